@@ -1,0 +1,236 @@
+"""Layered configuration: built-in defaults < ``corpustools.toml`` in the workspace < command-line flags.
+
+Every stage receives one :class:`Settings` object.  It is a read-only view on a plain nested dict
+(``settings.data``), so it pickles as plain data to worker processes and Dask tasks.  Keys are looked up
+with dotted names (``settings.get("download.workers")``).  Unknown keys and wrongly typed values in the
+TOML file are errors, so a typo in a cron job's config does not silently fall back to a default.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+from corpustools import __version__
+
+log = logging.getLogger(__name__)
+
+CONFIG_NAME = "corpustools.toml"
+EFFECTIVE_NAME = "effective-settings.toml"
+
+DEFAULTS: dict[str, Any] = {
+    # Who we are: sent in every request as "corpustools/VERSION (+CONTACT_URL)".
+    "user_agent": "",  # empty = built from the version and contact_url
+    "contact_url": "https://github.com/corpustools/corpustools",
+    "pause": 1.0,  # seconds between two requests to one host (never lower than 1 s for download)
+    "timeout": 30.0,  # seconds to wait for a response to start / between bytes
+    "max_bytes": 10_000_000,  # cap on one response body
+    "allow_private": False,  # allow loopback/private/link-local addresses (tests, intranets)
+    "collect": {
+        "workers": 8,  # parallel feed fetchers (threads)
+        "interval_min": 900.0,  # adaptive polling: never more often than this (s)
+        "interval_max": 86400.0,  # never less often than this (s)
+        "interval_factor": 0.2,  # interval shrinks/grows by this factor per poll
+    },
+    "download": {
+        "workers": 16,  # parallel fetch threads (at most one per host at a time)
+        "max_redirects": 10,
+        "max_retries": 2,  # only for timeouts, 429 and 5xx
+        "crawl_delay_cap": 30.0,  # robots.txt Crawl-delay is honoured up to this many seconds
+        "robots_ttl": 86400.0,  # robots.txt cache expiry (s)
+        "page_time_cap": 120.0,  # total time for one page, including a trickling body
+        "max_decompressed_bytes": 50_000_000,  # gzip/brotli bomb guard
+        "content_types": ["text/html", "application/xhtml+xml"],
+        "wget": "wget",  # GNU wget used as the fallback fetcher
+        "force_wget": False,  # use wget for every page (testing, odd servers)
+        "host_failure_limit": 5,  # consecutive failures before a host is set aside for the run
+        "xz_preset": 1,
+        "xz_group_bytes": 1_000_000,  # records are grouped into independent xz streams of about this size
+    },
+    "vert": {
+        "workers": 0,  # 0 = number of cores
+        "extractor": "default",  # default | trafilatura
+        "langid": "py3langid",  # py3langid | langdetect
+        "languages": [],  # restrict detection to these ISO 639-1 codes (empty = all)
+        "format": "default",  # default | new | knot
+        "doc_time_cap": 60.0,  # seconds for one document before it is given up
+        "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+    },
+    "tag": {
+        "workers": 0,  # 0 = number of cores
+        "default_model": "",  # model for paragraphs without a specific one (the old -l flag)
+        "models": {},  # {"cs": "/path/czech.tagger", "en": "/path/english.tagger"}
+        "placeholder_tag": "-",  # tag for tokens in a language with no model
+        "raw_lemma": True,  # MorphoDiTa raw lemma (without comments)
+        "guesser": True,  # use the morphological guesser for unknown words
+    },
+    "big_brother": {
+        "collect_every": 1800.0,
+        "discover_every": 86400.0,
+        "stage_time_limit": 3600.0,
+        "max_failures": 3,  # failures of one input before it is quarantined
+        "sleep": 60.0,  # seconds between cycles when running forever
+    },
+    "executor": {
+        "kind": "local",  # local | dask
+        "scheduler": "",  # dask scheduler address, e.g. tcp://10.0.0.1:8786
+    },
+}
+
+
+class ConfigError(Exception):
+    """The configuration file or a flag is wrong; the message says where."""
+
+
+def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:
+    for key, value in layer.items():
+        dotted = f"{prefix}{key}"
+        if key not in base:
+            raise ConfigError(f"{where}: unknown setting {dotted!r}")
+        current = base[key]
+        if isinstance(current, dict) and dotted not in _FREE_TABLES:
+            if not isinstance(value, Mapping):
+                raise ConfigError(f"{where}: {dotted!r} must be a table")
+            _merge(current, value, where, dotted + ".")
+            continue
+        base[key] = _coerce(current, value, dotted, where)
+
+
+_FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)
+
+
+def _coerce(current: Any, value: Any, dotted: str, where: str) -> Any:
+    if value is None:
+        return current
+    if isinstance(current, bool):
+        if isinstance(value, bool):
+            return value
+    elif isinstance(current, float) and isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    elif isinstance(current, int) and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    elif isinstance(current, str) and isinstance(value, str | os.PathLike):
+        return str(value)
+    elif isinstance(current, list) and isinstance(value, list | tuple):
+        return list(value)
+    elif isinstance(current, dict) and isinstance(value, Mapping):
+        return {str(k): str(v) for k, v in value.items()}
+    raise ConfigError(f"{where}: {dotted!r} must be {type(current).__name__}, not {value!r}")
+
+
+class Settings:
+    """Read-only layered settings.  ``data`` is a plain dict, safe to pickle."""
+
+    def __init__(self, data: dict[str, Any], sources: list[str] | None = None) -> None:
+        self.data = data
+        self.sources = sources or ["defaults"]
+
+    def get(self, dotted: str) -> Any:
+        node: Any = self.data
+        for part in dotted.split("."):
+            node = node[part]
+        return node
+
+    def __getitem__(self, dotted: str) -> Any:
+        return self.get(dotted)
+
+    def section(self, name: str) -> dict[str, Any]:
+        return copy.deepcopy(self.data[name])
+
+    def with_overrides(self, overrides: Mapping[str, Any], where: str = "flags") -> Settings:
+        data = copy.deepcopy(self.data)
+        _merge(data, _nest(overrides), where)
+        return Settings(data, self.sources + [where])
+
+    @property
+    def user_agent(self) -> str:
+        ua = self.data["user_agent"]
+        return ua or f"corpustools/{__version__} (+{self.data['contact_url']})"
+
+    def to_toml(self) -> str:
+        header = f"# effective corpustools settings ({' < '.join(self.sources)})\n"
+        return header + tomli_w.dumps(self.data)
+
+    def write_effective(self, directory: str | os.PathLike[str]) -> Path:
+        """Write the effective settings beside a stage's outputs (atomically)."""
+        from corpustools.workspace import atomic_write
+
+        path = Path(directory) / EFFECTIVE_NAME
+        with atomic_write(path, "w") as fh:
+            fh.write(self.to_toml())
+        return path
+
+    def summary(self) -> str:
+        """One line of the settings that differ from the defaults, for the start-of-run log line."""
+        diffs = _diff(DEFAULTS, self.data)
+        shown = ", ".join(f"{k}={v!r}" for k, v in diffs) or "all defaults"
+        return f"settings ({' < '.join(self.sources)}): {shown}"
+
+
+def _diff(default: Mapping[str, Any], actual: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for key, value in actual.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, dict) and isinstance(default.get(key), dict) and dotted not in _FREE_TABLES:
+            out.extend(_diff(default[key], value, dotted + "."))
+        elif default.get(key) != value:
+            out.append((dotted, value))
+    return out
+
+
+def _nest(flat: Mapping[str, Any]) -> dict[str, Any]:
+    nested: dict[str, Any] = {}
+    for dotted, value in flat.items():
+        if value is None:
+            continue
+        node = nested
+        parts = dotted.split(".")
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
+        node[parts[-1]] = value
+    return nested
+
+
+def load_settings(
+    workspace: str | os.PathLike[str] | None = None,
+    overrides: Mapping[str, Any] | None = None,
+    config_file: str | os.PathLike[str] | None = None,
+) -> Settings:
+    """Defaults, then ``corpustools.toml`` (explicit file or the workspace's), then flag overrides."""
+    data = copy.deepcopy(DEFAULTS)
+    sources = ["defaults"]
+    path: Path | None = Path(config_file) if config_file else None
+    if path is None and workspace is not None:
+        candidate = Path(workspace) / CONFIG_NAME
+        path = candidate if candidate.exists() else None
+    if path is not None:
+        try:
+            with open(path, "rb") as fh:
+                layer = tomllib.load(fh)
+        except FileNotFoundError as exc:
+            raise ConfigError(f"{path}: no such configuration file") from exc
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+        _merge(data, layer, str(path))
+        sources.append(str(path))
+    settings = Settings(data, sources)
+    if overrides:
+        settings = settings.with_overrides(overrides)
+    return settings
+
+
+def cpu_workers(configured: int) -> int:
+    """Resolve a ``workers`` setting where 0 means 'one per core'."""
+    return configured if configured > 0 else max(1, os.cpu_count() or 1)

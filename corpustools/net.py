@@ -1,0 +1,339 @@
+"""URL normalisation, the address policy (no private ranges unless allowed) and shared HTTP sessions.
+
+* :func:`normalize_url` is the one key under which a link is stored and deduplicated.
+* :class:`AddressPolicy` refuses non-http(s) schemes and, unless ``allow_private`` is set, hosts in
+  loopback, private, link-local, multicast or reserved ranges.  Host names are checked where it matters:
+  on the socket actually connected (:func:`make_session` installs connection classes that check the
+  peer address), so DNS tricks and redirects cannot reach an internal service either.
+* :func:`fetch_capped` reads a response with caps on size and total time, for feeds and discovery.
+* :func:`describe_error` turns any network exception into a short phrase for a one-line log entry.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote, urlsplit, urlunsplit
+
+import requests
+import urllib3
+from requests.adapters import HTTPAdapter
+from urllib3.connection import HTTPConnection, HTTPSConnection
+from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
+
+log = logging.getLogger(__name__)
+
+ALLOWED_SCHEMES = ("http", "https")
+DEFAULT_PORTS = {"http": 80, "https": 443}
+TRACKING_PARAMS = frozenset(
+    {
+        "fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "igshid",
+        "mc_cid", "mc_eid", "_ga", "_gl", "_hsenc", "_hsmi", "mkt_tok", "oly_anon_id", "oly_enc_id",
+        "vero_id", "wickedid", "rb_clickid", "s_cid", "xtor", "at_medium", "at_campaign",
+    }
+)
+TRACKING_PREFIXES = ("utm_",)
+_SAFE_PATH = "/%:@!$&'()*+,;=-._~"
+_SAFE_QUERY = "/?%:@!$&'()*+,;=-._~"
+
+
+class BlockedAddress(Exception):
+    """The URL's scheme or address is not allowed by the policy."""
+
+
+class FetchError(Exception):
+    """A fetch failed; ``reason`` is a short machine-friendly word, the message a readable phrase."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def normalize_url(url: str, base: str | None = None) -> str | None:
+    """The canonical form of an http(s) URL, or None when it is not one.
+
+    Lower-case scheme and host (IDNA-encoded), no fragment, no default port, no user info, no
+    tracking parameters (``utm_*``, ``fbclid``, ``gclid`` ...), empty path as ``/``; the path's case
+    and the order of the remaining query parameters are kept.
+    """
+    if not url:
+        return None
+    url = url.strip().replace("\n", "").replace("\r", "").replace("\t", "")
+    if base:
+        from urllib.parse import urljoin
+
+        url = urljoin(base, url)
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    scheme = parts.scheme.lower()
+    if scheme not in ALLOWED_SCHEMES or not parts.hostname:
+        return None
+    host = parts.hostname.lower().rstrip(".")
+    if not host:
+        return None
+    try:
+        host.encode("ascii")
+    except UnicodeEncodeError:
+        try:
+            host = host.encode("idna").decode("ascii")
+        except UnicodeError:
+            return None
+    if ":" in host:  # IPv6 literal
+        host = f"[{host}]"
+    netloc = host if port in (None, DEFAULT_PORTS[scheme]) else f"{host}:{port}"
+    path = quote(parts.path or "/", safe=_SAFE_PATH)
+    query = _strip_tracking(parts.query)
+    return urlunsplit((scheme, netloc, path, query, ""))
+
+
+def _strip_tracking(query: str) -> str:
+    if not query:
+        return ""
+    kept = []
+    for piece in query.split("&"):
+        if not piece:
+            continue
+        key = piece.split("=", 1)[0].lower()
+        if key in TRACKING_PARAMS or key.startswith(TRACKING_PREFIXES):
+            continue
+        kept.append(quote(piece, safe=_SAFE_QUERY))
+    return "&".join(kept)
+
+
+def host_of(url: str) -> str:
+    """The host (with a non-default port) that politeness is counted per."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if port and port != DEFAULT_PORTS.get(parts.scheme.lower()):
+        return f"{host}:{port}"
+    return host
+
+
+def is_public_ip(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        ip = ip.ipv4_mapped
+    return ip.is_global and not ip.is_multicast
+
+
+@dataclass(frozen=True)
+class AddressPolicy:
+    """Which URLs may be fetched.  ``check_url`` raises :class:`BlockedAddress` with the reason."""
+
+    allow_private: bool = False
+
+    def check_url(self, url: str) -> None:
+        try:
+            parts = urlsplit(url)
+        except ValueError as exc:
+            raise BlockedAddress(f"malformed URL: {exc}") from None
+        if parts.scheme.lower() not in ALLOWED_SCHEMES:
+            raise BlockedAddress(f"scheme {parts.scheme or '(none)'!r} is not http or https")
+        host = parts.hostname
+        if not host:
+            raise BlockedAddress("URL has no host")
+        if self.allow_private:
+            return
+        if host.lower() in ("localhost", "localhost.localdomain") or host.lower().endswith(".localhost"):
+            raise BlockedAddress(f"{host} is a private address (use --allow-private)")
+        try:
+            literal = ipaddress.ip_address(host)
+        except ValueError:
+            return  # a name: checked on the connected socket
+        if not is_public_ip(str(literal)):
+            raise BlockedAddress(f"{host} is a private address (use --allow-private)")
+
+    def check_peer(self, address: str) -> None:
+        if not self.allow_private and not is_public_ip(address):
+            raise BlockedAddress(f"{address} is a private address (use --allow-private)")
+
+
+class _PeerMixin:
+    """Remembers the connected peer's IP (for WARC-IP-Address) and enforces the address policy."""
+
+    guard_private = False
+    peer_ip: str | None = None
+
+    def _new_conn(self) -> socket.socket:  # type: ignore[override]
+        sock = super()._new_conn()  # type: ignore[misc]
+        try:
+            self.peer_ip = sock.getpeername()[0]
+        except OSError:
+            self.peer_ip = None
+        if self.guard_private and self.peer_ip and not is_public_ip(self.peer_ip):
+            sock.close()
+            raise BlockedAddress(f"{self.peer_ip} is a private address (use --allow-private)")
+        return sock
+
+
+def _pools(guard: bool) -> dict[str, type]:
+    http_conn = type("PeerHTTPConnection", (_PeerMixin, HTTPConnection), {"guard_private": guard})
+    https_conn = type("PeerHTTPSConnection", (_PeerMixin, HTTPSConnection), {"guard_private": guard})
+    return {
+        "http": type("PeerHTTPPool", (HTTPConnectionPool,), {"ConnectionCls": http_conn}),
+        "https": type("PeerHTTPSPool", (HTTPSConnectionPool,), {"ConnectionCls": https_conn}),
+    }
+
+
+_POOLS = {True: _pools(True), False: _pools(False)}
+
+
+class PolicyAdapter(HTTPAdapter):
+    """A requests adapter whose connections record the peer IP and obey the address policy."""
+
+    def __init__(self, policy: AddressPolicy, **kwargs: Any) -> None:
+        self.policy = policy
+        super().__init__(**kwargs)
+
+    def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
+        super().init_poolmanager(*args, **kwargs)
+        self.poolmanager.pool_classes_by_scheme = dict(_POOLS[not self.policy.allow_private])
+
+    def send(self, request: requests.PreparedRequest, *args: Any, **kwargs: Any) -> requests.Response:
+        self.policy.check_url(request.url or "")
+        return super().send(request, *args, **kwargs)
+
+
+def make_session(user_agent: str, allow_private: bool = False, pool_size: int = 10) -> requests.Session:
+    """A requests session with our User-Agent, the address policy and no environment proxies."""
+    session = requests.Session()
+    session.trust_env = False
+    session.headers["User-Agent"] = user_agent
+    adapter = PolicyAdapter(AddressPolicy(allow_private), pool_connections=pool_size, pool_maxsize=pool_size,
+                            max_retries=0)
+    session.mount("http://", adapter)
+    session.mount("https://", adapter)
+    return session
+
+
+@dataclass
+class FetchResult:
+    url: str  # final URL after redirects
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    elapsed: float
+    history: list[str] = field(default_factory=list)
+
+
+def fetch_capped(
+    session: requests.Session,
+    url: str,
+    *,
+    timeout: float,
+    max_bytes: int,
+    total_time: float | None = None,
+    headers: dict[str, str] | None = None,
+) -> FetchResult:
+    """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError."""
+    started = time.monotonic()
+    deadline = started + (total_time if total_time else max(timeout * 4, 60.0))
+    try:
+        response = session.get(url, headers=headers, timeout=timeout, stream=True, allow_redirects=True)
+    except Exception as exc:  # noqa: BLE001 - every failure becomes one log line
+        raise FetchError(error_reason(exc), describe_error(exc)) from exc
+    try:
+        chunks: list[bytes] = []
+        size = 0
+        for chunk in response.iter_content(65536):
+            size += len(chunk)
+            if size > max_bytes:
+                raise FetchError("too-large", f"response larger than {max_bytes} bytes")
+            if time.monotonic() > deadline:
+                raise FetchError("too-slow", f"response not complete within {deadline - started:.0f} s")
+            chunks.append(chunk)
+    except FetchError:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        raise FetchError(error_reason(exc), describe_error(exc)) from exc
+    finally:
+        response.close()
+    return FetchResult(
+        url=response.url,
+        status=response.status_code,
+        headers={k: v for k, v in response.headers.items()},
+        body=b"".join(chunks),
+        elapsed=time.monotonic() - started,
+        history=[r.url for r in response.history],
+    )
+
+
+def error_reason(exc: BaseException) -> str:
+    """A short reason word for statistics: dns, refused, timeout, tls, blocked, protocol, too-many-redirects."""
+    chain = _chain(exc)
+    for e in chain:
+        if isinstance(e, BlockedAddress):
+            return "blocked"
+        if isinstance(e, FetchError):
+            return e.reason
+        if isinstance(e, socket.gaierror) or "Name or service not known" in str(e) or "NameResolution" in type(e).__name__:
+            return "dns"
+    for e in chain:
+        if isinstance(e, requests.TooManyRedirects):
+            return "too-many-redirects"
+        if isinstance(e, requests.exceptions.SSLError | urllib3.exceptions.SSLError):
+            return "tls"
+        if isinstance(e, requests.Timeout | urllib3.exceptions.TimeoutError | socket.timeout | TimeoutError):
+            return "timeout"
+        if isinstance(e, ConnectionRefusedError):
+            return "refused"
+        if isinstance(e, requests.exceptions.ChunkedEncodingError | requests.exceptions.ContentDecodingError):
+            return "protocol"
+    if any(isinstance(e, ConnectionResetError) for e in chain):
+        return "reset"
+    return "connection" if isinstance(exc, requests.ConnectionError) else "protocol"
+
+
+_PHRASES = {
+    "blocked": None,
+    "dns": "DNS lookup failed",
+    "too-many-redirects": "too many redirects",
+    "tls": "TLS error",
+    "timeout": "timed out",
+    "refused": "connection refused",
+    "reset": "connection reset",
+    "protocol": "invalid HTTP",
+    "connection": "connection failed",
+}
+
+
+def describe_error(exc: BaseException) -> str:
+    """One readable phrase for a log line, e.g. 'DNS lookup failed' or 'connection refused'."""
+    reason = error_reason(exc)
+    for e in _chain(exc):
+        if isinstance(e, BlockedAddress | FetchError):
+            return str(e)
+    phrase = _PHRASES.get(reason) or reason
+    detail = str(_chain(exc)[-1]).strip()
+    if detail and len(detail) < 160 and reason in ("tls", "protocol", "connection"):
+        return f"{phrase}: {detail}"
+    return phrase
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    seen: list[BaseException] = []
+    todo: list[BaseException | None] = [exc]
+    while todo:
+        e = todo.pop(0)
+        if e is None or any(e is s for s in seen):
+            continue
+        seen.append(e)
+        todo.extend([e.__cause__, e.__context__])
+        for arg in getattr(e, "args", ()):
+            if isinstance(arg, BaseException):
+                todo.append(arg)
+        reason = getattr(e, "reason", None)
+        if isinstance(reason, BaseException):
+            todo.append(reason)
+    return seen

@@ -1,0 +1,1 @@
+"""The ``tag`` stage: MorphoDiTa tagging of a vertical, a model per language."""

@@ -1,0 +1,249 @@
+"""The workspace folder layout, atomic writes, completion markers and single-instance locks.
+
+A workspace holds::
+
+    corpustools.toml          optional settings (defaults < this file < flags)
+    rss_sources/*.txt         feed lists, one feed URL per line, '#' comments
+    collected_links/<source>/<UTC timestamp>.collected   new links (-> .downloaded when in a WARC)
+    warcs/<source>/<stem>.warc.xz (+ .cdxj)
+    verts/<source>/<stem>.vert.xz
+    tagged/<source>/<stem>.vert.xz
+    state/                    embedded databases, caches, completion markers
+    logs/                     daily logs
+
+The shard contract shared by every stage and executor: write the output under a temporary name in the
+same folder, rename it into place when complete, then write the completion marker.  A rerun skips
+inputs whose marker exists, so a crash at any moment leaves either a finished output or nothing.
+Temporary names carry the writer's PID (``.NAME.tmp-PID-RANDOM``); :func:`remove_stale_temps` deletes
+those whose writer is gone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import json
+import os
+import re
+import secrets
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
+MARKER_SUFFIX = ".done"
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-[0-9a-f]+$")
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """Paths of one workspace.  ``Workspace(root).ensure()`` creates the folders."""
+
+    root: Path
+
+    @classmethod
+    def at(cls, root: str | os.PathLike[str] | None) -> Workspace:
+        return cls(Path(root or ".").resolve())
+
+    @property
+    def rss_sources(self) -> Path:
+        return self.root / "rss_sources"
+
+    @property
+    def collected_links(self) -> Path:
+        return self.root / "collected_links"
+
+    @property
+    def warcs(self) -> Path:
+        return self.root / "warcs"
+
+    @property
+    def verts(self) -> Path:
+        return self.root / "verts"
+
+    @property
+    def tagged(self) -> Path:
+        return self.root / "tagged"
+
+    @property
+    def state(self) -> Path:
+        return self.root / "state"
+
+    @property
+    def logs(self) -> Path:
+        return self.root / "logs"
+
+    def ensure(self) -> Workspace:
+        for name in LAYOUT:
+            (self.root / name).mkdir(parents=True, exist_ok=True)
+        return self
+
+    def source_lists(self) -> list[Path]:
+        """Every ``rss_sources/*.txt``, including lists dropped in by hand since the last run."""
+        if not self.rss_sources.is_dir():
+            return []
+        return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file())
+
+    def daily_log(self, day: str | None = None) -> Path:
+        day = day or time.strftime("%Y-%m-%d", time.gmtime())
+        return self.logs / f"corpustools-{day}.log"
+
+
+def source_name(path: str | os.PathLike[str]) -> str:
+    """``rss_sources/cs_media.txt`` -> ``cs_media``."""
+    return Path(path).stem
+
+
+def utc_timestamp() -> str:
+    """File-name timestamp, sortable: ``20261120T100003Z``."""
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+
+
+def temp_name(path: Path) -> Path:
+    return path.with_name(f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
+
+
+@contextlib.contextmanager
+def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str = "utf-8") -> Iterator[IO[Any]]:
+    """Open a temporary file beside ``path``; on success fsync and rename it into place.
+
+    On an exception the temporary file is removed and ``path`` is left as it was: every output
+    appears whole or not at all.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_name(target)
+    fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding)
+    try:
+        yield fh
+        fh.flush()
+        os.fsync(fh.fileno())
+        fh.close()
+        os.replace(tmp, target)
+    except BaseException:
+        fh.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def commit_temp(tmp: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+    """fsync a finished temporary file and rename it into place (for writers that manage their own temp)."""
+    fd = os.open(tmp, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, target)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except OSError as exc:
+        return exc.errno == errno.EPERM
+    return True
+
+
+def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:
+    """Delete temporary files whose writing process is dead; returns what was removed."""
+    base = Path(directory)
+    if not base.is_dir():
+        return []
+    removed = []
+    candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
+    for path in candidates:
+        match = _TEMP_RE.match(path.name)
+        if match and not _pid_alive(int(match["pid"])):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
+def marker_path(output: str | os.PathLike[str]) -> Path:
+    out = Path(output)
+    return out.with_name(out.name + MARKER_SUFFIX)
+
+
+def is_done(output: str | os.PathLike[str]) -> bool:
+    """True when ``output`` exists and its completion marker was written after it."""
+    return Path(output).exists() and marker_path(output).exists()
+
+
+def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = None) -> Path:
+    """Write the completion marker for ``output`` (JSON with the shard's stats)."""
+    marker = marker_path(output)
+    with atomic_write(marker, "w") as fh:
+        json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {}}, fh, sort_keys=True)
+    return marker
+
+
+def read_marker(output: str | os.PathLike[str]) -> dict[str, Any] | None:
+    try:
+        return json.loads(marker_path(output).read_text("utf-8"))
+    except (FileNotFoundError, ValueError):
+        return None
+
+
+class AlreadyLocked(Exception):
+    """Another live process holds the lock; ``holder`` is its PID when known."""
+
+    def __init__(self, path: Path, holder: int | None) -> None:
+        super().__init__(f"{path} is held by process {holder if holder else '(unknown)'}")
+        self.path = path
+        self.holder = holder
+
+
+class PidLock:
+    """An exclusive ``flock`` on a file that also holds the owner's PID.
+
+    The kernel drops the lock when its process dies, so a lock left by a killed process is simply
+    taken over by the next one; the PID inside is only informative.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.fd: int | None = None
+
+    def acquire(self, blocking: bool = False) -> PidLock:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if blocking else fcntl.LOCK_NB))
+        except BlockingIOError:
+            holder = None
+            with contextlib.suppress(ValueError, OSError):
+                holder = int(os.pread(fd, 32, 0).decode().strip() or 0) or None
+            os.close(fd)
+            raise AlreadyLocked(self.path, holder) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self.fd = fd
+        return self
+
+    def release(self) -> None:
+        if self.fd is not None:
+            with contextlib.suppress(OSError):
+                os.ftruncate(self.fd, 0)
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
+
+    def __enter__(self) -> PidLock:
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+@contextlib.contextmanager
+def file_lock(path: str | os.PathLike[str]) -> Iterator[None]:
+    """A short blocking exclusive lock, for serialising a read-modify-write between processes."""
+    lock = PidLock(path).acquire(blocking=True)
+    try:
+        yield
+    finally:
+        lock.release()
