@@ -280,18 +280,22 @@ def error_reason(exc: BaseException) -> str:
         if isinstance(e, socket.gaierror) or "Name or service not known" in str(e) or "NameResolution" in type(e).__name__:
             return "dns"
     for e in chain:
+        if isinstance(e, ConnectionRefusedError):
+            return "refused"
+        if isinstance(e, ConnectionResetError):
+            return "reset"
         if isinstance(e, requests.TooManyRedirects):
             return "too-many-redirects"
         if isinstance(e, requests.exceptions.SSLError | urllib3.exceptions.SSLError):
             return "tls"
+    for e in chain:
+        # urllib3's NewConnectionError subclasses ConnectTimeoutError for history's sake: not a timeout
+        if isinstance(e, urllib3.exceptions.NewConnectionError):
+            continue
         if isinstance(e, requests.Timeout | urllib3.exceptions.TimeoutError | socket.timeout | TimeoutError):
             return "timeout"
-        if isinstance(e, ConnectionRefusedError):
-            return "refused"
         if isinstance(e, requests.exceptions.ChunkedEncodingError | requests.exceptions.ContentDecodingError):
             return "protocol"
-    if any(isinstance(e, ConnectionResetError) for e in chain):
-        return "reset"
     return "connection" if isinstance(exc, requests.ConnectionError) else "protocol"
 
 
