@@ -75,6 +75,9 @@ DEFAULTS: dict[str, Any] = {
         "placeholder_tag": "-",  # tag for tokens in a language with no model
         "raw_lemma": True,  # MorphoDiTa raw lemma (without comments)
         "guesser": True,  # use the morphological guesser for unknown words
+        "max_sentence_tokens": 500,  # longer sentences are split for tagging only
+        "chunk_bytes": 1_000_000,  # work unit: whole documents of about this many input bytes
+        "xz_preset": 1,  # compression of .xz outputs
     },
     "big_brother": {
         "collect_every": 1800.0,

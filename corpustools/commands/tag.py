@@ -1,0 +1,113 @@
+"""``corpustools tag``: MorphoDiTa tagging of a vertical, a model per paragraph language."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+from typing import Any
+
+log = logging.getLogger("corpustools.tag")
+
+DESCRIPTION = """\
+Tag a vertical with MorphoDiTa: every token line becomes word<TAB>lemma<TAB>tag; every structure line
+(<doc>, <p>, <s>, <g/>, links, headings, images, knot lines) stays exactly where it was.
+
+The model is chosen per paragraph by its lang attribute (<p lang="cs">, <h1..h5 lang>, else <doc lang>):
+--model LANG=PATH for a language, -l PATH for every paragraph without a specific model.  Tokens in a
+language with no model keep lemma = word and get the placeholder tag (counted in the log).
+
+Without -i: workspace mode, verts/<source>/*.vert.xz -> tagged/<source>/<stem>.vert.xz, skipping outputs
+that are done.  Outputs appear whole or not at all; the output is the same for any -m.
+"""
+
+EPILOG = """\
+examples:
+  corpustools tag -i page.vert -o page.tagged.vert -l models/test/test.tagger
+  corpustools tag -i a.vert.xz b.vert.xz -o ab.vert.xz --model cs=czech.tagger --model en=english.tagger -m 4
+  corpustools tag -W ~/corpus                 # workspace mode, models from ~/corpus/corpustools.toml
+
+models: './configure.sh --models' fetches the official Czech (MorfFlex CZ 2.0 + PDT-C 1.0) and English
+(Morphium WSJ) models from LINDAT/CLARIAH-CZ and records them in corpustools.toml:
+  [tag.models]
+  cs = "/abs/path/czech-morfflex2.0-pdtc1.0-220710.tagger"
+  en = "/abs/path/english-morphium-wsj-140407.tagger"
+"""
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    p = subparsers.add_parser("tag", parents=[common], help="MorphoDiTa tagging of verticals (word, lemma, tag)",
+                              description=DESCRIPTION, epilog=EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
+                   help="input verticals (.vert, .vert.xz, .gz; '-' = stdin); without -i: workspace mode")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="output vertical (.vert or .vert.xz; default: stdout, uncompressed)")
+    p.add_argument("-l", "--language-model", metavar="PATH", dest="cfg.tag.default_model", default=None,
+                   help="MorphoDiTa .tagger for every paragraph without a model of its own (tag.default_model)")
+    p.add_argument("--model", metavar="LANG=PATH", action="append", default=[], dest="tag_models",
+                   help="model for paragraphs in LANG (ISO 639-1); repeatable; adds to [tag.models]")
+    p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.tag.workers", default=None,
+                   help="worker processes (tag.workers; 0 = one per core; default %(default)s from the config)")
+    p.add_argument("--placeholder-tag", metavar="TAG", dest="cfg.tag.placeholder_tag", default=None,
+                   help="tag for tokens in a language without a model (tag.placeholder_tag, default '-')")
+    lemma = p.add_mutually_exclusive_group()
+    lemma.add_argument("--raw-lemma", action="store_const", const=True, dest="cfg.tag.raw_lemma", default=None,
+                       help="write MorphoDiTa's raw lemma, without comments (default)")
+    lemma.add_argument("--full-lemma", action="store_const", const=False, dest="cfg.tag.raw_lemma",
+                       help="write the full lemma with its technical comments (e.g. Praha_;G)")
+    guess = p.add_mutually_exclusive_group()
+    guess.add_argument("--guesser", action="store_const", const=True, dest="cfg.tag.guesser", default=None,
+                       help="guess lemma and tag of words unknown to the dictionary (default)")
+    guess.add_argument("--no-guesser", action="store_const", const=False, dest="cfg.tag.guesser",
+                       help="no guessing: unknown words get the model's unknown-word analysis")
+    p.add_argument("--max-sentence-tokens", type=int, metavar="N", dest="cfg.tag.max_sentence_tokens",
+                   default=None, help="split longer sentences for tagging only (default 500)")
+    p.set_defaults(run=run)
+
+
+def _parse_models(items: list[str]) -> dict[str, str]:
+    from corpustools.cli import UsageError
+
+    models: dict[str, str] = {}
+    for item in items:
+        lang, sep, path = item.partition("=")
+        if not sep or not lang.strip() or not path.strip():
+            raise UsageError(f"--model {item!r}: expected LANG=PATH, e.g. --model cs=czech.tagger")
+        models[lang.strip().lower()] = path.strip()
+    return models
+
+
+def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.tag.registry import ModelError
+    from corpustools.tag.run import _summary, tag_files, tag_workspace
+
+    extra = _parse_models(args.tag_models)
+    if extra:
+        settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
+    if settings.get("tag.workers") < 0:
+        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
+    try:
+        if args.input:
+            for path in args.input:
+                if path != "-" and not os.path.isfile(path):
+                    raise UsageError(f"{path}: no such input file")
+            if args.output and args.output != "-" and any(
+                    os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
+                raise UsageError(f"{args.output}: the output must not be one of the inputs")
+            counters = tag_files(settings, args.input, args.output)
+            log.info(f"{args.output or 'stdout'}: {_summary(counters)}")
+            return 1 if counters.get("failed:malformed") else 0
+        if args.output:
+            raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
+        results = tag_workspace(settings, workspace)
+    except ModelError as exc:
+        log.error(str(exc))
+        return 2
+    failed = 0
+    for source, counters in sorted(results.items()):
+        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
+        log.info(f"{source}: {counters.get('files', 0)} files tagged, {counters.get('documents', 0)} documents, "
+                 f"{counters.get('tokens', 0)} tokens")
+    return 1 if failed else 0

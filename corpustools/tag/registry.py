@@ -1,0 +1,176 @@
+"""The per-language model registry: which MorphoDiTa tagger tags which paragraph, loaded once per process.
+
+A :class:`TagOptions` is the plain, picklable description of a tagging run (model paths, placeholder
+tag, lemma and guesser options).  :func:`model_set` turns it into a :class:`ModelSet` and caches it per
+process: the models are loaded the first time a process needs them and never again.  The local pool
+calls it in the parent *before* forking, so the workers share the models' memory pages; a Dask worker
+or a spawned process loads them on its first shard.  Taggers are never pickled.
+
+Model problems (missing file, not a tagger) raise :class:`ModelError` with a message that names the
+path and says how to obtain models, so the CLI can stop before writing any output.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+HOW_TO_GET_MODELS = (
+    "get the official Czech and English models with './configure.sh --models', or place a MorphoDiTa "
+    ".tagger file by hand and name it with -l/--language-model PATH, --model LANG=PATH or "
+    "[tag.models] in corpustools.toml"
+)
+
+
+class ModelError(Exception):
+    """A model is missing or cannot be loaded; the message names the path and how to get models."""
+
+
+@dataclass(frozen=True)
+class TagOptions:
+    """Everything a worker needs to tag, as plain data (hashable, picklable)."""
+
+    default_model: str = ""
+    models: tuple[tuple[str, str], ...] = ()  # ((lang, path), ...) sorted
+    placeholder_tag: str = "-"
+    raw_lemma: bool = True
+    guesser: bool = True
+    max_sentence_tokens: int = 500
+
+    @classmethod
+    def from_settings(cls, data: Mapping[str, Any]) -> TagOptions:
+        """Build from ``settings.data`` (the whole settings dict) or from its ``tag`` section."""
+        tag = data.get("tag", data)
+        models = tuple(sorted((str(k).lower(), _expand(v)) for k, v in (tag.get("models") or {}).items() if v))
+        return cls(
+            default_model=_expand(tag.get("default_model") or ""),
+            models=models,
+            placeholder_tag=str(tag.get("placeholder_tag", "-")) or "-",
+            raw_lemma=bool(tag.get("raw_lemma", True)),
+            guesser=bool(tag.get("guesser", True)),
+            max_sentence_tokens=max(1, int(tag.get("max_sentence_tokens", 500))),
+        )
+
+    def model_paths(self) -> list[str]:
+        paths = [p for _, p in self.models]
+        if self.default_model:
+            paths.append(self.default_model)
+        return sorted(set(paths))
+
+    def describe(self) -> str:
+        parts = [f"{lang}={path}" for lang, path in self.models]
+        if self.default_model:
+            parts.append(f"default={self.default_model}")
+        return ", ".join(parts) or "no models (every token gets the placeholder tag)"
+
+
+def _expand(path: str) -> str:
+    return str(Path(os.path.expanduser(str(path)))) if path else ""
+
+
+_TAGGERS: dict[str, Any] = {}  # path -> ufal.morphodita.Tagger, per process
+_MODEL_SETS: dict[TagOptions, ModelSet] = {}
+
+
+def load_tagger(path: str) -> Any:
+    """Load a MorphoDiTa tagger once per process (cached by path)."""
+    tagger = _TAGGERS.get(path)
+    if tagger is not None:
+        return tagger
+    if not os.path.isfile(path):
+        raise ModelError(f"MorphoDiTa model {path}: no such file; {HOW_TO_GET_MODELS}")
+    from ufal.morphodita import Tagger
+
+    tagger = Tagger.load(path)
+    if tagger is None:
+        raise ModelError(f"MorphoDiTa model {path}: cannot be loaded (not a MorphoDiTa tagger model, or made "
+                         f"for another MorphoDiTa version); {HOW_TO_GET_MODELS}")
+    log.debug(f"loaded MorphoDiTa model {path} in process {os.getpid()}")
+    _TAGGERS[path] = tagger
+    return tagger
+
+
+class LanguageTagger:
+    """One loaded model with the run's lemma and guesser options, plus a lemma-output cache."""
+
+    def __init__(self, path: str, raw_lemma: bool, guesser: bool) -> None:
+        from ufal.morphodita import Forms, Morpho, TaggedLemmas
+
+        self.path = path
+        self.tagger = load_tagger(path)
+        self.morpho = self.tagger.getMorpho()
+        self.raw_lemma = raw_lemma
+        self.guesser = Morpho.GUESSER if guesser else Morpho.NO_GUESSER
+        self._forms = Forms
+        self._lemmas = TaggedLemmas()
+        self._cache: dict[str, str] = {}
+
+    def tag(self, forms: list[str]) -> list[tuple[str, str]]:
+        """Tag one sentence of unescaped forms; returns (escaped output lemma, tag) per form."""
+        lemmas = self._lemmas
+        self.tagger.tag(self._forms(forms), lemmas, self.guesser)
+        cache = self._cache
+        if len(cache) > 500_000:
+            cache.clear()
+        out = []
+        for item in lemmas:
+            lemma = item.lemma
+            shown = cache.get(lemma)
+            if shown is None:
+                shown = self.morpho.rawLemma(lemma) if self.raw_lemma else lemma
+                shown = escape_token(shown) if shown else ""
+                cache[lemma] = shown
+            out.append((shown, item.tag))
+        return out
+
+
+class ModelSet:
+    """The taggers of one run: ``for_language(lang)`` gives the tagger for a paragraph, or None."""
+
+    def __init__(self, options: TagOptions) -> None:
+        self.options = options
+        by_path: dict[str, LanguageTagger] = {}
+        for path in options.model_paths():
+            by_path[path] = LanguageTagger(path, options.raw_lemma, options.guesser)
+        self.by_language = {lang: by_path[path] for lang, path in options.models}
+        self.default = by_path[options.default_model] if options.default_model else None
+
+    def for_language(self, lang: str | None) -> LanguageTagger | None:
+        if lang:
+            found = self.by_language.get(lang.lower())
+            if found is not None:
+                return found
+        return self.default
+
+
+def model_set(options: TagOptions) -> ModelSet:
+    """The process-wide :class:`ModelSet` for these options (loads the models on first use)."""
+    found = _MODEL_SETS.get(options)
+    if found is None:
+        found = _MODEL_SETS[options] = ModelSet(options)
+    return found
+
+
+def escape_token(text: str) -> str:
+    """Escape a token for the vertical: ``&`` ``<`` ``>`` (docs/VERTICAL.md)."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def unescape_token(text: str) -> str:
+    """Undo the vertical's token escapes (and ``&quot;``/``&apos;`` that other tools write)."""
+    if "&" not in text:
+        return text
+    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+            .replace("&amp;", "&"))

@@ -1,0 +1,341 @@
+"""The ``tag`` stage: a vertical in, the same vertical with ``word<TAB>lemma<TAB>tag`` token lines out.
+
+Three ways in, one code path:
+
+* :func:`tag_shard` (the shard contract, used by Dask and big-brother): one input -> one output in this
+  process, temporary name -> rename -> completion marker, returns counters.
+* :func:`tag_workspace`: ``verts/<source>/*.vert.xz`` -> ``tagged/<source>/<stem>.vert.xz``, skipping
+  outputs that are done, with ``tag.workers`` processes.
+* :func:`tag_files`: ad-hoc ``-i FILE... -o FILE`` (``-`` = stdin/stdout).
+
+Parallelism: the input is cut into chunks of whole documents by a fixed rule (stream.py); a pool of
+forked workers tags (and, for ``.xz``, compresses) the chunks, and the parent writes the results in
+input order, so the output is byte-identical for any number of workers.  The models are loaded in the
+parent *before* the pool forks, so every worker shares their memory and nothing is pickled but bytes
+and plain options; a worker loads them itself only where fork is unavailable.  A worker that dies
+breaks the pool (``BrokenProcessPool``), which fails that file cleanly instead of hanging the run.
+"""
+
+from __future__ import annotations
+
+import logging
+import lzma
+import multiprocessing
+import os
+import sys
+import time
+import zlib
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+from corpustools.config import Settings, cpu_workers
+from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions, model_set
+from corpustools.tag.stream import empty_output, encode_chunk, is_xz, iter_chunks, open_input
+from corpustools.tag.tagger import tag_chunk
+from corpustools.workspace import commit_temp, is_done, mark_done, remove_stale_temps, temp_name
+
+log = logging.getLogger(__name__)
+
+MAX_ERRORS_PER_FILE = 20  # malformed-line messages logged per file; the rest are counted
+
+
+class InputError(Exception):
+    """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
+
+
+def check_models(options: TagOptions) -> None:
+    """Load every configured model in this process, or raise :class:`ModelError` (before any output)."""
+    if not options.model_paths():
+        raise ModelError(f"no MorphoDiTa model configured; {HOW_TO_GET_MODELS}")
+    model_set(options)
+
+
+def _run_chunk(data: bytes, first_line: int, name: str, options: TagOptions, compress: bool,
+               preset: int) -> tuple[bytes, dict[str, int], list[str], bool]:
+    """One unit of work in a worker: tag a chunk and encode it for the output file."""
+    result = tag_chunk(data, first_line, name, model_set(options))
+    has_content = bool(result.data)
+    payload = encode_chunk(result.data, compress, preset) if has_content else b""
+    return payload, dict(result.counters), result.errors, has_content
+
+
+def _fork_context() -> Any:
+    if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return None
+
+
+class ChunkRunner:
+    """Runs chunk jobs in this process (one worker) or in a pool of forked workers, in input order."""
+
+    def __init__(self, workers: int, options: TagOptions) -> None:
+        self.workers = max(1, workers)
+        self.options = options
+        self._pool: ProcessPoolExecutor | None = None
+        check_models(options)  # in the parent, before forking: the workers inherit the loaded models
+
+    def _get_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context())
+        return self._pool
+
+    def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool]]:
+        if self.workers == 1:
+            for job in jobs:
+                yield _run_chunk(*job)
+            return
+        pool = self._get_pool()
+        pending: deque[Future] = deque()
+        try:
+            for job in jobs:
+                pending.append(pool.submit(_run_chunk, *job))
+                while len(pending) >= 2 * self.workers:
+                    yield pending.popleft().result()
+            while pending:
+                yield pending.popleft().result()
+        finally:
+            for future in pending:
+                future.cancel()
+
+    def reset(self) -> None:
+        """Drop a broken pool; the next file gets a fresh one."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
+class _CheckedReader:
+    """A binary input whose read errors (truncated or corrupt compression, I/O) become InputError."""
+
+    def __init__(self, stream: Any, name: str) -> None:
+        self.stream = stream
+        self.name = name
+
+    def read(self, size: int = -1) -> bytes:
+        try:
+            return self.stream.read(size)
+        except EOFError as exc:
+            raise InputError(f"{self.name}: truncated input ({exc})") from exc
+        except (OSError, lzma.LZMAError, zlib.error) as exc:
+            raise InputError(f"{self.name}: corrupt or unreadable input ({exc})") from exc
+
+    def close(self) -> None:
+        if self.stream is not sys.stdin.buffer:
+            self.stream.close()
+
+
+class _Progress:
+    """A tqdm bar of tokens on a terminal; nothing otherwise."""
+
+    def __init__(self, label: str) -> None:
+        self.bar = None
+        if sys.stderr.isatty():
+            from tqdm import tqdm
+
+            self.bar = tqdm(desc=label, unit="tok", unit_scale=True, leave=False, file=sys.stderr)
+
+    def update(self, n: int) -> None:
+        if self.bar is not None:
+            self.bar.update(n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, preset: int,
+                chunk_bytes: int, label: str) -> tuple[Counter, bool]:
+    """Tag one input into the open binary file ``out``; returns (counters, whether anything was written)."""
+    counters: Counter = Counter()
+    wrote = False
+    shown = 0
+    progress = _Progress(label)
+    try:
+        stream = _CheckedReader(open_input(input_path), input_path)
+    except OSError as exc:
+        raise InputError(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
+    try:
+        jobs = ((data, line, label, runner.options, compress, preset)
+                for data, line in iter_chunks(stream, chunk_bytes))
+        for payload, chunk_counters, errors, has_content in runner.run(jobs):
+            if has_content:
+                out.write(payload)
+                wrote = True
+            counters.update(chunk_counters)
+            progress.update(chunk_counters.get("tokens", 0))
+            for message in errors:
+                shown += 1
+                if shown <= MAX_ERRORS_PER_FILE:
+                    log.error(message)
+    finally:
+        progress.close()
+        stream.close()
+    if shown > MAX_ERRORS_PER_FILE:
+        log.error(f"{label}: {shown - MAX_ERRORS_PER_FILE} more malformed lines not shown "
+                  f"({counters['failed:malformed']} problems in all)")
+    return counters, wrote
+
+
+def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: int, chunk_bytes: int,
+                 label_of: Any = str) -> Counter:
+    """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    compress = is_xz(output)
+    tmp = temp_name(output)
+    counters: Counter = Counter()
+    wrote = False
+    try:
+        with open(tmp, "wb") as fh:
+            for path in inputs:
+                file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
+                                                        label_of(path))
+                counters.update(file_counters)
+                wrote = wrote or file_wrote
+            if not wrote:
+                fh.write(empty_output(compress, preset))
+        commit_temp(tmp, output)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    return counters
+
+
+def _finish(counters: Counter, started: float) -> dict[str, int | float]:
+    result: dict[str, int | float] = dict(counters)
+    result["seconds"] = round(time.monotonic() - started, 3)
+    return result
+
+
+def _summary(counters: dict[str, Any]) -> str:
+    seconds = float(counters.get("seconds", 0)) or 1e-9
+    tokens = int(counters.get("tokens", 0))
+    text = f"{counters.get('documents', 0)} documents, {tokens} tokens, {seconds:.1f} s ({tokens / seconds:,.0f} tokens/s)"
+    untagged = sum(v for k, v in counters.items() if k.startswith("no_model:"))
+    if untagged:
+        langs = ", ".join(f"{k[9:]}: {v}" for k, v in sorted(counters.items()) if k.startswith("no_model:"))
+        text += f"; {untagged} tokens without a model ({langs}) got the placeholder tag"
+    if counters.get("failed:malformed"):
+        text += f"; {counters['failed:malformed']} malformed lines, their documents left out"
+    return text
+
+
+def _settings_of(settings: Settings | dict[str, Any]) -> tuple[dict[str, Any], TagOptions]:
+    data = settings.data if isinstance(settings, Settings) else settings
+    return data, TagOptions.from_settings(data)
+
+
+def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) -> dict[str, int | float]:
+    """One input vertical -> one tagged vertical in this process; writes the completion marker.
+
+    Models are loaded once per process and reused by every later shard in it.  Raises
+    :class:`ModelError` when a model is missing (nothing is written); an unreadable input is logged
+    and returned as ``failed:input`` with no output and no marker.
+    """
+    started = time.monotonic()
+    data, options = _settings_of(settings_data)
+    tag = data.get("tag", {})
+    runner = ChunkRunner(1, options)
+    output = Path(output_path)
+    try:
+        counters = _tag_to_path(runner, [str(input_path)], output, int(tag.get("xz_preset", 1)),
+                                int(tag.get("chunk_bytes", 1_000_000)), label_of=lambda p: str(p))
+    except InputError as exc:
+        log.error(str(exc))
+        return {"failed:input": 1, "seconds": round(time.monotonic() - started, 3)}
+    result = _finish(counters, started)
+    mark_done(output, result)
+    return result
+
+
+def workspace_inputs(workspace: Any) -> list[tuple[str, Path, Path]]:
+    """``(source, input, output)`` for every ``verts/<source>/*.vert.xz``."""
+    found = []
+    if not workspace.verts.is_dir():
+        return found
+    for path in sorted(workspace.verts.glob("*/*.vert.xz")):
+        if path.name.startswith(".") or not path.is_file():
+            continue
+        source = path.parent.name
+        found.append((source, path, workspace.tagged / source / path.name))
+    return found
+
+
+def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int | float]]:
+    """Tag every vertical in ``verts/`` that has no finished output in ``tagged/`` yet."""
+    data, options = _settings_of(settings)
+    tag = data["tag"]
+    todo = [(s, i, o) for s, i, o in workspace_inputs(workspace) if not is_done(o)]
+    results: dict[str, Counter] = {}
+    if not todo:
+        log.info("nothing to tag: every vertical in verts/ has its tagged output")
+        return {}
+    workers = min(cpu_workers(int(tag.get("workers", 0))), 64)
+    runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output
+    log.info(f"tagging {len(todo)} verticals with {workers} worker(s); models: {options.describe()}")
+    workspace.tagged.mkdir(parents=True, exist_ok=True)
+    settings.write_effective(workspace.tagged)
+    cleaned: set[Path] = set()
+    try:
+        for source, input_path, output in todo:
+            if output.parent not in cleaned:
+                remove_stale_temps(output.parent, recursive=False)
+                cleaned.add(output.parent)
+            started = time.monotonic()
+            label = f"{source}/{input_path.name}"
+            totals = results.setdefault(source, Counter())
+            try:
+                counters = _tag_to_path(runner, [str(input_path)], output, int(tag["xz_preset"]),
+                                        int(tag["chunk_bytes"]), label_of=lambda p, label=label: label)
+            except InputError as exc:
+                log.error(str(exc))
+                totals["failed:input"] += 1
+                continue
+            except BrokenProcessPool:
+                log.error(f"{label}: a tagging worker died (killed or crashed); no output written, "
+                          f"the file will be tried again on the next run")
+                runner.reset()
+                totals["failed:worker"] += 1
+                continue
+            result = _finish(counters, started)
+            mark_done(output, result)
+            log.info(f"{label}: {_summary(result)}")
+            totals.update({k: v for k, v in result.items() if k != "seconds"})
+            totals["files"] += 1
+    finally:
+        runner.close()
+    return {source: dict(c) for source, c in results.items()}
+
+
+def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict[str, int | float]:
+    """Ad hoc: tag ``inputs`` (``-`` = stdin) in order into ``output`` (None or ``-`` = stdout)."""
+    started = time.monotonic()
+    data, options = _settings_of(settings)
+    tag = data["tag"]
+    workers = min(cpu_workers(int(tag.get("workers", 0))), 64)
+    runner = ChunkRunner(workers, options)  # loads the models before any output exists
+    preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])
+    try:
+        if output and output != "-":
+            counters = _tag_to_path(runner, inputs, Path(output), preset, chunk_bytes)
+        else:
+            counters = Counter()
+            sink = sys.stdout.buffer
+            for path in inputs:
+                file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
+                counters.update(file_counters)
+            sink.flush()
+    finally:
+        runner.close()
+    return _finish(counters, started)

@@ -1,0 +1,90 @@
+"""Reading a vertical in chunks of whole documents, and writing the tagged chunks in order.
+
+Chunks are cut by a fixed rule that depends only on the input: a chunk ends with the first ``</doc>``
+line that ends at least ``chunk_bytes`` after the chunk's start (or at the end of the input).  So the
+chunks, and therefore the output, are the same whatever the number of workers.  A chunk carries the
+number of its first line, so errors can name ``FILE:LINE``.
+
+For a ``.xz`` output every chunk is compressed on its own, by the worker that tagged it, into an
+independent xz stream; the streams are concatenated (a multi-stream .xz file, read by ``xz -d``,
+``xzcat`` and Python's ``lzma``).  Compression thus runs in parallel and the output bytes do not depend
+on the number of workers either.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import lzma
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, BinaryIO
+
+DOC_END = b"\n</doc>\n"
+READ_BYTES = 1 << 20
+
+
+def open_input(path: str | Path) -> BinaryIO:
+    """Open a vertical for reading bytes: ``-`` is stdin; ``.xz``/``.gz``/``.bz2`` are decompressed."""
+    name = str(path)
+    if name == "-":
+        return sys.stdin.buffer
+    if name.endswith(".xz") or name.endswith(".lzma"):
+        return lzma.open(name, "rb")  # type: ignore[return-value]
+    if name.endswith(".gz"):
+        return gzip.open(name, "rb")  # type: ignore[return-value]
+    if name.endswith(".bz2"):
+        return bz2.open(name, "rb")  # type: ignore[return-value]
+    return open(name, "rb")
+
+
+def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
+    """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each."""
+    chunk_bytes = max(64, chunk_bytes)
+    first = chunk_bytes - len(DOC_END)  # a DOC_END starting here ends exactly at chunk_bytes
+    buf = bytearray()
+    line = 1
+    search_from = first
+    need = chunk_bytes
+    eof = False
+    while True:
+        if not eof and len(buf) < need:
+            block = stream.read(READ_BYTES)
+            if block:
+                buf += block
+            else:
+                eof = True
+            continue
+        cut = buf.find(DOC_END, search_from) if len(buf) >= chunk_bytes else -1
+        if cut >= 0:
+            end = cut + len(DOC_END)
+            chunk = bytes(buf[:end])
+            del buf[:end]
+            search_from, need = first, chunk_bytes
+            yield chunk, line
+            line += chunk.count(b"\n")
+            continue
+        if eof:
+            if buf:
+                yield bytes(buf), line
+            return
+        # no document end yet: read more, and search on from where this search stopped
+        search_from = max(first, len(buf) - len(DOC_END) + 1)
+        need = len(buf) + READ_BYTES
+
+
+def is_xz(path: str | Path) -> bool:
+    return str(path).endswith(".xz")
+
+
+def encode_chunk(data: bytes, compress: bool, preset: int) -> bytes:
+    """What a chunk contributes to the output file: the bytes, or one xz stream of them."""
+    if not compress:
+        return data
+    return lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=preset)
+
+
+def empty_output(compress: bool, preset: int) -> bytes:
+    """A valid output with no content (an empty xz stream for .xz)."""
+    return encode_chunk(b"", compress, preset) if compress else b""

@@ -1,0 +1,218 @@
+"""Tagging one chunk of a vertical (whole documents): token lines become ``word<TAB>lemma<TAB>tag``.
+
+Every structure line (any line that starts with ``<`` and ends with ``>``: ``<doc>``, ``<p>``, ``<s>``,
+``<g/>``, ``<link>``, ``<h1>``, ``<img/>``, the knot lines ``<link="URL">	<lenght=N>`` ...) is copied
+exactly where it was.  Sentences come from ``<s>`` (tokens outside any ``<s>`` form a sentence that ends
+at the next block structure); a sentence longer than ``max_sentence_tokens`` is split for tagging
+only.  The model is chosen per paragraph: the ``lang`` of the enclosing ``<p>``/``<h1..h6>``/``<head>``,
+else the ``<doc lang>``; a language without a model gets lemma = word and the placeholder tag.
+
+Tokens are unescaped (``&lt;`` ``&gt;`` ``&amp;``) before tagging; the word column is written exactly as
+it came, the lemma is escaped the same way (docs/VERTICAL.md).
+
+A malformed line (not UTF-8, empty, a tab in a token line, ``<`` that opens no structure, broken nesting
+of ``doc``/``s``) is reported as ``FILE:LINE: problem`` and its whole document is left out; the rest of
+the chunk goes on.  The function is pure: bytes in, bytes + counters + error lines out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from corpustools.tag.registry import ModelSet, escape_token, unescape_token
+
+STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
+LANG_ATTR = re.compile(r'\slang="([^"]*)"')
+BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})
+INLINE = frozenset({"g", "link", "img"})  # do not end a sentence outside <s>
+
+
+@dataclass
+class ChunkResult:
+    data: bytes  # the tagged lines, UTF-8, each ending with "\n"
+    counters: Counter = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+
+
+def decode_lines(data: bytes) -> list[str | None]:
+    """Split a chunk into lines; a line that is not valid UTF-8 becomes None."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raw = data.split(b"\n")
+        if raw and raw[-1] == b"":
+            raw.pop()
+        lines: list[str | None] = []
+        for item in raw:
+            try:
+                lines.append(item.decode("utf-8").rstrip("\r"))
+            except UnicodeDecodeError:
+                lines.append(None)
+        return lines
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    out: list[str | None] = text.split("\n")  # type: ignore[assignment]
+    if out and out[-1] == "":
+        out.pop()
+    return out
+
+
+def tag_chunk(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
+    """Tag the documents in ``data`` (line ``first_line`` of file ``name``)."""
+    lines = decode_lines(data)
+    counters: Counter = Counter()
+    pending: Counter = Counter()  # counts of the current document, kept only if it is written
+    errors: list[str] = []
+    out: list[str] = []
+    words: list[str] = []  # the pending sentence: token lines as written (escaped)
+    slots: list[int] = []  # their positions in ``out``
+    options = models.options
+    placeholder = escape_token(options.placeholder_tag.replace("\t", " ")) or "-"
+    max_tokens = options.max_sentence_tokens
+    state = {"doc_lang": None, "block_lang": None}
+
+    def flush() -> None:
+        n = len(words)
+        if not n:
+            return
+        lang = state["block_lang"] or state["doc_lang"]
+        tagger = models.for_language(lang)
+        if tagger is None:
+            for slot, word in zip(slots, words):
+                out[slot] = f"{word}\t{word}\t{placeholder}"
+            pending[f"no_model:{lang or 'none'}"] += n
+        else:
+            forms = [unescape_token(w) if "&" in w else w for w in words]
+            if n <= max_tokens:
+                tagged = tagger.tag(forms)
+            else:
+                tagged = []
+                for start in range(0, n, max_tokens):
+                    tagged.extend(tagger.tag(forms[start:start + max_tokens]))
+                pending["split_sentences"] += 1
+            for slot, word, (lemma, tag) in zip(slots, words, tagged):
+                out[slot] = f"{word}\t{lemma or word}\t{tag}"
+        pending[f"lang:{lang or 'none'}"] += n
+        pending["tokens"] += n
+        pending["sentences"] += 1
+        words.clear()
+        slots.clear()
+
+    in_doc = in_s = skipping = False
+    doc_start = 0  # index in ``out`` where the current document begins
+    for index, line in enumerate(lines):
+        if line and line[0] != "<" and "\t" not in line:  # a token: the fast path
+            if skipping:
+                continue
+            slots.append(len(out))
+            out.append(line)
+            words.append(line)
+            continue
+        match = None
+        if line is not None and line[:1] == "<" and line[-1:] == ">":
+            match = STRUCTURE_NAME.match(line)
+        closing, sname = (match.group(1), match.group(2)) if match else ("", "")
+        knot = bool(match) and line[match.end():match.end() + 1] == "="  # type: ignore[index,union-attr]
+        if skipping:  # inside a document being left out: wait for its end or the next document
+            if match and sname == "doc" and not knot:
+                skipping = in_doc = False
+                if closing:
+                    continue
+            else:
+                continue
+        problem = None
+        if line is None:
+            problem = "not valid UTF-8"
+        elif not line:
+            problem = "empty line"
+        elif line[0] != "<":
+            problem = "token line with a tab (tag reads a one-column vertical; is it tagged already?)"
+        elif match is None:
+            problem = "starts with '<' but is no structure (an unescaped '<' in a token?)"
+        elif knot or sname in INLINE or sname not in ("s", "doc") and sname not in BLOCKS:
+            if not in_s and words and not knot and sname not in INLINE:
+                flush()
+            out.append(line)
+        elif sname == "s":
+            if line.endswith("/>"):
+                out.append(line)
+            elif closing:
+                if not in_s:
+                    problem = "</s> without <s>"
+                else:
+                    flush()
+                    in_s = False
+                    out.append(line)
+            elif in_s:
+                problem = "<s> inside an open <s>"
+            else:
+                flush()
+                in_s = True
+                out.append(line)
+        elif sname in BLOCKS:
+            if in_s:
+                problem = f"<{closing}{sname}> inside an open <s>"
+            else:
+                flush()
+                found = None if closing else LANG_ATTR.search(line)
+                state["block_lang"] = found.group(1) if found else None
+                out.append(line)
+        elif closing:  # </doc>
+            if not in_doc:
+                problem = "</doc> without <doc>"
+            elif in_s:
+                problem = "</doc> inside an open <s>"
+            else:
+                flush()
+                out.append(line)
+                in_doc = False
+                pending["documents"] += 1
+                counters.update(pending)
+                pending.clear()
+                state["doc_lang"] = state["block_lang"] = None
+        else:  # <doc ...>
+            if in_doc:
+                errors.append(f"{name}:{first_line + index}: <doc> before the previous document was closed; "
+                              f"the previous document is left out")
+                counters["failed:malformed"] += 1
+                del out[doc_start:]
+                pending.clear()
+                words.clear()
+                slots.clear()
+            else:
+                flush()
+                counters.update(pending)  # tokens outside any document
+                pending.clear()
+            in_doc, in_s = True, False
+            doc_start = len(out)
+            found = LANG_ATTR.search(line)
+            state["doc_lang"] = found.group(1) if found else None
+            state["block_lang"] = None
+            out.append(line)
+        if problem is None:
+            continue
+        counters["failed:malformed"] += 1
+        if in_doc:
+            errors.append(f"{name}:{first_line + index}: {problem}; document left out")
+            del out[doc_start:]
+            pending.clear()
+            words.clear()
+            slots.clear()
+            skipping, in_s = True, False
+            state["block_lang"] = None
+        else:
+            errors.append(f"{name}:{first_line + index}: {problem}; line left out")
+    if in_doc and not skipping:
+        errors.append(f"{name}:{first_line + len(lines) - 1}: the input ends inside a document (no </doc>); "
+                      f"document left out")
+        counters["failed:malformed"] += 1
+        del out[doc_start:]
+        pending.clear()
+        words.clear()
+        slots.clear()
+    flush()
+    counters.update(pending)
+    data_out = ("\n".join(out) + "\n").encode("utf-8") if out else b""
+    return ChunkResult(data_out, counters, errors)
