@@ -1,0 +1,188 @@
+"""Feed discovery: find the RSS/Atom feeds a web page announces, verify them, remember the new ones.
+
+For each page: the ``<link rel="alternate">`` elements with a feed type (RSS, Atom, RDF), then, when the
+page announces none, common paths on its site (``/rss``, ``/feed``, ``/rss.xml`` ...).  Every candidate
+is fetched and parsed; only real feeds count.  New feeds (not in any ``rss_sources/*.txt``) are appended
+to ``rss_sources/automatic_collection.txt`` under a lock, by atomic rewrite, so two runs at once
+neither lose nor duplicate a line.  HTML is parsed with selectolax (lexbor): fast and forgiving.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterable
+from typing import Any
+from urllib.parse import urlsplit
+
+from corpustools.collect.feeds import FeedLine, fetch_feed, parse_feed
+from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url
+from corpustools.politeness import HostSlots
+from corpustools.workspace import Workspace, atomic_write, file_lock
+
+log = logging.getLogger(__name__)
+
+AUTOMATIC_LIST = "automatic_collection.txt"
+FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/feed+json",
+              "application/xml", "text/xml", "application/rss", "text/rss+xml")
+COMMON_PATHS = ("/rss", "/feed", "/rss.xml", "/feed.xml", "/atom.xml", "/index.xml", "/rss/", "/feed/",
+                "/feeds/posts/default")
+
+
+def feed_links(html: bytes | str, page_url: str) -> list[str]:
+    """The feed URLs a page announces with ``<link rel="alternate" type="...">``, absolute, in order."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    text = html.decode("utf-8", "replace") if isinstance(html, bytes) else html
+    tree = LexborHTMLParser(text)
+    base = page_url
+    base_node = tree.css_first("base[href]")
+    if base_node is not None:
+        base = normalize_url(base_node.attributes.get("href") or "", base=page_url) or page_url
+    found: list[str] = []
+    for node in tree.css("link[href]"):
+        attrs = node.attributes
+        rels = (attrs.get("rel") or "").lower().split()
+        kind = (attrs.get("type") or "").lower().split(";")[0].strip()
+        if "alternate" not in rels or kind not in FEED_TYPES or kind == "application/feed+json":
+            continue
+        url = normalize_url(attrs.get("href") or "", base=base)
+        if url and url not in found:
+            found.append(url)
+    return found
+
+
+def common_candidates(page_url: str) -> list[str]:
+    parts = urlsplit(page_url)
+    origin = f"{parts.scheme}://{parts.netloc}"
+    out = []
+    for path in COMMON_PATHS:
+        url = normalize_url(origin + path)
+        if url and url not in out:
+            out.append(url)
+    return out
+
+
+def known_feeds(workspace: Workspace) -> set[str]:
+    """Normalized URLs of every feed in every source list (commented-out lines count as known too)."""
+    known: set[str] = set()
+    for path in workspace.source_lists():
+        try:
+            text = path.read_text("utf-8", errors="replace")
+        except OSError:
+            continue
+        for raw in text.splitlines():
+            line = raw.strip().lstrip("#").strip().split()
+            if line:
+                url = normalize_url(line[0])
+                if url:
+                    known.add(url)
+    return known
+
+
+def append_feeds(workspace: Workspace, feeds: list[tuple[str, str]]) -> list[str]:
+    """Append ``(feed, page)`` pairs not yet listed anywhere; returns the feeds actually added."""
+    if not feeds:
+        return []
+    workspace.rss_sources.mkdir(parents=True, exist_ok=True)
+    target = workspace.rss_sources / AUTOMATIC_LIST
+    with file_lock(workspace.state / "discover.lock"):
+        known = known_feeds(workspace)
+        added = []
+        lines = []
+        for feed, page in feeds:
+            if feed in known:
+                continue
+            known.add(feed)
+            added.append(feed)
+            lines.append(f"{feed}\n")
+            log.debug(f"{feed}: found on {page}")
+        if not added:
+            return []
+        old = target.read_text("utf-8") if target.exists() else (
+            "# Feeds found by 'corpustools discover'; one URL per line, '#' comments.\n")
+        if old and not old.endswith("\n"):
+            old += "\n"
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        with atomic_write(target, "w") as fh:
+            fh.write(old + f"# discovered {stamp}\n" + "".join(lines))
+    return added
+
+
+def discover(settings: Any, workspace: Workspace, page_urls: Iterable[str]) -> dict[str, int]:
+    """Find and verify feeds on pages and append the new ones to the automatic list; returns counters
+    (``pages``, ``failed``, ``feeds_found``, ``feeds_new``)."""
+    counters, _, _ = discover_feeds(settings, workspace, page_urls)
+    return counters
+
+
+def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str],
+                   write: bool = True) -> tuple[dict[str, int], list[tuple[str, str]], list[str]]:
+    """Like :func:`discover`, also returning the ``(feed, page)`` pairs found and the new feeds
+    (with ``write=False`` nothing is appended; the new feeds are only reported)."""
+    session = make_session(settings.user_agent, bool(settings.get("allow_private")))
+    slots = HostSlots(float(settings.get("pause")))
+    timeout = float(settings.get("timeout"))
+    max_bytes = int(settings.get("max_bytes"))
+    counters: dict[str, int] = {"pages": 0, "failed": 0, "feeds_found": 0, "feeds_new": 0}
+    found: list[tuple[str, str]] = []
+    verified: dict[str, bool] = {}
+
+    def is_feed(url: str) -> bool:
+        if url not in verified:
+            result = fetch_feed(session, slots, FeedLine(url, "discover", url), timeout=timeout, max_bytes=max_bytes)
+            verified[url] = bool(result.ok and result.parsed is not None and result.parsed.is_feed)
+            if not verified[url]:
+                log.debug(f"{url}: not a feed ({result.problem})")
+        return verified[url]
+
+    for raw in page_urls:
+        page = normalize_url(raw)
+        if page is None:
+            log.warning(f"{raw}: not an http(s) URL")
+            counters["failed"] += 1
+            continue
+        counters["pages"] += 1
+        try:
+            with slots.slot(host_of(page)):
+                response = fetch_capped(session, page, timeout=timeout, max_bytes=max_bytes)
+        except FetchError as exc:
+            log.warning(f"{page}: {exc}")
+            counters["failed"] += 1
+            continue
+        if response.status != 200:
+            log.warning(f"{page}: HTTP {response.status}")
+            counters["failed"] += 1
+            continue
+        base = response.url
+        parsed = parse_feed(response.body, base, _content_type(response.headers))
+        if parsed.is_feed:  # the page itself is a feed
+            verified[page] = True
+            candidates = [page]
+        else:
+            announced = feed_links(response.body, base)
+            candidates = [u for u in announced if is_feed(u)]
+            if not candidates:
+                candidates = [u for u in common_candidates(base) if is_feed(u)][:1]
+        if not candidates:
+            log.warning(f"{page}: no feed found")
+            counters["failed"] += 1
+            continue
+        for url in candidates:
+            if all(url != f for f, _ in found):
+                found.append((url, page))
+    session.close()
+    counters["feeds_found"] = len(found)
+    if write:
+        new = append_feeds(workspace, found)
+    else:
+        known = known_feeds(workspace)
+        new = [f for f, _ in found if f not in known]
+    counters["feeds_new"] = len(new)
+    log.info(f"discover: {counters['pages']} pages, {len(found)} feeds found, {len(new)} new"
+             + (f" -> rss_sources/{AUTOMATIC_LIST}" if write and new else ""))
+    return counters, found, new
+
+
+def _content_type(headers: dict[str, str]) -> str:
+    return next((v for k, v in headers.items() if k.lower() == "content-type"), "")

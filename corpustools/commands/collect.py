@@ -1,0 +1,186 @@
+"""CLI wiring for ``collect``, ``feeds`` and ``discover`` (the library code is in corpustools.collect)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+COLLECT_HELP = """\
+Workspace mode (no -i): poll the due feeds of every rss_sources/*.txt (lists dropped in by hand
+included), drop every link collected before (state/links.sqlite) and write the new ones to
+collected_links/<source>/<UTC timestamp>.collected.  Feeds are polled adaptively: one that brings
+new links is polled more often, one that does not less often (collect.interval_min .. _max);
+--all polls every feed now.
+
+Ad hoc mode (-i FILE...): poll every listed feed and write the new links to -o FILE (default
+stdout); they are still deduplicated against, and recorded in, the workspace's link store.
+-t/--test only checks that each URL is an RSS/Atom feed and prints a table.
+
+Exit status: 0 all well, 1 a feed or list line failed (the log has one line for each), 2 usage.
+"""
+
+EXAMPLES = """\
+examples:
+  corpustools collect                          # workspace mode, due feeds only
+  corpustools collect --all -e logs/collect.log
+  corpustools collect -i my_feeds.txt -o links.txt -w 10 -m 4
+  corpustools collect -t -i rss_sources/cs_media.txt
+  corpustools feeds --problems
+  corpustools discover https://www.example.cz/ -i more_pages.txt
+"""
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = subparsers.add_parser("collect", parents=[common], formatter_class=fmt, epilog=EXAMPLES,
+                              help="RSS/Atom feeds -> new, deduplicated article links",
+                              description=COLLECT_HELP)
+    p.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
+                   help="ad hoc mode: feed lists to poll ('-' = stdin), one URL per line, '#' comments")
+    p.add_argument("-o", "--output", metavar="FILE", default=None,
+                   help="ad hoc mode: write the new links (or the --test table) here (default: stdout)")
+    p.add_argument("-a", "--append", action="store_true", help="append to the -o file instead of replacing it")
+    p.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
+                   help="response timeout (setting 'timeout', default 30)")
+    p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.collect.workers", default=None,
+                   help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
+                        "at a time per host")
+    p.add_argument("-t", "--test", action="store_true",
+                   help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "
+                        "exit status 1 if any fails")
+    p.add_argument("--all", action="store_true", help="poll every feed now, not only those that are due")
+    _network_flags(p)
+    p.set_defaults(run=run_collect)
+
+    f = subparsers.add_parser("feeds", parents=[common], formatter_class=fmt,
+                              help="feed health: last success, failures in a row, new links per poll",
+                              description="Print one row per feed of the workspace: health (DEAD, FAILING, "
+                              "NEVER-YIELDS, QUIET, ok, new), polls, failures in a row, last success, new links "
+                              "per poll, polling interval and the last problem. Problem feeds come first.")
+    f.add_argument("--problems", action="store_true", help="show only feeds that are dead, failing or never yield")
+    f.add_argument("--source", metavar="NAME", action="append", default=None, help="only this source list")
+    f.set_defaults(run=run_feeds)
+
+    d = subparsers.add_parser("discover", parents=[common], formatter_class=fmt,
+                              help="find the RSS/Atom feeds of web pages",
+                              description="Find the feeds of pages (<link rel=alternate> of RSS/Atom types, "
+                              "then common paths such as /rss, /feed, /rss.xml), verify each is a feed, and "
+                              "append the new ones to rss_sources/automatic_collection.txt unless a source "
+                              "list has them already. Prints each feed found with 'new' or 'known'.")
+    d.add_argument("pages", metavar="PAGE_URL", nargs="*", help="pages to look at")
+    d.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
+                   help="files with one page URL per line ('-' = stdin)")
+    d.add_argument("-n", "--dry-run", action="store_true", help="report the feeds, do not append them")
+    d.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
+                   help="response timeout (setting 'timeout')")
+    _network_flags(d)
+    d.set_defaults(run=run_discover)
+
+
+def _network_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private", default=None,
+                   help="allow loopback/private/link-local addresses (refused by default)")
+    p.add_argument("--pause", metavar="SECONDS", type=float, dest="cfg.pause", default=None,
+                   help="pause between two requests to one host (setting 'pause', default 1)")
+
+
+def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+
+    if not args.input and (args.output or args.append or args.test):
+        raise UsageError("collect: -o, -a and -t need feed lists with -i")
+    if args.test:
+        return _run_test(args, settings)
+    if args.input:
+        from corpustools.collect.run import collect_adhoc
+
+        output = Path(args.output) if args.output and args.output != "-" else None
+        counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
+        return 1 if counters.get("failed") else 0
+    from corpustools.collect.run import collect_workspace
+
+    stats = collect_workspace(settings, workspace, force_all=args.all)
+    return 1 if any(c.get("failed") for c in stats.values()) else 0
+
+
+def _run_test(args: argparse.Namespace, settings: Any) -> int:
+    import logging
+
+    from corpustools.collect.health import format_table
+    from corpustools.collect.run import check_feeds
+
+    rows, problems = check_feeds(settings, args.input)
+    log = logging.getLogger("corpustools.collect")
+    for problem in problems:
+        log.warning(problem)
+    for row in rows:
+        if row["status"] != "ok":
+            log.warning(f"{row['feed']}: {row['problem']}")
+    table = format_table(rows, ("feed", "status", "items", "problem"))
+    failed = sum(1 for r in rows if r["status"] != "ok") + len(problems)
+    table += f"{len(rows)} feeds, {len(rows) - sum(1 for r in rows if r['status'] != 'ok')} ok, {failed} failed\n"
+    _emit(table, args.output, args.append)
+    return 1 if failed else 0
+
+
+def _emit(text: str, output: str | None, append: bool) -> None:
+    if not output or output == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    elif append:
+        with open(output, "a", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        from corpustools.workspace import atomic_write
+
+        with atomic_write(output, "w") as fh:
+            fh.write(text)
+
+
+def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.collect.health import feed_rows, format_table
+    from corpustools.collect.run import load_workspace_sources
+    from corpustools.collect.store import STORE_NAME, LinkStore
+
+    sources, _ = load_workspace_sources(workspace)
+    listed = {line.url: line.source for lines in sources.values() for line in lines}
+    stored: list[dict[str, Any]] = []
+    path = workspace.state / STORE_NAME
+    if path.exists():
+        with LinkStore(path, readonly=True) as store:
+            stored = store.feeds()
+    rows = feed_rows(stored, listed)
+    if args.source:
+        rows = [r for r in rows if r["source"] in args.source]
+    if args.problems:
+        rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")]
+    counts: dict[str, int] = {}
+    for row in rows:
+        key = row["health"].split(",")[0]
+        counts[key] = counts.get(key, 0) + 1
+    sys.stdout.write(format_table(rows))
+    sys.stdout.write(f"{len(rows)} feeds: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) + "\n")
+    return 0
+
+
+def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.collect.discover import discover_feeds
+    from corpustools.collect.feeds import open_list
+
+    pages = list(args.pages)
+    for name in args.input or []:
+        try:
+            stream = open_list(name)
+        except OSError as exc:
+            raise UsageError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        pages.extend(line.strip() for line in stream if line.strip() and not line.lstrip().startswith("#"))
+    if not pages:
+        raise UsageError("discover: give page URLs or -i FILE")
+    counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run)
+    fresh = set(new)
+    for feed, page in found:
+        sys.stdout.write(f"{feed}\t{'new' if feed in fresh else 'known'}\t{page}\n")
+    return 1 if counters.get("failed") else 0
