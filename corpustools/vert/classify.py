@@ -1,0 +1,172 @@
+"""Content or boilerplate: jusText-style block classification narrowed to the main content container.
+
+1. The page language is guessed from its longer blocks; its stop-word list comes from jusText's lists
+   (shipped with the jusText package, 100 languages; read as data, the package is not imported).
+2. Every block is classed as jusText does: ``bad`` (link density over 0.2, or short with links),
+   ``short``, ``near-good`` or ``good`` (by length and stop-word density).
+3. Context: short and near-good blocks between good ones become good, headings followed closely by
+   good text are kept, isolated near-good blocks away from good text are dropped.
+4. The main container is the deepest element that holds most of the good text (readability's idea);
+   good blocks far outside it (teasers, related-article boxes that survived the class filter) are dropped,
+   while short blocks inside it without links are kept (bylines, short paragraphs, captions).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import logging
+import os
+import re
+from collections.abc import Sequence
+
+from corpustools.vert.extract import Block
+
+log = logging.getLogger(__name__)
+
+LENGTH_LOW = 70
+LENGTH_HIGH = 200
+STOPWORDS_LOW = 0.30
+STOPWORDS_HIGH = 0.32
+MAX_LINK_DENSITY = 0.2
+MAX_HEADING_DISTANCE = 200
+CONTAINER_SHARE = 0.6
+INSIDE_LINK_DENSITY = 0.5
+INSIDE_MIN_CHARS = 15
+
+_ISO_TO_JUSTEXT = {
+    "cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "hu": "Hungarian",
+    "fr": "French", "es": "Spanish", "it": "Italian", "pt": "Portuguese", "nl": "Dutch", "ru": "Russian",
+    "uk": "Ukrainian", "sl": "Slovenian", "hr": "Croatian", "sr": "Serbian", "bg": "Bulgarian",
+    "ro": "Romanian", "da": "Danish", "sv": "Swedish", "no": "Norwegian_Bokmal", "nb": "Norwegian_Bokmal",
+    "fi": "Finnish", "et": "Estonian", "lv": "Latvian", "lt": "Lithuanian", "el": "Greek", "tr": "Turkish",
+    "ca": "Catalan", "eu": "Basque", "gl": "Galician", "id": "Indonesian", "ms": "Malay", "vi": "Vietnamese",
+    "af": "Afrikaans", "sq": "Albanian", "ar": "Arabic", "he": "Hebrew", "fa": "Persian", "hi": "Hindi",
+}
+_WORD = re.compile(r"\w+", re.U)
+
+
+@functools.lru_cache(maxsize=64)
+def stoplist(lang: str) -> frozenset[str]:
+    """jusText's stop words for an ISO 639-1 code (empty when unknown or jusText is not installed)."""
+    name = _ISO_TO_JUSTEXT.get(lang)
+    spec = importlib.util.find_spec("justext") if name else None
+    if not name or spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = os.path.join(list(spec.submodule_search_locations)[0], "stoplists", f"{name}.txt")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return frozenset(w.strip().lower() for w in fh if w.strip())
+    except OSError:
+        return frozenset()
+
+
+def _initial(block: Block, stops: frozenset[str]) -> str:
+    length = len(block.text)
+    density = block.link_chars / length if length else 0.0
+    if density > MAX_LINK_DENSITY:
+        return "bad"
+    words = _WORD.findall(block.text.lower())
+    if not stops:  # unknown language: judge by length alone
+        return "short" if length < LENGTH_LOW else ("good" if length > LENGTH_HIGH else "near-good")
+    stop_density = sum(1 for w in words if w in stops) / len(words) if words else 0.0
+    if length < LENGTH_LOW:
+        return "bad" if block.link_chars else "short"
+    if stop_density >= STOPWORDS_HIGH:
+        return "good" if length > LENGTH_HIGH else "near-good"
+    if stop_density >= STOPWORDS_LOW:
+        return "near-good"
+    return "bad"
+
+
+def _neighbour(classes: list[str], i: int, step: int, ignore_neargood: bool) -> str:
+    j = i + step
+    while 0 <= j < len(classes):
+        c = classes[j]
+        if c in ("good", "bad"):
+            return c
+        if c == "near-good" and not ignore_neargood:
+            return c
+        j += step
+    return "bad"
+
+
+def _context(blocks: Sequence[Block], classes: list[str]) -> list[str]:
+    out = list(classes)
+    for i, c in enumerate(classes):  # short blocks: good only between good ones
+        if c != "short":
+            continue
+        prev, nxt = _neighbour(classes, i, -1, True), _neighbour(classes, i, 1, True)
+        if prev == "good" and nxt == "good":
+            out[i] = "good"
+        elif prev == "bad" and nxt == "bad":
+            out[i] = "bad"
+        else:
+            p2, n2 = _neighbour(classes, i, -1, False), _neighbour(classes, i, 1, False)
+            out[i] = "good" if "near-good" in (p2, n2) and "bad" not in (prev, nxt) else "bad"
+    for i, c in enumerate(classes):  # near-good: good when next to good
+        if c != "near-good":
+            continue
+        prev, nxt = _neighbour(out, i, -1, True), _neighbour(out, i, 1, True)
+        out[i] = "bad" if prev == "bad" and nxt == "bad" else "good"
+    for i, b in enumerate(blocks):  # headings followed closely by good text
+        if b.heading and classes[i] != "bad" and out[i] != "good":
+            distance = 0
+            for j in range(i + 1, len(blocks)):
+                if out[j] == "good":
+                    out[i] = "good"
+                    break
+                distance += len(blocks[j].text)
+                if distance > MAX_HEADING_DISTANCE:
+                    break
+    return out
+
+
+_MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0}
+
+
+def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
+    totals: dict[int, float] = {}
+    depth: dict[int, int] = {}
+    mass = 0.0
+    for b, c in zip(blocks, classes):
+        length = len(b.text)
+        density = b.link_chars / length if length else 1.0
+        weight = (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+        if weight <= 0:
+            continue
+        mass += weight
+        for d, anc in enumerate(b.ancestors):
+            totals[anc] = totals.get(anc, 0) + weight
+            depth[anc] = d
+    if not mass:
+        return None
+    best = None
+    for anc, total in totals.items():
+        if total >= CONTAINER_SHARE * mass and (best is None or depth[anc] > depth[best]):
+            best = anc
+    return best
+
+
+def select(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """The content blocks of a page, in document order."""
+    if not blocks:
+        return []
+    stops = stoplist(lang)
+    classes = [_initial(b, stops) for b in blocks]
+    if sum(len(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
+        # no clearly good text (short articles, unusual style): the best blocks there are count as good
+        classes = ["good" if c == "near-good" else c for c in classes]
+    final = _context(blocks, classes)
+    main = _main_container(blocks, classes)
+    if main is None or "good" not in final:
+        return []
+    kept = []
+    for b, c, initial in zip(blocks, final, classes):
+        inside = main in b.ancestors
+        density = b.link_chars / len(b.text)
+        if inside and (c == "good" or (density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS)):
+            kept.append(b)
+        elif not inside and c == "good" and initial == "good" and b.in_article:
+            kept.append(b)
+    return kept

@@ -1,0 +1,155 @@
+"""Bytes -> text, deciding the character encoding in the order browsers use.
+
+1. a byte-order mark (UTF-8, UTF-16 LE/BE);
+2. the HTTP ``Content-Type`` charset;
+3. ``<meta charset>`` or ``<meta http-equiv="Content-Type" content="...; charset=...">`` in the first
+   bytes of the page (browsers pre-scan 1024 bytes; we look a little further, as lxml does);
+4. chardet on the bytes.
+
+Labels are mapped the WHATWG way (``latin1``/``iso-8859-1``/``ascii`` mean windows-1252, ``utf-16`` in a
+meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding is checked against the
+bytes: a page re-saved as UTF-8 that still declares windows-1250 (common in old Czech news archives) has
+valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
+page is decoded as UTF-8.  Undecodable bytes become U+FFFD and are reported, never raised.
+"""
+
+from __future__ import annotations
+
+import codecs
+import logging
+import re
+
+log = logging.getLogger(__name__)
+
+PRESCAN_BYTES = 4096
+CHARDET_BYTES = 65536
+
+# WHATWG label -> canonical name (the part that matters for Central European and common pages)
+_ALIASES = {
+    "latin1": "windows-1252", "latin-1": "windows-1252", "iso-8859-1": "windows-1252", "iso8859-1": "windows-1252",
+    "iso_8859-1": "windows-1252", "l1": "windows-1252", "ascii": "windows-1252", "us-ascii": "windows-1252",
+    "cp1252": "windows-1252", "x-cp1252": "windows-1252", "cp1250": "windows-1250", "x-cp1250": "windows-1250",
+    "cp1251": "windows-1251", "x-cp1251": "windows-1251", "latin2": "iso-8859-2", "l2": "iso-8859-2",
+    "iso8859-2": "iso-8859-2", "iso_8859-2": "iso-8859-2", "utf8": "utf-8", "unicode-1-1-utf-8": "utf-8",
+    "x-sjis": "shift_jis", "sjis": "shift_jis", "ms_kanji": "shift_jis", "gb2312": "gbk", "x-gbk": "gbk",
+    "ks_c_5601-1987": "euc-kr", "tis-620": "windows-874", "iso-8859-11": "windows-874",
+    "iso-8859-9": "windows-1254", "latin5": "windows-1254", "x-mac-roman": "macintosh", "mac": "macintosh",
+    "koi": "koi8-r", "koi8": "koi8-r", "unicode": "utf-16le", "ucs-2": "utf-16le", "utf-16": "utf-16le",
+}
+
+_META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
+_HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
+_SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|windows-874)$")
+
+
+def canonical(label: str | None) -> str | None:
+    """A WHATWG-style canonical encoding name Python can decode, or None for an unknown label."""
+    if not label:
+        return None
+    name = label.strip().strip("\"'").lower()
+    name = _ALIASES.get(name, name)
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        return None
+    py = info.name  # e.g. cp1250, iso8859-2, utf-8
+    mapping = {"cp1250": "windows-1250", "cp1251": "windows-1251", "cp1252": "windows-1252",
+               "cp1253": "windows-1253", "cp1254": "windows-1254", "cp1257": "windows-1257",
+               "cp874": "windows-874", "mac-roman": "macintosh", "latin-1": "windows-1252",
+               "ascii": "windows-1252", "utf-16-le": "utf-16le", "utf-16-be": "utf-16be"}
+    if py in mapping:
+        return mapping[py]
+    if py.startswith("iso8859-"):
+        return "iso-8859-" + py.split("-", 1)[1]
+    return py
+
+
+def http_charset(content_type: str | None) -> str | None:
+    if not content_type:
+        return None
+    m = _HTTP_CHARSET.search(content_type)
+    return canonical(m.group(1)) if m else None
+
+
+def meta_charset(data: bytes) -> str | None:
+    m = _META_CHARSET.search(data[:PRESCAN_BYTES])
+    if not m:
+        return None
+    enc = canonical(m.group(1).decode("ascii", "replace"))
+    if enc in ("utf-16le", "utf-16be"):  # a meta tag cannot declare UTF-16 (HTML standard)
+        return "utf-8"
+    return enc
+
+
+def _bom(data: bytes) -> str | None:
+    if data.startswith(codecs.BOM_UTF8):
+        return "utf-8"
+    if data.startswith(codecs.BOM_UTF16_LE):
+        return "utf-16le"
+    if data.startswith(codecs.BOM_UTF16_BE):
+        return "utf-16be"
+    return None
+
+
+def _is_utf8_with_multibyte(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return any(b >= 0x80 for b in data)
+
+
+def _chardet(data: bytes) -> str | None:
+    import chardet
+
+    guess = chardet.detect(data[:CHARDET_BYTES])
+    enc = canonical(guess.get("encoding"))
+    return enc
+
+
+def choose_encoding(data: bytes, content_type: str | None = None) -> tuple[str, str]:
+    """(encoding, how) where how is bom | http | meta | utf8-valid | chardet | default."""
+    bom = _bom(data)
+    if bom:
+        return bom, "bom"
+    for how, enc in (("http", http_charset(content_type)), ("meta", meta_charset(data))):
+        if not enc:
+            continue
+        if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and _is_utf8_with_multibyte(data):
+            return "utf-8", "utf8-valid"  # re-saved as UTF-8, declaration left behind
+        if enc == "utf-8" and not _decodes(data, "utf-8"):
+            sniffed = _chardet(data)
+            if sniffed and sniffed != "utf-8" and _decodes(data, sniffed):
+                return sniffed, "chardet"
+        return enc, how
+    try:
+        data.decode("ascii")
+        return "utf-8", "default"
+    except UnicodeDecodeError:
+        pass
+    if _is_utf8_with_multibyte(data):
+        return "utf-8", "utf8-valid"
+    sniffed = _chardet(data)
+    return (sniffed, "chardet") if sniffed else ("windows-1252", "default")
+
+
+def _decodes(data: bytes, enc: str) -> bool:
+    try:
+        data.decode(enc)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
+
+
+def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str, int]:
+    """(text, encoding, number of replaced characters)."""
+    enc, _how = choose_encoding(data, content_type)
+    if enc.startswith("utf-16") or enc == "utf-8":
+        data = data[len(codecs.BOM_UTF8):] if enc == "utf-8" and data.startswith(codecs.BOM_UTF8) else data
+        if enc.startswith("utf-16") and data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+            data = data[2:]
+    try:
+        return data.decode(enc), enc, 0
+    except UnicodeDecodeError:
+        text = data.decode(enc, "replace")
+        return text, enc, text.count("\ufffd")

@@ -1,0 +1,314 @@
+"""HTML -> title and content text blocks, with links and images kept as character spans.
+
+The default extractor parses with selectolax (lexbor, a fast C HTML5 parser), drops non-content
+elements (script, style, templates, navigation, header/footer/aside furniture, forms' widgets, and
+elements whose class/id names them as comments, sharing, related articles, adverts ...), walks the tree
+iteratively (so nesting thousands deep cannot overflow a stack) and cuts the text into blocks at
+block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
+density of the page's language, headings and the neighbourhood of good blocks), and the result is
+narrowed to the page's main content container, found readability-style as the element holding most of
+the good text.  See ``classify.py``.
+
+``--extractor trafilatura`` uses trafilatura.extract for comparison (no link or image markup).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+log = logging.getLogger(__name__)
+
+DROP_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas",
+             "nav", "aside", "menu", "dialog", "button", "select", "input", "textarea", "option", "head",
+             "audio", "video", "map", "label")
+FURNITURE_TAGS = ("header", "footer")
+BLOCK_TAGS = frozenset((
+    "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "pre", "dd", "dt", "figcaption",
+    "caption", "address", "div", "section", "article", "main", "ul", "ol", "dl", "table", "tr", "tbody",
+    "thead", "tfoot", "figure", "center", "summary", "details", "body", "html", "hr", "fieldset", "legend",
+    "form", "header", "footer", "hgroup", "picture",
+))
+HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 5}
+
+_BOILER_RE = re.compile(
+    r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
+    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
+    r"toolbar|skip-link|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
+    r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
+    re.I,
+)
+_STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+_CONTENT_SELECTOR = ", ".join(
+    ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
+        "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
+        "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
+
+
+@dataclass
+class Block:
+    """One text block: normalized text, link spans and image positions in code points."""
+
+    tag: str
+    text: str = ""
+    links: list[tuple[int, int, str]] = field(default_factory=list)
+    images: list[tuple[int, str]] = field(default_factory=list)
+    container: int = 0  # index of the block's parent element in the walk
+    ancestors: tuple[int, ...] = ()
+    in_article: bool = False
+    link_chars: int = 0
+
+    @property
+    def heading(self) -> int:
+        return HEADINGS.get(self.tag, 0)
+
+
+@dataclass
+class Page:
+    title: str
+    blocks: list[Block]
+
+
+class _Builder:
+    """Accumulates inline text of the current block with collapsed whitespace and link/image spans."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.length = 0
+        self.space = False
+        self.links: list[tuple[int, int, str]] = []
+        self.images: list[tuple[int, str]] = []
+        self.link_url: str | None = None
+        self.link_start: int | None = None
+        self.br = False
+
+    def add(self, raw: str) -> None:
+        text = _CONTROL.sub("", raw)
+        if not text:
+            return
+        words = text.split()
+        if not words:
+            self.space = True
+            return
+        if text[0].isspace():
+            self.space = True
+        if self.length and self.space:
+            self.parts.append(" ")
+            self.length += 1
+        if self.link_url is not None and self.link_start is None:
+            self.link_start = self.length
+        piece = unicodedata.normalize("NFC", " ".join(words))
+        self.parts.append(piece)
+        self.length += len(piece)
+        self.space = text[-1].isspace()
+        self.br = False
+
+    def open_link(self, url: str) -> None:
+        if self.link_url is None:
+            self.link_url, self.link_start = url, None
+
+    def close_link(self) -> None:
+        if self.link_url is not None and self.link_start is not None and self.length > self.link_start:
+            self.links.append((self.link_start, self.length, self.link_url))
+        self.link_url, self.link_start = None, None
+
+    def image(self, url: str) -> None:
+        self.images.append((self.length + (1 if self.space and self.length else 0), url))
+
+    def take(self, tag: str) -> Block | None:
+        link_url = self.link_url
+        self.close_link()
+        block = None
+        if self.length:
+            text = "".join(self.parts)
+            block = Block(tag, text, self.links, [im for im in self.images if im[0] <= len(text)])
+            block.link_chars = sum(e - s for s, e, _ in self.links)
+        self.__init__()  # type: ignore[misc]
+        if link_url is not None:
+            self.open_link(link_url)
+        return block
+
+
+def _clean_url(href: str | None, base: str) -> str | None:
+    if not href:
+        return None
+    href = href.strip()
+    if not href or href.startswith("#") or href.lower().startswith(("javascript:", "mailto:", "data:", "tel:")):
+        return None
+    try:
+        url = urljoin(base, href)
+    except ValueError:
+        return None
+    return url if url.lower().startswith(("http://", "https://")) else None
+
+
+def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
+    attrs = node.attributes
+    if attrs.get("hidden") is not None or attrs.get("aria-hidden") == "true":
+        return True
+    style = attrs.get("style")
+    if style and _HIDDEN_STYLE.search(style):
+        return True
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
+    if not names or not _BOILER_RE.search(names):
+        return False
+    if node.tag in ("body", "html", "main", "article"):
+        return False
+    # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
+    if len(node.text(deep=True)) >= 0.4 * body_len:
+        return False
+    if _STRONG_RE.search(names):
+        return True
+    if node.css_first(_CONTENT_SELECTOR) is not None:
+        return False
+    long_paragraphs = 0
+    for p in node.css("p"):
+        if len(p.text(deep=True)) > 150:
+            long_paragraphs += 1
+            if long_paragraphs >= 2:
+                return False
+    return True
+
+
+def parse(html: str, url: str) -> Page:
+    """Title and all text blocks of a page, before boilerplate classification."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    tree = LexborHTMLParser(html)
+    title = ""
+    node = tree.css_first("title")
+    if node is not None:
+        title = " ".join(node.text().split())
+    if not title:
+        meta = tree.css_first('meta[property="og:title"]')
+        if meta is not None:
+            title = " ".join((meta.attributes.get("content") or "").split())
+    base = url
+    base_node = tree.css_first("base[href]")
+    if base_node is not None:
+        base = _clean_url(base_node.attributes.get("href"), url) or url
+    body = tree.body
+    if body is None:
+        return Page(_CONTROL.sub("", title), [])
+    tree.strip_tags(list(DROP_TAGS))
+    for furniture in tree.css("header, footer"):
+        if furniture.parent is not None and not _inside(furniture, ("article", "main")):
+            furniture.decompose()
+    body_len = len(body.text(deep=True)) or 1
+    for candidate in tree.css("[class], [id], [style], [hidden], [aria-hidden], [role]"):
+        if _is_boilerplate(candidate, body_len):
+            candidate.decompose()
+    blocks = _walk(body, base)
+    if not title:
+        for b in blocks:
+            if b.tag == "h1":
+                title = b.text
+                break
+    return Page(_CONTROL.sub("", title), blocks)
+
+
+def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in tags:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is the fast way
+    blocks: list[Block] = []
+    builder = _Builder()
+    path: list[int] = [0]  # element ids of the open block-level elements
+    tags: list[str] = ["body"]
+    article_depth = 0
+    next_id = 1
+    stack: list[tuple[object, bool]] = [(body.child, False)] if body.child is not None else []
+
+    def flush() -> None:
+        block = builder.take(tags[-1])
+        if block is not None:
+            block.container = path[-1]
+            block.ancestors = tuple(path)
+            block.in_article = article_depth > 0
+            blocks.append(block)
+
+    # explicit stack of (node, leaving): siblings are visited through node.next
+    while stack:
+        node, leaving = stack.pop()
+        if node is None:
+            continue
+        tag = node.tag
+        if leaving:
+            if tag in BLOCK_TAGS:
+                flush()
+                path.pop()
+                tags.pop()
+                if tag in ("article", "main"):
+                    article_depth -= 1
+            elif tag == "a":
+                builder.close_link()
+            if node.next is not None:
+                stack.append((node.next, False))
+            continue
+        if tag == "-text":
+            builder.add(node.text_content or "")
+            if node.next is not None:
+                stack.append((node.next, False))
+            continue
+        if tag == "br":
+            if builder.br:
+                flush()
+            else:
+                builder.space = True
+                builder.br = True
+        elif tag == "img":
+            src = _clean_url(node.attributes.get("src") or node.attributes.get("data-src"), base)
+            if src:
+                builder.image(src)
+        elif tag == "-comment" or tag.startswith("-"):
+            pass
+        elif node.child is not None:
+            if tag in BLOCK_TAGS:
+                flush()
+                path.append(next_id)
+                next_id += 1
+                tags.append(tag)
+                if tag in ("article", "main"):
+                    article_depth += 1
+            elif tag == "a":
+                href = _clean_url(node.attributes.get("href"), base)
+                if href:
+                    builder.open_link(href)
+            stack.append((node, True))
+            stack.append((node.child, False))
+            continue
+        if node.next is not None:
+            stack.append((node.next, False))
+    flush()
+    return blocks
+
+
+def extract_trafilatura(html: str, url: str) -> Page:
+    """The trafilatura library's extraction as blocks (one per line of its output), for comparison."""
+    import trafilatura
+
+    text = trafilatura.extract(html, url=url, include_comments=False, include_tables=True) or ""
+    meta_title = ""
+    try:
+        meta = trafilatura.extract_metadata(html)
+        meta_title = (meta.title or "") if meta else ""
+    except Exception:  # noqa: BLE001 - metadata is optional
+        meta_title = ""
+    blocks = []
+    for line in text.split("\n"):
+        line = " ".join(unicodedata.normalize("NFC", _CONTROL.sub("", line)).split())
+        if line:
+            blocks.append(Block("p", line))
+    return Page(" ".join(meta_title.split()), blocks)

@@ -1,0 +1,196 @@
+"""Read HTML responses out of any WARC or ARC file, compressed or not, complete or truncated.
+
+Accepted: ``.warc``, ``.warc.gz`` (per-record gzip members, or one gzip stream for the whole file),
+``.warc.xz`` (one xz stream or many concatenated, as ``download`` writes them), ``.arc``/``.arc.gz``
+(converted to WARC-like records by warcio), whatever their header order.  Only ``response`` (and
+``resource``) records with an HTML payload are yielded; everything else is counted under
+``skipped:<reason>``.  A truncated or corrupt file yields every complete record before the damage,
+then the problem is logged once and reading stops; a truncated last record is dropped and counted.
+"""
+
+from __future__ import annotations
+
+import gzip
+import logging
+import lzma
+import os
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+log = logging.getLogger(__name__)
+
+HTML_TYPES = ("text/html", "application/xhtml+xml", "application/xml", "text/xml", "text/plain", "")
+
+
+@dataclass
+class HtmlRecord:
+    """One HTML response: what the later steps need, as plain picklable data."""
+
+    url: str
+    date: str
+    offset: int
+    content_type: str
+    payload: bytes
+    capped: bool = False
+
+
+class SafeStream:
+    """A file object that turns decompression errors and truncation into a clean EOF plus ``error``."""
+
+    def __init__(self, fh: IO[bytes]) -> None:
+        self.fh = fh
+        self.error: str | None = None
+        self.pos = 0
+
+    def read(self, size: int = -1) -> bytes:
+        if self.error:
+            return b""
+        try:
+            data = self.fh.read(size)
+        except (EOFError, lzma.LZMAError, zlib.error, gzip.BadGzipFile, OSError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            return b""
+        self.pos += len(data)
+        return data
+
+    def tell(self) -> int:
+        return self.pos
+
+    def close(self) -> None:
+        self.fh.close()
+
+
+def _open(path: str) -> tuple[Any, str]:
+    with open(path, "rb") as fh:
+        magic = fh.read(6)
+    if magic.startswith(b"\xfd7zXZ\x00"):
+        return SafeStream(lzma.open(path, "rb")), "xz"
+    return open(path, "rb"), ("gzip" if magic.startswith(b"\x1f\x8b") else "plain")
+
+
+def _status(record: Any) -> int:
+    if record.http_headers is None:
+        return 200 if record.rec_type == "resource" else 0
+    try:
+        return int(record.http_headers.get_statuscode() or 0)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _skip_reason(record: Any) -> str | None:
+    if record.rec_type not in ("response", "resource"):
+        return f"skipped:{record.rec_type}"
+    uri = record.rec_headers.get_header("WARC-Target-URI") or ""
+    if not uri.lower().startswith(("http://", "https://")):
+        return "skipped:not_http"
+    status = _status(record)
+    if status and not 200 <= status < 300:
+        return "skipped:status"
+    return None
+
+
+def _content_type(record: Any) -> str:
+    if record.http_headers is not None:
+        return record.http_headers.get_header("Content-Type") or ""
+    return record.rec_headers.get_header("Content-Type") or ""
+
+
+def looks_binary(data: bytes) -> bool:
+    """True for payloads that are not text whatever they claim (images, PDFs, archives served as HTML)."""
+    head = data[:2048]
+    if not head:
+        return False
+    if head.startswith((b"%PDF", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b", b"\xfd7zXZ")):
+        return True
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 BOM: text
+        return False
+    controls = sum(1 for b in head if b < 9 or 13 < b < 32 and b != 27)
+    return controls > len(head) * 0.05
+
+
+def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
+    """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
+    from warcio.archiveiterator import ArchiveIterator
+    from warcio.exceptions import ArchiveLoadFailed
+
+    path = str(path)
+    name = os.path.basename(path)
+    fh, kind = _open(path)
+    seen = 0
+    try:
+        try:
+            yield from _records(ArchiveIterator(fh, arc2warc=True), counters, max_bytes, name, skip=0)
+        except ArchiveLoadFailed as exc:
+            if kind == "gzip" and "chunk" in str(exc).lower():  # one gzip stream for the whole file
+                seen = counters.get("records", 0)
+                fh.close()
+                fh = SafeStream(gzip.open(path, "rb"))
+                counters["records"] = 0
+                yield from _records(ArchiveIterator(fh, arc2warc=True), counters, max_bytes, name, skip=seen)
+            else:
+                raise
+    except ArchiveLoadFailed as exc:
+        _damaged(counters, name, f"not a readable WARC/ARC from here on: {str(exc).splitlines()[0][:200]}")
+    except (EOFError, lzma.LZMAError, zlib.error, OSError, ValueError) as exc:
+        _damaged(counters, name, f"{type(exc).__name__}: {exc}")
+    finally:
+        error = getattr(fh, "error", None)
+        if error:
+            _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
+        fh.close()
+
+
+def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
+    counters["input_damaged"] = 1
+    log.warning(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
+
+
+def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip: int) -> Iterator[HtmlRecord]:
+    index = 0
+    for record in it:
+        index += 1
+        if index <= skip:
+            continue
+        counters["records"] = counters.get("records", 0) + 1
+        reason = _skip_reason(record)
+        if reason:
+            counters[reason] = counters.get(reason, 0) + 1
+            continue
+        ctype = _content_type(record)
+        mime = ctype.split(";")[0].strip().lower()
+        if mime not in HTML_TYPES:
+            counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
+            continue
+        try:
+            stream = record.content_stream()
+            payload = stream.read(max_bytes + 1)
+        except Exception as exc:  # noqa: BLE001 - broken chunking/compression of one record
+            counters["failed:payload"] = counters.get("failed:payload", 0) + 1
+            log.warning(f"{name}: record at {it.get_record_offset()}: unreadable payload ({exc})")
+            continue
+        capped = len(payload) > max_bytes
+        if not capped and getattr(record.raw_stream, "limit", 0) > 0:
+            counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
+            log.warning(f"{name}: record at {it.get_record_offset()} is cut short; skipped")
+            continue
+        if capped:
+            payload = payload[:max_bytes]
+            counters["capped"] = counters.get("capped", 0) + 1
+            log.warning(f"{name}: {record.rec_headers.get_header('WARC-Target-URI')}: page over {max_bytes} bytes, "
+                        "cut to the limit")
+        if not payload.strip():
+            counters["skipped:empty"] = counters.get("skipped:empty", 0) + 1
+            continue
+        if looks_binary(payload):
+            counters["skipped:binary"] = counters.get("skipped:binary", 0) + 1
+            continue
+        yield HtmlRecord(
+            url=record.rec_headers.get_header("WARC-Target-URI") or "",
+            date=record.rec_headers.get_header("WARC-Date") or "",
+            offset=it.get_record_offset(),
+            content_type=ctype,
+            payload=payload,
+            capped=capped,
+        )
