@@ -262,6 +262,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
         remaining[line.source] += 1
     batches = _Batches(store, workspace)
     lease = _lease_seconds(settings)
+    started = time.time()
     written: dict[str, Path] = {}
 
     def done_one(source: str) -> None:
@@ -273,7 +274,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
             _summary(source, stats[source], written.get(source), workspace)
 
     def should_poll(line: FeedLine) -> bool:
-        if store.lease_feed(line.url, line.source, force, lease):
+        if store.lease_feed(line.url, line.source, force, lease, since=started):
             return True
         stats[line.source]["not_due"] = stats[line.source].get("not_due", 0) + 1
         done_one(line.source)

@@ -274,14 +274,15 @@ class LinkStore:
         rows = self.db.execute(f"SELECT {', '.join(FEED_FIELDS)} FROM feeds ORDER BY source, url").fetchall()
         return [dict(zip(FEED_FIELDS, row, strict=True)) for row in rows]
 
-    def lease_feed(self, url: str, source: str, force: bool, lease: float, now: float | None = None) -> bool:
-        """Claim a feed for polling: False when it is not due (unless ``force``) or another live
-        collector holds it."""
+    def lease_feed(self, url: str, source: str, force: bool, lease: float, now: float | None = None,
+                   since: float | None = None) -> bool:
+        """Claim a feed for polling: False when it is not due (unless ``force``), when another live
+        collector holds it, or when it was polled after ``since`` (by another run started later)."""
         now = time.time() if now is None else now
         self.db.execute("BEGIN IMMEDIATE")
         try:
             row = self.db.execute(
-                "SELECT next_due, lease_pid, lease_host, lease_until FROM feeds WHERE url = ?", (url,)
+                "SELECT next_due, lease_pid, lease_host, lease_until, last_poll FROM feeds WHERE url = ?", (url,)
             ).fetchone()
             if row is None:
                 self.db.execute(
@@ -291,10 +292,11 @@ class LinkStore:
                 )
                 self.db.execute("COMMIT")
                 return True
-            next_due, pid, host, until = row
+            next_due, pid, host, until, last_poll = row
             held = (pid is not None and until is not None and until > now
                     and pid != os.getpid() and (host != HOSTNAME or _pid_alive(pid)))
-            if held or (not force and next_due > now):
+            polled_meanwhile = since is not None and last_poll is not None and last_poll >= since
+            if held or polled_meanwhile or (not force and next_due > now):
                 self.db.execute("COMMIT")
                 return False
             self.db.execute(
