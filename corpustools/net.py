@@ -164,6 +164,13 @@ class _PeerMixin:
 
     guard_private = False
     peer_ip: str | None = None
+    sent_head: bytes | None = None  # the request line and headers exactly as last sent (for WARC)
+
+    def _send_output(self, *args: Any, **kwargs: Any) -> None:
+        buffer = getattr(self, "_buffer", None)
+        if buffer is not None:
+            self.sent_head = b"\r\n".join([*buffer, b"", b""])
+        super()._send_output(*args, **kwargs)  # type: ignore[misc]
 
     def _new_conn(self) -> socket.socket:  # type: ignore[override]
         sock = super()._new_conn()  # type: ignore[misc]

@@ -1,0 +1,150 @@
+"""``corpustools download`` (link files -> xz WARC) and ``corpustools warc recompress|check``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from typing import Any
+
+log = logging.getLogger("corpustools.download")
+
+DOWNLOAD_HELP = """\
+Polite parallel downloading into WARC files.
+
+Workspace mode (no -i): every pending link file collected_links/<source>/*.collected (and any *.txt
+dropped there by hand) is fetched into warcs/<source>/<stem>.warc.xz with a CDXJ index <stem>.cdxj;
+then the link file is renamed *.downloaded.  Safe to kill and rerun at any time.
+
+Ad hoc mode: -i FILE... -o OUT (.warc.xz, .warc.gz or .warc, chosen by the name).
+
+Politeness: one request in flight per host, at least --pause seconds from the end of one response to
+the next request to that host (never below 1 s), robots.txt obeyed (Crawl-delay honoured up to
+download.crawl_delay_cap), Retry-After respected.  requests fetches first; GNU wget is the fallback for
+pages requests cannot read.  Each capture is a request, a response and a metadata record.
+"""
+
+WARC_HELP = """\
+Tools for the WARC files download writes.
+  recompress IN OUT   convert between .warc.xz (multi-stream xz), .warc.gz (per-record gzip) and .warc
+  check FILE...       verify container integrity, record structure, digests, links and the CDXJ index
+"""
+
+
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        index, count = (int(x) for x in text.split("/", 1))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected I/N, e.g. 0/4") from None
+    if count < 1 or not 0 <= index < count:
+        raise argparse.ArgumentTypeError(f"{text!r}: need 0 <= I < N")
+    return index, count
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    parser = subparsers.add_parser(
+        "download", parents=[common], help="fetch link files politely into xz WARC files",
+        description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("-i", "--input", nargs="+", metavar="FILE", default=None,
+                        help="ad hoc mode: link files to fetch, one URL per line ('-' = stdin)")
+    parser.add_argument("-o", "--output", metavar="OUT", default=None,
+                        help="ad hoc mode: output WARC; .warc.xz, .warc.gz or .warc by the name")
+    parser.add_argument("-w", "--wait", type=float, metavar="SECONDS", dest="cfg.timeout", default=None,
+                        help="network timeout in seconds (setting: timeout; default 30)")
+    parser.add_argument("-p", "--pause", type=float, metavar="SECONDS", dest="cfg.pause", default=None,
+                        help="minimum pause between two requests to one host (setting: pause; default 1, "
+                        "never lower than 1)")
+    parser.add_argument("-m", "--multiprocessing", type=int, metavar="N", dest="cfg.download.workers",
+                        default=None, help="parallel fetchers (setting: download.workers; default 16); "
+                        "still at most one request per host")
+    parser.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private",
+                        default=None, help="allow loopback and private addresses (tests, intranets)")
+    parser.add_argument("--force-wget", action="store_const", const=True, dest="cfg.download.force_wget",
+                        default=None, help="fetch every page with GNU wget (setting: download.force_wget)")
+    parser.add_argument("--shard", type=_shard, metavar="I/N", default=None,
+                        help="workspace mode: only links whose host hashes to shard I of N")
+    parser.set_defaults(run=run_download)
+
+    warc = subparsers.add_parser("warc", parents=[common], help="recompress or check WARC files",
+                                 description=WARC_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = warc.add_subparsers(title="warc commands", metavar="COMMAND")
+    rec = sub.add_parser("recompress", parents=[common], help="convert .warc.xz <-> .warc.gz <-> .warc",
+                         description="Copy every record of IN into OUT (container chosen by OUT's name: "
+                         ".warc.xz multi-stream xz, .warc.gz per-record gzip, .warc plain) and write OUT's "
+                         "CDXJ index beside it.  Records are copied byte for byte.")
+    rec.add_argument("input", metavar="IN")
+    rec.add_argument("output", metavar="OUT")
+    rec.set_defaults(run=run_recompress)
+    chk = sub.add_parser("check", parents=[common], help="verify digests and structure",
+                         description="Verify each FILE: every xz stream / gzip member complete, WARC headers, "
+                         "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
+                         "CDXJ index beside it.  Exit status 1 when a problem was found.")
+    chk.add_argument("files", nargs="+", metavar="FILE")
+    chk.set_defaults(run=run_check)
+    warc.set_defaults(run=lambda args, settings, workspace: _help(warc))
+
+
+def _help(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
+
+
+def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.download.run import download_adhoc, download_workspace
+
+    if args.input:
+        if not args.output:
+            raise UsageError("download: -i/--input needs -o/--output (a .warc.xz, .warc.gz or .warc file)")
+        if args.shard:
+            raise UsageError("download: --shard works in workspace mode (without -i)")
+        try:
+            from corpustools.download.warc import kind_of
+
+            kind_of(args.output)
+        except ValueError as exc:
+            raise UsageError(f"download: {exc}") from None
+        ws = workspace if args.workspace and workspace.state.is_dir() else None
+        counters = download_adhoc(settings, args.input, args.output, ws)
+        return 1 if counters.get("failed:output") else 0
+    if args.output:
+        raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
+    results = download_workspace(settings, workspace, shard=args.shard)
+    return 1 if any(c.get("failed:output") for c in results.values()) else 0
+
+
+def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.download.warcfile import recompress
+
+    try:
+        stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
+                           int(settings.get("download.xz_group_bytes")))
+    except ValueError as exc:
+        raise UsageError(f"warc recompress: {exc}") from None
+    except FileNotFoundError as exc:
+        raise UsageError(f"warc recompress: {exc.filename}: no such file") from None
+    log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
+             f"{stats['bytes_out']} bytes")
+    return 1 if stats["problems"] else 0
+
+
+def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.download.warcfile import check
+
+    status = 0
+    for name in args.files:
+        try:
+            counts, problems = check(name)
+        except FileNotFoundError:
+            log.error(f"{name}: no such file")
+            status = 1
+            continue
+        for problem in problems:
+            log.error(problem)
+        detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+        if problems:
+            status = 1
+            log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''} ({detail})")
+        else:
+            log.info(f"{name}: OK ({detail})")
+    return status

@@ -1,0 +1,308 @@
+"""The download engine: fetch threads, robots, retries, redirects, and one writer thread.
+
+Fetch threads take tasks from :class:`~corpustools.download.scheduler.HostQueue`, hold the host's
+slot for exactly one request, release it when the response is complete (the pause starts then), turn
+the exchange into serialized WARC records and hand them to the writer thread through a bounded queue.
+The writer thread alone compresses and writes, so compression never sits on the fetch path (lzma
+releases the GIL while it works).  Each link belongs to a :class:`Job` (one output WARC); when a
+job's last link is resolved the writer closes its file and sets ``job.closed``.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from corpustools.download.fetch import Fetcher, Result
+from corpustools.download.robots import RobotsCache
+from corpustools.download.scheduler import HostQueue, Link, Task
+from corpustools.download.warc import WarcOutput, capture_records
+from corpustools.net import host_of, normalize_url
+from corpustools.politeness import HostSlots
+
+log = logging.getLogger(__name__)
+
+MIN_PAUSE = 1.0
+HOST_FAILURES = {"timeout", "refused", "reset", "connection", "dns", "too-slow", "tls"}
+MAX_RETRY_AFTER = 600.0
+
+
+def add_count(counters: dict[str, Any], key: str, amount: float = 1) -> None:
+    counters[key] = counters.get(key, 0) + amount
+
+
+@dataclass
+class Job:
+    """One output WARC and the links that go into it."""
+
+    name: str  # for log lines
+    output: WarcOutput
+    counters: dict[str, Any] = field(default_factory=dict)
+    outstanding: int = 0
+    loaded: bool = False
+    closed: threading.Event = field(default_factory=threading.Event)
+    error: BaseException | None = None
+    finished: bool = False
+
+
+class Engine:
+    """Owns the threads; ``start()``, add jobs and links, ``finish_loading()``, ``join()``."""
+
+    def __init__(self, settings_data: dict[str, Any], user_agent: str, robots_dir: Path | None,
+                 progress: Any = None) -> None:
+        dl = settings_data["download"]
+        self.settings = settings_data
+        pause = float(settings_data["pause"])
+        if pause < MIN_PAUSE:
+            log.warning(f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; using {MIN_PAUSE:g} s")
+            pause = MIN_PAUSE
+        self.pause = pause
+        self.slots = HostSlots(pause)
+        self.queue = HostQueue(self.slots)
+        self.fetcher = Fetcher(settings_data, user_agent)
+        self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent)
+        self.max_redirects = int(dl["max_redirects"])
+        self.max_retries = int(dl["max_retries"])
+        self.crawl_delay_cap = float(dl["crawl_delay_cap"])
+        self.failure_limit = max(1, int(dl["host_failure_limit"]))
+        self.workers = max(1, int(dl["workers"]))
+        self.progress = progress
+        self._lock = threading.Lock()
+        self._host_failures: dict[str, int] = {}
+        self._set_aside: dict[str, str] = {}
+        self._writes: queue.Queue[tuple[Job, Any]] = queue.Queue(maxsize=max(64, self.workers * 4))
+        self._threads: list[threading.Thread] = []
+        self.writer_seconds = 0.0
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+    def start(self) -> Engine:
+        writer = threading.Thread(target=self._writer_loop, name="download-writer", daemon=True)
+        writer.start()
+        self._writer = writer
+        for i in range(self.workers):
+            thread = threading.Thread(target=self._worker_loop, name=f"download-fetch-{i}", daemon=True)
+            thread.start()
+            self._threads.append(thread)
+        return self
+
+    def add_link(self, job: Job, url: str, origin: str, provenance: dict[str, Any] | None = None) -> None:
+        with self._lock:
+            job.outstanding += 1
+        link = Link(url, origin, job, provenance or {})
+        self._submit(Task(url, host_of(url), link))
+
+    def job_loaded(self, job: Job) -> None:
+        """All links of ``job`` were added; an empty job closes at once."""
+        with self._lock:
+            job.loaded = True
+            done = job.outstanding == 0
+        if done:
+            self._close_job(job)
+
+    def finish_loading(self) -> None:
+        self.queue.close_input()
+
+    def join(self) -> None:
+        for thread in self._threads:
+            thread.join()
+        self._writes.put((None, None))  # type: ignore[arg-type]
+        self._writer.join()
+        self.fetcher.close()
+
+    def stop(self) -> None:
+        self.queue.stop()
+
+    # -- link bookkeeping -----------------------------------------------------------------------
+    def _submit(self, task: Task, front: bool = False) -> None:
+        reason = self._set_aside.get(task.host)
+        if reason is not None:
+            self._resolve(task, "failed:host-set-aside", f"host set aside ({reason})", quiet=True)
+            return
+        rules = self.robots.known(task.url)
+        if rules is not None and not rules.allowed(task.url):
+            self._resolve(task, "skipped:robots-unreachable" if rules.unreachable else "skipped:robots",
+                          "robots.txt unreachable" if rules.unreachable else "disallowed by robots.txt", quiet=True)
+            return
+        self.queue.add(task, front=front)
+
+    def _resolve(self, task: Task, key: str, message: str = "", quiet: bool = False) -> None:
+        """The link of ``task`` is finished with outcome ``key`` (fetched, failed:REASON, skipped:WHY)."""
+        job = task.link.job
+        if key != "fetched":
+            where = f" ({task.link.origin})" if task.link.origin else ""
+            chain = f" via {task.link.url}" if task.url != task.link.url else ""
+            line = f"{task.url}{chain}: {message or key}{where}"
+            if key.startswith("failed:") and not quiet:
+                log.warning(line)
+            else:
+                log.info(line)
+        with self._lock:
+            add_count(job.counters, key)
+            job.outstanding -= 1
+            done = job.loaded and job.outstanding == 0
+        if self.progress is not None:
+            self.progress.update(1)
+        if done:
+            self._close_job(job)
+
+    def _close_job(self, job: Job) -> None:
+        self._writes.put((job, None))
+
+    # -- fetch threads -------------------------------------------------------------------------
+    def _worker_loop(self) -> None:
+        while True:
+            task = self.queue.get()
+            if task is None:
+                return
+            try:
+                self._run_task(task)
+            except Exception as exc:  # noqa: BLE001 - never lose a link to a bug silently
+                log.error(f"{task.url}: unexpected error: {exc!r}", exc_info=True)
+                self._release(task.host)
+                self._resolve(task, "failed:internal", repr(exc), quiet=True)
+            finally:
+                self.queue.finish(task)
+
+    def _release(self, host: str) -> None:
+        try:
+            self.slots.release(host)
+        except Exception:  # noqa: BLE001 - releasing twice is harmless
+            pass
+
+    def _run_task(self, task: Task) -> None:
+        host = task.host
+        if self.robots.known(task.url) is None:
+            rules = self.robots.fetch(task.url, self.fetcher.session, self.fetcher.timeout)
+            delay = rules.crawl_delay()
+            if delay is not None and delay > self.pause:
+                self.slots.set_pause(host, min(delay, self.crawl_delay_cap))
+            self._release(host)
+            skipped = self.queue.take_host(host, keep=lambda t: rules.allowed(t.url))
+            for other in skipped:
+                self._resolve(other, "skipped:robots-unreachable" if rules.unreachable else "skipped:robots",
+                              "robots.txt unreachable" if rules.unreachable else "disallowed by robots.txt", quiet=True)
+            self._submit(task, front=True)
+            return
+        result = self.fetcher.fetch_wget(task.url) if task.wget else self.fetcher.fetch(task.url)
+        self._release(host)  # the response is complete: the host's pause starts now
+        if self.fetcher.wants_wget(result) and not task.wget:
+            log.debug(f"{task.url}: requests failed ({result.message}); wget will try after the pause")
+            self._submit(Task(task.url, host, task.link, task.hops, task.attempt, wget=True, note=result.message),
+                         front=True)
+            return
+        if task.wget and result.action == "failed" and task.note:
+            result.message = f"{task.note}; wget fallback: {result.message}"
+        self._handle(task, result)
+
+    def _handle(self, task: Task, result: Result) -> None:
+        host = task.host
+        failure = result.action in ("failed", "retry") and (
+            result.reason in HOST_FAILURES or result.reason.startswith("http-5"))
+        if failure:
+            self._host_failed(host, result)
+        elif result.exchange is not None:
+            self._host_failures.pop(host, None)
+        if result.action == "retry" or (result.action == "failed" and result.reason == "timeout"):
+            if task.attempt < self.max_retries and host not in self._set_aside:
+                wait = result.retry_after if result.retry_after is not None else self.pause * 2 ** (task.attempt + 1)
+                if wait > MAX_RETRY_AFTER:
+                    self._finish(task, result, f"Retry-After {wait:.0f} s is too long; given up")
+                    return
+                if result.retry_after is not None:  # the server asked us to slow down
+                    self.slots.set_pause(host, min(self.crawl_delay_cap, self.slots.pause_for(host) * 2))
+                self.slots.delay(host, wait + random.uniform(0, 0.5))
+                log.debug(f"{task.url}: {result.message}; retry {task.attempt + 1} in {wait:.1f} s")
+                self._submit(Task(task.url, host, task.link, task.hops, task.attempt + 1, task.wget), front=True)
+                return
+        self._finish(task, result)
+
+    def _finish(self, task: Task, result: Result, note: str = "") -> None:
+        if result.exchange is not None:
+            self._record(task, result)
+        if result.action == "done":
+            self._resolve(task, "fetched")
+        elif result.action == "redirect":
+            self._follow(task, result)
+        elif result.action == "skipped":
+            self._resolve(task, f"skipped:{result.reason}", result.message)
+        else:
+            self._resolve(task, f"failed:{result.reason}", note or result.message)
+
+    def _follow(self, task: Task, result: Result) -> None:
+        target = normalize_url(result.location or "", base=task.url)
+        hops = [*task.hops, task.url]
+        if target is None:
+            self._resolve(task, "failed:bad-redirect", f"redirect to an unusable location {result.location!r}")
+        elif target in hops:
+            self._resolve(task, "failed:redirect-loop", f"redirect loop back to {target}")
+        elif len(hops) > self.max_redirects:
+            self._resolve(task, "failed:too-many-redirects", f"more than {self.max_redirects} redirects")
+        else:
+            self._submit(Task(target, host_of(target), task.link, hops))
+
+    def _host_failed(self, host: str, result: Result) -> None:
+        with self._lock:
+            count = self._host_failures.get(host, 0) + 1
+            self._host_failures[host] = count
+            if host in self._set_aside or (count < self.failure_limit and result.reason != "dns"):
+                return
+            self._set_aside[host] = result.message
+        dropped = self.queue.take_host(host)
+        log.warning(f"{host}: set aside for this run after {count} failure{'s' if count > 1 else ''} "
+                    f"({result.message}); {len(dropped)} more link{'s' if len(dropped) != 1 else ''} not tried")
+        for other in dropped:
+            self._resolve(other, "failed:host-set-aside", f"host set aside ({result.message})", quiet=True)
+
+    def _record(self, task: Task, result: Result) -> None:
+        exchange = result.exchange
+        assert exchange is not None
+        meta = {"link": task.link.url}
+        if task.link.origin:
+            meta["link-file"] = task.link.origin
+        if task.hops:
+            meta["via"] = task.hops[-1]
+            meta["redirect-chain"] = " ".join([*task.hops, task.url])
+        if task.attempt:
+            meta["attempt"] = str(task.attempt + 1)
+        for key, value in task.link.provenance.items():
+            if value not in (None, "") and key != "url":
+                meta[f"provenance-{key}"] = str(value)
+        exchange.meta = meta
+        capture = capture_records(exchange)
+        job = task.link.job
+        with self._lock:
+            add_count(job.counters, "bytes", len(exchange.body))
+            add_count(job.counters, "captures")
+            if exchange.fetcher != "requests":
+                add_count(job.counters, f"fetcher:{exchange.fetcher}")
+        self._writes.put((job, capture))
+
+    # -- writer thread ---------------------------------------------------------------------------
+    def _writer_loop(self) -> None:
+        while True:
+            job, capture = self._writes.get()
+            if job is None:
+                return
+            started = time.monotonic()
+            if capture is None:
+                if not job.finished:
+                    job.finished = True
+                    try:
+                        if job.error is None:
+                            job.output.close()
+                    except Exception as exc:  # noqa: BLE001
+                        job.error = exc
+                    job.closed.set()
+            elif job.error is None:
+                try:
+                    job.output.add(capture.records, capture.response_index, capture.index)
+                except Exception as exc:  # noqa: BLE001 - disk full etc.: this job fails, others go on
+                    job.error = exc
+                    log.error(f"{job.name}: cannot write: {exc}")
+            self.writer_seconds += time.monotonic() - started

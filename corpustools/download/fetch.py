@@ -1,0 +1,380 @@
+"""Fetching one URL (one hop, no redirects followed here): requests first, GNU wget as the fallback.
+
+:meth:`Fetcher.fetch` returns a :class:`Result`: the :class:`~corpustools.download.warc.Exchange`
+(request and response heads and the body bytes exactly as on the wire, the peer IP, which fetcher),
+and what to do next: done, follow a redirect, retry later, or give up with a reason.
+
+requests is used with ``stream=True``; the body is read from ``resp.raw`` with
+``decode_content=False`` so a gzip or brotli body stays as the server sent it.  Chunked bodies are
+written back with their chunk framing (sizes as received, trailers dropped).  Caps: raw size
+(``max_bytes``), decompressed size (``download.max_decompressed_bytes``, against gzip/brotli bombs,
+checked by decompressing into a counter), and total time per page (a watchdog shuts the socket of a
+server that trickles bytes).  When requests fails in a way another HTTP stack may not (invalid HTTP,
+TLS trouble, broken chunking, undecodable content), GNU wget fetches the page into a temporary WARC
+under a hard time limit and its records are taken over verbatim.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import logging
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import zlib
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from pathlib import Path
+from typing import Any
+
+import requests
+
+from corpustools.download.warc import Exchange
+from corpustools.net import AddressPolicy, BlockedAddress, describe_error, error_reason, make_session
+
+log = logging.getLogger(__name__)
+
+ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+ACCEPT_ENCODING = "gzip, deflate, br"
+WGET_REASONS = {"protocol", "tls", "decoding", "reset"}
+RETRY_REASONS = {"timeout"}
+REDIRECT_CODES = {301, 302, 303, 307, 308}
+
+
+@dataclass
+class Result:
+    """``action``: done | redirect | retry | failed | skipped."""
+
+    action: str
+    exchange: Exchange | None = None
+    location: str | None = None
+    reason: str = ""
+    message: str = ""
+    retry_after: float | None = None
+
+
+class Watchdog:
+    """One thread that shuts down sockets whose page deadline passed (trickling servers)."""
+
+    def __init__(self) -> None:
+        self._heap: list[tuple[float, int, socket.socket]] = []
+        self._live: set[int] = set()
+        self._fired: set[int] = set()
+        self._ids = itertools.count()
+        self._cond = threading.Condition()
+        threading.Thread(target=self._run, name="download-watchdog", daemon=True).start()
+
+    def arm(self, deadline: float, sock: socket.socket) -> int:
+        with self._cond:
+            token = next(self._ids)
+            heapq.heappush(self._heap, (deadline, token, sock))
+            self._live.add(token)
+            self._cond.notify()
+            return token
+
+    def disarm(self, token: int) -> bool:
+        """Stop watching; True when the deadline had already fired."""
+        with self._cond:
+            self._live.discard(token)
+            fired = token in self._fired
+            self._fired.discard(token)
+            return fired
+
+    def _run(self) -> None:
+        with self._cond:
+            while True:
+                while self._heap and self._heap[0][1] not in self._live:
+                    heapq.heappop(self._heap)
+                if not self._heap:
+                    self._cond.wait()
+                    continue
+                deadline, token, sock = self._heap[0]
+                delay = deadline - time.monotonic()
+                if delay > 0:
+                    self._cond.wait(delay)
+                    continue
+                heapq.heappop(self._heap)
+                self._live.discard(token)
+                self._fired.add(token)
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+
+class TooBig(Exception):
+    pass
+
+
+class Fetcher:
+    """Thread-safe: one shared session (connection reuse per host) and one watchdog."""
+
+    def __init__(self, settings_data: dict[str, Any], user_agent: str) -> None:
+        dl = settings_data["download"]
+        self.user_agent = user_agent
+        self.timeout = float(settings_data["timeout"])
+        self.max_bytes = int(settings_data["max_bytes"])
+        self.max_decompressed = int(dl["max_decompressed_bytes"])
+        self.page_time_cap = float(dl["page_time_cap"])
+        self.content_types = [t.lower() for t in dl["content_types"]]
+        self.wget = dl["wget"]
+        self.force_wget = bool(dl["force_wget"])
+        self.policy = AddressPolicy(bool(settings_data["allow_private"]))
+        self.session = make_session(user_agent, self.policy.allow_private, pool_size=max(64, int(dl["workers"]) * 4))
+        self.watchdog = Watchdog()
+
+    def close(self) -> None:
+        self.session.close()
+
+    def fetch(self, url: str) -> Result:
+        try:
+            self.policy.check_url(url)
+        except BlockedAddress as exc:
+            return Result("failed", reason="blocked", message=str(exc))
+        if self.force_wget:
+            return self.fetch_wget(url)
+        return self.fetch_requests(url)
+
+    def wants_wget(self, result: Result) -> bool:
+        """True when wget may succeed where requests failed (the caller schedules it politely)."""
+        return result.action == "failed" and result.reason in WGET_REASONS and not self.force_wget
+
+    # -- requests ---------------------------------------------------------------------------
+    def fetch_requests(self, url: str) -> Result:
+        started_wall = time.time()
+        deadline = time.monotonic() + self.page_time_cap
+        try:
+            resp = self.session.get(url, stream=True, allow_redirects=False, timeout=self.timeout,
+                                    headers={"Accept": ACCEPT, "Accept-Encoding": ACCEPT_ENCODING})
+        except Exception as exc:  # noqa: BLE001 - each failure is one log line
+            return Result("failed", reason=error_reason(exc), message=describe_error(exc))
+        token = None
+        try:
+            raw = resp.raw
+            conn = raw.connection
+            original = raw._original_response
+            peer_ip = getattr(conn, "peer_ip", None)
+            request_head = getattr(conn, "sent_head", None) or _rebuild_request(resp.request)
+            response_head = _response_head(original)
+            status = resp.status_code
+            content_type = resp.headers.get("Content-Type", "")
+            if status == 200 and not self._wanted(content_type):
+                return Result("skipped", reason="content-type", message=f"content type {content_type or '(none)'}")
+            sock = getattr(conn, "sock", None)
+            if sock is not None:
+                token = self.watchdog.arm(deadline, sock)
+            body, entity = self._read_body(raw)
+            self._check_decoded(resp.headers.get("Content-Encoding", ""), entity)
+        except TooBig as exc:
+            return Result("failed", reason="too-large", message=str(exc))
+        except Exception as exc:  # noqa: BLE001
+            fired = token is not None and self.watchdog.disarm(token)
+            token = None
+            if fired:
+                return Result("failed", reason="too-slow", message=f"page not complete within {self.page_time_cap:.0f} s")
+            reason = error_reason(exc)
+            if isinstance(exc, zlib.error) or type(exc).__name__ == "error" or reason == "decoding":
+                reason = "decoding"
+            return Result("failed", reason=reason, message=describe_error(exc) if reason != "decoding"
+                          else f"content not decodable: {exc}")
+        finally:
+            if token is not None:
+                self.watchdog.disarm(token)
+            resp.close()
+        exchange = Exchange(url, request_head, response_head, body, peer_ip, started_wall, "requests", status,
+                            content_type)
+        return self._decide(exchange, resp.headers.get("Location"), resp.headers.get("Retry-After"))
+
+    def _wanted(self, content_type: str) -> bool:
+        if not self.content_types or "*" in self.content_types:
+            return True
+        mime = content_type.split(";", 1)[0].strip().lower()
+        return mime in self.content_types or not mime
+
+    def _read_body(self, raw: Any) -> tuple[bytes, bytes]:
+        """(bytes as received, entity after transfer decoding)."""
+        parts: list[bytes] = []
+        size = 0
+        if raw.chunked:
+            entity: list[bytes] = []
+            for chunk in raw.read_chunked(decode_content=False):
+                size += len(chunk)
+                if size > self.max_bytes:
+                    raise TooBig(f"response larger than {self.max_bytes} bytes")
+                parts.append(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                entity.append(chunk)
+            parts.append(b"0\r\n\r\n")
+            return b"".join(parts), b"".join(entity)
+        while True:
+            chunk = raw.read(65536, decode_content=False)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > self.max_bytes:
+                raise TooBig(f"response larger than {self.max_bytes} bytes")
+            parts.append(chunk)
+        body = b"".join(parts)
+        return body, body
+
+    def _check_decoded(self, encoding: str, entity: bytes) -> None:
+        """Decompress into a counter: raise TooBig past the cap, zlib/brotli errors when broken."""
+        codings = [c.strip().lower() for c in encoding.split(",") if c.strip() and c.strip().lower() != "identity"]
+        if not codings or not entity:
+            return
+        if len(codings) > 1 or codings[0] not in ("gzip", "x-gzip", "deflate", "br"):
+            return  # unusual stacks are kept as received; the reader decides
+        coding = codings[0]
+        limit = self.max_decompressed
+        if coding == "br":
+            import brotli
+
+            decomp = brotli.Decompressor()
+            total = len(decomp.process(entity, output_buffer_limit=limit + 1))
+            while total <= limit and not decomp.is_finished():
+                more = decomp.process(b"", output_buffer_limit=limit + 1)
+                if not more:
+                    break
+                total += len(more)
+        else:
+            wbits = 47 if coding != "deflate" else (15 if entity[:1] and (entity[0] & 0x0F) == 8 else -15)
+            decomp = zlib.decompressobj(wbits)
+            total = len(decomp.decompress(entity, limit + 1))
+            while total <= limit and decomp.unconsumed_tail:
+                total += len(decomp.decompress(decomp.unconsumed_tail, limit + 1 - total))
+        if total > limit:
+            raise TooBig(f"content decompresses to more than {limit} bytes")
+
+    def _decide(self, exchange: Exchange, location: str | None, retry_after: str | None) -> Result:
+        status = exchange.status
+        if status in REDIRECT_CODES and location:
+            return Result("redirect", exchange, location=location)
+        if status == 429 or status >= 500:
+            return Result("retry", exchange, reason=f"http-{status}", message=f"HTTP {status}",
+                          retry_after=parse_retry_after(retry_after))
+        if status >= 400 or status < 200:
+            return Result("failed", exchange, reason=f"http-{status}", message=f"HTTP {status}")
+        return Result("done", exchange)
+
+    # -- wget ----------------------------------------------------------------------------------
+    def fetch_wget(self, url: str) -> Result:
+        """One hop with GNU wget (no redirects, no robots of its own), re-recorded from its WARC."""
+        from corpustools.net import host_of
+
+        try:
+            _check_resolved(url, self.policy)
+        except BlockedAddress as exc:
+            return Result("failed", reason="blocked", message=str(exc))
+        except OSError:
+            return Result("failed", reason="dns", message="DNS lookup failed")
+        with tempfile.TemporaryDirectory(prefix="corpustools-wget-") as tmp:
+            base = Path(tmp) / "capture"
+            command = [
+                self.wget, "--quiet", "--output-document", str(Path(tmp) / "body"), f"--warc-file={base}",
+                "--no-warc-compression", "--no-warc-keep-log", "--tries=1", f"--timeout={self.timeout:g}",
+                "--max-redirect=0", "--execute", "robots=off", "--no-check-certificate", "--no-hsts",
+                "--no-cookies", f"--user-agent={self.user_agent}", f"--header=Accept: {ACCEPT}", url,
+            ]
+            started = time.time()
+            try:
+                proc = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.PIPE, timeout=self.page_time_cap, check=False)
+            except subprocess.TimeoutExpired:
+                return Result("failed", reason="too-slow", message=f"wget: page not complete within {self.page_time_cap:.0f} s")
+            except OSError as exc:
+                return Result("failed", reason="wget-missing", message=f"cannot run {self.wget}: {exc}")
+            warc_file = base.with_name("capture.warc")
+            exchange = _exchange_from_wget_warc(warc_file, url, started) if warc_file.exists() else None
+            if exchange is None or proc.returncode not in (0, 8):
+                detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+                return Result("failed", reason="wget", message=f"wget exit {proc.returncode}"
+                              + (f": {detail[-1]}" if detail else ""))
+        if exchange.peer_ip:
+            try:
+                self.policy.check_peer(exchange.peer_ip)
+            except BlockedAddress as exc:
+                return Result("failed", reason="blocked", message=f"{host_of(url)}: {exc}")
+        headers = _header_map(exchange.response_head)
+        exchange.content_type = headers.get("content-type", "")
+        if exchange.status == 200 and not self._wanted(exchange.content_type):
+            return Result("skipped", reason="content-type", message=f"content type {exchange.content_type}")
+        if len(exchange.body) > self.max_bytes:
+            return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes")
+        return self._decide(exchange, headers.get("location"), headers.get("retry-after"))
+
+
+def _check_resolved(url: str, policy: AddressPolicy) -> None:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if policy.allow_private:
+        return
+    for info in socket.getaddrinfo(parts.hostname, parts.port or 80, proto=socket.IPPROTO_TCP):
+        policy.check_peer(info[4][0])
+
+
+def _exchange_from_wget_warc(path: Path, url: str, started: float) -> Exchange | None:
+    from warcio.archiveiterator import ArchiveIterator
+
+    request_head, response, peer_ip = None, None, None
+    with open(path, "rb") as fh:
+        for record in ArchiveIterator(fh, no_record_parse=True):
+            kind = record.rec_type
+            if kind == "request" and request_head is None:
+                request_head = record.raw_stream.read()
+            elif kind == "response" and response is None:
+                response = record.raw_stream.read()
+                peer_ip = record.rec_headers.get_header("WARC-IP-Address")
+    if response is None:
+        return None
+    head, sep, body = response.partition(b"\r\n\r\n")
+    if not sep:
+        return None
+    status_parts = head.split(b"\r\n", 1)[0].split(b" ", 2)
+    try:
+        status = int(status_parts[1])
+    except (IndexError, ValueError):
+        return None
+    return Exchange(url, request_head or b"", head + sep, body, peer_ip, started, "wget", status)
+
+
+def _header_map(head: bytes) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in head.split(b"\r\n")[1:]:
+        name, sep, value = line.partition(b":")
+        if sep:
+            out.setdefault(name.strip().lower().decode("latin-1"), value.strip().decode("latin-1"))
+    return out
+
+
+def _response_head(original: Any) -> bytes:
+    version = {9: "HTTP/0.9", 10: "HTTP/1.0", 11: "HTTP/1.1"}.get(original.version, "HTTP/1.1")
+    lines = [f"{version} {original.status} {original.reason}".rstrip().encode("latin-1", "replace")]
+    for name, value in original.msg.raw_items():
+        lines.append(f"{name}: {value}".encode("latin-1", "replace"))
+    return b"\r\n".join(lines) + b"\r\n\r\n"
+
+
+def _rebuild_request(prepared: requests.PreparedRequest) -> bytes:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(prepared.url or "")
+    lines = [f"{prepared.method} {prepared.path_url} HTTP/1.1", f"Host: {parts.netloc}"]
+    lines += [f"{k}: {v}" for k, v in prepared.headers.items()]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1", "replace")
+
+
+def parse_retry_after(value: str | None) -> float | None:
+    """Seconds from a Retry-After header (delta-seconds or an HTTP date)."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        moment = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, moment.timestamp() - time.time())

@@ -1,0 +1,303 @@
+"""The download stage: link files -> WARC files, in workspace mode or ad hoc.
+
+Workspace mode (:func:`download_workspace`): every pending ``collected_links/<source>/*.collected``
+(and any ``*.txt`` dropped there by hand) becomes ``warcs/<source>/<stem>.warc.xz`` with
+``<stem>.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
+its index are written under temporary names, renamed into place, then the completion marker is
+written, and only then is the link file renamed to ``*.downloaded``.  A rerun first removes dead
+writers' temporary files, finishes the rename for outputs that have a marker, and downloads again
+every link file without one (overwriting a WARC that was renamed but not marked), so every link ends
+up in exactly one finished WARC, once.
+
+With ``shard=(i, n)`` only links whose host hashes to shard ``i`` are taken (a stable hash, so N
+machines never fetch one host at once); the output is ``<stem>.shard-I-of-N.warc.xz`` and the link
+file is renamed when all N shards are done.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import os
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from corpustools.download.engine import Engine, Job
+from corpustools.download.warc import WarcOutput, default_warcinfo, kind_of, warc_date
+from corpustools.download.warcfile import cdxj_path
+from corpustools.net import host_of, normalize_url
+from corpustools.workspace import (
+    Workspace,
+    atomic_write,
+    commit_temp,
+    is_done,
+    mark_done,
+    remove_stale_temps,
+    temp_name,
+)
+
+log = logging.getLogger(__name__)
+
+PENDING_SUFFIXES = (".collected", ".txt")
+DONE_SUFFIX = ".downloaded"
+
+
+def shard_of(host: str, count: int) -> int:
+    """The shard (0 .. count-1) a host belongs to: a stable hash, the same on every machine."""
+    digest = hashlib.blake2b(host.lower().encode("utf-8"), digest_size=8).digest()
+    return int.from_bytes(digest, "big") % count
+
+
+def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str]]:
+    """(normalized URL, "name:line") for each usable line; malformed and duplicate lines are logged once."""
+    seen = set() if seen is None else seen
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        where = f"{name}:{number}"
+        url = normalize_url(text.split()[0]) if " " not in text and "\t" not in text else None
+        if url is None:
+            log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
+            continue
+        if url in seen:
+            log.warning(f"{where}: duplicate URL, skipped: {url}")
+            continue
+        seen.add(url)
+        yield url, where
+
+
+def _provenance_lookup(workspace: Workspace | None) -> Any:
+    """A function url -> provenance dict from the collect link store, when there is one."""
+    if workspace is None:
+        return lambda url: {}
+    try:
+        from corpustools.collect.store import STORE_NAME, LinkStore
+    except ImportError:
+        return lambda url: {}
+    path = workspace.state / STORE_NAME
+    if not path.exists():
+        return lambda url: {}
+    try:
+        store = LinkStore(path, readonly=True)
+    except Exception as exc:  # noqa: BLE001 - provenance is optional
+        log.warning(f"{path}: link store unreadable ({exc}); WARC metadata without provenance")
+        return lambda url: {}
+
+    def lookup(url: str) -> dict[str, Any]:
+        try:
+            return store.provenance(url) or {}
+        except Exception:  # noqa: BLE001
+            return {}
+
+    return lookup
+
+
+def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_name(target)
+    dl = settings_data["download"]
+    output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]))
+    output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
+    return Job(name, output)
+
+
+def _commit_job(job: Job, target: Path) -> bool:
+    """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure."""
+    job.closed.wait()
+    if job.error is not None:
+        log.error(f"{target}: not written: {job.error}")
+        job.output.abort()
+        return False
+    with atomic_write(cdxj_path(target), "w") as fh:
+        fh.write(job.output.cdxj_text())
+    commit_temp(job.output.path, target)
+    job.counters["warc_bytes"] = target.stat().st_size
+    return True
+
+
+def _progress(total: int) -> Any:
+    if not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="link", desc="download", file=sys.stderr, dynamic_ncols=True)
+
+
+def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
+    fetched = int(counters.get("fetched", 0))
+    failed = {k.split(":", 1)[1]: int(v) for k, v in counters.items() if k.startswith("failed:")}
+    skipped = {k.split(":", 1)[1]: int(v) for k, v in counters.items() if k.startswith("skipped:")}
+    parts = [f"{fetched} fetched"]
+    if failed:
+        parts.append(f"{sum(failed.values())} failed (" + ", ".join(f"{v} {k}" for k, v in sorted(failed.items())) + ")")
+    if skipped.get("robots"):
+        parts.append(f"{skipped.pop('robots')} skipped by robots.txt")
+    if skipped:
+        parts.append(f"{sum(skipped.values())} skipped (" + ", ".join(f"{v} {k}" for k, v in sorted(skipped.items())) + ")")
+    parts.append(f"{counters.get('bytes', 0) / 1e6:.1f} MB received")
+    if counters.get("warc_bytes"):
+        parts.append(f"{counters['warc_bytes'] / 1e6:.1f} MB written")
+    if seconds:
+        parts.append(f"{seconds:.1f} s")
+    return f"{name}: " + ", ".join(parts)
+
+
+def _pending_files(workspace: Workspace) -> list[Path]:
+    root = workspace.collected_links
+    if not root.is_dir():
+        return []
+    found = [p for p in root.glob("*/*") if p.is_file() and p.suffix in PENDING_SUFFIXES and not p.name.startswith(".")]
+    return sorted(found)
+
+
+def _shard_suffix(shard: tuple[int, int] | None) -> str:
+    return f".shard-{shard[0]}-of-{shard[1]}" if shard else ""
+
+
+def _all_shards_done(warc_dir: Path, stem: str, count: int) -> bool:
+    return all(is_done(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
+
+
+def _mark_downloaded(link_file: Path) -> None:
+    target = link_file.with_name(link_file.stem + DONE_SUFFIX)
+    os.replace(link_file, target)
+
+
+def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
+                       window: int = 8) -> dict[str, dict[str, Any]]:
+    """Download every pending link file of the workspace; returns counters per source.
+
+    One engine (one set of host slots) serves the whole run; at most ``window`` link files are open
+    at a time, committed in order as they complete.
+    """
+    if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
+        raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
+    workspace.ensure()
+    for removed in remove_stale_temps(workspace.warcs):
+        log.info(f"{removed}: removed a temporary file left by a dead process")
+    results: dict[str, dict[str, Any]] = {}
+    todo: list[tuple[Path, Path]] = []
+    for link_file in _pending_files(workspace):
+        source = link_file.parent.name
+        target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
+        if is_done(target):
+            if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+                _mark_downloaded(link_file)
+                log.info(f"{link_file}: already in {target.relative_to(workspace.root)}; marked downloaded")
+            continue
+        todo.append((link_file, target))
+    if not todo:
+        log.info("no pending link files")
+        return results
+    settings.write_effective(workspace.warcs)
+    lookup = _provenance_lookup(workspace)
+    progress = _progress(0)
+    engine = Engine(settings.data, settings.user_agent, workspace.state / "robots", progress).start()
+    started = time.monotonic()
+    active: list[tuple[Path, Path, Job]] = []
+    pending = list(todo)
+    try:
+        while pending or active:
+            while pending and len(active) < window:
+                link_file, target = pending.pop(0)
+                job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
+                if job is not None:
+                    active.append((link_file, target, job))
+            if not pending:
+                engine.finish_loading()
+            if not active:
+                continue
+            link_file, target, job = active.pop(0)
+            if not _commit_job(job, target):
+                continue
+            seconds = time.monotonic() - started
+            job.counters["seconds"] = round(seconds, 3)
+            mark_done(target, job.counters)
+            if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+                _mark_downloaded(link_file)
+            source = link_file.parent.name
+            totals = results.setdefault(source, {})
+            for key, value in job.counters.items():
+                totals[key] = totals.get(key, 0) + value
+            log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
+                                  job.counters, seconds))
+    finally:
+        engine.finish_loading()
+        if active:
+            engine.stop()
+        engine.join()
+        if progress is not None:
+            progress.close()
+        for _, _, job in active:
+            job.output.abort()
+    return results
+
+
+def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
+              shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
+    try:
+        with open(link_file, encoding="utf-8", errors="replace") as fh:
+            links = list(read_links(fh, str(link_file.relative_to(workspace.root))))
+    except OSError as exc:
+        log.error(f"{link_file}: cannot read: {exc}")
+        return None
+    if shard is not None:
+        links = [(u, w) for u, w in links if shard_of(host_of(u), shard[1]) == shard[0]]
+    job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
+    if progress is not None:
+        progress.total += len(links)
+        progress.refresh()
+    for url, where in links:
+        engine.add_link(job, url, where, lookup(url))
+    engine.job_loaded(job)
+    return job
+
+
+def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
+    for name in inputs:
+        if name == "-":
+            yield "<stdin>", io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+        else:
+            with open(name, encoding="utf-8", errors="replace") as fh:
+                yield name, fh
+
+
+def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[str],
+                   workspace: Workspace | None = None) -> dict[str, Any]:
+    """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters."""
+    target = Path(output)
+    kind_of(target)  # a clear error for a wrong name before any work
+    seen: set[str] = set()
+    links: list[tuple[str, str]] = []
+    for name, fh in open_inputs(inputs):
+        links.extend(read_links(fh, name, seen))
+    robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
+    job = _new_job(str(target), target, settings.data)
+    progress = _progress(len(links))
+    engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
+    lookup = _provenance_lookup(workspace)
+    started = time.monotonic()
+    try:
+        for url, where in links:
+            engine.add_link(job, url, where, lookup(url))
+        engine.job_loaded(job)
+        engine.finish_loading()
+        committed = _commit_job(job, target)
+    finally:
+        engine.join()
+        if progress is not None:
+            progress.close()
+        if not job.closed.is_set():
+            job.output.abort()
+    job.counters["seconds"] = round(time.monotonic() - started, 3)
+    job.counters["writer_seconds"] = round(engine.writer_seconds, 3)
+    if committed:
+        log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
+    else:
+        job.counters["failed:output"] = 1
+    return job.counters
