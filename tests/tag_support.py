@@ -1,0 +1,107 @@
+"""Helpers for the tag tests: the MorphoDiTa test model, small verticals, structure skeletons, lint."""
+
+from __future__ import annotations
+
+import lzma
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+MODEL_DIR = REPO / "models" / "test"
+
+
+def model_path() -> str:
+    """The small test model from the ufal.morphodita sources (configure.sh fetches it; so do we if missing)."""
+    path = MODEL_DIR / "test.tagger"
+    if not path.is_file():
+        from corpustools.tag.models import fetch_test_model
+
+        try:
+            fetch_test_model(MODEL_DIR)
+        except (RuntimeError, OSError) as exc:  # pragma: no cover - set-up problem, not a test result
+            pytest.fail(f"the MorphoDiTa test model is missing and could not be fetched: {exc}; run ./configure.sh")
+    return str(path)
+
+
+def write_text(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.name.endswith(".xz"):
+        path.write_bytes(lzma.compress(text.encode("utf-8")))
+    else:
+        path.write_bytes(text.encode("utf-8"))
+    return path
+
+
+def read_text(path: Path) -> str:
+    data = path.read_bytes()
+    if path.name.endswith(".xz"):
+        data = lzma.decompress(data)
+    return data.decode("utf-8")
+
+
+def skeleton(text: str) -> list[str]:
+    """The structure lines of a vertical, in order (token lines left out)."""
+    return [line for line in text.split("\n") if line.startswith("<") and line.endswith(">")]
+
+
+def token_words(text: str) -> list[str]:
+    """The first column of every token line."""
+    return [line.split("\t")[0] for line in text.split("\n") if line and not line.startswith("<")]
+
+
+def assert_lints(path: Path) -> None:
+    """Everything tag writes must pass ``corpustools lint`` (the library function of the vert stage)."""
+    try:
+        from corpustools.vert import lint
+    except ImportError:  # until the vert stage's lint lands: the same core checks, done here
+        problems = _basic_lint(read_text(path))
+    else:
+        problems = list(lint.lint_file(str(path)) if hasattr(lint, "lint_file") else lint.lint(str(path)))
+    assert not problems, f"lint found problems in {path}: {problems[:5]}"
+
+
+def _basic_lint(text: str) -> list[str]:
+    problems, stack, columns = [], [], set()
+    for number, line in enumerate(text.split("\n")[:-1], 1):
+        if line.startswith("<") and line.endswith(">"):
+            name = line[1:].split(">")[0].split("=")[0].split(" ")[0].rstrip("/")
+            if line.startswith("</"):
+                if not stack or stack.pop() != name[1:]:
+                    problems.append(f"{number}: unbalanced {line}")
+            elif not line.endswith("/>") and "=" not in line[1:len(name) + 2]:
+                stack.append(name)
+        elif not line:
+            problems.append(f"{number}: empty line")
+        else:
+            columns.add(line.count("\t") + 1)
+    if stack:
+        problems.append(f"unclosed {stack}")
+    if len(columns) > 1:
+        problems.append(f"token lines with different numbers of columns: {sorted(columns)}")
+    return problems
+
+
+def many_documents(n: int, langs: tuple[str, ...] = ("cs", "en")) -> str:
+    """A vertical of ``n`` small documents, with <g/>, links and paragraphs in several languages."""
+    out = []
+    words = ["Vidím", "kočky", "Kočka", "vidí", "psa", "AT&amp;T", "&lt;", "pes", "kočku"]
+    for i in range(n):
+        lang = langs[i % len(langs)]
+        out.append(f'<doc id="{i:016x}" url="https://example.cz/{i}" title="Doc {i}" date="2026-11-20T10:00:00Z" '
+                   f'source="test" warc="x.warc.xz:{i}" enc="utf-8" lang="{lang}">')
+        out.append(f'<p lang="{lang}">')
+        for j in range(1 + i % 3):
+            out.append("<s>")
+            for k in range(2 + (i + j) % 7):
+                out.append(words[(i * 7 + j * 3 + k) % len(words)])
+                if k == 1:
+                    out.append("<g/>")
+            out.append(f'<link url="https://example.cz/l{i}">')
+            out.append("kočka")
+            out.append("</link>")
+            out.append(".")
+            out.append("</s>")
+        out.append("</p>")
+        out.append("</doc>")
+    return "\n".join(out) + "\n"
