@@ -57,7 +57,7 @@ def assert_lints(path: Path) -> None:
     except ImportError:  # until the vert stage's lint lands: the same core checks, done here
         problems = _basic_lint(read_text(path))
     else:
-        problems = list(lint.lint_file(str(path)) if hasattr(lint, "lint_file") else lint.lint(str(path)))
+        problems = [f"{path}:{line}: {message}" for line, message in lint.lint_file(path)]
     assert not problems, f"lint found problems in {path}: {problems[:5]}"
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tag_support import model_path, skeleton, token_words
+from tag_support import assert_lints, model_path, skeleton, token_words, write_text
 
 from corpustools.tag.registry import ModelError, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
@@ -17,7 +17,11 @@ def run(text: str, **options) -> tuple[str, dict, list[str]]:
     return result.data.decode("utf-8"), dict(result.counters), result.errors
 
 
-def test_default_format_with_glue_links_and_escapes_exact_output():
+def lints(tmp_path, text: str) -> None:
+    assert_lints(write_text(tmp_path / "tagged.vert", text))
+
+
+def test_default_format_with_glue_links_and_escapes_exact_output(tmp_path):
     text = "\n".join([
         DOC, "<head>", "<s>", "Vidím", "kočky", "</s>", "</head>",
         '<p lang="cs">', "<s>", "Kočka", "vidí", "<g/>", "&amp;",
@@ -33,9 +37,10 @@ def test_default_format_with_glue_links_and_escapes_exact_output():
         "</s>", "</p>", "</doc>"]) + "\n"
     assert counters["documents"] == 1 and counters["tokens"] == 9 and counters["sentences"] == 2
     assert counters["lang:cs"] == 9
+    lints(tmp_path, out)
 
 
-def test_format_new_headings_and_images_keep_their_place():
+def test_format_new_headings_and_images_keep_their_place(tmp_path):
     text = "\n".join([
         DOC, '<h2 lang="cs">', "<s>", "Kočka", "</s>", "</h2>",
         '<p lang="cs">', "<s>", '<img url="https://www.example.cz/i.jpg"/>', "Vidím", "kočky", "</s>", "</p>",
@@ -46,9 +51,10 @@ def test_format_new_headings_and_images_keep_their_place():
         DOC, '<h2 lang="cs">', "<s>", "Kočka\tkočka\tNS1", "</s>", "</h2>",
         '<p lang="cs">', "<s>", '<img url="https://www.example.cz/i.jpg"/>', "Vidím\tvidět\tVS1",
         "kočky\tkočka\tNP4", "</s>", "</p>", "</doc>"]) + "\n"
+    lints(tmp_path, out)
 
 
-def test_knot_format_lines_pass_through_unchanged():
+def test_knot_format_lines_pass_through_unchanged(tmp_path):
     knot_link = '<link="https://www.example.cz/b">\t<lenght=2>'
     knot_img = '<img="https://www.example.cz/i.jpg">\t<lenght=1>'
     text = "\n".join([DOC, '<p lang="cs">', "<s>", "Vidím", knot_img, "kočky", "psa", knot_link, "<g/>", ".",
@@ -58,6 +64,7 @@ def test_knot_format_lines_pass_through_unchanged():
     assert out == "\n".join([DOC, '<p lang="cs">', "<s>", "Vidím\tvidět\tVS1", knot_img, "kočky\tkočka\tNP4",
                              "psa\tpsa\tUNK", knot_link, "<g/>", ".\t.\tPUNC", "</s>", "</p>", "</doc>"]) + "\n"
     assert counters["sentences"] == 1  # knot lines do not break the sentence
+    lints(tmp_path, out)
 
 
 def test_structure_skeleton_and_words_are_identical_before_and_after():
