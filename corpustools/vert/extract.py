@@ -269,7 +269,9 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
                 builder.space = True
                 builder.br = True
         elif tag == "img":
-            src = _clean_url(node.attributes.get("src") or node.attributes.get("data-src"), base)
+            attrs = node.attributes
+            src = _clean_url(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
+                             or attrs.get("src"), base)
             if src:
                 builder.image(src)
         elif tag == "-comment" or tag.startswith("-"):

@@ -1,0 +1,100 @@
+"""``corpustools vert`` (WARC -> vertical) and ``corpustools lint`` (validate a vertical)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from typing import Any
+
+log = logging.getLogger("corpustools.vert")
+
+VERT_EPILOG = """\
+Without -i, works on the workspace: every warcs/<source>/*.warc.xz (also .warc.gz, .warc) whose
+vertical is not done yet -> verts/<source>/<stem>.vert.xz (+ .done marker).  With -i FILE... -o OUT,
+converts the given WARC/ARC files into one vertical (.vert or .vert.xz).
+The output is byte-identical whatever -m is.  Format: see docs/VERTICAL.md.
+
+examples:
+  corpustools vert -W ~/corpus                      # the workspace, one worker per core
+  corpustools vert -i crawl.warc.gz -o crawl.vert.xz -m 4 --format-new
+  corpustools lint verts/cs_media/*.vert.xz
+"""
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    p = subparsers.add_parser(
+        "vert", parents=[common], help="WARC -> clean text -> tokenized vertical with per-paragraph language",
+        description="Extract the content of the HTML pages in WARC/ARC files, tokenize it with MorphoDiTa, "
+        "detect the language of every paragraph and write the vertical corpus format.",
+        epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("-i", "--input", nargs="+", metavar="FILE", help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc)")
+    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
+                   help="worker processes (default: vert.workers, 0 = one per core)")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("-f", "--format-new", action="store_const", const="new", dest="cfg.vert.format",
+                     default=None, help="also write <h1>..<h5> headings and <img url=.../> images")
+    fmt.add_argument("--format", choices=["default", "new", "knot"], dest="cfg.vert.format", default=None,
+                     help="default (manatee), new (= -f) or knot (the original system's link/img lines)")
+    p.add_argument("--extractor", choices=["default", "trafilatura"], dest="cfg.vert.extractor", default=None,
+                   help="default: fast selectolax/lexbor extractor; trafilatura: the library, for comparison")
+    p.add_argument("--langid", choices=["py3langid", "langdetect"], dest="cfg.vert.langid", default=None,
+                   help="language detector (default py3langid; langdetect is seeded, as the old system)")
+    p.add_argument("--languages", metavar="CODES", default=None,
+                   help="restrict detection to these ISO 639-1 codes, comma-separated (e.g. cs,sk,en)")
+    p.add_argument("--source", metavar="NAME", default=None,
+                   help="source attribute of the documents with -i (default: the input's folder name)")
+    p.set_defaults(run=run_vert)
+
+    lint = subparsers.add_parser(
+        "lint", parents=[common], help="validate vertical files (structure, escaping, columns, ids)",
+        description="Check vertical files (.vert or .vert.xz, plain or tagged): balanced and nested structures, "
+        "legal names, quoting and escaping, constant columns, UTF-8, no empty <s>/<p>, unique doc ids. "
+        "Prints FILE:LINE: message for every problem; exit status 1 if there is any.")
+    lint.add_argument("files", nargs="+", metavar="FILE")
+    lint.set_defaults(run=run_lint)
+
+
+def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.vert.run import convert, vert_workspace
+
+    if args.languages:
+        settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
+    if args.input:
+        if not args.output:
+            raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
+        if not args.output.endswith((".vert", ".vert.xz")):
+            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz")
+        missing = [f for f in args.input if not os.path.isfile(f)]
+        if missing:
+            raise UsageError(f"vert: no such input file: {missing[0]}")
+        counters = convert(settings.data, args.input, args.output, source=args.source)
+        return 1 if _failed(counters) else 0
+    if args.output:
+        raise UsageError("vert: -o needs -i INPUT...")
+    workspace.ensure()
+    results = vert_workspace(settings, workspace)
+    if not results:
+        log.info("nothing to do: no WARC without its vertical in the workspace")
+    return 1 if any(_failed(c) for c in results.values()) else 0
+
+
+def _failed(counters: dict[str, Any]) -> bool:
+    return bool(counters.get("failed:shard") or counters.get("input_damaged"))
+
+
+def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.vert.lint import lint_paths
+
+    bad = 0
+    for message in lint_paths(args.files):
+        print(message, file=sys.stdout)
+        bad += 1
+    if bad:
+        log.error(f"lint: {bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
+        return 1
+    log.info(f"lint: {len(args.files)} file(s) OK")
+    return 0

@@ -1,0 +1,92 @@
+"""One WARC record -> one rendered ``<doc>``: decode, extract, classify, detect languages, tokenize.
+
+This is what a worker process runs for each document.  It takes and returns plain data only; the
+parsers, tokenizers and language models it uses are created lazily once per process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from corpustools.vert import vertical
+from corpustools.vert.decode import decode_html
+from corpustools.vert.read import HtmlRecord
+
+log = logging.getLogger(__name__)
+
+GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the stop-word list
+
+
+@dataclass
+class DocResult:
+    """A rendered document (``lines`` without the ``<doc>`` line) or the reason there is none."""
+
+    attrs: dict[str, str] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+    text_hash: str = ""
+    counters: dict[str, int] = field(default_factory=dict)
+    skipped: str = ""
+
+
+def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
+    vert = settings_data.get("vert", {})
+    return {
+        "extractor": vert.get("extractor", "default"),
+        "langid": vert.get("langid", "py3langid"),
+        "languages": tuple(vert.get("languages", ()) or ()),
+        "format": vert.get("format", "default"),
+    }
+
+
+def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
+    """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
+    from corpustools.vert import langid, tokenize
+
+    counters: dict[str, int] = {}
+    text, enc, replaced = decode_html(record.payload, record.content_type)
+    if replaced:
+        counters["decode_errors"] = 1
+    page = _extract(text, record.url, options)
+    if not page.blocks:
+        return DocResult(counters=counters, skipped="no_text")
+    kind, languages = options["langid"], options["languages"]
+    langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
+    fmt = options["format"]
+    lines: list[str] = []
+    tokens = 0
+    paragraphs = 0
+    for block, lang in zip(page.blocks, langs):
+        sentences = tokenize.sentences(block.text, lang)
+        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading)
+        if block_out:
+            lines.extend(block_out)
+            paragraphs += 1
+            counters[f"lang:{lang}"] = counters.get(f"lang:{lang}", 0) + 1
+            tokens += sum(len(s) for s in sentences)
+    if not lines:
+        return DocResult(counters=counters, skipped="no_text")
+    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang)) if page.title else []
+    normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
+    counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
+    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
+    return DocResult(attrs, head + lines, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
+    from corpustools.vert import extract
+
+    if options["extractor"] == "trafilatura":
+        return extract.extract_trafilatura(text, url)
+    if options["extractor"] != "default":
+        raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
+    from corpustools.vert import classify, langid
+
+    page = extract.parse(text, url)
+    if page.blocks:
+        longest = sorted(page.blocks, key=lambda b: -len(b.text))[:GUESS_BLOCKS]
+        guess = langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
+        page.blocks = classify.select(page.blocks, guess)
+    return page

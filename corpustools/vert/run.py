@@ -1,0 +1,212 @@
+"""The vert stage: WARC files -> vertical files, as a shard function, a workspace run and an ad-hoc run.
+
+``vert_shard(settings_data, input_path, output_path)`` is the unit of work every executor calls: one
+WARC in, one ``.vert``/``.vert.xz`` out (temporary name, rename when complete, then the completion
+marker), counters back.  Documents are processed by a :class:`~corpustools.vert.pool.WorkerPool` in
+input order, so the output is byte-identical whatever the number of workers; a document whose worker
+dies or passes ``vert.doc_time_cap`` is logged and counted as failed, and the rest goes on.  Exact
+duplicate documents (same normalized text) in one output are written once and counted.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import lzma
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+from corpustools.config import Settings
+from corpustools.vert.document import DocResult, options_from_settings, process
+from corpustools.vert.pool import WorkerPool, worker_count
+from corpustools.vert.read import HtmlRecord, iter_html
+from corpustools.vert.vertical import FORMATS, doc_line
+from corpustools.workspace import Workspace, commit_temp, is_done, mark_done, temp_name
+
+log = logging.getLogger(__name__)
+
+WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")
+HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
+XZ_PRESET = 1
+
+
+def stem_of(path: str | os.PathLike[str]) -> str:
+    name = Path(path).name
+    for suffix in WARC_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return Path(name).stem
+
+
+def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
+    for k, v in other.items():
+        counters[k] = counters.get(k, 0) + v
+
+
+@contextlib.contextmanager
+def _open_output(output: Path) -> Iterator[IO[bytes]]:
+    """A temporary file beside ``output`` (xz-compressed for .xz), renamed into place on success."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_name(output)
+    raw = open(tmp, "wb")
+    fh: IO[bytes] = lzma.open(raw, "wb", preset=XZ_PRESET) if output.name.endswith(".xz") else raw  # type: ignore[assignment]
+    try:
+        yield fh
+        if fh is not raw:
+            fh.close()
+        raw.close()
+        commit_temp(tmp, output)
+    except BaseException:
+        with contextlib.suppress(Exception):
+            raw.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
+            source: str | None = None, workers: int | None = None) -> dict[str, Any]:
+    """WARC/ARC files -> one vertical file; returns the counters.  Never leaves a partial output."""
+    vert = settings_data.get("vert", {})
+    options = options_from_settings(settings_data)
+    if options["format"] not in FORMATS:
+        raise ValueError(f"unknown vertical format {options['format']!r} ({', '.join(FORMATS)})")
+    n = worker_count(vert.get("workers", 0) if workers is None else workers)
+    max_bytes = int(vert.get("max_html_bytes", 20_000_000))
+    output = Path(output)
+    counters: dict[str, Any] = {"inputs": 0, "documents": 0}
+    started = time.monotonic()
+    seen_text: set[str] = set()
+    seen_ids: dict[str, int] = {}
+    progress = _progress(output.name)
+    with WorkerPool(process, options, n, float(vert.get("doc_time_cap", 60.0))) as pool, _open_output(output) as out:
+        for input_path in inputs:
+            name = Path(input_path).name
+            src = source if source is not None else Path(input_path).resolve().parent.name
+            file_counters: dict[str, Any] = {}
+            pending: collections.deque[HtmlRecord] = collections.deque()
+
+            def records(path: str | os.PathLike[str] = input_path, fc: dict[str, Any] = file_counters,
+                        queue: collections.deque[HtmlRecord] = pending) -> Iterator[HtmlRecord]:
+                for rec in iter_html(path, fc, max_bytes):
+                    queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b""))
+                    yield rec
+
+            for ok, result in pool.map(records()):
+                meta = pending.popleft()
+                progress(1)
+                if not ok:
+                    reason = str(result).split(" ")[0].rstrip(":")
+                    file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
+                    log.warning(f"{name}:{meta.offset}: {meta.url}: {result}; document skipped")
+                    continue
+                _write(out, result, meta, name, src, seen_text, seen_ids, file_counters)
+            counters["inputs"] += 1
+            _add(counters, file_counters)
+        counters["workers_replaced"] = pool.replaced
+    counters["seconds"] = round(time.monotonic() - started, 3)
+    progress(0, close=True)
+    _report(output, counters)
+    return counters
+
+
+def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
+           seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
+    from corpustools.vert.vertical import doc_id
+
+    _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
+    if result.skipped:
+        counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
+        return
+    if result.text_hash in seen_text:
+        counters["duplicates"] = counters.get("duplicates", 0) + 1
+        return
+    seen_text.add(result.text_hash)
+    ident = doc_id(meta.url, meta.date)
+    seen_ids[ident] = seen_ids.get(ident, 0) + 1
+    if seen_ids[ident] > 1:
+        ident = f"{ident}-{seen_ids[ident]}"
+    attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.offset}")
+    text = doc_line(attrs) + "\n" + "\n".join(result.lines) + "\n</doc>\n"
+    out.write(text.encode("utf-8"))
+    counters["documents"] = counters.get("documents", 0) + 1
+
+
+def _report(output: Path, counters: dict[str, Any]) -> None:
+    failed = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
+    line = (f"{output.name}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
+            f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
+            f"({counters['seconds']:.1f} s)")
+    if counters.get("documents", 0) == 0:
+        log.warning(f"{line}: NO DOCUMENTS in the output (the inputs had {counters.get('records', 0)} records)")
+    else:
+        log.info(line)
+
+
+def _progress(label: str) -> Any:
+    if not sys.stderr.isatty():
+        return lambda n, close=False: None
+    from tqdm import tqdm
+
+    bar = tqdm(desc=label, unit="doc", leave=False)
+
+    def update(n: int, close: bool = False) -> None:
+        bar.update(n)
+        if close:
+            bar.close()
+
+    return update
+
+
+def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
+               output_path: str | os.PathLike[str]) -> dict[str, Any]:
+    """One WARC -> one vertical + completion marker; the unit of work of every executor."""
+    if is_done(output_path):
+        return {"already_done": 1}
+    source = Path(input_path).resolve().parent.name
+    counters = convert(settings_data, [input_path], output_path, source=source)
+    mark_done(output_path, counters)
+    return counters
+
+
+def pending_warcs(workspace: Workspace) -> list[tuple[str, Path, Path]]:
+    """(source, WARC, vertical) for every WARC in the workspace whose vertical is not done yet."""
+    out = []
+    if not workspace.warcs.is_dir():
+        return out
+    now = time.time()
+    for directory in sorted(p for p in workspace.warcs.iterdir() if p.is_dir()):
+        for warc in sorted(directory.iterdir()):
+            if warc.name.startswith(".") or not warc.name.endswith(WARC_SUFFIXES):
+                continue
+            target = workspace.verts / directory.name / f"{stem_of(warc)}.vert.xz"
+            if is_done(target):
+                continue
+            if not is_done(warc) and now - warc.stat().st_mtime < HAND_DROPPED_AGE:
+                log.debug(f"{warc}: no completion marker and recently changed; left for the next run")
+                continue
+            out.append((directory.name, warc, target))
+    return out
+
+
+def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:
+    """Every ``warcs/<source>/*.warc.xz`` (also .gz, plain) -> ``verts/<source>/<stem>.vert.xz``."""
+    results: dict[str, dict[str, Any]] = {}
+    todo = pending_warcs(workspace)
+    if todo:
+        workspace.verts.mkdir(parents=True, exist_ok=True)
+        settings.write_effective(workspace.verts)
+    for source, warc, target in todo:
+        try:
+            counters = vert_shard(settings.data, warc, target)
+        except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
+            log.error(f"{warc}: {exc}", exc_info=True)
+            counters = {"failed:shard": 1}
+        _add(results.setdefault(source, {}), counters)
+    return results

@@ -1,0 +1,120 @@
+"""The vertical writers: default (manatee), ``new`` (headings and images) and ``knot`` (the old lines).
+
+The exact format is specified in docs/VERTICAL.md.  A block is rendered from its MorphoDiTa sentences
+(tokens with code-point offsets), its link spans and its image positions: ``<g/>`` where two tokens
+touch, ``<link url>`` around the tokens inside an ``<a href>`` (closed at sentence ends, never empty),
+``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>`` (knot) at the image's position.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from collections.abc import Sequence
+
+from corpustools.vert.tokenize import Token
+
+log = logging.getLogger(__name__)
+
+FORMATS = ("default", "new", "knot")
+DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
+_WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
+
+
+def esc_attr(value: str) -> str:
+    value = _WS_CTRL.sub(" ", value)
+    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def esc_token(form: str) -> str:
+    return form.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def open_tag(name: str, attrs: Sequence[tuple[str, str]] = ()) -> str:
+    inner = "".join(f' {k}="{esc_attr(v)}"' for k, v in attrs)
+    return f"<{name}{inner}>"
+
+
+def doc_id(url: str, date: str) -> str:
+    """16 hex digits of SHA-1 over URL and WARC-Date: stable across runs and machines."""
+    return hashlib.sha1(f"{url}\n{date}".encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def doc_line(attrs: dict[str, str]) -> str:
+    return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
+
+
+def _link_at(links: Sequence[tuple[int, int, str]], start: int, end: int) -> int | None:
+    for i, (s, e, _url) in enumerate(links):
+        if s <= start < e or (start <= s < end):
+            return i
+    return None
+
+
+def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple[int, int, str]] = (),
+                     images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
+    """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
+    out: list[str] = []
+    pending = sorted(images) if fmt in ("new", "knot") else []
+    img_i = 0
+    last_sentence = len(sentences) - 1
+    for si, sent in enumerate(sentences):
+        out.append("<s>")
+        current: int | None = None
+        count = 0
+        prev_end = -1
+        for ti, (form, start, end) in enumerate(sent):
+            link = _link_at(links, start, end) if links else None
+            if current is not None and link != current:
+                out.append(_close_link(links[current][2], count, fmt))
+                current = None
+            while img_i < len(pending) and pending[img_i][0] <= start:
+                out.append(_image(pending[img_i][1], fmt))
+                img_i += 1
+            if ti and start == prev_end:
+                out.append("<g/>")
+            if link is not None and current is None:
+                current, count = link, 0
+                if fmt != "knot":
+                    out.append(open_tag("link", [("url", links[link][2])]))
+            out.append(esc_token(form))
+            count += 1
+            prev_end = end
+        if current is not None:
+            out.append(_close_link(links[current][2], count, fmt))
+        if si == last_sentence:
+            while img_i < len(pending):
+                out.append(_image(pending[img_i][1], fmt))
+                img_i += 1
+        out.append("</s>")
+    return out
+
+
+def _close_link(url: str, count: int, fmt: str) -> str:
+    if fmt == "knot":
+        return f'<link="{esc_attr(url)}">\t<lenght={count}>'
+    return "</link>"
+
+
+def _image(url: str, fmt: str) -> str:
+    if fmt == "knot":
+        return f'<img="{esc_attr(url)}">\t<lenght=1>'
+    return f'<img url="{esc_attr(url)}"/>'
+
+
+def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
+                links: Sequence[tuple[int, int, str]] = (), images: Sequence[tuple[int, str]] = (),
+                fmt: str = "default", heading: int = 0) -> list[str]:
+    """A whole ``<p lang>`` (or ``<hN lang>`` in the new format) block; [] when it has no token."""
+    if not any(sentences):
+        return []
+    name = f"h{heading}" if fmt == "new" and heading else "p"
+    body = render_sentences([s for s in sentences if s], links, images, fmt)
+    return [open_tag(name, [("lang", lang)]), *body, f"</{name}>"]
+
+
+def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:
+    if not any(sentences):
+        return []
+    return ["<head>", *render_sentences([s for s in sentences if s]), "</head>"]
