@@ -1,0 +1,279 @@
+"""``corpustools big-brother``: the supervisor that runs the chain over a workspace, from cron or forever.
+
+One cycle: collect the feeds when due (every ``big_brother.collect_every`` seconds, and at once when a
+feed list was added or edited), download pending link files (also hand-dropped ones), convert new WARCs,
+tag new verticals, and now and then (``big_brother.discover_every``) look for new feeds on the home
+pages of the sites downloaded since.  ``--once`` runs one cycle and exits (for cron); without it the
+cycle repeats, ``big_brother.sleep`` seconds apart, until SIGTERM or Ctrl-C.
+
+Reliability, in order of importance:
+
+* one instance per workspace: an ``flock`` on ``state/big-brother.lock`` holding the PID; an
+  overlapping run exits at once naming the holder; the kernel drops the lock of a dead process;
+* state comes from outputs and completion markers (:mod:`corpustools.supervise.inputs`), so after a
+  crash or ``kill -9`` the next run finishes exactly what is missing;
+* every stage runs in its own process group with a time limit (:mod:`corpustools.supervise.runner`);
+  a failing stage is logged and retried on the next cycle; an input that fails
+  ``big_brother.max_failures`` times is moved to ``state/quarantine/`` and reported;
+* counters and stage runs go to ``state/stats.sqlite`` (:mod:`corpustools.stats`); log lines to the
+  daily ``logs/corpustools-YYYY-MM-DD.log`` as well as the terminal.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import time
+from typing import Any
+
+from corpustools.config import Settings
+from corpustools.log import ordinal
+from corpustools.stats import StatsDB, sum_counters
+from corpustools.supervise import inputs
+from corpustools.supervise.dailylog import attach_daily_log, detach_daily_log
+from corpustools.supervise.quarantine import move_to_quarantine
+from corpustools.supervise.runner import SHARD_FUNCTIONS, Job, Outcome, run_job
+from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
+
+log = logging.getLogger(__name__)
+
+LOCK_NAME = "big-brother.lock"
+ALL_SOURCES = "(all)"  # source name for counters that are not per source (discover)
+
+
+def describe(totals: dict[str, Any], limit: int = 10) -> str:
+    """A compact 'key value' summary of summed counters for one log line."""
+    keys = [k for k in totals if k != "seconds" and totals[k]]
+    keys.sort(key=lambda k: (":" in k, k))
+    shown = [f"{k}={int(v) if float(v).is_integer() else round(v, 2)}" for k, v in ((k, totals[k]) for k in keys[:limit])]
+    more = f" (+{len(keys) - limit} more)" if len(keys) > limit else ""
+    return (", ".join(shown) or "nothing to do") + more
+
+
+def per_source(stage: str, result: Any) -> dict[str, dict[str, Any]]:
+    """Normalise a stage's return value to ``{source: counters}``."""
+    if not isinstance(result, dict):
+        return {}
+    if result and all(isinstance(v, dict) for v in result.values()):
+        return {str(k): v for k, v in result.items()}
+    return {ALL_SOURCES: result} if result else {}
+
+
+class Supervisor:
+    """Runs cycles of the chain for one workspace; see the module docstring."""
+
+    def __init__(self, settings: Settings, workspace: Workspace, log_errors: str | None = None,
+                 log_level: int = logging.INFO) -> None:
+        self.settings = settings
+        self.workspace = workspace
+        self.log_errors = log_errors
+        self.log_level = log_level
+        self.stopping: str | None = None
+        self.db: StatsDB | None = None
+        self.bb = settings.section("big_brother")
+
+    # -- entry point ---------------------------------------------------------------------------------
+    def run(self, once: bool) -> int:
+        """Run one cycle (``once``) or cycles until a signal; returns the exit status."""
+        ws = self.workspace.ensure()
+        lock = PidLock(ws.state / LOCK_NAME)
+        try:
+            lock.acquire()
+        except AlreadyLocked as exc:
+            holder = f"process {exc.holder}" if exc.holder else "another process"
+            log.warning(f"another big-brother ({holder}) is already running in {ws.root} "
+                        f"(lock {exc.path}); this one exits without doing anything")
+            return 0
+        daily = attach_daily_log(ws.logs, verbose=self.log_level <= logging.DEBUG)
+        previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+        try:
+            self.db = StatsDB.open(ws)
+            self._recover()
+            log.info(f"started (PID {os.getpid()}, {'one cycle' if once else 'until stopped'}) in {ws.root}")
+            status = 0
+            while not self.stopping:
+                if not self.cycle():
+                    status = 1
+                if once:
+                    break
+                self._sleep(float(self.bb["sleep"]))
+            if self.stopping:
+                log.info(f"stopped by {self.stopping}; unfinished work is done on the next run")
+            return status
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+            if self.db is not None:
+                self.db.close()
+                self.db = None
+            detach_daily_log(daily)
+            lock.release()
+
+    def _on_signal(self, signum: int, _frame: Any) -> None:
+        self.stopping = signal.Signals(signum).name
+
+    def _sleep(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while not self.stopping and time.monotonic() < end:
+            time.sleep(min(0.5, max(0.0, end - time.monotonic())))
+
+    def _recover(self) -> None:
+        """Close the books of a supervisor that died, and drop temporary files of dead writers."""
+        assert self.db is not None
+        interrupted = self.db.mark_interrupted()
+        if interrupted:
+            log.warning(f"{interrupted} stage run(s) of an earlier big-brother were interrupted; "
+                        f"their unfinished work is redone now")
+        ws = self.workspace
+        for folder in (ws.collected_links, ws.warcs, ws.verts, ws.tagged):
+            removed = remove_stale_temps(folder)
+            if removed:
+                log.info(f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
+
+    # -- one cycle -------------------------------------------------------------------------------------
+    def cycle(self) -> bool:
+        """Run every stage that is due or has input; True when all of them went well."""
+        ok = True
+        if self._collect_due():
+            ok &= self.run_stage("collect")
+        for stage in ("download", "vert", "tag"):
+            if self.stopping:
+                return ok
+            if inputs.has_work(stage, self.workspace):
+                ok &= self.run_stage(stage)
+            else:
+                log.debug(f"{stage}: nothing to do")
+        if not self.stopping:
+            pages = self._discovery_pages()
+            if pages:
+                ok &= self.run_stage("discover", page_urls=pages)
+        return ok
+
+    def _collect_due(self) -> bool:
+        assert self.db is not None
+        if not self.workspace.source_lists():
+            log.debug("collect: no feed lists in rss_sources/")
+            return False
+        last = self.db.get("collect.last")
+        if last is None or time.time() - float(last) >= float(self.bb["collect_every"]):
+            return True
+        if self.db.get("collect.fingerprint") != inputs.sources_fingerprint(self.workspace):
+            log.info("collect: the feed lists in rss_sources/ changed; collecting now")
+            return True
+        return False
+
+    def _discovery_pages(self) -> list[str]:
+        assert self.db is not None
+        last = self.db.get("discover.last")
+        if last is not None and time.time() - float(last) < float(self.bb["discover_every"]):
+            return []
+        return inputs.discovery_pages(self.workspace, since=float(last or 0))
+
+    # -- one stage -------------------------------------------------------------------------------------
+    def _job(self, stage: str, **kwargs: Any) -> Job:
+        return Job(stage=stage, settings_data=self.settings.data, settings_sources=self.settings.sources,
+                   root=str(self.workspace.root), log_errors=self.log_errors, log_level=self.log_level,
+                   logs_dir=str(self.workspace.logs), **kwargs)
+
+    def run_stage(self, stage: str, page_urls: list[str] | None = None) -> bool:
+        """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
+        assert self.db is not None
+        db, ws = self.db, self.workspace
+        limit = float(self.bb["stage_time_limit"])
+        before = inputs.pending(stage, ws) if stage in inputs.UNIT_FUNCTIONS else []
+        fingerprint = inputs.sources_fingerprint(ws)
+        started = time.time()
+        run_id = db.start_run(stage)
+        what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""
+        log.info(f"{stage}: starting{what}")
+        out = run_job(self._job(stage, page_urls=page_urls), limit, should_stop=lambda: self.stopping,
+                      on_start=lambda pid: db.set_run_pid(run_id, pid))
+        results = per_source(stage, out.result)
+        outcome, message = out.outcome, out.message
+        if outcome == "ok":
+            still = set(inputs.pending(stage, ws)) if before else set()
+            failed = [u for u in before if u in still]
+            self._count_failures(stage, failed, len(before), "no finished output after the stage ran")
+            if failed:
+                outcome = "partial"
+                message = f"{len(failed)} of {len(before)} input(s) not finished (see the log)"
+        elif outcome == "error" and stage in SHARD_FUNCTIONS and before:
+            self._log_outcome(stage, out)
+            outcome, message, extra = self._isolate(stage, out)
+            for source, counters in extra.items():
+                results[source] = sum_counters([results.get(source, {}), counters])
+        if outcome in ("ok", "partial"):
+            if stage == "collect":
+                db.set("collect.last", str(started))
+                db.set("collect.fingerprint", fingerprint)
+            elif stage == "discover":
+                db.set("discover.last", str(started))
+        totals = sum_counters(results.values())
+        if outcome in ("ok", "partial"):
+            log.info(f"{stage}: {outcome} in {out.seconds:.1f} s: {describe(totals)}"
+                     + (f"; {message}" if message else ""))
+        elif outcome != "error" or stage not in SHARD_FUNCTIONS or not before:
+            self._log_outcome(stage, out)
+        db.finish_run(run_id, outcome, message, results)
+        return outcome == "ok"
+
+    def _log_outcome(self, stage: str, out: Outcome) -> None:
+        if out.outcome == "abandoned":
+            log.warning(f"{stage}: {out.message}")
+        elif out.outcome == "missing":
+            log.error(f"{stage}: {out.message}; install or update corpustools")
+        else:
+            extra = {"detail": out.detail} if out.detail else None
+            log.error(f"{stage}: failed after {out.seconds:.1f} s: {out.message}; retried on the next run",
+                      extra=extra)
+
+    def _isolate(self, stage: str, crashed: Outcome) -> tuple[str, str, dict[str, dict[str, Any]]]:
+        """The stage crashed: run its pending inputs one by one, so the bad one is found and set aside."""
+        ws = self.workspace
+        todo = inputs.pending(stage, ws)
+        log.info(f"{stage}: trying the {len(todo)} pending file(s) one at a time to find the bad one")
+        results: dict[str, dict[str, Any]] = {}
+        failed = []
+        for unit in todo:
+            if self.stopping:
+                break
+            out = run_job(self._job(stage, shard=(str(unit.input), str(unit.output))),
+                          float(self.bb["stage_time_limit"]), should_stop=lambda: self.stopping)
+            if out.outcome == "ok" and isinstance(out.result, dict):
+                results[unit.source] = sum_counters([results.get(unit.source, {}), out.result])
+            if out.outcome != "ok" or not is_done(unit.output):
+                failed.append(unit)
+                reason = out.message or "no finished output"
+                log.error(f"{stage}: {unit.label(ws)}: {reason}", extra={"detail": out.detail} if out.detail else None)
+        self._count_failures(stage, failed, len(todo), crashed.message)
+        if self.stopping:
+            return "abandoned", "stopped by a signal", results
+        if failed:
+            return "partial", f"stage crashed ({crashed.message}); {len(failed)} of {len(todo)} file(s) failed alone", results
+        return "ok", f"stage crashed ({crashed.message}); every file succeeded when run alone", results
+
+    def _count_failures(self, stage: str, failed: list[inputs.Unit], attempted: int, reason: str) -> None:
+        """One more failure for each input left unfinished; quarantine those at the limit."""
+        assert self.db is not None
+        ws = self.workspace
+        if attempted >= 2 and len(failed) == attempted:
+            log.error(f"{stage}: none of the {attempted} inputs was finished; this looks like a problem of the "
+                      f"stage or its settings (see above), so no file is blamed for it")
+            return
+        limit = max(1, int(self.bb["max_failures"]))
+        keep = set()
+        for unit in failed:
+            label = unit.label(ws)
+            count = self.db.record_failure(stage, label, reason)
+            if count < limit:
+                keep.add(label)
+                log.warning(f"{stage}: {label}: not finished ({ordinal(count)} failure of {limit} "
+                            f"before it is set aside); tried again on the next run")
+                continue
+            moved = move_to_quarantine(ws, stage, unit.input)
+            rel = moved.relative_to(ws.root).as_posix()
+            self.db.record_quarantine(stage, label, rel, reason)
+            log.error(f"{stage}: {label}: failed {count} times; set aside as {rel} so the rest can go on "
+                      f"(move it back to try again)")
+        self.db.clear_failures(stage, keep=keep)

@@ -1,0 +1,118 @@
+"""CLI wiring for ``big-brother``, ``demo``, ``stats`` and ``report``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from typing import Any
+
+BB_EPILOG = """\
+Run it from cron, e.g. every 10 minutes (one instance per workspace; an overlapping run exits at once):
+  */10 * * * *  cd /data/corpus && /opt/corpustools/.venv/bin/corpustools big-brother --once -q
+or as a service without --once (SIGTERM stops it cleanly).  Logs: WORKSPACE/logs/corpustools-DAY.log;
+statistics: WORKSPACE/state/stats.sqlite (see 'corpustools stats' and 'corpustools report').
+"""
+
+
+def _level(args: argparse.Namespace) -> int:
+    return logging.DEBUG if args.verbose else logging.WARNING if args.quiet else logging.INFO
+
+
+def run_big_brother(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.big_brother import Supervisor
+
+    return Supervisor(settings, workspace, log_errors=args.errors, log_level=_level(args)).run(once=args.once)
+
+
+def run_demo(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from pathlib import Path
+
+    from corpustools.demo import run_demo as demo
+
+    root = Path(args.workspace) if args.workspace else Path("demo-workspace")
+    return demo(root, model=args.model, log_errors=args.errors, log_level=_level(args))
+
+
+def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    import json
+    import sys
+
+    from corpustools.cli import UsageError
+    from corpustools.stats import StatsDB
+    from corpustools.supervise.summary import format_summary, workspace_summary
+
+    if not workspace.root.is_dir():
+        raise UsageError(f"{workspace.root}: no such workspace folder")
+    with StatsDB.open(workspace) as db:
+        summary = workspace_summary(workspace, db)
+    if args.json:
+        json.dump(summary, sys.stdout, indent=1, sort_keys=True)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(format_summary(summary))
+    return 0
+
+
+def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
+    from corpustools.report import render
+    from corpustools.stats import StatsDB
+    from corpustools.supervise.summary import workspace_summary
+    from corpustools.workspace import atomic_write
+
+    if not workspace.root.is_dir():
+        raise UsageError(f"{workspace.root}: no such workspace folder")
+    with StatsDB.open(workspace) as db:
+        summary = workspace_summary(workspace, db)
+    with atomic_write(args.output, "w") as fh:
+        fh.write(render(summary))
+    logging.getLogger("corpustools.report").info(f"wrote {args.output}")
+    return 0
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    p = subparsers.add_parser(
+        "big-brother", parents=[common], help="run the whole chain over a workspace (from cron or forever)",
+        description="Collect the feeds that are due, download pending link files (also ones dropped in by "
+        "hand), convert new WARCs to vertical, tag new verticals, and now and then discover new feeds. "
+        "Every stage runs in its own process with a time limit; an input that keeps failing is moved to "
+        "state/quarantine/.  Exit status 0 when every stage went well (or another instance is running), "
+        "1 when something failed (the log says what).",
+        epilog=BB_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--once", action="store_true", help="run one cycle and exit (for cron)")
+    p.add_argument("--collect-every", dest="cfg.big_brother.collect_every", type=float, default=None, metavar="S",
+                   help="collect the feeds every S seconds (big_brother.collect_every, default 1800)")
+    p.add_argument("--discover-every", dest="cfg.big_brother.discover_every", type=float, default=None,
+                   metavar="S", help="look for new feeds every S seconds (default 86400)")
+    p.add_argument("--stage-time-limit", dest="cfg.big_brother.stage_time_limit", type=float, default=None,
+                   metavar="S", help="end a stage that runs longer than S seconds (default 3600)")
+    p.add_argument("--max-failures", dest="cfg.big_brother.max_failures", type=int, default=None, metavar="N",
+                   help="quarantine an input after N failed attempts (default 3)")
+    p.add_argument("--sleep", dest="cfg.big_brother.sleep", type=float, default=None, metavar="S",
+                   help="seconds between cycles without --once (default 60)")
+    p.set_defaults(run=run_big_brother)
+
+    p = subparsers.add_parser(
+        "demo", parents=[common], help="run the whole chain on the built-in sample (offline, < 1 minute)",
+        description="Create a workspace (default ./demo-workspace; a previous demo workspace there is "
+        "replaced), serve the built-in Czech, Slovak and English sample news sites from loopback "
+        "addresses, run 'big-brother --once' through every stage and show what it did.")
+    p.add_argument("--model", metavar="FILE", default=None,
+                   help="MorphoDiTa tagger for cs and sk (default: $CORPUSTOOLS_TEST_MODEL or models/test/test.tagger)")
+    p.set_defaults(run=run_demo)
+
+    p = subparsers.add_parser(
+        "stats", parents=[common], help="a table of the workspace: sources, feeds, links, files, tokens, runs",
+        description="Per source: feeds (healthy / with problems / dead), new links, links pending, pages "
+        "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
+        "numbers; the last run of each stage and its outcome; quarantined inputs.")
+    p.add_argument("--json", action="store_true", help="print the numbers as JSON instead of a table")
+    p.set_defaults(run=run_stats)
+
+    p = subparsers.add_parser(
+        "report", parents=[common], help="write a self-contained HTML report with charts",
+        description="One HTML page (no external assets, works offline) with charts of documents and tokens "
+        "per day and source, language shares, fetch failures by reason and feed health, plus the tables "
+        "of 'corpustools stats'.")
+    p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html)")
+    p.set_defaults(run=run_report)

@@ -1,0 +1,160 @@
+"""``corpustools demo``: the whole chain on the built-in sample, offline, in well under a minute.
+
+It creates a workspace (``./demo-workspace`` unless ``--workspace`` says otherwise), serves the sample
+news sites of :mod:`corpustools.sample` from loopback addresses, writes their feed lists to
+``rss_sources/`` and a ``corpustools.toml`` (loopback allowed, the MorphoDiTa test model for Czech and
+Slovak, English left without a model to show the placeholder tag), runs ``big-brother --once`` and
+prints what happened: links, pages, documents, tokens, languages, the files written and the first lines
+of a tagged vertical.
+"""
+
+from __future__ import annotations
+
+import logging
+import lzma
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from corpustools.config import CONFIG_NAME, load_settings
+from corpustools.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+DEMO_MARK = ".corpustools-demo"
+MODEL_ENV = "CORPUSTOOLS_TEST_MODEL"
+
+
+def find_test_model(explicit: str | None = None) -> Path | None:
+    """The tagger for the demo: ``--model``, ``$CORPUSTOOLS_TEST_MODEL``, or ``models/test/test.tagger``
+    in the current folder or the source checkout."""
+    candidates = [explicit, os.environ.get(MODEL_ENV)]
+    repo = Path(__file__).resolve().parent.parent
+    candidates += [str(Path.cwd() / "models/test/test.tagger"), str(repo / "models/test/test.tagger")]
+    for candidate in candidates:
+        if candidate and Path(candidate).is_file():
+            return Path(candidate).resolve()
+    if explicit:
+        from corpustools.cli import UsageError
+
+        raise UsageError(f"{explicit}: no such model file")
+    return None
+
+
+def prepare_workspace(root: Path) -> Workspace:
+    """A fresh demo workspace; refuses to touch a folder that holds anything but an earlier demo."""
+    from corpustools.cli import UsageError
+
+    if root.exists():
+        if (root / DEMO_MARK).exists():
+            shutil.rmtree(root)
+        elif root.is_dir() and not any(root.iterdir()):
+            pass
+        else:
+            raise UsageError(f"{root}: exists and is not a demo workspace; give another --workspace "
+                             f"or remove it (the demo only replaces its own earlier workspace)")
+    workspace = Workspace.at(root).ensure()
+    (workspace.root / DEMO_MARK).write_text("created by 'corpustools demo'; replaced by the next demo run\n")
+    return workspace
+
+
+def demo_config(model: Path | None) -> dict[str, Any]:
+    config: dict[str, Any] = {
+        "allow_private": True,  # the sample sites are on loopback addresses
+        "pause": 1.0,
+        "timeout": 10.0,
+        "download": {"workers": 4},
+        "vert": {"workers": 2},
+        "tag": {"workers": 2},
+        "big_brother": {"stage_time_limit": 300.0},
+    }
+    if model is not None:
+        config["tag"]["models"] = {"cs": str(model), "sk": str(model)}
+    return config
+
+
+def run_demo(root: Path, model: str | None = None, log_errors: str | None = None,
+             log_level: int = logging.INFO, out: Any = None) -> int:
+    """Build the demo workspace, run one big-brother cycle against the sample server, tell the story."""
+    from corpustools.big_brother import Supervisor
+    from corpustools.sample.server import SampleServer
+    from corpustools.stats import StatsDB
+    from corpustools.supervise.summary import workspace_summary
+
+    out = out or sys.stdout
+    tagger = find_test_model(model)
+    workspace = prepare_workspace(root)
+    say = lambda text="": print(text, file=out, flush=True)  # noqa: E731
+    with SampleServer() as server:
+        server.write_sources(workspace.rss_sources)
+        (workspace.root / CONFIG_NAME).write_text(
+            "# written by 'corpustools demo': settings for the built-in sample on loopback addresses\n"
+            + tomli_w.dumps(demo_config(tagger)), "utf-8")
+        say(f"corpustools demo: workspace {workspace.root}")
+        for site in server.sites:
+            say(f"  serving {server.bases[site.name]}/  {site.title}")
+        if tagger is None:
+            say("  no MorphoDiTa model found (run ./configure.sh): every token gets the placeholder tag")
+        say("running: corpustools big-brother --once (log lines below)\n")
+        settings = load_settings(workspace.root)
+        status = Supervisor(settings, workspace, log_errors=log_errors, log_level=log_level).run(once=True)
+        requests_served = len(server.hits)
+    with StatsDB.open(workspace) as db:
+        summary = workspace_summary(workspace, db)
+    say()
+    say(story(workspace, summary, requests_served, tagger))
+    return status
+
+
+def _count(summary: dict[str, Any], key: str) -> int:
+    return int(summary["totals"].get(key, 0))
+
+
+def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, tagger: Path | None) -> str:
+    """What the demo did, in plain words, with the paths to look at."""
+    runs = summary["last_runs"]
+    lines = ["What happened:"]
+    lines.append(f"  collect   {len(workspace.source_lists())} feed lists, {_count(summary, 'feeds_polled')} feeds "
+                 f"polled, {_count(summary, 'new_links')} new links -> collected_links/")
+    failures = ", ".join(f"{v:g} {k}" for k, v in summary["failures_by_reason"].items()) or "none"
+    lines.append(f"  download  {_count(summary, 'pages')} pages fetched ({failures} failed; robots.txt obeyed), "
+                 f"{_count(summary, 'warcs')} WARC files; the sample sites answered {requests_served} requests")
+    total = sum(summary["languages"].values()) or 1
+    langs = ", ".join(f"{k} {100 * v / total:.0f}%" for k, v in summary["languages"].items()) or "none"
+    lines.append(f"  vert      {_count(summary, 'documents')} documents, {_count(summary, 'tokens')} tokens; "
+                 f"languages: {langs}")
+    model = f"cs and sk with {tagger}" if tagger else "no model"
+    lines.append(f"  tag       {_count(summary, 'tagged_tokens')} tokens tagged ({model}; other languages get "
+                 f"the placeholder tag)")
+    bad = [f"{stage}: {run['outcome']} {run.get('message') or ''}".strip() for stage, run in runs.items()
+           if run["outcome"] != "ok"]
+    if bad:
+        lines.append("  problems: " + "; ".join(bad))
+    lines.append("")
+    lines.append("Files:")
+    for label, folder, pattern in (("WARC", workspace.warcs, "*/*.warc.xz"), ("vertical", workspace.verts, "*/*.vert.xz"),
+                                   ("tagged", workspace.tagged, "*/*.vert.xz")):
+        for path in sorted(folder.glob(pattern)):
+            lines.append(f"  {label:<9} {path.relative_to(workspace.root.parent)}")
+    tagged = sorted(workspace.tagged.glob("*/*.vert.xz"), key=lambda p: (not p.parent.name.startswith("cs"), str(p)))
+    tagged_example = tagged[0] if tagged else None
+    lines.append(f"  log       {(workspace.logs).relative_to(workspace.root.parent)}/ ; "
+                 f"statistics: {(workspace.state / 'stats.sqlite').relative_to(workspace.root.parent)}")
+    if tagged_example is not None:
+        lines.append("")
+        lines.append(f"The first lines of {tagged_example.relative_to(workspace.root.parent)} (word, lemma, tag):")
+        with lzma.open(tagged_example, "rt", encoding="utf-8", errors="replace") as fh:
+            for i, line in enumerate(fh):
+                if i >= 16:
+                    break
+                lines.append("  " + line.rstrip("\n")[:150])
+    ws = workspace.root
+    lines.append("")
+    lines.append("Next: corpustools stats -W {0} ; corpustools report -W {0} -o report.html ; "
+                 "to crawl the real web, put your feed lists into rss_sources/ of a new workspace "
+                 "(see README: 'From the demo to the real web').".format(os.path.relpath(ws)))
+    return "\n".join(lines)

@@ -1,0 +1,213 @@
+"""The numbers of a workspace, for ``corpustools stats`` (a terminal table) and ``corpustools report``.
+
+Pages, failures, bytes, documents, tokens and languages are summed from the completion markers of the
+finished outputs (each marker stores its shard's counters), so they always describe what is on disk,
+whoever produced it.  Feeds polled and new links come from the counters big-brother recorded for each
+collect run; feed health from the collect stage's link store; pending links from the link files.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter, defaultdict
+from typing import Any
+
+from corpustools.stats import StatsDB, utc_day
+from corpustools.supervise import inputs
+from corpustools.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+# summary key -> (output kind, counter key) taken from the output markers
+FROM_OUTPUTS = {
+    "pages": ("warc", "fetched"),
+    "bytes": ("warc", "bytes"),
+    "warc_bytes": ("warc", "warc_bytes"),
+    "documents": ("vert", "documents"),
+    "tokens": ("vert", "tokens"),
+    "tagged_documents": ("tag", "documents"),
+    "tagged_tokens": ("tag", "tokens"),
+}
+# summary key -> (stage, counter key) taken from the counters big-brother recorded
+FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
+                 "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
+FILE_KEYS = {"warc": "warcs", "vert": "verts", "tag": "tagged"}
+HEALTHY = {"ok", "QUIET", "no-links-yet", "new"}
+
+
+def _blank() -> dict[str, float]:
+    return defaultdict(float)
+
+
+def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
+    """``{source: {health: count}}`` from the collect stage's store, or None when it is not available."""
+    try:
+        from corpustools.collect.health import feed_rows
+        from corpustools.collect.run import load_workspace_sources
+        from corpustools.collect.store import LinkStore
+    except ImportError:
+        return None
+    listed = {}
+    try:
+        sources, _ = load_workspace_sources(workspace)
+        for name, lines in sources.items():
+            for line in lines:
+                listed[line.url] = name
+        store_path = workspace.state / "links.sqlite"
+        rows: list[dict[str, Any]] = []
+        if store_path.exists():
+            store = LinkStore.for_workspace(workspace, readonly=True)
+            try:
+                rows = store.feeds()
+            finally:
+                store.close()
+        table = feed_rows(rows, listed)
+    except Exception as exc:  # noqa: BLE001 - the summary must not fail because of the store
+        log.warning(f"feed health not available: {exc}")
+        return None
+    health: dict[str, dict[str, int]] = defaultdict(Counter)
+    for row in table:
+        health[row["source"] or "?"][row["health"].split(",")[0]] += 1
+    return {k: dict(v) for k, v in health.items()}
+
+
+def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
+    """Everything ``stats`` and ``report`` show, as plain data (JSON-serialisable)."""
+    db.index_outputs(workspace)
+    today = utc_day()
+    per_source: dict[str, dict[str, float]] = defaultdict(_blank)
+    today_source: dict[str, dict[str, float]] = defaultdict(_blank)
+    daily: dict[str, dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(_blank))
+    languages: dict[str, Counter] = {"vert": Counter(), "tag": Counter()}
+    failures: Counter = Counter()
+    for row in db.outputs():
+        src, day, stats = row["source"], row["day"], row["stats"]
+        targets = [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else [])
+        for target in targets:
+            target[FILE_KEYS[row["kind"]]] += 1
+        for key, (kind, counter) in FROM_OUTPUTS.items():
+            if kind == row["kind"] and isinstance(stats.get(counter), int | float):
+                for target in targets:
+                    target[key] += stats[counter]
+        if row["kind"] == "warc":
+            for key, value in stats.items():
+                if key.startswith("failed:") and isinstance(value, int | float):
+                    failures[key.split(":", 1)[1]] += value
+                    for target in targets:
+                        target["failed"] += value
+        if row["kind"] in languages:  # vert counts paragraphs per language, tag counts tokens
+            for key, value in stats.items():
+                if key.startswith("lang:") and isinstance(value, int | float):
+                    languages[row["kind"]][key.split(":", 1)[1]] += value
+    for row in db.counters():
+        for key, (stage, counter) in FROM_COUNTERS.items():
+            if row["stage"] == stage and row["key"] == counter:
+                per_source[row["source"]][key] += row["value"]
+                daily[row["day"]][row["source"]][key] += row["value"]
+                if row["day"] == today:
+                    today_source[row["source"]][key] += row["value"]
+    for path in workspace.source_lists():
+        per_source[path.stem]["lists"] = 1
+        per_source[path.stem]["feeds"] = sum(
+            1 for line in path.read_text("utf-8", errors="replace").splitlines()
+            if line.strip() and not line.lstrip().startswith("#"))
+    for unit in inputs.pending("download", workspace):
+        per_source[unit.source]["pending_files"] += 1
+        try:
+            per_source[unit.source]["pending_links"] += sum(
+                1 for line in unit.input.read_text("utf-8", errors="replace").splitlines()
+                if line.strip() and not line.startswith("#"))
+        except OSError:
+            pass
+    health = feed_health(workspace)
+    for src, states in (health or {}).items():
+        per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
+        per_source[src]["feeds_problem"] = sum(n for s, n in states.items() if s not in HEALTHY and s != "DEAD")
+        per_source[src]["feeds_dead"] = states.get("DEAD", 0)
+    per_source.pop("(all)", None)
+    totals: dict[str, float] = _blank()
+    for values in per_source.values():
+        for key, value in values.items():
+            totals[key] += value
+    today_totals: dict[str, float] = _blank()
+    for values in today_source.values():
+        for key, value in values.items():
+            today_totals[key] += value
+    return {
+        "workspace": str(workspace.root),
+        "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "today": today,
+        "sources": {k: dict(v) for k, v in sorted(per_source.items())},
+        "totals": dict(totals),
+        "today_totals": dict(today_totals),
+        "daily": {day: {s: dict(v) for s, v in srcs.items()} for day, srcs in sorted(daily.items())},
+        "languages": dict((languages["tag"] or languages["vert"]).most_common()),
+        "languages_unit": "tokens" if languages["tag"] else "paragraphs",
+        "failures_by_reason": dict(failures.most_common()),
+        "feed_health": health,
+        "last_runs": db.last_runs(),
+        "runs": db.runs(30),
+        "quarantined": db.quarantined(),
+        "failing": db.failures(),
+    }
+
+
+def _num(value: float) -> str:
+    return f"{int(value):,}".replace(",", " ") if float(value).is_integer() else f"{value:,.1f}"
+
+
+def _mb(value: float) -> str:
+    return f"{value / 1e6:.1f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
+
+
+SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"), ("bad", "feeds_problem"),
+                  ("dead", "feeds_dead"), ("new links", "new_links"), ("pending", "pending_links"),
+                  ("pages", "pages"), ("failed", "failed"), ("WARCs", "warcs"), ("verts", "verts"),
+                  ("tagged", "tagged"), ("documents", "documents"), ("tokens", "tokens"))
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The terminal table of ``corpustools stats``."""
+    header = [name for name, _ in SOURCE_COLUMNS]
+    rows = []
+    for src, values in summary["sources"].items():
+        rows.append([src] + [_num(values.get(key, 0)) for _, key in SOURCE_COLUMNS[1:]])
+    rows.append(["TOTAL"] + [_num(summary["totals"].get(key, 0)) for _, key in SOURCE_COLUMNS[1:]])
+    rows.append([f"today {summary['today']}"] + [
+        _num(summary["today_totals"].get(key, 0)) if key in ("new_links", "pages", "failed", "warcs", "verts",
+                                                             "tagged", "documents", "tokens") else ""
+        for _, key in SOURCE_COLUMNS[1:]])
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+    lines = [f"workspace {summary['workspace']} (as of {summary['generated']})", ""]
+    for i, row in enumerate([header] + rows):
+        if i == len(rows) - 1:  # before TOTAL
+            lines.append("  ".join("-" * w for w in widths))
+        lines.append("  ".join(c.ljust(w) if j == 0 else c.rjust(w) for j, (c, w) in enumerate(zip(row, widths))).rstrip())
+    totals = summary["totals"]
+    lines.append("")
+    lines.append(f"received {_mb(totals.get('bytes', 0))}, WARCs {_mb(totals.get('warc_bytes', 0))}, "
+                 f"tagged tokens {_num(totals.get('tagged_tokens', 0))}, feeds polled {_num(totals.get('feeds_polled', 0))}")
+    if summary["languages"]:
+        total = sum(summary["languages"].values()) or 1
+        lines.append(f"languages (share of {summary['languages_unit']}): " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in summary["languages"].items()))
+    if summary["failures_by_reason"]:
+        lines.append("fetch failures: " + ", ".join(f"{k} {_num(v)}" for k, v in summary["failures_by_reason"].items()))
+    if summary["feed_health"] is None:
+        lines.append("feed health: not available (no collect stage installed)")
+    lines.append("")
+    lines.append("last runs:")
+    for stage in ("collect", "download", "vert", "tag", "discover"):
+        run = summary["last_runs"].get(stage)
+        if not run:
+            lines.append(f"  {stage:<9} never")
+            continue
+        when = time.strftime("%Y-%m-%d %H:%M:%SZ", time.gmtime(run["started"]))
+        took = f"{run['finished'] - run['started']:.1f} s" if run.get("finished") else "running"
+        note = f": {run['message']}" if run.get("message") else ""
+        lines.append(f"  {stage:<9} {when}  {run['outcome']:<11} {took}{note}")
+    for item in summary["quarantined"]:
+        lines.append(f"quarantined ({item['stage']}): {item['input']} -> {item['moved_to']}")
+    for item in summary["failing"]:
+        lines.append(f"failing ({item['stage']}, {item['count']}x): {item['input']}")
+    return "\n".join(lines) + "\n"
