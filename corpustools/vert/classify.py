@@ -136,7 +136,7 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
         if weight <= 0:
             continue
         mass += weight
-        for d, anc in enumerate(b.ancestors):
+        for d, anc in enumerate(b.ancestors[:-1] or b.ancestors):  # elements around the block
             totals[anc] = totals.get(anc, 0) + weight
             depth[anc] = d
     if not mass:
@@ -163,7 +163,7 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         return []
     kept = []
     for b, c, initial in zip(blocks, final, classes):
-        inside = main in b.ancestors
+        inside = main in b.ancestors[:-1] or main == b.ancestors[0]
         density = b.link_chars / len(b.text)
         if inside and (c == "good" or (density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS)):
             kept.append(b)

@@ -129,7 +129,9 @@ class _Builder:
             text = "".join(self.parts)
             block = Block(tag, text, self.links, [im for im in self.images if im[0] <= len(text)])
             block.link_chars = sum(e - s for s, e, _ in self.links)
+        carried = [(0, url) for _, url in self.images] if block is None else []
         self.__init__()  # type: ignore[misc]
+        self.images = carried  # an image without text of its own goes to the start of the next block
         if link_url is not None:
             self.open_link(link_url)
         return block

@@ -1,76 +1,104 @@
 """Worker processes with per-task deadlines, replaced when they die or hang; results in input order.
 
 ``concurrent.futures.ProcessPoolExecutor`` breaks for good when one worker is killed, and cannot stop a
-task that hangs.  This pool keeps one pipe per worker and one task in flight per worker: a worker that
-dies (kill -9, segfault, out of memory) or passes its deadline is killed and replaced, its task is
+task that hangs.  This pool keeps one pipe pair per worker and one task in flight per worker: a worker
+that dies (kill -9, segfault, out of memory) or passes its deadline is killed and replaced, its task is
 reported as failed, and the other tasks go on.  Results come back in the order of the tasks, so the
 output does not depend on the number of workers.
 
-Workers start through the ``forkserver`` method (safe in threaded parents such as pytest or Dask), and
-create their models lazily: nothing but the task and its plain options crosses the pipe.  With
-``workers=0`` (or inside a daemonic process, where children are not allowed) tasks run in the calling
-process, with the deadline enforced by ``SIGALRM`` when that is possible.
+Workers are fresh interpreters (``python -m corpustools.vert.pool``) talking pickles over stdin/stdout:
+no fork of a threaded parent, no re-import of the caller's ``__main__`` script, and it works inside
+daemonic processes (Dask workers) too.  They create their models lazily: only the task function's name,
+its plain options and the tasks cross the pipe.  With ``workers=0`` tasks run in the calling process,
+with the deadline enforced by ``SIGALRM`` when that is possible.
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
-import multiprocessing as mp
 import os
+import pickle
 import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import wait
 from typing import Any
 
 log = logging.getLogger(__name__)
 
-Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died" | "error: ...")
+Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died ..." | "error: ...")
 
 
 class TaskTimeout(Exception):
     pass
 
 
-def _worker_main(conn: Connection, func: Callable[[Any, Any], Any], options: Any) -> None:
+def _serve() -> None:
+    """The worker process: read (function, options), then tasks; answer each with an Outcome."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
-    while True:
-        try:
-            task = conn.recv()
-        except (EOFError, OSError):
-            return
-        if task is None:
-            return
-        try:
-            result: Outcome = (True, func(task, options))
-        except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
-            result = (False, f"error: {type(exc).__name__}: {exc}")
-        try:
-            conn.send(result)
-        except (BrokenPipeError, OSError):
-            return
+    proto_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # anything a library prints goes to stderr, not into the protocol
+    proto_in = sys.stdin.buffer
+    try:
+        sys_path, module, name, options = pickle.load(proto_in)
+        sys.path[:] = sys_path
+        func = getattr(importlib.import_module(module), name)
+        while True:
+            task = pickle.load(proto_in)
+            if task is None:
+                return
+            try:
+                result: Outcome = (True, func(task, options))
+            except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
+                result = (False, f"error: {type(exc).__name__}: {exc}")
+            pickle.dump(result, proto_out, protocol=pickle.HIGHEST_PROTOCOL)
+            proto_out.flush()
+    except (EOFError, BrokenPipeError, KeyboardInterrupt):
+        return
 
 
 class _Worker:
-    def __init__(self, ctx: Any, func: Callable[[Any, Any], Any], options: Any) -> None:
-        self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, func, options), daemon=True)
-        self.proc.start()
-        child.close()
+    def __init__(self, func: Callable[[Any, Any], Any], options: Any) -> None:
+        env = dict(os.environ)
+        package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
+        self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.pool"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, close_fds=True, env=env)
+        self.reader = self.proc.stdout
         self.task: int | None = None
         self.deadline = 0.0
+        self.send((list(sys.path), func.__module__, func.__qualname__, options))
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def send(self, obj: Any) -> None:
+        pickle.dump(obj, self.proc.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+        self.proc.stdin.flush()
+
+    def recv(self) -> Any:
+        return pickle.load(self.reader)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
 
     def kill(self) -> None:
-        if self.proc.is_alive():
+        if self.alive():
             self.proc.kill()
-        self.proc.join(5)
-        self.conn.close()
-
-
-def must_run_here() -> bool:
-    """Daemonic processes (e.g. multiprocessing or Dask workers) may not start children."""
-    return bool(mp.current_process().daemon)
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL does not take this long
+            log.warning(f"worker {self.proc.pid} did not exit after SIGKILL")
 
 
 class WorkerPool:
@@ -79,13 +107,10 @@ class WorkerPool:
     def __init__(self, func: Callable[[Any, Any], Any], options: Any, workers: int, time_cap: float,
                  lookahead: int = 8) -> None:
         self.func, self.options, self.time_cap = func, options, time_cap
-        self.workers = 0 if must_run_here() else max(0, workers)
+        self.workers = max(0, workers)
         self.lookahead = max(2, lookahead) * max(1, self.workers)
         self.replaced = 0
         self._pool: list[_Worker] = []
-        self._ctx = mp.get_context("forkserver") if self.workers else None
-        if self._ctx is not None:
-            self._ctx.set_forkserver_preload(["corpustools.vert.document"])
 
     def __enter__(self) -> WorkerPool:
         return self
@@ -96,25 +121,36 @@ class WorkerPool:
     def close(self) -> None:
         for w in self._pool:
             try:
-                if w.proc.is_alive() and w.task is None:
-                    w.conn.send(None)
+                if w.alive() and w.task is None:
+                    w.send(None)
             except (BrokenPipeError, OSError):
                 pass
+        deadline = time.monotonic() + 2
         for w in self._pool:
-            w.proc.join(1)
+            try:
+                w.proc.wait(max(0.01, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                pass
             w.kill()
         self._pool = []
 
     @property
     def pids(self) -> list[int]:
-        return [w.proc.pid for w in self._pool if w.proc.pid]
+        return [w.pid for w in self._pool]
+
+    def pid_of_task(self, index: int) -> int | None:
+        """The worker process working on task number ``index`` now (for monitoring and tests)."""
+        for w in self._pool:
+            if w.task == index:
+                return w.pid
+        return None
 
     def map(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         if not self.workers:
             yield from self._map_here(tasks)
             return
         while len(self._pool) < self.workers:
-            self._pool.append(_Worker(self._ctx, self.func, self.options))
+            self._pool.append(_Worker(self.func, self.options))
         source = iter(tasks)
         results: dict[int, Outcome] = {}
         queue: list[tuple[int, Any]] = []
@@ -127,8 +163,11 @@ class WorkerPool:
                     next_index += 1
                 except StopIteration:
                     exhausted = True
-            for w in self._pool:
+            for i, w in enumerate(self._pool):
                 if w.task is None and queue:
+                    if not w.alive():  # died while idle: replace it, no task lost
+                        self._replace(i)
+                        w = self._pool[i]
                     index, task = queue.pop(0)
                     self._send(w, index, task, results)
             while next_out in results:
@@ -140,20 +179,20 @@ class WorkerPool:
                     return
                 continue
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
-            ready = wait([w.conn for w in busy] + [w.proc.sentinel for w in busy], timeout)
+            ready = wait([w.reader for w in busy], timeout)
             now = time.monotonic()
             for i, w in enumerate(list(self._pool)):
                 if w.task is None:
                     continue
-                if w.conn in ready:
+                if w.reader in ready:
                     try:
-                        results[w.task] = w.conn.recv()
+                        results[w.task] = w.recv()
                         w.task = None
                         continue
-                    except (EOFError, OSError):
-                        pass  # died while answering: handled below
-                if w.proc.sentinel in ready or w.conn in ready or not w.proc.is_alive():
-                    results[w.task] = (False, f"worker_died (exit code {w.proc.exitcode})")
+                    except (EOFError, OSError, pickle.UnpicklingError):
+                        pass  # died before or while answering
+                    w.proc.wait(5)
+                    results[w.task] = (False, f"worker_died (exit code {w.proc.returncode})")
                     self._replace(i)
                 elif now >= w.deadline:
                     results[w.task] = (False, "timeout")
@@ -162,7 +201,7 @@ class WorkerPool:
     def _send(self, w: _Worker, index: int, task: Any, results: dict[int, Outcome]) -> None:
         w.task, w.deadline = index, time.monotonic() + self.time_cap
         try:
-            w.conn.send(task)
+            w.send(task)
         except (BrokenPipeError, OSError):
             results[index] = (False, "worker_died (could not send the task)")
             self._replace(self._pool.index(w))
@@ -171,7 +210,7 @@ class WorkerPool:
         old = self._pool[i]
         old.kill()
         self.replaced += 1
-        self._pool[i] = _Worker(self._ctx, self.func, self.options)
+        self._pool[i] = _Worker(self.func, self.options)
 
     def _map_here(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
@@ -200,3 +239,7 @@ def _raise_timeout(signum: int, frame: Any) -> None:
 
 def worker_count(configured: int) -> int:
     return configured if configured > 0 else max(1, os.cpu_count() or 1)
+
+
+if __name__ == "__main__":
+    _serve()

@@ -1,0 +1,114 @@
+"""Helpers for the vert tests: build real WARC files (warcio) from HTML the tests write, read verticals."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import lzma
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
+
+from corpustools.config import load_settings
+
+CS_TEXT = (
+    "Vláda v pondělí schválila návrh státního rozpočtu na příští rok. Schodek má podle ministra financí "
+    "dosáhnout dvou set třiceti miliard korun, což je o něco méně než letos. Opozice kritizuje, že výdaje "
+    "rostou rychleji než příjmy a že se nedaří šetřit na provozu úřadů."
+)
+CS_TEXT2 = (
+    "Příliš žluťoučký kůň úpěl ďábelské ódy, když se v noci na pastvině objevil medvěd. Hospodář ho ráno "
+    "našel schovaného ve stáji a dlouho ho musel uklidňovat, než se odvážil znovu vyjít ven."
+)
+SK_TEXT = (
+    "Vláda v pondelok schválila návrh štátneho rozpočtu na budúci rok. Schodok má podľa ministra financií "
+    "dosiahnuť takmer päť miliárd eur, čo je o niečo menej ako tento rok. Opozícia kritizuje, že výdavky "
+    "rastú rýchlejšie ako príjmy a že sa nedarí šetriť na prevádzke úradov."
+)
+EN_TEXT = (
+    "The government approved the draft state budget for next year on Monday. According to the finance "
+    "minister, the deficit should reach about nine billion euros, which is a little less than this year. "
+    "The opposition says that spending is growing faster than revenue."
+)
+
+
+def page(body: str, title: str = "Zprávy", head: str = "") -> str:
+    return f"<!DOCTYPE html>\n<html><head>{head}<title>{title}</title></head><body>{body}</body></html>\n"
+
+
+def make_warc(path: str | os.PathLike[str], pages: Sequence[dict[str, Any]], compress: str = "gz",
+              extra_records: bool = True) -> Path:
+    """Write a WARC with one response per page dict (url, html as str or bytes, content_type, date,
+    encoding).  compress: gz (per record) | xz (one stream per record, as download does) | none."""
+    path = Path(path)
+    raw = io.BytesIO()
+    offsets: list[int] = []
+    writer = WARCWriter(raw, gzip=False)
+    if extra_records:
+        writer.write_record(writer.create_warcinfo_record(path.name, {"software": "tests"}))
+        offsets.append(raw.tell())
+    for i, p in enumerate(pages):
+        html = p["html"]
+        data = html if isinstance(html, bytes) else html.encode(p.get("encoding", "utf-8"))
+        headers = [("Content-Type", p.get("content_type", "text/html"))]
+        http = StatusAndHeaders(p.get("status", "200 OK"), headers, protocol="HTTP/1.1")
+        warc_headers = {"WARC-Date": p.get("date", f"2026-11-20T10:{i // 60:02d}:{i % 60:02d}Z")}
+        record = writer.create_warc_record(p.get("url", f"https://www.example.cz/clanek/{i}"), "response",
+                                           payload=io.BytesIO(data), http_headers=http,
+                                           warc_headers_dict=warc_headers)
+        writer.write_record(record)
+        offsets.append(raw.tell())
+        if extra_records and p.get("with_request", True):
+            req = writer.create_warc_record(p.get("url", f"https://www.example.cz/clanek/{i}"), "request",
+                                            payload=io.BytesIO(b"GET / HTTP/1.1\r\n\r\n"))
+            writer.write_record(req)
+            offsets.append(raw.tell())
+    data = raw.getvalue()
+    bounds = [0] + offsets
+    chunks = [data[a:b] for a, b in zip(bounds, bounds[1:]) if b > a]
+    with open(path, "wb") as fh:
+        for chunk in chunks:
+            if compress == "gz":
+                fh.write(gzip.compress(chunk))
+            elif compress == "xz":
+                fh.write(lzma.compress(chunk, preset=0))
+            else:
+                fh.write(chunk)
+    return path
+
+
+def settings_data(**vert: Any) -> dict[str, Any]:
+    overrides = {f"vert.{k}": v for k, v in vert.items()}
+    return load_settings(None, overrides).data
+
+
+def read_vert(path: str | os.PathLike[str]) -> str:
+    path = Path(path)
+    if path.name.endswith(".xz"):
+        return lzma.open(path, "rt", encoding="utf-8").read()
+    return path.read_text("utf-8")
+
+
+def docs_of(vertical: str) -> list[str]:
+    """The ``<doc ...>`` blocks of a vertical as strings."""
+    return ["<doc" + part for part in vertical.split("<doc")[1:]]
+
+
+def tokens_of(vertical: str) -> list[str]:
+    return [line for line in vertical.splitlines() if not line.startswith("<")]
+
+
+def sleep_or_echo(task: Any, options: Any) -> Any:
+    """Pool test task: 'sleep' hangs, 'die' kills its own process, 'raise' raises, else echoes."""
+    if task == "sleep":
+        time.sleep(600)
+    if task == "die":
+        os.kill(os.getpid(), 9)
+    if task == "raise":
+        raise RuntimeError("broken task")
+    return (task, os.getpid())
