@@ -144,3 +144,26 @@ def test_missing_or_broken_model_is_a_clear_error(tmp_path):
     with pytest.raises(ModelError) as broken:
         model_set(TagOptions(default_model=str(junk)))
     assert str(junk) in str(broken.value) and "cannot be loaded" in str(broken.value)
+
+
+def test_fast_path_and_line_by_line_path_agree_on_well_formed_input():
+    from tag_support import many_documents
+
+    from corpustools.tag.tagger import _tag_fast, _tag_lines
+
+    text = many_documents(60) + "\n".join([
+        '<doc id="x" lang="cs">', '<p lang="cs">', '<s id="s1">', "Vidím", '<link="https://e.cz/">\t<lenght=1>',
+        '<img="https://e.cz/i.png">\t<lenght=1>', "kočky", "</s>", "</p>", "</doc>"]) + "\n"
+    opts = model_set(TagOptions(models=(("cs", model_path()),), max_sentence_tokens=3))
+    fast = _tag_fast(text, opts)  # raises if it had to give up on this well-formed input
+    slow = _tag_lines(text.encode(), 1, "x", opts)
+    assert fast.data == slow.data and fast.counters == slow.counters
+    assert fast.counters["split_sentences"] > 0
+
+
+def test_tokens_outside_sentences_form_implicit_sentences():
+    text = "\n".join([DOC, '<p lang="cs">', "Vidím", "kočky", "</p>", '<p lang="cs">', "Kočka", "</p>",
+                      "</doc>"]) + "\n"
+    out, counters, errors = run(text)
+    assert errors == [] and counters["sentences"] == 2
+    assert out.splitlines()[2:4] == ["Vidím\tvidět\tVS1", "kočky\tkočka\tNP4"]

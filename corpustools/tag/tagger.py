@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from corpustools.tag.registry import ModelSet, escape_token, unescape_token
 
+SENTENCE = re.compile(r"^(<s(?:\s[^\n]*)?>)\n(.*?)\n</s>$", re.M | re.S)
 STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
 LANG_ATTR = re.compile(r'\slang="([^"]*)"')
 BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})
@@ -60,7 +61,135 @@ def decode_lines(data: bytes) -> list[str | None]:
 
 
 def tag_chunk(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
-    """Tag the documents in ``data`` (line ``first_line`` of file ``name``)."""
+    """Tag the documents in ``data`` (line ``first_line`` of file ``name``).
+
+    Well-formed chunks take the fast path (token runs between structure lines are handled as whole
+    strings); a chunk with any problem is redone line by line, which reports and skips what is wrong.
+    Both paths give the same output for well-formed input.
+    """
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if text is not None and "\r" not in text:
+        try:
+            return _tag_fast(text, models)
+        except _Fallback:
+            pass
+    return _tag_lines(data, first_line, name, models)
+
+
+class _Fallback(Exception):
+    """The fast path met something unusual: the chunk is redone line by line."""
+
+
+def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
+    """Sentence at a time: a ``<s>`` block is split, tagged and joined with C-level string operations."""
+    counters: Counter = Counter()
+    out: list[str] = []
+    options = models.options
+    placeholder = escape_token(options.placeholder_tag.replace("\t", " ")) or "-"
+    max_tokens = options.max_sentence_tokens
+    doc_lang = block_lang = None
+    in_doc = False
+
+    def structure_lines(segment: str) -> None:  # the lines between two sentences
+        nonlocal doc_lang, block_lang, in_doc
+        for line in segment.split("\n"):
+            if line[:1] != "<" or line[-1:] != ">":
+                raise _Fallback  # a token outside <s>, an empty line, a broken line
+            match = STRUCTURE_NAME.match(line)
+            if match is None or line[match.end():match.end() + 1] == "=":
+                raise _Fallback  # knot lines belong inside sentences
+            closing, sname = match.group(1), match.group(2)
+            if sname == "s" and not line.endswith("/>"):
+                raise _Fallback
+            if sname in BLOCKS:
+                found = None if closing else LANG_ATTR.search(line)
+                block_lang = found.group(1) if found else None
+            elif sname == "doc":
+                if closing:
+                    if not in_doc:
+                        raise _Fallback
+                    counters["documents"] += 1
+                    in_doc, doc_lang, block_lang = False, None, None
+                else:
+                    if in_doc:
+                        raise _Fallback
+                    found = LANG_ATTR.search(line)
+                    in_doc, doc_lang, block_lang = True, found.group(1) if found else None, None
+            out.append(line)
+
+    pos = 0
+    for sentence in SENTENCE.finditer(text):
+        if sentence.start() > pos:
+            structure_lines(text[pos:sentence.start() - 1])
+        pos = sentence.end() + 1
+        body = sentence.group(2)
+        lines = body.split("\n")
+        if "" in lines:
+            raise _Fallback
+        if "<" in body:
+            slots = [i for i, line in enumerate(lines) if line[0] != "<"]
+            if len(lines) - len(slots) != f"\n{body}\n".count("\n<g/>\n"):  # not only <g/>: check them
+                for line in lines:
+                    if line[0] == "<" and line != "<g/>":
+                        match = STRUCTURE_NAME.match(line)
+                        if line[-1] != ">" or match is None or (line[match.end():match.end() + 1] != "=" and (
+                                match.group(2) in BLOCKS or match.group(2) in ("s", "doc"))):
+                            raise _Fallback
+            words = [lines[i] for i in slots]
+        else:
+            slots = None
+            words = lines
+        if "\t" in body and any("\t" in word for word in words):  # knot lines have tabs; tokens not
+            raise _Fallback
+        n = len(words)
+        lang = block_lang or doc_lang
+        tagger = models.for_language(lang)
+        if not n:
+            tagged: list[str] = []
+        elif tagger is None:
+            tagged = [f"{w}\t{w}\t{placeholder}" for w in words]
+            counters[f"no_model:{lang or 'none'}"] += n
+        else:
+            forms = [unescape_token(w) for w in words] if "&" in body else words
+            if n <= max_tokens:
+                lemmas, tags = tagger.tag_columns(forms)
+            else:
+                lemmas, tags = [], []
+                for start in range(0, n, max_tokens):
+                    part_lemmas, part_tags = tagger.tag_columns(forms[start:start + max_tokens])
+                    lemmas.extend(part_lemmas)
+                    tags.extend(part_tags)
+                counters["split_sentences"] += 1
+            if "" in lemmas:
+                lemmas = [lemma or word for lemma, word in zip(lemmas, words)]
+            tagged = list(map("\t".join, zip(words, lemmas, tags)))
+        if slots is None:
+            out.append(sentence.group(1))
+            out.extend(tagged)
+        else:
+            for i, line in zip(slots, tagged):
+                lines[i] = line
+            out.append(sentence.group(1))
+            out.extend(lines)
+        out.append("</s>")
+        if n:
+            counters[f"lang:{lang or 'none'}"] += n
+            counters["tokens"] += n
+            counters["sentences"] += 1
+    rest = text[pos:]
+    if rest.endswith("\n"):
+        rest = rest[:-1]
+    if rest:
+        structure_lines(rest)
+    if in_doc:
+        raise _Fallback
+    return ChunkResult(("\n".join(out) + "\n").encode("utf-8") if out else b"", counters, [])
+
+
+def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
     lines = decode_lines(data)
     counters: Counter = Counter()
     pending: Counter = Counter()  # counts of the current document, kept only if it is written
