@@ -1,15 +1,13 @@
-"""The collect stage: poll feeds in parallel, claim new links in the store, write link files.
+"""The collect stage in workspace mode: poll due feeds in parallel, claim new links, write link files.
 
-* :func:`collect_workspace` (workspace mode): every ``rss_sources/*.txt`` -> due feeds ->
-  ``collected_links/<source>/<UTC timestamp>.collected``.
-* :func:`collect_adhoc` (``-i``): feed lists -> new links to a file or stdout, still deduplicated
-  against (and recorded in) the workspace's link store.
-* :func:`check_feeds` (``-t``): is each URL really an RSS/Atom feed?  A table, nothing stored.
+:func:`collect_workspace`: every ``rss_sources/*.txt`` -> due feeds (``--all``: every feed) ->
+``collected_links/<source>/<UTC timestamp>.collected``.  Ad hoc and test modes are in ``adhoc.py``.
 
 Fetching runs in a thread pool (``collect.workers``) through one :class:`HostSlots`; the store is
-written only by the calling thread, one short transaction per feed.  A link file is written when
-the last feed of its source is done, after its links were committed; :func:`recover_batches` writes
-the files of runs that died in between.
+written only by the calling thread, one short transaction per feed.  Each feed is leased in the store
+just before it is fetched, so two collectors running at once never poll the same feed.  A link file
+is written when the last feed of its source is done, after its links were committed;
+:func:`recover_batches` writes the files of runs that died in between.
 """
 
 from __future__ import annotations
@@ -17,14 +15,13 @@ from __future__ import annotations
 import concurrent.futures as cf
 import logging
 import os
-import sys
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed, read_source_file, read_source_list
+from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed, read_source_file
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
 from corpustools.log import ordinal
@@ -35,6 +32,7 @@ from corpustools.workspace import Workspace, atomic_write, remove_stale_temps, u
 log = logging.getLogger(__name__)
 
 Counters = dict[str, int | float]
+PROGRESS_EVERY = 60.0  # seconds between progress lines on long runs
 
 
 def _interleave_hosts(lines: Iterable[FeedLine]) -> list[FeedLine]:
@@ -251,6 +249,10 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
         _run(settings, store, workspace, sources, stats, force_all)
     finally:
         store.close()
+    if len(stats) > 1:
+        total = {k: sum(int(c.get(k, 0)) for c in stats.values()) for k in ("polled", "new_links", "failed")}
+        log.info(f"all sources: {total['polled']} feeds polled, {total['new_links']} new links"
+                 + (f", {total['failed']} failed" if total["failed"] else ""))
     return stats
 
 
@@ -286,6 +288,8 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
 
     for source in [s for s, n in remaining.items() if n == 0] + [s for s in sources if s not in remaining]:
         _summary(source, stats[source], None, workspace)
+    progress_at = time.monotonic() + PROGRESS_EVERY
+    polled = new_links = 0
     try:
         for result in poll_feeds(settings, lines, should_poll, validators):
             now = time.time()
@@ -294,6 +298,11 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
             _log_result(result, failures)
             _count_result(stats[result.source], result, len(fresh))
             done_one(result.source)
+            polled += 1
+            new_links += len(fresh)
+            if time.monotonic() > progress_at:
+                progress_at = time.monotonic() + PROGRESS_EVERY
+                log.info(f"progress: {polled} of {len(lines)} feeds polled, {new_links} new links so far")
     finally:
         for source in list(batches.open):  # interrupted: write what was claimed so far
             path = batches.finish(source)
@@ -319,81 +328,3 @@ def _summary(source: str, counters: Counters, path: Path | None, workspace: Work
     if path is not None:
         line += f" -> {os.path.relpath(path, workspace.root)}"
     log.info(line)
-
-
-def read_lists(inputs: list[str]) -> tuple[list[FeedLine], list[str]]:
-    """Feed lines of the lists given with ``-i`` (``-`` = stdin)."""
-    lines: list[FeedLine] = []
-    problems: list[str] = []
-    for name in inputs:
-        if name == "-":
-            got, bad = read_source_list(sys.stdin, "stdin", "<stdin>")
-        else:
-            got, bad = read_source_file(Path(name))
-        lines.extend(got)
-        problems.extend(bad)
-    return _dedupe_feeds(lines), problems
-
-
-def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output: IO[str] | Path | None,
-                  append: bool = False) -> Counters:
-    """Ad hoc mode: poll every listed feed (due or not) and write the new links to ``output``.
-
-    The links are deduplicated against, and recorded in, the workspace's link store.  ``output`` is
-    a path (written atomically, or appended to with ``append``) or a text stream (stdout).
-    """
-    lines, problems = read_lists(inputs)
-    counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
-    for problem in problems:
-        log.warning(problem)
-    workspace.state.mkdir(parents=True, exist_ok=True)
-    store = LinkStore.for_workspace(workspace)
-    batches = _Batches(store, workspace)
-    urls: list[str] = []
-    try:
-        lease = _lease_seconds(settings)
-        for result in poll_feeds(settings, lines, lambda ln: store.lease_feed(ln.url, ln.source, True, lease),
-                                 lambda ln: ((store.feed(ln.url) or {}).get("etag"),
-                                             (store.feed(ln.url) or {}).get("last_modified"))):
-            fresh = _claim(store, batches, result) if result.ok else []
-            failures = _record_feed(store, settings, result, len(fresh), time.time())
-            _log_result(result, failures)
-            _count_result(counters, result, len(fresh))
-            urls.extend(link.url for link in fresh)
-        text = "".join(u + "\n" for u in urls)
-        if isinstance(output, Path):
-            if append:
-                with open(output, "a", encoding="utf-8") as fh:
-                    fh.write(text)
-            else:
-                with atomic_write(output, "w") as fh:
-                    fh.write(text)
-        else:
-            stream = output or sys.stdout
-            stream.write(text)
-            stream.flush()
-        for batch, _ in batches.open.values():
-            store.close_batch(batch, "adhoc")
-    finally:
-        store.close()
-    log.info(f"{counters['polled']} feeds polled, {counters['new_links']} new links"
-             + (f" ({counters['failed']} failed)" if counters["failed"] else ""))
-    return counters
-
-
-def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
-    """``--test``: fetch each listed URL and say whether it is an RSS/Atom feed (nothing is stored)."""
-    lines, problems = read_lists(inputs)
-    rows = []
-    for result in poll_feeds(settings, lines):
-        parsed = result.parsed
-        rows.append({
-            "feed": result.feed,
-            "status": "ok" if result.ok else "FAIL",
-            "items": parsed.items if parsed else 0,
-            "problem": result.problem or (parsed.warning if parsed else ""),
-            "where": next((ln.where for ln in lines if ln.url == result.feed), ""),
-        })
-    order = {ln.url: i for i, ln in enumerate(lines)}
-    rows.sort(key=lambda r: order.get(r["feed"], 0))
-    return rows, problems

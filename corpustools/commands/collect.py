@@ -94,7 +94,7 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.test:
         return _run_test(args, settings)
     if args.input:
-        from corpustools.collect.run import collect_adhoc
+        from corpustools.collect.adhoc import collect_adhoc
 
         output = Path(args.output) if args.output and args.output != "-" else None
         counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
@@ -108,8 +108,8 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 def _run_test(args: argparse.Namespace, settings: Any) -> int:
     import logging
 
+    from corpustools.collect.adhoc import check_feeds
     from corpustools.collect.health import format_table
-    from corpustools.collect.run import check_feeds
 
     rows, problems = check_feeds(settings, args.input)
     log = logging.getLogger("corpustools.collect")
