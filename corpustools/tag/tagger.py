@@ -92,6 +92,8 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     max_tokens = options.max_sentence_tokens
     doc_lang = block_lang = None
     in_doc = False
+    lang_tokens: dict[str | None, int] = {}
+    sentences = 0
 
     def structure_lines(segment: str) -> None:  # the lines between two sentences
         nonlocal doc_lang, block_lang, in_doc
@@ -176,9 +178,8 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
             out.extend(lines)
         out.append("</s>")
         if n:
-            counters[f"lang:{lang or 'none'}"] += n
-            counters["tokens"] += n
-            counters["sentences"] += 1
+            lang_tokens[lang] = lang_tokens.get(lang, 0) + n
+            sentences += 1
     rest = text[pos:]
     if rest.endswith("\n"):
         rest = rest[:-1]
@@ -186,6 +187,11 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
         structure_lines(rest)
     if in_doc:
         raise _Fallback
+    for lang, n in lang_tokens.items():
+        counters[f"lang:{lang or 'none'}"] += n
+        counters["tokens"] += n
+    if sentences:
+        counters["sentences"] += sentences
     return ChunkResult(("\n".join(out) + "\n").encode("utf-8") if out else b"", counters, [])
 
 
