@@ -145,3 +145,16 @@ def test_a_dying_worker_does_not_hang_the_run(tmp_path, monkeypatch, capsys):
     assert "src/a.vert.xz: a tagging worker died" in capsys.readouterr().err
     assert not (ws.tagged / "src" / "a.vert.xz").exists()
     assert is_done(ws.tagged / "src" / "b.vert.xz")  # the next file got a fresh pool
+
+
+def test_compression_is_recognised_by_content_and_truncation_is_reported(tmp_path, capsys):
+    packed = tmp_path / "named-plain.vert"  # xz inside, whatever the name says
+    packed.write_bytes(lzma.compress(many_documents(3).encode()))
+    out = tmp_path / "out.vert"
+    assert main(["tag", "-i", str(packed), "-o", str(out), "-l", model_path()]) == 0
+    assert read_text(out).count("</doc>") == 3
+    truncated = tmp_path / "cut.vert.xz"
+    truncated.write_bytes(packed.read_bytes()[:40])
+    out2 = tmp_path / "out2.vert"
+    assert main(["tag", "-i", str(truncated), "-o", str(out2), "-l", model_path()]) == 1
+    assert "cut.vert.xz: truncated input" in capsys.readouterr().err and not out2.exists()

@@ -81,7 +81,7 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.cli import UsageError
     from corpustools.tag.registry import ModelError
-    from corpustools.tag.run import _summary, tag_files, tag_workspace
+    from corpustools.tag.run import InputError, _summary, tag_files, tag_workspace
 
     extra = _parse_models(args.tag_models)
     if extra:
@@ -105,6 +105,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     except ModelError as exc:
         log.error(str(exc))
         return 2
+    except InputError as exc:
+        log.error(f"{exc}; no output written")
+        return 1
     failed = 0
     for source, counters in sorted(results.items()):
         failed += sum(v for k, v in counters.items() if k.startswith("failed:"))

@@ -25,18 +25,36 @@ DOC_END = b"\n</doc>\n"
 READ_BYTES = 1 << 20
 
 
+class _Decompressed:
+    """A decompressing reader that also closes the file under it."""
+
+    def __init__(self, stream: BinaryIO, raw: BinaryIO) -> None:
+        self.stream, self.raw = stream, raw
+
+    def read(self, size: int = -1) -> bytes:
+        return self.stream.read(size)
+
+    def close(self) -> None:
+        self.stream.close()
+        if self.raw is not sys.stdin.buffer:
+            self.raw.close()
+
+
 def open_input(path: str | Path) -> BinaryIO:
-    """Open a vertical for reading bytes: ``-`` is stdin; ``.xz``/``.gz``/``.bz2`` are decompressed."""
+    """Open a vertical for reading bytes (``-`` = stdin).
+
+    xz, gzip and bzip2 are recognised by their magic bytes, whatever the file is called.
+    """
     name = str(path)
-    if name == "-":
-        return sys.stdin.buffer
-    if name.endswith(".xz") or name.endswith(".lzma"):
-        return lzma.open(name, "rb")  # type: ignore[return-value]
-    if name.endswith(".gz"):
-        return gzip.open(name, "rb")  # type: ignore[return-value]
-    if name.endswith(".bz2"):
-        return bz2.open(name, "rb")  # type: ignore[return-value]
-    return open(name, "rb")
+    raw: BinaryIO = sys.stdin.buffer if name == "-" else open(name, "rb")  # type: ignore[assignment]
+    head = raw.peek(6)[:6] if hasattr(raw, "peek") else b""
+    if head.startswith(b"\xfd7zXZ\x00"):
+        return _Decompressed(lzma.open(raw, "rb"), raw)  # type: ignore[arg-type,return-value]
+    if head.startswith(b"\x1f\x8b"):
+        return _Decompressed(gzip.open(raw, "rb"), raw)  # type: ignore[arg-type,return-value]
+    if head.startswith(b"BZh"):
+        return _Decompressed(bz2.open(raw, "rb"), raw)  # type: ignore[arg-type,return-value]
+    return raw
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
