@@ -167,3 +167,17 @@ def test_tokens_outside_sentences_form_implicit_sentences():
     out, counters, errors = run(text)
     assert errors == [] and counters["sentences"] == 2
     assert out.splitlines()[2:4] == ["Vidím\tvidět\tVS1", "kočky\tkočka\tNP4"]
+
+
+def test_lemma_and_guesser_options_reach_the_tagger():
+    from ufal.morphodita import Morpho
+
+    from corpustools.config import load_settings
+
+    settings = load_settings(None, {"tag.default_model": model_path(), "tag.raw_lemma": False,
+                                    "tag.guesser": False, "tag.models": {"CS": model_path()}})
+    options = TagOptions.from_settings(settings.data)
+    assert options.models == (("cs", model_path()),) and not options.raw_lemma
+    tagger = model_set(options).for_language("cs")
+    assert tagger.guesser == Morpho.NO_GUESSER and tagger.raw_lemma is False
+    assert model_set(TagOptions(default_model=model_path())).default.guesser == Morpho.GUESSER
