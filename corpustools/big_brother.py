@@ -165,8 +165,11 @@ class Supervisor:
 
     def _discovery_pages(self) -> list[str]:
         assert self.db is not None
+        every = float(self.bb["discover_every"])
+        if every <= 0:  # discovery switched off
+            return []
         last = self.db.get("discover.last")
-        if last is not None and time.time() - float(last) < float(self.bb["discover_every"]):
+        if last is not None and time.time() - float(last) < every:
             return []
         return inputs.discovery_pages(self.workspace, since=float(last or 0))
 
@@ -180,43 +183,47 @@ class Supervisor:
         """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
         assert self.db is not None
         db, ws = self.db, self.workspace
-        limit = float(self.bb["stage_time_limit"])
         before = inputs.pending(stage, ws) if stage in inputs.UNIT_FUNCTIONS else []
         fingerprint = inputs.sources_fingerprint(ws)
         started = time.time()
         run_id = db.start_run(stage)
         what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""
         log.info(f"{stage}: starting{what}")
-        out = run_job(self._job(stage, page_urls=page_urls), limit, should_stop=lambda: self.stopping,
-                      on_start=lambda pid: db.set_run_pid(run_id, pid))
-        results = per_source(stage, out.result)
-        outcome, message = out.outcome, out.message
-        if outcome == "ok":
-            still = set(inputs.pending(stage, ws)) if before else set()
-            failed = [u for u in before if u in still]
-            self._count_failures(stage, failed, len(before), "no finished output after the stage ran")
-            if failed:
-                outcome = "partial"
-                message = f"{len(failed)} of {len(before)} input(s) not finished (see the log)"
-        elif outcome == "error" and stage in SHARD_FUNCTIONS and before:
-            self._log_outcome(stage, out)
-            outcome, message, extra = self._isolate(stage, out)
-            for source, counters in extra.items():
-                results[source] = sum_counters([results.get(source, {}), counters])
+        shardable = stage in SHARD_FUNCTIONS and bool(before)
+        if shardable and db.get(f"isolate.{stage}") == "1":
+            db.set(f"isolate.{stage}", "0")
+            outcome, message, results = self._isolate(stage, "the last run timed out")
+            seconds = time.time() - started
+        else:
+            out = run_job(self._job(stage, page_urls=page_urls), float(self.bb["stage_time_limit"]),
+                          should_stop=lambda: self.stopping, on_start=lambda pid: db.set_run_pid(run_id, pid))
+            results, outcome, message, seconds = per_source(stage, out.result), out.outcome, out.message, out.seconds
+            if outcome == "ok":
+                still = set(inputs.pending(stage, ws)) if before else set()
+                failed = [u for u in before if u in still]
+                self._count_failures(stage, failed, len(before), "no finished output after the stage ran")
+                if failed:
+                    outcome = "partial"
+                    message = f"{len(failed)} of {len(before)} input(s) not finished (see the log)"
+            else:
+                self._log_outcome(stage, out)
+                if shardable and out.died:  # killed or crashed hard: find the file that does it, now
+                    outcome, message, extra = self._isolate(stage, out.message)
+                    for source, counters in extra.items():
+                        results[source] = sum_counters([results.get(source, {}), counters])
+                elif shardable and out.outcome == "timeout":
+                    db.set(f"isolate.{stage}", "1")
+                    log.info(f"{stage}: on the next run its pending files are tried one at a time")
         if outcome in ("ok", "partial"):
             if stage == "collect":
                 db.set("collect.last", str(started))
                 db.set("collect.fingerprint", fingerprint)
             elif stage == "discover":
                 db.set("discover.last", str(started))
-        totals = sum_counters(results.values())
-        if outcome in ("ok", "partial"):
-            log.info(f"{stage}: {outcome} in {out.seconds:.1f} s: {describe(totals)}"
+            log.info(f"{stage}: {outcome} in {seconds:.1f} s: {describe(sum_counters(results.values()))}"
                      + (f"; {message}" if message else ""))
-        elif outcome != "error" or stage not in SHARD_FUNCTIONS or not before:
-            self._log_outcome(stage, out)
         db.finish_run(run_id, outcome, message, results)
-        return outcome == "ok"
+        return outcome in ("ok", "abandoned")  # abandoned: stopped on request, redone next run
 
     def _log_outcome(self, stage: str, out: Outcome) -> None:
         if out.outcome == "abandoned":
@@ -228,30 +235,35 @@ class Supervisor:
             log.error(f"{stage}: failed after {out.seconds:.1f} s: {out.message}; retried on the next run",
                       extra=extra)
 
-    def _isolate(self, stage: str, crashed: Outcome) -> tuple[str, str, dict[str, dict[str, Any]]]:
-        """The stage crashed: run its pending inputs one by one, so the bad one is found and set aside."""
+    def _isolate(self, stage: str, why: str) -> tuple[str, str, dict[str, dict[str, Any]]]:
+        """Run the pending inputs one at a time (each with the time limit) so a bad one is found and set
+        aside; stops early when the first two fail the same way (a problem of the stage, not a file)."""
         ws = self.workspace
         todo = inputs.pending(stage, ws)
-        log.info(f"{stage}: trying the {len(todo)} pending file(s) one at a time to find the bad one")
+        log.info(f"{stage}: {why}; trying the {len(todo)} pending file(s) one at a time")
         results: dict[str, dict[str, Any]] = {}
-        failed = []
+        failed: list[inputs.Unit] = []
+        messages: list[str] = []
         for unit in todo:
             if self.stopping:
-                break
+                return "abandoned", "stopped by a signal", results
             out = run_job(self._job(stage, shard=(str(unit.input), str(unit.output))),
                           float(self.bb["stage_time_limit"]), should_stop=lambda: self.stopping)
             if out.outcome == "ok" and isinstance(out.result, dict):
                 results[unit.source] = sum_counters([results.get(unit.source, {}), out.result])
-            if out.outcome != "ok" or not is_done(unit.output):
-                failed.append(unit)
-                reason = out.message or "no finished output"
-                log.error(f"{stage}: {unit.label(ws)}: {reason}", extra={"detail": out.detail} if out.detail else None)
-        self._count_failures(stage, failed, len(todo), crashed.message)
-        if self.stopping:
-            return "abandoned", "stopped by a signal", results
+            if out.outcome == "ok" and is_done(unit.output):
+                continue
+            failed.append(unit)
+            messages.append(out.message or "no finished output")
+            log.error(f"{stage}: {unit.label(ws)}: {messages[-1]}", extra={"detail": out.detail} if out.detail else None)
+            if len(failed) == 2 and not results and messages[0] == messages[1] and len(todo) > 2:
+                log.error(f"{stage}: two files failed alike ({messages[0]}); a problem of the stage, not of the "
+                          f"files: stopped trying, retried on the next run")
+                return "error", messages[0], results
+        self._count_failures(stage, failed, len(todo), messages[0] if messages else why)
         if failed:
-            return "partial", f"stage crashed ({crashed.message}); {len(failed)} of {len(todo)} file(s) failed alone", results
-        return "ok", f"stage crashed ({crashed.message}); every file succeeded when run alone", results
+            return "partial", f"{why}; {len(failed)} of {len(todo)} file(s) failed on their own", results
+        return "ok", f"{why}; every file succeeded on its own", results
 
     def _count_failures(self, stage: str, failed: list[inputs.Unit], attempted: int, reason: str) -> None:
         """One more failure for each input left unfinished; quarantine those at the limit."""

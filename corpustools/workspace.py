@@ -145,7 +145,11 @@ def _pid_alive(pid: int) -> bool:
         os.kill(pid, 0)
     except OSError as exc:
         return exc.errno == errno.EPERM
-    return True
+    try:  # a killed process stays a zombie until its (new) parent reaps it: dead all the same
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return fh.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except (OSError, IndexError):
+        return True
 
 
 def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:

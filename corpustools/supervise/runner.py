@@ -67,6 +67,7 @@ class Outcome:
     detail: str = ""
     pid: int | None = None
     seconds: float = 0.0
+    died: bool = False  # the process ended without reporting (a signal, a hard crash)
 
 
 def _die_with_parent(parent: int) -> None:
@@ -191,7 +192,7 @@ def run_job(job: Job, time_limit: float, should_stop: Any = lambda: False, on_st
         if message is None:
             code = proc.exitcode
             what = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-            outcome = Outcome("error", message=f"stage process died ({what})")
+            outcome = Outcome("error", message=f"stage process died ({what})", died=True)
         else:
             kind, result, text, detail = message
             outcome = Outcome(kind, result=result, message=text, detail=detail)
