@@ -14,6 +14,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import socket
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -159,6 +160,15 @@ class AddressPolicy:
             raise BlockedAddress(f"{address} is a private address (use --allow-private)")
 
 
+_LAST_SENT = threading.local()
+
+
+def last_sent() -> tuple[str | None, bytes | None]:
+    """(peer IP, request head) of the last request this thread sent through a :func:`make_session`
+    session; valid even when the connection went back to the pool (e.g. an empty redirect body)."""
+    return getattr(_LAST_SENT, "peer_ip", None), getattr(_LAST_SENT, "sent_head", None)
+
+
 class _PeerMixin:
     """Remembers the connected peer's IP (for WARC-IP-Address) and enforces the address policy."""
 
@@ -170,6 +180,7 @@ class _PeerMixin:
         buffer = getattr(self, "_buffer", None)
         if buffer is not None:
             self.sent_head = b"\r\n".join([*buffer, b"", b""])
+        _LAST_SENT.peer_ip, _LAST_SENT.sent_head = self.peer_ip, self.sent_head
         super()._send_output(*args, **kwargs)  # type: ignore[misc]
 
     def _new_conn(self) -> socket.socket:  # type: ignore[override]

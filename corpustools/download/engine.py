@@ -164,16 +164,15 @@ class Engine:
                 self._run_task(task)
             except Exception as exc:  # noqa: BLE001 - never lose a link to a bug silently
                 log.error(f"{task.url}: unexpected error: {exc!r}", exc_info=True)
-                self._release(task.host)
+                self.slots.release(task.host)
                 self._resolve(task, "failed:internal", repr(exc), quiet=True)
             finally:
                 self.queue.finish(task)
 
     def _release(self, host: str) -> None:
-        try:
-            self.slots.release(host)
-        except Exception:  # noqa: BLE001 - releasing twice is harmless
-            pass
+        """The response is complete: the pause starts now and the host may be scheduled again."""
+        self.slots.release(host)
+        self.queue.host_done(host)
 
     def _run_task(self, task: Task) -> None:
         host = task.host
@@ -214,8 +213,8 @@ class Engine:
                 if wait > MAX_RETRY_AFTER:
                     self._finish(task, result, f"Retry-After {wait:.0f} s is too long; given up")
                     return
-                if result.retry_after is not None:  # the server asked us to slow down
-                    self.slots.set_pause(host, min(self.crawl_delay_cap, self.slots.pause_for(host) * 2))
+                if result.retry_after is not None:  # the server asked us to slow down: keep to it
+                    self.slots.set_pause(host, min(self.crawl_delay_cap, max(self.slots.pause_for(host), wait)))
                 self.slots.delay(host, wait + random.uniform(0, 0.5))
                 log.debug(f"{task.url}: {result.message}; retry {task.attempt + 1} in {wait:.1f} s")
                 self._submit(Task(task.url, host, task.link, task.hops, task.attempt + 1, task.wget), front=True)

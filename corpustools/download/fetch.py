@@ -33,7 +33,14 @@ from typing import Any
 import requests
 
 from corpustools.download.warc import Exchange
-from corpustools.net import AddressPolicy, BlockedAddress, describe_error, error_reason, make_session
+from corpustools.net import (
+    AddressPolicy,
+    BlockedAddress,
+    describe_error,
+    error_reason,
+    last_sent,
+    make_session,
+)
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +77,10 @@ class Watchdog:
     def arm(self, deadline: float, sock: socket.socket) -> int:
         with self._cond:
             token = next(self._ids)
+            if not self._heap or deadline < self._heap[0][0]:
+                self._cond.notify()
             heapq.heappush(self._heap, (deadline, token, sock))
             self._live.add(token)
-            self._cond.notify()
             return token
 
     def disarm(self, token: int) -> bool:
@@ -156,8 +164,8 @@ class Fetcher:
             raw = resp.raw
             conn = raw.connection
             original = raw._original_response
-            peer_ip = getattr(conn, "peer_ip", None)
-            request_head = getattr(conn, "sent_head", None) or _rebuild_request(resp.request)
+            peer_ip, sent_head = last_sent()
+            request_head = sent_head or _rebuild_request(resp.request)
             response_head = _response_head(original)
             status = resp.status_code
             content_type = resp.headers.get("Content-Type", "")

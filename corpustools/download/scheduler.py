@@ -53,14 +53,30 @@ class HostQueue:
         self._in_flight = 0
         self._input_open = True
         self._stopped = False
-        self._cond = threading.Condition()
+        self._lock = threading.Lock()
+        # One waiting worker (the leader) sleeps until the earliest host is due; the others sleep until
+        # woken, so a finished request wakes one thread, not all of them.
+        self._cond = threading.Condition(self._lock)
+        self._leader_cond = threading.Condition(self._lock)
+        self._leader = False
 
     def _schedule(self, host: str) -> None:
         if host in self._busy or host in self._scheduled or not self._pending.get(host):
             return
         wait = self.slots.wait_time(host)
-        heapq.heappush(self._heap, (self.clock() + (wait if wait != float("inf") else 0.05), next(self._seq), host))
+        due = self.clock() + (wait if wait != float("inf") else 0.05)
+        earliest = self._heap[0][0] if self._heap else float("inf")
+        heapq.heappush(self._heap, (due, next(self._seq), host))
         self._scheduled.add(host)
+        if due < earliest:
+            self._wake()
+
+    def _wake(self) -> None:
+        """Make sure someone watches the heap's new earliest entry."""
+        if self._leader:
+            self._leader_cond.notify()
+        else:
+            self._cond.notify()
 
     def add(self, task: Task, front: bool = False) -> None:
         with self._cond:
@@ -70,7 +86,6 @@ class HostQueue:
             else:
                 queue.append(task)
             self._schedule(task.host)
-            self._cond.notify()
 
     def get(self) -> Task | None:
         with self._cond:
@@ -89,11 +104,26 @@ class HostQueue:
                         continue
                     self._busy.add(host)
                     self._in_flight += 1
+                    if self._heap and not self._leader:
+                        self._cond.notify()  # another worker takes over watching the heap
                     return queue.popleft()
                 if not self._heap and self._in_flight == 0 and not self._input_open:
-                    self._cond.notify_all()
+                    self._wake_all()
                     return None
-                self._cond.wait(self._heap[0][0] - now if self._heap else None)
+                if self._leader:
+                    self._cond.wait()
+                else:
+                    self._leader = True
+                    try:
+                        self._leader_cond.wait(self._heap[0][0] - now if self._heap else None)
+                    finally:
+                        self._leader = False
+
+    def host_done(self, host: str) -> None:
+        """The request to ``host`` is over (slot released): the host may be scheduled again."""
+        with self._cond:
+            self._busy.discard(host)
+            self._schedule(host)
 
     def finish(self, task: Task) -> None:
         """The worker is done with ``task`` (its slot already released; follow-ups already added)."""
@@ -101,7 +131,8 @@ class HostQueue:
             self._busy.discard(task.host)
             self._in_flight -= 1
             self._schedule(task.host)
-            self._cond.notify_all()
+            if self._in_flight == 0 and not self._input_open and not self._heap:
+                self._wake_all()
 
     def take_host(self, host: str, keep: Callable[[Task], bool] | None = None) -> list[Task]:
         """Remove and return the pending tasks of ``host`` for which ``keep`` is false (all by default)."""
@@ -118,7 +149,7 @@ class HostQueue:
         """No more links will be added (follow-ups of running tasks still may)."""
         with self._cond:
             self._input_open = False
-            self._cond.notify_all()
+            self._wake_all()
 
     def open_input(self) -> None:
         with self._cond:
@@ -127,7 +158,11 @@ class HostQueue:
     def stop(self) -> None:
         with self._cond:
             self._stopped = True
-            self._cond.notify_all()
+            self._wake_all()
+
+    def _wake_all(self) -> None:
+        self._cond.notify_all()
+        self._leader_cond.notify_all()
 
     def idle(self) -> bool:
         with self._cond:

@@ -1,0 +1,73 @@
+"""Helpers for the download tests: pages, settings, reading WARC files back, politeness checks."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import lzma
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from httpserver import LoopbackServer
+from warcio.archiveiterator import ArchiveIterator
+
+from corpustools.config import load_settings
+
+# The test servers stamp a request's end after their last write returned, which can be a scheduler
+# tick after the client already had the bytes and started its pause: allow that much slack.
+CLOCK_SLACK = 0.05
+
+
+def page(n: int, size: int = 3000) -> bytes:
+    text = f"<html><head><title>Page {n}</title></head><body><p>Článek číslo {n}. " + "Slovo " * (size // 6)
+    return (text + "</p></body></html>").encode("utf-8")
+
+
+def settings(workspace: Path | None = None, **overrides: Any):
+    base = {"allow_private": True, "timeout": 5.0, "download.workers": 8}
+    base.update({k.replace("__", "."): v for k, v in overrides.items()})
+    return load_settings(workspace, base)
+
+
+def warc_bytes(path: Path) -> bytes:
+    data = Path(path).read_bytes()
+    return lzma.decompress(data) if str(path).endswith(".xz") else data
+
+
+def records(path: Path) -> list[Any]:
+    """Every record (headers parsed, raw block kept as ``.block``) read back with warcio."""
+    out = []
+    for record in ArchiveIterator(io.BytesIO(warc_bytes(path)), check_digests=True):
+        record.body = record.raw_stream.read()  # the block after the HTTP head, as stored
+        assert record.digest_checker.passed is not False, record.digest_checker.problems
+        out.append(record)
+    return out
+
+
+def responses(path: Path) -> dict[str, Any]:
+    return {r.rec_headers.get_header("WARC-Target-URI"): r for r in records(path) if r.rec_type == "response"}
+
+
+def sha1_b32(data: bytes) -> str:
+    return "sha1:" + base64.b32encode(hashlib.sha1(data).digest()).decode()
+
+
+def metadata_fields(record: Any) -> dict[str, str]:
+    fields = {}
+    for line in record.body.decode("utf-8").splitlines():
+        name, _, value = line.partition(": ")
+        fields[name] = value
+    return fields
+
+
+def assert_polite(servers: Iterable[LoopbackServer], pause: float) -> None:
+    """From the servers' own clocks: one request in flight per host, gaps of at least ``pause``."""
+    for server in servers:
+        assert server.max_in_flight <= 1, f"{server.host}: {server.max_in_flight} requests in flight at once"
+        hits = sorted(server.hits, key=lambda h: h.start)
+        for before, after in zip(hits, hits[1:]):
+            gap = after.start - before.end
+            assert gap >= pause - CLOCK_SLACK, (
+                f"{server.host}: {after.path} came {gap:.3f} s after {before.path} ended (pause {pause} s)")
