@@ -79,6 +79,8 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from concurrent.futures.process import BrokenProcessPool
+
     from corpustools.cli import UsageError
     from corpustools.tag.registry import ModelError
     from corpustools.tag.run import InputError, _summary, tag_files, tag_workspace
@@ -107,6 +109,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         return 2
     except InputError as exc:
         log.error(f"{exc}; no output written")
+        return 1
+    except BrokenProcessPool:
+        log.error("a tagging worker died (killed or crashed); no output written")
         return 1
     failed = 0
     for source, counters in sorted(results.items()):

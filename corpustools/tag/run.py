@@ -77,10 +77,17 @@ class ChunkRunner:
         self.options = options
         self._pool: ProcessPoolExecutor | None = None
         check_models(options)  # in the parent, before forking: the workers inherit the loaded models
+        if self.workers > 1:
+            self._get_pool()  # fork now, while this process has no other threads (progress bar, pool manager)
+
+    def _start(self) -> ProcessPoolExecutor:
+        pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context())
+        pool.submit(os.getpid).result()  # with fork, the first submit starts every worker at once
+        return pool
 
     def _get_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context())
+            self._pool = self._start()
         return self._pool
 
     def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool]]:
@@ -141,6 +148,7 @@ class _Progress:
         if sys.stderr.isatty():
             from tqdm import tqdm
 
+            tqdm.monitor_interval = 0  # no monitor thread: worker pools may be forked later
             self.bar = tqdm(desc=label, unit="tok", unit_scale=True, leave=False, file=sys.stderr)
 
     def update(self, n: int) -> None:
