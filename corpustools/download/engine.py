@@ -49,6 +49,7 @@ class Job:
     closed: threading.Event = field(default_factory=threading.Event)
     error: BaseException | None = None
     finished: bool = False
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (link URL, outcome key) not fetched
 
 
 class Engine:
@@ -126,10 +127,17 @@ class Engine:
             return
         rules = self.robots.known(task.url)
         if rules is not None and not rules.allowed(task.url):
-            self._resolve(task, "skipped:robots-unreachable" if rules.unreachable else "skipped:robots",
-                          "robots.txt unreachable" if rules.unreachable else "disallowed by robots.txt", quiet=True)
+            self._robots_refused(task, rules)
             return
         self.queue.add(task, front=front)
+
+    def _robots_refused(self, task: Task, rules: Any) -> None:
+        if rules.failure:  # the host did not answer at all: a failure, logged once per host
+            self._resolve(task, f"failed:{rules.failure}", f"host skipped ({rules.message})", quiet=True)
+        elif rules.unreachable:
+            self._resolve(task, "skipped:robots-unreachable", f"robots.txt answered {rules.status}", quiet=True)
+        else:
+            self._resolve(task, "skipped:robots", "disallowed by robots.txt", quiet=True)
 
     def _resolve(self, task: Task, key: str, message: str = "", quiet: bool = False) -> None:
         """The link of ``task`` is finished with outcome ``key`` (fetched, failed:REASON, skipped:WHY)."""
@@ -144,6 +152,8 @@ class Engine:
                 log.info(line)
         with self._lock:
             add_count(job.counters, key)
+            if key != "fetched":
+                job.failed.append((task.link.url, key))
             job.outstanding -= 1
             done = job.loaded and job.outstanding == 0
         if self.progress is not None:
@@ -182,10 +192,8 @@ class Engine:
             if delay is not None and delay > self.pause:
                 self.slots.set_pause(host, min(delay, self.crawl_delay_cap))
             self._release(host)
-            skipped = self.queue.take_host(host, keep=lambda t: rules.allowed(t.url))
-            for other in skipped:
-                self._resolve(other, "skipped:robots-unreachable" if rules.unreachable else "skipped:robots",
-                              "robots.txt unreachable" if rules.unreachable else "disallowed by robots.txt", quiet=True)
+            for other in self.queue.take_host(host, keep=lambda t: rules.allowed(t.url)):
+                self._robots_refused(other, rules)
             self._submit(task, front=True)
             return
         result = self.fetcher.fetch_wget(task.url) if task.wget else self.fetcher.fetch(task.url)

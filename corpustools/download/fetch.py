@@ -182,7 +182,7 @@ class Fetcher:
             fired = token is not None and self.watchdog.disarm(token)
             token = None
             if fired:
-                return Result("failed", reason="too-slow", message=f"page not complete within {self.page_time_cap:.0f} s")
+                return Result("failed", reason="too-slow", message=f"page not complete within {self.page_time_cap:g} s")
             reason = error_reason(exc)
             if isinstance(exc, zlib.error) or type(exc).__name__ == "error" or reason == "decoding":
                 reason = "decoding"
@@ -290,7 +290,7 @@ class Fetcher:
                 proc = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                       stderr=subprocess.PIPE, timeout=self.page_time_cap, check=False)
             except subprocess.TimeoutExpired:
-                return Result("failed", reason="too-slow", message=f"wget: page not complete within {self.page_time_cap:.0f} s")
+                return Result("failed", reason="too-slow", message=f"wget: page not complete within {self.page_time_cap:g} s")
             except OSError as exc:
                 return Result("failed", reason="wget-missing", message=f"cannot run {self.wget}: {exc}")
             warc_file = base.with_name("capture.warc")

@@ -47,6 +47,8 @@ class Rules:
     body: str
     fetched: float
     agent: str
+    failure: str = ""  # the network failure's reason word when robots.txt could not be fetched
+    message: str = ""
 
     def __post_init__(self) -> None:
         self.parser = Protego.parse(self.body) if 200 <= self.status < 300 and self.body else None
@@ -113,6 +115,7 @@ class RobotsCache:
         """GET ``/robots.txt`` for the origin of ``url`` (the caller holds the host's slot)."""
         key = robots_key(url)
         robots_url = key + "/robots.txt"
+        failure, message = "", ""
         try:
             result = fetch_capped(session, robots_url, timeout=timeout, max_bytes=ROBOTS_MAX_BYTES,
                                   total_time=max(timeout, 30.0))
@@ -122,10 +125,11 @@ class RobotsCache:
                 status, body = 200, ""
                 log.warning(f"{robots_url}: larger than {ROBOTS_MAX_BYTES} bytes; ignored (all allowed)")
             else:
-                status, body = 0, ""
-                log.warning(f"{robots_url}: {exc}")
-        rules = Rules(status, body if 200 <= status < 300 else "", time.time(), self.agent)
-        if rules.unreachable:
+                status, body, failure, message = 0, "", exc.reason, str(exc)
+        rules = Rules(status, body if 200 <= status < 300 else "", time.time(), self.agent, failure, message)
+        if failure:
+            log.warning(f"{key}: {message}; host skipped for this run")
+        elif rules.unreachable:
             stale = self._load(key)
             if stale is not None and not stale.unreachable:
                 log.warning(f"{robots_url}: unreachable (status {status or 'none'}); using the cached copy from "

@@ -20,6 +20,7 @@ import hashlib
 import io
 import logging
 import os
+import re
 import sys
 import time
 from collections.abc import Iterable, Iterator
@@ -44,6 +45,11 @@ log = logging.getLogger(__name__)
 
 PENDING_SUFFIXES = (".collected", ".txt")
 DONE_SUFFIX = ".downloaded"
+# Links that failed for a reason that may pass (host down, overloaded, slow) get another chance: they
+# are written to a new pending link file <stem>.retry-N.txt, at most MAX_ROUNDS times.
+TRANSIENT = ("failed:timeout", "failed:too-slow", "failed:refused", "failed:reset", "failed:connection",
+             "failed:dns", "failed:http-5", "failed:http-429", "failed:host-set-aside", "skipped:robots-unreachable")
+MAX_ROUNDS = 2
 
 
 def shard_of(host: str, count: int) -> int:
@@ -163,6 +169,24 @@ def _all_shards_done(warc_dir: Path, stem: str, count: int) -> bool:
     return all(is_done(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
 
 
+def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
+    """Transient failures go to ``<stem>.retry-N[.shard-I-of-N].txt`` for a later run (at most MAX_ROUNDS)."""
+    urls = [url for url, key in job.failed if key.startswith(TRANSIENT)]
+    if not urls:
+        return
+    stem, round_ = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem), 1
+    base, _, number = stem.rpartition(".retry-")
+    if base and number.isdigit():
+        stem, round_ = base, int(number) + 1
+    if round_ > MAX_ROUNDS:
+        log.warning(f"{link_file}: {len(urls)} links failed again after {MAX_ROUNDS} retry rounds; given up")
+        return
+    retry = link_file.with_name(f"{stem}.retry-{round_}{_shard_suffix(shard)}.txt")
+    with atomic_write(retry, "w") as fh:
+        fh.write("".join(url + "\n" for url in urls))
+    log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
+
+
 def _mark_downloaded(link_file: Path) -> None:
     target = link_file.with_name(link_file.stem + DONE_SUFFIX)
     os.replace(link_file, target)
@@ -218,6 +242,7 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
             seconds = time.monotonic() - started
             job.counters["seconds"] = round(seconds, 3)
             mark_done(target, job.counters)
+            _write_retry_file(link_file, job, shard)
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
             source = link_file.parent.name
