@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from corpustools.tag.registry import ModelSet, escape_token, unescape_token
@@ -123,15 +124,25 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
             out.append(line)
 
     pos = 0
-    for sentence in SENTENCE.finditer(text):
-        if sentence.start() > pos:
-            structure_lines(text[pos:sentence.start() - 1])
-        pos = sentence.end() + 1
-        body = sentence.group(2)
-        lines = body.split("\n")
-        if "" in lines:
-            raise _Fallback
-        if "<" in body:
+    if "\n<s " in text or text.startswith("<s "):  # sentences with attributes: find them with the regex
+        found = ((m.start(), m.end(), m.group(1), m.group(2)) for m in SENTENCE.finditer(text))
+    else:
+        found = _plain_sentences(text)
+    for start, end, opener, body in found:
+        if start > pos:
+            structure_lines(text[pos:start - 1])
+        pos = end + 1
+        glued = None  # the token runs between <g/> lines, when <g/> is the only structure inside
+        slots = None  # the token positions among the lines, for other structures
+        if "<" not in body:
+            lines = words = body.split("\n")
+        elif body[0] != "<" and body.count("\n<") == body.count("\n<g/>\n"):
+            glued = body.split("\n<g/>\n")
+            lines = words = "\n".join(glued).split("\n")
+        else:
+            lines = body.split("\n")
+            if "" in lines:
+                raise _Fallback
             slots = [i for i, line in enumerate(lines) if line[0] != "<"]
             if len(lines) - len(slots) != f"\n{body}\n".count("\n<g/>\n"):  # not only <g/>: check them
                 for line in lines:
@@ -141,9 +152,8 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
                                 match.group(2) in BLOCKS or match.group(2) in ("s", "doc"))):
                             raise _Fallback
             words = [lines[i] for i in slots]
-        else:
-            slots = None
-            words = lines
+        if "" in lines or (glued is not None and "" in glued):
+            raise _Fallback
         if "\t" in body and any("\t" in word for word in words):  # knot lines have tabs; tokens not
             raise _Fallback
         n = len(words)
@@ -168,14 +178,21 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
             if "" in lemmas:
                 lemmas = [lemma or word for lemma, word in zip(lemmas, words)]
             tagged = list(map("\t".join, zip(words, lemmas, tags)))
-        if slots is None:
-            out.append(sentence.group(1))
-            out.extend(tagged)
-        else:
+        out.append(opener)
+        if glued is not None:
+            parts = []
+            at = 0
+            for run in glued:
+                count = run.count("\n") + 1
+                parts.append("\n".join(tagged[at:at + count]))
+                at += count
+            out.append("\n<g/>\n".join(parts))
+        elif slots is not None:
             for i, line in zip(slots, tagged):
                 lines[i] = line
-            out.append(sentence.group(1))
             out.extend(lines)
+        else:
+            out.extend(tagged)
         out.append("</s>")
         if n:
             lang_tokens[lang] = lang_tokens.get(lang, 0) + n
@@ -193,6 +210,22 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     if sentences:
         counters["sentences"] += sentences
     return ChunkResult(("\n".join(out) + "\n").encode("utf-8") if out else b"", counters, [])
+
+
+def _plain_sentences(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """``(start, end, "<s>", body)`` of every ``<s>`` ... ``</s>`` block, found with ``str.find``."""
+    pos = 0
+    while True:
+        start = text.find("<s>\n", pos)
+        if start < 0:
+            return
+        if start and text[start - 1] != "\n":
+            raise _Fallback
+        close = text.find("\n</s>", start + 3)
+        if close < 0 or text[close + 5:close + 6] not in ("\n", ""):
+            raise _Fallback
+        yield start, close + 5, "<s>", text[start + 4:close]
+        pos = close + 6
 
 
 def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
