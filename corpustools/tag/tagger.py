@@ -125,10 +125,10 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
 
     pos = 0
     if "\n<s " in text or text.startswith("<s "):  # sentences with attributes: find them with the regex
-        found = ((m.start(), m.end(), m.group(1), m.group(2)) for m in SENTENCE.finditer(text))
+        blocks = ((m.start(), m.end(), m.group(1), m.group(2)) for m in SENTENCE.finditer(text))
     else:
-        found = _plain_sentences(text)
-    for start, end, opener, body in found:
+        blocks = _plain_sentences(text)
+    for start, end, opener, body in blocks:
         if start > pos:
             structure_lines(text[pos:start - 1])
         pos = end + 1
