@@ -52,34 +52,10 @@ def token_words(text: str) -> list[str]:
 
 def assert_lints(path: Path) -> None:
     """Everything tag writes must pass ``corpustools lint`` (the library function of the vert stage)."""
-    try:
-        from corpustools.vert import lint
-    except ImportError:  # until the vert stage's lint lands: the same core checks, done here
-        problems = _basic_lint(read_text(path))
-    else:
-        problems = [f"{path}:{line}: {message}" for line, message in lint.lint_file(path)]
-    assert not problems, f"lint found problems in {path}: {problems[:5]}"
+    from corpustools.vert.lint import lint_file
 
-
-def _basic_lint(text: str) -> list[str]:
-    problems, stack, columns = [], [], set()
-    for number, line in enumerate(text.split("\n")[:-1], 1):
-        if line.startswith("<") and line.endswith(">"):
-            name = line[1:].split(">")[0].split("=")[0].split(" ")[0].rstrip("/")
-            if line.startswith("</"):
-                if not stack or stack.pop() != name[1:]:
-                    problems.append(f"{number}: unbalanced {line}")
-            elif not line.endswith("/>") and "=" not in line[1:len(name) + 2]:
-                stack.append(name)
-        elif not line:
-            problems.append(f"{number}: empty line")
-        else:
-            columns.add(line.count("\t") + 1)
-    if stack:
-        problems.append(f"unclosed {stack}")
-    if len(columns) > 1:
-        problems.append(f"token lines with different numbers of columns: {sorted(columns)}")
-    return problems
+    problems = [f"{path}:{line}: {message}" for line, message in lint_file(path)]
+    assert not problems, f"lint found problems: {problems[:5]}"
 
 
 def many_documents(n: int, langs: tuple[str, ...] = ("cs", "en")) -> str:
