@@ -48,7 +48,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--model", metavar="LANG=PATH", action="append", default=[], dest="tag_models",
                    help="model for paragraphs in LANG (ISO 639-1); repeatable; adds to [tag.models]")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.tag.workers", default=None,
-                   help="worker processes (tag.workers; 0 = one per core; default %(default)s from the config)")
+                   help="worker processes (tag.workers; 0 = one per core, the default)")
     p.add_argument("--placeholder-tag", metavar="TAG", dest="cfg.tag.placeholder_tag", default=None,
                    help="tag for tokens in a language without a model (tag.placeholder_tag, default '-')")
     lemma = p.add_mutually_exclusive_group()
