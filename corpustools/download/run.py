@@ -134,6 +134,10 @@ def _progress(total: int) -> Any:
     return tqdm(total=total, unit="link", desc="download", file=sys.stderr, dynamic_ncols=True)
 
 
+def _size(n: float) -> str:
+    return f"{n / 1e6:.1f} MB" if n >= 1e6 else f"{n / 1e3:.0f} kB"
+
+
 def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     fetched = int(counters.get("fetched", 0))
     failed = {k.split(":", 1)[1]: int(v) for k, v in counters.items() if k.startswith("failed:")}
@@ -145,9 +149,9 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
         parts.append(f"{skipped.pop('robots')} skipped by robots.txt")
     if skipped:
         parts.append(f"{sum(skipped.values())} skipped (" + ", ".join(f"{v} {k}" for k, v in sorted(skipped.items())) + ")")
-    parts.append(f"{counters.get('bytes', 0) / 1e6:.1f} MB received")
+    parts.append(f"{_size(counters.get('bytes', 0))} received")
     if counters.get("warc_bytes"):
-        parts.append(f"{counters['warc_bytes'] / 1e6:.1f} MB written")
+        parts.append(f"{_size(counters['warc_bytes'])} written")
     if seconds:
         parts.append(f"{seconds:.1f} s")
     return f"{name}: " + ", ".join(parts)
