@@ -83,9 +83,12 @@ def page_paragraphs(path: Path) -> tuple[str, list[str]]:
 
 def build_vertical(html_dir: Path, want_tokens: int) -> tuple[str, list[list[str]], int]:
     """The vertical text, its sentences (unescaped forms) and its token count."""
-    from ufal.morphodita import Forms, TokenRanges, Tokenizer
+    from ufal.morphodita import Forms, Tokenizer, TokenRanges
 
-    from corpustools.vert.vertical import esc_attr, esc_token
+    from corpustools.tag.registry import escape_token as esc_token
+
+    def esc_attr(value: str) -> str:
+        return " ".join(esc_token(value).replace('"', "&quot;").split())
 
     tokenizer = Tokenizer.newCzechTokenizer()
     forms, ranges = Forms(), TokenRanges()
@@ -193,6 +196,10 @@ def main() -> int:
           f"uncompressed (target <= 1.15)")
     print(f"stage overhead per token: {(one - bare) / tokens * 1e6:.2f} us with xz, "
           f"{(one_plain - bare) / tokens * 1e6:.2f} us uncompressed; bare tagging {bare / tokens * 1e6:.2f} us/token")
+    overhead = (one - bare) / tokens * 1e6
+    print(f"projection, not a measurement: with a model that needs 10 / 25 / 50 us per token (MorphoDiTa's "
+          f"documented Czech range is 10-200k words/s) this overhead would make the stage "
+          f"{(10 + overhead) / 10:.2f}x / {(25 + overhead) / 25:.2f}x / {(50 + overhead) / 50:.2f}x the bare loop")
     print("peak RSS of a worker counts the pages it shares with the main process (the model is loaded "
           "once, before the fork)")
     print(f"2 workers / 1 worker: {one / two:.2f}x (target >= 1.7); outputs byte-identical: {same}")
