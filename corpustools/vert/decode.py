@@ -99,6 +99,14 @@ def _is_utf8_with_multibyte(data: bytes) -> bool:
     return any(b >= 0x80 for b in data)
 
 
+def _mostly_utf8(data: bytes) -> bool:
+    """More well-formed multi-byte UTF-8 characters than broken bytes: UTF-8 with a few bad bytes."""
+    text = data.decode("utf-8", "replace")
+    broken = text.count("\ufffd")
+    good = sum(1 for ch in text if ord(ch) > 0x7F) - broken
+    return good > broken
+
+
 def _chardet(data: bytes) -> str | None:
     import chardet
 
@@ -117,7 +125,7 @@ def choose_encoding(data: bytes, content_type: str | None = None) -> tuple[str, 
             continue
         if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and _is_utf8_with_multibyte(data):
             return "utf-8", "utf8-valid"  # re-saved as UTF-8, declaration left behind
-        if enc == "utf-8" and not _decodes(data, "utf-8"):
+        if enc == "utf-8" and not _decodes(data, "utf-8") and not _mostly_utf8(data):
             sniffed = _chardet(data)
             if sniffed and sniffed != "utf-8" and _decodes(data, sniffed):
                 return sniffed, "chardet"

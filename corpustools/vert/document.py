@@ -41,6 +41,20 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def warm_up(options: dict[str, Any]) -> None:
+    """Load the parser, tokenizers and language model once, when a worker process starts."""
+    from corpustools.vert import langid, tokenize
+
+    langid.detector(options["langid"], options["languages"])
+    langid.detector("py3langid", options["languages"])
+    for kind in ("czech", "english", "generic"):
+        tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
+    if options["extractor"] == "trafilatura":
+        import trafilatura  # noqa: F401
+    else:
+        import selectolax.lexbor  # noqa: F401
+
+
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize

@@ -20,6 +20,7 @@ import logging
 import os
 import pickle
 import signal
+import struct
 import subprocess
 import sys
 import threading
@@ -33,30 +34,61 @@ log = logging.getLogger(__name__)
 Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died ..." | "error: ...")
 
 
+READY = "__ready__"
+STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
+
+
 class TaskTimeout(Exception):
     pass
+
+
+def _write_msg(fd: int, obj: Any) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    view = memoryview(struct.pack("<Q", len(data)) + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _read_exact(fd: int, n: int) -> bytes:
+    parts = []
+    while n:
+        chunk = os.read(fd, min(n, 1 << 20))
+        if not chunk:
+            raise EOFError("pipe closed")
+        parts.append(chunk)
+        n -= len(chunk)
+    return b"".join(parts)
+
+
+def _read_msg(fd: int) -> Any:
+    (size,) = struct.unpack("<Q", _read_exact(fd, 8))
+    return pickle.loads(_read_exact(fd, size))
 
 
 def _serve() -> None:
     """The worker process: read (function, options), then tasks; answer each with an Outcome."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
-    proto_out = os.fdopen(os.dup(1), "wb")
+    out_fd = os.dup(1)
     os.dup2(2, 1)  # anything a library prints goes to stderr, not into the protocol
-    proto_in = sys.stdin.buffer
+    in_fd = 0
     try:
-        sys_path, module, name, options = pickle.load(proto_in)
+        sys_path, module, name, options = _read_msg(in_fd)
         sys.path[:] = sys_path
-        func = getattr(importlib.import_module(module), name)
+        mod = importlib.import_module(module)
+        func = getattr(mod, name)
+        warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
+        if warm_up is not None:
+            warm_up(options)
+        _write_msg(out_fd, READY)
         while True:
-            task = pickle.load(proto_in)
+            task = _read_msg(in_fd)
             if task is None:
                 return
             try:
                 result: Outcome = (True, func(task, options))
             except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
                 result = (False, f"error: {type(exc).__name__}: {exc}")
-            pickle.dump(result, proto_out, protocol=pickle.HIGHEST_PROTOCOL)
-            proto_out.flush()
+            _write_msg(out_fd, result)
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return
 
@@ -67,10 +99,11 @@ class _Worker:
         package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
         self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.pool"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, close_fds=True, env=env)
+                                     stdout=subprocess.PIPE, close_fds=True, env=env, bufsize=0)
         self.reader = self.proc.stdout
         self.task: int | None = None
         self.deadline = 0.0
+        self.ready = False
         self.send((list(sys.path), func.__module__, func.__qualname__, options))
 
     @property
@@ -78,11 +111,10 @@ class _Worker:
         return self.proc.pid
 
     def send(self, obj: Any) -> None:
-        pickle.dump(obj, self.proc.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-        self.proc.stdin.flush()
+        _write_msg(self.proc.stdin.fileno(), obj)
 
     def recv(self) -> Any:
-        return pickle.load(self.reader)
+        return _read_msg(self.reader.fileno())
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -186,7 +218,11 @@ class WorkerPool:
                     continue
                 if w.reader in ready:
                     try:
-                        results[w.task] = w.recv()
+                        message = w.recv()
+                        if message == READY:
+                            w.ready, w.deadline = True, now + self.time_cap
+                            continue
+                        results[w.task] = message
                         w.task = None
                         continue
                     except (EOFError, OSError, pickle.UnpicklingError):
@@ -199,7 +235,8 @@ class WorkerPool:
                     self._replace(i)
 
     def _send(self, w: _Worker, index: int, task: Any, results: dict[int, Outcome]) -> None:
-        w.task, w.deadline = index, time.monotonic() + self.time_cap
+        w.task = index
+        w.deadline = time.monotonic() + self.time_cap + (0.0 if w.ready else STARTUP_ALLOWANCE)
         try:
             w.send(task)
         except (BrokenPipeError, OSError):

@@ -14,6 +14,7 @@ import gzip
 import logging
 import lzma
 import os
+import re
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -62,12 +63,96 @@ class SafeStream:
         self.fh.close()
 
 
+class XzReader:
+    """Decompresses concatenated xz streams; at truncation or corruption it returns what was decoded
+    before the damage, then EOF, and keeps the reason in ``error``."""
+
+    CHUNK = 1 << 16
+
+    def __init__(self, path: str) -> None:
+        self.fh = open(path, "rb")
+        self.dec = lzma.LZMADecompressor()
+        self.buffer = bytearray()
+        self.error: str | None = None
+        self.eof = False
+        self.fed = False
+        self.pos = 0
+
+    def _fill(self, size: int) -> None:
+        while not self.eof and (size < 0 or len(self.buffer) < size):
+            if self.dec.eof:  # the next stream (skipping stream padding)
+                rest = self.dec.unused_data.lstrip(b"\x00")
+                self.dec = lzma.LZMADecompressor()
+                self.fed = False
+                if rest:
+                    self._feed(rest)
+                    continue
+            if self.dec.needs_input:
+                chunk = self.fh.read(self.CHUNK)
+                if not chunk:
+                    self.eof = True
+                    if not self.dec.eof and self.fed:
+                        self.error = "the file ends inside an xz stream"
+                    return
+                self._feed(chunk)
+            else:
+                self._feed(b"")
+
+    def _feed(self, data: bytes) -> None:
+        self.fed = self.fed or bool(data)
+        try:
+            self.buffer += self.dec.decompress(data, max_length=self.CHUNK * 4)
+        except lzma.LZMAError as exc:
+            self.error = f"corrupt xz data ({exc})"
+            self.eof = True
+
+    def read(self, size: int = -1) -> bytes:
+        self._fill(size)
+        if size < 0 or size >= len(self.buffer):
+            out = bytes(self.buffer)
+            self.buffer.clear()
+        else:
+            out = bytes(self.buffer[:size])
+            del self.buffer[:size]
+        self.pos += len(out)
+        return out
+
+    def tell(self) -> int:
+        return self.pos
+
+    def close(self) -> None:
+        self.fh.close()
+
+
 def _open(path: str) -> tuple[Any, str]:
     with open(path, "rb") as fh:
         magic = fh.read(6)
     if magic.startswith(b"\xfd7zXZ\x00"):
-        return SafeStream(lzma.open(path, "rb")), "xz"
+        return XzReader(path), "xz"
     return open(path, "rb"), ("gzip" if magic.startswith(b"\x1f\x8b") else "plain")
+
+
+_ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
+
+
+def _not_an_archive(path: str) -> str | None:
+    """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
+    try:
+        fh, kind = _open(path)
+        try:
+            head = fh.read(4096 if kind == "gzip" else 512)
+        finally:
+            fh.close()
+        if kind == "gzip":
+            head = zlib.decompressobj(31).decompress(head, 512)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    head = head.lstrip(b"\r\n")
+    if not head:
+        return "empty"
+    if head.startswith((b"WARC/", b"filedesc://")) or _ARC_HEAD.match(head):
+        return None
+    return f"starts with {head[:40]!r}"
 
 
 def _status(record: Any) -> int:
@@ -117,6 +202,11 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
 
     path = str(path)
     name = os.path.basename(path)
+    problem = _not_an_archive(path)
+    if problem:
+        counters["input_damaged"] = 1
+        log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
+        return
     fh, kind = _open(path)
     seen = 0
     try:
@@ -133,8 +223,8 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
                 raise
     except ArchiveLoadFailed as exc:
         _damaged(counters, name, f"not a readable WARC/ARC from here on: {str(exc).splitlines()[0][:200]}")
-    except (EOFError, lzma.LZMAError, zlib.error, OSError, ValueError) as exc:
-        _damaged(counters, name, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on cut or corrupt headers
+        _damaged(counters, name, f"unreadable from here on ({type(exc).__name__}: {exc})")
     finally:
         error = getattr(fh, "error", None)
         if error:
@@ -173,6 +263,7 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
         capped = len(payload) > max_bytes
         if not capped and getattr(record.raw_stream, "limit", 0) > 0:
             counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
+            counters["input_damaged"] = 1
             log.warning(f"{name}: record at {it.get_record_offset()} is cut short; skipped")
             continue
         if capped:

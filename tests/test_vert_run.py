@@ -1,0 +1,191 @@
+"""End to end: WARC files the tests build -> vertical, with real MorphoDiTa, langid, xz and workers."""
+
+from __future__ import annotations
+
+import re
+
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, settings_data
+
+from corpustools.vert.lint import lint_file
+from corpustools.vert.run import convert, vert_shard, vert_workspace
+from corpustools.workspace import Workspace, is_done, mark_done, read_marker
+
+ARTICLE = f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>"
+
+
+def _tokens(vertical: str) -> str:
+    return " ".join(line for line in vertical.splitlines() if not line.startswith("<"))
+
+
+def _run(tmp_path, pages, name="in.warc.xz", compress="xz", **vert):
+    warc = make_warc(tmp_path / name, pages, compress=compress)
+    out = tmp_path / "out.vert"
+    counters = convert(settings_data(**vert), [warc], out, workers=vert.pop("workers", 1) if vert else 1)
+    return read_vert(out), counters, out
+
+
+def test_czech_legacy_encodings_come_out_right(tmp_path):
+    pages = [
+        dict(html=page(ARTICLE, head='<meta charset="windows-1250">'), encoding="cp1250"),
+        dict(html=page(ARTICLE.replace("Rozpočet", "Rozpočet 2"), head='<meta http-equiv="Content-Type" '
+                       'content="text/html; charset=iso-8859-2">'), encoding="iso-8859-2"),
+        dict(html=page(ARTICLE.replace("Rozpočet", "Rozpočet 3")), encoding="cp1250",
+             content_type="text/html; charset=windows-1250"),
+    ]
+    text, counters, out = _run(tmp_path, pages)
+    docs = docs_of(text)
+    assert counters["documents"] == 3
+    assert [re.search(r'enc="([^"]+)"', d).group(1) for d in docs] == ["windows-1250", "iso-8859-2", "windows-1250"]
+    for d in docs:
+        assert "žluťoučký\nkůň\núpěl\nďábelské\nódy" in d
+        assert 'lang="cs">' in d.splitlines()[0]
+    assert lint_file(out) == []
+
+
+def test_mixed_language_page_gets_a_language_per_paragraph(tmp_path):
+    body = f"<article><p>{CS_TEXT}</p><p>{SK_TEXT}</p><p>{EN_TEXT}</p><p>{CS_TEXT2}</p><p>Díky za pozornost, Jana.</p></article>"
+    text, _, out = _run(tmp_path, [dict(html=page(body))])
+    langs = re.findall(r'<p lang="([a-z]+)">', text)
+    assert langs == ["cs", "sk", "en", "cs", "cs"]  # the short last one takes the document's language
+    assert 'lang="cs">' in text.splitlines()[0]
+    for lang in ("cs", "sk", "en"):
+        assert f'<p lang="{lang}">' in text
+    assert lint_file(out) == []
+
+
+def test_langdetect_option_is_deterministic(tmp_path):
+    body = f"<article><p>{CS_TEXT}</p><p>{EN_TEXT}</p></article>"
+    first, _, _ = _run(tmp_path, [dict(html=page(body))], langid="langdetect")
+    second, _, _ = _run(tmp_path, [dict(html=page(body))], langid="langdetect")
+    assert first == second
+    assert re.findall(r'<p lang="([a-z]+)">', first) == ["cs", "en"]
+
+
+def test_boilerplate_is_dropped(tmp_path):
+    menu = "".join(f'<li><a href="/r{i}">Rubrika číslo {i}</a></li>' for i in range(30))
+    related = "".join(f'<li><a href="/c{i}">Další článek o tom, co se stalo ve světě {i}</a></li>' for i in range(10))
+    body = (f'<header><ul class="menu">{menu}</ul></header><nav><a href="/">Domů</a></nav>'
+            f'<div class="content">{ARTICLE}<div class="related"><h3>Mohlo by vás zajímat</h3><ul>{related}</ul>'
+            '</div></div><aside><p>Reklama: nejlepší hypotéka na trhu, sjednejte ještě dnes online.</p></aside>'
+            '<div id="comments"><p>Pepa: To je skandál, ta vláda by měla okamžitě odstoupit a už nikdy se nevrátit!</p></div>'
+            "<footer><p>© 2026 Vydavatelství, všechna práva vyhrazena. Kontakt, reklama, ochrana osobních údajů.</p></footer>"
+            "<script>var x = 'skript se nesmí objevit';</script><style>.a{color:red}</style>")
+    text, _, _ = _run(tmp_path, [dict(html=page(body))])
+    tokens = _tokens(text)
+    assert "žluťoučký kůň" in tokens and "Rozpočet schválen" in tokens
+    for junk in ("Rubrika", "Domů", "Další článek", "Reklama", "skandál", "Vydavatelství", "skript", "color"):
+        assert junk not in tokens, junk
+
+
+def test_output_is_byte_identical_with_one_and_two_workers(tmp_path):
+    pages = []
+    for i in range(24):
+        body = f"<article><h2>Článek {i}</h2><p>{CS_TEXT} {i}</p><p>{EN_TEXT} <a href='/x{i}'>odkaz {i}</a>.</p></article>"
+        pages.append(dict(html=page(body, title=f"Článek {i}")))
+    warc = make_warc(tmp_path / "many.warc.xz", pages, compress="xz")
+    outs = []
+    for n in (1, 2):
+        out = tmp_path / f"m{n}.vert.xz"
+        counters = convert(settings_data(), [warc], out, workers=n)
+        assert counters["documents"] == 24
+        outs.append(out.read_bytes())
+        assert lint_file(out) == []
+    assert read_vert(tmp_path / "m1.vert.xz") == read_vert(tmp_path / "m2.vert.xz")
+    assert outs[0] == outs[1]
+
+
+def test_exact_duplicates_are_written_once_and_ids_are_unique(tmp_path):
+    pages = [dict(html=page(ARTICLE), url="https://a.cz/1"), dict(html=page(ARTICLE), url="https://a.cz/2"),
+             dict(html=page(ARTICLE.replace("Rozpočet", "Jiný")), url="https://a.cz/3", date="2026-11-20T10:00:00Z"),
+             dict(html=page(ARTICLE.replace("Rozpočet", "Třetí")), url="https://a.cz/3", date="2026-11-20T10:00:00Z")]
+    text, counters, out = _run(tmp_path, pages)
+    assert counters["documents"] == 3 and counters["duplicates"] == 1
+    ids = re.findall(r'<doc id="([^"]+)"', text)
+    assert len(set(ids)) == 3 and ids[2] == ids[1] + "-2"
+    assert lint_file(out) == []
+
+
+def test_truncated_xz_keeps_complete_records_and_logs(tmp_path, caplog):
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}"))) for i in range(6)]
+    warc = make_warc(tmp_path / "t.warc.xz", pages, compress="xz")
+    data = warc.read_bytes()
+    cut = tmp_path / "cut.warc.xz"
+    cut.write_bytes(data[: int(len(data) * 0.7)])
+    out = tmp_path / "cut.vert"
+    counters = convert(settings_data(), [cut], out, workers=1)
+    assert 2 <= counters["documents"] < 6
+    assert counters["input_damaged"] == 1
+    assert "truncated or corrupt" in caplog.text
+    assert lint_file(out) == []
+
+
+def test_truncated_gzip_and_garbage_inputs(tmp_path, caplog):
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}"))) for i in range(6)]
+    warc = make_warc(tmp_path / "t.warc.gz", pages, compress="gz")
+    data = warc.read_bytes()
+    cut = tmp_path / "cut.warc.gz"
+    cut.write_bytes(data[: int(len(data) * 0.6)])
+    garbage = tmp_path / "garbage.warc"
+    garbage.write_bytes(b"\x00\x01this is not a WARC file at all\n" * 100)
+    out = tmp_path / "o.vert"
+    counters = convert(settings_data(), [cut, garbage, warc], out, workers=1)
+    assert counters["documents"] >= 6  # everything of the intact WARC (duplicates of the cut one removed)
+    assert counters["documents"] + counters.get("duplicates", 0) >= 8
+    assert "garbage.warc: not a WARC/ARC file" in caplog.text and "cut.warc.gz: record at" in caplog.text
+    assert lint_file(out) == []
+
+
+def test_broken_pages_are_skipped_or_capped_and_counted(tmp_path):
+    deep = "<div>" * 5000 + f"<p>{CS_TEXT}</p>" + "</div>" * 5000
+    huge = page(f"<article><p>{CS_TEXT}</p>" + "<p>" + ("slovo " * 9_000_000) + "</p></article>")  # ~54 MB
+    pages = [
+        dict(html=b"", url="https://a.cz/empty"),
+        dict(html=b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40, url="https://a.cz/png-as-html"),
+        dict(html=bytes(range(256)) * 50, url="https://a.cz/binary"),
+        dict(html=page(deep), url="https://a.cz/deep"),
+        dict(html=huge, url="https://a.cz/huge"),
+        dict(html="<html><body><p>", url="https://a.cz/nothing"),
+        dict(html=page(ARTICLE), url="https://a.cz/ok", content_type="image/jpeg"),
+        dict(html=page(ARTICLE), url="https://a.cz/404", status="404 Not Found"),
+        dict(html=page(ARTICLE.replace("Rozpočet", "Funguje")), url="https://a.cz/fine"),
+    ]
+    text, counters, out = _run(tmp_path, pages, name="broken.warc", compress="none", max_html_bytes=2_000_000)
+    urls = re.findall(r'url="([^"]+)"', "\n".join(line for line in text.splitlines() if line.startswith("<doc")))
+    assert urls == ["https://a.cz/deep", "https://a.cz/huge", "https://a.cz/fine"]
+    assert counters["skipped:empty"] == 1 and counters["skipped:binary"] == 2
+    assert counters["capped"] == 1 and counters["skipped:not_html"] == 1 and counters["skipped:status"] == 1
+    assert counters["skipped:no_text"] == 1
+    assert lint_file(out) == []
+
+
+def test_pathological_page_hits_the_time_cap_and_the_rest_goes_on(tmp_path, caplog):
+    slow = page("<article>" + "".join(f"<p>{CS_TEXT} {i}</p>" for i in range(8000)) + "</article>")
+    pages = [dict(html=page(ARTICLE), url="https://a.cz/1"), dict(html=slow, url="https://a.cz/slow"),
+             dict(html=page(ARTICLE.replace("Rozpočet", "Další")), url="https://a.cz/3")]
+    warc = make_warc(tmp_path / "slow.warc.xz", pages, compress="xz")
+    out = tmp_path / "slow.vert"
+    counters = convert(settings_data(doc_time_cap=0.5), [warc], out, workers=2)
+    assert counters["failed:timeout"] == 1 and counters["documents"] == 2
+    assert "https://a.cz/slow: timeout" in caplog.text
+    assert lint_file(out) == []
+
+
+def test_vert_shard_and_workspace_mode_skip_what_is_done(tmp_path):
+    ws = Workspace.at(tmp_path / "ws").ensure()
+    src = ws.warcs / "cs_media"
+    src.mkdir(parents=True)
+    for stem in ("20261120T100000Z", "20261120T110000Z"):
+        warc = make_warc(src / f"{stem}.warc.xz", [dict(html=page(ARTICLE.replace("Rozpočet", stem)))], compress="xz")
+        mark_done(warc)
+    from corpustools.config import load_settings
+
+    settings = load_settings(ws.root, {"vert.workers": 1})
+    results = vert_workspace(settings, ws)
+    assert results["cs_media"]["documents"] == 2
+    out = ws.verts / "cs_media" / "20261120T100000Z.vert.xz"
+    assert is_done(out) and read_marker(out)["stats"]["documents"] == 1
+    assert 'source="cs_media" warc="20261120T100000Z.warc.xz:' in read_vert(out)
+    assert (ws.verts / "effective-settings.toml").exists()
+    assert vert_workspace(settings, ws) == {}  # rerun: nothing left to do
+    assert vert_shard(settings.data, src / "20261120T100000Z.warc.xz", out) == {"already_done": 1}
+    assert not list(ws.verts.rglob(".*tmp-*"))
