@@ -70,7 +70,7 @@ def test_each_error_class_is_reported_with_its_line(tmp_path, label, text, messa
 
 
 def test_invalid_utf8_and_carriage_returns(tmp_path):
-    raw = GOOD.encode().replace("Ahoj".encode(), b"Ah\xffoj", 1).replace(b"Nadpis\n", b"Nadpis\r\n", 1)
+    raw = GOOD.encode().replace(b"Ahoj", b"Ah\xffoj", 1).replace(b"Nadpis\n", b"Nadpis\r\n", 1)
     messages = [m for _, m in lint_file(_write(tmp_path, raw))]
     assert any("UTF-8" in m for m in messages) and any("carriage return" in m for m in messages)
 

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, settings_data
+from vert_support import (
+    CS_TEXT,
+    CS_TEXT2,
+    EN_TEXT,
+    SK_TEXT,
+    docs_of,
+    make_warc,
+    page,
+    read_vert,
+    settings_data,
+)
 
 from corpustools.vert.lint import lint_file
 from corpustools.vert.run import convert, vert_shard, vert_workspace
