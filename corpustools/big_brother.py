@@ -140,7 +140,7 @@ class Supervisor:
         for stage in ("download", "vert", "tag"):
             if self.stopping:
                 return ok
-            if inputs.has_work(stage, self.workspace):
+            if self._has_work(stage):
                 ok &= self.run_stage(stage)
             else:
                 log.debug(f"{stage}: nothing to do")
@@ -149,6 +149,23 @@ class Supervisor:
             if pages:
                 ok &= self.run_stage("discover", page_urls=pages)
         return ok
+
+    def _set_aside(self) -> set[str]:
+        assert self.db is not None
+        return {item["input"] for item in self.db.quarantined()}
+
+    def _pending(self, stage: str) -> list[inputs.Unit]:
+        """Pending units, except those whose output was set aside as a bad input of the next stage
+        (re-creating a vertical that tagging keeps failing on would only fail again)."""
+        aside = self._set_aside()
+        root = self.workspace.root
+        return [u for u in inputs.pending(stage, self.workspace)
+                if u.output.relative_to(root).as_posix() not in aside]
+
+    def _has_work(self, stage: str) -> bool:
+        if stage == "download":
+            return inputs.has_work(stage, self.workspace)
+        return bool(self._pending(stage))
 
     def _collect_due(self) -> bool:
         assert self.db is not None
@@ -183,7 +200,7 @@ class Supervisor:
         """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
         assert self.db is not None
         db, ws = self.db, self.workspace
-        before = inputs.pending(stage, ws) if stage in inputs.UNIT_FUNCTIONS else []
+        before = self._pending(stage) if stage in inputs.UNIT_FUNCTIONS else []
         fingerprint = inputs.sources_fingerprint(ws)
         started = time.time()
         run_id = db.start_run(stage)
@@ -199,7 +216,7 @@ class Supervisor:
                           should_stop=lambda: self.stopping, on_start=lambda pid: db.set_run_pid(run_id, pid))
             results, outcome, message, seconds = per_source(stage, out.result), out.outcome, out.message, out.seconds
             if outcome == "ok":
-                still = set(inputs.pending(stage, ws)) if before else set()
+                still = set(self._pending(stage)) if before else set()
                 failed = [u for u in before if u in still]
                 self._count_failures(stage, failed, len(before), "no finished output after the stage ran")
                 if failed:
@@ -239,7 +256,7 @@ class Supervisor:
         """Run the pending inputs one at a time (each with the time limit) so a bad one is found and set
         aside; stops early when the first two fail the same way (a problem of the stage, not a file)."""
         ws = self.workspace
-        todo = inputs.pending(stage, ws)
+        todo = self._pending(stage)
         log.info(f"{stage}: {why}; trying the {len(todo)} pending file(s) one at a time")
         results: dict[str, dict[str, Any]] = {}
         failed: list[inputs.Unit] = []

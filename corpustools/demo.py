@@ -118,10 +118,12 @@ def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, t
     """What the demo did, in plain words, with the paths to look at."""
     runs = summary["last_runs"]
     lines = ["What happened:"]
-    lines.append(f"  collect   {len(workspace.source_lists())} feed lists, {_count(summary, 'feeds_polled')} feeds "
+    lists = [p for p in workspace.source_lists() if not p.name.startswith("automatic")]
+    lines.append(f"  collect   {len(lists)} feed lists, {_count(summary, 'feeds_polled')} feeds "
                  f"polled, {_count(summary, 'new_links')} new links -> collected_links/")
     failures = ", ".join(f"{v:g} {k}" for k, v in summary["failures_by_reason"].items()) or "none"
-    lines.append(f"  download  {_count(summary, 'pages')} pages fetched ({failures} failed; robots.txt obeyed), "
+    skipped = ", ".join(f"{v:g} by {k}" for k, v in summary["skipped_by_reason"].items()) or "none"
+    lines.append(f"  download  {_count(summary, 'pages')} pages fetched, failed: {failures}, skipped: {skipped}; "
                  f"{_count(summary, 'warcs')} WARC files; the sample sites answered {requests_served} requests")
     total = sum(summary["languages"].values()) or 1
     langs = ", ".join(f"{k} {100 * v / total:.0f}%" for k, v in summary["languages"].items()) or "none"
@@ -130,6 +132,13 @@ def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, t
     model = f"cs and sk with {tagger}" if tagger else "no model"
     lines.append(f"  tag       {_count(summary, 'tagged_tokens')} tokens tagged ({model}; other languages get "
                  f"the placeholder tag)")
+    if tagger is not None and tagger.name == "test.tagger":
+        lines.append("            (the small test model knows only a few words, so most tags are UNK; "
+                     "'./configure.sh --models' installs the real Czech and English models)")
+    found = int(summary["totals"].get("feeds_found", 0))
+    if "discover" in runs:
+        lines.append(f"  discover  looked for feeds on the sites' home pages: {found} new feed(s) added to "
+                     f"rss_sources/automatic_collection.txt, polled on the next run")
     bad = [f"{stage}: {run['outcome']} {run.get('message') or ''}".strip() for stage, run in runs.items()
            if run["outcome"] != "ok"]
     if bad:
@@ -148,10 +157,14 @@ def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, t
         lines.append("")
         lines.append(f"The first lines of {tagged_example.relative_to(workspace.root.parent)} (word, lemma, tag):")
         with lzma.open(tagged_example, "rt", encoding="utf-8", errors="replace") as fh:
-            for i, line in enumerate(fh):
-                if i >= 16:
+            shown, in_text = 0, False
+            for line in fh:
+                in_text = in_text or line.startswith("<p")
+                if line.startswith("<doc") or in_text:  # the document line, then its first paragraph
+                    lines.append("  " + line.rstrip("\n")[:160])
+                    shown += 1
+                if shown >= 18:
                     break
-                lines.append("  " + line.rstrip("\n")[:150])
     ws = workspace.root
     lines.append("")
     lines.append("Next: corpustools stats -W {0} ; corpustools report -W {0} -o report.html ; "

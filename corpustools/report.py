@@ -8,6 +8,7 @@ It opens offline in any browser, can be mailed, and is what people look at inste
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Any
 
@@ -17,6 +18,7 @@ PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e
            "#bcbd22", "#17becf", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173", "#3182bd")
 HEALTH_COLOURS = {"healthy": "#2ca02c", "problem": "#ff7f0e", "dead": "#d62728"}
 WIDTH = 760
+GRID = 5  # horizontal grid intervals of the bar charts
 
 
 def _fmt(value: float) -> str:
@@ -29,14 +31,15 @@ def _fmt(value: float) -> str:
     return f"{int(value)}" if float(value).is_integer() else f"{value:.1f}"
 
 
-def _nice_max(value: float) -> float:
+def _nice_step(value: float) -> float:
+    """The smallest of 1, 2, 2.5, 5 x 10^n that is >= value (grid steps people read easily)."""
     if value <= 0:
         return 1.0
-    step = 10 ** (len(str(int(value))) - 1)
+    magnitude = 10 ** math.floor(math.log10(value))
     for factor in (1, 2, 2.5, 5, 10):
-        if value <= factor * step:
-            return factor * step
-    return 10.0 * step
+        if value <= factor * magnitude * (1 + 1e-9):
+            return factor * magnitude
+    return 10.0 * magnitude
 
 
 def _empty(title: str, note: str) -> str:
@@ -53,14 +56,16 @@ def stacked_bars(title: str, daily: dict[str, dict[str, float]], colours: dict[s
         return _empty(title, "no data yet")
     height, left, bottom, top = 260, 60, 50, 15
     plot_w, plot_h = WIDTH - left - 10, height - top - bottom
-    peak = _nice_max(max(sum(daily[d].values()) for d in days))
+    step = _nice_step(max(sum(daily[d].values()) for d in days) / GRID)
+    step = max(step, 1.0)  # whole documents and tokens
+    peak = step * GRID
     slot = plot_w / len(days)
     bar = max(2.0, min(40.0, slot * 0.7))
     parts = [f'<svg class="chart" role="img" aria-label="{escape(title)}" width="{WIDTH}" height="{height}" '
              f'viewBox="0 0 {WIDTH} {height}" xmlns="http://www.w3.org/2000/svg" font-size="11">']
-    for i in range(5):  # grid lines and y labels
-        value = peak * i / 4
-        y = top + plot_h - plot_h * i / 4
+    for i in range(GRID + 1):  # grid lines and y labels
+        value = step * i
+        y = top + plot_h - plot_h * i / GRID
         parts.append(f'<line x1="{left}" x2="{WIDTH - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>')
         parts.append(f'<text x="{left - 5}" y="{y + 4:.1f}" text-anchor="end" fill="#555">{_fmt(value)}</text>')
     label_every = max(1, len(days) // 12)

@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
 
 
-def test_model() -> Path | None:
+def tagger_model() -> Path | None:
     for candidate in (os.environ.get("CORPUSTOOLS_TEST_MODEL"), str(REPO / "models/test/test.tagger")):
         if candidate and Path(candidate).is_file():
             return Path(candidate)
@@ -80,7 +80,7 @@ def make_workspace(root: Path, sources: dict[str, str] | None = None, **config: 
     settings: dict[str, Any] = {"allow_private": True, "pause": 1.0, "timeout": 10.0,
                                 "download": {"workers": 4}, "vert": {"workers": 1}, "tag": {"workers": 1},
                                 "big_brother": {"discover_every": 0.0, "stage_time_limit": 120.0}}
-    model = test_model()
+    model = tagger_model()
     if model:
         settings["tag"]["models"] = {"cs": str(model), "sk": str(model)}
     for key, value in config.items():

@@ -23,7 +23,7 @@ from supervisor_support import (
 )
 
 
-def _sites(serve, delay: float, count: int = 4):
+def _sites(serve, delay: float, count: int = 3):
     sites = [news_site(serve, "127.0.0.6", count, delay, "a"), news_site(serve, "127.0.0.7", count, delay, "b")]
     sources = {f"site{i}.txt": site.url("/feed.xml") + "\n" for i, site in enumerate(sites)}
     urls = [site.url(p) for site in sites for p in site.routes if p.endswith(".html")]
@@ -52,7 +52,7 @@ def test_kill_9_mid_stage_then_rerun_ends_consistent(serve, tmp_path: Path, mome
     assert_consistent(root, urls)
     assert db_rows(root, "SELECT outcome FROM runs WHERE id = ?", (run["id"],)) == [{"outcome": "interrupted"}]
     if moment == "download":  # pages finished before the kill may be fetched again, but are kept only once
-        assert all(len(s.paths()) <= 1 + 1 + 2 * 4 for s in sites)
+        assert all(len(s.paths()) <= 1 + 1 + 2 * 3 for s in sites)
 
 
 def test_overlapping_run_exits_and_sigterm_stops_cleanly(serve, tmp_path: Path) -> None:

@@ -81,6 +81,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     daily: dict[str, dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(_blank))
     languages: dict[str, Counter] = {"vert": Counter(), "tag": Counter()}
     failures: Counter = Counter()
+    skipped: Counter = Counter()
     for row in db.outputs():
         src, day, stats = row["source"], row["day"], row["stats"]
         targets = [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else [])
@@ -96,6 +97,8 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                     failures[key.split(":", 1)[1]] += value
                     for target in targets:
                         target["failed"] += value
+                elif key.startswith("skipped:") and isinstance(value, int | float):
+                    skipped[key.split(":", 1)[1]] += value
         if row["kind"] in languages:  # vert counts paragraphs per language, tag counts tokens
             for key, value in stats.items():
                 if key.startswith("lang:") and isinstance(value, int | float):
@@ -125,11 +128,11 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
         per_source[src]["feeds_problem"] = sum(n for s, n in states.items() if s not in HEALTHY and s != "DEAD")
         per_source[src]["feeds_dead"] = states.get("DEAD", 0)
-    per_source.pop("(all)", None)
     totals: dict[str, float] = _blank()
     for values in per_source.values():
         for key, value in values.items():
             totals[key] += value
+    per_source.pop("(all)", None)  # counters not kept per source (discover): in the totals only
     today_totals: dict[str, float] = _blank()
     for values in today_source.values():
         for key, value in values.items():
@@ -145,6 +148,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         "languages": dict((languages["tag"] or languages["vert"]).most_common()),
         "languages_unit": "tokens" if languages["tag"] else "paragraphs",
         "failures_by_reason": dict(failures.most_common()),
+        "skipped_by_reason": dict(skipped.most_common()),
         "feed_health": health,
         "last_runs": db.last_runs(),
         "runs": db.runs(30),
