@@ -135,6 +135,11 @@ class Supervisor:
     def cycle(self) -> bool:
         """Run every stage that is due or has input; True when all of them went well."""
         ok = True
+        if not self.workspace.source_lists() and not inputs.units("download", self.workspace) \
+                and not self._pending("vert") and not self._pending("tag"):
+            log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL per line) "
+                        f"into rss_sources/ or link files into collected_links/<source>/")
+            return True
         if self._collect_due():
             ok &= self.run_stage("collect")
         for stage in ("download", "vert", "tag"):
@@ -237,8 +242,9 @@ class Supervisor:
                 db.set("collect.fingerprint", fingerprint)
             elif stage == "discover":
                 db.set("discover.last", str(started))
-            log.info(f"{stage}: {outcome} in {seconds:.1f} s: {describe(sum_counters(results.values()))}"
-                     + (f"; {message}" if message else ""))
+            level = logging.INFO if outcome == "ok" else logging.WARNING
+            log.log(level, f"{stage}: {outcome} in {seconds:.1f} s: {describe(sum_counters(results.values()))}"
+                    + (f"; {message}" if message else ""))
         db.finish_run(run_id, outcome, message, results)
         return outcome in ("ok", "abandoned")  # abandoned: stopped on request, redone next run
 

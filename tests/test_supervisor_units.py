@@ -186,3 +186,19 @@ def test_stage_time_limit_ends_the_stage_and_its_workers(tmp_path: Path) -> None
     assert time.monotonic() - started < 15
     wait_for(lambda: pid_gone(pids[0]), timeout=10)
     assert not list(ws.verts.rglob("*.vert.xz"))
+
+
+def test_demo_never_touches_a_folder_that_is_not_its_own(tmp_path: Path) -> None:
+    (tmp_path / "precious").mkdir()
+    (tmp_path / "precious" / "notes.txt").write_text("keep me")
+    out = subprocess.run(cli("demo", "-W", str(tmp_path / "precious")), capture_output=True, text=True,
+                         timeout=60, env=ENV)
+    assert out.returncode == 2 and "is not a demo workspace" in out.stderr
+    assert (tmp_path / "precious" / "notes.txt").read_text() == "keep me"
+
+
+def test_stats_and_report_refuse_a_folder_that_is_not_a_workspace(tmp_path: Path) -> None:
+    for command in (["stats"], ["report", "-o", str(tmp_path / "r.html")]):
+        out = subprocess.run(cli(*command, "-W", str(tmp_path)), capture_output=True, text=True, timeout=60, env=ENV)
+        assert out.returncode == 2 and "not a corpustools workspace" in out.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing created

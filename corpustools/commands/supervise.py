@@ -33,16 +33,24 @@ def run_demo(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     return demo(root, model=args.model, log_errors=args.errors, log_level=_level(args))
 
 
+def _require_workspace(workspace: Any) -> None:
+    from corpustools.cli import UsageError
+    from corpustools.workspace import LAYOUT
+
+    if not any((workspace.root / name).is_dir() for name in LAYOUT):
+        folders = ", ".join(f"{name}/" for name in LAYOUT)
+        raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
+                         f"give the workspace with -W DIR")
+
+
 def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     import json
     import sys
 
-    from corpustools.cli import UsageError
     from corpustools.stats import StatsDB
     from corpustools.supervise.summary import format_summary, workspace_summary
 
-    if not workspace.root.is_dir():
-        raise UsageError(f"{workspace.root}: no such workspace folder")
+    _require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.json:
@@ -54,14 +62,12 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.report import render
     from corpustools.stats import StatsDB
     from corpustools.supervise.summary import workspace_summary
     from corpustools.workspace import atomic_write
 
-    if not workspace.root.is_dir():
-        raise UsageError(f"{workspace.root}: no such workspace folder")
+    _require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
     with atomic_write(args.output, "w") as fh:
@@ -105,7 +111,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "stats", parents=[common], help="a table of the workspace: sources, feeds, links, files, tokens, runs",
         description="Per source: feeds (healthy / with problems / dead), new links, links pending, pages "
         "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
-        "numbers; the last run of each stage and its outcome; quarantined inputs.")
+        "numbers; the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
+        "pages and failures are read from the completion markers of the finished outputs, so they equal "
+        "what the files contain; 'tokens' counts the tokens of the text (not of the <head> title).",
+        epilog="examples:\n  corpustools stats -W /data/corpus\n  corpustools stats -W /data/corpus --json | jq .totals",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--json", action="store_true", help="print the numbers as JSON instead of a table")
     p.set_defaults(run=run_stats)
 
@@ -113,6 +123,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "report", parents=[common], help="write a self-contained HTML report with charts",
         description="One HTML page (no external assets, works offline) with charts of documents and tokens "
         "per day and source, language shares, fetch failures by reason and feed health, plus the tables "
-        "of 'corpustools stats'.")
+        "of 'corpustools stats'.",
+        epilog="example (daily, from cron):\n  corpustools report -W /data/corpus -o /var/www/html/corpus.html",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html)")
     p.set_defaults(run=run_report)
