@@ -158,3 +158,33 @@ def test_compression_is_recognised_by_content_and_truncation_is_reported(tmp_pat
     out2 = tmp_path / "out2.vert"
     assert main(["tag", "-i", str(truncated), "-o", str(out2), "-l", model_path()]) == 1
     assert "cut.vert.xz: truncated input" in capsys.readouterr().err and not out2.exists()
+
+
+def _workspace_with(tmp_path, name, files):
+    ws = Workspace.at(tmp_path / name).ensure()
+    for i, text in enumerate(files):
+        write_text(ws.verts / "src" / f"{i:02d}.vert.xz", text)
+    return ws
+
+
+@pytest.mark.timeout(120)
+def test_many_files_are_tagged_a_file_per_worker_with_the_same_bytes(tmp_path, monkeypatch, capsys):
+    files = [many_documents(10 + i) for i in range(6)]
+    one = _workspace_with(tmp_path, "one", files)
+    two = _workspace_with(tmp_path, "two", files)
+    broken = two.verts / "src" / "03.vert.xz"
+    broken.write_bytes(broken.read_bytes()[:60])
+    write_text(two.verts / "src" / "99.vert.xz", many_documents(30).replace("kočka\n", "CRASH\n", 1))
+    assert main(["tag", "-W", str(one.root), "-l", model_path(), "-m", "1"]) == 0
+    monkeypatch.setattr(tag_run, "tag_chunk", _crash_on_marker)
+    assert main(["tag", "-W", str(two.root), "-l", model_path(), "-m", "2"]) == 1  # 7 files: one per worker
+    err = capsys.readouterr().err
+    assert "src/99.vert.xz: a tagging worker died" in err and "03.vert.xz: truncated input" in err
+    assert not (two.tagged / "src" / "99.vert.xz").exists() and not (two.tagged / "src" / "03.vert.xz").exists()
+    monkeypatch.setattr(tag_run, "tag_chunk", _real_tag_chunk)
+    main(["tag", "-W", str(two.root), "-l", model_path(), "-m", "2"])  # a rerun does what was lost
+    for i in (0, 1, 2, 4, 5):
+        name = f"{i:02d}.vert.xz"
+        assert (two.tagged / "src" / name).read_bytes() == (one.tagged / "src" / name).read_bytes()
+        assert is_done(two.tagged / "src" / name)
+    assert is_done(two.tagged / "src" / "99.vert.xz")

@@ -19,32 +19,26 @@ breaks the pool (``BrokenProcessPool``), which fails that file cleanly instead o
 from __future__ import annotations
 
 import logging
-import lzma
 import multiprocessing
 import os
 import sys
 import time
-import zlib
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions, model_set
-from corpustools.tag.stream import empty_output, encode_chunk, is_xz, iter_chunks, open_input
+from corpustools.tag.stream import InputError, checked_input, empty_output, encode_chunk, is_xz, iter_chunks
 from corpustools.tag.tagger import tag_chunk
 from corpustools.workspace import commit_temp, is_done, mark_done, remove_stale_temps, temp_name
 
 log = logging.getLogger(__name__)
 
 MAX_ERRORS_PER_FILE = 20  # malformed-line messages logged per file; the rest are counted
-
-
-class InputError(Exception):
-    """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
 
 
 def check_models(options: TagOptions) -> None:
@@ -120,26 +114,6 @@ class ChunkRunner:
             self._pool = None
 
 
-class _CheckedReader:
-    """A binary input whose read errors (truncated or corrupt compression, I/O) become InputError."""
-
-    def __init__(self, stream: Any, name: str) -> None:
-        self.stream = stream
-        self.name = name
-
-    def read(self, size: int = -1) -> bytes:
-        try:
-            return self.stream.read(size)
-        except EOFError as exc:
-            raise InputError(f"{self.name}: truncated input ({exc})") from exc
-        except (OSError, lzma.LZMAError, zlib.error) as exc:
-            raise InputError(f"{self.name}: corrupt or unreadable input ({exc})") from exc
-
-    def close(self) -> None:
-        if self.stream is not sys.stdin.buffer:
-            self.stream.close()
-
-
 class _Progress:
     """A tqdm bar of tokens on a terminal; nothing otherwise."""
 
@@ -168,7 +142,7 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     shown = 0
     progress = _Progress(label)
     try:
-        stream = _CheckedReader(open_input(input_path), input_path)
+        stream = checked_input(input_path)
     except OSError as exc:
         raise InputError(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
     try:
@@ -280,10 +254,34 @@ def workspace_inputs(workspace: Any) -> list[tuple[str, Path, Path]]:
     return found
 
 
+def _file_job(options: TagOptions, input_path: str, output: str, preset: int, chunk_bytes: int,
+              label: str) -> tuple[dict[str, int | float] | None, str | None]:
+    """One whole vertical in a pool worker (workspace mode with many files): (counters, error)."""
+    started = time.monotonic()
+    try:
+        counters = _tag_to_path(ChunkRunner(1, options), [input_path], Path(output), preset, chunk_bytes,
+                                label_of=lambda p: label)
+    except InputError as exc:
+        return None, str(exc)
+    result = _finish(counters, started)
+    mark_done(output, result)
+    return result, None
+
+
+def _died(label: str) -> str:
+    return (f"{label}: a tagging worker died (killed or crashed); no output written, the file will be tried "
+            f"again on the next run")
+
+
 def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int | float]]:
-    """Tag every vertical in ``verts/`` that has no finished output in ``tagged/`` yet."""
+    """Tag every vertical in ``verts/`` that has no finished output in ``tagged/`` yet.
+
+    With many files, each worker tags whole files; with few, the workers share each file's chunks.
+    Either way a file's bytes are the same (same chunks, same per-chunk compression).
+    """
     data, options = _settings_of(settings)
     tag = data["tag"]
+    preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])
     todo = [(s, i, o) for s, i, o in workspace_inputs(workspace) if not is_done(o)]
     results: dict[str, Counter] = {}
     if not todo:
@@ -294,36 +292,73 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     log.info(f"tagging {len(todo)} verticals with {workers} worker(s); models: {options.describe()}")
     workspace.tagged.mkdir(parents=True, exist_ok=True)
     settings.write_effective(workspace.tagged)
-    cleaned: set[Path] = set()
+    for folder in sorted({o.parent for _, _, o in todo}):
+        remove_stale_temps(folder, recursive=False)
+
+    def record(source: str, label: str, result: dict[str, Any] | None, error: str | None) -> None:
+        totals = results.setdefault(source, Counter())
+        if error is not None:
+            log.error(error)
+            totals["failed:worker" if "worker died" in error else "failed:input"] += 1
+            return
+        assert result is not None
+        log.info(f"{label}: {_summary(result)}")
+        totals.update({k: v for k, v in result.items() if k != "seconds"})
+        totals["files"] += 1
+
     try:
-        for source, input_path, output in todo:
-            if output.parent not in cleaned:
-                remove_stale_temps(output.parent, recursive=False)
-                cleaned.add(output.parent)
-            started = time.monotonic()
-            label = f"{source}/{input_path.name}"
-            totals = results.setdefault(source, Counter())
-            try:
-                counters = _tag_to_path(runner, [str(input_path)], output, int(tag["xz_preset"]),
-                                        int(tag["chunk_bytes"]), label_of=lambda p, label=label: label)
-            except InputError as exc:
-                log.error(str(exc))
-                totals["failed:input"] += 1
-                continue
-            except BrokenProcessPool:
-                log.error(f"{label}: a tagging worker died (killed or crashed); no output written, "
-                          f"the file will be tried again on the next run")
-                runner.reset()
-                totals["failed:worker"] += 1
-                continue
-            result = _finish(counters, started)
-            mark_done(output, result)
-            log.info(f"{label}: {_summary(result)}")
-            totals.update({k: v for k, v in result.items() if k != "seconds"})
-            totals["files"] += 1
+        if workers > 1 and len(todo) >= 2 * workers:
+            _workspace_by_file(runner, todo, preset, chunk_bytes, record)
+        else:
+            for source, input_path, output in todo:
+                started = time.monotonic()
+                label = f"{source}/{input_path.name}"
+                try:
+                    counters = _tag_to_path(runner, [str(input_path)], output, preset, chunk_bytes,
+                                            label_of=lambda p, label=label: label)
+                except InputError as exc:
+                    record(source, label, None, str(exc))
+                    continue
+                except BrokenProcessPool:
+                    runner.reset()
+                    record(source, label, None, _died(label))
+                    continue
+                result = _finish(counters, started)
+                mark_done(output, result)
+                record(source, label, result, None)
     finally:
         runner.close()
     return {source: dict(c) for source, c in results.items()}
+
+
+def _workspace_by_file(runner: ChunkRunner, todo: list[tuple[str, Path, Path]], preset: int,
+                       chunk_bytes: int, record: Any) -> None:
+    queue = list(todo)
+    in_flight: dict[Future, tuple[str, str]] = {}
+    while queue or in_flight:
+        pool = runner._get_pool()
+        while queue and len(in_flight) < 2 * runner.workers:
+            source, input_path, output = queue.pop(0)
+            label = f"{source}/{input_path.name}"
+            future = pool.submit(_file_job, runner.options, str(input_path), str(output), preset, chunk_bytes,
+                                 label)
+            in_flight[future] = (source, label)
+        done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+        broken = False
+        for future in done:
+            source, label = in_flight.pop(future)
+            try:
+                result, error = future.result()
+            except BrokenProcessPool:
+                broken = True
+                record(source, label, None, _died(label))
+                continue
+            record(source, label, result, error)
+        if broken:  # every file still in the broken pool is lost for this run
+            for source, label in in_flight.values():
+                record(source, label, None, _died(label))
+            in_flight.clear()
+            runner.reset()
 
 
 def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict[str, int | float]:

@@ -17,9 +17,10 @@ import bz2
 import gzip
 import lzma
 import sys
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, BinaryIO
+from typing import IO, Any, BinaryIO
 
 DOC_END = b"\n</doc>\n"
 READ_BYTES = 1 << 20
@@ -55,6 +56,35 @@ def open_input(path: str | Path) -> BinaryIO:
     if head.startswith(b"BZh"):
         return _Decompressed(bz2.open(raw, "rb"), raw)  # type: ignore[arg-type,return-value]
     return raw
+
+
+class InputError(Exception):
+    """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
+
+
+class _CheckedReader:
+    """A binary input whose read errors (truncated or corrupt compression, I/O) become InputError."""
+
+    def __init__(self, stream: Any, name: str) -> None:
+        self.stream = stream
+        self.name = name
+
+    def read(self, size: int = -1) -> bytes:
+        try:
+            return self.stream.read(size)
+        except EOFError as exc:
+            raise InputError(f"{self.name}: truncated input ({exc})") from exc
+        except (OSError, lzma.LZMAError, zlib.error) as exc:
+            raise InputError(f"{self.name}: corrupt or unreadable input ({exc})") from exc
+
+    def close(self) -> None:
+        if self.stream is not sys.stdin.buffer:
+            self.stream.close()
+
+
+def checked_input(path: str | Path) -> _CheckedReader:
+    """:func:`open_input` whose read errors become :class:`InputError`."""
+    return _CheckedReader(open_input(path), str(path))
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
