@@ -152,3 +152,32 @@ def test_discover_refuses_private_pages_without_the_flag(serve, tmp_path: Path) 
     site = serve({"/": Route("<html></html>")})
     run = cli("discover", site.url("/"), "-W", str(tmp_path))
     assert run.returncode == 1 and "private address" in run.stderr and site.hits == []
+
+
+def test_a_killed_collector_loses_nothing(serve, tmp_path: Path) -> None:
+    import signal
+    import sqlite3
+    import time
+
+    fast = serve({"/fast": feed_route(rss2([("a", "http://x.cz/a"), ("b", "http://x.cz/b")]))})
+    slow = serve({"/slow": feed_route(rss2([("c", "http://x.cz/c")]), delay=20)}, host="127.0.0.2")
+    ws = make_workspace(tmp_path, {"s": [fast.url("/fast"), slow.url("/slow")]})
+    args = ["collect", "--allow-private", "--pause", "0", "-w", "30", "-W", str(ws.root)]
+    proc = start_cli(*args)
+    deadline = time.monotonic() + 20
+    claimed = 0
+    while time.monotonic() < deadline and not claimed:  # wait until the fast feed's links are committed
+        time.sleep(0.1)
+        try:
+            with sqlite3.connect(ws.state / "links.sqlite") as db:
+                claimed = db.execute("SELECT count(*) FROM links").fetchone()[0]
+        except sqlite3.OperationalError:
+            pass
+    proc.send_signal(signal.SIGKILL)  # dies with links committed, its link file not yet written
+    proc.communicate()
+    assert claimed == 2 and link_files(ws) == []
+    slow.routes["/slow"] = feed_route(rss2([("c", "http://x.cz/c")]))
+    rerun = cli(*args)
+    assert rerun.returncode == 0, rerun.stderr
+    assert "links of an interrupted run" in rerun.stderr
+    assert sorted(all_links(ws)) == ["http://x.cz/a", "http://x.cz/b", "http://x.cz/c"]

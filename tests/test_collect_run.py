@@ -172,3 +172,12 @@ def test_one_request_per_host_and_the_pause(serve, tmp_path: Path) -> None:
     hits = sorted(server.hits, key=lambda h: h.start)
     gaps = [b.start - a.end for a, b in zip(hits, hits[1:], strict=False)]
     assert len(hits) == 5 and min(gaps) >= 0.19
+
+
+def test_oversized_response_is_refused(serve, tmp_path: Path, logged: list[str]) -> None:
+    big = rss2([(f"item {n} " + "x" * 200, f"http://x.cz/{n}") for n in range(200)])
+    server = serve({"/big": feed_route(big), "/small": feed_route(rss2([("s", "http://x.cz/s")]))})
+    ws = make_workspace(tmp_path, {"s": [server.url("/big"), server.url("/small")]})
+    stats = collect_workspace(loop_settings(max_bytes=20_000), ws)["s"]
+    assert stats["failed:too-large"] == 1 and all_links(ws) == ["http://x.cz/s"]
+    assert "response larger than 20000 bytes" in "\n".join(logged)

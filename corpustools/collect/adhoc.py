@@ -52,6 +52,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     The links are deduplicated against, and recorded in, the workspace's link store.  ``output`` is
     a path (written atomically, or appended to with ``append``) or a text stream (stdout).
     """
+    log.info(settings.summary())
     lines, problems = read_lists(inputs)
     counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
     for problem in problems:

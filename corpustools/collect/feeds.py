@@ -150,6 +150,8 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
             result.warning = f"not well-formed XML ({_clean(str(exc), 100)}), salvaged {len(result.links)} links"
     if not entries:
         result.warning = "feed has no items"
+    elif not result.links:
+        result.warning = f"{len(entries)} items but no http(s) article links"
     return result
 
 

@@ -134,6 +134,8 @@ class LinkStore:
     def __init__(self, path: str | os.PathLike[str], cache_mb: int = 128, readonly: bool = False) -> None:
         """``readonly`` skips creating the schema (for readers such as download and vert)."""
         self.path = Path(path)
+        if readonly and not self.path.exists():
+            raise FileNotFoundError(f"{self.path}: no link store (nothing collected yet)")
         if not readonly:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
