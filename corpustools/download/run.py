@@ -205,6 +205,9 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
     """
     if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
         raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
+    if not workspace.collected_links.is_dir():
+        log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
+        return {}
     workspace.ensure()
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")

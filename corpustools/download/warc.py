@@ -25,7 +25,9 @@ import json
 import logging
 import lzma
 import os
+import threading
 from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -194,6 +196,26 @@ def surt_key(url: str) -> str:
     return f"{key}){path.lower()}" + (f"?{parts.query.lower()}" if parts.query else "")
 
 
+# xz streams are compressed by a small pool of threads (lzma releases the GIL), so on a machine with
+# spare cores compression keeps up with the fetchers; streams are still written in order.
+MAX_GROUPS_IN_FLIGHT = 4
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _compressors() -> ThreadPoolExecutor:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)),
+                                       thread_name_prefix="xz-compress")
+        return _POOL
+
+
+def _xz_stream(raw: bytes, preset: int) -> bytes:
+    return lzma.compress(raw, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=preset)
+
+
 class WarcOutput:
     """Writes records into ``tmp_path`` as xz streams, gzip members or plain WARC; collects CDXJ lines.
 
@@ -215,6 +237,7 @@ class WarcOutput:
         self.group_index: list[tuple[int, int, dict[str, Any]]] = []  # (record_offset, length, fields)
         self.cdx: list[tuple[str, str, dict[str, Any]]] = []
         self.captures = 0
+        self.in_flight: list[tuple[Future[bytes], int, list[tuple[int, int, dict[str, Any]]]]] = []
 
     def add(self, records: list[bytes], response_index: int | None = None, index: dict[str, Any] | None = None) -> None:
         if self.kind == "xz":
@@ -239,16 +262,24 @@ class WarcOutput:
             self.captures += 1
 
     def _flush_group(self) -> None:
+        """Hand the group to a compressor thread; write finished streams in order."""
         if not self.group:
             return
         raw = b"".join(self.group)
-        blob = lzma.compress(raw, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=self.preset)
+        future = _compressors().submit(_xz_stream, raw, self.preset)
+        self.in_flight.append((future, len(raw), self.group_index))
+        self.group, self.group_size, self.group_index = [], 0, []
+        while self.in_flight and (self.in_flight[0][0].done() or len(self.in_flight) > MAX_GROUPS_IN_FLIGHT):
+            self._write_next()
+
+    def _write_next(self) -> None:
+        future, raw_length, group_index = self.in_flight.pop(0)
+        blob = future.result()
         self.fh.write(blob)
-        for record_offset, length, fields in self.group_index:
+        for record_offset, length, fields in group_index:
             self._index(fields, self.offset, len(blob), record_offset, length)
         self.offset += len(blob)
-        self.uncompressed += len(raw)
-        self.group, self.group_size, self.group_index = [], 0, []
+        self.uncompressed += raw_length
 
     def _index(self, fields: dict[str, Any], offset: int, length: int,
                record_offset: int | None = None, record_length: int | None = None) -> None:
@@ -266,6 +297,8 @@ class WarcOutput:
     def close(self) -> None:
         if self.kind == "xz":
             self._flush_group()
+            while self.in_flight:
+                self._write_next()
         self.fh.flush()
         os.fsync(self.fh.fileno())
         self.fh.close()
