@@ -200,11 +200,12 @@ class Engine:
         self._release(host)  # the response is complete: the host's pause starts now
         if self.fetcher.wants_wget(result) and not task.wget:
             log.debug(f"{task.url}: requests failed ({result.message}); wget will try after the pause")
-            self._submit(Task(task.url, host, task.link, task.hops, task.attempt, wget=True, note=result.message),
-                         front=True)
+            self._submit(Task(task.url, host, task.link, task.hops, task.attempt, wget=True, note=result.message,
+                              note_reason=result.reason), front=True)
             return
         if task.wget and result.action == "failed" and task.note:
             result.message = f"{task.note}; wget fallback: {result.message}"
+            result.reason = task.note_reason or result.reason
         self._handle(task, result)
 
     def _handle(self, task: Task, result: Result) -> None:

@@ -158,7 +158,7 @@ class Fetcher:
             resp = self.session.get(url, stream=True, allow_redirects=False, timeout=self.timeout,
                                     headers={"Accept": ACCEPT, "Accept-Encoding": ACCEPT_ENCODING})
         except Exception as exc:  # noqa: BLE001 - each failure is one log line
-            return Result("failed", reason=error_reason(exc), message=describe_error(exc))
+            return Result("failed", reason=_reason(exc), message=describe_error(exc))
         token = None
         try:
             raw = resp.raw
@@ -183,7 +183,7 @@ class Fetcher:
             token = None
             if fired:
                 return Result("failed", reason="too-slow", message=f"page not complete within {self.page_time_cap:g} s")
-            reason = error_reason(exc)
+            reason = _reason(exc)
             if isinstance(exc, zlib.error) or type(exc).__name__ == "error" or reason == "decoding":
                 reason = "decoding"
             return Result("failed", reason=reason, message=describe_error(exc) if reason != "decoding"
@@ -297,8 +297,8 @@ class Fetcher:
             exchange = _exchange_from_wget_warc(warc_file, url, started) if warc_file.exists() else None
             if exchange is None or proc.returncode not in (0, 8):
                 detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-                return Result("failed", reason="wget", message=f"wget exit {proc.returncode}"
-                              + (f": {detail[-1]}" if detail else ""))
+                what = f"exit {proc.returncode}" if proc.returncode not in (0, 8) else "no usable response"
+                return Result("failed", reason="wget", message=f"wget {what}" + (f": {detail[-1]}" if detail else ""))
         if exchange.peer_ip:
             try:
                 self.policy.check_peer(exchange.peer_ip)
@@ -311,6 +311,27 @@ class Fetcher:
         if len(exchange.body) > self.max_bytes:
             return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes")
         return self._decide(exchange, headers.get("location"), headers.get("retry-after"))
+
+
+def _reason(exc: BaseException) -> str:
+    """net.error_reason, but a response that is not valid HTTP counts as ``protocol`` (wget may read it)."""
+    import http.client
+
+    import urllib3
+
+    reason = error_reason(exc)
+    if reason == "connection":
+        seen, todo = set(), [exc]
+        while todo:
+            e = todo.pop()
+            if id(e) in seen:
+                continue
+            seen.add(id(e))
+            if isinstance(e, http.client.HTTPException | urllib3.exceptions.ProtocolError) and not isinstance(
+                    e, urllib3.exceptions.NewConnectionError):
+                return "protocol"
+            todo.extend(x for x in (e.__cause__, e.__context__, *getattr(e, "args", ())) if isinstance(x, BaseException))
+    return reason
 
 
 def _check_resolved(url: str, policy: AddressPolicy) -> None:

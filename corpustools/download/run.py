@@ -320,6 +320,10 @@ def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[s
         engine.job_loaded(job)
         engine.finish_loading()
         committed = _commit_job(job, target)
+    except BaseException:  # interrupted: stop taking tasks (requests in flight end within the timeout)
+        engine.finish_loading()
+        engine.stop()
+        raise
     finally:
         engine.join()
         if progress is not None:

@@ -37,6 +37,7 @@ class Task:
     attempt: int = 0
     wget: bool = False  # fetch with the wget fallback (requests already failed on this URL)
     note: str = ""  # why requests failed, for the log line if wget fails too
+    note_reason: str = ""
 
 
 class HostQueue:
