@@ -57,11 +57,19 @@ def canonical(label: str | None) -> str | None:
                "cp1253": "windows-1253", "cp1254": "windows-1254", "cp1257": "windows-1257",
                "cp874": "windows-874", "mac-roman": "macintosh", "latin-1": "windows-1252",
                "ascii": "windows-1252", "utf-16-le": "utf-16le", "utf-16-be": "utf-16be"}
-    if py in mapping:
+    if py in mapping and _known(mapping[py]):
         return mapping[py]
     if py.startswith("iso8859-"):
         return "iso-8859-" + py.split("-", 1)[1]
     return py
+
+
+def _known(name: str) -> bool:
+    try:
+        codecs.lookup(name)
+    except LookupError:
+        return False
+    return True
 
 
 def http_charset(content_type: str | None) -> str | None:
@@ -96,7 +104,7 @@ def _is_utf8_with_multibyte(data: bytes) -> bool:
         data.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    return any(b >= 0x80 for b in data)
+    return not data.isascii()
 
 
 def _mostly_utf8(data: bytes) -> bool:

@@ -42,6 +42,15 @@ _BOILER_RE = re.compile(
     r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
     re.I,
 )
+_KEYWORDS = ("comment", "disqus", "share", "sharing", "social", "related", "recommend", "breadcrumb", "advert",
+             "banner", "cookie", "newsletter", "subscri", "popup", "modal", "promo", "sponsor",
+             "sidebar", "footer", "nav", "menu", "pagination", "pager", "tag", "author", "byline", "meta",
+             "toolbar", "skip", "print", "login", "signup", "paywall", "most", "trending", "outbrain", "taboola",
+             "hidden", "sr-only", "credit")
+_CANDIDATES = ", ".join(
+    [f'[{attr}*="{k}" i]' for k in _KEYWORDS for attr in ("class", "id", "role")]
+    + [f'[{attr}~="{k}" i], [{attr}^="{k}-" i], [{attr}^="{k}_" i]' for k in ("ad", "ads") for attr in ("class", "id")]
+    + ['[style*="none" i]', '[style*="hidden" i]', "[hidden]", '[aria-hidden="true"]'])
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_SELECTOR = ", ".join(
     ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
@@ -203,7 +212,7 @@ def parse(html: str, url: str) -> Page:
         if furniture.parent is not None and not _inside(furniture, ("article", "main")):
             furniture.decompose()
     body_len = len(body.text(deep=True)) or 1
-    for candidate in tree.css("[class], [id], [style], [hidden], [aria-hidden], [role]"):
+    for candidate in tree.css(_CANDIDATES):  # a C-side prefilter; the regex decides
         if _is_boilerplate(candidate, body_len):
             candidate.decompose()
     blocks = _walk(body, base)

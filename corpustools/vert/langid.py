@@ -15,6 +15,7 @@ log = logging.getLogger(__name__)
 
 MIN_CHARS = 40
 MIN_CONFIDENCE = 0.5
+MAX_CHARS = 300  # a paragraph's first 300 characters decide its language (keeps long paragraphs cheap)
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Any] = {}
 
@@ -55,6 +56,7 @@ def detector(kind: str, languages: Sequence[str] = ()) -> Any:
 def detect(text: str, kind: str = "py3langid", languages: Sequence[str] = ()) -> tuple[str, float]:
     """(ISO 639-1 code or '', confidence) for one text; '' when it cannot be judged."""
     det = detector(kind, languages)
+    text = text[:MAX_CHARS]
     if kind == "py3langid":
         lang, prob = det.classify(text)
         return (lang, prob) if prob >= MIN_CONFIDENCE else ("", prob)

@@ -27,7 +27,12 @@ def esc_attr(value: str) -> str:
     return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+_TOKEN_SPECIAL = re.compile(r"[&<>]")
+
+
 def esc_token(form: str) -> str:
+    if _TOKEN_SPECIAL.search(form) is None:
+        return form
     return form.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 

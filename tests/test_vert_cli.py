@@ -1,0 +1,85 @@
+"""``corpustools vert`` from the command line: ad-hoc and workspace mode, usage errors, kill -9 of a worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from vert_support import CS_TEXT, EN_TEXT, make_warc, page, read_vert
+
+from corpustools.cli import main
+from corpustools.vert.lint import lint_file
+from corpustools.workspace import Workspace, is_done, mark_done
+
+ARTICLE = f"<article><h1>Titulek</h1><p>{CS_TEXT}</p><p>{EN_TEXT} <a href='/a'>odkaz</a>.</p></article>"
+
+
+def article(i: int) -> str:
+    return page(ARTICLE.replace("Titulek", f"Titulek číslo {i}").replace("</p>", f" Číslo {i}.</p>", 1))
+
+
+def test_ad_hoc_run_writes_xz_and_lint_passes(tmp_path, capsys):
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=article(i)) for i in range(3)])
+    out = tmp_path / "a.vert.xz"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1", "--source", "test", "-f"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 3 and 'source="test"' in text and "<h1 " in text
+    assert main(["lint", str(out)]) == 0
+    assert "3 documents" in capsys.readouterr().err
+
+
+def test_usage_errors_exit_2(tmp_path):
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(ARTICLE))])
+    assert main(["vert", "-i", str(warc)]) == 2
+    assert main(["vert", "-i", str(warc), "-o", str(tmp_path / "x.txt")]) == 2
+    assert main(["vert", "-i", str(tmp_path / "missing.warc"), "-o", str(tmp_path / "x.vert")]) == 2
+    assert not (tmp_path / "x.vert").exists()
+
+
+def test_workspace_mode_from_the_cli(tmp_path):
+    ws = Workspace.at(tmp_path).ensure()
+    (ws.warcs / "news").mkdir()
+    warc = make_warc(ws.warcs / "news" / "20261120T100000Z.warc.xz", [dict(html=page(ARTICLE))], compress="xz")
+    mark_done(warc)
+    assert main(["vert", "-W", str(tmp_path), "-m", "1"]) == 0
+    out = ws.verts / "news" / "20261120T100000Z.vert.xz"
+    assert is_done(out) and lint_file(out) == []
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def test_worker_killed_mid_run_is_replaced(tmp_path):
+    """kill -9 of a worker of a running `corpustools vert`: the run finishes, output is whole and valid."""
+    def slow(n: int) -> str:
+        return page("<article>" + "".join(f"<p>{CS_TEXT} {n} {i}</p>" for i in range(2500)) + "</article>")
+
+    pages = [dict(html=slow(i) if i % 5 == 0 else article(i)) for i in range(20)]
+    warc = make_warc(tmp_path / "k.warc.xz", pages, compress="xz")
+    out = tmp_path / "k.vert.xz"
+    log = tmp_path / "log.txt"
+    proc = subprocess.Popen([sys.executable, "-m", "corpustools", "vert", "-i", str(warc), "-o", str(out), "-m", "2",
+                             "-e", str(log)])
+    killed = None
+    deadline = time.monotonic() + 60
+    while killed is None and time.monotonic() < deadline and proc.poll() is None:
+        kids = _children(proc.pid)
+        if len(kids) == 2:
+            time.sleep(1.0)  # let them warm up and start working
+            killed = kids[0]
+            os.kill(killed, signal.SIGKILL)
+        time.sleep(0.05)
+    assert killed is not None, "no worker processes seen"
+    assert proc.wait(120) == 0
+    text = read_vert(out)
+    assert lint_file(out) == []
+    failed = log.read_text().count("worker_died")
+    assert failed <= 1 and text.count("<doc ") == 20 - failed
