@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import threading
 import time
 from typing import Any
 
@@ -86,7 +87,9 @@ class Supervisor:
                         f"(lock {exc.path}); this one exits without doing anything")
             return 0
         daily = attach_daily_log(ws.logs, verbose=self.log_level <= logging.DEBUG)
-        previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+        previous = {}
+        if threading.current_thread() is threading.main_thread():  # signals can only be caught there
+            previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
         try:
             self.db = StatsDB.open(ws)
             self._recover()
@@ -125,6 +128,9 @@ class Supervisor:
         if interrupted:
             log.warning(f"{interrupted} stage run(s) of an earlier big-brother were interrupted; "
                         f"their unfinished work is redone now")
+        self._remove_temps()
+
+    def _remove_temps(self) -> None:
         ws = self.workspace
         for folder in (ws.collected_links, ws.warcs, ws.verts, ws.tagged):
             removed = remove_stale_temps(folder)
@@ -229,6 +235,8 @@ class Supervisor:
                     message = f"{len(failed)} of {len(before)} input(s) not finished (see the log)"
             else:
                 self._log_outcome(stage, out)
+                if out.outcome in ("timeout", "abandoned") or out.died:
+                    self._remove_temps()  # the ended stage's half-written files
                 if shardable and out.died:  # killed or crashed hard: find the file that does it, now
                     outcome, message, extra = self._isolate(stage, out.message)
                     for source, counters in extra.items():

@@ -159,7 +159,12 @@ def run_job(job: Job, time_limit: float, should_stop: Any = lambda: False, on_st
     receiver, sender = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child_main, args=(sender, job, os.getpid()), name=f"corpustools-{job.stage}")
     started = time.monotonic()
-    proc.start()
+    try:
+        proc.start()
+    except OSError as exc:  # out of processes or file descriptors: the next cycle tries again
+        receiver.close()
+        sender.close()
+        return Outcome("error", message=f"cannot start the stage process: {exc}")
     sender.close()
     if on_start:
         on_start(proc.pid)
