@@ -95,7 +95,7 @@ def test_stage_over_its_time_limit_is_ended_logged_and_retried(serve, tmp_path: 
     for site in sites:  # now the pages answer at once
         for route in site.routes.values():
             route.delay = 0.0
-    second = run_bb(root)
+    second = run_bb(root, "--stage-time-limit", "120")
     assert second.returncode == 0, second.stderr
     assert_consistent(root, urls)
     assert "time limit of 3 s exceeded" in "".join(p.read_text() for p in (root / "logs").glob("*.log"))

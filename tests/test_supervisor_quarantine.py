@@ -8,7 +8,15 @@ import lzma
 from pathlib import Path
 
 import pytest
-from supervisor_support import db_rows, make_workspace, run_bb, stats_json, tagger_model, vertical_counts
+from supervisor_support import (
+    PARAGRAPHS,
+    db_rows,
+    make_workspace,
+    run_bb,
+    stats_json,
+    tagger_model,
+    vertical_counts,
+)
 
 GOOD = """<doc id="{n}" url="http://www.example.cz/{n}" title="Kočky {n}" source="src" lang="cs">
 <p lang="cs">
@@ -56,3 +64,49 @@ def test_poisoned_vertical_is_quarantined_while_the_rest_completes(tmp_path: Pat
         ("tag", "verts/src/bad.vert.xz", "state/quarantine/tag/src/bad.vert.xz")]
     assert stats["failing"] == []
     assert stats["sources"]["src"]["tagged"] == 2
+
+
+def _warc(url: str, html: str) -> bytes:
+    """A small WARC with one HTML response, xz-compressed."""
+    import io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    buffer = io.BytesIO()
+    writer = WARCWriter(buffer, gzip=False)
+    headers = StatusAndHeaders("200 OK", [("Content-Type", "text/html; charset=utf-8")], protocol="HTTP/1.1")
+    writer.write_record(writer.create_warc_record(url, "response", payload=io.BytesIO(html.encode()),
+                                                  http_headers=headers))
+    return lzma.compress(buffer.getvalue())
+
+
+def test_input_that_hangs_its_stage_is_found_alone_and_set_aside(tmp_path: Path) -> None:
+    """vert hangs on one input (a FIFO nobody writes to): the stage is ended at its time limit, the next
+    run tries the pending files one at a time, converts the good one and quarantines the hanging one."""
+    import os
+
+    from corpustools.workspace import mark_done
+
+    root = make_workspace(tmp_path / "ws", big_brother__max_failures=1, big_brother__stage_time_limit=4.0)
+    warcs = root / "warcs" / "src"
+    warcs.mkdir(parents=True)
+    hang = warcs / "a-hang.warc.xz"
+    os.mkfifo(hang)
+    mark_done(hang)
+    good = warcs / "b-good.warc.xz"
+    text = "".join(f"<p>{p} {q}</p>" for p, q in zip(PARAGRAPHS, reversed(PARAGRAPHS)))
+    good.write_bytes(_warc("http://www.example.cz/b", f"<html><head><title>Rozpočet</title></head><body>"
+                                                     f"<article><h1>Rozpočet obce</h1>{text}</article></body></html>"))
+    mark_done(good)
+
+    first = run_bb(root)
+    assert first.returncode == 1 and "time limit of 4 s exceeded" in first.stderr
+    assert "pending files are tried one at a time" in first.stderr
+
+    second = run_bb(root)
+    assert "trying the 2 pending file(s) one at a time" in second.stderr
+    assert vertical_counts(root / "verts" / "src" / "b-good.vert.xz")["documents"] == 1
+    assert vertical_counts(root / "tagged" / "src" / "b-good.vert.xz")["documents"] == 1
+    assert (root / "state" / "quarantine" / "vert" / "src" / "a-hang.warc.xz").exists() and not hang.exists()
+    assert "set aside as state/quarantine/vert/src/a-hang.warc.xz" in second.stderr

@@ -42,7 +42,7 @@ def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
     found = []
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         for path in sorted(source_dir.iterdir()):
-            if path.name.startswith(".") or not path.is_file() or not path.name.endswith(suffixes):
+            if path.name.startswith(".") or path.is_dir() or not path.name.endswith(suffixes):
                 continue
             found.append(path)
     return found
