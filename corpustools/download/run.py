@@ -66,7 +66,7 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         if not text or text.startswith("#"):
             continue
         where = f"{name}:{number}"
-        url = normalize_url(text.split()[0]) if " " not in text and "\t" not in text else None
+        url = normalize_url(text.split()[0])  # a URL has no blanks: extra columns are ignored
         if url is None:
             log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
             continue
