@@ -21,6 +21,8 @@ from supervisor_support import (
     wait_for,
 )
 
+from corpustools.workspace import PidLock
+
 
 def _sites(serve, delay: float, count: int = 3):
     sites = [news_site(serve, "127.0.0.6", count, delay, "a"), news_site(serve, "127.0.0.7", count, delay, "b")]
@@ -55,7 +57,7 @@ def test_kill_9_mid_stage_then_rerun_ends_consistent(serve, tmp_path: Path, mome
 
 
 def test_overlapping_run_exits_and_sigterm_stops_cleanly(serve, tmp_path: Path) -> None:
-    sites, sources, urls = _sites(serve, delay=0.3)
+    sites, sources, _ = _sites(serve, delay=0.3)
     root = make_workspace(tmp_path / "ws", sources)
     forever = start_bb(root, "--sleep", "3600")
     run = wait_for(lambda: _running(root, "download"), timeout=60)
@@ -71,11 +73,12 @@ def test_overlapping_run_exits_and_sigterm_stops_cleanly(serve, tmp_path: Path) 
     assert pid_gone(run["pid"])
     assert db_rows(root, "SELECT outcome FROM runs WHERE id = ?", (run["id"],)) == [{"outcome": "abandoned"}]
     assert not temp_files(root)  # the abandoned unit's half-written files are gone
-    rerun = run_bb(root)
-    assert rerun.returncode == 0, rerun.stderr
-    assert_consistent(root, urls)
-    # the hits of the overlapping run: none (it exited before doing anything)
+    PidLock(root / "state" / "big-brother.lock").acquire().release()  # the lock is free again
+    # the overlapping run fetched nothing (the feeds were polled once, by the first run); that a rerun
+    # finishes an interrupted run is shown by the kill -9 tests
     assert all(s.paths().count("/feed.xml") == 1 for s in sites)
+    assert len(list((root / "collected_links").glob("*/*.collected"))) + len(
+        list((root / "collected_links").glob("*/*.downloaded"))) == 2
 
 
 def test_stage_over_its_time_limit_is_ended_logged_and_retried(serve, tmp_path: Path) -> None:
