@@ -80,9 +80,9 @@ DEFAULTS: dict[str, Any] = {
         "xz_preset": 1,  # compression of .xz outputs
     },
     "big_brother": {
-        "collect_every": 1800.0,
-        "discover_every": 86400.0,
-        "stage_time_limit": 3600.0,
+        "collect_every": 1800.0,  # seconds between collect runs (a changed rss_sources/ list: at once)
+        "discover_every": 86400.0,  # seconds between feed discoveries on downloaded sites (0 = never)
+        "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
     },
