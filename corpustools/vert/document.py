@@ -22,10 +22,11 @@ GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the 
 
 @dataclass
 class DocResult:
-    """A rendered document (``lines`` without the ``<doc>`` line) or the reason there is none."""
+    """A rendered document (``body``: the lines after the ``<doc>`` line up to and including ``</doc>``,
+    each ending in a newline, as one string so it crosses the pipe cheaply) or the reason there is none."""
 
     attrs: dict[str, str] = field(default_factory=dict)
-    lines: list[str] = field(default_factory=list)
+    body: str = ""
     text_hash: str = ""
     counters: dict[str, int] = field(default_factory=dict)
     skipped: str = ""
@@ -86,7 +87,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
     attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
-    return DocResult(attrs, head + lines, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+    body = "\n".join(head + lines) + "\n</doc>\n"
+    return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 
 
 def _extract(text: str, url: str, options: dict[str, Any]) -> Any:

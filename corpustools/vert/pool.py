@@ -181,6 +181,14 @@ class WorkerPool:
         if not self.workers:
             yield from self._map_here(tasks)
             return
+        try:
+            yield from self._map_workers(tasks)
+        finally:  # abandoned half-way (an error in the caller): busy workers cannot be trusted any more
+            for i, w in enumerate(self._pool):
+                if w.task is not None:
+                    self._replace(i)
+
+    def _map_workers(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         while len(self._pool) < self.workers:
             self._pool.append(_Worker(self.func, self.options))
         source = iter(tasks)

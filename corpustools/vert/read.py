@@ -182,6 +182,9 @@ def _content_type(record: Any) -> str:
     return record.rec_headers.get_header("Content-Type") or ""
 
 
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 11, 12, 13, 27))
+
+
 def looks_binary(data: bytes) -> bool:
     """True for payloads that are not text whatever they claim (images, PDFs, archives served as HTML)."""
     head = data[:2048]
@@ -191,7 +194,7 @@ def looks_binary(data: bytes) -> bool:
         return True
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 BOM: text
         return False
-    controls = sum(1 for b in head if b < 9 or 13 < b < 32 and b != 27)
+    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return controls > len(head) * 0.05
 
 

@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")
 HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
-XZ_PRESET = 1
+XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
 
 
 def stem_of(path: str | os.PathLike[str]) -> str:
@@ -70,8 +70,12 @@ def _open_output(output: Path) -> Iterator[IO[bytes]]:
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
-            source: str | None = None, workers: int | None = None) -> dict[str, Any]:
-    """WARC/ARC files -> one vertical file; returns the counters.  Never leaves a partial output."""
+            source: str | None = None, workers: int | None = None,
+            pool: WorkerPool | None = None) -> dict[str, Any]:
+    """WARC/ARC files -> one vertical file; returns the counters.  Never leaves a partial output.
+
+    ``pool``: a running :class:`WorkerPool` made by :func:`make_pool` with the same settings, to reuse
+    warm workers across many calls (workspace mode); by default a pool is started and stopped here."""
     vert = settings_data.get("vert", {})
     options = options_from_settings(settings_data)
     if options["format"] not in FORMATS:
@@ -84,7 +88,14 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     seen_text: set[str] = set()
     seen_ids: dict[str, int] = {}
     progress = _progress(output.name)
-    with WorkerPool(process, options, n, float(vert.get("doc_time_cap", 60.0))) as pool, _open_output(output) as out:
+    own_pool = pool is None
+    if pool is None:
+        pool = WorkerPool(process, options, n, float(vert.get("doc_time_cap", 60.0)))
+    replaced_before = pool.replaced
+    with contextlib.ExitStack() as stack:
+        if own_pool:
+            stack.enter_context(pool)
+        out = stack.enter_context(_open_output(output))
         for input_path in inputs:
             name = Path(input_path).name
             src = source if source is not None else Path(input_path).resolve().parent.name
@@ -108,11 +119,18 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 _write(out, result, meta, name, src, seen_text, seen_ids, file_counters)
             counters["inputs"] += 1
             _add(counters, file_counters)
-        counters["workers_replaced"] = pool.replaced
+        counters["workers_replaced"] = pool.replaced - replaced_before
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
     return counters
+
+
+def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
+    """A worker pool for :func:`convert` (use it as a context manager)."""
+    vert = settings_data.get("vert", {})
+    n = worker_count(vert.get("workers", 0) if workers is None else workers)
+    return WorkerPool(process, options_from_settings(settings_data), n, float(vert.get("doc_time_cap", 60.0)))
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
@@ -132,7 +150,7 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if seen_ids[ident] > 1:
         ident = f"{ident}-{seen_ids[ident]}"
     attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.offset}")
-    text = doc_line(attrs) + "\n" + "\n".join(result.lines) + "\n</doc>\n"
+    text = doc_line(attrs) + "\n" + result.body
     out.write(text.encode("utf-8"))
     counters["documents"] = counters.get("documents", 0) + 1
 
@@ -144,7 +162,11 @@ def _report(output: Path, counters: dict[str, Any]) -> None:
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
     if counters.get("documents", 0) == 0:
-        log.warning(f"{line}: NO DOCUMENTS in the output (the inputs had {counters.get('records', 0)} records)")
+        message = f"{line}: NO DOCUMENTS in the output (the inputs had {counters.get('records', 0)} records)"
+        if failed or counters.get("input_damaged"):
+            log.error(message)
+        else:
+            log.warning(message)
     else:
         log.info(line)
 
@@ -165,12 +187,12 @@ def _progress(label: str) -> Any:
 
 
 def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
-               output_path: str | os.PathLike[str]) -> dict[str, Any]:
+               output_path: str | os.PathLike[str], pool: WorkerPool | None = None) -> dict[str, Any]:
     """One WARC -> one vertical + completion marker; the unit of work of every executor."""
     if is_done(output_path):
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
-    counters = convert(settings_data, [input_path], output_path, source=source)
+    counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
     mark_done(output_path, counters)
     return counters
 
@@ -202,11 +224,13 @@ def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[s
     if todo:
         workspace.verts.mkdir(parents=True, exist_ok=True)
         settings.write_effective(workspace.verts)
-    for source, warc, target in todo:
-        try:
-            counters = vert_shard(settings.data, warc, target)
-        except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
-            log.error(f"{warc}: {exc}", exc_info=True)
-            counters = {"failed:shard": 1}
-        _add(results.setdefault(source, {}), counters)
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(make_pool(settings.data)) if todo else None
+        for source, warc, target in todo:
+            try:
+                counters = vert_shard(settings.data, warc, target, pool=pool)
+            except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
+                log.error(f"{warc}: {exc}", exc_info=True)
+                counters = {"failed:shard": 1}
+            _add(results.setdefault(source, {}), counters)
     return results
