@@ -9,6 +9,7 @@ with warcio and returns each record's exact bytes, so recompression is lossless.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import lzma
@@ -117,6 +118,7 @@ class RawRecord:
     data: bytes
     rec_type: str
     headers: dict[str, str] = field(default_factory=dict)
+    format: str = "warc"  # or "arc"
 
 
 def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = None,
@@ -125,20 +127,31 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
     for block in iter_blocks(path, problems):
         stream = io.BytesIO(block.data)
         iterator = ArchiveIterator(stream, check_digests=check_digests, ensure_http_headers=False)
+        warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
         try:
-            for record in iterator:
-                content = record.content_stream() if check_digests else record.raw_stream
-                while content.read(READ_CHUNK):
-                    pass
-                iterator.read_to_end(record)
+            while True:
+                with contextlib.redirect_stderr(warnings):
+                    record = next(iterator, None)
+                    if record is None:
+                        break
+                    content = record.content_stream() if check_digests else record.raw_stream
+                    while content.read(READ_CHUNK):
+                        pass
+                    iterator.read_to_end(record)
                 offset = iterator.get_record_offset()
                 length = iterator.get_record_length()
                 headers = {k: v for k, v in record.rec_headers.headers}
-                if check_digests and record.digest_checker.passed is False and problems is not None:
+                rid = headers.get("WARC-Record-ID", "?")
+                if check_digests and record.digest_checker.passed is False:
                     for problem in record.digest_checker.problems:
-                        problems.append(f"{path}: record {headers.get('WARC-Record-ID')} at block {block.offset}: {problem}")
+                        _problem(problems, f"{path}: record {rid} at block {block.offset}: {problem}")
+                if warnings.getvalue().strip():
+                    note = " ".join(warnings.getvalue().split())
+                    _problem(problems, f"{path}: record {rid} at block {block.offset}: {note}")
+                    warnings.seek(0)
+                    warnings.truncate()
                 yield RawRecord(block.offset, block.length, offset, block.data[offset:offset + length],
-                                record.rec_type, headers)
+                                record.rec_type or "unknown", headers, record.format)
         except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
             _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
 
@@ -216,17 +229,24 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
     references: list[tuple[str, str]] = []
     blocks_with_response: dict[int, set[str]] = {}
     first = True
+    ours = False
     for raw in iter_raw_records(path, problems, check_digests=True):
         counts["records"] += 1
+        if raw.format != "warc":
+            counts[raw.format] = counts.get(raw.format, 0) + 1
+            continue  # ARC: readable is all there is to check
         counts[raw.rec_type] = counts.get(raw.rec_type, 0) + 1
         rid = raw.headers.get("WARC-Record-ID", "")
+        if first and raw.rec_type == "warcinfo" and b"software: corpustools/" in raw.data:
+            ours = True
         if not raw.data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n")):
-            problems.append(f"{path}: record {rid or '?'}: unknown WARC version")
+            first_line = raw.data.split(b"\n", 1)[0]
+            problems.append(f"{path}: record {rid or '?'}: malformed version line {first_line!r}")
         missing = [h for h in REQUIRED if h not in raw.headers]
         if missing:
             problems.append(f"{path}: record {rid or '?'}: missing {', '.join(missing)}")
         if first and raw.rec_type != "warcinfo":
-            counts["no_warcinfo_first"] = 1
+            counts["first_record_not_warcinfo"] = 1
         first = False
         if rid in ids:
             problems.append(f"{path}: duplicate WARC-Record-ID {rid}")
@@ -238,7 +258,11 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
             blocks_with_response.setdefault(raw.block_offset, set()).add(raw.headers.get("WARC-Target-URI", ""))
     for rid, target in references:
         if target not in ids:
-            problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
+            # other tools may refer to records in other files (revisits, split captures): counted;
+            # in a corpustools WARC every reference must resolve
+            counts["references_outside"] = counts.get("references_outside", 0) + 1
+            if ours:
+                problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
     index = cdxj_path(path)
     if index.exists():
         counts["cdxj_lines"] = 0
