@@ -6,9 +6,12 @@
    ``short``, ``near-good`` or ``good`` (by length and stop-word density).
 3. Context: short and near-good blocks between good ones become good, headings followed closely by
    good text are kept, isolated near-good blocks away from good text are dropped.
-4. The main container is the deepest element that holds most of the good text (readability's idea);
-   good blocks far outside it (teasers, related-article boxes that survived the class filter) are dropped,
-   while short blocks inside it without links are kept (bylines, short paragraphs, captions).
+4. The main container is the element with the best readability score (a block's text counts fully
+   for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
+   good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
+   related-article boxes that survived the class filter) are dropped unless they are inside an
+   ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
+   captions, subheadings).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
 CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
+TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
 
 _ISO_TO_JUSTEXT = {
@@ -145,7 +149,20 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
     for anc, total in totals.items():
         if total >= CONTAINER_SHARE * mass and (best is None or depth[anc] > depth[best]):
             best = anc
-    return best
+    # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
+    scores: dict[int, float] = {}
+    for b, c in zip(blocks, classes):
+        length = len(b.text)
+        density = b.link_chars / length if length else 1.0
+        weight = (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+        if weight <= 0:
+            continue
+        around = list(b.ancestors[:-1] or b.ancestors)
+        for k, anc in enumerate(reversed(around[-3:])):
+            scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+    top = max(sorted(scores), key=lambda a: scores[a])
+    # the top candidate, unless it holds too little of the good text
+    return top if totals.get(top, 0) >= TOP_SHARE * mass else best
 
 
 def select(blocks: Sequence[Block], lang: str) -> list[Block]:
@@ -165,7 +182,10 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     for b, c, initial in zip(blocks, final, classes):
         inside = main in b.ancestors[:-1] or main == b.ancestors[0]
         density = b.link_chars / len(b.text)
-        if inside and (c == "good" or (density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS)):
+        plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
+        if plain and b.link_chars and len(b.text) < LENGTH_LOW:  # short with a link: share bars, "read more"
+            plain = False
+        if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article:
             kept.append(b)
