@@ -165,6 +165,14 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
     return top if totals.get(top, 0) >= TOP_SHARE * mass else best
 
 
+def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
+    for b in blocks:
+        if node in b.ancestors:
+            i = b.ancestors.index(node)
+            return b.ancestors[i - 1] if i > 0 else None
+    return None
+
+
 def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     """The content blocks of a page, in document order."""
     if not blocks:
@@ -178,9 +186,15 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     main = _main_container(blocks, classes)
     if main is None or "good" not in final:
         return []
+    parent = _parent_of(blocks, main)
+    first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
     kept = []
-    for b, c, initial in zip(blocks, final, classes):
+    for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = main in b.ancestors[:-1] or main == b.ancestors[0]
+        if not inside and i < first and parent is not None and parent in b.ancestors and c == "good" \
+                and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
+            kept.append(b)  # in a sibling before the main container: the title and lead above the body
+            continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
         if plain and b.link_chars and len(b.text) < LENGTH_LOW:  # short with a link: share bars, "read more"
