@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import time
 
 from vert_support import (
     CS_TEXT,
@@ -199,3 +201,18 @@ def test_vert_shard_and_workspace_mode_skip_what_is_done(tmp_path):
     assert vert_workspace(settings, ws) == {}  # rerun: nothing left to do
     assert vert_shard(settings.data, src / "20261120T100000Z.warc.xz", out) == {"already_done": 1}
     assert not list(ws.verts.rglob(".*tmp-*"))
+
+
+def test_hand_dropped_warc_without_marker_waits_until_it_is_quiet(tmp_path):
+    ws = Workspace.at(tmp_path / "ws").ensure()
+    src = ws.warcs / "manual"
+    src.mkdir(parents=True)
+    warc = make_warc(src / "crawl.warc.gz", [dict(html=page(ARTICLE))], compress="gz")
+    from corpustools.config import load_settings
+
+    settings = load_settings(ws.root, {"vert.workers": 1})
+    assert vert_workspace(settings, ws) == {}  # just written, no marker: maybe still being copied
+    old = time.time() - 3600
+    os.utime(warc, (old, old))
+    assert vert_workspace(settings, ws)["manual"]["documents"] == 1
+    assert is_done(ws.verts / "manual" / "crawl.vert.xz")
