@@ -216,3 +216,23 @@ def test_hand_dropped_warc_without_marker_waits_until_it_is_quiet(tmp_path):
     os.utime(warc, (old, old))
     assert vert_workspace(settings, ws)["manual"]["documents"] == 1
     assert is_done(ws.verts / "manual" / "crawl.vert.xz")
+
+
+def test_warc_attribute_locates_records_in_multi_stream_xz(tmp_path):
+    """warc="FILE:STREAM:OFFSET": seek to STREAM, decompress one xz stream, the record starts at OFFSET."""
+    import lzma as _lzma
+
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}") for i in range(5)]
+    plain = make_warc(tmp_path / "p.warc", pages, compress="none").read_bytes()
+    cut = len(plain) // 2
+    cut = plain.index(b"WARC/1.1\r\n", cut) if b"WARC/1.1\r\n" in plain[cut:] else plain.index(b"WARC/1.0\r\n", cut)
+    grouped = tmp_path / "g.warc.xz"  # two streams of several records each, as download groups them
+    grouped.write_bytes(_lzma.compress(plain[:cut]) + _lzma.compress(plain[cut:]))
+    out = tmp_path / "g.vert"
+    convert(settings_data(), [grouped], out, workers=1)
+    data = grouped.read_bytes()
+    places = re.findall(r'url="([^"]+)".*?warc="g\.warc\.xz:(\d+):(\d+)"', read_vert(out))
+    assert len(places) == 5 and len({s for _, s, _ in places}) == 2
+    for url, stream, offset in places:
+        record = _lzma.LZMADecompressor().decompress(data[int(stream):])[int(offset):]
+        assert record.startswith(b"WARC/1.") and f"WARC-Target-URI: {url}".encode() in record[:1000]

@@ -10,6 +10,7 @@ then the problem is logged once and reading stops; a truncated last record is dr
 
 from __future__ import annotations
 
+import bisect
 import gzip
 import logging
 import lzma
@@ -35,6 +36,7 @@ class HtmlRecord:
     content_type: str
     payload: bytes
     capped: bool = False
+    where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
 
 
 class SafeStream:
@@ -65,7 +67,8 @@ class SafeStream:
 
 class XzReader:
     """Decompresses concatenated xz streams; at truncation or corruption it returns what was decoded
-    before the damage, then EOF, and keeps the reason in ``error``."""
+    before the damage, then EOF, and keeps the reason in ``error``.  It remembers where each stream
+    starts, compressed and decompressed, so a record can be located as download's CDXJ does it."""
 
     CHUNK = 1 << 16
 
@@ -75,15 +78,19 @@ class XzReader:
         self.buffer = bytearray()
         self.error: str | None = None
         self.eof = False
-        self.fed = False
         self.pos = 0
+        self.fed = 0  # compressed bytes given to the current stream's decompressor
+        self.produced = 0  # decompressed bytes so far
+        self.streams: list[tuple[int, int]] = [(0, 0)]  # (decompressed start, compressed start)
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):
-            if self.dec.eof:  # the next stream (skipping stream padding)
-                rest = self.dec.unused_data.lstrip(b"\x00")
+            if self.dec.eof:  # the next stream
+                rest = self.dec.unused_data
+                cstart = self.streams[-1][1] + self.fed - len(rest)
                 self.dec = lzma.LZMADecompressor()
-                self.fed = False
+                self.fed = 0
+                self.streams.append((self.produced, cstart))
                 if rest:
                     self._feed(rest)
                     continue
@@ -99,12 +106,29 @@ class XzReader:
                 self._feed(b"")
 
     def _feed(self, data: bytes) -> None:
-        self.fed = self.fed or bool(data)
+        if self.fed == 0 and data:  # stream padding (zero bytes) before a stream
+            stripped = data.lstrip(b"\x00")
+            if len(stripped) != len(data):
+                dstart, cstart = self.streams[-1]
+                self.streams[-1] = (dstart, cstart + len(data) - len(stripped))
+            data = stripped
+            if not data:
+                return
+        self.fed += len(data)
         try:
-            self.buffer += self.dec.decompress(data, max_length=self.CHUNK * 4)
+            out = self.dec.decompress(data, max_length=self.CHUNK * 4)
         except lzma.LZMAError as exc:
             self.error = f"corrupt xz data ({exc})"
             self.eof = True
+            return
+        self.buffer += out
+        self.produced += len(out)
+
+    def locate(self, offset: int) -> str:
+        """``STREAM_OFFSET:RECORD_OFFSET`` (compressed start of the xz stream, offset inside it)."""
+        i = bisect.bisect_right([d for d, _ in self.streams], offset) - 1
+        dstart, cstart = self.streams[max(i, 0)]
+        return f"{cstart}:{offset - dstart}"
 
     def read(self, size: int = -1) -> bytes:
         self._fill(size)
@@ -241,6 +265,7 @@ def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
 
 
 def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip: int) -> Iterator[HtmlRecord]:
+    locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
     index = 0
     for record in it:
         index += 1
@@ -284,6 +309,7 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
             url=record.rec_headers.get_header("WARC-Target-URI") or "",
             date=record.rec_headers.get_header("WARC-Date") or "",
             offset=it.get_record_offset(),
+            where=locate(it.get_record_offset()),
             content_type=ctype,
             payload=payload,
             capped=capped,

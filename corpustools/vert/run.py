@@ -105,7 +105,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             def records(path: str | os.PathLike[str] = input_path, fc: dict[str, Any] = file_counters,
                         queue: collections.deque[HtmlRecord] = pending) -> Iterator[HtmlRecord]:
                 for rec in iter_html(path, fc, max_bytes):
-                    queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b""))
+                    queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b"", where=rec.where))
                     yield rec
 
             for ok, result in pool.map(records()):
@@ -114,7 +114,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 if not ok:
                     reason = str(result).split(" ")[0].rstrip(":")
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
-                    log.warning(f"{name}:{meta.offset}: {meta.url}: {result}; document skipped")
+                    log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
                 _write(out, result, meta, name, src, seen_text, seen_ids, file_counters)
             counters["inputs"] += 1
@@ -149,7 +149,7 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     seen_ids[ident] = seen_ids.get(ident, 0) + 1
     if seen_ids[ident] > 1:
         ident = f"{ident}-{seen_ids[ident]}"
-    attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.offset}")
+    attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.where or meta.offset}")
     text = doc_line(attrs) + "\n" + result.body
     out.write(text.encode("utf-8"))
     counters["documents"] = counters.get("documents", 0) + 1
