@@ -25,8 +25,13 @@ CLI = [sys.executable, "-m", "corpustools"]
 
 def timed(args: list[str], cwd: Path) -> float:
     started = time.perf_counter()
-    subprocess.run(CLI + args, cwd=cwd, check=True, capture_output=True, text=True)
-    return time.perf_counter() - started
+    out = subprocess.run(CLI + args, cwd=cwd, capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    if out.returncode != 0:
+        problems = [line for line in out.stderr.splitlines() if " -ERR " in line or " -WARN " in line]
+        print(f"corpustools {' '.join(args)}: exit status {out.returncode}:", *problems[-5:], sep="\n  ",
+              file=sys.stderr)
+    return seconds
 
 
 def main() -> int:
