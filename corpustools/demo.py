@@ -51,6 +51,11 @@ def prepare_workspace(root: Path) -> Workspace:
 
     if root.exists():
         if (root / DEMO_MARK).exists():
+            foreign = _foreign_lists(root)
+            if foreign:
+                raise UsageError(f"{root}: the demo workspace now has feed lists of its own ({', '.join(foreign)}); "
+                                 f"it is not replaced. Give the demo another --workspace, or remove "
+                                 f"{root / DEMO_MARK} to keep this one as a real workspace")
             shutil.rmtree(root)
         elif root.is_dir() and not any(root.iterdir()):
             pass
@@ -60,6 +65,14 @@ def prepare_workspace(root: Path) -> Workspace:
     workspace = Workspace.at(root).ensure()
     (workspace.root / DEMO_MARK).write_text("created by 'corpustools demo'; replaced by the next demo run\n")
     return workspace
+
+
+def _foreign_lists(root: Path) -> list[str]:
+    """Feed lists that are neither the sample's nor discovery's: the user has made this workspace real."""
+    from corpustools.sample import SAMPLE_DIR
+
+    ours = {p.name for p in (SAMPLE_DIR / "rss_sources").glob("*.txt")} | {"automatic_collection.txt"}
+    return sorted(p.name for p in (root / "rss_sources").glob("*.txt") if p.name not in ours)
 
 
 def demo_config(model: Path | None) -> dict[str, Any]:

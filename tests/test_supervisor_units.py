@@ -195,6 +195,14 @@ def test_demo_never_touches_a_folder_that_is_not_its_own(tmp_path: Path) -> None
                          timeout=60, env=ENV)
     assert out.returncode == 2 and "is not a demo workspace" in out.stderr
     assert (tmp_path / "precious" / "notes.txt").read_text() == "keep me"
+    # a demo workspace the user has turned into a real one (feed lists of their own) is not replaced either
+    made_real = tmp_path / "demo-workspace"
+    (made_real / "rss_sources").mkdir(parents=True)
+    (made_real / ".corpustools-demo").write_text("")
+    (made_real / "rss_sources" / "cs_media.txt").write_text("https://www.example.cz/rss\n")
+    out = subprocess.run(cli("demo", "-W", str(made_real)), capture_output=True, text=True, timeout=60, env=ENV)
+    assert out.returncode == 2 and "feed lists of its own (cs_media.txt)" in out.stderr
+    assert (made_real / "rss_sources" / "cs_media.txt").exists()
 
 
 def test_stats_and_report_refuse_a_folder_that_is_not_a_workspace(tmp_path: Path) -> None:
