@@ -236,3 +236,41 @@ def test_warc_attribute_locates_records_in_multi_stream_xz(tmp_path):
     for url, stream, offset in places:
         record = _lzma.LZMADecompressor().decompress(data[int(stream):])[int(offset):]
         assert record.startswith(b"WARC/1.") and f"WARC-Target-URI: {url}".encode() in record[:1000]
+
+
+def test_warc_written_by_real_wget_from_a_loopback_server(tmp_path, serve):
+    import shutil
+    import subprocess
+
+    from httpserver import Route
+
+    body = page(ARTICLE, head='<meta charset="windows-1250">').encode("cp1250")
+    server = serve({"/clanek": Route(body, headers={"Content-Type": "text/html"}),
+                    "/robots.txt": Route("", status=404)})
+    url = server.base + "/clanek"
+    wget = shutil.which("wget")
+    assert wget, "GNU wget is needed"
+    subprocess.run([wget, "-q", "-e", "robots=off", "--warc-file", str(tmp_path / "wget"), "-O", "/dev/null", url],
+                   check=False, cwd=tmp_path, timeout=60)
+    warc = tmp_path / "wget.warc.gz"
+    assert warc.exists()
+    out = tmp_path / "w.vert"
+    counters = convert(settings_data(), [warc], out, workers=1)
+    text = read_vert(out)
+    assert counters["documents"] == 1 and counters["skipped:request"] >= 1
+    assert f'url="{url}"' in text and 'enc="windows-1250"' in text and "žluťoučký\nkůň" in text
+    assert lint_file(out) == []
+
+
+def test_unusual_header_order_and_ordering_of_http_headers(tmp_path):
+    html = page(ARTICLE).encode()
+    http = b"HTTP/1.1 200 OK\r\nX-Odd: 1\r\nContent-Length: " + str(len(html)).encode() + \
+        b"\r\ncontent-type: TEXT/HTML; Charset=UTF-8\r\n\r\n" + html
+    head = (b"WARC/1.0\r\nContent-Length: " + str(len(http)).encode() + b"\r\nContent-Type: application/http; "
+            b"msgtype=response\r\nWARC-Target-URI: https://a.cz/odd\r\nWARC-Record-ID: <urn:uuid:1>\r\n"
+            b"WARC-Date: 2026-11-20T10:00:00Z\r\nWARC-Type: response\r\n\r\n")
+    warc = tmp_path / "odd.warc"
+    warc.write_bytes(head + http + b"\r\n\r\n")
+    out = tmp_path / "odd.vert"
+    counters = convert(settings_data(), [warc], out, workers=1)
+    assert counters["documents"] == 1 and 'url="https://a.cz/odd"' in read_vert(out)
