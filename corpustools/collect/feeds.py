@@ -234,7 +234,11 @@ def fetch_feed(
         result.reason = f"http-{response.status}"
         result.problem = f"HTTP {response.status}"
         return result
-    result.parsed = parse_feed(response.body, response.url, _header(response.headers, "content-type") or "")
+    try:
+        result.parsed = parse_feed(response.body, response.url, _header(response.headers, "content-type") or "")
+    except Exception as exc:  # noqa: BLE001 - feedparser is robust, but one feed must never stop the run
+        log.debug(f"{line.url}: parser error", exc_info=True)
+        result.parsed = ParsedFeed(is_feed=False, problem=f"feed parser failed: {exc!r}"[:200])
     if not result.parsed.is_feed:
         result.ok = False
         result.reason = "not-a-feed"

@@ -76,7 +76,7 @@ def poll_feeds(
     timeout = float(settings.get("timeout"))
     max_bytes = int(settings.get("max_bytes"))
     queue = deque(_interleave_hosts(lines))
-    with cf.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="collect") as pool:
+    with session, cf.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="collect") as pool:
         running: set[cf.Future[PollResult]] = set()
         while queue or running:
             while queue and len(running) < 2 * workers:
@@ -91,7 +91,6 @@ def poll_feeds(
             done, running = cf.wait(running, return_when=cf.FIRST_COMPLETED)
             for future in done:
                 yield future.result()
-    session.close()
 
 
 def _log_result(result: PollResult, failures_in_row: int) -> None:

@@ -316,8 +316,9 @@ class LinkStore:
             raise
 
     def release_feed(self, url: str) -> None:
-        self.db.execute("UPDATE feeds SET lease_pid = NULL, lease_host = NULL, lease_until = NULL WHERE url = ?",
-                        (url,))
+        """Drop our lease on a feed we did not get to poll (another process's lease is left alone)."""
+        self.db.execute("UPDATE feeds SET lease_pid = NULL, lease_host = NULL, lease_until = NULL "
+                        "WHERE url = ? AND lease_pid = ? AND lease_host = ?", (url, os.getpid(), HOSTNAME))
 
     def update_feed(self, url: str, **values: Any) -> None:
         """Set feed columns (validators, interval, health counters) and drop our lease."""
