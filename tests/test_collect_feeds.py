@@ -118,3 +118,11 @@ def test_source_list_comments_blanks_and_bad_lines() -> None:
     assert [f.url for f in feeds] == ["https://www.example.cz/rss", "https://b.example.cz/feed"]
     assert feeds[0].where == "rss_sources/cs_media.txt:3" and feeds[0].source == "cs_media"
     assert [p.split(": ")[0] for p in problems] == ["rss_sources/cs_media.txt:5", "rss_sources/cs_media.txt:7"]
+
+
+def test_titles_are_plain_text() -> None:
+    body = (b'<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><item>'
+            b"<title>Vl\xc3\xa1da &lt;b&gt;schv\xc3\xa1lila&lt;/b&gt;\n  rozpo\xc4\x8det &amp; dal\xc5\xa1\xc3\xad</title>"
+            b"<link>http://x.cz/a</link></item></channel></rss>")
+    [link] = parse_feed(body, "http://x.cz/rss").links
+    assert link.title == "Vláda schválila rozpočet & další"

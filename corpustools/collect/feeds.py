@@ -108,8 +108,15 @@ def _entry_date(entry: Any) -> str:
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
 
 
+_TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
+
+
 def _clean(text: str, limit: int = 500) -> str:
-    return " ".join((text or "").split())[:limit]
+    """One line of plain text: tags dropped, whitespace collapsed, at most ``limit`` characters."""
+    text = text or ""
+    if "<" in text:
+        text = _TAG.sub(" ", text)
+    return " ".join(text.split())[:limit]
 
 
 def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
@@ -119,7 +126,10 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
     headers = {"content-location": url}
     if content_type:
         headers["content-type"] = content_type
-    parsed = feedparser.parse(io.BytesIO(body), response_headers=headers)
+    # We keep only links, titles and dates, never the HTML of the items, so feedparser's HTML
+    # sanitizer and relative-URI rewriting (half of its time) are switched off; titles lose any tags.
+    parsed = feedparser.parse(io.BytesIO(body), response_headers=headers, sanitize_html=False,
+                              resolve_relative_uris=False)
     entries = parsed.get("entries") or []
     version = parsed.get("version") or ""
     result = ParsedFeed(is_feed=bool(version or entries), version=version, encoding=parsed.get("encoding") or "")

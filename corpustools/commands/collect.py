@@ -119,10 +119,11 @@ def _run_test(args: argparse.Namespace, settings: Any) -> int:
         if row["status"] != "ok":
             log.warning(f"{row['feed']}: {row['problem']}")
     table = format_table(rows, ("feed", "status", "items", "problem"))
-    failed = sum(1 for r in rows if r["status"] != "ok") + len(problems)
-    table += f"{len(rows)} feeds, {len(rows) - sum(1 for r in rows if r['status'] != 'ok')} ok, {failed} failed\n"
+    failed = sum(1 for r in rows if r["status"] != "ok")
+    table += f"{len(rows)} feeds, {len(rows) - failed} ok, {failed} failed"
+    table += f", {len(problems)} bad list lines\n" if problems else "\n"
     _emit(table, args.output, args.append)
-    return 1 if failed else 0
+    return 1 if failed or problems else 0
 
 
 def _emit(text: str, output: str | None, append: bool) -> None:
