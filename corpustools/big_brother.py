@@ -71,6 +71,7 @@ class Supervisor:
         self.log_errors = log_errors
         self.log_level = log_level
         self.stopping: str | None = None
+        self.told_idle = False
         self.db: StatsDB | None = None
         self.bb = settings.section("big_brother")
 
@@ -96,7 +97,11 @@ class Supervisor:
             log.info(f"started (PID {os.getpid()}, {'one cycle' if once else 'until stopped'}) in {ws.root}")
             status = 0
             while not self.stopping:
-                if not self.cycle():
+                try:
+                    if not self.cycle():
+                        status = 1
+                except Exception as exc:  # noqa: BLE001 - a broken cycle must not end a supervisor of months
+                    log.error(f"cycle failed: {exc!r}; the next cycle tries again", exc_info=True)
                     status = 1
                 if once:
                     break
@@ -143,8 +148,10 @@ class Supervisor:
         ok = True
         if not self.workspace.source_lists() and not inputs.units("download", self.workspace) \
                 and not self._pending("vert") and not self._pending("tag"):
-            log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL per line) "
-                        f"into rss_sources/ or link files into collected_links/<source>/")
+            if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
+                log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
+                            f"per line) into rss_sources/ or link files into collected_links/<source>/")
+                self.told_idle = True
             return True
         if self._collect_due():
             ok &= self.run_stage("collect")
