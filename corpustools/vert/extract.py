@@ -38,7 +38,7 @@ _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
-    r"toolbar|skip-link|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
+    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
     r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
     re.I,
 )
@@ -48,7 +48,8 @@ _KEYWORDS = ("comment", "disqus", "share", "sharing", "social", "related", "reco
              "toolbar", "skip", "print", "login", "signup", "paywall", "most", "trending", "outbrain", "taboola",
              "hidden", "sr-only", "credit")
 _CANDIDATES = ", ".join(
-    [f'[{attr}*="{k}" i]' for k in _KEYWORDS for attr in ("class", "id", "role")]
+    [f'[{attr}*="{k}" i]' for k in _KEYWORDS for attr in ("class", "id")]
+    + [f'[role="{r}" i]' for r in ("navigation", "complementary", "contentinfo", "banner", "search", "menu")]
     + [f'[{attr}~="{k}" i], [{attr}^="{k}-" i], [{attr}^="{k}_" i]' for k in ("ad", "ads") for attr in ("class", "id")]
     + ['[style*="none" i]', '[style*="hidden" i]', "[hidden]", '[aria-hidden="true"]'])
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)

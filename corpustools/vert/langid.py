@@ -15,7 +15,7 @@ log = logging.getLogger(__name__)
 
 MIN_CHARS = 40
 MIN_CONFIDENCE = 0.5
-MAX_CHARS = 300  # a paragraph's first 300 characters decide its language (keeps long paragraphs cheap)
+MAX_CHARS = 200  # a paragraph's first 200 characters decide its language (keeps long paragraphs cheap)
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Any] = {}
 
