@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import collections
+import sqlite3
+import threading
+import time
 from pathlib import Path
 
 from collect_support import (
@@ -24,6 +27,22 @@ from corpustools.workspace import Workspace
 def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path) -> None:
     # 48 feeds on 4 hosts; every article appears in several feeds, so the two processes race for them
     servers = [serve(host=f"127.0.0.{h}") for h in range(1, 5)]
+    both_running = threading.Event()
+
+    def when_both_run(route: Route):  # answer only once both processes are registered as running
+        def answer(request) -> Route:
+            deadline = time.monotonic() + 30
+            while not both_running.is_set() and time.monotonic() < deadline:
+                try:
+                    with sqlite3.connect(tmp_path / "state" / "links.sqlite", timeout=5) as db:
+                        if db.execute("SELECT count(*) FROM runs").fetchone()[0] >= 2:
+                            both_running.set()
+                except sqlite3.OperationalError:
+                    pass
+                time.sleep(0.05)
+            return route
+        return answer
+
     expected = set()
     lists: dict[str, list[str]] = {"a": [], "b": []}
     for i in range(48):
@@ -31,7 +50,7 @@ def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path
                  for n in [(i * 7 + j) % 200]]
         expected.update(u for _, u in items)
         server = servers[i % 4]
-        server.routes[f"/feed{i}"] = feed_route(rss2(items), delay=0.02)
+        server.routes[f"/feed{i}"] = when_both_run(feed_route(rss2(items), delay=0.02))
         lists["a" if i % 2 else "b"].append(server.url(f"/feed{i}"))
     ws = make_workspace(tmp_path, lists)
     args = ["collect", "--all", "--allow-private", "--pause", "0", "-m", "3", "-W", str(ws.root)]
@@ -156,8 +175,6 @@ def test_discover_refuses_private_pages_without_the_flag(serve, tmp_path: Path) 
 
 def test_a_killed_collector_loses_nothing(serve, tmp_path: Path) -> None:
     import signal
-    import sqlite3
-    import time
 
     fast = serve({"/fast": feed_route(rss2([("a", "http://x.cz/a"), ("b", "http://x.cz/b")]))})
     slow = serve({"/slow": feed_route(rss2([("c", "http://x.cz/c")]), delay=20)}, host="127.0.0.2")

@@ -263,7 +263,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
         remaining[line.source] += 1
     batches = _Batches(store, workspace)
     lease = _lease_seconds(settings)
-    started = time.time()
+    started = store.begin_run()  # a concurrent run's start, if earlier: what it polled is not polled again
     written: dict[str, Path] = {}
 
     def done_one(source: str) -> None:
@@ -303,6 +303,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
                 progress_at = time.monotonic() + PROGRESS_EVERY
                 log.info(f"progress: {polled} of {len(lines)} feeds polled, {new_links} new links so far")
     finally:
+        store.end_run()
         for source in list(batches.open):  # interrupted: write what was claimed so far
             path = batches.finish(source)
             if path is not None:

@@ -60,6 +60,12 @@ CREATE TABLE IF NOT EXISTS batches (
     created REAL NOT NULL,
     links INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS runs (
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    started REAL NOT NULL,
+    PRIMARY KEY (pid, host)
+);
 CREATE TABLE IF NOT EXISTS feeds (
     url TEXT PRIMARY KEY,
     source TEXT,
@@ -269,6 +275,32 @@ class LinkStore:
             if cur.rowcount == 1:
                 taken.append((batch, source, link_file))
         return taken
+
+    # -- runs (collectors working now) ---------------------------------------------------------------
+
+    def begin_run(self, now: float | None = None) -> float:
+        """Register this process as a running collector; returns the start time of the earliest
+        collector still running (ours or another's), so a forced run does not re-poll what a
+        concurrent run polled before this one started."""
+        now = time.time() if now is None else now
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            earliest = now
+            for pid, host, started in self.db.execute("SELECT pid, host, started FROM runs").fetchall():
+                if host == HOSTNAME and not _pid_alive(pid):
+                    self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (pid, host))
+                elif pid != os.getpid() or host != HOSTNAME:
+                    earliest = min(earliest, started)
+            self.db.execute("INSERT OR REPLACE INTO runs (pid, host, started) VALUES (?,?,?)",
+                            (os.getpid(), HOSTNAME, now))
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        return earliest
+
+    def end_run(self) -> None:
+        self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (os.getpid(), HOSTNAME))
 
     # -- feeds -------------------------------------------------------------------------------------
 
