@@ -87,7 +87,9 @@ def test_pending_units_come_from_outputs_and_markers(tmp_path: Path) -> None:
     warc = ws.warcs / "src" / "20261120T100000Z.warc.xz"
     warc.parent.mkdir()
     warc.write_bytes(b"x")
-    assert inputs.pending("vert", ws) == []  # no marker: the WARC is not finished
+    assert inputs.pending("vert", ws) == []  # no marker and just written: not finished
+    os.utime(warc, (time.time() - 3600, time.time() - 3600))  # hand-dropped long ago: vert takes it
+    assert [u.input for u in inputs.pending("vert", ws)] == [warc]
     mark_done(warc)
     [unit] = inputs.pending("vert", ws)
     assert unit.output == ws.verts / "src" / "20261120T100000Z.vert.xz"

@@ -89,7 +89,20 @@ def units(stage: str, workspace: Workspace) -> list[Unit]:
 
 
 def pending(stage: str, workspace: Workspace) -> list[Unit]:
-    """Units of ``stage`` whose output is not done."""
+    """Units of ``stage`` whose output is not done, by the stage's own rule where it publishes one
+    (vert: also hand-dropped WARCs without a marker once they stopped changing), else by the rules above."""
+    try:
+        if stage == "vert":
+            from corpustools.vert.run import pending_warcs
+
+            return [Unit("vert", source, Path(warc), Path(target)) for source, warc, target in pending_warcs(workspace)]
+        if stage == "tag":
+            from corpustools.tag.run import workspace_inputs
+
+            return [Unit("tag", source, Path(src), Path(out)) for source, src, out in workspace_inputs(workspace)
+                    if not is_done(out)]
+    except ImportError:
+        pass
     return [u for u in units(stage, workspace) if not is_done(u.output)]
 
 
