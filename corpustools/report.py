@@ -89,12 +89,15 @@ def stacked_bars(title: str, daily: dict[str, dict[str, float]], colours: dict[s
 
 def _legend(colours: dict[str, str], y: float, x0: float) -> str:
     parts, x = [], x0
-    for name, colour in colours.items():
+    for shown, (name, colour) in enumerate(colours.items()):
+        width = 24 + 7 * len(name)
+        if x + width > WIDTH - 90 and shown < len(colours) - 1:
+            parts.append(f'<text x="{x}" y="{y + 9}" fill="#777">+{len(colours) - shown} more '
+                         f'(hover a bar for its source)</text>')
+            break
         parts.append(f'<rect x="{x}" y="{y}" width="10" height="10" fill="{colour}"/>'
                      f'<text x="{x + 14}" y="{y + 9}" fill="#333">{escape(name)}</text>')
-        x += 24 + 7 * len(name)
-        if x > WIDTH - 80:
-            break
+        x += width
     return "".join(parts)
 
 
