@@ -15,10 +15,12 @@ with the deadline enforced by ``SIGALRM`` when that is possible.
 
 from __future__ import annotations
 
+import collections
 import importlib
 import logging
 import os
 import pickle
+import queue
 import signal
 import struct
 import subprocess
@@ -35,6 +37,7 @@ Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died
 
 
 READY = "__ready__"
+PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
 
 
@@ -80,8 +83,10 @@ def _serve() -> None:
         if warm_up is not None:
             warm_up(options)
         _write_msg(out_fd, READY)
+        inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        threading.Thread(target=_drain, args=(in_fd, inbox), daemon=True).start()
         while True:
-            task = _read_msg(in_fd)
+            task = inbox.get()
             if task is None:
                 return
             try:
@@ -93,6 +98,19 @@ def _serve() -> None:
         return
 
 
+def _drain(fd: int, inbox: queue.SimpleQueue[Any]) -> None:
+    """Read tasks as they come, so the parent never blocks writing the next one while this worker
+    writes a large result (two full pipes would deadlock)."""
+    try:
+        while True:
+            task = _read_msg(fd)
+            inbox.put(task)
+            if task is None:
+                return
+    except (EOFError, OSError):
+        inbox.put(None)
+
+
 class _Worker:
     def __init__(self, func: Callable[[Any, Any], Any], options: Any) -> None:
         env = dict(os.environ)
@@ -101,8 +119,8 @@ class _Worker:
         self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.pool"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, close_fds=True, env=env, bufsize=0)
         self.reader = self.proc.stdout
-        self.task: int | None = None
-        self.deadline = 0.0
+        self.inflight: collections.deque[tuple[int, Any]] = collections.deque()  # (index, task), head runs
+        self.deadline = 0.0  # for the head task
         self.ready = False
         self.send((list(sys.path), func.__module__, func.__qualname__, options))
 
@@ -153,7 +171,7 @@ class WorkerPool:
     def close(self) -> None:
         for w in self._pool:
             try:
-                if w.alive() and w.task is None:
+                if w.alive() and not w.inflight:
                     w.send(None)
             except (BrokenPipeError, OSError):
                 pass
@@ -173,7 +191,7 @@ class WorkerPool:
     def pid_of_task(self, index: int) -> int | None:
         """The worker process working on task number ``index`` now (for monitoring and tests)."""
         for w in self._pool:
-            if w.task == index:
+            if w.inflight and w.inflight[0][0] == index:
                 return w.pid
         return None
 
@@ -185,7 +203,7 @@ class WorkerPool:
             yield from self._map_workers(tasks)
         finally:  # abandoned half-way (an error in the caller): busy workers cannot be trusted any more
             for i, w in enumerate(self._pool):
-                if w.task is not None:
+                if w.inflight:
                     self._replace(i)
 
     def _map_workers(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
@@ -193,63 +211,72 @@ class WorkerPool:
             self._pool.append(_Worker(self.func, self.options))
         source = iter(tasks)
         results: dict[int, Outcome] = {}
-        queue: list[tuple[int, Any]] = []
+        waiting: collections.deque[tuple[int, Any]] = collections.deque()
         next_index = next_out = 0
         exhausted = False
         while True:
-            while not exhausted and len(queue) + next_index - next_out < self.lookahead:
+            while not exhausted and next_index - next_out < self.lookahead:
                 try:
-                    queue.append((next_index, next(source)))
+                    waiting.append((next_index, next(source)))
                     next_index += 1
                 except StopIteration:
                     exhausted = True
-            for i, w in enumerate(self._pool):
-                if w.task is None and queue:
-                    if not w.alive():  # died while idle: replace it, no task lost
-                        self._replace(i)
-                        w = self._pool[i]
-                    index, task = queue.pop(0)
-                    self._send(w, index, task, results)
+            for i in range(len(self._pool)):
+                while waiting and len(self._pool[i].inflight) < PREFETCH:
+                    if not self._pool[i].alive():  # died while idle: replace it, no task lost
+                        self._fail_worker(i, None, results, waiting)
+                    self._send(i, waiting.popleft(), results, waiting)
             while next_out in results:
                 yield results.pop(next_out)
                 next_out += 1
-            busy = [w for w in self._pool if w.task is not None]
+            busy = [w for w in self._pool if w.inflight]
             if not busy:
-                if exhausted and not queue:
+                if exhausted and not waiting:
                     return
                 continue
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
             ready = wait([w.reader for w in busy], timeout)
             now = time.monotonic()
             for i, w in enumerate(list(self._pool)):
-                if w.task is None:
+                if not w.inflight:
                     continue
                 if w.reader in ready:
                     try:
                         message = w.recv()
-                        if message == READY:
-                            w.ready, w.deadline = True, now + self.time_cap
-                            continue
-                        results[w.task] = message
-                        w.task = None
-                        continue
                     except (EOFError, OSError, pickle.UnpicklingError):
-                        pass  # died before or while answering
-                    w.proc.wait(5)
-                    results[w.task] = (False, f"worker_died (exit code {w.proc.returncode})")
-                    self._replace(i)
+                        w.proc.wait(5)  # died before or while answering
+                        self._fail_worker(i, f"worker_died (exit code {w.proc.returncode})", results, waiting)
+                        continue
+                    if message == READY:
+                        w.ready, w.deadline = True, now + self.time_cap
+                        continue
+                    index, _ = w.inflight.popleft()
+                    results[index] = message
+                    w.deadline = now + self.time_cap  # the next prefetched task starts now
                 elif now >= w.deadline:
-                    results[w.task] = (False, "timeout")
-                    self._replace(i)
+                    self._fail_worker(i, "timeout", results, waiting)
 
-    def _send(self, w: _Worker, index: int, task: Any, results: dict[int, Outcome]) -> None:
-        w.task = index
-        w.deadline = time.monotonic() + self.time_cap + (0.0 if w.ready else STARTUP_ALLOWANCE)
+    def _fail_worker(self, i: int, reason: str | None, results: dict[int, Outcome],
+                     waiting: collections.deque[tuple[int, Any]]) -> None:
+        """Replace worker ``i``: its running task fails with ``reason``, prefetched ones go back in line."""
+        w = self._pool[i]
+        inflight = list(w.inflight)
+        if inflight and reason is not None:
+            results[inflight.pop(0)[0]] = (False, reason)
+        waiting.extendleft(reversed(inflight))
+        w.inflight.clear()
+        self._replace(i)
+
+    def _send(self, i: int, item: tuple[int, Any], results: dict[int, Outcome],
+              waiting: collections.deque[tuple[int, Any]]) -> None:
+        w = self._pool[i]
+        if not w.inflight:
+            w.deadline = time.monotonic() + self.time_cap + (0.0 if w.ready else STARTUP_ALLOWANCE)
+        w.inflight.append(item)
         try:
-            w.send(task)
+            w.send(item[1])
         except (BrokenPipeError, OSError):
-            results[index] = (False, "worker_died (could not send the task)")
-            self._replace(self._pool.index(w))
+            self._fail_worker(i, "worker_died (could not send the task)", results, waiting)
 
     def _replace(self, i: int) -> None:
         old = self._pool[i]
