@@ -79,7 +79,8 @@ class Engine:
         self._set_aside: dict[str, str] = {}
         self._writes: queue.Queue[tuple[Job, Any]] = queue.Queue(maxsize=max(64, self.workers * 4))
         self._threads: list[threading.Thread] = []
-        self.writer_seconds = 0.0
+        self.writer_seconds = 0.0  # time the writer thread spent on records and closing
+        self.backpressure_seconds = 0.0  # time fetch threads waited for room in the writer's queue
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def start(self) -> Engine:
@@ -289,7 +290,12 @@ class Engine:
             add_count(job.counters, "captures")
             if exchange.fetcher != "requests":
                 add_count(job.counters, f"fetcher:{exchange.fetcher}")
+        started = time.monotonic()
         self._writes.put((job, capture))
+        waited = time.monotonic() - started
+        if waited > 0.001:
+            with self._lock:
+                self.backpressure_seconds += waited
 
     # -- writer thread ---------------------------------------------------------------------------
     def _writer_loop(self) -> None:

@@ -331,7 +331,8 @@ def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[s
         if not job.closed.is_set():
             job.output.abort()
     job.counters["seconds"] = round(time.monotonic() - started, 3)
-    job.counters["writer_seconds"] = round(engine.writer_seconds, 3)
+    log.debug(f"writer thread busy {engine.writer_seconds:.1f} s; fetch threads waited "
+              f"{engine.backpressure_seconds:.1f} s for it")
     if committed:
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     else:
