@@ -62,10 +62,15 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     batches = _Batches(store, workspace)
     urls: list[str] = []
     try:
-        lease = _lease_seconds(settings)
-        for result in poll_feeds(settings, lines, lambda ln: store.lease_feed(ln.url, ln.source, True, lease),
-                                 lambda ln: ((store.feed(ln.url) or {}).get("etag"),
-                                             (store.feed(ln.url) or {}).get("last_modified"))):
+        lease_for = _lease_seconds(settings)
+        def lease(ln: FeedLine) -> bool:
+            return store.lease_feed(ln.url, ln.source, True, lease_for)
+
+        def validators(ln: FeedLine) -> tuple[str | None, str | None]:
+            row = store.feed(ln.url) or {}
+            return row.get("etag"), row.get("last_modified")
+
+        for result in poll_feeds(settings, lines, should_poll=lease, validators=validators):
             fresh = _claim(store, batches, result) if result.ok else []
             failures = _record_feed(store, settings, result, len(fresh), time.time())
             _log_result(result, failures)

@@ -17,7 +17,7 @@ import logging
 import os
 import time
 from collections import defaultdict, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -59,13 +59,19 @@ def _dedupe_feeds(lines: Iterable[FeedLine]) -> list[FeedLine]:
     return list(seen.values())
 
 
-def poll_feeds(
+GROUP_WINDOW = 0.25  # s: feeds completing within this window are claimed in one transaction
+GROUP_MAX = 50  # feeds per transaction at most
+
+
+def poll_feed_groups(
     settings: Any,
     lines: list[FeedLine],
     should_poll: Callable[[FeedLine], bool] | None = None,
     validators: Callable[[FeedLine], tuple[str | None, str | None]] | None = None,
-) -> Iterable[PollResult]:
-    """Fetch and parse feeds in parallel; yields results as they complete (in the caller's thread).
+    window: float = GROUP_WINDOW,
+) -> Iterator[list[PollResult]]:
+    """Fetch and parse feeds in parallel; yields the results that completed within ``window`` seconds
+    of each other as one list (in the caller's thread), so the caller can store them in one transaction.
 
     ``should_poll`` is asked just before a feed is handed to a fetcher (the store's lease), and
     ``validators`` gives its ETag / Last-Modified for a conditional GET.
@@ -76,9 +82,10 @@ def poll_feeds(
     timeout = float(settings.get("timeout"))
     max_bytes = int(settings.get("max_bytes"))
     queue = deque(_interleave_hosts(lines))
+    running: set[cf.Future[PollResult]] = set()
     with session, cf.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="collect") as pool:
-        running: set[cf.Future[PollResult]] = set()
-        while queue or running:
+
+        def refill() -> None:
             while queue and len(running) < 2 * workers:
                 line = queue.popleft()
                 if should_poll is not None and not should_poll(line):
@@ -86,11 +93,30 @@ def poll_feeds(
                 etag, modified = validators(line) if validators else (None, None)
                 running.add(pool.submit(fetch_feed, session, slots, line, timeout=timeout, max_bytes=max_bytes,
                                         etag=etag, last_modified=modified))
+
+        while True:
+            refill()
             if not running:
                 break
-            done, running = cf.wait(running, return_when=cf.FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
+            done, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
+            group = [f.result() for f in done]
+            running.difference_update(done)
+            deadline = time.monotonic() + window
+            while running and len(group) < GROUP_MAX:
+                refill()
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                done, _ = cf.wait(running, timeout=left, return_when=cf.FIRST_COMPLETED)
+                group.extend(f.result() for f in done)
+                running.difference_update(done)
+            yield group
+
+
+def poll_feeds(settings: Any, lines: list[FeedLine], **kwargs: Any) -> Iterator[PollResult]:
+    """Like :func:`poll_feed_groups`, one result at a time."""
+    for group in poll_feed_groups(settings, lines, **kwargs):
+        yield from group
 
 
 def _log_result(result: PollResult, failures_in_row: int) -> None:
@@ -290,15 +316,19 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
     progress_at = time.monotonic() + PROGRESS_EVERY
     polled = new_links = 0
     try:
-        for result in poll_feeds(settings, lines, should_poll, validators):
+        for group in poll_feed_groups(settings, lines, should_poll, validators):
             now = time.time()
-            fresh = _claim(store, batches, result) if result.ok else []
-            failures = _record_feed(store, settings, result, len(fresh), now)
-            _log_result(result, failures)
-            _count_result(stats[result.source], result, len(fresh))
-            done_one(result.source)
-            polled += 1
-            new_links += len(fresh)
+            with store.transaction():  # one commit for the group; link files are written after it
+                outcome = []
+                for result in group:
+                    fresh = _claim(store, batches, result) if result.ok else []
+                    outcome.append((result, fresh, _record_feed(store, settings, result, len(fresh), now)))
+            for result, fresh, failures in outcome:
+                _log_result(result, failures)
+                _count_result(stats[result.source], result, len(fresh))
+                done_one(result.source)
+                polled += 1
+                new_links += len(fresh)
             if time.monotonic() > progress_at:
                 progress_at = time.monotonic() + PROGRESS_EVERY
                 log.info(f"progress: {polled} of {len(lines)} feeds polled, {new_links} new links so far")

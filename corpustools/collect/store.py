@@ -20,13 +20,14 @@ Later stages read provenance with :func:`provenance` / :meth:`LinkStore.provenan
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import socket
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -166,6 +167,21 @@ class LinkStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``: the write lock is taken at once); nested uses
+        join the outer one.  Grouping several feeds in one transaction saves a commit per feed."""
+        if self.db.in_transaction:
+            yield
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
     # -- links ---------------------------------------------------------------------------------------
 
     def seen(self, url: str) -> bool:
@@ -197,8 +213,7 @@ class LinkStore:
         if not unique:
             return []
         keys = list(unique)
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             existing = self._existing_keys(keys)
             fresh = [(k, unique[k]) for k in keys if k not in existing]
             self.db.executemany(
@@ -206,10 +221,6 @@ class LinkStore:
                 [(k, ln.url, ln.feed or None, ln.title or None, ln.published or None, batch, now)
                  for k, ln in fresh],
             )
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
         return [ln for _, ln in fresh]
 
     def provenance(self, url: str) -> dict[str, Any] | None:
@@ -283,9 +294,8 @@ class LinkStore:
         collector still running (ours or another's), so a forced run does not re-poll what a
         concurrent run polled before this one started."""
         now = time.time() if now is None else now
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            earliest = now
+        earliest = now
+        with self.transaction():
             for pid, host, started in self.db.execute("SELECT pid, host, started FROM runs").fetchall():
                 if host == HOSTNAME and not _pid_alive(pid):
                     self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (pid, host))
@@ -293,10 +303,6 @@ class LinkStore:
                     earliest = min(earliest, started)
             self.db.execute("INSERT OR REPLACE INTO runs (pid, host, started) VALUES (?,?,?)",
                             (os.getpid(), HOSTNAME, now))
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
         return earliest
 
     def end_run(self) -> None:
@@ -317,8 +323,7 @@ class LinkStore:
         """Claim a feed for polling: False when it is not due (unless ``force``), when another live
         collector holds it, or when it was polled after ``since`` (by another run started later)."""
         now = time.time() if now is None else now
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             row = self.db.execute(
                 "SELECT next_due, lease_pid, lease_host, lease_until, last_poll FROM feeds WHERE url = ?", (url,)
             ).fetchone()
@@ -328,24 +333,18 @@ class LinkStore:
                     "VALUES (?,?,?,?,?,?,?)",
                     (url, source, now, 0, os.getpid(), HOSTNAME, now + lease),
                 )
-                self.db.execute("COMMIT")
                 return True
             next_due, pid, host, until, last_poll = row
             held = (pid is not None and until is not None and until > now
                     and pid != os.getpid() and (host != HOSTNAME or _pid_alive(pid)))
             polled_meanwhile = since is not None and last_poll is not None and last_poll >= since
             if held or polled_meanwhile or (not force and next_due > now):
-                self.db.execute("COMMIT")
                 return False
             self.db.execute(
                 "UPDATE feeds SET lease_pid = ?, lease_host = ?, lease_until = ?, source = ? WHERE url = ?",
                 (os.getpid(), HOSTNAME, now + lease, source, url),
             )
-            self.db.execute("COMMIT")
             return True
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
 
     def release_feed(self, url: str) -> None:
         """Drop our lease on a feed we did not get to poll (another process's lease is left alone)."""
