@@ -59,6 +59,16 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.cli import UsageError
+    from corpustools.vert.pool import WorkerInitError
+
+    try:
+        return _run_vert(args, settings, workspace)
+    except WorkerInitError as exc:
+        raise UsageError(f"vert: {exc}") from exc
+
+
+def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import UsageError
     from corpustools.vert.run import convert, vert_workspace
 
     if args.languages:

@@ -25,9 +25,10 @@ def _py3langid(languages: tuple[str, ...]) -> Any:
 
     ident = L.LanguageIdentifier.from_model_file(L.MODEL_FILE, norm_probs=True)
     two_letter = [c for c in ident.nb_classes if len(c) == 2]
+    unknown = sorted(set(languages) - set(two_letter))
+    if unknown:
+        raise ValueError(f"py3langid knows no ISO 639-1 language {', '.join(unknown)}")
     wanted = [c for c in two_letter if c in languages] if languages else two_letter
-    if languages and not wanted:
-        raise ValueError(f"none of the languages {list(languages)} is known to py3langid")
     ident.set_languages(wanted)
     return ident
 

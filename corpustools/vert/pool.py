@@ -41,8 +41,15 @@ PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so i
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
 
 
+INIT_FAILED = "__init_failed__"
+
+
 class TaskTimeout(Exception):
     pass
+
+
+class WorkerInitError(RuntimeError):
+    """A worker could not start (bad options, missing model): no task can succeed, so the run stops."""
 
 
 def _write_msg(fd: int, obj: Any) -> None:
@@ -77,11 +84,15 @@ def _serve() -> None:
     try:
         sys_path, module, name, options = _read_msg(in_fd)
         sys.path[:] = sys_path
-        mod = importlib.import_module(module)
-        func = getattr(mod, name)
-        warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
-        if warm_up is not None:
-            warm_up(options)
+        try:
+            mod = importlib.import_module(module)
+            func = getattr(mod, name)
+            warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
+            if warm_up is not None:
+                warm_up(options)
+        except Exception as exc:  # noqa: BLE001 - a configuration problem: tell the parent, stop
+            _write_msg(out_fd, (INIT_FAILED, f"{type(exc).__name__}: {exc}"))
+            return
         _write_msg(out_fd, READY)
         inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
         threading.Thread(target=_drain, args=(in_fd, inbox), daemon=True).start()
@@ -250,6 +261,8 @@ class WorkerPool:
                     if message == READY:
                         w.ready, w.deadline = True, now + self.time_cap
                         continue
+                    if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
+                        raise WorkerInitError(f"worker processes cannot start: {message[1]}")
                     index, _ = w.inflight.popleft()
                     results[index] = message
                     w.deadline = now + self.time_cap  # the next prefetched task starts now
