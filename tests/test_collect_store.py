@@ -105,3 +105,16 @@ def test_a_live_owner_is_left_alone_and_a_written_file_is_not_repeated(tmp_path:
     assert recover_batches(store, ws) == 0
     assert not (ws.collected_links / "s" / name).exists()
     store.close()
+
+
+def test_a_failed_group_transaction_claims_nothing(tmp_path: Path) -> None:
+    store = LinkStore(tmp_path / "links.sqlite")
+    try:
+        with store.transaction():
+            assert [ln.url for ln in store.claim([Link("http://a.cz/1")], None)] == ["http://a.cz/1"]
+            store.claim([Link("http://a.cz/2")], None)  # joins the outer transaction
+            raise OSError("disk full")
+    except OSError:
+        pass
+    assert store.count() == 0 and not store.seen("http://a.cz/1")
+    assert [ln.url for ln in store.claim([Link("http://a.cz/1")], None)] == ["http://a.cz/1"]
