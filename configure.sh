@@ -5,16 +5,20 @@
 #                             a check for GNU wget and xz, the small MorphoDiTa test model
 #   ./configure.sh --models   also fetch the official MorphoDiTa models (Czech, English) and record
 #                             their paths in corpustools.toml (needs internet access)
+#   ./configure.sh --browser  also install Debian's chromium (headless), used by the test that renders
+#                             the HTML report (needs root or sudo and apt-get)
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PYTHON=${PYTHON:-python3}
 VENV=.venv
 WANT_MODELS=0
+WANT_BROWSER=0
 for arg in "$@"; do
     case "$arg" in
         --models) WANT_MODELS=1 ;;
-        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        --browser) WANT_BROWSER=1 ;;
+        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
         *) echo "configure.sh: unknown option $arg (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -32,6 +36,23 @@ if [ ${#missing[@]} -gt 0 ]; then
     fail "missing ${missing[*]}: install with 'sudo apt-get install ${missing[*]}' (Debian/Ubuntu) or your system's package manager"
 fi
 say "GNU wget $(wget --version | head -1 | awk '{print $3}') and $(xz --version | head -1) found"
+
+# Optional: a headless browser for the report test.
+if [ "$WANT_BROWSER" = 1 ]; then
+    if command -v chromium >/dev/null 2>&1; then
+        say "chromium found: $(chromium --version 2>/dev/null | head -1)"
+    else
+        SUDO=""
+        [ "$(id -u)" = 0 ] || SUDO="sudo"
+        if command -v apt-get >/dev/null 2>&1 && { [ -z "$SUDO" ] || command -v sudo >/dev/null 2>&1; }; then
+            say "installing Debian's chromium for the report test"
+            $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
+                || fail "could not install chromium ('apt-get install chromium' failed)"
+        else
+            say "chromium not found and no apt-get: the report rendering test will be skipped"
+        fi
+    fi
+fi
 
 # 2. Python environment.
 "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
