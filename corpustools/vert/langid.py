@@ -30,6 +30,11 @@ def _py3langid(languages: tuple[str, ...]) -> Any:
         raise ValueError(f"py3langid knows no ISO 639-1 language {', '.join(unknown)}")
     wanted = [c for c in two_letter if c in languages] if languages else two_letter
     ident.set_languages(wanted)
+    # the model ships as float16; numpy converts the gathered rows to float32 on every call, so convert
+    # once (exact, same scores; ~45 MB per worker process, 2-3x faster classification)
+    import numpy as np
+
+    ident.nb_ptc = np.ascontiguousarray(ident.nb_ptc, dtype=np.float32)
     return ident
 
 
