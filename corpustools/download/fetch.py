@@ -33,6 +33,7 @@ from typing import Any
 import requests
 
 from corpustools.download.warc import Exchange
+from corpustools.download.wget import check_resolved, exchange_from_wget_warc, header_map, wget_command
 from corpustools.net import (
     AddressPolicy,
     BlockedAddress,
@@ -272,19 +273,14 @@ class Fetcher:
         from corpustools.net import host_of
 
         try:
-            _check_resolved(url, self.policy)
+            check_resolved(url, self.policy)
         except BlockedAddress as exc:
             return Result("failed", reason="blocked", message=str(exc))
         except OSError:
             return Result("failed", reason="dns", message="DNS lookup failed")
         with tempfile.TemporaryDirectory(prefix="corpustools-wget-") as tmp:
             base = Path(tmp) / "capture"
-            command = [
-                self.wget, "--quiet", "--output-document", str(Path(tmp) / "body"), f"--warc-file={base}",
-                "--no-warc-compression", "--no-warc-keep-log", "--tries=1", f"--timeout={self.timeout:g}",
-                "--max-redirect=0", "--execute", "robots=off", "--no-check-certificate", "--no-hsts",
-                "--no-cookies", f"--user-agent={self.user_agent}", f"--header=Accept: {ACCEPT}", url,
-            ]
+            command = wget_command(self.wget, url, base, self.timeout, self.user_agent, ACCEPT)
             started = time.time()
             try:
                 proc = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -294,7 +290,7 @@ class Fetcher:
             except OSError as exc:
                 return Result("failed", reason="wget-missing", message=f"cannot run {self.wget}: {exc}")
             warc_file = base.with_name("capture.warc")
-            exchange = _exchange_from_wget_warc(warc_file, url, started) if warc_file.exists() else None
+            exchange = exchange_from_wget_warc(warc_file, url, started) if warc_file.exists() else None
             if exchange is None or proc.returncode not in (0, 8):
                 detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
                 what = f"exit {proc.returncode}" if proc.returncode not in (0, 8) else "no usable response"
@@ -304,7 +300,7 @@ class Fetcher:
                 self.policy.check_peer(exchange.peer_ip)
             except BlockedAddress as exc:
                 return Result("failed", reason="blocked", message=f"{host_of(url)}: {exc}")
-        headers = _header_map(exchange.response_head)
+        headers = header_map(exchange.response_head)
         exchange.content_type = headers.get("content-type", "")
         if exchange.status == 200 and not self._wanted(exchange.content_type):
             return Result("skipped", reason="content-type", message=f"content type {exchange.content_type}")
@@ -332,50 +328,6 @@ def _reason(exc: BaseException) -> str:
                 return "protocol"
             todo.extend(x for x in (e.__cause__, e.__context__, *getattr(e, "args", ())) if isinstance(x, BaseException))
     return reason
-
-
-def _check_resolved(url: str, policy: AddressPolicy) -> None:
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(url)
-    if policy.allow_private:
-        return
-    for info in socket.getaddrinfo(parts.hostname, parts.port or 80, proto=socket.IPPROTO_TCP):
-        policy.check_peer(info[4][0])
-
-
-def _exchange_from_wget_warc(path: Path, url: str, started: float) -> Exchange | None:
-    from warcio.archiveiterator import ArchiveIterator
-
-    request_head, response, peer_ip = None, None, None
-    with open(path, "rb") as fh:
-        for record in ArchiveIterator(fh, no_record_parse=True):
-            kind = record.rec_type
-            if kind == "request" and request_head is None:
-                request_head = record.raw_stream.read()
-            elif kind == "response" and response is None:
-                response = record.raw_stream.read()
-                peer_ip = record.rec_headers.get_header("WARC-IP-Address")
-    if response is None:
-        return None
-    head, sep, body = response.partition(b"\r\n\r\n")
-    if not sep:
-        return None
-    status_parts = head.split(b"\r\n", 1)[0].split(b" ", 2)
-    try:
-        status = int(status_parts[1])
-    except (IndexError, ValueError):
-        return None
-    return Exchange(url, request_head or b"", head + sep, body, peer_ip, started, "wget", status)
-
-
-def _header_map(head: bytes) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for line in head.split(b"\r\n")[1:]:
-        name, sep, value = line.partition(b":")
-        if sep:
-            out.setdefault(name.strip().lower().decode("latin-1"), value.strip().decode("latin-1"))
-    return out
 
 
 def _response_head(original: Any) -> bytes:
