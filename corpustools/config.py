@@ -89,6 +89,8 @@ DEFAULTS: dict[str, Any] = {
     "executor": {
         "kind": "local",  # local | dask
         "scheduler": "",  # dask scheduler address, e.g. tcp://10.0.0.1:8786
+        "retries": 2,  # dask: times a task that raised is tried again (a lost worker's task is always rerun)
+        "download_shards": 0,  # dask: host shards of a download run (0 = one per worker; keep it fixed)
     },
 }
 
