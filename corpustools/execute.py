@@ -361,3 +361,24 @@ def download_sharded(settings: Settings, workspace: Workspace, shards: int | Non
                 _add(results.setdefault(source, {}), counters)
     return results
 
+
+
+def add_executor_arguments(parser: Any, what: str) -> None:
+    """``--executor local|dask`` and ``--scheduler ADDRESS`` for a command (``what`` names its work)."""
+    import argparse
+
+    class _Scheduler(argparse.Action):  # an address alone means the Dask executor
+        def __call__(self, parser: Any, namespace: Any, values: Any, option_string: str | None = None) -> None:
+            setattr(namespace, self.dest, values)
+            if getattr(namespace, "cfg.executor.kind", None) is None:
+                setattr(namespace, "cfg.executor.kind", "dask")
+
+    group = parser.add_argument_group("executor (workspace mode)")
+    group.add_argument("--executor", choices=KINDS, dest="cfg.executor.kind", default=None,
+                       help=f"local: this machine's worker processes (default); dask: {what} as Dask tasks, "
+                       f"one per file (executor.kind)")
+    group.add_argument("--scheduler", metavar="ADDRESS", dest="cfg.executor.scheduler", default=None,
+                       action=_Scheduler,
+                       help="Dask scheduler, e.g. tcp://10.0.0.1:8786 (implies --executor dask; default: "
+                       "executor.scheduler, empty = a local cluster of one worker process per core started "
+                       "for the run); the workers must see the workspace at the same path")

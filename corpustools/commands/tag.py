@@ -63,6 +63,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                        help="no guessing: unknown words get the model's unknown-word analysis")
     p.add_argument("--max-sentence-tokens", type=int, metavar="N", dest="cfg.tag.max_sentence_tokens",
                    default=None, help="split longer sentences for tagging only (default 500)")
+    from corpustools.execute import add_executor_arguments
+
+    add_executor_arguments(p, "the verticals")
     p.set_defaults(run=run)
 
 

@@ -46,6 +46,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="restrict detection to these ISO 639-1 codes, comma-separated (e.g. cs,sk,en)")
     p.add_argument("--source", metavar="NAME", default=None,
                    help="source attribute of the documents with -i (default: the input's folder name)")
+    from corpustools.execute import add_executor_arguments
+
+    add_executor_arguments(p, "the WARCs")
     p.set_defaults(run=run_vert)
 
     lint = subparsers.add_parser(

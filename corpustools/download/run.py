@@ -205,6 +205,11 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
     """
     if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
         raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
+    if shard is None and hasattr(settings, "sources"):
+        from corpustools import execute
+
+        if execute.use_dask(settings):  # executor.kind = "dask": the host shards run as Dask tasks
+            return execute.download_sharded(settings, workspace)
     if not workspace.collected_links.is_dir():
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
         return {}

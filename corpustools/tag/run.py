@@ -279,6 +279,10 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     With many files, each worker tags whole files; with few, the workers share each file's chunks.
     Either way a file's bytes are the same (same chunks, same per-chunk compression).
     """
+    from corpustools import execute
+
+    if isinstance(settings, Settings) and execute.use_dask(settings):  # one Dask task per pending vertical
+        return execute.run_workspace("tag", settings, workspace)
     data, options = _settings_of(settings)
     tag = data["tag"]
     preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])

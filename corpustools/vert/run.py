@@ -219,6 +219,10 @@ def pending_warcs(workspace: Workspace) -> list[tuple[str, Path, Path]]:
 
 def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:
     """Every ``warcs/<source>/*.warc.xz`` (also .gz, plain) -> ``verts/<source>/<stem>.vert.xz``."""
+    from corpustools import execute
+
+    if execute.use_dask(settings):  # executor.kind = "dask": one Dask task per pending WARC
+        return execute.run_workspace("vert", settings, workspace)
     results: dict[str, dict[str, Any]] = {}
     todo = pending_warcs(workspace)
     if todo:
