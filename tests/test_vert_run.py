@@ -274,3 +274,17 @@ def test_unusual_header_order_and_ordering_of_http_headers(tmp_path):
     out = tmp_path / "odd.vert"
     counters = convert(settings_data(), [warc], out, workers=1)
     assert counters["documents"] == 1 and 'url="https://a.cz/odd"' in read_vert(out)
+
+
+def test_duplicates_across_shards_of_one_workspace_run(tmp_path):
+    ws = Workspace.at(tmp_path / "ws").ensure()
+    src = ws.warcs / "news"
+    src.mkdir(parents=True)
+    for stem, url in (("a", "https://a.cz/1"), ("b", "https://b.cz/1")):
+        mark_done(make_warc(src / f"{stem}.warc.xz", [dict(html=page(ARTICLE), url=url)], compress="xz"))
+    from corpustools.config import load_settings
+
+    results = vert_workspace(load_settings(ws.root, {"vert.workers": 1}), ws)
+    assert results["news"]["documents"] == 1 and results["news"]["duplicates"] == 1
+    assert "<doc " not in read_vert(ws.verts / "news" / "b.vert.xz")
+    assert lint_file(ws.verts / "news" / "b.vert.xz") == []  # an empty vertical is still valid

@@ -71,11 +71,13 @@ def _open_output(output: Path) -> Iterator[IO[bytes]]:
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
             source: str | None = None, workers: int | None = None,
-            pool: WorkerPool | None = None) -> dict[str, Any]:
+            pool: WorkerPool | None = None, seen_text: set[str] | None = None) -> dict[str, Any]:
     """WARC/ARC files -> one vertical file; returns the counters.  Never leaves a partial output.
 
     ``pool``: a running :class:`WorkerPool` made by :func:`make_pool` with the same settings, to reuse
-    warm workers across many calls (workspace mode); by default a pool is started and stopped here."""
+    warm workers across many calls (workspace mode); by default a pool is started and stopped here.
+    ``seen_text``: hashes of documents already written elsewhere in this run (duplicates are skipped);
+    the set is updated."""
     vert = settings_data.get("vert", {})
     options = options_from_settings(settings_data)
     if options["format"] not in FORMATS:
@@ -85,7 +87,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     output = Path(output)
     counters: dict[str, Any] = {"inputs": 0, "documents": 0}
     started = time.monotonic()
-    seen_text: set[str] = set()
+    shared_seen = seen_text
+    seen_text = set()  # this output's documents; merged into ``shared_seen`` once the output is in place
+    if shared_seen is not None:
+        seen_text = _Overlay(shared_seen, seen_text)  # type: ignore[assignment]
     seen_ids: dict[str, int] = {}
     progress = _progress(output.name)
     own_pool = pool is None
@@ -120,10 +125,25 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             counters["inputs"] += 1
             _add(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
+    if shared_seen is not None:
+        shared_seen.update(seen_text.new)  # type: ignore[attr-defined]
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
     return counters
+
+
+class _Overlay:
+    """Membership in a shared set or in this output's new hashes; additions go to ``new`` only."""
+
+    def __init__(self, shared: set[str], new: set[str]) -> None:
+        self.shared, self.new = shared, new
+
+    def __contains__(self, item: str) -> bool:
+        return item in self.new or item in self.shared
+
+    def add(self, item: str) -> None:
+        self.new.add(item)
 
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
@@ -187,12 +207,13 @@ def _progress(label: str) -> Any:
 
 
 def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
-               output_path: str | os.PathLike[str], pool: WorkerPool | None = None) -> dict[str, Any]:
+               output_path: str | os.PathLike[str], pool: WorkerPool | None = None,
+               seen_text: set[str] | None = None) -> dict[str, Any]:
     """One WARC -> one vertical + completion marker; the unit of work of every executor."""
     if is_done(output_path):
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
-    counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
+    counters = convert(settings_data, [input_path], output_path, source=source, pool=pool, seen_text=seen_text)
     mark_done(output_path, counters)
     return counters
 
@@ -230,9 +251,10 @@ def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[s
         settings.write_effective(workspace.verts)
     with contextlib.ExitStack() as stack:
         pool = stack.enter_context(make_pool(settings.data)) if todo else None
+        seen_text: set[str] = set()  # exact duplicates are written once per run, across all shards
         for source, warc, target in todo:
             try:
-                counters = vert_shard(settings.data, warc, target, pool=pool)
+                counters = vert_shard(settings.data, warc, target, pool=pool, seen_text=seen_text)
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
                 log.error(f"{warc}: {exc}", exc_info=True)
                 counters = {"failed:shard": 1}
