@@ -65,3 +65,14 @@ def test_undecodable_bytes_are_replaced_and_counted():
     text, enc, bad = decode_html(raw)
     assert "Žluťoučký kůň" in text and "a dál" in text
     assert bad >= 1 or enc != "utf-8"
+
+
+@pytest.mark.parametrize("codec,expected", [("utf-16-le", "utf-16le"), ("utf-16-be", "utf-16be"),
+                                            ("utf-32-le", "utf-32le")])
+def test_utf16_and_utf32_without_bom_are_text_not_binary(codec, expected):
+    from corpustools.vert.read import looks_binary
+
+    raw = page(f"<p>{CS}</p>").encode(codec)
+    assert not looks_binary(raw)
+    text, enc, bad = decode_html(raw)
+    assert enc == expected and CS in text and bad == 0

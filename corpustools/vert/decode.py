@@ -35,6 +35,7 @@ _ALIASES = {
     "ks_c_5601-1987": "euc-kr", "tis-620": "windows-874", "iso-8859-11": "windows-874",
     "iso-8859-9": "windows-1254", "latin5": "windows-1254", "x-mac-roman": "macintosh", "mac": "macintosh",
     "koi": "koi8-r", "koi8": "koi8-r", "unicode": "utf-16le", "ucs-2": "utf-16le", "utf-16": "utf-16le",
+    "utf-32": "utf-32le",
 }
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
@@ -54,14 +55,17 @@ def canonical(label: str | None) -> str | None:
         return None
     py = info.name  # e.g. cp1250, iso8859-2, utf-8
     mapping = {"cp1250": "windows-1250", "cp1251": "windows-1251", "cp1252": "windows-1252",
-               "cp1253": "windows-1253", "cp1254": "windows-1254", "cp1257": "windows-1257",
+               "cp1253": "windows-1253", "cp1254": "windows-1254", "cp1255": "windows-1255",
+               "cp1256": "windows-1256", "cp1257": "windows-1257", "cp1258": "windows-1258",
                "cp874": "windows-874", "mac-roman": "macintosh", "latin-1": "windows-1252",
-               "ascii": "windows-1252", "utf-16-le": "utf-16le", "utf-16-be": "utf-16be"}
+               "ascii": "windows-1252", "utf-16-le": "utf-16le", "utf-16-be": "utf-16be",
+               "utf-32-le": "utf-32le", "utf-32-be": "utf-32be"}
     if py in mapping and _known(mapping[py]):
         return mapping[py]
     if py.startswith("iso8859-"):
         return "iso-8859-" + py.split("-", 1)[1]
-    return py
+    hyphenated = py.replace("_", "-")
+    return hyphenated if _known(hyphenated) else py
 
 
 def _known(name: str) -> bool:
@@ -89,7 +93,29 @@ def meta_charset(data: bytes) -> str | None:
     return enc
 
 
+def wide_unicode(data: bytes) -> str | None:
+    """UTF-16/32 without a byte-order mark, recognised by the zero bytes around leading ASCII chars."""
+    head = data[:4]
+    if len(head) < 4:
+        return None
+    a = [0 < b < 0x80 for b in head]
+    z = [b == 0 for b in head]
+    if a[0] and z[1] and z[2] and z[3]:
+        return "utf-32le"
+    if z[0] and z[1] and z[2] and a[3]:
+        return "utf-32be"
+    if a[0] and z[1] and a[2] and z[3]:
+        return "utf-16le"
+    if z[0] and a[1] and z[2] and a[3]:
+        return "utf-16be"
+    return None
+
+
 def _bom(data: bytes) -> str | None:
+    if data.startswith(codecs.BOM_UTF32_LE):
+        return "utf-32le"
+    if data.startswith(codecs.BOM_UTF32_BE):
+        return "utf-32be"
     if data.startswith(codecs.BOM_UTF8):
         return "utf-8"
     if data.startswith(codecs.BOM_UTF16_LE):
@@ -128,6 +154,9 @@ def choose_encoding(data: bytes, content_type: str | None = None) -> tuple[str, 
     bom = _bom(data)
     if bom:
         return bom, "bom"
+    wide = wide_unicode(data)
+    if wide:
+        return wide, "wide"
     for how, enc in (("http", http_charset(content_type)), ("meta", meta_charset(data))):
         if not enc:
             continue
@@ -160,10 +189,12 @@ def _decodes(data: bytes, enc: str) -> bool:
 def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str, int]:
     """(text, encoding, number of replaced characters)."""
     enc, _how = choose_encoding(data, content_type)
-    if enc.startswith("utf-16") or enc == "utf-8":
-        data = data[len(codecs.BOM_UTF8):] if enc == "utf-8" and data.startswith(codecs.BOM_UTF8) else data
-        if enc.startswith("utf-16") and data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-            data = data[2:]
+    if enc == "utf-8" and data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
+    elif enc.startswith("utf-32") and data[:4] in (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE):
+        data = data[4:]
+    elif enc.startswith("utf-16") and data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        data = data[2:]
     try:
         return data.decode(enc), enc, 0
     except UnicodeDecodeError:

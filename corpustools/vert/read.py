@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
+from corpustools.vert.decode import wide_unicode
+
 log = logging.getLogger(__name__)
 
 HTML_TYPES = ("text/html", "application/xhtml+xml", "application/xml", "text/xml", "text/plain", "")
@@ -216,7 +218,7 @@ def looks_binary(data: bytes) -> bool:
         return False
     if head.startswith((b"%PDF", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b", b"\xfd7zXZ")):
         return True
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 BOM: text
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or wide_unicode(head):  # UTF-16/32 text
         return False
     controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return controls > len(head) * 0.05
