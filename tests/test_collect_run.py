@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,15 +87,21 @@ def test_failures_are_logged_one_line_each_and_the_run_goes_on(serve, tmp_path: 
                   "/broken": feed_route(b"<rss version='2.0'><channel><item><title>T &</title>"
                                         b"<link>http://x.cz/salvaged</link></item>")})
     slow = serve({"/slow": feed_route(rss2([("late", "http://x.cz/late")]), delay=3.0)}, host="127.0.0.3")
+    closed = socket.socket()
+    closed.bind(("127.0.0.4", 0))  # a port nobody listens on
+    unreachable = f"http://127.0.0.4:{closed.getsockname()[1]}/rss"
+    closed.close()
     ws = make_workspace(tmp_path, {"mix": [good.url(p) for p in ("/ok", "/moved", "/404", "/500", "/html", "/broken")]
-                                   + [slow.url("/slow")] + ["not-a-url"]})
+                                   + [slow.url("/slow"), "not-a-url", unreachable]})
     stats = collect_workspace(loop_settings(timeout=1.0), ws)["mix"]
-    assert stats["new_links"] == 3 and stats["failed"] == 5  # 404, 500, html, timeout, the bad line
+    assert stats["new_links"] == 3 and stats["failed"] == 6  # 404, 500, html, timeout, refused, the bad line
+    assert stats["failed:refused"] == 1
     assert stats["failed:http-404"] == 1 and stats["failed:timeout"] == 1 and stats["failed:not-a-feed"] == 1
     assert sorted(all_links(ws)) == ["http://x.cz/moved", "http://x.cz/ok", "http://x.cz/salvaged"]
     text = "\n".join(logged)
     assert f"-WARN collect: {good.url('/404')}: HTTP 404\n" in text + "\n"
     assert f"-WARN collect: {slow.url('/slow')}: timed out" in text
+    assert f"-WARN collect: {unreachable}: connection refused" in text
     assert "HTML page, not a feed" in text and "salvaged 1 links" in text
     assert f"{ws.rss_sources / 'mix.txt'}:8: not an http(s) URL" in text
     collect_workspace(loop_settings(timeout=1.0), ws, force_all=True)
