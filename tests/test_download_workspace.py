@@ -160,3 +160,15 @@ def test_transient_failures_get_two_more_rounds(serve, tmp_path):
     download_workspace(settings(ws.root), ws)
     assert sorted(p.name for p in links.iterdir()) == ["b.downloaded", "b.retry-1.downloaded", "b.retry-2.downloaded"]
     shutil.rmtree(ws.root)
+
+
+def test_a_second_download_of_the_same_workspace_does_not_start(serve, tmp_path, caplog):
+    from corpustools.workspace import PidLock
+
+    server = serve({"/robots.txt": NO_ROBOTS, "/p": Route(page(1))}, host="127.0.0.81")
+    ws = _workspace(tmp_path)
+    (ws.collected_links / "src" / "a.collected").write_text(server.url("/p") + "\n")
+    with PidLock(ws.state / "download.lock"):
+        assert download_workspace(settings(ws.root), ws) == {}
+    assert "another download of this workspace is running" in caplog.text and server.hits == []
+    assert download_workspace(settings(ws.root), ws)["src"]["fetched"] == 1

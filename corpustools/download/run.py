@@ -32,6 +32,8 @@ from corpustools.download.warc import WarcOutput, default_warcinfo, kind_of, war
 from corpustools.download.warcfile import cdxj_path
 from corpustools.net import host_of, normalize_url
 from corpustools.workspace import (
+    AlreadyLocked,
+    PidLock,
     Workspace,
     atomic_write,
     commit_temp,
@@ -214,6 +216,20 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
         return {}
     workspace.ensure()
+    lock_name = f"download{_shard_suffix(shard).replace('.', '-')}.lock"
+    try:
+        lock = PidLock(workspace.state / lock_name).acquire()
+    except AlreadyLocked as exc:
+        log.warning(f"another download of this workspace is running (process {exc.holder or '?'}); not started")
+        return {}
+    try:
+        return _download_pending(settings, workspace, shard, window)
+    finally:
+        lock.release()
+
+
+def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int] | None,
+                      window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
     results: dict[str, dict[str, Any]] = {}
