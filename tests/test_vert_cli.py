@@ -62,7 +62,7 @@ def test_worker_killed_mid_run_is_replaced(tmp_path):
     def slow(n: int) -> str:
         return page("<article>" + "".join(f"<p>{CS_TEXT} {n} {i}</p>" for i in range(2500)) + "</article>")
 
-    pages = [dict(html=slow(i) if i % 5 == 0 else article(i)) for i in range(20)]
+    pages = [dict(html=slow(i) if i % 4 == 0 else article(i)) for i in range(20)]
     warc = make_warc(tmp_path / "k.warc.xz", pages, compress="xz")
     out = tmp_path / "k.vert.xz"
     log = tmp_path / "log.txt"
@@ -71,11 +71,15 @@ def test_worker_killed_mid_run_is_replaced(tmp_path):
     killed = None
     deadline = time.monotonic() + 60
     while killed is None and time.monotonic() < deadline and proc.poll() is None:
-        kids = _children(proc.pid)
-        if len(kids) == 2:
-            time.sleep(1.0)  # let them warm up and start working
-            killed = kids[0]
-            os.kill(killed, signal.SIGKILL)
+        if len(_children(proc.pid)) == 2:
+            time.sleep(0.5)  # let them warm up and start working
+            for pid in _children(proc.pid):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    continue
+                killed = pid
+                break
         time.sleep(0.05)
     assert killed is not None, "no worker processes seen"
     assert proc.wait(120) == 0
