@@ -87,10 +87,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     output = Path(output)
     counters: dict[str, Any] = {"inputs": 0, "documents": 0}
     started = time.monotonic()
-    shared_seen = seen_text
-    seen_text = set()  # this output's documents; merged into ``shared_seen`` once the output is in place
-    if shared_seen is not None:
-        seen_text = _Overlay(shared_seen, seen_text)  # type: ignore[assignment]
+    # this output's document hashes; merged into the run's set once the output is in place
+    seen = _Overlay(seen_text if seen_text is not None else set(), set())
     seen_ids: dict[str, int] = {}
     progress = _progress(output.name)
     own_pool = pool is None
@@ -121,12 +119,11 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
-                _write(out, result, meta, name, src, seen_text, seen_ids, file_counters)
+                _write(out, result, meta, name, src, seen, seen_ids, file_counters)
             counters["inputs"] += 1
             _add(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
-    if shared_seen is not None:
-        shared_seen.update(seen_text.new)  # type: ignore[attr-defined]
+    seen.shared.update(seen.new)
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
@@ -153,7 +150,7 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
     return WorkerPool(process, options_from_settings(settings_data), n, float(vert.get("doc_time_cap", 60.0)))
 
 
-def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
+def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: _Overlay,
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
     from corpustools.vert.vertical import doc_id
 
