@@ -63,6 +63,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     urls: list[str] = []
     try:
         lease_for = _lease_seconds(settings)
+
         def lease(ln: FeedLine) -> bool:
             return store.lease_feed(ln.url, ln.source, True, lease_for)
 

@@ -239,7 +239,7 @@ def fetch_feed(
     if response.status == 304:
         result.not_modified = True
         return result
-    if response.status != 200:
+    if not 200 <= response.status < 300 or response.status == 204:
         result.ok = False
         result.reason = f"http-{response.status}"
         result.problem = f"HTTP {response.status}"
