@@ -43,7 +43,6 @@ from corpustools.workspace import Workspace, is_done, read_marker
 log = logging.getLogger(__name__)
 
 KINDS = ("local", "dask")
-CONNECT_TIMEOUT = 20.0  # seconds to reach a scheduler before giving up with a clear error
 
 
 class SchedulerUnreachable(ConfigError):
@@ -183,7 +182,8 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     address = str(settings.get("executor.scheduler") or "").strip()
     if address:
         try:
-            client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+            # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
+            client = Client(address, set_as_default=False)
         except (OSError, TimeoutError) as exc:
             raise SchedulerUnreachable(f"executor.scheduler {address}: cannot reach the Dask scheduler ({exc}); "
                                        f"is 'dask scheduler' running there?") from exc
@@ -213,6 +213,13 @@ def _pending(stage: str, settings: Settings, workspace: Workspace) -> list[tuple
 
         return [(s, i, o) for s, i, o in workspace_inputs(workspace) if not is_done(o)]
     raise ValueError(f"stage {stage!r} has no Dask executor (vert, tag; download: download_sharded)")
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _check_tag_models(settings: Settings) -> None:
@@ -265,10 +272,10 @@ def run_workspace(stage: str, settings: Settings, workspace: Workspace) -> dict[
     with dask_client(settings, local, slog) as client:
         slog.info(f"{len(todo)} file(s) as Dask tasks")
         futures = {}
-        for source, input_path, output in todo:
+        for source, input_path, output in todo:  # the biggest files first: the shortest tail
             future = client.submit(run_task, stage, settings.data, str(input_path), str(output), level,
                                    key=f"corpustools-{stage}-{source}/{input_path.name}-{os.urandom(4).hex()}",
-                                   pure=False, retries=retries)
+                                   pure=False, retries=retries, priority=_size(input_path))
             futures[future] = (source, f"{source}/{input_path.name}")
         progress = _progress(len(futures), "file")
         try:
