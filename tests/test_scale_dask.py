@@ -121,10 +121,11 @@ def test_a_worker_killed_mid_run_costs_only_its_task(cluster, tmp_path):
     assert outputs(remote.verts) == outputs(local.verts)
     assert len(outputs(remote.verts)) == 4
     assert comparable(result) == comparable(expected)
-    left = remove_stale_temps(remote.verts)  # only the killed writer's half-written file was left
-    assert [int(p.name.split(".tmp-")[1].split("-")[0]) for p in left] == [victim]
+    left = remove_stale_temps(remote.verts)  # at most the killed writer's half-written file is left
+    assert {int(p.name.split(".tmp-")[1].split("-")[0]) for p in left} <= {victim}
+    client.wait_for_workers(2, timeout=60)  # the nanny restarted the killed worker
     new_pids = set(client.run(os.getpid).values())
-    assert victim not in new_pids
+    assert victim not in new_pids and len(new_pids) == 2
 
 
 def test_download_shards_as_dask_tasks_partition_hosts(cluster, serve, tmp_path):
