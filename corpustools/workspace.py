@@ -14,8 +14,8 @@ A workspace holds::
 The shard contract shared by every stage and executor: write the output under a temporary name in the
 same folder, rename it into place when complete, then write the completion marker.  A rerun skips
 inputs whose marker exists, so a crash at any moment leaves either a finished output or nothing.
-Temporary names carry the writer's PID (``.NAME.tmp-PID-RANDOM``); :func:`remove_stale_temps` deletes
-those whose writer is gone.
+Temporary names carry the writer's PID and a tag of its machine (``.NAME.tmp-PID-HOSTRANDOM``);
+:func:`remove_stale_temps` deletes those whose writer is gone (another machine's only after a day).
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import hashlib
 import json
 import os
 import re
 import secrets
+import socket
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,7 +37,11 @@ from typing import IO, Any
 
 LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
 MARKER_SUFFIX = ".done"
-_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-[0-9a-f]+$")
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-(?P<token>[0-9a-f]+)$")
+# Temporary names carry a tag of the writing machine: on a filesystem shared by several machines a PID
+# says nothing about another machine's processes, so their files are left alone (unless untouched a day).
+_HOST_TAG = hashlib.blake2b(socket.gethostname().encode("utf-8"), digest_size=4).hexdigest()
+FOREIGN_TEMP_AGE = 86400.0
 
 
 @dataclass(frozen=True)
@@ -103,7 +109,7 @@ def utc_timestamp() -> str:
 
 
 def temp_name(path: Path) -> Path:
-    return path.with_name(f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
+    return path.with_name(f".{path.name}.tmp-{os.getpid()}-{_HOST_TAG}{secrets.token_hex(4)}")
 
 
 @contextlib.contextmanager
@@ -152,6 +158,16 @@ def _pid_alive(pid: int) -> bool:
         return True
 
 
+def _writer_gone(path: Path, match: re.Match[str]) -> bool:
+    token = match["token"]
+    if len(token) == 16 and token[:8] != _HOST_TAG:  # written on another machine
+        try:
+            return time.time() - path.stat().st_mtime > FOREIGN_TEMP_AGE
+        except FileNotFoundError:
+            return False
+    return not _pid_alive(int(match["pid"]))
+
+
 def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:
     """Delete temporary files whose writing process is dead; returns what was removed."""
     base = Path(directory)
@@ -161,7 +177,7 @@ def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True
     candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
     for path in candidates:
         match = _TEMP_RE.match(path.name)
-        if match and not _pid_alive(int(match["pid"])):
+        if match and _writer_gone(path, match):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
                 removed.append(path)
