@@ -109,6 +109,20 @@ def _serve() -> None:
         return
 
 
+PIPE_BYTES = 1 << 20
+
+
+def _widen_pipe(fd: int) -> None:
+    """Give a pipe 1 MiB of buffer (Linux), so a typical page is handed over in one write: with the
+    default 64 KiB the parent would wait for the busy worker's reader thread chunk by chunk."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_BYTES)
+    except (OSError, ImportError):
+        pass
+
+
 def _drain(fd: int, inbox: queue.SimpleQueue[Any]) -> None:
     """Read tasks as they come, so the parent never blocks writing the next one while this worker
     writes a large result (two full pipes would deadlock)."""
@@ -130,6 +144,8 @@ class _Worker:
         self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.pool"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, close_fds=True, env=env, bufsize=0)
         self.reader = self.proc.stdout
+        for stream in (self.proc.stdin, self.proc.stdout):
+            _widen_pipe(stream.fileno())
         self.inflight: collections.deque[tuple[int, Any]] = collections.deque()  # (index, task), head runs
         self.deadline = 0.0  # for the head task
         self.ready = False
