@@ -288,3 +288,17 @@ def test_duplicates_across_shards_of_one_workspace_run(tmp_path):
     assert results["news"]["documents"] == 1 and results["news"]["duplicates"] == 1
     assert "<doc " not in read_vert(ws.verts / "news" / "b.vert.xz")
     assert lint_file(ws.verts / "news" / "b.vert.xz") == []  # an empty vertical is still valid
+
+
+def test_non_html_payloads_are_not_documents(tmp_path):
+    pages = [
+        dict(html="User-agent: *\nDisallow: /private\n", url="https://a.cz/robots.txt", content_type="text/plain"),
+        dict(html='<?xml version="1.0"?><rss version="2.0"><channel><title>Zprávy</title><item><title>Vláda '
+                  "schválila rozpočet na příští rok a opozice protestuje</title></item></channel></rss>",
+             url="https://a.cz/rss", content_type="application/xml"),
+        dict(html='{"title": "Vláda schválila rozpočet"}', url="https://a.cz/api", content_type="application/json"),
+        dict(html=page(ARTICLE), url="https://a.cz/no-type", content_type=""),
+    ]
+    text, counters, _ = _run(tmp_path, pages)
+    assert counters["documents"] == 1 and 'url="https://a.cz/no-type"' in text
+    assert counters["skipped:not_html"] == 3

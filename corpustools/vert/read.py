@@ -25,7 +25,9 @@ from corpustools.vert.decode import wide_unicode
 
 log = logging.getLogger(__name__)
 
-HTML_TYPES = ("text/html", "application/xhtml+xml", "application/xml", "text/xml", "text/plain", "")
+HTML_TYPES = ("text/html", "application/xhtml+xml")
+MAYBE_HTML_TYPES = ("", "text/plain", "application/xml", "text/xml", "application/octet-stream")  # sniffed
+_HTML_SNIFF = re.compile(rb"<(?:!doctype\s+html|html|head|body|title|p|div|meta|h1)[\s>/]", re.I)
 
 
 @dataclass
@@ -224,6 +226,16 @@ def looks_binary(data: bytes) -> bool:
     return controls > len(head) * 0.05
 
 
+def _looks_like_html(payload: bytes) -> bool:
+    head = payload[:2048]
+    wide = wide_unicode(head) or ("utf-16" if head[:2] in (b"\xff\xfe", b"\xfe\xff") else None)
+    if wide:
+        head = head.decode(wide, "replace").encode("ascii", "replace")
+    if _HTML_SNIFF.search(head) is None:
+        return False
+    return b"<rss" not in head[:512].lower() and b"<feed" not in head[:512].lower()
+
+
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
     from warcio.archiveiterator import ArchiveIterator
@@ -280,7 +292,7 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
             continue
         ctype = _content_type(record)
         mime = ctype.split(";")[0].strip().lower()
-        if mime not in HTML_TYPES:
+        if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES:
             counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
             continue
         try:
@@ -306,6 +318,9 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
             continue
         if looks_binary(payload):
             counters["skipped:binary"] = counters.get("skipped:binary", 0) + 1
+            continue
+        if mime not in HTML_TYPES and not _looks_like_html(payload):  # robots.txt, feeds, JSON ...
+            counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
             continue
         yield HtmlRecord(
             url=record.rec_headers.get_header("WARC-Target-URI") or "",
