@@ -65,9 +65,20 @@ def stoplist(lang: str) -> frozenset[str]:
         return frozenset()
 
 
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+WIDE_FACTOR = 3  # a Chinese/Japanese/Korean character carries about as much as three Latin letters
+
+
+def text_length(text: str) -> int:
+    """Characters, with CJK scripts weighted so that length thresholds mean the same in every script."""
+    sample = text[:200]
+    wide = len(_WIDE.findall(sample))
+    return len(text) * WIDE_FACTOR if wide > len(sample) * 0.3 else len(text)
+
+
 def _initial(block: Block, stops: frozenset[str]) -> str:
-    length = len(block.text)
-    density = block.link_chars / length if length else 0.0
+    length = text_length(block.text)
+    density = block.link_chars / len(block.text) if block.text else 0.0
     if density > MAX_LINK_DENSITY:
         return "bad"
     words = _WORD.findall(block.text.lower())
@@ -179,7 +190,7 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         return []
     stops = stoplist(lang)
     classes = [_initial(b, stops) for b in blocks]
-    if sum(len(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
+    if sum(text_length(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
         # no clearly good text (short articles, unusual style): the best blocks there are count as good
         classes = ["good" if c == "near-good" else c for c in classes]
     final = _context(blocks, classes)
@@ -197,7 +208,7 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
-        if plain and b.link_chars and len(b.text) < LENGTH_LOW:  # short with a link: share bars, "read more"
+        if plain and b.link_chars and text_length(b.text) < LENGTH_LOW:  # short with a link: share bars, "read more"
             plain = False
         if inside and (c == "good" or plain):
             kept.append(b)

@@ -23,9 +23,9 @@ from urllib.parse import urljoin
 log = logging.getLogger(__name__)
 
 DROP_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas",
-             "nav", "aside", "menu", "dialog", "button", "select", "input", "textarea", "option", "head",
+             "dialog", "button", "select", "input", "textarea", "option", "head",
              "audio", "video", "map", "label")
-FURNITURE_TAGS = ("header", "footer")
+FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 BLOCK_TAGS = frozenset((
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "pre", "dd", "dt", "figcaption",
     "caption", "address", "div", "section", "article", "main", "ul", "ol", "dl", "table", "tr", "tbody",
@@ -209,8 +209,9 @@ def parse(html: str, url: str) -> Page:
     if body is None:
         return Page(_CONTROL.sub("", title), [])
     tree.strip_tags(list(DROP_TAGS))
-    for furniture in tree.css("header, footer"):
-        if furniture.parent is not None and not _inside(furniture, ("article", "main")):
+    body_len = len(body.text(deep=True)) or 1
+    for furniture in tree.css(", ".join(FURNITURE_TAGS)):
+        if furniture.parent is not None and not _holds_content(furniture, body_len):
             furniture.decompose()
     body_len = len(body.text(deep=True)) or 1
     for candidate in tree.css(_CANDIDATES):  # a C-side prefilter; the regex decides
@@ -223,6 +224,16 @@ def parse(html: str, url: str) -> Page:
                 title = b.text
                 break
     return Page(_CONTROL.sub("", title), blocks)
+
+
+def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
+    """Furniture elements are dropped unless misused as the page's content wrapper: a header or footer
+    inside an article/main (its headline, byline), or any of them holding an article or most text."""
+    if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
+        return True
+    if node.css_first('article, main, [itemprop="articleBody"]') is not None:
+        return True
+    return len(node.text(deep=True)) >= 0.4 * body_len
 
 
 def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
