@@ -162,7 +162,7 @@ def _clean_url(href: str | None, base: str) -> str | None:
 
 def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
     attrs = node.attributes
-    if attrs.get("hidden") is not None or attrs.get("aria-hidden") == "true":
+    if "hidden" in attrs or attrs.get("aria-hidden") == "true":
         return True
     style = attrs.get("style")
     if style and _HIDDEN_STYLE.search(style):

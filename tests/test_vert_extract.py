@@ -1,0 +1,52 @@
+"""The default extractor: blocks, links and images as spans, furniture and boilerplate removal."""
+
+from __future__ import annotations
+
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
+
+from corpustools.vert.classify import select
+from corpustools.vert.extract import parse
+
+
+def _content(html: str, url: str = "https://www.example.cz/a/b.html", lang: str = "cs") -> list:
+    return select(parse(html, url).blocks, lang)
+
+
+def test_links_resolved_against_base_and_non_http_links_dropped():
+    body = (f'<article><p>{CS_TEXT} Více <a href="c.html">na webu</a>, <a href="javascript:void(0)">tady</a> '
+            'a <a href="mailto:x@y.cz">poštou</a>.</p></article>')
+    blocks = _content(page(body, head='<base href="https://static.example.cz/x/">'))
+    assert len(blocks) == 1
+    b = blocks[0]
+    assert [(b.text[s:e], url) for s, e, url in b.links] == [("na webu", "https://static.example.cz/x/c.html")]
+
+
+def test_lazy_images_hidden_elements_and_double_br():
+    body = (f'<article><p><img src="data:image/gif;base64,R0lGOD" data-src="/img/a.jpg">{CS_TEXT}<br><br>'
+            f'{CS_TEXT2}</p><div style="display: none">{EN_TEXT}</div><p hidden>{EN_TEXT}</p></article>')
+    blocks = _content(page(body))
+    assert [b.text for b in blocks] == [CS_TEXT, CS_TEXT2]
+    assert blocks[0].images == [(0, "https://www.example.cz/img/a.jpg")]
+
+
+def test_article_wrapped_in_aside_is_kept_but_a_sidebar_is_not():
+    side = "".join(f'<li><a href="/t{i}">Téma {i}</a></li>' for i in range(10))
+    body = (f"<main><aside><section><article><h1>Titulek</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>"
+            f"</section></aside><aside><h3>Nejčtenější</h3><ul>{side}</ul><p>Reklama na hypotéky a půjčky "
+            "bez poplatků, sjednejte si ji ještě dnes online.</p></aside></main>")
+    texts = [b.text for b in _content(page(body))]
+    assert CS_TEXT in texts and CS_TEXT2 in texts
+    assert not any("Téma" in t or "Reklama" in t for t in texts)
+
+
+def test_chinese_paragraphs_count_by_weight_not_characters():
+    zh = "一波波接續性低溫寒流報到已將新竹尖石鄉後山一帶層層山巒披上嫣紅的彩衣玉峰道路一路上雲氣山嵐滯留山頭"
+    body = "<article>" + "".join(f"<p>{zh}{i}</p>" for i in range(6)) + "</article>"
+    assert len(_content(page(body), lang="zh")) == 6
+
+
+def test_table_cells_and_list_items_are_blocks():
+    body = (f"<article><p>{CS_TEXT}</p><table><tr><td>{CS_TEXT2}</td><td>Praha, Brno a Ostrava dnes</td></tr>"
+            f"</table><ul><li>{EN_TEXT}</li></ul></article>")
+    tags = [b.tag for b in parse(page(body), "https://a.cz/").blocks]
+    assert tags == ["p", "td", "td", "li"]
