@@ -125,14 +125,13 @@ class LanguageTagger:
         found, tags = zip(*pairs)
         cache = self._cache
         shown = list(map(cache.get, found))
-        if None in shown:
+        if None in shown:  # work only on the lemmas not seen before
             if len(cache) > 500_000:
                 cache.clear()
-            for i, value in enumerate(shown):
-                if value is None:
-                    lemma = found[i]
-                    value = self.morpho.rawLemma(lemma) if self.raw_lemma else lemma
-                    shown[i] = cache[lemma] = escape_token(value) if value else ""
+            for lemma in set(found).difference(cache):
+                value = self.morpho.rawLemma(lemma) if self.raw_lemma else lemma
+                cache[lemma] = escape_token(value) if value else ""
+            shown = list(map(cache.__getitem__, found))
         return shown, tags
 
     def tag(self, forms: list[str]) -> list[tuple[str, str]]:
