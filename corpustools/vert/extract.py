@@ -207,7 +207,7 @@ def parse(html: str, url: str) -> Page:
         base = _clean_url(base_node.attributes.get("href"), url) or url
     body = tree.body
     if body is None:
-        return Page(_CONTROL.sub("", title), [])
+        return Page(_short_title(title), [])
     tree.strip_tags(list(DROP_TAGS))
     body_len = len(body.text(deep=True)) or 1
     for furniture in tree.css(", ".join(FURNITURE_TAGS)):
@@ -223,7 +223,18 @@ def parse(html: str, url: str) -> Page:
             if b.tag == "h1":
                 title = b.text
                 break
-    return Page(_CONTROL.sub("", title), blocks)
+    return Page(_short_title(title), blocks)
+
+
+MAX_TITLE = 500
+
+
+def _short_title(title: str) -> str:
+    """Control characters removed, at most MAX_TITLE characters (cut at a space)."""
+    title = _CONTROL.sub("", title)
+    if len(title) > MAX_TITLE:
+        title = title[:MAX_TITLE].rsplit(" ", 1)[0]
+    return title
 
 
 def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
@@ -336,4 +347,4 @@ def extract_trafilatura(html: str, url: str) -> Page:
         line = " ".join(unicodedata.normalize("NFC", _CONTROL.sub("", line)).split())
         if line:
             blocks.append(Block("p", line))
-    return Page(" ".join(meta_title.split()), blocks)
+    return Page(_short_title(" ".join(meta_title.split())), blocks)
