@@ -59,6 +59,15 @@ CASES = [
     ("glue at sentence start", GOOD.replace("<s>\nHello", "<s>\n<g/>\nHello", 1), "start of a sentence"),
     ("empty line", GOOD.replace("</head>\n", "</head>\n\n", 1), "empty line"),
     ("bad knot line", GOOD.replace("\t<lenght=1>", "\t<length=1>", 1), "malformed"),
+    ("knot line outside a sentence", GOOD.replace("</h2>\n", '</h2>\n<img="https://e.cz/i.jpg">\t<lenght=1>\n', 1),
+     "knot line outside"),
+    ("glue at sentence end", GOOD.replace('Hello\n<link="https://e.cz/c">\t<lenght=1>\n', "Hello\n<g/>\n", 1),
+     "end of a sentence"),
+    ("two glues", GOOD.replace("<g/>\n", "<g/>\n<g/>\n", 1), "two <g/>"),
+    ("glue outside sentence", GOOD.replace("<head>\n", "<head>\n<g/>\n", 1), "outside a sentence"),
+    ("repeated attribute", GOOD.replace('<p lang="en">', '<p lang="en" lang="cs">', 1), "repeats"),
+    ("no final newline", GOOD.rstrip("\n"), "no newline"),
+    ("empty link", GOOD.replace("světe\n</link>", "</link>\nsvěte", 1), "empty <link>"),
 ]
 
 
