@@ -67,9 +67,10 @@ _pool_lock = threading.Lock()
 def _warm_vert_pool(settings_data: dict[str, Any]) -> Any:
     """This worker process's conversion pool (one process), kept warm across tasks with equal options."""
     global _vert_pool, _vert_pool_key
+    from corpustools.vert.document import options_from_settings
     from corpustools.vert.run import make_pool
 
-    key = repr(sorted((k, repr(v)) for k, v in settings_data.get("vert", {}).items()))
+    key = (repr(options_from_settings(settings_data)), settings_data.get("vert", {}).get("doc_time_cap"))
     with _pool_lock:
         if _vert_pool is None or _vert_pool_key != key:
             if _vert_pool is not None:
@@ -344,8 +345,14 @@ def download_sharded(settings: Settings, workspace: Workspace, shards: int | Non
     """
     from dask.distributed import as_completed
 
+    from corpustools.download.run import PENDING_SUFFIXES
+
     if not workspace.collected_links.is_dir():
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download")
+        return {}
+    if not any(p.suffix in PENDING_SUFFIXES and not p.name.startswith(".") and p.is_file()
+               for p in workspace.collected_links.glob("*/*")):
+        logging.getLogger("corpustools.download").info("no pending link files")
         return {}
     configured = int(shards if shards is not None else settings.get("executor.download_shards"))
     level = logging.getLogger("corpustools").getEffectiveLevel()
