@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from scale_support import outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
-from tag_support import model_path
+from httpserver import Route
+from scale_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
+from tag_support import model_path, read_text
 
 from corpustools.cli import build_parser
 from corpustools.workspace import is_done
@@ -72,14 +73,28 @@ def test_scheduler_alone_means_the_dask_executor():
         assert "--executor {local,dask}" in text and "--scheduler ADDRESS" in text
 
 
-def test_big_brother_runs_vert_and_tag_on_dask(tmp_path):
-    ws = warc_workspace(tmp_path / "ws", {"news/a": 6, "news/b": 5})
-    (ws.root / "corpustools.toml").write_text(f'[tag]\ndefault_model = "{model_path()}"\n')
+def test_big_brother_runs_download_shards_vert_and_tag_on_dask(serve, tmp_path):
+    servers = [serve({"/robots.txt": Route("", status=404), "/a": Route(article(i)), "/b": Route(article(10 + i))},
+                     host=f"127.0.0.{110 + i}") for i in range(4)]
+    ws = warc_workspace(tmp_path / "ws", {"news/old": 4})  # a WARC dropped by hand, too
+    (ws.collected_links / "news").mkdir()
+    (ws.collected_links / "news" / "20260101T000000Z.collected").write_text(
+        "".join(f"{s.url(path)}\n" for s in servers for path in ("/a", "/b")))
+    (ws.root / "corpustools.toml").write_text(
+        f'allow_private = true\n[tag]\ndefault_model = "{model_path()}"\n'
+        f'[big_brother]\ndiscover_every = 0.0\n[executor]\ndownload_shards = 2\n')
+
     done = cli("big-brother", "-W", str(ws.root), "--once", "--executor", "dask")
+
     assert done.returncode == 0, done.stderr
-    for stem in ("a", "b"):
-        assert is_done(ws.verts / "news" / f"{stem}.vert.xz")
-        assert is_done(ws.tagged / "news" / f"{stem}.vert.xz")
+    assert (ws.collected_links / "news" / "20260101T000000Z.downloaded").exists()
+    stems = ["20260101T000000Z.shard-0-of-2", "20260101T000000Z.shard-1-of-2", "old"]
+    for stem in stems:
+        assert is_done(ws.verts / "news" / f"{stem}.vert.xz"), stem
+        assert is_done(ws.tagged / "news" / f"{stem}.vert.xz"), stem
+    urls = [line.split('url="')[1].split('"')[0] for stem in stems[:2]
+            for line in read_text(ws.tagged / "news" / f"{stem}.vert.xz").splitlines() if line.startswith("<doc ")]
+    assert sorted(urls) == sorted(s.url(path) for s in servers for path in ("/a", "/b"))  # each page once
     log_text = "".join(p.read_text() for p in Path(ws.logs).glob("*.log"))
-    assert "2 file(s) as Dask tasks" in log_text
-    assert "vert: ok" in log_text and "tag: ok" in log_text
+    assert "2 host shard(s) as Dask tasks" in log_text and "3 file(s) as Dask tasks" in log_text
+    assert "download: ok" in log_text and "vert: ok" in log_text and "tag: ok" in log_text
