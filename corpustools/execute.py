@@ -113,6 +113,9 @@ def _captured(level: int) -> Iterator[_Capture]:
     logger.propagate = False  # nothing on the worker's own stderr: the client logs it
     try:
         yield handler
+    except Exception as exc:
+        exc.corpustools_logs = handler.records  # type: ignore[attr-defined]  # pickled with the exception
+        raise
     finally:
         logger.removeHandler(handler)
 
@@ -312,12 +315,14 @@ def _outcome(future: Any, stage: str, label: str) -> dict[str, Any] | None:
     """A task's result, or None (logged) when it failed for good."""
     from dask.distributed import KilledWorker
 
+    log = logging.getLogger(f"corpustools.{stage}")
     try:
         return future.result()
     except KilledWorker as exc:
         log.error(f"{label}: the Dask workers running it died again and again ({exc}); no output written, "
                   f"the file is tried again on the next run")
     except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on (as the local executor)
+        _replay(getattr(exc, "corpustools_logs", []))
         log.error(f"{label}: {type(exc).__name__}: {exc}",
                   extra={"detail": "".join(traceback.format_exception(exc)).rstrip()})
     return None

@@ -3,6 +3,7 @@ vert and tag, a worker killed with SIGKILL mid-run costs only its task, download
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import threading
@@ -158,6 +159,33 @@ def test_download_shards_as_dask_tasks_partition_hosts(cluster, serve, tmp_path)
     assert all(len(v) == 1 for v in hosts_in.values())  # no host in two shards
     assert sorted(p.name for p in folder.iterdir()) == ["20260101T000000Z.downloaded", "by-hand.downloaded"]
     assert_polite(servers, 1.0)
+
+
+def test_a_task_that_fails_costs_only_its_file(cluster, tmp_path):
+    address, _ = cluster
+    ws = warc_workspace(tmp_path / "ws", {"good/a": 3, "bad/b": 2})
+    ws.verts.mkdir(exist_ok=True)
+    (ws.verts / "bad").write_text("not a folder")  # the output cannot be written
+    records: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = records.append  # type: ignore[method-assign]
+    logger = logging.getLogger("corpustools")
+    logger.addHandler(handler)
+    level = logger.level
+    logger.setLevel(logging.INFO)
+    try:
+        results = execute.run_workspace("vert", settings(ws.root, executor__scheduler=address,
+                                                         executor__retries=1), ws)
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+
+    assert results["bad"] == {"failed:shard": 1}
+    assert results["good"]["documents"] == 3 and is_done(ws.verts / "good" / "a.vert.xz")
+    assert any(r.getMessage().startswith("a.vert.xz: 3 documents") for r in records)  # the worker's own line
+    errors = [r for r in records if r.levelname == "ERROR"]
+    assert len(errors) == 1 and errors[0].getMessage().startswith("bad/b.warc.gz: ")
+    assert errors[0].name == "corpustools.vert"
 
 
 def test_a_retried_task_whose_output_is_done_returns_the_marker_counters(tmp_path):
