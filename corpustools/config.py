@@ -58,6 +58,7 @@ DEFAULTS: dict[str, Any] = {
         "host_failure_limit": 5,  # consecutive failures before a host is set aside for the run
         "xz_preset": 1,
         "xz_group_bytes": 1_000_000,  # records are grouped into independent xz streams of about this size
+        "xz_adaptive": True,  # while compression lags behind the fetchers, use xz preset 0 (never slower fetching)
     },
     "vert": {
         "workers": 0,  # 0 = number of cores

@@ -109,7 +109,8 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
     dl = settings_data["download"]
-    output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]))
+    output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
+                        bool(dl.get("xz_adaptive", False)))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
 
@@ -125,6 +126,8 @@ def _commit_job(job: Job, target: Path) -> bool:
         fh.write(job.output.cdxj_text())
     commit_temp(job.output.path, target)
     job.counters["warc_bytes"] = target.stat().st_size
+    if job.output.fast_groups:
+        job.counters["xz_fast_groups"] = job.output.fast_groups
     return True
 
 
@@ -154,6 +157,8 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     parts.append(f"{_size(counters.get('bytes', 0))} received")
     if counters.get("warc_bytes"):
         parts.append(f"{_size(counters['warc_bytes'])} written")
+    if counters.get("xz_fast_groups"):
+        parts.append(f"{counters['xz_fast_groups']} xz groups at preset 0 while compression lagged")
     if seconds:
         parts.append(f"{seconds:.1f} s")
     return f"{name}: " + ", ".join(parts)

@@ -199,6 +199,7 @@ def surt_key(url: str) -> str:
 # xz streams are compressed by a small pool of threads (lzma releases the GIL), so on a machine with
 # spare cores compression keeps up with the fetchers; streams are still written in order.
 MAX_GROUPS_IN_FLIGHT = 4
+_POOL_SIZE = max(1, min(4, os.cpu_count() or 1))
 _POOL: ThreadPoolExecutor | None = None
 _POOL_LOCK = threading.Lock()
 
@@ -207,8 +208,7 @@ def _compressors() -> ThreadPoolExecutor:
     global _POOL
     with _POOL_LOCK:
         if _POOL is None:
-            _POOL = ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)),
-                                       thread_name_prefix="xz-compress")
+            _POOL = ThreadPoolExecutor(max_workers=_POOL_SIZE, thread_name_prefix="xz-compress")
         return _POOL
 
 
@@ -223,11 +223,14 @@ class WarcOutput:
     the caller's business (it knows the completion order).
     """
 
-    def __init__(self, tmp_path: Path, kind: str, filename: str, preset: int = 1, group_bytes: int = 1_000_000) -> None:
+    def __init__(self, tmp_path: Path, kind: str, filename: str, preset: int = 1, group_bytes: int = 1_000_000,
+                 adaptive: bool = False) -> None:
         self.path = Path(tmp_path)
         self.kind = kind
         self.filename = filename
         self.preset = preset
+        self.adaptive = adaptive
+        self.fast_groups = 0  # groups compressed at preset 0 because compression lagged behind
         self.group_bytes = max(1, group_bytes)
         self.fh = open(self.path, "wb")
         self.offset = 0  # compressed bytes written
@@ -266,7 +269,11 @@ class WarcOutput:
         if not self.group:
             return
         raw = b"".join(self.group)
-        future = _compressors().submit(_xz_stream, raw, self.preset)
+        preset = self.preset
+        if self.adaptive and preset > 0 and sum(not f.done() for f, _, _ in self.in_flight) >= MAX_GROUPS_IN_FLIGHT - 1:
+            preset = 0  # compression lags (the writer is about to wait for it): cheapest preset until it catches up
+            self.fast_groups += 1
+        future = _compressors().submit(_xz_stream, raw, preset)
         self.in_flight.append((future, len(raw), self.group_index))
         self.group, self.group_size, self.group_index = [], 0, []
         while self.in_flight and (self.in_flight[0][0].done() or len(self.in_flight) > MAX_GROUPS_IN_FLIGHT):
