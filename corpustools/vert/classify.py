@@ -202,7 +202,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = main in b.ancestors[:-1] or main == b.ancestors[0]
-        if not inside and i < first and parent is not None and parent in b.ancestors and c == "good" \
+        if not inside and i < first and parent is not None and parent in b.ancestors \
+                and (c == "good" or initial in ("good", "near-good")) \
                 and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
             kept.append(b)  # in a sibling before the main container: the title and lead above the body
             continue
