@@ -75,3 +75,12 @@ def test_worker_killed_from_outside_mid_run():
     assert time.monotonic() - started < 30
     assert [r[0] for ok, r in out if ok] == ["a", "b", "c"]
     assert out[1][0] is False and out[1][1].startswith("worker_died")
+
+
+def test_abandoned_map_stops_busy_workers_and_the_pool_works_again():
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60) as pool:
+        results = pool.map(["a", "sleep", "b", "c"])
+        assert next(results)[1][0] == "a"
+        results.close()  # the caller gives up (an exception, Ctrl-C)
+        assert all(not w.inflight for w in pool._pool)
+        assert [r[0] for ok, r in pool.map(["x", "y"])] == ["x", "y"]

@@ -228,10 +228,11 @@ class WorkerPool:
             return
         try:
             yield from self._map_workers(tasks)
-        finally:  # abandoned half-way (an error in the caller): busy workers cannot be trusted any more
-            for i, w in enumerate(self._pool):
+        finally:  # abandoned half-way (an error, an interrupt): busy workers cannot be trusted any more;
+            for w in self._pool:  # they are stopped here and started again by the next map()
                 if w.inflight:
-                    self._replace(i)
+                    w.kill()
+            self._pool = [w for w in self._pool if not w.inflight]
 
     def _map_workers(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         while len(self._pool) < self.workers:
