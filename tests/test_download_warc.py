@@ -165,9 +165,33 @@ def test_recompress_round_trip_is_lossless(captured, tmp_path):
     recompress(captured["out"], gz)
     recompress(gz, back, group_bytes=1)
     original = [r.data for r in iter_raw_records(captured["out"])]
+    assert b"".join(original) == lzma.decompress(captured["out"].read_bytes())  # every byte, separators too
     assert [r.data for r in iter_raw_records(gz)] == original
     assert [r.data for r in iter_raw_records(back)] == original
+    plain = tmp_path / "plain.warc"
+    recompress(back, plain)
+    assert plain.read_bytes() == b"".join(original)
+    assert check(plain)[1] == []
     with open(gz, "rb") as fh:  # per-record gzip: any WARC tool reads it directly
         assert sum(1 for _ in ArchiveIterator(fh, check_digests=True)) == len(original)
     for path in (gz, back):
         assert check(path)[1] == []
+
+
+def test_adaptive_xz_drops_to_preset_0_only_while_compression_lags(tmp_path):
+    from corpustools.download.warc import WarcOutput, serialize_record, warc_date
+
+    records_ = [serialize_record("resource", f"http://example.org/{i}", page(i, 400_000), "text/html",
+                                 warc_date(0))[0] for i in range(12)]
+    sizes = {}
+    for adaptive in (False, True):
+        path = tmp_path / f"a-{adaptive}.warc.xz"
+        out = WarcOutput(path, "xz", path.name, preset=6, group_bytes=100_000, adaptive=adaptive)
+        for data in records_:  # handed over far faster than preset 6 compresses
+            out.add([data])
+        out.close()
+        subprocess.run(["xz", "-t", str(path)], check=True)
+        assert [r.data for r in iter_raw_records(path)] == records_
+        sizes[adaptive] = (out.fast_groups, path.stat().st_size)
+    assert sizes[False][0] == 0
+    assert sizes[True][0] > 0

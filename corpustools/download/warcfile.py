@@ -139,7 +139,10 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                         pass
                     iterator.read_to_end(record)
                 offset = iterator.get_record_offset()
-                length = iterator.get_record_length()
+                end = offset + iterator.get_record_length()
+                while end < len(block.data) and block.data[end:end + 1] in (b"\r", b"\n") and end - offset < 1 << 62:
+                    end += 1  # warcio leaves the record's closing CRLF CRLF out of an uncompressed length
+                length = end - offset
                 headers = {k: v for k, v in record.rec_headers.headers}
                 rid = headers.get("WARC-Record-ID", "?")
                 if check_digests and record.digest_checker.passed is False:
@@ -230,6 +233,7 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
     blocks_with_response: dict[int, set[str]] = {}
     first = True
     ours = False
+    plain = _sniff(path) == "warc"
     for raw in iter_raw_records(path, problems, check_digests=True):
         counts["records"] += 1
         if raw.format != "warc":
@@ -254,8 +258,9 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
         for name in ("WARC-Concurrent-To", "WARC-Refers-To"):
             if name in raw.headers:
                 references.append((rid, raw.headers[name]))
-        if raw.rec_type == "response":
-            blocks_with_response.setdefault(raw.block_offset, set()).add(raw.headers.get("WARC-Target-URI", ""))
+        if raw.rec_type == "response":  # a plain WARC is one block: records are indexed by their own offset
+            key = raw.record_offset if plain else raw.block_offset
+            blocks_with_response.setdefault(key, set()).add(raw.headers.get("WARC-Target-URI", ""))
     for rid, target in references:
         if target not in ids:
             # other tools may refer to records in other files (revisits, split captures): counted;
