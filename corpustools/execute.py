@@ -180,7 +180,11 @@ def _replay(records: list[tuple[str, int, str, float, str]]) -> None:
 @contextlib.contextmanager
 def dask_client(settings: Settings, local_workers: int, logger: logging.Logger = log) -> Iterator[Any]:
     """A client of ``executor.scheduler``, or of a LocalCluster of ``local_workers`` processes."""
-    from dask.distributed import Client, LocalCluster
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError as exc:
+        raise ConfigError(f"executor.kind = dask needs Dask distributed ({exc}): "
+                          f"pip install 'corpustools[dask]'") from exc
 
     log = logger
     address = str(settings.get("executor.scheduler") or "").strip()

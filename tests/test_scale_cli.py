@@ -8,15 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from httpserver import Route
 from scale_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
 from tag_support import model_path, read_text
 
 from corpustools.cli import build_parser
 from corpustools.workspace import is_done
-
-pytest.importorskip("distributed")
 
 
 def cli(*args: str, env: dict[str, str] | None = None, timeout: float = 180) -> subprocess.CompletedProcess:

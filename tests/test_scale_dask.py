@@ -32,8 +32,6 @@ from corpustools.tag.run import tag_workspace
 from corpustools.vert.run import vert_workspace
 from corpustools.workspace import Workspace, is_done, remove_stale_temps
 
-distributed = pytest.importorskip("distributed")
-
 
 @pytest.fixture(scope="module")
 def cluster():
