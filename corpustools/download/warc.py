@@ -198,7 +198,7 @@ def surt_key(url: str) -> str:
 
 # xz streams are compressed by a small pool of threads (lzma releases the GIL), so on a machine with
 # spare cores compression keeps up with the fetchers; streams are still written in order.
-MAX_GROUPS_IN_FLIGHT = 4
+MAX_GROUPS_IN_FLIGHT = 4  # at most this many groups (about 4 MB) wait for compression
 _POOL_SIZE = max(1, min(4, os.cpu_count() or 1))
 _POOL: ThreadPoolExecutor | None = None
 _POOL_LOCK = threading.Lock()
