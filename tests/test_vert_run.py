@@ -302,3 +302,41 @@ def test_non_html_payloads_are_not_documents(tmp_path):
     text, counters, _ = _run(tmp_path, pages)
     assert counters["documents"] == 1 and 'url="https://a.cz/no-type"' in text
     assert counters["skipped:not_html"] == 3
+
+
+def test_content_and_transfer_codings_are_undone(tmp_path):
+    import gzip as _gzip
+    import zlib
+
+    import brotli
+
+    html = page(ARTICLE).encode()
+
+    def chunked(data: bytes) -> bytes:
+        parts = [data[i:i + 1000] for i in range(0, len(data), 1000)]
+        return b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in parts) + b"0\r\n\r\n"
+
+    variants = {
+        "gzip": ({"Content-Encoding": "gzip"}, _gzip.compress(html)),
+        "br": ({"Content-Encoding": "br"}, brotli.compress(html)),
+        "deflate-raw": ({"Content-Encoding": "deflate"}, zlib.compress(html)[2:-4]),
+        "chunked-gzip": ({"Content-Encoding": "gzip", "Transfer-Encoding": "chunked"}, chunked(_gzip.compress(html))),
+        "lying-gzip": ({"Content-Encoding": "gzip"}, html),
+    }
+    import io as _io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    warc = tmp_path / "codings.warc"
+    with open(warc, "wb") as fh:
+        writer = WARCWriter(fh, gzip=False)
+        for name, (headers, body) in variants.items():
+            http = StatusAndHeaders("200 OK", [("Content-Type", "text/html"), *headers.items()], protocol="HTTP/1.1")
+            writer.write_record(writer.create_warc_record(f"https://a.cz/{name}", "response", payload=_io.BytesIO(body),
+                                                          http_headers=http))
+    out = tmp_path / "codings.vert"
+    counters = convert(settings_data(), [warc], out, workers=1)
+    text = read_vert(out)
+    assert counters["documents"] == 1 and counters["duplicates"] == 4  # all five decode to the same page
+    assert "žluťoučký\nkůň" in text and lint_file(out) == []
