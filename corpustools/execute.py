@@ -339,7 +339,7 @@ def _tag_record(totals: dict[str, Any], label: str, counters: dict[str, Any]) ->
     if counters.get("failed:input") and not counters.get("documents"):
         _add(totals, {"failed:input": counters["failed:input"]})
         return
-    log.info(f"{label}: {_summary(counters)}")
+    logging.getLogger("corpustools.tag").info(f"{label}: {_summary(counters)}")
     _add(totals, counters, skip=("seconds",))
     totals["files"] = totals.get("files", 0) + 1
 
