@@ -264,7 +264,7 @@ def run_workspace(stage: str, settings: Settings, workspace: Workspace) -> dict[
     todo = _pending(stage, settings, workspace)
     if not todo:
         if stage == "tag":
-            log.info("nothing to tag: every vertical in verts/ has its tagged output")
+            logging.getLogger("corpustools.tag").info("nothing to tag: every vertical in verts/ has its tagged output")
         return {}
     if stage == "tag":
         _check_tag_models(settings)
@@ -357,7 +357,8 @@ def download_sharded(settings: Settings, workspace: Workspace, shards: int | Non
     from corpustools.download.run import PENDING_SUFFIXES
 
     if not workspace.collected_links.is_dir():
-        log.warning(f"{workspace.collected_links}: no such folder; nothing to download")
+        logging.getLogger("corpustools.download").warning(f"{workspace.collected_links}: no such folder; "
+                                                         f"nothing to download")
         return {}
     if not any(p.suffix in PENDING_SUFFIXES and not p.name.startswith(".") and p.is_file()
                for p in workspace.collected_links.glob("*/*")):
