@@ -50,3 +50,11 @@ def test_table_cells_and_list_items_are_blocks():
             f"</table><ul><li>{EN_TEXT}</li></ul></article>")
     tags = [b.tag for b in parse(page(body), "https://a.cz/").blocks]
     assert tags == ["p", "td", "td", "li"]
+
+
+def test_images_in_a_figure_go_to_its_caption_logos_and_pixels_do_not():
+    body = ('<div class="site"><a href="/"><img src="/logo.png"></a></div>'
+            f"<article><p>{CS_TEXT}</p><figure><img src=\"/foto.jpg\"><figcaption>{CS_TEXT2}</figcaption>"
+            f'</figure><p><img src="/spacer.gif"><img src="/t.png" width="1" height="1">{CS_TEXT}</p></article>')
+    blocks = _content(page(body))
+    assert [b.images for b in blocks] == [[], [(0, "https://www.example.cz/foto.jpg")], []]

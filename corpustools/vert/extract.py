@@ -97,6 +97,8 @@ class _Builder:
         self.link_url: str | None = None
         self.link_start: int | None = None
         self.br = False
+        self.carried: list[tuple[int, str]] = []  # images of a text-less block, waiting for its caption
+        self.carry_owner = -1
 
     def add(self, raw: str) -> None:
         text = _CONTROL.sub("", raw)
@@ -131,20 +133,39 @@ class _Builder:
     def image(self, url: str) -> None:
         self.images.append((self.length + (1 if self.space and self.length else 0), url))
 
-    def take(self, tag: str) -> Block | None:
+    def take(self, tag: str, path: list[int]) -> Block | None:
+        """The finished block (None without text).  Images of a block without text are carried to the
+        next block if that one lies inside the same element (a figure's caption), else dropped."""
         link_url = self.link_url
         self.close_link()
         block = None
+        carried, owner = self.carried, self.carry_owner
         if self.length:
             text = "".join(self.parts)
-            block = Block(tag, text, self.links, [im for im in self.images if im[0] <= len(text)])
+            images = [im for im in self.images if im[0] <= len(text)]
+            if carried and owner in path:
+                images = carried + images
+            block = Block(tag, text, self.links, images)
             block.link_chars = sum(e - s for s, e, _ in self.links)
-        carried = [(0, url) for _, url in self.images] if block is None else []
+        new_carried = [(0, url) for _, url in self.images] if block is None else []
         self.__init__()  # type: ignore[misc]
-        self.images = carried  # an image without text of its own goes to the start of the next block
+        if new_carried:
+            self.carried, self.carry_owner = new_carried, path[-1]
+        elif block is None and owner in path:
+            self.carried, self.carry_owner = carried, owner
         if link_url is not None:
             self.open_link(link_url)
         return block
+
+
+_PLACEHOLDER_RE = re.compile(r"spacer|blank|pixel|1px|1x1|transparent|placeholder|loading\.(gif|svg)", re.I)
+
+
+def _placeholder_image(attrs: dict, src: str) -> bool:
+    """Tracking pixels, spacers and lazy-loading placeholders are not images of the content."""
+    if attrs.get("width") in ("0", "1") or attrs.get("height") in ("0", "1"):
+        return True
+    return _PLACEHOLDER_RE.search(src.rsplit("/", 1)[-1]) is not None
 
 
 def _clean_url(href: str | None, base: str) -> str | None:
@@ -266,7 +287,7 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
     stack: list[tuple[object, bool]] = [(body.child, False)] if body.child is not None else []
 
     def flush() -> None:
-        block = builder.take(tags[-1])
+        block = builder.take(tags[-1], path)
         if block is not None:
             block.container = path[-1]
             block.ancestors = tuple(path)
@@ -306,7 +327,7 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
             attrs = node.attributes
             src = _clean_url(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
                              or attrs.get("src"), base)
-            if src:
+            if src and not _placeholder_image(attrs, src):
                 builder.image(src)
         elif tag == "-comment" or tag.startswith("-"):
             pass
