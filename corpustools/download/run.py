@@ -200,7 +200,11 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
 
 def _mark_downloaded(link_file: Path) -> None:
     target = link_file.with_name(link_file.stem + DONE_SUFFIX)
-    os.replace(link_file, target)
+    try:
+        os.replace(link_file, target)
+    except FileNotFoundError:
+        if not target.exists():  # another shard finishing the same link file renamed it first
+            raise
 
 
 def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
