@@ -340,3 +340,24 @@ def test_content_and_transfer_codings_are_undone(tmp_path):
     text = read_vert(out)
     assert counters["documents"] == 1 and counters["duplicates"] == 4  # all five decode to the same page
     assert "žluťoučký\nkůň" in text and lint_file(out) == []
+
+
+def test_garbage_between_records_is_skipped_and_reading_goes_on(tmp_path, caplog):
+    for compress in ("gz", "none"):
+        pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}")
+                 for i in range(4)]
+        warc = make_warc(tmp_path / f"g.{compress}", pages, compress=compress, extra_records=False)
+        data = warc.read_bytes()
+        marker = b"\x1f\x8b\x08" if compress == "gz" else b"WARC/1."
+        second = data.index(marker, data.index(marker) + 1)
+        third = data.index(marker, second + 1)
+        broken = tmp_path / f"broken-{compress}.warc{'.gz' if compress == 'gz' else ''}"
+        # the second record's bytes are overwritten with garbage
+        broken.write_bytes(data[:second] + b"\x00GARBAGE\xff" * ((third - second) // 10 + 1) + data[third:])
+        out = tmp_path / f"g-{compress}.vert"
+        counters = convert(settings_data(), [broken], out, workers=1)
+        urls = re.findall(r'<doc [^>]*url="([^"]+)"', read_vert(out))
+        assert urls == ["https://a.cz/0", "https://a.cz/2", "https://a.cz/3"], (compress, urls)
+        assert counters["input_damaged"] == 1 and counters["skipped:garbage"] >= 1
+        assert lint_file(out) == []
+    assert "going on with the next record" in caplog.text

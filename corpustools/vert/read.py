@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from corpustools.vert.decode import wide_unicode
+from corpustools.vert.httpbody import http_body
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,12 @@ class SafeStream:
 
     def close(self) -> None:
         self.fh.close()
+
+    def __enter__(self) -> SafeStream:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 class XzReader:
@@ -226,61 +233,6 @@ def looks_binary(data: bytes) -> bool:
     return controls > len(head) * 0.05
 
 
-def http_body(raw: bytes, headers: Any, limit: int) -> bytes:
-    """The entity body as the browser saw it: chunked transfer coding and content codings (gzip,
-    deflate, br) undone, at most ``limit`` bytes (bomb guard).  A server that lied about its coding gets
-    its bytes taken as they are.  (Done here rather than by warcio, whose brotli support breaks with
-    current brotli releases.)"""
-    if headers is None:
-        return raw[:limit]
-    if "chunked" in (headers.get_header("Transfer-Encoding") or "").lower():
-        raw = _dechunk(raw)
-    codings = [c.strip().lower() for c in (headers.get_header("Content-Encoding") or "").split(",") if c.strip()]
-    for coding in reversed(codings):
-        try:
-            raw = _decompress(raw, coding, limit)
-        except Exception:  # noqa: BLE001 - not really compressed: keep the bytes
-            break
-    return raw[:limit]
-
-
-def _decompress(data: bytes, coding: str, limit: int) -> bytes:
-    if coding in ("gzip", "x-gzip"):
-        return zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, limit)
-    if coding == "deflate":
-        try:
-            return zlib.decompressobj().decompress(data, limit)
-        except zlib.error:  # raw deflate without the zlib header, as some servers send it
-            return zlib.decompressobj(-zlib.MAX_WBITS).decompress(data, limit)
-    if coding == "br":
-        import brotli
-
-        out = brotli.Decompressor().process(data)  # brotli has no output cap: the input is capped instead
-        return out[:limit]
-    if coding in ("identity", "none", "utf-8", "utf8"):
-        return data
-    raise ValueError(f"unknown content coding {coding!r}")
-
-
-def _dechunk(data: bytes) -> bytes:
-    """Undo HTTP/1.1 chunked transfer coding; on malformed chunking return the data unchanged."""
-    out = bytearray()
-    pos = 0
-    while True:
-        end = data.find(b"\r\n", pos)
-        if end < 0:
-            return bytes(out) if out else data
-        size_text = data[pos:end].split(b";", 1)[0].strip()
-        try:
-            size = int(size_text, 16)
-        except ValueError:
-            return bytes(out) if out else data
-        if size == 0:
-            return bytes(out)
-        out += data[end + 2:end + 2 + size]
-        pos = end + 2 + size + 2
-
-
 def _looks_like_html(payload: bytes) -> bool:
     head = payload[:2048]
     wide = wide_unicode(head) or ("utf-16" if head[:2] in (b"\xff\xfe", b"\xfe\xff") else None)
@@ -293,9 +245,6 @@ def _looks_like_html(payload: bytes) -> bool:
 
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
-    from warcio.archiveiterator import ArchiveIterator
-    from warcio.exceptions import ArchiveLoadFailed
-
     path = str(path)
     name = os.path.basename(path)
     problem = _not_an_archive(path)
@@ -304,23 +253,27 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
         return
     fh, kind = _open(path)
-    seen = 0
+    state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
     try:
-        try:
-            yield from _records(ArchiveIterator(fh, arc2warc=True), counters, max_bytes, name, skip=0)
-        except ArchiveLoadFailed as exc:
-            if kind == "gzip" and "chunk" in str(exc).lower():  # one gzip stream for the whole file
-                seen = counters.get("records", 0)
+        while True:
+            try:
+                yield from _records_or_whole_gzip(fh, kind, path, counters, max_bytes, name, state)
+                return
+            except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
+                message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+                resyncable = kind in ("gzip", "plain") and not state.get("whole_gzip")
+                resume = _resync(path, kind, state["last"] + 1) if resyncable else None
+                if resume is None or getattr(fh, "error", None):
+                    _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
+                    return
+                counters["input_damaged"] = 1
+                counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+                log.warning(f"{name}: unreadable data after offset {state['last']} ({message}); "
+                            f"going on with the next record at offset {resume}")
                 fh.close()
-                fh = SafeStream(gzip.open(path, "rb"))
-                counters["records"] = 0
-                yield from _records(ArchiveIterator(fh, arc2warc=True), counters, max_bytes, name, skip=seen)
-            else:
-                raise
-    except ArchiveLoadFailed as exc:
-        _damaged(counters, name, f"not a readable WARC/ARC from here on: {str(exc).splitlines()[0][:200]}")
-    except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on cut or corrupt headers
-        _damaged(counters, name, f"unreadable from here on ({type(exc).__name__}: {exc})")
+                fh = open(path, "rb")
+                fh.seek(resume)
+                state["last"] = resume
     finally:
         error = getattr(fh, "error", None)
         if error:
@@ -328,16 +281,66 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         fh.close()
 
 
+def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any], max_bytes: int, name: str,
+                           state: dict[str, int]) -> Iterator[HtmlRecord]:
+    from warcio.archiveiterator import ArchiveIterator
+    from warcio.exceptions import ArchiveLoadFailed
+
+    try:
+        yield from _records(ArchiveIterator(fh, arc2warc=True), counters, max_bytes, name, 0, state)
+    except ArchiveLoadFailed as exc:
+        if kind != "gzip" or "chunk" not in str(exc).lower():
+            raise
+        seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
+        counters["records"] = 0
+        state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
+        with SafeStream(gzip.open(path, "rb")) as whole:
+            yield from _records(ArchiveIterator(whole, arc2warc=True), counters, max_bytes, name, seen, state)
+
+
+def _resync(path: str, kind: str, after: int) -> int | None:
+    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after``."""
+    marker = b"\x1f\x8b\x08" if kind == "gzip" else b"WARC/1."
+    with open(path, "rb") as fh:
+        fh.seek(after)
+        pos, tail = after, b""
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(marker)
+            while i >= 0:
+                if _record_starts(data[i:i + 65536], kind):
+                    return base + i
+                i = data.find(marker, i + 1)
+            tail = data[-8:]
+            pos += len(chunk)
+
+
+def _record_starts(data: bytes, kind: str) -> bool:
+    if kind == "gzip":
+        try:
+            head = zlib.decompressobj(31).decompress(data, 16)
+        except zlib.error:
+            return False
+        return head.startswith(b"WARC/1.")
+    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+
+
 def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
     counters["input_damaged"] = 1
     log.warning(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
 
 
-def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip: int) -> Iterator[HtmlRecord]:
+def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip: int,
+             state: dict[str, int]) -> Iterator[HtmlRecord]:
     locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
     index = 0
     for record in it:
         index += 1
+        state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
         if index <= skip:
             continue
         counters["records"] = counters.get("records", 0) + 1
