@@ -70,7 +70,7 @@ def test_undecodable_bytes_are_replaced_and_counted():
 @pytest.mark.parametrize("codec,expected", [("utf-16-le", "utf-16le"), ("utf-16-be", "utf-16be"),
                                             ("utf-32-le", "utf-32le")])
 def test_utf16_and_utf32_without_bom_are_text_not_binary(codec, expected):
-    from corpustools.vert.read import looks_binary
+    from corpustools.vert.httpbody import looks_binary
 
     raw = page(f"<p>{CS}</p>").encode(codec)
     assert not looks_binary(raw)

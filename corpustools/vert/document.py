@@ -13,6 +13,7 @@ from typing import Any
 
 from corpustools.vert import vertical
 from corpustools.vert.decode import decode_html
+from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.read import HtmlRecord
 
 log = logging.getLogger(__name__)
@@ -39,6 +40,7 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
         "langid": vert.get("langid", "py3langid"),
         "languages": tuple(vert.get("languages", ()) or ()),
         "format": vert.get("format", "default"),
+        "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
     }
 
 
@@ -61,7 +63,14 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     from corpustools.vert import langid, tokenize
 
     counters: dict[str, int] = {}
-    text, enc, replaced = decode_html(record.payload, record.content_type)
+    payload = record.payload
+    if record.codings:  # compressed or chunked: unpacked here, in the worker, not in the reading process
+        payload, reason, capped = finish_payload(payload, record.codings, options["max_html_bytes"], record.sniff)
+        if reason:
+            return DocResult(counters=counters, skipped=reason)
+        if capped:
+            counters["capped"] = 1
+    text, enc, replaced = decode_html(payload, record.content_type)
     if replaced:
         counters["decode_errors"] = 1
     page = _extract(text, record.url, options)

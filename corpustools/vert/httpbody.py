@@ -1,4 +1,5 @@
-"""The HTTP entity body of a WARC response as a browser saw it: transfer and content codings undone.
+"""The HTTP entity body of a WARC response as a browser saw it (transfer and content codings undone),
+capped in size, and refused when it is binary or, for types other than HTML, does not look like HTML.
 
 warcio can do this too (``record.content_stream()``), but its brotli path breaks with current brotli
 releases, and a server that lies about its content coding must not cost the page.
@@ -7,28 +8,41 @@ releases, and a server that lies about its content coding must not cost the page
 from __future__ import annotations
 
 import logging
+import re
 import zlib
-from typing import Any
+
+from corpustools.vert.decode import wide_unicode
 
 log = logging.getLogger(__name__)
 
 
-def http_body(raw: bytes, headers: Any, limit: int) -> bytes:
-    """The entity body as the browser saw it: chunked transfer coding and content codings (gzip,
-    deflate, br) undone, at most ``limit`` bytes (bomb guard).  A server that lied about its coding gets
-    its bytes taken as they are.  (Done here rather than by warcio, whose brotli support breaks with
-    current brotli releases.)"""
-    if headers is None:
-        return raw[:limit]
-    if "chunked" in (headers.get_header("Transfer-Encoding") or "").lower():
+def http_body(raw: bytes, codings: str, limit: int) -> bytes:
+    """The entity body as the browser saw it: ``codings`` is "TRANSFER;CONTENT" (e.g. "chunked;gzip"),
+    chunked transfer coding and content codings (gzip, deflate, br) are undone, at most ``limit`` bytes
+    (bomb guard).  A server that lied about its coding gets its bytes taken as they are."""
+    transfer, _, content = codings.partition(";")
+    if transfer == "chunked":
         raw = _dechunk(raw)
-    codings = [c.strip().lower() for c in (headers.get_header("Content-Encoding") or "").split(",") if c.strip()]
-    for coding in reversed(codings):
+    for coding in reversed([c.strip() for c in content.split(",") if c.strip()]):
         try:
             raw = _decompress(raw, coding, limit)
         except Exception:  # noqa: BLE001 - not really compressed: keep the bytes
             break
     return raw[:limit]
+
+
+def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tuple[bytes, str, bool]:
+    """(payload, reason to skip or "", capped): codings undone, size capped, binary and non-HTML refused."""
+    payload = http_body(raw, codings, max_bytes + 1) if codings else raw
+    capped = len(payload) > max_bytes or len(raw) > max_bytes
+    payload = payload[:max_bytes]
+    if not payload.strip():
+        return payload, "empty", capped
+    if looks_binary(payload):
+        return payload, "binary", capped
+    if sniff and not looks_like_html(payload):  # robots.txt, feeds, JSON ...
+        return payload, "not_html", capped
+    return payload, "", capped
 
 
 def _decompress(data: bytes, coding: str, limit: int) -> bytes:
@@ -66,3 +80,30 @@ def _dechunk(data: bytes) -> bytes:
             return bytes(out)
         out += data[end + 2:end + 2 + size]
         pos = end + 2 + size + 2
+
+
+_HTML_SNIFF = re.compile(rb"<(?:!doctype\s+html|html|head|body|title|p|div|meta|h1)[\s>/]", re.I)
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 11, 12, 13, 27))
+
+
+def looks_binary(data: bytes) -> bool:
+    """True for payloads that are not text whatever they claim (images, PDFs, archives served as HTML)."""
+    head = data[:2048]
+    if not head:
+        return False
+    if head.startswith((b"%PDF", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b", b"\xfd7zXZ")):
+        return True
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or wide_unicode(head):  # UTF-16/32 text
+        return False
+    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    return controls > len(head) * 0.05
+
+
+def looks_like_html(payload: bytes) -> bool:
+    head = payload[:2048]
+    wide = wide_unicode(head) or ("utf-16" if head[:2] in (b"\xff\xfe", b"\xfe\xff") else None)
+    if wide:
+        head = head.decode(wide, "replace").encode("ascii", "replace")
+    if _HTML_SNIFF.search(head) is None:
+        return False
+    return b"<rss" not in head[:512].lower() and b"<feed" not in head[:512].lower()

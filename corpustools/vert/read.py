@@ -21,14 +21,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from corpustools.vert.decode import wide_unicode
-from corpustools.vert.httpbody import http_body
+from corpustools.vert.httpbody import finish_payload
 
 log = logging.getLogger(__name__)
 
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 MAYBE_HTML_TYPES = ("", "text/plain", "application/xml", "text/xml", "application/octet-stream")  # sniffed
-_HTML_SNIFF = re.compile(rb"<(?:!doctype\s+html|html|head|body|title|p|div|meta|h1)[\s>/]", re.I)
 
 
 @dataclass
@@ -42,6 +40,8 @@ class HtmlRecord:
     payload: bytes
     capped: bool = False
     where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
+    codings: str = ""  # "TRANSFER;CONTENT" codings still to undo (by the worker), "" when plain
+    sniff: bool = False  # the type was not text/html: the payload must look like HTML
 
 
 class SafeStream:
@@ -199,6 +199,16 @@ def _status(record: Any) -> int:
         return 0
 
 
+def _codings(headers: Any) -> str:
+    if headers is None:
+        return ""
+    transfer = (headers.get_header("Transfer-Encoding") or "").strip().lower()
+    content = (headers.get_header("Content-Encoding") or "").strip().lower()
+    transfer = "chunked" if "chunked" in transfer else ""
+    content = "" if content in ("", "identity", "none") else content
+    return f"{transfer};{content}" if transfer or content else ""
+
+
 def _skip_reason(record: Any) -> str | None:
     if record.rec_type not in ("response", "resource"):
         return f"skipped:{record.rec_type}"
@@ -215,32 +225,6 @@ def _content_type(record: Any) -> str:
     if record.http_headers is not None:
         return record.http_headers.get_header("Content-Type") or ""
     return record.rec_headers.get_header("Content-Type") or ""
-
-
-_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 11, 12, 13, 27))
-
-
-def looks_binary(data: bytes) -> bool:
-    """True for payloads that are not text whatever they claim (images, PDFs, archives served as HTML)."""
-    head = data[:2048]
-    if not head:
-        return False
-    if head.startswith((b"%PDF", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b", b"\xfd7zXZ")):
-        return True
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or wide_unicode(head):  # UTF-16/32 text
-        return False
-    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
-    return controls > len(head) * 0.05
-
-
-def _looks_like_html(payload: bytes) -> bool:
-    head = payload[:2048]
-    wide = wide_unicode(head) or ("utf-16" if head[:2] in (b"\xff\xfe", b"\xfe\xff") else None)
-    if wide:
-        head = head.decode(wide, "replace").encode("ascii", "replace")
-    if _HTML_SNIFF.search(head) is None:
-        return False
-    return b"<rss" not in head[:512].lower() and b"<feed" not in head[:512].lower()
 
 
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
@@ -355,37 +339,36 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
             continue
         try:
             raw = record.raw_stream.read(max_bytes + 1)
-            payload = http_body(raw, record.http_headers, max_bytes + 1)
         except Exception as exc:  # noqa: BLE001 - an unreadable record: count it, go on
             counters["failed:payload"] = counters.get("failed:payload", 0) + 1
             log.warning(f"{name}: record at {it.get_record_offset()}: unreadable payload ({exc})")
             continue
-        capped = len(payload) > max_bytes or len(raw) > max_bytes
-        if not capped and getattr(record.raw_stream, "limit", 0) > 0:
+        if len(raw) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
             counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
             counters["input_damaged"] = 1
             log.warning(f"{name}: record at {it.get_record_offset()} is cut short; skipped")
             continue
-        if capped:
-            payload = payload[:max_bytes]
-            counters["capped"] = counters.get("capped", 0) + 1
-            log.warning(f"{name}: {record.rec_headers.get_header('WARC-Target-URI')}: page over {max_bytes} bytes, "
-                        "cut to the limit")
-        if not payload.strip():
-            counters["skipped:empty"] = counters.get("skipped:empty", 0) + 1
-            continue
-        if looks_binary(payload):
-            counters["skipped:binary"] = counters.get("skipped:binary", 0) + 1
-            continue
-        if mime not in HTML_TYPES and not _looks_like_html(payload):  # robots.txt, feeds, JSON ...
-            counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
-            continue
+        url = record.rec_headers.get_header("WARC-Target-URI") or ""
+        codings = _codings(record.http_headers)
+        sniff = mime not in HTML_TYPES
+        capped = False
+        if not codings:  # plain bodies are checked here; compressed ones by the worker that unpacks them
+            payload, reason, capped = finish_payload(raw, "", max_bytes, sniff)
+            if reason:
+                counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
+                continue
+            if capped:
+                counters["capped"] = counters.get("capped", 0) + 1
+                log.warning(f"{name}: {url}: page over {max_bytes} bytes, cut to the limit")
+            raw = payload
         yield HtmlRecord(
-            url=record.rec_headers.get_header("WARC-Target-URI") or "",
+            url=url,
             date=record.rec_headers.get_header("WARC-Date") or "",
             offset=it.get_record_offset(),
             where=locate(it.get_record_offset()),
             content_type=ctype,
-            payload=payload,
+            payload=raw,
             capped=capped,
+            codings=codings,
+            sniff=sniff,
         )

@@ -155,6 +155,8 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     from corpustools.vert.vertical import doc_id
 
     _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
+    if result.counters.get("capped"):
+        log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
         counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
         return
