@@ -361,3 +361,26 @@ def test_garbage_between_records_is_skipped_and_reading_goes_on(tmp_path, caplog
         assert counters["input_damaged"] == 1 and counters["skipped:garbage"] >= 1
         assert lint_file(out) == []
     assert "going on with the next record" in caplog.text
+
+
+def test_gzip_bomb_is_unpacked_only_up_to_the_cap(tmp_path, caplog):
+    import gzip as _gzip
+    import io as _io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    bomb = _gzip.compress(page(f"<article><p>{CS_TEXT}</p>" + "<p>slovo a další slovo</p>" * 2_000_000).encode())
+    assert len(bomb) < 1_000_000  # about 50 MB once unpacked
+    warc = tmp_path / "bomb.warc"
+    with open(warc, "wb") as fh:
+        writer = WARCWriter(fh, gzip=False)
+        http = StatusAndHeaders("200 OK", [("Content-Type", "text/html"), ("Content-Encoding", "gzip")],
+                                protocol="HTTP/1.1")
+        writer.write_record(writer.create_warc_record("https://a.cz/bomb", "response", payload=_io.BytesIO(bomb),
+                                                      http_headers=http))
+    out = tmp_path / "bomb.vert"
+    counters = convert(settings_data(max_html_bytes=1_000_000), [warc], out, workers=1)
+    assert counters["documents"] == 1 and counters["capped"] == 1
+    assert "https://a.cz/bomb: page over vert.max_html_bytes" in caplog.text
+    assert lint_file(out) == []

@@ -94,36 +94,43 @@ def _initial(block: Block, stops: frozenset[str]) -> str:
     return "bad"
 
 
-def _neighbour(classes: list[str], i: int, step: int, ignore_neargood: bool) -> str:
-    j = i + step
-    while 0 <= j < len(classes):
-        c = classes[j]
-        if c in ("good", "bad"):
-            return c
-        if c == "near-good" and not ignore_neargood:
-            return c
-        j += step
-    return "bad"
+def _neighbours(classes: list[str], stops: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """For every block, the class of the nearest block before and after it whose class is in ``stops``
+    ("bad" at the ends): one pass each way, so pages of thousands of short blocks stay linear."""
+    n = len(classes)
+    before, after = ["bad"] * n, ["bad"] * n
+    last = "bad"
+    for i in range(n):
+        before[i] = last
+        if classes[i] in stops:
+            last = classes[i]
+    last = "bad"
+    for i in range(n - 1, -1, -1):
+        after[i] = last
+        if classes[i] in stops:
+            last = classes[i]
+    return before, after
 
 
 def _context(blocks: Sequence[Block], classes: list[str]) -> list[str]:
     out = list(classes)
+    prev_gb, next_gb = _neighbours(classes, ("good", "bad"))
+    prev_any, next_any = _neighbours(classes, ("good", "bad", "near-good"))
     for i, c in enumerate(classes):  # short blocks: good only between good ones
         if c != "short":
             continue
-        prev, nxt = _neighbour(classes, i, -1, True), _neighbour(classes, i, 1, True)
+        prev, nxt = prev_gb[i], next_gb[i]
         if prev == "good" and nxt == "good":
             out[i] = "good"
         elif prev == "bad" and nxt == "bad":
             out[i] = "bad"
         else:
-            p2, n2 = _neighbour(classes, i, -1, False), _neighbour(classes, i, 1, False)
-            out[i] = "good" if "near-good" in (p2, n2) and "bad" not in (prev, nxt) else "bad"
+            out[i] = "good" if "near-good" in (prev_any[i], next_any[i]) and "bad" not in (prev, nxt) else "bad"
+    prev_gb, next_gb = _neighbours(out, ("good", "bad"))
     for i, c in enumerate(classes):  # near-good: good when next to good
         if c != "near-good":
             continue
-        prev, nxt = _neighbour(out, i, -1, True), _neighbour(out, i, 1, True)
-        out[i] = "bad" if prev == "bad" and nxt == "bad" else "good"
+        out[i] = "bad" if prev_gb[i] == "bad" and next_gb[i] == "bad" else "good"
     for i, b in enumerate(blocks):  # headings followed closely by good text
         if b.heading and classes[i] != "bad" and out[i] != "good":
             distance = 0
