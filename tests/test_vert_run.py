@@ -384,3 +384,16 @@ def test_gzip_bomb_is_unpacked_only_up_to_the_cap(tmp_path, caplog):
     assert counters["documents"] == 1 and counters["capped"] == 1
     assert "https://a.cz/bomb: page over vert.max_html_bytes" in caplog.text
     assert lint_file(out) == []
+
+
+def test_pages_with_thousands_of_links_or_blocks_stay_fast(tmp_path):
+    many_links = " ".join(f"Vláda dnes schválila rozpočet a ministr to komentoval na <a href='/a{i}'>webu</a> strany"
+                          for i in range(6000))
+    many_blocks = "".join(f"<li>Položka seznamu {i}</li>" for i in range(30000))
+    pages = [dict(html=page(f"<article><p>{many_links}</p></article>"), url="https://a.cz/links"),
+             dict(html=page(f"<article><p>{CS_TEXT}</p><ul>{many_blocks}</ul></article>"), url="https://a.cz/list")]
+    warc = make_warc(tmp_path / "many.warc", pages, compress="none")
+    out = tmp_path / "many.vert"
+    counters = convert(settings_data(doc_time_cap=10.0), [warc], out, workers=1)
+    assert counters.get("failed:timeout", 0) == 0 and counters["documents"] == 2
+    assert read_vert(out).count("<link ") == 6000

@@ -50,11 +50,9 @@ def doc_line(attrs: dict[str, str]) -> str:
     return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
 
 
-def _link_at(links: Sequence[tuple[int, int, str]], start: int, end: int) -> int | None:
-    for i, (s, e, _url) in enumerate(links):
-        if s <= start < e or (start <= s < end):
-            return i
-    return None
+def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
+    s, e, _url = link
+    return s <= start < e or start <= s < end
 
 
 def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple[int, int, str]] = (),
@@ -63,6 +61,8 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
     out: list[str] = []
     pending = sorted(images) if fmt in ("new", "knot") else []
     img_i = 0
+    links = sorted(links)
+    link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
     last_sentence = len(sentences) - 1
     for si, sent in enumerate(sentences):
         out.append("<s>")
@@ -70,7 +70,9 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
         count = 0
         prev_end = -1
         for ti, (form, start, end) in enumerate(sent):
-            link = _link_at(links, start, end) if links else None
+            while link_i < len(links) and links[link_i][1] <= start:
+                link_i += 1
+            link = link_i if link_i < len(links) and _overlaps(links[link_i], start, end) else None
             if current is not None and link != current:
                 out.append(_close_link(links[current][2], count, fmt))
                 current = None
