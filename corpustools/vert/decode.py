@@ -137,7 +137,7 @@ def _mostly_utf8(data: bytes) -> bool:
     """More well-formed multi-byte UTF-8 characters than broken bytes: UTF-8 with a few bad bytes."""
     text = data.decode("utf-8", "replace")
     broken = text.count("\ufffd")
-    good = sum(1 for ch in text if ord(ch) > 0x7F) - broken
+    good = len(text) - len(text.encode("ascii", "ignore")) - broken  # non-ASCII characters that decoded
     return good > broken
 
 
