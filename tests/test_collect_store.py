@@ -6,6 +6,7 @@ import multiprocessing
 import os
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from corpustools.collect.run import recover_batches
 from corpustools.collect.store import Link, LinkStore, provenance
@@ -118,3 +119,111 @@ def test_a_failed_group_transaction_claims_nothing(tmp_path: Path) -> None:
         pass
     assert store.count() == 0 and not store.seen("http://a.cz/1")
     assert [ln.url for ln in store.claim([Link("http://a.cz/1")], None)] == ["http://a.cz/1"]
+
+
+def test_two_stores_stay_exact_when_each_holds_its_own_index(tmp_path: Path) -> None:
+    path = tmp_path / "links.sqlite"
+    a, b = LinkStore(path), LinkStore(path)
+    assert len(a.claim([Link("http://a.cz/1")], None)) == 1  # a loads its index
+    assert b.seen("http://a.cz/1")  # b loads after a's commit
+    assert [ln.url for ln in b.claim([Link("http://a.cz/2"), Link("http://a.cz/3")], None)] == [
+        "http://a.cz/2", "http://a.cz/3"]
+    # a catches up b's rows under the write lock before it checks
+    assert [ln.url for ln in a.claim([Link("http://a.cz/3"), Link("http://a.cz/4")], None)] == ["http://a.cz/4"]
+    assert a.seen("http://a.cz/2") and b.seen("http://a.cz/4")
+    a.close()
+    b.close()
+    assert (tmp_path / "links.keys").stat().st_size == 4 * 8
+
+
+def _damage_and_reopen(path: Path, damage: str) -> LinkStore:
+    keys = path.with_suffix(".keys")
+    if damage == "missing":
+        keys.unlink()
+    elif damage == "garbage":
+        keys.write_bytes(b"\x01" * keys.stat().st_size)
+    elif damage == "longer":  # a process died after writing the keys file, before its commit
+        with open(keys, "ab") as fh:
+            fh.write(b"\x02" * 8 * 5)
+    elif damage == "shorter":
+        with open(keys, "r+b") as fh:
+            fh.truncate(8)
+    return LinkStore(path)
+
+
+def test_a_missing_or_damaged_keys_file_is_rebuilt_from_the_table(tmp_path: Path) -> None:
+    urls = [f"http://site{i % 3}.cz/{i}" for i in range(50)]
+    for damage in ("missing", "garbage", "longer", "shorter"):
+        path = tmp_path / damage / "links.sqlite"
+        path.parent.mkdir()
+        with LinkStore(path) as store:
+            assert len(store.claim([Link(u) for u in urls[:30]], None)) == 30
+        with _damage_and_reopen(path, damage) as store:
+            got = store.claim([Link(u) for u in urls], None)
+            assert [ln.url for ln in got] == urls[30:], damage
+            assert all(store.seen(u) for u in urls)
+        assert path.with_suffix(".keys").stat().st_size == 50 * 8
+        with LinkStore(path) as store:  # the repaired file loads clean
+            assert store.claim([Link(u) for u in urls], None) == []
+            assert store.count() == 50
+
+
+def test_an_old_store_with_the_unique_key_index_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "links.sqlite"
+    with LinkStore(path) as store:
+        store.claim([Link("http://a.cz/1"), Link("http://a.cz/2")], None)
+    path.with_suffix(".keys").unlink()
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE UNIQUE INDEX links_key ON links(key)")
+    with LinkStore(path) as store:
+        assert [ln.url for ln in store.claim([Link("http://a.cz/2"), Link("http://a.cz/3")], None)] == ["http://a.cz/3"]
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM sqlite_master WHERE name = 'links_key'").fetchone()[0] == 0
+
+
+def test_a_reader_finds_provenance_of_links_claimed_after_it_opened(tmp_path: Path) -> None:
+    ws = Workspace.at(tmp_path).ensure()
+    writer = LinkStore.for_workspace(ws)
+    batch, name = writer.open_batch("s", ws.collected_links / "s", "20261120T100000Z")
+    writer.claim([Link("http://a.cz/1", title="Jedna")], batch)
+    reader = LinkStore.for_workspace(ws, readonly=True)
+    assert reader.provenance("http://a.cz/1")["title"] == "Jedna"
+    with writer.transaction():  # many at once: merged into the sorted arrays
+        writer.claim([Link(f"http://b.cz/{i}", title=str(i)) for i in range(300)], batch)
+    assert reader.provenance("http://b.cz/299")["title"] == "299"
+    assert reader.provenance("http://b.cz/300") is None
+    assert reader.provenance("http://a.cz/1")["link_file"] == f"s/{name}"
+    reader.close()
+    writer.close()
+
+
+def test_key_index_merges_its_delta_into_the_sorted_arrays(monkeypatch: Any) -> None:
+    import numpy as np
+
+    from corpustools.collect import keyindex
+
+    monkeypatch.setattr(keyindex, "MERGE_AT", 4)
+    index = keyindex.KeyIndex(np.array([30, 0, 10], dtype="<u8"), with_ids=True)  # id 2 is a gap
+    assert index.known([10, 20, 30]) == [True, False, True] and index.find(30) == [1]
+    for row_id, h in enumerate([20, 5, 2**64 - 1, 40], start=4):
+        index.add(h, row_id)
+    assert len(index.delta) == 4
+    index.merge()
+    assert not index.delta and index.keys.tolist() == [0, 5, 10, 20, 30, 40, 2**64 - 1]
+    assert index.find(20) == [4] and index.find(2**64 - 1) == [6] and index.find(7) == []
+    assert index.known([5, 6, 2**64 - 1]) == [True, False, True] and index.last_id == 7
+
+
+def test_a_rolled_back_claim_leaves_the_keys_file_as_it_was(tmp_path: Path) -> None:
+    store = LinkStore(tmp_path / "links.sqlite")
+    store.claim([Link("http://a.cz/1")], None)
+    try:
+        with store.transaction():
+            store.claim([Link("http://a.cz/2"), Link("http://a.cz/3")], None)
+            raise OSError("disk full")
+    except OSError:
+        pass
+    assert (tmp_path / "links.keys").stat().st_size == 8
+    assert [ln.url for ln in store.claim([Link("http://a.cz/3")], None)] == ["http://a.cz/3"]
+    store.close()
+    assert (tmp_path / "links.keys").stat().st_size == 16

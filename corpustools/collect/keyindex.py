@@ -1,0 +1,156 @@
+"""The in-memory dedup index of the link store: every stored URL's 64-bit hash, sorted.
+
+A sorted ``numpy.uint64`` array (8 bytes a URL: 80 MB at 10 M URLs) answers "seen before?" for a
+feed's 50 items with one vectorized binary search; hashes added since the array was built sit in a
+small dict (the delta) that is merged into the array when it grows large.  Optionally a parallel
+``uint32`` array holds each hash's row id (``links.id``), for provenance look-ups by URL.
+
+The hashes are also kept in an append-only file next to the database (``state/links.keys``): 8
+little-endian bytes per row, entry *i* being the hash of row id *i + 1*, so that loading the index is
+one read and one sort instead of a scan of the whole table.  The file is only a cache: the store
+writes it under SQLite's write lock, validates it against the table when loading and rebuilds it
+from the table when it does not match (see :mod:`corpustools.collect.store`).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+DTYPE = np.dtype("<u8")
+MERGE_AT = 200_000  # delta entries before they are merged into the sorted array
+
+
+def url_hash(key: bytes) -> int:
+    """The 64-bit URL hash of a link key (its last 8 bytes, little-endian; old keys have 12 bytes)."""
+    return int.from_bytes(key[-8:], "little")
+
+
+class KeyIndex:
+    """Sorted URL hashes (plus, with ``with_ids``, their row ids) and a delta of recent additions."""
+
+    def __init__(self, hashes: np.ndarray, with_ids: bool = False) -> None:
+        """``hashes[i]`` is the hash of row id ``i + 1`` (0 where there is no such row)."""
+        self.with_ids = with_ids
+        self.last_id = len(hashes)  # every row up to this id is in the index
+        if with_ids:
+            order = np.argsort(hashes)
+            hashes.sort()
+            self.ids: np.ndarray | None = (order + 1).astype(np.uint32)
+            del order
+        else:
+            hashes.sort()
+            self.ids = None
+        self.keys = hashes
+        self.delta: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.keys) + len(self.delta)
+
+    def add(self, h: int, row_id: int) -> None:
+        self.delta.setdefault(h, row_id)
+        self.last_id = max(self.last_id, row_id)
+
+    def add_run(self, hashes: Sequence[int], first_id: int) -> None:
+        """Add hashes of the consecutive row ids ``first_id, first_id + 1, ...``."""
+        delta = self.delta
+        for row_id, h in enumerate(hashes, first_id):
+            delta.setdefault(h, row_id)
+        self.last_id = max(self.last_id, first_id + len(hashes) - 1)
+
+    def discard(self, h: int) -> None:
+        """Forget a hash added to the delta (its insert was rolled back)."""
+        self.delta.pop(h, None)
+
+    def known(self, hashes: Sequence[int]) -> list[bool]:
+        """For each hash, whether it is in the index."""
+        n = len(self.keys)
+        if n == 0:
+            return [h in self.delta for h in hashes]
+        arr = np.fromiter(hashes, dtype=DTYPE, count=len(hashes))
+        pos = np.searchsorted(self.keys, arr)
+        np.minimum(pos, n - 1, out=pos)
+        hit = (self.keys[pos] == arr).tolist()
+        delta = self.delta
+        return [found or h in delta for found, h in zip(hit, hashes, strict=True)]
+
+    def find(self, h: int) -> list[int]:
+        """Row ids with this hash (needs ``with_ids``; usually one, none when unknown)."""
+        found = [self.delta[h]] if h in self.delta else []
+        if self.ids is not None and len(self.keys):
+            value = np.uint64(h)
+            lo = int(np.searchsorted(self.keys, value, "left"))
+            hi = int(np.searchsorted(self.keys, value, "right"))
+            found.extend(int(i) for i in self.ids[lo:hi])
+        return found
+
+    def merge(self, force: bool = False) -> None:
+        """Move the delta into the sorted array (an O(N) copy) once it is large."""
+        if not self.delta or (len(self.delta) < MERGE_AT and not force):
+            return
+        count = len(self.delta)
+        add = np.fromiter(self.delta.keys(), dtype=DTYPE, count=count)
+        order = np.argsort(add)
+        add = add[order]
+        pos = np.searchsorted(self.keys, add)
+        self.keys = np.insert(self.keys, pos, add)
+        if self.ids is not None:
+            ids = np.fromiter(self.delta.values(), dtype=np.uint32, count=count)[order]
+            self.ids = np.insert(self.ids, pos, ids)
+        self.delta = {}
+
+
+class KeyFile:
+    """The append-only hash file (``links.keys``): entry i = hash of row id i + 1.
+
+    Written only while holding the database's write lock; readers read entries up to the largest
+    row id committed in their snapshot, which never change once written.
+    """
+
+    def __init__(self, path: Path, writable: bool) -> None:
+        self.path = path
+        self.fd: int | None = None
+        if writable:
+            self.fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def entries(self) -> int:
+        if self.fd is not None:
+            return os.fstat(self.fd).st_size // 8
+        try:
+            return self.path.stat().st_size // 8
+        except FileNotFoundError:
+            return 0
+
+    def read(self, count: int) -> np.ndarray:
+        """The first ``count`` entries (fewer when the file is shorter), as a writable array."""
+        count = min(count, self.entries())
+        if count <= 0:
+            return np.empty(0, dtype=DTYPE)
+        with open(self.path, "rb") as fh:
+            return np.fromfile(fh, dtype=DTYPE, count=count)
+
+    def truncate(self, entries: int) -> None:
+        assert self.fd is not None
+        os.ftruncate(self.fd, entries * 8)
+
+    def write_at(self, entry: int, hashes: np.ndarray | Sequence[int]) -> None:
+        """Write hashes as entries ``entry, entry + 1, ...``."""
+        assert self.fd is not None
+        data = np.asarray(hashes, dtype=DTYPE).tobytes()
+        view = memoryview(data)
+        offset = entry * 8
+        while view:
+            written = os.pwrite(self.fd, view, offset)
+            view = view[written:]
+            offset += written
