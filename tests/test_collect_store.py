@@ -203,15 +203,24 @@ def test_key_index_merges_its_delta_into_the_sorted_arrays(monkeypatch: Any) -> 
     from corpustools.collect import keyindex
 
     monkeypatch.setattr(keyindex, "MERGE_AT", 4)
-    index = keyindex.KeyIndex(np.array([30, 0, 10], dtype="<u8"), with_ids=True)  # id 2 is a gap
-    assert index.known([10, 20, 30]) == [True, False, True] and index.find(30) == [1]
+    index = keyindex.KeyIndex(np.array([30, 0, 10], dtype="<u8"))  # id 2 is a gap
+    assert index.known([10, 20, 30]) == [True, False, True]
     for row_id, h in enumerate([20, 5, 2**64 - 1, 40], start=4):
         index.add(h, row_id)
     assert len(index.delta) == 4
     index.merge()
     assert not index.delta and index.keys.tolist() == [0, 5, 10, 20, 30, 40, 2**64 - 1]
-    assert index.find(20) == [4] and index.find(2**64 - 1) == [6] and index.find(7) == []
     assert index.known([5, 6, 2**64 - 1]) == [True, False, True] and index.last_id == 7
+    big = 2**63 + 3
+    index = keyindex.KeyIndex(np.array([big, 0, 7 << 32], dtype="<u8"), with_ids=True)
+    assert index.find(big) == [1] and index.find(7 << 32) == [3] and index.find(5 << 32) == []
+    for row_id, h in enumerate([(7 << 32) + 1, 2**64 - 1, 9, 2**62], start=4):
+        index.add(h, row_id)
+    assert index.find(2**64 - 1) == [5]
+    index.merge()
+    assert not index.delta and index.last_id == 7
+    assert sorted(index.find(7 << 32)) == [3, 4]  # same upper 32 bits: both candidates (the URL decides)
+    assert index.find(2**64 - 1) == [5] and index.find(9) == [2, 6] and index.find(2**62) == [7]
 
 
 def test_a_rolled_back_claim_leaves_the_keys_file_as_it_was(tmp_path: Path) -> None:

@@ -2,8 +2,10 @@
 
 A sorted ``numpy.uint64`` array (8 bytes a URL: 80 MB at 10 M URLs) answers "seen before?" for a
 feed's 50 items with one vectorized binary search; hashes added since the array was built sit in a
-small dict (the delta) that is merged into the array when it grows large.  Optionally a parallel
-``uint32`` array holds each hash's row id (``links.id``), for provenance look-ups by URL.
+small dict (the delta) that is merged into the array when it grows large.  For provenance look-ups
+by URL the index can instead hold, in the same 8 bytes, the hash's upper 32 bits and the row id
+(``links.id``) in the lower 32: sorted in place, it maps a URL to its candidate rows (almost always
+exactly one) without a second array.
 
 The hashes are also kept in an append-only file next to the database (``state/links.keys``): 8
 little-endian bytes per row, entry *i* being the hash of row id *i + 1*, so that loading the index is
@@ -32,21 +34,29 @@ def url_hash(key: bytes) -> int:
     return int.from_bytes(key[-8:], "little")
 
 
+_LOW = np.uint64(0xFFFFFFFF)
+_SHIFT = np.uint64(32)
+
+
 class KeyIndex:
-    """Sorted URL hashes (plus, with ``with_ids``, their row ids) and a delta of recent additions."""
+    """Sorted URL hashes (or, with ``with_ids``, hash prefixes packed with row ids) and a delta of
+    recent additions."""
 
     def __init__(self, hashes: np.ndarray, with_ids: bool = False) -> None:
-        """``hashes[i]`` is the hash of row id ``i + 1`` (0 where there is no such row)."""
+        """``hashes[i]`` is the hash of row id ``i + 1`` (0 where there is no such row); the array is
+        reused (changed in place)."""
         self.with_ids = with_ids
         self.last_id = len(hashes)  # every row up to this id is in the index
         if with_ids:
-            order = np.argsort(hashes)
-            hashes.sort()
-            self.ids: np.ndarray | None = (order + 1).astype(np.uint32)
-            del order
-        else:
-            hashes.sort()
-            self.ids = None
+            if len(hashes) > 0xFFFFFFFF:
+                raise ValueError("more than 2**32 rows: row ids do not fit in 32 bits")
+            np.right_shift(hashes, _SHIFT, out=hashes)
+            np.left_shift(hashes, _SHIFT, out=hashes)
+            step = 1 << 20
+            for lo in range(0, len(hashes), step):  # the row ids, a chunk at a time (no second array)
+                chunk = hashes[lo:lo + step]
+                np.bitwise_or(chunk, np.arange(lo + 1, lo + 1 + len(chunk), dtype=DTYPE), out=chunk)
+        hashes.sort()
         self.keys = hashes
         self.delta: dict[int, int] = {}
 
@@ -81,13 +91,16 @@ class KeyIndex:
         return [found or h in delta for found, h in zip(hit, hashes, strict=True)]
 
     def find(self, h: int) -> list[int]:
-        """Row ids with this hash (needs ``with_ids``; usually one, none when unknown)."""
+        """Candidate row ids for this hash (needs ``with_ids``): the rows whose hash has the same upper
+        32 bits, almost always just the one; the caller checks the row's URL."""
+        if not self.with_ids:
+            raise ValueError("find needs an index built with_ids")
         found = [self.delta[h]] if h in self.delta else []
-        if self.ids is not None and len(self.keys):
-            value = np.uint64(h)
-            lo = int(np.searchsorted(self.keys, value, "left"))
-            hi = int(np.searchsorted(self.keys, value, "right"))
-            found.extend(int(i) for i in self.ids[lo:hi])
+        if len(self.keys):
+            prefix = (h >> 32) << 32
+            lo = int(np.searchsorted(self.keys, np.uint64(prefix), "left"))
+            hi = int(np.searchsorted(self.keys, np.uint64(prefix | 0xFFFFFFFF), "right"))
+            found.extend(int(v) & 0xFFFFFFFF for v in self.keys[lo:hi].tolist())
         return found
 
     def merge(self, force: bool = False) -> None:
@@ -96,13 +109,10 @@ class KeyIndex:
             return
         count = len(self.delta)
         add = np.fromiter(self.delta.keys(), dtype=DTYPE, count=count)
-        order = np.argsort(add)
-        add = add[order]
-        pos = np.searchsorted(self.keys, add)
-        self.keys = np.insert(self.keys, pos, add)
-        if self.ids is not None:
-            ids = np.fromiter(self.delta.values(), dtype=np.uint32, count=count)[order]
-            self.ids = np.insert(self.ids, pos, ids)
+        if self.with_ids:
+            add = (add >> _SHIFT << _SHIFT) | np.fromiter(self.delta.values(), dtype=DTYPE, count=count)
+        add.sort()
+        self.keys = np.insert(self.keys, np.searchsorted(self.keys, add), add)
         self.delta = {}
 
 
