@@ -276,18 +276,26 @@ def test_unusual_header_order_and_ordering_of_http_headers(tmp_path):
     assert counters["documents"] == 1 and 'url="https://a.cz/odd"' in read_vert(out)
 
 
-def test_duplicates_across_shards_of_one_workspace_run(tmp_path):
+def test_each_vertical_is_independent_of_the_other_files_of_a_run(tmp_path):
+    """Duplicates are removed within an output, never across files: a file's vertical must not depend on
+    what else was pending, on a rerun after a crash, or on the executor."""
     ws = Workspace.at(tmp_path / "ws").ensure()
     src = ws.warcs / "news"
     src.mkdir(parents=True)
     for stem, url in (("a", "https://a.cz/1"), ("b", "https://b.cz/1")):
-        mark_done(make_warc(src / f"{stem}.warc.xz", [dict(html=page(ARTICLE), url=url)], compress="xz"))
+        mark_done(make_warc(src / f"{stem}.warc.xz", [dict(html=page(ARTICLE), url=url),
+                                                      dict(html=page(ARTICLE), url=url + "?copy")],
+                            compress="xz"))
     from corpustools.config import load_settings
 
-    results = vert_workspace(load_settings(ws.root, {"vert.workers": 1}), ws)
-    assert results["news"]["documents"] == 1 and results["news"]["duplicates"] == 1
-    assert "<doc " not in read_vert(ws.verts / "news" / "b.vert.xz")
-    assert lint_file(ws.verts / "news" / "b.vert.xz") == []  # an empty vertical is still valid
+    settings = load_settings(ws.root, {"vert.workers": 1})
+    results = vert_workspace(settings, ws)
+    assert results["news"]["documents"] == 2 and results["news"]["duplicates"] == 2
+    alone = tmp_path / "b-alone.vert.xz"
+    vert_shard(settings.data, src / "b.warc.xz", alone)
+    assert read_vert(ws.verts / "news" / "b.vert.xz") == read_vert(alone)
+    assert read_vert(alone).count("<doc ") == 1
+    assert lint_file(ws.verts / "news" / "b.vert.xz") == []
 
 
 def test_non_html_payloads_are_not_documents(tmp_path):

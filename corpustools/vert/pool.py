@@ -251,8 +251,10 @@ class WorkerPool:
                     exhausted = True
             for i in range(len(self._pool)):
                 while waiting and len(self._pool[i].inflight) < PREFETCH:
-                    if not self._pool[i].alive():  # died while idle: replace it, no task lost
-                        self._fail_worker(i, None, results, waiting)
+                    w = self._pool[i]
+                    if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
+                        reason = f"worker_died (exit code {w.proc.returncode})" if w.inflight else None
+                        self._fail_worker(i, reason, results, waiting)
                     self._send(i, waiting.popleft(), results, waiting)
             while next_out in results:
                 yield results.pop(next_out)

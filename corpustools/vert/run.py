@@ -250,10 +250,12 @@ def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[s
         settings.write_effective(workspace.verts)
     with contextlib.ExitStack() as stack:
         pool = stack.enter_context(make_pool(settings.data)) if todo else None
-        seen_text: set[str] = set()  # exact duplicates are written once per run, across all shards
+        # Exact duplicates are removed within each output (one unit of work), so the output of a file
+        # does not depend on which other files were pending in the same run, on a rerun after a crash,
+        # or on the executor (local or Dask).
         for source, warc, target in todo:
             try:
-                counters = vert_shard(settings.data, warc, target, pool=pool, seen_text=seen_text)
+                counters = vert_shard(settings.data, warc, target, pool=pool)
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
                 log.error(f"{warc}: {exc}", exc_info=True)
                 counters = {"failed:shard": 1}
