@@ -147,14 +147,19 @@ def _context(blocks: Sequence[Block], classes: list[str]) -> list[str]:
 _MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0}
 
 
+def _weight(b: Block, c: str) -> float:
+    """A block's text mass without its link text; a 'bad' block with little link text counts 0.3."""
+    length = len(b.text)
+    density = b.link_chars / length if length else 1.0
+    return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+
+
 def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
     totals: dict[int, float] = {}
     depth: dict[int, int] = {}
     mass = 0.0
     for b, c in zip(blocks, classes):
-        length = len(b.text)
-        density = b.link_chars / length if length else 1.0
-        weight = (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+        weight = _weight(b, c)
         if weight <= 0:
             continue
         mass += weight
@@ -170,9 +175,7 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
     # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
     scores: dict[int, float] = {}
     for b, c in zip(blocks, classes):
-        length = len(b.text)
-        density = b.link_chars / length if length else 1.0
-        weight = (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+        weight = _weight(b, c)
         if weight <= 0:
             continue
         around = list(b.ancestors[:-1] or b.ancestors)
