@@ -27,6 +27,9 @@ Log lines look like '2026-11-20T10:00:03Z +OK collect: ...', '-WARN ...', '-ERR 
 """
 
 
+COMMAND_ORDER = ("collect", "download", "vert", "tag", "supervise")  # --help lists the chain in order
+
+
 class UsageError(Exception):
     """A problem with what the user asked for: reported in one line, exit status 2."""
 
@@ -56,7 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"corpustools {__version__}")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     common = common_parser()
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+    chain = {name: i for i, name in enumerate(COMMAND_ORDER)}
+    modules = sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: (chain.get(m.name, len(chain)), m.name))
+    for info in modules:
         module = importlib.import_module(f"corpustools.commands.{info.name}")
         module.register(subparsers, common)
     return parser
