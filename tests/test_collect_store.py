@@ -236,3 +236,26 @@ def test_a_rolled_back_claim_leaves_the_keys_file_as_it_was(tmp_path: Path) -> N
     assert [ln.url for ln in store.claim([Link("http://a.cz/3")], None)] == ["http://a.cz/3"]
     store.close()
     assert (tmp_path / "links.keys").stat().st_size == 16
+
+
+def test_key_index_merges_in_place_chunk_by_chunk(monkeypatch: Any) -> None:
+    import random
+
+    import numpy as np
+
+    from corpustools.collect import keyindex
+
+    monkeypatch.setattr(keyindex, "MERGE_AT", 1)
+    rng = random.Random(7)
+    for chunk in (1, 3, 64, 1 << 20):
+        monkeypatch.setattr(keyindex, "MOVE_CHUNK", chunk)
+        base = [rng.getrandbits(rng.choice([4, 64])) for _ in range(500)]
+        index = keyindex.KeyIndex(np.array(base, dtype="<u8"))
+        added: list[int] = []
+        for _ in range(3):  # the buffer grows, then merges land in its spare room
+            more = [rng.getrandbits(rng.choice([4, 64])) for _ in range(rng.choice([1, 40, 700]))]
+            index.add_run(more, index.last_id + 1)
+            added.extend(dict.fromkeys(more))
+            index.merge()
+            assert index.keys.tolist() == sorted(base + added)
+        assert all(index.known(base + added)) and index.known([2**64 - 5]) == [False]

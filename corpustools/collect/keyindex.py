@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 
 DTYPE = np.dtype("<u8")
 MERGE_AT = 200_000  # delta entries before they are merged into the sorted array
+MOVE_CHUNK = 1 << 18  # keys moved at once while merging (temporary arrays of ~40 bytes a key)
 
 
 def url_hash(key: bytes) -> int:
@@ -42,11 +43,17 @@ class KeyIndex:
     """Sorted URL hashes (or, with ``with_ids``, hash prefixes packed with row ids) and a delta of
     recent additions."""
 
-    def __init__(self, hashes: np.ndarray, with_ids: bool = False) -> None:
-        """``hashes[i]`` is the hash of row id ``i + 1`` (0 where there is no such row); the array is
-        reused (changed in place)."""
+    def __init__(self, hashes: np.ndarray, with_ids: bool = False, count: int | None = None) -> None:
+        """``hashes[i]`` is the hash of row id ``i + 1`` (0 where there is no such row), for the first
+        ``count`` entries (default: all); the array is used in place, and the rest of it is room for
+        merges (from :func:`spare_buffer`, that room costs no memory until it is used)."""
         self.with_ids = with_ids
-        self.last_id = len(hashes)  # every row up to this id is in the index
+        count = len(hashes) if count is None else count
+        if not hashes.flags.owndata or not hashes.flags.c_contiguous:
+            hashes = hashes[:count].copy()
+        self._buf = hashes
+        hashes = hashes[:count]
+        self.last_id = count  # every row up to this id is in the index
         if with_ids:
             if len(hashes) > 0xFFFFFFFF:
                 raise ValueError("more than 2**32 rows: row ids do not fit in 32 bits")
@@ -62,10 +69,10 @@ class KeyIndex:
         self._directory()
 
     def _directory(self) -> None:
-        """Bucket bounds by the top bits of the hash (about 8 keys a bucket): a look-up then searches
+        """Bucket bounds by the top bits of the hash (about 16 keys a bucket): a look-up then searches
         a few neighbouring keys instead of ~24 levels of the whole array, each a cache miss."""
         n = len(self.keys)
-        self.bits = max(1, min(30, (n // 8).bit_length()))
+        self.bits = max(1, min(30, (n // 16).bit_length()))
         self.shift = np.uint64(64 - self.bits)
         bounds = np.arange(1 << self.bits, dtype=DTYPE) << self.shift
         self.dir = np.append(np.searchsorted(self.keys, bounds), n).astype(np.int64)
@@ -123,7 +130,8 @@ class KeyIndex:
         return found
 
     def merge(self, force: bool = False) -> None:
-        """Move the delta into the sorted array (an O(N) copy) once it is large."""
+        """Move the delta into the sorted array once it is large: in place, without a second copy of
+        the array (which would double the peak memory at 10 M URLs)."""
         if not self.delta or (len(self.delta) < MERGE_AT and not force):
             return
         count = len(self.delta)
@@ -131,9 +139,35 @@ class KeyIndex:
         if self.with_ids:
             add = (add >> _SHIFT << _SHIFT) | np.fromiter(self.delta.values(), dtype=DTYPE, count=count)
         add.sort()
-        self.keys = np.insert(self.keys, np.searchsorted(self.keys, add), add)
+        n = len(self.keys)
+        if len(self._buf) < n + count:  # out of room (rare: as many new URLs as the index had): copy
+            grown = spare_buffer(n + count)
+            grown[:n] = self.keys
+            self._buf = grown
+        buf = self._buf
+        final = np.searchsorted(buf[:n], add, "right")  # number of old keys <= each new key
+        # old key i moves to i + (number of new keys placed before it); done from the back in chunks
+        hi = n
+        while hi > 0:
+            lo = max(0, hi - MOVE_CHUNK)
+            first, last = np.searchsorted(final, [lo, hi], "right")
+            if last == 0:
+                break  # nothing is inserted before this chunk: it and all below stay where they are
+            shift = np.cumsum(np.bincount(final[first:last] - lo, minlength=hi - lo + 1)[:hi - lo])
+            shift += first
+            chunk = buf[lo:hi].copy()
+            buf[np.arange(lo, hi) + shift] = chunk
+            hi = lo
+        buf[final + np.arange(count)] = add
+        self.keys = buf[:n + count]
         self.delta = {}
         self._directory()
+
+
+def spare_buffer(count: int) -> np.ndarray:
+    """An uninitialized array for ``count`` hashes with as much again of room to grow: the room is
+    only address space (the kernel backs pages when first written), so merges need no second copy."""
+    return np.empty(count + max(MERGE_AT, count), dtype=DTYPE)
 
 
 class KeyFile:
@@ -164,11 +198,24 @@ class KeyFile:
 
     def read(self, count: int) -> np.ndarray:
         """The first ``count`` entries (fewer when the file is shorter), as a writable array."""
+        buf = spare_buffer(count)
+        return buf[:self.read_into(buf, count)].copy()
+
+    def read_into(self, buf: np.ndarray, count: int) -> int:
+        """Read the first ``count`` entries (fewer when the file is shorter) into ``buf``; returns
+        how many were read."""
         count = min(count, self.entries())
         if count <= 0:
-            return np.empty(0, dtype=DTYPE)
-        with open(self.path, "rb") as fh:
-            return np.fromfile(fh, dtype=DTYPE, count=count)
+            return 0
+        view = memoryview(buf[:count]).cast("B")
+        done = 0
+        with open(self.path, "rb", buffering=0) as fh:
+            while done < len(view):
+                got = fh.readinto(view[done:])
+                if not got:
+                    break
+                done += got
+        return done // 8
 
     def truncate(self, entries: int) -> None:
         assert self.fd is not None

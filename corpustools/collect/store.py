@@ -41,7 +41,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from corpustools.collect.keyindex import KeyFile, KeyIndex, url_hash
+from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
 from corpustools.net import normalize_url
 
 log = logging.getLogger(__name__)
@@ -237,11 +237,15 @@ class LinkStore:
         for row_id, key in cur:
             yield row_id, url_hash(key)
 
-    def _hashes_from_db(self, after: int, upto: int) -> Any:
-        """The hashes of rows ``after + 1 .. upto`` as an array in row-id order (0 for a missing id)."""
+    def _hashes_from_db(self, after: int, upto: int, out: Any = None) -> Any:
+        """The hashes of rows ``after + 1 .. upto`` as an array in row-id order (0 for a missing id),
+        written into ``out`` when given."""
         import numpy as np
 
-        out = np.zeros(max(0, upto - after), dtype="<u8")
+        if out is None:
+            out = np.zeros(max(0, upto - after), dtype="<u8")
+        else:
+            out[:] = 0
         cur = self.db.execute("SELECT id, key FROM links WHERE id > ? AND id <= ? ORDER BY id", (after, upto))
         while rows := cur.fetchmany(100_000):
             pos = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)) - (after + 1)
@@ -269,20 +273,18 @@ class LinkStore:
             self.db.execute("BEGIN")  # one snapshot: the largest id and the rows agree
         try:
             top = self.db.execute("SELECT max(id) FROM links").fetchone()[0] or 0
-            hashes = keyfile.read(top)
-            if not self._file_matches(hashes):
+            buf = spare_buffer(top)
+            have = keyfile.read_into(buf, top)
+            if not self._file_matches(buf[:have]):
                 log.warning(f"{self.keys_path}: does not match {self.path.name}; rebuilt from the table")
-                hashes = hashes[:0]
+                have = 0
                 self._file_bad = True
-            if len(hashes) < top:
-                import numpy as np
-
-                tail = self._hashes_from_db(len(hashes), top)
-                hashes = tail if len(hashes) == 0 else np.concatenate([hashes, tail])
+            if have < top:
+                self._hashes_from_db(have, top, out=buf[have:top])
         finally:
             if own:
                 self.db.execute("COMMIT")
-        index = KeyIndex(hashes, with_ids=with_ids)
+        index = KeyIndex(buf, with_ids=with_ids, count=top)
         log.debug(f"{self.path.name}: {top:,} URL hashes loaded in {time.monotonic() - started:.1f} s")
         return index
 
