@@ -146,7 +146,8 @@ def commit_temp(tmp: str | os.PathLike[str], target: str | os.PathLike[str]) -> 
     os.replace(tmp, target)
 
 
-def _pid_alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """True while process ``pid`` of this machine runs (a zombie counts as dead)."""
     try:
         os.kill(pid, 0)
     except OSError as exc:
@@ -165,7 +166,7 @@ def _writer_gone(path: Path, match: re.Match[str]) -> bool:
             return time.time() - path.stat().st_mtime > FOREIGN_TEMP_AGE
         except FileNotFoundError:
             return False
-    return not _pid_alive(int(match["pid"]))
+    return not pid_alive(int(match["pid"]))
 
 
 def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:

@@ -34,13 +34,13 @@ import hashlib
 import logging
 import os
 import random
-import socket
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from corpustools.collect.bookkeeping import FEED_FIELDS, HOSTNAME, Bookkeeping  # noqa: F401
 from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
 from corpustools.net import normalize_url
 
@@ -103,11 +103,6 @@ CREATE TABLE IF NOT EXISTS feeds (
 ) WITHOUT ROWID;
 """
 
-FEED_FIELDS = (
-    "url", "source", "title", "etag", "last_modified", "interval", "next_due", "polls", "successes",
-    "failures_in_row", "first_seen", "last_poll", "last_success", "last_status", "last_error",
-    "last_items", "last_new", "total_new",
-)
 
 
 def url_key(normalized: str) -> bytes:
@@ -126,20 +121,9 @@ class Link(NamedTuple):
     published: str = ""
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
-HOSTNAME = socket.gethostname()
-
-
-class LinkStore:
+class LinkStore(Bookkeeping):
     """The link and feed database of one workspace (``state/links.sqlite``).
 
     A store object belongs to one thread; open another for another thread or process.
@@ -400,127 +384,6 @@ class LinkStore:
 
     def count(self) -> int:
         return self.db.execute("SELECT count(*) FROM links").fetchone()[0]
-
-    # -- batches (one per link file being filled) ----------------------------------------------------
-
-    def open_batch(self, source: str, directory: Path, stamp: str) -> tuple[int, str]:
-        """Reserve a unique link file name ``<source>/<stamp>[-N].collected``; returns (id, name)."""
-        for n in range(1, 10_000):
-            name = f"{stamp}.collected" if n == 1 else f"{stamp}-{n}.collected"
-            if any(directory.glob(f"{Path(name).stem}.*")):
-                continue
-            try:
-                cur = self.db.execute(
-                    "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
-                    (source, f"{source}/{name}", os.getpid(), HOSTNAME, "open", time.time()),
-                )
-            except sqlite3.IntegrityError:
-                continue
-            return int(cur.lastrowid or 0), name
-        raise RuntimeError(f"no free link file name for {source} at {stamp}")
-
-    def batch_urls(self, batch: int) -> list[str]:
-        return [u for (u,) in self.db.execute("SELECT url FROM links WHERE batch = ? ORDER BY id", (batch,))]
-
-    def close_batch(self, batch: int, state: str = "written") -> None:
-        """Mark the batch's link file as written (or drop the batch when it got no links)."""
-        if state == "empty":
-            self.db.execute("DELETE FROM batches WHERE id = ? AND NOT EXISTS (SELECT 1 FROM links WHERE batch = ?)",
-                            (batch, batch))
-        else:
-            count = self.db.execute("SELECT count(*) FROM links WHERE batch = ?", (batch,)).fetchone()[0]
-            self.db.execute("UPDATE batches SET state = ?, links = ? WHERE id = ?", (state, count, batch))
-
-    def orphan_batches(self) -> list[tuple[int, str, str]]:
-        """Take over open batches whose process died; returns (id, source, link_file) of each."""
-        taken = []
-        rows = self.db.execute("SELECT id, source, link_file, pid, host FROM batches WHERE state = 'open'").fetchall()
-        for batch, source, link_file, pid, host in rows:
-            if host == HOSTNAME and _pid_alive(pid):
-                continue
-            if host != HOSTNAME:
-                continue  # another machine's collector; it recovers its own batches
-            cur = self.db.execute(
-                "UPDATE batches SET pid = ? WHERE id = ? AND pid = ? AND state = 'open'", (os.getpid(), batch, pid)
-            )
-            if cur.rowcount == 1:
-                taken.append((batch, source, link_file))
-        return taken
-
-    # -- runs (collectors working now) ---------------------------------------------------------------
-
-    def begin_run(self, now: float | None = None) -> float:
-        """Register this process as a running collector; returns the start time of the earliest
-        collector still running (ours or another's), so a forced run does not re-poll what a
-        concurrent run polled before this one started."""
-        now = time.time() if now is None else now
-        earliest = now
-        with self.transaction():
-            for pid, host, started in self.db.execute("SELECT pid, host, started FROM runs").fetchall():
-                if host == HOSTNAME and not _pid_alive(pid):
-                    self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (pid, host))
-                elif pid != os.getpid() or host != HOSTNAME:
-                    earliest = min(earliest, started)
-            self.db.execute("INSERT OR REPLACE INTO runs (pid, host, started) VALUES (?,?,?)",
-                            (os.getpid(), HOSTNAME, now))
-        return earliest
-
-    def end_run(self) -> None:
-        self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (os.getpid(), HOSTNAME))
-
-    # -- feeds -------------------------------------------------------------------------------------
-
-    def feed(self, url: str) -> dict[str, Any] | None:
-        row = self.db.execute(f"SELECT {', '.join(FEED_FIELDS)} FROM feeds WHERE url = ?", (url,)).fetchone()
-        return dict(zip(FEED_FIELDS, row, strict=True)) if row else None
-
-    def feeds(self) -> list[dict[str, Any]]:
-        rows = self.db.execute(f"SELECT {', '.join(FEED_FIELDS)} FROM feeds ORDER BY source, url").fetchall()
-        return [dict(zip(FEED_FIELDS, row, strict=True)) for row in rows]
-
-    def lease_feed(self, url: str, source: str, force: bool, lease: float, now: float | None = None,
-                   since: float | None = None) -> bool:
-        """Claim a feed for polling: False when it is not due (unless ``force``), when another live
-        collector holds it, or when it was polled after ``since`` (by another run started later)."""
-        now = time.time() if now is None else now
-        with self.transaction():
-            row = self.db.execute(
-                "SELECT next_due, lease_pid, lease_host, lease_until, last_poll FROM feeds WHERE url = ?", (url,)
-            ).fetchone()
-            if row is None:
-                self.db.execute(
-                    "INSERT INTO feeds (url, source, first_seen, next_due, lease_pid, lease_host, lease_until) "
-                    "VALUES (?,?,?,?,?,?,?)",
-                    (url, source, now, 0, os.getpid(), HOSTNAME, now + lease),
-                )
-                return True
-            next_due, pid, host, until, last_poll = row
-            held = (pid is not None and until is not None and until > now
-                    and pid != os.getpid() and (host != HOSTNAME or _pid_alive(pid)))
-            polled_meanwhile = since is not None and last_poll is not None and last_poll >= since
-            if held or polled_meanwhile or (not force and next_due > now):
-                return False
-            self.db.execute(
-                "UPDATE feeds SET lease_pid = ?, lease_host = ?, lease_until = ?, source = ? WHERE url = ?",
-                (os.getpid(), HOSTNAME, now + lease, source, url),
-            )
-            return True
-
-    def release_feed(self, url: str) -> None:
-        """Drop our lease on a feed we did not get to poll (another process's lease is left alone)."""
-        self.db.execute("UPDATE feeds SET lease_pid = NULL, lease_host = NULL, lease_until = NULL "
-                        "WHERE url = ? AND lease_pid = ? AND lease_host = ?", (url, os.getpid(), HOSTNAME))
-
-    def update_feed(self, url: str, **values: Any) -> None:
-        """Set feed columns (validators, interval, health counters) and drop our lease."""
-        bad = set(values) - set(FEED_FIELDS)
-        if bad:
-            raise ValueError(f"unknown feed fields {sorted(bad)}")
-        sets = ", ".join(f"{k} = ?" for k in values)
-        self.db.execute(
-            f"UPDATE feeds SET {sets}, lease_pid = NULL, lease_host = NULL, lease_until = NULL WHERE url = ?",
-            (*values.values(), url),
-        )
 
 
 def provenance(workspace: Any, url: str) -> dict[str, Any] | None:
