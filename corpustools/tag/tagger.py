@@ -268,6 +268,13 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         words.clear()
         slots.clear()
 
+    def drop_document(start: int) -> None:
+        """Leave the current document out: its lines, counters and unflushed tokens."""
+        del out[start:]
+        pending.clear()
+        words.clear()
+        slots.clear()
+
     in_doc = in_s = skipping = False
     doc_start = 0  # index in ``out`` where the current document begins
     for index, line in enumerate(lines):
@@ -345,10 +352,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                 errors.append(f"{name}:{first_line + index}: <doc> before the previous document was closed; "
                               f"the previous document is left out")
                 counters["failed:malformed"] += 1
-                del out[doc_start:]
-                pending.clear()
-                words.clear()
-                slots.clear()
+                drop_document(doc_start)
             else:
                 flush()
                 counters.update(pending)  # tokens outside any document
@@ -364,10 +368,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         counters["failed:malformed"] += 1
         if in_doc:
             errors.append(f"{name}:{first_line + index}: {problem}; document left out")
-            del out[doc_start:]
-            pending.clear()
-            words.clear()
-            slots.clear()
+            drop_document(doc_start)
             skipping, in_s = True, False
             state["block_lang"] = None
         else:
@@ -376,10 +377,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         errors.append(f"{name}:{first_line + len(lines) - 1}: the input ends inside a document (no </doc>); "
                       f"document left out")
         counters["failed:malformed"] += 1
-        del out[doc_start:]
-        pending.clear()
-        words.clear()
-        slots.clear()
+        drop_document(doc_start)
     flush()
     counters.update(pending)
     data_out = ("\n".join(out) + "\n").encode("utf-8") if out else b""
