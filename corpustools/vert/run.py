@@ -71,29 +71,26 @@ def _open_output(output: Path) -> Iterator[IO[bytes]]:
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
             source: str | None = None, workers: int | None = None,
-            pool: WorkerPool | None = None, seen_text: set[str] | None = None) -> dict[str, Any]:
+            pool: WorkerPool | None = None) -> dict[str, Any]:
     """WARC/ARC files -> one vertical file; returns the counters.  Never leaves a partial output.
 
     ``pool``: a running :class:`WorkerPool` made by :func:`make_pool` with the same settings, to reuse
     warm workers across many calls (workspace mode); by default a pool is started and stopped here.
-    ``seen_text``: hashes of documents already written elsewhere in this run (duplicates are skipped);
-    the set is updated."""
+    Exact duplicate documents are written once per output."""
     vert = settings_data.get("vert", {})
     options = options_from_settings(settings_data)
     if options["format"] not in FORMATS:
         raise ValueError(f"unknown vertical format {options['format']!r} ({', '.join(FORMATS)})")
-    n = worker_count(vert.get("workers", 0) if workers is None else workers)
     max_bytes = int(vert.get("max_html_bytes", 20_000_000))
     output = Path(output)
     counters: dict[str, Any] = {"inputs": 0, "documents": 0}
     started = time.monotonic()
-    # this output's document hashes; merged into the run's set once the output is in place
-    seen = _Overlay(seen_text if seen_text is not None else set(), set())
+    seen: set[str] = set()  # text hashes of the documents written to this output
     seen_ids: dict[str, int] = {}
     progress = _progress(output.name)
     own_pool = pool is None
     if pool is None:
-        pool = WorkerPool(process, options, n, float(vert.get("doc_time_cap", 60.0)))
+        pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
     with contextlib.ExitStack() as stack:
         if own_pool:
@@ -123,24 +120,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             counters["inputs"] += 1
             _add(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
-    seen.shared.update(seen.new)
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
     return counters
-
-
-class _Overlay:
-    """Membership in a shared set or in this output's new hashes; additions go to ``new`` only."""
-
-    def __init__(self, shared: set[str], new: set[str]) -> None:
-        self.shared, self.new = shared, new
-
-    def __contains__(self, item: str) -> bool:
-        return item in self.new or item in self.shared
-
-    def add(self, item: str) -> None:
-        self.new.add(item)
 
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
@@ -150,7 +133,7 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
     return WorkerPool(process, options_from_settings(settings_data), n, float(vert.get("doc_time_cap", 60.0)))
 
 
-def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: _Overlay,
+def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
     from corpustools.vert.vertical import doc_id
 
@@ -206,13 +189,12 @@ def _progress(label: str) -> Any:
 
 
 def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
-               output_path: str | os.PathLike[str], pool: WorkerPool | None = None,
-               seen_text: set[str] | None = None) -> dict[str, Any]:
+               output_path: str | os.PathLike[str], pool: WorkerPool | None = None) -> dict[str, Any]:
     """One WARC -> one vertical + completion marker; the unit of work of every executor."""
     if is_done(output_path):
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
-    counters = convert(settings_data, [input_path], output_path, source=source, pool=pool, seen_text=seen_text)
+    counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
     mark_done(output_path, counters)
     return counters
 
