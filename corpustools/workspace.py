@@ -29,6 +29,7 @@ import os
 import re
 import secrets
 import socket
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -134,6 +135,21 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def write_text(text: str, output: str | os.PathLike[str] | IO[str] | None, append: bool = False) -> None:
+    """Write ``text`` to a file (replaced atomically, or appended to with ``append``), to an open
+    stream, or to stdout when ``output`` is None or ``-``."""
+    if output is None or output == "-" or hasattr(output, "write"):
+        stream = output if hasattr(output, "write") else sys.stdout
+        stream.write(text)  # type: ignore[union-attr]
+        stream.flush()  # type: ignore[union-attr]
+    elif append:
+        with open(output, "a", encoding="utf-8") as fh:  # type: ignore[arg-type]
+            fh.write(text)
+    else:
+        with atomic_write(output, "w") as fh:  # type: ignore[arg-type]
+            fh.write(text)
 
 
 def commit_temp(tmp: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:

@@ -26,7 +26,7 @@ from corpustools.collect.run import (
     poll_feeds,
 )
 from corpustools.collect.store import LinkStore
-from corpustools.workspace import Workspace, atomic_write
+from corpustools.workspace import Workspace, write_text
 
 log = logging.getLogger(__name__)
 
@@ -78,17 +78,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
             _count_result(counters, result, len(fresh))
             urls.extend(link.url for link in fresh)
         text = "".join(u + "\n" for u in urls)
-        if isinstance(output, Path):
-            if append:
-                with open(output, "a", encoding="utf-8") as fh:
-                    fh.write(text)
-            else:
-                with atomic_write(output, "w") as fh:
-                    fh.write(text)
-        else:
-            stream = output or sys.stdout
-            stream.write(text)
-            stream.flush()
+        write_text(text, output, append)
         for batch, _ in batches.open.values():  # delivered to the output, not to collected_links
             store.close_batch(batch, "empty")
             store.close_batch(batch, "adhoc")

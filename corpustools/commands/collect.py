@@ -122,22 +122,10 @@ def _run_test(args: argparse.Namespace, settings: Any) -> int:
     failed = sum(1 for r in rows if r["status"] != "ok")
     table += f"{len(rows)} feeds, {len(rows) - failed} ok, {failed} failed"
     table += f", {len(problems)} bad list lines\n" if problems else "\n"
-    _emit(table, args.output, args.append)
+    from corpustools.workspace import write_text
+
+    write_text(table, args.output, args.append)
     return 1 if failed or problems else 0
-
-
-def _emit(text: str, output: str | None, append: bool) -> None:
-    if not output or output == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    elif append:
-        with open(output, "a", encoding="utf-8") as fh:
-            fh.write(text)
-    else:
-        from corpustools.workspace import atomic_write
-
-        with atomic_write(output, "w") as fh:
-            fh.write(text)
 
 
 def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
