@@ -194,16 +194,30 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
     return None
 
 
-def select(blocks: Sequence[Block], lang: str) -> list[Block]:
-    """The content blocks of a page, in document order."""
-    if not blocks:
-        return []
+def _classes(blocks: Sequence[Block], lang: str) -> tuple[list[str], list[str]]:
+    """Every block's class on its own and in context (jusText's two steps)."""
     stops = stoplist(lang)
     classes = [_initial(b, stops) for b in blocks]
     if sum(text_length(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
         # no clearly good text (short articles, unusual style): the best blocks there are count as good
         classes = ["good" if c == "near-good" else c for c in classes]
-    final = _context(blocks, classes)
+    return classes, _context(blocks, classes)
+
+
+def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """jusText's answer alone, without a main container: the second opinion for pages where the
+    container holds too little of the good text (see ``choose.py``)."""
+    if not blocks:
+        return []
+    _, final = _classes(blocks, lang)
+    return [b for b, c in zip(blocks, final) if c == "good"]
+
+
+def select(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """The content blocks of a page, in document order."""
+    if not blocks:
+        return []
+    classes, final = _classes(blocks, lang)
     main = _main_container(blocks, classes)
     if main is None or "good" not in final:
         return []

@@ -18,9 +18,6 @@ from corpustools.vert.read import HtmlRecord
 
 log = logging.getLogger(__name__)
 
-GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the stop-word list
-
-
 @dataclass
 class DocResult:
     """A rendered document (``body``: the lines after the ``<doc>`` line up to and including ``</doc>``,
@@ -107,11 +104,6 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
         return extract.extract_trafilatura(text, url)
     if options["extractor"] != "default":
         raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
-    from corpustools.vert import classify, langid
+    from corpustools.vert import choose
 
-    page = extract.parse(text, url)
-    if page.blocks:
-        longest = sorted(page.blocks, key=lambda b: -len(b.text))[:GUESS_BLOCKS]
-        guess = langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
-        page.blocks = classify.select(page.blocks, guess)
-    return page
+    return choose.extract_page(text, url, options)

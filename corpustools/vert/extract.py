@@ -42,16 +42,6 @@ _BOILER_RE = re.compile(
     r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
     re.I,
 )
-_KEYWORDS = ("comment", "disqus", "share", "sharing", "social", "related", "recommend", "breadcrumb", "advert",
-             "banner", "cookie", "newsletter", "subscri", "popup", "modal", "promo", "sponsor",
-             "sidebar", "footer", "nav", "menu", "pagination", "pager", "tag", "author", "byline", "meta",
-             "toolbar", "skip", "print", "login", "signup", "paywall", "most", "trending", "outbrain", "taboola",
-             "hidden", "sr-only", "credit")
-_CANDIDATES = ", ".join(
-    [f'[{attr}*="{k}" i]' for k in _KEYWORDS for attr in ("class", "id")]
-    + [f'[role="{r}" i]' for r in ("navigation", "complementary", "contentinfo", "banner", "search", "menu")]
-    + [f'[{attr}~="{k}" i], [{attr}^="{k}-" i], [{attr}^="{k}_" i]' for k in ("ad", "ads") for attr in ("class", "id")]
-    + ['[style*="none" i]', '[style*="hidden" i]', "[hidden]", '[aria-hidden="true"]'])
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_SELECTOR = ", ".join(
     ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
@@ -81,8 +71,14 @@ class Block:
 
 @dataclass
 class Page:
+    """A page's title and blocks; ``base`` resolves the blocks' relative link targets (see
+    :func:`resolve_links`), ``type`` is article/listing/other, ``counters`` what extraction had to do."""
+
     title: str
     blocks: list[Block]
+    base: str = ""
+    type: str = "other"
+    counters: dict[str, int] = field(default_factory=dict)
 
 
 class _Builder:
@@ -181,13 +177,45 @@ def _clean_url(href: str | None, base: str) -> str | None:
     return url if url.lower().startswith(("http://", "https://")) else None
 
 
+_SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
+
+
+def _link_target(href: str | None) -> str | None:
+    """The href of a link worth keeping, not yet resolved (see :func:`resolve_links`): no fragments,
+    no other schemes than http(s)."""
+    if not href:
+        return None
+    href = href.strip()
+    if not href or href.startswith("#"):
+        return None
+    scheme = _SCHEME.match(href)
+    if scheme and scheme.group().lower() not in ("http:", "https:"):
+        return None
+    return href
+
+
+def resolve_links(blocks: list[Block], base: str) -> None:
+    """Make the link targets of the blocks kept absolute (only they need it: urljoin is not cheap)."""
+    cache: dict[str, str | None] = {}
+    for block in blocks:
+        if not block.links:
+            continue
+        links = []
+        for start, end, href in block.links:
+            if href not in cache:
+                cache[href] = _clean_url(href, base)
+            if cache[href]:
+                links.append((start, end, cache[href]))
+        block.links = links
+
+
 def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
     attrs = node.attributes
-    if "hidden" in attrs or attrs.get("aria-hidden") == "true":
-        return True
+    hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
     style = attrs.get("style")
-    if style and _HIDDEN_STYLE.search(style):
-        return True
+    if hidden or (style and _HIDDEN_STYLE.search(style)):
+        # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
+        return len(node.text(deep=True)) < 0.4 * body_len
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
     if not names or not _BOILER_RE.search(names):
         return False
@@ -209,8 +237,10 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
     return True
 
 
-def parse(html: str, url: str) -> Page:
-    """Title and all text blocks of a page, before boilerplate classification."""
+def parse(html: str, url: str, strict: bool = True) -> Page:
+    """Title and all text blocks of a page, before boilerplate classification.  ``strict=False`` is the
+    second opinion for pages where the strict pass finds nothing: furniture, ``<noscript>`` and elements
+    named like boilerplate stay (classification decides), only scripts, styles and widgets go."""
     from selectolax.lexbor import LexborHTMLParser
 
     tree = LexborHTMLParser(html)
@@ -228,23 +258,48 @@ def parse(html: str, url: str) -> Page:
         base = _clean_url(base_node.attributes.get("href"), url) or url
     body = tree.body
     if body is None:
-        return Page(_short_title(title), [])
-    tree.strip_tags(list(DROP_TAGS))
-    body_len = len(body.text(deep=True)) or 1
-    for furniture in tree.css(", ".join(FURNITURE_TAGS)):
-        if furniture.parent is not None and not _holds_content(furniture, body_len):
-            furniture.decompose()
-    body_len = len(body.text(deep=True)) or 1
-    for candidate in tree.css(_CANDIDATES):  # a C-side prefilter; the regex decides
-        if _is_boilerplate(candidate, body_len):
-            candidate.decompose()
+        return Page(_short_title(title), [], base)
+    tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
+    if strict:
+        body_len = len(body.text(deep=True)) or 1
+        for furniture in tree.css(", ".join(FURNITURE_TAGS)):
+            if furniture.parent is not None and not _holds_content(furniture, body_len):
+                furniture.decompose()
+        body_len = len(body.text(deep=True)) or 1
+        for candidate in _candidates(body):
+            if _is_boilerplate(candidate, body_len):
+                candidate.decompose()
     blocks = _walk(body, base)
     if not title:
         for b in blocks:
             if b.tag == "h1":
                 title = b.text
                 break
-    return Page(_short_title(title), blocks)
+    return Page(_short_title(title), blocks, base)
+
+
+_MARKED = re.compile(r"hidden|none", re.I)
+
+
+def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
+    """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
+    role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides)."""
+    out = []
+    for node in body.traverse():
+        attrs = node.attributes
+        if not attrs:
+            continue
+        if "hidden" in attrs or attrs.get("aria-hidden") == "true":
+            out.append(node)
+            continue
+        style = attrs.get("style")
+        if style and _MARKED.search(style):
+            out.append(node)
+            continue
+        names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
+        if names and _BOILER_RE.search(names):
+            out.append(node)
+    return out
 
 
 MAX_TITLE = 500
@@ -329,7 +384,7 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
                              or attrs.get("src"), base)
             if src and not _placeholder_image(attrs, src):
                 builder.image(src)
-        elif tag == "-comment" or tag.startswith("-"):
+        elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
             pass
         elif node.child is not None:
             if tag in BLOCK_TAGS:
@@ -340,9 +395,9 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
                 if tag in ("article", "main"):
                     article_depth += 1
             elif tag == "a":
-                href = _clean_url(node.attributes.get("href"), base)
+                href = _link_target(node.attributes.get("href"))
                 if href:
-                    builder.open_link(href)
+                    builder.open_link(href)  # resolved against the base only for kept blocks
             stack.append((node, True))
             stack.append((node.child, False))
             continue
