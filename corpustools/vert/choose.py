@@ -80,7 +80,7 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
             chosen = [b for b in raw or loose.blocks if plain(b)]
     page.blocks = boiler.clean(chosen)
-    page.type = pagetype.classify(raw, page.blocks, url)
+    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url)
     extract.resolve_links(page.blocks, page.base)
     return page
 
@@ -105,4 +105,4 @@ def _plain(text: str, url: str, options: dict[str, Any]) -> Page:
     lang = _guess(blocks, options) if blocks else "xx"
     kept = boiler.clean(classify.good_blocks(blocks, lang))
     head = " ".join(htmllib.unescape(title.group(1)).split()) if title else ""
-    return Page(extract._short_title(head), kept, url, pagetype.classify(blocks, kept, url))
+    return Page(extract._short_title(head), kept, url, pagetype.classify(text, blocks, kept, url))

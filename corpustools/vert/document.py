@@ -38,6 +38,7 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
         "languages": tuple(vert.get("languages", ()) or ()),
         "format": vert.get("format", "default"),
         "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
+        "keep_listings": bool(vert.get("keep_listings", False)),
     }
 
 
@@ -71,6 +72,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if replaced:
         counters["decode_errors"] = 1
     page = _extract(text, record.url, options)
+    counters.update(page.counters)
+    if page.type == "listing" and not options["keep_listings"]:
+        return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
     kind, languages = options["langid"], options["languages"]
@@ -92,7 +96,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     head = vertical.head_lines(tokenize.sentences(page.title, doc_lang)) if page.title else []
     normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
-    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
+    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang,
+             "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 
