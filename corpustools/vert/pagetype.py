@@ -9,8 +9,8 @@ The decision, from what extraction already has (no second parse):
 
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
   in JSON-LD or microdata);
-* listing: many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, left after the
-  element filters) and little paragraph text beside them (under ``PROSE_PER_TEASER`` characters of long
+* listing: many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts cut
+  with "… více"/"… more", left after the element filters) and little paragraph text beside them (under ``PROSE_PER_TEASER`` characters of long
   plain paragraphs per teaser) at an address that does not look like an article's (a date in the path,
   a slug of five words or more), or a site's root page with a few teasers;
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
@@ -27,6 +27,7 @@ import logging
 import re
 from urllib.parse import urlsplit
 
+from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
 
 log = logging.getLogger(__name__)
@@ -57,7 +58,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones."""
     if _ARTICLE_META.search(html):
         return "article"
-    teasers = sum(1 for b in raw if len(b.text) >= TEASER_CHARS and b.link_chars > TEASER_LINK_SHARE * len(b.text))
+    teasers = sum(1 for b in raw if len(b.text) >= TEASER_CHARS
+                  and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b)))
     prose = [b for b in kept if _long_plain(b)]
     prose_chars = sum(len(b.text) for b in prose)
     try:
