@@ -1,35 +1,40 @@
-"""Reading WARC files of any container, `warc recompress` and `warc check`.
+"""Reading the records of any WARC or ARC file: plain, gzip or xz, one stream or many, whole or damaged.
 
-:func:`iter_blocks` yields the decompressed content piece by piece with the container position it
-came from: one xz stream, one gzip member, or (plain WARC) the whole file.  Pieces always end on a
-container boundary, so a truncated ``.warc.xz`` still yields every complete stream and reports the
-broken tail instead of failing as a whole.  :func:`iter_raw_records` splits the pieces into records
-with warcio and returns each record's exact bytes, so recompression is lossless.
+Two views of one file, both over :mod:`corpustools.warc.container`:
+
+* :func:`iter_records` streams warcio records with their offsets (for an xz file ``STREAM:OFFSET``, the
+  place a CDXJ line gives) and a selection function picks what the caller needs.  Garbage between the
+  records of a plain or per-record-gzip file is skipped to the next record; a truncated or corrupt file
+  yields every complete record before the damage, then the problem is logged once and reading stops.
+  ``vert`` reads its HTML responses this way.
+* :func:`iter_blocks` yields the decompressed content container piece by piece (one xz stream, one gzip
+  member, or the whole plain file) and :func:`iter_raw_records` splits the pieces into records with their
+  exact bytes, so ``warc check`` sees the container and ``warc recompress`` is lossless.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import io
 import logging
 import lzma
 import os
+import re
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 from warcio.archiveiterator import ArchiveIterator
 
-from corpustools.download.warc import WarcOutput, kind_of, surt_key
+from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
 
 log = logging.getLogger(__name__)
 
 READ_CHUNK = 1 << 20
-
-
-class DamagedWarc(Exception):
-    """The container is broken (truncated stream, garbage); the message says where."""
+T = TypeVar("T")
 
 
 @dataclass
@@ -39,68 +44,30 @@ class Block:
     data: bytes  # decompressed bytes (whole records)
 
 
-def _sniff(path: Path) -> str:
-    with open(path, "rb") as fh:
-        magic = fh.read(6)
-    if magic.startswith(b"\xfd7zXZ\x00"):
-        return "xz"
-    if magic.startswith(b"\x1f\x8b"):
-        return "gz"
-    return "warc"
-
-
 def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None) -> Iterator[Block]:
     """Decompressed pieces of the file; a damaged tail is logged (and added to ``problems``)."""
     path = Path(path)
-    kind = _sniff(path)
+    kind = sniff(path)
     if kind == "warc":
         with open(path, "rb") as fh:
             data = fh.read()
         yield Block(0, len(data), data)
         return
     with open(path, "rb") as fh:
-        pending = b""
-        consumed = 0  # file offset of pending[0]
-        eof = False
-        while True:
-            # skip xz stream padding (NUL bytes between streams)
-            if kind == "xz":
-                stripped = pending.lstrip(b"\x00")
-                consumed += len(pending) - len(stripped)
-                pending = stripped
-            if not pending:
-                chunk = fh.read(READ_CHUNK)
-                if not chunk:
-                    return
-                pending = chunk
-                continue
-            decomp = lzma.LZMADecompressor(format=lzma.FORMAT_XZ) if kind == "xz" else zlib.decompressobj(31)
-            out = []
-            fed = 0
-            start = consumed
-            try:
-                data = pending
-                while True:
-                    out.append(decomp.decompress(data))
-                    fed += len(data)
-                    if decomp.eof:
-                        break
-                    data = fh.read(READ_CHUNK)
-                    if not data:
-                        eof = True
-                        break
-            except (lzma.LZMAError, zlib.error, EOFError) as exc:
-                _problem(problems, f"{path}: damaged {kind} data at offset {start}: {exc}; the rest is skipped")
-                return
-            if eof and not decomp.eof:
+        out: list[bytes] = []
+        for piece in iter_members(fh, kind):
+            if piece.error and piece.truncated:
                 _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
-                                   f"{start}; its records are lost, everything before it is intact")
+                                   f"{piece.start}; its records are lost, everything before it is intact")
                 return
-            unused = decomp.unused_data
-            length = fed - len(unused)
-            consumed = start + length
-            pending = unused
-            yield Block(start, length, b"".join(out))
+            if piece.error:
+                _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; "
+                                   f"the rest is skipped")
+                return
+            out.append(piece.data)
+            if piece.end is not None:
+                yield Block(piece.start, piece.end - piece.start, b"".join(out))
+                out = []
 
 
 def _problem(problems: list[str] | None, message: str) -> None:
@@ -159,129 +126,155 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
             _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
 
 
-def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], preset: int = 1,
-               group_bytes: int = 1_000_000) -> dict[str, int]:
-    """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it."""
-    from corpustools.workspace import atomic_write, commit_temp, temp_name
 
-    target = Path(target)
-    kind = kind_of(target)
-    tmp = temp_name(target)
-    output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
-    problems: list[str] = []
-    records = 0
+
+# -- streaming records (vert) ------------------------------------------------------------------------
+
+_ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
+
+
+class Position:
+    """Where the current record is: ``offset`` in the (decompressed) stream warcio reads, ``where`` as the
+    vertical's ``warc`` attribute gives it (``STREAM:OFFSET`` in an xz file, else the offset).  Ask after
+    reading what the record's stream is needed for: warcio learns the offset by reading to the end."""
+
+    def __init__(self, it: Any) -> None:
+        self._it = it
+        self._locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
+
+    @property
+    def offset(self) -> int:
+        return int(self._it.get_record_offset())
+
+    @property
+    def where(self) -> str:
+        return str(self._locate(self.offset))
+
+
+def not_an_archive(path: str | os.PathLike[str]) -> str | None:
+    """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
     try:
-        for raw in iter_raw_records(source, problems):
-            index = None
-            if raw.rec_type in ("response", "resource", "revisit"):
-                index = _index_fields(raw)
-            output.add([raw.data], 0 if index else None, index)
-            records += 1
-        output.close()
-    except BaseException:
-        output.abort()
-        raise
-    commit_temp(tmp, target)
-    with atomic_write(cdxj_path(target), "w") as fh:
-        fh.write(output.cdxj_text())
-    return {"records": records, "problems": len(problems), "bytes_in": os.path.getsize(source),
-            "bytes_out": os.path.getsize(target)}
+        fh, kind = open_stream(path)
+        try:
+            head = fh.read(4096 if kind == "gz" else 512)
+        finally:
+            fh.close()
+        if kind == "gz":
+            head = zlib.decompressobj(31).decompress(head, 512)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    head = head.lstrip(b"\r\n")
+    if not head:
+        return "empty"
+    if head.startswith((b"WARC/", b"filedesc://")) or _ARC_HEAD.match(head):
+        return None
+    return f"starts with {head[:40]!r}"
 
 
-def cdxj_path(warc: str | os.PathLike[str]) -> Path:
-    """``x.warc.xz`` -> ``x.cdxj``."""
-    warc = Path(warc)
-    name = warc.name
-    for suffix in (".warc.xz", ".warc.gz", ".warc"):
-        if name.endswith(suffix):
-            return warc.with_name(name[: -len(suffix)] + ".cdxj")
-    return warc.with_name(name + ".cdxj")
-
-
-def _index_fields(raw: RawRecord) -> dict[str, str]:
-    head = raw.data.split(b"\r\n\r\n", 2)
-    status, mime = "-", "unk"
-    if raw.headers.get("Content-Type", "").startswith("application/http") and len(head) > 1:
-        lines = head[1].split(b"\r\n")
-        parts = lines[0].split(b" ", 2)
-        if len(parts) > 1 and parts[1].isdigit():
-            status = parts[1].decode()
-        for line in lines[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-type":
-                mime = value.decode("latin-1").split(";", 1)[0].strip().lower() or "unk"
-    date = raw.headers.get("WARC-Date", "")
-    return {
-        "url": raw.headers.get("WARC-Target-URI", ""),
-        "timestamp": "".join(ch for ch in date if ch.isdigit())[:14],
-        "mime": mime,
-        "status": status,
-        "digest": raw.headers.get("WARC-Payload-Digest", "").split(":", 1)[-1],
-    }
-
-
-REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
-
-
-def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
-    """Verify container integrity, record structure, digests, request/response links and the CDXJ."""
-    path = Path(path)
-    problems: list[str] = []
-    counts: dict[str, int] = {"records": 0}
-    ids: set[str] = set()
-    references: list[tuple[str, str]] = []
-    blocks_with_response: dict[int, set[str]] = {}
-    first = True
-    ours = False
-    plain = _sniff(path) == "warc"
-    for raw in iter_raw_records(path, problems, check_digests=True):
-        counts["records"] += 1
-        if raw.format != "warc":
-            counts[raw.format] = counts.get(raw.format, 0) + 1
-            continue  # ARC: readable is all there is to check
-        counts[raw.rec_type] = counts.get(raw.rec_type, 0) + 1
-        rid = raw.headers.get("WARC-Record-ID", "")
-        if first and raw.rec_type == "warcinfo" and b"software: corpustools/" in raw.data:
-            ours = True
-        if not raw.data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n")):
-            first_line = raw.data.split(b"\n", 1)[0]
-            problems.append(f"{path}: record {rid or '?'}: malformed version line {first_line!r}")
-        missing = [h for h in REQUIRED if h not in raw.headers]
-        if missing:
-            problems.append(f"{path}: record {rid or '?'}: missing {', '.join(missing)}")
-        if first and raw.rec_type != "warcinfo":
-            counts["first_record_not_warcinfo"] = 1
-        first = False
-        if rid in ids:
-            problems.append(f"{path}: duplicate WARC-Record-ID {rid}")
-        ids.add(rid)
-        for name in ("WARC-Concurrent-To", "WARC-Refers-To"):
-            if name in raw.headers:
-                references.append((rid, raw.headers[name]))
-        if raw.rec_type == "response":  # a plain WARC is one block: records are indexed by their own offset
-            key = raw.record_offset if plain else raw.block_offset
-            blocks_with_response.setdefault(key, set()).add(raw.headers.get("WARC-Target-URI", ""))
-    for rid, target in references:
-        if target not in ids:
-            # other tools may refer to records in other files (revisits, split captures): counted;
-            # in a corpustools WARC every reference must resolve
-            counts["references_outside"] = counts.get("references_outside", 0) + 1
-            if ours:
-                problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
-    index = cdxj_path(path)
-    if index.exists():
-        counts["cdxj_lines"] = 0
-        for number, line in enumerate(index.read_text("utf-8").splitlines(), 1):
-            counts["cdxj_lines"] += 1
+def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
+                 select: Callable[[Any, Position], T | None]) -> Iterator[T]:
+    """``select(record, position)`` for every record of one WARC/ARC file (converted from ARC by warcio);
+    what it returns is yielded unless None.  ``counters["records"]`` counts the records read;
+    ``input_damaged`` and ``skipped:garbage`` say when the file was not whole.  ``select`` runs while the
+    record is current: it may read the record's stream."""
+    path = str(path)
+    name = os.path.basename(path)
+    problem = not_an_archive(path)
+    if problem:
+        counters["input_damaged"] = 1
+        log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
+        return
+    fh, kind = open_stream(path)
+    state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
+    try:
+        while True:
             try:
-                import json
+                yield from _records_or_whole_gzip(fh, kind, path, counters, select, state)
+                return
+            except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
+                message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+                resyncable = kind in ("gz", "warc") and not state.get("whole_gzip")
+                resume = _resync(path, kind, state["last"] + 1) if resyncable else None
+                if resume is None or getattr(fh, "error", None):
+                    _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
+                    return
+                counters["input_damaged"] = 1
+                counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+                log.warning(f"{name}: unreadable data after offset {state['last']} ({message}); "
+                            f"going on with the next record at offset {resume}")
+                fh.close()
+                fh = open(path, "rb")
+                fh.seek(resume)
+                state["last"] = resume
+    finally:
+        error = getattr(fh, "error", None)
+        if error:
+            _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
+        fh.close()
 
-                key, _, rest = line.split(" ", 2)
-                entry = json.loads(rest)
-                offset = int(entry["offset"])
-            except (ValueError, KeyError) as exc:
-                problems.append(f"{index}:{number}: malformed CDXJ line ({exc})")
-                continue
-            if entry.get("url") not in blocks_with_response.get(offset, set()) or key != surt_key(entry["url"]):
-                problems.append(f"{index}:{number}: no response for {entry.get('url')} at offset {offset}")
-    return counts, problems
+
+def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
+                           select: Callable[[Any, Position], T | None], state: dict[str, int]) -> Iterator[T]:
+    from warcio.exceptions import ArchiveLoadFailed
+
+    try:
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state)
+    except ArchiveLoadFailed as exc:
+        if kind != "gz" or "chunk" not in str(exc).lower():
+            raise
+        seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
+        counters["records"] = 0
+        state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
+        with SafeStream(gzip.open(path, "rb")) as whole:
+            yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
+
+
+def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
+              state: dict[str, int]) -> Iterator[T]:
+    position = Position(it)
+    index = 0
+    for record in it:
+        index += 1
+        state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
+        if index <= skip:
+            continue
+        counters["records"] = counters.get("records", 0) + 1
+        item = select(record, position)
+        if item is not None:
+            yield item
+
+
+def _resync(path: str, kind: str, after: int) -> int | None:
+    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after``."""
+    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
+    with open(path, "rb") as fh:
+        fh.seek(after)
+        pos, tail = after, b""
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(marker)
+            while i >= 0:
+                if _record_starts(data[i:i + 65536], kind):
+                    return base + i
+                i = data.find(marker, i + 1)
+            tail = data[-8:]
+            pos += len(chunk)
+
+
+def _record_starts(data: bytes, kind: str) -> bool:
+    if kind == "gz":
+        try:
+            head = zlib.decompressobj(31).decompress(data, 16)
+        except zlib.error:
+            return False
+        return head.startswith(b"WARC/1.")
+    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+
+
+def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
+    counters["input_damaged"] = 1
+    log.warning(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
