@@ -10,8 +10,8 @@ import time
 from vert_support import CS_TEXT, CS_TEXT2, page, read_vert, settings_data
 
 from corpustools.download.capture import Exchange, capture_records
-from corpustools.vert.lint import lint_file
 from corpustools.vert.run import convert
+from corpustools.vertical.lint import lint_file
 from corpustools.warc.writer import WarcOutput
 
 

@@ -103,7 +103,7 @@ def _failed(counters: dict[str, Any]) -> bool:
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.vert.lint import lint_paths
+    from corpustools.vertical.lint import lint_paths
 
     bad = 0
     for message in lint_paths(args.files):

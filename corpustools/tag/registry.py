@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corpustools.vertical.format import escape_token
+
 log = logging.getLogger(__name__)
 
 HOW_TO_GET_MODELS = (
@@ -165,22 +167,3 @@ def model_set(options: TagOptions) -> ModelSet:
     if found is None:
         found = _MODEL_SETS[options] = ModelSet(options)
     return found
-
-
-def escape_token(text: str) -> str:
-    """Escape a token for the vertical: ``&`` ``<`` ``>`` (docs/VERTICAL.md)."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
-
-
-def unescape_token(text: str) -> str:
-    """Undo the vertical's token escapes (and ``&quot;``/``&apos;`` that other tools write)."""
-    if "&" not in text:
-        return text
-    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
-            .replace("&amp;", "&"))

@@ -1,43 +1,47 @@
-"""The vertical writers: default (manatee), ``new`` (headings and images) and ``knot`` (the old lines).
-
-The exact format is specified in docs/VERTICAL.md.  A block is rendered from its MorphoDiTa sentences
-(tokens with code-point offsets), its link spans and its image positions: ``<g/>`` where two tokens
-touch, ``<link url>`` around the tokens inside an ``<a href>`` (closed at sentence ends, never empty),
-``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>`` (knot) at the image's position.
+"""The vertical format itself (docs/VERTICAL.md): escaping of tokens and attribute values, structure
+lines, the ``<doc>`` attributes and document ids.  ``vert`` writes with it, ``tag`` reads and writes with
+it, ``lint`` checks against it: one description of the grammar for all of them.
 """
 
 from __future__ import annotations
 
 import hashlib
-import logging
 import re
 from collections.abc import Sequence
 
-from corpustools.vert.tokenize import Token
-
-log = logging.getLogger(__name__)
-
 FORMATS = ("default", "new", "knot")
+Token = tuple[str, int, int]  # a token as tokenized: form, start, end (code points in the block text)
 DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
 _WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 
 
-def esc_attr(value: str) -> str:
+def escape_attr(value: str) -> str:
+    """An attribute value: control characters and line breaks become spaces; ``& " < >`` escaped."""
     value = _WS_CTRL.sub(" ", value)
     return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-_TOKEN_SPECIAL = re.compile(r"[&<>]")
+def escape_token(text: str) -> str:
+    """A token (or lemma) line: ``&`` ``<`` ``>`` escaped."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
 
 
-def esc_token(form: str) -> str:
-    if _TOKEN_SPECIAL.search(form) is None:
-        return form
-    return form.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+def unescape_token(text: str) -> str:
+    """Undo the token escapes (and ``&quot;``/``&apos;`` that other tools write)."""
+    if "&" not in text:
+        return text
+    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+            .replace("&amp;", "&"))
 
 
 def open_tag(name: str, attrs: Sequence[tuple[str, str]] = ()) -> str:
-    inner = "".join(f' {k}="{esc_attr(v)}"' for k, v in attrs)
+    inner = "".join(f' {k}="{escape_attr(v)}"' for k, v in attrs)
     return f"<{name}{inner}>"
 
 
@@ -50,78 +54,11 @@ def doc_line(attrs: dict[str, str]) -> str:
     return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
 
 
-def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
-    s, e, _url = link
-    return s <= start < e or start <= s < end
-
-
-def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple[int, int, str]] = (),
-                     images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
-    """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
-    out: list[str] = []
-    pending = sorted(images) if fmt in ("new", "knot") else []
-    img_i = 0
-    links = sorted(links)
-    link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
-    last_sentence = len(sentences) - 1
-    for si, sent in enumerate(sentences):
-        out.append("<s>")
-        current: int | None = None
-        count = 0
-        prev_end = -1
-        for ti, (form, start, end) in enumerate(sent):
-            while link_i < len(links) and links[link_i][1] <= start:
-                link_i += 1
-            link = link_i if link_i < len(links) and _overlaps(links[link_i], start, end) else None
-            if current is not None and link != current:
-                out.append(_close_link(links[current][2], count, fmt))
-                current = None
-            while img_i < len(pending) and pending[img_i][0] <= start:
-                out.append(_image(pending[img_i][1], fmt))
-                img_i += 1
-            if ti and start == prev_end:
-                out.append("<g/>")
-            if link is not None and current is None:
-                current, count = link, 0
-                if fmt != "knot":
-                    out.append(open_tag("link", [("url", links[link][2])]))
-            out.append(esc_token(form))
-            count += 1
-            prev_end = end
-        if current is not None:
-            out.append(_close_link(links[current][2], count, fmt))
-        if si == last_sentence:
-            while img_i < len(pending):
-                out.append(_image(pending[img_i][1], fmt))
-                img_i += 1
-        out.append("</s>")
-    return out
-
-
-def _close_link(url: str, count: int, fmt: str) -> str:
-    if fmt == "knot":
-        return f'<link="{esc_attr(url)}">\t<lenght={count}>'
-    return "</link>"
-
-
-def _image(url: str, fmt: str) -> str:
-    if fmt == "knot":
-        return f'<img="{esc_attr(url)}">\t<lenght=1>'
-    return f'<img url="{esc_attr(url)}"/>'
-
-
-def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
-                links: Sequence[tuple[int, int, str]] = (), images: Sequence[tuple[int, str]] = (),
-                fmt: str = "default", heading: int = 0) -> list[str]:
-    """A whole ``<p lang>`` (or ``<hN lang>`` in the new format) block; [] when it has no token."""
-    if not any(sentences):
-        return []
-    name = f"h{heading}" if fmt == "new" and heading else "p"
-    body = render_sentences([s for s in sentences if s], links, images, fmt)
-    return [open_tag(name, [("lang", lang)]), *body, f"</{name}>"]
-
-
-def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:
-    if not any(sentences):
-        return []
-    return ["<head>", *render_sentences([s for s in sentences if s]), "</head>"]
+# -- structure lines, as tag and lint read them ----------------------------------------------------------
+NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+ENTITY = r"&(?:amp|quot|lt|gt|apos|#[0-9]+|#x[0-9A-Fa-f]+);"
+VALUE = rf'"(?:[^"&<>]|{ENTITY})*"'
+STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
+LANG_ATTR = re.compile(r'\slang="([^"]*)"')
+BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})  # the structures that hold sentences
+INLINE = frozenset({"g", "link", "img"})  # structures inside a sentence

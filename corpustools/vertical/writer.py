@@ -1,0 +1,110 @@
+"""Writing a vertical: the lines of a block from its tokens, and the output file.
+
+Three formats (docs/VERTICAL.md): default (manatee), ``new`` (headings and images) and ``knot`` (the
+old lines).  A block is rendered from its MorphoDiTa sentences (tokens with code-point offsets), its link
+spans and its image positions: ``<g/>`` where two tokens touch, ``<link url>`` around the tokens inside
+an ``<a href>`` (closed at sentence ends, never empty), ``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>``
+(knot) at the image's position.  :func:`open_output` writes a ``.vert`` or ``.vert.xz`` whole or not at all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import lzma
+import os
+from collections.abc import Iterator, Sequence
+from typing import IO
+
+from corpustools.vertical.format import Token, escape_attr, escape_token, open_tag
+from corpustools.workspace import atomic_write
+
+XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
+
+
+@contextlib.contextmanager
+def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iterator[IO[bytes]]:
+    """A vertical file for writing bytes (xz-compressed for ``.xz``), under a temporary name that is
+    renamed into place when the block ends without an exception."""
+    with atomic_write(output, "wb") as raw:
+        if not str(output).endswith(".xz"):
+            yield raw
+            return
+        with lzma.open(raw, "wb", preset=preset) as fh:
+            yield fh  # type: ignore[misc]
+
+
+def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
+    s, e, _url = link
+    return s <= start < e or start <= s < end
+
+
+def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple[int, int, str]] = (),
+                     images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
+    """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
+    out: list[str] = []
+    pending = sorted(images) if fmt in ("new", "knot") else []
+    img_i = 0
+    links = sorted(links)
+    link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
+    last_sentence = len(sentences) - 1
+    for si, sent in enumerate(sentences):
+        out.append("<s>")
+        current: int | None = None
+        count = 0
+        prev_end = -1
+        for ti, (form, start, end) in enumerate(sent):
+            while link_i < len(links) and links[link_i][1] <= start:
+                link_i += 1
+            link = link_i if link_i < len(links) and _overlaps(links[link_i], start, end) else None
+            if current is not None and link != current:
+                out.append(_close_link(links[current][2], count, fmt))
+                current = None
+            while img_i < len(pending) and pending[img_i][0] <= start:
+                out.append(_image(pending[img_i][1], fmt))
+                img_i += 1
+            if ti and start == prev_end:
+                out.append("<g/>")
+            if link is not None and current is None:
+                current, count = link, 0
+                if fmt != "knot":
+                    out.append(open_tag("link", [("url", links[link][2])]))
+            out.append(escape_token(form))
+            count += 1
+            prev_end = end
+        if current is not None:
+            out.append(_close_link(links[current][2], count, fmt))
+        if si == last_sentence:
+            while img_i < len(pending):
+                out.append(_image(pending[img_i][1], fmt))
+                img_i += 1
+        out.append("</s>")
+    return out
+
+
+def _close_link(url: str, count: int, fmt: str) -> str:
+    if fmt == "knot":
+        return f'<link="{escape_attr(url)}">\t<lenght={count}>'
+    return "</link>"
+
+
+def _image(url: str, fmt: str) -> str:
+    if fmt == "knot":
+        return f'<img="{escape_attr(url)}">\t<lenght=1>'
+    return f'<img url="{escape_attr(url)}"/>'
+
+
+def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
+                links: Sequence[tuple[int, int, str]] = (), images: Sequence[tuple[int, str]] = (),
+                fmt: str = "default", heading: int = 0) -> list[str]:
+    """A whole ``<p lang>`` (or ``<hN lang>`` in the new format) block; [] when it has no token."""
+    if not any(sentences):
+        return []
+    name = f"h{heading}" if fmt == "new" and heading else "p"
+    body = render_sentences([s for s in sentences if s], links, images, fmt)
+    return [open_tag(name, [("lang", lang)]), *body, f"</{name}>"]
+
+
+def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:
+    if not any(sentences):
+        return []
+    return ["<head>", *render_sentences([s for s in sentences if s]), "</head>"]
