@@ -89,8 +89,8 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.download.run import download_adhoc, download_workspace
+    from corpustools.errors import UsageError
 
     if args.input:
         if not args.output:
@@ -113,7 +113,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
     from corpustools.warc.recompress import recompress
 
     try:

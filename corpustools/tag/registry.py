@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corpustools.errors import ModelError
 from corpustools.vertical.format import escape_token
 
 log = logging.getLogger(__name__)
@@ -28,10 +29,6 @@ HOW_TO_GET_MODELS = (
     ".tagger file by hand and name it with -l/--language-model PATH, --model LANG=PATH or "
     "[tag.models] in corpustools.toml"
 )
-
-
-class ModelError(Exception):
-    """A model is missing or cannot be loaded; the message names the path and how to get models."""
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
-from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions, model_set
+from corpustools.errors import InputError, ModelError
+from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 from corpustools.vertical.chunks import (
-    InputError,
     checked_input,
     empty_output,
     encode_chunk,
