@@ -297,9 +297,22 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
             out.append(node)
             continue
         names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-        if names and _BOILER_RE.search(names):
+        if names and _boiler_name(names):
             out.append(node)
     return out
+
+
+_NAMES_SEEN: dict[str, bool] = {}
+
+
+def _boiler_name(names: str) -> bool:
+    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
+    hit = _NAMES_SEEN.get(names)
+    if hit is None:
+        if len(_NAMES_SEEN) > 100_000:
+            _NAMES_SEEN.clear()
+        hit = _NAMES_SEEN[names] = _BOILER_RE.search(names) is not None
+    return hit
 
 
 MAX_TITLE = 500

@@ -41,10 +41,29 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 
-_ARTICLE_META = re.compile(
-    r"""og:type["']?[^>]{0,40}content=["']?article|"@type"\s*:\s*\[?\s*"(?:News|Blog|Report|Scholarly|Tech|Opinion|"""
-    r"""Analysis|Review)?(?:Article|Posting)"|itemtype=["']?https?://schema\.org/(?:News|Blog)?(?:Article|Posting)""",
-    re.I)
+_ARTICLE_META = {  # a literal to find quickly (a case-insensitive pattern over a whole page is slow), then the test
+    "og:type": re.compile(r"""og:type["']?[^>]{0,40}content=["']?article""", re.I),
+    '"@type"': re.compile(r""""@type"\s*:\s*\[?\s*"(?:News|Blog|Report|Scholarly|Tech|Opinion|Analysis|Review)?"""
+                          r"""(?:Article|Posting)\b""", re.I),
+    "schema.org/": re.compile(r"schema\.org/(?:News|Blog)?(?:Article|Posting)\b", re.I),
+}
+_CONTENT_BEFORE = re.compile(r"""content=["']?article["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
+MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have hundreds of "@type")
+
+
+def says_article(html: str) -> bool:
+    """The page's metadata calls it an article (Open Graph, JSON-LD or microdata)."""
+    for literal, pattern in _ARTICLE_META.items():
+        start = html.find(literal)
+        looks = 0
+        while start >= 0 and looks < MAX_LOOKS:
+            if pattern.match(html, start, start + 120):
+                return True
+            if literal == "og:type" and _CONTENT_BEFORE.search(html, max(0, start - 80), start):
+                return True
+            start = html.find(literal, start + 1)
+            looks += 1
+    return False
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
@@ -56,7 +75,7 @@ def _long_plain(block: Block) -> bool:
 
 def classify(html: str, raw: list[Block], kept: list[Block], url: str) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones."""
-    if _ARTICLE_META.search(html):
+    if says_article(html):
         return "article"
     teasers = sum(1 for b in raw if len(b.text) >= TEASER_CHARS
                   and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b)))
