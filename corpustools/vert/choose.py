@@ -9,7 +9,8 @@ last resort when extraction itself fails, so that a page with readable text alwa
    ``<aside>``), with both answers.  The candidate with the most text that is not link text wins; when
    all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
-   scrapinghub-aeb more than it gained recall on wcxb-dev.)
+   scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
+   the permissive parse then brings in reader comments.)
 3. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
    tag-stripping pass and classified by jusText alone; counted as ``extract_fallback``.
 
