@@ -11,7 +11,9 @@
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings).
+   captions, subheadings).  Siblings of the container or of its near ancestors that hold half its text
+   mass, mostly good and link-free, continue it (an article split into sections).
+5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
 
 from __future__ import annotations
