@@ -1,10 +1,9 @@
 """HTML -> title and content text blocks, with links and images kept as character spans.
 
 The default extractor parses with selectolax (lexbor, a fast C HTML5 parser), drops non-content
-elements (script, style, templates, navigation, header/footer/aside furniture, forms' widgets, and
-elements whose class/id names them as comments, sharing, related articles, adverts ...), walks the tree
-iteratively (so nesting thousands deep cannot overflow a stack) and cuts the text into blocks at
-block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
+elements (script, style, templates, forms' widgets; furniture and elements whose class/id names them as
+comments, sharing, related articles, adverts ...: see ``furniture.py``), walks the tree iteratively (so
+nesting thousands deep cannot overflow a stack) and cuts the text into blocks at block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
 density of the page's language, headings and the neighbourhood of good blocks), and the result is
 narrowed to the page's main content container, found readability-style as the element holding most of
 the good text.  See ``classify.py``.
@@ -20,12 +19,13 @@ import unicodedata
 from dataclasses import dataclass, field
 from urllib.parse import urljoin
 
+from corpustools.vert import furniture
+
 log = logging.getLogger(__name__)
 
 DROP_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas",
              "dialog", "button", "select", "input", "textarea", "option", "head",
              "audio", "video", "map", "label")
-FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 BLOCK_TAGS = frozenset((
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "pre", "dd", "dt", "figcaption",
     "caption", "address", "div", "section", "article", "main", "ul", "ol", "dl", "table", "tr", "tbody",
@@ -34,20 +34,6 @@ BLOCK_TAGS = frozenset((
 ))
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 5}
 
-_BOILER_RE = re.compile(
-    r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
-    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
-    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
-    re.I,
-)
-_STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
-_CONTENT_SELECTOR = ", ".join(
-    ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
-        "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
-        "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
 
 
@@ -209,34 +195,6 @@ def resolve_links(blocks: list[Block], base: str) -> None:
         block.links = links
 
 
-def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
-    attrs = node.attributes
-    hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
-    style = attrs.get("style")
-    if hidden or (style and _HIDDEN_STYLE.search(style)):
-        # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
-        return len(node.text(deep=True)) < 0.4 * body_len
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    if not names or not _BOILER_RE.search(names):
-        return False
-    if node.tag in ("body", "html", "main", "article"):
-        return False
-    # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
-    if len(node.text(deep=True)) >= 0.4 * body_len:
-        return False
-    if _STRONG_RE.search(names):
-        return True
-    if node.css_first(_CONTENT_SELECTOR) is not None:
-        return False
-    long_paragraphs = 0
-    for p in node.css("p"):
-        if len(p.text(deep=True)) > 150:
-            long_paragraphs += 1
-            if long_paragraphs >= 2:
-                return False
-    return True
-
-
 def parse(html: str, url: str, strict: bool = True) -> Page:
     """Title and all text blocks of a page, before boilerplate classification.  ``strict=False`` is the
     second opinion for pages where the strict pass finds nothing: furniture, ``<noscript>`` and elements
@@ -261,14 +219,7 @@ def parse(html: str, url: str, strict: bool = True) -> Page:
         return Page(_short_title(title), [], base)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     if strict:
-        body_len = len(body.text(deep=True)) or 1
-        for furniture in tree.css(", ".join(FURNITURE_TAGS)):
-            if furniture.parent is not None and not _holds_content(furniture, body_len):
-                furniture.decompose()
-        body_len = len(body.text(deep=True)) or 1
-        for candidate in _candidates(body):
-            if _is_boilerplate(candidate, body_len):
-                candidate.decompose()
+        furniture.remove(tree, body)
     blocks = _walk(body, base)
     if not title:
         for b in blocks:
@@ -276,43 +227,6 @@ def parse(html: str, url: str, strict: bool = True) -> Page:
                 title = b.text
                 break
     return Page(_short_title(title), blocks, base)
-
-
-_MARKED = re.compile(r"hidden|none", re.I)
-
-
-def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
-    """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
-    role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides)."""
-    out = []
-    for node in body.traverse():
-        attrs = node.attributes
-        if not attrs:
-            continue
-        if "hidden" in attrs or attrs.get("aria-hidden") == "true":
-            out.append(node)
-            continue
-        style = attrs.get("style")
-        if style and _MARKED.search(style):
-            out.append(node)
-            continue
-        names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-        if names and _boiler_name(names):
-            out.append(node)
-    return out
-
-
-_NAMES_SEEN: dict[str, bool] = {}
-
-
-def _boiler_name(names: str) -> bool:
-    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
-    hit = _NAMES_SEEN.get(names)
-    if hit is None:
-        if len(_NAMES_SEEN) > 100_000:
-            _NAMES_SEEN.clear()
-        hit = _NAMES_SEEN[names] = _BOILER_RE.search(names) is not None
-    return hit
 
 
 MAX_TITLE = 500
@@ -324,25 +238,6 @@ def _short_title(title: str) -> str:
     if len(title) > MAX_TITLE:
         title = title[:MAX_TITLE].rsplit(" ", 1)[0]
     return title
-
-
-def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
-    """Furniture elements are dropped unless misused as the page's content wrapper: a header or footer
-    inside an article/main (its headline, byline), or any of them holding an article or most text."""
-    if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
-        return True
-    if node.css_first('article, main, [itemprop="articleBody"]') is not None:
-        return True
-    return len(node.text(deep=True)) >= 0.4 * body_len
-
-
-def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
-    parent = node.parent
-    while parent is not None:
-        if parent.tag in tags:
-            return True
-        parent = parent.parent
-    return False
 
 
 def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is the fast way
