@@ -33,6 +33,7 @@ _CONTENT_SELECTOR = ", ".join(
     ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
         "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
         "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
+LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs longer than this is kept
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
@@ -56,20 +57,23 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
         # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
         return len(node.text(deep=True)) < 0.4 * body_len
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    if not names or not _BOILER_RE.search(names):
+    if not names or not _boiler_name(names):
         return False
     if node.tag in ("body", "html", "main", "article"):
         return False
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
-    if len(node.text(deep=True)) >= 0.4 * body_len:
+    length = len(node.text(deep=True))
+    if length >= 0.4 * body_len:
         return False
     if _STRONG_RE.search(names):
         return True
     if node.css_first(_CONTENT_SELECTOR) is not None:
         return False
+    if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
+        return True
     long_paragraphs = 0
     for p in node.css("p"):
-        if len(p.text(deep=True)) > 150:
+        if len(p.text(deep=True)) > LONG_PARAGRAPH:
             long_paragraphs += 1
             if long_paragraphs >= 2:
                 return False
