@@ -132,3 +132,14 @@ def test_vert_drops_listings_unless_asked_to_keep_them(tmp_path, capsys):
     text = read_vert(kept)
     assert text.count("<doc ") == 2 and 'type="listing"' in text
     assert main(["lint", str(kept)]) == 0
+
+
+def test_article_split_into_sections_keeps_every_section_but_not_teasers():
+    first = "".join(f"<p>{CS_TEXT} Odstavec {i}.</p>" for i in range(6))
+    second = "".join(f"<p>{CS_TEXT2} Druhá část, odstavec {i}.</p>" for i in range(3))
+    teasers = "".join(f"<li><a href='/t{i}'>Jiný článek o rozpočtu číslo {i}</a></li>" for i in range(8))
+    body = (f"<div class='wrap'><div class='col'><div class='text'><h1>Rozpočet</h1>{first}</div></div>"
+            f"<div class='col'><div class='text'>{second}</div></div><ul>{teasers}</ul></div>")
+    texts = _texts(page(body))
+    assert sum("Druhá část" in t for t in texts) == 3 and sum("Odstavec" in t for t in texts) == 6
+    assert not any("Jiný článek" in t for t in texts)

@@ -42,6 +42,8 @@ INSIDE_MIN_CHARS = 15
 SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) with this share of its text continues it
 SIBLING_LINK_DENSITY = 0.1
 SIBLING_LEVELS = 5
+SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
+SIBLING_LONG_BLOCKS = 3
 
 _ISO_TO_JUSTEXT = {
     "cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "hu": "Hungarian",
@@ -221,8 +223,8 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
-    above it, each holding at least ``SIBLING_SHARE`` of the container's text mass, mostly good text and
-    little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
+    above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
+    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
     path = next((b.ancestors for b in blocks if main in b.ancestors), ())
     if main not in path:
         return set()
@@ -230,6 +232,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     levels = path[max(0, at - SIBLING_LEVELS):at]  # the ancestors whose other children are looked at
     mass: dict[int, float] = {}
     good: dict[int, float] = {}
+    strong: dict[int, int] = {}
     chars: dict[int, int] = {}
     links: dict[int, int] = {}
     own = set(path[:at + 1])
@@ -244,11 +247,13 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
                 w = _weight(b, c)
                 mass[child] = mass.get(child, 0.0) + w
                 good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
+                strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
                 chars[child] = chars.get(child, 0) + len(b.text)
                 links[child] = links.get(child, 0) + b.link_chars
     top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
-    return {child for child, m in mass.items() if top and m >= SIBLING_SHARE * top and good[child] >= 0.6 * m
-            and links[child] <= SIBLING_LINK_DENSITY * chars[child]}
+    return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
+            and links[child] <= SIBLING_LINK_DENSITY * chars[child]
+            and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
 def _inside_any(block: Block, elements: set[int]) -> bool:
