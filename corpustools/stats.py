@@ -24,16 +24,12 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from corpustools.stages import output_folders
 from corpustools.workspace import Workspace, marker_path, read_marker
 
 log = logging.getLogger(__name__)
 
 STATS_NAME = "stats.sqlite"
-STAGES = ("collect", "discover", "download", "vert", "tag")
-# Output folders of the workspace and the file names a finished output has there.
-OUTPUT_KINDS = {"warc": ("warcs", (".warc.xz", ".warc.gz", ".warc")),
-                "vert": ("verts", (".vert.xz",)),
-                "tag": ("tagged", (".vert.xz",))}
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS counters (
@@ -196,7 +192,7 @@ class StatsDB:
         seen: set[str] = set()
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
-            for kind, (folder, suffixes) in OUTPUT_KINDS.items():
+            for kind, folder, suffixes in output_folders():  # every stage's outputs, from the registry
                 for path in _finished_outputs(workspace.root / folder, suffixes):
                     rel = path.relative_to(workspace.root).as_posix()
                     seen.add(rel)

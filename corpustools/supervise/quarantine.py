@@ -13,7 +13,7 @@ import os
 import time
 from pathlib import Path
 
-from corpustools.supervise.inputs import LINK_SUFFIXES, WARC_SUFFIXES, strip_suffix
+from corpustools.stages import all_suffixes, strip_suffix
 from corpustools.workspace import Workspace, marker_path
 
 log = logging.getLogger(__name__)
@@ -25,7 +25,7 @@ def quarantine_dir(workspace: Workspace) -> Path:
 
 def companions(path: Path) -> list[Path]:
     """The input and the files that belong to it (marker, CDXJ index and its marker)."""
-    stem = strip_suffix(path.name, WARC_SUFFIXES + LINK_SUFFIXES + (".vert.xz",))
+    stem = strip_suffix(path.name, all_suffixes())
     found = [path]
     for extra in (marker_path(path), path.with_name(f"{stem}.cdxj"), marker_path(path.with_name(f"{stem}.cdxj"))):
         if extra.exists() and extra not in found:
