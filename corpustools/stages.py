@@ -134,11 +134,6 @@ def _load() -> tuple[Stage, ...]:
     return tuple(found)
 
 
-def all_stages() -> tuple[Stage, ...]:
-    """Every registered stage, in chain order."""
-    return _load()
-
-
 def names() -> tuple[str, ...]:
     return tuple(s.name for s in _load())
 

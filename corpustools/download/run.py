@@ -84,10 +84,8 @@ def _provenance_lookup(workspace: Workspace | None) -> Any:
     """A function url -> provenance dict from the collect link store, when there is one."""
     if workspace is None:
         return lambda url: {}
-    try:
-        from corpustools.collect.store import STORE_NAME, LinkStore
-    except ImportError:
-        return lambda url: {}
+    from corpustools.collect.store import STORE_NAME, LinkStore
+
     path = workspace.state / STORE_NAME
     if not path.exists():
         return lambda url: {}

@@ -44,10 +44,3 @@ def move_to_quarantine(workspace: Workspace, stage: str, input_path: Path) -> Pa
     for path in companions(input_path):
         os.replace(path, target_dir / (path.name + suffix))
     return moved
-
-
-def quarantined_files(workspace: Workspace) -> list[Path]:
-    base = quarantine_dir(workspace)
-    if not base.is_dir():
-        return []
-    return sorted(p for p in base.rglob("*") if p.is_file() and not p.name.endswith(".done"))

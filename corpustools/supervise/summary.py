@@ -40,13 +40,11 @@ def _blank() -> dict[str, float]:
 
 
 def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
-    """``{source: {health: count}}`` from the collect stage's store, or None when it is not available."""
-    try:
-        from corpustools.collect.health import feed_rows
-        from corpustools.collect.run import load_workspace_sources
-        from corpustools.collect.store import LinkStore
-    except ImportError:
-        return None
+    """``{source: {health: count}}`` from the collect stage's store, or None when it cannot be read."""
+    from corpustools.collect.health import feed_rows
+    from corpustools.collect.run import load_workspace_sources
+    from corpustools.collect.store import LinkStore
+
     listed = {}
     try:
         sources, _ = load_workspace_sources(workspace)
@@ -198,7 +196,7 @@ def format_summary(summary: dict[str, Any]) -> str:
     if summary["failures_by_reason"]:
         lines.append("fetch failures: " + ", ".join(f"{k} {_num(v)}" for k, v in summary["failures_by_reason"].items()))
     if summary["feed_health"] is None:
-        lines.append("feed health: not available (no collect stage installed)")
+        lines.append("feed health: not available (the link store could not be read; see the log)")
     lines.append("")
     lines.append("last runs:")
     for stage in stages.names():

@@ -42,7 +42,7 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import commit_temp, mark_done, remove_stale_temps, temp_name
+from corpustools.workspace import atomic_write, mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -178,27 +178,17 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
 def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: int, chunk_bytes: int,
                  label_of: Any = str) -> Counter:
     """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
-    output.parent.mkdir(parents=True, exist_ok=True)
     compress = is_xz(output)
-    tmp = temp_name(output)
     counters: Counter = Counter()
     wrote = False
-    try:
-        with open(tmp, "wb") as fh:
-            for path in inputs:
-                file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
-                                                        label_of(path))
-                counters.update(file_counters)
-                wrote = wrote or file_wrote
-            if not wrote:
-                fh.write(empty_output(compress, preset))
-        commit_temp(tmp, output)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    with atomic_write(output, "wb") as fh:
+        for path in inputs:
+            file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
+                                                    label_of(path))
+            counters.update(file_counters)
+            wrote = wrote or file_wrote
+        if not wrote:
+            fh.write(empty_output(compress, preset))
     return counters
 
 
