@@ -30,8 +30,9 @@ from typing import Any
 
 from corpustools import stages
 from corpustools.config import Settings
+from corpustools.counters import Counters
 from corpustools.log import ordinal
-from corpustools.stats import StatsDB, sum_counters
+from corpustools.stats import StatsDB
 from corpustools.supervise import inputs
 from corpustools.supervise.dailylog import attach_daily_log, detach_daily_log
 from corpustools.supervise.quarantine import move_to_quarantine
@@ -42,15 +43,6 @@ log = logging.getLogger(__name__)
 
 LOCK_NAME = "big-brother.lock"
 ALL_SOURCES = "(all)"  # source name for counters that are not per source (discover)
-
-
-def describe(totals: dict[str, Any], limit: int = 10) -> str:
-    """A compact 'key value' summary of summed counters for one log line."""
-    keys = [k for k in totals if k != "seconds" and totals[k]]
-    keys.sort(key=lambda k: (":" in k, k))
-    shown = [f"{k}={int(v) if float(v).is_integer() else round(v, 2)}" for k, v in ((k, totals[k]) for k in keys[:limit])]
-    more = f" (+{len(keys) - limit} more)" if len(keys) > limit else ""
-    return (", ".join(shown) or "nothing to do") + more
 
 
 def per_source(stage: str, result: Any) -> dict[str, dict[str, Any]]:
@@ -249,7 +241,7 @@ class Supervisor:
                 if shardable and out.died:  # killed or crashed hard: find the file that does it, now
                     outcome, message, extra = self._isolate(stage, out.message)
                     for source, counters in extra.items():
-                        results[source] = sum_counters([results.get(source, {}), counters])
+                        results[source] = Counters(results.get(source, {})) + counters
                 elif shardable and out.outcome == "timeout":
                     db.set(f"isolate.{stage}", "1")
                     log.info(f"{stage}: on the next run its pending files are tried one at a time")
@@ -260,7 +252,7 @@ class Supervisor:
             elif stage == "discover":
                 db.set("discover.last", str(started))
             level = logging.INFO if outcome == "ok" else logging.WARNING
-            log.log(level, f"{stage}: {outcome} in {seconds:.1f} s: {describe(sum_counters(results.values()))}"
+            log.log(level, f"{stage}: {outcome} in {seconds:.1f} s: {Counters.total(results.values()).summary()}"
                     + (f"; {message}" if message else ""))
         db.finish_run(run_id, outcome, message, results)
         return outcome in ("ok", "abandoned")  # abandoned: stopped on request, redone next run
@@ -290,7 +282,7 @@ class Supervisor:
             out = run_job(self._job(stage, shard=(str(unit.input), str(unit.output))),
                           float(self.bb["stage_time_limit"]), should_stop=lambda: self.stopping)
             if out.outcome == "ok" and isinstance(out.result, dict):
-                results[unit.source] = sum_counters([results.get(unit.source, {}), out.result])
+                results[unit.source] = Counters(results.get(unit.source, {})) + out.result
             if out.outcome == "ok" and is_done(unit.output):
                 continue
             failed.append(unit)

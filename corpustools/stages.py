@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corpustools.counters import add_into
 from corpustools.workspace import Workspace, is_done
 
 # one line per stage, in the order of the chain (modules defining STAGE = Stage(...)); read on every
@@ -41,9 +42,7 @@ def _resolve(ref: str) -> Any:
 
 def add_counters(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
     """The default way a unit's counters join its source's totals: every number is summed."""
-    for key, value in counters.items():
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            totals[key] = totals.get(key, 0) + value
+    add_into(totals, counters)
 
 
 def any_failed(counters: dict[str, Any]) -> bool:

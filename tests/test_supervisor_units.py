@@ -14,8 +14,9 @@ from pathlib import Path
 from supervisor_support import ENV, cli, pid_gone, wait_for
 
 from corpustools import stages
-from corpustools.big_brother import Supervisor, describe, per_source
+from corpustools.big_brother import Supervisor, per_source
 from corpustools.config import load_settings
+from corpustools.counters import Counters
 from corpustools.stats import StatsDB
 from corpustools.supervise import inputs
 from corpustools.supervise.dailylog import DailyLogHandler
@@ -171,7 +172,7 @@ def test_counter_helpers() -> None:
     assert per_source("discover", {"pages": 3}) == {"(all)": {"pages": 3}}
     assert per_source("vert", {"a": {"documents": 1}}) == {"a": {"documents": 1}}
     assert per_source("vert", None) == {}
-    assert describe({"tokens": 10, "documents": 2, "lang:cs": 3, "seconds": 1.5}) == "documents=2, tokens=10, lang:cs=3"
+    assert Counters({"tokens": 10, "documents": 2, "lang:cs": 3, "seconds": 1.5}).summary() == "documents=2, tokens=10, lang:cs=3"
 
 
 def test_stage_time_limit_ends_the_stage_and_its_workers(tmp_path: Path) -> None:

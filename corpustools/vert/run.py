@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from corpustools.counters import add_into
 from corpustools.vert.document import DocResult, options_from_settings, process
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
@@ -31,11 +32,6 @@ from corpustools.workspace import is_done, mark_done
 log = logging.getLogger(__name__)
 
 HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
-
-
-def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
-    for k, v in other.items():
-        counters[k] = counters.get(k, 0) + v
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
@@ -87,7 +83,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters)
             counters["inputs"] += 1
-            _add(counters, file_counters)
+            add_into(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
@@ -104,7 +100,7 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
+    add_into(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
