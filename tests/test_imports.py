@@ -95,3 +95,17 @@ def test_only_the_cli_and_the_supervisor_import_an_executor() -> None:
         f"{name} imports {target}" for name, targets in graph.items() for target in targets
         if target.startswith("corpustools.executors") and not name.startswith(EXECUTOR_USERS))
     assert offenders == []
+
+
+def test_formats_and_frame_modules_import_no_stage() -> None:
+    """warc/ and vertical/ (the formats) and the frame modules serve the stages, never the reverse."""
+    graph = import_graph()
+    lower = ("corpustools.warc", "corpustools.vertical", "corpustools.config", "corpustools.errors",
+             "corpustools.counters", "corpustools.log", "corpustools.workspace", "corpustools.net",
+             "corpustools.politeness")
+    upper = ("corpustools.collect", "corpustools.download", "corpustools.vert.", "corpustools.tag",
+             "corpustools.big_brother", "corpustools.executors", "corpustools.commands", "corpustools.cli",
+             "corpustools.stages")
+    offenders = sorted(f"{name} imports {target}" for name, targets in graph.items() if name.startswith(lower)
+                       for target in targets if target.startswith(upper))
+    assert offenders == []

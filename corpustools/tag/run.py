@@ -8,7 +8,7 @@ Three ways in, one code path:
   outputs that are done, with ``tag.workers`` processes.
 * :func:`tag_files`: ad-hoc ``-i FILE... -o FILE`` (``-`` = stdin/stdout).
 
-Parallelism: the input is cut into chunks of whole documents by a fixed rule (stream.py); a pool of
+Parallelism: the input is cut into chunks of whole documents by a fixed rule (vertical/chunks.py); a pool of
 forked workers tags (and, for ``.xz``, compresses) the chunks, and the parent writes the results in
 input order, so the output is byte-identical for any number of workers.  The models are loaded in the
 parent *before* the pool forks, so every worker shares their memory and nothing is pickled but bytes
