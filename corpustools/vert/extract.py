@@ -118,6 +118,9 @@ class _Builder:
     def take(self, tag: str, path: list[int]) -> Block | None:
         """The finished block (None without text).  Images of a block without text are carried to the
         next block if that one lies inside the same element (a figure's caption), else dropped."""
+        if not self.length and not self.images and not self.carried and self.link_url is None:
+            self.space = self.br = False  # nothing gathered (most calls): the state a fresh builder has
+            return None
         link_url = self.link_url
         self.close_link()
         block = None
