@@ -13,7 +13,9 @@ from typing import Any
 
 from corpustools.vert import vertical
 from corpustools.vert.decode import decode_html
+from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
+from corpustools.vert.metadata import page_metadata
 from corpustools.vert.read import HtmlRecord
 
 log = logging.getLogger(__name__)
@@ -41,6 +43,7 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
         "languages": tuple(vert.get("languages", ()) or ()),
         "format": vert.get("format", "default"),
         "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
+        "htmldate": bool(vert.get("htmldate", True)),
     }
 
 
@@ -76,6 +79,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page = _extract(text, record.url, options)
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
+    meta = page_metadata(text, record.url, record.date, record.link, options.get("htmldate", True))
+    page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
+    if repeated:
+        counters["headline_repeats"] = repeated
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
     fmt = options["format"]
@@ -92,10 +99,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang)) if page.title else []
-    normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
+    head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang)) if meta.headline else []
+    normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
-    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
+    attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 

@@ -18,7 +18,7 @@ import os
 import re
 import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import IO, Any
 
 from corpustools.vert.httpbody import finish_payload
@@ -42,6 +42,8 @@ class HtmlRecord:
     where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
     codings: str = ""  # "TRANSFER;CONTENT" codings still to undo (by the worker), "" when plain
     sniff: bool = False  # the type was not text/html: the payload must look like HTML
+    record_id: str = ""
+    link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
 
 
 class SafeStream:
@@ -322,53 +324,91 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
              state: dict[str, int]) -> Iterator[HtmlRecord]:
     locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
     index = 0
-    for record in it:
-        index += 1
-        state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
-        if index <= skip:
-            continue
-        counters["records"] = counters.get("records", 0) + 1
-        reason = _skip_reason(record)
-        if reason:
-            counters[reason] = counters.get(reason, 0) + 1
-            continue
-        ctype = _content_type(record)
-        mime = ctype.split(";")[0].strip().lower()
-        if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES:
-            counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
-            continue
-        try:
-            raw = record.raw_stream.read(max_bytes + 1)
-        except Exception as exc:  # noqa: BLE001 - an unreadable record: count it, go on
-            counters["failed:payload"] = counters.get("failed:payload", 0) + 1
-            log.warning(f"{name}: record at {it.get_record_offset()}: unreadable payload ({exc})")
-            continue
-        if len(raw) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
-            counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
-            counters["input_damaged"] = 1
-            log.warning(f"{name}: record at {it.get_record_offset()} is cut short; skipped")
-            continue
-        url = record.rec_headers.get_header("WARC-Target-URI") or ""
-        codings = _codings(record.http_headers)
-        sniff = mime not in HTML_TYPES
-        capped = False
-        if not codings:  # plain bodies are checked here; compressed ones by the worker that unpacks them
-            payload, reason, capped = finish_payload(raw, "", max_bytes, sniff)
-            if reason:
-                counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
+    held: HtmlRecord | None = None  # the last response, until its metadata record (if any) is read
+    try:
+        for record in it:
+            index += 1
+            state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
+            if index <= skip:
                 continue
-            if capped:
-                counters["capped"] = counters.get("capped", 0) + 1
-                log.warning(f"{name}: {url}: page over {max_bytes} bytes, cut to the limit")
-            raw = payload
-        yield HtmlRecord(
-            url=url,
-            date=record.rec_headers.get_header("WARC-Date") or "",
-            offset=it.get_record_offset(),
-            where=locate(it.get_record_offset()),
-            content_type=ctype,
-            payload=raw,
-            capped=capped,
-            codings=codings,
-            sniff=sniff,
-        )
+            counters["records"] = counters.get("records", 0) + 1
+            if held is not None and record.rec_type == "metadata" and _refers_to(record, held.record_id):
+                held.link = link_provenance(record.content_stream().read(1 << 16))
+            if held is not None and record.rec_type in ("response", "resource", "metadata"):
+                if record.rec_type != "metadata" or held.link:
+                    yield held
+                    held = None
+            reason = _skip_reason(record)
+            if reason:
+                counters[reason] = counters.get(reason, 0) + 1
+                continue
+            ctype = _content_type(record)
+            mime = ctype.split(";")[0].strip().lower()
+            if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES:
+                counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
+                continue
+            try:
+                raw = record.raw_stream.read(max_bytes + 1)
+            except Exception as exc:  # noqa: BLE001 - an unreadable record: count it, go on
+                counters["failed:payload"] = counters.get("failed:payload", 0) + 1
+                log.warning(f"{name}: record at {it.get_record_offset()}: unreadable payload ({exc})")
+                continue
+            if len(raw) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
+                counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
+                counters["input_damaged"] = 1
+                log.warning(f"{name}: record at {it.get_record_offset()} is cut short; skipped")
+                continue
+            url = record.rec_headers.get_header("WARC-Target-URI") or ""
+            codings = _codings(record.http_headers)
+            sniff = mime not in HTML_TYPES
+            capped = False
+            if not codings:  # plain bodies are checked here; compressed ones by the worker that unpacks them
+                payload, reason, capped = finish_payload(raw, "", max_bytes, sniff)
+                if reason:
+                    counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
+                    continue
+                if capped:
+                    counters["capped"] = counters.get("capped", 0) + 1
+                    log.warning(f"{name}: {url}: page over {max_bytes} bytes, cut to the limit")
+                raw = payload
+            if held is not None:
+                yield held
+            held = HtmlRecord(
+                url=url,
+                date=record.rec_headers.get_header("WARC-Date") or "",
+                offset=it.get_record_offset(),
+                where=locate(it.get_record_offset()),
+                content_type=ctype,
+                payload=raw,
+                capped=capped,
+                codings=codings,
+                sniff=sniff,
+                record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
+            )
+    except Exception:  # a damaged record further on: the complete one held back still counts
+        if held is not None:
+            yield held
+        raise
+    if held is not None:
+        yield held
+
+
+PROVENANCE_PREFIX = "provenance-"
+
+
+def _refers_to(record: Any, record_id: str) -> bool:
+    if not record_id:
+        return False
+    headers = record.rec_headers
+    return record_id in (headers.get_header("WARC-Refers-To"), headers.get_header("WARC-Concurrent-To"))
+
+
+def link_provenance(block: bytes) -> dict[str, str]:
+    """The ``provenance-*`` fields of a metadata record that ``download`` wrote (the link file's columns:
+    feed, title, published), without the prefix."""
+    found: dict[str, str] = {}
+    for line in block.decode("utf-8", "replace").splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.startswith(PROVENANCE_PREFIX) and value.strip():
+            found[key[len(PROVENANCE_PREFIX):].strip()] = value.strip()
+    return found

@@ -18,7 +18,8 @@ from corpustools.vert.tokenize import Token
 log = logging.getLogger(__name__)
 
 FORMATS = ("default", "new", "knot")
-DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
+DOC_ATTRS = ("id", "url", "title", "date", "date_source", "year", "month", "crawled", "site", "author", "source", "type",
+             "warc", "enc", "lang")
 _WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 
 
