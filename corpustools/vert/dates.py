@@ -100,9 +100,10 @@ def htmldate_day(html: str, url: str, latest: dt.date, crawled: dt.date | None =
     Its markup-only search runs first; only when that finds nothing does the free-text search run, which
     also reads dates the page shows for other reasons (today's date in a news site's header, a
     copyright year).  A day-first dotted date (``8. 3. 2013``) that htmldate read month-first is
-    turned round.  What only the free-text search finds is dropped when it is a bare year (htmldate
-    makes January 1st of a copyright year) or lies within two days before the capture ``crawled`` (a
-    site's "today" in its header, not the article's day)."""
+    turned round.  What only the free-text search finds is dropped when it is a bare year or month
+    (htmldate makes January 1st of a copyright year, the 1st of a month it could not read whole) or
+    lies within two days before the capture ``crawled`` (a site's "today" in its header, not the
+    article's day)."""
     try:
         from htmldate import find_date
     except ImportError:  # pragma: no cover - a declared dependency
@@ -121,19 +122,24 @@ def htmldate_day(html: str, url: str, latest: dt.date, crawled: dt.date | None =
     if day is None:
         return None
     day = _day_first(day, html)
-    if extensive and (_year_only(day, html) or (crawled is not None and
-                                                 crawled - dt.timedelta(days=2) <= day <= crawled + dt.timedelta(days=1))):
+    if extensive and (_guessed_first(day, html) or _near(day, crawled)):
         return None
     return day
 
 
-def _year_only(day: dt.date, html: str) -> bool:
-    """January 1st that the page never writes as a day: htmldate's guess from a year alone."""
-    if (day.month, day.day) != (1, 1):
+def _near(day: dt.date, crawled: dt.date | None) -> bool:
+    return crawled is not None and crawled - dt.timedelta(days=2) <= day <= crawled + dt.timedelta(days=1)
+
+
+def _guessed_first(day: dt.date, html: str) -> bool:
+    """The first of a month that the page never writes as a day: htmldate's guess from a year or a
+    month alone (a copyright line, a date it could not use)."""
+    if day.day != 1:
         return False
-    y = day.year
-    written = re.compile(rf"{y}-0?1-0?1(?!\d)|(?<![\d.])0?1\.\s?0?1\.\s?{y}|(?<!\d)0?1/0?1/{y}|"
-                         rf"Jan(?:uary)?\.?\s+0?1(?:st)?,?\s+{y}|(?<!\d)0?1\.?\s+(?:Jan\w*|led\w*)\s+{y}", re.I)
+    y, m = day.year, day.month
+    written = re.compile(rf"{y}-0?{m}-0?1(?!\d)|{y}/0?{m}/0?1(?!\d)|(?<![\d.])0?1\.\s?0?{m}\.\s?{y}|"
+                         rf"(?<!\d)0?{m}/0?1/{y}|(?<!\d)0?1(?:st)?\.?\s+[^\W\d_]+\.?,?\s+{y}|"
+                         rf"[^\W\d_]+\.?\s+0?1(?:st)?,?\s+{y}")
     return written.search(html) is None
 
 

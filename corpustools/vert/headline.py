@@ -48,8 +48,9 @@ def _names_site(part: str, keys: Sequence[str]) -> bool:
     return False
 
 
-def strip_site(title: str, keys: Sequence[str]) -> str:
-    """``title`` without a suffix or prefix that names the site (see the module docstring)."""
+def strip_site(title: str, keys: Sequence[str], prefix: bool = True) -> str:
+    """``title`` without a suffix or prefix that names the site (see the module docstring); a title
+    whose suffix named the site is not searched for a prefix too (``Deník N - nový list | Deník.cz``)."""
     title = " ".join(title.split())
     if not keys or not title:
         return title
@@ -63,8 +64,10 @@ def strip_site(title: str, keys: Sequence[str]) -> str:
         if _names_site(title[bounds[i]:ends[i]], keys):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
-                return strip_site(head, keys)
+                return strip_site(head, keys, prefix=False)
             break
+    if not prefix:
+        return title
     # prefix: the first part names the site
     first = title[:cuts[0][0]]
     rest = title[cuts[0][1]:].strip()

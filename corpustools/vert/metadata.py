@@ -58,10 +58,18 @@ class Metadata:
     site: str = ""
     author: str = ""
 
+    @property
+    def year(self) -> str:
+        return self.date[:4]
+
+    @property
+    def month(self) -> str:
+        return self.date[:7]
+
     def attributes(self) -> dict[str, str]:
         return {
             "title": self.title, "author": self.author, "date": self.date, "date_source": self.date_source,
-            "year": self.date[:4], "month": self.date[:7], "crawled": self.crawled, "site": self.site,
+            "year": self.year, "month": self.month, "crawled": self.crawled, "site": self.site,
         }
 
 
