@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -150,6 +152,22 @@ def test_unknown_site_name_after_the_h1_is_cut():
 ])
 def test_site_is_the_registered_domain_under_multi_part_suffixes(url, site):
     assert site_of(url) == site
+
+
+def test_no_network_at_run_time(serve):
+    """The suffix list is read from the installed package, and a page that is nothing but a URL is not
+    fetched by htmldate (it downloads a string that looks like a URL)."""
+    trap = serve({"/trap": Route("<html><body><time datetime='2026-11-02'>x</time></body></html>")},
+                 host="127.0.0.62")
+    found = page_metadata(trap.url("/trap"), "https://www.bbc.co.uk/news/a", CRAWLED)
+    assert trap.hits == [] and found.date == "" and found.site == "bbc.co.uk"
+    code = ("import socket\n"
+            "def refuse(*a, **k): raise OSError('network used')\n"
+            "socket.socket = refuse; socket.create_connection = refuse; socket.getaddrinfo = refuse\n"
+            "from corpustools.vert.metadata import site_of\n"
+            "print(site_of('https://news.something.gov.uk/a'))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "something.gov.uk", done.stderr
 
 
 def test_author_from_jsonld_then_meta():

@@ -110,9 +110,10 @@ def htmldate_day(html: str, url: str, latest: dt.date, crawled: dt.date | None =
         return None
     found = None
     extensive = False
+    document = html.encode("utf-8", "replace")  # bytes: htmldate downloads a str that looks like a URL
     for extensive in (False, True):
         try:
-            found = find_date(html, extensive_search=extensive, original_date=True, url=url or None,
+            found = find_date(document, extensive_search=extensive, original_date=True, url=url or None,
                               min_date=EARLIEST.isoformat(), max_date=latest.isoformat())
         except Exception as exc:  # noqa: BLE001 - a library failing on one odd page: no date from it
             log.debug(f"{url}: htmldate failed: {type(exc).__name__}: {exc}")
