@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from corpustools.errors import CorpustoolsError
+
 log = logging.getLogger(__name__)
 
 TOKEN_ATTRIBUTES = {1: ("word",), 3: ("word", "lemma", "tag")}
@@ -34,7 +36,7 @@ _ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=\"([^\"]*)\"")
 _KNOT = re.compile(r"^<(?:link|img)=\"")
 
 
-class RegistryError(Exception):
+class RegistryError(CorpustoolsError):
     """The verticals cannot be described (none found, knot format, inconsistent columns)."""
 
 

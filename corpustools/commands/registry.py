@@ -43,6 +43,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def _workspace_files(workspace: Any, folder: str | None) -> tuple[Path, list[Path]]:
+    from corpustools.registry import RegistryError
     from corpustools.workspace import is_done
 
     choices = [folder] if folder else ["tagged", "verts"]
@@ -52,30 +53,26 @@ def _workspace_files(workspace: Any, folder: str | None) -> tuple[Path, list[Pat
                        and not p.name.startswith(".") and is_done(p)) if root.is_dir() else []
         if files:
             return root, files
-    raise FileNotFoundError(f"no finished verticals in {' or '.join(str(workspace.root / c) for c in choices)} "
+    raise RegistryError(f"no finished verticals in {' or '.join(str(workspace.root / c) for c in choices)} "
                             "(run vert, and tag for lemmas and tags, first)")
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import registry
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
     from corpustools.workspace import atomic_write
 
     if not registry.corpus_name_ok(args.name):
         raise UsageError(f"registry: corpus name {args.name!r}: use letters, digits, _ and -, starting with a letter")
-    try:
-        if args.input:
-            missing = [f for f in args.input if not os.path.isfile(f)]
-            if missing:
-                raise UsageError(f"registry: no such input file: {missing[0]}")
-            folder, files = None, [Path(f).resolve() for f in args.input]
-        else:
-            folder, files = _workspace_files(workspace, args.folder)
-            folder = folder.resolve()
-        layout = registry.scan(files)
-    except (FileNotFoundError, registry.RegistryError) as exc:
-        log.error(str(exc))
-        return 1
+    if args.input:
+        missing = [f for f in args.input if not os.path.isfile(f)]
+        if missing:
+            raise UsageError(f"registry: no such input file: {missing[0]}")
+        folder, files = None, [Path(f).resolve() for f in args.input]
+    else:
+        folder, files = _workspace_files(workspace, args.folder)
+        folder = folder.resolve()
+    layout = registry.scan(files)  # a RegistryError is one -ERR line, exit status 1
     output = Path(args.output) if args.output else workspace.root / "registry" / args.name
     data = Path(args.path) if args.path else workspace.root / "corpora" / args.name
     vertical = registry.vertical_command(files, folder)
