@@ -15,6 +15,7 @@ from corpustools.vert.decode import decode_html
 from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.metadata import page_metadata
+from corpustools.vert.metadata import warm_up as metadata_warm_up
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
 
@@ -53,6 +54,7 @@ def warm_up(options: dict[str, Any]) -> None:
 
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
+    metadata_warm_up(options.get("htmldate", True))
     for kind in ("czech", "english", "generic"):
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
     if options["extractor"] == "trafilatura":

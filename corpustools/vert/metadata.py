@@ -119,6 +119,13 @@ def site_of(url: str) -> str:
     return found or host
 
 
+def warm_up(htmldate: bool = True) -> None:
+    """Load the suffix list and htmldate (with its date parsers, a second to import) before the first page."""
+    _suffix_list()
+    if htmldate:
+        import htmldate as _htmldate  # noqa: F401
+
+
 def _clean(text: str | None) -> str:
     if not text:
         return ""
