@@ -10,6 +10,8 @@ from typing import Any
 
 log = logging.getLogger("corpustools.registry")
 
+FOLDERS = ("tagged", "deduped", "verts")  # the chain's verticals, the most finished first
+
 DESCRIPTION = """\
 Write a manatee / NoSketch Engine registry file describing the workspace's verticals: the token
 attributes (word; word, lemma, tag after tag), every structure and attribute exactly as written in them,
@@ -17,7 +19,7 @@ attributes (word; word, lemma, tag after tag), every structure and attribute exa
 VERTICAL reads every vertical of the folder, so compiling again later takes the new files too.  The
 matching cwb-encode command line (IMS Open Corpus Workbench) is written beside it and printed.
 
-By default the tagged verticals (tagged/) are described, else verts/; --from chooses.
+By default the tagged verticals (tagged/) are described, else deduped/, else verts/; --from chooses.
 """
 
 EPILOG = """\
@@ -33,8 +35,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               description=DESCRIPTION, epilog=EPILOG,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("name", metavar="NAME", help="corpus name (letters, digits, _ and -; starts with a letter)")
-    p.add_argument("--from", dest="folder", choices=["tagged", "verts"], default=None,
-                   help="which workspace verticals to describe (default: tagged/ when it has any, else verts/)")
+    p.add_argument("--from", dest="folder", choices=list(FOLDERS), default=None,
+                   help="which workspace verticals to describe (default: the first of tagged/, deduped/, verts/ "
+                   "that has any)")
     p.add_argument("-i", "--input", nargs="+", metavar="FILE", help="describe these verticals instead")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="registry file to write (default: WORKSPACE/registry/NAME)")
@@ -46,7 +49,7 @@ def _workspace_files(workspace: Any, folder: str | None) -> tuple[Path, list[Pat
     from corpustools.registry import RegistryError
     from corpustools.workspace import is_done
 
-    choices = [folder] if folder else ["tagged", "verts"]
+    choices = [folder] if folder else list(FOLDERS)
     for choice in choices:
         root = workspace.root / choice
         files = sorted(p for p in root.glob("*/*.vert*") if p.name.endswith((".vert", ".vert.xz"))
