@@ -17,11 +17,12 @@ from collect_support import feed_route, loop_settings, make_workspace
 from httpserver import Route
 from vert_support import CS_TEXT, CS_TEXT2, docs_of, make_warc, read_vert, settings_data
 
+from corpustools import executors
 from corpustools.collect.run import collect_workspace
 from corpustools.download.run import download_workspace
 from corpustools.vert.headline import site_keys, strip_site
 from corpustools.vert.metadata import crawled_time, page_metadata, site_of
-from corpustools.vert.run import convert, vert_workspace
+from corpustools.vert.run import convert
 
 CRAWLED = "2026-11-20T10:15:02.123456Z"
 BODY = f"<article><h1>Vláda schválila rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>"
@@ -225,7 +226,7 @@ def test_feed_date_travels_from_collect_through_download_to_vert(serve, tmp_path
     (ws.collected_links / "cs_media" / "by-hand.txt").write_text(server.url("/b") + "\n")  # URL only
 
     assert download_workspace(settings, ws)["cs_media"]["fetched"] == 2
-    vert_workspace(loop_settings(**{"vert.workers": 1}), ws)
+    executors.run("vert", loop_settings(**{"vert.workers": 1}), ws)
     docs = {}
     for vertical in sorted((ws.verts / "cs_media").glob("*.vert.xz")):
         for doc in docs_of(read_vert(vertical)):
