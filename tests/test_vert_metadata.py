@@ -134,6 +134,11 @@ def test_headline_order_jsonld_then_og_title_then_h1():
                          use_htmldate=False).headline == "Vláda schválila rozpočet"  # the <h1>
 
 
+def test_a_headline_that_is_only_the_site_name_or_a_slug_is_passed_over():
+    head = jsonld(headline="adac-kindersitztest-herbst-2018") + meta("og:title", "Deník") + meta("og:site_name", "Deník")
+    assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).headline == "Vláda schválila rozpočet"
+
+
 def test_unknown_site_name_after_the_h1_is_cut():
     found = page_metadata(html(title="Vláda schválila rozpočet | Nějaký Web s Heslem"), "https://x.example.org/a",
                           CRAWLED, use_htmldate=False)

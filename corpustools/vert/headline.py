@@ -76,13 +76,17 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True) -> str:
     return title
 
 
+_SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
+
+
 def choose(candidates: Sequence[str], h1: str, keys: Sequence[str]) -> str:
-    """The first non-empty candidate (in order of trust) without the site's name.  A candidate that is
-    the page's ``<h1>`` followed by a separator and more (an unknown site name) becomes the ``<h1>``."""
+    """The first usable candidate (in order of trust) without the site's name.  A candidate that is only
+    the site's name or a URL slug (``adac-kindersitztest-2018``) is passed over; one that is the page's
+    ``<h1>`` followed by a separator and more (an unknown site name) becomes the ``<h1>``."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
         text = strip_site(candidate, keys)
-        if not _norm(text):
+        if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if h1 and text != h1 and text.startswith(h1) and _SEP.match(text, len(h1)):
             text = h1
