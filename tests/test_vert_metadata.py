@@ -83,9 +83,12 @@ def test_future_and_ancient_dates_are_passed_over_and_the_crawl_time_is_never_a_
     found = page_metadata(html(head), "https://www.example.com/a.html", CRAWLED, {"published": "2031-01-01"})
     assert (found.date, found.date_source) == ("", "none")
     assert found.crawled == "2026-11-20T10:15:02Z" and found.year == "" and found.month == ""
-    # a site's "today" in its header is the capture day: not taken for the article's date
-    today = BODY.replace("<h1>", "<div class='top'>Dnešní vydání 20. listopad 2026</div><h1>")
+    # a site's "today" in its header, found by htmldate's free-text search next to the capture day, is not
+    # taken for the article's date; the same page captured later would have it
+    today = BODY.replace("<h1>", "<div class='top'>Dnes je 19.11.2026, svátek má Alžběta</div><h1>")
     assert page_metadata(html(body=today), "https://www.example.com/a.html", CRAWLED).date == ""
+    later = page_metadata(html(body=today), "https://www.example.com/a.html", "2026-12-20T08:00:00Z")
+    assert (later.date, later.date_source) == ("2026-11-19", "htmldate")
     # the next day is still believable (a publisher east of UTC), later days are not
     assert page_metadata(html(jsonld(datePublished="2026-11-21")), URL, CRAWLED).date == "2026-11-21"
     assert page_metadata(html(jsonld(datePublished="2026-11-22")), URL, CRAWLED).date_source == "none"
