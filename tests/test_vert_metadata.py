@@ -94,6 +94,14 @@ def test_future_and_ancient_dates_are_passed_over_and_the_crawl_time_is_never_a_
     assert page_metadata(html(jsonld(datePublished="2026-11-22")), URL, CRAWLED).date_source == "none"
 
 
+def test_a_utc_time_just_after_the_urls_day_is_the_urls_local_day():
+    url = "https://blog.example.com/2026/11/12/evening-post/"
+    utc = page_metadata(html(meta("article:published_time", "2026-11-13T03:10:00+00:00")), url, CRAWLED)
+    assert (utc.date, utc.date_source) == ("2026-11-12", "url")
+    local = page_metadata(html(meta("article:published_time", "2026-11-13T03:10:00+01:00")), url, CRAWLED)
+    assert (local.date, local.date_source) == ("2026-11-13", "meta")  # stated in local time: as written
+
+
 def test_crawled_is_utc_to_the_second():
     assert crawled_time("2026-11-20T10:15:02.123456Z") == "2026-11-20T10:15:02Z"
     assert crawled_time("2026-11-20T11:15:02+01:00") == "2026-11-20T10:15:02Z"
