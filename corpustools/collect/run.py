@@ -190,13 +190,19 @@ def recover_batches(store: LinkStore, workspace: Workspace) -> int:
             continue
         urls = store.batch_urls(batch)
         if urls:
-            _write_links(target, urls)
+            _write_links(target, [_line(store, url) for url in urls])
             log.info(f"{source}: wrote {len(urls)} links of an interrupted run to collected_links/{link_file}")
             emitted += len(urls)
             store.close_batch(batch)
         else:
             store.close_batch(batch, "empty")
     return emitted
+
+
+def _line(store: LinkStore, url: str) -> str:
+    """The link-file line of a stored link, with its provenance columns."""
+    info = store.provenance(url) or {}
+    return format_line(url, info.get("feed") or "", info.get("title") or "", info.get("published") or "")
 
 
 class _Batches:
