@@ -106,6 +106,8 @@ def test_crawled_is_utc_to_the_second():
     assert crawled_time("2026-11-20T10:15:02.123456Z") == "2026-11-20T10:15:02Z"
     assert crawled_time("2026-11-20T11:15:02+01:00") == "2026-11-20T10:15:02Z"
     assert crawled_time("20261120101502") == "2026-11-20T10:15:02Z"  # ARC
+    assert crawled_time("2026-11-20T10:15:02.123456789Z") == "2026-11-20T10:15:02Z"  # nanoseconds (jwarc)
+    assert crawled_time("2026-11-20T00:15:02-01:30") == "2026-11-20T01:45:02Z"
     assert crawled_time("garbage") == ""
 
 

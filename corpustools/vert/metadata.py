@@ -73,19 +73,28 @@ class Metadata:
         }
 
 
+_WARC_DATE = re.compile(r"(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]\d+)?\s*(Z|[+-]\d\d:?\d\d)?$")
+
+
 def crawled_time(warc_date: str) -> str:
-    """A WARC-Date (``2026-11-20T10:15:02.123456Z``, ``2026-11-20T10:15:02+01:00`` or an ARC
-    ``20261120101502``) as ``YYYY-MM-DDTHH:MM:SSZ`` in UTC; "" when it cannot be read."""
+    """A WARC-Date (``2026-11-20T10:15:02.123456Z``, any fraction digits, ``+01:00`` offsets) or an ARC
+    date (``20261120101502``) as ``YYYY-MM-DDTHH:MM:SSZ`` in UTC; "" when it cannot be read."""
     text = (warc_date or "").strip()
     if re.fullmatch(r"\d{14}", text):
         text = f"{text[:4]}-{text[4:6]}-{text[6:8]}T{text[8:10]}:{text[10:12]}:{text[12:14]}Z"
+    m = _WARC_DATE.match(text)
+    if m is None:
+        return ""
     try:
-        moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        moment = dt.datetime(*(int(g) for g in m.groups()[:6]), tzinfo=dt.timezone.utc)
     except ValueError:
         return ""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.timezone.utc)
-    return moment.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    zone = m.group(7) or "Z"
+    if zone != "Z":
+        sign = -1 if zone[0] == "-" else 1
+        digits = zone[1:].replace(":", "")
+        moment -= sign * dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 @functools.lru_cache(maxsize=1)
