@@ -49,6 +49,9 @@ URL = "https://www.denik.cz/domov/vlada-schvalila-rozpocet.html"
     (jsonld(datePublished="2026-11-18T21:00:00+01:00"), URL, "2026-11-18", "jsonld"),
     ('<script type="application/ld+json">{"@graph": [{"@type": "WebSite", "name": "Deník"}, '
      '{"@type": "Article", "datePublished": "2026-11-17"}]}</script>', URL, "2026-11-17", "jsonld"),
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "datePublished": "2026-11-17T10:00:00+01:00",'
+     ' "headline": "Bad "quotes"",}</script>' + meta("article:published_time", "2026-11-16"), URL, "2026-11-17",
+     "jsonld"),  # not JSON: the date is still read from it
     (meta("article:published_time", "2026-11-16T08:00:00+01:00"), URL, "2026-11-16", "meta"),
     (meta("og:published_time", "2026-11-15"), URL, "2026-11-15", "meta"),
     (meta("DC.date.issued", "2026-11-14", "name"), URL, "2026-11-14", "meta"),

@@ -41,6 +41,7 @@ META_DATE_KEYS = (
     "parsely-pub-date", "sailthru.date", "article.published", "publishdate", "publish-date", "publish_date",
     "pubdate", "date",
 )
+_DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
 META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
@@ -220,8 +221,14 @@ class _Page:
             if value and value.strip():
                 self.itemprop_date = value.strip()
                 break
-        self.jsonld = [obj for script in tree.css('script[type="application/ld+json" i]')
-                       for obj in _json_objects(_load_json(script.text() or ""))]
+        self.jsonld: list[dict[str, Any]] = []
+        self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
+        for script in tree.css('script[type="application/ld+json" i]'):
+            text = script.text() or ""
+            data = _load_json(text)
+            if data is None:
+                self.broken_jsonld.append(text)
+            self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
 
@@ -234,6 +241,10 @@ class _Page:
                 value = obj.get("datePublished") or obj.get("dateCreated")
                 if isinstance(value, str) and value.strip():
                     return value
+        for text in self.broken_jsonld:
+            m = _DATE_PUBLISHED.search(text)
+            if m:
+                return m.group(1)
         return ""
 
     def meta_dates(self) -> Iterator[str]:
