@@ -16,6 +16,7 @@ from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.metadata import page_metadata
 from corpustools.vert.metadata import warm_up as metadata_warm_up
+from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
 
@@ -37,15 +38,7 @@ class DocResult:
 
 
 def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
-    vert = settings_data.get("vert", {})
-    return {
-        "extractor": vert.get("extractor", "default"),
-        "langid": vert.get("langid", "py3langid"),
-        "languages": tuple(vert.get("languages", ()) or ()),
-        "format": vert.get("format", "default"),
-        "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
-        "htmldate": bool(vert.get("htmldate", True)),
-    }
+    return VertOptions.from_settings(settings_data).document_options()
 
 
 def warm_up(options: dict[str, Any]) -> None:
@@ -54,7 +47,7 @@ def warm_up(options: dict[str, Any]) -> None:
 
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
-    metadata_warm_up(options.get("htmldate", True))
+    metadata_warm_up(options["htmldate"])
     for kind in ("czech", "english", "generic"):
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
     if options["extractor"] == "trafilatura":
@@ -81,7 +74,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page = _extract(text, record.url, options)
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
-    meta = page_metadata(text, record.url, record.date, record.link, options.get("htmldate", True))
+    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
