@@ -11,7 +11,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 import pytest
-from supervisor_support import ENV, cli
+from big_brother_support import ENV, cli
 from vert_support import CS_TEXT, make_warc, page, settings_data
 
 from corpustools.vert.run import convert
