@@ -197,6 +197,7 @@ def test_author_from_jsonld_then_meta():
     assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).author == "Jana Nováková; Petr Svoboda"
     head = meta("author", "Jana Nováková", "name") + meta("article:author", "https://www.facebook.com/jana")
     assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).author == "Jana Nováková"
+    assert page_metadata(html(meta("byl", "By Jane Doe", "name")), URL, CRAWLED, use_htmldate=False).author == "Jane Doe"
     assert page_metadata(html(), URL, CRAWLED, use_htmldate=False).author == ""
 
 

@@ -191,9 +191,12 @@ def _names(value: Any) -> list[str]:
     return []
 
 
+_BY = re.compile(r"^(?:by|od|von|par|por)\s+", re.I)  # a byline's "By Jane Doe"
+
+
 def _join(names: list[str]) -> str:
     seen: list[str] = []
-    for name in map(_clean, names):
+    for name in (_BY.sub("", _clean(n)) for n in names):
         if name and name not in seen:
             seen.append(name)
     return _cap("; ".join(seen), MAX_AUTHOR)
