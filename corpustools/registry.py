@@ -165,8 +165,8 @@ def cwb_encode_command(name: str, layout: Layout, data_dir: Path, registry_dir: 
     for attribute in layout.attributes[1:]:
         parts += ["-P", attribute]
     for structure, attributes in layout.structures.items():
-        if structure == GLUE or (structure in layout.empty and not attributes):
-            parts += ["-0", structure]  # CWB has no zero-width regions: glue is left out there
+        if structure == GLUE or structure in layout.empty:
+            parts += ["-0", structure]  # CWB has no zero-width regions: glue and images are left out there
         else:
             parts += ["-S", structure + (":0+" + "+".join(attributes) if attributes else "")]
     encode = " ".join(shlex.quote(p) for p in parts)
