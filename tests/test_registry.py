@@ -30,7 +30,8 @@ def written(files: list[Path]) -> tuple[OrderedDict[str, list[str]], set[int]]:
     found: OrderedDict[str, list[str]] = OrderedDict()
     columns = set()
     for path in files:
-        for line in lzma.open(path, "rt", encoding="utf-8"):
+        text = lzma.open(path, "rt", encoding="utf-8") if path.name.endswith(".xz") else open(path, encoding="utf-8")
+        for line in text:
             line = line.rstrip("\n")
             m = re.match(r"<([a-z0-9_]+)(.*?)/?>$", line, re.I)
             if m and not line.startswith("</"):
@@ -88,6 +89,15 @@ def test_untagged_verticals_have_word_only_and_knot_is_refused(tmp_path: Path) -
     assert done.returncode == 0, done.stderr
     got, attributes = declared((tmp_path / "registry" / "plain").read_text())
     assert attributes == ["word"] and got["link"] == ["url"] and got["p"] == ["lang"]
+    new = page(f"<article><h1>Titulek</h1><h2>Mezititulek</h2><p>{CS_TEXT}</p><figure><img src='/i.jpg'>"
+               f"<figcaption>{CS_TEXT}</figcaption></figure></article>")
+    convert(settings_data(format="new"), [make_warc(tmp_path / "n.warc.gz", [dict(html=new)])], tmp_path / "n.vert",
+            workers=1, source="s")
+    done = subprocess.run(cli("registry", "new", "-W", str(tmp_path), "-i", str(tmp_path / "n.vert")),
+                          capture_output=True, text=True, env=ENV, timeout=120)
+    got, _ = declared((tmp_path / "registry" / "new").read_text())
+    assert got == written([tmp_path / "n.vert"])[0] and got["img"] == ["url"]
+    assert " -0 img" in done.stdout and " -0 g" in done.stdout and "-S img" not in done.stdout
     done = subprocess.run(cli("registry", "knot", "-W", str(tmp_path), "-i", str(tmp_path / "k.vert")),
                           capture_output=True, text=True, env=ENV, timeout=120)
     assert done.returncode == 1 and "knot" in done.stderr and "Traceback" not in done.stderr
