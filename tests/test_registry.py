@@ -30,8 +30,8 @@ def written(files: list[Path]) -> tuple[OrderedDict[str, list[str]], set[int]]:
     found: OrderedDict[str, list[str]] = OrderedDict()
     columns = set()
     for path in files:
-        text = lzma.open(path, "rt", encoding="utf-8") if path.name.endswith(".xz") else open(path, encoding="utf-8")
-        for line in text:
+        data = lzma.decompress(path.read_bytes()) if path.name.endswith(".xz") else path.read_bytes()
+        for line in data.decode("utf-8").splitlines():
             line = line.rstrip("\n")
             m = re.match(r"<([a-z0-9_]+)(.*?)/?>$", line, re.I)
             if m and not line.startswith("</"):
