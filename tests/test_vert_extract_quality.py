@@ -145,10 +145,11 @@ def test_article_split_into_sections_keeps_every_section_but_not_teasers():
     assert not any("Jiný článek" in t for t in texts)
 
 
-def test_short_sentence_with_a_link_inside_the_article_is_kept_but_share_links_are_not():
+def test_short_sentence_with_a_link_inside_the_article_is_kept_but_share_links_and_closing_calls_are_not():
     step = "Install <a href='https://flask.example/'>Flask</a> and the SDK first. To install it using pip, run:"
     body = (f"<article><h1>Sending messages</h1><p>{EN_TEXT}</p><p>{step}</p><pre>pip install flask</pre>"
-            f"<p><a href='/share'>Share on Facebook</a> now</p><p>{EN_TEXT} Again.</p></article>")
+            f"<p><a href='/share'>Share on Facebook</a> now</p><p>{EN_TEXT} Again.</p>"
+            "<p>Learn more about messaging from <a href='https://partner.example/'>our partner</a>.</p></article>")
     texts = _texts(page(body))
     assert "Install Flask and the SDK first. To install it using pip, run:" in texts
-    assert not any("Share on Facebook" in t for t in texts)
+    assert not any("Share on Facebook" in t or "Learn more" in t for t in texts)  # share bar, closing call to action

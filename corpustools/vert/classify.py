@@ -12,7 +12,7 @@
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
    captions, subheadings), and short ones with a link when 30 characters of their text lie outside it
-   (a step in a tutorial, not a share bar).  Siblings of the container or of its near ancestors that hold half its text
+   and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
    mass, mostly good and link-free, continue it (an article split into sections).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
@@ -272,6 +272,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         return []
     parent = _parent_of(blocks, main)
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
+    last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
+                     if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
     more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
@@ -284,7 +286,7 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
-                and len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS:  # short with a link: share bars, "read more"
+                and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
         if inside and (c == "good" or plain):
             kept.append(b)
