@@ -153,3 +153,25 @@ def test_short_sentence_with_a_link_inside_the_article_is_kept_but_share_links_a
     texts = _texts(page(body))
     assert "Install Flask and the SDK first. To install it using pip, run:" in texts
     assert not any("Share on Facebook" in t or "Learn more" in t for t in texts)  # share bar, closing call to action
+
+
+def test_description_in_hidden_tab_and_accordion_panels_is_kept_but_other_hidden_boxes_are_not():
+    spec = "The frame is made of recycled aluminium and the battery lasts for about eighty kilometres on one charge."
+    body = (f"<main><h1>City bike</h1><p>{EN_TEXT}</p>"
+            f"<div class='tab-pane' role='tabpanel' hidden><p>{EN_TEXT} Description.</p></div>"
+            f"<div class='accordion-body collapse' style='display: none'><p>{spec}</p></div>"
+            f"<div hidden class='upsell'><p>{EN_TEXT} Upsell.</p></div></main>")
+    texts = _texts(page(body))
+    assert EN_TEXT + " Description." in texts and spec in texts
+    assert EN_TEXT + " Upsell." not in texts
+
+
+def test_modal_dialog_over_the_page_is_dropped():
+    consent = ("These technologies are strictly necessary to provide you with services available through our "
+               "website and to use some of its features, and they cannot be switched off in our systems; "
+               "you can set your browser to block them, but some parts of the site will then not work.")
+    paragraphs = [f"{EN_TEXT} Part {i}." for i in range(4)]
+    body = (f"<main><article><h1>Budget</h1>{''.join(f'<p>{p}</p>' for p in paragraphs)}</article>"
+            f"<section id='ensModalWrapper' role='dialog' aria-modal='true'><div class='ensModal'>"
+            f"<p>{consent}</p><p>{consent} Really.</p></div></section></main>")
+    assert _texts(page(body)) == ["Budget", *paragraphs]
