@@ -77,6 +77,7 @@ def test_boilerplate_inside_the_article_is_dropped(noise):
 
 
 @pytest.mark.parametrize("heading", ["Související články", "Mohlo by vás zajímat", "Nejčtenější",
+                                     "Nejčtenější za poslední 3 dny", "Most read this week",
                                      "Related articles", "Das könnte Sie auch interessieren"])
 def test_teaser_block_after_a_related_heading_is_dropped(heading):
     teasers = "".join(f"<li><a href='/c{i}'>Titulek jiného článku číslo {i}</a> Krátký perex.</li>" for i in range(4))
@@ -175,3 +176,11 @@ def test_modal_dialog_over_the_page_is_dropped():
             f"<section id='ensModalWrapper' role='dialog' aria-modal='true'><div class='ensModal'>"
             f"<p>{consent}</p><p>{consent} Really.</p></div></section></main>")
     assert _texts(page(body)) == ["Budget", *paragraphs]
+
+
+def test_headings_of_hidden_most_read_tabs_do_not_leak():
+    tabs = "".join(f"<div role='tabpanel' id='nejctenejsi-{i}' aria-hidden='true'><h2 class='vhide'>Nejčtenější za "
+                   f"{span}</h2><ul><li><a href='/a{i}'>Titulek jiného článku {i}</a></li></ul></div>"
+                   for i, span in enumerate(["posledních 24 hodin", "poslední 3 dny", "poslední týden"]))
+    body = f"<main><article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article><section>{tabs}</section></main>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]
