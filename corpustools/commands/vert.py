@@ -98,7 +98,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 def _failed(counters: dict[str, Any]) -> bool:
     """Exit status 1: a shard failed, an input was damaged, or documents failed and none was written."""
     failed_docs = sum(v for k, v in counters.items() if k.startswith("failed:"))
-    return bool(counters.get("failed:shard") or counters.get("input_damaged")
+    return bool(counters.get("failed:shard") or counters.get("input_damaged") or counters.get("failed:empty")
                 or (failed_docs and not counters.get("documents")))
 
 

@@ -48,25 +48,40 @@ def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
         counters[k] = counters.get(k, 0) + v
 
 
-@contextlib.contextmanager
-def _open_output(output: Path) -> Iterator[IO[bytes]]:
-    """A temporary file beside ``output`` (xz-compressed for .xz), renamed into place on success."""
-    output.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_name(output)
-    raw = open(tmp, "wb")
-    fh: IO[bytes] = lzma.open(raw, "wb", preset=XZ_PRESET) if output.name.endswith(".xz") else raw  # type: ignore[assignment]
-    try:
-        yield fh
-        if fh is not raw:
-            fh.close()
-        raw.close()
-        commit_temp(tmp, output)
-    except BaseException:
+class _Output:
+    """Where a vertical goes: stdout (``-``), or a temporary file beside ``path`` (xz-compressed for
+    .xz) renamed into place when complete and :attr:`keep` is true; removed otherwise."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.keep = path, True
+        self.to_stdout = str(path) == "-"
+
+    def __enter__(self) -> IO[bytes]:
+        if self.to_stdout:
+            self.raw: IO[bytes] = sys.stdout.buffer
+            self.fh = self.raw
+            return self.fh
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.tmp = temp_name(self.path)
+        self.raw = open(self.tmp, "wb")
+        self.fh = lzma.open(self.raw, "wb", preset=XZ_PRESET) if self.path.name.endswith(".xz") else self.raw  # type: ignore[assignment]
+        return self.fh
+
+    def __exit__(self, exc_type: Any, *_: Any) -> None:
+        if self.to_stdout:
+            if exc_type is None:
+                self.fh.flush()
+            return
+        if exc_type is None and self.keep:
+            if self.fh is not self.raw:
+                self.fh.close()
+            self.raw.close()
+            commit_temp(self.tmp, self.path)
+            return
         with contextlib.suppress(Exception):
-            raw.close()
+            self.raw.close()
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+            os.unlink(self.tmp)
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
@@ -95,7 +110,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     with contextlib.ExitStack() as stack:
         if own_pool:
             stack.enter_context(pool)
-        out = stack.enter_context(_open_output(output))
+        target = _Output(output)
+        out = stack.enter_context(target)
         for input_path in inputs:
             name = Path(input_path).name
             src = source if source is not None else Path(input_path).resolve().parent.name
@@ -120,6 +136,9 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             counters["inputs"] += 1
             _add(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
+        if not counters["documents"]:  # nothing to write: no file, which would pass for a finished one
+            target.keep = False
+            counters["failed:empty"] = 1
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
@@ -137,7 +156,6 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
     from corpustools.vert.vertical import doc_id
 
-    _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
@@ -146,6 +164,8 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if result.text_hash in seen_text:
         counters["duplicates"] = counters.get("duplicates", 0) + 1
         return
+    # Only now: the tokens, paragraphs and languages counted are those of the documents written.
+    _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     seen_text.add(result.text_hash)
     ident = doc_id(meta.url, meta.date)
     seen_ids[ident] = seen_ids.get(ident, 0) + 1
@@ -158,17 +178,15 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
 
 
 def _report(output: Path, counters: dict[str, Any]) -> None:
-    failed = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
     skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
     line = (f"{output.name}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
     if counters.get("documents", 0) == 0:
-        message = f"{line}: NO DOCUMENTS in the output (the inputs had {counters.get('records', 0)} records)"
-        if failed or counters.get("input_damaged"):
-            log.error(message)
-        else:
-            log.warning(message)
+        where = "stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry"
+        log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
+                  f"a document ({where})")
     else:
         log.info(line)
 
@@ -195,7 +213,8 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
-    mark_done(output_path, counters)
+    if counters.get("documents"):
+        mark_done(output_path, counters)
     return counters
 
 
