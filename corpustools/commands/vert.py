@@ -19,6 +19,7 @@ The output is byte-identical whatever -m is.  Format: see docs/VERTICAL.md.
 examples:
   corpustools vert -W ~/corpus                      # the workspace, one worker per core
   corpustools vert -i crawl.warc.gz -o crawl.vert.xz -m 4 --format-new
+  corpustools vert -i - -o - < crawl.warc.gz | corpustools tag -i - -o crawl.tagged.vert.xz -l cs.tagger
   corpustools lint verts/cs_media/*.vert.xz
 """
 
@@ -29,8 +30,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description="Extract the content of the HTML pages in WARC/ARC files, tokenize it with MorphoDiTa, "
         "detect the language of every paragraph and write the vertical corpus format.",
         epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-i", "--input", nargs="+", metavar="FILE", help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc)")
-    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
+                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc; '-' = stdin)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
                    help="worker processes (default: vert.workers, 0 = one per core)")
     fmt = p.add_mutually_exclusive_group()
@@ -79,9 +82,11 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.input:
         if not args.output:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
-        if not args.output.endswith((".vert", ".vert.xz")):
-            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz")
-        missing = [f for f in args.input if not os.path.isfile(f)]
+        if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
+            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+        if args.input.count("-") > 1:
+            raise UsageError("vert: stdin (-) can be read only once")
+        missing = [f for f in args.input if f != "-" and not os.path.isfile(f)]
         if missing:
             raise UsageError(f"vert: no such input file: {missing[0]}")
         counters = convert(settings.data, args.input, args.output, source=args.source)

@@ -84,6 +84,22 @@ class _Output:
             os.unlink(self.tmp)
 
 
+@contextlib.contextmanager
+def _spooled(path: str | os.PathLike[str]) -> Iterator[str | os.PathLike[str]]:
+    """``-`` (stdin) is copied to a temporary file first: a damaged WARC is read again from a later
+    record, which needs a seekable file; any other path is used as it is."""
+    if str(path) != "-":
+        yield path
+        return
+    import shutil
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as tmp:
+        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        tmp.flush()
+        yield tmp.name
+
+
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
             source: str | None = None, workers: int | None = None,
             pool: WorkerPool | None = None) -> dict[str, Any]:
@@ -112,9 +128,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             stack.enter_context(pool)
         target = _Output(output)
         out = stack.enter_context(target)
-        for input_path in inputs:
-            name = Path(input_path).name
-            src = source if source is not None else Path(input_path).resolve().parent.name
+        for given in inputs:
+            input_path = stack.enter_context(_spooled(given))
+            name = "stdin" if str(given) == "-" else Path(given).name
+            src = source if source is not None else "stdin" if str(given) == "-" else Path(given).resolve().parent.name
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 
