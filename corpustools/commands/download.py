@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 from typing import Any
 
 log = logging.getLogger("corpustools.download")
@@ -12,7 +13,7 @@ DOWNLOAD_HELP = """\
 Polite parallel downloading into WARC files.
 
 Workspace mode (no -i): every pending link file collected_links/<source>/*.collected (and any *.txt
-dropped there by hand) is fetched into warcs/<source>/<stem>.warc.xz with a CDXJ index <stem>.cdxj;
+dropped there by hand) is fetched into warcs/<source>/<stem>.warc.xz with a CDXJ index <stem>.warc.xz.cdxj;
 then the link file is renamed *.downloaded.  Safe to kill and rerun at any time.
 
 Ad hoc mode: -i FILE... -o OUT (.warc.xz, .warc.gz or .warc, chosen by the name).
@@ -116,13 +117,13 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
     from corpustools.cli import UsageError
     from corpustools.download.warcfile import recompress
 
+    if not os.path.isfile(args.input):
+        raise UsageError(f"warc recompress: {args.input}: no such file")
     try:
         stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
                            int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"warc recompress: {exc}") from None
-    except FileNotFoundError as exc:
-        raise UsageError(f"warc recompress: {exc.filename}: no such file") from None
     log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
              f"{stats['bytes_out']} bytes")
     return 1 if stats["problems"] else 0

@@ -2,7 +2,7 @@
 
 Workspace mode (:func:`download_workspace`): every pending ``collected_links/<source>/*.collected``
 (and any ``*.txt`` dropped there by hand) becomes ``warcs/<source>/<stem>.warc.xz`` with
-``<stem>.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
+``<stem>.warc.xz.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
 its index are written under temporary names, renamed into place, then the completion marker is
 written, and only then is the link file renamed to ``*.downloaded``.  A rerun first removes dead
 writers' temporary files, finishes the rename for outputs that have a marker, and downloads again

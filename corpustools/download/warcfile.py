@@ -166,6 +166,8 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
 
     target = Path(target)
     kind = kind_of(target)
+    if target.exists() and os.path.samefile(source, target):
+        raise ValueError(f"{target} is the input itself; write to another name")
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
     problems: list[str] = []
@@ -189,13 +191,27 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
 
 
 def cdxj_path(warc: str | os.PathLike[str]) -> Path:
-    """``x.warc.xz`` -> ``x.cdxj``."""
+    """``x.warc.xz`` -> ``x.warc.xz.cdxj``: named after the whole WARC name, so ``x.warc.gz`` beside it
+    (``warc recompress``) has an index of its own instead of overwriting this one."""
     warc = Path(warc)
-    name = warc.name
+    return warc.with_name(warc.name + ".cdxj")
+
+
+def legacy_cdxj_path(warc: str | os.PathLike[str]) -> Path:
+    """``x.warc.xz`` -> ``x.cdxj``, the index name of earlier versions (still read by :func:`check`)."""
+    warc = Path(warc)
     for suffix in (".warc.xz", ".warc.gz", ".warc"):
-        if name.endswith(suffix):
-            return warc.with_name(name[: -len(suffix)] + ".cdxj")
-    return warc.with_name(name + ".cdxj")
+        if warc.name.endswith(suffix):
+            return warc.with_name(warc.name[: -len(suffix)] + ".cdxj")
+    return cdxj_path(warc)
+
+
+def index_of(warc: str | os.PathLike[str]) -> Path | None:
+    """The existing CDXJ index of ``warc`` (its own name first, then the earlier stem name), or None."""
+    for candidate in (cdxj_path(warc), legacy_cdxj_path(warc)):
+        if candidate.exists():
+            return candidate
+    return None
 
 
 def _index_fields(raw: RawRecord) -> dict[str, str]:
@@ -268,8 +284,8 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
             counts["references_outside"] = counts.get("references_outside", 0) + 1
             if ours:
                 problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
-    index = cdxj_path(path)
-    if index.exists():
+    index = index_of(path)
+    if index is not None:
         counts["cdxj_lines"] = 0
         for number, line in enumerate(index.read_text("utf-8").splitlines(), 1):
             counts["cdxj_lines"] += 1

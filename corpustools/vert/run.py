@@ -166,6 +166,8 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
     """A worker pool for :func:`convert` (use it as a context manager)."""
     vert = settings_data.get("vert", {})
     n = worker_count(vert.get("workers", 0) if workers is None else workers)
+    if vert.get("extractor") == "trafilatura":  # an optional package: missing -> one line here, not per worker
+        import trafilatura  # noqa: F401
     return WorkerPool(process, options_from_settings(settings_data), n, float(vert.get("doc_time_cap", 60.0)))
 
 
