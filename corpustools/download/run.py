@@ -31,6 +31,7 @@ from corpustools.download.engine import Engine, Job
 from corpustools.download.warc import WarcOutput, default_warcinfo, kind_of, warc_date
 from corpustools.download.warcfile import cdxj_path
 from corpustools.net import host_of, normalize_url
+from corpustools.stopping import StopRequest
 from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
@@ -198,6 +199,22 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
     log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
 
 
+def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
+    """Links left unfetched by an interruption go to a new pending link file ``<stem>.rest-N.txt``."""
+    urls = [url for url, key in job.failed if key == "interrupted"]
+    if not urls:
+        return
+    stem = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem)
+    number = 1
+    while any(link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}{suffix}").exists()
+              for suffix in (".txt", DONE_SUFFIX)):
+        number += 1
+    rest = link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}.txt")
+    with atomic_write(rest, "w") as fh:
+        fh.write("".join(url + "\n" for url in urls))
+    log.info(f"{link_file}: {len(urls)} links not fetched before the interruption left in {rest.name}")
+
+
 def _mark_downloaded(link_file: Path) -> None:
     target = link_file.with_name(link_file.stem + DONE_SUFFIX)
     try:
@@ -262,32 +279,43 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
     started = time.monotonic()
     active: list[tuple[Path, Path, Job]] = []
     pending = list(todo)
+
+    def commit(link_file: Path, target: Path, job: Job) -> None:
+        if not _commit_job(job, target):
+            return
+        seconds = time.monotonic() - started
+        job.counters["seconds"] = round(seconds, 3)
+        mark_done(target, job.counters)
+        _write_retry_file(link_file, job, shard)
+        _write_rest_file(link_file, job, shard)
+        if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+            _mark_downloaded(link_file)
+        source = link_file.parent.name
+        totals = results.setdefault(source, {})
+        for key, value in job.counters.items():
+            totals[key] = totals.get(key, 0) + value
+        log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
+                              job.counters, seconds))
+
+    stop = StopRequest()
     try:
-        while pending or active:
-            while pending and len(active) < window:
-                link_file, target = pending.pop(0)
-                job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
-                if job is not None:
-                    active.append((link_file, target, job))
-            if not pending:
-                engine.finish_loading()
-            if not active:
-                continue
-            link_file, target, job = active.pop(0)
-            if not _commit_job(job, target):
-                continue
-            seconds = time.monotonic() - started
-            job.counters["seconds"] = round(seconds, 3)
-            mark_done(target, job.counters)
-            _write_retry_file(link_file, job, shard)
-            if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
-                _mark_downloaded(link_file)
-            source = link_file.parent.name
-            totals = results.setdefault(source, {})
-            for key, value in job.counters.items():
-                totals[key] = totals.get(key, 0) + value
-            log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
-                                  job.counters, seconds))
+        with stop:
+            while (pending or active) and not stop.requested:
+                while pending and len(active) < window and not stop.requested:
+                    link_file, target = pending.pop(0)
+                    job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
+                    if job is not None:
+                        active.append((link_file, target, job))
+                if not pending:
+                    engine.finish_loading()
+                if active and stop.wait(active[0][2].closed):
+                    commit(*active.pop(0))
+            if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, leave the rest for later
+                left = engine.interrupt()
+                log.warning(f"stopped by {stop.requested}: committing the pages fetched so far; {left} links "
+                            f"not fetched yet are left for the next run (a second signal stops at once)")
+                while active:
+                    commit(*active.pop(0))
     finally:
         engine.finish_loading()
         if active:
@@ -297,6 +325,8 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
             progress.close()
         for _, _, job in active:
             job.output.abort()
+    if stop.requested:
+        raise KeyboardInterrupt
     return results
 
 

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
+from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions, model_set
 from corpustools.tag.stream import InputError, checked_input, empty_output, encode_chunk, is_xz, iter_chunks
 from corpustools.tag.tagger import tag_chunk
@@ -75,7 +76,8 @@ class ChunkRunner:
             self._get_pool()  # fork now, while this process has no other threads (progress bar, pool manager)
 
     def _start(self) -> ProcessPoolExecutor:
-        pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context())
+        pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context(), initializer=die_with_parent,
+                                   initargs=(os.getpid(),))  # no orphan after a kill -9 of this process
         pool.submit(os.getpid).result()  # with fork, the first submit starts every worker at once
         return pool
 
