@@ -1,10 +1,13 @@
 """The ``corpustools`` command line: argparse wiring only, one subcommand -> one library call.
 
+The exceptions of :mod:`corpustools.errors` carry their exit status; here, and only here, they become one
+``-ERR`` line and that status.  So do problems of the machine (an unwritable output or log, a missing
+optional package, a closed pipe): one ``-ERR`` line, never a traceback.
+
 Exit status, the same for every command: 0 all went well, 1 something failed (the log says what; the
 rest of the work was done; also: every page failed, an output could not be written, an input gave
 nothing), 2 usage or configuration error (including an option that needs an optional package that is
-not installed), 130 interrupted (SIGINT or SIGTERM).  A problem of the machine (an unwritable output,
-a closed pipe) is one ``-ERR`` line, never a traceback.
+not installed), 130 interrupted (SIGINT or SIGTERM).
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from corpustools import __version__, commands
-from corpustools.config import ConfigError, load_settings
+from corpustools.config import load_settings
+from corpustools.errors import CorpustoolsError
 from corpustools.log import setup_logging
 from corpustools.workspace import _TEMP_RE as TEMP_RE
 from corpustools.workspace import Workspace
@@ -34,10 +38,6 @@ Log lines look like '2026-11-20T10:00:03Z +OK collect: ...', '-WARN ...', '-ERR 
 
 
 COMMAND_ORDER = ("collect", "download", "vert", "tag", "supervise")  # --help lists the chain in order
-
-
-class UsageError(Exception):
-    """A problem with what the user asked for: reported in one line, exit status 2."""
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -124,9 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
-    except ConfigError as exc:
+    except CorpustoolsError as exc:
         log.error(f"configuration: {exc}")
-        return 2
+        return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
@@ -137,9 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         clog.warning("interrupted")
         return 130
-    except (UsageError, ConfigError) as exc:
+    except CorpustoolsError as exc:  # the one place an error becomes an exit status
         clog.error(str(exc))
-        return 2
+        return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
         problem = environment_problem(exc)
         if isinstance(exc, BrokenPipeError):

@@ -90,8 +90,8 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.download.run import download_adhoc, download_workspace
+    from corpustools.errors import UsageError
 
     if args.input:
         if not args.output:
@@ -99,7 +99,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         if args.shard:
             raise UsageError("download: --shard works in workspace mode (without -i)")
         try:
-            from corpustools.download.warc import kind_of
+            from corpustools.warc.writer import kind_of
 
             kind_of(args.output)
         except ValueError as exc:
@@ -114,8 +114,8 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
-    from corpustools.download.warcfile import recompress
+    from corpustools.errors import UsageError
+    from corpustools.warc.recompress import recompress
 
     if not os.path.isfile(args.input):
         raise UsageError(f"warc recompress: {args.input}: no such file")
@@ -130,7 +130,7 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.download.warcfile import check
+    from corpustools.warc.check import check
 
     status = 0
     for name in args.files:

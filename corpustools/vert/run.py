@@ -13,7 +13,6 @@ from __future__ import annotations
 import collections
 import contextlib
 import logging
-import lzma
 import os
 import sys
 import time
@@ -25,14 +24,14 @@ from corpustools.config import Settings
 from corpustools.vert.document import DocResult, options_from_settings, process
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
-from corpustools.vert.vertical import FORMATS, doc_line
-from corpustools.workspace import Workspace, commit_temp, is_done, mark_done, temp_name
+from corpustools.vertical.format import FORMATS, doc_id, doc_line
+from corpustools.vertical.writer import open_output
+from corpustools.workspace import Workspace, is_done, mark_done
 
 log = logging.getLogger(__name__)
 
 WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")
 HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
-XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
 
 
 def stem_of(path: str | os.PathLike[str]) -> str:
@@ -46,58 +45,6 @@ def stem_of(path: str | os.PathLike[str]) -> str:
 def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
     for k, v in other.items():
         counters[k] = counters.get(k, 0) + v
-
-
-class _Output:
-    """Where a vertical goes: stdout (``-``), or a temporary file beside ``path`` (xz-compressed for
-    .xz) renamed into place when complete and :attr:`keep` is true; removed otherwise."""
-
-    def __init__(self, path: Path) -> None:
-        self.path, self.keep = path, True
-        self.to_stdout = str(path) == "-"
-
-    def __enter__(self) -> IO[bytes]:
-        if self.to_stdout:
-            self.raw: IO[bytes] = sys.stdout.buffer
-            self.fh = self.raw
-            return self.fh
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.tmp = temp_name(self.path)
-        self.raw = open(self.tmp, "wb")
-        self.fh = lzma.open(self.raw, "wb", preset=XZ_PRESET) if self.path.name.endswith(".xz") else self.raw  # type: ignore[assignment]
-        return self.fh
-
-    def __exit__(self, exc_type: Any, *_: Any) -> None:
-        if self.to_stdout:
-            if exc_type is None:
-                self.fh.flush()
-            return
-        if exc_type is None and self.keep:
-            if self.fh is not self.raw:
-                self.fh.close()
-            self.raw.close()
-            commit_temp(self.tmp, self.path)
-            return
-        with contextlib.suppress(Exception):
-            self.raw.close()
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self.tmp)
-
-
-@contextlib.contextmanager
-def _spooled(path: str | os.PathLike[str]) -> Iterator[str | os.PathLike[str]]:
-    """``-`` (stdin) is copied to a temporary file first: a damaged WARC is read again from a later
-    record, which needs a seekable file; any other path is used as it is."""
-    if str(path) != "-":
-        yield path
-        return
-    import shutil
-    import tempfile
-
-    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as tmp:
-        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
-        tmp.flush()
-        yield tmp.name
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
@@ -124,10 +71,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
         pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
     with contextlib.ExitStack() as stack:
+        stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
         if own_pool:
             stack.enter_context(pool)
-        target = _Output(output)
-        out = stack.enter_context(target)
+        out = stack.enter_context(open_output(output))
         for given in inputs:
             input_path = stack.enter_context(_spooled(given))
             name = "stdin" if str(given) == "-" else Path(given).name
@@ -154,12 +101,32 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             _add(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
         if not counters["documents"]:  # nothing to write: no file, which would pass for a finished one
-            target.keep = False
             counters["failed:empty"] = 1
+            raise _NothingWritten  # open_output removes its temporary file
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
     _report(output, counters)
     return counters
+
+
+class _NothingWritten(Exception):
+    """Raised inside the output's block to drop it: no document, so no file."""
+
+
+@contextlib.contextmanager
+def _spooled(path: str | os.PathLike[str]) -> Iterator[str | os.PathLike[str]]:
+    """``-`` (stdin) is copied to a temporary file first: a damaged WARC is read again from a later
+    record, which needs a seekable file; any other path is used as it is."""
+    if str(path) != "-":
+        yield path
+        return
+    import shutil
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as tmp:
+        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        tmp.flush()
+        yield tmp.name
 
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
@@ -173,8 +140,6 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    from corpustools.vert.vertical import doc_id
-
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
