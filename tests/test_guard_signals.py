@@ -15,7 +15,7 @@ from download_support import page, responses
 from httpserver import Route
 from supervisor_support import ENV, cli, pid_gone, tagger_model, wait_for
 
-from corpustools.download.warcfile import check
+from corpustools.warc.check import check
 from corpustools.workspace import is_done
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import lzma
-import sys
 import os
+import sys
 from collections.abc import Iterator, Sequence
 from typing import IO
 
