@@ -108,6 +108,7 @@ class Supervisor:
                 self._sleep(float(self.bb["sleep"]))
             if self.stopping:
                 log.info(f"stopped by {self.stopping}; unfinished work is done on the next run")
+                return 130  # interrupted, as every command
             return status
         finally:
             for sig, handler in previous.items():

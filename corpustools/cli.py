@@ -23,7 +23,7 @@ from typing import Any
 
 from corpustools import __version__, commands
 from corpustools.config import load_settings
-from corpustools.errors import CorpustoolsError
+from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging
 from corpustools.workspace import _TEMP_RE as TEMP_RE
 from corpustools.workspace import Workspace
@@ -110,6 +110,23 @@ def _quiet_broken_stdout() -> None:
         pass
 
 
+INPUT_ARGUMENTS = ("input", "files")  # the names every command gives its input files ('-' = stdin)
+
+
+def check_inputs(args: argparse.Namespace) -> None:
+    """Every input file named on the command line exists: otherwise a usage error (exit 2) before any
+    work, the same for every command."""
+    for attr in INPUT_ARGUMENTS:
+        value = getattr(args, attr, None)
+        for path in [value] if isinstance(value, str) else list(value or []):
+            if path == "-":
+                continue
+            if not os.path.exists(path):
+                raise UsageError(f"{path}: no such file")
+            if os.path.isdir(path):
+                raise UsageError(f"{path}: a folder, not a file")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -131,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     workspace = Workspace.at(args.workspace)
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     try:
+        check_inputs(args)
         status = int(args.run(args, settings, workspace) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
         return status

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 from typing import Any
 
 log = logging.getLogger("corpustools.download")
@@ -92,6 +91,7 @@ def _help(parser: argparse.ArgumentParser) -> int:
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.download.run import download_adhoc, download_workspace
     from corpustools.errors import UsageError
+    from corpustools.stats import sum_counters
 
     if args.input:
         if not args.output:
@@ -106,19 +106,28 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
             raise UsageError(f"download: {exc}") from None
         ws = workspace if args.workspace and workspace.state.is_dir() else None
         counters = download_adhoc(settings, args.input, args.output, ws)
-        return 1 if counters.get("failed:output") else 0
+        return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
     results = download_workspace(settings, workspace, shard=args.shard)
-    return 1 if any(c.get("failed:output") for c in results.values()) else 0
+    return 1 if _failed(sum_counters(results.values())) else 0
+
+
+def _failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: a WARC could not be written, or links were tried and every one of them failed."""
+    failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:output")
+    if counters.get("failed:output"):
+        return True
+    if failed and not counters.get("fetched"):
+        log.error(f"every link failed ({failed}): nothing was fetched")
+        return True
+    return False
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.warc.recompress import recompress
 
-    if not os.path.isfile(args.input):
-        raise UsageError(f"warc recompress: {args.input}: no such file")
     try:
         stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
                            int(settings.get("download.xz_group_bytes")))
@@ -134,12 +143,7 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     status = 0
     for name in args.files:
-        try:
-            counts, problems = check(name)
-        except FileNotFoundError:
-            log.error(f"{name}: no such file")
-            status = 1
-            continue
+        counts, problems = check(name)
         for problem in problems:
             log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))

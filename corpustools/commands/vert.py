@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from typing import Any
 
@@ -85,9 +84,6 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
         if args.input.count("-") > 1:
             raise UsageError("vert: stdin (-) can be read only once")
-        missing = [f for f in args.input if f != "-" and not os.path.isfile(f)]
-        if missing:
-            raise UsageError(f"vert: no such input file: {missing[0]}")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if _failed(counters) else 0
     if args.output:
@@ -113,8 +109,9 @@ def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     for message in lint_paths(args.files):
         print(message, file=sys.stdout)
         bad += 1
+    lint_log = logging.getLogger("corpustools.lint")
     if bad:
-        log.error(f"lint: {bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
+        lint_log.error(f"{bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
         return 1
-    log.info(f"lint: {len(args.files)} file(s) OK")
+    lint_log.info(f"{len(args.files)} file(s) OK")
     return 0

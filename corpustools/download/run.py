@@ -283,6 +283,8 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
 
     def commit(link_file: Path, target: Path, job: Job) -> None:
         if not _commit_job(job, target):
+            failures = results.setdefault(link_file.parent.name, {})
+            failures["failed:output"] = failures.get("failed:output", 0) + 1
             return
         seconds = time.monotonic() - started
         job.counters["seconds"] = round(seconds, 3)
