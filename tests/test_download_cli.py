@@ -55,4 +55,4 @@ def test_warc_check_and_recompress_exit_codes(serve, tmp_path, capsys):
     cut.write_bytes(xz.read_bytes()[:-30])
     assert main(["warc", "check", str(cut)]) == 1
     assert "truncated xz stream" in capsys.readouterr().err
-    assert main(["warc", "check", str(tmp_path / "missing.warc.xz")]) == 1
+    assert main(["warc", "check", str(tmp_path / "missing.warc.xz")]) == 2  # a missing input is a usage error, as for every command

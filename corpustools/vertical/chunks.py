@@ -16,6 +16,7 @@ from __future__ import annotations
 import bz2
 import gzip
 import lzma
+import re
 import sys
 import zlib
 from collections.abc import Iterator
@@ -67,7 +68,17 @@ class _CheckedReader:
         self.stream = stream
         self.name = name
 
+    _pushed = b""
+
+    def unread(self, data: bytes) -> None:
+        """Put ``data`` back in front of what is still to be read."""
+        self._pushed = data + self._pushed
+
     def read(self, size: int = -1) -> bytes:
+        if self._pushed:
+            data = self._pushed if size < 0 else self._pushed[:size]
+            self._pushed = self._pushed[len(data):]
+            return data
         try:
             return self.stream.read(size)
         except EOFError as exc:
@@ -81,8 +92,46 @@ class _CheckedReader:
 
 
 def checked_input(path: str | Path) -> _CheckedReader:
-    """:func:`open_input` whose read errors become :class:`InputError`."""
-    return _CheckedReader(open_input(path), str(path))
+    """:func:`open_input` whose read errors become :class:`InputError`, and which refuses an input that
+    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it."""
+    reader = _CheckedReader(open_input(path), str(path))
+    try:
+        head = reader.read(HEAD_BYTES)
+        problem = not_a_vertical(head)
+        if problem:
+            raise InputError(f"{path}: not a vertical ({problem})")
+    except BaseException:
+        reader.close()
+        raise
+    reader.unread(head)
+    return reader
+
+
+HEAD_BYTES = 1 << 16
+HEAD_LINES = 20  # structure lines before the first token: <doc>, <head>, <p>, <s> ... a handful
+_STRUCTURE_START = re.compile(rb"^</?[A-Za-z_]")
+_STRUCTURE_LINE = re.compile(rb'^</?[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
+
+
+def not_a_vertical(head: bytes) -> str | None:
+    """Why the first bytes of a (decompressed) input are not a vertical, or None when they may be: it
+    must open with a structure line (``<doc ...>``, ``<text>``, ``<p>`` ... alone on its line, never a
+    closing one), and the lines before the first token line must all be structure lines."""
+    lines = [line.rstrip(b"\r") for line in head.split(b"\n")[:HEAD_LINES]]
+    if len(head) >= HEAD_BYTES and lines:
+        lines = lines[:-1]  # the last line may be cut
+    lines = [line for line in lines if line.strip()]
+    if not lines:
+        return None  # empty: nothing to tag, nothing wrong
+    first = lines[0]
+    if not _STRUCTURE_LINE.match(first) or first.startswith(b"</"):
+        return f"it starts with {first[:60]!r}, not with a structure line such as <doc ...>"
+    for line in lines[1:]:
+        if not _STRUCTURE_START.match(line) or b"\t" in line:  # a token (also "<" alone, knot link lines)
+            return None  # the first token: the head was structure lines only
+        if not _STRUCTURE_LINE.match(line):
+            return f"{line[:60]!r} is neither a token nor a structure line"
+    return None
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
