@@ -29,6 +29,7 @@ import time
 from typing import Any
 
 from corpustools.config import Settings
+from corpustools.errors import ConfigError
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB, sum_counters
 from corpustools.supervise import inputs
@@ -40,6 +41,7 @@ from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, re
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "big-brother.lock"
+STAGES = ("collect", "download", "vert", "tag")  # in chain order; discovery of new feeds goes with collect
 ALL_SOURCES = "(all)"  # source name for counters that are not per source (discover)
 
 
@@ -78,6 +80,7 @@ class Supervisor:
     # -- entry point ---------------------------------------------------------------------------------
     def run(self, once: bool) -> int:
         """Run one cycle (``once``) or cycles until a signal; returns the exit status."""
+        self.stages()  # a wrong big_brother.stages stops here, with one line (exit status 2)
         ws = self.workspace.ensure()
         lock = PidLock(ws.state / LOCK_NAME)
         try:
@@ -144,9 +147,19 @@ class Supervisor:
                 log.info(f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
 
     # -- one cycle -------------------------------------------------------------------------------------
+    def stages(self) -> list[str]:
+        """The stages to run (``big_brother.stages``), in chain order; an unknown name is a ConfigError."""
+        wanted = [str(s) for s in self.bb.get("stages") or []]
+        unknown = [s for s in wanted if s not in STAGES]
+        if unknown:
+            raise ConfigError(f"big_brother.stages: unknown stage {', '.join(map(repr, unknown))} "
+                              f"(the stages are {', '.join(STAGES)})")
+        return [s for s in STAGES if s in wanted]
+
     def cycle(self) -> bool:
-        """Run every stage that is due or has input; True when all of them went well."""
+        """Run every listed stage that is due or has input; True when all of them went well."""
         ok = True
+        stages = self.stages()
         if not self.workspace.source_lists() and not inputs.units("download", self.workspace) \
                 and not self._pending("vert") and not self._pending("tag"):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
@@ -154,16 +167,18 @@ class Supervisor:
                             f"per line) into rss_sources/ or link files into collected_links/<source>/")
                 self.told_idle = True
             return True
-        if self._collect_due():
+        if "collect" in stages and self._collect_due():
             ok &= self.run_stage("collect")
         for stage in ("download", "vert", "tag"):
             if self.stopping:
                 return ok
-            if self._has_work(stage):
+            if stage not in stages:
+                log.debug(f"{stage}: not in big_brother.stages; not run")
+            elif self._has_work(stage):
                 ok &= self.run_stage(stage)
             else:
                 log.debug(f"{stage}: nothing to do")
-        if not self.stopping:
+        if not self.stopping and "collect" in stages:
             pages = self._discovery_pages()
             if pages:
                 ok &= self.run_stage("discover", page_urls=pages)
