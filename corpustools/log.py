@@ -120,7 +120,48 @@ def setup_logging(errors: str | None = None, verbose: bool = False, quiet: bool 
     root.addHandler(handler)
     root.setLevel(logging.DEBUG if verbose else logging.WARNING if quiet else logging.INFO)
     root.propagate = False
+    _route_library_messages(handler)
     return handler
+
+
+def _route_library_messages(handler: logging.Handler) -> None:
+    """Warnings of libraries (warcio's "Replacing spaces in invalid WARC-Target-URI", urllib3, Python's
+    ``warnings``) in the same line format, instead of raw text on stderr: the root logger gets the same
+    handler, at level WARNING (``corpustools`` does not propagate, so nothing is written twice)."""
+    top = logging.getLogger()
+    for old in list(top.handlers):
+        if getattr(old, "_corpustools", False):
+            top.removeHandler(old)
+    top.addHandler(handler)
+    top.setLevel(logging.WARNING)
+    logging.captureWarnings(True)
+
+
+class LineProblems:
+    """The bad lines of one input, told without flooding the log: up to ``examples`` problems are
+    logged one per line; more become one summary line at :meth:`close` with the count per kind and the
+    first examples (a link file of a million bad lines gives one line, not a million)."""
+
+    def __init__(self, logger: logging.Logger, name: str, examples: int = 3) -> None:
+        self.logger, self.name, self.examples = logger, name, examples
+        self.first: list[str] = []
+        self.kinds: dict[str, int] = {}
+
+    def add(self, where: str, kind: str, detail: str = "") -> None:
+        """One bad line: ``kind`` (e.g. "duplicate URL") at ``where`` (e.g. "links.txt:12")."""
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        if len(self.first) < self.examples:
+            self.first.append(f"{where}: {kind}{', skipped: ' + detail if detail else ', skipped'}")
+
+    def close(self) -> None:
+        total = sum(self.kinds.values())
+        if total <= self.examples:
+            for line in self.first:
+                self.logger.warning(line)
+        else:
+            counts = ", ".join(f"{kind}: {n}" for kind, n in sorted(self.kinds.items(), key=lambda kv: -kv[1]))
+            self.logger.warning(f"{self.name}: {total} lines skipped ({counts}); the first: {'; '.join(self.first)}")
+        self.first, self.kinds = [], {}
 
 
 def ordinal(n: int) -> str:

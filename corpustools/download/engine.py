@@ -151,17 +151,19 @@ class Engine:
         elif rules.unreachable:
             self._resolve(task, "skipped:robots-unreachable", f"robots.txt answered {rules.status}", quiet=True)
         else:
-            self._resolve(task, "skipped:robots", "disallowed by robots.txt", quiet=True)
+            self._resolve(task, "skipped:robots", "refused: disallowed by robots.txt", refused=True)
 
-    def _resolve(self, task: Task, key: str, message: str = "", quiet: bool | None = False) -> None:
+    def _resolve(self, task: Task, key: str, message: str = "", quiet: bool | None = False,
+                 refused: bool = False) -> None:
         """The link of ``task`` is finished with outcome ``key`` (fetched, failed:REASON, skipped:WHY);
-        ``quiet``: a failure is logged as +OK instead of -WARN; None: not logged at all."""
+        ``quiet``: a failure is logged as +OK instead of -WARN; None: not logged at all; ``refused``: a
+        link not fetched on purpose (robots.txt) is a -WARN too."""
         job = task.link.job
         if key != "fetched" and quiet is not None:
             where = f" ({task.link.origin})" if task.link.origin else ""
             chain = f" via {task.link.url}" if task.url != task.link.url else ""
             line = f"{task.url}{chain}: {message or key}{where}"
-            if key.startswith("failed:") and not quiet:
+            if (key.startswith("failed:") and not quiet) or refused:
                 log.warning(line)
             else:
                 log.info(line)

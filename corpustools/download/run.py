@@ -29,6 +29,7 @@ from typing import Any, TextIO
 
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
+from corpustools.log import LineProblems
 from corpustools.net import host_of, normalize_url
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
@@ -65,6 +66,7 @@ def shard_of(host: str, count: int) -> int:
 def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str]]:
     """(normalized URL, "name:line") for each usable line; malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
+    problems = LineProblems(log, name)
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
@@ -72,13 +74,14 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         where = f"{name}:{number}"
         url = normalize_url(text.split()[0])  # a URL has no blanks: extra columns are ignored
         if url is None:
-            log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
+            problems.add(where, "not a usable http(s) URL", repr(text[:200]))
             continue
         if url in seen:
-            log.warning(f"{where}: duplicate URL, skipped: {url}")
+            problems.add(where, "duplicate URL", url)
             continue
         seen.add(url)
         yield url, where
+    problems.close()
 
 
 def _provenance_lookup(workspace: Workspace | None) -> Any:
