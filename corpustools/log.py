@@ -13,7 +13,8 @@ INFO is ``+OK``, WARNING is ``-WARN``, ERROR and CRITICAL are ``-ERR``, DEBUG (o
 ``+DEBUG``.  The stage name comes from the logger name (``corpustools.download.fetch`` -> ``download``).
 A detail block is written for exceptions (``log.error(..., exc_info=True)``) or for an explicit
 ``extra={"detail": "..."}``.  Each record is written with a single ``write`` call on a file opened in
-append mode, so several processes can share one log file without interleaving lines.
+append mode, so several processes can share one log file without interleaving lines.  Warnings of
+libraries (warcio, urllib3, Python's ``warnings``) get the same format, with the library as the stage.
 """
 
 from __future__ import annotations
