@@ -29,7 +29,6 @@ import atexit
 import contextlib
 import logging
 import os
-import sys
 import threading
 import time
 import traceback
@@ -243,11 +242,9 @@ def _add(totals: dict[str, Any], counters: dict[str, Any], skip: tuple[str, ...]
 
 
 def _progress(total: int, unit: str) -> Any:
-    if not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
+    from corpustools.log import progress_bar
 
-    return tqdm(total=total, unit=unit, desc="dask", leave=False, file=sys.stderr)
+    return progress_bar(total=total, unit=unit, desc="dask", leave=False)
 
 
 def run_workspace(stage: str, settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:

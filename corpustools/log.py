@@ -24,7 +24,7 @@ import os
 import sys
 import time
 import traceback
-from typing import IO
+from typing import IO, Any
 
 _MARKS = {logging.DEBUG: "+DEBUG", logging.INFO: "+OK", logging.WARNING: "-WARN"}
 
@@ -136,6 +136,17 @@ def _route_library_messages(handler: logging.Handler) -> None:
     top.addHandler(handler)
     top.setLevel(logging.WARNING)
     logging.captureWarnings(True)
+
+
+def progress_bar(**options: Any) -> Any:
+    """A tqdm progress bar on stderr when it is a terminal and ``-q`` was not given (the ``corpustools``
+    loggers then show +OK lines); None otherwise, so callers write ``if bar is not None``."""
+    if not sys.stderr.isatty() or logging.getLogger("corpustools").getEffectiveLevel() > logging.INFO:
+        return None
+    from tqdm import tqdm
+
+    tqdm.monitor_interval = 0  # no monitor thread: worker pools may be forked later
+    return tqdm(file=sys.stderr, **options)
 
 
 class LineProblems:

@@ -29,7 +29,7 @@ from typing import Any, TextIO
 
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
-from corpustools.log import LineProblems
+from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
@@ -137,11 +137,7 @@ def _commit_job(job: Job, target: Path) -> bool:
 
 
 def _progress(total: int) -> Any:
-    if not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="link", desc="download", file=sys.stderr, dynamic_ncols=True)
+    return progress_bar(total=total, unit="link", desc="download", dynamic_ncols=True)
 
 
 def _size(n: float) -> str:

@@ -127,12 +127,9 @@ class _Progress:
     """A tqdm bar of tokens on a terminal; nothing otherwise."""
 
     def __init__(self, label: str) -> None:
-        self.bar = None
-        if sys.stderr.isatty():
-            from tqdm import tqdm
+        from corpustools.log import progress_bar
 
-            tqdm.monitor_interval = 0  # no monitor thread: worker pools may be forked later
-            self.bar = tqdm(desc=label, unit="tok", unit_scale=True, leave=False, file=sys.stderr)
+        self.bar = progress_bar(desc=label, unit="tok", unit_scale=True, leave=False)
 
     def update(self, n: int) -> None:
         if self.bar is not None:

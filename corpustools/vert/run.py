@@ -65,7 +65,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     started = time.monotonic()
     seen: set[str] = set()  # text hashes of the documents written to this output
     seen_ids: dict[str, int] = {}
-    progress = _progress(output.name)
+    progress = _Progress(output.name, inputs)
     own_pool = pool is None
     if pool is None:
         pool = make_pool(settings_data, workers)
@@ -90,21 +90,22 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
 
             for ok, result in pool.map(records()):
                 meta = pending.popleft()
-                progress(1)
                 if not ok:
                     reason = str(result).split(" ")[0].rstrip(":")
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters)
+                progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
             counters["inputs"] += 1
             _add(counters, file_counters)
+            progress.next_file()
         counters["workers_replaced"] = pool.replaced - replaced_before
         if not counters["documents"]:  # nothing to write: no file, which would pass for a finished one
             counters["failed:empty"] = 1
             raise _NothingWritten  # open_output removes its temporary file
     counters["seconds"] = round(time.monotonic() - started, 3)
-    progress(0, close=True)
+    progress.close()
     _report(output, counters)
     return counters
 
@@ -175,19 +176,41 @@ def _report(output: Path, counters: dict[str, Any]) -> None:
         log.info(line)
 
 
-def _progress(label: str) -> Any:
-    if not sys.stderr.isatty():
-        return lambda n, close=False: None
-    from tqdm import tqdm
+class _Progress:
+    """The progress bar of a vert run on a terminal (not with -q): input bytes read of the total, so it
+    shows an ETA, and the documents written so far (duplicates and skipped pages are not counted)."""
 
-    bar = tqdm(desc=label, unit="doc", leave=False)
+    def __init__(self, label: str, inputs: Sequence[str | os.PathLike[str]]) -> None:
+        from corpustools.log import progress_bar
 
-    def update(n: int, close: bool = False) -> None:
-        bar.update(n)
-        if close:
-            bar.close()
+        sizes = [os.path.getsize(p) if str(p) != "-" and os.path.isfile(p) else None for p in inputs]
+        total = None if None in sizes else sum(s for s in sizes if s is not None)
+        self.bar = progress_bar(desc=label, total=total, unit="B", unit_scale=True, leave=False)
+        self.sizes, self.base, self.file = sizes, 0, 0
 
-    return update
+    def at(self, where: str, offset: int, documents: int) -> None:
+        """The record at ``where`` (``STREAM:OFFSET`` in an xz file: STREAM is the compressed offset) is done."""
+        if self.bar is None:
+            return
+        head = where.split(":", 1)[0] if where else ""
+        position = int(head) if head.isdigit() else int(offset)
+        size = self.sizes[self.file] if self.file < len(self.sizes) else None
+        if size is not None:
+            position = min(position, size)  # one gzip stream: the offset is in the unpacked data
+        self.bar.set_postfix_str(f"{documents} documents", refresh=False)
+        self.bar.update(max(0, self.base + position - self.bar.n))
+
+    def next_file(self) -> None:
+        if self.bar is None:
+            return
+        size = self.sizes[self.file] if self.file < len(self.sizes) else None
+        self.base += size or 0
+        self.file += 1
+        self.bar.update(max(0, self.base - self.bar.n))
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
 
 
 def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
