@@ -19,28 +19,16 @@ from supervisor_support import (
     news_site,
     run_bb,
     tagger_model,
+    vertical_numbers,
 )
 from vert_support import CS_TEXT, make_warc, page
 
 
 def _vertical_numbers(path: Path) -> dict[str, int]:
-    """documents, paragraphs, tokens (outside <head>) and paragraphs per language of a (tagged) vertical."""
-    numbers: collections.Counter = collections.Counter()
-    in_head = False
-    with lzma.open(path, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            if line.startswith("<doc "):
-                numbers["documents"] += 1
-            elif line.startswith("<head"):
-                in_head = True
-            elif line.startswith("</head>"):
-                in_head = False
-            elif line.startswith("<p ") or line.startswith("<h") and " lang=" in line:
-                numbers["paragraphs"] += 1
-                numbers["lang:" + line.split(' lang="', 1)[1].split('"', 1)[0]] += 1
-            elif (not line.startswith("<") or line.startswith("<\t")) and not in_head:
-                numbers["tokens"] += 1
-    return dict(numbers)
+    """documents, paragraphs, tokens (outside <head>, as vert and tag count them) and languages."""
+    numbers = vertical_numbers(path)
+    numbers["tokens"] = numbers.pop("text_tokens")
+    return numbers
 
 
 def _stored(root: Path, stage: str) -> dict[str, float]:
