@@ -133,9 +133,23 @@ def _route_library_messages(handler: logging.Handler) -> None:
     for old in list(top.handlers):
         if getattr(old, "_corpustools", False):
             top.removeHandler(old)
-    top.addHandler(handler)
+    top.addHandler(_Warnings(handler))
     top.setLevel(logging.WARNING)
     logging.captureWarnings(True)
+
+
+class _Warnings(logging.Handler):
+    """Passes warnings and errors on to ``target``; libraries' +OK chatter (Dask's INFO lines, which
+    reach the root logger whatever its level) stays out of the log."""
+
+    _corpustools = True
+
+    def __init__(self, target: logging.Handler) -> None:
+        super().__init__(logging.WARNING)
+        self.target = target
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.target.handle(record)
 
 
 def progress_bar(**options: Any) -> Any:

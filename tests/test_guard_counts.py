@@ -148,3 +148,16 @@ def test_ad_hoc_vert_of_a_non_warc_writes_nothing(tmp_path: Path) -> None:
     assert run.returncode == 1
     assert not out.exists() and not list(tmp_path.glob(".*"))
     assert " -ERR vert: " in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_sound_warc_without_web_pages_gives_an_empty_vertical_that_is_done(tmp_path: Path) -> None:
+    folder = tmp_path / "ws" / "warcs" / "news"
+    folder.mkdir(parents=True)
+    warc = make_warc(folder / "empty.shard-1-of-2.warc.xz", [], compress="xz")  # a host shard without links
+    Path(str(warc) + ".done").write_text("{}")
+    run = subprocess.run(cli("vert", "-W", str(tmp_path / "ws")), capture_output=True, text=True, env=ENV,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = tmp_path / "ws" / "verts" / "news" / "empty.shard-1-of-2.vert.xz"
+    assert Path(str(out) + ".done").exists() and lzma.open(out).read() == b""
+    assert " -WARN vert: " in run.stderr and "no web page" in run.stderr

@@ -70,6 +70,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     if pool is None:
         pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
+    pages = 0  # HTML responses found in the inputs
     with contextlib.ExitStack() as stack:
         stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
         if own_pool:
@@ -90,6 +91,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
 
             for ok, result in pool.map(records()):
                 meta = pending.popleft()
+                pages += 1
                 if not ok:
                     reason = str(result).split(" ")[0].rstrip(":")
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
@@ -101,13 +103,22 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             _add(counters, file_counters)
             progress.next_file()
         counters["workers_replaced"] = pool.replaced - replaced_before
-        if not counters["documents"]:  # nothing to write: no file, which would pass for a finished one
+        if yields_nothing(counters, pages):  # no file, which would pass for a finished one
             counters["failed:empty"] = 1
             raise _NothingWritten  # open_output removes its temporary file
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
     _report(output, counters)
     return counters
+
+
+def yields_nothing(counters: dict[str, Any], pages: int) -> bool:
+    """An input that gave no document although it should have: not a (readable) WARC, or web pages none
+    of which gave a document.  A sound WARC without any web page (a host shard that had no link, only
+    PDFs) is not that: its vertical is empty, and done."""
+    if counters.get("documents"):
+        return False
+    return bool(pages or counters.get("input_damaged") or not counters.get("records"))
 
 
 class _NothingWritten(Exception):
@@ -168,10 +179,12 @@ def _report(output: Path, counters: dict[str, Any]) -> None:
     line = (f"{output.name}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
-    if counters.get("documents", 0) == 0:
+    if counters.get("failed:empty"):
         where = "stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry"
         log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
                   f"a document ({where})")
+    elif not counters.get("documents"):
+        log.warning(f"{line}: the inputs hold no web page; the vertical is empty")
     else:
         log.info(line)
 
@@ -220,7 +233,7 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
-    if counters.get("documents"):
+    if not counters.get("failed:empty"):
         mark_done(output_path, counters)
     return counters
 
