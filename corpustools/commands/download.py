@@ -89,9 +89,10 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.download.run import download_adhoc, download_workspace
+    from corpustools import executors
+    from corpustools.counters import Counters
+    from corpustools.download.run import download_adhoc
     from corpustools.errors import UsageError
-    from corpustools.stats import sum_counters
 
     if args.input:
         if not args.output:
@@ -109,19 +110,20 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
-    results = download_workspace(settings, workspace, shard=args.shard)
-    return 1 if _failed(sum_counters(results.values())) else 0
+    results = executors.run("download", settings, workspace, shard=args.shard)
+    return 1 if _failed(Counters.total(results.values())) else 0
 
 
 def _failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: a WARC could not be written, or links were tried and every one of them failed."""
-    failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:output")
-    if counters.get("failed:output"):
-        return True
-    if failed and not counters.get("fetched"):
-        log.error(f"every link failed ({failed}): nothing was fetched")
-        return True
-    return False
+    """The stage's failure rule, with the one line that says why when every link failed."""
+    from corpustools.download.run import failed
+
+    if not failed(counters):
+        return False
+    if not counters.get("failed:output"):
+        tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+        log.error(f"every link failed ({tried}): nothing was fetched")
+    return True
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

@@ -27,10 +27,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from corpustools.config import Settings
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
+from corpustools.stages import units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import WarcOutput, kind_of, warc_date
@@ -48,7 +50,6 @@ from corpustools.workspace import (
 
 log = logging.getLogger(__name__)
 
-PENDING_SUFFIXES = (".collected", ".txt")
 DONE_SUFFIX = ".downloaded"
 # Links that failed for a reason that may pass (host down, overloaded, slow) get another chance: they
 # are written to a new pending link file <stem>.retry-N.txt, at most MAX_ROUNDS times.
@@ -88,10 +89,8 @@ def _provenance_lookup(workspace: Workspace | None) -> Any:
     """A function url -> provenance dict from the collect link store, when there is one."""
     if workspace is None:
         return lambda url: {}
-    try:
-        from corpustools.collect.store import STORE_NAME, LinkStore
-    except ImportError:
-        return lambda url: {}
+    from corpustools.collect.store import STORE_NAME, LinkStore
+
     path = workspace.state / STORE_NAME
     if not path.exists():
         return lambda url: {}
@@ -115,7 +114,7 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     tmp = temp_name(target)
     dl = settings_data["download"]
     output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
-                        bool(dl.get("xz_adaptive", False)))
+                        bool(dl["xz_adaptive"]))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
 
@@ -166,11 +165,7 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
 
 
 def _pending_files(workspace: Workspace) -> list[Path]:
-    root = workspace.collected_links
-    if not root.is_dir():
-        return []
-    found = [p for p in root.glob("*/*") if p.is_file() and p.suffix in PENDING_SUFFIXES and not p.name.startswith(".")]
-    return sorted(found)
+    return [unit.input for unit in units("download", workspace)]
 
 
 def _shard_suffix(shard: tuple[int, int] | None) -> str:
@@ -224,7 +219,14 @@ def _mark_downloaded(link_file: Path) -> None:
             raise
 
 
-def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
+    failed pages are the web's business, not ours; all of them is a problem of the run)."""
+    tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    return bool(counters.get("failed:output") or (tried and not counters.get("fetched")))
+
+
+def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
                        window: int = 8) -> dict[str, dict[str, Any]]:
     """Download every pending link file of the workspace; returns counters per source.
 
@@ -233,11 +235,6 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
     """
     if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
         raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
-    if shard is None and hasattr(settings, "sources"):
-        from corpustools import execute
-
-        if execute.use_dask(settings):  # executor.kind = "dask": the host shards run as Dask tasks
-            return execute.download_sharded(settings, workspace)
     if not workspace.collected_links.is_dir():
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
         return {}
@@ -254,7 +251,7 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
         lock.release()
 
 
-def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int] | None,
+def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None,
                       window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
@@ -332,7 +329,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
     return results
 
 
-def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
+def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
               shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
     try:
         with open(link_file, encoding="utf-8", errors="replace") as fh:
@@ -361,7 +358,7 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
                 yield name, fh
 
 
-def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[str],
+def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
                    workspace: Workspace | None = None) -> dict[str, Any]:
     """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters."""
     target = Path(output)
