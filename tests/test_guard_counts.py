@@ -9,8 +9,7 @@ import lzma
 import subprocess
 from pathlib import Path
 
-from httpserver import Route
-from supervisor_support import (
+from big_brother_support import (
     ENV,
     PARAGRAPHS,
     cli,
@@ -21,6 +20,7 @@ from supervisor_support import (
     tagger_model,
     vertical_numbers,
 )
+from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page
 
 

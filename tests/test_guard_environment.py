@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from big_brother_support import ENV, cli
 from download_support import page as html_page
 from httpserver import Route
-from supervisor_support import ENV, cli
 from vert_support import CS_TEXT, make_warc, page
 
 UNWRITABLE = "/proc/corpustools-test/out"  # not even root can create files under /proc

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from supervisor_support import ENV, cli, make_workspace, start_bb, wait_for
+from big_brother_support import ENV, cli, make_workspace, start_bb, wait_for
 
 
 def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from supervisor_support import ENV, cli, tagger_model
+from big_brother_support import ENV, cli, tagger_model
 from vert_support import CS_TEXT, make_warc, page
 
 needs_model = pytest.mark.skipif(tagger_model() is None, reason="the MorphoDiTa test model is installed by ./configure.sh")

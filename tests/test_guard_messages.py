@@ -7,8 +7,8 @@ import re
 import subprocess
 from pathlib import Path
 
+from big_brother_support import ENV, cli
 from httpserver import Route
-from supervisor_support import ENV, cli
 from vert_support import CS_TEXT, CS_TEXT2, page
 
 LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ (\+OK|-WARN|-ERR|\+DEBUG) [\w.-]+: ")

@@ -6,7 +6,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from supervisor_support import ENV, cli, tagger_model
+from big_brother_support import ENV, cli, tagger_model
 from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
 
 

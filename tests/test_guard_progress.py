@@ -13,7 +13,7 @@ import subprocess
 import termios
 from pathlib import Path
 
-from supervisor_support import ENV, cli
+from big_brother_support import ENV, cli
 from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
 
 

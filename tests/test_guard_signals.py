@@ -11,9 +11,9 @@ import time
 from pathlib import Path
 
 import pytest
+from big_brother_support import ENV, cli, pid_gone, tagger_model, wait_for
 from download_support import page, responses
 from httpserver import Route
-from supervisor_support import ENV, cli, pid_gone, tagger_model, wait_for
 
 from corpustools.warc.check import check
 from corpustools.workspace import is_done

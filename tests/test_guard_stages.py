@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from supervisor_support import make_workspace, run_bb
+from big_brother_support import make_workspace, run_bb
 from vert_support import CS_TEXT, make_warc, page
 
 from corpustools.workspace import is_done, mark_done
