@@ -30,6 +30,7 @@ from typing import Any, TextIO
 from corpustools.config import Settings
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
+from corpustools.linkfile import format_line, parse_line
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
@@ -64,8 +65,12 @@ def shard_of(host: str, count: int) -> int:
     return int.from_bytes(digest, "big") % count
 
 
-def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str]]:
-    """(normalized URL, "name:line") for each usable line; malformed and duplicate lines are logged once."""
+Links = list[tuple[str, str, dict[str, str]]]  # (normalized URL, "name:line", provenance columns)
+
+
+def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str, dict[str, str]]]:
+    """(normalized URL, "name:line", provenance columns) for each usable line (see
+    :mod:`corpustools.linkfile`); malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
     problems = LineProblems(log, name)
     for number, line in enumerate(lines, 1):
@@ -73,7 +78,8 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         if not text or text.startswith("#"):
             continue
         where = f"{name}:{number}"
-        url = normalize_url(text.split()[0])  # a URL has no blanks: extra columns are ignored
+        written, columns = parse_line(text)
+        url = normalize_url(written)
         if url is None:
             problems.add(where, "not a usable http(s) URL", repr(text[:200]))
             continue
@@ -81,32 +87,8 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
             problems.add(where, "duplicate URL", url)
             continue
         seen.add(url)
-        yield url, where
+        yield url, where, columns
     problems.close()
-
-
-def _provenance_lookup(workspace: Workspace | None) -> Any:
-    """A function url -> provenance dict from the collect link store, when there is one."""
-    if workspace is None:
-        return lambda url: {}
-    from corpustools.collect.store import STORE_NAME, LinkStore
-
-    path = workspace.state / STORE_NAME
-    if not path.exists():
-        return lambda url: {}
-    try:
-        store = LinkStore(path, readonly=True)
-    except Exception as exc:  # noqa: BLE001 - provenance is optional
-        log.warning(f"{path}: link store unreadable ({exc}); WARC metadata without provenance")
-        return lambda url: {}
-
-    def lookup(url: str) -> dict[str, Any]:
-        try:
-            return store.provenance(url) or {}
-        except Exception:  # noqa: BLE001
-            return {}
-
-    return lookup
 
 
 def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
@@ -189,8 +171,7 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
         log.warning(f"{link_file}: {len(urls)} links failed again after {MAX_ROUNDS} retry rounds; given up")
         return
     retry = link_file.with_name(f"{stem}.retry-{round_}{_shard_suffix(shard)}.txt")
-    with atomic_write(retry, "w") as fh:
-        fh.write("".join(url + "\n" for url in urls))
+    _requeue(link_file, urls, retry)
     log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
 
 
@@ -205,9 +186,23 @@ def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -
               for suffix in (".txt", DONE_SUFFIX)):
         number += 1
     rest = link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}.txt")
-    with atomic_write(rest, "w") as fh:
-        fh.write("".join(url + "\n" for url in urls))
+    _requeue(link_file, urls, rest)
     log.info(f"{link_file}: {len(urls)} links not fetched before the interruption left in {rest.name}")
+
+
+def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
+    """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
+    wanted, columns = set(urls), {}
+    with open(link_file, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            text = line.strip()
+            if text and not text.startswith("#"):
+                written, cols = parse_line(text)
+                url = normalize_url(written)
+                if url in wanted:
+                    columns.setdefault(url, cols)
+    with atomic_write(path, "w") as fh:
+        fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
 
 def _mark_downloaded(link_file: Path) -> None:
@@ -270,7 +265,6 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         log.info("no pending link files")
         return results
     settings.write_effective(workspace.warcs)
-    lookup = _provenance_lookup(workspace)
     progress = _progress(0)
     engine = Engine(settings.data, settings.user_agent, workspace.state / "robots", progress).start()
     started = time.monotonic()
@@ -302,7 +296,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             while (pending or active) and not stop.requested:
                 while pending and len(active) < window and not stop.requested:
                     link_file, target = pending.pop(0)
-                    job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
+                    job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
                     if job is not None:
                         active.append((link_file, target, job))
                 if not pending:
@@ -330,23 +324,27 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
 
 
 def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
-              shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
+              shard: tuple[int, int] | None, progress: Any) -> Job | None:
     try:
-        with open(link_file, encoding="utf-8", errors="replace") as fh:
-            links = list(read_links(fh, str(link_file.relative_to(workspace.root))))
+        links = _read_link_file(link_file, str(link_file.relative_to(workspace.root)))
     except OSError as exc:
         log.error(f"{link_file}: cannot read: {exc}")
         return None
     if shard is not None:
-        links = [(u, w) for u, w in links if shard_of(host_of(u), shard[1]) == shard[0]]
+        links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
     if progress is not None:
         progress.total += len(links)
         progress.refresh()
-    for url, where in links:
-        engine.add_link(job, url, where, lookup(url))
+    for url, where, columns in links:
+        engine.add_link(job, url, where, columns)
     engine.job_loaded(job)
     return job
+
+
+def _read_link_file(path: Path, name: str) -> Links:
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        return list(read_links(fh, name))
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
@@ -364,18 +362,17 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     target = Path(output)
     kind_of(target)  # a clear error for a wrong name before any work
     seen: set[str] = set()
-    links: list[tuple[str, str]] = []
+    links: Links = []
     for name, fh in open_inputs(inputs):
         links.extend(read_links(fh, name, seen))
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
     engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
-    lookup = _provenance_lookup(workspace)
     started = time.monotonic()
     try:
-        for url, where in links:
-            engine.add_link(job, url, where, lookup(url))
+        for url, where, columns in links:
+            engine.add_link(job, url, where, columns)
         engine.job_loaded(job)
         engine.finish_loading()
         committed = _commit_job(job, target)
