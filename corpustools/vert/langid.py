@@ -266,11 +266,11 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     scores = np.full((len(encoded), len(det.nb_classes)), 0.0 if det._norm_probs else np.finfo(np.float32).min,
                      dtype=np.float32)
     if len(keys):
-        used, column = np.unique(feat, return_inverse=True)  # each row of the table is read once
-        contrib = np.asarray(det.nb_ptc[used], dtype=np.float32)[column]
-        contrib *= np.log1p(counts.astype(np.float32))[:, None]
-        first = np.flatnonzero(np.r_[True, text_of[1:] != text_of[:-1]])
-        scores[text_of[first]] = np.add.reduceat(contrib, first, axis=0) + det.nb_pc
+        weights = np.log1p(counts.astype(np.float32))
+        bounds = np.flatnonzero(np.r_[True, text_of[1:] != text_of[:-1], True])
+        table = det.nb_ptc
+        for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist()):  # one small product per text
+            scores[text_of[start]] = weights[start:end] @ table[feat[start:end]] + det.nb_pc
     if det._norm_probs:
         scores *= (1.0 / np.sqrt(np.maximum(lengths, 1))).astype(np.float32)[:, None]
         np.exp(scores - scores.max(axis=1, keepdims=True), out=scores)
