@@ -140,7 +140,7 @@ def detect(text: str, kind: str = "py3langid", languages: Sequence[str] = ()) ->
     det = detector(kind, languages)
     text = text[:MAX_CHARS]
     if kind == "py3langid":
-        lang, prob = det.classify(text)
+        lang, prob = classify_many(det, [text])[0]
         return (lang, prob) if prob >= MIN_CONFIDENCE else ("", prob)
     from langdetect import DetectorFactory
     from langdetect.detector_factory import _factory
