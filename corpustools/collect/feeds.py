@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import io
 import logging
 import re
@@ -26,7 +28,7 @@ from typing import IO, Any
 import requests
 
 from corpustools.collect.store import Link
-from corpustools.net import FetchError, fetch_capped, host_of, normalize_url
+from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 
 log = logging.getLogger(__name__)
@@ -98,6 +100,13 @@ def _entry_link(entry: Any) -> str:
 
 
 def _entry_date(entry: Any) -> str:
+    """The item's published (else updated) time in ISO 8601, keeping the feed's own UTC offset so the
+    publisher's local day survives (``Fri, 20 Nov 2026 00:30:00 +0100`` -> ``2026-11-20T00:30:00+01:00``);
+    feedparser's UTC reading when the raw value cannot be read here."""
+    for key in ("published", "updated", "created"):
+        local = _with_offset(entry.get(key) or "")
+        if local:
+            return local
     for key in ("published_parsed", "updated_parsed", "created_parsed"):
         parsed = entry.get(key)
         if parsed:
@@ -106,6 +115,22 @@ def _entry_date(entry: Any) -> str:
             except (TypeError, ValueError):
                 continue
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+def _with_offset(raw: str) -> str:
+    text = raw.strip()
+    if not text:
+        return ""
+    try:
+        moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
+    except ValueError:
+        try:
+            moment = email.utils.parsedate_to_datetime(text)  # RSS: RFC 822
+        except (TypeError, ValueError, IndexError):
+            return ""
+    if moment.tzinfo is None or moment.tzinfo.utcoffset(moment) is None:
+        return ""
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
@@ -187,20 +212,6 @@ class PollResult:
         return self.parsed.links if self.parsed else []
 
 
-def _retry_after(value: str | None) -> float | None:
-    if not value:
-        return None
-    try:
-        return min(_MAX_RETRY_AFTER, max(0.0, float(value)))
-    except ValueError:
-        from email.utils import parsedate_to_datetime
-
-        try:
-            return min(_MAX_RETRY_AFTER, max(0.0, parsedate_to_datetime(value).timestamp() - time.time()))
-        except (TypeError, ValueError):
-            return None
-
-
 def fetch_feed(
     session: requests.Session,
     slots: HostSlots,
@@ -229,7 +240,7 @@ def fetch_feed(
             log.debug(f"{line.url}: unexpected error", exc_info=True)
             return PollResult(line.url, line.source, False, "error", f"unexpected error: {exc!r}")
         if response.status in (429, 503):
-            wait = _retry_after(_header(response.headers, "retry-after"))
+            wait = parse_retry_after(_header(response.headers, "retry-after"), cap=_MAX_RETRY_AFTER)
             if wait:
                 slots.delay(host, wait)
     result = PollResult(line.url, line.source, True, status=response.status, final_url=response.url,
