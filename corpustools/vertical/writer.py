@@ -48,6 +48,17 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
     """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
     out: list[str] = []
     pending = sorted(images) if fmt in ("new", "knot") else []
+    if not links and not pending:  # most blocks: tokens and glue only
+        for sent in sentences:
+            out.append("<s>")
+            prev_end = -1
+            for form, start, end in sent:
+                if start == prev_end:
+                    out.append("<g/>")
+                out.append(escape_token(form))
+                prev_end = end
+            out.append("</s>")
+        return out
     img_i = 0
     links = sorted(links)
     link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
