@@ -118,6 +118,27 @@ def test_exact_duplicates_are_written_once_and_ids_are_unique(tmp_path):
     assert lint_file(out) == []
 
 
+def test_counts_describe_the_output_when_duplicates_are_dropped(tmp_path):
+    """The tokens, paragraphs and languages counted (printed, and stored in the .done marker) are those of
+    the documents written, not of the duplicates left out."""
+    other = f"<article><h1>Jiný</h1><p>{CS_TEXT2}</p><p>{EN_TEXT}</p></article>"
+    pages = [dict(html=page(ARTICLE), url=f"https://a.cz/{i}") for i in range(3)]
+    pages.append(dict(html=page(other), url="https://a.cz/other"))
+    text, counters, out = _run(tmp_path, pages)
+    assert counters["documents"] == 2 and counters["duplicates"] == 2
+    body_tokens, in_head = 0, False
+    for line in text.splitlines():
+        if line.startswith("<head"):
+            in_head = True
+        elif line.startswith("</head"):
+            in_head = False
+        elif not line.startswith("<") and not in_head:
+            body_tokens += 1
+    assert counters["tokens"] == body_tokens
+    assert counters["paragraphs"] == text.count("\n<p ")
+    assert sum(v for k, v in counters.items() if k.startswith("lang:")) == counters["paragraphs"]
+
+
 def test_truncated_xz_keeps_complete_records_and_logs(tmp_path, caplog):
     pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}"))) for i in range(6)]
     warc = make_warc(tmp_path / "t.warc.xz", pages, compress="xz")

@@ -100,7 +100,8 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    add_into(counters, {k: v for k, v in result.counters.items() if k != "documents"})
+    # what happened to the page is counted always; what describes the output only when it is written
+    add_into(counters, {k: v for k, v in result.counters.items() if not _describes_output(k)})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
@@ -109,6 +110,7 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if result.text_hash in seen_text:
         counters["duplicates"] = counters.get("duplicates", 0) + 1
         return
+    add_into(counters, {k: v for k, v in result.counters.items() if _describes_output(k) and k != "documents"})
     seen_text.add(result.text_hash)
     ident = doc_id(meta.url, meta.date)
     seen_ids[ident] = seen_ids.get(ident, 0) + 1
@@ -118,6 +120,10 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     text = doc_line(attrs) + "\n" + result.body
     out.write(text.encode("utf-8"))
     counters["documents"] = counters.get("documents", 0) + 1
+
+
+def _describes_output(key: str) -> bool:
+    return key in ("documents", "tokens", "paragraphs", "headline_repeats") or key.startswith("lang:")
 
 
 def _report(output: Path, counters: dict[str, Any]) -> None:
