@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import pkgutil
 import sys
 from typing import Any
@@ -20,7 +21,7 @@ from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError
 from corpustools.log import setup_logging
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, check_output_path
 
 log = logging.getLogger("corpustools.cli")
 
@@ -84,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
     try:
+        output = getattr(args, "output", None)
+        if isinstance(output, (str, os.PathLike)) and str(output) != "-":
+            check_output_path(output)  # before any work is done
         return int(args.run(args, settings, workspace) or 0)
     except KeyboardInterrupt:
         log.warning("interrupted")
@@ -91,6 +95,11 @@ def main(argv: list[str] | None = None) -> int:
     except CorpustoolsError as exc:  # the one place an error becomes an exit status
         log.error(str(exc))
         return exc.exit_status
+    except OSError as exc:  # the environment (disk full, permissions, a path that is a folder): one line
+        log.debug("detail", exc_info=True)
+        where = " -> ".join(str(f) for f in (exc.filename, exc.filename2) if f)
+        log.error(f"{where + ': ' if where else ''}{exc.strerror or exc}")
+        return 1
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
         log.error(f"unexpected error: {exc!r}", exc_info=True)
         return 1

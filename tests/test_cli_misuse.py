@@ -1,0 +1,37 @@
+"""A user's mistakes on the command line: one clear line and exit status 2, never a traceback, and no
+work done (no page fetched, no feed polled) before the mistake is reported."""
+
+from __future__ import annotations
+
+import pytest
+from collect_support import cli
+from httpserver import Route
+from vert_support import make_warc, page
+
+
+@pytest.mark.parametrize("command", [
+    ["vert", "-i", "{warc}", "-o", "{out}"],
+    ["collect", "-i", "{feeds}", "-o", "{out}", "--allow-private"],
+    ["collect", "-t", "-i", "{feeds}", "-o", "{out}", "--allow-private"],
+    ["download", "-i", "{feeds}", "-o", "{out}", "--allow-private"],
+    ["report", "-o", "{out}"],
+])
+@pytest.mark.parametrize("kind", ["directory", "under-a-file"])
+def test_output_that_cannot_be_a_file_is_one_line_and_status_2(tmp_path, serve, command, kind):
+    rss = b"<rss version='2.0'><channel><item><link>http://x.cz/1</link></item></channel></rss>"
+    server = serve({"/feed": Route(rss, headers={"Content-Type": "application/rss+xml"})})
+    warc = make_warc(tmp_path / "in.warc.gz", [dict(html=page("<p>Text.</p>"))])
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(server.url("/feed") + "\n")
+    if kind == "directory":
+        out = tmp_path / "out.warc.xz"
+        out.mkdir()
+    else:
+        out = feeds / "out.warc.xz"
+    args = [a.format(warc=warc, feeds=feeds, out=out) for a in command]
+    proc = cli(*args, "-W", str(tmp_path), cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if "-ERR" in line]
+    assert len(errors) == 1 and str(out.name) in errors[0]
+    assert server.hits == []  # nothing fetched before the mistake was found
