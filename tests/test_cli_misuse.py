@@ -35,3 +35,27 @@ def test_output_that_cannot_be_a_file_is_one_line_and_status_2(tmp_path, serve, 
     errors = [line for line in proc.stderr.splitlines() if "-ERR" in line]
     assert len(errors) == 1 and str(out.name) in errors[0]
     assert server.hits == []  # nothing fetched before the mistake was found
+
+
+@pytest.mark.parametrize("command", [
+    ["vert", "-i", "{input}", "-o", "{tmp}/out.vert"],
+    ["tag", "-i", "{input}", "-o", "{tmp}/out.vert", "-l", "{tmp}/none.tagger"],
+    ["registry", "news", "-i", "{input}", "-o", "{tmp}/registry/news"],
+])
+@pytest.mark.parametrize("kind", ["folder", "missing"])
+def test_input_that_is_a_folder_or_missing_is_named_as_such(tmp_path, command, kind):
+    given = tmp_path / "inputs"
+    if kind == "folder":
+        given.mkdir()
+    args = [a.format(input=given, tmp=tmp_path) for a in command]
+    proc = cli(*args, "-W", str(tmp_path), cwd=tmp_path)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    expected = "is a folder, not a file" if kind == "folder" else "no such file"
+    assert f"{given}: {expected}" in proc.stderr
+
+
+def test_negative_worker_count_is_a_usage_error(tmp_path):
+    warc = make_warc(tmp_path / "in.warc.gz", [dict(html=page("<p>Text.</p>"))])
+    proc = cli("vert", "-i", str(warc), "-o", str(tmp_path / "out.vert"), "-m", "-1", cwd=tmp_path)
+    assert proc.returncode == 2 and "-m/--multiprocessing must be 0" in proc.stderr
+    assert not (tmp_path / "out.vert").exists()

@@ -87,6 +87,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
     from corpustools.errors import InputError, ModelError, UsageError
     from corpustools.tag.run import _summary, tag_files
+    from corpustools.workspace import input_problem
 
     extra = _parse_models(args.tag_models)
     if extra:
@@ -96,8 +97,8 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     try:
         if args.input:
             for path in args.input:
-                if path != "-" and not os.path.isfile(path):
-                    raise UsageError(f"{path}: no such input file")
+                if path != "-" and input_problem(path):
+                    raise UsageError(f"tag: input {path}: {input_problem(path)}")
             if args.output and args.output != "-" and any(
                     os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")

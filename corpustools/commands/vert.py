@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from typing import Any
 
@@ -73,7 +72,10 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError
     from corpustools.vert.run import convert, failed
+    from corpustools.workspace import input_problem
 
+    if settings.get("vert.workers") < 0:
+        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
     if args.input:
@@ -81,9 +83,9 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
         if not args.output.endswith((".vert", ".vert.xz")):
             raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz")
-        missing = [f for f in args.input if not os.path.isfile(f)]
-        if missing:
-            raise UsageError(f"vert: no such input file: {missing[0]}")
+        for name in args.input:
+            if input_problem(name):
+                raise UsageError(f"vert: input {name}: {input_problem(name)}")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
     if args.output:
