@@ -101,7 +101,7 @@ class Supervisor:
                 self._sleep(float(self.bb["sleep"]))
             if self.stopping:
                 log.info(f"stopped by {self.stopping}; unfinished work is done on the next run")
-            return status
+            return 130 if self.stopping == "SIGINT" else status  # Ctrl-C: 130, as every command
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
