@@ -70,6 +70,15 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
     return {k[4:]: v for k, v in vars(args).items() if k.startswith("cfg.") and v is not None}
 
 
+def _check_workspace_folder(path: str) -> None:
+    from corpustools.errors import UsageError
+
+    if not os.path.exists(path):
+        raise UsageError(f"-W {path}: no such workspace folder (create it, with feed lists in {path}/rss_sources/)")
+    if not os.path.isdir(path):
+        raise UsageError(f"-W {path}: not a folder")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -85,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
     try:
+        if args.workspace is not None and not getattr(args, "creates_workspace", False):
+            _check_workspace_folder(args.workspace)  # a mistyped -W must not become a new, empty workspace
         output = getattr(args, "output", None)
         if isinstance(output, (str, os.PathLike)) and str(output) != "-":
             check_output_path(output)  # before any work is done

@@ -59,3 +59,20 @@ def test_negative_worker_count_is_a_usage_error(tmp_path):
     proc = cli("vert", "-i", str(warc), "-o", str(tmp_path / "out.vert"), "-m", "-1", cwd=tmp_path)
     assert proc.returncode == 2 and "-m/--multiprocessing must be 0" in proc.stderr
     assert not (tmp_path / "out.vert").exists()
+
+
+@pytest.mark.parametrize("command", [["collect"], ["vert"], ["tag"], ["download"], ["feeds"], ["stats"],
+                                     ["big-brother", "--once"]])
+def test_mistyped_workspace_is_a_usage_error_and_nothing_is_created(tmp_path, command):
+    typo = tmp_path / "corpsu"
+    proc = cli(*command, "-W", str(typo), cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert "no such workspace folder" in proc.stderr and "Traceback" not in proc.stderr
+    assert not typo.exists()
+
+
+def test_demo_still_creates_its_workspace_where_told(tmp_path):
+    from corpustools.cli import build_parser
+
+    args = build_parser().parse_args(["demo", "-W", str(tmp_path / "new")])
+    assert args.creates_workspace
