@@ -98,14 +98,20 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.errors import UsageError
     from corpustools.vertical.lint import lint_paths
+    from corpustools.workspace import input_problem
 
+    lint_log = logging.getLogger("corpustools.lint")  # its log lines say 'lint:', not 'vert:'
+    for name in args.files:
+        if name != "-" and input_problem(name):
+            raise UsageError(f"lint: {name}: {input_problem(name)}")
     bad = 0
     for message in lint_paths(args.files):
         print(message, file=sys.stdout)
         bad += 1
     if bad:
-        log.error(f"lint: {bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
+        lint_log.error(f"{bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
         return 1
-    log.info(f"lint: {len(args.files)} file(s) OK")
+    lint_log.info(f"{len(args.files)} file(s) OK")
     return 0
