@@ -82,7 +82,7 @@ def test_lint_of_a_folder_or_missing_file_is_a_usage_error_on_its_own_log_line(t
     (tmp_path / "verts").mkdir()
     for given, expected in ((tmp_path / "verts", "is a folder, not a file"), (tmp_path / "no.vert", "no such file")):
         proc = cli("lint", str(given), cwd=tmp_path)
-        assert proc.returncode == 2 and f"-ERR lint: {given}: {expected}" in proc.stderr
+        assert proc.returncode == 2 and f"lint: {given}: {expected}" in proc.stderr
     bad = tmp_path / "bad.vert"
     bad.write_text("<doc>\n<p>\nword\n</p>\n")
     proc = cli("lint", str(bad), cwd=tmp_path)
