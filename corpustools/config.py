@@ -69,6 +69,7 @@ DEFAULTS: dict[str, Any] = {
         "format": "default",  # default | new | knot
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "keep_listings": False,  # also write listing pages (home/section pages of teasers)
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {

@@ -39,6 +39,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                      help="default (manatee), new (= -f) or knot (the original system's link/img lines)")
     p.add_argument("--extractor", choices=["default", "trafilatura"], dest="cfg.vert.extractor", default=None,
                    help="default: fast selectolax/lexbor extractor; trafilatura: the library, for comparison")
+    p.add_argument("--keep-listings", action="store_const", const=True, dest="cfg.vert.keep_listings", default=None,
+                   help="also write home, section and tag pages (lists of teasers; dropped by default, "
+                   "counted as skipped:listing)")
     p.add_argument("--langid", choices=["py3langid", "langdetect"], dest="cfg.vert.langid", default=None,
                    help="language detector (default py3langid; langdetect is seeded, as the old system)")
     p.add_argument("--languages", metavar="CODES", default=None,
