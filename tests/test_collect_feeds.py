@@ -173,3 +173,24 @@ def test_json_feed() -> None:
 def test_json_that_is_not_a_feed_is_reported() -> None:
     parsed = parse_feed(b'{"status": "ok", "items": 3}', "https://x.cz/api", "application/json")
     assert not parsed.is_feed and parsed.problem
+
+
+def test_binary_file_among_the_source_lists_is_one_problem(tmp_path) -> None:
+    import gzip
+
+    from corpustools.collect.feeds import read_source_file
+
+    packed = tmp_path / "oops.txt"
+    packed.write_bytes(gzip.compress(("https://x.cz/rss\n" * 5000).encode() + bytes(range(256)) * 50))
+    feeds, problems = read_source_file(packed)
+    assert feeds == [] and len(problems) == 1 and "binary" in problems[0]
+
+
+def test_source_list_saved_as_utf16_is_read(tmp_path) -> None:
+    from corpustools.collect.feeds import read_source_file
+
+    listed = tmp_path / "windows.txt"
+    listed.write_bytes("# zprávy\r\nhttps://www.example.cz/rss\r\nhttps://další.example.cz/feed\r\n".encode("utf-16"))
+    feeds, problems = read_source_file(listed)
+    assert problems == []
+    assert [f.url for f in feeds] == ["https://www.example.cz/rss", "https://" + "další".encode("idna").decode() + ".example.cz/feed"]

@@ -77,10 +77,21 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
 def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLine], list[str]]:
     source = source or path.stem
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return read_source_list(fh, source, str(path))
+        data = path.read_bytes()
     except OSError as exc:
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # saved as "Unicode" by a Windows editor
+        text = data.decode("utf-16", "replace")
+    elif _binary(data):
+        return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
+    else:
+        text = data.decode("utf-8", "replace")
+    return read_source_list(text.splitlines(), source, str(path))
+
+
+def _binary(data: bytes) -> bool:
+    """NUL bytes (a compressed file, an image, UTF-16) where one URL a line was expected."""
+    return b"\x00" in data[:65536]
 
 
 @dataclass
