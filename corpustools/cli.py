@@ -85,7 +85,11 @@ def main(argv: list[str] | None = None) -> int:
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2
-    setup_logging(args.errors, args.verbose, args.quiet)
+    try:
+        setup_logging(args.errors, args.verbose, args.quiet)
+    except OSError as exc:  # -e names a folder, or a file that cannot be written: nowhere to log to but stderr
+        print(f"corpustools: -e {args.errors}: cannot append log lines there: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:

@@ -87,3 +87,14 @@ def test_lint_of_a_folder_or_missing_file_is_a_usage_error_on_its_own_log_line(t
     bad.write_text("<doc>\n<p>\nword\n</p>\n")
     proc = cli("lint", str(bad), cwd=tmp_path)
     assert proc.returncode == 1 and "-ERR lint: " in proc.stderr and "bad.vert:" in proc.stdout
+
+
+@pytest.mark.parametrize("flag", ["-c", "-e"])
+def test_config_or_log_file_that_is_a_folder_is_one_line_and_status_2(tmp_path, flag):
+    (tmp_path / "folder").mkdir()
+    vertical = tmp_path / "ok.vert"
+    vertical.write_text('<doc id="a">\n<p>\n<s>\nSlovo\n</s>\n</p>\n</doc>\n')
+    proc = cli("lint", str(vertical), flag, str(tmp_path / "folder"), cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert "folder" in proc.stderr
