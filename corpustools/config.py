@@ -89,6 +89,7 @@ DEFAULTS: dict[str, Any] = {
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
+        "stages": [],  # the stages to run, e.g. ["collect", "download", "vert"] (empty: all; discovery goes with collect)
     },
     "executor": {
         "kind": "local",  # local | dask

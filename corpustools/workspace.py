@@ -108,15 +108,6 @@ def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}-{_HOST_TAG}{secrets.token_hex(4)}")
 
 
-def input_problem(path: str | os.PathLike[str]) -> str:
-    """Why ``path`` cannot be read as an input file ('' when it can), for a one-line usage error."""
-    if os.path.isfile(path):
-        return ""
-    if os.path.isdir(path):
-        return "is a folder, not a file"
-    return "no such file" if not os.path.lexists(path) else "not a regular file"
-
-
 def check_output_path(path: str | os.PathLike[str]) -> None:
     """Raise :class:`UsageError` when ``path`` cannot become an output file, so a command says so in one
     line before it does any work (fetching, converting), not with a traceback after it."""

