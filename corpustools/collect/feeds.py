@@ -28,6 +28,7 @@ import requests
 from corpustools.collect.store import Link
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url
 from corpustools.politeness import HostSlots
+from corpustools.workspace import source_name
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +67,7 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
 
 
 def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLine], list[str]]:
-    source = source or path.stem
+    source = source or source_name(path)
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
             return read_source_list(fh, source, str(path))

@@ -27,7 +27,14 @@ from corpustools.collect.store import Link, LinkStore
 from corpustools.log import ordinal
 from corpustools.net import host_of, make_session
 from corpustools.politeness import HostSlots
-from corpustools.workspace import Workspace, atomic_write, remove_stale_temps, utc_timestamp
+from corpustools.workspace import (
+    Workspace,
+    atomic_write,
+    remove_stale_temps,
+    source_name,
+    unsafe_source_name,
+    utc_timestamp,
+)
 
 log = logging.getLogger(__name__)
 
@@ -244,8 +251,9 @@ def load_workspace_sources(workspace: Workspace) -> tuple[dict[str, list[FeedLin
     sources: dict[str, list[FeedLine]] = {}
     problems: list[str] = []
     for path in workspace.source_lists():
-        lines, bad = read_source_file(path)
-        sources[path.stem] = lines
+        name = source_name(path)
+        lines, bad = read_source_file(path, name)
+        sources.setdefault(name, []).extend(lines)
         problems.extend(bad)
     return sources, problems
 
@@ -257,11 +265,14 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     log.info(settings.summary())
     remove_stale_temps(workspace.collected_links)
     sources, problems = load_workspace_sources(workspace)
+    for path in workspace.source_lists():
+        if (message := unsafe_source_name(path)) is not None:
+            log.warning(f"{workspace.rss_sources.name}/{message}")
     stats: dict[str, Counters] = {name: {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": 0}
                                   for name, lines in sources.items()}
     for problem in problems:
         log.warning(problem)
-        name = Path(problem.split(":", 1)[0]).stem
+        name = source_name(problem.split(":", 1)[0])
         stats.setdefault(name, {"feeds": 0, "polled": 0, "new_links": 0, "failed": 0})
         stats[name]["bad_lines"] = stats[name].get("bad_lines", 0) + 1
         stats[name]["failed"] += 1

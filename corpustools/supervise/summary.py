@@ -15,7 +15,7 @@ from typing import Any
 
 from corpustools.stats import StatsDB, utc_day
 from corpustools.supervise import inputs
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, source_name
 
 log = logging.getLogger(__name__)
 
@@ -111,8 +111,8 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                 if row["day"] == today:
                     today_source[row["source"]][key] += row["value"]
     for path in workspace.source_lists():
-        per_source[path.stem]["lists"] = 1
-        per_source[path.stem]["feeds"] = sum(
+        per_source[source_name(path)]["lists"] = 1
+        per_source[source_name(path)]["feeds"] += sum(
             1 for line in path.read_text("utf-8", errors="replace").splitlines()
             if line.strip() and not line.lstrip().startswith("#"))
     for unit in inputs.pending("download", workspace):
