@@ -40,7 +40,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from corpustools.collect.bookkeeping import FEED_FIELDS, HOSTNAME, Bookkeeping  # noqa: F401
+from corpustools.collect.bookkeeping import Bookkeeping
 from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
 from corpustools.net import normalize_url
 
@@ -70,7 +70,8 @@ CREATE TABLE IF NOT EXISTS batches (
     host TEXT NOT NULL,
     state TEXT NOT NULL,
     created REAL NOT NULL,
-    links INTEGER NOT NULL DEFAULT 0
+    links INTEGER NOT NULL DEFAULT 0,
+    output TEXT
 );
 CREATE TABLE IF NOT EXISTS runs (
     pid INTEGER NOT NULL,
@@ -123,8 +124,9 @@ class Link(NamedTuple):
 
 
 
-class LinkStore(Bookkeeping):
-    """The link and feed database of one workspace (``state/links.sqlite``).
+class LinkStore:
+    """The links ever collected in one workspace (``state/links.sqlite``); ``books`` is the
+    :class:`~corpustools.collect.bookkeeping.Bookkeeping` (batches, runs, feeds) over the same connection.
 
     A store object belongs to one thread; open another for another thread or process.
     """
@@ -157,6 +159,9 @@ class LinkStore(Bookkeeping):
             if self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'links_key'").fetchone():
                 log.info(f"{self.path}: dropping the old unique key index (dedup is now in memory)")
                 self.db.execute("DROP INDEX IF EXISTS links_key")
+            if "output" not in {row[1] for row in self.db.execute("PRAGMA table_info(batches)")}:
+                self.db.execute("ALTER TABLE batches ADD COLUMN output TEXT")
+        self.books = Bookkeeping(self.db, self.transaction)
 
     @classmethod
     def for_workspace(cls, workspace: Any, **kwargs: Any) -> LinkStore:

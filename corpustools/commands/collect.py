@@ -94,10 +94,16 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.test:
         return _run_test(args, settings)
     if args.input:
-        from corpustools.collect.adhoc import collect_adhoc
+        import logging
+
+        from corpustools.collect.adhoc import OutputNotWritable, collect_adhoc
 
         output = Path(args.output) if args.output and args.output != "-" else None
-        counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
+        try:
+            counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
+        except OutputNotWritable as exc:
+            logging.getLogger("corpustools.collect").error(f"{exc}; nothing was polled or claimed")
+            return 1
         return 1 if counters.get("failed") else 0
     from corpustools.collect.run import collect_workspace
 
@@ -139,7 +145,7 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     path = workspace.state / STORE_NAME
     if path.exists():
         with LinkStore(path, readonly=True) as store:
-            stored = store.feeds()
+            stored = store.books.feeds()
     rows = feed_rows(stored, listed)
     if args.source:
         rows = [r for r in rows if r["source"] in args.source]

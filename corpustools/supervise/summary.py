@@ -59,7 +59,7 @@ def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
         if store_path.exists():
             store = LinkStore.for_workspace(workspace, readonly=True)
             try:
-                rows = store.feeds()
+                rows = store.books.feeds()
             finally:
                 store.close()
         table = feed_rows(rows, listed)
