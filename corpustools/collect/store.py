@@ -1,7 +1,9 @@
-"""The link store: every URL ever collected, with its provenance, plus feed polling state and health.
+"""The link store: every URL ever collected, with its provenance.
 
 One SQLite database, ``state/links.sqlite``, in WAL mode so that readers (download, vert) never block
-the collector and several collectors can share it.
+the collector and several collectors can share it.  The same connection also holds the collectors'
+bookkeeping (link-file batches, running collectors, feed state): :class:`LinkStore` owns the ``links``
+table, :class:`~corpustools.collect.bookkeeping.Bookkeeping` (``store.books``) the rest.
 
 * ``links``: one row per normalized URL, appended in id order (ids 1, 2, 3, ... without gaps).  The
   dedup key (:func:`url_key`, the URL's 64-bit hash) is stored in the row but has no index:
@@ -15,13 +17,11 @@ the collector and several collectors can share it.
   is a cache written only under the lock; when loading, it is checked against the table (its length
   against the largest id, sampled entries against the rows' keys) and rebuilt from the table when it
   does not match.
-* ``batches``: one row per link file a process is filling.  Links are claimed inside one write
-  transaction per feed (look-up and insert under the same lock), tagged with the batch, so two
-  collectors never claim the same URL.  The link file is written after the commit; if the process
-  dies before the file appears, a later run finds the batch still ``open`` with a dead owner and
-  writes the file from the database (:meth:`LinkStore.orphan_batches`).  Nothing claimed is lost.
-* ``feeds``: per-feed conditional-GET validators, adaptive polling interval, health counters and a
-  lease so that two collectors running at once do not poll the same feed twice.
+* Links are claimed inside one write transaction per group of feeds (look-up and insert under the
+  same lock), tagged with the bookkeeping's batch, so two collectors never claim the same URL.  The
+  link file is written after the commit; if the process dies before the file appears, a later run
+  finds the batch still ``open`` with a dead owner and writes the file from the database
+  (:meth:`Bookkeeping.orphan_batches`).  Nothing claimed is lost.
 
 Later stages read provenance with :func:`provenance` / :meth:`LinkStore.provenance`: the URL's hash
 is looked up in an in-memory index of (hash, row id) built on the first call, then the row by its id.
