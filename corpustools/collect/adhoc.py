@@ -85,6 +85,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     store = LinkStore.for_workspace(workspace)
     key = output_key(output)
     batches = Batches(store, workspace, output=key)
+    store.books.begin_run()
     try:
         with store.transaction():
             earlier = store.books.unwritten_batches(key)
@@ -113,6 +114,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
                 store.books.close_batch(batch, "adhoc")
             counters["written"] = len(urls)
     finally:
+        store.books.end_run()
         store.close()
     log.info(f"{counters['polled']} feeds polled, {counters['new_links']} new links"
              + (f" ({counters['failed']} failed)" if counters["failed"] else ""))

@@ -62,6 +62,15 @@ class Bookkeeping:
             return int(cur.lastrowid or 0), name
         raise RuntimeError(f"no free link file name for {source} at {stamp}")
 
+    def record_batch(self, source: str, link_file: str, created: float) -> int:
+        """Record a link file that already exists (``--rebuild-store``) as a written batch."""
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
+            (source, link_file, os.getpid(), HOSTNAME, "written", created))
+        if cur.rowcount == 1:
+            return int(cur.lastrowid or 0)
+        return int(self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()[0])
+
     def batch_urls(self, batch: int) -> list[str]:
         return [u for (u,) in self.db.execute("SELECT url FROM links WHERE batch = ? ORDER BY id", (batch,))]
 
@@ -121,6 +130,11 @@ class Bookkeeping:
             self.db.execute("INSERT OR REPLACE INTO runs (pid, host, started) VALUES (?,?,?)",
                             (os.getpid(), HOSTNAME, now))
         return earliest
+
+    def unclean_shutdown(self) -> bool:
+        """True when a collector of this machine is registered as running but its process is gone."""
+        rows = self.db.execute("SELECT pid FROM runs WHERE host = ?", (HOSTNAME,)).fetchall()
+        return any(not _pid_alive(pid) for (pid,) in rows)
 
     def end_run(self) -> None:
         self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (os.getpid(), HOSTNAME))

@@ -42,6 +42,7 @@ from typing import Any, NamedTuple
 
 from corpustools.collect.bookkeeping import Bookkeeping
 from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
+from corpustools.collect.recovery import RECOVER, StoreLost, check_store_file
 from corpustools.net import normalize_url
 
 log = logging.getLogger(__name__)
@@ -140,6 +141,7 @@ class LinkStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.readonly = readonly
         self.keys_path = self.path.with_suffix(KEYS_SUFFIX)
+        existed = not readonly and check_store_file(self.path, self.keys_path)
         self._keyfile: KeyFile | None = None
         self._index: KeyIndex | None = None  # dedup: hashes only
         self._prov: KeyIndex | None = None  # provenance: hashes and row ids
@@ -149,6 +151,20 @@ class LinkStore:
         self._tx_start_id = 0
         self._file_written = False
         self.db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        try:
+            self._open(existed, cache_mb)
+        except StoreLost:
+            self.db.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            if isinstance(exc, sqlite3.OperationalError):
+                raise
+            raise StoreLost(f"{self.path} is damaged ({exc}); {RECOVER}") from None
+
+    def _open(self, existed: bool, cache_mb: int) -> None:
+        """Settings, schema (and its migrations) and, after an unclean shutdown, the integrity check."""
+        readonly = self.readonly
         self.db.execute("PRAGMA busy_timeout = 60000")
         self.db.execute(f"PRAGMA cache_size = -{cache_mb * 1024}")
         if not readonly:
@@ -162,6 +178,17 @@ class LinkStore:
             if "output" not in {row[1] for row in self.db.execute("PRAGMA table_info(batches)")}:
                 self.db.execute("ALTER TABLE batches ADD COLUMN output TEXT")
         self.books = Bookkeeping(self.db, self.transaction)
+        if existed and self.books.unclean_shutdown():
+            self.check_integrity()
+
+    def check_integrity(self) -> None:
+        """SQLite's quick check (run when a collector died with the store open); raises StoreLost."""
+        started = time.monotonic()
+        rows = [r[0] for r in self.db.execute("PRAGMA quick_check(5)")]
+        if rows != ["ok"]:
+            raise StoreLost(f"{self.path} is damaged ({'; '.join(map(str, rows))[:300]}); {RECOVER}")
+        log.info(f"{self.path.name}: a collector stopped without closing it; quick integrity check ok "
+                 f"({time.monotonic() - started:.1f} s)")
 
     @classmethod
     def for_workspace(cls, workspace: Any, **kwargs: Any) -> LinkStore:
@@ -321,7 +348,13 @@ class LinkStore:
         if self._file_bad:
             have = 0
             self._file_bad = False
-        if have > top:  # a process died between writing links.keys and committing
+        if have > top and top == 0:  # the table was emptied: never truncate the only record left
+            raise StoreLost(f"{self.path} has no links but {self.keys_path.name} lists {have:,} collected "
+                            f"before; collecting now would collect them all again: {RECOVER}")
+        if have > top:  # a process died between writing links.keys and committing (or an older store)
+            log.warning(f"{self.keys_path.name}: {have - top:,} hashes beyond the {top:,} links of "
+                        f"{self.path.name} dropped (an interrupted claim, or a store restored from an "
+                        f"older backup: links collected since then may be collected again)")
             keyfile.truncate(top)
             have = top
         if have < top:  # written by an older version, deleted, or found not matching: fill from the table
