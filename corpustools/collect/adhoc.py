@@ -19,13 +19,14 @@ from typing import IO, Any
 from corpustools.collect.feeds import FeedLine, PollResult, read_source_file, read_source_list
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, poll_feeds
 from corpustools.collect.store import Link, LinkStore
+from corpustools.errors import CorpustoolsError
 from corpustools.workspace import Workspace, write_text
 
 log = logging.getLogger(__name__)
 
 
-class OutputNotWritable(Exception):
-    """The ad hoc output cannot be written (checked before anything is claimed)."""
+class OutputNotWritable(CorpustoolsError):
+    """The ad hoc output cannot be written (checked before anything is claimed; exit status 1)."""
 
 
 def read_lists(inputs: list[str]) -> tuple[list[FeedLine], list[str]]:
@@ -56,7 +57,7 @@ def check_writable(output: Path, append: bool) -> None:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         os.unlink(probe)
     except OSError as exc:
-        raise OutputNotWritable(f"{output}: cannot write: {exc.strerror or exc}") from None
+        raise OutputNotWritable(f"{output}: cannot write: {exc.strerror or exc}; nothing was polled or claimed") from None
 
 
 def output_key(output: IO[str] | Path | None) -> str:

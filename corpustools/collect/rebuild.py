@@ -21,8 +21,8 @@ import numpy as np
 
 from corpustools.collect.keyindex import KeyFile, KeyIndex
 from corpustools.collect.store import KEYS_SUFFIX, STORE_NAME, Link, LinkStore
-from corpustools.download.warcfile import iter_raw_records
 from corpustools.net import normalize_url
+from corpustools.warc.reader import iter_raw_records
 from corpustools.workspace import Workspace, utc_timestamp
 
 log = logging.getLogger(__name__)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from corpustools.errors import CorpustoolsError
 
-class StoreLost(Exception):
+
+class StoreLost(CorpustoolsError):
     """The link store is missing, emptied or damaged while its key file shows links were collected:
     collecting now would collect every one of them again.  The message says how to recover."""
 

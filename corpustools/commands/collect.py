@@ -91,10 +91,8 @@ def _network_flags(p: argparse.ArgumentParser) -> None:
 
 
 def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    import logging
-
-    from corpustools.cli import UsageError
-    from corpustools.collect.recovery import StoreLost
+    from corpustools.collect.recovery import RECOVER, StoreLost
+    from corpustools.errors import UsageError
 
     if not args.input and (args.output or args.append or args.test):
         raise UsageError("collect: -o, -a and -t need feed lists with -i")
@@ -102,16 +100,10 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("collect: --rebuild-store works on the workspace alone (no -i, -t or --all)")
     try:
         return _run_collect(args, settings, workspace)
-    except StoreLost as exc:
-        logging.getLogger("corpustools.collect").error(str(exc))
-        return 1
     except sqlite3.DatabaseError as exc:  # damage found while working (locked/busy is not damage)
         if isinstance(exc, sqlite3.OperationalError):
             raise
-        from corpustools.collect.recovery import RECOVER
-
-        logging.getLogger("corpustools.collect").error(f"state/links.sqlite is damaged ({exc}); {RECOVER}")
-        return 1
+        raise StoreLost(f"state/links.sqlite is damaged ({exc}); {RECOVER}") from None
 
 
 def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
@@ -120,16 +112,10 @@ def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int
     if args.test:
         return _run_test(args, settings)
     if args.input:
-        import logging
-
-        from corpustools.collect.adhoc import OutputNotWritable, collect_adhoc
+        from corpustools.collect.adhoc import collect_adhoc
 
         output = Path(args.output) if args.output and args.output != "-" else None
-        try:
-            counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
-        except OutputNotWritable as exc:
-            logging.getLogger("corpustools.collect").error(f"{exc}; nothing was polled or claimed")
-            return 1
+        counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
         return 1 if counters.get("failed") else 0
     from corpustools.collect.run import collect_workspace
 
@@ -202,9 +188,9 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.collect.discover import discover_feeds
     from corpustools.collect.feeds import open_list
+    from corpustools.errors import UsageError
 
     pages = list(args.pages)
     for name in args.input or []:

@@ -3,7 +3,7 @@
 wget fetches one hop (``--max-redirect=0``: redirects are followed by the caller, under the address
 policy; no robots of its own: corpustools already obeyed them) into a WARC in a temporary folder;
 :func:`exchange_from_wget_warc` turns its request and response records into an
-:class:`~corpustools.download.warc.Exchange` whose bytes are exactly wget's.
+:class:`~corpustools.download.capture.Exchange` whose bytes are exactly wget's.
 
 wget never resolves a host name itself: :func:`pin_url` puts the address the policy checked into the
 URL and the name into the ``Host`` header, so a DNS answer that changes after the check (rebinding)
@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-from corpustools.download.warc import Exchange
+from corpustools.download.capture import Exchange
 from corpustools.net import DEFAULT_PORTS, AddressPolicy
 
 
