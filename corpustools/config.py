@@ -51,6 +51,8 @@ DEFAULTS: dict[str, Any] = {
         "max_retries": 2,  # only for timeouts, 429 and 5xx
         "crawl_delay_cap": 30.0,  # robots.txt Crawl-delay is honoured up to this many seconds
         "robots_ttl": 86400.0,  # robots.txt cache expiry (s)
+        "robots_cache_max_age": 30 * 86400.0,  # cached robots.txt older than this are deleted (s)
+        "robots_cache_max_mb": 64,  # and the oldest beyond this size
         "page_time_cap": 120.0,  # total time for one page, including a trickling body
         "max_decompressed_bytes": 50_000_000,  # gzip/brotli bomb guard
         "content_types": ["text/html", "application/xhtml+xml"],
