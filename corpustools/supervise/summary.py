@@ -33,7 +33,8 @@ FROM_OUTPUTS = {
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
                  "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
 FILE_KEYS = {"warc": "warcs", "vert": "verts", "tag": "tagged"}
-HEALTHY = {"ok", "QUIET", "no-links-yet", "new"}
+HEALTHY = {"ok", "QUIET", "no-links-yet"}  # polled and answering; a feed never polled is not healthy yet
+UNPOLLED = "new"  # listed, never polled: shown apart, neither healthy nor a problem
 
 
 def _blank() -> dict[str, float]:
@@ -126,7 +127,9 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     health = feed_health(workspace)
     for src, states in (health or {}).items():
         per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
-        per_source[src]["feeds_problem"] = sum(n for s, n in states.items() if s not in HEALTHY and s != "DEAD")
+        per_source[src]["feeds_unpolled"] = states.get(UNPOLLED, 0)
+        per_source[src]["feeds_problem"] = sum(n for s, n in states.items()
+                                               if s not in HEALTHY and s not in ("DEAD", UNPOLLED))
         per_source[src]["feeds_dead"] = states.get("DEAD", 0)
     totals: dict[str, float] = _blank()
     for values in per_source.values():
@@ -165,7 +168,8 @@ def _mb(value: float) -> str:
     return f"{value / 1e6:.1f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
 
 
-SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"), ("bad", "feeds_problem"),
+SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"), ("unpolled", "feeds_unpolled"),
+                  ("bad", "feeds_problem"),
                   ("dead", "feeds_dead"), ("new links", "new_links"), ("pending", "pending_links"),
                   ("pages", "pages"), ("failed", "failed"), ("WARCs", "warcs"), ("verts", "verts"),
                   ("tagged", "tagged"), ("documents", "documents"), ("tokens", "tokens"))
