@@ -22,9 +22,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urljoin
 
 import requests
 
+from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url
 from corpustools.politeness import HostSlots
@@ -120,9 +122,16 @@ def _clean(text: str, limit: int = 500) -> str:
     return " ".join(text.split())[:limit]
 
 
-def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
-    """Parse feed bytes; article links are normalized against the feed's URL."""
+def parse_feed(body: bytes, url: str, content_type: str = "", stream_above: int = STREAM_ABOVE) -> ParsedFeed:
+    """Parse feed bytes; article links are normalized against the feed's URL.  Feeds larger than
+    ``stream_above`` bytes are read item by item (:mod:`corpustools.collect.feedstream`) when they
+    are well-formed XML, so a feed of 200,000 items costs its links, not a dictionary per item."""
     import feedparser
+
+    if len(body) > stream_above:
+        streamed = _parse_streaming(body, url)
+        if streamed is not None:
+            return streamed
 
     headers = {"content-location": url}
     if content_type:
@@ -163,6 +172,28 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
         result.warning = "feed has no items"
     elif not result.links:
         result.warning = f"{len(entries)} items but no http(s) article links"
+    return result
+
+
+def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
+    links: list[Link] = []
+    seen: set[str] = set()
+
+    def on_item(raw: str, title: str, date: str, base: str) -> None:
+        link = normalize_url(raw, base=urljoin(url, base) if base else url)
+        if link is not None and link not in seen:
+            seen.add(link)
+            links.append(Link(link, url, _clean(title), date))
+
+    got = stream_items(body, on_item)
+    if got is None:
+        return None
+    version, title, items = got
+    result = ParsedFeed(is_feed=True, version=version, title=_clean(title, 200), items=items, links=links)
+    if not items:
+        result.warning = "feed has no items"
+    elif not links:
+        result.warning = f"{items} items but no http(s) article links"
     return result
 
 
