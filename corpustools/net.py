@@ -15,6 +15,7 @@ import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
@@ -237,8 +238,12 @@ def fetch_capped(
     max_bytes: int,
     total_time: float | None = None,
     headers: dict[str, str] | None = None,
+    on_chunk: Callable[[int], float] | None = None,
 ) -> FetchResult:
-    """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError."""
+    """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError.
+
+    ``on_chunk(bytes so far)`` is called after each piece; it may wait (e.g. for a turn to hold a large
+    body in memory) and returns the seconds it waited, which do not count against ``total_time``."""
     started = time.monotonic()
     deadline = started + (total_time if total_time else max(timeout * 4, 60.0))
     try:
@@ -246,15 +251,15 @@ def fetch_capped(
     except Exception as exc:  # noqa: BLE001 - every failure becomes one log line
         raise FetchError(error_reason(exc), describe_error(exc)) from exc
     try:
-        chunks: list[bytes] = []
-        size = 0
+        body = bytearray()
         for chunk in response.iter_content(65536):
-            size += len(chunk)
-            if size > max_bytes:
+            body += chunk
+            if len(body) > max_bytes:
                 raise FetchError("too-large", f"response larger than {max_bytes} bytes")
+            if on_chunk is not None:
+                deadline += on_chunk(len(body))
             if time.monotonic() > deadline:
                 raise FetchError("too-slow", f"response not complete within {deadline - started:.0f} s")
-            chunks.append(chunk)
     except FetchError:
         raise
     except Exception as exc:  # noqa: BLE001
@@ -265,7 +270,7 @@ def fetch_capped(
         url=response.url,
         status=response.status_code,
         headers={k: v for k, v in response.headers.items()},
-        body=b"".join(chunks),
+        body=bytes(body),
         elapsed=time.monotonic() - started,
         history=[r.url for r in response.history],
     )

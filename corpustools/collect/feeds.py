@@ -17,6 +17,7 @@ from __future__ import annotations
 import io
 import logging
 import re
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -36,6 +37,9 @@ log = logging.getLogger(__name__)
 
 _HTML_SNIFF = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 _MAX_RETRY_AFTER = 3600.0
+# One large feed (over STREAM_ABOVE bytes) read and parsed at a time per process: parsing holds the GIL
+# anyway, and several 100 MB bodies and their links at once were what took a collector past 1 GB.
+_LARGE_FEED = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -252,9 +256,32 @@ def fetch_feed(
         headers["If-Modified-Since"] = last_modified
     host = host_of(line.url)
     started = time.monotonic()
+    holds_turn = False
+
+    def large_turn(size: int) -> float:
+        """Past the streaming threshold, wait for this process's one turn to hold a large feed."""
+        nonlocal holds_turn
+        if holds_turn or size <= STREAM_ABOVE:
+            return 0.0
+        waited = time.monotonic()
+        _LARGE_FEED.acquire()
+        holds_turn = True
+        return time.monotonic() - waited
+
+    try:
+        return _fetch_and_parse(session, slots, line, host, started, timeout, max_bytes, headers, large_turn)
+    finally:
+        if holds_turn:
+            _LARGE_FEED.release()
+
+
+def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine, host: str, started: float,
+                     timeout: float, max_bytes: int, headers: dict[str, str],
+                     on_chunk: Any) -> PollResult:
     with slots.slot(host):
         try:
-            response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers)
+            response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers,
+                                    on_chunk=on_chunk)
         except FetchError as exc:
             return PollResult(line.url, line.source, False, exc.reason, str(exc), elapsed=time.monotonic() - started)
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on
