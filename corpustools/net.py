@@ -225,7 +225,7 @@ class FetchResult:
     url: str  # final URL after redirects
     status: int
     headers: dict[str, str]
-    body: bytes
+    body: bytes  # a bytearray with fetch_capped(keep_buffer=True)
     elapsed: float
     history: list[str] = field(default_factory=list)
 
@@ -239,11 +239,13 @@ def fetch_capped(
     total_time: float | None = None,
     headers: dict[str, str] | None = None,
     on_chunk: Callable[[int], float] | None = None,
+    keep_buffer: bool = False,
 ) -> FetchResult:
     """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError.
 
     ``on_chunk(bytes so far)`` is called after each piece; it may wait (e.g. for a turn to hold a large
-    body in memory) and returns the seconds it waited, which do not count against ``total_time``."""
+    body in memory) and returns the seconds it waited, which do not count against ``total_time``.
+    ``keep_buffer``: the body is the ``bytearray`` it was read into (no second copy of a large body)."""
     started = time.monotonic()
     deadline = started + (total_time if total_time else max(timeout * 4, 60.0))
     try:
@@ -270,7 +272,7 @@ def fetch_capped(
         url=response.url,
         status=response.status_code,
         headers={k: v for k, v in response.headers.items()},
-        body=bytes(body),
+        body=body if keep_buffer else bytes(body),
         elapsed=time.monotonic() - started,
         history=[r.url for r in response.history],
     )

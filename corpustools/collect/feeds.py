@@ -126,7 +126,7 @@ def _clean(text: str, limit: int = 500) -> str:
     return " ".join(text.split())[:limit]
 
 
-def parse_feed(body: bytes, url: str, content_type: str = "", stream_above: int = STREAM_ABOVE) -> ParsedFeed:
+def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream_above: int = STREAM_ABOVE) -> ParsedFeed:
     """Parse feed bytes; article links are normalized against the feed's URL.  Feeds larger than
     ``stream_above`` bytes are read item by item (:mod:`corpustools.collect.feedstream`) when they
     are well-formed XML, so a feed of 200,000 items costs its links, not a dictionary per item."""
@@ -281,7 +281,7 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
     with slots.slot(host):
         try:
             response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers,
-                                    on_chunk=on_chunk)
+                                    on_chunk=on_chunk, keep_buffer=True)
         except FetchError as exc:
             return PollResult(line.url, line.source, False, exc.reason, str(exc), elapsed=time.monotonic() - started)
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on

@@ -395,10 +395,10 @@ class LinkStore:
             if not fresh:
                 return []
             first = index.last_id + 1
-            self.db.executemany(
+            self.db.executemany(  # a generator: a feed of 200,000 new items needs no list of rows
                 "INSERT INTO links (id, key, url, feed, title, published, batch, collected) VALUES (?,?,?,?,?,?,?,?)",
-                [(row_id, key, ln.url, ln.feed or None, ln.title or None, ln.published or None, batch, now)
-                 for row_id, (key, ln) in enumerate(map(unique.__getitem__, fresh), first)],
+                ((row_id, key, ln.url, ln.feed or None, ln.title or None, ln.published or None, batch, now)
+                 for row_id, (key, ln) in enumerate(map(unique.__getitem__, fresh), first)),
             )
             index.add_run(fresh, first)
             self._pending.extend(fresh)
