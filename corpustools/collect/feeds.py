@@ -37,8 +37,9 @@ log = logging.getLogger(__name__)
 
 _HTML_SNIFF = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 _MAX_RETRY_AFTER = 3600.0
-# One large feed (over STREAM_ABOVE bytes) read and parsed at a time per process: parsing holds the GIL
-# anyway, and several 100 MB bodies and their links at once were what took a collector past 1 GB.
+# One large feed (over STREAM_ABOVE bytes) read, parsed and stored at a time per process: parsing holds
+# the GIL anyway, and several 100 MB bodies and their links at once took a collector past 1 GB.  The
+# turn is taken when a body grows past the threshold and passed on when the feed's links are stored.
 _LARGE_FEED = threading.Lock()
 
 
@@ -217,6 +218,13 @@ class PollResult:
     last_modified: str | None = None
     final_url: str = ""
     elapsed: float = 0.0
+    turn: Any = None  # the large-feed turn this result still holds (released when its links are stored)
+
+    def release(self) -> None:
+        """Pass the large-feed turn on (the caller has stored or dropped this result's links)."""
+        if self.turn is not None:
+            self.turn, turn = None, self.turn
+            turn.release()
 
     @property
     def links(self) -> list[Link]:
@@ -246,8 +254,10 @@ def fetch_feed(
     max_bytes: int,
     etag: str | None = None,
     last_modified: str | None = None,
+    stop: threading.Event | None = None,
 ) -> PollResult:
-    """Poll one feed (conditional GET when validators are known); never raises for network trouble."""
+    """Poll one feed (conditional GET when validators are known); never raises for network trouble.
+    ``stop``: once set, do not wait for the large-feed turn (the caller is shutting down)."""
     headers = {"Accept": "application/rss+xml, application/atom+xml, application/rdf+xml, "
                          "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5"}
     if etag:
@@ -264,15 +274,24 @@ def fetch_feed(
         if holds_turn or size <= STREAM_ABOVE:
             return 0.0
         waited = time.monotonic()
-        _LARGE_FEED.acquire()
+        while not _LARGE_FEED.acquire(timeout=0.5):
+            if stop is not None and stop.is_set():
+                return time.monotonic() - waited
         holds_turn = True
         return time.monotonic() - waited
 
     try:
-        return _fetch_and_parse(session, slots, line, host, started, timeout, max_bytes, headers, large_turn)
-    finally:
+        result = _fetch_and_parse(session, slots, line, host, started, timeout, max_bytes, headers, large_turn)
+    except BaseException:
         if holds_turn:
             _LARGE_FEED.release()
+        raise
+    if holds_turn:
+        if result.links:  # the turn passes on when the links are stored (PollResult.release)
+            result.turn = _LARGE_FEED
+        else:
+            _LARGE_FEED.release()
+    return result
 
 
 def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine, host: str, started: float,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
+import threading
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterable, Iterator
@@ -78,7 +79,10 @@ def poll_feed_groups(
     max_bytes = int(settings.get("max_bytes"))
     queue = deque(interleave_hosts(lines))
     running: set[cf.Future[PollResult]] = set()
-    with session, cf.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="collect") as pool:
+    group: list[PollResult] = []
+    stop = threading.Event()  # set on the way out: no fetcher waits for a large-feed turn any more
+    pool = cf.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="collect")
+    try:
 
         def refill() -> None:
             while queue and len(running) < 2 * workers:
@@ -87,7 +91,7 @@ def poll_feed_groups(
                     continue
                 etag, modified = validators(line) if validators else (None, None)
                 running.add(pool.submit(fetch_feed, session, slots, line, timeout=timeout, max_bytes=max_bytes,
-                                        etag=etag, last_modified=modified))
+                                        etag=etag, last_modified=modified, stop=stop))
 
         while True:
             refill()
@@ -106,6 +110,18 @@ def poll_feed_groups(
                 group.extend(f.result() for f in done)
                 running.difference_update(done)
             yield group
+            for result in group:  # its links are stored: the next large feed may be read
+                result.release()
+            group = []
+    finally:  # interrupted, or the consumer stopped early: pass on every turn still held
+        stop.set()
+        for result in group:
+            result.release()
+        pool.shutdown(wait=True, cancel_futures=True)
+        for future in running:
+            if not future.cancelled() and future.exception() is None:
+                future.result().release()
+        session.close()
 
 
 def poll_feeds(settings: Any, lines: list[FeedLine], **kwargs: Any) -> Iterator[PollResult]:
