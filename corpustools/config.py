@@ -72,6 +72,7 @@ DEFAULTS: dict[str, Any] = {
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
         "max_paragraph_chars": 100_000,  # longer paragraphs are cut to this length before tokenizing
+        "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {
         "workers": 0,  # 0 = number of cores

@@ -99,7 +99,7 @@ def run_demo(root: Path, model: str | None = None, log_errors: str | None = None
     from corpustools.big_brother import Supervisor
     from corpustools.sample.server import SampleServer
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import workspace_summary
+    from corpustools.summary import workspace_summary
 
     out = out or sys.stdout
     say = lambda text="": print(text, file=out, flush=True)  # noqa: E731

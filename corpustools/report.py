@@ -18,7 +18,7 @@ import re
 from html import escape
 from typing import Any
 
-from corpustools.supervise.summary import SOURCE_COLUMNS
+from corpustools.summary import SOURCE_COLUMNS
 
 SOURCE_PALETTE = ("#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#393b79", "#7b4173", "#bcbd22",
                   "#6b6ecf", "#843c39", "#3182bd", "#a55194", "#5254a3", "#8c6d31", "#ce6dbd", "#9edae5")
@@ -141,7 +141,7 @@ def health_bars(health: dict[str, dict[str, int]] | None) -> str:
         return _empty(title, "feed health is not available (no collect stage)")
     if not health:
         return _empty(title, "no feeds polled yet")
-    from corpustools.supervise.summary import HEALTHY, UNPOLLED
+    from corpustools.summary import HEALTHY, UNPOLLED
 
     row, left = 24, 150
     height = row * len(health) + 40
@@ -184,7 +184,7 @@ def _cell(value: Any) -> str:
 
 
 def render(summary: dict[str, Any]) -> str:
-    """The whole HTML page for a :func:`corpustools.supervise.summary.workspace_summary`."""
+    """The whole HTML page for a :func:`corpustools.summary.workspace_summary`."""
     sources = sorted({s for srcs in summary["daily"].values() for s in srcs} | set(summary["sources"]))
     colours = {s: SOURCE_PALETTE[i % len(SOURCE_PALETTE)] for i, s in enumerate(sources)}
 

@@ -41,7 +41,8 @@ def test_relative_links_guids_dates_and_userland_namespace() -> None:
     assert streamed.links == parsed.links
     assert [ln.url for ln in streamed.links] == ["https://news.example.cz/sekce/prvni",
                                                   "https://news.example.cz/guid/2", "https://news.example.cz/treti"]
-    assert [ln.published for ln in streamed.links] == ["2026-11-20T09:00:00Z", "2026-11-20T10:00:00Z", "not a date"]
+    assert [ln.published for ln in streamed.links] == ["2026-11-20T10:00:00+01:00", "2026-11-20T11:00:00+01:00",
+                                                        "not a date"]
     assert streamed.title == "Zprávy" and streamed.links[2].title == "Třetí"
 
 

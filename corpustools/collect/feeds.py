@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import io
 import logging
 import re
@@ -29,7 +31,7 @@ import requests
 
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
-from corpustools.net import FetchError, fetch_capped, host_of, normalize_url
+from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
 
@@ -106,6 +108,13 @@ def _entry_link(entry: Any) -> str:
 
 
 def _entry_date(entry: Any) -> str:
+    """The item's published (else updated) time in ISO 8601, keeping the feed's own UTC offset so the
+    publisher's local day survives (``Fri, 20 Nov 2026 00:30:00 +0100`` -> ``2026-11-20T00:30:00+01:00``);
+    feedparser's UTC reading when the raw value cannot be read here."""
+    for key in ("published", "updated", "created"):
+        local = _with_offset(entry.get(key) or "")
+        if local:
+            return local
     for key in ("published_parsed", "updated_parsed", "created_parsed"):
         parsed = entry.get(key)
         if parsed:
@@ -114,6 +123,40 @@ def _entry_date(entry: Any) -> str:
             except (TypeError, ValueError):
                 continue
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+def _stream_date(dates: list[str]) -> str:
+    """:func:`_entry_date` for the raw date texts of a streamed item (same order, same readings)."""
+    from feedparser.datetimes import _parse_date
+
+    for raw in dates:
+        local = _with_offset(raw)
+        if local:
+            return local
+    for raw in dates:
+        parsed = _parse_date(raw)
+        if parsed:
+            try:
+                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
+            except (TypeError, ValueError):
+                continue
+    return dates[0][:64] if dates else ""
+
+
+def _with_offset(raw: str) -> str:
+    text = raw.strip()
+    if not text:
+        return ""
+    try:
+        moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
+    except ValueError:
+        try:
+            moment = email.utils.parsedate_to_datetime(text)  # RSS: RFC 822
+        except (TypeError, ValueError, IndexError):
+            return ""
+    if moment.tzinfo is None or moment.tzinfo.utcoffset(moment) is None:
+        return ""
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
@@ -184,11 +227,11 @@ def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
     links: list[Link] = []
     seen: set[str] = set()
 
-    def on_item(raw: str, title: str, date: str, base: str) -> None:
+    def on_item(raw: str, title: str, dates: list[str], base: str) -> None:
         link = normalize_url(raw, base=urljoin(url, base) if base else url)
         if link is not None and link not in seen:
             seen.add(link)
-            links.append(Link(link, url, _clean(title), date))
+            links.append(Link(link, url, _clean(title), _stream_date(dates)))
 
     got = stream_items(body, on_item)
     if got is None:
@@ -229,20 +272,6 @@ class PollResult:
     @property
     def links(self) -> list[Link]:
         return self.parsed.links if self.parsed else []
-
-
-def _retry_after(value: str | None) -> float | None:
-    if not value:
-        return None
-    try:
-        return min(_MAX_RETRY_AFTER, max(0.0, float(value)))
-    except ValueError:
-        from email.utils import parsedate_to_datetime
-
-        try:
-            return min(_MAX_RETRY_AFTER, max(0.0, parsedate_to_datetime(value).timestamp() - time.time()))
-        except (TypeError, ValueError):
-            return None
 
 
 def fetch_feed(
@@ -307,7 +336,7 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
             log.debug(f"{line.url}: unexpected error", exc_info=True)
             return PollResult(line.url, line.source, False, "error", f"unexpected error: {exc!r}")
         if response.status in (429, 503):
-            wait = _retry_after(_header(response.headers, "retry-after"))
+            wait = parse_retry_after(_header(response.headers, "retry-after"), cap=_MAX_RETRY_AFTER)
             if wait:
                 slots.delay(host, wait)
     result = PollResult(line.url, line.source, True, status=response.status, final_url=response.url,

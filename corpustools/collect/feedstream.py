@@ -5,8 +5,8 @@ every item: a feed of 200,000 items took about 1 GB, and a collector polling sev
 Above :data:`STREAM_ABOVE` bytes the feed is read with an incremental XML parser instead (defusedxml's
 iterparse: no DTD entities, no external resources), each item is reduced to a
 :class:`~corpustools.collect.store.Link` as soon as it ends and then dropped from the tree.  RSS 0.9x
-/2.0, RSS 1.0 (RDF) and Atom are read; dates go through feedparser's own date parser, so they match
-what feedparser gives for small feeds.  A large feed that is not well-formed XML (or declares
+/2.0, RSS 1.0 (RDF) and Atom are read; the date texts are handed over raw, so they match
+what feedparser gives for small feeds (the caller turns them into text as it does for feedparser's).  A large feed that is not well-formed XML (or declares
 entities) returns None and the caller salvages it with feedparser as before.
 """
 
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import io
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -43,25 +42,16 @@ def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1]
 
 
-def _date(item: Any) -> str:
-    from feedparser.datetimes import _parse_date
-
+def _dates(item: Any) -> list[str]:
+    """The item's date texts, published first, then updated, then created (as feedparser ranks them)."""
+    found = []
     for tags in DATE_TAGS:
         for tag in tags:
             node = item.find(tag)
             if node is not None and (node.text or "").strip():
-                parsed = _parse_date(node.text.strip())
-                if parsed:
-                    try:
-                        return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-                    except (TypeError, ValueError):
-                        pass
-    for tags in DATE_TAGS:  # unparsable: the text as it is, as parse_feed keeps it
-        for tag in tags:
-            node = item.find(tag)
-            if node is not None and (node.text or "").strip():
-                return node.text.strip()[:64]
-    return ""
+                found.append(node.text.strip())
+                break
+    return found
 
 
 def _link(item: Any) -> str:
@@ -86,9 +76,9 @@ def _text(node: Any) -> str:
     return "".join(node.itertext()) if node is not None else ""
 
 
-def stream_items(body: bytes, on_item: Callable[[str, str, str, str], None]) -> tuple[str, str, int] | None:
-    """Call ``on_item(link, title, date, base)`` for every item of the feed in ``body`` (``base``: the
-    item's ``xml:base``, or ""); returns (version, feed title, number of items), or None when the bytes
+def stream_items(body: bytes, on_item: Callable[[str, str, list[str], str], None]) -> tuple[str, str, int] | None:
+    """Call ``on_item(link, title, dates, base)`` for every item of the feed in ``body`` (``dates``: the
+    published, updated and created texts present; ``base``: the item's ``xml:base``, or ""); returns (version, feed title, number of items), or None when the bytes
     are not a well-formed RSS/Atom document."""
     from urllib.parse import urljoin
     from xml.etree.ElementTree import ParseError
@@ -120,7 +110,7 @@ def stream_items(body: bytes, on_item: Callable[[str, str, str, str], None]) -> 
             if elem.tag in ITEM_TAGS:
                 items += 1
                 on_item(_link(elem), _text(elem.find(next((t for t in TITLE_TAGS if elem.find(t) is not None),
-                                                          "title"))), _date(elem), base)
+                                                          "title"))), _dates(elem), base)
                 if stack:
                     stack[-1].remove(elem)  # the item is done: nothing of it stays in memory
             elif elem.tag in TITLE_TAGS and stack and stack[-1].tag in CHANNEL_TAGS and not title:

@@ -22,6 +22,7 @@ from typing import Any
 from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
+from corpustools.linkfile import format_line
 from corpustools.log import ordinal
 from corpustools.net import host_of, make_session
 from corpustools.politeness import HostSlots
@@ -185,9 +186,10 @@ def count_result(counters: Counters, result: PollResult, new: int) -> None:
         counters[key] = counters.get(key, 0) + 1
 
 
-def write_links(path: Path, urls: list[str]) -> None:
+def write_links(path: Path, lines: list[str]) -> None:
+    """A link file: one link a line (see :mod:`corpustools.linkfile`)."""
     with atomic_write(path, "w") as fh:
-        fh.write("".join(u + "\n" for u in urls))
+        fh.write("".join(line + "\n" for line in lines))
 
 
 class Batches:
@@ -212,7 +214,7 @@ class Batches:
         if not result.ok or not result.links:
             return []
         fresh = self.store.claim(result.links, self.batch_for(result.source))
-        self.links[result.source].extend(link.url for link in fresh)
+        self.links[result.source].extend(format_line(ln.url, ln.feed, ln.title, ln.published) for ln in fresh)
         return fresh
 
     def finish(self, source: str) -> Path | None:
@@ -220,12 +222,12 @@ class Batches:
         if source not in self.open:
             return None
         batch, name = self.open.pop(source)
-        urls = self.links.pop(source, [])
-        if not urls:
+        lines = self.links.pop(source, [])
+        if not lines:
             self.store.books.close_batch(batch, "empty")
             return None
         path = self.workspace.collected_links / source / name
-        write_links(path, urls)
+        write_links(path, lines)
         self.store.books.close_batch(batch)
         return path
 

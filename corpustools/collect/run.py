@@ -21,6 +21,7 @@ from typing import Any
 from corpustools.collect.feeds import FeedLine, PollResult, read_source_file
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, write_links
 from corpustools.collect.store import Link, LinkStore
+from corpustools.linkfile import format_line
 from corpustools.workspace import Workspace, remove_stale_temps, source_name, unsafe_source_name
 
 log = logging.getLogger(__name__)
@@ -39,13 +40,19 @@ def recover_batches(store: LinkStore, workspace: Workspace) -> int:
             continue
         urls = books.batch_urls(batch)
         if urls:
-            write_links(target, urls)
+            write_links(target, [_line(store, url) for url in urls])
             log.info(f"{source}: wrote {len(urls)} links of an interrupted run to collected_links/{link_file}")
             emitted += len(urls)
             books.close_batch(batch)
         else:
             books.close_batch(batch, "empty")
     return emitted
+
+
+def _line(store: LinkStore, url: str) -> str:
+    """The link-file line of a stored link, with its provenance columns."""
+    info = store.provenance(url) or {}
+    return format_line(url, info.get("feed") or "", info.get("title") or "", info.get("published") or "")
 
 
 def load_workspace_sources(workspace: Workspace) -> tuple[dict[str, list[FeedLine]], list[str]]:

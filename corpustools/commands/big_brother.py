@@ -48,7 +48,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     import sys
 
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import format_summary, workspace_summary
+    from corpustools.summary import format_summary, workspace_summary
 
     _require_workspace(workspace)
     with StatsDB.open(workspace) as db:
@@ -64,7 +64,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.report import render
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import workspace_summary
+    from corpustools.summary import workspace_summary
     from corpustools.workspace import atomic_write
 
     _require_workspace(workspace)
@@ -96,7 +96,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="quarantine an input after N failed attempts (default 3)")
     p.add_argument("--sleep", dest="cfg.big_brother.sleep", type=float, default=None, metavar="S",
                    help="seconds between cycles without --once (default 60)")
-    from corpustools.execute import add_executor_arguments
+    from corpustools.executors import add_executor_arguments
 
     add_executor_arguments(p, "vert and tag files and the download host shards (executor.download_shards)")
     p.set_defaults(run=run_big_brother)
