@@ -70,5 +70,5 @@ def test_a_feed_of_30000_items_is_collected_whole(serve, tmp_path) -> None:
     got = cli("collect", "--allow-private", "--pause", "0", "-W", str(ws.root))
     assert got.returncode == 0, got.stderr
     files = list((ws.collected_links / "big").glob("*.collected"))
-    assert len(files) == 1 and len(files[0].read_text().split()) == 30_000
+    assert len(files) == 1 and len(files[0].read_text().splitlines()) == 30_000
     assert "30000 new links" in got.stderr

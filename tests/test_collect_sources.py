@@ -40,7 +40,7 @@ def test_source_names_that_escape_their_folder_keep_their_links(serve, tmp_path:
     for name, urls in expected.items():
         files = list((ws.collected_links / name).glob("*.collected"))
         assert len(files) == 1, (name, sorted(p.name for p in ws.collected_links.rglob("*")))
-        assert set(files[0].read_text().split()) == urls
+        assert {line.split("\t")[0] for line in files[0].read_text().splitlines()} == urls
     assert not list(ws.root.glob("*.collected")) and not list(ws.collected_links.glob("*.collected"))
 
     stats = json.loads(cli("stats", "--json", "-W", str(ws.root)).stdout)
