@@ -71,7 +71,7 @@ DEFAULTS: dict[str, Any] = {
         "format": "default",  # default | new | knot
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
-        "max_paragraph_chars": 100_000,  # longer paragraphs are cut to this length before tokenizing
+        "max_paragraph_chars": 1_000_000,  # longer paragraphs are cut to this length before tokenizing
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {

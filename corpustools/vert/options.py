@@ -19,7 +19,7 @@ class VertOptions:
     doc_time_cap: float  # seconds for one document before it is given up
     workers: int  # conversion processes (0: one per core)
     htmldate: bool = True  # htmldate as the publication date's last resort
-    max_paragraph_chars: int = 100_000  # longer paragraphs are cut to this length before tokenizing (0: never)
+    max_paragraph_chars: int = 1_000_000  # longer paragraphs are cut to this length before tokenizing (0: never)
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> VertOptions:
