@@ -72,6 +72,7 @@ DEFAULTS: dict[str, Any] = {
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
         "max_paragraph_chars": 1_000_000,  # longer paragraphs are cut to this length before tokenizing
+        "keep_listings": False,  # also write listing pages (home/section pages of teasers)
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {
@@ -91,6 +92,7 @@ DEFAULTS: dict[str, Any] = {
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
+        "stages": [],  # the stages to run, e.g. ["collect", "download", "vert"] (empty: all; discovery goes with collect)
     },
     "executor": {
         "kind": "local",  # local | dask
