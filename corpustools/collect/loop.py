@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
+import sys
 import threading
 import time
 from collections import defaultdict, deque
@@ -114,13 +115,16 @@ def poll_feed_groups(
             for result in group:  # its links are stored: the next large feed may be read
                 result.release()
             group = []
-    finally:  # interrupted, or the consumer stopped early: pass on every turn still held
+    finally:  # done, interrupted, or the consumer stopped early: pass on every large-feed turn still held
         stop.set()
+        interrupted = sys.exc_info()[0] is not None
+        if interrupted:  # Ctrl-C, a stop: no feed waiting for its host's pause is fetched any more
+            slots.close()
         for result in group:
             result.release()
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=not interrupted, cancel_futures=True)
         for future in running:
-            if not future.cancelled() and future.exception() is None:
+            if future.done() and not future.cancelled() and future.exception() is None:
                 future.result().release()
         session.close()
 
