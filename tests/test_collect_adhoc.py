@@ -28,6 +28,7 @@ def test_an_unwritable_output_is_refused_before_any_link_is_claimed(serve, tmp_p
     server, urls = _feed(serve)
     feeds = tmp_path / "feeds.txt"
     feeds.write_text(server.url("/rss") + "\n")
+    (tmp_path / "ws").mkdir()
     ws = ["--allow-private", "--pause", "0", "-W", str(tmp_path / "ws")]
 
     for bad in (tmp_path / "no" / "such" / "dir" / "links.txt", tmp_path):  # a missing folder, a folder
@@ -48,6 +49,7 @@ def test_links_claimed_but_not_written_go_to_the_same_output_next_time(serve, tm
     server, urls = _feed(serve)
     feeds = tmp_path / "feeds.txt"
     feeds.write_text(server.url("/rss") + "\n")
+    (tmp_path / "ws").mkdir()
     ws = ["--allow-private", "--pause", "0", "-W", str(tmp_path / "ws")]
     out = tmp_path / "links.txt"
     out.symlink_to("/dev/full")  # appending works until the data is flushed: "No space left on device"
