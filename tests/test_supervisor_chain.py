@@ -48,8 +48,8 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     assert [(r["stage"], r["outcome"]) for r in runs] == [
         ("collect", "ok"), ("download", "ok"), ("vert", "ok"), ("tag", "ok")]
     log_text = "".join(p.read_text() for p in (root / "logs").glob("corpustools-*.log"))
-    assert re.search(r"^\S+Z \+OK big-brother: tag: ok in ", log_text, re.M)
-    assert re.search(r"^\S+Z \+OK download: ", log_text, re.M)  # the stages' own lines land there too
+    assert re.search(r"^\+OK \S+Z big-brother: tag: ok in ", log_text, re.M)
+    assert re.search(r"^\+OK \S+Z download: ", log_text, re.M)  # the stages' own lines land there too
 
     # a second run: nothing is due and nothing is pending, so nothing is fetched or written
     hits_before = {name: len(server.hits) for name, server in servers.items()}
