@@ -65,7 +65,10 @@ DEFAULTS: dict[str, Any] = {
         "extractor": "default",  # default | trafilatura
         "langid": "py3langid",  # py3langid | langdetect
         "languages": [],  # restrict detection to these ISO 639-1 codes (empty = all)
-        "format": "default",  # default | new | knot
+        "format": "default",  # default | new | knot | knot-new (knot with -f: headings and images)
+        "tokenizer": "",  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
+        "doc_attributes": [],  # <doc> attributes to write (id always); empty = all
+        "paragraph_lang": True,  # lang="xx" on <p> and headings; false for the old consumers
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
     },

@@ -37,8 +37,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("collect", parents=[common], formatter_class=fmt, epilog=EXAMPLES,
                               help="RSS/Atom feeds -> new, deduplicated article links",
                               description=COLLECT_HELP)
-    p.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
-                   help="ad hoc mode: feed lists to poll ('-' = stdin), one URL per line, '#' comments")
+    p.add_argument("-i", "--input", metavar="FILE", nargs="*", action="extend", default=None,
+                   help="ad hoc mode: feed lists to poll, one URL per line, '#' comments; '-', no FILE, or "
+                   "no -i with -o: standard input (the old link_collector's way)")
     p.add_argument("-o", "--output", metavar="FILE", default=None,
                    help="ad hoc mode: write the new links (or the --test table) here (default: stdout)")
     p.add_argument("-a", "--append", action="store_true", help="append to the -o file instead of replacing it")
@@ -87,10 +88,9 @@ def _network_flags(p: argparse.ArgumentParser) -> None:
 
 
 def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
+    from corpustools.commands import adhoc_inputs
 
-    if not args.input and (args.output or args.append or args.test):
-        raise UsageError("collect: -o, -a and -t need feed lists with -i")
+    args.input = adhoc_inputs(args, "append", "test")
     if args.test:
         return _run_test(args, settings)
     if args.input:

@@ -44,8 +44,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     parser = subparsers.add_parser(
         "download", parents=[common], help="fetch link files politely into xz WARC files",
         description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("-i", "--input", nargs="+", metavar="FILE", default=None,
-                        help="ad hoc mode: link files to fetch, one URL per line ('-' = stdin)")
+    parser.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
+                        help="ad hoc mode: link files to fetch, one URL per line; '-', no FILE, or no -i "
+                        "with -o: standard input (the old page_downloader's way)")
     parser.add_argument("-o", "--output", metavar="OUT", default=None,
                         help="ad hoc mode: output WARC; .warc.xz, .warc.gz or .warc by the name")
     parser.add_argument("-w", "--wait", type=float, metavar="SECONDS", dest="cfg.timeout", default=None,
@@ -90,8 +91,10 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.cli import UsageError
+    from corpustools.commands import adhoc_inputs
     from corpustools.download.run import download_adhoc, download_workspace
 
+    args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
             raise UsageError("download: -i/--input needs -o/--output (a .warc.xz, .warc.gz or .warc file)")

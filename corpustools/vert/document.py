@@ -34,12 +34,16 @@ class DocResult:
 
 
 def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
+    from corpustools.vert.tokenize import effective_choice
+
     vert = settings_data.get("vert", {})
     return {
         "extractor": vert.get("extractor", "default"),
         "langid": vert.get("langid", "py3langid"),
         "languages": tuple(vert.get("languages", ()) or ()),
         "format": vert.get("format", "default"),
+        "tokenizer": effective_choice(vert.get("tokenizer", "")),
+        "paragraph_lang": bool(vert.get("paragraph_lang", True)),
         "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
     }
 
@@ -51,7 +55,7 @@ def warm_up(options: dict[str, Any]) -> None:
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
     for kind in ("czech", "english", "generic"):
-        tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
+        tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"), options["tokenizer"])
     if options["extractor"] == "trafilatura":
         import trafilatura  # noqa: F401
     else:
@@ -83,8 +87,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     tokens = 0
     paragraphs = 0
     for block, lang in zip(page.blocks, langs):
-        sentences = tokenize.sentences(block.text, lang)
-        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading)
+        sentences = tokenize.sentences(block.text, lang, options["tokenizer"])
+        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading,
+                                         options["paragraph_lang"])
         if block_out:
             lines.extend(block_out)
             paragraphs += 1
@@ -92,7 +97,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang)) if page.title else []
+    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang, options["tokenizer"])) if page.title else []
     normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
     attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}

@@ -1,5 +1,11 @@
 """The vertical writers: default (manatee), ``new`` (headings and images) and ``knot`` (the old lines).
 
+``knot-new`` is ``knot`` with ``-f``: the old system's ``html_to_vert -f`` output, headings ``<h1>``..``<h5>``
+and the old link and image lines.  In the knot formats ``<lenght=N>`` counts the *positions* an old
+consumer steps back over from the link line to the link's first token: token lines, ``<g/>`` lines and
+image lines (an image is one position).  A link that crosses a sentence end gets one link line per
+sentence, so no structure line (``</s>``, ``<s>``) is ever inside a counted span.
+
 The exact format is specified in docs/VERTICAL.md.  A block is rendered from its MorphoDiTa sentences
 (tokens with code-point offsets), its link spans and its image positions: ``<g/>`` where two tokens
 touch, ``<link url>`` around the tokens inside an ``<a href>`` (closed at sentence ends, never empty),
@@ -17,7 +23,8 @@ from corpustools.vert.tokenize import Token
 
 log = logging.getLogger(__name__)
 
-FORMATS = ("default", "new", "knot")
+FORMATS = ("default", "new", "knot", "knot-new")
+HEADING_FORMATS = ("new", "knot-new")  # -f: <h1>..<h5> in place of <p> for headings, and images
 DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
 _WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 
@@ -46,8 +53,11 @@ def doc_id(url: str, date: str) -> str:
     return hashlib.sha1(f"{url}\n{date}".encode("utf-8", "replace")).hexdigest()[:16]
 
 
-def doc_line(attrs: dict[str, str]) -> str:
-    return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
+def doc_line(attrs: dict[str, str], only: Sequence[str] = ()) -> str:
+    """The ``<doc>`` line; ``only`` (vert.doc_attributes) keeps just those attributes, in the usual order,
+    and always ``id``; empty = all."""
+    keys = DOC_ATTRS if not only else [k for k in DOC_ATTRS if k == "id" or k in only]
+    return open_tag("doc", [(k, attrs.get(k, "")) for k in keys])
 
 
 def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
@@ -59,7 +69,8 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
                      images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
     """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
     out: list[str] = []
-    pending = sorted(images) if fmt in ("new", "knot") else []
+    knot = fmt.startswith("knot")
+    pending = sorted(images) if fmt != "default" else []
     img_i = 0
     links = sorted(links)
     link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
@@ -79,11 +90,13 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
             while img_i < len(pending) and pending[img_i][0] <= start:
                 out.append(_image(pending[img_i][1], fmt))
                 img_i += 1
+                count += current is not None  # an image inside a link is one position of it
             if ti and start == prev_end:
                 out.append("<g/>")
+                count += current is not None  # glue between two tokens of the link
             if link is not None and current is None:
                 current, count = link, 0
-                if fmt != "knot":
+                if not knot:
                     out.append(open_tag("link", [("url", links[link][2])]))
             out.append(esc_token(form))
             count += 1
@@ -99,26 +112,27 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
 
 
 def _close_link(url: str, count: int, fmt: str) -> str:
-    if fmt == "knot":
+    if fmt.startswith("knot"):
         return f'<link="{esc_attr(url)}">\t<lenght={count}>'
     return "</link>"
 
 
 def _image(url: str, fmt: str) -> str:
-    if fmt == "knot":
+    if fmt.startswith("knot"):
         return f'<img="{esc_attr(url)}">\t<lenght=1>'
     return f'<img url="{esc_attr(url)}"/>'
 
 
 def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
                 links: Sequence[tuple[int, int, str]] = (), images: Sequence[tuple[int, str]] = (),
-                fmt: str = "default", heading: int = 0) -> list[str]:
-    """A whole ``<p lang>`` (or ``<hN lang>`` in the new format) block; [] when it has no token."""
+                fmt: str = "default", heading: int = 0, paragraph_lang: bool = True) -> list[str]:
+    """A whole ``<p lang>`` (or ``<hN lang>`` with -f) block; [] when it has no token.
+    ``paragraph_lang=False`` (vert.paragraph_lang) writes ``<p>`` without the lang attribute."""
     if not any(sentences):
         return []
-    name = f"h{heading}" if fmt == "new" and heading else "p"
+    name = f"h{heading}" if fmt in HEADING_FORMATS and heading else "p"
     body = render_sentences([s for s in sentences if s], links, images, fmt)
-    return [open_tag(name, [("lang", lang)]), *body, f"</{name}>"]
+    return [open_tag(name, [("lang", lang)] if paragraph_lang else []), *body, f"</{name}>"]
 
 
 def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:
