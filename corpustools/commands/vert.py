@@ -128,10 +128,11 @@ def _stdin_spooled(inputs: list[str]) -> Iterator[list[str]]:
     import shutil
     import tempfile
 
-    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as spool:
-        shutil.copyfileobj(sys.stdin.buffer, spool)
-        spool.flush()
-        yield [spool.name if name == "-" else name for name in inputs]
+    with tempfile.TemporaryDirectory(prefix="corpustools-stdin-") as folder:
+        spool = os.path.join(folder, "stdin")  # the documents' warc= attribute says stdin:OFFSET
+        with open(spool, "wb") as fh:
+            shutil.copyfileobj(sys.stdin.buffer, fh)
+        yield [spool if name == "-" else name for name in inputs]
 
 
 def _failed(counters: dict[str, Any]) -> bool:
