@@ -55,7 +55,8 @@ DEFAULTS: dict[str, Any] = {
         "content_types": ["text/html", "application/xhtml+xml"],
         "wget": "wget",  # GNU wget used as the fallback fetcher
         "force_wget": False,  # use wget for every page (testing, odd servers)
-        "host_failure_limit": 5,  # consecutive failures before a host is set aside for the run
+        "host_failure_limit": 5,
+        "hand_dropped_quiet": 60.0,  # a hand-dropped collected_links/<source>/*.txt is taken once unchanged this long (s)  # consecutive failures before a host is set aside for the run
         "xz_preset": 1,
         "xz_group_bytes": 1_000_000,  # records are grouped into independent xz streams of about this size
         "xz_adaptive": True,  # while compression lags behind the fetchers, use xz preset 0 (never slower fetching)

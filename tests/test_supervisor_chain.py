@@ -4,7 +4,9 @@ new), then with a feed list and a link file dropped in by hand."""
 from __future__ import annotations
 
 import collections
+import os
 import re
+import time
 from pathlib import Path
 
 from httpserver import Route
@@ -78,6 +80,7 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     manual = root / "collected_links" / "cs_links"
     manual.mkdir()
     (manual / "moje-odkazy.txt").write_text(extra.url("/rucne.html") + "\n")
+    os.utime(manual / "moje-odkazy.txt", (time.time() - 120, time.time() - 120))  # dropped two minutes ago
     third = run_bb(root)
     assert third.returncode == 0, third.stderr
     assert collections.Counter(extra.paths()) == {"/robots.txt": 1, "/feed.xml": 1, "/clanek.html": 1, "/rucne.html": 1}

@@ -164,11 +164,47 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     return f"{name}: " + ", ".join(parts)
 
 
-def _pending_files(workspace: Workspace) -> list[Path]:
+def is_hand_dropped(path: Path) -> bool:
+    """A ``*.txt`` link file put there by someone else (not download's own ``.retry-N.txt``)."""
+    return path.suffix == ".txt" and RETRY_NAME.search(path.name) is None
+
+
+RETRY_NAME = re.compile(r"\.retry-\d+(\.shard-\d+-of-\d+)?\.txt$")
+
+
+def hand_dropped_quiet(workspace: Workspace, settings: Any = None) -> float:
+    """download.hand_dropped_quiet of ``settings`` (or of the workspace's corpustools.toml)."""
+    if settings is None:
+        from corpustools.config import DEFAULTS, ConfigError, load_settings
+
+        try:
+            settings = load_settings(workspace.root)
+        except ConfigError:
+            return float(DEFAULTS["download"]["hand_dropped_quiet"])
+    return float(settings.get("download.hand_dropped_quiet"))
+
+
+def pending_link_files(workspace: Workspace, quiet: float | None = None) -> list[Path]:
+    """Link files to download: every ``*.collected`` (written whole by collect), and a hand-dropped
+    ``*.txt`` only once it has not changed for ``quiet`` seconds (a file still being written waits)."""
     root = workspace.collected_links
     if not root.is_dir():
         return []
-    found = [p for p in root.glob("*/*") if p.is_file() and p.suffix in PENDING_SUFFIXES and not p.name.startswith(".")]
+    quiet = hand_dropped_quiet(workspace) if quiet is None else quiet
+    now = time.time()
+    found = []
+    for p in root.glob("*/*"):
+        if p.suffix not in PENDING_SUFFIXES or p.name.startswith(".") or not p.is_file():
+            continue
+        if is_hand_dropped(p):
+            try:
+                age = now - p.stat().st_mtime
+            except FileNotFoundError:
+                continue
+            if age < quiet:
+                log.debug(f"{p}: changed {age:.0f} s ago; taken once it has been quiet for {quiet:.0f} s")
+                continue
+        found.append(p)
     return sorted(found)
 
 
@@ -243,7 +279,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
         log.info(f"{removed}: removed a temporary file left by a dead process")
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
-    for link_file in _pending_files(workspace):
+    for link_file in pending_link_files(workspace, hand_dropped_quiet(workspace, settings)):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
         if is_done(target):
@@ -308,6 +344,8 @@ def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Pa
     except OSError as exc:
         log.error(f"{link_file}: cannot read: {exc}")
         return None
+    if is_hand_dropped(link_file):
+        _record_hand_dropped(workspace, link_file, [u for u, _ in links])
     if shard is not None:
         links = [(u, w) for u, w in links if shard_of(host_of(u), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
@@ -318,6 +356,21 @@ def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Pa
         engine.add_link(job, url, where, lookup(url))
     engine.job_loaded(job)
     return job
+
+
+def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
+    """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
+    not fetch them again when a feed lists them later."""
+    from corpustools.collect.store import LinkStore
+
+    name = f"{link_file.parent.name}/{link_file.name}"
+    try:
+        with LinkStore.for_workspace(workspace) as store:
+            new = store.record_link_file(link_file.parent.name, name, urls, "hand")
+    except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
+        log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
+        return
+    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:

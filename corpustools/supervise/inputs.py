@@ -57,8 +57,10 @@ def strip_suffix(name: str, suffixes: tuple[str, ...]) -> str:
 
 def download_units(workspace: Workspace) -> list[Unit]:
     """Every link file not yet renamed ``.downloaded`` (``*.collected``, hand-dropped ``*.txt``)."""
+    from corpustools.download.run import pending_link_files
+
     units = []
-    for path in _files(workspace.collected_links, LINK_SUFFIXES):
+    for path in pending_link_files(workspace):  # a hand-dropped *.txt once it stopped changing
         stem = strip_suffix(path.name, LINK_SUFFIXES)
         units.append(Unit("download", path.parent.name, path, workspace.warcs / path.parent.name / f"{stem}.warc.xz"))
     return units
