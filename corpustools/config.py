@@ -55,6 +55,9 @@ DEFAULTS: dict[str, Any] = {
         "content_types": ["text/html", "application/xhtml+xml"],
         "wget": "wget",  # GNU wget used as the fallback fetcher
         "force_wget": False,  # use wget for every page (testing, odd servers)
+        "max_hosts_per_ip": 1,  # hosts of one IP address in flight at once (each lane rests `pause`); 0 = no limit
+        "requests_per_rest": 100,  # after this many requests to one host it rests rest_seconds (0 = never)
+        "rest_seconds": 10.0,
         "host_failure_limit": 5,
         "hand_dropped_quiet": 60.0,  # a hand-dropped collected_links/<source>/*.txt is taken once unchanged this long (s)  # consecutive failures before a host is set aside for the run
         "xz_preset": 1,

@@ -13,11 +13,13 @@ from __future__ import annotations
 import logging
 import queue
 import random
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from corpustools.download.fetch import Fetcher, Result
 from corpustools.download.robots import RobotsCache
@@ -31,6 +33,20 @@ log = logging.getLogger(__name__)
 MIN_PAUSE = 1.0
 HOST_FAILURES = {"timeout", "refused", "reset", "connection", "dns", "too-slow", "tls"}
 MAX_RETRY_AFTER = 600.0
+
+
+def resolve_ip(url: str) -> str | None:
+    """The IP address a request to ``url`` would go to first (None when the name does not resolve;
+    the fetch then fails with its own clear reason)."""
+    parts = urlsplit(url)
+    if not parts.hostname:
+        return None
+    try:
+        infos = socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == "https" else 80),
+                                   proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError):
+        return None
+    return str(infos[0][4][0]) if infos else None
 
 
 def add_count(counters: dict[str, Any], key: str, amount: float = 1) -> None:
@@ -64,7 +80,9 @@ class Engine:
             log.warning(f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; using {MIN_PAUSE:g} s")
             pause = MIN_PAUSE
         self.pause = pause
-        self.slots = HostSlots(pause)
+        self.slots = HostSlots(pause, max_hosts_per_ip=int(dl.get("max_hosts_per_ip", 0)),
+                               requests_per_rest=int(dl.get("requests_per_rest", 0)),
+                               rest_seconds=float(dl.get("rest_seconds", 0.0)))
         self.queue = HostQueue(self.slots)
         self.fetcher = Fetcher(settings_data, user_agent)
         self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent)
@@ -187,6 +205,12 @@ class Engine:
 
     def _run_task(self, task: Task) -> None:
         host = task.host
+        if not self.slots.ip_known(host):  # first the host's IP, so that its first request is IP-polite too
+            self.slots.assign_ip(host, resolve_ip(task.url))
+            self.slots.release(host, requested=False)  # a DNS look-up: no request, no pause
+            self.queue.host_done(host)
+            self._submit(task, front=True)
+            return
         if self.robots.known(task.url) is None:
             rules = self.robots.fetch(task.url, self.fetcher.session, self.fetcher.timeout)
             delay = rules.crawl_delay()
