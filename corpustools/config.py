@@ -73,6 +73,7 @@ DEFAULTS: dict[str, Any] = {
         "tokenizer": "",  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
         "doc_attributes": [],  # <doc> attributes to write (id always); empty = all
         "paragraph_lang": True,  # lang="xx" on <p> and headings; false for the old consumers
+        "obey_noindex": True,  # leave out pages with <meta name="robots" content="noindex"> or X-Robots-Tag: noindex
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
     },

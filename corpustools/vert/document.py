@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,7 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
         "format": vert.get("format", "default"),
         "tokenizer": effective_choice(vert.get("tokenizer", "")),
         "paragraph_lang": bool(vert.get("paragraph_lang", True)),
+        "obey_noindex": bool(vert.get("obey_noindex", True)),
         "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
     }
 
@@ -77,6 +79,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     text, enc, replaced = decode_html(payload, record.content_type)
     if replaced:
         counters["decode_errors"] = 1
+    if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
+        return DocResult(counters=counters, skipped="noindex")
     page = _extract(text, record.url, options)
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
@@ -103,6 +107,42 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+_META_TAG = re.compile(r"<meta\b[^>]*>", re.I)
+_META_NAME = re.compile(r"""\bname\s*=\s*["']?\s*(robots|corpustools)\b""", re.I)
+_META_CONTENT = re.compile(r"""\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))""", re.I)
+_HEAD_END = re.compile(r"<body\b|</head\s*>", re.I)
+
+
+def _says_noindex(directives: str) -> bool:
+    words = {w.strip().lower() for w in directives.split(",")}
+    return "noindex" in words or "none" in words
+
+
+def noindex_header(value: str) -> bool:
+    """``X-Robots-Tag: noindex`` (or ``none``), for every robot or for ``corpustools:``."""
+    for part in value.split(","):
+        name, sep, rest = part.partition(":")
+        if sep and name.strip() and " " not in name.strip() and name.strip().lower() not in ("unavailable_after",):
+            if name.strip().lower() != "corpustools":
+                continue
+            part = rest
+        if _says_noindex(part):
+            return True
+    return False
+
+
+def noindex_meta(html: str) -> bool:
+    """``<meta name="robots" content="noindex">`` (or ``name="corpustools"``) in the page's head."""
+    end = _HEAD_END.search(html)
+    head = html[: end.start()] if end else html[:100_000]
+    for tag in _META_TAG.findall(head):
+        if _META_NAME.search(tag):
+            found = _META_CONTENT.search(tag)
+            if found and _says_noindex(next(g for g in found.groups() if g is not None)):
+                return True
+    return False
 
 
 def _extract(text: str, url: str, options: dict[str, Any]) -> Any:

@@ -42,6 +42,7 @@ class HtmlRecord:
     where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
     codings: str = ""  # "TRANSFER;CONTENT" codings still to undo (by the worker), "" when plain
     sniff: bool = False  # the type was not text/html: the payload must look like HTML
+    robots: str = ""  # the response's X-Robots-Tag header(s), joined with ", " (noindex: see document.py)
 
 
 class SafeStream:
@@ -371,4 +372,6 @@ def _records(it: Any, counters: dict[str, Any], max_bytes: int, name: str, skip:
             capped=capped,
             codings=codings,
             sniff=sniff,
+            robots=", ".join(v for k, v in record.http_headers.headers if k.lower() == "x-robots-tag")
+            if record.http_headers is not None else "",
         )
