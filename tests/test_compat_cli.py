@@ -16,7 +16,7 @@ from log_support import unstamped
 from tag_support import model_path
 from vert_support import CS_TEXT, CS_TEXT2, page
 
-from corpustools.vert.lint import lint_file
+from corpustools.vertical.lint import lint_file
 
 PROGRAM = f"{shlex.quote(sys.executable)} -m corpustools"
 

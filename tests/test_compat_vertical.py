@@ -9,8 +9,8 @@ from pathlib import Path
 
 from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
 
-from corpustools.vert.lint import lint_file
-from corpustools.vert.vertical import render_sentences
+from corpustools.vertical.lint import lint_file
+from corpustools.vertical.writer import render_sentences
 
 BODY = ("<article><h1>Rozpočet schválen</h1><p>" + CS_TEXT
         + ' Podrobnosti najdete <a href="/b">na webu (iDNES.cz)</a>'

@@ -74,8 +74,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
-    from corpustools.vert.pool import WorkerInitError
+    from corpustools.errors import UsageError, WorkerInitError
 
     try:
         return _run_vert(args, settings, workspace)
@@ -84,7 +83,7 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
     from corpustools.vert.run import convert, vert_workspace
     from corpustools.vert.tokenize import TokenizerError, check_choice
 
@@ -143,7 +142,7 @@ def _failed(counters: dict[str, Any]) -> bool:
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.vert.lint import lint_paths
+    from corpustools.vertical.lint import lint_paths
 
     bad = 0
     for message in lint_paths(args.files):
