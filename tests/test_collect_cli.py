@@ -133,8 +133,8 @@ def test_workspace_cli_exit_status_log_file_and_feeds_table(serve, tmp_path: Pat
 
 
 def test_usage_errors_exit_2(tmp_path: Path) -> None:
-    run = cli("collect", "-o", "x.txt", cwd=tmp_path)
-    assert run.returncode == 2 and "-ERR" in run.stderr
+    run = cli("collect", "-o", "x.txt", cwd=tmp_path, stdin="")  # -o without -i reads stdin: no feed there
+    assert run.returncode == 2 and "-ERR" in run.stderr and "no feed URL in standard input" in run.stderr
     assert cli("discover", cwd=tmp_path).returncode == 2
 
 
