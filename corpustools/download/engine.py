@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 from corpustools.download.capture import capture_records
 from corpustools.download.fetch import Fetcher, Result
+from corpustools.download.ledger import canonical_url
 from corpustools.download.robots import RobotsCache
 from corpustools.download.scheduler import HostQueue, Link, Task
 from corpustools.net import host_of, normalize_url
@@ -67,6 +68,8 @@ class Job:
     error: BaseException | None = None
     finished: bool = False
     failed: list[tuple[str, str]] = field(default_factory=list)  # (link URL, outcome key) not fetched
+    outcomes: list[tuple[str, str, str]] = field(default_factory=list)  # (link URL, final URL, outcome key)
+    seen: list[tuple[str, str]] = field(default_factory=list)  # (redirect target or canonical URL, feed)
 
 
 class Engine:
@@ -172,6 +175,7 @@ class Engine:
                 log.info(line)
         with self._lock:
             add_count(job.counters, key)
+            job.outcomes.append((task.link.url, task.url, key))
             if key != "fetched":
                 job.failed.append((task.link.url, key))
             job.outstanding -= 1
@@ -260,6 +264,7 @@ class Engine:
         if result.exchange is not None:
             self._record(task, result)
         if result.action == "done":
+            self._note_same_article(task, result)
             self._resolve(task, "fetched")
         elif result.action == "redirect":
             self._follow(task, result)
@@ -267,6 +272,19 @@ class Engine:
             self._resolve(task, f"skipped:{result.reason}", result.message)
         else:
             self._resolve(task, f"failed:{result.reason}", note or result.message)
+
+    def _note_same_article(self, task: Task, result: Result) -> None:
+        """The final URL of a redirect and the page's rel=canonical are the same article as the link:
+        they are booked as seen in the link store after the WARC is committed (see ledger.py)."""
+        feed = str(task.link.provenance.get("feed") or "")
+        found = [task.url] if task.url != task.link.url else []
+        if result.exchange is not None:
+            canonical = canonical_url(result.exchange.body, task.url)
+            if canonical and canonical not in (task.url, task.link.url):
+                found.append(canonical)
+        if found:
+            with self._lock:
+                task.link.job.seen.extend((url, feed) for url in found)
 
     def _follow(self, task: Task, result: Result) -> None:
         target = normalize_url(result.location or "", base=task.url)

@@ -316,6 +316,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
             seconds = time.monotonic() - started
             job.counters["seconds"] = round(seconds, 3)
             mark_done(target, job.counters)
+            book_job(workspace, link_file, target, job)
             _write_retry_file(link_file, job, shard)
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
@@ -359,6 +360,31 @@ def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Pa
     return job
 
 
+def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Job) -> None:
+    """After a WARC is committed: each link's outcome into the download ledger, and redirect targets and
+    canonical URLs into the link store as seen (so collect does not take the same article again)."""
+    from corpustools.collect.store import LinkStore
+    from corpustools.download import ledger
+
+    def relative(path: Path) -> str:
+        try:
+            return str(path.resolve().relative_to(workspace.root.resolve()))
+        except ValueError:
+            return str(path.resolve())
+
+    name = f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target)
+    try:
+        ledger.record(workspace.state, relative(target), name, job.outcomes, (e for _, _, e in job.output.cdx))
+        if job.seen:
+            source = link_file.parent.name if link_file is not None else ""
+            with LinkStore.for_workspace(workspace) as store:
+                new = store.record_link_file(source, name, job.seen, "seen")
+            if new:
+                log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
+    except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
+        log.warning(f"{target}: download bookkeeping not recorded ({exc})")
+
+
 def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
     """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
     not fetch them again when a feed lists them later."""
@@ -367,7 +393,7 @@ def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str])
     name = f"{link_file.parent.name}/{link_file.name}"
     try:
         with LinkStore.for_workspace(workspace) as store:
-            new = store.record_link_file(link_file.parent.name, name, urls, "hand")
+            new = store.record_link_file(link_file.parent.name, name, [(u, "") for u in urls], "hand")
     except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
         log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
         return
@@ -418,6 +444,8 @@ def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[s
     log.debug(f"writer thread busy {engine.writer_seconds:.1f} s; fetch threads waited "
               f"{engine.backpressure_seconds:.1f} s for it")
     if committed:
+        if workspace is not None and workspace.state.is_dir():
+            book_job(workspace, None, target, job)
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     else:
         job.counters["failed:output"] = 1
