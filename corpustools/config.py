@@ -91,7 +91,8 @@ DEFAULTS: dict[str, Any] = {
     },
     "big_brother": {
         "collect_every": 1800.0,  # seconds between collect runs (a changed rss_sources/ list: at once)
-        "discover_every": 86400.0,  # seconds between feed discoveries on downloaded sites (0 = never)
+        "discover_every": 86400.0,
+        "discover_from": "home_pages",  # home_pages: fetch the sites' home pages | warcs: <link rel=alternate> of the pages already downloaded (the old collector's way, no page fetched)  # seconds between feed discoveries on downloaded sites (0 = never)
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +75,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     d.add_argument("pages", metavar="PAGE_URL", nargs="*", help="pages to look at")
     d.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
                    help="files with one page URL per line ('-' = stdin)")
+    d.add_argument("--warcs", nargs="*", metavar="WARC", default=None,
+                   help="also the feeds announced (<link rel=alternate>) by the pages already in these WARCs, "
+                   "without fetching the pages again; without WARC: the workspace's WARCs of the last "
+                   "big_brother.discover_every seconds (the old collector's way)")
     d.add_argument("-n", "--dry-run", action="store_true", help="report the feeds, do not append them")
     d.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
                    help="response timeout (setting 'timeout')")
@@ -166,9 +172,20 @@ def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         except OSError as exc:
             raise UsageError(f"{name}: cannot read: {exc.strerror or exc}") from None
         pages.extend(line.strip() for line in stream if line.strip() and not line.lstrip().startswith("#"))
-    if not pages:
-        raise UsageError("discover: give page URLs or -i FILE")
-    counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run)
+    warcs: list[Any] = []
+    if args.warcs is not None:
+        from corpustools.collect.discover import recent_warcs
+
+        warcs = list(args.warcs) or recent_warcs(workspace, time.time() - float(settings.get("big_brother.discover_every")))
+        missing = [w for w in warcs if not os.path.isfile(w)]
+        if missing:
+            raise UsageError(f"discover: no such WARC: {missing[0]}")
+        if not warcs:
+            raise UsageError(f"discover: no finished WARC in {workspace.warcs} of the last "
+                             f"{settings.get('big_brother.discover_every'):g} s")
+    if not pages and not warcs:
+        raise UsageError("discover: give page URLs, -i FILE or --warcs")
+    counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run, warcs=warcs)
     fresh = set(new)
     for feed, page in found:
         sys.stdout.write(f"{feed}\t{'new' if feed in fresh else 'known'}\t{page}\n")
