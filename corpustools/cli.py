@@ -16,7 +16,7 @@ import pkgutil
 import sys
 from typing import Any
 
-from corpustools import __version__, commands
+from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError
 from corpustools.log import setup_logging
@@ -30,9 +30,6 @@ Settings: built-in defaults < WORKSPACE/corpustools.toml (or -c FILE) < command-
 Log lines start with the status: '+OK 2026-11-20T10:00:03Z collect: ...', '-WARN ...', '-ERR ...';
 'corpustools log-sort FILE...' merges logs by time.
 """
-
-
-COMMAND_ORDER = ("collect", "download", "vert", "tag", "supervise")  # --help lists the chain in order
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -60,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"corpustools {__version__}")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     common = common_parser()
-    chain = {name: i for i, name in enumerate(COMMAND_ORDER)}
+    chain = {name: i for i, name in enumerate(stages.names())}  # --help lists the chain in order
     modules = sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: (chain.get(m.name, len(chain)), m.name))
     for info in modules:
         module = importlib.import_module(f"corpustools.commands.{info.name}")

@@ -30,6 +30,7 @@ from typing import Any, TextIO
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.net import host_of, normalize_url
+from corpustools.stages import units
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import WarcOutput, kind_of, warc_date
 from corpustools.workspace import (
@@ -46,7 +47,6 @@ from corpustools.workspace import (
 
 log = logging.getLogger(__name__)
 
-PENDING_SUFFIXES = (".collected", ".txt")
 DONE_SUFFIX = ".downloaded"
 # Links that failed for a reason that may pass (host down, overloaded, slow) get another chance: they
 # are written to a new pending link file <stem>.retry-N.txt, at most MAX_ROUNDS times.
@@ -84,10 +84,8 @@ def _provenance_lookup(workspace: Workspace | None) -> Any:
     """A function url -> provenance dict from the collect link store, when there is one."""
     if workspace is None:
         return lambda url: {}
-    try:
-        from corpustools.collect.store import STORE_NAME, LinkStore
-    except ImportError:
-        return lambda url: {}
+    from corpustools.collect.store import STORE_NAME, LinkStore
+
     path = workspace.state / STORE_NAME
     if not path.exists():
         return lambda url: {}
@@ -185,28 +183,25 @@ def hand_dropped_quiet(workspace: Workspace, settings: Any = None) -> float:
     return float(settings.get("download.hand_dropped_quiet"))
 
 
-def pending_link_files(workspace: Workspace, quiet: float | None = None) -> list[Path]:
-    """Link files to download: every ``*.collected`` (written whole by collect), and a hand-dropped
-    ``*.txt`` only once it has not changed for ``quiet`` seconds (a file still being written waits)."""
-    root = workspace.collected_links
-    if not root.is_dir():
-        return []
-    quiet = hand_dropped_quiet(workspace) if quiet is None else quiet
-    now = time.time()
-    found = []
-    for p in root.glob("*/*"):
-        if p.suffix not in PENDING_SUFFIXES or p.name.startswith(".") or not p.is_file():
-            continue
-        if is_hand_dropped(p):
-            try:
-                age = now - p.stat().st_mtime
-            except FileNotFoundError:
-                continue
-            if age < quiet:
-                log.debug(f"{p}: changed {age:.0f} s ago; taken once it has been quiet for {quiet:.0f} s")
-                continue
-        found.append(p)
-    return sorted(found)
+def link_file_ready(path: Path) -> bool:
+    """The download stage's ``ready`` rule: every ``*.collected`` (written whole by collect) at once; a
+    hand-dropped ``*.txt`` only once it has not changed for ``download.hand_dropped_quiet`` seconds
+    (a file still being written or copied waits for a later run)."""
+    if not is_hand_dropped(path):
+        return True
+    quiet = hand_dropped_quiet(Workspace.at(path.parent.parent.parent))
+    try:
+        age = time.time() - path.stat().st_mtime
+    except FileNotFoundError:
+        return False
+    if age < quiet:
+        log.debug(f"{path}: changed {age:.0f} s ago; taken once it has been quiet for {quiet:.0f} s")
+        return False
+    return True
+
+
+def _pending_files(workspace: Workspace) -> list[Path]:
+    return [unit.input for unit in units("download", workspace)]
 
 
 def _shard_suffix(shard: tuple[int, int] | None) -> str:
@@ -244,6 +239,11 @@ def _mark_downloaded(link_file: Path) -> None:
             raise
 
 
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: an output could not be written (failed pages are the web's business, not ours)."""
+    return bool(counters.get("failed:output"))
+
+
 def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
                        window: int = 8) -> dict[str, dict[str, Any]]:
     """Download every pending link file of the workspace; returns counters per source.
@@ -253,11 +253,6 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
     """
     if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
         raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
-    if shard is None and hasattr(settings, "sources"):
-        from corpustools import execute
-
-        if execute.use_dask(settings):  # executor.kind = "dask": the host shards run as Dask tasks
-            return execute.download_sharded(settings, workspace)
     if not workspace.collected_links.is_dir():
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
         return {}
@@ -280,7 +275,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
         log.info(f"{removed}: removed a temporary file left by a dead process")
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
-    for link_file in pending_link_files(workspace, hand_dropped_quiet(workspace, settings)):
+    for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
         if is_done(target):
