@@ -60,8 +60,9 @@ def test_hosts_sharing_an_ip_never_overlap_and_get_the_pause_while_others_are_no
 
 def test_two_lanes_per_ip_let_two_hosts_in_flight_at_most(serve, tmp_path):
     servers = [_site(serve, "127.0.0.86") for _ in range(3)]
-    for server in servers:
-        server.routes["/a0"] = Route(page(0), delay=0.4)  # long enough for requests to meet
+    for server in servers:  # slow answers: requests that may run at once do meet
+        server.routes = {path: Route(route.body, route.status, route.headers, delay=1.0)
+                         for path, route in server.routes.items()}
     urls = [s.url(p) for s in servers for p in ("/a0", "/a1", "/a2")]
     links = tmp_path / "links.txt"
     links.write_text("\n".join(urls) + "\n")

@@ -84,6 +84,7 @@ def test_pending_units_come_from_outputs_and_markers(tmp_path: Path) -> None:
     links.mkdir()
     (links / "20261120T100000Z.collected").write_text("http://a/1\n")
     (links / "manual.txt").write_text("http://a/2\n")
+    os.utime(links / "manual.txt", (time.time() - 120, time.time() - 120))  # dropped by hand a while ago
     (links / "20261119T100000Z.downloaded").write_text("http://a/0\n")
     (links / ".20261120T110000Z.collected.tmp-1-ab").write_text("partial")
     assert sorted(u.input.name for u in stages.pending("download", ws)) == ["20261120T100000Z.collected", "manual.txt"]

@@ -56,15 +56,13 @@ class Bookkeeping:
             return int(cur.lastrowid or 0), name
         raise RuntimeError(f"no free link file name for {source} at {stamp}")
 
-    def record_link_file(self, source: str, link_file: str, links: list[tuple[str, str]],
-                         state: str = "hand") -> int:
+    def record_link_file(self, source: str, link_file: str, links: list[Any], state: str = "hand") -> int:
         """Record in the store URLs that reached the workspace another way than a feed poll: a link file
         dropped by hand (``state='hand'``), redirect targets and canonical URLs of downloaded pages
         (``state='seen'``).  They are tied to a batch named ``link_file`` (created once, never 'open',
         so no collector takes it over) and count as collected: collect will not fetch them again.
-        ``links`` are (normalized URL, feed it came from or '').  Returns how many were new."""
-        from corpustools.collect.store import Link
-
+        ``links`` are :class:`corpustools.collect.store.Link` (normalized URL, feed).  Returns how many
+        were new."""
         with self.transaction():  # type: ignore[attr-defined]
             row = self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()
             if row is not None:
@@ -74,7 +72,7 @@ class Bookkeeping:
                     "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
                     (source, link_file, os.getpid(), HOSTNAME, state, time.time()))
                 batch = int(cur.lastrowid or 0)
-            new = self.claim([Link(u, feed) for u, feed in links], batch)  # type: ignore[attr-defined]
+            new = self.claim(links, batch)  # type: ignore[attr-defined]
             if new:
                 self.db.execute("UPDATE batches SET links = links + ? WHERE id = ?", (len(new), batch))
         return len(new)

@@ -358,7 +358,7 @@ def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Pa
 def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Job) -> None:
     """After a WARC is committed: each link's outcome into the download ledger, and redirect targets and
     canonical URLs into the link store as seen (so collect does not take the same article again)."""
-    from corpustools.collect.store import LinkStore
+    from corpustools.collect.store import Link, LinkStore
     from corpustools.download import ledger
 
     def relative(path: Path) -> str:
@@ -373,7 +373,7 @@ def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Jo
         if job.seen:
             source = link_file.parent.name if link_file is not None else ""
             with LinkStore.for_workspace(workspace) as store:
-                new = store.record_link_file(source, name, job.seen, "seen")
+                new = store.record_link_file(source, name, [Link(url, feed) for url, feed in job.seen], "seen")
             if new:
                 log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
     except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
@@ -383,12 +383,12 @@ def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Jo
 def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
     """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
     not fetch them again when a feed lists them later."""
-    from corpustools.collect.store import LinkStore
+    from corpustools.collect.store import Link, LinkStore
 
     name = f"{link_file.parent.name}/{link_file.name}"
     try:
         with LinkStore.for_workspace(workspace) as store:
-            new = store.record_link_file(link_file.parent.name, name, [(u, "") for u in urls], "hand")
+            new = store.record_link_file(link_file.parent.name, name, [Link(u) for u in urls], "hand")
     except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
         log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
         return
