@@ -49,7 +49,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="response timeout (setting 'timeout', default 30)")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.collect.workers", default=None,
                    help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
-                        "at a time per host")
+                        "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
     p.add_argument("-t", "--test", action="store_true",
                    help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "
                         "exit status 1 if any fails")

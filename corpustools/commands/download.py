@@ -55,8 +55,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                         help="minimum pause between two requests to one host (setting: pause; default 1, "
                         "never lower than 1)")
     parser.add_argument("-m", "--multiprocessing", type=int, metavar="N", dest="cfg.download.workers",
-                        default=None, help="parallel fetchers (setting: download.workers; default 16); "
-                        "still at most one request per host")
+                        default=None, help="parallel fetchers (setting: download.workers; default 16; 0 = 1); "
+                        "still at most one request per host and per IP (the old page_downloader's -m N: N "
+                        "parallel downloads)")
     parser.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private",
                         default=None, help="allow loopback and private addresses (tests, intranets)")
     parser.add_argument("--force-wget", action="store_const", const=True, dest="cfg.download.force_wget",
