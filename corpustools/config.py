@@ -77,6 +77,7 @@ DEFAULTS: dict[str, Any] = {
         "obey_noindex": True,  # leave out pages with <meta name="robots" content="noindex"> or X-Robots-Tag: noindex
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {
         "workers": 0,  # 0 = number of cores

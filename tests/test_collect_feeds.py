@@ -27,7 +27,7 @@ def test_rss2_links_normalized_with_provenance() -> None:
     ]
     first = parsed.links[0]
     assert first.title == "První" and first.feed == "http://feeds.example.cz/rss"
-    assert first.published == "2026-11-20T09:00:00Z"  # converted to UTC
+    assert first.published == "2026-11-20T10:00:00+01:00"  # the feed's own offset: the local day survives
 
 
 def test_atom_and_rss1() -> None:

@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import io
 import logging
 import re
@@ -98,6 +100,13 @@ def _entry_link(entry: Any) -> str:
 
 
 def _entry_date(entry: Any) -> str:
+    """The item's published (else updated) time in ISO 8601, keeping the feed's own UTC offset so the
+    publisher's local day survives (``Fri, 20 Nov 2026 00:30:00 +0100`` -> ``2026-11-20T00:30:00+01:00``);
+    feedparser's UTC reading when the raw value cannot be read here."""
+    for key in ("published", "updated", "created"):
+        local = _with_offset(entry.get(key) or "")
+        if local:
+            return local
     for key in ("published_parsed", "updated_parsed", "created_parsed"):
         parsed = entry.get(key)
         if parsed:
@@ -106,6 +115,22 @@ def _entry_date(entry: Any) -> str:
             except (TypeError, ValueError):
                 continue
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+def _with_offset(raw: str) -> str:
+    text = raw.strip()
+    if not text:
+        return ""
+    try:
+        moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
+    except ValueError:
+        try:
+            moment = email.utils.parsedate_to_datetime(text)  # RSS: RFC 822
+        except (TypeError, ValueError, IndexError):
+            return ""
+    if moment.tzinfo is None or moment.tzinfo.utcoffset(moment) is None:
+        return ""
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")

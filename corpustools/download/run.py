@@ -27,8 +27,10 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from corpustools.config import Settings
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
+from corpustools.linkfile import format_line, parse_line
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
 from corpustools.warc.cdxj import cdxj_path
@@ -61,15 +63,20 @@ def shard_of(host: str, count: int) -> int:
     return int.from_bytes(digest, "big") % count
 
 
-def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str]]:
-    """(normalized URL, "name:line") for each usable line; malformed and duplicate lines are logged once."""
+Links = list[tuple[str, str, dict[str, str]]]  # (normalized URL, "name:line", provenance columns)
+
+
+def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str, dict[str, str]]]:
+    """(normalized URL, "name:line", provenance columns) for each usable line (see
+    :mod:`corpustools.linkfile`); malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
             continue
         where = f"{name}:{number}"
-        url = normalize_url(text.split()[0])  # a URL has no blanks: extra columns are ignored
+        written, columns = parse_line(text)
+        url = normalize_url(written)
         if url is None:
             log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
             continue
@@ -77,31 +84,7 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
             log.warning(f"{where}: duplicate URL, skipped: {url}")
             continue
         seen.add(url)
-        yield url, where
-
-
-def _provenance_lookup(workspace: Workspace | None) -> Any:
-    """A function url -> provenance dict from the collect link store, when there is one."""
-    if workspace is None:
-        return lambda url: {}
-    from corpustools.collect.store import STORE_NAME, LinkStore
-
-    path = workspace.state / STORE_NAME
-    if not path.exists():
-        return lambda url: {}
-    try:
-        store = LinkStore(path, readonly=True)
-    except Exception as exc:  # noqa: BLE001 - provenance is optional
-        log.warning(f"{path}: link store unreadable ({exc}); WARC metadata without provenance")
-        return lambda url: {}
-
-    def lookup(url: str) -> dict[str, Any]:
-        try:
-            return store.provenance(url) or {}
-        except Exception:  # noqa: BLE001
-            return {}
-
-    return lookup
+        yield url, where, columns
 
 
 def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
@@ -109,7 +92,7 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     tmp = temp_name(target)
     dl = settings_data["download"]
     output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
-                        bool(dl.get("xz_adaptive", False)))
+                        bool(dl["xz_adaptive"]))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
 
@@ -217,6 +200,7 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
     urls = [url for url, key in job.failed if key.startswith(TRANSIENT)]
     if not urls:
         return
+    columns = {url: cols for url, _, cols in _read_link_file(link_file, str(link_file))}
     stem, round_ = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem), 1
     base, _, number = stem.rpartition(".retry-")
     if base and number.isdigit():
@@ -226,7 +210,7 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
         return
     retry = link_file.with_name(f"{stem}.retry-{round_}{_shard_suffix(shard)}.txt")
     with atomic_write(retry, "w") as fh:
-        fh.write("".join(url + "\n" for url in urls))
+        fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
     log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
 
 
@@ -244,7 +228,7 @@ def failed(counters: dict[str, Any]) -> bool:
     return bool(counters.get("failed:output"))
 
 
-def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
+def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
                        window: int = 8) -> dict[str, dict[str, Any]]:
     """Download every pending link file of the workspace; returns counters per source.
 
@@ -269,7 +253,7 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
         lock.release()
 
 
-def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int] | None,
+def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None,
                       window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
@@ -288,7 +272,6 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
         log.info("no pending link files")
         return results
     settings.write_effective(workspace.warcs)
-    lookup = _provenance_lookup(workspace)
     progress = _progress(0)
     engine = Engine(settings.data, settings.user_agent, workspace.state / "robots", progress).start()
     started = time.monotonic()
@@ -298,7 +281,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
         while pending or active:
             while pending and len(active) < window:
                 link_file, target = pending.pop(0)
-                job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
+                job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
                 if job is not None:
                     active.append((link_file, target, job))
             if not pending:
@@ -333,24 +316,23 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
     return results
 
 
-def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
-              shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
+def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
+              shard: tuple[int, int] | None, progress: Any) -> Job | None:
     try:
-        with open(link_file, encoding="utf-8", errors="replace") as fh:
-            links = list(read_links(fh, str(link_file.relative_to(workspace.root))))
+        links = _read_link_file(link_file, str(link_file.relative_to(workspace.root)))
     except OSError as exc:
         log.error(f"{link_file}: cannot read: {exc}")
         return None
     if is_hand_dropped(link_file):
-        _record_hand_dropped(workspace, link_file, [u for u, _ in links])
+        _record_hand_dropped(workspace, link_file, [link[0] for link in links])
     if shard is not None:
-        links = [(u, w) for u, w in links if shard_of(host_of(u), shard[1]) == shard[0]]
+        links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
     if progress is not None:
         progress.total += len(links)
         progress.refresh()
-    for url, where in links:
-        engine.add_link(job, url, where, lookup(url))
+    for url, where, columns in links:
+        engine.add_link(job, url, where, columns)
     engine.job_loaded(job)
     return job
 
@@ -395,6 +377,11 @@ def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str])
     log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")
 
 
+def _read_link_file(path: Path, name: str) -> Links:
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        return list(read_links(fh, name))
+
+
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
     for name in inputs:
         if name == "-":
@@ -404,24 +391,23 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
                 yield name, fh
 
 
-def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[str],
+def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
                    workspace: Workspace | None = None) -> dict[str, Any]:
     """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters."""
     target = Path(output)
     kind_of(target)  # a clear error for a wrong name before any work
     seen: set[str] = set()
-    links: list[tuple[str, str]] = []
+    links: Links = []
     for name, fh in open_inputs(inputs):
         links.extend(read_links(fh, name, seen))
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
     engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
-    lookup = _provenance_lookup(workspace)
     started = time.monotonic()
     try:
-        for url, where in links:
-            engine.add_link(job, url, where, lookup(url))
+        for url, where, columns in links:
+            engine.add_link(job, url, where, columns)
         engine.job_loaded(job)
         engine.finish_loading()
         committed = _commit_job(job, target)

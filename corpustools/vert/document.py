@@ -13,7 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corpustools.vert.decode import decode_html
+from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
+from corpustools.vert.metadata import page_metadata
+from corpustools.vert.metadata import warm_up as metadata_warm_up
+from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
 
@@ -35,19 +39,7 @@ class DocResult:
 
 
 def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
-    from corpustools.vert.tokenize import effective_choice
-
-    vert = settings_data.get("vert", {})
-    return {
-        "extractor": vert.get("extractor", "default"),
-        "langid": vert.get("langid", "py3langid"),
-        "languages": tuple(vert.get("languages", ()) or ()),
-        "format": vert.get("format", "default"),
-        "tokenizer": effective_choice(vert.get("tokenizer", "")),
-        "paragraph_lang": bool(vert.get("paragraph_lang", True)),
-        "obey_noindex": bool(vert.get("obey_noindex", True)),
-        "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
-    }
+    return VertOptions.from_settings(settings_data).document_options()
 
 
 def warm_up(options: dict[str, Any]) -> None:
@@ -56,6 +48,7 @@ def warm_up(options: dict[str, Any]) -> None:
 
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
+    metadata_warm_up(options["htmldate"])
     for kind in ("czech", "english", "generic"):
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"), options["tokenizer"])
     if options["extractor"] == "trafilatura":
@@ -84,6 +77,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page = _extract(text, record.url, options)
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
+    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
+    page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
+    if repeated:
+        counters["headline_repeats"] = repeated
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
     fmt = options["format"]
@@ -101,10 +98,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang, options["tokenizer"])) if page.title else []
-    normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
+    head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang, options["tokenizer"])) if meta.headline else []
+    normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
-    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
+    attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 

@@ -218,7 +218,8 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
     from warcio.exceptions import ArchiveLoadFailed
 
     try:
-        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state)
+        members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state, members)
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
@@ -230,10 +231,14 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
 
 
 def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
-              state: dict[str, int]) -> Iterator[T]:
+              state: dict[str, int], members: int | None = None) -> Iterator[T]:
     position = Position(it)
     index = 0
     for record in it:
+        if members is not None and it.offset > state["last"] and os.pread(members, 2, it.offset) != b"\x1f\x8b":
+            # warcio reads bytes that are not gzip as a plain record: garbage (and whatever gzip member it
+            # swallows with it) would pass for a record; go on from the next real member instead
+            raise ValueError(f"no gzip member at offset {it.offset}")
         index += 1
         state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
         if index <= skip:

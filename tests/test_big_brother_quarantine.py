@@ -8,8 +8,7 @@ import lzma
 from pathlib import Path
 
 import pytest
-from log_support import unstamped
-from supervisor_support import (
+from big_brother_support import (
     PARAGRAPHS,
     db_rows,
     make_workspace,
@@ -18,6 +17,7 @@ from supervisor_support import (
     tagger_model,
     vertical_counts,
 )
+from log_support import unstamped
 
 GOOD = """<doc id="{n}" url="http://www.example.cz/{n}" title="Kočky {n}" source="src" lang="cs">
 <p lang="cs">

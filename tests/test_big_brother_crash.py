@@ -8,8 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from log_support import unstamped
-from supervisor_support import (
+from big_brother_support import (
     assert_consistent,
     db_rows,
     kill9,
@@ -21,6 +20,7 @@ from supervisor_support import (
     temp_files,
     wait_for,
 )
+from log_support import unstamped
 
 from corpustools.workspace import PidLock
 
