@@ -59,8 +59,8 @@ DEFAULTS: dict[str, Any] = {
         "max_hosts_per_ip": 1,  # hosts of one IP address in flight at once (each lane rests `pause`); 0 = no limit
         "requests_per_rest": 100,  # after this many requests to one host it rests rest_seconds (0 = never)
         "rest_seconds": 10.0,
-        "host_failure_limit": 5,
-        "hand_dropped_quiet": 60.0,  # a hand-dropped collected_links/<source>/*.txt is taken once unchanged this long (s)  # consecutive failures before a host is set aside for the run
+        "host_failure_limit": 5,  # consecutive failures before a host is set aside for the run
+        "hand_dropped_quiet": 60.0,  # a hand-dropped collected_links/<source>/*.txt is taken once unchanged this long (s)
         "xz_preset": 1,
         "xz_group_bytes": 1_000_000,  # records are grouped into independent xz streams of about this size
         "xz_adaptive": True,  # while compression lags behind the fetchers, use xz preset 0 (never slower fetching)
@@ -92,8 +92,10 @@ DEFAULTS: dict[str, Any] = {
     },
     "big_brother": {
         "collect_every": 1800.0,  # seconds between collect runs (a changed rss_sources/ list: at once)
-        "discover_every": 86400.0,
-        "discover_from": "home_pages",  # home_pages: fetch the sites' home pages | warcs: <link rel=alternate> of the pages already downloaded (the old collector's way, no page fetched)  # seconds between feed discoveries on downloaded sites (0 = never)
+        "discover_every": 86400.0,  # seconds between feed discoveries on downloaded sites (0 = never)
+        # home_pages: fetch the sites' home pages | warcs: <link rel=alternate> of the pages already
+        # downloaded (the old collector's way, no page fetched)
+        "discover_from": "home_pages",
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
