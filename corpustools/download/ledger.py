@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.net import normalize_url
+from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
 
@@ -110,3 +111,43 @@ def lookup(state: Path, url: str) -> dict[str, Any] | None:
     finally:
         db.close()
     return dict(zip(FIELDS, row, strict=True)) if row else None
+
+
+def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> None:
+    """After a WARC is committed (``job``: its :class:`~corpustools.download.engine.Job`): each link's
+    outcome into the download ledger, and redirect targets and canonical URLs into the link store as
+    seen (so collect does not take the same article again)."""
+    from corpustools.collect.store import Link, LinkStore
+
+    def relative(path: Path) -> str:
+        try:
+            return str(path.resolve().relative_to(workspace.root.resolve()))
+        except ValueError:
+            return str(path.resolve())
+
+    name = f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target)
+    try:
+        record(workspace.state, relative(target), name, job.outcomes, (e for _, _, e in job.output.cdx))
+        if job.seen:
+            source = link_file.parent.name if link_file is not None else ""
+            with LinkStore.for_workspace(workspace) as store:
+                new = store.record_link_file(source, name, [Link(url, feed) for url, feed in job.seen], "seen")
+            if new:
+                log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
+    except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
+        log.warning(f"{target}: download bookkeeping not recorded ({exc})")
+
+
+def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
+    """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
+    not fetch them again when a feed lists them later."""
+    from corpustools.collect.store import Link, LinkStore
+
+    name = f"{link_file.parent.name}/{link_file.name}"
+    try:
+        with LinkStore.for_workspace(workspace) as store:
+            new = store.record_link_file(link_file.parent.name, name, [Link(u) for u in urls], "hand")
+    except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
+        log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
+        return
+    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from corpustools.config import Settings
+from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.linkfile import format_line, parse_line
@@ -294,7 +295,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             seconds = time.monotonic() - started
             job.counters["seconds"] = round(seconds, 3)
             mark_done(target, job.counters)
-            book_job(workspace, link_file, target, job)
+            ledger.book_job(workspace, link_file, target, job)
             _write_retry_file(link_file, job, shard)
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
@@ -324,7 +325,7 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
         log.error(f"{link_file}: cannot read: {exc}")
         return None
     if is_hand_dropped(link_file):
-        _record_hand_dropped(workspace, link_file, [link[0] for link in links])
+        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links])
     if shard is not None:
         links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
@@ -335,46 +336,6 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
         engine.add_link(job, url, where, columns)
     engine.job_loaded(job)
     return job
-
-
-def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Job) -> None:
-    """After a WARC is committed: each link's outcome into the download ledger, and redirect targets and
-    canonical URLs into the link store as seen (so collect does not take the same article again)."""
-    from corpustools.collect.store import Link, LinkStore
-    from corpustools.download import ledger
-
-    def relative(path: Path) -> str:
-        try:
-            return str(path.resolve().relative_to(workspace.root.resolve()))
-        except ValueError:
-            return str(path.resolve())
-
-    name = f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target)
-    try:
-        ledger.record(workspace.state, relative(target), name, job.outcomes, (e for _, _, e in job.output.cdx))
-        if job.seen:
-            source = link_file.parent.name if link_file is not None else ""
-            with LinkStore.for_workspace(workspace) as store:
-                new = store.record_link_file(source, name, [Link(url, feed) for url, feed in job.seen], "seen")
-            if new:
-                log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
-    except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
-        log.warning(f"{target}: download bookkeeping not recorded ({exc})")
-
-
-def _record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
-    """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
-    not fetch them again when a feed lists them later."""
-    from corpustools.collect.store import Link, LinkStore
-
-    name = f"{link_file.parent.name}/{link_file.name}"
-    try:
-        with LinkStore.for_workspace(workspace) as store:
-            new = store.record_link_file(link_file.parent.name, name, [Link(u) for u in urls], "hand")
-    except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
-        log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
-        return
-    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")
 
 
 def _read_link_file(path: Path, name: str) -> Links:
@@ -426,7 +387,7 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
               f"{engine.backpressure_seconds:.1f} s for it")
     if committed:
         if workspace is not None and workspace.state.is_dir():
-            book_job(workspace, None, target, job)
+            ledger.book_job(workspace, None, target, job)
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     else:
         job.counters["failed:output"] = 1
