@@ -7,7 +7,7 @@ import json
 import lzma
 import time
 
-from collect_support import cli, feed_route, make_workspace, rss2
+from collect_support import cli, feed_route, link_urls, make_workspace, rss2
 from download_support import page, responses
 from httpserver import Route
 from vert_support import CS_TEXT, CS_TEXT2
@@ -40,7 +40,7 @@ def test_a_hand_dropped_file_is_taken_when_quiet_and_its_links_are_not_collected
     collected = cli("collect", "-W", str(ws.root), "--allow-private", "--pause", "0")
     assert collected.returncode == 0, collected.stderr
     [link_file] = drop.glob("*.collected")
-    assert link_file.read_text().split() == [server.url("/c")]
+    assert link_urls(link_file) == [server.url("/c")]
     looked = cli("links", "-W", str(ws.root), server.url("/b"))
     assert looked.returncode == 0 and "\tsrc/by-hand.txt\t" in looked.stdout
 
@@ -68,7 +68,7 @@ def test_a_redirect_target_or_canonical_url_from_another_feed_is_not_fetched_aga
     done = cli("collect", "-W", str(ws.root), "--allow-private", "--pause", "0")
     assert done.returncode == 0, done.stderr
     [second] = (ws.collected_links / "two").glob("*.collected")
-    assert second.read_text().split() == [server.url("/new")]
+    assert link_urls(second) == [server.url("/new")]
     done = cli("download", "-W", str(ws.root), "--allow-private")
     assert done.returncode == 0, done.stderr
     assert [h.path for h in server.hits].count("/article") == 1 and "/canonical" not in server.paths()

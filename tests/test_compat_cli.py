@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from collect_support import feed_route, make_workspace, rss2
+from collect_support import feed_route, link_urls, make_workspace, rss2
 from httpserver import Route
 from log_support import unstamped
 from tag_support import model_path
@@ -29,7 +29,8 @@ def shell(command: str, cwd: Path) -> subprocess.CompletedProcess:
 
 
 def _site(serve):
-    article = page(f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>", "Rozpočet")
+    article = page(f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><h2>Co bude dál s rozpočtem</h2><p>{CS_TEXT2}</p>"
+                   "</article>", "Rozpočet")
     server = serve({"/robots.txt": Route("", status=404), "/a": Route(article), "/b": Route(article.replace(
         "Rozpočet", "Schodek"))}, host="127.0.0.61")
     server.routes["/rss"] = feed_route(rss2([("A", server.url("/a")), ("B", server.url("/b"))]))
@@ -49,7 +50,7 @@ def test_the_old_chain_with_standard_input_and_old_flags(serve, tmp_path):
     # link_collector.py -o links.txt < feeds.txt (the old -w 5 -m 50 too)
     done = shell(f"{PROGRAM} collect -o links.txt -w 5 -m 50 --allow-private -e log.txt < feeds.txt", tmp_path)
     assert done.returncode == 0, done.stderr
-    assert sorted((tmp_path / "links.txt").read_text().split()) == [server.url("/a"), server.url("/b")]
+    assert sorted(link_urls(tmp_path / "links.txt")) == [server.url("/a"), server.url("/b")]
     # page_downloader.py -o out.warc.xz < links.txt
     done = shell(f"{PROGRAM} download -o out.warc.xz -w 5 --allow-private -e log.txt < links.txt", tmp_path)
     assert done.returncode == 0, done.stderr
@@ -60,7 +61,7 @@ def test_the_old_chain_with_standard_input_and_old_flags(serve, tmp_path):
     from_stdin = shell(f"{PROGRAM} vert -o stdin.vert --format_new -m 1 -e log.txt < out.warc.xz", tmp_path)
     assert from_stdin.returncode == 0, from_stdin.stderr
     vert = (tmp_path / "out.vert").read_text()
-    assert vert.count("<doc ") == 2 and '<h1 lang="cs">' in vert and lint_file(tmp_path / "out.vert") == []
+    assert vert.count("<doc ") == 2 and '<h2 lang="cs">' in vert and lint_file(tmp_path / "out.vert") == []
     assert (tmp_path / "stdin.vert").read_text().replace('source="stdin"', f'source="{tmp_path.name}"').replace(
         'warc="stdin:', 'warc="out.warc.xz:') == vert
     # tagger.py -o out.tagged -l cs=MODEL -m 1 -t .../run_tagger -p 50 -i out.vert, and -t MODEL
@@ -103,7 +104,7 @@ def test_without_i_and_o_it_is_workspace_mode_even_with_input_waiting(serve, tmp
     done = shell(f"{PROGRAM} collect -W ws --allow-private --pause 0 < other.txt", tmp_path)
     assert done.returncode == 0, done.stderr
     [link_file] = list((ws.collected_links / "news").glob("*.collected"))
-    assert sorted(link_file.read_text().split()) == [server.url("/a"), server.url("/b")]
+    assert sorted(link_urls(link_file)) == [server.url("/a"), server.url("/b")]
     # -i with no file reads standard input in ad hoc mode and writes to stdout
     listed = shell(f"{PROGRAM} collect --allow-private -i < other.txt", tmp_path)
     assert listed.returncode == 1 and "not.polled.example" in listed.stderr and not listed.stdout

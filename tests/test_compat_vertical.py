@@ -14,7 +14,8 @@ from corpustools.vertical.writer import render_sentences
 
 BODY = ("<article><h1>Rozpočet schválen</h1><p>" + CS_TEXT
         + ' Podrobnosti najdete <a href="/b">na webu (iDNES.cz)</a>'
-        ' a v <a href="/c">tiskové zprávě. Ministr ji</a> zveřejnil ráno.</p><p>' + CS_TEXT2 + "</p>"
+        ' a v <a href="/c">tiskové zprávě. Ministr ji</a> zveřejnil ráno.</p>'
+        "<h2>Co bude dál s rozpočtem příští rok</h2><p>" + CS_TEXT2 + "</p>"
         '<figure><img src="/i.jpg"><figcaption>Ministr financí na tiskové konferenci</figcaption></figure>'
         "</article>")
 
@@ -37,11 +38,11 @@ def _vert(tmp_path: Path, *flags: str, config: str = "") -> str:
 def test_knot_with_f_gives_headings_and_the_old_link_and_image_lines(tmp_path):
     text = _vert(tmp_path, "--format", "knot", "-f")
     lines = text.splitlines()
-    assert lines[lines.index('<h1 lang="cs">'):lines.index('<h1 lang="cs">') + 6] == [
-        '<h1 lang="cs">', "<s>", "Rozpočet", "schválen", "</s>", "</h1>"]
+    assert lines[lines.index('<h2 lang="cs">'):lines.index('<h2 lang="cs">') + 11] == [
+        '<h2 lang="cs">', "<s>", "Co", "bude", "dál", "s", "rozpočtem", "příští", "rok", "</s>", "</h2>"]
     # a link with glued tokens: N counts the tokens and the <g/> lines inside it (5 + 2)
     start = lines.index("Podrobnosti")
-    assert lines[start:start + 32] == [
+    assert lines[start:start + 30] == [
         "Podrobnosti", "najdete", "na", "webu", "(", "<g/>", "iDNES.cz", "<g/>", ")",
         '<link="https://www.example.cz/b">\t<lenght=7>',
         "a", "v",
@@ -49,8 +50,7 @@ def test_knot_with_f_gives_headings_and_the_old_link_and_image_lines(tmp_path):
         "tiskové", "zprávě", "<g/>", ".", '<link="https://www.example.cz/c">\t<lenght=4>',
         "</s>", "<s>",
         "Ministr", "ji", '<link="https://www.example.cz/c">\t<lenght=2>',
-        "zveřejnil", "ráno", "<g/>", ".", "</s>", "</p>",
-        '<p lang="cs">', "<s>", "Příliš", "žluťoučký"]
+        "zveřejnil", "ráno", "<g/>", ".", "</s>", "</p>", '<h2 lang="cs">', "<s>"]
     image = lines.index('<img="https://www.example.cz/i.jpg">\t<lenght=1>')
     assert lines[image - 1:image + 3] == ["<s>", '<img="https://www.example.cz/i.jpg">\t<lenght=1>', "Ministr", "financí"]
     assert "<link url" not in text and "</link>" not in text and "<img url" not in text
@@ -61,10 +61,10 @@ def test_knot_with_f_gives_headings_and_the_old_link_and_image_lines(tmp_path):
 
 def test_knot_without_f_keeps_headings_as_paragraphs(tmp_path):
     text = _vert(tmp_path, "--format", "knot")
-    assert "<h1" not in text and '<p lang="cs">\n<s>\nRozpočet\nschválen\n</s>\n</p>\n' in text
+    assert "<h2" not in text and '<p lang="cs">\n<s>\nCo\nbude\ndál\n' in text
     assert '<link="https://www.example.cz/b">\t<lenght=7>' in text
     new = _vert(tmp_path, "--format_new")  # -f alone: the new format
-    assert '<h1 lang="cs">' in new and '<link url="https://www.example.cz/b">' in new
+    assert '<h2 lang="cs">' in new and '<link url="https://www.example.cz/b">' in new
 
 
 def test_positions_count_an_image_inside_a_link():
@@ -81,4 +81,4 @@ def test_doc_attributes_and_paragraph_lang_switch_off_the_newer_attributes(tmp_p
     first = text.splitlines()[0]
     assert first.startswith('<doc id="') and first.endswith('" url="https://www.example.cz/a" title="Rozpočet">')
     assert "warc=" not in first and "enc=" not in first and "lang=" not in first
-    assert "lang=" not in text and "<h1>\n<s>\nRozpočet\n" in text and "<p>\n<s>\nVláda\n" in text
+    assert "lang=" not in text and "<h2>\n<s>\nCo\n" in text and "<p>\n<s>\nVláda\n" in text
