@@ -77,6 +77,7 @@ DEFAULTS: dict[str, Any] = {
         "obey_noindex": True,  # leave out pages with <meta name="robots" content="noindex"> or X-Robots-Tag: noindex
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "keep_listings": False,  # also write listing pages (home/section pages of teasers)
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {
@@ -99,6 +100,7 @@ DEFAULTS: dict[str, Any] = {
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
+        "stages": [],  # the stages to run, e.g. ["collect", "download", "vert"] (empty: all; discovery goes with collect)
     },
     "executor": {
         "kind": "local",  # local | dask

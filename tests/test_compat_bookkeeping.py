@@ -13,6 +13,8 @@ from httpserver import Route
 from vert_support import CS_TEXT, CS_TEXT2
 from vert_support import page as html_page
 
+from corpustools.warc.cdxj import cdxj_path
+
 
 def test_a_hand_dropped_file_is_taken_when_quiet_and_its_links_are_not_collected_again(serve, tmp_path):
     server = serve({"/robots.txt": Route("", status=404), "/a": Route(page(1)), "/b": Route(page(2)),
@@ -107,5 +109,5 @@ def test_links_tells_collected_downloaded_failed_and_unknown_urls(serve, tmp_pat
     assert later["downloaded"] == "pending" and later["collected"] and not later["warc"]
     assert unknown["downloaded"] == "unknown" and not unknown["collected"] and not unknown["feed"]
     # the WARC really holds the capture at that offset (the CDXJ's stream offset)
-    cdxj = warc.with_name(warc.name.replace(".warc.xz", ".cdxj")).read_text()
+    cdxj = cdxj_path(warc).read_text()
     assert f'"offset": "{old["offset"].split(":")[0]}"' in cdxj

@@ -51,7 +51,7 @@ def test_czech_legacy_encodings_come_out_right(tmp_path):
     assert [re.search(r'enc="([^"]+)"', d).group(1) for d in docs] == ["windows-1250", "iso-8859-2", "windows-1250"]
     for d in docs:
         assert "žluťoučký\nkůň\núpěl\nďábelské\nódy" in d
-        assert 'lang="cs">' in d.splitlines()[0]
+        assert ' lang="cs"' in d.splitlines()[0]
     assert lint_file(out) == []
 
 
@@ -60,7 +60,7 @@ def test_mixed_language_page_gets_a_language_per_paragraph(tmp_path):
     text, _, out = _run(tmp_path, [dict(html=page(body))])
     langs = re.findall(r'<p lang="([a-z]+)">', text)
     assert langs == ["cs", "sk", "en", "cs", "cs"]  # the short last one takes the document's language
-    assert 'lang="cs">' in text.splitlines()[0]
+    assert ' lang="cs"' in text.splitlines()[0]
     for lang in ("cs", "sk", "en"):
         assert f'<p lang="{lang}">' in text
     assert lint_file(out) == []

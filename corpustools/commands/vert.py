@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import logging
-import os
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 log = logging.getLogger("corpustools.vert")
@@ -21,6 +18,7 @@ The output is byte-identical whatever -m is.  Format: see docs/VERTICAL.md.
 examples:
   corpustools vert -W ~/corpus                      # the workspace, one worker per core
   corpustools vert -i crawl.warc.gz -o crawl.vert.xz -m 4 --format-new
+  corpustools vert -i - -o - < crawl.warc.gz | corpustools tag -i - -o crawl.tagged.vert.xz -l cs.tagger
   corpustools lint verts/cs_media/*.vert.xz
 """
 
@@ -34,7 +32,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("-i", "--input", nargs="*", metavar="FILE",
                    help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc); '-', no FILE, or no -i with -o: "
                    "standard input (the old html_to_vert's way)")
-    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
                    help="worker processes (default: vert.workers, 0 = one per core; the old html_to_vert had "
                    "no 0: its -m N always started N processes, 10 when not given)")
@@ -53,6 +52,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    "language; the old run_tokenizer program path is accepted and ignored)")
     p.add_argument("--extractor", choices=["default", "trafilatura"], dest="cfg.vert.extractor", default=None,
                    help="default: fast selectolax/lexbor extractor; trafilatura: the library, for comparison")
+    p.add_argument("--keep-listings", action="store_const", const=True, dest="cfg.vert.keep_listings", default=None,
+                   help="also write home, section and tag pages (lists of teasers; dropped by default, "
+                   "counted as skipped:listing)")
     p.add_argument("--langid", choices=["py3langid", "langdetect"], dest="cfg.vert.langid", default=None,
                    help="language detector (default py3langid; langdetect is seeded, as the old system)")
     p.add_argument("--languages", metavar="CODES", default=None,
@@ -103,36 +105,17 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.input:
         if not args.output:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
-        if not args.output.endswith((".vert", ".vert.xz")):
-            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz")
-        missing = [f for f in args.input if f != "-" and not os.path.isfile(f)]
-        if missing:
-            raise UsageError(f"vert: no such input file: {missing[0]}")
-        with _stdin_spooled(args.input) as inputs:
-            source = args.source if args.source is not None or "-" not in args.input else "stdin"
-            counters = convert(settings.data, inputs, args.output, source=source)
+        if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
+            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+        if args.input.count("-") > 1:
+            raise UsageError("vert: stdin (-) can be read only once")
+        counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
     workspace.ensure()
     results = executors.run(stages.get("vert"), settings, workspace)
     if not results:
         log.info("nothing to do: no WARC without its vertical in the workspace")
     return 1 if any(failed(c) for c in results.values()) else 0
-
-
-@contextlib.contextmanager
-def _stdin_spooled(inputs: list[str]) -> Iterator[list[str]]:
-    """A WARC on standard input is copied to a temporary file first (reading needs to seek)."""
-    if "-" not in inputs:
-        yield inputs
-        return
-    import shutil
-    import tempfile
-
-    with tempfile.TemporaryDirectory(prefix="corpustools-stdin-") as folder:
-        spool = os.path.join(folder, "stdin")  # the documents' warc= attribute says stdin:OFFSET
-        with open(spool, "wb") as fh:
-            shutil.copyfileobj(sys.stdin.buffer, fh)
-        yield [spool if name == "-" else name for name in inputs]
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
@@ -142,8 +125,9 @@ def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     for message in lint_paths(args.files):
         print(message, file=sys.stdout)
         bad += 1
+    lint_log = logging.getLogger("corpustools.lint")
     if bad:
-        log.error(f"lint: {bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
+        lint_log.error(f"{bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
         return 1
-    log.info(f"lint: {len(args.files)} file(s) OK")
+    lint_log.info(f"{len(args.files)} file(s) OK")
     return 0

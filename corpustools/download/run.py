@@ -2,7 +2,7 @@
 
 Workspace mode (:func:`download_workspace`): every pending ``collected_links/<source>/*.collected``
 (and any ``*.txt`` dropped there by hand) becomes ``warcs/<source>/<stem>.warc.xz`` with
-``<stem>.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
+``<stem>.warc.xz.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
 its index are written under temporary names, renamed into place, then the completion marker is
 written, and only then is the link file renamed to ``*.downloaded``.  A rerun first removes dead
 writers' temporary files, finishes the rename for outputs that have a marker, and downloads again
@@ -32,8 +32,10 @@ from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.linkfile import format_line, parse_line
+from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
+from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import WarcOutput, kind_of, warc_date
 from corpustools.workspace import (
@@ -71,6 +73,7 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
     """(normalized URL, "name:line", provenance columns) for each usable line (see
     :mod:`corpustools.linkfile`); malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
+    problems = LineProblems(log, name)
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
@@ -79,13 +82,14 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         written, columns = parse_line(text)
         url = normalize_url(written)
         if url is None:
-            log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
+            problems.add(where, "not a usable http(s) URL", repr(text[:200]))
             continue
         if url in seen:
-            log.warning(f"{where}: duplicate URL, skipped: {url}")
+            problems.add(where, "duplicate URL", url)
             continue
         seen.add(url)
         yield url, where, columns
+    problems.close()
 
 
 def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
@@ -115,11 +119,7 @@ def _commit_job(job: Job, target: Path) -> bool:
 
 
 def _progress(total: int) -> Any:
-    if not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="link", desc="download", file=sys.stderr, dynamic_ncols=True)
+    return progress_bar(total=total, unit="link", desc="download", dynamic_ncols=True)
 
 
 def _size(n: float) -> str:
@@ -148,11 +148,12 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
 
 
 def is_hand_dropped(path: Path) -> bool:
-    """A ``*.txt`` link file put there by someone else (not download's own ``.retry-N.txt``)."""
+    """A ``*.txt`` link file put there by someone else (not download's own ``.retry-N.txt`` and
+    ``.rest-N.txt``)."""
     return path.suffix == ".txt" and RETRY_NAME.search(path.name) is None
 
 
-RETRY_NAME = re.compile(r"\.retry-\d+(\.shard-\d+-of-\d+)?\.txt$")
+RETRY_NAME = re.compile(r"\.(retry|rest)-\d+(\.shard-\d+-of-\d+)?\.txt$")
 
 
 def hand_dropped_quiet(workspace: Workspace, settings: Any = None) -> float:
@@ -201,7 +202,6 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
     urls = [url for url, key in job.failed if key.startswith(TRANSIENT)]
     if not urls:
         return
-    columns = {url: cols for url, _, cols in _read_link_file(link_file, str(link_file))}
     stem, round_ = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem), 1
     base, _, number = stem.rpartition(".retry-")
     if base and number.isdigit():
@@ -210,9 +210,38 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
         log.warning(f"{link_file}: {len(urls)} links failed again after {MAX_ROUNDS} retry rounds; given up")
         return
     retry = link_file.with_name(f"{stem}.retry-{round_}{_shard_suffix(shard)}.txt")
-    with atomic_write(retry, "w") as fh:
-        fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
+    _requeue(link_file, urls, retry)
     log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
+
+
+def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
+    """Links left unfetched by an interruption go to a new pending link file ``<stem>.rest-N.txt``."""
+    urls = [url for url, key in job.failed if key == "interrupted"]
+    if not urls:
+        return
+    stem = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem)
+    number = 1
+    while any(link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}{suffix}").exists()
+              for suffix in (".txt", DONE_SUFFIX)):
+        number += 1
+    rest = link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}.txt")
+    _requeue(link_file, urls, rest)
+    log.info(f"{link_file}: {len(urls)} links not fetched before the interruption left in {rest.name}")
+
+
+def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
+    """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
+    wanted, columns = set(urls), {}
+    with open(link_file, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            text = line.strip()
+            if text and not text.startswith("#"):
+                written, cols = parse_line(text)
+                url = normalize_url(written)
+                if url in wanted:
+                    columns.setdefault(url, cols)
+    with atomic_write(path, "w") as fh:
+        fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
 
 def _mark_downloaded(link_file: Path) -> None:
@@ -225,8 +254,10 @@ def _mark_downloaded(link_file: Path) -> None:
 
 
 def failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: an output could not be written (failed pages are the web's business, not ours)."""
-    return bool(counters.get("failed:output"))
+    """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
+    failed pages are the web's business, not ours; all of them is a problem of the run)."""
+    tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    return bool(counters.get("failed:output") or (tried and not counters.get("fetched")))
 
 
 def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
@@ -278,33 +309,46 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     started = time.monotonic()
     active: list[tuple[Path, Path, Job]] = []
     pending = list(todo)
+
+    def commit(link_file: Path, target: Path, job: Job) -> None:
+        if not _commit_job(job, target):
+            failures = results.setdefault(link_file.parent.name, {})
+            failures["failed:output"] = failures.get("failed:output", 0) + 1
+            return
+        seconds = time.monotonic() - started
+        job.counters["seconds"] = round(seconds, 3)
+        mark_done(target, job.counters)
+        ledger.book_job(workspace, link_file, target, job)
+        _write_retry_file(link_file, job, shard)
+        _write_rest_file(link_file, job, shard)
+        if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+            _mark_downloaded(link_file)
+        source = link_file.parent.name
+        totals = results.setdefault(source, {})
+        for key, value in job.counters.items():
+            totals[key] = totals.get(key, 0) + value
+        log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
+                              job.counters, seconds))
+
+    stop = StopRequest()
     try:
-        while pending or active:
-            while pending and len(active) < window:
-                link_file, target = pending.pop(0)
-                job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
-                if job is not None:
-                    active.append((link_file, target, job))
-            if not pending:
-                engine.finish_loading()
-            if not active:
-                continue
-            link_file, target, job = active.pop(0)
-            if not _commit_job(job, target):
-                continue
-            seconds = time.monotonic() - started
-            job.counters["seconds"] = round(seconds, 3)
-            mark_done(target, job.counters)
-            ledger.book_job(workspace, link_file, target, job)
-            _write_retry_file(link_file, job, shard)
-            if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
-                _mark_downloaded(link_file)
-            source = link_file.parent.name
-            totals = results.setdefault(source, {})
-            for key, value in job.counters.items():
-                totals[key] = totals.get(key, 0) + value
-            log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
-                                  job.counters, seconds))
+        with stop:
+            while (pending or active) and not stop.requested:
+                while pending and len(active) < window and not stop.requested:
+                    link_file, target = pending.pop(0)
+                    job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
+                    if job is not None:
+                        active.append((link_file, target, job))
+                if not pending:
+                    engine.finish_loading()
+                if active and stop.wait(active[0][2].closed):
+                    commit(*active.pop(0))
+            if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, leave the rest for later
+                left = engine.interrupt()
+                log.warning(f"stopped by {stop.requested}: committing the pages fetched so far; {left} links "
+                            f"not fetched yet are left for the next run (a second signal stops at once)")
+                while active:
+                    commit(*active.pop(0))
     finally:
         engine.finish_loading()
         if active:
@@ -314,6 +358,8 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             progress.close()
         for _, _, job in active:
             job.output.abort()
+    if stop.requested:
+        raise KeyboardInterrupt
     return results
 
 

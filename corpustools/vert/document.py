@@ -23,9 +23,6 @@ from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
 
-GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the stop-word list
-
-
 @dataclass
 class DocResult:
     """A rendered document (``body``: the lines after the ``<doc>`` line up to and including ``</doc>``,
@@ -75,6 +72,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
     page = _extract(text, record.url, options)
+    counters.update(page.counters)
+    if page.type == "listing" and not options["keep_listings"]:
+        return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
     meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
@@ -101,7 +101,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang, options["tokenizer"])) if meta.headline else []
     normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
-    attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang}
+    attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 
@@ -149,11 +149,6 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
         return extract.extract_trafilatura(text, url)
     if options["extractor"] != "default":
         raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
-    from corpustools.vert import classify, langid
+    from corpustools.vert import choose
 
-    page = extract.parse(text, url)
-    if page.blocks:
-        longest = sorted(page.blocks, key=lambda b: -len(b.text))[:GUESS_BLOCKS]
-        guess = langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
-        page.blocks = classify.select(page.blocks, guess)
-    return page
+    return choose.extract_page(text, url, options)

@@ -18,6 +18,7 @@ class VertOptions:
     max_html_bytes: int  # larger pages are cut to this size before parsing
     doc_time_cap: float  # seconds for one document before it is given up
     workers: int  # conversion processes (0: one per core)
+    keep_listings: bool  # also write listing pages (dropped as skipped:listing by default)
     htmldate: bool = True  # htmldate as the publication date's last resort
     tokenizer: str = ""  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
     doc_attributes: tuple[str, ...] = ()  # <doc> attributes to write (id always); empty: all
@@ -31,15 +32,15 @@ class VertOptions:
         return cls(format=str(vert["format"]), extractor=str(vert["extractor"]), langid=str(vert["langid"]),
                    languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
                    doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]),
-                   htmldate=bool(vert["htmldate"]), tokenizer=str(vert["tokenizer"]),
-                   doc_attributes=tuple(vert["doc_attributes"] or ()), paragraph_lang=bool(vert["paragraph_lang"]),
-                   obey_noindex=bool(vert["obey_noindex"]))
+                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]),
+                   tokenizer=str(vert["tokenizer"]), doc_attributes=tuple(vert["doc_attributes"] or ()),
+                   paragraph_lang=bool(vert["paragraph_lang"]), obey_noindex=bool(vert["obey_noindex"]))
 
     def document_options(self) -> dict[str, Any]:
         """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
         from corpustools.vert.tokenize import effective_choice
 
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
-                "format": self.format, "max_html_bytes": self.max_html_bytes, "htmldate": self.htmldate,
-                "tokenizer": effective_choice(self.tokenizer), "paragraph_lang": self.paragraph_lang,
-                "obey_noindex": self.obey_noindex}
+                "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,
+                "htmldate": self.htmldate, "tokenizer": effective_choice(self.tokenizer),
+                "paragraph_lang": self.paragraph_lang, "obey_noindex": self.obey_noindex}

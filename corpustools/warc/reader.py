@@ -15,23 +15,65 @@ Two views of one file, both over :mod:`corpustools.warc.container`:
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import gzip
 import io
 import logging
 import lzma
 import os
 import re
+import sys
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import warcio.archiveiterator
 from warcio.archiveiterator import ArchiveIterator
 
 from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
 
 log = logging.getLogger(__name__)
+
+_complaints: contextvars.ContextVar[io.StringIO | None] = contextvars.ContextVar("warcio_complaints", default=None)
+
+
+class _WarcioStderr:
+    """Where warcio's ``sys.stderr.write`` complaints ("Record not followed by newline, perhaps
+    Content-Length is invalid") go: one ``-WARN`` log line each, or the collector of :func:`_collecting`."""
+
+    def write(self, text: str) -> int:
+        collector = _complaints.get()
+        if collector is not None:
+            collector.write(text)
+        elif text.strip():
+            log.warning(f"warcio: {' '.join(text.split())}")
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class _WarcioSys:
+    """``sys`` as warcio.archiveiterator sees it: the real module, but stderr is :class:`_WarcioStderr`."""
+
+    stderr = _WarcioStderr()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(sys, name)
+
+
+warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
+
+
+@contextlib.contextmanager
+def _collecting(into: io.StringIO) -> Iterator[None]:
+    token = _complaints.set(into)
+    try:
+        yield
+    finally:
+        _complaints.reset(token)
 
 READ_CHUNK = 1 << 20
 T = TypeVar("T")
@@ -97,7 +139,7 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
         warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
         try:
             while True:
-                with contextlib.redirect_stderr(warnings):
+                with _collecting(warnings):
                     record = next(iterator, None)
                     if record is None:
                         break
