@@ -318,11 +318,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         seconds = time.monotonic() - started
         job.counters["seconds"] = round(seconds, 3)
         mark_done(target, job.counters)
-        ledger.book_job(workspace, link_file, target, job)
         _write_retry_file(link_file, job, shard)
         _write_rest_file(link_file, job, shard)
         if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
             _mark_downloaded(link_file)
+        ledger.book_job(workspace, link_file, target, job)  # last: only bookkeeping, nothing depends on it
         source = link_file.parent.name
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
