@@ -41,6 +41,10 @@ class _Lane:
     next_allowed: float = 0.0
 
 
+class SlotsClosed(Exception):
+    """The run is stopping: no new request may start."""
+
+
 class HostSlots:
     def __init__(self, pause: float, clock: Callable[[], float] = time.monotonic, max_hosts_per_ip: int = 0,
                  requests_per_rest: int = 0, rest_seconds: float = 0.0) -> None:
@@ -55,6 +59,13 @@ class HostSlots:
         self._slots: dict[str, _Slot] = {}
         self._ips: dict[str, list[_Lane]] = {}
         self._cond = threading.Condition()
+        self.closed = False
+
+    def close(self) -> None:
+        """Stop: every thread waiting for a slot (and every later one) gets :class:`SlotsClosed`."""
+        with self._cond:
+            self.closed = True
+            self._cond.notify_all()
 
     # -- IP addresses ------------------------------------------------------------------------------
     def assign_ip(self, host: str, ip: str | None) -> None:
@@ -154,6 +165,8 @@ class HostSlots:
         deadline = None if timeout is None else self.clock() + timeout
         with self._cond:
             while True:
+                if self.closed:
+                    raise SlotsClosed(host)
                 slot = self._slot(host)
                 now = self.clock()
                 if self._take(slot, now):
