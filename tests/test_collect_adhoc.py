@@ -21,7 +21,7 @@ def _feed(serve, n: int = 5) -> tuple[object, list[str]]:
 
 
 def _errors(stderr: str) -> list[str]:
-    return [line for line in stderr.splitlines() if " -ERR " in line]
+    return [line for line in stderr.splitlines() if line.startswith("-ERR ")]
 
 
 def test_an_unwritable_output_is_refused_before_any_link_is_claimed(serve, tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ def _collect(ws: Workspace, *more: str):
 
 
 def _errors(stderr: str) -> list[str]:
-    return [line for line in stderr.splitlines() if " -ERR " in line]
+    return [line for line in stderr.splitlines() if line.startswith("-ERR ")]
 
 
 def _link_files(ws: Workspace) -> list[Path]:

@@ -25,7 +25,8 @@ class _Lines(logging.Handler):
         self.lines: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(self.format(record).split(" ", 1)[1])  # without the timestamp
+        mark, _, rest = self.format(record).split(" ", 2)
+        self.lines.append(f"{mark} {rest}")  # without the timestamp
 
 
 @pytest.fixture

@@ -7,9 +7,11 @@ loopback servers.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -246,6 +248,7 @@ def test_feed_date_travels_from_collect_through_download_to_vert(serve, tmp_path
     assert (url, feed, title) == (server.url("/a"), server.url("/rss"), "Vláda schválila rozpočet")
     assert published == "2026-11-19T23:30:00+01:00"
     (ws.collected_links / "cs_media" / "by-hand.txt").write_text(server.url("/b") + "\n")  # URL only
+    os.utime(ws.collected_links / "cs_media" / "by-hand.txt", (time.time() - 120, time.time() - 120))  # dropped a while ago
 
     assert download_workspace(settings, ws)["cs_media"]["fetched"] == 2
     executors.run("vert", loop_settings(**{"vert.workers": 1}), ws)

@@ -79,6 +79,11 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     if isinstance(output, Path):
         check_writable(output, append)
     lines, problems = read_lists(inputs)
+    if not lines and not problems:
+        from corpustools.errors import UsageError
+
+        where = "standard input" if inputs == ["-"] else ", ".join(inputs)
+        raise UsageError(f"collect: no feed URL in {where}")
     counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
     for problem in problems:
         log.warning(problem)
