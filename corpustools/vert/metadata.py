@@ -39,11 +39,12 @@ META_DATE_KEYS = (
     "published_time", "datepublished", "dc.date.issued", "dcterms.issued", "dc.date.created",
     "dcterms.created", "dc.date", "dcterms.date", "citation_publication_date", "citation_date",
     "parsely-pub-date", "sailthru.date", "article.published", "publishdate", "publish-date", "publish_date",
-    "pubdate", "date",
+    "published", "pubdate", "date",
 )
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
+TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
 META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
 
 
@@ -208,7 +209,7 @@ class _Page:
     def __init__(self, html: str) -> None:
         from selectolax.lexbor import LexborHTMLParser
 
-        tree = LexborHTMLParser(html)
+        tree = self.tree = LexborHTMLParser(html)
         node = tree.css_first("title")
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
@@ -234,6 +235,13 @@ class _Page:
             self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+
+    def text_segments(self) -> Iterator[str]:
+        """The direct text of the elements a date is written in, in document order (for the last resort)."""
+        for node in self.tree.css(TEXT_TAGS):
+            text = node.text(deep=False, strip=True)
+            if text:
+                yield " ".join(text.split())
 
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
@@ -299,7 +307,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
     if day is None and use_htmldate:
-        day = dates.htmldate_day(html, url, latest, dates.to_day(crawled))
+        day = dates.htmldate_day(html, url, latest)
+        if day is None:
+            day = dates.free_text_day(page.text_segments(), latest, dates.to_day(crawled))
         source = "htmldate" if day is not None else "none"
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
