@@ -26,7 +26,7 @@ from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging
 from corpustools.workspace import _TEMP_RE as TEMP_RE
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, check_output_path
 
 log = logging.getLogger("corpustools.cli")
 
@@ -124,6 +124,25 @@ def check_inputs(args: argparse.Namespace) -> None:
                 raise UsageError(f"{path}: a folder, not a file")
 
 
+def check_workspace_folder(args: argparse.Namespace) -> None:
+    """A ``-W`` folder must exist (only ``demo`` creates one): a mistyped path must not become a new,
+    empty workspace that a cron job then fills with empty folders."""
+    path = args.workspace
+    if path is None or getattr(args, "creates_workspace", False):
+        return
+    if not os.path.exists(path):
+        raise UsageError(f"-W {path}: no such workspace folder (create it, with feed lists in {path}/rss_sources/)")
+    if not os.path.isdir(path):
+        raise UsageError(f"-W {path}: not a folder")
+
+
+def check_output(args: argparse.Namespace) -> None:
+    """An ``-o`` that cannot become a file (a folder, a path under a file) is said before any work."""
+    output = getattr(args, "output", None)
+    if isinstance(output, (str, os.PathLike)) and str(output) != "-":
+        check_output_path(output)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -145,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     workspace = Workspace.at(args.workspace)
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     try:
+        check_workspace_folder(args)
         check_inputs(args)
+        check_output(args)
         status = int(args.run(args, settings, workspace) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
         return status

@@ -227,6 +227,8 @@ def load_settings(
                 layer = tomllib.load(fh)
         except FileNotFoundError as exc:
             raise ConfigError(f"{path}: no such configuration file") from exc
+        except OSError as exc:  # a folder, no permission
+            raise ConfigError(f"{path}: cannot read the configuration file: {exc.strerror or exc}") from exc
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
         _merge(data, layer, str(path))

@@ -70,9 +70,9 @@ class AppendHandler(logging.Handler):
     """Writes each formatted record with one ``os.write`` to a file opened with ``O_APPEND``."""
 
     def __init__(self, path: str) -> None:
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)  # before registering
         super().__init__()
         self.path = path
-        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
     def emit(self, record: logging.LogRecord) -> None:
         try:

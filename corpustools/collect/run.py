@@ -95,23 +95,28 @@ def poll_feed_groups(
                 running.add(pool.submit(fetch_feed, session, slots, line, timeout=timeout, max_bytes=max_bytes,
                                         etag=etag, last_modified=modified))
 
-        while True:
-            refill()
-            if not running:
-                break
-            done, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
-            group = [f.result() for f in done]
-            running.difference_update(done)
-            deadline = time.monotonic() + window
-            while running and len(group) < GROUP_MAX:
+        try:
+            while True:
                 refill()
-                left = deadline - time.monotonic()
-                if left <= 0:
+                if not running:
                     break
-                done, _ = cf.wait(running, timeout=left, return_when=cf.FIRST_COMPLETED)
-                group.extend(f.result() for f in done)
+                done, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
+                group = [f.result() for f in done]
                 running.difference_update(done)
-            yield group
+                deadline = time.monotonic() + window
+                while running and len(group) < GROUP_MAX:
+                    refill()
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    done, _ = cf.wait(running, timeout=left, return_when=cf.FIRST_COMPLETED)
+                    group.extend(f.result() for f in done)
+                    running.difference_update(done)
+                yield group
+        except BaseException:  # Ctrl-C, a stop: no feed waiting for its host's pause is fetched any more
+            slots.close()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
 
 def poll_feeds(settings: Any, lines: list[FeedLine], **kwargs: Any) -> Iterator[PollResult]:

@@ -110,11 +110,12 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             counters["failed:payload"] = counters.get("failed:payload", 0) + 1
             log.warning(f"{name}: record at {it.offset}: unreadable payload ({exc})")
             return None
-        if len(raw) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
-            counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
+        missing = getattr(record.raw_stream, "limit", 0) if len(raw) <= max_bytes else 0
+        if missing > 0:  # the file ends inside the record (or its length was wrong): keep what is there
+            counters["truncated_record"] = counters.get("truncated_record", 0) + 1
             counters["input_damaged"] = 1
-            log.warning(f"{name}: record at {it.offset} is cut short; skipped")
-            return None
+            log.warning(f"{name}: record at {it.offset} is cut short ({missing} of "
+                        f"{len(raw) + missing} bytes missing); its text is kept")
         url = record.rec_headers.get_header("WARC-Target-URI") or ""
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES
