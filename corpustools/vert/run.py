@@ -80,7 +80,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 meta = pending.popleft()
                 pages += 1
                 if not ok:
-                    reason = str(result).split(" ")[0].rstrip(":")
+                    reason = result.reason
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
@@ -141,6 +141,9 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
+    if result.counters.get("long_paragraphs"):
+        log.warning(f"{name}: {meta.url}: {result.counters['long_paragraphs']} paragraph(s) longer than "
+                    f"vert.max_paragraph_chars cut to that length before tokenizing")
     if result.skipped:
         counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
         return
