@@ -77,7 +77,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
-    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
+    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"], page.facts)
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
