@@ -71,26 +71,19 @@ class Bookkeeping:
             return int(cur.lastrowid or 0)
         return int(self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()[0])
 
-    def record_link_file(self, source: str, link_file: str, links: list[Any], state: str = "hand") -> int:
-        """Record in the store URLs that reached the workspace another way than a feed poll: a link file
-        dropped by hand (``state='hand'``), redirect targets and canonical URLs of downloaded pages
-        (``state='seen'``).  They are tied to a batch named ``link_file`` (created once, never 'open',
-        so no collector takes it over) and count as collected: collect will not fetch them again.
-        ``links`` are :class:`corpustools.collect.store.Link` (normalized URL, feed).  Returns how many
-        were new."""
-        with self.transaction():  # type: ignore[attr-defined]
-            row = self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()
-            if row is not None:
-                batch = int(row[0])
-            else:
-                cur = self.db.execute(
-                    "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
-                    (source, link_file, os.getpid(), HOSTNAME, state, time.time()))
-                batch = int(cur.lastrowid or 0)
-            new = self.claim(links, batch)  # type: ignore[attr-defined]
-            if new:
-                self.db.execute("UPDATE batches SET links = links + ? WHERE id = ?", (len(new), batch))
-        return len(new)
+    def named_batch(self, source: str, link_file: str, state: str) -> int:
+        """The batch named ``link_file`` for links that reached the workspace another way than a feed
+        poll (``state`` 'hand' or 'seen'), created once and never 'open', so no collector takes it over."""
+        row = self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        cur = self.db.execute(
+            "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
+            (source, link_file, os.getpid(), HOSTNAME, state, time.time()))
+        return int(cur.lastrowid or 0)
+
+    def add_links(self, batch: int, count: int) -> None:
+        self.db.execute("UPDATE batches SET links = links + ? WHERE id = ?", (count, batch))
 
     def batch_urls(self, batch: int) -> list[str]:
         return [u for (u,) in self.db.execute("SELECT url FROM links WHERE batch = ? ORDER BY id", (batch,))]

@@ -375,6 +375,17 @@ class LinkStore:
             return False
         return self._read_index(False).known([url_hash(url_key(norm))])[0]
 
+    def record_link_file(self, source: str, link_file: str, links: list[Link], state: str = "hand") -> int:
+        """Record URLs that reached the workspace another way than a feed poll: a link file dropped by
+        hand (``state='hand'``), redirect targets and canonical URLs of downloaded pages (``'seen'``).
+        They count as collected (collect will not fetch them again); returns how many were new."""
+        with self.transaction():
+            batch = self.books.named_batch(source, link_file, state)
+            new = self.claim(links, batch)
+            if new:
+                self.books.add_links(batch, len(new))
+        return len(new)
+
     def claim(self, links: Iterable[Link], batch: int | None, now: float | None = None) -> list[Link]:
         """Insert the links never seen before, tagged with ``batch``; return exactly those, in order.
 
