@@ -1,0 +1,324 @@
+"""One dedup run: map -> sort -> merge -> mark, over any number of inputs and outputs.
+
+* Pass 1 (map, in workers): every chunk of every input is hashed (:func:`chunk.map_chunk`); the parent
+  numbers blocks and documents in input order and spills the occurrences by hash bucket.
+* Pass 2 (sort -> merge, bucket by bucket): the run's occurrences are merged with the persistent index
+  (:mod:`corpustools.dedup.index`); an occurrence is "seen earlier" when the smallest key of its hash is
+  smaller than its own document's key, or when its document already had it in an earlier block.  A block
+  is a duplicate when at least ``threshold`` of its n-grams were seen earlier; a document is a
+  near-duplicate when ``dup_share`` (its tokens in duplicate blocks, two decimals) reaches
+  ``doc_threshold``, and ``dup_of`` names the earlier document that holds most of its seen n-grams first.
+* Pass 3 (mark, in workers): the inputs are read again and written with the marks (or without the
+  duplicates), under a temporary name renamed into place when whole.
+
+Marks depend only on the documents' keys and texts, never on the order of the inputs, the number of
+workers, the executor or a rerun (a document is never its own earlier copy).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections import Counter, deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
+from corpustools.dedup.index import Index, Spill, merge_bucket
+from corpustools.dedup.mapper import Mapper
+from corpustools.tag.stream import InputError, checked_input, encode_chunk, is_xz, iter_chunks
+from corpustools.workspace import commit_temp, temp_name
+
+log = logging.getLogger(__name__)
+
+_PAIR = np.dtype([("d", "<u4"), ("k", "<u8"), ("c", "<u4")])
+
+
+@dataclass(frozen=True)
+class DedupOptions:
+    """The ``dedup.*`` settings (defaults in config.DEFAULTS)."""
+
+    ngram: int = 7
+    threshold: float = 0.5
+    doc_threshold: float = 0.8
+    remove: bool = False
+    memory_mb: int = 512
+    buckets: int = 256
+    workers: int = 0
+    chunk_bytes: int = 1_000_000
+    xz_preset: int = 1
+
+    @classmethod
+    def from_settings(cls, data: dict[str, Any]) -> DedupOptions:
+        section = data.get("dedup", {})
+        return cls(**{k: type(getattr(cls, k))(section[k]) for k in cls.__dataclass_fields__ if k in section})
+
+
+@dataclass
+class Job:
+    """Inputs deduplicated into one output (ad hoc: all inputs -> one file; workspace: one per file)."""
+
+    inputs: list[str]
+    output: Path
+    label: str
+    failed: bool = False
+    counters: Counter = field(default_factory=Counter)
+
+
+@dataclass
+class _Chunk:
+    job: int
+    first_line: int
+    block_off: int
+    blocks: int
+    doc_off: int
+    docs: int
+    error: tuple[int, str] | None
+
+
+class _Tables:
+    """Pass 1's tables for the whole run: one entry per block and per document, in input order."""
+
+    def __init__(self) -> None:
+        self.parts: dict[str, list[np.ndarray]] = {k: [] for k in ("total", "local", "tokens", "doc", "head", "key")}
+        self.ids: list[str] = []
+        self.blocks = 0
+        self.docs = 0
+
+    def add(self, m: ChunkMap) -> None:
+        self.parts["total"].append(m.block_total)
+        self.parts["local"].append(m.block_local)
+        self.parts["tokens"].append(m.block_tokens)
+        self.parts["doc"].append(m.block_doc + np.uint32(self.docs))
+        self.parts["head"].append(m.block_head)
+        self.parts["key"].append(m.doc_key)
+        self.ids.extend(m.doc_id)
+        self.blocks += len(m.block_total)
+        self.docs += len(m.doc_key)
+
+    def array(self, name: str, dtype: Any) -> np.ndarray:
+        parts = self.parts[name]
+        return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype=dtype)
+
+
+def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
+    try:
+        stream = checked_input(path)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot open: {exc.strerror or exc}") from exc
+    try:
+        yield from iter_chunks(stream, chunk_bytes)
+    finally:
+        stream.close()
+
+
+def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill) -> tuple[_Tables, list[_Chunk]]:
+    tables = _Tables()
+    chunks: list[_Chunk] = []
+    meta: deque[tuple[int, int, str]] = deque()
+
+    def work() -> Iterator[tuple[bytes, int]]:
+        for j, job in enumerate(jobs):
+            for path in job.inputs:
+                try:
+                    for data, line in _chunks(job, path, options.chunk_bytes):
+                        meta.append((j, line, path))
+                        yield data, options.ngram
+                except InputError as exc:
+                    log.error(f"{exc}; {job.label} is left out of this run")
+                    job.failed = True
+                    job.counters["failed:input"] += 1
+
+    for result in mapper.map(map_chunk, work()):
+        j, line, path = meta.popleft()
+        if result.error:
+            at, message = result.error
+            log.error(f"{path}:{line + at - 1}: {message}; the chunk is copied without marks")
+            jobs[j].counters["failed:malformed"] += 1
+            chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error))
+            continue
+        chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None))
+        spill.add(result.occ_hash, result.occ_block.astype(np.uint64) + np.uint64(tables.blocks))
+        tables.add(result)
+    spill.flush()
+    return tables, chunks
+
+
+def _reduce_pairs(d: np.ndarray, k: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Rows (document, first key, count) with equal (document, key) summed."""
+    out = np.empty(0, dtype=_PAIR)
+    if not len(d):
+        return out
+    order = np.lexsort((k, d))
+    d, k, c = d[order], k[order], c[order]
+    start = np.ones(len(d), dtype=bool)
+    start[1:] = (d[1:] != d[:-1]) | (k[1:] != k[:-1])
+    idx = np.flatnonzero(start)
+    out = np.empty(len(idx), dtype=_PAIR)
+    out["d"], out["k"], out["c"] = d[idx], k[idx], np.add.reduceat(c, idx)
+    return out
+
+
+def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarray, blocks: int) -> np.ndarray:
+    """Merge the run into the index bucket by bucket; n-grams seen earlier per block.  Writes the
+    (document, first key) votes for ``dup_of`` beside the spill."""
+    seen_per_block = np.zeros(blocks, dtype=np.uint32)
+    with open(spill.folder / "pairs.bin", "wb") as pairs:
+        for bucket in range(index.buckets):
+            h, blk = spill.read(bucket)
+            if not len(h):
+                continue
+            key = doc_key[block_doc[blk]]
+            old_h, old_k = index.load(bucket)
+            new_h, new_k = merge_bucket(old_h, old_k, h, key)
+            index.save(bucket, new_h, new_k)
+            first = new_k[np.searchsorted(new_h, h)]
+            seen = first < key
+            np.add.at(seen_per_block, blk[seen], 1)
+            rows = _reduce_pairs(block_doc[blk[seen]], first[seen], np.ones(int(seen.sum()), dtype=np.uint32))
+            rows.tofile(pairs)
+    return seen_per_block
+
+
+def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray,
+                  index: Index) -> list[str]:
+    """``dup_of`` per document: the id of the earlier document holding most of its seen n-grams first."""
+    out = [""] * len(near)
+    if not near.any():
+        return out
+    kept = []
+    for rows in _read_rows(spill.folder / "pairs.bin"):
+        kept.append(rows[near[rows["d"]]])
+    rows = np.concatenate(kept) if kept else np.empty(0, dtype=_PAIR)
+    rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
+    if not len(rows):
+        return out
+    order = np.lexsort((rows["k"], -rows["c"].astype(np.int64), rows["d"]))  # most votes, then earliest
+    rows = rows[order]
+    best = rows[np.r_[True, rows["d"][1:] != rows["d"][:-1]]]
+    names = _ids_of(best["k"], run_keys, run_ids, index)
+    for d, name in zip(best["d"].tolist(), names, strict=True):
+        out[d] = name
+    return out
+
+
+def _read_rows(path: Path, rows: int = 1 << 22) -> Iterator[np.ndarray]:
+    with open(path, "rb") as fh:
+        while True:
+            part = np.fromfile(fh, dtype=_PAIR, count=rows)
+            if not len(part):
+                return
+            yield part
+
+
+def _ids_of(keys: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray, index: Index) -> list[str]:
+    names = [""] * len(keys)
+    for table_keys, table_ids in ((run_keys, run_ids), index.load_docs()):
+        order = np.argsort(table_keys, kind="stable")
+        sk = table_keys[order]
+        pos = np.searchsorted(sk, keys)
+        for i, p in enumerate(pos.tolist()):
+            if not names[i] and p < len(sk) and sk[p] == keys[i]:
+                names[i] = str(table_ids[order[p]])
+    return names
+
+
+def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int) -> tuple[bytes, Counter]:
+    """Pass 3 in a worker: mark one chunk and encode it for the output (a chunk left unmarked: as is)."""
+    if marks is None:
+        return encode_chunk(data, compress, preset), Counter()
+    out, counters = mark_chunk(data, marks, remove)
+    return (encode_chunk(out, compress, preset) if out else b""), counters
+
+
+def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions, mapper: Mapper) -> list[Job]:
+    """Run dedup over ``jobs`` with the persistent index in ``state``; each job's counters are filled in.
+
+    A job whose input could not be read is marked ``failed`` and gets no output.
+    """
+    started = time.monotonic()
+    index = Index(state, options.ngram, options.buckets)
+    with index.locked():
+        index.check()
+        spill = Spill(index, options.memory_mb << 20)
+        try:
+            tables, chunks = _pass1(jobs, options, mapper, spill)
+            block_doc = tables.array("doc", np.int64)
+            doc_key = tables.array("key", np.uint64)
+            seen = _pass2(index, spill, block_doc, doc_key, tables.blocks)
+            total = tables.array("total", np.int64)
+            seen = seen.astype(np.int64) + tables.array("local", np.int64)
+            dup = (total > 0) & (seen >= options.threshold * total - 1e-9)
+            tokens = tables.array("tokens", np.int64)
+            doc_tokens = np.bincount(block_doc, weights=tokens, minlength=tables.docs).astype(np.int64)
+            doc_dup = np.bincount(block_doc[dup], weights=tokens[dup], minlength=tables.docs).astype(np.int64)
+            pct = np.where(doc_tokens > 0, (200 * doc_dup + doc_tokens) // np.maximum(2 * doc_tokens, 1), 0)
+            near = pct >= round(options.doc_threshold * 100)
+            run_ids = np.array(tables.ids, dtype=str) if tables.ids else np.zeros(0, dtype="U1")
+            dup_of = _first_copies(spill, near, doc_key, run_ids, index)
+            if tables.docs:
+                index.add_docs(doc_key, run_ids)
+        finally:
+            spill.close()
+    shares = [f"{p / 100:.2f}" for p in pct.tolist()]
+    by_job: dict[int, list[_Chunk]] = {}
+    for c in chunks:
+        by_job.setdefault(c.job, []).append(c)
+    for j, job in enumerate(jobs):
+        if job.failed:
+            continue
+        _write(job, by_job.get(j, []), options, mapper, dup, shares, dup_of, near)
+    seconds = round(time.monotonic() - started, 3)
+    for job in jobs:
+        job.counters["seconds"] = seconds
+    return jobs
+
+
+def _write(job: Job, chunks: list[_Chunk], options: DedupOptions, mapper: Mapper, dup: np.ndarray,
+           shares: list[str], dup_of: list[str], near: np.ndarray) -> None:
+    """Pass 3 for one output: read its inputs again and write them marked, whole or not at all."""
+    compress = is_xz(job.output)
+    queue = deque(chunks)
+
+    def work() -> Iterator[tuple]:
+        for path in job.inputs:
+            for data, line in _chunks(job, path, options.chunk_bytes):
+                c = queue.popleft()
+                if c.first_line != line:
+                    raise InputError(f"{path}: changed while dedup ran (chunk at line {line}, was {c.first_line})")
+                if c.error:
+                    yield data, None, options.remove, compress, options.xz_preset
+                    continue
+                b, d = slice(c.block_off, c.block_off + c.blocks), slice(c.doc_off, c.doc_off + c.docs)
+                marks = ChunkMarks(dup[b], shares[d], dup_of[d], near[d])
+                yield data, marks, options.remove, compress, options.xz_preset
+
+    job.output.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_name(job.output)
+    wrote = False
+    try:
+        with open(tmp, "wb") as fh:
+            for payload, counters in mapper.map(_mark_job, work()):
+                if payload:
+                    fh.write(payload)
+                    wrote = True
+                job.counters.update(counters)
+            if not wrote and compress:
+                fh.write(encode_chunk(b"", True, options.xz_preset))
+        if not job.counters.get("documents") and not job.counters.get("failed:malformed"):
+            raise InputError(f"{', '.join(job.inputs)}: no document in the input")
+        if not wrote:
+            log.warning(f"{job.label}: every document was a duplicate; the output is empty")
+        commit_temp(tmp, job.output)
+    except InputError as exc:
+        log.error(f"{exc}; no output for {job.label}")
+        job.failed = True
+        job.counters["failed:input"] += 1
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
