@@ -27,7 +27,7 @@ Log lines look like '2026-11-20T10:00:03Z +OK collect: ...', '-WARN ...', '-ERR 
 """
 
 
-COMMAND_ORDER = ("collect", "download", "vert", "tag", "supervise")  # --help lists the chain in order
+COMMAND_ORDER = ("collect", "download", "vert", "dedup", "tag", "supervise")  # --help lists the chain in order
 
 
 class UsageError(Exception):
