@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from corpustools.dedup.parse import (
+    Structure,
     as_array,
     doc_attributes,
     doc_key,
@@ -87,11 +88,48 @@ class ChunkMarks:
     near: np.ndarray  # bool per document: dup_share at least the document threshold (removed with remove)
 
 
+_DUP = (b' dup="0">', b' dup="1">')
+_DUP_ATTR = (b' dup="0"', b' dup="1"')
+
+
 def _with_attrs(line: bytes, attrs: list[tuple[str, str]]) -> bytes:
     if b" dup" in line:
         line = _OLD_MARKS.sub(b"", line)
     extra = "".join(f' {k}="{esc_attr(v)}"' for k, v in attrs).encode("utf-8")
     return line[:-1] + extra + b">"
+
+
+def _with_dup(line: bytes, dup: bool) -> bytes:
+    if b" dup" in line:
+        line = _OLD_MARKS.sub(b"", line)
+    return line[:-1] + _DUP[dup]
+
+
+def _join(lines: list[bytes]) -> bytes:
+    return b"\n".join(lines) + b"\n" if lines else b""
+
+
+def _doc_attrs(marks: ChunkMarks, d: int) -> bytes:
+    of = f' dup_of="{esc_attr(marks.dup_of[d])}"' if marks.dup_of[d] else ""
+    return f' dup_share="{marks.share[d]}"{of}'.encode()
+
+
+def _inserted(data: bytes, st: Structure, marks: ChunkMarks) -> bytes:
+    """``data`` with the attributes inserted before the ``>`` of every block and document line."""
+    lines = np.concatenate([st.block_open, st.doc_open])
+    texts = [_DUP_ATTR[f] for f in marks.dup.tolist()] + [_doc_attrs(marks, d) for d in range(len(st.doc_open))]
+    order = np.argsort(lines, kind="stable")
+    cuts = (st.ends[lines[order]] - 1).tolist()
+    pieces = []
+    prev = 0
+    for cut, i in zip(cuts, order.tolist(), strict=True):
+        pieces.append(data[prev:cut])
+        pieces.append(texts[i])
+        prev = cut
+    pieces.append(data[prev:])
+    if not data.endswith(b"\n"):
+        pieces.append(b"\n")
+    return b"".join(pieces)
 
 
 def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:
@@ -105,22 +143,25 @@ def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:
 def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Counter]:
     """The chunk with its marks (or without its duplicates), and counters of what the output contains."""
     st = structure(as_array(data))
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":
-        lines.pop()
     blocks, docs = len(st.block_open), len(st.doc_open)
     tokens = np.bincount(st.tok_block, minlength=blocks)
     dup = marks.dup
     counters: Counter = Counter(documents=docs, paragraphs=blocks, tokens=int(tokens.sum()),
                                 dup_paragraphs=int(dup.sum()), dup_tokens=int(tokens[dup].sum()))
+    if not remove and b" dup" not in data:  # no marks to replace: insert the new ones between slices
+        counters["dup_documents"] = int(marks.near.sum())
+        return _inserted(data, st, marks), counters
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
     if not remove:
-        for i, line in enumerate(st.block_open.tolist()):
-            lines[line] = _with_attrs(lines[line], [("dup", "1" if dup[i] else "0")])
+        for line, flag in zip(st.block_open.tolist(), dup.tolist(), strict=True):
+            lines[line] = _with_dup(lines[line], flag)
         for d, line in enumerate(st.doc_open.tolist()):
             attrs = [("dup_share", marks.share[d])] + ([("dup_of", marks.dup_of[d])] if marks.dup_of[d] else [])
             lines[line] = _with_attrs(lines[line], attrs)
         counters["dup_documents"] = int(marks.near.sum())
-        return b"".join(line + b"\n" for line in lines), counters
+        return _join(lines), counters
     content = ~st.block_head
     kept = ~dup & ~marks.near[st.block_doc]
     kept_content = np.bincount(st.block_doc[kept & content], minlength=docs)
@@ -130,9 +171,8 @@ def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Cou
     kept &= ~drop[st.block_doc]
     gone = _ranges(len(lines), st.block_open[~kept], st.block_close[~kept])
     gone |= _ranges(len(lines), st.doc_open[drop], st.doc_close[drop])
-    for i in np.flatnonzero(kept).tolist():
-        line = int(st.block_open[i])
-        lines[line] = _with_attrs(lines[line], [("dup", "0")])
+    for line in st.block_open[kept].tolist():
+        lines[line] = _with_dup(lines[line], False)
     for d in np.flatnonzero(~drop).tolist():
         line = int(st.doc_open[d])
         lines[line] = _with_attrs(lines[line], [("dup_share", marks.share[d])])
@@ -140,5 +180,5 @@ def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Cou
     counters["removed_documents"] = int(drop.sum())
     counters["removed_paragraphs"] = int((~kept).sum())
     counters["removed_tokens"] = int(tokens[~kept].sum())
-    out = b"".join(line + b"\n" for line in itertools.compress(lines, (~gone).tolist()))
+    out = _join(list(itertools.compress(lines, (~gone).tolist())))
     return out, counters

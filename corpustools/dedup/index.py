@@ -33,7 +33,6 @@ from corpustools.workspace import PidLock, atomic_write
 log = logging.getLogger(__name__)
 
 VERSION = 1
-_OCC = np.dtype([("h", "<u8"), ("b", "<u4")])
 
 
 class StateMismatch(Exception):
@@ -46,8 +45,8 @@ class Index:
     def __init__(self, root: str | os.PathLike[str], ngram: int, buckets: int) -> None:
         self.root = Path(root)
         self.ngram = ngram
-        self.buckets = buckets
-        self.shift = 64 - max(0, (buckets - 1).bit_length())
+        self.buckets = 1 << max(0, min(16, (max(1, buckets) - 1).bit_length()))  # a power of 2, at most 65536
+        self.shift = 64 - (self.buckets - 1).bit_length()
 
     def check(self) -> None:
         """Create the folder, or check that it was built with the same n-gram length and buckets."""
@@ -71,8 +70,8 @@ class Index:
 
     def bucket_of(self, hashes: np.ndarray) -> np.ndarray:
         if self.buckets == 1:
-            return np.zeros(len(hashes), dtype=np.int64)
-        return (hashes >> np.uint64(self.shift)).astype(np.int64)
+            return np.zeros(len(hashes), dtype=np.uint16)
+        return (hashes >> np.uint64(self.shift)).astype(np.uint16)
 
     def _path(self, bucket: int) -> Path:
         return self.root / "index" / f"{bucket:04x}.npy"
@@ -115,66 +114,91 @@ class Index:
             np.savez(fh, keys=all_k[keep], ids=all_i[keep])
 
 
-def merge_bucket(old_h: np.ndarray, old_k: np.ndarray, h: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The bucket with the new occurrences merged in: sorted unique hashes, each with its minimum key."""
-    order = np.lexsort((k, h))
-    sh, sk = h[order], k[order]
-    first = np.ones(len(sh), dtype=bool)
-    first[1:] = sh[1:] != sh[:-1]
-    nh, nk = sh[first], sk[first]
+def merge_bucket(old_h: np.ndarray, old_k: np.ndarray, h: np.ndarray, k: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Merge occurrences ``(h, k)`` into a bucket: the new bucket (sorted unique hashes, each with its
+    minimum key) and, per occurrence, the minimum key of its hash (old and new together)."""
+    order = np.argsort(h)
+    sh = h[order]
+    start = np.ones(len(sh), dtype=bool)
+    start[1:] = sh[1:] != sh[:-1]
+    starts = np.flatnonzero(start)
+    nh = sh[starts]
+    nk = np.minimum.reduceat(k[order], starts) if len(starts) else k[:0]
+    if len(old_h):
+        pos = np.minimum(np.searchsorted(old_h, nh), len(old_h) - 1)
+        known = old_h[pos] == nh
+        nk = np.where(known, np.minimum(nk, old_k[pos]), nk)
+    first = np.empty(len(h), dtype=np.uint64)
+    first[order] = np.repeat(nk, np.diff(np.r_[starts, len(sh)]))
     if not len(old_h):
-        return nh, nk
+        return nh, nk, first
     ah = np.concatenate([old_h, nh])
     ak = np.concatenate([old_k, nk])
-    order = np.argsort(ah, kind="stable")  # two sorted runs: a merge
-    ah, ak = ah[order], ak[order]
-    first = np.ones(len(ah), dtype=bool)
-    first[1:] = ah[1:] != ah[:-1]
-    starts = np.flatnonzero(first)
-    return ah[starts], np.minimum.reduceat(ak, starts) if len(ak) else ak
+    merged = np.argsort(ah, kind="stable")  # two sorted runs: a merge
+    ah, ak = ah[merged], ak[merged]
+    keep = np.ones(len(ah), dtype=bool)
+    keep[1:] = ah[1:] != ah[:-1]
+    starts = np.flatnonzero(keep)
+    return ah[starts], np.minimum.reduceat(ak, starts), first
 
 
 class Spill:
-    """Occurrences of one run, buffered in memory and spilled into one file per bucket."""
+    """Occurrences of one run, buffered in memory and spilled into one file per bucket.
+
+    A bucket file is a sequence of parts: a uint64 count, then that many uint64 hashes and as many
+    uint32 block numbers.
+    """
 
     def __init__(self, index: Index, memory_bytes: int) -> None:
         index.root.mkdir(parents=True, exist_ok=True)
         self.folder = Path(tempfile.mkdtemp(prefix=".run-", dir=index.root))
         self.index = index
         self.limit = max(1 << 20, memory_bytes // 4)
-        self.parts: list[np.ndarray] = []
+        self.hashes: list[np.ndarray] = []
+        self.blocks: list[np.ndarray] = []
         self.buffered = 0
         self.spilled = 0
 
     def add(self, hashes: np.ndarray, blocks: np.ndarray) -> None:
-        part = np.empty(len(hashes), dtype=_OCC)
-        part["h"], part["b"] = hashes, blocks
-        self.parts.append(part)
-        self.buffered += part.nbytes
+        self.hashes.append(hashes)
+        self.blocks.append(blocks.astype(np.uint32))
+        self.buffered += 12 * len(hashes)
         if self.buffered >= self.limit:
             self.flush()
 
     def flush(self) -> None:
-        if not self.parts:
+        if not self.hashes:
             return
-        occ = np.concatenate(self.parts)
-        self.parts, self.buffered = [], 0
-        bucket = self.index.bucket_of(occ["h"])
-        order = np.argsort(bucket, kind="stable")
-        occ, bucket = occ[order], bucket[order]
+        h, b = np.concatenate(self.hashes), np.concatenate(self.blocks)
+        self.hashes, self.blocks, self.buffered = [], [], 0
+        bucket = self.index.bucket_of(h)
+        order = np.argsort(bucket, kind="stable")  # a radix sort on 16 bits
+        h, b, bucket = h[order], b[order], bucket[order]
         bounds = np.searchsorted(bucket, np.arange(self.index.buckets + 1))
-        for b in range(self.index.buckets):
-            if bounds[b] < bounds[b + 1]:
-                with open(self.folder / f"{b:04x}.occ", "ab") as fh:
-                    occ[bounds[b]: bounds[b + 1]].tofile(fh)
-        self.spilled += len(occ)
+        for i in range(self.index.buckets):
+            lo, hi = int(bounds[i]), int(bounds[i + 1])
+            if lo < hi:
+                with open(self.folder / f"{i:04x}.occ", "ab") as fh:
+                    fh.write(np.uint64(hi - lo).tobytes())
+                    fh.write(h[lo:hi].tobytes())
+                    fh.write(b[lo:hi].tobytes())
+        self.spilled += len(h)
 
     def read(self, bucket: int) -> tuple[np.ndarray, np.ndarray]:
         path = self.folder / f"{bucket:04x}.occ"
         if not path.exists():
             return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.uint32)
-        occ = np.fromfile(path, dtype=_OCC)
-        return occ["h"].copy(), occ["b"].copy()
+        data = path.read_bytes()
+        hs, bs, at = [], [], 0
+        while at < len(data):
+            count = int(np.frombuffer(data, np.uint64, 1, at)[0])
+            at += 8
+            hs.append(np.frombuffer(data, np.uint64, count, at))
+            at += 8 * count
+            bs.append(np.frombuffer(data, np.uint32, count, at))
+            at += 4 * count
+        return np.concatenate(hs), np.concatenate(bs)
 
     def close(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)

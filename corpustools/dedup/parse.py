@@ -208,18 +208,28 @@ def ngram_hashes(tok: np.ndarray, tok_block: np.ndarray, blocks: int, n: int) ->
 
 
 def local_repeats(h: np.ndarray, block: np.ndarray, doc: np.ndarray) -> np.ndarray:
-    """True for an n-gram that its own document already had in an earlier block (occurrences in block
-    order).  A block is never its own earlier copy: repeats inside one block do not count."""
+    """True for an n-gram that its own document already had in an earlier block.  A block is never its
+    own earlier copy: repeats inside one block do not count."""
+    out = np.zeros(len(h), dtype=bool)
     if not len(h):
-        return np.zeros(0, dtype=bool)
-    order = np.argsort(h, kind="stable")  # stable: block order within equal hashes
-    hs, ds, bs = h[order], doc[order], block[order]
-    start = np.ones(len(hs), dtype=bool)
-    start[1:] = (hs[1:] != hs[:-1]) | (ds[1:] != ds[:-1])
-    group = np.cumsum(start) - 1
-    first_block = bs[start][group]
-    out = np.empty(len(h), dtype=bool)
-    out[order] = bs > first_block
+        return out
+    with np.errstate(over="ignore"):
+        keyed = mix(h ^ (doc.astype(U64) * _LEN_MUL))  # (hash, document) as one value
+    order = np.argsort(keyed)
+    sk = keyed[order]
+    same = sk[1:] == sk[:-1]
+    if not same.any():  # the common case: no n-gram twice in a document
+        return out
+    in_group = np.zeros(len(sk), dtype=bool)
+    in_group[1:] |= same
+    in_group[:-1] |= same
+    idx = order[in_group]  # occurrences of repeated (hash, document) pairs, grouped
+    keys = sk[in_group]
+    start = np.ones(len(keys), dtype=bool)
+    start[1:] = keys[1:] != keys[:-1]
+    starts = np.flatnonzero(start)
+    first_block = np.minimum.reduceat(block[idx], starts)
+    out[idx] = block[idx] > np.repeat(first_block, np.diff(np.r_[starts, len(keys)]))
     return out
 
 

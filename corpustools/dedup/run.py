@@ -175,9 +175,8 @@ def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarra
                 continue
             key = doc_key[block_doc[blk]]
             old_h, old_k = index.load(bucket)
-            new_h, new_k = merge_bucket(old_h, old_k, h, key)
+            new_h, new_k, first = merge_bucket(old_h, old_k, h, key)
             index.save(bucket, new_h, new_k)
-            first = new_k[np.searchsorted(new_h, h)]
             seen = first < key
             np.add.at(seen_per_block, blk[seen], 1)
             rows = _reduce_pairs(block_doc[blk[seen]], first[seen], np.ones(int(seen.sum()), dtype=np.uint32))
