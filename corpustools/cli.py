@@ -1,5 +1,8 @@
 """The ``corpustools`` command line: argparse wiring only, one subcommand -> one library call.
 
+The exceptions of :mod:`corpustools.errors` carry their exit status; here, and only here, they become one
+``-ERR`` line and that status.
+
 Exit status: 0 all went well, 1 something failed (the log says what; the rest of the work was done),
 2 usage or configuration error, 130 interrupted.
 """
@@ -14,7 +17,8 @@ import sys
 from typing import Any
 
 from corpustools import __version__, commands
-from corpustools.config import ConfigError, load_settings
+from corpustools.config import load_settings
+from corpustools.errors import CorpustoolsError
 from corpustools.log import setup_logging
 from corpustools.workspace import Workspace
 
@@ -28,10 +32,6 @@ Log lines look like '2026-11-20T10:00:03Z +OK collect: ...', '-WARN ...', '-ERR 
 
 
 COMMAND_ORDER = ("collect", "download", "vert", "dedup", "tag", "supervise")  # --help lists the chain in order
-
-
-class UsageError(Exception):
-    """A problem with what the user asked for: reported in one line, exit status 2."""
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -81,9 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging(args.errors, args.verbose, args.quiet)
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
-    except ConfigError as exc:
+    except CorpustoolsError as exc:
         log.error(f"configuration: {exc}")
-        return 2
+        return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
     try:
@@ -91,9 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         log.warning("interrupted")
         return 130
-    except (UsageError, ConfigError) as exc:
+    except CorpustoolsError as exc:  # the one place an error becomes an exit status
         log.error(str(exc))
-        return 2
+        return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
         log.error(f"unexpected error: {exc!r}", exc_info=True)
         return 1

@@ -24,6 +24,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from corpustools import __version__
+from corpustools.errors import ConfigError
 
 log = logging.getLogger(__name__)
 
@@ -106,10 +107,6 @@ DEFAULTS: dict[str, Any] = {
         "download_shards": 0,  # dask: host shards of a download run (0 = one per worker; keep it fixed)
     },
 }
-
-
-class ConfigError(Exception):
-    """The configuration file or a flag is wrong; the message says where."""
 
 
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:

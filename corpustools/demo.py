@@ -21,6 +21,7 @@ from typing import Any
 import tomli_w
 
 from corpustools.config import CONFIG_NAME, load_settings
+from corpustools.errors import UsageError
 from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -39,16 +40,12 @@ def find_test_model(explicit: str | None = None) -> Path | None:
         if candidate and Path(candidate).is_file():
             return Path(candidate).resolve()
     if explicit:
-        from corpustools.cli import UsageError
-
         raise UsageError(f"{explicit}: no such model file")
     return None
 
 
 def prepare_workspace(root: Path) -> Workspace:
     """A fresh demo workspace; refuses to touch a folder that holds anything but an earlier demo."""
-    from corpustools.cli import UsageError
-
     if root.exists():
         if (root / DEMO_MARK).exists():
             foreign = _foreign_lists(root)

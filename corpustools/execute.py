@@ -37,16 +37,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from corpustools.config import ConfigError, Settings, cpu_workers
+from corpustools.config import Settings, cpu_workers
+from corpustools.errors import ConfigError, ModelError, SchedulerUnreachable
 from corpustools.workspace import Workspace, is_done, read_marker
 
 log = logging.getLogger(__name__)
 
 KINDS = ("local", "dask")
-
-
-class SchedulerUnreachable(ConfigError):
-    """The configured Dask scheduler did not answer (a one-line error, exit status 2)."""
 
 
 def use_dask(settings: Settings) -> bool:
@@ -139,7 +136,6 @@ def run_task(stage: str, settings_data: dict[str, Any], input_path: str, output_
             result["counters"] = vert_shard(settings_data, input_path, output_path,
                                             pool=_warm_vert_pool(settings_data))
         elif stage == "tag":
-            from corpustools.tag.registry import ModelError
             from corpustools.tag.run import tag_shard
 
             try:
@@ -232,7 +228,7 @@ def _size(path: Path) -> int:
 
 def _check_tag_models(settings: Settings) -> None:
     """Fail before any task when no model is configured (the workers load the models, not the client)."""
-    from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions
+    from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions
 
     options = TagOptions.from_settings(settings.data)
     if not options.model_paths():
@@ -298,8 +294,6 @@ def run_workspace(stage: str, settings: Settings, workspace: Workspace) -> dict[
                     continue
                 _replay(outcome["logs"])
                 if outcome["fatal"]:
-                    from corpustools.tag.registry import ModelError
-
                     for other in futures:
                         other.cancel()
                     raise ModelError(outcome["error"])

@@ -52,7 +52,7 @@ def token_words(text: str) -> list[str]:
 
 def assert_lints(path: Path) -> None:
     """Everything tag writes must pass ``corpustools lint`` (the library function of the vert stage)."""
-    from corpustools.vert.lint import lint_file
+    from corpustools.vertical.lint import lint_file
 
     problems = [f"{path}:{line}: {message}" for line, message in lint_file(path)]
     assert not problems, f"lint found problems: {problems[:5]}"

@@ -15,8 +15,8 @@ from download_support import page, responses, settings
 from httpserver import Route
 
 from corpustools.download.run import download_workspace, shard_of
-from corpustools.download.warcfile import check
 from corpustools.net import host_of
+from corpustools.warc.check import check
 from corpustools.workspace import Workspace, is_done, marker_path
 
 NO_ROBOTS = Route("", status=404)

@@ -6,7 +6,8 @@ import pickle
 
 import pytest
 
-from corpustools.config import ConfigError, load_settings
+from corpustools.config import load_settings
+from corpustools.errors import ConfigError
 from corpustools.log import ordinal
 
 

@@ -26,8 +26,8 @@ from tag_support import model_path
 
 from corpustools import execute
 from corpustools.download.run import shard_of
+from corpustools.errors import ModelError
 from corpustools.net import host_of
-from corpustools.tag.registry import ModelError
 from corpustools.tag.run import tag_workspace
 from corpustools.vert.run import vert_workspace
 from corpustools.workspace import Workspace, is_done, remove_stale_temps

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from tag_support import assert_lints, model_path, skeleton, token_words, write_text
 
-from corpustools.tag.registry import ModelError, TagOptions, model_set
+from corpustools.errors import ModelError
+from corpustools.tag.registry import TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 
 DOC = '<doc id="00000000000000a1" url="https://www.example.cz/a" title="Kočky &amp; psi" lang="cs">'

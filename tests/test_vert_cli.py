@@ -12,7 +12,7 @@ from pathlib import Path
 from vert_support import CS_TEXT, EN_TEXT, make_warc, page, read_vert
 
 from corpustools.cli import main
-from corpustools.vert.lint import lint_file
+from corpustools.vertical.lint import lint_file
 from corpustools.workspace import Workspace, is_done, mark_done
 
 ARTICLE = f"<article><h1>Titulek</h1><p>{CS_TEXT}</p><p>{EN_TEXT} <a href='/a'>odkaz</a>.</p></article>"

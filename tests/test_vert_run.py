@@ -18,8 +18,8 @@ from vert_support import (
     settings_data,
 )
 
-from corpustools.vert.lint import lint_file
 from corpustools.vert.run import convert, vert_shard, vert_workspace
+from corpustools.vertical.lint import lint_file
 from corpustools.workspace import Workspace, is_done, mark_done, read_marker
 
 ARTICLE = f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>"

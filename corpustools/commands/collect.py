@@ -87,7 +87,7 @@ def _network_flags(p: argparse.ArgumentParser) -> None:
 
 
 def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
 
     if not args.input and (args.output or args.append or args.test):
         raise UsageError("collect: -o, -a and -t need feed lists with -i")
@@ -155,9 +155,9 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.collect.discover import discover_feeds
     from corpustools.collect.feeds import open_list
+    from corpustools.errors import UsageError
 
     pages = list(args.pages)
     for name in args.input or []:

@@ -89,8 +89,8 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
     from corpustools.download.run import download_adhoc, download_workspace
+    from corpustools.errors import UsageError
 
     if args.input:
         if not args.output:
@@ -98,7 +98,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         if args.shard:
             raise UsageError("download: --shard works in workspace mode (without -i)")
         try:
-            from corpustools.download.warc import kind_of
+            from corpustools.warc.writer import kind_of
 
             kind_of(args.output)
         except ValueError as exc:
@@ -113,8 +113,8 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
-    from corpustools.download.warcfile import recompress
+    from corpustools.errors import UsageError
+    from corpustools.warc.recompress import recompress
 
     try:
         stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
@@ -129,7 +129,7 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.download.warcfile import check
+    from corpustools.warc.check import check
 
     status = 0
     for name in args.files:

@@ -34,7 +34,7 @@ def run_demo(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def _require_workspace(workspace: Any) -> None:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
     from corpustools.workspace import LAYOUT
 
     if not any((workspace.root / name).is_dir() for name in LAYOUT):

@@ -70,7 +70,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def _parse_models(items: list[str]) -> dict[str, str]:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
 
     models: dict[str, str] = {}
     for item in items:
@@ -84,9 +84,8 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from concurrent.futures.process import BrokenProcessPool
 
-    from corpustools.cli import UsageError
-    from corpustools.tag.registry import ModelError
-    from corpustools.tag.run import InputError, _summary, tag_files, tag_workspace
+    from corpustools.errors import InputError, ModelError, UsageError
+    from corpustools.tag.run import _summary, tag_files, tag_workspace
 
     extra = _parse_models(args.tag_models)
     if extra:

@@ -61,8 +61,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
-    from corpustools.vert.pool import WorkerInitError
+    from corpustools.errors import UsageError, WorkerInitError
 
     try:
         return _run_vert(args, settings, workspace)
@@ -71,7 +70,7 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
+    from corpustools.errors import UsageError
     from corpustools.vert.run import convert, vert_workspace
 
     if args.languages:
@@ -103,7 +102,7 @@ def _failed(counters: dict[str, Any]) -> bool:
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.vert.lint import lint_paths
+    from corpustools.vertical.lint import lint_paths
 
     bad = 0
     for message in lint_paths(args.files):

@@ -2,6 +2,6 @@
 
 Modules: ``run`` (workspace and ad hoc modes), ``engine`` (fetch threads, retries, redirects, the
 writer thread), ``scheduler`` (per-host task queue over :class:`~corpustools.politeness.HostSlots`),
-``fetch`` (requests, GNU wget fallback), ``robots`` (robots.txt cache), ``warc`` (records and output
-containers), ``warcfile`` (reading any WARC, ``warc recompress`` and ``warc check``).
+``fetch`` (requests, GNU wget fallback), ``robots`` (robots.txt cache), ``capture`` (an HTTP exchange -> its WARC records).
+WARC reading and writing, ``warc check`` and ``recompress`` live in :mod:`corpustools.warc`.
 """

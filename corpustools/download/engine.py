@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corpustools.download.capture import capture_records
 from corpustools.download.fetch import Fetcher, Result
 from corpustools.download.robots import RobotsCache
 from corpustools.download.scheduler import HostQueue, Link, Task
-from corpustools.download.warc import WarcOutput, capture_records
 from corpustools.net import host_of, normalize_url
 from corpustools.politeness import HostSlots
+from corpustools.warc.writer import WarcOutput
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """Fetching one URL (one hop, no redirects followed here): requests first, GNU wget as the fallback.
 
-:meth:`Fetcher.fetch` returns a :class:`Result`: the :class:`~corpustools.download.warc.Exchange`
+:meth:`Fetcher.fetch` returns a :class:`Result`: the :class:`~corpustools.download.capture.Exchange`
 (request and response heads and the body bytes exactly as on the wire, the peer IP, which fetcher),
 and what to do next: done, follow a redirect, retry later, or give up with a reason.
 
@@ -32,7 +32,7 @@ from typing import Any
 
 import requests
 
-from corpustools.download.warc import Exchange
+from corpustools.download.capture import Exchange
 from corpustools.download.wget import check_resolved, exchange_from_wget_warc, header_map, wget_command
 from corpustools.net import (
     AddressPolicy,

@@ -27,10 +27,11 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
-from corpustools.download.warc import WarcOutput, default_warcinfo, kind_of, warc_date
-from corpustools.download.warcfile import cdxj_path
 from corpustools.net import host_of, normalize_url
+from corpustools.warc.cdxj import cdxj_path
+from corpustools.warc.writer import WarcOutput, kind_of, warc_date
 from corpustools.workspace import (
     AlreadyLocked,
     PidLock,

@@ -2,7 +2,7 @@
 
 wget fetches one hop (``--max-redirect=0``, no robots of its own: corpustools already obeyed them)
 into a WARC in a temporary folder; :func:`exchange_from_wget_warc` turns its request and response
-records into an :class:`~corpustools.download.warc.Exchange` whose bytes are exactly wget's.
+records into an :class:`~corpustools.download.capture.Exchange` whose bytes are exactly wget's.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import socket
 from pathlib import Path
 
-from corpustools.download.warc import Exchange
+from corpustools.download.capture import Exchange
 from corpustools.net import AddressPolicy
 
 

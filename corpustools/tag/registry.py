@@ -19,6 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corpustools.errors import ModelError
+from corpustools.vertical.format import escape_token
+
 log = logging.getLogger(__name__)
 
 HOW_TO_GET_MODELS = (
@@ -26,10 +29,6 @@ HOW_TO_GET_MODELS = (
     ".tagger file by hand and name it with -l/--language-model PATH, --model LANG=PATH or "
     "[tag.models] in corpustools.toml"
 )
-
-
-class ModelError(Exception):
-    """A model is missing or cannot be loaded; the message names the path and how to get models."""
 
 
 @dataclass(frozen=True)
@@ -165,22 +164,3 @@ def model_set(options: TagOptions) -> ModelSet:
     if found is None:
         found = _MODEL_SETS[options] = ModelSet(options)
     return found
-
-
-def escape_token(text: str) -> str:
-    """Escape a token for the vertical: ``&`` ``<`` ``>`` (docs/VERTICAL.md)."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
-
-
-def unescape_token(text: str) -> str:
-    """Undo the vertical's token escapes (and ``&quot;``/``&apos;`` that other tools write)."""
-    if "&" not in text:
-        return text
-    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
-            .replace("&amp;", "&"))

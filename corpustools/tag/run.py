@@ -31,9 +31,16 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
-from corpustools.tag.registry import HOW_TO_GET_MODELS, ModelError, TagOptions, model_set
-from corpustools.tag.stream import InputError, checked_input, empty_output, encode_chunk, is_xz, iter_chunks
+from corpustools.errors import InputError, ModelError
+from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
+from corpustools.vertical.chunks import (
+    checked_input,
+    empty_output,
+    encode_chunk,
+    is_xz,
+    iter_chunks,
+)
 from corpustools.workspace import commit_temp, is_done, mark_done, remove_stale_temps, temp_name
 
 log = logging.getLogger(__name__)

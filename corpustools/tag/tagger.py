@@ -22,13 +22,17 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from corpustools.tag.registry import ModelSet, escape_token, unescape_token
+from corpustools.tag.registry import ModelSet
+from corpustools.vertical.format import (
+    BLOCKS,
+    INLINE,
+    LANG_ATTR,
+    STRUCTURE_NAME,
+    escape_token,
+    unescape_token,
+)
 
 SENTENCE = re.compile(r"^(<s(?:\s[^\n]*)?>)\n(.*?)\n</s>$", re.M | re.S)
-STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
-LANG_ATTR = re.compile(r'\slang="([^"]*)"')
-BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})
-INLINE = frozenset({"g", "link", "img"})  # do not end a sentence outside <s>
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """The ``vert`` stage: WARC -> decoded HTML -> clean text blocks -> MorphoDiTa tokens -> vertical.
 
-Modules: ``read`` (any WARC/ARC, compressed or not, truncated or not), ``decode`` (charset like a
+Modules: ``read`` (the HTML responses of a WARC/ARC, read by :mod:`corpustools.warc`), ``decode`` (charset like a
 browser), ``extract`` (text blocks, boilerplate removal), ``tokenize`` (MorphoDiTa), ``langid``
-(per-paragraph language), ``vertical`` (the writers), ``lint`` (the validator), ``pool`` (worker
+(per-paragraph language), ``pool`` (worker
 processes with per-document deadlines), ``run`` (the shard function and workspace mode).
+
+The vertical format, its writer and ``lint`` live in :mod:`corpustools.vertical`.
 """

@@ -11,10 +11,10 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import vertical
 from corpustools.vert.decode import decode_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.read import HtmlRecord
+from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
 

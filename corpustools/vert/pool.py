@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import wait
 from typing import Any
 
+from corpustools.errors import WorkerInitError
+
 log = logging.getLogger(__name__)
 
 Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died ..." | "error: ...")
@@ -46,10 +48,6 @@ INIT_FAILED = "__init_failed__"
 
 class TaskTimeout(Exception):
     pass
-
-
-class WorkerInitError(RuntimeError):
-    """A worker could not start (bad options, missing model): no task can succeed, so the run stops."""
 
 
 def _write_msg(fd: int, obj: Any) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import collections
 import contextlib
 import logging
-import lzma
 import os
 import sys
 import time
@@ -25,14 +24,14 @@ from corpustools.config import Settings
 from corpustools.vert.document import DocResult, options_from_settings, process
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
-from corpustools.vert.vertical import FORMATS, doc_line
-from corpustools.workspace import Workspace, commit_temp, is_done, mark_done, temp_name
+from corpustools.vertical.format import FORMATS, doc_id, doc_line
+from corpustools.vertical.writer import open_output
+from corpustools.workspace import Workspace, is_done, mark_done
 
 log = logging.getLogger(__name__)
 
 WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")
 HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
-XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
 
 
 def stem_of(path: str | os.PathLike[str]) -> str:
@@ -46,27 +45,6 @@ def stem_of(path: str | os.PathLike[str]) -> str:
 def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
     for k, v in other.items():
         counters[k] = counters.get(k, 0) + v
-
-
-@contextlib.contextmanager
-def _open_output(output: Path) -> Iterator[IO[bytes]]:
-    """A temporary file beside ``output`` (xz-compressed for .xz), renamed into place on success."""
-    output.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_name(output)
-    raw = open(tmp, "wb")
-    fh: IO[bytes] = lzma.open(raw, "wb", preset=XZ_PRESET) if output.name.endswith(".xz") else raw  # type: ignore[assignment]
-    try:
-        yield fh
-        if fh is not raw:
-            fh.close()
-        raw.close()
-        commit_temp(tmp, output)
-    except BaseException:
-        with contextlib.suppress(Exception):
-            raw.close()
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
@@ -95,7 +73,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     with contextlib.ExitStack() as stack:
         if own_pool:
             stack.enter_context(pool)
-        out = stack.enter_context(_open_output(output))
+        out = stack.enter_context(open_output(output))
         for input_path in inputs:
             name = Path(input_path).name
             src = source if source is not None else Path(input_path).resolve().parent.name
@@ -135,8 +113,6 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    from corpustools.vert.vertical import doc_id
-
     _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")

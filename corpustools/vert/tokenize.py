@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from corpustools.vertical.format import Token
+
 log = logging.getLogger(__name__)
 
 _TOKENIZERS: dict[str, Any] = {}
 
-Token = tuple[str, int, int]  # form, start, end (code points)
 
 
 def tokenizer_kind(lang: str) -> str:

@@ -9,9 +9,10 @@ import time
 
 from vert_support import CS_TEXT, CS_TEXT2, page, read_vert, settings_data
 
-from corpustools.download.warc import Exchange, WarcOutput, capture_records
-from corpustools.vert.lint import lint_file
+from corpustools.download.capture import Exchange, capture_records
 from corpustools.vert.run import convert
+from corpustools.vertical.lint import lint_file
+from corpustools.warc.writer import WarcOutput
 
 
 def test_download_warc_with_grouped_xz_streams_and_cdxj(tmp_path):

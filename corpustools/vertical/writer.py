@@ -1,53 +1,36 @@
-"""The vertical writers: default (manatee), ``new`` (headings and images) and ``knot`` (the old lines).
+"""Writing a vertical: the lines of a block from its tokens, and the output file.
 
-The exact format is specified in docs/VERTICAL.md.  A block is rendered from its MorphoDiTa sentences
-(tokens with code-point offsets), its link spans and its image positions: ``<g/>`` where two tokens
-touch, ``<link url>`` around the tokens inside an ``<a href>`` (closed at sentence ends, never empty),
-``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>`` (knot) at the image's position.
+Three formats (docs/VERTICAL.md): default (manatee), ``new`` (headings and images) and ``knot`` (the
+old lines).  A block is rendered from its MorphoDiTa sentences (tokens with code-point offsets), its link
+spans and its image positions: ``<g/>`` where two tokens touch, ``<link url>`` around the tokens inside
+an ``<a href>`` (closed at sentence ends, never empty), ``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>``
+(knot) at the image's position.  :func:`open_output` writes a ``.vert`` or ``.vert.xz`` whole or not at all.
 """
 
 from __future__ import annotations
 
-import hashlib
-import logging
-import re
-from collections.abc import Sequence
+import contextlib
+import lzma
+import os
+from collections.abc import Iterator, Sequence
+from typing import IO
 
-from corpustools.vert.tokenize import Token
+from corpustools.vertical.format import Token, escape_attr, escape_token, open_tag
+from corpustools.workspace import atomic_write
 
-log = logging.getLogger(__name__)
-
-FORMATS = ("default", "new", "knot")
-DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
-_WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
+XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
 
 
-def esc_attr(value: str) -> str:
-    value = _WS_CTRL.sub(" ", value)
-    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-_TOKEN_SPECIAL = re.compile(r"[&<>]")
-
-
-def esc_token(form: str) -> str:
-    if _TOKEN_SPECIAL.search(form) is None:
-        return form
-    return form.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def open_tag(name: str, attrs: Sequence[tuple[str, str]] = ()) -> str:
-    inner = "".join(f' {k}="{esc_attr(v)}"' for k, v in attrs)
-    return f"<{name}{inner}>"
-
-
-def doc_id(url: str, date: str) -> str:
-    """16 hex digits of SHA-1 over URL and WARC-Date: stable across runs and machines."""
-    return hashlib.sha1(f"{url}\n{date}".encode("utf-8", "replace")).hexdigest()[:16]
-
-
-def doc_line(attrs: dict[str, str]) -> str:
-    return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
+@contextlib.contextmanager
+def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iterator[IO[bytes]]:
+    """A vertical file for writing bytes (xz-compressed for ``.xz``), under a temporary name that is
+    renamed into place when the block ends without an exception."""
+    with atomic_write(output, "wb") as raw:
+        if not str(output).endswith(".xz"):
+            yield raw
+            return
+        with lzma.open(raw, "wb", preset=preset) as fh:
+            yield fh  # type: ignore[misc]
 
 
 def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
@@ -85,7 +68,7 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
                 current, count = link, 0
                 if fmt != "knot":
                     out.append(open_tag("link", [("url", links[link][2])]))
-            out.append(esc_token(form))
+            out.append(escape_token(form))
             count += 1
             prev_end = end
         if current is not None:
@@ -100,14 +83,14 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
 
 def _close_link(url: str, count: int, fmt: str) -> str:
     if fmt == "knot":
-        return f'<link="{esc_attr(url)}">\t<lenght={count}>'
+        return f'<link="{escape_attr(url)}">\t<lenght={count}>'
     return "</link>"
 
 
 def _image(url: str, fmt: str) -> str:
     if fmt == "knot":
-        return f'<img="{esc_attr(url)}">\t<lenght=1>'
-    return f'<img url="{esc_attr(url)}"/>'
+        return f'<img="{escape_attr(url)}">\t<lenght=1>'
+    return f'<img url="{escape_attr(url)}"/>'
 
 
 def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],

@@ -17,14 +17,15 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-NAME = r"[A-Za-z_][A-Za-z0-9_]*"
-_VALUE = r'"(?:[^"&<>]|&(?:amp|quot|lt|gt|apos|#[0-9]+|#x[0-9A-Fa-f]+);)*"'
+from corpustools.vertical.format import ENTITY, NAME
+from corpustools.vertical.format import VALUE as _VALUE
+
 _ATTR = rf"\s+{NAME}={_VALUE}"
 _OPEN = re.compile(rf"^<({NAME})((?:{_ATTR})*)\s*(/?)>$")
 _CLOSE = re.compile(rf"^</({NAME})>$")
 _KNOT = re.compile(rf"^<(link|img)={_VALUE}>\t<lenght=([0-9]+)>$")
 _ATTR_ONE = re.compile(rf"\s+({NAME})=")
-_BAD_AMP = re.compile(r"&(?!(?:amp|quot|lt|gt|apos|#[0-9]+|#x[0-9A-Fa-f]+);)")
+_BAD_AMP = re.compile(rf"&(?!{ENTITY[1:]})")
 MAX_ERRORS = 200
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from vert_support import make_warc, page, read_vert, settings_data
 from warcio.archiveiterator import ArchiveIterator
 
-from corpustools.vert.lint import lint_file
 from corpustools.vert.run import convert
-from corpustools.vert.vertical import doc_id, esc_attr, esc_token, render_sentences
+from corpustools.vertical.format import doc_id, escape_attr, escape_token
+from corpustools.vertical.lint import lint_file
+from corpustools.vertical.writer import render_sentences
 
 BODY = (
     '<nav><a href="/">Domů</a> <a href="/sport">Sport</a></nav>'
@@ -160,8 +161,8 @@ def test_link_crossing_a_sentence_end_is_closed_and_reopened():
 
 
 def test_escaping_of_tokens_and_attributes():
-    assert esc_token("<") == "&lt;" and esc_token("&") == "&amp;" and esc_token("AT&T") == "AT&amp;T"
-    assert esc_attr('a "b" <c> & d\te\nf') == "a &quot;b&quot; &lt;c&gt; &amp; d e f"
+    assert escape_token("<") == "&lt;" and escape_token("&") == "&amp;" and escape_token("AT&T") == "AT&amp;T"
+    assert escape_attr('a "b" <c> & d\te\nf') == "a &quot;b&quot; &lt;c&gt; &amp; d e f"
 
 
 def test_doc_ids_are_stable_and_distinct():

@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any, BinaryIO
 
+from corpustools.errors import InputError
+
 DOC_END = b"\n</doc>\n"
 READ_BYTES = 1 << 20
 
@@ -56,10 +58,6 @@ def open_input(path: str | Path) -> BinaryIO:
     if head.startswith(b"BZh"):
         return _Decompressed(bz2.open(raw, "rb"), raw)  # type: ignore[arg-type,return-value]
     return raw
-
-
-class InputError(Exception):
-    """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
 
 
 class _CheckedReader:

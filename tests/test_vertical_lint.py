@@ -7,7 +7,7 @@ import lzma
 import pytest
 
 from corpustools.cli import main
-from corpustools.vert.lint import lint_file
+from corpustools.vertical.lint import lint_file
 
 GOOD = (
     '<doc id="a1" url="https://e.cz/x?a=1&amp;b=2" title="T &quot;x&quot;" lang="cs">\n'

@@ -14,7 +14,10 @@ from httpserver import Route
 from warcio.archiveiterator import ArchiveIterator
 
 from corpustools.download.run import download_adhoc
-from corpustools.download.warcfile import cdxj_path, check, iter_raw_records, recompress
+from corpustools.warc.cdxj import cdxj_path
+from corpustools.warc.check import check
+from corpustools.warc.reader import iter_raw_records
+from corpustools.warc.recompress import recompress
 from corpustools.workspace import Workspace
 
 CHUNKED = (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -179,7 +182,7 @@ def test_recompress_round_trip_is_lossless(captured, tmp_path):
 
 
 def test_adaptive_xz_drops_to_preset_0_only_while_compression_lags(tmp_path):
-    from corpustools.download.warc import WarcOutput, serialize_record, warc_date
+    from corpustools.warc.writer import WarcOutput, serialize_record, warc_date
 
     records_ = [serialize_record("resource", f"http://example.org/{i}", page(i, 400_000), "text/html",
                                  warc_date(0))[0] for i in range(12)]

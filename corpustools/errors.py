@@ -1,0 +1,40 @@
+"""The project's exceptions, each carrying the exit status it ends a command with.
+
+Library code raises these and never imports the CLI; :func:`corpustools.cli.main` is the one place that
+turns them into a one-line ``-ERR`` message and ``exit_status`` (0 all went well, 1 something failed and
+the rest of the work was done, 2 usage or configuration error, 130 interrupted).
+"""
+
+from __future__ import annotations
+
+
+class CorpustoolsError(Exception):
+    """A problem reported in one line, without a traceback."""
+
+    exit_status = 1
+
+
+class UsageError(CorpustoolsError):
+    """A problem with what the user asked for (flags, paths)."""
+
+    exit_status = 2
+
+
+class ConfigError(UsageError):
+    """The configuration file or a flag is wrong; the message says where."""
+
+
+class SchedulerUnreachable(ConfigError):
+    """The configured Dask scheduler did not answer."""
+
+
+class ModelError(UsageError):
+    """A tagger model is missing or cannot be loaded; the message names the path and how to get models."""
+
+
+class WorkerInitError(UsageError, RuntimeError):
+    """A worker could not start (bad options, missing model): no task can succeed, so the run stops."""
+
+
+class InputError(CorpustoolsError):
+    """An input could not be read to its end (truncated or corrupt compression, I/O error)."""

@@ -1,0 +1,64 @@
+"""The vertical format itself (docs/VERTICAL.md): escaping of tokens and attribute values, structure
+lines, the ``<doc>`` attributes and document ids.  ``vert`` writes with it, ``tag`` reads and writes with
+it, ``lint`` checks against it: one description of the grammar for all of them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+
+FORMATS = ("default", "new", "knot")
+Token = tuple[str, int, int]  # a token as tokenized: form, start, end (code points in the block text)
+DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
+_WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
+
+
+def escape_attr(value: str) -> str:
+    """An attribute value: control characters and line breaks become spaces; ``& " < >`` escaped."""
+    value = _WS_CTRL.sub(" ", value)
+    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def escape_token(text: str) -> str:
+    """A token (or lemma) line: ``&`` ``<`` ``>`` escaped."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def unescape_token(text: str) -> str:
+    """Undo the token escapes (and ``&quot;``/``&apos;`` that other tools write)."""
+    if "&" not in text:
+        return text
+    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+            .replace("&amp;", "&"))
+
+
+def open_tag(name: str, attrs: Sequence[tuple[str, str]] = ()) -> str:
+    inner = "".join(f' {k}="{escape_attr(v)}"' for k, v in attrs)
+    return f"<{name}{inner}>"
+
+
+def doc_id(url: str, date: str) -> str:
+    """16 hex digits of SHA-1 over URL and WARC-Date: stable across runs and machines."""
+    return hashlib.sha1(f"{url}\n{date}".encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def doc_line(attrs: dict[str, str]) -> str:
+    return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
+
+
+# -- structure lines, as tag and lint read them ----------------------------------------------------------
+NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+ENTITY = r"&(?:amp|quot|lt|gt|apos|#[0-9]+|#x[0-9A-Fa-f]+);"
+VALUE = rf'"(?:[^"&<>]|{ENTITY})*"'
+STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
+LANG_ATTR = re.compile(r'\slang="([^"]*)"')
+BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})  # the structures that hold sentences
+INLINE = frozenset({"g", "link", "img"})  # structures inside a sentence

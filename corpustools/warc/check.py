@@ -1,0 +1,76 @@
+"""``corpustools warc check``: container integrity, record structure, digests, references between
+records and the CDXJ index of one WARC/ARC file."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from corpustools.warc.cdxj import cdxj_path, surt_key
+from corpustools.warc.container import sniff
+from corpustools.warc.reader import iter_raw_records
+
+REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
+
+
+def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
+    """Verify container integrity, record structure, digests, request/response links and the CDXJ."""
+    path = Path(path)
+    problems: list[str] = []
+    counts: dict[str, int] = {"records": 0}
+    ids: set[str] = set()
+    references: list[tuple[str, str]] = []
+    blocks_with_response: dict[int, set[str]] = {}
+    first = True
+    ours = False
+    plain = sniff(path) == "warc"
+    for raw in iter_raw_records(path, problems, check_digests=True):
+        counts["records"] += 1
+        if raw.format != "warc":
+            counts[raw.format] = counts.get(raw.format, 0) + 1
+            continue  # ARC: readable is all there is to check
+        counts[raw.rec_type] = counts.get(raw.rec_type, 0) + 1
+        rid = raw.headers.get("WARC-Record-ID", "")
+        if first and raw.rec_type == "warcinfo" and b"software: corpustools/" in raw.data:
+            ours = True
+        if not raw.data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n")):
+            first_line = raw.data.split(b"\n", 1)[0]
+            problems.append(f"{path}: record {rid or '?'}: malformed version line {first_line!r}")
+        missing = [h for h in REQUIRED if h not in raw.headers]
+        if missing:
+            problems.append(f"{path}: record {rid or '?'}: missing {', '.join(missing)}")
+        if first and raw.rec_type != "warcinfo":
+            counts["first_record_not_warcinfo"] = 1
+        first = False
+        if rid in ids:
+            problems.append(f"{path}: duplicate WARC-Record-ID {rid}")
+        ids.add(rid)
+        for name in ("WARC-Concurrent-To", "WARC-Refers-To"):
+            if name in raw.headers:
+                references.append((rid, raw.headers[name]))
+        if raw.rec_type == "response":  # a plain WARC is one block: records are indexed by their own offset
+            key = raw.record_offset if plain else raw.block_offset
+            blocks_with_response.setdefault(key, set()).add(raw.headers.get("WARC-Target-URI", ""))
+    for rid, target in references:
+        if target not in ids:
+            # other tools may refer to records in other files (revisits, split captures): counted;
+            # in a corpustools WARC every reference must resolve
+            counts["references_outside"] = counts.get("references_outside", 0) + 1
+            if ours:
+                problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
+    index = cdxj_path(path)
+    if index.exists():
+        counts["cdxj_lines"] = 0
+        for number, line in enumerate(index.read_text("utf-8").splitlines(), 1):
+            counts["cdxj_lines"] += 1
+            try:
+                key, _, rest = line.split(" ", 2)
+                entry = json.loads(rest)
+                offset = int(entry["offset"])
+            except (ValueError, KeyError) as exc:
+                problems.append(f"{index}:{number}: malformed CDXJ line ({exc})")
+                continue
+            if entry.get("url") not in blocks_with_response.get(offset, set()) or key != surt_key(entry["url"]):
+                problems.append(f"{index}:{number}: no response for {entry.get('url')} at offset {offset}")
+    return counts, problems

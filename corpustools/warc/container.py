@@ -1,0 +1,199 @@
+"""The containers a WARC/ARC file comes in: plain, gzip (one member per record or one for the whole
+file) and xz (one stream or many concatenated, as ``download`` writes them).
+
+One decompression loop, :func:`iter_members`, walks the members of a gzip or xz file and says where each
+one starts in the file; everything that reads compressed WARCs is built on it: the streaming
+:class:`XzReader` (``vert`` reads records through it and locates them by stream) and the block reader
+of ``warc check`` / ``recompress`` (:func:`corpustools.warc.reader.iter_blocks`).  A damaged or truncated
+member is reported as such after the data decoded before the damage, so each reader decides what to keep.
+"""
+
+from __future__ import annotations
+
+import bisect
+import gzip
+import lzma
+import os
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+READ_CHUNK = 1 << 16
+MAX_OUT = 1 << 18  # xz output per decompress call: memory stays bounded whatever the stream holds
+
+
+def sniff(path: str | os.PathLike[str]) -> str:
+    """The container by its first bytes: ``xz``, ``gz`` or ``warc`` (plain)."""
+    with open(path, "rb") as fh:
+        magic = fh.read(6)
+    if magic.startswith(b"\xfd7zXZ\x00"):
+        return "xz"
+    if magic.startswith(b"\x1f\x8b"):
+        return "gz"
+    return "warc"
+
+
+@dataclass
+class Piece:
+    """Decompressed bytes of the member that starts at file offset ``start``.
+
+    ``end`` is set (the member's end offset) on the piece that completes the member; ``error`` on a
+    last piece when the data is corrupt (``truncated`` False) or the file ends inside the member.
+    """
+
+    start: int
+    data: bytes
+    end: int | None = None
+    error: str | None = None
+    truncated: bool = False
+
+
+def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
+    """The decompressed data of every xz stream or gzip member of ``fh``, in order, piece by piece.
+
+    NUL padding between xz streams is skipped.  After a damaged or truncated member nothing more is read.
+    """
+    pending = b""
+    consumed = 0  # file offset of pending[0]
+    while True:
+        if kind == "xz":
+            stripped = pending.lstrip(b"\x00")
+            consumed += len(pending) - len(stripped)
+            pending = stripped
+        if not pending:
+            pending = fh.read(READ_CHUNK)
+            if not pending:
+                return
+            continue
+        start = consumed
+        fed = 0
+        data = pending
+        if kind == "xz":
+            dec: Any = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+        else:
+            dec = zlib.decompressobj(31)
+        while True:
+            try:
+                if kind == "xz":
+                    out = dec.decompress(data, max_length=MAX_OUT)
+                else:
+                    out = dec.decompress(data)
+            except (lzma.LZMAError, zlib.error, EOFError) as exc:
+                yield Piece(start, b"", error=str(exc))
+                return
+            fed += len(data)
+            if dec.eof:
+                unused = dec.unused_data
+                consumed = start + fed - len(unused)
+                pending = unused
+                yield Piece(start, out, end=consumed)
+                break
+            if out:
+                yield Piece(start, out)
+            if kind == "xz" and not dec.needs_input:
+                data = b""
+                continue
+            data = fh.read(READ_CHUNK)
+            if not data:
+                yield Piece(start, b"", error="the file ends inside the member", truncated=True)
+                return
+
+
+class SafeStream:
+    """A file object that turns decompression errors and truncation into a clean EOF plus ``error``."""
+
+    def __init__(self, fh: IO[bytes]) -> None:
+        self.fh = fh
+        self.error: str | None = None
+        self.pos = 0
+
+    def read(self, size: int = -1) -> bytes:
+        if self.error:
+            return b""
+        try:
+            data = self.fh.read(size)
+        except (EOFError, lzma.LZMAError, zlib.error, gzip.BadGzipFile, OSError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            return b""
+        self.pos += len(data)
+        return data
+
+    def tell(self) -> int:
+        return self.pos
+
+    def close(self) -> None:
+        self.fh.close()
+
+    def __enter__(self) -> SafeStream:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class XzReader:
+    """A file object over concatenated xz streams; at truncation or corruption it returns what was
+    decoded before the damage, then EOF, and keeps the reason in ``error``.  It remembers where each
+    stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.fh = open(path, "rb")
+        self.pieces = iter_members(self.fh, "xz")
+        self.buffer = bytearray()
+        self.error: str | None = None
+        self.eof = False
+        self.pos = 0
+        self.produced = 0  # decompressed bytes so far
+        self.streams: list[tuple[int, int]] = [(0, 0)]  # (decompressed start, compressed start)
+
+    def _fill(self, size: int) -> None:
+        while not self.eof and (size < 0 or len(self.buffer) < size):
+            piece = next(self.pieces, None)
+            if piece is None:
+                self.eof = True
+                return
+            if piece.start != self.streams[-1][1]:
+                if self.streams[-1][0] == self.produced:  # nothing decoded from the previous start
+                    self.streams[-1] = (self.produced, piece.start)
+                else:
+                    self.streams.append((self.produced, piece.start))
+            if piece.error:
+                self.error = ("the file ends inside an xz stream" if piece.truncated
+                              else f"corrupt xz data ({piece.error})")
+                self.eof = True
+                return
+            self.buffer += piece.data
+            self.produced += len(piece.data)
+
+    def locate(self, offset: int) -> str:
+        """``STREAM_OFFSET:RECORD_OFFSET`` (compressed start of the xz stream, offset inside it)."""
+        i = bisect.bisect_right([d for d, _ in self.streams], offset) - 1
+        dstart, cstart = self.streams[max(i, 0)]
+        return f"{cstart}:{offset - dstart}"
+
+    def read(self, size: int = -1) -> bytes:
+        self._fill(size)
+        if size < 0 or size >= len(self.buffer):
+            out = bytes(self.buffer)
+            self.buffer.clear()
+        else:
+            out = bytes(self.buffer[:size])
+            del self.buffer[:size]
+        self.pos += len(out)
+        return out
+
+    def tell(self) -> int:
+        return self.pos
+
+    def close(self) -> None:
+        self.fh.close()
+
+
+def open_stream(path: str | os.PathLike[str]) -> tuple[Any, str]:
+    """A readable file object for warcio and the container kind: xz is decompressed here, gzip and
+    plain files are left to warcio (which reads gzip members one by one)."""
+    kind = sniff(path)
+    if kind == "xz":
+        return XzReader(path), kind
+    return open(path, "rb"), kind

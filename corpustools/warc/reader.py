@@ -1,0 +1,280 @@
+"""Reading the records of any WARC or ARC file: plain, gzip or xz, one stream or many, whole or damaged.
+
+Two views of one file, both over :mod:`corpustools.warc.container`:
+
+* :func:`iter_records` streams warcio records with their offsets (for an xz file ``STREAM:OFFSET``, the
+  place a CDXJ line gives) and a selection function picks what the caller needs.  Garbage between the
+  records of a plain or per-record-gzip file is skipped to the next record; a truncated or corrupt file
+  yields every complete record before the damage, then the problem is logged once and reading stops.
+  ``vert`` reads its HTML responses this way.
+* :func:`iter_blocks` yields the decompressed content container piece by piece (one xz stream, one gzip
+  member, or the whole plain file) and :func:`iter_raw_records` splits the pieces into records with their
+  exact bytes, so ``warc check`` sees the container and ``warc recompress`` is lossless.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import io
+import logging
+import lzma
+import os
+import re
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from warcio.archiveiterator import ArchiveIterator
+
+from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
+
+log = logging.getLogger(__name__)
+
+READ_CHUNK = 1 << 20
+T = TypeVar("T")
+
+
+@dataclass
+class Block:
+    offset: int  # position of the container piece in the file
+    length: int  # its compressed length
+    data: bytes  # decompressed bytes (whole records)
+
+
+def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None) -> Iterator[Block]:
+    """Decompressed pieces of the file; a damaged tail is logged (and added to ``problems``)."""
+    path = Path(path)
+    kind = sniff(path)
+    if kind == "warc":
+        with open(path, "rb") as fh:
+            data = fh.read()
+        yield Block(0, len(data), data)
+        return
+    with open(path, "rb") as fh:
+        out: list[bytes] = []
+        for piece in iter_members(fh, kind):
+            if piece.error and piece.truncated:
+                _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
+                                   f"{piece.start}; its records are lost, everything before it is intact")
+                return
+            if piece.error:
+                _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; "
+                                   f"the rest is skipped")
+                return
+            out.append(piece.data)
+            if piece.end is not None:
+                yield Block(piece.start, piece.end - piece.start, b"".join(out))
+                out = []
+
+
+def _problem(problems: list[str] | None, message: str) -> None:
+    if problems is None:
+        log.warning(message)
+    else:
+        problems.append(message)
+
+
+@dataclass
+class RawRecord:
+    block_offset: int
+    block_length: int
+    record_offset: int  # inside the decompressed block
+    data: bytes
+    rec_type: str
+    headers: dict[str, str] = field(default_factory=dict)
+    format: str = "warc"  # or "arc"
+
+
+def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = None,
+                     check_digests: bool = False) -> Iterator[RawRecord]:
+    """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems."""
+    for block in iter_blocks(path, problems):
+        stream = io.BytesIO(block.data)
+        iterator = ArchiveIterator(stream, check_digests=check_digests, ensure_http_headers=False)
+        warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
+        try:
+            while True:
+                with contextlib.redirect_stderr(warnings):
+                    record = next(iterator, None)
+                    if record is None:
+                        break
+                    content = record.content_stream() if check_digests else record.raw_stream
+                    while content.read(READ_CHUNK):
+                        pass
+                    iterator.read_to_end(record)
+                offset = iterator.get_record_offset()
+                end = offset + iterator.get_record_length()
+                while end < len(block.data) and block.data[end:end + 1] in (b"\r", b"\n") and end - offset < 1 << 62:
+                    end += 1  # warcio leaves the record's closing CRLF CRLF out of an uncompressed length
+                length = end - offset
+                headers = {k: v for k, v in record.rec_headers.headers}
+                rid = headers.get("WARC-Record-ID", "?")
+                if check_digests and record.digest_checker.passed is False:
+                    for problem in record.digest_checker.problems:
+                        _problem(problems, f"{path}: record {rid} at block {block.offset}: {problem}")
+                if warnings.getvalue().strip():
+                    note = " ".join(warnings.getvalue().split())
+                    _problem(problems, f"{path}: record {rid} at block {block.offset}: {note}")
+                    warnings.seek(0)
+                    warnings.truncate()
+                yield RawRecord(block.offset, block.length, offset, block.data[offset:offset + length],
+                                record.rec_type or "unknown", headers, record.format)
+        except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
+            _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
+
+
+
+
+# -- streaming records (vert) ------------------------------------------------------------------------
+
+_ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
+
+
+class Position:
+    """Where the current record is: ``offset`` in the (decompressed) stream warcio reads, ``where`` as the
+    vertical's ``warc`` attribute gives it (``STREAM:OFFSET`` in an xz file, else the offset).  Ask after
+    reading what the record's stream is needed for: warcio learns the offset by reading to the end."""
+
+    def __init__(self, it: Any) -> None:
+        self._it = it
+        self._locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
+
+    @property
+    def offset(self) -> int:
+        return int(self._it.get_record_offset())
+
+    @property
+    def where(self) -> str:
+        return str(self._locate(self.offset))
+
+
+def not_an_archive(path: str | os.PathLike[str]) -> str | None:
+    """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
+    try:
+        fh, kind = open_stream(path)
+        try:
+            head = fh.read(4096 if kind == "gz" else 512)
+        finally:
+            fh.close()
+        if kind == "gz":
+            head = zlib.decompressobj(31).decompress(head, 512)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    head = head.lstrip(b"\r\n")
+    if not head:
+        return "empty"
+    if head.startswith((b"WARC/", b"filedesc://")) or _ARC_HEAD.match(head):
+        return None
+    return f"starts with {head[:40]!r}"
+
+
+def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
+                 select: Callable[[Any, Position], T | None]) -> Iterator[T]:
+    """``select(record, position)`` for every record of one WARC/ARC file (converted from ARC by warcio);
+    what it returns is yielded unless None.  ``counters["records"]`` counts the records read;
+    ``input_damaged`` and ``skipped:garbage`` say when the file was not whole.  ``select`` runs while the
+    record is current: it may read the record's stream."""
+    path = str(path)
+    name = os.path.basename(path)
+    problem = not_an_archive(path)
+    if problem:
+        counters["input_damaged"] = 1
+        log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
+        return
+    fh, kind = open_stream(path)
+    state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
+    try:
+        while True:
+            try:
+                yield from _records_or_whole_gzip(fh, kind, path, counters, select, state)
+                return
+            except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
+                message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+                resyncable = kind in ("gz", "warc") and not state.get("whole_gzip")
+                resume = _resync(path, kind, state["last"] + 1) if resyncable else None
+                if resume is None or getattr(fh, "error", None):
+                    _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
+                    return
+                counters["input_damaged"] = 1
+                counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+                log.warning(f"{name}: unreadable data after offset {state['last']} ({message}); "
+                            f"going on with the next record at offset {resume}")
+                fh.close()
+                fh = open(path, "rb")
+                fh.seek(resume)
+                state["last"] = resume
+    finally:
+        error = getattr(fh, "error", None)
+        if error:
+            _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
+        fh.close()
+
+
+def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
+                           select: Callable[[Any, Position], T | None], state: dict[str, int]) -> Iterator[T]:
+    from warcio.exceptions import ArchiveLoadFailed
+
+    try:
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state)
+    except ArchiveLoadFailed as exc:
+        if kind != "gz" or "chunk" not in str(exc).lower():
+            raise
+        seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
+        counters["records"] = 0
+        state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
+        with SafeStream(gzip.open(path, "rb")) as whole:
+            yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
+
+
+def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
+              state: dict[str, int]) -> Iterator[T]:
+    position = Position(it)
+    index = 0
+    for record in it:
+        index += 1
+        state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
+        if index <= skip:
+            continue
+        counters["records"] = counters.get("records", 0) + 1
+        item = select(record, position)
+        if item is not None:
+            yield item
+
+
+def _resync(path: str, kind: str, after: int) -> int | None:
+    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after``."""
+    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
+    with open(path, "rb") as fh:
+        fh.seek(after)
+        pos, tail = after, b""
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(marker)
+            while i >= 0:
+                if _record_starts(data[i:i + 65536], kind):
+                    return base + i
+                i = data.find(marker, i + 1)
+            tail = data[-8:]
+            pos += len(chunk)
+
+
+def _record_starts(data: bytes, kind: str) -> bool:
+    if kind == "gz":
+        try:
+            head = zlib.decompressobj(31).decompress(data, 16)
+        except zlib.error:
+            return False
+        return head.startswith(b"WARC/1.")
+    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+
+
+def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
+    counters["input_damaged"] = 1
+    log.warning(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
