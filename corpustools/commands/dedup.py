@@ -71,9 +71,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.cli import UsageError
-    from corpustools.dedup.index import StateMismatch
     from corpustools.dedup.stage import dedup_files, dedup_workspace, summary
+    from corpustools.errors import UsageError
     from corpustools.workspace import AlreadyLocked
 
     options = settings.get("dedup")
@@ -100,8 +99,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         workspace.ensure()
         results = dedup_workspace(settings, workspace)
-    except StateMismatch as exc:
-        raise UsageError(str(exc)) from exc
     except AlreadyLocked as exc:
         log.error(f"dedup: the index is in use ({exc})")
         return 1

@@ -27,7 +27,7 @@ from corpustools.dedup.parse import (
     structure,
     token_hashes,
 )
-from corpustools.vert.vertical import esc_attr
+from corpustools.vertical.format import escape_attr
 
 _EMPTY_U64 = np.zeros(0, dtype=np.uint64)
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
@@ -95,7 +95,7 @@ _DUP_ATTR = (b' dup="0"', b' dup="1"')
 def _with_attrs(line: bytes, attrs: list[tuple[str, str]]) -> bytes:
     if b" dup" in line:
         line = _OLD_MARKS.sub(b"", line)
-    extra = "".join(f' {k}="{esc_attr(v)}"' for k, v in attrs).encode("utf-8")
+    extra = "".join(f' {k}="{escape_attr(v)}"' for k, v in attrs).encode("utf-8")
     return line[:-1] + extra + b">"
 
 
@@ -110,7 +110,7 @@ def _join(lines: list[bytes]) -> bytes:
 
 
 def _doc_attrs(marks: ChunkMarks, d: int) -> bytes:
-    of = f' dup_of="{esc_attr(marks.dup_of[d])}"' if marks.dup_of[d] else ""
+    of = f' dup_of="{escape_attr(marks.dup_of[d])}"' if marks.dup_of[d] else ""
     return f' dup_share="{marks.share[d]}"{of}'.encode()
 
 

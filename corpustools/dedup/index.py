@@ -28,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from corpustools.errors import UsageError
 from corpustools.workspace import PidLock, atomic_write
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ log = logging.getLogger(__name__)
 VERSION = 1
 
 
-class StateMismatch(Exception):
+class StateMismatch(UsageError):
     """The state folder belongs to an index built with other settings."""
 
 

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from corpustools.vertical.format import BLOCKS, NAME, unescape_token
+
 log = logging.getLogger(__name__)
 
 U64 = np.uint64
@@ -37,6 +39,8 @@ _NGRAM_SEED = U64(0x5DEECE66D1234567)
 _SHORT_SEED = U64(0xA0761D6478BD642F)
 _LEN_MUL = U64(0xE7037ED1A0B428DB)
 _pow_cache: dict[int, np.ndarray] = {}
+# structure() recognises the format's blocks with byte comparisons: p, head, h1..h6
+assert BLOCKS == {"p", "head", *(f"h{i}" for i in range(1, 7))}, "vertical.format.BLOCKS changed: update structure()"
 
 
 def mix(x: np.ndarray) -> np.ndarray:
@@ -233,20 +237,14 @@ def local_repeats(h: np.ndarray, block: np.ndarray, doc: np.ndarray) -> np.ndarr
     return out
 
 
-_ATTR = re.compile(r'\s([A-Za-z_][A-Za-z0-9_]*)="([^"]*)"')
+_ATTR = re.compile(rf'\s({NAME})="([^"]*)"')
 _STAMP = re.compile(r"^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)")
 _FILE_STAMP = re.compile(r"(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z")
 _HEX8 = re.compile(r"^[0-9a-f]{8}")
 
 
-def unescape(value: str) -> str:
-    if "&" not in value:
-        return value
-    return value.replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-
-
 def doc_attributes(line: str) -> dict[str, str]:
-    return {k: unescape(v) for k, v in _ATTR.findall(line)}
+    return {k: unescape_token(v) for k, v in _ATTR.findall(line)}
 
 
 def crawl_seconds(attrs: dict[str, str]) -> int:

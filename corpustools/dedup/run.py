@@ -31,7 +31,8 @@ import numpy as np
 from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
 from corpustools.dedup.index import Index, Spill, merge_bucket
 from corpustools.dedup.mapper import Mapper
-from corpustools.tag.stream import InputError, checked_input, encode_chunk, is_xz, iter_chunks
+from corpustools.errors import InputError
+from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
 from corpustools.workspace import commit_temp, temp_name
 
 log = logging.getLogger(__name__)
