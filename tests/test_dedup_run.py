@@ -168,3 +168,26 @@ def test_usage_errors(tmp_path: Path) -> None:
     empty = write(tmp_path / "empty.vert", "")
     assert cli("dedup", "-i", str(empty), "-o", str(tmp_path / "e.vert")).returncode == 1
     assert not (tmp_path / "e.vert").exists()
+
+
+def test_workspace_mode_day_by_day(tmp_path: Path) -> None:
+    """verts/<source>/*.vert.xz -> deduped/<source>/ with markers; a new day's file is the only work of
+    the next run and is judged against the index of the days before."""
+    ws = tmp_path / "ws"
+    write(ws / "verts" / "one" / "20261120T100000Z.vert.xz", doc(A, "2026-11-20T10:00:00Z", STORY, head="Rozpočet"))
+    done = cli("dedup", "-W", str(ws), "-m", "1")
+    assert done.returncode == 0, done.stderr
+    first = ws / "deduped" / "one" / "20261120T100000Z.vert.xz"
+    assert (first.parent / (first.name + ".done")).exists()
+    assert dups(read(first), A) == ["0"] * 9
+    write(ws / "verts" / "two" / "20261121T080000Z.vert.xz",
+          doc(B, "2026-11-21T08:00:00Z", STORY[:4] + OTHER, head="Rozpočet", source="two"))
+    before = first.stat().st_mtime_ns
+    done = cli("dedup", "-W", str(ws), "-m", "1")
+    assert done.returncode == 0, done.stderr
+    assert first.stat().st_mtime_ns == before  # done outputs are not redone
+    second = read(ws / "deduped" / "two" / "20261121T080000Z.vert.xz")
+    assert dups(second, B) == ["1"] * 5 + ["0"] * 3
+    assert "two: 1 files" in done.stderr
+    again = cli("dedup", "-W", str(ws))
+    assert again.returncode == 0 and "nothing to dedup" in again.stderr

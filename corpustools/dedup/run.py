@@ -86,7 +86,7 @@ class _Tables:
     """Pass 1's tables for the whole run: one entry per block and per document, in input order."""
 
     def __init__(self) -> None:
-        self.parts: dict[str, list[np.ndarray]] = {k: [] for k in ("total", "local", "tokens", "doc", "head", "key")}
+        self.parts: dict[str, list[np.ndarray]] = {k: [] for k in ("total", "local", "tokens", "doc", "key")}
         self.ids: list[str] = []
         self.blocks = 0
         self.docs = 0
@@ -96,14 +96,14 @@ class _Tables:
         self.parts["local"].append(m.block_local)
         self.parts["tokens"].append(m.block_tokens)
         self.parts["doc"].append(m.block_doc + np.uint32(self.docs))
-        self.parts["head"].append(m.block_head)
         self.parts["key"].append(m.doc_key)
         self.ids.extend(m.doc_id)
         self.blocks += len(m.block_total)
         self.docs += len(m.doc_key)
 
     def array(self, name: str, dtype: Any) -> np.ndarray:
-        parts = self.parts[name]
+        """One table for the whole run (its per-chunk parts are freed)."""
+        parts = self.parts.pop(name)
         return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype=dtype)
 
 
@@ -144,7 +144,9 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error))
             continue
         chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None))
-        spill.add(result.occ_hash, result.occ_block.astype(np.uint64) + np.uint64(tables.blocks))
+        if tables.blocks + len(result.block_total) >= 1 << 32:
+            raise InputError("more than 4 294 967 295 blocks in one run: run dedup on fewer files at a time")
+        spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks))
         tables.add(result)
     spill.flush()
     return tables, chunks
@@ -248,16 +250,18 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
         spill = Spill(index, options.memory_mb << 20)
         try:
             tables, chunks = _pass1(jobs, options, mapper, spill)
-            block_doc = tables.array("doc", np.int64)
+            block_doc = tables.array("doc", np.uint32)
             doc_key = tables.array("key", np.uint64)
             seen = _pass2(index, spill, block_doc, doc_key, tables.blocks)
-            total = tables.array("total", np.int64)
-            seen = seen.astype(np.int64) + tables.array("local", np.int64)
+            seen += tables.array("local", np.uint32)
+            total = tables.array("total", np.uint32)
             dup = (total > 0) & (seen >= options.threshold * total - 1e-9)
-            tokens = tables.array("tokens", np.int64)
+            del total, seen
+            tokens = tables.array("tokens", np.uint32)
             doc_tokens = np.bincount(block_doc, weights=tokens, minlength=tables.docs).astype(np.int64)
             doc_dup = np.bincount(block_doc[dup], weights=tokens[dup], minlength=tables.docs).astype(np.int64)
             pct = np.where(doc_tokens > 0, (200 * doc_dup + doc_tokens) // np.maximum(2 * doc_tokens, 1), 0)
+            del tokens, doc_tokens, doc_dup
             near = pct >= round(options.doc_threshold * 100)
             run_ids = np.array(tables.ids, dtype=str) if tables.ids else np.zeros(0, dtype="U1")
             dup_of = _first_copies(spill, near, doc_key, run_ids, index)
