@@ -187,19 +187,24 @@ class Spill:
         self.spilled += len(h)
 
     def read(self, bucket: int) -> tuple[np.ndarray, np.ndarray]:
-        path = self.folder / f"{bucket:04x}.occ"
-        if not path.exists():
-            return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.uint32)
-        data = path.read_bytes()
-        hs, bs, at = [], [], 0
-        while at < len(data):
-            count = int(np.frombuffer(data, np.uint64, 1, at)[0])
-            at += 8
-            hs.append(np.frombuffer(data, np.uint64, count, at))
-            at += 8 * count
-            bs.append(np.frombuffer(data, np.uint32, count, at))
-            at += 4 * count
-        return np.concatenate(hs), np.concatenate(bs)
+        return read_bucket(self.folder, bucket)
 
     def close(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def read_bucket(folder: Path, bucket: int) -> tuple[np.ndarray, np.ndarray]:
+    """The occurrences ``(hashes, blocks)`` one run spilled into a bucket."""
+    path = folder / f"{bucket:04x}.occ"
+    if not path.exists():
+        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.uint32)
+    data = path.read_bytes()
+    hs, bs, at = [], [], 0
+    while at < len(data):
+        count = int(np.frombuffer(data, np.uint64, 1, at)[0])
+        at += 8
+        hs.append(np.frombuffer(data, np.uint64, count, at))
+        at += 8 * count
+        bs.append(np.frombuffer(data, np.uint32, count, at))
+        at += 4 * count
+    return np.concatenate(hs), np.concatenate(bs)

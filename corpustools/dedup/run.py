@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
-from corpustools.dedup.index import Index, Spill, merge_bucket
+from corpustools.dedup.index import Index, Spill, merge_bucket, read_bucket
 from corpustools.dedup.mapper import Mapper
 from corpustools.errors import InputError
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
@@ -167,23 +167,35 @@ def _reduce_pairs(d: np.ndarray, k: np.ndarray, c: np.ndarray) -> np.ndarray:
     return out
 
 
-def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarray, blocks: int) -> np.ndarray:
-    """Merge the run into the index bucket by bucket; n-grams seen earlier per block.  Writes the
-    (document, first key) votes for ``dup_of`` beside the spill."""
+def _bucket_job(root: str, ngram: int, buckets: int, folder: str, bucket: int) -> tuple[np.ndarray, np.ndarray]:
+    """Sort -> merge of one bucket (in a worker): the index bucket rewritten with the run's minimum keys;
+    returns the blocks with n-grams seen earlier and how many, and writes the (document, first key)
+    votes for ``dup_of`` beside the spill."""
+    h, blk = read_bucket(Path(folder), bucket)
+    if not len(h):
+        return np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint32)
+    index = Index(root, ngram, buckets)
+    doc = np.load(Path(folder) / "block_doc.npy", mmap_mode="r")[blk]
+    key = np.load(Path(folder) / "doc_key.npy", mmap_mode="r")[doc]
+    old_h, old_k = index.load(bucket)
+    new_h, new_k, first = merge_bucket(old_h, old_k, h, key)
+    index.save(bucket, new_h, new_k)
+    seen = first < key
+    _reduce_pairs(doc[seen], first[seen], np.ones(int(seen.sum()), dtype=np.uint32)).tofile(
+        Path(folder) / f"{bucket:04x}.pairs")
+    blocks, counts = np.unique(blk[seen], return_counts=True)
+    return blocks.astype(np.uint32), counts.astype(np.uint32)
+
+
+def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarray, blocks: int,
+           mapper: Mapper) -> np.ndarray:
+    """Merge the run into the index, bucket by bucket in the workers; n-grams seen earlier per block."""
+    np.save(spill.folder / "block_doc.npy", block_doc)
+    np.save(spill.folder / "doc_key.npy", doc_key)
     seen_per_block = np.zeros(blocks, dtype=np.uint32)
-    with open(spill.folder / "pairs.bin", "wb") as pairs:
-        for bucket in range(index.buckets):
-            h, blk = spill.read(bucket)
-            if not len(h):
-                continue
-            key = doc_key[block_doc[blk]]
-            old_h, old_k = index.load(bucket)
-            new_h, new_k, first = merge_bucket(old_h, old_k, h, key)
-            index.save(bucket, new_h, new_k)
-            seen = first < key
-            np.add.at(seen_per_block, blk[seen], 1)
-            rows = _reduce_pairs(block_doc[blk[seen]], first[seen], np.ones(int(seen.sum()), dtype=np.uint32))
-            rows.tofile(pairs)
+    jobs = ((str(index.root), index.ngram, index.buckets, str(spill.folder), b) for b in range(index.buckets))
+    for found, counts in mapper.map(_bucket_job, jobs):
+        seen_per_block[found] += counts  # blocks are unique within one bucket's answer
     return seen_per_block
 
 
@@ -194,8 +206,9 @@ def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids:
     if not near.any():
         return out
     kept = []
-    for rows in _read_rows(spill.folder / "pairs.bin"):
-        kept.append(rows[near[rows["d"]]])
+    for path in sorted(spill.folder.glob("*.pairs")):
+        for rows in _read_rows(path):
+            kept.append(rows[near[rows["d"]]])
     rows = np.concatenate(kept) if kept else np.empty(0, dtype=_PAIR)
     rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
     if not len(rows):
@@ -252,7 +265,7 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
             tables, chunks = _pass1(jobs, options, mapper, spill)
             block_doc = tables.array("doc", np.uint32)
             doc_key = tables.array("key", np.uint64)
-            seen = _pass2(index, spill, block_doc, doc_key, tables.blocks)
+            seen = _pass2(index, spill, block_doc, doc_key, tables.blocks, mapper)
             seen += tables.array("local", np.uint32)
             total = tables.array("total", np.uint32)
             dup = (total > 0) & (seen >= options.threshold * total - 1e-9)
