@@ -40,6 +40,7 @@ class ChunkMap:
 
     occ_hash: np.ndarray = field(default_factory=lambda: _EMPTY_U64)  # n-grams new to their document
     occ_block: np.ndarray = field(default_factory=lambda: _EMPTY_U32)
+    occ_bounds: np.ndarray = field(default_factory=lambda: np.zeros(1, dtype=np.int64))  # per index bucket
     block_total: np.ndarray = field(default_factory=lambda: _EMPTY_U32)  # n-grams per block
     block_local: np.ndarray = field(default_factory=lambda: _EMPTY_U32)  # ... already earlier in the document
     block_tokens: np.ndarray = field(default_factory=lambda: _EMPTY_U32)
@@ -50,8 +51,9 @@ class ChunkMap:
     error: tuple[int, str] | None = None  # (line inside the chunk, message): the chunk is copied unmarked
 
 
-def map_chunk(data: bytes, n: int) -> ChunkMap:
-    """Hash the blocks of one chunk (lower-cased tokens, n-grams, local repeats, document keys)."""
+def map_chunk(data: bytes, n: int, bucket_bits: int) -> ChunkMap:
+    """Hash the blocks of one chunk (lower-cased tokens, n-grams, local repeats, document keys).  The
+    occurrences come sorted by index bucket (the hash's top ``bucket_bits`` bits), with the bounds."""
     low = as_array(data.decode("utf-8", "replace").lower().encode("utf-8"))
     st = structure(low)
     if st.error:
@@ -69,8 +71,12 @@ def map_chunk(data: bytes, n: int) -> ChunkMap:
         attrs = doc_attributes(data[starts[line]: ends[line]].decode("utf-8", "replace"))
         ids.append(attrs.get("id", ""))
         keys.append(doc_key(attrs))
+    new_h, new_b = h[~repeat], b[~repeat]
+    bucket = (new_h >> np.uint64(64 - bucket_bits)).astype(np.uint16) if bucket_bits else np.zeros(len(new_h), np.uint16)
+    order = np.argsort(bucket, kind="stable")  # a radix sort on 16 bits
+    bounds = np.searchsorted(bucket[order], np.arange((1 << bucket_bits) + 1))
     return ChunkMap(
-        occ_hash=h[~repeat], occ_block=b[~repeat].astype(np.uint32),
+        occ_hash=new_h[order], occ_block=new_b[order].astype(np.uint32), occ_bounds=bounds,
         block_total=np.bincount(b, minlength=blocks).astype(np.uint32),
         block_local=np.bincount(b[repeat], minlength=blocks).astype(np.uint32),
         block_tokens=np.bincount(st.tok_block, minlength=blocks).astype(np.uint32),
@@ -120,16 +126,11 @@ def _inserted(data: bytes, st: Structure, marks: ChunkMarks) -> bytes:
     texts = [_DUP_ATTR[f] for f in marks.dup.tolist()] + [_doc_attrs(marks, d) for d in range(len(st.doc_open))]
     order = np.argsort(lines, kind="stable")
     cuts = (st.ends[lines[order]] - 1).tolist()
-    pieces = []
-    prev = 0
-    for cut, i in zip(cuts, order.tolist(), strict=True):
-        pieces.append(data[prev:cut])
-        pieces.append(texts[i])
-        prev = cut
-    pieces.append(data[prev:])
-    if not data.endswith(b"\n"):
-        pieces.append(b"\n")
-    return b"".join(pieces)
+    slices = [data[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True)]
+    inserts = [texts[i] for i in order.tolist()]
+    tail = data[cuts[-1]:] if cuts else data
+    return b"".join([*itertools.chain.from_iterable(zip(slices, inserts, strict=True)), tail,
+                     b"" if data.endswith(b"\n") else b"\n"])
 
 
 def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:

@@ -47,7 +47,8 @@ class Index:
         self.root = Path(root)
         self.ngram = ngram
         self.buckets = 1 << max(0, min(16, (max(1, buckets) - 1).bit_length()))  # a power of 2, at most 65536
-        self.shift = 64 - (self.buckets - 1).bit_length()
+        self.bits = (self.buckets - 1).bit_length()
+        self.shift = 64 - self.bits
 
     def check(self) -> None:
         """Create the folder, or check that it was built with the same n-gram length and buckets."""
@@ -68,11 +69,6 @@ class Index:
         self.root.mkdir(parents=True, exist_ok=True)
         with PidLock(self.root / "lock"):
             yield
-
-    def bucket_of(self, hashes: np.ndarray) -> np.ndarray:
-        if self.buckets == 1:
-            return np.zeros(len(hashes), dtype=np.uint16)
-        return (hashes >> np.uint64(self.shift)).astype(np.uint16)
 
     def _path(self, bucket: int) -> Path:
         return self.root / "index" / f"{bucket:04x}.npy"
@@ -156,35 +152,31 @@ class Spill:
         self.folder = Path(tempfile.mkdtemp(prefix=".run-", dir=index.root))
         self.index = index
         self.limit = max(1 << 20, memory_bytes // 4)
-        self.hashes: list[np.ndarray] = []
-        self.blocks: list[np.ndarray] = []
+        self.parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
         self.buffered = 0
         self.spilled = 0
 
-    def add(self, hashes: np.ndarray, blocks: np.ndarray) -> None:
-        self.hashes.append(hashes)
-        self.blocks.append(blocks.astype(np.uint32))
+    def add(self, hashes: np.ndarray, blocks: np.ndarray, bounds: np.ndarray) -> None:
+        """Occurrences sorted by bucket, ``bounds[i]:bounds[i + 1]`` being bucket i's."""
+        self.parts.append((hashes, blocks, bounds))
         self.buffered += 12 * len(hashes)
         if self.buffered >= self.limit:
             self.flush()
 
     def flush(self) -> None:
-        if not self.hashes:
+        parts, self.parts, self.buffered = self.parts, [], 0
+        if not parts:
             return
-        h, b = np.concatenate(self.hashes), np.concatenate(self.blocks)
-        self.hashes, self.blocks, self.buffered = [], [], 0
-        bucket = self.index.bucket_of(h)
-        order = np.argsort(bucket, kind="stable")  # a radix sort on 16 bits
-        h, b, bucket = h[order], b[order], bucket[order]
-        bounds = np.searchsorted(bucket, np.arange(self.index.buckets + 1))
         for i in range(self.index.buckets):
-            lo, hi = int(bounds[i]), int(bounds[i + 1])
-            if lo < hi:
-                with open(self.folder / f"{i:04x}.occ", "ab") as fh:
-                    fh.write(np.uint64(hi - lo).tobytes())
-                    fh.write(h[lo:hi].tobytes())
-                    fh.write(b[lo:hi].tobytes())
-        self.spilled += len(h)
+            hs = [h[b[i]: b[i + 1]] for h, _, b in parts]
+            count = sum(len(x) for x in hs)
+            if not count:
+                continue
+            with open(self.folder / f"{i:04x}.occ", "ab") as fh:
+                fh.write(np.uint64(count).tobytes())
+                fh.write(np.concatenate(hs).tobytes())
+                fh.write(np.concatenate([blk[b[i]: b[i + 1]] for _, blk, b in parts]).tobytes())
+            self.spilled += count
 
     def read(self, bucket: int) -> tuple[np.ndarray, np.ndarray]:
         return read_bucket(self.folder, bucket)

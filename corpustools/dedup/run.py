@@ -129,7 +129,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                 try:
                     for data, line in _chunks(job, path, options.chunk_bytes):
                         meta.append((j, line, path))
-                        yield data, options.ngram
+                        yield data, options.ngram, spill.index.bits
                 except InputError as exc:
                     log.error(f"{exc}; {job.label} is left out of this run")
                     job.failed = True
@@ -146,7 +146,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
         chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None))
         if tables.blocks + len(result.block_total) >= 1 << 32:
             raise InputError("more than 4 294 967 295 blocks in one run: run dedup on fewer files at a time")
-        spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks))
+        spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
         tables.add(result)
     spill.flush()
     return tables, chunks
