@@ -84,12 +84,6 @@ class Index:
         with atomic_write(self._path(bucket), "wb") as fh:
             np.save(fh, np.stack([hashes, keys], axis=1))
 
-    def entries(self) -> int:
-        total = 0
-        for path in (self.root / "index").glob("*.npy"):
-            total += int(np.load(path, mmap_mode="r").shape[0])
-        return total
-
     # -- documents: key -> id ----------------------------------------------------------------------
 
     def load_docs(self) -> tuple[np.ndarray, np.ndarray]:

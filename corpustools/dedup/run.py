@@ -149,6 +149,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
         spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
         tables.add(result)
     spill.flush()
+    log.debug(f"map: {tables.blocks} blocks, {tables.docs} documents, {spill.spilled} n-grams to merge")
     return tables, chunks
 
 

@@ -12,7 +12,6 @@ Either runs on this machine's worker processes or on Dask (``executor.kind``); t
 from __future__ import annotations
 
 import logging
-import os
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -104,6 +103,3 @@ def dedup_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, A
         log.info(f"{job.label}: {summary(job.counters)}")
     return {source: dict(c) for source, c in results.items()}
 
-
-def state_folder(workspace: Any) -> Path:
-    return Path(os.fspath(workspace.state)) / STATE
