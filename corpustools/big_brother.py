@@ -10,7 +10,7 @@ Reliability, in order of importance:
 
 * one instance per workspace: an ``flock`` on ``state/big-brother.lock`` holding the PID; an
   overlapping run exits at once naming the holder; the kernel drops the lock of a dead process;
-* state comes from outputs and completion markers (:mod:`corpustools.supervise.inputs`), so after a
+* state comes from outputs and completion markers (:func:`corpustools.stages.pending`), so after a
   crash or ``kill -9`` the next run finishes exactly what is missing;
 * every stage runs in its own process group with a time limit (:mod:`corpustools.supervise.runner`);
   a failing stage is logged and retried on the next cycle; an input that fails
@@ -28,28 +28,21 @@ import threading
 import time
 from typing import Any
 
+from corpustools import stages
 from corpustools.config import Settings
+from corpustools.counters import Counters
 from corpustools.log import ordinal
-from corpustools.stats import StatsDB, sum_counters
+from corpustools.stats import StatsDB
 from corpustools.supervise import inputs
 from corpustools.supervise.dailylog import attach_daily_log, detach_daily_log
 from corpustools.supervise.quarantine import move_to_quarantine
-from corpustools.supervise.runner import SHARD_FUNCTIONS, Job, Outcome, run_job
+from corpustools.supervise.runner import Job, Outcome, run_job
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "big-brother.lock"
 ALL_SOURCES = "(all)"  # source name for counters that are not per source (discover)
-
-
-def describe(totals: dict[str, Any], limit: int = 10) -> str:
-    """A compact 'key value' summary of summed counters for one log line."""
-    keys = [k for k in totals if k != "seconds" and totals[k]]
-    keys.sort(key=lambda k: (":" in k, k))
-    shown = [f"{k}={int(v) if float(v).is_integer() else round(v, 2)}" for k, v in ((k, totals[k]) for k in keys[:limit])]
-    more = f" (+{len(keys) - limit} more)" if len(keys) > limit else ""
-    return (", ".join(shown) or "nothing to do") + more
 
 
 def per_source(stage: str, result: Any) -> dict[str, dict[str, Any]]:
@@ -137,7 +130,8 @@ class Supervisor:
 
     def _remove_temps(self) -> None:
         ws = self.workspace
-        for folder in (ws.collected_links, ws.warcs, ws.verts, ws.tagged):
+        for _kind, name, _suffixes in stages.output_folders():
+            folder = ws.root / name
             removed = remove_stale_temps(folder)
             if removed:
                 log.info(f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
@@ -146,8 +140,8 @@ class Supervisor:
     def cycle(self) -> bool:
         """Run every stage that is due or has input; True when all of them went well."""
         ok = True
-        if not self.workspace.source_lists() and not inputs.units("download", self.workspace) \
-                and not self._pending("vert") and not self._pending("tag"):
+        chain = stages.file_stages(self.settings)
+        if not self.workspace.source_lists() and not any(self._has_work(s.name) for s in chain):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
                             f"per line) into rss_sources/ or link files into collected_links/<source>/")
@@ -155,13 +149,13 @@ class Supervisor:
             return True
         if self._collect_due():
             ok &= self.run_stage("collect")
-        for stage in ("download", "vert", "tag"):
+        for stage in chain:
             if self.stopping:
                 return ok
-            if self._has_work(stage):
-                ok &= self.run_stage(stage)
+            if self._has_work(stage.name):
+                ok &= self.run_stage(stage.name)
             else:
-                log.debug(f"{stage}: nothing to do")
+                log.debug(f"{stage.name}: nothing to do")
         if not self.stopping:
             pages = self._discovery_pages()
             if pages:
@@ -172,17 +166,17 @@ class Supervisor:
         assert self.db is not None
         return {item["input"] for item in self.db.quarantined()}
 
-    def _pending(self, stage: str) -> list[inputs.Unit]:
+    def _pending(self, stage: str) -> list[stages.Unit]:
         """Pending units, except those whose output was set aside as a bad input of the next stage
         (re-creating a vertical that tagging keeps failing on would only fail again)."""
         aside = self._set_aside()
         root = self.workspace.root
-        return [u for u in inputs.pending(stage, self.workspace)
+        return [u for u in stages.pending(stage, self.workspace, self.settings)
                 if u.output.relative_to(root).as_posix() not in aside]
 
     def _has_work(self, stage: str) -> bool:
-        if stage == "download":
-            return inputs.has_work(stage, self.workspace)
+        if stages.get(stage).renames_input:
+            return stages.has_work(stage, self.workspace, self.settings)
         return bool(self._pending(stage))
 
     def _collect_due(self) -> bool:
@@ -218,19 +212,19 @@ class Supervisor:
         """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
         assert self.db is not None
         db, ws = self.db, self.workspace
-        before = self._pending(stage) if stage in inputs.UNIT_FUNCTIONS else []
+        before = self._pending(stage) if stages.get(stage).files else []
         fingerprint = inputs.sources_fingerprint(ws)
         started = time.time()
         run_id = db.start_run(stage)
         what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""
         log.info(f"{stage}: starting{what}")
-        shardable = stage in SHARD_FUNCTIONS and bool(before)
+        shardable = bool(stages.get(stage).shard) and bool(before)
         if shardable and db.get(f"isolate.{stage}") == "1":
             db.set(f"isolate.{stage}", "0")
             outcome, message, results = self._isolate(stage, "the last run timed out")
             seconds = time.time() - started
         else:
-            out = run_job(self._job(stage, page_urls=page_urls), float(self.bb["stage_time_limit"]),
+            out = run_job(self._job(stage, kwargs={"page_urls": page_urls} if page_urls else None), float(self.bb["stage_time_limit"]),
                           should_stop=lambda: self.stopping, on_start=lambda pid: db.set_run_pid(run_id, pid))
             results, outcome, message, seconds = per_source(stage, out.result), out.outcome, out.message, out.seconds
             if outcome == "ok":
@@ -247,7 +241,7 @@ class Supervisor:
                 if shardable and out.died:  # killed or crashed hard: find the file that does it, now
                     outcome, message, extra = self._isolate(stage, out.message)
                     for source, counters in extra.items():
-                        results[source] = sum_counters([results.get(source, {}), counters])
+                        results[source] = Counters(results.get(source, {})) + counters
                 elif shardable and out.outcome == "timeout":
                     db.set(f"isolate.{stage}", "1")
                     log.info(f"{stage}: on the next run its pending files are tried one at a time")
@@ -258,7 +252,7 @@ class Supervisor:
             elif stage == "discover":
                 db.set("discover.last", str(started))
             level = logging.INFO if outcome == "ok" else logging.WARNING
-            log.log(level, f"{stage}: {outcome} in {seconds:.1f} s: {describe(sum_counters(results.values()))}"
+            log.log(level, f"{stage}: {outcome} in {seconds:.1f} s: {Counters.total(results.values()).summary()}"
                     + (f"; {message}" if message else ""))
         db.finish_run(run_id, outcome, message, results)
         return outcome in ("ok", "abandoned")  # abandoned: stopped on request, redone next run
@@ -280,7 +274,7 @@ class Supervisor:
         todo = self._pending(stage)
         log.info(f"{stage}: {why}; trying the {len(todo)} pending file(s) one at a time")
         results: dict[str, dict[str, Any]] = {}
-        failed: list[inputs.Unit] = []
+        failed: list[stages.Unit] = []
         messages: list[str] = []
         for unit in todo:
             if self.stopping:
@@ -288,7 +282,7 @@ class Supervisor:
             out = run_job(self._job(stage, shard=(str(unit.input), str(unit.output))),
                           float(self.bb["stage_time_limit"]), should_stop=lambda: self.stopping)
             if out.outcome == "ok" and isinstance(out.result, dict):
-                results[unit.source] = sum_counters([results.get(unit.source, {}), out.result])
+                results[unit.source] = Counters(results.get(unit.source, {})) + out.result
             if out.outcome == "ok" and is_done(unit.output):
                 continue
             failed.append(unit)
@@ -303,7 +297,7 @@ class Supervisor:
             return "partial", f"{why}; {len(failed)} of {len(todo)} file(s) failed on their own", results
         return "ok", f"{why}; every file succeeded on its own", results
 
-    def _count_failures(self, stage: str, failed: list[inputs.Unit], attempted: int, reason: str) -> None:
+    def _count_failures(self, stage: str, failed: list[stages.Unit], attempted: int, reason: str) -> None:
         """One more failure for each input left unfinished; quarantine those at the limit."""
         assert self.db is not None
         ws = self.workspace

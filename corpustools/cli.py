@@ -16,7 +16,7 @@ import pkgutil
 import sys
 from typing import Any
 
-from corpustools import __version__, commands
+from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError
 from corpustools.log import setup_logging
@@ -29,9 +29,6 @@ The stages chain as: collect -> download -> vert -> tag; big-brother runs them a
 Settings: built-in defaults < WORKSPACE/corpustools.toml (or -c FILE) < command-line flags.
 Log lines look like '2026-11-20T10:00:03Z +OK collect: ...', '-WARN ...', '-ERR ...'.
 """
-
-
-COMMAND_ORDER = ("collect", "download", "vert", "dedup", "tag", "supervise")  # --help lists the chain in order
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -59,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"corpustools {__version__}")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     common = common_parser()
-    chain = {name: i for i, name in enumerate(COMMAND_ORDER)}
+    chain = {name: i for i, name in enumerate(stages.names())}  # --help lists the chain in order
     modules = sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: (chain.get(m.name, len(chain)), m.name))
     for info in modules:
         module = importlib.import_module(f"corpustools.commands.{info.name}")

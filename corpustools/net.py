@@ -287,6 +287,27 @@ def fetch_capped(
     )
 
 
+def parse_retry_after(value: str | None, cap: float | None = None) -> float | None:
+    """Seconds from a Retry-After header (delta-seconds or an HTTP date), never negative, at most ``cap``;
+    None when there is none or it cannot be read."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        seconds = float(value)
+    except ValueError:
+        from email.utils import parsedate_to_datetime
+
+        try:
+            seconds = parsedate_to_datetime(value).timestamp() - time.time()
+        except (TypeError, ValueError):
+            return None
+    if seconds != seconds:  # nan
+        return None
+    seconds = max(0.0, seconds)
+    return min(cap, seconds) if cap is not None else seconds
+
+
 def error_reason(exc: BaseException) -> str:
     """A short reason word for statistics: dns, refused, timeout, tls, blocked, protocol, too-many-redirects."""
     chain = _chain(exc)

@@ -20,20 +20,16 @@ import logging
 import os
 import sqlite3
 import time
-from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from corpustools.counters import Counters
+from corpustools.stages import output_folders
 from corpustools.workspace import Workspace, marker_path, read_marker
 
 log = logging.getLogger(__name__)
 
 STATS_NAME = "stats.sqlite"
-STAGES = ("collect", "discover", "download", "vert", "tag")
-# Output folders of the workspace and the file names a finished output has there.
-OUTPUT_KINDS = {"warc": ("warcs", (".warc.xz", ".warc.gz", ".warc")),
-                "vert": ("verts", (".vert.xz",)),
-                "tag": ("tagged", (".vert.xz",))}
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS counters (
@@ -58,16 +54,6 @@ CREATE TABLE IF NOT EXISTS outputs (
 
 def utc_day(seconds: float | None = None) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(seconds))
-
-
-def sum_counters(items: Any) -> dict[str, float]:
-    """Sum flat counter dicts key by key (non-numeric values are ignored)."""
-    total: dict[str, float] = defaultdict(float)
-    for counters in items:
-        for key, value in (counters or {}).items():
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                total[key] += value
-    return dict(total)
 
 
 class StatsDB:
@@ -108,7 +94,7 @@ class StatsDB:
                    per_source: dict[str, dict[str, Any]] | None = None) -> None:
         """Close a run and add its counters to today's per-source numbers, in one transaction."""
         stage = self.conn.execute("SELECT stage FROM runs WHERE id = ?", (run_id,)).fetchone()["stage"]
-        totals = sum_counters((per_source or {}).values())
+        totals = Counters.total((per_source or {}).values())
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
             self.conn.execute("UPDATE runs SET finished = ?, outcome = ?, message = ?, totals = ? WHERE id = ?",
@@ -123,7 +109,7 @@ class StatsDB:
     def _add_counters(self, stage: str, per_source: dict[str, dict[str, Any]], day: str | None = None) -> None:
         day = day or utc_day()
         for source, counters in per_source.items():
-            for key, value in sum_counters([counters]).items():
+            for key, value in Counters.total([counters]).items():
                 self.conn.execute(
                     "INSERT INTO counters (day, source, stage, key, value) VALUES (?, ?, ?, ?, ?) "
                     "ON CONFLICT (day, source, stage, key) DO UPDATE SET value = value + excluded.value",
@@ -196,7 +182,7 @@ class StatsDB:
         seen: set[str] = set()
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
-            for kind, (folder, suffixes) in OUTPUT_KINDS.items():
+            for kind, folder, suffixes in output_folders():  # every stage's outputs, from the registry
                 for path in _finished_outputs(workspace.root / folder, suffixes):
                     rel = path.relative_to(workspace.root).as_posix()
                     seen.add(rel)

@@ -99,11 +99,6 @@ class Workspace:
         return self.logs / f"corpustools-{day}.log"
 
 
-def source_name(path: str | os.PathLike[str]) -> str:
-    """``rss_sources/cs_media.txt`` -> ``cs_media``."""
-    return Path(path).stem
-
-
 def utc_timestamp() -> str:
     """File-name timestamp, sortable: ``20261120T100003Z``."""
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())

@@ -24,12 +24,11 @@ from scale_support import (
 )
 from tag_support import model_path
 
-from corpustools import execute
+from corpustools import executors, stages
 from corpustools.download.run import shard_of
 from corpustools.errors import ModelError
+from corpustools.executors import dask
 from corpustools.net import host_of
-from corpustools.tag.run import tag_workspace
-from corpustools.vert.run import vert_workspace
 from corpustools.workspace import Workspace, is_done, remove_stale_temps
 
 
@@ -47,8 +46,8 @@ def test_vert_on_dask_is_byte_identical_to_local(cluster, tmp_path):
     local = warc_workspace(tmp_path / "local", {"news/a": 30, "news/b": 25, "blogs/c": 20, "blogs/d": 5})
     remote = vert_workspace_copy(local, tmp_path / "dask")
 
-    expected = vert_workspace(settings(local.root), local)
-    got = execute.run_workspace("vert", settings(remote.root, executor__kind="dask", executor__scheduler=address),
+    expected = executors.run("vert", settings(local.root), local)
+    got = dask.run(stages.get("vert"), settings(remote.root, executor__kind="dask", executor__scheduler=address),
                                 remote)
 
     assert outputs(remote.verts) == outputs(local.verts)
@@ -58,7 +57,7 @@ def test_vert_on_dask_is_byte_identical_to_local(cluster, tmp_path):
     assert all(is_done(p) for p in remote.verts.glob("*/*.vert.xz"))
     assert (remote.verts / "effective-settings.toml").exists()
     # a second run finds nothing to do
-    assert execute.run_workspace("vert", settings(remote.root, executor__scheduler=address), remote) == {}
+    assert dask.run(stages.get("vert"), settings(remote.root, executor__scheduler=address), remote) == {}
 
 
 def test_tag_on_dask_is_byte_identical_to_local(cluster, tmp_path):
@@ -68,8 +67,8 @@ def test_tag_on_dask_is_byte_identical_to_local(cluster, tmp_path):
     remote = tag_workspace_inputs(tmp_path / "dask", files)
     model = model_path()
 
-    expected = tag_workspace(settings(local.root, tag__default_model=model, tag__workers=2), local)
-    got = execute.run_workspace("tag", settings(remote.root, tag__default_model=model,
+    expected = executors.run("tag", settings(local.root, tag__default_model=model, tag__workers=2), local)
+    got = dask.run(stages.get("tag"), settings(remote.root, tag__default_model=model,
                                                 executor__kind="dask", executor__scheduler=address), remote)
 
     assert outputs(remote.tagged) == outputs(local.tagged)
@@ -82,10 +81,10 @@ def test_tag_without_a_model_fails_before_any_task(cluster, tmp_path):
     address, _ = cluster
     ws = tag_workspace_inputs(tmp_path / "ws", {"src/one": 5})
     with pytest.raises(ModelError):
-        execute.run_workspace("tag", settings(ws.root, executor__scheduler=address), ws)
+        dask.run(stages.get("tag"), settings(ws.root, executor__scheduler=address), ws)
     missing = str(tmp_path / "no-such.tagger")
     with pytest.raises(ModelError, match="no-such.tagger"):  # found by a worker: the other tasks are cancelled
-        execute.run_workspace("tag", settings(ws.root, tag__default_model=missing, executor__scheduler=address), ws)
+        dask.run(stages.get("tag"), settings(ws.root, tag__default_model=missing, executor__scheduler=address), ws)
     assert outputs(ws.tagged) == {}
 
 
@@ -94,14 +93,14 @@ def test_a_worker_killed_mid_run_costs_only_its_task(cluster, tmp_path):
     files = {f"src/part{i}": 250 for i in range(4)}
     local = warc_workspace(tmp_path / "local", files)
     remote = vert_workspace_copy(local, tmp_path / "dask")
-    expected = vert_workspace(settings(local.root), local)
+    expected = executors.run("vert", settings(local.root), local)
     worker_pids = set(client.run(os.getpid).values())
     assert len(worker_pids) == 2
 
     result: dict = {}
     # a vert setting no earlier test used: each worker starts a fresh conversion process for it
     remote_settings = settings(remote.root, executor__scheduler=address, vert__doc_time_cap=59.0)
-    runner = threading.Thread(target=lambda: result.update(execute.run_workspace("vert", remote_settings, remote)))
+    runner = threading.Thread(target=lambda: result.update(dask.run(stages.get("vert"), remote_settings, remote)))
     runner.start()
     victim = None
     deadline = time.monotonic() + 60
@@ -142,7 +141,7 @@ def test_download_shards_as_dask_tasks_partition_hosts(cluster, serve, tmp_path)
     (folder / "by-hand.txt").write_text("".join(u + "\n" for u in urls[1::2]))
     conf = settings(ws.root, allow_private=True, timeout=5.0, pause=1.0, executor__scheduler=address)
 
-    results = execute.download_sharded(conf, ws, shards=2)
+    results = dask.run_split(stages.get("download"), conf, ws, parts=2)
 
     assert results["src"]["fetched"] == len(urls)
     seen: Counter = Counter()
@@ -172,7 +171,7 @@ def test_a_task_that_fails_costs_only_its_file(cluster, tmp_path):
     level = logger.level
     logger.setLevel(logging.INFO)
     try:
-        results = execute.run_workspace("vert", settings(ws.root, executor__scheduler=address,
+        results = dask.run(stages.get("vert"), settings(ws.root, executor__scheduler=address,
                                                          executor__retries=1), ws)
     finally:
         logger.removeHandler(handler)
@@ -190,9 +189,9 @@ def test_a_retried_task_whose_output_is_done_returns_the_marker_counters(tmp_pat
     ws = warc_workspace(tmp_path / "ws", {"src/a": 3})
     warc = ws.warcs / "src" / "a.warc.gz"
     target = ws.verts / "src" / "a.vert.xz"
-    first = execute.run_task("vert", settings(ws.root).data, str(warc), str(target))
+    first = dask.run_task("vert", settings(ws.root).data, str(warc), str(target))
     before = Path(target).read_bytes()
-    again = execute.run_task("vert", settings(ws.root).data, str(warc), str(target))
+    again = dask.run_task("vert", settings(ws.root).data, str(warc), str(target))
     assert again["counters"]["documents"] == first["counters"]["documents"] == 3
     assert Path(target).read_bytes() == before
     assert any("3 documents" in message for _, _, message, _, _ in first["logs"])

@@ -13,8 +13,10 @@ from pathlib import Path
 
 from supervisor_support import ENV, cli, pid_gone, wait_for
 
-from corpustools.big_brother import Supervisor, describe, per_source
+from corpustools import stages
+from corpustools.big_brother import Supervisor, per_source
 from corpustools.config import load_settings
+from corpustools.counters import Counters
 from corpustools.stats import StatsDB
 from corpustools.supervise import inputs
 from corpustools.supervise.dailylog import DailyLogHandler
@@ -83,22 +85,22 @@ def test_pending_units_come_from_outputs_and_markers(tmp_path: Path) -> None:
     (links / "manual.txt").write_text("http://a/2\n")
     (links / "20261119T100000Z.downloaded").write_text("http://a/0\n")
     (links / ".20261120T110000Z.collected.tmp-1-ab").write_text("partial")
-    assert sorted(u.input.name for u in inputs.pending("download", ws)) == ["20261120T100000Z.collected", "manual.txt"]
+    assert sorted(u.input.name for u in stages.pending("download", ws)) == ["20261120T100000Z.collected", "manual.txt"]
     warc = ws.warcs / "src" / "20261120T100000Z.warc.xz"
     warc.parent.mkdir()
     warc.write_bytes(b"x")
-    assert inputs.pending("vert", ws) == []  # no marker and just written: not finished
+    assert stages.pending("vert", ws) == []  # no marker and just written: not finished
     os.utime(warc, (time.time() - 3600, time.time() - 3600))  # hand-dropped long ago: vert takes it
-    assert [u.input for u in inputs.pending("vert", ws)] == [warc]
+    assert [u.input for u in stages.pending("vert", ws)] == [warc]
     mark_done(warc)
-    [unit] = inputs.pending("vert", ws)
+    [unit] = stages.pending("vert", ws)
     assert unit.output == ws.verts / "src" / "20261120T100000Z.vert.xz"
     unit.output.parent.mkdir()
     unit.output.write_bytes(b"y")  # renamed into place, but the marker is missing: still pending
-    assert inputs.pending("vert", ws) == [unit]
+    assert stages.pending("vert", ws) == [unit]
     mark_done(unit.output)
-    assert inputs.pending("vert", ws) == []
-    assert [u.output for u in inputs.pending("tag", ws)] == [ws.tagged / "src" / "20261120T100000Z.vert.xz"]
+    assert stages.pending("vert", ws) == []
+    assert [u.output for u in stages.pending("tag", ws)] == [ws.tagged / "src" / "20261120T100000Z.vert.xz"]
 
 
 def test_stats_db_sums_counters_and_closes_runs_of_a_dead_supervisor(tmp_path: Path) -> None:
@@ -170,7 +172,7 @@ def test_counter_helpers() -> None:
     assert per_source("discover", {"pages": 3}) == {"(all)": {"pages": 3}}
     assert per_source("vert", {"a": {"documents": 1}}) == {"a": {"documents": 1}}
     assert per_source("vert", None) == {}
-    assert describe({"tokens": 10, "documents": 2, "lang:cs": 3, "seconds": 1.5}) == "documents=2, tokens=10, lang:cs=3"
+    assert Counters({"tokens": 10, "documents": 2, "lang:cs": 3, "seconds": 1.5}).summary() == "documents=2, tokens=10, lang:cs=3"
 
 
 def test_stage_time_limit_ends_the_stage_and_its_workers(tmp_path: Path) -> None:

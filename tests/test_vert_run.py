@@ -18,7 +18,8 @@ from vert_support import (
     settings_data,
 )
 
-from corpustools.vert.run import convert, vert_shard, vert_workspace
+from corpustools import executors
+from corpustools.vert.run import convert, vert_shard
 from corpustools.vertical.lint import lint_file
 from corpustools.workspace import Workspace, is_done, mark_done, read_marker
 
@@ -192,13 +193,13 @@ def test_vert_shard_and_workspace_mode_skip_what_is_done(tmp_path):
     from corpustools.config import load_settings
 
     settings = load_settings(ws.root, {"vert.workers": 1})
-    results = vert_workspace(settings, ws)
+    results = executors.run("vert", settings, ws)
     assert results["cs_media"]["documents"] == 2
     out = ws.verts / "cs_media" / "20261120T100000Z.vert.xz"
     assert is_done(out) and read_marker(out)["stats"]["documents"] == 1
     assert 'source="cs_media" warc="20261120T100000Z.warc.xz:' in read_vert(out)
     assert (ws.verts / "effective-settings.toml").exists()
-    assert vert_workspace(settings, ws) == {}  # rerun: nothing left to do
+    assert executors.run("vert", settings, ws) == {}  # rerun: nothing left to do
     assert vert_shard(settings.data, src / "20261120T100000Z.warc.xz", out) == {"already_done": 1}
     assert not list(ws.verts.rglob(".*tmp-*"))
 
@@ -211,10 +212,10 @@ def test_hand_dropped_warc_without_marker_waits_until_it_is_quiet(tmp_path):
     from corpustools.config import load_settings
 
     settings = load_settings(ws.root, {"vert.workers": 1})
-    assert vert_workspace(settings, ws) == {}  # just written, no marker: maybe still being copied
+    assert executors.run("vert", settings, ws) == {}  # just written, no marker: maybe still being copied
     old = time.time() - 3600
     os.utime(warc, (old, old))
-    assert vert_workspace(settings, ws)["manual"]["documents"] == 1
+    assert executors.run("vert", settings, ws)["manual"]["documents"] == 1
     assert is_done(ws.verts / "manual" / "crawl.vert.xz")
 
 
@@ -289,7 +290,7 @@ def test_each_vertical_is_independent_of_the_other_files_of_a_run(tmp_path):
     from corpustools.config import load_settings
 
     settings = load_settings(ws.root, {"vert.workers": 1})
-    results = vert_workspace(settings, ws)
+    results = executors.run("vert", settings, ws)
     assert results["news"]["documents"] == 2 and results["news"]["duplicates"] == 2
     alone = tmp_path / "b-alone.vert.xz"
     vert_shard(settings.data, src / "b.warc.xz", alone)

@@ -26,7 +26,7 @@ from typing import IO, Any
 import requests
 
 from corpustools.collect.store import Link
-from corpustools.net import FetchError, fetch_capped, host_of, normalize_url
+from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 
 log = logging.getLogger(__name__)
@@ -187,20 +187,6 @@ class PollResult:
         return self.parsed.links if self.parsed else []
 
 
-def _retry_after(value: str | None) -> float | None:
-    if not value:
-        return None
-    try:
-        return min(_MAX_RETRY_AFTER, max(0.0, float(value)))
-    except ValueError:
-        from email.utils import parsedate_to_datetime
-
-        try:
-            return min(_MAX_RETRY_AFTER, max(0.0, parsedate_to_datetime(value).timestamp() - time.time()))
-        except (TypeError, ValueError):
-            return None
-
-
 def fetch_feed(
     session: requests.Session,
     slots: HostSlots,
@@ -229,7 +215,7 @@ def fetch_feed(
             log.debug(f"{line.url}: unexpected error", exc_info=True)
             return PollResult(line.url, line.source, False, "error", f"unexpected error: {exc!r}")
         if response.status in (429, 503):
-            wait = _retry_after(_header(response.headers, "retry-after"))
+            wait = parse_retry_after(_header(response.headers, "retry-after"), cap=_MAX_RETRY_AFTER)
             if wait:
                 slots.delay(host, wait)
     result = PollResult(line.url, line.source, True, status=response.status, final_url=response.url,

@@ -89,7 +89,8 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.download.run import download_adhoc, download_workspace
+    from corpustools import executors
+    from corpustools.download.run import download_adhoc, failed
     from corpustools.errors import UsageError
 
     if args.input:
@@ -105,11 +106,11 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
             raise UsageError(f"download: {exc}") from None
         ws = workspace if args.workspace and workspace.state.is_dir() else None
         counters = download_adhoc(settings, args.input, args.output, ws)
-        return 1 if counters.get("failed:output") else 0
+        return 1 if failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
-    results = download_workspace(settings, workspace, shard=args.shard)
-    return 1 if any(c.get("failed:output") for c in results.values()) else 0
+    results = executors.run("download", settings, workspace, shard=args.shard)
+    return 1 if any(failed(c) for c in results.values()) else 0
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

@@ -96,7 +96,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="quarantine an input after N failed attempts (default 3)")
     p.add_argument("--sleep", dest="cfg.big_brother.sleep", type=float, default=None, metavar="S",
                    help="seconds between cycles without --once (default 60)")
-    from corpustools.execute import add_executor_arguments
+    from corpustools.executors import add_executor_arguments
 
     add_executor_arguments(p, "vert and tag files and the download host shards (executor.download_shards)")
     p.set_defaults(run=run_big_brother)

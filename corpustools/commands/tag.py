@@ -63,7 +63,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                        help="no guessing: unknown words get the model's unknown-word analysis")
     p.add_argument("--max-sentence-tokens", type=int, metavar="N", dest="cfg.tag.max_sentence_tokens",
                    default=None, help="split longer sentences for tagging only (default 500)")
-    from corpustools.execute import add_executor_arguments
+    from corpustools.executors import add_executor_arguments
 
     add_executor_arguments(p, "the verticals")
     p.set_defaults(run=run)
@@ -84,8 +84,9 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from concurrent.futures.process import BrokenProcessPool
 
+    from corpustools import executors
     from corpustools.errors import InputError, ModelError, UsageError
-    from corpustools.tag.run import _summary, tag_files, tag_workspace
+    from corpustools.tag.run import _summary, tag_files
 
     extra = _parse_models(args.tag_models)
     if extra:
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             return 1 if counters.get("failed:malformed") else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
-        results = tag_workspace(settings, workspace)
+        results = executors.run("tag", settings, workspace)
     except ModelError as exc:
         log.error(str(exc))
         return 2

@@ -46,7 +46,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="restrict detection to these ISO 639-1 codes, comma-separated (e.g. cs,sk,en)")
     p.add_argument("--source", metavar="NAME", default=None,
                    help="source attribute of the documents with -i (default: the input's folder name)")
-    from corpustools.execute import add_executor_arguments
+    from corpustools.executors import add_executor_arguments
 
     add_executor_arguments(p, "the WARCs")
     p.set_defaults(run=run_vert)
@@ -70,8 +70,9 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools import executors, stages
     from corpustools.errors import UsageError
-    from corpustools.vert.run import convert, vert_workspace
+    from corpustools.vert.run import convert, failed
 
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
@@ -84,21 +85,14 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         if missing:
             raise UsageError(f"vert: no such input file: {missing[0]}")
         counters = convert(settings.data, args.input, args.output, source=args.source)
-        return 1 if _failed(counters) else 0
+        return 1 if failed(counters) else 0
     if args.output:
         raise UsageError("vert: -o needs -i INPUT...")
     workspace.ensure()
-    results = vert_workspace(settings, workspace)
+    results = executors.run(stages.get("vert"), settings, workspace)
     if not results:
         log.info("nothing to do: no WARC without its vertical in the workspace")
-    return 1 if any(_failed(c) for c in results.values()) else 0
-
-
-def _failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: a shard failed, an input was damaged, or documents failed and none was written."""
-    failed_docs = sum(v for k, v in counters.items() if k.startswith("failed:"))
-    return bool(counters.get("failed:shard") or counters.get("input_damaged")
-                or (failed_docs and not counters.get("documents")))
+    return 1 if any(failed(c) for c in results.values()) else 0
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

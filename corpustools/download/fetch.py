@@ -26,7 +26,6 @@ import threading
 import time
 import zlib
 from dataclasses import dataclass
-from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,7 @@ from corpustools.net import (
     error_reason,
     last_sent,
     make_session,
+    parse_retry_after,
 )
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,6 @@ log = logging.getLogger(__name__)
 ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 ACCEPT_ENCODING = "gzip, deflate, br"
 WGET_REASONS = {"protocol", "tls", "decoding", "reset"}
-RETRY_REASONS = {"timeout"}
 REDIRECT_CODES = {301, 302, 303, 307, 308}
 
 
@@ -347,15 +346,3 @@ def _rebuild_request(prepared: requests.PreparedRequest) -> bytes:
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1", "replace")
 
 
-def parse_retry_after(value: str | None) -> float | None:
-    """Seconds from a Retry-After header (delta-seconds or an HTTP date)."""
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit():
-        return float(value)
-    try:
-        moment = parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    return max(0.0, moment.timestamp() - time.time())

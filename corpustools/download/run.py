@@ -30,6 +30,7 @@ from typing import Any, TextIO
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.net import host_of, normalize_url
+from corpustools.stages import units
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import WarcOutput, kind_of, warc_date
 from corpustools.workspace import (
@@ -46,7 +47,6 @@ from corpustools.workspace import (
 
 log = logging.getLogger(__name__)
 
-PENDING_SUFFIXES = (".collected", ".txt")
 DONE_SUFFIX = ".downloaded"
 # Links that failed for a reason that may pass (host down, overloaded, slow) get another chance: they
 # are written to a new pending link file <stem>.retry-N.txt, at most MAX_ROUNDS times.
@@ -84,10 +84,8 @@ def _provenance_lookup(workspace: Workspace | None) -> Any:
     """A function url -> provenance dict from the collect link store, when there is one."""
     if workspace is None:
         return lambda url: {}
-    try:
-        from corpustools.collect.store import STORE_NAME, LinkStore
-    except ImportError:
-        return lambda url: {}
+    from corpustools.collect.store import STORE_NAME, LinkStore
+
     path = workspace.state / STORE_NAME
     if not path.exists():
         return lambda url: {}
@@ -166,11 +164,7 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
 
 
 def _pending_files(workspace: Workspace) -> list[Path]:
-    root = workspace.collected_links
-    if not root.is_dir():
-        return []
-    found = [p for p in root.glob("*/*") if p.is_file() and p.suffix in PENDING_SUFFIXES and not p.name.startswith(".")]
-    return sorted(found)
+    return [unit.input for unit in units("download", workspace)]
 
 
 def _shard_suffix(shard: tuple[int, int] | None) -> str:
@@ -208,6 +202,11 @@ def _mark_downloaded(link_file: Path) -> None:
             raise
 
 
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: an output could not be written (failed pages are the web's business, not ours)."""
+    return bool(counters.get("failed:output"))
+
+
 def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
                        window: int = 8) -> dict[str, dict[str, Any]]:
     """Download every pending link file of the workspace; returns counters per source.
@@ -217,11 +216,6 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
     """
     if shard is not None and not (shard[1] >= 1 and 0 <= shard[0] < shard[1]):
         raise ValueError(f"shard {shard[0]}/{shard[1]}: need 0 <= I < N")
-    if shard is None and hasattr(settings, "sources"):
-        from corpustools import execute
-
-        if execute.use_dask(settings):  # executor.kind = "dask": the host shards run as Dask tasks
-            return execute.download_sharded(settings, workspace)
     if not workspace.collected_links.is_dir():
         log.warning(f"{workspace.collected_links}: no such folder; nothing to download (is {workspace.root} a workspace?)")
         return {}

@@ -13,7 +13,7 @@ import os
 import time
 from pathlib import Path
 
-from corpustools.supervise.inputs import LINK_SUFFIXES, WARC_SUFFIXES, strip_suffix
+from corpustools.stages import all_suffixes, strip_suffix
 from corpustools.workspace import Workspace, marker_path
 
 log = logging.getLogger(__name__)
@@ -25,7 +25,7 @@ def quarantine_dir(workspace: Workspace) -> Path:
 
 def companions(path: Path) -> list[Path]:
     """The input and the files that belong to it (marker, CDXJ index and its marker)."""
-    stem = strip_suffix(path.name, WARC_SUFFIXES + LINK_SUFFIXES + (".vert.xz",))
+    stem = strip_suffix(path.name, all_suffixes())
     found = [path]
     for extra in (marker_path(path), path.with_name(f"{stem}.cdxj"), marker_path(path.with_name(f"{stem}.cdxj"))):
         if extra.exists() and extra not in found:
@@ -44,10 +44,3 @@ def move_to_quarantine(workspace: Workspace, stage: str, input_path: Path) -> Pa
     for path in companions(input_path):
         os.replace(path, target_dir / (path.name + suffix))
     return moved
-
-
-def quarantined_files(workspace: Workspace) -> list[Path]:
-    base = quarantine_dir(workspace)
-    if not base.is_dir():
-        return []
-    return sorted(p for p in base.rglob("*") if p.is_file() and not p.name.endswith(".done"))

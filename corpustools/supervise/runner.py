@@ -13,7 +13,6 @@ current unit cleanly; the next run redoes it.
 from __future__ import annotations
 
 import ctypes
-import importlib
 import logging
 import multiprocessing
 import os
@@ -27,18 +26,6 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-# stage -> (module, workspace function); discover takes page URLs
-STAGE_FUNCTIONS = {
-    "collect": ("corpustools.collect.run", "collect_workspace"),
-    "discover": ("corpustools.collect.discover", "discover"),
-    "download": ("corpustools.download.run", "download_workspace"),
-    "vert": ("corpustools.vert.run", "vert_workspace"),
-    "tag": ("corpustools.tag.run", "tag_workspace"),
-}
-SHARD_FUNCTIONS = {
-    "vert": ("corpustools.vert.run", "vert_shard"),
-    "tag": ("corpustools.tag.run", "tag_shard"),
-}
 TERM_GRACE = 5.0  # seconds between SIGTERM and SIGKILL for a stage that is ended
 
 
@@ -53,13 +40,13 @@ class Job:
     log_errors: str | None = None  # the supervisor's -e FILE (None = stderr)
     log_level: int = logging.INFO
     logs_dir: str | None = None  # the daily log folder
-    page_urls: list[str] | None = None  # discover
+    kwargs: dict[str, Any] | None = None  # for the stage's run (discover: page_urls)
     shard: tuple[str, str] | None = None  # (input, output): run the stage's shard function instead
 
 
 @dataclass
 class Outcome:
-    """``outcome`` is ok, error, timeout, abandoned (supervisor stopping) or missing (stage not installed)."""
+    """``outcome`` is ok, error, timeout, abandoned (supervisor stopping) or missing (no such stage)."""
 
     outcome: str
     result: Any = None
@@ -104,7 +91,9 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
     except OSError:  # pragma: no cover
         pass
     _die_with_parent(parent)
+    from corpustools import executors, stages
     from corpustools.config import Settings
+    from corpustools.executors.local import run_unit
     from corpustools.log import setup_logging
     from corpustools.supervise.dailylog import attach_daily_log
     from corpustools.workspace import Workspace
@@ -114,20 +103,16 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
         attach_daily_log(Path(job.logs_dir), verbose=job.log_level <= logging.DEBUG)
     try:
         try:
-            table = SHARD_FUNCTIONS if job.shard else STAGE_FUNCTIONS
-            module_name, function_name = table[job.stage]
-            function = getattr(importlib.import_module(module_name), function_name)
-        except (ImportError, AttributeError) as exc:
+            stage = stages.get(job.stage)
+        except KeyError as exc:
             conn.send(("missing", None, f"stage {job.stage} is not available ({exc})", ""))
             return
         settings = Settings(job.settings_data, job.settings_sources)
         workspace = Workspace.at(job.root)
         if job.shard:
-            result = function(job.settings_data, job.shard[0], job.shard[1])
-        elif job.stage == "discover":
-            result = function(settings, workspace, job.page_urls or [])
+            result = run_unit(stage, job.settings_data, job.shard[0], job.shard[1])
         else:
-            result = function(settings, workspace)
+            result = executors.run(stage, settings, workspace, **(job.kwargs or {}))
         conn.send(("ok", result, "", ""))
     except BaseException as exc:  # noqa: BLE001 - reported to the supervisor, which logs it
         conn.send(("error", None, f"{type(exc).__name__}: {exc}", traceback.format_exc()))

@@ -13,8 +13,8 @@ import time
 from collections import Counter, defaultdict
 from typing import Any
 
+from corpustools import stages
 from corpustools.stats import StatsDB, utc_day
-from corpustools.supervise import inputs
 from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,6 @@ FROM_OUTPUTS = {
 # summary key -> (stage, counter key) taken from the counters big-brother recorded
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
                  "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
-FILE_KEYS = {"warc": "warcs", "vert": "verts", "tag": "tagged"}
 HEALTHY = {"ok", "QUIET", "no-links-yet", "new"}
 
 
@@ -41,13 +40,11 @@ def _blank() -> dict[str, float]:
 
 
 def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
-    """``{source: {health: count}}`` from the collect stage's store, or None when it is not available."""
-    try:
-        from corpustools.collect.health import feed_rows
-        from corpustools.collect.run import load_workspace_sources
-        from corpustools.collect.store import LinkStore
-    except ImportError:
-        return None
+    """``{source: {health: count}}`` from the collect stage's store, or None when it cannot be read."""
+    from corpustools.collect.health import feed_rows
+    from corpustools.collect.run import load_workspace_sources
+    from corpustools.collect.store import LinkStore
+
     listed = {}
     try:
         sources, _ = load_workspace_sources(workspace)
@@ -75,6 +72,7 @@ def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
 def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     """Everything ``stats`` and ``report`` show, as plain data (JSON-serialisable)."""
     db.index_outputs(workspace)
+    file_keys = {kind: folder for kind, folder, _ in stages.output_folders()}  # warc -> warcs ...
     today = utc_day()
     per_source: dict[str, dict[str, float]] = defaultdict(_blank)
     today_source: dict[str, dict[str, float]] = defaultdict(_blank)
@@ -86,7 +84,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         src, day, stats = row["source"], row["day"], row["stats"]
         targets = [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else [])
         for target in targets:
-            target[FILE_KEYS[row["kind"]]] += 1
+            target[file_keys.get(row["kind"], row["kind"])] += 1
         for key, (kind, counter) in FROM_OUTPUTS.items():
             if kind == row["kind"] and isinstance(stats.get(counter), int | float):
                 for target in targets:
@@ -115,7 +113,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         per_source[path.stem]["feeds"] = sum(
             1 for line in path.read_text("utf-8", errors="replace").splitlines()
             if line.strip() and not line.lstrip().startswith("#"))
-    for unit in inputs.pending("download", workspace):
+    for unit in stages.pending("download", workspace):
         per_source[unit.source]["pending_files"] += 1
         try:
             per_source[unit.source]["pending_links"] += sum(
@@ -198,10 +196,10 @@ def format_summary(summary: dict[str, Any]) -> str:
     if summary["failures_by_reason"]:
         lines.append("fetch failures: " + ", ".join(f"{k} {_num(v)}" for k, v in summary["failures_by_reason"].items()))
     if summary["feed_health"] is None:
-        lines.append("feed health: not available (no collect stage installed)")
+        lines.append("feed health: not available (the link store could not be read; see the log)")
     lines.append("")
     lines.append("last runs:")
-    for stage in ("collect", "download", "vert", "tag", "discover"):
+    for stage in stages.names():
         run = summary["last_runs"].get(stage)
         if not run:
             lines.append(f"  {stage:<9} never")

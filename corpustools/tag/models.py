@@ -18,29 +18,9 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
+from corpustools.tag.registry import verify_tagger
+
 TEST_MODEL_MEMBER = "tests/data/test.tagger"
-
-
-def verify_tagger(path: str | Path) -> str:
-    """Load a tagger and tag a probe sentence; returns a short description or raises RuntimeError."""
-    from ufal.morphodita import Forms, TaggedLemmas, Tagger, TokenRanges
-
-    tagger = Tagger.load(str(path))
-    if tagger is None:
-        raise RuntimeError(f"{path}: not a MorphoDiTa tagger model (Tagger.load failed)")
-    tokenizer = tagger.newTokenizer()
-    if tokenizer is None:
-        raise RuntimeError(f"{path}: the model has no tokenizer")
-    forms, lemmas, ranges = Forms(), TaggedLemmas(), TokenRanges()
-    text = "Vidím kočky."
-    tokenizer.setText(text)
-    out = []
-    while tokenizer.nextSentence(forms, ranges):
-        tagger.tag(forms, lemmas)
-        out.extend(f"{forms[i]}/{lemmas[i].lemma}/{lemmas[i].tag}" for i in range(len(lemmas)))
-    if not out:
-        raise RuntimeError(f"{path}: the model tagged nothing")
-    return " ".join(out)
 
 
 def fetch_test_model(dest: str | Path) -> Path:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from corpustools.net import host_of
-from corpustools.tag.models import verify_tagger
+from corpustools.tag.registry import verify_tagger
 
 LINDAT = "https://lindat.mff.cuni.cz/repository"
 

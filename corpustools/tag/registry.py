@@ -164,3 +164,25 @@ def model_set(options: TagOptions) -> ModelSet:
     if found is None:
         found = _MODEL_SETS[options] = ModelSet(options)
     return found
+
+
+def verify_tagger(path: str | Path) -> str:
+    """Load a tagger and tag a probe sentence; returns a short description or raises RuntimeError."""
+    from ufal.morphodita import Forms, TaggedLemmas, Tagger, TokenRanges
+
+    tagger = Tagger.load(str(path))
+    if tagger is None:
+        raise RuntimeError(f"{path}: not a MorphoDiTa tagger model (Tagger.load failed)")
+    tokenizer = tagger.newTokenizer()
+    if tokenizer is None:
+        raise RuntimeError(f"{path}: the model has no tokenizer")
+    forms, lemmas, ranges = Forms(), TaggedLemmas(), TokenRanges()
+    text = "Vidím kočky."
+    tokenizer.setText(text)
+    out = []
+    while tokenizer.nextSentence(forms, ranges):
+        tagger.tag(forms, lemmas)
+        out.extend(f"{forms[i]}/{lemmas[i].lemma}/{lemmas[i].tag}" for i in range(len(lemmas)))
+    if not out:
+        raise RuntimeError(f"{path}: the model tagged nothing")
+    return " ".join(out)

@@ -32,6 +32,7 @@ from typing import Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import InputError, ModelError
+from corpustools.stages import pending
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 from corpustools.vertical.chunks import (
@@ -41,7 +42,7 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import commit_temp, is_done, mark_done, remove_stale_temps, temp_name
+from corpustools.workspace import atomic_write, mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -177,27 +178,17 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
 def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: int, chunk_bytes: int,
                  label_of: Any = str) -> Counter:
     """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
-    output.parent.mkdir(parents=True, exist_ok=True)
     compress = is_xz(output)
-    tmp = temp_name(output)
     counters: Counter = Counter()
     wrote = False
-    try:
-        with open(tmp, "wb") as fh:
-            for path in inputs:
-                file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
-                                                        label_of(path))
-                counters.update(file_counters)
-                wrote = wrote or file_wrote
-            if not wrote:
-                fh.write(empty_output(compress, preset))
-        commit_temp(tmp, output)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    with atomic_write(output, "wb") as fh:
+        for path in inputs:
+            file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
+                                                    label_of(path))
+            counters.update(file_counters)
+            wrote = wrote or file_wrote
+        if not wrote:
+            fh.write(empty_output(compress, preset))
     return counters
 
 
@@ -218,6 +209,32 @@ def _summary(counters: dict[str, Any]) -> str:
     if counters.get("failed:malformed"):
         text += f"; {counters['failed:malformed']} malformed lines, their documents left out"
     return text
+
+
+def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
+    """Add a tagged file's counters to its source's totals and log its summary line (files counted,
+    seconds not); a file that could not be read counts as ``failed:input`` only."""
+    if counters.get("failed:input") and not counters.get("documents"):
+        totals["failed:input"] = totals.get("failed:input", 0) + counters["failed:input"]
+        return
+    log.info(f"{label}: {_summary(counters)}")
+    for key, value in counters.items():
+        if key != "seconds":
+            totals[key] = totals.get(key, 0) + value
+    totals["files"] = totals.get("files", 0) + 1
+
+
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: any failure (a malformed line, an unreadable input, a lost worker)."""
+    return any(v for k, v in counters.items() if k.startswith("failed:"))
+
+
+def check_configured(settings: Settings) -> None:
+    """Before any task on a cluster: a model must be configured (the workers load the models)."""
+    options = TagOptions.from_settings(settings.data)
+    if not options.model_paths():
+        raise ModelError(f"no MorphoDiTa model configured; {HOW_TO_GET_MODELS}")
+    log.info(f"models (loaded by the Dask workers): {options.describe()}")
 
 
 def _settings_of(settings: Settings | dict[str, Any]) -> tuple[dict[str, Any], TagOptions]:
@@ -248,19 +265,6 @@ def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) 
     return result
 
 
-def workspace_inputs(workspace: Any) -> list[tuple[str, Path, Path]]:
-    """``(source, input, output)`` for every ``verts/<source>/*.vert.xz``."""
-    found = []
-    if not workspace.verts.is_dir():
-        return found
-    for path in sorted(workspace.verts.glob("*/*.vert.xz")):
-        if path.name.startswith(".") or not path.is_file():
-            continue
-        source = path.parent.name
-        found.append((source, path, workspace.tagged / source / path.name))
-    return found
-
-
 def _file_job(options: TagOptions, input_path: str, output: str, preset: int, chunk_bytes: int,
               label: str) -> tuple[dict[str, int | float] | None, str | None]:
     """One whole vertical in a pool worker (workspace mode with many files): (counters, error)."""
@@ -286,17 +290,13 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     With many files, each worker tags whole files; with few, the workers share each file's chunks.
     Either way a file's bytes are the same (same chunks, same per-chunk compression).
     """
-    from corpustools import execute
-
-    if isinstance(settings, Settings) and execute.use_dask(settings):  # one Dask task per pending vertical
-        return execute.run_workspace("tag", settings, workspace)
     data, options = _settings_of(settings)
     tag = data["tag"]
     preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])
-    todo = [(s, i, o) for s, i, o in workspace_inputs(workspace) if not is_done(o)]
-    results: dict[str, Counter] = {}
+    todo = [(u.source, u.input, u.output) for u in pending("tag", workspace, settings)]
+    results: dict[str, dict[str, Any]] = {}
     if not todo:
-        log.info("nothing to tag: every vertical in verts/ has its tagged output")
+        log.info("nothing to tag: every vertical has its tagged output")
         return {}
     workers = min(cpu_workers(int(tag.get("workers", 0))), 64)
     runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output
@@ -307,15 +307,14 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
         remove_stale_temps(folder, recursive=False)
 
     def record(source: str, label: str, result: dict[str, Any] | None, error: str | None) -> None:
-        totals = results.setdefault(source, Counter())
+        totals = results.setdefault(source, {})
         if error is not None:
             log.error(error)
-            totals["failed:worker" if "worker died" in error else "failed:input"] += 1
+            key = "failed:worker" if "worker died" in error else "failed:input"
+            totals[key] = totals.get(key, 0) + 1
             return
         assert result is not None
-        log.info(f"{label}: {_summary(result)}")
-        totals.update({k: v for k, v in result.items() if k != "seconds"})
-        totals["files"] += 1
+        record_file(totals, label, result)
 
     try:
         if workers > 1 and len(todo) >= 2 * workers:
@@ -339,7 +338,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                 record(source, label, result, None)
     finally:
         runner.close()
-    return {source: dict(c) for source, c in results.items()}
+    return results
 
 
 def _workspace_by_file(runner: ChunkRunner, todo: list[tuple[str, Path, Path]], preset: int,

@@ -1,11 +1,12 @@
-"""The vert stage: WARC files -> vertical files, as a shard function, a workspace run and an ad-hoc run.
+"""The vert stage: WARC files -> vertical files, as a shard function (the unit of work) and an ad-hoc run.
 
 ``vert_shard(settings_data, input_path, output_path)`` is the unit of work every executor calls: one
 WARC in, one ``.vert``/``.vert.xz`` out (temporary name, rename when complete, then the completion
 marker), counters back.  Documents are processed by a :class:`~corpustools.vert.pool.WorkerPool` in
 input order, so the output is byte-identical whatever the number of workers; a document whose worker
 dies or passes ``vert.doc_time_cap`` is logged and counted as failed, and the rest goes on.  Exact
-duplicate documents (same normalized text) in one output are written once and counted.
+duplicate documents (same normalized text) in one output are written once and counted.  Workspace mode
+is an executor running :func:`vert_shard` over the stage's pending units (``vert/stage.py``).
 """
 
 from __future__ import annotations
@@ -20,31 +21,17 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from corpustools.config import Settings
+from corpustools.counters import add_into
 from corpustools.vert.document import DocResult, options_from_settings, process
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
-from corpustools.workspace import Workspace, is_done, mark_done
+from corpustools.workspace import is_done, mark_done
 
 log = logging.getLogger(__name__)
 
-WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")
 HAND_DROPPED_AGE = 60.0  # a WARC without a completion marker is taken when untouched this long (s)
-
-
-def stem_of(path: str | os.PathLike[str]) -> str:
-    name = Path(path).name
-    for suffix in WARC_SUFFIXES:
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
-    return Path(name).stem
-
-
-def _add(counters: dict[str, Any], other: dict[str, Any]) -> None:
-    for k, v in other.items():
-        counters[k] = counters.get(k, 0) + v
 
 
 def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str],
@@ -96,7 +83,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters)
             counters["inputs"] += 1
-            _add(counters, file_counters)
+            add_into(counters, file_counters)
         counters["workers_replaced"] = pool.replaced - replaced_before
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress(0, close=True)
@@ -113,7 +100,7 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    _add(counters, {k: v for k, v in result.counters.items() if k != "documents"})
+    add_into(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
@@ -175,47 +162,28 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
     return counters
 
 
-def pending_warcs(workspace: Workspace) -> list[tuple[str, Path, Path]]:
-    """(source, WARC, vertical) for every WARC in the workspace whose vertical is not done yet."""
-    out = []
-    if not workspace.warcs.is_dir():
-        return out
-    now = time.time()
-    for directory in sorted(p for p in workspace.warcs.iterdir() if p.is_dir()):
-        for warc in sorted(directory.iterdir()):
-            if warc.name.startswith(".") or not warc.name.endswith(WARC_SUFFIXES):
-                continue
-            target = workspace.verts / directory.name / f"{stem_of(warc)}.vert.xz"
-            if is_done(target):
-                continue
-            if not is_done(warc) and now - warc.stat().st_mtime < HAND_DROPPED_AGE:
-                log.debug(f"{warc}: no completion marker and recently changed; left for the next run")
-                continue
-            out.append((directory.name, warc, target))
-    return out
+def warc_ready(warc: Path) -> bool:
+    """A WARC may be converted once download finished it (its marker), or, dropped in by hand without a
+    marker, once it stopped changing for a while (it may still be being copied)."""
+    if is_done(warc) or time.time() - warc.stat().st_mtime >= HAND_DROPPED_AGE:
+        return True
+    log.debug(f"{warc}: no completion marker and recently changed; left for the next run")
+    return False
 
 
-def vert_workspace(settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:
-    """Every ``warcs/<source>/*.warc.xz`` (also .gz, plain) -> ``verts/<source>/<stem>.vert.xz``."""
-    from corpustools import execute
+@contextlib.contextmanager
+def worker_resources(settings_data: dict[str, Any], workers: int | None = None) -> Iterator[dict[str, Any]]:
+    """The stage's per-worker resources: one warm :class:`WorkerPool` that every file of a run shares.
 
-    if execute.use_dask(settings):  # executor.kind = "dask": one Dask task per pending WARC
-        return execute.run_workspace("vert", settings, workspace)
-    results: dict[str, dict[str, Any]] = {}
-    todo = pending_warcs(workspace)
-    if todo:
-        workspace.verts.mkdir(parents=True, exist_ok=True)
-        settings.write_effective(workspace.verts)
-    with contextlib.ExitStack() as stack:
-        pool = stack.enter_context(make_pool(settings.data)) if todo else None
-        # Exact duplicates are removed within each output (one unit of work), so the output of a file
-        # does not depend on which other files were pending in the same run, on a rerun after a crash,
-        # or on the executor (local or Dask).
-        for source, warc, target in todo:
-            try:
-                counters = vert_shard(settings.data, warc, target, pool=pool)
-            except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
-                log.error(f"{warc}: {exc}", exc_info=True)
-                counters = {"failed:shard": 1}
-            _add(results.setdefault(source, {}), counters)
-    return results
+    Exact duplicates are removed within each output (one unit of work), so the output of a file does
+    not depend on which other files were pending in the same run, on a rerun after a crash, or on the
+    executor (local or Dask)."""
+    with make_pool(settings_data, workers) as pool:
+        yield {"pool": pool}
+
+
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: a shard failed, an input was damaged, or documents failed and none was written."""
+    failed_docs = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    return bool(counters.get("failed:shard") or counters.get("input_damaged")
+                or (failed_docs and not counters.get("documents")))

@@ -1,0 +1,17 @@
+"""The ``download`` stage as the registry sees it (:mod:`corpustools.stages`)."""
+
+from corpustools.stages import Stage
+
+WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")  # what vert takes from warcs/
+
+STAGE = Stage(
+    name="download",
+    summary="link files -> polite parallel fetching -> xz WARC with a CDXJ index",
+    writes="warcs",
+    suffixes=WARC_SUFFIXES,
+    run="corpustools.download.run:download_workspace",  # one set of per-host slots for the whole run
+    split="corpustools.download.run:download_workspace",  # on a cluster: hosts split by hash
+    failed="corpustools.download.run:failed",
+    renames_input=True,  # a finished link file becomes *.downloaded
+    output_kind="warc",
+)

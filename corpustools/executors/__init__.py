@@ -1,0 +1,59 @@
+"""Executors: run a stage's pending units on this machine (:mod:`.local`) or on a Dask cluster
+(:mod:`.dask`).  They take a :class:`~corpustools.stages.Stage` and loop over its pending units; stages
+never import an executor.  Only the CLI and big-brother choose an executor (``executor.kind``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from corpustools.config import Settings
+from corpustools.errors import ConfigError
+from corpustools.stages import Stage, get
+from corpustools.workspace import Workspace
+
+KINDS = ("local", "dask")
+
+
+def kind(settings: Settings) -> str:
+    """``executor.kind``; an unknown kind is a configuration error."""
+    value = str(settings.get("executor.kind") or "local").strip().lower()
+    if value not in KINDS:
+        raise ConfigError(f"executor.kind {value!r}: must be one of {', '.join(KINDS)}")
+    return value
+
+
+def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
+    """Run ``stage`` over the workspace with the configured executor; counters per source.
+
+    ``kwargs`` go to the stage's own run (discover: ``page_urls``; download: ``shard=(i, n)``, which
+    runs one host shard here whatever the executor)."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    if kind(settings) == "dask" and (stage.shard or stage.split) and all(v is None for v in kwargs.values()):
+        from corpustools.executors import dask
+
+        return dask.run(stage, settings, workspace)
+    from corpustools.executors import local
+
+    return local.run(stage, settings, workspace, **kwargs)
+
+
+def add_executor_arguments(parser: Any, what: str) -> None:
+    """``--executor local|dask`` and ``--scheduler ADDRESS`` for a command (``what`` names its work)."""
+
+    class _Scheduler(argparse.Action):  # an address alone means the Dask executor
+        def __call__(self, parser: Any, namespace: Any, values: Any, option_string: str | None = None) -> None:
+            setattr(namespace, self.dest, values)
+            if getattr(namespace, "cfg.executor.kind", None) is None:
+                setattr(namespace, "cfg.executor.kind", "dask")
+
+    group = parser.add_argument_group("executor (workspace mode)")
+    group.add_argument("--executor", choices=KINDS, dest="cfg.executor.kind", default=None,
+                       help=f"local: this machine's worker processes (default); dask: {what} as Dask tasks, "
+                       f"one per file (executor.kind)")
+    group.add_argument("--scheduler", metavar="ADDRESS", dest="cfg.executor.scheduler", default=None,
+                       action=_Scheduler,
+                       help="Dask scheduler, e.g. tcp://10.0.0.1:8786 (implies --executor dask; default: "
+                       "executor.scheduler, empty = a local cluster of one worker process per core started "
+                       "for the run); the workers must see the workspace at the same path")

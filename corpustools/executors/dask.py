@@ -1,0 +1,334 @@
+"""The Dask executor: a stage's pending units as Dask tasks, on a cluster or a local one.
+
+Every pending unit of a stage becomes one Dask task that calls the stage's shard function (the same code
+as the local executor), on the scheduler at ``executor.scheduler`` or, when that is empty, on a
+``LocalCluster`` of worker processes started for the run.  A stage that is not split by file but has a
+``split`` function (download: hosts by hash, so the per-host pause holds across the cluster) runs as
+``executor.download_shards`` parts instead.  The workers must see the workspace at the same path (a
+shared filesystem).
+
+What crosses the wire is plain data only: the stage's name, the settings dict, paths, counters and log
+records.  The per-worker resources a stage declares (vert: a warm pool of one conversion process, so
+the per-document time cap and the crash isolation of one document hold on the cluster too) are built
+inside the Dask worker process and kept for the next task with equal settings; tag's models stay loaded
+in the worker process between tasks.
+
+Safety of retries: shard functions write under temporary names, rename into place and then write the
+completion marker, so a task rerun after its worker was lost (Dask reschedules it, up to
+``distributed.scheduler.allowed-failures`` times) or retried after an exception (``executor.retries``)
+writes the same bytes; a task that finds its output already done returns the counters of the marker.
+An error that no retry mends (an exception with exit status 2: a missing model, bad settings) stops the
+run.  The log records of each task are sent back with its counters and logged here, so ``-e FILE``, the
+daily log and the per-source summary look the same as with the local executor.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+import os
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Iterator
+from typing import Any
+
+from corpustools.config import Settings, cpu_workers
+from corpustools.errors import ConfigError, CorpustoolsError, SchedulerUnreachable
+from corpustools.stages import Stage, get, input_folder, pending, units
+from corpustools.workspace import Workspace, is_done, read_marker
+
+log = logging.getLogger(__name__)
+
+
+# -- the task side: runs in a Dask worker process ---------------------------------------------------------
+
+_resources: dict[str, tuple[Any, Any, dict[str, Any]]] = {}  # stage -> (settings key, context, kwargs)
+_resources_lock = threading.Lock()
+
+
+def _warm_resources(stage: Stage, settings_data: dict[str, Any]) -> dict[str, Any]:
+    """This worker process's resources for ``stage``, kept warm across tasks with equal settings."""
+    if not stage.resources:
+        return {}
+    key = repr(sorted(settings_data.items()))
+    with _resources_lock:
+        held = _resources.get(stage.name)
+        if held is None or held[0] != key:
+            if held is not None:
+                held[1].__exit__(None, None, None)
+            elif not _resources:
+                atexit.register(_close_resources)
+            context = stage.function("resources")(settings_data, workers=1)  # one slot of the cluster
+            _resources[stage.name] = (key, context, context.__enter__())
+        return _resources[stage.name][2]
+
+
+def _close_resources() -> None:
+    for _key, context, _kwargs in _resources.values():
+        context.__exit__(None, None, None)
+    _resources.clear()
+
+
+class _Capture(logging.Handler):
+    """Keeps the corpustools log records of one thread as plain tuples, to send back with the result."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.thread = threading.get_ident()
+        self.records: list[tuple[str, int, str, float, str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.thread != self.thread:
+            return
+        detail = str(getattr(record, "detail", "") or "")
+        if record.exc_info and record.exc_info[0] is not None:
+            text = "".join(traceback.format_exception(*record.exc_info)).rstrip("\n")
+            detail = f"{detail}\n{text}" if detail else text
+        self.records.append((record.name, record.levelno, record.getMessage(), record.created, detail))
+
+
+@contextlib.contextmanager
+def _captured(level: int) -> Iterator[_Capture]:
+    logger = logging.getLogger("corpustools")
+    handler = _Capture()
+    logger.addHandler(handler)
+    logger.setLevel(level)
+    logger.propagate = False  # nothing on the worker's own stderr: the client logs it
+    try:
+        yield handler
+    except Exception as exc:
+        exc.corpustools_logs = handler.records  # type: ignore[attr-defined]  # pickled with the exception
+        raise
+    finally:
+        logger.removeHandler(handler)
+
+
+def run_task(stage_name: str, settings_data: dict[str, Any], input_path: str, output_path: str,
+             log_level: int = logging.INFO) -> dict[str, Any]:
+    """One Dask task: the stage's shard function on one file -> ``{"counters", "logs", "error", "fatal"}``.
+
+    An exception is raised again (so Dask retries the task) except one that no retry mends (exit status
+    2: a missing model, bad settings), which is returned as ``fatal``.
+    """
+    stage = get(stage_name)
+    with _captured(log_level) as capture:
+        result: dict[str, Any] = {"counters": {}, "logs": capture.records, "error": None, "fatal": False,
+                                  "worker_pid": os.getpid()}
+        if is_done(output_path):  # finished by an earlier attempt whose answer was lost with its worker
+            marker = read_marker(output_path) or {}
+            result["counters"] = dict(marker.get("stats") or {"already_done": 1})
+            return result
+        try:
+            result["counters"] = stage.function("shard")(settings_data, input_path, output_path,
+                                                         **_warm_resources(stage, settings_data))
+        except CorpustoolsError as exc:
+            if exc.exit_status != 2:
+                raise
+            result.update(error=str(exc), fatal=True, error_type=type(exc).__name__)
+        return result
+
+
+def run_split_task(stage_name: str, settings_data: dict[str, Any], sources: list[str], root: str,
+                   shard: tuple[int, int], log_level: int = logging.INFO) -> dict[str, Any]:
+    """One Dask task: the stage's split function for part ``(i, n)`` -> counters per source."""
+    stage = get(stage_name)
+    with _captured(log_level) as capture:
+        results = stage.function("split")(Settings(settings_data, sources), Workspace.at(root), shard=tuple(shard))
+        return {"counters": results, "logs": capture.records, "error": None, "fatal": False,
+                "worker_pid": os.getpid()}
+
+
+# -- the client side -----------------------------------------------------------------------------------
+
+def _replay(records: list[tuple[str, int, str, float, str]]) -> None:
+    """Log a task's records here, with their original time and logger name."""
+    for name, level, message, created, detail in records:
+        logger = logging.getLogger(name)
+        if not logger.isEnabledFor(level):
+            continue
+        record = logging.makeLogRecord({"name": name, "levelno": level, "levelname": logging.getLevelName(level),
+                                        "msg": message, "created": created})
+        if detail:
+            record.detail = detail
+        logger.handle(record)
+
+
+@contextlib.contextmanager
+def dask_client(settings: Settings, local_workers: int, logger: logging.Logger = log) -> Iterator[Any]:
+    """A client of ``executor.scheduler``, or of a LocalCluster of ``local_workers`` processes."""
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError as exc:
+        raise ConfigError(f"executor.kind = dask needs Dask distributed ({exc}): "
+                          f"pip install 'corpustools[dask]'") from exc
+
+    log = logger
+    address = str(settings.get("executor.scheduler") or "").strip()
+    if address:
+        try:
+            # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
+            client = Client(address, set_as_default=False)
+        except (OSError, TimeoutError) as exc:
+            raise SchedulerUnreachable(f"executor.scheduler {address}: cannot reach the Dask scheduler ({exc}); "
+                                       f"is 'dask scheduler' running there?") from exc
+        try:
+            workers = len(client.scheduler_info().get("workers", {}))
+            log.info(f"Dask scheduler {address}: {workers} worker(s)")
+            if not workers:
+                log.warning(f"Dask scheduler {address} has no workers yet; tasks wait until one joins "
+                            f"('dask worker {address}')")
+            yield client
+        finally:
+            client.close()
+        return
+    log.info(f"starting a local Dask cluster of {local_workers} worker process(es)")
+    with LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None,
+                      silence_logs=logging.ERROR) as cluster, Client(cluster, set_as_default=False) as client:
+        yield client
+
+
+def _size(path: Any) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _progress(total: int, unit: str) -> Any:
+    if not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit=unit, desc="dask", leave=False, file=sys.stderr)
+
+
+def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:
+    """The Dask executor of ``stage`` in workspace mode: one task per pending unit (or ``split`` parts).
+
+    Returns counters per source, summed over the tasks as the stage's local run does.
+    """
+    if not stage.shard:
+        return run_split(stage, settings, workspace)
+    from dask.distributed import as_completed
+
+    slog = logging.getLogger(f"corpustools.{stage.name}")
+    todo = pending(stage, workspace, settings)
+    if not todo:
+        if stage.nothing_to_do:
+            slog.info(stage.nothing_to_do)
+        return {}
+    if stage.prepare:
+        stage.function("prepare")(settings)
+    out_dir = workspace.root / str(stage.writes)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    settings.write_effective(out_dir)
+    level = logging.getLogger("corpustools").getEffectiveLevel()
+    retries = max(0, int(settings.get("executor.retries")))
+    results: dict[str, dict[str, Any]] = {}
+    started = time.monotonic()
+    local = min(len(todo), cpu_workers(int(settings.get(f"{stage.name}.workers"))))
+    with dask_client(settings, local, slog) as client:
+        slog.info(f"{len(todo)} file(s) as Dask tasks")
+        futures = {}
+        for unit in todo:  # the biggest files first: the shortest tail
+            future = client.submit(run_task, stage.name, settings.data, str(unit.input), str(unit.output), level,
+                                   key=f"corpustools-{stage.name}-{unit.source}/{unit.input.name}-{os.urandom(4).hex()}",
+                                   pure=False, retries=retries, priority=_size(unit.input))
+            futures[future] = (unit.source, f"{unit.source}/{unit.input.name}")
+        progress = _progress(len(futures), "file")
+        try:
+            for future in as_completed(list(futures), loop=client.loop):
+                source, label = futures[future]
+                totals = results.setdefault(source, {})
+                outcome = _outcome(future, stage.name, label)
+                if progress is not None:
+                    progress.update(1)
+                if outcome is None:
+                    stage.add(totals, label, {stage.lost: 1})
+                    continue
+                _replay(outcome["logs"])
+                if outcome["fatal"]:
+                    for other in futures:
+                        other.cancel()
+                    raise _fatal(outcome)
+                stage.add(totals, label, outcome["counters"])
+        finally:
+            if progress is not None:
+                progress.close()
+    slog.info(f"{len(todo)} Dask task(s) finished in {time.monotonic() - started:.1f} s")
+    return results
+
+
+def _fatal(outcome: dict[str, Any]) -> CorpustoolsError:
+    """The task's unmendable error as the exception it was (they all live in corpustools.errors)."""
+    from corpustools import errors
+
+    kind = getattr(errors, str(outcome.get("error_type")), None)
+    if isinstance(kind, type) and issubclass(kind, CorpustoolsError):
+        return kind(outcome["error"])
+    return ConfigError(outcome["error"])
+
+
+def _outcome(future: Any, stage_name: str, label: str) -> dict[str, Any] | None:
+    """A task's result, or None (logged) when it failed for good."""
+    from dask.distributed import KilledWorker
+
+    log = logging.getLogger(f"corpustools.{stage_name}")
+    try:
+        return future.result()
+    except KilledWorker as exc:
+        log.error(f"{label}: the Dask workers running it died again and again ({exc}); no output written, "
+                  f"the file is tried again on the next run")
+    except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on (as the local executor)
+        _replay(getattr(exc, "corpustools_logs", []))
+        log.error(f"{label}: {type(exc).__name__}: {exc}",
+                  extra={"detail": "".join(traceback.format_exception(exc)).rstrip()})
+    return None
+
+
+def run_split(stage: Stage, settings: Settings, workspace: Workspace,
+              parts: int | None = None) -> dict[str, dict[str, Any]]:
+    """Run a stage that is split by something other than files as ``parts`` Dask tasks, the stage's
+    ``split(settings, workspace, shard=(i, n))`` each.
+
+    For download the hosts are split by :func:`corpustools.download.run.shard_of`, so no host is in two
+    tasks and the per-host pause holds across the cluster.  ``parts`` defaults to
+    ``executor.download_shards``, where 0 means one per Dask worker; keep it fixed while link files are
+    half done (a link file is renamed ``.downloaded`` when all of its N shards are).
+    """
+    from dask.distributed import as_completed
+
+    slog = logging.getLogger(f"corpustools.{stage.name}")
+    if not stage.split:
+        raise ConfigError(f"stage {stage.name} cannot run on the Dask executor")
+    folder = input_folder(stage, workspace, settings)
+    if folder is None or not folder.is_dir():
+        slog.warning(f"{folder}: no such folder; nothing to {stage.name}")
+        return {}
+    if not units(stage, workspace, settings):
+        slog.info(stage.nothing_to_do or "nothing to do")
+        return {}
+    configured = int(parts if parts is not None else settings.get("executor.download_shards"))
+    level = logging.getLogger("corpustools").getEffectiveLevel()
+    results: dict[str, dict[str, Any]] = {}
+    with dask_client(settings, max(1, configured or cpu_workers(0)), slog) as client:
+        count = configured or max(1, len(client.scheduler_info().get("workers", {})))
+        slog.info(f"{count} host shard(s) as Dask tasks")
+        futures = {client.submit(run_split_task, stage.name, settings.data, settings.sources, str(workspace.root),
+                                 (i, count), level,
+                                 key=f"corpustools-{stage.name}-{i}-of-{count}-{os.urandom(4).hex()}",
+                                 pure=False, retries=max(0, int(settings.get("executor.retries")))): i
+                   for i in range(count)}
+        for future in as_completed(list(futures), loop=client.loop):
+            outcome = _outcome(future, stage.name, f"{stage.name} shard {futures[future]}/{count}")
+            if outcome is None:
+                stage.add(results.setdefault("(all)", {}), "", {"failed:shard": 1})
+                continue
+            _replay(outcome["logs"])
+            for source, counters in outcome["counters"].items():
+                stage.add(results.setdefault(source, {}), source, counters)
+    return results
+

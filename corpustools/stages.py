@@ -1,0 +1,245 @@
+"""The Stage registry: what every stage of the chain is, in one place, in chain order.
+
+Each stage package describes itself with one :class:`Stage` in its ``stage.py`` (a light module: the
+stage's functions are named as ``"module:function"`` and imported only when called, so ``corpustools
+--help`` and the registry stay cheap), and :data:`REGISTRY` lists those modules in chain order.  The
+executors (:mod:`corpustools.executors`), big-brother, ``stats``, ``report`` and the CLI read the
+registry; no other table of stage names exists.  Adding a stage is one new package and one line here.
+
+Which units of work are pending is decided here, once, for every stage: the input files are the files
+of the folder the previous stage of the chain writes (with the suffixes that stage declares), and a unit
+is pending while its output is not done (``workspace.is_done``: the output and its completion marker).
+A stage that can be switched off (``enabled``) is skipped in the chain: the next stage reads the
+folder of the stage before it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from corpustools.counters import add_into
+from corpustools.workspace import Workspace, is_done
+
+# one line per stage, in the order of the chain (modules defining STAGE = Stage(...)); read on every
+# lookup (imported modules are cached by Python), so a test may register an example stage
+REGISTRY = (
+    "corpustools.collect.stage",
+    "corpustools.download.stage",
+    "corpustools.vert.stage",
+    "corpustools.tag.stage",
+    "corpustools.collect.discover_stage",
+)
+
+
+def _resolve(ref: str) -> Any:
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def add_counters(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
+    """The default way a unit's counters join its source's totals: every number is summed."""
+    add_into(totals, counters)
+
+
+def any_failed(counters: dict[str, Any]) -> bool:
+    """The default failure rule: a unit of work failed as a whole."""
+    return bool(counters.get("failed:shard"))
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of the chain, as the executors, big-brother, ``stats`` and the CLI see it.
+
+    Functions are ``"module:function"`` references (resolved on use, so a registry lookup imports
+    nothing heavy):
+
+    * ``run(settings, workspace, **kwargs) -> {source: counters}``: the stage's own local run over all
+      its pending work, with its own parallelism inside (tag's chunks, download's per-host slots);
+      when None the local executor runs ``shard`` over the pending units itself;
+    * ``shard(settings_data, input_path, output_path, **resources) -> counters``: one unit of work (one
+      input file -> one output, temporary name -> rename -> completion marker); every executor calls it;
+    * ``resources(settings_data, workers=None)``: a context manager giving the per-worker resources
+      ``shard`` takes as keyword arguments (vert: a warm pool of conversion processes), built once per
+      worker process; ``workers`` is how many processes it may use (None: the stage's setting; the Dask
+      executor passes 1, a Dask worker process being one slot of the cluster);
+    * ``prepare(settings)``: checks before any task is handed out (tag: a model is configured);
+    * ``split(settings, workspace, shard=(i, n)) -> {source: counters}``: work that is not split by file
+      runs as ``n`` parts on a cluster (download: hosts by hash, so politeness holds);
+    * ``ready(path) -> bool``: whether an input file may be taken yet (vert: a WARC without a marker
+      only once it stopped changing);
+    * ``enabled(settings) -> bool``: a stage that a setting switches off (None: always on);
+    * ``options``: the stage's options type (``Options.from_settings(settings)``), when it has one.
+
+    * ``record(totals, label, counters)``: adds a finished unit's counters to its source's totals (and
+      may log the unit's one-line summary); None: every number is summed;
+    * ``failed(counters) -> bool``: what counts as failed for the exit status; None: ``failed:shard``.
+    """
+
+    name: str
+    summary: str
+    writes: str | None = None  # workspace folder of the outputs (None: not a file stage)
+    suffixes: tuple[str, ...] = ()  # names of the files in ``writes``; the first is the one it writes
+    run: str | None = None
+    shard: str | None = None
+    resources: str | None = None
+    prepare: str | None = None
+    split: str | None = None
+    ready: str | None = None
+    enabled: str | None = None
+    options: str | None = None
+    record: str | None = None
+    failed: str | None = None
+    lost: str = "failed:shard"  # the counter of a unit whose worker was lost
+    nothing_to_do: str = ""  # logged when nothing is pending
+    renames_input: bool = False  # finished inputs are renamed away (download): every input file is work
+    files: bool = True  # the chain passes files through it (collect and discover are scheduled by time)
+    output_kind: str = ""  # the kind name of its outputs in the stats database (default: the stage name)
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def function(self, role: str) -> Callable[..., Any]:
+        """The function behind ``run``, ``shard``, ``resources`` ... (imported now)."""
+        ref = getattr(self, role)
+        if not ref:
+            raise LookupError(f"stage {self.name} has no {role} function")
+        return _resolve(ref)
+
+    def add(self, totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
+        """Add a finished unit's counters to its source's totals (``record``, default: sum them)."""
+        (_resolve(self.record) if self.record else add_counters)(totals, label, counters)
+
+    def has_failed(self, counters: dict[str, Any]) -> bool:
+        """Whether these (summed) counters mean the stage failed: exit status 1 (``failed``)."""
+        return bool((_resolve(self.failed) if self.failed else any_failed)(counters))
+
+    def is_enabled(self, settings: Any) -> bool:
+        return self.enabled is None or bool(_resolve(self.enabled)(settings))
+
+    @property
+    def kind(self) -> str:
+        return self.output_kind or self.name
+
+
+def _load() -> tuple[Stage, ...]:
+    found = []
+    for module in REGISTRY:
+        stage = importlib.import_module(module).STAGE
+        if not isinstance(stage, Stage):
+            raise TypeError(f"{module}.STAGE is not a Stage")
+        found.append(stage)
+    return tuple(found)
+
+
+def names() -> tuple[str, ...]:
+    return tuple(s.name for s in _load())
+
+
+def get(name: str) -> Stage:
+    for stage in _load():
+        if stage.name == name:
+            return stage
+    raise KeyError(f"no stage {name!r} (stages: {', '.join(names())})")
+
+
+def file_stages(settings: Any = None) -> list[Stage]:
+    """The stages that turn files into files, in chain order (without those switched off)."""
+    return [s for s in _load() if s.files and s.writes and (settings is None or s.is_enabled(settings))]
+
+
+def output_folders() -> list[tuple[str, str, tuple[str, ...]]]:
+    """``(kind, folder, suffixes)`` of every stage that writes files (for stats and clean-ups)."""
+    return [(s.kind, s.writes, s.suffixes) for s in _load() if s.writes]
+
+
+def _producer(stage: Stage, settings: Any) -> Stage | None:
+    """The stage whose outputs ``stage`` reads: the nearest earlier stage with files that is on."""
+    chain = [s for s in _load() if s.writes]
+    if stage not in chain:
+        return None
+    earlier = chain[:chain.index(stage)]
+    for candidate in reversed(earlier):
+        if settings is None and candidate.enabled is not None:
+            continue  # without settings, a stage that can be switched off counts as off
+        if settings is None or candidate.is_enabled(settings):
+            return candidate
+    return None
+
+
+def input_folder(stage: Stage | str, workspace: Workspace, settings: Any = None) -> Path | None:
+    """The folder ``stage`` reads its input files from (the previous stage's outputs), or None."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    return workspace.root / producer.writes if producer is not None and producer.writes else None
+
+
+def strip_suffix(name: str, suffixes: tuple[str, ...]) -> str:
+    for suffix in suffixes:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One unit of work: an input file of a source and the output it should become."""
+
+    stage: str
+    source: str
+    input: Path
+    output: Path
+
+    def label(self, workspace: Workspace) -> str:
+        try:
+            return self.input.relative_to(workspace.root).as_posix()
+        except ValueError:
+            return str(self.input)
+
+
+def _inputs(folder: Path, suffixes: tuple[str, ...]) -> Iterator[Path]:
+    """``folder/<source>/<name>`` files with one of ``suffixes`` (no hidden or temporary files)."""
+    if not folder.is_dir():
+        return
+    for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for path in sorted(source_dir.iterdir()):
+            if not path.name.startswith(".") and path.name.endswith(suffixes) and not path.is_dir():
+                yield path
+
+
+def units(stage: Stage | str, workspace: Workspace, settings: Any = None) -> list[Unit]:
+    """Every input file of ``stage`` that may be taken, with the output it becomes (done or not)."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    if producer is None or not stage.writes:
+        return []
+    ready = _resolve(stage.ready) if stage.ready else None
+    found = []
+    for path in _inputs(workspace.root / producer.writes, producer.suffixes):
+        if ready is not None and not ready(path):
+            continue
+        source = path.parent.name
+        output = workspace.root / stage.writes / source / (strip_suffix(path.name, producer.suffixes)
+                                                           + stage.suffixes[0])
+        found.append(Unit(stage.name, source, path, output))
+    return found
+
+
+def pending(stage: Stage | str, workspace: Workspace, settings: Any = None) -> list[Unit]:
+    """The units of ``stage`` whose output is not done: the one rule of what is left to do."""
+    return [u for u in units(stage, workspace, settings) if not is_done(u.output)]
+
+
+def has_work(stage: Stage | str, workspace: Workspace, settings: Any = None) -> bool:
+    """True when the stage should run: a pending unit, or (a stage that renames its finished inputs
+    away, like download) any input file at all."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    if stage.renames_input:
+        return bool(units(stage, workspace, settings))
+    return bool(pending(stage, workspace, settings))
+
+
+def all_suffixes() -> tuple[str, ...]:
+    """Every file suffix a stage writes or reads (longest first, for stripping)."""
+    return tuple(sorted({s for stage in _load() for s in stage.suffixes}, key=len, reverse=True))

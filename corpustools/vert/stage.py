@@ -1,0 +1,14 @@
+"""The ``vert`` stage as the registry sees it (:mod:`corpustools.stages`)."""
+
+from corpustools.stages import Stage
+
+STAGE = Stage(
+    name="vert",
+    summary="WARC -> clean text -> tokenized vertical with per-paragraph language",
+    writes="verts",
+    suffixes=(".vert.xz",),
+    shard="corpustools.vert.run:vert_shard",
+    resources="corpustools.vert.run:worker_resources",
+    ready="corpustools.vert.run:warc_ready",
+    failed="corpustools.vert.run:failed",
+)
