@@ -64,14 +64,15 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="memory for buffered n-grams before they spill to disk (default 512)")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.dedup.workers", default=None,
                    help="worker processes (dedup.workers; 0 = one per core, the default)")
-    from corpustools.execute import add_executor_arguments
+    from corpustools.executors import add_executor_arguments
 
-    add_executor_arguments(p, "the chunks")
+    add_executor_arguments(p, "the chunks and buckets")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.dedup.stage import dedup_files, dedup_workspace, summary
+    from corpustools import executors
+    from corpustools.dedup.stage import dedup_files, summary
     from corpustools.errors import UsageError
     from corpustools.workspace import AlreadyLocked
 
@@ -91,14 +92,19 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                     raise UsageError(f"dedup: no such input file: {path}")
                 if os.path.abspath(path) == os.path.abspath(args.output):
                     raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
-            job = dedup_files(settings, args.input, args.output, args.state)
+            client = None
+            if executors.kind(settings) == "dask":
+                from corpustools.executors.dask import dask_client
+
+                client = lambda: dask_client(settings, max(1, options["workers"] or os.cpu_count() or 1), log)  # noqa: E731
+            job = dedup_files(settings, args.input, args.output, args.state, client)
             if not job.failed:
                 log.info(f"{args.output}: {summary(job.counters)}")
             return 1 if job.failed or job.counters.get("failed:malformed") else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         workspace.ensure()
-        results = dedup_workspace(settings, workspace)
+        results = executors.run("dedup", settings, workspace)
     except AlreadyLocked as exc:
         log.error(f"dedup: the index is in use ({exc})")
         return 1

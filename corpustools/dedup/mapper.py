@@ -73,14 +73,12 @@ def _dask_workers(client: Any) -> int:
 
 
 @contextlib.contextmanager
-def mapper_for(settings: Any, workers: int) -> Iterator[Mapper]:
-    """The executor the settings ask for (``executor.kind``): local processes or Dask."""
-    from corpustools import execute
-
-    if execute.use_dask(settings):
-        with execute.dask_client(settings, workers, log) as client:
-            mapper = Mapper(workers, client)
-            yield mapper
+def mapper_for(workers: int, dask_client: Callable[[], Any] | None = None) -> Iterator[Mapper]:
+    """Local worker processes, or the tasks on Dask when ``dask_client`` (a factory of a context manager
+    giving a client, handed over by the executor) is given."""
+    if dask_client is not None:
+        with dask_client() as client:
+            yield Mapper(workers, client)
         return
     mapper = Mapper(workers)
     try:

@@ -1,4 +1,5 @@
-"""The dedup stage's two ways in: ad hoc files and the workspace.
+"""The dedup stage: as the registry sees it (:data:`STAGE`), and its two ways in, ad hoc files and the
+workspace.
 
 * :func:`dedup_files`: ``-i A.vert B.vert.xz ... -o OUT`` -> one output (the inputs in the given order),
   with the persistent index in ``--state DIR`` or, without it, a temporary index for this run only.
@@ -6,26 +7,47 @@
   ``deduped/<source>/<same name>`` -> that output (+ ``.done`` marker with its counters), all pending
   files in one run against the index in ``state/dedup/``.
 
-Either runs on this machine's worker processes or on Dask (``executor.kind``); the output is the same.
+Either runs on this machine's worker processes or, when the executor hands over a Dask client
+(``executor.kind = "dask"``), with its chunk and bucket tasks on the cluster; the output is the same.
+The stage has no per-file shard: the first-seen decision needs all pending files together (map -> sort
+-> merge), so one run is the unit of work; its tasks are spread inside it.
 """
 
 from __future__ import annotations
 
 import logging
 import tempfile
-from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.dedup.mapper import mapper_for
 from corpustools.dedup.run import DedupOptions, Job, dedup
-from corpustools.workspace import is_done, mark_done, remove_stale_temps
+from corpustools.stages import Stage, pending
+from corpustools.workspace import mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
-FOLDER = "deduped"  # workspace folder of the stage's outputs
-STATE = "dedup"  # its index under state/
+STATE = "dedup"  # the index under state/
+
+STAGE = Stage(
+    name="dedup",
+    summary="near-duplicate paragraphs and documents marked (or removed), first seen wins",
+    writes="deduped",
+    suffixes=(".vert.xz",),
+    run="corpustools.dedup.stage:dedup_workspace",
+    enabled="corpustools.dedup.stage:enabled",
+    record="corpustools.dedup.stage:record_file",
+    failed="corpustools.dedup.stage:failed",
+    nothing_to_do="nothing to dedup: every vertical has its deduplicated output",
+    extra={"spreads_tasks": True},
+)
+
+
+def enabled(settings: Settings) -> bool:
+    """``dedup.enabled``: off, tag reads the verticals of vert as before."""
+    return bool(settings.get("dedup.enabled"))
 
 
 def summary(counters: dict[str, Any]) -> str:
@@ -48,11 +70,12 @@ def _workers(options: DedupOptions) -> int:
     return min(cpu_workers(options.workers), 64)
 
 
-def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None) -> Job:
+def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None,
+                dask_client: Callable[[], Any] | None = None) -> Job:
     """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters."""
     options = DedupOptions.from_settings(settings.data)
     job = Job(list(inputs), Path(output), output)
-    with mapper_for(settings, _workers(options)) as mapper:
+    with mapper_for(_workers(options), dask_client) as mapper:
         if state:
             dedup([job], state, options, mapper)
         else:
@@ -61,45 +84,45 @@ def dedup_files(settings: Settings, inputs: list[str], output: str, state: str |
     return job
 
 
-def pending(workspace: Any) -> list[tuple[str, Path, Path]]:
-    """``(source, input, output)`` for every vertical whose deduplicated output is not done."""
-    found = []
-    if not workspace.verts.is_dir():
-        return found
-    for path in sorted(workspace.verts.glob("*/*.vert.xz")):
-        if path.name.startswith(".") or not path.is_file():
-            continue
-        output = workspace.root / FOLDER / path.parent.name / path.name
-        if not is_done(output):
-            found.append((path.parent.name, path, output))
-    return found
+def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
+    """A finished output's counters join its source's totals (files counted, seconds not)."""
+    for key, value in counters.items():
+        if key != "seconds" and isinstance(value, int | float):
+            totals[key] = totals.get(key, 0) + value
+    if not counters.get("failed:input"):
+        totals["files"] = totals.get("files", 0) + 1
 
 
-def dedup_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, Any]]:
-    """Every pending vertical of ``verts/`` -> ``deduped/``, in one run; counters per source."""
-    todo = pending(workspace)
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: an input that could not be read, or a malformed chunk copied without marks."""
+    return any(v for k, v in counters.items() if k.startswith("failed:"))
+
+
+def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[], Any] | None = None
+                    ) -> dict[str, dict[str, Any]]:
+    """Every pending vertical (the previous stage's outputs) -> ``deduped/``, in one run; counters per
+    source.  ``dask_client``: given by the Dask executor (the tasks then run on the cluster)."""
+    todo = pending(STAGE, workspace, settings)
     if not todo:
-        log.info("nothing to dedup: every vertical in verts/ has its deduplicated output")
+        log.info(STAGE.nothing_to_do)
         return {}
     options = DedupOptions.from_settings(settings.data)
-    out_root = workspace.root / FOLDER
+    out_root = workspace.root / str(STAGE.writes)
     out_root.mkdir(parents=True, exist_ok=True)
     settings.write_effective(out_root)
-    for folder in sorted({o.parent for _, _, o in todo}):
+    for folder in sorted({u.output.parent for u in todo}):
         remove_stale_temps(folder, recursive=False)
-    jobs = [Job([str(i)], o, f"{s}/{i.name}") for s, i, o in todo]
+    jobs = [Job([str(u.input)], u.output, f"{u.source}/{u.input.name}") for u in todo]
     workers = _workers(options)
-    log.info(f"dedup: {len(jobs)} vertical(s) against the index in {workspace.state / STATE}, {workers} worker(s)")
-    with mapper_for(settings, workers) as mapper:
+    log.info(f"{len(jobs)} vertical(s) against the index in {workspace.state / STATE}, "
+             f"{'Dask tasks' if dask_client else f'{workers} worker(s)'}")
+    with mapper_for(workers, dask_client) as mapper:
         dedup(jobs, workspace.state / STATE, options, mapper)
-    results: dict[str, Counter] = {}
-    for (source, _, output), job in zip(todo, jobs, strict=True):
-        totals = results.setdefault(source, Counter())
-        totals.update({k: v for k, v in job.counters.items() if k != "seconds"})
-        if job.failed:
-            continue
-        mark_done(output, dict(job.counters))
-        totals["files"] += 1
-        log.info(f"{job.label}: {summary(job.counters)}")
-    return {source: dict(c) for source, c in results.items()}
-
+    results: dict[str, dict[str, Any]] = {}
+    for unit, job in zip(todo, jobs, strict=True):
+        counters = dict(job.counters)
+        if not job.failed:
+            mark_done(unit.output, counters)
+            log.info(f"{job.label}: {summary(counters)}")
+        STAGE.add(results.setdefault(unit.source, {}), job.label, counters)
+    return results
