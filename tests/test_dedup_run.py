@@ -191,3 +191,27 @@ def test_workspace_mode_day_by_day(tmp_path: Path) -> None:
     assert "two: 1 files" in done.stderr
     again = cli("dedup", "-W", str(ws))
     assert again.returncode == 0 and "nothing to dedup" in again.stderr
+    table = cli("stats", "-W", str(ws))
+    assert table.returncode == 0, table.stderr
+    header = next(line for line in table.stdout.splitlines() if line.startswith("source"))
+    row = next(line for line in table.stdout.splitlines() if line.startswith("two "))
+    column_end = header.index("dup %") + len("dup %")  # numbers are right-aligned under their header
+    assert row[:column_end].split()[-1] == "62.5"  # 5 of its 8 paragraphs (with the head) are duplicates
+    report = ws / "report.html"
+    assert cli("report", "-W", str(ws), "-o", str(report)).returncode == 0
+    assert "Duplicate paragraphs per day and source" in report.read_text() and "62.5%" in report.read_text()
+
+
+def test_tag_reads_deduped_unless_switched_off(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    write(ws / "verts" / "one" / "a.vert.xz", doc(A, "2026-11-20T10:00:00Z", STORY[:2] + STORY[:1]))
+    assert cli("dedup", "-W", str(ws), "-m", "1").returncode == 0
+    done = cli("tag", "-W", str(ws), "-l", model_path(), "-m", "1")
+    assert done.returncode == 0, done.stderr
+    assert dups(read(ws / "tagged" / "one" / "a.vert.xz"), A) == ["0", "0", "1"]
+    off = tmp_path / "off"
+    write(off / "verts" / "one" / "a.vert.xz", doc(A, "2026-11-20T10:00:00Z", STORY[:2]))
+    (off / "corpustools.toml").write_text("[dedup]\nenabled = false\n")
+    done = cli("tag", "-W", str(off), "-l", model_path(), "-m", "1")
+    assert done.returncode == 0, done.stderr
+    assert dups(read(off / "tagged" / "one" / "a.vert.xz"), A) == [None, None]  # verts/ as before
