@@ -215,3 +215,17 @@ def test_tag_reads_deduped_unless_switched_off(tmp_path: Path) -> None:
     done = cli("tag", "-W", str(off), "-l", model_path(), "-m", "1")
     assert done.returncode == 0, done.stderr
     assert dups(read(off / "tagged" / "one" / "a.vert.xz"), A) == [None, None]  # verts/ as before
+
+
+def test_workspace_on_dask_identical_to_local(tmp_path: Path) -> None:
+    outputs = {}
+    for executor in ("local", "dask"):
+        ws = tmp_path / executor
+        for i, path in enumerate(_portals(tmp_path / "in")):
+            text = read(path)
+            write(ws / "verts" / ("one" if i % 2 else "two") / f"2026112{i}T100000Z.vert.xz", text)
+        done = cli("dedup", "-W", str(ws), "-m", "2", "--executor", executor, timeout=300)
+        assert done.returncode == 0, done.stderr
+        assert ("Dask" in done.stderr) == (executor == "dask")
+        outputs[executor] = {p.relative_to(ws).as_posix(): p.read_bytes() for p in sorted(ws.glob("deduped/*/*.vert.xz"))}
+    assert len(outputs["local"]) == 3 and outputs["dask"] == outputs["local"]
