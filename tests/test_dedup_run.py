@@ -111,6 +111,9 @@ def test_remove_output_lints_and_tags(tmp_path: Path) -> None:
     assert all(b[1] == "0" for d in found.values() for b in d["blocks"])
     summary = re.search(r"removed (\d+) documents, (\d+) paragraphs, (\d+) tokens", done.stderr)
     assert summary is not None and summary.group(1) == "2"
+    tokens_in = sum(1 for p in inputs for line in read(Path(p)).split("\n") if line and not line.startswith("<"))
+    tokens_out = sum(1 for line in text.split("\n") if line and not line.startswith("<"))
+    assert int(summary.group(3)) == tokens_in - tokens_out
     tagged = tmp_path / "tagged.vert"
     done = cli("tag", "-i", str(out), "-o", str(tagged), "-l", model_path(), "-m", "1")
     assert done.returncode == 0, done.stderr
@@ -229,3 +232,17 @@ def test_workspace_on_dask_identical_to_local(tmp_path: Path) -> None:
         assert ("Dask" in done.stderr) == (executor == "dask")
         outputs[executor] = {p.relative_to(ws).as_posix(): p.read_bytes() for p in sorted(ws.glob("deduped/*/*.vert.xz"))}
     assert len(outputs["local"]) == 3 and outputs["dask"] == outputs["local"]
+
+
+def test_a_truncated_input_fails_alone(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    write(ws / "verts" / "one" / "good.vert.xz", doc(A, "2026-11-20T10:00:00Z", STORY))
+    broken = write(ws / "verts" / "one" / "broken.vert.xz", doc(B, "2026-11-20T11:00:00Z", STORY * 20))
+    broken.write_bytes(broken.read_bytes()[: broken.stat().st_size // 2])
+    done = cli("dedup", "-W", str(ws), "-m", "1")
+    assert done.returncode == 1
+    errors = [line for line in done.stderr.splitlines() if "-ERR" in line]
+    assert len(errors) == 1 and "broken.vert.xz" in errors[0] and "Traceback" not in done.stderr
+    assert dups(read(ws / "deduped" / "one" / "good.vert.xz"), A) == ["0"] * 8
+    assert not (ws / "deduped" / "one" / "broken.vert.xz").exists()
+    assert not list((ws / "deduped").rglob(".*tmp*"))
