@@ -93,7 +93,7 @@ def run_demo(root: Path, model: str | None = None, log_errors: str | None = None
     from corpustools.big_brother import Supervisor
     from corpustools.sample.server import SampleServer
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import workspace_summary
+    from corpustools.summary import workspace_summary
 
     out = out or sys.stdout
     tagger = find_test_model(model)

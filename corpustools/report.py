@@ -12,7 +12,7 @@ import math
 from html import escape
 from typing import Any
 
-from corpustools.supervise.summary import SOURCE_COLUMNS
+from corpustools.summary import SOURCE_COLUMNS
 
 PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
            "#bcbd22", "#17becf", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173", "#3182bd")
@@ -133,7 +133,7 @@ def health_bars(health: dict[str, dict[str, int]] | None) -> str:
         return _empty(title, "feed health is not available (no collect stage)")
     if not health:
         return _empty(title, "no feeds polled yet")
-    from corpustools.supervise.summary import HEALTHY
+    from corpustools.summary import HEALTHY
 
     row, left = 24, 150
     height = row * len(health) + 40
@@ -175,7 +175,7 @@ def _cell(value: Any) -> str:
 
 
 def render(summary: dict[str, Any]) -> str:
-    """The whole HTML page for a :func:`corpustools.supervise.summary.workspace_summary`."""
+    """The whole HTML page for a :func:`corpustools.summary.workspace_summary`."""
     sources = sorted({s for srcs in summary["daily"].values() for s in srcs} | set(summary["sources"]))
     colours = {s: PALETTE[i % len(PALETTE)] for i, s in enumerate(sources)}
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corpustools.config import Settings
 from corpustools.counters import add_into
 from corpustools.workspace import Workspace, is_done
 
@@ -116,7 +117,11 @@ class Stage:
         """Whether these (summed) counters mean the stage failed: exit status 1 (``failed``)."""
         return bool((_resolve(self.failed) if self.failed else any_failed)(counters))
 
-    def is_enabled(self, settings: Any) -> bool:
+    def options_of(self, settings_data: dict[str, Any]) -> Any:
+        """The stage's frozen options, read from ``settings.data`` (``options`` type's ``from_settings``)."""
+        return self.function("options").from_settings(settings_data)
+
+    def is_enabled(self, settings: Settings) -> bool:
         return self.enabled is None or bool(_resolve(self.enabled)(settings))
 
     @property
@@ -145,7 +150,7 @@ def get(name: str) -> Stage:
     raise KeyError(f"no stage {name!r} (stages: {', '.join(names())})")
 
 
-def file_stages(settings: Any = None) -> list[Stage]:
+def file_stages(settings: Settings | None = None) -> list[Stage]:
     """The stages that turn files into files, in chain order (without those switched off)."""
     return [s for s in _load() if s.files and s.writes and (settings is None or s.is_enabled(settings))]
 
@@ -155,7 +160,7 @@ def output_folders() -> list[tuple[str, str, tuple[str, ...]]]:
     return [(s.kind, s.writes, s.suffixes) for s in _load() if s.writes]
 
 
-def _producer(stage: Stage, settings: Any) -> Stage | None:
+def _producer(stage: Stage, settings: Settings | None) -> Stage | None:
     """The stage whose outputs ``stage`` reads: the nearest earlier stage with files that is on."""
     chain = [s for s in _load() if s.writes]
     if stage not in chain:
@@ -169,7 +174,7 @@ def _producer(stage: Stage, settings: Any) -> Stage | None:
     return None
 
 
-def input_folder(stage: Stage | str, workspace: Workspace, settings: Any = None) -> Path | None:
+def input_folder(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> Path | None:
     """The folder ``stage`` reads its input files from (the previous stage's outputs), or None."""
     stage = get(stage) if isinstance(stage, str) else stage
     producer = _producer(stage, settings)
@@ -209,7 +214,7 @@ def _inputs(folder: Path, suffixes: tuple[str, ...]) -> Iterator[Path]:
                 yield path
 
 
-def units(stage: Stage | str, workspace: Workspace, settings: Any = None) -> list[Unit]:
+def units(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
     """Every input file of ``stage`` that may be taken, with the output it becomes (done or not)."""
     stage = get(stage) if isinstance(stage, str) else stage
     producer = _producer(stage, settings)
@@ -227,12 +232,12 @@ def units(stage: Stage | str, workspace: Workspace, settings: Any = None) -> lis
     return found
 
 
-def pending(stage: Stage | str, workspace: Workspace, settings: Any = None) -> list[Unit]:
+def pending(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
     """The units of ``stage`` whose output is not done: the one rule of what is left to do."""
     return [u for u in units(stage, workspace, settings) if not is_done(u.output)]
 
 
-def has_work(stage: Stage | str, workspace: Workspace, settings: Any = None) -> bool:
+def has_work(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> bool:
     """True when the stage should run: a pending unit, or (a stage that renames its finished inputs
     away, like download) any input file at all."""
     stage = get(stage) if isinstance(stage, str) else stage

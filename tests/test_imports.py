@@ -11,7 +11,7 @@ import corpustools
 PACKAGE = Path(corpustools.__file__).parent
 # the modules allowed to import corpustools.executors: the CLI and the supervisor (big-brother)
 EXECUTOR_USERS = ("corpustools.cli", "corpustools.commands.", "corpustools.big_brother",
-                  "corpustools.supervise.", "corpustools.executors")
+                  "corpustools.executors")
 
 
 def module_name(path: Path) -> str:
@@ -81,7 +81,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_scanner_sees_function_level_imports_and_finds_a_cycle() -> None:
     graph = import_graph()
     assert "corpustools.stages" in graph["corpustools.big_brother"]
-    assert "corpustools.executors.local" in graph["corpustools.supervise.runner"]  # imported inside a function
+    assert "corpustools.executors.local" in graph["corpustools.big_brother.runner"]  # imported inside a function
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
@@ -94,4 +94,18 @@ def test_only_the_cli_and_the_supervisor_import_an_executor() -> None:
     offenders = sorted(
         f"{name} imports {target}" for name, targets in graph.items() for target in targets
         if target.startswith("corpustools.executors") and not name.startswith(EXECUTOR_USERS))
+    assert offenders == []
+
+
+def test_formats_and_frame_modules_import_no_stage() -> None:
+    """warc/ and vertical/ (the formats) and the frame modules serve the stages, never the reverse."""
+    graph = import_graph()
+    lower = ("corpustools.warc", "corpustools.vertical", "corpustools.config", "corpustools.errors",
+             "corpustools.counters", "corpustools.log", "corpustools.workspace", "corpustools.net",
+             "corpustools.politeness")
+    upper = ("corpustools.collect", "corpustools.download", "corpustools.vert.", "corpustools.tag",
+             "corpustools.big_brother", "corpustools.executors", "corpustools.commands", "corpustools.cli",
+             "corpustools.stages")
+    offenders = sorted(f"{name} imports {target}" for name, targets in graph.items() if name.startswith(lower)
+                       for target in targets if target.startswith(upper))
     assert offenders == []

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from supervisor_support import ENV, chromium, chromium_run, cli, colour_count
+from big_brother_support import ENV, chromium, chromium_run, cli, colour_count
 
 from corpustools.stats import StatsDB
 from corpustools.workspace import Workspace, mark_done, marker_path

@@ -101,3 +101,13 @@ def test_a_stage_switched_off_is_skipped_and_the_next_reads_the_one_before(examp
 def test_an_unknown_stage_is_named_with_the_known_ones() -> None:
     with pytest.raises(KeyError, match="collect, download, vert, dedup, tag, discover"):
         stages.get("nope")
+
+
+def test_a_stage_reads_its_typed_options_once_from_the_settings() -> None:
+    conf = settings(None, vert__format="new", vert__languages=["cs", "sk"], tag__placeholder_tag="X")
+    vert = stages.get("vert").options_of(conf.data)
+    tag = stages.get("tag").options_of(conf.data)
+    assert (vert.format, vert.languages, vert.max_html_bytes) == ("new", ("cs", "sk"), conf.get("vert.max_html_bytes"))
+    assert tag.placeholder_tag == "X" and tag.guesser is conf.get("tag.guesser")
+    with pytest.raises(AttributeError):  # frozen
+        vert.format = "knot"

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from corpustools.config import Settings
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.net import host_of, normalize_url
@@ -109,7 +110,7 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     tmp = temp_name(target)
     dl = settings_data["download"]
     output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
-                        bool(dl.get("xz_adaptive", False)))
+                        bool(dl["xz_adaptive"]))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
 
@@ -207,7 +208,7 @@ def failed(counters: dict[str, Any]) -> bool:
     return bool(counters.get("failed:output"))
 
 
-def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, int] | None = None,
+def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
                        window: int = 8) -> dict[str, dict[str, Any]]:
     """Download every pending link file of the workspace; returns counters per source.
 
@@ -232,7 +233,7 @@ def download_workspace(settings: Any, workspace: Workspace, shard: tuple[int, in
         lock.release()
 
 
-def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int] | None,
+def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None,
                       window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
@@ -295,7 +296,7 @@ def _download_pending(settings: Any, workspace: Workspace, shard: tuple[int, int
     return results
 
 
-def _load_job(settings: Any, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
+def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
               shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
     try:
         with open(link_file, encoding="utf-8", errors="replace") as fh:
@@ -324,7 +325,7 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
                 yield name, fh
 
 
-def download_adhoc(settings: Any, inputs: list[str], output: str | os.PathLike[str],
+def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
                    workspace: Workspace | None = None) -> dict[str, Any]:
     """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters."""
     target = Path(output)

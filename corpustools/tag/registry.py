@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corpustools.config import DEFAULTS
 from corpustools.errors import ModelError
 from corpustools.vertical.format import escape_token
 
@@ -35,25 +36,25 @@ HOW_TO_GET_MODELS = (
 class TagOptions:
     """Everything a worker needs to tag, as plain data (hashable, picklable)."""
 
-    default_model: str = ""
+    default_model: str = DEFAULTS["tag"]["default_model"]
     models: tuple[tuple[str, str], ...] = ()  # ((lang, path), ...) sorted
-    placeholder_tag: str = "-"
-    raw_lemma: bool = True
-    guesser: bool = True
-    max_sentence_tokens: int = 500
+    placeholder_tag: str = DEFAULTS["tag"]["placeholder_tag"]
+    raw_lemma: bool = DEFAULTS["tag"]["raw_lemma"]
+    guesser: bool = DEFAULTS["tag"]["guesser"]
+    max_sentence_tokens: int = DEFAULTS["tag"]["max_sentence_tokens"]
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> TagOptions:
-        """Build from ``settings.data`` (the whole settings dict) or from its ``tag`` section."""
-        tag = data.get("tag", data)
-        models = tuple(sorted((str(k).lower(), _expand(v)) for k, v in (tag.get("models") or {}).items() if v))
+        """Build from ``settings.data`` (the plain dict that crosses to worker processes and Dask tasks)."""
+        tag = data["tag"]
+        models = tuple(sorted((str(k).lower(), _expand(v)) for k, v in (tag["models"] or {}).items() if v))
         return cls(
-            default_model=_expand(tag.get("default_model") or ""),
+            default_model=_expand(tag["default_model"] or ""),
             models=models,
-            placeholder_tag=str(tag.get("placeholder_tag", "-")) or "-",
-            raw_lemma=bool(tag.get("raw_lemma", True)),
-            guesser=bool(tag.get("guesser", True)),
-            max_sentence_tokens=max(1, int(tag.get("max_sentence_tokens", 500))),
+            placeholder_tag=str(tag["placeholder_tag"]) or "-",
+            raw_lemma=bool(tag["raw_lemma"]),
+            guesser=bool(tag["guesser"]),
+            max_sentence_tokens=max(1, int(tag["max_sentence_tokens"])),
         )
 
     def model_paths(self) -> list[str]:

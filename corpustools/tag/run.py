@@ -8,7 +8,7 @@ Three ways in, one code path:
   outputs that are done, with ``tag.workers`` processes.
 * :func:`tag_files`: ad-hoc ``-i FILE... -o FILE`` (``-`` = stdin/stdout).
 
-Parallelism: the input is cut into chunks of whole documents by a fixed rule (stream.py); a pool of
+Parallelism: the input is cut into chunks of whole documents by a fixed rule (vertical/chunks.py); a pool of
 forked workers tags (and, for ``.xz``, compresses) the chunks, and the parent writes the results in
 input order, so the output is byte-identical for any number of workers.  The models are loaded in the
 parent *before* the pool forks, so every worker shares their memory and nothing is pickled but bytes
@@ -237,11 +237,6 @@ def check_configured(settings: Settings) -> None:
     log.info(f"models (loaded by the Dask workers): {options.describe()}")
 
 
-def _settings_of(settings: Settings | dict[str, Any]) -> tuple[dict[str, Any], TagOptions]:
-    data = settings.data if isinstance(settings, Settings) else settings
-    return data, TagOptions.from_settings(data)
-
-
 def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) -> dict[str, int | float]:
     """One input vertical -> one tagged vertical in this process; writes the completion marker.
 
@@ -250,13 +245,13 @@ def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) 
     and returned as ``failed:input`` with no output and no marker.
     """
     started = time.monotonic()
-    data, options = _settings_of(settings_data)
-    tag = data.get("tag", {})
+    options = TagOptions.from_settings(settings_data)
+    tag = settings_data["tag"]
     runner = ChunkRunner(1, options)
     output = Path(output_path)
     try:
-        counters = _tag_to_path(runner, [str(input_path)], output, int(tag.get("xz_preset", 1)),
-                                int(tag.get("chunk_bytes", 1_000_000)), label_of=lambda p: str(p))
+        counters = _tag_to_path(runner, [str(input_path)], output, int(tag["xz_preset"]),
+                                int(tag["chunk_bytes"]), label_of=lambda p: str(p))
     except InputError as exc:
         log.error(str(exc))
         return {"failed:input": 1, "seconds": round(time.monotonic() - started, 3)}
@@ -290,15 +285,15 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     With many files, each worker tags whole files; with few, the workers share each file's chunks.
     Either way a file's bytes are the same (same chunks, same per-chunk compression).
     """
-    data, options = _settings_of(settings)
-    tag = data["tag"]
+    options = TagOptions.from_settings(settings.data)
+    tag = settings.data["tag"]
     preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])
     todo = [(u.source, u.input, u.output) for u in pending("tag", workspace, settings)]
     results: dict[str, dict[str, Any]] = {}
     if not todo:
         log.info("nothing to tag: every vertical has its tagged output")
         return {}
-    workers = min(cpu_workers(int(tag.get("workers", 0))), 64)
+    workers = min(cpu_workers(int(tag["workers"])), 64)
     runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output
     log.info(f"tagging {len(todo)} verticals with {workers} worker(s); models: {options.describe()}")
     workspace.tagged.mkdir(parents=True, exist_ok=True)
@@ -374,9 +369,9 @@ def _workspace_by_file(runner: ChunkRunner, todo: list[tuple[str, Path, Path]], 
 def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict[str, int | float]:
     """Ad hoc: tag ``inputs`` (``-`` = stdin) in order into ``output`` (None or ``-`` = stdout)."""
     started = time.monotonic()
-    data, options = _settings_of(settings)
-    tag = data["tag"]
-    workers = min(cpu_workers(int(tag.get("workers", 0))), 64)
+    options = TagOptions.from_settings(settings.data)
+    tag = settings.data["tag"]
+    workers = min(cpu_workers(int(tag["workers"])), 64)
     runner = ChunkRunner(workers, options)  # loads the models before any output exists
     preset, chunk_bytes = int(tag["xz_preset"]), int(tag["chunk_bytes"])
     try:

@@ -13,6 +13,7 @@ from typing import Any
 
 from corpustools.vert.decode import decode_html
 from corpustools.vert.httpbody import finish_payload
+from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
 
@@ -34,14 +35,7 @@ class DocResult:
 
 
 def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
-    vert = settings_data.get("vert", {})
-    return {
-        "extractor": vert.get("extractor", "default"),
-        "langid": vert.get("langid", "py3langid"),
-        "languages": tuple(vert.get("languages", ()) or ()),
-        "format": vert.get("format", "default"),
-        "max_html_bytes": int(vert.get("max_html_bytes", 20_000_000)),
-    }
+    return VertOptions.from_settings(settings_data).document_options()
 
 
 def warm_up(options: dict[str, Any]) -> None:

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from corpustools.counters import add_into
-from corpustools.vert.document import DocResult, options_from_settings, process
+from corpustools.vert.document import DocResult, process
+from corpustools.vert.options import VertOptions
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
@@ -42,11 +43,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     ``pool``: a running :class:`WorkerPool` made by :func:`make_pool` with the same settings, to reuse
     warm workers across many calls (workspace mode); by default a pool is started and stopped here.
     Exact duplicate documents are written once per output."""
-    vert = settings_data.get("vert", {})
-    options = options_from_settings(settings_data)
-    if options["format"] not in FORMATS:
-        raise ValueError(f"unknown vertical format {options['format']!r} ({', '.join(FORMATS)})")
-    max_bytes = int(vert.get("max_html_bytes", 20_000_000))
+    options = VertOptions.from_settings(settings_data)
+    if options.format not in FORMATS:
+        raise ValueError(f"unknown vertical format {options.format!r} ({', '.join(FORMATS)})")
+    max_bytes = options.max_html_bytes
     output = Path(output)
     counters: dict[str, Any] = {"inputs": 0, "documents": 0}
     started = time.monotonic()
@@ -93,9 +93,9 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
     """A worker pool for :func:`convert` (use it as a context manager)."""
-    vert = settings_data.get("vert", {})
-    n = worker_count(vert.get("workers", 0) if workers is None else workers)
-    return WorkerPool(process, options_from_settings(settings_data), n, float(vert.get("doc_time_cap", 60.0)))
+    options = VertOptions.from_settings(settings_data)
+    n = worker_count(options.workers if workers is None else workers)
+    return WorkerPool(process, options.document_options(), n, options.doc_time_cap)
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],

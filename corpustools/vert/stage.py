@@ -11,4 +11,5 @@ STAGE = Stage(
     resources="corpustools.vert.run:worker_resources",
     ready="corpustools.vert.run:warc_ready",
     failed="corpustools.vert.run:failed",
+    options="corpustools.vert.options:VertOptions",
 )

@@ -12,7 +12,7 @@ Reliability, in order of importance:
   overlapping run exits at once naming the holder; the kernel drops the lock of a dead process;
 * state comes from outputs and completion markers (:func:`corpustools.stages.pending`), so after a
   crash or ``kill -9`` the next run finishes exactly what is missing;
-* every stage runs in its own process group with a time limit (:mod:`corpustools.supervise.runner`);
+* every stage runs in its own process group with a time limit (:mod:`.runner`);
   a failing stage is logged and retried on the next cycle; an input that fails
   ``big_brother.max_failures`` times is moved to ``state/quarantine/`` and reported;
 * counters and stage runs go to ``state/stats.sqlite`` (:mod:`corpustools.stats`); log lines to the
@@ -29,14 +29,14 @@ import time
 from typing import Any
 
 from corpustools import stages
+from corpustools.big_brother import schedule
+from corpustools.big_brother.dailylog import attach_daily_log, detach_daily_log
+from corpustools.big_brother.quarantine import move_to_quarantine
+from corpustools.big_brother.runner import Job, Outcome, run_job
 from corpustools.config import Settings
 from corpustools.counters import Counters
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB
-from corpustools.supervise import inputs
-from corpustools.supervise.dailylog import attach_daily_log, detach_daily_log
-from corpustools.supervise.quarantine import move_to_quarantine
-from corpustools.supervise.runner import Job, Outcome, run_job
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -187,7 +187,7 @@ class Supervisor:
         last = self.db.get("collect.last")
         if last is None or time.time() - float(last) >= float(self.bb["collect_every"]):
             return True
-        if self.db.get("collect.fingerprint") != inputs.sources_fingerprint(self.workspace):
+        if self.db.get("collect.fingerprint") != schedule.sources_fingerprint(self.workspace):
             log.info("collect: the feed lists in rss_sources/ changed; collecting now")
             return True
         return False
@@ -200,7 +200,7 @@ class Supervisor:
         last = self.db.get("discover.last")
         if last is not None and time.time() - float(last) < every:
             return []
-        return inputs.discovery_pages(self.workspace, since=float(last or 0))
+        return schedule.discovery_pages(self.workspace, since=float(last or 0))
 
     # -- one stage -------------------------------------------------------------------------------------
     def _job(self, stage: str, **kwargs: Any) -> Job:
@@ -213,7 +213,7 @@ class Supervisor:
         assert self.db is not None
         db, ws = self.db, self.workspace
         before = self._pending(stage) if stages.get(stage).files else []
-        fingerprint = inputs.sources_fingerprint(ws)
+        fingerprint = schedule.sources_fingerprint(ws)
         started = time.time()
         run_id = db.start_run(stage)
         what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""

@@ -92,10 +92,10 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
         pass
     _die_with_parent(parent)
     from corpustools import executors, stages
+    from corpustools.big_brother.dailylog import attach_daily_log
     from corpustools.config import Settings
     from corpustools.executors.local import run_unit
     from corpustools.log import setup_logging
-    from corpustools.supervise.dailylog import attach_daily_log
     from corpustools.workspace import Workspace
 
     setup_logging(job.log_errors, verbose=job.log_level <= logging.DEBUG, quiet=job.log_level >= logging.WARNING)

@@ -7,8 +7,7 @@ import collections
 import re
 from pathlib import Path
 
-from httpserver import Route
-from supervisor_support import (
+from big_brother_support import (
     article_urls,
     db_rows,
     make_workspace,
@@ -19,6 +18,7 @@ from supervisor_support import (
     vertical_counts,
     warc_responses,
 )
+from httpserver import Route
 
 
 def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files(serve, tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from supervisor_support import (
+from big_brother_support import (
     assert_consistent,
     db_rows,
     kill9,

@@ -48,7 +48,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     import sys
 
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import format_summary, workspace_summary
+    from corpustools.summary import format_summary, workspace_summary
 
     _require_workspace(workspace)
     with StatsDB.open(workspace) as db:
@@ -64,7 +64,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.report import render
     from corpustools.stats import StatsDB
-    from corpustools.supervise.summary import workspace_summary
+    from corpustools.summary import workspace_summary
     from corpustools.workspace import atomic_write
 
     _require_workspace(workspace)

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from supervisor_support import (
+from big_brother_support import (
     ENV,
     chromium,
     chromium_run,

@@ -11,17 +11,16 @@ import sys
 import time
 from pathlib import Path
 
-from supervisor_support import ENV, cli, pid_gone, wait_for
+from big_brother_support import ENV, cli, pid_gone, wait_for
 
 from corpustools import stages
-from corpustools.big_brother import Supervisor, per_source
+from corpustools.big_brother import Supervisor, per_source, schedule
+from corpustools.big_brother.dailylog import DailyLogHandler
+from corpustools.big_brother.quarantine import move_to_quarantine
+from corpustools.big_brother.runner import Job, run_job
 from corpustools.config import load_settings
 from corpustools.counters import Counters
 from corpustools.stats import StatsDB
-from corpustools.supervise import inputs
-from corpustools.supervise.dailylog import DailyLogHandler
-from corpustools.supervise.quarantine import move_to_quarantine
-from corpustools.supervise.runner import Job, run_job
 from corpustools.workspace import PidLock, Workspace, mark_done
 
 
@@ -65,11 +64,11 @@ def test_collect_is_due_on_schedule_and_when_a_list_is_dropped_in(tmp_path: Path
         (ws.rss_sources / "a.txt").write_text("http://127.0.0.2/feed\n")
         assert bb._collect_due()  # never collected
         bb.db.set("collect.last", str(time.time()))
-        bb.db.set("collect.fingerprint", inputs.sources_fingerprint(ws))
+        bb.db.set("collect.fingerprint", schedule.sources_fingerprint(ws))
         assert not bb._collect_due()
         (ws.rss_sources / "b.txt").write_text("http://127.0.0.3/feed\n")  # dropped in by hand
         assert bb._collect_due()
-        bb.db.set("collect.fingerprint", inputs.sources_fingerprint(ws))
+        bb.db.set("collect.fingerprint", schedule.sources_fingerprint(ws))
         assert not bb._collect_due()
         bb.db.set("collect.last", str(time.time() - 101))
         assert bb._collect_due()

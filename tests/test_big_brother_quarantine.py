@@ -8,7 +8,7 @@ import lzma
 from pathlib import Path
 
 import pytest
-from supervisor_support import (
+from big_brother_support import (
     PARAGRAPHS,
     db_rows,
     make_workspace,

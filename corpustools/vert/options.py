@@ -1,0 +1,33 @@
+"""The options of the vert stage, read once from the settings (defaults live only in
+:data:`corpustools.config.DEFAULTS`): a frozen, picklable value the shard function, the worker pool and
+the Dask executor's warm pool share."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class VertOptions:
+    format: str  # default | new | knot
+    extractor: str  # default | trafilatura
+    langid: str  # py3langid | langdetect
+    languages: tuple[str, ...]  # restrict detection to these codes (empty: all)
+    max_html_bytes: int  # larger pages are cut to this size before parsing
+    doc_time_cap: float  # seconds for one document before it is given up
+    workers: int  # conversion processes (0: one per core)
+
+    @classmethod
+    def from_settings(cls, data: Mapping[str, Any]) -> VertOptions:
+        """From ``settings.data`` (the plain dict that crosses to worker processes and Dask tasks)."""
+        vert = data["vert"]
+        return cls(format=str(vert["format"]), extractor=str(vert["extractor"]), langid=str(vert["langid"]),
+                   languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
+                   doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]))
+
+    def document_options(self) -> dict[str, Any]:
+        """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
+        return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
+                "format": self.format, "max_html_bytes": self.max_html_bytes}
