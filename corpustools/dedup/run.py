@@ -42,22 +42,23 @@ _PAIR = np.dtype([("d", "<u4"), ("k", "<u8"), ("c", "<u4")])
 
 @dataclass(frozen=True)
 class DedupOptions:
-    """The ``dedup.*`` settings (defaults in config.DEFAULTS)."""
+    """The ``dedup.*`` settings of a run (their defaults are in config.DEFAULTS only)."""
 
-    ngram: int = 7
-    threshold: float = 0.5
-    doc_threshold: float = 0.8
-    remove: bool = False
-    memory_mb: int = 512
-    buckets: int = 256
-    workers: int = 0
-    chunk_bytes: int = 1_000_000
-    xz_preset: int = 1
+    ngram: int
+    threshold: float
+    doc_threshold: float
+    remove: bool
+    memory_mb: int
+    buckets: int
+    workers: int
+    chunk_bytes: int
+    xz_preset: int
 
     @classmethod
     def from_settings(cls, data: dict[str, Any]) -> DedupOptions:
-        section = data.get("dedup", {})
-        return cls(**{k: type(getattr(cls, k))(section[k]) for k in cls.__dataclass_fields__ if k in section})
+        """Build from ``settings.data`` (the plain dict that crosses to worker processes)."""
+        section = data["dedup"]
+        return cls(**{name: section[name] for name in cls.__dataclass_fields__})
 
 
 @dataclass

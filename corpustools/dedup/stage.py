@@ -40,6 +40,7 @@ STAGE = Stage(
     enabled="corpustools.dedup.stage:enabled",
     record="corpustools.dedup.stage:record_file",
     failed="corpustools.dedup.stage:failed",
+    options="corpustools.dedup.run:DedupOptions",
     nothing_to_do="nothing to dedup: every vertical has its deduplicated output",
     extra={"spreads_tasks": True},
 )
@@ -73,7 +74,7 @@ def _workers(options: DedupOptions) -> int:
 def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None,
                 dask_client: Callable[[], Any] | None = None) -> Job:
     """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters."""
-    options = DedupOptions.from_settings(settings.data)
+    options = STAGE.options_of(settings.data)
     job = Job(list(inputs), Path(output), output)
     with mapper_for(_workers(options), dask_client) as mapper:
         if state:
@@ -106,7 +107,7 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     if not todo:
         log.info(STAGE.nothing_to_do)
         return {}
-    options = DedupOptions.from_settings(settings.data)
+    options = STAGE.options_of(settings.data)
     out_root = workspace.root / str(STAGE.writes)
     out_root.mkdir(parents=True, exist_ok=True)
     settings.write_effective(out_root)
