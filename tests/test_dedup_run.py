@@ -78,7 +78,7 @@ def test_rerun_and_file_order_give_identical_marks(tmp_path: Path) -> None:
     state = tmp_path / "state"
     dedup_files(_settings(workers=1), inputs, str(tmp_path / "first.vert"), str(state))
     dedup_files(_settings(workers=1), inputs, str(tmp_path / "again.vert"), str(state))  # same index: a rerun
-    dedup_files(_settings(workers=2, chunk_bytes=3000), inputs[::-1], str(tmp_path / "reversed.vert"))
+    dedup_files(_settings(workers=2, chunk_bytes=3000, memory_mb=0), inputs[::-1], str(tmp_path / "reversed.vert"))
     first, again = read(tmp_path / "first.vert"), read(tmp_path / "again.vert")
     assert first == again
     assert marks(read(tmp_path / "reversed.vert")) == marks(first)

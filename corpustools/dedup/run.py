@@ -202,35 +202,41 @@ def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarra
 
 
 def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray,
-                  index: Index) -> list[str]:
-    """``dup_of`` per document: the id of the earlier document holding most of its seen n-grams first."""
+                  index: Index, memory_bytes: int) -> list[str]:
+    """``dup_of`` per document: the id of the earlier document holding most of its seen n-grams first.
+
+    The votes of each bucket are on disk sorted by document; they are read for one range of documents
+    at a time (memory-mapped, sliced by binary search), so memory stays within the setting."""
     out = [""] * len(near)
     if not near.any():
         return out
-    kept = []
-    for path in sorted(spill.folder.glob("*.pairs")):
-        for rows in _read_rows(path):
-            kept.append(rows[near[rows["d"]]])
-    rows = np.concatenate(kept) if kept else np.empty(0, dtype=_PAIR)
-    rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
-    if not len(rows):
+    paths = [p for p in sorted(spill.folder.glob("*.pairs")) if p.stat().st_size]
+    files = [(p, np.memmap(p, dtype=_PAIR, mode="r")) for p in paths]  # mapped for the binary search only
+    total = sum(len(f) for _, f in files)
+    if not total:
         return out
-    order = np.lexsort((rows["k"], -rows["c"].astype(np.int64), rows["d"]))  # most votes, then earliest
-    rows = rows[order]
-    best = rows[np.r_[True, rows["d"][1:] != rows["d"][:-1]]]
-    names = _ids_of(best["k"], run_keys, run_ids, index)
-    for d, name in zip(best["d"].tolist(), names, strict=True):
-        out[d] = name
+    step = max(1, int(len(near) * (memory_bytes // 4 // _PAIR.itemsize) / total))
+    for lo in range(0, len(near), step):
+        hi = min(len(near), lo + step)
+        if not near[lo:hi].any():
+            continue
+        parts = []
+        for path, votes in files:
+            first, last = (int(x) for x in np.searchsorted(votes["d"], [lo, hi]))
+            if first < last:
+                rows = np.fromfile(path, dtype=_PAIR, count=last - first, offset=first * _PAIR.itemsize)
+                parts.append(rows[near[rows["d"]]])
+        rows = np.concatenate(parts) if parts else np.empty(0, dtype=_PAIR)
+        rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
+        if not len(rows):
+            continue
+        order = np.lexsort((rows["k"], -rows["c"].astype(np.int64), rows["d"]))  # most votes, then earliest
+        rows = rows[order]
+        best = rows[np.r_[True, rows["d"][1:] != rows["d"][:-1]]]
+        for d, name in zip(best["d"].tolist(), _ids_of(best["k"], run_keys, run_ids, index), strict=True):
+            out[d] = name
+    del files
     return out
-
-
-def _read_rows(path: Path, rows: int = 1 << 22) -> Iterator[np.ndarray]:
-    with open(path, "rb") as fh:
-        while True:
-            part = np.fromfile(fh, dtype=_PAIR, count=rows)
-            if not len(part):
-                return
-            yield part
 
 
 def _ids_of(keys: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray, index: Index) -> list[str]:
@@ -279,7 +285,7 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
             del tokens, doc_tokens, doc_dup
             near = pct >= round(options.doc_threshold * 100)
             run_ids = np.array(tables.ids, dtype=str) if tables.ids else np.zeros(0, dtype="U1")
-            dup_of = _first_copies(spill, near, doc_key, run_ids, index)
+            dup_of = _first_copies(spill, near, doc_key, run_ids, index, options.memory_mb << 20)
             if tables.docs:
                 index.add_docs(doc_key, run_ids)
         finally:
