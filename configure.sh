@@ -73,7 +73,7 @@ say "installing corpustools and its test extras into $VENV"
 # 4. Official models, on request.
 if [ "$WANT_MODELS" = 1 ]; then
     "$VENV/bin/python" -m corpustools.tag.models fetch-official --dest models/official --config corpustools.toml \
-        || say "official models not installed: see the message above for how to place them by hand"
+        || fail "official models not installed (asked for by --models): see the message above for how to place them by hand"
 fi
 
 say "ready: run '$VENV/bin/corpustools --help'"

@@ -38,8 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SETS = ("wcxb-dev", "scrapinghub-aeb", "mozilla-readability", "trafilatura-cache", "cmoncrawl-cz")
 _WORD = re.compile(r"\w+")
-_URL_META = re.compile(rb'<(?:link[^>]+rel=["\']canonical["\'][^>]*href|meta[^>]+property=["\']og:url["\'][^>]*content)'
-                       rb'=["\']([^"\']+)["\']', re.I)
+_URL_TAGS = re.compile(rb"<(?:link|meta)\b[^>]*(?:rel=[\"']?canonical|property=[\"']?og:url)[^>]*>", re.I)
+_URL_VALUE = re.compile(rb"(?:href|content)=[\"']?([^\"'\s>]+)", re.I)
 
 
 @dataclass
@@ -108,11 +108,13 @@ def _wcxb(folder: Path) -> list[Page]:
 
 
 def _page_url(data: bytes) -> str | None:
-    match = _URL_META.search(data[:200_000])
-    if match:
-        url = match.group(1).decode("utf-8", "replace").strip()
-        if url.startswith(("http://", "https://")):
-            return url
+    """The page's own address from ``<link rel=canonical>`` or ``og:url`` (attributes in any order)."""
+    for tag in _URL_TAGS.finditer(data[:200_000]):
+        value = _URL_VALUE.search(tag.group())
+        if value:
+            url = value.group(1).decode("utf-8", "replace").strip()
+            if url.startswith(("http://", "https://")):
+                return url
     return None
 
 

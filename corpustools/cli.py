@@ -1,10 +1,13 @@
 """The ``corpustools`` command line: argparse wiring only, one subcommand -> one library call.
 
 The exceptions of :mod:`corpustools.errors` carry their exit status; here, and only here, they become one
-``-ERR`` line and that status.
+``-ERR`` line and that status.  So do problems of the machine (an unwritable output or log, a missing
+optional package, a closed pipe): one ``-ERR`` line, never a traceback.
 
-Exit status: 0 all went well, 1 something failed (the log says what; the rest of the work was done),
-2 usage or configuration error, 130 interrupted.
+Exit status, the same for every command: 0 all went well, 1 something failed (the log says what; the
+rest of the work was done; also: every page failed, an output could not be written, an input gave
+nothing), 2 usage or configuration error (including an option that needs an optional package that is
+not installed), 130 interrupted (SIGINT or SIGTERM).
 """
 
 from __future__ import annotations
@@ -12,15 +15,18 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import pkgutil
 import sys
+from pathlib import Path
 from typing import Any
 
 from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
-from corpustools.errors import CorpustoolsError
+from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging
-from corpustools.workspace import Workspace
+from corpustools.workspace import _TEMP_RE as TEMP_RE
+from corpustools.workspace import Workspace, check_output_path
 
 log = logging.getLogger("corpustools.cli")
 
@@ -54,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"corpustools {__version__}")
-    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     common = common_parser()
     chain = {name: i for i, name in enumerate(stages.names())}  # --help lists the chain in order
     modules = sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: (chain.get(m.name, len(chain)), m.name))
@@ -69,13 +75,86 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
     return {k[4:]: v for k, v in vars(args).items() if k.startswith("cfg.") and v is not None}
 
 
+OPTIONAL_EXTRAS = {"dask": "dask", "distributed": "dask", "trafilatura": "compare", "lxml_html_clean": "compare"}
+
+
+def environment_problem(exc: BaseException) -> tuple[str, int] | None:
+    """(one-line message, exit status) for a problem of the machine rather than of corpustools: an
+    output that cannot be written, a missing optional package, a reader that closed the pipe."""
+    if isinstance(exc, ImportError) and (exc.name or "").split(".")[0] in OPTIONAL_EXTRAS:
+        module = (exc.name or "").split(".")[0]
+        return (f"the optional package {module!r} is not installed: "
+                f"pip install 'corpustools[{OPTIONAL_EXTRAS[module]}]'", 2)
+    if isinstance(exc, BrokenPipeError):
+        return "output closed by the program reading it (broken pipe); stopped", 1
+    if isinstance(exc, OSError) and exc.strerror:
+        where = ""
+        if exc.filename:
+            path = Path(os.fsdecode(exc.filename))
+            match = TEMP_RE.match(path.name)  # the temporary name an output is written under
+            where = f"{path.with_name(match['name']) if match else path}: cannot write: " if match else f"{path}: "
+        return f"{where}{exc.strerror}", 1
+    return None
+
+
+def _quiet_broken_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's final flush stays silent."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+INPUT_ARGUMENTS = ("input", "files")  # the names every command gives its input files ('-' = stdin)
+
+
+def check_inputs(args: argparse.Namespace) -> None:
+    """Every input file named on the command line exists: otherwise a usage error (exit 2) before any
+    work, the same for every command."""
+    for attr in INPUT_ARGUMENTS:
+        value = getattr(args, attr, None)
+        for path in [value] if isinstance(value, str) else list(value or []):
+            if path == "-":
+                continue
+            if not os.path.exists(path):
+                raise UsageError(f"{path}: no such file")
+            if os.path.isdir(path):
+                raise UsageError(f"{path}: a folder, not a file")
+
+
+def check_workspace_folder(args: argparse.Namespace) -> None:
+    """A ``-W`` folder must exist (only ``demo`` creates one): a mistyped path must not become a new,
+    empty workspace that a cron job then fills with empty folders."""
+    path = args.workspace
+    if path is None or getattr(args, "creates_workspace", False):
+        return
+    if not os.path.exists(path):
+        raise UsageError(f"-W {path}: no such workspace folder (create it, with feed lists in {path}/rss_sources/)")
+    if not os.path.isdir(path):
+        raise UsageError(f"-W {path}: not a folder")
+
+
+def check_output(args: argparse.Namespace) -> None:
+    """An ``-o`` that cannot become a file (a folder, a path under a file) is said before any work."""
+    output = getattr(args, "output", None)
+    if isinstance(output, (str, os.PathLike)) and str(output) != "-":
+        check_output_path(output)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2
-    setup_logging(args.errors, args.verbose, args.quiet)
+    try:
+        setup_logging(args.errors, args.verbose, args.quiet)
+    except OSError as exc:
+        setup_logging(None, args.verbose, args.quiet)
+        logging.getLogger(f"corpustools.{args.command}").error(f"-e/--errors {args.errors}: cannot write the log there ({exc.strerror or exc})")
+        return 1
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:
@@ -83,16 +162,28 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
+    clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     try:
-        return int(args.run(args, settings, workspace) or 0)
+        check_workspace_folder(args)
+        check_inputs(args)
+        check_output(args)
+        status = int(args.run(args, settings, workspace) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        return status
     except KeyboardInterrupt:
-        log.warning("interrupted")
+        clog.warning("interrupted")
         return 130
     except CorpustoolsError as exc:  # the one place an error becomes an exit status
-        log.error(str(exc))
+        clog.error(str(exc))
         return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
-        log.error(f"unexpected error: {exc!r}", exc_info=True)
+        problem = environment_problem(exc)
+        if isinstance(exc, BrokenPipeError):
+            _quiet_broken_stdout()
+        if problem is not None:
+            clog.error(problem[0], exc_info=args.verbose)
+            return problem[1]
+        clog.error(f"unexpected error: {exc!r}", exc_info=True)
         return 1
 
 

@@ -69,6 +69,8 @@ DEFAULTS: dict[str, Any] = {
         "format": "default",  # default | new | knot
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "keep_listings": False,  # also write listing pages (home/section pages of teasers)
+        "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
     "tag": {
         "workers": 0,  # 0 = number of cores
@@ -99,6 +101,7 @@ DEFAULTS: dict[str, Any] = {
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever
+        "stages": [],  # the stages to run, e.g. ["collect", "download", "vert"] (empty: all; discovery goes with collect)
     },
     "executor": {
         "kind": "local",  # local | dask
@@ -236,6 +239,8 @@ def load_settings(
                 layer = tomllib.load(fh)
         except FileNotFoundError as exc:
             raise ConfigError(f"{path}: no such configuration file") from exc
+        except OSError as exc:  # a folder, no permission
+            raise ConfigError(f"{path}: cannot read the configuration file: {exc.strerror or exc}") from exc
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
         _merge(data, layer, str(path))

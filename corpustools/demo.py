@@ -179,5 +179,5 @@ def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, t
     lines.append("")
     lines.append("Next: corpustools stats -W {0} ; corpustools report -W {0} -o report.html ; "
                  "to crawl the real web, put your feed lists into rss_sources/ of a new workspace "
-                 "(see README: 'From the demo to the real web').".format(os.path.relpath(ws)))
+                 "(see docs/big-brother.md: 'From the demo to the real web').".format(os.path.relpath(ws)))
     return "\n".join(lines)

@@ -13,7 +13,8 @@ INFO is ``+OK``, WARNING is ``-WARN``, ERROR and CRITICAL are ``-ERR``, DEBUG (o
 ``+DEBUG``.  The stage name comes from the logger name (``corpustools.download.fetch`` -> ``download``).
 A detail block is written for exceptions (``log.error(..., exc_info=True)``) or for an explicit
 ``extra={"detail": "..."}``.  Each record is written with a single ``write`` call on a file opened in
-append mode, so several processes can share one log file without interleaving lines.
+append mode, so several processes can share one log file without interleaving lines.  Warnings of
+libraries (warcio, urllib3, Python's ``warnings``) get the same format, with the library as the stage.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import os
 import sys
 import time
 import traceback
-from typing import IO
+from typing import IO, Any
 
 _MARKS = {logging.DEBUG: "+DEBUG", logging.INFO: "+OK", logging.WARNING: "-WARN"}
 
@@ -69,9 +70,9 @@ class AppendHandler(logging.Handler):
     """Writes each formatted record with one ``os.write`` to a file opened with ``O_APPEND``."""
 
     def __init__(self, path: str) -> None:
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)  # before registering
         super().__init__()
         self.path = path
-        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
@@ -120,7 +121,73 @@ def setup_logging(errors: str | None = None, verbose: bool = False, quiet: bool 
     root.addHandler(handler)
     root.setLevel(logging.DEBUG if verbose else logging.WARNING if quiet else logging.INFO)
     root.propagate = False
+    _route_library_messages(handler)
     return handler
+
+
+def _route_library_messages(handler: logging.Handler) -> None:
+    """Warnings of libraries (warcio's "Replacing spaces in invalid WARC-Target-URI", urllib3, Python's
+    ``warnings``) in the same line format, instead of raw text on stderr: the root logger gets the same
+    handler, at level WARNING (``corpustools`` does not propagate, so nothing is written twice)."""
+    top = logging.getLogger()
+    for old in list(top.handlers):
+        if getattr(old, "_corpustools", False):
+            top.removeHandler(old)
+    top.addHandler(_Warnings(handler))
+    top.setLevel(logging.WARNING)
+    logging.captureWarnings(True)
+
+
+class _Warnings(logging.Handler):
+    """Passes warnings and errors on to ``target``; libraries' +OK chatter (Dask's INFO lines, which
+    reach the root logger whatever its level) stays out of the log."""
+
+    _corpustools = True
+
+    def __init__(self, target: logging.Handler) -> None:
+        super().__init__(logging.WARNING)
+        self.target = target
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.target.handle(record)
+
+
+def progress_bar(**options: Any) -> Any:
+    """A tqdm progress bar on stderr when it is a terminal and ``-q`` was not given (the ``corpustools``
+    loggers then show +OK lines); None otherwise, so callers write ``if bar is not None``."""
+    if not sys.stderr.isatty() or logging.getLogger("corpustools").getEffectiveLevel() > logging.INFO:
+        return None
+    from tqdm import tqdm
+
+    tqdm.monitor_interval = 0  # no monitor thread: worker pools may be forked later
+    return tqdm(file=sys.stderr, **options)
+
+
+class LineProblems:
+    """The bad lines of one input, told without flooding the log: up to ``examples`` problems are
+    logged one per line; more become one summary line at :meth:`close` with the count per kind and the
+    first examples (a link file of a million bad lines gives one line, not a million)."""
+
+    def __init__(self, logger: logging.Logger, name: str, examples: int = 3) -> None:
+        self.logger, self.name, self.examples = logger, name, examples
+        self.first: list[str] = []
+        self.kinds: dict[str, int] = {}
+
+    def add(self, where: str, kind: str, detail: str = "") -> None:
+        """One bad line: ``kind`` (e.g. "duplicate URL") at ``where`` (e.g. "links.txt:12")."""
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        if len(self.first) < self.examples:
+            self.first.append(f"{where}: {kind}{', skipped: ' + detail if detail else ', skipped'}")
+
+    def close(self) -> None:
+        total = sum(self.kinds.values())
+        if total <= self.examples:
+            for line in self.first:
+                self.logger.warning(line)
+        else:
+            counts = ", ".join(f"{kind}: {n}" for kind, n in sorted(self.kinds.items(), key=lambda kv: -kv[1]))
+            self.logger.warning(f"{self.name}: {total} lines skipped ({counts}); the first: {'; '.join(self.first)}")
+        self.first, self.kinds = [], {}
 
 
 def ordinal(n: int) -> str:

@@ -26,6 +26,10 @@ class _Slot:
     pause: float | None = None  # per-host pause (Crawl-delay); None = the default
 
 
+class SlotsClosed(Exception):
+    """The run is stopping: no new request may start."""
+
+
 class HostSlots:
     def __init__(self, pause: float, clock: Callable[[], float] = time.monotonic) -> None:
         if pause < 0:
@@ -34,6 +38,13 @@ class HostSlots:
         self.clock = clock
         self._slots: dict[str, _Slot] = {}
         self._cond = threading.Condition()
+        self.closed = False
+
+    def close(self) -> None:
+        """Stop: every thread waiting for a slot (and every later one) gets :class:`SlotsClosed`."""
+        with self._cond:
+            self.closed = True
+            self._cond.notify_all()
 
     def _slot(self, host: str) -> _Slot:
         slot = self._slots.get(host)
@@ -78,6 +89,8 @@ class HostSlots:
         deadline = None if timeout is None else self.clock() + timeout
         with self._cond:
             while True:
+                if self.closed:
+                    raise SlotsClosed(host)
                 slot = self._slot(host)
                 now = self.clock()
                 if not slot.busy and slot.next_allowed <= now:

@@ -108,6 +108,23 @@ def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}-{_HOST_TAG}{secrets.token_hex(4)}")
 
 
+def check_output_path(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`UsageError` when ``path`` cannot become an output file, so a command says so in one
+    line before it does any work (fetching, converting), not with a traceback after it."""
+    from corpustools.errors import UsageError
+
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"output {path}: is a directory; give a file name")
+    existing = target.parent
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"output {path}: {existing} is not a directory")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise UsageError(f"output {path}: no permission to write in {existing}")
+
+
 @contextlib.contextmanager
 def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str = "utf-8") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; on success fsync and rename it into place.

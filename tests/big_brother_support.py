@@ -161,7 +161,14 @@ def warc_responses(root: Path) -> list[str]:
 
 def vertical_counts(path: Path) -> dict[str, int]:
     """Documents, token lines and token lines outside ``<head>`` of a (tagged) vertical."""
-    counts = {"documents": 0, "tokens": 0, "text_tokens": 0}
+    numbers = vertical_numbers(path)
+    return {key: numbers.get(key, 0) for key in ("documents", "tokens", "text_tokens")}
+
+
+def vertical_numbers(path: Path) -> dict[str, int]:
+    """What a (tagged) ``.vert.xz`` holds: documents, token lines (``tokens``; outside ``<head>``:
+    ``text_tokens``), paragraphs (``<p>`` and headings with a lang) and paragraphs per ``lang:CODE``."""
+    counts: dict[str, int] = {"documents": 0, "tokens": 0, "text_tokens": 0}
     in_head = False
     with lzma.open(path, "rt", encoding="utf-8") as fh:
         for line in fh:
@@ -171,6 +178,10 @@ def vertical_counts(path: Path) -> dict[str, int]:
                 in_head = True
             elif line.startswith("</head>"):
                 in_head = False
+            elif line.startswith("<p ") or line.startswith("<h") and ' lang="' in line:
+                counts["paragraphs"] = counts.get("paragraphs", 0) + 1
+                lang = "lang:" + line.split(' lang="', 1)[1].split('"', 1)[0]
+                counts[lang] = counts.get(lang, 0) + 1
             elif not line.startswith("<") or line.startswith("<\t"):
                 counts["tokens"] += 1
                 counts["text_tokens"] += not in_head

@@ -81,9 +81,10 @@ def link_files(ws: Workspace, source: str | None = None) -> list[Path]:
 
 
 def all_links(ws: Workspace) -> list[str]:
+    """The URLs of every link file (the first column of each line)."""
     out: list[str] = []
     for path in link_files(ws):
-        out.extend(line for line in path.read_text("utf-8").splitlines() if line)
+        out.extend(line.split("\t")[0] for line in path.read_text("utf-8").splitlines() if line)
     return out
 
 

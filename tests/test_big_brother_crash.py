@@ -56,6 +56,19 @@ def test_kill_9_mid_stage_then_rerun_ends_consistent(serve, tmp_path: Path, mome
         assert all(len(s.paths()) <= 1 + 1 + 2 * 3 for s in sites)
 
 
+def test_ctrl_c_stops_a_cycle_with_status_130(serve, tmp_path: Path) -> None:
+    sites, sources, _ = _sites(serve, delay=0.3)
+    root = make_workspace(tmp_path / "ws", sources)
+    proc = start_bb(root, "--once")
+    run = wait_for(lambda: _running(root, "download"), timeout=60)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert "stopped by SIGINT" in err and "Traceback" not in err
+    assert pid_gone(run["pid"])
+    assert not temp_files(root)
+
+
 def test_overlapping_run_exits_and_sigterm_stops_cleanly(serve, tmp_path: Path) -> None:
     sites, sources, _ = _sites(serve, delay=0.3)
     root = make_workspace(tmp_path / "ws", sources)
@@ -68,7 +81,7 @@ def test_overlapping_run_exits_and_sigterm_stops_cleanly(serve, tmp_path: Path) 
     started = time.monotonic()
     _, err = forever.communicate(timeout=30)
     assert time.monotonic() - started < 15
-    assert forever.returncode == 0, err
+    assert forever.returncode == 130, err  # interrupted, as every command
     assert "stopped by SIGTERM" in err
     assert pid_gone(run["pid"])
     assert db_rows(root, "SELECT outcome FROM runs WHERE id = ?", (run["id"],)) == [{"outcome": "abandoned"}]

@@ -198,3 +198,24 @@ def test_a_killed_collector_loses_nothing(serve, tmp_path: Path) -> None:
     assert rerun.returncode == 0, rerun.stderr
     assert "links of an interrupted run" in rerun.stderr
     assert sorted(all_links(ws)) == ["http://x.cz/a", "http://x.cz/b", "http://x.cz/c"]
+
+
+def test_ctrl_c_stops_at_once_and_fetches_nothing_more(serve, tmp_path: Path) -> None:
+    """Ctrl-C while 30 feeds of one host wait for its pause: status 130 within a second or two, one line,
+    and no feed is fetched after the signal beyond the one already in flight."""
+    import signal
+
+    server = serve({f"/f{i}": feed_route(rss2([(f"T{i}", f"http://127.0.0.1/a{i}")])) for i in range(30)})
+    ws = make_workspace(tmp_path / "ws", {"one_host": [server.url(f"/f{i}") for i in range(30)]})
+    proc = start_cli("collect", "--all", "--allow-private", "--pause", "1", "-m", "8", "-W", str(ws.root))
+    deadline = time.monotonic() + 30
+    while len(server.hits) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    hits_at_signal = len(server.hits)
+    started = time.monotonic()
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert time.monotonic() - started < 3
+    assert "interrupted" in err and "Traceback" not in err
+    assert len(server.hits) <= hits_at_signal + 1

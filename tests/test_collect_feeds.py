@@ -27,7 +27,7 @@ def test_rss2_links_normalized_with_provenance() -> None:
     ]
     first = parsed.links[0]
     assert first.title == "První" and first.feed == "http://feeds.example.cz/rss"
-    assert first.published == "2026-11-20T09:00:00Z"  # converted to UTC
+    assert first.published == "2026-11-20T10:00:00+01:00"  # the feed's own offset: the local day survives
 
 
 def test_atom_and_rss1() -> None:
@@ -126,3 +126,71 @@ def test_titles_are_plain_text() -> None:
             b"<link>http://x.cz/a</link></item></channel></rss>")
     [link] = parse_feed(body, "http://x.cz/rss").links
     assert link.title == "Vláda schválila rozpočet & další"
+
+
+def test_blank_lines_before_the_xml_declaration_parse_strictly() -> None:
+    """CMS plugins often print blank lines before '<?xml': the feed is read whole, not salvaged."""
+    items = [(f"Článek {i}", f"https://x.cz/clanek-{i}") for i in range(12)]
+    for lead in (b"\n", b"\r\n  \n", b"\xef\xbb\xbf\n\n"):
+        parsed = parse_feed(lead + rss2(items), "https://x.cz/rss", "application/rss+xml")
+        assert [(ln.title, ln.url) for ln in parsed.links] == items
+        assert parsed.warning == ""
+
+
+def test_gzipped_body_without_content_encoding_is_unpacked() -> None:
+    import gzip
+
+    items = [("Jedna", "https://x.cz/1"), ("Dvě", "https://x.cz/2")]
+    for body in (gzip.compress(rss2(items)), gzip.compress(gzip.compress(atom(items)))):
+        parsed = parse_feed(body, "https://x.cz/rss", "application/xml")
+        assert parsed.is_feed and [(ln.title, ln.url) for ln in parsed.links] == items
+
+
+def test_json_feed() -> None:
+    import json
+
+    doc = {
+        "version": "https://jsonfeed.org/version/1.1",
+        "title": "Blog",
+        "items": [
+            {"id": "1", "url": "https://blog.example.org/a?utm_source=feed", "title": "Á",
+             "date_published": "2026-11-20T10:00:00+01:00"},
+            {"id": "https://blog.example.org/b", "title": "Only an id"},
+            {"id": "3", "external_url": "/c", "content_text": "no title"},
+            {"id": "4", "content_text": "no link at all"},
+            "not an item",
+        ],
+    }
+    parsed = parse_feed(json.dumps(doc).encode(), "https://blog.example.org/feed.json", "application/feed+json")
+    assert parsed.is_feed and parsed.title == "Blog" and parsed.items == 5
+    assert [(ln.url, ln.title, ln.published) for ln in parsed.links] == [
+        ("https://blog.example.org/a", "Á", "2026-11-20T10:00:00+01:00"),
+        ("https://blog.example.org/b", "Only an id", ""),
+        ("https://blog.example.org/c", "", ""),
+    ]
+
+
+def test_json_that_is_not_a_feed_is_reported() -> None:
+    parsed = parse_feed(b'{"status": "ok", "items": 3}', "https://x.cz/api", "application/json")
+    assert not parsed.is_feed and parsed.problem
+
+
+def test_binary_file_among_the_source_lists_is_one_problem(tmp_path) -> None:
+    import gzip
+
+    from corpustools.collect.feeds import read_source_file
+
+    packed = tmp_path / "oops.txt"
+    packed.write_bytes(gzip.compress(("https://x.cz/rss\n" * 5000).encode() + bytes(range(256)) * 50))
+    feeds, problems = read_source_file(packed)
+    assert feeds == [] and len(problems) == 1 and "binary" in problems[0]
+
+
+def test_source_list_saved_as_utf16_is_read(tmp_path) -> None:
+    from corpustools.collect.feeds import read_source_file
+
+    listed = tmp_path / "windows.txt"
+    listed.write_bytes("# zprávy\r\nhttps://www.example.cz/rss\r\nhttps://další.example.cz/feed\r\n".encode("utf-16"))
+    feeds, problems = read_source_file(listed)
+    assert problems == []
+    assert [f.url for f in feeds] == ["https://www.example.cz/rss", "https://" + "další".encode("idna").decode() + ".example.cz/feed"]

@@ -76,7 +76,8 @@ def test_link_file_of_a_crashed_run_is_written_by_the_next(tmp_path: Path) -> No
     ws = Workspace.at(tmp_path).ensure()
     store = LinkStore.for_workspace(ws)
     batch, name = store.open_batch("cs_media", ws.collected_links / "cs_media", "20261120T100000Z")
-    store.claim([Link("http://a.cz/1"), Link("http://a.cz/2")], batch)
+    store.claim([Link("http://a.cz/1", "http://a.cz/rss", "Titulek", "2026-11-20T00:30:00+01:00"),
+                 Link("http://a.cz/2")], batch)
     store.close()
     # the process "died" after the commit, before writing its link file: make its owner a dead PID
     dead = multiprocessing.get_context("spawn").Process(target=os.getpid)
@@ -87,7 +88,8 @@ def test_link_file_of_a_crashed_run_is_written_by_the_next(tmp_path: Path) -> No
     store = LinkStore.for_workspace(ws)
     assert recover_batches(store, ws) == 2
     target = ws.collected_links / "cs_media" / name
-    assert target.read_text().split() == ["http://a.cz/1", "http://a.cz/2"]
+    assert target.read_text().splitlines() == [  # with the provenance columns, as a normal run writes them
+        "http://a.cz/1\thttp://a.cz/rss\tTitulek\t2026-11-20T00:30:00+01:00", "http://a.cz/2"]
     assert recover_batches(store, ws) == 0  # done once
     store.close()
 

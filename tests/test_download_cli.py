@@ -28,7 +28,7 @@ def test_adhoc_from_stdin_to_warc_gz_with_the_pause_never_below_one_second(serve
     with open(out, "rb") as fh:  # per-record gzip: warcio reads it as is
         types = [r.rec_type for r in ArchiveIterator(fh, check_digests=True)]
     assert types[0] == "warcinfo" and types.count("response") == 2
-    assert (tmp_path / "out.cdxj").read_text().count("\n") == 2
+    assert (tmp_path / "out.warc.gz.cdxj").read_text().count("\n") == 2
 
 
 def test_usage_errors_exit_2_with_one_line(tmp_path, capsys):
@@ -55,4 +55,4 @@ def test_warc_check_and_recompress_exit_codes(serve, tmp_path, capsys):
     cut.write_bytes(xz.read_bytes()[:-30])
     assert main(["warc", "check", str(cut)]) == 1
     assert "truncated xz stream" in capsys.readouterr().err
-    assert main(["warc", "check", str(tmp_path / "missing.warc.xz")]) == 1
+    assert main(["warc", "check", str(tmp_path / "missing.warc.xz")]) == 2  # a missing input is a usage error, as for every command

@@ -58,7 +58,7 @@ def test_link_files_become_warcs_then_downloaded(serve, tmp_path):
     assert results["src"]["fetched"] == 3
     for stem in ("20260101T000000Z", "by-hand"):
         warc = ws.warcs / "src" / f"{stem}.warc.xz"
-        assert is_done(warc) and (ws.warcs / "src" / f"{stem}.cdxj").exists()
+        assert is_done(warc) and (ws.warcs / "src" / f"{stem}.warc.xz.cdxj").exists()
         assert (links / f"{stem}.downloaded").exists()
     assert sorted(p.name for p in links.iterdir()) == ["20260101T000000Z.downloaded", "by-hand.downloaded"]
     assert set(responses(ws.warcs / "src" / "by-hand.warc.xz")) == {a.url("/2")}

@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from scale_support import settings
+from executors_support import settings
 from tag_support import many_documents, write_text
 
 from corpustools import executors, stages

@@ -27,7 +27,9 @@ def test_ad_hoc_run_writes_xz_and_lint_passes(tmp_path, capsys):
     out = tmp_path / "a.vert.xz"
     assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1", "--source", "test", "-f"]) == 0
     text = read_vert(out)
-    assert text.count("<doc ") == 3 and 'source="test"' in text and "<h1 " in text
+    # the <h1> headline is the document's <head>, not repeated as the first block
+    assert text.count("<doc ") == 3 and 'source="test"' in text and "<h1 " not in text
+    assert "<head>\n<s>\nTitulek\nčíslo\n0\n</s>\n</head>" in text
     assert main(["lint", str(out)]) == 0
     assert "3 documents" in capsys.readouterr().err
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
 
-from corpustools.vert.classify import select
+from corpustools.vert.choose import extract_page
 from corpustools.vert.extract import parse
 
 
-def _content(html: str, url: str = "https://www.example.cz/a/b.html", lang: str = "cs") -> list:
-    return select(parse(html, url).blocks, lang)
+def _content(html: str, url: str = "https://www.example.cz/a/b.html") -> list:
+    return extract_page(html, url, {"languages": ()}).blocks
 
 
 def test_links_resolved_against_base_and_non_http_links_dropped():
@@ -42,7 +42,7 @@ def test_article_wrapped_in_aside_is_kept_but_a_sidebar_is_not():
 def test_chinese_paragraphs_count_by_weight_not_characters():
     zh = "一波波接續性低溫寒流報到已將新竹尖石鄉後山一帶層層山巒披上嫣紅的彩衣玉峰道路一路上雲氣山嵐滯留山頭"
     body = "<article>" + "".join(f"<p>{zh}{i}</p>" for i in range(6)) + "</article>"
-    assert len(_content(page(body), lang="zh")) == 6
+    assert len(_content(page(body))) == 6
 
 
 def test_table_cells_and_list_items_are_blocks():

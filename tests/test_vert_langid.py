@@ -37,3 +37,38 @@ def test_cached_model_gives_the_same_scores(tmp_path, monkeypatch):
     assert cached is not None
     for text in (CS_TEXT, SK_TEXT, EN_TEXT, "Dzień dobry, jak się masz?", "Guten Tag"):
         assert fresh.classify(text) == cached.classify(text)
+
+
+MIXED = [
+    "Vláda ve středu schválila návrh zákona o podpoře obnovitelných zdrojů energie.",
+    "Ministerka financií predstavila v utorok návrh rozpočtu na budúci rok v parlamente.",
+    "The committee will publish its final report on the railway project next spring.",
+    "Hasiči vyjížděli k požáru skladu v Ostravě, škodu odhadli na několik milionů korun.",
+    "PREZIDENT PODPÍSAL ZÁKON O ŠTÁTNOM ROZPOČTE, KTORÝ NADOBUDNE ÚČINNOSŤ V JANUÁRI.",
+    "Die Bundesregierung hat am Mittwoch neue Regeln für den Ausbau der Windkraft beschlossen.",
+    "Короткий текст на русском языке о погоде в Москве на следующей неделе.",
+    "12 345 678 -- 2024 / 07 / 01",
+]
+
+
+def test_one_pass_per_document_gives_each_paragraph_its_own_language():
+    """The vectorized pass over a whole document must judge every paragraph as if it were alone:
+    no n-gram of one paragraph may leak into the next, and scores are py3langid's own."""
+    det = langid.detector("py3langid")
+    texts = MIXED * 3 + [CS_TEXT, SK_TEXT, EN_TEXT, CS_TEXT2]
+    together = langid.classify_many(det, texts)
+    for text, (lang, prob) in zip(texts, together):
+        alone_lang, alone_prob = det.classify(text)
+        assert lang == alone_lang, text
+        assert abs(prob - alone_prob) < 1e-4, text
+        assert langid.classify_many(det, [text])[0][0] == lang
+    assert [lang for lang, _ in together[:7]] == ["cs", "sk", "en", "cs", "sk", "de", "ru"]
+
+
+def test_paragraph_languages_of_an_interleaved_cs_sk_en_document():
+    texts = [MIXED[0], MIXED[1], MIXED[2], "Krátká věta.", MIXED[3], MIXED[4], MIXED[2]]
+    langs, doc = langid.paragraph_languages(texts)
+    assert langs == ["cs", "sk", "en", doc, "cs", "sk", "en"]
+    assert doc in ("cs", "sk")
+    restricted, _ = langid.paragraph_languages(texts, languages=("cs", "en"))
+    assert restricted[:3] == ["cs", "cs", "en"]

@@ -51,7 +51,7 @@ def test_czech_legacy_encodings_come_out_right(tmp_path):
     assert [re.search(r'enc="([^"]+)"', d).group(1) for d in docs] == ["windows-1250", "iso-8859-2", "windows-1250"]
     for d in docs:
         assert "žluťoučký\nkůň\núpěl\nďábelské\nódy" in d
-        assert 'lang="cs">' in d.splitlines()[0]
+        assert ' lang="cs"' in d.splitlines()[0]
     assert lint_file(out) == []
 
 
@@ -60,7 +60,7 @@ def test_mixed_language_page_gets_a_language_per_paragraph(tmp_path):
     text, _, out = _run(tmp_path, [dict(html=page(body))])
     langs = re.findall(r'<p lang="([a-z]+)">', text)
     assert langs == ["cs", "sk", "en", "cs", "cs"]  # the short last one takes the document's language
-    assert 'lang="cs">' in text.splitlines()[0]
+    assert ' lang="cs"' in text.splitlines()[0]
     for lang in ("cs", "sk", "en"):
         assert f'<p lang="{lang}">' in text
     assert lint_file(out) == []
@@ -116,6 +116,27 @@ def test_exact_duplicates_are_written_once_and_ids_are_unique(tmp_path):
     ids = re.findall(r'<doc id="([^"]+)"', text)
     assert len(set(ids)) == 3 and ids[2] == ids[1] + "-2"
     assert lint_file(out) == []
+
+
+def test_counts_describe_the_output_when_duplicates_are_dropped(tmp_path):
+    """The tokens, paragraphs and languages counted (printed, and stored in the .done marker) are those of
+    the documents written, not of the duplicates left out."""
+    other = f"<article><h1>Jiný</h1><p>{CS_TEXT2}</p><p>{EN_TEXT}</p></article>"
+    pages = [dict(html=page(ARTICLE), url=f"https://a.cz/{i}") for i in range(3)]
+    pages.append(dict(html=page(other), url="https://a.cz/other"))
+    text, counters, out = _run(tmp_path, pages)
+    assert counters["documents"] == 2 and counters["duplicates"] == 2
+    body_tokens, in_head = 0, False
+    for line in text.splitlines():
+        if line.startswith("<head"):
+            in_head = True
+        elif line.startswith("</head"):
+            in_head = False
+        elif not line.startswith("<") and not in_head:
+            body_tokens += 1
+    assert counters["tokens"] == body_tokens
+    assert counters["paragraphs"] == text.count("\n<p ")
+    assert sum(v for k, v in counters.items() if k.startswith("lang:")) == counters["paragraphs"]
 
 
 def test_truncated_xz_keeps_complete_records_and_logs(tmp_path, caplog):
@@ -197,7 +218,7 @@ def test_vert_shard_and_workspace_mode_skip_what_is_done(tmp_path):
     assert results["cs_media"]["documents"] == 2
     out = ws.verts / "cs_media" / "20261120T100000Z.vert.xz"
     assert is_done(out) and read_marker(out)["stats"]["documents"] == 1
-    assert 'source="cs_media" warc="20261120T100000Z.warc.xz:' in read_vert(out)
+    assert re.search(r'source="cs_media"[^>]* warc="20261120T100000Z\.warc\.xz:', read_vert(out))
     assert (ws.verts / "effective-settings.toml").exists()
     assert executors.run("vert", settings, ws) == {}  # rerun: nothing left to do
     assert vert_shard(settings.data, src / "20261120T100000Z.warc.xz", out) == {"already_done": 1}
@@ -406,3 +427,20 @@ def test_pages_with_thousands_of_links_or_blocks_stay_fast(tmp_path):
     counters = convert(settings_data(doc_time_cap=10.0), [warc], out, workers=1)
     assert counters.get("failed:timeout", 0) == 0 and counters["documents"] == 2
     assert read_vert(out).count("<link ") == 6000
+
+
+def test_record_cut_short_keeps_the_text_that_is_there(tmp_path, caplog):
+    """A WARC that ends inside its last record, or an ARC whose declared length is a few bytes too long,
+    still gives the page: one warning, and the text read up to the cut."""
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", "První")), url="https://a.cz/1"),
+             dict(html=page(ARTICLE + "<p>" + "Poslední odstavec článku. " * 40 + "</p>"), url="https://a.cz/2")]
+    warc = make_warc(tmp_path / "whole.warc", pages, compress="none", extra_records=False)
+    cut = tmp_path / "cut.warc"
+    cut.write_bytes(warc.read_bytes()[:-300])
+    out = tmp_path / "cut.vert"
+    counters = convert(settings_data(), [cut], out, workers=1)
+    text = read_vert(out)
+    assert counters["documents"] == 2 and counters["truncated_record"] == 1
+    assert 'url="https://a.cz/2"' in text and CS_TEXT2.split()[3] in _tokens(docs_of(text)[1])
+    assert "cut short" in caplog.text
+    assert lint_file(out) == []

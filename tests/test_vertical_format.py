@@ -129,8 +129,9 @@ def _convert(tmp_path, fmt):
 
 def test_default_format_exact(tmp_path):
     text, offset, counters, out = _convert(tmp_path, "default")
-    head = (f'<doc id="{doc_id(URL, DATE)}" url="{URL}" title="Vláda &amp; &quot;rozpočet&quot;" date="{DATE}" '
-            f'source="cs_media" warc="s.warc:{offset}" enc="utf-8" lang="cs">\n')
+    head = (f'<doc id="{doc_id(URL, DATE)}" url="{URL}" title="Vláda &amp; &quot;rozpočet&quot;" date="" '
+            f'date_source="none" year="" month="" crawled="{DATE}" site="example.cz" author="" '
+            f'source="cs_media" type="other" warc="s.warc:{offset}" enc="utf-8" lang="cs">\n')
     assert text == head + BODY_LINES
     assert counters["documents"] == 1 and counters["tokens"] == len([x for x in BODY_LINES.splitlines()
                                                                     if not x.startswith("<")]) - 5

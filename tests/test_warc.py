@@ -48,12 +48,9 @@ def captured(tmp_path_factory):
     redirect.headers["Location"] = redirect.headers["Location"].format(port=servers[4].port)
     urls = [servers[0].url("/plain"), servers[1].url("/gz"), servers[2].url("/chunked"), servers[3].url("/start")]
     ws = Workspace.at(tmp / "ws").ensure()
-    from corpustools.collect.store import Link, LinkStore
-
-    with LinkStore.for_workspace(ws) as store:
-        store.claim([Link(urls[0], feed="https://news.example/rss", title="Page one")], None)
-    links = tmp / "links.txt"
-    links.write_text("\n".join(urls) + "\n")
+    links = tmp / "links.txt"  # the first link carries its provenance columns, as collect writes them
+    links.write_text(f"{urls[0]}\thttps://news.example/rss\tPage one\t2026-11-20T10:00:00+01:00\n"
+                     + "\n".join(urls[1:]) + "\n")
     out = tmp / "out.warc.xz"
     counters = download_adhoc(settings(download__xz_group_bytes=1000), [str(links)], out, workspace=ws)
     for server in servers:
@@ -108,13 +105,16 @@ def test_every_redirect_hop_is_captured_with_the_chain_in_metadata(captured):
     assert fields["via"] == second.url("/next")
 
 
-def test_metadata_carries_feed_provenance_from_the_link_store(captured):
+def test_metadata_carries_feed_provenance_from_the_link_file(captured):
     recs = records(captured["out"])
     meta = next(r for r in recs if r.rec_type == "metadata"
                 and r.rec_headers.get_header("WARC-Target-URI") == captured["urls"][0])
     fields = metadata_fields(meta)
     assert fields["provenance-feed"] == "https://news.example/rss"
     assert fields["provenance-title"] == "Page one"
+    assert fields["provenance-published"] == "2026-11-20T10:00:00+01:00"
+    others = [r for r in recs if r.rec_type == "metadata" and r.rec_headers.get_header("WARC-Target-URI") == captured["urls"][1]]
+    assert others and not any(k.startswith("provenance-") for r in others for k in metadata_fields(r))
 
 
 def test_xz_is_multi_stream_readable_by_xz_and_indexed_by_cdxj(captured):

@@ -35,6 +35,7 @@ from corpustools.big_brother.quarantine import move_to_quarantine
 from corpustools.big_brother.runner import Job, Outcome, run_job
 from corpustools.config import Settings
 from corpustools.counters import Counters
+from corpustools.errors import ConfigError
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
@@ -71,6 +72,7 @@ class Supervisor:
     # -- entry point ---------------------------------------------------------------------------------
     def run(self, once: bool) -> int:
         """Run one cycle (``once``) or cycles until a signal; returns the exit status."""
+        self.listed_stages()  # a wrong big_brother.stages stops here, with one line (exit status 2)
         ws = self.workspace.ensure()
         lock = PidLock(ws.state / LOCK_NAME)
         try:
@@ -101,6 +103,7 @@ class Supervisor:
                 self._sleep(float(self.bb["sleep"]))
             if self.stopping:
                 log.info(f"stopped by {self.stopping}; unfinished work is done on the next run")
+                return 130  # interrupted, as every command
             return status
         finally:
             for sig, handler in previous.items():
@@ -137,17 +140,29 @@ class Supervisor:
                 log.info(f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
 
     # -- one cycle -------------------------------------------------------------------------------------
+    def listed_stages(self) -> list[str]:
+        """The stages to run (``big_brother.stages``; empty: all), in chain order; feed discovery goes
+        with collect.  An unknown name is a ConfigError."""
+        known = [name for name in stages.names() if name != "discover"]
+        wanted = [str(s) for s in self.bb.get("stages") or []] or known
+        unknown = [s for s in wanted if s not in known]
+        if unknown:
+            raise ConfigError(f"big_brother.stages: unknown stage {', '.join(map(repr, unknown))} "
+                              f"(the stages are {', '.join(known)})")
+        return [name for name in known if name in wanted]
+
     def cycle(self) -> bool:
-        """Run every stage that is due or has input; True when all of them went well."""
+        """Run every listed stage that is due or has input; True when all of them went well."""
         ok = True
-        chain = stages.file_stages(self.settings)
+        listed = self.listed_stages()
+        chain = [s for s in stages.file_stages(self.settings) if s.name in listed]
         if not self.workspace.source_lists() and not any(self._has_work(s.name) for s in chain):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
                             f"per line) into rss_sources/ or link files into collected_links/<source>/")
                 self.told_idle = True
             return True
-        if self._collect_due():
+        if "collect" in listed and self._collect_due():
             ok &= self.run_stage("collect")
         for stage in chain:
             if self.stopping:
@@ -156,7 +171,7 @@ class Supervisor:
                 ok &= self.run_stage(stage.name)
             else:
                 log.debug(f"{stage.name}: nothing to do")
-        if not self.stopping:
+        if not self.stopping and "collect" in listed:
             pages = self._discovery_pages()
             if pages:
                 ok &= self.run_stage("discover", page_urls=pages)

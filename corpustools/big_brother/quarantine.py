@@ -1,7 +1,7 @@
 """Setting aside an input that keeps failing: ``state/quarantine/<stage>/<source>/<file>``.
 
 One bad file must never block the rest.  After ``big_brother.max_failures`` failed attempts the input
-(with its completion marker and index, e.g. ``x.warc.xz``, ``x.warc.xz.done``, ``x.cdxj``) is moved
+(with its completion marker and index, e.g. ``x.warc.xz``, ``x.warc.xz.done``, ``x.warc.xz.cdxj``) is moved
 to the quarantine folder, logged as an error and listed by ``stats`` and ``report``.  Nothing is
 deleted: move the files back to retry them.
 """
@@ -27,7 +27,8 @@ def companions(path: Path) -> list[Path]:
     """The input and the files that belong to it (marker, CDXJ index and its marker)."""
     stem = strip_suffix(path.name, all_suffixes())
     found = [path]
-    for extra in (marker_path(path), path.with_name(f"{stem}.cdxj"), marker_path(path.with_name(f"{stem}.cdxj"))):
+    indexes = (path.with_name(f"{path.name}.cdxj"), path.with_name(f"{stem}.cdxj"))  # current, earlier name
+    for extra in (marker_path(path), *indexes, *(marker_path(i) for i in indexes)):
         if extra.exists() and extra not in found:
             found.append(extra)
     return found

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corpustools.errors import CorpustoolsError
+
 log = logging.getLogger(__name__)
 
 TERM_GRACE = 5.0  # seconds between SIGTERM and SIGKILL for a stage that is ended
@@ -114,6 +116,8 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
         else:
             result = executors.run(stage, settings, workspace, **(job.kwargs or {}))
         conn.send(("ok", result, "", ""))
+    except CorpustoolsError as exc:  # a problem told in one line (a missing model): no traceback
+        conn.send(("error", None, str(exc), ""))
     except BaseException as exc:  # noqa: BLE001 - reported to the supervisor, which logs it
         conn.send(("error", None, f"{type(exc).__name__}: {exc}", traceback.format_exc()))
     finally:

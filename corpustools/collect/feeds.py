@@ -9,15 +9,22 @@
   Content-Type, so RSS 0.9x/1.0/2.0 and Atom 0.3/1.0 in any declared or detected encoding work, and a
   feed that is not well-formed is still salvaged by feedparser's loose parser.  feedparser replaces
   the DOCTYPE before parsing and never resolves external entities; expat bounds entity
-  amplification, so a "billion laughs" feed costs nothing.
+  amplification, so a "billion laughs" feed costs nothing.  What real servers get wrong is mended
+  first: a body gzipped twice or without ``Content-Encoding`` is unpacked, and blank lines before the
+  XML declaration (a classic of CMS plugins) are dropped, so such a feed parses strictly rather than
+  being salvaged.  JSON Feed (jsonfeed.org 1.0/1.1) is read too.
 """
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import io
+import json
 import logging
 import re
 import time
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +40,8 @@ log = logging.getLogger(__name__)
 
 _HTML_SNIFF = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 _MAX_RETRY_AFTER = 3600.0
+_MAX_UNPACKED = 64 << 20  # a gzipped body is unpacked up to this size (a gzip bomb costs nothing more)
+_UTF8_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True)
@@ -68,10 +77,21 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
 def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLine], list[str]]:
     source = source or path.stem
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return read_source_list(fh, source, str(path))
+        data = path.read_bytes()
     except OSError as exc:
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # saved as "Unicode" by a Windows editor
+        text = data.decode("utf-16", "replace")
+    elif _binary(data):
+        return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
+    else:
+        text = data.decode("utf-8", "replace")
+    return read_source_list(text.splitlines(), source, str(path))
+
+
+def _binary(data: bytes) -> bool:
+    """NUL bytes (a compressed file, an image, UTF-16) where one URL a line was expected."""
+    return b"\x00" in data[:65536]
 
 
 @dataclass
@@ -98,6 +118,13 @@ def _entry_link(entry: Any) -> str:
 
 
 def _entry_date(entry: Any) -> str:
+    """The item's published (else updated) time in ISO 8601, keeping the feed's own UTC offset so the
+    publisher's local day survives (``Fri, 20 Nov 2026 00:30:00 +0100`` -> ``2026-11-20T00:30:00+01:00``);
+    feedparser's UTC reading when the raw value cannot be read here."""
+    for key in ("published", "updated", "created"):
+        local = _with_offset(entry.get(key) or "")
+        if local:
+            return local
     for key in ("published_parsed", "updated_parsed", "created_parsed"):
         parsed = entry.get(key)
         if parsed:
@@ -106,6 +133,22 @@ def _entry_date(entry: Any) -> str:
             except (TypeError, ValueError):
                 continue
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+def _with_offset(raw: str) -> str:
+    text = raw.strip()
+    if not text:
+        return ""
+    try:
+        moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
+    except ValueError:
+        try:
+            moment = email.utils.parsedate_to_datetime(text)  # RSS: RFC 822
+        except (TypeError, ValueError, IndexError):
+            return ""
+    if moment.tzinfo is None or moment.tzinfo.utcoffset(moment) is None:
+        return ""
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
@@ -123,6 +166,11 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
     """Parse feed bytes; article links are normalized against the feed's URL."""
     import feedparser
 
+    body = _mended(body)
+    if _looks_like_json(body, content_type):
+        json_feed = _parse_json_feed(body, url)
+        if json_feed is not None:
+            return json_feed
     headers = {"content-location": url}
     if content_type:
         headers["content-type"] = content_type
@@ -144,13 +192,7 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
         return result
     result.title = _clean(parsed.get("feed", {}).get("title", ""), 200)
     result.items = len(entries)
-    seen: set[str] = set()
-    for entry in entries:
-        link = normalize_url(_entry_link(entry), base=url)
-        if link is None or link in seen:
-            continue
-        seen.add(link)
-        result.links.append(Link(link, url, _clean(entry.get("title", "")), _entry_date(entry)))
+    _add_links(result, url, ((_entry_link(e), e.get("title", ""), _entry_date(e)) for e in entries))
     if parsed.get("bozo"):
         exc = parsed.get("bozo_exception")
         kind = type(exc).__name__ if exc is not None else ""
@@ -158,11 +200,83 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
             result.warning = f"declared encoding was wrong, read as {result.encoding}"
         elif exc is not None:
             result.warning = f"not well-formed XML ({_clean(str(exc), 100)}), salvaged {len(result.links)} links"
-    if not entries:
+    _warn_if_empty(result)
+    return result
+
+
+def _add_links(result: ParsedFeed, url: str, items: Iterable[tuple[str, str, str]]) -> None:
+    """Append (link, title, date) items as normalized, deduplicated links of the feed at ``url``."""
+    seen: set[str] = set()
+    for raw, title, date in items:
+        link = normalize_url(raw, base=url)
+        if link is None or link in seen:
+            continue
+        seen.add(link)
+        result.links.append(Link(link, url, _clean(title), date))
+
+
+def _warn_if_empty(result: ParsedFeed) -> None:
+    if not result.items:
         result.warning = "feed has no items"
     elif not result.links:
-        result.warning = f"{len(entries)} items but no http(s) article links"
+        result.warning = f"{result.items} items but no http(s) article links"
+
+
+def _mended(body: bytes) -> bytes:
+    """The feed bytes with what servers commonly get wrong undone: gzip layers the HTTP client did not
+    remove (a body compressed twice, or served without Content-Encoding) and whitespace before the
+    XML declaration, which makes a strict XML parser give up on the whole feed."""
+    for _ in range(3):
+        if not body.startswith(b"\x1f\x8b"):
+            break
+        try:
+            unpacked = zlib.decompressobj(31).decompress(body, _MAX_UNPACKED)
+        except zlib.error:
+            break
+        if not unpacked:
+            break
+        body = unpacked
+    bom = _UTF8_BOM if body.startswith(_UTF8_BOM) else b""
+    rest = body[len(bom):]
+    stripped = rest.lstrip(b" \t\r\n")
+    if len(stripped) < len(rest) and stripped.startswith(b"<"):
+        body = bom + stripped
+    return body
+
+
+def _looks_like_json(body: bytes, content_type: str) -> bool:
+    return "json" in content_type.lower() or body.lstrip(_UTF8_BOM + b" \t\r\n")[:1] == b"{"
+
+
+def _parse_json_feed(body: bytes, url: str) -> ParsedFeed | None:
+    """A JSON Feed (https://jsonfeed.org/version/1.1), or None when the body is not one."""
+    try:
+        data = json.loads(body.decode("utf-8-sig", "replace"))
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("items"), list):
+        return None
+    version = str(data.get("version") or "")
+    if "jsonfeed.org" not in version:
+        return None
+    items = [item for item in data["items"] if isinstance(item, dict)]
+    result = ParsedFeed(is_feed=True, version="json" + version.rstrip("/").rsplit("/", 1)[-1].replace(".", ""),
+                        title=_clean(str(data.get("title") or ""), 200), items=len(data["items"]), encoding="utf-8")
+
+    def text(item: dict[str, Any], key: str) -> str:
+        value = item.get(key)
+        return value if isinstance(value, str) else ""
+
+    _add_links(result, url, ((text(i, "url") or text(i, "external_url") or _http_id(text(i, "id")),
+                              text(i, "title"),
+                              _with_offset(text(i, "date_published") or text(i, "date_modified")))
+                             for i in items))
+    _warn_if_empty(result)
     return result
+
+
+def _http_id(value: str) -> str:
+    return value if value.startswith(("http://", "https://")) else ""
 
 
 @dataclass

@@ -24,6 +24,7 @@ from typing import Any
 from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed, read_source_file
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
+from corpustools.linkfile import format_line
 from corpustools.log import ordinal
 from corpustools.net import host_of, make_session
 from corpustools.politeness import HostSlots
@@ -94,23 +95,28 @@ def poll_feed_groups(
                 running.add(pool.submit(fetch_feed, session, slots, line, timeout=timeout, max_bytes=max_bytes,
                                         etag=etag, last_modified=modified))
 
-        while True:
-            refill()
-            if not running:
-                break
-            done, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
-            group = [f.result() for f in done]
-            running.difference_update(done)
-            deadline = time.monotonic() + window
-            while running and len(group) < GROUP_MAX:
+        try:
+            while True:
                 refill()
-                left = deadline - time.monotonic()
-                if left <= 0:
+                if not running:
                     break
-                done, _ = cf.wait(running, timeout=left, return_when=cf.FIRST_COMPLETED)
-                group.extend(f.result() for f in done)
+                done, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
+                group = [f.result() for f in done]
                 running.difference_update(done)
-            yield group
+                deadline = time.monotonic() + window
+                while running and len(group) < GROUP_MAX:
+                    refill()
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    done, _ = cf.wait(running, timeout=left, return_when=cf.FIRST_COMPLETED)
+                    group.extend(f.result() for f in done)
+                    running.difference_update(done)
+                yield group
+        except BaseException:  # Ctrl-C, a stop: no feed waiting for its host's pause is fetched any more
+            slots.close()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
 
 def poll_feeds(settings: Any, lines: list[FeedLine], **kwargs: Any) -> Iterator[PollResult]:
@@ -173,9 +179,10 @@ def _count_result(counters: Counters, result: PollResult, new: int) -> None:
         counters[key] = counters.get(key, 0) + 1
 
 
-def _write_links(path: Path, urls: list[str]) -> None:
+def _write_links(path: Path, lines: list[str]) -> None:
+    """A link file: one link a line (see :mod:`corpustools.linkfile`)."""
     with atomic_write(path, "w") as fh:
-        fh.write("".join(u + "\n" for u in urls))
+        fh.write("".join(line + "\n" for line in lines))
 
 
 def recover_batches(store: LinkStore, workspace: Workspace) -> int:
@@ -188,13 +195,19 @@ def recover_batches(store: LinkStore, workspace: Workspace) -> int:
             continue
         urls = store.batch_urls(batch)
         if urls:
-            _write_links(target, urls)
+            _write_links(target, [_line(store, url) for url in urls])
             log.info(f"{source}: wrote {len(urls)} links of an interrupted run to collected_links/{link_file}")
             emitted += len(urls)
             store.close_batch(batch)
         else:
             store.close_batch(batch, "empty")
     return emitted
+
+
+def _line(store: LinkStore, url: str) -> str:
+    """The link-file line of a stored link, with its provenance columns."""
+    info = store.provenance(url) or {}
+    return format_line(url, info.get("feed") or "", info.get("title") or "", info.get("published") or "")
 
 
 class _Batches:
@@ -231,7 +244,7 @@ def _claim(store: LinkStore, batches: _Batches, result: PollResult) -> list[Link
     if not links:
         return []
     fresh = store.claim(links, batches.batch_for(result.source))
-    batches.links[result.source].extend(link.url for link in fresh)
+    batches.links[result.source].extend(format_line(ln.url, ln.feed, ln.title, ln.published) for ln in fresh)
     return fresh
 
 

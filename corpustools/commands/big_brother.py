@@ -108,7 +108,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "addresses, run 'big-brother --once' through every stage and show what it did.")
     p.add_argument("--model", metavar="FILE", default=None,
                    help="MorphoDiTa tagger for cs and sk (default: $CORPUSTOOLS_TEST_MODEL or models/test/test.tagger)")
-    p.set_defaults(run=run_demo)
+    p.set_defaults(run=run_demo, creates_workspace=True)
 
     p = subparsers.add_parser(
         "stats", parents=[common], help="a table of the workspace: sources, feeds, links, files, tokens, runs",

@@ -12,7 +12,7 @@ DOWNLOAD_HELP = """\
 Polite parallel downloading into WARC files.
 
 Workspace mode (no -i): every pending link file collected_links/<source>/*.collected (and any *.txt
-dropped there by hand) is fetched into warcs/<source>/<stem>.warc.xz with a CDXJ index <stem>.cdxj;
+dropped there by hand) is fetched into warcs/<source>/<stem>.warc.xz with a CDXJ index <stem>.warc.xz.cdxj;
 then the link file is renamed *.downloaded.  Safe to kill and rerun at any time.
 
 Ad hoc mode: -i FILE... -o OUT (.warc.xz, .warc.gz or .warc, chosen by the name).
@@ -90,7 +90,8 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
-    from corpustools.download.run import download_adhoc, failed
+    from corpustools.counters import Counters
+    from corpustools.download.run import download_adhoc
     from corpustools.errors import UsageError
 
     if args.input:
@@ -106,11 +107,23 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
             raise UsageError(f"download: {exc}") from None
         ws = workspace if args.workspace and workspace.state.is_dir() else None
         counters = download_adhoc(settings, args.input, args.output, ws)
-        return 1 if failed(counters) else 0
+        return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
     results = executors.run("download", settings, workspace, shard=args.shard)
-    return 1 if any(failed(c) for c in results.values()) else 0
+    return 1 if _failed(Counters.total(results.values())) else 0
+
+
+def _failed(counters: dict[str, Any]) -> bool:
+    """The stage's failure rule, with the one line that says why when every link failed."""
+    from corpustools.download.run import failed
+
+    if not failed(counters):
+        return False
+    if not counters.get("failed:output"):
+        tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+        log.error(f"every link failed ({tried}): nothing was fetched")
+    return True
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
@@ -122,8 +135,6 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
                            int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"warc recompress: {exc}") from None
-    except FileNotFoundError as exc:
-        raise UsageError(f"warc recompress: {exc.filename}: no such file") from None
     log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
              f"{stats['bytes_out']} bytes")
     return 1 if stats["problems"] else 0
@@ -134,12 +145,7 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     status = 0
     for name in args.files:
-        try:
-            counts, problems = check(name)
-        except FileNotFoundError:
-            log.error(f"{name}: no such file")
-            status = 1
-            continue
+        counts, problems = check(name)
         for problem in problems:
             log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))

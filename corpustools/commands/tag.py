@@ -95,9 +95,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     try:
         if args.input:
-            for path in args.input:
-                if path != "-" and not os.path.isfile(path):
-                    raise UsageError(f"{path}: no such input file")
             if args.output and args.output != "-" and any(
                     os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")

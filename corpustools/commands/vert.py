@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from typing import Any
 
@@ -19,6 +18,7 @@ The output is byte-identical whatever -m is.  Format: see docs/VERTICAL.md.
 examples:
   corpustools vert -W ~/corpus                      # the workspace, one worker per core
   corpustools vert -i crawl.warc.gz -o crawl.vert.xz -m 4 --format-new
+  corpustools vert -i - -o - < crawl.warc.gz | corpustools tag -i - -o crawl.tagged.vert.xz -l cs.tagger
   corpustools lint verts/cs_media/*.vert.xz
 """
 
@@ -29,8 +29,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description="Extract the content of the HTML pages in WARC/ARC files, tokenize it with MorphoDiTa, "
         "detect the language of every paragraph and write the vertical corpus format.",
         epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-i", "--input", nargs="+", metavar="FILE", help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc)")
-    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
+                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc; '-' = stdin)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
                    help="worker processes (default: vert.workers, 0 = one per core)")
     fmt = p.add_mutually_exclusive_group()
@@ -40,6 +42,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                      help="default (manatee), new (= -f) or knot (the original system's link/img lines)")
     p.add_argument("--extractor", choices=["default", "trafilatura"], dest="cfg.vert.extractor", default=None,
                    help="default: fast selectolax/lexbor extractor; trafilatura: the library, for comparison")
+    p.add_argument("--keep-listings", action="store_const", const=True, dest="cfg.vert.keep_listings", default=None,
+                   help="also write home, section and tag pages (lists of teasers; dropped by default, "
+                   "counted as skipped:listing)")
     p.add_argument("--langid", choices=["py3langid", "langdetect"], dest="cfg.vert.langid", default=None,
                    help="language detector (default py3langid; langdetect is seeded, as the old system)")
     p.add_argument("--languages", metavar="CODES", default=None,
@@ -74,16 +79,17 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.vert.run import convert, failed
 
+    if settings.get("vert.workers") < 0:
+        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
     if args.input:
         if not args.output:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
-        if not args.output.endswith((".vert", ".vert.xz")):
-            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz")
-        missing = [f for f in args.input if not os.path.isfile(f)]
-        if missing:
-            raise UsageError(f"vert: no such input file: {missing[0]}")
+        if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
+            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+        if args.input.count("-") > 1:
+            raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
     if args.output:
@@ -102,8 +108,9 @@ def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     for message in lint_paths(args.files):
         print(message, file=sys.stdout)
         bad += 1
+    lint_log = logging.getLogger("corpustools.lint")
     if bad:
-        log.error(f"lint: {bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
+        lint_log.error(f"{bad} problem{'s' if bad != 1 else ''} in {len(args.files)} file(s)")
         return 1
-    log.info(f"lint: {len(args.files)} file(s) OK")
+    lint_log.info(f"{len(args.files)} file(s) OK")
     return 0

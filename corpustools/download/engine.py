@@ -121,6 +121,18 @@ class Engine:
     def stop(self) -> None:
         self.queue.stop()
 
+    def interrupt(self, key: str = "interrupted") -> int:
+        """Stop fetching at once: the fetch threads end their request in flight and take no other; every
+        link still queued is resolved as ``key`` (and listed in its job's ``failed``), so each job closes
+        with the pages it has.  Returns the number of links left unfetched."""
+        self.queue.stop()
+        for thread in self._threads:
+            thread.join()
+        tasks = self.queue.take_all()
+        for task in tasks:
+            self._resolve(task, key, quiet=None)
+        return len(tasks)
+
     # -- link bookkeeping -----------------------------------------------------------------------
     def _submit(self, task: Task, front: bool = False) -> None:
         reason = self._set_aside.get(task.host)
@@ -139,16 +151,19 @@ class Engine:
         elif rules.unreachable:
             self._resolve(task, "skipped:robots-unreachable", f"robots.txt answered {rules.status}", quiet=True)
         else:
-            self._resolve(task, "skipped:robots", "disallowed by robots.txt", quiet=True)
+            self._resolve(task, "skipped:robots", "refused: disallowed by robots.txt", refused=True)
 
-    def _resolve(self, task: Task, key: str, message: str = "", quiet: bool = False) -> None:
-        """The link of ``task`` is finished with outcome ``key`` (fetched, failed:REASON, skipped:WHY)."""
+    def _resolve(self, task: Task, key: str, message: str = "", quiet: bool | None = False,
+                 refused: bool = False) -> None:
+        """The link of ``task`` is finished with outcome ``key`` (fetched, failed:REASON, skipped:WHY);
+        ``quiet``: a failure is logged as +OK instead of -WARN; None: not logged at all; ``refused``: a
+        link not fetched on purpose (robots.txt) is a -WARN too."""
         job = task.link.job
-        if key != "fetched":
+        if key != "fetched" and quiet is not None:
             where = f" ({task.link.origin})" if task.link.origin else ""
             chain = f" via {task.link.url}" if task.url != task.link.url else ""
             line = f"{task.url}{chain}: {message or key}{where}"
-            if key.startswith("failed:") and not quiet:
+            if (key.startswith("failed:") and not quiet) or refused:
                 log.warning(line)
             else:
                 log.info(line)

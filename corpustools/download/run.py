@@ -2,7 +2,7 @@
 
 Workspace mode (:func:`download_workspace`): every pending ``collected_links/<source>/*.collected``
 (and any ``*.txt`` dropped there by hand) becomes ``warcs/<source>/<stem>.warc.xz`` with
-``<stem>.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
+``<stem>.warc.xz.cdxj`` beside it.  Order of commitment, so that a kill at any moment is safe: the WARC and
 its index are written under temporary names, renamed into place, then the completion marker is
 written, and only then is the link file renamed to ``*.downloaded``.  A rerun first removes dead
 writers' temporary files, finishes the rename for outputs that have a marker, and downloads again
@@ -30,8 +30,11 @@ from typing import Any, TextIO
 from corpustools.config import Settings
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
+from corpustools.linkfile import format_line, parse_line
+from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
+from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import WarcOutput, kind_of, warc_date
 from corpustools.workspace import (
@@ -62,47 +65,30 @@ def shard_of(host: str, count: int) -> int:
     return int.from_bytes(digest, "big") % count
 
 
-def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str]]:
-    """(normalized URL, "name:line") for each usable line; malformed and duplicate lines are logged once."""
+Links = list[tuple[str, str, dict[str, str]]]  # (normalized URL, "name:line", provenance columns)
+
+
+def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) -> Iterator[tuple[str, str, dict[str, str]]]:
+    """(normalized URL, "name:line", provenance columns) for each usable line (see
+    :mod:`corpustools.linkfile`); malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
+    problems = LineProblems(log, name)
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
             continue
         where = f"{name}:{number}"
-        url = normalize_url(text.split()[0])  # a URL has no blanks: extra columns are ignored
+        written, columns = parse_line(text)
+        url = normalize_url(written)
         if url is None:
-            log.warning(f"{where}: not a usable http(s) URL, skipped: {text[:200]!r}")
+            problems.add(where, "not a usable http(s) URL", repr(text[:200]))
             continue
         if url in seen:
-            log.warning(f"{where}: duplicate URL, skipped: {url}")
+            problems.add(where, "duplicate URL", url)
             continue
         seen.add(url)
-        yield url, where
-
-
-def _provenance_lookup(workspace: Workspace | None) -> Any:
-    """A function url -> provenance dict from the collect link store, when there is one."""
-    if workspace is None:
-        return lambda url: {}
-    from corpustools.collect.store import STORE_NAME, LinkStore
-
-    path = workspace.state / STORE_NAME
-    if not path.exists():
-        return lambda url: {}
-    try:
-        store = LinkStore(path, readonly=True)
-    except Exception as exc:  # noqa: BLE001 - provenance is optional
-        log.warning(f"{path}: link store unreadable ({exc}); WARC metadata without provenance")
-        return lambda url: {}
-
-    def lookup(url: str) -> dict[str, Any]:
-        try:
-            return store.provenance(url) or {}
-        except Exception:  # noqa: BLE001
-            return {}
-
-    return lookup
+        yield url, where, columns
+    problems.close()
 
 
 def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
@@ -132,11 +118,7 @@ def _commit_job(job: Job, target: Path) -> bool:
 
 
 def _progress(total: int) -> Any:
-    if not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="link", desc="download", file=sys.stderr, dynamic_ncols=True)
+    return progress_bar(total=total, unit="link", desc="download", dynamic_ncols=True)
 
 
 def _size(n: float) -> str:
@@ -189,9 +171,38 @@ def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) 
         log.warning(f"{link_file}: {len(urls)} links failed again after {MAX_ROUNDS} retry rounds; given up")
         return
     retry = link_file.with_name(f"{stem}.retry-{round_}{_shard_suffix(shard)}.txt")
-    with atomic_write(retry, "w") as fh:
-        fh.write("".join(url + "\n" for url in urls))
+    _requeue(link_file, urls, retry)
     log.info(f"{link_file}: {len(urls)} links with transient failures queued for another try in {retry.name}")
+
+
+def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
+    """Links left unfetched by an interruption go to a new pending link file ``<stem>.rest-N.txt``."""
+    urls = [url for url, key in job.failed if key == "interrupted"]
+    if not urls:
+        return
+    stem = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem)
+    number = 1
+    while any(link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}{suffix}").exists()
+              for suffix in (".txt", DONE_SUFFIX)):
+        number += 1
+    rest = link_file.with_name(f"{stem}.rest-{number}{_shard_suffix(shard)}.txt")
+    _requeue(link_file, urls, rest)
+    log.info(f"{link_file}: {len(urls)} links not fetched before the interruption left in {rest.name}")
+
+
+def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
+    """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
+    wanted, columns = set(urls), {}
+    with open(link_file, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            text = line.strip()
+            if text and not text.startswith("#"):
+                written, cols = parse_line(text)
+                url = normalize_url(written)
+                if url in wanted:
+                    columns.setdefault(url, cols)
+    with atomic_write(path, "w") as fh:
+        fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
 
 def _mark_downloaded(link_file: Path) -> None:
@@ -204,8 +215,10 @@ def _mark_downloaded(link_file: Path) -> None:
 
 
 def failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: an output could not be written (failed pages are the web's business, not ours)."""
-    return bool(counters.get("failed:output"))
+    """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
+    failed pages are the web's business, not ours; all of them is a problem of the run)."""
+    tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    return bool(counters.get("failed:output") or (tried and not counters.get("fetched")))
 
 
 def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
@@ -252,38 +265,50 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         log.info("no pending link files")
         return results
     settings.write_effective(workspace.warcs)
-    lookup = _provenance_lookup(workspace)
     progress = _progress(0)
     engine = Engine(settings.data, settings.user_agent, workspace.state / "robots", progress).start()
     started = time.monotonic()
     active: list[tuple[Path, Path, Job]] = []
     pending = list(todo)
+
+    def commit(link_file: Path, target: Path, job: Job) -> None:
+        if not _commit_job(job, target):
+            failures = results.setdefault(link_file.parent.name, {})
+            failures["failed:output"] = failures.get("failed:output", 0) + 1
+            return
+        seconds = time.monotonic() - started
+        job.counters["seconds"] = round(seconds, 3)
+        mark_done(target, job.counters)
+        _write_retry_file(link_file, job, shard)
+        _write_rest_file(link_file, job, shard)
+        if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+            _mark_downloaded(link_file)
+        source = link_file.parent.name
+        totals = results.setdefault(source, {})
+        for key, value in job.counters.items():
+            totals[key] = totals.get(key, 0) + value
+        log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
+                              job.counters, seconds))
+
+    stop = StopRequest()
     try:
-        while pending or active:
-            while pending and len(active) < window:
-                link_file, target = pending.pop(0)
-                job = _load_job(settings, workspace, engine, link_file, target, shard, lookup, progress)
-                if job is not None:
-                    active.append((link_file, target, job))
-            if not pending:
-                engine.finish_loading()
-            if not active:
-                continue
-            link_file, target, job = active.pop(0)
-            if not _commit_job(job, target):
-                continue
-            seconds = time.monotonic() - started
-            job.counters["seconds"] = round(seconds, 3)
-            mark_done(target, job.counters)
-            _write_retry_file(link_file, job, shard)
-            if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
-                _mark_downloaded(link_file)
-            source = link_file.parent.name
-            totals = results.setdefault(source, {})
-            for key, value in job.counters.items():
-                totals[key] = totals.get(key, 0) + value
-            log.info(summary_line(f"{source}: {link_file.name} -> {target.relative_to(workspace.root)}",
-                                  job.counters, seconds))
+        with stop:
+            while (pending or active) and not stop.requested:
+                while pending and len(active) < window and not stop.requested:
+                    link_file, target = pending.pop(0)
+                    job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
+                    if job is not None:
+                        active.append((link_file, target, job))
+                if not pending:
+                    engine.finish_loading()
+                if active and stop.wait(active[0][2].closed):
+                    commit(*active.pop(0))
+            if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, leave the rest for later
+                left = engine.interrupt()
+                log.warning(f"stopped by {stop.requested}: committing the pages fetched so far; {left} links "
+                            f"not fetched yet are left for the next run (a second signal stops at once)")
+                while active:
+                    commit(*active.pop(0))
     finally:
         engine.finish_loading()
         if active:
@@ -293,27 +318,33 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             progress.close()
         for _, _, job in active:
             job.output.abort()
+    if stop.requested:
+        raise KeyboardInterrupt
     return results
 
 
 def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
-              shard: tuple[int, int] | None, lookup: Any, progress: Any) -> Job | None:
+              shard: tuple[int, int] | None, progress: Any) -> Job | None:
     try:
-        with open(link_file, encoding="utf-8", errors="replace") as fh:
-            links = list(read_links(fh, str(link_file.relative_to(workspace.root))))
+        links = _read_link_file(link_file, str(link_file.relative_to(workspace.root)))
     except OSError as exc:
         log.error(f"{link_file}: cannot read: {exc}")
         return None
     if shard is not None:
-        links = [(u, w) for u, w in links if shard_of(host_of(u), shard[1]) == shard[0]]
+        links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
     if progress is not None:
         progress.total += len(links)
         progress.refresh()
-    for url, where in links:
-        engine.add_link(job, url, where, lookup(url))
+    for url, where, columns in links:
+        engine.add_link(job, url, where, columns)
     engine.job_loaded(job)
     return job
+
+
+def _read_link_file(path: Path, name: str) -> Links:
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        return list(read_links(fh, name))
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
@@ -331,18 +362,17 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     target = Path(output)
     kind_of(target)  # a clear error for a wrong name before any work
     seen: set[str] = set()
-    links: list[tuple[str, str]] = []
+    links: Links = []
     for name, fh in open_inputs(inputs):
         links.extend(read_links(fh, name, seen))
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
     engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
-    lookup = _provenance_lookup(workspace)
     started = time.monotonic()
     try:
-        for url, where in links:
-            engine.add_link(job, url, where, lookup(url))
+        for url, where, columns in links:
+            engine.add_link(job, url, where, columns)
         engine.job_loaded(job)
         engine.finish_loading()
         committed = _commit_job(job, target)

@@ -146,6 +146,15 @@ class HostQueue:
                 self._pending[host] = deque(t for t in queue if keep is not None and keep(t))
             return removed
 
+    def take_all(self) -> list[Task]:
+        """Remove and return every pending task (after :meth:`stop`)."""
+        with self._cond:
+            tasks = [t for queue in self._pending.values() for t in queue]
+            self._pending.clear()
+            self._heap.clear()
+            self._scheduled.clear()
+            return tasks
+
     def close_input(self) -> None:
         """No more links will be added (follow-ups of running tasks still may)."""
         with self._cond:

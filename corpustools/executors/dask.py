@@ -28,7 +28,6 @@ import atexit
 import contextlib
 import logging
 import os
-import sys
 import threading
 import time
 import traceback
@@ -198,11 +197,9 @@ def _size(path: Any) -> int:
 
 
 def _progress(total: int, unit: str) -> Any:
-    if not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
+    from corpustools.log import progress_bar
 
-    return tqdm(total=total, unit=unit, desc="dask", leave=False, file=sys.stderr)
+    return progress_bar(total=total, unit=unit, desc="dask", leave=False)
 
 
 def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dict[str, Any]]:

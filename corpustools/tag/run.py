@@ -33,6 +33,7 @@ from typing import Any
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import InputError, ModelError
 from corpustools.stages import pending
+from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 from corpustools.vertical.chunks import (
@@ -83,7 +84,8 @@ class ChunkRunner:
             self._get_pool()  # fork now, while this process has no other threads (progress bar, pool manager)
 
     def _start(self) -> ProcessPoolExecutor:
-        pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context())
+        pool = ProcessPoolExecutor(self.workers, mp_context=_fork_context(), initializer=die_with_parent,
+                                   initargs=(os.getpid(),))  # no orphan after a kill -9 of this process
         pool.submit(os.getpid).result()  # with fork, the first submit starts every worker at once
         return pool
 
@@ -126,12 +128,9 @@ class _Progress:
     """A tqdm bar of tokens on a terminal; nothing otherwise."""
 
     def __init__(self, label: str) -> None:
-        self.bar = None
-        if sys.stderr.isatty():
-            from tqdm import tqdm
+        from corpustools.log import progress_bar
 
-            tqdm.monitor_interval = 0  # no monitor thread: worker pools may be forked later
-            self.bar = tqdm(desc=label, unit="tok", unit_scale=True, leave=False, file=sys.stderr)
+        self.bar = progress_bar(desc=label, unit="tok", unit_scale=True, leave=False)
 
     def update(self, n: int) -> None:
         if self.bar is not None:

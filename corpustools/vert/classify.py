@@ -11,7 +11,9 @@
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings).
+   captions, subheadings).  Siblings of the container or of its near ancestors that hold half its text
+   mass, mostly good and link-free, continue it (an article split into sections).
+5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
+SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) with this share of its text continues it
+SIBLING_LINK_DENSITY = 0.1
+SIBLING_LEVELS = 5
+SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
+SIBLING_LONG_BLOCKS = 3
 
 _ISO_TO_JUSTEXT = {
     "cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "hu": "Hungarian",
@@ -194,24 +201,79 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
     return None
 
 
-def select(blocks: Sequence[Block], lang: str) -> list[Block]:
-    """The content blocks of a page, in document order."""
-    if not blocks:
-        return []
+def _classes(blocks: Sequence[Block], lang: str) -> tuple[list[str], list[str]]:
+    """Every block's class on its own and in context (jusText's two steps)."""
     stops = stoplist(lang)
     classes = [_initial(b, stops) for b in blocks]
     if sum(text_length(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
         # no clearly good text (short articles, unusual style): the best blocks there are count as good
         classes = ["good" if c == "near-good" else c for c in classes]
-    final = _context(blocks, classes)
+    return classes, _context(blocks, classes)
+
+
+def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """jusText's answer alone, without a main container: the second opinion for pages where the
+    container holds too little of the good text (see ``choose.py``)."""
+    if not blocks:
+        return []
+    _, final = _classes(blocks, lang)
+    return [b for b, c in zip(blocks, final) if c == "good"]
+
+
+def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
+    """Elements near the main container that continue its text (an article split into sections or
+    columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
+    above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
+    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
+    path = next((b.ancestors for b in blocks if main in b.ancestors), ())
+    if main not in path:
+        return set()
+    at = path.index(main)
+    levels = path[max(0, at - SIBLING_LEVELS):at]  # the ancestors whose other children are looked at
+    mass: dict[int, float] = {}
+    good: dict[int, float] = {}
+    strong: dict[int, int] = {}
+    chars: dict[int, int] = {}
+    links: dict[int, int] = {}
+    own = set(path[:at + 1])
+    for b, c in zip(blocks, classes):
+        anc = b.ancestors
+        for level in levels:
+            if level in anc:
+                i = anc.index(level)
+                child = anc[i + 1] if i + 1 < len(anc) else None
+                if child is None or child in own:
+                    continue
+                w = _weight(b, c)
+                mass[child] = mass.get(child, 0.0) + w
+                good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
+                strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
+                chars[child] = chars.get(child, 0) + len(b.text)
+                links[child] = links.get(child, 0) + b.link_chars
+    top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
+    return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
+            and links[child] <= SIBLING_LINK_DENSITY * chars[child]
+            and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
+
+
+def _inside_any(block: Block, elements: set[int]) -> bool:
+    return any(a in elements for a in block.ancestors)
+
+
+def select(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """The content blocks of a page, in document order."""
+    if not blocks:
+        return []
+    classes, final = _classes(blocks, lang)
     main = _main_container(blocks, classes)
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
+    more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
-        inside = main in b.ancestors[:-1] or main == b.ancestors[0]
+        inside = main in b.ancestors[:-1] or main == b.ancestors[0] or (more and _inside_any(b, more))
         if not inside and i < first and parent is not None and parent in b.ancestors \
                 and (c == "good" or initial in ("good", "near-good")) \
                 and b.link_chars <= MAX_LINK_DENSITY * len(b.text):

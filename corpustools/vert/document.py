@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corpustools.vert.decode import decode_html
+from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
+from corpustools.vert.metadata import page_metadata
+from corpustools.vert.metadata import warm_up as metadata_warm_up
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
-
-GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the stop-word list
-
 
 @dataclass
 class DocResult:
@@ -44,6 +44,7 @@ def warm_up(options: dict[str, Any]) -> None:
 
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
+    metadata_warm_up(options["htmldate"])
     for kind in ("czech", "english", "generic"):
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
     if options["extractor"] == "trafilatura":
@@ -68,8 +69,15 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if replaced:
         counters["decode_errors"] = 1
     page = _extract(text, record.url, options)
+    counters.update(page.counters)
+    if page.type == "listing" and not options["keep_listings"]:
+        return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
+    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
+    page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
+    if repeated:
+        counters["headline_repeats"] = repeated
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
     fmt = options["format"]
@@ -86,10 +94,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(page.title, doc_lang)) if page.title else []
-    normalized = "\n".join(" ".join(b.text.lower().split()) for b in page.blocks)
+    head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang)) if meta.headline else []
+    normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
-    attrs = {"url": record.url, "title": page.title, "date": record.date, "enc": enc, "lang": doc_lang}
+    attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
 
@@ -101,11 +109,6 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
         return extract.extract_trafilatura(text, url)
     if options["extractor"] != "default":
         raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
-    from corpustools.vert import classify, langid
+    from corpustools.vert import choose
 
-    page = extract.parse(text, url)
-    if page.blocks:
-        longest = sorted(page.blocks, key=lambda b: -len(b.text))[:GUESS_BLOCKS]
-        guess = langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
-        page.blocks = classify.select(page.blocks, guess)
-    return page
+    return choose.extract_page(text, url, options)

@@ -1,10 +1,9 @@
 """HTML -> title and content text blocks, with links and images kept as character spans.
 
 The default extractor parses with selectolax (lexbor, a fast C HTML5 parser), drops non-content
-elements (script, style, templates, navigation, header/footer/aside furniture, forms' widgets, and
-elements whose class/id names them as comments, sharing, related articles, adverts ...), walks the tree
-iteratively (so nesting thousands deep cannot overflow a stack) and cuts the text into blocks at
-block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
+elements (script, style, templates, forms' widgets; furniture and elements whose class/id names them as
+comments, sharing, related articles, adverts ...: see ``furniture.py``), walks the tree iteratively (so
+nesting thousands deep cannot overflow a stack) and cuts the text into blocks at block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
 density of the page's language, headings and the neighbourhood of good blocks), and the result is
 narrowed to the page's main content container, found readability-style as the element holding most of
 the good text.  See ``classify.py``.
@@ -20,12 +19,13 @@ import unicodedata
 from dataclasses import dataclass, field
 from urllib.parse import urljoin
 
+from corpustools.vert import furniture
+
 log = logging.getLogger(__name__)
 
 DROP_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas",
              "dialog", "button", "select", "input", "textarea", "option", "head",
              "audio", "video", "map", "label")
-FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 BLOCK_TAGS = frozenset((
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "pre", "dd", "dt", "figcaption",
     "caption", "address", "div", "section", "article", "main", "ul", "ol", "dl", "table", "tr", "tbody",
@@ -34,30 +34,6 @@ BLOCK_TAGS = frozenset((
 ))
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 5}
 
-_BOILER_RE = re.compile(
-    r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
-    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
-    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
-    re.I,
-)
-_KEYWORDS = ("comment", "disqus", "share", "sharing", "social", "related", "recommend", "breadcrumb", "advert",
-             "banner", "cookie", "newsletter", "subscri", "popup", "modal", "promo", "sponsor",
-             "sidebar", "footer", "nav", "menu", "pagination", "pager", "tag", "author", "byline", "meta",
-             "toolbar", "skip", "print", "login", "signup", "paywall", "most", "trending", "outbrain", "taboola",
-             "hidden", "sr-only", "credit")
-_CANDIDATES = ", ".join(
-    [f'[{attr}*="{k}" i]' for k in _KEYWORDS for attr in ("class", "id")]
-    + [f'[role="{r}" i]' for r in ("navigation", "complementary", "contentinfo", "banner", "search", "menu")]
-    + [f'[{attr}~="{k}" i], [{attr}^="{k}-" i], [{attr}^="{k}_" i]' for k in ("ad", "ads") for attr in ("class", "id")]
-    + ['[style*="none" i]', '[style*="hidden" i]', "[hidden]", '[aria-hidden="true"]'])
-_STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
-_CONTENT_SELECTOR = ", ".join(
-    ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
-        "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
-        "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
 
 
@@ -81,8 +57,14 @@ class Block:
 
 @dataclass
 class Page:
+    """A page's title and blocks; ``base`` resolves the blocks' relative link targets (see
+    :func:`resolve_links`), ``type`` is article/listing/other, ``counters`` what extraction had to do."""
+
     title: str
     blocks: list[Block]
+    base: str = ""
+    type: str = "other"
+    counters: dict[str, int] = field(default_factory=dict)
 
 
 class _Builder:
@@ -136,6 +118,9 @@ class _Builder:
     def take(self, tag: str, path: list[int]) -> Block | None:
         """The finished block (None without text).  Images of a block without text are carried to the
         next block if that one lies inside the same element (a figure's caption), else dropped."""
+        if not self.length and not self.images and not self.carried and self.link_url is None:
+            self.space = self.br = False  # nothing gathered (most calls): the state a fresh builder has
+            return None
         link_url = self.link_url
         self.close_link()
         block = None
@@ -181,36 +166,42 @@ def _clean_url(href: str | None, base: str) -> str | None:
     return url if url.lower().startswith(("http://", "https://")) else None
 
 
-def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
-    attrs = node.attributes
-    if "hidden" in attrs or attrs.get("aria-hidden") == "true":
-        return True
-    style = attrs.get("style")
-    if style and _HIDDEN_STYLE.search(style):
-        return True
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    if not names or not _BOILER_RE.search(names):
-        return False
-    if node.tag in ("body", "html", "main", "article"):
-        return False
-    # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
-    if len(node.text(deep=True)) >= 0.4 * body_len:
-        return False
-    if _STRONG_RE.search(names):
-        return True
-    if node.css_first(_CONTENT_SELECTOR) is not None:
-        return False
-    long_paragraphs = 0
-    for p in node.css("p"):
-        if len(p.text(deep=True)) > 150:
-            long_paragraphs += 1
-            if long_paragraphs >= 2:
-                return False
-    return True
+_SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 
 
-def parse(html: str, url: str) -> Page:
-    """Title and all text blocks of a page, before boilerplate classification."""
+def _link_target(href: str | None) -> str | None:
+    """The href of a link worth keeping, not yet resolved (see :func:`resolve_links`): no fragments,
+    no other schemes than http(s)."""
+    if not href:
+        return None
+    href = href.strip()
+    if not href or href.startswith("#"):
+        return None
+    scheme = _SCHEME.match(href)
+    if scheme and scheme.group().lower() not in ("http:", "https:"):
+        return None
+    return href
+
+
+def resolve_links(blocks: list[Block], base: str) -> None:
+    """Make the link targets of the blocks kept absolute (only they need it: urljoin is not cheap)."""
+    cache: dict[str, str | None] = {}
+    for block in blocks:
+        if not block.links:
+            continue
+        links = []
+        for start, end, href in block.links:
+            if href not in cache:
+                cache[href] = _clean_url(href, base)
+            if cache[href]:
+                links.append((start, end, cache[href]))
+        block.links = links
+
+
+def parse(html: str, url: str, strict: bool = True) -> Page:
+    """Title and all text blocks of a page, before boilerplate classification.  ``strict=False`` is the
+    second opinion for pages where the strict pass finds nothing: furniture, ``<noscript>`` and elements
+    named like boilerplate stay (classification decides), only scripts, styles and widgets go."""
     from selectolax.lexbor import LexborHTMLParser
 
     tree = LexborHTMLParser(html)
@@ -228,23 +219,17 @@ def parse(html: str, url: str) -> Page:
         base = _clean_url(base_node.attributes.get("href"), url) or url
     body = tree.body
     if body is None:
-        return Page(_short_title(title), [])
-    tree.strip_tags(list(DROP_TAGS))
-    body_len = len(body.text(deep=True)) or 1
-    for furniture in tree.css(", ".join(FURNITURE_TAGS)):
-        if furniture.parent is not None and not _holds_content(furniture, body_len):
-            furniture.decompose()
-    body_len = len(body.text(deep=True)) or 1
-    for candidate in tree.css(_CANDIDATES):  # a C-side prefilter; the regex decides
-        if _is_boilerplate(candidate, body_len):
-            candidate.decompose()
+        return Page(_short_title(title), [], base)
+    tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
+    if strict:
+        furniture.remove(tree, body)
     blocks = _walk(body, base)
     if not title:
         for b in blocks:
             if b.tag == "h1":
                 title = b.text
                 break
-    return Page(_short_title(title), blocks)
+    return Page(_short_title(title), blocks, base)
 
 
 MAX_TITLE = 500
@@ -256,25 +241,6 @@ def _short_title(title: str) -> str:
     if len(title) > MAX_TITLE:
         title = title[:MAX_TITLE].rsplit(" ", 1)[0]
     return title
-
-
-def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
-    """Furniture elements are dropped unless misused as the page's content wrapper: a header or footer
-    inside an article/main (its headline, byline), or any of them holding an article or most text."""
-    if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
-        return True
-    if node.css_first('article, main, [itemprop="articleBody"]') is not None:
-        return True
-    return len(node.text(deep=True)) >= 0.4 * body_len
-
-
-def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
-    parent = node.parent
-    while parent is not None:
-        if parent.tag in tags:
-            return True
-        parent = parent.parent
-    return False
 
 
 def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is the fast way
@@ -329,7 +295,7 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
                              or attrs.get("src"), base)
             if src and not _placeholder_image(attrs, src):
                 builder.image(src)
-        elif tag == "-comment" or tag.startswith("-"):
+        elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
             pass
         elif node.child is not None:
             if tag in BLOCK_TAGS:
@@ -340,9 +306,9 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
                 if tag in ("article", "main"):
                     article_depth += 1
             elif tag == "a":
-                href = _clean_url(node.attributes.get("href"), base)
+                href = _link_target(node.attributes.get("href"))
                 if href:
-                    builder.open_link(href)
+                    builder.open_link(href)  # resolved against the base only for kept blocks
             stack.append((node, True))
             stack.append((node.child, False))
             continue

@@ -18,6 +18,8 @@ class VertOptions:
     max_html_bytes: int  # larger pages are cut to this size before parsing
     doc_time_cap: float  # seconds for one document before it is given up
     workers: int  # conversion processes (0: one per core)
+    keep_listings: bool  # also write listing pages (dropped as skipped:listing by default)
+    htmldate: bool = True  # htmldate as the publication date's last resort
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> VertOptions:
@@ -25,9 +27,11 @@ class VertOptions:
         vert = data["vert"]
         return cls(format=str(vert["format"]), extractor=str(vert["extractor"]), langid=str(vert["langid"]),
                    languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
-                   doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]))
+                   doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]),
+                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]))
 
     def document_options(self) -> dict[str, Any]:
         """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
-                "format": self.format, "max_html_bytes": self.max_html_bytes}
+                "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,
+                "htmldate": self.htmldate}

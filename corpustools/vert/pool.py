@@ -52,7 +52,15 @@ class TaskTimeout(Exception):
 
 def _write_msg(fd: int, obj: Any) -> None:
     data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    view = memoryview(struct.pack("<Q", len(data)) + data)
+    head = struct.pack("<Q", len(data))
+    sent = os.writev(fd, (head, data))  # no concatenated copy of a page in the reading process
+    if sent < len(head):
+        head, sent = head[sent:], 0
+        while head:
+            head = head[os.write(fd, head):]
+    else:
+        sent -= len(head)
+    view = memoryview(data)[sent:]
     while view:
         view = view[os.write(fd, view):]
 

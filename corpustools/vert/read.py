@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from corpustools.vert.httpbody import finish_payload
@@ -38,6 +38,16 @@ class HtmlRecord:
     where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
     codings: str = ""  # "TRANSFER;CONTENT" codings still to undo (by the worker), "" when plain
     sniff: bool = False  # the type was not text/html: the payload must look like HTML
+    record_id: str = ""
+    link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
+
+
+@dataclass
+class _Provenance:
+    """The link columns found in a metadata record, for the response it refers to."""
+
+    refers_to: str
+    fields: dict[str, str]
 
 
 def _status(record: Any) -> int:
@@ -81,8 +91,11 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
     name = os.path.basename(str(path))
 
-    def select(record: Any, it: Position) -> HtmlRecord | None:
+    def select(record: Any, it: Position) -> HtmlRecord | _Provenance | None:
         reason = _skip_reason(record)
+        if record.rec_type == "metadata":
+            counters[reason] = counters.get(reason, 0) + 1
+            return _provenance_of(record)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
             return None
@@ -97,11 +110,12 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             counters["failed:payload"] = counters.get("failed:payload", 0) + 1
             log.warning(f"{name}: record at {it.offset}: unreadable payload ({exc})")
             return None
-        if len(raw) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
-            counters["skipped:truncated_record"] = counters.get("skipped:truncated_record", 0) + 1
+        missing = getattr(record.raw_stream, "limit", 0) if len(raw) <= max_bytes else 0
+        if missing > 0:  # the file ends inside the record (or its length was wrong): keep what is there
+            counters["truncated_record"] = counters.get("truncated_record", 0) + 1
             counters["input_damaged"] = 1
-            log.warning(f"{name}: record at {it.offset} is cut short; skipped")
-            return None
+            log.warning(f"{name}: record at {it.offset} is cut short ({missing} of "
+                        f"{len(raw) + missing} bytes missing); its text is kept")
         url = record.rec_headers.get_header("WARC-Target-URI") or ""
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES
@@ -125,6 +139,48 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             capped=capped,
             codings=codings,
             sniff=sniff,
+            record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
         )
 
-    return iter_records(path, counters, select)
+    return _with_provenance(iter_records(path, counters, select))
+
+
+def _with_provenance(items: Iterator[HtmlRecord | _Provenance]) -> Iterator[HtmlRecord]:
+    """Each response is held back until its metadata record (download writes it after the request) or
+    the next response is read, so the link's provenance travels with it."""
+    held: HtmlRecord | None = None
+    for item in items:
+        if isinstance(item, _Provenance):
+            if held is not None and item.refers_to == held.record_id:
+                held.link = item.fields
+                yield held
+                held = None
+            continue
+        if held is not None:
+            yield held
+        held = item
+    if held is not None:
+        yield held
+
+
+PROVENANCE_PREFIX = "provenance-"
+
+
+def _provenance_of(record: Any) -> _Provenance | None:
+    headers = record.rec_headers
+    refers_to = headers.get_header("WARC-Refers-To") or headers.get_header("WARC-Concurrent-To") or ""
+    if not refers_to:
+        return None
+    fields = link_provenance(record.content_stream().read(1 << 16))
+    return _Provenance(refers_to, fields) if fields else None
+
+
+def link_provenance(block: bytes) -> dict[str, str]:
+    """The ``provenance-*`` fields of a metadata record that ``download`` wrote (the link file's columns:
+    feed, title, published), without the prefix."""
+    found: dict[str, str] = {}
+    for line in block.decode("utf-8", "replace").splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.startswith(PROVENANCE_PREFIX) and value.strip():
+            found[key[len(PROVENANCE_PREFIX):].strip()] = value.strip()
+    return found

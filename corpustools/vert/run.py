@@ -52,18 +52,21 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     started = time.monotonic()
     seen: set[str] = set()  # text hashes of the documents written to this output
     seen_ids: dict[str, int] = {}
-    progress = _progress(output.name)
+    progress = _Progress(output.name, inputs)
     own_pool = pool is None
     if pool is None:
         pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
+    pages = 0  # HTML responses found in the inputs
     with contextlib.ExitStack() as stack:
+        stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
         if own_pool:
             stack.enter_context(pool)
         out = stack.enter_context(open_output(output))
-        for input_path in inputs:
-            name = Path(input_path).name
-            src = source if source is not None else Path(input_path).resolve().parent.name
+        for given in inputs:
+            input_path = stack.enter_context(_spooled(given))
+            name = "stdin" if str(given) == "-" else Path(given).name
+            src = source if source is not None else "stdin" if str(given) == "-" else Path(given).resolve().parent.name
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 
@@ -75,32 +78,67 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
 
             for ok, result in pool.map(records()):
                 meta = pending.popleft()
-                progress(1)
+                pages += 1
                 if not ok:
                     reason = str(result).split(" ")[0].rstrip(":")
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters)
+                progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
             counters["inputs"] += 1
             add_into(counters, file_counters)
+            progress.next_file()
         counters["workers_replaced"] = pool.replaced - replaced_before
+        if yields_nothing(counters, pages):  # no file, which would pass for a finished one
+            counters["failed:empty"] = 1
+            raise _NothingWritten  # open_output removes its temporary file
     counters["seconds"] = round(time.monotonic() - started, 3)
-    progress(0, close=True)
+    progress.close()
     _report(output, counters)
     return counters
+
+
+def yields_nothing(counters: dict[str, Any], pages: int) -> bool:
+    """An input that gave no document although it should have: not a (readable) WARC, or web pages none
+    of which gave a document.  A sound WARC without any web page (a host shard that had no link, only
+    PDFs) is not that: its vertical is empty, and done."""
+    if counters.get("documents"):
+        return False
+    return bool(pages or counters.get("input_damaged") or not counters.get("records"))
+
+
+class _NothingWritten(Exception):
+    """Raised inside the output's block to drop it: no document, so no file."""
+
+
+@contextlib.contextmanager
+def _spooled(path: str | os.PathLike[str]) -> Iterator[str | os.PathLike[str]]:
+    """``-`` (stdin) is copied to a temporary file first: a damaged WARC is read again from a later
+    record, which needs a seekable file; any other path is used as it is."""
+    if str(path) != "-":
+        yield path
+        return
+    import shutil
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as tmp:
+        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        tmp.flush()
+        yield tmp.name
 
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:
     """A worker pool for :func:`convert` (use it as a context manager)."""
     options = VertOptions.from_settings(settings_data)
     n = worker_count(options.workers if workers is None else workers)
+    if options.extractor == "trafilatura":  # an optional package: missing -> one line here, not per worker
+        import trafilatura  # noqa: F401
     return WorkerPool(process, options.document_options(), n, options.doc_time_cap)
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
-    add_into(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
     if result.skipped:
@@ -109,6 +147,8 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if result.text_hash in seen_text:
         counters["duplicates"] = counters.get("duplicates", 0) + 1
         return
+    # Only now: the tokens, paragraphs and languages counted are those of the documents written.
+    add_into(counters, {k: v for k, v in result.counters.items() if k != "documents"})
     seen_text.add(result.text_hash)
     ident = doc_id(meta.url, meta.date)
     seen_ids[ident] = seen_ids.get(ident, 0) + 1
@@ -121,34 +161,56 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
 
 
 def _report(output: Path, counters: dict[str, Any]) -> None:
-    failed = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
     skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
     line = (f"{output.name}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
-    if counters.get("documents", 0) == 0:
-        message = f"{line}: NO DOCUMENTS in the output (the inputs had {counters.get('records', 0)} records)"
-        if failed or counters.get("input_damaged"):
-            log.error(message)
-        else:
-            log.warning(message)
+    if counters.get("failed:empty"):
+        where = "stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry"
+        log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
+                  f"a document ({where})")
+    elif not counters.get("documents"):
+        log.warning(f"{line}: the inputs hold no web page; the vertical is empty")
     else:
         log.info(line)
 
 
-def _progress(label: str) -> Any:
-    if not sys.stderr.isatty():
-        return lambda n, close=False: None
-    from tqdm import tqdm
+class _Progress:
+    """The progress bar of a vert run on a terminal (not with -q): input bytes read of the total, so it
+    shows an ETA, and the documents written so far (duplicates and skipped pages are not counted)."""
 
-    bar = tqdm(desc=label, unit="doc", leave=False)
+    def __init__(self, label: str, inputs: Sequence[str | os.PathLike[str]]) -> None:
+        from corpustools.log import progress_bar
 
-    def update(n: int, close: bool = False) -> None:
-        bar.update(n)
-        if close:
-            bar.close()
+        sizes = [os.path.getsize(p) if str(p) != "-" and os.path.isfile(p) else None for p in inputs]
+        total = None if None in sizes else sum(s for s in sizes if s is not None)
+        self.bar = progress_bar(desc=label, total=total, unit="B", unit_scale=True, leave=False)
+        self.sizes, self.base, self.file = sizes, 0, 0
 
-    return update
+    def at(self, where: str, offset: int, documents: int) -> None:
+        """The record at ``where`` (``STREAM:OFFSET`` in an xz file: STREAM is the compressed offset) is done."""
+        if self.bar is None:
+            return
+        head = where.split(":", 1)[0] if where else ""
+        position = int(head) if head.isdigit() else int(offset)
+        size = self.sizes[self.file] if self.file < len(self.sizes) else None
+        if size is not None:
+            position = min(position, size)  # one gzip stream: the offset is in the unpacked data
+        self.bar.set_postfix_str(f"{documents} documents", refresh=False)
+        self.bar.update(max(0, self.base + position - self.bar.n))
+
+    def next_file(self) -> None:
+        if self.bar is None:
+            return
+        size = self.sizes[self.file] if self.file < len(self.sizes) else None
+        self.base += size or 0
+        self.file += 1
+        self.bar.update(max(0, self.base - self.bar.n))
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
 
 
 def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str],
@@ -158,7 +220,8 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
-    mark_done(output_path, counters)
+    if not counters.get("failed:empty"):
+        mark_done(output_path, counters)
     return counters
 
 

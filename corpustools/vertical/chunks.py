@@ -16,6 +16,7 @@ from __future__ import annotations
 import bz2
 import gzip
 import lzma
+import re
 import sys
 import zlib
 from collections.abc import Iterator
@@ -67,7 +68,17 @@ class _CheckedReader:
         self.stream = stream
         self.name = name
 
+    _pushed = b""
+
+    def unread(self, data: bytes) -> None:
+        """Put ``data`` back in front of what is still to be read."""
+        self._pushed = data + self._pushed
+
     def read(self, size: int = -1) -> bytes:
+        if self._pushed:
+            data = self._pushed if size < 0 else self._pushed[:size]
+            self._pushed = self._pushed[len(data):]
+            return data
         try:
             return self.stream.read(size)
         except EOFError as exc:
@@ -81,8 +92,35 @@ class _CheckedReader:
 
 
 def checked_input(path: str | Path) -> _CheckedReader:
-    """:func:`open_input` whose read errors become :class:`InputError`."""
-    return _CheckedReader(open_input(path), str(path))
+    """:func:`open_input` whose read errors become :class:`InputError`, and which refuses an input that
+    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it."""
+    reader = _CheckedReader(open_input(path), str(path))
+    try:
+        head = reader.read(HEAD_BYTES)
+        problem = not_a_vertical(head)
+        if problem:
+            raise InputError(f"{path}: not a vertical ({problem})")
+    except BaseException:
+        reader.close()
+        raise
+    reader.unread(head)
+    return reader
+
+
+HEAD_BYTES = 1 << 16
+_STRUCTURE_LINE = re.compile(rb'^<[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
+
+
+def not_a_vertical(head: bytes) -> str | None:
+    """Why the first bytes of a (decompressed) input are not a vertical, or None when they may be: it
+    must open with a structure line (``<doc ...>``, ``<text>``, ``<p>`` ... alone on its line).  A bad
+    line further on is the tagger's business: logged with FILE:LINE, its document left out."""
+    first = next((line.rstrip(b"\r") for line in head.split(b"\n", 64) if line.strip()), None)
+    if first is None:
+        return None  # empty: nothing to tag, nothing wrong
+    if not _STRUCTURE_LINE.match(first):
+        return f"it starts with {first[:60]!r}, not with a structure line such as <doc ...>"
+    return None
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:

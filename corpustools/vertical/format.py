@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 FORMATS = ("default", "new", "knot")
 Token = tuple[str, int, int]  # a token as tokenized: form, start, end (code points in the block text)
-DOC_ATTRS = ("id", "url", "title", "date", "source", "warc", "enc", "lang")
+DOC_ATTRS = ("id", "url", "title", "date", "date_source", "year", "month", "crawled", "site", "author", "source", "type",
+             "warc", "enc", "lang")
 _WS_CTRL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 
 

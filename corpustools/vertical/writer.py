@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import lzma
 import os
+import sys
 from collections.abc import Iterator, Sequence
 from typing import IO
 
@@ -24,7 +25,11 @@ XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main pr
 @contextlib.contextmanager
 def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iterator[IO[bytes]]:
     """A vertical file for writing bytes (xz-compressed for ``.xz``), under a temporary name that is
-    renamed into place when the block ends without an exception."""
+    renamed into place when the block ends without an exception; ``-`` is stdout, uncompressed."""
+    if str(output) == "-":
+        yield sys.stdout.buffer
+        sys.stdout.buffer.flush()
+        return
     with atomic_write(output, "wb") as raw:
         if not str(output).endswith(".xz"):
             yield raw
@@ -43,6 +48,17 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
     """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
     out: list[str] = []
     pending = sorted(images) if fmt in ("new", "knot") else []
+    if not links and not pending:  # most blocks: tokens and glue only
+        for sent in sentences:
+            out.append("<s>")
+            prev_end = -1
+            for form, start, end in sent:
+                if start == prev_end:
+                    out.append("<g/>")
+                out.append(escape_token(form))
+                prev_end = end
+            out.append("</s>")
+        return out
     img_i = 0
     links = sorted(links)
     link_i = 0  # tokens and links are both in text order: one moving index keeps this linear

@@ -32,13 +32,27 @@ def surt_key(url: str) -> str:
 
 
 def cdxj_path(warc: str | os.PathLike[str]) -> Path:
-    """``x.warc.xz`` -> ``x.cdxj``."""
+    """``x.warc.xz`` -> ``x.warc.xz.cdxj``: named after the whole WARC name, so ``x.warc.gz`` beside it
+    (``warc recompress``) has an index of its own instead of overwriting this one."""
     warc = Path(warc)
-    name = warc.name
+    return warc.with_name(warc.name + ".cdxj")
+
+
+def legacy_cdxj_path(warc: str | os.PathLike[str]) -> Path:
+    """``x.warc.xz`` -> ``x.cdxj``, the index name of earlier versions (still read by ``warc check``)."""
+    warc = Path(warc)
     for suffix in (".warc.xz", ".warc.gz", ".warc"):
-        if name.endswith(suffix):
-            return warc.with_name(name[: -len(suffix)] + ".cdxj")
-    return warc.with_name(name + ".cdxj")
+        if warc.name.endswith(suffix):
+            return warc.with_name(warc.name[: -len(suffix)] + ".cdxj")
+    return cdxj_path(warc)
+
+
+def index_of(warc: str | os.PathLike[str]) -> Path | None:
+    """The existing CDXJ index of ``warc`` (its own name first, then the earlier stem name), or None."""
+    for candidate in (cdxj_path(warc), legacy_cdxj_path(warc)):
+        if candidate.exists():
+            return candidate
+    return None
 
 
 def index_fields(raw: Any) -> dict[str, str]:

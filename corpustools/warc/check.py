@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-from corpustools.warc.cdxj import cdxj_path, surt_key
+from corpustools.warc.cdxj import index_of, surt_key
 from corpustools.warc.container import sniff
 from corpustools.warc.reader import iter_raw_records
 
@@ -59,8 +59,8 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
             counts["references_outside"] = counts.get("references_outside", 0) + 1
             if ours:
                 problems.append(f"{path}: record {rid} refers to {target}, which is not in the file")
-    index = cdxj_path(path)
-    if index.exists():
+    index = index_of(path)
+    if index is not None:
         counts["cdxj_lines"] = 0
         for number, line in enumerate(index.read_text("utf-8").splitlines(), 1):
             counts["cdxj_lines"] += 1

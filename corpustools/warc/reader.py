@@ -15,23 +15,65 @@ Two views of one file, both over :mod:`corpustools.warc.container`:
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import gzip
 import io
 import logging
 import lzma
 import os
 import re
+import sys
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import warcio.archiveiterator
 from warcio.archiveiterator import ArchiveIterator
 
 from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
 
 log = logging.getLogger(__name__)
+
+_complaints: contextvars.ContextVar[io.StringIO | None] = contextvars.ContextVar("warcio_complaints", default=None)
+
+
+class _WarcioStderr:
+    """Where warcio's ``sys.stderr.write`` complaints ("Record not followed by newline, perhaps
+    Content-Length is invalid") go: one ``-WARN`` log line each, or the collector of :func:`_collecting`."""
+
+    def write(self, text: str) -> int:
+        collector = _complaints.get()
+        if collector is not None:
+            collector.write(text)
+        elif text.strip():
+            log.warning(f"warcio: {' '.join(text.split())}")
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class _WarcioSys:
+    """``sys`` as warcio.archiveiterator sees it: the real module, but stderr is :class:`_WarcioStderr`."""
+
+    stderr = _WarcioStderr()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(sys, name)
+
+
+warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
+
+
+@contextlib.contextmanager
+def _collecting(into: io.StringIO) -> Iterator[None]:
+    token = _complaints.set(into)
+    try:
+        yield
+    finally:
+        _complaints.reset(token)
 
 READ_CHUNK = 1 << 20
 T = TypeVar("T")
@@ -97,7 +139,7 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
         warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
         try:
             while True:
-                with contextlib.redirect_stderr(warnings):
+                with _collecting(warnings):
                     record = next(iterator, None)
                     if record is None:
                         break
@@ -218,7 +260,8 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
     from warcio.exceptions import ArchiveLoadFailed
 
     try:
-        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state)
+        members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state, members)
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
@@ -230,10 +273,14 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
 
 
 def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
-              state: dict[str, int]) -> Iterator[T]:
+              state: dict[str, int], members: int | None = None) -> Iterator[T]:
     position = Position(it)
     index = 0
     for record in it:
+        if members is not None and it.offset > state["last"] and os.pread(members, 2, it.offset) != b"\x1f\x8b":
+            # warcio reads bytes that are not gzip as a plain record: garbage (and whatever gzip member it
+            # swallows with it) would pass for a record; go on from the next real member instead
+            raise ValueError(f"no gzip member at offset {it.offset}")
         index += 1
         state["last"] = max(state["last"], it.offset)  # (get_record_offset() would consume the record)
         if index <= skip:

@@ -18,6 +18,8 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
 
     target = Path(target)
     kind = kind_of(target)
+    if target.exists() and os.path.samefile(source, target):
+        raise ValueError(f"{target} is the input itself; write to another name")
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
     problems: list[str] = []

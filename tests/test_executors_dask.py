@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 from download_support import assert_polite, page, responses
-from httpserver import Route
-from scale_support import (
+from executors_support import (
     comparable,
     outputs,
     settings,
@@ -22,6 +21,7 @@ from scale_support import (
     vert_workspace_copy,
     warc_workspace,
 )
+from httpserver import Route
 from tag_support import model_path
 
 from corpustools import executors, stages

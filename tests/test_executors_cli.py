@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from executors_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
 from httpserver import Route
-from scale_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
 from tag_support import model_path, read_text
 
 from corpustools.cli import build_parser

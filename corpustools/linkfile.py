@@ -1,0 +1,40 @@
+"""One line of a link file: the URL, then optional tab-separated columns saying where the link came from.
+
+``collect`` writes ``URL<TAB>FEED<TAB>TITLE<TAB>PUBLISHED`` (the feed's address, the item's title, the
+item's published or updated date); ``download`` reads the columns back and records them in the WARC
+metadata record of the capture (``provenance-feed``, ``provenance-title``, ``provenance-published``),
+where ``vert`` finds the feed date.  So the provenance travels with the link and no later stage reaches
+back into collect's database.  A line with the URL alone (a hand-made link file) is just as valid;
+empty trailing columns are left out.
+"""
+
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
+
+COLUMNS = ("feed", "title", "published")
+
+
+def _field(value: object) -> str:
+    return " ".join(str(value or "").split())  # no tab or newline can end up inside a column
+
+
+def format_line(url: str, feed: str = "", title: str = "", published: str = "") -> str:
+    """The link-file line (without the newline) for a link and its provenance."""
+    fields = [url, _field(feed), _field(title), _field(published)]
+    while len(fields) > 1 and not fields[-1]:
+        fields.pop()
+    return "\t".join(fields)
+
+
+def parse_line(text: str) -> tuple[str, dict[str, str]]:
+    """(the URL as written, the provenance columns present) of one stripped link-file line.  Without a
+    tab, the URL is the first blank-separated word and the rest of the line is ignored, as before."""
+    if "\t" not in text:
+        parts = text.split(None, 1)
+        return (parts[0] if parts else ""), {}
+    url, *rest = text.split("\t")
+    columns = {name: _field(value) for name, value in zip(COLUMNS, rest) if _field(value)}
+    return url.strip(), columns

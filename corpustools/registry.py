@@ -1,0 +1,178 @@
+"""A manatee / NoSketch Engine registry file (and a ``cwb-encode`` command) for the workspace's verticals.
+
+A corpus manager needs to be told what the vertical holds: the token attributes (``word``, plus
+``lemma`` and ``tag`` after ``tag``), every structure with the attributes it carries, which structure is
+the document, which structure is glue (``<g/>``, shown without a space) and which document attributes
+are text types for building subcorpora (``date``, ``year``, ``month``, ``site``, ``source``, ``lang``,
+``type``).  Nothing is assumed: the verticals are read and the registry declares exactly the structures
+and attributes written in them, in the order they first appear.  ``--format knot`` verticals (whose
+link and image lines are not XML) cannot be described this way and are refused.
+"""
+
+from __future__ import annotations
+
+import gzip
+import logging
+import lzma
+import os
+import re
+import shlex
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from corpustools.errors import CorpustoolsError
+
+log = logging.getLogger(__name__)
+
+TOKEN_ATTRIBUTES = {1: ("word",), 3: ("word", "lemma", "tag")}
+TEXT_TYPES = ("source", "site", "year", "month", "date", "lang", "type")
+GLUE = "g"
+LANGUAGES = {"cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "fr": "French",
+             "es": "Spanish", "it": "Italian", "hu": "Hungarian", "ru": "Russian", "uk": "Ukrainian"}
+_OPEN = re.compile(r"<([A-Za-z_][A-Za-z0-9_]*)((?:\s+[A-Za-z_][A-Za-z0-9_]*=\"[^\"]*\")*)\s*(/?)>$")
+_ATTR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=\"([^\"]*)\"")
+_KNOT = re.compile(r"^<(?:link|img)=\"")
+
+
+class RegistryError(CorpustoolsError):
+    """The verticals cannot be described (none found, knot format, inconsistent columns)."""
+
+
+@dataclass
+class Layout:
+    """What a set of verticals contains: token columns, structures with their attributes, languages."""
+
+    columns: int = 0
+    structures: dict[str, list[str]] = field(default_factory=dict)  # name -> attributes, in first-seen order
+    empty: set[str] = field(default_factory=set)  # written as <name/> (glue, images)
+    languages: dict[str, int] = field(default_factory=dict)  # <doc lang> -> documents
+    documents: int = 0
+    files: list[Path] = field(default_factory=list)
+
+    @property
+    def attributes(self) -> tuple[str, ...]:
+        names = TOKEN_ATTRIBUTES.get(self.columns)
+        if names is None:
+            names = ("word", *(f"col{i}" for i in range(2, self.columns + 1)))
+        return names
+
+
+def _open(path: Path) -> IO[str]:
+    name = path.name
+    if name.endswith(".xz"):
+        return lzma.open(path, "rt", encoding="utf-8", errors="replace")
+    if name.endswith(".gz"):
+        return gzip.open(path, "rt", encoding="utf-8", errors="replace")
+    return open(path, encoding="utf-8", errors="replace")
+
+
+def scan(paths: Iterable[str | os.PathLike[str]]) -> Layout:
+    """Read the verticals and note every structure, attribute and the number of token columns."""
+    layout = Layout()
+    for path in map(Path, paths):
+        layout.files.append(path)
+        with _open(path) as fh:
+            for number, line in enumerate(fh, 1):
+                line = line.rstrip("\n")
+                if not line.startswith("<") or not line.endswith(">"):
+                    columns = line.count("\t") + 1
+                    if layout.columns and columns != layout.columns:
+                        raise RegistryError(f"{path}:{number}: {columns} columns, earlier lines had {layout.columns}")
+                    layout.columns = columns
+                    continue
+                if line.startswith("</"):
+                    continue
+                if _KNOT.match(line):
+                    raise RegistryError(f"{path}:{number}: a --format knot line ({line[:40]}...); a registry "
+                                        "describes the default or -f/--format-new verticals only")
+                match = _OPEN.match(line)
+                if match is None:
+                    raise RegistryError(f"{path}:{number}: not a structure line: {line[:80]!r}")
+                name, attrs, empty = match.groups()
+                known = layout.structures.setdefault(name, [])
+                for key, value in _ATTR.findall(attrs):
+                    if key not in known:
+                        known.append(key)
+                    if name == "doc" and key == "lang":
+                        layout.languages[value] = layout.languages.get(value, 0) + 1
+                if empty:
+                    layout.empty.add(name)
+                if name == "doc":
+                    layout.documents += 1
+    if not layout.documents:
+        raise RegistryError("no documents in " + (", ".join(map(str, layout.files)) or "no files"))
+    return layout
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def vertical_command(files: Sequence[Path], folder: Path | None = None) -> str:
+    """A shell pipeline printing the whole vertical: every ``*.vert.xz`` under ``folder`` in name order
+    (so files added later are taken when the corpus is compiled again), else the given files."""
+    if folder is not None:
+        return (f"find {shlex.quote(str(folder))} -type f -name '*.vert*' ! -name '*.done' ! -name '.*' -print0 "
+                "| sort -z | xargs -0 xz -dcf")
+    return "xz -dcf " + " ".join(shlex.quote(str(p)) for p in files)
+
+
+def registry_text(name: str, layout: Layout, data_path: Path, vertical: str, info: str = "") -> str:
+    """The manatee registry file (see docs/VERTICAL.md, "Compiling the corpus")."""
+    language = max(layout.languages, key=layout.languages.__getitem__) if layout.languages else ""
+    lines = [
+        f"NAME {_quote(name)}",
+        f"INFO {_quote(info)}",
+        f"PATH {_quote(str(data_path).rstrip('/') + '/')}",
+        f"VERTICAL {_quote('| ' + vertical)}",
+        'ENCODING "UTF-8"',
+    ]
+    if language:
+        lines.append(f"LANGUAGE {_quote(LANGUAGES.get(language, language))}")
+    lines += ["DEFAULTATTR word", ""]
+    for attribute in layout.attributes:
+        lines.append(f"ATTRIBUTE {attribute}")
+    for structure, attributes in layout.structures.items():
+        lines.append("")
+        if structure == GLUE:
+            lines += [f"STRUCTURE {structure} {{", "    DISPLAYTAG 0", '    DISPLAYBEGIN "_EMPTY_"', "}"]
+            continue
+        if not attributes:
+            lines.append(f"STRUCTURE {structure}")
+            continue
+        lines.append(f"STRUCTURE {structure} {{")
+        lines += [f"    ATTRIBUTE {a}" for a in attributes]
+        lines.append("}")
+    doc = layout.structures.get("doc", [])
+    text_types = [f"doc.{a}" for a in TEXT_TYPES if a in doc]
+    lines += ["", "DOCSTRUCTURE doc", "MAXDETAIL 10000"]
+    if text_types:
+        lines.append(f"SUBCORPATTRS {_quote(','.join(text_types))}")
+    ref = [f"doc.{a}" for a in ("id", "url", "title", "date", "site", "source") if a in doc]
+    if ref:
+        lines.append(f"FULLREF {_quote(','.join(ref))}")
+    if "site" in doc:
+        lines.append('SHORTREF "=doc.site"')
+    return "\n".join(lines) + "\n"
+
+
+def cwb_encode_command(name: str, layout: Layout, data_dir: Path, registry_dir: Path, vertical: str) -> str:
+    """The same corpus for the IMS Open Corpus Workbench: the ``cwb-encode`` and ``cwb-makeall`` lines."""
+    corpus = name.lower()
+    parts = ["cwb-encode", "-c", "utf8", "-x", "-s", "-B", "-d", str(data_dir), "-R", str(registry_dir / corpus)]
+    for attribute in layout.attributes[1:]:
+        parts += ["-P", attribute]
+    for structure, attributes in layout.structures.items():
+        if structure == GLUE or structure in layout.empty:
+            parts += ["-0", structure]  # CWB has no zero-width regions: glue and images are left out there
+        else:
+            parts += ["-S", structure + (":0+" + "+".join(attributes) if attributes else "")]
+    encode = " ".join(shlex.quote(p) for p in parts)
+    makeall = f"cwb-makeall -r {shlex.quote(str(registry_dir))} -V {shlex.quote(corpus.upper())}"
+    return f"{vertical} | {encode} && {makeall}"
+
+
+def corpus_name_ok(name: str) -> bool:
+    return re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", name) is not None

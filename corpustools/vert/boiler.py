@@ -1,0 +1,118 @@
+"""Line-level boilerplate: the blocks that survive the element filters and the block classes because
+they sit inside the article's container, but are not its text.
+
+Each rule is about a kind of text, in the languages of the corpus's sources (Czech, Slovak, English,
+German, Polish, French, ...), never about one site:
+
+* media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
+* image credits and captions: blocks that are a credit ("Foto: …", "Photo: …", "Image copyright …",
+  "© …", "Bild: …"), and short blocks repeated on the page (a caption under every gallery image);
+* teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
+  "Related articles", "Das könnte Sie auch interessieren", and the teaser lines after it up to the next
+  paragraph of plain prose; teaser lines cut with "… více" / "… more";
+* relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
+* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from corpustools.vert.extract import Block
+
+log = logging.getLogger(__name__)
+
+SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long
+MAX_TEASER_RUN = 40
+
+_PLAYER = re.compile(
+    r"(?:přehrát|prehrať|spustit|pozastavit|play|pause|abspielen|wiedergabe|lire|riproduci|reproducir|odtwórz)"
+    r"(?:\s+(?:video|audio|záznam|podcast|zvuk|reportáž|the video|now))?"
+    r"|\d{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?"
+    r"|.{0,40}(?:flashový přehrávač|flash player|přehrávač se (?:spouští|načítá)|loading (?:the )?player"
+    r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
+    r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
+    re.I)
+_CREDIT = re.compile(
+    r"(?:foto(?:grafie)?|photo(?:graph)?s?|image|picture|bild|obrázek|zdroj|source|credit|video|ilustrační foto"
+    r"|ilustrace|illustration|grafika)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
+    re.I)
+_RELATED = re.compile(
+    r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
+    r"|(?:přečtěte|prečítajte) si (?:také|též|tiež)|čtěte (?:také|též|dále)|další (?:články|zprávy)"
+    r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
+    r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
+    r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
+    r"|weitere (?:artikel|nachrichten|themen)|das könnte sie (?:auch )?interessieren|meistgelesen|mehr zum thema"
+    r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|czytaj (?:też|także)|najczęściej czytane"
+    r"|polecamy|potrebbe interessarti|leggi anche|più letti)\s*[:»›>]?",
+    re.I)
+_MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
+                   r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
+_MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
+                        r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
+_RELATIVE_TIME = re.compile(
+    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted)\s*:?\s*)?"
+    r"(?:(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
+    r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
+    r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
+    r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu)",
+    re.I)
+_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
+
+
+def is_teaser_line(block: Block) -> bool:
+    """An excerpt of another article cut short with an ellipsis and "more" (or an ellipsis in a link)."""
+    text = block.text
+    if len(text) > 400 or not _MORE.search(text):
+        return False
+    # a cut teaser: ends in an ellipsis followed by "more", or in an ellipsis inside a link
+    return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
+
+
+def _noise(block: Block) -> bool:
+    text = block.text
+    if len(text) <= SHORT:
+        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text):
+            return True
+    if "{" in text or "[[" in text:
+        templated = sum(len(m) for m in _TEMPLATE.findall(text))
+        if templated >= 0.3 * len(text):
+            return True
+    return is_teaser_line(block)
+
+
+def clean(blocks: list[Block]) -> list[Block]:
+    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates."""
+    out: list[Block] = []
+    seen_short: set[str] = set()
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        text = block.text
+        if len(text) <= 60 and _RELATED.fullmatch(text):
+            i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
+            run = 0
+            while i < len(blocks) and run < MAX_TEASER_RUN:
+                nxt = blocks[i]
+                if len(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                    break
+                if nxt.heading and not _RELATED.fullmatch(nxt.text) and not nxt.link_chars:
+                    break
+                i += 1
+                run += 1
+            continue
+        i += 1
+        if _noise(block):
+            continue
+        if len(text) <= SHORT and block.tag not in ("td", "th", "li", "pre", "dd", "dt"):
+            key = text.lower()
+            if key in seen_short:
+                continue  # a caption or credit repeated under every picture
+            seen_short.add(key)
+        out.append(block)
+    return out

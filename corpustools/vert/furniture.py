@@ -1,0 +1,136 @@
+"""Page furniture at the element level: which elements of a parsed page are not content.
+
+Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
+unless misused as the wrapper of the content (a header inside an article, an aside holding the article
+or most of the text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
+most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
+shows it); and elements whose class, id or role names a kind of boilerplate (comments, sharing,
+related articles, adverts, cookie bars, navigation ...), unless they hold most of the page, the
+article body or real paragraphs.  Candidates are found in one pass over the elements with one
+precompiled pattern (a CSS query with a hundred case-insensitive attribute selectors cost more than
+parsing the page), and the verdict on a class/id string is remembered.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+log = logging.getLogger(__name__)
+
+FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
+
+_BOILER_RE = re.compile(
+    r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
+    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
+    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
+    r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
+    re.I,
+)
+_STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+_CONTENT_SELECTOR = ", ".join(
+    ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
+        "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
+        "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
+LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs longer than this is kept
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+def remove(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page."""
+    body_len = len(body.text(deep=True)) or 1
+    for node in tree.css(", ".join(FURNITURE_TAGS)):
+        if node.parent is not None and not _holds_content(node, body_len):
+            node.decompose()
+    body_len = len(body.text(deep=True)) or 1
+    for candidate in _candidates(body):
+        if _is_boilerplate(candidate, body_len):
+            candidate.decompose()
+
+
+def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
+    attrs = node.attributes
+    hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
+    style = attrs.get("style")
+    if hidden or (style and _HIDDEN_STYLE.search(style)):
+        # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
+        return len(node.text(deep=True)) < 0.4 * body_len
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
+    if not names or not _boiler_name(names):
+        return False
+    if node.tag in ("body", "html", "main", "article"):
+        return False
+    # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
+    length = len(node.text(deep=True))
+    if length >= 0.4 * body_len:
+        return False
+    if _STRONG_RE.search(names):
+        return True
+    if node.css_first(_CONTENT_SELECTOR) is not None:
+        return False
+    if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
+        return True
+    long_paragraphs = 0
+    for p in node.css("p"):
+        if len(p.text(deep=True)) > LONG_PARAGRAPH:
+            long_paragraphs += 1
+            if long_paragraphs >= 2:
+                return False
+    return True
+
+
+_MARKED = re.compile(r"hidden|none", re.I)
+
+
+def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
+    """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
+    role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides)."""
+    out = []
+    for node in body.traverse():
+        attrs = node.attributes
+        if not attrs:
+            continue
+        if "hidden" in attrs or attrs.get("aria-hidden") == "true":
+            out.append(node)
+            continue
+        style = attrs.get("style")
+        if style and _MARKED.search(style):
+            out.append(node)
+            continue
+        names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
+        if names and _boiler_name(names):
+            out.append(node)
+    return out
+
+
+_NAMES_SEEN: dict[str, bool] = {}
+
+
+def _boiler_name(names: str) -> bool:
+    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
+    hit = _NAMES_SEEN.get(names)
+    if hit is None:
+        if len(_NAMES_SEEN) > 100_000:
+            _NAMES_SEEN.clear()
+        hit = _NAMES_SEEN[names] = _BOILER_RE.search(names) is not None
+    return hit
+
+
+def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
+    """Furniture elements are dropped unless misused as the page's content wrapper: a header or footer
+    inside an article/main (its headline, byline), or any of them holding an article or most text."""
+    if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
+        return True
+    if node.css_first('article, main, [itemprop="articleBody"]') is not None:
+        return True
+    return len(node.text(deep=True)) >= 0.4 * body_len
+
+
+def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in tags:
+            return True
+        parent = parent.parent
+    return False

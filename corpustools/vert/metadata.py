@@ -1,0 +1,326 @@
+"""Document metadata for ``<doc>``: publication date, headline, site, author, the raw title, crawl time.
+
+What a corpus is searched by besides its words: when a text was published (``date`` and where that came
+from, ``date_source``; ``year`` and ``month`` as simple facets), which site published it (``site``, the
+registered domain, public-suffix aware) and who wrote it (``author``), plus the article's own headline
+for ``<head>``.  The page's ``<head>`` (meta tags, JSON-LD) and ``<h1>`` are read with one selectolax
+parse of their own (the extractor's tree is pruned for content and has no ``<head>`` left); htmldate, the
+slow part, runs only when no earlier source gives a date.  See :mod:`corpustools.vert.dates` for the
+order of trust and :mod:`corpustools.vert.headline` for the site-name cleaning.
+
+The public suffix list ships inside the ``publicsuffixlist`` package and is read from there: nothing is
+downloaded at run time.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import html as htmllib
+import ipaddress
+import json
+import logging
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from corpustools.vert import dates, headline
+
+log = logging.getLogger(__name__)
+
+MAX_AUTHOR = 200
+MAX_TITLE = 500
+ARTICLE_TYPES = re.compile(r"Article|BlogPosting|Posting|Report|Review|NewsArticle", re.I)
+# meta names/properties/itemprops that state the publication date, in order of trust
+META_DATE_KEYS = (
+    "article:published_time", "og:article:published_time", "article:published", "og:published_time",
+    "published_time", "datepublished", "dc.date.issued", "dcterms.issued", "dc.date.created",
+    "dcterms.created", "dc.date", "dcterms.date", "citation_publication_date", "citation_date",
+    "parsely-pub-date", "sailthru.date", "article.published", "publishdate", "publish-date", "publish_date",
+    "pubdate", "date",
+)
+_DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
+                    "parsely-author", "sailthru.author", "citation_author", "byl")
+META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
+
+
+@dataclass
+class Metadata:
+    """What :func:`page_metadata` finds; ``attributes()`` gives the ``<doc>`` attributes."""
+
+    title: str = ""  # the raw HTML <title>, whitespace normalized
+    headline: str = ""  # the article's own headline, without the site name
+    date: str = ""  # YYYY-MM-DD or ""
+    date_source: str = "none"
+    crawled: str = ""  # WARC-Date to the second, UTC
+    site: str = ""
+    author: str = ""
+
+    @property
+    def year(self) -> str:
+        return self.date[:4]
+
+    @property
+    def month(self) -> str:
+        return self.date[:7]
+
+    def attributes(self) -> dict[str, str]:
+        return {
+            "title": self.title, "author": self.author, "date": self.date, "date_source": self.date_source,
+            "year": self.year, "month": self.month, "crawled": self.crawled, "site": self.site,
+        }
+
+
+_WARC_DATE = re.compile(r"(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]\d+)?\s*(Z|[+-]\d\d:?\d\d)?$")
+
+
+def crawled_time(warc_date: str) -> str:
+    """A WARC-Date (``2026-11-20T10:15:02.123456Z``, any fraction digits, ``+01:00`` offsets) or an ARC
+    date (``20261120101502``) as ``YYYY-MM-DDTHH:MM:SSZ`` in UTC; "" when it cannot be read."""
+    text = (warc_date or "").strip()
+    if re.fullmatch(r"\d{14}", text):
+        text = f"{text[:4]}-{text[4:6]}-{text[6:8]}T{text[8:10]}:{text[10:12]}:{text[12:14]}Z"
+    m = _WARC_DATE.match(text)
+    if m is None:
+        return ""
+    try:
+        moment = dt.datetime(*(int(g) for g in m.groups()[:6]), tzinfo=dt.timezone.utc)
+    except ValueError:
+        return ""
+    zone = m.group(7) or "Z"
+    if zone != "Z":
+        sign = -1 if zone[0] == "-" else 1
+        digits = zone[1:].replace(":", "")
+        moment -= sign * dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@functools.lru_cache(maxsize=1)
+def _suffix_list() -> Any:
+    from publicsuffixlist import PublicSuffixList  # the list bundled with the package, read from disk
+
+    return PublicSuffixList()
+
+
+@functools.lru_cache(maxsize=4096)
+def site_of(url: str) -> str:
+    """The registered domain of ``url`` (``bbc.co.uk``, ``something.gov.uk``, ``idnes.cz``), in Unicode;
+    an IP address or a bare host name (``localhost``) as it is; "" without a host."""
+    try:
+        host = (urlsplit(url).hostname or "").rstrip(".").lower()
+    except ValueError:
+        return ""
+    if not host:
+        return ""
+    try:
+        ipaddress.ip_address(host)
+        return host
+    except ValueError:
+        pass
+    if "xn--" in host:
+        try:
+            host = host.encode("ascii").decode("idna")
+        except (UnicodeError, ValueError):
+            pass
+    found = _suffix_list().privatesuffix(host)
+    return found or host
+
+
+def warm_up(htmldate: bool = True) -> None:
+    """Load the suffix list and htmldate (with its date parsers, a second to import) before the first page."""
+    _suffix_list()
+    if htmldate:
+        import htmldate as _htmldate  # noqa: F401
+
+
+def _clean(text: str | None) -> str:
+    if not text:
+        return ""
+    if "&" in text and ";" in text:
+        text = htmllib.unescape(text)
+    return " ".join(text.split())
+
+
+def _cap(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0]
+
+
+def _json_objects(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
+    if depth > 6:
+        return
+    if isinstance(data, list):
+        for item in data:
+            yield from _json_objects(item, depth + 1)
+    elif isinstance(data, dict):
+        yield data
+        for key in ("@graph", "mainEntity", "itemListElement"):
+            if key in data:
+                yield from _json_objects(data[key], depth + 1)
+
+
+def _load_json(text: str) -> Any:
+    text = text.strip().rstrip(";")
+    if text.startswith("<!--"):
+        text = text[4:].rsplit("-->", 1)[0]
+    try:
+        return json.loads(text, strict=False)
+    except ValueError:
+        try:  # a trailing comma or a second object glued on: take what decodes first
+            return json.JSONDecoder(strict=False).raw_decode(text)[0]
+        except ValueError:
+            return None
+
+
+def _types(obj: Mapping[str, Any]) -> str:
+    kind = obj.get("@type", "")
+    return " ".join(str(k) for k in kind) if isinstance(kind, list) else str(kind)
+
+
+def _names(value: Any) -> list[str]:
+    """Person/organization names from a JSON-LD author/publisher value (string, object or list)."""
+    if isinstance(value, str):
+        return [value] if not value.startswith(("http://", "https://")) else []
+    if isinstance(value, dict):
+        name = value.get("name")
+        return _names(name) if name else []
+    if isinstance(value, list):
+        return [n for item in value for n in _names(item)]
+    return []
+
+
+_BY = re.compile(r"^(?:by|od|von|par|por)\s+", re.I)  # a byline's "By Jane Doe"
+
+
+def _join(names: list[str]) -> str:
+    seen: list[str] = []
+    for name in (_BY.sub("", _clean(n)) for n in names):
+        if name and name not in seen:
+            seen.append(name)
+    return _cap("; ".join(seen), MAX_AUTHOR)
+
+
+class _Page:
+    """The parts of one parsed page that the metadata is read from."""
+
+    def __init__(self, html: str) -> None:
+        from selectolax.lexbor import LexborHTMLParser
+
+        tree = LexborHTMLParser(html)
+        node = tree.css_first("title")
+        self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
+        self.meta: dict[str, str] = {}
+        for m in tree.css("meta[content]"):
+            attrs = m.attributes
+            key = (attrs.get("property") or attrs.get("name") or attrs.get("itemprop") or "").strip().lower()
+            content = attrs.get("content")
+            if key and content and key not in self.meta:
+                self.meta[key] = content
+        self.itemprop_date = ""
+        for node in tree.css('[itemprop="datePublished"], time[pubdate]'):
+            value = node.attributes.get("content") or node.attributes.get("datetime") or node.text()
+            if value and value.strip():
+                self.itemprop_date = value.strip()
+                break
+        self.jsonld: list[dict[str, Any]] = []
+        self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
+        for script in tree.css('script[type="application/ld+json" i]'):
+            text = script.text() or ""
+            data = _load_json(text)
+            if data is None:
+                self.broken_jsonld.append(text)
+            self.jsonld.extend(_json_objects(data))
+        h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
+        self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+
+    def articles(self) -> list[dict[str, Any]]:
+        return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
+
+    def jsonld_date(self) -> str:
+        for group in (self.articles(), self.jsonld):
+            for obj in group:
+                value = obj.get("datePublished") or obj.get("dateCreated")
+                if isinstance(value, str) and value.strip():
+                    return value
+        for text in self.broken_jsonld:
+            m = _DATE_PUBLISHED.search(text)
+            if m:
+                return m.group(1)
+        return ""
+
+    def meta_dates(self) -> Iterator[str]:
+        for key in META_DATE_KEYS:
+            if key in self.meta:
+                yield self.meta[key]
+        if self.itemprop_date:
+            yield self.itemprop_date
+
+    def author(self) -> str:
+        for obj in self.articles() or self.jsonld:
+            names = _names(obj.get("author") or obj.get("creator"))
+            if names:
+                return _join(names)
+        for key in META_AUTHOR_KEYS:
+            value = self.meta.get(key, "")
+            if value and not value.startswith(("http://", "https://")):
+                return _join([value])
+        return ""
+
+    def site_names(self) -> list[str]:
+        names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
+        for obj in self.jsonld:
+            names.extend(_names(obj.get("publisher")))
+            if "WebSite" in _types(obj):
+                names.extend(_names(obj.get("name")))
+        return [_clean(n) for n in names if n]
+
+    def headline_candidates(self) -> list[str]:
+        found = []
+        for obj in self.articles():
+            value = obj.get("headline")
+            if isinstance(value, str) and _clean(value):
+                found.append(_clean(value))
+                break
+        found.append(_clean(self.meta.get("og:title")))
+        found.append(self.h1)
+        found.append(self.title)
+        return [c for c in found if c]
+
+
+def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,
+                  use_htmldate: bool = True) -> Metadata:
+    """The metadata of one page (see the module docstring); ``feed`` is the link's provenance from the
+    WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one."""
+    page = _Page(html)
+    site = site_of(url)
+    crawled = crawled_time(warc_date)
+    latest = dates.latest_believable(crawled)
+    day, source = _first_date(page, url, feed or {}, latest)
+    if day is None and use_htmldate:
+        day = dates.htmldate_day(html, url, latest, dates.to_day(crawled))
+        source = "htmldate" if day is not None else "none"
+    keys = headline.site_keys(site, page.site_names())
+    head = headline.choose(page.headline_candidates(), page.h1, keys)
+    return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
+                    crawled=crawled, site=site, author=page.author())
+
+
+def _first_date(page: _Page, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
+    steps: list[tuple[str, list[str]]] = [
+        ("feed", [feed.get("published", ""), feed.get("updated", "")]),
+        ("jsonld", [page.jsonld_date()]),
+        ("meta", list(page.meta_dates())),
+    ]
+    in_url = dates.url_day(url)
+    for source, values in steps:
+        for value in values:
+            day = dates.to_day(value)
+            if dates.believable(day, latest):
+                if in_url is not None and dates.utc_day_after(value, day, in_url):
+                    return in_url, "url"  # a permalink's day is the publisher's local day
+                return day, source
+    if dates.believable(in_url, latest):
+        return in_url, "url"
+    return None, "none"

@@ -1,0 +1,145 @@
+"""Regression tests per failure class of the extractor: pages that were dropped or lost their text,
+boilerplate that survived, and listing pages told apart from articles (all pages written here)."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, make_warc, page, read_vert
+
+from corpustools.cli import main
+from corpustools.vert.choose import _plain, extract_page
+
+URL = "https://www.example.cz/domov/vlada-schvalila-rozpocet-na-pristi-rok.html"
+OPTIONS = {"languages": ()}
+
+
+def _texts(html: str, url: str = URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- pages that were dropped or came out empty ----------------------------------------------------
+
+def test_php_processing_instruction_in_the_body_does_not_lose_the_page(tmp_path):
+    body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT} <?php echo $x; ?></p><?php include 'a.php'; ?><p>{CS_TEXT2}</p></article>"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(body), url=URL)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and "žluťoučký" in text and "echo" not in text and "include" not in text
+
+
+def test_plain_text_fallback_keeps_the_article_of_a_broken_page():
+    html = page(f"<div><p>{CS_TEXT}</p><script>var a = '<p>x</p>';</script><p>{CS_TEXT2} &amp; dost</p>"
+                "<ul><li><a href='/'>Domů</a></li></ul></div>")
+    texts = [b.text for b in _plain(html, URL, OPTIONS).blocks]
+    assert texts == [CS_TEXT, CS_TEXT2 + " & dost"]
+
+
+def test_page_hidden_until_a_script_shows_it_is_kept():
+    body = f'<div hidden id="S:0"><article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article></div><p hidden>Skryto.</p>'
+    assert _texts(page(body)) == [CS_TEXT, CS_TEXT2]
+
+
+def test_text_only_in_noscript_is_found_by_the_second_opinion():
+    body = f'<div id="app"></div><noscript><div class="content"><p>{EN_TEXT}</p><p>{EN_TEXT}!</p></div></noscript>'
+    assert _texts(page(body)) == [EN_TEXT, EN_TEXT + "!"]
+
+
+def test_page_whose_text_sits_in_furniture_is_not_empty():
+    body = (f"<header><h1>Obecní úřad</h1></header><aside class='sidebar'><p>{CS_TEXT}</p></aside>"
+            "<footer>Kontakt</footer>")
+    assert CS_TEXT in _texts(page(body))
+
+
+def test_a_short_page_with_one_paragraph_still_yields_its_text():
+    assert _texts(page("<div><p>Úřední hodiny: pondělí a středa od osmi do pěti.</p></div>")) == [
+        "Úřední hodiny: pondělí a středa od osmi do pěti."]
+
+
+# --- boilerplate inside the article container -----------------------------------------------------
+
+@pytest.mark.parametrize("noise", [
+    "<p>Přehrát</p><p>00:00 / 00:00</p>",
+    "<div>Flashový přehrávač se spouští.</div>",
+    "<p>Play video</p><p>1:02:03 / 1:10:00</p>",
+    "<figure><img src='/a.jpg'><figcaption>Foto: Jan Novák, ČTK</figcaption></figure>",
+    "<p>Image copyright Getty Images</p>",
+    "<p>Bild: dpa</p>",
+    "<p>Před 14 hodinami</p>",
+    "<p>3 hours ago</p>",
+    "<p>vor 2 Stunden</p>",
+    "<p>{{ article.perex }}</p>",
+    "<p>Ministři se včera přiblížili k dohodě o pracovní době i o podmínkách pro... více</p>",
+])
+def test_boilerplate_inside_the_article_is_dropped(noise):
+    body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p>{noise}<p>{CS_TEXT2}</p></article>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("heading", ["Související články", "Mohlo by vás zajímat", "Nejčtenější",
+                                     "Related articles", "Das könnte Sie auch interessieren"])
+def test_teaser_block_after_a_related_heading_is_dropped(heading):
+    teasers = "".join(f"<li><a href='/c{i}'>Titulek jiného článku číslo {i}</a> Krátký perex.</li>" for i in range(4))
+    body = (f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><h3>{heading}</h3><ul>{teasers}</ul>"
+            f"<p>{CS_TEXT2}</p></article>")
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]
+
+
+def test_a_caption_repeated_under_every_picture_is_kept_once():
+    gallery = "".join(f"<figure><img src='/g{i}.jpg'><figcaption>Povodně na Moravě</figcaption></figure>"
+                      for i in range(3))
+    body = f"<article><p>{CS_TEXT}</p>{gallery}<p>{CS_TEXT2}</p></article>"
+    assert _texts(page(body)).count("Povodně na Moravě") == 1
+
+
+def test_paragraph_text_that_mentions_players_or_photos_stays():
+    prose = ("Fotograf říká: Foto z povodní vzniklo ráno. Přehrát si záznam můžete na webu, "
+             "kde je také rozhovor, který se natáčel před 14 hodinami v Olomouci a trval dlouho.")
+    body = f"<article><p>{CS_TEXT}</p><p>{prose}</p><p>{CS_TEXT2}</p></article>"
+    assert prose in _texts(page(body))
+
+
+# --- listing or article ----------------------------------------------------------------------------
+
+def _listing() -> str:
+    items = "".join(f"<div class='teaser'><h2><a href='/zpravy/clanek-cislo-{i}-o-necem-dulezitem'>Titulek "
+                    f"zprávy číslo {i} o něčem důležitém</a></h2><p>Krátký perex zprávy {i}.</p></div>"
+                    for i in range(12))
+    return page(f"<main>{items}</main>")
+
+
+def _article() -> str:
+    return page(f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{SK_TEXT}</p></article>",
+                head='<meta property="og:type" content="article">')
+
+
+def test_home_page_of_teasers_is_a_listing_and_an_article_is_an_article():
+    assert extract_page(_listing(), "https://www.example.cz/", OPTIONS).type == "listing"
+    assert extract_page(_listing(), "https://www.example.cz/zpravy/", OPTIONS).type == "listing"
+    assert extract_page(_article(), URL, OPTIONS).type == "article"
+
+
+def test_vert_drops_listings_unless_asked_to_keep_them(tmp_path, capsys):
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=_listing(), url="https://www.example.cz/"),
+                                              dict(html=_article(), url=URL)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and 'type="article"' in text
+    assert "listing 1" in capsys.readouterr().err
+    kept = tmp_path / "b.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(kept), "-m", "1", "--keep-listings"]) == 0
+    text = read_vert(kept)
+    assert text.count("<doc ") == 2 and 'type="listing"' in text
+    assert main(["lint", str(kept)]) == 0
+
+
+def test_article_split_into_sections_keeps_every_section_but_not_teasers():
+    first = "".join(f"<p>{CS_TEXT} Odstavec {i}.</p>" for i in range(6))
+    second = "".join(f"<p>{CS_TEXT2} Druhá část, odstavec {i}.</p>" for i in range(3))
+    teasers = "".join(f"<li><a href='/t{i}'>Jiný článek o rozpočtu číslo {i}</a></li>" for i in range(8))
+    body = (f"<div class='wrap'><div class='col'><div class='text'><h1>Rozpočet</h1>{first}</div></div>"
+            f"<div class='col'><div class='text'>{second}</div></div><ul>{teasers}</ul></div>")
+    texts = _texts(page(body))
+    assert sum("Druhá část" in t for t in texts) == 3 and sum("Odstavec" in t for t in texts) == 6
+    assert not any("Jiný článek" in t for t in texts)
