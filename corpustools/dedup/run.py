@@ -38,6 +38,7 @@ from corpustools.workspace import commit_temp, temp_name
 log = logging.getLogger(__name__)
 
 _PAIR = np.dtype([("d", "<u4"), ("k", "<u8"), ("c", "<u4")])
+_VOTE_STRIDE = 1024  # every 1024th vote's document is kept in memory to find a range of documents
 
 
 @dataclass(frozen=True)
@@ -183,8 +184,9 @@ def _bucket_job(root: str, ngram: int, buckets: int, folder: str, bucket: int) -
     new_h, new_k, first = merge_bucket(old_h, old_k, h, key)
     index.save(bucket, new_h, new_k)
     seen = first < key
-    _reduce_pairs(doc[seen], first[seen], np.ones(int(seen.sum()), dtype=np.uint32)).tofile(
-        Path(folder) / f"{bucket:04x}.pairs")
+    votes = _reduce_pairs(doc[seen], first[seen], np.ones(int(seen.sum()), dtype=np.uint32))
+    votes.tofile(Path(folder) / f"{bucket:04x}.pairs")
+    np.save(Path(folder) / f"{bucket:04x}.pidx.npy", votes["d"][::_VOTE_STRIDE])  # sparse index by document
     blocks, counts = np.unique(blk[seen], return_counts=True)
     return blocks.astype(np.uint32), counts.astype(np.uint32)
 
@@ -205,14 +207,15 @@ def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids:
                   index: Index, memory_bytes: int) -> list[str]:
     """``dup_of`` per document: the id of the earlier document holding most of its seen n-grams first.
 
-    The votes of each bucket are on disk sorted by document; they are read for one range of documents
-    at a time (memory-mapped, sliced by binary search), so memory stays within the setting."""
+    The votes of each bucket are on disk sorted by document, with a sparse index; they are read for one
+    range of documents at a time, so memory stays within the setting (no file is mapped: mapped pages
+    would count as resident)."""
     out = [""] * len(near)
     if not near.any():
         return out
-    paths = [p for p in sorted(spill.folder.glob("*.pairs")) if p.stat().st_size]
-    files = [(p, np.memmap(p, dtype=_PAIR, mode="r")) for p in paths]  # mapped for the binary search only
-    total = sum(len(f) for _, f in files)
+    files = [(p, p.stat().st_size // _PAIR.itemsize, np.load(p.with_name(p.name[:-6] + ".pidx.npy")))
+             for p in sorted(spill.folder.glob("*.pairs")) if p.stat().st_size]
+    total = sum(n for _, n, _ in files)
     if not total:
         return out
     step = max(1, int(len(near) * (memory_bytes // 4 // _PAIR.itemsize) / total))
@@ -221,10 +224,12 @@ def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids:
         if not near[lo:hi].any():
             continue
         parts = []
-        for path, votes in files:
-            first, last = (int(x) for x in np.searchsorted(votes["d"], [lo, hi]))
+        for path, count, sparse in files:  # votes sorted by document: read only the rows that may be in range
+            first = max(0, int(np.searchsorted(sparse, lo, "left")) - 1) * _VOTE_STRIDE
+            last = min(count, int(np.searchsorted(sparse, hi, "left")) * _VOTE_STRIDE)
             if first < last:
                 rows = np.fromfile(path, dtype=_PAIR, count=last - first, offset=first * _PAIR.itemsize)
+                rows = rows[(rows["d"] >= lo) & (rows["d"] < hi)]
                 parts.append(rows[near[rows["d"]]])
         rows = np.concatenate(parts) if parts else np.empty(0, dtype=_PAIR)
         rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
