@@ -51,6 +51,8 @@ DEFAULTS: dict[str, Any] = {
         "max_retries": 2,  # only for timeouts, 429 and 5xx
         "crawl_delay_cap": 30.0,  # robots.txt Crawl-delay is honoured up to this many seconds
         "robots_ttl": 86400.0,  # robots.txt cache expiry (s)
+        "robots_cache_max_age": 30 * 86400.0,  # cached robots.txt older than this are deleted (s)
+        "robots_cache_max_mb": 64,  # and the oldest beyond this size
         "page_time_cap": 120.0,  # total time for one page, including a trickling body
         "max_decompressed_bytes": 50_000_000,  # gzip/brotli bomb guard
         "content_types": ["text/html", "application/xhtml+xml"],
@@ -69,6 +71,7 @@ DEFAULTS: dict[str, Any] = {
         "format": "default",  # default | new | knot
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "max_paragraph_chars": 1_000_000,  # longer paragraphs are cut to this length before tokenizing
         "keep_listings": False,  # also write listing pages (home/section pages of teasers)
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },

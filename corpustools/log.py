@@ -48,12 +48,22 @@ def stage_of(logger_name: str) -> str:
     return parts[0]
 
 
+_CONTROL = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7f, *range(0x80, 0xa0))}
+_CONTROL_IN_DETAIL = {c: v for c, v in _CONTROL.items() if c not in (0x09, 0x0a)}
+
+
+def escape_controls(text: str, keep_newlines: bool = False) -> str:
+    """Control characters as ``\\xNN``: a URL, title or header from the web never reaches a log line
+    raw (no forged lines, no terminal escape sequences)."""
+    return text.translate(_CONTROL_IN_DETAIL if keep_newlines else _CONTROL)
+
+
 class LineFormatter(logging.Formatter):
     """Formats a record as one ``STAMP MARK stage: message`` line plus an optional detail block."""
 
     def format(self, record: logging.LogRecord) -> str:
         mark = mark_for(record.levelno)
-        message = " ".join(record.getMessage().split("\n"))
+        message = escape_controls(" ".join(record.getMessage().split("\n")))
         line = f"{utc_stamp(record.created)} {mark} {stage_of(record.name)}: {message}"
         detail = getattr(record, "detail", None)
         if record.exc_info and record.exc_info[0] is not None:
@@ -62,7 +72,7 @@ class LineFormatter(logging.Formatter):
         if detail:
             tag = mark.lstrip("+-") if mark != "+DEBUG" else "OK"
             opener = "+" if tag == "OK" else "-"
-            line += f"\n{opener}{tag}_START\n{str(detail).rstrip()}\n{opener}{tag}_END"
+            line += f"\n{opener}{tag}_START\n{escape_controls(str(detail).rstrip(), True)}\n{opener}{tag}_END"
         return line
 
 

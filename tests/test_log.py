@@ -48,3 +48,17 @@ def test_many_processes_append_whole_lines(tmp_path):
     lines = path.read_text().splitlines()
     assert len(lines) == 1200
     assert all(re.fullmatch(STAMP + r" \+OK vert: worker \d line \d+ x{200}", line) for line in lines)
+
+
+def test_control_characters_never_reach_a_line_raw(tmp_path):
+    path = tmp_path / "run.log"
+    setup_logging(str(path))
+    title = "Breaking\x1b[2J\rnews\x00\x85end"  # a hostile feed title or header: escapes, CR, NUL, C1
+    logging.getLogger("corpustools.collect.feeds").warning(f"http://x.example/rss: {title}",
+                                                          extra={"detail": f"line one\n{title}"})
+    setup_logging(None)
+    text = path.read_text()
+    assert not any(ch in text for ch in "\x1b\r\x00\x85")
+    lines = text.splitlines()
+    assert re.fullmatch(STAMP + r" -WARN collect: http://x.example/rss: Breaking\\x1b\[2J\\x0dnews\\x00\\x85end", lines[0])
+    assert lines[1:] == ["-WARN_START", "line one", r"Breaking\x1b[2J\x0dnews\x00\x85end", "-WARN_END"]

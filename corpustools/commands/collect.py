@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "
                         "exit status 1 if any fails")
     p.add_argument("--all", action="store_true", help="poll every feed now, not only those that are due")
+    p.add_argument("--rebuild-store", action="store_true",
+                   help="rebuild a lost or damaged state/links.sqlite from the link files in collected_links/ "
+                        "and the WARCs in warcs/ (the old files are moved aside), then stop")
     _network_flags(p)
     p.set_defaults(run=run_collect)
 
@@ -87,10 +91,24 @@ def _network_flags(p: argparse.ArgumentParser) -> None:
 
 
 def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.collect.recovery import RECOVER, StoreLost
     from corpustools.errors import UsageError
 
     if not args.input and (args.output or args.append or args.test):
         raise UsageError("collect: -o, -a and -t need feed lists with -i")
+    if args.rebuild_store and (args.input or args.test or args.all):
+        raise UsageError("collect: --rebuild-store works on the workspace alone (no -i, -t or --all)")
+    try:
+        return _run_collect(args, settings, workspace)
+    except sqlite3.DatabaseError as exc:  # damage found while working (locked/busy is not damage)
+        if isinstance(exc, sqlite3.OperationalError):
+            raise
+        raise StoreLost(f"state/links.sqlite is damaged ({exc}); {RECOVER}") from None
+
+
+def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    if args.rebuild_store:
+        return _rebuild(workspace)
     if args.test:
         return _run_test(args, settings)
     if args.input:
@@ -103,6 +121,21 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     stats = collect_workspace(settings, workspace, force_all=args.all)
     return 1 if any(c.get("failed") for c in stats.values()) else 0
+
+
+def _rebuild(workspace: Any) -> int:
+    import logging
+
+    from corpustools.collect.rebuild import rebuild_store
+
+    counts = rebuild_store(workspace)
+    log = logging.getLogger("corpustools.collect")
+    log.info(f"rebuilt state/links.sqlite: {counts['links']:,} links ({counts['from_link_files']:,} from "
+             f"{counts['link_files']:,} link files, {counts['from_warcs']:,} more from {counts['warcs']:,} WARCs)")
+    if counts["not_found"]:
+        log.warning(f"{counts['not_found']:,} links known before are in no link file or WARC; "
+                    f"they may be collected again")
+    return 1 if counts["unreadable"] else 0
 
 
 def _run_test(args: argparse.Namespace, settings: Any) -> int:
@@ -139,7 +172,7 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     path = workspace.state / STORE_NAME
     if path.exists():
         with LinkStore(path, readonly=True) as store:
-            stored = store.feeds()
+            stored = store.books.feeds()
     rows = feed_rows(stored, listed)
     if args.source:
         rows = [r for r in rows if r["source"] in args.source]

@@ -68,7 +68,8 @@ class Engine:
         self.slots = HostSlots(pause)
         self.queue = HostQueue(self.slots)
         self.fetcher = Fetcher(settings_data, user_agent)
-        self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent)
+        self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent,
+                                  float(dl["robots_cache_max_age"]), int(dl["robots_cache_max_mb"]) << 20)
         self.max_redirects = int(dl["max_redirects"])
         self.max_retries = int(dl["max_retries"])
         self.crawl_delay_cap = float(dl["crawl_delay_cap"])

@@ -78,6 +78,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
+    cut = cap_paragraphs(page.blocks, options.get("max_paragraph_chars", 0))
+    if cut:  # logged by the reading process (vert.run), which owns the log
+        counters["long_paragraphs"] = cut
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
     fmt = options["format"]
@@ -100,6 +103,25 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+def cap_paragraphs(blocks: list[Any], limit: int) -> int:
+    """Cut blocks longer than ``limit`` characters (0: no limit) at the last space before it, so one
+    paragraph without breaks (a minified script, base64) cannot take gigabytes as tokens; returns how
+    many were cut.  Links and images past the cut are dropped with the text."""
+    if limit <= 0:
+        return 0
+    cut = 0
+    for block in blocks:
+        if len(block.text) > limit:
+            end = block.text.rfind(" ", limit // 2, limit + 1)
+            end = end if end > 0 else limit
+            block.text = block.text[:end]
+            block.links = [link for link in block.links if link[0] < end]
+            block.links = [(a, min(b, end), href) for a, b, href in block.links]
+            block.images = [image for image in block.images if image[0] <= end]
+            cut += 1
+    return cut
 
 
 def _extract(text: str, url: str, options: dict[str, Any]) -> Any:

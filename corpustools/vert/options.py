@@ -20,6 +20,7 @@ class VertOptions:
     workers: int  # conversion processes (0: one per core)
     keep_listings: bool  # also write listing pages (dropped as skipped:listing by default)
     htmldate: bool = True  # htmldate as the publication date's last resort
+    max_paragraph_chars: int = 1_000_000  # longer paragraphs are cut to this length before tokenizing (0: never)
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> VertOptions:
@@ -28,10 +29,11 @@ class VertOptions:
         return cls(format=str(vert["format"]), extractor=str(vert["extractor"]), langid=str(vert["langid"]),
                    languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
                    doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]),
-                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]))
+                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]),
+                   max_paragraph_chars=int(vert["max_paragraph_chars"]))
 
     def document_options(self) -> dict[str, Any]:
         """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
                 "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,
-                "htmldate": self.htmldate}
+                "htmldate": self.htmldate, "max_paragraph_chars": self.max_paragraph_chars}

@@ -141,6 +141,9 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
            seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
+    if result.counters.get("long_paragraphs"):
+        log.warning(f"{name}: {meta.url}: {result.counters['long_paragraphs']} paragraph(s) longer than "
+                    f"vert.max_paragraph_chars cut to that length before tokenizing")
     if result.skipped:
         counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
         return

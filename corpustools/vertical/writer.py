@@ -12,14 +12,16 @@ from __future__ import annotations
 import contextlib
 import lzma
 import os
+import queue
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 from typing import IO
 
 from corpustools.vertical.format import Token, escape_attr, escape_token, open_tag
 from corpustools.workspace import atomic_write
 
-XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
+XZ_PRESET = 0  # verticals compress well even at the fastest preset, and the writer thread keeps up
 
 
 @contextlib.contextmanager
@@ -34,8 +36,58 @@ def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iter
         if not str(output).endswith(".xz"):
             yield raw
             return
-        with lzma.open(raw, "wb", preset=preset) as fh:
+        fh = XzWriterThread(raw, preset)
+        try:
             yield fh  # type: ignore[misc]
+        except BaseException:
+            fh.abort()
+            raise
+        fh.close()
+
+
+class XzWriterThread:
+    """A write-only file object that xz-compresses on a thread of its own (``lzma`` releases the GIL
+    while it compresses), so the main process's reading and writing thread does not wait for it.  The
+    bytes are those of ``lzma.open(raw, "wb", preset=preset)``: one xz stream, the same compressor
+    fed the same pieces in the same order."""
+
+    QUEUE = 64  # pieces waiting for the compressor: memory stays bounded when it falls behind
+
+    def __init__(self, raw: IO[bytes], preset: int = XZ_PRESET) -> None:
+        self.raw = raw
+        self.compressor = lzma.LZMACompressor(format=lzma.FORMAT_XZ, preset=preset)
+        self.pieces: queue.Queue[bytes | None] = queue.Queue(self.QUEUE)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="vert-xz-writer", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while (piece := self.pieces.get()) is not None:
+            if self.error is None:
+                try:
+                    self.raw.write(self.compressor.compress(piece))
+                except BaseException as exc:  # noqa: BLE001 - raised in the writing thread at close
+                    self.error = exc
+
+    def write(self, data: bytes) -> int:
+        if self.error is not None:
+            raise self.error
+        self.pieces.put(bytes(data))
+        return len(data)
+
+    def close(self) -> None:
+        """Finish the stream; an error of the compressor thread (disk full) is raised here."""
+        self.pieces.put(None)
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        self.raw.write(self.compressor.flush())
+
+    def abort(self) -> None:
+        """Stop without finishing the stream (the output is being thrown away)."""
+        self.error = self.error or RuntimeError("aborted")
+        self.pieces.put(None)
+        self.thread.join()
 
 
 def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
