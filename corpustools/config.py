@@ -94,6 +94,18 @@ DEFAULTS: dict[str, Any] = {
         "chunk_bytes": 1_000_000,  # work unit: whole documents of about this many input bytes
         "xz_preset": 1,  # compression of .xz outputs
     },
+    "dedup": {
+        "enabled": True,  # workspace chain: verts/ -> deduped/ -> tag (false: tag reads verts/ as before)
+        "ngram": 7,  # word n-grams over lower-cased tokens; blocks shorter than this are compared whole
+        "threshold": 0.5,  # a block is dup="1" when at least this share of its n-grams was seen earlier
+        "doc_threshold": 0.8,  # a document with dup_share at least this is a near-duplicate (dup_of; removed)
+        "remove": False,  # drop duplicate blocks and near-duplicate documents instead of marking them
+        "memory_mb": 512,  # n-gram occurrences buffered before they spill to sorted bucket files
+        "buckets": 256,  # hash-range buckets of the index (fixed once an index exists)
+        "workers": 0,  # 0 = number of cores
+        "chunk_bytes": 1_000_000,  # work unit: whole documents of about this many bytes
+        "xz_preset": 1,  # compression of .xz outputs
+    },
     "big_brother": {
         "collect_every": 1800.0,  # seconds between collect runs (a changed rss_sources/ list: at once)
         "discover_every": 86400.0,  # seconds between feed discoveries on downloaded sites (0 = never)

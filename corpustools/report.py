@@ -217,6 +217,7 @@ def render(summary: dict[str, Any]) -> str:
         horizontal_bars("Fetch failures by reason", list(summary["failures_by_reason"].items()), colour=FAILURE),
         "<h2>Feed health</h2>", health_bars(summary["feed_health"]),
         "<h2>Sources</h2>", _table([n for n, _ in SOURCE_COLUMNS], source_rows),
+        "<h2>Duplicate paragraphs per day and source (dedup)</h2>", _dup_table(summary),
         "<h2>Recent stage runs</h2>",
         _table(["stage", "started (UTC)", "outcome", "took", "message"], run_rows) if run_rows
         else "<p>big-brother has not run in this workspace yet.</p>",
@@ -254,6 +255,16 @@ svg.chart {{ display: block; max-width: 100%; height: auto; }}
 </body>
 </html>
 """
+
+
+def _dup_table(summary: dict[str, Any]) -> str:
+    """Percent of paragraphs marked duplicate, a row per day, a column per source: a jump stands out."""
+    sources = sorted({s for srcs in summary["daily"].values() for s, v in srcs.items() if "dup_share" in v})
+    if not sources:
+        return "<p>No deduplicated verticals yet.</p>"
+    rows = [[day] + [f"{srcs[s]['dup_share']:.1f}%" if "dup_share" in srcs.get(s, {}) else "" for s in sources]
+            for day, srcs in summary["daily"].items() if any("dup_share" in v for v in srcs.values())]
+    return _table(["day (UTC)", *sources], rows)
 
 
 def _stamp(seconds: float | None) -> str:

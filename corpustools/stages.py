@@ -31,6 +31,7 @@ REGISTRY = (
     "corpustools.collect.stage",
     "corpustools.download.stage",
     "corpustools.vert.stage",
+    "corpustools.dedup.stage",
     "corpustools.tag.stage",
     "corpustools.collect.discover_stage",
 )

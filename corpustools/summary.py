@@ -28,6 +28,8 @@ FROM_OUTPUTS = {
     "tokens": ("vert", "tokens"),
     "tagged_documents": ("tag", "documents"),
     "tagged_tokens": ("tag", "tokens"),
+    "dedup_paragraphs": ("dedup", "paragraphs"),
+    "dup_paragraphs": ("dedup", "dup_paragraphs"),
 }
 # summary key -> (stage, counter key) taken from the counters big-brother recorded
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
@@ -38,6 +40,12 @@ UNPOLLED = "new"  # listed, never polled: shown apart, neither healthy nor a pro
 
 def _blank() -> dict[str, float]:
     return defaultdict(float)
+
+
+def _dup_share(values: dict[str, float]) -> None:
+    """``dup_share``: percent of the deduplicated paragraphs marked duplicate (only where dedup ran)."""
+    if values.get("dedup_paragraphs"):
+        values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / values["dedup_paragraphs"], 1)
 
 
 def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
@@ -138,6 +146,8 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     for values in today_source.values():
         for key, value in values.items():
             today_totals[key] += value
+    for values in [totals, today_totals, *per_source.values(), *(v for d in daily.values() for v in d.values())]:
+        _dup_share(values)
     return {
         "workspace": str(workspace.root),
         "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -170,7 +180,7 @@ SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"),
                   ("bad", "feeds_problem"),
                   ("dead", "feeds_dead"), ("new links", "new_links"), ("pending", "pending_links"),
                   ("pages", "pages"), ("failed", "failed"), ("WARCs", "warcs"), ("verts", "verts"),
-                  ("tagged", "tagged"), ("documents", "documents"), ("tokens", "tokens"))
+                  ("dup %", "dup_share"), ("tagged", "tagged"), ("documents", "documents"), ("tokens", "tokens"))
 
 
 def format_summary(summary: dict[str, Any]) -> str:
@@ -182,7 +192,7 @@ def format_summary(summary: dict[str, Any]) -> str:
     rows.append(["TOTAL"] + [_num(summary["totals"].get(key, 0)) for _, key in SOURCE_COLUMNS[1:]])
     rows.append([f"today {summary['today']}"] + [
         _num(summary["today_totals"].get(key, 0)) if key in ("new_links", "pages", "failed", "warcs", "verts",
-                                                             "tagged", "documents", "tokens") else ""
+                                                             "dup_share", "tagged", "documents", "tokens") else ""
         for _, key in SOURCE_COLUMNS[1:]])
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     lines = [f"workspace {summary['workspace']} (as of {summary['generated']})", ""]

@@ -52,6 +52,7 @@ def tag_workspace_inputs(root: Path, files: dict[str, int]) -> Workspace:
     ws = Workspace.at(root).ensure()
     for name, docs in files.items():
         write_text(ws.verts / f"{name}.vert.xz", many_documents(docs))
+    (ws.root / "corpustools.toml").write_text("[dedup]\nenabled = false\n")  # tag reads verts/
     return ws
 
 

@@ -48,7 +48,7 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     assert not temp_files(root)
     runs = db_rows(root, "SELECT stage, outcome FROM runs ORDER BY id")
     assert [(r["stage"], r["outcome"]) for r in runs] == [
-        ("collect", "ok"), ("download", "ok"), ("vert", "ok"), ("tag", "ok")]
+        ("collect", "ok"), ("download", "ok"), ("vert", "ok"), ("dedup", "ok"), ("tag", "ok")]
     log_text = "".join(p.read_text() for p in (root / "logs").glob("corpustools-*.log"))
     assert re.search(r"^\+OK \S+Z big-brother: tag: ok in ", log_text, re.M)
     assert re.search(r"^\+OK \S+Z download: ", log_text, re.M)  # the stages' own lines land there too
@@ -61,7 +61,7 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     assert {name: len(server.hits) for name, server in servers.items()} == hits_before
     assert sorted(str(p) for p in root.rglob("*") if p.is_file() and "state" not in p.parts
                   and "logs" not in p.parts) == files_before
-    assert len(db_rows(root, "SELECT id FROM runs")) == 4
+    assert len(db_rows(root, "SELECT id FROM runs")) == 5
 
     # dropped in by hand: a new feed list (collected at once, although collect is not due) and a link file
     extra = serve({}, host="127.0.0.5")

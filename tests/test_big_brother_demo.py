@@ -81,7 +81,7 @@ def test_stats_numbers_equal_what_the_outputs_contain(demo) -> None:
         assert values["feeds"] == 1 and values["feeds_healthy"] == 1
     assert stats["today_totals"]["documents"] == 7
     assert {stage: run["outcome"] for stage, run in stats["last_runs"].items()} == {
-        "collect": "ok", "download": "ok", "vert": "ok", "tag": "ok", "discover": "ok"}
+        "collect": "ok", "download": "ok", "vert": "ok", "dedup": "ok", "tag": "ok", "discover": "ok"}
     table = subprocess.run(cli("stats", "-W", str(root)), capture_output=True, text=True, env=ENV, check=True).stdout
     total_row = next(line for line in table.splitlines() if line.startswith("TOTAL"))
     assert total_row.split()[-2:] == ["7", f"{int(totals['tokens']):,}".replace(",", " ")] or \

@@ -1,5 +1,5 @@
-"""One bad file never blocks the rest: a vertical that tagging cannot read fails, is retried, and after
-``big_brother.max_failures`` attempts is moved to ``state/quarantine/`` and reported, while the good
+"""One bad file never blocks the rest: a vertical that cannot be read (by dedup, the first stage after
+vert) fails, is retried, and after ``big_brother.max_failures`` attempts is moved to ``state/quarantine/`` and reported, while the good
 files are tagged at once."""
 
 from __future__ import annotations
@@ -51,10 +51,10 @@ def test_poisoned_vertical_is_quarantined_while_the_rest_completes(tmp_path: Pat
 
     second = run_bb(root)
     assert second.returncode == 1
-    moved = root / "state" / "quarantine" / "tag" / "src" / "bad.vert.xz"
+    moved = root / "state" / "quarantine" / "dedup" / "src" / "bad.vert.xz"
     assert moved.read_bytes()[:6] == b"\xfd7zXZ\x00" and not poisoned.exists()
-    assert "-ERR big-brother: tag: verts/src/bad.vert.xz: failed 2 times; set aside as " \
-           "state/quarantine/tag/src/bad.vert.xz" in unstamped(second.stderr)
+    assert "-ERR big-brother: dedup: verts/src/bad.vert.xz: failed 2 times; set aside as " \
+           "state/quarantine/dedup/src/bad.vert.xz" in unstamped(second.stderr)
 
     runs = len(db_rows(root, "SELECT id FROM runs"))
     third = run_bb(root)
@@ -62,7 +62,7 @@ def test_poisoned_vertical_is_quarantined_while_the_rest_completes(tmp_path: Pat
     assert len(db_rows(root, "SELECT id FROM runs")) == runs  # nothing left to do
     stats = stats_json(root)
     assert [(q["stage"], q["input"], q["moved_to"]) for q in stats["quarantined"]] == [
-        ("tag", "verts/src/bad.vert.xz", "state/quarantine/tag/src/bad.vert.xz")]
+        ("dedup", "verts/src/bad.vert.xz", "state/quarantine/dedup/src/bad.vert.xz")]
     assert stats["failing"] == []
     assert stats["sources"]["src"]["tagged"] == 2
 

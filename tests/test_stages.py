@@ -64,10 +64,11 @@ def test_an_example_stage_plugs_into_the_chain_with_one_registry_line(example_st
     vertical = ws.verts / "src" / "day1.vert.xz"
     write_text(vertical, many_documents(3))
     mark_done(vertical)
-    conf = settings(ws.root)
+    conf = settings(ws.root, dedup__enabled=False)  # tag reads the stage right before it
 
-    assert stages.names() == ("collect", "download", "vert", "upper", "tag", "discover")
+    assert stages.names() == ("collect", "download", "vert", "upper", "dedup", "tag", "discover")
     assert [s.name for s in stages.file_stages(conf)] == ["download", "vert", "upper", "tag"]
+    assert [s.name for s in stages.file_stages(settings(ws.root))] == ["download", "vert", "upper", "dedup", "tag"]
     [unit] = stages.pending("upper", ws, conf)
     assert (unit.input, unit.output) == (vertical, ws.root / "upper" / "src" / "day1.vert.xz")
     assert stages.pending("tag", ws, conf) == []  # tag reads upper/ now, still empty
@@ -91,14 +92,14 @@ def test_a_stage_switched_off_is_skipped_and_the_next_reads_the_one_before(examp
     vertical = ws.verts / "src" / "day1.vert.xz"
     write_text(vertical, many_documents(2))
     example_stage.SWITCHED_ON["on"] = False
-    conf = settings(ws.root)
+    conf = settings(ws.root, dedup__enabled=False)
 
     assert [s.name for s in stages.file_stages(conf)] == ["download", "vert", "tag"]
     assert [u.input for u in stages.pending("tag", ws, conf)] == [vertical]
 
 
 def test_an_unknown_stage_is_named_with_the_known_ones() -> None:
-    with pytest.raises(KeyError, match="collect, download, vert, tag, discover"):
+    with pytest.raises(KeyError, match="collect, download, vert, dedup, tag, discover"):
         stages.get("nope")
 
 

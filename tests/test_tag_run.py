@@ -17,10 +17,12 @@ from corpustools.tag import registry
 from corpustools.tag import run as tag_run
 from corpustools.workspace import Workspace, is_done, marker_path, read_marker
 
+NO_DEDUP = "[dedup]\nenabled = false\n"  # tag reads verts/ (with dedup on it reads deduped/)
+
 
 def small_chunks_config(tmp_path, chunk_bytes=400):
     config = tmp_path / "small-chunks.toml"
-    config.write_text(f"[tag]\nchunk_bytes = {chunk_bytes}\n")
+    config.write_text(f"[tag]\nchunk_bytes = {chunk_bytes}\n{NO_DEDUP}")
     return str(config)
 
 
@@ -66,7 +68,7 @@ def test_workspace_mode_tags_every_vertical_skips_done_and_writes_markers(tmp_pa
     ws = Workspace.at(tmp_path).ensure()
     write_text(ws.verts / "cs_media" / "20261120T100000Z.vert.xz", many_documents(5))
     write_text(ws.verts / "en_media" / "20261120T110000Z.vert.xz", many_documents(3, ("en",)))
-    (tmp_path / "corpustools.toml").write_text(f'[tag]\ndefault_model = "{model_path()}"\nworkers = 2\n')
+    (tmp_path / "corpustools.toml").write_text(f'[tag]\ndefault_model = "{model_path()}"\nworkers = 2\n{NO_DEDUP}')
     assert main(["tag", "-W", str(tmp_path)]) == 0
     out = ws.tagged / "cs_media" / "20261120T100000Z.vert.xz"
     assert is_done(out) and is_done(ws.tagged / "en_media" / "20261120T110000Z.vert.xz")
@@ -93,6 +95,7 @@ def test_tag_shard_contract(tmp_path):
 def test_missing_model_fails_before_any_output(tmp_path, capsys):
     ws = Workspace.at(tmp_path).ensure()
     write_text(ws.verts / "cs_media" / "a.vert.xz", many_documents(2))
+    (tmp_path / "corpustools.toml").write_text(NO_DEDUP)
     missing = tmp_path / "models" / "czech.tagger"
     assert main(["tag", "-W", str(tmp_path), "--model", f"cs={missing}"]) == 2
     err = unstamped(capsys.readouterr().err)
@@ -117,6 +120,7 @@ def test_malformed_input_reports_file_and_line_and_keeps_the_rest(tmp_path, caps
 def test_truncated_input_fails_that_file_only(tmp_path, capsys):
     ws = Workspace.at(tmp_path).ensure()
     good = write_text(ws.verts / "src" / "b.vert.xz", many_documents(4))
+    (tmp_path / "corpustools.toml").write_text(NO_DEDUP)
     broken = ws.verts / "src" / "a.vert.xz"
     data = lzma.compress(many_documents(400).encode())
     broken.write_bytes(data[: len(data) // 2])
@@ -165,6 +169,7 @@ def _workspace_with(tmp_path, name, files):
     ws = Workspace.at(tmp_path / name).ensure()
     for i, text in enumerate(files):
         write_text(ws.verts / "src" / f"{i:02d}.vert.xz", text)
+    (ws.root / "corpustools.toml").write_text(NO_DEDUP)
     return ws
 
 

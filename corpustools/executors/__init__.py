@@ -30,6 +30,10 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     ``kwargs`` go to the stage's own run (discover: ``page_urls``; download: ``shard=(i, n)``, which
     runs one host shard here whatever the executor)."""
     stage = get(stage) if isinstance(stage, str) else stage
+    if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
+        from corpustools.executors import dask
+
+        return dask.run_spreading(stage, settings, workspace, **kwargs)
     if kind(settings) == "dask" and (stage.shard or stage.split) and all(v is None for v in kwargs.values()):
         from corpustools.executors import dask
 

@@ -259,6 +259,17 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
     return results
 
 
+def run_spreading(stage: Stage, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
+    """A stage that spreads its own tasks (``Stage.extra["spreads_tasks"]``: dedup's map -> sort -> merge
+    needs one coordinator) runs its own run here and gets ``dask_client``, a context manager giving a
+    client of the cluster, to open only when it has work."""
+    from corpustools.executors.local import run as local_run
+
+    slog = logging.getLogger(f"corpustools.{stage.name}")
+    workers = cpu_workers(int(settings.get(f"{stage.name}.workers")))
+    return local_run(stage, settings, workspace, dask_client=lambda: dask_client(settings, workers, slog), **kwargs)
+
+
 def _fatal(outcome: dict[str, Any]) -> CorpustoolsError:
     """The task's unmendable error as the exception it was (they all live in corpustools.errors)."""
     from corpustools import errors

@@ -1,0 +1,115 @@
+"""``corpustools dedup``: mark (or remove) near-duplicate paragraphs and documents in verticals."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+from typing import Any
+
+log = logging.getLogger("corpustools.dedup")
+
+DESCRIPTION = """\
+Find paragraphs and documents that were seen before, anywhere in the corpus and over time.
+
+A paragraph (<p>, <h1>..<h6>, <head>) is a duplicate, dup="1", when at least --threshold of its word
+n-grams (--ngram, over lower-cased tokens) were seen in an earlier paragraph; a paragraph shorter than
+n tokens is a duplicate only when equal to an earlier one.  "Earlier" is by crawl time (the <doc>
+attribute crawled, else a date with a time of day, else the timestamp in the warc attribute's file name),
+then by document id: the first copy wins, whatever the order of the files, -m, the executor or a rerun
+(a document is never its own earlier copy).  Every <doc> gets dup_share (the share of its tokens in
+duplicate paragraphs, two decimals) and, when that reaches --doc-threshold, dup_of="<id of the earlier
+document holding most of its n-grams first>".  With --remove, duplicate paragraphs and near-duplicate
+documents are dropped instead (a document left without paragraphs disappears); the rest is marked dup="0".
+
+The index of every n-gram seen persists in --state DIR (workspace: state/dedup/) and grows with the
+corpus: a month of daily runs marks as one run over the month.  Memory is bounded by --memory-mb, not by
+the corpus: the n-grams of a run spill to sorted bucket files on disk and are merged bucket by bucket.
+
+Without -i: workspace mode, verts/<source>/*.vert.xz -> deduped/<source>/<same name> (+ .done marker);
+tag then reads deduped/ (dedup.enabled = false in corpustools.toml: the chain works without this stage).
+"""
+
+EPILOG = """\
+examples:
+  corpustools dedup -i a.vert b.vert.xz -o ab.vert.xz --state ~/dedup-index
+  corpustools dedup -i day2.vert.xz -o day2.dedup.vert.xz --state ~/dedup-index --remove
+  corpustools dedup -W ~/corpus              # workspace mode, index in ~/corpus/state/dedup/
+
+settings ([dedup] in corpustools.toml): ngram 7, threshold 0.5, doc_threshold 0.8, remove false,
+memory_mb 512, buckets 256, workers 0 (one per core), chunk_bytes 1000000, xz_preset 1, enabled true.
+"""
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    p = subparsers.add_parser("dedup", parents=[common],
+                              help="mark or remove near-duplicate paragraphs and documents (first seen wins)",
+                              description=DESCRIPTION, epilog=EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
+                   help="input verticals (.vert, .vert.xz, plain or tagged); without -i: workspace mode")
+    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("--state", metavar="DIR", default=None,
+                   help="the persistent index (created when missing); without it, -i runs against an empty "
+                   "index that is thrown away (duplicates among the inputs only)")
+    p.add_argument("--remove", action="store_const", const=True, dest="cfg.dedup.remove", default=None,
+                   help="drop duplicate paragraphs and near-duplicate documents instead of marking them")
+    p.add_argument("--ngram", type=int, metavar="N", dest="cfg.dedup.ngram", default=None,
+                   help="n-gram length in tokens (dedup.ngram, default 7; fixed once an index exists)")
+    p.add_argument("--threshold", type=float, metavar="SHARE", dest="cfg.dedup.threshold", default=None,
+                   help="share of a paragraph's n-grams seen earlier that makes it a duplicate (default 0.5)")
+    p.add_argument("--doc-threshold", type=float, metavar="SHARE", dest="cfg.dedup.doc_threshold", default=None,
+                   help="dup_share from which a document is a near-duplicate: dup_of, or removed (default 0.8)")
+    p.add_argument("--memory-mb", type=int, metavar="MB", dest="cfg.dedup.memory_mb", default=None,
+                   help="memory for buffered n-grams before they spill to disk (default 512)")
+    p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.dedup.workers", default=None,
+                   help="worker processes (dedup.workers; 0 = one per core, the default)")
+    from corpustools.executors import add_executor_arguments
+
+    add_executor_arguments(p, "the chunks and buckets")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools import executors
+    from corpustools.dedup.stage import dedup_files, summary
+    from corpustools.errors import UsageError
+    from corpustools.workspace import AlreadyLocked
+
+    options = settings.get("dedup")
+    if options["ngram"] < 1 or not 0 < options["threshold"] <= 1 or not 0 < options["doc_threshold"] <= 1:
+        raise UsageError("dedup: --ngram must be at least 1, --threshold and --doc-threshold in (0, 1]")
+    if options["workers"] < 0:
+        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
+    try:
+        if args.input:
+            if not args.output:
+                raise UsageError("dedup: -i needs -o OUTPUT (.vert or .vert.xz)")
+            if not args.output.endswith((".vert", ".vert.xz")):
+                raise UsageError(f"dedup: output {args.output!r} must end in .vert or .vert.xz")
+            for path in args.input:
+                if not os.path.isfile(path):
+                    raise UsageError(f"dedup: no such input file: {path}")
+                if os.path.abspath(path) == os.path.abspath(args.output):
+                    raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
+            client = None
+            if executors.kind(settings) == "dask":
+                from corpustools.executors.dask import dask_client
+
+                client = lambda: dask_client(settings, max(1, options["workers"] or os.cpu_count() or 1), log)  # noqa: E731
+            job = dedup_files(settings, args.input, args.output, args.state, client)
+            if not job.failed:
+                log.info(f"{args.output}: {summary(job.counters)}")
+            return 1 if job.failed or job.counters.get("failed:malformed") else 0
+        if args.output or args.state:
+            raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
+        workspace.ensure()
+        results = executors.run("dedup", settings, workspace)
+    except AlreadyLocked as exc:
+        log.error(f"dedup: the index is in use ({exc})")
+        return 1
+    failed = 0
+    for source, counters in sorted(results.items()):
+        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
+        log.info(f"{source}: {counters.get('files', 0)} files, {summary(counters)}")
+    return 1 if failed else 0

@@ -1,0 +1,272 @@
+"""The structure of a chunk of vertical and the n-gram hashes of its blocks, vectorised with numpy.
+
+A chunk is whole documents of a vertical (cut by :func:`corpustools.tag.stream.iter_chunks`).  Every
+line is classified with byte comparisons over numpy arrays, never a Python loop per line: ``<doc>``,
+blocks (``<p>``, ``<h1>``..``<h6>``, ``<head>``) and token lines (the first column of a tagged line).
+
+Hashes are stable 64-bit values (never Python's salted ``hash()``), the same on every machine and run:
+
+* a token's hash is a polynomial over the bytes of its lower-cased form modulo 2**64 (computed for all
+  tokens at once from a prefix sum and the inverse powers of the base), then mixed (splitmix64);
+* an n-gram's hash (default 7-grams) is a polynomial over its token hashes, mixed again;
+* a block shorter than n tokens gets one hash of all its tokens (a different seed), so tiny blocks
+  ("Sdílejte článek") are judged by exact equality.
+
+A document's key orders "earlier": crawl time in seconds (``crawled``; else ``date`` when it carries a
+time of day, as the WARC-Date did before publication dates; else the timestamp in the ``warc`` file
+name; else 0) in the upper 32 bits, the first 32 bits of the document id in the lower 32 bits.
+"""
+
+from __future__ import annotations
+
+import calendar
+import hashlib
+import logging
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from corpustools.vertical.format import BLOCKS, NAME, unescape_token
+
+log = logging.getLogger(__name__)
+
+U64 = np.uint64
+_BYTE_BASE = 0x100000001B3
+_BYTE_INV = pow(_BYTE_BASE, -1, 1 << 64)
+_NGRAM_BASE = 0x9E3779B97F4A7C15
+_NGRAM_SEED = U64(0x5DEECE66D1234567)
+_SHORT_SEED = U64(0xA0761D6478BD642F)
+_LEN_MUL = U64(0xE7037ED1A0B428DB)
+_pow_cache: dict[int, np.ndarray] = {}
+# structure() recognises the format's blocks with byte comparisons: p, head, h1..h6
+assert BLOCKS == {"p", "head", *(f"h{i}" for i in range(1, 7))}, "vertical.format.BLOCKS changed: update structure()"
+
+
+def mix(x: np.ndarray) -> np.ndarray:
+    """splitmix64's finaliser over a uint64 array (wrapping arithmetic)."""
+    with np.errstate(over="ignore"):
+        x = (x ^ (x >> U64(30))) * U64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> U64(27))) * U64(0x94D049BB133111EB)
+        return x ^ (x >> U64(31))
+
+
+def _powers(base: int, size: int) -> np.ndarray:
+    """base**k mod 2**64 for k < size (cached, grown by doubling)."""
+    have = _pow_cache.get(base)
+    if have is None or len(have) < size:
+        length = 1 << max(10, (size - 1).bit_length())
+        steps = np.full(length, base, dtype=U64)
+        steps[0] = 1
+        with np.errstate(over="ignore"):
+            have = np.multiply.accumulate(steps, dtype=U64)
+        _pow_cache[base] = have
+    return have[:size]
+
+
+@dataclass
+class Structure:
+    """Line classes of one chunk; all indices are line numbers inside the chunk (0-based)."""
+
+    starts: np.ndarray  # byte offset of each line
+    ends: np.ndarray  # byte offset of each line's newline
+    tok_lines: np.ndarray  # token lines inside a block
+    tok_block: np.ndarray  # the block of each of them
+    block_open: np.ndarray
+    block_close: np.ndarray
+    block_head: np.ndarray  # True for <head> (the title), False for <p> and headings
+    block_doc: np.ndarray
+    doc_open: np.ndarray
+    doc_close: np.ndarray
+    error: tuple[int, str] | None = None  # the first structural problem (line, message); nothing else set
+
+
+def as_array(data: bytes) -> np.ndarray:
+    arr = np.frombuffer(data, dtype=np.uint8)
+    if not len(arr) or arr[-1] != 10:
+        arr = np.concatenate([arr, np.array([10], dtype=np.uint8)])
+    return arr
+
+
+def _is(c: list[np.ndarray], text: str, at: int = 1) -> np.ndarray:
+    out = np.ones(len(c[0]), dtype=bool)
+    for i, ch in enumerate(text.encode()):
+        out &= c[at + i] == ch
+    return out
+
+
+def _ends_name(col: np.ndarray) -> np.ndarray:
+    return (col == 62) | (col == 32)  # '>' or ' '
+
+
+def structure(arr: np.ndarray) -> Structure:
+    """Classify every line of ``arr`` (a chunk ending with a newline)."""
+    ends = np.flatnonzero(arr == 10)
+    starts = np.empty(len(ends), dtype=np.int64)
+    starts[:1] = 0
+    starts[1:] = ends[:-1] + 1
+    first = arr[starts]
+    struct = np.flatnonzero(first == 60)
+    pad = np.concatenate([arr, np.zeros(8, dtype=np.uint8)])
+    c = [pad[starts[struct] + i] for i in range(8)]
+    digit = (c[2] >= 49) & (c[2] <= 54)
+    p_open = _is(c, "p") & _ends_name(c[2])
+    h_open = (c[1] == 104) & digit & _ends_name(c[3])
+    head_open = _is(c, "head") & _ends_name(c[5])
+    p_close = _is(c, "/p>")
+    h_close = (c[1] == 47) & (c[2] == 104) & (c[3] >= 49) & (c[3] <= 54) & (c[4] == 62)
+    head_close = _is(c, "/head>")
+    doc_open = struct[_is(c, "doc") & _ends_name(c[4])]
+    doc_close = struct[_is(c, "/doc>")]
+    opens = struct[p_open | h_open | head_open]
+    closes = struct[p_close | h_close | head_close]
+    head = head_open[p_open | h_open | head_open]
+    tok_lines = np.flatnonzero((first != 60) & (first != 10))
+    empty = np.zeros(0, dtype=np.int64)
+    bad = Structure(starts, ends, empty, empty, empty, empty, empty.astype(bool), empty, doc_open, doc_close)
+    error = _check(opens, closes, doc_open, doc_close, len(starts))
+    if error:
+        bad.error = error
+        return bad
+    block_doc = np.searchsorted(doc_open, opens, side="right") - 1
+    if len(opens) and (block_doc[0] < 0 or np.any(closes > doc_close[block_doc])):
+        where = opens[0] if block_doc[0] < 0 else opens[np.argmax(closes > doc_close[block_doc])]
+        bad.error = (int(where) + 1, "a block outside any <doc>")
+        return bad
+    tok_block = np.searchsorted(opens, tok_lines, side="right") - 1
+    inside = tok_block >= 0
+    inside[inside] &= tok_lines[inside] < closes[tok_block[inside]]
+    return Structure(starts, ends, tok_lines[inside], tok_block[inside], opens, closes, head, block_doc,
+                     doc_open, doc_close)
+
+
+def _check(opens: np.ndarray, closes: np.ndarray, doc_open: np.ndarray, doc_close: np.ndarray,
+           lines: int) -> tuple[int, str] | None:
+    """Blocks and documents open and close alternately (no nesting of blocks, nothing left open)."""
+    for kind, o, e in (("block", opens, closes), ("<doc>", doc_open, doc_close)):
+        if not len(o) and not len(e):
+            continue
+        at = np.concatenate([o, e])
+        order = np.argsort(at, kind="stable")
+        depth = np.cumsum(np.concatenate([np.ones(len(o), np.int64), -np.ones(len(e), np.int64)])[order])
+        wrong = (depth < 0) | (depth > 1)
+        if np.any(wrong):
+            return int(at[order][np.argmax(wrong)]) + 1, f"{kind} structures not balanced"
+        if depth[-1]:
+            return lines, f"a {kind} structure is not closed"
+    return None
+
+
+def token_hashes(arr: np.ndarray, st: Structure) -> np.ndarray:
+    """The mixed hash of the first column of every token line in a block (``arr`` lower-cased)."""
+    s = st.starts[st.tok_lines]
+    e = st.ends[st.tok_lines]
+    tabs = np.flatnonzero(arr == 9)
+    if len(tabs):
+        i = np.searchsorted(tabs, s)
+        cand = tabs[np.minimum(i, len(tabs) - 1)]
+        e = np.where((i < len(tabs)) & (cand < e), cand, e)
+    size = len(arr) + 1
+    pw = _powers(_BYTE_BASE, size)
+    inv = _powers(_BYTE_INV, size)
+    with np.errstate(over="ignore"):
+        prefix = np.zeros(size, dtype=U64)
+        np.cumsum(arr.astype(U64) * pw[: len(arr)], out=prefix[1:])
+        raw = (prefix[e] - prefix[s]) * inv[s]
+        return mix(raw ^ ((e - s).astype(U64) * _LEN_MUL))
+
+
+def ngram_hashes(tok: np.ndarray, tok_block: np.ndarray, blocks: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(hashes, block of each)``: the n-grams inside each block, in order, and one exact hash for each
+    block shorter than n tokens."""
+    count = len(tok)
+    out_h: list[np.ndarray] = []
+    out_b: list[np.ndarray] = []
+    qp = _powers(_NGRAM_BASE, n + 1)
+    lengths = np.bincount(tok_block, minlength=blocks) if count else np.zeros(blocks, dtype=np.int64)
+    with np.errstate(over="ignore"):
+        if count >= n:
+            g = np.zeros(count - n + 1, dtype=U64)
+            for i in range(n):
+                g += tok[i: count - n + 1 + i] * qp[n - 1 - i]
+            same = tok_block[: count - n + 1] == tok_block[n - 1:]
+            out_h.append(mix(g[same] ^ _NGRAM_SEED))
+            out_b.append(tok_block[: count - n + 1][same])
+        short = lengths[tok_block] < n
+        if np.any(short):
+            sb = tok_block[short]
+            first = np.searchsorted(tok_block, sb)  # tokens of a block are contiguous
+            rank = np.arange(count)[short] - first
+            weights = qp[lengths[sb] - 1 - rank]
+            acc = np.zeros(blocks, dtype=U64)
+            np.add.at(acc, sb, tok[short] * weights)
+            ids = np.unique(sb)
+            out_h.append(mix(acc[ids] ^ _SHORT_SEED ^ (lengths[ids].astype(U64) * _LEN_MUL)))
+            out_b.append(ids)
+    if not out_h:
+        return np.zeros(0, dtype=U64), np.zeros(0, dtype=np.int64)
+    h = np.concatenate(out_h)
+    b = np.concatenate(out_b)
+    order = np.argsort(b, kind="stable")
+    return h[order], b[order]
+
+
+def local_repeats(h: np.ndarray, block: np.ndarray, doc: np.ndarray) -> np.ndarray:
+    """True for an n-gram that its own document already had in an earlier block.  A block is never its
+    own earlier copy: repeats inside one block do not count."""
+    out = np.zeros(len(h), dtype=bool)
+    if not len(h):
+        return out
+    with np.errstate(over="ignore"):
+        keyed = mix(h ^ (doc.astype(U64) * _LEN_MUL))  # (hash, document) as one value
+    order = np.argsort(keyed)
+    sk = keyed[order]
+    same = sk[1:] == sk[:-1]
+    if not same.any():  # the common case: no n-gram twice in a document
+        return out
+    in_group = np.zeros(len(sk), dtype=bool)
+    in_group[1:] |= same
+    in_group[:-1] |= same
+    idx = order[in_group]  # occurrences of repeated (hash, document) pairs, grouped
+    keys = sk[in_group]
+    start = np.ones(len(keys), dtype=bool)
+    start[1:] = keys[1:] != keys[:-1]
+    starts = np.flatnonzero(start)
+    first_block = np.minimum.reduceat(block[idx], starts)
+    out[idx] = block[idx] > np.repeat(first_block, np.diff(np.r_[starts, len(keys)]))
+    return out
+
+
+_ATTR = re.compile(rf'\s({NAME})="([^"]*)"')
+_STAMP = re.compile(r"^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)")
+_FILE_STAMP = re.compile(r"(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z")
+_HEX8 = re.compile(r"^[0-9a-f]{8}")
+
+
+def doc_attributes(line: str) -> dict[str, str]:
+    return {k: unescape_token(v) for k, v in _ATTR.findall(line)}
+
+
+def crawl_seconds(attrs: dict[str, str]) -> int:
+    """Seconds since 1970 of the crawl: ``crawled``, a ``date`` with a time of day, the ``warc`` file's
+    timestamp, else 0 (documents with no crawl time come first, ordered by id)."""
+    for name, pattern in (("crawled", _STAMP), ("date", _STAMP), ("warc", _FILE_STAMP)):
+        m = pattern.search(attrs.get(name, "")) if name == "warc" else pattern.match(attrs.get(name, ""))
+        if m:
+            try:
+                secs = calendar.timegm(tuple(int(x) for x in m.groups()) + (0, 0, 0))  # type: ignore[arg-type]
+            except (ValueError, OverflowError):
+                continue
+            if 0 <= secs < 1 << 32:
+                return secs
+    return 0
+
+
+def doc_key(attrs: dict[str, str]) -> int:
+    """Crawl seconds (upper 32 bits) and the id's first 32 bits (a hash of it for a non-hex id)."""
+    ident = attrs.get("id", "")
+    if _HEX8.match(ident):
+        low = int(ident[:8], 16)
+    else:
+        low = int.from_bytes(hashlib.blake2b(ident.encode("utf-8"), digest_size=4).digest(), "big")
+    return (crawl_seconds(attrs) << 32) | low

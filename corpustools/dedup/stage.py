@@ -1,0 +1,129 @@
+"""The dedup stage: as the registry sees it (:data:`STAGE`), and its two ways in, ad hoc files and the
+workspace.
+
+* :func:`dedup_files`: ``-i A.vert B.vert.xz ... -o OUT`` -> one output (the inputs in the given order),
+  with the persistent index in ``--state DIR`` or, without it, a temporary index for this run only.
+* :func:`dedup_workspace`: every ``verts/<source>/*.vert.xz`` without a finished
+  ``deduped/<source>/<same name>`` -> that output (+ ``.done`` marker with its counters), all pending
+  files in one run against the index in ``state/dedup/``.
+
+Either runs on this machine's worker processes or, when the executor hands over a Dask client
+(``executor.kind = "dask"``), with its chunk and bucket tasks on the cluster; the output is the same.
+The stage has no per-file shard: the first-seen decision needs all pending files together (map -> sort
+-> merge), so one run is the unit of work; its tasks are spread inside it.
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from corpustools.config import Settings, cpu_workers
+from corpustools.dedup.mapper import mapper_for
+from corpustools.dedup.run import DedupOptions, Job, dedup
+from corpustools.stages import Stage, pending
+from corpustools.workspace import mark_done, remove_stale_temps
+
+log = logging.getLogger(__name__)
+
+STATE = "dedup"  # the index under state/
+
+STAGE = Stage(
+    name="dedup",
+    summary="near-duplicate paragraphs and documents marked (or removed), first seen wins",
+    writes="deduped",
+    suffixes=(".vert.xz",),
+    run="corpustools.dedup.stage:dedup_workspace",
+    enabled="corpustools.dedup.stage:enabled",
+    record="corpustools.dedup.stage:record_file",
+    failed="corpustools.dedup.stage:failed",
+    options="corpustools.dedup.run:DedupOptions",
+    nothing_to_do="nothing to dedup: every vertical has its deduplicated output",
+    extra={"spreads_tasks": True},
+)
+
+
+def enabled(settings: Settings) -> bool:
+    """``dedup.enabled``: off, tag reads the verticals of vert as before."""
+    return bool(settings.get("dedup.enabled"))
+
+
+def summary(counters: dict[str, Any]) -> str:
+    """One line of counters, as every count appears in the output."""
+    paragraphs = int(counters.get("paragraphs", 0))
+    dup = int(counters.get("dup_paragraphs", 0))
+    share = f" ({100 * dup / paragraphs:.1f}%)" if paragraphs else ""
+    text = (f"{counters.get('documents', 0)} documents, {paragraphs} paragraphs, {dup} duplicate paragraphs{share}, "
+            f"{counters.get('dup_documents', 0)} near-duplicate documents, {counters.get('dup_tokens', 0)} of "
+            f"{counters.get('tokens', 0)} tokens in duplicates")
+    if "removed_tokens" in counters:
+        text += (f"; removed {counters.get('removed_documents', 0)} documents, "
+                 f"{counters.get('removed_paragraphs', 0)} paragraphs, {counters['removed_tokens']} tokens")
+    if counters.get("failed:malformed"):
+        text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
+    return text
+
+
+def _workers(options: DedupOptions) -> int:
+    return min(cpu_workers(options.workers), 64)
+
+
+def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None,
+                dask_client: Callable[[], Any] | None = None) -> Job:
+    """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters."""
+    options = STAGE.options_of(settings.data)
+    job = Job(list(inputs), Path(output), output)
+    with mapper_for(_workers(options), dask_client) as mapper:
+        if state:
+            dedup([job], state, options, mapper)
+        else:
+            with tempfile.TemporaryDirectory(prefix="corpustools-dedup-") as tmp:
+                dedup([job], tmp, options, mapper)
+    return job
+
+
+def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
+    """A finished output's counters join its source's totals (files counted, seconds not)."""
+    for key, value in counters.items():
+        if key != "seconds" and isinstance(value, int | float):
+            totals[key] = totals.get(key, 0) + value
+    if not counters.get("failed:input"):
+        totals["files"] = totals.get("files", 0) + 1
+
+
+def failed(counters: dict[str, Any]) -> bool:
+    """Exit status 1: an input that could not be read, or a malformed chunk copied without marks."""
+    return any(v for k, v in counters.items() if k.startswith("failed:"))
+
+
+def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[], Any] | None = None
+                    ) -> dict[str, dict[str, Any]]:
+    """Every pending vertical (the previous stage's outputs) -> ``deduped/``, in one run; counters per
+    source.  ``dask_client``: given by the Dask executor (the tasks then run on the cluster)."""
+    todo = pending(STAGE, workspace, settings)
+    if not todo:
+        log.info(STAGE.nothing_to_do)
+        return {}
+    options = STAGE.options_of(settings.data)
+    out_root = workspace.root / str(STAGE.writes)
+    out_root.mkdir(parents=True, exist_ok=True)
+    settings.write_effective(out_root)
+    for folder in sorted({u.output.parent for u in todo}):
+        remove_stale_temps(folder, recursive=False)
+    jobs = [Job([str(u.input)], u.output, f"{u.source}/{u.input.name}") for u in todo]
+    workers = _workers(options)
+    log.info(f"{len(jobs)} vertical(s) against the index in {workspace.state / STATE}, "
+             f"{'Dask tasks' if dask_client else f'{workers} worker(s)'}")
+    with mapper_for(workers, dask_client) as mapper:
+        dedup(jobs, workspace.state / STATE, options, mapper)
+    results: dict[str, dict[str, Any]] = {}
+    for unit, job in zip(todo, jobs, strict=True):
+        counters = dict(job.counters)
+        if not job.failed:
+            mark_done(unit.output, counters)
+            log.info(f"{job.label}: {summary(counters)}")
+        STAGE.add(results.setdefault(unit.source, {}), job.label, counters)
+    return results
