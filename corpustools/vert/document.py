@@ -94,7 +94,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang)) if meta.headline else []
+    head_sentences = tokenize.sentences(meta.headline, doc_lang) if meta.headline else []
+    head = vertical.head_lines(head_sentences) if head_sentences else []
+    tokens += sum(len(s) for s in head_sentences)  # a token count is every token line, the title's too
     normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
