@@ -91,8 +91,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     extra = _parse_models(args.tag_models)
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    if settings.get("tag.workers") < 0:
-        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     try:
         if args.input:
             if args.output and args.output != "-" and any(

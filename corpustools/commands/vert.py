@@ -79,8 +79,6 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.vert.run import convert, failed
 
-    if settings.get("vert.workers") < 0:
-        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
     if args.input:
