@@ -319,11 +319,11 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     for folder in sorted({o.parent for _, _, o in todo}):
         remove_stale_temps(folder, recursive=False)
 
-    def record(source: str, label: str, result: dict[str, Any] | None, error: str | None) -> None:
+    def record(source: str, label: str, result: dict[str, Any] | None, error: str | None,
+               key: str = "failed:input") -> None:
         totals = results.setdefault(source, {})
         if error is not None:
             log.error(error)
-            key = "failed:worker" if "worker died" in error else "failed:input"
             totals[key] = totals.get(key, 0) + 1
             return
         assert result is not None
@@ -344,7 +344,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                     continue
                 except BrokenProcessPool:
                     runner.reset()
-                    record(source, label, None, _died(label))
+                    record(source, label, None, _died(label), "failed:worker")
                     continue
                 result = _finish(counters, started)
                 mark_done(output, result)
@@ -374,12 +374,12 @@ def _workspace_by_file(runner: ChunkRunner, todo: list[tuple[str, Path, Path]], 
                 result, error = future.result()
             except BrokenProcessPool:
                 broken = True
-                record(source, label, None, _died(label))
+                record(source, label, None, _died(label), "failed:worker")
                 continue
             record(source, label, result, error)
         if broken:  # every file still in the broken pool is lost for this run
             for source, label in in_flight.values():
-                record(source, label, None, _died(label))
+                record(source, label, None, _died(label), "failed:worker")
             in_flight.clear()
             runner.reset()
 

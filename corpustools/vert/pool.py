@@ -35,7 +35,26 @@ from corpustools.errors import WorkerInitError
 
 log = logging.getLogger(__name__)
 
-Outcome = tuple[bool, Any]  # (True, result) or (False, "timeout" | "worker_died ..." | "error: ...")
+
+
+class Failure(str):
+    """Why a task failed: the text that is logged (a ``str``) and its ``reason`` word for the counters
+    (``timeout``, ``worker_died``, ``error``), so the reason never has to be parsed back from the text."""
+
+    reason: str
+
+    def __new__(cls, reason: str, text: str = "") -> Failure:
+        failure = super().__new__(cls, text or reason)
+        failure.reason = reason
+        return failure
+
+    def __reduce__(self) -> tuple[Any, ...]:  # crosses the pipe from a worker (run as ``__main__``)
+        import importlib
+
+        return (importlib.import_module("corpustools.vert.pool").Failure, (self.reason, str(self)))
+
+
+Outcome = tuple[bool, Any]  # (True, result) or (False, Failure)
 
 
 READY = "__ready__"
@@ -109,7 +128,7 @@ def _serve() -> None:
             try:
                 result: Outcome = (True, func(task, options))
             except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
-                result = (False, f"error: {type(exc).__name__}: {exc}")
+                result = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
             _write_msg(out_fd, result)
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return
@@ -259,7 +278,7 @@ class WorkerPool:
                 while waiting and len(self._pool[i].inflight) < PREFETCH:
                     w = self._pool[i]
                     if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
-                        reason = f"worker_died (exit code {w.proc.returncode})" if w.inflight else None
+                        reason = Failure("worker_died", f"worker_died (exit code {w.proc.returncode})") if w.inflight else None
                         self._fail_worker(i, reason, results, waiting)
                     self._send(i, waiting.popleft(), results, waiting)
             while next_out in results:
@@ -281,7 +300,8 @@ class WorkerPool:
                         message = w.recv()
                     except (EOFError, OSError, pickle.UnpicklingError):
                         w.proc.wait(5)  # died before or while answering
-                        self._fail_worker(i, f"worker_died (exit code {w.proc.returncode})", results, waiting)
+                        self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.proc.returncode})"),
+                                          results, waiting)
                         continue
                     if message == READY:
                         w.ready, w.deadline = True, now + self.time_cap
@@ -292,9 +312,9 @@ class WorkerPool:
                     results[index] = message
                     w.deadline = now + self.time_cap  # the next prefetched task starts now
                 elif now >= w.deadline:
-                    self._fail_worker(i, "timeout", results, waiting)
+                    self._fail_worker(i, Failure("timeout"), results, waiting)
 
-    def _fail_worker(self, i: int, reason: str | None, results: dict[int, Outcome],
+    def _fail_worker(self, i: int, reason: Failure | None, results: dict[int, Outcome],
                      waiting: collections.deque[tuple[int, Any]]) -> None:
         """Replace worker ``i``: its running task fails with ``reason``, prefetched ones go back in line."""
         w = self._pool[i]
@@ -314,7 +334,7 @@ class WorkerPool:
         try:
             w.send(item[1])
         except (BrokenPipeError, OSError):
-            self._fail_worker(i, "worker_died (could not send the task)", results, waiting)
+            self._fail_worker(i, Failure("worker_died", "worker_died (could not send the task)"), results, waiting)
 
     def _replace(self, i: int) -> None:
         old = self._pool[i]
@@ -333,9 +353,9 @@ class WorkerPool:
             try:
                 outcome = (True, self.func(task, self.options))
             except TaskTimeout:
-                outcome = (False, "timeout")
+                outcome = (False, Failure("timeout"))
             except Exception as exc:  # noqa: BLE001 - one failed task, the rest goes on
-                outcome = (False, f"error: {type(exc).__name__}: {exc}")
+                outcome = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
             finally:
                 if alarm:
                     signal.setitimer(signal.ITIMER_REAL, 0)

@@ -80,7 +80,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 meta = pending.popleft()
                 pages += 1
                 if not ok:
-                    reason = str(result).split(" ")[0].rstrip(":")
+                    reason = result.reason
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
