@@ -51,12 +51,18 @@ DEFAULTS: dict[str, Any] = {
         "max_retries": 2,  # only for timeouts, 429 and 5xx
         "crawl_delay_cap": 30.0,  # robots.txt Crawl-delay is honoured up to this many seconds
         "robots_ttl": 86400.0,  # robots.txt cache expiry (s)
+        "robots_cache_max_age": 30 * 86400.0,  # cached robots.txt older than this are deleted (s)
+        "robots_cache_max_mb": 64,  # and the oldest beyond this size
         "page_time_cap": 120.0,  # total time for one page, including a trickling body
         "max_decompressed_bytes": 50_000_000,  # gzip/brotli bomb guard
         "content_types": ["text/html", "application/xhtml+xml"],
         "wget": "wget",  # GNU wget used as the fallback fetcher
         "force_wget": False,  # use wget for every page (testing, odd servers)
+        "max_hosts_per_ip": 1,  # hosts of one IP address in flight at once (each lane rests `pause`); 0 = no limit
+        "requests_per_rest": 100,  # after this many requests to one host it rests rest_seconds (0 = never)
+        "rest_seconds": 10.0,
         "host_failure_limit": 5,  # consecutive failures before a host is set aside for the run
+        "hand_dropped_quiet": 60.0,  # a hand-dropped collected_links/<source>/*.txt is taken once unchanged this long (s)
         "xz_preset": 1,
         "xz_group_bytes": 1_000_000,  # records are grouped into independent xz streams of about this size
         "xz_adaptive": True,  # while compression lags behind the fetchers, use xz preset 0 (never slower fetching)
@@ -66,9 +72,14 @@ DEFAULTS: dict[str, Any] = {
         "extractor": "default",  # default | trafilatura
         "langid": "py3langid",  # py3langid | langdetect
         "languages": [],  # restrict detection to these ISO 639-1 codes (empty = all)
-        "format": "default",  # default | new | knot
+        "format": "default",  # default | new | knot | knot-new (knot with -f: headings and images)
+        "tokenizer": "",  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
+        "doc_attributes": [],  # <doc> attributes to write (id always); empty = all
+        "paragraph_lang": True,  # lang="xx" on <p> and headings; false for the old consumers
+        "obey_noindex": True,  # leave out pages with <meta name="robots" content="noindex"> or X-Robots-Tag: noindex
         "doc_time_cap": 60.0,  # seconds for one document before it is given up
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
+        "max_paragraph_chars": 1_000_000,  # longer paragraphs are cut to this length before tokenizing
         "keep_listings": False,  # also write listing pages (home/section pages of teasers)
         "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
     },
@@ -86,6 +97,9 @@ DEFAULTS: dict[str, Any] = {
     "big_brother": {
         "collect_every": 1800.0,  # seconds between collect runs (a changed rss_sources/ list: at once)
         "discover_every": 86400.0,  # seconds between feed discoveries on downloaded sites (0 = never)
+        # home_pages: fetch the sites' home pages | warcs: <link rel=alternate> of the pages already
+        # downloaded (the old collector's way, no page fetched)
+        "discover_from": "home_pages",
         "stage_time_limit": 3600.0,  # seconds before a stage (or one file retried alone) is ended
         "max_failures": 3,  # failures of one input before it is quarantined
         "sleep": 60.0,  # seconds between cycles when running forever

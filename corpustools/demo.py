@@ -31,11 +31,17 @@ MODEL_ENV = "CORPUSTOOLS_TEST_MODEL"
 
 
 def find_test_model(explicit: str | None = None) -> Path | None:
-    """The tagger for the demo: ``--model``, ``$CORPUSTOOLS_TEST_MODEL``, or ``models/test/test.tagger``
-    in the current folder or the source checkout."""
-    candidates = [explicit, os.environ.get(MODEL_ENV)]
+    """The tagger for the demo: ``--model``; ``$CORPUSTOOLS_TEST_MODEL`` when set (only there); else
+    ``models/test/test.tagger`` in the current folder or the source checkout, or the user's copy
+    fetched by ``corpustools models fetch-test`` (``~/.local/share/corpustools/models/test/``)."""
+    from corpustools.tag.models import default_test_model
+
+    if os.environ.get(MODEL_ENV) and not explicit:
+        path = Path(os.environ[MODEL_ENV])
+        return path.resolve() if path.is_file() else None
     repo = Path(__file__).resolve().parent.parent
-    candidates += [str(Path.cwd() / "models/test/test.tagger"), str(repo / "models/test/test.tagger")]
+    candidates = [explicit, str(Path.cwd() / "models/test/test.tagger"), str(repo / "models/test/test.tagger"),
+                  str(default_test_model())]
     for candidate in candidates:
         if candidate and Path(candidate).is_file():
             return Path(candidate).resolve()
@@ -96,9 +102,11 @@ def run_demo(root: Path, model: str | None = None, log_errors: str | None = None
     from corpustools.summary import workspace_summary
 
     out = out or sys.stdout
+    say = lambda text="": print(text, file=out, flush=True)  # noqa: E731
     tagger = find_test_model(model)
     workspace = prepare_workspace(root)
-    say = lambda text="": print(text, file=out, flush=True)  # noqa: E731
+    if tagger is None:
+        tagger = _fetch_test_model(say)
     with SampleServer() as server:
         server.write_sources(workspace.rss_sources)
         (workspace.root / CONFIG_NAME).write_text(
@@ -108,7 +116,7 @@ def run_demo(root: Path, model: str | None = None, log_errors: str | None = None
         for site in server.sites:
             say(f"  serving {server.bases[site.name]}/  {site.title}")
         if tagger is None:
-            say("  no MorphoDiTa model found (run ./configure.sh): every token gets the placeholder tag")
+            say("  no MorphoDiTa model (try 'corpustools models fetch-test'): every token gets the placeholder tag")
         say("running: corpustools big-brother --once (log lines below)\n")
         settings = load_settings(workspace.root)
         status = Supervisor(settings, workspace, log_errors=log_errors, log_level=log_level).run(once=True)
@@ -118,6 +126,20 @@ def run_demo(root: Path, model: str | None = None, log_errors: str | None = None
     say()
     say(story(workspace, summary, requests_served, tagger))
     return status
+
+
+def _fetch_test_model(say: Any) -> Path | None:
+    """Fetch the test model for a demo that has none (a plain ``pip install``), saying so."""
+    from corpustools.tag.models import default_test_model, fetch_test_model
+
+    target = default_test_model()
+    say(f"corpustools demo: no MorphoDiTa model yet; fetching the small test model into {target} "
+        f"(once; from the ufal.morphodita sources on PyPI, as 'corpustools models fetch-test' does)")
+    try:
+        return fetch_test_model().resolve()
+    except (RuntimeError, OSError) as exc:
+        log.warning(f"the MorphoDiTa test model could not be fetched: {exc}")
+        return None
 
 
 def _count(summary: dict[str, Any], key: str) -> int:

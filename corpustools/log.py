@@ -1,29 +1,37 @@
 """The machine-readable log format of the original system, on top of the standard ``logging`` module.
 
-Every line starts with a UTC timestamp, so a month of cron logs concatenated is sortable and greppable::
+Every line starts with the status, as the original system's consumers expect (``grep '^-ERR '``,
+``line.startswith('+OK ')``), then the UTC timestamp, the stage and the text::
 
-    2026-11-20T10:00:03Z +OK collect: cs_media: 41 feeds polled, 312 new links
-    2026-11-20T10:00:04Z -WARN collect: https://www.example.cz/rss: HTTP 404 (3rd failure in a row)
-    2026-11-20T10:00:05Z -ERR download: warcs/cs_media/x.warc.xz: disk full
-    -ERR_START
+    +OK 2026-11-20T10:00:03Z collect: cs_media: 41 feeds polled, 312 new links
+    -WARN 2026-11-20T10:00:04Z collect: https://www.example.cz/rss: HTTP 404 (3rd failure in a row)
+    -ERR 2026-11-20T10:00:05Z download: warcs/cs_media/x.warc.xz: disk full
+    -ERR_START 2026-11-20T10:00:05Z 4711.3
     Traceback or detail, as many lines as needed
-    -ERR_END
+    -ERR_END 2026-11-20T10:00:05Z 4711.3
 
 INFO is ``+OK``, WARNING is ``-WARN``, ERROR and CRITICAL are ``-ERR``, DEBUG (only with ``-v``) is
 ``+DEBUG``.  The stage name comes from the logger name (``corpustools.download.fetch`` -> ``download``).
 A detail block is written for exceptions (``log.error(..., exc_info=True)``) or for an explicit
-``extra={"detail": "..."}``.  Each record is written with a single ``write`` call on a file opened in
-append mode, so several processes can share one log file without interleaving lines.  Warnings of
-libraries (warcio, urllib3, Python's ``warnings``) get the same format, with the library as the stage.
+``extra={"detail": "..."}``; its opening and closing lines repeat the record's timestamp and carry a
+record id (``PID.N``, the N-th record of that process), so a block stays attributable when logs of
+several processes or machines are merged.  Each record (line and block) is written with a single
+``write`` call on a file opened in append mode, so processes sharing one log file never interleave;
+:func:`records` reads a log back record by record (``corpustools log-sort`` merges logs by time).
+Warnings of libraries (warcio, urllib3, Python's ``warnings``) get the same format, with the library
+as the stage.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
+import re
 import sys
 import time
 import traceback
+from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 _MARKS = {logging.DEBUG: "+DEBUG", logging.INFO: "+OK", logging.WARNING: "-WARN"}
@@ -48,13 +56,33 @@ def stage_of(logger_name: str) -> str:
     return parts[0]
 
 
+_CONTROL = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7f, *range(0x80, 0xa0))}
+_CONTROL_IN_DETAIL = {c: v for c, v in _CONTROL.items() if c not in (0x09, 0x0a)}
+
+
+def escape_controls(text: str, keep_newlines: bool = False) -> str:
+    """Control characters as ``\\xNN``: a URL, title or header from the web never reaches a log line
+    raw (no forged lines, no terminal escape sequences)."""
+    return text.translate(_CONTROL_IN_DETAIL if keep_newlines else _CONTROL)
+
+
+_RECORD_IDS = itertools.count(1)
+
+# a record's first line: status, space, timestamp (what ``grep '^-ERR '`` and sort -k2,2 rely on)
+RECORD_LINE = re.compile(r"^(\+OK|-WARN|-ERR|\+DEBUG) (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ) ")
+
+
+BLOCK_START = re.compile(r"^([-+][A-Z]+)_START( .*)?$")
+
+
 class LineFormatter(logging.Formatter):
-    """Formats a record as one ``STAMP MARK stage: message`` line plus an optional detail block."""
+    """Formats a record as one ``MARK STAMP stage: message`` line plus an optional detail block."""
 
     def format(self, record: logging.LogRecord) -> str:
         mark = mark_for(record.levelno)
-        message = " ".join(record.getMessage().split("\n"))
-        line = f"{utc_stamp(record.created)} {mark} {stage_of(record.name)}: {message}"
+        stamp = utc_stamp(record.created)
+        message = escape_controls(" ".join(record.getMessage().split("\n")))
+        line = f"{mark} {stamp} {stage_of(record.name)}: {message}"
         detail = getattr(record, "detail", None)
         if record.exc_info and record.exc_info[0] is not None:
             exc_text = "".join(traceback.format_exception(*record.exc_info)).rstrip("\n")
@@ -62,8 +90,37 @@ class LineFormatter(logging.Formatter):
         if detail:
             tag = mark.lstrip("+-") if mark != "+DEBUG" else "OK"
             opener = "+" if tag == "OK" else "-"
-            line += f"\n{opener}{tag}_START\n{str(detail).rstrip()}\n{opener}{tag}_END"
+            rid = f"{stamp} {os.getpid()}.{next(_RECORD_IDS)}"
+            line += f"\n{opener}{tag}_START {rid}\n{escape_controls(str(detail).rstrip(), True)}\n{opener}{tag}_END {rid}"
         return line
+
+
+def records(lines: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
+    """Group log lines into records: (timestamp, [record line, its detail block...]).
+
+    A line that is not a record line belongs to the record before it (its detail block); stray lines
+    before the first record form a record with an empty timestamp, so nothing is lost.
+    """
+    stamp, group, closer = "", [], None
+    for line in lines:
+        line = line.rstrip("\n")
+        if closer is not None:  # inside a detail block: everything up to its closing line is detail
+            group.append(line)
+            if line == closer:
+                closer = None
+            continue
+        found = RECORD_LINE.match(line)
+        if found and group:
+            yield stamp, group
+            group = []
+        if found:
+            stamp = found.group(2)
+        group.append(line)
+        opened = BLOCK_START.match(line)
+        if opened:
+            closer = f"{opened.group(1)}_END{opened.group(2) or ''}"
+    if group:
+        yield stamp, group
 
 
 class AppendHandler(logging.Handler):

@@ -11,11 +11,11 @@
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
@@ -26,9 +26,16 @@ from requests.adapters import HTTPAdapter
 from urllib3.connection import HTTPConnection, HTTPSConnection
 from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
 
+from corpustools.addresses import (  # noqa: F401 - the address policy is part of this module's interface
+    ALLOWED_SCHEMES,
+    AddressPolicy,
+    BlockedAddress,
+    encode_host,
+    is_public_ip,
+)
+
 log = logging.getLogger(__name__)
 
-ALLOWED_SCHEMES = ("http", "https")
 DEFAULT_PORTS = {"http": 80, "https": 443}
 TRACKING_PARAMS = frozenset(
     {
@@ -40,10 +47,6 @@ TRACKING_PARAMS = frozenset(
 TRACKING_PREFIXES = ("utm_",)
 _SAFE_PATH = "/%:@!$&'()*+,;=-._~"
 _SAFE_QUERY = "/?%:@!$&'()*+,;=-._~"
-
-
-class BlockedAddress(Exception):
-    """The URL's scheme or address is not allowed by the policy."""
 
 
 class FetchError(Exception):
@@ -79,12 +82,9 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
     host = parts.hostname.lower().rstrip(".")
     if not host:
         return None
-    try:
-        host.encode("ascii")
-    except UnicodeEncodeError:
-        try:
-            host = host.encode("idna").decode("ascii")
-        except UnicodeError:
+    if ":" not in host:  # IPv6 literals aside: IDNA 2008 / UTS #46, malformed names refused
+        host = encode_host(host)
+        if host is None:
             return None
     if ":" in host:  # IPv6 literal
         host = f"[{host}]"
@@ -121,45 +121,6 @@ def host_of(url: str) -> str:
     return host
 
 
-def is_public_ip(address: str) -> bool:
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
-        ip = ip.ipv4_mapped
-    return ip.is_global and not ip.is_multicast
-
-
-@dataclass(frozen=True)
-class AddressPolicy:
-    """Which URLs may be fetched.  ``check_url`` raises :class:`BlockedAddress` with the reason."""
-
-    allow_private: bool = False
-
-    def check_url(self, url: str) -> None:
-        try:
-            parts = urlsplit(url)
-        except ValueError as exc:
-            raise BlockedAddress(f"malformed URL: {exc}") from None
-        if parts.scheme.lower() not in ALLOWED_SCHEMES:
-            raise BlockedAddress(f"scheme {parts.scheme or '(none)'!r} is not http or https")
-        host = parts.hostname
-        if not host:
-            raise BlockedAddress("URL has no host")
-        if self.allow_private:
-            return
-        if host.lower() in ("localhost", "localhost.localdomain") or host.lower().endswith(".localhost"):
-            raise BlockedAddress(f"{host} is a private address (use --allow-private)")
-        try:
-            literal = ipaddress.ip_address(host)
-        except ValueError:
-            return  # a name: checked on the connected socket
-        if not is_public_ip(str(literal)):
-            raise BlockedAddress(f"{host} is a private address (use --allow-private)")
-
-    def check_peer(self, address: str) -> None:
-        if not self.allow_private and not is_public_ip(address):
-            raise BlockedAddress(f"{address} is a private address (use --allow-private)")
-
-
 _LAST_SENT = threading.local()
 
 
@@ -170,9 +131,11 @@ def last_sent() -> tuple[str | None, bytes | None]:
 
 
 class _PeerMixin:
-    """Remembers the connected peer's IP (for WARC-IP-Address) and enforces the address policy."""
+    """Remembers the connected peer's IP (for WARC-IP-Address) and enforces the address policy: the
+    host is resolved once by the policy, every address checked, and the socket connected to a checked
+    address (never to what a second DNS answer says)."""
 
-    guard_private = False
+    policy: AddressPolicy | None = None  # None: connect as urllib3 does (private addresses allowed)
     peer_ip: str | None = None
     sent_head: bytes | None = None  # the request line and headers exactly as last sent (for WARC)
 
@@ -184,27 +147,47 @@ class _PeerMixin:
         super()._send_output(*args, **kwargs)  # type: ignore[misc]
 
     def _new_conn(self) -> socket.socket:  # type: ignore[override]
-        sock = super()._new_conn()  # type: ignore[misc]
+        policy = self.policy
+        if policy is None:
+            sock = super()._new_conn()  # type: ignore[misc]
+        else:
+            name = self._dns_host  # type: ignore[has-type]
+            try:
+                addresses = policy.resolve(name, self.port)  # type: ignore[attr-defined]
+            except socket.gaierror as exc:
+                raise urllib3.exceptions.NameResolutionError(self.host, self, exc) from exc  # type: ignore[attr-defined]
+            sock = None
+            for number, address in enumerate(addresses):
+                self._dns_host = address  # connect to the checked address; SNI and Host stay the name
+                try:
+                    sock = super()._new_conn()  # type: ignore[misc]
+                    break
+                except urllib3.exceptions.NewConnectionError:
+                    if number == len(addresses) - 1:
+                        raise
+                finally:
+                    self._dns_host = name
         try:
             self.peer_ip = sock.getpeername()[0]
         except OSError:
             self.peer_ip = None
-        if self.guard_private and self.peer_ip and not is_public_ip(self.peer_ip):
-            sock.close()
-            raise BlockedAddress(f"{self.peer_ip} is a private address (use --allow-private)")
+        if policy is not None and self.peer_ip:
+            try:
+                policy.check_peer(self.peer_ip)
+            except BlockedAddress:
+                sock.close()
+                raise
         return sock
 
 
-def _pools(guard: bool) -> dict[str, type]:
-    http_conn = type("PeerHTTPConnection", (_PeerMixin, HTTPConnection), {"guard_private": guard})
-    https_conn = type("PeerHTTPSConnection", (_PeerMixin, HTTPSConnection), {"guard_private": guard})
+def _pools(policy: AddressPolicy | None) -> dict[str, type]:
+    attrs = {"policy": policy}
+    http_conn = type("PeerHTTPConnection", (_PeerMixin, HTTPConnection), attrs)
+    https_conn = type("PeerHTTPSConnection", (_PeerMixin, HTTPSConnection), attrs)
     return {
         "http": type("PeerHTTPPool", (HTTPConnectionPool,), {"ConnectionCls": http_conn}),
         "https": type("PeerHTTPSPool", (HTTPSConnectionPool,), {"ConnectionCls": https_conn}),
     }
-
-
-_POOLS = {True: _pools(True), False: _pools(False)}
 
 
 class PolicyAdapter(HTTPAdapter):
@@ -216,19 +199,21 @@ class PolicyAdapter(HTTPAdapter):
 
     def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
         super().init_poolmanager(*args, **kwargs)
-        self.poolmanager.pool_classes_by_scheme = dict(_POOLS[not self.policy.allow_private])
+        self.poolmanager.pool_classes_by_scheme = _pools(None if self.policy.allow_private else self.policy)
 
     def send(self, request: requests.PreparedRequest, *args: Any, **kwargs: Any) -> requests.Response:
         self.policy.check_url(request.url or "")
         return super().send(request, *args, **kwargs)
 
 
-def make_session(user_agent: str, allow_private: bool = False, pool_size: int = 10) -> requests.Session:
-    """A requests session with our User-Agent, the address policy and no environment proxies."""
+def make_session(user_agent: str, allow_private: bool = False, pool_size: int = 10,
+                 policy: AddressPolicy | None = None) -> requests.Session:
+    """A requests session with our User-Agent, the address policy (``policy``, default one that
+    refuses private addresses unless ``allow_private``) and no environment proxies."""
     session = requests.Session()
     session.trust_env = False
     session.headers["User-Agent"] = user_agent
-    adapter = PolicyAdapter(AddressPolicy(allow_private), pool_connections=pool_size, pool_maxsize=pool_size,
+    adapter = PolicyAdapter(policy or AddressPolicy(allow_private), pool_connections=pool_size, pool_maxsize=pool_size,
                             max_retries=0)
     session.mount("http://", adapter)
     session.mount("https://", adapter)
@@ -240,7 +225,7 @@ class FetchResult:
     url: str  # final URL after redirects
     status: int
     headers: dict[str, str]
-    body: bytes
+    body: bytes  # a bytearray with fetch_capped(keep_buffer=True)
     elapsed: float
     history: list[str] = field(default_factory=list)
 
@@ -253,8 +238,14 @@ def fetch_capped(
     max_bytes: int,
     total_time: float | None = None,
     headers: dict[str, str] | None = None,
+    on_chunk: Callable[[int], float] | None = None,
+    keep_buffer: bool = False,
 ) -> FetchResult:
-    """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError."""
+    """GET ``url`` reading at most ``max_bytes`` (decoded) within ``total_time``; raises FetchError.
+
+    ``on_chunk(bytes so far)`` is called after each piece; it may wait (e.g. for a turn to hold a large
+    body in memory) and returns the seconds it waited, which do not count against ``total_time``.
+    ``keep_buffer``: the body is the ``bytearray`` it was read into (no second copy of a large body)."""
     started = time.monotonic()
     deadline = started + (total_time if total_time else max(timeout * 4, 60.0))
     try:
@@ -262,15 +253,15 @@ def fetch_capped(
     except Exception as exc:  # noqa: BLE001 - every failure becomes one log line
         raise FetchError(error_reason(exc), describe_error(exc)) from exc
     try:
-        chunks: list[bytes] = []
-        size = 0
+        body = bytearray()
         for chunk in response.iter_content(65536):
-            size += len(chunk)
-            if size > max_bytes:
+            body += chunk
+            if len(body) > max_bytes:
                 raise FetchError("too-large", f"response larger than {max_bytes} bytes")
+            if on_chunk is not None:
+                deadline += on_chunk(len(body))
             if time.monotonic() > deadline:
                 raise FetchError("too-slow", f"response not complete within {deadline - started:.0f} s")
-            chunks.append(chunk)
     except FetchError:
         raise
     except Exception as exc:  # noqa: BLE001
@@ -281,7 +272,7 @@ def fetch_capped(
         url=response.url,
         status=response.status_code,
         headers={k: v for k, v in response.headers.items()},
-        body=b"".join(chunks),
+        body=body if keep_buffer else bytes(body),
         elapsed=time.monotonic() - started,
         history=[r.url for r in response.history],
     )

@@ -4,19 +4,27 @@ The page has no external assets and no JavaScript: the charts are inline SVG (st
 and tokens per day and source, language shares, fetch failures by reason, feed health per source) with
 ``<title>`` tooltips, followed by the per-source table, the last stage runs and the quarantined files.
 It opens offline in any browser, can be mailed, and is what people look at instead of the logs.
+
+Colours mean one thing each: a source has one colour in every chart (from :data:`SOURCE_PALETTE`,
+which has no red, green, orange or grey); green is a healthy feed, amber a feed with problems, grey a
+feed not polled yet, and red only failure (dead feeds, fetch failures); language shares are one
+neutral colour.  Tables wrap their cells so that they fit the page width.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from html import escape
 from typing import Any
 
 from corpustools.summary import SOURCE_COLUMNS
 
-PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-           "#bcbd22", "#17becf", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173", "#3182bd")
-HEALTH_COLOURS = {"healthy": "#2ca02c", "problem": "#ff7f0e", "dead": "#d62728"}
+SOURCE_PALETTE = ("#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#393b79", "#7b4173", "#bcbd22",
+                  "#6b6ecf", "#843c39", "#3182bd", "#a55194", "#5254a3", "#8c6d31", "#ce6dbd", "#9edae5")
+FAILURE = "#d62728"  # red: failure only
+LANGUAGE_COLOUR = "#4a5a6a"  # one neutral colour: the bars' lengths and labels tell languages apart
+HEALTH_COLOURS = {"healthy": "#2ca02c", "problem": "#f0a500", "not polled": "#c7c7c7", "dead": FAILURE}
 WIDTH = 760
 GRID = 5  # horizontal grid intervals of the bar charts
 
@@ -101,7 +109,7 @@ def _legend(colours: dict[str, str], y: float, x0: float) -> str:
     return "".join(parts)
 
 
-def horizontal_bars(title: str, items: list[tuple[str, float]], colour: str = "#1f77b4",
+def horizontal_bars(title: str, items: list[tuple[str, float]], colour: str = LANGUAGE_COLOUR,
                     percent: bool = False) -> str:
     """One bar per item, longest first; with ``percent`` the labels show shares of the total."""
     items = [(k, v) for k, v in items if v > 0]
@@ -117,7 +125,7 @@ def horizontal_bars(title: str, items: list[tuple[str, float]], colour: str = "#
         y = 5 + i * row
         w = (WIDTH - left - 90) * value / peak
         shown = f"{100 * value / total:.1f}%" if percent else _fmt(value)
-        fill = PALETTE[i % len(PALETTE)] if percent else colour
+        fill = colour
         parts.append(f'<text x="{left - 6}" y="{y + 14}" text-anchor="end" fill="#333">{escape(label)}</text>'
                      f'<rect class="bar" x="{left}" y="{y + 2}" width="{max(w, 1):.1f}" height="{row - 6}" '
                      f'fill="{fill}"><title>{escape(label)}: {_fmt(value)} ({100 * value / total:.1f}%)</title></rect>'
@@ -133,7 +141,7 @@ def health_bars(health: dict[str, dict[str, int]] | None) -> str:
         return _empty(title, "feed health is not available (no collect stage)")
     if not health:
         return _empty(title, "no feeds polled yet")
-    from corpustools.summary import HEALTHY
+    from corpustools.summary import HEALTHY, UNPOLLED
 
     row, left = 24, 150
     height = row * len(health) + 40
@@ -143,7 +151,8 @@ def health_bars(health: dict[str, dict[str, int]] | None) -> str:
     for i, (source, states) in enumerate(sorted(health.items())):
         y = 5 + i * row
         groups = {"healthy": sum(n for s, n in states.items() if s in HEALTHY),
-                  "problem": sum(n for s, n in states.items() if s not in HEALTHY and s != "DEAD"),
+                  "problem": sum(n for s, n in states.items() if s not in HEALTHY and s not in ("DEAD", UNPOLLED)),
+                  "not polled": states.get(UNPOLLED, 0),
                   "dead": states.get("DEAD", 0)}
         parts.append(f'<text x="{left - 6}" y="{y + 15}" text-anchor="end" fill="#333">{escape(source)}</text>')
         x = float(left)
@@ -170,14 +179,14 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 
 def _cell(value: Any) -> str:
     text = str(value)
-    numeric = text.replace(".", "", 1).replace(" s", "").isdigit()
+    numeric = re.fullmatch(r"\d+(\.\d+)?[kMG]?( s)?", text) is not None
     return f'<td class="num">{escape(text)}</td>' if numeric else f"<td>{escape(text)}</td>"
 
 
 def render(summary: dict[str, Any]) -> str:
     """The whole HTML page for a :func:`corpustools.summary.workspace_summary`."""
     sources = sorted({s for srcs in summary["daily"].values() for s in srcs} | set(summary["sources"]))
-    colours = {s: PALETTE[i % len(PALETTE)] for i, s in enumerate(sources)}
+    colours = {s: SOURCE_PALETTE[i % len(SOURCE_PALETTE)] for i, s in enumerate(sources)}
 
     def series(key: str) -> dict[str, dict[str, float]]:
         return {day: {s: v.get(key, 0) for s, v in srcs.items()} for day, srcs in summary["daily"].items()}
@@ -192,7 +201,7 @@ def render(summary: dict[str, Any]) -> str:
              ("pages fetched", totals.get("pages", 0)), ("fetch failures", totals.get("failed", 0)),
              ("links pending", totals.get("pending_links", 0)), ("WARCs", totals.get("warcs", 0)),
              ("tagged files", totals.get("tagged", 0))]
-    source_rows = [[s] + [f"{v.get(k, 0):g}" for _, k in SOURCE_COLUMNS[1:]] for s, v in summary["sources"].items()]
+    source_rows = [[s] + [_fmt(v.get(k, 0)) for _, k in SOURCE_COLUMNS[1:]] for s, v in summary["sources"].items()]
     run_rows = []
     for run in summary["runs"]:
         took = f"{run['finished'] - run['started']:.1f} s" if run.get("finished") else "running"
@@ -205,7 +214,7 @@ def render(summary: dict[str, Any]) -> str:
         f"<h2>Language shares (of {summary['languages_unit']})</h2>",
         horizontal_bars("Language shares", list(summary["languages"].items()), percent=True),
         "<h2>Fetch failures by reason</h2>",
-        horizontal_bars("Fetch failures by reason", list(summary["failures_by_reason"].items()), colour="#d62728"),
+        horizontal_bars("Fetch failures by reason", list(summary["failures_by_reason"].items()), colour=FAILURE),
         "<h2>Feed health</h2>", health_bars(summary["feed_health"]),
         "<h2>Sources</h2>", _table([n for n, _ in SOURCE_COLUMNS], source_rows),
         "<h2>Recent stage runs</h2>",
@@ -229,9 +238,10 @@ h2 {{ font-size: 1.15em; margin-top: 1.6em; border-bottom: 1px solid #ddd; }}
 .cards {{ display: flex; flex-wrap: wrap; gap: 8px; }}
 .card {{ border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; min-width: 90px; }}
 .card b {{ display: block; font-size: 1.3em; }} .card span {{ color: #666; font-size: 0.85em; }}
-table {{ border-collapse: collapse; font-size: 0.85em; width: 100%; }}
-th, td {{ border-bottom: 1px solid #eee; padding: 3px 6px; text-align: left; }}
-td.num {{ text-align: right; }}
+table {{ border-collapse: collapse; font-size: 0.8em; width: 100%; }}
+th, td {{ border-bottom: 1px solid #eee; padding: 3px 4px; text-align: left; overflow-wrap: anywhere; }}
+th {{ font-weight: 600; vertical-align: bottom; }}
+td.num {{ text-align: right; white-space: nowrap; }}
 .scroll {{ overflow-x: auto; }}
 svg.chart {{ display: block; max-width: 100%; height: auto; }}
 </style>

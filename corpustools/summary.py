@@ -15,7 +15,7 @@ from typing import Any
 
 from corpustools import stages
 from corpustools.stats import StatsDB, utc_day
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, source_name
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,8 @@ FROM_OUTPUTS = {
 # summary key -> (stage, counter key) taken from the counters big-brother recorded
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
                  "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
-HEALTHY = {"ok", "QUIET", "no-links-yet", "new"}
+HEALTHY = {"ok", "QUIET", "no-links-yet"}  # polled and answering; a feed never polled is not healthy yet
+UNPOLLED = "new"  # listed, never polled: shown apart, neither healthy nor a problem
 
 
 def _blank() -> dict[str, float]:
@@ -56,7 +57,7 @@ def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
         if store_path.exists():
             store = LinkStore.for_workspace(workspace, readonly=True)
             try:
-                rows = store.feeds()
+                rows = store.books.feeds()
             finally:
                 store.close()
         table = feed_rows(rows, listed)
@@ -111,8 +112,8 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                 if row["day"] == today:
                     today_source[row["source"]][key] += row["value"]
     for path in workspace.source_lists():
-        per_source[path.stem]["lists"] = 1
-        per_source[path.stem]["feeds"] = sum(
+        per_source[source_name(path)]["lists"] = 1
+        per_source[source_name(path)]["feeds"] += sum(
             1 for line in path.read_text("utf-8", errors="replace").splitlines()
             if line.strip() and not line.lstrip().startswith("#"))
     for unit in stages.pending("download", workspace):
@@ -126,7 +127,9 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     health = feed_health(workspace)
     for src, states in (health or {}).items():
         per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
-        per_source[src]["feeds_problem"] = sum(n for s, n in states.items() if s not in HEALTHY and s != "DEAD")
+        per_source[src]["feeds_unpolled"] = states.get(UNPOLLED, 0)
+        per_source[src]["feeds_problem"] = sum(n for s, n in states.items()
+                                               if s not in HEALTHY and s not in ("DEAD", UNPOLLED))
         per_source[src]["feeds_dead"] = states.get("DEAD", 0)
     totals: dict[str, float] = _blank()
     for values in per_source.values():
@@ -166,7 +169,8 @@ def _mb(value: float) -> str:
     return f"{value / 1e6:.1f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
 
 
-SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"), ("bad", "feeds_problem"),
+SOURCE_COLUMNS = (("source", None), ("feeds", "feeds"), ("ok", "feeds_healthy"), ("unpolled", "feeds_unpolled"),
+                  ("bad", "feeds_problem"),
                   ("dead", "feeds_dead"), ("new links", "new_links"), ("pending", "pending_links"),
                   ("pages", "pages"), ("failed", "failed"), ("WARCs", "warcs"), ("verts", "verts"),
                   ("tagged", "tagged"), ("documents", "documents"), ("tokens", "tokens"))

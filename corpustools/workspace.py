@@ -99,6 +99,33 @@ class Workspace:
         return self.logs / f"corpustools-{day}.log"
 
 
+_UNSAFE_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f/\\]")
+
+
+def source_name(path: str | os.PathLike[str]) -> str:
+    """The source (folder) name of a feed list: ``rss_sources/cs_media.txt`` -> ``cs_media``.
+
+    A name that would escape its folder or hide in it is mapped to a safe one, the same every time:
+    control characters, ``/`` and ``\\`` become ``_``, leading dots and surrounding spaces are dropped,
+    and a name left empty (``...txt``, ``..txt``) becomes ``source-<8 hex digits of the file name's
+    SHA-1>``.  :func:`unsafe_source_name` says when a list's name was mapped.
+    """
+    stem = Path(path).stem
+    safe = _UNSAFE_IN_NAME.sub("_", stem).strip().lstrip(".").strip()
+    if not safe:
+        safe = "source-" + hashlib.sha1(Path(path).name.encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    return safe
+
+
+def unsafe_source_name(path: str | os.PathLike[str]) -> str | None:
+    """A one-line message when a feed list's name is not a safe folder name (else None)."""
+    stem, safe = Path(path).stem, source_name(path)
+    if stem == safe:
+        return None
+    return (f"{Path(path).name!r}: {stem!r} is not a safe folder name; its links go to "
+            f"collected_links/{safe}/")
+
+
 def utc_timestamp() -> str:
     """File-name timestamp, sortable: ``20261120T100003Z``."""
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())

@@ -80,11 +80,16 @@ def link_files(ws: Workspace, source: str | None = None) -> list[Path]:
     return sorted(base.rglob("*.collected"))
 
 
+def link_urls(path: Path) -> list[str]:
+    """The URLs of one link file (the first column of each line)."""
+    return [line.split("\t")[0] for line in path.read_text("utf-8").splitlines() if line]
+
+
 def all_links(ws: Workspace) -> list[str]:
     """The URLs of every link file (the first column of each line)."""
     out: list[str] = []
     for path in link_files(ws):
-        out.extend(line.split("\t")[0] for line in path.read_text("utf-8").splitlines() if line)
+        out.extend(link_urls(path))
     return out
 
 

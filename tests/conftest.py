@@ -18,8 +18,9 @@ def serve() -> Iterator[Callable[..., LoopbackServer]]:
     """Factory: ``serve({"/feed": Route(...)}, host="127.0.0.2")`` -> a started LoopbackServer."""
     servers: list[LoopbackServer] = []
 
-    def start(routes: dict[str, Route | Callable] | None = None, host: str = "127.0.0.1") -> LoopbackServer:
-        server = LoopbackServer(host, routes).start()
+    def start(routes: dict[str, Route | Callable] | None = None, host: str = "127.0.0.1",
+              port: int = 0) -> LoopbackServer:
+        server = LoopbackServer(host, routes, port).start()
         servers.append(server)
         return server
 

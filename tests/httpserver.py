@@ -35,9 +35,11 @@ class Hit:
 
 
 class LoopbackServer:
-    def __init__(self, host: str = "127.0.0.1", routes: dict[str, Route | Callable] | None = None) -> None:
+    def __init__(self, host: str = "127.0.0.1", routes: dict[str, Route | Callable] | None = None,
+                 port: int = 0) -> None:
         self.routes: dict[str, Route | Callable] = dict(routes or {})
         self.hits: list[Hit] = []
+        self.connections = 0  # TCP connections accepted, with or without a request
         self.in_flight = 0
         self.max_in_flight = 0
         self._lock = threading.Lock()
@@ -96,7 +98,13 @@ class LoopbackServer:
                 else:
                     self.wfile.write(body)
 
-        self.httpd = ThreadingHTTPServer((host, 0), Handler)
+        class Server(ThreadingHTTPServer):
+            def verify_request(self, request: object, client_address: object) -> bool:
+                with server._lock:
+                    server.connections += 1
+                return True
+
+        self.httpd = Server((host, port), Handler)
         self.httpd.daemon_threads = True
         self.host = host
         self.port = self.httpd.server_address[1]

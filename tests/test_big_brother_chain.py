@@ -4,7 +4,9 @@ new), then with a feed list and a link file dropped in by hand."""
 from __future__ import annotations
 
 import collections
+import os
 import re
+import time
 from pathlib import Path
 
 from big_brother_support import (
@@ -48,8 +50,8 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     assert [(r["stage"], r["outcome"]) for r in runs] == [
         ("collect", "ok"), ("download", "ok"), ("vert", "ok"), ("tag", "ok")]
     log_text = "".join(p.read_text() for p in (root / "logs").glob("corpustools-*.log"))
-    assert re.search(r"^\S+Z \+OK big-brother: tag: ok in ", log_text, re.M)
-    assert re.search(r"^\S+Z \+OK download: ", log_text, re.M)  # the stages' own lines land there too
+    assert re.search(r"^\+OK \S+Z big-brother: tag: ok in ", log_text, re.M)
+    assert re.search(r"^\+OK \S+Z download: ", log_text, re.M)  # the stages' own lines land there too
 
     # a second run: nothing is due and nothing is pending, so nothing is fetched or written
     hits_before = {name: len(server.hits) for name, server in servers.items()}
@@ -78,6 +80,7 @@ def test_once_runs_the_chain_then_does_nothing_new_then_takes_hand_dropped_files
     manual = root / "collected_links" / "cs_links"
     manual.mkdir()
     (manual / "moje-odkazy.txt").write_text(extra.url("/rucne.html") + "\n")
+    os.utime(manual / "moje-odkazy.txt", (time.time() - 120, time.time() - 120))  # dropped two minutes ago
     third = run_bb(root)
     assert third.returncode == 0, third.stderr
     assert collections.Counter(extra.paths()) == {"/robots.txt": 1, "/feed.xml": 1, "/clanek.html": 1, "/rucne.html": 1}

@@ -17,6 +17,7 @@ from big_brother_support import (
     tagger_model,
     vertical_counts,
 )
+from log_support import unstamped
 
 GOOD = """<doc id="{n}" url="http://www.example.cz/{n}" title="Kočky {n}" source="src" lang="cs">
 <p lang="cs">
@@ -53,7 +54,7 @@ def test_poisoned_vertical_is_quarantined_while_the_rest_completes(tmp_path: Pat
     moved = root / "state" / "quarantine" / "tag" / "src" / "bad.vert.xz"
     assert moved.read_bytes()[:6] == b"\xfd7zXZ\x00" and not poisoned.exists()
     assert "-ERR big-brother: tag: verts/src/bad.vert.xz: failed 2 times; set aside as " \
-           "state/quarantine/tag/src/bad.vert.xz" in second.stderr
+           "state/quarantine/tag/src/bad.vert.xz" in unstamped(second.stderr)
 
     runs = len(db_rows(root, "SELECT id FROM runs"))
     third = run_bb(root)

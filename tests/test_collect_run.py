@@ -25,7 +25,8 @@ class _Lines(logging.Handler):
         self.lines: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(self.format(record).split(" ", 1)[1])  # without the timestamp
+        mark, _, rest = self.format(record).split(" ", 2)
+        self.lines.append(f"{mark} {rest}")  # without the timestamp
 
 
 @pytest.fixture
@@ -107,9 +108,9 @@ def test_failures_are_logged_one_line_each_and_the_run_goes_on(serve, tmp_path: 
     collect_workspace(loop_settings(timeout=1.0), ws, force_all=True)
     assert f"-WARN collect: {good.url('/404')}: HTTP 404 (2nd failure in a row)" in "\n".join(logged)
     with LinkStore.for_workspace(ws) as store:
-        row = store.feed(good.url("/404"))
+        row = store.books.feed(good.url("/404"))
         assert row["failures_in_row"] == 2 and row["last_error"] == "HTTP 404"
-        assert store.feed(good.url("/ok"))["failures_in_row"] == 0
+        assert store.books.feed(good.url("/ok"))["failures_in_row"] == 0
 
 
 def test_private_addresses_refused_without_the_flag(serve, tmp_path: Path, logged: list[str]) -> None:
@@ -164,7 +165,7 @@ def test_adaptive_interval_grows_without_new_links_and_shrinks_with_them(serve, 
             items.append(new_item)
         collect_workspace(settings, ws, force_all=True)
         with LinkStore.for_workspace(ws) as store:
-            row = store.feed(server.url("/rss"))
+            row = store.books.feed(server.url("/rss"))
         intervals.append(row["interval"])
         assert abs(row["next_due"] - row["last_poll"] - row["interval"]) < 1e-6
     assert intervals == [100.0, 150.0, 225.0, 112.5]

@@ -52,7 +52,7 @@ def test_two_processes_claim_each_url_exactly_once(tmp_path: Path) -> None:
 def test_provenance_lookup(tmp_path: Path) -> None:
     ws = Workspace.at(tmp_path).ensure()
     store = LinkStore.for_workspace(ws)
-    batch, name = store.open_batch("cs_media", ws.collected_links / "cs_media", "20261120T100000Z")
+    batch, name = store.books.open_batch("cs_media", ws.collected_links / "cs_media", "20261120T100000Z")
     store.claim([Link("https://www.example.cz/a", "https://www.example.cz/rss", "Vláda schválila rozpočet",
                       "2026-11-20T10:15:02Z")], batch)
     store.close()
@@ -68,14 +68,14 @@ def test_provenance_lookup(tmp_path: Path) -> None:
 def test_batch_names_never_clash(tmp_path: Path) -> None:
     store = LinkStore(tmp_path / "links.sqlite")
     directory = tmp_path / "cs"
-    names = {store.open_batch("cs", directory, "20261120T100000Z")[1] for _ in range(3)}
+    names = {store.books.open_batch("cs", directory, "20261120T100000Z")[1] for _ in range(3)}
     assert names == {"20261120T100000Z.collected", "20261120T100000Z-2.collected", "20261120T100000Z-3.collected"}
 
 
 def test_link_file_of_a_crashed_run_is_written_by_the_next(tmp_path: Path) -> None:
     ws = Workspace.at(tmp_path).ensure()
     store = LinkStore.for_workspace(ws)
-    batch, name = store.open_batch("cs_media", ws.collected_links / "cs_media", "20261120T100000Z")
+    batch, name = store.books.open_batch("cs_media", ws.collected_links / "cs_media", "20261120T100000Z")
     store.claim([Link("http://a.cz/1", "http://a.cz/rss", "Titulek", "2026-11-20T00:30:00+01:00"),
                  Link("http://a.cz/2")], batch)
     store.close()
@@ -97,7 +97,7 @@ def test_link_file_of_a_crashed_run_is_written_by_the_next(tmp_path: Path) -> No
 def test_a_live_owner_is_left_alone_and_a_written_file_is_not_repeated(tmp_path: Path) -> None:
     ws = Workspace.at(tmp_path).ensure()
     store = LinkStore.for_workspace(ws)
-    batch, name = store.open_batch("s", ws.collected_links / "s", "20261120T100000Z")
+    batch, name = store.books.open_batch("s", ws.collected_links / "s", "20261120T100000Z")
     store.claim([Link("http://a.cz/1")], batch)
     assert recover_batches(store, ws) == 0  # our own open batch: we are alive
     downloaded = ws.collected_links / "s" / name.replace(".collected", ".downloaded")
@@ -186,7 +186,7 @@ def test_an_old_store_with_the_unique_key_index_is_migrated(tmp_path: Path) -> N
 def test_a_reader_finds_provenance_of_links_claimed_after_it_opened(tmp_path: Path) -> None:
     ws = Workspace.at(tmp_path).ensure()
     writer = LinkStore.for_workspace(ws)
-    batch, name = writer.open_batch("s", ws.collected_links / "s", "20261120T100000Z")
+    batch, name = writer.books.open_batch("s", ws.collected_links / "s", "20261120T100000Z")
     writer.claim([Link("http://a.cz/1", title="Jedna")], batch)
     reader = LinkStore.for_workspace(ws, readonly=True)
     assert reader.provenance("http://a.cz/1")["title"] == "Jedna"

@@ -7,6 +7,7 @@ import sys
 
 from download_support import CLOCK_SLACK, page, responses
 from httpserver import Route
+from log_support import unstamped
 from warcio.archiveiterator import ArchiveIterator
 
 from corpustools.cli import main
@@ -20,7 +21,7 @@ def test_adhoc_from_stdin_to_warc_gz_with_the_pause_never_below_one_second(serve
     status = main(["download", "-i", "-", "-o", str(out), "--allow-private", "-p", "0.2", "-w", "5", "-m", "2"])
 
     assert status == 0
-    err = capsys.readouterr().err
+    err = unstamped(capsys.readouterr().err)
     assert "-WARN download: pause 0.2 s is below the minimum of 1 s" in err
     assert "+OK download: " in err and "2 fetched" in err
     hits = [h for h in server.hits if h.path in ("/a", "/b")]

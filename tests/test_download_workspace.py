@@ -52,6 +52,7 @@ def test_link_files_become_warcs_then_downloaded(serve, tmp_path):
     links = ws.collected_links / "src"
     (links / "20260101T000000Z.collected").write_text(f"{a.url('/1')}\n{b.url('/3')}\n")
     (links / "by-hand.txt").write_text(f"{a.url('/2')}\n")
+    os.utime(links / "by-hand.txt", (time.time() - 120, time.time() - 120))  # dropped two minutes ago
 
     results = download_workspace(settings(ws.root), ws)
 

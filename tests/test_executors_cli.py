@@ -10,6 +10,7 @@ from pathlib import Path
 
 from executors_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
 from httpserver import Route
+from log_support import unstamped
 from tag_support import model_path, read_text
 
 from corpustools.cli import build_parser
@@ -31,7 +32,7 @@ def test_vert_with_its_own_local_cluster_matches_the_local_executor(tmp_path):
 
     assert done.returncode == 0, log_file.read_text()
     assert outputs(remote.verts) == outputs(local.verts) and len(outputs(remote.verts)) == 3
-    text = log_file.read_text()
+    text = unstamped(log_file.read_text())
     assert "+OK vert: starting a local Dask cluster of 2 worker process(es)" in text
     # the per-file lines come from the Dask workers, logged here as the local executor logs them
     assert "+OK vert: a.vert.xz: 12 documents" in text and "+OK vert: c.vert.xz: 8 documents" in text

@@ -139,6 +139,7 @@ def test_download_shards_as_dask_tasks_partition_hosts(cluster, serve, tmp_path)
     urls = [s.url(f"/p{n}") for s in servers for n in range(2)]
     (folder / "20260101T000000Z.collected").write_text("".join(u + "\n" for u in urls[::2]))
     (folder / "by-hand.txt").write_text("".join(u + "\n" for u in urls[1::2]))
+    os.utime(folder / "by-hand.txt", (time.time() - 120, time.time() - 120))  # dropped by hand a while ago
     conf = settings(ws.root, allow_private=True, timeout=5.0, pause=1.0, executor__scheduler=address)
 
     results = dask.run_split(stages.get("download"), conf, ws, parts=2)

@@ -23,7 +23,7 @@ def _run(*args: str, env: dict | None = None, cwd: Path | None = None, timeout: 
 def _one_error(run: subprocess.CompletedProcess, status: int, *needles: str) -> None:
     assert run.returncode == status, run.stderr
     assert "Traceback" not in run.stderr, run.stderr
-    errors = [line for line in run.stderr.splitlines() if " -ERR " in line]
+    errors = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
     assert len(errors) == 1, run.stderr
     for needle in needles:
         assert needle in errors[0], errors[0]
@@ -71,7 +71,7 @@ def test_a_reader_that_closes_the_pipe_is_no_traceback(tmp_path: Path) -> None:
     run = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, env=ENV, cwd=tmp_path, timeout=300)
     assert run.stdout.count("\n") == 2 and "status=1" in run.stdout, run.stdout
     assert "Traceback" not in run.stderr and "Exception ignored" not in run.stderr, run.stderr[-3000:]
-    assert "broken pipe" in [line for line in run.stderr.splitlines() if " -ERR " in line][-1]
+    assert "broken pipe" in [line for line in run.stderr.splitlines() if line.startswith("-ERR ")][-1]
 
 
 def test_recompress_never_overwrites_the_index_of_another_warc(serve, tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ def _closed_port(host: str) -> int:
 
 def _errors(run: subprocess.CompletedProcess) -> list[str]:
     assert "Traceback" not in run.stderr, run.stderr
-    return [line for line in run.stderr.splitlines() if " -ERR " in line]
+    return [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
 
 
 @pytest.mark.parametrize("command", [

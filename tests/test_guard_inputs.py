@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from big_brother_support import ENV, cli, tagger_model
+from log_support import unstamped
 from vert_support import CS_TEXT, make_warc, page
 
 needs_model = pytest.mark.skipif(tagger_model() is None, reason="the MorphoDiTa test model is installed by ./configure.sh")
@@ -31,9 +32,9 @@ def test_tag_refuses_input_that_is_not_a_vertical(tmp_path: Path) -> None:
         run = _tag("-i", str(bad), "-o", str(out))
         err = run.stderr.decode()
         assert run.returncode == 1, err
-        errors = [line for line in err.splitlines() if " -ERR " in line]
+        errors = [line for line in err.splitlines() if line.startswith("-ERR ")]
         assert len(errors) == 1 and f"{bad}: not a vertical" in errors[0], err
-        assert " +OK tag: " + str(out) not in err
+        assert "+OK tag: " + str(out) not in unstamped(err)
         assert not out.exists()
     run = _tag("-i", "-", stdin=(CS_TEXT + "\n").encode())
     assert run.returncode == 1 and run.stdout == b"" and b"not a vertical" in run.stderr
@@ -59,6 +60,6 @@ def test_a_model_for_a_code_that_is_not_iso_639_1_is_a_configuration_error(tmp_p
                              f"{code}={tagger_model() or 'x.tagger'}"), capture_output=True, text=True, env=ENV,
                          timeout=120)
     assert run.returncode == 2, run.stderr
-    errors = [line for line in run.stderr.splitlines() if " -ERR " in line]
+    errors = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
     assert len(errors) == 1 and "not an ISO 639-1 language code" in errors[0] and "Traceback" not in run.stderr
     assert not (tmp_path / "t.vert").exists()

@@ -108,7 +108,7 @@ def test_charts_are_laid_out_and_painted_in_headless_chromium(tmp_path: Path, br
                  "--hide-scrollbars", f"--screenshot={shot}", (tmp_path / "report.html").as_uri())
     assert shot.exists()
     # the bar colours of the first two sources and of the failure chart are really painted
-    for colour in ((0x1F, 0x77, 0xB4), (0xFF, 0x7F, 0x0E), (0xD6, 0x27, 0x28)):
+    for colour in ((0x1F, 0x77, 0xB4), (0x94, 0x67, 0xBD), (0xD6, 0x27, 0x28)):
         assert colour_count(shot, colour) > 50, colour
 
 
@@ -118,3 +118,79 @@ def test_empty_workspace_report_renders(tmp_path: Path, browser: str) -> None:
     assert html.count('class="chart empty"') == 5
     dom = chromium_run(browser, tmp_path / "profile", "--dump-dom", (tmp_path / "report.html").as_uri()).stdout
     assert dom.count("<svg") == 5 and "no data yet" in dom and "has not run in this workspace yet" in dom
+
+
+FILL = re.compile(r'<rect class="bar"[^>]*fill="(#[0-9a-f]{6})"><title>([^<]*)</title>')
+
+
+def _chart_fills(html: str) -> dict[str, list[tuple[str, str]]]:
+    """(fill, tooltip) of every bar, per chart (by its aria-label)."""
+    charts = {}
+    for match in re.finditer(r'<svg class="chart" role="img" aria-label="([^"]*)"(.*?)</svg>', html, re.S):
+        charts[match[1]] = FILL.findall(match[2])
+    return charts
+
+
+def test_report_colours_mean_one_thing_each(tmp_path: Path) -> None:
+    build_workspace(tmp_path / "ws")
+    html = _report(tmp_path / "ws", tmp_path / "report.html")
+    charts = _chart_fills(html)
+    source_colour: dict[str, str] = {}
+    for label in ("Documents per day and source", "Tokens per day and source"):
+        for fill, tooltip in charts[label]:
+            source = tooltip.split(" ")[1].rstrip(":")
+            assert source_colour.setdefault(source, fill) == fill, (label, source)  # one colour per source
+    assert len(set(source_colour.values())) == len(source_colour) == 2
+    red, status = "#d62728", {"#2ca02c", "#f0a500", "#c7c7c7", "#d62728"}
+    assert not status & set(source_colour.values())  # no source looks like a status
+    assert {fill for fill, _ in charts["Fetch failures by reason"]} == {red}
+    language = {fill for fill, _ in charts["Language shares"]}
+    assert len(language) == 1 and not language & (set(source_colour.values()) | status)
+    used_red = [label for label, bars in charts.items() if any(fill == red for fill, _ in bars)]
+    assert used_red == ["Fetch failures by reason"]  # no feed is dead here: red nowhere else
+
+
+def test_never_polled_feeds_are_not_shown_healthy(tmp_path: Path) -> None:
+    ws = Workspace.at(tmp_path / "ws").ensure()
+    (ws.rss_sources / "fresh.txt").write_text("http://a.example/rss\nhttp://b.example/rss\nhttp://c.example/rss\n")
+    stats = json.loads(subprocess.run(cli("stats", "--json", "-W", str(ws.root)), check=True, env=ENV,
+                                      capture_output=True, text=True).stdout)
+    fresh = stats["sources"]["fresh"]
+    assert fresh["feeds"] == 3 and fresh.get("feeds_healthy", 0) == 0 and fresh["feeds_unpolled"] == 3
+    text = subprocess.run(cli("stats", "-W", str(ws.root)), check=True, env=ENV, capture_output=True, text=True).stdout
+    header = next(line.split() for line in text.splitlines() if line.startswith("source"))
+    row = next(line.split() for line in text.splitlines() if line.startswith("fresh"))
+    assert dict(zip(header, row))["ok"] == "0" and dict(zip(header, row))["unpolled"] == "3"
+    html = _report(ws.root, tmp_path / "report.html")
+    bars = _chart_fills(html)["Feed health per source"]
+    assert [(fill, tip.split(": ")[1].split(" (")[0]) for fill, tip in bars] == [("#c7c7c7", "3 not polled")]
+
+
+TABLE_PROBE = """<script>
+const out = [...document.querySelectorAll('div.scroll')].map(d => d.scrollWidth + '/' + d.clientWidth);
+out.push('page ' + document.documentElement.scrollWidth + '/' + window.innerWidth);
+const pre = document.createElement('pre'); pre.id = 'probe'; pre.textContent = out.join('\\n');
+document.body.appendChild(pre);
+</script>"""
+
+
+def test_report_tables_fit_the_page(tmp_path: Path, browser: str) -> None:
+    ws = build_workspace(tmp_path / "ws")
+    long_source = "regional_news_from_the_south_moravian_region_cz"
+    _output(ws.verts / long_source / "20261120T100000Z.vert.xz", DAYS[-1],
+            {"documents": 123_456, "tokens": 987_654_321, "lang:cs": 30})
+    with StatsDB.open(ws) as db:
+        run = db.start_run("download")
+        db.finish_run(run, "partial", "failed: " + "/".join(["warcs", long_source, "x" * 120]), {})
+        db.record_quarantine("download", f"collected_links/{long_source}/{'y' * 150}.collected",
+                             f"state/quarantine/download/{long_source}/{'y' * 150}.collected", "timed out " * 20)
+    html = _report(ws.root, tmp_path / "report.html")
+    page = tmp_path / "probe.html"
+    page.write_text(html.replace("</body>", TABLE_PROBE + "</body>"), "utf-8")
+    dom = chromium_run(browser, tmp_path / "profile", "--window-size=900,1400", "--dump-dom", page.as_uri()).stdout
+    probe = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert probe, dom[-2000:]
+    for line in probe[1].strip().splitlines():
+        scroll, client = (int(x) for x in line.split()[-1].split("/"))
+        assert scroll <= client, line  # nothing wider than the page: no horizontal scrolling
+    assert "988M" in html or "987.7M" in html or "987M" in html  # big numbers stay short

@@ -8,6 +8,7 @@ import os
 import re
 
 import pytest
+from log_support import unstamped
 from tag_support import assert_lints, many_documents, model_path, read_text, skeleton, token_words, write_text
 
 from corpustools.cli import main
@@ -32,7 +33,7 @@ def test_cli_ad_hoc_xz_output_is_tagged_and_passes_lint(tmp_path, capsys):
     assert skeleton(text) == skeleton(source.read_text())
     assert token_words(text) == token_words(source.read_text())
     assert "Vidím\tvidět\tVS1" in text and "kočky\tkočky\t-" in text  # cs tagged, en placeholder
-    assert re.search(r"\+OK tag: .*12 documents, \d+ tokens.*without a model \(en: \d+\)", capsys.readouterr().err)
+    assert re.search(r"\+OK tag: .*12 documents, \d+ tokens.*without a model \(en: \d+\)", unstamped(capsys.readouterr().err))
     assert_lints(out)
 
 
@@ -94,7 +95,7 @@ def test_missing_model_fails_before_any_output(tmp_path, capsys):
     write_text(ws.verts / "cs_media" / "a.vert.xz", many_documents(2))
     missing = tmp_path / "models" / "czech.tagger"
     assert main(["tag", "-W", str(tmp_path), "--model", f"cs={missing}"]) == 2
-    err = capsys.readouterr().err
+    err = unstamped(capsys.readouterr().err)
     assert f"-ERR tag: MorphoDiTa model {missing}: no such file" in err and "./configure.sh --models" in err
     assert not list(ws.tagged.rglob("*.vert.xz"))
     out = tmp_path / "x.vert"
@@ -108,7 +109,7 @@ def test_malformed_input_reports_file_and_line_and_keeps_the_rest(tmp_path, caps
     out = tmp_path / "out.vert"
     assert main(["tag", "-i", str(source), "-o", str(out), "-l", model_path()]) == 1
     line_no = text.split("\n").index("<Vidím") + 1
-    assert f"-ERR tag: {source}:{line_no}: starts with '<' but is no structure" in capsys.readouterr().err
+    assert f"-ERR tag: {source}:{line_no}: starts with '<' but is no structure" in unstamped(capsys.readouterr().err)
     assert read_text(out).count("<doc ") == 2
     assert_lints(out)
 
@@ -120,7 +121,7 @@ def test_truncated_input_fails_that_file_only(tmp_path, capsys):
     data = lzma.compress(many_documents(400).encode())
     broken.write_bytes(data[: len(data) // 2])
     assert main(["tag", "-W", str(tmp_path), "-l", model_path(), "-m", "1"]) == 1
-    assert re.search(r"-ERR tag: .*a\.vert\.xz: truncated input", capsys.readouterr().err)
+    assert re.search(r"-ERR tag: .*a\.vert\.xz: truncated input", unstamped(capsys.readouterr().err))
     assert not (ws.tagged / "src" / "a.vert.xz").exists() and not list((ws.tagged / "src").glob(".*tmp*"))
     assert is_done(ws.tagged / "src" / good.name)
 

@@ -77,6 +77,7 @@ def test_boilerplate_inside_the_article_is_dropped(noise):
 
 
 @pytest.mark.parametrize("heading", ["Související články", "Mohlo by vás zajímat", "Nejčtenější",
+                                     "Nejčtenější za poslední 3 dny", "Most read this week",
                                      "Related articles", "Das könnte Sie auch interessieren"])
 def test_teaser_block_after_a_related_heading_is_dropped(heading):
     teasers = "".join(f"<li><a href='/c{i}'>Titulek jiného článku číslo {i}</a> Krátký perex.</li>" for i in range(4))
@@ -143,3 +144,43 @@ def test_article_split_into_sections_keeps_every_section_but_not_teasers():
     texts = _texts(page(body))
     assert sum("Druhá část" in t for t in texts) == 3 and sum("Odstavec" in t for t in texts) == 6
     assert not any("Jiný článek" in t for t in texts)
+
+
+def test_short_sentence_with_a_link_inside_the_article_is_kept_but_share_links_and_closing_calls_are_not():
+    step = "Install <a href='https://flask.example/'>Flask</a> and the SDK first. To install it using pip, run:"
+    body = (f"<article><h1>Sending messages</h1><p>{EN_TEXT}</p><p>{step}</p><pre>pip install flask</pre>"
+            f"<p><a href='/share'>Share on Facebook</a> now</p><p>{EN_TEXT} Again.</p>"
+            "<p>Learn more about messaging from <a href='https://partner.example/'>our partner</a>.</p></article>")
+    texts = _texts(page(body))
+    assert "Install Flask and the SDK first. To install it using pip, run:" in texts
+    assert not any("Share on Facebook" in t or "Learn more" in t for t in texts)  # share bar, closing call to action
+
+
+def test_description_in_hidden_tab_and_accordion_panels_is_kept_but_other_hidden_boxes_are_not():
+    spec = "The frame is made of recycled aluminium and the battery lasts for about eighty kilometres on one charge."
+    body = (f"<main><h1>City bike</h1><p>{EN_TEXT}</p>"
+            f"<div class='tab-pane' role='tabpanel' hidden><p>{EN_TEXT} Description.</p></div>"
+            f"<div class='accordion-body collapse' style='display: none'><p>{spec}</p></div>"
+            f"<div hidden class='upsell'><p>{EN_TEXT} Upsell.</p></div></main>")
+    texts = _texts(page(body))
+    assert EN_TEXT + " Description." in texts and spec in texts
+    assert EN_TEXT + " Upsell." not in texts
+
+
+def test_modal_dialog_over_the_page_is_dropped():
+    consent = ("These technologies are strictly necessary to provide you with services available through our "
+               "website and to use some of its features, and they cannot be switched off in our systems; "
+               "you can set your browser to block them, but some parts of the site will then not work.")
+    paragraphs = [f"{EN_TEXT} Part {i}." for i in range(4)]
+    body = (f"<main><article><h1>Budget</h1>{''.join(f'<p>{p}</p>' for p in paragraphs)}</article>"
+            f"<section id='ensModalWrapper' role='dialog' aria-modal='true'><div class='ensModal'>"
+            f"<p>{consent}</p><p>{consent} Really.</p></div></section></main>")
+    assert _texts(page(body)) == ["Budget", *paragraphs]
+
+
+def test_headings_of_hidden_most_read_tabs_do_not_leak():
+    tabs = "".join(f"<div role='tabpanel' id='nejctenejsi-{i}' aria-hidden='true'><h2 class='vhide'>Nejčtenější za "
+                   f"{span}</h2><ul><li><a href='/a{i}'>Titulek jiného článku {i}</a></li></ul></div>"
+                   for i, span in enumerate(["posledních 24 hodin", "poslední 3 dny", "poslední týden"]))
+    body = f"<main><article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article><section>{tabs}</section></main>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]

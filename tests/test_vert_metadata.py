@@ -7,9 +7,11 @@ loopback servers.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -58,6 +60,8 @@ URL = "https://www.denik.cz/domov/vlada-schvalila-rozpocet.html"
     ('<meta itemprop="datePublished" content="2026-11-13">', URL, "2026-11-13", "meta"),
     ("", "https://www.example.com/2026/11/12/budget.html", "2026-11-12", "url"),
     ("", "https://www.example.com/news/budget-20261111.html", "2026-11-11", "url"),
+    (meta("published", "November 10th, 2026", "name"), URL, "2026-11-10", "meta"),  # a month written as a word
+    (jsonld(datePublished="9. listopadu 2026"), URL, "2026-11-09", "jsonld"),
 ])
 def test_each_date_source(head, url, date, source):
     found = page_metadata(html(head), url, CRAWLED, use_htmldate=False)
@@ -69,6 +73,31 @@ def test_htmldate_finds_a_date_written_in_the_text_only():
     found = page_metadata(html(body=body), URL, CRAWLED)
     assert (found.date, found.date_source) == ("2026-11-10", "htmldate")  # day-first, as written
     assert page_metadata(html(body=body), URL, CRAWLED, use_htmldate=False).date_source == "none"
+
+
+@pytest.mark.parametrize("line, date", [
+    ('<span class="datum">Publikováno 8. března 2013, 14:21</span>', "2013-03-08"),
+    ('<p class="byline">Posted on Nov 21st, 2018 by Jane</p>', "2018-11-21"),
+    ('<div>Veröffentlicht am 3. März 2020</div>', "2020-03-03"),
+    ('<div>Mis à jour le 12 septembre 2019</div><div>Publié le 5 septembre 2019</div>', "2019-09-05"),  # the oldest
+    ('<div>Publicado el 8 de mayo de 2021</div>', "2021-05-08"),
+])
+def test_the_last_resort_reads_dates_written_in_the_text(line, date):
+    body = BODY.replace("<h1>", line + "<h1>")
+    found = page_metadata(html(body=body), URL, CRAWLED)
+    assert (found.date, found.date_source) == (date, "htmldate")
+
+
+def test_the_last_resort_does_not_load_dateparser():
+    """dateparser (htmldate's free-text fallback) compiles its locales in every worker on first use,
+    seconds of CPU, enough to break the first document's time cap: the page search must do without it."""
+    body = BODY.replace("<h1>", '<span class="date">8. března 2013</span><h1>')
+    code = ("import sys\n"
+            "from corpustools.vert.metadata import page_metadata\n"
+            f"found = page_metadata({html(body=body)!r}, {URL!r}, {CRAWLED!r})\n"
+            "print(found.date, found.date_source, 'dateparser' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.split() == ["2013-03-08", "htmldate", "False"], done.stderr
 
 
 def test_the_feed_date_wins_then_jsonld_then_meta_then_url():
@@ -246,6 +275,7 @@ def test_feed_date_travels_from_collect_through_download_to_vert(serve, tmp_path
     assert (url, feed, title) == (server.url("/a"), server.url("/rss"), "Vláda schválila rozpočet")
     assert published == "2026-11-19T23:30:00+01:00"
     (ws.collected_links / "cs_media" / "by-hand.txt").write_text(server.url("/b") + "\n")  # URL only
+    os.utime(ws.collected_links / "cs_media" / "by-hand.txt", (time.time() - 120, time.time() - 120))  # dropped a while ago
 
     assert download_workspace(settings, ws)["cs_media"]["fetched"] == 2
     executors.run("vert", loop_settings(**{"vert.workers": 1}), ws)

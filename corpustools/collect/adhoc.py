@@ -2,33 +2,31 @@
 
 * :func:`collect_adhoc`: feed lists -> new links to a file or stdout, still deduplicated against (and
   recorded in) the workspace's link store, so ad hoc runs and workspace runs never repeat a link.
+  The output is checked for writability before any link is claimed; when writing still fails (disk
+  full, a broken pipe), the claimed links stay in the store as ``unwritten`` batches of that output
+  and the next ad hoc run to the same output writes them first: a link is never claimed and lost.
 * :func:`check_feeds`: is each URL really an RSS/Atom feed?  Rows for a table; nothing is stored.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import sys
-import time
 from pathlib import Path
 from typing import IO, Any
 
-from corpustools.collect.feeds import FeedLine, read_source_file, read_source_list
-from corpustools.collect.run import (
-    Counters,
-    _Batches,
-    _claim,
-    _count_result,
-    _dedupe_feeds,
-    _lease_seconds,
-    _log_result,
-    _record_feed,
-    poll_feeds,
-)
-from corpustools.collect.store import LinkStore
+from corpustools.collect.feeds import FeedLine, PollResult, read_source_file, read_source_list
+from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, poll_feeds
+from corpustools.collect.store import Link, LinkStore
+from corpustools.errors import CorpustoolsError
 from corpustools.workspace import Workspace, write_text
 
 log = logging.getLogger(__name__)
+
+
+class OutputNotWritable(CorpustoolsError):
+    """The ad hoc output cannot be written (checked before anything is claimed; exit status 1)."""
 
 
 def read_lists(inputs: list[str]) -> tuple[list[FeedLine], list[str]]:
@@ -42,7 +40,29 @@ def read_lists(inputs: list[str]) -> tuple[list[FeedLine], list[str]]:
             got, bad = read_source_file(Path(name))
         lines.extend(got)
         problems.extend(bad)
-    return _dedupe_feeds(lines), problems
+    return dedupe_feeds(lines), problems
+
+
+def check_writable(output: Path, append: bool) -> None:
+    """Raise :class:`OutputNotWritable` unless ``output`` can be written: appended to (``append``), or
+    replaced through a temporary file in its folder."""
+    try:
+        if output.is_dir():
+            raise IsADirectoryError(21, "is a directory")
+        if append and output.exists():
+            with open(output, "a", encoding="utf-8"):
+                pass
+            return
+        probe = output.parent / f".{output.name}.tmp-check-{os.getpid()}"
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        os.unlink(probe)
+    except OSError as exc:
+        raise OutputNotWritable(f"{output}: cannot write: {exc.strerror or exc}; nothing was polled or claimed") from None
+
+
+def output_key(output: IO[str] | Path | None) -> str:
+    """How the store names an ad hoc output: its absolute path, or ``-`` for a stream (stdout)."""
+    return os.path.abspath(output) if isinstance(output, Path) else "-"
 
 
 def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output: IO[str] | Path | None,
@@ -50,39 +70,57 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     """Ad hoc mode: poll every listed feed (due or not) and write the new links to ``output``.
 
     The links are deduplicated against, and recorded in, the workspace's link store.  ``output`` is
-    a path (written atomically, or appended to with ``append``) or a text stream (stdout).
+    a path (written atomically, or appended to with ``append``) or a text stream (stdout).  Links an
+    earlier run claimed for the same output but could not write come first.  Raises
+    :class:`OutputNotWritable` before polling when the output cannot be written; a write that fails
+    later is logged, counted as ``failed`` and ``unwritten``, and the links kept for the next run.
     """
     log.info(settings.summary())
+    if isinstance(output, Path):
+        check_writable(output, append)
     lines, problems = read_lists(inputs)
+    if not lines and not problems:
+        from corpustools.errors import UsageError
+
+        where = "standard input" if inputs == ["-"] else ", ".join(inputs)
+        raise UsageError(f"collect: no feed URL in {where}")
     counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
     for problem in problems:
         log.warning(problem)
     workspace.state.mkdir(parents=True, exist_ok=True)
     store = LinkStore.for_workspace(workspace)
-    batches = _Batches(store, workspace)
-    urls: list[str] = []
+    key = output_key(output)
+    batches = Batches(store, workspace, output=key)
+    store.books.begin_run()
     try:
-        lease_for = _lease_seconds(settings)
+        with store.transaction():
+            earlier = store.books.unwritten_batches(key)
+        urls = [u for batch in earlier for u in store.books.batch_urls(batch)]
+        if urls:
+            log.info(f"writing first {len(urls)} links an earlier run claimed but could not write to {key}")
 
-        def lease(ln: FeedLine) -> bool:
-            return store.lease_feed(ln.url, ln.source, True, lease_for)
-
-        def validators(ln: FeedLine) -> tuple[str | None, str | None]:
-            row = store.feed(ln.url) or {}
-            return row.get("etag"), row.get("last_modified")
-
-        for result in poll_feeds(settings, lines, should_poll=lease, validators=validators):
-            fresh = _claim(store, batches, result) if result.ok else []
-            failures = _record_feed(store, settings, result, len(fresh), time.time())
-            _log_result(result, failures)
-            _count_result(counters, result, len(fresh))
+        def on_result(result: PollResult, fresh: list[Link]) -> None:
+            count_result(counters, result, len(fresh))
             urls.extend(link.url for link in fresh)
-        text = "".join(u + "\n" for u in urls)
-        write_text(text, output, append)
-        for batch, _ in batches.open.values():  # delivered to the output, not to collected_links
-            store.close_batch(batch, "empty")
-            store.close_batch(batch, "adhoc")
+
+        collect_feeds(settings, store, batches, lines, force=True, on_result=on_result)
+        mine = [batch for batch, _ in batches.open.values()]
+        try:
+            write_text("".join(u + "\n" for u in urls), output, append)
+        except OSError as exc:
+            for batch in mine:
+                store.books.close_batch(batch, "unwritten")
+            counters["failed"] = counters.get("failed", 0) + 1
+            counters["unwritten"] = len(urls)
+            log.error(f"{key}: cannot write: {exc.strerror or exc}; the {len(urls)} links are kept in the "
+                      f"link store and written first by the next 'collect -i ... -o' to the same output")
+        else:
+            for batch in [*earlier, *mine]:  # delivered to the output, not to collected_links
+                store.books.close_batch(batch, "empty")
+                store.books.close_batch(batch, "adhoc")
+            counters["written"] = len(urls)
     finally:
+        store.books.end_run()
         store.close()
     log.info(f"{counters['polled']} feeds polled, {counters['new_links']} new links"
              + (f" ({counters['failed']} failed)" if counters["failed"] else ""))

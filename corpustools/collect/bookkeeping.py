@@ -1,10 +1,13 @@
-"""Bookkeeping tables of the link store: link-file batches, running collectors and feed state.
+"""Bookkeeping tables beside the link store: link-file batches, running collectors and feed state.
 
-A mixin of :class:`corpustools.collect.store.LinkStore` (which provides ``self.db`` and
-``self.transaction()``):
+:class:`Bookkeeping` works over the connection of a :class:`corpustools.collect.store.LinkStore`
+(``store.books``): one database file and one transaction, two concepts.  The store answers "which
+links were ever collected"; the bookkeeping "where did they go, who is collecting, which feed is due".
 
 * ``batches``: one row per link file a process is filling; a batch left ``open`` by a dead process is
-  taken over by the next run, which writes the link file from the database (nothing claimed is lost);
+  taken over by the next run, which writes the link file from the database (nothing claimed is lost).
+  Ad hoc batches (``collect -i ... -o FILE``) carry their ``output``; when it could not be written they
+  stay ``unwritten`` and the next ad hoc run to the same output writes their links first;
 * ``runs``: the collectors running now, so a forced run does not re-poll what a concurrent run polled;
 * ``feeds``: conditional-GET validators, the adaptive polling interval, health counters, and a lease
   so that two collectors never poll one feed at once.
@@ -16,6 +19,8 @@ import os
 import socket
 import sqlite3
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -31,30 +36,61 @@ FEED_FIELDS = (
 
 
 class Bookkeeping:
-    """Batches, runs and feeds; mixed into LinkStore."""
+    """Batches, runs and feeds, over the link store's connection and transactions."""
 
-    db: sqlite3.Connection
-
-    def transaction(self) -> Any:  # provided by LinkStore
-        raise NotImplementedError
+    def __init__(self, db: sqlite3.Connection, transaction: Callable[[], AbstractContextManager[None]]) -> None:
+        self.db = db
+        self.transaction = transaction
 
     # -- batches (one per link file being filled) ----------------------------------------------------
 
-    def open_batch(self, source: str, directory: Path, stamp: str) -> tuple[int, str]:
-        """Reserve a unique link file name ``<source>/<stamp>[-N].collected``; returns (id, name)."""
+    def open_batch(self, source: str, directory: Path, stamp: str, output: str | None = None) -> tuple[int, str]:
+        """Reserve a unique link file name ``<source>/<stamp>[-N].collected``; returns (id, name).
+        ``output``: an ad hoc run's output (a resolved path, or ``-`` for stdout)."""
         for n in range(1, 10_000):
             name = f"{stamp}.collected" if n == 1 else f"{stamp}-{n}.collected"
             if any(directory.glob(f"{Path(name).stem}.*")):
                 continue
             try:
                 cur = self.db.execute(
-                    "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
-                    (source, f"{source}/{name}", os.getpid(), HOSTNAME, "open", time.time()),
+                    "INSERT INTO batches (source, link_file, pid, host, state, created, output) "
+                    "VALUES (?,?,?,?,?,?,?)",
+                    (source, f"{source}/{name}", os.getpid(), HOSTNAME, "open", time.time(), output),
                 )
             except sqlite3.IntegrityError:
                 continue
             return int(cur.lastrowid or 0), name
         raise RuntimeError(f"no free link file name for {source} at {stamp}")
+
+    def record_batch(self, source: str, link_file: str, created: float) -> int:
+        """Record a link file that already exists (``--rebuild-store``) as a written batch."""
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
+            (source, link_file, os.getpid(), HOSTNAME, "written", created))
+        if cur.rowcount == 1:
+            return int(cur.lastrowid or 0)
+        return int(self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()[0])
+
+    def record_link_file(self, source: str, link_file: str, links: list[Any], state: str = "hand") -> int:
+        """Record in the store URLs that reached the workspace another way than a feed poll: a link file
+        dropped by hand (``state='hand'``), redirect targets and canonical URLs of downloaded pages
+        (``state='seen'``).  They are tied to a batch named ``link_file`` (created once, never 'open',
+        so no collector takes it over) and count as collected: collect will not fetch them again.
+        ``links`` are :class:`corpustools.collect.store.Link` (normalized URL, feed).  Returns how many
+        were new."""
+        with self.transaction():  # type: ignore[attr-defined]
+            row = self.db.execute("SELECT id FROM batches WHERE link_file = ?", (link_file,)).fetchone()
+            if row is not None:
+                batch = int(row[0])
+            else:
+                cur = self.db.execute(
+                    "INSERT INTO batches (source, link_file, pid, host, state, created) VALUES (?,?,?,?,?,?)",
+                    (source, link_file, os.getpid(), HOSTNAME, state, time.time()))
+                batch = int(cur.lastrowid or 0)
+            new = self.claim(links, batch)  # type: ignore[attr-defined]
+            if new:
+                self.db.execute("UPDATE batches SET links = links + ? WHERE id = ?", (len(new), batch))
+        return len(new)
 
     def batch_urls(self, batch: int) -> list[str]:
         return [u for (u,) in self.db.execute("SELECT url FROM links WHERE batch = ? ORDER BY id", (batch,))]
@@ -71,7 +107,8 @@ class Bookkeeping:
     def orphan_batches(self) -> list[tuple[int, str, str]]:
         """Take over open batches whose process died; returns (id, source, link_file) of each."""
         taken = []
-        rows = self.db.execute("SELECT id, source, link_file, pid, host FROM batches WHERE state = 'open'").fetchall()
+        rows = self.db.execute("SELECT id, source, link_file, pid, host FROM batches "
+                               "WHERE state = 'open' AND output IS NULL").fetchall()
         for batch, source, link_file, pid, host in rows:
             if host == HOSTNAME and _pid_alive(pid):
                 continue
@@ -82,6 +119,19 @@ class Bookkeeping:
             )
             if cur.rowcount == 1:
                 taken.append((batch, source, link_file))
+        return taken
+
+    def unwritten_batches(self, output: str) -> list[int]:
+        """Take over the ad hoc batches for ``output`` whose links never reached it (the write failed,
+        or the process died first); returns their ids, oldest first."""
+        taken = []
+        rows = self.db.execute("SELECT id, pid, host, state FROM batches WHERE output = ? "
+                               "AND state IN ('open', 'unwritten') ORDER BY id", (output,)).fetchall()
+        for batch, pid, host, state in rows:
+            if host != HOSTNAME or (state == "open" and _pid_alive(pid) and pid != os.getpid()):
+                continue
+            self.db.execute("UPDATE batches SET pid = ?, state = 'open' WHERE id = ?", (os.getpid(), batch))
+            taken.append(batch)
         return taken
 
     # -- runs (collectors working now) ---------------------------------------------------------------
@@ -101,6 +151,11 @@ class Bookkeeping:
             self.db.execute("INSERT OR REPLACE INTO runs (pid, host, started) VALUES (?,?,?)",
                             (os.getpid(), HOSTNAME, now))
         return earliest
+
+    def unclean_shutdown(self) -> bool:
+        """True when a collector of this machine is registered as running but its process is gone."""
+        rows = self.db.execute("SELECT pid FROM runs WHERE host = ?", (HOSTNAME,)).fetchall()
+        return any(not _pid_alive(pid) for (pid,) in rows)
 
     def end_run(self) -> None:
         self.db.execute("DELETE FROM runs WHERE pid = ? AND host = ?", (os.getpid(), HOSTNAME))

@@ -5,6 +5,11 @@ page announces none, common paths on its site (``/rss``, ``/feed``, ``/rss.xml``
 is fetched and parsed; only real feeds count.  New feeds (not in any ``rss_sources/*.txt``) are appended
 to ``rss_sources/automatic_collection.txt`` under a lock, by atomic rewrite, so two runs at once
 neither lose nor duplicate a line.  HTML is parsed with selectolax (lexbor): fast and forgiving.
+
+robots.txt is obeyed for every page read and every path probed (the download stage's cache in
+``state/robots/``, so a host's rules are fetched once a day at most).  The old collector's way needs no
+page fetched at all: :func:`feeds_in_warcs` reads ``<link rel="alternate">`` from the HTML pages already
+in WARCs (``discover --warcs``); only the candidate feeds are then fetched, to verify them.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -109,27 +115,90 @@ def append_feeds(workspace: Workspace, feeds: list[tuple[str, str]]) -> list[str
     return added
 
 
+def feeds_in_warcs(warcs: Iterable[str | Path], max_bytes: int = 2_000_000) -> list[tuple[str, str]]:
+    """(feed URL, page URL) announced by the HTML pages in the WARCs, in order, each feed once; no
+    network.  Compressed payloads are unpacked; pages over ``max_bytes`` are read up to it."""
+    from corpustools.vert.httpbody import finish_payload
+    from corpustools.vert.read import iter_html
+
+    found: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for warc in warcs:
+        counters: dict[str, Any] = {}
+        for record in iter_html(warc, counters, max_bytes):
+            payload = record.payload
+            if record.codings:
+                payload, reason, _ = finish_payload(payload, record.codings, max_bytes, record.sniff)
+                if reason:
+                    continue
+            for feed in feed_links(payload, record.url):
+                if feed not in seen:
+                    seen.add(feed)
+                    found.append((feed, record.url))
+    return found
+
+
+def recent_warcs(workspace: Workspace, since: float) -> list[Path]:
+    """The finished WARCs of the workspace written since ``since`` (epoch seconds)."""
+    from corpustools.workspace import is_done
+
+    out = []
+    for path in sorted(workspace.warcs.glob("*/*.warc*")):
+        if path.name.endswith((".warc", ".warc.gz", ".warc.xz")) and is_done(path) and path.stat().st_mtime >= since:
+            out.append(path)
+    return out
+
+
 def discover(settings: Any, workspace: Workspace, page_urls: Iterable[str]) -> dict[str, int]:
     """Find and verify feeds on pages and append the new ones to the automatic list; returns counters
-    (``pages``, ``failed``, ``feeds_found``, ``feeds_new``)."""
-    counters, _, _ = discover_feeds(settings, workspace, page_urls)
+    (``pages``, ``failed``, ``feeds_found``, ``feeds_new``).  This is big-brother's discover stage: with
+    ``big_brother.discover_from = "warcs"`` (the old collector's way) the pages are those already in the
+    WARCs of the last ``big_brother.discover_every`` seconds, not fetched again; with ``"home_pages"``
+    (the default), or when there is no such WARC, the home pages in ``page_urls`` are fetched."""
+    warcs: list[Path] = []
+    if settings.get("big_brother.discover_from") == "warcs":
+        warcs = recent_warcs(workspace, time.time() - float(settings.get("big_brother.discover_every")))
+    counters, _, _ = discover_feeds(settings, workspace, [] if warcs else page_urls, warcs=warcs)
     return counters
 
 
 def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str],
-                   write: bool = True) -> tuple[dict[str, int], list[tuple[str, str]], list[str]]:
+                   write: bool = True, warcs: Iterable[str | Path] = ()) -> tuple[dict[str, int], list[tuple[str, str]], list[str]]:
     """Like :func:`discover`, also returning the ``(feed, page)`` pairs found and the new feeds
-    (with ``write=False`` nothing is appended; the new feeds are only reported)."""
+    (with ``write=False`` nothing is appended; the new feeds are only reported).  ``warcs``: also the
+    feeds announced by the pages in these WARCs (verified, the pages not fetched again)."""
+    from corpustools.download.robots import RobotsCache
+
     session = make_session(settings.user_agent, bool(settings.get("allow_private")))
     slots = HostSlots(float(settings.get("pause")))
     timeout = float(settings.get("timeout"))
     max_bytes = int(settings.get("max_bytes"))
-    counters: dict[str, int] = {"pages": 0, "failed": 0, "feeds_found": 0, "feeds_new": 0}
+    robots_dir = workspace.state / "robots" if workspace.state.is_dir() else None
+    robots = RobotsCache(robots_dir, float(settings.get("download.robots_ttl")), settings.user_agent)
+    counters: dict[str, int] = {"pages": 0, "failed": 0, "feeds_found": 0, "feeds_new": 0, "skipped:robots": 0}
     found: list[tuple[str, str]] = []
     verified: dict[str, bool] = {}
 
+    def allowed(url: str, page: bool = False) -> bool:
+        """robots.txt of the URL's host allows us to fetch it (fetched in the host's slot when unknown)."""
+        rules = robots.known(url)
+        if rules is None:
+            with slots.slot(host_of(url)):
+                rules = robots.fetch(url, session, timeout)
+        if rules.allowed(url):
+            return True
+        if rules.failure or rules.unreachable:  # the host did not answer (robots.fetch logged why)
+            counters["failed"] += page
+        else:
+            log.info(f"{url}: disallowed by robots.txt; not fetched")
+            counters["skipped:robots"] += 1
+        return False
+
     def is_feed(url: str) -> bool:
         if url not in verified:
+            if not allowed(url):
+                verified[url] = False
+                return False
             result = fetch_feed(session, slots, FeedLine(url, "discover", url), timeout=timeout, max_bytes=max_bytes)
             verified[url] = bool(result.ok and result.parsed is not None and result.parsed.is_feed)
             if not verified[url]:
@@ -143,6 +212,8 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
             counters["failed"] += 1
             continue
         counters["pages"] += 1
+        if not allowed(page, page=True):
+            continue
         try:
             with slots.slot(host_of(page)):
                 response = fetch_capped(session, page, timeout=timeout, max_bytes=max_bytes)
@@ -171,6 +242,10 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
         for url in candidates:
             if all(url != f for f, _ in found):
                 found.append((url, page))
+    for feed, page in feeds_in_warcs(warcs):
+        counters["pages_in_warcs"] = counters.get("pages_in_warcs", 0) + 1
+        if all(feed != f for f, _ in found) and is_feed(feed):
+            found.append((feed, page))
     session.close()
     counters["feeds_found"] = len(found)
     if write:

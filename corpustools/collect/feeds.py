@@ -23,23 +23,31 @@ import io
 import json
 import logging
 import re
+import threading
 import time
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urljoin
 
 import requests
 
+from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
+from corpustools.workspace import source_name
 
 log = logging.getLogger(__name__)
 
 _HTML_SNIFF = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 _MAX_RETRY_AFTER = 3600.0
+# One large feed (over STREAM_ABOVE bytes) read, parsed and stored at a time per process: parsing holds
+# the GIL anyway, and several 100 MB bodies and their links at once took a collector past 1 GB.  The
+# turn is taken when a body grows past the threshold and passed on when the feed's links are stored.
+_LARGE_FEED = threading.Lock()
 _MAX_UNPACKED = 64 << 20  # a gzipped body is unpacked up to this size (a gzip bomb costs nothing more)
 _UTF8_BOM = b"\xef\xbb\xbf"
 
@@ -75,7 +83,7 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
 
 
 def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLine], list[str]]:
-    source = source or path.stem
+    source = source or source_name(path)
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -135,6 +143,24 @@ def _entry_date(entry: Any) -> str:
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
 
 
+def _stream_date(dates: list[str]) -> str:
+    """:func:`_entry_date` for the raw date texts of a streamed item (same order, same readings)."""
+    from feedparser.datetimes import _parse_date
+
+    for raw in dates:
+        local = _with_offset(raw)
+        if local:
+            return local
+    for raw in dates:
+        parsed = _parse_date(raw)
+        if parsed:
+            try:
+                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
+            except (TypeError, ValueError):
+                continue
+    return dates[0][:64] if dates else ""
+
+
 def _with_offset(raw: str) -> str:
     text = raw.strip()
     if not text:
@@ -162,8 +188,10 @@ def _clean(text: str, limit: int = 500) -> str:
     return " ".join(text.split())[:limit]
 
 
-def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
-    """Parse feed bytes; article links are normalized against the feed's URL."""
+def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream_above: int = STREAM_ABOVE) -> ParsedFeed:
+    """Parse feed bytes; article links are normalized against the feed's URL.  Feeds larger than
+    ``stream_above`` bytes are read item by item (:mod:`corpustools.collect.feedstream`) when they
+    are well-formed XML, so a feed of 200,000 items costs its links, not a dictionary per item."""
     import feedparser
 
     body = _mended(body)
@@ -171,6 +199,10 @@ def parse_feed(body: bytes, url: str, content_type: str = "") -> ParsedFeed:
         json_feed = _parse_json_feed(body, url)
         if json_feed is not None:
             return json_feed
+    if len(body) > stream_above:
+        streamed = _parse_streaming(body, url)
+        if streamed is not None:
+            return streamed
     headers = {"content-location": url}
     if content_type:
         headers["content-type"] = content_type
@@ -275,6 +307,28 @@ def _parse_json_feed(body: bytes, url: str) -> ParsedFeed | None:
     return result
 
 
+def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
+    links: list[Link] = []
+    seen: set[str] = set()
+
+    def on_item(raw: str, title: str, dates: list[str], base: str) -> None:
+        link = normalize_url(raw, base=urljoin(url, base) if base else url)
+        if link is not None and link not in seen:
+            seen.add(link)
+            links.append(Link(link, url, _clean(title), _stream_date(dates)))
+
+    got = stream_items(body, on_item)
+    if got is None:
+        return None
+    version, title, items = got
+    result = ParsedFeed(is_feed=True, version=version, title=_clean(title, 200), items=items, links=links)
+    if not items:
+        result.warning = "feed has no items"
+    elif not links:
+        result.warning = f"{items} items but no http(s) article links"
+    return result
+
+
 def _http_id(value: str) -> str:
     return value if value.startswith(("http://", "https://")) else ""
 
@@ -295,6 +349,13 @@ class PollResult:
     last_modified: str | None = None
     final_url: str = ""
     elapsed: float = 0.0
+    turn: Any = None  # the large-feed turn this result still holds (released when its links are stored)
+
+    def release(self) -> None:
+        """Pass the large-feed turn on (the caller has stored or dropped this result's links)."""
+        if self.turn is not None:
+            self.turn, turn = None, self.turn
+            turn.release()
 
     @property
     def links(self) -> list[Link]:
@@ -310,8 +371,10 @@ def fetch_feed(
     max_bytes: int,
     etag: str | None = None,
     last_modified: str | None = None,
+    stop: threading.Event | None = None,
 ) -> PollResult:
-    """Poll one feed (conditional GET when validators are known); never raises for network trouble."""
+    """Poll one feed (conditional GET when validators are known); never raises for network trouble.
+    ``stop``: once set, do not wait for the large-feed turn (the caller is shutting down)."""
     headers = {"Accept": "application/rss+xml, application/atom+xml, application/rdf+xml, "
                          "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5"}
     if etag:
@@ -320,9 +383,41 @@ def fetch_feed(
         headers["If-Modified-Since"] = last_modified
     host = host_of(line.url)
     started = time.monotonic()
+    holds_turn = False
+
+    def large_turn(size: int) -> float:
+        """Past the streaming threshold, wait for this process's one turn to hold a large feed."""
+        nonlocal holds_turn
+        if holds_turn or size <= STREAM_ABOVE:
+            return 0.0
+        waited = time.monotonic()
+        while not _LARGE_FEED.acquire(timeout=0.5):
+            if stop is not None and stop.is_set():
+                return time.monotonic() - waited
+        holds_turn = True
+        return time.monotonic() - waited
+
+    try:
+        result = _fetch_and_parse(session, slots, line, host, started, timeout, max_bytes, headers, large_turn)
+    except BaseException:
+        if holds_turn:
+            _LARGE_FEED.release()
+        raise
+    if holds_turn:
+        if result.links:  # the turn passes on when the links are stored (PollResult.release)
+            result.turn = _LARGE_FEED
+        else:
+            _LARGE_FEED.release()
+    return result
+
+
+def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine, host: str, started: float,
+                     timeout: float, max_bytes: int, headers: dict[str, str],
+                     on_chunk: Any) -> PollResult:
     with slots.slot(host):
         try:
-            response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers)
+            response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers,
+                                    on_chunk=on_chunk, keep_buffer=True)
         except FetchError as exc:
             return PollResult(line.url, line.source, False, exc.reason, str(exc), elapsed=time.monotonic() - started)
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on

@@ -1,7 +1,9 @@
-"""The link store: every URL ever collected, with its provenance, plus feed polling state and health.
+"""The link store: every URL ever collected, with its provenance.
 
 One SQLite database, ``state/links.sqlite``, in WAL mode so that readers (download, vert) never block
-the collector and several collectors can share it.
+the collector and several collectors can share it.  The same connection also holds the collectors'
+bookkeeping (link-file batches, running collectors, feed state): :class:`LinkStore` owns the ``links``
+table, :class:`~corpustools.collect.bookkeeping.Bookkeeping` (``store.books``) the rest.
 
 * ``links``: one row per normalized URL, appended in id order (ids 1, 2, 3, ... without gaps).  The
   dedup key (:func:`url_key`, the URL's 64-bit hash) is stored in the row but has no index:
@@ -15,13 +17,11 @@ the collector and several collectors can share it.
   is a cache written only under the lock; when loading, it is checked against the table (its length
   against the largest id, sampled entries against the rows' keys) and rebuilt from the table when it
   does not match.
-* ``batches``: one row per link file a process is filling.  Links are claimed inside one write
-  transaction per feed (look-up and insert under the same lock), tagged with the batch, so two
-  collectors never claim the same URL.  The link file is written after the commit; if the process
-  dies before the file appears, a later run finds the batch still ``open`` with a dead owner and
-  writes the file from the database (:meth:`LinkStore.orphan_batches`).  Nothing claimed is lost.
-* ``feeds``: per-feed conditional-GET validators, adaptive polling interval, health counters and a
-  lease so that two collectors running at once do not poll the same feed twice.
+* Links are claimed inside one write transaction per group of feeds (look-up and insert under the
+  same lock), tagged with the bookkeeping's batch, so two collectors never claim the same URL.  The
+  link file is written after the commit; if the process dies before the file appears, a later run
+  finds the batch still ``open`` with a dead owner and writes the file from the database
+  (:meth:`Bookkeeping.orphan_batches`).  Nothing claimed is lost.
 
 Later stages read provenance with :func:`provenance` / :meth:`LinkStore.provenance`: the URL's hash
 is looked up in an in-memory index of (hash, row id) built on the first call, then the row by its id.
@@ -40,8 +40,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from corpustools.collect.bookkeeping import FEED_FIELDS, HOSTNAME, Bookkeeping  # noqa: F401
+from corpustools.collect.bookkeeping import Bookkeeping
 from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
+from corpustools.collect.recovery import RECOVER, StoreLost, check_store_file
 from corpustools.net import normalize_url
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,8 @@ CREATE TABLE IF NOT EXISTS batches (
     host TEXT NOT NULL,
     state TEXT NOT NULL,
     created REAL NOT NULL,
-    links INTEGER NOT NULL DEFAULT 0
+    links INTEGER NOT NULL DEFAULT 0,
+    output TEXT
 );
 CREATE TABLE IF NOT EXISTS runs (
     pid INTEGER NOT NULL,
@@ -123,8 +125,9 @@ class Link(NamedTuple):
 
 
 
-class LinkStore(Bookkeeping):
-    """The link and feed database of one workspace (``state/links.sqlite``).
+class LinkStore:
+    """The links ever collected in one workspace (``state/links.sqlite``); ``books`` is the
+    :class:`~corpustools.collect.bookkeeping.Bookkeeping` (batches, runs, feeds) over the same connection.
 
     A store object belongs to one thread; open another for another thread or process.
     """
@@ -138,6 +141,7 @@ class LinkStore(Bookkeeping):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.readonly = readonly
         self.keys_path = self.path.with_suffix(KEYS_SUFFIX)
+        existed = not readonly and check_store_file(self.path, self.keys_path)
         self._keyfile: KeyFile | None = None
         self._index: KeyIndex | None = None  # dedup: hashes only
         self._prov: KeyIndex | None = None  # provenance: hashes and row ids
@@ -147,6 +151,20 @@ class LinkStore(Bookkeeping):
         self._tx_start_id = 0
         self._file_written = False
         self.db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        try:
+            self._open(existed, cache_mb)
+        except StoreLost:
+            self.db.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            if isinstance(exc, sqlite3.OperationalError):
+                raise
+            raise StoreLost(f"{self.path} is damaged ({exc}); {RECOVER}") from None
+
+    def _open(self, existed: bool, cache_mb: int) -> None:
+        """Settings, schema (and its migrations) and, after an unclean shutdown, the integrity check."""
+        readonly = self.readonly
         self.db.execute("PRAGMA busy_timeout = 60000")
         self.db.execute(f"PRAGMA cache_size = -{cache_mb * 1024}")
         if not readonly:
@@ -157,6 +175,20 @@ class LinkStore(Bookkeeping):
             if self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'links_key'").fetchone():
                 log.info(f"{self.path}: dropping the old unique key index (dedup is now in memory)")
                 self.db.execute("DROP INDEX IF EXISTS links_key")
+            if "output" not in {row[1] for row in self.db.execute("PRAGMA table_info(batches)")}:
+                self.db.execute("ALTER TABLE batches ADD COLUMN output TEXT")
+        self.books = Bookkeeping(self.db, self.transaction)
+        if existed and self.books.unclean_shutdown():
+            self.check_integrity()
+
+    def check_integrity(self) -> None:
+        """SQLite's quick check (run when a collector died with the store open); raises StoreLost."""
+        started = time.monotonic()
+        rows = [r[0] for r in self.db.execute("PRAGMA quick_check(5)")]
+        if rows != ["ok"]:
+            raise StoreLost(f"{self.path} is damaged ({'; '.join(map(str, rows))[:300]}); {RECOVER}")
+        log.info(f"{self.path.name}: a collector stopped without closing it; quick integrity check ok "
+                 f"({time.monotonic() - started:.1f} s)")
 
     @classmethod
     def for_workspace(cls, workspace: Any, **kwargs: Any) -> LinkStore:
@@ -316,7 +348,13 @@ class LinkStore(Bookkeeping):
         if self._file_bad:
             have = 0
             self._file_bad = False
-        if have > top:  # a process died between writing links.keys and committing
+        if have > top and top == 0:  # the table was emptied: never truncate the only record left
+            raise StoreLost(f"{self.path} has no links but {self.keys_path.name} lists {have:,} collected "
+                            f"before; collecting now would collect them all again: {RECOVER}")
+        if have > top:  # a process died between writing links.keys and committing (or an older store)
+            log.warning(f"{self.keys_path.name}: {have - top:,} hashes beyond the {top:,} links of "
+                        f"{self.path.name} dropped (an interrupted claim, or a store restored from an "
+                        f"older backup: links collected since then may be collected again)")
             keyfile.truncate(top)
             have = top
         if have < top:  # written by an older version, deleted, or found not matching: fill from the table
@@ -357,10 +395,10 @@ class LinkStore(Bookkeeping):
             if not fresh:
                 return []
             first = index.last_id + 1
-            self.db.executemany(
+            self.db.executemany(  # a generator: a feed of 200,000 new items needs no list of rows
                 "INSERT INTO links (id, key, url, feed, title, published, batch, collected) VALUES (?,?,?,?,?,?,?,?)",
-                [(row_id, key, ln.url, ln.feed or None, ln.title or None, ln.published or None, batch, now)
-                 for row_id, (key, ln) in enumerate(map(unique.__getitem__, fresh), first)],
+                ((row_id, key, ln.url, ln.feed or None, ln.title or None, ln.published or None, batch, now)
+                 for row_id, (key, ln) in enumerate(map(unique.__getitem__, fresh), first)),
             )
             index.add_run(fresh, first)
             self._pending.extend(fresh)

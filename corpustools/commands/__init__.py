@@ -8,3 +8,22 @@ Heavy imports belong inside the run functions, so ``corpustools --help`` stays f
 Arguments with ``dest`` ``input`` or ``files`` are input paths (``-`` = stdin): the CLI checks that they
 exist before the run function is called (a usage error, exit status 2), so commands need not.
 """
+
+from typing import Any
+
+STDIN_RULE = ("ad hoc mode reads standard input when -i is given without a file or left out while -o is "
+              "given; with neither -i nor -o the command works on the workspace")
+
+
+def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
+    """The input files of ad hoc mode, or None for workspace mode.
+
+    The old scripts' rule: ``-i`` given without a value reads standard input (``-i -`` too), and so does
+    an omitted ``-i`` when ``-o`` (or another ad hoc flag named in ``adhoc_flags``) is given, as in
+    ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.
+    """
+    if args.input is not None:
+        return list(args.input) or ["-"]
+    if getattr(args, "output", None) or any(getattr(args, flag, None) for flag in adhoc_flags):
+        return ["-"]
+    return None

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sqlite3
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -37,8 +40,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("collect", parents=[common], formatter_class=fmt, epilog=EXAMPLES,
                               help="RSS/Atom feeds -> new, deduplicated article links",
                               description=COLLECT_HELP)
-    p.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
-                   help="ad hoc mode: feed lists to poll ('-' = stdin), one URL per line, '#' comments")
+    p.add_argument("-i", "--input", metavar="FILE", nargs="*", action="extend", default=None,
+                   help="ad hoc mode: feed lists to poll, one URL per line, '#' comments; '-', no FILE, or "
+                   "no -i with -o: standard input (the old link_collector's way)")
     p.add_argument("-o", "--output", metavar="FILE", default=None,
                    help="ad hoc mode: write the new links (or the --test table) here (default: stdout)")
     p.add_argument("-a", "--append", action="store_true", help="append to the -o file instead of replacing it")
@@ -46,11 +50,14 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="response timeout (setting 'timeout', default 30)")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.collect.workers", default=None,
                    help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
-                        "at a time per host")
+                        "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
     p.add_argument("-t", "--test", action="store_true",
                    help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "
                         "exit status 1 if any fails")
     p.add_argument("--all", action="store_true", help="poll every feed now, not only those that are due")
+    p.add_argument("--rebuild-store", action="store_true",
+                   help="rebuild a lost or damaged state/links.sqlite from the link files in collected_links/ "
+                        "and the WARCs in warcs/ (the old files are moved aside), then stop")
     _network_flags(p)
     p.set_defaults(run=run_collect)
 
@@ -72,6 +79,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     d.add_argument("pages", metavar="PAGE_URL", nargs="*", help="pages to look at")
     d.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
                    help="files with one page URL per line ('-' = stdin)")
+    d.add_argument("--warcs", nargs="*", metavar="WARC", default=None,
+                   help="also the feeds announced (<link rel=alternate>) by the pages already in these WARCs, "
+                   "without fetching the pages again; without WARC: the workspace's WARCs of the last "
+                   "big_brother.discover_every seconds (the old collector's way)")
     d.add_argument("-n", "--dry-run", action="store_true", help="report the feeds, do not append them")
     d.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
                    help="response timeout (setting 'timeout')")
@@ -87,10 +98,24 @@ def _network_flags(p: argparse.ArgumentParser) -> None:
 
 
 def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.collect.recovery import RECOVER, StoreLost
+    from corpustools.commands import adhoc_inputs
     from corpustools.errors import UsageError
 
-    if not args.input and (args.output or args.append or args.test):
-        raise UsageError("collect: -o, -a and -t need feed lists with -i")
+    if args.rebuild_store and (args.input is not None or args.output or args.test or args.all):
+        raise UsageError("collect: --rebuild-store works on the workspace alone (no -i, -o, -t or --all)")
+    args.input = adhoc_inputs(args, "append", "test")
+    try:
+        return _run_collect(args, settings, workspace)
+    except sqlite3.DatabaseError as exc:  # damage found while working (locked/busy is not damage)
+        if isinstance(exc, sqlite3.OperationalError):
+            raise
+        raise StoreLost(f"state/links.sqlite is damaged ({exc}); {RECOVER}") from None
+
+
+def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    if args.rebuild_store:
+        return _rebuild(workspace)
     if args.test:
         return _run_test(args, settings)
     if args.input:
@@ -103,6 +128,21 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     stats = collect_workspace(settings, workspace, force_all=args.all)
     return 1 if any(c.get("failed") for c in stats.values()) else 0
+
+
+def _rebuild(workspace: Any) -> int:
+    import logging
+
+    from corpustools.collect.rebuild import rebuild_store
+
+    counts = rebuild_store(workspace)
+    log = logging.getLogger("corpustools.collect")
+    log.info(f"rebuilt state/links.sqlite: {counts['links']:,} links ({counts['from_link_files']:,} from "
+             f"{counts['link_files']:,} link files, {counts['from_warcs']:,} more from {counts['warcs']:,} WARCs)")
+    if counts["not_found"]:
+        log.warning(f"{counts['not_found']:,} links known before are in no link file or WARC; "
+                    f"they may be collected again")
+    return 1 if counts["unreadable"] else 0
 
 
 def _run_test(args: argparse.Namespace, settings: Any) -> int:
@@ -139,7 +179,7 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     path = workspace.state / STORE_NAME
     if path.exists():
         with LinkStore(path, readonly=True) as store:
-            stored = store.feeds()
+            stored = store.books.feeds()
     rows = feed_rows(stored, listed)
     if args.source:
         rows = [r for r in rows if r["source"] in args.source]
@@ -166,9 +206,20 @@ def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         except OSError as exc:
             raise UsageError(f"{name}: cannot read: {exc.strerror or exc}") from None
         pages.extend(line.strip() for line in stream if line.strip() and not line.lstrip().startswith("#"))
-    if not pages:
-        raise UsageError("discover: give page URLs or -i FILE")
-    counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run)
+    warcs: list[Any] = []
+    if args.warcs is not None:
+        from corpustools.collect.discover import recent_warcs
+
+        warcs = list(args.warcs) or recent_warcs(workspace, time.time() - float(settings.get("big_brother.discover_every")))
+        missing = [w for w in warcs if not os.path.isfile(w)]
+        if missing:
+            raise UsageError(f"discover: no such WARC: {missing[0]}")
+        if not warcs:
+            raise UsageError(f"discover: no finished WARC in {workspace.warcs} of the last "
+                             f"{settings.get('big_brother.discover_every'):g} s")
+    if not pages and not warcs:
+        raise UsageError("discover: give page URLs, -i FILE or --warcs")
+    counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run, warcs=warcs)
     fresh = set(new)
     for feed, page in found:
         sys.stdout.write(f"{feed}\t{'new' if feed in fresh else 'known'}\t{page}\n")

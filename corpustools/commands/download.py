@@ -44,8 +44,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     parser = subparsers.add_parser(
         "download", parents=[common], help="fetch link files politely into xz WARC files",
         description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("-i", "--input", nargs="+", metavar="FILE", default=None,
-                        help="ad hoc mode: link files to fetch, one URL per line ('-' = stdin)")
+    parser.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
+                        help="ad hoc mode: link files to fetch, one URL per line; '-', no FILE, or no -i "
+                        "with -o: standard input (the old page_downloader's way)")
     parser.add_argument("-o", "--output", metavar="OUT", default=None,
                         help="ad hoc mode: output WARC; .warc.xz, .warc.gz or .warc by the name")
     parser.add_argument("-w", "--wait", type=float, metavar="SECONDS", dest="cfg.timeout", default=None,
@@ -54,8 +55,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                         help="minimum pause between two requests to one host (setting: pause; default 1, "
                         "never lower than 1)")
     parser.add_argument("-m", "--multiprocessing", type=int, metavar="N", dest="cfg.download.workers",
-                        default=None, help="parallel fetchers (setting: download.workers; default 16); "
-                        "still at most one request per host")
+                        default=None, help="parallel fetchers (setting: download.workers; default 16; 0 = 1); "
+                        "still at most one request per host and per IP (the old page_downloader's -m N: N "
+                        "parallel downloads)")
     parser.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private",
                         default=None, help="allow loopback and private addresses (tests, intranets)")
     parser.add_argument("--force-wget", action="store_const", const=True, dest="cfg.download.force_wget",
@@ -90,10 +92,12 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
+    from corpustools.commands import adhoc_inputs
     from corpustools.counters import Counters
     from corpustools.download.run import download_adhoc
     from corpustools.errors import UsageError
 
+    args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
             raise UsageError("download: -i/--input needs -o/--output (a .warc.xz, .warc.gz or .warc file)")

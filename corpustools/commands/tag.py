@@ -39,16 +39,25 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("tag", parents=[common], help="MorphoDiTa tagging of verticals (word, lemma, tag)",
                               description=DESCRIPTION, epilog=EPILOG,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
-                   help="input verticals (.vert, .vert.xz, .gz; '-' = stdin); without -i: workspace mode")
+    p.add_argument("-i", "--input", nargs="*", metavar="FILE",
+                   help="input verticals (.vert, .vert.xz, .gz); '-', no FILE, or no -i with -o: standard "
+                   "input; with neither -i nor -o: workspace mode")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; default: stdout, uncompressed)")
-    p.add_argument("-l", "--language-model", metavar="PATH", dest="cfg.tag.default_model", default=None,
-                   help="MorphoDiTa .tagger for every paragraph without a model of its own (tag.default_model)")
+    p.add_argument("-l", "--language-model", "--languages", metavar="PATH|LANG=PATH", nargs="+", default=None,
+                   dest="language_models",
+                   help="MorphoDiTa .tagger for every paragraph without a model of its own (tag.default_model); "
+                   "LANG=PATH items as the old tagger.py's -l 'cs=/path en=/path' (the first is the default)")
+    p.add_argument("-t", "--tagger", metavar="PATH", default=None, dest="tagger",
+                   help="the model file, as -l PATH (the old tagger.py's path of MorphoDiTa's run_tagger program "
+                   "is accepted and ignored: the library is used)")
+    p.add_argument("-p", "--pages", metavar="N", type=int, default=None,
+                   help="the old tagger.py's pages per batch: accepted, ignored (work is split by tag.chunk_bytes)")
     p.add_argument("--model", metavar="LANG=PATH", action="append", default=[], dest="tag_models",
                    help="model for paragraphs in LANG (ISO 639-1); repeatable; adds to [tag.models]")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.tag.workers", default=None,
-                   help="worker processes (tag.workers; 0 = one per core, the default)")
+                   help="worker processes (tag.workers; 0 = one per core, the default; the old tagger.py "
+                   "had no 0: its -m N always started N processes, 10 when not given)")
     p.add_argument("--placeholder-tag", metavar="TAG", dest="cfg.tag.placeholder_tag", default=None,
                    help="tag for tokens in a language without a model (tag.placeholder_tag, default '-')")
     lemma = p.add_mutually_exclusive_group()
@@ -81,6 +90,28 @@ def _parse_models(items: list[str]) -> dict[str, str]:
     return models
 
 
+def _old_style_models(args: argparse.Namespace, models: dict[str, str]) -> str:
+    """-l PATH, -l LANG=PATH ... (old tagger.py: the first is the default) and -t PATH -> the default
+    model ('' = none given); LANG=PATH items are added to ``models``."""
+    default = ""
+    for item in args.language_models or []:
+        if "=" in item:
+            lang_models = _parse_models([item])
+            default = default or next(iter(lang_models.values()))
+            for lang, path in lang_models.items():
+                models.setdefault(lang, path)
+        else:
+            default = item
+    if args.tagger:
+        base = os.path.basename(args.tagger)
+        if base.startswith("run_tagger") and os.access(args.tagger, os.X_OK):
+            log.warning(f"-t {args.tagger}: MorphoDiTa's run_tagger program is not needed (the library is "
+                        "used); give the model with -l or -t MODEL")
+        else:
+            default = args.tagger
+    return default
+
+
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from concurrent.futures.process import BrokenProcessPool
 
@@ -89,8 +120,14 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.tag.run import _summary, tag_files
 
     extra = _parse_models(args.tag_models)
+    default_model = _old_style_models(args, extra)
+    if default_model:
+        settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
+    from corpustools.commands import adhoc_inputs
+
+    args.input = adhoc_inputs(args)
     try:
         if args.input:
             if args.output and args.output != "-" and any(

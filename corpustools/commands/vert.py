@@ -29,17 +29,27 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description="Extract the content of the HTML pages in WARC/ARC files, tokenize it with MorphoDiTa, "
         "detect the language of every paragraph and write the vertical corpus format.",
         epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
-                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc; '-' = stdin)")
+    p.add_argument("-i", "--input", nargs="*", metavar="FILE",
+                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc); '-', no FILE, or no -i with -o: "
+                   "standard input (the old html_to_vert's way)")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
-                   help="worker processes (default: vert.workers, 0 = one per core)")
-    fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("-f", "--format-new", action="store_const", const="new", dest="cfg.vert.format",
-                     default=None, help="also write <h1>..<h5> headings and <img url=.../> images")
-    fmt.add_argument("--format", choices=["default", "new", "knot"], dest="cfg.vert.format", default=None,
-                     help="default (manatee), new (= -f) or knot (the original system's link/img lines)")
+                   help="worker processes (default: vert.workers, 0 = one per core; the old html_to_vert had "
+                   "no 0: its -m N always started N processes, 10 when not given)")
+    p.add_argument("-l", "--langdetect", action="store_true",
+                   help="the old html_to_vert's switch for language detection: accepted; the language of "
+                   "every paragraph is always detected")
+    p.add_argument("-f", "--format-new", "--format_new", action="store_true", dest="format_new",
+                   help="also write <h1>..<h5> headings and images (<img url=.../>, or with --format knot "
+                   "the old <img=...> lines): the old html_to_vert -f")
+    p.add_argument("--format", choices=["default", "new", "knot", "knot-new"], dest="cfg.vert.format", default=None,
+                   help="default (manatee), new (= -f), knot (the original system's <link=...>\\t<lenght=N> "
+                   "and <img=...> lines) or knot-new (= --format knot -f)")
+    p.add_argument("-t", "--tokenizer", metavar="NAME|FILE", dest="cfg.vert.tokenizer", default=None,
+                   help="tokenizer for every paragraph: czech, english, generic, or a MorphoDiTa model file "
+                   "(.tagger/.dict) whose tokenizer to use (vert.tokenizer; default: chosen by the paragraph's "
+                   "language; the old run_tokenizer program path is accepted and ignored)")
     p.add_argument("--extractor", choices=["default", "trafilatura"], dest="cfg.vert.extractor", default=None,
                    help="default: fast selectolax/lexbor extractor; trafilatura: the library, for comparison")
     p.add_argument("--keep-listings", action="store_const", const=True, dest="cfg.vert.keep_listings", default=None,
@@ -78,9 +88,20 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError
     from corpustools.vert.run import convert, failed
+    from corpustools.vert.tokenize import TokenizerError, check_choice
 
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
+    if args.format_new:
+        fmt = settings.get("vert.format")
+        settings = settings.with_overrides({"vert.format": "knot-new" if fmt.startswith("knot") else "new"}, "-f")
+    try:
+        check_choice(settings.get("vert.tokenizer"))
+    except TokenizerError as exc:
+        raise UsageError(f"vert: {exc}") from exc
+    from corpustools.commands import adhoc_inputs
+
+    args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
@@ -90,8 +111,6 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
-    if args.output:
-        raise UsageError("vert: -o needs -i INPUT...")
     workspace.ensure()
     results = executors.run(stages.get("vert"), settings, workspace)
     if not results:

@@ -13,14 +13,17 @@ from __future__ import annotations
 import logging
 import queue
 import random
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from corpustools.download.capture import capture_records
 from corpustools.download.fetch import Fetcher, Result
+from corpustools.download.ledger import canonical_url
 from corpustools.download.robots import RobotsCache
 from corpustools.download.scheduler import HostQueue, Link, Task
 from corpustools.net import host_of, normalize_url
@@ -32,6 +35,20 @@ log = logging.getLogger(__name__)
 MIN_PAUSE = 1.0
 HOST_FAILURES = {"timeout", "refused", "reset", "connection", "dns", "too-slow", "tls"}
 MAX_RETRY_AFTER = 600.0
+
+
+def resolve_ip(url: str) -> str | None:
+    """The IP address a request to ``url`` would go to first (None when the name does not resolve;
+    the fetch then fails with its own clear reason)."""
+    parts = urlsplit(url)
+    if not parts.hostname:
+        return None
+    try:
+        infos = socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == "https" else 80),
+                                   proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError):
+        return None
+    return str(infos[0][4][0]) if infos else None
 
 
 def add_count(counters: dict[str, Any], key: str, amount: float = 1) -> None:
@@ -51,6 +68,8 @@ class Job:
     error: BaseException | None = None
     finished: bool = False
     failed: list[tuple[str, str]] = field(default_factory=list)  # (link URL, outcome key) not fetched
+    outcomes: list[tuple[str, str, str]] = field(default_factory=list)  # (link URL, final URL, outcome key)
+    seen: list[tuple[str, str]] = field(default_factory=list)  # (redirect target or canonical URL, feed)
 
 
 class Engine:
@@ -65,10 +84,13 @@ class Engine:
             log.warning(f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; using {MIN_PAUSE:g} s")
             pause = MIN_PAUSE
         self.pause = pause
-        self.slots = HostSlots(pause)
+        self.slots = HostSlots(pause, max_hosts_per_ip=int(dl.get("max_hosts_per_ip", 0)),
+                               requests_per_rest=int(dl.get("requests_per_rest", 0)),
+                               rest_seconds=float(dl.get("rest_seconds", 0.0)))
         self.queue = HostQueue(self.slots)
         self.fetcher = Fetcher(settings_data, user_agent)
-        self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent)
+        self.robots = RobotsCache(robots_dir, float(dl["robots_ttl"]), user_agent,
+                                  float(dl["robots_cache_max_age"]), int(dl["robots_cache_max_mb"]) << 20)
         self.max_redirects = int(dl["max_redirects"])
         self.max_retries = int(dl["max_retries"])
         self.crawl_delay_cap = float(dl["crawl_delay_cap"])
@@ -169,6 +191,7 @@ class Engine:
                 log.info(line)
         with self._lock:
             add_count(job.counters, key)
+            job.outcomes.append((task.link.url, task.url, key))
             if key != "fetched":
                 job.failed.append((task.link.url, key))
             job.outstanding -= 1
@@ -203,6 +226,12 @@ class Engine:
 
     def _run_task(self, task: Task) -> None:
         host = task.host
+        if not self.slots.ip_known(host):  # first the host's IP, so that its first request is IP-polite too
+            self.slots.assign_ip(host, resolve_ip(task.url))
+            self.slots.release(host, requested=False)  # a DNS look-up: no request, no pause
+            self.queue.host_done(host)
+            self._submit(task, front=True)
+            return
         if self.robots.known(task.url) is None:
             rules = self.robots.fetch(task.url, self.fetcher.session, self.fetcher.timeout)
             delay = rules.crawl_delay()
@@ -251,6 +280,7 @@ class Engine:
         if result.exchange is not None:
             self._record(task, result)
         if result.action == "done":
+            self._note_same_article(task, result)
             self._resolve(task, "fetched")
         elif result.action == "redirect":
             self._follow(task, result)
@@ -258,6 +288,19 @@ class Engine:
             self._resolve(task, f"skipped:{result.reason}", result.message)
         else:
             self._resolve(task, f"failed:{result.reason}", note or result.message)
+
+    def _note_same_article(self, task: Task, result: Result) -> None:
+        """The final URL of a redirect and the page's rel=canonical are the same article as the link:
+        they are booked as seen in the link store after the WARC is committed (see ledger.py)."""
+        feed = str(task.link.provenance.get("feed") or "")
+        found = [task.url] if task.url != task.link.url else []
+        if result.exchange is not None:
+            canonical = canonical_url(result.exchange.body, task.url)
+            if canonical and canonical not in (task.url, task.link.url):
+                found.append(canonical)
+        if found:
+            with self._lock:
+                task.link.job.seen.extend((url, feed) for url in found)
 
     def _follow(self, task: Task, result: Result) -> None:
         target = normalize_url(result.location or "", base=task.url)

@@ -32,7 +32,7 @@ from typing import Any
 import requests
 
 from corpustools.download.capture import Exchange
-from corpustools.download.wget import check_resolved, exchange_from_wget_warc, header_map, wget_command
+from corpustools.download.wget import exchange_from_wget_warc, header_map, pin_url, wget_command
 from corpustools.net import (
     AddressPolicy,
     BlockedAddress,
@@ -120,7 +120,8 @@ class TooBig(Exception):
 class Fetcher:
     """Thread-safe: one shared session (connection reuse per host) and one watchdog."""
 
-    def __init__(self, settings_data: dict[str, Any], user_agent: str) -> None:
+    def __init__(self, settings_data: dict[str, Any], user_agent: str, policy: AddressPolicy | None = None) -> None:
+        """``policy``: the address policy (default: from the ``allow_private`` setting)."""
         dl = settings_data["download"]
         self.user_agent = user_agent
         self.timeout = float(settings_data["timeout"])
@@ -130,8 +131,8 @@ class Fetcher:
         self.content_types = [t.lower() for t in dl["content_types"]]
         self.wget = dl["wget"]
         self.force_wget = bool(dl["force_wget"])
-        self.policy = AddressPolicy(bool(settings_data["allow_private"]))
-        self.session = make_session(user_agent, self.policy.allow_private, pool_size=max(64, int(dl["workers"]) * 4))
+        self.policy = policy or AddressPolicy(bool(settings_data["allow_private"]))
+        self.session = make_session(user_agent, pool_size=max(64, int(dl["workers"]) * 4), policy=self.policy)
         self.watchdog = Watchdog()
 
     def close(self) -> None:
@@ -279,14 +280,14 @@ class Fetcher:
         from corpustools.net import host_of
 
         try:
-            check_resolved(url, self.policy)
+            pinned, host_header, address = pin_url(url, self.policy)
         except BlockedAddress as exc:
             return Result("failed", reason="blocked", message=str(exc))
         except OSError:
             return Result("failed", reason="dns", message="DNS lookup failed")
         with tempfile.TemporaryDirectory(prefix="corpustools-wget-") as tmp:
             base = Path(tmp) / "capture"
-            command = wget_command(self.wget, url, base, self.timeout, self.user_agent, ACCEPT)
+            command = wget_command(self.wget, pinned, base, self.timeout, self.user_agent, ACCEPT, host_header)
             started = time.time()
             try:
                 proc = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -301,6 +302,7 @@ class Fetcher:
                 detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
                 what = f"exit {proc.returncode}" if proc.returncode not in (0, 8) else "no usable response"
                 return Result("failed", reason="wget", message=f"wget {what}" + (f": {detail[-1]}" if detail else ""))
+        exchange.peer_ip = exchange.peer_ip or address
         if exchange.peer_ip:
             try:
                 self.policy.check_peer(exchange.peer_ip)

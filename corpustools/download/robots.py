@@ -5,12 +5,17 @@ wildcards, ``Crawl-delay``), which the standard library's ``urllib.robotparser``
 Status handling follows RFC 9309: 2xx -> the rules; 4xx -> no rules (everything allowed);
 5xx, 429 or no answer -> the host is treated as fully disallowed for this run (a stale cached copy is
 used instead when there is one), and that verdict is not written to the cache.
+
+The cache is bounded: at most once an hour (a ``.pruned`` stamp) entries older than
+``download.robots_cache_max_age`` are deleted, then the oldest until the folder is under
+``download.robots_cache_max_mb`` (a crawl over millions of hosts would otherwise fill the disk).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import threading
 import time
@@ -27,6 +32,8 @@ from corpustools.workspace import atomic_write
 log = logging.getLogger(__name__)
 
 ROBOTS_MAX_BYTES = 512_000  # RFC 9309: parse at least 500 KiB
+PRUNE_EVERY = 3600.0  # s between two prunings of the cache folder
+PRUNE_STAMP = ".pruned"
 
 
 def robots_key(url: str) -> str:
@@ -74,12 +81,15 @@ class Rules:
 class RobotsCache:
     """In memory for the run, on disk (``directory``) across runs; thread-safe."""
 
-    def __init__(self, directory: str | Path | None, ttl: float, user_agent: str) -> None:
+    def __init__(self, directory: str | Path | None, ttl: float, user_agent: str,
+                 max_age: float = 30 * 86400.0, max_bytes: int = 64 << 20) -> None:
         self.directory = Path(directory) if directory else None
         self.ttl = ttl
         self.agent = agent_token(user_agent)
         self._memory: dict[str, Rules] = {}
         self._lock = threading.Lock()
+        if self.directory is not None:
+            prune_robots_cache(self.directory, max(max_age, ttl), max_bytes)
 
     def _file(self, key: str) -> Path | None:
         if self.directory is None:
@@ -152,3 +162,48 @@ class RobotsCache:
                 json.dump({"url": robots_url, "status": rules.status, "fetched": rules.fetched, "body": rules.body}, fh)
         except OSError as exc:
             log.warning(f"{path}: cannot write robots cache: {exc}")
+
+
+def prune_robots_cache(directory: Path, max_age: float, max_bytes: int, now: float | None = None,
+                       every: float = PRUNE_EVERY) -> int:
+    """Delete cached robots.txt older than ``max_age``, then the oldest until the folder holds at most
+    ``max_bytes``; at most once per ``every`` seconds.  Returns the number of entries deleted."""
+    now = time.time() if now is None else now
+    stamp = directory / PRUNE_STAMP
+    try:
+        if now - stamp.stat().st_mtime < every:
+            return 0
+    except FileNotFoundError:
+        if not directory.is_dir():
+            return 0
+    entries = []
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name.endswith(".json") and entry.is_file():
+                    st = entry.stat()
+                    entries.append((st.st_mtime, st.st_size, entry.path))
+        stamp.touch()
+    except OSError as exc:
+        log.warning(f"{directory}: cannot prune the robots.txt cache: {exc.strerror or exc}")
+        return 0
+    entries.sort()
+    total = sum(size for _, size, _ in entries)
+    removed = aged = 0
+    for mtime, size, path in entries:
+        too_old = now - mtime > max_age
+        if not too_old and total <= max_bytes:
+            break
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            continue
+        total -= size
+        removed += 1
+        aged += too_old
+    if removed:
+        log.info(f"robots.txt cache: removed {removed} entries ({aged} older than {max_age / 86400:g} days, "
+                 f"{removed - aged} oldest beyond {max_bytes / (1 << 20):g} MB); {len(entries) - removed} kept")
+    return removed

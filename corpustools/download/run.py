@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from corpustools.config import Settings
+from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
@@ -147,6 +148,44 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     if seconds:
         parts.append(f"{seconds:.1f} s")
     return f"{name}: " + ", ".join(parts)
+
+
+def is_hand_dropped(path: Path) -> bool:
+    """A ``*.txt`` link file put there by someone else (not download's own ``.retry-N.txt`` and
+    ``.rest-N.txt``)."""
+    return path.suffix == ".txt" and RETRY_NAME.search(path.name) is None
+
+
+RETRY_NAME = re.compile(r"\.(retry|rest)-\d+(\.shard-\d+-of-\d+)?\.txt$")
+
+
+def hand_dropped_quiet(workspace: Workspace, settings: Any = None) -> float:
+    """download.hand_dropped_quiet of ``settings`` (or of the workspace's corpustools.toml)."""
+    if settings is None:
+        from corpustools.config import DEFAULTS, ConfigError, load_settings
+
+        try:
+            settings = load_settings(workspace.root)
+        except ConfigError:
+            return float(DEFAULTS["download"]["hand_dropped_quiet"])
+    return float(settings.get("download.hand_dropped_quiet"))
+
+
+def link_file_ready(path: Path) -> bool:
+    """The download stage's ``ready`` rule: every ``*.collected`` (written whole by collect) at once; a
+    hand-dropped ``*.txt`` only once it has not changed for ``download.hand_dropped_quiet`` seconds
+    (a file still being written or copied waits for a later run)."""
+    if not is_hand_dropped(path):
+        return True
+    quiet = hand_dropped_quiet(Workspace.at(path.parent.parent.parent))
+    try:
+        age = time.time() - path.stat().st_mtime
+    except FileNotFoundError:
+        return False
+    if age < quiet:
+        log.debug(f"{path}: changed {age:.0f} s ago; taken once it has been quiet for {quiet:.0f} s")
+        return False
+    return True
 
 
 def _pending_files(workspace: Workspace) -> list[Path]:
@@ -295,6 +334,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         _write_rest_file(link_file, job, shard)
         if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
             _mark_downloaded(link_file)
+        ledger.book_job(workspace, link_file, target, job)  # last: only bookkeeping, nothing depends on it
         source = link_file.parent.name
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
@@ -351,6 +391,8 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
         results = results.setdefault(link_file.parent.name, {})
         results["failed:no_links"] = results.get("failed:no_links", 0) + 1
         return None
+    if is_hand_dropped(link_file):
+        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links])
     if shard is not None:
         links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
@@ -413,6 +455,8 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     log.debug(f"writer thread busy {engine.writer_seconds:.1f} s; fetch threads waited "
               f"{engine.backpressure_seconds:.1f} s for it")
     if committed:
+        if workspace is not None and workspace.state.is_dir():
+            ledger.book_job(workspace, None, target, job)
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     else:
         job.counters["failed:output"] = 1

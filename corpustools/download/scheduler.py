@@ -3,7 +3,8 @@
 Tasks wait in one queue per host.  A heap orders hosts by the time :class:`HostSlots` allows their
 next request, so workers always take whichever host is ready first and never block on a busy one.
 A host leaves the heap while its request is in flight and comes back, at the end of its pause, when
-the worker reports the task finished.  Redirect hops and retries are new tasks for the (possibly
+the worker reports the task finished.  A host whose IP has no free lane (``download.max_hosts_per_ip``
+hosts of that IP in flight) waits off the heap until a request to its IP ends.  Redirect hops and retries are new tasks for the (possibly
 other) host, so every request of a redirect chain goes through the same politeness.
 """
 
@@ -50,6 +51,7 @@ class HostQueue:
         self._heap: list[tuple[float, int, str]] = []
         self._scheduled: set[str] = set()
         self._busy: set[str] = set()
+        self._ip_waiting: dict[str, set[str]] = {}  # IP -> hosts waiting for one of its lanes
         self._seq = itertools.count()
         self._in_flight = 0
         self._input_open = True
@@ -65,6 +67,9 @@ class HostQueue:
         if host in self._busy or host in self._scheduled or not self._pending.get(host):
             return
         wait = self.slots.wait_time(host)
+        if wait == float("inf") and self.slots.ip_busy(host):
+            self._ip_waiting.setdefault(self.slots.ip_of(host), set()).add(host)
+            return
         due = self.clock() + (wait if wait != float("inf") else 0.05)
         earliest = self._heap[0][0] if self._heap else float("inf")
         heapq.heappush(self._heap, (due, next(self._seq), host))
@@ -125,6 +130,13 @@ class HostQueue:
         with self._cond:
             self._busy.discard(host)
             self._schedule(host)
+            self._wake_ip(host)
+
+    def _wake_ip(self, host: str) -> None:
+        """A request to ``host``'s IP ended: the hosts waiting for a lane of it may be scheduled."""
+        waiting = self._ip_waiting.pop(self.slots.ip_of(host), None)
+        for other in waiting or ():
+            self._schedule(other)
 
     def finish(self, task: Task) -> None:
         """The worker is done with ``task`` (its slot already released; follow-ups already added)."""
@@ -132,6 +144,7 @@ class HostQueue:
             self._busy.discard(task.host)
             self._in_flight -= 1
             self._schedule(task.host)
+            self._wake_ip(task.host)
             if self._in_flight == 0 and not self._input_open and not self._heap:
                 self._wake_all()
 

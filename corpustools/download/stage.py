@@ -13,5 +13,6 @@ STAGE = Stage(
     split="corpustools.download.run:download_workspace",  # on a cluster: hosts split by hash
     failed="corpustools.download.run:failed",
     renames_input=True,  # a finished link file becomes *.downloaded
+    ready="corpustools.download.run:link_file_ready",  # a hand-dropped *.txt once it stopped changing
     output_kind="warc",
 )

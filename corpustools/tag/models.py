@@ -1,56 +1,121 @@
 """Obtaining MorphoDiTa models: the small test model and the official Czech/English models.
 
-``python -m corpustools.tag.models fetch-test-model --dest DIR`` downloads the ufal.morphodita source
-distribution from the package index (the version installed), takes ``tests/data/test.tagger`` out of it
-(MPL-2.0; it knows "Vidím kočky." -> vidět, kočka) and verifies that it loads and tags.
+``corpustools models fetch-test`` (also ``python -m corpustools.tag.models fetch-test-model``, as
+``configure.sh`` runs it) takes ``tests/data/test.tagger`` (MPL-2.0; it knows "Vidím kočky." -> vidět,
+kočka) out of the ufal.morphodita source distribution of the installed version on the package index:
+the release's file list comes from the index's JSON API, the archive is checked against the SHA-256
+the index publishes, and the model is loaded and made to tag before it is put in place.  Its default
+home is ``$CORPUSTOOLS_TEST_MODEL`` or ``~/.local/share/corpustools/models/test/test.tagger`` (XDG), so
+a plain ``pip install corpustools`` gets a working demo (the demo fetches it when missing, and says so).
 
-``python -m corpustools.tag.models fetch-official --dest DIR --config FILE`` fetches the official models
-from their public repository when it is reachable, verifies them and records their paths in the config.
+``corpustools models fetch-official`` fetches the official models (CC BY-NC-SA: non-commercial use
+only; the licence is written beside each model) from their public repository, verifies them and
+records their paths in the config (:mod:`corpustools.tag.official`).
 """
 
 from __future__ import annotations
 
 import argparse
-import subprocess
+import hashlib
+import io
+import logging
+import os
 import sys
 import tarfile
-import tempfile
 from importlib import metadata
 from pathlib import Path
 
 from corpustools.tag.registry import verify_tagger
 
+log = logging.getLogger(__name__)
+
 TEST_MODEL_MEMBER = "tests/data/test.tagger"
+PACKAGE = "ufal.morphodita"
+INDEX_ENV = "CORPUSTOOLS_PYPI_URL"  # another package index with PyPI's JSON API (a mirror; tests)
+MODEL_ENV = "CORPUSTOOLS_TEST_MODEL"
+DEFAULT_INDEX = "https://pypi.org"
+MAX_SDIST = 64 << 20
 
 
-def fetch_test_model(dest: str | Path) -> Path:
-    """Put ``test.tagger`` from the ufal.morphodita sdist into ``dest``; idempotent."""
-    dest = Path(dest)
-    target = dest / "test.tagger"
+def default_test_model() -> Path:
+    """Where the test model lives: ``$CORPUSTOOLS_TEST_MODEL``, else the user's data folder."""
+    if os.environ.get(MODEL_ENV):
+        return Path(os.environ[MODEL_ENV])
+    data = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(data) / "corpustools" / "models" / "test" / "test.tagger"
+
+
+def _sdist_url(index: str, version: str, timeout: float) -> tuple[str, str]:
+    """(URL, SHA-256) of the source distribution of ``ufal.morphodita==version`` on the index."""
+    import requests
+
+    api = f"{index.rstrip('/')}/pypi/{PACKAGE}/{version}/json"
+    try:
+        response = requests.get(api, timeout=timeout)
+    except requests.RequestException as exc:
+        from corpustools.net import describe_error
+
+        raise RuntimeError(f"{api}: {describe_error(exc)}") from None
+    if response.status_code != 200:
+        raise RuntimeError(f"{api}: HTTP {response.status_code}")
+    try:
+        files = response.json()["urls"]
+        sdist = next(f for f in files if f.get("packagetype") == "sdist")
+        return sdist["url"], sdist["digests"]["sha256"]
+    except (ValueError, KeyError, TypeError, StopIteration):
+        raise RuntimeError(f"{api}: no source distribution of {PACKAGE} {version} listed") from None
+
+
+def _download_sdist(url: str, sha256: str, timeout: float) -> bytes:
+    import requests
+
+    try:
+        with requests.get(url, timeout=timeout, stream=True) as response:
+            if response.status_code != 200:
+                raise RuntimeError(f"{url}: HTTP {response.status_code}")
+            data = bytearray()
+            for block in response.iter_content(1 << 20):
+                data += block
+                if len(data) > MAX_SDIST:
+                    raise RuntimeError(f"{url}: larger than {MAX_SDIST >> 20} MB")
+    except requests.RequestException as exc:
+        from corpustools.net import describe_error
+
+        raise RuntimeError(f"{url}: {describe_error(exc)}") from None
+    if hashlib.sha256(data).hexdigest() != sha256.lower():
+        raise RuntimeError(f"{url}: the archive does not match the SHA-256 the index publishes")
+    return bytes(data)
+
+
+def fetch_test_model(dest: str | Path | None = None, index: str | None = None, timeout: float = 60.0) -> Path:
+    """Put ``test.tagger`` from the ufal.morphodita sdist into the folder ``dest`` (default: the folder
+    of :func:`default_test_model`); idempotent.  Raises RuntimeError (or OSError) with the reason."""
+    target = Path(dest) / "test.tagger" if dest is not None else default_test_model()
     if target.exists():
         verify_tagger(target)
-        print(f"configure: MorphoDiTa test model present: {target}")
+        log.info(f"MorphoDiTa test model present: {target}")
         return target
-    version = metadata.version("ufal.morphodita")
-    with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-               "--no-binary", ":all:", "--dest", tmp, f"ufal.morphodita=={version}"]
-        result = subprocess.run(cmd, capture_output=True, text=True)
-        archives = list(Path(tmp).glob("*.tar.gz"))
-        if result.returncode != 0 or not archives:
-            raise RuntimeError(f"pip download of the ufal.morphodita {version} sources failed: "
-                               f"{result.stderr.strip().splitlines()[-1:] or result.returncode}")
-        with tarfile.open(archives[0]) as tar:
-            member = next((m for m in tar.getmembers() if m.name.endswith(TEST_MODEL_MEMBER)), None)
+    version = metadata.version(PACKAGE)
+    index = index or os.environ.get(INDEX_ENV) or DEFAULT_INDEX
+    url, sha256 = _sdist_url(index, version, timeout)
+    archive = _download_sdist(url, sha256, timeout)
+    try:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            member = next((m for m in tar.getmembers() if m.name.endswith(TEST_MODEL_MEMBER) and m.isfile()), None)
             if member is None:
-                raise RuntimeError(f"{archives[0].name} has no {TEST_MODEL_MEMBER}")
+                raise RuntimeError(f"{url.rsplit('/', 1)[-1]} has no {TEST_MODEL_MEMBER}")
             data = tar.extractfile(member).read()  # type: ignore[union-attr]
-    dest.mkdir(parents=True, exist_ok=True)
-    tmp_target = target.with_suffix(".part")
-    tmp_target.write_bytes(data)
-    verify_tagger(tmp_target)
-    tmp_target.replace(target)
-    print(f"configure: MorphoDiTa test model installed: {target} (from ufal.morphodita {version} sources)")
+    except tarfile.TarError as exc:
+        raise RuntimeError(f"{url}: not a readable source archive ({exc})") from None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    part = target.with_name(f".{target.name}.part-{os.getpid()}")
+    try:
+        part.write_bytes(data)
+        verify_tagger(part)
+        part.replace(target)
+    finally:
+        part.unlink(missing_ok=True)
+    log.info(f"MorphoDiTa test model installed: {target} (from the {PACKAGE} {version} sources, MPL-2.0)")
     return target
 
 
@@ -66,17 +131,20 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("verify", help="load a model and tag a probe sentence")
     p.add_argument("path")
     args = parser.parse_args(argv)
+    from corpustools.log import setup_logging
+
+    setup_logging(None)
     try:
         if args.command == "fetch-test-model":
             fetch_test_model(args.dest)
         elif args.command == "verify":
             print(verify_tagger(args.path))
         else:
-            from corpustools.tag.official import fetch_official  # written with the tag stage
+            from corpustools.tag.official import fetch_official
 
             fetch_official(args.dest, args.config)
     except (RuntimeError, OSError) as exc:
-        print(f"configure: ERROR: {exc}", file=sys.stderr)
+        log.error(str(exc))
         return 1
     return 0
 

@@ -3,7 +3,9 @@
 * Czech: MorfFlex CZ 2.0 + PDT-C 1.0, ``czech-morfflex2.0-pdtc1.0-220710`` (handle 11234/1-4794).
 * English: Morphium + WSJ, ``english-morphium-wsj-140407`` (handle 11858/00-097C-0000-0023-68D9-0).
 
-Both are CC BY-NC-SA (non-commercial).  Each archive is downloaded (the current LINDAT API address
+Both are CC BY-NC-SA (Czech 4.0, English 3.0): non-commercial use only, share alike, credit ÚFAL.  The
+licence is stated where they are installed: in the install message and in ``LICENCE.txt`` beside each
+``.tagger`` (with the archive's own LICENSE/README files, kept as they are).  Each archive is downloaded (the current LINDAT API address
 first, then the older xmlui one), the ``.tagger`` is unpacked into ``DEST/<model>/``, loaded and
 checked with a probe sentence, and its absolute path is recorded under ``[tag.models]`` in the config.
 When LINDAT cannot be reached nothing is changed: the message says how to place the models by hand.
@@ -11,9 +13,9 @@ When LINDAT cannot be reached nothing is changed: the message says how to place 
 
 from __future__ import annotations
 
+import logging
 import os
 import re
-import sys
 import tempfile
 import zipfile
 from dataclasses import dataclass
@@ -21,6 +23,8 @@ from pathlib import Path
 
 from corpustools.net import host_of
 from corpustools.tag.registry import verify_tagger
+
+log = logging.getLogger(__name__)
 
 LINDAT = "https://lindat.mff.cuni.cz/repository"
 
@@ -31,6 +35,7 @@ class OfficialModel:
     name: str  # archive stem = folder inside the archive
     handle: str
     tagger: str  # the .tagger inside the archive
+    licence: str  # as the repository states it
 
     @property
     def page(self) -> str:
@@ -43,14 +48,31 @@ class OfficialModel:
 
 OFFICIAL_MODELS = (
     OfficialModel("cs", "czech-morfflex2.0-pdtc1.0-220710", "11234/1-4794",
-                  "czech-morfflex2.0-pdtc1.0-220710.tagger"),
+                  "czech-morfflex2.0-pdtc1.0-220710.tagger",
+                  "CC BY-NC-SA 4.0 (https://creativecommons.org/licenses/by-nc-sa/4.0/)"),
     OfficialModel("en", "english-morphium-wsj-140407", "11858/00-097C-0000-0023-68D9-0",
-                  "english-morphium-wsj-140407.tagger"),
+                  "english-morphium-wsj-140407.tagger",
+                  "CC BY-NC-SA 3.0 (https://creativecommons.org/licenses/by-nc-sa/3.0/)"),
 )
 
 
 def _say(message: str) -> None:
-    print(f"configure: {message}", flush=True)
+    log.info(message)
+
+
+LICENCE_FILE = "LICENCE.txt"
+
+
+def write_licence(model: OfficialModel, folder: Path) -> Path:
+    """State the model's licence beside it (what may be done with the corpora tagged with it follows)."""
+    path = folder / LICENCE_FILE
+    path.write_text(
+        f"{model.name}\n\nLicence: {model.licence}\n"
+        "Non-commercial use only; share alike; attribution to the Institute of Formal and Applied "
+        "Linguistics (ÚFAL), Charles University.\n"
+        f"Source and terms: {model.page}\n"
+        "Installed by corpustools (corpustools models fetch-official / configure.sh --models).\n", "utf-8")
+    return path
 
 
 def _download(urls: list[str], target: Path, user_agent: str, timeout: float) -> str:
@@ -139,7 +161,8 @@ def _toml_string(value: str) -> str:
 def hand_instructions(dest: str | Path, config: str | Path) -> str:
     lines = ["to install the official models by hand:"]
     for model in OFFICIAL_MODELS:
-        lines.append(f"  {model.lang}: download {model.name}.zip from {model.page}, unzip it into {dest}/")
+        lines.append(f"  {model.lang}: download {model.name}.zip from {model.page}, unzip it into {dest}/"
+                     f" (licence {model.licence.split(' (')[0]}: non-commercial use only)")
     lines.append(f"  then add to {config}:")
     lines.append("    [tag.models]")
     for model in OFFICIAL_MODELS:
@@ -162,7 +185,8 @@ def fetch_official(dest: str | Path, config: str | Path, base_url: str = LINDAT,
         if tagger.is_file():
             try:
                 verify_tagger(tagger)
-                _say(f"{model.lang}: official model present: {tagger}")
+                write_licence(model, tagger.parent)
+                _say(f"{model.lang}: official model present: {tagger} (licence {model.licence})")
                 installed[model.lang] = str(tagger)
                 continue
             except RuntimeError as exc:
@@ -177,15 +201,17 @@ def fetch_official(dest: str | Path, config: str | Path, base_url: str = LINDAT,
                 failures.append(f"{model.lang} ({model.name}): {exc}")
                 _say(f"{model.lang}: not installed: {exc}")
                 continue
-        _say(f"{model.lang}: installed {path} (from {url}); probe: {verify_tagger(path)}")
+        write_licence(model, path.parent)
+        _say(f"{model.lang}: installed {path} (from {url}); licence {model.licence}: non-commercial use only, "
+             f"see {path.parent / LICENCE_FILE}; probe: {verify_tagger(path)}")
         installed[model.lang] = str(path)
     if installed:
         record_models(config, installed)
         _say(f"recorded in {config} under [tag.models]: " + ", ".join(sorted(installed)))
     if failures:
-        print(f"configure: official MorphoDiTa models could not be fetched ({len(failures)} of {len(models)}); "
-              f"LINDAT/CLARIAH-CZ may be unreachable from this machine.\n{hand_instructions(dest, config)}",
-              file=sys.stderr)
+        log.warning(f"official MorphoDiTa models could not be fetched ({len(failures)} of {len(models)}); "
+                    f"LINDAT/CLARIAH-CZ may be unreachable from this machine",
+                    extra={"detail": hand_instructions(dest, config)})
         raise RuntimeError(f"{len(failures)} official model(s) not installed: "
                            + ", ".join(f.split(" ", 1)[0] for f in failures))
     return installed

@@ -48,7 +48,8 @@ _RELATED = re.compile(
     r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
     r"|weitere (?:artikel|nachrichten|themen)|das könnte sie (?:auch )?interessieren|meistgelesen|mehr zum thema"
     r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|leggi anche|più letti)\s*[:»›>]?",
+    r"|polecamy|potrebbe interessarti|leggi anche|più letti)"
+    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
     re.I)
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)

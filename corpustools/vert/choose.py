@@ -15,7 +15,8 @@ last resort when extraction itself fails, so that a page with readable text alwa
    tag-stripping pass and classified by jusText alone; counted as ``extract_fallback``.
 
 Then line-level boilerplate (``boiler.py``) and the page type (``pagetype.py``); link targets are made
-absolute for the kept blocks only.
+absolute for the kept blocks only.  The document metadata is read from the main pass's tree before it is
+pruned (``Page.facts``), so the page is not parsed a second time for it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import re
 import unicodedata
 from typing import Any
 
-from corpustools.vert import boiler, classify, extract, pagetype
+from corpustools.vert import boiler, classify, extract, metadata, pagetype
 from corpustools.vert.extract import Block, Page
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,12 @@ def _mass(blocks: list[Block]) -> int:
 
 
 def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
-    page = extract.parse(text, url)
+    from selectolax.lexbor import LexborHTMLParser
+
+    tree = LexborHTMLParser(text)
+    facts = metadata.PageFacts(text, tree)  # read before the extractor prunes the tree: one parse for both
+    page = extract.parse(text, url, tree=tree)
+    page.facts = facts
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     chosen = classify.select(raw, lang) if raw else []

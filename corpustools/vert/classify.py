@@ -11,7 +11,8 @@
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings).  Siblings of the container or of its near ancestors that hold half its text
+   captions, subheadings), and short ones with a link when 30 characters of their text lie outside it
+   and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
    mass, mostly good and link-free, continue it (an article split into sections).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
@@ -39,6 +40,7 @@ CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
+INSIDE_PLAIN_CHARS = 30  # ... and a short block with a link needs this much text outside the link
 SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) with this share of its text continues it
 SIBLING_LINK_DENSITY = 0.1
 SIBLING_LEVELS = 5
@@ -270,6 +272,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         return []
     parent = _parent_of(blocks, main)
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
+    last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
+                     if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
     more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
@@ -281,7 +285,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
-        if plain and b.link_chars and text_length(b.text) < LENGTH_LOW:  # short with a link: share bars, "read more"
+        if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
+                and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
         if inside and (c == "good" or plain):
             kept.append(b)

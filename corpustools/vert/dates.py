@@ -17,6 +17,7 @@ import datetime as dt
 import email.utils
 import logging
 import re
+from collections.abc import Iterable
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +33,9 @@ _URL_DATE = re.compile(r"(?<![0-9])(19[9]\d|20\d\d)([/_.-]?)(0[1-9]|1[0-2])\2(0[
 
 
 def to_day(value: str) -> dt.date | None:
-    """The calendar day a date string states (ISO 8601, RFC 822, ``YYYY/MM/DD``, ``D. M. YYYY``), in the
-    string's own time zone; None when it states no full day."""
+    """The calendar day a date string states (ISO 8601, RFC 822, ``YYYY/MM/DD``, ``D. M. YYYY``, a month
+    written as a word: see :func:`text_day`), in the string's own time zone; None when it states no full
+    day."""
     if not value:
         return None
     text = value.strip()
@@ -51,6 +53,7 @@ def to_day(value: str) -> dt.date | None:
             parsed = None
         if parsed is not None:
             return parsed.date()
+        return text_day(text[:MAX_SEGMENT])  # "July 17, 2025", "17. listopadu 2025"
     return None
 
 
@@ -94,54 +97,94 @@ def url_day(url: str) -> dt.date | None:
     return None
 
 
-def htmldate_day(html: str, url: str, latest: dt.date, crawled: dt.date | None = None) -> dt.date | None:
-    """htmldate's idea of the original publication date, bounded by 1990 and ``latest``.
+def htmldate_day(html: str, url: str, latest: dt.date) -> dt.date | None:
+    """htmldate's idea of the original publication date from the page's markup, bounded by 1990 and
+    ``latest``.
 
-    Its markup-only search runs first; only when that finds nothing does the free-text search run, which
-    also reads dates the page shows for other reasons (today's date in a news site's header, a
-    copyright year).  A day-first dotted date (``8. 3. 2013``) that htmldate read month-first is
-    turned round.  What only the free-text search finds is dropped when it is a bare year or month
-    (htmldate makes January 1st of a copyright year, the 1st of a month it could not read whole) or
-    lies within two days before the capture ``crawled`` (a site's "today" in its header, not the
-    article's day)."""
+    Only htmldate's markup search runs (``extensive_search=False``): its free-text search hands what
+    its own patterns cannot read to dateparser, whose locale tables cost seconds of CPU to load in every
+    worker process and a fifth more per page once loaded; :func:`text_day` does that part instead.  A
+    day-first dotted date (``8. 3. 2013``) that htmldate read month-first is turned round."""
     try:
         from htmldate import find_date
     except ImportError:  # pragma: no cover - a declared dependency
         return None
     found = None
-    extensive = False
     document = html.encode("utf-8", "replace")  # bytes: htmldate downloads a str that looks like a URL
-    for extensive in (False, True):
-        try:
-            found = find_date(document, extensive_search=extensive, original_date=True, url=url or None,
-                              min_date=EARLIEST.isoformat(), max_date=latest.isoformat())
-        except Exception as exc:  # noqa: BLE001 - a library failing on one odd page: no date from it
-            log.debug(f"{url}: htmldate failed: {type(exc).__name__}: {exc}")
-        if found:
-            break
+    try:
+        found = find_date(document, extensive_search=False, original_date=True, url=url or None,
+                          min_date=EARLIEST.isoformat(), max_date=latest.isoformat())
+    except Exception as exc:  # noqa: BLE001 - a library failing on one odd page: no date from it
+        log.debug(f"{url}: htmldate failed: {type(exc).__name__}: {exc}")
     day = to_day(found) if found else None
-    if day is None:
-        return None
-    day = _day_first(day, html)
-    if extensive and (_guessed_first(day, html) or _near(day, crawled)):
-        return None
-    return day
+    return _day_first(day, html) if day is not None else None
+
+
+# month names (and their grammatical forms' common beginnings) of the languages vert meets most
+_MONTH_WORDS = {
+    1: "jan january január januar janvier enero gennaio janeiro januari stycz ledna leden",
+    2: "feb february február februar février fevrier febrero febbraio fevereiro februari lut února únor unora",
+    3: "mar marec marca märz marz mars marzo março maart březn brezn",
+    4: "apr apríl april avril abril aprile kwie dubn",
+    5: "may máj maj mája mai mayo maggio maio mei květn kvetn",
+    6: "jun jún jun júna juni juin junio giugno junho czerw červen června cerven cervna",
+    7: "jul júl júla juli juillet julio luglio julho lip červenec července cervenec cervence",
+    8: "aug august augusta août aout agosto augustus sierp srpn",
+    9: "sep sept september septembra septembre septiembre settembre setembro wrze září zari",
+    10: "oct october október októbra oktober octobre octubre ottobre outubro paźd pazd říjn rijn",
+    11: "nov november novembra novembre noviembre novembro listopad",
+    12: "dec december decembra dezember décembre decembre diciembre dicembre dezembro grud prosin",
+}
+_MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in words.split()),
+                         key=lambda item: -len(item[0]))
+_WORD = r"([^\W\d_]{3,12})\.?"
+_TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word is looked up
+    (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3)),
+    (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
+    (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
+)
+MIN_SEGMENT, MAX_SEGMENT = 6, 80  # a date alone or with a few words ("Posted on", a time, a byline)
+
+
+def _month(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    word = word.lower()
+    for prefix, number in _MONTH_PREFIXES:
+        if word.startswith(prefix) and (len(word) <= len(prefix) + 3):
+            return number
+    return None
+
+
+def text_day(segment: str) -> dt.date | None:
+    """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
+    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``."""
+    for pattern, (y, m, d) in _TEXT_DATES:
+        for found in pattern.finditer(segment):
+            month = _month(found.group(m))
+            day = _make(int(found.group(y)), month, int(found.group(d))) if month else None
+            if day is not None:
+                return day
+    return None
+
+
+def free_text_day(segments: Iterable[str], latest: dt.date, crawled: dt.date | None = None) -> dt.date | None:
+    """The oldest believable day among the page's short text segments (as htmldate's free-text search
+    does when asked for the original date).  A day within two days before the capture ``crawled`` is
+    passed over: a news site's "today" in its header, not the article's day."""
+    best = None
+    for segment in segments:
+        if not MIN_SEGMENT < len(segment) < MAX_SEGMENT or not any(c.isdigit() for c in segment):
+            continue
+        day = text_day(segment)
+        if believable(day, latest) and not _near(day, crawled) and (best is None or day < best):
+            best = day
+    return best
 
 
 def _near(day: dt.date, crawled: dt.date | None) -> bool:
     return crawled is not None and crawled - dt.timedelta(days=2) <= day <= crawled + dt.timedelta(days=1)
-
-
-def _guessed_first(day: dt.date, html: str) -> bool:
-    """The first of a month that the page never writes as a day: htmldate's guess from a year or a
-    month alone (a copyright line, a date it could not use)."""
-    if day.day != 1:
-        return False
-    y, m = day.year, day.month
-    written = re.compile(rf"{y}-0?{m}-0?1(?!\d)|{y}/0?{m}/0?1(?!\d)|(?<![\d.])0?1\.\s?0?{m}\.\s?{y}|"
-                         rf"(?<!\d)0?{m}/0?1/{y}|(?<!\d)0?1(?:st)?\.?\s+[^\W\d_]+\.?,?\s+{y}|"
-                         rf"[^\W\d_]+\.?\s+0?1(?:st)?,?\s+{y}")
-    return written.search(html) is None
 
 
 def _day_first(day: dt.date, html: str) -> dt.date:

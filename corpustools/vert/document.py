@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,7 +47,7 @@ def warm_up(options: dict[str, Any]) -> None:
     langid.detector("py3langid", options["languages"])
     metadata_warm_up(options["htmldate"])
     for kind in ("czech", "english", "generic"):
-        tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"))
+        tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"), options["tokenizer"])
     if options["extractor"] == "trafilatura":
         import trafilatura  # noqa: F401
     else:
@@ -68,18 +69,23 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     text, enc, replaced = decode_html(payload, record.content_type)
     if replaced:
         counters["decode_errors"] = 1
+    if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
+        return DocResult(counters=counters, skipped="noindex")
     page = _extract(text, record.url, options)
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
-    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"])
+    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"], page.facts)
     if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
         meta.author = ""
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
+    cut = cap_paragraphs(page.blocks, options.get("max_paragraph_chars", 0))
+    if cut:  # logged by the reading process (vert.run), which owns the log
+        counters["long_paragraphs"] = cut
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
     fmt = options["format"]
@@ -87,8 +93,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     tokens = 0
     paragraphs = 0
     for block, lang in zip(page.blocks, langs):
-        sentences = tokenize.sentences(block.text, lang)
-        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading)
+        sentences = tokenize.sentences(block.text, lang, options["tokenizer"])
+        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading,
+                                         options["paragraph_lang"])
         if block_out:
             lines.extend(block_out)
             paragraphs += 1
@@ -96,7 +103,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head_sentences = tokenize.sentences(meta.headline, doc_lang) if meta.headline else []
+    head_sentences = tokenize.sentences(meta.headline, doc_lang, options["tokenizer"]) if meta.headline else []
     head = vertical.head_lines(head_sentences) if head_sentences else []
     tokens += sum(len(s) for s in head_sentences)  # a token count is every token line, the title's too
     normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
@@ -104,6 +111,61 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+def cap_paragraphs(blocks: list[Any], limit: int) -> int:
+    """Cut blocks longer than ``limit`` characters (0: no limit) at the last space before it, so one
+    paragraph without breaks (a minified script, base64) cannot take gigabytes as tokens; returns how
+    many were cut.  Links and images past the cut are dropped with the text."""
+    if limit <= 0:
+        return 0
+    cut = 0
+    for block in blocks:
+        if len(block.text) > limit:
+            end = block.text.rfind(" ", limit // 2, limit + 1)
+            end = end if end > 0 else limit
+            block.text = block.text[:end]
+            block.links = [link for link in block.links if link[0] < end]
+            block.links = [(a, min(b, end), href) for a, b, href in block.links]
+            block.images = [image for image in block.images if image[0] <= end]
+            cut += 1
+    return cut
+
+
+_META_TAG = re.compile(r"<meta\b[^>]*>", re.I)
+_META_NAME = re.compile(r"""\bname\s*=\s*["']?\s*(robots|corpustools)\b""", re.I)
+_META_CONTENT = re.compile(r"""\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))""", re.I)
+_HEAD_END = re.compile(r"<body\b|</head\s*>", re.I)
+
+
+def _says_noindex(directives: str) -> bool:
+    words = {w.strip().lower() for w in directives.split(",")}
+    return "noindex" in words or "none" in words
+
+
+def noindex_header(value: str) -> bool:
+    """``X-Robots-Tag: noindex`` (or ``none``), for every robot or for ``corpustools:``."""
+    for part in value.split(","):
+        name, sep, rest = part.partition(":")
+        if sep and name.strip() and " " not in name.strip() and name.strip().lower() not in ("unavailable_after",):
+            if name.strip().lower() != "corpustools":
+                continue
+            part = rest
+        if _says_noindex(part):
+            return True
+    return False
+
+
+def noindex_meta(html: str) -> bool:
+    """``<meta name="robots" content="noindex">`` (or ``name="corpustools"``) in the page's head."""
+    end = _HEAD_END.search(html)
+    head = html[: end.start()] if end else html[:100_000]
+    for tag in _META_TAG.findall(head):
+        if _META_NAME.search(tag):
+            found = _META_CONTENT.search(tag)
+            if found and _says_noindex(next(g for g in found.groups() if g is not None)):
+                return True
+    return False
 
 
 def _extract(text: str, url: str, options: dict[str, Any]) -> Any:

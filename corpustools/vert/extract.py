@@ -17,6 +17,7 @@ import logging
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urljoin
 
 from corpustools.vert import furniture
@@ -65,6 +66,7 @@ class Page:
     base: str = ""
     type: str = "other"
     counters: dict[str, int] = field(default_factory=dict)
+    facts: Any = None  # metadata.PageFacts read from the tree before pruning, when the caller asked
 
 
 class _Builder:
@@ -198,13 +200,14 @@ def resolve_links(blocks: list[Block], base: str) -> None:
         block.links = links
 
 
-def parse(html: str, url: str, strict: bool = True) -> Page:
+def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     """Title and all text blocks of a page, before boilerplate classification.  ``strict=False`` is the
     second opinion for pages where the strict pass finds nothing: furniture, ``<noscript>`` and elements
-    named like boilerplate stay (classification decides), only scripts, styles and widgets go."""
+    named like boilerplate stay (classification decides), only scripts, styles and widgets go.  ``tree``
+    is ``html`` already parsed by selectolax (lexbor); it is pruned here."""
     from selectolax.lexbor import LexborHTMLParser
 
-    tree = LexborHTMLParser(html)
+    tree = tree if tree is not None else LexborHTMLParser(html)
     title = ""
     node = tree.css_first("title")
     if node is not None:

@@ -4,7 +4,10 @@ Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``n
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
 or most of the text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
-shows it); and elements whose class, id or role names a kind of boilerplate (comments, sharing,
+shows it) or are named as panels the reader opens (tabs, accordions, collapsed sections, slides: a
+product's description, a FAQ's answers; those are judged by name like any element); modal dialogs
+(``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
+and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation ...), unless they hold most of the page, the
 article body or real paragraphs.  Candidates are found in one pass over the elements with one
 precompiled pattern (a CSS query with a hundred case-insensitive attribute selectors cost more than
@@ -34,6 +37,9 @@ _CONTENT_SELECTOR = ", ".join(
         "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
         "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
 LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs longer than this is kept
+# hidden until the reader opens it: tab panels, accordions, collapsed sections, slides (a product's
+# description and specifications, a FAQ's answers); judged by name like any element, not as hidden
+_DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|expand|carousel|slide|swiper", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
@@ -51,12 +57,14 @@ def remove(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Nod
 
 def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
     attrs = node.attributes
+    if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
+        return len(node.text(deep=True)) < 0.4 * body_len
     hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
     style = attrs.get("style")
-    if hidden or (style and _HIDDEN_STYLE.search(style)):
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
+    if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)):
         # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
         return len(node.text(deep=True)) < 0.4 * body_len
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
     if not names or not _boiler_name(names):
         return False
     if node.tag in ("body", "html", "main", "article"):
@@ -91,7 +99,7 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
         attrs = node.attributes
         if not attrs:
             continue
-        if "hidden" in attrs or attrs.get("aria-hidden") == "true":
+        if "hidden" in attrs or attrs.get("aria-hidden") == "true" or _dialog(attrs):
             out.append(node)
             continue
         style = attrs.get("style")
@@ -105,6 +113,10 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
 
 
 _NAMES_SEEN: dict[str, bool] = {}
+
+
+def _dialog(attrs: dict) -> bool:
+    return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
 
 
 def _boiler_name(names: str) -> bool:

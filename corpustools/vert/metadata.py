@@ -3,9 +3,10 @@
 What a corpus is searched by besides its words: when a text was published (``date`` and where that came
 from, ``date_source``; ``year`` and ``month`` as simple facets), which site published it (``site``, the
 registered domain, public-suffix aware) and who wrote it (``author``), plus the article's own headline
-for ``<head>``.  The page's ``<head>`` (meta tags, JSON-LD) and ``<h1>`` are read with one selectolax
-parse of their own (the extractor's tree is pruned for content and has no ``<head>`` left); htmldate, the
-slow part, runs only when no earlier source gives a date.  See :mod:`corpustools.vert.dates` for the
+for ``<head>``.  The page's ``<head>`` (meta tags, JSON-LD) and ``<h1>`` are read from the extractor's
+selectolax parse before it is pruned for content (:class:`PageFacts`), or from a parse of their own;
+htmldate's markup search and vert's free-text search, the slow part, run only when no earlier source
+gives a date.  See :mod:`corpustools.vert.dates` for the
 order of trust and :mod:`corpustools.vert.headline` for the site-name cleaning.
 
 The public suffix list ships inside the ``publicsuffixlist`` package and is read from there: nothing is
@@ -39,12 +40,13 @@ META_DATE_KEYS = (
     "published_time", "datepublished", "dc.date.issued", "dcterms.issued", "dc.date.created",
     "dcterms.created", "dc.date", "dcterms.date", "citation_publication_date", "citation_date",
     "parsely-pub-date", "sailthru.date", "article.published", "publishdate", "publish-date", "publish_date",
-    "pubdate", "date",
+    "published", "pubdate", "date",
 )
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
+TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
 META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
 
 
@@ -203,13 +205,19 @@ def _join(names: list[str]) -> str:
     return _cap("; ".join(seen), MAX_AUTHOR)
 
 
-class _Page:
-    """The parts of one parsed page that the metadata is read from."""
+class PageFacts:
+    """The parts of one parsed page that the metadata is read from.
 
-    def __init__(self, html: str) -> None:
+    ``tree`` is the page's selectolax (lexbor) parse when the extractor has one: it is read here before
+    extraction prunes it, which spares the metadata a parse of its own; the rare free-text date search
+    (:meth:`text_segments`) then parses the page again, since the pruned tree has lost its bylines."""
+
+    def __init__(self, html: str, tree: Any = None) -> None:
         from selectolax.lexbor import LexborHTMLParser
 
-        tree = LexborHTMLParser(html)
+        self.html = html
+        self.shared = tree is not None
+        tree = self.tree = tree if tree is not None else LexborHTMLParser(html)
         node = tree.css_first("title")
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
@@ -235,6 +243,17 @@ class _Page:
             self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+
+    def text_segments(self) -> Iterator[str]:
+        """The direct text of the elements a date is written in, in document order (for the last resort)."""
+        if self.shared:
+            from selectolax.lexbor import LexborHTMLParser
+
+            self.tree, self.shared = LexborHTMLParser(self.html), False
+        for node in self.tree.css(TEXT_TAGS):
+            text = node.text(deep=False, strip=True)
+            if text:
+                yield " ".join(text.split())
 
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
@@ -299,16 +318,19 @@ class _Page:
 
 
 def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,
-                  use_htmldate: bool = True) -> Metadata:
+                  use_htmldate: bool = True, facts: PageFacts | None = None) -> Metadata:
     """The metadata of one page (see the module docstring); ``feed`` is the link's provenance from the
-    WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one."""
-    page = _Page(html)
+    WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one; ``facts``
+    the page as the extractor read it before pruning (else it is parsed here)."""
+    page = facts if facts is not None else PageFacts(html)
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
     if day is None and use_htmldate:
-        day = dates.htmldate_day(html, url, latest, dates.to_day(crawled))
+        day = dates.htmldate_day(html, url, latest)
+        if day is None:
+            day = dates.free_text_day(page.text_segments(), latest, dates.to_day(crawled))
         source = "htmldate" if day is not None else "none"
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
@@ -316,7 +338,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
                     crawled=crawled, site=site, author=page.author())
 
 
-def _first_date(page: _Page, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
+def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
     steps: list[tuple[str, list[str]]] = [
         ("feed", [feed.get("published", ""), feed.get("updated", "")]),
         ("jsonld", [page.jsonld_date()]),

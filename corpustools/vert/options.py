@@ -11,7 +11,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class VertOptions:
-    format: str  # default | new | knot
+    format: str  # default | new | knot | knot-new
     extractor: str  # default | trafilatura
     langid: str  # py3langid | langdetect
     languages: tuple[str, ...]  # restrict detection to these codes (empty: all)
@@ -20,6 +20,11 @@ class VertOptions:
     workers: int  # conversion processes (0: one per core)
     keep_listings: bool  # also write listing pages (dropped as skipped:listing by default)
     htmldate: bool = True  # htmldate as the publication date's last resort
+    max_paragraph_chars: int = 1_000_000  # longer paragraphs are cut to this length before tokenizing (0: never)
+    tokenizer: str = ""  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
+    doc_attributes: tuple[str, ...] = ()  # <doc> attributes to write (id always); empty: all
+    paragraph_lang: bool = True  # lang="xx" on <p> and headings
+    obey_noindex: bool = True  # leave out pages marked noindex (meta robots, X-Robots-Tag)
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> VertOptions:
@@ -28,10 +33,17 @@ class VertOptions:
         return cls(format=str(vert["format"]), extractor=str(vert["extractor"]), langid=str(vert["langid"]),
                    languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
                    doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]),
-                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]))
+                   keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]),
+                   max_paragraph_chars=int(vert["max_paragraph_chars"]),
+                   tokenizer=str(vert["tokenizer"]), doc_attributes=tuple(vert["doc_attributes"] or ()),
+                   paragraph_lang=bool(vert["paragraph_lang"]), obey_noindex=bool(vert["obey_noindex"]))
 
     def document_options(self) -> dict[str, Any]:
         """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
+        from corpustools.vert.tokenize import effective_choice
+
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
                 "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,
-                "htmldate": self.htmldate}
+                "htmldate": self.htmldate, "max_paragraph_chars": self.max_paragraph_chars,
+                "tokenizer": effective_choice(self.tokenizer),
+                "paragraph_lang": self.paragraph_lang, "obey_noindex": self.obey_noindex}

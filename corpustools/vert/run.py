@@ -84,7 +84,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
                     log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
-                _write(out, result, meta, name, src, seen, seen_ids, file_counters)
+                _write(out, result, meta, name, src, seen, seen_ids, file_counters, options.doc_attributes)
                 progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
             counters["inputs"] += 1
             add_into(counters, file_counters)
@@ -138,9 +138,12 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
-           seen_ids: dict[str, int], counters: dict[str, Any]) -> None:
+           seen_ids: dict[str, int], counters: dict[str, Any], doc_attributes: Sequence[str] = ()) -> None:
     if result.counters.get("capped"):
         log.warning(f"{name}: {meta.url}: page over vert.max_html_bytes once unpacked, cut to the limit")
+    if result.counters.get("long_paragraphs"):
+        log.warning(f"{name}: {meta.url}: {result.counters['long_paragraphs']} paragraph(s) longer than "
+                    f"vert.max_paragraph_chars cut to that length before tokenizing")
     if result.skipped:
         counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
         return
@@ -155,7 +158,7 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if seen_ids[ident] > 1:
         ident = f"{ident}-{seen_ids[ident]}"
     attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.where or meta.offset}")
-    text = doc_line(attrs) + "\n" + result.body
+    text = doc_line(attrs, doc_attributes) + "\n" + result.body
     out.write(text.encode("utf-8"))
     counters["documents"] = counters.get("documents", 0) + 1
 

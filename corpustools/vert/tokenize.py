@@ -2,7 +2,9 @@
 
 The Czech tokenizer serves Czech and Slovak, the English one English, the generic one every other
 language.  Tokenizers need no model file and are created lazily, once per worker process (they are
-never pickled).  Offsets are in Unicode code points of the text given, so glue (``<g/>``) and link
+never pickled).  ``vert.tokenizer`` (the old ``-t/--tokenizer`` flag) overrides the choice for every
+language: a tokenizer name (``czech``, ``english``, ``generic``) or a MorphoDiTa model file (a
+``.tagger`` or a morphological ``.dict``) whose own tokenizer is used.  Offsets are in Unicode code points of the text given, so glue (``<g/>``) and link
 membership are computed from them.
 """
 
@@ -19,6 +21,9 @@ _TOKENIZERS: dict[str, Any] = {}
 
 
 
+NAMES = ("czech", "english", "generic")
+
+
 def tokenizer_kind(lang: str) -> str:
     if lang in ("cs", "sk"):
         return "czech"
@@ -32,17 +37,75 @@ def _tokenizer(kind: str) -> Any:
     if tok is None:
         from ufal.morphodita import Tokenizer
 
-        factory = {"czech": Tokenizer.newCzechTokenizer, "english": Tokenizer.newEnglishTokenizer,
-                   "generic": Tokenizer.newGenericTokenizer}[kind]
-        tok = _TOKENIZERS[kind] = factory()
+        if kind in NAMES:
+            factory = {"czech": Tokenizer.newCzechTokenizer, "english": Tokenizer.newEnglishTokenizer,
+                       "generic": Tokenizer.newGenericTokenizer}[kind]
+            tok = factory()
+        else:
+            tok = _model_tokenizer(kind)
+        _TOKENIZERS[kind] = tok
     return tok
 
 
-def sentences(text: str, lang: str) -> list[list[Token]]:
-    """Split ``text`` into sentences of (form, start, end) tokens with the tokenizer for ``lang``."""
+class TokenizerError(ValueError):
+    """vert.tokenizer names neither a tokenizer nor a usable MorphoDiTa model file."""
+
+
+def _model_tokenizer(path: str) -> Any:
+    from ufal.morphodita import Morpho, Tagger
+
+    tagger = Tagger.load(path)
+    if tagger is not None:
+        tok = tagger.newTokenizer()
+        _TOKENIZERS[f"{path}\0owner"] = tagger  # the tokenizer uses the model: keep it alive
+    else:
+        morpho = Morpho.load(path)
+        if morpho is None:
+            raise TokenizerError(f"{path}: not a MorphoDiTa tagger or dictionary")
+        tok = morpho.newTokenizer()
+        _TOKENIZERS[f"{path}\0owner"] = morpho
+    if tok is None:
+        raise TokenizerError(f"{path}: this MorphoDiTa model has no tokenizer")
+    return tok
+
+
+def _is_old_program(choice: str) -> bool:
+    import os
+
+    return (os.path.isfile(choice) and os.access(choice, os.X_OK)
+            and not choice.endswith((".tagger", ".dict", ".tokenizer")))
+
+
+def effective_choice(choice: str) -> str:
+    """The tokenizer a worker uses for vert.tokenizer ('' = by language)."""
+    return "" if choice and choice not in NAMES and _is_old_program(choice) else choice
+
+
+def check_choice(choice: str) -> str:
+    """Validate vert.tokenizer in the main process; returns the choice to use ('' = by language).
+    The old system passed the path of MorphoDiTa's ``run_tokenizer`` program (an executable file):
+    that is accepted with a warning (the library's tokenizer is used, by language)."""
+    if not choice or choice in NAMES:
+        return choice
+    import os
+
+    if not os.path.isfile(choice):
+        raise TokenizerError(f"tokenizer {choice!r}: neither a tokenizer name ({', '.join(NAMES)}) "
+                             "nor a model file")
+    if _is_old_program(choice):
+        log.warning(f"tokenizer {choice}: MorphoDiTa's run_tokenizer program is not needed; "
+                    "the built-in tokenizer is used, chosen by each paragraph's language")
+        return ""
+    _tokenizer(choice)  # fails here, once, with a clear message, not in every worker
+    return choice
+
+
+def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
+    """Split ``text`` into sentences of (form, start, end) tokens with the tokenizer for ``lang``
+    (or the one ``choice`` names, see :func:`check_choice`)."""
     from ufal.morphodita import Forms, TokenRanges
 
-    tok = _tokenizer(tokenizer_kind(lang))
+    tok = _tokenizer(choice or tokenizer_kind(lang))
     forms = Forms()
     ranges = TokenRanges()
     tok.setText(text)

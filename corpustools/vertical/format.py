@@ -9,7 +9,8 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-FORMATS = ("default", "new", "knot")
+FORMATS = ("default", "new", "knot", "knot-new")  # knot-new: knot with -f (headings and images)
+HEADING_FORMATS = ("new", "knot-new")  # -f: <h1>..<h5> in place of <p> for headings, and images
 Token = tuple[str, int, int]  # a token as tokenized: form, start, end (code points in the block text)
 DOC_ATTRS = ("id", "url", "title", "date", "date_source", "year", "month", "crawled", "site", "author", "source", "type",
              "warc", "enc", "lang")
@@ -51,8 +52,11 @@ def doc_id(url: str, date: str) -> str:
     return hashlib.sha1(f"{url}\n{date}".encode("utf-8", "replace")).hexdigest()[:16]
 
 
-def doc_line(attrs: dict[str, str]) -> str:
-    return open_tag("doc", [(k, attrs.get(k, "")) for k in DOC_ATTRS])
+def doc_line(attrs: dict[str, str], only: Sequence[str] = ()) -> str:
+    """The ``<doc>`` line; ``only`` (vert.doc_attributes) keeps just those attributes, in the usual order,
+    and always ``id``; empty = all."""
+    keys = DOC_ATTRS if not only else [k for k in DOC_ATTRS if k == "id" or k in only]
+    return open_tag("doc", [(k, attrs.get(k, "")) for k in keys])
 
 
 # -- structure lines, as tag and lint read them ----------------------------------------------------------

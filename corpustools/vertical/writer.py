@@ -5,6 +5,12 @@ old lines).  A block is rendered from its MorphoDiTa sentences (tokens with code
 spans and its image positions: ``<g/>`` where two tokens touch, ``<link url>`` around the tokens inside
 an ``<a href>`` (closed at sentence ends, never empty), ``<img url/>`` (new) or ``<img="URL">\\t<lenght=1>``
 (knot) at the image's position.  :func:`open_output` writes a ``.vert`` or ``.vert.xz`` whole or not at all.
+
+``knot-new`` is ``knot`` with ``-f``: the old system's ``html_to_vert -f`` output, headings ``<h1>``..``<h5>``
+and the old link and image lines.  In the knot formats ``<lenght=N>`` counts the *positions* an old
+consumer steps back over from the link line to the link's first token: token lines, ``<g/>`` lines and
+image lines (an image is one position).  A link that crosses a sentence end gets one link line per
+sentence, so no structure line (``</s>``, ``<s>``) is ever inside a counted span.
 """
 
 from __future__ import annotations
@@ -12,14 +18,16 @@ from __future__ import annotations
 import contextlib
 import lzma
 import os
+import queue
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 from typing import IO
 
-from corpustools.vertical.format import Token, escape_attr, escape_token, open_tag
+from corpustools.vertical.format import HEADING_FORMATS, Token, escape_attr, escape_token, open_tag
 from corpustools.workspace import atomic_write
 
-XZ_PRESET = 0  # verticals compress well even at the fastest preset; the main process must stay light
+XZ_PRESET = 0  # verticals compress well even at the fastest preset, and the writer thread keeps up
 
 
 @contextlib.contextmanager
@@ -34,8 +42,58 @@ def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iter
         if not str(output).endswith(".xz"):
             yield raw
             return
-        with lzma.open(raw, "wb", preset=preset) as fh:
+        fh = XzWriterThread(raw, preset)
+        try:
             yield fh  # type: ignore[misc]
+        except BaseException:
+            fh.abort()
+            raise
+        fh.close()
+
+
+class XzWriterThread:
+    """A write-only file object that xz-compresses on a thread of its own (``lzma`` releases the GIL
+    while it compresses), so the main process's reading and writing thread does not wait for it.  The
+    bytes are those of ``lzma.open(raw, "wb", preset=preset)``: one xz stream, the same compressor
+    fed the same pieces in the same order."""
+
+    QUEUE = 64  # pieces waiting for the compressor: memory stays bounded when it falls behind
+
+    def __init__(self, raw: IO[bytes], preset: int = XZ_PRESET) -> None:
+        self.raw = raw
+        self.compressor = lzma.LZMACompressor(format=lzma.FORMAT_XZ, preset=preset)
+        self.pieces: queue.Queue[bytes | None] = queue.Queue(self.QUEUE)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="vert-xz-writer", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while (piece := self.pieces.get()) is not None:
+            if self.error is None:
+                try:
+                    self.raw.write(self.compressor.compress(piece))
+                except BaseException as exc:  # noqa: BLE001 - raised in the writing thread at close
+                    self.error = exc
+
+    def write(self, data: bytes) -> int:
+        if self.error is not None:
+            raise self.error
+        self.pieces.put(bytes(data))
+        return len(data)
+
+    def close(self) -> None:
+        """Finish the stream; an error of the compressor thread (disk full) is raised here."""
+        self.pieces.put(None)
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        self.raw.write(self.compressor.flush())
+
+    def abort(self) -> None:
+        """Stop without finishing the stream (the output is being thrown away)."""
+        self.error = self.error or RuntimeError("aborted")
+        self.pieces.put(None)
+        self.thread.join()
 
 
 def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
@@ -47,7 +105,8 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
                      images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
     """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
     out: list[str] = []
-    pending = sorted(images) if fmt in ("new", "knot") else []
+    knot = fmt.startswith("knot")
+    pending = sorted(images) if fmt != "default" else []
     if not links and not pending:  # most blocks: tokens and glue only
         for sent in sentences:
             out.append("<s>")
@@ -78,11 +137,13 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
             while img_i < len(pending) and pending[img_i][0] <= start:
                 out.append(_image(pending[img_i][1], fmt))
                 img_i += 1
+                count += current is not None  # an image inside a link is one position of it
             if ti and start == prev_end:
                 out.append("<g/>")
+                count += current is not None  # glue between two tokens of the link
             if link is not None and current is None:
                 current, count = link, 0
-                if fmt != "knot":
+                if not knot:
                     out.append(open_tag("link", [("url", links[link][2])]))
             out.append(escape_token(form))
             count += 1
@@ -98,26 +159,27 @@ def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple
 
 
 def _close_link(url: str, count: int, fmt: str) -> str:
-    if fmt == "knot":
+    if fmt.startswith("knot"):
         return f'<link="{escape_attr(url)}">\t<lenght={count}>'
     return "</link>"
 
 
 def _image(url: str, fmt: str) -> str:
-    if fmt == "knot":
+    if fmt.startswith("knot"):
         return f'<img="{escape_attr(url)}">\t<lenght=1>'
     return f'<img url="{escape_attr(url)}"/>'
 
 
 def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
                 links: Sequence[tuple[int, int, str]] = (), images: Sequence[tuple[int, str]] = (),
-                fmt: str = "default", heading: int = 0) -> list[str]:
-    """A whole ``<p lang>`` (or ``<hN lang>`` in the new format) block; [] when it has no token."""
+                fmt: str = "default", heading: int = 0, paragraph_lang: bool = True) -> list[str]:
+    """A whole ``<p lang>`` (or ``<hN lang>`` with -f) block; [] when it has no token.
+    ``paragraph_lang=False`` (vert.paragraph_lang) writes ``<p>`` without the lang attribute."""
     if not any(sentences):
         return []
-    name = f"h{heading}" if fmt == "new" and heading else "p"
+    name = f"h{heading}" if fmt in HEADING_FORMATS and heading else "p"
     body = render_sentences([s for s in sentences if s], links, images, fmt)
-    return [open_tag(name, [("lang", lang)]), *body, f"</{name}>"]
+    return [open_tag(name, [("lang", lang)] if paragraph_lang else []), *body, f"</{name}>"]
 
 
 def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:

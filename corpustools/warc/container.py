@@ -14,6 +14,8 @@ import bisect
 import gzip
 import lzma
 import os
+import queue
+import threading
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -135,11 +137,12 @@ class SafeStream:
 class XzReader:
     """A file object over concatenated xz streams; at truncation or corruption it returns what was
     decoded before the damage, then EOF, and keeps the reason in ``error``.  It remembers where each
-    stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it."""
+    stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it.
+    The streams are decompressed ahead on a thread (:class:`_Prefetched`), off the parsing thread."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.fh = open(path, "rb")
-        self.pieces = iter_members(self.fh, "xz")
+        self.pieces = _Prefetched(iter_members(self.fh, "xz"))
         self.buffer = bytearray()
         self.error: str | None = None
         self.eof = False
@@ -187,7 +190,63 @@ class XzReader:
         return self.pos
 
     def close(self) -> None:
+        self.pieces.close()
         self.fh.close()
+
+
+class _Prefetched:
+    """The pieces of :func:`iter_members`, decompressed ahead on a thread of its own (``lzma`` releases
+    the GIL), so the thread that parses the records does not wait for the decompressor.  Bounded: at
+    most ``AHEAD`` pieces (``MAX_OUT`` bytes each) wait.  An exception of the decompressing thread is
+    raised where the piece would have been read."""
+
+    AHEAD = 16
+
+    def __init__(self, pieces: Iterator[Piece]) -> None:
+        self.queue: queue.Queue[Piece | BaseException | None] = queue.Queue(self.AHEAD)
+        self.stop = threading.Event()
+        self.done = False
+        self.thread = threading.Thread(target=self._run, args=(pieces,), name="xz-reader", daemon=True)
+        self.thread.start()
+
+    def _run(self, pieces: Iterator[Piece]) -> None:
+        item: Piece | BaseException | None
+        try:
+            for item in pieces:
+                if not self._put(item):
+                    return
+            item = None
+        except BaseException as exc:  # noqa: BLE001 - handed to the reading thread
+            item = exc
+        self._put(item)
+
+    def _put(self, item: Piece | BaseException | None) -> bool:
+        while not self.stop.is_set():
+            try:
+                self.queue.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def __iter__(self) -> _Prefetched:
+        return self
+
+    def __next__(self) -> Piece:
+        if self.done:
+            raise StopIteration
+        item = self.queue.get()
+        if item is None or isinstance(item, BaseException):
+            self.done = True
+            if item is None:
+                raise StopIteration
+            raise item
+        return item
+
+    def close(self) -> None:
+        """Stop the decompressing thread (before its file is closed)."""
+        self.stop.set()
+        self.thread.join()
 
 
 def open_stream(path: str | os.PathLike[str]) -> tuple[Any, str]:

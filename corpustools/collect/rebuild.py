@@ -1,0 +1,140 @@
+"""``corpustools collect --rebuild-store``: a new link store from what the workspace still holds.
+
+When ``state/links.sqlite`` is lost or damaged (:mod:`corpustools.collect.recovery` stops collect with
+one line saying so), every link collected before is still named somewhere: in the link files of
+``collected_links/`` (pending ``.collected`` and done ``.downloaded``) and in the WARCs of ``warcs/``.
+The rebuild moves the old database and ``links.keys`` aside (``*.before-rebuild-<UTC stamp>``),
+claims the links of every link file (oldest first, one written batch per file, so provenance by link
+file survives) and then the target URIs of every WARC record, and reports how many links the old key
+file knew that were found nowhere (those may be collected again).  Feed state (validators, intervals,
+health) is not in those files: every feed is simply due at the next collect.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+
+from corpustools.collect.keyindex import KeyFile, KeyIndex
+from corpustools.collect.store import KEYS_SUFFIX, STORE_NAME, Link, LinkStore
+from corpustools.net import normalize_url
+from corpustools.warc.reader import iter_raw_records
+from corpustools.workspace import Workspace, utc_timestamp
+
+log = logging.getLogger(__name__)
+
+CHUNK = 100_000  # links claimed per transaction
+WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.xz", ".arc", ".arc.gz", ".arc.xz")
+URI_RECORDS = ("response", "revisit", "resource")
+
+
+def _link_files(workspace: Workspace) -> list[Path]:
+    root = workspace.collected_links
+    if not root.is_dir():
+        return []
+    found = [p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")]
+    return sorted(found, key=lambda p: (p.stat().st_mtime, str(p)))
+
+
+def _urls_of(path: Path) -> Iterator[str]:
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            fields = line.split()
+            if fields and not fields[0].startswith("#"):
+                url = normalize_url(fields[0])
+                if url:
+                    yield url
+
+
+def _warc_uris(path: Path, problems: list[str]) -> Iterator[str]:
+    for record in iter_raw_records(path, problems):
+        if record.rec_type in URI_RECORDS or record.format == "arc":
+            uri = record.headers.get("WARC-Target-URI") or record.headers.get("uri") or ""
+            url = normalize_url(uri.strip("<>"))
+            if url:
+                yield url
+
+
+def _claim_all(store: LinkStore, urls: Iterator[str], batch: int | None, when: float) -> int:
+    claimed, chunk = 0, []
+    for url in urls:
+        chunk.append(Link(url))
+        if len(chunk) >= CHUNK:
+            claimed += len(store.claim(chunk, batch, when))
+            chunk = []
+    if chunk:
+        claimed += len(store.claim(chunk, batch, when))
+    return claimed
+
+
+def _move_aside(path: Path, stamp: str) -> Path | None:
+    if not path.exists():
+        return None
+    target = path.with_name(f"{path.name}.before-rebuild-{stamp}")
+    os.replace(path, target)
+    return target
+
+
+def rebuild_store(workspace: Workspace) -> dict[str, int]:
+    """Rebuild ``state/links.sqlite`` from the link files and WARCs; returns counts for the summary."""
+    path = workspace.state / STORE_NAME
+    keys = path.with_suffix(KEYS_SUFFIX)
+    workspace.state.mkdir(parents=True, exist_ok=True)
+    stamp = utc_timestamp()
+    old_keys = _move_aside(keys, stamp)
+    for name in (STORE_NAME, STORE_NAME + "-wal", STORE_NAME + "-shm"):
+        moved = _move_aside(workspace.state / name, stamp)
+        if moved is not None:
+            log.info(f"moved {workspace.state.name}/{name} aside to {moved.name}")
+    counts = {"link_files": 0, "from_link_files": 0, "warcs": 0, "from_warcs": 0, "unreadable": 0}
+    store = LinkStore(path)
+    try:
+        for link_file in _link_files(workspace):
+            relative = link_file.relative_to(workspace.collected_links)
+            source = relative.parts[0] if len(relative.parts) > 1 else link_file.stem
+            mtime = link_file.stat().st_mtime
+            try:
+                with store.transaction():
+                    batch = store.books.record_batch(source, str(relative.with_suffix(".collected")), mtime)
+                    counts["from_link_files"] += _claim_all(store, _urls_of(link_file), batch, mtime)
+            except OSError as exc:
+                log.warning(f"{link_file}: cannot read: {exc.strerror or exc}")
+                counts["unreadable"] += 1
+                continue
+            counts["link_files"] += 1
+        warcs = sorted(p for p in workspace.warcs.rglob("*") if p.name.endswith(WARC_SUFFIXES)) \
+            if workspace.warcs.is_dir() else []
+        for warc in warcs:
+            problems: list[str] = []
+            with store.transaction():
+                counts["from_warcs"] += _claim_all(store, _warc_uris(warc, problems), None, warc.stat().st_mtime)
+            counts["warcs"] += 1
+            if problems:
+                log.warning(f"{problems[0]}" + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""))
+        counts["links"] = store.load_index()
+        counts["not_found"] = _not_found(store, old_keys)
+    finally:
+        store.close()
+    return counts
+
+
+def _not_found(store: LinkStore, old_keys: Path | None) -> int:
+    """How many hashes of the old key file are in no link file or WARC (0 without an old file)."""
+    if old_keys is None:
+        return 0
+    old = KeyFile(old_keys, writable=False)
+    hashes = old.read(old.entries())
+    if not len(hashes):
+        return 0
+    rebuilt = KeyIndex(KeyFile(store.keys_path, writable=False).read(store.count()))
+    missing = 0
+    for lo in range(0, len(hashes), CHUNK):
+        part = hashes[lo:lo + CHUNK]
+        part = part[part != 0]
+        known = np.asarray(rebuilt.known(part.tolist()), dtype=bool)
+        missing += int((~known).sum())
+    return missing

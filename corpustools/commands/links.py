@@ -1,0 +1,69 @@
+"""``corpustools links``: the status of URLs in the workspace, one tab-separated line (or JSON) each."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+DESCRIPTION = """\
+For each URL, what the workspace knows: when and from which feed it was collected, into which link
+file, whether it was downloaded (yes, no, pending, unknown), into which WARC at which offset, the HTTP
+status or the reason it failed, the final URL after redirects, and the id of its document in a vertical.
+One tab-separated line per URL with the columns
+
+  url collected feed link_file downloaded warc offset status final doc_id vertical
+
+(empty where nothing is known), or one JSON object per line with --json.
+"""
+
+EPILOG = """\
+examples:
+  corpustools links https://www.example.cz/clanek/1 -W ~/corpus
+  corpustools links -i urls.txt --json | jq .status
+"""
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    p = subparsers.add_parser("links", parents=[common], help="the status of URLs: collected, downloaded, in a vertical",
+                              description=DESCRIPTION, epilog=EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("urls", nargs="*", metavar="URL")
+    p.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
+                   help="files with one URL per line ('-', or -i without FILE: standard input)")
+    p.add_argument("--json", action="store_true", help="one JSON object per URL")
+    p.add_argument("--header", action="store_true", help="a first line with the column names")
+    p.set_defaults(run=run)
+
+
+def _urls(args: argparse.Namespace) -> list[str]:
+    from corpustools.errors import UsageError
+
+    urls = list(args.urls)
+    if args.input is not None:
+        for name in args.input or ["-"]:
+            try:
+                text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8", errors="replace").read()
+            except OSError as exc:
+                raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
+            urls.extend(line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    if not urls:
+        raise UsageError("links: give URLs or -i FILE")
+    return urls
+
+
+def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.linkstatus import COLUMNS, links_status
+
+    urls = _urls(args)
+    out = sys.stdout
+    if args.header and not args.json:
+        out.write("\t".join(COLUMNS) + "\n")
+    for row in links_status(workspace, urls):
+        if args.json:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        else:
+            out.write("\t".join(row[c].replace("\t", " ") for c in COLUMNS) + "\n")
+    out.flush()
+    return 0

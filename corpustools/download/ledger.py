@@ -1,0 +1,153 @@
+"""What became of every link download was given: ``state/downloads.sqlite``, and the URLs a download
+learns are the same article (redirect targets, ``rel=canonical``).
+
+The old link checker kept two queues, to download and downloaded; ``corpustools links`` answers the
+same questions from here: for each link, the outcome (``fetched``, ``failed:REASON``, ``skipped:WHY``),
+the final URL after redirects, the HTTP status, the WARC and the offset of the capture, the link file
+and when.  Rows are written after a WARC is committed (one transaction per link file), so the ledger
+never names a WARC that is not there.  A link downloaded again later gets a newer row; readers take the
+newest.
+
+Redirect targets and canonical URLs go to the link store as *seen* (see
+:meth:`corpustools.collect.bookkeeping.Bookkeeping.record_link_file`), so the same article reached under
+its final or canonical URL from another feed is not collected again.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sqlite3
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from corpustools.net import normalize_url
+from corpustools.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+LEDGER_NAME = "downloads.sqlite"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS fetches (
+    url TEXT NOT NULL,
+    final TEXT,
+    outcome TEXT NOT NULL,
+    status TEXT,
+    warc TEXT,
+    offset TEXT,
+    link_file TEXT,
+    at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fetches_url ON fetches(url);
+"""
+
+FIELDS = ("url", "final", "outcome", "status", "warc", "offset", "link_file", "at")
+
+_LINK_TAG = re.compile(rb"<link\b[^>]*>", re.I)
+_REL_CANONICAL = re.compile(rb"""\brel\s*=\s*["']?\s*canonical\b""", re.I)
+_HREF = re.compile(rb"""\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
+_HEAD_END = re.compile(rb"<body\b|</head\s*>", re.I)
+
+
+def canonical_url(body: bytes, base: str) -> str | None:
+    """The page's ``<link rel="canonical" href>`` (normalized, absolute), or None; only the head is read."""
+    end = _HEAD_END.search(body, 0, 200_000)
+    head = body[: end.start()] if end else body[:200_000]
+    for tag in _LINK_TAG.findall(head):
+        if _REL_CANONICAL.search(tag):
+            found = _HREF.search(tag)
+            if found:
+                href = next(g for g in found.groups() if g is not None).decode("utf-8", "replace").strip()
+                return normalize_url(href.replace("&amp;", "&"), base=base)
+    return None
+
+
+def _open(state: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(str(state / LEDGER_NAME), timeout=60.0, isolation_level=None)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA busy_timeout = 60000")
+    db.executescript(SCHEMA)
+    return db
+
+
+def record(state: Path, warc: str, link_file: str, outcomes: Iterable[tuple[str, str, str]],
+           captures: Iterable[dict[str, Any]]) -> int:
+    """One row per (link URL, final URL, outcome) of a committed WARC ``warc`` (workspace-relative);
+    status and offset from its CDXJ entries ``captures``.  Returns the rows written."""
+    by_url: dict[str, dict[str, Any]] = {}
+    for entry in captures:
+        by_url[str(entry.get("url", ""))] = entry
+    now = time.time()
+    rows = []
+    for url, final, outcome in outcomes:
+        entry = by_url.get(final) or by_url.get(url) or {}
+        offset = entry.get("offset")
+        if offset is not None and entry.get("record_offset") is not None:
+            offset = f"{offset}:{entry['record_offset']}"  # xz: the stream, then the record inside it
+        rows.append((url, final if final != url else None, outcome, str(entry.get("status", "")) or None,
+                     warc if entry else None, None if offset is None else str(offset), link_file, now))
+    db = _open(state)
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        db.executemany(f"INSERT INTO fetches ({', '.join(FIELDS)}) VALUES ({', '.join('?' * len(FIELDS))})", rows)
+        db.execute("COMMIT")
+    finally:
+        db.close()
+    return len(rows)
+
+
+def lookup(state: Path, url: str) -> dict[str, Any] | None:
+    """The newest ledger row of ``url`` (as a link, or as the final URL of one), or None."""
+    path = state / LEDGER_NAME
+    if not path.exists():
+        return None
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60.0)
+    try:
+        row = db.execute(f"SELECT {', '.join(FIELDS)} FROM fetches WHERE url = ? ORDER BY at DESC, rowid DESC LIMIT 1",
+                         (url,)).fetchone()
+    finally:
+        db.close()
+    return dict(zip(FIELDS, row, strict=True)) if row else None
+
+
+def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> None:
+    """After a WARC is committed (``job``: its :class:`~corpustools.download.engine.Job`): each link's
+    outcome into the download ledger, and redirect targets and canonical URLs into the link store as
+    seen (so collect does not take the same article again)."""
+    from corpustools.collect.store import Link, LinkStore
+
+    def relative(path: Path) -> str:
+        try:
+            return str(path.resolve().relative_to(workspace.root.resolve()))
+        except ValueError:
+            return str(path.resolve())
+
+    name = f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target)
+    try:
+        record(workspace.state, relative(target), name, job.outcomes, (e for _, _, e in job.output.cdx))
+        if job.seen:
+            source = link_file.parent.name if link_file is not None else ""
+            with LinkStore.for_workspace(workspace) as store:
+                new = store.record_link_file(source, name, [Link(url, feed) for url, feed in job.seen], "seen")
+            if new:
+                log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
+    except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
+        log.warning(f"{target}: download bookkeeping not recorded ({exc})")
+
+
+def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
+    """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
+    not fetch them again when a feed lists them later."""
+    from corpustools.collect.store import Link, LinkStore
+
+    name = f"{link_file.parent.name}/{link_file.name}"
+    try:
+        with LinkStore.for_workspace(workspace) as store:
+            new = store.record_link_file(link_file.parent.name, name, [Link(u) for u in urls], "hand")
+    except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
+        log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
+        return
+    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")

@@ -1,0 +1,57 @@
+"""The vertical output file: xz compressed on a writer thread, the same bytes as lzma.open, whole or absent."""
+
+from __future__ import annotations
+
+import io
+import lzma
+import random
+
+import pytest
+
+from corpustools.vertical.writer import XzWriterThread, open_output
+
+
+def _pieces(n: int = 300) -> list[bytes]:
+    rng = random.Random(7)
+    words = ["<s>", "</s>", "<g/>", "slovo", "věta", "Praha", "2026", ",", "."]
+    return ["\n".join(rng.choice(words) for _ in range(rng.randint(1, 4000))).encode() for _ in range(n)]
+
+
+def test_threaded_xz_is_byte_identical_to_lzma_open() -> None:
+    pieces = _pieces()
+    plain = io.BytesIO()
+    with lzma.open(plain, "wb", preset=0) as fh:
+        for p in pieces:
+            fh.write(p)
+    threaded = io.BytesIO()
+    writer = XzWriterThread(threaded, 0)
+    for p in pieces:
+        writer.write(p)
+    writer.close()
+    assert threaded.getvalue() == plain.getvalue()
+    assert lzma.decompress(threaded.getvalue()) == b"".join(pieces)
+
+
+def test_output_is_whole_or_absent(tmp_path) -> None:
+    pieces = _pieces(50)
+    done = tmp_path / "done.vert.xz"
+    with open_output(done) as out:
+        for p in pieces:
+            out.write(p)
+    assert lzma.decompress(done.read_bytes()) == b"".join(pieces)
+    broken = tmp_path / "broken.vert.xz"
+    with pytest.raises(KeyError), open_output(broken) as out:
+        for p in pieces:
+            out.write(p)
+        raise KeyError("stop")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["done.vert.xz"]
+
+
+def test_a_write_error_of_the_thread_is_raised() -> None:
+    raw = io.BytesIO()
+    writer = XzWriterThread(raw, 0)
+    raw.close()  # the file goes away under the compressor (as a full disk would fail its writes)
+    with pytest.raises(ValueError):
+        for p in _pieces(200):
+            writer.write(p)
+        writer.close()
