@@ -38,9 +38,9 @@ def test_workspace_link_file_without_links_is_set_aside(serve, tmp_path: Path) -
     server = serve({"/robots.txt": Route("", status=404), "/a": Route(page(1))}, host="127.0.0.94")
     ws = Workspace.at(tmp_path / "ws").ensure()
     (ws.collected_links / "src").mkdir()
-    empty = ws.collected_links / "src" / "20261120T100000Z.txt"
+    empty = ws.collected_links / "src" / "20261120T100000Z.collected"
     empty.write_text(NOTHING)
-    good = ws.collected_links / "src" / "20261120T110000Z.txt"
+    good = ws.collected_links / "src" / "20261120T110000Z.collected"
     good.write_text(server.url("/a") + "\n")
     proc = _download("-W", str(ws.root), "--allow-private")
     assert proc.returncode == 1, proc.stderr
