@@ -126,6 +126,44 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+# The allowed range of each numeric setting: (lowest, highest, whether the lowest itself is allowed).
+# Checked once, where a layer (corpustools.toml or the flags) is merged, so a negative pause or worker
+# count is one configuration error naming the key, not a traceback or a failure per feed later.
+_ANY_WORKERS = (0, None, True)  # 0 = one per core
+_POSITIVE = (0, None, False)
+_NOT_NEGATIVE = (0, None, True)
+BOUNDS: dict[str, tuple[float, float | None, bool]] = {
+    "pause": _NOT_NEGATIVE, "timeout": _POSITIVE, "max_bytes": _POSITIVE,
+    "collect.workers": (1, None, True), "collect.interval_min": _POSITIVE, "collect.interval_max": _POSITIVE,
+    "collect.interval_factor": (0, 1, False),
+    "download.workers": (1, None, True), "download.max_redirects": _NOT_NEGATIVE,
+    "download.max_retries": _NOT_NEGATIVE, "download.crawl_delay_cap": _NOT_NEGATIVE,
+    "download.robots_ttl": _NOT_NEGATIVE, "download.page_time_cap": _POSITIVE,
+    "download.max_decompressed_bytes": _POSITIVE, "download.host_failure_limit": (1, None, True),
+    "download.xz_preset": (0, 9, True), "download.xz_group_bytes": _POSITIVE,
+    "vert.workers": _ANY_WORKERS, "vert.doc_time_cap": _POSITIVE, "vert.max_html_bytes": _POSITIVE,
+    "tag.workers": _ANY_WORKERS, "tag.max_sentence_tokens": (1, None, True), "tag.chunk_bytes": _POSITIVE,
+    "tag.xz_preset": (0, 9, True),
+    "big_brother.collect_every": _NOT_NEGATIVE, "big_brother.discover_every": _NOT_NEGATIVE,
+    "big_brother.stage_time_limit": _POSITIVE, "big_brother.max_failures": (1, None, True),
+    "big_brother.sleep": _NOT_NEGATIVE,
+    "executor.retries": _NOT_NEGATIVE, "executor.download_shards": _NOT_NEGATIVE,
+}
+
+
+def _check_bounds(value: Any, dotted: str, where: str) -> None:
+    bounds = BOUNDS.get(dotted)
+    if bounds is None or isinstance(value, bool) or not isinstance(value, int | float):
+        return
+    low, high, low_allowed = bounds
+    if value != value or value < low or (value == low and not low_allowed) or (high is not None and value > high):
+        if high is not None:
+            allowed = f"from {low} to {high}" if low_allowed else f"above {low} and at most {high}"
+        else:
+            allowed = f"{low} or more" if low_allowed else f"more than {low}"
+        raise ConfigError(f"{where}: {dotted!r} must be {allowed}, not {value!r}")
+
+
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:
     for key, value in layer.items():
         dotted = f"{prefix}{key}"
@@ -138,6 +176,7 @@ def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: s
             _merge(current, value, where, dotted + ".")
             continue
         base[key] = _coerce(current, value, dotted, where)
+        _check_bounds(base[key], dotted, where)
 
 
 _FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)

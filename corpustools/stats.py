@@ -183,11 +183,13 @@ class StatsDB:
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
             for kind, folder, suffixes in output_folders():  # every stage's outputs, from the registry
-                for path in _finished_outputs(workspace.root / folder, suffixes):
+                # WARCs may be dropped in by hand, without a marker (vert takes them): they count too
+                for path in _finished_outputs(workspace.root / folder, suffixes, unmarked=kind == "warc"):
                     rel = path.relative_to(workspace.root).as_posix()
                     seen.add(rel)
                     try:
-                        mtime = marker_path(path).stat().st_mtime_ns
+                        marker = marker_path(path)
+                        mtime = (marker if marker.exists() else path).stat().st_mtime_ns
                         size = path.stat().st_size
                     except FileNotFoundError:
                         seen.discard(rel)
@@ -216,7 +218,7 @@ class StatsDB:
         return rows
 
 
-def _finished_outputs(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
+def _finished_outputs(folder: Path, suffixes: tuple[str, ...], unmarked: bool = False) -> list[Path]:
     out = []
     if not folder.is_dir():
         return out
@@ -224,6 +226,6 @@ def _finished_outputs(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
         for path in sorted(source_dir.iterdir()):
             if path.name.startswith(".") or not path.name.endswith(suffixes):
                 continue
-            if marker_path(path).exists():
+            if unmarked or marker_path(path).exists():
                 out.append(path)
     return out

@@ -89,8 +89,10 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     languages: dict[str, Counter] = {"vert": Counter(), "tag": Counter()}
     failures: Counter = Counter()
     skipped: Counter = Counter()
+    last_output: dict[str, float] = {}  # kind -> newest output's time: work done by hand counts too
     for row in db.outputs():
         src, day, stats = row["source"], row["day"], row["stats"]
+        last_output[row["kind"]] = max(last_output.get(row["kind"], 0.0), row["marker_mtime"] / 1e9)
         targets = [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else [])
         for target in targets:
             target[file_keys.get(row["kind"], row["kind"])] += 1
@@ -162,6 +164,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         "skipped_by_reason": dict(skipped.most_common()),
         "feed_health": health,
         "last_runs": db.last_runs(),
+        "last_outputs": {s.name: last_output[s.kind] for s in map(stages.get, stages.names()) if s.kind in last_output},
         "runs": db.runs(30),
         "quarantined": db.quarantined(),
         "failing": db.failures(),
@@ -212,11 +215,13 @@ def format_summary(summary: dict[str, Any]) -> str:
     if summary["feed_health"] is None:
         lines.append("feed health: not available (the link store could not be read; see the log)")
     lines.append("")
-    lines.append("last runs:")
+    lines.append("last runs by big-brother (runs by hand show as their newest output):")
     for stage in stages.names():
         run = summary["last_runs"].get(stage)
         if not run:
-            lines.append(f"  {stage:<9} never")
+            newest = summary.get("last_outputs", {}).get(stage)
+            output = f"; newest output {time.strftime('%Y-%m-%d %H:%M:%SZ', time.gmtime(newest))}" if newest else ""
+            lines.append(f"  {stage:<9} never run by big-brother{output}")
             continue
         when = time.strftime("%Y-%m-%d %H:%M:%SZ", time.gmtime(run["started"]))
         took = f"{run['finished'] - run['started']:.1f} s" if run.get("finished") else "running"

@@ -62,7 +62,7 @@ def test_stats_numbers_equal_what_the_outputs_contain(demo) -> None:
     verts = [vertical_counts(p) for p in (root / "verts").glob("*/*.vert.xz")]
     tagged = [vertical_counts(p) for p in (root / "tagged").glob("*/*.vert.xz")]
     assert totals["documents"] == sum(v["documents"] for v in verts) == 7
-    assert totals["tokens"] == sum(v["text_tokens"] for v in verts)  # tokens of the text (not of <head>)
+    assert totals["tokens"] == sum(v["tokens"] for v in verts)  # every token line, the <head> title too
     assert totals["tagged_documents"] == sum(v["documents"] for v in tagged) == 7
     assert totals["tagged_tokens"] == sum(v["tokens"] for v in tagged)
     assert sum(stats["languages"].values()) == totals["tagged_tokens"]  # shares of the tagged tokens

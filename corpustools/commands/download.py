@@ -120,12 +120,12 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
 
 def _failed(counters: dict[str, Any]) -> bool:
     """The stage's failure rule, with the one line that says why when every link failed."""
-    from corpustools.download.run import failed
+    from corpustools.download.run import every_link_failed, failed
 
     if not failed(counters):
         return False
-    if not counters.get("failed:output"):
-        tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
+    tried = every_link_failed(counters)
+    if tried:
         log.error(f"every link failed ({tried}): nothing was fetched")
     return True
 

@@ -125,8 +125,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    if settings.get("tag.workers") < 0:
-        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     from corpustools.commands import adhoc_inputs
 
     args.input = adhoc_inputs(args)

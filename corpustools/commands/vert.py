@@ -90,8 +90,6 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.vert.run import convert, failed
     from corpustools.vert.tokenize import TokenizerError, check_choice
 
-    if settings.get("vert.workers") < 0:
-        raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
     if args.format_new:

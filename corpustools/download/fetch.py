@@ -170,13 +170,16 @@ class Fetcher:
             response_head = _response_head(original)
             status = resp.status_code
             content_type = resp.headers.get("Content-Type", "")
-            if status == 200 and not self._wanted(content_type):
+            wanted = self._wanted(content_type) if status == 200 else True
+            if not wanted:
                 return Result("skipped", reason="content-type", message=f"content type {content_type or '(none)'}")
             sock = getattr(conn, "sock", None)
             if sock is not None:
                 token = self.watchdog.arm(deadline, sock)
             body, entity = self._read_body(raw)
             self._check_decoded(resp.headers.get("Content-Encoding", ""), entity)
+            if wanted == SNIFF and not body_is_html(entity, resp.headers.get("Content-Encoding", "")):
+                return Result("skipped", reason="content-type", message=f"content type {content_type}, not a web page")
         except TooBig as exc:
             return Result("failed", reason="too-large", message=str(exc))
         except Exception as exc:  # noqa: BLE001
@@ -197,11 +200,15 @@ class Fetcher:
                             content_type)
         return self._decide(exchange, resp.headers.get("Location"), resp.headers.get("Retry-After"))
 
-    def _wanted(self, content_type: str) -> bool:
+    def _wanted(self, content_type: str) -> bool | str:
+        """True: keep; False: skip before the body is read; SNIFF: an XML type, kept when its body is
+        (X)HTML, as vert reads it (XHTML served as application/xml or text/xml)."""
         if not self.content_types or "*" in self.content_types:
             return True
         mime = content_type.split(";", 1)[0].strip().lower()
-        return mime in self.content_types or not mime
+        if mime in self.content_types or not mime:
+            return True
+        return SNIFF if mime in XML_TYPES else False
 
     def _read_body(self, raw: Any) -> tuple[bytes, bytes]:
         """(bytes as received, entity after transfer decoding)."""
@@ -303,11 +310,36 @@ class Fetcher:
                 return Result("failed", reason="blocked", message=f"{host_of(url)}: {exc}")
         headers = header_map(exchange.response_head)
         exchange.content_type = headers.get("content-type", "")
-        if exchange.status == 200 and not self._wanted(exchange.content_type):
+        wanted = self._wanted(exchange.content_type) if exchange.status == 200 else True
+        if not wanted or (wanted == SNIFF and not body_is_html(exchange.body, headers.get("content-encoding", ""))):
             return Result("skipped", reason="content-type", message=f"content type {exchange.content_type}")
         if len(exchange.body) > self.max_bytes:
             return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes")
         return self._decide(exchange, headers.get("location"), headers.get("retry-after"))
+
+
+SNIFF = "sniff"
+XML_TYPES = ("application/xml", "text/xml", "application/xhtml+xml")  # may hold XHTML: the body decides
+
+
+def body_is_html(entity: bytes, content_encoding: str) -> bool:
+    """Whether a body (still content-encoded, as received) opens like a web page, by vert's own test."""
+    from corpustools.vert.httpbody import looks_like_html
+
+    coding = content_encoding.strip().lower()
+    head = entity[:65536]
+    try:
+        if coding in ("gzip", "x-gzip"):
+            head = zlib.decompressobj(47).decompress(head, 4096)
+        elif coding == "deflate":
+            head = zlib.decompressobj(15 if head[:1] and (head[0] & 0x0F) == 8 else -15).decompress(head, 4096)
+        elif coding == "br":
+            import brotli
+
+            head = brotli.Decompressor().process(head, output_buffer_limit=4096)
+    except Exception:  # noqa: BLE001 - a broken body is no page
+        return False
+    return looks_like_html(head)
 
 
 def _reason(exc: BaseException) -> str:

@@ -16,6 +16,7 @@ file is renamed when all N shards are done.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import logging
@@ -31,6 +32,7 @@ from corpustools.config import Settings
 from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
+from corpustools.errors import InputError
 from corpustools.linkfile import format_line, parse_line
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
@@ -53,6 +55,7 @@ from corpustools.workspace import (
 log = logging.getLogger(__name__)
 
 DONE_SUFFIX = ".downloaded"
+NO_LINKS_SUFFIX = ".no-links"  # a link file without one usable URL, set aside (not pending, not downloaded)
 # Links that failed for a reason that may pass (host down, overloaded, slow) get another chance: they
 # are written to a new pending link file <stem>.retry-N.txt, at most MAX_ROUNDS times.
 TRANSIENT = ("failed:timeout", "failed:too-slow", "failed:refused", "failed:reset", "failed:connection",
@@ -256,8 +259,17 @@ def _mark_downloaded(link_file: Path) -> None:
 def failed(counters: dict[str, Any]) -> bool:
     """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
     failed pages are the web's business, not ours; all of them is a problem of the run)."""
-    tried = sum(v for k, v in counters.items() if k.startswith("failed:"))
-    return bool(counters.get("failed:output") or (tried and not counters.get("fetched")))
+    return bool(counters.get("failed:output") or counters.get("failed:no_links") or every_link_failed(counters))
+
+
+def every_link_failed(counters: dict[str, Any]) -> int:
+    """The number of links tried when not one was fetched (0 otherwise); a link file set aside for
+    holding no link (``failed:no_links``, already logged) is no link tried."""
+    tried = sum(v for k, v in counters.items() if k.startswith("failed:") and k not in _FILE_FAILURES)
+    return 0 if counters.get("fetched") else tried
+
+
+_FILE_FAILURES = ("failed:output", "failed:no_links")
 
 
 def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
@@ -336,7 +348,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             while (pending or active) and not stop.requested:
                 while pending and len(active) < window and not stop.requested:
                     link_file, target = pending.pop(0)
-                    job = _load_job(settings, workspace, engine, link_file, target, shard, progress)
+                    job = _load_job(settings, workspace, engine, link_file, target, shard, progress, results)
                     if job is not None:
                         active.append((link_file, target, job))
                 if not pending:
@@ -364,11 +376,20 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
 
 
 def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
-              shard: tuple[int, int] | None, progress: Any) -> Job | None:
+              shard: tuple[int, int] | None, progress: Any, results: dict[str, dict[str, Any]]) -> Job | None:
     try:
         links = _read_link_file(link_file, str(link_file.relative_to(workspace.root)))
     except OSError as exc:
         log.error(f"{link_file}: cannot read: {exc}")
+        return None
+    if not links:  # no WARC of warcinfo alone marked done: the file is set aside, once, by any shard
+        aside = link_file.with_name(link_file.stem + NO_LINKS_SUFFIX)
+        with contextlib.suppress(FileNotFoundError):
+            os.replace(link_file, aside)
+            log.error(f"{link_file}: NO LINKS: no line holds a usable http(s) URL; nothing downloaded, the file "
+                      f"set aside as {aside.name}")
+        results = results.setdefault(link_file.parent.name, {})
+        results["failed:no_links"] = results.get("failed:no_links", 0) + 1
         return None
     if is_hand_dropped(link_file):
         ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links])
@@ -407,6 +428,8 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     links: Links = []
     for name, fh in open_inputs(inputs):
         links.extend(read_links(fh, name, seen))
+    if not links:
+        raise InputError(f"{', '.join(inputs)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))

@@ -43,7 +43,7 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import atomic_write, mark_done, remove_stale_temps
+from corpustools.workspace import atomic_write, mark_done, read_marker, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -186,9 +186,28 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
                                                     label_of(path))
             counters.update(file_counters)
             wrote = wrote or file_wrote
+        if _yields_nothing(counters, inputs):
+            raise NoDocuments(f"{', '.join(label_of(p) for p in inputs)}: NO DOCUMENTS: the input holds no "
+                              f"document to tag")  # atomic_write removes its temporary file: no output
         if not wrote:
             fh.write(empty_output(compress, preset))
     return counters
+
+
+class NoDocuments(InputError):
+    """An input that yields no tagged document: an error, never an empty file marked done."""
+
+
+def _yields_nothing(counters: dict[str, Any], inputs: list[str]) -> bool:
+    return not (counters.get("documents") or counters.get("tokens")) and not all(map(_empty_by_vert, inputs))
+
+
+def _empty_by_vert(input_path: str) -> bool:
+    """A vertical that vert finished empty (its WARC held no web page; its marker says 0 documents):
+    tagging it gives an empty output that is done, as vert's own was.  Any other empty input (a file
+    made by hand, a vertical whose documents were all malformed) is :class:`NoDocuments`."""
+    marker = read_marker(input_path) if input_path != "-" else None
+    return marker is not None and not (marker.get("stats") or {}).get("documents")
 
 
 def _finish(counters: Counter, started: float) -> dict[str, int | float]:
@@ -383,6 +402,8 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
                 file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
                 counters.update(file_counters)
             sink.flush()
+            if _yields_nothing(counters, inputs):
+                raise NoDocuments(f"{', '.join(inputs)}: NO DOCUMENTS: the input holds no document to tag")
     finally:
         runner.close()
     return _finish(counters, started)

@@ -78,6 +78,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
     meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"], page.facts)
+    if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
+        meta.author = ""
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
@@ -101,7 +103,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
             tokens += sum(len(s) for s in sentences)
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head = vertical.head_lines(tokenize.sentences(meta.headline, doc_lang, options["tokenizer"])) if meta.headline else []
+    head_sentences = tokenize.sentences(meta.headline, doc_lang, options["tokenizer"]) if meta.headline else []
+    head = vertical.head_lines(head_sentences) if head_sentences else []
+    tokens += sum(len(s) for s in head_sentences)  # a token count is every token line, the title's too
     normalized = "\n".join(" ".join(t.lower().split()) for t in [meta.headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}

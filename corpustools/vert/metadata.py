@@ -43,6 +43,7 @@ META_DATE_KEYS = (
     "published", "pubdate", "date",
 )
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
 TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
@@ -277,10 +278,18 @@ class PageFacts:
             yield self.itemprop_date
 
     def author(self) -> str:
-        for obj in self.articles() or self.jsonld:
+        """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
+        marked as the page's main entity is a listing: no author.  More than ``MAX_AUTHORS`` names is a
+        staff list, not a byline: none either."""
+        articles = self.articles()
+        if len(articles) > 1:
+            articles = [o for o in articles if o.get("mainEntityOfPage")]
+            if len(articles) != 1:
+                return ""
+        for obj in articles or self.jsonld:
             names = _names(obj.get("author") or obj.get("creator"))
             if names:
-                return _join(names)
+                return _join(names) if len(set(names)) <= MAX_AUTHORS else ""
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
