@@ -3,8 +3,9 @@
 ``corpustools models fetch-test`` (also ``python -m corpustools.tag.models fetch-test-model``, as
 ``configure.sh`` runs it) takes ``tests/data/test.tagger`` (MPL-2.0; it knows "Vidím kočky." -> vidět,
 kočka) out of the ufal.morphodita source distribution of the installed version on the package index:
-the release's file list comes from the index's JSON API, the archive is checked against the SHA-256
-the index publishes, and the model is loaded and made to tag before it is put in place.  Its default
+``pip download`` fetches it as this machine's pip is configured (mirrors, proxies), or, with
+``$CORPUSTOOLS_PYPI_URL`` set (or when pip cannot), the release's file list comes from the index's JSON
+API and the archive is checked against the SHA-256 the index publishes; the model is loaded and made to tag before it is put in place.  Its default
 home is ``$CORPUSTOOLS_TEST_MODEL`` or ``~/.local/share/corpustools/models/test/test.tagger`` (XDG), so
 a plain ``pip install corpustools`` gets a working demo (the demo fetches it when missing, and says so).
 
@@ -87,6 +88,26 @@ def _download_sdist(url: str, sha256: str, timeout: float) -> bytes:
     return bytes(data)
 
 
+def _pip_sdist(version: str, timeout: float) -> tuple[str, bytes]:
+    """The sdist of ``ufal.morphodita==version`` through ``pip download``, which follows the user's pip
+    configuration (index mirrors, proxies, certificates) the way ``pip install`` did for the package."""
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+               "--no-binary", ":all:", "--dest", tmp, f"{PACKAGE}=={version}"]
+        try:
+            result = subprocess.run(cmd, capture_output=True, text=True, timeout=max(timeout, 60.0) * 5)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise RuntimeError(f"pip download of the {PACKAGE} {version} sources failed: {exc}") from None
+        archives = sorted(Path(tmp).glob("*.tar.gz"))
+        if result.returncode != 0 or not archives:
+            last = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[-1]
+            raise RuntimeError(f"pip download of the {PACKAGE} {version} sources failed: {last}")
+        return archives[0].name, archives[0].read_bytes()
+
+
 def fetch_test_model(dest: str | Path | None = None, index: str | None = None, timeout: float = 60.0) -> Path:
     """Put ``test.tagger`` from the ufal.morphodita sdist into the folder ``dest`` (default: the folder
     of :func:`default_test_model`); idempotent.  Raises RuntimeError (or OSError) with the reason."""
@@ -96,9 +117,19 @@ def fetch_test_model(dest: str | Path | None = None, index: str | None = None, t
         log.info(f"MorphoDiTa test model present: {target}")
         return target
     version = metadata.version(PACKAGE)
-    index = index or os.environ.get(INDEX_ENV) or DEFAULT_INDEX
-    url, sha256 = _sdist_url(index, version, timeout)
-    archive = _download_sdist(url, sha256, timeout)
+    index = index or os.environ.get(INDEX_ENV)
+    if index:  # a named index: its JSON API, the archive checked against the SHA-256 it publishes
+        url, sha256 = _sdist_url(index, version, timeout)
+        archive = _download_sdist(url, sha256, timeout)
+    else:  # pip, as configured for this machine; PyPI's JSON API only when pip cannot
+        try:
+            url, archive = _pip_sdist(version, timeout)
+        except RuntimeError as pip_failure:
+            try:
+                url, sha256 = _sdist_url(DEFAULT_INDEX, version, timeout)
+                archive = _download_sdist(url, sha256, timeout)
+            except RuntimeError as api_failure:
+                raise RuntimeError(f"{pip_failure}; {api_failure}") from None
     try:
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             member = next((m for m in tar.getmembers() if m.name.endswith(TEST_MODEL_MEMBER) and m.isfile()), None)
