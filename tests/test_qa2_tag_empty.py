@@ -36,6 +36,7 @@ def test_empty_input_is_an_error_with_no_output(tmp_path: Path) -> None:
 
 def test_workspace_empty_vertical_gets_no_marker_the_rest_is_tagged(tmp_path: Path) -> None:
     ws = Workspace.at(tmp_path).ensure()
+    (tmp_path / "corpustools.toml").write_text("[dedup]\nenabled = false\n")  # tag reads verts/
     good = write_text(ws.verts / "src" / "20261120T100000Z.vert.xz", many_documents(3))
     hand = write_text(ws.verts / "src" / "20261120T110000Z.vert.xz", "")  # dropped in by hand, empty
     by_vert = write_text(ws.verts / "pdfs" / "20261120T120000Z.vert.xz", "")  # vert: no web page in the WARC
