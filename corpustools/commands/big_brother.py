@@ -116,7 +116,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
         "numbers; the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
         "pages and failures are read from the completion markers of the finished outputs, so they equal "
-        "what the files contain; 'tokens' counts the tokens of the text (not of the <head> title).",
+        "what the files contain; 'tokens' counts every token line of the vertical, the <head> headline included.",
         epilog="examples:\n  corpustools stats -W /data/corpus\n  corpustools stats -W /data/corpus --json | jq .totals",
         formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--json", action="store_true", help="print the numbers as JSON instead of a table")
