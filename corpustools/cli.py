@@ -31,7 +31,7 @@ from corpustools.workspace import Workspace, check_output_path
 log = logging.getLogger("corpustools.cli")
 
 EPILOG = """\
-The stages chain as: collect -> download -> vert -> tag; big-brother runs them all from cron.
+The stages chain as: collect -> download -> vert -> dedup -> tag; big-brother runs them all from cron.
 Settings: built-in defaults < WORKSPACE/corpustools.toml (or -c FILE) < command-line flags.
 Log lines start with the status: '+OK 2026-11-20T10:00:03Z collect: ...', '-WARN ...', '-ERR ...';
 'corpustools log-sort FILE...' merges logs by time.

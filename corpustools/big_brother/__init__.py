@@ -2,6 +2,7 @@
 
 One cycle: collect the feeds when due (every ``big_brother.collect_every`` seconds, and at once when a
 feed list was added or edited), download pending link files (also hand-dropped ones), convert new WARCs,
+mark near-duplicate paragraphs and documents (dedup, unless ``dedup.enabled = false``),
 tag new verticals, and now and then (``big_brother.discover_every``) look for new feeds on the home
 pages of the sites downloaded since.  ``--once`` runs one cycle and exits (for cron); without it the
 cycle repeats, ``big_brother.sleep`` seconds apart, until SIGTERM or Ctrl-C.

@@ -80,7 +80,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser(
         "big-brother", parents=[common], help="run the whole chain over a workspace (from cron or forever)",
         description="Collect the feeds that are due, download pending link files (also ones dropped in by "
-        "hand), convert new WARCs to vertical, tag new verticals, and now and then discover new feeds. "
+        "hand), convert new WARCs to vertical, mark near-duplicates (dedup), tag the new verticals, and now and "
+        "then discover new feeds. "
         "Every stage runs in its own process with a time limit; an input that keeps failing is moved to "
         "state/quarantine/.  Exit status 0 when every stage went well (or another instance is running), "
         "1 when something failed (the log says what).",
