@@ -24,7 +24,7 @@ from typing import Any
 from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
-from corpustools.log import setup_logging
+from corpustools.log import setup_logging, stage_of
 from corpustools.workspace import _TEMP_RE as TEMP_RE
 from corpustools.workspace import Workspace, check_output_path
 
@@ -144,9 +144,28 @@ def check_output(args: argparse.Namespace) -> None:
         check_output_path(output)
 
 
+def _subparser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:
+    """The parser of the (sub)command named in ``argv`` (``warc check``: the parser of ``check``), so a
+    wrong flag is shown with that command's usage."""
+    for token in argv:
+        actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        if not actions:
+            break
+        if token in actions[0].choices:
+            parser = actions[0].choices[token]
+    return parser
+
+
+def _without_prefix(message: str, stage: str) -> str:
+    """``'vert: output ...'`` logged by the vert logger reads ``-ERR ... vert: output ...``, not ``vert: vert:``."""
+    return message[len(stage) + 2:] if message.startswith(f"{stage}: ") else message
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # said with the usage of the command it was given to, not the top-level usage
+        _subparser(parser, sys.argv[1:] if argv is None else argv).error(f"unrecognized arguments: {' '.join(unknown)}")
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2
@@ -156,14 +175,15 @@ def main(argv: list[str] | None = None) -> int:
         setup_logging(None, args.verbose, args.quiet)
         logging.getLogger(f"corpustools.{args.command}").error(f"-e/--errors {args.errors}: cannot write the log there ({exc.strerror or exc})")
         return 1
+    clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
+    stage = stage_of(clog.name)
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:
-        log.error(f"configuration: {exc}")
+        clog.error(f"configuration: {exc}")
         return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
-    clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     try:
         check_workspace_folder(args)
         check_inputs(args)
@@ -175,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         clog.warning("interrupted")
         return 130
     except CorpustoolsError as exc:  # the one place an error becomes an exit status
-        clog.error(str(exc))
+        clog.error(_without_prefix(str(exc), stage))
         return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
         problem = environment_problem(exc)

@@ -1,0 +1,77 @@
+"""What a new user reads when a command line is wrong or a stage reports: the usage of the command they
+typed, one stage name per line (not 'vert: vert:' or 'cli:'), and log lines that say which file they are
+about (found by the new-user trial on the sample WARCs and feeds)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+from big_brother_support import ENV, cli, make_workspace
+from log_support import unstamped
+from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
+
+
+def _run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(cli(*args), capture_output=True, text=True, env=ENV, timeout=120, cwd=cwd)
+
+
+def test_wrong_flag_shows_the_usage_of_the_command_it_was_given_to(tmp_path: Path) -> None:
+    run = _run("tag", "--no-such-flag", cwd=tmp_path)
+    assert run.returncode == 2
+    assert "usage: corpustools tag " in run.stderr, run.stderr
+    assert "corpustools tag: error: unrecognized arguments: --no-such-flag" in run.stderr
+    nested = _run("warc", "check", "--nope", "x.warc", cwd=tmp_path)
+    assert nested.returncode == 2 and "usage: corpustools warc check" in nested.stderr, nested.stderr
+
+
+def test_usage_and_configuration_errors_name_the_stage_once(tmp_path: Path) -> None:
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    bad_output = _run("vert", "-i", str(warc), "-o", str(tmp_path / "out.txt"), cwd=tmp_path)
+    assert bad_output.returncode == 2
+    assert re.search(r"^-ERR vert: output '.*out\.txt' must end in \.vert", unstamped(bad_output.stderr), re.M), \
+        bad_output.stderr
+    (tmp_path / "empty.txt").write_text("# no feeds here\n")
+    no_feed = _run("collect", "-i", "empty.txt", "-o", "links.txt", cwd=tmp_path)
+    assert no_feed.returncode == 2
+    assert re.search(r"^-ERR collect: no feed URL in empty\.txt", unstamped(no_feed.stderr), re.M), no_feed.stderr
+    config = _run("vert", "-m", "-1", "-i", str(warc), "-o", "x.vert", cwd=tmp_path)
+    assert config.returncode == 2
+    assert re.search(r"^-ERR vert: configuration: .*vert\.workers", unstamped(config.stderr), re.M), config.stderr
+    for run in (bad_output, no_feed, config):
+        assert not re.search(r"\b(\w+): \1: ", run.stderr) and " cli: " not in run.stderr, run.stderr
+
+
+def test_warc_check_and_recompress_log_as_warc(tmp_path: Path) -> None:
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    check = _run("warc", "check", str(warc), cwd=tmp_path)
+    assert check.returncode == 0, check.stderr
+    assert re.search(r"^\+OK warc: .*a\.warc\.gz: OK", unstamped(check.stderr), re.M), check.stderr
+    out = tmp_path / "a.warc.xz"
+    rec = _run("warc", "recompress", str(warc), str(out), cwd=tmp_path)
+    assert rec.returncode == 0 and out.exists(), rec.stderr
+    assert re.search(r"^\+OK warc: .*a\.warc\.gz -> .*a\.warc\.xz: \d+ records", unstamped(rec.stderr), re.M), \
+        rec.stderr
+    assert " download: " not in check.stderr + rec.stderr
+
+
+def test_workspace_vert_lines_name_the_source_of_each_file(tmp_path: Path) -> None:
+    """Two sources each with a WARC of the same stem (download names them by time): each summary line
+    says which source it is about, and its counts are that file's."""
+    root = make_workspace(tmp_path / "ws")
+    texts = {"alpha": [CS_TEXT], "beta": [CS_TEXT2, CS_TEXT + " " + CS_TEXT2]}
+    for source, bodies in texts.items():
+        folder = root / "warcs" / source
+        folder.mkdir(parents=True)
+        warc = make_warc(folder / "20261120T100000Z.warc.xz",
+                         [dict(html=page(f"<article><p>{b}</p></article>"), url=f"https://{source}.example.cz/{i}")
+                          for i, b in enumerate(bodies)], compress="xz")
+        Path(str(warc) + ".done").write_text("{}")
+    run = _run("vert", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    lines = unstamped(run.stderr)
+    for source, bodies in texts.items():
+        assert (root / "verts" / source / "20261120T100000Z.vert.xz").exists()
+        assert re.search(rf"^\+OK vert: {source}/20261120T100000Z\.vert\.xz: {len(bodies)} documents", lines, re.M), \
+            lines
