@@ -75,3 +75,22 @@ def test_workspace_vert_lines_name_the_source_of_each_file(tmp_path: Path) -> No
         assert (root / "verts" / source / "20261120T100000Z.vert.xz").exists()
         assert re.search(rf"^\+OK vert: {source}/20261120T100000Z\.vert\.xz: {len(bodies)} documents", lines, re.M), \
             lines
+
+
+def test_feeds_says_when_no_feed_matches_instead_of_an_empty_table(serve, tmp_path: Path) -> None:
+    from collect_support import feed_route, rss2
+
+    server = serve({"/ok": feed_route(rss2([("a", "http://x.cz/a")]))}, host="127.0.0.41")
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/ok") + "\n"})
+    assert _run("collect", "-W", str(root), "--all", cwd=root).returncode == 0
+    table = _run("feeds", "-W", str(root), cwd=root)
+    assert table.returncode == 0 and server.url("/ok") in table.stdout, table.stdout
+    healthy = _run("feeds", "--problems", "-W", str(root), cwd=root)
+    assert healthy.returncode == 0
+    assert healthy.stdout == "no feeds with problems (1 feed in the workspace)\n", healthy.stdout
+    other = _run("feeds", "--source", "sport", "-W", str(root), cwd=root)
+    assert other.stdout == "no feeds in sport (1 feed in the workspace)\n", other.stdout
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    nothing = _run("feeds", "-W", str(bare), cwd=bare)
+    assert nothing.returncode == 0 and nothing.stdout.startswith("no feeds (no feed list in "), nothing.stdout

@@ -181,10 +181,17 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         with LinkStore(path, readonly=True) as store:
             stored = store.books.feeds()
     rows = feed_rows(stored, listed)
+    everything = len(rows)
     if args.source:
         rows = [r for r in rows if r["source"] in args.source]
     if args.problems:
         rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")]
+    if not rows:  # no table of headings alone and '0 feeds: '
+        which = (" with problems" if args.problems else "") + (f" in {', '.join(args.source)}" if args.source else "")
+        total = f"{everything} feed{'' if everything == 1 else 's'} in the workspace" if everything else \
+            f"no feed list in {workspace.rss_sources}"
+        sys.stdout.write(f"no feeds{which} ({total})\n")
+        return 0
     counts: dict[str, int] = {}
     for row in rows:
         key = row["health"].split(",")[0]
