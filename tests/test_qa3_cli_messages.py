@@ -94,3 +94,25 @@ def test_feeds_says_when_no_feed_matches_instead_of_an_empty_table(serve, tmp_pa
     bare.mkdir()
     nothing = _run("feeds", "-W", str(bare), cwd=bare)
     assert nothing.returncode == 0 and nothing.stdout.startswith("no feeds (no feed list in "), nothing.stdout
+
+
+def test_old_program_paths_of_a_machine_without_morphodita_binaries(tmp_path: Path) -> None:
+    """A cron line copied from the old machine names /opt/.../run_tokenizer and run_tagger, which the new
+    machine does not have (and corpustools does not need): accepted with the warning, not refused."""
+    from tag_support import model_path
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    gone = tmp_path / "old-machine" / "bin"
+    vert = _run("vert", "-i", str(warc), "-o", "a.vert", "-f", "-t", str(gone / "run_tokenizer"), cwd=tmp_path)
+    assert vert.returncode == 0, vert.stderr
+    assert f"-WARN vert: tokenizer {gone / 'run_tokenizer'}: MorphoDiTa's run_tokenizer program is not needed" \
+        in unstamped(vert.stderr)
+    tag = _run("tag", "-i", "a.vert", "-o", "a.tagged", "-t", str(gone / "run_tagger"), "-l", str(model_path()),
+               "-p", "10", cwd=tmp_path)
+    assert tag.returncode == 0, tag.stderr
+    assert f"-WARN tag: -t {gone / 'run_tagger'}: MorphoDiTa's run_tagger program is not needed" in unstamped(tag.stderr)
+    tagged = (tmp_path / "a.tagged").read_text()
+    assert tagged.count("<doc ") == 1 and ".\t.\tPUNC" in tagged  # tagged by the model given with -l
+    # any other missing path is still an error
+    typo = _run("vert", "-i", str(warc), "-o", "b.vert", "-t", str(gone / "czech.tokenizr"), cwd=tmp_path)
+    assert typo.returncode == 2 and "neither a tokenizer name" in typo.stderr

@@ -104,7 +104,8 @@ def _old_style_models(args: argparse.Namespace, models: dict[str, str]) -> str:
             default = item
     if args.tagger:
         base = os.path.basename(args.tagger)
-        if base.startswith("run_tagger") and os.access(args.tagger, os.X_OK):
+        # the old program, or its path on the old machine (not installed here: not needed either)
+        if base.startswith("run_tagger") and (os.access(args.tagger, os.X_OK) or not os.path.exists(args.tagger)):
             log.warning(f"-t {args.tagger}: MorphoDiTa's run_tagger program is not needed (the library is "
                         "used); give the model with -l or -t MODEL")
         else:
