@@ -116,3 +116,27 @@ def test_old_program_paths_of_a_machine_without_morphodita_binaries(tmp_path: Pa
     # any other missing path is still an error
     typo = _run("vert", "-i", str(warc), "-o", "b.vert", "-t", str(gone / "czech.tokenizr"), cwd=tmp_path)
     assert typo.returncode == 2 and "neither a tokenizer name" in typo.stderr
+
+
+def test_dedup_refuses_to_mix_plain_and_tagged_verticals_into_one_output(tmp_path: Path) -> None:
+    from tag_support import model_path
+
+    from corpustools.vertical.lint import lint_file
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{b}</p></article>"),
+                                                   url=f"https://www.example.cz/{i}")
+                                              for i, b in enumerate([CS_TEXT, CS_TEXT2])])
+    assert _run("vert", "-i", str(warc), "-o", "a.vert.xz", cwd=tmp_path).returncode == 0
+    assert _run("tag", "-i", "a.vert.xz", "-o", "a.tagged.vert", "-l", str(model_path()), cwd=tmp_path).returncode == 0
+    mixed = _run("dedup", "-i", "a.vert.xz", "a.tagged.vert", "-o", "both.vert", "--state", "st", cwd=tmp_path)
+    assert mixed.returncode == 2, mixed.stderr
+    assert re.search(r"^-ERR dedup: the inputs mix verticals with different token columns \(a\.vert\.xz: 1 column; "
+                     r"a\.tagged\.vert: 3 columns", unstamped(mixed.stderr), re.M), mixed.stderr
+    assert not (tmp_path / "both.vert").exists() and not (tmp_path / "st").exists()
+    other = make_warc(tmp_path / "b.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                    url="https://www.example.sk/copy")])
+    assert _run("vert", "-i", str(other), "-o", "b.vert", cwd=tmp_path).returncode == 0
+    assert _run("tag", "-i", "b.vert", "-o", "b.tagged.vert", "-l", str(model_path()), cwd=tmp_path).returncode == 0
+    alike = _run("dedup", "-i", "a.tagged.vert", "b.tagged.vert", "-o", "same.vert", "--state", "st2", cwd=tmp_path)
+    assert alike.returncode == 0, alike.stderr
+    assert lint_file(tmp_path / "same.vert") == [] and 'dup="1"' in (tmp_path / "same.vert").read_text()

@@ -70,6 +70,47 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(run=run)
 
 
+def token_columns(path: str, max_bytes: int = 8 << 20) -> int | None:
+    """The number of tab-separated columns of the first token line of a vertical (None: no token line
+    in its first ``max_bytes``)."""
+    from corpustools.vertical.chunks import open_input
+
+    stream = open_input(path)
+    try:
+        pending, read = b"", 0
+        while read < max_bytes:
+            block = stream.read(1 << 16)
+            if not block:
+                lines = [pending]
+            else:
+                read += len(block)
+                *lines, pending = (pending + block).split(b"\n")
+            for line in lines:
+                if line.strip() and not line.startswith(b"<"):
+                    return line.count(b"\t") + 1
+            if not block:
+                break
+    finally:
+        stream.close()
+    return None
+
+
+def _same_columns(paths: list[str]) -> None:
+    """Several inputs go into one output: a plain and a tagged vertical mixed would give a file whose token
+    lines have 1 and 3 columns, which lint, manatee and cwb-encode refuse."""
+    from corpustools.errors import UsageError
+
+    seen: dict[int, str] = {}
+    for path in paths:
+        columns = token_columns(path)
+        if columns is not None:
+            seen.setdefault(columns, path)
+    if len(seen) > 1:
+        kinds = "; ".join(f"{path}: {n} column{'s' if n > 1 else ''}" for n, path in sorted(seen.items()))
+        raise UsageError(f"the inputs mix verticals with different token columns ({kinds}, e.g. plain and "
+                         "tagged); deduplicate them into separate outputs")
+
+
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
     from corpustools.dedup.stage import dedup_files, summary
@@ -92,6 +133,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                     raise UsageError(f"dedup: no such input file: {path}")
                 if os.path.abspath(path) == os.path.abspath(args.output):
                     raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
+            _same_columns(args.input)
             client = None
             if executors.kind(settings) == "dask":
                 from corpustools.executors.dask import dask_client
