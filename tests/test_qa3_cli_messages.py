@@ -140,3 +140,26 @@ def test_dedup_refuses_to_mix_plain_and_tagged_verticals_into_one_output(tmp_pat
     alike = _run("dedup", "-i", "a.tagged.vert", "b.tagged.vert", "-o", "same.vert", "--state", "st2", cwd=tmp_path)
     assert alike.returncode == 0, alike.stderr
     assert lint_file(tmp_path / "same.vert") == [] and 'dup="1"' in (tmp_path / "same.vert").read_text()
+
+
+def test_a_feed_list_saved_in_windows_1250_is_read_as_written(serve, tmp_path: Path) -> None:
+    """A list saved by a Czech editor in windows-1250: the feed whose path has 'á' is fetched under its
+    real name (not 'caf%EF%BF%BD'), with one line saying the list was not UTF-8."""
+    from collect_support import feed_route, rss2
+
+    server = serve({"/zprávy.xml": feed_route(rss2([("a", "http://x.cz/a")]))}, host="127.0.0.42")
+    # the server decodes the request path as UTF-8 percent-escapes, as a browser sends it
+    server.routes["/zpr%C3%A1vy.xml"] = server.routes.pop("/zprávy.xml")
+    listing = f"# zprávy, šťáva\n{server.url('/zprávy.xml')}\n"
+    root = make_workspace(tmp_path / "ws", {})
+    (root / "rss_sources" / "cz.txt").write_bytes(listing.encode("windows-1250"))
+    run = _run("collect", "-W", str(root), "--all", cwd=root)
+    assert run.returncode == 0, run.stderr
+    lines = unstamped(run.stderr)
+    assert re.search(r"^-WARN collect: .*cz\.txt: not UTF-8; read as windows-1250", lines, re.M), lines
+    assert "+OK collect: cz: 1 feeds polled, 1 new links" in lines, lines
+    assert [h.path for h in server.hits] == ["/zpr%C3%A1vy.xml"]
+    adhoc = tmp_path / "list.txt"
+    adhoc.write_bytes(listing.encode("windows-1250"))
+    tested = _run("collect", "-t", "-i", str(adhoc), "--allow-private", cwd=tmp_path)
+    assert tested.returncode == 0 and "ok" in tested.stdout, tested.stdout + tested.stderr
