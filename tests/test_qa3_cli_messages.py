@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 from big_brother_support import ENV, cli, make_workspace
+from httpserver import Route
 from log_support import unstamped
 from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
 
@@ -163,3 +164,15 @@ def test_a_feed_list_saved_in_windows_1250_is_read_as_written(serve, tmp_path: P
     adhoc.write_bytes(listing.encode("windows-1250"))
     tested = _run("collect", "-t", "-i", str(adhoc), "--allow-private", cwd=tmp_path)
     assert tested.returncode == 0 and "ok" in tested.stdout, tested.stdout + tested.stderr
+
+
+def test_a_link_file_saved_in_windows_1250_is_downloaded_as_written(serve, tmp_path: Path) -> None:
+    article = page(f"<article><p>{CS_TEXT}</p></article>")
+    server = serve({"/robots.txt": Route("", status=404), "/zpr%C3%A1va.html": Route(article)}, host="127.0.0.43")
+    links = tmp_path / "links.txt"
+    links.write_bytes(f"# odkazy: zpráva\n{server.url('/zpráva.html')}\n".encode("windows-1250"))
+    run = _run("download", "-i", str(links), "-o", "out.warc.gz", "--allow-private", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^-WARN download: .*links\.txt: not UTF-8; read as windows-1250", unstamped(run.stderr), re.M)
+    assert [h.path for h in server.hits if h.path != "/robots.txt"] == ["/zpr%C3%A1va.html"]
+    assert "1 fetched" in run.stderr
