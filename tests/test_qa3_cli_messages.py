@@ -176,3 +176,24 @@ def test_a_link_file_saved_in_windows_1250_is_downloaded_as_written(serve, tmp_p
     assert re.search(r"^-WARN download: .*links\.txt: not UTF-8; read as windows-1250", unstamped(run.stderr), re.M)
     assert [h.path for h in server.hits if h.path != "/robots.txt"] == ["/zpr%C3%A1va.html"]
     assert "1 fetched" in run.stderr
+
+
+def test_without_a_model_big_brother_says_how_to_leave_tag_out_and_that_setting_works(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "20261120T100000Z.warc.xz",
+                     [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))], compress="xz")
+    Path(str(warc) + ".done").write_text("{}")
+    (root / "corpustools.toml").write_text("[big_brother]\ndiscover_every = 0.0\n")
+    env = {k: v for k, v in ENV.items() if not k.startswith("CORPUSTOOLS")}
+    first = subprocess.run(cli("big-brother", "--once", "-W", str(root)), capture_output=True, text=True, env=env,
+                           timeout=120, cwd=root)
+    assert first.returncode == 1, first.stderr
+    hint = re.search(r"^-ERR .* tag: .*no MorphoDiTa model configured.*?(stages = \[.*?\]) under \[big_brother\]",
+                     first.stderr, re.M)
+    assert hint, first.stderr
+    (root / "corpustools.toml").write_text(f"[big_brother]\ndiscover_every = 0.0\n{hint.group(1)}\n")
+    second = subprocess.run(cli("big-brother", "--once", "-W", str(root)), capture_output=True, text=True, env=env,
+                            timeout=120, cwd=root)
+    assert second.returncode == 0 and "-ERR" not in second.stderr, second.stderr
