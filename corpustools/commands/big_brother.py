@@ -113,7 +113,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
     p = subparsers.add_parser(
         "stats", parents=[common], help="a table of the workspace: sources, feeds, links, files, tokens, runs",
-        description="Per source: feeds (healthy / with problems / dead), new links, links pending, pages "
+        description="Per source: feeds (healthy / with problems / dead), new links (found in feeds by collect; "
+        "links of hand-dropped link files count in pending and pages only), links pending, pages "
         "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
         "numbers; the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
         "pages and failures are read from the completion markers of the finished outputs, so they equal "
