@@ -197,3 +197,29 @@ def test_without_a_model_big_brother_says_how_to_leave_tag_out_and_that_setting_
     second = subprocess.run(cli("big-brother", "--once", "-W", str(root)), capture_output=True, text=True, env=env,
                             timeout=120, cwd=root)
     assert second.returncode == 0 and "-ERR" not in second.stderr, second.stderr
+
+
+def test_log_sort_reads_rotated_compressed_logs_and_refuses_what_is_no_log(tmp_path: Path) -> None:
+    import gzip
+    import lzma
+
+    one = "+OK 2026-11-20T10:00:03Z collect: a\n-ERR 2026-11-20T10:00:09Z vert: c\n-ERR_START 2026-11-20T10:00:09Z 7.1\n" \
+          "detail\n-ERR_END 2026-11-20T10:00:09Z 7.1\n"
+    two = "-WARN 2026-11-20T10:00:05Z download: b\n"
+    (tmp_path / "a.log.1.gz").write_bytes(gzip.compress(one.encode()))
+    (tmp_path / "b.log.xz").write_bytes(lzma.compress(two.encode()))
+    merged = _run("log-sort", "a.log.1.gz", "b.log.xz", cwd=tmp_path)
+    assert merged.returncode == 0, merged.stderr
+    assert merged.stdout.splitlines() == [
+        "+OK 2026-11-20T10:00:03Z collect: a", "-WARN 2026-11-20T10:00:05Z download: b",
+        "-ERR 2026-11-20T10:00:09Z vert: c", "-ERR_START 2026-11-20T10:00:09Z 7.1", "detail",
+        "-ERR_END 2026-11-20T10:00:09Z 7.1"]
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)))
+    (tmp_path / "notes.txt").write_text("shopping list\nmilk\n")
+    refused = _run("log-sort", "photo.jpg", "notes.txt", "b.log.xz", cwd=tmp_path)
+    assert refused.returncode == 1
+    assert refused.stdout == two  # the real log is still merged; nothing of the others is printed
+    errors = unstamped(refused.stderr).splitlines()
+    assert errors == ["-ERR log-sort: photo.jpg: not a text log (binary data); skipped",
+                      "-ERR log-sort: notes.txt: no log record in it (lines start with +OK, -WARN or -ERR and a UTC "
+                      "time); skipped"], refused.stderr
