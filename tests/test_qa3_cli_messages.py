@@ -223,3 +223,17 @@ def test_log_sort_reads_rotated_compressed_logs_and_refuses_what_is_no_log(tmp_p
     assert errors == ["-ERR log-sort: photo.jpg: not a text log (binary data); skipped",
                       "-ERR log-sort: notes.txt: no log record in it (lines start with +OK, -WARN or -ERR and a UTC "
                       "time); skipped"], refused.stderr
+
+
+def test_stage_commands_run_outside_a_workspace_say_so_and_create_nothing(tmp_path: Path) -> None:
+    """'corpustools vert' typed in the home folder: not 'nothing to do' with seven empty folders made
+    there, but the usage error that stats and report give."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "notes.txt").write_text("not a corpus\n")
+    for command in ("vert", "dedup", "tag", "download"):
+        run = _run(command, cwd=home)
+        assert run.returncode == 2, (command, run.stderr)
+        assert re.search(rf"^-ERR {command}: .*home: not a corpustools workspace .*give the workspace with -W DIR",
+                         unstamped(run.stderr), re.M), run.stderr
+        assert sorted(p.name for p in home.iterdir()) == ["notes.txt"], command

@@ -6,6 +6,8 @@ import argparse
 import logging
 from typing import Any
 
+from corpustools.commands import require_workspace
+
 BB_EPILOG = """\
 Run it from cron, e.g. every 10 minutes (one instance per workspace; an overlapping run exits at once):
   */10 * * * *  cd /data/corpus && /opt/corpustools/.venv/bin/corpustools big-brother --once -q
@@ -33,16 +35,6 @@ def run_demo(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     return demo(root, model=args.model, log_errors=args.errors, log_level=_level(args))
 
 
-def _require_workspace(workspace: Any) -> None:
-    from corpustools.errors import UsageError
-    from corpustools.workspace import LAYOUT
-
-    if not any((workspace.root / name).is_dir() for name in LAYOUT):
-        folders = ", ".join(f"{name}/" for name in LAYOUT)
-        raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
-                         f"give the workspace with -W DIR")
-
-
 def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     import json
     import sys
@@ -50,7 +42,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.stats import StatsDB
     from corpustools.summary import format_summary, workspace_summary
 
-    _require_workspace(workspace)
+    require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.json:
@@ -67,7 +59,7 @@ def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.summary import workspace_summary
     from corpustools.workspace import atomic_write
 
-    _require_workspace(workspace)
+    require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
     with atomic_write(args.output, "w") as fh:

@@ -145,6 +145,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             return 1 if job.failed or job.counters.get("failed:malformed") else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
+        from corpustools.commands import require_workspace
+
+        require_workspace(workspace)
         workspace.ensure()
         results = executors.run("dedup", settings, workspace)
     except AlreadyLocked as exc:

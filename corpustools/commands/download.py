@@ -93,7 +93,7 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
     from corpustools.counters import Counters
     from corpustools.download.run import download_adhoc
     from corpustools.errors import UsageError
@@ -115,6 +115,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
+    require_workspace(workspace)
     results = executors.run("download", settings, workspace, shard=args.shard)
     return 1 if _failed(Counters.total(results.values())) else 0
 

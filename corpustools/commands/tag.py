@@ -126,7 +126,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
 
     args.input = adhoc_inputs(args)
     try:
@@ -139,6 +139,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             return 1 if counters.get("failed:malformed") else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
+        require_workspace(workspace)
         results = executors.run("tag", settings, workspace)
     except ModelError as exc:
         log.error(str(exc))

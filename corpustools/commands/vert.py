@@ -99,7 +99,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         check_choice(settings.get("vert.tokenizer"))
     except TokenizerError as exc:
         raise UsageError(f"vert: {exc}") from exc
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
 
     args.input = adhoc_inputs(args)
     if args.input:
@@ -111,6 +111,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
+    require_workspace(workspace)
     workspace.ensure()
     results = executors.run(stages.get("vert"), settings, workspace)
     if not results:
