@@ -161,6 +161,21 @@ def _without_prefix(message: str, stage: str) -> str:
     return message[len(stage) + 2:] if message.startswith(f"{stage}: ") else message
 
 
+def _term_as_interrupt() -> None:
+    """SIGTERM (kill, systemd, a timeout wrapper) ends a command as Ctrl-C does: outputs under their
+    temporary names are removed, complete ones kept, exit status 130.  Without this, a command with no
+    signal handling of its own died at once and left its temporary file behind.  Commands that handle
+    signals themselves (download, big-brother: :mod:`corpustools.stopping`) install their own."""
+    import signal
+    import threading
+
+    def interrupt(signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, interrupt)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
@@ -184,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
+    _term_as_interrupt()
     try:
         check_workspace_folder(args)
         check_inputs(args)
@@ -191,8 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         status = int(args.run(args, settings, workspace) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
         return status
-    except KeyboardInterrupt:
-        clog.warning("interrupted")
+    except KeyboardInterrupt as exc:
+        clog.warning(f"interrupted by {exc.args[0]}" if exc.args and str(exc.args[0]).startswith("SIG") else "interrupted")
         return 130
     except CorpustoolsError as exc:  # the one place an error becomes an exit status
         clog.error(_without_prefix(str(exc), stage))

@@ -237,3 +237,25 @@ def test_stage_commands_run_outside_a_workspace_say_so_and_create_nothing(tmp_pa
         assert re.search(rf"^-ERR {command}: .*home: not a corpustools workspace .*give the workspace with -W DIR",
                          unstamped(run.stderr), re.M), run.stderr
         assert sorted(p.name for p in home.iterdir()) == ["notes.txt"], command
+
+
+def test_sigterm_ends_an_ad_hoc_command_as_ctrl_c_does(tmp_path: Path) -> None:
+    """kill / systemd / timeout send SIGTERM: exit status 130, one line, and no temporary file left
+    beside the output (before: killed by the signal, status -15, '.out.vert.xz.tmp-...' left behind)."""
+    import signal
+    import time
+
+    pages = [dict(html=page(f"<article><p>{CS_TEXT} {i}</p><p>{CS_TEXT2} {i * 7}</p></article>"),
+                  url=f"https://www.example.cz/clanek/{i}") for i in range(3000)]
+    warc = make_warc(tmp_path / "big.warc.gz", pages)
+    proc = subprocess.Popen(cli("vert", "-i", str(warc), "-o", "out.vert.xz", "-m", "1"), cwd=tmp_path, env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".out.vert.xz.tmp-*")) and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert proc.poll() is None, "vert ended before it could be interrupted"
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "-WARN vert: interrupted by SIGTERM" in unstamped(err), err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.warc.gz"]
