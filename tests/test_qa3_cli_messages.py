@@ -259,3 +259,20 @@ def test_sigterm_ends_an_ad_hoc_command_as_ctrl_c_does(tmp_path: Path) -> None:
     assert proc.returncode == 130, err
     assert "-WARN vert: interrupted by SIGTERM" in unstamped(err), err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.warc.gz"]
+
+
+def test_tag_refuses_a_tagged_vertical_in_one_line(tmp_path: Path) -> None:
+    from tag_support import model_path
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                   url=f"https://www.example.cz/{i}") for i in range(30)]
+                     + [dict(html=page(f"<article><p>{CS_TEXT2} {i}</p></article>"), url=f"https://x.cz/{i}")
+                        for i in range(30)])
+    assert _run("vert", "-i", str(warc), "-o", "a.vert", cwd=tmp_path).returncode == 0
+    assert _run("tag", "-i", "a.vert", "-o", "a.tagged.vert", "-l", str(model_path()), cwd=tmp_path).returncode == 0
+    again = _run("tag", "-i", "a.tagged.vert", "-o", "twice.vert", "-l", str(model_path()), cwd=tmp_path)
+    assert again.returncode == 1
+    errors = [line for line in unstamped(again.stderr).splitlines() if line.startswith("-ERR")]
+    assert errors == ["-ERR tag: a.tagged.vert: tagged already (its token lines have 3 columns); tag reads the "
+                      "one-column verticals of vert or dedup; no output written"], again.stderr
+    assert not (tmp_path / "twice.vert").exists()

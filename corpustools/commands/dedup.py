@@ -70,29 +70,15 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(run=run)
 
 
-def token_columns(path: str, max_bytes: int = 8 << 20) -> int | None:
-    """The number of tab-separated columns of the first token line of a vertical (None: no token line
-    in its first ``max_bytes``)."""
-    from corpustools.vertical.chunks import open_input
+def _columns_of(path: str) -> int | None:
+    """Token columns of a vertical file (its first token line, within the first megabyte)."""
+    from corpustools.vertical.chunks import open_input, token_columns
 
     stream = open_input(path)
     try:
-        pending, read = b"", 0
-        while read < max_bytes:
-            block = stream.read(1 << 16)
-            if not block:
-                lines = [pending]
-            else:
-                read += len(block)
-                *lines, pending = (pending + block).split(b"\n")
-            for line in lines:
-                if line.strip() and not line.startswith(b"<"):
-                    return line.count(b"\t") + 1
-            if not block:
-                break
+        return token_columns(stream.read(1 << 20) + b"\n")
     finally:
         stream.close()
-    return None
 
 
 def _same_columns(paths: list[str]) -> None:
@@ -102,7 +88,7 @@ def _same_columns(paths: list[str]) -> None:
 
     seen: dict[int, str] = {}
     for path in paths:
-        columns = token_columns(path)
+        columns = _columns_of(path)
         if columns is not None:
             seen.setdefault(columns, path)
     if len(seen) > 1:

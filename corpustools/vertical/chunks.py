@@ -123,6 +123,15 @@ def not_a_vertical(head: bytes) -> str | None:
     return None
 
 
+def token_columns(head: bytes) -> int | None:
+    """The number of tab-separated columns of the first token line among the whole lines of ``head``
+    (the first bytes of a decompressed vertical): 1 for vert's output, 3 after tag; None without one."""
+    for line in head.split(b"\n")[:-1]:
+        if line.strip() and not line.startswith(b"<"):
+            return line.count(b"\t") + 1
+    return None
+
+
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
     """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each."""
     chunk_bytes = max(64, chunk_bytes)
