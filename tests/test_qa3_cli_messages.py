@@ -276,3 +276,21 @@ def test_tag_refuses_a_tagged_vertical_in_one_line(tmp_path: Path) -> None:
     assert errors == ["-ERR tag: a.tagged.vert: tagged already (its token lines have 3 columns); tag reads the "
                       "one-column verticals of vert or dedup; no output written"], again.stderr
     assert not (tmp_path / "twice.vert").exists()
+
+
+def test_vert_given_an_html_page_or_a_vertical_says_what_it_was_given(tmp_path: Path) -> None:
+    """A new user's first try: 'corpustools vert -i saved-page.html'.  The line says it is an HTML page and
+    what vert reads instead; a vertical given to vert is named as such."""
+    import gzip
+
+    (tmp_path / "saved.html").write_text(page(f"<article><p>{CS_TEXT}</p></article>"))
+    (tmp_path / "saved.html.gz").write_bytes(gzip.compress(page("<p>x</p>").encode()))
+    (tmp_path / "out.vert").write_text('<doc id="1" url="u">\n<p>\n<s>\nSlovo\n</s>\n</p>\n</doc>\n')
+    for name, says in (("saved.html", "an HTML page; vert reads the pages inside WARC files"),
+                       ("saved.html.gz", "an HTML page; vert reads the pages inside WARC files"),
+                       ("out.vert", "a vertical (lint, dedup, tag or registry read it)")):
+        run = _run("vert", "-i", name, "-o", "new.vert", cwd=tmp_path)
+        assert run.returncode == 1, run.stderr
+        assert re.search(rf"^-ERR warc: {re.escape(name)}: not a WARC/ARC file \(starts with .*: {re.escape(says)}",
+                         unstamped(run.stderr), re.M), run.stderr
+        assert not (tmp_path / "new.vert").exists()
