@@ -79,9 +79,10 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
 OPTIONAL_EXTRAS = {"dask": "dask", "distributed": "dask", "trafilatura": "compare", "lxml_html_clean": "compare"}
 
 
-def environment_problem(exc: BaseException) -> tuple[str, int] | None:
+def environment_problem(exc: BaseException, output: str | None = None) -> tuple[str, int] | None:
     """(one-line message, exit status) for a problem of the machine rather than of corpustools: an
-    output that cannot be written, a missing optional package, a reader that closed the pipe."""
+    output that cannot be written, a missing optional package, a reader that closed the pipe.
+    ``output``: the command's -o, named when the error names no file (a full disk on write)."""
     if isinstance(exc, ImportError) and (exc.name or "").split(".")[0] in OPTIONAL_EXTRAS:
         module = (exc.name or "").split(".")[0]
         return (f"the optional package {module!r} is not installed: "
@@ -94,6 +95,8 @@ def environment_problem(exc: BaseException) -> tuple[str, int] | None:
             path = Path(os.fsdecode(exc.filename))
             match = TEMP_RE.match(path.name)  # the temporary name an output is written under
             where = f"{path.with_name(match['name']) if match else path}: cannot write: " if match else f"{path}: "
+        elif output and output != "-":
+            where = f"{output}: cannot write: "
         return f"{where}{exc.strerror}", 1
     return None
 
@@ -185,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return 2
     try:
-        setup_logging(args.errors, args.verbose, args.quiet)
+        handler = setup_logging(args.errors, args.verbose, args.quiet)
     except OSError as exc:
         setup_logging(None, args.verbose, args.quiet)
         logging.getLogger(f"corpustools.{args.command}").error(f"-e/--errors {args.errors}: cannot write the log there ({exc.strerror or exc})")
@@ -206,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         check_output(args)
         status = int(args.run(args, settings, workspace) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        if status == 0 and getattr(handler, "failed", None):  # the -e file stopped taking lines (said on stderr)
+            status = 1
         return status
     except KeyboardInterrupt as exc:
         clog.warning(f"interrupted by {exc.args[0]}" if exc.args and str(exc.args[0]).startswith("SIG") else "interrupted")
@@ -214,7 +219,11 @@ def main(argv: list[str] | None = None) -> int:
         clog.error(_without_prefix(str(exc), stage))
         return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
-        problem = environment_problem(exc)
+        output = getattr(args, "output", None)
+        output = output if isinstance(output, str) else None
+        if output and isinstance(getattr(args, "state", None), str):  # dedup writes its index too
+            output = f"{output} or {args.state}"
+        problem = environment_problem(exc, output)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
         if problem is not None:

@@ -4,6 +4,7 @@ about (found by the new-user trial on the sample WARCs and feeds)."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 from pathlib import Path
@@ -294,3 +295,42 @@ def test_vert_given_an_html_page_or_a_vertical_says_what_it_was_given(tmp_path: 
         assert re.search(rf"^-ERR warc: {re.escape(name)}: not a WARC/ARC file \(starts with .*: {re.escape(says)}",
                          unstamped(run.stderr), re.M), run.stderr
         assert not (tmp_path / "new.vert").exists()
+
+
+def _small_tmpfs(folder: Path, size: str = "200k") -> bool:
+    folder.mkdir()
+    try:
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+                              capture_output=True, timeout=20)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
+
+
+def test_a_full_disk_names_the_output_that_could_not_be_written(tmp_path: Path) -> None:
+    import pytest
+
+    full = tmp_path / "full"
+    if not _small_tmpfs(full):
+        pytest.skip("mounting a small tmpfs needs root (CAP_SYS_ADMIN); skipped")
+    try:
+        pages = [dict(html=page(f"<article><p>{CS_TEXT} {i}</p><p>{CS_TEXT2} {i}</p></article>"),
+                      url=f"https://www.example.cz/{i}") for i in range(400)]
+        warc = make_warc(tmp_path / "a.warc.gz", pages)
+        run = _run("vert", "-i", str(warc), "-o", str(full / "a.vert"), cwd=tmp_path)
+        assert run.returncode == 1
+        lines = unstamped(run.stderr).splitlines()
+        assert lines[-1] == f"-ERR vert: {full / 'a.vert'}: cannot write: No space left on device", run.stderr
+        assert list(full.iterdir()) == []  # no partial file (the temporary one was left behind before)
+        # the -e log on the full disk: one line says so, the lines go to stderr, status 1, no traceback
+        with open(full / "filler", "wb", buffering=0) as fh, contextlib.suppress(OSError):
+            while True:
+                fh.write(b"x" * 4096)
+        logged = _run("vert", "-i", str(warc), "-o", "b.vert", "-e", str(full / "log.txt"), cwd=tmp_path)
+        assert logged.returncode == 1 and (tmp_path / "b.vert").exists()
+        err = unstamped(logged.stderr).splitlines()
+        assert err[0] == f"-ERR log: {full / 'log.txt'}: cannot write the log (No space left on device); the log lines " \
+            "go to stderr from here on", logged.stderr
+        assert err[1].startswith("+OK vert: b.vert: 400 documents") and "Traceback" not in logged.stderr
+    finally:
+        subprocess.run(["umount", str(full)], capture_output=True, timeout=20)
