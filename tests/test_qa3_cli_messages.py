@@ -334,3 +334,32 @@ def test_a_full_disk_names_the_output_that_could_not_be_written(tmp_path: Path) 
         assert err[1].startswith("+OK vert: b.vert: 400 documents") and "Traceback" not in logged.stderr
     finally:
         subprocess.run(["umount", str(full)], capture_output=True, timeout=20)
+
+
+def test_a_full_disk_in_workspace_mode_is_one_line_per_file_without_a_traceback(tmp_path: Path) -> None:
+    import pytest
+
+    root = make_workspace(tmp_path / "ws")
+    (root / "warcs" / "news").mkdir(parents=True)
+    import hashlib
+
+    def noise(i: int) -> str:  # words that do not compress away, so the vertical outgrows the disk
+        return " ".join(hashlib.sha256(f"{i}-{j}".encode()).hexdigest()[:12] for j in range(40))
+
+    pages = [dict(html=page(f"<article><p>{CS_TEXT} {noise(i)}</p></article>"), url=f"https://www.example.cz/{i}")
+             for i in range(600)]
+    warc = make_warc(root / "warcs" / "news" / "20261120T100000Z.warc.xz", pages, compress="xz")
+    Path(str(warc) + ".done").write_text("{}")
+    if not _small_tmpfs(root / "verts", "64k"):
+        pytest.skip("mounting a small tmpfs needs root (CAP_SYS_ADMIN); skipped")
+    try:
+        run = _run("vert", "-W", str(root), cwd=root)
+        assert run.returncode == 1
+        errors = [line for line in unstamped(run.stderr).splitlines() if line.startswith("-ERR")]
+        out = root / "verts" / "news" / "20261120T100000Z.vert.xz"
+        assert errors == [f"-ERR vert: {warc}: {out}: cannot write: No space left on device"], run.stderr
+        assert "Traceback" not in run.stderr
+        assert not out.exists() and not Path(str(out) + ".done").exists()
+        assert not list((root / "verts").rglob(".*.tmp-*"))
+    finally:
+        subprocess.run(["umount", str(root / "verts")], capture_output=True, timeout=20)

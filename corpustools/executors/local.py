@@ -57,6 +57,10 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
         for unit in units:
             try:
                 counters = shard(settings.data, unit.input, unit.output, **extra)
+            except OSError as exc:  # a problem of the machine (full disk, permissions): one line; -v adds the trace
+                where = f"{exc.filename}:" if exc.filename else f"{unit.output}: cannot write:"
+                slog.error(f"{unit.input}: {where} {exc.strerror or exc}", exc_info=slog.isEnabledFor(logging.DEBUG))
+                counters = {stage.lost: 1}
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
                 slog.error(f"{unit.input}: {exc}", exc_info=True)
                 counters = {stage.lost: 1}
