@@ -363,3 +363,22 @@ def test_a_full_disk_in_workspace_mode_is_one_line_per_file_without_a_traceback(
         assert not list((root / "verts").rglob(".*.tmp-*"))
     finally:
         subprocess.run(["umount", str(root / "verts")], capture_output=True, timeout=20)
+
+
+def test_a_feed_listed_for_two_sources_is_said_and_shown_under_the_source_that_gets_its_links(serve,
+                                                                                                tmp_path: Path) -> None:
+    from collect_support import feed_route, rss2
+
+    server = serve({"/rss": feed_route(rss2([("a", "http://x.cz/a"), ("b", "http://x.cz/b")]))}, host="127.0.0.44")
+    root = make_workspace(tmp_path / "ws", {"alpha.txt": server.url("/rss") + "\n", "beta.txt": server.url("/rss") + "\n"})
+    run = _run("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    lines = unstamped(run.stderr)
+    assert re.search(rf"^-WARN collect: .*beta\.txt:1: {re.escape(server.url('/rss'))} is listed for source alpha too "
+                     r".*; polled once, its links go to alpha$", lines, re.M), lines
+    assert len(list((root / "collected_links" / "alpha").glob("*.collected"))) == 1
+    assert not (root / "collected_links" / "beta").exists()
+    table = _run("feeds", "-W", str(root), cwd=root)
+    row = next(line for line in table.stdout.splitlines() if server.url("/rss") in line)
+    assert row.split()[1] == "alpha", table.stdout
+    assert len([h for h in server.hits if h.path == "/rss"]) == 1

@@ -174,7 +174,10 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.collect.store import STORE_NAME, LinkStore
 
     sources, _ = load_workspace_sources(workspace)
-    listed = {line.url: line.source for lines in sources.values() for line in lines}
+    listed: dict[str, str] = {}
+    for lines in sources.values():
+        for line in lines:
+            listed.setdefault(line.url, line.source)  # the first list owns a feed, as in collect
     stored: list[dict[str, Any]] = []
     path = workspace.state / STORE_NAME
     if path.exists():
