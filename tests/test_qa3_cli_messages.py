@@ -382,3 +382,28 @@ def test_a_feed_listed_for_two_sources_is_said_and_shown_under_the_source_that_g
     row = next(line for line in table.stdout.splitlines() if server.url("/rss") in line)
     assert row.split()[1] == "alpha", table.stdout
     assert len([h for h in server.hits if h.path == "/rss"]) == 1
+
+
+def test_old_tagger_line_with_the_models_in_one_quoted_word(tmp_path: Path) -> None:
+    """tagger.py -l 'cs=/path en=/path' (one word, as the help promises): both models, as two words do."""
+    import shlex
+
+    from tag_support import model_path
+    from vert_support import EN_TEXT
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                   url="https://www.example.cz/a"),
+                                              dict(html=page(f"<article><p>{EN_TEXT}</p></article>"),
+                                                   url="https://www.example.com/b")])
+    assert _run("vert", "-i", str(warc), "-o", "in.vert", cwd=tmp_path).returncode == 0
+    assert 'lang="en"' in (tmp_path / "in.vert").read_text()
+    model = shlex.quote(str(model_path()))
+    quoted = subprocess.run(["/bin/sh", "-c", f"{shlex.join(cli('tag'))} -i in.vert -o one.vert -p 50 "
+                             f"-l 'cs={model} en={model}'"], cwd=tmp_path, env=ENV, capture_output=True, text=True,
+                            timeout=120)
+    assert quoted.returncode == 0, quoted.stderr
+    words = _run("tag", "-i", "in.vert", "-o", "two.vert", "--model", f"cs={model_path()}", "--model",
+                 f"en={model_path()}", cwd=tmp_path)
+    assert words.returncode == 0, words.stderr
+    assert (tmp_path / "one.vert").read_text() == (tmp_path / "two.vert").read_text()
+    assert "without a model" not in quoted.stderr  # the English paragraph got the en model, not the placeholder

@@ -93,8 +93,12 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 def _old_style_models(args: argparse.Namespace, models: dict[str, str]) -> str:
     """-l PATH, -l LANG=PATH ... (old tagger.py: the first is the default) and -t PATH -> the default
     model ('' = none given); LANG=PATH items are added to ``models``."""
+    import re
+
     default = ""
-    for item in args.language_models or []:
+    # the old tagger.py took one quoted word: -l 'cs=/path en=/path'; split it where a LANG= begins
+    items = [part for item in args.language_models or [] for part in re.split(r"\s+(?=[A-Za-z]{2,3}=)", item.strip())]
+    for item in items:
         if "=" in item:
             lang_models = _parse_models([item])
             default = default or next(iter(lang_models.values()))
