@@ -407,3 +407,34 @@ def test_old_tagger_line_with_the_models_in_one_quoted_word(tmp_path: Path) -> N
     assert words.returncode == 0, words.stderr
     assert (tmp_path / "one.vert").read_text() == (tmp_path / "two.vert").read_text()
     assert "without a model" not in quoted.stderr  # the English paragraph got the en model, not the placeholder
+
+
+def test_the_old_big_brothers_collector_line_with_dedup_files(serve, tmp_path: Path) -> None:
+    """The old big_brother.py ran 'link_collector.py -i LIST -e LOG -w 5 -m 50 -d OLD.collected...' and
+    wrote stdout to the new .collected file: the links of the -d files are not new.  Its -a deduplicated
+    against the output it appended to, and its long flag was --multithreading."""
+    from collect_support import feed_route, rss2
+
+    server = serve({}, host="127.0.0.45")
+    urls = [server.url(f"/clanek-{i}") for i in range(5)]
+    server.routes["/rss"] = feed_route(rss2([(f"t{i}", u) for i, u in enumerate(urls)]))
+    (tmp_path / "list.txt").write_text(server.url("/rss") + "\n")
+    (tmp_path / "old1.collected").write_text(f"{urls[0]}\n{urls[1]}\n")
+    (tmp_path / "old2.collected").write_text(f"{urls[2]}\n")
+    run = subprocess.run(["/bin/sh", "-c", f"{' '.join(cli('collect'))} -i list.txt -e log.txt -w 5 -m 50 "
+                          "-d old1.collected old2.collected --allow-private > new.collected"],
+                         cwd=tmp_path, env=ENV, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr + (tmp_path / "log.txt").read_text()
+    assert (tmp_path / "new.collected").read_text().splitlines() == urls[3:]
+    assert "+OK collect: 1 feeds polled, 2 new links" in unstamped((tmp_path / "log.txt").read_text())
+
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "queue.txt").write_text(f"{urls[4]}\n")  # written by the old system: not in this link store
+    appended = subprocess.run(["/bin/sh", "-c", f"{' '.join(cli('collect'))} -o queue.txt -a --multithreading 2 "
+                               "--allow-private"], input=server.url("/rss") + "\n", cwd=other, env=ENV,
+                              capture_output=True, text=True, timeout=120)
+    assert appended.returncode == 0, appended.stderr
+    assert (other / "queue.txt").read_text().splitlines() == [urls[4], *urls[:4]]
+    missing = _run("collect", "-i", "list.txt", "-d", "nope.collected", cwd=tmp_path)
+    assert missing.returncode == 2 and "-d/--dedup nope.collected: no such file" in missing.stderr
