@@ -438,3 +438,27 @@ def test_the_old_big_brothers_collector_line_with_dedup_files(serve, tmp_path: P
     assert (other / "queue.txt").read_text().splitlines() == [urls[4], *urls[:4]]
     missing = _run("collect", "-i", "list.txt", "-d", "nope.collected", cwd=tmp_path)
     assert missing.returncode == 2 and "-d/--dedup nope.collected: no such file" in missing.stderr
+
+
+def test_a_stage_run_by_hand_out_of_order_says_which_comes_first(tmp_path: Path) -> None:
+    """README order by hand: vert, then tag.  With dedup on (the default) tag reads deduped/: it must not
+    claim 'every vertical has its tagged output' while three verticals wait for dedup."""
+    from tag_support import model_path
+
+    root = make_workspace(tmp_path / "ws")
+    for source in ("a", "b", "c"):
+        (root / "warcs" / source).mkdir(parents=True)
+        warc = make_warc(root / "warcs" / source / "x.warc.xz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                                     url=f"https://{source}.example.cz/1")],
+                         compress="xz")
+        Path(str(warc) + ".done").write_text("{}")
+    assert _run("vert", "-W", str(root), cwd=root).returncode == 0
+    early = _run("tag", "-W", str(root), "-l", str(model_path()), cwd=root)
+    assert early.returncode == 0
+    assert ("+OK tag: nothing to tag: every vertical has its tagged output; 3 file(s) wait for dedup first (run "
+            "'corpustools dedup', or big-brother, which runs the chain in order)") in unstamped(early.stderr)
+    assert _run("dedup", "-W", str(root), cwd=root).returncode == 0
+    done = _run("tag", "-W", str(root), "-l", str(model_path()), cwd=root)
+    assert done.returncode == 0 and len(list((root / "tagged").glob("*/x.vert.xz"))) == 3, done.stderr
+    again = _run("tag", "-W", str(root), "-l", str(model_path()), cwd=root)
+    assert unstamped(again.stderr).strip().endswith("+OK tag: nothing to tag: every vertical has its tagged output")

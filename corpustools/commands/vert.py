@@ -113,9 +113,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         return 1 if failed(counters) else 0
     require_workspace(workspace)
     workspace.ensure()
-    results = executors.run(stages.get("vert"), settings, workspace)
-    if not results:
-        log.info("nothing to do: no WARC without its vertical in the workspace")
+    results = executors.run(stages.get("vert"), settings, workspace)  # says when there is nothing to do
     return 1 if any(failed(c) for c in results.values()) else 0
 
 

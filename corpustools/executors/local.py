@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from corpustools.config import Settings
-from corpustools.stages import Stage, Unit, pending
+from corpustools.stages import Stage, Unit, nothing_to_do, pending
 from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -44,8 +44,7 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
     slog = logging.getLogger(f"corpustools.{stage.name}")
     results: dict[str, dict[str, Any]] = {}
     if not units:
-        if stage.nothing_to_do:
-            slog.info(stage.nothing_to_do)
+        slog.info(nothing_to_do(stage, workspace, settings))
         return results
     if stage.prepare:
         stage.function("prepare")(settings)
