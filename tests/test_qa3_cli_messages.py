@@ -462,3 +462,21 @@ def test_a_stage_run_by_hand_out_of_order_says_which_comes_first(tmp_path: Path)
     assert done.returncode == 0 and len(list((root / "tagged").glob("*/x.vert.xz"))) == 3, done.stderr
     again = _run("tag", "-W", str(root), "-l", str(model_path()), cwd=root)
     assert unstamped(again.stderr).strip().endswith("+OK tag: nothing to tag: every vertical has its tagged output")
+
+
+def test_feeds_taken_out_of_their_list_are_not_counted_as_bad_in_stats(serve, tmp_path: Path) -> None:
+    """The README's step from the demo to the real web removes the sample lists: their feeds are history,
+    not 'bad' feeds beside 'feeds 0' (before: bad 1 for every removed feed)."""
+    import json
+
+    from collect_support import feed_route, rss2
+
+    server = serve({"/old": feed_route(rss2([("a", "http://x.cz/a")])),
+                    "/new": feed_route(rss2([("b", "http://x.cz/b")]))}, host="127.0.0.46")
+    root = make_workspace(tmp_path / "ws", {"old.txt": server.url("/old") + "\n", "new.txt": server.url("/new") + "\n"})
+    assert _run("collect", "-W", str(root), cwd=root).returncode == 0
+    (root / "rss_sources" / "old.txt").unlink()
+    stats = json.loads(_run("stats", "--json", "-W", str(root), cwd=root).stdout)
+    old, new = stats["sources"]["old"], stats["sources"]["new"]
+    assert (old["feeds_healthy"], old["feeds_problem"], old["feeds_dead"]) == (0, 0, 0), old
+    assert new["feeds_healthy"] == 1 and stats["totals"]["feeds_problem"] == 0, stats["totals"]
