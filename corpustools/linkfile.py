@@ -13,6 +13,7 @@ Lists are written by hand, in whatever encoding the editor saves: :func:`decode_
 from __future__ import annotations
 
 import logging
+import os
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,15 @@ def decode_list(data: bytes) -> tuple[str, str]:
         return data.decode(encoding or "windows-1250"), (encoding or "windows-1250").lower()
     except (LookupError, UnicodeDecodeError):
         return data.decode("windows-1250", "replace"), "windows-1250"
+
+
+def read_list(path: str | os.PathLike[str], logger: logging.Logger) -> str:
+    """The text of a list file (:func:`decode_list`); ``logger`` says so when it was not UTF-8."""
+    with open(path, "rb") as fh:
+        text, encoding = decode_list(fh.read())
+    if (warning := not_utf8(str(path), encoding)) is not None:
+        logger.warning(warning)
+    return text
 
 
 def not_utf8(where: str, encoding: str) -> str | None:

@@ -69,14 +69,11 @@ def record_known(store: LinkStore, files: list[str]) -> None:
     """The links of ``files`` (link files: URL, optionally tab-separated columns) go into the link store
     as seen, so they are not new links now: the old link_collector's ``-d FILE...`` (and its ``-a``,
     which deduplicated against the output it appended to)."""
-    from corpustools.linkfile import decode_list, not_utf8, parse_line
+    from corpustools.linkfile import parse_line, read_list
     from corpustools.net import normalize_url
 
     for name in files:
-        with open(name, "rb") as fh:
-            text, encoding = decode_list(fh.read())
-        if (warning := not_utf8(name, encoding)) is not None:
-            log.warning(warning)
+        text = read_list(name, log)
         urls = [normalize_url(parse_line(line.strip())[0]) for line in text.splitlines()
                 if line.strip() and not line.lstrip().startswith("#")]
         links = [Link(u) for u in dict.fromkeys(u for u in urls if u)]

@@ -36,7 +36,7 @@ import requests
 
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
-from corpustools.linkfile import decode_list, not_utf8
+from corpustools.linkfile import decode_list, not_utf8, read_list
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
@@ -464,8 +464,4 @@ def open_list(name: str) -> IO[str]:
 
     if name == "-":
         return sys.stdin
-    with open(name, "rb") as fh:
-        text, encoding = decode_list(fh.read())
-    if (warning := not_utf8(name, encoding)) is not None:
-        log.warning(warning)
-    return io.StringIO(text)
+    return io.StringIO(read_list(name, log))

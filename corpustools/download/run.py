@@ -33,7 +33,7 @@ from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
-from corpustools.linkfile import decode_list, format_line, not_utf8, parse_line
+from corpustools.linkfile import decode_list, format_line, parse_line, read_list
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
@@ -404,17 +404,8 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
     return job
 
 
-def _list_text(path: str | os.PathLike[str], name: str) -> str:
-    """A link file's text in its encoding (see linkfile.decode_list), said when not UTF-8."""
-    with open(path, "rb") as fh:
-        text, encoding = decode_list(fh.read())
-    if (warning := not_utf8(name, encoding)) is not None:
-        log.warning(warning)
-    return text
-
-
 def _read_link_file(path: Path, name: str) -> Links:
-    return list(read_links(_list_text(path, name).splitlines(), name))
+    return list(read_links(read_list(path, log).splitlines(), name))
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
@@ -422,7 +413,7 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
         if name == "-":
             yield "<stdin>", io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
         else:
-            yield name, io.StringIO(_list_text(name, name))
+            yield name, io.StringIO(read_list(name, log))
 
 
 def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
