@@ -225,7 +225,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         return Page(_short_title(title), [], base)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     if strict:
-        furniture.remove(tree, body)
+        furniture.remove(tree, body, html)
     blocks = _walk(body, base)
     if not title:
         for b in blocks:

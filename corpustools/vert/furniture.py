@@ -9,7 +9,11 @@ product's description, a FAQ's answers; those are judged by name like any elemen
 (``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation ...), unless they hold most of the page, the
-article body or real paragraphs.  Candidates are found in one pass over the elements with one
+article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
+a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
+(schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
+at least ``COMMENTS_SHARE`` of the page's text, and outside them no element is marked as an article body
+and there are no two long paragraphs (a blog post above its comments).  Candidates are found in one pass over the elements with one
 precompiled pattern (a CSS query with a hundred case-insensitive attribute selectors cost more than
 parsing the page), and the verdict on a class/id string is remembered.
 """
@@ -43,16 +47,61 @@ _DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
-def remove(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page."""
+COMMENTS_SHARE = 0.5
+_COMMENT_RE = re.compile(r"comment", re.I)
+
+
+def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
+    (``html``, the page's source, is read for its metadata: a forum's posts are named as comments)."""
     body_len = len(body.text(deep=True)) or 1
     for node in tree.css(", ".join(FURNITURE_TAGS)):
         if node.parent is not None and not _holds_content(node, body_len):
             node.decompose()
     body_len = len(body.text(deep=True)) or 1
-    for candidate in _candidates(body):
-        if _is_boilerplate(candidate, body_len):
-            candidate.decompose()
+    doomed = [candidate for candidate in _candidates(body) if _is_boilerplate(candidate, body_len)]
+    comments = [node for node in doomed if _comment(node)]
+    if comments and _comments_are_the_page(comments, body, body_len, html):
+        doomed = [node for node in doomed if not _comment(node)]
+    for node in doomed:
+        node.decompose()
+
+
+def _comment(node) -> bool:  # noqa: ANN001 - selectolax Node
+    attrs = node.attributes
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    return bool(names) and _COMMENT_RE.search(names) is not None and "hidden" not in attrs \
+        and attrs.get("aria-hidden") != "true"
+
+
+def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bool:  # noqa: ANN001
+    """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
+    comment elements hold most of the text, and outside them nothing is marked as an article body and
+    there are no two long paragraphs."""
+    from corpustools.vert import pagetype
+
+    if pagetype.says_forum(html):
+        return True
+    if pagetype.says_article(html):
+        return False
+    ids = {node.mem_id for node in comments}
+    total = 0
+    for node in comments:
+        parent = node.parent
+        while parent is not None and parent.mem_id not in ids:
+            parent = parent.parent
+        if parent is None:  # not inside another comment element: counted once
+            total += len(node.text(deep=True))
+    if total < COMMENTS_SHARE * body_len:
+        return False
+    def outside(node) -> bool:  # noqa: ANN001
+        while node is not None and node.mem_id not in ids:
+            node = node.parent
+        return node is None
+
+    if any(outside(marked) for marked in body.css(_CONTENT_SELECTOR)):
+        return False
+    return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
 def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node

@@ -72,6 +72,14 @@ def says_article(html: str) -> bool:
             looks += 1
     return False
 
+_FORUM_META = re.compile(r"schema\.org/DiscussionForumPosting\b|\"@type\"\s*:\s*\"DiscussionForumPosting\"")
+
+
+def says_forum(html: str) -> bool:
+    """The page's metadata calls it a forum thread (schema.org; a ``QAPage``'s comments are comments)."""
+    return "DiscussionForumPosting" in html and _FORUM_META.search(html) is not None
+
+
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
 # one item's address: a forum thread or post, a question, a product (an id or a slug after the word)
