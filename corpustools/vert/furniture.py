@@ -168,13 +168,23 @@ def _dialog(attrs: dict) -> bool:
     return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
 
 
+# not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
+# ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
+# beside ``status-publish``)
+_UTILITY = re.compile(r"\S*[\[:]\S*")
+_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
+
+
 def _boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
     hit = _NAMES_SEEN.get(names)
     if hit is None:
         if len(_NAMES_SEEN) > 100_000:
             _NAMES_SEEN.clear()
-        hit = _NAMES_SEEN[names] = _BOILER_RE.search(names) is not None
+        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names else names
+        if "status-publish" in words:
+            words = _TAXONOMY.sub(" ", words)
+        hit = _NAMES_SEEN[names] = _BOILER_RE.search(words) is not None
     return hit
 
 
