@@ -184,3 +184,64 @@ def test_headings_of_hidden_most_read_tabs_do_not_leak():
                    for i, span in enumerate(["posledních 24 hodin", "poslední 3 dny", "poslední týden"]))
     body = f"<main><article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article><section>{tabs}</section></main>"
     assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]
+
+
+# --- pages that are not listings, though they have many links (recall 0 when dropped) -------------
+
+def _menu(n: int = 30) -> str:
+    return "<ul class='mega'>" + "".join(f"<li><a href='/s{i}'>Service area number {i} of the company</a></li>"
+                                         for i in range(n)) + "</ul>"
+
+
+def test_company_home_page_and_documentation_with_big_menus_are_kept(tmp_path):
+    about = "".join(f"<p>{EN_TEXT} Section {i}.</p>" for i in range(3))
+    home = page(f"<div>{_menu()}</div><main><h1>We build bikes</h1>{about}</main>")
+    doc = page(f"<div>{_menu(60)}</div><div class='body'><h1>Installing</h1>{about}{about}</div>")
+    assert extract_page(home, "https://www.example.com/", OPTIONS).type == "other"
+    assert extract_page(doc, "https://docs.example.com/install", OPTIONS).type != "listing"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=home, url="https://www.example.com/"),
+                                              dict(html=doc, url="https://docs.example.com/install")])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    assert read_vert(out).count("<doc ") == 2
+
+
+def test_forum_thread_and_product_page_with_many_links_are_not_listings():
+    posts = "".join(f"<div class='post'><a href='/u/{i}'>Reply from a member of the forum {i}</a>"
+                    f"<a href='/p/{i}'>Permalink to this reply number {i}</a><p>Agreed, thanks.</p></div>"
+                    for i in range(12))
+    assert extract_page(page(posts), "https://forum.example.com/t/tyres-for-winter/4521", OPTIONS).type != "listing"
+    assert extract_page(page(posts), "https://shop.example.com/products/winter-tyre-2", OPTIONS).type != "listing"
+    assert extract_page(page(posts), "https://shop.example.com/winter-tyres/", OPTIONS).type == "listing"
+
+
+# --- forum posts named as comments ----------------------------------------------------------------
+
+def _posts(n: int = 5) -> str:
+    return "".join(f"<div class='comment-wrap' id='comment-{100 + i}'><p>{EN_TEXT} Post {i}.</p></div>"
+                   for i in range(n))
+
+
+def test_forum_thread_whose_posts_are_named_comments_keeps_its_posts():
+    thread = page(f"<h1>Which tyres for winter?</h1><div class='thread'>{_posts()}</div>")
+    assert sum("Post" in t for t in _texts(thread, "https://forum.example.com/topic/4521-tyres")) == 5
+    schema = '<script type="application/ld+json">{"@type": "DiscussionForumPosting"}</script>'
+    small = page(f"<div class='thread'>{_posts(2)}</div><div><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></div>", head=schema)
+    assert sum("Post" in t for t in _texts(small, "https://forum.example.com/topic/4522-x")) == 2
+
+
+def test_blog_post_drops_its_comments_even_when_they_are_longer():
+    post = "".join(f"<p>{EN_TEXT} Paragraph {i}.</p>" for i in range(2))
+    blog = page(f"<div class='wrap'><h1>Winter tyres</h1>{post}<ol class='commentlist'>{_posts(8)}</ol></div>")
+    texts = _texts(blog, "https://blog.example.com/2024/11/winter-tyres")
+    assert sum("Paragraph" in t for t in texts) == 2 and not any("Post" in t for t in texts)
+
+
+# --- class names that do not name boilerplate -------------------------------------------------------
+
+def test_utility_and_wordpress_taxonomy_classes_do_not_drop_the_content():
+    body = (f"<div class='w-full sticky top-[var(--nav-height)]'><h1>City bike</h1><p>{EN_TEXT}</p></div>"
+            f"<div class='product type-product status-publish product_tag-bikes'><p>{EN_TEXT} Frame.</p></div>"
+            f"<div class='w-full'><p>{EN_TEXT} Battery.</p></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert EN_TEXT in texts and EN_TEXT + " Frame." in texts
