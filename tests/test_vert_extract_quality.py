@@ -245,3 +245,18 @@ def test_utility_and_wordpress_taxonomy_classes_do_not_drop_the_content():
             f"<div class='w-full'><p>{EN_TEXT} Battery.</p></div>")
     texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
     assert EN_TEXT in texts and EN_TEXT + " Frame." in texts
+
+
+# --- text outside the main container --------------------------------------------------------------
+
+def test_product_page_keeps_its_description_beside_the_main_container():
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(4))
+    description = ("This city bike has a frame of recycled aluminium, a belt drive that needs no oil and a battery "
+                   "that lasts for about eighty kilometres on one charge, so that it is the right bike for you if you "
+                   "ride to work in a city with hills.")
+    body = (f"<div class='grid'><div class='col'><h1>City bike</h1><div><p>{description}</p></div></div>"
+            f"<div class='col'><h2>Reviews</h2><div class='list'>{reviews}</div></div></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert description in texts and sum(t.startswith(EN_TEXT) for t in texts) == 4
+    article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
+    assert description not in _texts(article, "https://news.example.com/2024/11/city-bike")

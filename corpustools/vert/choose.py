@@ -2,7 +2,9 @@
 last resort when extraction itself fails, so that a page with readable text always yields a document.
 
 1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``classify.select`` (jusText-like
-   block classes narrowed to the main content container).
+   block classes narrowed to the main content container).  A page whose metadata does not call it an
+   article (a product, a service, a forum thread: their text is spread over several parts of the page)
+   also keeps jusText's good prose blocks outside the container (``classify.prose_blocks``).
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
@@ -73,6 +75,8 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     chosen = classify.select(raw, lang) if raw else []
+    if chosen and not pagetype.says_article(text):
+        chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -90,6 +94,14 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
+    """A page that is not an article (a product, a service, a forum thread) spreads its text over several
+    parts of the page: jusText's good prose blocks outside the main container are added, in document order."""
+    kept = {id(b) for b in chosen}
+    good = {id(b) for b in classify.prose_blocks(raw, lang)}
+    return [b for b in raw if id(b) in kept or id(b) in good]
 
 
 _DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select)\b.*?</\1\s*>|<!--.*?-->|<\?.*?\?>",

@@ -222,6 +222,16 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     return [b for b, c in zip(blocks, final) if c == "good"]
 
 
+def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """jusText's good blocks that are prose on their own (good or near-good before the context step) and
+    hardly link text: what a page that is not an article adds from outside its main container."""
+    if not blocks:
+        return []
+    initial, final = _classes(blocks, lang)
+    return [b for b, c, i in zip(blocks, final, initial) if c == "good" and i in ("good", "near-good")
+            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)]
+
+
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
