@@ -1,6 +1,7 @@
 """Page furniture at the element level: which elements of a parsed page are not content.
 
-Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
+A ``<noscript>`` holding most of the page's text is the page for readers without JavaScript (a forum's
+server-rendered posts): it is unwrapped rather than dropped.  Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
 or most of the text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
@@ -45,6 +46,22 @@ LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs lo
 # description and specifications, a FAQ's answers); judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|expand|carousel|slide|swiper", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+NOSCRIPT_SHARE = 0.4
+
+
+def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Unwrap the ``<noscript>`` elements that hold at least ``NOSCRIPT_SHARE`` of the page's text."""
+    if "<noscript" not in html and "<NOSCRIPT" not in html:
+        return
+    nodes = tree.css("noscript")
+    if not nodes:
+        return
+    body_len = len(body.text(deep=True)) or 1
+    for node in nodes:
+        if len(node.text(deep=True)) >= NOSCRIPT_SHARE * body_len:
+            node.unwrap()
 
 
 COMMENTS_SHARE = 0.5
