@@ -260,3 +260,11 @@ def test_product_page_keeps_its_description_beside_the_main_container():
     assert description in texts and sum(t.startswith(EN_TEXT) for t in texts) == 4
     article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
     assert description not in _texts(article, "https://news.example.com/2024/11/city-bike")
+
+
+def test_code_keeps_the_spans_a_highlighter_names_comment_or_meta():
+    code = ("<pre><code><span class='hljs-comment'># clone the repository first</span>\n"
+            "git clone https://example.com/repo.git <span class='hljs-meta'>--depth 1</span></code></pre>")
+    body = f"<article><h1>Git</h1><p>{EN_TEXT}</p>{code}<p>{EN_TEXT} Again.</p></article>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/git-intro")
+    assert any("# clone the repository first" in t and "--depth 1" in t for t in texts)

@@ -41,7 +41,8 @@ _CONTENT_SELECTOR = ", ".join(
     ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
         "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
         "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
-LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs longer than this is kept
+LONG_PARAGRAPH = 150
+CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is code, whatever its name  # an element named like boilerplate with two paragraphs longer than this is kept
 # hidden until the reader opens it: tab panels, accordions, collapsed sections, slides (a product's
 # description and specifications, a FAQ's answers); judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|expand|carousel|slide|swiper", re.I)
@@ -133,8 +134,8 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
         return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not _boiler_name(names):
         return False
-    if node.tag in ("body", "html", "main", "article"):
-        return False
+    if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
+        return False  # a highlighter's "comment" or "meta" span is part of the code
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
@@ -215,10 +216,11 @@ def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax No
     return len(node.text(deep=True)) >= 0.4 * body_len
 
 
-def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
+def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001
     parent = node.parent
-    while parent is not None:
+    while parent is not None and levels > 0:
         if parent.tag in tags:
             return True
         parent = parent.parent
+        levels -= 1
     return False
