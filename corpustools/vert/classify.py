@@ -11,7 +11,7 @@
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings), and short ones with a link when 30 characters of their text lie outside it
+   captions, subheadings; a table's cells however short), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
    mass, mostly good and link-free, continue it (an article split into sections).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
@@ -46,6 +46,7 @@ SIBLING_LINK_DENSITY = 0.1
 SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
+CELLS = ("td", "th")  # a table's cells inside the container are kept however short (numbers, names)
 
 _ISO_TO_JUSTEXT = {
     "cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "hu": "Hungarian",
@@ -294,7 +295,7 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
             kept.append(b)  # in a sibling before the main container: the title and lead above the body
             continue
         density = b.link_chars / len(b.text)
-        plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
+        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
