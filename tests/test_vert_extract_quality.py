@@ -271,8 +271,8 @@ def test_code_keeps_the_spans_a_highlighter_names_comment_or_meta():
 
 
 def test_short_cells_of_a_data_table_in_the_article_are_kept():
-    rows = "".join(f"<tr><td>{i}</td><td>School of Business number {i}</td><td>{30 + i}%</td><td>3.{i}</td></tr>"
-                   for i in range(1, 25))
+    rows = "".join(f"<tr><td>{i}</td><td>School of Business number {i}</td><td>{30 + i}%</td><td>3.{i}</td>"
+                   f"<td><a href='/school/{i}'>Profile</a></td></tr>" for i in range(1, 25))
     body = (f"<article><h1>Rankings</h1><p>{EN_TEXT}</p><table><tr><th>Rank</th><th>School</th><th>Share</th>"
             f"<th>GPA</th></tr>{rows}</table><p>{EN_TEXT} Again.</p></article>")
     texts = _texts(page(body), "https://blog.example.com/2024/11/rankings")
