@@ -287,3 +287,13 @@ def test_list_of_linked_names_inside_the_text_is_kept_but_a_link_list_after_it_i
             f"<ul>{after}</ul></article>")
     texts = _texts(page(body), "https://blog.example.com/2024/11/where-to-eat")
     assert all(name in texts for name in places) and not any("Another story" in t for t in texts)
+
+
+def test_product_page_keeps_its_feature_list_but_not_a_menu():
+    features = ["Frame of recycled aluminium", "Belt drive that needs no oil", "Battery for eighty kilometres"]
+    menu = "".join(f"<li><a href='/c/{i}'>Category of bikes number {i}</a></li>" for i in range(5))
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(3))
+    body = (f"<div class='top'><ul class='cats'>{menu}</ul></div><div class='grid'><div class='col'><h1>City bike</h1>"
+            f"<ul>{''.join(f'<li>{f}</li>' for f in features)}</ul></div><div class='col'>{reviews}</div></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert all(f in texts for f in features) and not any("Category of bikes" in t for t in texts)

@@ -235,6 +235,19 @@ def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
             and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)]
 
 
+PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts, not a menu
+
+
+def plain_lists(blocks: Sequence[Block]) -> list[Block]:
+    """The items of lists with at least ``PLAIN_LIST_ITEMS`` link-free items of more than
+    ``INSIDE_MIN_CHARS`` characters (a product's features, a service's offers, ingredients)."""
+    items: dict[int, list[Block]] = {}
+    for b in blocks:
+        if b.tag == "li" and not b.link_chars and len(b.text) > INSIDE_MIN_CHARS and len(b.ancestors) > 1:
+            items.setdefault(b.ancestors[-2], []).append(b)
+    return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
+
+
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
