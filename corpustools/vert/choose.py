@@ -31,6 +31,7 @@ import unicodedata
 from typing import Any
 
 from corpustools.vert import boiler, classify, extract, metadata, pagetype
+from corpustools.vert.pagemeta import says_article
 from corpustools.vert.extract import Block, Page
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     chosen = classify.select(raw, lang) if raw else []
-    if chosen and not pagetype.says_article(text):
+    if chosen and not says_article(text):
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
     if mass < MIN_CHARS:

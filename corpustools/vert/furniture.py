@@ -24,6 +24,8 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert.pagemeta import says_article, says_forum
+
 log = logging.getLogger(__name__)
 
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
@@ -96,11 +98,9 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bo
     """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
     comment elements hold most of the text, and outside them nothing is marked as an article body and
     there are no two long paragraphs."""
-    from corpustools.vert import pagetype
-
-    if pagetype.says_forum(html):
+    if says_forum(html):
         return True
-    if pagetype.says_article(html):
+    if says_article(html):
         return False
     ids = {node.mem_id for node in comments}
     total = 0
