@@ -31,8 +31,8 @@ import unicodedata
 from typing import Any
 
 from corpustools.vert import boiler, classify, extract, metadata, pagetype
-from corpustools.vert.pagemeta import says_article
 from corpustools.vert.extract import Block, Page
+from corpustools.vert.pagemeta import says_article
 
 log = logging.getLogger(__name__)
 
