@@ -297,3 +297,16 @@ def test_product_page_keeps_its_feature_list_but_not_a_menu():
             f"<ul>{''.join(f'<li>{f}</li>' for f in features)}</ul></div><div class='col'>{reviews}</div></div>")
     texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
     assert all(f in texts for f in features) and not any("Category of bikes" in t for t in texts)
+
+
+def test_headings_with_anchor_ids_sections_holding_adverts_and_the_article_header_stay():
+    body = (f"<div class='wrap'><header class='c-article-head'><h1>Beef Maker im Test</h1>"
+            f"<p>The grill from the discount store reaches eight hundred degrees and is said to make a steak as "
+            f"good as the one you would have in a restaurant.</p></header>"
+            f"<section class='Report__Section'><p>{EN_TEXT}</p><h3 id='nav_related_work_1'>Related work</h3>"
+            f"<p>{EN_TEXT} Related.</p></section>"
+            f"<section class='Report__Section Report__Section--Ads'><h3>Fazit</h3><p>{EN_TEXT} Fazit.</p></section>"
+            f"<div class='ads'><p>{EN_TEXT} Advert.</p></div></div>")
+    texts = _texts(page(body), "https://www.example.de/test/beef-maker-von-aldi-im-test-1234.html")
+    assert "Related work" in texts and EN_TEXT + " Fazit." in texts and "Fazit" in texts
+    assert any(t.startswith("The grill from the discount") for t in texts) and EN_TEXT + " Advert." not in texts

@@ -136,6 +136,8 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
         return False
     if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
+    if node.tag in _HEADINGS and not _boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+        return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
@@ -179,6 +181,7 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
     return out
 
 
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _NAMES_SEEN: dict[str, bool] = {}
 
 
@@ -188,8 +191,8 @@ def _dialog(attrs: dict) -> bool:
 
 # not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
 # ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
-# beside ``status-publish``)
-_UTILITY = re.compile(r"\S*[\[:]\S*")
+# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
+_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:ads?|adverts?|advertising)\b", re.I)
 _TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 
@@ -199,11 +202,14 @@ def _boiler_name(names: str) -> bool:
     if hit is None:
         if len(_NAMES_SEEN) > 100_000:
             _NAMES_SEEN.clear()
-        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names else names
+        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
         if "status-publish" in words:
             words = _TAXONOMY.sub(" ", words)
         hit = _NAMES_SEEN[names] = _BOILER_RE.search(words) is not None
     return hit
+
+
+_ARTICLE_HEAD = re.compile(r"(?:^|[\s_-])(?:article|entry|post|story)(?:$|[\s_-])", re.I)
 
 
 def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
@@ -211,6 +217,8 @@ def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax No
     inside an article/main (its headline, byline), or any of them holding an article or most text."""
     if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
         return True
+    if node.tag == "header" and _ARTICLE_HEAD.search(node.attributes.get("class") or ""):
+        return True  # the article's own header (headline, lead) outside an <article> element
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return True
     return len(node.text(deep=True)) >= 0.4 * body_len
