@@ -258,7 +258,9 @@ def test_product_page_keeps_its_description_beside_the_main_container():
             f"<div class='col'><h2>Reviews</h2><div class='list'>{reviews}</div></div></div>")
     texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
     assert description in texts and sum(t.startswith(EN_TEXT) for t in texts) == 4
-    article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
+    after = (f"<div class='grid'><div class='col'><h2>Reviews</h2><div class='list'>{reviews}</div></div>"
+             f"<div class='col'><h1>City bike</h1><div><p>{description}</p></div></div></div>")
+    article = page(after, head='<meta property="og:type" content="article">')  # an article keeps its container
     assert description not in _texts(article, "https://news.example.com/2024/11/city-bike")
 
 
@@ -310,3 +312,14 @@ def test_headings_with_anchor_ids_sections_holding_adverts_and_the_article_heade
     texts = _texts(page(body), "https://www.example.de/test/beef-maker-von-aldi-im-test-1234.html")
     assert "Related work" in texts and EN_TEXT + " Fazit." in texts and "Fazit" in texts
     assert any(t.startswith("The grill from the discount") for t in texts) and EN_TEXT + " Advert." not in texts
+
+
+def test_lead_above_the_body_two_levels_up_is_kept():
+    lead = ("The finance minister gives his view of the ruling and explains what it means for everyone who "
+            "pays taxes in this country next year.")
+    body = (f"<div class='page'><div class='head'><div class='titles'><h1>Budget ruling</h1><p>{lead}</p></div></div>"
+            f"<div class='main'><div class='share'><a href='/s'>Share this story on the networks</a></div>"
+            f"<div class='text'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(4))}</div></div>"
+            f"<div class='more'><a href='/x'>Another story from the desk</a></div></div>")
+    texts = _texts(page(body), "https://news.example.com/2024/11/budget-ruling")
+    assert lead in texts and sum("Part" in t for t in texts) == 4 and not any("Another story" in t for t in texts)

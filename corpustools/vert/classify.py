@@ -10,7 +10,8 @@
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
-   ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
+   ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
+   above the body), while short blocks inside it without links are kept (short paragraphs,
    captions, subheadings; a table's cells however short; list items of linked names with good text after
    them), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
@@ -297,6 +298,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
+    above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
+    heads = {a for a in (parent, above) if a is not None}
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
     last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
                      if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
@@ -304,10 +307,10 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = main in b.ancestors[:-1] or main == b.ancestors[0] or (more and _inside_any(b, more))
-        if not inside and i < first and parent is not None and parent in b.ancestors \
+        if not inside and i < first and heads and _inside_any(b, heads) \
                 and (c == "good" or initial in ("good", "near-good")) \
                 and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
-            kept.append(b)  # in a sibling before the main container: the title and lead above the body
+            kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
