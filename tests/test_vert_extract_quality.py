@@ -65,6 +65,7 @@ def test_a_short_page_with_one_paragraph_still_yields_its_text():
     "<figure><img src='/a.jpg'><figcaption>Foto: Jan Novák, ČTK</figcaption></figure>",
     "<p>Image copyright Getty Images</p>",
     "<p>Bild: dpa</p>",
+    "<p>Beitragsbild</p>",
     "<p>Před 14 hodinami</p>",
     "<p>3 hours ago</p>",
     "<p>vor 2 Stunden</p>",
@@ -78,7 +79,9 @@ def test_boilerplate_inside_the_article_is_dropped(noise):
 
 @pytest.mark.parametrize("heading", ["Související články", "Mohlo by vás zajímat", "Nejčtenější",
                                      "Nejčtenější za poslední 3 dny", "Most read this week",
-                                     "Related articles", "Das könnte Sie auch interessieren"])
+                                     "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge",
+                                     "Auch interessant", "Weiterführender Link", "Articles similaires",
+                                     "Articoli correlati"])
 def test_teaser_block_after_a_related_heading_is_dropped(heading):
     teasers = "".join(f"<li><a href='/c{i}'>Titulek jiného článku číslo {i}</a> Krátký perex.</li>" for i in range(4))
     body = (f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><h3>{heading}</h3><ul>{teasers}</ul>"
