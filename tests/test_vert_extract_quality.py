@@ -284,14 +284,16 @@ def test_short_cells_of_a_data_table_in_the_article_are_kept():
     assert all(f"{30 + i}%" in texts and f"3.{i}" in texts for i in range(1, 25)) and "GPA" in texts
 
 
-def test_list_of_linked_names_inside_the_text_is_kept_but_a_link_list_after_it_is_not():
+def test_linked_names_and_links_inside_the_text_are_kept_but_a_link_list_after_it_is_not():
     places = ["Tamaashi Ramen House", "Iron Star Urban Barbeque", "Cheever's Cafe on Classen"]
     inside = "".join(f"<li><a href='/place/{i}'>{name}</a></li>" for i, name in enumerate(places))
     after = "".join(f"<li><a href='/news/{i}'>Another story of the city desk number {i}</a></li>" for i in range(3))
-    body = (f"<article><h1>Where to eat</h1><p>{EN_TEXT}</p><ul>{inside}</ul><p>{EN_TEXT} Again.</p>"
+    event = "<p><a href='https://events.example.com/4521'>Here is the event page of the festival</a></p>"
+    body = (f"<article><h1>Where to eat</h1><p>{EN_TEXT}</p><ul>{inside}</ul>{event}<p>{EN_TEXT} Again.</p>"
             f"<ul>{after}</ul></article>")
     texts = _texts(page(body), "https://blog.example.com/2024/11/where-to-eat")
     assert all(name in texts for name in places) and not any("Another story" in t for t in texts)
+    assert "Here is the event page of the festival" in texts
 
 
 def test_product_page_keeps_its_feature_list_but_not_a_menu():

@@ -12,8 +12,8 @@
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings; a table's cells however short; list items of linked names with good text after
-   them), and short ones with a link when 30 characters of their text lie outside it
+   captions, subheadings; a table's cells however short; list items and paragraphs that are links,
+   with good text after them), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
    mass, mostly good and link-free, continue it (an article split into sections).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
@@ -48,7 +48,7 @@ SIBLING_LINK_DENSITY = 0.1
 SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
-LINKED_ITEM_CHARS = 20  # a list item inside the container that is a linked name this long, before good text
+LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 CELLS = ("td", "th")  # a table's cells inside the container are kept however short (numbers, names)
 
 _ISO_TO_JUSTEXT = {
@@ -317,8 +317,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
-        if inside and b.tag == "li" and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS:
-            plain = True  # an item of a list of linked names inside the text, with the text going on after it
+        if inside and b.tag in ("li", "p") and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS:
+            plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article:
