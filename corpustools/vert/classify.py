@@ -49,6 +49,7 @@ SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
+LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
 CELLS = ("td", "th")  # a table's cells inside the container are kept however short (numbers, names)
 
 _ISO_TO_JUSTEXT = {
@@ -317,7 +318,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
-        if inside and b.tag in ("li", "p") and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS:
+        if inside and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS \
+                and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)
