@@ -328,3 +328,11 @@ def test_lead_above_the_body_two_levels_up_is_kept():
             f"<div class='more'><a href='/x'>Another story from the desk</a></div></div>")
     texts = _texts(page(body), "https://news.example.com/2024/11/budget-ruling")
     assert lead in texts and sum("Part" in t for t in texts) == 4 and not any("Another story" in t for t in texts)
+
+
+def test_posts_rendered_in_noscript_for_readers_without_javascript_are_kept():
+    posts = "".join(f"<div class='crawler-post'><p>{EN_TEXT} Post {i}.</p></div>" for i in range(4))
+    body = (f"<div class='intro'><p>{CS_TEXT}</p></div><noscript><div id='main-outlet'>{posts}</div></noscript>"
+            "<noscript><img src='/pixel.gif'></noscript>")
+    texts = _texts(page(body), "https://forum.example.com/t/winter-tyres/4521")
+    assert sum("Post" in t for t in texts) == 4

@@ -52,18 +52,20 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
 NOSCRIPT_SHARE = 0.4
+NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
 
 
 def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
     """Unwrap the ``<noscript>`` elements that hold at least ``NOSCRIPT_SHARE`` of the page's text."""
     if "<noscript" not in html and "<NOSCRIPT" not in html:
         return
-    nodes = tree.css("noscript")
-    if not nodes:
-        return
+    sized = [(node, len(node.text(deep=True))) for node in tree.css("noscript")]
+    sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
+    if not sized:
+        return  # tracking pixels and "please enable JavaScript": no need to measure the page
     body_len = len(body.text(deep=True)) or 1
-    for node in nodes:
-        if len(node.text(deep=True)) >= NOSCRIPT_SHARE * body_len:
+    for node, length in sized:
+        if length >= NOSCRIPT_SHARE * body_len:
             node.unwrap()
 
 
