@@ -77,7 +77,8 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     chosen = classify.select(raw, lang) if raw else []
-    if chosen and not says_article(text):
+    article = says_article(text)
+    if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
     if mass < MIN_CHARS:
@@ -93,7 +94,7 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
             chosen = [b for b in raw or loose.blocks if plain(b)]
     page.blocks = boiler.clean(chosen)
-    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url)
+    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
     extract.resolve_links(page.blocks, page.base)
     return page
 

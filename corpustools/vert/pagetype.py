@@ -60,9 +60,10 @@ def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
 
-def classify(html: str, raw: list[Block], kept: list[Block], url: str) -> str:
-    """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones."""
-    if says_article(html):
+def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None) -> str:
+    """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones
+    (``article``: what :func:`says_article` answered for the page, when the caller already asked)."""
+    if says_article(html) if article is None else article:
         return "article"
     teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
                and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
