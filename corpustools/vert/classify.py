@@ -208,21 +208,23 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
     return None
 
 
-_LAST: list = [None, "", None]  # the last blocks list classified, its language and classes
+_LAST: list = [None]  # (blocks, language, classes) of the last page classified, one tuple: threads may share it
 
 
 def _classes(blocks: Sequence[Block], lang: str) -> tuple[list[str], list[str]]:
     """Every block's class on its own and in context (jusText's two steps); the answer for the same list
     of blocks is remembered (``select`` and ``prose_blocks`` ask for the same page one after the other)."""
-    if _LAST[0] is blocks and _LAST[1] == lang and len(_LAST[2][0]) == len(blocks):
-        return _LAST[2]
+    last = _LAST[0]
+    if last is not None and last[0] is blocks and last[1] == lang and len(last[2][0]) == len(blocks):
+        return last[2]
     stops = stoplist(lang)
     classes = [_initial(b, stops) for b in blocks]
     if sum(text_length(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
         # no clearly good text (short articles, unusual style): the best blocks there are count as good
         classes = ["good" if c == "near-good" else c for c in classes]
-    _LAST[:] = [blocks, lang, (classes, _context(blocks, classes))]
-    return _LAST[2]
+    result = classes, _context(blocks, classes)
+    _LAST[0] = (blocks, lang, result)
+    return result
 
 
 def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
