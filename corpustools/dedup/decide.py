@@ -104,6 +104,14 @@ class _Sorted:
         self.files = [(p, p.stat().st_size // dtype.itemsize, np.load(p.with_name(p.name + ".idx.npy")))
                       for p in sorted(folder.glob(f"*{suffix}")) if p.stat().st_size]
 
+    def upper_counts(self, bounds: np.ndarray) -> np.ndarray:
+        """For sorted values ``bounds``, at most how many rows (over all files) lie below each: the steps
+        between them bound what a range read holds."""
+        out = np.zeros(len(bounds), dtype=np.int64)
+        for _, count, sparse in self.files:
+            out += np.minimum(count, (np.searchsorted(sparse, bounds, "left") + 1) * _STRIDE)
+        return out
+
     def rows(self, lo: int, hi: int) -> np.ndarray:
         parts = []
         for path, count, sparse in self.files:
@@ -125,7 +133,9 @@ class Decisions:
         self.budget = budget
         self.seen = _Sorted(folder, ".seen", _SEEN, "b")
         self.votes = _Sorted(folder, ".pairs", _PAIR, "d")
-        self.window = max(1, budget // _WINDOW_BYTES_PER_BLOCK)
+        # what a window of chunks costs: its blocks' arrays and the rows of the bucket files read for them
+        bounds = np.array([c.block_off for c in chunks] + [chunks[-1].block_off + chunks[-1].blocks if chunks else 0])
+        self.cost = bounds * _WINDOW_BYTES_PER_BLOCK + self.seen.upper_counts(bounds) * 4 * _SEEN.itemsize
         self.cache: dict[int, ChunkMarks] = {}
         self.next = 0
 
@@ -140,11 +150,7 @@ class Decisions:
 
     def _decide(self) -> None:
         first = self.next
-        last = first
-        blocks = self.chunks[first].blocks
-        while last + 1 < len(self.chunks) and blocks + self.chunks[last + 1].blocks <= self.window:
-            last += 1
-            blocks += self.chunks[last].blocks
+        last = max(first, int(np.searchsorted(self.cost, self.cost[first] + self.budget, "right")) - 2)
         self.next = last + 1
         b_lo, d_lo = self.chunks[first].block_off, self.chunks[first].doc_off
         b_hi = self.chunks[last].block_off + self.chunks[last].blocks
@@ -179,14 +185,20 @@ class Decisions:
         out = [""] * len(near)
         if not near.any():
             return out
-        step = max(1, self.budget // 4 // max(1, _PAIR.itemsize * 64))  # documents per read (~64 votes each)
-        for lo in range(0, len(near), step):
-            hi = min(len(near), lo + step)
+        # documents per read: as many as keep the votes read (with the sort's copies) within the budget
+        below = self.votes.upper_counts(np.arange(d_lo, d_lo + len(near) + 1))
+        most = max(1, self.budget // (8 * _PAIR.itemsize))
+        lo = 0
+        while lo < len(near):
+            hi = max(lo + 1, int(np.searchsorted(below, below[lo] + most, "right")) - 1)
+            hi = min(len(near), hi)
             if not near[lo:hi].any():
+                lo = hi
                 continue
             rows = self.votes.rows(d_lo + lo, d_lo + hi)
             rows = rows[near[rows["d"] - d_lo]]
             rows = reduce_pairs(rows["d"], rows["k"], rows["c"])
+            lo = hi
             if not len(rows):
                 continue
             order = np.lexsort((rows["k"], -rows["c"].astype(np.int64), rows["d"]))  # most votes, then earliest
