@@ -62,7 +62,7 @@ def bucket_job(root: str, ngram: int, buckets: int, edit_min: int, limit: int, f
     blk = raw & _MASK
     doc = np.searchsorted(np.load(Path(folder) / "doc_first.npy"), blk, side="right") - 1
     key = np.load(Path(folder) / "doc_key.npy")[doc]
-    order = np.argsort(h, kind="stable")
+    order = np.argsort(h)  # grouping only: the minimum of a group does not depend on the order inside it
     sh = h[order]
     start = np.ones(len(sh), dtype=bool)
     start[1:] = sh[1:] != sh[:-1]
@@ -85,7 +85,7 @@ def bucket_job(root: str, ngram: int, buckets: int, edit_min: int, limit: int, f
     found, counts = np.unique(raw[seen], return_counts=True)
     table = np.empty(len(found), dtype=_SEEN)
     table["b"], table["c"] = found & _MASK, counts.astype(np.uint32) | (found & EDIT_FLAG)
-    _save_sorted(table[np.argsort(table["b"], kind="stable")], "b", Path(folder) / f"{bucket:04x}.seen")
+    _save_sorted(table[np.argsort(table["b"])], "b", Path(folder) / f"{bucket:04x}.seen")
     return len(h)
 
 
