@@ -65,6 +65,10 @@ class Index:
         want = {"version": VERSION, "ngram": self.ngram, "buckets": self.buckets, "edit_min": self.edit_min}
         if meta.exists():
             have = json.loads(meta.read_text("utf-8"))
+            if have.get("version") != VERSION:
+                raise StateMismatch(f"{self.root}: an index of another layout (version {have.get('version')}, this "
+                                    f"corpustools writes version {VERSION}); move the folder away and run dedup "
+                                    f"again over the verticals it had seen")
             if have != want:
                 raise StateMismatch(f"{self.root}: the index was built with {have}, this run uses {want}; "
                                   f"use another --state folder or the same dedup settings")
