@@ -271,3 +271,20 @@ def test_feeds_taken_out_of_their_list_are_not_counted_as_bad_in_stats(serve, tm
     old, new = stats["sources"]["old"], stats["sources"]["new"]
     assert (old["feeds_healthy"], old["feeds_problem"], old["feeds_dead"]) == (0, 0, 0), old
     assert new["feeds_healthy"] == 1 and stats["totals"]["feeds_problem"] == 0, stats["totals"]
+
+
+def test_dash_as_output_is_standard_output_for_report_and_refused_by_registry(tmp_path: Path) -> None:
+    """'-o -' means standard output for vert and tag; report wrote a file named '-' instead, and registry
+    wrote '-' and '-.cwb-encode.sh'."""
+    root = make_workspace(tmp_path / "ws")
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "x.warc.xz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))],
+                     compress="xz")
+    Path(str(warc) + ".done").write_text("{}")
+    assert run_cli("vert", "-W", str(root), cwd=root).returncode == 0
+    report = run_cli("report", "-W", str(root), "-o", "-", cwd=root)
+    assert report.returncode == 0, report.stderr
+    assert report.stdout.startswith("<!DOCTYPE html>") and report.stdout.rstrip().endswith("</html>")
+    registry = run_cli("registry", "corpus", "-W", str(root), "-o", "-", cwd=root)
+    assert registry.returncode == 2 and "registry: -o - cannot be" in registry.stderr, registry.stderr
+    assert not (root / "-").exists() and not (root / "-.cwb-encode.sh").exists()

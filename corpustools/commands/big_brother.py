@@ -54,6 +54,8 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    import sys
+
     from corpustools.report import render
     from corpustools.stats import StatsDB
     from corpustools.summary import workspace_summary
@@ -62,6 +64,11 @@ def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
+    if args.output == "-":  # as vert and tag: '-' is standard output (report -o - | ssh host 'cat > x.html')
+        sys.stdout.write(render(summary))
+        sys.stdout.flush()
+        logging.getLogger("corpustools.report").info("wrote the report to standard output")
+        return 0
     with atomic_write(args.output, "w") as fh:
         fh.write(render(summary))
     logging.getLogger("corpustools.report").info(f"wrote {args.output}")
@@ -123,5 +130,5 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "of 'corpustools stats'.",
         epilog="example (daily, from cron):\n  corpustools report -W /data/corpus -o /var/www/html/corpus.html",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html)")
+    p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html; '-' = standard output)")
     p.set_defaults(run=run_report)
