@@ -37,13 +37,11 @@ from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 from corpustools.vertical.chunks import (
-    HEAD_BYTES,
     checked_input,
     empty_output,
     encode_chunk,
     is_xz,
     iter_chunks,
-    token_columns,
 )
 from corpustools.workspace import atomic_write, mark_done, read_marker, remove_stale_temps
 
@@ -143,17 +141,6 @@ class _Progress:
             self.bar.close()
 
 
-def _refuse_tagged(stream: Any, input_path: str) -> None:
-    """A vertical whose first token line has columns is tagged already: one line for the whole file,
-    not one per document (a stray tab further on is the tagger's business, logged with FILE:LINE)."""
-    head = stream.read(HEAD_BYTES)
-    stream.unread(head)
-    columns = token_columns(head)
-    if columns and columns > 1:
-        raise InputError(f"{input_path}: tagged already (its token lines have {columns} columns); tag reads "
-                         "the one-column verticals of vert or dedup")
-
-
 def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, preset: int,
                 chunk_bytes: int, label: str) -> tuple[Counter, bool]:
     """Tag one input into the open binary file ``out``; returns (counters, whether anything was written)."""
@@ -162,11 +149,10 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     shown = 0
     progress = _Progress(label)
     try:
-        stream = checked_input(input_path)
+        stream = checked_input(input_path, one_column=True)
     except OSError as exc:
         raise InputError(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
     try:
-        _refuse_tagged(stream, input_path)
         jobs = ((data, line, label, runner.options, compress, preset)
                 for data, line in iter_chunks(stream, chunk_bytes))
         for payload, chunk_counters, errors, has_content in runner.run(jobs):

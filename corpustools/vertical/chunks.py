@@ -91,15 +91,21 @@ class _CheckedReader:
             self.stream.close()
 
 
-def checked_input(path: str | Path) -> _CheckedReader:
+def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
     """:func:`open_input` whose read errors become :class:`InputError`, and which refuses an input that
-    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it."""
+    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it;
+    ``one_column``: also one whose first token line has columns (tag given a tagged vertical: one line
+    for the whole file, not one per document)."""
     reader = _CheckedReader(open_input(path), str(path))
     try:
         head = reader.read(HEAD_BYTES)
         problem = not_a_vertical(head)
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
+        columns = token_columns(head) if one_column else None
+        if columns and columns > 1:
+            raise InputError(f"{path}: tagged already (its token lines have {columns} columns); tag reads the "
+                             "one-column verticals of vert or dedup")
     except BaseException:
         reader.close()
         raise
