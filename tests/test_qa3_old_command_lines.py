@@ -135,3 +135,15 @@ def test_links_reads_a_link_file_saved_in_windows_1250(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\t")[0] == "https://www.example.cz/zpr%C3%A1va"
     assert "not UTF-8; read as windows-1250" in run.stderr
+
+
+def test_the_old_country_code_cz_for_czech_is_caught_with_the_right_code(tmp_path: Path) -> None:
+    """The old page_downloader took '-l cz sk'; vert --languages cz must say that Czech is 'cs', once,
+    before any work, not 'worker processes cannot start: ValueError: ...'."""
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    run = run_cli("vert", "-i", str(warc), "-o", "a.vert", "--languages", "cz,sk", cwd=tmp_path)
+    assert run.returncode == 2
+    assert [line for line in unstamped(run.stderr).splitlines()] == [
+        "-ERR vert: vert.languages / --languages: 'cz' is a country code; the language is 'cs' (ISO 639-1)"]
+    good = run_cli("vert", "-i", str(warc), "-o", "a.vert", "--languages", "cs,sk", cwd=tmp_path)
+    assert good.returncode == 0 and 'lang="cs"' in (tmp_path / "a.vert").read_text()
