@@ -30,6 +30,7 @@ FROM_OUTPUTS = {
     "tagged_tokens": ("tag", "tokens"),
     "dedup_paragraphs": ("dedup", "paragraphs"),
     "dup_paragraphs": ("dedup", "dup_paragraphs"),
+    "dedup_removed_paragraphs": ("dedup", "removed_paragraphs"),  # --remove: paragraphs counts what is left
 }
 # summary key -> (stage, counter key) taken from the counters big-brother recorded
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
@@ -44,8 +45,9 @@ def _blank() -> dict[str, float]:
 
 def _dup_share(values: dict[str, float]) -> None:
     """``dup_share``: percent of the deduplicated paragraphs marked duplicate (only where dedup ran)."""
-    if values.get("dedup_paragraphs"):
-        values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / values["dedup_paragraphs"], 1)
+    judged = values.get("dedup_paragraphs", 0) + values.get("dedup_removed_paragraphs", 0)
+    if judged:
+        values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / judged, 1)
 
 
 def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:

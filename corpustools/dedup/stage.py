@@ -55,7 +55,8 @@ def summary(counters: dict[str, Any]) -> str:
     """One line of counters, as every count appears in the output."""
     paragraphs = int(counters.get("paragraphs", 0))
     dup = int(counters.get("dup_paragraphs", 0))
-    share = f" ({100 * dup / paragraphs:.1f}%)" if paragraphs else ""
+    judged = paragraphs + int(counters.get("removed_paragraphs", 0))  # with --remove, paragraphs is what is left
+    share = f" ({100 * dup / judged:.1f}%)" if judged else ""
     text = (f"{counters.get('documents', 0)} documents, {paragraphs} paragraphs, {dup} duplicate paragraphs{share}, "
             f"{counters.get('dup_documents', 0)} near-duplicate documents, {counters.get('dup_tokens', 0)} of "
             f"{counters.get('tokens', 0)} tokens in duplicates")
