@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from corpustools.config import Settings
+from corpustools.config import ConfigError, Settings
 from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
@@ -39,7 +39,7 @@ from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
-from corpustools.warc.writer import WarcOutput, kind_of, warc_date
+from corpustools.warc.writer import Compression, WarcOutput, kind_of, warc_date, xz_compression
 from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
@@ -99,10 +99,17 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
     dl = settings_data["download"]
-    output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
+    output = WarcOutput(tmp, kind_of(target), target.name, _compression(dl), int(dl["xz_group_bytes"]),
                         bool(dl["xz_adaptive"]))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
+
+
+def _compression(dl: dict[str, Any]) -> Compression:
+    try:
+        return xz_compression(str(dl["xz_filter"]), int(dl["xz_preset"]))
+    except ValueError as exc:
+        raise ConfigError(f"download.{exc}") from None
 
 
 def _commit_job(job: Job, target: Path) -> bool:
@@ -144,7 +151,7 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     if counters.get("warc_bytes"):
         parts.append(f"{_size(counters['warc_bytes'])} written")
     if counters.get("xz_fast_groups"):
-        parts.append(f"{counters['xz_fast_groups']} xz groups at preset 0 while compression lagged")
+        parts.append(f"{counters['xz_fast_groups']} xz groups with the fast filter while compression lagged")
     if seconds:
         parts.append(f"{seconds:.1f} s")
     return f"{name}: " + ", ".join(parts)
