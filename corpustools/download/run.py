@@ -112,12 +112,18 @@ def _compression(dl: dict[str, Any]) -> Compression:
         raise ConfigError(f"download.{exc}") from None
 
 
-def _commit_job(job: Job, target: Path) -> bool:
-    """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure."""
+def _commit_job(job: Job, target: Path, keep_empty: bool = True) -> bool:
+    """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure, and
+    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone)."""
     job.closed.wait()
     if job.error is not None:
         log.error(f"{target}: not written: {job.error}")
         job.output.abort()
+        return False
+    if not keep_empty and not job.output.captures:
+        job.output.abort()
+        log.info(summary_line(str(target), job.counters, 0))
+        log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
         return False
     with atomic_write(cdxj_path(target), "w") as fh:
         fh.write(job.output.cdxj_text())
@@ -266,7 +272,8 @@ def _mark_downloaded(link_file: Path) -> None:
 def failed(counters: dict[str, Any]) -> bool:
     """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
     failed pages are the web's business, not ours; all of them is a problem of the run)."""
-    return bool(counters.get("failed:output") or counters.get("failed:no_links") or every_link_failed(counters))
+    return bool(counters.get("failed:output") or counters.get("failed:no_links") or counters.get("failed:nothing")
+                or every_link_failed(counters))
 
 
 def every_link_failed(counters: dict[str, Any]) -> int:
@@ -276,7 +283,7 @@ def every_link_failed(counters: dict[str, Any]) -> int:
     return 0 if counters.get("fetched") else tried
 
 
-_FILE_FAILURES = ("failed:output", "failed:no_links")
+_FILE_FAILURES = ("failed:output", "failed:no_links", "failed:nothing")
 
 
 def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
@@ -447,7 +454,7 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
             engine.add_link(job, url, where, columns)
         engine.job_loaded(job)
         engine.finish_loading()
-        committed = _commit_job(job, target)
+        committed = _commit_job(job, target, keep_empty=False)
     except BaseException:  # interrupted: stop taking tasks (requests in flight end within the timeout)
         engine.finish_loading()
         engine.stop()
@@ -465,6 +472,8 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         if workspace is not None and workspace.state.is_dir():
             ledger.book_job(workspace, None, target, job)
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
-    else:
+    elif job.output.captures or job.error is not None:
         job.counters["failed:output"] = 1
+    else:
+        job.counters["failed:nothing"] = 1  # no capture at all: no file written, exit status 1
     return job.counters
