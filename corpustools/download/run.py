@@ -315,6 +315,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
                       window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
+    ledger.recover_pending(workspace)
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
     for link_file in _pending_files(workspace):
@@ -337,7 +338,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     pending = list(todo)
 
     def commit(link_file: Path, target: Path, job: Job) -> None:
+        job.closed.wait()
+        pending = ledger.save_pending(workspace, link_file, target, job) if job.error is None else None
         if not _commit_job(job, target):
+            if pending is not None:
+                pending.unlink(missing_ok=True)
             failures = results.setdefault(link_file.parent.name, {})
             failures["failed:output"] = failures.get("failed:output", 0) + 1
             return
@@ -349,6 +354,8 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
             _mark_downloaded(link_file)
         ledger.book_job(workspace, link_file, target, job)  # last: only bookkeeping, nothing depends on it
+        if pending is not None:
+            pending.unlink(missing_ok=True)
         source = link_file.parent.name
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
