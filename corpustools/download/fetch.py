@@ -244,6 +244,12 @@ class Fetcher:
                 entity.append(chunk)
             parts.append(b"0\r\n\r\n")
             return b"".join(parts), b"".join(entity)
+        length = getattr(raw, "length_remaining", None)
+        if length is not None:  # Content-Length: one read (a short body raises, as reading in pieces did)
+            if length > self.max_bytes:
+                raise TooBig(f"response larger than {self.max_bytes} bytes")
+            body = raw.read(decode_content=False)
+            return body, body
         while True:
             chunk = raw.read(65536, decode_content=False)
             if not chunk:
