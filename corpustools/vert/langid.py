@@ -249,15 +249,8 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     nm, rowbase, output, depth = _dfa_arrays(det)
     encoded = [det._encode(t) for t in texts]
     lengths = np.fromiter(map(len, encoded), dtype=np.int64, count=len(encoded))
-    data = np.frombuffer(b"".join(encoded), dtype=np.uint8).astype(np.int64)
+    state = _states(nm, rowbase, depth, encoded, lengths)
     owner = np.repeat(np.arange(len(encoded)), lengths)
-    pos = np.arange(len(data))
-    starts = (np.cumsum(lengths) - lengths)[owner]
-    state = np.zeros(len(data), dtype=np.int64)
-    for back in range(depth - 1, -1, -1):
-        src = pos - back
-        fed = src >= starts
-        state[fed] = nm[rowbase[state[fed]] + data[src[fed]]]
     feature = output[state]
     has = feature >= 0
     n_features = len(output) + 1
@@ -268,7 +261,7 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     if len(keys):
         weights = np.log1p(counts.astype(np.float32))
         bounds = np.flatnonzero(np.r_[True, text_of[1:] != text_of[:-1], True])
-        table = det.nb_ptc
+        table = det.nb_ptc.view(np.ndarray)  # a memmap's Python-level __getitem__ costs more than the gather
         for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist()):  # one small product per text
             scores[text_of[start]] = weights[start:end] @ table[feat[start:end]] + det.nb_pc
     if det._norm_probs:
@@ -285,3 +278,59 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     best = scores.argmax(axis=1)
     confidence = scores[np.arange(len(best)), best].tolist()
     return [(det.nb_classes[b], c) for b, c in zip(best.tolist(), confidence)]
+
+
+_PAD = 0xFF  # a byte no UTF-8 text has: no pattern contains it, so after it the automaton is in its start state
+
+
+def _states(nm: Any, rowbase: Any, depth: int, encoded: list[bytes], lengths: Any) -> Any:
+    """The automaton's state after every byte of the texts, each text read from the start state.
+
+    The texts are joined with ``depth - 1`` pad bytes before each, so that every byte's window of the
+    last ``depth`` bytes starts in its own text or in the padding before it (which leaves the automaton
+    in its start state): ``depth`` vectorized steps over contiguous slices, no masks.  The pad bytes'
+    own states are dropped."""
+    import numpy as np
+
+    lead = depth - 1
+    if lead <= 0 or not _pad_resets(nm, rowbase):
+        return _states_masked(nm, rowbase, depth, encoded, lengths)
+    pad = bytes([_PAD]) * lead
+    data = np.frombuffer(pad + pad.join(encoded), dtype=np.uint8).astype(np.int64)
+    count = len(data) - lead
+    state = nm[rowbase[0] + data[:count]].astype(np.int64)  # the first byte of each window, from the start
+    for back in range(depth - 2, -1, -1):
+        state = nm[rowbase[state] + data[lead - back: lead - back + count]]
+    if len(encoded) > 1:  # drop the pads' states: each text's is followed by the next text's pad
+        keep = np.ones(count, dtype=bool)
+        for end in (np.cumsum(lengths + lead) - lead)[:-1].tolist():
+            keep[end: end + lead] = False
+        state = state[keep]
+    return state
+
+
+_PAD_RESETS: dict[int, bool] = {}
+
+
+def _pad_resets(nm: Any, rowbase: Any) -> bool:
+    """Whether the pad byte leads every state back to the start state (checked once per model)."""
+    if id(nm) not in _PAD_RESETS:
+        _PAD_RESETS[id(nm)] = bool((nm[rowbase + _PAD] == 0).all())
+    return _PAD_RESETS[id(nm)]
+
+
+def _states_masked(nm: Any, rowbase: Any, depth: int, encoded: list[bytes], lengths: Any) -> Any:
+    """:func:`_states` for an automaton without a resetting pad byte: each step masks the bytes whose
+    window would start before their text."""
+    import numpy as np
+
+    data = np.frombuffer(b"".join(encoded), dtype=np.uint8).astype(np.int64)
+    owner = np.repeat(np.arange(len(encoded)), lengths)
+    pos = np.arange(len(data))
+    starts = (np.cumsum(lengths) - lengths)[owner]
+    state = np.zeros(len(data), dtype=np.int64)
+    for back in range(depth - 1, -1, -1):
+        src = pos - back
+        fed = src >= starts
+        state[fed] = nm[rowbase[state[fed]] + data[src[fed]]]
+    return state
