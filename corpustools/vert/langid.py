@@ -27,8 +27,9 @@ def _py3langid(languages: tuple[str, ...]) -> Any:
 
     The model ships xz-compressed with a float16 table: loading takes most of a second and numpy
     converts the rows it gathers to float32 on every call.  So the restricted float32 table is cached
-    once in the user's cache folder and memory-mapped: workers start at once and share its pages.
-    The values are the same (float16 -> float32 is exact), so are the scores.
+    once in the user's cache folder and memory-mapped, with the tokenizer's transition table: workers
+    start at once and share their pages.  The values are the same (float16 -> float32 is exact), so are
+    the scores.
     """
     import py3langid.langid as L
 
@@ -54,7 +55,7 @@ def _cache_dir(L: Any, languages: tuple[str, ...]) -> Path:
 
     model = Path(L.MODEL_DIR) / L.MODEL_FILE
     try:
-        stamp = f"v2:{model.resolve()}:{model.stat().st_size}:{model.stat().st_mtime_ns}:{','.join(languages)}"
+        stamp = f"v3:{model.resolve()}:{model.stat().st_size}:{model.stat().st_mtime_ns}:{','.join(languages)}"
     except OSError:
         stamp = f"{model}:{','.join(languages)}"
     key = hashlib.sha1(stamp.encode()).hexdigest()[:16]
@@ -68,11 +69,12 @@ def _load_cached(L: Any, languages: tuple[str, ...]) -> Any:
     folder = _cache_dir(L, languages)
     try:
         ptc = np.load(folder / "ptc.npy", mmap_mode="r")
+        nextmove = np.load(folder / "nextmove.npy", mmap_mode="r")  # 38 MB: mapped, not copied per worker
         with np.load(folder / "rest.npz", allow_pickle=False) as rest:
-            pc, nextmove, row, output = rest["pc"], rest["nextmove"], rest["row"], rest["output"]
+            pc, row, output = rest["pc"], rest["row"], rest["output"]
             classes = rest["classes"].tolist()
             depth = int(rest["depth"]) if "depth" in rest else 0
-        ident = L.LanguageIdentifier(ptc, pc, classes, _stdlib_array(nextmove), output.tolist(), norm_probs=True,
+        ident = L.LanguageIdentifier(ptc, pc, classes, nextmove, output.tolist(), norm_probs=True,
                                      tk_row=_stdlib_array(row))
         if depth:
             _dfa_arrays(ident, depth)
@@ -102,7 +104,8 @@ def _save_cached(L: Any, languages: tuple[str, ...], ident: Any) -> None:
         folder.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=folder.parent))
         np.save(tmp / "ptc.npy", ident.nb_ptc)
-        np.savez(tmp / "rest.npz", pc=np.asarray(ident.nb_pc), nextmove=np.asarray(ident.tk_nextmove),
+        np.save(tmp / "nextmove.npy", _dfa_arrays(ident)[0])
+        np.savez(tmp / "rest.npz", pc=np.asarray(ident.nb_pc),
                  row=np.asarray(ident.tk_row), output=np.asarray(ident.tk_output),
                  classes=np.asarray(ident.nb_classes), depth=np.asarray(_dfa_arrays(ident)[3]))
         try:
