@@ -99,9 +99,14 @@ DEFAULTS: dict[str, Any] = {
         "ngram": 7,  # word n-grams over lower-cased tokens; blocks shorter than this are compared whole
         "threshold": 0.5,  # a block is dup="1" when at least this share of its n-grams was seen earlier
         "doc_threshold": 0.8,  # a document with dup_share at least this is a near-duplicate (dup_of; removed)
+        # blocks of at least this many tokens (ngram + 1: the part two such blocks share is at least one n-gram)
+        # and fewer than 3 * ngram - 1 are also duplicates one token edit from an earlier block (0 = off; fixed
+        # once an index exists)
+        "edit_min": 8,
         "remove": False,  # drop duplicate blocks and near-duplicate documents instead of marking them
         "memory_mb": 512,  # n-gram occurrences buffered before they spill to sorted bucket files
         "buckets": 256,  # hash-range buckets of the index (fixed once an index exists)
+        "index_runs": 16,  # sorted run files per bucket before the newest are merged regardless of size
         "workers": 0,  # 0 = number of cores
         "chunk_bytes": 1_000_000,  # work unit: whole documents of about this many bytes
         "xz_preset": 1,  # compression of .xz outputs

@@ -13,8 +13,10 @@ DESCRIPTION = """\
 Find paragraphs and documents that were seen before, anywhere in the corpus and over time.
 
 A paragraph (<p>, <h1>..<h6>, <head>) is a duplicate, dup="1", when at least --threshold of its word
-n-grams (--ngram, over lower-cased tokens) were seen in an earlier paragraph; a paragraph shorter than
-n tokens is a duplicate only when equal to an earlier one.  "Earlier" is by crawl time (the <doc>
+n-grams (--ngram, over lower-cased tokens) were seen in an earlier paragraph; a short paragraph
+(dedup.edit_min = 8 tokens or more, fewer than 3n - 1) is also a duplicate when one token edit away from
+an earlier one (a word changed, added or left out); a paragraph shorter than that is a duplicate only
+when equal to an earlier one.  "Earlier" is by crawl time (the <doc>
 attribute crawled, else a date with a time of day, else the timestamp in the warc attribute's file name),
 then by document id: the first copy wins, whatever the order of the files, -m, the executor or a rerun
 (a document is never its own earlier copy).  Every <doc> gets dup_share (the share of its tokens in
@@ -23,8 +25,10 @@ document holding most of its n-grams first>".  With --remove, duplicate paragrap
 documents are dropped instead (a document left without paragraphs disappears); the rest is marked dup="0".
 
 The index of every n-gram seen persists in --state DIR (workspace: state/dedup/) and grows with the
-corpus: a month of daily runs marks as one run over the month.  Memory is bounded by --memory-mb, not by
-the corpus: the n-grams of a run spill to sorted bucket files on disk and are merged bucket by bucket.
+corpus: a month of daily runs marks as one run over the month.  A run adds a sorted run file per index
+bucket (merged with older ones log-structured), it does not rewrite the index.  Memory is bounded by
+--memory-mb, not by the corpus: the n-grams of a run spill to sorted bucket files on disk, are merged
+bucket by bucket, and the marks are decided window by window.
 
 Without -i: workspace mode, verts/<source>/*.vert.xz -> deduped/<source>/<same name> (+ .done marker);
 tag then reads deduped/ (dedup.enabled = false in corpustools.toml: the chain works without this stage).
@@ -36,8 +40,9 @@ examples:
   corpustools dedup -i day2.vert.xz -o day2.dedup.vert.xz --state ~/dedup-index --remove
   corpustools dedup -W ~/corpus              # workspace mode, index in ~/corpus/state/dedup/
 
-settings ([dedup] in corpustools.toml): ngram 7, threshold 0.5, doc_threshold 0.8, remove false,
-memory_mb 512, buckets 256, workers 0 (one per core), chunk_bytes 1000000, xz_preset 1, enabled true.
+settings ([dedup] in corpustools.toml): ngram 7, threshold 0.5, doc_threshold 0.8, edit_min 8, remove false,
+memory_mb 512, buckets 256, index_runs 16, workers 0 (one per core), chunk_bytes 1000000, xz_preset 1,
+enabled true.
 """
 
 
@@ -79,6 +84,8 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     options = settings.get("dedup")
     if options["ngram"] < 1 or not 0 < options["threshold"] <= 1 or not 0 < options["doc_threshold"] <= 1:
         raise UsageError("dedup: --ngram must be at least 1, --threshold and --doc-threshold in (0, 1]")
+    if options["edit_min"] < 0 or options["index_runs"] < 1:
+        raise UsageError("dedup: edit_min must be 0 (off) or more, index_runs at least 1")
     if options["workers"] < 0:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     try:

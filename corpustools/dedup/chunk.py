@@ -22,6 +22,8 @@ from corpustools.dedup.parse import (
     as_array,
     doc_attributes,
     doc_key,
+    edit_neighbours,
+    edit_span,
     local_repeats,
     ngram_hashes,
     structure,
@@ -31,6 +33,7 @@ from corpustools.vertical.format import escape_attr
 
 _EMPTY_U64 = np.zeros(0, dtype=np.uint64)
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
+EDIT_FLAG = np.uint32(1 << 31)  # on an occurrence's block number: a hash of the one-edit neighbourhood
 _OLD_MARKS = re.compile(rb' (?:dup|dup_share|dup_of)="[^"]*"')
 
 
@@ -39,11 +42,13 @@ class ChunkMap:
     """What pass 1 learns from one chunk (block and document numbers are local to the chunk)."""
 
     occ_hash: np.ndarray = field(default_factory=lambda: _EMPTY_U64)  # n-grams new to their document
-    occ_block: np.ndarray = field(default_factory=lambda: _EMPTY_U32)
+    occ_block: np.ndarray = field(default_factory=lambda: _EMPTY_U32)  # | EDIT_FLAG: a one-edit neighbour
     occ_bounds: np.ndarray = field(default_factory=lambda: np.zeros(1, dtype=np.int64))  # per index bucket
     block_total: np.ndarray = field(default_factory=lambda: _EMPTY_U32)  # n-grams per block
     block_local: np.ndarray = field(default_factory=lambda: _EMPTY_U32)  # ... already earlier in the document
     block_tokens: np.ndarray = field(default_factory=lambda: _EMPTY_U32)
+    block_edit: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint8))  # 1: one edit from an
+    # earlier block of its document
     block_doc: np.ndarray = field(default_factory=lambda: _EMPTY_U32)
     block_head: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     doc_key: np.ndarray = field(default_factory=lambda: _EMPTY_U64)
@@ -51,9 +56,10 @@ class ChunkMap:
     error: tuple[int, str] | None = None  # (line inside the chunk, message): the chunk is copied unmarked
 
 
-def map_chunk(data: bytes, n: int, bucket_bits: int) -> ChunkMap:
-    """Hash the blocks of one chunk (lower-cased tokens, n-grams, local repeats, document keys).  The
-    occurrences come sorted by index bucket (the hash's top ``bucket_bits`` bits), with the bounds."""
+def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> ChunkMap:
+    """Hash the blocks of one chunk (lower-cased tokens, n-grams, local repeats, document keys) and, with
+    ``edit_min``, the one-edit neighbourhood of short blocks.  The occurrences come sorted by index
+    bucket (the hash's top ``bucket_bits`` bits), with the bounds."""
     low = as_array(data.decode("utf-8", "replace").lower().encode("utf-8"))
     st = structure(low)
     if st.error:
@@ -63,6 +69,8 @@ def map_chunk(data: bytes, n: int, bucket_bits: int) -> ChunkMap:
     h, b = ngram_hashes(tok, st.tok_block, blocks, n)
     doc = st.block_doc[b]
     repeat = local_repeats(h, b, doc)
+    eh, eb = edit_neighbours(tok, st.tok_block, blocks, edit_min, edit_span(n))
+    erepeat = local_repeats(eh, eb, st.block_doc[eb])
     orig = as_array(data)
     ends = np.flatnonzero(orig == 10)
     starts = np.r_[0, ends[:-1] + 1]
@@ -71,15 +79,17 @@ def map_chunk(data: bytes, n: int, bucket_bits: int) -> ChunkMap:
         attrs = doc_attributes(data[starts[line]: ends[line]].decode("utf-8", "replace"))
         ids.append(attrs.get("id", ""))
         keys.append(doc_key(attrs))
-    new_h, new_b = h[~repeat], b[~repeat]
+    new_h = np.concatenate([h[~repeat], eh[~erepeat]])
+    new_b = np.concatenate([b[~repeat].astype(np.uint32), eb[~erepeat].astype(np.uint32) | EDIT_FLAG])
     bucket = (new_h >> np.uint64(64 - bucket_bits)).astype(np.uint16) if bucket_bits else np.zeros(len(new_h), np.uint16)
     order = np.argsort(bucket, kind="stable")  # a radix sort on 16 bits
     bounds = np.searchsorted(bucket[order], np.arange((1 << bucket_bits) + 1))
     return ChunkMap(
-        occ_hash=new_h[order], occ_block=new_b[order].astype(np.uint32), occ_bounds=bounds,
+        occ_hash=new_h[order], occ_block=new_b[order], occ_bounds=bounds,
         block_total=np.bincount(b, minlength=blocks).astype(np.uint32),
         block_local=np.bincount(b[repeat], minlength=blocks).astype(np.uint32),
         block_tokens=np.bincount(st.tok_block, minlength=blocks).astype(np.uint32),
+        block_edit=(np.bincount(eb[erepeat], minlength=blocks) > 0).astype(np.uint8),
         block_doc=st.block_doc.astype(np.uint32), block_head=st.block_head,
         doc_key=np.array(keys, dtype=np.uint64), doc_id=ids)
 

@@ -2,17 +2,22 @@
 
 The index maps every n-gram hash ever seen to the smallest document key it was seen under (the key
 orders by crawl time, then document id: :func:`corpustools.dedup.parse.doc_key`).  It is split by the
-hash's top bits into ``buckets`` files (``STATE/index/NNN.npy``, an (N, 2) uint64 array sorted by hash),
-so one bucket at a time is in memory: memory is bounded by the bucket size, not by the corpus.
+hash's top bits into ``buckets`` folders (``STATE/index/NNNN/``), and each bucket is a log-structured
+set of sorted run files (:mod:`corpustools.dedup.runs`): a dedup run adds one file per bucket holding
+only the hashes it saw first (or under a smaller key), named by the run's sequence number, and the
+size-tiered compaction merges the newest files when the older is not larger (a binary counter over
+daily runs: about log2(runs) files per bucket, each pair rewritten about log2(runs) times), or when there
+are more than ``index_runs``.  A lookup takes the minimum over a bucket's files, read in windows within
+the memory budget, so the files' layout never changes an answer: a rerun, another file order or a month
+of daily runs leaves the same first-seen keys as one run over everything.
 
 A run spills its n-gram occurrences ``(hash, block number)`` into per-bucket files of a temporary folder
-whenever its buffer reaches the memory setting (the map step); then each bucket is sorted and merged
-with the index's bucket (sort -> merge), which answers "seen earlier?" for every occurrence and writes
-the bucket back with the minimum keys.  Taking the minimum is idempotent and commutative, so a rerun,
-another file order or a month of daily runs leaves the same index as one run over everything.
+whenever its buffer reaches the memory setting (the map step); then each bucket is sorted and looked up
+in the index (sort -> merge), which answers "seen earlier?" for every occurrence.
 
-``STATE/docs.npz`` maps document keys to ids (for ``dup_of``); ``STATE/meta.json`` records the n-gram
-length and bucket count the index was built with (hashes of other settings are not comparable).
+``STATE/docs/`` maps document keys to ids (for ``dup_of``), as run files of ``(key, id)`` rows with the
+same compaction; ``STATE/meta.json`` records the n-gram length, bucket count and one-edit minimum the index
+was built with (hashes of other settings are not comparable); ``STATE/runs`` the last run's number.
 """
 
 from __future__ import annotations
@@ -28,12 +33,13 @@ from pathlib import Path
 
 import numpy as np
 
+from corpustools.dedup import runs
 from corpustools.errors import UsageError
 from corpustools.workspace import PidLock, atomic_write
 
 log = logging.getLogger(__name__)
 
-VERSION = 1
+VERSION = 2  # 1: one rewritten .npy file per bucket
 
 
 class StateMismatch(UsageError):
@@ -43,9 +49,12 @@ class StateMismatch(UsageError):
 class Index:
     """The state folder of the persistent index; hold :meth:`locked` while changing it."""
 
-    def __init__(self, root: str | os.PathLike[str], ngram: int, buckets: int) -> None:
+    def __init__(self, root: str | os.PathLike[str], ngram: int, buckets: int, edit_min: int = 0,
+                 limit: int = 16) -> None:
         self.root = Path(root)
         self.ngram = ngram
+        self.edit_min = edit_min
+        self.limit = max(1, limit)
         self.buckets = 1 << max(0, min(16, (max(1, buckets) - 1).bit_length()))  # a power of 2, at most 65536
         self.bits = (self.buckets - 1).bit_length()
         self.shift = 64 - self.bits
@@ -53,9 +62,13 @@ class Index:
     def check(self) -> None:
         """Create the folder, or check that it was built with the same n-gram length and buckets."""
         meta = self.root / "meta.json"
-        want = {"version": VERSION, "ngram": self.ngram, "buckets": self.buckets}
+        want = {"version": VERSION, "ngram": self.ngram, "buckets": self.buckets, "edit_min": self.edit_min}
         if meta.exists():
             have = json.loads(meta.read_text("utf-8"))
+            if have.get("version") != VERSION:
+                raise StateMismatch(f"{self.root}: an index of another layout (version {have.get('version')}, this "
+                                    f"corpustools writes version {VERSION}); move the folder away and run dedup "
+                                    f"again over the verticals it had seen")
             if have != want:
                 raise StateMismatch(f"{self.root}: the index was built with {have}, this run uses {want}; "
                                   f"use another --state folder or the same dedup settings")
@@ -70,68 +83,79 @@ class Index:
         with PidLock(self.root / "lock"):
             yield
 
-    def _path(self, bucket: int) -> Path:
-        return self.root / "index" / f"{bucket:04x}.npy"
+    def next_run(self) -> int:
+        """This run's sequence number, recorded before any file of the run is written (a run that
+        crashed is never overwritten by the next one)."""
+        path = self.root / "runs"
+        seq = int(path.read_text("ascii").strip() or 0) + 1 if path.exists() else 1
+        with atomic_write(path, "w") as fh:
+            fh.write(f"{seq}\n")
+        return seq
 
-    def load(self, bucket: int) -> tuple[np.ndarray, np.ndarray]:
-        path = self._path(bucket)
-        if not path.exists():
-            return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.uint64)
-        pairs = np.load(path)
-        return pairs[:, 0], pairs[:, 1]
+    def _folder(self, bucket: int) -> Path:
+        return self.root / "index" / f"{bucket:04x}"
 
-    def save(self, bucket: int, hashes: np.ndarray, keys: np.ndarray) -> None:
-        with atomic_write(self._path(bucket), "wb") as fh:
-            np.save(fh, np.stack([hashes, keys], axis=1))
+    def bucket_runs(self, bucket: int) -> list[Path]:
+        """A bucket's run files, oldest first."""
+        folder = self._folder(bucket)
+        if not folder.is_dir():
+            return []
+        return sorted(p for p in folder.iterdir() if p.name.endswith(".bin") and not p.name.startswith("."))
+
+    def lookup(self, bucket: int, hashes: np.ndarray, budget: int) -> np.ndarray:
+        """The smallest key of each of the sorted unique ``hashes`` in the bucket (``runs.NONE``: unseen)."""
+        return runs.lookup_min(self.bucket_runs(bucket), hashes, budget)
+
+    def add(self, bucket: int, seq: int, pairs: np.ndarray, budget: int) -> None:
+        """A run's new pairs (sorted unique hashes) become the bucket's newest file; then compaction."""
+        if len(pairs):
+            with atomic_write(self._folder(bucket) / f"{seq:08x}.bin", "wb") as fh:
+                fh.write(np.ascontiguousarray(pairs, dtype=runs.PAIR).tobytes())
+        runs.compact(self.bucket_runs(bucket), runs.PAIR, runs.min_per_hash, budget, self.limit)
 
     # -- documents: key -> id ----------------------------------------------------------------------
 
-    def load_docs(self) -> tuple[np.ndarray, np.ndarray]:
-        path = self.root / "docs.npz"
-        if not path.exists():
-            return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype="U1")
-        with np.load(path) as z:
-            return z["keys"], z["ids"]
+    def _doc_runs(self) -> list[Path]:
+        folder = self.root / "docs"
+        return sorted(p for p in folder.glob("*.bin") if not p.name.startswith(".")) if folder.is_dir() else []
 
-    def add_docs(self, keys: np.ndarray, ids: np.ndarray) -> None:
-        old_k, old_i = self.load_docs()
-        all_k = np.concatenate([old_k, keys])
-        all_i = np.concatenate([old_i.astype(str), ids.astype(str)])
-        order = np.lexsort((all_i, all_k))
-        all_k, all_i = all_k[order], all_i[order]
-        keep = np.ones(len(all_k), dtype=bool)
-        keep[1:] = (all_k[1:] != all_k[:-1]) | (all_i[1:] != all_i[:-1])
-        with atomic_write(self.root / "docs.npz", "wb") as fh:
-            np.savez(fh, keys=all_k[keep], ids=all_i[keep])
+    def add_docs(self, seq: int, keys: np.ndarray, ids: list[str], budget: int) -> None:
+        """The run's documents become the newest document run (then compaction)."""
+        if len(keys):
+            raw = [i.encode("utf-8") for i in ids]
+            width = max(1, max(len(r) for r in raw))
+            table = np.zeros(len(raw), dtype=[("k", "<u8"), ("id", f"S{width}")])
+            table["k"], table["id"] = keys, raw
+            with atomic_write(self.root / "docs" / f"{seq:08x}.w{width}.bin", "wb") as fh:
+                fh.write(runs.unique_rows(table).tobytes())
+        paths = self._doc_runs()
+        if len(paths) >= 2:
+            width = max(int(p.name.split(".")[1][1:]) for p in paths)
+            dtype = np.dtype([("k", "<u8"), ("id", f"S{width}")])
 
+            def name_of(merged: list[Path]) -> Path:
+                w = max(int(p.name.split(".")[1][1:]) for p in merged)
+                return merged[-1].with_name(f"{merged[-1].name.split('.')[0]}.w{w}.bin")
 
-def merge_bucket(old_h: np.ndarray, old_k: np.ndarray, h: np.ndarray, k: np.ndarray
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Merge occurrences ``(h, k)`` into a bucket: the new bucket (sorted unique hashes, each with its
-    minimum key) and, per occurrence, the minimum key of its hash (old and new together)."""
-    order = np.argsort(h)
-    sh = h[order]
-    start = np.ones(len(sh), dtype=bool)
-    start[1:] = sh[1:] != sh[:-1]
-    starts = np.flatnonzero(start)
-    nh = sh[starts]
-    nk = np.minimum.reduceat(k[order], starts) if len(starts) else k[:0]
-    if len(old_h):
-        pos = np.minimum(np.searchsorted(old_h, nh), len(old_h) - 1)
-        known = old_h[pos] == nh
-        nk = np.where(known, np.minimum(nk, old_k[pos]), nk)
-    first = np.empty(len(h), dtype=np.uint64)
-    first[order] = np.repeat(nk, np.diff(np.r_[starts, len(sh)]))
-    if not len(old_h):
-        return nh, nk, first
-    ah = np.concatenate([old_h, nh])
-    ak = np.concatenate([old_k, nk])
-    merged = np.argsort(ah, kind="stable")  # two sorted runs: a merge
-    ah, ak = ah[merged], ak[merged]
-    keep = np.ones(len(ah), dtype=bool)
-    keep[1:] = ah[1:] != ah[:-1]
-    starts = np.flatnonzero(keep)
-    return ah[starts], np.minimum.reduceat(ak, starts), first
+            runs.compact(paths, dtype, runs.unique_rows, budget, self.limit, name_of)
+
+    def ids_of(self, keys: np.ndarray, budget: int) -> list[str]:
+        """The id of each key (the smallest id recorded under it), "" when unknown."""
+        names = [b""] * len(keys)
+        if not len(keys):
+            return []
+        order = np.argsort(keys, kind="stable")
+        sk = keys[order]
+        for path in self._doc_runs():
+            dtype = runs._dtype_of(path, np.dtype([("k", "<u8"), ("id", "S1")]))
+            for win in runs.windows(path, dtype, budget):
+                pos = np.minimum(np.searchsorted(win["k"], sk), len(win) - 1)
+                for i in np.flatnonzero(win["k"][pos] == sk).tolist():
+                    j = int(order[i])
+                    found = bytes(win["id"][pos[i]])
+                    if not names[j] or found < names[j]:
+                        names[j] = found
+        return [n.decode("utf-8", "replace") for n in names]
 
 
 class Spill:

@@ -10,7 +10,13 @@ Hashes are stable 64-bit values (never Python's salted ``hash()``), the same on 
   tokens at once from a prefix sum and the inverse powers of the base), then mixed (splitmix64);
 * an n-gram's hash (default 7-grams) is a polynomial over its token hashes, mixed again;
 * a block shorter than n tokens gets one hash of all its tokens (a different seed), so tiny blocks
-  ("Sdílejte článek") are judged by exact equality.
+  ("Sdílejte článek") are judged by exact equality;
+* a short block (``edit_min`` tokens or more, fewer than ``3n - 1``: one changed token can break half of
+  its n-grams) also gets its *one-edit neighbourhood* (:func:`edit_neighbours`): the hash of all its
+  tokens and the hashes of it with each token left out (a third seed).  Two blocks share one of these
+  exactly when they are at most one token apart (a token changed, added or left out; or two adjacent
+  tokens swapped), so a short paragraph with a word changed is still recognised, while one that only
+  shares common words with an earlier block is not.
 
 A document's key orders "earlier": crawl time in seconds (``crawled``; else ``date`` when it carries a
 time of day, as the WARC-Date did before publication dates; else the timestamp in the ``warc`` file
@@ -37,7 +43,9 @@ _BYTE_INV = pow(_BYTE_BASE, -1, 1 << 64)
 _NGRAM_BASE = 0x9E3779B97F4A7C15
 _NGRAM_SEED = U64(0x5DEECE66D1234567)
 _SHORT_SEED = U64(0xA0761D6478BD642F)
+_EDIT_SEED = U64(0x1D8E4E27C47D124F)
 _LEN_MUL = U64(0xE7037ED1A0B428DB)
+_NGRAM_INV = pow(0x9E3779B97F4A7C15, -1, 1 << 64)
 _pow_cache: dict[int, np.ndarray] = {}
 # structure() recognises the format's blocks with byte comparisons: p, head, h1..h6
 assert BLOCKS == {"p", "head", *(f"h{i}" for i in range(1, 7))}, "vertical.format.BLOCKS changed: update structure()"
@@ -209,6 +217,52 @@ def ngram_hashes(tok: np.ndarray, tok_block: np.ndarray, blocks: int, n: int) ->
     b = np.concatenate(out_b)
     order = np.argsort(b, kind="stable")
     return h[order], b[order]
+
+
+def edit_span(n: int) -> int:
+    """Blocks shorter than this many tokens get the one-edit neighbourhood: with fewer than ``3n - 1``
+    tokens one changed token (which breaks up to n of the ``L - n + 1`` n-grams) can leave less than half
+    of the n-grams seen."""
+    return 3 * n - 1
+
+
+def edit_neighbours(tok: np.ndarray, tok_block: np.ndarray, blocks: int, low: int, high: int
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """``(hashes, block of each)``: for every block of ``low`` <= L < ``high`` tokens, the hash of its whole
+    token sequence and of the sequence with each token left out (unique per block, sorted by block).
+
+    Hashes are polynomials over token hashes, ``sum t_k q**k`` of the sequence, computed for all
+    deletions at once from one prefix sum: deleting token i of the block ``[a, b)`` gives
+    ``(P[i] - P[a]) q**-a + (P[b] - P[i + 1]) q**-(a + 1)``; the length is mixed in."""
+    empty = np.zeros(0, dtype=U64), np.zeros(0, dtype=np.int64)
+    if not len(tok) or low <= 0 or high <= low:
+        return empty
+    lengths = np.bincount(tok_block, minlength=blocks)
+    mask = (lengths[tok_block] >= low) & (lengths[tok_block] < high)
+    if not mask.any():
+        return empty
+    t, bl = tok[mask], tok_block[mask]
+    m = len(t)
+    pw = _powers(_NGRAM_BASE, m + 1)
+    inv = _powers(_NGRAM_INV, m + 2)
+    a = np.searchsorted(bl, bl)  # first token of each token's block (tokens of a block are contiguous)
+    size = lengths[bl].astype(np.int64)
+    b = a + size
+    j = np.arange(m)
+    with np.errstate(over="ignore"):
+        prefix = np.zeros(m + 1, dtype=U64)
+        np.cumsum(t * pw[:m], out=prefix[1:])
+        dropped = (prefix[j] - prefix[a]) * inv[a] + (prefix[b] - prefix[j + 1]) * inv[a + 1]
+        starts = np.flatnonzero(j == a)
+        whole = (prefix[b[starts]] - prefix[a[starts]]) * inv[a[starts]]
+        h = np.concatenate([mix(dropped ^ _EDIT_SEED ^ ((size - 1).astype(U64) * _LEN_MUL)),
+                            mix(whole ^ _EDIT_SEED ^ (size[starts].astype(U64) * _LEN_MUL))])
+    blk = np.concatenate([bl, bl[starts]]).astype(np.int64)
+    order = np.lexsort((h, blk))
+    h, blk = h[order], blk[order]
+    keep = np.ones(len(h), dtype=bool)
+    keep[1:] = (h[1:] != h[:-1]) | (blk[1:] != blk[:-1])
+    return h[keep], blk[keep]
 
 
 def local_repeats(h: np.ndarray, block: np.ndarray, doc: np.ndarray) -> np.ndarray:

@@ -2,14 +2,19 @@
 
 * Pass 1 (map, in workers): every chunk of every input is hashed (:func:`chunk.map_chunk`); the parent
   numbers blocks and documents in input order and spills the occurrences by hash bucket.
-* Pass 2 (sort -> merge, bucket by bucket): the run's occurrences are merged with the persistent index
-  (:mod:`corpustools.dedup.index`); an occurrence is "seen earlier" when the smallest key of its hash is
-  smaller than its own document's key, or when its document already had it in an earlier block.  A block
-  is a duplicate when at least ``threshold`` of its n-grams were seen earlier; a document is a
+  The per-block table goes to a file beside the spill; only a few numbers per document stay in memory.
+* Pass 2 (sort -> merge, bucket by bucket): the run's occurrences are looked up in the persistent index
+  (:mod:`corpustools.dedup.index`), whose bucket gets a new sorted run of what this run saw first; an
+  occurrence is "seen earlier" when the smallest key of its hash is smaller than its own document's key,
+  or when its document already had it in an earlier block.  Each bucket writes, sorted by block, the
+  blocks with hashes seen earlier (and the votes for ``dup_of``).
+* Pass 3 (decide and mark): window by window of whole chunks (within the memory setting), the blocks'
+  counts are read back: a block is a duplicate when at least ``threshold`` of its n-grams were seen
+  earlier, or (a short block) when it is one token edit from an earlier block; a document is a
   near-duplicate when ``dup_share`` (its tokens in duplicate blocks, two decimals) reaches
-  ``doc_threshold``, and ``dup_of`` names the earlier document that holds most of its seen n-grams first.
-* Pass 3 (mark, in workers): the inputs are read again and written with the marks (or without the
-  duplicates), under a temporary name renamed into place when whole.
+  ``doc_threshold``, and ``dup_of`` names the earlier document that holds most of its seen n-grams
+  first.  Workers read the inputs again and write them with the marks (or without the duplicates), under
+  a temporary name renamed into place when whole.
 
 Marks depend only on the documents' keys and texts, never on the order of the inputs, the number of
 workers, the executor or a rerun (a document is never its own earlier copy).
@@ -29,17 +34,14 @@ from typing import Any
 import numpy as np
 
 from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
-from corpustools.dedup.index import Index, Spill, merge_bucket, read_bucket
+from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
+from corpustools.dedup.index import Index, Spill
 from corpustools.dedup.mapper import Mapper
 from corpustools.errors import InputError
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
 from corpustools.workspace import commit_temp, temp_name
 
 log = logging.getLogger(__name__)
-
-_PAIR = np.dtype([("d", "<u4"), ("k", "<u8"), ("c", "<u4")])
-_VOTE_STRIDE = 1024  # every 1024th vote's document is kept in memory to find a range of documents
-
 
 @dataclass(frozen=True)
 class DedupOptions:
@@ -54,6 +56,8 @@ class DedupOptions:
     workers: int
     chunk_bytes: int
     xz_preset: int
+    edit_min: int
+    index_runs: int
 
     @classmethod
     def from_settings(cls, data: dict[str, Any]) -> DedupOptions:
@@ -85,28 +89,37 @@ class _Chunk:
 
 
 class _Tables:
-    """Pass 1's tables for the whole run: one entry per block and per document, in input order."""
+    """Pass 1's tables for the whole run, in input order: one row per block in a file beside the spill
+    (read back window by window in pass 3), and per document its first block, key and id in memory."""
 
-    def __init__(self) -> None:
-        self.parts: dict[str, list[np.ndarray]] = {k: [] for k in ("total", "local", "tokens", "doc", "key")}
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._fh = open(folder / "blocks.bin", "wb")
+        self.parts: dict[str, list[np.ndarray]] = {"first": [], "key": []}
         self.ids: list[str] = []
         self.blocks = 0
         self.docs = 0
 
     def add(self, m: ChunkMap) -> None:
-        self.parts["total"].append(m.block_total)
-        self.parts["local"].append(m.block_local)
-        self.parts["tokens"].append(m.block_tokens)
-        self.parts["doc"].append(m.block_doc + np.uint32(self.docs))
+        rows = np.empty(len(m.block_total), dtype=BLOCK)
+        rows["total"], rows["local"], rows["tokens"], rows["edit"] = (m.block_total, m.block_local,
+                                                                      m.block_tokens, m.block_edit)
+        self._fh.write(rows.tobytes())
+        first = np.searchsorted(m.block_doc, np.arange(len(m.doc_key))) + self.blocks
+        self.parts["first"].append(first.astype(np.uint32))
         self.parts["key"].append(m.doc_key)
         self.ids.extend(m.doc_id)
         self.blocks += len(m.block_total)
         self.docs += len(m.doc_key)
 
-    def array(self, name: str, dtype: Any) -> np.ndarray:
-        """One table for the whole run (its per-chunk parts are freed)."""
-        parts = self.parts.pop(name)
-        return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype=dtype)
+    def close(self) -> tuple[np.ndarray, np.ndarray]:
+        """The documents' first blocks and keys (also saved for the bucket jobs)."""
+        self._fh.close()
+        first = np.concatenate(self.parts.pop("first") or [np.zeros(0, np.uint32)]).astype(np.uint32)
+        key = np.concatenate(self.parts.pop("key") or [np.zeros(0, np.uint64)]).astype(np.uint64)
+        np.save(self.folder / "doc_first.npy", first)
+        np.save(self.folder / "doc_key.npy", key)
+        return first, key
 
 
 def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
@@ -121,7 +134,7 @@ def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]
 
 
 def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill) -> tuple[_Tables, list[_Chunk]]:
-    tables = _Tables()
+    tables = _Tables(spill.folder)
     chunks: list[_Chunk] = []
     meta: deque[tuple[int, int, str]] = deque()
 
@@ -131,7 +144,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                 try:
                     for data, line in _chunks(job, path, options.chunk_bytes):
                         meta.append((j, line, path))
-                        yield data, options.ngram, spill.index.bits
+                        yield data, options.ngram, spill.index.bits, options.edit_min
                 except InputError as exc:
                     log.error(f"{exc}; {job.label} is left out of this run")
                     job.failed = True
@@ -146,114 +159,13 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error))
             continue
         chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None))
-        if tables.blocks + len(result.block_total) >= 1 << 32:
-            raise InputError("more than 4 294 967 295 blocks in one run: run dedup on fewer files at a time")
+        if tables.blocks + len(result.block_total) >= 1 << 31:
+            raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
         spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
         tables.add(result)
     spill.flush()
     log.debug(f"map: {tables.blocks} blocks, {tables.docs} documents, {spill.spilled} n-grams to merge")
     return tables, chunks
-
-
-def _reduce_pairs(d: np.ndarray, k: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """Rows (document, first key, count) with equal (document, key) summed."""
-    out = np.empty(0, dtype=_PAIR)
-    if not len(d):
-        return out
-    order = np.lexsort((k, d))
-    d, k, c = d[order], k[order], c[order]
-    start = np.ones(len(d), dtype=bool)
-    start[1:] = (d[1:] != d[:-1]) | (k[1:] != k[:-1])
-    idx = np.flatnonzero(start)
-    out = np.empty(len(idx), dtype=_PAIR)
-    out["d"], out["k"], out["c"] = d[idx], k[idx], np.add.reduceat(c, idx)
-    return out
-
-
-def _bucket_job(root: str, ngram: int, buckets: int, folder: str, bucket: int) -> tuple[np.ndarray, np.ndarray]:
-    """Sort -> merge of one bucket (in a worker): the index bucket rewritten with the run's minimum keys;
-    returns the blocks with n-grams seen earlier and how many, and writes the (document, first key)
-    votes for ``dup_of`` beside the spill."""
-    h, blk = read_bucket(Path(folder), bucket)
-    if not len(h):
-        return np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint32)
-    index = Index(root, ngram, buckets)
-    doc = np.load(Path(folder) / "block_doc.npy", mmap_mode="r")[blk]
-    key = np.load(Path(folder) / "doc_key.npy", mmap_mode="r")[doc]
-    old_h, old_k = index.load(bucket)
-    new_h, new_k, first = merge_bucket(old_h, old_k, h, key)
-    index.save(bucket, new_h, new_k)
-    seen = first < key
-    votes = _reduce_pairs(doc[seen], first[seen], np.ones(int(seen.sum()), dtype=np.uint32))
-    votes.tofile(Path(folder) / f"{bucket:04x}.pairs")
-    np.save(Path(folder) / f"{bucket:04x}.pidx.npy", votes["d"][::_VOTE_STRIDE])  # sparse index by document
-    blocks, counts = np.unique(blk[seen], return_counts=True)
-    return blocks.astype(np.uint32), counts.astype(np.uint32)
-
-
-def _pass2(index: Index, spill: Spill, block_doc: np.ndarray, doc_key: np.ndarray, blocks: int,
-           mapper: Mapper) -> np.ndarray:
-    """Merge the run into the index, bucket by bucket in the workers; n-grams seen earlier per block."""
-    np.save(spill.folder / "block_doc.npy", block_doc)
-    np.save(spill.folder / "doc_key.npy", doc_key)
-    seen_per_block = np.zeros(blocks, dtype=np.uint32)
-    jobs = ((str(index.root), index.ngram, index.buckets, str(spill.folder), b) for b in range(index.buckets))
-    for found, counts in mapper.map(_bucket_job, jobs):
-        seen_per_block[found] += counts  # blocks are unique within one bucket's answer
-    return seen_per_block
-
-
-def _first_copies(spill: Spill, near: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray,
-                  index: Index, memory_bytes: int) -> list[str]:
-    """``dup_of`` per document: the id of the earlier document holding most of its seen n-grams first.
-
-    The votes of each bucket are on disk sorted by document, with a sparse index; they are read for one
-    range of documents at a time, so memory stays within the setting (no file is mapped: mapped pages
-    would count as resident)."""
-    out = [""] * len(near)
-    if not near.any():
-        return out
-    files = [(p, p.stat().st_size // _PAIR.itemsize, np.load(p.with_name(p.name[:-6] + ".pidx.npy")))
-             for p in sorted(spill.folder.glob("*.pairs")) if p.stat().st_size]
-    total = sum(n for _, n, _ in files)
-    if not total:
-        return out
-    step = max(1, int(len(near) * (memory_bytes // 4 // _PAIR.itemsize) / total))
-    for lo in range(0, len(near), step):
-        hi = min(len(near), lo + step)
-        if not near[lo:hi].any():
-            continue
-        parts = []
-        for path, count, sparse in files:  # votes sorted by document: read only the rows that may be in range
-            first = max(0, int(np.searchsorted(sparse, lo, "left")) - 1) * _VOTE_STRIDE
-            last = min(count, int(np.searchsorted(sparse, hi, "left")) * _VOTE_STRIDE)
-            if first < last:
-                rows = np.fromfile(path, dtype=_PAIR, count=last - first, offset=first * _PAIR.itemsize)
-                rows = rows[(rows["d"] >= lo) & (rows["d"] < hi)]
-                parts.append(rows[near[rows["d"]]])
-        rows = np.concatenate(parts) if parts else np.empty(0, dtype=_PAIR)
-        rows = _reduce_pairs(rows["d"], rows["k"], rows["c"])
-        if not len(rows):
-            continue
-        order = np.lexsort((rows["k"], -rows["c"].astype(np.int64), rows["d"]))  # most votes, then earliest
-        rows = rows[order]
-        best = rows[np.r_[True, rows["d"][1:] != rows["d"][:-1]]]
-        for d, name in zip(best["d"].tolist(), _ids_of(best["k"], run_keys, run_ids, index), strict=True):
-            out[d] = name
-    del files
-    return out
-
-
-def _ids_of(keys: np.ndarray, run_keys: np.ndarray, run_ids: np.ndarray, index: Index) -> list[str]:
-    names = [""] * len(keys)
-    for table_keys, table_ids in ((run_keys, run_ids), index.load_docs()):
-        order = np.argsort(table_keys, kind="stable")
-        sk = table_keys[order]
-        pos = np.searchsorted(sk, keys)
-        for i, p in enumerate(pos.tolist()):
-            if not names[i] and p < len(sk) and sk[p] == keys[i]:
-                names[i] = str(table_ids[order[p]])
-    return names
 
 
 def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int) -> tuple[bytes, Counter]:
@@ -270,47 +182,36 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
     A job whose input could not be read is marked ``failed`` and gets no output.
     """
     started = time.monotonic()
-    index = Index(state, options.ngram, options.buckets)
+    memory = options.memory_mb << 20
+    index = Index(state, options.ngram, options.buckets, options.edit_min, options.index_runs)
     with index.locked():
         index.check()
-        spill = Spill(index, options.memory_mb << 20)
+        seq = index.next_run()
+        spill = Spill(index, memory)
         try:
             tables, chunks = _pass1(jobs, options, mapper, spill)
-            block_doc = tables.array("doc", np.uint32)
-            doc_key = tables.array("key", np.uint64)
-            seen = _pass2(index, spill, block_doc, doc_key, tables.blocks, mapper)
-            seen += tables.array("local", np.uint32)
-            total = tables.array("total", np.uint32)
-            dup = (total > 0) & (seen >= options.threshold * total - 1e-9)
-            del total, seen
-            tokens = tables.array("tokens", np.uint32)
-            doc_tokens = np.bincount(block_doc, weights=tokens, minlength=tables.docs).astype(np.int64)
-            doc_dup = np.bincount(block_doc[dup], weights=tokens[dup], minlength=tables.docs).astype(np.int64)
-            pct = np.where(doc_tokens > 0, (200 * doc_dup + doc_tokens) // np.maximum(2 * doc_tokens, 1), 0)
-            del tokens, doc_tokens, doc_dup
-            near = pct >= round(options.doc_threshold * 100)
-            run_ids = np.array(tables.ids, dtype=str) if tables.ids else np.zeros(0, dtype="U1")
-            dup_of = _first_copies(spill, near, doc_key, run_ids, index, options.memory_mb << 20)
-            if tables.docs:
-                index.add_docs(doc_key, run_ids)
+            doc_first, doc_key = tables.close()
+            merged = merge_buckets(index, spill.folder, mapper, seq, max(1 << 24, memory // (8 * mapper.workers)))
+            log.debug(f"merge: {merged} occurrences into {index.buckets} buckets of {index.root}")
+            index.add_docs(seq, doc_key, tables.ids, memory // 4)
+            del doc_key, tables.ids
+            decisions = Decisions(spill.folder, chunks, doc_first, index, options.threshold,
+                                  options.doc_threshold, memory // 4)
+            by_job: dict[int, list[int]] = {}
+            for i, c in enumerate(chunks):
+                by_job.setdefault(c.job, []).append(i)
+            for j, job in enumerate(jobs):
+                if not job.failed:
+                    _write(job, by_job.get(j, []), options, mapper, decisions)
         finally:
             spill.close()
-    shares = [f"{p / 100:.2f}" for p in pct.tolist()]
-    by_job: dict[int, list[_Chunk]] = {}
-    for c in chunks:
-        by_job.setdefault(c.job, []).append(c)
-    for j, job in enumerate(jobs):
-        if job.failed:
-            continue
-        _write(job, by_job.get(j, []), options, mapper, dup, shares, dup_of, near)
     seconds = round(time.monotonic() - started, 3)
     for job in jobs:
         job.counters["seconds"] = seconds
     return jobs
 
 
-def _write(job: Job, chunks: list[_Chunk], options: DedupOptions, mapper: Mapper, dup: np.ndarray,
-           shares: list[str], dup_of: list[str], near: np.ndarray) -> None:
+def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, decisions: Decisions) -> None:
     """Pass 3 for one output: read its inputs again and write them marked, whole or not at all."""
     compress = is_xz(job.output)
     queue = deque(chunks)
@@ -318,15 +219,14 @@ def _write(job: Job, chunks: list[_Chunk], options: DedupOptions, mapper: Mapper
     def work() -> Iterator[tuple]:
         for path in job.inputs:
             for data, line in _chunks(job, path, options.chunk_bytes):
-                c = queue.popleft()
+                i = queue.popleft()
+                c = decisions.chunks[i]
                 if c.first_line != line:
                     raise InputError(f"{path}: changed while dedup ran (chunk at line {line}, was {c.first_line})")
                 if c.error:
                     yield data, None, options.remove, compress, options.xz_preset
                     continue
-                b, d = slice(c.block_off, c.block_off + c.blocks), slice(c.doc_off, c.doc_off + c.docs)
-                marks = ChunkMarks(dup[b], shares[d], dup_of[d], near[d])
-                yield data, marks, options.remove, compress, options.xz_preset
+                yield data, decisions.marks(i), options.remove, compress, options.xz_preset
 
     job.output.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(job.output)
