@@ -10,7 +10,9 @@ wcxb-dev             500   ``NNNN.json``: main_content, ``with``/``without`` sni
                            title, author, publish_date
 scrapinghub-aeb      181   ``ground-truth.json``: articleBody and url per page
 mozilla-readability  130   none here (only the pages; readability's expected.html is not shipped)
-trafilatura-cache    110   none here (trafilatura's ``tests/evaldata.py`` snippets are not shipped)
+trafilatura-cache    110   none here (trafilatura's ``tests/evaldata.py`` snippets are not shipped; with
+                           ``$CORPUSTOOLS_TRAFILATURA_EVALDATA`` naming a copy of that file, its
+                           ``with``/``without`` snippets and addresses are used)
 cmoncrawl-cz          68   none: Czech news pages for boilerplate checks by eye and empty-document counts
 ==================== ===== ==========================================================================
 
@@ -83,11 +85,31 @@ def load_set(name: str, base: Path | None = None) -> list[Page]:
                      (folder / f"{key}.html").read_bytes(), truth=item.get("articleBody") or "")
                 for key, item in sorted(truth.items()) if (folder / f"{key}.html").is_file()]
     pages = []
+    snippets = _trafilatura_snippets() if name == "trafilatura-cache" else {}
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in (".html", ".htm")):
         data = path.read_bytes()
         rel = path.relative_to(folder).as_posix()
-        pages.append(Page(name, rel, _page_url(data) or f"https://{name}.example/{rel}", data))
+        page = Page(name, rel, _page_url(data) or f"https://{name}.example/{rel}", data)
+        if rel in snippets:
+            page.url, page.with_snippets, page.without_snippets = snippets[rel]
+        pages.append(page)
     return pages
+
+
+def _trafilatura_snippets() -> dict[str, tuple[str, list[str], list[str]]]:
+    """{file: (url, with, without)} from trafilatura's ``tests/evaldata.py`` when
+    ``$CORPUSTOOLS_TRAFILATURA_EVALDATA`` names a copy (file names as the samples spell them: non-ASCII
+    letters as ``_``)."""
+    import ast
+
+    path = os.environ.get("CORPUSTOOLS_TRAFILATURA_EVALDATA")
+    if not path:
+        return {}
+    source = Path(path).read_text("utf-8")
+    pages = ast.literal_eval(source[source.index("{"):source.rindex("}") + 1])
+    return {re.sub(r"[^\x00-\x7f]", "_", item["file"]): (url, list(item.get("with") or []),
+                                                          list(item.get("without") or []))
+            for url, item in pages.items()}
 
 
 def _wcxb(folder: Path) -> list[Page]:

@@ -134,6 +134,10 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
             pass
     health = feed_health(workspace)
     for src, states in (health or {}).items():
+        # a feed taken out of its list is history, not a feed of the source: not 'bad' beside 'feeds 0'
+        states = {s: n for s, n in states.items() if "unlisted" not in s.split(",")}
+        if not states and src not in per_source:
+            continue
         per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
         per_source[src]["feeds_unpolled"] = states.get(UNPOLLED, 0)
         per_source[src]["feeds_problem"] = sum(n for s, n in states.items()

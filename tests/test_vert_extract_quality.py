@@ -65,6 +65,7 @@ def test_a_short_page_with_one_paragraph_still_yields_its_text():
     "<figure><img src='/a.jpg'><figcaption>Foto: Jan Novák, ČTK</figcaption></figure>",
     "<p>Image copyright Getty Images</p>",
     "<p>Bild: dpa</p>",
+    "<p>Beitragsbild</p>",
     "<p>Před 14 hodinami</p>",
     "<p>3 hours ago</p>",
     "<p>vor 2 Stunden</p>",
@@ -78,7 +79,9 @@ def test_boilerplate_inside_the_article_is_dropped(noise):
 
 @pytest.mark.parametrize("heading", ["Související články", "Mohlo by vás zajímat", "Nejčtenější",
                                      "Nejčtenější za poslední 3 dny", "Most read this week",
-                                     "Related articles", "Das könnte Sie auch interessieren"])
+                                     "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge",
+                                     "Auch interessant", "Weiterführender Link", "Articles similaires",
+                                     "Articoli correlati"])
 def test_teaser_block_after_a_related_heading_is_dropped(heading):
     teasers = "".join(f"<li><a href='/c{i}'>Titulek jiného článku číslo {i}</a> Krátký perex.</li>" for i in range(4))
     body = (f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><h3>{heading}</h3><ul>{teasers}</ul>"
@@ -184,3 +187,152 @@ def test_headings_of_hidden_most_read_tabs_do_not_leak():
                    for i, span in enumerate(["posledních 24 hodin", "poslední 3 dny", "poslední týden"]))
     body = f"<main><article><h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article><section>{tabs}</section></main>"
     assert _texts(page(body)) == ["Rozpočet", CS_TEXT, CS_TEXT2]
+
+
+# --- pages that are not listings, though they have many links (recall 0 when dropped) -------------
+
+def _menu(n: int = 30) -> str:
+    return "<ul class='mega'>" + "".join(f"<li><a href='/s{i}'>Service area number {i} of the company</a></li>"
+                                         for i in range(n)) + "</ul>"
+
+
+def test_company_home_page_and_documentation_with_big_menus_are_kept(tmp_path):
+    about = "".join(f"<p>{EN_TEXT} Section {i}.</p>" for i in range(3))
+    home = page(f"<div>{_menu()}</div><main><h1>We build bikes</h1>{about}</main>")
+    doc = page(f"<div>{_menu(60)}</div><div class='body'><h1>Installing</h1>{about}{about}</div>")
+    assert extract_page(home, "https://www.example.com/", OPTIONS).type == "other"
+    assert extract_page(doc, "https://docs.example.com/install", OPTIONS).type != "listing"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=home, url="https://www.example.com/"),
+                                              dict(html=doc, url="https://docs.example.com/install")])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    assert read_vert(out).count("<doc ") == 2
+
+
+def test_forum_thread_and_product_page_with_many_links_are_not_listings():
+    posts = "".join(f"<div class='post'><a href='/u/{i}'>Reply from a member of the forum {i}</a>"
+                    f"<a href='/p/{i}'>Permalink to this reply number {i}</a><p>Agreed, thanks.</p></div>"
+                    for i in range(12))
+    assert extract_page(page(posts), "https://forum.example.com/t/tyres-for-winter/4521", OPTIONS).type != "listing"
+    assert extract_page(page(posts), "https://shop.example.com/products/winter-tyre-2", OPTIONS).type != "listing"
+    assert extract_page(page(posts), "https://shop.example.com/winter-tyres/", OPTIONS).type == "listing"
+
+
+# --- forum posts named as comments ----------------------------------------------------------------
+
+def _posts(n: int = 5) -> str:
+    return "".join(f"<div class='comment-wrap' id='comment-{100 + i}'><p>{EN_TEXT} Post {i}.</p></div>"
+                   for i in range(n))
+
+
+def test_forum_thread_whose_posts_are_named_comments_keeps_its_posts():
+    thread = page(f"<h1>Which tyres for winter?</h1><div class='thread'>{_posts()}</div>")
+    assert sum("Post" in t for t in _texts(thread, "https://forum.example.com/topic/4521-tyres")) == 5
+    schema = '<script type="application/ld+json">{"@type": "DiscussionForumPosting"}</script>'
+    small = page(f"<div class='thread'>{_posts(2)}</div><div><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></div>", head=schema)
+    assert sum("Post" in t for t in _texts(small, "https://forum.example.com/topic/4522-x")) == 2
+
+
+def test_blog_post_drops_its_comments_even_when_they_are_longer():
+    post = "".join(f"<p>{EN_TEXT} Paragraph {i}.</p>" for i in range(2))
+    blog = page(f"<div class='wrap'><h1>Winter tyres</h1>{post}<ol class='commentlist'>{_posts(8)}</ol></div>")
+    texts = _texts(blog, "https://blog.example.com/2024/11/winter-tyres")
+    assert sum("Paragraph" in t for t in texts) == 2 and not any("Post" in t for t in texts)
+
+
+# --- class names that do not name boilerplate -------------------------------------------------------
+
+def test_utility_and_wordpress_taxonomy_classes_do_not_drop_the_content():
+    body = (f"<div class='w-full sticky top-[var(--nav-height)]'><h1>City bike</h1><p>{EN_TEXT}</p></div>"
+            f"<div class='product type-product status-publish product_tag-bikes'><p>{EN_TEXT} Frame.</p></div>"
+            f"<div class='w-full'><p>{EN_TEXT} Battery.</p></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert EN_TEXT in texts and EN_TEXT + " Frame." in texts
+
+
+# --- text outside the main container --------------------------------------------------------------
+
+def test_product_page_keeps_its_description_beside_the_main_container():
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(4))
+    description = ("This city bike has a frame of recycled aluminium, a belt drive that needs no oil and a battery "
+                   "that lasts for about eighty kilometres on one charge, so that it is the right bike for you if you "
+                   "ride to work in a city with hills.")
+    body = (f"<div class='grid'><div class='col'><h1>City bike</h1><div><p>{description}</p></div></div>"
+            f"<div class='col'><h2>Reviews</h2><div class='list'>{reviews}</div></div></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert description in texts and sum(t.startswith(EN_TEXT) for t in texts) == 4
+    after = (f"<div class='grid'><div class='col'><h2>Reviews</h2><div class='list'>{reviews}</div></div>"
+             f"<div class='col'><h1>City bike</h1><div><p>{description}</p></div></div></div>")
+    article = page(after, head='<meta property="og:type" content="article">')  # an article keeps its container
+    assert description not in _texts(article, "https://news.example.com/2024/11/city-bike")
+
+
+def test_code_keeps_the_spans_a_highlighter_names_comment_or_meta():
+    code = ("<pre><code><span class='hljs-comment'># clone the repository first</span>\n"
+            "git clone https://example.com/repo.git <span class='hljs-meta'>--depth 1</span></code></pre>")
+    body = f"<article><h1>Git</h1><p>{EN_TEXT}</p>{code}<p>{EN_TEXT} Again.</p></article>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/git-intro")
+    assert any("# clone the repository first" in t and "--depth 1" in t for t in texts)
+
+
+def test_short_cells_of_a_data_table_in_the_article_are_kept():
+    rows = "".join(f"<tr><td>{i}</td><td>School of Business number {i}</td><td>{30 + i}%</td><td>3.{i}</td>"
+                   f"<td><a href='/school/{i}'>Profile</a></td></tr>" for i in range(1, 25))
+    body = (f"<article><h1>Rankings</h1><p>{EN_TEXT}</p><table><tr><th>Rank</th><th>School</th><th>Share</th>"
+            f"<th>GPA</th></tr>{rows}</table><p>{EN_TEXT} Again.</p></article>")
+    texts = _texts(page(body), "https://blog.example.com/2024/11/rankings")
+    assert all(f"{30 + i}%" in texts and f"3.{i}" in texts for i in range(1, 25)) and "GPA" in texts
+
+
+def test_linked_names_and_links_inside_the_text_are_kept_but_a_link_list_after_it_is_not():
+    places = ["Tamaashi Ramen House", "Iron Star Urban Barbeque", "Cheever's Cafe on Classen"]
+    inside = "".join(f"<li><a href='/place/{i}'>{name}</a></li>" for i, name in enumerate(places))
+    after = "".join(f"<li><a href='/news/{i}'>Another story of the city desk number {i}</a></li>" for i in range(3))
+    event = "<p><a href='https://events.example.com/4521'>Here is the event page of the festival</a></p>"
+    body = (f"<article><h1>Where to eat</h1><p>{EN_TEXT}</p><ul>{inside}</ul>{event}<p>{EN_TEXT} Again.</p>"
+            f"<ul>{after}</ul></article>")
+    texts = _texts(page(body), "https://blog.example.com/2024/11/where-to-eat")
+    assert all(name in texts for name in places) and not any("Another story" in t for t in texts)
+    assert "Here is the event page of the festival" in texts
+
+
+def test_product_page_keeps_its_feature_list_but_not_a_menu():
+    features = ["Frame of recycled aluminium", "Belt drive that needs no oil", "Battery for eighty kilometres"]
+    menu = "".join(f"<li><a href='/c/{i}'>Category of bikes number {i}</a></li>" for i in range(5))
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(3))
+    body = (f"<div class='top'><ul class='cats'>{menu}</ul></div><div class='grid'><div class='col'><h1>City bike</h1>"
+            f"<ul>{''.join(f'<li>{f}</li>' for f in features)}</ul></div><div class='col'>{reviews}</div></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/city-bike-2")
+    assert all(f in texts for f in features) and not any("Category of bikes" in t for t in texts)
+
+
+def test_headings_with_anchor_ids_sections_holding_adverts_and_the_article_header_stay():
+    body = (f"<div class='wrap'><header class='c-article-head'><h1>Beef Maker im Test</h1>"
+            f"<p>The grill from the discount store reaches eight hundred degrees and is said to make a steak as "
+            f"good as the one you would have in a restaurant.</p></header>"
+            f"<section class='Report__Section'><p>{EN_TEXT}</p><h3 id='nav_related_work_1'>Related work</h3>"
+            f"<p>{EN_TEXT} Related.</p></section>"
+            f"<section class='Report__Section Report__Section--Ads'><h3>Fazit</h3><p>{EN_TEXT} Fazit.</p></section>"
+            f"<div class='ads'><p>{EN_TEXT} Advert.</p></div></div>")
+    texts = _texts(page(body), "https://www.example.de/test/beef-maker-von-aldi-im-test-1234.html")
+    assert "Related work" in texts and EN_TEXT + " Fazit." in texts and "Fazit" in texts
+    assert any(t.startswith("The grill from the discount") for t in texts) and EN_TEXT + " Advert." not in texts
+
+
+def test_lead_above_the_body_two_levels_up_is_kept():
+    lead = ("The finance minister gives his view of the ruling and explains what it means for everyone who "
+            "pays taxes in this country next year.")
+    body = (f"<div class='page'><div class='head'><div class='titles'><h1>Budget ruling</h1><p>{lead}</p></div></div>"
+            f"<div class='main'><div class='share'><a href='/s'>Share this story on the networks</a></div>"
+            f"<div class='text'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(4))}</div></div>"
+            f"<div class='more'><a href='/x'>Another story from the desk</a></div></div>")
+    texts = _texts(page(body), "https://news.example.com/2024/11/budget-ruling")
+    assert lead in texts and sum("Part" in t for t in texts) == 4 and not any("Another story" in t for t in texts)
+
+
+def test_posts_rendered_in_noscript_for_readers_without_javascript_are_kept():
+    posts = "".join(f"<div class='crawler-post'><p>{EN_TEXT} Post {i}.</p></div>" for i in range(4))
+    body = (f"<div class='intro'><p>{CS_TEXT}</p></div><noscript><div id='main-outlet'>{posts}</div></noscript>"
+            "<noscript><img src='/pixel.gif'></noscript>")
+    texts = _texts(page(body), "https://forum.example.com/t/winter-tyres/4521")
+    assert sum("Post" in t for t in texts) == 4

@@ -24,7 +24,7 @@ from typing import Any
 from corpustools.config import Settings, cpu_workers
 from corpustools.dedup.mapper import mapper_for
 from corpustools.dedup.run import DedupOptions, Job, dedup
-from corpustools.stages import Stage, pending
+from corpustools.stages import Stage, nothing_to_do, pending
 from corpustools.workspace import mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -105,7 +105,7 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     source.  ``dask_client``: given by the Dask executor (the tasks then run on the cluster)."""
     todo = pending(STAGE, workspace, settings)
     if not todo:
-        log.info(STAGE.nothing_to_do)
+        log.info(nothing_to_do(STAGE, workspace, settings))
         return {}
     options = STAGE.options_of(settings.data)
     out_root = workspace.root / str(STAGE.writes)

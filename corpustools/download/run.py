@@ -33,7 +33,7 @@ from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
-from corpustools.linkfile import format_line, parse_line
+from corpustools.linkfile import decode_list, format_line, parse_line, read_list
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
@@ -235,14 +235,13 @@ def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -
 def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
     """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
     wanted, columns = set(urls), {}
-    with open(link_file, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            text = line.strip()
-            if text and not text.startswith("#"):
-                written, cols = parse_line(text)
-                url = normalize_url(written)
-                if url in wanted:
-                    columns.setdefault(url, cols)
+    for line in decode_list(link_file.read_bytes())[0].splitlines():  # as _read_link_file read it
+        text = line.strip()
+        if text and not text.startswith("#"):
+            written, cols = parse_line(text)
+            url = normalize_url(written)
+            if url in wanted:
+                columns.setdefault(url, cols)
     with atomic_write(path, "w") as fh:
         fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
@@ -406,8 +405,7 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
 
 
 def _read_link_file(path: Path, name: str) -> Links:
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        return list(read_links(fh, name))
+    return list(read_links(read_list(path, log).splitlines(), name))
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
@@ -415,8 +413,7 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
         if name == "-":
             yield "<stdin>", io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
         else:
-            with open(name, encoding="utf-8", errors="replace") as fh:
-                yield name, fh
+            yield name, io.StringIO(read_list(name, log))
 
 
 def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],

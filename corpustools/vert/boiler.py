@@ -8,7 +8,7 @@ German, Polish, French, ...), never about one site:
 * image credits and captions: blocks that are a credit ("Foto: …", "Photo: …", "Image copyright …",
   "© …", "Bild: …"), and short blocks repeated on the page (a caption under every gallery image);
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
-  "Related articles", "Das könnte Sie auch interessieren", and the teaser lines after it up to the next
+  "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more";
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
@@ -36,8 +36,9 @@ _PLAYER = re.compile(
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
 _CREDIT = re.compile(
-    r"(?:foto(?:grafie)?|photo(?:graph)?s?|image|picture|bild|obrázek|zdroj|source|credit|video|ilustrační foto"
-    r"|ilustrace|illustration|grafika)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"(?:foto(?:grafie)?|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
     re.I)
 _RELATED = re.compile(
@@ -46,9 +47,15 @@ _RELATED = re.compile(
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
     r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
-    r"|weitere (?:artikel|nachrichten|themen)|das könnte sie (?:auch )?interessieren|meistgelesen|mehr zum thema"
-    r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|leggi anche|più letti)"
+    r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
+    r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
+    r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
+    r"|ähnliche (?:beiträge|artikel|themen|nachrichten)|verwandte (?:beiträge|artikel|themen)"
+    r"|beliebte (?:beiträge|artikel)|empfohlene (?:beiträge|artikel)|weiterführende[rn]? links?"
+    r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
+    r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
+    r"|czytaj (?:też|także)|najczęściej czytane"
+    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati)"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
     re.I)
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"

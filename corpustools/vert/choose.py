@@ -2,7 +2,10 @@
 last resort when extraction itself fails, so that a page with readable text always yields a document.
 
 1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``classify.select`` (jusText-like
-   block classes narrowed to the main content container).
+   block classes narrowed to the main content container).  A page whose metadata does not call it an
+   article (a product, a service, a forum thread: their text is spread over several parts of the page)
+   also keeps jusText's good prose blocks and the items of link-free lists outside the container
+   (``classify.prose_blocks``, ``classify.plain_lists``: a product's features, a service's offers).
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
@@ -29,6 +32,7 @@ from typing import Any
 
 from corpustools.vert import boiler, classify, extract, metadata, pagetype
 from corpustools.vert.extract import Block, Page
+from corpustools.vert.pagemeta import says_article
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +77,9 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     chosen = classify.select(raw, lang) if raw else []
+    article = says_article(text)
+    if chosen and not article:
+        chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -87,9 +94,19 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
             chosen = [b for b in raw or loose.blocks if plain(b)]
     page.blocks = boiler.clean(chosen)
-    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url)
+    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
+    """A page that is not an article (a product, a service, a forum thread) spreads its text over several
+    parts of the page: jusText's good prose blocks and link-free lists outside the main container are
+    added, in document order."""
+    kept = {id(b) for b in chosen}
+    good = {id(b) for b in classify.prose_blocks(raw, lang)}
+    good |= {id(b) for b in classify.plain_lists(raw)}
+    return [b for b in raw if id(b) in kept or id(b) in good]
 
 
 _DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select)\b.*?</\1\s*>|<!--.*?-->|<\?.*?\?>",

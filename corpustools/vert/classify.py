@@ -10,8 +10,10 @@
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
    good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
-   ``<article>``/``<main>``, while short blocks inside it without links are kept (short paragraphs,
-   captions, subheadings), and short ones with a link when 30 characters of their text lie outside it
+   ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
+   above the body), while short blocks inside it without links are kept (short paragraphs,
+   captions, subheadings; a table's cells however short; list items and paragraphs that are links,
+   with good text after them), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
    mass, mostly good and link-free, continue it (an article split into sections).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
@@ -46,6 +48,9 @@ SIBLING_LINK_DENSITY = 0.1
 SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
+LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
+LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
+CELLS = ("td", "th")  # a table's cells inside the container are kept however short (numbers, names)
 
 _ISO_TO_JUSTEXT = {
     "cs": "Czech", "sk": "Slovak", "en": "English", "de": "German", "pl": "Polish", "hu": "Hungarian",
@@ -203,14 +208,23 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
     return None
 
 
+_LAST: list = [None]  # (blocks, language, classes) of the last page classified, one tuple: threads may share it
+
+
 def _classes(blocks: Sequence[Block], lang: str) -> tuple[list[str], list[str]]:
-    """Every block's class on its own and in context (jusText's two steps)."""
+    """Every block's class on its own and in context (jusText's two steps); the answer for the same list
+    of blocks is remembered (``select`` and ``prose_blocks`` ask for the same page one after the other)."""
+    last = _LAST[0]
+    if last is not None and last[0] is blocks and last[1] == lang and len(last[2][0]) == len(blocks):
+        return last[2]
     stops = stoplist(lang)
     classes = [_initial(b, stops) for b in blocks]
     if sum(text_length(b.text) for b, c in zip(blocks, classes) if c == "good") < LENGTH_HIGH:
         # no clearly good text (short articles, unusual style): the best blocks there are count as good
         classes = ["good" if c == "near-good" else c for c in classes]
-    return classes, _context(blocks, classes)
+    result = classes, _context(blocks, classes)
+    _LAST[0] = (blocks, lang, result)
+    return result
 
 
 def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
@@ -220,6 +234,29 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
         return []
     _, final = _classes(blocks, lang)
     return [b for b, c in zip(blocks, final) if c == "good"]
+
+
+def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
+    """jusText's good blocks that are prose on their own (good or near-good before the context step) and
+    hardly link text: what a page that is not an article adds from outside its main container."""
+    if not blocks:
+        return []
+    initial, final = _classes(blocks, lang)
+    return [b for b, c, i in zip(blocks, final, initial) if c == "good" and i in ("good", "near-good")
+            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)]
+
+
+PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts, not a menu
+
+
+def plain_lists(blocks: Sequence[Block]) -> list[Block]:
+    """The items of lists with at least ``PLAIN_LIST_ITEMS`` link-free items of more than
+    ``INSIDE_MIN_CHARS`` characters (a product's features, a service's offers, ingredients)."""
+    items: dict[int, list[Block]] = {}
+    for b in blocks:
+        if b.tag == "li" and not b.link_chars and len(b.text) > INSIDE_MIN_CHARS and len(b.ancestors) > 1:
+            items.setdefault(b.ancestors[-2], []).append(b)
+    return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
 
 
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
@@ -271,6 +308,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
+    above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
+    heads = {a for a in (parent, above) if a is not None}
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
     last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
                      if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
@@ -278,16 +317,19 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = main in b.ancestors[:-1] or main == b.ancestors[0] or (more and _inside_any(b, more))
-        if not inside and i < first and parent is not None and parent in b.ancestors \
+        if not inside and i < first and heads and _inside_any(b, heads) \
                 and (c == "good" or initial in ("good", "near-good")) \
                 and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
-            kept.append(b)  # in a sibling before the main container: the title and lead above the body
+            kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
-        plain = density < INSIDE_LINK_DENSITY and len(b.text) > INSIDE_MIN_CHARS
+        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
+        if inside and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS \
+                and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
+            plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article:

@@ -227,9 +227,11 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     body = tree.body
     if body is None:
         return Page(_short_title(title), [], base)
+    if strict:
+        furniture.unwrap_noscript_content(tree, body, html)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     if strict:
-        furniture.remove(tree, body)
+        furniture.remove(tree, body, html)
     blocks = _walk(body, base)
     if not title:
         for b in blocks:

@@ -1,6 +1,7 @@
 """Page furniture at the element level: which elements of a parsed page are not content.
 
-Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
+A ``<noscript>`` holding most of the page's text is the page for readers without JavaScript (a forum's
+server-rendered posts): it is unwrapped rather than dropped.  Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
 or most of the text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
@@ -9,7 +10,11 @@ product's description, a FAQ's answers; those are judged by name like any elemen
 (``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation ...), unless they hold most of the page, the
-article body or real paragraphs.  Candidates are found in one pass over the elements with one
+article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
+a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
+(schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
+at least ``COMMENTS_SHARE`` of the page's text, and outside them no element is marked as an article body
+and there are no two long paragraphs (a blog post above its comments).  Candidates are found in one pass over the elements with one
 precompiled pattern (a CSS query with a hundred case-insensitive attribute selectors cost more than
 parsing the page), and the verdict on a class/id string is remembered.
 """
@@ -18,6 +23,8 @@ from __future__ import annotations
 
 import logging
 import re
+
+from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
 
@@ -36,23 +43,85 @@ _CONTENT_SELECTOR = ", ".join(
     ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
         "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
         "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
-LONG_PARAGRAPH = 150  # an element named like boilerplate with two paragraphs longer than this is kept
+LONG_PARAGRAPH = 150
+CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is code, whatever its name  # an element named like boilerplate with two paragraphs longer than this is kept
 # hidden until the reader opens it: tab panels, accordions, collapsed sections, slides (a product's
 # description and specifications, a FAQ's answers); judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|expand|carousel|slide|swiper", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
-def remove(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page."""
+NOSCRIPT_SHARE = 0.4
+NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
+
+
+def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Unwrap the ``<noscript>`` elements that hold at least ``NOSCRIPT_SHARE`` of the page's text."""
+    if "<noscript" not in html and "<NOSCRIPT" not in html:
+        return
+    sized = [(node, len(node.text(deep=True))) for node in tree.css("noscript")]
+    sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
+    if not sized:
+        return  # tracking pixels and "please enable JavaScript": no need to measure the page
+    body_len = len(body.text(deep=True)) or 1
+    for node, length in sized:
+        if length >= NOSCRIPT_SHARE * body_len:
+            node.unwrap()
+
+
+COMMENTS_SHARE = 0.5
+_COMMENT_RE = re.compile(r"comment", re.I)
+
+
+def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
+    (``html``, the page's source, is read for its metadata: a forum's posts are named as comments)."""
     body_len = len(body.text(deep=True)) or 1
     for node in tree.css(", ".join(FURNITURE_TAGS)):
         if node.parent is not None and not _holds_content(node, body_len):
             node.decompose()
     body_len = len(body.text(deep=True)) or 1
-    for candidate in _candidates(body):
-        if _is_boilerplate(candidate, body_len):
-            candidate.decompose()
+    doomed = [candidate for candidate in _candidates(body) if _is_boilerplate(candidate, body_len)]
+    comments = [node for node in doomed if _comment(node)]
+    if comments and _comments_are_the_page(comments, body, body_len, html):
+        doomed = [node for node in doomed if not _comment(node)]
+    for node in doomed:
+        node.decompose()
+
+
+def _comment(node) -> bool:  # noqa: ANN001 - selectolax Node
+    attrs = node.attributes
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    return bool(names) and _COMMENT_RE.search(names) is not None and "hidden" not in attrs \
+        and attrs.get("aria-hidden") != "true"
+
+
+def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bool:  # noqa: ANN001
+    """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
+    comment elements hold most of the text, and outside them nothing is marked as an article body and
+    there are no two long paragraphs."""
+    if says_forum(html):
+        return True
+    if says_article(html):
+        return False
+    ids = {node.mem_id for node in comments}
+    total = 0
+    for node in comments:
+        parent = node.parent
+        while parent is not None and parent.mem_id not in ids:
+            parent = parent.parent
+        if parent is None:  # not inside another comment element: counted once
+            total += len(node.text(deep=True))
+    if total < COMMENTS_SHARE * body_len:
+        return False
+    def outside(node) -> bool:  # noqa: ANN001
+        while node is not None and node.mem_id not in ids:
+            node = node.parent
+        return node is None
+
+    if any(outside(marked) for marked in body.css(_CONTENT_SELECTOR)):
+        return False
+    return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
 def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
@@ -67,8 +136,10 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
         return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not _boiler_name(names):
         return False
-    if node.tag in ("body", "html", "main", "article"):
-        return False
+    if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
+        return False  # a highlighter's "comment" or "meta" span is part of the code
+    if node.tag in _HEADINGS and not _boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+        return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
@@ -112,11 +183,19 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
     return out
 
 
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _NAMES_SEEN: dict[str, bool] = {}
 
 
 def _dialog(attrs: dict) -> bool:
     return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
+
+
+# not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
+# ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
+# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
+_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:ads?|adverts?|advertising)\b", re.I)
+_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 
 def _boiler_name(names: str) -> bool:
@@ -125,8 +204,14 @@ def _boiler_name(names: str) -> bool:
     if hit is None:
         if len(_NAMES_SEEN) > 100_000:
             _NAMES_SEEN.clear()
-        hit = _NAMES_SEEN[names] = _BOILER_RE.search(names) is not None
+        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
+        if "status-publish" in words:
+            words = _TAXONOMY.sub(" ", words)
+        hit = _NAMES_SEEN[names] = _BOILER_RE.search(words) is not None
     return hit
+
+
+_ARTICLE_HEAD = re.compile(r"(?:^|[\s_-])(?:article|entry|post|story)(?:$|[\s_-])", re.I)
 
 
 def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
@@ -134,15 +219,18 @@ def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax No
     inside an article/main (its headline, byline), or any of them holding an article or most text."""
     if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
         return True
+    if node.tag == "header" and _ARTICLE_HEAD.search(node.attributes.get("class") or ""):
+        return True  # the article's own header (headline, lead) outside an <article> element
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return True
     return len(node.text(deep=True)) >= 0.4 * body_len
 
 
-def _inside(node, tags: tuple[str, ...]) -> bool:  # noqa: ANN001
+def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001
     parent = node.parent
-    while parent is not None:
+    while parent is not None and levels > 0:
         if parent.tag in tags:
             return True
         parent = parent.parent
+        levels -= 1
     return False
