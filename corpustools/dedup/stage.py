@@ -19,13 +19,14 @@ import logging
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from corpustools.config import Settings, cpu_workers
-from corpustools.dedup.mapper import mapper_for
-from corpustools.dedup.run import DedupOptions, Job, dedup
 from corpustools.stages import Stage, nothing_to_do, pending
 from corpustools.workspace import mark_done, remove_stale_temps
+
+if TYPE_CHECKING:  # the stage registry imports this module on every command: numpy only where dedup runs
+    from corpustools.dedup.run import DedupOptions, Job
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,9 @@ def _workers(options: DedupOptions) -> int:
 def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None,
                 dask_client: Callable[[], Any] | None = None) -> Job:
     """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters."""
+    from corpustools.dedup.mapper import mapper_for
+    from corpustools.dedup.run import Job, dedup
+
     options = STAGE.options_of(settings.data)
     job = Job(list(inputs), Path(output), output)
     with mapper_for(_workers(options), dask_client) as mapper:
@@ -104,6 +108,9 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
                     ) -> dict[str, dict[str, Any]]:
     """Every pending vertical (the previous stage's outputs) -> ``deduped/``, in one run; counters per
     source.  ``dask_client``: given by the Dask executor (the tasks then run on the cluster)."""
+    from corpustools.dedup.mapper import mapper_for
+    from corpustools.dedup.run import Job, dedup
+
     todo = pending(STAGE, workspace, settings)
     if not todo:
         log.info(nothing_to_do(STAGE, workspace, settings))
