@@ -81,7 +81,8 @@ def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax par
         if node.parent is not None and not _holds_content(node, body_len):
             node.decompose()
     body_len = len(body.text(deep=True)) or 1
-    doomed = [candidate for candidate in _candidates(body) if _is_boilerplate(candidate, body_len)]
+    holders = _ContentHolders(body)
+    doomed = [candidate for candidate in _candidates(body) if _is_boilerplate(candidate, body_len, holders)]
     comments = [node for node in doomed if _comment(node)]
     if comments and _comments_are_the_page(comments, body, body_len, html):
         doomed = [node for node in doomed if not _comment(node)]
@@ -124,7 +125,28 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bo
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
-def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
+class _ContentHolders:
+    """Which elements of a page hold an element marked as the article body (``_CONTENT_SELECTOR``),
+    themselves included: one query over the page, asked for when first needed, instead of one per
+    candidate (the selector's dozen substring tests on every candidate's subtree cost more than the rest
+    of the furniture pass).  The page must not change while it is asked."""
+
+    def __init__(self, body) -> None:  # noqa: ANN001 - selectolax Node
+        self.body = body
+        self.ids: set[int] | None = None
+
+    def __contains__(self, node) -> bool:  # noqa: ANN001 - selectolax Node
+        if self.ids is None:
+            ids: set[int] = set()
+            for marked in self.body.css(_CONTENT_SELECTOR):
+                while marked is not None and marked.mem_id not in ids:
+                    ids.add(marked.mem_id)
+                    marked = marked.parent
+            self.ids = ids
+        return node.mem_id in self.ids
+
+
+def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None) -> bool:  # noqa: ANN001
     attrs = node.attributes
     if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
         return len(node.text(deep=True)) < 0.4 * body_len
@@ -146,7 +168,7 @@ def _is_boilerplate(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax N
         return False
     if _STRONG_RE.search(names):
         return True
-    if node.css_first(_CONTENT_SELECTOR) is not None:
+    if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
         return True
@@ -166,20 +188,34 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides)."""
     out = []
+    append = out.append
+    seen = _NAMES_SEEN
     for node in body.traverse():
-        attrs = node.attributes
+        attrs = node.attributes  # a new dict on every read: read once
         if not attrs:
             continue
-        if "hidden" in attrs or attrs.get("aria-hidden") == "true" or _dialog(attrs):
-            out.append(node)
+        get = attrs.get
+        role = get("role")
+        if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
+                or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
+            append(node)
             continue
-        style = attrs.get("style")
+        style = get("style")
         if style and _MARKED.search(style):
-            out.append(node)
+            append(node)
             continue
-        names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-        if names and _boiler_name(names):
-            out.append(node)
+        cls, ident = get("class"), get("id")  # names: " ".join of those set, as _is_boilerplate has them
+        if cls:
+            names = cls if not ident and not role else " ".join(v for v in (cls, ident, role) if v)
+        elif ident:
+            names = f"{ident} {role}" if role else ident
+        elif role:
+            names = role
+        else:
+            continue
+        hit = seen.get(names)
+        if hit if hit is not None else _boiler_name(names):
+            append(node)
     return out
 
 
