@@ -86,6 +86,8 @@ WIDE_FACTOR = 3  # a Chinese/Japanese/Korean character carries about as much as 
 def text_length(text: str) -> int:
     """Characters, with CJK scripts weighted so that length thresholds mean the same in every script."""
     sample = text[:200]
+    if _WIDE.search(sample) is None:  # most text: no need to count
+        return len(text)
     wide = len(_WIDE.findall(sample))
     return len(text) * WIDE_FACTOR if wide > len(sample) * 0.3 else len(text)
 
@@ -95,12 +97,12 @@ def _initial(block: Block, stops: frozenset[str]) -> str:
     density = block.link_chars / len(block.text) if block.text else 0.0
     if density > MAX_LINK_DENSITY:
         return "bad"
-    words = _WORD.findall(block.text.lower())
     if not stops:  # unknown language: judge by length alone
         return "short" if length < LENGTH_LOW else ("good" if length > LENGTH_HIGH else "near-good")
-    stop_density = sum(1 for w in words if w in stops) / len(words) if words else 0.0
     if length < LENGTH_LOW:
         return "bad" if block.link_chars else "short"
+    words = _WORD.findall(block.text.lower())  # the stop words only for blocks long enough to need them
+    stop_density = sum(map(stops.__contains__, words)) / len(words) if words else 0.0
     if stop_density >= STOPWORDS_HIGH:
         return "good" if length > LENGTH_HIGH else "near-good"
     if stop_density >= STOPWORDS_LOW:
@@ -171,30 +173,26 @@ def _weight(b: Block, c: str) -> float:
 def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
     totals: dict[int, float] = {}
     depth: dict[int, int] = {}
+    # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
+    scores: dict[int, float] = {}
     mass = 0.0
-    for b, c in zip(blocks, classes):
+    for b, c in zip(blocks, classes):  # one pass for both sums
         weight = _weight(b, c)
         if weight <= 0:
             continue
         mass += weight
-        for d, anc in enumerate(b.ancestors[:-1] or b.ancestors):  # elements around the block
+        around = b.ancestors[:-1] or b.ancestors  # elements around the block
+        for d, anc in enumerate(around):
             totals[anc] = totals.get(anc, 0) + weight
             depth[anc] = d
+        for k, anc in enumerate(reversed(around[-3:])):
+            scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
     if not mass:
         return None
     best = None
     for anc, total in totals.items():
         if total >= CONTAINER_SHARE * mass and (best is None or depth[anc] > depth[best]):
             best = anc
-    # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
-    scores: dict[int, float] = {}
-    for b, c in zip(blocks, classes):
-        weight = _weight(b, c)
-        if weight <= 0:
-            continue
-        around = list(b.ancestors[:-1] or b.ancestors)
-        for k, anc in enumerate(reversed(around[-3:])):
-            scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
     top = max(sorted(scores), key=lambda a: scores[a])
     # the top candidate, unless it holds too little of the good text
     return top if totals.get(top, 0) >= TOP_SHARE * mass else best
@@ -277,13 +275,15 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     own = set(path[:at + 1])
     for b, c in zip(blocks, classes):
         anc = b.ancestors
+        w = None
         for level in levels:
             if level in anc:
                 i = anc.index(level)
                 child = anc[i + 1] if i + 1 < len(anc) else None
                 if child is None or child in own:
                     continue
-                w = _weight(b, c)
+                if w is None:
+                    w = _weight(b, c)
                 mass[child] = mass.get(child, 0.0) + w
                 good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
                 strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
@@ -310,13 +310,13 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
-    first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
-    last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
-                     if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
+    in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
+    first = in_main.index(True)
+    last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
-        inside = main in b.ancestors[:-1] or main == b.ancestors[0] or (more and _inside_any(b, more))
+        inside = in_main[i] or (more and _inside_any(b, more))
         if not inside and i < first and heads and _inside_any(b, heads) \
                 and (c == "good" or initial in ("good", "near-good")) \
                 and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
