@@ -39,10 +39,9 @@ _BOILER_RE = re.compile(
     re.I,
 )
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
-_CONTENT_SELECTOR = ", ".join(
-    ['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in (
-        "article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
-        "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")])
+_CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
+                    "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
+_CONTENT_SELECTOR = ", ".join(['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in _CONTENT_CLASSES])
 LONG_PARAGRAPH = 150
 CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is code, whatever its name  # an element named like boilerplate with two paragraphs longer than this is kept
 # hidden until the reader opens it: tab panels, accordions, collapsed sections, slides (a product's
@@ -81,10 +80,11 @@ def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax par
         if node.parent is not None and not _holds_content(node, body_len):
             node.decompose()
     body_len = len(body.text(deep=True)) or 1
-    holders = _ContentHolders(body)
-    doomed = [candidate for candidate in _candidates(body) if _is_boilerplate(candidate, body_len, holders)]
+    marked: list = []
+    holders = _ContentHolders(body, marked)
+    doomed = [candidate for candidate in _candidates(body, marked) if _is_boilerplate(candidate, body_len, holders)]
     comments = [node for node in doomed if _comment(node)]
-    if comments and _comments_are_the_page(comments, body, body_len, html):
+    if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [node for node in doomed if not _comment(node)]
     for node in doomed:
         node.decompose()
@@ -97,7 +97,8 @@ def _comment(node) -> bool:  # noqa: ANN001 - selectolax Node
         and attrs.get("aria-hidden") != "true"
 
 
-def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bool:  # noqa: ANN001
+def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # noqa: ANN001
+                           marked: list | None = None) -> bool:
     """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
     comment elements hold most of the text, and outside them nothing is marked as an article body and
     there are no two long paragraphs."""
@@ -120,25 +121,27 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str) -> bo
             node = node.parent
         return node is None
 
-    if any(outside(marked) for marked in body.css(_CONTENT_SELECTOR)):
+    if any(outside(node) for node in (body.css(_CONTENT_SELECTOR) if marked is None else marked)):
         return False
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
 class _ContentHolders:
     """Which elements of a page hold an element marked as the article body (``_CONTENT_SELECTOR``),
-    themselves included: one query over the page, asked for when first needed, instead of one per
+    themselves included: found once per page, asked for when first needed, instead of one CSS query per
     candidate (the selector's dozen substring tests on every candidate's subtree cost more than the rest
-    of the furniture pass).  The page must not change while it is asked."""
+    of the furniture pass).  ``marked``: the marked elements as ``_candidates`` found them on its way
+    (else one query).  The page must not change while it is asked."""
 
-    def __init__(self, body) -> None:  # noqa: ANN001 - selectolax Node
+    def __init__(self, body, marked: list | None = None) -> None:  # noqa: ANN001 - selectolax Node
         self.body = body
+        self.marked = marked
         self.ids: set[int] | None = None
 
     def __contains__(self, node) -> bool:  # noqa: ANN001 - selectolax Node
         if self.ids is None:
             ids: set[int] = set()
-            for marked in self.body.css(_CONTENT_SELECTOR):
+            for marked in self.body.css(_CONTENT_SELECTOR) if self.marked is None else self.marked:
                 while marked is not None and marked.mem_id not in ids:
                     ids.add(marked.mem_id)
                     marked = marked.parent
@@ -184,17 +187,26 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None)
 _MARKED = re.compile(r"hidden|none", re.I)
 
 
-def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
+def _candidates(body, marked: list | None = None) -> list:  # noqa: ANN001 - selectolax Node
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
-    role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides)."""
+    role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
+    ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way."""
     out = []
     append = out.append
     seen = _NAMES_SEEN
+    content = _CONTENT_SEEN
     for node in body.traverse():
         attrs = node.attributes  # a new dict on every read: read once
         if not attrs:
             continue
         get = attrs.get
+        cls = get("class")
+        if marked is not None:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
+            hit = content.get(cls) if cls else False
+            if hit is None:
+                hit = _content_class(cls)
+            if hit or get("itemprop") == "articleBody":
+                marked.append(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
                 or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
@@ -204,7 +216,7 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
         if style and _MARKED.search(style):
             append(node)
             continue
-        cls, ident = get("class"), get("id")  # names: " ".join of those set, as _is_boilerplate has them
+        ident = get("id")  # names: " ".join of class, id and role where set, as _is_boilerplate has them
         if cls:
             names = cls if not ident and not role else " ".join(v for v in (cls, ident, role) if v)
         elif ident:
@@ -221,6 +233,15 @@ def _candidates(body) -> list:  # noqa: ANN001 - selectolax Node
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _NAMES_SEEN: dict[str, bool] = {}
+_CONTENT_SEEN: dict[str, bool] = {}
+
+
+def _content_class(cls: str) -> bool:
+    """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``_boiler_name``."""
+    if len(_CONTENT_SEEN) > 100_000:
+        _CONTENT_SEEN.clear()
+    hit = _CONTENT_SEEN[cls] = any(c in cls for c in _CONTENT_CLASSES)
+    return hit
 
 
 def _dialog(attrs: dict) -> bool:
