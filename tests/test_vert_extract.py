@@ -58,3 +58,21 @@ def test_images_in_a_figure_go_to_its_caption_logos_and_pixels_do_not():
             f'</figure><p><img src="/spacer.gif"><img src="/t.png" width="1" height="1">{CS_TEXT}</p></article>')
     blocks = _content(page(body))
     assert [b.images for b in blocks] == [[], [(0, "https://www.example.cz/foto.jpg")], []]
+
+
+def test_element_named_like_boilerplate_keeps_a_marked_article_body_inside_or_on_itself():
+    """The article-body marks (``itemprop="articleBody"``, ``class*="article-body"`` ...) match the element
+    itself and its descendants, with class values compared case-sensitively, as the CSS selector did."""
+    kept_inside = "Obecní zastupitelstvo schválilo rozpočet na příští rok, škola dostane novou střechu."
+    kept_itself = "Most přes řeku bude uzavřen od pondělí kvůli opravě ložisek, objížďka vede přes náměstí."
+    kept_prop = "Knihovna prodlouží otevírací dobu o víkendech, čtenáři o to žádali v anketě na jaře."
+    dropped = "Hasiči vyjížděli k požáru stodoly, nikdo nebyl zraněn a škoda se odhaduje na statisíce."
+    body = (f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{EN_TEXT}</p><p>{CS_TEXT} {CS_TEXT2}</p></article>"
+            f'<div class="sidebar"><div class="x article-body"><p>{kept_inside}</p></div></div>'
+            f'<div class="sidebar post-content"><p>{kept_itself}</p></div>'
+            f'<div class="related-box"><span itemprop="articleBody">{kept_prop}</span></div>'
+            f'<div class="sidebar Article-Body"><p>{dropped}</p></div>')
+    texts = [b.text for b in parse(page(body), "https://www.example.cz/a/b.html").blocks]
+    assert kept_inside in texts and kept_itself in texts
+    assert dropped not in texts
+    assert kept_prop not in texts  # named as related: dropped whatever it holds
