@@ -82,7 +82,9 @@ def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax par
     body_len = len(body.text(deep=True)) or 1
     marked: list = []
     holders = _ContentHolders(body, marked)
-    doomed = [candidate for candidate in _candidates(body, marked) if _is_boilerplate(candidate, body_len, holders)]
+    read: list = []  # the candidates' attributes, as _candidates read them
+    candidates = _candidates(body, marked, read)
+    doomed = [node for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
     comments = [node for node in doomed if _comment(node)]
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [node for node in doomed if not _comment(node)]
@@ -149,8 +151,9 @@ class _ContentHolders:
         return node.mem_id in self.ids
 
 
-def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None) -> bool:  # noqa: ANN001
-    attrs = node.attributes
+def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
+                    attrs: dict | None = None) -> bool:
+    attrs = node.attributes if attrs is None else attrs
     if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
         return len(node.text(deep=True)) < 0.4 * body_len
     hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
@@ -187,11 +190,13 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None)
 _MARKED = re.compile(r"hidden|none", re.I)
 
 
-def _candidates(body, marked: list | None = None) -> list:  # noqa: ANN001 - selectolax Node
+def _candidates(body, marked: list | None = None, read: list | None = None) -> list:  # noqa: ANN001
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
-    ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way."""
-    out = []
+    ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
+    attributes of each candidate."""
+    out: list = []
+    keep = read.append if read is not None else None
     append = out.append
     seen = _NAMES_SEEN
     content = _CONTENT_SEEN
@@ -211,10 +216,14 @@ def _candidates(body, marked: list | None = None) -> list:  # noqa: ANN001 - sel
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
                 or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
             append(node)
+            if keep:
+                keep(attrs)
             continue
         style = get("style")
         if style and _MARKED.search(style):
             append(node)
+            if keep:
+                keep(attrs)
             continue
         ident = get("id")  # names: " ".join of class, id and role where set, as _is_boilerplate has them
         if cls:
@@ -228,6 +237,8 @@ def _candidates(body, marked: list | None = None) -> list:  # noqa: ANN001 - sel
         hit = seen.get(names)
         if hit if hit is not None else _boiler_name(names):
             append(node)
+            if keep:
+                keep(attrs)
     return out
 
 
