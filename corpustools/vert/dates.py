@@ -144,6 +144,7 @@ _TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
 )
+_YEAR = re.compile(r"\d{4}")
 MIN_SEGMENT, MAX_SEGMENT = 6, 80  # a date alone or with a few words ("Posted on", a time, a byline)
 
 
@@ -175,8 +176,8 @@ def free_text_day(segments: Iterable[str], latest: dt.date, crawled: dt.date | N
     passed over: a news site's "today" in its header, not the article's day."""
     best = None
     for segment in segments:
-        if not MIN_SEGMENT < len(segment) < MAX_SEGMENT or not any(c.isdigit() for c in segment):
-            continue
+        if not MIN_SEGMENT < len(segment) < MAX_SEGMENT or _YEAR.search(segment) is None:
+            continue  # every pattern of text_day has a four-digit year
         day = text_day(segment)
         if believable(day, latest) and not _near(day, crawled) and (best is None or day < best):
             best = day
