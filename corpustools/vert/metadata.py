@@ -205,6 +205,10 @@ def _join(names: list[str]) -> str:
     return _cap("; ".join(seen), MAX_AUTHOR)
 
 
+# the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
+_FACTS = 'meta[content], [itemprop="datePublished"], time[pubdate], script[type="application/ld+json" i]'
+
+
 class PageFacts:
     """The parts of one parsed page that the metadata is read from.
 
@@ -221,26 +225,32 @@ class PageFacts:
         node = tree.css_first("title")
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
-        for m in tree.css("meta[content]"):
-            attrs = m.attributes
-            key = (attrs.get("property") or attrs.get("name") or attrs.get("itemprop") or "").strip().lower()
-            content = attrs.get("content")
-            if key and content and key not in self.meta:
-                self.meta[key] = content
         self.itemprop_date = ""
-        for node in tree.css('[itemprop="datePublished"], time[pubdate]'):
-            value = node.attributes.get("content") or node.attributes.get("datetime") or node.text()
-            if value and value.strip():
-                self.itemprop_date = value.strip()
-                break
         self.jsonld: list[dict[str, Any]] = []
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
-        for script in tree.css('script[type="application/ld+json" i]'):
-            text = script.text() or ""
-            data = _load_json(text)
-            if data is None:
-                self.broken_jsonld.append(text)
-            self.jsonld.extend(_json_objects(data))
+        seen: set[int] = set()
+        for node in tree.css(_FACTS):  # one walk over the page for the three kinds, in document order
+            if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
+                continue
+            seen.add(node.mem_id)
+            tag, attrs = node.tag, node.attributes
+            if tag == "meta" and "content" in attrs:  # meta[content]
+                key = (attrs.get("property") or attrs.get("name") or attrs.get("itemprop") or "").strip().lower()
+                content = attrs.get("content")
+                if key and content and key not in self.meta:
+                    self.meta[key] = content
+            if not self.itemprop_date and (attrs.get("itemprop") == "datePublished"
+                                           or (tag == "time" and "pubdate" in attrs)):
+                value = attrs.get("content") or attrs.get("datetime") or node.text()
+                if value and value.strip():
+                    self.itemprop_date = value.strip()
+            kind = attrs.get("type") if tag == "script" else None
+            if kind and kind.isascii() and kind.lower() == "application/ld+json":  # the selector's "i"
+                text = node.text() or ""
+                data = _load_json(text)
+                if data is None:
+                    self.broken_jsonld.append(text)
+                self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
 
