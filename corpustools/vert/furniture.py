@@ -172,7 +172,12 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
         return False
-    if _STRONG_RE.search(names):
+    strong = _STRONG_SEEN.get(names)
+    if strong is None:  # remembered like _boiler_name's verdicts
+        if len(_STRONG_SEEN) > 100_000:
+            _STRONG_SEEN.clear()
+        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
+    if strong:
         return True
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
@@ -245,6 +250,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _NAMES_SEEN: dict[str, bool] = {}
 _CONTENT_SEEN: dict[str, bool] = {}
+_STRONG_SEEN: dict[str, bool] = {}
 
 
 def _content_class(cls: str) -> bool:
