@@ -76,3 +76,16 @@ def test_element_named_like_boilerplate_keeps_a_marked_article_body_inside_or_on
     assert kept_inside in texts and kept_itself in texts
     assert dropped not in texts
     assert kept_prop not in texts  # named as related: dropped whatever it holds
+
+
+def test_boilerplate_names_are_matched_whatever_their_case_ascii_or_not():
+    """Class/id names are matched case-insensitively (ASCII names are lowered, others keep re.I)."""
+    share = "Sdílet na Facebooku, poslat e-mailem nebo vytisknout tento článek pro své přátele."
+    related = "Další zprávy z regionu: starosta otevřel nový most, škola slavila sto let od založení."
+    plain = "Počasí na víkend bude slunečné, teploty vystoupají až k pětadvaceti stupňům Celsia."
+    body = (f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{EN_TEXT}</p></article>"
+            f'<div class="Social-SHARE"><p>{share}</p></div><div id="RELATED-články"><p>{related}</p></div>'
+            f'<div class="Počasí-box"><p>{plain}</p></div>')
+    texts = [b.text for b in parse(page(body), "https://www.example.cz/a/b.html").blocks]
+    assert share not in texts and related not in texts
+    assert plain in texts and CS_TEXT in texts
