@@ -29,6 +29,7 @@ from corpustools.vert.pagemeta import says_article, says_forum
 log = logging.getLogger(__name__)
 
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
+_FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
 
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
@@ -76,11 +77,16 @@ _COMMENT_RE = re.compile(r"comment", re.I)
 def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax parser and body Node
     """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments)."""
-    body_len = len(body.text(deep=True)) or 1
-    for node in tree.css(", ".join(FURNITURE_TAGS)):
-        if node.parent is not None and not _holds_content(node, body_len):
-            node.decompose()
-    body_len = len(body.text(deep=True)) or 1
+    body_len = 0  # the page's text is measured when first needed, again only if something went
+    removed = False
+    for node in tree.css(_FURNITURE_SELECTOR):
+        if node.parent is not None:
+            body_len = body_len or len(body.text(deep=True)) or 1
+            if not _holds_content(node, body_len):
+                node.decompose()
+                removed = True
+    if removed or not body_len:
+        body_len = len(body.text(deep=True)) or 1
     marked: list = []
     holders = _ContentHolders(body, marked)
     read: list = []  # the candidates' attributes, as _candidates read them
