@@ -336,3 +336,25 @@ def test_posts_rendered_in_noscript_for_readers_without_javascript_are_kept():
             "<noscript><img src='/pixel.gif'></noscript>")
     texts = _texts(page(body), "https://forum.example.com/t/winter-tyres/4521")
     assert sum("Post" in t for t in texts) == 4
+
+
+def test_linked_offers_inside_the_article_before_its_closing_paragraph_are_kept():
+    offers = [f"Flash drive with {n} gigabytes for {p} euros at the shop" for n, p in ((16, 6), (32, 9), (64, 16))]
+    links = "".join(f"<li><a href='https://shop.example.com/item/{i}'>{o}</a></li>" for i, o in enumerate(offers))
+    closing = "Apart from these offers we also have our own favourites, which you find right below."
+    related = "".join(f"<li><a href='/news/{i}'>Another story of the deals desk number {i}</a></li>" for i in range(3))
+    body = (f"<article><h1>Deals of the week</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p><ul>{links}</ul>"
+            f"<p>{closing}</p></article><div class='more'><ul>{related}</ul></div>")
+    texts = _texts(page(body), "https://blog.example.com/2024/11/deals-of-the-week")
+    assert all(o in texts for o in offers) and closing in texts
+    assert not any("Another story" in t for t in texts)
+
+
+def test_a_section_whose_modifier_says_it_has_adverts_keeps_the_article_header():
+    subtitle = "The skaters meet for the third time this year on a ramp that floats on the lake near the town."
+    body = (f"<div class='page'><section class='o-section o-section--has-ads js-section--has-ads'>"
+            f"<header class='c-article-head'><h1>Contest on the lake</h1><h2>{subtitle}</h2></header></section>"
+            f"<div class='o-content'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div>"
+            f"<section class='o-section o-section--ads'><p>Advertisement</p></section></div>")
+    texts = _texts(page(body), "https://www.example.de/news/contest-on-the-lake.html")
+    assert subtitle in texts and sum("Part" in t for t in texts) == 3 and "Advertisement" not in texts

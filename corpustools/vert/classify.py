@@ -295,6 +295,15 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
             and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
+def _under_heading(blocks: Sequence[Block], i: int) -> bool:
+    """Block ``i`` is in a run of list items right after a heading (a box of teasers: "Recommended",
+    "Most read"), not a list the text leads into."""
+    parent = blocks[i].ancestors[:-1]
+    while i > 0 and blocks[i - 1].tag == "li" and blocks[i - 1].ancestors[:-1] == parent:
+        i -= 1
+    return i > 0 and blocks[i - 1].heading > 0
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -313,6 +322,9 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
     last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
                      if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
+    last_prose = max((i for i, (b, c) in enumerate(zip(blocks, final))
+                      if (c == "good" or (not b.link_chars and len(b.text) >= LENGTH_LOW))
+                      and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
     more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
@@ -327,7 +339,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
-        if inside and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS \
+        if inside and not plain and (i < last_good or (i < last_prose and not _under_heading(blocks, i))) \
+                and len(b.text) >= LINKED_ITEM_CHARS \
                 and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):

@@ -194,7 +194,7 @@ def _dialog(attrs: dict) -> bool:
 # not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
 # ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
 # beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
-_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:ads?|adverts?|advertising)\b", re.I)
+_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
 _TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 
