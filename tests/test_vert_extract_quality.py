@@ -358,3 +358,17 @@ def test_a_section_whose_modifier_says_it_has_adverts_keeps_the_article_header()
             f"<section class='o-section o-section--ads'><p>Advertisement</p></section></div>")
     texts = _texts(page(body), "https://www.example.de/news/contest-on-the-lake.html")
     assert subtitle in texts and sum("Part" in t for t in texts) == 3 and "Advertisement" not in texts
+
+
+def test_text_beside_the_best_scored_element_stays_when_their_parent_holds_most_of_the_text():
+    note = ("The author adds that the ministry did not answer the questions sent to it before the deadline, "
+            "and that the article will be updated as soon as the ministry gives its view of the budget.")
+    side = ("Our newsletter brings you the most important stories of the day every morning, and you can "
+            "cancel it at any time with one click at the bottom of every single issue that we send you.")
+    body = (f"<div class='post'><div class='intro'><p>{EN_TEXT} Intro.</p></div>"
+            f"<div class='body'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div>"
+            f"<div class='note'><p>{note}</p></div></div><div class='box'><p>{side}</p></div>")
+    article = page(body, head='<meta property="og:type" content="article">')  # not a product: no text from aside
+    texts = _texts(article, "https://news.example.com/2024/11/budget-ruling")
+    assert EN_TEXT + " Intro." in texts and sum("Part" in t for t in texts) == 3 and note in texts
+    assert side not in texts

@@ -8,7 +8,9 @@
    good text are kept, isolated near-good blocks away from good text are dropped.
 4. The main container is the element with the best readability score (a block's text counts fully
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
-   good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
+   good text; otherwise the deepest element holding 60 % of it.  When the top element holds less than
+   60 % and its parent holds that much, the parent is the container (the text goes on beside the
+   best-scored element: an intro, a closing note in sibling wrappers).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
@@ -40,6 +42,7 @@ MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
 CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
+CLIMB_LEVELS = 1  # ... the element this many levels above the top one, holding 60 % of the good text
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
 INSIDE_PLAIN_CHARS = 30  # ... and a short block with a link needs this much text outside the link
@@ -197,7 +200,13 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
             scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
     top = max(sorted(scores), key=lambda a: scores[a])
     # the top candidate, unless it holds too little of the good text
-    return top if totals.get(top, 0) >= TOP_SHARE * mass else best
+    if totals.get(top, 0) < TOP_SHARE * mass:
+        return best
+    if best is not None and best != top and totals.get(top, 0) < CONTAINER_SHARE * mass:
+        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        if best in path and path.index(top) - path.index(best) <= CLIMB_LEVELS:
+            return best  # the text goes on in the element just around the top candidate
+    return top
 
 
 def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
