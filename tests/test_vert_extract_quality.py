@@ -372,3 +372,15 @@ def test_text_beside_the_best_scored_element_stays_when_their_parent_holds_most_
     texts = _texts(article, "https://news.example.com/2024/11/budget-ruling")
     assert EN_TEXT + " Intro." in texts and sum("Part" in t for t in texts) == 3 and note in texts
     assert side not in texts
+
+
+def test_product_page_keeps_its_table_of_specifications_but_not_a_table_of_links():
+    specs = [("Taste", "sweet"), ("Region", "Napa Valley"), ("Serving temperature", "8 °C"), ("Closure", "screw cap")]
+    table = "".join(f"<tr><td>{k}:</td><td>{v}</td></tr>" for k, v in specs)
+    links = "".join(f"<tr><td><a href='/w/{i}'>Another wine number {i}</a></td><td>9.90 €</td></tr>" for i in range(4))
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(3))
+    body = (f"<div class='grid'><div class='col'><h1>Zinfandel Rosé</h1><table>{table}</table></div>"
+            f"<div class='col'>{reviews}</div></div><div class='other'><table>{links}</table></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/zinfandel-rose")
+    assert all(k + ":" in texts and v in texts for k, v in specs) and sum("Review" in t for t in texts) == 3
+    assert not any("Another wine" in t for t in texts)

@@ -268,6 +268,20 @@ def plain_lists(blocks: Sequence[Block]) -> list[Block]:
     return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
 
 
+PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a table of facts
+
+
+def plain_tables(blocks: Sequence[Block]) -> list[Block]:
+    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows and no link in any cell (a product's
+    specifications, opening hours, prices)."""
+    cells: dict[int, list[Block]] = {}
+    for b in blocks:
+        if b.tag in CELLS and len(b.ancestors) > 2:
+            cells.setdefault(b.ancestors[-3], []).append(b)
+    return [b for group in cells.values() if not any(c.link_chars for c in group)
+            and len({c.ancestors[-2] for c in group}) >= PLAIN_TABLE_ROWS for b in group]
+
+
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
