@@ -24,7 +24,7 @@ from typing import Any
 from corpustools import __version__, commands, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
-from corpustools.log import setup_logging
+from corpustools.log import setup_logging, stage_of
 from corpustools.workspace import _TEMP_RE as TEMP_RE
 from corpustools.workspace import Workspace, check_output_path
 
@@ -79,9 +79,10 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
 OPTIONAL_EXTRAS = {"dask": "dask", "distributed": "dask", "trafilatura": "compare", "lxml_html_clean": "compare"}
 
 
-def environment_problem(exc: BaseException) -> tuple[str, int] | None:
+def environment_problem(exc: BaseException, output: str | None = None) -> tuple[str, int] | None:
     """(one-line message, exit status) for a problem of the machine rather than of corpustools: an
-    output that cannot be written, a missing optional package, a reader that closed the pipe."""
+    output that cannot be written, a missing optional package, a reader that closed the pipe.
+    ``output``: the command's -o, named when the error names no file (a full disk on write)."""
     if isinstance(exc, ImportError) and (exc.name or "").split(".")[0] in OPTIONAL_EXTRAS:
         module = (exc.name or "").split(".")[0]
         return (f"the optional package {module!r} is not installed: "
@@ -94,6 +95,8 @@ def environment_problem(exc: BaseException) -> tuple[str, int] | None:
             path = Path(os.fsdecode(exc.filename))
             match = TEMP_RE.match(path.name)  # the temporary name an output is written under
             where = f"{path.with_name(match['name']) if match else path}: cannot write: " if match else f"{path}: "
+        elif output and output != "-":
+            where = f"{output}: cannot write: "
         return f"{where}{exc.strerror}", 1
     return None
 
@@ -144,41 +147,83 @@ def check_output(args: argparse.Namespace) -> None:
         check_output_path(output)
 
 
+def _subparser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:
+    """The parser of the (sub)command named in ``argv`` (``warc check``: the parser of ``check``), so a
+    wrong flag is shown with that command's usage."""
+    for token in argv:
+        actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        if not actions:
+            break
+        if token in actions[0].choices:
+            parser = actions[0].choices[token]
+    return parser
+
+
+def _without_prefix(message: str, stage: str) -> str:
+    """``'vert: output ...'`` logged by the vert logger reads ``-ERR ... vert: output ...``, not ``vert: vert:``."""
+    return message[len(stage) + 2:] if message.startswith(f"{stage}: ") else message
+
+
+def _term_as_interrupt() -> None:
+    """SIGTERM (kill, systemd, a timeout wrapper) ends a command as Ctrl-C does: outputs under their
+    temporary names are removed, complete ones kept, exit status 130.  Without this, a command with no
+    signal handling of its own died at once and left its temporary file behind.  Commands that handle
+    signals themselves (download, big-brother: :mod:`corpustools.stopping`) install their own."""
+    import signal
+    import threading
+
+    def interrupt(signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, interrupt)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # said with the usage of the command it was given to, not the top-level usage
+        _subparser(parser, sys.argv[1:] if argv is None else argv).error(f"unrecognized arguments: {' '.join(unknown)}")
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2
     try:
-        setup_logging(args.errors, args.verbose, args.quiet)
+        handler = setup_logging(args.errors, args.verbose, args.quiet)
     except OSError as exc:
         setup_logging(None, args.verbose, args.quiet)
         logging.getLogger(f"corpustools.{args.command}").error(f"-e/--errors {args.errors}: cannot write the log there ({exc.strerror or exc})")
         return 1
+    clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
+    stage = stage_of(clog.name)
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:
-        log.error(f"configuration: {exc}")
+        clog.error(f"configuration: {exc}")
         return exc.exit_status
     log.debug(settings.summary())
     workspace = Workspace.at(args.workspace)
-    clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
+    _term_as_interrupt()
     try:
         check_workspace_folder(args)
         check_inputs(args)
         check_output(args)
         status = int(args.run(args, settings, workspace) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        if status == 0 and getattr(handler, "failed", None):  # the -e file stopped taking lines (said on stderr)
+            status = 1
         return status
-    except KeyboardInterrupt:
-        clog.warning("interrupted")
+    except KeyboardInterrupt as exc:
+        clog.warning(f"interrupted by {exc.args[0]}" if exc.args and str(exc.args[0]).startswith("SIG") else "interrupted")
         return 130
     except CorpustoolsError as exc:  # the one place an error becomes an exit status
-        clog.error(str(exc))
+        clog.error(_without_prefix(str(exc), stage))
         return exc.exit_status
     except Exception as exc:  # noqa: BLE001 - a clear line and the traceback as detail
-        problem = environment_problem(exc)
+        output = getattr(args, "output", None)
+        output = output if isinstance(output, str) else None
+        if output and isinstance(getattr(args, "state", None), str):  # dedup writes its index too
+            output = f"{output} or {args.state}"
+        problem = environment_problem(exc, output)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
         if problem is not None:

@@ -6,11 +6,14 @@ metadata record of the capture (``provenance-feed``, ``provenance-title``, ``pro
 where ``vert`` finds the feed date.  So the provenance travels with the link and no later stage reaches
 back into collect's database.  A line with the URL alone (a hand-made link file) is just as valid;
 empty trailing columns are left out.
+
+Lists are written by hand, in whatever encoding the editor saves: :func:`decode_list` reads them.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 
 log = logging.getLogger(__name__)
 
@@ -38,3 +41,40 @@ def parse_line(text: str) -> tuple[str, dict[str, str]]:
     url, *rest = text.split("\t")
     columns = {name: _field(value) for name, value in zip(COLUMNS, rest) if _field(value)}
     return url.strip(), columns
+
+
+def decode_list(data: bytes) -> tuple[str, str]:
+    """(text, encoding) of a hand-written list (feed list, link file): UTF-16 with its BOM ("Unicode"
+    from a Windows editor), UTF-8 (a BOM dropped), else what chardet is fairly sure of, else
+    windows-1250.  The caller says so when the encoding is not UTF-8 or UTF-16: decoding such bytes as
+    UTF-8 would turn ``café`` into ``caf\ufffd``, a URL nobody wrote, fetched and failed under that name."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", "replace"), "utf-16"
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    import chardet
+
+    guess = chardet.detect(data[:65536])
+    encoding = guess.get("encoding") if (guess.get("confidence") or 0) >= 0.7 else None
+    try:
+        return data.decode(encoding or "windows-1250"), (encoding or "windows-1250").lower()
+    except (LookupError, UnicodeDecodeError):
+        return data.decode("windows-1250", "replace"), "windows-1250"
+
+
+def read_list(path: str | os.PathLike[str], logger: logging.Logger) -> str:
+    """The text of a list file (:func:`decode_list`); ``logger`` says so when it was not UTF-8."""
+    with open(path, "rb") as fh:
+        text, encoding = decode_list(fh.read())
+    if (warning := not_utf8(str(path), encoding)) is not None:
+        logger.warning(warning)
+    return text
+
+
+def not_utf8(where: str, encoding: str) -> str | None:
+    """The warning for a list that was not UTF-8 (None when it was)."""
+    if encoding in ("utf-8", "utf-16"):
+        return None
+    return f"{where}: not UTF-8; read as {encoding} (save it as UTF-8 to be sure)"

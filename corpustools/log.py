@@ -124,19 +124,38 @@ def records(lines: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
 
 
 class AppendHandler(logging.Handler):
-    """Writes each formatted record with one ``os.write`` to a file opened with ``O_APPEND``."""
+    """Writes each formatted record with one ``os.write`` to a file opened with ``O_APPEND``.
+
+    When the file cannot take a record (a full disk, a quota), that record and the ones after it go to
+    stderr, after one ``-ERR`` line saying so, and :attr:`failed` is set (the CLI exits with status 1):
+    no Python "Logging error" traceback, and no log line lost."""
 
     def __init__(self, path: str) -> None:
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)  # before registering
         super().__init__()
         self.path = path
+        self.failed: str | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
             data = (self.format(record) + "\n").encode("utf-8", "replace")
-            os.write(self.fd, data)
         except Exception:  # pragma: no cover - logging must never crash the run
             self.handleError(record)
+            return
+        if self.failed is None:
+            try:
+                os.write(self.fd, data)
+                return
+            except OSError as exc:
+                self.failed = exc.strerror or str(exc)
+                notice = (f"-ERR {utc_stamp()} log: {self.path}: cannot write the log ({self.failed}); "
+                          "the log lines go to stderr from here on\n")
+                data = notice.encode() + data
+        try:
+            sys.stderr.buffer.write(data)
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):  # pragma: no cover - nowhere left to write
+            pass
 
     def close(self) -> None:
         try:

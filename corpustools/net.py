@@ -143,6 +143,8 @@ class _PeerMixin:
         buffer = getattr(self, "_buffer", None)
         if buffer is not None:
             self.sent_head = b"\r\n".join([*buffer, b"", b""])
+        if getattr(self, "sock", None) is None and getattr(self, "auto_open", 1):
+            self.connect()  # type: ignore[attr-defined] # as http.client's send would, but before the peer IP is noted
         _LAST_SENT.peer_ip, _LAST_SENT.sent_head = self.peer_ip, self.sent_head
         super()._send_output(*args, **kwargs)  # type: ignore[misc]
 
@@ -218,6 +220,16 @@ def make_session(user_agent: str, allow_private: bool = False, pool_size: int = 
     session.mount("http://", adapter)
     session.mount("https://", adapter)
     return session
+
+
+def make_pool_manager(policy: AddressPolicy, hosts: int = 10, per_host: int = 2) -> urllib3.PoolManager:
+    """A bare urllib3 pool manager with the same connections as :func:`make_session` (address policy,
+    peer IP and request head recorded), for callers that send many plain GETs and need none of requests'
+    conveniences (cookies, proxies, redirects, hooks): keep ``hosts`` host pools of ``per_host``
+    connections each.  The caller checks each URL with ``policy.check_url`` first."""
+    manager = urllib3.PoolManager(num_pools=hosts, maxsize=per_host, retries=False)
+    manager.pool_classes_by_scheme = _pools(None if policy.allow_private else policy)
+    return manager
 
 
 @dataclass

@@ -237,6 +237,22 @@ def pending(stage: Stage | str, workspace: Workspace, settings: Settings | None 
     return [u for u in units(stage, workspace, settings) if not is_done(u.output)]
 
 
+def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> str:
+    """The line a stage logs when nothing is pending, with what is waiting for the stage before it: run
+    by hand out of order (tag right after vert, while dedup is on), 'every vertical has its tagged
+    output' alone would be wrong, and the user would not learn which command comes first."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    line = stage.nothing_to_do or f"nothing to {stage.name}"
+    producer = _producer(stage, settings)
+    if producer is None:
+        return line
+    waiting = len(pending(producer, workspace, settings)) if producer.shard or producer.run else 0
+    if waiting:
+        line += (f"; {waiting} file(s) wait for {producer.name} first (run 'corpustools {producer.name}', or "
+                 f"big-brother, which runs the chain in order)")
+    return line
+
+
 def has_work(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> bool:
     """True when the stage should run: a pending unit, or (a stage that renames its finished inputs
     away, like download) any input file at all."""

@@ -30,6 +30,7 @@ FROM_OUTPUTS = {
     "tagged_tokens": ("tag", "tokens"),
     "dedup_paragraphs": ("dedup", "paragraphs"),
     "dup_paragraphs": ("dedup", "dup_paragraphs"),
+    "dedup_removed_paragraphs": ("dedup", "removed_paragraphs"),  # --remove: paragraphs counts what is left
 }
 # summary key -> (stage, counter key) taken from the counters big-brother recorded
 FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
@@ -44,8 +45,9 @@ def _blank() -> dict[str, float]:
 
 def _dup_share(values: dict[str, float]) -> None:
     """``dup_share``: percent of the deduplicated paragraphs marked duplicate (only where dedup ran)."""
-    if values.get("dedup_paragraphs"):
-        values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / values["dedup_paragraphs"], 1)
+    judged = values.get("dedup_paragraphs", 0) + values.get("dedup_removed_paragraphs", 0)
+    if judged:
+        values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / judged, 1)
 
 
 def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
@@ -134,6 +136,10 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
             pass
     health = feed_health(workspace)
     for src, states in (health or {}).items():
+        # a feed taken out of its list is history, not a feed of the source: not 'bad' beside 'feeds 0'
+        states = {s: n for s, n in states.items() if "unlisted" not in s.split(",")}
+        if not states and src not in per_source:
+            continue
         per_source[src]["feeds_healthy"] = sum(n for s, n in states.items() if s in HEALTHY)
         per_source[src]["feeds_unpolled"] = states.get(UNPOLLED, 0)
         per_source[src]["feeds_problem"] = sum(n for s, n in states.items()

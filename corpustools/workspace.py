@@ -170,7 +170,8 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
         fh.close()
         os.replace(tmp, target)
     except BaseException:
-        fh.close()
+        with contextlib.suppress(OSError):  # closing flushes: on a full disk that fails again
+            fh.close()
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise

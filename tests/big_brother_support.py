@@ -318,3 +318,8 @@ def assert_consistent(root: Path, expected_urls: list[str]) -> None:
     assert set(urls_in_verticals.values()) == {1} and sorted(urls_in_verticals) == sorted(expected_urls)
     assert not temp_files(root), f"temporary files left: {temp_files(root)}"
     assert not db_rows(root, "SELECT id FROM runs WHERE outcome = 'running'")
+
+
+def run_cli(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """``corpustools ARGS...`` as a user runs it, in ``cwd``; output captured as text."""
+    return subprocess.run(cli(*args), capture_output=True, text=True, env=ENV, timeout=timeout, cwd=cwd)

@@ -35,7 +35,7 @@ def test_vert_with_its_own_local_cluster_matches_the_local_executor(tmp_path):
     text = unstamped(log_file.read_text())
     assert "+OK vert: starting a local Dask cluster of 2 worker process(es)" in text
     # the per-file lines come from the Dask workers, logged here as the local executor logs them
-    assert "+OK vert: a.vert.xz: 12 documents" in text and "+OK vert: c.vert.xz: 8 documents" in text
+    assert "+OK vert: news/a.vert.xz: 12 documents" in text and "+OK vert: blog/c.vert.xz: 8 documents" in text
     assert "-ERR" not in text
 
 

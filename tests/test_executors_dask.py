@@ -180,7 +180,7 @@ def test_a_task_that_fails_costs_only_its_file(cluster, tmp_path):
 
     assert results["bad"] == {"failed:shard": 1}
     assert results["good"]["documents"] == 3 and is_done(ws.verts / "good" / "a.vert.xz")
-    assert any(r.getMessage().startswith("a.vert.xz: 3 documents") for r in records)  # the worker's own line
+    assert any(r.getMessage().startswith("good/a.vert.xz: 3 documents") for r in records)  # the worker's own line
     errors = [r for r in records if r.levelname == "ERROR"]
     assert len(errors) == 1 and errors[0].getMessage().startswith("bad/b.warc.gz: ")
     assert errors[0].name == "corpustools.vert"

@@ -93,6 +93,20 @@ def test_every_stage_counts_what_its_output_holds(serve, tmp_path: Path) -> None
         assert stored.get(key) == value, (key, stored.get(key), value)
         assert marked.get(key) == value, (key, marked.get(key), value)
 
+    # dedup: documents, paragraphs (not the <head> title), tokens and duplicate paragraphs == its output
+    deduped = sorted((root / "deduped").glob("news/*.vert.xz"))
+    dd_held: collections.Counter = collections.Counter()
+    dup_marked = 0
+    for path in deduped:
+        dd_held.update(_vertical_numbers(path))
+        with lzma.open(path, "rt", encoding="utf-8") as fh:
+            dup_marked += sum(1 for line in fh if line.startswith(("<p ", "<h")) and ' lang="' in line
+                              and ' dup="1"' in line)
+    stored, marked = _stored(root, "dedup"), _marker_stats(deduped)
+    for key in ("documents", "paragraphs", "tokens"):
+        assert dd_held[key] == held[key] == marked[key] == stored.get(key), key
+    assert marked["dup_paragraphs"] == stored.get("dup_paragraphs", 0) == dup_marked
+
     # tag: documents and tokens counted == what the tagged verticals hold
     if tagger_model() is not None:
         tagged = sorted((root / "tagged").glob("news/*.vert.xz"))

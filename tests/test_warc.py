@@ -181,7 +181,7 @@ def test_recompress_round_trip_is_lossless(captured, tmp_path):
         assert check(path)[1] == []
 
 
-def test_adaptive_xz_drops_to_preset_0_only_while_compression_lags(tmp_path):
+def test_adaptive_xz_drops_to_the_fast_chain_only_while_compression_lags(tmp_path):
     from corpustools.warc.writer import WarcOutput, serialize_record, warc_date
 
     records_ = [serialize_record("resource", f"http://example.org/{i}", page(i, 400_000), "text/html",

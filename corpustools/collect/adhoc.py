@@ -65,12 +65,29 @@ def output_key(output: IO[str] | Path | None) -> str:
     return os.path.abspath(output) if isinstance(output, Path) else "-"
 
 
+def record_known(store: LinkStore, files: list[str]) -> None:
+    """The links of ``files`` (link files: URL, optionally tab-separated columns) go into the link store
+    as seen, so they are not new links now: the old link_collector's ``-d FILE...`` (and its ``-a``,
+    which deduplicated against the output it appended to)."""
+    from corpustools.linkfile import parse_line, read_list
+    from corpustools.net import normalize_url
+
+    for name in files:
+        text = read_list(name, log)
+        urls = [normalize_url(parse_line(line.strip())[0]) for line in text.splitlines()
+                if line.strip() and not line.lstrip().startswith("#")]
+        links = [Link(u) for u in dict.fromkeys(u for u in urls if u)]
+        new = store.record_link_file("adhoc", f"dedup:{os.path.abspath(name)}", links, "seen")
+        log.info(f"{name}: {len(links)} known links ({new} of them new to the link store) are not collected again")
+
+
 def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output: IO[str] | Path | None,
-                  append: bool = False) -> Counters:
+                  append: bool = False, dedup: list[str] | tuple[str, ...] = ()) -> Counters:
     """Ad hoc mode: poll every listed feed (due or not) and write the new links to ``output``.
 
     The links are deduplicated against, and recorded in, the workspace's link store.  ``output`` is
-    a path (written atomically, or appended to with ``append``) or a text stream (stdout).  Links an
+    a path (written atomically, or appended to with ``append``) or a text stream (stdout).  The links of
+    the ``dedup`` files, and of the output appended to, count as seen.  Links an
     earlier run claimed for the same output but could not write come first.  Raises
     :class:`OutputNotWritable` before polling when the output cannot be written; a write that fails
     later is logged, counted as ``failed`` and ``unwritten``, and the links kept for the next run.
@@ -93,6 +110,8 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     batches = Batches(store, workspace, output=key)
     store.books.begin_run()
     try:
+        known = list(dedup) + ([str(output)] if append and isinstance(output, Path) and output.is_file() else [])
+        record_known(store, known)
         with store.transaction():
             earlier = store.books.unwritten_batches(key)
         urls = [u for batch in earlier for u in store.books.batch_urls(batch)]

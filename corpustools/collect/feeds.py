@@ -36,6 +36,7 @@ import requests
 
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
+from corpustools.linkfile import decode_list, not_utf8, read_list
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
@@ -88,12 +89,11 @@ def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLi
         data = path.read_bytes()
     except OSError as exc:
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # saved as "Unicode" by a Windows editor
-        text = data.decode("utf-16", "replace")
-    elif _binary(data):
+    if _binary(data) and not data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 has NULs too
         return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
-    else:
-        text = data.decode("utf-8", "replace")
+    text, encoding = decode_list(data)
+    if (warning := not_utf8(str(path), encoding)) is not None:
+        log.warning(warning)
     return read_source_list(text.splitlines(), source, str(path))
 
 
@@ -464,4 +464,4 @@ def open_list(name: str) -> IO[str]:
 
     if name == "-":
         return sys.stdin
-    return open(name, encoding="utf-8", errors="replace")
+    return io.StringIO(read_list(name, log))

@@ -51,11 +51,17 @@ def interleave_hosts(lines: Iterable[FeedLine]) -> list[FeedLine]:
 
 
 def dedupe_feeds(lines: Iterable[FeedLine]) -> list[FeedLine]:
-    """Each feed URL once (the first list that names it owns it)."""
+    """Each feed URL once (the first list that names it owns it).  A feed in the lists of two sources is
+    said once per run: its links go to the first source only, which the user may not expect."""
     seen: dict[str, FeedLine] = {}
     for line in lines:
         if line.url in seen:
-            log.debug(f"{line.where}: {line.url} is already listed at {seen[line.url].where}")
+            first = seen[line.url]
+            if first.source != line.source:
+                log.warning(f"{line.where}: {line.url} is listed for source {first.source} too ({first.where}); "
+                            f"polled once, its links go to {first.source}")
+            else:
+                log.debug(f"{line.where}: {line.url} is already listed at {first.where}")
             continue
         seen[line.url] = line
     return list(seen.values())

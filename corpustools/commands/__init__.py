@@ -27,3 +27,16 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
     if getattr(args, "output", None) or any(getattr(args, flag, None) for flag in adhoc_flags):
         return ["-"]
     return None
+
+
+def require_workspace(workspace: Any) -> None:
+    """Workspace mode needs a workspace: a folder with at least one of its folders (rss_sources/,
+    warcs/, ...).  Run by mistake in another folder (a home directory), a command says so (exit status 2)
+    instead of answering 'nothing to do' or creating seven empty folders there."""
+    from corpustools.errors import UsageError
+    from corpustools.workspace import LAYOUT
+
+    if not any((workspace.root / name).is_dir() for name in LAYOUT):
+        folders = ", ".join(f"{name}/" for name in LAYOUT)
+        raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
+                         f"give the workspace with -W DIR")

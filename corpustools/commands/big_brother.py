@@ -6,6 +6,8 @@ import argparse
 import logging
 from typing import Any
 
+from corpustools.commands import require_workspace
+
 BB_EPILOG = """\
 Run it from cron, e.g. every 10 minutes (one instance per workspace; an overlapping run exits at once):
   */10 * * * *  cd /data/corpus && /opt/corpustools/.venv/bin/corpustools big-brother --once -q
@@ -33,16 +35,6 @@ def run_demo(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     return demo(root, model=args.model, log_errors=args.errors, log_level=_level(args))
 
 
-def _require_workspace(workspace: Any) -> None:
-    from corpustools.errors import UsageError
-    from corpustools.workspace import LAYOUT
-
-    if not any((workspace.root / name).is_dir() for name in LAYOUT):
-        folders = ", ".join(f"{name}/" for name in LAYOUT)
-        raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
-                         f"give the workspace with -W DIR")
-
-
 def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     import json
     import sys
@@ -50,7 +42,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.stats import StatsDB
     from corpustools.summary import format_summary, workspace_summary
 
-    _require_workspace(workspace)
+    require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.json:
@@ -62,14 +54,21 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    import sys
+
     from corpustools.report import render
     from corpustools.stats import StatsDB
     from corpustools.summary import workspace_summary
     from corpustools.workspace import atomic_write
 
-    _require_workspace(workspace)
+    require_workspace(workspace)
     with StatsDB.open(workspace) as db:
         summary = workspace_summary(workspace, db)
+    if args.output == "-":  # as vert and tag: '-' is standard output (report -o - | ssh host 'cat > x.html')
+        sys.stdout.write(render(summary))
+        sys.stdout.flush()
+        logging.getLogger("corpustools.report").info("wrote the report to standard output")
+        return 0
     with atomic_write(args.output, "w") as fh:
         fh.write(render(summary))
     logging.getLogger("corpustools.report").info(f"wrote {args.output}")
@@ -113,7 +112,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
     p = subparsers.add_parser(
         "stats", parents=[common], help="a table of the workspace: sources, feeds, links, files, tokens, runs",
-        description="Per source: feeds (healthy / with problems / dead), new links, links pending, pages "
+        description="Per source: feeds (healthy / with problems / dead), new links (found in feeds by collect; "
+        "links of hand-dropped link files count in pending and pages only), links pending, pages "
         "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
         "numbers; the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
         "pages and failures are read from the completion markers of the finished outputs, so they equal "
@@ -130,5 +130,5 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "of 'corpustools stats'.",
         epilog="example (daily, from cron):\n  corpustools report -W /data/corpus -o /var/www/html/corpus.html",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html)")
+    p.add_argument("-o", "--output", metavar="FILE", default="report.html", help="output file (default report.html; '-' = standard output)")
     p.set_defaults(run=run_report)

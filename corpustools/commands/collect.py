@@ -45,10 +45,15 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    "no -i with -o: standard input (the old link_collector's way)")
     p.add_argument("-o", "--output", metavar="FILE", default=None,
                    help="ad hoc mode: write the new links (or the --test table) here (default: stdout)")
-    p.add_argument("-a", "--append", action="store_true", help="append to the -o file instead of replacing it")
+    p.add_argument("-a", "--append", action="store_true",
+                   help="append to the -o file instead of replacing it; the links already in it are not "
+                   "written again (as the old link_collector's -a)")
+    p.add_argument("-d", "--dedup", metavar="FILE", nargs="+", action="extend", default=None,
+                   help="ad hoc mode: link files whose links are not new (the old link_collector's -d: the "
+                   "earlier .collected files); they are recorded in the link store as seen")
     p.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
                    help="response timeout (setting 'timeout', default 30)")
-    p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.collect.workers", default=None,
+    p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=int, dest="cfg.collect.workers", default=None,
                    help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
                         "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
     p.add_argument("-t", "--test", action="store_true",
@@ -102,9 +107,12 @@ def run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.commands import adhoc_inputs
     from corpustools.errors import UsageError
 
+    for name in args.dedup or []:
+        if not os.path.isfile(name):
+            raise UsageError(f"-d/--dedup {name}: no such file")
     if args.rebuild_store and (args.input is not None or args.output or args.test or args.all):
         raise UsageError("collect: --rebuild-store works on the workspace alone (no -i, -o, -t or --all)")
-    args.input = adhoc_inputs(args, "append", "test")
+    args.input = adhoc_inputs(args, "append", "test", "dedup")
     try:
         return _run_collect(args, settings, workspace)
     except sqlite3.DatabaseError as exc:  # damage found while working (locked/busy is not damage)
@@ -122,7 +130,7 @@ def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         from corpustools.collect.adhoc import collect_adhoc
 
         output = Path(args.output) if args.output and args.output != "-" else None
-        counters = collect_adhoc(settings, workspace, args.input, output, append=args.append)
+        counters = collect_adhoc(settings, workspace, args.input, output, append=args.append, dedup=args.dedup or [])
         return 1 if counters.get("failed") else 0
     from corpustools.collect.run import collect_workspace
 
@@ -174,17 +182,27 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.collect.store import STORE_NAME, LinkStore
 
     sources, _ = load_workspace_sources(workspace)
-    listed = {line.url: line.source for lines in sources.values() for line in lines}
+    listed: dict[str, str] = {}
+    for lines in sources.values():
+        for line in lines:
+            listed.setdefault(line.url, line.source)  # the first list owns a feed, as in collect
     stored: list[dict[str, Any]] = []
     path = workspace.state / STORE_NAME
     if path.exists():
         with LinkStore(path, readonly=True) as store:
             stored = store.books.feeds()
     rows = feed_rows(stored, listed)
+    everything = len(rows)
     if args.source:
         rows = [r for r in rows if r["source"] in args.source]
     if args.problems:
         rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")]
+    if not rows:  # no table of headings alone and '0 feeds: '
+        which = (" with problems" if args.problems else "") + (f" in {', '.join(args.source)}" if args.source else "")
+        total = f"{everything} feed{'' if everything == 1 else 's'} in the workspace" if everything else \
+            f"no feed list in {workspace.rss_sources}"
+        sys.stdout.write(f"no feeds{which} ({total})\n")
+        return 0
     counts: dict[str, int] = {}
     for row in rows:
         key = row["health"].split(",")[0]

@@ -75,6 +75,33 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(run=run)
 
 
+def _columns_of(path: str) -> int | None:
+    """Token columns of a vertical file (its first token line, within the first megabyte)."""
+    from corpustools.vertical.chunks import open_input, token_columns
+
+    stream = open_input(path)
+    try:
+        return token_columns(stream.read(1 << 20) + b"\n")
+    finally:
+        stream.close()
+
+
+def _same_columns(paths: list[str]) -> None:
+    """Several inputs go into one output: a plain and a tagged vertical mixed would give a file whose token
+    lines have 1 and 3 columns, which lint, manatee and cwb-encode refuse."""
+    from corpustools.errors import UsageError
+
+    seen: dict[int, str] = {}
+    for path in paths:
+        columns = _columns_of(path)
+        if columns is not None:
+            seen.setdefault(columns, path)
+    if len(seen) > 1:
+        kinds = "; ".join(f"{path}: {n} column{'s' if n > 1 else ''}" for n, path in sorted(seen.items()))
+        raise UsageError(f"the inputs mix verticals with different token columns ({kinds}, e.g. plain and "
+                         "tagged); deduplicate them into separate outputs")
+
+
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
     from corpustools.dedup.stage import dedup_files, summary
@@ -99,6 +126,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                     raise UsageError(f"dedup: no such input file: {path}")
                 if os.path.abspath(path) == os.path.abspath(args.output):
                     raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
+            _same_columns(args.input)
             client = None
             if executors.kind(settings) == "dask":
                 from corpustools.executors.dask import dask_client
@@ -110,6 +138,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             return 1 if job.failed or job.counters.get("failed:malformed") else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
+        from corpustools.commands import require_workspace
+
+        require_workspace(workspace)
         workspace.ensure()
         results = executors.run("dedup", settings, workspace)
     except AlreadyLocked as exc:

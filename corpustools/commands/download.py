@@ -7,6 +7,7 @@ import logging
 from typing import Any
 
 log = logging.getLogger("corpustools.download")
+warc_log = logging.getLogger("corpustools.warc")  # 'warc check' and 'warc recompress' lines say 'warc:'
 
 DOWNLOAD_HELP = """\
 Polite parallel downloading into WARC files.
@@ -92,7 +93,7 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
     from corpustools.counters import Counters
     from corpustools.download.run import download_adhoc
     from corpustools.errors import UsageError
@@ -114,6 +115,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
+    require_workspace(workspace)
     results = executors.run("download", settings, workspace, shard=args.shard)
     return 1 if _failed(Counters.total(results.values())) else 0
 
@@ -138,8 +140,8 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
         stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
                            int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
-        raise UsageError(f"warc recompress: {exc}") from None
-    log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
+        raise UsageError(f"recompress: {exc}") from None
+    warc_log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
              f"{stats['bytes_out']} bytes")
     return 1 if stats["problems"] else 0
 
@@ -151,11 +153,11 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     for name in args.files:
         counts, problems = check(name)
         for problem in problems:
-            log.error(problem)
+            warc_log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
         if problems:
             status = 1
-            log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''} ({detail})")
+            warc_log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''} ({detail})")
         else:
-            log.info(f"{name}: OK ({detail})")
+            warc_log.info(f"{name}: OK ({detail})")
     return status

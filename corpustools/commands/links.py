@@ -38,13 +38,16 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 
 def _urls(args: argparse.Namespace) -> list[str]:
+    import logging
+
     from corpustools.errors import UsageError
+    from corpustools.linkfile import read_list
 
     urls = list(args.urls)
     if args.input is not None:
         for name in args.input or ["-"]:
             try:
-                text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8", errors="replace").read()
+                text = sys.stdin.read() if name == "-" else read_list(name, logging.getLogger("corpustools.links"))
             except OSError as exc:
                 raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
             urls.extend(line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#"))

@@ -65,6 +65,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.workspace import atomic_write
 
+    if args.output == "-":
+        raise UsageError("registry: -o - cannot be: the cwb-encode script is written beside the registry file; "
+                         "give a file name (or leave -o out: WORKSPACE/registry/NAME)")
     if not registry.corpus_name_ok(args.name):
         raise UsageError(f"registry: corpus name {args.name!r}: use letters, digits, _ and -, starting with a letter")
     if args.input:

@@ -93,8 +93,12 @@ def _parse_models(items: list[str]) -> dict[str, str]:
 def _old_style_models(args: argparse.Namespace, models: dict[str, str]) -> str:
     """-l PATH, -l LANG=PATH ... (old tagger.py: the first is the default) and -t PATH -> the default
     model ('' = none given); LANG=PATH items are added to ``models``."""
+    import re
+
     default = ""
-    for item in args.language_models or []:
+    # the old tagger.py took one quoted word: -l 'cs=/path en=/path'; split it where a LANG= begins
+    items = [part for item in args.language_models or [] for part in re.split(r"\s+(?=[A-Za-z]{2,3}=)", item.strip())]
+    for item in items:
         if "=" in item:
             lang_models = _parse_models([item])
             default = default or next(iter(lang_models.values()))
@@ -104,7 +108,8 @@ def _old_style_models(args: argparse.Namespace, models: dict[str, str]) -> str:
             default = item
     if args.tagger:
         base = os.path.basename(args.tagger)
-        if base.startswith("run_tagger") and os.access(args.tagger, os.X_OK):
+        # the old program, or its path on the old machine (not installed here: not needed either)
+        if base.startswith("run_tagger") and (os.access(args.tagger, os.X_OK) or not os.path.exists(args.tagger)):
             log.warning(f"-t {args.tagger}: MorphoDiTa's run_tagger program is not needed (the library is "
                         "used); give the model with -l or -t MODEL")
         else:
@@ -125,7 +130,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
 
     args.input = adhoc_inputs(args)
     try:
@@ -138,6 +143,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             return 1 if counters.get("failed:malformed") else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
+        require_workspace(workspace)
         results = executors.run("tag", settings, workspace)
     except ModelError as exc:
         log.error(str(exc))

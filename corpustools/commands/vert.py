@@ -84,6 +84,11 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError(f"vert: {exc}") from exc
 
 
+# country codes often written for a language (the old page_downloader took 'cz'): ISO 639-1 has none of them
+# (only codes that are no ISO 639-1 language: 'se', 'si', 'ee' ... are Sami, Sinhala, Ewe)
+COUNTRY_NOT_LANGUAGE = {"cz": "cs", "dk": "da", "gr": "el", "jp": "ja", "ua": "uk", "rs": "sr", "cn": "zh", "at": "de"}
+
+
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError
@@ -92,6 +97,11 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
+    mixed_up = {c: COUNTRY_NOT_LANGUAGE[c] for c in settings.get("vert.languages") or [] if c in COUNTRY_NOT_LANGUAGE}
+    if mixed_up:  # the old page_downloader took 'cz' and 'sk'
+        raise UsageError("vert.languages / --languages: " + ", ".join(f"{c!r} is a country code; the language is "
+                                                                      f"{v!r}" for c, v in mixed_up.items())
+                         + " (ISO 639-1)")
     if args.format_new:
         fmt = settings.get("vert.format")
         settings = settings.with_overrides({"vert.format": "knot-new" if fmt.startswith("knot") else "new"}, "-f")
@@ -99,7 +109,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         check_choice(settings.get("vert.tokenizer"))
     except TokenizerError as exc:
         raise UsageError(f"vert: {exc}") from exc
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, require_workspace
 
     args.input = adhoc_inputs(args)
     if args.input:
@@ -111,10 +121,9 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
+    require_workspace(workspace)
     workspace.ensure()
-    results = executors.run(stages.get("vert"), settings, workspace)
-    if not results:
-        log.info("nothing to do: no WARC without its vertical in the workspace")
+    results = executors.run(stages.get("vert"), settings, workspace)  # says when there is nothing to do
     return 1 if any(failed(c) for c in results.values()) else 0
 
 

@@ -157,8 +157,9 @@ def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Cou
     blocks, docs = len(st.block_open), len(st.doc_open)
     tokens = np.bincount(st.tok_block, minlength=blocks)
     dup = marks.dup
-    counters: Counter = Counter(documents=docs, paragraphs=blocks, tokens=int(tokens.sum()),
-                                dup_paragraphs=int(dup.sum()), dup_tokens=int(tokens[dup].sum()))
+    content = ~st.block_head  # paragraphs are <p> and headings, as vert counts them; <head> is the title
+    counters: Counter = Counter(documents=docs, paragraphs=int(content.sum()), tokens=int(tokens.sum()),
+                                dup_paragraphs=int((dup & content).sum()), dup_tokens=int(tokens[dup].sum()))
     if not remove and b" dup" not in data:  # no marks to replace: insert the new ones between slices
         counters["dup_documents"] = int(marks.near.sum())
         return _inserted(data, st, marks), counters
@@ -173,7 +174,6 @@ def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Cou
             lines[line] = _with_attrs(lines[line], attrs)
         counters["dup_documents"] = int(marks.near.sum())
         return _join(lines), counters
-    content = ~st.block_head
     kept = ~dup & ~marks.near[st.block_doc]
     kept_content = np.bincount(st.block_doc[kept & content], minlength=docs)
     had_content = np.bincount(st.block_doc[content], minlength=docs)
@@ -189,7 +189,11 @@ def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Cou
         lines[line] = _with_attrs(lines[line], [("dup_share", marks.share[d])])
     counters["dup_documents"] = int(marks.near.sum())
     counters["removed_documents"] = int(drop.sum())
-    counters["removed_paragraphs"] = int((~kept).sum())
+    counters["removed_paragraphs"] = int((~kept & content).sum())
     counters["removed_tokens"] = int(tokens[~kept].sum())
+    # what the output holds: the duplicates found stay counted (dup_*), the rest is what is left
+    counters["documents"] -= counters["removed_documents"]
+    counters["paragraphs"] -= counters["removed_paragraphs"]
+    counters["tokens"] -= counters["removed_tokens"]
     out = _join(list(itertools.compress(lines, (~gone).tolist())))
     return out, counters

@@ -24,7 +24,7 @@ from typing import Any
 from corpustools.config import Settings, cpu_workers
 from corpustools.dedup.mapper import mapper_for
 from corpustools.dedup.run import DedupOptions, Job, dedup
-from corpustools.stages import Stage, pending
+from corpustools.stages import Stage, nothing_to_do, pending
 from corpustools.workspace import mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -55,7 +55,8 @@ def summary(counters: dict[str, Any]) -> str:
     """One line of counters, as every count appears in the output."""
     paragraphs = int(counters.get("paragraphs", 0))
     dup = int(counters.get("dup_paragraphs", 0))
-    share = f" ({100 * dup / paragraphs:.1f}%)" if paragraphs else ""
+    judged = paragraphs + int(counters.get("removed_paragraphs", 0))  # with --remove, paragraphs is what is left
+    share = f" ({100 * dup / judged:.1f}%)" if judged else ""
     text = (f"{counters.get('documents', 0)} documents, {paragraphs} paragraphs, {dup} duplicate paragraphs{share}, "
             f"{counters.get('dup_documents', 0)} near-duplicate documents, {counters.get('dup_tokens', 0)} of "
             f"{counters.get('tokens', 0)} tokens in duplicates")
@@ -105,7 +106,7 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     source.  ``dask_client``: given by the Dask executor (the tasks then run on the cluster)."""
     todo = pending(STAGE, workspace, settings)
     if not todo:
-        log.info(STAGE.nothing_to_do)
+        log.info(nothing_to_do(STAGE, workspace, settings))
         return {}
     options = STAGE.options_of(settings.data)
     out_root = workspace.root / str(STAGE.writes)

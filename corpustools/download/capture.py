@@ -57,9 +57,10 @@ def capture_records(ex: Exchange) -> Capture:
     date = warc_date(ex.started)
     response_block = ex.response_head + ex.body
     ip = [("WARC-IP-Address", ex.peer_ip)] if ex.peer_ip else []
+    payload_digest = sha1_digest(ex.body)  # the response's payload digest and the CDXJ digest
     response, response_id = serialize_record(
         "response", ex.url, response_block, "application/http; msgtype=response", date, ip,
-        payload_offset=len(ex.response_head))
+        payload_offset=len(ex.response_head), payload_digest=payload_digest)
     request, _ = serialize_record(
         "request", ex.url, ex.request_head, "application/http; msgtype=request", date,
         [*ip, ("WARC-Concurrent-To", response_id)], payload_offset=len(ex.request_head))
@@ -73,7 +74,7 @@ def capture_records(ex: Exchange) -> Capture:
         "timestamp": date[:19].replace("-", "").replace(":", "").replace("T", ""),
         "mime": ex.content_type.split(";", 1)[0].strip().lower() or "unk",
         "status": str(ex.status),
-        "digest": sha1_digest(ex.body).split(":", 1)[1],
+        "digest": payload_digest.split(":", 1)[1],
         "fetcher": ex.fetcher,
     }
     return Capture([response, request, metadata], 0, index)

@@ -5,7 +5,9 @@ The old link checker kept two queues, to download and downloaded; ``corpustools 
 same questions from here: for each link, the outcome (``fetched``, ``failed:REASON``, ``skipped:WHY``),
 the final URL after redirects, the HTTP status, the WARC and the offset of the capture, the link file
 and when.  Rows are written after a WARC is committed (one transaction per link file), so the ledger
-never names a WARC that is not there.  A link downloaded again later gets a newer row; readers take the
+never names a WARC that is not there; the same rows are saved in ``state/downloads-pending/`` before the
+WARC is renamed into place, so a run killed between the rename and the booking has them booked at the
+next start (booking replaces the rows of an earlier booking of the same WARC and link file).  A link downloaded again later gets a newer row; readers take the
 newest.
 
 Redirect targets and canonical URLs go to the link store as *seen* (see
@@ -15,6 +17,8 @@ its final or canonical URL from another feed is not collected again.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import re
 import sqlite3
@@ -24,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.net import normalize_url
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, atomic_write, is_done
 
 log = logging.getLogger(__name__)
 
@@ -74,9 +78,10 @@ def _open(state: Path) -> sqlite3.Connection:
 
 
 def record(state: Path, warc: str, link_file: str, outcomes: Iterable[tuple[str, str, str]],
-           captures: Iterable[dict[str, Any]]) -> int:
+           captures: Iterable[dict[str, Any]], replace: bool = False) -> int:
     """One row per (link URL, final URL, outcome) of a committed WARC ``warc`` (workspace-relative);
-    status and offset from its CDXJ entries ``captures``.  Returns the rows written."""
+    status and offset from its CDXJ entries ``captures``; ``replace``: first remove the rows an earlier
+    booking of the same WARC and link file wrote.  Returns the rows written."""
     by_url: dict[str, dict[str, Any]] = {}
     for entry in captures:
         by_url[str(entry.get("url", ""))] = entry
@@ -92,6 +97,8 @@ def record(state: Path, warc: str, link_file: str, outcomes: Iterable[tuple[str,
     db = _open(state)
     try:
         db.execute("BEGIN IMMEDIATE")
+        if replace:
+            db.execute("DELETE FROM fetches WHERE link_file = ? AND (warc = ? OR warc IS NULL)", (link_file, warc))
         db.executemany(f"INSERT INTO fetches ({', '.join(FIELDS)}) VALUES ({', '.join('?' * len(FIELDS))})", rows)
         db.execute("COMMIT")
     finally:
@@ -113,29 +120,88 @@ def lookup(state: Path, url: str) -> dict[str, Any] | None:
     return dict(zip(FIELDS, row, strict=True)) if row else None
 
 
-def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> None:
-    """After a WARC is committed (``job``: its :class:`~corpustools.download.engine.Job`): each link's
-    outcome into the download ledger, and redirect targets and canonical URLs into the link store as
-    seen (so collect does not take the same article again)."""
-    from corpustools.collect.store import Link, LinkStore
+PENDING_DIR = "downloads-pending"  # in state/: a booking written before its WARC is renamed into place
 
+
+def booking(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> dict[str, Any]:
+    """What :func:`book` records for a committed WARC (``job``: its
+    :class:`~corpustools.download.engine.Job`), as plain JSON-able data."""
     def relative(path: Path) -> str:
         try:
             return str(path.resolve().relative_to(workspace.root.resolve()))
         except ValueError:
             return str(path.resolve())
 
-    name = f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target)
+    return {
+        "warc": relative(target),
+        "link_file": f"{link_file.parent.name}/{link_file.name}" if link_file is not None else relative(target),
+        "source": link_file.parent.name if link_file is not None else "",
+        "outcomes": [list(o) for o in job.outcomes],
+        "captures": [{k: e.get(k) for k in ("url", "status", "offset", "record_offset")} for _, _, e in job.output.cdx],
+        "seen": [list(s) for s in job.seen],
+    }
+
+
+def book(workspace: Workspace, entry: dict[str, Any], replace: bool = False) -> None:
+    """Each link's outcome into the download ledger (``replace``: instead of the rows an earlier booking
+    of the same WARC and link file wrote, so a booking recovered after a crash counts once), and redirect
+    targets and canonical URLs into the link store as seen (so collect does not take the same article
+    again; the link store keeps a URL once)."""
+    from corpustools.collect.store import Link, LinkStore
+
+    name = entry["link_file"]
     try:
-        record(workspace.state, relative(target), name, job.outcomes, (e for _, _, e in job.output.cdx))
-        if job.seen:
-            source = link_file.parent.name if link_file is not None else ""
+        record(workspace.state, entry["warc"], name, [tuple(o) for o in entry["outcomes"]], entry["captures"],
+               replace=replace)
+        if entry["seen"]:
             with LinkStore.for_workspace(workspace) as store:
-                new = store.record_link_file(source, name, [Link(url, feed) for url, feed in job.seen], "seen")
+                new = store.record_link_file(entry["source"], name, [Link(url, feed) for url, feed in entry["seen"]],
+                                             "seen")
             if new:
                 log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
     except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
-        log.warning(f"{target}: download bookkeeping not recorded ({exc})")
+        log.warning(f"{entry['warc']}: download bookkeeping not recorded ({exc})")
+
+
+def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> None:
+    """:func:`book` a committed WARC from its job."""
+    book(workspace, booking(workspace, link_file, target, job))
+
+
+def pending_path(workspace: Workspace, target: Path) -> Path:
+    key = hashlib.blake2b(str(target.resolve()).encode("utf-8"), digest_size=6).hexdigest()
+    return workspace.state / PENDING_DIR / f"{target.name}.{key}.json"
+
+
+def save_pending(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> Path:
+    """Write the booking of ``target`` before the WARC is renamed into place: a kill between the rename
+    and :func:`book` leaves it for :func:`recover_pending` at the next start."""
+    path = pending_path(workspace, target)
+    with atomic_write(path, "w") as fh:
+        json.dump(booking(workspace, link_file, target, job), fh)
+    return path
+
+
+def recover_pending(workspace: Workspace) -> int:
+    """Book what a killed download left pending: a booking whose WARC is finished (marked done) is
+    recorded now; one whose WARC is not is dropped (that link file is downloaded again and booked then).
+    Returns the WARCs booked."""
+    folder = workspace.state / PENDING_DIR
+    booked = 0
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            entry = json.loads(path.read_text("utf-8"))
+            warc = workspace.root / entry["warc"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning(f"{path}: unreadable pending booking ({exc}); removed")
+            path.unlink(missing_ok=True)
+            continue
+        if is_done(warc):
+            book(workspace, entry, replace=True)
+            booked += 1
+            log.info(f"{entry['warc']}: download bookkeeping of a run that was stopped before it recorded it, recorded now")
+        path.unlink(missing_ok=True)
+    return booked
 
 
 def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:

@@ -28,18 +28,18 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from corpustools.config import Settings
+from corpustools.config import ConfigError, Settings
 from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
-from corpustools.linkfile import format_line, parse_line
+from corpustools.linkfile import decode_list, format_line, parse_line, read_list
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
-from corpustools.warc.writer import WarcOutput, kind_of, warc_date
+from corpustools.warc.writer import Compression, WarcOutput, kind_of, warc_date, xz_compression
 from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
@@ -99,18 +99,31 @@ def _new_job(name: str, target: Path, settings_data: dict[str, Any]) -> Job:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
     dl = settings_data["download"]
-    output = WarcOutput(tmp, kind_of(target), target.name, int(dl["xz_preset"]), int(dl["xz_group_bytes"]),
+    output = WarcOutput(tmp, kind_of(target), target.name, _compression(dl), int(dl["xz_group_bytes"]),
                         bool(dl["xz_adaptive"]))
     output.add([default_warcinfo(target.name, settings_data, warc_date(time.time()))])
     return Job(name, output)
 
 
-def _commit_job(job: Job, target: Path) -> bool:
-    """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure."""
+def _compression(dl: dict[str, Any]) -> Compression:
+    try:
+        return xz_compression(str(dl["xz_filter"]), int(dl["xz_preset"]))
+    except ValueError as exc:
+        raise ConfigError(f"download.{exc}") from None
+
+
+def _commit_job(job: Job, target: Path, keep_empty: bool = True) -> bool:
+    """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure, and
+    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone)."""
     job.closed.wait()
     if job.error is not None:
         log.error(f"{target}: not written: {job.error}")
         job.output.abort()
+        return False
+    if not keep_empty and not job.output.captures:
+        job.output.abort()
+        log.info(summary_line(str(target), job.counters, 0))
+        log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
         return False
     with atomic_write(cdxj_path(target), "w") as fh:
         fh.write(job.output.cdxj_text())
@@ -144,7 +157,7 @@ def summary_line(name: str, counters: dict[str, Any], seconds: float) -> str:
     if counters.get("warc_bytes"):
         parts.append(f"{_size(counters['warc_bytes'])} written")
     if counters.get("xz_fast_groups"):
-        parts.append(f"{counters['xz_fast_groups']} xz groups at preset 0 while compression lagged")
+        parts.append(f"{counters['xz_fast_groups']} xz groups with the fast filter while compression lagged")
     if seconds:
         parts.append(f"{seconds:.1f} s")
     return f"{name}: " + ", ".join(parts)
@@ -235,14 +248,13 @@ def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -
 def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
     """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
     wanted, columns = set(urls), {}
-    with open(link_file, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            text = line.strip()
-            if text and not text.startswith("#"):
-                written, cols = parse_line(text)
-                url = normalize_url(written)
-                if url in wanted:
-                    columns.setdefault(url, cols)
+    for line in decode_list(link_file.read_bytes())[0].splitlines():  # as _read_link_file read it
+        text = line.strip()
+        if text and not text.startswith("#"):
+            written, cols = parse_line(text)
+            url = normalize_url(written)
+            if url in wanted:
+                columns.setdefault(url, cols)
     with atomic_write(path, "w") as fh:
         fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
@@ -259,7 +271,8 @@ def _mark_downloaded(link_file: Path) -> None:
 def failed(counters: dict[str, Any]) -> bool:
     """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
     failed pages are the web's business, not ours; all of them is a problem of the run)."""
-    return bool(counters.get("failed:output") or counters.get("failed:no_links") or every_link_failed(counters))
+    return bool(counters.get("failed:output") or counters.get("failed:no_links") or counters.get("failed:nothing")
+                or every_link_failed(counters))
 
 
 def every_link_failed(counters: dict[str, Any]) -> int:
@@ -269,7 +282,7 @@ def every_link_failed(counters: dict[str, Any]) -> int:
     return 0 if counters.get("fetched") else tried
 
 
-_FILE_FAILURES = ("failed:output", "failed:no_links")
+_FILE_FAILURES = ("failed:output", "failed:no_links", "failed:nothing")
 
 
 def download_workspace(settings: Settings, workspace: Workspace, shard: tuple[int, int] | None = None,
@@ -301,6 +314,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
                       window: int) -> dict[str, dict[str, Any]]:
     for removed in remove_stale_temps(workspace.warcs):
         log.info(f"{removed}: removed a temporary file left by a dead process")
+    ledger.recover_pending(workspace)
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
     for link_file in _pending_files(workspace):
@@ -323,7 +337,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     pending = list(todo)
 
     def commit(link_file: Path, target: Path, job: Job) -> None:
+        job.closed.wait()
+        pending = ledger.save_pending(workspace, link_file, target, job) if job.error is None else None
         if not _commit_job(job, target):
+            if pending is not None:
+                pending.unlink(missing_ok=True)
             failures = results.setdefault(link_file.parent.name, {})
             failures["failed:output"] = failures.get("failed:output", 0) + 1
             return
@@ -335,6 +353,8 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
             _mark_downloaded(link_file)
         ledger.book_job(workspace, link_file, target, job)  # last: only bookkeeping, nothing depends on it
+        if pending is not None:
+            pending.unlink(missing_ok=True)
         source = link_file.parent.name
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
@@ -406,8 +426,7 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
 
 
 def _read_link_file(path: Path, name: str) -> Links:
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        return list(read_links(fh, name))
+    return list(read_links(read_list(path, log).splitlines(), name))
 
 
 def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
@@ -415,8 +434,7 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
         if name == "-":
             yield "<stdin>", io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
         else:
-            with open(name, encoding="utf-8", errors="replace") as fh:
-                yield name, fh
+            yield name, io.StringIO(read_list(name, log))
 
 
 def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
@@ -440,7 +458,7 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
             engine.add_link(job, url, where, columns)
         engine.job_loaded(job)
         engine.finish_loading()
-        committed = _commit_job(job, target)
+        committed = _commit_job(job, target, keep_empty=False)
     except BaseException:  # interrupted: stop taking tasks (requests in flight end within the timeout)
         engine.finish_loading()
         engine.stop()
@@ -458,6 +476,8 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         if workspace is not None and workspace.state.is_dir():
             ledger.book_job(workspace, None, target, job)
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
-    else:
+    elif job.output.captures or job.error is not None:
         job.counters["failed:output"] = 1
+    else:
+        job.counters["failed:nothing"] = 1  # no capture at all: no file written, exit status 1
     return job.counters

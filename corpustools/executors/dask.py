@@ -36,7 +36,7 @@ from typing import Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import ConfigError, CorpustoolsError, SchedulerUnreachable
-from corpustools.stages import Stage, get, input_folder, pending, units
+from corpustools.stages import Stage, get, input_folder, nothing_to_do, pending, units
 from corpustools.workspace import Workspace, is_done, read_marker
 
 log = logging.getLogger(__name__)
@@ -214,8 +214,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
     slog = logging.getLogger(f"corpustools.{stage.name}")
     todo = pending(stage, workspace, settings)
     if not todo:
-        if stage.nothing_to_do:
-            slog.info(stage.nothing_to_do)
+        slog.info(nothing_to_do(stage, workspace, settings))
         return {}
     if stage.prepare:
         stage.function("prepare")(settings)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from corpustools.config import Settings
-from corpustools.stages import Stage, Unit, pending
+from corpustools.stages import Stage, Unit, nothing_to_do, pending
 from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -44,8 +44,7 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
     slog = logging.getLogger(f"corpustools.{stage.name}")
     results: dict[str, dict[str, Any]] = {}
     if not units:
-        if stage.nothing_to_do:
-            slog.info(stage.nothing_to_do)
+        slog.info(nothing_to_do(stage, workspace, settings))
         return results
     if stage.prepare:
         stage.function("prepare")(settings)
@@ -57,6 +56,10 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
         for unit in units:
             try:
                 counters = shard(settings.data, unit.input, unit.output, **extra)
+            except OSError as exc:  # a problem of the machine (full disk, permissions): one line; -v adds the trace
+                where = f"{exc.filename}:" if exc.filename else f"{unit.output}: cannot write:"
+                slog.error(f"{unit.input}: {where} {exc.strerror or exc}", exc_info=slog.isEnabledFor(logging.DEBUG))
+                counters = {stage.lost: 1}
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
                 slog.error(f"{unit.input}: {exc}", exc_info=True)
                 counters = {stage.lost: 1}

@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 HOW_TO_GET_MODELS = (
     "get the official Czech and English models with './configure.sh --models', or place a MorphoDiTa "
     ".tagger file by hand and name it with -l/--language-model PATH, --model LANG=PATH or "
-    "[tag.models] in corpustools.toml"
+    "[tag.models] in corpustools.toml; to tag elsewhere (Sketch Engine), leave tag out of big-brother: "
+    "stages = [\"collect\", \"download\", \"vert\", \"dedup\"] under [big_brother]"
 )
 
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import InputError, ModelError
-from corpustools.stages import pending
+from corpustools.stages import nothing_to_do, pending
 from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
@@ -149,7 +149,7 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     shown = 0
     progress = _Progress(label)
     try:
-        stream = checked_input(input_path)
+        stream = checked_input(input_path, one_column=True)
     except OSError as exc:
         raise InputError(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
     try:
@@ -309,7 +309,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     todo = [(u.source, u.input, u.output) for u in pending("tag", workspace, settings)]
     results: dict[str, dict[str, Any]] = {}
     if not todo:
-        log.info("nothing to tag: every vertical has its tagged output")
+        log.info(nothing_to_do("tag", workspace, settings))
         return {}
     workers = min(cpu_workers(int(tag["workers"])), 64)
     runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output

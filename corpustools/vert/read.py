@@ -115,8 +115,9 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         if missing > 0:  # the file ends inside the record (or its length was wrong): keep what is there
             counters["truncated_record"] = counters.get("truncated_record", 0) + 1
             counters["input_damaged"] = 1
+            kept = "its text is kept" if raw else "nothing of it is left"
             log.warning(f"{name}: record at {it.offset} is cut short ({missing} of "
-                        f"{len(raw) + missing} bytes missing); its text is kept")
+                        f"{len(raw) + missing} bytes missing); {kept}")
         url = record.rec_headers.get_header("WARC-Target-URI") or ""
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES

@@ -95,7 +95,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             raise _NothingWritten  # open_output removes its temporary file
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
-    _report(output, counters)
+    # in workspace mode every file is <stem>.vert.xz of some source: name the source too
+    _report(output, counters, f"{source}/{output.name}" if source and output.parent.name == source else output.name)
     return counters
 
 
@@ -163,10 +164,10 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     counters["documents"] = counters.get("documents", 0) + 1
 
 
-def _report(output: Path, counters: dict[str, Any]) -> None:
+def _report(output: Path, counters: dict[str, Any], label: str) -> None:
     failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
     skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
-    line = (f"{output.name}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
+    line = (f"{label}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):

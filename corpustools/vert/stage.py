@@ -12,4 +12,5 @@ STAGE = Stage(
     ready="corpustools.vert.run:warc_ready",
     failed="corpustools.vert.run:failed",
     options="corpustools.vert.options:VertOptions",
+    nothing_to_do="nothing to do: no WARC without its vertical in the workspace",
 )

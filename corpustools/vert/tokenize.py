@@ -72,6 +72,8 @@ def _model_tokenizer(path: str) -> Any:
 def _is_old_program(choice: str) -> bool:
     import os
 
+    if os.path.basename(choice).startswith("run_tokenizer") and not os.path.exists(choice):
+        return True  # an old cron line on a machine without MorphoDiTa's programs: not needed either
     return (os.path.isfile(choice) and os.access(choice, os.X_OK)
             and not choice.endswith((".tagger", ".dict", ".tokenizer")))
 
@@ -89,7 +91,7 @@ def check_choice(choice: str) -> str:
         return choice
     import os
 
-    if not os.path.isfile(choice):
+    if not os.path.isfile(choice) and not _is_old_program(choice):
         raise TokenizerError(f"tokenizer {choice!r}: neither a tokenizer name ({', '.join(NAMES)}) "
                              "nor a model file")
     if _is_old_program(choice):

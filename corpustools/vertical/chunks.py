@@ -91,15 +91,21 @@ class _CheckedReader:
             self.stream.close()
 
 
-def checked_input(path: str | Path) -> _CheckedReader:
+def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
     """:func:`open_input` whose read errors become :class:`InputError`, and which refuses an input that
-    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it."""
+    does not start like a vertical (a WARC, HTML, plain text) before anything is read from it;
+    ``one_column``: also one whose first token line has columns (tag given a tagged vertical: one line
+    for the whole file, not one per document)."""
     reader = _CheckedReader(open_input(path), str(path))
     try:
         head = reader.read(HEAD_BYTES)
         problem = not_a_vertical(head)
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
+        columns = token_columns(head) if one_column else None
+        if columns and columns > 1:
+            raise InputError(f"{path}: tagged already (its token lines have {columns} columns); tag reads the "
+                             "one-column verticals of vert or dedup")
     except BaseException:
         reader.close()
         raise
@@ -120,6 +126,15 @@ def not_a_vertical(head: bytes) -> str | None:
         return None  # empty: nothing to tag, nothing wrong
     if not _STRUCTURE_LINE.match(first):
         return f"it starts with {first[:60]!r}, not with a structure line such as <doc ...>"
+    return None
+
+
+def token_columns(head: bytes) -> int | None:
+    """The number of tab-separated columns of the first token line among the whole lines of ``head``
+    (the first bytes of a decompressed vertical): 1 for vert's output, 3 after tag; None without one."""
+    for line in head.split(b"\n")[:-1]:
+        if line.strip() and not line.startswith(b"<"):
+            return line.count(b"\t") + 1
     return None
 
 

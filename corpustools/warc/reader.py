@@ -210,6 +210,11 @@ def not_an_archive(path: str | os.PathLike[str]) -> str | None:
         return "empty"
     if head.startswith((b"WARC/", b"filedesc://")) or _ARC_HEAD.match(head):
         return None
+    if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
+        return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
+                "download writes from a list of URLs")
+    if head.startswith((b"<doc", b"<text")):
+        return f"starts with {head[:40]!r}: a vertical (lint, dedup, tag or registry read it)"
     return f"starts with {head[:40]!r}"
 
 
