@@ -384,3 +384,18 @@ def test_product_page_keeps_its_table_of_specifications_but_not_a_table_of_links
     texts = _texts(page(body), "https://shop.example.com/products/zinfandel-rose")
     assert all(k + ":" in texts and v in texts for k, v in specs) and sum("Review" in t for t in texts) == 3
     assert not any("Another wine" in t for t in texts)
+
+
+def test_text_around_a_list_that_holds_most_of_the_good_text_is_kept():
+    steps = ["Put all the ingredients into a bowl and knead them with the dough hook into a smooth dough.",
+             "Roll the dough out on a floured worktop and cut out any shapes you like with the cutters.",
+             "Heat the oven to two hundred degrees and line a baking tray with a sheet of baking paper.",
+             "Spread the raw biscuits on the tray and put a few almonds on each of them before baking."]
+    info = "Preparation: 25 minutes (+ 15 minutes baking) Makes: 40 pieces"
+    ingredients = "Ingredients: 300 g flour 1 tsp baking powder 100 g ground almonds 200 g margarine 200 g sugar"
+    body = (f"<div class='entry'><h1>Almond biscuits</h1><p>{info}</p><p>{ingredients}</p><h3>Steps</h3>"
+            f"<ol>{''.join(f'<li>{s}</li>' for s in steps)}</ol></div>"
+            f"<div class='more'><a href='/x'>Another recipe from the kitchen</a></div>")
+    texts = _texts(page(body), "https://kitchen.example.com/2024/11/almond-biscuits/")
+    assert info in texts and ingredients in texts and all(s in texts for s in steps)
+    assert not any("Another recipe" in t for t in texts)

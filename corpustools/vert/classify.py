@@ -10,7 +10,8 @@
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
    good text; otherwise the deepest element holding 60 % of it.  When the top element holds less than
    60 % and its parent holds that much, the parent is the container (the text goes on beside the
-   best-scored element: an intro, a closing note in sibling wrappers).  Good blocks outside it (teasers,
+   best-scored element: an intro, a closing note in sibling wrappers).  A list is never the container
+   on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
@@ -206,6 +207,12 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
         path = next(b.ancestors for b in blocks if top in b.ancestors)
         if best in path and path.index(top) - path.index(best) <= CLIMB_LEVELS:
             return best  # the text goes on in the element just around the top candidate
+    children = [b for b in blocks if len(b.ancestors) > 1 and b.ancestors[-2] == top]
+    if children and all(b.tag == "li" for b in children):  # a list (steps, tips) is part of a text
+        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        at = path.index(top)
+        if at > 0:
+            return path[at - 1]
     return top
 
 
