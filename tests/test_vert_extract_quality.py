@@ -399,3 +399,15 @@ def test_text_around_a_list_that_holds_most_of_the_good_text_is_kept():
     texts = _texts(page(body), "https://kitchen.example.com/2024/11/almond-biscuits/")
     assert info in texts and ingredients in texts and all(s in texts for s in steps)
     assert not any("Another recipe" in t for t in texts)
+
+
+def test_page_that_is_not_an_article_keeps_a_lone_plain_sentence_between_menus():
+    offer = "Do you have a dental emergency? We are open every day of the week and you do not need to call us."
+    menu = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    body = (f"<div class='wrap'><div class='a'><div class='b'><div class='main'>"
+            f"{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div></div></div>"
+            f"<div class='cta'><ul>{menu}</ul><p>{offer}</p><ul>{menu}</ul></div>")
+    texts = _texts(page(body), "https://dentist.example.com/emergency/")
+    assert offer in texts and sum("Part" in t for t in texts) == 3 and not any("Service number" in t for t in texts)
+    article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
+    assert offer not in _texts(article, "https://news.example.com/2024/11/dentist")

@@ -254,12 +254,13 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
 
 def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     """jusText's good blocks that are prose on their own (good or near-good before the context step) and
-    hardly link text: what a page that is not an article adds from outside its main container."""
+    hardly link text, and link-free near-good blocks however their neighbours were judged (a service's
+    offer between two menus): what a page that is not an article adds from outside its main container."""
     if not blocks:
         return []
     initial, final = _classes(blocks, lang)
-    return [b for b, c, i in zip(blocks, final, initial) if c == "good" and i in ("good", "near-good")
-            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)]
+    return [b for b, c, i in zip(blocks, final, initial) if (c == "good" and i in ("good", "near-good")
+            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)) or (i == "near-good" and not b.link_chars)]
 
 
 PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts, not a menu
