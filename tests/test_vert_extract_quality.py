@@ -411,3 +411,15 @@ def test_page_that_is_not_an_article_keeps_a_lone_plain_sentence_between_menus()
     assert offer in texts and sum("Part" in t for t in texts) == 3 and not any("Service number" in t for t in texts)
     article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
     assert offer not in _texts(article, "https://news.example.com/2024/11/dentist")
+
+
+def test_service_page_keeps_short_lines_of_the_wrapper_two_levels_above_the_best_scored_element():
+    prices = ["Consultation: 40 euros", "Cleaning of the teeth: 80 euros"]
+    menu = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    body = (f"<div class='page'><div class='intro'><p>{EN_TEXT} Intro.</p><p>{EN_TEXT} More.</p></div>"
+            f"<div class='x'><div class='body'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div>"
+            f"<div class='prices'><h2>Prices</h2>{''.join(f'<p>{p}</p>' for p in prices)}</div>"
+            f"<div class='outro'><p>{EN_TEXT} Outro.</p><p>{EN_TEXT} End.</p></div></div><ul class='m'>{menu}</ul>")
+    texts = _texts(page(body), "https://dentist.example.com/prices/")
+    assert all(p in texts for p in prices) and sum("Part" in t for t in texts) == 3
+    assert not any("Service number" in t for t in texts)

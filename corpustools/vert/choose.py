@@ -77,8 +77,8 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     page.facts = facts
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
-    chosen = classify.select(raw, lang) if raw else []
     article = says_article(text)
+    chosen = classify.select(raw, lang, article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)

@@ -10,7 +10,8 @@
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
    good text; otherwise the deepest element holding 60 % of it.  When the top element holds less than
    60 % and its parent holds that much, the parent is the container (the text goes on beside the
-   best-scored element: an intro, a closing note in sibling wrappers).  A list is never the container
+   best-scored element: an intro, a closing note in sibling wrappers); on a page that is not an
+   article (a service, a product) the element two levels up.  A list is never the container
    on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
@@ -43,6 +44,7 @@ MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
 CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
+CLIMB_LEVELS_OTHER = 2  # ... on a page that is not an article (its text is spread over more parts)
 CLIMB_LEVELS = 1  # ... the element this many levels above the top one, holding 60 % of the good text
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
@@ -172,7 +174,7 @@ def _weight(b: Block, c: str) -> float:
     return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
 
 
-def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = CLIMB_LEVELS) -> int | None:
     totals: dict[int, float] = {}
     depth: dict[int, int] = {}
     mass = 0.0
@@ -205,7 +207,7 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
         return best
     if best is not None and best != top and totals.get(top, 0) < CONTAINER_SHARE * mass:
         path = next(b.ancestors for b in blocks if top in b.ancestors)
-        if best in path and path.index(top) - path.index(best) <= CLIMB_LEVELS:
+        if best in path and path.index(top) - path.index(best) <= climb:
             return best  # the text goes on in the element just around the top candidate
     children = [b for b in blocks if len(b.ancestors) > 1 and b.ancestors[-2] == top]
     if children and all(b.tag == "li" for b in children):  # a list (steps, tips) is part of a text
@@ -339,12 +341,12 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
-def select(blocks: Sequence[Block], lang: str) -> list[Block]:
+def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Block]:
     """The content blocks of a page, in document order."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
-    main = _main_container(blocks, classes)
+    main = _main_container(blocks, classes, CLIMB_LEVELS if article else CLIMB_LEVELS_OTHER)
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
