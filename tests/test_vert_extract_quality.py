@@ -423,3 +423,17 @@ def test_service_page_keeps_short_lines_of_the_wrapper_two_levels_above_the_best
     texts = _texts(page(body), "https://dentist.example.com/prices/")
     assert all(p in texts for p in prices) and sum("Part" in t for t in texts) == 3
     assert not any("Service number" in t for t in texts)
+
+
+@pytest.mark.parametrize("box", ["<div class='TestReport__AuthorBox'><p>{bio}</p></div>",
+                                 "<div id='mvp-author-box-wrap'><div class='author-box-text'><p>{bio}</p></div></div>",
+                                 "<section class='about-the-author'><p>{bio}</p></section>"])
+def test_author_box_and_comment_reply_form_after_the_article_are_dropped(box):
+    bio = "Jana Novak is the head of social media at the magazine. When she is not selling things online, she tests grills."
+    form = "<div id='respond'><h3>What do you think?</h3><p>Your e-mail address will not be published.</p></div>"
+    body = (f"<article><h1>Beef maker</h1>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}"
+            f"{box.format(bio=bio)}{form}</article>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.de/test/beef-maker-1234.html")
+    assert sum("Part" in t for t in texts) == 3 and bio not in texts
+    assert "What do you think?" not in texts and not any("e-mail address" in t for t in texts)
