@@ -6,7 +6,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    article (a product, a service, a forum thread: their text is spread over several parts of the page)
    also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
    tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
-   ``classify.plain_tables``: a product's features and specifications, a service's offers).
+   ``classify.plain_tables``: a product's features and specifications, a service's offers), and its
+   main container may be an element or two above the best-scored one, unless its address looks like an
+   article's (a news page without metadata keeps to its container).
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
@@ -78,7 +80,8 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
-    chosen = classify.select(raw, lang, article) if raw else []
+    like_article = article or pagetype.article_address(url)  # a news page without metadata keeps its container
+    chosen = classify.select(raw, lang, like_article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)

@@ -8,10 +8,9 @@
    good text are kept, isolated near-good blocks away from good text are dropped.
 4. The main container is the element with the best readability score (a block's text counts fully
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
-   good text; otherwise the deepest element holding 60 % of it.  When the top element holds less than
-   60 % and its parent holds that much, the parent is the container (the text goes on beside the
-   best-scored element: an intro, a closing note in sibling wrappers); on a page that is not an
-   article (a service, a product) the element two levels up.  A list is never the container
+   good text; otherwise the deepest element holding 60 % of it.  On a page that is not an article (a
+   service, a product: its text is spread over more parts), when the top element holds less than 60 %
+   and its parent or grandparent holds that much, that one is the container.  A list is never the container
    on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
@@ -44,8 +43,8 @@ MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
 CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
-CLIMB_LEVELS_OTHER = 2  # ... on a page that is not an article (its text is spread over more parts)
-CLIMB_LEVELS = 1  # ... the element this many levels above the top one, holding 60 % of the good text
+CLIMB_LEVELS = 2  # a page that is not an article: the element this many levels above the top one may be
+# the container when it holds 60 % of the good text (its text is spread over more parts)
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
 INSIDE_PLAIN_CHARS = 30  # ... and a short block with a link needs this much text outside the link
@@ -174,7 +173,7 @@ def _weight(b: Block, c: str) -> float:
     return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
 
 
-def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = CLIMB_LEVELS) -> int | None:
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0) -> int | None:
     totals: dict[int, float] = {}
     depth: dict[int, int] = {}
     mass = 0.0
@@ -254,15 +253,20 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     return [b for b, c in zip(blocks, final) if c == "good"]
 
 
+_TRUNCATED = ("...", "…", "..")  # a teaser's description cut short
+
+
 def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     """jusText's good blocks that are prose on their own (good or near-good before the context step) and
     hardly link text, and link-free near-good blocks however their neighbours were judged (a service's
-    offer between two menus): what a page that is not an article adds from outside its main container."""
+    offer between two menus; not a teaser's description cut short with "..."): what a page that is not
+    an article adds from outside its main container."""
     if not blocks:
         return []
     initial, final = _classes(blocks, lang)
     return [b for b, c, i in zip(blocks, final, initial) if (c == "good" and i in ("good", "near-good")
-            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)) or (i == "near-good" and not b.link_chars)]
+            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text))
+            or (i == "near-good" and not b.link_chars and not b.text.endswith(_TRUNCATED))]
 
 
 PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts, not a menu
@@ -282,14 +286,14 @@ PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a
 
 
 def plain_tables(blocks: Sequence[Block]) -> list[Block]:
-    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows and no link in any cell (a product's
-    specifications, opening hours, prices)."""
+    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows of two cells or more and no link in any
+    cell (a product's specifications, opening hours, prices; not a form's labels beside its fields)."""
     cells: dict[int, list[Block]] = {}
     for b in blocks:
         if b.tag in CELLS and len(b.ancestors) > 2:
             cells.setdefault(b.ancestors[-3], []).append(b)
     return [b for group in cells.values() if not any(c.link_chars for c in group)
-            and len({c.ancestors[-2] for c in group}) >= PLAIN_TABLE_ROWS for b in group]
+            and PLAIN_TABLE_ROWS <= len({c.ancestors[-2] for c in group}) <= len(group) / 2 for b in group]
 
 
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
@@ -328,25 +332,17 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
             and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
-def _under_heading(blocks: Sequence[Block], i: int) -> bool:
-    """Block ``i`` is in a run of list items right after a heading (a box of teasers: "Recommended",
-    "Most read"), not a list the text leads into."""
-    parent = blocks[i].ancestors[:-1]
-    while i > 0 and blocks[i - 1].tag == "li" and blocks[i - 1].ancestors[:-1] == parent:
-        i -= 1
-    return i > 0 and blocks[i - 1].heading > 0
-
-
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Block]:
-    """The content blocks of a page, in document order."""
+    """The content blocks of a page, in document order (``article``: the page says or looks like an
+    article, whose container is not widened; see ``CLIMB_LEVELS``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
-    main = _main_container(blocks, classes, CLIMB_LEVELS if article else CLIMB_LEVELS_OTHER)
+    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
@@ -355,9 +351,6 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Blo
     first = next(i for i, b in enumerate(blocks) if main in b.ancestors[:-1] or main == b.ancestors[0])
     last_good = max((i for i, (b, c) in enumerate(zip(blocks, final))
                      if c == "good" and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
-    last_prose = max((i for i, (b, c) in enumerate(zip(blocks, final))
-                      if (c == "good" or (not b.link_chars and len(b.text) >= LENGTH_LOW))
-                      and (main in b.ancestors[:-1] or main == b.ancestors[0])), default=-1)
     more = _text_siblings(blocks, classes, main)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
@@ -372,7 +365,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Blo
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
-        if inside and not plain and (i < last_good or (i < last_prose and not _under_heading(blocks, i))) \
+        if inside and not plain and i < last_good \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
