@@ -377,9 +377,12 @@ def test_text_around_a_list_that_holds_most_of_the_good_text_is_kept():
     assert not any("Another recipe" in t for t in texts)
 
 
+SERVICE_MENU = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+
+
 def test_page_that_is_not_an_article_keeps_a_lone_plain_sentence_between_menus():
     offer = "Do you have a dental emergency? We are open every day of the week and you do not need to call us."
-    menu = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    menu = SERVICE_MENU
     body = (f"<div class='wrap'><div class='a'><div class='b'><div class='main'>"
             f"{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div></div></div>"
             f"<div class='cta'><ul>{menu}</ul><p>{offer}</p><ul>{menu}</ul></div>"
@@ -393,7 +396,7 @@ def test_page_that_is_not_an_article_keeps_a_lone_plain_sentence_between_menus()
 
 def test_service_page_keeps_short_lines_of_the_wrapper_two_levels_above_the_best_scored_element():
     prices = ["Consultation: 40 euros", "Cleaning of the teeth: 80 euros"]
-    menu = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    menu = SERVICE_MENU
     body = (f"<div class='page'><div class='intro'><p>{EN_TEXT} Intro.</p><p>{EN_TEXT} More.</p></div>"
             f"<div class='x'><div class='body'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div>"
             f"<div class='prices'><h2>Prices</h2>{''.join(f'<p>{p}</p>' for p in prices)}</div>"
