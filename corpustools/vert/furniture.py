@@ -43,6 +43,8 @@ _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower ca
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
                     "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
+_CONTENT_KEYS = ("ody", "content", "text", "entry")  # each of _CONTENT_CLASSES holds one: a quick first test
+assert all(any(k in c for k in _CONTENT_KEYS) for c in _CONTENT_CLASSES)
 _CONTENT_SELECTOR = ", ".join(['[itemprop="articleBody"]'] + [f'[class*="{c}"]' for c in _CONTENT_CLASSES])
 LONG_PARAGRAPH = 150
 CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is code, whatever its name  # an element named like boilerplate with two paragraphs longer than this is kept
@@ -91,19 +93,22 @@ def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax par
     holders = _ContentHolders(body, marked)
     read: list = []  # the candidates' attributes, as _candidates read them
     candidates = _candidates(body, marked, read)
-    doomed = [node for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
-    comments = [node for node in doomed if _comment(node)]
+    doomed = [(node, attrs) for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
+    named = [_comment(node, attrs) for node, attrs in doomed]
+    comments = [node for (node, _), comment in zip(doomed, named) if comment]
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
-        doomed = [node for node in doomed if not _comment(node)]
-    for node in doomed:
+        doomed = [pair for pair, comment in zip(doomed, named) if not comment]
+    for node, _ in doomed:
         node.decompose()
 
 
-def _comment(node) -> bool:  # noqa: ANN001 - selectolax Node
-    attrs = node.attributes
+def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
+    attrs = node.attributes if attrs is None else attrs
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
-    return bool(names) and _COMMENT_RE.search(names) is not None and "hidden" not in attrs \
-        and attrs.get("aria-hidden") != "true"
+    if not names:
+        return False
+    found = "comment" in names.lower() if names.isascii() else _COMMENT_RE.search(names) is not None  # see _boiler_name
+    return found and "hidden" not in attrs and attrs.get("aria-hidden") != "true"
 
 
 def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # noqa: ANN001
@@ -264,7 +269,8 @@ def _content_class(cls: str) -> bool:
     """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``_boiler_name``."""
     if len(_CONTENT_SEEN) > 100_000:
         _CONTENT_SEEN.clear()
-    hit = _CONTENT_SEEN[cls] = any(c in cls for c in _CONTENT_CLASSES)
+    hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
+        and any(c in cls for c in _CONTENT_CLASSES)  # the first test: _CONTENT_KEYS
     return hit
 
 
