@@ -112,22 +112,29 @@ def _compression(dl: dict[str, Any]) -> Compression:
         raise ConfigError(f"download.{exc}") from None
 
 
-def _commit_job(job: Job, target: Path, keep_empty: bool = True) -> bool:
+def _commit_job(job: Job, target: Path, keep_empty: bool = True, quiet_empty: bool = False) -> bool:
     """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure, and
-    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone)."""
+    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone; logged
+    as an error unless ``quiet_empty``)."""
     job.closed.wait()
-    if job.error is not None:
-        log.error(f"{target}: not written: {job.error}")
+    if job.error is None and not keep_empty and not job.output.captures:
         job.output.abort()
+        if not quiet_empty:
+            log.info(summary_line(str(target), job.counters, 0))
+            log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
         return False
-    if not keep_empty and not job.output.captures:
+    try:
+        if job.error is not None:
+            raise job.error
+        with atomic_write(cdxj_path(target), "w") as fh:
+            fh.write(job.output.cdxj_text())
+        commit_temp(job.output.path, target)
+    except Exception as exc:  # noqa: BLE001 - a full disk, a folder gone: one line naming the output
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or repr(exc)
+        log.error(f"{target}: cannot write: {reason}; no WARC written")
         job.output.abort()
-        log.info(summary_line(str(target), job.counters, 0))
-        log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
+        cdxj_path(target).unlink(missing_ok=True)
         return False
-    with atomic_write(cdxj_path(target), "w") as fh:
-        fh.write(job.output.cdxj_text())
-    commit_temp(job.output.path, target)
     job.counters["warc_bytes"] = target.stat().st_size
     if job.output.fast_groups:
         job.counters["xz_fast_groups"] = job.output.fast_groups
@@ -453,13 +460,19 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     progress = _progress(len(links))
     engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
     started = time.monotonic()
+    stop = StopRequest()
     try:
-        for url, where, columns in links:
-            engine.add_link(job, url, where, columns)
-        engine.job_loaded(job)
-        engine.finish_loading()
-        committed = _commit_job(job, target, keep_empty=False)
-    except BaseException:  # interrupted: stop taking tasks (requests in flight end within the timeout)
+        with stop:
+            for url, where, columns in links:
+                engine.add_link(job, url, where, columns)
+            engine.job_loaded(job)
+            engine.finish_loading()
+            if not stop.wait(job.closed):  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
+                left = engine.interrupt()
+                log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; {left} "
+                            f"links not fetched (a second signal stops at once)")
+            committed = _commit_job(job, target, keep_empty=False, quiet_empty=bool(stop.requested))
+    except BaseException:  # interrupted again: stop taking tasks (requests in flight end within the timeout)
         engine.finish_loading()
         engine.stop()
         raise
@@ -478,6 +491,35 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     elif job.output.captures or job.error is not None:
         job.counters["failed:output"] = 1
-    else:
+    elif not stop.requested:
         job.counters["failed:nothing"] = 1  # no capture at all: no file written, exit status 1
+    if stop.requested:
+        _write_adhoc_rest(target, links, job, committed)
+        raise KeyboardInterrupt(stop.requested)
     return job.counters
+
+
+def adhoc_rest_path(target: Path) -> Path:
+    """Where an interrupted ad hoc download lists the links it did not fetch: ``OUT.rest.txt``."""
+    return target.with_name(target.name + ".rest.txt")
+
+
+def _write_adhoc_rest(target: Path, links: Links, job: Job, committed: bool) -> None:
+    """After an interruption, the links whose page is not in ``target`` and that were not given up
+    (not tried; or, when no WARC was written, fetched too) go to :func:`adhoc_rest_path`, with their
+    columns, in input order: ``download -i OUT.rest.txt -o OUT2.warc.xz`` finishes the work."""
+    keep = {url for url, key in job.failed if key == "interrupted"}
+    if not committed:
+        keep |= {url for url, _, key in job.outcomes if key == "fetched"}
+    rest = adhoc_rest_path(target)
+    if not keep:
+        log.info(f"{target}: every link was tried before the interruption; no rest file")
+        return
+    try:
+        with atomic_write(rest, "w") as fh:
+            fh.write("".join(format_line(url, **columns) + "\n" for url, _, columns in links if url in keep))
+    except OSError as exc:
+        log.error(f"{rest}: cannot write the {len(keep)} links not fetched: {exc.strerror or exc}")
+        return
+    log.warning(f"{target}: {len(keep)} links not fetched before the interruption are listed in {rest}; "
+                f"fetch them with: corpustools download -i {rest} -o OUT")
