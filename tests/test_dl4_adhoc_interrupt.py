@@ -74,3 +74,38 @@ def test_a_signal_before_any_page_writes_no_warc_and_lists_every_link(serve, tmp
     assert "NOTHING FETCHED" not in err and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["links.txt", "out.warc.gz.rest.txt"]
     assert (tmp_path / "out.warc.gz.rest.txt").read_text().split() == urls
+
+
+def test_a_full_disk_is_one_line_naming_the_output_and_fetching_stops(serve, tmp_path: Path) -> None:
+    """Before: two -ERR lines ('cannot write: [Errno 28] ...' and 'not written: [Errno 28] ...'), and every
+    other link was still fetched for nothing."""
+    import base64
+    import hashlib
+
+    from test_qa3_faults import _small_tmpfs
+
+    full = tmp_path / "full"
+    if not _small_tmpfs(full, "64k"):
+        pytest.skip("mounting a small tmpfs needs root (CAP_SYS_ADMIN); skipped")
+    try:
+        def noise(n: int) -> bytes:  # a page xz cannot shrink much, so the WARC outgrows the disk
+            raw = b"".join(hashlib.sha512(f"{n}-{i}".encode()).digest() for i in range(600))
+            return b"<html><body><p>" + base64.b64encode(raw) + b"</p></body></html>"
+
+        server = serve({"/robots.txt": Route("", status=404), **{f"/p{n}": Route(noise(n)) for n in range(20)}},
+                       host="127.0.0.144")
+        links = tmp_path / "links.txt"
+        links.write_text("".join(server.url(f"/p{n}") + "\n" for n in range(20)))
+        out = full / "out.warc.xz"
+        (tmp_path / "small-groups.toml").write_text("[download]\nxz_group_bytes = 20000\n")  # written early
+        run = subprocess.run(cli("download", "-i", str(links), "-o", str(out), "--allow-private", "-p", "1",
+                                 "-c", str(tmp_path / "small-groups.toml")),
+                             cwd=tmp_path, capture_output=True, text=True, env=ENV, timeout=300)
+        assert run.returncode == 1
+        assert "Traceback" not in run.stderr
+        errors = [line for line in unstamped(run.stderr).splitlines() if line.startswith("-ERR ")]
+        assert errors == [f"-ERR download: {out}: cannot write: No space left on device; no WARC written"], run.stderr
+        assert list(full.iterdir()) == []  # no partial WARC, no index, no temporary file
+        assert len([h for h in server.hits if h.path.startswith("/p")]) < 20, "fetching went on after the disk filled"
+    finally:
+        subprocess.run(["umount", str(full)], capture_output=True, timeout=20)

@@ -467,10 +467,15 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
                 engine.add_link(job, url, where, columns)
             engine.job_loaded(job)
             engine.finish_loading()
-            if not stop.wait(job.closed):  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
-                left = engine.interrupt()
-                log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; {left} "
-                            f"links not fetched (a second signal stops at once)")
+            while not job.closed.wait(0.2):
+                if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
+                    left = engine.interrupt()
+                    log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; "
+                                f"{left} links not fetched (a second signal stops at once)")
+                    break
+                elif job.error is not None:  # the output cannot be written (a full disk): fetch no more
+                    log.debug(f"{target}: {engine.interrupt('skipped:not-written')} links not fetched")
+                    break
             committed = _commit_job(job, target, keep_empty=False, quiet_empty=bool(stop.requested))
     except BaseException:  # interrupted again: stop taking tasks (requests in flight end within the timeout)
         engine.finish_loading()
