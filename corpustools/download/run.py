@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import json
 import logging
 import os
 import re
@@ -217,7 +218,7 @@ def _shard_suffix(shard: tuple[int, int] | None) -> str:
 
 
 def _all_shards_done(warc_dir: Path, stem: str, count: int) -> bool:
-    return all(is_done(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
+    return all(_shard_handled(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
 
 
 def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
@@ -327,7 +328,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
-        if is_done(target):
+        if _shard_handled(target):
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
                 log.info(f"{link_file}: already in {target.relative_to(workspace.root)}; marked downloaded")
@@ -345,6 +346,9 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
 
     def commit(link_file: Path, target: Path, job: Job) -> None:
         job.closed.wait()
+        if job.error is None and not job.output.captures:
+            _handled_without_warc(workspace, link_file, target, job, shard, results)
+            return
         pending = ledger.save_pending(workspace, link_file, target, job) if job.error is None else None
         if not _commit_job(job, target):
             if pending is not None:
@@ -400,6 +404,51 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     if stop.requested:
         raise KeyboardInterrupt
     return results
+
+
+def nothing_path(target: Path) -> Path:
+    """With ``--shard``: the note that shard's output holds nothing (every link failed), so the link file
+    can be marked downloaded once every other shard is done; not a completion marker (no WARC)."""
+    return target.with_name(target.name + NOTHING_SUFFIX)
+
+
+NOTHING_SUFFIX = ".nothing"
+
+
+def _shard_handled(target: Path) -> bool:
+    return is_done(target) or nothing_path(target).exists()
+
+
+def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, job: Job,
+                          shard: tuple[int, int] | None, results: dict[str, dict[str, Any]]) -> None:
+    """Not one link of ``link_file`` gave a page: no WARC (a warcinfo record alone is no output), but the
+    link file is handled: each link's outcome booked in the ledger (``corpustools links`` says why), the
+    transient failures queued for another try, the link file marked downloaded, one line logged."""
+    job.output.abort()
+    source = link_file.parent.name
+    interrupted = any(key == "interrupted" for _, key in job.failed)
+    ledger.book_job(workspace, link_file, target, job)
+    _write_retry_file(link_file, job, shard)
+    _write_rest_file(link_file, job, shard)
+    if shard is not None:
+        with atomic_write(nothing_path(target), "w") as fh:
+            fh.write(json.dumps(job.counters) + "\n")
+    if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+        _mark_downloaded(link_file)
+    totals = results.setdefault(source, {})
+    for key, value in job.counters.items():
+        totals[key] = totals.get(key, 0) + value
+    what = summary_line("", job.counters, 0)[2:]
+    name = f"{source}: {link_file.name}"
+    if not job.outcomes:  # no link of this file in this host shard: nothing to write, nothing wrong
+        log.debug(f"{name}: no link in host shard {shard}; no WARC")
+        return
+    if interrupted:
+        log.info(f"{name}: no page fetched before the interruption ({what}); no WARC written")
+        return
+    totals["failed:nothing"] = totals.get("failed:nothing", 0) + 1
+    log.error(f"{name}: NOTHING FETCHED: {what}; no WARC written, the link file is handled ('corpustools links "
+              f"URL' tells each link's outcome)")
 
 
 def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
