@@ -201,5 +201,11 @@ def story(workspace: Workspace, summary: dict[str, Any], requests_served: int, t
     lines.append("")
     lines.append("Next: corpustools stats -W {0} ; corpustools report -W {0} -o report.html ; "
                  "to crawl the real web, put your feed lists into rss_sources/ of a new workspace "
-                 "(see docs/big-brother.md: 'From the demo to the real web').".format(os.path.relpath(ws)))
+                 "(see docs/big-brother.md: 'From the demo to the real web').".format(_shown(ws)))
     return "\n".join(lines)
+
+
+def _shown(path: Path) -> str:
+    """The workspace as a user would type it: relative below the current folder, absolute elsewhere."""
+    relative = os.path.relpath(path)
+    return str(path) if relative.startswith("..") else relative

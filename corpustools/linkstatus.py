@@ -54,7 +54,7 @@ def find_doc(workspace: Workspace, warc: str, urls: list[str]) -> tuple[str, str
     """(doc id, vertical path) of the document of one of ``urls`` made from ``warc``, or None."""
     source, stem = _stem(warc)
     wanted = set(urls)
-    for folder in (workspace.verts, workspace.tagged):
+    for folder in (workspace.verts, workspace.root / "deduped", workspace.tagged):
         vertical = folder / source / f"{stem}.vert.xz"
         if not vertical.exists():
             continue
@@ -74,11 +74,14 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
     """Everything the workspace knows about ``url`` (empty strings where nothing is known).
 
     ``downloaded`` is ``yes`` (a capture is in a WARC), ``no`` (download gave up: ``status`` says why),
-    ``pending`` (collected, not downloaded yet) or ``unknown`` (never seen)."""
+    ``pending`` (collected, not downloaded yet), ``unknown`` (never seen) or ``invalid`` (not a URL)."""
     from corpustools.download import ledger
 
-    norm = normalize_url(url) or url
+    norm = normalize_url(url)
     out = dict.fromkeys(COLUMNS, "")
+    if norm is None:  # still one line for it: the answers stay in step with the questions
+        out.update(url=url, downloaded="invalid", status="not a URL")
+        return out
     out["url"] = norm
     info = store.provenance(norm) if store is not None else None
     if info:

@@ -108,6 +108,14 @@ def test_links_tells_collected_downloaded_failed_and_unknown_urls(serve, tmp_pat
     assert missing["downloaded"] == "no" and missing["status"] == "failed:http-404 (HTTP 404)" and not missing["doc_id"]
     assert later["downloaded"] == "pending" and later["collected"] and not later["warc"]
     assert unknown["downloaded"] == "unknown" and not unknown["collected"] and not unknown["feed"]
+    # -i reads link files (URL<TAB>feed<TAB>title...); a line that is no URL gets its own row, said invalid
+    listed = tmp_path / "asked.txt"
+    listed.write_text(f"{server.url('/old')}\t{server.url('/rss')}\tA title with spaces\nnot a url\n")
+    looked = cli("links", "-W", str(ws.root), "-i", str(listed))
+    assert looked.returncode == 0, looked.stderr
+    [first, bad] = [line.split("\t") for line in looked.stdout.splitlines()]
+    assert first[0] == server.url("/old") and first[4] == "yes"
+    assert bad[0] == "not a url" and bad[4] == "invalid" and bad[7] == "not a URL"
     # the WARC really holds the capture at that offset (the CDXJ's stream offset)
     cdxj = cdxj_path(warc).read_text()
     assert f'"offset": "{old["offset"].split(":")[0]}"' in cdxj

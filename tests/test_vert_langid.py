@@ -72,3 +72,22 @@ def test_paragraph_languages_of_an_interleaved_cs_sk_en_document():
     assert doc in ("cs", "sk")
     restricted, _ = langid.paragraph_languages(texts, languages=("cs", "en"))
     assert restricted[:3] == ["cs", "cs", "en"]
+
+
+def test_padded_pass_reads_every_text_from_the_start_state():
+    """The texts are read in one padded byte array: each byte's state must be the one the automaton
+    reaches reading its own text alone (the per-text masked pass), pads never counted."""
+    import numpy as np
+
+    det = langid.detector("py3langid")
+    nm, rowbase, output, depth = langid._dfa_arrays(det)
+    assert langid._pad_resets(nm, rowbase)  # else the masked pass is used (still right, slower)
+    texts = ["", "a", "ab", *MIXED, "x" * 300, "Ž", CS_TEXT]
+    encoded = [det._encode(t) for t in texts]
+    lengths = np.array([len(e) for e in encoded], dtype=np.int64)
+    padded = langid._states(nm, rowbase, depth, encoded, lengths)
+    masked = langid._states_masked(nm, rowbase, depth, encoded, lengths)
+    assert len(padded) == sum(lengths) and padded.tolist() == masked.tolist()
+    for text, (lang, prob) in zip(texts, langid.classify_many(det, texts)):
+        if text:
+            assert (lang, round(prob, 4)) == tuple(x if i == 0 else round(x, 4) for i, x in enumerate(det.classify(text)))

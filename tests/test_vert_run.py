@@ -390,6 +390,21 @@ def test_garbage_between_records_is_skipped_and_reading_goes_on(tmp_path, caplog
     assert "going on with the next record" in caplog.text
 
 
+def test_a_record_warcio_cannot_parse_is_one_warning_and_the_next_pages_are_kept(tmp_path, caplog):
+    """A response without WARC-Target-URI (warcio fails on it): one skipped record, one warning line."""
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}") for i in range(3)]
+    pages[1] = dict(pages[1], url=None, with_request=False)
+    for compress in ("gz", "none"):
+        warc = make_warc(tmp_path / f"nouri.warc{'.gz' if compress == 'gz' else ''}", pages, compress=compress)
+        out = tmp_path / f"nouri-{compress}.vert"
+        caplog.clear()
+        counters = convert(settings_data(), [warc], out, workers=1)
+        urls = re.findall(r'<doc [^>]*url="([^"]+)"', read_vert(out))
+        assert urls == ["https://a.cz/0", "https://a.cz/2"], (compress, urls)
+        assert counters["skipped:garbage"] == 1, counters
+        assert caplog.text.count("unreadable data after offset") == 1, caplog.text
+
+
 def test_gzip_bomb_is_unpacked_only_up_to_the_cap(tmp_path, caplog):
     import gzip as _gzip
     import io as _io

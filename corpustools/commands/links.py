@@ -9,7 +9,7 @@ from typing import Any
 
 DESCRIPTION = """\
 For each URL, what the workspace knows: when and from which feed it was collected, into which link
-file, whether it was downloaded (yes, no, pending, unknown), into which WARC at which offset, the HTTP
+file, whether it was downloaded (yes, no, pending, unknown; invalid for a line that is no URL), into which WARC at which offset, the HTTP
 status or the reason it failed, the final URL after redirects, and the id of its document in a vertical.
 One tab-separated line per URL with the columns
 
@@ -50,7 +50,9 @@ def _urls(args: argparse.Namespace) -> list[str]:
                 text = sys.stdin.read() if name == "-" else read_list(name, logging.getLogger("corpustools.links"))
             except OSError as exc:
                 raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
-            urls.extend(line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#"))
+            # a link file's line is URL<TAB>feed<TAB>title<TAB>published; a line that is no URL keeps its row
+            urls.extend(line.split("\t", 1)[0].strip() for line in text.splitlines()
+                        if line.strip() and not line.startswith("#"))
     if not urls:
         raise UsageError("links: give URLs or -i FILE")
     return urls

@@ -193,6 +193,23 @@ def _day_first(day: dt.date, html: str) -> dt.date:
         return day
     as_read = re.compile(rf"(?<![\d.])0?{day.month}\.\s?0?{day.day}\.\s?{day.year}(?!\d)")
     as_meant = re.compile(rf"(?<![\d.])0?{day.day}\.\s?0?{day.month}\.\s?{day.year}(?!\d)")
-    if as_read.search(html) and not as_meant.search(html):
+    if _written(as_read, html, day.year) and not _written(as_meant, html, day.year):
         return dt.date(day.year, day.day, day.month)
     return day
+
+
+def _written(pattern: re.Pattern[str], html: str, year: int) -> bool:
+    """``pattern.search(html)`` for a dotted date ending in ``year``, looked for only just before each
+    place the year is written (a pattern opening with a lookbehind is tried at every position of the
+    page otherwise): the date is at most ``_DOTTED_SPAN`` characters before the year; the lookbehind sees
+    the page before ``pos``, and ``endpos`` leaves the character after the year to the lookahead."""
+    text = str(year)
+    at = html.find(text)
+    while at >= 0:
+        if pattern.search(html, max(0, at - _DOTTED_SPAN), at + len(text) + 1):
+            return True
+        at = html.find(text, at + 1)
+    return False
+
+
+_DOTTED_SPAN = 12  # "0M." "\s" "0D." "\s" at most: 3 + 1 + 1 + 3 + 1 + 1 characters before the year

@@ -15,8 +15,6 @@ from typing import Any
 from corpustools.vert.decode import decode_html
 from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
-from corpustools.vert.metadata import page_metadata
-from corpustools.vert.metadata import warm_up as metadata_warm_up
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
 from corpustools.vertical import writer as vertical
@@ -41,11 +39,11 @@ def options_from_settings(settings_data: dict[str, Any]) -> dict[str, Any]:
 
 def warm_up(options: dict[str, Any]) -> None:
     """Load the parser, tokenizers and language model once, when a worker process starts."""
-    from corpustools.vert import langid, tokenize
+    from corpustools.vert import langid, metadata, tokenize
 
     langid.detector(options["langid"], options["languages"])
     langid.detector("py3langid", options["languages"])
-    metadata_warm_up(options["htmldate"])
+    metadata.warm_up(options["htmldate"])
     for kind in ("czech", "english", "generic"):
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"), options["tokenizer"])
     if options["extractor"] == "trafilatura":
@@ -57,6 +55,7 @@ def warm_up(options: dict[str, Any]) -> None:
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
+    from corpustools.vert.metadata import page_metadata  # here: the reading process imports this module too
 
     counters: dict[str, int] = {}
     payload = record.payload

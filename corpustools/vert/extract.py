@@ -85,6 +85,10 @@ class _Builder:
         self.carry_owner = -1
 
     def add(self, raw: str) -> None:
+        if not raw.strip(" \n\t\r"):  # only plain white space (most text nodes between tags): a space
+            if raw:
+                self.space = True
+            return
         text = _CONTROL.sub("", raw)
         if not text:
             return
@@ -255,9 +259,14 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
     tags: list[str] = ["body"]
     article_depth = 0
     next_id = 1
-    stack: list[tuple[object, bool]] = [(body.child, False)] if body.child is not None else []
+    add = builder.add
+    entered: list[tuple[object, str]] = []  # the elements being walked through, with their tags
 
     def flush() -> None:
+        # builder.take() returns None when nothing was gathered (most calls): that case, inlined
+        if not builder.length and not builder.images and not builder.carried and builder.link_url is None:
+            builder.space = builder.br = False
+            return
         block = builder.take(tags[-1], path)
         if block is not None:
             block.container = path[-1]
@@ -265,60 +274,57 @@ def _walk(body, base: str) -> list[Block]:  # noqa: ANN001, C901 - one loop is t
             block.in_article = article_depth > 0
             blocks.append(block)
 
-    # explicit stack of (node, leaving): siblings are visited through node.next
-    while stack:
-        node, leaving = stack.pop()
-        if node is None:
-            continue
-        tag = node.tag
-        if leaving:
-            if tag in BLOCK_TAGS:
-                flush()
-                path.pop()
-                tags.pop()
-                if tag in ("article", "main"):
-                    article_depth -= 1
-            elif tag == "a":
-                builder.close_link()
-            if node.next is not None:
-                stack.append((node.next, False))
-            continue
-        if tag == "-text":
-            builder.add(node.text_content or "")
-            if node.next is not None:
-                stack.append((node.next, False))
-            continue
-        if tag == "br":
-            if builder.br:
-                flush()
+    # depth first without recursion: siblings through node.next, children pushed on ``entered``
+    node = body.child
+    while True:
+        while node is not None:
+            tag = node.tag
+            if tag == "-text":
+                add(node.text_content or "")
+            elif tag == "br":
+                if builder.br:
+                    flush()
+                else:
+                    builder.space = True
+                    builder.br = True
+            elif tag == "img":
+                attrs = node.attributes
+                src = _clean_url(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
+                                 or attrs.get("src"), base)
+                if src and not _placeholder_image(attrs, src):
+                    builder.image(src)
+            elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
+                pass
             else:
-                builder.space = True
-                builder.br = True
-        elif tag == "img":
-            attrs = node.attributes
-            src = _clean_url(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
-                             or attrs.get("src"), base)
-            if src and not _placeholder_image(attrs, src):
-                builder.image(src)
-        elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
-            pass
-        elif node.child is not None:
-            if tag in BLOCK_TAGS:
-                flush()
-                path.append(next_id)
-                next_id += 1
-                tags.append(tag)
-                if tag in ("article", "main"):
-                    article_depth += 1
-            elif tag == "a":
-                href = _link_target(node.attributes.get("href"))
-                if href:
-                    builder.open_link(href)  # resolved against the base only for kept blocks
-            stack.append((node, True))
-            stack.append((node.child, False))
-            continue
-        if node.next is not None:
-            stack.append((node.next, False))
+                child = node.child
+                if child is not None:
+                    if tag in BLOCK_TAGS:
+                        flush()
+                        path.append(next_id)
+                        next_id += 1
+                        tags.append(tag)
+                        if tag in ("article", "main"):
+                            article_depth += 1
+                    elif tag == "a":
+                        href = _link_target(node.attributes.get("href"))
+                        if href:
+                            builder.open_link(href)  # resolved against the base only for kept blocks
+                    entered.append((node, tag))
+                    node = child
+                    continue
+            node = node.next
+        if not entered:
+            break
+        node, tag = entered.pop()
+        if tag in BLOCK_TAGS:
+            flush()
+            path.pop()
+            tags.pop()
+            if tag in ("article", "main"):
+                article_depth -= 1
+        elif tag == "a":
+            builder.close_link()
+        node = node.next
     flush()
     return blocks
 

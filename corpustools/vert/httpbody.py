@@ -36,7 +36,7 @@ def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tup
     payload = http_body(raw, codings, max_bytes + 1) if codings else raw
     capped = len(payload) > max_bytes or len(raw) > max_bytes
     payload = payload[:max_bytes]
-    if not payload.strip():
+    if not payload or payload.isspace():  # as `not payload.strip()`, without copying the page
         return payload, "empty", capped
     if looks_binary(payload):
         return payload, "binary", capped

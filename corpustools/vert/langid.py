@@ -27,8 +27,9 @@ def _py3langid(languages: tuple[str, ...]) -> Any:
 
     The model ships xz-compressed with a float16 table: loading takes most of a second and numpy
     converts the rows it gathers to float32 on every call.  So the restricted float32 table is cached
-    once in the user's cache folder and memory-mapped: workers start at once and share its pages.
-    The values are the same (float16 -> float32 is exact), so are the scores.
+    once in the user's cache folder and memory-mapped, with the tokenizer's transition table: workers
+    start at once and share their pages.  The values are the same (float16 -> float32 is exact), so are
+    the scores.
     """
     import py3langid.langid as L
 
@@ -54,7 +55,7 @@ def _cache_dir(L: Any, languages: tuple[str, ...]) -> Path:
 
     model = Path(L.MODEL_DIR) / L.MODEL_FILE
     try:
-        stamp = f"v2:{model.resolve()}:{model.stat().st_size}:{model.stat().st_mtime_ns}:{','.join(languages)}"
+        stamp = f"v3:{model.resolve()}:{model.stat().st_size}:{model.stat().st_mtime_ns}:{','.join(languages)}"
     except OSError:
         stamp = f"{model}:{','.join(languages)}"
     key = hashlib.sha1(stamp.encode()).hexdigest()[:16]
@@ -68,11 +69,12 @@ def _load_cached(L: Any, languages: tuple[str, ...]) -> Any:
     folder = _cache_dir(L, languages)
     try:
         ptc = np.load(folder / "ptc.npy", mmap_mode="r")
+        nextmove = np.load(folder / "nextmove.npy", mmap_mode="r")  # 38 MB: mapped, not copied per worker
         with np.load(folder / "rest.npz", allow_pickle=False) as rest:
-            pc, nextmove, row, output = rest["pc"], rest["nextmove"], rest["row"], rest["output"]
+            pc, row, output = rest["pc"], rest["row"], rest["output"]
             classes = rest["classes"].tolist()
             depth = int(rest["depth"]) if "depth" in rest else 0
-        ident = L.LanguageIdentifier(ptc, pc, classes, _stdlib_array(nextmove), output.tolist(), norm_probs=True,
+        ident = L.LanguageIdentifier(ptc, pc, classes, nextmove, output.tolist(), norm_probs=True,
                                      tk_row=_stdlib_array(row))
         if depth:
             _dfa_arrays(ident, depth)
@@ -102,7 +104,8 @@ def _save_cached(L: Any, languages: tuple[str, ...], ident: Any) -> None:
         folder.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=folder.parent))
         np.save(tmp / "ptc.npy", ident.nb_ptc)
-        np.savez(tmp / "rest.npz", pc=np.asarray(ident.nb_pc), nextmove=np.asarray(ident.tk_nextmove),
+        np.save(tmp / "nextmove.npy", _dfa_arrays(ident)[0])
+        np.savez(tmp / "rest.npz", pc=np.asarray(ident.nb_pc),
                  row=np.asarray(ident.tk_row), output=np.asarray(ident.tk_output),
                  classes=np.asarray(ident.nb_classes), depth=np.asarray(_dfa_arrays(ident)[3]))
         try:
@@ -249,15 +252,8 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     nm, rowbase, output, depth = _dfa_arrays(det)
     encoded = [det._encode(t) for t in texts]
     lengths = np.fromiter(map(len, encoded), dtype=np.int64, count=len(encoded))
-    data = np.frombuffer(b"".join(encoded), dtype=np.uint8).astype(np.int64)
+    state = _states(nm, rowbase, depth, encoded, lengths)
     owner = np.repeat(np.arange(len(encoded)), lengths)
-    pos = np.arange(len(data))
-    starts = (np.cumsum(lengths) - lengths)[owner]
-    state = np.zeros(len(data), dtype=np.int64)
-    for back in range(depth - 1, -1, -1):
-        src = pos - back
-        fed = src >= starts
-        state[fed] = nm[rowbase[state[fed]] + data[src[fed]]]
     feature = output[state]
     has = feature >= 0
     n_features = len(output) + 1
@@ -268,7 +264,7 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     if len(keys):
         weights = np.log1p(counts.astype(np.float32))
         bounds = np.flatnonzero(np.r_[True, text_of[1:] != text_of[:-1], True])
-        table = det.nb_ptc
+        table = det.nb_ptc.view(np.ndarray)  # a memmap's Python-level __getitem__ costs more than the gather
         for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist()):  # one small product per text
             scores[text_of[start]] = weights[start:end] @ table[feat[start:end]] + det.nb_pc
     if det._norm_probs:
@@ -285,3 +281,59 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     best = scores.argmax(axis=1)
     confidence = scores[np.arange(len(best)), best].tolist()
     return [(det.nb_classes[b], c) for b, c in zip(best.tolist(), confidence)]
+
+
+_PAD = 0xFF  # a byte no UTF-8 text has: no pattern contains it, so after it the automaton is in its start state
+
+
+def _states(nm: Any, rowbase: Any, depth: int, encoded: list[bytes], lengths: Any) -> Any:
+    """The automaton's state after every byte of the texts, each text read from the start state.
+
+    The texts are joined with ``depth - 1`` pad bytes before each, so that every byte's window of the
+    last ``depth`` bytes starts in its own text or in the padding before it (which leaves the automaton
+    in its start state): ``depth`` vectorized steps over contiguous slices, no masks.  The pad bytes'
+    own states are dropped."""
+    import numpy as np
+
+    lead = depth - 1
+    if lead <= 0 or not _pad_resets(nm, rowbase):
+        return _states_masked(nm, rowbase, depth, encoded, lengths)
+    pad = bytes([_PAD]) * lead
+    data = np.frombuffer(pad + pad.join(encoded), dtype=np.uint8).astype(np.int64)
+    count = len(data) - lead
+    state = nm[rowbase[0] + data[:count]].astype(np.int64)  # the first byte of each window, from the start
+    for back in range(depth - 2, -1, -1):
+        state = nm[rowbase[state] + data[lead - back: lead - back + count]]
+    if len(encoded) > 1:  # drop the pads' states: each text's is followed by the next text's pad
+        keep = np.ones(count, dtype=bool)
+        for end in (np.cumsum(lengths + lead) - lead)[:-1].tolist():
+            keep[end: end + lead] = False
+        state = state[keep]
+    return state
+
+
+_PAD_RESETS: dict[int, bool] = {}
+
+
+def _pad_resets(nm: Any, rowbase: Any) -> bool:
+    """Whether the pad byte leads every state back to the start state (checked once per model)."""
+    if id(nm) not in _PAD_RESETS:
+        _PAD_RESETS[id(nm)] = bool((nm[rowbase + _PAD] == 0).all())
+    return _PAD_RESETS[id(nm)]
+
+
+def _states_masked(nm: Any, rowbase: Any, depth: int, encoded: list[bytes], lengths: Any) -> Any:
+    """:func:`_states` for an automaton without a resetting pad byte: each step masks the bytes whose
+    window would start before their text."""
+    import numpy as np
+
+    data = np.frombuffer(b"".join(encoded), dtype=np.uint8).astype(np.int64)
+    owner = np.repeat(np.arange(len(encoded)), lengths)
+    pos = np.arange(len(data))
+    starts = (np.cumsum(lengths) - lengths)[owner]
+    state = np.zeros(len(data), dtype=np.int64)
+    for back in range(depth - 1, -1, -1):
+        src = pos - back
+        fed = src >= starts
+        state[fed] = nm[rowbase[state[fed]] + data[src[fed]]]
+    return state

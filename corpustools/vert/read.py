@@ -14,10 +14,12 @@ import logging
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from corpustools.vert.httpbody import finish_payload
-from corpustools.warc.reader import Position, iter_records
+
+if TYPE_CHECKING:
+    from corpustools.warc.reader import Position
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +92,8 @@ def _content_type(record: Any) -> str:
 
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
+    from corpustools.warc.reader import iter_records  # warcio: the reading process needs it, workers do not
+
     name = os.path.basename(str(path))
 
     def select(record: Any, it: Position) -> HtmlRecord | _Provenance | None:

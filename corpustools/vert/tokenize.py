@@ -105,15 +105,25 @@ def check_choice(choice: str) -> str:
 def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
     """Split ``text`` into sentences of (form, start, end) tokens with the tokenizer for ``lang``
     (or the one ``choice`` names, see :func:`check_choice`)."""
-    from ufal.morphodita import Forms, TokenRanges
-
     tok = _tokenizer(choice or tokenizer_kind(lang))
-    forms = Forms()
-    ranges = TokenRanges()
+    forms, ranges = _buffers()
     tok.setText(text)
     out: list[list[Token]] = []
     while tok.nextSentence(forms, ranges):
-        sent = [(f, r.start, r.start + r.length) for f, r in zip(forms, ranges)]
+        sent = [(f, (start := r.start), start + r.length) for f, r in zip(list(forms), list(ranges))]
         if sent:
             out.append(sent)
     return out
+
+
+_BUFFERS: list[Any] = []
+
+
+def _buffers() -> tuple[Any, Any]:
+    """The Forms and TokenRanges vectors the tokenizer fills, made once per process (nextSentence
+    clears them before it fills them)."""
+    if not _BUFFERS:
+        from ufal.morphodita import Forms, TokenRanges
+
+        _BUFFERS.extend((Forms(), TokenRanges()))
+    return _BUFFERS[0], _BUFFERS[1]

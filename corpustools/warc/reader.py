@@ -233,31 +233,46 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         return
     fh, kind = open_stream(path)
     state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
+    # One unreadable stretch is one warning: the record warcio fails on may begin just after the last good
+    # one, so resynchronising can land on that same record first.  The warning waits until reading
+    # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
+    stretch: dict[str, Any] = {}
     try:
         while True:
+            before = counters.get("records", 0)
             try:
                 yield from _records_or_whole_gzip(fh, kind, path, counters, select, state)
                 return
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+                if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
+                    _garbage(counters, name, stretch)
+                    stretch = {}
                 resyncable = kind in ("gz", "warc") and not state.get("whole_gzip")
                 resume = _resync(path, kind, state["last"] + 1) if resyncable else None
                 if resume is None or getattr(fh, "error", None):
+                    stretch = {}
                     _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
                     return
-                counters["input_damaged"] = 1
-                counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
-                log.warning(f"{name}: unreadable data after offset {state['last']} ({message}); "
-                            f"going on with the next record at offset {resume}")
+                stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 fh.close()
                 fh = open(path, "rb")
                 fh.seek(resume)
                 state["last"] = resume
     finally:
+        if stretch:
+            _garbage(counters, name, stretch)
         error = getattr(fh, "error", None)
         if error:
             _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
         fh.close()
+
+
+def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> None:
+    counters["input_damaged"] = 1
+    counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+    log.warning(f"{name}: unreadable data after offset {stretch['after']} ({stretch['message']}); "
+                f"going on with the next record at offset {stretch['resume']}")
 
 
 def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
