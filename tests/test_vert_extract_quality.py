@@ -336,3 +336,95 @@ def test_posts_rendered_in_noscript_for_readers_without_javascript_are_kept():
             "<noscript><img src='/pixel.gif'></noscript>")
     texts = _texts(page(body), "https://forum.example.com/t/winter-tyres/4521")
     assert sum("Post" in t for t in texts) == 4
+
+
+def test_a_section_whose_modifier_says_it_has_adverts_keeps_the_article_header():
+    subtitle = "The skaters meet for the third time this year on a ramp that floats on the lake near the town."
+    body = (f"<div class='page'><section class='o-section o-section--has-ads js-section--has-ads'>"
+            f"<header class='c-article-head'><h1>Contest on the lake</h1><h2>{subtitle}</h2></header></section>"
+            f"<div class='o-content'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div>"
+            f"<section class='o-section o-section--ads'><p>Advertisement</p></section></div>")
+    texts = _texts(page(body), "https://www.example.de/news/contest-on-the-lake.html")
+    assert subtitle in texts and sum("Part" in t for t in texts) == 3 and "Advertisement" not in texts
+
+
+def test_product_page_keeps_its_table_of_specifications_but_not_a_table_of_links():
+    specs = [("Taste", "sweet"), ("Region", "Napa Valley"), ("Serving temperature", "8 °C"), ("Closure", "screw cap")]
+    table = "".join(f"<tr><td>{k}:</td><td>{v}</td></tr>" for k, v in specs)
+    links = "".join(f"<tr><td><a href='/w/{i}'>Another wine number {i}</a></td><td>9.90 €</td></tr>" for i in range(4))
+    reviews = "".join(f"<p>{EN_TEXT} Review {i}.</p>" for i in range(3))
+    form = "".join(f"<tr><td>{label}:</td><td><input name='{label}'></td></tr>" for label in ("Author", "E-mail", "Town"))
+    body = (f"<div class='grid'><div class='col'><h1>Zinfandel Rosé</h1><table>{table}</table></div>"
+            f"<div class='col'>{reviews}</div></div><div class='other'><table>{links}</table></div>"
+            f"<div class='f'><table>{form}</table></div>")
+    texts = _texts(page(body), "https://shop.example.com/products/zinfandel-rose")
+    assert all(k + ":" in texts and v in texts for k, v in specs) and sum("Review" in t for t in texts) == 3
+    assert not any("Another wine" in t for t in texts) and "E-mail:" not in texts  # a form's labels are no table
+
+
+def test_text_around_a_list_that_holds_most_of_the_good_text_is_kept():
+    steps = ["Put all the ingredients into a bowl and knead them with the dough hook into a smooth dough.",
+             "Roll the dough out on a floured worktop and cut out any shapes you like with the cutters.",
+             "Heat the oven to two hundred degrees and line a baking tray with a sheet of baking paper.",
+             "Spread the raw biscuits on the tray and put a few almonds on each of them before baking."]
+    info = "Preparation: 25 minutes (+ 15 minutes baking) Makes: 40 pieces"
+    ingredients = "Ingredients: 300 g flour 1 tsp baking powder 100 g ground almonds 200 g margarine 200 g sugar"
+    body = (f"<div class='entry'><h1>Almond biscuits</h1><p>{info}</p><p>{ingredients}</p><h3>Steps</h3>"
+            f"<ol>{''.join(f'<li>{s}</li>' for s in steps)}</ol></div>"
+            f"<div class='more'><a href='/x'>Another recipe from the kitchen</a></div>")
+    texts = _texts(page(body), "https://kitchen.example.com/2024/11/almond-biscuits/")
+    assert info in texts and ingredients in texts and all(s in texts for s in steps)
+    assert not any("Another recipe" in t for t in texts)
+
+
+SERVICE_MENU = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+
+
+def test_page_that_is_not_an_article_keeps_a_lone_plain_sentence_between_menus():
+    offer = "Do you have a dental emergency? We are open every day of the week and you do not need to call us."
+    menu = SERVICE_MENU
+    body = (f"<div class='wrap'><div class='a'><div class='b'><div class='main'>"
+            f"{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div></div></div>"
+            f"<div class='cta'><ul>{menu}</ul><p>{offer}</p><ul>{menu}</ul></div>"
+            f"<div class='t'><a href='/n/1'>Clinic news</a><p>{offer[:-10]}...</p></div>")
+    texts = _texts(page(body), "https://dentist.example.com/emergency/")
+    assert offer in texts and sum("Part" in t for t in texts) == 3 and not any("Service number" in t for t in texts)
+    assert not any(t.endswith("...") for t in texts)  # a teaser's description cut short is not an offer
+    article = page(body, head='<meta property="og:type" content="article">')  # an article keeps its container
+    assert offer not in _texts(article, "https://news.example.com/2024/11/dentist")
+
+
+def test_service_page_keeps_short_lines_of_the_wrapper_two_levels_above_the_best_scored_element():
+    prices = ["Consultation: 40 euros", "Cleaning of the teeth: 80 euros"]
+    menu = SERVICE_MENU
+    body = (f"<div class='page'><div class='intro'><p>{EN_TEXT} Intro.</p><p>{EN_TEXT} More.</p></div>"
+            f"<div class='x'><div class='body'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}</div></div>"
+            f"<div class='prices'><h2>Prices</h2>{''.join(f'<p>{p}</p>' for p in prices)}</div>"
+            f"<div class='outro'><p>{EN_TEXT} Outro.</p><p>{EN_TEXT} End.</p></div></div><ul class='m'>{menu}</ul>")
+    texts = _texts(page(body), "https://dentist.example.com/prices/")
+    assert all(p in texts for p in prices) and sum("Part" in t for t in texts) == 3
+    assert not any("Service number" in t for t in texts)
+
+
+@pytest.mark.parametrize("box", ["<div class='TestReport__AuthorBox'><p>{bio}</p></div>",
+                                 "<div id='mvp-author-box-wrap'><div class='author-box-text'><p>{bio}</p></div></div>",
+                                 "<section class='about-the-author'><p>{bio}</p></section>"])
+def test_author_box_and_comment_reply_form_after_the_article_are_dropped(box):
+    bio = "Jana Novak is the head of social media at the magazine. When she is not selling things online, she tests grills."
+    form = "<div id='respond'><h3>What do you think?</h3><p>Your e-mail address will not be published.</p></div>"
+    body = (f"<article><h1>Beef maker</h1>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(3))}"
+            f"{box.format(bio=bio)}{form}</article>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.de/test/beef-maker-1234.html")
+    assert sum("Part" in t for t in texts) == 3 and bio not in texts
+    assert "What do you think?" not in texts and not any("e-mail address" in t for t in texts)
+
+
+def test_news_page_without_metadata_at_an_article_address_keeps_to_its_container():
+    teasers = "".join(f"<div class='t'><a href='/n/{i}'>Another story number {i}</a><p>Story {i}: the town "
+                      f"hall votes.</p></div>" for i in range(3))
+    body = (f"<div class='page'><div class='col'><div class='text'>{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(2))}"
+            f"</div></div><div class='box'>{''.join(f'<p>{EN_TEXT} Box {i}.</p>' for i in range(2))}</div>"
+            f"<div class='more'>{teasers}</div></div>")
+    texts = _texts(page(body), "https://www.example.cz/zpravy/vlada-schvalila-rozpocet-na-pristi-rok-20100616.html")
+    assert sum("Part" in t for t in texts) == 2 and not any("Story" in t for t in texts)

@@ -4,8 +4,11 @@ last resort when extraction itself fails, so that a page with readable text alwa
 1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``classify.select`` (jusText-like
    block classes narrowed to the main content container).  A page whose metadata does not call it an
    article (a product, a service, a forum thread: their text is spread over several parts of the page)
-   also keeps jusText's good prose blocks and the items of link-free lists outside the container
-   (``classify.prose_blocks``, ``classify.plain_lists``: a product's features, a service's offers).
+   also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
+   tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
+   ``classify.plain_tables``: a product's features and specifications, a service's offers), and its
+   main container may be an element or two above the best-scored one, unless its address looks like an
+   article's (a news page without metadata keeps to its container).
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
@@ -76,8 +79,9 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     page.facts = facts
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
-    chosen = classify.select(raw, lang) if raw else []
     article = says_article(text)
+    like_article = article or pagetype.article_address(url)  # a news page without metadata keeps its container
+    chosen = classify.select(raw, lang, like_article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
@@ -101,11 +105,12 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
 
 def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
     """A page that is not an article (a product, a service, a forum thread) spreads its text over several
-    parts of the page: jusText's good prose blocks and link-free lists outside the main container are
-    added, in document order."""
+    parts of the page: jusText's good prose blocks, link-free lists and link-free tables outside the main
+    container are added, in document order."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
+    good |= {id(b) for b in classify.plain_tables(raw)}
     return [b for b in raw if id(b) in kept or id(b) in good]
 
 

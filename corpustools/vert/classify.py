@@ -8,7 +8,10 @@
    good text are kept, isolated near-good blocks away from good text are dropped.
 4. The main container is the element with the best readability score (a block's text counts fully
    for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
-   good text; otherwise the deepest element holding 60 % of it.  Good blocks outside it (teasers,
+   good text; otherwise the deepest element holding 60 % of it.  On a page that is not an article (a
+   service, a product: its text is spread over more parts), when the top element holds less than 60 %
+   and its parent or grandparent holds that much, that one is the container.  A list is never the container
+   on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
    ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
@@ -40,6 +43,8 @@ MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
 CONTAINER_SHARE = 0.6
 INSIDE_LINK_DENSITY = 0.5
+CLIMB_LEVELS = 2  # a page that is not an article: the element this many levels above the top one may be
+# the container when it holds 60 % of the good text (its text is spread over more parts)
 TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
 INSIDE_MIN_CHARS = 15
 INSIDE_PLAIN_CHARS = 30  # ... and a short block with a link needs this much text outside the link
@@ -168,7 +173,7 @@ def _weight(b: Block, c: str) -> float:
     return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
 
 
-def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0) -> int | None:
     totals: dict[int, float] = {}
     depth: dict[int, int] = {}
     mass = 0.0
@@ -197,7 +202,19 @@ def _main_container(blocks: Sequence[Block], classes: list[str]) -> int | None:
             scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
     top = max(sorted(scores), key=lambda a: scores[a])
     # the top candidate, unless it holds too little of the good text
-    return top if totals.get(top, 0) >= TOP_SHARE * mass else best
+    if totals.get(top, 0) < TOP_SHARE * mass:
+        return best
+    if best is not None and best != top and totals.get(top, 0) < CONTAINER_SHARE * mass:
+        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        if best in path and path.index(top) - path.index(best) <= climb:
+            return best  # the text goes on in the element just around the top candidate
+    children = [b for b in blocks if len(b.ancestors) > 1 and b.ancestors[-2] == top]
+    if children and all(b.tag == "li" for b in children):  # a list (steps, tips) is part of a text
+        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        at = path.index(top)
+        if at > 0:
+            return path[at - 1]
+    return top
 
 
 def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
@@ -236,14 +253,20 @@ def good_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     return [b for b, c in zip(blocks, final) if c == "good"]
 
 
+_TRUNCATED = ("...", "…", "..")  # a teaser's description cut short
+
+
 def prose_blocks(blocks: Sequence[Block], lang: str) -> list[Block]:
     """jusText's good blocks that are prose on their own (good or near-good before the context step) and
-    hardly link text: what a page that is not an article adds from outside its main container."""
+    hardly link text, and link-free near-good blocks however their neighbours were judged (a service's
+    offer between two menus; not a teaser's description cut short with "..."): what a page that is not
+    an article adds from outside its main container."""
     if not blocks:
         return []
     initial, final = _classes(blocks, lang)
-    return [b for b, c, i in zip(blocks, final, initial) if c == "good" and i in ("good", "near-good")
-            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text)]
+    return [b for b, c, i in zip(blocks, final, initial) if (c == "good" and i in ("good", "near-good")
+            and b.link_chars <= SIBLING_LINK_DENSITY * len(b.text))
+            or (i == "near-good" and not b.link_chars and not b.text.endswith(_TRUNCATED))]
 
 
 PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts, not a menu
@@ -257,6 +280,20 @@ def plain_lists(blocks: Sequence[Block]) -> list[Block]:
         if b.tag == "li" and not b.link_chars and len(b.text) > INSIDE_MIN_CHARS and len(b.ancestors) > 1:
             items.setdefault(b.ancestors[-2], []).append(b)
     return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
+
+
+PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a table of facts
+
+
+def plain_tables(blocks: Sequence[Block]) -> list[Block]:
+    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows of two cells or more and no link in any
+    cell (a product's specifications, opening hours, prices; not a form's labels beside its fields)."""
+    cells: dict[int, list[Block]] = {}
+    for b in blocks:
+        if b.tag in CELLS and len(b.ancestors) > 2:
+            cells.setdefault(b.ancestors[-3], []).append(b)
+    return [b for group in cells.values() if not any(c.link_chars for c in group)
+            and PLAIN_TABLE_ROWS <= len({c.ancestors[-2] for c in group}) <= len(group) / 2 for b in group]
 
 
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
@@ -299,12 +336,13 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
-def select(blocks: Sequence[Block], lang: str) -> list[Block]:
-    """The content blocks of a page, in document order."""
+def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Block]:
+    """The content blocks of a page, in document order (``article``: the page says or looks like an
+    article, whose container is not widened; see ``CLIMB_LEVELS``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
-    main = _main_container(blocks, classes)
+    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
     if main is None or "good" not in final:
         return []
     parent = _parent_of(blocks, main)
@@ -327,7 +365,8 @@ def select(blocks: Sequence[Block], lang: str) -> list[Block]:
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
             plain = False
-        if inside and not plain and i < last_good and len(b.text) >= LINKED_ITEM_CHARS \
+        if inside and not plain and i < last_good \
+                and len(b.text) >= LINKED_ITEM_CHARS \
                 and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):

@@ -9,7 +9,7 @@ shows it) or are named as panels the reader opens (tabs, accordions, collapsed s
 product's description, a FAQ's answers; those are judged by name like any element); modal dialogs
 (``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
-related articles, adverts, cookie bars, navigation ...), unless they hold most of the page, the
+related articles, adverts, cookie bars, navigation, author boxes, the comment form ...), unless they hold most of the page, the
 article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
 a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
 (schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
@@ -33,7 +33,7 @@ FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?bio|byline|meta|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
     r"visually-hidden|sr-only|caption-credit|credits?)($|[\s_-])",
     re.I,
@@ -194,7 +194,7 @@ def _dialog(attrs: dict) -> bool:
 # not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
 # ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
 # beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
-_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:ads?|adverts?|advertising)\b", re.I)
+_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
 _TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 

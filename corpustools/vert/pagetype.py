@@ -56,6 +56,11 @@ _ITEM_PATH = re.compile(r"/(?:posts?|threads?|topics?|t|questions?|comments|disc
                         r"|dp|p)/[^/]*[\d-]|(?:viewtopic|showthread|showtopic|viewthread)\.php", re.I)
 
 
+def article_address(url: str) -> bool:
+    """The address looks like an article's (a date in the path, a slug of five words or more)."""
+    return bool(_ARTICLE_PATH.search(urlsplit(url).path))
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
