@@ -26,7 +26,7 @@ from corpustools.net import FetchError, fetch_capped, host_of, make_session, nor
 from corpustools.politeness import HostSlots
 from corpustools.workspace import Workspace, atomic_write, file_lock
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("corpustools.discover")  # lines say 'discover:', the stage (and command) that runs this
 
 AUTOMATIC_LIST = "automatic_collection.txt"
 FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/feed+json",
@@ -174,7 +174,7 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
     timeout = float(settings.get("timeout"))
     max_bytes = int(settings.get("max_bytes"))
     robots_dir = workspace.state / "robots" if workspace.state.is_dir() else None
-    robots = RobotsCache(robots_dir, float(settings.get("download.robots_ttl")), settings.user_agent)
+    robots = RobotsCache(robots_dir, float(settings.get("download.robots_ttl")), settings.user_agent, logger=log)
     counters: dict[str, int] = {"pages": 0, "failed": 0, "feeds_found": 0, "feeds_new": 0, "skipped:robots": 0}
     found: list[tuple[str, str]] = []
     verified: dict[str, bool] = {}
@@ -254,7 +254,7 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
         known = known_feeds(workspace)
         new = [f for f, _ in found if f not in known]
     counters["feeds_new"] = len(new)
-    log.info(f"discover: {counters['pages']} pages, {len(found)} feeds found, {len(new)} new"
+    log.info(f"{counters['pages']} pages, {len(found)} feeds found, {len(new)} new"
              + (f" -> rss_sources/{AUTOMATIC_LIST}" if write and new else ""))
     return counters, found, new
 

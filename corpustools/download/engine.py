@@ -376,6 +376,6 @@ class Engine:
                 try:
                     job.output.add(capture.records, capture.response_index, capture.index)
                 except Exception as exc:  # noqa: BLE001 - disk full etc.: this job fails, others go on
-                    job.error = exc
-                    log.error(f"{job.name}: cannot write: {exc}")
+                    job.error = exc  # said once, naming the output, when the job is committed
+                    log.debug(f"{job.name}: cannot write: {exc!r}")
             self.writer_seconds += time.monotonic() - started

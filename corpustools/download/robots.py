@@ -82,14 +82,16 @@ class RobotsCache:
     """In memory for the run, on disk (``directory``) across runs; thread-safe."""
 
     def __init__(self, directory: str | Path | None, ttl: float, user_agent: str,
-                 max_age: float = 30 * 86400.0, max_bytes: int = 64 << 20) -> None:
+                 max_age: float = 30 * 86400.0, max_bytes: int = 64 << 20,
+                 logger: logging.Logger | None = None) -> None:
+        self.log = logger or log  # lines carry the stage that asked (download, discover)
         self.directory = Path(directory) if directory else None
         self.ttl = ttl
         self.agent = agent_token(user_agent)
         self._memory: dict[str, Rules] = {}
         self._lock = threading.Lock()
         if self.directory is not None:
-            prune_robots_cache(self.directory, max(max_age, ttl), max_bytes)
+            prune_robots_cache(self.directory, max(max_age, ttl), max_bytes, logger=self.log)
 
     def _file(self, key: str) -> Path | None:
         if self.directory is None:
@@ -118,7 +120,7 @@ class RobotsCache:
             data: dict[str, Any] = json.loads(path.read_text("utf-8"))
             return Rules(int(data["status"]), str(data["body"]), float(data["fetched"]), self.agent)
         except (OSError, ValueError, KeyError) as exc:
-            log.warning(f"{path}: unreadable robots cache entry ({exc}); fetching again")
+            self.log.warning(f"{path}: unreadable robots cache entry ({exc}); fetching again")
             return None
 
     def fetch(self, url: str, session: Any, timeout: float) -> Rules:
@@ -133,20 +135,20 @@ class RobotsCache:
         except FetchError as exc:
             if exc.reason == "too-large":
                 status, body = 200, ""
-                log.warning(f"{robots_url}: larger than {ROBOTS_MAX_BYTES} bytes; ignored (all allowed)")
+                self.log.warning(f"{robots_url}: larger than {ROBOTS_MAX_BYTES} bytes; ignored (all allowed)")
             else:
                 status, body, failure, message = 0, "", exc.reason, str(exc)
         rules = Rules(status, body if 200 <= status < 300 else "", time.time(), self.agent, failure, message)
         if failure:
-            log.warning(f"{key}: {message}; host skipped for this run")
+            self.log.warning(f"{key}: {message}; host skipped for this run")
         elif rules.unreachable:
             stale = self._load(key)
             if stale is not None and not stale.unreachable:
-                log.warning(f"{robots_url}: unreachable (status {status or 'none'}); using the cached copy from "
+                self.log.warning(f"{robots_url}: unreachable (status {status or 'none'}); using the cached copy from "
                             f"{time.strftime('%Y-%m-%d', time.gmtime(stale.fetched))}")
                 rules = stale
             else:
-                log.warning(f"{robots_url}: unreachable (status {status or 'none'}); host skipped for this run")
+                self.log.warning(f"{robots_url}: unreachable (status {status or 'none'}); host skipped for this run")
         else:
             self._store(key, robots_url, rules)
         with self._lock:
@@ -161,13 +163,14 @@ class RobotsCache:
             with atomic_write(path, "w") as fh:
                 json.dump({"url": robots_url, "status": rules.status, "fetched": rules.fetched, "body": rules.body}, fh)
         except OSError as exc:
-            log.warning(f"{path}: cannot write robots cache: {exc}")
+            self.log.warning(f"{path}: cannot write robots cache: {exc}")
 
 
 def prune_robots_cache(directory: Path, max_age: float, max_bytes: int, now: float | None = None,
-                       every: float = PRUNE_EVERY) -> int:
+                       every: float = PRUNE_EVERY, logger: logging.Logger | None = None) -> int:
     """Delete cached robots.txt older than ``max_age``, then the oldest until the folder holds at most
     ``max_bytes``; at most once per ``every`` seconds.  Returns the number of entries deleted."""
+    logger = logger or log
     now = time.time() if now is None else now
     stamp = directory / PRUNE_STAMP
     try:
@@ -185,7 +188,7 @@ def prune_robots_cache(directory: Path, max_age: float, max_bytes: int, now: flo
                     entries.append((st.st_mtime, st.st_size, entry.path))
         stamp.touch()
     except OSError as exc:
-        log.warning(f"{directory}: cannot prune the robots.txt cache: {exc.strerror or exc}")
+        logger.warning(f"{directory}: cannot prune the robots.txt cache: {exc.strerror or exc}")
         return 0
     entries.sort()
     total = sum(size for _, size, _ in entries)
@@ -204,6 +207,6 @@ def prune_robots_cache(directory: Path, max_age: float, max_bytes: int, now: flo
         removed += 1
         aged += too_old
     if removed:
-        log.info(f"robots.txt cache: removed {removed} entries ({aged} older than {max_age / 86400:g} days, "
+        logger.info(f"robots.txt cache: removed {removed} entries ({aged} older than {max_age / 86400:g} days, "
                  f"{removed - aged} oldest beyond {max_bytes / (1 << 20):g} MB); {len(entries) - removed} kept")
     return removed

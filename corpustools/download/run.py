@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import json
 import logging
 import os
 import re
@@ -112,22 +113,29 @@ def _compression(dl: dict[str, Any]) -> Compression:
         raise ConfigError(f"download.{exc}") from None
 
 
-def _commit_job(job: Job, target: Path, keep_empty: bool = True) -> bool:
+def _commit_job(job: Job, target: Path, keep_empty: bool = True, quiet_empty: bool = False) -> bool:
     """Rename the finished WARC and its CDXJ into place; False (and temp removed) on failure, and
-    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone)."""
+    without ``keep_empty`` when not one capture was written (a WARC of its warcinfo record alone; logged
+    as an error unless ``quiet_empty``)."""
     job.closed.wait()
-    if job.error is not None:
-        log.error(f"{target}: not written: {job.error}")
+    if job.error is None and not keep_empty and not job.output.captures:
         job.output.abort()
+        if not quiet_empty:
+            log.info(summary_line(str(target), job.counters, 0))
+            log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
         return False
-    if not keep_empty and not job.output.captures:
+    try:
+        if job.error is not None:
+            raise job.error
+        with atomic_write(cdxj_path(target), "w") as fh:
+            fh.write(job.output.cdxj_text())
+        commit_temp(job.output.path, target)
+    except Exception as exc:  # noqa: BLE001 - a full disk, a folder gone: one line naming the output
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or repr(exc)
+        log.error(f"{target}: cannot write: {reason}; no WARC written")
         job.output.abort()
-        log.info(summary_line(str(target), job.counters, 0))
-        log.error(f"{target}: NOTHING FETCHED: not one link gave a response to keep; no WARC written")
+        cdxj_path(target).unlink(missing_ok=True)
         return False
-    with atomic_write(cdxj_path(target), "w") as fh:
-        fh.write(job.output.cdxj_text())
-    commit_temp(job.output.path, target)
     job.counters["warc_bytes"] = target.stat().st_size
     if job.output.fast_groups:
         job.counters["xz_fast_groups"] = job.output.fast_groups
@@ -210,7 +218,7 @@ def _shard_suffix(shard: tuple[int, int] | None) -> str:
 
 
 def _all_shards_done(warc_dir: Path, stem: str, count: int) -> bool:
-    return all(is_done(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
+    return all(_shard_handled(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
 
 
 def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
@@ -320,7 +328,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
-        if is_done(target):
+        if _shard_handled(target):
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
                 log.info(f"{link_file}: already in {target.relative_to(workspace.root)}; marked downloaded")
@@ -338,6 +346,9 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
 
     def commit(link_file: Path, target: Path, job: Job) -> None:
         job.closed.wait()
+        if job.error is None and not job.output.captures:
+            _handled_without_warc(workspace, link_file, target, job, shard, results)
+            return
         pending = ledger.save_pending(workspace, link_file, target, job) if job.error is None else None
         if not _commit_job(job, target):
             if pending is not None:
@@ -393,6 +404,51 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     if stop.requested:
         raise KeyboardInterrupt
     return results
+
+
+def nothing_path(target: Path) -> Path:
+    """With ``--shard``: the note that shard's output holds nothing (every link failed), so the link file
+    can be marked downloaded once every other shard is done; not a completion marker (no WARC)."""
+    return target.with_name(target.name + NOTHING_SUFFIX)
+
+
+NOTHING_SUFFIX = ".nothing"
+
+
+def _shard_handled(target: Path) -> bool:
+    return is_done(target) or nothing_path(target).exists()
+
+
+def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, job: Job,
+                          shard: tuple[int, int] | None, results: dict[str, dict[str, Any]]) -> None:
+    """Not one link of ``link_file`` gave a page: no WARC (a warcinfo record alone is no output), but the
+    link file is handled: each link's outcome booked in the ledger (``corpustools links`` says why), the
+    transient failures queued for another try, the link file marked downloaded, one line logged."""
+    job.output.abort()
+    source = link_file.parent.name
+    interrupted = any(key == "interrupted" for _, key in job.failed)
+    ledger.book_job(workspace, link_file, target, job)
+    _write_retry_file(link_file, job, shard)
+    _write_rest_file(link_file, job, shard)
+    if shard is not None:
+        with atomic_write(nothing_path(target), "w") as fh:
+            fh.write(json.dumps(job.counters) + "\n")
+    if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
+        _mark_downloaded(link_file)
+    totals = results.setdefault(source, {})
+    for key, value in job.counters.items():
+        totals[key] = totals.get(key, 0) + value
+    what = summary_line("", job.counters, 0)[2:]
+    name = f"{source}: {link_file.name}"
+    if not job.outcomes:  # no link of this file in this host shard: nothing to write, nothing wrong
+        log.debug(f"{name}: no link in host shard {shard}; no WARC")
+        return
+    if interrupted:
+        log.info(f"{name}: no page fetched before the interruption ({what}); no WARC written")
+        return
+    totals["failed:nothing"] = totals.get("failed:nothing", 0) + 1
+    log.error(f"{name}: NOTHING FETCHED: {what}; no WARC written, the link file is handled ('corpustools links "
+              f"URL' tells each link's outcome)")
 
 
 def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_file: Path, target: Path,
@@ -453,13 +509,24 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
     progress = _progress(len(links))
     engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
     started = time.monotonic()
+    stop = StopRequest()
     try:
-        for url, where, columns in links:
-            engine.add_link(job, url, where, columns)
-        engine.job_loaded(job)
-        engine.finish_loading()
-        committed = _commit_job(job, target, keep_empty=False)
-    except BaseException:  # interrupted: stop taking tasks (requests in flight end within the timeout)
+        with stop:
+            for url, where, columns in links:
+                engine.add_link(job, url, where, columns)
+            engine.job_loaded(job)
+            engine.finish_loading()
+            while not job.closed.wait(0.2):
+                if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
+                    left = engine.interrupt()
+                    log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; "
+                                f"{left} links not fetched (a second signal stops at once)")
+                    break
+                elif job.error is not None:  # the output cannot be written (a full disk): fetch no more
+                    log.debug(f"{target}: {engine.interrupt('skipped:not-written')} links not fetched")
+                    break
+            committed = _commit_job(job, target, keep_empty=False, quiet_empty=bool(stop.requested))
+    except BaseException:  # interrupted again: stop taking tasks (requests in flight end within the timeout)
         engine.finish_loading()
         engine.stop()
         raise
@@ -478,6 +545,35 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         log.info(summary_line(str(target), job.counters, job.counters["seconds"]))
     elif job.output.captures or job.error is not None:
         job.counters["failed:output"] = 1
-    else:
+    elif not stop.requested:
         job.counters["failed:nothing"] = 1  # no capture at all: no file written, exit status 1
+    if stop.requested:
+        _write_adhoc_rest(target, links, job, committed)
+        raise KeyboardInterrupt(stop.requested)
     return job.counters
+
+
+def adhoc_rest_path(target: Path) -> Path:
+    """Where an interrupted ad hoc download lists the links it did not fetch: ``OUT.rest.txt``."""
+    return target.with_name(target.name + ".rest.txt")
+
+
+def _write_adhoc_rest(target: Path, links: Links, job: Job, committed: bool) -> None:
+    """After an interruption, the links whose page is not in ``target`` and that were not given up
+    (not tried; or, when no WARC was written, fetched too) go to :func:`adhoc_rest_path`, with their
+    columns, in input order: ``download -i OUT.rest.txt -o OUT2.warc.xz`` finishes the work."""
+    keep = {url for url, key in job.failed if key == "interrupted"}
+    if not committed:
+        keep |= {url for url, _, key in job.outcomes if key == "fetched"}
+    rest = adhoc_rest_path(target)
+    if not keep:
+        log.info(f"{target}: every link was tried before the interruption; no rest file")
+        return
+    try:
+        with atomic_write(rest, "w") as fh:
+            fh.write("".join(format_line(url, **columns) + "\n" for url, _, columns in links if url in keep))
+    except OSError as exc:
+        log.error(f"{rest}: cannot write the {len(keep)} links not fetched: {exc.strerror or exc}")
+        return
+    log.warning(f"{target}: {len(keep)} links not fetched before the interruption are listed in {rest}; "
+                f"fetch them with: corpustools download -i {rest} -o OUT")
