@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterable, Iterator
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,16 @@ def parse_line(text: str) -> tuple[str, dict[str, str]]:
     url, *rest = text.split("\t")
     columns = {name: _field(value) for name, value in zip(COLUMNS, rest) if _field(value)}
     return url.strip(), columns
+
+
+def entries(lines: Iterable[str]) -> Iterator[tuple[int, str, str, dict[str, str]]]:
+    """(line number, the stripped line, the URL as written, provenance columns) of each line of a link
+    file that holds a link; blank lines and ``#`` comments are passed over."""
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            url, columns = parse_line(text)
+            yield number, text, url, columns
 
 
 def decode_list(data: bytes) -> tuple[str, str]:

@@ -24,6 +24,7 @@ def sources_fingerprint(workspace: Workspace) -> str:
 
 def discovery_pages(workspace: Workspace, since: float, limit: int = 500) -> list[str]:
     """Home pages of the sites whose links were downloaded since ``since`` (where feeds are announced)."""
+    from corpustools.linkfile import decode_list, entries
     from corpustools.net import normalize_url
 
     pages: list[str] = []
@@ -33,8 +34,8 @@ def discovery_pages(workspace: Workspace, since: float, limit: int = 500) -> lis
     for path in sorted(workspace.collected_links.glob("*/*.downloaded"), key=lambda p: -p.stat().st_mtime):
         if path.stat().st_mtime < since:
             continue
-        for line in path.read_text("utf-8", errors="replace").splitlines():
-            url = normalize_url(line.strip().split("\t")[0]) if line.strip() and not line.startswith("#") else None
+        for _, _, written, _ in entries(decode_list(path.read_bytes())[0].splitlines()):  # as download read it
+            url = normalize_url(written)
             if not url:
                 continue
             home = normalize_url("/", base=url)

@@ -69,13 +69,11 @@ def record_known(store: LinkStore, files: list[str]) -> None:
     """The links of ``files`` (link files: URL, optionally tab-separated columns) go into the link store
     as seen, so they are not new links now: the old link_collector's ``-d FILE...`` (and its ``-a``,
     which deduplicated against the output it appended to)."""
-    from corpustools.linkfile import parse_line, read_list
+    from corpustools.linkfile import entries, read_list
     from corpustools.net import normalize_url
 
     for name in files:
-        text = read_list(name, log)
-        urls = [normalize_url(parse_line(line.strip())[0]) for line in text.splitlines()
-                if line.strip() and not line.lstrip().startswith("#")]
+        urls = [normalize_url(written) for _, _, written, _ in entries(read_list(name, log).splitlines())]
         links = [Link(u) for u in dict.fromkeys(u for u in urls if u)]
         new = store.record_link_file("adhoc", f"dedup:{os.path.abspath(name)}", links, "seen")
         log.info(f"{name}: {len(links)} known links ({new} of them new to the link store) are not collected again")

@@ -21,6 +21,7 @@ import numpy as np
 
 from corpustools.collect.keyindex import KeyFile, KeyIndex
 from corpustools.collect.store import KEYS_SUFFIX, STORE_NAME, Link, LinkStore
+from corpustools.linkfile import decode_list, entries
 from corpustools.net import normalize_url
 from corpustools.warc.reader import iter_raw_records
 from corpustools.workspace import Workspace, utc_timestamp
@@ -41,13 +42,12 @@ def _link_files(workspace: Workspace) -> list[Path]:
 
 
 def _urls_of(path: Path) -> Iterator[str]:
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            fields = line.split()
-            if fields and not fields[0].startswith("#"):
-                url = normalize_url(fields[0])
-                if url:
-                    yield url
+    """The links of a link file, decoded and parsed as download reads it (a hand-dropped list may be
+    in windows-1250: read as UTF-8, its URLs would not be the ones download fetched)."""
+    for _, _, written, _ in entries(decode_list(path.read_bytes())[0].splitlines()):
+        url = normalize_url(written)
+        if url:
+            yield url
 
 
 def _warc_uris(path: Path, problems: list[str]) -> Iterator[str]:

@@ -34,7 +34,7 @@ from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
 from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
-from corpustools.linkfile import decode_list, format_line, parse_line, read_list
+from corpustools.linkfile import decode_list, entries, format_line, read_list
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
 from corpustools.stages import units
@@ -78,12 +78,8 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
     :mod:`corpustools.linkfile`); malformed and duplicate lines are logged once."""
     seen = set() if seen is None else seen
     problems = LineProblems(log, name)
-    for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
+    for number, text, written, columns in entries(lines):
         where = f"{name}:{number}"
-        written, columns = parse_line(text)
         url = normalize_url(written)
         if url is None:
             problems.add(where, "not a usable http(s) URL", repr(text[:200]))
@@ -256,13 +252,10 @@ def _write_rest_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -
 def _requeue(link_file: Path, urls: list[str], path: Path) -> None:
     """Write ``urls`` with their columns from ``link_file`` to the new pending link file ``path``."""
     wanted, columns = set(urls), {}
-    for line in decode_list(link_file.read_bytes())[0].splitlines():  # as _read_link_file read it
-        text = line.strip()
-        if text and not text.startswith("#"):
-            written, cols = parse_line(text)
-            url = normalize_url(written)
-            if url in wanted:
-                columns.setdefault(url, cols)
+    for _, _, written, cols in entries(decode_list(link_file.read_bytes())[0].splitlines()):  # as _read_link_file
+        url = normalize_url(written)
+        if url in wanted:
+            columns.setdefault(url, cols)
     with atomic_write(path, "w") as fh:
         fh.write("".join(format_line(url, **columns.get(url, {})) + "\n" for url in urls))
 
