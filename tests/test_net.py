@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from big_brother_support import wait_for
 from httpserver import Route
 
 from corpustools.net import FetchError, describe_error, fetch_capped, host_of, make_session, normalize_url
@@ -50,6 +51,7 @@ def test_private_addresses_refused_unless_allowed(serve):
     allowed = make_session("corpustools-test (+https://example.org)", allow_private=True)
     result = fetch_capped(allowed, server.url("/"), timeout=5, max_bytes=1000)
     assert result.body == b"hello" and result.status == 200
+    wait_for(lambda: server.hits, timeout=5)  # the server books a hit after the client has read the answer
     assert server.hits[0].headers["User-Agent"] == "corpustools-test (+https://example.org)"
 
 
