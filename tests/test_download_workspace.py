@@ -138,8 +138,12 @@ def test_shards_partition_hosts_and_the_link_file_waits_for_all(serve, tmp_path)
     assert not link_file.exists() and link_file.with_suffix(".downloaded").exists()
 
     for index in (0, 1):
-        got = set(responses(ws.warcs / "src" / f"batch.shard-{index}-of-2.warc.xz"))
-        assert got == {u for u, s in shards.items() if s == index}
+        warc = ws.warcs / "src" / f"batch.shard-{index}-of-2.warc.xz"
+        expected = {u for u, s in shards.items() if s == index}
+        if not expected:  # the ports are random: a shard may get no host, and a shard that fetched nothing
+            assert not warc.exists()  # writes no WARC
+            continue
+        assert set(responses(warc)) == expected
     for server in servers:
         assert [h.path for h in server.hits] == ["/robots.txt", "/p"]
 
