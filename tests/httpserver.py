@@ -56,16 +56,19 @@ class LoopbackServer:
 
             def do_GET(self, head: bool = False) -> None:
                 hit = Hit(self.command, self.path, {k: v for k, v in self.headers.items()}, time.monotonic())
+                # The hit is booked before the answer goes out, so a client that has read
+                # its answer always finds its hit here (``end`` stays 0.0 until the answer
+                # is written).
                 with server._lock:
                     server.in_flight += 1
                     server.max_in_flight = max(server.max_in_flight, server.in_flight)
+                    server.hits.append(hit)
                 try:
                     self._answer(head, hit)
                 finally:
                     hit.end = time.monotonic()
                     with server._lock:
                         server.in_flight -= 1
-                        server.hits.append(hit)
 
             def _answer(self, head: bool, hit: Hit) -> None:
                 route = server.routes.get(self.path)
