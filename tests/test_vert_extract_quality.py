@@ -428,3 +428,47 @@ def test_news_page_without_metadata_at_an_article_address_keeps_to_its_container
             f"<div class='more'>{teasers}</div></div>")
     texts = _texts(page(body), "https://www.example.cz/zpravy/vlada-schvalila-rozpocet-na-pristi-rok-20100616.html")
     assert sum("Part" in t for t in texts) == 2 and not any("Story" in t for t in texts)
+
+
+# --- the article body a CMS marks (entry-content, articleBody ...) around the best-scored element ------
+
+def test_every_column_of_a_marked_article_body_is_kept_with_its_sign_off_but_not_the_related_posts():
+    """A page builder cuts a post into rows and columns; the best-scored element is one column, but
+    the whole ``entry-content`` is the text, down to the editor's sign-off."""
+    columns = [f"<p>{CS_TEXT} Sloupec {i}.</p>" for i in range(3)]
+    rows = "".join(f"<div class='row'><div class='col'><div class='text-column'>{c}</div></div></div>"
+                   for c in columns)
+    body = (f"<article><h1>Slaměné tašky</h1><div class='entry-content'>"
+            f"<div class='row'><div class='col'><p>{CS_TEXT2} Úvod.</p><ul><li>slunečník</li><li>kniha</li>"
+            f"<li>opalovací krém na celý den</li></ul></div></div>{rows}"
+            f"<div class='row'><div class='col'><div class='text-column'><p>{CS_TEXT} Sloupec 3. {CS_TEXT2}</p>"
+            f"<p>{CS_TEXT} {CS_TEXT2}</p></div></div></div>"
+            "<p>XX, vaše redakce</p></div>"
+            "<h2>Podobné články</h2><div class='posts'>"
+            + "".join(f"<div><a href='/p{i}'>Jiný článek o taškách a létě číslo {i}</a></div>" for i in range(4))
+            + "</div></article>")
+    texts = _texts(page(body), "https://blog.example.cz/2019/06/slamene-tasky/")
+    assert sum("Sloupec" in t for t in texts) == 4 and any("Úvod." in t for t in texts)
+    assert "opalovací krém na celý den" in texts and "XX, vaše redakce" in texts
+    assert not any("Jiný článek" in t for t in texts)
+
+
+def test_a_lone_link_after_the_last_paragraph_is_kept_but_a_run_of_teaser_links_is_not():
+    petition = "<p><a href='https://petice.example/gema'>https://petice.example/petice/online/proti-tarifum</a></p>"
+    teasers = "<p>Mohlo by vás zajímat...</p>" + "".join(
+        f"<p><a href='/c{i}'>Další článek o tarifech a poplatcích {i}</a></p>" for i in range(4))
+    body = (f"<div id='main'><article><h1>Tarify</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p>{petition}</article>"
+            f"<div class='nav-links'><a href='/prev'>← Předchozí příspěvek o stammtischi</a></div></div>")
+    texts = _texts(page(body))
+    assert "https://petice.example/petice/online/proti-tarifum" in texts
+    body = f"<article><h1>Tarify</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p>{teasers}</article>"
+    assert not any("Další článek" in t for t in _texts(page(body)))
+
+
+def test_list_of_linked_names_with_their_roles_closing_an_article_is_kept():
+    people = [("Laura Tacho", "Director of Engineering at CloudBees"),
+              ("Heidy Khlaaf", "Research Consultant at Adelard LLP")]
+    items = "".join(f"<li><a href='/p/{i}'>{name}</a>, {role}</li>" for i, (name, role) in enumerate(people))
+    body = f"<article><h1>Spotlight</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p><ul>{items}</ul></article>"
+    texts = _texts(page(body), "https://blog.example.com/2019-03-29-spotlight/")
+    assert all(f"{name}, {role}" in texts for name, role in people)

@@ -332,19 +332,42 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
             and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
+def _link_line(b: Block) -> bool:
+    return b.link_chars >= LINK_LINE_SHARE * len(b.text)
+
+
+def _run_of_links(blocks: Sequence[Block], i: int, main: int) -> bool:
+    """Block ``i`` has a link line next to it in the container ``main``: a list of teasers ("You may also like"), not a link the
+    text points to ("Sign the petition here")."""
+    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and _link_line(blocks[j]) for j in (i - 1, i + 1))
+
+
+def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -> int:
+    """The nearest element around ``main`` that the page marks as its article body (``entry-content``,
+    ``itemprop="articleBody"`` ...: ``furniture._CONTENT_SELECTOR``), else ``main``.  Page builders cut a
+    post into rows and columns, and the best-scored element is then one column; the CMS's own mark says
+    where the text begins and ends (its lead, its lists, the sign-off)."""
+    path = next(b.ancestors for b in blocks if main in b.ancestors)
+    above = [a for a in path[:path.index(main)] if a in bodies]
+    return above[-1] if above else main
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
-def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Block]:
+def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset()) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
-    article, whose container is not widened; see ``CLIMB_LEVELS``)."""
+    article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
+    elements marked as an article body, see ``_widen_to_body``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
     main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
     if main is None or "good" not in final:
         return []
+    if bodies:
+        main = _widen_to_body(blocks, main, bodies)
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
@@ -363,11 +386,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True) -> list[Blo
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
-                and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or i > last_good):  # share bars, "read more"
+                and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"
             plain = False
-        if inside and not plain and i < last_good \
+        if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
-                and (b.tag == "li" or (b.tag == "p" and b.link_chars >= LINK_LINE_SHARE * len(b.text))):
+                and ((b.tag == "li" and i < last_good)
+                     or (b.tag == "p" and _link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)

@@ -76,9 +76,10 @@ COMMENTS_SHARE = 0.5
 _COMMENT_RE = re.compile(r"comment", re.I)
 
 
-def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax parser and body Node
+def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax parser and body Node
     """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
-    (``html``, the page's source, is read for its metadata: a forum's posts are named as comments)."""
+    (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
+    Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay."""
     body_len = 0  # the page's text is measured when first needed, again only if something went
     removed = False
     for node in tree.css(_FURNITURE_SELECTOR):
@@ -100,6 +101,7 @@ def remove(tree, body, html: str = "") -> None:  # noqa: ANN001 - selectolax par
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
     for node, _ in doomed:
         node.decompose()
+    return {node.mem_id for node in marked if node.parent is not None} if marked else set()
 
 
 def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
