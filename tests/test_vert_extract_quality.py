@@ -472,3 +472,19 @@ def test_list_of_linked_names_with_their_roles_closing_an_article_is_kept():
     body = f"<article><h1>Spotlight</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p><ul>{items}</ul></article>"
     texts = _texts(page(body), "https://blog.example.com/2019-03-29-spotlight/")
     assert all(f"{name}, {role}" in texts for name, role in people)
+
+
+def test_wiki_table_of_contents_navigation_boxes_and_edit_links_are_dropped():
+    """MediaWiki pages (Wikipedia and thousands of wikis) frame the article with a contents box, edit
+    links by every heading and navigation boxes of related topics."""
+    topics = "".join(f"<li><a href='/wiki/T{i}'>Související téma číslo {i}</a></li>" for i in range(12))
+    body = (f"<div id='content' class='mw-body'><h1>Rozpočet</h1><div class='mw-body-content'>"
+            f"<table class='vertical-navbox nowraplinks'><tr><td><ul>{topics}</ul></td></tr></table>"
+            f"<p>{CS_TEXT}</p><div id='toc' class='toc'><div class='toctitle'>Obsah</div><ul>"
+            "<li class='toclevel-1'><a href='#Historie'>1 Historie rozpočtu</a></li>"
+            "<li class='toclevel-1'><a href='#Odkazy'>2 Externí odkazy</a></li></ul></div>"
+            "<h2><span class='mw-headline'>Historie</span><span class='mw-editsection'>[editovat zdroj]</span></h2>"
+            f"<p>{CS_TEXT2}</p><div class='navbox'><ul>{topics}</ul></div></div></div>")
+    texts = _texts(page(body), "https://cs.example.org/wiki/Rozpo%C4%8Det")
+    assert CS_TEXT in texts and CS_TEXT2 in texts
+    assert not any("téma" in t or "Historie rozpočtu" in t or "Obsah" == t or "editovat" in t for t in texts)
