@@ -32,6 +32,7 @@ class Hit:
     headers: dict[str, str]
     start: float
     end: float = 0.0
+    booked: bool = False
 
 
 class LoopbackServer:
@@ -56,19 +57,24 @@ class LoopbackServer:
 
             def do_GET(self, head: bool = False) -> None:
                 hit = Hit(self.command, self.path, {k: v for k, v in self.headers.items()}, time.monotonic())
-                # The hit is booked before the answer goes out, so a client that has read
-                # its answer always finds its hit here (``end`` stays 0.0 until the answer
-                # is written).
                 with server._lock:
                     server.in_flight += 1
                     server.max_in_flight = max(server.max_in_flight, server.in_flight)
-                    server.hits.append(hit)
                 try:
                     self._answer(head, hit)
                 finally:
                     hit.end = time.monotonic()
                     with server._lock:
                         server.in_flight -= 1
+                        if not hit.booked:
+                            server.hits.append(hit)
+
+            def _book(self, hit: Hit) -> None:
+                # just before the answer is written (after the route's delay), so a client that
+                # has read its answer always finds its hit (``end`` is set once it is written)
+                with server._lock:
+                    hit.booked = True
+                    server.hits.append(hit)
 
             def _answer(self, head: bool, hit: Hit) -> None:
                 route = server.routes.get(self.path)
@@ -80,6 +86,7 @@ class LoopbackServer:
                     route = Route(b"not found", status=404, headers={"Content-Type": "text/plain"})
                 if route.delay:
                     time.sleep(route.delay)
+                self._book(hit)
                 if route.raw is not None:
                     self.wfile.write(route.raw)
                     self.close_connection = True
