@@ -52,12 +52,13 @@ def test_table_cells_and_list_items_are_blocks():
     assert tags == ["p", "td", "td", "li"]
 
 
-def test_images_in_a_figure_go_to_its_caption_logos_and_pixels_do_not():
+def test_images_of_a_figure_go_to_the_next_block_with_its_caption_dropped_logos_and_pixels_do_not():
     body = ('<div class="site"><a href="/"><img src="/logo.png"></a></div>'
             f"<article><p>{CS_TEXT}</p><figure><img src=\"/foto.jpg\"><figcaption>{CS_TEXT2}</figcaption>"
             f'</figure><p><img src="/spacer.gif"><img src="/t.png" width="1" height="1">{CS_TEXT}</p></article>')
     blocks = _content(page(body))
-    assert [b.images for b in blocks] == [[], [(0, "https://www.example.cz/foto.jpg")], []]
+    assert [b.text for b in blocks] == [CS_TEXT, CS_TEXT]
+    assert [b.images for b in blocks] == [[], [(0, "https://www.example.cz/foto.jpg")]]
 
 
 def test_element_named_like_boilerplate_keeps_a_marked_article_body_inside_or_on_itself():

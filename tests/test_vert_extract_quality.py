@@ -90,10 +90,29 @@ def test_teaser_block_after_a_related_heading_is_dropped(heading):
 
 
 def test_a_caption_repeated_under_every_picture_is_kept_once():
-    gallery = "".join(f"<figure><img src='/g{i}.jpg'><figcaption>Povodně na Moravě</figcaption></figure>"
-                      for i in range(3))
+    gallery = "".join(f"<div class='photo'><img src='/g{i}.jpg'><p>Povodně na Moravě</p></div>" for i in range(3))
     body = f"<article><p>{CS_TEXT}</p>{gallery}<p>{CS_TEXT2}</p></article>"
     assert _texts(page(body)).count("Povodně na Moravě") == 1
+
+
+def test_figure_captions_and_their_credits_are_not_the_text_but_the_pictures_stay():
+    figure = ("<figure><img src='/a.jpg'><figcaption>Premiér při příletu na letiště v Ruzyni, kde ho čekali "
+              "novináři. <span class='img-author'>Jan Novák/Reuters files</span></figcaption></figure>")
+    body = f"<article><p>{CS_TEXT}</p>{figure}<p>{CS_TEXT2}</p>{figure.replace('/a.jpg', '/b.jpg')}</article>"
+    blocks = extract_page(page(body), URL, OPTIONS).blocks
+    assert [b.text for b in blocks] == [CS_TEXT, CS_TEXT2]
+    assert [url for b in blocks for _, url in b.images] == ["https://www.example.cz/a.jpg",
+                                                            "https://www.example.cz/b.jpg"]
+
+
+@pytest.mark.parametrize("stamp", ["Published 4:00 am CST, Wednesday, November 20, 2019",
+                                   "The Associated Press Published Monday, November 18, 2019 8:22AM EST",
+                                   "Aktualizováno 12. 3. 2024 10:15", "veröffentlicht: 25.10.2007 15:19",
+                                   "Last updated on September 16th, 2023 at 09:27 am"])
+def test_a_publication_stamp_alone_in_a_block_is_dropped_but_prose_about_updates_is_not(stamp):
+    prose = "The discovery was announced in an article published Monday in the journal Nature Astronomy."
+    body = f"<article><h1>Rozpočet</h1><p>{stamp}</p><p>{CS_TEXT}</p><p>{prose}</p><p>{CS_TEXT2}</p></article>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, prose, CS_TEXT2]
 
 
 def test_paragraph_text_that_mentions_players_or_photos_stays():

@@ -5,8 +5,12 @@ Each rule is about a kind of text, in the languages of the corpus's sources (Cze
 German, Polish, French, ...), never about one site:
 
 * media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
-* image credits and captions: blocks that are a credit ("Foto: …", "Photo: …", "Image copyright …",
-  "© …", "Bild: …"), and short blocks repeated on the page (a caption under every gallery image);
+* image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
+  development set's truth counts as text; its images go to the next block kept), blocks that are a
+  credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …"), and short blocks repeated on
+  the page (a caption under every gallery image);
+* a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
+  "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more";
@@ -16,6 +20,7 @@ German, Polish, French, ...), never about one site:
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 
@@ -24,6 +29,7 @@ from corpustools.vert.extract import Block
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+STAMP = 100  # ... and publication stamps
 PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long
 MAX_TEASER_RUN = 40
 
@@ -70,7 +76,20 @@ _RELATIVE_TIME = re.compile(
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
     r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu)",
     re.I)
+# a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
+# "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
+_STAMP = re.compile(
+    r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
+    r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
+    r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
+    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}",
+    re.I)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
+
+
+def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
+    """The block with ``images`` put before its text (a copy: blocks may be shared)."""
+    return dataclasses.replace(block, images=images + block.images)
 
 
 def is_teaser_line(block: Block) -> bool:
@@ -85,7 +104,8 @@ def is_teaser_line(block: Block) -> bool:
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= SHORT:
-        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text):
+        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) \
+                or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
@@ -98,6 +118,7 @@ def clean(blocks: list[Block]) -> list[Block]:
     """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates."""
     out: list[Block] = []
     seen_short: set[str] = set()
+    carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -115,12 +136,22 @@ def clean(blocks: list[Block]) -> list[Block]:
                 run += 1
             continue
         i += 1
+        if block.tag == "figcaption":  # the picture's label and credit, not the text: its images go on
+            if block.images:
+                carried.extend((0, url) for _, url in block.images)
+            continue
         if _noise(block):
             continue
+        if carried:
+            block = _with_images(block, carried)
+            carried = []
         if len(text) <= SHORT and block.tag not in ("td", "th", "li", "pre", "dd", "dt"):
             key = text.lower()
             if key in seen_short:
                 continue  # a caption or credit repeated under every picture
             seen_short.add(key)
         out.append(block)
+    if carried and out:  # a figure after the last paragraph: its pictures end the text
+        last = out[-1]
+        out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])
     return out
