@@ -105,6 +105,15 @@ def test_figure_captions_and_their_credits_are_not_the_text_but_the_pictures_sta
                                                             "https://www.example.cz/b.jpg"]
 
 
+def test_a_caption_ending_in_its_credit_is_dropped_but_a_sentence_about_photos_is_not():
+    caption = ("Olympijská vítězka z roku 1952 se dnes dožívá pětadevadesátky, říká zasněně. "
+               "| Foto: ČTK/Michal Doležal")
+    prose = "Fotograf | kameraman Jan Novák říká, že foto: tedy snímek, vzniklo ráno u řeky za mlhy."
+    body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><div class='img'><p>{caption}</p></div><p>{prose}</p>" \
+           f"<p>{CS_TEXT2}</p></article>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, prose, CS_TEXT2]
+
+
 @pytest.mark.parametrize("stamp", ["Published 4:00 am CST, Wednesday, November 20, 2019",
                                    "The Associated Press Published Monday, November 18, 2019 8:22AM EST",
                                    "Aktualizováno 12. 3. 2024 10:15", "veröffentlicht: 25.10.2007 15:19",
