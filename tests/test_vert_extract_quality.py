@@ -516,3 +516,19 @@ def test_wiki_table_of_contents_navigation_boxes_and_edit_links_are_dropped():
     texts = _texts(page(body), "https://cs.example.org/wiki/Rozpo%C4%8Det")
     assert CS_TEXT in texts and CS_TEXT2 in texts
     assert not any("téma" in t or "Historie rozpočtu" in t or "Obsah" == t or "editovat" in t for t in texts)
+
+
+def test_short_article_above_a_longer_list_of_other_stories_keeps_the_article_not_the_teasers():
+    """The element with most good text is the "more stories" list (a linked headline, a teaser
+    paragraph, "Read the rest", over and over) when the article is one paragraph: on a page whose
+    metadata says it is an article, a container of linked headings gives way to the article."""
+    stories = "".join(f"<div class='story'><h2><a href='/s{i}'>Another story of the day number {i}</a></h2>"
+                      f"<p>{EN_TEXT} Story {i}.</p><h3><a href='/s{i}'>READ THE REST</a></h3></div>"
+                      for i in range(5))
+    body = (f"<div id='container'><div class='post'><h1>Hating millennials</h1><p>{EN_TEXT} The article.</p>"
+            "<p><a href='https://cnn.example/bors'>The generation we love to dump on</a></p></div>"
+            f"<div id='more'>{stories}</div></div>")
+    head = '<meta property="og:type" content="article">'
+    texts = _texts(page(body, head=head), "https://blog.example.com/2013/07/19/hating-millennials.html")
+    assert f"{EN_TEXT} The article." in texts and "The generation we love to dump on" in texts
+    assert not any("Story" in t or "READ THE REST" in t for t in texts)
