@@ -532,3 +532,11 @@ def test_short_article_above_a_longer_list_of_other_stories_keeps_the_article_no
     texts = _texts(page(body, head=head), "https://blog.example.com/2013/07/19/hating-millennials.html")
     assert f"{EN_TEXT} The article." in texts and "The generation we love to dump on" in texts
     assert not any("Story" in t or "READ THE REST" in t for t in texts)
+
+
+def test_a_marked_body_inside_a_dropped_related_box_is_not_the_article():
+    teasers = "".join(f"<div class='post-content'><p>{EN_TEXT} Teaser {i}.</p></div>" for i in range(3))
+    body = (f"<article><h1>Budget</h1><div class='entry-content'><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div>"
+            f"</article><div class='related-posts'>{teasers}</div>")
+    texts = _texts(page(body), "https://blog.example.com/2024/05/budget/")
+    assert f"{EN_TEXT} Again." in texts and not any("Teaser" in t for t in texts)

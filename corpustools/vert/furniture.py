@@ -100,9 +100,23 @@ def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
+    kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     for node, _ in doomed:
         node.decompose()
-    return {node.mem_id for node in marked if node.parent is not None} if marked else set()
+    return kept
+
+
+def _surviving(marked: list, doomed: set[int]) -> set[int]:
+    """The ``mem_id`` of the marked elements that no doomed element holds, asked before anything is
+    decomposed (a decomposed element's descendants must not be touched again)."""
+    kept = set()
+    for node in marked:
+        up = node
+        while up is not None and up.mem_id not in doomed:
+            up = up.parent
+        if up is None:
+            kept.add(node.mem_id)
+    return kept
 
 
 def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
