@@ -535,8 +535,9 @@ def test_short_article_above_a_longer_list_of_other_stories_keeps_the_article_no
 
 
 def test_a_marked_body_inside_a_dropped_related_box_is_not_the_article():
-    teasers = "".join(f"<div class='post-content'><p>{EN_TEXT} Teaser {i}.</p></div>" for i in range(3))
-    body = (f"<article><h1>Budget</h1><div class='entry-content'><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div>"
+    teasers = "".join(f"<div class='post-content'><p>Another budget story, teaser {i}.</p></div>" for i in range(3))
+    article = "".join(f"<p>{EN_TEXT} Part {i}.</p>" for i in range(4))
+    body = (f"<article><h1>Budget</h1><div class='entry-content'>{article}<p>{EN_TEXT} Again.</p></div>"
             f"</article><div class='related-posts'>{teasers}</div>")
     texts = _texts(page(body), "https://blog.example.com/2024/05/budget/")
     assert f"{EN_TEXT} Again." in texts and not any("Teaser" in t for t in texts)
