@@ -541,3 +541,15 @@ def test_a_marked_body_inside_a_dropped_related_box_is_not_the_article():
             f"</article><div class='related-posts'>{teasers}</div>")
     texts = _texts(page(body), "https://blog.example.com/2024/05/budget/")
     assert f"{EN_TEXT} Again." in texts and not any("Teaser" in t for t in texts)
+
+
+def test_captions_named_by_their_class_are_dropped_like_figure_captions():
+    caption = ("Sheikh Mohammed bin Rashid Al Maktoum passes a Boeing 787-10 passenger aircraft during the "
+               "Dubai Air Show on Monday, Nov. 13, 2017.")
+    body = (f"<article><h1>Emirates orders jets</h1><p>{EN_TEXT}</p>"
+            f"<div class='InlineImage-imageEmbedCaption'>{caption}</div>"
+            "<div class='InlineImage-imageEmbedCredit'>Natalie Naccache | Bloomberg | Getty Images</div>"
+            f"<p>{EN_TEXT} Again.</p><div class='wp-caption'><img src='/a.jpg'>"
+            f"<p class='wp-caption-text'>{caption} Second picture.</p></div><p>{EN_TEXT} Last.</p></article>")
+    texts = _texts(page(body), "https://news.example.com/2019/11/20/emirates-boeing.html")
+    assert texts == ["Emirates orders jets", EN_TEXT, f"{EN_TEXT} Again.", f"{EN_TEXT} Last."]
