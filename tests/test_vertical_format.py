@@ -16,7 +16,7 @@ BODY = (
     "<p>Praha: Vláda dnes schválila rozpočet na příští rok, a to i přes to, že se s tím do poslední chvíle "
     'nepočítalo. Více informací najdete <a href="/b?x=1&amp;y=2">na webu</a>. Ministr řekl, že je to „dobrý“ '
     "výsledek pro celou zemi.</p>"
-    '<figure><img src="/i.jpg"><figcaption>Ministr financí na tiskové konferenci</figcaption></figure>'
+    '<div class="foto"><img src="/i.jpg"><p>Ministr financí na tiskové konferenci</p></div>'
     "</article><footer>© 2026 Vydavatel, všechna práva vyhrazena</footer>"
 )
 URL = "https://www.example.cz/a"
