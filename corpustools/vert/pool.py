@@ -25,7 +25,6 @@ import os
 import pickle
 import signal
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -41,6 +40,7 @@ from corpustools.vert.worker import (
     init_message,
     read_msg,
     widen_pipe,
+    worker_command,
     worker_env,
     write_msg,
 )
@@ -61,7 +61,7 @@ class _Worker:
     """A worker spawned as a fresh interpreter (where workers cannot be forked from a zygote)."""
 
     def __init__(self, func: Callable[[Any, Any], Any], options: Any) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.worker"], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.worker"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, close_fds=True, env=worker_env(), bufsize=0)
         self.reader = self.proc.stdout
         for stream in (self.proc.stdin, self.proc.stdout):

@@ -165,6 +165,12 @@ def worker_env() -> dict[str, str]:
     return env
 
 
+def worker_command() -> list[str]:
+    """``python -m``, without the current directory first on the module path where Python allows
+    (3.11+: ``-P``): a ``corpustools`` folder in the directory vert runs in is not the one to run."""
+    return [sys.executable, *(["-P"] if sys.version_info >= (3, 11) else []), "-m"]
+
+
 def init_message(func: Callable[[Any, Any], Any], options: Any) -> tuple[list[str], str, str, Any]:
     """What a new worker (or the zygote) is told first: the caller's path, the task function, its options."""
     return (list(sys.path), func.__module__, func.__qualname__, options)

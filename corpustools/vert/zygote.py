@@ -46,6 +46,7 @@ from corpustools.vert.worker import (
     read_msg,
     serve_tasks,
     widen_pipe,
+    worker_command,
     worker_env,
     write_msg,
 )
@@ -68,7 +69,7 @@ class Zygote:
     def __init__(self, init: tuple[list[str], str, str, Any]) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
-            self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.zygote", str(theirs.fileno())],
+            self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.zygote", str(theirs.fileno())],
                                          stdin=subprocess.DEVNULL, pass_fds=(theirs.fileno(),), close_fds=True,
                                          env=worker_env())
         finally:
