@@ -89,7 +89,7 @@ def test_input_that_hangs_its_stage_is_found_alone_and_set_aside(tmp_path: Path)
 
     from corpustools.workspace import mark_done
 
-    root = make_workspace(tmp_path / "ws", big_brother__max_failures=1, big_brother__stage_time_limit=4.0)
+    root = make_workspace(tmp_path / "ws", big_brother__max_failures=1, big_brother__stage_time_limit=8.0)
     warcs = root / "warcs" / "src"
     warcs.mkdir(parents=True)
     hang = warcs / "a-hang.warc.xz"
@@ -102,7 +102,7 @@ def test_input_that_hangs_its_stage_is_found_alone_and_set_aside(tmp_path: Path)
     mark_done(good)
 
     first = run_bb(root)
-    assert first.returncode == 1 and "time limit of 4 s exceeded" in first.stderr
+    assert first.returncode == 1 and "time limit of 8 s exceeded" in first.stderr
     assert "pending files are tried one at a time" in first.stderr
 
     second = run_bb(root)

@@ -105,6 +105,15 @@ def test_figure_captions_and_their_credits_are_not_the_text_but_the_pictures_sta
                                                             "https://www.example.cz/b.jpg"]
 
 
+def test_a_caption_ending_in_its_credit_is_dropped_but_a_sentence_about_photos_is_not():
+    caption = ("Olympijská vítězka z roku 1952 se dnes dožívá pětadevadesátky, říká zasněně. "
+               "| Foto: ČTK/Michal Doležal")
+    prose = "Fotograf | kameraman Jan Novák říká, že foto: tedy snímek, vzniklo ráno u řeky za mlhy."
+    body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><div class='img'><p>{caption}</p></div><p>{prose}</p>" \
+           f"<p>{CS_TEXT2}</p></article>"
+    assert _texts(page(body)) == ["Rozpočet", CS_TEXT, prose, CS_TEXT2]
+
+
 @pytest.mark.parametrize("stamp", ["Published 4:00 am CST, Wednesday, November 20, 2019",
                                    "The Associated Press Published Monday, November 18, 2019 8:22AM EST",
                                    "Aktualizováno 12. 3. 2024 10:15", "veröffentlicht: 25.10.2007 15:19",
@@ -507,3 +516,40 @@ def test_wiki_table_of_contents_navigation_boxes_and_edit_links_are_dropped():
     texts = _texts(page(body), "https://cs.example.org/wiki/Rozpo%C4%8Det")
     assert CS_TEXT in texts and CS_TEXT2 in texts
     assert not any("téma" in t or "Historie rozpočtu" in t or "Obsah" == t or "editovat" in t for t in texts)
+
+
+def test_short_article_above_a_longer_list_of_other_stories_keeps_the_article_not_the_teasers():
+    """The element with most good text is the "more stories" list (a linked headline, a teaser
+    paragraph, "Read the rest", over and over) when the article is one paragraph: on a page whose
+    metadata says it is an article, a container of linked headings gives way to the article."""
+    stories = "".join(f"<div class='story'><h2><a href='/s{i}'>Another story of the day number {i}</a></h2>"
+                      f"<p>{EN_TEXT} Story {i}.</p><h3><a href='/s{i}'>READ THE REST</a></h3></div>"
+                      for i in range(5))
+    body = (f"<div id='container'><div class='post'><h1>Hating millennials</h1><p>{EN_TEXT} The article.</p>"
+            "<p><a href='https://cnn.example/bors'>The generation we love to dump on</a></p></div>"
+            f"<div id='more'>{stories}</div></div>")
+    head = '<meta property="og:type" content="article">'
+    texts = _texts(page(body, head=head), "https://blog.example.com/2013/07/19/hating-millennials.html")
+    assert f"{EN_TEXT} The article." in texts and "The generation we love to dump on" in texts
+    assert not any("Story" in t or "READ THE REST" in t for t in texts)
+
+
+def test_a_marked_body_inside_a_dropped_related_box_is_not_the_article():
+    teasers = "".join(f"<div class='post-content'><p>Another budget story, teaser {i}.</p></div>" for i in range(3))
+    article = "".join(f"<p>{EN_TEXT} Part {i}.</p>" for i in range(4))
+    body = (f"<article><h1>Budget</h1><div class='entry-content'>{article}<p>{EN_TEXT} Again.</p></div>"
+            f"</article><div class='related-posts'>{teasers}</div>")
+    texts = _texts(page(body), "https://blog.example.com/2024/05/budget/")
+    assert f"{EN_TEXT} Again." in texts and not any("Teaser" in t for t in texts)
+
+
+def test_captions_named_by_their_class_are_dropped_like_figure_captions():
+    caption = ("Sheikh Mohammed bin Rashid Al Maktoum passes a Boeing 787-10 passenger aircraft during the "
+               "Dubai Air Show on Monday, Nov. 13, 2017.")
+    body = (f"<article><h1>Emirates orders jets</h1><p>{EN_TEXT}</p>"
+            f"<div class='InlineImage-imageEmbedCaption'>{caption}</div>"
+            "<div class='InlineImage-imageEmbedCredit'>Natalie Naccache | Bloomberg | Getty Images</div>"
+            f"<p>{EN_TEXT} Again.</p><div class='wp-caption'><img src='/a.jpg'>"
+            f"<p class='wp-caption-text'>{caption} Second picture.</p></div><p>{EN_TEXT} Last.</p></article>")
+    texts = _texts(page(body), "https://news.example.com/2019/11/20/emirates-boeing.html")
+    assert texts == ["Emirates orders jets", EN_TEXT, f"{EN_TEXT} Again.", f"{EN_TEXT} Last."]

@@ -7,8 +7,9 @@ German, Polish, French, ...), never about one site:
 * media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
   development set's truth counts as text; its images go to the next block kept), blocks that are a
-  credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …"), and short blocks repeated on
-  the page (a caption under every gallery image);
+  credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
+  ("… říká zasněně. | Foto: ČTK/Michal Doležal"), and short blocks repeated on the page (a caption
+  under every gallery image);
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
@@ -84,6 +85,10 @@ _STAMP = re.compile(
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}",
     re.I)
+# a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
+_CREDIT_TAIL = re.compile(r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$",
+                          re.I)
+CAPTION = 600  # ... judged on blocks up to this length
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 
 
@@ -107,6 +112,8 @@ def _noise(block: Block) -> bool:
         if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
+    if len(text) <= CAPTION and _CREDIT_TAIL.search(text):
+        return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
         if templated >= 0.3 * len(text):

@@ -3,7 +3,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
 
 1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``classify.select`` (jusText-like
    block classes narrowed to the main content container, widened to the element around it that the
-   page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``).  A page whose metadata does not call it an
+   page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
+   metadata says it is an article, a container of linked headlines is the list of other stories under
+   a short article and gives way to the article).  A page whose metadata does not call it an
    article (a product, a service, a forum thread: their text is spread over several parts of the page)
    also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
    tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
@@ -82,7 +84,7 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Page:
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
     like_article = article or pagetype.article_address(url)  # a news page without metadata keeps its container
-    chosen = classify.select(raw, lang, like_article, page.bodies) if raw else []
+    chosen = classify.select(raw, lang, like_article, page.bodies, article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)

@@ -165,7 +165,7 @@ def _context(blocks: Sequence[Block], classes: list[str]) -> list[str]:
     return out
 
 
-_MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0}
+_MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0, "teaser": 0.0}
 
 
 def _weight(b: Block, c: str) -> float:
@@ -332,6 +332,24 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
             and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
+TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
+
+
+def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -> int:
+    """On an article's page, the element holding most good text may be the list of other stories under
+    it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
+    is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
+    the best container of the rest of the page if that holds a good paragraph."""
+    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and _link_line(b))
+    if linked < TEASER_HEADINGS:
+        return main
+    rest = [c if c == "good" and main not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
+    if not any(c == "good" and len(b.text) >= LENGTH_HIGH for b, c in zip(blocks, rest)):
+        return main
+    other = _main_container(blocks, rest)
+    return main if other is None else other
+
+
 def _link_line(b: Block) -> bool:
     return b.link_chars >= LINK_LINE_SHARE * len(b.text)
 
@@ -356,7 +374,8 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
-def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset()) -> list[Block]:
+def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
+           stated: bool = False) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
     elements marked as an article body, see ``_widen_to_body``)."""
@@ -366,6 +385,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
     if main is None or "good" not in final:
         return []
+    if stated:
+        main = _not_a_teaser_list(blocks, classes, main)
     if bodies:
         main = _widen_to_body(blocks, main, bodies)
     parent = _parent_of(blocks, main)

@@ -10,7 +10,7 @@ product's description, a FAQ's answers; those are judged by name like any elemen
 (``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
-a wiki's navigation boxes and edit links ...), unless they hold most of the page, the
+a wiki's navigation boxes and edit links, captions (``wp-caption-text``, ``imageEmbedCaption``) ...), unless they hold most of the page, the
 article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
 a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
 (schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
@@ -37,7 +37,7 @@ _BOILER_RE = re.compile(
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
+    r"visually-hidden|sr-only|caption-credit|\w*credits?|\w*captions?|caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
@@ -100,9 +100,23 @@ def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
+    kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     for node, _ in doomed:
         node.decompose()
-    return {node.mem_id for node in marked if node.parent is not None} if marked else set()
+    return kept
+
+
+def _surviving(marked: list, doomed: set[int]) -> set[int]:
+    """The ``mem_id`` of the marked elements that no doomed element holds, asked before anything is
+    decomposed (a decomposed element's descendants must not be touched again)."""
+    kept = set()
+    for node in marked:
+        up = node
+        while up is not None and up.mem_id not in doomed:
+            up = up.parent
+        if up is None:
+            kept.add(node.mem_id)
+    return kept
 
 
 def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
