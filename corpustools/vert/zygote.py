@@ -58,9 +58,15 @@ REAP_WAIT = 5.0  # seconds the zygote waits for a worker to end once asked to re
 
 
 def supported() -> bool:
-    """Whether workers can be forked from a zygote here (Linux: pidfd, descriptor passing, seqpacket)."""
-    return (hasattr(os, "pidfd_open") and hasattr(socket, "send_fds") and hasattr(socket, "SOCK_SEQPACKET")
-            and hasattr(os, "fork"))
+    """Whether workers can be forked from a zygote here (Linux 5.3+: pidfd, descriptor passing, seqpacket)."""
+    if not (hasattr(os, "pidfd_open") and hasattr(socket, "send_fds") and hasattr(socket, "SOCK_SEQPACKET")
+            and hasattr(os, "fork")):
+        return False
+    try:
+        os.close(os.pidfd_open(os.getpid()))  # the kernel may be older than the Python
+    except OSError:
+        return False
+    return True
 
 
 class Zygote:
