@@ -553,3 +553,11 @@ def test_captions_named_by_their_class_are_dropped_like_figure_captions():
             f"<p class='wp-caption-text'>{caption} Second picture.</p></div><p>{EN_TEXT} Last.</p></article>")
     texts = _texts(page(body), "https://news.example.com/2019/11/20/emirates-boeing.html")
     assert texts == ["Emirates orders jets", EN_TEXT, f"{EN_TEXT} Again.", f"{EN_TEXT} Last."]
+
+
+def test_a_marked_body_that_adds_only_links_around_the_container_is_not_taken():
+    links = "".join(f"<li><a href='/w{i}'>Widget link number {i} of the site</a></li>" for i in range(12))
+    body = (f"<div class='text-content'><div class='widgets'><ul>{links}</ul></div>"
+            f"<div class='story'><h1>Budget</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div></div>")
+    texts = _texts(page(body), "https://news.example.com/2024/05/budget.html")
+    assert f"{EN_TEXT} Again." in texts and not any("Widget" in t for t in texts)

@@ -332,6 +332,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
             and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
 
 
+WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
 TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
 
 
@@ -367,7 +368,12 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     where the text begins and ends (its lead, its lists, the sign-off)."""
     path = next(b.ancestors for b in blocks if main in b.ancestors)
     above = [a for a in path[:path.index(main)] if a in bodies]
-    return above[-1] if above else main
+    if not above:
+        return main
+    added = [b for b in blocks if above[-1] in b.ancestors and main not in b.ancestors]
+    if sum(b.link_chars for b in added) > WIDEN_LINK_DENSITY * max(1, sum(len(b.text) for b in added)):
+        return main  # what the mark adds is mostly links: a wrapper of widgets, not the text going on
+    return above[-1]
 
 
 def _inside_any(block: Block, elements: set[int]) -> bool:
