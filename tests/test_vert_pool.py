@@ -9,6 +9,7 @@ import time
 
 import broken_warm_up
 import pytest
+import slow_warm_up
 from vert_support import sleep_or_echo
 
 from corpustools.errors import WorkerInitError
@@ -152,3 +153,32 @@ def test_a_task_function_that_cannot_load_stops_the_run_with_one_clear_error(for
     with WorkerPool(broken_warm_up.process, None, workers=2, time_cap=60, fork=fork) as pool:
         with pytest.raises(WorkerInitError, match="worker processes cannot start: RuntimeError: no model"):
             list(pool.map(["a", "b", "c"]))
+
+
+class _Interrupted(Exception):
+    pass
+
+
+def _interrupt(signum, frame):
+    raise _Interrupted()
+
+
+@pytest.mark.skipif(not zygote.supported(), reason="workers are spawned, not forked, on this system")
+def test_a_run_interrupted_while_the_zygote_warms_up_does_not_wait_for_it():
+    """Ctrl-C (here: a signal handler raising) before any worker was forked: the zygote, still loading,
+    is stopped at once, not waited for, and the pool works again with a new zygote."""
+    previous = signal.signal(signal.SIGALRM, _interrupt)
+    try:
+        with WorkerPool(slow_warm_up.process, None, workers=2, time_cap=60, fork=True) as pool:
+            started = time.monotonic()
+            signal.setitimer(signal.ITIMER_REAL, 0.3)
+            with pytest.raises(_Interrupted):
+                list(pool.map(["a", "b", "c"]))
+            assert time.monotonic() - started < 1.5
+            first = pool._zygote.proc
+            assert first.poll() is not None  # stopped, and reaped
+            assert [r[0] for ok, r in pool.map(["d", "e"])] == ["d", "e"]
+            assert pool._zygote.proc is not first
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

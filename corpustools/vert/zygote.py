@@ -14,7 +14,8 @@ Protocol, over a ``SOCK_SEQPACKET`` Unix socket pair (one message a datagram, pi
 * the pool sends ``(sys.path, module, name, options)`` once, then requests: ``("fork",)`` with the
   worker's two pipe ends attached (``SCM_RIGHTS``: tasks in, results out), ``("reap", pid)`` after a
   worker has ended or been killed, ``("exit",)`` at the end;
-* the zygote answers each request in order: ``("forked", pid)`` (``pid`` None when the task function
+* the zygote says ``("ready",)`` once it has loaded the task function (or failed to), then answers
+  each request in order: ``("forked", pid)`` (``pid`` None when the task function
   could not be loaded: the worker's result pipe then carries ``INIT_FAILED`` as a spawned worker's
   would), ``("reaped", pid, exit_code)``.
 
@@ -85,6 +86,7 @@ class Zygote:
         self.unanswered: collections.deque[ForkedWorker] = collections.deque()
         self.reaped: dict[int, int | None] = {}
         self.broken = False
+        self.warm = False  # the task function is loaded (or failed to load): forks are answered at once
         self._send(init)
 
     def alive(self) -> bool:
@@ -132,7 +134,9 @@ class Zygote:
             self._lost()
             return False
         answer = pickle.loads(data)
-        if answer[0] == "forked":
+        if answer[0] == "ready":
+            self.warm = True
+        elif answer[0] == "forked":
             self.unanswered.popleft().forked(answer[1])
         elif answer[0] == "reaped":
             self.reaped[answer[1]] = answer[2]
@@ -144,14 +148,16 @@ class Zygote:
         while self.unanswered:
             self.unanswered.popleft().forked(None)
 
-    def resolve(self, worker: ForkedWorker, timeout: float | None) -> None:
-        """Wait (at most ``timeout`` seconds, None: no limit) until the zygote said which pid ``worker`` has."""
-        deadline = None if timeout is None else time.monotonic() + timeout
+    def resolve(self, worker: ForkedWorker, timeout: float, give_up: bool = False) -> None:
+        """Read the zygote's answers for at most ``timeout`` seconds, until it said which pid ``worker``
+        has.  ``give_up``: a zygote that has not forked it by then is killed (hung, or warming up for a
+        pool that is being closed), and with it the forks it has not answered."""
+        deadline = time.monotonic() + timeout
         with self.lock:
             while not worker.answered:
-                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                left = max(0.0, deadline - time.monotonic())
                 if not self._answer(left) and (self.broken or left == 0.0):
-                    if not self.broken:  # warming up for too long: hung; its forks are given up
+                    if give_up and not self.broken:
                         self.kill()
                     return
 
@@ -210,8 +216,9 @@ class ForkedWorker:
 
     @property
     def pid(self) -> int | None:
-        if not self.answered:
-            self.zygote.resolve(self, None)
+        """The worker's process id; None while the zygote is still warming up (or if it never forks it)."""
+        if not self.answered:  # a warm zygote answers a fork at once
+            self.zygote.resolve(self, REAP_WAIT if self.zygote.warm else 0.0)
         return self._pid
 
     def send(self, obj: Any) -> None:
@@ -238,7 +245,9 @@ class ForkedWorker:
 
     def wait(self, timeout: float) -> bool:
         """True once the worker has ended (within ``timeout`` seconds)."""
-        if self.pid is None or self._ended:
+        if not self.answered:
+            return not self.alive()
+        if self._pid is None or self._ended:
             return True
         if self._pidfd is not None:
             ended, _, _ = select.select([self._pidfd], [], [], timeout)
@@ -262,7 +271,9 @@ class ForkedWorker:
                 self._pidfd = None
 
     def kill(self) -> None:
-        pid = self.pid if self.zygote.alive() else self._pid
+        if not self.answered:  # a warm zygote answers at once; one still warming up is given up
+            self.zygote.resolve(self, REAP_WAIT if self.zygote.warm else 0.0, give_up=True)
+        pid = self._pid
         if pid is not None and not self._ended:
             try:
                 os.kill(pid, signal.SIGKILL)  # still the zygote's unreaped child: the pid cannot be reused
@@ -295,6 +306,7 @@ def _main(fd: int) -> None:
     except Exception as exc:  # noqa: BLE001 - told to the pool through each worker's result pipe
         error = f"{type(exc).__name__}: {exc}"
     try:
+        sock.send(pickle.dumps(("ready",)))
         while True:
             try:
                 data, fds, _, _ = socket.recv_fds(sock, MESSAGE_BYTES, 2)
