@@ -298,7 +298,8 @@ def assert_consistent(root: Path, expected_urls: list[str]) -> None:
     import collections
 
     captured = collections.Counter(u for u in warc_responses(root) if u.endswith(".html"))
-    assert sorted(captured) == sorted(expected_urls), "a link was lost or an unexpected page captured"
+    assert sorted(captured) == sorted(expected_urls), \
+        f"lost: {sorted(set(expected_urls) - set(captured))}, unexpected: {sorted(set(captured) - set(expected_urls))}"
     assert set(captured.values()) == {1}, f"captured more than once: {[u for u, n in captured.items() if n > 1]}"
     assert not list((root / "collected_links").glob("*/*.collected")), "a link file was left pending"
     warcs = sorted(p.relative_to(root / "warcs").as_posix()[:-len(".warc.xz")] for p in (root / "warcs").glob("*/*.warc.xz"))
