@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import os
 import signal
-import threading
 import time
 
 import broken_warm_up
 import pytest
 import slow_warm_up
-from vert_support import sleep_or_echo
+from vert_support import kill_when_busy, sleep_or_echo
 
 from corpustools.errors import WorkerInitError
 from corpustools.vert import zygote
@@ -69,18 +68,8 @@ def test_in_process_mode_enforces_the_time_cap():
 def test_worker_killed_from_outside_mid_run(fork):
     """kill -9 of a busy worker by someone else: its task fails, every other task still completes."""
     with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=fork) as pool:
-        def killer():
-            for _ in range(200):
-                pid = pool.pid_of_task(1)
-                if pid:
-                    time.sleep(0.2)
-                    os.kill(pid, signal.SIGKILL)
-                    return
-                time.sleep(0.05)
-
         tasks = ["a", "sleep", "b", "c"]  # 'sleep' holds a worker until it is killed
-        thread = threading.Thread(target=killer)
-        thread.start()
+        thread, _ = kill_when_busy(pool, 1)
         started = time.monotonic()
         out = list(pool.map(tasks))
         thread.join()
@@ -109,20 +98,7 @@ def test_forked_worker_killed_mid_run_is_replaced_from_the_zygote():
     """Workers are forked from one warmed-up zygote; kill -9 of one of them fails only its task, a new
     worker is forked in its place, and nothing is left behind when the pool closes."""
     with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=True) as pool:
-        killed = []
-
-        def killer():
-            for _ in range(200):
-                pid = pool.pid_of_task(1)
-                if pid:
-                    time.sleep(0.2)
-                    os.kill(pid, signal.SIGKILL)
-                    killed.append(pid)
-                    return
-                time.sleep(0.05)
-
-        thread = threading.Thread(target=killer)
-        thread.start()
+        thread, killed = kill_when_busy(pool, 1)
         out = list(pool.map(["a", "sleep", "b", "c", "d"]))
         thread.join()
         zygote_pid = pool._zygote.proc.pid

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import threading
 import time
 
 from vert_support import (
@@ -14,6 +12,7 @@ from vert_support import (
     EN_TEXT,
     SK_TEXT,
     docs_of,
+    kill_when_busy,
     make_warc,
     page,
     read_vert,
@@ -473,19 +472,8 @@ def test_worker_killed_mid_run_costs_only_its_page_and_the_output_is_that_of_spa
     pages.insert(1, dict(html=slow, url="https://a.cz/slow"))
     warc = make_warc(tmp_path / "in.warc.xz", pages, compress="xz")
     options = VertOptions.from_settings(settings_data())
-    killed = []
     with WorkerPool(process, options.document_options(), 2, 120, fork=zygote.supported()) as pool:
-        def killer():
-            for _ in range(600):
-                pid = pool.pid_of_task(1)
-                if pid:
-                    os.kill(pid, signal.SIGKILL)
-                    killed.append(pid)
-                    return
-                time.sleep(0.02)
-
-        thread = threading.Thread(target=killer)
-        thread.start()
+        thread, killed = kill_when_busy(pool, 1, delay=0.0)
         counters = convert(settings_data(), [warc], tmp_path / "killed.vert.xz", pool=pool)
         thread.join()
         assert killed and pool.replaced == 1
