@@ -9,7 +9,9 @@ set                  pages ground truth
 wcxb-dev             500   ``NNNN.json``: main_content, ``with``/``without`` snippets, page type,
                            title, author, publish_date
 scrapinghub-aeb      181   ``ground-truth.json``: articleBody and url per page
-mozilla-readability  130   none here (only the pages; readability's expected.html is not shipped)
+mozilla-readability  130   none here (readability's expected.html is not shipped); with
+                           ``$CORPUSTOOLS_MOZILLA_TRUTH`` naming the JSON that ``bench/mozilla_truth.js``
+                           makes (Readability.js's text of each page, as its fixtures are made)
 trafilatura-cache    110   none here (trafilatura's ``tests/evaldata.py`` snippets are not shipped; with
                            ``$CORPUSTOOLS_TRAFILATURA_EVALDATA`` naming a copy of that file, its
                            ``with``/``without`` snippets and addresses are used)
@@ -86,14 +88,23 @@ def load_set(name: str, base: Path | None = None) -> list[Page]:
                 for key, item in sorted(truth.items()) if (folder / f"{key}.html").is_file()]
     pages = []
     snippets = _trafilatura_snippets() if name == "trafilatura-cache" else {}
+    texts = _mozilla_truth() if name == "mozilla-readability" else {}
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in (".html", ".htm")):
         data = path.read_bytes()
         rel = path.relative_to(folder).as_posix()
         page = Page(name, rel, _page_url(data) or f"https://{name}.example/{rel}", data)
         if rel in snippets:
             page.url, page.with_snippets, page.without_snippets = snippets[rel]
+        if texts.get(rel):
+            page.truth = texts[rel]
         pages.append(page)
     return pages
+
+
+def _mozilla_truth() -> dict[str, str]:
+    """{file: Readability.js's text} from ``$CORPUSTOOLS_MOZILLA_TRUTH`` (see ``bench/mozilla_truth.js``)."""
+    path = os.environ.get("CORPUSTOOLS_MOZILLA_TRUTH")
+    return {k: v for k, v in json.loads(Path(path).read_text("utf-8")).items() if v} if path else {}
 
 
 def _trafilatura_snippets() -> dict[str, tuple[str, list[str], list[str]]]:

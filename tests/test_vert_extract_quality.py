@@ -561,3 +561,12 @@ def test_a_marked_body_that_adds_only_links_around_the_container_is_not_taken():
             f"<div class='story'><h1>Budget</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div></div>")
     texts = _texts(page(body), "https://news.example.com/2024/05/budget.html")
     assert f"{EN_TEXT} Again." in texts and not any("Widget" in t for t in texts)
+
+
+def test_text_in_cards_named_caption_on_a_product_page_is_kept():
+    """Only a picture's caption is not text: product pages name their feature cards ``caption`` too."""
+    cards = "".join(f"<div class='card-container caption-tile'><div class='card-caption-content typography-caption-tile'>"
+                    f"{EN_TEXT} Feature {i}.</div></div>" for i in range(3))
+    body = f"<main><h1>Earbuds Pro</h1>{cards}</main>"
+    texts = _texts(page(body), "https://shop.example.com/earbuds-pro/")
+    assert sum("Feature" in t for t in texts) == 3

@@ -10,7 +10,8 @@ product's description, a FAQ's answers; those are judged by name like any elemen
 (``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
-a wiki's navigation boxes and edit links, captions (``wp-caption-text``, ``imageEmbedCaption``) ...), unless they hold most of the page, the
+a wiki's navigation boxes and edit links, captions and credits of pictures (``wp-caption-text``, ``imageEmbedCaption``, ``photo-credit``) ...),
+unless they hold most of the page, the
 article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
 a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
 (schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
@@ -37,7 +38,7 @@ _BOILER_RE = re.compile(
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|\w*credits?|\w*captions?|caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
+    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
