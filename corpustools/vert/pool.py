@@ -167,7 +167,8 @@ class WorkerPool:
 
     @property
     def pids(self) -> list[int]:
-        return [w.pid for w in self._pool]
+        """The worker processes' ids (a worker the zygote has not forked yet has none: left out)."""
+        return [pid for pid in (w.pid for w in self._pool) if pid is not None]
 
     def pid_of_task(self, index: int) -> int | None:
         """The worker process working on task number ``index`` now (for monitoring and tests)."""
