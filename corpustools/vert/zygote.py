@@ -39,6 +39,7 @@ import subprocess
 import sys
 import threading
 import time
+import warnings
 from typing import Any
 
 from corpustools.vert.worker import (
@@ -341,7 +342,9 @@ def _main(fd: int) -> None:
 
 def _fork(sock: socket.socket, fds: list[int], func: Any, options: Any) -> int:
     task_read, result_write = fds
-    pid = os.fork()
+    with warnings.catch_warnings():  # Python 3.12+ warns of any other thread: here only BLAS's idle pool,
+        warnings.simplefilter("ignore", DeprecationWarning)  # which OpenBLAS shuts down before a fork (pthread_atfork)
+        pid = os.fork()
     if pid:
         return pid
     status = 0
