@@ -59,6 +59,14 @@ def _children(pid: int) -> list[int]:
         return []
 
 
+def _workers(pid: int) -> list[int]:
+    """The worker processes of a vert run: the children of its zygote (see vert/zygote.py), or its own
+    children where workers are spawned."""
+    children = _children(pid)
+    forked = [worker for child in children for worker in _children(child)]
+    return forked or children
+
+
 def test_worker_killed_mid_run_is_replaced(tmp_path):
     """kill -9 of a worker of a running `corpustools vert`: the run finishes, output is whole and valid."""
     def slow(n: int) -> str:
@@ -73,9 +81,9 @@ def test_worker_killed_mid_run_is_replaced(tmp_path):
     killed = None
     deadline = time.monotonic() + 60
     while killed is None and time.monotonic() < deadline and proc.poll() is None:
-        if len(_children(proc.pid)) == 2:
-            time.sleep(0.5)  # let them warm up and start working
-            for pid in _children(proc.pid):
+        if len(_workers(proc.pid)) == 2:
+            time.sleep(0.5)  # let them start working
+            for pid in _workers(proc.pid):
                 try:
                     os.kill(pid, signal.SIGKILL)
                 except ProcessLookupError:
@@ -96,4 +104,32 @@ def test_unknown_language_code_stops_the_run_with_a_clear_error(tmp_path, capsys
     out = tmp_path / "a.vert"
     assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1", "--languages", "cs,qq"]) == 2
     assert "knows no ISO 639-1 language qq" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_workers_of_a_killed_vert_end_with_it(tmp_path):
+    """kill -9 of a running `corpustools vert`: its worker processes (and the zygote that forked them)
+    end by themselves, nothing is left working; no output appears."""
+    def slow(n: int) -> str:
+        return page("<article>" + "".join(f"<p>{CS_TEXT} {n} {i}</p>" for i in range(2500)) + "</article>")
+
+    warc = make_warc(tmp_path / "k.warc.xz", [dict(html=slow(i)) for i in range(40)], compress="xz")
+    out = tmp_path / "k.vert.xz"
+    proc = subprocess.Popen([sys.executable, "-m", "corpustools", "vert", "-q", "-i", str(warc), "-o", str(out),
+                             "-m", "2"])
+    deadline = time.monotonic() + 60
+    while len(_workers(proc.pid)) < 2 and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    helpers = _children(proc.pid) + _workers(proc.pid)
+    assert len(_workers(proc.pid)) == 2, "no worker processes seen"
+    time.sleep(0.3)  # working
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(10)
+    deadline = time.monotonic() + 30
+    while any(Path(f"/proc/{pid}").exists() for pid in helpers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [pid for pid in helpers if Path(f"/proc/{pid}").exists()]
+    for pid in left:  # a failing run's leftovers must not keep working
+        os.kill(pid, signal.SIGKILL)
+    assert not left
     assert not out.exists()

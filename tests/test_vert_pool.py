@@ -4,16 +4,24 @@ from __future__ import annotations
 
 import os
 import signal
-import threading
 import time
 
-from vert_support import sleep_or_echo
+import broken_warm_up
+import pytest
+import slow_warm_up
+from vert_support import kill_when_busy, sleep_or_echo
 
+from corpustools.errors import WorkerInitError
+from corpustools.vert import zygote
 from corpustools.vert.pool import WorkerPool
 
+# workers forked from a zygote (the default where supported) and spawned as fresh interpreters
+FORK = [pytest.param(True, marks=pytest.mark.skipif(not zygote.supported(), reason="no zygote here")), False]
 
-def test_results_come_back_in_task_order_with_two_workers():
-    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30) as pool:
+
+@pytest.mark.parametrize("fork", FORK)
+def test_results_come_back_in_task_order_with_two_workers(fork):
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30, fork=fork) as pool:
         out = list(pool.map(range(40)))
         pids = {result[1] for ok, result in out}
     assert [result[0] for ok, result in out] == list(range(40))
@@ -21,9 +29,10 @@ def test_results_come_back_in_task_order_with_two_workers():
     assert len(pids) == 2 and os.getpid() not in pids
 
 
-def test_dead_worker_is_replaced_and_only_its_task_fails():
+@pytest.mark.parametrize("fork", FORK)
+def test_dead_worker_is_replaced_and_only_its_task_fails(fork):
     tasks = [1, 2, "die", 3, 4, "die", 5]
-    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30) as pool:
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30, fork=fork) as pool:
         out = list(pool.map(tasks))
         assert pool.replaced == 2
     assert [ok for ok, _ in out] == [True, True, False, True, True, False, True]
@@ -31,9 +40,10 @@ def test_dead_worker_is_replaced_and_only_its_task_fails():
     assert [r[0] for ok, r in out if ok] == [1, 2, 3, 4, 5]
 
 
-def test_hanging_task_hits_the_time_cap_and_the_run_goes_on():
+@pytest.mark.parametrize("fork", FORK)
+def test_hanging_task_hits_the_time_cap_and_the_run_goes_on(fork):
     started = time.monotonic()
-    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=1.0) as pool:
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=1.0, fork=fork) as pool:
         out = list(pool.map(["a", "sleep", "b", "c"]))
     assert time.monotonic() - started < 20
     assert out[1] == (False, "timeout")
@@ -54,21 +64,12 @@ def test_in_process_mode_enforces_the_time_cap():
     assert out[0][1][1] == os.getpid()
 
 
-def test_worker_killed_from_outside_mid_run():
+@pytest.mark.parametrize("fork", FORK)
+def test_worker_killed_from_outside_mid_run(fork):
     """kill -9 of a busy worker by someone else: its task fails, every other task still completes."""
-    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60) as pool:
-        def killer():
-            for _ in range(200):
-                pid = pool.pid_of_task(1)
-                if pid:
-                    time.sleep(0.2)
-                    os.kill(pid, signal.SIGKILL)
-                    return
-                time.sleep(0.05)
-
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=fork) as pool:
         tasks = ["a", "sleep", "b", "c"]  # 'sleep' holds a worker until it is killed
-        thread = threading.Thread(target=killer)
-        thread.start()
+        thread, _ = kill_when_busy(pool, 1)
         started = time.monotonic()
         out = list(pool.map(tasks))
         thread.join()
@@ -77,10 +78,83 @@ def test_worker_killed_from_outside_mid_run():
     assert out[1][0] is False and out[1][1].startswith("worker_died")
 
 
-def test_abandoned_map_stops_busy_workers_and_the_pool_works_again():
-    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60) as pool:
+@pytest.mark.parametrize("fork", FORK)
+def test_abandoned_map_stops_busy_workers_and_the_pool_works_again(fork):
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=fork) as pool:
         results = pool.map(["a", "sleep", "b", "c"])
         assert next(results)[1][0] == "a"
         results.close()  # the caller gives up (an exception, Ctrl-C)
         assert all(not w.inflight for w in pool._pool)
         assert [r[0] for ok, r in pool.map(["x", "y"])] == ["x", "y"]
+
+
+def _parent_of(pid: int) -> int:
+    with open(f"/proc/{pid}/stat") as fh:
+        return int(fh.read().rsplit(")", 1)[1].split()[1])
+
+
+@pytest.mark.skipif(not zygote.supported(), reason="workers are spawned, not forked, on this system")
+def test_forked_worker_killed_mid_run_is_replaced_from_the_zygote():
+    """Workers are forked from one warmed-up zygote; kill -9 of one of them fails only its task, a new
+    worker is forked in its place, and nothing is left behind when the pool closes."""
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=True) as pool:
+        thread, killed = kill_when_busy(pool, 1)
+        out = list(pool.map(["a", "sleep", "b", "c", "d"]))
+        thread.join()
+        zygote_pid = pool._zygote.proc.pid
+        assert pool.replaced == 1 and killed and killed[0] not in pool.pids
+        assert all(_parent_of(pid) == zygote_pid for pid in pool.pids)
+        assert [r[0] for ok, r in pool.map(["e", "f", "g"])] == ["e", "f", "g"]
+        workers = pool.pids
+    assert [r[0] for ok, r in out if ok] == ["a", "b", "c", "d"]
+    assert out[1] == (False, "worker_died (exit code -9)")
+    for pid in [zygote_pid, *workers, *killed]:  # ended and reaped: no process, no zombie
+        assert not os.path.exists(f"/proc/{pid}")
+
+
+@pytest.mark.skipif(not zygote.supported(), reason="workers are spawned, not forked, on this system")
+def test_a_killed_zygote_is_started_again_when_a_worker_must_be_replaced():
+    with WorkerPool(sleep_or_echo, None, workers=2, time_cap=60, fork=True) as pool:
+        assert [r[0] for ok, r in pool.map(["a", "b"])] == ["a", "b"]
+        first = pool._zygote.proc.pid
+        os.kill(first, signal.SIGKILL)
+        out = list(pool.map(["c", "die", "d", "e"]))
+        assert pool._zygote.proc.pid != first
+    assert [ok for ok, _ in out] == [True, False, True, True]
+    assert [r[0] for ok, r in out if ok] == ["c", "d", "e"]
+
+
+@pytest.mark.parametrize("fork", FORK)
+def test_a_task_function_that_cannot_load_stops_the_run_with_one_clear_error(fork):
+    with WorkerPool(broken_warm_up.process, None, workers=2, time_cap=60, fork=fork) as pool:
+        with pytest.raises(WorkerInitError, match="worker processes cannot start: RuntimeError: no model"):
+            list(pool.map(["a", "b", "c"]))
+
+
+class _Interrupted(Exception):
+    pass
+
+
+def _interrupt(signum, frame):
+    raise _Interrupted()
+
+
+@pytest.mark.skipif(not zygote.supported(), reason="workers are spawned, not forked, on this system")
+def test_a_run_interrupted_while_the_zygote_warms_up_does_not_wait_for_it():
+    """Ctrl-C (here: a signal handler raising) before any worker was forked: the zygote, still loading,
+    is stopped at once, not waited for, and the pool works again with a new zygote."""
+    previous = signal.signal(signal.SIGALRM, _interrupt)
+    try:
+        with WorkerPool(slow_warm_up.process, None, workers=2, time_cap=60, fork=True) as pool:
+            started = time.monotonic()
+            signal.setitimer(signal.ITIMER_REAL, 0.3)
+            with pytest.raises(_Interrupted):
+                list(pool.map(["a", "b", "c"]))
+            assert time.monotonic() - started < 1.5
+            first = pool._zygote.proc
+            assert first.poll() is not None  # stopped, and reaped
+            assert [r[0] for ok, r in pool.map(["d", "e"])] == ["d", "e"]
+            assert pool._zygote.proc is not first
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

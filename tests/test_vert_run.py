@@ -12,6 +12,7 @@ from vert_support import (
     EN_TEXT,
     SK_TEXT,
     docs_of,
+    kill_when_busy,
     make_warc,
     page,
     read_vert,
@@ -19,6 +20,10 @@ from vert_support import (
 )
 
 from corpustools import executors
+from corpustools.vert import zygote
+from corpustools.vert.document import process
+from corpustools.vert.options import VertOptions
+from corpustools.vert.pool import WorkerPool
 from corpustools.vert.run import convert, vert_shard
 from corpustools.vertical.lint import lint_file
 from corpustools.workspace import Workspace, is_done, mark_done, read_marker
@@ -456,3 +461,25 @@ def test_record_cut_short_keeps_the_text_that_is_there(tmp_path, caplog):
     assert 'url="https://a.cz/2"' in text and CS_TEXT2.split()[3] in _tokens(docs_of(text)[1])
     assert "cut short" in caplog.text
     assert lint_file(out) == []
+
+
+def test_worker_killed_mid_run_costs_only_its_page_and_the_output_is_that_of_spawned_workers(tmp_path):
+    """vert with workers forked from a zygote, one of them killed (kill -9) while it works on a page: that
+    page fails and is counted, a new worker takes over, and the vertical is byte for byte the one that
+    spawned workers write when the same page fails (by the time cap)."""
+    slow = page("<article>" + "".join(f"<p>{CS_TEXT} {i}</p>" for i in range(30000)) + "</article>")  # seconds
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}") for i in range(12)]
+    pages.insert(1, dict(html=slow, url="https://a.cz/slow"))
+    warc = make_warc(tmp_path / "in.warc.xz", pages, compress="xz")
+    options = VertOptions.from_settings(settings_data())
+    with WorkerPool(process, options.document_options(), 2, 120, fork=zygote.supported()) as pool:
+        thread, killed = kill_when_busy(pool, 1, delay=0.0)
+        counters = convert(settings_data(), [warc], tmp_path / "killed.vert.xz", pool=pool)
+        thread.join()
+        assert killed and pool.replaced == 1
+    assert counters["failed:worker_died"] == 1 and counters["documents"] == 12
+    with WorkerPool(process, options.document_options(), 1, 1.0, fork=False) as pool:
+        counters = convert(settings_data(), [warc], tmp_path / "capped.vert.xz", pool=pool)
+    assert counters["failed:timeout"] == 1 and counters["documents"] == 12
+    assert read_vert(tmp_path / "killed.vert.xz") == read_vert(tmp_path / "capped.vert.xz")
+    assert lint_file(tmp_path / "killed.vert.xz") == []

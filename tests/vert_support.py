@@ -6,6 +6,8 @@ import gzip
 import io
 import lzma
 import os
+import signal
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -112,3 +114,23 @@ def sleep_or_echo(task: Any, options: Any) -> Any:
     if task == "raise":
         raise RuntimeError("broken task")
     return (task, os.getpid())
+
+
+def kill_when_busy(pool: Any, index: int, delay: float = 0.2) -> tuple[threading.Thread, list[int]]:
+    """A started thread that kills (-9) the worker of ``pool`` busy with task ``index``, ``delay``
+    seconds after it took the task; the list gets the pid killed."""
+    killed: list[int] = []
+
+    def killer() -> None:
+        for _ in range(600):
+            pid = pool.pid_of_task(index)
+            if pid:
+                time.sleep(delay)
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+                return
+            time.sleep(0.02)
+
+    thread = threading.Thread(target=killer)
+    thread.start()
+    return thread, killed

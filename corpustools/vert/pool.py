@@ -6,25 +6,25 @@ that dies (kill -9, segfault, out of memory) or passes its deadline is killed an
 reported as failed, and the other tasks go on.  Results come back in the order of the tasks, so the
 output does not depend on the number of workers.
 
-Workers are fresh interpreters (``python -m corpustools.vert.pool``) talking pickles over stdin/stdout:
-no fork of a threaded parent, no re-import of the caller's ``__main__`` script, and it works inside
-daemonic processes (Dask workers) too.  They create their models lazily: only the task function's name,
-its plain options and the tasks cross the pipe.  With ``workers=0`` tasks run in the calling process,
-with the deadline enforced by ``SIGALRM`` when that is possible.
+Workers talk pickles over a pipe pair: only the task function's name, its plain options and the tasks
+cross it.  Where it can (Linux), the pool starts one fresh interpreter, the zygote
+(:mod:`corpustools.vert.zygote`), that imports and warms up the task function's module once and forks
+every worker from it, so a second worker or a replacement costs a fork, not another quarter of a
+CPU-second of imports and models; elsewhere each worker is a fresh interpreter
+(``python -m corpustools.vert.worker``, stdin/stdout).  Either way: no fork of a threaded parent, no
+re-import of the caller's ``__main__`` script, and it works inside daemonic processes (Dask workers).
+With ``workers=0`` tasks run in the calling process, with the deadline enforced by ``SIGALRM`` when that
+is possible.
 """
 
 from __future__ import annotations
 
 import collections
-import importlib
 import logging
 import os
 import pickle
-import queue
 import signal
-import struct
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -32,159 +32,69 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from corpustools.errors import WorkerInitError
+from corpustools.vert.worker import (
+    INIT_FAILED,
+    READY,
+    Failure,
+    Outcome,
+    init_message,
+    read_msg,
+    widen_pipe,
+    worker_command,
+    worker_env,
+    write_msg,
+)
+
+__all__ = ["Failure", "Outcome", "WorkerPool", "worker_count"]
 
 log = logging.getLogger(__name__)
 
-
-
-class Failure(str):
-    """Why a task failed: the text that is logged (a ``str``) and its ``reason`` word for the counters
-    (``timeout``, ``worker_died``, ``error``), so the reason never has to be parsed back from the text."""
-
-    reason: str
-
-    def __new__(cls, reason: str, text: str = "") -> Failure:
-        failure = super().__new__(cls, text or reason)
-        failure.reason = reason
-        return failure
-
-    def __reduce__(self) -> tuple[Any, ...]:  # crosses the pipe from a worker (run as ``__main__``)
-        import importlib
-
-        return (importlib.import_module("corpustools.vert.pool").Failure, (self.reason, str(self)))
-
-
-Outcome = tuple[bool, Any]  # (True, result) or (False, Failure)
-
-
-READY = "__ready__"
 PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
-
-
-INIT_FAILED = "__init_failed__"
 
 
 class TaskTimeout(Exception):
     pass
 
 
-def _write_msg(fd: int, obj: Any) -> None:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    head = struct.pack("<Q", len(data))
-    sent = os.writev(fd, (head, data))  # no concatenated copy of a page in the reading process
-    if sent < len(head):
-        head, sent = head[sent:], 0
-        while head:
-            head = head[os.write(fd, head):]
-    else:
-        sent -= len(head)
-    view = memoryview(data)[sent:]
-    while view:
-        view = view[os.write(fd, view):]
-
-
-def _read_exact(fd: int, n: int) -> bytes:
-    parts = []
-    while n:
-        chunk = os.read(fd, min(n, 1 << 20))
-        if not chunk:
-            raise EOFError("pipe closed")
-        parts.append(chunk)
-        n -= len(chunk)
-    return b"".join(parts)
-
-
-def _read_msg(fd: int) -> Any:
-    (size,) = struct.unpack("<Q", _read_exact(fd, 8))
-    return pickle.loads(_read_exact(fd, size))
-
-
-def _serve() -> None:
-    """The worker process: read (function, options), then tasks; answer each with an Outcome."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
-    out_fd = os.dup(1)
-    os.dup2(2, 1)  # anything a library prints goes to stderr, not into the protocol
-    in_fd = 0
-    try:
-        sys_path, module, name, options = _read_msg(in_fd)
-        sys.path[:] = sys_path
-        try:
-            mod = importlib.import_module(module)
-            func = getattr(mod, name)
-            warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
-            if warm_up is not None:
-                warm_up(options)
-        except Exception as exc:  # noqa: BLE001 - a configuration problem: tell the parent, stop
-            _write_msg(out_fd, (INIT_FAILED, f"{type(exc).__name__}: {exc}"))
-            return
-        _write_msg(out_fd, READY)
-        inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        threading.Thread(target=_drain, args=(in_fd, inbox), daemon=True).start()
-        while True:
-            task = inbox.get()
-            if task is None:
-                return
-            try:
-                result: Outcome = (True, func(task, options))
-            except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
-                result = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
-            _write_msg(out_fd, result)
-    except (EOFError, BrokenPipeError, KeyboardInterrupt):
-        return
-
-
-PIPE_BYTES = 1 << 20
-
-
-def _widen_pipe(fd: int) -> None:
-    """Give a pipe 1 MiB of buffer (Linux), so a typical page is handed over in one write: with the
-    default 64 KiB the parent would wait for the busy worker's reader thread chunk by chunk."""
-    try:
-        import fcntl
-
-        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_BYTES)
-    except (OSError, ImportError):
-        pass
-
-
-def _drain(fd: int, inbox: queue.SimpleQueue[Any]) -> None:
-    """Read tasks as they come, so the parent never blocks writing the next one while this worker
-    writes a large result (two full pipes would deadlock)."""
-    try:
-        while True:
-            task = _read_msg(fd)
-            inbox.put(task)
-            if task is None:
-                return
-    except (EOFError, OSError):
-        inbox.put(None)
-
-
 class _Worker:
+    """A worker spawned as a fresh interpreter (where workers cannot be forked from a zygote)."""
+
     def __init__(self, func: Callable[[Any, Any], Any], options: Any) -> None:
-        env = dict(os.environ)
-        package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
-        self.proc = subprocess.Popen([sys.executable, "-m", "corpustools.vert.pool"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, close_fds=True, env=env, bufsize=0)
+        self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.worker"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, close_fds=True, env=worker_env(), bufsize=0)
         self.reader = self.proc.stdout
         for stream in (self.proc.stdin, self.proc.stdout):
-            _widen_pipe(stream.fileno())
+            widen_pipe(stream.fileno())
         self.inflight: collections.deque[tuple[int, Any]] = collections.deque()  # (index, task), head runs
         self.deadline = 0.0  # for the head task
         self.ready = False
-        self.send((list(sys.path), func.__module__, func.__qualname__, options))
+        self.send(init_message(func, options))
 
     @property
     def pid(self) -> int:
         return self.proc.pid
 
+    @property
+    def returncode(self) -> int | None:
+        try:
+            return self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def wait(self, timeout: float) -> bool:
+        """True once the worker has ended (within ``timeout`` seconds)."""
+        try:
+            self.proc.wait(timeout)
+            return True
+        except subprocess.TimeoutExpired:
+            return False
+
     def send(self, obj: Any) -> None:
-        _write_msg(self.proc.stdin.fileno(), obj)
+        write_msg(self.proc.stdin.fileno(), obj)
 
     def recv(self) -> Any:
-        return _read_msg(self.reader.fileno())
+        return read_msg(self.reader.fileno())
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -207,12 +117,20 @@ class WorkerPool:
     """``map(tasks)`` -> iterator of outcomes in task order; see the module docstring."""
 
     def __init__(self, func: Callable[[Any, Any], Any], options: Any, workers: int, time_cap: float,
-                 lookahead: int = 8) -> None:
+                 lookahead: int = 8, fork: bool | None = None) -> None:
+        """``fork``: workers forked from a warmed-up zygote (default: where supported, see
+        :mod:`corpustools.vert.zygote`); False: each worker a fresh interpreter."""
         self.func, self.options, self.time_cap = func, options, time_cap
         self.workers = max(0, workers)
         self.lookahead = max(2, lookahead) * max(1, self.workers)
         self.replaced = 0
-        self._pool: list[_Worker] = []
+        self._pool: list[Any] = []  # _Worker or zygote.ForkedWorker
+        if fork is None:
+            from corpustools.vert.zygote import supported
+
+            fork = supported()
+        self.fork = fork
+        self._zygote: Any = None
 
     def __enter__(self) -> WorkerPool:
         return self
@@ -229,16 +147,28 @@ class WorkerPool:
                 pass
         deadline = time.monotonic() + 2
         for w in self._pool:
-            try:
-                w.proc.wait(max(0.01, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                pass
+            w.wait(max(0.01, deadline - time.monotonic()))
             w.kill()
         self._pool = []
+        if self._zygote is not None:
+            self._zygote.close()
+            self._zygote = None
+
+    def _new_worker(self) -> Any:
+        if not self.fork:
+            return _Worker(self.func, self.options)
+        from corpustools.vert.zygote import Zygote
+
+        if self._zygote is None or not self._zygote.alive():
+            if self._zygote is not None:
+                self._zygote.kill()
+            self._zygote = Zygote(init_message(self.func, self.options))
+        return self._zygote.fork()
 
     @property
     def pids(self) -> list[int]:
-        return [w.pid for w in self._pool]
+        """The worker processes' ids (a worker the zygote has not forked yet has none: left out)."""
+        return [pid for pid in (w.pid for w in self._pool) if pid is not None]
 
     def pid_of_task(self, index: int) -> int | None:
         """The worker process working on task number ``index`` now (for monitoring and tests)."""
@@ -261,7 +191,7 @@ class WorkerPool:
 
     def _map_workers(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         while len(self._pool) < self.workers:
-            self._pool.append(_Worker(self.func, self.options))
+            self._pool.append(self._new_worker())
         source = iter(tasks)
         results: dict[int, Outcome] = {}
         waiting: collections.deque[tuple[int, Any]] = collections.deque()
@@ -278,7 +208,7 @@ class WorkerPool:
                 while waiting and len(self._pool[i].inflight) < PREFETCH:
                     w = self._pool[i]
                     if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
-                        reason = Failure("worker_died", f"worker_died (exit code {w.proc.returncode})") if w.inflight else None
+                        reason = Failure("worker_died", f"worker_died (exit code {w.returncode})") if w.inflight else None
                         self._fail_worker(i, reason, results, waiting)
                     self._send(i, waiting.popleft(), results, waiting)
             while next_out in results:
@@ -299,8 +229,8 @@ class WorkerPool:
                     try:
                         message = w.recv()
                     except (EOFError, OSError, pickle.UnpicklingError):
-                        w.proc.wait(5)  # died before or while answering
-                        self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.proc.returncode})"),
+                        w.wait(5)  # died before or while answering
+                        self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.returncode})"),
                                           results, waiting)
                         continue
                     if message == READY:
@@ -340,7 +270,7 @@ class WorkerPool:
         old = self._pool[i]
         old.kill()
         self.replaced += 1
-        self._pool[i] = _Worker(self.func, self.options)
+        self._pool[i] = self._new_worker()
 
     def _map_here(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
@@ -369,7 +299,3 @@ def _raise_timeout(signum: int, frame: Any) -> None:
 
 def worker_count(configured: int) -> int:
     return configured if configured > 0 else max(1, os.cpu_count() or 1)
-
-
-if __name__ == "__main__":
-    _serve()

@@ -29,10 +29,27 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-import warcio.archiveiterator
-from warcio.archiveiterator import ArchiveIterator
-
 from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
+
+
+def _import_warcio() -> None:
+    """Import warcio without fsspec: ``warcio.utils`` imports it, if installed (Dask brings it), only for
+    warcio's own command-line tools, and it costs 30-50 ms of CPU (asyncio and more) in every process
+    that reads a WARC.  ``sys.modules[name] = None`` makes that optional import fail; fsspec itself can
+    still be imported later by whoever needs it."""
+    if "warcio.utils" in sys.modules or "fsspec" in sys.modules:
+        return
+    sys.modules["fsspec"] = None  # type: ignore[assignment]
+    try:
+        import warcio.utils  # noqa: F401
+    finally:
+        del sys.modules["fsspec"]
+
+
+_import_warcio()
+
+import warcio.archiveiterator  # noqa: E402 - after _import_warcio
+from warcio.archiveiterator import ArchiveIterator  # noqa: E402
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,179 @@
+"""The worker side of :class:`~corpustools.vert.pool.WorkerPool`: the pipe protocol and the task loop.
+
+A worker reads ``(sys.path, module, name, options)``, imports the task function and warms its module
+up (``warm_up(options)``, if the module has one: models load before the first deadline starts), says
+READY, then answers each task with an :data:`Outcome`, in order, until it reads None.  Messages are
+length-prefixed pickles.  A worker is either this module run as a fresh interpreter
+(``python -m corpustools.vert.worker``, the pipes on stdin/stdout) or forked, warm, by the zygote
+(:mod:`corpustools.vert.zygote`), which runs :func:`serve_tasks` on the pipes the pool handed it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pickle
+import queue
+import signal
+import struct
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+
+class Failure(str):
+    """Why a task failed: the text that is logged (a ``str``) and its ``reason`` word for the counters
+    (``timeout``, ``worker_died``, ``error``), so the reason never has to be parsed back from the text."""
+
+    reason: str
+
+    def __new__(cls, reason: str, text: str = "") -> Failure:
+        failure = super().__new__(cls, text or reason)
+        failure.reason = reason
+        return failure
+
+    def __reduce__(self) -> tuple[Any, ...]:  # crosses the pipe from a worker (run as ``__main__``)
+        import importlib
+
+        return (importlib.import_module("corpustools.vert.worker").Failure, (self.reason, str(self)))
+
+
+Outcome = tuple[bool, Any]  # (True, result) or (False, Failure)
+
+
+READY = "__ready__"
+
+
+INIT_FAILED = "__init_failed__"
+
+
+def write_msg(fd: int, obj: Any) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    head = struct.pack("<Q", len(data))
+    sent = os.writev(fd, (head, data))  # no concatenated copy of a page in the reading process
+    if sent < len(head):
+        head, sent = head[sent:], 0
+        while head:
+            head = head[os.write(fd, head):]
+    else:
+        sent -= len(head)
+    view = memoryview(data)[sent:]
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _read_exact(fd: int, n: int) -> bytes:
+    parts = []
+    while n:
+        chunk = os.read(fd, min(n, 1 << 20))
+        if not chunk:
+            raise EOFError("pipe closed")
+        parts.append(chunk)
+        n -= len(chunk)
+    return b"".join(parts)
+
+
+def read_msg(fd: int) -> Any:
+    (size,) = struct.unpack("<Q", _read_exact(fd, 8))
+    return pickle.loads(_read_exact(fd, size))
+
+
+def load_task(init: tuple[list[str], str, str, Any]) -> tuple[Callable[[Any, Any], Any], Any]:
+    """The task function named in the first message, its module's models warmed up."""
+    sys_path, module, name, options = init
+    sys.path[:] = sys_path
+    mod = importlib.import_module(module)
+    func = getattr(mod, name)
+    warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
+    if warm_up is not None:
+        warm_up(options)
+    return func, options
+
+
+def _serve() -> None:
+    """The worker process: read (function, options), then tasks; answer each with an Outcome."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
+    out_fd = os.dup(1)
+    os.dup2(2, 1)  # anything a library prints goes to stderr, not into the protocol
+    in_fd = 0
+    try:
+        try:
+            func, options = load_task(read_msg(in_fd))
+        except (EOFError, BrokenPipeError, KeyboardInterrupt):
+            return
+        except Exception as exc:  # noqa: BLE001 - a configuration problem: tell the parent, stop
+            write_msg(out_fd, (INIT_FAILED, f"{type(exc).__name__}: {exc}"))
+            return
+        serve_tasks(in_fd, out_fd, func, options)
+    except (EOFError, BrokenPipeError, KeyboardInterrupt):
+        return
+
+
+def serve_tasks(in_fd: int, out_fd: int, func: Callable[[Any, Any], Any], options: Any) -> None:
+    """A ready worker's loop: say READY, then answer each task read from ``in_fd`` with an Outcome
+    on ``out_fd`` until the parent sends None or goes away."""
+    try:
+        write_msg(out_fd, READY)
+        inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        threading.Thread(target=_drain, args=(in_fd, inbox), daemon=True).start()
+        while True:
+            task = inbox.get()
+            if task is None:
+                return
+            try:
+                result: Outcome = (True, func(task, options))
+            except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
+                result = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
+            write_msg(out_fd, result)
+    except (EOFError, BrokenPipeError, KeyboardInterrupt):
+        return
+
+
+PIPE_BYTES = 1 << 20
+
+
+def widen_pipe(fd: int) -> None:
+    """Give a pipe 1 MiB of buffer (Linux), so a typical page is handed over in one write: with the
+    default 64 KiB the parent would wait for the busy worker's reader thread chunk by chunk."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_BYTES)
+    except (OSError, ImportError):
+        pass
+
+
+def _drain(fd: int, inbox: queue.SimpleQueue[Any]) -> None:
+    """Read tasks as they come, so the parent never blocks writing the next one while this worker
+    writes a large result (two full pipes would deadlock)."""
+    try:
+        while True:
+            task = read_msg(fd)
+            inbox.put(task)
+            if task is None:
+                return
+    except (EOFError, OSError):
+        inbox.put(None)
+
+
+def worker_env() -> dict[str, str]:
+    """The environment of a worker process: this package first on its path."""
+    env = dict(os.environ)
+    package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+def worker_command() -> list[str]:
+    """``python -m``, without the current directory first on the module path where Python allows
+    (3.11+: ``-P``): a ``corpustools`` folder in the directory vert runs in is not the one to run."""
+    return [sys.executable, *(["-P"] if sys.version_info >= (3, 11) else []), "-m"]
+
+
+def init_message(func: Callable[[Any, Any], Any], options: Any) -> tuple[list[str], str, str, Any]:
+    """What a new worker (or the zygote) is told first: the caller's path, the task function, its options."""
+    return (list(sys.path), func.__module__, func.__qualname__, options)
+
+if __name__ == "__main__":
+    _serve()
