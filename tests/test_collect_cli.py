@@ -33,7 +33,7 @@ def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path
 
     def when_both_run(route: Route):  # answer only once both processes are registered as running
         def answer(request) -> Route:
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + 15  # well inside the collector's 30 s timeout
             while not both_running.is_set() and time.monotonic() < deadline:
                 try:
                     with sqlite3.connect(tmp_path / "state" / "links.sqlite", timeout=5) as db:
