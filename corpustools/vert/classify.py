@@ -203,24 +203,27 @@ def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0)
     if totals.get(top, 0) < TOP_SHARE * mass:
         return best
     if best is not None and best != top and totals.get(top, 0) < CONTAINER_SHARE * mass:
-        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        path = _path_through(blocks, top)
         if best in path and path.index(top) - path.index(best) <= climb:
             return best  # the text goes on in the element just around the top candidate
     children = [b for b in blocks if len(b.ancestors) > 1 and b.ancestors[-2] == top]
     if children and all(b.tag == "li" for b in children):  # a list (steps, tips) is part of a text
-        path = next(b.ancestors for b in blocks if top in b.ancestors)
+        path = _path_through(blocks, top)
         at = path.index(top)
         if at > 0:
             return path[at - 1]
     return top
 
 
+def _path_through(blocks: Sequence[Block], element: int) -> tuple[int, ...]:
+    """The element ids from the body down to the first block inside ``element`` (``()``: none is)."""
+    return next((b.ancestors for b in blocks if element in b.ancestors), ())
+
+
 def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
-    for b in blocks:
-        if node in b.ancestors:
-            i = b.ancestors.index(node)
-            return b.ancestors[i - 1] if i > 0 else None
-    return None
+    path = _path_through(blocks, node)
+    i = path.index(node) if path else 0
+    return path[i - 1] if i > 0 else None
 
 
 _LAST: list = [None]  # (blocks, language, classes) of the last page classified, one tuple: threads may share it
@@ -299,7 +302,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
     with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
-    path = next((b.ancestors for b in blocks if main in b.ancestors), ())
+    path = _path_through(blocks, main)
     if main not in path:
         return set()
     at = path.index(main)
@@ -366,7 +369,7 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     ``itemprop="articleBody"`` ...: ``furniture._CONTENT_SELECTOR``), else ``main``.  Page builders cut a
     post into rows and columns, and the best-scored element is then one column; the CMS's own mark says
     where the text begins and ends (its lead, its lists, the sign-off)."""
-    path = next(b.ancestors for b in blocks if main in b.ancestors)
+    path = _path_through(blocks, main)
     above = [a for a in path[:path.index(main)] if a in bodies]
     if not above:
         return main

@@ -253,7 +253,7 @@ def _short_title(title: str) -> str:
     return title
 
 
-def _walk(body, base: str, marked: set[int] = frozenset(), bodies: set[int] | None = None) -> list[Block]:  # noqa: ANN001, C901
+def _walk(body, base: str, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN001, C901
     """The text blocks under ``body``, in document order (one loop is the fast way); the walk ids of the
     elements whose ``mem_id`` is in ``marked`` go to ``bodies``."""
     blocks: list[Block] = []
