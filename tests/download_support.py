@@ -71,3 +71,18 @@ def assert_polite(servers: Iterable[LoopbackServer], pause: float) -> None:
             gap = after.start - before.end
             assert gap >= pause - CLOCK_SLACK, (
                 f"{server.host}: {after.path} came {gap:.3f} s after {before.path} ended (pause {pause} s)")
+
+
+def servers_in_every_shard(serve: Any, routes: Any, first_ip: int, count: int, shards: int = 2) -> list:
+    """At least ``count`` loopback servers on 127.0.0.``first_ip`` onwards, more if needed until their hosts
+    fall in every one of ``shards`` download shards.  A host's shard hashes its port, which is random, so a
+    fixed number of servers can leave a shard without a host, and such a shard writes no WARC.
+    ``routes(i)``: the routes of the i-th server."""
+    from corpustools.download.run import shard_of
+    from corpustools.net import host_of
+
+    servers: list = []
+    while len(servers) < count or {shard_of(host_of(s.url("/")), shards) for s in servers} != set(range(shards)):
+        assert len(servers) < count + 40, "no host fell in some shard"
+        servers.append(serve(routes(len(servers)), host=f"127.0.0.{first_ip + len(servers)}"))
+    return servers

@@ -61,7 +61,7 @@ def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path
     args = ["collect", "--all", "--allow-private", "--pause", "0", "-m", "3", "-W", str(ws.root)]
     procs = [start_cli(*args) for _ in range(2)]
     results = [p.communicate(timeout=180) for p in procs]
-    assert [p.returncode for p in procs] == [0, 0], results
+    assert [p.returncode for p in procs] == [0, 0], "\n\n".join(err for _, err in results)
     links = all_links(ws)
     dupes = [u for u, n in collections.Counter(links).items() if n > 1]
     assert dupes == []

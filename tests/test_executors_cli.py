@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from download_support import servers_in_every_shard
 from executors_support import article, outputs, tag_workspace_inputs, vert_workspace_copy, warc_workspace
 from httpserver import Route
 from log_support import unstamped
@@ -72,8 +73,8 @@ def test_scheduler_alone_means_the_dask_executor():
 
 
 def test_big_brother_runs_download_shards_vert_and_tag_on_dask(serve, tmp_path):
-    servers = [serve({"/robots.txt": Route("", status=404), "/a": Route(article(i)), "/b": Route(article(10 + i))},
-                     host=f"127.0.0.{110 + i}") for i in range(4)]
+    servers = servers_in_every_shard(serve, lambda i: {"/robots.txt": Route("", status=404), "/a": Route(article(i)),
+                                                       "/b": Route(article(100 + i))}, 110, 4)
     ws = warc_workspace(tmp_path / "ws", {"news/old": 4})  # a WARC dropped by hand, too
     (ws.collected_links / "news").mkdir()
     (ws.collected_links / "news" / "20260101T000000Z.collected").write_text(

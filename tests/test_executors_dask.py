@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from download_support import assert_polite, page, responses
+from download_support import assert_polite, page, responses, servers_in_every_shard
 from executors_support import (
     comparable,
     outputs,
@@ -25,7 +25,6 @@ from httpserver import Route
 from tag_support import model_path
 
 from corpustools import executors, stages
-from corpustools.download.run import shard_of
 from corpustools.errors import ModelError
 from corpustools.executors import dask
 from corpustools.net import host_of
@@ -129,10 +128,8 @@ def test_a_worker_killed_mid_run_costs_only_its_task(cluster, tmp_path):
 def test_download_shards_as_dask_tasks_partition_hosts(cluster, serve, tmp_path):
     address, _ = cluster
     robots = Route("", status=404)
-    servers = [serve({"/robots.txt": robots, **{f"/p{n}": Route(page(n)) for n in range(2)}}, host=f"127.0.0.{90 + i}")
-               for i in range(6)]
-    hosts = {host_of(s.url("/")) for s in servers}
-    assert {shard_of(h, 2) for h in hosts} == {0, 1}, "the test needs hosts in both shards"
+    servers = servers_in_every_shard(serve, lambda i: {"/robots.txt": robots, **{f"/p{n}": Route(page(n)) for n in range(2)}},
+                                     90, 6)
     ws = Workspace.at(tmp_path / "ws").ensure()
     folder = ws.collected_links / "src"
     folder.mkdir()
