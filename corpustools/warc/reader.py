@@ -84,6 +84,22 @@ class _WarcioSys:
 warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
 
 
+def _fast_gunzip() -> None:
+    """warcio inflates a ``.warc.gz`` with zlib in the reading process (vert's main process: ~0.14 CPU-s
+    per 81 MB of HTML, beside the workers).  ISA-L's inflate (``isal``, a declared dependency) gives the
+    same bytes in ~40 % of the time; without it warcio keeps zlib."""
+    try:
+        from isal import isal_zlib
+    except ImportError:  # pragma: no cover - a declared dependency; zlib is the fallback
+        return
+    from warcio.bufferedreaders import BufferedReader
+
+    BufferedReader.DECOMPRESSORS["gzip"] = lambda: isal_zlib.decompressobj(16 + isal_zlib.MAX_WBITS)
+
+
+_fast_gunzip()
+
+
 @contextlib.contextmanager
 def _collecting(into: io.StringIO) -> Iterator[None]:
     token = _complaints.set(into)
