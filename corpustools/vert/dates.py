@@ -110,7 +110,10 @@ def htmldate_day(html: str, url: str, latest: dt.date) -> dt.date | None:
     except ImportError:  # pragma: no cover - a declared dependency
         return None
     found = None
-    document = html.encode("utf-8", "replace")  # bytes: htmldate downloads a str that looks like a URL
+    # htmldate downloads a str that looks like a URL ("http..." without a blank): such a page goes as bytes,
+    # which htmldate decodes back to the same str; any other page as it is (~0.1 ms a page less)
+    url_like = html.startswith("http") and " " not in html
+    document: str | bytes = html.encode("utf-8", "replace") if url_like else html
     try:
         found = find_date(document, extensive_search=False, original_date=True, url=url or None,
                           min_date=EARLIEST.isoformat(), max_date=latest.isoformat())
