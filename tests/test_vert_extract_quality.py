@@ -570,3 +570,55 @@ def test_text_in_cards_named_caption_on_a_product_page_is_kept():
     body = f"<main><h1>Earbuds Pro</h1>{cards}</main>"
     texts = _texts(page(body), "https://shop.example.com/earbuds-pro/")
     assert sum("Feature" in t for t in texts) == 3
+
+
+TIPS = ["Take your own car and the child to the shop, so that the seats can be tried before you buy one of them.",
+        "The seat must sit firmly and steadily in the car; older cars often have belts that are too short for it.",
+        "Make sure the belts run as straight as possible and do not twist anywhere between the buckle and the seat.",
+        "With baby seats check whether the belt in your car is long enough to fasten the seat safely at all.",
+        "Booster seats with a backrest can keep the belt from rolling up again on its own when the child leans.",
+        "Seats with a support leg are approved only for some cars, so read the list of cars before you buy one.",
+        "Always read the manual of the seat and the handbook of the car, which say where the seat may be used."]
+SECTION = ("Four of the seats in this comparison were rated as poor, because the fabric of their covers holds "
+           "flame retardants far above the limits that the testers apply to products for small children. ")
+
+
+INTRO = ("In the current test eighteen child seats were checked for safety, handling, ergonomics and harmful "
+         "substances.")
+POINTS = ["Eleven seats are recommended", "Four fail because of pollutants", "One seat is inflated"]
+
+
+def _seat_test_page() -> str:
+    rows = "".join(f"<tr><td><a href='/seat/{i}'>Seat model {i}</a></td><td>{300 + i} €</td><td>yes</td>"
+                   f"<td>1,{i}</td></tr>" for i in range(6))
+    body = (f"<div id='page'><div class='content'><h1>Eighteen child seats in the test</h1><p>23.10.2018</p>"
+            f"<p>{INTRO}</p><ul>{''.join(f'<li>{p}</li>' for p in POINTS)}</ul><h2>The results</h2>"
+            f"<table><tr><th>Model</th><th>Price</th><th>Isofix</th><th>Mark</th></tr>{rows}</table>"
+            f"<section><h2>Covers hold pollutants</h2><p>{SECTION * 2}</p><p>{SECTION}</p></section>"
+            f"<section><h2>Tips for buying a seat</h2><ul>{''.join(f'<li>{t}</li>' for t in TIPS)}</ul></section>"
+            "</div></div><div class='more'><h3><a href='/a'>Diesel bonus</a></h3><p><a href='/a'>Questions and "
+            "answers about the bonus and the discounts of fifteen makers.</a></p></div>")
+    return page(body, head='<meta property="og:type" content="article">')
+
+
+def test_intro_key_points_and_table_above_the_best_scored_section_are_kept():
+    """An article whose intro, key points and table of results sit above its sections: the best-scored
+    element is one section (a list of tips), and the element around it holding most of the text adds
+    only the article's beginning, so it is the container (the teasers after it stay out)."""
+    texts = _texts(_seat_test_page(), "https://www.example.de/test/kindersitze-2018.html")
+    assert all(t in texts for t in TIPS) and f"{SECTION * 2}".strip() in texts
+    assert INTRO in texts and all(p in texts for p in POINTS) and "Model" in texts and "301 €" in texts
+    assert not any("Diesel" in t or "Questions and answers" in t for t in texts)
+
+
+def test_the_element_holding_most_text_is_not_taken_when_the_page_goes_on_after_the_container():
+    """The same widening must not take in what comes after the article: when the element around the
+    best-scored one goes on after it with as much text again (other stories' descriptions), the
+    container stays, and the descriptions stay out."""
+    others = "".join(f"<div class='story'><p>{EN_TEXT} Story number {i} of the day.</p></div>" for i in range(2))
+    body = (f"<div id='page'><p>{INTRO}</p><ul>{''.join(f'<li>{p}</li>' for p in POINTS)}</ul>"
+            f"<div class='post'><h1>Tips for buying a seat</h1><ul>{''.join(f'<li>{t}</li>' for t in TIPS)}</ul>"
+            f"<p>{SECTION}</p></div>{others}</div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.de/test/kindersitze-2018.html")
+    assert all(t in texts for t in TIPS) and not any("Story number" in t for t in texts)

@@ -18,7 +18,10 @@
    captions, subheadings; a table's cells however short; list items and paragraphs that are links,
    with good text after them), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
-   mass, mostly good and link-free, continue it (an article split into sections).
+   mass, mostly good and link-free, continue it (an article split into sections).  When the container
+   holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
+   beginning to it (little link text, little after it: an intro, key points and a table of results
+   above the section the score found), that element is the container.
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
 
@@ -175,23 +178,34 @@ def _weight(b: Block, c: str) -> float:
     return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
 
 
-def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0) -> int | None:
-    totals: dict[int, float] = {}
-    depth: dict[int, int] = {}
-    # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
-    scores: dict[int, float] = {}
-    mass = 0.0
-    for b, c in zip(blocks, classes):  # one pass for both sums
-        weight = _weight(b, c)
-        if weight <= 0:
-            continue
-        mass += weight
-        around = b.ancestors[:-1] or b.ancestors  # elements around the block
-        for d, anc in enumerate(around):
-            totals[anc] = totals.get(anc, 0) + weight
-            depth[anc] = d
-        for k, anc in enumerate(reversed(around[-3:])):
-            scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+class _Mass:
+    """The text mass (``_weight``) of a page's blocks: in all, in every element around them, and each
+    element's depth and readability score (a block counts fully for its parent, half for the
+    grandparent, a quarter above)."""
+
+    def __init__(self, blocks: Sequence[Block], classes: list[str]) -> None:
+        self.totals: dict[int, float] = {}
+        self.depth: dict[int, int] = {}
+        self.scores: dict[int, float] = {}
+        self.mass = 0.0
+        totals, depth, scores = self.totals, self.depth, self.scores
+        for b, c in zip(blocks, classes):  # one pass for all sums
+            weight = _weight(b, c)
+            if weight <= 0:
+                continue
+            self.mass += weight
+            around = b.ancestors[:-1] or b.ancestors  # elements around the block
+            for d, anc in enumerate(around):
+                totals[anc] = totals.get(anc, 0) + weight
+                depth[anc] = d
+            for k, anc in enumerate(reversed(around[-3:])):
+                scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+
+
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0,
+                    measured: _Mass | None = None) -> int | None:
+    m = measured or _Mass(blocks, classes)
+    totals, depth, scores, mass = m.totals, m.depth, m.scores, m.mass
     if not mass:
         return None
     best = None
@@ -336,6 +350,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
+WIDEN_LINK_DENSITY_TEXT = 0.25  # ... and the element holding most of the text when what it adds is less link text
+WIDEN_AFTER_SHARE = 0.5  # ... and when it adds after the container less than this share of the container's mass
 TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
 
 
@@ -379,6 +395,31 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     return above[-1]
 
 
+def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measured: _Mass) -> int:
+    """The deepest element around ``main`` holding ``CONTAINER_SHARE`` of the page's text mass, when
+    ``main`` holds less and that element only adds a beginning to it: an article whose intro, key
+    points and table of results sit above the section the best score found, or whose first part sits
+    above a box of teasers.  Not taken when what it adds is more than ``WIDEN_LINK_DENSITY_TEXT`` link
+    text or goes on after ``main`` with
+    more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other parts, not the article's beginning)."""
+    totals, mass = measured.totals, measured.mass
+    own = totals.get(main, 0.0)
+    if not mass or own >= CONTAINER_SHARE * mass:
+        return main
+    path = _path_through(blocks, main)
+    wider = next((a for a in reversed(path[:path.index(main)]) if totals.get(a, 0.0) >= CONTAINER_SHARE * mass), None)
+    if wider is None:
+        return main
+    inside = [main in b.ancestors for b in blocks]
+    end = len(inside) - inside[::-1].index(True)
+    added = [(i, b, c) for i, (b, c) in enumerate(zip(blocks, classes)) if wider in b.ancestors and not inside[i]]
+    if sum(_weight(b, c) for i, b, c in added if i >= end) > WIDEN_AFTER_SHARE * own:
+        return main
+    if sum(b.link_chars for _, b, _ in added) > WIDEN_LINK_DENSITY_TEXT * max(1, sum(len(b.text) for _, b, _ in added)):
+        return main
+    return wider
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -391,13 +432,15 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
-    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
+    measured = _Mass(blocks, classes)
+    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS, measured)
     if main is None or "good" not in final:
         return []
     if stated:
         main = _not_a_teaser_list(blocks, classes, main)
     if bodies:
         main = _widen_to_body(blocks, main, bodies)
+    main = _widen_to_text(blocks, classes, main, measured)
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
