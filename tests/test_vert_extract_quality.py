@@ -622,3 +622,28 @@ def test_the_element_holding_most_text_is_not_taken_when_the_page_goes_on_after_
     texts = _texts(page(body, head='<meta property="og:type" content="article">'),
                    "https://www.example.de/test/kindersitze-2018.html")
     assert all(t in texts for t in TIPS) and not any("Story number" in t for t in texts)
+
+
+def test_short_lines_between_paragraphs_are_kept_but_interface_words_are_not():
+    """A sign-off, a label or "Repeat chorus" between two kept paragraphs is text however short; an
+    advert label, a gallery control or "Read more" in the same place is the page's interface."""
+    body = (f"<article><h1>Ear candy</h1><p>{EN_TEXT}</p><p>Earcuff: Zoeca</p><p>{EN_TEXT} Again.</p>"
+            f"<p>Repeat chorus</p><p>{EN_TEXT} Twice.</p><p>Advertisement</p><p>{EN_TEXT} Thrice.</p>"
+            f"<div>Back to Gallery</div><p>{EN_TEXT} Four.</p><div>Image 2 of 5</div><p>{EN_TEXT} Five.</p>"
+            f"<div>Read More</div><p>{EN_TEXT} Six.</p><p>x Franzi</p><p>{EN_TEXT} Seven.</p></article>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/ear-candy/")
+    assert "Earcuff: Zoeca" in texts and "Repeat chorus" in texts and "x Franzi" in texts
+    assert f"{EN_TEXT} Six." in texts and f"{EN_TEXT} Seven." in texts
+    assert not {"Advertisement", "Back to Gallery", "Image 2 of 5", "Read More"} & set(texts)
+
+
+def test_a_sign_off_after_the_last_paragraph_is_kept_between_kept_lines():
+    """The sign-off under a blog post ("x Franzi") sits between two short lines that are kept, past the
+    last good paragraph, where the block classes call it bad."""
+    others = "".join(f"<li><a href='/p{i}'>Another post number {i} of this blog</a></li>" for i in range(8))
+    body = (f"<div class='post'><h1>Two backpacks</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>"
+            "<p>I wish you all a lovely Sunday and see you soon &lt;3</p><p>x Franzi</p>"
+            f"<p>Palm Springs Mini (left) and Palm Springs PM (right)</p></div><ul>{others}</ul>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/two-backpacks/")
+    assert texts[-3:] == ["I wish you all a lovely Sunday and see you soon <3", "x Franzi",
+                          "Palm Springs Mini (left) and Palm Springs PM (right)"]

@@ -21,7 +21,9 @@
    mass, mostly good and link-free, continue it (an article split into sections).  When the container
    holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
    beginning to it (little link text, little after it: an intro, key points and a table of results
-   above the section the score found), that element is the container.
+   above the section the score found), that element is the container.  Last, a short link-free line
+   inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
+   interface word or a teaser heading (``boiler.is_label``).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
 
@@ -34,6 +36,7 @@ import os
 import re
 from collections.abc import Sequence
 
+from corpustools.vert import boiler
 from corpustools.vert.extract import Block
 
 log = logging.getLogger(__name__)
@@ -470,4 +473,24 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article:
             kept.append(b)
-    return kept
+    return _with_short_lines(blocks, kept, in_main)
+
+
+SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
+# is kept between two kept blocks
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _with_short_lines(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
+    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``)."""
+    ids = {id(b) for b in kept}
+    add = {i for i in range(1, len(blocks) - 1)
+           if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
+           and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+           and not boiler.is_label(blocks[i].text)
+           and id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
