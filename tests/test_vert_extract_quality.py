@@ -647,3 +647,18 @@ def test_a_sign_off_after_the_last_paragraph_is_kept_between_kept_lines():
     texts = _texts(page(body), "https://blog.example.com/2019/06/two-backpacks/")
     assert texts[-3:] == ["I wish you all a lovely Sunday and see you soon <3", "x Franzi",
                           "Palm Springs Mini (left) and Palm Springs PM (right)"]
+
+
+def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
+    """A table of films inside the article: each row's title is a link, its year and plot are text; the
+    titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""
+    films = [("Groundhog Day", "1993", "A weatherman relives the same day over and over until he changes."),
+             ("Run Lola Run", "1998", "A woman has twenty minutes to find a large sum of money for her lover."),
+             ("Source Code", "2011", "A pilot relives the last eight minutes of another man's life on a train.")]
+    rows = "".join(f"<tr><th><a href='/wiki/{t.replace(' ', '_')}'>{t}</a></th><td>{y}</td><td>{d}</td></tr>"
+                   for t, y, d in films)
+    body = (f"<div id='content'><h1>Time loops in film</h1><p>{EN_TEXT}</p><table>{rows}</table>"
+            f"<p>{EN_TEXT} More.</p></div><div id='nav'><ul>{SERVICE_MENU}</ul></div>")
+    texts = _texts(page(body), "https://wiki.example.org/wiki/Time_loop")
+    assert all(t in texts and y in texts and d in texts for t, y, d in films)
+    assert not any(t.startswith("Service number") for t in texts)

@@ -478,15 +478,21 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
+LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
 _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _with_short_lines(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
-    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``)."""
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
+    in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
+    year and plot, a product's name beside its price)."""
     ids = {id(b) for b in kept}
-    add = {i for i in range(1, len(blocks) - 1)
+    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
+    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
+           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
            and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
            and not boiler.is_label(blocks[i].text)
