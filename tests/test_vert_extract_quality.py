@@ -667,3 +667,17 @@ def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     texts = _texts(page(body), "https://wiki.example.org/wiki/Time_loop")
     assert all(t in texts and y in texts and d in texts for t, y, d in films)
     assert not any(t.startswith("Service number") for t in texts)
+
+
+def test_teaser_cards_marked_as_articles_under_the_article_are_dropped():
+    """Sites mark every teaser of "More in ..." as an ``<article>``: a linked headline, a long description,
+    "Read More".  Their descriptions are good prose inside an ``<article>``, but not the article's."""
+    cards = "".join(f"<article class='card'><div class='t'><h5><a href='/s{i}'>Another story of the day {i}</a></h5></div>"
+                    f"<div class='d'>{EN_TEXT} Card {i}.</div><a href='/s{i}'>Read More</a></article>" for i in range(4))
+    body = (f"<div class='page'><article class='story'><h1>Parise scores two goals</h1><div class='body'>"
+            f"<p>{EN_TEXT} The story.</p><p>{CS_TEXT}</p><p>{EN_TEXT} The end.</p></div></article>"
+            f"<section class='more'><h2>More in Minnesota Wild</h2>{cards}</section></div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.com/2019/11/19/parise-scores-2-goals/")
+    assert f"{EN_TEXT} The story." in texts and f"{EN_TEXT} The end." in texts
+    assert not any("Card" in t for t in texts)

@@ -13,7 +13,7 @@
    and its parent or grandparent holds that much, that one is the container.  A list is never the container
    on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
-   ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
+   ``<article>``/``<main>`` (not a teaser card: an ``<article>`` with a linked headline) or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
    captions, subheadings; a table's cells however short; list items and paragraphs that are links,
    with good text after them), and short ones with a link when 30 characters of their text lie outside it
@@ -451,6 +451,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main)
+    # elements up to three levels around a linked heading: a teaser card (headline link, description)
+    cards = {a for b in blocks if b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
@@ -471,7 +473,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)
-        elif not inside and c == "good" and initial == "good" and b.in_article:
+        elif not inside and c == "good" and initial == "good" and b.in_article \
+                and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
     return _with_short_lines(blocks, kept, in_main)
 
