@@ -452,7 +452,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
-    cards = {a for b in blocks if b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
+    cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
