@@ -105,10 +105,15 @@ def test_figure_captions_and_their_credits_are_not_the_text_but_the_pictures_sta
                                                             "https://www.example.cz/b.jpg"]
 
 
-def test_a_caption_ending_in_its_credit_is_dropped_but_a_sentence_about_photos_is_not():
-    caption = ("Olympijská vítězka z roku 1952 se dnes dožívá pětadevadesátky, říká zasněně. "
-               "| Foto: ČTK/Michal Doležal")
-    prose = "Fotograf | kameraman Jan Novák říká, že foto: tedy snímek, vzniklo ráno u řeky za mlhy."
+@pytest.mark.parametrize("caption", [
+    "Olympijská vítězka z roku 1952 se dnes dožívá pětadevadesátky, říká zasněně. | Foto: ČTK/Michal Doležal",
+    "In this Sunday, Nov. 10, 2019, photograph, a long row of unsold pickup trucks sits at a Ford dealership "
+    "in Littleton, Colo. (AP Photo/David Zalubowski)",
+    "The protests kicked off in June and have strengthened in size (Image: GETTY )",
+    "Taylor Swift at a private residence on June 28, 2019 in Montecito. (Photo by Kevin Mazur/Getty Images)"])
+def test_a_caption_ending_in_its_credit_is_dropped_but_a_sentence_about_photos_is_not(caption):
+    prose = ("Fotograf | kameraman Jan Novák říká, že foto: tedy snímek, vzniklo ráno u řeky za mlhy "
+             "(photo: Jan Novák) a pak (viz foto) ho poslal do redakce.")
     body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p><div class='img'><p>{caption}</p></div><p>{prose}</p>" \
            f"<p>{CS_TEXT2}</p></article>"
     assert _texts(page(body)) == ["Rozpočet", CS_TEXT, prose, CS_TEXT2]
@@ -570,3 +575,109 @@ def test_text_in_cards_named_caption_on_a_product_page_is_kept():
     body = f"<main><h1>Earbuds Pro</h1>{cards}</main>"
     texts = _texts(page(body), "https://shop.example.com/earbuds-pro/")
     assert sum("Feature" in t for t in texts) == 3
+
+
+TIPS = ["Take your own car and the child to the shop, so that the seats can be tried before you buy one of them.",
+        "The seat must sit firmly and steadily in the car; older cars often have belts that are too short for it.",
+        "Make sure the belts run as straight as possible and do not twist anywhere between the buckle and the seat.",
+        "With baby seats check whether the belt in your car is long enough to fasten the seat safely at all.",
+        "Booster seats with a backrest can keep the belt from rolling up again on its own when the child leans.",
+        "Seats with a support leg are approved only for some cars, so read the list of cars before you buy one.",
+        "Always read the manual of the seat and the handbook of the car, which say where the seat may be used."]
+SECTION = ("Four of the seats in this comparison were rated as poor, because the fabric of their covers holds "
+           "flame retardants far above the limits that the testers apply to products for small children. ")
+
+
+INTRO = ("In the current test eighteen child seats were checked for safety, handling, ergonomics and harmful "
+         "substances.")
+POINTS = ["Eleven seats are recommended", "Four fail because of pollutants", "One seat is inflated"]
+
+
+def _seat_test_page() -> str:
+    rows = "".join(f"<tr><td><a href='/seat/{i}'>Seat model {i}</a></td><td>{300 + i} €</td><td>yes</td>"
+                   f"<td>1,{i}</td></tr>" for i in range(6))
+    body = (f"<div id='page'><div class='content'><h1>Eighteen child seats in the test</h1><p>23.10.2018</p>"
+            f"<p>{INTRO}</p><ul>{''.join(f'<li>{p}</li>' for p in POINTS)}</ul><h2>The results</h2>"
+            f"<table><tr><th>Model</th><th>Price</th><th>Isofix</th><th>Mark</th></tr>{rows}</table>"
+            f"<section><h2>Covers hold pollutants</h2><p>{SECTION * 2}</p><p>{SECTION}</p></section>"
+            f"<section><h2>Tips for buying a seat</h2><ul>{''.join(f'<li>{t}</li>' for t in TIPS)}</ul></section>"
+            "</div></div><div class='more'><h3><a href='/a'>Diesel bonus</a></h3><p><a href='/a'>Questions and "
+            "answers about the bonus and the discounts of fifteen makers.</a></p></div>")
+    return page(body, head='<meta property="og:type" content="article">')
+
+
+def test_intro_key_points_and_table_above_the_best_scored_section_are_kept():
+    """An article whose intro, key points and table of results sit above its sections: the best-scored
+    element is one section (a list of tips), and the element around it holding most of the text adds
+    only the article's beginning, so it is the container (the teasers after it stay out)."""
+    texts = _texts(_seat_test_page(), "https://www.example.de/test/kindersitze-2018.html")
+    assert all(t in texts for t in TIPS) and f"{SECTION * 2}".strip() in texts
+    assert INTRO in texts and all(p in texts for p in POINTS) and "Model" in texts and "301 €" in texts
+    assert not any("Diesel" in t or "Questions and answers" in t for t in texts)
+
+
+def test_the_element_holding_most_text_is_not_taken_when_the_page_goes_on_after_the_container():
+    """The same widening must not take in what comes after the article: when the element around the
+    best-scored one goes on after it with as much text again (other stories' descriptions), the
+    container stays, and the descriptions stay out."""
+    others = "".join(f"<div class='story'><p>{EN_TEXT} Story number {i} of the day.</p></div>" for i in range(2))
+    body = (f"<div id='page'><p>{INTRO}</p><ul>{''.join(f'<li>{p}</li>' for p in POINTS)}</ul>"
+            f"<div class='post'><h1>Tips for buying a seat</h1><ul>{''.join(f'<li>{t}</li>' for t in TIPS)}</ul>"
+            f"<p>{SECTION}</p></div>{others}</div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.de/test/kindersitze-2018.html")
+    assert all(t in texts for t in TIPS) and not any("Story number" in t for t in texts)
+
+
+def test_short_lines_between_paragraphs_are_kept_but_interface_words_are_not():
+    """A sign-off, a label or "Repeat chorus" between two kept paragraphs is text however short; an
+    advert label, a gallery control or "Read more" in the same place is the page's interface."""
+    body = (f"<article><h1>Ear candy</h1><p>{EN_TEXT}</p><p>Earcuff: Zoeca</p><p>{EN_TEXT} Again.</p>"
+            f"<p>Repeat chorus</p><p>{EN_TEXT} Twice.</p><p>Advertisement</p><p>{EN_TEXT} Thrice.</p>"
+            f"<div>Back to Gallery</div><p>{EN_TEXT} Four.</p><div>Image 2 of 5</div><p>{EN_TEXT} Five.</p>"
+            f"<div>Read More</div><p>{EN_TEXT} Six.</p><p>x Franzi</p><p>{EN_TEXT} Seven.</p></article>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/ear-candy/")
+    assert "Earcuff: Zoeca" in texts and "Repeat chorus" in texts and "x Franzi" in texts
+    assert f"{EN_TEXT} Six." in texts and f"{EN_TEXT} Seven." in texts
+    assert not {"Advertisement", "Back to Gallery", "Image 2 of 5", "Read More"} & set(texts)
+
+
+def test_a_sign_off_after_the_last_paragraph_is_kept_between_kept_lines():
+    """The sign-off under a blog post ("x Franzi") sits between two short lines that are kept, past the
+    last good paragraph, where the block classes call it bad."""
+    others = "".join(f"<li><a href='/p{i}'>Another post number {i} of this blog</a></li>" for i in range(8))
+    body = (f"<div class='post'><h1>Two backpacks</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>"
+            "<p>I wish you all a lovely Sunday and see you soon &lt;3</p><p>x Franzi</p>"
+            f"<p>Palm Springs Mini (left) and Palm Springs PM (right)</p></div><ul>{others}</ul>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/two-backpacks/")
+    assert texts[-3:] == ["I wish you all a lovely Sunday and see you soon <3", "x Franzi",
+                          "Palm Springs Mini (left) and Palm Springs PM (right)"]
+
+
+def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
+    """A table of films inside the article: each row's title is a link, its year and plot are text; the
+    titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""
+    films = [("Groundhog Day", "1993", "A weatherman relives the same day over and over until he changes."),
+             ("Run Lola Run", "1998", "A woman has twenty minutes to find a large sum of money for her lover."),
+             ("Source Code", "2011", "A pilot relives the last eight minutes of another man's life on a train.")]
+    rows = "".join(f"<tr><th><a href='/wiki/{t.replace(' ', '_')}'>{t}</a></th><td>{y}</td><td>{d}</td></tr>"
+                   for t, y, d in films)
+    body = (f"<div id='content'><h1>Time loops in film</h1><p>{EN_TEXT}</p><table>{rows}</table>"
+            f"<p>{EN_TEXT} More.</p></div><div id='nav'><ul>{SERVICE_MENU}</ul></div>")
+    texts = _texts(page(body), "https://wiki.example.org/wiki/Time_loop")
+    assert all(t in texts and y in texts and d in texts for t, y, d in films)
+    assert not any(t.startswith("Service number") for t in texts)
+
+
+def test_teaser_cards_marked_as_articles_under_the_article_are_dropped():
+    """Sites mark every teaser of "More in ..." as an ``<article>``: a linked headline, a long description,
+    "Read More".  Their descriptions are good prose inside an ``<article>``, but not the article's."""
+    cards = "".join(f"<article class='card'><div class='t'><h5><a href='/s{i}'>Another story of the day {i}</a></h5></div>"
+                    f"<div class='d'>{EN_TEXT} Card {i}.</div><a href='/s{i}'>Read More</a></article>" for i in range(4))
+    body = (f"<div class='page'><article class='story'><h1>Parise scores two goals</h1><div class='body'>"
+            f"<p>{EN_TEXT} The story.</p><p>{CS_TEXT}</p><p>{EN_TEXT} The end.</p></div></article>"
+            f"<section class='more'><h2>More in Minnesota Wild</h2>{cards}</section></div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.com/2019/11/19/parise-scores-2-goals/")
+    assert f"{EN_TEXT} The story." in texts and f"{EN_TEXT} The end." in texts
+    assert not any("Card" in t for t in texts)

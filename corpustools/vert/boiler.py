@@ -8,13 +8,15 @@ German, Polish, French, ...), never about one site:
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
-  ("… říká zasněně. | Foto: ČTK/Michal Doležal"), and short blocks repeated on the page (a caption
+  ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)"), and short blocks repeated on the page (a caption
   under every gallery image);
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more";
+* interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
+  player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more";
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
 """
@@ -43,7 +45,7 @@ _PLAYER = re.compile(
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
 _CREDIT = re.compile(
-    r"(?:foto(?:grafie)?|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
@@ -86,10 +88,27 @@ _STAMP = re.compile(
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}",
     re.I)
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
-_CREDIT_TAIL = re.compile(r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$",
-                          re.I)
+_CREDIT_TAIL = re.compile(
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
+    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$",
+    re.I)
 CAPTION = 600  # ... judged on blocks up to this length
+# a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
+_INTERFACE = re.compile(
+    r"(?:advertisement|advertising|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+    r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
+    r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
+    r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
+    r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
+    r"|weiter|zurück)\s*[:»›>]?",
+    re.I)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
+
+
+def is_label(text: str) -> bool:
+    """A teaser block's heading ("Related articles", "Read more") or an interface word ("Advertisement",
+    "Close"): never text of its own, however it sits between paragraphs."""
+    return len(text) <= 60 and (_RELATED.fullmatch(text) is not None or _INTERFACE.fullmatch(text) is not None)
 
 
 def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
@@ -109,7 +128,7 @@ def is_teaser_line(block: Block) -> bool:
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= SHORT:
-        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) \
+        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
     if len(text) <= CAPTION and _CREDIT_TAIL.search(text):

@@ -13,12 +13,17 @@
    and its parent or grandparent holds that much, that one is the container.  A list is never the container
    on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
    related-article boxes that survived the class filter) are dropped unless they are inside an
-   ``<article>``/``<main>`` or prose before it under its parent or grandparent (the title and lead
+   ``<article>``/``<main>`` (not a teaser card: an ``<article>`` with a linked headline) or prose before it under its parent or grandparent (the title and lead
    above the body), while short blocks inside it without links are kept (short paragraphs,
    captions, subheadings; a table's cells however short; list items and paragraphs that are links,
    with good text after them), and short ones with a link when 30 characters of their text lie outside it
    and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
-   mass, mostly good and link-free, continue it (an article split into sections).
+   mass, mostly good and link-free, continue it (an article split into sections).  When the container
+   holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
+   beginning to it (little link text, little after it: an intro, key points and a table of results
+   above the section the score found), that element is the container.  Last, a short link-free line
+   inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
+   interface word or a teaser heading (``boiler.is_label``).
 5. ``good_blocks`` is jusText's answer alone, a second opinion for ``choose.py``.
 """
 
@@ -31,6 +36,7 @@ import os
 import re
 from collections.abc import Sequence
 
+from corpustools.vert import boiler
 from corpustools.vert.extract import Block
 
 log = logging.getLogger(__name__)
@@ -175,23 +181,34 @@ def _weight(b: Block, c: str) -> float:
     return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
 
 
-def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0) -> int | None:
-    totals: dict[int, float] = {}
-    depth: dict[int, int] = {}
-    # readability's score: a block counts fully for its parent, half for the grandparent, a quarter above
-    scores: dict[int, float] = {}
-    mass = 0.0
-    for b, c in zip(blocks, classes):  # one pass for both sums
-        weight = _weight(b, c)
-        if weight <= 0:
-            continue
-        mass += weight
-        around = b.ancestors[:-1] or b.ancestors  # elements around the block
-        for d, anc in enumerate(around):
-            totals[anc] = totals.get(anc, 0) + weight
-            depth[anc] = d
-        for k, anc in enumerate(reversed(around[-3:])):
-            scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+class _Mass:
+    """The text mass (``_weight``) of a page's blocks: in all, in every element around them, and each
+    element's depth and readability score (a block counts fully for its parent, half for the
+    grandparent, a quarter above)."""
+
+    def __init__(self, blocks: Sequence[Block], classes: list[str]) -> None:
+        self.totals: dict[int, float] = {}
+        self.depth: dict[int, int] = {}
+        self.scores: dict[int, float] = {}
+        self.mass = 0.0
+        totals, depth, scores = self.totals, self.depth, self.scores
+        for b, c in zip(blocks, classes):  # one pass for all sums
+            weight = _weight(b, c)
+            if weight <= 0:
+                continue
+            self.mass += weight
+            around = b.ancestors[:-1] or b.ancestors  # elements around the block
+            for d, anc in enumerate(around):
+                totals[anc] = totals.get(anc, 0) + weight
+                depth[anc] = d
+            for k, anc in enumerate(reversed(around[-3:])):
+                scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+
+
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0,
+                    measured: _Mass | None = None) -> int | None:
+    m = measured or _Mass(blocks, classes)
+    totals, depth, scores, mass = m.totals, m.depth, m.scores, m.mass
     if not mass:
         return None
     best = None
@@ -336,6 +353,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
+WIDEN_LINK_DENSITY_TEXT = 0.25  # ... and the element holding most of the text when what it adds is less link text
+WIDEN_AFTER_SHARE = 0.5  # ... and when it adds after the container less than this share of the container's mass
 TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
 
 
@@ -379,6 +398,31 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     return above[-1]
 
 
+def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measured: _Mass) -> int:
+    """The deepest element around ``main`` holding ``CONTAINER_SHARE`` of the page's text mass, when
+    ``main`` holds less and that element only adds a beginning to it: an article whose intro, key
+    points and table of results sit above the section the best score found, or whose first part sits
+    above a box of teasers.  Not taken when what it adds is more than ``WIDEN_LINK_DENSITY_TEXT`` link
+    text or goes on after ``main`` with
+    more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other parts, not the article's beginning)."""
+    totals, mass = measured.totals, measured.mass
+    own = totals.get(main, 0.0)
+    if not mass or own >= CONTAINER_SHARE * mass:
+        return main
+    path = _path_through(blocks, main)
+    wider = next((a for a in reversed(path[:path.index(main)]) if totals.get(a, 0.0) >= CONTAINER_SHARE * mass), None)
+    if wider is None:
+        return main
+    inside = [main in b.ancestors for b in blocks]
+    end = len(inside) - inside[::-1].index(True)
+    added = [(i, b, c) for i, (b, c) in enumerate(zip(blocks, classes)) if wider in b.ancestors and not inside[i]]
+    if sum(_weight(b, c) for i, b, c in added if i >= end) > WIDEN_AFTER_SHARE * own:
+        return main
+    if sum(b.link_chars for _, b, _ in added) > WIDEN_LINK_DENSITY_TEXT * max(1, sum(len(b.text) for _, b, _ in added)):
+        return main
+    return wider
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -391,13 +435,15 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
-    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS)
+    measured = _Mass(blocks, classes)
+    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS, measured)
     if main is None or "good" not in final:
         return []
     if stated:
         main = _not_a_teaser_list(blocks, classes, main)
     if bodies:
         main = _widen_to_body(blocks, main, bodies)
+    main = _widen_to_text(blocks, classes, main, measured)
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
@@ -405,6 +451,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main)
+    # elements up to three levels around a linked heading: a teaser card (headline link, description)
+    cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
@@ -425,6 +473,33 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and (c == "good" or plain):
             kept.append(b)
-        elif not inside and c == "good" and initial == "good" and b.in_article:
+        elif not inside and c == "good" and initial == "good" and b.in_article \
+                and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return kept
+    return _with_short_lines(blocks, kept, in_main)
+
+
+SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
+# is kept between two kept blocks
+LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _with_short_lines(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
+    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
+    in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
+    year and plot, a product's name beside its price)."""
+    ids = {id(b) for b in kept}
+    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
+    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
+           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(1, len(blocks) - 1)
+           if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
+           and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+           and not boiler.is_label(blocks[i].text)
+           and id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
