@@ -55,3 +55,24 @@ def test_a_write_error_of_the_thread_is_raised() -> None:
         for p in _pieces(200):
             writer.write(p)
         writer.close()
+
+
+def test_a_block_without_links_is_rendered_straight_from_the_tokenizer_as_from_its_tokens() -> None:
+    """``tokenize.sentence_lines`` (the fast path for blocks without links or images) gives the lines and
+    token count that ``render_sentences`` makes of ``tokenize.sentences``: glue, escapes, several
+    sentences, every tokenizer."""
+    from corpustools.vert import tokenize
+    from corpustools.vertical.writer import render_sentences
+
+    texts = ["Vláda schválila zákon (č. 12/2026 Sb.) — „nový“ režim… Platí od 1. 1.!",
+             "AT&T <b>bold</b> a>b, x<y & z; e-mail: jan.novak@example.cz, https://example.cz/a?b=1&c=2.",
+             "Mr. Smith's dog didn't bark. It's 5:30 p.m. — isn't it? Yes!!! 3.14159 ≈ π",
+             "Ein Satz. Noch einer… Und «französisch» oder „deutsch“?", "   ", "", "x"]
+    for text in texts:
+        for lang in ("cs", "en", "de"):
+            sentences = tokenize.sentences(text, lang)
+            lines, count = tokenize.sentence_lines(text, lang)
+            assert lines == render_sentences(sentences), (text, lang)
+            assert count == sum(len(s) for s in sentences)
+    assert any(line == "<g/>" for line in tokenize.sentence_lines(texts[0], "cs")[0])
+    assert "&amp;" in tokenize.sentence_lines(texts[1], "en")[0] and "&lt;" in tokenize.sentence_lines(texts[1], "en")[0]

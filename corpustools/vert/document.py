@@ -92,14 +92,19 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     tokens = 0
     paragraphs = 0
     for block, lang in zip(page.blocks, langs):
-        sentences = tokenize.sentences(block.text, lang, options["tokenizer"])
-        block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt, block.heading,
-                                         options["paragraph_lang"])
+        if block.links or (block.images and fmt != "default"):
+            sentences = tokenize.sentences(block.text, lang, options["tokenizer"])
+            block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt,
+                                             block.heading, options["paragraph_lang"])
+            count = sum(len(s) for s in sentences)
+        else:  # tokens and glue only (most blocks): lines straight from the tokenizer
+            body, count = tokenize.sentence_lines(block.text, lang, options["tokenizer"])
+            block_out = vertical.wrap_block(lang, body, fmt, block.heading, options["paragraph_lang"]) if count else []
         if block_out:
             lines.extend(block_out)
             paragraphs += 1
             counters[f"lang:{lang}"] = counters.get(f"lang:{lang}", 0) + 1
-            tokens += sum(len(s) for s in sentences)
+            tokens += count
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
     head_sentences = tokenize.sentences(meta.headline, doc_lang, options["tokenizer"]) if meta.headline else []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from corpustools.vertical.format import Token
+from corpustools.vertical.format import Token, escape_token
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +114,32 @@ def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
         if sent:
             out.append(sent)
     return out
+
+
+def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], int]:
+    """The ``<s>`` … ``</s>`` lines of a block without links or images (most blocks) and its number of
+    tokens, rendered straight from the tokenizer: the lines :func:`corpustools.vertical.writer.render_sentences`
+    makes of :func:`sentences`, without a (form, start, end) tuple per token in between."""
+    tok = _tokenizer(choice or tokenizer_kind(lang))
+    forms, ranges = _buffers()
+    tok.setText(text)
+    out: list[str] = []
+    add = out.append
+    tokens = 0
+    while tok.nextSentence(forms, ranges):
+        if not ranges.size():
+            continue
+        add("<s>")
+        prev_end = -1
+        for form, r in zip(forms, ranges):
+            start = r.start
+            if start == prev_end:
+                add("<g/>")
+            add(escape_token(form) if "&" in form or "<" in form or ">" in form else form)
+            prev_end = start + r.length
+        tokens += ranges.size()
+        add("</s>")
+    return out, tokens
 
 
 _BUFFERS: list[Any] = []

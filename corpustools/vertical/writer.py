@@ -177,8 +177,14 @@ def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
     ``paragraph_lang=False`` (vert.paragraph_lang) writes ``<p>`` without the lang attribute."""
     if not any(sentences):
         return []
+    return wrap_block(lang, render_sentences([s for s in sentences if s], links, images, fmt), fmt, heading,
+                      paragraph_lang)
+
+
+def wrap_block(lang: str, body: list[str], fmt: str = "default", heading: int = 0,
+               paragraph_lang: bool = True) -> list[str]:
+    """The sentence lines ``body`` of a block inside its ``<p lang>`` (or ``<hN lang>`` with -f)."""
     name = f"h{heading}" if fmt in HEADING_FORMATS and heading else "p"
-    body = render_sentences([s for s in sentences if s], links, images, fmt)
     return [open_tag(name, [("lang", lang)] if paragraph_lang else []), *body, f"</{name}>"]
 
 
