@@ -90,3 +90,24 @@ def test_boilerplate_names_are_matched_whatever_their_case_ascii_or_not():
     texts = [b.text for b in parse(page(body), "https://www.example.cz/a/b.html").blocks]
     assert share not in texts and related not in texts
     assert plain in texts and CS_TEXT in texts
+
+
+def test_the_quick_boilerplate_name_test_agrees_with_the_pattern():
+    """``_boiler_name`` searches lowered ASCII names with a quicker form of ``_BOILER_RE`` (the picture-caption
+    alternative only for names with "caption"/"credit"): found or not exactly as the pattern itself."""
+    import random
+
+    from corpustools.vert import furniture
+
+    assert furniture._BOILER_FAST is not None
+    rng = random.Random(12)
+    words = ["image", "img", "photo", "Picture", "figure", "caption", "credit", "credits", "wp", "text", "comment",
+             "nav", "share", "content", "entry", "meta", "toc", "ad", "ads", "advertising", "author", "bio",
+             "most", "read", "about", "the", "skip", "link", "sr", "only", "CAPTION", "navbar", "foo", "article"]
+    seps = [" ", "-", "_", "", ".", "\n", "\t"]  # no "--", "[", ":" (utility classes are taken out first)
+    names = ["".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 5))) for _ in range(20000)]
+    names += ["imageEmbedCaption", "photo-credit", "wp-caption-text", "article-image-caption", "caption",
+              "figure__caption-wrapper", "ad", "header-ad-slot", "subheader", "sidebar-left", "breadcrumbs"]
+    for name in names:
+        furniture._NAMES_SEEN.clear()
+        assert furniture._boiler_name(name) == (furniture._BOILER_RE.search(name) is not None), name

@@ -42,6 +42,22 @@ _BOILER_RE = re.compile(
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
+
+
+def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
+    r"""``pattern`` for a lowered ASCII name without "caption" or "credit", searched as " " + name: the
+    picture-caption alternative (which cannot match there) left out, and the leading ``(^|[\s_-])`` a
+    plain ``[\s_-]`` (the blank put before the name stands for ^), so the regex engine jumps from separator
+    to separator.  Found or not exactly as ``pattern``; a third less CPU (the caption alternative
+    backtracks through every word).  None if the pattern no longer has that shape."""
+    head, branch = r"(^|[\s_-])", r"[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|"
+    rest = pattern[len(head):]
+    if not pattern.startswith(head) or branch not in rest or "^" in rest:  # ^ elsewhere: the blank would hide it
+        return None
+    return re.compile(r"[\s_-]" + rest.replace(branch, ""))
+
+
+_BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
                     "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
@@ -314,7 +330,12 @@ def _boiler_name(names: str) -> bool:
             words = _TAXONOMY.sub(" ", words)
         # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
         # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
-        found = _BOILER_LOWER.search(words.lower()) if words.isascii() else _BOILER_RE.search(words)
+        if not words.isascii():
+            found = _BOILER_RE.search(words)
+        else:
+            words = words.lower()
+            slow = _BOILER_FAST is None or "caption" in words or "credit" in words
+            found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
         hit = _NAMES_SEEN[names] = found is not None
     return hit
 
