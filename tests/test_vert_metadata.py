@@ -301,3 +301,27 @@ def test_link_file_columns_are_optional(tmp_path: Path):
         ("https://a.cz/3", {}),
         ("https://a.cz/4", {"published": "2026-11-18"}),
     ]
+
+
+def test_the_public_suffix_list_read_back_from_the_cache_gives_the_same_sites(tmp_path, monkeypatch):
+    from corpustools.vert import metadata
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    hosts = ["https://www.bbc.co.uk/news", "http://a.b.something.gov.uk/", "https://zpravy.idnes.cz/x",
+             "https://xn--bcher-kva.example/", "https://www.xn--zprvy-vta.cz/", "https://foo.blogspot.com/",
+             "https://user.github.io/p", "http://localhost:8000/", "https://k.kyoto.jp/"]
+    metadata._suffix_list.cache_clear()
+    metadata.site_of.cache_clear()
+    fresh = [metadata.site_of(h) for h in hosts]
+    cached = list((tmp_path / "corpustools").glob("public-suffixes-*.txt"))
+    assert len(cached) == 1 and cached[0].read_text().count("\n") > 5000
+    metadata._suffix_list.cache_clear()
+    metadata.site_of.cache_clear()
+    assert [metadata.site_of(h) for h in hosts] == fresh
+    assert fresh[:4] == ["bbc.co.uk", "something.gov.uk", "idnes.cz", "bücher.example"]
+    cached[0].write_text("uk\n")  # a damaged cache: not used
+    metadata._suffix_list.cache_clear()
+    metadata.site_of.cache_clear()
+    assert [metadata.site_of(h) for h in hosts] == fresh
+    metadata._suffix_list.cache_clear()
+    metadata.site_of.cache_clear()

@@ -59,8 +59,13 @@ def _cache_dir(L: Any, languages: tuple[str, ...]) -> Path:
     except OSError:
         stamp = f"{model}:{','.join(languages)}"
     key = hashlib.sha1(stamp.encode()).hexdigest()[:16]
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "corpustools"
-    return base / f"py3langid-{key}"
+    return cache_root() / f"py3langid-{key}"
+
+
+def cache_root() -> Path:
+    """The user's cache folder for what workers derive from shipped data once (``$XDG_CACHE_HOME`` or
+    ``~/.cache``, then ``corpustools``)."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "corpustools"
 
 
 def _load_cached(L: Any, languages: tuple[str, ...]) -> Any:
