@@ -110,7 +110,8 @@ def test_figure_captions_and_their_credits_are_not_the_text_but_the_pictures_sta
     "In this Sunday, Nov. 10, 2019, photograph, a long row of unsold pickup trucks sits at a Ford dealership "
     "in Littleton, Colo. (AP Photo/David Zalubowski)",
     "The protests kicked off in June and have strengthened in size (Image: GETTY )",
-    "Taylor Swift at a private residence on June 28, 2019 in Montecito. (Photo by Kevin Mazur/Getty Images)"])
+    "Taylor Swift at a private residence on June 28, 2019 in Montecito. (Photo by Kevin Mazur/Getty Images)",
+    "President Tsai Ing-wen speaks during a televised policy debate in Taipei on December 29. Photo: AP"])
 def test_a_caption_ending_in_its_credit_is_dropped_but_a_sentence_about_photos_is_not(caption):
     prose = ("Fotograf | kameraman Jan Novák říká, že foto: tedy snímek, vzniklo ráno u řeky za mlhy "
              "(photo: Jan Novák) a pak (viz foto) ho poslal do redakce.")
@@ -681,3 +682,23 @@ def test_teaser_cards_marked_as_articles_under_the_article_are_dropped():
                    "https://www.example.com/2019/11/19/parise-scores-2-goals/")
     assert f"{EN_TEXT} The story." in texts and f"{EN_TEXT} The end." in texts
     assert not any("Card" in t for t in texts)
+
+
+def test_article_rendered_by_javascript_comes_from_its_json_ld_article_body():
+    """A page whose HTML shows a teaser and "Read full article" while its JSON-LD states the whole
+    ``articleBody`` (markup in it stripped): the stated body is the text, and it is counted."""
+    import json
+
+    paragraphs = [f"{EN_TEXT} Part {i}." for i in range(4)]
+    ld = {"@context": "https://schema.org", "@type": "OpinionNewsArticle", "headline": "A playbook",
+          "articleBody": "\n".join(f"<p>{p}</p>" for p in paragraphs)}
+    head = f'<script type="application/ld+json">{json.dumps(ld)}</script>'
+    body = ("<div id='app'><h1>A playbook</h1><p>While both leaders faced a challenging year, one of them shrewdly "
+            "claimed a massive election win.</p><a href='/full'>READ FULL ARTICLE</a></div>")
+    result = extract_page(page(body, head=head), "https://www.example.com/comment/article/3044059/playbook", OPTIONS)
+    assert [b.text for b in result.blocks] == paragraphs and result.counters["stated_body"] == 1
+    ld["articleBody"] = "A short summary of the article, shorter than what the page shows."
+    body = f"<article><h1>A playbook</h1><p>{EN_TEXT}</p><p>{CS_TEXT}</p></article>"
+    head = f'<script type="application/ld+json">{json.dumps(ld)}</script>'
+    result = extract_page(page(body, head=head), "https://www.example.com/comment/article/3044059/playbook", OPTIONS)
+    assert [b.text for b in result.blocks][-2:] == [EN_TEXT, CS_TEXT] and "stated_body" not in result.counters

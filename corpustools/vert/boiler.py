@@ -8,7 +8,8 @@ German, Polish, French, ...), never about one site:
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
-  ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)"), and short blocks repeated on the page (a caption
+  ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
+  "… in Taipei on December 29. Photo: AP"), and short blocks repeated on the page (a caption
   under every gallery image);
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
@@ -90,7 +91,8 @@ _STAMP = re.compile(
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
 _CREDIT_TAIL = re.compile(
     r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
-    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$",
+    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
