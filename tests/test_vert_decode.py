@@ -76,3 +76,33 @@ def test_utf16_and_utf32_without_bom_are_text_not_binary(codec, expected):
     assert not looks_binary(raw)
     text, enc, bad = decode_html(raw)
     assert enc == expected and CS in text and bad == 0
+
+
+def test_the_utf8_a_page_was_decoded_from_is_handed_to_the_parser_as_it_is():
+    """A page decoded as UTF-8 without a replacement is parsed from its payload (less a BOM), which is
+    exactly its text encoded again; any other page from its text."""
+    from corpustools.vert.decode import utf8_source
+
+    body = "<html><head><title>Žluťoučký kůň</title></head><body><p>Příliš žluťoučký kůň 🐴</p></body></html>"
+    for data in (body.encode("utf-8"), codecs.BOM_UTF8 + body.encode("utf-8")):
+        text, enc, replaced = decode_html(data, "text/html; charset=utf-8")
+        assert utf8_source(data, enc, replaced) == text.encode("utf-8")
+    broken = body.encode("utf-8").replace("🐴".encode(), b"\xff\xfe")
+    assert utf8_source(broken, *decode_html(broken, "text/html; charset=utf-8")[1:]) is None
+    legacy = body.replace("🐴", "").encode("windows-1250")
+    assert utf8_source(legacy, *decode_html(legacy, "text/html; charset=windows-1250")[1:]) is None
+
+
+def test_a_page_parsed_from_its_utf8_gives_the_blocks_its_text_gives():
+    from corpustools.config import DEFAULTS
+    from corpustools.vert.choose import extract_page
+    from corpustools.vert.options import VertOptions
+
+    options = VertOptions.from_settings(DEFAULTS).document_options()
+    para = "Vláda v pondělí schválila návrh zákona o podpoře bydlení, který teď míří do Sněmovny. " * 4
+    html = (f"<html><head><title>Bydlení</title></head><body><nav><a href='/'>Domů</a></nav><article>"
+            f"<h1>Zákon o bydlení</h1><p>{para}</p><p>{para[::-1]}</p></article></body></html>")
+    from_text = extract_page(html, "https://www.example.cz/a", options)
+    from_utf8 = extract_page(html, "https://www.example.cz/a", options, html.encode("utf-8"))
+    assert [b.text for b in from_utf8.blocks] == [b.text for b in from_text.blocks]
+    assert from_text.blocks and from_utf8.title == from_text.title == "Bydlení"

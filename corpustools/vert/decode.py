@@ -200,3 +200,11 @@ def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str,
     except UnicodeDecodeError:
         text = data.decode(enc, "replace")
         return text, enc, text.count("\ufffd")
+
+
+def utf8_source(data: bytes, enc: str, replaced: int) -> bytes | None:
+    """The text :func:`decode_html` made of ``data`` as UTF-8 bytes, without encoding it again: ``data``
+    itself (less its byte-order mark) when it was decoded as UTF-8 without a replacement; else None."""
+    if enc != "utf-8" or replaced:
+        return None
+    return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data

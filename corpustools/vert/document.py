@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert.decode import decode_html
+from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.headline import drop_repeated
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
@@ -70,7 +70,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["decode_errors"] = 1
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
-    page = _extract(text, record.url, options)
+    page = _extract(text, record.url, options, utf8_source(payload, enc, replaced))
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")
@@ -172,7 +172,7 @@ def noindex_meta(html: str) -> bool:
     return False
 
 
-def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
+def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None) -> Any:
     from corpustools.vert import extract
 
     if options["extractor"] == "trafilatura":
@@ -181,4 +181,4 @@ def _extract(text: str, url: str, options: dict[str, Any]) -> Any:
         raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
     from corpustools.vert import choose
 
-    return choose.extract_page(text, url, options)
+    return choose.extract_page(text, url, options, utf8)
