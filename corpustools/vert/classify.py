@@ -192,12 +192,15 @@ class _Mass:
         self.scores: dict[int, float] = {}
         self.mass = 0.0
         totals, depth, scores = self.totals, self.depth, self.scores
-        for b, c in zip(blocks, classes):  # one pass for all sums
+        grouped: dict[tuple[int, ...], float] = {}  # blocks in the same element (list items, a post's paragraphs)
+        for b, c in zip(blocks, classes):
             weight = _weight(b, c)
             if weight <= 0:
                 continue
             self.mass += weight
             around = b.ancestors[:-1] or b.ancestors  # elements around the block
+            grouped[around] = grouped.get(around, 0.0) + weight
+        for around, weight in grouped.items():
             for d, anc in enumerate(around):
                 totals[anc] = totals.get(anc, 0) + weight
                 depth[anc] = d
@@ -323,29 +326,31 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     if main not in path:
         return set()
     at = path.index(main)
-    levels = path[max(0, at - SIBLING_LEVELS):at]  # the ancestors whose other children are looked at
+    lo = max(0, at - SIBLING_LEVELS)  # path[lo:at]: the ancestors whose other children are looked at
     mass: dict[int, float] = {}
     good: dict[int, float] = {}
     strong: dict[int, int] = {}
     chars: dict[int, int] = {}
     links: dict[int, int] = {}
-    own = set(path[:at + 1])
+    head = path[:lo + 1]
     for b, c in zip(blocks, classes):
+        # a block counts for the child of the deepest of those ancestors that it shares with the container's
+        # path, the element where it leaves that path (ancestors are root paths: one such child at most)
         anc = b.ancestors
-        w = None
-        for level in levels:
-            if level in anc:
-                i = anc.index(level)
-                child = anc[i + 1] if i + 1 < len(anc) else None
-                if child is None or child in own:
-                    continue
-                if w is None:
-                    w = _weight(b, c)
-                mass[child] = mass.get(child, 0.0) + w
-                good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
-                strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
-                chars[child] = chars.get(child, 0) + len(b.text)
-                links[child] = links.get(child, 0) + b.link_chars
+        if anc[:lo + 1] != head:
+            continue
+        k, n = lo + 1, len(anc)
+        while k < n and k <= at and anc[k] == path[k]:
+            k += 1
+        if k > at or k >= n:
+            continue  # inside the container, or text right in one of its ancestors
+        child = anc[k]
+        w = _weight(b, c)
+        mass[child] = mass.get(child, 0.0) + w
+        good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
+        strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
+        chars[child] = chars.get(child, 0) + len(b.text)
+        links[child] = links.get(child, 0) + b.link_chars
     top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
     return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
             and links[child] <= SIBLING_LINK_DENSITY * chars[child]
