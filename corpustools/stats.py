@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corpustools import sqlitedb
 from corpustools.counters import Counters
 from corpustools.stages import output_folders
 from corpustools.workspace import Workspace, marker_path, read_marker
@@ -64,9 +65,7 @@ class StatsDB:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
         self.conn.row_factory = sqlite3.Row
-        self.conn.execute("PRAGMA journal_mode=WAL")
-        self.conn.execute("PRAGMA busy_timeout=60000")
-        self.conn.executescript(SCHEMA)
+        sqlitedb.set_up(self.conn, SCHEMA)
 
     @classmethod
     def open(cls, workspace: Workspace) -> StatsDB:

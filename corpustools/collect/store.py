@@ -40,6 +40,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from corpustools import sqlitedb
 from corpustools.collect.bookkeeping import Bookkeeping
 from corpustools.collect.keyindex import KeyFile, KeyIndex, spare_buffer, url_hash
 from corpustools.collect.recovery import RECOVER, StoreLost, check_store_file
@@ -168,10 +169,9 @@ class LinkStore:
         self.db.execute("PRAGMA busy_timeout = 60000")
         self.db.execute(f"PRAGMA cache_size = -{cache_mb * 1024}")
         if not readonly:
-            self.db.execute("PRAGMA journal_mode = WAL")
+            sqlitedb.set_up(self.db, SCHEMA)  # two collectors opening the store at once: see sqlitedb
             self.db.execute("PRAGMA synchronous = NORMAL")
             self.db.execute("PRAGMA wal_autocheckpoint = 16000")  # 64 MB of WAL between checkpoints
-            self.db.executescript(SCHEMA)
             if self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'links_key'").fetchone():
                 log.info(f"{self.path}: dropping the old unique key index (dedup is now in memory)")
                 self.db.execute("DROP INDEX IF EXISTS links_key")

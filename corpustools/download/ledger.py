@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from corpustools import sqlitedb
 from corpustools.net import normalize_url
 from corpustools.workspace import Workspace, atomic_write, is_done
 
@@ -71,9 +72,7 @@ def canonical_url(body: bytes, base: str) -> str | None:
 
 def _open(state: Path) -> sqlite3.Connection:
     db = sqlite3.connect(str(state / LEDGER_NAME), timeout=60.0, isolation_level=None)
-    db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA busy_timeout = 60000")
-    db.executescript(SCHEMA)
+    sqlitedb.set_up(db, SCHEMA)
     return db
 
 

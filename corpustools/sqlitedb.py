@@ -1,0 +1,46 @@
+"""Opening the workspace's SQLite files (the link store, the download ledger, the run statistics) when
+several processes may open them at the same moment.
+
+SQLite waits for a lock up to its busy timeout, except where waiting could deadlock: two connections that
+race to create a file, or to switch it to write-ahead logging, may be told "database is locked" at once.
+Two collectors started together by cron, or a collector beside a download, hit that; the set-up of a
+connection (``PRAGMA journal_mode = WAL``, the schema) is therefore retried here until the timeout.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+FIRST_PAUSE = 0.01  # seconds before the first retry; doubled up to MAX_PAUSE
+MAX_PAUSE = 0.5
+
+
+def retry_locked(action: Callable[[], T], timeout: float = 60.0) -> T:
+    """``action()``, again after a short pause while SQLite says the database is locked or busy, for up to
+    ``timeout`` seconds (then its error goes up)."""
+    deadline = time.monotonic() + timeout
+    pause = FIRST_PAUSE
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            message = str(exc)
+            if ("locked" not in message and "busy" not in message) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, MAX_PAUSE)
+
+
+def set_up(db: sqlite3.Connection, schema: str, timeout: float = 60.0) -> None:
+    """Busy timeout, write-ahead logging and ``schema`` (``CREATE ... IF NOT EXISTS``) on ``db``."""
+    db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+    retry_locked(lambda: db.execute("PRAGMA journal_mode = WAL"), timeout)
+    retry_locked(lambda: db.executescript(schema), timeout)
