@@ -1,7 +1,7 @@
 """The extraction a ``vert`` worker uses: the main pass, second opinions when it finds too little, and a
 last resort when extraction itself fails, so that a page with readable text always yields a document.
 
-1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``classify.select`` (jusText-like
+1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``container.select`` (jusText-like
    block classes narrowed to the main content container, widened to the element around it that the
    page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
    metadata says it is an article, a container of linked headlines is the list of other stories under
@@ -39,7 +39,7 @@ import re
 import unicodedata
 from typing import Any
 
-from corpustools.vert import boiler, classify, extract, metadata, pagetype
+from corpustools.vert import boiler, classify, container, extract, metadata, pagetype
 from corpustools.vert.extract import Block, Page
 from corpustools.vert.pagemeta import says_article
 
@@ -88,7 +88,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
     like_article = article or pagetype.article_address(url)  # a news page without metadata keeps its container
-    chosen = classify.select(raw, lang, like_article, page.bodies, article) if raw else []
+    chosen = container.select(raw, lang, like_article, page.bodies, article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
@@ -97,7 +97,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         loose = extract.parse(text, url, strict=False)
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
-            candidates += [classify.select(loose.blocks, lang), classify.good_blocks(loose.blocks, lang)]
+            candidates += [container.select(loose.blocks, lang), classify.good_blocks(loose.blocks, lang)]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:
             page.counters["second_opinion"] = 1

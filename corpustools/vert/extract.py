@@ -6,7 +6,7 @@ comments, sharing, related articles, adverts ...: see ``furniture.py``), walks t
 nesting thousands deep cannot overflow a stack) and cuts the text into blocks at block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
 density of the page's language, headings and the neighbourhood of good blocks), and the result is
 narrowed to the page's main content container, found readability-style as the element holding most of
-the good text.  See ``classify.py``.
+the good text.  See ``classify.py`` and ``container.py``.
 
 ``--extractor trafilatura`` uses trafilatura.extract for comparison (no link or image markup).
 """

@@ -1,0 +1,325 @@
+"""The main content container of a page and the blocks kept in and around it, from the block classes
+of ``classify.py`` (jusText's, in context).
+
+The main container is the element with the best readability score (a block's text counts fully
+for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
+good text; otherwise the deepest element holding 60 % of it.  On a page that is not an article (a
+service, a product: its text is spread over more parts), when the top element holds less than 60 %
+and its parent or grandparent holds that much, that one is the container.  A list is never the container
+on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
+related-article boxes that survived the class filter) are dropped unless they are inside an
+``<article>``/``<main>`` (not a teaser card: an ``<article>`` with a linked headline) or prose before it under its parent or grandparent (the title and lead
+above the body), while short blocks inside it without links are kept (short paragraphs,
+captions, subheadings; a table's cells however short; list items and paragraphs that are links,
+with good text after them), and short ones with a link when 30 characters of their text lie outside it
+and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
+mass, mostly good and link-free, continue it (an article split into sections).  When the container
+holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
+beginning to it (little link text, little after it: an intro, key points and a table of results
+above the section the score found), that element is the container.  Last, a short link-free line
+inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
+interface word or a teaser heading (``boiler.is_label``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+from corpustools.vert import boiler
+from corpustools.vert.classify import (
+    CELLS,
+    INSIDE_MIN_CHARS,
+    LENGTH_HIGH,
+    LENGTH_LOW,
+    MAX_LINK_DENSITY,
+    SIBLING_LINK_DENSITY,
+    _classes,
+    text_length,
+)
+from corpustools.vert.extract import Block
+
+log = logging.getLogger(__name__)
+
+CONTAINER_SHARE = 0.6
+INSIDE_LINK_DENSITY = 0.5
+CLIMB_LEVELS = 2  # a page that is not an article: the element this many levels above the top one may be
+# the container when it holds 60 % of the good text (its text is spread over more parts)
+TOP_SHARE = 0.3  # the top-scored container must hold this share of the good text
+INSIDE_PLAIN_CHARS = 30  # ... and a short block with a link needs this much text outside the link
+SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) with this share of its text continues it
+SIBLING_LEVELS = 5
+SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
+SIBLING_LONG_BLOCKS = 3
+LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
+LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
+
+
+_MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0, "teaser": 0.0}
+
+
+def _weight(b: Block, c: str) -> float:
+    """A block's text mass without its link text; a 'bad' block with little link text counts 0.3."""
+    length = len(b.text)
+    density = b.link_chars / length if length else 1.0
+    return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+
+
+class _Mass:
+    """The text mass (``_weight``) of a page's blocks: in all, in every element around them, and each
+    element's depth and readability score (a block counts fully for its parent, half for the
+    grandparent, a quarter above)."""
+
+    def __init__(self, blocks: Sequence[Block], classes: list[str]) -> None:
+        self.totals: dict[int, float] = {}
+        self.depth: dict[int, int] = {}
+        self.scores: dict[int, float] = {}
+        self.mass = 0.0
+        totals, depth, scores = self.totals, self.depth, self.scores
+        grouped: dict[tuple[int, ...], float] = {}  # blocks in the same element (list items, a post's paragraphs)
+        for b, c in zip(blocks, classes):
+            weight = _weight(b, c)
+            if weight <= 0:
+                continue
+            self.mass += weight
+            around = b.ancestors[:-1] or b.ancestors  # elements around the block
+            grouped[around] = grouped.get(around, 0.0) + weight
+        for around, weight in grouped.items():
+            for d, anc in enumerate(around):
+                totals[anc] = totals.get(anc, 0) + weight
+                depth[anc] = d
+            for k, anc in enumerate(reversed(around[-3:])):
+                scores[anc] = scores.get(anc, 0.0) + weight / (2 ** k)
+
+
+def _main_container(blocks: Sequence[Block], classes: list[str], climb: int = 0,
+                    measured: _Mass | None = None) -> int | None:
+    m = measured or _Mass(blocks, classes)
+    totals, depth, scores, mass = m.totals, m.depth, m.scores, m.mass
+    if not mass:
+        return None
+    best = None
+    for anc, total in totals.items():
+        if total >= CONTAINER_SHARE * mass and (best is None or depth[anc] > depth[best]):
+            best = anc
+    top = max(sorted(scores), key=lambda a: scores[a])
+    # the top candidate, unless it holds too little of the good text
+    if totals.get(top, 0) < TOP_SHARE * mass:
+        return best
+    if best is not None and best != top and totals.get(top, 0) < CONTAINER_SHARE * mass:
+        path = _path_through(blocks, top)
+        if best in path and path.index(top) - path.index(best) <= climb:
+            return best  # the text goes on in the element just around the top candidate
+    children = [b for b in blocks if len(b.ancestors) > 1 and b.ancestors[-2] == top]
+    if children and all(b.tag == "li" for b in children):  # a list (steps, tips) is part of a text
+        path = _path_through(blocks, top)
+        at = path.index(top)
+        if at > 0:
+            return path[at - 1]
+    return top
+
+
+def _path_through(blocks: Sequence[Block], element: int) -> tuple[int, ...]:
+    """The element ids from the body down to the first block inside ``element`` (``()``: none is)."""
+    return next((b.ancestors for b in blocks if element in b.ancestors), ())
+
+
+def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
+    path = _path_through(blocks, node)
+    i = path.index(node) if path else 0
+    return path[i - 1] if i > 0 else None
+
+
+
+def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
+    """Elements near the main container that continue its text (an article split into sections or
+    columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
+    above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
+    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
+    path = _path_through(blocks, main)
+    if main not in path:
+        return set()
+    at = path.index(main)
+    lo = max(0, at - SIBLING_LEVELS)  # path[lo:at]: the ancestors whose other children are looked at
+    mass: dict[int, float] = {}
+    good: dict[int, float] = {}
+    strong: dict[int, int] = {}
+    chars: dict[int, int] = {}
+    links: dict[int, int] = {}
+    head = path[:lo + 1]
+    for b, c in zip(blocks, classes):
+        # a block counts for the child of the deepest of those ancestors that it shares with the container's
+        # path, the element where it leaves that path (ancestors are root paths: one such child at most)
+        anc = b.ancestors
+        if anc[:lo + 1] != head:
+            continue
+        k, n = lo + 1, len(anc)
+        while k < n and k <= at and anc[k] == path[k]:
+            k += 1
+        if k > at or k >= n:
+            continue  # inside the container, or text right in one of its ancestors
+        child = anc[k]
+        w = _weight(b, c)
+        mass[child] = mass.get(child, 0.0) + w
+        good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
+        strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
+        chars[child] = chars.get(child, 0) + len(b.text)
+        links[child] = links.get(child, 0) + b.link_chars
+    top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
+    return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
+            and links[child] <= SIBLING_LINK_DENSITY * chars[child]
+            and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
+
+
+WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
+WIDEN_LINK_DENSITY_TEXT = 0.25  # ... and the element holding most of the text when what it adds is less link text
+WIDEN_AFTER_SHARE = 0.5  # ... and when it adds after the container less than this share of the container's mass
+TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
+
+
+def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -> int:
+    """On an article's page, the element holding most good text may be the list of other stories under
+    it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
+    is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
+    the best container of the rest of the page if that holds a good paragraph."""
+    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and _link_line(b))
+    if linked < TEASER_HEADINGS:
+        return main
+    rest = [c if c == "good" and main not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
+    if not any(c == "good" and len(b.text) >= LENGTH_HIGH for b, c in zip(blocks, rest)):
+        return main
+    other = _main_container(blocks, rest)
+    return main if other is None else other
+
+
+def _link_line(b: Block) -> bool:
+    return b.link_chars >= LINK_LINE_SHARE * len(b.text)
+
+
+def _run_of_links(blocks: Sequence[Block], i: int, main: int) -> bool:
+    """Block ``i`` has a link line next to it in the container ``main``: a list of teasers ("You may also like"), not a link the
+    text points to ("Sign the petition here")."""
+    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and _link_line(blocks[j]) for j in (i - 1, i + 1))
+
+
+def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -> int:
+    """The nearest element around ``main`` that the page marks as its article body (``entry-content``,
+    ``itemprop="articleBody"`` ...: ``furniture._CONTENT_SELECTOR``), else ``main``.  Page builders cut a
+    post into rows and columns, and the best-scored element is then one column; the CMS's own mark says
+    where the text begins and ends (its lead, its lists, the sign-off)."""
+    path = _path_through(blocks, main)
+    above = [a for a in path[:path.index(main)] if a in bodies]
+    if not above:
+        return main
+    added = [b for b in blocks if above[-1] in b.ancestors and main not in b.ancestors]
+    if sum(b.link_chars for b in added) > WIDEN_LINK_DENSITY * max(1, sum(len(b.text) for b in added)):
+        return main  # what the mark adds is mostly links: a wrapper of widgets, not the text going on
+    return above[-1]
+
+
+def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measured: _Mass) -> int:
+    """The deepest element around ``main`` holding ``CONTAINER_SHARE`` of the page's text mass, when
+    ``main`` holds less and that element only adds a beginning to it: an article whose intro, key
+    points and table of results sit above the section the best score found, or whose first part sits
+    above a box of teasers.  Not taken when what it adds is more than ``WIDEN_LINK_DENSITY_TEXT`` link
+    text or goes on after ``main`` with
+    more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other parts, not the article's beginning)."""
+    totals, mass = measured.totals, measured.mass
+    own = totals.get(main, 0.0)
+    if not mass or own >= CONTAINER_SHARE * mass:
+        return main
+    path = _path_through(blocks, main)
+    wider = next((a for a in reversed(path[:path.index(main)]) if totals.get(a, 0.0) >= CONTAINER_SHARE * mass), None)
+    if wider is None:
+        return main
+    inside = [main in b.ancestors for b in blocks]
+    end = len(inside) - inside[::-1].index(True)
+    added = [(i, b, c) for i, (b, c) in enumerate(zip(blocks, classes)) if wider in b.ancestors and not inside[i]]
+    if sum(_weight(b, c) for i, b, c in added if i >= end) > WIDEN_AFTER_SHARE * own:
+        return main
+    if sum(b.link_chars for _, b, _ in added) > WIDEN_LINK_DENSITY_TEXT * max(1, sum(len(b.text) for _, b, _ in added)):
+        return main
+    return wider
+
+
+def _inside_any(block: Block, elements: set[int]) -> bool:
+    return any(a in elements for a in block.ancestors)
+
+
+def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
+           stated: bool = False) -> list[Block]:
+    """The content blocks of a page, in document order (``article``: the page says or looks like an
+    article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
+    elements marked as an article body, see ``_widen_to_body``)."""
+    if not blocks:
+        return []
+    classes, final = _classes(blocks, lang)
+    measured = _Mass(blocks, classes)
+    main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS, measured)
+    if main is None or "good" not in final:
+        return []
+    if stated:
+        main = _not_a_teaser_list(blocks, classes, main)
+    if bodies:
+        main = _widen_to_body(blocks, main, bodies)
+    main = _widen_to_text(blocks, classes, main, measured)
+    parent = _parent_of(blocks, main)
+    above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
+    heads = {a for a in (parent, above) if a is not None}
+    in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
+    first = in_main.index(True)
+    last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
+    more = _text_siblings(blocks, classes, main)
+    # elements up to three levels around a linked heading: a teaser card (headline link, description)
+    cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
+    kept = []
+    for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
+        inside = in_main[i] or (more and _inside_any(b, more))
+        if not inside and i < first and heads and _inside_any(b, heads) \
+                and (c == "good" or initial in ("good", "near-good")) \
+                and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
+            kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
+            continue
+        density = b.link_chars / len(b.text)
+        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
+        if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
+                and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"
+            plain = False
+        if inside and not plain \
+                and len(b.text) >= LINKED_ITEM_CHARS \
+                and ((b.tag == "li" and i < last_good)
+                     or (b.tag == "p" and _link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
+            plain = True  # a linked name in a list, a link on its own line, with the text going on after it
+        if inside and (c == "good" or plain):
+            kept.append(b)
+        elif not inside and c == "good" and initial == "good" and b.in_article \
+                and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
+            kept.append(b)
+    return _with_short_lines(blocks, kept, in_main)
+
+
+SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
+# is kept between two kept blocks
+LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _with_short_lines(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
+    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
+    in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
+    year and plot, a product's name beside its price)."""
+    ids = {id(b) for b in kept}
+    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
+    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
+           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(1, len(blocks) - 1)
+           if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
+           and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+           and not boiler.is_label(blocks[i].text)
+           and id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
