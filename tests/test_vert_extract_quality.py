@@ -697,6 +697,10 @@ def test_article_rendered_by_javascript_comes_from_its_json_ld_article_body():
             "claimed a massive election win.</p><a href='/full'>READ FULL ARTICLE</a></div>")
     result = extract_page(page(body, head=head), "https://www.example.com/comment/article/3044059/playbook", OPTIONS)
     assert [b.text for b in result.blocks] == paragraphs and result.counters["stated_body"] == 1
+    ld["articleBody"] = "".join(f"<p>{p}</p>" for p in paragraphs)  # markup without line breaks
+    head = f'<script type="application/ld+json">{json.dumps(ld)}</script>'
+    result = extract_page(page(body, head=head), "https://www.example.com/comment/article/3044059/playbook", OPTIONS)
+    assert [b.text for b in result.blocks] == paragraphs
     ld["articleBody"] = "A short summary of the article, shorter than what the page shows."
     body = f"<article><h1>A playbook</h1><p>{EN_TEXT}</p><p>{CS_TEXT}</p></article>"
     head = f'<script type="application/ld+json">{json.dumps(ld)}</script>'

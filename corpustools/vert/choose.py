@@ -125,9 +125,7 @@ def _stated_body(facts: metadata.PageFacts, mass: int) -> list[Block]:
     bodies = [b for b in bodies if isinstance(b, str) and b.strip()]
     if len(bodies) != 1:
         return []
-    text = htmllib.unescape(_TAG.sub(" ", bodies[0])) if "<" in bodies[0] else bodies[0]
-    lines = [unicodedata.normalize("NFC", " ".join(extract._CONTROL.sub("", line).split())) for line in text.split("\n")]
-    blocks = [Block("p", line) for line in lines if line]
+    blocks = _text_blocks(bodies[0]) if "<" in bodies[0] else _line_blocks(bodies[0])
     if sum(len(b.text) for b in blocks) < max(MIN_CHARS, STATED_BODY_FACTOR * mass):
         return []
     return blocks
@@ -152,15 +150,21 @@ _TAG = re.compile(r"<[^>]*>")
 _TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.S | re.I)
 
 
+def _text_blocks(markup: str) -> list[Block]:
+    """The text between block-level tags of ``markup``, a block per line (scripts, styles, comments out)."""
+    return _line_blocks(htmllib.unescape(_TAG.sub(" ", _BREAK.sub("\n", _DROP.sub(" ", markup)))))
+
+
+def _line_blocks(text: str) -> list[Block]:
+    """A block per non-blank line of ``text``, blanks collapsed, control characters out, NFC."""
+    lines = (unicodedata.normalize("NFC", " ".join(extract._CONTROL.sub("", line).split())) for line in text.split("\n"))
+    return [Block("p", line) for line in lines if line]
+
+
 def _plain(text: str, url: str, options: dict[str, Any]) -> Page:
     """The last resort: text between block-level tags, classified by jusText alone (no tree needed)."""
     title = _TITLE.search(text)
-    body = _BREAK.sub("\n", _DROP.sub(" ", text))
-    blocks = []
-    for line in htmllib.unescape(_TAG.sub(" ", body)).split("\n"):
-        line = unicodedata.normalize("NFC", " ".join(extract._CONTROL.sub("", line).split()))
-        if line:
-            blocks.append(Block("p", line))
+    blocks = _text_blocks(text)
     lang = _guess(blocks, options) if blocks else "xx"
     kept = boiler.clean(classify.good_blocks(blocks, lang))
     head = " ".join(htmllib.unescape(title.group(1)).split()) if title else ""
