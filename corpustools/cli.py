@@ -17,12 +17,11 @@ import importlib
 import logging
 import os
 import pkgutil
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
 
-from corpustools import __version__, commands, stages
+from corpustools import __version__, commands, sqlitedb, stages
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging, stage_of
@@ -90,7 +89,7 @@ def environment_problem(exc: BaseException, output: str | None = None) -> tuple[
                 f"pip install 'corpustools[{OPTIONAL_EXTRAS[module]}]'", 2)
     if isinstance(exc, BrokenPipeError):
         return "output closed by the program reading it (broken pipe); stopped", 1
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
+    if sqlitedb.is_locked(exc):
         return ("a workspace database stayed locked by another process for over a minute (another "
                 "corpustools command writing to it?); stopped, run it again later", 1)
     if isinstance(exc, OSError) and exc.strerror:

@@ -23,6 +23,11 @@ FIRST_PAUSE = 0.01  # seconds before the first retry; doubled up to MAX_PAUSE
 MAX_PAUSE = 0.5
 
 
+def is_locked(exc: BaseException) -> bool:
+    """SQLite's "database is locked" or "busy": another process holds the file."""
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
+
+
 def retry_locked(action: Callable[[], T], timeout: float = 60.0) -> T:
     """``action()``, again after a short pause while SQLite says the database is locked or busy, for up to
     ``timeout`` seconds (then its error goes up)."""
@@ -32,8 +37,7 @@ def retry_locked(action: Callable[[], T], timeout: float = 60.0) -> T:
         try:
             return action()
         except sqlite3.OperationalError as exc:
-            message = str(exc)
-            if ("locked" not in message and "busy" not in message) or time.monotonic() + pause > deadline:
+            if not is_locked(exc) or time.monotonic() + pause > deadline:
                 raise
         time.sleep(pause)
         pause = min(pause * 2, MAX_PAUSE)
