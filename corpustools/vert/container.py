@@ -213,7 +213,7 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     if not above:
         return main
     added = [b for b in blocks if above[-1] in b.ancestors and main not in b.ancestors]
-    if sum(b.link_chars for b in added) > WIDEN_LINK_DENSITY * max(1, sum(len(b.text) for b in added)):
+    if _link_share_over(added, WIDEN_LINK_DENSITY):
         return main  # what the mark adds is mostly links: a wrapper of widgets, not the text going on
     return above[-1]
 
@@ -223,8 +223,8 @@ def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measu
     ``main`` holds less and that element only adds a beginning to it: an article whose intro, key
     points and table of results sit above the section the best score found, or whose first part sits
     above a box of teasers.  Not taken when what it adds is more than ``WIDEN_LINK_DENSITY_TEXT`` link
-    text or goes on after ``main`` with
-    more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other parts, not the article's beginning)."""
+    text or goes on after ``main`` with more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other
+    parts, not the article's beginning)."""
     totals, mass = measured.totals, measured.mass
     own = totals.get(main, 0.0)
     if not mass or own >= CONTAINER_SHARE * mass:
@@ -238,9 +238,14 @@ def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measu
     added = [(i, b, c) for i, (b, c) in enumerate(zip(blocks, classes)) if wider in b.ancestors and not inside[i]]
     if sum(_weight(b, c) for i, b, c in added if i >= end) > WIDEN_AFTER_SHARE * own:
         return main
-    if sum(b.link_chars for _, b, _ in added) > WIDEN_LINK_DENSITY_TEXT * max(1, sum(len(b.text) for _, b, _ in added)):
+    if _link_share_over([b for _, b, _ in added], WIDEN_LINK_DENSITY_TEXT):
         return main
     return wider
+
+
+def _link_share_over(added: list[Block], share: float) -> bool:
+    """More than ``share`` of the text of the blocks a widening would add is link text."""
+    return sum(b.link_chars for b in added) > share * max(1, sum(len(b.text) for b in added))
 
 
 def _inside_any(block: Block, elements: set[int]) -> bool:
@@ -296,7 +301,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_lines(blocks, kept, in_main)
+    return _with_short_blocks(blocks, kept, in_main)
 
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
@@ -305,7 +310,7 @@ LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another 
 _LETTER = re.compile(r"[^\W\d_]")
 
 
-def _with_short_lines(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
     Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
