@@ -21,7 +21,6 @@ import html as htmllib
 import ipaddress
 import json
 import logging
-import os
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -125,11 +124,10 @@ def _suffix_list() -> Any:
     psl = PublicSuffixList()
     rules = getattr(psl, "_publicsuffix", None)  # the parsed rules; cached only where the library has them
     if rules and len(rules) > MIN_SUFFIX_RULES:
+        from corpustools.workspace import write_text
+
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
-            tmp.write_text("\n".join(sorted(rules)) + "\n", encoding="utf-8")
-            os.replace(tmp, path)  # workers may race: the last one's identical file wins
+            write_text("\n".join(sorted(rules)) + "\n", path)  # workers may race: the last identical file wins
         except OSError as exc:
             log.debug(f"public suffix cache not written ({exc})")
     return psl
