@@ -29,6 +29,17 @@ def test_lazy_images_hidden_elements_and_double_br():
     assert blocks[0].images == [(0, "https://www.example.cz/img/a.jpg")]
 
 
+def test_images_resolved_against_base_only_http_ones_kept():
+    """Image sources are resolved as links are, for the kept blocks only: against ``<base>``, and a
+    source that is not http(s) (``javascript:``, ``ftp:``, ``blob:``) goes."""
+    body = (f'<article><p><img src="javascript:void(0)"><img src="ftp://a.cz/x.jpg"><img src="blob:x">'
+            f'<img src="pics/a.jpg">{CS_TEXT}<img src="//cdn.example.cz/b.png"></p></article>')
+    blocks = _content(page(body, head='<base href="https://static.example.cz/x/">'))
+    assert [b.text for b in blocks] == [CS_TEXT]
+    assert blocks[0].images == [(0, "https://static.example.cz/x/pics/a.jpg"),
+                                (len(CS_TEXT), "https://cdn.example.cz/b.png")]
+
+
 def test_article_wrapped_in_aside_is_kept_but_a_sidebar_is_not():
     side = "".join(f'<li><a href="/t{i}">Téma {i}</a></li>' for i in range(10))
     body = (f"<main><aside><section><article><h1>Titulek</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>"

@@ -191,18 +191,20 @@ def _link_target(href: str | None) -> str | None:
 
 
 def resolve_links(blocks: list[Block], base: str) -> None:
-    """Make the link targets of the blocks kept absolute (only they need it: urljoin is not cheap)."""
+    """Make the link and image targets of the blocks kept absolute (only they need it: urljoin is not
+    cheap); a target that does not resolve to an http(s) URL goes."""
     cache: dict[str, str | None] = {}
+
+    def resolved(href: str) -> str | None:
+        if href not in cache:
+            cache[href] = _clean_url(href, base)
+        return cache[href]
+
     for block in blocks:
-        if not block.links:
-            continue
-        links = []
-        for start, end, href in block.links:
-            if href not in cache:
-                cache[href] = _clean_url(href, base)
-            if cache[href]:
-                links.append((start, end, cache[href]))
-        block.links = links
+        if block.links:
+            block.links = [(start, end, url) for start, end, href in block.links if (url := resolved(href))]
+        if block.images:
+            block.images = [(at, url) for at, src in block.images if (url := resolved(src))]
 
 
 def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
@@ -233,7 +235,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     marked = furniture.remove(tree, body, html) if strict else set()
     bodies: set[int] = set()
-    blocks = _walk(body, base, marked, bodies)
+    blocks = _walk(body, marked, bodies)
     if not title:
         for b in blocks:
             if b.tag == "h1":
@@ -253,7 +255,7 @@ def _short_title(title: str) -> str:
     return title
 
 
-def _walk(body, base: str, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN001, C901
+def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN001, C901
     """The text blocks under ``body``, in document order (one loop is the fast way); the walk ids of the
     elements whose ``mem_id`` is in ``marked`` go to ``bodies``."""
     blocks: list[Block] = []
@@ -292,9 +294,9 @@ def _walk(body, base: str, marked: set[int], bodies: set[int]) -> list[Block]:  
                     builder.br = True
             elif tag == "img":
                 attrs = node.attributes
-                src = _clean_url(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
-                                 or attrs.get("src"), base)
-                if src and not _placeholder_image(attrs, src):
+                src = _link_target(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
+                                   or attrs.get("src"))
+                if src and not _placeholder_image(attrs, src):  # resolved only for kept blocks, as links are
                     builder.image(src)
             elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
                 pass
