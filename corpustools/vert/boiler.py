@@ -45,6 +45,19 @@ _PLAYER = re.compile(
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
+_PLAYER_WORDS = ("flash", "přehrávač", "player", "video", "browser", "prohlížeč")
+
+
+def _player(text: str) -> bool:
+    """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence about the player,
+    which holds one of ``_PLAYER_WORDS`` (most blocks do not: the pattern is not tried on them)."""
+    if len(text) > 32:
+        low = text.lower()
+        if not any(word in low for word in _PLAYER_WORDS):
+            return False
+    return _PLAYER.fullmatch(text) is not None
+
+
 _CREDIT = re.compile(
     r"(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
@@ -142,7 +155,7 @@ def is_teaser_line(block: Block) -> bool:
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= SHORT:
-        if _PLAYER.fullmatch(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
+        if _player(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
     if len(text) <= CAPTION and _credit_tail(text):

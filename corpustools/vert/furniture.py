@@ -263,6 +263,14 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
                 hit = _content_class(cls)
             if hit or get("itemprop") == "articleBody":
                 marked.append(node)
+        if cls is not None and len(attrs) == 1:  # a class and nothing else (more than a third of all elements)
+            if cls:
+                hit = seen.get(cls)
+                if hit if hit is not None else _boiler_name(cls):
+                    append(node)
+                    if keep:
+                        keep(attrs)
+            continue
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
                 or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
