@@ -48,8 +48,10 @@ def warm_up(options: dict[str, Any]) -> None:
         tokenize.sentences("Test.", {"czech": "cs", "english": "en"}.get(kind, "xx"), options["tokenizer"])
     if options["extractor"] == "trafilatura":
         import trafilatura  # noqa: F401
-    else:
+    else:  # the extractor's modules (their patterns compile on import) once, in the zygote, not in every worker
         import selectolax.lexbor  # noqa: F401
+
+        from corpustools.vert import choose  # noqa: F401
 
 
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:

@@ -298,11 +298,9 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
                                    or attrs.get("src"))
                 if src and not _placeholder_image(attrs, src):  # resolved only for kept blocks, as links are
                     builder.image(src)
-            elif tag is None or tag.startswith("-"):  # comments, processing instructions (<?php ... ?>)
-                pass
             else:
-                child = node.child
-                if child is not None:
+                child = node.child  # None for comments and processing instructions (<?php ... ?>), tag "-..." or None
+                if child is not None and tag is not None:
                     if tag in BLOCK_TAGS:
                         flush()
                         path.append(next_id)
