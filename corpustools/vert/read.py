@@ -90,6 +90,9 @@ def _content_type(record: Any) -> str:
     return record.rec_headers.get_header("Content-Type") or ""
 
 
+SHORT_BY_LINE_ENDS = 16  # a record this many bytes short of its declared length is whole but for its line ends
+
+
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
     from corpustools.warc.reader import iter_records  # warcio: the reading process needs it, workers do not
@@ -118,10 +121,13 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         missing = getattr(record.raw_stream, "limit", 0) if len(raw) <= max_bytes else 0
         if missing > 0:  # the file ends inside the record (or its length was wrong): keep what is there
             counters["truncated_record"] = counters.get("truncated_record", 0) + 1
-            counters["input_damaged"] = 1
+            where = f"{name}: record at {it.offset} is cut short ({missing} of {len(raw) + missing} bytes missing)"
             kept = "its text is kept" if raw else "nothing of it is left"
-            log.warning(f"{name}: record at {it.offset} is cut short ({missing} of "
-                        f"{len(raw) + missing} bytes missing); {kept}")
+            if raw and missing <= SHORT_BY_LINE_ENDS:  # an ARC whose declared length counts its line ends
+                log.warning(f"{where}; {kept}")
+            else:  # the file was cut: later records may be lost too (exit status 1)
+                counters["input_damaged"] = 1
+                log.error(f"{where}; {kept}")
         url = record.rec_headers.get_header("WARC-Target-URI") or ""
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES

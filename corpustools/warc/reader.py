@@ -266,8 +266,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         return
     fh, kind = open_stream(path)
     state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
-    # One unreadable stretch is one warning: the record warcio fails on may begin just after the last good
-    # one, so resynchronising can land on that same record first.  The warning waits until reading
+    # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
+    # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
     stretch: dict[str, Any] = {}
     try:
@@ -285,7 +285,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 resume = _resync(path, kind, state["last"] + 1) if resyncable else None
                 if resume is None or getattr(fh, "error", None):
                     stretch = {}
-                    _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
+                    if not getattr(fh, "error", None):  # compressed data cut short: said once, below
+                        _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 fh.close()
@@ -304,7 +305,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
 def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> None:
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
-    log.warning(f"{name}: unreadable data after offset {stretch['after']} ({stretch['message']}); "
+    log.error(f"{name}: unreadable data after offset {stretch['after']} ({stretch['message']}); "
                 f"going on with the next record at offset {stretch['resume']}")
 
 
@@ -377,4 +378,4 @@ def _record_starts(data: bytes, kind: str) -> bool:
 
 def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
     counters["input_damaged"] = 1
-    log.warning(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
+    log.error(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
