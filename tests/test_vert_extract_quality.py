@@ -706,3 +706,46 @@ def test_article_rendered_by_javascript_comes_from_its_json_ld_article_body():
     head = f'<script type="application/ld+json">{json.dumps(ld)}</script>'
     result = extract_page(page(body, head=head), "https://www.example.com/comment/article/3044059/playbook", OPTIONS)
     assert [b.text for b in result.blocks][-2:] == [EN_TEXT, CS_TEXT] and "stated_body" not in result.counters
+
+
+# --- shop pages: products, collections ----------------------------------------------------------------
+
+SHOP_MENU = "<nav><ul>" + "".join(f"<li><a href='/c/{i}'>Category {i}</a></li>" for i in range(8)) + "</ul></nav>"
+
+
+def test_a_shop_page_of_short_lines_keeps_the_products_name_price_and_features():
+    """No block is long enough to be good text (jusText's classes find nothing): the plain lines of the
+    best-scored container are the page, not the shop's menus nor nothing."""
+    lines = ["Oak side table, natural finish", "Solid oak from certified forests",
+             "Height 55 cm, top 40 x 40 cm", "Delivered assembled within five days", "Free returns for 30 days"]
+    body = (f"<header>{SHOP_MENU}</header><div class='page'><div class='product'><h1>Oak side table</h1>"
+            f"<div class='price'>€ 149.00</div>{''.join(f'<div class=row><p>{t}</p></div>' for t in lines)}</div>"
+            f"<div class='links'><a href='/help'>Help and contact for customers</a> <a href='/shops'>Our shops</a>"
+            f"</div></div><footer>{SHOP_MENU}</footer>")
+    texts = _texts(page(body), "https://shop.example.com/products/oak-side-table")
+    assert all(t in texts for t in lines) and "Oak side table" in texts and "€ 149.00" in texts
+    assert not any("Category" in t or "Help and contact" in t for t in texts)
+
+
+def test_specifications_in_a_definition_list_are_kept_but_a_forums_member_details_are_not():
+    specs = [("Outer fabric:", "Cotton"), ("Lining:", "Polyester"), ("Fastening:", "Zip"), ("Pockets:", "Two")]
+    dl = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in specs)
+    body = (f"<main><h1>Denim jacket</h1><p>{EN_TEXT}</p><h2>Material and care</h2><dl>{dl}</dl>"
+            f"<p>{EN_TEXT} More.</p></main>")
+    texts = _texts(page(body), "https://shop.example.com/products/denim-jacket-blue")
+    assert all(k in texts and v in texts for k, v in specs)
+    posts = "".join(f"<div class='post'><div class='user'><a href='/u/{i}'>Member {i}</a><dl><dt>Joined</dt>"
+                    f"<dd>Mar {i}, 2020</dd><dt>Messages</dt><dd>{100 + i}</dd></dl></div><p>{EN_TEXT} Post {i}.</p>"
+                    "</div>" for i in range(3))
+    texts = _texts(page(f"<main><h1>Which headphones?</h1>{posts}</main>"), "https://forum.example.com/t/headphones/12")
+    assert sum("Post" in t for t in texts) == 3 and "Joined" not in texts and "Messages" not in texts
+
+
+def test_linked_product_names_in_the_container_of_a_collection_page_are_kept():
+    """On a page that is not an article, a heading that is a link names an item of the page (a product of
+    a category, a service); on an article's page such headings stay teasers."""
+    cards = "".join(f"<div class='card'><h3><a href='/p/{i}'>Trail running shoe model {i}</a></h3>"
+                    f"<p>{EN_TEXT} Shoe {i}.</p></div>" for i in range(4))
+    body = f"<div class='menu'>{SHOP_MENU}</div><main><h1>Running shoes</h1><div class='grid'>{cards}</div></main>"
+    texts = _texts(page(body), "https://shop.example.com/c/running-shoes")
+    assert sum("Trail running shoe model" in t for t in texts) == 4 and sum("Shoe" in t for t in texts) == 4

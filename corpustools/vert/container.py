@@ -5,13 +5,15 @@ The main container is the element with the best readability score (a block's tex
 for its parent, half for the grandparent, a quarter above), provided it holds at least 30 % of the
 good text; otherwise the deepest element holding 60 % of it.  On a page that is not an article (a
 service, a product: its text is spread over more parts), when the top element holds less than 60 %
-and its parent or grandparent holds that much, that one is the container.  A list is never the container
+and its parent or grandparent holds that much, that one is the container.  A page where no block is good text
+(a shop's page of short lines) keeps the plain blocks of its container.  A list is never the container
 on its own: its parent is (the steps of a recipe with the ingredients above them).  Good blocks outside it (teasers,
 related-article boxes that survived the class filter) are dropped unless they are inside an
 ``<article>``/``<main>`` (not a teaser card: an ``<article>`` with a linked headline) or prose before it under its parent or grandparent (the title and lead
 above the body), while short blocks inside it without links are kept (short paragraphs,
-captions, subheadings; a table's cells however short; list items and paragraphs that are links,
-with good text after them), and short ones with a link when 30 characters of their text lie outside it
+captions, subheadings; a table's cells and a definition list's terms and descriptions however short;
+list items and paragraphs that are links, with good text after them; on a page that is not an article,
+headings that are links and prices alone in a block: a collection's product names, a product's price), and short ones with a link when 30 characters of their text lie outside it
 and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
@@ -248,6 +250,31 @@ def _link_share_over(added: list[Block], share: float) -> bool:
     return sum(b.link_chars for b in added) > share * max(1, sum(len(b.text) for b in added))
 
 
+def _terms(blocks: Sequence[Block]) -> set[int]:
+    """The indexes of the link-free terms (``<dt>``) and their descriptions (``<dd>``) in definition lists,
+    kept inside the container however short, as a table's cells are (a product's specifications,
+    "Lining: 100% polyester"); not when the term recurs on the page (a forum's "Joined", "Messages" beside
+    every post)."""
+    seen: dict[str, int] = {}
+    for b in blocks:
+        if b.tag == "dt":
+            seen[b.text] = seen.get(b.text, 0) + 1
+    if not seen:
+        return set()
+    out, term_ok = set(), False
+    for i, b in enumerate(blocks):
+        if b.tag == "dt":
+            term_ok = seen[b.text] == 1 and not b.link_chars
+            if term_ok:
+                out.add(i)
+        elif b.tag == "dd":
+            if term_ok and not b.link_chars:
+                out.add(i)
+        else:
+            term_ok = False
+    return out
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -262,8 +289,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     classes, final = _classes(blocks, lang)
     measured = _Mass(blocks, classes)
     main = _main_container(blocks, classes, 0 if article else CLIMB_LEVELS, measured)
-    if main is None or "good" not in final:
-        return []
+    if main is None:
+        return []  # (a page without any good block keeps the plain blocks of its container: a shop's
+    # page of short lines, names, prices and specifications; second opinions may find more)
     if stated:
         main = _not_a_teaser_list(blocks, classes, main)
     if bodies:
@@ -278,6 +306,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     more = _text_siblings(blocks, classes, main)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
+    terms = _terms(blocks)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
@@ -287,7 +316,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
-        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars))
+        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
+                                                   or i in terms or (not article and not b.link_chars and PRICE.fullmatch(b.text) is not None))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"
             plain = False
@@ -296,6 +326,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                 and ((b.tag == "li" and i < last_good)
                      or (b.tag == "p" and _link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
+        if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
+            plain = True  # not an article: a heading that is a link names a product, a service, a section
         if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
@@ -304,6 +336,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     return _with_short_blocks(blocks, kept, in_main)
 
 
+_CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad)"
+_AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
+# a price alone in a block ("€ 149.00", "1 299 Kč", "From $5", "$10.93 - $17.00"): a product's, kept
+# inside the container of a page that is not an article however short
+PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen)\s*:?\s*)?{_AMOUNT}"
+                   rf"(?:\s*[-–]\s*{_AMOUNT})?", re.I)
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
 LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
