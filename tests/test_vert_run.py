@@ -6,6 +6,7 @@ import os
 import re
 import time
 
+import pytest
 from vert_support import (
     CS_TEXT,
     CS_TEXT2,
@@ -483,3 +484,28 @@ def test_worker_killed_mid_run_costs_only_its_page_and_the_output_is_that_of_spa
     assert counters["failed:timeout"] == 1 and counters["documents"] == 12
     assert read_vert(tmp_path / "killed.vert.xz") == read_vert(tmp_path / "capped.vert.xz")
     assert lint_file(tmp_path / "killed.vert.xz") == []
+
+
+_RECORD_START = {"none": b"WARC/1.", "gz": b"\x1f\x8b\x08", "xz": b"\xfd7zXZ\x00"}
+
+
+@pytest.mark.parametrize("compress", ["none", "gz", "xz"])
+def test_a_file_cut_anywhere_is_said_to_be_damaged(tmp_path, caplog, compress):
+    """A WARC cut off at any point (a download killed, a copy cut short) is said to be damaged, whichever
+    record the cut falls in: a page, a request or revisit record (which vert does not read itself), or
+    the headers of a record.  The pages before the cut are written, the run exits 1 with an -ERR line
+    naming the file, and no record is counted under a made-up reason."""
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}") for i in range(3)]
+    whole = make_warc(tmp_path / f"whole.warc.{compress}", pages, compress=compress)
+    data = whole.read_bytes()
+    cuts = [len(data) * k // 16 for k in range(1, 16)]
+    # not at a record boundary (nor in the blank lines before it): such a file is whole, only shorter
+    cuts = [c for c in cuts if data.find(_RECORD_START[compress], c, c + 12) < 0]
+    for n, at in enumerate(cuts):
+        cut = tmp_path / f"cut{n}.warc.{compress}"
+        cut.write_bytes(data[:at])
+        caplog.clear()
+        counters = convert(settings_data(), [cut], tmp_path / f"cut{n}.vert", workers=0)
+        errors = [r.getMessage() for r in caplog.records if r.levelname == "ERROR" and cut.name in r.getMessage()]
+        assert counters.get("input_damaged") == 1 and errors, (at, counters, caplog.text)
+        assert counters.get("documents", 0) <= 3 and not any("None" in key for key in counters), counters

@@ -74,7 +74,7 @@ def _codings(headers: Any) -> str:
 
 def _skip_reason(record: Any) -> str | None:
     if record.rec_type not in ("response", "resource"):
-        return f"skipped:{record.rec_type}"
+        return f"skipped:{record.rec_type}" if record.rec_type else "skipped:malformed"  # no WARC-Type
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
     if not uri.lower().startswith(("http://", "https://")):
         return "skipped:not_http"
@@ -90,12 +90,10 @@ def _content_type(record: Any) -> str:
     return record.rec_headers.get_header("Content-Type") or ""
 
 
-SHORT_BY_LINE_ENDS = 16  # a record this many bytes short of its declared length is whole but for its line ends
-
-
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
-    from corpustools.warc.reader import iter_records  # warcio: the reading process needs it, workers do not
+    # warcio: the reading process needs it, workers do not
+    from corpustools.warc.reader import SHORT_BY_LINE_ENDS, iter_records
 
     name = os.path.basename(str(path))
 
@@ -123,7 +121,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             counters["truncated_record"] = counters.get("truncated_record", 0) + 1
             where = f"{name}: record at {it.offset} is cut short ({missing} of {len(raw) + missing} bytes missing)"
             kept = "its text is kept" if raw else "nothing of it is left"
-            if raw and missing <= SHORT_BY_LINE_ENDS:  # an ARC whose declared length counts its line ends
+            if raw and it.arc and missing <= SHORT_BY_LINE_ENDS:  # an ARC's declared length counts its line ends
                 log.warning(f"{where}; {kept}")
             else:  # the file was cut: later records may be lost too (exit status 1)
                 counters["input_damaged"] = 1

@@ -213,8 +213,9 @@ class Position:
     vertical's ``warc`` attribute gives it (``STREAM:OFFSET`` in an xz file, else the offset).  Ask after
     reading what the record's stream is needed for: warcio learns the offset by reading to the end."""
 
-    def __init__(self, it: Any) -> None:
+    def __init__(self, it: Any, arc: bool = False) -> None:
         self._it = it
+        self.arc = arc  # the file is an ARC (whose records' declared lengths may count their line ends)
         self._locate = getattr(it.fh, "locate", str)  # xz: STREAM:OFFSET; others: the offset
 
     @property
@@ -226,22 +227,31 @@ class Position:
         return str(self._locate(self.offset))
 
 
+def _head(path: str | os.PathLike[str]) -> bytes:
+    """The first bytes of the file's (decompressed) content, leading blank lines left out."""
+    fh, kind = open_stream(path)
+    try:
+        head = fh.read(4096 if kind == "gz" else 512)
+    finally:
+        fh.close()
+    if kind == "gz":
+        head = zlib.decompressobj(31).decompress(head, 512)
+    return head.lstrip(b"\r\n")
+
+
+def _is_arc(head: bytes) -> bool:
+    return head.startswith(b"filedesc://") or _ARC_HEAD.match(head) is not None
+
+
 def not_an_archive(path: str | os.PathLike[str]) -> str | None:
     """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
     try:
-        fh, kind = open_stream(path)
-        try:
-            head = fh.read(4096 if kind == "gz" else 512)
-        finally:
-            fh.close()
-        if kind == "gz":
-            head = zlib.decompressobj(31).decompress(head, 512)
+        head = _head(path)
     except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
         return f"{type(exc).__name__}: {exc}"
-    head = head.lstrip(b"\r\n")
     if not head:
         return "empty"
-    if head.startswith((b"WARC/", b"filedesc://")) or _ARC_HEAD.match(head):
+    if head.startswith(b"WARC/") or _is_arc(head):
         return None
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
@@ -265,7 +275,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
         return
     fh, kind = open_stream(path)
-    state = {"last": 0}  # offset of the last record begun: garbage after it is skipped to the next record
+    # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file
+    state = {"last": 0, "arc": int(_is_arc(_head(path)))}
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
     # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
@@ -278,6 +289,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 return
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+                if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
+                    message = "record headers cut short or malformed"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
@@ -299,6 +312,10 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         error = getattr(fh, "error", None)
         if error:
             _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
+        elif "cut_inside" in state:
+            counters["input_damaged"] = 1
+            log.error(f"{name}: the file ends inside the record at offset {state['cut_inside']}: it and any records "
+                      f"after it are lost")
         fh.close()
 
 
@@ -315,7 +332,8 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
 
     try:
         members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
-        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state, members)
+        raw_fd = fh.fileno() if kind in ("gz", "warc") else None
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state, members, raw_fd)
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
@@ -326,10 +344,18 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
             yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
 
 
+SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends
+
+
 def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
-              state: dict[str, int], members: int | None = None) -> Iterator[T]:
-    position = Position(it)
+              state: dict[str, int], members: int | None = None, raw_fd: int | None = None) -> Iterator[T]:
+    """``select`` over the records of ``it``; ``members``: the file (descriptor) whose every record must
+    begin a gzip member; ``raw_fd``: the file whose offsets warcio reports (plain or per-record gzip), read
+    at the end for what follows the last record."""
+    position = Position(it, bool(state.get("arc")))
     index = 0
+    record = None
+    truncated = 0
     for record in it:
         if members is not None and it.offset > state["last"] and os.pread(members, 2, it.offset) != b"\x1f\x8b":
             # warcio reads bytes that are not gzip as a plain record: garbage (and whatever gzip member it
@@ -340,9 +366,35 @@ def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position
         if index <= skip:
             continue
         counters["records"] = counters.get("records", 0) + 1
+        truncated = counters.get("truncated_record", 0)
         item = select(record, position)
         if item is not None:
             yield item
+    # warcio reads every record to its end before the next one, and ends quietly when the file ends inside
+    # one (a request, a revisit, a PDF: records ``select`` does not read itself): the records after the cut
+    # are lost, which must not pass unsaid
+    missing = getattr(getattr(record, "raw_stream", None), "limit", 0) or 0
+    if missing > (SHORT_BY_LINE_ENDS if state.get("arc") else 0) and counters.get("truncated_record", 0) == truncated:
+        state["cut_inside"] = state["last"]
+    elif record is not None and not record.rec_type:  # the file ends inside the last record's headers
+        state["cut_inside"] = state["last"]
+    elif raw_fd is not None:  # a record cut in its headers is no record to warcio: what follows the last one?
+        start = it.get_record_offset() if record is not None else 0
+        end = start + it.get_record_length() if record is not None else 0
+        if os.pread(raw_fd, 64, end).strip():
+            state["cut_inside"] = end
+        elif members is not None and record is not None and not _whole_member(os.pread(raw_fd, end - start, start)):
+            state["cut_inside"] = start  # the last gzip member lacks its end: cut inside (its record may be whole)
+
+
+def _whole_member(data: bytes) -> bool:
+    """Whether ``data`` is one whole gzip member, its end (checksum and length) included."""
+    inflate = zlib.decompressobj(31)
+    try:
+        inflate.decompress(data)
+    except zlib.error:
+        return False
+    return inflate.eof
 
 
 def _resync(path: str, kind: str, after: int) -> int | None:
