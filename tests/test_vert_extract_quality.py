@@ -749,3 +749,16 @@ def test_linked_product_names_in_the_container_of_a_collection_page_are_kept():
     body = f"<div class='menu'>{SHOP_MENU}</div><main><h1>Running shoes</h1><div class='grid'>{cards}</div></main>"
     texts = _texts(page(body), "https://shop.example.com/c/running-shoes")
     assert sum("Trail running shoe model" in t for t in texts) == 4 and sum("Shoe" in t for t in texts) == 4
+
+
+def test_page_language_is_found_when_its_longest_block_is_a_list_of_numbers():
+    """The stop words of the page's language tell prose from lists of names; the language must not be
+    judged on the longest block alone (a list of postcodes, code, JSON), or it comes out unknown."""
+    postcodes = " ".join(str(90000 + 7 * i) for i in range(120))
+    cities = " ".join(["Beverly Hills", "Los Angeles", "Irvine", "Perris", "Rosamond", "Hacienda Heights", "Chino",
+                       "Piru", "Rancho Cucamonga", "Highland", "Inglewood", "Pasadena", "Monrovia"] * 3)
+    body = (f"<div class='page'><div class='main'><h1>Fitness equipment rentals</h1>"
+            f"{''.join(f'<p>{EN_TEXT} Rental {i}.</p>' for i in range(3))}</div>"
+            f"<div class='area'><p>{cities}</p><p>{postcodes}</p></div></div>")
+    texts = _texts(page(body), "https://rentals.example.com/fitness/")
+    assert sum("Rental" in t for t in texts) == 3 and cities not in texts and postcodes not in texts

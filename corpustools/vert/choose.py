@@ -62,10 +62,18 @@ def extract_page(text: str, url: str, options: dict[str, Any], utf8: bytes | Non
 
 
 def _guess(blocks: list[Block], options: dict[str, Any]) -> str:
+    """The page's language, for its stop words: that of the longest blocks together, else (when that
+    cannot be judged: the detector reads the first 200 characters) the language of most of their
+    characters, each block judged on its own; '' when unknown (blocks are then judged by length)."""
     from corpustools.vert import langid
 
     longest = sorted(blocks, key=lambda b: -len(b.text))[:GUESS_BLOCKS]
-    return langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
+    lang = langid.detect(" ".join(b.text for b in longest), "py3langid", options["languages"])[0]
+    if lang:
+        return lang
+    # only the first 200 characters were judged, those of the longest block: code, JSON, a list of postcodes
+    lang = langid.paragraph_languages([b.text for b in longest], "py3langid", options["languages"])[1]
+    return "" if lang == "und" else lang
 
 
 def plain(block: Block) -> bool:
