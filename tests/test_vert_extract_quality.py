@@ -762,3 +762,44 @@ def test_page_language_is_found_when_its_longest_block_is_a_list_of_numbers():
             f"<div class='area'><p>{cities}</p><p>{postcodes}</p></div></div>")
     texts = _texts(page(body), "https://rentals.example.com/fitness/")
     assert sum("Rental" in t for t in texts) == 3 and cities not in texts and postcodes not in texts
+
+
+def test_product_name_price_and_overview_beside_the_description_are_kept():
+    """A shop's two columns: name, price and a one-line overview above the tabs whose description is the
+    best-scored text (a Magento page); the rating links and the related products are not kept."""
+    description = "".join(f"<p>{EN_TEXT} Shoe {i}.</p>" for i in range(2))
+    body = (f"<header>{SHOP_MENU}</header><main><div class='columns'><div class='column main'>"
+            "<div class='product-info-main'><div class='title'><h1><span>Trail Runner 3 Shoe</span></h1></div>"
+            "<div class='reviews'><a href='/r/1'>3 Reviews</a> <a href='/r/add'>Add Your Review</a></div>"
+            "<div class='price-box'><span class='price'>€129.00</span></div><div class='stock'>In stock</div>"
+            "<div class='overview'><div class='value'>Light trail shoe with a grippy outsole for wet rocks.</div></div>"
+            "</div><div class='info detailed'><div class='items'><div class='title'>Details</div>"
+            f"<div class='content' id='description'><div class='attribute'><div class='value'>{description}</div></div>"
+            "</div></div></div><div class='block related'><strong>Related Products</strong><ol><li><a href='/socks'>"
+            "Trail Socks</a> <span>€14.00</span></li></ol></div></div></div></main>")
+    texts = _texts(page(body), "https://outdoor.example.com/trail-runner-3-shoe.html")
+    assert texts[:3] == ["Trail Runner 3 Shoe", "€129.00", "Light trail shoe with a grippy outsole for wet rocks."]
+    assert sum("Shoe" in t for t in texts) == 3 and not any("Socks" in t or "Review" in t for t in texts)
+
+
+def test_product_tab_panels_specifications_in_cells_and_short_features_are_kept():
+    """WooCommerce: the description and the specifications are tab panels, each marked ``entry-content``
+    (the second hidden until its tab is clicked), the specifications' values sit in ``<p>`` inside the
+    cells, and features of two words stand in the list with longer ones.  The address's long slug is a
+    product's, not an article's."""
+    features = ["Fits most mugs and carafes", "Dishwasher safe", "Keeps heat well"]
+    specs = [("Weight", "0.4 kg"), ("Colour", "White")]
+    body = (f"<main><div class='product type-product'><div class='summary'><h1>Ceramic coffee dripper</h1>"
+            "<p class='price'><span>€</span>24.90</p></div><div class='woocommerce-tabs'>"
+            "<div class='woocommerce-Tabs-panel entry-content wc-tab' id='tab-description' role='tabpanel'>"
+            f"<h2>Description</h2><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>"
+            f"<ul>{''.join(f'<li>{f}</li>' for f in features)}</ul></div>"
+            "<div class='woocommerce-Tabs-panel entry-content wc-tab' id='tab-additional' role='tabpanel' "
+            "style='display:none'><h2>Additional information</h2><table>"
+            f"{''.join(f'<tr><th>{k}</th><td><p>{v}</p></td></tr>' for k, v in specs)}</table></div></div>"
+            "<section class='related products'><h2>Related products</h2><ul><li><a href='/p/filters'>Paper filters"
+            "</a></li></ul></section></div></main>")
+    texts = _texts(page(body), "https://shop.example.com/product/ceramic-pour-over-coffee-dripper/")
+    assert texts[:2] == ["Ceramic coffee dripper", "€24.90"]
+    assert all(f in texts for f in features) and all(k in texts and v in texts for k, v in specs)
+    assert not any("filters" in t for t in texts)

@@ -95,7 +95,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
-    like_article = article or pagetype.article_address(url)  # a news page without metadata keeps its container
+    # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
+    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
     chosen = container.select(raw, lang, like_article, page.bodies, article) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)

@@ -13,7 +13,8 @@ related-article boxes that survived the class filter) are dropped unless they ar
 above the body), while short blocks inside it without links are kept (short paragraphs,
 captions, subheadings; a table's cells and a definition list's terms and descriptions however short;
 list items and paragraphs that are links, with good text after them; on a page that is not an article,
-headings that are links and prices alone in a block: a collection's product names, a product's price), and short ones with a link when 30 characters of their text lie outside it
+headings that are links and prices alone in a block: a collection's product names, a product's price;
+the short items of a list one of whose items is kept; the item facts of ``itempage.py``), and short ones with a link when 30 characters of their text lie outside it
 and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
@@ -29,7 +30,7 @@ import logging
 import re
 from collections.abc import Sequence
 
-from corpustools.vert import boiler
+from corpustools.vert import boiler, itempage
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -250,31 +251,6 @@ def _link_share_over(added: list[Block], share: float) -> bool:
     return sum(b.link_chars for b in added) > share * max(1, sum(len(b.text) for b in added))
 
 
-def _terms(blocks: Sequence[Block]) -> set[int]:
-    """The indexes of the link-free terms (``<dt>``) and their descriptions (``<dd>``) in definition lists,
-    kept inside the container however short, as a table's cells are (a product's specifications,
-    "Lining: 100% polyester"); not when the term recurs on the page (a forum's "Joined", "Messages" beside
-    every post)."""
-    seen: dict[str, int] = {}
-    for b in blocks:
-        if b.tag == "dt":
-            seen[b.text] = seen.get(b.text, 0) + 1
-    if not seen:
-        return set()
-    out, term_ok = set(), False
-    for i, b in enumerate(blocks):
-        if b.tag == "dt":
-            term_ok = seen[b.text] == 1 and not b.link_chars
-            if term_ok:
-                out.add(i)
-        elif b.tag == "dd":
-            if term_ok and not b.link_chars:
-                out.add(i)
-        else:
-            term_ok = False
-    return out
-
-
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -306,18 +282,24 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     more = _text_siblings(blocks, classes, main)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
-    terms = _terms(blocks)
+    facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
+    summary: set[int] = set()
+    if not article:  # a product's name, price and overview; its other tab panels
+        path = _path_through(blocks, main)
+        summary = itempage.summary(blocks, path, main, first)
+        if bodies:
+            more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
-        if not inside and i < first and heads and _inside_any(b, heads) \
-                and (c == "good" or initial in ("good", "near-good")) \
-                and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
+        if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
+                            and (c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
+                            and b.link_chars <= MAX_LINK_DENSITY * len(b.text)):
             kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
-                                                   or i in terms or (not article and not b.link_chars and PRICE.fullmatch(b.text) is not None))
+                                                   or i in facts or (not article and itempage.price(b)))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"
             plain = False
@@ -333,15 +315,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_blocks(blocks, kept, in_main)
+    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), in_main)
 
 
-_CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad)"
-_AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
-# a price alone in a block ("€ 149.00", "1 299 Kč", "From $5", "$10.93 - $17.00"): a product's, kept
-# inside the container of a page that is not an article however short
-PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen)\s*:?\s*)?{_AMOUNT}"
-                   rf"(?:\s*[-–]\s*{_AMOUNT})?", re.I)
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
 LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)

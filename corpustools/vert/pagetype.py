@@ -61,6 +61,14 @@ def article_address(url: str) -> bool:
     return bool(_ARTICLE_PATH.search(urlsplit(url).path))
 
 
+def item_address(url: str) -> bool:
+    """The address is one item's: a forum thread or post, a question, a product (``_ITEM_PATH``)."""
+    try:
+        return bool(_ITEM_PATH.search(urlsplit(url).path))
+    except ValueError:
+        return False
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 

@@ -1,0 +1,129 @@
+"""What a page about an item (a product, a service, a course) keeps beyond its prose: the short blocks
+that jusText's classes call boilerplate but that are the item's facts.
+
+A shop's page spreads its text over parts that a news article does not have, and most of its blocks
+are short: the name in an ``<h1>`` with the price and a one-line overview beside the gallery, the
+description in one tab panel and the specifications in another, lists of features of a word or two,
+specifications in tables and definition lists.  ``container.select`` keeps, besides the prose of the main
+content container:
+
+* ``summary``: on a page that is not an article, its first ``<h1>`` before the container and the plain
+  blocks between them (link-free, more than a word, or a price), when the ``<h1>`` and the container
+  meet at most ``SUMMARY_LEVELS`` elements above the container and ``SUMMARY_BLOCKS`` blocks before it
+  (a product's name, price and overview beside its description tabs; not a site's header far above);
+* ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
+  body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
+  a product (WooCommerce marks each one);
+* ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``), and the
+  terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
+  "Messages" beside every post), however short;
+* ``PRICE``: a price alone in a block, kept on a page that is not an article;
+* ``with_list_items``: the short link-free items of a list inside the container one of whose items is
+  kept ("Dishwasher safe" under "Fits most mugs and carafes").
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, SIBLING_LINK_DENSITY
+from corpustools.vert.extract import Block
+
+log = logging.getLogger(__name__)
+
+_CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad)"
+_AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
+# a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00"
+PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen)\s*:?\s*)?{_AMOUNT}"
+                   rf"(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?", re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+
+SUMMARY_LEVELS = 5
+SUMMARY_BLOCKS = 20
+
+
+def price(block: Block) -> bool:
+    """A link-free block that is a price and nothing else."""
+    return not block.link_chars and PRICE.fullmatch(block.text) is not None
+
+
+def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: int) -> set[int]:
+    """The indexes of the page's first ``<h1>`` before the container (``main``, whose first block is
+    ``first``, under the elements ``path``) and of the plain blocks between them, when the two meet close
+    above the container (see the module's docstring)."""
+    h1 = next((i for i in range(max(0, first - SUMMARY_BLOCKS), first) if blocks[i].tag == "h1"), None)
+    if h1 is None or blocks[h1].link_chars or main not in path:
+        return set()
+    common = 0
+    for a, b in zip(blocks[h1].ancestors, path):
+        if a != b:
+            break
+        common += 1
+    if not common or path.index(main) - (common - 1) > SUMMARY_LEVELS:
+        return set()
+    meet = path[common - 1]
+    return {h1} | {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
+                   and (len(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+
+
+def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: frozenset[int]) -> set[int]:
+    """The siblings of the container ``main`` (itself marked as a body) that the page marks as bodies too,
+    with at most ``SIBLING_LINK_DENSITY`` link text: a product's other tab panels."""
+    if main not in bodies or main not in path or path.index(main) == 0:
+        return set()
+    parent = path[path.index(main) - 1]
+    chars: dict[int, int] = {}
+    links: dict[int, int] = {}
+    for b in blocks:
+        anc = b.ancestors
+        if parent not in anc:
+            continue
+        k = anc.index(parent) + 1
+        if k < len(anc) and anc[k] in bodies and anc[k] != main:
+            chars[anc[k]] = chars.get(anc[k], 0) + len(b.text)
+            links[anc[k]] = links.get(anc[k], 0) + b.link_chars
+    return {a for a, n in chars.items() if links[a] <= SIBLING_LINK_DENSITY * n}
+
+
+def facts(blocks: Sequence[Block]) -> set[int]:
+    """The indexes of the link-free blocks right inside a table's cells (the cells' own blocks are
+    ``CELLS``) and of the link-free terms (``<dt>``) and descriptions (``<dd>``) of definition lists whose
+    terms do not recur on the page."""
+    rows = {b.ancestors[-2] for b in blocks if b.tag in CELLS and len(b.ancestors) > 1}
+    out = {i for i, b in enumerate(blocks) if rows and b.tag not in CELLS and not b.link_chars
+           and len(b.ancestors) > 2 and b.ancestors[-3] in rows}
+    seen: dict[str, int] = {}
+    for b in blocks:
+        if b.tag == "dt":
+            seen[b.text] = seen.get(b.text, 0) + 1
+    if not seen:
+        return out
+    term_ok = False
+    for i, b in enumerate(blocks):
+        if b.tag == "dt":
+            term_ok = seen[b.text] == 1 and not b.link_chars
+            if term_ok:
+                out.add(i)
+        elif b.tag == "dd":
+            if term_ok and not b.link_chars:
+                out.add(i)
+        else:
+            term_ok = False
+    return out
+
+
+def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+    """``kept`` with the short link-free items (with a letter) of the lists inside the container one of
+    whose items is kept, in document order."""
+    ids = {id(b) for b in kept}
+    lists: dict[int, list[int]] = {}
+    for i, b in enumerate(blocks):
+        if b.tag == "li" and in_main[i] and len(b.ancestors) > 1:
+            lists.setdefault(b.ancestors[-2], []).append(i)
+    add = {i for items in lists.values() if any(id(blocks[i]) in ids for i in items) for i in items
+           if id(blocks[i]) not in ids and not blocks[i].link_chars and _LETTER.search(blocks[i].text)}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
