@@ -73,3 +73,19 @@ def test_ledger_rows_of_a_killed_run_are_booked_once_at_the_next_start(serve, tm
     assert not list((ws.state / "downloads-pending").iterdir())
     assert cli("download", "-W", str(ws.root), "--allow-private").returncode == 0
     assert len(_rows(ws.root)) == 2  # booked once
+
+
+def test_a_booking_half_written_by_a_killed_download_is_removed_by_the_next_one(tmp_path):
+    """A download killed while it wrote its pending booking (state/downloads-pending/.NAME.json.tmp-PID-…)
+    leaves that temporary file; the next download (or big-brother) removes it, and books nothing from it."""
+    from corpustools.download import ledger
+    from corpustools.workspace import _HOST_TAG
+
+    ws = Workspace.at(tmp_path).ensure()
+    folder = ws.state / ledger.PENDING_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    half = folder / f".x.warc.xz.0123456789ab.json.tmp-{int(dead.stdout)}-{_HOST_TAG}00000001"
+    half.write_text('{"warc": "warcs/news/x.wa')
+    assert ledger.recover_pending(ws) == 0
+    assert not half.exists() and not list(folder.iterdir())

@@ -134,8 +134,8 @@ class Supervisor:
 
     def _remove_temps(self) -> None:
         ws = self.workspace
-        for _kind, name, _suffixes in stages.output_folders():
-            folder = ws.root / name
+        folders = [ws.root / name for _kind, name, _suffixes in stages.output_folders()] + [ws.state]
+        for folder in folders:  # state/: pending bookings, the robots cache
             removed = remove_stale_temps(folder)
             if removed:
                 log.info(f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")

@@ -29,7 +29,7 @@ from typing import Any
 
 from corpustools import sqlitedb
 from corpustools.net import normalize_url
-from corpustools.workspace import Workspace, atomic_write, is_done
+from corpustools.workspace import Workspace, atomic_write, is_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -187,6 +187,7 @@ def recover_pending(workspace: Workspace) -> int:
     Returns the WARCs booked."""
     folder = workspace.state / PENDING_DIR
     booked = 0
+    remove_stale_temps(folder, recursive=False)  # a booking half written when its writer was killed
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             entry = json.loads(path.read_text("utf-8"))
