@@ -28,6 +28,7 @@ import logging
 import re
 from collections.abc import Sequence
 
+from corpustools.vert import boiler
 from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, SIBLING_LINK_DENSITY
 from corpustools.vert.extract import Block
 
@@ -115,15 +116,16 @@ def facts(blocks: Sequence[Block]) -> set[int]:
 
 
 def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
-    """``kept`` with the short link-free items (with a letter) of the lists inside the container one of
-    whose items is kept, in document order."""
+    """``kept`` with the short link-free items (with a letter, not an interface word: ``boiler.is_label``)
+    of the lists inside the container one of whose items is kept, in document order."""
     ids = {id(b) for b in kept}
     lists: dict[int, list[int]] = {}
     for i, b in enumerate(blocks):
         if b.tag == "li" and in_main[i] and len(b.ancestors) > 1:
             lists.setdefault(b.ancestors[-2], []).append(i)
     add = {i for items in lists.values() if any(id(blocks[i]) in ids for i in items) for i in items
-           if id(blocks[i]) not in ids and not blocks[i].link_chars and _LETTER.search(blocks[i].text)}
+           if id(blocks[i]) not in ids and not blocks[i].link_chars and _LETTER.search(blocks[i].text)
+           and not boiler.is_label(blocks[i].text)}
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
