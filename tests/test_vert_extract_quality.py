@@ -803,3 +803,18 @@ def test_product_tab_panels_specifications_in_cells_and_short_features_are_kept(
     assert texts[:2] == ["Ceramic coffee dripper", "€24.90"]
     assert all(f in texts for f in features) and all(k in texts and v in texts for k, v in specs)
     assert not any("filters" in t for t in texts)
+
+
+def test_hidden_tab_panels_and_faq_answers_named_the_bem_way_are_kept():
+    """Panels hidden until the reader opens them are kept when named as panels, in the BEM spelling of
+    shop themes too (``tabs__panel``, ``tabs__content``) and a FAQ's answers; a hidden cart drawer is not."""
+    answer = "Yes, every order ships within two working days from our warehouse in Rotterdam."
+    body = (f"<main><h1>Linen shirt</h1><p>{EN_TEXT}</p><div class='product-tabs'>"
+            f"<div class='product-tabs__panel' hidden><p>{EN_TEXT} Care.</p></div>"
+            f"<div class='tabs__content' style='display:none'><p>{EN_TEXT} Sizes.</p></div></div>"
+            f"<div class='faq'><h2>Do you ship fast?</h2><div class='faq__answer' hidden><p>{answer}</p></div></div>"
+            "<div class='cart-drawer' hidden><p>Your cart is empty. Continue shopping to find something you like.</p>"
+            "</div></main>")
+    texts = _texts(page(body), "https://shop.example.com/products/linen-shirt")
+    assert sum(t.startswith(EN_TEXT) for t in texts) == 3 and answer in texts
+    assert not any("cart is empty" in t for t in texts)

@@ -67,8 +67,9 @@ _CONTENT_SELECTOR = ", ".join(['[itemprop="articleBody"]'] + [f'[class*="{c}"]' 
 LONG_PARAGRAPH = 150
 CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is code, whatever its name  # an element named like boilerplate with two paragraphs longer than this is kept
 # hidden until the reader opens it: tab panels, accordions, collapsed sections, slides (a product's
-# description and specifications, a FAQ's answers); judged by name like any element, not as hidden
-_DISCLOSURE_RE = re.compile(r"tab-?pane|tabpanel|tab-?content|accordion|collaps|expand|carousel|slide|swiper", re.I)
+# description and specifications, a FAQ's answers; BEM spellings: tabs__panel, tabs__content, faq__answer);
+# judged by name like any element, not as hidden
+_DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps|expand|carousel|slide|swiper|disclosure|faq", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
