@@ -11,7 +11,8 @@ last resort when extraction itself fails, so that a page with readable text alwa
    tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
    ``classify.plain_tables``: a product's features and specifications, a service's offers), and its
    main container may be an element or two above the best-scored one, unless its address looks like an
-   article's (a news page without metadata keeps to its container).
+   article's (a news page without metadata keeps to its container; a product's or a forum thread's long
+   slug, ``pagetype.item_address``, is not an article's).
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
