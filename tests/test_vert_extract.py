@@ -122,3 +122,18 @@ def test_the_quick_boilerplate_name_test_agrees_with_the_pattern():
     for name in names:
         furniture._NAMES_SEEN.clear()
         assert furniture._boiler_name(name) == (furniture._BOILER_RE.search(name) is not None), name
+
+
+def test_link_targets_resolve_exactly_as_urljoin_does():
+    """The quick way for plain absolute URLs gives what urljoin gives, and the odd ones still go through it
+    (dot segments, empty queries and fragments, parameters, blanks, brackets, an upper-case scheme)."""
+    from urllib.parse import urljoin
+
+    from corpustools.vert.extract import _clean_url
+
+    base = "https://www.example.cz/a/b.html"
+    hrefs = ["https://x.cz/a/b", "http://x.cz", "http://x.cz:8080/a", "https://x.cz/a/./b/../c", "https://x.cz/a?",
+             "https://x.cz/a#", "https://x.cz/a;", "https://x.cz/a;p?q#f", "https://x.cz/a b", "https://x.cz/a\nb",
+             "HTTPS://X.cz/a", "https://[::1]/a", "https://", "https:///a", "//cdn.x.cz/i.png", "c/d", "../e", "?q=1"]
+    for href in hrefs:
+        assert _clean_url(href, base) == urljoin(base, href), href

@@ -160,10 +160,17 @@ def _placeholder_image(attrs: dict, src: str) -> bool:
     return _PLACEHOLDER_RE.search(src.rsplit("/", 1)[-1]) is not None
 
 
+# an absolute http(s) URL of plain characters (no query, fragment, parameters, blanks or brackets), which
+# urljoin returns as it is: most link targets, spared its parse and unparse
+_PLAIN_ABSOLUTE = re.compile(r"https?://[A-Za-z0-9.-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~%!$&'()*+,=:@/-]*)?")
+
+
 def _clean_url(href: str | None, base: str) -> str | None:
     if not href:
         return None
     href = href.strip()
+    if _PLAIN_ABSOLUTE.fullmatch(href):
+        return href
     if not href or href.startswith("#") or href.lower().startswith(("javascript:", "mailto:", "data:", "tel:")):
         return None
     try:
