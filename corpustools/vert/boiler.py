@@ -109,6 +109,20 @@ _CREDIT_TAIL = re.compile(
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _CREDIT_REACH = 120
+# a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
+# "© 2024 Example Ltd. All rights reserved.", "Alle Rechte vorbehalten"
+_RIGHTS = re.compile(
+    r"všechna práva vyhrazena|všetky práva vyhradené|autorská práva vykonává|all rights reserved"
+    r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
+    r"|wszelkie prawa zastrzeżone|bez (?:předchozího )?písemného (?:souhlasu|svolení)|bez písomného súhlasu"
+    r"|without (?:the )?(?:prior )?(?:express )?written (?:permission|consent)", re.I)
+_RIGHTS_WORDS = ("práv", "rights", "rechte", "droits", "diritti", "derechos", "prawa", "písem", "písom", "written")
+RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
+
+
+def _rights(text: str) -> bool:
+    low = text.lower()
+    return any(word in low for word in _RIGHTS_WORDS) and _RIGHTS.search(text) is not None
 
 
 def _credit_tail(text: str) -> bool:
@@ -159,6 +173,8 @@ def _noise(block: Block) -> bool:
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
     if len(text) <= CAPTION and _credit_tail(text):
+        return True
+    if len(text) <= RIGHTS and _rights(text):
         return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))

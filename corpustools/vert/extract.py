@@ -239,6 +239,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         return Page(_short_title(title), [], base)
     if strict:
         furniture.unwrap_noscript_content(tree, body, html)
+        furniture.remove_comment_forms(tree, body, html)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     marked = furniture.remove(tree, body, html) if strict else set()
     bodies: set[int] = set()
