@@ -194,3 +194,27 @@ def test_an_article_about_rights_keeps_its_paragraphs():
             "autora. " * 5).strip()
     body = f"<article><p>{CS_TEXT}</p><p>{long}</p><p>{CS_TEXT2}</p></article>"
     assert long in [b.text for b in _content(page(body))]
+
+
+@pytest.mark.parametrize("noise", [
+    "Poslanci schválili vyslání tří stovek vojáků do Pobaltí | Video: Poslanecká sněmovna",  # a video's caption
+    "Sdílejte článek pomocí sociálních sítí",
+    "Share this article",
+    "KONTEXTOVÉ ODKAZY ETARGET",
+])
+def test_video_credits_share_prompts_and_ad_labels_are_not_the_text(noise):
+    body = f"<article><p>{CS_TEXT}</p><p>{noise}</p><p>{CS_TEXT2}</p></article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("heading", ["Ještě si přečtěte", "DOPORUČENÉ ČLÁNKY", "Právě se děje", "Odporúčame"])
+def test_czech_and_slovak_teaser_headings_go_with_their_teasers(heading):
+    teasers = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, který čtenáře láká</a></p>' for i in range(3))
+    body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><h3>{heading}</h3>{teasers}</article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_a_sentence_that_begins_with_share_stays():
+    text = "Share prices fell by a tenth on Monday after the bank said its profit would be lower than expected."
+    body = f"<article><p>{EN_TEXT}</p><p>{text}</p></article>"
+    assert text in [b.text for b in _content(page(body))]

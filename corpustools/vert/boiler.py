@@ -9,15 +9,19 @@ German, Polish, French, ...), never about one site:
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
-  "… in Taipei on December 29. Photo: AP"), and short blocks repeated on the page (a caption
-  under every gallery image);
+  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
+  on the page (a caption under every gallery image);
+* a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
+  "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
+  "Doporučené články", "Ještě si přečtěte", "Právě se děje",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more";
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
-  player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more";
+  player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
+  prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
 """
@@ -66,8 +70,9 @@ _CREDIT = re.compile(
     re.I)
 _RELATED = re.compile(
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
-    r"|(?:přečtěte|prečítajte) si (?:také|též|tiež)|čtěte (?:také|též|dále)|další (?:články|zprávy)"
+    r"|(?:přečtěte|prečítajte) si(?: (?:také|též|tiež|ještě))?|ještě si přečtěte|čtěte (?:také|též|dále)|další (?:články|zprávy)"
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
+    r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
     r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
@@ -103,7 +108,7 @@ _STAMP = re.compile(
     re.I)
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
 _CREDIT_TAIL = re.compile(
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
     re.I)
@@ -131,7 +136,7 @@ def _credit_tail(text: str) -> bool:
     not searched (the search costs 3 µs a block, mostly in vain)."""
     tail = text[-_CREDIT_REACH:].lower()
     if not ("foto" in tail or "photo" in tail or "bild" in tail or "image" in tail or "zdroj" in tail
-            or "credit" in tail or "picture" in tail):
+            or "credit" in tail or "picture" in tail or "video" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
@@ -141,7 +146,11 @@ _INTERFACE = re.compile(
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
-    r"|weiter|zurück)\s*[:»›>]?",
+    r"|weiter|zurück"
+    # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
+    r"|(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)(?: (?:this|the|tento|cet|questo))?"
+    r" (?:article|story|post|článek|článok|l'article|articolo)\b.{0,60}|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    r"|kontextové odkazy.{0,30})\s*[:»›>]?",
     re.I)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 
