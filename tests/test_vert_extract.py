@@ -218,3 +218,19 @@ def test_a_sentence_that_begins_with_share_stays():
     text = "Share prices fell by a tenth on Monday after the bank said its profit would be lower than expected."
     body = f"<article><p>{EN_TEXT}</p><p>{text}</p></article>"
     assert text in [b.text for b in _content(page(body))]
+
+
+_EXCERPTS = ["Sympatická osmačtyřicetiletá elektromechanička z Dolní Dobrouče dosáhla v posledním kole soutěže "
+             "nejlepšího výsledku ze všech finalistek, a to v…",
+             "Česká televize upravila projev prezidenta, který přednesl na konferenci k výročí svobodného podnikání "
+             "v České republice. Ze slov hlavy státu…"]
+
+
+def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_one_ellipsis_stays():
+    """Other articles' excerpts cut off mid-word by an ellipsis, two or more in a row, are a box of teasers
+    inside an article's container; a paragraph of the article that trails off stays."""
+    trailing = CS_TEXT2[:-1] + " a pak už jen ticho…"
+    body = (f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{trailing}</p><p>{CS_TEXT}</p>"
+            + "".join(f"<p>{e}</p>" for e in _EXCERPTS) + "</article>")
+    texts = [b.text for b in _content(page(body, head='<meta property="og:type" content="article">'))]
+    assert trailing in texts and not any(e in texts for e in _EXCERPTS)

@@ -18,7 +18,8 @@ German, Polish, French, ...), never about one site:
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
-  paragraph of plain prose; teaser lines cut with "… více" / "… more";
+  paragraph of plain prose; teaser lines cut with "… více" / "… more"; on an article page, runs of
+  two or more other articles' excerpts cut off mid-word by an ellipsis;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article");
@@ -192,15 +193,38 @@ def _noise(block: Block) -> bool:
     return is_teaser_line(block)
 
 
-def clean(blocks: list[Block]) -> list[Block]:
-    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates."""
+_CUT_SHORT = re.compile(r"[^\W\d_](?:…|\.\.\.)$")  # a word cut off by an ellipsis: "dosáhla v…", "za..."
+EXCERPT_CHARS = (80, 400)  # teasers' excerpts are cut at a fixed length in this range
+
+
+def _excerpt_runs(blocks: list[Block]) -> set[int]:
+    """Indexes of the blocks in runs of two or more excerpts of other articles cut short (80-400
+    characters ending in an ellipsis right after a letter, without "more"): a box of teasers inside the
+    container.  An article's own paragraph hardly ever ends so, two in a row never."""
+    cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and _CUT_SHORT.search(b.text) is not None
+           for b in blocks]
+    runs: set[int] = set()
+    for i, is_cut in enumerate(cut):
+        if is_cut and ((i > 0 and cut[i - 1]) or (i + 1 < len(cut) and cut[i + 1])):
+            runs.add(i)
+    return runs
+
+
+def clean(blocks: list[Block], article: bool = False) -> list[Block]:
+    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates;
+    on an ``article`` page also without runs of other articles' excerpts cut short (a listing's or a
+    forum's excerpts are its text)."""
     out: list[Block] = []
     seen_short: set[str] = set()
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
+    excerpts = _excerpt_runs(blocks) if article else set()
     i = 0
     while i < len(blocks):
         block = blocks[i]
         text = block.text
+        if i in excerpts:
+            i += 1
+            continue
         if len(text) <= 60 and _RELATED.fullmatch(text):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
