@@ -201,8 +201,8 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     """Indexes of the blocks in runs of two or more excerpts of other articles cut short (80-400
     characters ending in an ellipsis right after a letter, without "more"): a box of teasers inside the
     container.  An article's own paragraph hardly ever ends so, two in a row never."""
-    cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and _CUT_SHORT.search(b.text) is not None
-           for b in blocks]
+    cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and b.text.endswith(("…", "..."))
+           and _CUT_SHORT.search(b.text[-4:]) is not None for b in blocks]
     runs: set[int] = set()
     for i, is_cut in enumerate(cut):
         if is_cut and ((i > 0 and cut[i - 1]) or (i + 1 < len(cut) and cut[i + 1])):
