@@ -50,15 +50,13 @@ _PLAYER = re.compile(
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
-_PLAYER_WORDS = ("flash", "přehrávač", "player", "video", "browser", "prohlížeč")
-
-
 def _player(text: str) -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence about the player,
-    which holds one of ``_PLAYER_WORDS`` (most blocks do not: the pattern is not tried on them)."""
+    which names a player (flash, přehrávač, player, video, browser, prohlížeč) (most blocks do not: the pattern is not tried on them)."""
     if len(text) > 32:
         low = text.lower()
-        if not any(word in low for word in _PLAYER_WORDS):
+        if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
+                or "prohlížeč" in low):
             return False
     return _PLAYER.fullmatch(text) is not None
 
@@ -122,13 +120,16 @@ _RIGHTS = re.compile(
     r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
     r"|wszelkie prawa zastrzeżone|bez (?:předchozího )?písemného (?:souhlasu|svolení)|bez písomného súhlasu"
     r"|without (?:the )?(?:prior )?(?:express )?written (?:permission|consent)", re.I)
-_RIGHTS_WORDS = ("práv", "rights", "rechte", "droits", "diritti", "derechos", "prawa", "písem", "písom", "written")
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 
 
 def _rights(text: str) -> bool:
+    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
     low = text.lower()
-    return any(word in low for word in _RIGHTS_WORDS) and _RIGHTS.search(text) is not None
+    if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
+            or "derechos" in low or "prawa" in low or "písem" in low or "písom" in low or "written" in low):
+        return False
+    return _RIGHTS.search(text) is not None
 
 
 def _credit_tail(text: str) -> bool:
