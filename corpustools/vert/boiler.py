@@ -50,9 +50,11 @@ _PLAYER = re.compile(
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
+
+
 def _player(text: str) -> bool:
-    """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence about the player,
-    which names a player (flash, přehrávač, player, video, browser, prohlížeč) (most blocks do not: the pattern is not tried on them)."""
+    """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
+    player (flash, přehrávač, player, video, browser, prohlížeč; most blocks do not, and are not tried)."""
     if len(text) > 32:
         low = text.lower()
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
