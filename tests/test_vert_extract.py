@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
@@ -122,3 +123,114 @@ def test_the_quick_boilerplate_name_test_agrees_with_the_pattern():
     for name in names:
         furniture._NAMES_SEEN.clear()
         assert furniture._boiler_name(name) == (furniture._BOILER_RE.search(name) is not None), name
+
+
+def test_link_targets_resolve_exactly_as_urljoin_does():
+    """The quick way for plain absolute URLs gives what urljoin gives, and the odd ones still go through it
+    (dot segments, empty queries and fragments, parameters, blanks, brackets, an upper-case scheme)."""
+    from urllib.parse import urljoin
+
+    from corpustools.vert.extract import _clean_url
+
+    base = "https://www.example.cz/a/b.html"
+    hrefs = ["https://x.cz/a/b", "http://x.cz", "http://x.cz:8080/a", "https://x.cz/a/./b/../c", "https://x.cz/a?",
+             "https://x.cz/a#", "https://x.cz/a;", "https://x.cz/a;p?q#f", "https://x.cz/a b", "https://x.cz/a\nb",
+             "HTTPS://X.cz/a", "https://[::1]/a", "https://", "https:///a", "//cdn.x.cz/i.png", "c/d", "../e", "?q=1"]
+    for href in hrefs:
+        assert _clean_url(href, base) == urljoin(base, href), href
+
+
+_COMMENT = "Tohle je přece skandál, vláda by měla okamžitě odstoupit a vypsat nové volby, jinak se nic nezmění."
+_REPLY = "Souhlasím jen napůl, rozpočet je špatný, ale předčasné volby by zemi stály další miliardy korun."
+
+
+def test_a_czech_discussion_under_an_article_goes_but_a_forum_thread_named_so_stays():
+    """Czech and Slovak news sites call their reader comments "diskuse"/"diskusia": the discussion
+    under an article goes with its heading and its deleted-post notices, as "comments" do; a forum
+    page whose posts are named so is those posts and keeps them."""
+    posts = "".join(f'<div class="diskuse-prispevek"><p>{t}</p></div>' for t in (_COMMENT, _REPLY))
+    body = (f'<div class="clanek"><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{CS_TEXT}</p>'
+            f'<h2 class="clanek-diskuse-h">Diskuse</h2><div class="diskuse-vlakno">{posts}'
+            '<span>Tento příspěvek byl smazán z důvodu nevhodnosti či neslušnosti obsahu.</span></div></div>')
+    head = '<meta property="og:type" content="article">'
+    texts = [b.text for b in _content(page(body, head=head))]
+    assert CS_TEXT in texts and CS_TEXT2 in texts
+    assert not any(t in texts for t in (_COMMENT, _REPLY, "Diskuse")) and not any("smazán" in t for t in texts)
+    forum = page(f'<h1>Rozpočet: co na to říkáte?</h1><div class="diskuse-vlakno">{posts * 3}</div>')
+    kept = [b.text for b in _content(forum, "https://forum.example.cz/tema/123")]
+    assert _COMMENT in kept and _REPLY in kept
+
+
+def test_a_comment_form_goes_but_a_page_wrapped_in_one_form_stays():
+    """A form with a text area (a comment, review or contact form) is not the page's text: its labels in
+    table cells, its character counter and its buttons go.  A page wrapped whole in one form (ASP.NET
+    WebForms) keeps its text."""
+    form = ('<form action="/c" method="post"><table><tr><td>Autor:</td><td><input name="a"></td></tr>'
+            '<tr><td>Titulek:</td><td><input name="t"></td></tr><tr><td>Text:</td><td><textarea></textarea>'
+            '<div class="nfo">zbývá 1800 znaků</div></td></tr></table><a href="#">Vložit příspěvek</a></form>')
+    body = f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p>{form}</article>"
+    texts = [b.text for b in _content(page(body))]
+    assert CS_TEXT in texts and CS_TEXT2 in texts
+    assert not any(t in texts for t in ("Autor:", "Titulek:", "Text:", "zbývá 1800 znaků", "Vložit příspěvek"))
+    wrapped = page(f'<form id="aspnetForm" method="post"><article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>'
+                   '<textarea name="__x"></textarea></form>')
+    assert [b.text for b in _content(wrapped)] == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("notice", [
+    "Autorská práva vykonává vydavatel. Jakékoli užití částí nebo celku, zejména rozmnožování a šíření jakýmkoli "
+    "způsobem (mechanickým nebo elektronickým) bez písemného svolení vydavatele je zakázáno.",
+    "This material may not be published, broadcast, rewritten or redistributed. © 2019 Example Press. "
+    "All Rights Reserved.",
+    "Alle Rechte vorbehalten. Vervielfältigung nur mit Genehmigung der Beispiel Verlag GmbH.",
+])
+def test_a_sites_rights_notice_is_not_the_text(notice):
+    body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{notice}</p></article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_an_article_about_rights_keeps_its_paragraphs():
+    long = ("Soud rozhodl, že vydavatel porušil autorský zákon, když fotografie převzal bez písemného souhlasu "
+            "autora. " * 5).strip()
+    body = f"<article><p>{CS_TEXT}</p><p>{long}</p><p>{CS_TEXT2}</p></article>"
+    assert long in [b.text for b in _content(page(body))]
+
+
+@pytest.mark.parametrize("noise", [
+    "Poslanci schválili vyslání tří stovek vojáků do Pobaltí | Video: Poslanecká sněmovna",  # a video's caption
+    "Sdílejte článek pomocí sociálních sítí",
+    "Share this article",
+    "KONTEXTOVÉ ODKAZY ETARGET",
+])
+def test_video_credits_share_prompts_and_ad_labels_are_not_the_text(noise):
+    body = f"<article><p>{CS_TEXT}</p><p>{noise}</p><p>{CS_TEXT2}</p></article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("heading", ["Ještě si přečtěte", "DOPORUČENÉ ČLÁNKY", "Právě se děje", "Odporúčame"])
+def test_czech_and_slovak_teaser_headings_go_with_their_teasers(heading):
+    teasers = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, který čtenáře láká</a></p>' for i in range(3))
+    body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><h3>{heading}</h3>{teasers}</article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_a_sentence_that_begins_with_share_stays():
+    text = "Share prices fell by a tenth on Monday after the bank said its profit would be lower than expected."
+    body = f"<article><p>{EN_TEXT}</p><p>{text}</p></article>"
+    assert text in [b.text for b in _content(page(body))]
+
+
+_EXCERPTS = ["Sympatická osmačtyřicetiletá elektromechanička z Dolní Dobrouče dosáhla v posledním kole soutěže "
+             "nejlepšího výsledku ze všech finalistek, a to v…",
+             "Česká televize upravila projev prezidenta, který přednesl na konferenci k výročí svobodného podnikání "
+             "v České republice. Ze slov hlavy státu…"]
+
+
+def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_one_ellipsis_stays():
+    """Other articles' excerpts cut off mid-word by an ellipsis, two or more in a row, are a box of teasers
+    inside an article's container; a paragraph of the article that trails off stays."""
+    trailing = CS_TEXT2[:-1] + " a pak už jen ticho…"
+    body = (f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{trailing}</p><p>{CS_TEXT}</p>"
+            + "".join(f"<p>{e}</p>" for e in _EXCERPTS) + "</article>")
+    texts = [b.text for b in _content(page(body, head='<meta property="og:type" content="article">'))]
+    assert trailing in texts and not any(e in texts for e in _EXCERPTS)

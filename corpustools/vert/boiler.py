@@ -9,15 +9,20 @@ German, Polish, French, ...), never about one site:
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
-  "… in Taipei on December 29. Photo: AP"), and short blocks repeated on the page (a caption
-  under every gallery image);
+  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
+  on the page (a caption under every gallery image);
+* a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
+  "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
+  "Doporučené články", "Ještě si přečtěte", "Právě se děje",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
-  paragraph of plain prose; teaser lines cut with "… více" / "… more";
+  paragraph of plain prose; teaser lines cut with "… více" / "… more"; on an article page, runs of
+  two or more other articles' excerpts cut off mid-word by an ellipsis;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
-  player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more";
+  player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
+  prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
 """
@@ -45,15 +50,15 @@ _PLAYER = re.compile(
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
     re.I)
-_PLAYER_WORDS = ("flash", "přehrávač", "player", "video", "browser", "prohlížeč")
 
 
 def _player(text: str) -> bool:
-    """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence about the player,
-    which holds one of ``_PLAYER_WORDS`` (most blocks do not: the pattern is not tried on them)."""
+    """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
+    player (flash, přehrávač, player, video, browser, prohlížeč; most blocks do not, and are not tried)."""
     if len(text) > 32:
         low = text.lower()
-        if not any(word in low for word in _PLAYER_WORDS):
+        if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
+                or "prohlížeč" in low):
             return False
     return _PLAYER.fullmatch(text) is not None
 
@@ -66,8 +71,9 @@ _CREDIT = re.compile(
     re.I)
 _RELATED = re.compile(
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
-    r"|(?:přečtěte|prečítajte) si (?:také|též|tiež)|čtěte (?:také|též|dále)|další (?:články|zprávy)"
+    r"|(?:přečtěte|prečítajte) si(?: (?:také|též|tiež|ještě))?|ještě si přečtěte|čtěte (?:také|též|dále)|další (?:články|zprávy)"
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
+    r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
     r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
@@ -103,12 +109,29 @@ _STAMP = re.compile(
     re.I)
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
 _CREDIT_TAIL = re.compile(
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _CREDIT_REACH = 120
+# a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
+# "© 2024 Example Ltd. All rights reserved.", "Alle Rechte vorbehalten"
+_RIGHTS = re.compile(
+    r"všechna práva vyhrazena|všetky práva vyhradené|autorská práva vykonává|all rights reserved"
+    r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
+    r"|wszelkie prawa zastrzeżone|bez (?:předchozího )?písemného (?:souhlasu|svolení)|bez písomného súhlasu"
+    r"|without (?:the )?(?:prior )?(?:express )?written (?:permission|consent)", re.I)
+RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
+
+
+def _rights(text: str) -> bool:
+    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
+    low = text.lower()
+    if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
+            or "derechos" in low or "prawa" in low or "písem" in low or "písom" in low or "written" in low):
+        return False
+    return _RIGHTS.search(text) is not None
 
 
 def _credit_tail(text: str) -> bool:
@@ -117,7 +140,7 @@ def _credit_tail(text: str) -> bool:
     not searched (the search costs 3 µs a block, mostly in vain)."""
     tail = text[-_CREDIT_REACH:].lower()
     if not ("foto" in tail or "photo" in tail or "bild" in tail or "image" in tail or "zdroj" in tail
-            or "credit" in tail or "picture" in tail):
+            or "credit" in tail or "picture" in tail or "video" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
@@ -127,7 +150,11 @@ _INTERFACE = re.compile(
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
-    r"|weiter|zurück)\s*[:»›>]?",
+    r"|weiter|zurück"
+    # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
+    r"|(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)(?: (?:this|the|tento|cet|questo))?"
+    r" (?:article|story|post|článek|článok|l'article|articolo)\b.{0,60}|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    r"|kontextové odkazy.{0,30})\s*[:»›>]?",
     re.I)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 
@@ -160,6 +187,8 @@ def _noise(block: Block) -> bool:
             return True
     if len(text) <= CAPTION and _credit_tail(text):
         return True
+    if len(text) <= RIGHTS and _rights(text):
+        return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
         if templated >= 0.3 * len(text):
@@ -167,15 +196,38 @@ def _noise(block: Block) -> bool:
     return is_teaser_line(block)
 
 
-def clean(blocks: list[Block]) -> list[Block]:
-    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates."""
+_CUT_SHORT = re.compile(r"[^\W\d_](?:…|\.\.\.)$")  # a word cut off by an ellipsis: "dosáhla v…", "za..."
+EXCERPT_CHARS = (80, 400)  # teasers' excerpts are cut at a fixed length in this range
+
+
+def _excerpt_runs(blocks: list[Block]) -> set[int]:
+    """Indexes of the blocks in runs of two or more excerpts of other articles cut short (80-400
+    characters ending in an ellipsis right after a letter, without "more"): a box of teasers inside the
+    container.  An article's own paragraph hardly ever ends so, two in a row never."""
+    cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and b.text.endswith(("…", "..."))
+           and _CUT_SHORT.search(b.text[-4:]) is not None for b in blocks]
+    runs: set[int] = set()
+    for i, is_cut in enumerate(cut):
+        if is_cut and ((i > 0 and cut[i - 1]) or (i + 1 < len(cut) and cut[i + 1])):
+            runs.add(i)
+    return runs
+
+
+def clean(blocks: list[Block], article: bool = False) -> list[Block]:
+    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates;
+    on an ``article`` page also without runs of other articles' excerpts cut short (a listing's or a
+    forum's excerpts are its text)."""
     out: list[Block] = []
     seen_short: set[str] = set()
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
+    excerpts = _excerpt_runs(blocks) if article else set()
     i = 0
     while i < len(blocks):
         block = blocks[i]
         text = block.text
+        if i in excerpts:
+            i += 1
+            continue
         if len(text) <= 60 and _RELATED.fullmatch(text):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0

@@ -118,7 +118,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
-    page.blocks = boiler.clean(chosen)
+    page.blocks = boiler.clean(chosen, like_article)
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
     extract.resolve_links(page.blocks, page.base)
     return page

@@ -160,10 +160,17 @@ def _placeholder_image(attrs: dict, src: str) -> bool:
     return _PLACEHOLDER_RE.search(src.rsplit("/", 1)[-1]) is not None
 
 
+# an absolute http(s) URL of plain characters (no query, fragment, parameters, blanks or brackets), which
+# urljoin returns as it is: most link targets, spared its parse and unparse
+_PLAIN_ABSOLUTE = re.compile(r"https?://[A-Za-z0-9.-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~%!$&'()*+,=:@/-]*)?")
+
+
 def _clean_url(href: str | None, base: str) -> str | None:
     if not href:
         return None
     href = href.strip()
+    if _PLAIN_ABSOLUTE.fullmatch(href):
+        return href
     if not href or href.startswith("#") or href.lower().startswith(("javascript:", "mailto:", "data:", "tel:")):
         return None
     try:
@@ -232,6 +239,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         return Page(_short_title(title), [], base)
     if strict:
         furniture.unwrap_noscript_content(tree, body, html)
+        furniture.remove_comment_forms(tree, body, html)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     marked = furniture.remove(tree, body, html) if strict else set()
     bodies: set[int] = set()

@@ -34,7 +34,7 @@ FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
 
 _BOILER_RE = re.compile(
-    r"(^|[\s_-])(comments?|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
+    r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
@@ -58,7 +58,7 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 
 
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
-_STRONG_RE = re.compile(r"comment|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
                     "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
 _CONTENT_KEYS = ("ody", "content", "text", "entry")  # each of _CONTENT_CLASSES holds one: a quick first test
@@ -91,8 +91,28 @@ def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - se
             node.unwrap()
 
 
+FORM_SHARE = 0.4
+
+
+def remove_comment_forms(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
+    buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
+    text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
+    if "<textarea" not in html and "<TEXTAREA" not in html:
+        return
+    forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
+    if not forms:
+        return
+    body_len = len(body.text(deep=True)) or 1
+    for form in forms:
+        if len(form.text(deep=True)) < FORM_SHARE * body_len:
+            form.decompose()
+
+
 COMMENTS_SHARE = 0.5
-_COMMENT_RE = re.compile(r"comment", re.I)
+# reader comments: "comment", and Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article)
+_COMMENT_RE = re.compile(r"comment|diskus|diskuz", re.I)
+_COMMENT_WORDS = ("comment", "diskus", "diskuz")
 
 
 def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax parser and body Node
@@ -142,7 +162,11 @@ def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selecto
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
     if not names:
         return False
-    found = "comment" in names.lower() if names.isascii() else _COMMENT_RE.search(names) is not None  # see _boiler_name
+    if names.isascii():  # see _boiler_name
+        lowered = names.lower()
+        found = any(word in lowered for word in _COMMENT_WORDS)
+    else:
+        found = _COMMENT_RE.search(names) is not None
     return found and "hidden" not in attrs and attrs.get("aria-hidden") != "true"
 
 
