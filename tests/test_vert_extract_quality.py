@@ -818,3 +818,25 @@ def test_hidden_tab_panels_and_faq_answers_named_the_bem_way_are_kept():
     texts = _texts(page(body), "https://shop.example.com/products/linen-shirt")
     assert sum(t.startswith(EN_TEXT) for t in texts) == 3 and answer in texts
     assert not any("cart is empty" in t for t in texts)
+
+
+def test_second_opinion_judges_a_page_that_is_not_an_article_as_the_main_pass_does():
+    """The permissive parse (here for a page whose text sits in an ``<aside>``) takes the container of a
+    page that is not an article an element or two above the best-scored one, as the main pass does, so the
+    price list beside the text is not lost."""
+    offers = ["Cleaning of the teeth: forty minutes with our hygienist, who also shows you how to brush and floss "
+              "well, every weekday from eight in the morning until six in the evening.",
+              "Whitening in two sessions: we check your teeth and gums before the first of them, and after the "
+              "second one you get a gel to keep the colour at home for a year.",
+              "Fillings in the colour of your teeth: the dentist matches the shade to the tooth and you can eat "
+              "again two hours after the treatment, as with any other filling."]
+    links = "".join(f"<li><a href='/l/{i}'>Link to one of the many other pages, number {i}</a></li>" for i in range(40))
+    body = (f"<div class='page'><aside class='wrap'><div class='a'><div class='c'>"
+            f"{''.join(f'<p>{EN_TEXT} Part {i}.</p>' for i in range(2))}</div></div>"
+            f"<div class='d'><h2>Prices</h2>{''.join(f'<p>{o}</p>' for o in offers)}</div></aside>"
+            f"<footer><ul>{links}</ul></footer></div>")
+    page_ = extract_page(page(body), "https://dentist.example.com/prices/", OPTIONS)
+    texts = [b.text for b in page_.blocks]
+    assert page_.counters.get("second_opinion") == 1
+    assert sum("Part" in t for t in texts) == 2 and all(o in texts for o in offers)
+    assert not any("Link to one" in t for t in texts)

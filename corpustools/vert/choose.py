@@ -16,7 +16,8 @@ last resort when extraction itself fails, so that a page with readable text alwa
 2. Second opinions, as trafilatura does, when the main pass keeps less than ``MIN_CHARS`` of text:
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
-   ``<aside>``), with both answers.  The candidate with the most text that is not link text wins; when
+   ``<aside>``), with both answers, its container judged as the main pass judged the page (an article
+   keeps to its container, another page's may be an element or two above the best-scored one).  The candidate with the most text that is not link text wins; when
    all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
@@ -107,7 +108,9 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         loose = extract.parse(text, url, strict=False)
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
-            candidates += [container.select(loose.blocks, lang), classify.good_blocks(loose.blocks, lang)]
+            # judged as the main pass judged the page: an article keeps to its container, other pages climb
+            candidates += [container.select(loose.blocks, lang, like_article, loose.bodies, article),
+                           classify.good_blocks(loose.blocks, lang)]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:
             page.counters["second_opinion"] = 1
