@@ -23,9 +23,11 @@ MAX_HEADLINE = 500
 _SEP = re.compile(r"\s+(?:\|\|?|[–—~•·/]|-{1,2}|::?|«|»)\s+|(?<=\S):\s+")
 
 
+_NOT_ALNUM = re.compile(r"[\W_]+")  # \w is str.isalnum() and "_": what is left is exactly the alphanumerics
+
+
 def _norm(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in text if c.isalnum())
+    return _NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text.casefold()))
 
 
 def site_keys(site: str, names: Iterable[str]) -> list[str]:
