@@ -234,3 +234,10 @@ def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_one_ellipsis_stay
             + "".join(f"<p>{e}</p>" for e in _EXCERPTS) + "</article>")
     texts = [b.text for b in _content(page(body, head='<meta property="og:type" content="article">'))]
     assert trailing in texts and not any(e in texts for e in _EXCERPTS)
+
+
+@pytest.mark.parametrize("line", ["Přejít do diskuse (2 příspěvků)", "Diskuse (12)", "12 comments",
+                                  "Uložte si či sdílejte článek v sociální síti (po registraci zdarma)"])
+def test_links_to_the_discussion_and_save_or_share_prompts_are_not_the_text(line):
+    body = f"<article><p>{CS_TEXT}</p><p>{line}</p><p>{CS_TEXT2}</p></article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]

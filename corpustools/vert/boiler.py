@@ -150,9 +150,11 @@ _INTERFACE = re.compile(
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
-    r"|weiter|zurück"
+    r"|weiter|zurück|(?:přejít|vstoupit|zapojit se) do diskuse.{0,100}|(?:diskuse|komentáře|comments) \(\d+\)"
+    r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
-    r"|(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)(?: (?:this|the|tento|cet|questo))?"
+    r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
+    r"(?: (?:this|the|tento|cet|questo))?"
     r" (?:article|story|post|článek|článok|l'article|articolo)\b.{0,60}|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
     r"|kontextové odkazy.{0,30})\s*[:»›>]?",
     re.I)
@@ -173,7 +175,7 @@ def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
 def is_teaser_line(block: Block) -> bool:
     """An excerpt of another article cut short with an ellipsis and "more" (or an ellipsis in a link)."""
     text = block.text
-    if len(text) > 400 or not _MORE.search(text):
+    if len(text) > 400 or ("…" not in text and ".." not in text) or not _MORE.search(text):
         return False
     # a cut teaser: ends in an ellipsis followed by "more", or in an ellipsis inside a link
     return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
