@@ -241,3 +241,13 @@ def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_one_ellipsis_stay
 def test_links_to_the_discussion_and_save_or_share_prompts_are_not_the_text(line):
     body = f"<article><p>{CS_TEXT}</p><p>{line}</p><p>{CS_TEXT2}</p></article>"
     assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_a_hidden_panel_labelled_by_its_tab_is_kept_but_a_hidden_element_is_not():
+    """A tab or accordion panel hidden until its button is pressed (``aria-labelledby`` names the button)
+    is text the reader opens; an element hidden otherwise is not the text."""
+    body = (f'<main><p>{CS_TEXT}</p><button id="t2">Specifikace</button>'
+            f'<div id="p2" hidden aria-labelledby="t2"><p>{CS_TEXT2}</p></div>'
+            f'<div hidden><p>{EN_TEXT}</p></div></main>')
+    texts = [b.text for b in _content(page(body))]
+    assert CS_TEXT2 in texts and EN_TEXT not in texts

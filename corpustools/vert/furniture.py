@@ -230,7 +230,9 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
     style = attrs.get("style")
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)):
+    # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
+    if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
+            and "aria-labelledby" not in attrs:
         # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
         return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not _boiler_name(names):
