@@ -73,13 +73,16 @@ _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
+# one case-insensitive search of the page's source (quicker than two case-sensitive ones, and "<NoScript" too)
+_NOSCRIPT_TAG = re.compile("<noscript", re.I)
+_TEXTAREA_TAG = re.compile("<textarea", re.I)
 NOSCRIPT_SHARE = 0.4
 NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
 
 
 def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
     """Unwrap the ``<noscript>`` elements that hold at least ``NOSCRIPT_SHARE`` of the page's text."""
-    if "<noscript" not in html and "<NOSCRIPT" not in html:
+    if _NOSCRIPT_TAG.search(html) is None:
         return
     sized = [(node, len(node.text(deep=True))) for node in tree.css("noscript")]
     sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
@@ -98,7 +101,7 @@ def remove_comment_forms(tree, body, html: str) -> None:  # noqa: ANN001 - selec
     """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
     buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
     text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
-    if "<textarea" not in html and "<TEXTAREA" not in html:
+    if _TEXTAREA_TAG.search(html) is None:
         return
     forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
     if not forms:
