@@ -509,3 +509,26 @@ def test_a_file_cut_anywhere_is_said_to_be_damaged(tmp_path, caplog, compress):
         errors = [r.getMessage() for r in caplog.records if r.levelname == "ERROR" and cut.name in r.getMessage()]
         assert counters.get("input_damaged") == 1 and errors, (at, counters, caplog.text)
         assert counters.get("documents", 0) <= 3 and not any("None" in key for key in counters), counters
+
+
+_REASONS = {"warcinfo", "request", "revisit", "metadata", "resource", "conversion", "continuation", "malformed",
+            "blank", "not_http", "status", "not_html", "binary", "empty"}
+
+
+def test_a_plain_warc_cut_at_any_byte_of_a_records_headers_is_said_to_be_damaged(tmp_path):
+    """Every cut inside the headers of a record (a partial WARC-Type, no Content-Length yet) is damage, and
+    no record is counted under a reason made of a cut header's first letters."""
+    from corpustools.vert.read import iter_html
+
+    pages = [dict(html=page(ARTICLE.replace("Rozpočet", f"Článek {i}")), url=f"https://a.cz/{i}") for i in range(2)]
+    data = make_warc(tmp_path / "whole.warc", pages, compress="none").read_bytes()
+    second = data.index(b"WARC/1.", data.index(b"WARC/1.") + 1)  # the first page's response record
+    headers_end = data.index(b"\r\n\r\n", second)
+    for at in range(second + 1, headers_end + 2):
+        cut = tmp_path / "cut.warc"
+        cut.write_bytes(data[:at])
+        counters: dict = {}
+        list(iter_html(cut, counters, 1_000_000))
+        assert counters.get("input_damaged") == 1, (at, data[second:at][-30:], counters)
+        reasons = {key.split(":", 1)[1] for key in counters if key.startswith("skipped:")}
+        assert reasons <= _REASONS, (at, counters)

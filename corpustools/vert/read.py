@@ -72,9 +72,15 @@ def _codings(headers: Any) -> str:
     return f"{transfer};{content}" if transfer or content else ""
 
 
+_WARC_TYPES = frozenset(("warcinfo", "response", "resource", "request", "metadata", "revisit", "conversion",
+                         "continuation"))
+
+
 def _skip_reason(record: Any) -> str | None:
-    if record.rec_type not in ("response", "resource"):
-        return f"skipped:{record.rec_type}" if record.rec_type else "skipped:malformed"  # no WARC-Type
+    if not record.rec_headers.protocol and not record.rec_headers.headers:
+        return "skipped:blank"  # blank lines where a record could begin (a gzip member holding only them)
+    if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
+        return f"skipped:{record.rec_type}" if record.rec_type in _WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
     if not uri.lower().startswith(("http://", "https://")):
         return "skipped:not_http"

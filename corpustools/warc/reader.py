@@ -243,12 +243,14 @@ def _is_arc(head: bytes) -> bool:
     return head.startswith(b"filedesc://") or _ARC_HEAD.match(head) is not None
 
 
-def not_an_archive(path: str | os.PathLike[str]) -> str | None:
-    """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
-    try:
-        head = _head(path)
-    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
-        return f"{type(exc).__name__}: {exc}"
+def not_an_archive(path: str | os.PathLike[str], head: bytes | None = None) -> str | None:
+    """Why the file cannot be a WARC/ARC (judged from its first bytes, ``head`` when read already), or
+    None when it may be one."""
+    if head is None:
+        try:
+            head = _head(path)
+        except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+            return f"{type(exc).__name__}: {exc}"
     if not head:
         return "empty"
     if head.startswith(b"WARC/") or _is_arc(head):
@@ -269,14 +271,18 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     record is current: it may read the record's stream."""
     path = str(path)
     name = os.path.basename(path)
-    problem = not_an_archive(path)
+    try:
+        head = _head(path)
+        problem = not_an_archive(path, head)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        head, problem = b"", f"{type(exc).__name__}: {exc}"
     if problem:
         counters["input_damaged"] = 1
         log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
         return
     fh, kind = open_stream(path)
     # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file
-    state = {"last": 0, "arc": int(_is_arc(_head(path)))}
+    state = {"last": 0, "arc": int(_is_arc(head))}
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
     # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
@@ -290,6 +296,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
+                    log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
                     message = "record headers cut short or malformed"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
@@ -323,7 +330,7 @@ def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> No
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
     log.error(f"{name}: unreadable data after offset {stretch['after']} ({stretch['message']}); "
-                f"going on with the next record at offset {stretch['resume']}")
+              f"going on with the next record at offset {stretch['resume']}")
 
 
 def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
@@ -376,25 +383,64 @@ def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position
     missing = getattr(getattr(record, "raw_stream", None), "limit", 0) or 0
     if missing > (SHORT_BY_LINE_ENDS if state.get("arc") else 0) and counters.get("truncated_record", 0) == truncated:
         state["cut_inside"] = state["last"]
-    elif record is not None and not record.rec_type:  # the file ends inside the last record's headers
-        state["cut_inside"] = state["last"]
+    elif record is not None and not state.get("arc") and not _whole_headers(record):
+        state["cut_inside"] = state["last"]  # the file ends inside the last record's headers
     elif raw_fd is not None:  # a record cut in its headers is no record to warcio: what follows the last one?
         start = it.get_record_offset() if record is not None else 0
         end = start + it.get_record_length() if record is not None else 0
-        if os.pread(raw_fd, 64, end).strip():
+        if not _blank_after(raw_fd, end, members is not None):
             state["cut_inside"] = end
-        elif members is not None and record is not None and not _whole_member(os.pread(raw_fd, end - start, start)):
+        elif members is not None and record is not None and not _whole_member(raw_fd, start, end):
             state["cut_inside"] = start  # the last gzip member lacks its end: cut inside (its record may be whole)
 
 
-def _whole_member(data: bytes) -> bool:
-    """Whether ``data`` is one whole gzip member, its end (checksum and length) included."""
+def _whole_headers(record: Any) -> bool:
+    """Whether a WARC record's headers are whole: a WARC-Type and a Content-Length of digits (a file cut in
+    the middle of a header line gives warcio a record with a partial type, or no length)."""
+    headers = record.rec_headers
+    if not headers.protocol and not headers.headers:
+        return True  # blank lines (a gzip member holding only them): no record, nothing cut
+    length = (headers.get_header("Content-Length") or "").strip()
+    return bool(record.rec_type) and length.isdigit()
+
+
+_CHUNK = 1 << 20
+
+
+def _whole_member(fd: int, start: int, end: int) -> bool:
+    """Whether the bytes from ``start`` to ``end`` of the file are one whole gzip member, its end (checksum
+    and length) included; inflated a chunk at a time."""
     inflate = zlib.decompressobj(31)
     try:
-        inflate.decompress(data)
+        while start < end and not inflate.eof:
+            data = os.pread(fd, min(_CHUNK, end - start), start)
+            if not data:
+                break
+            start += len(data)
+            inflate.decompress(data, _CHUNK)
+            while inflate.unconsumed_tail and not inflate.eof:
+                inflate.decompress(inflate.unconsumed_tail, _CHUNK)
     except zlib.error:
         return False
     return inflate.eof
+
+
+def _blank_after(fd: int, end: int, members: bool) -> bool:
+    """Whether nothing but blank lines follows offset ``end`` (for a per-record gzip file: nothing but whole
+    gzip members holding blank lines); anything else is a record warcio could not read (cut in its
+    headers), whose bytes and those of any record after it are lost."""
+    data = os.pread(fd, 1 << 16, end)
+    if not data.strip() or not members:
+        return not data.strip()
+    while data:
+        inflate = zlib.decompressobj(31)
+        try:
+            if inflate.decompress(data, 1 << 16).strip() or not inflate.eof:
+                return False
+        except zlib.error:
+            return False
+        data = inflate.unused_data
+    return True
 
 
 def _resync(path: str, kind: str, after: int) -> int | None:
