@@ -161,6 +161,18 @@ def test_a_czech_discussion_under_an_article_goes_but_a_forum_thread_named_so_st
     assert _COMMENT in kept and _REPLY in kept
 
 
+def test_a_page_in_one_form_with_a_big_script_outside_it_is_read_by_the_main_pass():
+    """The share of a form is measured without scripts and styles: a large script after the form (JSON, an
+    analytics snippet) does not make a page-wrapping form look small, so the page is not left to the
+    permissive second opinion (which keeps what the main pass drops)."""
+    data = "<script>var data = " + '"x",' * 5000 + "0;</script>"
+    body = (f'<form id="aspnetForm" method="post"><article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p></article>'
+            f"<textarea name='__x'></textarea></form>{data}")
+    extracted = extract_page(page(body), "https://www.example.cz/a/b.html", {"languages": ()})
+    assert [b.text for b in extracted.blocks] == [CS_TEXT, CS_TEXT2]
+    assert "second_opinion" not in extracted.counters
+
+
 def test_a_comment_form_goes_but_a_page_wrapped_in_one_form_stays():
     """A form with a text area (a comment, review or contact form) is not the page's text: its labels in
     table cells, its character counter and its buttons go.  A page wrapped whole in one form (ASP.NET
@@ -223,17 +235,33 @@ def test_a_sentence_that_begins_with_share_stays():
 _EXCERPTS = ["Sympatická osmačtyřicetiletá elektromechanička z Dolní Dobrouče dosáhla v posledním kole soutěže "
              "nejlepšího výsledku ze všech finalistek, a to v…",
              "Česká televize upravila projev prezidenta, který přednesl na konferenci k výročí svobodného podnikání "
-             "v České republice. Ze slov hlavy státu…"]
+             "v České republice. Ze slov hlavy státu…",
+             "Soukromá horská nemocnice ve Vrchlabí pohrozila Všeobecné zdravotní pojišťovně exekucí. Nedostala prý "
+             "od ní zaplaceno za…"]
 
 
-def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_one_ellipsis_stays():
-    """Other articles' excerpts cut off mid-word by an ellipsis, two or more in a row, are a box of teasers
-    inside an article's container; a paragraph of the article that trails off stays."""
-    trailing = CS_TEXT2[:-1] + " a pak už jen ticho…"
-    body = (f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p><p>{trailing}</p><p>{CS_TEXT}</p>"
-            + "".join(f"<p>{e}</p>" for e in _EXCERPTS) + "</article>")
-    texts = [b.text for b in _content(page(body, head='<meta property="og:type" content="article">'))]
-    assert trailing in texts and not any(e in texts for e in _EXCERPTS)
+def test_a_run_of_excerpts_cut_short_under_an_article_goes_but_trailing_paragraphs_stay():
+    """Other articles' excerpts cut off by an ellipsis, three or more in a row, are a box of teasers inside
+    an article's container; the article's own paragraphs that trail off, even two in a row, stay."""
+    trailing = [CS_TEXT2[:-1] + " a pak už jen ticho…", "Všechno tam bylo jinak, s obrovským parkovištěm před "
+                "domem a bez stromů, které si pamatovala z dětství. Škoda..."]
+    head = '<meta property="og:type" content="article">'
+    body = (f"<article><h1>Rozpočet schválen</h1><p>{CS_TEXT}</p>" + "".join(f"<p>{t}</p>" for t in trailing)
+            + f"<p>{CS_TEXT}</p>" + "".join(f"<p>{e}</p>" for e in _EXCERPTS) + "</article>")
+    texts = [b.text for b in _content(page(body, head=head))]
+    assert all(t in texts for t in trailing) and not any(e in texts for e in _EXCERPTS)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Zaměstnavatel nesmí bez písemného souhlasu zaměstnance zveřejnit jeho osobní údaje, rozhodl v úterý soud.",
+    "The tenant sublet the flat without written permission from the landlord, the court found on Tuesday.",
+    "Zapojit se do diskuse o budoucnosti školství by podle ministra měli hlavně učitelé a rodiče.",
+    "Vstoupit do diskuse o rozpočtu mohou občané na radnici až do pátku.",
+    "Share the story with your friends and family this Christmas.",
+])
+def test_ordinary_sentences_like_notices_and_prompts_stay(sentence):
+    body = f"<article><p>{CS_TEXT}</p><p>{sentence}</p><p>{CS_TEXT2}</p></article>"
+    assert sentence in [b.text for b in _content(page(body))]
 
 
 @pytest.mark.parametrize("line", ["Přejít do diskuse (2 příspěvků)", "Diskuse (12)", "12 comments",

@@ -19,7 +19,7 @@ German, Polish, French, ...), never about one site:
   "Doporučené články", "Ještě si přečtěte", "Právě se děje",
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more"; on an article page, runs of
-  two or more other articles' excerpts cut off mid-word by an ellipsis;
+  three or more other articles' excerpts cut off mid-word by an ellipsis;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article");
@@ -120,8 +120,7 @@ _CREDIT_REACH = 120
 _RIGHTS = re.compile(
     r"všechna práva vyhrazena|všetky práva vyhradené|autorská práva vykonává|all rights reserved"
     r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
-    r"|wszelkie prawa zastrzeżone|bez (?:předchozího )?písemného (?:souhlasu|svolení)|bez písomného súhlasu"
-    r"|without (?:the )?(?:prior )?(?:express )?written (?:permission|consent)", re.I)
+    r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 
 
@@ -129,7 +128,7 @@ def _rights(text: str) -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
     low = text.lower()
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
-            or "derechos" in low or "prawa" in low or "písem" in low or "písom" in low or "written" in low):
+            or "derechos" in low or "prawa" in low):
         return False
     return _RIGHTS.search(text) is not None
 
@@ -150,12 +149,13 @@ _INTERFACE = re.compile(
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
-    r"|weiter|zurück|(?:přejít|vstoupit|zapojit se) do diskuse.{0,100}|(?:diskuse|komentáře|comments) \(\d+\)"
+    r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
-    r" (?:article|story|post|článek|článok|l'article|articolo)\b.{0,60}|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    r" (?:article|story|post|článek|článok|l'article|articolo)(?: (?:on|via|pomocí|přes|v|na|auf|sur|su) .{1,40})?"
+    r"|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
     r"|kontextové odkazy.{0,30})\s*[:»›>]?",
     re.I)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
@@ -200,18 +200,22 @@ def _noise(block: Block) -> bool:
 
 _CUT_SHORT = re.compile(r"[^\W\d_](?:…|\.\.\.)$")  # a word cut off by an ellipsis: "dosáhla v…", "za..."
 EXCERPT_CHARS = (80, 400)  # teasers' excerpts are cut at a fixed length in this range
+EXCERPT_RUN = 3  # ... and come in boxes of several; an essay may trail off twice in a row
 
 
 def _excerpt_runs(blocks: list[Block]) -> set[int]:
-    """Indexes of the blocks in runs of two or more excerpts of other articles cut short (80-400
+    """Indexes of the blocks in runs of three or more excerpts of other articles cut short (80-400
     characters ending in an ellipsis right after a letter, without "more"): a box of teasers inside the
-    container.  An article's own paragraph hardly ever ends so, two in a row never."""
+    container.  An article's own paragraphs may trail off, but hardly three in a row."""
     cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and b.text.endswith(("…", "..."))
            and _CUT_SHORT.search(b.text[-4:]) is not None for b in blocks]
     runs: set[int] = set()
-    for i, is_cut in enumerate(cut):
-        if is_cut and ((i > 0 and cut[i - 1]) or (i + 1 < len(cut) and cut[i + 1])):
-            runs.add(i)
+    start = 0
+    for i in range(len(cut) + 1):
+        if i == len(cut) or not cut[i]:
+            if i - start >= EXCERPT_RUN:
+                runs.update(range(start, i))
+            start = i + 1
     return runs
 
 

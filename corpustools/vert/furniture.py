@@ -106,10 +106,16 @@ def remove_comment_forms(tree, body, html: str) -> None:  # noqa: ANN001 - selec
     forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
     if not forms:
         return
-    body_len = len(body.text(deep=True)) or 1
+    body_len = _visible_length(body) or 1
     for form in forms:
-        if len(form.text(deep=True)) < FORM_SHARE * body_len:
+        if _visible_length(form) < FORM_SHARE * body_len:
             form.decompose()
+
+
+def _visible_length(node) -> int:  # noqa: ANN001 - selectolax Node
+    """The length of ``node``'s text without that of its scripts and styles (not stripped yet here: a
+    page's JSON or analytics would make any part of it look small)."""
+    return len(node.text(deep=True)) - sum(len(s.text(deep=True)) for s in node.css("script, style, template"))
 
 
 COMMENTS_SHARE = 0.5
