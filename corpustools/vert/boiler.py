@@ -114,7 +114,7 @@ _CREDIT_TAIL = re.compile(
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
-_CREDIT_REACH = 120
+_CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
 # a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
 # "© 2024 Example Ltd. All rights reserved.", "Alle Rechte vorbehalten"
 _RIGHTS = re.compile(
