@@ -142,6 +142,8 @@ def _credit_tail(text: str) -> bool:
             or "credit" in tail or "picture" in tail or "video" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
+
+
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE = re.compile(
     r"(?:advertisement|advertising|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"

@@ -120,8 +120,8 @@ def _visible_length(node) -> int:  # noqa: ANN001 - selectolax Node
 
 COMMENTS_SHARE = 0.5
 # reader comments: "comment", and Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article)
-_COMMENT_RE = re.compile(r"comment|diskus|diskuz", re.I)
 _COMMENT_WORDS = ("comment", "diskus", "diskuz")
+_COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
 def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax parser and body Node

@@ -77,8 +77,10 @@ _WARC_TYPES = frozenset(("warcinfo", "response", "resource", "request", "metadat
 
 
 def _skip_reason(record: Any) -> str | None:
-    if not record.rec_headers.protocol and not record.rec_headers.headers:
-        return "skipped:blank"  # blank lines where a record could begin (a gzip member holding only them)
+    from corpustools.warc.reader import is_blank  # imported by iter_html already: workers do not need it
+
+    if is_blank(record):
+        return "skipped:blank"
     if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
         return f"skipped:{record.rec_type}" if record.rec_type in _WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""

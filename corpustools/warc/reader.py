@@ -243,14 +243,21 @@ def _is_arc(head: bytes) -> bool:
     return head.startswith(b"filedesc://") or _ARC_HEAD.match(head) is not None
 
 
-def not_an_archive(path: str | os.PathLike[str], head: bytes | None = None) -> str | None:
-    """Why the file cannot be a WARC/ARC (judged from its first bytes, ``head`` when read already), or
-    None when it may be one."""
-    if head is None:
-        try:
-            head = _head(path)
-        except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
-            return f"{type(exc).__name__}: {exc}"
+def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:
+    """The file's first bytes (see :func:`_head`) and why it cannot be a WARC/ARC, or None when it may be."""
+    try:
+        head = _head(path)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        return b"", f"{type(exc).__name__}: {exc}"
+    return head, _not_an_archive(head)
+
+
+def not_an_archive(path: str | os.PathLike[str]) -> str | None:
+    """Why the file cannot be a WARC/ARC (judged from its first bytes), or None when it may be one."""
+    return _examine(path)[1]
+
+
+def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
     if head.startswith(b"WARC/") or _is_arc(head):
@@ -271,11 +278,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     record is current: it may read the record's stream."""
     path = str(path)
     name = os.path.basename(path)
-    try:
-        head = _head(path)
-        problem = not_an_archive(path, head)
-    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
-        head, problem = b"", f"{type(exc).__name__}: {exc}"
+    head, problem = _examine(path)
     if problem:
         counters["input_damaged"] = 1
         log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
@@ -394,13 +397,18 @@ def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position
             state["cut_inside"] = start  # the last gzip member lacks its end: cut inside (its record may be whole)
 
 
+def is_blank(record: Any) -> bool:
+    """Whether warcio's "record" is only blank lines where a record could begin (a gzip member holding
+    only them): no version line, no header."""
+    return not record.rec_headers.protocol and not record.rec_headers.headers
+
+
 def _whole_headers(record: Any) -> bool:
     """Whether a WARC record's headers are whole: a WARC-Type and a Content-Length of digits (a file cut in
     the middle of a header line gives warcio a record with a partial type, or no length)."""
-    headers = record.rec_headers
-    if not headers.protocol and not headers.headers:
-        return True  # blank lines (a gzip member holding only them): no record, nothing cut
-    length = (headers.get_header("Content-Length") or "").strip()
+    if is_blank(record):
+        return True  # no record, nothing cut
+    length = (record.rec_headers.get_header("Content-Length") or "").strip()
     return bool(record.rec_type) and length.isdigit()
 
 
