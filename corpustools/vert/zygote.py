@@ -184,10 +184,7 @@ class Zygote:
         with self.lock:
             if self.proc.poll() is None and not self.broken:
                 self._send(("exit",))
-            try:
-                self.proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                pass
+            _wait_exit(self.proc, timeout)
             self.kill()
 
 
@@ -290,6 +287,24 @@ class ForkedWorker:
                 pass
 
 
+def _wait_exit(proc: subprocess.Popen, timeout: float) -> None:
+    """Wait up to ``timeout`` seconds for ``proc`` to end, woken the moment it does (``Popen.wait`` with a
+    timeout polls with growing sleeps, and overslept the zygote's end by up to half its time)."""
+    try:
+        pidfd = os.pidfd_open(proc.pid)
+    except (OSError, AttributeError):
+        pidfd = None
+    if pidfd is not None:
+        try:
+            select.select([pidfd], [], [], timeout)
+        finally:
+            os.close(pidfd)
+    try:
+        proc.wait(0 if pidfd is not None else timeout)
+    except subprocess.TimeoutExpired:
+        pass
+
+
 # ------------------------------------------------------------------ the zygote process
 
 def _main(fd: int) -> None:
@@ -387,3 +402,7 @@ def _kill(pid: int) -> None:
 
 if __name__ == "__main__":
     _main(int(sys.argv[1]))
+    # no interpreter teardown (tens of ms freeing the models and modules, while the pool waits for it)
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    os._exit(0)
