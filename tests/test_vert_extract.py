@@ -208,6 +208,35 @@ def test_an_article_about_rights_keeps_its_paragraphs():
     assert long in [b.text for b in _content(page(body))]
 
 
+@pytest.mark.parametrize("notice", [
+    "This site uses cookies to help personalise content, tailor your experience and to keep you logged in if "
+    "you register. By continuing to use this site, you are consenting to our use of cookies.",
+    "Auf unserer Website werden Cookies gemäß unserer Datenschutzerklärung verwendet. Diese helfen uns dabei, "
+    "die Benutzererfahrung zu optimieren.",
+    "Nous utilisons des cookies pour vous garantir la meilleure expérience sur notre site.",
+    "Tento web používá k poskytování služeb a analýze návštěvnosti soubory cookies.",
+    "This content isn't visible due to your cookie preferences. To load it, click Allow below.",
+])
+def test_a_cookie_notice_is_not_the_text(notice):
+    body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{notice}</p></article>"
+    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_sentences_about_cookies_and_a_cookie_policy_stay():
+    """News about cookies is not a notice; a cookie policy's own paragraphs are its text, its first
+    sentence ("We use cookies …") too."""
+    news = "Facebook uses cookies to follow its users across the web, the regulator said on Monday in Dublin."
+    body = f"<article><p>{EN_TEXT}</p><p>{news}</p></article>"
+    assert news in [b.text for b in _content(page(body))]
+    policy = ["We use cookies to make our website work and to understand how visitors use it, as explained here.",
+              "Strictly necessary cookies keep you signed in and remember what is in your basket between pages.",
+              "Analytics cookies count visits and tell us which pages are read most, without naming anyone.",
+              "You can delete cookies in your browser's settings at any time; some pages may then not work."]
+    body = "<article><h1>Cookie policy</h1>" + "".join(f"<p>{p}</p>" for p in policy) + "</article>"
+    texts = [b.text for b in _content(page(body), "https://www.example.com/cookie-policy")]
+    assert all(p in texts for p in policy)
+
+
 @pytest.mark.parametrize("noise", [
     "Poslanci schválili vyslání tří stovek vojáků do Pobaltí | Video: Poslanecká sněmovna",  # a video's caption
     "Sdílejte článek pomocí sociálních sítí",

@@ -11,6 +11,8 @@ German, Polish, French, ...), never about one site:
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
   "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
   on the page (a caption under every gallery image);
+* a cookie notice ("This site uses cookies…", "Wir verwenden Cookies…", "Nous utilisons des cookies…",
+  "Tento web používá soubory cookies…") in a block of up to 600 characters;
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
@@ -123,6 +125,37 @@ _RIGHTS = re.compile(
     r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 
+# a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
+# utilisons des cookies", "Tento web používá soubory cookies", "…not visible due to your cookie preferences";
+# the site, or "we", says it uses cookies, or asks for consent.  Not a sentence about cookies ("Facebook
+# uses cookies to track users", "clear your browser's cookies").
+_COOKIE_NOTICE = re.compile(
+    r"(?:this|our) (?:web ?)?(?:site|page)s? uses? cookies|we (?:and our partners )?use cookies"
+    r"|(?:you (?:agree|consent) to|accept) (?:the |our )?(?:use of )?cookies"
+    r"|by (?:continuing|using|browsing) (?:to (?:use|browse) )?(?:this|our|the) (?:web ?)?site.{0,80}cookies"
+    r"|due to your (?:cookie|privacy) (?:preferences|settings|consent)"
+    r"|(?:diese|unsere) (?:web ?)?(?:seite|site|website) (?:verwendet|nutzt|benutzt) cookies"
+    r"|wir (?:verwenden|nutzen|benutzen|setzen) (?:auf (?:dieser|unserer) (?:web)?(?:seite|site|website) )?cookies"
+    r"|auf (?:dieser|unserer) (?:web ?)?(?:seite|site|website) werden cookies"
+    r"|(?:ce|notre) site (?:web |internet )?utilise (?:des )?cookies|nous utilisons (?:des )?cookies"
+    r"|(?:vous acceptez|j'accepte) l['’]utilisation (?:des|de) cookies"
+    r"|questo sito (?:web )?(?:utilizza|usa) (?:i )?cookie|(?:utilizziamo|usiamo) (?:i )?cookie"
+    r"|(?:acconsenti|accetti) all['’]uso dei cookie"
+    r"|(?:este|nuestro) sitio (?:web )?(?:utiliza|usa) cookies|(?:utilizamos|usamos) cookies"
+    # "Tento web používá k poskytování služeb, personalizaci reklam a analýze návštěvnosti soubory cookie."
+    r"|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál|(?:webová )?stránka) (?:používá|využívá|používa|využíva)"
+    r"\b.{0,100}?\b(?:soubory|súbory) cookies?|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál"
+    r"|(?:webová )?stránka) (?:používá|využívá|používa|využíva) cookies?|(?:používáme|používame) (?:soubory |súbory )?cookies?"
+    r"|(?:ta|nasza) strona (?:internetowa )?(?:używa|wykorzystuje)\b.{0,100}?\bcookies?|używamy (?:plików )?cookies?",
+    re.I)
+COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
+ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
+
+
+def _cookie_notice(text: str) -> bool:
+    """``_COOKIE_NOTICE`` found in ``text``, tried only when it says "cookie"."""
+    return "ookie" in text and _COOKIE_NOTICE.search(text) is not None
+
 
 def _rights(text: str) -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
@@ -229,11 +262,14 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
     seen_short: set[str] = set()
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     excerpts = _excerpt_runs(blocks) if article else set()
+    notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and _cookie_notice(b.text)}
+    if notices and sum(1 for b in blocks if "ookie" in b.text) - len(notices) >= ABOUT_COOKIES:
+        notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
     i = 0
     while i < len(blocks):
         block = blocks[i]
         text = block.text
-        if i in excerpts:
+        if i in excerpts or i in notices:
             i += 1
             continue
         if len(text) <= 60 and _RELATED.fullmatch(text):
