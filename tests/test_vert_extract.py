@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
 
+from corpustools.vert import boiler
 from corpustools.vert.choose import extract_page
-from corpustools.vert.extract import parse
+from corpustools.vert.extract import Block, parse
 
 
 def _content(html: str, url: str = "https://www.example.cz/a/b.html") -> list:
@@ -220,6 +221,26 @@ def test_an_article_about_rights_keeps_its_paragraphs():
 def test_a_cookie_notice_is_not_the_text(notice):
     body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{notice}</p></article>"
     assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("control", ["Click to expand...", "Zum Vergrößern anklicken....", "2 Likes", "1 Like",
+                                     "Explore related questions", "See similar questions with these tags.",
+                                     "Start asking to get answers", "You must log in to answer this question."])
+def test_forum_and_question_site_controls_are_not_the_text(control):
+    body = f"<article><p>{EN_TEXT}</p><p>{control}</p><p>{EN_TEXT}!</p></article>"
+    assert control not in [b.text for b in _content(page(body))]
+
+
+def test_separators_alone_go_but_a_tables_dash_and_a_code_line_stay():
+    separators = [".", "•", "¶", "\u200d", "* * *"]
+    rows = "".join(f"<tr><td>Plan {n}</td><td>{v}</td><td>{w}</td></tr>" for n, v, w in
+                   (("A", "–", "yes"), ("B", "10 GB", "–"), ("C", "20 GB", "yes")))
+    body = f"<article><p>{EN_TEXT}</p>" + "".join(f"<p>{s}</p>" for s in separators) + f"<table>{rows}</table></article>"
+    texts = [b.text for b in _content(page(body))]
+    assert EN_TEXT in texts and "–" in texts
+    assert not any(s in texts for s in separators)
+    code = [Block("div", "run(() => {"), Block("div", "});"), Block("div", "// ...")]  # a highlighter's lines
+    assert boiler.clean(code) == code
 
 
 def test_sentences_about_cookies_and_a_cookie_policy_stay():

@@ -22,9 +22,11 @@ German, Polish, French, ...), never about one site:
   "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
   paragraph of plain prose; teaser lines cut with "… více" / "… more"; on an article page, runs of
   three or more other articles' excerpts cut off mid-word by an ellipsis;
+* blocks of separators alone (".", "•", "¶", a zero-width joiner), but for table cells and code;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
-  prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article");
+  prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article"), forum and Q&A platforms'
+  controls ("Click to expand...", "2 Likes", "Explore related questions");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
 """
@@ -191,8 +193,18 @@ _INTERFACE = re.compile(
     r"(?: (?:this|the|tento|cet|questo))?"
     r" (?:article|story|post|článek|článok|l'article|articolo)(?: (?:on|via|pomocí|přes|v|na|auf|sur|su) .{1,40})?"
     r"|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
-    r"|kontextové odkazy.{0,30})\s*[:»›>]?",
+    r"|kontextové odkazy.{0,30}"
+    # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
+    r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
+    r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
+    r"|\d+ (?:likes?|reactions?|votes?|upvotes?)"
+    r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
+    r" asking\.?|see similar questions with these tags\.?|explore related questions)\s*[:»›>]?",
     re.I)
+# a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
+# (not brackets, braces or slashes: a code line's "});" is text)
+_SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*★☆…\u00ad\u200b-\u200f\u2060\ufeff]+")
+_CELLS_AND_CODE = frozenset(("td", "th", "pre", "code", "dd", "dt"))
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 
 
@@ -218,6 +230,8 @@ def is_teaser_line(block: Block) -> bool:
 
 def _noise(block: Block) -> bool:
     text = block.text
+    if len(text) <= 8 and block.tag not in _CELLS_AND_CODE and _SEPARATORS.fullmatch(text):
+        return True  # but a table's "–" is text
     if len(text) <= SHORT:
         if _player(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
