@@ -243,6 +243,22 @@ def test_separators_alone_go_but_a_tables_dash_and_a_code_line_stay():
     assert boiler.clean(code) == code
 
 
+def test_a_mega_menu_that_holds_most_of_the_page_is_still_a_menu():
+    """A header whose hidden menu holds thousands of links (most of the page's text) is not taken for the
+    page's content wrapper: the article's text is what is left; a header that does wrap the page's text
+    (few links) stays."""
+    menu = "".join(f'<li><a href="/c/{i}">Category number {i} of our shop</a></li>' for i in range(300))
+    notice = ("Your preference has been updated for this session. To change your account setting for good, "
+              "go to My Account and choose the country and the language you want.")
+    notices = "".join(f'<div class="msg"><p>{notice} ({i})</p></div>' for i in range(4))
+    body = (f'<header class="site-header">{notices}<ul class="mega" style="display:none">{menu}</ul></header>'
+            f"<div><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div>")
+    texts = [b.text for b in _content(page(body), "https://www.example.com/shop/almond-thins")]
+    assert texts == [EN_TEXT, f"{EN_TEXT} Again."]
+    wrapper = f'<header><h1>Budget approved</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></header><footer>© Example</footer>'
+    assert EN_TEXT in [b.text for b in _content(page(wrapper), "https://www.example.com/news/budget-approved")]
+
+
 def test_sentences_about_cookies_and_a_cookie_policy_stay():
     """News about cookies is not a notice; a cookie policy's own paragraphs are its text, its first
     sentence ("We use cookies …") too."""

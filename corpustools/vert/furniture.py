@@ -396,7 +396,14 @@ def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax No
         return True  # the article's own header (headline, lead) outside an <article> element
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return True
-    return len(node.text(deep=True)) >= 0.4 * body_len
+    length = len(node.text(deep=True))
+    if length < 0.4 * body_len:
+        return False
+    # a menu holding most of the page's text (a mega-menu's thousands of hidden links) is still a menu
+    return sum(len(a.text(deep=True)) for a in node.css("a")) < MENU_LINK_SHARE * length
+
+
+MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
 
 
 def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001
