@@ -243,6 +243,23 @@ def test_separators_alone_go_but_a_tables_dash_and_a_code_line_stay():
     assert boiler.clean(code) == code
 
 
+@pytest.mark.parametrize("heading", ["Table of Contents", "Inhaltsverzeichnis", "Sommaire"])
+def test_a_table_of_contents_goes_and_the_sections_stay(heading):
+    toc = "".join(f'<li><a href="#s{i}">Section {i}</a></li>' for i in range(3))
+    body = (f"<article><p>{EN_TEXT}</p><h2>{heading}</h2><ul>{toc}</ul><h2 id='s0'>What the budget says</h2>"
+            f"<p>{EN_TEXT} Again.</p></article>")
+    texts = [b.text for b in _content(page(body))]
+    assert heading not in texts and "Section 1" not in texts
+    assert "What the budget says" in texts and f"{EN_TEXT} Again." in texts
+
+
+def test_a_products_contents_heading_keeps_its_lines():
+    body = (f"<article><p>{EN_TEXT}</p><h3>Contents</h3><p>One kettle, 1.7 litres</p><p>One base with cable</p>"
+            f"<p>{EN_TEXT} Again.</p></article>")
+    texts = [b.text for b in _content(page(body), "https://shop.example.com/kettle-1-7")]
+    assert "One kettle, 1.7 litres" in texts
+
+
 def test_a_mega_menu_that_holds_most_of_the_page_is_still_a_menu():
     """A header whose hidden menu holds thousands of links (most of the page's text) is not taken for the
     page's content wrapper: the article's text is what is left; a header that does wrap the page's text

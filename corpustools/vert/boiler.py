@@ -18,9 +18,10 @@ German, Polish, French, ...), never about one site:
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
-  "Doporučené články", "Ještě si přečtěte", "Právě se děje",
-  "Related articles", "Das könnte Sie auch interessieren", "Ähnliche Beiträge", "Articles similaires", and the teaser lines after it up to the next
-  paragraph of plain prose; teaser lines cut with "… více" / "… more"; on an article page, runs of
+  "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
+  interessieren", "Ähnliche Beiträge", "Articles similaires", or a table of contents' heading ("Table of
+  contents", "Inhaltsverzeichnis", "Sommaire"), and the lines after it up to the next paragraph of plain
+  prose or heading; teaser lines cut with "… více" / "… more"; on an article page, runs of
   three or more other articles' excerpts cut off mid-word by an ellipsis;
 * blocks of separators alone (".", "•", "¶", a zero-width joiner), but for table cells and code;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
@@ -88,7 +89,11 @@ _RELATED = re.compile(
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
     r"|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati)"
+    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati"
+    # a table of contents: its heading, then its links up to the first section's heading
+    # (not "Contents" or "Inhalt" alone: a product's package contents follow such a heading)
+    r"|table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
+    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
     re.I)
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
