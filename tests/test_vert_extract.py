@@ -225,7 +225,8 @@ def test_a_cookie_notice_is_not_the_text(notice):
 
 @pytest.mark.parametrize("control", ["Click to expand...", "Zum Vergrößern anklicken....", "2 Likes", "1 Like",
                                      "Explore related questions", "See similar questions with these tags.",
-                                     "Start asking to get answers", "You must log in to answer this question."])
+                                     "Start asking to get answers", "You must log in to answer this question.",
+                                     "Loading...", "Wird geladen…", "Načítání…"])
 def test_forum_and_question_site_controls_are_not_the_text(control):
     body = f"<article><p>{EN_TEXT}</p><p>{control}</p><p>{EN_TEXT}!</p></article>"
     assert control not in [b.text for b in _content(page(body))]

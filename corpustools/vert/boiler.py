@@ -203,6 +203,9 @@ _INTERFACE = re.compile(
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
     r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
     r"|\d+ (?:likes?|reactions?|votes?|upvotes?)"
+    # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
+    r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
+    r"|cargando|ładowanie)(?:\.{1,3}|…)?"
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions)\s*[:»›>]?",
     re.I)
