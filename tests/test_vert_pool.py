@@ -158,3 +158,30 @@ def test_a_run_interrupted_while_the_zygote_warms_up_does_not_wait_for_it():
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.skipif(not zygote.supported(), reason="no zygote here")
+def test_a_pool_in_a_process_with_many_files_open_ends_its_zygote_at_once():
+    """A process with over a thousand files open (a Dask worker's connections) gets descriptor numbers
+    past 1024, which ``select`` refuses: the pool works, and closing it reaps the zygote at once, with no
+    zombie left (it was left when the wait raised)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1200:
+        pytest.skip("the hard limit on open files is under 1200")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1200), hard))
+    held = [os.open(os.devnull, os.O_RDONLY) for _ in range(1100)]
+    try:
+        with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30, fork=True) as pool:
+            assert [r[0] for ok, r in pool.map(range(6))] == list(range(6))
+            proc = pool._zygote.proc
+            started = time.monotonic()
+        assert time.monotonic() - started < 2.0
+        assert proc.returncode is not None  # reaped: no zombie left behind
+        with pytest.raises(ProcessLookupError):
+            os.kill(proc.pid, 0)
+    finally:
+        for fd in held:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

@@ -11,23 +11,26 @@ German, Polish, French, ...), never about one site:
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
   "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
   on the page (a caption under every gallery image);
-* a cookie notice ("This site uses cookies…", "Wir verwenden Cookies…", "Nous utilisons des cookies…",
-  "Tento web používá soubory cookies…") in a block of up to 600 characters;
+* a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
+  verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
+  the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
-  interessieren", "Ähnliche Beiträge", "Articles similaires", or a table of contents' heading ("Table of
-  contents", "Inhaltsverzeichnis", "Sommaire"), and the lines after it up to the next paragraph of plain
-  prose or heading; teaser lines cut with "… více" / "… more"; on an article page, runs of
-  three or more other articles' excerpts cut off mid-word by an ellipsis;
-* blocks of separators alone (".", "•", "¶", a zero-width joiner), but for table cells and code;
+  interessieren", "Ähnliche Beiträge", "Articles similaires", and the lines after it up to the next
+  paragraph of plain prose or a heading without a link; teaser lines cut with "… více" / "… more"; on an
+  article page, runs of three or more other articles' excerpts cut off mid-word by an ellipsis;
+* a table of contents: its heading ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "On this
+  page") and the list items right after it;
+* blocks of separators alone (".", "•", "¶", a zero-width joiner), but for items of tables, lists and code;
 * interface words alone in a block: advert labels ("Advertisement", "Anzeige", "Reklama"), gallery and
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article"), forum and Q&A platforms'
-  controls ("Click to expand...", "2 Likes", "Explore related questions");
+  controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
+  ("Loading...", "Wird geladen…");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
 """
@@ -89,12 +92,14 @@ _RELATED = re.compile(
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
     r"|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati"
-    # a table of contents: its heading, then its links up to the first section's heading
-    # (not "Contents" or "Inhalt" alone: a product's package contents follow such a heading)
-    r"|table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
-    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)"
+    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati)"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
+    re.I)
+# a table of contents' heading (not "Contents" or "Inhalt" alone: a product's package contents follow such a
+# heading); it goes with the list items right after it, its entries
+_TOC = re.compile(
+    r"(?:table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
+    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)\s*:?",
     re.I)
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
@@ -133,35 +138,46 @@ _RIGHTS = re.compile(
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
-# utilisons des cookies", "Tento web používá soubory cookies", "…not visible due to your cookie preferences";
-# the site, or "we", says it uses cookies, or asks for consent.  Not a sentence about cookies ("Facebook
-# uses cookies to track users", "clear your browser's cookies").
+# utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
+# a block that opens with the site, or "we", saying it uses cookies, or asking for consent to them.  Only at
+# the block's start: a news item or a recipe that mentions cookies, or quotes a banner, goes on.
 _COOKIE_NOTICE = re.compile(
+    r"\W{0,3}(?:"
     r"(?:this|our) (?:web ?)?(?:site|page)s? uses? cookies|we (?:and our partners )?use cookies"
-    r"|(?:you (?:agree|consent) to|accept) (?:the |our )?(?:use of )?cookies"
     r"|by (?:continuing|using|browsing) (?:to (?:use|browse) )?(?:this|our|the) (?:web ?)?site.{0,80}cookies"
-    r"|due to your (?:cookie|privacy) (?:preferences|settings|consent)"
+    r"|by clicking.{0,40}(?:accept|allow|agree).{0,80}cookies"
+    r"|this content (?:isn['’]t|is not) (?:visible|available) due to your (?:cookie|privacy) (?:preferences|settings)"
     r"|(?:diese|unsere) (?:web ?)?(?:seite|site|website) (?:verwendet|nutzt|benutzt) cookies"
     r"|wir (?:verwenden|nutzen|benutzen|setzen) (?:auf (?:dieser|unserer) (?:web)?(?:seite|site|website) )?cookies"
     r"|auf (?:dieser|unserer) (?:web ?)?(?:seite|site|website) werden cookies"
+    r"|wenn sie .{0,40}cookies akzeptieren"
     r"|(?:ce|notre) site (?:web |internet )?utilise (?:des )?cookies|nous utilisons (?:des )?cookies"
-    r"|(?:vous acceptez|j'accepte) l['’]utilisation (?:des|de) cookies"
+    r"|en (?:poursuivant|continuant) (?:votre navigation|à naviguer).{0,80}cookies"
     r"|questo sito (?:web )?(?:utilizza|usa) (?:i )?cookie|(?:utilizziamo|usiamo) (?:i )?cookie"
-    r"|(?:acconsenti|accetti) all['’]uso dei cookie"
     r"|(?:este|nuestro) sitio (?:web )?(?:utiliza|usa) cookies|(?:utilizamos|usamos) cookies"
     # "Tento web používá k poskytování služeb, personalizaci reklam a analýze návštěvnosti soubory cookie."
-    r"|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál|(?:webová )?stránka) (?:používá|využívá|používa|využíva)"
-    r"\b.{0,100}?\b(?:soubory|súbory) cookies?|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál"
-    r"|(?:webová )?stránka) (?:používá|využívá|používa|využíva) cookies?|(?:používáme|používame) (?:soubory |súbory )?cookies?"
-    r"|(?:ta|nasza) strona (?:internetowa )?(?:używa|wykorzystuje)\b.{0,100}?\bcookies?|używamy (?:plików )?cookies?",
+    r"|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál|(?:webová )?stránka) (?:používá|využívá|používa"
+    r"|využíva)\b.{0,100}?\b(?:(?:soubory|súbory) )?cookies?|(?:používáme|používame) (?:soubory |súbory )?cookies?"
+    r"|(?:ta|nasza) strona (?:internetowa )?(?:używa|wykorzystuje)\b.{0,100}?\bcookies?|używamy (?:plików )?cookies?"
+    r")",
     re.I)
+# ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
+# "We use cookies for the cheesecake's base"
+_COOKIE_CONTEXT = re.compile(
+    r"site|web|browser|experience|consent|privacy|analy|advert|personali|traffic|settings|preferences|polic"
+    r"|partner|datenschutz|einwilligung|zustimm|werbung|erfahrung|einstellung|navigat|consentement|confidential"
+    r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
+    r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
+    r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 
 
 def _cookie_notice(text: str) -> bool:
-    """``_COOKIE_NOTICE`` found in ``text``, tried only when it says "cookie"."""
-    return "ookie" in text and _COOKIE_NOTICE.search(text) is not None
+    """``_COOKIE_NOTICE`` at the start of ``text`` and ``_COOKIE_CONTEXT`` in it, tried only when it says
+    "cookie"."""
+    return (("ookie" in text or "OOKIE" in text) and _COOKIE_NOTICE.match(text) is not None
+            and _COOKIE_CONTEXT.search(text) is not None)
 
 
 def _rights(text: str) -> bool:
@@ -202,17 +218,18 @@ _INTERFACE = re.compile(
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
     r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
-    r"|\d+ (?:likes?|reactions?|votes?|upvotes?)"
+    r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
-    r"|cargando|ładowanie)(?:\.{1,3}|…)?"
+    r"|cargando|ładowanie)(?:\.{1,3}|…)"
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions)\s*[:»›>]?",
     re.I)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
-_SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*★☆…\u00ad\u200b-\u200f\u2060\ufeff]+")
-_CELLS_AND_CODE = frozenset(("td", "th", "pre", "code", "dd", "dt"))
+_SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
+# blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
+_ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 
 
@@ -238,8 +255,8 @@ def is_teaser_line(block: Block) -> bool:
 
 def _noise(block: Block) -> bool:
     text = block.text
-    if len(text) <= 8 and block.tag not in _CELLS_AND_CODE and _SEPARATORS.fullmatch(text):
-        return True  # but a table's "–" is text
+    if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
+        return True  # but a table's or a list's "–" is text
     if len(text) <= SHORT:
         if _player(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
@@ -277,9 +294,10 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
 
 
 def clean(blocks: list[Block], article: bool = False) -> list[Block]:
-    """The blocks without players, credits, repeated captions, teaser blocks, relative times and templates;
-    on an ``article`` page also without runs of other articles' excerpts cut short (a listing's or a
-    forum's excerpts are its text)."""
+    """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
+    cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
+    times and templates; on an ``article`` page also without runs of other articles' excerpts cut short (a
+    listing's or a forum's excerpts are its text)."""
     out: list[Block] = []
     seen_short: set[str] = set()
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
@@ -293,6 +311,11 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
         text = block.text
         if i in excerpts or i in notices:
             i += 1
+            continue
+        if len(text) <= 60 and _TOC.fullmatch(text):
+            i += 1  # a table of contents: its heading and its entries
+            while i < len(blocks) and blocks[i].tag == "li":
+                i += 1
             continue
         if len(text) <= 60 and _RELATED.fullmatch(text):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
@@ -316,7 +339,7 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
         if carried:
             block = _with_images(block, carried)
             carried = []
-        if len(text) <= SHORT and block.tag not in ("td", "th", "li", "pre", "dd", "dt"):
+        if len(text) <= SHORT and block.tag not in _ITEMS:
             key = text.lower()
             if key in seen_short:
                 continue  # a caption or credit repeated under every picture

@@ -3,7 +3,7 @@
 A ``<noscript>`` holding most of the page's text is the page for readers without JavaScript (a forum's
 server-rendered posts): it is unwrapped rather than dropped.  Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
-or most of the text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
+or most of the text, but not a menu whose hidden links are most of the page's text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
 shows it) or are named as panels the reader opens (tabs, accordions, collapsed sections, slides: a
 product's description, a FAQ's answers; those are judged by name like any element); modal dialogs
@@ -384,12 +384,14 @@ def _boiler_name(names: str) -> bool:
     return hit
 
 
+MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
 _ARTICLE_HEAD = re.compile(r"(?:^|[\s_-])(?:article|entry|post|story)(?:$|[\s_-])", re.I)
 
 
 def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax Node
     """Furniture elements are dropped unless misused as the page's content wrapper: a header or footer
-    inside an article/main (its headline, byline), or any of them holding an article or most text."""
+    inside an article/main (its headline, byline), or any of them holding an article, or most text that
+    is not mostly link text (a mega-menu's thousands of hidden links are still a menu)."""
     if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
         return True
     if node.tag == "header" and _ARTICLE_HEAD.search(node.attributes.get("class") or ""):
@@ -399,11 +401,7 @@ def _holds_content(node, body_len: int) -> bool:  # noqa: ANN001 - selectolax No
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return False
-    # a menu holding most of the page's text (a mega-menu's thousands of hidden links) is still a menu
     return sum(len(a.text(deep=True)) for a in node.css("a")) < MENU_LINK_SHARE * length
-
-
-MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
 
 
 def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001

@@ -124,8 +124,7 @@ class Zygote:
         """Read one answer of the zygote (False: none in ``timeout`` seconds, or the zygote is gone)."""
         if self.broken:
             return False
-        ready, _, _ = select.select([self.sock], [], [], timeout)
-        if not ready:
+        if not _readable(self.sock.fileno(), timeout):
             return False
         try:
             data = self.sock.recv(MESSAGE_BYTES)
@@ -184,8 +183,10 @@ class Zygote:
         with self.lock:
             if self.proc.poll() is None and not self.broken:
                 self._send(("exit",))
-            _wait_exit(self.proc, timeout)
-            self.kill()
+            try:
+                _wait_exit(self.proc, timeout)
+            finally:
+                self.kill()
 
 
 class ForkedWorker:
@@ -237,8 +238,7 @@ class ForkedWorker:
         if self._pid is None:
             return False
         if self._pidfd is not None:
-            ended, _, _ = select.select([self._pidfd], [], [], 0)
-            return not ended
+            return not _readable(self._pidfd, 0)
         return True
 
     def wait(self, timeout: float) -> bool:
@@ -248,8 +248,7 @@ class ForkedWorker:
         if self._pid is None or self._ended:
             return True
         if self._pidfd is not None:
-            ended, _, _ = select.select([self._pidfd], [], [], timeout)
-            return bool(ended)
+            return _readable(self._pidfd, timeout)
         return False
 
     @property
@@ -287,16 +286,28 @@ class ForkedWorker:
                 pass
 
 
+def _readable(fd: int, timeout: float | None) -> bool:
+    """Whether ``fd`` is readable (a pidfd: its process has ended) within ``timeout`` seconds (None: no
+    limit).  ``poll``, not ``select``: a process with many files open (a Dask worker) gets descriptors
+    numbered 1024 and up, which ``select`` refuses."""
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    return bool(poller.poll(None if timeout is None else max(0, int(timeout * 1000 + 0.999))))
+
+
 def _wait_exit(proc: subprocess.Popen, timeout: float) -> None:
     """Wait up to ``timeout`` seconds for ``proc`` to end, woken the moment it does (``Popen.wait`` with a
-    timeout polls with growing sleeps, and overslept the zygote's end by up to half its time)."""
+    timeout polls with growing sleeps, and overslept the zygote's end by up to half its time).  A process
+    already reaped is not waited for: its pid may be another process's by now."""
+    if proc.poll() is not None:
+        return
     try:
         pidfd = os.pidfd_open(proc.pid)
     except (OSError, AttributeError):
         pidfd = None
     if pidfd is not None:
         try:
-            select.select([pidfd], [], [], timeout)
+            _readable(pidfd, timeout)
         finally:
             os.close(pidfd)
     try:
@@ -404,5 +415,8 @@ if __name__ == "__main__":
     _main(int(sys.argv[1]))
     # no interpreter teardown (tens of ms freeing the models and modules, while the pool waits for it)
     for stream in (sys.stdout, sys.stderr):
-        stream.flush()
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):  # no stream, or a closed one: nothing to keep
+            pass
     os._exit(0)
