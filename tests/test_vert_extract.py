@@ -217,6 +217,9 @@ def test_an_article_about_rights_keeps_its_paragraphs():
     "Nous utilisons des cookies pour vous garantir la meilleure expérience sur notre site.",
     "Tento web používá k poskytování služeb a analýze návštěvnosti soubory cookies.",
     "This content isn't visible due to your cookie preferences. To load it, click Allow below.",
+    "Questo sito fa uso di cookie per migliorare l'esperienza di navigazione degli utenti.",
+    "Esta web utiliza cookies propias y de terceros para mejorar su experiencia de navegación.",
+    "Ta witryna wykorzystuje pliki cookie w celu świadczenia usług, zgodnie z Polityką prywatności.",
 ])
 def test_a_cookie_notice_is_not_the_text(notice):
     body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{notice}</p></article>"

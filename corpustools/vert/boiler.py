@@ -158,7 +158,12 @@ _COOKIE_NOTICE = re.compile(
     # "Tento web používá k poskytování služeb, personalizaci reklam a analýze návštěvnosti soubory cookie."
     r"|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál|(?:webová )?stránka) (?:používá|využívá|používa"
     r"|využíva)\b.{0,100}?\b(?:(?:soubory|súbory) )?cookies?|(?:používáme|používame) (?:soubory |súbory )?cookies?"
-    r"|(?:ta|nasza) strona (?:internetowa )?(?:używa|wykorzystuje)\b.{0,100}?\bcookies?|używamy (?:plików )?cookies?"
+    r"|(?:ta|nasza) (?:strona|witryna) (?:internetowa )?(?:używa|wykorzystuje|korzysta z)\b.{0,100}?\b(?:cookies?"
+    r"|ciasteczek)|używamy (?:plików )?cookies?"
+    # vendors' and publishers' other wordings
+    r"|this website stores cookies|questo sito fa uso di cookie|esta web (?:utiliza|usa) cookies"
+    r"|(?:tyto|tieto) (?:webové )?stránky (?:používají|využívají|používajú|využívajú)\b.{0,100}?\bcookies?"
+    r"|(?:soubory|súbory) cookies? a (?:data|údaje) (?:používáme|používame)"
     r")",
     re.I)
 # ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
