@@ -222,8 +222,7 @@ def test_an_article_about_rights_keeps_its_paragraphs():
     "Ta witryna wykorzystuje pliki cookie w celu świadczenia usług, zgodnie z Polityką prywatności.",
 ])
 def test_a_cookie_notice_is_not_the_text(notice):
-    body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{notice}</p></article>"
-    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+    assert _texts_around(notice) == [CS_TEXT, CS_TEXT2]
 
 
 @pytest.mark.parametrize("control", ["Click to expand...", "Zum Vergrößern anklicken....", "2 Likes", "1 Like",
@@ -318,8 +317,12 @@ def test_sentences_about_cookies_and_a_cookie_policy_stay():
     "KONTEXTOVÉ ODKAZY ETARGET",
 ])
 def test_video_credits_share_prompts_and_ad_labels_are_not_the_text(noise):
-    body = f"<article><p>{CS_TEXT}</p><p>{noise}</p><p>{CS_TEXT2}</p></article>"
-    assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+    assert _texts_around(noise) == [CS_TEXT, CS_TEXT2]
+
+
+def _texts_around(block: str) -> list[str]:
+    """The texts extracted from an article of two paragraphs with ``block`` between them."""
+    return [b.text for b in _content(page(f"<article><p>{CS_TEXT}</p><p>{block}</p><p>{CS_TEXT2}</p></article>"))]
 
 
 @pytest.mark.parametrize("heading", ["Ještě si přečtěte", "DOPORUČENÉ ČLÁNKY", "Právě se děje", "Odporúčame"])
