@@ -315,6 +315,8 @@ def test_sentences_about_cookies_and_a_cookie_policy_stay():
     "Sdílejte článek pomocí sociálních sítí",
     "Share this article",
     "KONTEXTOVÉ ODKAZY ETARGET",
+    "Share this on WhatsApp", "Like this:", "Facebook Twitter Google+ Whatsapp", "CLICK HERE TO GET THE FOX NEWS APP",
+    "Advert", "Patrick Semansky, ASSOCIATED PRESS", "Michal Kamaryt, ČTK",
 ])
 def test_video_credits_share_prompts_and_ad_labels_are_not_the_text(noise):
     assert _texts_around(noise) == [CS_TEXT, CS_TEXT2]
@@ -330,6 +332,11 @@ def test_czech_and_slovak_teaser_headings_go_with_their_teasers(heading):
     teasers = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, který čtenáře láká</a></p>' for i in range(3))
     body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><h3>{heading}</h3>{teasers}</article>"
     assert [b.text for b in _content(page(body))] == [CS_TEXT, CS_TEXT2]
+
+
+def test_a_short_sentence_that_ends_with_an_agency_stays():
+    text = "The senator said so on Monday, Reuters"
+    assert text in _texts_around(text)
 
 
 def test_a_sentence_that_begins_with_share_stays():

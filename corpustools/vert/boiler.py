@@ -77,6 +77,10 @@ _CREDIT = re.compile(
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
     re.I)
+# a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
+# "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
+_AGENCY_CREDIT = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){1,4}), (?:the )?(?:associated press|reuters|afp|getty images"
+                            r"|dpa|ap|čtk|tasr)", re.I)
 _RELATED = re.compile(
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
     r"|(?:přečtěte|prečítajte) si(?: (?:také|též|tiež|ještě))?|ještě si přečtěte|čtěte (?:také|též|dále)|další (?:články|zprávy)"
@@ -207,7 +211,7 @@ def _credit_tail(text: str) -> bool:
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE = re.compile(
-    r"(?:advertisement|advertising|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+    r"(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -219,6 +223,12 @@ _INTERFACE = re.compile(
     r"(?: (?:this|the|tento|cet|questo))?"
     r" (?:article|story|post|článek|článok|l'article|articolo)(?: (?:on|via|pomocí|přes|v|na|auf|sur|su) .{1,40})?"
     r"|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    # WordPress's sharing headings, a share button's label, a row of networks' names, an app's advert
+    r"|(?:share|like) this:|share (?:this )?(?:on|via) (?:whatsapp|facebook|twitter|x|linkedin|e-?mail|telegram"
+    r"|reddit|pinterest|messenger)"
+    r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
+    r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
+    r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
@@ -258,12 +268,20 @@ def is_teaser_line(block: Block) -> bool:
     return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
 
 
+def _agency_credit(text: str) -> bool:
+    if len(text) > 60 or "," not in text:
+        return False
+    found = _AGENCY_CREDIT.fullmatch(text)
+    return found is not None and all(w[0].isupper() for w in found.group(1).split())
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
         return True  # but a table's or a list's "–" is text
     if len(text) <= SHORT:
         if _player(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
+                or _agency_credit(text) \
                 or (len(text) <= STAMP and _STAMP.fullmatch(text)):
             return True
     if len(text) <= CAPTION and _credit_tail(text):
