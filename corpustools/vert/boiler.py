@@ -229,6 +229,10 @@ _INTERFACE = re.compile(
     r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
     r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
     r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
+    # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56"
+    r"|(?:registered|joined|join date|posts|messages|reaction score|likes received|trophies|beiträge|registriert"
+    r"|mitglied seit|dabei seit|příspěvky|registrován|inscrit le|messaggi|iscritto dal)\s*:?\s*(?=[^\d]{0,12}\d)"
+    r"[\w ,./-]{1,20}"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
