@@ -182,10 +182,14 @@ COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 
 
+def _says_cookie(text: str) -> bool:
+    return "ookie" in text or "OOKIE" in text
+
+
 def _cookie_notice(text: str) -> bool:
     """``_COOKIE_NOTICE`` at the start of ``text`` and ``_COOKIE_CONTEXT`` in it, tried only when it says
     "cookie"."""
-    return (("ookie" in text or "OOKIE" in text) and _COOKIE_NOTICE.match(text) is not None
+    return (_says_cookie(text) and _COOKIE_NOTICE.match(text) is not None
             and _COOKIE_CONTEXT.search(text) is not None)
 
 
@@ -330,7 +334,7 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     excerpts = _excerpt_runs(blocks) if article else set()
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and _cookie_notice(b.text)}
-    if notices and sum(1 for b in blocks if "ookie" in b.text) - len(notices) >= ABOUT_COOKIES:
+    if notices and sum(1 for b in blocks if _says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
     i = 0
     while i < len(blocks):
