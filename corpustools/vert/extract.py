@@ -238,8 +238,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     if body is None:
         return Page(_short_title(title), [], base)
     if strict:
-        furniture.unwrap_noscript_content(tree, body, html)
-        furniture.remove_comment_forms(tree, body, html)
+        furniture.before_strip(tree, body)
     tree.strip_tags(list(DROP_TAGS) if strict else [t for t in DROP_TAGS if t != "noscript"])
     marked = furniture.remove(tree, body, html) if strict else set()
     bodies: set[int] = set()

@@ -73,18 +73,29 @@ _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
-# one case-insensitive search of the page's source (quicker than two case-sensitive ones, and "<NoScript" too)
-_NOSCRIPT_TAG = re.compile("<noscript", re.I)
-_TEXTAREA_TAG = re.compile("<textarea", re.I)
 NOSCRIPT_SHARE = 0.4
 NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
+# both elements found with one query: a walk over the parsed page costs less than a case-insensitive
+# search of the page's source for either tag (26 us against 31 + 57 us a page on the 468 mixed pages)
+_NOSCRIPT_OR_TEXTAREA = "noscript, textarea"
 
 
-def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """Unwrap the ``<noscript>`` elements that hold at least ``NOSCRIPT_SHARE`` of the page's text."""
-    if _NOSCRIPT_TAG.search(html) is None:
+def before_strip(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
+    """:func:`unwrap_noscript_content`, then :func:`remove_comment_forms` if the page has a ``<textarea>``."""
+    found = tree.css(_NOSCRIPT_OR_TEXTAREA)
+    if not found:
         return
-    sized = [(node, len(node.text(deep=True))) for node in tree.css("noscript")]
+    noscripts = [node for node in found if node.tag == "noscript"]
+    if noscripts:
+        unwrap_noscript_content(tree, body, noscripts)
+    if len(noscripts) < len(found):  # a <textarea> (unwrapping moves elements, it neither adds nor drops any)
+        remove_comment_forms(tree, body)
+
+
+def unwrap_noscript_content(tree, body, noscripts: list | None = None) -> None:  # noqa: ANN001
+    """Unwrap the ``<noscript>`` elements (``noscripts``: the page's, when the caller has them) that hold
+    at least ``NOSCRIPT_SHARE`` of the page's text."""
+    sized = [(node, len(node.text(deep=True))) for node in (tree.css("noscript") if noscripts is None else noscripts)]
     sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
     if not sized:
         return  # tracking pixels and "please enable JavaScript": no need to measure the page
@@ -97,12 +108,10 @@ def unwrap_noscript_content(tree, body, html: str) -> None:  # noqa: ANN001 - se
 FORM_SHARE = 0.4
 
 
-def remove_comment_forms(tree, body, html: str) -> None:  # noqa: ANN001 - selectolax parser and body Node
+def remove_comment_forms(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
     """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
     buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
     text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
-    if _TEXTAREA_TAG.search(html) is None:
-        return
     forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
     if not forms:
         return
