@@ -165,9 +165,12 @@ def noindex_header(value: str) -> bool:
 def noindex_meta(html: str) -> bool:
     """``<meta name="robots" content="noindex">`` (or ``name="corpustools"``) in the page's head."""
     end = _HEAD_END.search(html)
-    head = html[: end.start()] if end else html[:100_000]
-    for tag in _META_TAG.findall(head):
-        if _META_NAME.search(tag):
+    for tag in _META_TAG.findall(html, 0, end.start() if end else 100_000):  # the head, not copied out
+        # _META_NAME needs "robots" or "corpustools": a meta tag without "robot" or "corpu" in any case
+        # (the letters re.I matches nothing else with) is passed over at the price of a lower();
+        # with the head searched in place this is 61 -> 36 us a page on the 468 mixed pages
+        low = tag.lower()
+        if ("robot" in low or "corpu" in low) and _META_NAME.search(tag):
             found = _META_CONTENT.search(tag)
             if found and _says_noindex(next(g for g in found.groups() if g is not None)):
                 return True
