@@ -185,7 +185,18 @@ def wrap_block(lang: str, body: list[str], fmt: str = "default", heading: int = 
                paragraph_lang: bool = True) -> list[str]:
     """The sentence lines ``body`` of a block inside its ``<p lang>`` (or ``<hN lang>`` with -f)."""
     name = f"h{heading}" if fmt in HEADING_FORMATS and heading else "p"
-    return [open_tag(name, [("lang", lang)] if paragraph_lang else []), *body, f"</{name}>"]
+    key = (name, lang if paragraph_lang else None)
+    tags = _BLOCK_TAGS.get(key)
+    if tags is None:
+        if len(_BLOCK_TAGS) > 10_000:
+            _BLOCK_TAGS.clear()
+        tags = _BLOCK_TAGS[key] = (open_tag(name, [("lang", lang)] if paragraph_lang else []), f"</{name}>")
+    return [tags[0], *body, tags[1]]
+
+
+# (name, lang) -> the opening and closing lines of a block: a few languages on every page, and building
+# the attribute anew (control characters, escapes) for each block cost more than the lookup
+_BLOCK_TAGS: dict[tuple[str, str | None], tuple[str, str]] = {}
 
 
 def head_lines(sentences: Sequence[Sequence[Token]]) -> list[str]:
