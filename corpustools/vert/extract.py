@@ -90,7 +90,9 @@ class _Builder:
             if raw:
                 self.space = True
             return
-        text = _CONTROL.sub("", raw)
+        # printable text (no line break, no control or format character: an inline element's text, a
+        # third of the text nodes) has nothing _CONTROL removes; isprintable() costs less than the search
+        text = raw if raw.isprintable() else _CONTROL.sub("", raw)
         if not text:
             return
         words = text.split()
@@ -104,7 +106,9 @@ class _Builder:
             self.length += 1
         if self.link_url is not None and self.link_start is None:
             self.link_start = self.length
-        piece = unicodedata.normalize("NFC", " ".join(words))
+        piece = " ".join(words)
+        if not piece.isascii():  # ASCII text is in NFC already (isascii() is a flag test)
+            piece = unicodedata.normalize("NFC", piece)
         self.parts.append(piece)
         self.length += len(piece)
         self.space = text[-1].isspace()
