@@ -23,7 +23,20 @@ MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have
 
 
 def says_article(html: str) -> bool:
-    """The page's metadata calls it an article (Open Graph, JSON-LD or microdata)."""
+    """The page's metadata calls it an article (Open Graph, JSON-LD or microdata).  The answer for the
+    last page asked about is remembered: the furniture pass asks on a page with comment elements, the
+    extractor again (three searches of the whole page, 0.04 ms)."""
+    if html is _LAST[0]:
+        return _LAST[1]
+    found = _says_article(html)
+    _LAST[:] = [html, found]
+    return found
+
+
+_LAST: list = [None, False]  # the page (the very string) says_article was last asked about, and its answer
+
+
+def _says_article(html: str) -> bool:
     for literal, pattern in _ARTICLE_META.items():
         start = html.find(literal)
         looks = 0
