@@ -243,7 +243,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         return Page(_short_title(title), [], base)
     if strict:
         furniture.before_strip(tree, body)
-    _drop(tree, _DROP_SELECTOR if strict else _LOOSE_DROP_SELECTOR)
+    _drop(tree, _DROP if strict else _LOOSE_DROP)
     marked = furniture.remove(tree, body, html) if strict else set()
     bodies: set[int] = set()
     blocks = _walk(body, marked, bodies)
@@ -255,17 +255,20 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     return Page(_short_title(title), blocks, base, bodies=frozenset(bodies))
 
 
-_DROP_SELECTOR = ", ".join(DROP_TAGS)
-_LOOSE_DROP_SELECTOR = ", ".join(t for t in DROP_TAGS if t != "noscript")
+_DROP = frozenset(DROP_TAGS)
+_LOOSE_DROP = _DROP - {"noscript"}
 
 
-def _drop(tree, selector: str) -> None:  # noqa: ANN001 - selectolax parser
-    """Remove the elements ``selector`` (a list of tag names) matches, with what they hold: what
-    ``tree.strip_tags(tags)`` does, found in one walk over the page instead of one walk per tag (a
-    tenth less CPU for this step, 0.03 ms a page).  Removed last first, so an element inside another
-    one of them goes while its ancestor is still in the tree (selectolax versions that free a
+def _drop(tree, tags: frozenset[str]) -> None:  # noqa: ANN001 - selectolax parser
+    """Remove the elements named ``tags``, with what they hold: what ``tree.strip_tags(tags)`` does,
+    found in one walk over the page instead of one walk per tag.  The walk is selectolax's
+    ``traverse`` with a set lookup of each element's name, which finds the same elements in the same
+    order as a CSS query for the tags (lexbor tries every selector of a list on every element: 0.11
+    against 0.07 ms a page; one walk per tag cost 0.14).  Removed last first, so an element inside
+    another one of them goes while its ancestor is still in the tree (selectolax versions that free a
     decomposed node would otherwise be handed a freed one)."""
-    for node in reversed(tree.css(selector)):
+    doomed = [node for node in tree.root.traverse() if node.tag in tags]
+    for node in reversed(doomed):
         node.decompose(recursive=False)
 
 
