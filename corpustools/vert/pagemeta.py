@@ -26,14 +26,16 @@ def says_article(html: str) -> bool:
     """The page's metadata calls it an article (Open Graph, JSON-LD or microdata).  The answer for the
     last page asked about is remembered: the furniture pass asks on a page with comment elements, the
     extractor again (three searches of the whole page, 0.04 ms)."""
-    if html is _LAST[0]:
-        return _LAST[1]
+    global _LAST
+    page, found = _LAST  # one read of one tuple: another thread may replace it, never half of it
+    if html is page:
+        return found
     found = _says_article(html)
-    _LAST[:] = [html, found]
+    _LAST = (html, found)
     return found
 
 
-_LAST: list = [None, False]  # the page (the very string) says_article was last asked about, and its answer
+_LAST: tuple[str | None, bool] = (None, False)  # the page (the very string) says_article was last asked about, and its answer
 
 
 def _says_article(html: str) -> bool:
