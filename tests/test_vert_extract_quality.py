@@ -655,6 +655,22 @@ def test_a_sign_off_after_the_last_paragraph_is_kept_between_kept_lines():
                           "Palm Springs Mini (left) and Palm Springs PM (right)"]
 
 
+def test_a_label_with_its_value_beside_a_kept_paragraph_is_kept_but_a_bare_label_is_not():
+    """A product line under a paragraph ("Earcuff: Zoeca", "Prix : 12 €") names what the text shows, however
+    short, when what follows it is not kept (a list of shop links); a label without its value ("Teilen:"),
+    an author's line ("Autor: Redakce") or a line without a value ("Top picks") in that place is not kept."""
+    def shop(n: int) -> str:
+        return "<ul>" + "".join(f"<li><a href='/shop/{n}/{i}'>Shop item number {i}</a></li>" for i in range(4)) + "</ul>"
+
+    body = (f"<article><h1>Ear candy</h1><p>{EN_TEXT}</p><p>Earcuff: Zoeca</p>{shop(1)}"
+            f"<p>{EN_TEXT} Again.</p><p>Prix : 12 €</p>{shop(2)}<p>{EN_TEXT} Twice.</p><p>Teilen:</p>{shop(3)}"
+            f"<p>{EN_TEXT} Three.</p><p>Autor: Redakce</p>{shop(5)}"
+            f"<p>{EN_TEXT} Thrice.</p><p>Top picks</p>{shop(4)}</article>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/ear-candy/")
+    assert "Earcuff: Zoeca" in texts and "Prix : 12 €" in texts
+    assert f"{EN_TEXT} Thrice." in texts and not {"Teilen:", "Top picks", "Autor: Redakce"} & set(texts)
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

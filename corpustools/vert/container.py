@@ -21,7 +21,8 @@ holds under 60 % of the text and the deepest element around it that holds 60 % o
 beginning to it (little link text, little after it: an intro, key points and a table of results
 above the section the score found), that element is the container.  Last, a short link-free line
 inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
-interface word or a teaser heading (``boiler.is_label``).
+interface word or a teaser heading (``boiler.is_label``); a label with its value ("Earcuff: Zoeca") beside
+one kept block is kept too.
 """
 
 from __future__ import annotations
@@ -324,9 +325,24 @@ LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another 
 _LETTER = re.compile(r"[^\W\d_]")
 
 
+def _named_value(block: Block) -> bool:
+    """A label with its value ("Earcuff: Zoeca", "Prix : 12 €", "SKU: 100176"), not a definition list's term
+    (whose value is the next block), a label alone ("Share:") nor an author's line ("Autor: Redakce")."""
+    name, colon, value = block.text.partition(":")
+    return (bool(colon) and block.tag != "dt" and value[:1] == " " and bool(value.strip()) and bool(name.strip())
+            and _BYLINE.fullmatch(name.strip()) is None)
+
+
+# an author's line is the page's metadata, not its text: "Autor: Redakce", "By: Jane Doe", "Par : Marie"
+_BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?",
+                     re.I)
+
+
 def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
-    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
+    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
+    a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
+    needs a kept neighbour on one side only.
     Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
     in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
     year and plot, a product's name beside its price)."""
@@ -338,7 +354,8 @@ def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list
            if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
            and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
            and not boiler.is_label(blocks[i].text)
-           and id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids}
+           and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
+                or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids)))}
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
