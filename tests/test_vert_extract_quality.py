@@ -671,6 +671,30 @@ def test_a_label_with_its_value_beside_a_kept_paragraph_is_kept_but_a_bare_label
     assert f"{EN_TEXT} Thrice." in texts and not {"Teilen:", "Top picks", "Autor: Redakce"} & set(texts)
 
 
+def test_sections_after_the_container_whose_headings_are_not_h_elements_are_kept():
+    """A course page cut into sections, each a ``<div>`` title and a paragraph, then the outline of its
+    chapters as short rows, a lab's paragraph: the container found is the section with the longest
+    paragraph; the sections after it, all good text in context, continue it, but not a box of links to
+    other courses."""
+    chapters = [f"Chapter {i}. {name}" for i, name in enumerate(
+        ["Course Introduction", "Open Source Software", "Why Use Open Source?", "Developing a Strategy"], 1)]
+    rows = "".join(f"<section class='row'><span>{c}</span></section>" for c in chapters)
+    others = "".join(f"<li><a href='/c/{i}'>Another course number {i}</a></li>" for i in range(8))
+
+    def part(title: str, text: str) -> str:
+        return f"<div class='part'><div class='part-title'>{title}</div><div class='part-body'>{text}</div></div>"
+
+    body = (f"<div class='course'><div class='parts'>{part('Who Is It For', EN_TEXT)}"
+            f"{part('What You Will Learn', EN_TEXT + ' ' + CS_TEXT + ' ' + EN_TEXT)}"
+            f"{part('What It Prepares You For', 'The course prepares you for the next steps of the work.')}</div>"
+            f"<div class='outline'><div class='part-title'>Course Outline</div>{rows}</div>"
+            f"<div class='lab'><div class='part-title'>Lab Info</div><p>{EN_TEXT} Labs.</p></div>"
+            f"<div class='more'><div class='part-title'>Similar courses</div><ul>{others}</ul></div></div>")
+    texts = _texts(page(body), "https://training.example.org/training/a-beginners-guide")
+    assert {"What It Prepares You For", "Course Outline", *chapters, f"{EN_TEXT} Labs."} <= set(texts)
+    assert not any(t.startswith("Another course") for t in texts) and "Similar courses" not in texts
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

@@ -16,7 +16,8 @@ list items and paragraphs that are links, with good text after them; on a page t
 headings that are links and prices alone in a block: a collection's product names, a product's price;
 the short items of a list one of whose items is kept; the item facts of ``itempage.py``), and short ones with a link when 30 characters of their text lie outside it
 and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
-mass, mostly good and link-free, continue it (an article split into sections).  When the container
+mass, mostly good and link-free, continue it (an article split into sections), and so do those after
+it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
 above the section the score found), that element is the container.  Last, a short link-free line
@@ -56,6 +57,7 @@ SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) wit
 SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
+SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
 
@@ -136,11 +138,15 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
 
 
 
-def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
+def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str]) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
-    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
+    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes.
+    Also, however small, a sibling after the container of ``SECTION_BLOCKS`` blocks or more, all of
+    them good in context (``final``) and with little link text: the next sections of a page cut into
+    sections, whose headings are not ``h1``-``h6`` (a course's "What It Prepares You For", its outline of
+    chapters as short rows, a manual's next options)."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -152,7 +158,10 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     chars: dict[int, int] = {}
     links: dict[int, int] = {}
     head = path[:lo + 1]
-    for b, c in zip(blocks, classes):
+    count: dict[int, int] = {}
+    section: dict[int, bool] = {}  # all its blocks after the container and good in context
+    end = max(i for i, b in enumerate(blocks) if main in b.ancestors)
+    for i, (b, c) in enumerate(zip(blocks, classes)):
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
         # path, the element where it leaves that path (ancestors are root paths: one such child at most)
         anc = b.ancestors
@@ -170,10 +179,13 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
         strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
         chars[child] = chars.get(child, 0) + len(b.text)
         links[child] = links.get(child, 0) + b.link_chars
+        count[child] = count.get(child, 0) + 1
+        section[child] = section.get(child, True) and i > end and final[i] == "good"
     top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
-    return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
-            and links[child] <= SIBLING_LINK_DENSITY * chars[child]
-            and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
+    return {child for child, m in mass.items() if links[child] <= SIBLING_LINK_DENSITY * chars[child] and (
+        (top and good[child] >= 0.6 * m
+         and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
+        or (section[child] and count[child] >= SECTION_BLOCKS))}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
@@ -280,7 +292,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
-    more = _text_siblings(blocks, classes, main)
+    more = _text_siblings(blocks, classes, main, final)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
