@@ -695,6 +695,26 @@ def test_sections_after_the_container_whose_headings_are_not_h_elements_are_kept
     assert not any(t.startswith("Another course") for t in texts) and "Similar courses" not in texts
 
 
+def test_every_item_of_a_list_of_links_kept_as_text_stays_but_a_related_line_between_paragraphs_goes():
+    """A progress report lists its merged changes, each a link: the items that are links as a whole are
+    kept (text goes on after the list), and so are those between them with a plain tail ("Regenerate
+    intrinsics (thanks to Anna!)") or shorter than the rest ("Update gccjit").  A "Related: …" link line
+    between two paragraphs that have a link in them stays out."""
+    changes = ["Remove passing tests from the failing list", "Fix memory usage of nested expressions",
+               "<a href='/pr/3'>Regenerate intrinsics</a> (thanks to Anna!)", "Implement the vector register type",
+               "<a href='/pr/5'>Update gccjit</a>", "Dlopen the library to support more targets"]
+    items = "".join(f"<div class='change'><p>{c if c.startswith('<a') else f'<a href=/pr/{i}>{c}</a>'}</p></div>"
+                    for i, c in enumerate(changes))
+    linked = f"{EN_TEXT} See <a href='/budget'>the budget</a> for the figures."
+    body = (f"<article><h1>Progress report</h1><p>{EN_TEXT}</p><p>Here is what has been done:</p>"
+            f"<div class='changes'>{items}</div><p>{EN_TEXT} After.</p><p>{linked}</p>"
+            f"<p><b>Related:</b> <a href='/other'>Snapshots of our universe</a></p><p>{linked} Again.</p></article>")
+    texts = _texts(page(body), "https://blog.example.org/progress-report-39")
+    assert {"Regenerate intrinsics (thanks to Anna!)", "Update gccjit", "Fix memory usage of nested expressions"} <= set(texts)
+    plain = f"{EN_TEXT} See the budget for the figures. Again."
+    assert plain in texts and not any(t.startswith("Related:") for t in texts)
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

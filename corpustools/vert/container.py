@@ -350,24 +350,37 @@ _BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:
                      re.I)
 
 
+def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
+    """Block ``i`` is an item of a list of links kept as text, between two kept items that are links as a
+    whole, in the same list (the same element two levels up): a changelog's "Regenerate intrinsics (thanks
+    to …!)" among its other linked entries, a short "Data analytics" among longer names.  Not a "Related: …"
+    line between two paragraphs with a link in them."""
+    before, item, after = blocks[i - 1], blocks[i], blocks[i + 1]
+    return (id(before) in ids and id(after) in ids and _link_line(before) and _link_line(after)
+            and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2]
+            and not boiler.is_label(item.text))
+
+
 def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
     a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
     needs a kept neighbour on one side only.
-    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
-    in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
-    year and plot, a product's name beside its price)."""
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
+    linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
+    short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
+    product's name beside its price)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
     add |= {i for i in range(1, len(blocks) - 1)
-           if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
-           and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
-           and not boiler.is_label(blocks[i].text)
-           and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
-                or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids)))}
+           if in_main[i] and id(blocks[i]) not in ids and (
+               _in_a_kept_list(blocks, ids, i) if blocks[i].link_chars else
+               SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+               and not boiler.is_label(blocks[i].text)
+               and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
+                    or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
