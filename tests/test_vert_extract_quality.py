@@ -715,6 +715,27 @@ def test_every_item_of_a_list_of_links_kept_as_text_stays_but_a_related_line_bet
     assert plain in texts and not any(t.startswith("Related:") for t in texts)
 
 
+def test_linked_headings_of_a_listicle_are_kept_but_not_teaser_headlines_nor_sponsored_ones():
+    """An article listing movers: each entry's heading is a link to the company's site, text follows on
+    both sides, so the headings are part of the text.  A headline between the same paragraphs that links
+    to another story of the site is a teaser, one marked "(Sponsored)" an advert: neither is kept, nor a
+    linked heading after the last paragraph."""
+    movers = ["1. Urban Moving", "2. Metropolis Movers", "3. Blue Moving"]
+    entries = "".join(f"<h2><a href='https://www.mover{i}.com/'>{m}</a></h2><p>{EN_TEXT} Mover {i}.</p>"
+                      for i, m in enumerate(movers))
+    others = "".join(f"<li><a href='/s{i}'>Another story of the day number {i}</a></li>" for i in range(6))
+    body = (f"<article><h1>The best movers in town</h1><p>{EN_TEXT}</p>{entries}"
+            "<h2><a href='/guides/best-cleaners'>Our guide to the best cleaners</a></h2>"
+            f"<p>{EN_TEXT} Cleaners.</p><h2><a href='https://ads.example.net/x'>Moving boxes (Sponsored)</a></h2>"
+            f"<p>{EN_TEXT} Boxes.</p><h3><a href='/next'>Up to the next guide: the best cleaners</a></h3>"
+            f"<ul>{others}</ul></article>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.guides.example.org/best-movers-in-town")
+    assert set(movers[1:]) <= set(texts) and f"{EN_TEXT} Boxes." in texts
+    assert not {"Our guide to the best cleaners", "Moving boxes (Sponsored)",
+                "Up to the next guide: the best cleaners"} & set(texts)
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
+from urllib.parse import urlsplit
 
 from corpustools.vert import boiler, itempage
 from corpustools.vert.classify import (
@@ -269,10 +270,11 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False) -> list[Block]:
+           stated: bool = False, url: str = "") -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
-    elements marked as an article body, see ``_widen_to_body``)."""
+    elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
+    its links are told to lead elsewhere or not)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -328,7 +330,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), in_main)
+    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), in_main, _site(url))
 
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
@@ -350,18 +352,44 @@ _BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:
                      re.I)
 
 
-def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
-    """Block ``i`` is an item of a list of links kept as text, between two kept items that are links as a
-    whole, in the same list (the same element two levels up): a changelog's "Regenerate intrinsics (thanks
-    to …!)" among its other linked entries, a short "Data analytics" among longer names.  Not a "Related: …"
-    line between two paragraphs with a link in them."""
+def _site(url: str) -> str:
+    """The last two labels of a URL's host ("example.com" for "https://www.example.com/a"), '' without one."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return ""
+    return ".".join(host.split(".")[-2:])
+
+
+def _elsewhere(block: Block, site: str) -> bool:
+    """All of the block's links lead to another site than ``site`` (a relative link leads to the same)."""
+    return bool(site) and all(_site(href) not in ("", site) for _, _, href in block.links)
+
+
+# an advert marked as such in brackets: "GitHub Actions analytics (Sponsored)", "Neue Kollektion [Anzeige]"
+_SPONSORED = re.compile(r"[(\[](?:sponsored|gesponsert|anzeige|werbung|advertisement|ad|reklama|sponzorováno|komerční sdělení"
+                        r"|publicité|sponsorisé|pubblicità|sponsorizzato)[)\]]", re.I)
+
+
+def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -> bool:
+    """Block ``i``, which has a link, is a heading between two kept blocks that links to another site than
+    ``site`` (a listicle's "3. Blue Moving", whose name links to the company: the text goes on on both
+    sides; not a teaser's headline, which links to the same site, nor an advert marked "(Sponsored)"), or an item of a list of links kept
+    as text, between two kept items that are links as a whole, in the same list (the same element two
+    levels up): a changelog's "Regenerate intrinsics (thanks to …!)" among its other linked entries, a
+    short "Data analytics" among longer names.  Not a "Related: …" line between two paragraphs with a
+    link in them."""
     before, item, after = blocks[i - 1], blocks[i], blocks[i + 1]
-    return (id(before) in ids and id(after) in ids and _link_line(before) and _link_line(after)
-            and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2]
-            and not boiler.is_label(item.text))
+    if id(before) not in ids or id(after) not in ids or boiler.is_label(item.text):
+        return False
+    if item.heading and _elsewhere(item, site) and _SPONSORED.search(item.text) is None:
+        return True
+    return (_link_line(before) and _link_line(after)
+            and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
 
 
-def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
+def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
+                       site: str = "") -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
     a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
@@ -376,7 +404,7 @@ def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
-               _in_a_kept_list(blocks, ids, i) if blocks[i].link_chars else
+               _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
                SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
