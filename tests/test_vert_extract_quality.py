@@ -736,6 +736,23 @@ def test_linked_headings_of_a_listicle_are_kept_but_not_teaser_headlines_nor_spo
                 "Up to the next guide: the best cleaners"} & set(texts)
 
 
+def test_a_forum_question_that_quotes_an_address_is_kept_beside_the_longer_answer():
+    """A thread of two posts: the question is shorter than the answer and quotes an address (a link, about
+    15 % of its text); the answer's post is the container, the question's post beside it continues it
+    (a page that is not an article allows a sibling 20 % link text, an article 10 %)."""
+    question = ("According to <a href='https://example.org/releases/2024.05.01/'>https://example.org/releases/2024.05.01/x86_64/</a> the image "
+                "grew from 800 to 1200 megabytes last year. Why did the size increase so much, and is there "
+                "a way to get the smaller one back for my old machine? It has only a small disk, and I would "
+                "like to keep using it for as long as it still works.")
+    body = (f"<div id='forum'><div class='post' id='p1'><div class='inbox'><h3>Why did the image grow?</h3>"
+            f"<div class='postmsg'><p>{question}</p></div></div></div>"
+            f"<div class='post' id='p2'><div class='inbox'><h3>Re: Why did the image grow?</h3>"
+            f"<div class='postmsg'><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div></div></div></div>")
+    texts = _texts(page(body), "https://bbs.example.org/viewtopic.php?id=309936")
+    assert any(t.startswith("According to https://example.org/releases/2024.05.01/x86_64/ the image") for t in texts)
+    assert f"{EN_TEXT} Again." in texts
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

@@ -139,7 +139,8 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
 
 
 
-def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str]) -> set[int]:
+def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str],
+                   density: float = SIBLING_LINK_DENSITY) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
@@ -183,7 +184,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         count[child] = count.get(child, 0) + 1
         section[child] = section.get(child, True) and i > end and final[i] == "good"
     top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
-    return {child for child, m in mass.items() if links[child] <= SIBLING_LINK_DENSITY * chars[child] and (
+    return {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
         or (section[child] and count[child] >= SECTION_BLOCKS))}
@@ -294,7 +295,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
-    more = _text_siblings(blocks, classes, main, final)
+    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
