@@ -753,6 +753,26 @@ def test_a_forum_question_that_quotes_an_address_is_kept_beside_the_longer_answe
     assert f"{EN_TEXT} Again." in texts
 
 
+def test_steps_shaped_like_a_kept_step_are_kept_but_not_a_box_of_links():
+    """A tutorial whose steps are boxes of the same shape (a "Step n" line and a paragraph) beside its
+    intro: the first step's paragraph is long and good, the others are a sentence each, not good in
+    context (short "Step n" lines between them, a box of links after them); they are shaped like the
+    first step, so they continue the text, but the box of links does not."""
+    steps = ["Insert your plant into the hole you made in the foam, and press the soil around it gently.",
+             "You can add various plants if you wish, as long as they all like the same amount of water.",
+             "Using floral pins, attach enough moss around the oasis to cover it from every side.",
+             "Gently place the cloche over the oasis; the glass may push some of the moss upward."]
+    boxes = "".join(f"<div class='step'><div class='in'><div class='step-title'>Step {i}</div><p>{t}</p></div></div>"
+                    for i, t in enumerate([f"{EN_TEXT} {EN_TEXT} First step.", *steps], 1))
+    links = "".join(f"<li><a href='/how_{i}'>How to build another thing number {i}</a></li>" for i in range(6))
+    body = (f"<div class='page'><div class='intro'><div class='in'><p>{EN_TEXT} {EN_TEXT} Intro.</p></div></div>"
+            f"{boxes}<div class='more'><div class='in'><ul>{links}</ul></div></div></div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.com/how_2042752_build-terrarium.html")
+    assert set(steps) <= set(texts) and "Step 5" in texts
+    assert not any(t.startswith("How to build another") for t in texts)
+
+
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():
     """A table of films inside the article: each row's title is a link, its year and plot are text; the
     titles belong to the text as much as the plots (a short linked cell of a row with a cell kept)."""

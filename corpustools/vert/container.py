@@ -17,7 +17,8 @@ headings that are links and prices alone in a block: a collection's product name
 the short items of a list one of whose items is kept; the item facts of ``itempage.py``), and short ones with a link when 30 characters of their text lie outside it
 and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections), and so do those after
-it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6).  When the container
+it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6),
+and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
 above the section the score found), that element is the container.  Last, a short link-free line
@@ -148,7 +149,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     Also, however small, a sibling after the container of ``SECTION_BLOCKS`` blocks or more, all of
     them good in context (``final``) and with little link text: the next sections of a page cut into
     sections, whose headings are not ``h1``-``h6`` (a course's "What It Prepares You For", its outline of
-    chapters as short rows, a manual's next options)."""
+    chapters as short rows, a manual's next options).  And a sibling with little link text shaped like
+    the container (or one of its ancestors there) or like a sibling taken, unless it repeats their lines."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -161,6 +163,9 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     links: dict[int, int] = {}
     head = path[:lo + 1]
     count: dict[int, int] = {}
+    shape: dict[int, set[tuple[str, int]]] = {}  # an element's blocks' tags and depths below it
+    members: dict[int, list[str]] = {}
+    level: dict[int, int] = {}
     section: dict[int, bool] = {}  # all its blocks after the container and good in context
     end = max(i for i, b in enumerate(blocks) if main in b.ancestors)
     for i, (b, c) in enumerate(zip(blocks, classes)):
@@ -172,9 +177,14 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         k, n = lo + 1, len(anc)
         while k < n and k <= at and anc[k] == path[k]:
             k += 1
+        for kk in range(lo + 1, min(k, at + 1)):  # the shape of the container and its ancestors
+            shape.setdefault(path[kk], set()).add((b.tag, n - kk))
         if k > at or k >= n:
             continue  # inside the container, or text right in one of its ancestors
         child = anc[k]
+        shape.setdefault(child, set()).add((b.tag, n - k))
+        level[child] = k
+        members.setdefault(child, []).append(b.text)
         w = _weight(b, c)
         mass[child] = mass.get(child, 0.0) + w
         good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
@@ -184,10 +194,18 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         count[child] = count.get(child, 0) + 1
         section[child] = section.get(child, True) and i > end and final[i] == "good"
     top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
-    return {child for child, m in mass.items() if links[child] <= density * chars[child] and (
+    chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
         or (section[child] and count[child] >= SECTION_BLOCKS))}
+    # siblings shaped like the container or like a sibling taken (the same tags at the same depths): the
+    # other steps of a tutorial, the other sections of a course page, a news page's other paragraph boxes
+    # (not a copy of the text for another screen size, which repeats its lines)
+    like = {(level[c], frozenset(shape[c])) for c in chosen}
+    like |= {(k, frozenset(shape[path[k]])) for k in range(lo + 1, at + 1) if path[k] in shape}
+    seen = {b.text for b in blocks if main in b.ancestors} | {t for c in chosen for t in members[c]}
+    return chosen | {c for c in mass if c not in chosen and links[c] <= density * chars[c]
+                     and (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
@@ -306,8 +324,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
+    within = []  # in the container or a sibling that continues it
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
+        within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
                             and (c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                             and b.link_chars <= MAX_LINK_DENSITY * len(b.text)):
@@ -331,7 +351,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), in_main, _site(url))
+    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, _site(url))
 
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
