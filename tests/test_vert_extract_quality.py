@@ -71,6 +71,9 @@ def test_a_short_page_with_one_paragraph_still_yields_its_text():
     "<p>vor 2 Stunden</p>",
     "<p>{{ article.perex }}</p>",
     "<p>Ministři se včera přiblížili k dohodě o pracovní době i o podmínkách pro... více</p>",
+    "<div>Zjistit více</div>",
+    "<div>Learn more</div>",
+    "<div>Mehr erfahren</div>",
 ])
 def test_boilerplate_inside_the_article_is_dropped(noise):
     body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p>{noise}<p>{CS_TEXT2}</p></article>"

@@ -219,6 +219,7 @@ _INTERFACE = re.compile(
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
+    r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
