@@ -163,9 +163,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     links: dict[int, int] = {}
     head = path[:lo + 1]
     count: dict[int, int] = {}
-    shape: dict[int, set[tuple[str, int]]] = {}  # an element's blocks' tags and depths below it
-    members: dict[int, list[str]] = {}
-    level: dict[int, int] = {}
+    level: dict[int, int] = {}  # the depth of the path a child leaves it at
     section: dict[int, bool] = {}  # all its blocks after the container and good in context
     end = max(i for i, b in enumerate(blocks) if main in b.ancestors)
     for i, (b, c) in enumerate(zip(blocks, classes)):
@@ -177,16 +175,15 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         k, n = lo + 1, len(anc)
         while k < n and k <= at and anc[k] == path[k]:
             k += 1
-        for kk in range(lo + 1, min(k, at + 1)):  # the shape of the container and its ancestors
-            shape.setdefault(path[kk], set()).add((b.tag, n - kk))
         if k > at or k >= n:
             continue  # inside the container, or text right in one of its ancestors
         child = anc[k]
-        shape.setdefault(child, set()).add((b.tag, n - k))
-        level[child] = k
-        members.setdefault(child, []).append(b.text)
         w = _weight(b, c)
-        mass[child] = mass.get(child, 0.0) + w
+        before = mass.get(child)
+        if before is None:
+            level[child] = k
+            before = 0.0
+        mass[child] = before + w
         good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
         strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
         chars[child] = chars.get(child, 0) + len(b.text)
@@ -198,14 +195,44 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
         or (section[child] and count[child] >= SECTION_BLOCKS))}
-    # siblings shaped like the container or like a sibling taken (the same tags at the same depths): the
-    # other steps of a tutorial, the other sections of a course page, a news page's other paragraph boxes
-    # (not a copy of the text for another screen size, which repeats its lines)
+    rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
+    if not rest:
+        return chosen
+    return chosen | _shaped_alike(blocks, path, lo, at, chosen, rest, level)
+
+
+def _shaped_alike(blocks: Sequence[Block], path: tuple[int, ...], lo: int, at: int, chosen: set[int],
+                  rest: set[int], level: dict[int, int]) -> set[int]:
+    """The siblings of ``rest`` (of the container's path between depths ``lo`` and ``at``) shaped like the
+    container there or like a sibling ``chosen`` (the same tags at the same depths below them): the other
+    steps of a tutorial, the other sections of a course page, a news page's other paragraph boxes; not a
+    copy of the text for another screen size, which repeats its lines.  A second pass over the blocks,
+    only for pages with such siblings (most siblings with little link text are not)."""
+    depths = {level[c] for c in rest}
+    wanted = chosen | rest
+    shape: dict[int, set[tuple[str, int]]] = {}  # an element's blocks' tags and depths below it
+    members: dict[int, list[str]] = {}
+    seen: set[str] = set()  # the lines of the container
+    head = path[:lo + 1]
+    for b in blocks:
+        anc = b.ancestors
+        if anc[:lo + 1] != head:
+            continue
+        k, n = lo + 1, len(anc)
+        while k < n and k <= at and anc[k] == path[k]:
+            k += 1
+        for kk in depths:  # the shape of the container's ancestor at the depths asked for
+            if kk < k and kk <= at:
+                shape.setdefault(path[kk], set()).add((b.tag, n - kk))
+        if k > at:
+            seen.add(b.text)
+        elif k < n and anc[k] in wanted:
+            shape.setdefault(anc[k], set()).add((b.tag, n - k))
+            members.setdefault(anc[k], []).append(b.text)
     like = {(level[c], frozenset(shape[c])) for c in chosen}
-    like |= {(k, frozenset(shape[path[k]])) for k in range(lo + 1, at + 1) if path[k] in shape}
-    seen = {b.text for b in blocks if main in b.ancestors} | {t for c in chosen for t in members[c]}
-    return chosen | {c for c in mass if c not in chosen and links[c] <= density * chars[c]
-                     and (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
+    like |= {(kk, frozenset(shape[path[kk]])) for kk in depths if path[kk] in shape}
+    seen.update(t for c in chosen for t in members[c])
+    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
