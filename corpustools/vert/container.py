@@ -170,11 +170,9 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
         # path, the element where it leaves that path (ancestors are root paths: one such child at most)
         anc = b.ancestors
-        if anc[:lo + 1] != head:
+        k, n = _leaving(anc, head, path, at), len(anc)
+        if k < 0:
             continue
-        k, n = lo + 1, len(anc)
-        while k < n and k <= at and anc[k] == path[k]:
-            k += 1
         if k > at or k >= n:
             continue  # inside the container, or text right in one of its ancestors
         child = anc[k]
@@ -201,6 +199,19 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     return chosen | _shaped_alike(blocks, path, lo, at, chosen, rest, level)
 
 
+def _leaving(anc: tuple[int, ...], head: tuple[int, ...], path: tuple[int, ...], at: int) -> int:
+    """The depth at which the root path ``anc`` leaves the container's ``path`` (``at``: the container's
+    depth; above it when ``anc`` runs through the container), -1 when it does not run through ``head``,
+    the part of the path above the siblings looked at."""
+    k = len(head)
+    if anc[:k] != head:
+        return -1
+    n = len(anc)
+    while k < n and k <= at and anc[k] == path[k]:
+        k += 1
+    return k
+
+
 def _shaped_alike(blocks: Sequence[Block], path: tuple[int, ...], lo: int, at: int, chosen: set[int],
                   rest: set[int], level: dict[int, int]) -> set[int]:
     """The siblings of ``rest`` (of the container's path between depths ``lo`` and ``at``) shaped like the
@@ -216,11 +227,9 @@ def _shaped_alike(blocks: Sequence[Block], path: tuple[int, ...], lo: int, at: i
     head = path[:lo + 1]
     for b in blocks:
         anc = b.ancestors
-        if anc[:lo + 1] != head:
+        k, n = _leaving(anc, head, path, at), len(anc)
+        if k < 0:
             continue
-        k, n = lo + 1, len(anc)
-        while k < n and k <= at and anc[k] == path[k]:
-            k += 1
         for kk in depths:  # the shape of the container's ancestor at the depths asked for
             if kk < k and kk <= at:
                 shape.setdefault(path[kk], set()).add((b.tag, n - kk))
