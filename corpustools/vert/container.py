@@ -21,20 +21,17 @@ it of three blocks or more all good in context and link-free (sections whose hea
 and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
-above the section the score found), that element is the container.  Last, a short link-free line
-inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
-interface word or a teaser heading (``boiler.is_label``); a label with its value ("Earcuff: Zoeca") beside
-one kept block is kept too.
+above the section the score found), that element is the container.  Last, the short lines that the
+blocks kept around them show to be text (a sign-off, a label with its value, a listicle's linked
+heading: ``shortlines.py``).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
-from urllib.parse import urlsplit
 
-from corpustools.vert import boiler, itempage
+from corpustools.vert import itempage
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -46,6 +43,7 @@ from corpustools.vert.classify import (
     text_length,
 )
 from corpustools.vert.extract import Block
+from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, site_of, with_short_blocks
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +59,6 @@ SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS lo
 SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
-LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
 
 
 _MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0, "teaser": 0.0}
@@ -255,7 +252,7 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
     is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
     the best container of the rest of the page if that holds a good paragraph."""
-    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and _link_line(b))
+    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and link_line(b))
     if linked < TEASER_HEADINGS:
         return main
     rest = [c if c == "good" and main not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
@@ -265,14 +262,10 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     return main if other is None else other
 
 
-def _link_line(b: Block) -> bool:
-    return b.link_chars >= LINK_LINE_SHARE * len(b.text)
-
-
 def _run_of_links(blocks: Sequence[Block], i: int, main: int) -> bool:
     """Block ``i`` has a link line next to it in the container ``main``: a list of teasers ("You may also like"), not a link the
     text points to ("Sign the petition here")."""
-    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and _link_line(blocks[j]) for j in (i - 1, i + 1))
+    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and link_line(blocks[j]) for j in (i - 1, i + 1))
 
 
 def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -> int:
@@ -351,7 +344,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
-    cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
+    cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
@@ -378,7 +371,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and ((b.tag == "li" and i < last_good)
-                     or (b.tag == "p" and _link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
+                     or (b.tag == "p" and link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
             plain = True  # not an article: a heading that is a link names a product, a service, a section
@@ -387,85 +380,4 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, _site(url))
-
-
-SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
-# is kept between two kept blocks
-LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
-_LETTER = re.compile(r"[^\W\d_]")
-
-
-def _named_value(block: Block) -> bool:
-    """A label with its value ("Earcuff: Zoeca", "Prix : 12 €", "SKU: 100176"), not a definition list's term
-    (whose value is the next block), a label alone ("Share:") nor an author's line ("Autor: Redakce")."""
-    name, colon, value = block.text.partition(":")
-    return (bool(colon) and block.tag != "dt" and value[:1] == " " and bool(value.strip()) and bool(name.strip())
-            and _BYLINE.fullmatch(name.strip()) is None)
-
-
-# an author's line is the page's metadata, not its text: "Autor: Redakce", "By: Jane Doe", "Par : Marie"
-_BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?",
-                     re.I)
-
-
-def _site(url: str) -> str:
-    """The last two labels of a URL's host ("example.com" for "https://www.example.com/a"), '' without one."""
-    try:
-        host = urlsplit(url).hostname or ""
-    except ValueError:
-        return ""
-    return ".".join(host.split(".")[-2:])
-
-
-def _elsewhere(block: Block, site: str) -> bool:
-    """All of the block's links lead to another site than ``site`` (a relative link leads to the same)."""
-    return bool(site) and all(_site(href) not in ("", site) for _, _, href in block.links)
-
-
-# an advert marked as such in brackets: "GitHub Actions analytics (Sponsored)", "Neue Kollektion [Anzeige]"
-_SPONSORED = re.compile(r"[(\[](?:sponsored|gesponsert|anzeige|werbung|advertisement|ad|reklama|sponzorováno|komerční sdělení"
-                        r"|publicité|sponsorisé|pubblicità|sponsorizzato)[)\]]", re.I)
-
-
-def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -> bool:
-    """Block ``i``, which has a link, is a heading between two kept blocks that links to another site than
-    ``site`` (a listicle's "3. Blue Moving", whose name links to the company: the text goes on on both
-    sides; not a teaser's headline, which links to the same site, nor an advert marked "(Sponsored)"), or an item of a list of links kept
-    as text, between two kept items that are links as a whole, in the same list (the same element two
-    levels up): a changelog's "Regenerate intrinsics (thanks to …!)" among its other linked entries, a
-    short "Data analytics" among longer names.  Not a "Related: …" line between two paragraphs with a
-    link in them."""
-    before, item, after = blocks[i - 1], blocks[i], blocks[i + 1]
-    if id(before) not in ids or id(after) not in ids or boiler.is_label(item.text):
-        return False
-    if item.heading and _elsewhere(item, site) and _SPONSORED.search(item.text) is None:
-        return True
-    return (_link_line(before) and _link_line(after)
-            and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
-
-
-def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
-                       site: str = "") -> list[Block]:
-    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
-    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
-    a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
-    needs a kept neighbour on one side only.
-    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
-    linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
-    short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
-    product's name beside its price)."""
-    ids = {id(b) for b in kept}
-    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
-    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
-           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
-    add |= {i for i in range(1, len(blocks) - 1)
-           if in_main[i] and id(blocks[i]) not in ids and (
-               _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
-               SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
-               and not boiler.is_label(blocks[i].text)
-               and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
-                    or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
-    if not add:
-        return kept
-    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, site_of(url))
