@@ -161,22 +161,32 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     head = path[:lo + 1]
     count: dict[int, int] = {}
     level: dict[int, int] = {}  # the depth of the path a child leaves it at
-    section: dict[int, bool] = {}  # all its blocks after the container and good in context
-    end = max(i for i, b in enumerate(blocks) if main in b.ancestors)
+    first: dict[int, int] = {}  # the index of a child's first block
+    all_good: dict[int, bool] = {}  # all its blocks good in context
+    top = 0.0  # the container's text mass
+    end = -1  # the index of the container's last block
+    leaving = [-1] * len(blocks)  # the depth where each block leaves the path, for _shaped_alike
     for i, (b, c) in enumerate(zip(blocks, classes)):
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
         # path, the element where it leaves that path (ancestors are root paths: one such child at most)
         anc = b.ancestors
-        k, n = _leaving(anc, head, path, at), len(anc)
-        if k < 0:
+        if anc[:lo + 1] != head:
             continue
-        if k > at or k >= n:
-            continue  # inside the container, or text right in one of its ancestors
+        k, n = lo + 1, len(anc)
+        while k < n and k <= at and anc[k] == path[k]:
+            k += 1
+        leaving[i] = k
+        if k > at:  # inside the container
+            top += _weight(b, c)
+            end = i
+            continue
+        if k >= n:
+            continue  # text right in one of the container's ancestors
         child = anc[k]
         w = _weight(b, c)
         before = mass.get(child)
         if before is None:
-            level[child] = k
+            level[child], first[child] = k, i
             before = 0.0
         mass[child] = before + w
         good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
@@ -184,34 +194,23 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         chars[child] = chars.get(child, 0) + len(b.text)
         links[child] = links.get(child, 0) + b.link_chars
         count[child] = count.get(child, 0) + 1
-        section[child] = section.get(child, True) and i > end and final[i] == "good"
-    top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
+        all_good[child] = all_good.get(child, True) and final[i] == "good"
+    # a section: after the container, all its blocks good in context
+    section = {child for child, ok in all_good.items() if ok and first[child] > end}
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
-        or (section[child] and count[child] >= SECTION_BLOCKS))}
+        or (child in section and count[child] >= SECTION_BLOCKS))}
     rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
     if not rest:
         return chosen
-    return chosen | _shaped_alike(blocks, path, lo, at, chosen, rest, level)
+    return chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
 
 
-def _leaving(anc: tuple[int, ...], head: tuple[int, ...], path: tuple[int, ...], at: int) -> int:
-    """The depth at which the root path ``anc`` leaves the container's ``path`` (``at``: the container's
-    depth; above it when ``anc`` runs through the container), -1 when it does not run through ``head``,
-    the part of the path above the siblings looked at."""
-    k = len(head)
-    if anc[:k] != head:
-        return -1
-    n = len(anc)
-    while k < n and k <= at and anc[k] == path[k]:
-        k += 1
-    return k
-
-
-def _shaped_alike(blocks: Sequence[Block], path: tuple[int, ...], lo: int, at: int, chosen: set[int],
+def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], at: int, chosen: set[int],
                   rest: set[int], level: dict[int, int]) -> set[int]:
-    """The siblings of ``rest`` (of the container's path between depths ``lo`` and ``at``) shaped like the
+    """The siblings of ``rest`` (of the container's path, above its depth ``at``; ``leaving``: where each
+    block leaves the path, -1 when not below the siblings looked at) shaped like the
     container there or like a sibling ``chosen`` (the same tags at the same depths below them): the other
     steps of a tutorial, the other sections of a course page, a news page's other paragraph boxes; not a
     copy of the text for another screen size, which repeats its lines.  A second pass over the blocks,
@@ -221,12 +220,11 @@ def _shaped_alike(blocks: Sequence[Block], path: tuple[int, ...], lo: int, at: i
     shape: dict[int, set[tuple[str, int]]] = {}  # an element's blocks' tags and depths below it
     members: dict[int, list[str]] = {}
     seen: set[str] = set()  # the lines of the container
-    head = path[:lo + 1]
-    for b in blocks:
-        anc = b.ancestors
-        k, n = _leaving(anc, head, path, at), len(anc)
+    for b, k in zip(blocks, leaving):
         if k < 0:
             continue
+        anc = b.ancestors
+        n = len(anc)
         for kk in depths:  # the shape of the container's ancestor at the depths asked for
             if kk < k and kk <= at:
                 shape.setdefault(path[kk], set()).add((b.tag, n - kk))
