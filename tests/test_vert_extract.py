@@ -318,6 +318,7 @@ def test_sentences_about_cookies_and_a_cookie_policy_stay():
     "Share this on WhatsApp", "Like this:", "Facebook Twitter Google+ Whatsapp", "CLICK HERE TO GET THE FOX NEWS APP",
     "Advert", "Patrick Semansky, ASSOCIATED PRESS", "Michal Kamaryt, ČTK",
     "Registered: 2024-01-27", "Posts: 98", "Joined: Mar 12, 2014", "Beiträge: 1.234",
+    "Joined: Sun Dec 17, 2023 11:18 am", "Last edited: Jul 9, 2022", "Zuletzt bearbeitet: 12.03.2023",
 ])
 def test_video_credits_share_prompts_and_ad_labels_are_not_the_text(noise):
     assert _texts_around(noise) == [CS_TEXT, CS_TEXT2]

@@ -71,6 +71,9 @@ def test_a_short_page_with_one_paragraph_still_yields_its_text():
     "<p>vor 2 Stunden</p>",
     "<p>{{ article.perex }}</p>",
     "<p>Ministři se včera přiblížili k dohodě o pracovní době i o podmínkách pro... více</p>",
+    "<div>Zjistit více</div>",
+    "<div>Learn more</div>",
+    "<div>Mehr erfahren</div>",
 ])
 def test_boilerplate_inside_the_article_is_dropped(noise):
     body = f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p>{noise}<p>{CS_TEXT2}</p></article>"
@@ -653,6 +656,124 @@ def test_a_sign_off_after_the_last_paragraph_is_kept_between_kept_lines():
     texts = _texts(page(body), "https://blog.example.com/2019/06/two-backpacks/")
     assert texts[-3:] == ["I wish you all a lovely Sunday and see you soon <3", "x Franzi",
                           "Palm Springs Mini (left) and Palm Springs PM (right)"]
+
+
+def test_a_label_with_its_value_beside_a_kept_paragraph_is_kept_but_a_bare_label_is_not():
+    """A product line under a paragraph ("Earcuff: Zoeca", "Prix : 12 €") names what the text shows, however
+    short, when what follows it is not kept (a list of shop links); a label without its value ("Teilen:"),
+    an author's line ("Autor: Redakce") or a line without a value ("Top picks") in that place is not kept."""
+    def shop(n: int) -> str:
+        return "<ul>" + "".join(f"<li><a href='/shop/{n}/{i}'>Shop item number {i}</a></li>" for i in range(4)) + "</ul>"
+
+    body = (f"<article><h1>Ear candy</h1><p>{EN_TEXT}</p><p>Earcuff: Zoeca</p>{shop(1)}"
+            f"<p>{EN_TEXT} Again.</p><p>Prix : 12 €</p>{shop(2)}<p>{EN_TEXT} Twice.</p><p>Teilen:</p>{shop(3)}"
+            f"<p>{EN_TEXT} Three.</p><p>Autor: Redakce</p>{shop(5)}"
+            f"<p>{EN_TEXT} Thrice.</p><p>Top picks</p>{shop(4)}</article>")
+    texts = _texts(page(body), "https://blog.example.com/2019/06/ear-candy/")
+    assert "Earcuff: Zoeca" in texts and "Prix : 12 €" in texts
+    assert f"{EN_TEXT} Thrice." in texts and not {"Teilen:", "Top picks", "Autor: Redakce"} & set(texts)
+
+
+def test_sections_after_the_container_whose_headings_are_not_h_elements_are_kept():
+    """A course page cut into sections, each a ``<div>`` title and a paragraph, then the outline of its
+    chapters as short rows, a lab's paragraph: the container found is the section with the longest
+    paragraph; the sections after it, all good text in context, continue it, but not a box of links to
+    other courses."""
+    chapters = [f"Chapter {i}. {name}" for i, name in enumerate(
+        ["Course Introduction", "Open Source Software", "Why Use Open Source?", "Developing a Strategy"], 1)]
+    rows = "".join(f"<section class='row'><span>{c}</span></section>" for c in chapters)
+    others = "".join(f"<li><a href='/c/{i}'>Another course number {i}</a></li>" for i in range(8))
+
+    def part(title: str, text: str) -> str:
+        return f"<div class='part'><div class='part-title'>{title}</div><div class='part-body'>{text}</div></div>"
+
+    body = (f"<div class='course'><div class='parts'>{part('Who Is It For', EN_TEXT)}"
+            f"{part('What You Will Learn', EN_TEXT + ' ' + CS_TEXT + ' ' + EN_TEXT)}"
+            f"{part('What It Prepares You For', 'The course prepares you for the next steps of the work.')}</div>"
+            f"<div class='outline'><div class='part-title'>Course Outline</div>{rows}</div>"
+            f"<div class='lab'><div class='part-title'>Lab Info</div><p>{EN_TEXT} Labs.</p></div>"
+            f"<div class='more'><div class='part-title'>Similar courses</div><ul>{others}</ul></div></div>")
+    texts = _texts(page(body), "https://training.example.org/training/a-beginners-guide")
+    assert {"What It Prepares You For", "Course Outline", *chapters, f"{EN_TEXT} Labs."} <= set(texts)
+    assert not any(t.startswith("Another course") for t in texts) and "Similar courses" not in texts
+
+
+def test_every_item_of_a_list_of_links_kept_as_text_stays_but_a_related_line_between_paragraphs_goes():
+    """A progress report lists its merged changes, each a link: the items that are links as a whole are
+    kept (text goes on after the list), and so are those between them with a plain tail ("Regenerate
+    intrinsics (thanks to Anna!)") or shorter than the rest ("Update gccjit").  A "Related: …" link line
+    between two paragraphs that have a link in them stays out."""
+    changes = ["Remove passing tests from the failing list", "Fix memory usage of nested expressions",
+               "<a href='/pr/3'>Regenerate intrinsics</a> (thanks to Anna!)", "Implement the vector register type",
+               "<a href='/pr/5'>Update gccjit</a>", "Dlopen the library to support more targets"]
+    items = "".join(f"<div class='change'><p>{c if c.startswith('<a') else f'<a href=/pr/{i}>{c}</a>'}</p></div>"
+                    for i, c in enumerate(changes))
+    linked = f"{EN_TEXT} See <a href='/budget'>the budget</a> for the figures."
+    body = (f"<article><h1>Progress report</h1><p>{EN_TEXT}</p><p>Here is what has been done:</p>"
+            f"<div class='changes'>{items}</div><p>{EN_TEXT} After.</p><p>{linked}</p>"
+            f"<p><b>Related:</b> <a href='/other'>Snapshots of our universe</a></p><p>{linked} Again.</p></article>")
+    texts = _texts(page(body), "https://blog.example.org/progress-report-39")
+    assert {"Regenerate intrinsics (thanks to Anna!)", "Update gccjit", "Fix memory usage of nested expressions"} <= set(texts)
+    plain = f"{EN_TEXT} See the budget for the figures. Again."
+    assert plain in texts and not any(t.startswith("Related:") for t in texts)
+
+
+def test_linked_headings_of_a_listicle_are_kept_but_not_teaser_headlines_nor_sponsored_ones():
+    """An article listing movers: each entry's heading is a link to the company's site, text follows on
+    both sides, so the headings are part of the text.  A headline between the same paragraphs that links
+    to another story of the site is a teaser, one marked "(Sponsored)" an advert: neither is kept, nor a
+    linked heading after the last paragraph."""
+    movers = ["1. Urban Moving", "2. Metropolis Movers", "3. Blue Moving"]
+    entries = "".join(f"<h2><a href='https://www.mover{i}.com/'>{m}</a></h2><p>{EN_TEXT} Mover {i}.</p>"
+                      for i, m in enumerate(movers))
+    others = "".join(f"<li><a href='/s{i}'>Another story of the day number {i}</a></li>" for i in range(6))
+    body = (f"<article><h1>The best movers in town</h1><p>{EN_TEXT}</p>{entries}"
+            "<h2><a href='/guides/best-cleaners'>Our guide to the best cleaners</a></h2>"
+            f"<p>{EN_TEXT} Cleaners.</p><h2><a href='https://ads.example.net/x'>Moving boxes (Sponsored)</a></h2>"
+            f"<p>{EN_TEXT} Boxes.</p><h3><a href='/next'>Up to the next guide: the best cleaners</a></h3>"
+            f"<ul>{others}</ul></article>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.guides.example.org/best-movers-in-town")
+    assert set(movers[1:]) <= set(texts) and f"{EN_TEXT} Boxes." in texts
+    assert not {"Our guide to the best cleaners", "Moving boxes (Sponsored)",
+                "Up to the next guide: the best cleaners"} & set(texts)
+
+
+def test_a_forum_question_that_quotes_an_address_is_kept_beside_the_longer_answer():
+    """A thread of two posts: the question is shorter than the answer and quotes an address (a link, about
+    15 % of its text); the answer's post is the container, the question's post beside it continues it
+    (a page that is not an article allows a sibling 20 % link text, an article 10 %)."""
+    question = ("According to <a href='https://example.org/releases/2024.05.01/'>https://example.org/releases/2024.05.01/x86_64/</a> the image "
+                "grew from 800 to 1200 megabytes last year. Why did the size increase so much, and is there "
+                "a way to get the smaller one back for my old machine? It has only a small disk, and I would "
+                "like to keep using it for as long as it still works.")
+    body = (f"<div id='forum'><div class='post' id='p1'><div class='inbox'><h3>Why did the image grow?</h3>"
+            f"<div class='postmsg'><p>{question}</p></div></div></div>"
+            f"<div class='post' id='p2'><div class='inbox'><h3>Re: Why did the image grow?</h3>"
+            f"<div class='postmsg'><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p></div></div></div></div>")
+    texts = _texts(page(body), "https://bbs.example.org/viewtopic.php?id=309936")
+    assert any(t.startswith("According to https://example.org/releases/2024.05.01/x86_64/ the image") for t in texts)
+    assert f"{EN_TEXT} Again." in texts
+
+
+def test_steps_shaped_like_a_kept_step_are_kept_but_not_a_box_of_links():
+    """A tutorial whose steps are boxes of the same shape (a "Step n" line and a paragraph) beside its
+    intro: the first step's paragraph is long and good, the others are a sentence each, not good in
+    context (short "Step n" lines between them, a box of links after them); they are shaped like the
+    first step, so they continue the text, but the box of links does not."""
+    steps = ["Insert your plant into the hole you made in the foam, and press the soil around it gently.",
+             "You can add various plants if you wish, as long as they all like the same amount of water.",
+             "Using floral pins, attach enough moss around the oasis to cover it from every side.",
+             "Gently place the cloche over the oasis; the glass may push some of the moss upward."]
+    boxes = "".join(f"<div class='step'><div class='in'><div class='step-title'>Step {i}</div><p>{t}</p></div></div>"
+                    for i, t in enumerate([f"{EN_TEXT} {EN_TEXT} First step.", *steps], 1))
+    links = "".join(f"<li><a href='/how_{i}'>How to build another thing number {i}</a></li>" for i in range(6))
+    body = (f"<div class='page'><div class='intro'><div class='in'><p>{EN_TEXT} {EN_TEXT} Intro.</p></div></div>"
+            f"{boxes}<div class='more'><div class='in'><ul>{links}</ul></div></div></div>")
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.example.com/how_2042752_build-terrarium.html")
+    assert set(steps) <= set(texts) and "Step 5" in texts
+    assert not any(t.startswith("How to build another") for t in texts)
 
 
 def test_linked_titles_in_a_table_row_whose_other_cells_are_kept_stay():

@@ -219,6 +219,7 @@ _INTERFACE = re.compile(
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
+    r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
@@ -233,10 +234,12 @@ _INTERFACE = re.compile(
     r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
     r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
     r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
-    # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56"
+    # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56",
+    # phpBB's "Joined: Sun Dec 17, 2023 11:18 am"; a post's edit stamp: XenForo's "Last edited: Jul 9, 2022"
     r"|(?:registered|joined|join date|posts|messages|reaction score|likes received|trophies|beiträge|registriert"
-    r"|mitglied seit|dabei seit|příspěvky|registrován|inscrit le|messaggi|iscritto dal)\s*:?\s*(?=[^\d]{0,12}\d)"
-    r"[\w ,./-]{1,20}"
+    r"|mitglied seit|dabei seit|příspěvky|registrován|inscrit le|messaggi|iscritto dal|last edited"
+    r"|zuletzt bearbeitet|dernière (?:édition|modification) le|ultima modifica|naposledy upraveno)\s*:?\s*"
+    r"(?=[^\d]{0,12}\d)[\w ,./:-]{1,32}"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"

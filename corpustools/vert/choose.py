@@ -99,7 +99,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     article = says_article(text)
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
-    chosen = container.select(raw, lang, like_article, page.bodies, article) if raw else []
+    chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)
@@ -109,7 +109,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
             # judged as the main pass judged the page: an article keeps to its container, other pages climb
-            candidates += [container.select(loose.blocks, lang, like_article, loose.bodies, article),
+            candidates += [container.select(loose.blocks, lang, like_article, loose.bodies, article, url),
                            classify.good_blocks(loose.blocks, lang)]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:

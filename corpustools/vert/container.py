@@ -16,21 +16,22 @@ list items and paragraphs that are links, with good text after them; on a page t
 headings that are links and prices alone in a block: a collection's product names, a product's price;
 the short items of a list one of whose items is kept; the item facts of ``itempage.py``), and short ones with a link when 30 characters of their text lie outside it
 and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
-mass, mostly good and link-free, continue it (an article split into sections).  When the container
+mass, mostly good and link-free, continue it (an article split into sections), and so do those after
+it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6),
+and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
-above the section the score found), that element is the container.  Last, a short link-free line
-inside it between two kept blocks is kept (a sign-off, a label, "Repeat chorus"), unless it is an
-interface word or a teaser heading (``boiler.is_label``).
+above the section the score found), that element is the container.  Last, the short lines that the
+blocks kept around them show to be text (a sign-off, a label with its value, a listicle's linked
+heading: ``shortlines.py``).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 
-from corpustools.vert import boiler, itempage
+from corpustools.vert import itempage
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -42,6 +43,7 @@ from corpustools.vert.classify import (
     text_length,
 )
 from corpustools.vert.extract import Block
+from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, site_of, with_short_blocks
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +57,8 @@ SIBLING_SHARE = 0.5  # a sibling of the main container (or of its ancestors) wit
 SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
+SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
-LINK_LINE_SHARE = 0.9  # ... a paragraph must be a link as a whole ("Share on Facebook now" is not)
 
 
 _MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0, "teaser": 0.0}
@@ -135,11 +137,17 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
 
 
 
-def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> set[int]:
+def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str],
+                   density: float = SIBLING_LINK_DENSITY) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
-    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes."""
+    with ``SIBLING_LONG_BLOCKS`` long good paragraphs), mostly good text and little link text.  A list of teasers beside the article is many small siblings; none of them passes.
+    Also, however small, a sibling after the container of ``SECTION_BLOCKS`` blocks or more, all of
+    them good in context (``final``) and with little link text: the next sections of a page cut into
+    sections, whose headings are not ``h1``-``h6`` (a course's "What It Prepares You For", its outline of
+    chapters as short rows, a manual's next options).  And a sibling with little link text shaped like
+    the container (or one of its ancestors there) or like a sibling taken, unless it repeats their lines."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -151,7 +159,14 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
     chars: dict[int, int] = {}
     links: dict[int, int] = {}
     head = path[:lo + 1]
-    for b, c in zip(blocks, classes):
+    count: dict[int, int] = {}
+    level: dict[int, int] = {}  # the depth of the path a child leaves it at
+    first: dict[int, int] = {}  # the index of a child's first block
+    all_good: dict[int, bool] = {}  # all its blocks good in context
+    top = 0.0  # the container's text mass
+    end = -1  # the index of the container's last block
+    leaving = [-1] * len(blocks)  # the depth where each block leaves the path, for _shaped_alike
+    for i, (b, c) in enumerate(zip(blocks, classes)):
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
         # path, the element where it leaves that path (ancestors are root paths: one such child at most)
         anc = b.ancestors
@@ -160,19 +175,68 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int) -> se
         k, n = lo + 1, len(anc)
         while k < n and k <= at and anc[k] == path[k]:
             k += 1
-        if k > at or k >= n:
-            continue  # inside the container, or text right in one of its ancestors
+        leaving[i] = k
+        if k > at:  # inside the container
+            top += _weight(b, c)
+            end = i
+            continue
+        if k >= n:
+            continue  # text right in one of the container's ancestors
         child = anc[k]
         w = _weight(b, c)
-        mass[child] = mass.get(child, 0.0) + w
+        before = mass.get(child)
+        if before is None:
+            level[child], first[child] = k, i
+            before = 0.0
+        mass[child] = before + w
         good[child] = good.get(child, 0.0) + (w if c == "good" else 0.0)
         strong[child] = strong.get(child, 0) + (c == "good" and len(b.text) >= LENGTH_HIGH)
         chars[child] = chars.get(child, 0) + len(b.text)
         links[child] = links.get(child, 0) + b.link_chars
-    top = sum(_weight(b, c) for b, c in zip(blocks, classes) if main in b.ancestors)
-    return {child for child, m in mass.items() if top and good[child] >= 0.6 * m
-            and links[child] <= SIBLING_LINK_DENSITY * chars[child]
-            and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS))}
+        count[child] = count.get(child, 0) + 1
+        all_good[child] = all_good.get(child, True) and final[i] == "good"
+    # a section: after the container, all its blocks good in context
+    section = {child for child, ok in all_good.items() if ok and first[child] > end}
+    chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
+        (top and good[child] >= 0.6 * m
+         and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
+        or (child in section and count[child] >= SECTION_BLOCKS))}
+    rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
+    if not rest:
+        return chosen
+    return chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
+
+
+def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], at: int, chosen: set[int],
+                  rest: set[int], level: dict[int, int]) -> set[int]:
+    """The siblings of ``rest`` (of the container's path, above its depth ``at``; ``leaving``: where each
+    block leaves the path, -1 when not below the siblings looked at) shaped like the
+    container there or like a sibling ``chosen`` (the same tags at the same depths below them): the other
+    steps of a tutorial, the other sections of a course page, a news page's other paragraph boxes; not a
+    copy of the text for another screen size, which repeats its lines.  A second pass over the blocks,
+    only for pages with such siblings (most siblings with little link text are not)."""
+    depths = {level[c] for c in rest}
+    wanted = chosen | rest
+    shape: dict[int, set[tuple[str, int]]] = {}  # an element's blocks' tags and depths below it
+    members: dict[int, list[str]] = {}
+    seen: set[str] = set()  # the lines of the container
+    for b, k in zip(blocks, leaving):
+        if k < 0:
+            continue
+        anc = b.ancestors
+        n = len(anc)
+        for kk in depths:  # the shape of the container's ancestor at the depths asked for
+            if kk < k and kk <= at:
+                shape.setdefault(path[kk], set()).add((b.tag, n - kk))
+        if k > at:
+            seen.add(b.text)
+        elif k < n and anc[k] in wanted:
+            shape.setdefault(anc[k], set()).add((b.tag, n - k))
+            members.setdefault(anc[k], []).append(b.text)
+    like = {(level[c], frozenset(shape[c])) for c in chosen}
+    like |= {(kk, frozenset(shape[path[kk]])) for kk in depths if path[kk] in shape}
+    seen.update(t for c in chosen for t in members[c])
+    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
@@ -186,7 +250,7 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
     is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
     the best container of the rest of the page if that holds a good paragraph."""
-    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and _link_line(b))
+    linked = sum(1 for b in blocks if b.heading and main in b.ancestors and link_line(b))
     if linked < TEASER_HEADINGS:
         return main
     rest = [c if c == "good" and main not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
@@ -196,14 +260,10 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     return main if other is None else other
 
 
-def _link_line(b: Block) -> bool:
-    return b.link_chars >= LINK_LINE_SHARE * len(b.text)
-
-
 def _run_of_links(blocks: Sequence[Block], i: int, main: int) -> bool:
     """Block ``i`` has a link line next to it in the container ``main``: a list of teasers ("You may also like"), not a link the
     text points to ("Sign the petition here")."""
-    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and _link_line(blocks[j]) for j in (i - 1, i + 1))
+    return any(0 <= j < len(blocks) and main in blocks[j].ancestors and link_line(blocks[j]) for j in (i - 1, i + 1))
 
 
 def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -> int:
@@ -256,10 +316,11 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False) -> list[Block]:
+           stated: bool = False, url: str = "") -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
-    elements marked as an article body, see ``_widen_to_body``)."""
+    elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
+    its links are told to lead elsewhere or not)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -279,9 +340,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
-    more = _text_siblings(blocks, classes, main)
+    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
-    cards = {a for b in blocks if b.link_chars and b.heading and _link_line(b) for a in b.ancestors[-4:-1]}
+    cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
@@ -290,8 +351,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
+    within = []  # in the container or a sibling that continues it
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
+        within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
                             and (c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                             and b.link_chars <= MAX_LINK_DENSITY * len(b.text)):
@@ -306,7 +369,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and ((b.tag == "li" and i < last_good)
-                     or (b.tag == "p" and _link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
+                     or (b.tag == "p" and link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
             plain = True  # not an article: a heading that is a link names a product, a service, a section
@@ -315,30 +378,4 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return _with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), in_main)
-
-
-SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
-# is kept between two kept blocks
-LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
-_LETTER = re.compile(r"[^\W\d_]")
-
-
-def _with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
-    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
-    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading.
-    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  And
-    in a table inside it, the short linked cells of rows with a cell kept (a film's linked title beside its
-    year and plot, a product's name beside its price)."""
-    ids = {id(b) for b in kept}
-    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
-    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
-           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
-    add |= {i for i in range(1, len(blocks) - 1)
-           if in_main[i] and id(blocks[i]) not in ids and not blocks[i].link_chars
-           and SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
-           and not boiler.is_label(blocks[i].text)
-           and id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids}
-    if not add:
-        return kept
-    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, site_of(url))

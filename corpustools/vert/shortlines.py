@@ -1,0 +1,113 @@
+"""The short lines kept around the text that ``container.select`` found: lines too short, or too much
+link, to be kept by its classes, that the blocks kept on both sides (or, for some, on one side) show to
+be part of the text.
+
+* a short link-free line between two kept blocks: a sign-off ("x Franzi"), "Repeat chorus", a one-word
+  subheading; a label with its value ("Earcuff: Zoeca", "Prix : 12 €") beside one kept block; not an
+  interface word nor a teaser heading (``boiler.is_label``), an author's line or a bare label;
+* a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
+  teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
+* an item of a list of links kept as text, between two kept items that are links as a whole;
+* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from urllib.parse import urlsplit
+
+from corpustools.vert import boiler
+from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS
+from corpustools.vert.extract import Block
+
+log = logging.getLogger(__name__)
+
+LINK_LINE_SHARE = 0.9  # a paragraph is a link line when its links hold this share of it ("Share on Facebook now" is not)
+
+
+def link_line(b: Block) -> bool:
+    """The block is a link as a whole (``LINK_LINE_SHARE``)."""
+    return b.link_chars >= LINK_LINE_SHARE * len(b.text)
+
+
+SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
+# is kept between two kept blocks
+LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _named_value(block: Block) -> bool:
+    """A label with its value ("Earcuff: Zoeca", "Prix : 12 €", "SKU: 100176"), not a definition list's term
+    (whose value is the next block), a label alone ("Share:") nor an author's line ("Autor: Redakce")."""
+    name, colon, value = block.text.partition(":")
+    return (bool(colon) and block.tag != "dt" and value[:1] == " " and bool(value.strip()) and bool(name.strip())
+            and _BYLINE.fullmatch(name.strip()) is None)
+
+
+# an author's line is the page's metadata, not its text: "Autor: Redakce", "By: Jane Doe", "Par : Marie"
+_BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?",
+                     re.I)
+
+
+def site_of(url: str) -> str:
+    """The last two labels of a URL's host ("example.com" for "https://www.example.com/a"), '' without one."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return ""
+    return ".".join(host.split(".")[-2:])
+
+
+def _elsewhere(block: Block, site: str) -> bool:
+    """All of the block's links lead to another site than ``site`` (a relative link leads to the same)."""
+    return bool(site) and all(site_of(href) not in ("", site) for _, _, href in block.links)
+
+
+# an advert marked as such in brackets: "GitHub Actions analytics (Sponsored)", "Neue Kollektion [Anzeige]"
+_SPONSORED = re.compile(r"[(\[](?:sponsored|gesponsert|anzeige|werbung|advertisement|ad|reklama|sponzorováno|komerční sdělení"
+                        r"|publicité|sponsorisé|pubblicità|sponsorizzato)[)\]]", re.I)
+
+
+def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -> bool:
+    """Block ``i``, which has a link, is a heading between two kept blocks that links to another site than
+    ``site`` (a listicle's "3. Blue Moving", whose name links to the company: the text goes on on both
+    sides; not a teaser's headline, which links to the same site, nor an advert marked "(Sponsored)"), or an item of a list of links kept
+    as text, between two kept items that are links as a whole, in the same list (the same element two
+    levels up): a changelog's "Regenerate intrinsics (thanks to …!)" among its other linked entries, a
+    short "Data analytics" among longer names.  Not a "Related: …" line between two paragraphs with a
+    link in them."""
+    before, item, after = blocks[i - 1], blocks[i], blocks[i + 1]
+    if id(before) not in ids or id(after) not in ids or boiler.is_label(item.text):
+        return False
+    if item.heading and _elsewhere(item, site) and _SPONSORED.search(item.text) is None:
+        return True
+    return (link_line(before) and link_line(after)
+            and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
+
+
+def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
+                      site: str = "") -> list[Block]:
+    """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
+    kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
+    a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
+    needs a kept neighbour on one side only.
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
+    linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
+    short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
+    product's name beside its price)."""
+    ids = {id(b) for b in kept}
+    rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
+    add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
+           and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(1, len(blocks) - 1)
+           if in_main[i] and id(blocks[i]) not in ids and (
+               _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
+               SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+               and not boiler.is_label(blocks[i].text)
+               and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
+                    or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
