@@ -43,7 +43,8 @@ from corpustools.vert.classify import (
     text_length,
 )
 from corpustools.vert.extract import Block
-from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, site_of, with_short_blocks
+from corpustools.vert.metadata import site_of
+from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, with_short_blocks
 
 log = logging.getLogger(__name__)
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from urllib.parse import urlsplit
 
 from corpustools.vert import boiler
 from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS
 from corpustools.vert.extract import Block
+from corpustools.vert.metadata import site_of
 
 log = logging.getLogger(__name__)
 
@@ -49,15 +49,6 @@ def _named_value(block: Block) -> bool:
 # an author's line is the page's metadata, not its text: "Autor: Redakce", "By: Jane Doe", "Par : Marie"
 _BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?",
                      re.I)
-
-
-def site_of(url: str) -> str:
-    """The last two labels of a URL's host ("example.com" for "https://www.example.com/a"), '' without one."""
-    try:
-        host = urlsplit(url).hostname or ""
-    except ValueError:
-        return ""
-    return ".".join(host.split(".")[-2:])
 
 
 def _elsewhere(block: Block, site: str) -> bool:
