@@ -739,6 +739,18 @@ def test_linked_headings_of_a_listicle_are_kept_but_not_teaser_headlines_nor_spo
                 "Up to the next guide: the best cleaners"} & set(texts)
 
 
+def test_a_listicle_heading_linking_to_another_site_under_the_same_public_suffix_is_kept():
+    """bbc.co.uk and itv.co.uk are two sites (the public suffix list says so), not one "co.uk": a
+    heading of a British listicle that links to another company's .co.uk site is the listicle's entry."""
+    movers = ["1. Urban Moving", "2. Metropolis Movers", "3. Blue Moving"]
+    entries = "".join(f"<h2><a href='https://www.mover{i}.co.uk/'>{m}</a></h2><p>{EN_TEXT} Mover {i}.</p>"
+                      for i, m in enumerate(movers))
+    body = f"<article><h1>The best movers in town</h1><p>{EN_TEXT}</p>{entries}</article>"
+    texts = _texts(page(body, head='<meta property="og:type" content="article">'),
+                   "https://www.guides.example.co.uk/best-movers-in-town")
+    assert set(movers[1:]) <= set(texts)
+
+
 def test_a_forum_question_that_quotes_an_address_is_kept_beside_the_longer_answer():
     """A thread of two posts: the question is shorter than the answer and quotes an address (a link, about
     15 % of its text); the answer's post is the container, the question's post beside it continues it
