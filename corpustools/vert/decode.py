@@ -125,12 +125,11 @@ def _bom(data: bytes) -> str | None:
     return None
 
 
-def _is_utf8_with_multibyte(data: bytes) -> bool:
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return not data.isascii()
+def _utf8_with_multibyte(data: bytes) -> str | None:
+    """``data`` decoded, when it is well-formed UTF-8 with at least one multi-byte character; else None."""
+    if data.isascii():
+        return None
+    return _decoded(data, "utf-8")
 
 
 def _mostly_utf8(data: bytes) -> bool:
@@ -168,8 +167,8 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     for how, enc in (("http", http_charset(content_type)), ("meta", meta_charset(data))):
         if not enc:
             continue
-        if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and _is_utf8_with_multibyte(data):
-            return "utf-8", "utf8-valid", None  # re-saved as UTF-8, declaration left behind
+        if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None:
+            return "utf-8", "utf8-valid", text  # re-saved as UTF-8, declaration left behind
         text = None
         if enc == "utf-8":
             text = _decoded(data, "utf-8")
@@ -182,26 +181,23 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
         return "utf-8", "default", data.decode("ascii")  # ASCII: the same text as UTF-8 gives
     except UnicodeDecodeError:
         pass
-    text = _decoded(data, "utf-8")
-    if text is not None and not text.isascii():  # _is_utf8_with_multibyte
+    text = _utf8_with_multibyte(data)
+    if text is not None:
         return "utf-8", "utf8-valid", text
     sniffed = _chardet(data)
     return (sniffed, "chardet", None) if sniffed else ("windows-1252", "default", None)
 
 
 def _decoded(data: bytes, enc: str) -> str | None:
+    """``data`` decoded with ``enc``; None when it does not decode (or Python knows no such codec)."""
     try:
         return data.decode(enc)
-    except UnicodeDecodeError:
+    except (UnicodeDecodeError, LookupError):
         return None
 
 
 def _decodes(data: bytes, enc: str) -> bool:
-    try:
-        data.decode(enc)
-    except (UnicodeDecodeError, LookupError):
-        return False
-    return True
+    return _decoded(data, enc) is not None
 
 
 def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str, int]:
