@@ -32,7 +32,8 @@ German, Polish, French, ...), never about one site:
   controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
   ("Loading...", "Wird geladen…");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
-* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
+* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block;
+* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
 """
 
 from __future__ import annotations
@@ -327,13 +328,16 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
-def clean(blocks: list[Block], article: bool = False) -> list[Block]:
+def clean(blocks: list[Block], article: bool = False, forum: bool = False) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
     times and templates; on an ``article`` page also without runs of other articles' excerpts cut short (a
-    listing's or a forum's excerpts are its text)."""
+    listing's or a forum's excerpts are its text); on a ``forum`` thread (its metadata says so) also without
+    the later copies of a longer block: a reply quoting an earlier post word for word, a signature under
+    each post (on other pages a repeated paragraph may be the text's own: test pages, a FAQ repeated)."""
     out: list[Block] = []
     seen_short: set[str] = set()
+    seen_long: set[str] = set()  # on a forum thread, the longer blocks kept
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     excerpts = _excerpt_runs(blocks) if article else set()
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and _cookie_notice(b.text)}
@@ -378,6 +382,10 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
             if key in seen_short:
                 continue  # a caption or credit repeated under every picture
             seen_short.add(key)
+        elif forum and block.tag not in _ITEMS:
+            if text in seen_long:
+                continue  # a reply quoting an earlier post, a signature under every post of its writer
+            seen_long.add(text)
         out.append(block)
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
