@@ -14,6 +14,9 @@ German, Polish, French, ...), never about one site:
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
+* a sign-up form's consent line ("By signing up, you agree to receive …", "Mit Ihrer Anmeldung stimmen Sie
+  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a ticker's phrase
+  repeated over and over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
@@ -214,6 +217,38 @@ def _credit_tail(text: str) -> bool:
     return _CREDIT_TAIL.search(text) is not None
 
 
+# a sign-up form's consent line: "By signing up, you agree to receive recurring automated SMS marketing
+# messages …", "By clicking Get Started below, I consent to …", "Mit Ihrer Anmeldung erklären Sie sich …
+# einverstanden", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …" (the block opens
+# with the act and the reader's consent follows within a few words; "By joining us, you'll also become part
+# of …" is no consent)
+_CONSENT = re.compile(
+    r"\W{0,3}(?:by (?:signing up|subscribing|submitting|clicking|tapping|registering|entering|providing|signing in"
+    r"|creating an account|continuing|checking|opting in)\b.{0,80}?\b(?:you|i) (?:hereby )?(?:agree|consent|confirm"
+    r"|accept|acknowledge|authori[sz]e)"
+    r"|mit (?:der|ihrer|deiner|dem) (?:anmeldung|registrierung|absenden|klick|eintragung).{0,80}?"
+    r"\b(?:stimmen (?:sie|du)|erklären sie sich|erklärst du dich|akzeptieren sie|willigen sie)"
+    r"|en (?:vous inscrivant|cliquant|soumettant|vous abonnant|validant).{0,80}?\bvous (?:acceptez|consentez|confirmez)"
+    r"|(?:iscrivendoti|cliccando|inviando).{0,80}?\b(?:accetti|acconsenti|confermi)"
+    r"|al (?:suscribirte|registrarte|hacer clic|enviar).{0,80}?\b(?:aceptas|acepta|consientes)"
+    r"|(?:odesláním|přihlášením|registrací|kliknutím|odoslaním|prihlásením|registráciou).{0,80}?"
+    r"\b(?:souhlasíte|souhlasím|súhlasíte|súhlasím|potvrzujete|potvrdzujete))",
+    re.I)
+CONSENT = 600  # ... judged on blocks up to this length
+
+
+def _ticker(text: str) -> bool:
+    """A scrolling ticker's text: one short phrase over and over ("Book Now *Book Now *Book Now *…", copied
+    so that the band never runs out), at least four times and nine tenths of the block."""
+    if len(text) < 40:
+        return False
+    period = text.find(text[:6], 1)
+    if period <= 0 or period > 40:
+        return False
+    unit = text[:period]
+    return text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
+
+
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE = re.compile(
     r"(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
@@ -250,7 +285,11 @@ _INTERFACE = re.compile(
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
     r"|cargando|ładowanie)(?:\.{1,3}|…)"
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
-    r" asking\.?|see similar questions with these tags\.?|explore related questions)\s*[:»›>]?",
+    r" asking\.?|see similar questions with these tags\.?|explore related questions"
+    # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
+    # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
+    r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
+    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+)\s*[:»›>]?",
     re.I)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
@@ -299,6 +338,10 @@ def _noise(block: Block) -> bool:
     if len(text) <= CAPTION and _credit_tail(text):
         return True
     if len(text) <= RIGHTS and _rights(text):
+        return True
+    if len(text) <= CONSENT and _CONSENT.match(text):
+        return True
+    if block.tag not in _ITEMS and _ticker(text):
         return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
