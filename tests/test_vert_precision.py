@@ -104,3 +104,9 @@ def test_the_permissive_parse_wins_when_it_holds_real_text():
     raw = extract.parse(page(NOT_FOUND, "Not found"), url).blocks
     loose = extract.parse(page(f"<noscript><p>{EN_TEXT}</p><p>{ANSWER}</p></noscript>"), url, strict=False).blocks
     assert [b.text for b in _or_strict_text(loose, raw, False)] == [EN_TEXT, ANSWER]
+
+
+def test_one_word_repeated_is_no_ticker():
+    chant = "olé " * 20 + "olé"
+    body = f"<article><h1>The final</h1><p>{EN_TEXT}</p><p>{chant}</p><p>{ANSWER}</p></article>"
+    assert chant in _texts(page(body, "The final"), "https://www.example.com/sport/the-final")

@@ -238,15 +238,16 @@ CONSENT = 600  # ... judged on blocks up to this length
 
 
 def _ticker(text: str) -> bool:
-    """A scrolling ticker's text: one short phrase over and over ("Book Now *Book Now *Book Now *…", copied
-    so that the band never runs out), at least four times and nine tenths of the block."""
+    """A scrolling ticker's text: one short phrase of two words or more over and over ("Book Now *Book Now
+    *Book Now *…", copied so that the band never runs out), at least four times and nine tenths of the
+    block (a word repeated, "ha ha ha", "slovo slovo", is left to the text's own rules)."""
     if len(text) < 40:
         return False
     period = text.find(text[:6], 1)
     if period <= 0 or period > 40:
         return False
     unit = text[:period]
-    return text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
+    return len(unit.split()) >= 2 and text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
