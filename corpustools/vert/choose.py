@@ -121,7 +121,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
-    page.blocks = boiler.clean(chosen, like_article, says_forum(text))
+    page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
     extract.resolve_links(page.blocks, page.base)
     return page
