@@ -1,7 +1,7 @@
 """Notices a site puts on its pages, which are not the page's text: a cookie banner, a rights notice, a
 sign-up form's consent line.  Each is judged on a block of its own (``boiler.clean`` asks), in the
-languages of the corpus's sources, by how it opens or what it says; a key-word test first spares most
-blocks the search.
+languages of the corpus's sources, by how it opens or what it says (for cookie and rights notices a
+key-word test first spares most blocks the search).
 """
 
 from __future__ import annotations
@@ -98,11 +98,9 @@ _CONSENT = re.compile(
     r"\b(?:souhlasíte|souhlasím|súhlasíte|súhlasím|potvrzujete|potvrdzujete))",
     re.I)
 CONSENT = 600  # ... judged on blocks up to this length
-_CONSENT_INITIALS = frozenset("bmeicaoprkBMEICAOPRK")  # the first letters of its openings: other blocks are not tried
 
 
 def consent_line(text: str) -> bool:
-    """``_CONSENT`` at the start of ``text``, tried only when the block opens with one of its first letters
-    (or a quote or bullet before it)."""
-    first = text[:1]
-    return (first in _CONSENT_INITIALS or not first.isalnum()) and _CONSENT.match(text) is not None
+    """``_CONSENT`` at the start of ``text`` (the search fails within a few characters on other blocks: a
+    key-word test first would cost as much)."""
+    return _CONSENT.match(text) is not None
