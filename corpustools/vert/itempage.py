@@ -14,7 +14,8 @@ content container:
 * ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
   body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
   a product (WooCommerce marks each one);
-* ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``), and the
+* ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``; a cell's one
+  block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
   "Messages" beside every post), however short;
 * ``PRICE``: a price alone in a block, kept on a page that is not an article;
@@ -90,11 +91,21 @@ def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: fr
 
 def facts(blocks: Sequence[Block]) -> set[int]:
     """The indexes of the link-free blocks right inside a table's cells (the cells' own blocks are
-    ``CELLS``) and of the link-free terms (``<dt>``) and descriptions (``<dd>``) of definition lists whose
-    terms do not recur on the page."""
+    ``CELLS``; a cell's only block, whatever its table) and of the link-free terms (``<dt>``) and
+    descriptions (``<dd>``) of definition lists whose terms do not recur on the page."""
     rows = {b.ancestors[-2] for b in blocks if b.tag in CELLS and len(b.ancestors) > 1}
     out = {i for i, b in enumerate(blocks) if rows and b.tag not in CELLS and not b.link_chars
            and len(b.ancestors) > 2 and b.ancestors[-3] in rows}
+    # a cell's one block (<td><p>60%</p></td>): a table whose every cell wraps its text in a paragraph
+    # (AsciiDoc, Word, CMS tables) has no cell with text of its own, so no row is known from the above;
+    # a layout table's cell holds many blocks and is not taken
+    inner = [i for i, b in enumerate(blocks) if b.parent_tag in CELLS and not b.link_chars and b.tag not in CELLS]
+    if inner:
+        per_cell: dict[int, int] = {}
+        for b in blocks:
+            if len(b.ancestors) > 1:
+                per_cell[b.ancestors[-2]] = per_cell.get(b.ancestors[-2], 0) + 1
+        out.update(i for i in inner if per_cell[blocks[i].ancestors[-2]] == 1)
     seen: dict[str, int] = {}
     for b in blocks:
         if b.tag == "dt":
