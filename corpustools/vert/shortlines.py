@@ -78,6 +78,27 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
             and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
 
 
+# a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
+_NUMBERED = re.compile(r"#?(\d{1,3})\s*[.):]\s+\S")
+LISTICLE_NUMBERS = frozenset((1, 2, 3))  # the container's headings count at least these
+
+
+def numbered_headings(blocks: Sequence[Block], in_main: list[bool]) -> set[int]:
+    """The indexes of the headings in the container that open with a number, when its headings count 1, 2
+    and 3: a listicle's entries ("1. Amazon Polly", "2. Lyfe Marketing"), whose names link to what they
+    list and so look like teaser headlines or menu links to the classes, in any language.  A list of
+    other articles' headlines is not numbered that way."""
+    found: dict[int, int] = {}
+    for i, b in enumerate(blocks):
+        if b.heading and in_main[i] and (b.text[:1].isdigit() or b.text[:1] == "#"):
+            number = _NUMBERED.match(b.text)
+            if number:
+                found[i] = int(number.group(1))
+    if not LISTICLE_NUMBERS <= set(found.values()):
+        return set()
+    return set(found)
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "") -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are

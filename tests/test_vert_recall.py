@@ -1,0 +1,59 @@
+"""Recall of the extractor, per failure class: text of the page's content that the classes and the container
+used to lose (all pages written here, in several languages)."""
+
+from __future__ import annotations
+
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- a table whose cells wrap their text in a paragraph ---------------------------------------------
+
+def test_a_table_whose_cells_hold_paragraphs_keeps_its_short_cells():
+    # AsciiDoc, Word and many CMSs write <td><p>60%</p></td>: no cell has text of its own
+    rows = "".join(f"<tr><td><p><a href='/issue/{i}'>Feature {i}</a></p></td><td><p>{10 * i}%</p></td>"
+                   f"<td><p>{10 * i + 5}%</p></td></tr>" for i in range(1, 7))
+    body = (f"<article><h1>Progress report</h1><p>{EN_TEXT}</p><table><tbody>{rows}</tbody></table>"
+            f"<p>{EN_TEXT} Again.</p></article>")
+    texts = _texts(page(body), "https://blog.example.com/2024/11/progress-report-39")
+    assert all(f"{10 * i}%" in texts and f"{10 * i + 5}%" in texts for i in range(1, 7))
+
+
+def test_a_layout_table_cell_does_not_bring_in_its_short_lines():
+    # a page laid out in a table: the article's cell holds many blocks, its short lines are not facts
+    cell = f"<h1>Rozpočet</h1><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><p>{CS_TEXT} Znovu.</p><p>Tisk</p><p>12. 3. 2024</p>"
+    body = (f"<table><tr><td><p><a href='/'>Domů</a></p></td><td>{cell}</td>"
+            f"<td><p><a href='/a'>Zprávy</a></p></td></tr></table>")
+    texts = _texts(page(body), "https://www.example.cz/domov/vlada-schvalila-rozpocet.html")
+    assert CS_TEXT in texts and CS_TEXT2 in texts
+    assert "Tisk" not in texts and "12. 3. 2024" not in texts
+
+
+# --- a listicle's numbered headings that link to what they list -------------------------------------
+
+def test_a_listicles_numbered_linked_headings_are_kept_but_a_list_of_other_stories_is_not():
+    names = ["Blue Moving Company", "Lyfe Marketing", "Disruptive Agency", "Socially Inclined"]
+    entries = "".join(f"<h3>{i}. <a href='https://blog.example.com/go/{i}'>{name}</a></h3><p>{EN_TEXT} {i}.</p>"
+                      for i, name in enumerate(names, 1))
+    others = "".join(f"<h3><a href='https://blog.example.com/2024/{i}/story'>Another story number {i} of ours</a></h3>"
+                     for i in range(1, 4))
+    body = f"<article><h1>The best agencies</h1><p>{EN_TEXT}</p>{entries}</article><aside>{others}</aside>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/best-agencies")
+    assert all(f"{i}. {name}" in texts for i, name in enumerate(names, 1))
+    assert not any("Another story" in t for t in texts)
+
+
+def test_linked_headings_that_merely_start_with_a_number_are_not_a_listicle():
+    # "21 Recruiting Strategies ...": other articles' headlines, no "1." "2." "3." entries
+    teasers = "".join(f"<h3><a href='/2024/{n}-tips'>{n} Recruiting Strategies for {n} Teams</a></h3>"
+                      for n in (21, 15, 7))
+    body = f"<article><h1>Hiring</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>{teasers}<p>{EN_TEXT} Last.</p></article>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/hiring")
+    assert not any("Recruiting Strategies" in t for t in texts)
