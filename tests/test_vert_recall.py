@@ -57,3 +57,20 @@ def test_linked_headings_that_merely_start_with_a_number_are_not_a_listicle():
     body = f"<article><h1>Hiring</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>{teasers}<p>{EN_TEXT} Last.</p></article>"
     texts = _texts(page(body), "https://blog.example.com/2024/11/hiring")
     assert not any("Recruiting Strategies" in t for t in texts)
+
+
+# --- a definition list's terms that link to their own page -----------------------------------------
+
+def test_a_manuals_linked_terms_are_kept_with_their_descriptions():
+    props = [("binaryType", "The binary data type used by the connection."),
+             ("bufferedAmount", "The number of bytes of queued data."),
+             ("extensions", "The extensions selected by the server."),
+             ("protocol", "The sub-protocol selected by the server.")]
+    terms = "".join(f"<dt><a href='/docs/WebSocket/{name}'><code>WebSocket.{name}</code></a></dt><dd><p>{text}</p></dd>"
+                    for name, text in props)
+    body = (f"<main><h1>WebSocket</h1><p>{EN_TEXT}</p><h2>Instance properties</h2><dl>{terms}</dl>"
+            f"<p>{EN_TEXT} Again.</p></main><nav><dl><dt><a href='/docs/a'>Guides</a></dt><dd><a href='/b'>All</a></dd>"
+            f"</dl></nav>")
+    texts = _texts(page(body), "https://developer.example.org/en-US/docs/Web/API/WebSocket")
+    assert all(f"WebSocket.{name}" in texts and text in texts for name, text in props)
+    assert "Guides" not in texts

@@ -8,7 +8,10 @@ be part of the text.
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
-* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot).
+* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
+* a definition list's term that links to its own page, above its kept description (a manual's
+  "WebSocket.binaryType");
+* a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``).
 """
 
 from __future__ import annotations
@@ -99,6 +102,15 @@ def numbered_headings(blocks: Sequence[Block], in_main: list[bool]) -> set[int]:
     return set(found)
 
 
+def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
+    """Block ``i`` is a definition list's term with a link whose description, the next block (a ``<dd>`` or
+    the first block inside one), is kept: a manual's "WebSocket.binaryType" linking to its own page above
+    "The binary data type used by the connection.", a model field's "primary_key"."""
+    term, after = blocks[i], blocks[i + 1]
+    return (term.tag == "dt" and bool(term.link_chars) and (after.tag == "dd" or after.parent_tag == "dd")
+            and id(after) in ids)
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "") -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
@@ -113,6 +125,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(len(blocks) - 1) if _linked_term(blocks, ids, i) and in_main[i] and id(blocks[i]) not in ids}
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
                _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
