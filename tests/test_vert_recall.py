@@ -74,3 +74,17 @@ def test_a_manuals_linked_terms_are_kept_with_their_descriptions():
     texts = _texts(page(body), "https://developer.example.org/en-US/docs/Web/API/WebSocket")
     assert all(f"WebSocket.{name}" in texts and text in texts for name, text in props)
     assert "Guides" not in texts
+
+
+# --- a list of links announced by the sentence before it -------------------------------------------
+
+def test_a_list_of_linked_names_announced_by_a_colon_is_kept_but_read_also_teasers_are_not():
+    tools = ["GitHub", "GitLab", "Bitbucket", "Gitea"]
+    items = "".join(f"<li><a href='https://{t.lower()}.example.com/'>{t}</a></li>" for t in tools)
+    teasers = "".join(f"<li><a href='/zpravy/{i}'>Další zpráva číslo {i} z domova a ze světa</a></li>" for i in range(3))
+    body = (f"<article><h1>Verzování</h1><p>{EN_TEXT}</p><p>The best known hosts of repositories are:</p>"
+            f"<ul>{items}</ul><p>{EN_TEXT} Again.</p><p>Přečtěte si také:</p><ul>{teasers}</ul>"
+            f"<p>{CS_TEXT}</p></article>")
+    texts = _texts(page(body), "https://blog.example.com/2024/11/version-control")
+    assert all(t in texts for t in tools)
+    assert not any("Další zpráva" in t for t in texts)
