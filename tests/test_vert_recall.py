@@ -88,3 +88,19 @@ def test_a_list_of_linked_names_announced_by_a_colon_is_kept_but_read_also_tease
     texts = _texts(page(body), "https://blog.example.com/2024/11/version-control")
     assert all(t in texts for t in tools)
     assert not any("Další zpráva" in t for t in texts)
+
+
+# --- a table of facts under a heading row of one cell ----------------------------------------------
+
+def test_a_products_table_of_facts_under_a_heading_row_is_kept_but_a_forms_labels_are_not():
+    specs = [("Geschmack:", "süß"), ("Restsäure:", "7,1 g/l"), ("Restsüße:", "39,9 g/l")]
+    table = "<tr><th colspan='2'>Details zum Artikel</th></tr>" + "".join(
+        f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in specs)
+    form = "<tr><th>Bewertung schreiben</th></tr>" + "".join(
+        f"<tr><td>{label}:</td><td><input name='{label}'></td></tr>" for label in ("Name", "E-Mail", "Ort"))
+    body = (f"<div class='grid'><div class='col'><h1>Zinfandel Rosé</h1></div><div class='col'><p>{EN_TEXT}</p>"
+            f"<p>{EN_TEXT} Again.</p></div></div><div class='details'><table>{table}</table></div>"
+            f"<div class='f'><table>{form}</table></div>")
+    texts = _texts(page(body), "https://shop.example.de/weine/zinfandel-rose-2015-0-75-l")
+    assert "Details zum Artikel" in texts and all(k in texts and v in texts for k, v in specs)
+    assert "E-Mail:" not in texts
