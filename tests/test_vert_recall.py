@@ -104,3 +104,19 @@ def test_a_products_table_of_facts_under_a_heading_row_is_kept_but_a_forms_label
     texts = _texts(page(body), "https://shop.example.de/weine/zinfandel-rose-2015-0-75-l")
     assert "Details zum Artikel" in texts and all(k in texts and v in texts for k, v in specs)
     assert "E-Mail:" not in texts
+
+
+# --- a label whose value is a link, among labels with their values --------------------------------
+
+def test_a_label_with_a_linked_value_among_kept_labels_is_kept_but_a_see_more_line_after_a_quote_is_not():
+    outfit = ("<p>Ohrringe: Leaf Combo Zoeca</p><p>Earcuff: Zoeca</p>"
+              "<p>Kreole: <a href='https://shop.example.com/stella-hoops'>Stella Hoops</a></p>")
+    quote = ("<p>Der Minister sagte am Montag in Berlin vor Journalisten: „Wir werden den Haushalt nicht mehr "
+             "ändern, die Zahlen sind geprüft und die Mehrheit im Parlament steht fest.“</p>"
+             "<p>SEE MORE: <a href='/news/2024/other-story'>Another story of the newsroom</a></p>"
+             "<p>Die Opposition antwortete noch am selben Abend mit einer Erklärung: „Dieser Haushalt ist auf Sand "
+             "gebaut, und das wissen alle, die die Zahlen gelesen haben.“</p>")
+    body = f"<article><h1>Ear Candy</h1><p>{EN_TEXT}</p>{outfit}<p>{EN_TEXT} Again.</p>{quote}<p>{EN_TEXT} Last.</p></article>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/ear-candy")
+    assert "Kreole: Stella Hoops" in texts and "Earcuff: Zoeca" in texts
+    assert not any("SEE MORE" in t for t in texts)

@@ -9,6 +9,7 @@ be part of the text.
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
 * in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
+* a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values;
 * a definition list's term that links to its own page, above its kept description (a manual's
   "WebSocket.binaryType");
 * a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``).
@@ -102,6 +103,25 @@ def numbered_headings(blocks: Sequence[Block], in_main: list[bool]) -> set[int]:
     return set(found)
 
 
+LABEL_LINE_CHARS = 100  # a label with its value is a line, not a paragraph quoting someone after a colon
+
+
+def _linked_value(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
+    """Block ``i`` is a label with a value that is a link ("Kreole: Stella Hoops", "Website: docker.com",
+    "Case Studies: View all case studies."), its label link-free, in a run of kept link-free labels with
+    their values: the two lines before it, the two after it, or one on each side (an outfit's pieces, a
+    listicle's facts of each entry).  A lone "Read also: <headline>" between paragraphs is no such run."""
+    block = blocks[i]
+    if len(block.text) > LABEL_LINE_CHARS or not _named_value(block) or block.links[0][0] <= block.text.index(":"):
+        return False
+
+    def label(j: int) -> bool:
+        return (0 <= j < len(blocks) and id(blocks[j]) in ids and not blocks[j].link_chars
+                and len(blocks[j].text) <= LABEL_LINE_CHARS and _named_value(blocks[j]))
+
+    return (label(i - 1) and label(i - 2)) or (label(i + 1) and label(i + 2)) or (label(i - 1) and label(i + 1))
+
+
 def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
     """Block ``i`` is a definition list's term with a link whose description, the next block (a ``<dd>`` or
     the first block inside one), is kept: a manual's "WebSocket.binaryType" linking to its own page above
@@ -133,6 +153,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
+    labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
+    add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
