@@ -120,3 +120,16 @@ def test_a_label_with_a_linked_value_among_kept_labels_is_kept_but_a_see_more_li
     texts = _texts(page(body), "https://blog.example.com/2024/11/ear-candy")
     assert "Kreole: Stella Hoops" in texts and "Earcuff: Zoeca" in texts
     assert not any("SEE MORE" in t for t in texts)
+
+
+# --- a label whose one-word value is a link elsewhere -----------------------------------------------
+
+def test_an_address_or_a_name_given_after_a_label_is_kept_but_a_teaser_after_read_also_is_not():
+    tools = ["kubernetes.io", "jenkins.io", "docker.com"]
+    entries = "".join(f"<h3>Tool number {i}</h3><p>{EN_TEXT} {i}.</p>"
+                      f"<p>Website: <a href='https://{t}/'>https://{t}/</a></p>" for i, t in enumerate(tools, 1))
+    teaser = "<p>Read also: <a href='/2024/10/other'>How we chose the tools of our new platform</a></p>"
+    body = f"<article><h1>Tools</h1><p>{EN_TEXT}</p>{entries}{teaser}<p>{EN_TEXT} Last.</p></article>"
+    texts = _texts(page(body), "https://blog.example.com/2024/11/tools")
+    assert all(f"Website: https://{t}/" in texts for t in tools)
+    assert not any("Read also" in t for t in texts)

@@ -9,7 +9,8 @@ be part of the text.
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
 * in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
-* a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values;
+* a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
+  one whose value is one word linking to another site ("Website: https://kubernetes.io/");
 * a definition list's term that links to its own page, above its kept description (a manual's
   "WebSocket.binaryType");
 * a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``).
@@ -122,6 +123,26 @@ def _linked_value(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
     return (label(i - 1) and label(i - 2)) or (label(i + 1) and label(i + 2)) or (label(i - 1) and label(i + 1))
 
 
+LABEL_NAME_CHARS = 40
+
+
+def labelled_link(block: Block) -> bool:
+    """The block is a label with a value of one word that is a link: an address or a name given in the text
+    ("Website: https://kubernetes.io/", "Аккаунт: @venera_os", "(Artist: Sesakath)", "See it now: Amazon").
+    The label is words (no digit, bracket or dot: not "edited May 29, 2015 at 3:45", "Full Story (comments:
+    17)", a site's section "Novinky.cz: Krimi"), not an address's scheme; the value has a letter (not "Posts: 22", "wrote: ↑").  Not a teaser line,
+    whose linked value is a headline of many words."""
+    text = block.text[1:-1] if block.text[:1] == "(" and block.text[-1:] == ")" else block.text
+    name, colon, value = text.partition(":")
+    value = value.strip()
+    if (not colon or not value or " " in value or not name.strip() or len(name) > LABEL_NAME_CHARS
+            or _LETTER.search(value) is None or name.strip().lower() in ("http", "https")
+            or any(c.isdigit() or c in "()[]." for c in name)):
+        return False
+    at = block.text.rindex(value)
+    return any(start <= at and end >= at + len(value) for start, end, _ in block.links)
+
+
 def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
     """Block ``i`` is a definition list's term with a link whose description, the next block (a ``<dd>`` or
     the first block inside one), is kept: a manual's "WebSocket.binaryType" linking to its own page above
@@ -153,6 +174,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
+    add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
+            and _elsewhere(b, site)}
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:
