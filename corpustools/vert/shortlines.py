@@ -123,15 +123,15 @@ def _linked_value(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
     return (label(i - 1) and label(i - 2)) or (label(i + 1) and label(i + 2)) or (label(i - 1) and label(i + 1))
 
 
-LABEL_NAME_CHARS = 40
+LABEL_NAME_CHARS = 40  # a label is a few words ("Official documentation"), not a sentence
 
 
 def labelled_link(block: Block) -> bool:
     """The block is a label with a value of one word that is a link: an address or a name given in the text
     ("Website: https://kubernetes.io/", "Аккаунт: @venera_os", "(Artist: Sesakath)", "See it now: Amazon").
     The label is words (no digit, bracket or dot: not "edited May 29, 2015 at 3:45", "Full Story (comments:
-    17)", a site's section "Novinky.cz: Krimi"), not an address's scheme; the value has a letter (not "Posts: 22", "wrote: ↑").  Not a teaser line,
-    whose linked value is a headline of many words."""
+    17)", a site's section "Novinky.cz: Krimi"), not an address's scheme; the value has a letter (not
+    "Posts: 22", "wrote: ↑").  Not a teaser line, whose linked value is a headline of many words."""
     text = block.text[1:-1] if block.text[:1] == "(" and block.text[-1:] == ")" else block.text
     name, colon, value = text.partition(":")
     value = value.strip()
@@ -161,7 +161,9 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
     linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
     short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
-    product's name beside its price)."""
+    product's name beside its price).  A definition list's linked term above its kept description
+    (``_linked_term``); a label with a one-word value linking to another site (``labelled_link``); a
+    label with a linked value among kept labels (``_linked_value``)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
