@@ -130,13 +130,14 @@ def labelled_link(block: Block) -> bool:
     """The block is a label with a value of one word that is a link: an address or a name given in the text
     ("Website: https://kubernetes.io/", "Аккаунт: @venera_os", "(Artist: Sesakath)", "See it now: Amazon").
     The label is words (no digit, bracket or dot: not "edited May 29, 2015 at 3:45", "Full Story (comments:
-    17)", a site's section "Novinky.cz: Krimi"), not an address's scheme; the value has a letter (not
-    "Posts: 22", "wrote: ↑").  Not a teaser line, whose linked value is a headline of many words."""
+    17)", a site's section "Novinky.cz: Krimi"), the colon not an address's ("… – https://…"); the value
+    has a letter (not "Posts: 22", "wrote: ↑").  Not a teaser line, whose linked value is a headline of many
+    words."""
     text = block.text[1:-1] if block.text[:1] == "(" and block.text[-1:] == ")" else block.text
     name, colon, value = text.partition(":")
     value = value.strip()
     if (not colon or not value or " " in value or not name.strip() or len(name) > LABEL_NAME_CHARS
-            or _LETTER.search(value) is None or name.strip().lower() in ("http", "https")
+            or _LETTER.search(value) is None or value.startswith("//")
             or any(c.isdigit() or c in "()[]." for c in name)):
         return False
     at = block.text.rindex(value)
