@@ -7,6 +7,15 @@ of what it keeps as ``<doc type="...">``.
 
 The decision, from what extraction already has (no second parse):
 
+* not an article, whatever ``og:type`` says (:func:`stated_other`): the page's schema.org type (JSON-LD or
+  microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
+  ``QAPage``, ``SoftwareApplication`` ...), its ``og:type`` is ``product``, its address is a forum
+  thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``) or a product's (``/products/name``),
+  or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
+  Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
+  and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
+  ``BlogPosting``, ``Review`` ... of the page's own overrules these (a review of a product, a news article
+  with its product box): such a page is an article.  These pages are ``other`` unless clearly a listing;
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
   in JSON-LD or microdata);
 * listing, only when it is clear (a page wrongly dropped loses all its text, a listing wrongly kept costs
@@ -48,6 +57,7 @@ PROSE_PER_TEASER = 20
 LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
+MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have hundreds of "@type")
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
@@ -69,6 +79,68 @@ def item_address(url: str) -> bool:
         return False
 
 
+# schema.org types of pages that are one item of a shop, a forum, an app store, not an article
+_ITEM_TYPES = (r"(?:Product|ProductGroup|IndividualProduct|ProductModel|SoftwareApplication|MobileApplication"
+               r"|WebApplication|VideoGame|DiscussionForumPosting|QAPage)")
+_NOT_ARTICLE_META = {  # a literal to find quickly, then the test (as pagemeta does)
+    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _ITEM_TYPES + '"'),
+    "schema.org/": re.compile(r"schema\.org/" + _ITEM_TYPES + r"[\"'\s>]"),
+    "og:type": re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I),
+}
+_PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
+# an article's own explicit schema.org type (not TechArticle: documentation)
+_OWN_ARTICLE = {
+    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:News|Blog|Report|Scholarly|Opinion'
+                          r'|Analysis|Review|Satirical|Backgrounder)?(?:Article|Posting|Review)"'),
+    "schema.org/": re.compile(r"schema\.org/(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review)?"
+                              r"(?:Article|Posting|Review)[\"'\s>]"),
+}
+_FAQ = re.compile(r'"@type"\s*:\s*\[?\s*"FAQPage"|schema\.org/FAQPage\b')
+_DOCS_META = re.compile(r'"@type"\s*:\s*\[?\s*"TechArticle"|schema\.org/TechArticle\b|<meta[^>]{0,40}name=["\']?generator'
+                        r'["\']?[^>]{0,40}content=["\']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook'
+                        r'|VuePress|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)', re.I)
+# a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
+_FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
+                         r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
+_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
+_DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
+                           r"|api|man)/", re.I)
+
+
+def _found(html: str, patterns: dict[str, re.Pattern[str]]) -> bool:
+    for literal, pattern in patterns.items():
+        start = html.find(literal)
+        looks = 0
+        while start >= 0 and looks < MAX_LOOKS:
+            if pattern.match(html, start, start + 120):
+                return True
+            if literal == "og:type" and _PRODUCT_BEFORE.search(html, max(0, start - 80), start):
+                return True
+            start = html.find(literal, start + 1)
+            looks += 1
+    return False
+
+
+def own_article(html: str) -> bool:
+    """The page's schema.org type (JSON-LD or microdata) is an article's, a blog post's or a review's."""
+    return _found(html, _OWN_ARTICLE)
+
+
+def stated_other(html: str, url: str, article: bool) -> bool:
+    """The page is one item of a shop, a forum or an app store, or documentation, by its metadata or its
+    address, and its schema.org type is no article's (``article``: some metadata calls it an article)."""
+    try:
+        parts = urlsplit(url)
+        host, path = parts.hostname or "", parts.path + ("?" + parts.query if parts.query else "")
+    except ValueError:
+        host, path = "", ""
+    if not (_found(html, _NOT_ARTICLE_META) or _FORUM_PATH.search(path) or _PRODUCT_PATH.search(path)
+            or _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or _DOCS_META.search(html)
+            or (not article and _FAQ.search(html))):
+        return False
+    return not own_article(html)
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
@@ -76,7 +148,10 @@ def _long_plain(block: Block) -> bool:
 def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones
     (``article``: what :func:`says_article` answered for the page, when the caller already asked)."""
-    if says_article(html) if article is None else article:
+    if article is None:
+        article = says_article(html)
+    other = stated_other(html, url, article)
+    if article and not other:
         return "article"
     teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
                and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
@@ -93,6 +168,6 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
-    if len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
+    if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     return "other"
