@@ -88,12 +88,15 @@ _NOT_ARTICLE_META = {  # a literal to find quickly, then the test (as pagemeta d
     "og:type": re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I),
 }
 _PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
-# an article's own explicit schema.org type (not TechArticle: documentation)
+# an article's own explicit schema.org type (not TechArticle: documentation; not Review: a shop's product has reviews)
+_NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgrounder|LiveBlog)"
 _OWN_ARTICLE = {
-    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:News|Blog|Report|Scholarly|Opinion'
-                          r'|Analysis|Review|Satirical|Backgrounder)?(?:Article|Posting|Review)"'),
-    "schema.org/": re.compile(r"schema\.org/(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review)?"
-                              r"(?:Article|Posting|Review)[\"'\s>]"),
+    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _NEWS + r'?(?:Article|Posting)"'),
+    "schema.org/": re.compile(r"schema\.org/" + _NEWS + r"?(?:Article|Posting)[\"'\s>]"),
+}
+_OWN_NEWS = {  # a news article's or a blog post's, not a plain Article (documentation sites say Article too)
+    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _NEWS + r'(?:Article|Posting)"'),
+    "schema.org/": re.compile(r"schema\.org/" + _NEWS + r"(?:Article|Posting)[\"'\s>]"),
 }
 _FAQ = re.compile(r'"@type"\s*:\s*\[?\s*"FAQPage"|schema\.org/FAQPage\b')
 _DOCS_META = re.compile(r'"@type"\s*:\s*\[?\s*"TechArticle"|schema\.org/TechArticle\b|<meta[^>]{0,40}name=["\']?generator'
@@ -134,8 +137,9 @@ def stated_other(html: str, url: str, article: bool) -> bool:
         host, path = parts.hostname or "", parts.path + ("?" + parts.query if parts.query else "")
     except ValueError:
         host, path = "", ""
+    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or _DOCS_META.search(html):
+        return not _found(html, _OWN_NEWS)  # documentation calls its pages Article (or TechArticle) too
     if not (_found(html, _NOT_ARTICLE_META) or _FORUM_PATH.search(path) or _PRODUCT_PATH.search(path)
-            or _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or _DOCS_META.search(html)
             or (not article and _FAQ.search(html))):
         return False
     return not own_article(html)
