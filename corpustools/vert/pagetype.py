@@ -145,6 +145,25 @@ def stated_other(html: str, url: str, article: bool) -> bool:
     return not own_article(html)
 
 
+_COLLECTION = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?CollectionPage"|schema\.org/CollectionPage\b')
+_ARTICLE_ITEM = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:News|Blog)?(?:Article|Posting)"'
+                           r'|itemtype=["\']?https?://schema\.org/(?:News|Blog)?(?:Article|Posting)\b')
+MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
+_ID_IN_PATH = re.compile(r"\d{4}")  # an article's id or date in its address (a section's has none)
+
+
+def weak_article(html: str, path: str) -> bool:
+    """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
+    id or a date (news sites say ``og:type`` article on their section pages too), or the page's
+    schema.org type is ``CollectionPage``, or it holds ``MANY_ARTICLES`` article items (a listing's
+    teasers).  Such a page is a listing when its teasers say so clearly, an article otherwise."""
+    if _COLLECTION.search(html):
+        return True
+    if not own_article(html):
+        return not _ID_IN_PATH.search(path)
+    return len(_ARTICLE_ITEM.findall(html, 0, 2_000_000)) >= MANY_ARTICLES
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
@@ -155,16 +174,16 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if article is None:
         article = says_article(html)
     other = stated_other(html, url, article)
-    if article and not other:
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        path = ""
+    if article and not other and not weak_article(html, path):
         return "article"
     teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
                and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
     prose = [b for b in kept if _long_plain(b)]
     prose_chars = sum(len(b.text) for b in prose)
-    try:
-        path = urlsplit(url).path
-    except ValueError:
-        path = ""
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
@@ -172,6 +191,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
+    if article and not other:
+        return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     return "other"
