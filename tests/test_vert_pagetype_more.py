@@ -109,3 +109,28 @@ def test_pages_that_are_not_articles_are_kept_and_typed_other_in_the_vertical(tm
     assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
     text = read_vert(out)
     assert text.count("<doc ") == 3 and text.count('type="other"') == 2 and text.count('type="article"') == 1
+
+
+# --- section pages that call themselves articles ------------------------------------------------------
+
+def _teasers(n: int = 12) -> str:
+    return "".join(f"<div class='teaser'><h2><a href='/zpravy/c1-{5000 + i}-titulek-zpravy-cislo-{i}'>Titulek "
+                   f"zprávy číslo {i} o něčem důležitém</a></h2><p>Krátký perex zprávy {i}.</p></div>"
+                   for i in range(n))
+
+
+@pytest.mark.parametrize("head", [OG_ARTICLE, _ld("CollectionPage", "BreadcrumbList"),
+                                  "".join(_ld("NewsArticle") for _ in range(12))])
+def test_a_section_page_whose_metadata_says_article_is_a_listing(head):
+    # news sites say og:type article on every page; a listing's teasers may each be marked up as an article
+    html = page(f"<main><h1>Ze zahraničí</h1>{_teasers()}</main>", head=head)
+    assert extract_page(html, "https://www.example.cz/zahranici/", OPTIONS).type == "listing"
+
+
+@pytest.mark.parametrize("head, url", [
+    (OG_ARTICLE, "https://www.example.cz/zpravy/c1-54582620-djokovic-ve-finale"),  # an id in the address
+    (OG_ARTICLE + _ld("NewsArticle"), "https://www.example.cz/zahranici/"),  # the page's own article type
+])
+def test_a_short_article_beside_many_teasers_stays_an_article(head, url):
+    body = f"<main><h1>Djokovič ve finále</h1><p>{EN_TEXT}</p>{_teasers(20)}</main>"
+    assert extract_page(page(body, head=head), url, OPTIONS).type == "article"
