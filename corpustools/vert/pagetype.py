@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from corpustools.vert.boiler import is_teaser_line
@@ -80,88 +81,108 @@ def item_address(url: str) -> bool:
 
 
 # schema.org types of pages that are one item of a shop, a forum, an app store, not an article
-_ITEM_TYPES = (r"(?:Product|ProductGroup|IndividualProduct|ProductModel|SoftwareApplication|MobileApplication"
-               r"|WebApplication|VideoGame|DiscussionForumPosting|QAPage)")
-_NOT_ARTICLE_META = {  # a literal to find quickly, then the test (as pagemeta does)
-    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _ITEM_TYPES + '"'),
-    "schema.org/": re.compile(r"schema\.org/" + _ITEM_TYPES + r"[\"'\s>]"),
-    "og:type": re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I),
-}
-_PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
-# an article's own explicit schema.org type (not TechArticle: documentation; not Review: a shop's product has reviews)
+ITEM_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "SoftwareApplication",
+                        "MobileApplication", "WebApplication", "VideoGame", "DiscussionForumPosting", "QAPage"})
+# an article's own schema.org type (not TechArticle: documentation; not Review: a shop's product has reviews)
 _NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgrounder|LiveBlog)"
-_OWN_ARTICLE = {
-    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _NEWS + r'?(?:Article|Posting)"'),
-    "schema.org/": re.compile(r"schema\.org/" + _NEWS + r"?(?:Article|Posting)[\"'\s>]"),
-}
-_OWN_NEWS = {  # a news article's or a blog post's, not a plain Article (documentation sites say Article too)
-    '"@type"': re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?' + _NEWS + r'(?:Article|Posting)"'),
-    "schema.org/": re.compile(r"schema\.org/" + _NEWS + r"(?:Article|Posting)[\"'\s>]"),
-}
-_FAQ = re.compile(r'"@type"\s*:\s*\[?\s*"FAQPage"|schema\.org/FAQPage\b')
-_DOCS_META = re.compile(r'"@type"\s*:\s*\[?\s*"TechArticle"|schema\.org/TechArticle\b|<meta[^>]{0,40}name=["\']?generator'
-                        r'["\']?[^>]{0,40}content=["\']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook'
-                        r'|VuePress|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)', re.I)
+_ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
+_NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: documentation sites say Article too
+_JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')
+_ITEMTYPE = re.compile(r"""itemtype=["']?https?://schema\.org/(\w+)""", re.I)
+MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
+_OG_PRODUCT = re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I)
+_OG_PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
+_GENERATOR = re.compile(r"""name=["']?generator["']?[^>]{0,40}content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc"""
+                        r"""|bookdown|GitBook|VuePress|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)""", re.I)
+_GENERATOR_BEFORE = re.compile(r"""content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress"""
+                               r"""|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)[^<>]{0,80}name=["']?$""", re.I)
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
 _PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
 _DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
                            r"|api|man)/", re.I)
+MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
+_ID_IN_PATH = re.compile(r"\d{4}")  # an article's id or date in its address (a section's has none)
 
 
-def _found(html: str, patterns: dict[str, re.Pattern[str]]) -> bool:
-    for literal, pattern in patterns.items():
-        start = html.find(literal)
-        looks = 0
-        while start >= 0 and looks < MAX_LOOKS:
-            if pattern.match(html, start, start + 120):
-                return True
-            if literal == "og:type" and _PRODUCT_BEFORE.search(html, max(0, start - 80), start):
-                return True
-            start = html.find(literal, start + 1)
-            looks += 1
+def _near(html: str, literal: str, test: Callable[[int], bool], end: int = -1) -> bool:
+    """``test`` holds at one of the first ``MAX_LOOKS`` places of ``literal`` in the page before ``end`` (one
+    pass of ``str.find``: a pattern searched over a whole page is far slower)."""
+    end = len(html) if end < 0 else end
+    start = html.find(literal, 0, end)
+    looks = 0
+    while start >= 0 and looks < MAX_LOOKS:
+        if test(start):
+            return True
+        start = html.find(literal, start + 1, end)
+        looks += 1
     return False
 
 
-def own_article(html: str) -> bool:
-    """The page's schema.org type (JSON-LD or microdata) is an article's, a blog post's or a review's."""
-    return _found(html, _OWN_ARTICLE)
+def _head_end(html: str) -> int:
+    """Where the page's ``<head>`` ends (its meta tags are there), or the page's end."""
+    end = html.find("<body")
+    if end < 0:
+        end = html.find("<BODY")
+    return len(html) if end < 0 else end
 
 
-def stated_other(html: str, url: str, article: bool) -> bool:
+def schema_types(html: str) -> list[str]:
+    """The schema.org types the page names, in order, repeats kept: JSON-LD ``"@type"`` (the first of a
+    list) and microdata ``itemtype``."""
+    found = []
+    for literal, pattern in (('"@type"', _JSONLD_TYPE), ("itemtype", _ITEMTYPE)):
+        start = html.find(literal)
+        while start >= 0 and len(found) < MAX_TYPES:
+            m = pattern.match(html, start, start + 120)
+            if m:
+                found.append(m.group(1))
+            start = html.find(literal, start + 1)
+    return found
+
+
+def _documentation_generator(html: str) -> bool:
+    """``<meta name="generator">`` names a documentation generator (Sphinx, MkDocs, ...) or forum software."""
+    return _near(html, "generator", lambda at: bool(_GENERATOR.search(html, max(0, at - 7), at + 120)
+                                                    or _GENERATOR_BEFORE.search(html, max(0, at - 140), at)),
+                 _head_end(html))
+
+
+def _og_product(html: str) -> bool:
+    return _near(html, "og:type", lambda at: bool(_OG_PRODUCT.match(html, at, at + 120)
+                                                  or _OG_PRODUCT_BEFORE.search(html, max(0, at - 80), at)),
+                 _head_end(html))
+
+
+def stated_other(html: str, url: str, article: bool, types: list[str] | None = None) -> bool:
     """The page is one item of a shop, a forum or an app store, or documentation, by its metadata or its
-    address, and its schema.org type is no article's (``article``: some metadata calls it an article)."""
+    address, and its schema.org type is no article's (``article``: some metadata calls it an article;
+    ``types``: :func:`schema_types` of the page, when the caller has them)."""
+    types = schema_types(html) if types is None else types
     try:
         parts = urlsplit(url)
         host, path = parts.hostname or "", parts.path + ("?" + parts.query if parts.query else "")
     except ValueError:
         host, path = "", ""
-    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or _DOCS_META.search(html):
-        return not _found(html, _OWN_NEWS)  # documentation calls its pages Article (or TechArticle) too
-    if not (_found(html, _NOT_ARTICLE_META) or _FORUM_PATH.search(path) or _PRODUCT_PATH.search(path)
-            or (not article and _FAQ.search(html))):
+    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
+            or _documentation_generator(html):
+        return not any(_NEWS_TYPE.fullmatch(t) for t in types)
+    if not (ITEM_TYPES.intersection(types) or _FORUM_PATH.search(path) or _PRODUCT_PATH.search(path)
+            or (not article and "FAQPage" in types) or _og_product(html)):
         return False
-    return not own_article(html)
+    return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
-_COLLECTION = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?CollectionPage"|schema\.org/CollectionPage\b')
-_ARTICLE_ITEM = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:News|Blog)?(?:Article|Posting)"'
-                           r'|itemtype=["\']?https?://schema\.org/(?:News|Blog)?(?:Article|Posting)\b')
-MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
-_ID_IN_PATH = re.compile(r"\d{4}")  # an article's id or date in its address (a section's has none)
-
-
-def weak_article(html: str, path: str) -> bool:
+def weak_article(types: list[str], path: str) -> bool:
     """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
     id or a date (news sites say ``og:type`` article on their section pages too), or the page's
     schema.org type is ``CollectionPage``, or it holds ``MANY_ARTICLES`` article items (a listing's
     teasers).  Such a page is a listing when its teasers say so clearly, an article otherwise."""
-    if _COLLECTION.search(html):
+    if "CollectionPage" in types:
         return True
-    if not own_article(html):
-        return not _ID_IN_PATH.search(path)
-    return len(_ARTICLE_ITEM.findall(html, 0, 2_000_000)) >= MANY_ARTICLES
+    articles = sum(1 for t in types if _ARTICLE_TYPE.fullmatch(t))
+    return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
 def _long_plain(block: Block) -> bool:
@@ -173,12 +194,13 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     (``article``: what :func:`says_article` answered for the page, when the caller already asked)."""
     if article is None:
         article = says_article(html)
-    other = stated_other(html, url, article)
+    types = schema_types(html)
+    other = stated_other(html, url, article, types)
     try:
         path = urlsplit(url).path
     except ValueError:
         path = ""
-    if article and not other and not weak_article(html, path):
+    if article and not other and not weak_article(types, path):
         return "article"
     teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
                and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
