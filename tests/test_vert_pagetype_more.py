@@ -134,3 +134,14 @@ def test_a_section_page_whose_metadata_says_article_is_a_listing(head):
 def test_a_short_article_beside_many_teasers_stays_an_article(head, url):
     body = f"<main><h1>Djokovič ve finále</h1><p>{EN_TEXT}</p>{_teasers(20)}</main>"
     assert extract_page(page(body, head=head), url, OPTIONS).type == "article"
+
+
+# --- short articles without metadata ----------------------------------------------------------------
+
+def test_a_short_article_without_metadata_is_an_article_at_an_article_address_only():
+    body = f"<main><h1>Rozpočet</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p><p>{EN_TEXT} Once more.</p></main>"
+    for url in ("https://www.example.cz/domaci/vlada-schvalila-rozpocet-na-pristi-rok/r~d73df84a900a11e3/",
+                "http://blog.example.org/2016/12/budget-approved.html"):
+        assert extract_page(page(body), url, OPTIONS).type == "article"
+    for url in ("https://www.example.com/services/budgets", "https://shop.example.com/products/budget-planner-for-next-year"):
+        assert extract_page(page(body), url, OPTIONS).type == "other"  # a service's page, a product's

@@ -29,7 +29,8 @@ The decision, from what extraction already has (no second parse):
   menu beside its text is not a listing;
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
-  together;
+  together, or, at an article's address (a date in the path, a slug of five words or more), at least
+  ``ADDRESS_ARTICLE_CHARS`` of text outside links (a short news item, a how-to page without metadata);
 * other: the rest.
 
 On wcxb-dev (500 pages with hand-made types) this calls no article, forum, product or service page a
@@ -58,6 +59,7 @@ PROSE_PER_TEASER = 20
 LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
+ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
 MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have hundreds of "@type")
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
@@ -217,4 +219,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
+    if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \
+            and sum(len(b.text) - b.link_chars for b in kept) >= ADDRESS_ARTICLE_CHARS:
+        return "article"  # a short article without metadata: its address says what it is
     return "other"
