@@ -145,3 +145,15 @@ def test_a_short_article_without_metadata_is_an_article_at_an_article_address_on
         assert extract_page(page(body), url, OPTIONS).type == "article"
     for url in ("https://www.example.com/services/budgets", "https://shop.example.com/products/budget-planner-for-next-year"):
         assert extract_page(page(body), url, OPTIONS).type == "other"  # a service's page, a product's
+
+
+@pytest.mark.parametrize("head, url", [
+    ("", "https://www.example.com/category/science/"),
+    (OG_ARTICLE, "https://www.example.com/sections/science/"),
+    (OG_ARTICLE, "https://www.example.cz/rubrika/zahranici"),
+    (_ld("CollectionPage", "ItemList"), "https://www.example.com/recipes/17562/dinner/"),
+])
+def test_section_and_collection_pages_with_excerpts_are_not_articles(head, url):
+    # excerpts long enough to look like paragraphs: not clearly a listing, so kept, but not an article
+    assert _type(head, url) == "other"
+    assert _type(head + _ld("NewsArticle"), url) == "article"  # the page's own article type says otherwise

@@ -9,15 +9,20 @@ The decision, from what extraction already has (no second parse):
 
 * not an article, whatever ``og:type`` says (:func:`stated_other`): the page's schema.org type (JSON-LD or
   microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
-  ``QAPage``, ``SoftwareApplication`` ...), its ``og:type`` is ``product``, its address is a forum
-  thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``) or a product's (``/products/name``),
+  ``QAPage``, ``SoftwareApplication`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
+  ``product``, its address is a forum thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``),
+  a product's (``/products/name``) or a section's, a tag's or an author's (``/category/science/``),
   or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
   Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
   and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
-  ``BlogPosting``, ``Review`` ... of the page's own overrules these (a review of a product, a news article
-  with its product box): such a page is an article.  These pages are ``other`` unless clearly a listing;
+  ``BlogPosting`` ... of the page's own overrules these (a review of products, a news article with its
+  product box), not a ``Review`` (a shop's product carries its customers' reviews) nor, on documentation,
+  a plain ``Article`` (documentation sites say so too): such a page is an article.  These pages are
+  ``other`` unless clearly a listing;
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
-  in JSON-LD or microdata);
+  in JSON-LD or microdata), unless the word is weak (:func:`weak_article`: ``og:type`` alone at an address
+  without an id or a date, as news sites say on their section pages too, or three article items or more,
+  a listing's teasers each marked up) and the page is clearly a listing by the test below;
 * listing, only when it is clear (a page wrongly dropped loses all its text, a listing wrongly kept costs
   a few teasers): many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts
   cut with "… více"/"… more", left after the element filters) making up at least ``TEASER_SHARE`` of the
@@ -101,6 +106,9 @@ _GENERATOR_BEFORE = re.compile(r"""content=["']?(?:Docutils|Sphinx|MkDocs|Docusa
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
+# a section's, a tag's or an author's page: a listing, or a page about the section; never one article
+_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor"
+                           r"|archives?|archiv)/[^/]+/?$", re.I)
 _PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
 _DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
                            r"|api|man)/", re.I)
@@ -170,7 +178,8 @@ def stated_other(html: str, url: str, article: bool, types: list[str] | None = N
     if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
             or _documentation_generator(html):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
-    if not (ITEM_TYPES.intersection(types) or _FORUM_PATH.search(path) or _PRODUCT_PATH.search(path)
+    if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
+            or _PRODUCT_PATH.search(path) or _SECTION_PATH.search(path)
             or (not article and "FAQPage" in types) or _og_product(html)):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
