@@ -157,3 +157,10 @@ def test_section_and_collection_pages_with_excerpts_are_not_articles(head, url):
     # excerpts long enough to look like paragraphs: not clearly a listing, so kept, but not an article
     assert _type(head, url) == "other"
     assert _type(head + _ld("NewsArticle"), url) == "article"  # the page's own article type says otherwise
+
+
+def test_a_companys_services_pages_are_not_articles_but_a_feature_article_is():
+    assert _type(OG_ARTICLE, "https://www.example.com/services/hr-solutions/hr-consulting/") == "other"
+    assert _type("", "https://www.example.de/leistungen/steuerberatung-fuer-kleine-unternehmen-und-familien") == "other"
+    assert _type(OG_ARTICLE + _ld("BlogPosting"), "https://www.example.com/services/why-we-moved-to-rust") == "article"
+    assert _type("", "https://www.example.in/features/general/llm-worse-than-babies-explains-why") == "article"

@@ -11,7 +11,8 @@ The decision, from what extraction already has (no second parse):
   microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
   ``QAPage``, ``SoftwareApplication`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
   ``product``, its address is a forum thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``),
-  a product's (``/products/name``) or a section's, a tag's or an author's (``/category/science/``),
+  a product's (``/products/name``), a section's, a tag's or an author's (``/category/science/``) or a
+  company's services' (``/services/hr-consulting/``),
   or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
   Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
   and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
@@ -109,6 +110,8 @@ _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/t
 # a section's, a tag's or an author's page: a listing, or a page about the section; never one article
 _SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor"
                            r"|archives?|archiv)/[^/]+/?$", re.I)
+# a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
+_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi)/", re.I)
 _PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
 _DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
                            r"|api|man)/", re.I)
@@ -179,7 +182,7 @@ def stated_other(html: str, url: str, article: bool, types: list[str] | None = N
             or _documentation_generator(html):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
     if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
-            or _PRODUCT_PATH.search(path) or _SECTION_PATH.search(path)
+            or _PRODUCT_PATH.search(path) or _SECTION_PATH.search(path) or _SERVICE_PATH.search(path)
             or (not article and "FAQPage" in types) or _og_product(html)):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
