@@ -159,6 +159,10 @@ def test_section_and_collection_pages_with_excerpts_are_not_articles(head, url):
     assert _type(head + _ld("NewsArticle"), url) == "article"  # the page's own article type says otherwise
 
 
+def test_an_article_whose_slug_follows_a_section_word_stays_an_article():
+    assert _type("", "https://www.example.com/hub/How-to-Grow-Tomatoes-in-Pots-on-a-Balcony") == "article"
+
+
 def test_a_companys_services_pages_are_not_articles_but_a_feature_article_is():
     assert _type(OG_ARTICLE, "https://www.example.com/services/hr-solutions/hr-consulting/") == "other"
     assert _type("", "https://www.example.de/leistungen/steuerberatung-fuer-kleine-unternehmen-und-familien") == "other"

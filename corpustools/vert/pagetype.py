@@ -108,8 +108,8 @@ _GENERATOR_BEFORE = re.compile(r"""content=["']?(?:Docutils|Sphinx|MkDocs|Docusa
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
 # a section's, a tag's or an author's page: a listing, or a page about the section; never one article
-_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor"
-                           r"|archives?|archiv)/[^/]+/?$", re.I)
+_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor)/[^/]+/?$",
+                           re.I)
 # a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
 _SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi)/", re.I)
 _PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
@@ -182,7 +182,8 @@ def stated_other(html: str, url: str, article: bool, types: list[str] | None = N
             or _documentation_generator(html):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
     if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
-            or _PRODUCT_PATH.search(path) or _SECTION_PATH.search(path) or _SERVICE_PATH.search(path)
+            or _PRODUCT_PATH.search(path) or _SERVICE_PATH.search(path)
+            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))
             or (not article and "FAQPage" in types) or _og_product(html)):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
