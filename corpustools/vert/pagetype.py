@@ -40,7 +40,8 @@ The decision, from what extraction already has (no second parse):
 * other: the rest.
 
 On wcxb-dev (500 pages with hand-made types) this calls no article, forum, product or service page a
-listing; see bench/extract for the confusion table.
+listing, 222 of its 228 articles article and 44 of its 272 other pages article (wcxb's forum threads
+include blog posts at ``/post/`` addresses); see bench/extract for the confusion table.
 """
 
 from __future__ import annotations
