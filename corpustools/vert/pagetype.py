@@ -40,7 +40,7 @@ The decision, from what extraction already has (no second parse):
 * other: the rest.
 
 On wcxb-dev (500 pages with hand-made types) this calls no article, forum, product or service page a
-listing, 222 of its 228 articles article and 44 of its 272 other pages article (wcxb's forum threads
+listing, 222 of its 228 articles article and 53 of its 271 other pages article (wcxb's forum threads
 include blog posts at ``/post/`` addresses); see bench/extract for the confusion table.
 """
 
