@@ -67,7 +67,7 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
-MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have hundreds of "@type")
+MAX_LOOKS = 50  # places of a literal looked at in the head (og:type, generator)
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
