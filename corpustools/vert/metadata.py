@@ -243,8 +243,23 @@ def _join(names: list[str]) -> str:
     return _cap("; ".join(seen), MAX_AUTHOR)
 
 
+_RESPONSE_TYPES = re.compile(r"(?:Comment|Answer)/?$", re.I)  # schema.org's replies to the page's own item
+
+
+def _in_response(node: Any) -> bool:
+    """True when ``node`` belongs to a microdata item that answers or comments on the page's own item
+    (``itemtype=".../Comment"`` or ``".../Answer"``): a reply's ``datePublished`` is not the page's."""
+    node = node.parent
+    while node is not None:
+        attrs = node.attributes
+        if "itemscope" in attrs:
+            return _RESPONSE_TYPES.search((attrs.get("itemtype") or "").strip()) is not None
+        node = node.parent
+    return False
+
+
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
-_FACTS = 'meta[content], [itemprop="datePublished"], time[pubdate], script[type="application/ld+json" i]'
+_FACTS = 'meta[content], [itemprop="datePublished"], [itemprop="dateCreated"], time[pubdate], script[type="application/ld+json" i]'
 
 
 class PageFacts:
@@ -264,6 +279,7 @@ class PageFacts:
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
         self.itemprop_date = ""
+        self.itemprop_created = ""  # a question's "asked" time on a Q&A page
         self.jsonld: list[dict[str, Any]] = []
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
@@ -277,11 +293,15 @@ class PageFacts:
                 content = attrs.get("content")
                 if key and content and key not in self.meta:
                     self.meta[key] = content
-            if not self.itemprop_date and (attrs.get("itemprop") == "datePublished"
-                                           or (tag == "time" and "pubdate" in attrs)):
+            prop = attrs.get("itemprop")
+            if (not self.itemprop_date and (prop == "datePublished" or (tag == "time" and "pubdate" in attrs))
+                    or not self.itemprop_created and prop == "dateCreated"):
                 value = attrs.get("content") or attrs.get("datetime") or node.text()
-                if value and value.strip():
-                    self.itemprop_date = value.strip()
+                if value and value.strip() and not _in_response(node):
+                    if prop == "dateCreated":
+                        self.itemprop_created = value.strip()
+                    else:
+                        self.itemprop_date = value.strip()
             kind = attrs.get("type") if tag == "script" else None
             if kind and kind.isascii() and kind.lower() == "application/ld+json":  # the selector's "i"
                 text = node.text() or ""
@@ -306,16 +326,19 @@ class PageFacts:
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
 
-    def jsonld_date(self) -> str:
+    def jsonld_date(self, key: str = "datePublished") -> str:
+        """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
+        JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
         for group in (self.articles(), self.jsonld):
             for obj in group:
-                value = obj.get("datePublished") or obj.get("dateCreated")
+                value = obj.get(key)
                 if isinstance(value, str) and value.strip():
                     return value
-        for text in self.broken_jsonld:
-            m = _DATE_PUBLISHED.search(text)
-            if m:
-                return m.group(1)
+        if key == "datePublished":
+            for text in self.broken_jsonld:
+                m = _DATE_PUBLISHED.search(text)
+                if m:
+                    return m.group(1)
         return ""
 
     def meta_dates(self) -> Iterator[str]:
@@ -391,6 +414,10 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
         ("feed", [feed.get("published", ""), feed.get("updated", "")]),
         ("jsonld", [page.jsonld_date()]),
         ("meta", list(page.meta_dates())),
+        # a creation time is the record's (a CMS migration re-creates every article): after any statement
+        # of publication
+        ("jsonld", [page.jsonld_date("dateCreated")]),
+        ("meta", [page.itemprop_created]),
     ]
     in_url = dates.url_day(url)
     for source, values in steps:
@@ -399,6 +426,9 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
+                local = dates.local_day(value, page.html)
+                if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
+                    return local, source  # the same moment as the page writes it in its own time zone
                 return day, source
     if dates.believable(in_url, latest):
         return in_url, "url"

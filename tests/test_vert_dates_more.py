@@ -1,0 +1,112 @@
+"""Publication dates where a page states several: the page's own item rather than a reply's, a statement
+of publication rather than a record's creation, the publisher's local day rather than the UTC one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from corpustools.vert.metadata import page_metadata
+
+BODY = "<p>" + "Some words of the article itself, long enough to be a paragraph. " * 8 + "</p>"
+
+
+def page(head: str = "", body: str = "") -> str:
+    return f"<html><head><title>A page</title>{head}</head><body><h1>A page</h1>{body}{BODY}</body></html>"
+
+
+def jsonld(**fields: str) -> str:
+    return f'<script type="application/ld+json">{json.dumps({"@type": "NewsArticle", **fields})}</script>'
+
+
+# --- the publisher's local day of a time given in UTC
+
+
+@pytest.mark.parametrize(("utc", "written", "day"), [
+    ("2025-12-18T23:25:38+00:00", "2025-12-19T04:25:38+0500", "2025-12-19"),  # east: the next day
+    ("2025-12-19T01:10:00Z", "2025-12-18T20:10:00-05:00", "2025-12-18"),  # west: the day before
+    ("2025-12-18T20:15:00.000Z", "2025-12-19T01:45+05:30", "2025-12-19"),  # half-hour zone, no seconds
+])
+def test_a_utc_time_is_the_day_the_page_writes_for_the_same_moment(utc, written, day):
+    html = page(jsonld(datePublished=utc), f'<time class="u-dt" datetime="{written}">{day}</time>')
+    meta = page_metadata(html, "https://forum.example.pk/threads/a-thread.783768")
+    assert (meta.date, meta.date_source) == (day, "jsonld")
+
+
+def test_a_utc_time_keeps_its_day_without_the_same_moment_in_local_time():
+    other = '<time datetime="2025-12-19T06:00:00+0500">later reply</time>'  # another moment
+    utc = '<time datetime="2025-12-18T23:25:38+00:00">the same moment, in UTC</time>'
+    for body in (other, utc, ""):
+        meta = page_metadata(page(jsonld(datePublished="2025-12-18T23:25:38+00:00"), body), "https://x.example/a")
+        assert meta.date == "2025-12-18", body
+    # a time with its own offset is its own day already: no other day for it
+    zoned = page(jsonld(datePublished="2025-12-18T23:25:38-05:00"), '<time datetime="2025-12-19T09:25:38+0500">x</time>')
+    assert page_metadata(zoned, "https://x.example/a").date == "2025-12-18"
+
+
+def test_a_utc_meta_time_gets_its_local_day_too():
+    head = '<meta property="article:published_time" content="2024-03-01T22:30:00Z">'
+    html = page(head, '<p>By Jo <time datetime="2024-03-02T07:30:00+09:00">2 March 2024</time></p>')
+    meta = page_metadata(html, "https://news.example.jp/a")
+    assert (meta.date, meta.date_source) == ("2024-03-02", "meta")
+
+
+# --- a reply's date is not the page's
+
+
+QUESTION = """
+<div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question">
+  <h1 itemprop="name">How to back up my system?</h1>
+  <time itemprop="dateCreated" datetime="2012-06-29 10:51:01Z">13 years ago</time>
+  <div itemprop="text">{BODY}</div>
+  <ul>
+    <li itemprop="comment" itemscope itemtype="https://schema.org/Comment">
+      <span itemprop="text">Did you try this?</span>
+      <div class="d-none" itemprop="datePublished">2016-03-17 13:23:29 +00:00</div>
+    </li>
+  </ul>
+  <div itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">
+    <div itemprop="text">Use the backup tool.</div>
+    <time itemprop="dateCreated" datetime="2013-01-22 22:36:02Z"></time>
+    <span itemprop="datePublished" content="2013-01-22">Jan 22, 2013</span>
+  </div>
+</div>""".replace("{BODY}", BODY)
+
+
+def test_a_comments_or_answers_date_is_not_the_questions():
+    html = f'<html><head><title>Q</title></head><body itemscope itemtype="https://schema.org/QAPage">{QUESTION}</body></html>'
+    meta = page_metadata(html, "https://qa.example/questions/442960/how-to-back-up")
+    assert (meta.date, meta.date_source) == ("2012-06-29", "meta")
+
+
+def test_the_pages_own_microdata_date_beats_its_created_time_and_its_comments():
+    comments = ('<ol><li itemscope itemtype="http://schema.org/Comment"><time itemprop="datePublished" '
+                'datetime="2020-01-05">5 Jan</time> Nice post</li></ol>')
+    own = ('<article itemscope itemtype="http://schema.org/BlogPosting"><time itemprop="dateCreated" '
+           'datetime="2019-12-01">draft</time><time itemprop="datePublished" datetime="2020-01-02">2 Jan 2020'
+           f'</time>{BODY}</article>')
+    sidebar = f"<aside><h3>Recent comments</h3>{comments}</aside>"  # before the article in the page
+    meta = page_metadata(f"<html><head><title>x</title></head><body>{sidebar}{own}</body></html>",
+                         "https://blog.example/post")
+    assert (meta.date, meta.date_source) == ("2020-01-02", "meta")
+
+
+# --- a record's creation time comes after any statement of publication
+
+
+def test_a_published_meta_time_beats_a_jsonld_creation_time():
+    """A CMS migration stamps every article with a new creation time; the publication time survives
+    in the meta tags (and here in the URL)."""
+    head = jsonld(dateCreated="2016-10-21T15:10:07+02:00") + \
+        '<meta property="article:published_time" content="2008-06-29T10:40:00+02:00">'
+    meta = page_metadata(page(head), "http://www.example.cz/atletika/sprint.html")
+    assert (meta.date, meta.date_source) == ("2008-06-29", "meta")
+
+
+def test_a_jsonld_creation_time_is_still_a_date_when_nothing_says_published():
+    meta = page_metadata(page(jsonld(dateCreated="2025-03-01T10:00:00+00:00")), "https://forum.example/discussion/39620")
+    assert (meta.date, meta.date_source) == ("2025-03-01", "jsonld")
+    both = page(jsonld(datePublished="2025-03-02T10:00:00+01:00", dateCreated="2025-03-01T10:00:00+01:00")
+                + '<meta property="article:published_time" content="2025-03-03T10:00:00+01:00">')
+    assert page_metadata(both, "https://x.example/a").date == "2025-03-02"  # JSON-LD's datePublished first
