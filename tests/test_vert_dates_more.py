@@ -1,8 +1,10 @@
 """Publication dates where a page states several: the page's own item rather than a reply's, a statement
-of publication rather than a record's creation, the publisher's local day rather than the UTC one."""
+of publication rather than a record's creation, the publisher's local day rather than the UTC one, the
+machine-readable day rather than an ambiguous slashed one."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
@@ -110,3 +112,26 @@ def test_a_jsonld_creation_time_is_still_a_date_when_nothing_says_published():
     both = page(jsonld(datePublished="2025-03-02T10:00:00+01:00", dateCreated="2025-03-01T10:00:00+01:00")
                 + '<meta property="article:published_time" content="2025-03-03T10:00:00+01:00">')
     assert page_metadata(both, "https://x.example/a").date == "2025-03-02"  # JSON-LD's datePublished first
+
+
+# --- a slashed date read day-first where the page's machine-readable time says month-first
+
+
+def test_a_slashed_date_follows_the_datetime_attribute_of_its_time_element():
+    from corpustools.vert.dates import htmldate_day
+
+    time = '<time class="localised-date" datetime="2023-10-12T19:38:01.0870000Z">10/12/2023 7:38:01 PM</time>'
+    html = page(body=f'<small class="post-view__date">{time}</small>')
+    assert htmldate_day(html, "https://topics.example.com/post/102iphi/skiplagging", dt.date(2026, 1, 1)) == \
+        dt.date(2023, 10, 12)
+    meta = page_metadata(html, "https://topics.example.com/post/102iphi/skiplagging")
+    assert (meta.date, meta.date_source) == ("2023-10-12", "htmldate")
+
+
+def test_a_day_the_page_also_gives_machine_readably_is_kept():
+    from corpustools.vert.dates import _day_first
+
+    both = '<time datetime="2023-12-10">10/12/2023</time><time datetime="2023-10-12">12/10/2023</time>'
+    assert _day_first(dt.date(2023, 12, 10), both) == dt.date(2023, 12, 10)
+    assert _day_first(dt.date(2023, 12, 10), '<time datetime="2023-10-12">x</time>') == dt.date(2023, 10, 12)
+    assert _day_first(dt.date(2023, 12, 13), '<time datetime="2023-12-13">x</time>') == dt.date(2023, 12, 13)

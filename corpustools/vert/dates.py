@@ -222,14 +222,25 @@ def _near(day: dt.date, crawled: dt.date | None) -> bool:
 
 
 def _day_first(day: dt.date, html: str) -> dt.date:
-    """``day`` with day and month swapped when the page writes it dotted, which is always day-first."""
+    """``day`` with day and month swapped when the page writes it dotted, which is always day-first, or
+    when the page's machine-readable ``datetime`` attribute gives the swapped day and never ``day``
+    (``<time datetime="2023-10-12T19:38:01Z">10/12/2023</time>``: the slashed text is month-first)."""
     if day.day > 12 or day.day == day.month:
         return day
+    swapped = dt.date(day.year, day.day, day.month)
+    if _machine_day(swapped, html) and not _machine_day(day, html):
+        return swapped
     as_read = re.compile(rf"(?<![\d.])0?{day.month}\.\s?0?{day.day}\.\s?{day.year}(?!\d)")
     as_meant = re.compile(rf"(?<![\d.])0?{day.day}\.\s?0?{day.month}\.\s?{day.year}(?!\d)")
     if _written(as_read, html, day.year) and not _written(as_meant, html, day.year):
         return dt.date(day.year, day.day, day.month)
     return day
+
+
+def _machine_day(day: dt.date, html: str) -> bool:
+    """Whether a ``datetime`` attribute of the page holds ``day`` (``datetime="2023-10-12``...)."""
+    iso = day.isoformat()
+    return f'datetime="{iso}' in html or f"datetime='{iso}" in html
 
 
 def _written(pattern: re.Pattern[str], html: str, year: int) -> bool:
