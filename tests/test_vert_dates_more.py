@@ -135,3 +135,27 @@ def test_a_day_the_page_also_gives_machine_readably_is_kept():
     assert _day_first(dt.date(2023, 12, 10), both) == dt.date(2023, 12, 10)
     assert _day_first(dt.date(2023, 12, 10), '<time datetime="2023-10-12">x</time>') == dt.date(2023, 10, 12)
     assert _day_first(dt.date(2023, 12, 13), '<time datetime="2023-12-13">x</time>') == dt.date(2023, 12, 13)
+
+
+# --- a day written with a month's short name between hyphens
+
+
+@pytest.mark.parametrize(("line", "day"), [
+    ("By: Ana on 04-ago-2021 5:11:10", dt.date(2021, 8, 4)),  # Spanish, Italian, Portuguese "ago"
+    ("Last updated 24-Nov-2021", dt.date(2021, 11, 24)),
+    ("Publicado el 7-dic.-2020", dt.date(2020, 12, 7)),
+])
+def test_a_day_with_the_months_short_name_between_hyphens_is_read(line, day):
+    from corpustools.vert.dates import text_day
+
+    assert text_day(line) == day
+    html = page(body=f'<div class="byline"><span>{line}</span></div>')
+    meta = page_metadata(html, "https://www.example.com/blog/choosing-plumbing-material")
+    assert (meta.date, meta.date_source) == (day.isoformat(), "htmldate")
+
+
+def test_hyphens_around_other_words_or_numbers_are_no_date():
+    from corpustools.vert.dates import text_day
+
+    for line in ("Part 3-abc-2021", "Model 12-Pro-2021", "ref 1-04-ago-2021", "04-ago-20211", "5 days ago"):
+        assert text_day(line) is None, line

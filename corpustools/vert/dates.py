@@ -155,18 +155,18 @@ def htmldate_day(html: str, url: str, latest: dt.date) -> dt.date | None:
 
 # month names (and their grammatical forms' common beginnings) of the languages vert meets most
 _MONTH_WORDS = {
-    1: "jan january január januar janvier enero gennaio janeiro januari stycz ledna leden",
+    1: "jan january január januar janvier enero ene gennaio janeiro januari stycz ledna leden",
     2: "feb february február februar février fevrier febrero febbraio fevereiro februari lut února únor unora",
     3: "mar marec marca märz marz mars marzo março maart březn brezn",
-    4: "apr apríl april avril abril aprile kwie dubn",
+    4: "apr apríl april avril abril abr aprile kwie dubn",
     5: "may máj maj mája mai mayo maggio maio mei květn kvetn",
     6: "jun jún jun júna juni juin junio giugno junho czerw červen června cerven cervna",
     7: "jul júl júla juli juillet julio luglio julho lip červenec července cervenec cervence",
-    8: "aug august augusta août aout agosto augustus sierp srpn",
+    8: "aug august augusta août aout agosto ago augustus sierp srpn",
     9: "sep sept september septembra septembre septiembre settembre setembro wrze září zari",
     10: "oct october október októbra oktober octobre octubre ottobre outubro paźd pazd říjn rijn",
     11: "nov november novembra novembre noviembre novembro listopad",
-    12: "dec december decembra dezember décembre decembre diciembre dicembre dezembro grud prosin",
+    12: "dec december decembra dezember décembre decembre diciembre dic dicembre dezembro grud prosin",
 }
 _MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in words.split()),
                          key=lambda item: -len(item[0]))
@@ -176,6 +176,7 @@ _TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
+    (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1)),  # 04-Aug-2021, 04-ago-2021
 )
 _YEAR = re.compile(r"\d{4}")
 MIN_SEGMENT, MAX_SEGMENT = 6, 80  # a date alone or with a few words ("Posted on", a time, a byline)
@@ -193,7 +194,7 @@ def _month(word: str) -> int | None:
 
 def text_day(segment: str) -> dt.date | None:
     """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
-    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``."""
+    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``, ``20-Nov-2026``."""
     for pattern, (y, m, d) in _TEXT_DATES:
         for found in pattern.finditer(segment):
             month = _month(found.group(m))
