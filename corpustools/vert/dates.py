@@ -86,24 +86,25 @@ def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
 
 
 _UTC_TIME = re.compile(r"^\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*(?:Z|[+-]00:?00|GMT|UTC)\s*$")
-# a machine-readable time with its own offset in an attribute (<time datetime="2025-12-19T04:25:38+0500">)
-_ZONED_ATTR = re.compile(r"""datetime=["']?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?([+-])(\d\d):?(\d\d)""")
+# a machine-readable time with its own offset (<time datetime="2025-12-19T04:25:38+0500">)
+_ZONED = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*([+-])(\d\d):?(\d\d)\s*$")
 
 
-def local_day(value: str, html: str) -> dt.date | None:
+def local_day(value: str, written: Iterable[str]) -> dt.date | None:
     """The publisher's local day of ``value`` when it is a time in UTC (``2025-12-18T23:25:38+00:00``)
-    and the page writes the same moment, to the minute, with its own offset in a ``datetime`` attribute
-    (``2025-12-19T04:25:38+0500``): the day its readers see.  None when ``value`` is not a UTC time or
-    the page gives no such local time."""
+    and the page writes the same moment, to the minute, with its own offset in one of the ``datetime``
+    attributes ``written`` (``2025-12-19T04:25:38+0500``): the day its readers see.  None when ``value``
+    is not a UTC time or the page gives no such local time."""
     m = _UTC_TIME.match(value)
-    if m is None or "datetime=" not in html:
+    if m is None:
         return None
     try:
         moment = dt.datetime(*(int(g) for g in m.groups()))
     except ValueError:
         return None
-    for z in _ZONED_ATTR.finditer(html):
-        if z.group(7) == z.group(8) == "00":
+    for text in written:
+        z = _ZONED.match(text)
+        if z is None or z.group(7) == z.group(8) == "00":
             continue
         try:
             local = dt.datetime(*(int(g) for g in z.groups()[:5]))

@@ -44,6 +44,7 @@ META_DATE_KEYS = (
     "published", "pubdate", "date",
 )
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per post
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
@@ -259,7 +260,7 @@ def _in_response(node: Any) -> bool:
 
 
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
-_FACTS = 'meta[content], [itemprop="datePublished"], [itemprop="dateCreated"], time[pubdate], script[type="application/ld+json" i]'
+_FACTS = 'meta[content], [itemprop="datePublished"], [itemprop="dateCreated"], time[datetime], time[pubdate], script[type="application/ld+json" i]'
 
 
 class PageFacts:
@@ -280,10 +281,11 @@ class PageFacts:
         self.meta: dict[str, str] = {}
         self.itemprop_date = ""
         self.itemprop_created = ""  # a question's "asked" time on a Q&A page
+        self.times: list[str] = []  # the first MAX_TIMES <time datetime> values (a UTC time's local day)
         self.jsonld: list[dict[str, Any]] = []
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
-        for node in tree.css(_FACTS):  # one walk over the page for the three kinds, in document order
+        for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
                 continue
             seen.add(node.mem_id)
@@ -293,6 +295,10 @@ class PageFacts:
                 content = attrs.get("content")
                 if key and content and key not in self.meta:
                     self.meta[key] = content
+            if tag == "time" and len(self.times) < MAX_TIMES:
+                value = attrs.get("datetime")
+                if value:
+                    self.times.append(value)
             prop = attrs.get("itemprop")
             if (not self.itemprop_date and (prop == "datePublished" or (tag == "time" and "pubdate" in attrs))
                     or not self.itemprop_created and prop == "dateCreated"):
@@ -426,7 +432,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
-                local = dates.local_day(value, page.html)
+                local = dates.local_day(value, page.times)
                 if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
                     return local, source  # the same moment as the page writes it in its own time zone
                 return day, source
