@@ -159,3 +159,37 @@ def test_hyphens_around_other_words_or_numbers_are_no_date():
 
     for line in ("Part 3-abc-2021", "Model 12-Pro-2021", "ref 1-04-ago-2021", "04-ago-20211", "5 days ago"):
         assert text_day(line) is None, line
+
+
+# --- the same rules on vert's own path: a WARC in, <doc date> out
+
+
+def test_vert_on_a_warc_writes_each_pages_own_day(tmp_path):
+    import re
+
+    from vert_support import CS_TEXT, EN_TEXT, docs_of, make_warc, read_vert, settings_data
+
+    from corpustools.vert.run import convert
+
+    def article(head: str, body: str, text: str) -> str:
+        return (f"<html><head><title>Zprávy</title>{head}</head><body><article><h1>Rozpočet schválen</h1>"
+                f"{body}<p>{text}</p><p>{text}</p></article></body></html>")
+
+    forum = article(jsonld(datePublished="2025-12-18T23:25:38+00:00"),
+                    '<time datetime="2025-12-19T04:25:38+0500">Dec 19, 2025</time>', EN_TEXT)
+    migrated = article(jsonld(dateCreated="2016-10-21T15:10:07+02:00")
+                       + '<meta property="article:published_time" content="2008-06-29T10:40:00+02:00">', "", CS_TEXT)
+    qa = (f'<html><head><title>Q</title></head><body itemscope itemtype="https://schema.org/QAPage">'
+          f"{QUESTION.replace(BODY, '<p>' + EN_TEXT + '</p>')}</body></html>")
+    pages = [dict(url="https://forum.example.pk/threads/budget.783768", html=forum, date="2026-01-05T10:00:00Z"),
+             dict(url="http://www.example.cz/atletika/sprint.html", html=migrated, date="2026-01-05T10:00:01Z"),
+             dict(url="https://qa.example/questions/442960/budget", html=qa, date="2026-01-05T10:00:02Z")]
+    warc = make_warc(tmp_path / "a.warc.gz", pages)
+    out = tmp_path / "a.vert"
+    convert(settings_data(), [warc], out, workers=1, source="test")
+    found = {}
+    for doc in docs_of(read_vert(out)):
+        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
+        found[attrs["url"]] = (attrs["date"], attrs["date_source"])
+    assert found == {pages[0]["url"]: ("2025-12-19", "jsonld"), pages[1]["url"]: ("2008-06-29", "meta"),
+                     pages[2]["url"]: ("2012-06-29", "meta")}
