@@ -170,6 +170,46 @@ def _check_bounds(value: Any, dotted: str, where: str) -> None:
         raise ConfigError(f"{where}: {dotted!r} must be {allowed}, not {value!r}")
 
 
+# The settings that take one of a few words (lists: each item).  Checked where a layer is merged, so a
+# typo is one configuration error naming the key, not a traceback in every worker or a failed document.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "vert.extractor": ("default", "trafilatura"),
+    "vert.langid": ("py3langid", "langdetect"),
+    "vert.format": ("default", "new", "knot", "knot-new"),
+    "download.xz_filter": ("fast", "preset"),
+    "big_brother.discover_from": ("home_pages", "warcs"),
+    "executor.kind": ("local", "dask"),
+}
+
+
+def _choices(dotted: str) -> tuple[str, ...] | None:
+    if dotted == "vert.doc_attributes":
+        from corpustools.vertical.format import DOC_ATTRS
+
+        return tuple(DOC_ATTRS)
+    return CHOICES.get(dotted)
+
+
+def _check_choice(value: Any, dotted: str, where: str) -> None:
+    allowed = _choices(dotted)
+    if allowed is None:
+        return
+    bad = [v for v in (value if isinstance(value, list) else [value]) if v not in allowed]
+    if bad:
+        raise ConfigError(f"{where}: {dotted!r} cannot be {', '.join(repr(b) for b in bad)}; "
+                          f"one of {', '.join(allowed)}")
+
+
+def _check_languages(value: Any, dotted: str, where: str) -> None:
+    if dotted != "vert.languages":
+        return
+    bad = [v for v in value if not (isinstance(v, str) and len(v) == 2 and v.isascii() and v.isalpha()
+                                    and v.islower())]
+    if bad:
+        raise ConfigError(f"{where}: {dotted!r}: {', '.join(repr(b) for b in bad)} is not an ISO 639-1 code "
+                          f"(two lower-case letters: cs, sk, en ...)")
+
+
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:
     for key, value in layer.items():
         dotted = f"{prefix}{key}"
@@ -183,6 +223,8 @@ def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: s
             continue
         base[key] = _coerce(current, value, dotted, where)
         _check_bounds(base[key], dotted, where)
+        _check_choice(base[key], dotted, where)
+        _check_languages(base[key], dotted, where)
 
 
 _FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)
@@ -302,6 +344,8 @@ def load_settings(
             raise ConfigError(f"{path}: cannot read the configuration file: {exc.strerror or exc}") from exc
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+        except UnicodeDecodeError as exc:  # TOML is UTF-8 (a file saved as windows-1250 or UTF-16)
+            raise ConfigError(f"{path}: not valid TOML: not UTF-8 (byte {exc.start}); save it as UTF-8") from exc
         _merge(data, layer, str(path))
         sources.append(str(path))
     settings = Settings(data, sources)
