@@ -57,3 +57,21 @@ def test_settings_file_not_in_utf8_is_one_configuration_error(tmp_path: Path) ->
     assert "Traceback" not in run.stderr, run.stderr
     errors = _errors(run.stderr)
     assert len(errors) == 1 and "corpustools.toml" in errors[0] and "UTF-8" in errors[0], run.stderr
+
+
+def test_files_dropped_in_by_hand_and_held_back_are_named_not_nothing_to_do(tmp_path: Path) -> None:
+    """A new user copies WARCs into warcs/<source>/ (or a link list into collected_links/<source>/) and runs
+    the stage at once: the files are left for a later run, as they may still be being copied, and the log
+    says so instead of 'nothing to do' alone."""
+    root = make_workspace(tmp_path / "ws")
+    warc = _news_warc(root)
+    run = run_cli("vert", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert "1 file(s) put there by hand" in run.stderr and str(warc) in run.stderr, run.stderr
+    (root / "collected_links" / "news").mkdir(parents=True)
+    links = root / "collected_links" / "news" / "mine.txt"
+    links.write_text("http://127.0.0.1:9/a.html\n")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert "1 link file(s) put there by hand" in run.stderr and str(links) in run.stderr, run.stderr
+    assert links.exists() and not (root / "warcs" / "news" / "mine.warc.xz").exists()
