@@ -75,3 +75,65 @@ def test_files_dropped_in_by_hand_and_held_back_are_named_not_nothing_to_do(tmp_
     assert run.returncode == 0, run.stderr
     assert "1 link file(s) put there by hand" in run.stderr and str(links) in run.stderr, run.stderr
     assert links.exists() and not (root / "warcs" / "news" / "mine.warc.xz").exists()
+
+
+def _warc_with_revisits(path: Path) -> Path:
+    """A WARC as other crawlers write them: a response, then revisit records of the same page under other
+    URLs (deduplicated captures), each record its own gzip member."""
+    import io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    with open(path, "wb") as fh:
+        writer = WARCWriter(fh, gzip=True)
+        http = StatusAndHeaders("200 OK", [("Content-Type", "text/html")], protocol="HTTP/1.1")
+        body = page(f"<article><p>{CS_TEXT}</p></article>").encode()
+        first = writer.create_warc_record("https://www.example.cz/a", "response", payload=io.BytesIO(body),
+                                          http_headers=http)
+        writer.write_record(first)
+        for i in range(3):
+            revisit = writer.create_revisit_record(
+                f"https://www.example.cz/a?copy={i}", first.rec_headers.get_header("WARC-Payload-Digest"),
+                "https://www.example.cz/a", first.rec_headers.get_header("WARC-Date"),
+                http_headers=StatusAndHeaders("200 OK", [("Content-Type", "text/html")], protocol="HTTP/1.1"))
+            writer.write_record(revisit)
+    return path
+
+
+def test_recompressed_warc_with_revisits_passes_warc_check(tmp_path: Path) -> None:
+    """recompress indexes revisit records (a replay looks them up); check must accept its own index."""
+    source = _warc_with_revisits(tmp_path / "crawl.warc.gz")
+    target = tmp_path / "crawl.warc.xz"
+    run = run_cli("warc", "recompress", str(source), str(target), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    lines = Path(str(target) + ".cdxj").read_text().splitlines()
+    assert len(lines) == 4, lines  # the response and the three revisits
+    run = run_cli("warc", "check", str(target), cwd=tmp_path)
+    assert run.returncode == 0 and "+OK" in run.stderr and "no response for" not in run.stderr, run.stderr
+
+
+def test_recompress_of_what_is_not_a_warc_writes_nothing_and_says_why(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.warc.gz"
+    notes.write_text("these are my notes, not a WARC\n")
+    target = tmp_path / "out.warc.xz"
+    run = run_cli("warc", "recompress", str(notes), str(target), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert "+OK" not in run.stderr and "Traceback" not in run.stderr, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "no output written" in errors[0], run.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.warc.gz"]  # no empty WARC, no empty index
+
+
+def test_recompress_of_a_damaged_warc_names_the_damage(tmp_path: Path) -> None:
+    source = _warc_with_revisits(tmp_path / "crawl.warc.gz")
+    damaged = tmp_path / "damaged.warc.gz"
+    damaged.write_bytes(source.read_bytes() + b"\x1f\x8b\x08\x00 garbage after the last record")
+    target = tmp_path / "out.warc.gz"
+    run = run_cli("warc", "recompress", str(damaged), str(target), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert "+OK" not in run.stderr, run.stderr  # status 1 under a +OK line told the user nothing
+    assert _errors(run.stderr) and "offset" in _errors(run.stderr)[0], run.stderr
+    run = run_cli("warc", "check", str(target), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr  # the four records before the damage were copied whole
+    assert "4 records" in run.stderr, run.stderr

@@ -141,9 +141,14 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
                            int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
-    warc_log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
-             f"{stats['bytes_out']} bytes")
-    return 1 if stats["problems"] else 0
+    for problem in stats["problems"]:
+        warc_log.error(problem)
+    line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"
+    if stats["problems"]:
+        warc_log.warning(f"{line}; only the records before the damage were copied")
+        return 1
+    warc_log.info(line)
+    return 0
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
