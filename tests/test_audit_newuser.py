@@ -137,3 +137,31 @@ def test_recompress_of_a_damaged_warc_names_the_damage(tmp_path: Path) -> None:
     run = run_cli("warc", "check", str(target), cwd=tmp_path)
     assert run.returncode == 0, run.stderr  # the four records before the damage were copied whole
     assert "4 records" in run.stderr, run.stderr
+
+
+def test_dedup_remove_summary_counts_match_input_and_output(tmp_path: Path) -> None:
+    """With --remove, 'X of Y tokens in duplicates' is a share of what was judged (the input), and the tokens
+    left are what the output holds; it said 'X of (tokens left)', more than the output held at times."""
+    import re
+
+    words = "Vláda dnes schválila návrh zákona o podpoře obnovitelných zdrojů energie pro domácnosti".split()
+
+    def doc(ident: str, when: str, extra: str) -> str:
+        tokens = "\n".join(words + [extra])
+        return (f'<doc id="{ident}" url="https://www.example.cz/{ident}" crawled="{when}">\n<p lang="cs">\n<s>\n'
+                f'{tokens}\n</s>\n</p>\n<p lang="cs">\n<s>\n{extra}\nje\nnový\nodstavec\n</s>\n</p>\n</doc>\n')
+
+    vertical = tmp_path / "in.vert"
+    vertical.write_text(doc("a", "2026-11-20T10:00:00Z", "první") + doc("b", "2026-11-21T10:00:00Z", "druhý"), "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(vertical), "-o", str(out), "--remove", "-m", "1", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    tokens_in = sum(1 for line in vertical.read_text("utf-8").splitlines() if not line.startswith("<"))
+    tokens_out = sum(1 for line in out.read_text("utf-8").splitlines() if not line.startswith("<"))
+    assert tokens_out < tokens_in  # the second document's copy of the first paragraph is gone
+    found = re.search(r"(\d+) of (\d+) tokens in duplicates; removed \d+ documents, \d+ paragraphs, (\d+) tokens; "
+                      r"(\d+) tokens left", run.stderr)
+    assert found is not None, run.stderr
+    dup, judged, removed, left = map(int, found.groups())
+    assert judged == tokens_in and left == tokens_out and removed == tokens_in - tokens_out, run.stderr
+    assert dup <= judged
