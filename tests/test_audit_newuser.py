@@ -165,3 +165,31 @@ def test_dedup_remove_summary_counts_match_input_and_output(tmp_path: Path) -> N
     dup, judged, removed, left = map(int, found.groups())
     assert judged == tokens_in and left == tokens_out and removed == tokens_in - tokens_out, run.stderr
     assert dup <= judged
+
+
+def test_dedup_reads_stdin_and_writes_stdout_like_vert_and_tag(tmp_path: Path) -> None:
+    """The README's rule for every stage: '-i -' (or -o without -i) reads standard input, '-o -' writes
+    standard output, so 'vert | dedup | tag' works; dedup answered 'no such input file: -'."""
+    import subprocess
+
+    from big_brother_support import ENV, cli
+
+    pages = [dict(html=page(f"<article><p>{CS_TEXT}</p><p>Odstavec číslo {i} je jen v této zprávě, nikde jinde.</p>"
+                            f"</article>"), url=f"https://www.example.cz/c/{i}") for i in range(3)]
+    warc = make_warc(tmp_path / "a.warc.gz", pages)
+    vert = subprocess.run(cli("vert", "-i", "-", "-o", "-", "-m", "1"), input=warc.read_bytes(),
+                          capture_output=True, env=ENV, timeout=120)
+    assert vert.returncode == 0 and vert.stdout.count(b"<doc ") == 3, vert.stderr
+    piped = subprocess.run(cli("dedup", "-i", "-", "-o", "-", "-m", "1"), input=vert.stdout, capture_output=True,
+                           env=ENV, timeout=120)
+    assert piped.returncode == 0, piped.stderr
+    (tmp_path / "in.vert").write_bytes(vert.stdout)
+    by_file = run_cli("dedup", "-i", str(tmp_path / "in.vert"), "-o", str(tmp_path / "out.vert"), "-m", "1",
+                      cwd=tmp_path)
+    assert by_file.returncode == 0, by_file.stderr
+    assert piped.stdout == (tmp_path / "out.vert").read_bytes()
+    assert piped.stdout.count(b' dup="1"') >= 2  # the shared paragraph of the second and third page
+    redirected = subprocess.run(cli("dedup", "-o", str(tmp_path / "again.vert"), "-m", "1"), input=vert.stdout,
+                                capture_output=True, env=ENV, timeout=120, cwd=tmp_path)
+    assert redirected.returncode == 0, redirected.stderr
+    assert (tmp_path / "again.vert").read_bytes() == piped.stdout
