@@ -193,3 +193,27 @@ def test_dedup_reads_stdin_and_writes_stdout_like_vert_and_tag(tmp_path: Path) -
                                 capture_output=True, env=ENV, timeout=120, cwd=tmp_path)
     assert redirected.returncode == 0, redirected.stderr
     assert (tmp_path / "again.vert").read_bytes() == piped.stdout
+
+
+def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve, tmp_path: Path) -> None:
+    """A new user runs 'collect' by hand, then 'stats': the new links it wrote count (they showed 0: only
+    big-brother's runs were counted), and the feeds column counts the feeds collect reads, not every line
+    of a list (a binary file dropped into rss_sources/ showed as 5 feeds)."""
+    import json
+
+    from collect_support import feed_route, rss2
+
+    server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(7)]))},
+                   host="127.0.0.71")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": f"# Zprávy\n{server.url('/rss')}\nnot a feed url\n"})
+    (root / "rss_sources" / "photo.txt").write_bytes(bytes(range(256)) * 4)  # dropped there by mistake
+    run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+    assert "Traceback" not in run.stderr, run.stderr
+    written = sum(len(p.read_text("utf-8").splitlines()) for p in (root / "collected_links").rglob("*.collected"))
+    assert written == 7, run.stderr
+    stats = run_cli("stats", "--json", "-W", str(root), cwd=root)
+    assert stats.returncode == 0, stats.stderr
+    numbers = json.loads(stats.stdout)
+    assert numbers["sources"]["zpravy"]["new_links"] == written == numbers["today_totals"]["new_links"]
+    assert numbers["sources"]["zpravy"]["feeds"] == 1
+    assert numbers["sources"].get("photo", {}).get("feeds", 0) == 0
