@@ -217,3 +217,24 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
     assert numbers["sources"]["zpravy"]["new_links"] == written == numbers["today_totals"]["new_links"]
     assert numbers["sources"]["zpravy"]["feeds"] == 1
     assert numbers["sources"].get("photo", {}).get("feeds", 0) == 0
+
+
+def test_download_and_collect_take_m_0_as_their_help_says(serve, tmp_path: Path) -> None:
+    """download --help says '-m N ... 0 = 1' (and the README: '-m 0' as the old scripts'); it was refused
+    as a configuration error 'download.workers must be 1 or more'."""
+    from collect_support import feed_route, rss2
+    from httpserver import Route
+
+    server = serve({"/robots.txt": Route("", status=404), "/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
+                    "/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.72")
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/a.html") + "\n")
+    out = tmp_path / "out.warc.gz"
+    run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(out), "-m", "0", cwd=tmp_path)
+    assert run.returncode == 0 and out.exists(), run.stderr
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(server.url("/rss") + "\n")
+    run = run_cli("collect", "--allow-private", "-t", "-i", str(feeds), "-m", "0", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(out), "-m", "-2", cwd=tmp_path)
+    assert run.returncode == 2 and "-m/--multiprocessing" in run.stderr, run.stderr

@@ -15,6 +15,20 @@ STDIN_RULE = ("ad hoc mode reads standard input when -i is given without a file 
               "given; with neither -i nor -o the command works on the workspace")
 
 
+def fetchers(text: str) -> int:
+    """``-m N`` of the fetching commands (download, collect): N threads, 0 taken as 1 (a fetcher is a
+    thread over the network, not a core: there is no 'one per core' for it)."""
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (= 1) or more, not {value}")
+    return max(1, value)
+
+
 def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
     """The input files of ad hoc mode, or None for workspace mode.
 

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corpustools.commands import fetchers
+
 COLLECT_HELP = """\
 Workspace mode (no -i): poll the due feeds of every rss_sources/*.txt (lists dropped in by hand
 included), drop every link collected before (state/links.sqlite) and write the new ones to
@@ -53,8 +55,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    "earlier .collected files); they are recorded in the link store as seen")
     p.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
                    help="response timeout (setting 'timeout', default 30)")
-    p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=int, dest="cfg.collect.workers", default=None,
-                   help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
+    p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=fetchers, dest="cfg.collect.workers", default=None,
+                   help="parallel feed fetchers (setting 'collect.workers', default 8; 0 = 1); still one request "
                         "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
     p.add_argument("-t", "--test", action="store_true",
                    help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "

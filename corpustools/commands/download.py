@@ -6,6 +6,8 @@ import argparse
 import logging
 from typing import Any
 
+from corpustools.commands import fetchers
+
 log = logging.getLogger("corpustools.download")
 warc_log = logging.getLogger("corpustools.warc")  # 'warc check' and 'warc recompress' lines say 'warc:'
 
@@ -55,7 +57,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     parser.add_argument("-p", "--pause", type=float, metavar="SECONDS", dest="cfg.pause", default=None,
                         help="minimum pause between two requests to one host (setting: pause; default 1, "
                         "never lower than 1)")
-    parser.add_argument("-m", "--multiprocessing", type=int, metavar="N", dest="cfg.download.workers",
+    parser.add_argument("-m", "--multiprocessing", type=fetchers, metavar="N", dest="cfg.download.workers",
                         default=None, help="parallel fetchers (setting: download.workers; default 16; 0 = 1); "
                         "still at most one request per host and per IP (the old page_downloader's -m N: N "
                         "parallel downloads)")
