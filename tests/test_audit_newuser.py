@@ -238,3 +238,17 @@ def test_download_and_collect_take_m_0_as_their_help_says(serve, tmp_path: Path)
     assert run.returncode == 0, run.stderr
     run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(out), "-m", "-2", cwd=tmp_path)
     assert run.returncode == 2 and "-m/--multiprocessing" in run.stderr, run.stderr
+
+
+def test_dedup_of_a_vertical_without_doc_is_one_error_not_a_traceback(tmp_path: Path) -> None:
+    """Verticals from other tools often use <text> and <s> only; dedup judges <doc>s and said
+    'unexpected error: ValueError(zip() ...)' with a traceback."""
+    other = tmp_path / "other.vert"
+    other.write_text('<text id="1">\n<s>\nAhoj\nsvěte\n</s>\n</text>\n', "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(other), "-o", str(out), "-m", "1", cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert "Traceback" not in run.stderr and "unexpected error" not in run.stderr, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "no document" in errors[0], run.stderr
+    assert not out.exists()

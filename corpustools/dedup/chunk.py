@@ -136,6 +136,8 @@ def _inserted(data: bytes, st: Structure, marks: ChunkMarks) -> bytes:
     texts = [_DUP_ATTR[f] for f in marks.dup.tolist()] + [_doc_attrs(marks, d) for d in range(len(st.doc_open))]
     order = np.argsort(lines, kind="stable")
     cuts = (st.ends[lines[order]] - 1).tolist()
+    if not cuts:  # no block and no document (a vertical of <text> and <s> only): nothing to mark
+        return data if data.endswith(b"\n") or not data else data + b"\n"
     slices = [data[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True)]
     inserts = [texts[i] for i in order.tolist()]
     tail = data[cuts[-1]:] if cuts else data
