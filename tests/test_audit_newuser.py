@@ -252,3 +252,20 @@ def test_dedup_of_a_vertical_without_doc_is_one_error_not_a_traceback(tmp_path: 
     errors = _errors(run.stderr)
     assert len(errors) == 1 and "no document" in errors[0], run.stderr
     assert not out.exists()
+
+
+def test_dedup_counts_a_chunk_copied_without_marks(tmp_path: Path) -> None:
+    """A chunk whose structure is broken is copied as it is (and said so); the log line's documents and
+    tokens still equal what the output holds (they left the copied chunk out: '0 documents' for 1)."""
+    import re
+
+    broken = tmp_path / "broken.vert"
+    broken.write_text('<doc id="a">\n<p>\nAhoj\nsvěte\n</doc>\n', "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(broken), "-o", str(out), "-m", "1", cwd=tmp_path)
+    assert "not closed" in run.stderr and out.exists(), run.stderr
+    found = re.search(r"(\d+) documents, (\d+) paragraphs, .* of (\d+) tokens in duplicates", run.stderr)
+    assert found is not None, run.stderr
+    text = out.read_text("utf-8").splitlines()
+    assert int(found.group(1)) == sum(1 for line in text if line.startswith("<doc")) == 1
+    assert int(found.group(3)) == sum(1 for line in text if line and not line.startswith("<")) == 2

@@ -153,6 +153,18 @@ def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:
     return np.cumsum(delta[:-1]) > 0
 
 
+_BLOCK_OPEN = re.compile(rb"^<(?:p|h[1-6])[ >]", re.M)
+
+
+def copied_counters(data: bytes) -> Counter:
+    """Counters of a chunk copied without marks (its structure is broken), as the output holds it: its
+    documents, paragraphs (not the <head> title) and token lines."""
+    lines = data.split(b"\n")
+    return Counter(documents=sum(1 for line in lines if line.startswith((b"<doc ", b"<doc>"))),
+                   paragraphs=len(_BLOCK_OPEN.findall(data)),
+                   tokens=sum(1 for line in lines if line and not line.startswith(b"<")))
+
+
 def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Counter]:
     """The chunk with its marks (or without its duplicates), and counters of what the output contains."""
     st = structure(as_array(data))

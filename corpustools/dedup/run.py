@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
+from corpustools.dedup.chunk import ChunkMap, ChunkMarks, copied_counters, map_chunk, mark_chunk
 from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
 from corpustools.dedup.index import Index, Spill
 from corpustools.dedup.mapper import Mapper
@@ -171,7 +171,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
 def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int) -> tuple[bytes, Counter]:
     """Pass 3 in a worker: mark one chunk and encode it for the output (a chunk left unmarked: as is)."""
     if marks is None:
-        return encode_chunk(data, compress, preset), Counter()
+        return encode_chunk(data, compress, preset), copied_counters(data)
     out, counters = mark_chunk(data, marks, remove)
     return (encode_chunk(out, compress, preset) if out else b""), counters
 
