@@ -269,3 +269,17 @@ def test_dedup_counts_a_chunk_copied_without_marks(tmp_path: Path) -> None:
     text = out.read_text("utf-8").splitlines()
     assert int(found.group(1)) == sum(1 for line in text if line.startswith("<doc")) == 1
     assert int(found.group(3)) == sum(1 for line in text if line and not line.startswith("<")) == 2
+
+
+def test_models_verify_of_a_missing_path_is_a_usage_error(tmp_path: Path) -> None:
+    """The README's exit status rule: an input file that does not exist or is a folder is status 2; 'models
+    verify' called a mistyped path 'not a MorphoDiTa tagger model (Tagger.load failed)', status 1."""
+    run = run_cli("models", "verify", str(tmp_path / "czech.tagger"), cwd=tmp_path)
+    assert run.returncode == 2 and "no such file" in run.stderr, run.stderr
+    run = run_cli("models", "verify", str(tmp_path), cwd=tmp_path)
+    assert run.returncode == 2 and "a folder" in run.stderr, run.stderr
+    bogus = tmp_path / "bogus.tagger"
+    bogus.write_bytes(b"not a model")
+    run = run_cli("models", "verify", str(bogus), cwd=tmp_path)
+    assert run.returncode == 1 and "not a MorphoDiTa tagger model" in run.stderr, run.stderr
+    assert "models verify: " not in run.stderr  # one prefix, not 'models: models verify:'
