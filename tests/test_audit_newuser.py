@@ -283,3 +283,30 @@ def test_models_verify_of_a_missing_path_is_a_usage_error(tmp_path: Path) -> Non
     run = run_cli("models", "verify", str(bogus), cwd=tmp_path)
     assert run.returncode == 1 and "not a MorphoDiTa tagger model" in run.stderr, run.stderr
     assert "models verify: " not in run.stderr  # one prefix, not 'models: models verify:'
+
+
+def test_a_truncated_whole_file_gzip_warc_keeps_its_whole_records_in_check_and_recompress(tmp_path: Path) -> None:
+    """'gzip crawl.warc' makes one gzip member; cut short (a copy that stopped, a full disk), vert reads
+    the records before the cut, but 'warc check' said '0 records: its records are lost' and recompress
+    copied none of them."""
+    import gzip
+
+    pages = [dict(html=page(f"<article><p>{CS_TEXT} {i}</p></article>"), url=f"https://www.example.cz/c/{i}")
+             for i in range(20)]
+    plain = make_warc(tmp_path / "crawl.warc", pages, compress="none")
+    packed = gzip.compress(plain.read_bytes())
+    cut = tmp_path / "cut.warc.gz"
+    cut.write_bytes(packed[: len(packed) * 2 // 3])
+    vert = run_cli("vert", "-i", str(cut), "-o", str(tmp_path / "cut.vert"), "-m", "1", cwd=tmp_path)
+    documents = (tmp_path / "cut.vert").read_text("utf-8").count("<doc ")
+    assert 5 < documents < 20, vert.stderr
+    check = run_cli("warc", "check", str(cut), cwd=tmp_path)
+    assert check.returncode == 1 and "truncated gz member" in check.stderr, check.stderr
+    assert "(0 records)" not in check.stderr, check.stderr
+    copy = tmp_path / "copy.warc.xz"
+    run = run_cli("warc", "recompress", str(cut), str(copy), cwd=tmp_path)
+    assert run.returncode == 1 and copy.exists(), run.stderr
+    again = run_cli("warc", "check", str(copy), cwd=tmp_path)
+    assert again.returncode == 0, again.stderr  # whole records only: nothing cut short was copied
+    vert = run_cli("vert", "-i", str(copy), "-o", str(tmp_path / "copy.vert"), "-m", "1", cwd=tmp_path)
+    assert (tmp_path / "copy.vert").read_text("utf-8").count("<doc ") == documents, vert.stderr
