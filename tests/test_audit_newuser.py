@@ -310,3 +310,14 @@ def test_a_truncated_whole_file_gzip_warc_keeps_its_whole_records_in_check_and_r
     assert again.returncode == 0, again.stderr  # whole records only: nothing cut short was copied
     vert = run_cli("vert", "-i", str(copy), "-o", str(tmp_path / "copy.vert"), "-m", "1", cwd=tmp_path)
     assert (tmp_path / "copy.vert").read_text("utf-8").count("<doc ") == documents, vert.stderr
+
+
+def test_common_options_before_the_command_work(tmp_path: Path) -> None:
+    """'corpustools -W DIR stats' (the common options first, as git and most tools take them) said
+    "invalid choice: 'DIR'"; a mistyped command after them is named, not the option's value."""
+    root = make_workspace(tmp_path / "ws")
+    run = run_cli("-W", str(root), "-q", "stats", "--json", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert '"workspace"' in run.stdout and str(root) in run.stdout
+    run = run_cli("--workspace", str(root), "statz", cwd=tmp_path)
+    assert run.returncode == 2 and "'statz'" in run.stderr and str(root) not in run.stderr, run.stderr
