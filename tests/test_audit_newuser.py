@@ -321,3 +321,26 @@ def test_common_options_before_the_command_work(tmp_path: Path) -> None:
     assert '"workspace"' in run.stdout and str(root) in run.stdout
     run = run_cli("--workspace", str(root), "statz", cwd=tmp_path)
     assert run.returncode == 2 and "'statz'" in run.stderr and str(root) not in run.stderr, run.stderr
+
+
+def test_a_warc_without_web_pages_goes_through_the_chain_without_errors(tmp_path: Path) -> None:
+    """vert finishes a WARC that holds no web page (every link a PDF, a 404) with an empty vertical, done;
+    dedup then said 'no document in the input' on every cycle until big-brother quarantined the file."""
+    import os
+    import time
+
+    from big_brother_support import tagger_model
+
+    root = make_workspace(tmp_path / "ws")
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "a.warc.gz",
+                     [dict(html=b"%PDF-1.4 not a page", content_type="application/pdf")])
+    old = time.time() - 600  # no download marker: taken once it is a minute old
+    os.utime(warc, (old, old))
+    for stage in ("vert", "dedup") + (("tag",) if tagger_model() else ()):
+        run = run_cli(stage, "-W", str(root), cwd=root)
+        assert run.returncode == 0, (stage, run.stderr)
+        assert not _errors(run.stderr), (stage, run.stderr)
+        folder = {"vert": "verts", "dedup": "deduped", "tag": "tagged"}[stage]
+        output = root / folder / "news" / "a.vert.xz"
+        assert output.exists() and Path(str(output) + ".done").exists(), (stage, run.stderr)
