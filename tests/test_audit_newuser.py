@@ -344,3 +344,30 @@ def test_a_warc_without_web_pages_goes_through_the_chain_without_errors(tmp_path
         folder = {"vert": "verts", "dedup": "deduped", "tag": "tagged"}[stage]
         output = root / folder / "news" / "a.vert.xz"
         assert output.exists() and Path(str(output) + ".done").exists(), (stage, run.stderr)
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full for a full disk")
+def test_collect_counts_the_links_it_writes_for_an_earlier_run(serve, tmp_path: Path) -> None:
+    """Links claimed by an earlier run that could not write them go to the same output first; the final
+    line said '0 new links' while the output got all of them."""
+    import re
+
+    from collect_support import feed_route, rss2
+
+    server = serve({"/rss": feed_route(rss2([(f"Z {i}", f"https://www.example.cz/z/{i}") for i in range(5)]))},
+                   host="127.0.0.73")
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(server.url("/rss") + "\n")
+    (tmp_path / "ws").mkdir()
+    common = ["--allow-private", "--pause", "0", "-W", str(tmp_path / "ws")]
+    out = tmp_path / "links.txt"
+    out.symlink_to("/dev/full")
+    run = run_cli("collect", "-i", str(feeds), "-a", "-o", str(out), *common, cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    out.unlink()
+    run = run_cli("collect", "-i", str(feeds), "-o", str(out), *common, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    written = len(out.read_text().splitlines())
+    assert written == 5
+    found = re.search(r"0 new links; (\d+) links written to .*, (\d+) of them claimed by an earlier run", run.stderr)
+    assert found is not None and int(found.group(1)) == written == int(found.group(2)), run.stderr
