@@ -371,3 +371,15 @@ def test_collect_counts_the_links_it_writes_for_an_earlier_run(serve, tmp_path: 
     assert written == 5
     found = re.search(r"0 new links; (\d+) links written to .*, (\d+) of them claimed by an earlier run", run.stderr)
     assert found is not None and int(found.group(1)) == written == int(found.group(2)), run.stderr
+
+
+def test_collect_and_big_brother_typed_in_the_wrong_folder_leave_nothing_there(tmp_path: Path) -> None:
+    """As vert, download, stats ... already did: a folder with none of a workspace's folders (a home
+    directory) is refused; collect and big-brother made seven empty folders there."""
+    home = tmp_path / "home"
+    home.mkdir()
+    for args in (["collect"], ["big-brother", "--once"]):
+        run = run_cli(*args, cwd=home)
+        assert run.returncode == 2, (args, run.stderr)
+        assert "not a corpustools workspace" in run.stderr and "rss_sources" in run.stderr, run.stderr
+        assert list(home.iterdir()) == [], (args, list(home.iterdir()))

@@ -53,4 +53,5 @@ def require_workspace(workspace: Any) -> None:
     if not any((workspace.root / name).is_dir() for name in LAYOUT):
         folders = ", ".join(f"{name}/" for name in LAYOUT)
         raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
-                         f"give the workspace with -W DIR")
+                         f"give the workspace with -W DIR (a new one: mkdir {workspace.root / 'rss_sources'} "
+                         f"and put feed lists there)")

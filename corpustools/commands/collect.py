@@ -135,7 +135,9 @@ def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         counters = collect_adhoc(settings, workspace, args.input, output, append=args.append, dedup=args.dedup or [])
         return 1 if counters.get("failed") else 0
     from corpustools.collect.run import collect_workspace
+    from corpustools.commands import require_workspace
 
+    require_workspace(workspace)  # typed in the wrong folder: no seven empty folders left there
     stats = collect_workspace(settings, workspace, force_all=args.all)
     return 1 if any(c.get("failed") for c in stats.values()) else 0
 
