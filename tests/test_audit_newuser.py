@@ -383,3 +383,22 @@ def test_collect_and_big_brother_typed_in_the_wrong_folder_leave_nothing_there(t
         assert run.returncode == 2, (args, run.stderr)
         assert "not a corpustools workspace" in run.stderr and "rss_sources" in run.stderr, run.stderr
         assert list(home.iterdir()) == [], (args, list(home.iterdir()))
+
+
+def test_dedup_by_hand_with_dedup_disabled_says_tag_reads_verts(tmp_path: Path) -> None:
+    """dedup.enabled = false (the chain without dedup) and 'corpustools dedup' run by hand: it writes
+    deduped/, which tag then ignores; it said nothing of it."""
+    root = make_workspace(tmp_path / "ws", dedup={"enabled": False})
+    (root / "verts" / "news").mkdir(parents=True)
+    vertical = root / "verts" / "news" / "a.vert"
+    vertical.write_text('<doc id="a">\n<p lang="cs">\n<s>\nAhoj\nsvěte\n</s>\n</p>\n</doc>\n', "utf-8")
+    import lzma
+
+    xz = root / "verts" / "news" / "a.vert.xz"
+    xz.write_bytes(lzma.compress(vertical.read_bytes()))
+    vertical.unlink()
+    Path(str(xz) + ".done").write_text('{"output": "a.vert.xz", "stats": {"documents": 1}}')
+    run = run_cli("dedup", "-W", str(root), "-m", "1", cwd=root)
+    assert run.returncode == 0, run.stderr
+    warnings = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert any("dedup.enabled = false" in w and "verts/" in w for w in warnings), run.stderr

@@ -179,6 +179,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         from corpustools.commands import require_workspace
 
         require_workspace(workspace)
+        if not settings.get("dedup.enabled"):  # run by hand all the same: say what tag will read
+            log.warning("dedup.enabled = false in the settings: tag and big-brother read verts/, not the "
+                        "deduplicated verticals written now to deduped/")
         workspace.ensure()
         results = executors.run("dedup", settings, workspace)
     except AlreadyLocked as exc:
