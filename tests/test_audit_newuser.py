@@ -1,16 +1,28 @@
-"""What a new user hits first, run as a user runs it (real processes, real files): a settings file with a
-typo in a value, saved in the wrong encoding, and the counts a command prints against what its output holds.
+"""What a new user hits, run as a user runs it (real processes, real files, loopback servers): settings
+with a wrong word or in the wrong encoding, files dropped in by hand, odd and damaged WARCs, verticals of
+other tools, pipes, counts printed against what the outputs hold, commands typed in the wrong folder.
 
-Each test here failed before its fix: a value that is not one of a setting's words reached the workers (a
-traceback in each, or every document failed), a corpustools.toml not in UTF-8 gave a traceback."""
+Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import gzip
+import io
+import json
+import lzma
+import os
+import re
+import subprocess
+import time
 from pathlib import Path
 
 import pytest
-from big_brother_support import make_workspace, run_cli
+from big_brother_support import ENV, cli, make_workspace, run_cli, tagger_model
+from collect_support import feed_route, rss2
+from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
 
 
 def _news_warc(root: Path) -> Path:
@@ -80,10 +92,6 @@ def test_files_dropped_in_by_hand_and_held_back_are_named_not_nothing_to_do(tmp_
 def _warc_with_revisits(path: Path) -> Path:
     """A WARC as other crawlers write them: a response, then revisit records of the same page under other
     URLs (deduplicated captures), each record its own gzip member."""
-    import io
-
-    from warcio.statusandheaders import StatusAndHeaders
-    from warcio.warcwriter import WARCWriter
 
     with open(path, "wb") as fh:
         writer = WARCWriter(fh, gzip=True)
@@ -142,8 +150,6 @@ def test_recompress_of_a_damaged_warc_names_the_damage(tmp_path: Path) -> None:
 def test_dedup_remove_summary_counts_match_input_and_output(tmp_path: Path) -> None:
     """With --remove, 'X of Y tokens in duplicates' is a share of what was judged (the input), and the tokens
     left are what the output holds; it said 'X of (tokens left)', more than the output held at times."""
-    import re
-
     words = "Vláda dnes schválila návrh zákona o podpoře obnovitelných zdrojů energie pro domácnosti".split()
 
     def doc(ident: str, when: str, extra: str) -> str:
@@ -170,9 +176,6 @@ def test_dedup_remove_summary_counts_match_input_and_output(tmp_path: Path) -> N
 def test_dedup_reads_stdin_and_writes_stdout_like_vert_and_tag(tmp_path: Path) -> None:
     """The README's rule for every stage: '-i -' (or -o without -i) reads standard input, '-o -' writes
     standard output, so 'vert | dedup | tag' works; dedup answered 'no such input file: -'."""
-    import subprocess
-
-    from big_brother_support import ENV, cli
 
     pages = [dict(html=page(f"<article><p>{CS_TEXT}</p><p>Odstavec číslo {i} je jen v této zprávě, nikde jinde.</p>"
                             f"</article>"), url=f"https://www.example.cz/c/{i}") for i in range(3)]
@@ -199,9 +202,6 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
     """A new user runs 'collect' by hand, then 'stats': the new links it wrote count (they showed 0: only
     big-brother's runs were counted), and the feeds column counts the feeds collect reads, not every line
     of a list (a binary file dropped into rss_sources/ showed as 5 feeds)."""
-    import json
-
-    from collect_support import feed_route, rss2
 
     server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(7)]))},
                    host="127.0.0.71")
@@ -222,8 +222,6 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
 def test_download_and_collect_take_m_0_as_their_help_says(serve, tmp_path: Path) -> None:
     """download --help says '-m N ... 0 = 1' (and the README: '-m 0' as the old scripts'); it was refused
     as a configuration error 'download.workers must be 1 or more'."""
-    from collect_support import feed_route, rss2
-    from httpserver import Route
 
     server = serve({"/robots.txt": Route("", status=404), "/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
                     "/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.72")
@@ -257,8 +255,6 @@ def test_dedup_of_a_vertical_without_doc_is_one_error_not_a_traceback(tmp_path: 
 def test_dedup_counts_a_chunk_copied_without_marks(tmp_path: Path) -> None:
     """A chunk whose structure is broken is copied as it is (and said so); the log line's documents and
     tokens still equal what the output holds (they left the copied chunk out: '0 documents' for 1)."""
-    import re
-
     broken = tmp_path / "broken.vert"
     broken.write_text('<doc id="a">\n<p>\nAhoj\nsvěte\n</doc>\n', "utf-8")
     out = tmp_path / "out.vert"
@@ -289,8 +285,6 @@ def test_a_truncated_whole_file_gzip_warc_keeps_its_whole_records_in_check_and_r
     """'gzip crawl.warc' makes one gzip member; cut short (a copy that stopped, a full disk), vert reads
     the records before the cut, but 'warc check' said '0 records: its records are lost' and recompress
     copied none of them."""
-    import gzip
-
     pages = [dict(html=page(f"<article><p>{CS_TEXT} {i}</p></article>"), url=f"https://www.example.cz/c/{i}")
              for i in range(20)]
     plain = make_warc(tmp_path / "crawl.warc", pages, compress="none")
@@ -326,10 +320,6 @@ def test_common_options_before_the_command_work(tmp_path: Path) -> None:
 def test_a_warc_without_web_pages_goes_through_the_chain_without_errors(tmp_path: Path) -> None:
     """vert finishes a WARC that holds no web page (every link a PDF, a 404) with an empty vertical, done;
     dedup then said 'no document in the input' on every cycle until big-brother quarantined the file."""
-    import os
-    import time
-
-    from big_brother_support import tagger_model
 
     root = make_workspace(tmp_path / "ws")
     (root / "warcs" / "news").mkdir(parents=True)
@@ -346,13 +336,10 @@ def test_a_warc_without_web_pages_goes_through_the_chain_without_errors(tmp_path
         assert output.exists() and Path(str(output) + ".done").exists(), (stage, run.stderr)
 
 
-@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full for a full disk")
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full for a full disk")
 def test_collect_counts_the_links_it_writes_for_an_earlier_run(serve, tmp_path: Path) -> None:
     """Links claimed by an earlier run that could not write them go to the same output first; the final
     line said '0 new links' while the output got all of them."""
-    import re
-
-    from collect_support import feed_route, rss2
 
     server = serve({"/rss": feed_route(rss2([(f"Z {i}", f"https://www.example.cz/z/{i}") for i in range(5)]))},
                    host="127.0.0.73")
@@ -392,8 +379,6 @@ def test_dedup_by_hand_with_dedup_disabled_says_tag_reads_verts(tmp_path: Path) 
     (root / "verts" / "news").mkdir(parents=True)
     vertical = root / "verts" / "news" / "a.vert"
     vertical.write_text('<doc id="a">\n<p lang="cs">\n<s>\nAhoj\nsvěte\n</s>\n</p>\n</doc>\n', "utf-8")
-    import lzma
-
     xz = root / "verts" / "news" / "a.vert.xz"
     xz.write_bytes(lzma.compress(vertical.read_bytes()))
     vertical.unlink()
