@@ -54,7 +54,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="ad hoc mode: link files whose links are not new (the old link_collector's -d: the "
                    "earlier .collected files); they are recorded in the link store as seen")
     p.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
-                   help="response timeout (setting 'timeout', default 30)")
+                   help="response timeout in seconds (setting 'timeout', default 30)")
     p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=fetchers, dest="cfg.collect.workers", default=None,
                    help="parallel feed fetchers (setting 'collect.workers', default 8; 0 = 1); still one request "
                         "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
@@ -92,7 +92,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    "big_brother.discover_every seconds (the old collector's way)")
     d.add_argument("-n", "--dry-run", action="store_true", help="report the feeds, do not append them")
     d.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
-                   help="response timeout (setting 'timeout')")
+                   help="response timeout in seconds (setting 'timeout', default 30)")
     _network_flags(d)
     d.set_defaults(run=run_discover)
 
