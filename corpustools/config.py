@@ -196,8 +196,7 @@ def _check_choice(value: Any, dotted: str, where: str) -> None:
         return
     bad = [v for v in (value if isinstance(value, list) else [value]) if v not in allowed]
     if bad:
-        raise ConfigError(f"{where}: {dotted!r} cannot be {', '.join(repr(b) for b in bad)}; "
-                          f"one of {', '.join(allowed)}")
+        raise ConfigError(f"{where}: {dotted} {', '.join(repr(b) for b in bad)}: must be one of {', '.join(allowed)}")
 
 
 def _check_languages(value: Any, dotted: str, where: str) -> None:
