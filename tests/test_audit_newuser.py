@@ -235,7 +235,7 @@ def test_download_and_collect_take_m_0_as_their_help_says(serve, tmp_path: Path)
     run = run_cli("collect", "--allow-private", "-t", "-i", str(feeds), "-m", "0", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(out), "-m", "-2", cwd=tmp_path)
-    assert run.returncode == 2 and "-m/--multiprocessing" in run.stderr, run.stderr
+    assert run.returncode == 2 and "'download.workers'" in run.stderr, run.stderr
 
 
 def test_dedup_of_a_vertical_without_doc_is_one_error_not_a_traceback(tmp_path: Path) -> None:

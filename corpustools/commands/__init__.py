@@ -17,16 +17,15 @@ STDIN_RULE = ("ad hoc mode reads standard input when -i is given without a file 
 
 def fetchers(text: str) -> int:
     """``-m N`` of the fetching commands (download, collect): N threads, 0 taken as 1 (a fetcher is a
-    thread over the network, not a core: there is no 'one per core' for it)."""
+    thread over the network, not a core: there is no 'one per core' for it).  A negative N is left to
+    the settings' bounds (a configuration error naming the setting)."""
     import argparse
 
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 (= 1) or more, not {value}")
-    return max(1, value)
+    return 1 if value == 0 else value
 
 
 def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
