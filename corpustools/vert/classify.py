@@ -204,11 +204,22 @@ PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a
 
 
 def plain_tables(blocks: Sequence[Block]) -> list[Block]:
-    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows of two cells or more and no link in any
-    cell (a product's specifications, opening hours, prices; not a form's labels beside its fields)."""
+    """The cells of tables with at least ``PLAIN_TABLE_ROWS`` rows of two cells or more, at least half of
+    their rows, and no link in any cell (a product's specifications, opening hours, prices, also under a
+    heading row of one cell, "Details zum Artikel"; not a form's labels beside its fields, whose rows
+    keep one cell of text)."""
     cells: dict[int, list[Block]] = {}
     for b in blocks:
         if b.tag in CELLS and len(b.ancestors) > 2:
             cells.setdefault(b.ancestors[-3], []).append(b)
-    return [b for group in cells.values() if not any(c.link_chars for c in group)
-            and PLAIN_TABLE_ROWS <= len({c.ancestors[-2] for c in group}) <= len(group) / 2 for b in group]
+    out = []
+    for group in cells.values():
+        if len(group) < 2 * PLAIN_TABLE_ROWS or any(c.link_chars for c in group):
+            continue
+        per_row: dict[int, int] = {}
+        for c in group:
+            per_row[c.ancestors[-2]] = per_row.get(c.ancestors[-2], 0) + 1
+        wide = sum(1 for n in per_row.values() if n >= 2)
+        if wide >= PLAIN_TABLE_ROWS and 2 * wide >= len(per_row):
+            out.extend(group)
+    return out

@@ -44,7 +44,7 @@ from corpustools.vert.classify import (
 )
 from corpustools.vert.extract import Block
 from corpustools.vert.metadata import site_of
-from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, with_short_blocks
+from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, numbered_headings, with_short_blocks
 
 log = logging.getLogger(__name__)
 
@@ -345,6 +345,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
+    numbered = numbered_headings(blocks, in_main)
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
@@ -374,6 +375,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
             plain = True  # not an article: a heading that is a link names a product, a service, a section
+        if inside and not plain and i in numbered:
+            plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \

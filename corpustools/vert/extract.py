@@ -50,6 +50,7 @@ class Block:
     ancestors: tuple[int, ...] = ()
     in_article: bool = False
     link_chars: int = 0
+    parent_tag: str = ""  # the tag of the block-level element around it ("td": a cell's paragraph)
 
     @property
     def heading(self) -> int:
@@ -305,6 +306,7 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
             block.container = path[-1]
             block.ancestors = tuple(path)
             block.in_article = article_depth > 0
+            block.parent_tag = tags[-2] if len(tags) > 1 else ""
             blocks.append(block)
 
     # depth first without recursion: siblings through node.next, children pushed on ``entered``

@@ -14,12 +14,14 @@ content container:
 * ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
   body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
   a product (WooCommerce marks each one);
-* ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``), and the
+* ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``; a cell's one
+  block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
   "Messages" beside every post), however short;
 * ``PRICE``: a price alone in a block, kept on a page that is not an article;
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
-  kept ("Dishwasher safe" under "Fits most mugs and carafes").
+  kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
+  that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:").
 """
 
 from __future__ import annotations
@@ -90,11 +92,21 @@ def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: fr
 
 def facts(blocks: Sequence[Block]) -> set[int]:
     """The indexes of the link-free blocks right inside a table's cells (the cells' own blocks are
-    ``CELLS``) and of the link-free terms (``<dt>``) and descriptions (``<dd>``) of definition lists whose
-    terms do not recur on the page."""
+    ``CELLS``; a cell's only block, whatever its table) and of the link-free terms (``<dt>``) and
+    descriptions (``<dd>``) of definition lists whose terms do not recur on the page."""
     rows = {b.ancestors[-2] for b in blocks if b.tag in CELLS and len(b.ancestors) > 1}
     out = {i for i, b in enumerate(blocks) if rows and b.tag not in CELLS and not b.link_chars
            and len(b.ancestors) > 2 and b.ancestors[-3] in rows}
+    # a cell's one block (<td><p>60%</p></td>): a table whose every cell wraps its text in a paragraph
+    # (AsciiDoc, Word, CMS tables) has no cell with text of its own, so no row is known from the above;
+    # a layout table's cell holds many blocks and is not taken
+    inner = [i for i, b in enumerate(blocks) if b.parent_tag in CELLS and not b.link_chars and b.tag not in CELLS]
+    if inner:
+        per_cell: dict[int, int] = {}
+        for b in blocks:
+            if len(b.ancestors) > 1:
+                per_cell[b.ancestors[-2]] = per_cell.get(b.ancestors[-2], 0) + 1
+        out.update(i for i in inner if per_cell[blocks[i].ancestors[-2]] == 1)
     seen: dict[str, int] = {}
     for b in blocks:
         if b.tag == "dt":
@@ -115,9 +127,23 @@ def facts(blocks: Sequence[Block]) -> set[int]:
     return out
 
 
+def _introduced(blocks: Sequence[Block], ids: set[int], items: list[int]) -> bool:
+    """The list of the block indexes ``items`` (one after the other) is announced by the kept link-free block
+    right before it, which ends in a colon, and the text goes on after it: "Benefits include:" above the
+    linked names of what they are, "The best tools are:" above the linked tools, in any language.  (A
+    "Read also:" above teasers is kept here and dropped with them by ``boiler``.)"""
+    first, last = items[0], items[-1]
+    if first == 0 or last + 1 >= len(blocks) or last - first + 1 != len(items):
+        return False
+    lead = blocks[first - 1]
+    return (id(lead) in ids and not lead.link_chars and lead.text.endswith(":") and lead.tag != "li"
+            and id(blocks[last + 1]) in ids)
+
+
 def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
     """``kept`` with the short link-free items (with a letter, not an interface word: ``boiler.is_label``)
-    of the lists inside the container one of whose items is kept, in document order."""
+    of the lists inside the container one of whose items is kept, and all the items of a list inside it
+    that a kept line announces (``_introduced``), in document order."""
     ids = {id(b) for b in kept}
     lists: dict[int, list[int]] = {}
     for i, b in enumerate(blocks):
@@ -126,6 +152,8 @@ def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bo
     add = {i for items in lists.values() if any(id(blocks[i]) in ids for i in items) for i in items
            if id(blocks[i]) not in ids and not blocks[i].link_chars and _LETTER.search(blocks[i].text)
            and not boiler.is_label(blocks[i].text)}
+    add.update(i for items in lists.values() if _introduced(blocks, ids, items) for i in items
+               if id(blocks[i]) not in ids and _LETTER.search(blocks[i].text))
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]

@@ -8,7 +8,12 @@ be part of the text.
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
-* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot).
+* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
+* a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
+  one whose value is one word linking to another site ("Website: https://kubernetes.io/");
+* a definition list's term that links to its own page, above its kept description (a manual's
+  "WebSocket.binaryType");
+* a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``).
 """
 
 from __future__ import annotations
@@ -78,6 +83,76 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
             and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
 
 
+# a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
+_NUMBERED = re.compile(r"#?(\d{1,3})\s*[.):]\s+\S")
+LISTICLE_NUMBERS = frozenset((1, 2, 3))  # the container's headings count at least these
+
+
+def numbered_headings(blocks: Sequence[Block], in_main: list[bool]) -> set[int]:
+    """The indexes of the headings in the container that open with a number, when its headings count 1, 2
+    and 3: a listicle's entries ("1. Amazon Polly", "2. Lyfe Marketing"), whose names link to what they
+    list and so look like teaser headlines or menu links to the classes, in any language.  A list of
+    other articles' headlines is not numbered that way."""
+    found: dict[int, int] = {}
+    for i, b in enumerate(blocks):
+        if b.heading and in_main[i] and (b.text[:1].isdigit() or b.text[:1] == "#"):
+            number = _NUMBERED.match(b.text)
+            if number:
+                found[i] = int(number.group(1))
+    if not LISTICLE_NUMBERS <= set(found.values()):
+        return set()
+    return set(found)
+
+
+LABEL_LINE_CHARS = 100  # a label with its value is a line, not a paragraph quoting someone after a colon
+
+
+def _linked_value(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
+    """Block ``i`` is a label with a value that is a link ("Kreole: Stella Hoops", "Website: docker.com",
+    "Case Studies: View all case studies."), its label link-free, in a run of kept link-free labels with
+    their values: the two lines before it, the two after it, or one on each side (an outfit's pieces, a
+    listicle's facts of each entry).  A lone "Read also: <headline>" between paragraphs is no such run."""
+    block = blocks[i]
+    if len(block.text) > LABEL_LINE_CHARS or not _named_value(block) or block.links[0][0] <= block.text.index(":"):
+        return False
+
+    def label(j: int) -> bool:
+        return (0 <= j < len(blocks) and id(blocks[j]) in ids and not blocks[j].link_chars
+                and len(blocks[j].text) <= LABEL_LINE_CHARS and _named_value(blocks[j]))
+
+    return (label(i - 1) and label(i - 2)) or (label(i + 1) and label(i + 2)) or (label(i - 1) and label(i + 1))
+
+
+LABEL_NAME_CHARS = 40  # a label is a few words ("Official documentation"), not a sentence
+
+
+def labelled_link(block: Block) -> bool:
+    """The block is a label with a value of one word that is a link: an address or a name given in the text
+    ("Website: https://kubernetes.io/", "Аккаунт: @venera_os", "(Artist: Sesakath)", "See it now: Amazon").
+    The label is words (no digit, bracket or dot: not "edited May 29, 2015 at 3:45", "Full Story (comments:
+    17)", a site's section "Novinky.cz: Krimi"), the colon not an address's ("… – https://…"); the value
+    has a letter (not "Posts: 22", "wrote: ↑").  Not a teaser line, whose linked value is a headline of many
+    words."""
+    text = block.text[1:-1] if block.text[:1] == "(" and block.text[-1:] == ")" else block.text
+    name, colon, value = text.partition(":")
+    value = value.strip()
+    if (not colon or not value or " " in value or not name.strip() or len(name) > LABEL_NAME_CHARS
+            or _LETTER.search(value) is None or value.startswith("//")
+            or any(c.isdigit() or c in "()[]." for c in name)):
+        return False
+    at = block.text.rindex(value)
+    return any(start <= at and end >= at + len(value) for start, end, _ in block.links)
+
+
+def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
+    """Block ``i`` is a definition list's term with a link whose description, the next block (a ``<dd>`` or
+    the first block inside one), is kept: a manual's "WebSocket.binaryType" linking to its own page above
+    "The binary data type used by the connection.", a model field's "primary_key"."""
+    term, after = blocks[i], blocks[i + 1]
+    return (term.tag == "dt" and bool(term.link_chars) and (after.tag == "dd" or after.parent_tag == "dd")
+            and id(after) in ids)
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "") -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
@@ -87,11 +162,14 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
     linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
     short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
-    product's name beside its price)."""
+    product's name beside its price).  A definition list's linked term above its kept description
+    (``_linked_term``); a label with a one-word value linking to another site (``labelled_link``); a
+    label with a linked value among kept labels (``_linked_value``)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
+    add |= {i for i in range(len(blocks) - 1) if _linked_term(blocks, ids, i) and in_main[i] and id(blocks[i]) not in ids}
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
                _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
@@ -99,6 +177,10 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
+    add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
+            and _elsewhere(b, site)}
+    labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
+    add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
