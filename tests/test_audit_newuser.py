@@ -207,6 +207,7 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
                    host="127.0.0.71")
     root = make_workspace(tmp_path / "ws", {"zpravy.txt": f"# Zprávy\n{server.url('/rss')}\nnot a feed url\n"})
     (root / "rss_sources" / "photo.txt").write_bytes(bytes(range(256)) * 4)  # dropped there by mistake
+    (root / "rss_sources" / "stare.txt").write_bytes(f"# Zprávy z Čech\n{server.url('/rss')}?s=1\n".encode("cp1250"))
     run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
     assert "Traceback" not in run.stderr, run.stderr
     written = sum(len(p.read_text("utf-8").splitlines()) for p in (root / "collected_links").rglob("*.collected"))
@@ -217,6 +218,8 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
     assert numbers["sources"]["zpravy"]["new_links"] == written == numbers["today_totals"]["new_links"]
     assert numbers["sources"]["zpravy"]["feeds"] == 1
     assert numbers["sources"].get("photo", {}).get("feeds", 0) == 0
+    assert numbers["sources"]["stare"]["feeds"] == 1
+    assert "not UTF-8" in run.stderr and "not UTF-8" not in stats.stderr  # collect's to say, not stats'
 
 
 def test_download_and_collect_take_m_0_as_their_help_says(serve, tmp_path: Path) -> None:
