@@ -203,19 +203,21 @@ def test_stats_after_collect_by_hand_counts_its_links_and_only_real_feeds(serve,
     big-brother's runs were counted), and the feeds column counts the feeds collect reads, not every line
     of a list (a binary file dropped into rss_sources/ showed as 5 feeds)."""
 
-    server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(7)]))},
+    server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(7)])),
+                    "/stare": feed_route(rss2([(f"Stará {i}", f"https://www.example.cz/s/{i}") for i in range(3)]))},
                    host="127.0.0.71")
     root = make_workspace(tmp_path / "ws", {"zpravy.txt": f"# Zprávy\n{server.url('/rss')}\nnot a feed url\n"})
     (root / "rss_sources" / "photo.txt").write_bytes(bytes(range(256)) * 4)  # dropped there by mistake
-    (root / "rss_sources" / "stare.txt").write_bytes(f"# Zprávy z Čech\n{server.url('/rss')}?s=1\n".encode("cp1250"))
+    (root / "rss_sources" / "stare.txt").write_bytes(f"# Zprávy z Čech\n{server.url('/stare')}\n".encode("cp1250"))
     run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
     assert "Traceback" not in run.stderr, run.stderr
     written = sum(len(p.read_text("utf-8").splitlines()) for p in (root / "collected_links").rglob("*.collected"))
-    assert written == 7, run.stderr
+    assert written == 10, run.stderr
     stats = run_cli("stats", "--json", "-W", str(root), cwd=root)
     assert stats.returncode == 0, stats.stderr
     numbers = json.loads(stats.stdout)
-    assert numbers["sources"]["zpravy"]["new_links"] == written == numbers["today_totals"]["new_links"]
+    assert numbers["sources"]["zpravy"]["new_links"] == 7 and numbers["sources"]["stare"]["new_links"] == 3
+    assert numbers["today_totals"]["new_links"] == written
     assert numbers["sources"]["zpravy"]["feeds"] == 1
     assert numbers["sources"].get("photo", {}).get("feeds", 0) == 0
     assert numbers["sources"]["stare"]["feeds"] == 1
