@@ -209,11 +209,31 @@ def _check_languages(value: Any, dotted: str, where: str) -> None:
                           f"(two lower-case letters: cs, sk, en ...)")
 
 
+def _dotted_keys(table: Mapping[str, Any], prefix: str = "") -> list[str]:
+    keys = []
+    for key, value in table.items():
+        keys.append(prefix + key)
+        if isinstance(value, dict) and prefix + key not in _FREE_TABLES:
+            keys.extend(_dotted_keys(value, prefix + key + "."))
+    return keys
+
+
+def _did_you_mean(dotted: str) -> str:
+    """' (did you mean 'contact_url'?)' for a typo, or a key written in the wrong table ('vert.pause')."""
+    import difflib
+
+    keys = _dotted_keys(DEFAULTS)
+    last = dotted.rsplit(".", 1)[-1]
+    same_name = [k for k in keys if k.rsplit(".", 1)[-1] == last]
+    close = same_name or difflib.get_close_matches(dotted, keys, n=1, cutoff=0.75)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:
     for key, value in layer.items():
         dotted = f"{prefix}{key}"
         if key not in base:
-            raise ConfigError(f"{where}: unknown setting {dotted!r}")
+            raise ConfigError(f"{where}: unknown setting {dotted!r}{_did_you_mean(dotted)}")
         current = base[key]
         if isinstance(current, dict) and dotted not in _FREE_TABLES:
             if not isinstance(value, Mapping):

@@ -392,3 +392,17 @@ def test_dedup_by_hand_with_dedup_disabled_says_tag_reads_verts(tmp_path: Path) 
     assert run.returncode == 0, run.stderr
     warnings = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
     assert any("dedup.enabled = false" in w and "verts/" in w for w in warnings), run.stderr
+
+
+@pytest.mark.parametrize("toml, meant", [
+    ('contact_ur = "https://korpus.example.cz/"\n', "'contact_url'"),
+    ("[vert]\npause = 2.0\n", "'pause'"),  # a top-level key written under a table
+    ("[download]\nworkres = 3\n", "'download.workers'"),
+])
+def test_a_mistyped_setting_names_the_one_meant(tmp_path: Path, toml: str, meant: str) -> None:
+    root = make_workspace(tmp_path / "ws")
+    (root / "corpustools.toml").write_text(toml, "utf-8")
+    run = run_cli("stats", "-W", str(root), cwd=root)
+    assert run.returncode == 2, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "unknown setting" in errors[0] and f"did you mean {meant}?" in errors[0], run.stderr
