@@ -2,7 +2,8 @@
 they sit inside the article's container, but are not its text.
 
 Each rule is about a kind of text, in the languages of the corpus's sources (Czech, Slovak, English,
-German, Polish, French, ...), never about one site:
+German, Polish, French, ...), never about one site (the site notices' patterns, cookie, rights and
+consent, are in ``notices.py``):
 
 * media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
@@ -14,6 +15,9 @@ German, Polish, French, ...), never about one site:
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
+* a sign-up form's consent line ("By signing up, you agree to receive …", "Mit Ihrer Anmeldung stimmen Sie
+  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a ticker's phrase
+  repeated over and over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
@@ -32,7 +36,8 @@ German, Polish, French, ...), never about one site:
   controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
   ("Loading...", "Wird geladen…");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
-* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block.
+* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block;
+* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
 """
 
 from __future__ import annotations
@@ -40,8 +45,19 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+from collections.abc import Callable
 
 from corpustools.vert.extract import Block
+from corpustools.vert.notices import (
+    ABOUT_COOKIES,
+    CONSENT,
+    COOKIE_NOTICE,
+    RIGHTS,
+    consent_line,
+    cookie_notice,
+    rights_notice,
+    says_cookie,
+)
 
 log = logging.getLogger(__name__)
 
@@ -133,74 +149,6 @@ _CREDIT_TAIL = re.compile(
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
-# a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
-# "© 2024 Example Ltd. All rights reserved.", "Alle Rechte vorbehalten"
-_RIGHTS = re.compile(
-    r"všechna práva vyhrazena|všetky práva vyhradené|autorská práva vykonává|all rights reserved"
-    r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
-    r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
-RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
-
-# a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
-# utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
-# a block that opens with the site, or "we", saying it uses cookies, or asking for consent to them.  Only at
-# the block's start: a news item or a recipe that mentions cookies, or quotes a banner, goes on.
-_COOKIE_NOTICE = re.compile(
-    r"\W{0,3}(?:"
-    r"(?:this|our) (?:web ?)?(?:site|page)s? uses? cookies|we (?:and our partners )?use cookies"
-    r"|by (?:continuing|using|browsing) (?:to (?:use|browse) )?(?:this|our|the) (?:web ?)?site.{0,80}cookies"
-    r"|by clicking.{0,40}(?:accept|allow|agree).{0,80}cookies"
-    r"|this content (?:isn['’]t|is not) (?:visible|available) due to your (?:cookie|privacy) (?:preferences|settings)"
-    r"|(?:diese|unsere) (?:web ?)?(?:seite|site|website) (?:verwendet|nutzt|benutzt) cookies"
-    r"|wir (?:verwenden|nutzen|benutzen|setzen) (?:auf (?:dieser|unserer) (?:web)?(?:seite|site|website) )?cookies"
-    r"|auf (?:dieser|unserer) (?:web ?)?(?:seite|site|website) werden cookies"
-    r"|wenn sie .{0,40}cookies akzeptieren"
-    r"|(?:ce|notre) site (?:web |internet )?utilise (?:des )?cookies|nous utilisons (?:des )?cookies"
-    r"|en (?:poursuivant|continuant) (?:votre navigation|à naviguer).{0,80}cookies"
-    r"|questo sito (?:web )?(?:utilizza|usa) (?:i )?cookie|(?:utilizziamo|usiamo) (?:i )?cookie"
-    r"|(?:este|nuestro) sitio (?:web )?(?:utiliza|usa) cookies|(?:utilizamos|usamos) cookies"
-    # "Tento web používá k poskytování služeb, personalizaci reklam a analýze návštěvnosti soubory cookie."
-    r"|(?:tento|náš|tato|naše|táto|naša) (?:web|web ?site|portál|(?:webová )?stránka) (?:používá|využívá|používa"
-    r"|využíva)\b.{0,100}?\b(?:(?:soubory|súbory) )?cookies?|(?:používáme|používame) (?:soubory |súbory )?cookies?"
-    r"|(?:ta|nasza) (?:strona|witryna) (?:internetowa )?(?:używa|wykorzystuje|korzysta z)\b.{0,100}?\b(?:cookies?"
-    r"|ciasteczek)|używamy (?:plików )?cookies?"
-    # vendors' and publishers' other wordings
-    r"|this website stores cookies|questo sito fa uso di cookie|esta web (?:utiliza|usa) cookies"
-    r"|(?:tyto|tieto) (?:webové )?stránky (?:používají|využívají|používajú|využívajú)\b.{0,100}?\bcookies?"
-    r"|(?:soubory|súbory) cookies? a (?:data|údaje) (?:používáme|používame)"
-    r")",
-    re.I)
-# ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
-# "We use cookies for the cheesecake's base"
-_COOKIE_CONTEXT = re.compile(
-    r"site|web|browser|experience|consent|privacy|analy|advert|personali|traffic|settings|preferences|polic"
-    r"|partner|datenschutz|einwilligung|zustimm|werbung|erfahrung|einstellung|navigat|consentement|confidential"
-    r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
-    r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
-    r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn", re.I)
-COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
-ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
-
-
-def _says_cookie(text: str) -> bool:
-    return "ookie" in text or "OOKIE" in text
-
-
-def _cookie_notice(text: str) -> bool:
-    """``_COOKIE_NOTICE`` at the start of ``text`` and ``_COOKIE_CONTEXT`` in it, tried only when it says
-    "cookie"."""
-    return (_says_cookie(text) and _COOKIE_NOTICE.match(text) is not None
-            and _COOKIE_CONTEXT.search(text) is not None)
-
-
-def _rights(text: str) -> bool:
-    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
-    low = text.lower()
-    if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
-            or "derechos" in low or "prawa" in low):
-        return False
-    return _RIGHTS.search(text) is not None
-
 
 def _credit_tail(text: str) -> bool:
     """``_CREDIT_TAIL`` found in ``text``.  Every match ends in one of its credit words and at most ~65
@@ -211,6 +159,20 @@ def _credit_tail(text: str) -> bool:
             or "credit" in tail or "picture" in tail or "video" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
+
+
+
+def _ticker(text: str) -> bool:
+    """A scrolling ticker's text: one short phrase of two words or more over and over ("Book Now *Book Now
+    *Book Now *…", copied so that the band never runs out), at least four times and nine tenths of the
+    block (a word repeated, "ha ha ha", "slovo slovo", is left to the text's own rules)."""
+    if len(text) < 40:
+        return False
+    period = text.find(text[:6], 1, 46)  # only where a second copy may begin: a long block is not scanned
+    if period <= 0 or period > 40:
+        return False
+    unit = text[:period]
+    return len(unit.split()) >= 2 and text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
@@ -249,7 +211,11 @@ _INTERFACE = re.compile(
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
     r"|cargando|ładowanie)(?:\.{1,3}|…)"
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
-    r" asking\.?|see similar questions with these tags\.?|explore related questions)\s*[:»›>]?",
+    r" asking\.?|see similar questions with these tags\.?|explore related questions"
+    # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
+    # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
+    r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
+    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+)\s*[:»›>]?",
     re.I)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
@@ -297,7 +263,11 @@ def _noise(block: Block) -> bool:
             return True
     if len(text) <= CAPTION and _credit_tail(text):
         return True
-    if len(text) <= RIGHTS and _rights(text):
+    if len(text) <= RIGHTS and rights_notice(text):
+        return True
+    if len(text) <= CONSENT and consent_line(text):
+        return True
+    if block.tag not in _ITEMS and _ticker(text):
         return True
     if "{" in text or "[[" in text:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
@@ -327,17 +297,22 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
-def clean(blocks: list[Block], article: bool = False) -> list[Block]:
+def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
     times and templates; on an ``article`` page also without runs of other articles' excerpts cut short (a
-    listing's or a forum's excerpts are its text)."""
+    listing's or a forum's excerpts are its text); on a forum thread (``forum()`` says so: asked only when a
+    block longer than ``SHORT`` repeats, a search of the page) also without the later copies of a longer
+    block: a reply quoting an earlier post word for word, a signature under each post (on other pages a
+    repeated paragraph may be the text's own: test pages, a FAQ repeated)."""
     out: list[Block] = []
     seen_short: set[str] = set()
+    seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
+    on_forum: bool | None = None
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     excerpts = _excerpt_runs(blocks) if article else set()
-    notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and _cookie_notice(b.text)}
-    if notices and sum(1 for b in blocks if _says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
+    notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and cookie_notice(b.text)}
+    if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
     i = 0
     while i < len(blocks):
@@ -378,6 +353,13 @@ def clean(blocks: list[Block], article: bool = False) -> list[Block]:
             if key in seen_short:
                 continue  # a caption or credit repeated under every picture
             seen_short.add(key)
+        elif forum is not None and block.tag not in _ITEMS:
+            if text in seen_long:
+                if on_forum is None:
+                    on_forum = forum()
+                if on_forum:
+                    continue  # a reply quoting an earlier post, a signature under every post of its writer
+            seen_long.add(text)
         out.append(block)
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]

@@ -43,7 +43,7 @@ from typing import Any
 
 from corpustools.vert import boiler, classify, container, extract, metadata, pagetype
 from corpustools.vert.extract import Block, Page
-from corpustools.vert.pagemeta import says_article
+from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
 
@@ -114,17 +114,28 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         best = max(candidates, key=_mass)
         if _mass(best) > mass:
             page.counters["second_opinion"] = 1
-            chosen = best
+            chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
             chosen = [b for b in raw or loose.blocks if plain(b)]
     stated = _stated_body(facts, _mass(chosen))
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
-    page.blocks = boiler.clean(chosen, like_article)
+    page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _or_strict_text(best: list[Block], raw: list[Block], like_article: bool) -> list[Block]:
+    """The second opinion ``best``, or the strict page's plain blocks (``plain``) when they keep more text
+    once the boilerplate is out (``boiler.clean``): a small page (a "404 Page Not Found" with its
+    suggestions, a short notice) whose blocks the classifier judged too short, against a permissive parse
+    whose bulk is a footer's sign-up box and its consent line."""
+    strict = [b for b in raw if plain(b)]
+    if strict and _mass(boiler.clean(strict, like_article)) > _mass(boiler.clean(best, like_article)):
+        return strict
+    return best
 
 
 STATED_BODY_FACTOR = 2  # the JSON-LD articleBody is taken when it holds this many times the text found

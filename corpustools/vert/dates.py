@@ -1,12 +1,15 @@
 """Publication dates: parse what feeds, JSON-LD, meta tags and URLs say, and keep only believable days.
 
 A page's publication date is taken from the first source that gives a believable day, in this order of
-trust: the feed item that linked to the page, the page's JSON-LD ``datePublished``, its meta tags, a
+trust: the feed item that linked to the page, the page's JSON-LD ``datePublished``, its meta tags (and
+microdata ``datePublished`` outside a comment or an answer), a creation time (JSON-LD ``dateCreated``,
+then microdata's: a CMS migration re-creates every article, a Q&A page's question has only that), a
 date in its URL, and last htmldate's search of the whole page.  A date before 1990 or after the
 capture (plus one day, for time zones ahead of UTC) is not believable and is passed over.
 
 The day is the publisher's local day: ``2026-11-20T00:30:00+01:00`` is 2026-11-20, not the UTC day
-before.  The crawl time only bounds what is believable; it is never used as a date, and htmldate gets
+before; a time given in UTC takes the day of the same moment in a ``<time datetime>`` of the page that
+carries its own offset (:func:`local_day`).  The crawl time only bounds what is believable; it is never used as a date, and htmldate gets
 the capture as its ``max_date`` instead of its default "today" (so the result does not depend on the
 day ``vert`` runs either).
 """
@@ -85,6 +88,37 @@ def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
     return timed and utc and day - in_url == dt.timedelta(days=1)
 
 
+_UTC_TIME = re.compile(r"^\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*(?:Z|[+-]00:?00|GMT|UTC)\s*$")
+# a machine-readable time with its own offset (<time datetime="2025-12-19T04:25:38+0500">)
+_ZONED = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*([+-])(\d\d):?(\d\d)\s*$")
+
+
+def local_day(value: str, written: Iterable[str]) -> dt.date | None:
+    """The publisher's local day of ``value`` when it is a time in UTC (``2025-12-18T23:25:38+00:00``)
+    and the page writes the same moment, to the minute, with its own offset in one of the ``datetime``
+    attributes ``written`` (``2025-12-19T04:25:38+0500``): the day its readers see.  None when ``value``
+    is not a UTC time or the page gives no such local time."""
+    m = _UTC_TIME.match(value)
+    if m is None:
+        return None
+    try:
+        moment = dt.datetime(*(int(g) for g in m.groups()))
+    except ValueError:
+        return None
+    for text in written:
+        z = _ZONED.match(text)
+        if z is None or z.group(7) == z.group(8) == "00":
+            continue
+        try:
+            local = dt.datetime(*(int(g) for g in z.groups()[:5]))
+        except ValueError:
+            continue
+        offset = dt.timedelta(hours=int(z.group(7)), minutes=int(z.group(8)))
+        if local - (offset if z.group(6) == "+" else -offset) == moment:
+            return local.date()
+    return None
+
+
 def url_day(url: str) -> dt.date | None:
     """A full date in the URL's path (``/2026/11/20/``, ``-2026-11-20-``, ``/20261120/``), else None."""
     path = url.split("://", 1)[-1]
@@ -125,18 +159,18 @@ def htmldate_day(html: str, url: str, latest: dt.date) -> dt.date | None:
 
 # month names (and their grammatical forms' common beginnings) of the languages vert meets most
 _MONTH_WORDS = {
-    1: "jan january január januar janvier enero gennaio janeiro januari stycz ledna leden",
+    1: "jan january január januar janvier enero ene gennaio janeiro januari stycz ledna leden",
     2: "feb february február februar février fevrier febrero febbraio fevereiro februari lut února únor unora",
     3: "mar marec marca märz marz mars marzo março maart březn brezn",
-    4: "apr apríl april avril abril aprile kwie dubn",
+    4: "apr apríl april avril abril abr aprile kwie dubn",
     5: "may máj maj mája mai mayo maggio maio mei květn kvetn",
     6: "jun jún jun júna juni juin junio giugno junho czerw červen června cerven cervna",
     7: "jul júl júla juli juillet julio luglio julho lip červenec července cervenec cervence",
-    8: "aug august augusta août aout agosto augustus sierp srpn",
+    8: "aug august augusta août aout agosto ago augustus sierp srpn",
     9: "sep sept september septembra septembre septiembre settembre setembro wrze září zari",
     10: "oct october október októbra oktober octobre octubre ottobre outubro paźd pazd říjn rijn",
     11: "nov november novembra novembre noviembre novembro listopad",
-    12: "dec december decembra dezember décembre decembre diciembre dicembre dezembro grud prosin",
+    12: "dec december decembra dezember décembre decembre diciembre dic dicembre dezembro grud prosin",
 }
 _MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in words.split()),
                          key=lambda item: -len(item[0]))
@@ -146,6 +180,7 @@ _TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
+    (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1)),  # 04-Aug-2021, 04-ago-2021
 )
 _YEAR = re.compile(r"\d{4}")
 MIN_SEGMENT, MAX_SEGMENT = 6, 80  # a date alone or with a few words ("Posted on", a time, a byline)
@@ -163,7 +198,7 @@ def _month(word: str) -> int | None:
 
 def text_day(segment: str) -> dt.date | None:
     """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
-    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``."""
+    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``, ``20-Nov-2026``."""
     for pattern, (y, m, d) in _TEXT_DATES:
         for found in pattern.finditer(segment):
             month = _month(found.group(m))
@@ -192,14 +227,25 @@ def _near(day: dt.date, crawled: dt.date | None) -> bool:
 
 
 def _day_first(day: dt.date, html: str) -> dt.date:
-    """``day`` with day and month swapped when the page writes it dotted, which is always day-first."""
+    """``day`` with day and month swapped when the page writes it dotted, which is always day-first, or
+    when the page's machine-readable ``datetime`` attribute gives the swapped day and never ``day``
+    (``<time datetime="2023-10-12T19:38:01Z">10/12/2023</time>``: the slashed text is month-first)."""
     if day.day > 12 or day.day == day.month:
         return day
+    swapped = dt.date(day.year, day.day, day.month)
+    if _machine_day(swapped, html) and not _machine_day(day, html):
+        return swapped
     as_read = re.compile(rf"(?<![\d.])0?{day.month}\.\s?0?{day.day}\.\s?{day.year}(?!\d)")
     as_meant = re.compile(rf"(?<![\d.])0?{day.day}\.\s?0?{day.month}\.\s?{day.year}(?!\d)")
     if _written(as_read, html, day.year) and not _written(as_meant, html, day.year):
         return dt.date(day.year, day.day, day.month)
     return day
+
+
+def _machine_day(day: dt.date, html: str) -> bool:
+    """Whether a ``datetime`` attribute of the page holds ``day`` (``datetime="2023-10-12``...)."""
+    iso = day.isoformat()
+    return f'datetime="{iso}' in html or f"datetime='{iso}" in html
 
 
 def _written(pattern: re.Pattern[str], html: str, year: int) -> bool:

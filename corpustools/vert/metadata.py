@@ -44,6 +44,7 @@ META_DATE_KEYS = (
     "published", "pubdate", "date",
 )
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per post
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
@@ -243,8 +244,24 @@ def _join(names: list[str]) -> str:
     return _cap("; ".join(seen), MAX_AUTHOR)
 
 
+_RESPONSE_TYPES = re.compile(r"(?:Comment|Answer)/?$", re.I)  # schema.org's replies to the page's own item
+
+
+def _in_response(node: Any) -> bool:
+    """True when ``node`` belongs to a microdata item that answers or comments on the page's own item
+    (``itemtype=".../Comment"`` or ``".../Answer"``): a reply's ``datePublished`` is not the page's."""
+    node = node.parent
+    while node is not None:
+        attrs = node.attributes
+        if "itemscope" in attrs:
+            return _RESPONSE_TYPES.search((attrs.get("itemtype") or "").strip()) is not None
+        node = node.parent
+    return False
+
+
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
-_FACTS = 'meta[content], [itemprop="datePublished"], time[pubdate], script[type="application/ld+json" i]'
+# (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
+_FACTS = 'meta[content], [itemprop^="date"], time, script[type="application/ld+json" i]'
 
 
 class PageFacts:
@@ -264,10 +281,12 @@ class PageFacts:
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
         self.itemprop_date = ""
+        self.itemprop_created = ""  # a question's "asked" time on a Q&A page
+        self.times: list[str] = []  # the first MAX_TIMES <time datetime> values (a UTC time's local day)
         self.jsonld: list[dict[str, Any]] = []
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
-        for node in tree.css(_FACTS):  # one walk over the page for the three kinds, in document order
+        for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
                 continue
             seen.add(node.mem_id)
@@ -277,11 +296,19 @@ class PageFacts:
                 content = attrs.get("content")
                 if key and content and key not in self.meta:
                     self.meta[key] = content
-            if not self.itemprop_date and (attrs.get("itemprop") == "datePublished"
-                                           or (tag == "time" and "pubdate" in attrs)):
+            if tag == "time" and len(self.times) < MAX_TIMES:
+                value = attrs.get("datetime")
+                if value:
+                    self.times.append(value)
+            prop = attrs.get("itemprop")
+            if (not self.itemprop_date and (prop == "datePublished" or (tag == "time" and "pubdate" in attrs))
+                    or not self.itemprop_created and prop == "dateCreated"):
                 value = attrs.get("content") or attrs.get("datetime") or node.text()
-                if value and value.strip():
-                    self.itemprop_date = value.strip()
+                if value and value.strip() and not _in_response(node):
+                    if prop == "dateCreated":
+                        self.itemprop_created = value.strip()
+                    else:
+                        self.itemprop_date = value.strip()
             kind = attrs.get("type") if tag == "script" else None
             if kind and kind.isascii() and kind.lower() == "application/ld+json":  # the selector's "i"
                 text = node.text() or ""
@@ -306,16 +333,19 @@ class PageFacts:
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
 
-    def jsonld_date(self) -> str:
+    def jsonld_date(self, key: str = "datePublished") -> str:
+        """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
+        JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
         for group in (self.articles(), self.jsonld):
             for obj in group:
-                value = obj.get("datePublished") or obj.get("dateCreated")
+                value = obj.get(key)
                 if isinstance(value, str) and value.strip():
                     return value
-        for text in self.broken_jsonld:
-            m = _DATE_PUBLISHED.search(text)
-            if m:
-                return m.group(1)
+        if key == "datePublished":
+            for text in self.broken_jsonld:
+                m = _DATE_PUBLISHED.search(text)
+                if m:
+                    return m.group(1)
         return ""
 
     def meta_dates(self) -> Iterator[str]:
@@ -386,19 +416,30 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
                     crawled=crawled, site=site, author=page.author())
 
 
+def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple[str, str]]:
+    """(source, date string) in the order of trust, each read only when the ones before gave no day."""
+    yield "feed", feed.get("published", "")
+    yield "feed", feed.get("updated", "")
+    yield "jsonld", page.jsonld_date()
+    for value in page.meta_dates():
+        yield "meta", value
+    # a creation time is the record's (a CMS migration re-creates every article): after any statement of
+    # publication
+    yield "jsonld", page.jsonld_date("dateCreated")
+    yield "meta", page.itemprop_created
+
+
 def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
-    steps: list[tuple[str, list[str]]] = [
-        ("feed", [feed.get("published", ""), feed.get("updated", "")]),
-        ("jsonld", [page.jsonld_date()]),
-        ("meta", list(page.meta_dates())),
-    ]
     in_url = dates.url_day(url)
-    for source, values in steps:
-        for value in values:
+    for source, value in _date_statements(page, feed):
+        if value:
             day = dates.to_day(value)
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
+                local = dates.local_day(value, page.times)
+                if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
+                    return local, source  # the same moment as the page writes it in its own time zone
                 return day, source
     if dates.believable(in_url, latest):
         return in_url, "url"

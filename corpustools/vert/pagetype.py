@@ -7,8 +7,23 @@ of what it keeps as ``<doc type="...">``.
 
 The decision, from what extraction already has (no second parse):
 
+* not an article, whatever ``og:type`` says (:func:`stated_other`): the page's schema.org type (JSON-LD or
+  microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
+  ``QAPage``, ``SoftwareApplication`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
+  ``product``, its address is a forum thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``),
+  a product's (``/products/name``), a section's, a tag's or an author's (``/category/science/``) or a
+  company's services' (``/services/hr-consulting/``),
+  or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
+  Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
+  and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
+  ``BlogPosting`` ... of the page's own overrules these (a review of products, a news article with its
+  product box), not a ``Review`` (a shop's product carries its customers' reviews) nor, on documentation,
+  a plain ``Article`` (documentation sites say so too): such a page is an article.  These pages are
+  ``other`` unless clearly a listing;
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
-  in JSON-LD or microdata);
+  in JSON-LD or microdata), unless the word is weak (:func:`weak_article`: ``og:type`` alone at an address
+  without an id or a date, as news sites say on their section pages too, or three article items or more,
+  a listing's teasers each marked up) and the page is clearly a listing by the test below;
 * listing, only when it is clear (a page wrongly dropped loses all its text, a listing wrongly kept costs
   a few teasers): many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts
   cut with "… více"/"… more", left after the element filters) making up at least ``TEASER_SHARE`` of the
@@ -20,17 +35,20 @@ The decision, from what extraction already has (no second parse):
   menu beside its text is not a listing;
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
-  together;
+  together, or, at an article's address (a date in the path, a slug of five words or more), at least
+  ``ADDRESS_ARTICLE_CHARS`` of text outside links (a short news item, a how-to page without metadata);
 * other: the rest.
 
 On wcxb-dev (500 pages with hand-made types) this calls no article, forum, product or service page a
-listing; see bench/extract for the confusion table.
+listing, 222 of its 228 articles article and 53 of its 271 other pages article (wcxb's forum threads
+include blog posts at ``/post/`` addresses); see bench/extract for the confusion table.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from corpustools.vert.boiler import is_teaser_line
@@ -48,6 +66,8 @@ PROSE_PER_TEASER = 20
 LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
+ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
+MAX_LOOKS = 50  # places of a literal looked at in the head (og:type, generator)
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
@@ -69,6 +89,118 @@ def item_address(url: str) -> bool:
         return False
 
 
+# schema.org types of pages that are one item of a shop, a forum, an app store, not an article
+ITEM_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "SoftwareApplication",
+                        "MobileApplication", "WebApplication", "VideoGame", "DiscussionForumPosting", "QAPage"})
+# an article's own schema.org type (not TechArticle: documentation; not Review: a shop's product has reviews)
+_NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgrounder|LiveBlog)"
+_ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
+_NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: documentation sites say Article too
+_JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')
+_ITEMTYPE = re.compile(r"""itemtype=["']?https?://schema\.org/(\w+)""", re.I)
+MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
+_OG_PRODUCT = re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I)
+_OG_PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
+_GENERATOR = re.compile(r"""name=["']?generator["']?[^>]{0,40}content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc"""
+                        r"""|bookdown|GitBook|VuePress|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)""", re.I)
+_GENERATOR_BEFORE = re.compile(r"""content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress"""
+                               r"""|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)[^<>]{0,80}name=["']?$""", re.I)
+# a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
+_FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
+                         r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
+# a section's, a tag's or an author's page: a listing, or a page about the section; never one article
+_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor)/[^/]+/?$",
+                           re.I)
+# a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
+_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi)/", re.I)
+_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
+_DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
+                           r"|api|man)/", re.I)
+MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
+_ID_IN_PATH = re.compile(r"\d{4}")  # an article's id or date in its address (a section's has none)
+
+
+def _near(html: str, literal: str, test: Callable[[int], bool], end: int = -1) -> bool:
+    """``test`` holds at one of the first ``MAX_LOOKS`` places of ``literal`` in the page before ``end`` (one
+    pass of ``str.find``: a pattern searched over a whole page is far slower)."""
+    end = len(html) if end < 0 else end
+    start = html.find(literal, 0, end)
+    looks = 0
+    while start >= 0 and looks < MAX_LOOKS:
+        if test(start):
+            return True
+        start = html.find(literal, start + 1, end)
+        looks += 1
+    return False
+
+
+def _head_end(html: str) -> int:
+    """Where the page's ``<head>`` ends (its meta tags are there), or the page's end."""
+    end = html.find("<body")
+    if end < 0:
+        end = html.find("<BODY")
+    return len(html) if end < 0 else end
+
+
+def schema_types(html: str) -> list[str]:
+    """The schema.org types the page names, in order, repeats kept: JSON-LD ``"@type"`` (the first of a
+    list) and microdata ``itemtype``."""
+    found = []
+    for literal, pattern in (('"@type"', _JSONLD_TYPE), ("itemtype", _ITEMTYPE)):
+        start = html.find(literal)
+        while start >= 0 and len(found) < MAX_TYPES:
+            m = pattern.match(html, start, start + 120)
+            if m:
+                found.append(m.group(1))
+            start = html.find(literal, start + 1)
+    return found
+
+
+def _documentation_generator(html: str) -> bool:
+    """``<meta name="generator">`` names a documentation generator (Sphinx, MkDocs, ...) or forum software."""
+    return _near(html, "generator", lambda at: bool(_GENERATOR.search(html, max(0, at - 7), at + 120)
+                                                    or _GENERATOR_BEFORE.search(html, max(0, at - 140), at)),
+                 _head_end(html))
+
+
+def _og_product(html: str) -> bool:
+    return _near(html, "og:type", lambda at: bool(_OG_PRODUCT.match(html, at, at + 120)
+                                                  or _OG_PRODUCT_BEFORE.search(html, max(0, at - 80), at)),
+                 _head_end(html))
+
+
+def stated_other(html: str, url: str, article: bool, types: list[str] | None = None) -> bool:
+    """The page is one item of a shop, a forum or an app store, or documentation, by its metadata or its
+    address, and its schema.org type is no article's (``article``: some metadata calls it an article;
+    ``types``: :func:`schema_types` of the page, when the caller has them)."""
+    types = schema_types(html) if types is None else types
+    try:
+        parts = urlsplit(url)
+        host, path = parts.hostname or "", parts.path + ("?" + parts.query if parts.query else "")
+    except ValueError:
+        host, path = "", ""
+    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
+            or _documentation_generator(html):
+        return not any(_NEWS_TYPE.fullmatch(t) for t in types)
+    if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
+            or _PRODUCT_PATH.search(path) or _SERVICE_PATH.search(path)
+            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))
+            or (not article and "FAQPage" in types) or _og_product(html)):
+        return False
+    return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
+def weak_article(types: list[str], path: str) -> bool:
+    """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
+    id or a date (news sites say ``og:type`` article on their section pages too), or the page's
+    schema.org type is ``CollectionPage``, or it holds ``MANY_ARTICLES`` article items (a listing's
+    teasers).  Such a page is a listing when its teasers say so clearly, an article otherwise."""
+    if "CollectionPage" in types:
+        return True
+    articles = sum(1 for t in types if _ARTICLE_TYPE.fullmatch(t))
+    return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
@@ -76,16 +208,20 @@ def _long_plain(block: Block) -> bool:
 def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones
     (``article``: what :func:`says_article` answered for the page, when the caller already asked)."""
-    if says_article(html) if article is None else article:
+    if article is None:
+        article = says_article(html)
+    types = schema_types(html)
+    other = stated_other(html, url, article, types)
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        path = ""
+    if article and not other and not weak_article(types, path):
         return "article"
     teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
                and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
     prose = [b for b in kept if _long_plain(b)]
     prose_chars = sum(len(b.text) for b in prose)
-    try:
-        path = urlsplit(url).path
-    except ValueError:
-        path = ""
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
@@ -93,6 +229,11 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
-    if len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
+    if article and not other:
+        return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
+    if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
+    if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \
+            and sum(len(b.text) - b.link_chars for b in kept) >= ADDRESS_ARTICLE_CHARS:
+        return "article"  # a short article without metadata: its address says what it is
     return "other"

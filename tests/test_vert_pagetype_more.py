@@ -1,0 +1,170 @@
+"""Page types of pages that are not articles although they hold long paragraphs (shops' products, forum
+threads, questions, documentation, service pages with a FAQ) and of the articles that look like them
+(a review naming products, a blog post with a FAQ): what a user filtering ``<doc type="article">`` gets.
+All pages are written here."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from vert_support import EN_TEXT, make_warc, page, read_vert
+
+from corpustools.cli import main
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+PARAGRAPHS = "".join(f"<p>{EN_TEXT} Paragraph number {i} adds a few words of its own.</p>" for i in range(6))
+OG_ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _ld(*types: str) -> str:
+    graph = [{"@type": t, "name": f"Thing {i}"} for i, t in enumerate(types)]
+    return f'<script type="application/ld+json">{json.dumps({"@context": "https://schema.org", "@graph": graph})}</script>'
+
+
+def _type(head: str, url: str, body: str = "") -> str:
+    return extract_page(page(f"<main><h1>Winter tyres</h1>{body or PARAGRAPHS}</main>", head=head), url, OPTIONS).type
+
+
+ARTICLE_URL = "https://www.example.com/news/the-government-approved-the-budget-for-next-year"
+
+
+def test_the_same_text_is_an_article_when_nothing_says_otherwise():
+    assert _type("", ARTICLE_URL) == "article"
+    assert _type(OG_ARTICLE, "https://www.example.com/news/budget") == "article"
+
+
+@pytest.mark.parametrize("head", [
+    OG_ARTICLE + _ld("WebPage", "Product", "Offer"),  # a shop's product page: WordPress says og:type article
+    _ld("Product", "AggregateRating", "Review"),  # a product with its customers' reviews
+    '<meta content="product" property="og:type">',
+    '<meta property="og:type" content="product.item">',
+    OG_ARTICLE + _ld("DiscussionForumPosting", "Person"),  # a forum thread
+    _ld("QAPage", "Question", "Answer"),  # a question with its answers
+    _ld("SoftwareApplication"),  # an app store's page
+])
+def test_product_forum_question_and_app_pages_are_not_articles_even_when_og_type_says_so(head):
+    assert _type(head, ARTICLE_URL) == "other"
+
+
+def test_microdata_product_and_question_pages_are_not_articles():
+    for kind in ("Product", "QAPage"):
+        body = f'<div itemscope itemtype="https://schema.org/{kind}">{PARAGRAPHS}</div>'
+        assert _type(OG_ARTICLE, ARTICLE_URL, body) == "other"
+
+
+@pytest.mark.parametrize("types", [("NewsArticle", "Product", "Offer"), ("Article", "ItemList", "Product"),
+                                   ("BlogPosting", "DiscussionForumPosting")])
+def test_an_article_whose_own_type_says_so_stays_an_article_beside_products_or_comments(types):
+    # a review of running shoes with its product boxes, a blog post whose comments are marked up
+    assert _type(OG_ARTICLE + _ld(*types), ARTICLE_URL) == "article"
+
+
+@pytest.mark.parametrize("url", [
+    "https://forums.example.org/viewtopic.php?t=361697",
+    "https://www.example.com/showthread.php?t=1930933",
+    "https://forum.example.com/threads/best-closed-headphones-as-of-2024.973407/",
+    "https://community.example.com/t/how-to-request-the-longer-chain/21241",
+    "https://discuss.example.org/d/2068-types-of-threads",
+    "https://shop.example.com/products/winter-tyre-extra-grip",
+])
+def test_forum_thread_and_product_addresses_are_not_articles(url):
+    assert _type("", url) == "other"
+    assert _type(OG_ARTICLE, url) == "other"  # forum software and shops say og:type article too
+
+
+@pytest.mark.parametrize("head, url", [
+    ("", "https://docs.example.com/en/latest/user/advanced.html"),
+    ("", "https://example.readthedocs.io/en/latest/install.html"),
+    ("", "https://www.example.org/docs/current/sql-select.html"),
+    ('<meta name="generator" content="Docutils 0.19: https://docutils.sourceforge.io/">', "https://www.example.org/howto/logging.html"),
+    ('<meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.5">', "https://www.example.org/concepts/models/"),
+    (_ld("TechArticle"), "https://www.example.org/get-started/introduction/"),
+    (OG_ARTICLE + _ld("Article"), "https://docs.example.com/get-started/comparison"),
+])
+def test_documentation_is_not_an_article(head, url):
+    assert _type(head, url) == "other"
+
+
+def test_a_news_article_or_blog_post_about_software_stays_an_article_even_on_a_docs_path():
+    assert _type(OG_ARTICLE + _ld("BlogPosting"), "https://www.example.org/docs/blog/release-4-0") == "article"
+
+
+def test_a_service_page_with_a_faq_is_not_an_article_but_a_blog_post_with_a_faq_is():
+    assert _type(_ld("FAQPage", "Question", "Answer"), "https://www.example.com/services/data-analytics") == "other"
+    assert _type(OG_ARTICLE + _ld("FAQPage", "Question", "Answer"), ARTICLE_URL) == "article"
+
+
+def test_pages_that_are_not_articles_are_kept_and_typed_other_in_the_vertical(tmp_path):
+    # never dropped as listings: their text is kept, only its type says what it is
+    def body(n: int) -> str:  # texts that differ (the same text twice is written once)
+        return PARAGRAPHS + f"<p>{EN_TEXT} This is page {n} and no other.</p>"
+
+    pages = [dict(html=page(body(1), head=OG_ARTICLE + _ld("Product", "Offer")), url=ARTICLE_URL),
+             dict(html=page(body(2), head=OG_ARTICLE), url=ARTICLE_URL + "-2"),
+             dict(html=page(body(3)), url="https://forums.example.org/viewtopic.php?t=3616")]
+    warc = make_warc(tmp_path / "a.warc.gz", pages)
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 3 and text.count('type="other"') == 2 and text.count('type="article"') == 1
+
+
+# --- section pages that call themselves articles ------------------------------------------------------
+
+def _teasers(n: int = 12) -> str:
+    return "".join(f"<div class='teaser'><h2><a href='/zpravy/c1-{5000 + i}-titulek-zpravy-cislo-{i}'>Titulek "
+                   f"zprávy číslo {i} o něčem důležitém</a></h2><p>Krátký perex zprávy {i}.</p></div>"
+                   for i in range(n))
+
+
+@pytest.mark.parametrize("head", [OG_ARTICLE, _ld("CollectionPage", "BreadcrumbList"),
+                                  "".join(_ld("NewsArticle") for _ in range(12))])
+def test_a_section_page_whose_metadata_says_article_is_a_listing(head):
+    # news sites say og:type article on every page; a listing's teasers may each be marked up as an article
+    html = page(f"<main><h1>Ze zahraničí</h1>{_teasers()}</main>", head=head)
+    assert extract_page(html, "https://www.example.cz/zahranici/", OPTIONS).type == "listing"
+
+
+@pytest.mark.parametrize("head, url", [
+    (OG_ARTICLE, "https://www.example.cz/zpravy/c1-54582620-djokovic-ve-finale"),  # an id in the address
+    (OG_ARTICLE + _ld("NewsArticle"), "https://www.example.cz/zahranici/"),  # the page's own article type
+])
+def test_a_short_article_beside_many_teasers_stays_an_article(head, url):
+    body = f"<main><h1>Djokovič ve finále</h1><p>{EN_TEXT}</p>{_teasers(20)}</main>"
+    assert extract_page(page(body, head=head), url, OPTIONS).type == "article"
+
+
+# --- short articles without metadata ----------------------------------------------------------------
+
+def test_a_short_article_without_metadata_is_an_article_at_an_article_address_only():
+    body = f"<main><h1>Rozpočet</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p><p>{EN_TEXT} Once more.</p></main>"
+    for url in ("https://www.example.cz/domaci/vlada-schvalila-rozpocet-na-pristi-rok/r~d73df84a900a11e3/",
+                "http://blog.example.org/2016/12/budget-approved.html"):
+        assert extract_page(page(body), url, OPTIONS).type == "article"
+    for url in ("https://www.example.com/services/budgets", "https://shop.example.com/products/budget-planner-for-next-year"):
+        assert extract_page(page(body), url, OPTIONS).type == "other"  # a service's page, a product's
+
+
+@pytest.mark.parametrize("head, url", [
+    ("", "https://www.example.com/category/science/"),
+    (OG_ARTICLE, "https://www.example.com/sections/science/"),
+    (OG_ARTICLE, "https://www.example.cz/rubrika/zahranici"),
+    (_ld("CollectionPage", "ItemList"), "https://www.example.com/recipes/17562/dinner/"),
+])
+def test_section_and_collection_pages_with_excerpts_are_not_articles(head, url):
+    # excerpts long enough to look like paragraphs: not clearly a listing, so kept, but not an article
+    assert _type(head, url) == "other"
+    assert _type(head + _ld("NewsArticle"), url) == "article"  # the page's own article type says otherwise
+
+
+def test_an_article_whose_slug_follows_a_section_word_stays_an_article():
+    assert _type("", "https://www.example.com/hub/How-to-Grow-Tomatoes-in-Pots-on-a-Balcony") == "article"
+
+
+def test_a_companys_services_pages_are_not_articles_but_a_feature_article_is():
+    assert _type(OG_ARTICLE, "https://www.example.com/services/hr-solutions/hr-consulting/") == "other"
+    assert _type("", "https://www.example.de/leistungen/steuerberatung-fuer-kleine-unternehmen-und-familien") == "other"
+    assert _type(OG_ARTICLE + _ld("BlogPosting"), "https://www.example.com/services/why-we-moved-to-rust") == "article"
+    assert _type("", "https://www.example.in/features/general/llm-worse-than-babies-explains-why") == "article"
