@@ -18,6 +18,7 @@ import logging
 import os
 import pkgutil
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -182,11 +183,42 @@ def _term_as_interrupt() -> None:
         signal.signal(signal.SIGTERM, interrupt)
 
 
+_COMMON_WITH_VALUE = ("--workspace", "-W", "-c", "--config", "-e", "--errors")
+_COMMON_FLAGS = ("-v", "--verbose", "-q", "--quiet")
+
+
+def hoist_common_options(argv: list[str], commands: Iterable[str]) -> list[str]:
+    """``corpustools -W DIR stats`` as ``corpustools stats -W DIR``: the common options written before the
+    command (as git and many tools take them) are moved after it, where each command's parser reads them."""
+    names = set(commands)
+    lead: list[str] = []
+    i = 0
+    while i < len(argv) and argv[i] not in names:
+        token = argv[i]
+        if token in _COMMON_WITH_VALUE and i + 1 < len(argv):
+            lead += argv[i:i + 2]
+            i += 2
+        elif token.split("=", 1)[0] in _COMMON_WITH_VALUE and "=" in token or token in _COMMON_FLAGS:
+            lead.append(token)
+            i += 1
+        elif lead and not token.startswith("-"):
+            break  # a mistyped command after the options: argparse names it, not the option's value
+        else:
+            return argv  # --help, --version: argparse says what it says
+    if not lead:
+        return argv
+    if i >= len(argv):
+        return []  # options but no command: the list of commands
+    return [argv[i], *lead, *argv[i + 1:]]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    commands_action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    argv = hoist_common_options(list(sys.argv[1:] if argv is None else argv), commands_action.choices)
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
-        _subparser(parser, sys.argv[1:] if argv is None else argv).error(f"unrecognized arguments: {' '.join(unknown)}")
+        _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2

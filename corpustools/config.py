@@ -170,11 +170,70 @@ def _check_bounds(value: Any, dotted: str, where: str) -> None:
         raise ConfigError(f"{where}: {dotted!r} must be {allowed}, not {value!r}")
 
 
+# The settings that take one of a few words (lists: each item).  Checked where a layer is merged, so a
+# typo is one configuration error naming the key, not a traceback in every worker or a failed document.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "vert.extractor": ("default", "trafilatura"),
+    "vert.langid": ("py3langid", "langdetect"),
+    "vert.format": ("default", "new", "knot", "knot-new"),
+    "download.xz_filter": ("fast", "preset"),
+    "big_brother.discover_from": ("home_pages", "warcs"),
+    "executor.kind": ("local", "dask"),
+}
+
+
+def _choices(dotted: str) -> tuple[str, ...] | None:
+    if dotted == "vert.doc_attributes":
+        from corpustools.vertical.format import DOC_ATTRS
+
+        return tuple(DOC_ATTRS)
+    return CHOICES.get(dotted)
+
+
+def _check_choice(value: Any, dotted: str, where: str) -> None:
+    allowed = _choices(dotted)
+    if allowed is None:
+        return
+    bad = [v for v in (value if isinstance(value, list) else [value]) if v not in allowed]
+    if bad:
+        raise ConfigError(f"{where}: {dotted} {', '.join(repr(b) for b in bad)}: must be one of {', '.join(allowed)}")
+
+
+def _check_languages(value: Any, dotted: str, where: str) -> None:
+    if dotted != "vert.languages":
+        return
+    bad = [v for v in value if not (isinstance(v, str) and len(v) == 2 and v.isascii() and v.isalpha()
+                                    and v.islower())]
+    if bad:
+        raise ConfigError(f"{where}: {dotted!r}: {', '.join(repr(b) for b in bad)} is not an ISO 639-1 code "
+                          f"(two lower-case letters: cs, sk, en ...)")
+
+
+def _dotted_keys(table: Mapping[str, Any], prefix: str = "") -> list[str]:
+    keys = []
+    for key, value in table.items():
+        keys.append(prefix + key)
+        if isinstance(value, dict) and prefix + key not in _FREE_TABLES:
+            keys.extend(_dotted_keys(value, prefix + key + "."))
+    return keys
+
+
+def _did_you_mean(dotted: str) -> str:
+    """' (did you mean 'contact_url'?)' for a typo, or a key written in the wrong table ('vert.pause')."""
+    import difflib
+
+    keys = _dotted_keys(DEFAULTS)
+    last = dotted.rsplit(".", 1)[-1]
+    same_name = [k for k in keys if k.rsplit(".", 1)[-1] == last]
+    close = same_name or difflib.get_close_matches(dotted, keys, n=1, cutoff=0.75)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:
     for key, value in layer.items():
         dotted = f"{prefix}{key}"
         if key not in base:
-            raise ConfigError(f"{where}: unknown setting {dotted!r}")
+            raise ConfigError(f"{where}: unknown setting {dotted!r}{_did_you_mean(dotted)}")
         current = base[key]
         if isinstance(current, dict) and dotted not in _FREE_TABLES:
             if not isinstance(value, Mapping):
@@ -183,6 +242,8 @@ def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: s
             continue
         base[key] = _coerce(current, value, dotted, where)
         _check_bounds(base[key], dotted, where)
+        _check_choice(base[key], dotted, where)
+        _check_languages(base[key], dotted, where)
 
 
 _FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)
@@ -302,6 +363,8 @@ def load_settings(
             raise ConfigError(f"{path}: cannot read the configuration file: {exc.strerror or exc}") from exc
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+        except UnicodeDecodeError as exc:  # TOML is UTF-8 (a file saved as windows-1250 or UTF-16)
+            raise ConfigError(f"{path}: not valid TOML: not UTF-8 (byte {exc.start}); save it as UTF-8") from exc
         _merge(data, layer, str(path))
         sources.append(str(path))
     settings = Settings(data, sources)

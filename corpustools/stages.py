@@ -250,7 +250,21 @@ def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings |
     if waiting:
         line += (f"; {waiting} file(s) wait for {producer.name} first (run 'corpustools {producer.name}', or "
                  f"big-brother, which runs the chain in order)")
+    held = held_back(stage, workspace, settings)
+    if held:
+        line += (f"; {len(held)} file(s) put there by hand (no completion marker) changed too recently and are "
+                 f"left for a later run, as they may still be being copied: {held[0]}")
     return line
+
+
+def held_back(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:
+    """The input files the stage's ``ready`` rule leaves for a later run (dropped in by hand, still changing)."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    if producer is None or not stage.writes or not stage.ready:
+        return []
+    ready = _resolve(stage.ready)
+    return [path for path in _inputs(workspace.root / producer.writes, producer.suffixes) if not ready(path)]
 
 
 def has_work(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> bool:

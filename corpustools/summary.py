@@ -32,8 +32,9 @@ FROM_OUTPUTS = {
     "dup_paragraphs": ("dedup", "dup_paragraphs"),
     "dedup_removed_paragraphs": ("dedup", "removed_paragraphs"),  # --remove: paragraphs counts what is left
 }
-# summary key -> (stage, counter key) taken from the counters big-brother recorded
-FROM_COUNTERS = {"feeds_polled": ("collect", "polled"), "new_links": ("collect", "new_links"),
+# summary key -> (stage, counter key) taken from the counters big-brother recorded; new links come from
+# the link store (:func:`collected_links`), so a collect run by hand counts too
+FROM_COUNTERS = {"feeds_polled": ("collect", "polled"),
                  "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
 HEALTHY = {"ok", "QUIET", "no-links-yet"}  # polled and answering; a feed never polled is not healthy yet
 UNPOLLED = "new"  # listed, never polled: shown apart, neither healthy nor a problem
@@ -50,18 +51,51 @@ def _dup_share(values: dict[str, float]) -> None:
         values["dup_share"] = round(100 * values.get("dup_paragraphs", 0) / judged, 1)
 
 
-def feed_health(workspace: Workspace) -> dict[str, dict[str, int]] | None:
+def collected_links(workspace: Workspace) -> list[tuple[str, str, int]]:
+    """(source, UTC day, links) of every link file collect wrote into the workspace, from the link store:
+    what a collect run by hand collected counts as much as what big-brother did."""
+    from corpustools.collect.store import LinkStore
+
+    if not (workspace.state / "links.sqlite").exists():
+        return []
+    try:
+        store = LinkStore.for_workspace(workspace, readonly=True)
+    except Exception as exc:  # noqa: BLE001 - the summary must not fail because of the store
+        log.warning(f"new links not available: {exc}")
+        return []
+    try:
+        rows = store.books.db.execute("SELECT source, created, links FROM batches WHERE state = 'written' "
+                                      "AND output IS NULL AND links > 0").fetchall()
+    finally:
+        store.close()
+    return [(str(source), utc_day(created), int(links)) for source, created, links in rows]
+
+
+def listed_feeds(workspace: Workspace) -> dict[str, list[str]]:
+    """The feed URLs of every source list, read as collect reads them (a binary file, a line that is not
+    an http(s) URL or a comment is no feed)."""
+    from corpustools.collect.run import load_workspace_sources
+
+    feeds_log = logging.getLogger("corpustools.collect.feeds")
+    quiet, feeds_log.disabled = feeds_log.disabled, True  # 'not UTF-8' is collect's to say, not stats'
+    try:
+        sources, _ = load_workspace_sources(workspace)
+    finally:
+        feeds_log.disabled = quiet
+    return {name: [line.url for line in lines] for name, lines in sources.items()}
+
+
+def feed_health(workspace: Workspace, sources: dict[str, list[str]] | None = None) -> dict[str, dict[str, int]] | None:
     """``{source: {health: count}}`` from the collect stage's store, or None when it cannot be read."""
     from corpustools.collect.health import feed_rows
-    from corpustools.collect.run import load_workspace_sources
     from corpustools.collect.store import LinkStore
 
     listed = {}
     try:
-        sources, _ = load_workspace_sources(workspace)
+        sources = listed_feeds(workspace) if sources is None else sources
         for name, lines in sources.items():
-            for line in lines:
-                listed[line.url] = name
+            for url in lines:
+                listed[url] = name
         store_path = workspace.state / "links.sqlite"
         rows: list[dict[str, Any]] = []
         if store_path.exists():
@@ -121,11 +155,14 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                 daily[row["day"]][row["source"]][key] += row["value"]
                 if row["day"] == today:
                     today_source[row["source"]][key] += row["value"]
+    for src, day, links in collected_links(workspace):
+        for target in [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else []):
+            target["new_links"] += links
+    sources = listed_feeds(workspace)
     for path in workspace.source_lists():
         per_source[source_name(path)]["lists"] = 1
-        per_source[source_name(path)]["feeds"] += sum(
-            1 for line in path.read_text("utf-8", errors="replace").splitlines()
-            if line.strip() and not line.lstrip().startswith("#"))
+    for name, urls in sources.items():
+        per_source[name]["feeds"] += len(urls)
     for unit in stages.pending("download", workspace):
         per_source[unit.source]["pending_files"] += 1
         try:
@@ -134,7 +171,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                 if line.strip() and not line.startswith("#"))
         except OSError:
             pass
-    health = feed_health(workspace)
+    health = feed_health(workspace, sources)
     for src, states in (health or {}).items():
         # a feed taken out of its list is history, not a feed of the source: not 'bad' beside 'feeds 0'
         states = {s: n for s, n in states.items() if "unlisted" not in s.split(",")}

@@ -266,6 +266,14 @@ def read_marker(output: str | os.PathLike[str]) -> dict[str, Any] | None:
         return None
 
 
+def finished_empty(output: str | os.PathLike[str]) -> bool:
+    """An output its stage finished without any document (vert: its WARC held no web page; the marker says
+    0 documents).  The stages after it pass it on as an empty output that is done, as it was; any other
+    input without a document (made by hand, every document malformed) is an error."""
+    marker = read_marker(output) if str(output) != "-" else None
+    return marker is not None and not (marker.get("stats") or {}).get("documents")
+
+
 class AlreadyLocked(Exception):
     """Another live process holds the lock; ``holder`` is its PID when known."""
 

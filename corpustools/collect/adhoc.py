@@ -113,6 +113,7 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
         with store.transaction():
             earlier = store.books.unwritten_batches(key)
         urls = [u for batch in earlier for u in store.books.batch_urls(batch)]
+        counters["earlier"] = len(urls)
         if urls:
             log.info(f"writing first {len(urls)} links an earlier run claimed but could not write to {key}")
 
@@ -140,7 +141,9 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
         store.books.end_run()
         store.close()
     log.info(f"{counters['polled']} feeds polled, {counters['new_links']} new links"
-             + (f" ({counters['failed']} failed)" if counters["failed"] else ""))
+             + (f" ({counters['failed']} failed)" if counters["failed"] else "")
+             + (f"; {counters['written']} links written to {key}, {counters['earlier']} of them claimed by an "
+                f"earlier run that did not write them (interrupted, or its output could not be written)" if counters.get("earlier") and "written" in counters else ""))
     return counters
 
 

@@ -15,6 +15,19 @@ STDIN_RULE = ("ad hoc mode reads standard input when -i is given without a file 
               "given; with neither -i nor -o the command works on the workspace")
 
 
+def fetchers(text: str) -> int:
+    """``-m N`` of the fetching commands (download, collect): N threads, 0 taken as 1 (a fetcher is a
+    thread over the network, not a core: there is no 'one per core' for it).  A negative N is left to
+    the settings' bounds (a configuration error naming the setting)."""
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    return 1 if value == 0 else value
+
+
 def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
     """The input files of ad hoc mode, or None for workspace mode.
 
@@ -39,4 +52,5 @@ def require_workspace(workspace: Any) -> None:
     if not any((workspace.root / name).is_dir() for name in LAYOUT):
         folders = ", ".join(f"{name}/" for name in LAYOUT)
         raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
-                         f"give the workspace with -W DIR")
+                         f"give the workspace with -W DIR (a new one: mkdir {workspace.root / 'rss_sources'} "
+                         f"and put feed lists there)")

@@ -23,6 +23,7 @@ def _level(args: argparse.Namespace) -> int:
 def run_big_brother(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.big_brother import Supervisor
 
+    require_workspace(workspace)  # typed in the wrong folder: no seven empty folders left there
     return Supervisor(settings, workspace, log_errors=args.errors, log_level=_level(args)).run(once=args.once)
 
 

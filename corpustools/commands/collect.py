@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corpustools.commands import fetchers
+
 COLLECT_HELP = """\
 Workspace mode (no -i): poll the due feeds of every rss_sources/*.txt (lists dropped in by hand
 included), drop every link collected before (state/links.sqlite) and write the new ones to
@@ -52,9 +54,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="ad hoc mode: link files whose links are not new (the old link_collector's -d: the "
                    "earlier .collected files); they are recorded in the link store as seen")
     p.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
-                   help="response timeout (setting 'timeout', default 30)")
-    p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=int, dest="cfg.collect.workers", default=None,
-                   help="parallel feed fetchers (setting 'collect.workers', default 8); still one request "
+                   help="response timeout in seconds (setting 'timeout', default 30)")
+    p.add_argument("-m", "--multiprocessing", "--multithreading", metavar="N", type=fetchers, dest="cfg.collect.workers", default=None,
+                   help="parallel feed fetchers (setting 'collect.workers', default 8; 0 = 1); still one request "
                         "at a time per host (the old link_collector's -m N: N parallel downloads of feeds)")
     p.add_argument("-t", "--test", action="store_true",
                    help="only check that each URL is an RSS/Atom feed: prints feed, status, items, problem; "
@@ -90,7 +92,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    "big_brother.discover_every seconds (the old collector's way)")
     d.add_argument("-n", "--dry-run", action="store_true", help="report the feeds, do not append them")
     d.add_argument("-w", "--wait", metavar="SECONDS", type=float, dest="cfg.timeout", default=None,
-                   help="response timeout (setting 'timeout')")
+                   help="response timeout in seconds (setting 'timeout', default 30)")
     _network_flags(d)
     d.set_defaults(run=run_discover)
 
@@ -133,7 +135,9 @@ def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         counters = collect_adhoc(settings, workspace, args.input, output, append=args.append, dedup=args.dedup or [])
         return 1 if counters.get("failed") else 0
     from corpustools.collect.run import collect_workspace
+    from corpustools.commands import require_workspace
 
+    require_workspace(workspace)  # typed in the wrong folder: no seven empty folders left there
     stats = collect_workspace(settings, workspace, force_all=args.all)
     return 1 if any(c.get("failed") for c in stats.values()) else 0
 

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
 from typing import Any
 
 log = logging.getLogger("corpustools.dedup")
@@ -39,6 +44,7 @@ examples:
   corpustools dedup -i a.vert b.vert.xz -o ab.vert.xz --state ~/dedup-index
   corpustools dedup -i day2.vert.xz -o day2.dedup.vert.xz --state ~/dedup-index --remove
   corpustools dedup -W ~/corpus              # workspace mode, index in ~/corpus/state/dedup/
+  corpustools vert -i - -o - < x.warc.gz | corpustools dedup -i - -o - | corpustools tag -i - -l cs.tagger > x.vert
 
 settings ([dedup] in corpustools.toml): ngram 7, threshold 0.5, doc_threshold 0.8, edit_min 8, remove false,
 memory_mb 512, buckets 256, index_runs 16, workers 0 (one per core), chunk_bytes 1000000, xz_preset 1,
@@ -51,9 +57,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               help="mark or remove near-duplicate paragraphs and documents (first seen wins)",
                               description=DESCRIPTION, epilog=EPILOG,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("-i", "--input", nargs="+", metavar="FILE",
-                   help="input verticals (.vert, .vert.xz, plain or tagged); without -i: workspace mode")
-    p.add_argument("-o", "--output", metavar="FILE", help="output vertical (.vert or .vert.xz); needed with -i")
+    p.add_argument("-i", "--input", nargs="*", metavar="FILE",
+                   help="input verticals (.vert, .vert.xz, plain or tagged); '-', no FILE, or no -i with -o: "
+                   "standard input; with neither -i nor -o: workspace mode")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("--state", metavar="DIR", default=None,
                    help="the persistent index (created when missing); without it, -i runs against an empty "
                    "index that is thrown away (duplicates among the inputs only)")
@@ -102,6 +110,28 @@ def _same_columns(paths: list[str]) -> None:
                          "tagged); deduplicate them into separate outputs")
 
 
+@contextlib.contextmanager
+def _through_files(inputs: list[str], output: str) -> Iterator[tuple[list[str], str]]:
+    """Standard input and output as files: dedup reads its inputs twice (n-grams, then marks) and writes
+    its output whole, so stdin is copied to a temporary file first and stdout gets the finished output."""
+    if "-" not in inputs and output != "-":
+        yield inputs, output
+        return
+    with tempfile.TemporaryDirectory(prefix="corpustools-dedup-io-") as tmp:
+        if "-" in inputs:
+            spooled = os.path.join(tmp, "stdin.vert")
+            with open(spooled, "wb") as fh:
+                shutil.copyfileobj(sys.stdin.buffer, fh, 1 << 20)
+            inputs = [spooled if path == "-" else path for path in inputs]
+        yield inputs, os.path.join(tmp, "stdout.vert") if output == "-" else output
+
+
+def _copy_to_stdout(path: str) -> None:
+    with open(path, "rb") as fh:
+        shutil.copyfileobj(fh, sys.stdout.buffer, 1 << 20)
+    sys.stdout.buffer.flush()
+
+
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
     from corpustools.dedup.stage import dedup_files, summary
@@ -115,32 +145,43 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("dedup: edit_min must be 0 (off) or more, index_runs at least 1")
     if options["workers"] < 0:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
+    from corpustools.commands import adhoc_inputs
+
+    args.input = adhoc_inputs(args)
     try:
         if args.input:
             if not args.output:
-                raise UsageError("dedup: -i needs -o OUTPUT (.vert or .vert.xz)")
-            if not args.output.endswith((".vert", ".vert.xz")):
-                raise UsageError(f"dedup: output {args.output!r} must end in .vert or .vert.xz")
+                raise UsageError("dedup: -i needs -o OUTPUT (.vert or .vert.xz, or - for stdout)")
+            if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
+                raise UsageError(f"dedup: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+            if args.input.count("-") > 1:
+                raise UsageError("dedup: stdin (-) can be read only once")
             for path in args.input:
-                if not os.path.isfile(path):
+                if path != "-" and not os.path.isfile(path):
                     raise UsageError(f"dedup: no such input file: {path}")
-                if os.path.abspath(path) == os.path.abspath(args.output):
+                if path != "-" and os.path.abspath(path) == os.path.abspath(args.output):
                     raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
-            _same_columns(args.input)
             client = None
             if executors.kind(settings) == "dask":
                 from corpustools.executors.dask import dask_client
 
                 client = lambda: dask_client(settings, max(1, options["workers"] or os.cpu_count() or 1), log)  # noqa: E731
-            job = dedup_files(settings, args.input, args.output, args.state, client)
+            with _through_files(args.input, args.output) as (inputs, output):
+                _same_columns(inputs)
+                job = dedup_files(settings, inputs, output, args.state, client)
+                if not job.failed and args.output == "-":
+                    _copy_to_stdout(output)
             if not job.failed:
-                log.info(f"{args.output}: {summary(job.counters)}")
+                log.info(f"{'stdout' if args.output == '-' else args.output}: {summary(job.counters)}")
             return 1 if job.failed or job.counters.get("failed:malformed") else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         from corpustools.commands import require_workspace
 
         require_workspace(workspace)
+        if not settings.get("dedup.enabled"):  # run by hand all the same: say what tag will read
+            log.warning("dedup.enabled = false in the settings: tag and big-brother read verts/, not the "
+                        "deduplicated verticals written now to deduped/")
         workspace.ensure()
         results = executors.run("dedup", settings, workspace)
     except AlreadyLocked as exc:

@@ -6,6 +6,8 @@ import argparse
 import logging
 from typing import Any
 
+from corpustools.commands import fetchers
+
 log = logging.getLogger("corpustools.download")
 warc_log = logging.getLogger("corpustools.warc")  # 'warc check' and 'warc recompress' lines say 'warc:'
 
@@ -55,7 +57,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     parser.add_argument("-p", "--pause", type=float, metavar="SECONDS", dest="cfg.pause", default=None,
                         help="minimum pause between two requests to one host (setting: pause; default 1, "
                         "never lower than 1)")
-    parser.add_argument("-m", "--multiprocessing", type=int, metavar="N", dest="cfg.download.workers",
+    parser.add_argument("-m", "--multiprocessing", type=fetchers, metavar="N", dest="cfg.download.workers",
                         default=None, help="parallel fetchers (setting: download.workers; default 16; 0 = 1); "
                         "still at most one request per host and per IP (the old page_downloader's -m N: N "
                         "parallel downloads)")
@@ -141,9 +143,14 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
                            int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
-    warc_log.info(f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> "
-             f"{stats['bytes_out']} bytes")
-    return 1 if stats["problems"] else 0
+    for problem in stats["problems"]:
+        warc_log.error(problem)
+    line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"
+    if stats["problems"]:
+        warc_log.warning(f"{line}; only the records before the damage were copied")
+        return 1
+    warc_log.info(line)
+    return 0
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

@@ -38,6 +38,13 @@ def run_models(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     log = logging.getLogger("corpustools.tag.models")
     if (args.action == "verify") != bool(args.path):
         raise UsageError("models: give a PATH with verify, and only with verify")
+    if args.action == "verify":  # the rule of every command: an input that is not there is a usage error
+        import os
+
+        if not os.path.exists(args.path):
+            raise UsageError(f"{args.path}: no such file")
+        if os.path.isdir(args.path):
+            raise UsageError(f"{args.path}: a folder, not a file")
     try:
         if args.action == "fetch-test":
             models.fetch_test_model(args.dest)
@@ -49,5 +56,5 @@ def run_models(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
             fetch_official(args.dest or workspace.root / "models" / "official", workspace.root / CONFIG_NAME)
     except (RuntimeError, OSError) as exc:
-        raise CorpustoolsError(f"models {args.action}: {exc}") from None
+        raise CorpustoolsError(str(exc) if args.action == "verify" else f"{args.action}: {exc}") from None
     return 0

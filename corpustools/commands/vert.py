@@ -102,6 +102,13 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("vert.languages / --languages: " + ", ".join(f"{c!r} is a country code; the language is "
                                                                       f"{v!r}" for c, v in mixed_up.items())
                          + " (ISO 639-1)")
+    if settings.get("vert.languages") and settings.get("vert.langid") == "py3langid":
+        from corpustools.vert.langid import detector
+
+        try:  # here, once, not in every worker as it starts (cached: cheap)
+            detector("py3langid", settings.get("vert.languages"))
+        except ValueError as exc:
+            raise UsageError(f"vert.languages / --languages: {exc}") from exc
     if args.format_new:
         fmt = settings.get("vert.format")
         settings = settings.with_overrides({"vert.format": "knot-new" if fmt.startswith("knot") else "new"}, "-f")

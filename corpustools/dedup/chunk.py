@@ -136,6 +136,8 @@ def _inserted(data: bytes, st: Structure, marks: ChunkMarks) -> bytes:
     texts = [_DUP_ATTR[f] for f in marks.dup.tolist()] + [_doc_attrs(marks, d) for d in range(len(st.doc_open))]
     order = np.argsort(lines, kind="stable")
     cuts = (st.ends[lines[order]] - 1).tolist()
+    if not cuts:  # no block and no document (a vertical of <text> and <s> only): nothing to mark
+        return data if data.endswith(b"\n") or not data else data + b"\n"
     slices = [data[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True)]
     inserts = [texts[i] for i in order.tolist()]
     tail = data[cuts[-1]:] if cuts else data
@@ -149,6 +151,18 @@ def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:
     np.add.at(delta, first, 1)
     np.add.at(delta, last + 1, -1)
     return np.cumsum(delta[:-1]) > 0
+
+
+_BLOCK_OPEN = re.compile(rb"^<(?:p|h[1-6])[ >]", re.M)
+
+
+def copied_counters(data: bytes) -> Counter:
+    """Counters of a chunk copied without marks (its structure is broken), as the output holds it: its
+    documents, paragraphs (not the <head> title) and token lines."""
+    lines = data.split(b"\n")
+    return Counter(documents=sum(1 for line in lines if line.startswith((b"<doc ", b"<doc>"))),
+                   paragraphs=len(_BLOCK_OPEN.findall(data)),
+                   tokens=sum(1 for line in lines if line and not line.startswith(b"<")))
 
 
 def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Counter]:

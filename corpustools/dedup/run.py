@@ -33,13 +33,13 @@ from typing import Any
 
 import numpy as np
 
-from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk
+from corpustools.dedup.chunk import ChunkMap, ChunkMarks, copied_counters, map_chunk, mark_chunk
 from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
 from corpustools.dedup.index import Index, Spill
 from corpustools.dedup.mapper import Mapper
 from corpustools.errors import InputError
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
-from corpustools.workspace import commit_temp, temp_name
+from corpustools.workspace import commit_temp, finished_empty, temp_name
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +171,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
 def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int) -> tuple[bytes, Counter]:
     """Pass 3 in a worker: mark one chunk and encode it for the output (a chunk left unmarked: as is)."""
     if marks is None:
-        return encode_chunk(data, compress, preset), Counter()
+        return encode_chunk(data, compress, preset), copied_counters(data)
     out, counters = mark_chunk(data, marks, remove)
     return (encode_chunk(out, compress, preset) if out else b""), counters
 
@@ -240,9 +240,13 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 job.counters.update(counters)
             if not wrote and compress:
                 fh.write(encode_chunk(b"", True, options.xz_preset))
-        if not job.counters.get("documents") and not job.counters.get("failed:malformed"):
+        empty_by_vert = all(map(finished_empty, job.inputs))
+        if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
             raise InputError(f"{', '.join(job.inputs)}: no document in the input")
-        if not wrote:
+        if empty_by_vert and not wrote:
+            log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
+                        f"the output is empty as well")
+        elif not wrote:
             log.warning(f"{job.label}: every document was a duplicate; the output is empty")
         commit_temp(tmp, job.output)
     except InputError as exc:

@@ -53,17 +53,21 @@ def enabled(settings: Settings) -> bool:
 
 
 def summary(counters: dict[str, Any]) -> str:
-    """One line of counters, as every count appears in the output."""
+    """One line of counters, as every count appears in the output.  With --remove, documents, paragraphs
+    and the tokens left are those of the output; the duplicates and their shares are of the input judged."""
     paragraphs = int(counters.get("paragraphs", 0))
     dup = int(counters.get("dup_paragraphs", 0))
     judged = paragraphs + int(counters.get("removed_paragraphs", 0))  # with --remove, paragraphs is what is left
     share = f" ({100 * dup / judged:.1f}%)" if judged else ""
+    tokens = int(counters.get("tokens", 0))
+    judged_tokens = tokens + int(counters.get("removed_tokens", 0))  # with --remove, tokens is what is left
     text = (f"{counters.get('documents', 0)} documents, {paragraphs} paragraphs, {dup} duplicate paragraphs{share}, "
             f"{counters.get('dup_documents', 0)} near-duplicate documents, {counters.get('dup_tokens', 0)} of "
-            f"{counters.get('tokens', 0)} tokens in duplicates")
+            f"{judged_tokens} tokens in duplicates")
     if "removed_tokens" in counters:
         text += (f"; removed {counters.get('removed_documents', 0)} documents, "
-                 f"{counters.get('removed_paragraphs', 0)} paragraphs, {counters['removed_tokens']} tokens")
+                 f"{counters.get('removed_paragraphs', 0)} paragraphs, {counters['removed_tokens']} tokens; "
+                 f"{tokens} tokens left")
     if counters.get("failed:malformed"):
         text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
     return text

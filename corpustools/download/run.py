@@ -37,7 +37,7 @@ from corpustools.errors import InputError
 from corpustools.linkfile import decode_list, entries, format_line, read_list
 from corpustools.log import LineProblems, progress_bar
 from corpustools.net import host_of, normalize_url
-from corpustools.stages import units
+from corpustools.stages import held_back, units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.writer import Compression, WarcOutput, kind_of, warc_date, xz_compression
@@ -328,7 +328,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             continue
         todo.append((link_file, target))
     if not todo:
-        log.info("no pending link files")
+        held = held_back("download", workspace, settings)
+        log.info("no pending link files" + (
+            f"; {len(held)} link file(s) put there by hand changed less than download.hand_dropped_quiet = "
+            f"{hand_dropped_quiet(workspace, settings):.0f} s ago and are left for a later run (a file still being "
+            f"written waits): {held[0]}" if held else ""))
         return results
     settings.write_effective(workspace.warcs)
     progress = _progress(0)

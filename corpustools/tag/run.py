@@ -43,7 +43,7 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import atomic_write, mark_done, read_marker, remove_stale_temps
+from corpustools.workspace import atomic_write, finished_empty, mark_done, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -199,15 +199,7 @@ class NoDocuments(InputError):
 
 
 def _yields_nothing(counters: dict[str, Any], inputs: list[str]) -> bool:
-    return not (counters.get("documents") or counters.get("tokens")) and not all(map(_empty_by_vert, inputs))
-
-
-def _empty_by_vert(input_path: str) -> bool:
-    """A vertical that vert finished empty (its WARC held no web page; its marker says 0 documents):
-    tagging it gives an empty output that is done, as vert's own was.  Any other empty input (a file
-    made by hand, a vertical whose documents were all malformed) is :class:`NoDocuments`."""
-    marker = read_marker(input_path) if input_path != "-" else None
-    return marker is not None and not (marker.get("stats") or {}).get("documents")
+    return not (counters.get("documents") or counters.get("tokens")) and not all(map(finished_empty, inputs))
 
 
 def _finish(counters: Counter, started: float) -> dict[str, int | float]:

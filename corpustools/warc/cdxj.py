@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+INDEXED = ("response", "resource", "revisit")  # the record types a CDXJ index lists (what a replay looks up)
+
 
 def surt_key(url: str) -> str:
     """A SURT-style sort key (``cz,example)/path?q``) for CDXJ lines."""

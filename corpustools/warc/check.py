@@ -7,9 +7,9 @@ import json
 import os
 from pathlib import Path
 
-from corpustools.warc.cdxj import index_of, surt_key
+from corpustools.warc.cdxj import INDEXED, index_of, surt_key
 from corpustools.warc.container import sniff
-from corpustools.warc.reader import iter_raw_records
+from corpustools.warc.reader import iter_raw_records, not_an_archive
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
 
@@ -25,6 +25,9 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
     first = True
     ours = False
     plain = sniff(path) == "warc"
+    why = not_an_archive(path)
+    if why:  # warcio would take any line of five words for an ARC header
+        return counts, [f"{path}: not a WARC/ARC file ({why})"]
     for raw in iter_raw_records(path, problems, check_digests=True):
         counts["records"] += 1
         if raw.format != "warc":
@@ -49,7 +52,7 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
         for name in ("WARC-Concurrent-To", "WARC-Refers-To"):
             if name in raw.headers:
                 references.append((rid, raw.headers[name]))
-        if raw.rec_type == "response":  # a plain WARC is one block: records are indexed by their own offset
+        if raw.rec_type in INDEXED:  # a plain WARC is one block: records are indexed by their own offset
             key = raw.record_offset if plain else raw.block_offset
             blocks_with_response.setdefault(key, set()).add(raw.headers.get("WARC-Target-URI", ""))
     for rid, target in references:

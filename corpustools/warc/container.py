@@ -140,9 +140,10 @@ class XzReader:
     stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it.
     The streams are decompressed ahead on a thread (:class:`_Prefetched`), off the parsing thread."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], kind: str = "xz") -> None:
         self.fh = open(path, "rb")
-        self.pieces = _Prefetched(iter_members(self.fh, "xz"))
+        self.kind = kind  # "gz": one gzip member for the whole file, read as the decompressed data it holds
+        self.pieces = _Prefetched(iter_members(self.fh, kind))
         self.buffer = bytearray()
         self.error: str | None = None
         self.eof = False
@@ -162,8 +163,9 @@ class XzReader:
                 else:
                     self.streams.append((self.produced, piece.start))
             if piece.error:
-                self.error = ("the file ends inside an xz stream" if piece.truncated
-                              else f"corrupt xz data ({piece.error})")
+                unit = "an xz stream" if self.kind == "xz" else "a gzip member"
+                self.error = (f"the file ends inside {unit}" if piece.truncated
+                              else f"corrupt {self.kind} data ({piece.error})")
                 self.eof = True
                 return
             self.buffer += piece.data

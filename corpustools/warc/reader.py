@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import gzip
 import io
 import logging
 import lzma
@@ -29,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from corpustools.warc.container import SafeStream, iter_members, open_stream, sniff
+from corpustools.warc.container import XzReader, iter_members, open_stream, sniff
 
 
 def _import_warcio() -> None:
@@ -117,6 +116,7 @@ class Block:
     offset: int  # position of the container piece in the file
     length: int  # its compressed length
     data: bytes  # decompressed bytes (whole records)
+    truncated: bool = False  # the file ends inside the piece: data is what could be decompressed of it
 
 
 def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None) -> Iterator[Block]:
@@ -133,7 +133,10 @@ def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None)
         for piece in iter_members(fh, kind):
             if piece.error and piece.truncated:
                 _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
-                                   f"{piece.start}; its records are lost, everything before it is intact")
+                                   f"{piece.start}; the records it holds whole are kept, the one it ends in is "
+                                   f"lost, everything before it is intact")
+                if out:  # the complete records of the decompressed part are read as vert reads them
+                    yield Block(piece.start, os.path.getsize(path) - piece.start, b"".join(out), truncated=True)
                 return
             if piece.error:
                 _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; "
@@ -186,6 +189,8 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                     end += 1  # warcio leaves the record's closing CRLF CRLF out of an uncompressed length
                 length = end - offset
                 headers = {k: v for k, v in record.rec_headers.headers}
+                if block.truncated and not _whole_in(block.data, offset, headers, record.format):
+                    break  # the record the file ends in
                 rid = headers.get("WARC-Record-ID", "?")
                 if check_digests and record.digest_checker.passed is False:
                     for problem in record.digest_checker.problems:
@@ -198,7 +203,20 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                 yield RawRecord(block.offset, block.length, offset, block.data[offset:offset + length],
                                 record.rec_type or "unknown", headers, record.format)
         except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
-            _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
+            if not block.truncated:  # in a truncated piece, the record cut short (said above)
+                _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
+
+
+def _whole_in(data: bytes, offset: int, headers: dict[str, str], fmt: str) -> bool:
+    """Whether the record at ``offset`` of ``data`` is there to its last byte (its declared length)."""
+    try:
+        if fmt == "arc":
+            head_end = data.index(b"\n", offset) + 1
+            return head_end + int(headers.get("length", "")) <= len(data)
+        head_end = data.index(b"\r\n\r\n", offset) + 4
+        return head_end + int(headers.get("Content-Length", "")) <= len(data)
+    except ValueError:
+        return False
 
 
 
@@ -350,8 +368,15 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
         seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
         counters["records"] = 0
         state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
-        with SafeStream(gzip.open(path, "rb")) as whole:
+        # gzip.open would lose the last 16 kB read before a truncation (warcio reads in blocks): this reader
+        # returns every byte decompressed before the damage, then EOF
+        whole = XzReader(path, "gz")
+        try:
             yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
+        finally:
+            whole.close()
+        if whole.error:
+            _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
 
 
 SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends

@@ -5,21 +5,30 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
-from corpustools.warc.cdxj import cdxj_path, index_fields
-from corpustools.warc.reader import iter_raw_records
+from corpustools.errors import InputError
+from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
+from corpustools.warc.reader import iter_raw_records, not_an_archive
 from corpustools.warc.writer import WarcOutput, kind_of
 
 
 def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], preset: int = 1,
-               group_bytes: int = 1_000_000) -> dict[str, int]:
-    """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it."""
+               group_bytes: int = 1_000_000) -> dict[str, Any]:
+    """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it.
+
+    The counts returned: ``records`` copied, ``problems`` (the damage found, one message each: the records
+    after it are not copied), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
+    :class:`InputError` and writes nothing."""
     from corpustools.workspace import atomic_write, commit_temp, temp_name
 
     target = Path(target)
     kind = kind_of(target)
     if target.exists() and os.path.samefile(source, target):
         raise ValueError(f"{target} is the input itself; write to another name")
+    why = not_an_archive(source)
+    if why:  # warcio would take any line of five words for an ARC header and copy the file as a record
+        raise InputError(f"{source}: not a WARC/ARC file ({why}); no output written")
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
     problems: list[str] = []
@@ -27,10 +36,14 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     try:
         for raw in iter_raw_records(source, problems):
             index = None
-            if raw.rec_type in ("response", "resource", "revisit"):
+            if raw.rec_type in INDEXED and raw.format == "warc":  # an ARC record has no WARC headers to index
                 index = index_fields(raw)
             output.add([raw.data], 0 if index else None, index)
             records += 1
+        if not records:  # not a WARC, or nothing readable: no empty output beside a good-looking index
+            output.abort()
+            raise InputError(f"{source}: no record could be read ({'; '.join(problems) or 'an empty file'}); "
+                             f"no output written")
         output.close()
     except BaseException:
         output.abort()
@@ -38,5 +51,5 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     commit_temp(tmp, target)
     with atomic_write(cdxj_path(target), "w") as fh:
         fh.write(output.cdxj_text())
-    return {"records": records, "problems": len(problems), "bytes_in": os.path.getsize(source),
+    return {"records": records, "problems": problems, "bytes_in": os.path.getsize(source),
             "bytes_out": os.path.getsize(target)}
