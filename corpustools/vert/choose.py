@@ -122,7 +122,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         page.counters["stated_body"] = 1
         chosen = stated
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
-    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article)
+    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
 

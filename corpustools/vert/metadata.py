@@ -203,6 +203,25 @@ def _json_objects(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
                 yield from _json_objects(data[key], depth + 1)
 
 
+def _schema_types(data: Any, found: list[str], depth: int = 0) -> None:
+    """Append the ``@type`` of every object in ``data`` at any depth, in order (a list's first name)."""
+    if depth > 12 or len(found) >= MAX_TYPES:
+        return
+    if isinstance(data, list):
+        for item in data:
+            _schema_types(item, found, depth + 1)
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key == "@type":
+                name = value[0] if isinstance(value, list) and value else value
+                if isinstance(name, str):
+                    name = name.rsplit("/", 1)[-1]
+                    if name.isidentifier():
+                        found.append(name)
+            elif isinstance(value, (dict, list)):
+                _schema_types(value, found, depth + 1)
+
+
 def _load_json(text: str) -> Any:
     text = text.strip().rstrip(";")
     if text.startswith("<!--"):
@@ -261,7 +280,10 @@ def _in_response(node: Any) -> bool:
 
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
-_FACTS = 'meta[content], [itemprop^="date"], time, script[type="application/ld+json" i]'
+_FACTS = 'meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype]'
+_ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
+_JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
+MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
 
 
 class PageFacts:
@@ -284,6 +306,8 @@ class PageFacts:
         self.itemprop_created = ""  # a question's "asked" time on a Q&A page
         self.times: list[str] = []  # the first MAX_TIMES <time datetime> values (a UTC time's local day)
         self.jsonld: list[dict[str, Any]] = []
+        self.jsonld_data: list[Any] = []  # each script's JSON as parsed, for every type it names
+        self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
@@ -309,12 +333,19 @@ class PageFacts:
                         self.itemprop_created = value.strip()
                     else:
                         self.itemprop_date = value.strip()
+            itemtype = attrs.get("itemtype")
+            if itemtype and len(self.itemtypes) < MAX_TYPES:
+                found = _ITEMTYPE.match(itemtype.strip())
+                if found:
+                    self.itemtypes.append(found.group(1))
             kind = attrs.get("type") if tag == "script" else None
             if kind and kind.isascii() and kind.lower() == "application/ld+json":  # the selector's "i"
                 text = node.text() or ""
                 data = _load_json(text)
                 if data is None:
                     self.broken_jsonld.append(text)
+                else:
+                    self.jsonld_data.append(data)
                 self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
@@ -329,6 +360,17 @@ class PageFacts:
             text = node.text(deep=False, strip=True)
             if text:
                 yield " ".join(text.split())
+
+    def schema_types(self) -> list[str]:
+        """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
+        list; a script that is not JSON searched for them), then microdata's ``itemtype``s: what a page is
+        (``Product``, ``QAPage``, ``NewsArticle`` ...) for ``pagetype``, read from the tree, not the source."""
+        found: list[str] = []
+        for data in self.jsonld_data:
+            _schema_types(data, found)
+        for text in self.broken_jsonld:
+            found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
+        return (found + self.itemtypes)[:MAX_TYPES]
 
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]

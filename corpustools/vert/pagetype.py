@@ -48,12 +48,16 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
 from corpustools.vert.pagemeta import says_article
+
+if TYPE_CHECKING:
+    from corpustools.vert.metadata import PageFacts
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +71,6 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
-MAX_LOOKS = 50  # places of a literal looked at in the head (og:type, generator)
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
 _ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
@@ -96,15 +99,9 @@ ITEM_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "Product
 _NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgrounder|LiveBlog)"
 _ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
 _NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: documentation sites say Article too
-_JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')
-_ITEMTYPE = re.compile(r"""itemtype=["']?https?://schema\.org/(\w+)""", re.I)
-MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
-_OG_PRODUCT = re.compile(r"""og:type["']?[^>]{0,40}content=["']?product""", re.I)
-_OG_PRODUCT_BEFORE = re.compile(r"""content=["']?product[\w.]*["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
-_GENERATOR = re.compile(r"""name=["']?generator["']?[^>]{0,40}content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc"""
-                        r"""|bookdown|GitBook|VuePress|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)""", re.I)
-_GENERATOR_BEFORE = re.compile(r"""content=["']?(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress"""
-                               r"""|VitePress|Antora|docfx|Javadoc|Doxygen|Discourse|vBulletin)[^<>]{0,80}name=["']?$""", re.I)
+# ``<meta name="generator">`` of a documentation generator or of forum software
+_GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora"
+                        r"|docfx|Javadoc|Doxygen|Discourse|vBulletin)", re.I)
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
@@ -120,72 +117,23 @@ MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listi
 _ID_IN_PATH = re.compile(r"\d{4}")  # an article's id or date in its address (a section's has none)
 
 
-def _near(html: str, literal: str, test: Callable[[int], bool], end: int = -1) -> bool:
-    """``test`` holds at one of the first ``MAX_LOOKS`` places of ``literal`` in the page before ``end`` (one
-    pass of ``str.find``: a pattern searched over a whole page is far slower)."""
-    end = len(html) if end < 0 else end
-    start = html.find(literal, 0, end)
-    looks = 0
-    while start >= 0 and looks < MAX_LOOKS:
-        if test(start):
-            return True
-        start = html.find(literal, start + 1, end)
-        looks += 1
-    return False
-
-
-def _head_end(html: str) -> int:
-    """Where the page's ``<head>`` ends (its meta tags are there), or the page's end."""
-    end = html.find("<body")
-    if end < 0:
-        end = html.find("<BODY")
-    return len(html) if end < 0 else end
-
-
-def schema_types(html: str) -> list[str]:
-    """The schema.org types the page names, in order, repeats kept: JSON-LD ``"@type"`` (the first of a
-    list) and microdata ``itemtype``."""
-    found = []
-    for literal, pattern in (('"@type"', _JSONLD_TYPE), ("itemtype", _ITEMTYPE)):
-        start = html.find(literal)
-        while start >= 0 and len(found) < MAX_TYPES:
-            m = pattern.match(html, start, start + 120)
-            if m:
-                found.append(m.group(1))
-            start = html.find(literal, start + 1)
-    return found
-
-
-def _documentation_generator(html: str) -> bool:
-    """``<meta name="generator">`` names a documentation generator (Sphinx, MkDocs, ...) or forum software."""
-    return _near(html, "generator", lambda at: bool(_GENERATOR.search(html, max(0, at - 7), at + 120)
-                                                    or _GENERATOR_BEFORE.search(html, max(0, at - 140), at)),
-                 _head_end(html))
-
-
-def _og_product(html: str) -> bool:
-    return _near(html, "og:type", lambda at: bool(_OG_PRODUCT.match(html, at, at + 120)
-                                                  or _OG_PRODUCT_BEFORE.search(html, max(0, at - 80), at)),
-                 _head_end(html))
-
-
-def stated_other(html: str, url: str, article: bool, types: list[str] | None = None) -> bool:
+def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[str, str]) -> bool:
     """The page is one item of a shop, a forum or an app store, or documentation, by its metadata or its
     address, and its schema.org type is no article's (``article``: some metadata calls it an article;
-    ``types``: :func:`schema_types` of the page, when the caller has them)."""
-    types = schema_types(html) if types is None else types
+    ``types``: the schema.org types the page names, ``metadata.PageFacts.schema_types``; ``meta``: its
+    meta tags, ``PageFacts.meta``)."""
     try:
         parts = urlsplit(url)
         host, path = parts.hostname or "", parts.path + ("?" + parts.query if parts.query else "")
     except ValueError:
         host, path = "", ""
     if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
-            or _documentation_generator(html):
+            or _GENERATOR.match(meta.get("generator", "").strip()):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
     if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
             or _PRODUCT_PATH.search(path) or _SERVICE_PATH.search(path)
             or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))
-            or (not article and "FAQPage" in types) or _og_product(html)):
+            or (not article and "FAQPage" in types) or meta.get("og:type", "").strip().lower().startswith("product")):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
@@ -205,13 +153,16 @@ def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
 
 
-def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None) -> str:
+def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None,
+             facts: PageFacts | None = None) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones
-    (``article``: what :func:`says_article` answered for the page, when the caller already asked)."""
+    (``article``: what :func:`says_article` answered for the page, when the caller already asked; ``facts``:
+    the page's metadata as the extractor read it from its tree, None for the last-resort extraction,
+    which has no tree: then the address and the text decide)."""
     if article is None:
         article = says_article(html)
-    types = schema_types(html)
-    other = stated_other(html, url, article, types)
+    types = facts.schema_types() if facts is not None else []
+    other = stated_other(url, article, types, facts.meta if facts is not None else {})
     try:
         path = urlsplit(url).path
     except ValueError:
