@@ -57,13 +57,16 @@ class XzWriterThread:
     bytes are those of ``lzma.open(raw, "wb", preset=preset)``: one xz stream, the same compressor
     fed the same pieces in the same order."""
 
-    QUEUE = 64  # pieces waiting for the compressor: memory stays bounded when it falls behind
+    QUEUE = 16  # batches waiting for the compressor: memory stays bounded when it falls behind
+    BATCH = 1 << 20  # bytes handed to the compressor at once (see :meth:`write`)
 
     def __init__(self, raw: IO[bytes], preset: int = XZ_PRESET) -> None:
         self.raw = raw
         self.compressor = lzma.LZMACompressor(format=lzma.FORMAT_XZ, preset=preset)
         self.pieces: queue.Queue[bytes | None] = queue.Queue(self.QUEUE)
         self.error: BaseException | None = None
+        self.batch: list[bytes] = []
+        self.batched = 0
         self.thread = threading.Thread(target=self._run, name="vert-xz-writer", daemon=True)
         self.thread.start()
 
@@ -76,13 +79,27 @@ class XzWriterThread:
                     self.error = exc
 
     def write(self, data: bytes) -> int:
+        """Queue ``data`` for the compressor in batches of about ``BATCH`` bytes.  Handed over a document
+        at a time (~15 kB), the thread woke for every piece and shared its core with the reading thread
+        in between (whose inflating of the input streams through the cache): on the 989 sample pages it
+        took 0.72-0.77 CPU-s for what one ``lzma.compress`` call does in 0.46, in 1 MB batches 0.52-0.56.
+        liblzma's output does not depend on how its input is cut: the file's bytes are the same."""
         if self.error is not None:
             raise self.error
-        self.pieces.put(bytes(data))
+        self.batch.append(bytes(data))
+        self.batched += len(data)
+        if self.batched >= self.BATCH:
+            self._hand_over()
         return len(data)
+
+    def _hand_over(self) -> None:
+        if self.batch:
+            self.pieces.put(b"".join(self.batch))
+            self.batch, self.batched = [], 0
 
     def close(self) -> None:
         """Finish the stream; an error of the compressor thread (disk full) is raised here."""
+        self._hand_over()
         self.pieces.put(None)
         self.thread.join()
         if self.error is not None:
