@@ -113,65 +113,68 @@ class XzWriterThread:
         self.thread.join()
 
 
-def _overlaps(link: tuple[int, int, str], start: int, end: int) -> bool:
-    s, e, _url = link
-    return s <= start < e or start <= s < end
-
-
 def render_sentences(sentences: Sequence[Sequence[Token]], links: Sequence[tuple[int, int, str]] = (),
                      images: Sequence[tuple[int, str]] = (), fmt: str = "default") -> list[str]:
-    """The lines of ``<s>`` … ``</s>`` for the sentences of one block."""
+    """The lines of ``<s>`` … ``</s>`` for the sentences of one block.  A token is in a link when their
+    spans overlap; tokens and links are both in text order, so one moving index finds it."""
     out: list[str] = []
+    add = out.append
     knot = fmt.startswith("knot")
     pending = sorted(images) if fmt != "default" else []
     if not links and not pending:  # most blocks: tokens and glue only
         for sent in sentences:
-            out.append("<s>")
+            add("<s>")
             prev_end = -1
             for form, start, end in sent:
                 if start == prev_end:
-                    out.append("<g/>")
-                out.append(escape_token(form))
+                    add("<g/>")
+                add(escape_token(form))
                 prev_end = end
-            out.append("</s>")
+            add("</s>")
         return out
     img_i = 0
+    n_images = len(pending)
     links = sorted(links)
-    link_i = 0  # tokens and links are both in text order: one moving index keeps this linear
+    n_links = len(links)
+    link_i = 0
     last_sentence = len(sentences) - 1
     for si, sent in enumerate(sentences):
-        out.append("<s>")
+        add("<s>")
         current: int | None = None
         count = 0
         prev_end = -1
-        for ti, (form, start, end) in enumerate(sent):
-            while link_i < len(links) and links[link_i][1] <= start:
+        for form, start, end in sent:
+            while link_i < n_links and links[link_i][1] <= start:
                 link_i += 1
-            link = link_i if link_i < len(links) and _overlaps(links[link_i], start, end) else None
+            link = None
+            if link_i < n_links:
+                link_start, link_end, _url = links[link_i]
+                if link_start <= start < link_end or start <= link_start < end:
+                    link = link_i
             if current is not None and link != current:
-                out.append(_close_link(links[current][2], count, fmt))
+                add(_close_link(links[current][2], count, fmt))
                 current = None
-            while img_i < len(pending) and pending[img_i][0] <= start:
-                out.append(_image(pending[img_i][1], fmt))
+            while img_i < n_images and pending[img_i][0] <= start:
+                add(_image(pending[img_i][1], fmt))
                 img_i += 1
                 count += current is not None  # an image inside a link is one position of it
-            if ti and start == prev_end:
-                out.append("<g/>")
+            if start == prev_end:  # (prev_end is -1 before the sentence's first token)
+                add("<g/>")
                 count += current is not None  # glue between two tokens of the link
             if link is not None and current is None:
                 current, count = link, 0
                 if not knot:
-                    out.append(open_tag("link", [("url", links[link][2])]))
-            out.append(escape_token(form))
+                    add(open_tag("link", [("url", links[link][2])]))
+            add(escape_token(form))
             count += 1
             prev_end = end
         if current is not None:
-            out.append(_close_link(links[current][2], count, fmt))
+            add(_close_link(links[current][2], count, fmt))
         if si == last_sentence:
-            while img_i < len(pending):
-                out.append(_image(pending[img_i][1], fmt))
+            while img_i < n_images:
+                add(_image(pending[img_i][1], fmt))
                 img_i += 1
-        out.append("</s>")
+        add("</s>")
     return out
 
 
