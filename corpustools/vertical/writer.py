@@ -204,14 +204,20 @@ def block_lines(tag: str, lang: str, sentences: Sequence[Sequence[Token]],
 def wrap_block(lang: str, body: list[str], fmt: str = "default", heading: int = 0,
                paragraph_lang: bool = True) -> list[str]:
     """The sentence lines ``body`` of a block inside its ``<p lang>`` (or ``<hN lang>`` with -f)."""
-    name = f"h{heading}" if fmt in HEADING_FORMATS and heading else "p"
+    opening, closing = block_tags(lang, fmt, heading, paragraph_lang)
+    return [opening, *body, closing]
+
+
+def block_tags(lang: str, fmt: str = "default", heading: int = 0, paragraph_lang: bool = True) -> tuple[str, str]:
+    """The opening and closing lines of a block (see :func:`wrap_block`)."""
+    name = f"h{heading}" if heading and fmt in HEADING_FORMATS else "p"
     key = (name, lang if paragraph_lang else None)
     tags = _BLOCK_TAGS.get(key)
     if tags is None:
         if len(_BLOCK_TAGS) > 10_000:
             _BLOCK_TAGS.clear()
         tags = _BLOCK_TAGS[key] = (open_tag(name, [("lang", lang)] if paragraph_lang else []), f"</{name}>")
-    return [tags[0], *body, tags[1]]
+    return tags
 
 
 # (name, lang) -> the opening and closing lines of a block: a few languages on every page, and building
