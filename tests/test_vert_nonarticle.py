@@ -1,0 +1,60 @@
+"""Extraction of pages that are not articles (a section's page of teasers, a product, a service, a
+collection): the text their own parts hold that the article-shaped rules lost or let in, per failure class
+(all pages written here)."""
+
+from __future__ import annotations
+
+from vert_support import EN_TEXT, page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+STORIES = [
+    ("Storm floods the valley towns overnight", "Rivers rose by two metres after a week of rain, and hundreds "
+     "of families spent the night in school halls."),
+    ("Parliament passes the new budget", "The vote ends months of talks between the parties about spending "
+     "on schools, hospitals and the railways."),
+    ("Scientists map an underwater mountain range", "The survey found towers of coral and creatures that had "
+     "never been seen before, a thousand metres down."),
+    ("Local team wins the cup after forty years", "Thousands of fans filled the square to greet the players "
+     "as the bus drove slowly through the old town."),
+    ("Museum reopens after a long repair", "The halls now show the collection in natural light, and the "
+     "entrance is free on the first Sunday of every month."),
+]
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- a section page's teaser cards, each wrapped in one link ------------------------------------------
+
+def test_a_teaser_cards_summary_linked_with_its_headline_is_kept_but_a_row_of_footer_links_is_not():
+    # BBC, Al Jazeera, a company's page of services: <a href><h2>headline</h2><p>summary</p></a>; the
+    # summary is a link as a whole, to the same address as the kept headline, and the card's date is not text
+    cards = "".join(f"<div class='card'><a href='/news/world-{i}'><h2>{title}</h2><p>{summary}</p>"
+                    f"<div class='meta'>{i} hrs ago</div></a></div>"
+                    for i, (title, summary) in enumerate(STORIES, 1))
+    footer = ("<div><h2><a href='/about'>Your news on our pages?</a></h2><p><a href='/about'>About us</a> "
+              "<a href='/kit'>Media kit</a> <a href='/newsletter'>Newsletter</a> <a href='/rss'>RSS feeds</a> "
+              "<a href='/contact'>Contact</a> <a href='/terms'>Terms and conditions</a></p></div>")
+    body = f"<main><h1>World news</h1><div class='stories'>{cards}</div>{footer}</main>"
+    texts = _texts(page(body), "https://news.example.com/world/")
+    assert all(title in texts for title, _ in STORIES)
+    assert all(summary in texts for _, summary in STORIES)
+    assert not any("hrs ago" in t for t in texts)
+    assert not any("Media kit" in t for t in texts)
+
+
+def test_a_cards_call_to_action_after_its_plain_summary_is_not_taken_for_its_summary():
+    # a card whose summary is plain text ends in a link to the same address as its headline: "Learn ..."
+    # is no summary (a rule that took any link to the headline's address after it kept them all)
+    cards = "".join(f"<div class='card'><h3><a href='/topics/{i}'>{title}</a></h3><p>{summary}</p>"
+                    f"<p><a href='/topics/{i}'>Learn more about this topic and how to take part.</a></p></div>"
+                    for i, (title, summary) in enumerate(STORIES, 1))
+    body = f"<main><h1>Topics</h1><div class='topics'>{cards}</div></main>"
+    texts = _texts(page(body), "https://www.example.gov/topics")
+    assert all(summary in texts for _, summary in STORIES)
+    # (a link line between kept paragraphs is kept by another rule: the first card's, between two summaries)
+    assert sum(t.startswith("Learn more about") for t in texts) <= 1
