@@ -4,7 +4,7 @@ collection): the text their own parts hold that the article-shaped rules lost or
 
 from __future__ import annotations
 
-from vert_support import EN_TEXT, page
+from vert_support import page
 
 from corpustools.vert.choose import extract_page
 
