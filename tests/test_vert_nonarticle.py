@@ -4,7 +4,7 @@ collection): the text their own parts hold that the article-shaped rules lost or
 
 from __future__ import annotations
 
-from vert_support import page
+from vert_support import EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
 
@@ -58,3 +58,29 @@ def test_a_cards_call_to_action_after_its_plain_summary_is_not_taken_for_its_sum
     assert all(summary in texts for _, summary in STORIES)
     # (a link line between kept paragraphs is kept by another rule: the first card's, between two summaries)
     assert sum(t.startswith("Learn more about") for t in texts) <= 1
+
+
+# --- a service page's long list of the postcodes and towns it serves ----------------------------------
+
+def test_a_long_list_of_postcodes_does_not_outweigh_a_service_pages_text():
+    # SEO footers name every town and postcode served, thousands of characters without a stop word: as
+    # a "bad" block counted by its length it outweighed the page's short sections and the container
+    # grew to the whole page
+    promises = "".join(f"<div class='item'><h4>{t}</h4><div>{d}</div></div>" for t, d in (
+        ("On time delivery", "You do not have to worry about late arrivals or no shows at your event."),
+        ("High quality products", "You do not have to worry about receiving damaged or discoloured products."),
+        ("Satisfaction guarantee", "We pride ourselves on our service, and you can read what our customers say.")))
+    steps = "".join(f"<div class='step'><p class='title'>{t}</p><p>{d}</p></div>" for t, d in (
+        ("Plan the party", "Find what you need to rent nearby, and no credit card is required."),
+        ("We find the deal", "We compare the local vendors and find the best price so that you do not have to.")))
+    towns = " ".join(f"Town{i}ville" for i in range(300))
+    postcodes = " ".join(str(90000 + 7 * i) for i in range(800))
+    body = (f"<div class='page'><div class='heading'><h1>Fitness equipment rental</h1><h2>All the fitness "
+            f"equipment rentals in one place.</h2><h3>{EN_TEXT}</h3></div><section class='promise'>"
+            f"<h2>Our promise</h2>{promises}</section><section class='how'><h2>How it works</h2>{steps}</section>"
+            f"<section class='vendor'><h2>Do not let a vendor ruin your event</h2><p>{EN_TEXT} {EN_TEXT} {EN_TEXT}</p></section></div>"
+            f"<div class='areas'><div class='section'><div>{towns}</div><div>{postcodes}</div></div></div>")
+    texts = _texts(page(body), "https://www.example.com/los-angeles/fitness-equipment-rentals")
+    assert EN_TEXT in texts and "Satisfaction guarantee" in texts
+    assert not any(t.startswith("Town0ville") for t in texts)
+    assert not any(t.startswith("90000 ") for t in texts)
