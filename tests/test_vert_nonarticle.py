@@ -84,3 +84,41 @@ def test_a_long_list_of_postcodes_does_not_outweigh_a_service_pages_text():
     assert EN_TEXT in texts and "Satisfaction guarantee" in texts
     assert not any(t.startswith("Town0ville") for t in texts)
     assert not any(t.startswith("90000 ") for t in texts)
+
+
+# --- a page whose og:type says article but whose address or schema.org type says otherwise ------------
+
+SERVICE_TEXTS = [
+    "Our consulting solutions range from help with a single hire to ongoing support for your own team, and "
+    "we work with companies of every size in every industry across the region.",
+    "Human resources departments handle many things, from employee relations and hiring to benefits and "
+    "training, and we can take on any of them for as long as you need us to.",
+    "Every company is different, and the problems and opportunities we see range from the way people are "
+    "hired and trained to the choice of the vendors and tools that a team works with every day.",
+]
+TESTIMONIALS = [
+    "After being with the same company for twenty years I was out of touch with the job market, and my "
+    "coach helped me with my resume, my interviews and my confidence until I found a new job that I love.",
+    "My coach was excellent, and having one person to talk to during the whole process was much better "
+    "than the programs I had tried before, which sent me from one adviser to the next every week.",
+    "The planning session helped our leaders from different departments agree on the goals for the year, "
+    "and for the first time everyone knew what the others were working on and why it mattered to them.",
+]
+
+
+def test_a_services_page_that_wordpress_calls_an_article_keeps_its_parts():
+    # WordPress SEO plugins write og:type "article" on every page; at a services address whose schema.org
+    # type is no article's the page is judged as a service's page, whose text is spread over several parts
+    # (the address and the type already made it "other"; the extraction kept to one container, here the
+    # customers' quotes, and lost the offer above them)
+    overview = "".join(f"<p>{t}</p>" for t in SERVICE_TEXTS[:2])
+    faq = f"<h5>What problem can you help me solve?</h5><p>{SERVICE_TEXTS[2]}</p>"
+    # (a slider repeats its slides: the quotes outweigh the rest)
+    quotes = "".join(f"<div class='slide'><p>{t}</p><div>Client {i}</div></div>" for i, t in enumerate(TESTIMONIALS * 2))
+    body = (f"<div class='page'><div class='row'><div class='col'><h2>Overview</h2><div class='overview'>{overview}"
+            f"</div></div></div><div class='row'><div class='accordion'><div class='item'>{faq}</div></div></div>"
+            f"<div class='row'><div class='col'><div class='slider'>{quotes}</div></div></div></div>")
+    head = ("<meta property='og:type' content='article'><script type='application/ld+json'>"
+            "{\"@context\": \"https://schema.org\", \"@type\": \"WebPage\", \"name\": \"HR consulting\"}</script>")
+    texts = _texts(page(body, head=head), "https://www.example.com/services/hr-solutions/hr-consulting/")
+    assert all(t in texts for t in SERVICE_TEXTS)
