@@ -181,6 +181,7 @@ _MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in w
 _WORD = r"([^\W\d_]{3,12})\.?"
 _TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word is looked up
     (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3)),
+    (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3)),  # 2025/4/29: year first, no doubt
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),

@@ -51,7 +51,6 @@ MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
-TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
 META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
 
 
@@ -295,7 +294,8 @@ class PageFacts:
 
     ``tree`` is the page's selectolax (lexbor) parse when the extractor has one: it is read here before
     extraction prunes it, which spares the metadata a parse of its own; the rare free-text date search
-    (:meth:`text_segments`) then parses the page again, since the pruned tree has lost its bylines."""
+    (:func:`corpustools.vert.pagedate.page_day`) then parses the page again, since the pruned tree has
+    lost its bylines."""
 
     def __init__(self, html: str, tree: Any = None) -> None:
         from selectolax.lexbor import LexborHTMLParser
@@ -361,13 +361,6 @@ class PageFacts:
 
             self.tree, self.shared = LexborHTMLParser(self.html), False
         return self.tree
-
-    def text_segments(self) -> Iterator[str]:
-        """The direct text of the elements a date is written in, in document order (for the last resort)."""
-        for node in self.whole_tree().css(TEXT_TAGS):
-            text = node.text(deep=False, strip=True)
-            if text:
-                yield " ".join(text.split())
 
     def schema_types(self) -> list[str]:
         """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
@@ -480,8 +473,6 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date |
             return day, "htmldate"
     titles = [page.title, page.meta.get("og:title", ""), page.h1]
     day = pagedate.page_day(page.whole_tree(), titles, latest, crawled)
-    if day is None:
-        day = dates.free_text_day(page.text_segments(), latest, crawled)
     return day, "page" if day is not None else "none"
 
 

@@ -7,8 +7,9 @@ the byline: in a ``<time datetime>``, or in an element its template names for it
 from the page's own lexbor tree, in document order, the first believable day winning: the byline comes
 before the comments and the "related posts" teasers below the article, whose dates are other pages'.
 A day the template marks as the update's (``class="updated"``, "Last modified") is kept only when no
-other is found; an element inside a comment, a sidebar or a teaser list is passed over.  Last comes the
-free-text search of :func:`corpustools.vert.dates.free_text_day` (the oldest short date of the page).
+other is found; an element inside a comment, a sidebar or a teaser list is passed over.  Then a date in
+the title, the day of an update, a date in the site's header, and last the free-text search of
+:func:`corpustools.vert.dates.free_text_day` (the oldest short date outside comments, teasers and menus).
 
 It replaces htmldate's markup search, which it follows in spirit (date-named elements first, then
 ``<time>``, then free text) at a fraction of the cost: htmldate parses the page a second time with lxml,
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from corpustools.vert import dates
@@ -35,8 +37,9 @@ _PUBLISHED = re.compile(r"publi|entry-date|post-date|created|pubdate|datum-vydan
 # what an update's date is marked with, or written after
 _UPDATED = re.compile(r"modif|updat|aktualiz|edited|revis|geändert|aggiornat|mis à jour|actualiz", re.I)
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
-_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|sidebar|related|teaser|recommend|popular|"
+_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
+TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
 ANCESTORS = 12  # levels looked up for a comment or teaser region
@@ -75,7 +78,18 @@ def page_day(tree: Any, titles: list[str], latest: dt.date, crawled: dt.date | N
         day = dates.text_day(title) if _YEAR_IN_TEXT.search(title) else None
         if dates.believable(day, latest):
             return day
-    return updated or in_header
+    return updated or in_header or dates.free_text_day(_segments(tree), latest, crawled)
+
+
+def _segments(tree: Any) -> Iterator[str]:
+    """The short texts with a year in them, outside comments, teasers, menus and the footer, in
+    document order: for the free-text search."""
+    for node in tree.css(TEXT_TAGS):
+        text = node.text(deep=False, strip=True)
+        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text):
+            text = " ".join(text.split())
+            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _region(node) != "elsewhere":
+                yield text
 
 
 def _node_day(node: Any, attrs: dict[str, str | None], marks: str, month_first: bool) -> tuple[dt.date | None, bool]:
@@ -145,12 +159,10 @@ def _region(node: Any) -> str:
         if node is None:
             break
         tag = node.tag
-        if tag in ("aside", "nav"):
-            return "elsewhere"
         if tag in ("article", "main"):
-            return ""  # an article's own header or footer holds its byline
+            return ""  # an article's own header, footer or aside holds its byline
         header = header or tag == "header"
-        footer = footer or tag == "footer"
+        footer = footer or tag in ("footer", "aside", "nav")
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
         if marks and _ELSEWHERE.search(marks):
