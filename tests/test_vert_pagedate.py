@@ -106,3 +106,11 @@ def test_the_page_search_can_be_turned_off():
     html = page('<article><h1>T</h1><span class="date">3 March 2018</span>' + TEXT + "</article>")
     meta = page_metadata(html, URL, CRAWLED, search_page=False)
     assert (meta.date, meta.date_source) == ("", "none")
+
+
+def test_a_forum_thread_laid_out_in_tables_has_its_first_posts_day():
+    """vBulletin 3 and other table layouts write a post's date straight into a cell."""
+    post = ('<table class="tborder"><tr><td class="thead"><img src="old.gif" alt="Old"> {day}, 16:26</td></tr>'
+            '<tr><td class="alt1">' + TEXT + "</td></tr></table>")
+    html = page(post.format(day="30th March 2025") + post.format(day="2nd April 2025"))
+    assert found(html) == ("2025-03-30", "page")

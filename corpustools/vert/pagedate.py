@@ -39,7 +39,7 @@ _UPDATED = re.compile(r"modif|updat|aktualiz|edited|revis|geändert|aggiornat|mi
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
-TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
+TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer, td"  # where a page writes its date as text
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
 ANCESTORS = 12  # levels looked up for a comment or teaser region
