@@ -6,10 +6,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
    metadata says it is an article, a container of linked headlines is the list of other stories under
    a short article and gives way to the article).  A page whose metadata does not call it an
-   article, or calls it one while its address or schema.org type says it is not one
-   (``pagetype.stated_other``: WordPress writes ``og:type`` "article" on a shop's products and a
-   company's services pages, forum software on its threads): a product, a service, a forum thread,
-   whose text is spread over several parts of the page, also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
+   article, or calls it one while its address or schema.org type says it is a collection's, a section's
+   or a company's services page (``pagetype.stated_collection``: WordPress writes ``og:type`` "article"
+   on every page): a product, a service, a forum thread, a collection, whose text is spread over several
+   parts of the page, also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
    tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
    ``classify.plain_tables``: a product's features and specifications, a service's offers), and its
    main container may be an element or two above the best-scored one, unless its address looks like an
@@ -99,8 +99,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
-    if article and pagetype.stated_other(url, article, facts.schema_types(), facts.meta):
-        article = False  # og:type "article" on a shop's product, a forum thread, a company's services page
+    if article and pagetype.stated_collection(url, facts.schema_types()):
+        article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []

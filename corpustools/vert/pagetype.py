@@ -138,6 +138,23 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
+def stated_collection(url: str, types: Sequence[str]) -> bool:
+    """The page is a collection's, a section's or a company's services page by its schema.org type
+    (``CollectionPage``) or its address (``/category/science/``, ``/sections/science/``,
+    ``/services/hr-consulting/``), and its schema.org type is no article's: a page of many parts (teasers,
+    a shop's products, a service's offers) whatever its ``og:type`` says (WordPress writes "article" on
+    every page).  One item's page (a product, a thread) is not: its text is one description or one
+    thread, which the article's way of extracting finds."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        path = ""
+    if not ("CollectionPage" in types or _SERVICE_PATH.search(path)
+            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))):
+        return False
+    return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
 def weak_article(types: list[str], path: str) -> bool:
     """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
     id or a date (news sites say ``og:type`` article on their section pages too), or the page's
