@@ -122,3 +122,24 @@ def test_a_services_page_that_wordpress_calls_an_article_keeps_its_parts():
             "{\"@context\": \"https://schema.org\", \"@type\": \"WebPage\", \"name\": \"HR consulting\"}</script>")
     texts = _texts(page(body, head=head), "https://www.example.com/services/hr-solutions/hr-consulting/")
     assert all(t in texts for t in SERVICE_TEXTS)
+
+
+# --- a description written twice, for small and for large screens --------------------------------------
+
+def test_a_description_written_for_two_screen_sizes_is_kept_once():
+    # (Squarespace) the strict parse drops the product's "product-meta" box, named like a post's meta line;
+    # the permissive second opinion keeps it, with both copies of the description (hidden-md-down and
+    # hidden-md-up), and kept the text twice
+    description = ("<p>Join me each week for a live online meditation class. The membership renews every month "
+                   "and you can cancel it at any time.</p><p>Membership includes:</p><ul><li><p>Access to all "
+                   "the live classes</p></li><li><p>Questions and answers in each class</p></li></ul><p>Members "
+                   "receive free access to bonus sessions that are not offered on the podcast.</p>")
+    links = "<div class='site-links'><ul>" + "".join(
+        f"<li><a href='/classes/{i}'>Meditation class number {i} of the season</a></li>" for i in range(40)) + "</ul></div>"
+    body = (f"<div class='product'><div class='product-meta'><h1>Monday night meditation</h1><div class='price'>$39.00 "
+            f"every month</div><div class='description hidden-md-down'>{description}</div>"
+            f"<div class='description hidden-md-up'>{description}</div></div></div>{links}")
+    texts = _texts(page(body), "https://www.example.com/live-meditation/p/monday-night-meditation")
+    assert texts.count("Membership includes:") == 1
+    assert sum(t.startswith("Join me each week") for t in texts) == 1
+    assert sum(t.startswith("Members receive free access") for t in texts) == 1

@@ -113,8 +113,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
             # judged as the main pass judged the page: an article keeps to its container, other pages climb
-            candidates += [container.select(loose.blocks, lang, like_article, loose.bodies, article, url),
-                           classify.good_blocks(loose.blocks, lang)]
+            candidates += [_once(container.select(loose.blocks, lang, like_article, loose.bodies, article, url)),
+                           _once(classify.good_blocks(loose.blocks, lang))]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:
             page.counters["second_opinion"] = 1
@@ -129,6 +129,22 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _once(blocks: list[Block]) -> list[Block]:
+    """``blocks`` without the later copies of a block of more than ``INSIDE_MIN_CHARS`` characters: the
+    permissive parse keeps hidden elements, and with them the copy of a product's description for the
+    other screen size (one shown on phones, one on desktops), which would be kept twice and weigh twice
+    against the other candidates."""
+    seen: set[str] = set()
+    out = []
+    for b in blocks:
+        if len(b.text) > classify.INSIDE_MIN_CHARS:
+            if b.text in seen:
+                continue
+            seen.add(b.text)
+        out.append(b)
+    return out if len(out) < len(blocks) else blocks
 
 
 def _or_strict_text(best: list[Block], raw: list[Block], like_article: bool) -> list[Block]:
