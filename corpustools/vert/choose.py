@@ -19,7 +19,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
    ``<aside>``), with both answers, its container judged as the main pass judged the page (an article
-   keeps to its container, another page's may be an element or two above the best-scored one).  The candidate with the most text that is not link text wins; when
+   keeps to its container, another page's may be an element or two above the best-scored one), each
+   without the later copies of a block (hidden elements stay in this parse, and with them the copy of
+   a description written for the other screen size).  The candidate with the most text that is not link text wins; when
    all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
