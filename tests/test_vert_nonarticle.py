@@ -143,3 +143,25 @@ def test_a_description_written_for_two_screen_sizes_is_kept_once():
     assert texts.count("Membership includes:") == 1
     assert sum(t.startswith("Join me each week") for t in texts) == 1
     assert sum(t.startswith("Members receive free access") for t in texts) == 1
+
+
+# --- a table of linked titles: the long titles with the short ones -------------------------------------
+
+JOBS = ["Acme Robotics (YC W21) is hiring for engineering, growth and product roles",
+        "Blue Lake (YC F25) is hiring an engineering lead",
+        "Cloudberry (YC W24): Software engineer, $95-250K in Turkey, the Netherlands and California",
+        "Delta Labs (YC W23): Founding reliability engineer, $200K-270K and 0.5-1.0% of the equity",
+        "Evergreen (YC S15) is hiring a director of computational biology and AI scientists and engineers",
+        "Fjord (YC S19) is hiring"]
+
+
+def test_a_tables_linked_titles_are_kept_long_or_short():
+    # a list of job posts in a table (Hacker News): a row's title links to the post, the number beside it
+    # is kept; titles longer than 80 characters were dropped, the shorter ones of the same column kept
+    rows = "".join(f"<tr class='thing'><td class='rank'>{i}.</td><td class='title'><a href='https://jobs.example.org/"
+                   f"{i}'>{title}</a> (example.org)</td></tr><tr><td></td><td class='sub'>{i} days ago</td></tr>"
+                   for i, title in enumerate(JOBS, 1))
+    body = (f"<table><tr><td><a href='/'>Home</a> | <a href='/new'>new</a></td></tr><tr><td><table><tr><td>These "
+            f"are jobs at our startups.</td></tr>{rows}</table></td></tr></table>")
+    texts = _texts(page(body), "https://news.example.com/jobs")
+    assert all(any(t.startswith(title) for t in texts) for title in JOBS)

@@ -39,7 +39,7 @@ def link_line(b: Block) -> bool:
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
-LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
+LINKED_CELL_CHARS = 150  # a cell that is a link this short is kept when another cell of its row is (a title)
 _LETTER = re.compile(r"[^\W\d_]")
 
 
