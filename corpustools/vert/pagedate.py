@@ -32,8 +32,6 @@ from corpustools.vert import dates
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
          '[class*="byline" i], [class*="meta" i], [class*="dateline" i], [class*="fecha" i]')
-# what a publication date is marked with (a shortcut, as the HTML 5 draft's pubdate attribute was)
-_PUBLISHED = re.compile(r"publi|entry-date|post-date|created|pubdate|datum-vydani|erschienen", re.I)
 # what an update's date is marked with, or written after
 _UPDATED = re.compile(r"modif|updat|aktualiz|edited|revis|geändert|aggiornat|mis à jour|actualiz", re.I)
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
