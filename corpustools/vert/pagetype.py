@@ -20,6 +20,8 @@ The decision, from what extraction already has (no second parse):
   product box), not a ``Review`` (a shop's product carries its customers' reviews) nor, on documentation,
   a plain ``Article`` (documentation sites say so too): such a page is an article.  These pages are
   ``other`` unless clearly a listing;
+  (:func:`stated_collection`, the collections, sections and services pages among these, is what
+  ``choose`` asks to extract such a page as one of many parts even when its ``og:type`` says article);
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
   in JSON-LD or microdata), unless the word is weak (:func:`weak_article`: ``og:type`` alone at an address
   without an id or a date, as news sites say on their section pages too, or three article items or more,

@@ -8,7 +8,10 @@ be part of the text.
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
-* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
+* in a table, the linked cells (up to ``LINKED_CELL_CHARS``) of a row with a cell kept (a film's title beside
+  its year and plot, a job post's title beside its number);
+* a teaser card's summary that is one link to the same address as its kept linked heading (a section's
+  page of headlines with their summaries, each card wrapped in one ``<a>``: ``_card_texts``);
 * a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
   one whose value is one word linking to another site ("Website: https://kubernetes.io/");
 * a definition list's term that links to its own page, above its kept description (a manual's
