@@ -87,14 +87,8 @@ class _Builder:
         self.carry_owner = -1
 
     def add(self, raw: str) -> None:
-        if not raw.strip(" \n\t\r"):  # only plain white space (most text nodes between tags): a space
-            if raw:
-                self.space = True
-            return
-        self.add_text(raw)
-
-    def add_text(self, raw: str) -> None:
-        """:meth:`add` for text with more than plain white space in it (the walk tests that itself)."""
+        """Gather the text of a text node that holds more than plain white space (the walk gives a
+        node of spaces, tabs and line breaks alone, three in ten, no call: it is one space)."""
         if raw.isprintable():
             # printable text (an inline element's text, a third of the text nodes) has nothing _CONTROL
             # removes and no white space but the plain space (any other is not printable): collapsing
@@ -315,7 +309,7 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
     tags: list[str] = ["body"]
     article_depth = 0
     next_id = 1
-    add_text = builder.add_text
+    add = builder.add
     entered: list[tuple[object, str]] = []  # the elements being walked through, with their tags
     block_tags = BLOCK_TAGS
 
@@ -338,7 +332,7 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
                 raw = node.text_content
                 if raw:
                     if raw.strip(" \n\t\r"):
-                        add_text(raw)
+                        add(raw)
                     else:  # only plain white space (most text nodes between tags): a space
                         builder.space = True
             elif tag in block_tags:
