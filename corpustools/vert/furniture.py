@@ -36,12 +36,20 @@ _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
+# words that name a box of the page (a post's tag list, its meta line: byline, date, categories), not a text
+# element: an inline link named so is a name in a sentence (PMC's ``id="auto-tag_mary-steenburgen"``), a
+# blockquote named so an admonition (mdBook's ``blockquote-tag-note``); a price is no tag (``price-tag``), an
+# event's meta are its facts (The Events Calendar's ``tribe-events-event-meta``: date, venue)
+_BOX_WORDS = ("(?<!price[-_])tags?|", "(?<!event[-_])meta|")
+assert all(w in _BOILER_RE.pattern for w in _BOX_WORDS)
+_BOILER_TEXT_RE = re.compile(_BOILER_RE.pattern.replace(_BOX_WORDS[0], "").replace(_BOX_WORDS[1], ""), re.I)
+_TEXT_TAGS = frozenset(("a", "blockquote"))  # judged without the box words (a <p> so named is a byline)
 
 
 def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
@@ -264,6 +272,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a highlighter's "comment" or "meta" span is part of the code
     if node.tag in _HEADINGS and not _boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
+    if node.tag in _TEXT_TAGS and not _text_boiler_name(names):
+        return False  # a link or a quote named only by a box word (_BOX_WORDS)
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
@@ -395,6 +405,23 @@ def _boiler_name(names: str) -> bool:
             slow = _BOILER_FAST is None or "caption" in words or "credit" in words
             found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
         hit = _NAMES_SEEN[names] = found is not None
+    return hit
+
+
+_TEXT_NAMES_SEEN: dict[str, bool] = {}
+
+
+def _text_boiler_name(names: str) -> bool:
+    """``_BOILER_TEXT_RE`` over names already found by ``_boiler_name`` (few: links, quotes, paragraphs),
+    remembered likewise."""
+    hit = _TEXT_NAMES_SEEN.get(names)
+    if hit is None:
+        if len(_TEXT_NAMES_SEEN) > 100_000:
+            _TEXT_NAMES_SEEN.clear()
+        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
+        if "status-publish" in words:
+            words = _TAXONOMY.sub(" ", words)
+        hit = _TEXT_NAMES_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
     return hit
 
 
