@@ -47,14 +47,17 @@ import logging
 import re
 from collections.abc import Callable
 
+from corpustools.vert import phrases
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     CONSENT,
     COOKIE_NOTICE,
+    NEWSLETTER,
     RIGHTS,
     consent_line,
     cookie_notice,
+    newsletter_prompt,
     rights_notice,
     says_cookie,
 )
@@ -89,7 +92,9 @@ def _player(text: str) -> bool:
 
 _CREDIT = re.compile(
     r"(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
-    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo|" + phrases.CREDIT_WORDS + ")"
+    r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
     re.I)
@@ -97,7 +102,7 @@ _CREDIT = re.compile(
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
 _AGENCY_CREDIT = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){1,4}), (?:the )?(?:associated press|reuters|afp|getty images"
                             r"|dpa|ap|čtk|tasr)", re.I)
-_RELATED = re.compile(
+_RELATED_WORDS = (
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
     r"|(?:přečtěte|prečítajte) si(?: (?:také|též|tiež|ještě))?|ještě si přečtěte|čtěte (?:také|též|dále)|další (?:články|zprávy)"
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
@@ -112,9 +117,16 @@ _RELATED = re.compile(
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
     r"|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati)"
-    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
-    re.I)
+    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
+    + "|".join(phrases.RELATED) + ")")
+_RELATED = re.compile(
+    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",
+    re.I)  # "... za poslední týden"
+# a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
+# "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
+# that opens so, "Lire aussi les conclusions du rapport …", has none)
+_RELATED_LEAD = re.compile(_RELATED_WORDS + r"\s*[:|»›>–—-]?\s*", re.I)
+RELATED_LINE = 300  # ... judged on blocks up to this length
 # a table of contents' heading (not "Contents" or "Inhalt" alone: a product's package contents follow such a
 # heading); it goes with the list items right after it, its entries
 _TOC = re.compile(
@@ -126,12 +138,12 @@ _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|meh
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
                         r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
 _RELATIVE_TIME = re.compile(
-    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted)\s*:?\s*)?"
+    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*)?"
     r"(?:(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu)",
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")",
     re.I)
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
@@ -141,11 +153,12 @@ _STAMP = re.compile(
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}",
     re.I)
-# a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
+# a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
+_TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
-    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
@@ -155,8 +168,10 @@ def _credit_tail(text: str) -> bool:
     more characters (a block's text has single spaces): a block whose end holds none of those words is
     not searched (the search costs 3 µs a block, mostly in vain)."""
     tail = text[-_CREDIT_REACH:].lower()
-    if not ("foto" in tail or "photo" in tail or "bild" in tail or "image" in tail or "zdroj" in tail
-            or "credit" in tail or "picture" in tail or "video" in tail):
+    if not ("fot" in tail or "photo" in tail or "bild" in tail or "image" in tail or "zdroj" in tail
+            or "credit" in tail or "picture" in tail or "video" in tail or "zdj" in tail or "sním" in tail
+            or "créd" in tail or "cred" in tail or "quelle" in tail or "font" in tail or "fuente" in tail
+            or "bron" in tail or "forrás" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
 
@@ -177,7 +192,7 @@ def _ticker(text: str) -> bool:
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE = re.compile(
-    r"(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+    r"(?:[«‹←]\s*)?(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -215,7 +230,8 @@ _INTERFACE = re.compile(
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
-    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+)\s*[:»›>]?",
+    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
+    r"|" + "|".join(phrases.INTERFACE) + r")\s*[:»›>→]?",
     re.I)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
@@ -245,6 +261,46 @@ def is_teaser_line(block: Block) -> bool:
     return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
 
 
+def _related_line(block: Block) -> bool:
+    """A teaser heading and a linked title in one block: ``_RELATED_LEAD`` opens it and at least 60 % of
+    the rest is link text."""
+    text = block.text
+    if not block.link_chars or len(text) > RELATED_LINE:
+        return False
+    lead = _RELATED_LEAD.match(text)
+    return lead is not None and lead.end() < len(text) and block.link_chars >= 0.6 * (len(text) - lead.end())
+
+
+# a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
+# Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?", re.I)
+_NAME_SPLIT = re.compile(r"\s*(?:,|&|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")
+_PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
+                        "ten", "ter", "zu", "el", "bin", "al"))
+BYLINE = 60  # ... judged on blocks up to this length
+_AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
+                       "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn"))
+
+
+def _byline(text: str) -> bool:
+    """``_BYLINE`` whose names are names: each part of one to four words, all capitalized but for particles
+    ("van", "de"), two words at least in all (after "By" an agency alone: "By Reuters"); no digits (a date beside the
+    name is a dateline some truths keep)."""
+    found = _BYLINE.fullmatch(text)
+    if found is None:
+        return False
+    words = 0
+    for name in _NAME_SPLIT.split(found.group(1)):
+        parts = name.split()
+        if not 1 <= len(parts) <= 4:
+            return False
+        for part in parts:
+            if not (part[0].isupper() or part in _PARTICLES):
+                return False
+        words += len(parts)
+    return words >= 2 or (text[:2].lower() == "by" and found.group(1).lower() in _AGENCIES)
+
+
 def _agency_credit(text: str) -> bool:
     if len(text) > 60 or "," not in text:
         return False
@@ -266,6 +322,10 @@ def _noise(block: Block) -> bool:
     if len(text) <= RIGHTS and rights_notice(text):
         return True
     if len(text) <= CONSENT and consent_line(text):
+        return True
+    if len(text) <= NEWSLETTER and newsletter_prompt(text):
+        return True
+    if block.link_chars and _related_line(block):
         return True
     if block.tag not in _ITEMS and _ticker(text):
         return True
@@ -343,7 +403,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block):
+        if _noise(block) or (article and len(text) <= BYLINE and _byline(text)):
             continue
         if carried:
             block = _with_images(block, carried)
