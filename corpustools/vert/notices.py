@@ -90,9 +90,10 @@ def cookie_notice(text: str) -> bool:
             and _COOKIE_CONTEXT.search(text) is not None)
 
 
-def rights_notice(text: str) -> bool:
-    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
-    low = text.lower()
+def rights_notice(text: str, low: str = "") -> bool:
+    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
+    ``low``: the text lowered, when the caller has it."""
+    low = low or text.lower()
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
             or "derechos" in low or "prawa" in low):
         return False
@@ -104,7 +105,7 @@ def rights_notice(text: str) -> bool:
 # einverstanden", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …" (the block opens
 # with the act and the reader's consent follows within a few words; "By joining us, you'll also become part
 # of …" is no consent)
-_CONSENT = re.compile(
+_CONSENT = re.compile(  # lower case, for lowered text
     r"\W{0,3}(?:by (?:signing up|subscribing|submitting|clicking|tapping|registering|entering|providing|signing in"
     r"|creating an account|continuing|checking|opting in)\b.{0,80}?\b(?:you|i) (?:hereby )?(?:agree|consent|confirm"
     r"|accept|acknowledge|authori[sz]e)"
@@ -122,22 +123,21 @@ _CONSENT = re.compile(
     r"|ao (?:se inscrever|se cadastrar|se registrar|clicar|enviar|assinar|continuar).{0,80}?\b(?:você )?(?:concorda|aceita"
     r"|consente|autoriza)"
     r"|(?:a )?(?:feliratkozással|feliratkozásoddal|regisztrációval|regisztrációddal|kattintással).{0,80}?"
-    r"\b(?:elfogad|hozzájárul))",
-    re.I)
+    r"\b(?:elfogad|hozzájárul))")
 CONSENT = 600  # ... judged on blocks up to this length
 
 
-def consent_line(text: str) -> bool:
+def consent_line(text: str, low: str = "") -> bool:
     """``_CONSENT`` at the start of ``text`` (the search fails within a few characters on other blocks: a
-    key-word test first would cost as much)."""
-    return _CONSENT.match(text) is not None
+    key-word test first would cost as much); ``low``: the text lowered, when the caller has it."""
+    return _CONSENT.match(low or text.lower()) is not None
 
 
 # a newsletter's sign-up prompt: "Subscribe to our newsletter to get …", "Abonnez-vous à notre newsletter",
 # "Newsletter abonnieren", "Přihlaste se k odběru novinek"; the prompt opens the block and is all of it or
 # goes on with what the reader gets ("… to get", "… pour recevoir", "… und erhalten"), so that a sentence
 # that opens with the words ("Newsletter abonnieren ist einfach, erklärte der Verlag") stays
-_NEWSLETTER = re.compile(
+_NEWSLETTER = re.compile(  # lower case, for lowered text
     r"\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
@@ -151,14 +151,13 @@ _NEWSLETTER = re.compile(
     r"|(?:přihlaste se|přihlas se|odebírejte|objednejte si|prihláste sa|prihlás sa|odoberajte|objednajte si)"
     r"\b.{0,40}?\b(?:newslett\w*|novin\w*|zpravodaj\w*)"
     r"|(?:iratkozz(?:on)? fel|feliratkozás)\b.{0,30}?\bhírlevel\w*)"
-    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és)\b))",
-    re.I)
-_NEWSLETTER_WORDS = ("newslett", "mailing list", "mail list", "lettre d", "infolettre", "bolet", "nieuwsbrie", "biuletyn",
-                     "novin", "zpravodaj", "hírlev")
+    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és)\b))")
 NEWSLETTER = 200  # ... judged on blocks up to this length
 
 
-def newsletter_prompt(text: str) -> bool:
-    """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns is there."""
-    low = text.lower()
-    return any(w in low for w in _NEWSLETTER_WORDS) and _NEWSLETTER.match(text) is not None
+def newsletter_prompt(text: str, low: str = "") -> bool:
+    """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there."""
+    low = low or text.lower()
+    return ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
+            or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
+        and _NEWSLETTER.match(low) is not None

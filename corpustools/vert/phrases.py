@@ -106,12 +106,11 @@ CREDIT_WORDS = (
     r"fotos|fotó|zdjęcie|zdjęcia|źródło|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
 )
-# ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration", "Foto di Mario Rossi"
+# ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
     r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|tivní) (?:foto|snímek|snímka|obrázek)|photo d['’]illustration"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|illustrative image)(?:\s*[:|/].{1,60})?"
-    r"|(?:foto|photo)s? (?:di|de|von|par|door) (?-i:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}"
 )
 
 # relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
