@@ -85,6 +85,13 @@ def test_share_print_and_comment_words_alone_go(word):
     assert _around(word) == [CS_TEXT, CS_TEXT2]
 
 
+@pytest.mark.parametrize("label", ["Publicidad", "Advertentie", "Hirdetés", "Cerrar", "Sluiten", "Lire la suite",
+                                   "Leggi tutto", "Leer más", "Czytaj dalej", "Weiterlesen", "Afficher plus", "Toon meer",
+                                   "Retour en haut", "Nach oben", "Torna su", "Photo 2 sur 5", "Afbeelding 3 van 7"])
+def test_advert_close_more_and_gallery_labels_go(label):
+    assert _around(label) == [CS_TEXT, CS_TEXT2]
+
+
 @pytest.mark.parametrize("line", [
     "Page suivante", "Article précédent", "Pagina successiva", "Articolo precedente", "Página siguiente",
     "Artículo anterior", "Volgende pagina", "Następna strona", "Nächste Seite", "Vorheriger Artikel",

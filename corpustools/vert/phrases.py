@@ -93,6 +93,18 @@ INTERFACE = (
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
     r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # advert labels, "close", "read more", "show more", "back to top", "skip to content"
+    r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
+    r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
+    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|seguir leyendo|ler mais|continuar lendo"
+    r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen|continue reading"
+    r"|afficher (?:plus|moins)|voir plus|mostra (?:di più|altro)|ver m[aá]s"
+    r"|toon meer|pokaż (?:więcej|mniej)|zobraziť (?:viac|menej)|több|mutass többet"
+    r"|retour en haut(?: de (?:la )?page)?|torna (?:su|all['’]inizio)|volver arriba|voltar ao topo|terug naar boven"
+    r"|powrót na górę|nahoru|nach oben|vissza (?:az oldal )?(?:a )?tetejére|back to top"
+    r"|aller au contenu(?: principal)?|zum inhalt springen|vai al contenuto|ir al contenido|naar (?:de )?inhoud springen"
+    r"|przejdź do (?:treści|zawartości)|přejít (?:na|k) obsah(?:u)?|preskočiť na obsah|ugrás a tartalomra",
+    r"(?:photo|image|foto|kép|zdjęcie|imagen|immagine|imagem|afbeelding|fotka|obrázok) \d+ (?:sur|van|de|di|da|z|/|of) \d+",
     # reading times: "Lesezeit: 3 Minuten", "Temps de lecture : 5 min", "5 min read", "Tempo de leitura: 1 minuto"
     r"(?:(?:estimated )?(?:reading|read) time|lesezeit|lesedauer|temps de lecture|durée de lecture|tempo di lettura"
     r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture)"
