@@ -264,3 +264,14 @@ def test_prices_named_price_tag_and_an_events_meta_stay():
             "<dd>Görlitzer Str. 45, Horka</dd></dl></div>")
     body = f"<main><h1>Historischer Markt</h1><p>{EN_TEXT}</p>{meta}<p>{EN_TEXT} Again.</p></main>"
     assert "Görlitzer Str. 45, Horka" in _texts(body, "https://www.example.de/veranstaltung/historischer-markt/")
+
+
+def test_a_link_named_like_furniture_inside_a_sentence_keeps_its_words():
+    """A glossary's ``<a class="popup">`` in the middle of a sentence: the words are the sentence's (a share
+    or comment link so named still goes)."""
+    body = (f'<article><p>{EN_TEXT}</p><p>"You hear what they say," said I, turning towards the screen, "come forth '
+            f'and <a href="javascript:void(0)" class="popup">do your duty</a>."</p>'
+            f'<p>Read on: <a href="/share" class="share-link">share this</a> with the readers of the weekly.</p></article>')
+    texts = _texts(body)
+    assert '"You hear what they say," said I, turning towards the screen, "come forth and do your duty."' in texts
+    assert not any("share this" in t for t in texts)

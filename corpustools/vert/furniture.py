@@ -274,16 +274,13 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
     if node.tag in _TEXT_TAGS and not _text_boiler_name(names):
         return False  # a link or a quote named only by a box word (_BOX_WORDS)
+    if node.tag == "a" and _in_sentence(node) and not _strong(names):
+        return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
         return False
-    strong = _STRONG_SEEN.get(names)
-    if strong is None:  # remembered like _boiler_name's verdicts
-        if len(_STRONG_SEEN) > 100_000:
-            _STRONG_SEEN.clear()
-        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
-    if strong:
+    if _strong(names):
         return True
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
@@ -296,6 +293,28 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+def _strong(names: str) -> bool:
+    """``_STRONG_RE`` in the names, remembered like ``_boiler_name``'s verdicts."""
+    strong = _STRONG_SEEN.get(names)
+    if strong is None:
+        if len(_STRONG_SEEN) > 100_000:
+            _STRONG_SEEN.clear()
+        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
+    return strong
+
+
+_SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "h4", "h5", "h6"))
+SENTENCE_AROUND = 20  # characters of the block outside a link that make the link part of its sentence
+
+
+def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` sits right in a text block that has words of its own around it."""
+    parent = node.parent
+    if parent is None or parent.tag not in _SENTENCE_BLOCKS:
+        return False
+    return len(parent.text(deep=True).strip()) - len(node.text(deep=True).strip()) >= SENTENCE_AROUND
 
 
 _MARKED = re.compile(r"hidden|none", re.I)
