@@ -406,15 +406,19 @@ _UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertisin
 _TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 
+def _name_words(names: str) -> str:
+    """The names without utility classes and, on a post's wrapper, WordPress's taxonomy classes."""
+    words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
+    return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
+
+
 def _boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
     hit = _NAMES_SEEN.get(names)
     if hit is None:
         if len(_NAMES_SEEN) > 100_000:
             _NAMES_SEEN.clear()
-        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
-        if "status-publish" in words:
-            words = _TAXONOMY.sub(" ", words)
+        words = _name_words(names)
         # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
         # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
         if not words.isascii():
@@ -437,9 +441,7 @@ def _text_boiler_name(names: str) -> bool:
     if hit is None:
         if len(_TEXT_NAMES_SEEN) > 100_000:
             _TEXT_NAMES_SEEN.clear()
-        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
-        if "status-publish" in words:
-            words = _TAXONOMY.sub(" ", words)
+        words = _name_words(names)
         hit = _TEXT_NAMES_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
     return hit
 
