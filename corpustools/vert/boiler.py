@@ -2,8 +2,10 @@
 they sit inside the article's container, but are not its text.
 
 Each rule is about a kind of text, in the languages of the corpus's sources (Czech, Slovak, English,
-German, Polish, French, ...), never about one site (the site notices' patterns, cookie, rights and
-consent, are in ``notices.py``):
+German, Polish, French, Italian, Spanish, Portuguese, Dutch, Hungarian, ...), never about one site (the site
+notices' patterns, cookie, rights, consent and newsletter prompts, are in ``notices.py``; the newer
+languages' phrase tables in ``phrases.py``).  The tables are matched against the block's text lowered
+once (patterns compiled without ``re.I``: a third of the CPU), and only on short blocks:
 
 * media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
@@ -16,8 +18,9 @@ consent, are in ``notices.py``):
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
 * a sign-up form's consent line ("By signing up, you agree to receive …", "Mit Ihrer Anmeldung stimmen Sie
-  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a ticker's phrase
-  repeated over and over ("Book Now *Book Now *…");
+  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a newsletter's prompt
+  ("Abonnez-vous à notre newsletter", "Přihlaste se k odběru novinek"), a ticker's phrase repeated over and
+  over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
@@ -25,8 +28,11 @@ consent, are in ``notices.py``):
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
   interessieren", "Ähnliche Beiträge", "Articles similaires", and the lines after it up to the next
-  paragraph of plain prose or a heading without a link; teaser lines cut with "… více" / "… more"; on an
-  article page, runs of three or more other articles' excerpts cut off mid-word by an ellipsis;
+  paragraph of plain prose or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
+  "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
+  one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
+  cut with "… více" / "… more"; on an article page, runs of three or more other articles' excerpts cut off
+  mid-word by an ellipsis;
 * a table of contents: its heading ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "On this
   page") and the list items right after it;
 * blocks of separators alone (".", "•", "¶", a zero-width joiner), but for items of tables, lists and code;
@@ -34,8 +40,13 @@ consent, are in ``notices.py``):
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article"), forum and Q&A platforms'
   controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
-  ("Loading...", "Wird geladen…");
-* relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
+  ("Loading...", "Wird geladen…"), share, print and comment buttons ("Partager", "Drucken", "3 commenti"),
+  pagination ("Page suivante", "Seite 2 von 5", "Článek předchozí"), reading times ("Lesezeit: 3 Minuten",
+  "5 min read");
+* relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden", "il y a une heure",
+  "3 órája", "hace 2 días");
+* on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
+  Jan Novák"; names capitalized, no date: a listing's bylines are its text);
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block;
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
 """

@@ -12,7 +12,10 @@ and elements whose class, id or role names a kind of boilerplate (comments, shar
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
 a wiki's navigation boxes and edit links, captions and credits of pictures (``wp-caption-text``, ``imageEmbedCaption``, ``photo-credit``) ...),
 unless they hold most of the page, the
-article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
+article body or real paragraphs; a link inside a sentence (a glossary's ``class="popup"``) or named only by
+a word that names a box (``tags``, ``meta``: PMC's ``id="auto-tag_…"`` names in a sentence), a quote so
+named (mdBook's ``blockquote-tag-note``), a ``price-tag`` and an event's ``event-meta`` (its date and
+venue) are not furniture.  Elements named as comments are the page itself on a forum thread or
 a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
 (schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
 at least ``COMMENTS_SHARE`` of the page's text, and outside them no element is marked as an article body
