@@ -41,7 +41,7 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article"), forum and Q&A platforms'
   controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
   ("Loading...", "Wird geladen…"), share, print and comment buttons ("Partager", "Drucken", "3 commenti"),
-  pagination ("Page suivante", "Seite 2 von 5", "Článek předchozí"), reading times ("Lesezeit: 3 Minuten",
+  pagination ("Page suivante", "Seite 2 von 5", "Předchozí článek"), reading times ("Lesezeit: 3 Minuten",
   "5 min read");
 * relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden", "il y a une heure",
   "3 órája", "hace 2 días");
