@@ -59,6 +59,7 @@ import re
 from collections.abc import Callable
 
 from corpustools.vert import phrases
+from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
@@ -292,36 +293,6 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
-# a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
-# Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?", re.I)
-_NAME_SPLIT = re.compile(r"\s*(?:,|&|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")
-_PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
-                        "ten", "ter", "zu", "el", "bin", "al"))
-BYLINE = 60  # ... judged on blocks up to this length
-_AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
-                       "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn"))
-
-
-def _byline(text: str) -> bool:
-    """``_BYLINE`` whose names are names: each part of one to four words, all capitalized but for particles
-    ("van", "de"), two words at least in all (after "By" an agency alone: "By Reuters"); no digits (a date beside the
-    name is a dateline some truths keep)."""
-    found = _BYLINE.fullmatch(text)
-    if found is None:
-        return False
-    words = 0
-    for name in _NAME_SPLIT.split(found.group(1)):
-        parts = name.split()
-        if not 1 <= len(parts) <= 4:
-            return False
-        for part in parts:
-            if not (part[0].isupper() or part in _PARTICLES):
-                return False
-        words += len(parts)
-    return words >= 2 or (text[:2].lower() == "by" and found.group(1).lower() in _AGENCIES)
-
-
 def _agency_credit(text: str) -> bool:
     if len(text) > 60 or "," not in text:
         return False
@@ -427,7 +398,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and _byline(text)):
+        if _noise(block) or (article and len(text) <= BYLINE and byline(text)):
             continue
         if carried:
             block = _with_images(block, carried)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, strong_name, text_boiler_name
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -36,40 +37,7 @@ log = logging.getLogger(__name__)
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
 
-_BOILER_RE = re.compile(
-    r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
-    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
-    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
-    re.I,
-)
-_BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
-# words that name a box of the page (a post's tag list, its meta line: byline, date, categories), not a text
-# element: an inline link named so is a name in a sentence (PMC's ``id="auto-tag_mary-steenburgen"``), a
-# blockquote named so an admonition (mdBook's ``blockquote-tag-note``); a price is no tag (``price-tag``), an
-# event's meta are its facts (The Events Calendar's ``tribe-events-event-meta``: date, venue)
-_BOX_WORDS = ("(?<!price[-_])tags?|", "(?<!event[-_])meta|")
-assert all(w in _BOILER_RE.pattern for w in _BOX_WORDS)
-_BOILER_TEXT_RE = re.compile(_BOILER_RE.pattern.replace(_BOX_WORDS[0], "").replace(_BOX_WORDS[1], ""), re.I)
 _TEXT_TAGS = frozenset(("a", "blockquote"))  # judged without the box words (a <p> so named is a byline)
-
-
-def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
-    r"""``pattern`` for a lowered ASCII name without "caption" or "credit", searched as " " + name: the
-    picture-caption alternative (which cannot match there) left out, and the leading ``(^|[\s_-])`` a
-    plain ``[\s_-]`` (the blank put before the name stands for ^), so the regex engine jumps from separator
-    to separator.  Found or not exactly as ``pattern``; a third less CPU (the caption alternative
-    backtracks through every word).  None if the pattern no longer has that shape."""
-    head, branch = r"(^|[\s_-])", r"[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|"
-    rest = pattern[len(head):]
-    if not pattern.startswith(head) or branch not in rest or "^" in rest:  # ^ elsewhere: the blank would hide it
-        return None
-    return re.compile(r"[\s_-]" + rest.replace(branch, ""))
-
-
-_BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
-_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
                     "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
 _CONTENT_KEYS = ("ody", "content", "text", "entry")  # each of _CONTENT_CLASSES holds one: a quick first test
@@ -196,7 +164,7 @@ def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selecto
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
     if not names:
         return False
-    if names.isascii():  # see _boiler_name
+    if names.isascii():  # see boilernames.boiler_name
         lowered = names.lower()
         found = any(word in lowered for word in _COMMENT_WORDS)
     else:
@@ -269,21 +237,21 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             and "aria-labelledby" not in attrs:
         # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
         return len(node.text(deep=True)) < 0.4 * body_len
-    if not names or not _boiler_name(names):
+    if not names or not boiler_name(names):
         return False
     if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
-    if node.tag in _HEADINGS and not _boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+    if node.tag in _HEADINGS and not boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
-    if node.tag in _TEXT_TAGS and not _text_boiler_name(names):
-        return False  # a link or a quote named only by a box word (_BOX_WORDS)
-    if node.tag == "a" and _in_sentence(node) and not _strong(names):
+    if node.tag in _TEXT_TAGS and not text_boiler_name(names):
+        return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
+    if node.tag == "a" and _in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
         return False
-    if _strong(names):
+    if strong_name(names):
         return True
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
@@ -296,16 +264,6 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
-
-
-def _strong(names: str) -> bool:
-    """``_STRONG_RE`` in the names, remembered like ``_boiler_name``'s verdicts."""
-    strong = _STRONG_SEEN.get(names)
-    if strong is None:
-        if len(_STRONG_SEEN) > 100_000:
-            _STRONG_SEEN.clear()
-        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
-    return strong
 
 
 _SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "h4", "h5", "h6"))
@@ -331,7 +289,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
     out: list = []
     keep = read.append if read is not None else None
     append = out.append
-    seen = _NAMES_SEEN
+    seen = NAMES_SEEN
     content = _CONTENT_SEEN
     for node in body.traverse():
         attrs = node.attributes  # a new dict on every read: read once
@@ -348,7 +306,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
         if cls is not None and len(attrs) == 1:  # a class and nothing else (more than a third of all elements)
             if cls:
                 hit = seen.get(cls)
-                if hit if hit is not None else _boiler_name(cls):
+                if hit if hit is not None else boiler_name(cls):
                     append(node)
                     if keep:
                         keep(attrs)
@@ -376,7 +334,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
         else:
             continue
         hit = seen.get(names)
-        if hit if hit is not None else _boiler_name(names):
+        if hit if hit is not None else boiler_name(names):
             append(node)
             if keep:
                 keep(attrs)
@@ -384,13 +342,11 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
 
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
-_NAMES_SEEN: dict[str, bool] = {}
 _CONTENT_SEEN: dict[str, bool] = {}
-_STRONG_SEEN: dict[str, bool] = {}
 
 
 def _content_class(cls: str) -> bool:
-    """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``_boiler_name``."""
+    """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``boiler_name``."""
     if len(_CONTENT_SEEN) > 100_000:
         _CONTENT_SEEN.clear()
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
@@ -400,53 +356,6 @@ def _content_class(cls: str) -> bool:
 
 def _dialog(attrs: dict) -> bool:
     return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
-
-
-# not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
-# ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
-# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
-_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
-_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
-
-
-def _name_words(names: str) -> str:
-    """The names without utility classes and, on a post's wrapper, WordPress's taxonomy classes."""
-    words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
-    return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
-
-
-def _boiler_name(names: str) -> bool:
-    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
-    hit = _NAMES_SEEN.get(names)
-    if hit is None:
-        if len(_NAMES_SEEN) > 100_000:
-            _NAMES_SEEN.clear()
-        words = _name_words(names)
-        # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
-        # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
-        if not words.isascii():
-            found = _BOILER_RE.search(words)
-        else:
-            words = words.lower()
-            slow = _BOILER_FAST is None or "caption" in words or "credit" in words
-            found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
-        hit = _NAMES_SEEN[names] = found is not None
-    return hit
-
-
-_TEXT_NAMES_SEEN: dict[str, bool] = {}
-
-
-def _text_boiler_name(names: str) -> bool:
-    """``_BOILER_TEXT_RE`` over names already found by ``_boiler_name`` (few: links, quotes, paragraphs),
-    remembered likewise."""
-    hit = _TEXT_NAMES_SEEN.get(names)
-    if hit is None:
-        if len(_TEXT_NAMES_SEEN) > 100_000:
-            _TEXT_NAMES_SEEN.clear()
-        words = _name_words(names)
-        hit = _TEXT_NAMES_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
-    return hit
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
