@@ -35,7 +35,8 @@ TEASERS = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, kt
     "Lees ook", "Gerelateerde artikelen", "Meest gelezen",  # nl
     "Zobacz też", "Przeczytaj także", "Podobne artykuły",  # pl
     "Čítajte aj", "Mohlo by vás tiež zaujímať", "Najnovšie články",  # sk
-    "Mohlo by vás také zajímat", "Z jiných webů",  # cs
+    "Ďalšie správy", "Viac k téme",  # sk
+    "Mohlo by vás také zajímat", "Z jiných webů", "Více k tématu",  # cs
     "Kapcsolódó cikkek", "Ezek is érdekelhetik", "Legolvasottabb",  # hu
     "Lies auch", "Mehr aus dem Ressort", "Empfehlungen der Redaktion",  # de
     "More like this", "Don't miss",  # en
@@ -76,7 +77,8 @@ def test_a_sentence_opening_with_a_teaser_phrase_and_a_link_stays():
     "Compartilhar", "Deixe um comentário",  # pt
     "Delen", "Afdrukken", "Laat een reactie achter", "5 reacties",  # nl
     "Udostępnij", "Drukuj", "Zostaw komentarz", "3 komentarze",  # pl
-    "Zdieľať", "Tlačiť", "Komentáre", "Sdílet", "Vytisknout",  # sk, cs
+    "Zdieľať", "Tlačiť", "Komentáre", "Sdílet", "Sdílet na Facebooku", "Vytisknout",  # sk, cs
+    "Udostępnij na Facebooku",  # pl
     "Megosztás", "Nyomtatás", "Hozzászólások", "5 hozzászólás",  # hu
     "Teilen", "Drucken", "3 Kommentare", "Schreibe einen Kommentar",  # de
     "Share", "Print", "Leave a Reply",  # en

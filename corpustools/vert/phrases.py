@@ -48,7 +48,8 @@ RELATED = (
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
     r"|mohlo by (?:vás|tě) (?:také |též )?zajímat|podobné články|z jiných webů|nejsledovanější|nejdiskutovanější"
-    r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)",
+    r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
+    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -76,7 +77,7 @@ INTERFACE = (
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
     r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
     r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
-    r"|reddit|messenger|bluesky|threads|xing))?",
+    r"|reddit|messenger|bluesky|threads|xing)\w*)?",
     r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
     r" ?\(\d+\)",
     r"\d+ (?:commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
