@@ -39,7 +39,7 @@ TEASERS = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, kt
     "Mohlo by vás také zajímat", "Z jiných webů", "Více k tématu",  # cs
     "Kapcsolódó cikkek", "Ezek is érdekelhetik", "Legolvasottabb",  # hu
     "Lies auch", "Mehr aus dem Ressort", "Empfehlungen der Redaktion",  # de
-    "More like this", "Don't miss",  # en
+    "More like this", "Don't miss", "Other People Are Reading",  # en
 ])
 def test_teaser_headings_go_with_their_teasers(heading):
     body = f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p><h3>{heading}</h3>{TEASERS}</article>"
@@ -89,7 +89,9 @@ def test_share_print_and_comment_words_alone_go(word):
 
 @pytest.mark.parametrize("label", ["Publicidad", "Advertentie", "Hirdetés", "Cerrar", "Sluiten", "Lire la suite",
                                    "Leggi tutto", "Leer más", "Czytaj dalej", "Weiterlesen", "Afficher plus", "Toon meer",
-                                   "Retour en haut", "Nach oben", "Torna su", "Photo 2 sur 5", "Afbeelding 3 van 7"])
+                                   "Retour en haut", "Nach oben", "Torna su", "Photo 2 sur 5", "Afbeelding 3 van 7",
+                                   "Your video will play in 00:25", "Ihr Video beginnt in 0:10",
+                                   "Continue reading the main story", "Powered by"])
 def test_advert_close_more_and_gallery_labels_go(label):
     assert _around(label) == [CS_TEXT, CS_TEXT2]
 

@@ -94,6 +94,9 @@ _PLAYER = re.compile(  # lower case, for lowered text
     r"(?:přehrát|prehrať|spustit|pozastavit|play|pause|abspielen|wiedergabe|lire|riproduci|reproducir|odtwórz)"
     r"(?:\s+(?:video|audio|záznam|podcast|zvuk|reportáž|the video|now))?"
     r"|\d{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?"
+    # an advert's countdown before a video: "Your video will play in 00:25", "Ihr Video beginnt in 0:10"
+    r"|(?:your video will (?:play|begin|start|resume)|(?:ihr )?video (?:beginnt|startet)|votre vidéo (?:commence|démarre)"
+    r"|il video (?:inizierà|inizia)|video se spustí|tu video (?:empezará|comenzará)) (?:in|dans|tra|za|en) \d{1,2}:\d\d"
     r"|.{0,40}(?:flashový přehrávač|flash player|přehrávač se (?:spouští|načítá)|loading (?:the )?player"
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
     r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}")

@@ -60,7 +60,7 @@ RELATED = (
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
-    r"|keep reading|what to read next",
+    r"|keep reading|what to read next|other people are reading|people also read",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
@@ -98,7 +98,8 @@ INTERFACE = (
     r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
     r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
     r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|seguir leyendo|ler mais|continuar lendo"
-    r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen|continue reading"
+    r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen"
+    r"|continue reading(?: the main story)?|powered by|propulsé par|bereitgestellt von"
     r"|afficher (?:plus|moins)|voir plus|mostra (?:di più|altro)|ver m[aá]s"
     r"|toon meer|pokaż (?:więcej|mniej)|zobraziť (?:viac|menej)|több|mutass többet"
     r"|retour en haut(?: de (?:la )?page)?|torna (?:su|all['’]inizio)|volver arriba|voltar ao topo|terug naar boven"
