@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from big_brother_support import make_workspace, run_cli
+from collect_support import feed_route
 from vert_support import CS_TEXT, make_warc, page
 
 
@@ -69,3 +70,21 @@ def test_warc_check_of_a_plain_warc_says_where_the_damaged_record_is(tmp_path: P
     problems = [line for line in _errors(run.stderr) if "record <" in line]
     assert problems and all(f"at offset {at}:" in line for line in problems), (at, run.stderr)
     assert not any("WARNING:" in line for line in problems), run.stderr
+
+
+def test_an_impossible_feed_date_is_not_rolled_over_into_a_real_day(serve, tmp_path: Path) -> None:
+    """A feed's '2026-11-31T10:00:00Z' was recorded as published 2026-12-01 (feedparser rolls the day
+    over), and vert dated the page by it; the raw text is kept now, which vert reads as no day."""
+    items = "".join(f"<item><title>Zpráva {i}</title><link>/z/{i}.html</link><pubDate>{day}</pubDate></item>"
+                    for i, day in enumerate(["2026-11-31T10:00:00Z", "2026-02-30", "2026-11-20T10:00:00Z"]))
+    feed = f'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>{items}</channel></rss>'
+    server = serve({"/rss": feed_route(feed.encode())}, host="127.0.0.73")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+    run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+    assert run.returncode == 0, run.stderr
+    lines = [line.split("\t") for p in (root / "collected_links").rglob("*.collected")
+             for line in p.read_text("utf-8").splitlines()]
+    published = {fields[0].rsplit("/", 1)[1]: fields[3] if len(fields) > 3 else "" for fields in lines}
+    assert published["0.html"] == "2026-11-31T10:00:00Z" and published["1.html"] == "2026-02-30", published
+    assert published["2.html"] == "2026-11-20T10:00:00Z", published
+    assert all(fields[0] == server.url(f"/z/{fields[0].rsplit('/', 1)[1]}") for fields in lines)  # relative links

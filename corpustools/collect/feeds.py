@@ -133,14 +133,33 @@ def _entry_date(entry: Any) -> str:
         local = _with_offset(entry.get(key) or "")
         if local:
             return local
-    for key in ("published_parsed", "updated_parsed", "created_parsed"):
-        parsed = entry.get(key)
-        if parsed:
-            try:
-                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-            except (TypeError, ValueError):
-                continue
+    for key in ("published", "updated", "created"):
+        reading = _utc_reading(entry.get(key) or "", entry.get(f"{key}_parsed"))
+        if reading:
+            return reading
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+_YMD = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)")
+
+
+def _utc_reading(raw: str, parsed: Any) -> str:
+    """feedparser's UTC reading of ``raw``, unless it rolled an impossible day over into a real one
+    (``2026-11-31`` read as 1 December, ``2026-13-45`` as 1 January): the raw text is kept then, and
+    vert, finding no day in it, dates the page by its own statements."""
+    if not parsed:
+        return ""
+    try:
+        reading = time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
+    except (TypeError, ValueError):
+        return ""
+    written = _YMD.match(raw)
+    if written:
+        try:
+            datetime.date(*(int(part) for part in written.groups()))
+        except ValueError:
+            return ""
+    return reading
 
 
 def _stream_date(dates: list[str]) -> str:
@@ -152,12 +171,9 @@ def _stream_date(dates: list[str]) -> str:
         if local:
             return local
     for raw in dates:
-        parsed = _parse_date(raw)
-        if parsed:
-            try:
-                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-            except (TypeError, ValueError):
-                continue
+        reading = _utc_reading(raw, _parse_date(raw))
+        if reading:
+            return reading
     return dates[0][:64] if dates else ""
 
 
