@@ -10,6 +10,7 @@ from pathlib import Path
 
 from big_brother_support import make_workspace, run_cli
 from collect_support import feed_route
+from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page
 
 
@@ -88,3 +89,18 @@ def test_an_impossible_feed_date_is_not_rolled_over_into_a_real_day(serve, tmp_p
     assert published["0.html"] == "2026-11-31T10:00:00Z" and published["1.html"] == "2026-02-30", published
     assert published["2.html"] == "2026-11-20T10:00:00Z", published
     assert all(fields[0] == server.url(f"/z/{fields[0].rsplit('/', 1)[1]}") for fields in lines)  # relative links
+
+
+def test_robots_txt_saved_with_a_bom_is_obeyed(serve, tmp_path: Path) -> None:
+    """A robots.txt saved by a Windows editor starts with a UTF-8 BOM; its first line ('User-agent: *')
+    was not recognised, so every rule of the group was ignored and the forbidden pages fetched."""
+    server = serve({"/robots.txt": Route(b"\xef\xbb\xbfUser-agent: *\r\nDisallow: /soukrome/\r\n",
+                                         headers={"Content-Type": "text/plain"}),
+                    "/soukrome/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
+                    "/verejne/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.74")
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/soukrome/a.html") + "\n" + server.url("/verejne/b.html") + "\n")
+    run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "/soukrome/a.html" not in server.paths(), server.paths()
+    assert "/verejne/b.html" in server.paths() and "robots" in run.stderr

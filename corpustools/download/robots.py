@@ -131,7 +131,9 @@ class RobotsCache:
         try:
             result = fetch_capped(session, robots_url, timeout=timeout, max_bytes=ROBOTS_MAX_BYTES,
                                   total_time=max(timeout, 30.0))
-            status, body = result.status, result.body.decode("utf-8", "replace")
+            # utf-8-sig: a BOM (robots.txt saved by a Windows editor) would hide the first line from the
+            # parser, and with it 'User-agent: *' and every rule of its group
+            status, body = result.status, result.body.decode("utf-8-sig", "replace")
         except FetchError as exc:
             if exc.reason == "too-large":
                 status, body = 200, ""
