@@ -6,10 +6,17 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_cli
-from collect_support import feed_route
+import pytest
+from big_brother_support import ENV, cli, make_workspace, run_cli
+from collect_support import feed_route, rss2
 from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page
 
@@ -104,3 +111,61 @@ def test_robots_txt_saved_with_a_bom_is_obeyed(serve, tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert "/soukrome/a.html" not in server.paths(), server.paths()
     assert "/verejne/b.html" in server.paths() and "robots" in run.stderr
+
+
+def _as_another_user(tmp_path: Path) -> tuple[list[str], Path]:
+    """A command prefix that runs as a user who may read but not write the files made here, and a
+    folder both users can reach: as root, ``setpriv`` to nobody (skipped where that is impossible);
+    as any other user, the files made read-only suffice."""
+    if os.geteuid() != 0:
+        return [], tmp_path
+    shared = Path(tempfile.mkdtemp(prefix="corpustools-reader-", dir="/tmp"))
+    shared.chmod(0o755)
+    prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    try:
+        probe = subprocess.run([*prefix, sys.executable, "-c", "import corpustools"], env=ENV, cwd=shared,
+                               capture_output=True, timeout=60)
+    except OSError:
+        probe = None
+    if probe is None or probe.returncode != 0:
+        shutil.rmtree(shared)
+        pytest.skip("cannot run a process as another user here (no setpriv, or nobody cannot run this Python)")
+    return prefix, shared
+
+
+def test_stats_feeds_links_and_report_read_a_workspace_they_may_not_write(serve, tmp_path: Path) -> None:
+    """A colleague, or the web server's user running 'report' from cron, reads the workspace but may not
+    write it: every one of these commands ended in a traceback, 'attempt to write a readonly database'
+    (SQLite must create the -shm file of a WAL database, and stats wrote its index of outputs)."""
+    server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(3)])),
+                    "/robots.txt": Route("", status=404)}, host="127.0.0.75")
+    prefix, shared = _as_another_user(tmp_path)
+    try:
+        root = make_workspace(shared / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+        run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+        assert run.returncode == 0, run.stderr
+        assert not list((root / "state").glob("*-shm")), "the collector left its -shm file: nothing to test"
+        for path in [root, *root.rglob("*")]:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+        out = shared / "out"
+        out.mkdir(mode=0o777)
+        out.chmod(0o777)
+        commands = [["stats", "--json"], ["feeds"], ["links", "https://www.example.cz/z/1"],
+                    ["report", "-o", str(out / "report.html")]]
+        for command in commands:
+            done = subprocess.run([*prefix, *cli(command[0], "-W", str(root), *command[1:])], env=ENV, cwd=shared,
+                                  capture_output=True, text=True, timeout=120)
+            assert done.returncode == 0 and "Traceback" not in done.stderr, (command, done.stderr)
+            if command[0] == "stats":
+                assert json.loads(done.stdout)["sources"]["zpravy"]["new_links"] == 3, done.stdout
+            if command[0] == "feeds":
+                assert server.url("/rss") in done.stdout and "1 feeds: 1 ok" in done.stdout, done.stdout
+            if command[0] == "links":
+                assert done.stdout.startswith("https://www.example.cz/z/1\t") and server.url("/rss") in done.stdout
+        assert "zpravy" in (out / "report.html").read_text("utf-8")
+    finally:
+        for path in [shared, *shared.rglob("*")]:
+            if path.is_dir():
+                path.chmod(0o755)
+        if shared != tmp_path:
+            shutil.rmtree(shared)
