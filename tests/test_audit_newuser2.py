@@ -7,6 +7,7 @@ Each test here failed before its fix (each says what happened instead)."""
 from __future__ import annotations
 
 import json
+import lzma
 import os
 import shutil
 import subprocess
@@ -169,3 +170,20 @@ def test_stats_feeds_links_and_report_read_a_workspace_they_may_not_write(serve,
                 path.chmod(0o755)
         if shared != tmp_path:
             shutil.rmtree(shared)
+
+
+def test_tag_refuses_an_output_name_that_claims_another_format(tmp_path: Path) -> None:
+    """'tag -o out.vert.gz' wrote plain text under a gzip name (zcat then fails on it); vert and dedup
+    refuse such names.  The old scripts' '-o a.tagged' is still written (plain), '.xz' compressed."""
+    from tag_support import model_path
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    assert run_cli("vert", "-i", str(warc), "-o", "a.vert", cwd=tmp_path).returncode == 0
+    for name in ("out.vert.gz", "out.warc.gz", "out.bz2"):
+        run = run_cli("tag", "-i", "a.vert", "-o", name, "-l", str(model_path()), cwd=tmp_path)
+        assert run.returncode == 2 and len(_errors(run.stderr)) == 1 and name in run.stderr, run.stderr
+        assert not (tmp_path / name).exists()
+    for name in ("a.tagged", "b.vert.xz"):
+        assert run_cli("tag", "-i", "a.vert", "-o", name, "-l", str(model_path()), cwd=tmp_path).returncode == 0
+    assert (tmp_path / "a.tagged").read_text("utf-8").startswith("<doc ")
+    assert lzma.decompress((tmp_path / "b.vert.xz").read_bytes()).decode("utf-8").startswith("<doc ")

@@ -54,3 +54,23 @@ def require_workspace(workspace: Any) -> None:
         raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
                          f"give the workspace with -W DIR (a new one: mkdir {workspace.root / 'rss_sources'} "
                          f"and put feed lists there)")
+
+
+def vertical_output(stage: str, output: str | None, old_names: bool = False) -> None:
+    """A vertical's output name says its format (``.vert.xz`` compressed, ``.vert`` plain, ``-`` standard
+    output): any other name is refused before any work.  ``old_names`` (tag: the old scripts' cron lines
+    wrote ``-o a.tagged``) lets any name through but one that claims a format not written (``.gz``,
+    ``.bz2``, ``.warc``...), so no plain text is written as ``out.vert.gz``."""
+    from corpustools.errors import UsageError
+
+    if not output or output == "-" or output.endswith((".vert", ".vert.xz")):
+        return
+    if old_names and not output.lower().endswith(_OTHER_FORMATS):
+        return
+    if old_names:
+        raise UsageError(f"{stage}: output {output!r} names a format {stage} does not write: the vertical is "
+                         "written xz-compressed under a name ending in .xz (.vert.xz), plain under any other")
+    raise UsageError(f"{stage}: output {output!r} must end in .vert or .vert.xz (or - for stdout)")
+
+
+_OTHER_FORMATS = (".gz", ".bz2", ".zst", ".zip", ".lz4", ".lzma", ".z", ".tar", ".warc", ".html", ".json")
