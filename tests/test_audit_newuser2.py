@@ -187,3 +187,18 @@ def test_tag_refuses_an_output_name_that_claims_another_format(tmp_path: Path) -
         assert run_cli("tag", "-i", "a.vert", "-o", name, "-l", str(model_path()), cwd=tmp_path).returncode == 0
     assert (tmp_path / "a.tagged").read_text("utf-8").startswith("<doc ")
     assert lzma.decompress((tmp_path / "b.vert.xz").read_bytes()).decode("utf-8").startswith("<doc ")
+
+
+def test_collect_does_not_count_a_bad_line_as_a_failed_poll(serve, tmp_path: Path) -> None:
+    """A feed list saved by a Windows editor (BOM, CRLF) with a line that is no URL: collect said
+    '2 feeds polled, 3 new links (2 failed)' with one feed failing and one line not a URL."""
+    server = serve({"/rss": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(3)])),
+                    "/gone": Route("", status=404)}, host="127.0.0.76")
+    root = make_workspace(tmp_path / "ws")
+    (root / "rss_sources" / "win.txt").write_bytes(
+        b"\xef\xbb\xbf" + f"{server.url('/rss')}\r\nwww.example.cz/rss\r\n{server.url('/gone')}  # old\r\n".encode())
+    run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+    assert run.returncode == 1, run.stderr
+    summary = [line for line in run.stderr.splitlines() if " collect: win: " in line]
+    assert len(summary) == 1 and "2 feeds polled, 3 new links (1 failed, 1 line not a feed URL)" in summary[0], \
+        run.stderr

@@ -95,9 +95,11 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     finally:
         store.close()
     if len(stats) > 1:
-        total = {k: sum(int(c.get(k, 0)) for c in stats.values()) for k in ("polled", "new_links", "failed")}
+        total = {k: sum(int(c.get(k, 0)) for c in stats.values()) for k in ("polled", "new_links", "failed", "bad_lines")}
+        failed = total["failed"] - total["bad_lines"]
         log.info(f"all sources: {total['polled']} feeds polled, {total['new_links']} new links"
-                 + (f", {total['failed']} failed" if total["failed"] else ""))
+                 + (f", {failed} failed" if failed else "")
+                 + (f", {total['bad_lines']} lines not a feed URL" if total["bad_lines"] else ""))
     return stats
 
 
@@ -149,8 +151,11 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
 def _summary(source: str, counters: Counters, path: Path | None, workspace: Workspace) -> None:
     parts = [f"{counters.get('polled', 0)} feeds polled", f"{counters.get('new_links', 0)} new links"]
     extra = []
-    if counters.get("failed"):
-        extra.append(f"{counters['failed']} failed")
+    bad_lines = counters.get("bad_lines", 0)  # counted as failed, but no feed was polled for them
+    if counters.get("failed", 0) > bad_lines:
+        extra.append(f"{counters['failed'] - bad_lines} failed")
+    if bad_lines:
+        extra.append(f"{bad_lines} line{'' if bad_lines == 1 else 's'} not a feed URL")
     if counters.get("not_modified"):
         extra.append(f"{counters['not_modified']} not modified")
     if counters.get("not_due"):
