@@ -10,9 +10,11 @@ import json
 import lzma
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -202,3 +204,61 @@ def test_collect_does_not_count_a_bad_line_as_a_failed_poll(serve, tmp_path: Pat
     summary = [line for line in run.stderr.splitlines() if " collect: win: " in line]
     assert len(summary) == 1 and "2 feeds polled, 3 new links (1 failed, 1 line not a feed URL)" in summary[0], \
         run.stderr
+
+
+def _wait_for(predicate, timeout: float = 30.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_ctrl_c_ends_collect_at_once_while_a_feed_is_slow(serve, tmp_path: Path) -> None:
+    """collect said 'interrupted' at once but then waited, silent, for a slow feed's answer (up to four
+    times the timeout) before it exited, only to throw the answer away."""
+    server = serve({"/fast": feed_route(rss2([(f"Zpráva {i}", f"https://www.example.cz/z/{i}") for i in range(3)])),
+                    "/slow": feed_route(rss2([("Pomalá", "https://www.example.cz/p/1")]), delay=30)},
+                   host="127.0.0.77")
+    root = make_workspace(tmp_path / "ws", {"a.txt": server.url("/fast") + "\n", "b.txt": server.url("/slow") + "\n"})
+    proc = subprocess.Popen(cli("collect", "-W", str(root), "--pause", "0", "-w", "40"), cwd=root, env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert _wait_for(lambda: "/fast" in server.paths() and server.in_flight == 1), server.paths()  # /slow's
+        time.sleep(1)
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        _, err = proc.communicate(timeout=60)
+        waited = time.monotonic() - started
+    finally:
+        proc.kill()
+    assert proc.returncode == 130 and waited < 8, (waited, err)
+    assert "Traceback" not in err
+    written = [line for p in (root / "collected_links").rglob("*.collected") for line in p.read_text().splitlines()]
+    assert len(written) == 3, written
+
+
+def test_ctrl_c_of_a_download_says_at_once_what_it_waits_for(serve, tmp_path: Path) -> None:
+    """The first Ctrl-C of a download waits for the pages in flight (to keep them) but said nothing until
+    the slowest had come (here 12 s; up to download.page_time_cap): the user saw no answer to Ctrl-C."""
+    server = serve({"/robots.txt": Route("", status=404), "/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
+                    "/slow.html": Route(page(f"<p>{CS_TEXT}</p>"), delay=12),
+                    "/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.78")
+    links = tmp_path / "links.txt"
+    links.write_text("".join(server.url(p) + "\n" for p in ("/a.html", "/slow.html", "/b.html")))
+    proc = subprocess.Popen(cli("download", "--allow-private", "-i", str(links), "-o", "out.warc.gz"), cwd=tmp_path,
+                            env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert _wait_for(lambda: "/a.html" in server.paths() and server.in_flight == 1), server.paths()  # /slow's
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        first = proc.stderr.readline()
+        said = time.monotonic() - started
+        _, rest = proc.communicate(timeout=90)
+    finally:
+        proc.kill()
+    assert said < 5 and "SIGINT: stopping once the pages being fetched now are complete" in first, (said, first)
+    assert proc.returncode == 130, rest
+    assert (tmp_path / "out.warc.gz").exists() and (tmp_path / "out.warc.gz.rest.txt").read_text() == server.url("/b.html") + "\n"

@@ -384,9 +384,10 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
                 if active and stop.wait(active[0][2].closed):
                     commit(*active.pop(0))
             if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, leave the rest for later
+                _say_stopping(stop.requested, settings)
                 left = engine.interrupt()
                 log.warning(f"stopped by {stop.requested}: committing the pages fetched so far; {left} links "
-                            f"not fetched yet are left for the next run (a second signal stops at once)")
+                            f"not fetched yet are left for the next run")
                 while active:
                     commit(*active.pop(0))
     finally:
@@ -401,6 +402,13 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     if stop.requested:
         raise KeyboardInterrupt
     return results
+
+
+def _say_stopping(signal_name: str, settings: Any) -> None:
+    """Said at once on the first signal: the pages in flight are awaited (a slow server's, up to the page
+    time cap) before anything is written, and until then the user saw nothing."""
+    log.warning(f"{signal_name}: stopping once the pages being fetched now are complete (each within "
+                f"{float(settings.get('download.page_time_cap')):g} s); a second signal stops at once")
 
 
 def nothing_path(target: Path) -> Path:
@@ -515,9 +523,10 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
             engine.finish_loading()
             while not job.closed.wait(0.2):
                 if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
+                    _say_stopping(stop.requested, settings)
                     left = engine.interrupt()
                     log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; "
-                                f"{left} links not fetched (a second signal stops at once)")
+                                f"{left} links not fetched")
                     break
                 elif job.error is not None:  # the output cannot be written (a full disk): fetch no more
                     log.debug(f"{target}: {engine.interrupt('skipped:not-written')} links not fetched")
