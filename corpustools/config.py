@@ -82,7 +82,8 @@ DEFAULTS: dict[str, Any] = {
         "max_html_bytes": 20_000_000,  # larger pages are cut to this size before parsing
         "max_paragraph_chars": 1_000_000,  # longer paragraphs are cut to this length before tokenizing
         "keep_listings": False,  # also write listing pages (home/section pages of teasers)
-        "htmldate": True,  # last resort for the publication date: htmldate's search of the page (slower)
+        "page_date": True,  # last resort for the publication date: search the page itself (vert.pagedate)
+        "htmldate": False,  # htmldate's markup search in front of vert's own (about a quarter more worker CPU)
     },
     "tag": {
         "workers": 0,  # 0 = number of cores

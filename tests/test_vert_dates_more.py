@@ -124,8 +124,9 @@ def test_a_slashed_date_follows_the_datetime_attribute_of_its_time_element():
     html = page(body=f'<small class="post-view__date">{time}</small>')
     assert htmldate_day(html, "https://topics.example.com/post/102iphi/skiplagging", dt.date(2026, 1, 1)) == \
         dt.date(2023, 10, 12)
-    meta = page_metadata(html, "https://topics.example.com/post/102iphi/skiplagging")
-    assert (meta.date, meta.date_source) == ("2023-10-12", "htmldate")
+    for htmldate, source in ((False, "page"), (True, "htmldate")):
+        meta = page_metadata(html, "https://topics.example.com/post/102iphi/skiplagging", htmldate=htmldate)
+        assert (meta.date, meta.date_source) == ("2023-10-12", source)
 
 
 def test_a_day_the_page_also_gives_machine_readably_is_kept():
@@ -151,7 +152,7 @@ def test_a_day_with_the_months_short_name_between_hyphens_is_read(line, day):
     assert text_day(line) == day
     html = page(body=f'<div class="byline"><span>{line}</span></div>')
     meta = page_metadata(html, "https://www.example.com/blog/choosing-plumbing-material")
-    assert (meta.date, meta.date_source) == (day.isoformat(), "htmldate")
+    assert (meta.date, meta.date_source) == (day.isoformat(), "page")
 
 
 def test_hyphens_around_other_words_or_numbers_are_no_date():

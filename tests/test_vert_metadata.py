@@ -64,15 +64,16 @@ URL = "https://www.denik.cz/domov/vlada-schvalila-rozpocet.html"
     (jsonld(datePublished="9. listopadu 2026"), URL, "2026-11-09", "jsonld"),
 ])
 def test_each_date_source(head, url, date, source):
-    found = page_metadata(html(head), url, CRAWLED, use_htmldate=False)
+    found = page_metadata(html(head), url, CRAWLED, search_page=False)
     assert (found.date, found.date_source, found.year, found.month) == (date, source, date[:4], date[:7])
 
 
-def test_htmldate_finds_a_date_written_in_the_text_only():
+def test_the_page_search_finds_a_date_written_in_the_text_only():
     body = BODY.replace("<h1>", '<span class="clanek-datum">10. 11. 2026 14:21</span><h1>')
     found = page_metadata(html(body=body), URL, CRAWLED)
-    assert (found.date, found.date_source) == ("2026-11-10", "htmldate")  # day-first, as written
-    assert page_metadata(html(body=body), URL, CRAWLED, use_htmldate=False).date_source == "none"
+    assert (found.date, found.date_source) == ("2026-11-10", "page")  # day-first, as written
+    assert page_metadata(html(body=body), URL, CRAWLED, htmldate=True).date == "2026-11-10"
+    assert page_metadata(html(body=body), URL, CRAWLED, search_page=False).date_source == "none"
 
 
 @pytest.mark.parametrize("line, date", [
@@ -85,19 +86,20 @@ def test_htmldate_finds_a_date_written_in_the_text_only():
 def test_the_last_resort_reads_dates_written_in_the_text(line, date):
     body = BODY.replace("<h1>", line + "<h1>")
     found = page_metadata(html(body=body), URL, CRAWLED)
-    assert (found.date, found.date_source) == (date, "htmldate")
+    assert (found.date, found.date_source) == (date, "page")
 
 
-def test_the_last_resort_does_not_load_dateparser():
+def test_the_last_resort_does_not_load_dateparser_nor_htmldate():
     """dateparser (htmldate's free-text fallback) compiles its locales in every worker on first use,
-    seconds of CPU, enough to break the first document's time cap: the page search must do without it."""
+    seconds of CPU, enough to break the first document's time cap: the page search must do without it;
+    and htmldate itself (a second parse of the page, a quarter of a worker's CPU) only when asked for."""
     body = BODY.replace("<h1>", '<span class="date">8. března 2013</span><h1>')
     code = ("import sys\n"
             "from corpustools.vert.metadata import page_metadata\n"
             f"found = page_metadata({html(body=body)!r}, {URL!r}, {CRAWLED!r})\n"
-            "print(found.date, found.date_source, 'dateparser' in sys.modules)\n")
+            "print(found.date, found.date_source, 'dateparser' in sys.modules, 'htmldate' in sys.modules)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0 and done.stdout.split() == ["2013-03-08", "htmldate", "False"], done.stderr
+    assert done.returncode == 0 and done.stdout.split() == ["2013-03-08", "page", "False", "False"], done.stderr
 
 
 def test_the_feed_date_wins_then_jsonld_then_meta_then_url():
@@ -120,7 +122,7 @@ def test_future_and_ancient_dates_are_passed_over_and_the_crawl_time_is_never_a_
     today = BODY.replace("<h1>", "<div class='top'>Dnes je 19.11.2026, svátek má Alžběta</div><h1>")
     assert page_metadata(html(body=today), "https://www.example.com/a.html", CRAWLED).date == ""
     later = page_metadata(html(body=today), "https://www.example.com/a.html", "2026-12-20T08:00:00Z")
-    assert (later.date, later.date_source) == ("2026-11-19", "htmldate")
+    assert (later.date, later.date_source) == ("2026-11-19", "page")
     # the next day is still believable (a publisher east of UTC), later days are not
     assert page_metadata(html(jsonld(datePublished="2026-11-21")), URL, CRAWLED).date == "2026-11-21"
     assert page_metadata(html(jsonld(datePublished="2026-11-22")), URL, CRAWLED).date_source == "none"
@@ -158,7 +160,7 @@ def test_crawled_is_utc_to_the_second():
 def test_site_name_is_cut_from_the_title_in_each_style(title, url, site_name):
     head = meta("og:site_name", site_name) if site_name else ""
     body = f"<article><p>{CS_TEXT}</p></article>"  # no <h1>: the <title> is all there is
-    found = page_metadata(html(head, body, title), url, CRAWLED, use_htmldate=False)
+    found = page_metadata(html(head, body, title), url, CRAWLED, search_page=False)
     assert found.headline == "Vláda schválila rozpočet"
     assert found.title == title  # the raw <title> stays as the title attribute
 
@@ -172,21 +174,21 @@ def test_a_headline_with_its_own_dash_or_colon_is_left_whole():
 
 def test_headline_order_jsonld_then_og_title_then_h1():
     head = jsonld(headline="Z JSON-LD") + meta("og:title", "Z og:title | Deník.cz")
-    assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).headline == "Z JSON-LD"
+    assert page_metadata(html(head), URL, CRAWLED, search_page=False).headline == "Z JSON-LD"
     assert page_metadata(html(meta("og:title", "Z og:title | Deník.cz")), URL, CRAWLED,
-                         use_htmldate=False).headline == "Z og:title"
+                         search_page=False).headline == "Z og:title"
     assert page_metadata(html(title="Titulek stránky"), URL, CRAWLED,
-                         use_htmldate=False).headline == "Vláda schválila rozpočet"  # the <h1>
+                         search_page=False).headline == "Vláda schválila rozpočet"  # the <h1>
 
 
 def test_a_headline_that_is_only_the_site_name_or_a_slug_is_passed_over():
     head = jsonld(headline="adac-kindersitztest-herbst-2018") + meta("og:title", "Deník") + meta("og:site_name", "Deník")
-    assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).headline == "Vláda schválila rozpočet"
+    assert page_metadata(html(head), URL, CRAWLED, search_page=False).headline == "Vláda schválila rozpočet"
 
 
 def test_unknown_site_name_after_the_h1_is_cut():
     found = page_metadata(html(title="Vláda schválila rozpočet | Nějaký Web s Heslem"), "https://x.example.org/a",
-                          CRAWLED, use_htmldate=False)
+                          CRAWLED, search_page=False)
     assert found.headline == "Vláda schválila rozpočet"
 
 
@@ -223,11 +225,11 @@ def test_no_network_at_run_time(serve):
 
 def test_author_from_jsonld_then_meta():
     head = jsonld(author=[{"@type": "Person", "name": "Jana Nováková"}, {"name": "Petr Svoboda"}])
-    assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).author == "Jana Nováková; Petr Svoboda"
+    assert page_metadata(html(head), URL, CRAWLED, search_page=False).author == "Jana Nováková; Petr Svoboda"
     head = meta("author", "Jana Nováková", "name") + meta("article:author", "https://www.facebook.com/jana")
-    assert page_metadata(html(head), URL, CRAWLED, use_htmldate=False).author == "Jana Nováková"
-    assert page_metadata(html(meta("byl", "By Jane Doe", "name")), URL, CRAWLED, use_htmldate=False).author == "Jane Doe"
-    assert page_metadata(html(), URL, CRAWLED, use_htmldate=False).author == ""
+    assert page_metadata(html(head), URL, CRAWLED, search_page=False).author == "Jana Nováková"
+    assert page_metadata(html(meta("byl", "By Jane Doe", "name")), URL, CRAWLED, search_page=False).author == "Jane Doe"
+    assert page_metadata(html(), URL, CRAWLED, search_page=False).author == ""
 
 
 # -- in the vertical ---------------------------------------------------------------------------------

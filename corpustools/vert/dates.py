@@ -25,7 +25,7 @@ from collections.abc import Iterable
 log = logging.getLogger(__name__)
 
 EARLIEST = dt.date(1990, 1, 1)
-SOURCES = ("feed", "jsonld", "meta", "url", "htmldate", "none")
+SOURCES = ("feed", "jsonld", "meta", "url", "page", "htmldate", "none")
 
 _ISO = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]|$)")
 _ISO_COMPACT = re.compile(r"^\s*(\d{4})(\d{2})(\d{2})(?:T\d|$)")
@@ -45,10 +45,10 @@ def to_day(value: str) -> dt.date | None:
     for pattern in (_ISO, _ISO_COMPACT, _SLASHED):
         m = pattern.match(text)
         if m:
-            return _make(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            return make_day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     m = _DOTTED.match(text)
     if m:
-        return _make(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        return make_day(int(m.group(3)), int(m.group(2)), int(m.group(1)))
     if "," in text or re.search(r"[A-Za-z]{3}", text):
         try:
             parsed = email.utils.parsedate_to_datetime(text)  # RFC 822 (RSS pubDate)
@@ -60,7 +60,7 @@ def to_day(value: str) -> dt.date | None:
     return None
 
 
-def _make(year: int, month: int, day: int) -> dt.date | None:
+def make_day(year: int, month: int, day: int) -> dt.date | None:
     try:
         return dt.date(year, month, day)
     except ValueError:
@@ -79,13 +79,17 @@ def believable(day: dt.date | None, latest: dt.date) -> bool:
     return day is not None and EARLIEST <= day <= latest
 
 
+def is_utc(value: str) -> bool:
+    """Whether ``value`` is a time of day given in UTC (``2016-12-01T23:29:49.000Z``): its day may be
+    the day before or after the one the publisher's readers saw."""
+    text = value.strip()
+    return re.search(r"\d[T ]\d\d:\d\d", text) is not None and text.endswith(("Z", "+00:00", "+0000", "GMT", "UTC"))
+
+
 def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
     """True when ``value`` is a time in UTC whose day is the day after the URL's date: an evening
     publication west of Greenwich, where the URL (made by the publishing system) has the local day."""
-    text = value.strip()
-    timed = re.search(r"\d[T ]\d\d:\d\d", text) is not None
-    utc = text.endswith(("Z", "+00:00", "+0000", "GMT", "UTC"))
-    return timed and utc and day - in_url == dt.timedelta(days=1)
+    return is_utc(value) and day - in_url == dt.timedelta(days=1)
 
 
 _UTC_TIME = re.compile(r"^\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*(?:Z|[+-]00:?00|GMT|UTC)\s*$")
@@ -125,7 +129,7 @@ def url_day(url: str) -> dt.date | None:
     path = path[path.find("/"):] if "/" in path else ""
     path = path.split("?", 1)[0].split("#", 1)[0]
     for m in _URL_DATE.finditer(path):
-        day = _make(int(m.group(1)), int(m.group(3)), int(m.group(4)))
+        day = make_day(int(m.group(1)), int(m.group(3)), int(m.group(4)))
         if day is not None:
             return day
     return None
@@ -177,6 +181,7 @@ _MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in w
 _WORD = r"([^\W\d_]{3,12})\.?"
 _TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word is looked up
     (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3)),
+    (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3)),  # 2025/4/29: year first, no doubt
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
@@ -202,7 +207,7 @@ def text_day(segment: str) -> dt.date | None:
     for pattern, (y, m, d) in _TEXT_DATES:
         for found in pattern.finditer(segment):
             month = _month(found.group(m))
-            day = _make(int(found.group(y)), month, int(found.group(d))) if month else None
+            day = make_day(int(found.group(y)), month, int(found.group(d))) if month else None
             if day is not None:
                 return day
     return None
@@ -217,12 +222,12 @@ def free_text_day(segments: Iterable[str], latest: dt.date, crawled: dt.date | N
         if not MIN_SEGMENT < len(segment) < MAX_SEGMENT or _YEAR.search(segment) is None:
             continue  # every pattern of text_day has a four-digit year
         day = text_day(segment)
-        if believable(day, latest) and not _near(day, crawled) and (best is None or day < best):
+        if believable(day, latest) and not near(day, crawled) and (best is None or day < best):
             best = day
     return best
 
 
-def _near(day: dt.date, crawled: dt.date | None) -> bool:
+def near(day: dt.date, crawled: dt.date | None) -> bool:
     return crawled is not None and crawled - dt.timedelta(days=2) <= day <= crawled + dt.timedelta(days=1)
 
 

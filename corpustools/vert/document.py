@@ -78,7 +78,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
-    meta = page_metadata(text, record.url, record.date, record.link, options["htmldate"], page.facts)
+    meta = page_metadata(text, record.url, record.date, record.link, options.get("page_date", True), page.facts,
+                         htmldate=options["htmldate"])
     if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
         meta.author = ""
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)

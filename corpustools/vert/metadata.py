@@ -43,12 +43,14 @@ META_DATE_KEYS = (
     "parsely-pub-date", "sailthru.date", "article.published", "publishdate", "publish-date", "publish_date",
     "published", "pubdate", "date",
 )
+_META_DATE_SET = frozenset(META_DATE_KEYS)
+# any other meta name that says it holds the publication date or time
+_META_PUBLISHED = re.compile(r"pub(?:lish(?:ed|ing)?|lication)?[-_.: ]?(?:date|time)|(?:date|time)[-_.: ]?pub", re.I)
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
 MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per post
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
                     "parsely-author", "sailthru.author", "citation_author", "byl")
-TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer"  # where a page writes its date as text
 META_SITE_KEYS = ("og:site_name", "application-name", "twitter:site")
 
 
@@ -171,8 +173,9 @@ def site_of(url: str) -> str:
     return found or host
 
 
-def warm_up(htmldate: bool = True) -> None:
-    """Load the suffix list and htmldate (with its date parsers, a second to import) before the first page."""
+def warm_up(htmldate: bool = False) -> None:
+    """Load the suffix list, and htmldate when it is asked for (its imports cost a worker ~50 ms), before
+    the first page."""
     _suffix_list()
     if htmldate:
         import htmldate as _htmldate  # noqa: F401
@@ -291,7 +294,8 @@ class PageFacts:
 
     ``tree`` is the page's selectolax (lexbor) parse when the extractor has one: it is read here before
     extraction prunes it, which spares the metadata a parse of its own; the rare free-text date search
-    (:meth:`text_segments`) then parses the page again, since the pruned tree has lost its bylines."""
+    (:func:`corpustools.vert.pagedate.page_day`) then parses the page again, since the pruned tree has
+    lost its bylines."""
 
     def __init__(self, html: str, tree: Any = None) -> None:
         from selectolax.lexbor import LexborHTMLParser
@@ -350,16 +354,13 @@ class PageFacts:
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
 
-    def text_segments(self) -> Iterator[str]:
-        """The direct text of the elements a date is written in, in document order (for the last resort)."""
+    def whole_tree(self) -> Any:
+        """The page's tree with everything in it: parsed again when the extractor has pruned its own."""
         if self.shared:
             from selectolax.lexbor import LexborHTMLParser
 
             self.tree, self.shared = LexborHTMLParser(self.html), False
-        for node in self.tree.css(TEXT_TAGS):
-            text = node.text(deep=False, strip=True)
-            if text:
-                yield " ".join(text.split())
+        return self.tree
 
     def schema_types(self) -> list[str]:
         """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
@@ -396,6 +397,9 @@ class PageFacts:
                 yield self.meta[key]
         if self.itemprop_date:
             yield self.itemprop_date
+        for key, value in self.meta.items():  # a site's own name for it: "w-published-date", "pub-date"
+            if key not in _META_DATE_SET and _META_PUBLISHED.search(key):
+                yield value
 
     def author(self) -> str:
         """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
@@ -438,24 +442,38 @@ class PageFacts:
 
 
 def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,
-                  use_htmldate: bool = True, facts: PageFacts | None = None) -> Metadata:
+                  search_page: bool = True, facts: PageFacts | None = None, htmldate: bool = False) -> Metadata:
     """The metadata of one page (see the module docstring); ``feed`` is the link's provenance from the
     WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one; ``facts``
-    the page as the extractor read it before pruning (else it is parsed here)."""
+    the page as the extractor read it before pruning (else it is parsed here).  ``search_page``: when
+    nothing states a date, look for one shown in the page (:mod:`corpustools.vert.pagedate`, then the
+    free text), with ``htmldate``'s markup search first if asked."""
     page = facts if facts is not None else PageFacts(html)
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
-    if day is None and use_htmldate:
-        day = dates.htmldate_day(html, url, latest)
-        if day is None:
-            day = dates.free_text_day(page.text_segments(), latest, dates.to_day(crawled))
-        source = "htmldate" if day is not None else "none"
+    if day is None and search_page:
+        day, source = _searched_day(page, url, latest, dates.to_day(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=page.author())
+
+
+def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date | None,
+                  htmldate: bool) -> tuple[dt.date | None, str]:
+    """The day the page shows, when no statement gave one, and where it was found (``page``, or
+    ``htmldate`` when its search is asked for and finds it)."""
+    from corpustools.vert import pagedate
+
+    if htmldate:
+        day = dates.htmldate_day(page.html, url, latest)
+        if day is not None:
+            return day, "htmldate"
+    titles = [page.title, page.meta.get("og:title", ""), page.h1]
+    day = pagedate.page_day(page.whole_tree(), titles, latest, crawled)
+    return day, "page" if day is not None else "none"
 
 
 def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple[str, str]]:

@@ -19,7 +19,8 @@ class VertOptions:
     doc_time_cap: float  # seconds for one document before it is given up
     workers: int  # conversion processes (0: one per core)
     keep_listings: bool  # also write listing pages (dropped as skipped:listing by default)
-    htmldate: bool = True  # htmldate as the publication date's last resort
+    htmldate: bool = False  # htmldate's markup search in front of vert's own search of the page
+    page_date: bool = True  # search the page itself for its date when no statement gives one
     max_paragraph_chars: int = 1_000_000  # longer paragraphs are cut to this length before tokenizing (0: never)
     tokenizer: str = ""  # '' = by paragraph language; czech | english | generic | a MorphoDiTa model file
     doc_attributes: tuple[str, ...] = ()  # <doc> attributes to write (id always); empty: all
@@ -34,6 +35,7 @@ class VertOptions:
                    languages=tuple(vert["languages"] or ()), max_html_bytes=int(vert["max_html_bytes"]),
                    doc_time_cap=float(vert["doc_time_cap"]), workers=int(vert["workers"]),
                    keep_listings=bool(vert["keep_listings"]), htmldate=bool(vert["htmldate"]),
+                   page_date=bool(vert["page_date"]),
                    max_paragraph_chars=int(vert["max_paragraph_chars"]),
                    tokenizer=str(vert["tokenizer"]), doc_attributes=tuple(vert["doc_attributes"] or ()),
                    paragraph_lang=bool(vert["paragraph_lang"]), obey_noindex=bool(vert["obey_noindex"]))
@@ -44,6 +46,6 @@ class VertOptions:
 
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
                 "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,
-                "htmldate": self.htmldate, "max_paragraph_chars": self.max_paragraph_chars,
+                "htmldate": self.htmldate, "page_date": self.page_date, "max_paragraph_chars": self.max_paragraph_chars,
                 "tokenizer": effective_choice(self.tokenizer),
                 "paragraph_lang": self.paragraph_lang, "obey_noindex": self.obey_noindex}

@@ -1,7 +1,7 @@
 """A warmed-up process that forks the worker processes of a :class:`~corpustools.vert.pool.WorkerPool`.
 
 A fresh worker interpreter costs about a quarter of a CPU-second before its first page (the interpreter,
-selectolax, htmldate and its dependencies, numpy and the language model, the MorphoDiTa tokenizers):
+selectolax and its dependencies, numpy and the language model, the MorphoDiTa tokenizers):
 with two workers that is paid twice per run, and again for every worker that replaces a killed one.
 The zygote is one fresh interpreter (``python -m corpustools.vert.zygote FD``) that imports and warms
 up the task function's module once, then forks a worker for each request of the pool.  It is
