@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import lzma
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -262,3 +263,19 @@ def test_ctrl_c_of_a_download_says_at_once_what_it_waits_for(serve, tmp_path: Pa
     assert said < 5 and "SIGINT: stopping once the pages being fetched now are complete" in first, (said, first)
     assert proc.returncode == 130, rest
     assert (tmp_path / "out.warc.gz").exists() and (tmp_path / "out.warc.gz.rest.txt").read_text() == server.url("/b.html") + "\n"
+
+
+def test_an_overlapping_cron_run_with_q_prints_nothing(tmp_path: Path) -> None:
+    """The README's crontab runs 'big-brother --once -q' every 10 minutes; while a first cycle of some
+    hours runs, each overlapping run wrote a -WARN line, which cron mails: a mail every 10 minutes about
+    what is expected.  It is a +OK line now (in the log without -q), and -q keeps it quiet."""
+    from corpustools.workspace import PidLock, Workspace
+
+    root = make_workspace(tmp_path / "ws")
+    ws = Workspace.at(root).ensure()
+    with PidLock(ws.state / "big-brother.lock"):
+        quiet = run_cli("big-brother", "--once", "-q", "-W", str(root), cwd=root)
+        said = run_cli("big-brother", "--once", "-W", str(root), cwd=root)
+    assert quiet.returncode == 0 and quiet.stdout == "" and quiet.stderr == "", quiet.stderr
+    assert said.returncode == 0 and re.search(r"^\+OK \S+ big-brother: another big-brother \(process \d+\) is already "
+                                              r"running", said.stderr, re.M), said.stderr

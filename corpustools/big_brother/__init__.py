@@ -80,8 +80,10 @@ class Supervisor:
             lock.acquire()
         except AlreadyLocked as exc:
             holder = f"process {exc.holder}" if exc.holder else "another process"
-            log.warning(f"another big-brother ({holder}) is already running in {ws.root} "
-                        f"(lock {exc.path}); this one exits without doing anything")
+            # +OK, not -WARN: from cron every 10 minutes, a first cycle of some hours overlaps the next runs
+            # as expected, and '-q' (as in the README's crontab) must then keep cron from mailing each time
+            log.info(f"another big-brother ({holder}) is already running in {ws.root} "
+                     f"(lock {exc.path}); this one exits without doing anything")
             return 0
         daily = attach_daily_log(ws.logs, verbose=self.log_level <= logging.DEBUG)
         previous = {}
