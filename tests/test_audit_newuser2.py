@@ -279,3 +279,25 @@ def test_an_overlapping_cron_run_with_q_prints_nothing(tmp_path: Path) -> None:
     assert quiet.returncode == 0 and quiet.stdout == "" and quiet.stderr == "", quiet.stderr
     assert said.returncode == 0 and re.search(r"^\+OK \S+ big-brother: another big-brother \(process \d+\) is already "
                                               r"running", said.stderr, re.M), said.stderr
+
+
+def test_configure_repairs_a_venv_left_without_pip(tmp_path: Path) -> None:
+    """On Debian without python3-venv, the first './configure.sh' leaves .venv/bin/python but no pip;
+    after 'apt-get install python3-venv' every rerun still failed at 'pip install' (.venv was kept).
+    The repair is checked offline: pip may then fail to install, but the venv has its pip again."""
+    from big_brother_support import REPO
+
+    if not (shutil.which("wget") and shutil.which("xz")):
+        pytest.skip("configure.sh stops earlier without wget and xz")
+    for name in ("configure.sh", "pyproject.toml"):
+        shutil.copy2(REPO / name, tmp_path / name)
+    python = getattr(sys, "_base_executable", None) or sys.executable
+    subprocess.run([python, "-m", "venv", "--without-pip", str(tmp_path / ".venv")], check=True, timeout=120)
+    env = {**os.environ, "PYTHON": python, "PIP_NO_INDEX": "1", "PIP_CONFIG_FILE": os.devnull,
+           "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    env.pop("PYTHONPATH", None)
+    run = subprocess.run(["bash", str(tmp_path / "configure.sh")], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=300)
+    assert "has no pip" in run.stdout and "creating it again" in run.stdout, run.stdout + run.stderr
+    assert subprocess.run([str(tmp_path / ".venv/bin/python"), "-m", "pip", "--version"], capture_output=True,
+                          timeout=60).returncode == 0
