@@ -301,3 +301,25 @@ def test_configure_repairs_a_venv_left_without_pip(tmp_path: Path) -> None:
     assert "has no pip" in run.stdout and "creating it again" in run.stdout, run.stdout + run.stderr
     assert subprocess.run([str(tmp_path / ".venv/bin/python"), "-m", "pip", "--version"], capture_output=True,
                           timeout=60).returncode == 0
+
+
+def test_a_command_waiting_for_a_terminal_says_so(tmp_path: Path) -> None:
+    """'corpustools vert -o out.vert' typed without -i reads standard input, as the old scripts did: in a
+    terminal it sat there silent, and the user thought it hung."""
+    import pty
+    import select
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(cli("vert", "-o", "out.vert"), cwd=tmp_path, env=ENV, stdin=slave,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    os.close(slave)
+    try:
+        ready, _, _ = select.select([proc.stderr], [], [], 20)
+        said = proc.stderr.readline().decode() if ready else ""
+        assert "reading standard input, which is this terminal" in said and "-i FILE" in said, said
+        os.write(master, b"\x04")  # Ctrl-D: an empty input, which gives no output
+        _, rest = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+        os.close(master)
+    assert proc.returncode == 1 and not (tmp_path / "out.vert").exists(), rest
