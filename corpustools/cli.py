@@ -18,6 +18,7 @@ import importlib
 import logging
 import os
 import pkgutil
+import sqlite3
 import sys
 import threading
 from collections.abc import Iterable
@@ -82,10 +83,12 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
 OPTIONAL_EXTRAS = {"dask": "dask", "distributed": "dask", "trafilatura": "compare", "lxml_html_clean": "compare"}
 
 
-def environment_problem(exc: BaseException, output: str | None = None) -> tuple[str, int] | None:
+def environment_problem(exc: BaseException, output: str | None = None,
+                        state: Path | None = None) -> tuple[str, int] | None:
     """(one-line message, exit status) for a problem of the machine rather than of corpustools: an
     output that cannot be written, a missing optional package, a reader that closed the pipe.
-    ``output``: the command's -o, named when the error names no file (a full disk on write)."""
+    ``output``: the command's -o, named when the error names no file (a full disk on write); ``state``:
+    the workspace's state/ folder, where SQLite's errors (which name no file) come from."""
     if isinstance(exc, ImportError) and (exc.name or "").split(".")[0] in OPTIONAL_EXTRAS:
         module = (exc.name or "").split(".")[0]
         return (f"the optional package {module!r} is not installed: "
@@ -95,6 +98,15 @@ def environment_problem(exc: BaseException, output: str | None = None) -> tuple[
     if sqlitedb.is_locked(exc):
         return ("a workspace database stayed locked by another process for over a minute (another "
                 "corpustools command writing to it?); stopped, run it again later", 1)
+    if isinstance(exc, sqlite3.OperationalError):  # SQLite names no file: the databases are in state/
+        where = f"a database in {state}" if state is not None else "a workspace database"
+        text = str(exc)
+        if "disk is full" in text:
+            return f"{where}: cannot write: No space left on device", 1
+        if "disk I/O error" in text:
+            return f"{where}: cannot write: Input/output error", 1
+        if sqlitedb.cannot_write(exc):
+            return f"{where}: cannot write: {text} (permissions, or a read-only file system?)", 1
     if isinstance(exc, OSError) and exc.strerror:
         where = ""
         if exc.filename:
@@ -283,7 +295,7 @@ def _main(argv: list[str] | None) -> int:
         output = output if isinstance(output, str) else None
         if output and isinstance(getattr(args, "state", None), str):  # dedup writes its index too
             output = f"{output} or {args.state}"
-        problem = environment_problem(exc, output)
+        problem = environment_problem(exc, output, workspace.state)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
         if problem is not None:

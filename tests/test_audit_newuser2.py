@@ -323,3 +323,29 @@ def test_a_command_waiting_for_a_terminal_says_so(tmp_path: Path) -> None:
         proc.kill()
         os.close(master)
     assert proc.returncode == 1 and not (tmp_path / "out.vert").exists(), rest
+
+
+def test_a_full_disk_under_state_is_one_line_not_a_traceback(serve, tmp_path: Path) -> None:
+    """SQLite's 'database or disk is full' under state/ (the link store, the statistics) was an
+    'unexpected error' with a traceback; it is a problem of the machine: one line naming the folder."""
+    server = serve({"/rss": feed_route(rss2([("Zpráva", "https://www.example.cz/z/1")]))}, host="127.0.0.79")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+    state = root / "state"
+    state.mkdir()
+    try:
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(state)], capture_output=True,
+                                 timeout=20).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        mounted = False
+    if not mounted:
+        pytest.skip("mounting a small tmpfs needs root (CAP_SYS_ADMIN); skipped")
+    try:
+        (state / "filler").write_bytes(b"x" * 56 * 1024)
+        for command in ("collect", "big-brother"):
+            run = run_cli(command, *(["--once"] if command == "big-brother" else []), "-W", str(root), cwd=root)
+            assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+            errors = _errors(run.stderr)
+            assert errors and errors[-1].endswith(f"a database in {state}: cannot write: No space left on device"), \
+                run.stderr
+    finally:
+        subprocess.run(["umount", str(state)], capture_output=True, timeout=20)
