@@ -349,3 +349,19 @@ def test_a_full_disk_under_state_is_one_line_not_a_traceback(serve, tmp_path: Pa
                 run.stderr
     finally:
         subprocess.run(["umount", str(state)], capture_output=True, timeout=20)
+
+
+def test_a_robots_txt_over_500_kib_is_obeyed_for_its_first_500_kib(serve, tmp_path: Path) -> None:
+    """A robots.txt larger than the 500 KiB RFC 9309 asks a crawler to parse was ignored whole, as if it
+    allowed everything; the rules in its first 500 KiB hold now."""
+    rules = "User-agent: *\nDisallow: /soukrome/\n" + "".join(f"Disallow: /archiv/{i}/\n" for i in range(40000))
+    assert len(rules) > 512_000
+    server = serve({"/robots.txt": Route(rules, headers={"Content-Type": "text/plain"}),
+                    "/soukrome/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
+                    "/verejne/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.80")
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/soukrome/a.html") + "\n" + server.url("/verejne/b.html") + "\n")
+    run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "/soukrome/a.html" not in server.paths() and "/verejne/b.html" in server.paths(), server.paths()
+    assert "the rules in its first 512000 bytes are obeyed" in run.stderr
