@@ -365,3 +365,19 @@ def test_a_robots_txt_over_500_kib_is_obeyed_for_its_first_500_kib(serve, tmp_pa
     assert run.returncode == 0, run.stderr
     assert "/soukrome/a.html" not in server.paths() and "/verejne/b.html" in server.paths(), server.paths()
     assert "the rules in its first 512000 bytes are obeyed" in run.stderr
+
+
+def test_why_an_official_model_was_not_installed_is_a_warning(tmp_path: Path, serve, caplog) -> None:
+    """'models fetch-official -q' said only '2 official model(s) not installed: cs, en': the reason
+    (connection refused, a damaged archive) was a +OK line, which -q hides."""
+    import logging
+
+    from corpustools.tag.official import OFFICIAL_MODELS, fetch_official
+
+    cs = OFFICIAL_MODELS[0]
+    server = serve({f"/server/api/core/bitstreams/handle/{cs.handle}/{cs.name}.zip":
+                    Route(b"not a zip archive", headers={"Content-Type": "application/zip"})}, host="127.0.0.81")
+    with caplog.at_level(logging.INFO, logger="corpustools"), pytest.raises(RuntimeError):
+        fetch_official(tmp_path / "models", tmp_path / "corpustools.toml", base_url=server.base, models=(cs,))
+    reasons = [r for r in caplog.records if "cs: not installed:" in r.getMessage()]
+    assert reasons and all(r.levelno == logging.WARNING for r in reasons), [r.getMessage() for r in caplog.records]
