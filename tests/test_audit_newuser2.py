@@ -381,3 +381,46 @@ def test_why_an_official_model_was_not_installed_is_a_warning(tmp_path: Path, se
         fetch_official(tmp_path / "models", tmp_path / "corpustools.toml", base_url=server.base, models=(cs,))
     reasons = [r for r in caplog.records if "cs: not installed:" in r.getMessage()]
     assert reasons and all(r.levelno == logging.WARNING for r in reasons), [r.getMessage() for r in caplog.records]
+
+
+def _log_lines(start: int, count: int, step: int = 1) -> list[str]:
+    return [f"-WARN {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(start + i * step // 7))} download: "
+            f"https://www.example.cz/clanek/{i}/dlouhy-nazev: HTTP 404 (collected_links/cs/x.collected:{i})"
+            for i in range(count)]
+
+
+def test_log_sort_of_months_of_logs_holds_one_file_at_a_time(tmp_path: Path) -> None:
+    """log-sort read every file into memory before sorting (a 166 MB log took 600 MB): the README's
+    'log-sort logs/corpustools-*.log' over months of daily logs ran out of memory.  Files already in time
+    order (daily logs nearly always are) are merged as streams now; the order is the same as before."""
+    import gzip
+    import lzma
+
+    days = []
+    for day in range(4):  # four daily logs of 15 MB, the last compressed as logrotate leaves it
+        lines = _log_lines(1_764_000_000 + day * 86400, 110_000)
+        path = tmp_path / f"corpustools-{day}.log"
+        path.write_text("\n".join(lines) + "\n", "utf-8")
+        days.append(lines)
+    (tmp_path / "corpustools-3.log.gz").write_bytes(gzip.compress((tmp_path / "corpustools-3.log").read_bytes(), 1))
+    (tmp_path / "corpustools-3.log").unlink()
+    shuffled = _log_lines(1_764_000_000, 300, step=-86400 * 7)  # out of order, with a detail block and CRLF
+    shuffled[10:10] = ["-ERR_START 2026-01-01T00:00:00Z 1.1", "detail", "-ERR_END 2026-01-01T00:00:00Z 1.1"]
+    (tmp_path / "other.log.xz").write_bytes(lzma.compress("\r\n".join(shuffled).encode() + b"\r\n"))
+    files = [str(tmp_path / f"corpustools-{d}.log") for d in range(3)] + [str(tmp_path / "corpustools-3.log.gz"),
+                                                                         str(tmp_path / "other.log.xz")]
+    out = str(tmp_path / "out")
+    measure = (f"import resource, subprocess, sys; done = subprocess.run(sys.argv[1:], stdout=open({out!r}, 'w')); "
+               "print(done.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    run = subprocess.run([sys.executable, "-c", measure, *cli("log-sort", *files)], env=ENV, capture_output=True,
+                         text=True, timeout=300)
+    status, peak_kb = map(int, run.stdout.split())
+    assert status == 0, run.stderr
+    from corpustools.log import records
+
+    every = [line for lines in days for line in lines] + [line.rstrip("\r") for line in shuffled]
+    groups = list(records(every))
+    expected = [line for _, _, group in sorted((stamp, n, g) for n, (stamp, g) in enumerate(groups)) for line in group]
+    assert (tmp_path / "out").read_text("utf-8").splitlines() == expected
+    size_mb = sum(len("\n".join(lines)) + 1 for lines in days) / 1e6
+    assert size_mb > 55 and peak_kb / 1000 < 100, (peak_kb, size_mb)  # these 59 MB of logs took 258 MB
