@@ -424,3 +424,20 @@ def test_log_sort_of_months_of_logs_holds_one_file_at_a_time(tmp_path: Path) -> 
     assert (tmp_path / "out").read_text("utf-8").splitlines() == expected
     size_mb = sum(len("\n".join(lines)) + 1 for lines in days) / 1e6
     assert size_mb > 55 and peak_kb / 1000 < 100, (peak_kb, size_mb)  # these 59 MB of logs took 258 MB
+
+
+def test_lint_reads_verticals_as_tag_does_and_says_once_what_is_no_vertical(tmp_path: Path) -> None:
+    """lint took a WARC given by mistake line by line (a problem for each: 'carriage return in line',
+    'token outside any structure' ... 87 for one page), and a gzip vertical, or an xz one not named .xz,
+    as text; tag and dedup read both by their first bytes and refuse a WARC in one line."""
+    import gzip
+
+    warc = make_warc(tmp_path / "a.warc", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))], compress="none")
+    assert run_cli("vert", "-i", str(warc), "-o", "a.vert", cwd=tmp_path).returncode == 0
+    vertical = (tmp_path / "a.vert").read_bytes()
+    (tmp_path / "a.vert.gz").write_bytes(gzip.compress(vertical))
+    (tmp_path / "packed.vert").write_bytes(lzma.compress(vertical))
+    run = run_cli("lint", "a.warc", "a.vert", "a.vert.gz", "packed.vert", cwd=tmp_path)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert run.stdout.splitlines() == ["a.warc:0: not a vertical (it starts with b'WARC/1.0', not with a structure "
+                                       "line such as <doc ...>)"], run.stdout
