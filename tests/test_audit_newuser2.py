@@ -441,3 +441,18 @@ def test_lint_reads_verticals_as_tag_does_and_says_once_what_is_no_vertical(tmp_
     assert run.returncode == 1, run.stdout + run.stderr
     assert run.stdout.splitlines() == ["a.warc:0: not a vertical (it starts with b'WARC/1.0', not with a structure "
                                        "line such as <doc ...>)"], run.stdout
+
+
+def test_a_binary_file_dropped_as_a_link_file_is_one_line_not_garbage(tmp_path: Path) -> None:
+    """A WARC (or a zip) saved into collected_links/<source>/ as .txt was read as windows-1250 text: a
+    'not UTF-8' warning and a warning quoting lines of binary garbage; collect's feed lists already said
+    'binary data' in one line."""
+    root = make_workspace(tmp_path / "ws", download={"hand_dropped_quiet": 0})
+    (root / "collected_links" / "x").mkdir(parents=True)
+    warc = make_warc(tmp_path / "a.warc.xz", [dict(html=page(f"<p>{CS_TEXT}</p>"))], compress="xz")
+    shutil.copy(warc, root / "collected_links" / "x" / "oops.txt")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 1
+    lines = [line for line in run.stderr.splitlines() if line.startswith(("-WARN", "-ERR"))]
+    assert len(lines) == 2 and "oops.txt: not a text file of URLs (binary data)" in lines[0], run.stderr
+    assert "NO LINKS" in lines[1] and (root / "collected_links" / "x" / "oops.no-links").exists()

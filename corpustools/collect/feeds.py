@@ -36,7 +36,7 @@ import requests
 
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
-from corpustools.linkfile import decode_list, not_utf8, read_list
+from corpustools.linkfile import binary, decode_list, not_utf8, read_list
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
@@ -89,17 +89,12 @@ def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLi
         data = path.read_bytes()
     except OSError as exc:
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
-    if _binary(data) and not data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 has NULs too
+    if binary(data):
         return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
     text, encoding = decode_list(data)
     if (warning := not_utf8(str(path), encoding)) is not None:
         log.warning(warning)
     return read_source_list(text.splitlines(), source, str(path))
-
-
-def _binary(data: bytes) -> bool:
-    """NUL bytes (a compressed file, an image, UTF-16) where one URL a line was expected."""
-    return b"\x00" in data[:65536]
 
 
 @dataclass
