@@ -456,3 +456,20 @@ def test_a_binary_file_dropped_as_a_link_file_is_one_line_not_garbage(tmp_path: 
     lines = [line for line in run.stderr.splitlines() if line.startswith(("-WARN", "-ERR"))]
     assert len(lines) == 2 and "oops.txt: not a text file of URLs (binary data)" in lines[0], run.stderr
     assert "NO LINKS" in lines[1] and (root / "collected_links" / "x" / "oops.no-links").exists()
+
+
+def test_feeds_taken_out_of_a_list_are_not_counted_as_its_feeds(serve, tmp_path: Path) -> None:
+    """A user removes a dead feed and another from a list: 'stats' went on counting them (1 feed, 2 ok,
+    1 bad: more healthy and bad feeds than feeds), and 'feeds --problems' went on listing the removed one."""
+    server = serve({"/a": feed_route(rss2([("A", "https://www.example.cz/a")])),
+                    "/b": feed_route(rss2([("B", "https://www.example.cz/b")])), "/gone": Route("", status=404)},
+                   host="127.0.0.82")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": "".join(server.url(p) + "\n" for p in ("/a", "/b", "/gone"))})
+    assert run_cli("collect", "-W", str(root), "--pause", "0", cwd=root).returncode == 1
+    (root / "rss_sources" / "zpravy.txt").write_text(server.url("/a") + "\n", "utf-8")
+    stats = json.loads(run_cli("stats", "--json", "-W", str(root), cwd=root).stdout)["sources"]["zpravy"]
+    assert stats["feeds"] == 1 and stats["feeds_healthy"] == 1 and stats["feeds_problem"] == 0, stats
+    problems = run_cli("feeds", "--problems", "-W", str(root), cwd=root)
+    assert problems.returncode == 0 and problems.stdout.startswith("no feeds with problems"), problems.stdout
+    table = run_cli("feeds", "-W", str(root), cwd=root)
+    assert table.stdout.splitlines()[-1] == "3 feeds: 1 ok, 2 unlisted", table.stdout

@@ -210,8 +210,9 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             raise UsageError(f"feeds: no source {unknown[0]!r} in {workspace.rss_sources}{hint}; the sources are: "
                              + (", ".join(sorted(known)) or "none"))
         rows = [r for r in rows if r["source"] in args.source]
-    if args.problems:
-        rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")]
+    if args.problems:  # a feed taken out of its list is polled no more: no problem of the workspace
+        rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")
+                and "unlisted" not in r["health"].split(",")]
     if not rows:  # no table of headings alone and '0 feeds: '
         which = (" with problems" if args.problems else "") + (f" in {', '.join(args.source)}" if args.source else "")
         total = f"{everything} feed{'' if everything == 1 else 's'} in the workspace" if everything else \
@@ -220,7 +221,8 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         return 0
     counts: dict[str, int] = {}
     for row in rows:
-        key = row["health"].split(",")[0]
+        flags = row["health"].split(",")
+        key = "unlisted" if "unlisted" in flags else flags[0]
         counts[key] = counts.get(key, 0) + 1
     sys.stdout.write(format_table(rows))
     sys.stdout.write(f"{len(rows)} feeds: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) + "\n")
