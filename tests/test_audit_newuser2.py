@@ -473,3 +473,5 @@ def test_feeds_taken_out_of_a_list_are_not_counted_as_its_feeds(serve, tmp_path:
     assert problems.returncode == 0 and problems.stdout.startswith("no feeds with problems"), problems.stdout
     table = run_cli("feeds", "-W", str(root), cwd=root)
     assert table.stdout.splitlines()[-1] == "3 feeds: 1 ok, 2 unlisted", table.stdout
+    report = run_cli("report", "-W", str(root), "-o", "-", cwd=root)  # the health bars: 1 healthy, no problem
+    assert "zpravy: 1 healthy" in report.stdout and "zpravy: 1 problem" not in report.stdout, report.stderr
