@@ -475,3 +475,19 @@ def test_feeds_taken_out_of_a_list_are_not_counted_as_its_feeds(serve, tmp_path:
     assert table.stdout.splitlines()[-1] == "3 feeds: 1 ok, 2 unlisted", table.stdout
     report = run_cli("report", "-W", str(root), "-o", "-", cwd=root)  # the health bars: 1 healthy, no problem
     assert "zpravy: 1 healthy" in report.stdout and "zpravy: 1 problem" not in report.stdout, report.stderr
+
+
+def test_download_says_before_fetching_that_it_will_replace_an_existing_warc(serve, tmp_path: Path) -> None:
+    """'download -i today.txt -o out.warc.gz' run again with another list replaced yesterday's pages
+    without a word (fetching them again is not free: politeness, pages gone)."""
+    server = serve({"/robots.txt": Route("", status=404), "/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
+                    "/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.83")
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.txt").write_text(server.url(f"/{name}.html") + "\n")
+    first = run_cli("download", "--allow-private", "-i", "a.txt", "-o", "out.warc.gz", cwd=tmp_path)
+    assert first.returncode == 0 and "exists" not in first.stderr, first.stderr
+    again = run_cli("download", "--allow-private", "-i", "b.txt", "-o", "out.warc.gz", cwd=tmp_path)
+    assert again.returncode == 0
+    warning = [line for line in again.stderr.splitlines() if line.startswith("-WARN ")]
+    assert warning and "out.warc.gz exists" in warning[0] and "replaced" in warning[0], again.stderr
+    assert again.stderr.index("out.warc.gz exists") < again.stderr.index("1 fetched")

@@ -509,6 +509,9 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         links.extend(read_links(fh, name, seen))
     if not links:
         raise InputError(f"{', '.join(inputs)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
+    if target.is_file() and target.stat().st_size:  # pages are not fetched again lightly: say it first
+        log.warning(f"{target} exists ({target.stat().st_size} bytes): it is replaced by this download once "
+                    "that is complete; stop now (Ctrl-C) and give another -o to keep it")
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
