@@ -94,11 +94,32 @@ class Workspace:
             return []
         return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file())
 
+    def lists_not_read(self) -> list[Path]:
+        """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but
+        are not read, their name not ending in ``.txt`` (``sport.list``, ``news.TXT``, ``feeds``): said,
+        not silently skipped.  Hidden files, editor backups and notes (``.md``) are left alone."""
+        if not self.rss_sources.is_dir():
+            return []
+        found = []
+        for path in sorted(self.rss_sources.iterdir()):
+            name = path.name
+            if name.endswith(".txt") or name.startswith(".") or name.endswith(_NOT_LISTS) or not path.is_file():
+                continue
+            try:
+                with open(path, "rb") as fh:
+                    head = fh.read(65536)
+            except OSError:
+                continue
+            if re.search(rb"(?m)^\s*(?:\xef\xbb\xbf)?https?://", head):
+                found.append(path)
+        return found
+
     def daily_log(self, day: str | None = None) -> Path:
         day = day or time.strftime("%Y-%m-%d", time.gmtime())
         return self.logs / f"corpustools-{day}.log"
 
 
+_NOT_LISTS = ("~", ".bak", ".orig", ".rej", ".swp", ".md", ".old", ".disabled")  # backups, notes, lists put aside
 _UNSAFE_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f/\\]")
 
 

@@ -491,3 +491,20 @@ def test_download_says_before_fetching_that_it_will_replace_an_existing_warc(ser
     warning = [line for line in again.stderr.splitlines() if line.startswith("-WARN ")]
     assert warning and "out.warc.gz exists" in warning[0] and "replaced" in warning[0], again.stderr
     assert again.stderr.index("out.warc.gz exists") < again.stderr.index("1 fetched")
+
+
+def test_a_feed_list_not_named_txt_is_named_not_silently_skipped(serve, tmp_path: Path) -> None:
+    """Feed lists are rss_sources/*.txt: a list saved as 'sport.list' or 'news.TXT' beside them was never
+    read, and nothing said so (only with no .txt at all, 'no feed lists')."""
+    server = serve({"/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.84")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+    (root / "rss_sources" / "sport.list").write_text(server.url("/rss?sport") + "\n", "utf-8")
+    (root / "rss_sources" / "news.TXT").write_text("# news\n" + server.url("/rss?news") + "\n", "utf-8")
+    (root / "rss_sources" / "zpravy.txt~").write_text(server.url("/rss?old") + "\n", "utf-8")  # an editor's backup
+    (root / "rss_sources" / "README.md").write_text("Lists of https://example.cz feeds\n", "utf-8")
+    run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+    assert run.returncode == 0, run.stderr
+    warnings = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert len(warnings) == 2, run.stderr
+    assert "rss_sources/news.TXT: not read" in warnings[0] and "rename it news.txt" in warnings[0]
+    assert "rss_sources/sport.list: not read" in warnings[1] and "rename it sport.txt" in warnings[1]

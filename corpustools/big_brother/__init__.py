@@ -161,8 +161,10 @@ class Supervisor:
         chain = [s for s in stages.file_stages(self.settings) if s.name in listed]
         if not self.workspace.source_lists() and not any(self._has_work(s.name) for s in chain):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
+                unread = ", ".join(p.name for p in self.workspace.lists_not_read())
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
-                            f"per line) into rss_sources/ or link files into collected_links/<source>/")
+                            f"per line) into rss_sources/ or link files into collected_links/<source>/"
+                            + (f" ({unread} in rss_sources/ not read: the name must end in .txt)" if unread else ""))
                 self.told_idle = True
             return True
         if "collect" in listed and self._collect_due():

@@ -77,6 +77,9 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     for path in workspace.source_lists():
         if (message := unsafe_source_name(path)) is not None:
             log.warning(f"{workspace.rss_sources.name}/{message}")
+    for path in workspace.lists_not_read():
+        log.warning(f"{workspace.rss_sources.name}/{path.name}: not read: feed lists are the files whose name ends "
+                    f"in .txt (rename it {path.stem}.txt)")
     stats: dict[str, Counters] = {name: {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": 0}
                                   for name, lines in sources.items()}
     for problem in problems:
