@@ -508,3 +508,20 @@ def test_a_feed_list_not_named_txt_is_named_not_silently_skipped(serve, tmp_path
     assert len(warnings) == 2, run.stderr
     assert "rss_sources/news.TXT: not read" in warnings[0] and "rename it news.txt" in warnings[0]
     assert "rss_sources/sport.list: not read" in warnings[1] and "rename it sport.txt" in warnings[1]
+
+
+def test_link_files_dropped_where_download_does_not_look_are_named(tmp_path: Path) -> None:
+    """A link file dropped straight into collected_links/ (not into a source's folder), or saved as
+    'urls.list', was never read: 'no pending link files', and big-brother's 'nothing to do'."""
+    root = make_workspace(tmp_path / "ws", download={"hand_dropped_quiet": 0})
+    (root / "collected_links" / "zpravy").mkdir(parents=True)
+    (root / "collected_links" / "urls.txt").write_text("https://www.example.cz/a\n", "utf-8")
+    (root / "collected_links" / "zpravy" / "urls.list").write_text("https://www.example.cz/b\n", "utf-8")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    warnings = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert len(warnings) == 2, run.stderr
+    assert "collected_links/urls.txt: not read" in warnings[0] and "collected_links/SOURCE/urls.txt" in warnings[0]
+    assert "collected_links/zpravy/urls.list: not read" in warnings[1] and "rename it urls.txt" in warnings[1]
+    cycle = run_cli("big-brother", "--once", "-q", "-W", str(root), cwd=root)
+    assert "collected_links/urls.txt" in cycle.stderr and "collected_links/zpravy/urls.list" in cycle.stderr, \
+        cycle.stderr

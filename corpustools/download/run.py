@@ -318,6 +318,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     ledger.recover_pending(workspace)
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
+    for path in workspace.link_files_not_read():
+        where = path.relative_to(workspace.root)
+        log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
+                    + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links
+                       else f" (rename it {path.stem}.txt)"))
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
