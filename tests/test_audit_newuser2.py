@@ -105,16 +105,22 @@ def test_an_impossible_feed_date_is_not_rolled_over_into_a_real_day(serve, tmp_p
 def test_robots_txt_saved_with_a_bom_is_obeyed(serve, tmp_path: Path) -> None:
     """A robots.txt saved by a Windows editor starts with a UTF-8 BOM; its first line ('User-agent: *')
     was not recognised, so every rule of the group was ignored and the forbidden pages fetched."""
-    server = serve({"/robots.txt": Route(b"\xef\xbb\xbfUser-agent: *\r\nDisallow: /soukrome/\r\n",
-                                         headers={"Content-Type": "text/plain"}),
+    run = _download_under_robots(serve, tmp_path, b"\xef\xbb\xbfUser-agent: *\r\nDisallow: /soukrome/\r\n", "127.0.0.74")
+    assert "robots" in run.stderr
+
+
+def _download_under_robots(serve, tmp_path: Path, rules: bytes | str, host: str) -> subprocess.CompletedProcess:
+    """An ad hoc download of /soukrome/a.html and /verejne/b.html from a host with these robots.txt
+    rules: the first must not be fetched, the second must."""
+    server = serve({"/robots.txt": Route(rules, headers={"Content-Type": "text/plain"}),
                     "/soukrome/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
-                    "/verejne/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.74")
+                    "/verejne/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host=host)
     links = tmp_path / "links.txt"
     links.write_text(server.url("/soukrome/a.html") + "\n" + server.url("/verejne/b.html") + "\n")
     run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), cwd=tmp_path)
     assert run.returncode == 0, run.stderr
-    assert "/soukrome/a.html" not in server.paths(), server.paths()
-    assert "/verejne/b.html" in server.paths() and "robots" in run.stderr
+    assert "/soukrome/a.html" not in server.paths() and "/verejne/b.html" in server.paths(), server.paths()
+    return run
 
 
 def _as_another_user(tmp_path: Path) -> tuple[list[str], Path]:
@@ -356,14 +362,7 @@ def test_a_robots_txt_over_500_kib_is_obeyed_for_its_first_500_kib(serve, tmp_pa
     allowed everything; the rules in its first 500 KiB hold now."""
     rules = "User-agent: *\nDisallow: /soukrome/\n" + "".join(f"Disallow: /archiv/{i}/\n" for i in range(40000))
     assert len(rules) > 512_000
-    server = serve({"/robots.txt": Route(rules, headers={"Content-Type": "text/plain"}),
-                    "/soukrome/a.html": Route(page(f"<p>{CS_TEXT}</p>")),
-                    "/verejne/b.html": Route(page(f"<p>{CS_TEXT}</p>"))}, host="127.0.0.80")
-    links = tmp_path / "links.txt"
-    links.write_text(server.url("/soukrome/a.html") + "\n" + server.url("/verejne/b.html") + "\n")
-    run = run_cli("download", "--allow-private", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), cwd=tmp_path)
-    assert run.returncode == 0, run.stderr
-    assert "/soukrome/a.html" not in server.paths() and "/verejne/b.html" in server.paths(), server.paths()
+    run = _download_under_robots(serve, tmp_path, rules, "127.0.0.80")
     assert "the rules in its first 512000 bytes are obeyed" in run.stderr
 
 
