@@ -524,3 +524,33 @@ def test_link_files_dropped_where_download_does_not_look_are_named(tmp_path: Pat
     cycle = run_cli("big-brother", "--once", "-q", "-W", str(root), cwd=root)
     assert "collected_links/urls.txt" in cycle.stderr and "collected_links/zpravy/urls.list" in cycle.stderr, \
         cycle.stderr
+
+
+def test_a_model_named_by_a_relative_path_in_the_settings_is_found_beside_them(tmp_path: Path) -> None:
+    """'cs = "models/cs.tagger"' in corpustools.toml was looked up in the folder the command was started
+    from: 'corpustools tag -W /data/corpus' typed in a home folder said 'no such file'."""
+    from tag_support import model_path
+
+    root = make_workspace(tmp_path / "ws")
+    (root / "models").mkdir()
+    shutil.copy(model_path(), root / "models" / "cs.tagger")
+    text = (root / "corpustools.toml").read_text("utf-8")
+    text = re.sub(r'(?m)^cs = .*$', 'cs = "models/cs.tagger"', text)
+    (root / "corpustools.toml").write_text(text, "utf-8")
+    warc = _news_warc_in(root)
+    assert run_cli("vert", "-W", str(root), cwd=root).returncode == 0 and warc.exists()
+    elsewhere = tmp_path / "home"
+    elsewhere.mkdir()
+    for command in ("dedup", "tag"):
+        run = run_cli(command, "-W", str(root), cwd=elsewhere)
+        assert run.returncode == 0, run.stderr
+    assert list((root / "tagged").rglob("*.vert.xz")), run.stderr
+    assert f"cs={root / 'models' / 'cs.tagger'}" in run.stderr
+
+
+def _news_warc_in(root: Path) -> Path:
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "a.warc.xz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))],
+                     compress="xz")
+    Path(str(warc) + ".done").write_text("{}")
+    return warc
