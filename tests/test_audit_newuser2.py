@@ -86,9 +86,11 @@ def test_warc_check_of_a_plain_warc_says_where_the_damaged_record_is(tmp_path: P
 
 def test_an_impossible_feed_date_is_not_rolled_over_into_a_real_day(serve, tmp_path: Path) -> None:
     """A feed's '2026-11-31T10:00:00Z' was recorded as published 2026-12-01 (feedparser rolls the day
-    over), and vert dated the page by it; the raw text is kept now, which vert reads as no day."""
+    over), and vert dated the page by it; the raw text is kept now, which vert reads as no day.  And a
+    European zone name ('... 10:00:00 CET') was read as UTC, an hour off."""
     items = "".join(f"<item><title>Zpráva {i}</title><link>/z/{i}.html</link><pubDate>{day}</pubDate></item>"
-                    for i, day in enumerate(["2026-11-31T10:00:00Z", "2026-02-30", "2026-11-20T10:00:00Z"]))
+                    for i, day in enumerate(["2026-11-31T10:00:00Z", "2026-02-30", "2026-11-20T10:00:00Z",
+                                             "Fri, 20 Nov 2026 10:00:00 CET", "Sat, 20 Jun 2026 10:00:00 CEST"]))
     feed = f'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>{items}</channel></rss>'
     server = serve({"/rss": feed_route(feed.encode())}, host="127.0.0.73")
     root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
@@ -99,6 +101,7 @@ def test_an_impossible_feed_date_is_not_rolled_over_into_a_real_day(serve, tmp_p
     published = {fields[0].rsplit("/", 1)[1]: fields[3] if len(fields) > 3 else "" for fields in lines}
     assert published["0.html"] == "2026-11-31T10:00:00Z" and published["1.html"] == "2026-02-30", published
     assert published["2.html"] == "2026-11-20T10:00:00Z", published
+    assert published["3.html"] == "2026-11-20T10:00:00+01:00" and published["4.html"] == "2026-06-20T10:00:00+02:00"
     assert all(fields[0] == server.url(f"/z/{fields[0].rsplit('/', 1)[1]}") for fields in lines)  # relative links
 
 

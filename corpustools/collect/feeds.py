@@ -172,10 +172,20 @@ def _stream_date(dates: list[str]) -> str:
     return dates[0][:64] if dates else ""
 
 
+# European zone names in RSS dates ('Fri, 20 Nov 2026 10:00:00 CET'): the RFC 822 parser knows only the
+# North American ones and feedparser reads these as UTC, an hour or two off
+_ZONE_NAMES = {"CET": "+0100", "CEST": "+0200", "MEZ": "+0100", "MESZ": "+0200", "WET": "+0000", "WEST": "+0100",
+               "EET": "+0200", "EEST": "+0300", "BST": "+0100", "IST": "+0100", "MSK": "+0300"}
+_ZONE_NAME = re.compile(r"\s([A-Z]{3,4})$")
+
+
 def _with_offset(raw: str) -> str:
     text = raw.strip()
     if not text:
         return ""
+    named = _ZONE_NAME.search(text)
+    if named and named.group(1) in _ZONE_NAMES:
+        text = text[:named.start(1)] + _ZONE_NAMES[named.group(1)]
     try:
         moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
     except ValueError:
