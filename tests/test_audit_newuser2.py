@@ -557,3 +557,46 @@ def _news_warc_in(root: Path) -> Path:
                      compress="xz")
     Path(str(warc) + ".done").write_text("{}")
     return warc
+
+
+def test_an_output_folder_the_user_may_not_write_keeps_the_links_and_says_so(serve, tmp_path: Path) -> None:
+    """As a user without root (here nobody, via setpriv), not only as root: download into a warcs/<source>/
+    the user may not write fetches nothing, keeps the link file pending and says which file could not be
+    written; vert and warc recompress to such a folder refuse before any work."""
+    server = serve({"/robots.txt": Route("", status=404), "/a.html": Route(page(f"<p>{CS_TEXT}</p>"))},
+                   host="127.0.0.85")
+    prefix, shared = _as_another_user(tmp_path)
+    try:
+        root = make_workspace(shared / "ws", download={"hand_dropped_quiet": 0})
+        (root / "collected_links" / "src").mkdir(parents=True)
+        (root / "collected_links" / "src" / "a.txt").write_text(server.url("/a.html") + "\n", "utf-8")
+        warc = make_warc(shared / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+        locked = root / "warcs" / "src"
+        locked.mkdir(parents=True)
+        if prefix:
+            subprocess.run(["chown", "-R", "nobody", str(shared)], check=True, timeout=60)
+            subprocess.run(["chown", "root", str(locked)], check=True, timeout=60)
+        locked.chmod(0o555)
+
+        def as_user(*args: str) -> subprocess.CompletedProcess:
+            return subprocess.run([*prefix, *cli(*args)], env=ENV, cwd=shared, capture_output=True, text=True,
+                                  timeout=120)
+
+        run = as_user("download", "-W", str(root))
+        assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+        errors = _errors(run.stderr)
+        assert len(errors) == 1 and f"{locked / 'a.warc.xz'}: cannot write: Permission denied" in errors[0], run.stderr
+        assert (root / "collected_links" / "src" / "a.txt").exists() and "/a.html" not in server.paths()
+        assert os.listdir(locked) == []
+        for args in (("vert", "-i", str(warc), "-o", str(locked / "a.vert")),
+                     ("warc", "recompress", str(warc), str(locked / "a.warc.xz"))):
+            run = as_user(*args)
+            assert run.returncode == 2 and len(_errors(run.stderr)) == 1 and "no permission to write" in run.stderr, \
+                run.stderr
+        assert os.listdir(locked) == []
+    finally:
+        for path in [shared, *shared.rglob("*")]:
+            if path.is_dir():
+                path.chmod(0o755)
+        if shared != tmp_path:
+            shutil.rmtree(shared)
