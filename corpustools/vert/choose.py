@@ -6,8 +6,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
    metadata says it is an article, a container of linked headlines is the list of other stories under
    a short article and gives way to the article).  A page whose metadata does not call it an
-   article (a product, a service, a forum thread: their text is spread over several parts of the page)
-   also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
+   article, or calls it one while its address or schema.org type says it is a collection's, a section's
+   or a company's services page (``pagetype.stated_collection``: WordPress writes ``og:type`` "article"
+   on every page): a product, a service, a forum thread, a collection, whose text is spread over several
+   parts of the page, also keeps jusText's good prose blocks and the items of link-free lists and the cells of link-free
    tables outside the container (``classify.prose_blocks``, ``classify.plain_lists``,
    ``classify.plain_tables``: a product's features and specifications, a service's offers), and its
    main container may be an element or two above the best-scored one, unless its address looks like an
@@ -17,7 +19,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    jusText's good blocks without the container, and the page parsed permissively (``<noscript>``, furniture and elements named like
    boilerplate kept: JavaScript pages put their text in ``<noscript>``, some sites put everything in an
    ``<aside>``), with both answers, its container judged as the main pass judged the page (an article
-   keeps to its container, another page's may be an element or two above the best-scored one).  The candidate with the most text that is not link text wins; when
+   keeps to its container, another page's may be an element or two above the best-scored one), each
+   without the later copies of a block (hidden elements stay in this parse, and with them the copy of
+   a description written for the other screen size).  The candidate with the most text that is not link text wins; when
    all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
@@ -97,6 +101,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     raw = page.blocks
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
+    if article and pagetype.stated_collection(url, facts.schema_types()):
+        article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
@@ -109,8 +115,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
             # judged as the main pass judged the page: an article keeps to its container, other pages climb
-            candidates += [container.select(loose.blocks, lang, like_article, loose.bodies, article, url),
-                           classify.good_blocks(loose.blocks, lang)]
+            candidates += [_once(container.select(loose.blocks, lang, like_article, loose.bodies, article, url)),
+                           _once(classify.good_blocks(loose.blocks, lang))]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:
             page.counters["second_opinion"] = 1
@@ -125,6 +131,22 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _once(blocks: list[Block]) -> list[Block]:
+    """``blocks`` without the later copies of a block of more than ``INSIDE_MIN_CHARS`` characters: the
+    permissive parse keeps hidden elements, and with them the copy of a product's description for the
+    other screen size (one shown on phones, one on desktops), which would be kept twice and weigh twice
+    against the other candidates."""
+    seen: set[str] = set()
+    out = []
+    for b in blocks:
+        if len(b.text) > classify.INSIDE_MIN_CHARS:
+            if b.text in seen:
+                continue
+            seen.add(b.text)
+        out.append(b)
+    return out if len(out) < len(blocks) else blocks
 
 
 def _or_strict_text(best: list[Block], raw: list[Block], like_article: bool) -> list[Block]:

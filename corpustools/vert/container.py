@@ -62,14 +62,21 @@ SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in 
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 
 
+BAD_BLOCK_CHARS = 1000  # a 'bad' block counts for this much text at most: a list of postcodes, a keyword dump
+# (not code: a ``pre`` is a page's text however few stop words it has)
 _MASS = {"good": 1.0, "near-good": 1.0, "short": 0.3, "bad": 0.0, "teaser": 0.0}
 
 
 def _weight(b: Block, c: str) -> float:
-    """A block's text mass without its link text; a 'bad' block with little link text counts 0.3."""
+    """A block's text mass without its link text; a 'bad' block with little link text counts 0.3, for at
+    most ``BAD_BLOCK_CHARS`` of its text unless it is code: one long block without stop words (the
+    postcodes and towns a service covers, a keyword list in the footer) does not outweigh the text."""
     length = len(b.text)
-    density = b.link_chars / length if length else 1.0
-    return (length - b.link_chars) * (_MASS[c] if c != "bad" or density > MAX_LINK_DENSITY else 0.3)
+    if c == "bad":
+        if not length or b.link_chars > MAX_LINK_DENSITY * length:
+            return 0.0
+        return 0.3 * (length - b.link_chars if b.tag == "pre" else min(length - b.link_chars, BAD_BLOCK_CHARS))
+    return (length - b.link_chars) * _MASS[c]
 
 
 class _Mass:

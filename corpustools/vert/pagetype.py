@@ -20,6 +20,8 @@ The decision, from what extraction already has (no second parse):
   product box), not a ``Review`` (a shop's product carries its customers' reviews) nor, on documentation,
   a plain ``Article`` (documentation sites say so too): such a page is an article.  These pages are
   ``other`` unless clearly a listing;
+  (:func:`stated_collection`, the collections, sections and services pages among these, is what
+  ``choose`` asks to extract such a page as one of many parts even when its ``og:type`` says article);
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
   in JSON-LD or microdata), unless the word is weak (:func:`weak_article`: ``og:type`` alone at an address
   without an id or a date, as news sites say on their section pages too, or three article items or more,
@@ -134,6 +136,23 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
             or _PRODUCT_PATH.search(path) or _SERVICE_PATH.search(path)
             or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))
             or (not article and "FAQPage" in types) or meta.get("og:type", "").strip().lower().startswith("product")):
+        return False
+    return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
+def stated_collection(url: str, types: Sequence[str]) -> bool:
+    """The page is a collection's, a section's or a company's services page by its schema.org type
+    (``CollectionPage``) or its address (``/category/science/``, ``/sections/science/``,
+    ``/services/hr-consulting/``), and its schema.org type is no article's: a page of many parts (teasers,
+    a shop's products, a service's offers) whatever its ``og:type`` says (WordPress writes "article" on
+    every page).  One item's page (a product, a thread) is not: its text is one description or one
+    thread, which the article's way of extracting finds."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        path = ""
+    if not ("CollectionPage" in types or _SERVICE_PATH.search(path)
+            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 

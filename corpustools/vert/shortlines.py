@@ -8,7 +8,10 @@ be part of the text.
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
-* in a table, the short linked cells of a row with a cell kept (a film's title beside its year and plot);
+* in a table, the linked cells (up to ``LINKED_CELL_CHARS``) of a row with a cell kept (a film's title beside
+  its year and plot, a job post's title beside its number);
+* a teaser card's summary that is one link to the same address as its kept linked heading (a section's
+  page of headlines with their summaries, each card wrapped in one ``<a>``: ``_card_texts``);
 * a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
   one whose value is one word linking to another site ("Website: https://kubernetes.io/");
 * a definition list's term that links to its own page, above its kept description (a manual's
@@ -39,7 +42,7 @@ def link_line(b: Block) -> bool:
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
-LINKED_CELL_CHARS = 80  # a cell that is a link this short is kept when another cell of its row is (a title)
+LINKED_CELL_CHARS = 150  # a cell that is a link this short is kept when another cell of its row is (a title)
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -153,6 +156,32 @@ def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
             and id(after) in ids)
 
 
+CARD_TEXT_CHARS = 50  # a teaser card's description is a sentence, not its date and section ("9 hrs agoEurope")
+CARD_BLOCKS = 2  # ... and comes within this many blocks after its heading
+
+
+def _card_texts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of the descriptions of kept linked headings: a teaser card wrapped in one link (a
+    listing's headline and its one-sentence summary, a collection's product name and its blurb), whose
+    description is one link as a whole (not a row of links: a footer's), to the same address as the heading, within ``CARD_BLOCKS`` blocks
+    after it, before the next heading and before any kept block (a card whose description is plain text
+    ends in a link that is its call to action).  Only headings already kept count (on an article's page a linked
+    heading is a teaser and goes, with its description)."""
+    out: set[int] = set()
+    for i, b in enumerate(blocks):
+        if not (b.heading and b.links and id(b) in ids and link_line(b)):
+            continue
+        targets = {href for _, _, href in b.links}
+        for j in range(i + 1, min(len(blocks), i + 1 + CARD_BLOCKS)):
+            d = blocks[j]
+            if d.heading or id(d) in ids:
+                break  # the card's text was kept: a link after it is its call to action ("Learn more about ...")
+            if (in_main[j] and len(d.text) >= CARD_TEXT_CHARS and link_line(d)
+                    and " " in d.text and len(d.links) == 1 and d.links[0][2] in targets):
+                out.add(j)
+    return out
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "") -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
@@ -179,6 +208,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
             and _elsewhere(b, site)}
+    add |= _card_texts(blocks, ids, in_main)
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:

@@ -1,0 +1,167 @@
+"""Extraction of pages that are not articles (a section's page of teasers, a product, a service, a
+collection): the text their own parts hold that the article-shaped rules lost or let in, per failure class
+(all pages written here)."""
+
+from __future__ import annotations
+
+from vert_support import EN_TEXT, page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+STORIES = [
+    ("Storm floods the valley towns overnight", "Rivers rose by two metres after a week of rain, and hundreds "
+     "of families spent the night in school halls."),
+    ("Parliament passes the new budget", "The vote ends months of talks between the parties about spending "
+     "on schools, hospitals and the railways."),
+    ("Scientists map an underwater mountain range", "The survey found towers of coral and creatures that had "
+     "never been seen before, a thousand metres down."),
+    ("Local team wins the cup after forty years", "Thousands of fans filled the square to greet the players "
+     "as the bus drove slowly through the old town."),
+    ("Museum reopens after a long repair", "The halls now show the collection in natural light, and the "
+     "entrance is free on the first Sunday of every month."),
+]
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- a section page's teaser cards, each wrapped in one link ------------------------------------------
+
+def test_a_teaser_cards_summary_linked_with_its_headline_is_kept_but_a_row_of_footer_links_is_not():
+    # BBC, Al Jazeera, a company's page of services: <a href><h2>headline</h2><p>summary</p></a>; the
+    # summary is a link as a whole, to the same address as the kept headline, and the card's date is not text
+    cards = "".join(f"<div class='card'><a href='/news/world-{i}'><h2>{title}</h2><p>{summary}</p>"
+                    f"<div class='meta'>{i} hrs ago</div></a></div>"
+                    for i, (title, summary) in enumerate(STORIES, 1))
+    footer = ("<div><h2><a href='/about'>Your news on our pages?</a></h2><p><a href='/about'>About us</a> "
+              "<a href='/kit'>Media kit</a> <a href='/newsletter'>Newsletter</a> <a href='/rss'>RSS feeds</a> "
+              "<a href='/contact'>Contact</a> <a href='/terms'>Terms and conditions</a></p></div>")
+    body = f"<main><h1>World news</h1><div class='stories'>{cards}</div>{footer}</main>"
+    texts = _texts(page(body), "https://news.example.com/world/")
+    assert all(title in texts for title, _ in STORIES)
+    assert all(summary in texts for _, summary in STORIES)
+    assert not any("hrs ago" in t for t in texts)
+    assert not any("Media kit" in t for t in texts)
+
+
+def test_a_cards_call_to_action_after_its_plain_summary_is_not_taken_for_its_summary():
+    # a card whose summary is plain text ends in a link to the same address as its headline: "Learn ..."
+    # is no summary (a rule that took any link to the headline's address after it kept them all)
+    cards = "".join(f"<div class='card'><h3><a href='/topics/{i}'>{title}</a></h3><p>{summary}</p>"
+                    f"<p><a href='/topics/{i}'>Learn more about this topic and how to take part.</a></p></div>"
+                    for i, (title, summary) in enumerate(STORIES, 1))
+    body = f"<main><h1>Topics</h1><div class='topics'>{cards}</div></main>"
+    texts = _texts(page(body), "https://www.example.gov/topics")
+    assert all(summary in texts for _, summary in STORIES)
+    # (a link line between kept paragraphs is kept by another rule: the first card's, between two summaries)
+    assert sum(t.startswith("Learn more about") for t in texts) <= 1
+
+
+# --- a service page's long list of the postcodes and towns it serves ----------------------------------
+
+def test_a_long_list_of_postcodes_does_not_outweigh_a_service_pages_text():
+    # SEO footers name every town and postcode served, thousands of characters without a stop word: as
+    # a "bad" block counted by its length it outweighed the page's short sections and the container
+    # grew to the whole page
+    promises = "".join(f"<div class='item'><h4>{t}</h4><div>{d}</div></div>" for t, d in (
+        ("On time delivery", "You do not have to worry about late arrivals or no shows at your event."),
+        ("High quality products", "You do not have to worry about receiving damaged or discoloured products."),
+        ("Satisfaction guarantee", "We pride ourselves on our service, and you can read what our customers say.")))
+    steps = "".join(f"<div class='step'><p class='title'>{t}</p><p>{d}</p></div>" for t, d in (
+        ("Plan the party", "Find what you need to rent nearby, and no credit card is required."),
+        ("We find the deal", "We compare the local vendors and find the best price so that you do not have to.")))
+    towns = " ".join(f"Town{i}ville" for i in range(300))
+    postcodes = " ".join(str(90000 + 7 * i) for i in range(800))
+    body = (f"<div class='page'><div class='heading'><h1>Fitness equipment rental</h1><h2>All the fitness "
+            f"equipment rentals in one place.</h2><h3>{EN_TEXT}</h3></div><section class='promise'>"
+            f"<h2>Our promise</h2>{promises}</section><section class='how'><h2>How it works</h2>{steps}</section>"
+            f"<section class='vendor'><h2>Do not let a vendor ruin your event</h2><p>{EN_TEXT} {EN_TEXT} {EN_TEXT}</p></section></div>"
+            f"<div class='areas'><div class='section'><div>{towns}</div><div>{postcodes}</div></div></div>")
+    texts = _texts(page(body), "https://www.example.com/los-angeles/fitness-equipment-rentals")
+    assert EN_TEXT in texts and "Satisfaction guarantee" in texts
+    assert not any(t.startswith("Town0ville") for t in texts)
+    assert not any(t.startswith("90000 ") for t in texts)
+
+
+# --- a page whose og:type says article but whose address or schema.org type says otherwise ------------
+
+SERVICE_TEXTS = [
+    "Our consulting solutions range from help with a single hire to ongoing support for your own team, and "
+    "we work with companies of every size in every industry across the region.",
+    "Human resources departments handle many things, from employee relations and hiring to benefits and "
+    "training, and we can take on any of them for as long as you need us to.",
+    "Every company is different, and the problems and opportunities we see range from the way people are "
+    "hired and trained to the choice of the vendors and tools that a team works with every day.",
+]
+TESTIMONIALS = [
+    "After being with the same company for twenty years I was out of touch with the job market, and my "
+    "coach helped me with my resume, my interviews and my confidence until I found a new job that I love.",
+    "My coach was excellent, and having one person to talk to during the whole process was much better "
+    "than the programs I had tried before, which sent me from one adviser to the next every week.",
+    "The planning session helped our leaders from different departments agree on the goals for the year, "
+    "and for the first time everyone knew what the others were working on and why it mattered to them.",
+]
+
+
+def test_a_services_page_that_wordpress_calls_an_article_keeps_its_parts():
+    # WordPress SEO plugins write og:type "article" on every page; at a services address whose schema.org
+    # type is no article's the page is judged as a service's page, whose text is spread over several parts
+    # (the address and the type already made it "other"; the extraction kept to one container, here the
+    # customers' quotes, and lost the offer above them)
+    overview = "".join(f"<p>{t}</p>" for t in SERVICE_TEXTS[:2])
+    faq = f"<h5>What problem can you help me solve?</h5><p>{SERVICE_TEXTS[2]}</p>"
+    # (a slider repeats its slides: the quotes outweigh the rest)
+    quotes = "".join(f"<div class='slide'><p>{t}</p><div>Client {i}</div></div>" for i, t in enumerate(TESTIMONIALS * 2))
+    body = (f"<div class='page'><div class='row'><div class='col'><h2>Overview</h2><div class='overview'>{overview}"
+            f"</div></div></div><div class='row'><div class='accordion'><div class='item'>{faq}</div></div></div>"
+            f"<div class='row'><div class='col'><div class='slider'>{quotes}</div></div></div></div>")
+    head = ("<meta property='og:type' content='article'><script type='application/ld+json'>"
+            "{\"@context\": \"https://schema.org\", \"@type\": \"WebPage\", \"name\": \"HR consulting\"}</script>")
+    texts = _texts(page(body, head=head), "https://www.example.com/services/hr-solutions/hr-consulting/")
+    assert all(t in texts for t in SERVICE_TEXTS)
+
+
+# --- a description written twice, for small and for large screens --------------------------------------
+
+def test_a_description_written_for_two_screen_sizes_is_kept_once():
+    # (Squarespace) the strict parse drops the product's "product-meta" box, named like a post's meta line;
+    # the permissive second opinion keeps it, with both copies of the description (hidden-md-down and
+    # hidden-md-up), and kept the text twice
+    description = ("<p>Join me each week for a live online meditation class. The membership renews every month "
+                   "and you can cancel it at any time.</p><p>Membership includes:</p><ul><li><p>Access to all "
+                   "the live classes</p></li><li><p>Questions and answers in each class</p></li></ul><p>Members "
+                   "receive free access to bonus sessions that are not offered on the podcast.</p>")
+    links = "<div class='site-links'><ul>" + "".join(
+        f"<li><a href='/classes/{i}'>Meditation class number {i} of the season</a></li>" for i in range(40)) + "</ul></div>"
+    body = (f"<div class='product'><div class='product-meta'><h1>Monday night meditation</h1><div class='price'>$39.00 "
+            f"every month</div><div class='description hidden-md-down'>{description}</div>"
+            f"<div class='description hidden-md-up'>{description}</div></div></div>{links}")
+    texts = _texts(page(body), "https://www.example.com/live-meditation/p/monday-night-meditation")
+    assert texts.count("Membership includes:") == 1
+    assert sum(t.startswith("Join me each week") for t in texts) == 1
+    assert sum(t.startswith("Members receive free access") for t in texts) == 1
+
+
+# --- a table of linked titles: the long titles with the short ones -------------------------------------
+
+JOBS = ["Acme Robotics (YC W21) is hiring for engineering, growth and product roles",
+        "Blue Lake (YC F25) is hiring an engineering lead",
+        "Cloudberry (YC W24): Software engineer, $95-250K in Turkey, the Netherlands and California",
+        "Delta Labs (YC W23): Founding reliability engineer, $200K-270K and 0.5-1.0% of the equity",
+        "Evergreen (YC S15) is hiring a director of computational biology and AI scientists and engineers",
+        "Fjord (YC S19) is hiring"]
+
+
+def test_a_tables_linked_titles_are_kept_long_or_short():
+    # a list of job posts in a table (Hacker News): a row's title links to the post, the number beside it
+    # is kept; titles longer than 80 characters were dropped, the shorter ones of the same column kept
+    rows = "".join(f"<tr class='thing'><td class='rank'>{i}.</td><td class='title'><a href='https://jobs.example.org/"
+                   f"{i}'>{title}</a> (example.org)</td></tr><tr><td></td><td class='sub'>{i} days ago</td></tr>"
+                   for i, title in enumerate(JOBS, 1))
+    body = (f"<table><tr><td><a href='/'>Home</a> | <a href='/new'>new</a></td></tr><tr><td><table><tr><td>These "
+            f"are jobs at our startups.</td></tr>{rows}</table></td></tr></table>")
+    texts = _texts(page(body), "https://news.example.com/jobs")
+    assert all(any(t.startswith(title) for t in texts) for title in JOBS)
