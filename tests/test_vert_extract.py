@@ -106,13 +106,13 @@ def test_boilerplate_names_are_matched_whatever_their_case_ascii_or_not():
 
 
 def test_the_quick_boilerplate_name_test_agrees_with_the_pattern():
-    """``_boiler_name`` searches lowered ASCII names with a quicker form of ``_BOILER_RE`` (the picture-caption
+    """``boilernames.boiler_name`` searches lowered ASCII names with a quicker form of ``_BOILER_RE`` (the picture-caption
     alternative only for names with "caption"/"credit"): found or not exactly as the pattern itself."""
     import random
 
-    from corpustools.vert import furniture
+    from corpustools.vert import boilernames
 
-    assert furniture._BOILER_FAST is not None
+    assert boilernames._BOILER_FAST is not None
     rng = random.Random(12)
     words = ["image", "img", "photo", "Picture", "figure", "caption", "credit", "credits", "wp", "text", "comment",
              "nav", "share", "content", "entry", "meta", "toc", "ad", "ads", "advertising", "author", "bio",
@@ -122,8 +122,8 @@ def test_the_quick_boilerplate_name_test_agrees_with_the_pattern():
     names += ["imageEmbedCaption", "photo-credit", "wp-caption-text", "article-image-caption", "caption",
               "figure__caption-wrapper", "ad", "header-ad-slot", "subheader", "sidebar-left", "breadcrumbs"]
     for name in names:
-        furniture._NAMES_SEEN.clear()
-        assert furniture._boiler_name(name) == (furniture._BOILER_RE.search(name) is not None), name
+        boilernames.NAMES_SEEN.clear()
+        assert boilernames.boiler_name(name) == (boilernames._BOILER_RE.search(name) is not None), name
 
 
 def test_link_targets_resolve_exactly_as_urljoin_does():

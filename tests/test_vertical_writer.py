@@ -76,3 +76,25 @@ def test_a_block_without_links_is_rendered_straight_from_the_tokenizer_as_from_i
             assert count == sum(len(s) for s in sentences)
     assert any(line == "<g/>" for line in tokenize.sentence_lines(texts[0], "cs")[0])
     assert "&amp;" in tokenize.sentence_lines(texts[1], "en")[0] and "&lt;" in tokenize.sentence_lines(texts[1], "en")[0]
+
+
+def test_token_forms_are_the_tokenizers_own() -> None:
+    """``tokenize.sentences`` slices each form from the text by MorphoDiTa's code-point offsets instead of
+    taking MorphoDiTa's vector of forms: the same forms, outside the Basic Multilingual Plane, with
+    combining marks, right-to-left and CJK text, and for every tokenizer."""
+    from ufal.morphodita import Forms, Tokenizer, TokenRanges
+
+    from corpustools.vert import tokenize
+
+    texts = ["Kočka 🐈‍⬛ spí na 𝕏 (dříve Twitter)… 😀😀 A pak?", "e\u0301 a\u030a Z\u0307 — nórdico, ça va?",
+             "שלום עולם. مرحبا بالعالم!", "东京是日本的首都。ソウルは韓国の首都です。", "AT&T <b> x<y & z;",
+             "Tab\there, NBSP\u00a0here, thin\u2009space; end.", "tel: +420 123 456 789, 12.3.2024 v 9:30."]
+    for kind, lang in (("czech", "cs"), ("english", "en"), ("generic", "xx")):
+        tok = getattr(Tokenizer, f"new{kind.capitalize()}Tokenizer")()
+        forms, ranges = Forms(), TokenRanges()
+        for text in texts:
+            tok.setText(text)
+            own = []
+            while tok.nextSentence(forms, ranges):
+                own.append([(form, r.start, r.start + r.length) for form, r in zip(forms, ranges)])
+            assert tokenize.sentences(text, lang) == [s for s in own if s], (kind, text)

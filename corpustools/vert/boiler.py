@@ -2,8 +2,10 @@
 they sit inside the article's container, but are not its text.
 
 Each rule is about a kind of text, in the languages of the corpus's sources (Czech, Slovak, English,
-German, Polish, French, ...), never about one site (the site notices' patterns, cookie, rights and
-consent, are in ``notices.py``):
+German, Polish, French, Italian, Spanish, Portuguese, Dutch, Hungarian, ...), never about one site (the site
+notices' patterns, cookie, rights, consent and newsletter prompts, are in ``notices.py``; the newer
+languages' phrase tables in ``phrases.py``).  The tables are matched against the block's text lowered
+once (patterns compiled without ``re.I``: a third of the CPU), and only on short blocks:
 
 * media players: "Přehrát", "Play video", "00:00 / 00:00", "Flashový přehrávač se spouští";
 * image credits and captions: a figure's ``<figcaption>`` (the picture's label and credit, which no
@@ -16,8 +18,9 @@ consent, are in ``notices.py``):
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
 * a sign-up form's consent line ("By signing up, you agree to receive …", "Mit Ihrer Anmeldung stimmen Sie
-  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a ticker's phrase
-  repeated over and over ("Book Now *Book Now *…");
+  … zu", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …"), a newsletter's prompt
+  ("Abonnez-vous à notre newsletter", "Přihlaste se k odběru novinek"), a ticker's phrase repeated over and
+  over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
@@ -25,8 +28,11 @@ consent, are in ``notices.py``):
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
   interessieren", "Ähnliche Beiträge", "Articles similaires", and the lines after it up to the next
-  paragraph of plain prose or a heading without a link; teaser lines cut with "… více" / "… more"; on an
-  article page, runs of three or more other articles' excerpts cut off mid-word by an ellipsis;
+  paragraph of plain prose or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
+  "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
+  one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
+  cut with "… více" / "… more"; on an article page, runs of three or more other articles' excerpts cut off
+  mid-word by an ellipsis;
 * a table of contents: its heading ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "On this
   page") and the list items right after it;
 * blocks of separators alone (".", "•", "¶", a zero-width joiner), but for items of tables, lists and code;
@@ -34,8 +40,13 @@ consent, are in ``notices.py``):
   player controls ("Back to gallery", "Image 2 of 5", "Close", "Next"), "Up next", "Read more", share
   prompts ("Sdílejte článek pomocí sociálních sítí", "Share this article"), forum and Q&A platforms'
   controls ("Click to expand...", "2 Likes", "Explore related questions"), a script's placeholder
-  ("Loading...", "Wird geladen…");
-* relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden");
+  ("Loading...", "Wird geladen…"), share, print and comment buttons ("Partager", "Drucken", "3 commenti"),
+  pagination ("Page suivante", "Seite 2 von 5", "Předchozí článek"), reading times ("Lesezeit: 3 Minuten",
+  "5 min read");
+* relative times alone in a block ("Před 14 hodinami", "3 hours ago", "vor 2 Stunden", "il y a une heure",
+  "3 órája", "hace 2 días");
+* on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
+  Jan Novák"; names capitalized, no date: a listing's bylines are its text);
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block;
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
 """
@@ -47,14 +58,18 @@ import logging
 import re
 from collections.abc import Callable
 
+from corpustools.vert import phrases
+from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     CONSENT,
     COOKIE_NOTICE,
+    NEWSLETTER,
     RIGHTS,
     consent_line,
     cookie_notice,
+    newsletter_prompt,
     rights_notice,
     says_cookie,
 )
@@ -62,42 +77,56 @@ from corpustools.vert.notices import (
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
 STAMP = 100  # ... and publication stamps
 PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long
 MAX_TEASER_RUN = 40
 
-_PLAYER = re.compile(
+
+def _lowered(pattern: str) -> re.Pattern[str]:
+    """``pattern`` (lower case) compiled for text already lowered: a third of the CPU of ``re.I`` (most
+    tables here are tried on every short block of every page)."""
+    assert not any(c.isupper() for c in re.sub(r"\\.", "", pattern)), pattern
+    return re.compile(pattern)
+
+
+_PLAYER = re.compile(  # lower case, for lowered text
     r"(?:přehrát|prehrať|spustit|pozastavit|play|pause|abspielen|wiedergabe|lire|riproduci|reproducir|odtwórz)"
     r"(?:\s+(?:video|audio|záznam|podcast|zvuk|reportáž|the video|now))?"
     r"|\d{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?"
+    # an advert's countdown before a video: "Your video will play in 00:25", "Ihr Video beginnt in 0:10"
+    r"|(?:your video will (?:play|begin|start|resume)|(?:ihr )?video (?:beginnt|startet)|votre vidéo (?:commence|démarre)"
+    r"|il video (?:inizierà|inizia)|video se spustí|tu video (?:empezará|comenzará)) (?:in|dans|tra|za|en) \d{1,2}:\d\d"
     r"|.{0,40}(?:flashový přehrávač|flash player|přehrávač se (?:spouští|načítá)|loading (?:the )?player"
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
-    r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}",
-    re.I)
+    r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}")
 
 
-def _player(text: str) -> bool:
+def _player(text: str, low: str = "") -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
     player (flash, přehrávač, player, video, browser, prohlížeč; most blocks do not, and are not tried)."""
-    if len(text) > 32:
-        low = text.lower()
+    low = low or text.lower()
+    if len(low) > 32:
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
                 or "prohlížeč" in low):
             return False
-    return _PLAYER.fullmatch(text) is not None
+    return _PLAYER.fullmatch(low) is not None
 
 
-_CREDIT = re.compile(
+_CREDIT = _lowered(
     r"(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
-    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo)\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo|" + phrases.CREDIT_WORDS + ")"
+    r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
-    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)",
-    re.I)
+    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
+# "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
+_PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
 _AGENCY_CREDIT = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){1,4}), (?:the )?(?:associated press|reuters|afp|getty images"
                             r"|dpa|ap|čtk|tasr)", re.I)
-_RELATED = re.compile(
+_RELATED_WORDS = (
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
     r"|(?:přečtěte|prečítajte) si(?: (?:také|též|tiež|ještě))?|ještě si přečtěte|čtěte (?:také|též|dále)|další (?:články|zprávy)"
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
@@ -112,51 +141,59 @@ _RELATED = re.compile(
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
     r"|czytaj (?:też|także)|najczęściej czytane"
-    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati)"
-    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?",  # "... za poslední týden"
-    re.I)
+    r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
+    + "|".join(phrases.RELATED) + ")")
+_RELATED = _lowered(  # "... za poslední týden"
+    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?")
+# a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
+# "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
+# that opens so, "Lire aussi les conclusions du rapport …", has none)
+_RELATED_LEAD = _lowered(_RELATED_WORDS + r"\s*[:|»›>–—-]?\s*")
+RELATED_LINE = 300  # ... judged on blocks up to this length
 # a table of contents' heading (not "Contents" or "Inhalt" alone: a product's package contents follow such a
 # heading); it goes with the list items right after it, its entries
-_TOC = re.compile(
+_TOC = _lowered(
     r"(?:table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
-    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)\s*:?",
-    re.I)
+    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)\s*:?")
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
                         r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
-_RELATIVE_TIME = re.compile(
-    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted)\s*:?\s*)?"
+_RELATIVE_TIME = _lowered(
+    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*)?"
     r"(?:(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu)",
-    re.I)
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")")
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
-_STAMP = re.compile(
+_STAMP = _lowered(
     r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
-    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}",
-    re.I)
-# a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal"
+    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}")
+# a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
+_TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?)\s*(?::|by\b)[^|]{1,60}$"
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
-    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image)\s*:\s*[^.:|]{1,60}$",
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
 
-def _credit_tail(text: str) -> bool:
-    """``_CREDIT_TAIL`` found in ``text``.  Every match ends in one of its credit words and at most ~65
-    more characters (a block's text has single spaces): a block whose end holds none of those words is
-    not searched (the search costs 3 µs a block, mostly in vain)."""
-    tail = text[-_CREDIT_REACH:].lower()
-    if not ("foto" in tail or "photo" in tail or "bild" in tail or "image" in tail or "zdroj" in tail
-            or "credit" in tail or "picture" in tail or "video" in tail):
+def _credit_tail(text: str, low: str = "") -> bool:
+    """``_CREDIT_TAIL`` found in ``text``.  Every match ends in one of its credit words, a colon, a slash
+    or "by" and at most ~65 more characters (a block's text has single spaces): a block whose end holds
+    none of those is not searched (the search costs 3 µs a block, mostly in vain)."""
+    tail = (low or text.lower())[-_CREDIT_REACH:]
+    if ":" not in tail and "/" not in tail and "by" not in tail:
+        return False  # every match has a colon, a slash or "by" after its credit word
+    if not ("fot" in tail or "photo" in tail or "image" in tail or "video" in tail or "bild" in tail
+            or "cred" in tail or "créd" in tail or "zdroj" in tail or "picture" in tail or "quelle" in tail
+            or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
+            or "forrás" in tail):
         return False
     return _CREDIT_TAIL.search(text) is not None
 
@@ -176,8 +213,8 @@ def _ticker(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE = re.compile(
-    r"(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+_INTERFACE = _lowered(
+    r"(?:[«‹←]\s*)?(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -215,8 +252,8 @@ _INTERFACE = re.compile(
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
-    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+)\s*[:»›>]?",
-    re.I)
+    r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
+    r"|" + "|".join(phrases.INTERFACE) + r")\s*[:»›>→]?")
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
 _SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
@@ -228,7 +265,10 @@ _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 def is_label(text: str) -> bool:
     """A teaser block's heading ("Related articles", "Read more") or an interface word ("Advertisement",
     "Close"): never text of its own, however it sits between paragraphs."""
-    return len(text) <= 60 and (_RELATED.fullmatch(text) is not None or _INTERFACE.fullmatch(text) is not None)
+    if len(text) > 60:
+        return False
+    low = text.lower()
+    return _RELATED.fullmatch(low) is not None or _INTERFACE.fullmatch(low) is not None
 
 
 def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
@@ -245,6 +285,17 @@ def is_teaser_line(block: Block) -> bool:
     return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
 
 
+def _related_line(block: Block, low: str = "") -> bool:
+    """A teaser heading and a linked title in one block: ``_RELATED_LEAD`` opens it and at least 60 % of
+    the rest is link text."""
+    text = block.text
+    if not block.link_chars or len(text) > RELATED_LINE:
+        return False
+    low = low or text.lower()
+    lead = _RELATED_LEAD.match(low)
+    return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
+
+
 def _agency_credit(text: str) -> bool:
     if len(text) > 60 or "," not in text:
         return False
@@ -256,16 +307,22 @@ def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
         return True  # but a table's or a list's "–" is text
-    if len(text) <= SHORT:
-        if _player(text) or _RELATIVE_TIME.fullmatch(text) or _CREDIT.match(text) or _INTERFACE.fullmatch(text) \
-                or _agency_credit(text) \
-                or (len(text) <= STAMP and _STAMP.fullmatch(text)):
+    size = len(text)
+    low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
+    if size <= SHORT:
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE.fullmatch(low) \
+                or (low.startswith(("foto", "photo")) and _PHOTO_BY.fullmatch(text)) or _agency_credit(text) \
+                or (size <= STAMP and _STAMP.fullmatch(low)):
             return True
-    if len(text) <= CAPTION and _credit_tail(text):
+    if size <= CAPTION and _credit_tail(text, low):
         return True
-    if len(text) <= RIGHTS and rights_notice(text):
+    if size <= RIGHTS and rights_notice(text, low):
         return True
-    if len(text) <= CONSENT and consent_line(text):
+    if size <= CONSENT and consent_line(text, low):
+        return True
+    if size <= NEWSLETTER and newsletter_prompt(text, low):
+        return True
+    if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
         return True
     if block.tag not in _ITEMS and _ticker(text):
         return True
@@ -321,19 +378,20 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if i in excerpts or i in notices:
             i += 1
             continue
-        if len(text) <= 60 and _TOC.fullmatch(text):
+        low = text.lower() if len(text) <= 60 else ""
+        if low and _TOC.fullmatch(low):
             i += 1  # a table of contents: its heading and its entries
             while i < len(blocks) and blocks[i].tag == "li":
                 i += 1
             continue
-        if len(text) <= 60 and _RELATED.fullmatch(text):
+        if low and _RELATED.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
                 if len(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
                     break
-                if nxt.heading and not _RELATED.fullmatch(nxt.text) and not nxt.link_chars:
+                if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
                     break
                 i += 1
                 run += 1
@@ -343,7 +401,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block):
+        if _noise(block) or (article and len(text) <= BYLINE and byline(text)):
             continue
         if carried:
             block = _with_images(block, carried)

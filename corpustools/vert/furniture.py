@@ -12,7 +12,10 @@ and elements whose class, id or role names a kind of boilerplate (comments, shar
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
 a wiki's navigation boxes and edit links, captions and credits of pictures (``wp-caption-text``, ``imageEmbedCaption``, ``photo-credit``) ...),
 unless they hold most of the page, the
-article body or real paragraphs.  Elements named as comments are the page itself on a forum thread or
+article body or real paragraphs; a link inside a sentence (a glossary's ``class="popup"``) or named only by
+a word that names a box (``tags``, ``meta``: PMC's ``id="auto-tag_…"`` names in a sentence), a quote so
+named (mdBook's ``blockquote-tag-note``), a ``price-tag`` and an event's ``event-meta`` (its date and
+venue) are not furniture.  Elements named as comments are the page itself on a forum thread or
 a Q&A page (every post is a "comment"): they stay when the page's metadata says it is one
 (schema.org ``DiscussionForumPosting``), or when it does not say it is an article, they hold
 at least ``COMMENTS_SHARE`` of the page's text, and outside them no element is marked as an article body
@@ -26,6 +29,7 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, strong_name, text_boiler_name
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -33,32 +37,7 @@ log = logging.getLogger(__name__)
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
 
-_BOILER_RE = re.compile(
-    r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
-    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|meta|respond|"
-    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
-    re.I,
-)
-_BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
-
-
-def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
-    r"""``pattern`` for a lowered ASCII name without "caption" or "credit", searched as " " + name: the
-    picture-caption alternative (which cannot match there) left out, and the leading ``(^|[\s_-])`` a
-    plain ``[\s_-]`` (the blank put before the name stands for ^), so the regex engine jumps from separator
-    to separator.  Found or not exactly as ``pattern``; a third less CPU (the caption alternative
-    backtracks through every word).  None if the pattern no longer has that shape."""
-    head, branch = r"(^|[\s_-])", r"[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|"
-    rest = pattern[len(head):]
-    if not pattern.startswith(head) or branch not in rest or "^" in rest:  # ^ elsewhere: the blank would hide it
-        return None
-    return re.compile(r"[\s_-]" + rest.replace(branch, ""))
-
-
-_BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
-_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+_TEXT_TAGS = frozenset(("a", "blockquote"))  # judged without the box words (a <p> so named is a byline)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
                     "story-body", "article-content", "article-text", "story-content", "post-entry", "text-content")
 _CONTENT_KEYS = ("ody", "content", "text", "entry")  # each of _CONTENT_CLASSES holds one: a quick first test
@@ -185,7 +164,7 @@ def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selecto
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
     if not names:
         return False
-    if names.isascii():  # see _boiler_name
+    if names.isascii():  # see boilernames.boiler_name
         lowered = names.lower()
         found = any(word in lowered for word in _COMMENT_WORDS)
     else:
@@ -258,22 +237,21 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             and "aria-labelledby" not in attrs:
         # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
         return len(node.text(deep=True)) < 0.4 * body_len
-    if not names or not _boiler_name(names):
+    if not names or not boiler_name(names):
         return False
     if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
-    if node.tag in _HEADINGS and not _boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+    if node.tag in _HEADINGS and not boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
+    if node.tag in _TEXT_TAGS and not text_boiler_name(names):
+        return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
+    if node.tag == "a" and _in_sentence(node) and not strong_name(names):
+        return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
         return False
-    strong = _STRONG_SEEN.get(names)
-    if strong is None:  # remembered like _boiler_name's verdicts
-        if len(_STRONG_SEEN) > 100_000:
-            _STRONG_SEEN.clear()
-        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
-    if strong:
+    if strong_name(names):
         return True
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
@@ -288,6 +266,18 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     return True
 
 
+_SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "h4", "h5", "h6"))
+SENTENCE_AROUND = 20  # characters of the block outside a link that make the link part of its sentence
+
+
+def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` sits right in a text block that has words of its own around it."""
+    parent = node.parent
+    if parent is None or parent.tag not in _SENTENCE_BLOCKS:
+        return False
+    return len(parent.text(deep=True).strip()) - len(node.text(deep=True).strip()) >= SENTENCE_AROUND
+
+
 _MARKED = re.compile(r"hidden|none", re.I)
 
 
@@ -299,7 +289,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
     out: list = []
     keep = read.append if read is not None else None
     append = out.append
-    seen = _NAMES_SEEN
+    seen = NAMES_SEEN
     content = _CONTENT_SEEN
     for node in body.traverse():
         attrs = node.attributes  # a new dict on every read: read once
@@ -316,7 +306,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
         if cls is not None and len(attrs) == 1:  # a class and nothing else (more than a third of all elements)
             if cls:
                 hit = seen.get(cls)
-                if hit if hit is not None else _boiler_name(cls):
+                if hit if hit is not None else boiler_name(cls):
                     append(node)
                     if keep:
                         keep(attrs)
@@ -344,7 +334,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
         else:
             continue
         hit = seen.get(names)
-        if hit if hit is not None else _boiler_name(names):
+        if hit if hit is not None else boiler_name(names):
             append(node)
             if keep:
                 keep(attrs)
@@ -352,13 +342,11 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
 
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
-_NAMES_SEEN: dict[str, bool] = {}
 _CONTENT_SEEN: dict[str, bool] = {}
-_STRONG_SEEN: dict[str, bool] = {}
 
 
 def _content_class(cls: str) -> bool:
-    """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``_boiler_name``."""
+    """``[class*=...]`` of ``_CONTENT_SELECTOR`` for one class string, remembered like ``boiler_name``."""
     if len(_CONTENT_SEEN) > 100_000:
         _CONTENT_SEEN.clear()
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
@@ -368,34 +356,6 @@ def _content_class(cls: str) -> bool:
 
 def _dialog(attrs: dict) -> bool:
     return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
-
-
-# not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
-# ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
-# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
-_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
-_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
-
-
-def _boiler_name(names: str) -> bool:
-    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
-    hit = _NAMES_SEEN.get(names)
-    if hit is None:
-        if len(_NAMES_SEEN) > 100_000:
-            _NAMES_SEEN.clear()
-        words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
-        if "status-publish" in words:
-            words = _TAXONOMY.sub(" ", words)
-        # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
-        # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
-        if not words.isascii():
-            found = _BOILER_RE.search(words)
-        else:
-            words = words.lower()
-            slow = _BOILER_FAST is None or "caption" in words or "credit" in words
-            found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
-        hit = _NAMES_SEEN[names] = found is not None
-    return hit
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big

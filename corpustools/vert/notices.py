@@ -1,5 +1,5 @@
 """Notices a site puts on its pages, which are not the page's text: a cookie banner, a rights notice, a
-sign-up form's consent line.  Each is judged on a block of its own (``boiler.clean`` asks), in the
+sign-up form's consent line, a newsletter's sign-up prompt.  Each is judged on a block of its own (``boiler.clean`` asks), in the
 languages of the corpus's sources, by how it opens or what it says (for cookie and rights notices a
 key-word test first spares most blocks the search).
 """
@@ -46,6 +46,24 @@ _COOKIE_NOTICE = re.compile(
     r"|this website stores cookies|questo sito fa uso di cookie|esta web (?:utiliza|usa) cookies"
     r"|(?:tyto|tieto) (?:webové )?stránky (?:používají|využívají|používajú|využívajú)\b.{0,100}?\bcookies?"
     r"|(?:soubory|súbory) cookies? a (?:data|údaje) (?:používáme|používame)"
+    # Dutch, Portuguese, Hungarian, and the wordings that open with the partners or the purpose
+    r"|(?:deze|onze) (?:web ?)?(?:site|website|webpagina) (?:gebruikt|maakt gebruik van) (?:\w+ )?cookies"
+    r"|(?:wij|we) (?:gebruiken|maken gebruik van) (?:\w+ )?cookies"
+    r"|(?:este|o nosso|nosso) (?:site|website|sítio)(?: web)? (?:utiliza|usa) cookies|(?:nós )?(?:usamos|utilizamos) cookies"
+    r"|(?:ez a|a|weboldalunk|honlapunk) ?(?:weboldal|honlap|webhely)? (?:sütiket|cookie-kat|cookiekat) (?:használ|alkalmaz)"
+    r"|(?:sütiket|cookie-kat|cookiekat) (?:használunk|alkalmazunk)"
+    r"|(?:strona|serwis|witryna)(?: internetowa)? (?:używa|wykorzystuje|korzysta z)\b.{0,40}?\b(?:cookies?|ciasteczek)"
+    r"|na (?:našem|tomto|našich|těchto|našej|tejto) (?:webu|webe|webových stránkách|stránkách|stránke|webovej stránke)"
+    r" (?:používáme|využíváme|používame|využívame)\b.{0,40}?\bcookies?"
+    r"|(?:esta|nuestra) (?:página|web)(?: web)? (?:utiliza|usa) cookies"
+    r"|questo sito (?:web )?(?:o gli strumenti terzi.{0,40})?(?:si avval\w+|utilizza\w*|usa\w*) (?:di )?(?:i )?cookie"
+    r"|noi e (?:terze parti|i nostri partner)\b.{0,40}?\b(?:utilizziamo|usiamo)"
+    r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen)"
+    r"|we and (?:our|selected) (?:\w+ )?(?:partners|third parties|vendors) (?:use|store)"
+    r"|we (?:value|care about) your privacy\b.{0,200}?cookies"
+    r"|(?:pour|afin d['’]|um|para|per|to)\b.{0,100}?\b(?:nous utilisons|wir verwenden|verwenden wir|nutzen wir"
+    r"|setzen wir|utilizamos|utilizziamo|we use)"
+    r" (?:des |i )?cookies?"
     r")",
     re.I)
 # ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
@@ -55,13 +73,14 @@ _COOKIE_CONTEXT = re.compile(
     r"|partner|datenschutz|einwilligung|zustimm|werbung|erfahrung|einstellung|navigat|consentement|confidential"
     r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
     r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
-    r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn", re.I)
+    r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn|navega|experi|ervaring|toestemming|böngész|élmény|hozzájárul"
+    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 
 
 def says_cookie(text: str) -> bool:
-    return "ookie" in text or "OOKIE" in text
+    return "ookie" in text or "OOKIE" in text or "üti" in text or "ciastecz" in text  # Hungarian "süti", Polish
 
 
 def cookie_notice(text: str) -> bool:
@@ -71,9 +90,10 @@ def cookie_notice(text: str) -> bool:
             and _COOKIE_CONTEXT.search(text) is not None)
 
 
-def rights_notice(text: str) -> bool:
-    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none)."""
-    low = text.lower()
+def rights_notice(text: str, low: str = "") -> bool:
+    """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
+    ``low``: the text lowered, when the caller has it."""
+    low = low or text.lower()
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
             or "derechos" in low or "prawa" in low):
         return False
@@ -85,7 +105,7 @@ def rights_notice(text: str) -> bool:
 # einverstanden", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …" (the block opens
 # with the act and the reader's consent follows within a few words; "By joining us, you'll also become part
 # of …" is no consent)
-_CONSENT = re.compile(
+_CONSENT = re.compile(  # lower case, for lowered text
     r"\W{0,3}(?:by (?:signing up|subscribing|submitting|clicking|tapping|registering|entering|providing|signing in"
     r"|creating an account|continuing|checking|opting in)\b.{0,80}?\b(?:you|i) (?:hereby )?(?:agree|consent|confirm"
     r"|accept|acknowledge|authori[sz]e)"
@@ -95,12 +115,49 @@ _CONSENT = re.compile(
     r"|(?:iscrivendoti|cliccando|inviando).{0,80}?\b(?:accetti|acconsenti|confermi)"
     r"|al (?:suscribirte|registrarte|hacer clic|enviar).{0,80}?\b(?:aceptas|acepta|consientes)"
     r"|(?:odesláním|přihlášením|registrací|kliknutím|odoslaním|prihlásením|registráciou).{0,80}?"
-    r"\b(?:souhlasíte|souhlasím|súhlasíte|súhlasím|potvrzujete|potvrdzujete))",
-    re.I)
+    r"\b(?:souhlasíte|souhlasím|súhlasíte|súhlasím|potvrzujete|potvrdzujete)"
+    r"|door (?:je|u|jezelf) (?:in te schrijven|aan te melden|te registreren|op .{1,30} te klikken).{0,80}?"
+    r"\b(?:ga je|gaat u|ga ik) akkoord"
+    r"|(?:zapisując się|rejestrując się|klikając|subskrybując|wysyłając).{0,80}?\b(?:akceptujesz|akceptuję|zgadzasz się"
+    r"|zgadzam się|wyrażasz zgodę|wyrażam zgodę)"
+    r"|ao (?:se inscrever|se cadastrar|se registrar|clicar|enviar|assinar|continuar).{0,80}?\b(?:você )?(?:concorda|aceita"
+    r"|consente|autoriza)"
+    r"|(?:a )?(?:feliratkozással|feliratkozásoddal|regisztrációval|regisztrációddal|kattintással).{0,80}?"
+    r"\b(?:elfogad|hozzájárul))")
 CONSENT = 600  # ... judged on blocks up to this length
 
 
-def consent_line(text: str) -> bool:
+def consent_line(text: str, low: str = "") -> bool:
     """``_CONSENT`` at the start of ``text`` (the search fails within a few characters on other blocks: a
-    key-word test first would cost as much)."""
-    return _CONSENT.match(text) is not None
+    key-word test first would cost as much); ``low``: the text lowered, when the caller has it."""
+    return _CONSENT.match(low or text.lower()) is not None
+
+
+# a newsletter's sign-up prompt: "Subscribe to our newsletter to get …", "Abonnez-vous à notre newsletter",
+# "Newsletter abonnieren", "Přihlaste se k odběru novinek"; the prompt opens the block and is all of it or
+# goes on with what the reader gets ("… to get", "… pour recevoir", "… und erhalten"), so that a sentence
+# that opens with the words ("Newsletter abonnieren ist einfach, erklärte der Verlag") stays
+_NEWSLETTER = re.compile(  # lower case, for lowered text
+    r"\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
+    r" (?:newsletter|mailing list|e-?mail list)"
+    r"|(?:abonnez-vous|inscrivez-vous|recevez)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
+    r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter"
+    r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
+    r"\b.{0,30}?\bnewsletter(?: an)?"
+    r"|(?:suscr[ií]bete|suscr[ií]base|reg[ií]strate|recibe)\b.{0,30}?\b(?:newsletter|bolet[ií]n)"
+    r"|(?:assine|inscreva-se|cadastre-se|receba)\b.{0,30}?\b(?:newsletter|boletim)"
+    r"|(?:schrijf je in|meld je aan|abonneer (?:je|u)|schrijf u in|meld u aan)\b.{0,30}?\bnieuwsbrie[fv]"
+    r"|(?:zapisz się|zasubskrybuj|subskrybuj)\b.{0,30}?\b(?:newslett\w*|biuletyn\w*)"
+    r"|(?:přihlaste se|přihlas se|odebírejte|objednejte si|prihláste sa|prihlás sa|odoberajte|objednajte si)"
+    r"\b.{0,40}?\b(?:newslett\w*|novin\w*|zpravodaj\w*)"
+    r"|(?:iratkozz(?:on)? fel|feliratkozás)\b.{0,30}?\bhírlevel\w*)"
+    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és)\b))")
+NEWSLETTER = 200  # ... judged on blocks up to this length
+
+
+def newsletter_prompt(text: str, low: str = "") -> bool:
+    """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there."""
+    low = low or text.lower()
+    return ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
+            or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
+        and _NEWSLETTER.match(low) is not None

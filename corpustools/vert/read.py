@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import logging
 import os
+import pickle
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from corpustools.vert.httpbody import finish_payload
@@ -43,6 +44,17 @@ class HtmlRecord:
     robots: str = ""  # the response's X-Robots-Tag header(s), joined with ", " (noindex: see document.py)
     record_id: str = ""
     link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[Any, ...]:
+        """Pickled field by field, the payload as a ``PickleBuffer`` from protocol 5 on: the pool's
+        pipe (``vert.worker.write_msg``) sends it out of band, as it is, not copied into the pickle."""
+        values = [getattr(self, f.name) for f in fields(self)]
+        if isinstance(protocol, int) and protocol >= 5:
+            values[_PAYLOAD] = pickle.PickleBuffer(self.payload)
+        return (HtmlRecord, tuple(values))
+
+
+_PAYLOAD = [f.name for f in fields(HtmlRecord)].index("payload")
 
 
 @dataclass

@@ -1,0 +1,106 @@
+"""Class, id and role names that say an element is boilerplate (comments, sharing, related articles,
+adverts, cookie bars, navigation, ...): the patterns ``furniture.py`` judges a page's elements by, and their
+remembered verdicts (the same names recur on a page and a site).  ``strong_name``: names that drop an
+element whatever it holds; ``text_boiler_name``: the names without the words that only name a box
+(``tags``, ``meta``), for links and quotes.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+log = logging.getLogger(__name__)
+
+_BOILER_RE = re.compile(
+    r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|social|related|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
+    r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
+    r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
+    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
+    re.I,
+)
+_BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
+# words that name a box of the page (a post's tag list, its meta line: byline, date, categories), not a text
+# element: an inline link named so is a name in a sentence (PMC's ``id="auto-tag_mary-steenburgen"``), a
+# blockquote named so an admonition (mdBook's ``blockquote-tag-note``); a price is no tag (``price-tag``), an
+# event's meta are its facts (The Events Calendar's ``tribe-events-event-meta``: date, venue)
+_BOX_WORDS = ("(?<!price[-_])tags?|", "(?<!event[-_])meta|")
+assert all(w in _BOILER_RE.pattern for w in _BOX_WORDS)
+_BOILER_TEXT_RE = re.compile(_BOILER_RE.pattern.replace(_BOX_WORDS[0], "").replace(_BOX_WORDS[1], ""), re.I)
+
+
+def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
+    r"""``pattern`` for a lowered ASCII name without "caption" or "credit", searched as " " + name: the
+    picture-caption alternative (which cannot match there) left out, and the leading ``(^|[\s_-])`` a
+    plain ``[\s_-]`` (the blank put before the name stands for ^), so the regex engine jumps from separator
+    to separator.  Found or not exactly as ``pattern``; a third less CPU (the caption alternative
+    backtracks through every word).  None if the pattern no longer has that shape."""
+    head, branch = r"(^|[\s_-])", r"[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|"
+    rest = pattern[len(head):]
+    if not pattern.startswith(head) or branch not in rest or "^" in rest:  # ^ elsewhere: the blank would hide it
+        return None
+    return re.compile(r"[\s_-]" + rest.replace(branch, ""))
+
+
+_BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
+_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+NAMES_SEEN: dict[str, bool] = {}  # the verdicts of boiler_name, by names
+_STRONG_SEEN: dict[str, bool] = {}
+
+
+# not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
+# ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
+# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
+_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
+_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
+
+
+def _name_words(names: str) -> str:
+    """The names without utility classes and, on a post's wrapper, WordPress's taxonomy classes."""
+    words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
+    return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
+
+
+def boiler_name(names: str) -> bool:
+    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
+    hit = NAMES_SEEN.get(names)
+    if hit is None:
+        if len(NAMES_SEEN) > 100_000:
+            NAMES_SEEN.clear()
+        words = _name_words(names)
+        # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
+        # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
+        if not words.isascii():
+            found = _BOILER_RE.search(words)
+        else:
+            words = words.lower()
+            slow = _BOILER_FAST is None or "caption" in words or "credit" in words
+            found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
+        hit = NAMES_SEEN[names] = found is not None
+    return hit
+
+
+_TEXT_SEEN: dict[str, bool] = {}
+
+
+def text_boiler_name(names: str) -> bool:
+    """``_BOILER_TEXT_RE`` over names already found by ``boiler_name`` (few: links, quotes, paragraphs),
+    remembered likewise."""
+    hit = _TEXT_SEEN.get(names)
+    if hit is None:
+        if len(_TEXT_SEEN) > 100_000:
+            _TEXT_SEEN.clear()
+        words = _name_words(names)
+        hit = _TEXT_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
+    return hit
+
+
+def strong_name(names: str) -> bool:
+    """``_STRONG_RE`` in the names, remembered like ``boiler_name``'s verdicts."""
+    strong = _STRONG_SEEN.get(names)
+    if strong is None:
+        if len(_STRONG_SEEN) > 100_000:
+            _STRONG_SEEN.clear()
+        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
+    return strong

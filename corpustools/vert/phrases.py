@@ -1,0 +1,162 @@
+"""The words of boilerplate in the languages of the corpus's sources, as tables ``boiler.py`` compiles into
+one pattern per kind: teaser headings, interface words (share, print, comments, pagination), picture
+credits, relative times, reading times and bylines.
+
+Each table is a tuple of regular-expression fragments (lower case, matched case-insensitively), grouped by
+language so that a language is added or checked in one place.  They name short standalone lines only:
+``boiler`` matches them against a whole block (a heading, a button's label), never inside a paragraph,
+so "Lire aussi les conclusions du rapport …" or "Il y a trois heures, le président …" stay.  The older
+Czech, English and German entries live in ``boiler.py`` itself.
+"""
+
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
+
+# a teaser block's heading ("Related articles"): the block goes with the teasers after it
+RELATED = (
+    # French
+    r"articles? (?:liés|associés|recommandés|récents|similaires)|voir aussi|à voir aussi|sur le même thème"
+    r"|dans la même rubrique|(?:ces|d'autres|autres) articles (?:peuvent|pourraient) vous intéresser"
+    r"|vous (?:pourriez|pouvez) (?:aussi|également) aimer|(?:les )?plus (?:populaires|partagés|commentés)"
+    r"|derniers articles|autres articles|plus d['’]articles|à découvrir (?:aussi|également)|pour aller plus loin"
+    r"|(?:à )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
+    # Italian
+    r"(?:ti )?potrebbe(?:ro)? (?:anche )?interessarti(?: anche)?|ti potrebbe(?:ro)? anche interessare"
+    r"|(?:articoli|notizie|post) (?:correlat[ie]|simili|recenti)|altri articoli|ultimi articoli|(?:i )?più (?:letti|popolari|visti)"
+    r"|da non perdere|vedi anche|leggi (?:anche|pure)|ultime notizie|potrebbe piacerti(?: anche)?",
+    # Spanish
+    r"(?:art[ií]culos|noticias|entradas|publicaciones|contenidos?) (?:relacionad[oa]s?|recientes|similares)"
+    r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
+    r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
+    r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también",
+    # Portuguese
+    r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
+    r"|leia (?:também|mais)|veja (?:também|mais)|(?:você )?(?:também )?pode gostar(?: também)?"
+    r"|(?:as |os )?mais (?:lidas|lidos|vistas|vistos)|últimas notícias|outras notícias|recomendados para você",
+    # Dutch
+    r"lees (?:ook|meer|verder)|gerelateerde? (?:artikelen|berichten|nieuws)|gerelateerd|meest (?:gelezen|bekeken)"
+    r"|(?:misschien )?ook interessant|dit vind je misschien ook leuk|bekijk ook|meer nieuws|(?:recente|laatste) (?:berichten|artikelen)"
+    r"|populaire (?:artikelen|berichten)|vergelijkbare artikelen|aanbevolen(?: artikelen)?|ook (?:leuk|lezen)",
+    # Polish
+    r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
+    r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
+    r"|warto przeczytać|więcej artykułów|polecamy(?: również)?",
+    # Slovak and Czech
+    r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
+    r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
+    r"|mohlo by (?:vás|tě) (?:také |též )?zajímat|podobné články|z jiných webů|nejsledovanější|nejdiskutovanější"
+    r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
+    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky",
+    # Hungarian
+    r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
+    r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
+    r"|további (?:cikkek|hírek)|hasonló cikkek|friss hírek|legnépszerűbb(?: cikkek)?",
+    # German
+    r"lies auch|lesen sie (?:mehr|weiter)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
+    r"|ebenfalls interessant|(?:empfehlungen|tipps) der redaktion|unsere (?:empfehlungen|tipps)|(?:letzte|neue) (?:beiträge|artikel)"
+    r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert",
+    # English
+    r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
+    r"|keep reading|what to read next|other people are reading|people also read",
+)
+
+# interface words alone in a block: share, print and comment buttons, pagination, reading times
+INTERFACE = (
+    # share, print, e-mail, comments, "N comments"
+    r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
+    r"|condividi|stampa|invia per e-?mail|commenti|lascia un commento|commenta"
+    r"|compartir|comparte este art[ií]culo|imprimir|comentarios|deja un comentario|comentar"
+    r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
+    r"|delen|deel dit (?:artikel|bericht)|afdrukken|printen|reacties|reageer|laat een reactie achter"
+    r"|udostępnij|drukuj|komentarze|skomentuj|zostaw komentarz|dodaj komentarz"
+    r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
+    r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
+    r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
+    r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
+    r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
+    r"|reddit|messenger|bluesky|threads|xing)\w*)?",
+    r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
+    r" ?\(\d+\)",
+    r"\d+ (?:commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
+    r"|komentárov|komentáre|komentár|hozzászólás|komment|kommentare?)",
+    # pagination and the neighbouring post
+    r"(?:page|pagina|página|seite|strana|stránka|strona|oldal|pagina) (?:suivante|précédente|successiva|precedente"
+    r"|siguiente|anterior|seguinte)|(?:volgende|vorige|next|previous|nächste|vorherige|další|předchozí|ďalšia"
+    r"|predchádzajúca|następna|poprzednia|következő|előző|próxima) (?:pagina|page|seite|strana|strona|oldal|página)"
+    r"|(?:older|newer) (?:posts|entries)|(?:next|previous) (?:post|article|story)"
+    r"|(?:article|billet) (?:suivant|précédent)|articolo (?:successivo|precedente)|art[ií]culo (?:anterior|siguiente)"
+    r"|(?:artigo|post) (?:anterior|seguinte)|(?:nächster|vorheriger) (?:artikel|beitrag)"
+    r"|(?:předchozí|další|následující) článek|(?:predchádzajúci|ďalší|nasledujúci) článok"
+    r"|(?:następny|poprzedni) (?:artykuł|wpis)|(?:volgend|vorig) (?:artikel|bericht)|(?:következő|előző) (?:cikk|bejegyzés)"
+    r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
+    r"|előző|ďalej|späť|zpět|vpřed",
+    r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # advert labels, "close", "read more", "show more", "back to top", "skip to content"
+    r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
+    r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
+    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|seguir leyendo|ler mais|continuar lendo"
+    r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen"
+    r"|continue reading(?: the main story)?|powered by|propulsé par|bereitgestellt von"
+    r"|afficher (?:plus|moins)|voir plus|mostra (?:di più|altro)|ver m[aá]s"
+    r"|toon meer|pokaż (?:więcej|mniej)|zobraziť (?:viac|menej)|több|mutass többet"
+    r"|retour en haut(?: de (?:la )?page)?|torna (?:su|all['’]inizio)|volver arriba|voltar ao topo|terug naar boven"
+    r"|powrót na górę|nahoru|nach oben|vissza (?:az oldal )?(?:a )?tetejére|back to top"
+    r"|aller au contenu(?: principal)?|zum inhalt springen|vai al contenuto|ir al contenido|naar (?:de )?inhoud springen"
+    r"|przejdź do (?:treści|zawartości)|přejít (?:na|k) obsah(?:u)?|preskočiť na obsah|ugrás a tartalomra",
+    r"(?:photo|image|foto|kép|zdjęcie|imagen|immagine|imagem|afbeelding|fotka|obrázok) \d+ (?:sur|van|de|di|da|z|/|of) \d+",
+    # reading times: "Lesezeit: 3 Minuten", "Temps de lecture : 5 min", "5 min read", "Tempo de leitura: 1 minuto"
+    r"(?:(?:estimated )?(?:reading|read) time|lesezeit|lesedauer|temps de lecture|durée de lecture|tempo di lettura"
+    r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture)"
+    r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty)",
+    r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut)\s+(?:read|lesezeit|lesedauer|de lecture|di lettura"
+    r"|de lectura|de leitura|leestijd|czytania|čtení|čítania)",
+)
+
+# the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
+CREDIT_WORDS = (
+    r"fotos|fotó|zdjęcie|zdjęcia|źródło|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
+    r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
+)
+# ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
+CREDIT_LINES = (
+    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|tivní) (?:foto|snímek|snímka|obrázek)|photo d['’]illustration"
+    r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
+    r"|symbolbild|symbolfoto|illustrative image)(?:\s*[:|/].{1,60})?"
+)
+
+# relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
+_NUM = r"(?:\d+|an?|one|une?|un|una|uma|um|een|egy|pár|néhány|jednou|dvěma|několika|einer|einem|wenigen|quelques)"
+RELATIVE_TIME = (
+    r"(?:před|pred)\s+(?:" + _NUM + r"\s+)?(?:sekund|minut|min\b|hodin|hod\b|dn|dň|týdn|týžd|měsíc|mesiac|rok|let|chvíl"
+    r"|chvíľ)\w*\.?",
+    _NUM + r"\s+(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?|yrs?)\s+ago",
+    r"vor\s+" + _NUM + r"\s+(?:sekunden?|minuten?|min\.?|stunden?|std\.?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)",
+    r"il y a\s+" + _NUM + r"\s+(?:secondes?|minutes?|min|heures?|h|jours?|j|semaines?|mois|ans?)",
+    r"(?:" + _NUM + r"|qualche|pochi)\s*(?:['’]\s*)?(?:secondi|secondo|minuti|minuto|min|ore|ora|giorni|giorno"
+    r"|settimane|settimana|mesi|mese|anni|anno)\s+fa",
+    r"hace\s+(?:" + _NUM + r"|unos|unas|pocos)\s+(?:segundos?|minutos?|min|horas?|h|días?|semanas?|mes(?:es)?|años?)",
+    r"há\s+(?:" + _NUM + r"|alguns|algumas|poucos)\s+(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|m[eê]s(?:es)?|anos?)",
+    _NUM + r"\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|anos?)\s+atrás",
+    r"(?:" + _NUM + r"|enkele)\s+(?:seconden?|minuten?|min|uur|uren|dagen|dag|weken|week|maanden|maand|jaar|jaren)"
+    r"\s+geleden",
+    r"(?:" + _NUM + r"\s+)?(?:sekund\w*|minut\w*|min\.?|godzin\w*|godz\.?|dni|dzień|tygodni\w*|tydzień|miesi\w+"
+    r"|lat|rok)\s+temu",
+    _NUM + r"\s+(?:másodperce|perce|órája|napja|hete|hónapja|éve)",
+    _NUM + r"\s+(?:másodperccel|perccel|órával|nappal|héttel|hónappal|évvel)\s+ezelőtt",
+)
+# words that may open a relative time: "Mis à jour il y a 2 heures", "Aggiornato 3 ore fa"
+RELATIVE_PREFIX = (
+    r"aktualizováno|publikováno|aktualizované|publikované|updated|posted|published|aktualisiert|veröffentlicht"
+    r"|mis à jour|publié|aggiornato|pubblicato|actualizado|publicado|atualizado|bijgewerkt|geplaatst"
+    r"|zaktualizowano|opublikowano|frissítve|közzétéve"
+)
+
+# a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
+# names are checked to be capitalized by boiler
+BYLINE_WORDS = (
+    r"by|von|par|por|door|di|przez|autor(?:ka)?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
+    r"|szerző|írta"
+)
