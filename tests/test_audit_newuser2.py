@@ -146,6 +146,15 @@ def _as_another_user(tmp_path: Path) -> tuple[list[str], Path]:
     return prefix, shared
 
 
+def _give_back(shared: Path, tmp_path: Path) -> None:
+    """Undo :func:`_as_another_user`: folders writable again, the shared folder removed."""
+    for path in [shared, *shared.rglob("*")]:
+        if path.is_dir():
+            path.chmod(0o755)
+    if shared != tmp_path:
+        shutil.rmtree(shared)
+
+
 def test_stats_feeds_links_and_report_read_a_workspace_they_may_not_write(serve, tmp_path: Path) -> None:
     """A colleague, or the web server's user running 'report' from cron, reads the workspace but may not
     write it: every one of these commands ended in a traceback, 'attempt to write a readonly database'
@@ -177,11 +186,7 @@ def test_stats_feeds_links_and_report_read_a_workspace_they_may_not_write(serve,
                 assert done.stdout.startswith("https://www.example.cz/z/1\t") and server.url("/rss") in done.stdout
         assert "zpravy" in (out / "report.html").read_text("utf-8")
     finally:
-        for path in [shared, *shared.rglob("*")]:
-            if path.is_dir():
-                path.chmod(0o755)
-        if shared != tmp_path:
-            shutil.rmtree(shared)
+        _give_back(shared, tmp_path)
 
 
 def test_tag_refuses_an_output_name_that_claims_another_format(tmp_path: Path) -> None:
@@ -595,8 +600,4 @@ def test_an_output_folder_the_user_may_not_write_keeps_the_links_and_says_so(ser
                 run.stderr
         assert os.listdir(locked) == []
     finally:
-        for path in [shared, *shared.rglob("*")]:
-            if path.is_dir():
-                path.chmod(0o755)
-        if shared != tmp_path:
-            shutil.rmtree(shared)
+        _give_back(shared, tmp_path)
