@@ -57,9 +57,15 @@ fi
 # 2. Python environment.
 "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
     || fail "Python 3.10 or newer is needed (found $("$PYTHON" --version 2>&1)); set PYTHON=/path/to/python3"
+if [ -x "$VENV/bin/python" ] && ! "$VENV/bin/python" -m pip --version >/dev/null 2>&1; then
+    # a venv made while python3-venv was missing: Debian's venv leaves bin/python but no pip, and each
+    # later run would fail at 'pip install' even after python3-venv is installed
+    say "$VENV has no pip (made before python3-venv was installed?): creating it again"
+    "$PYTHON" -m venv --clear "$VENV" || fail "could not create $VENV (install python3-venv: 'sudo apt-get install python3-venv')"
+fi
 if [ ! -x "$VENV/bin/python" ]; then
     say "creating virtual environment in $VENV"
-    "$PYTHON" -m venv "$VENV" || fail "could not create $VENV (install python3-venv)"
+    "$PYTHON" -m venv "$VENV" || fail "could not create $VENV (install python3-venv: 'sudo apt-get install python3-venv')"
 fi
 say "installing corpustools and its test extras into $VENV"
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[test]' \

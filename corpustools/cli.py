@@ -13,11 +13,14 @@ not installed), 130 interrupted (SIGINT or SIGTERM).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import logging
 import os
 import pkgutil
+import sqlite3
 import sys
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -80,10 +83,12 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, Any]:
 OPTIONAL_EXTRAS = {"dask": "dask", "distributed": "dask", "trafilatura": "compare", "lxml_html_clean": "compare"}
 
 
-def environment_problem(exc: BaseException, output: str | None = None) -> tuple[str, int] | None:
+def environment_problem(exc: BaseException, output: str | None = None,
+                        state: Path | None = None) -> tuple[str, int] | None:
     """(one-line message, exit status) for a problem of the machine rather than of corpustools: an
     output that cannot be written, a missing optional package, a reader that closed the pipe.
-    ``output``: the command's -o, named when the error names no file (a full disk on write)."""
+    ``output``: the command's -o, named when the error names no file (a full disk on write); ``state``:
+    the workspace's state/ folder, where SQLite's errors (which name no file) come from."""
     if isinstance(exc, ImportError) and (exc.name or "").split(".")[0] in OPTIONAL_EXTRAS:
         module = (exc.name or "").split(".")[0]
         return (f"the optional package {module!r} is not installed: "
@@ -93,6 +98,15 @@ def environment_problem(exc: BaseException, output: str | None = None) -> tuple[
     if sqlitedb.is_locked(exc):
         return ("a workspace database stayed locked by another process for over a minute (another "
                 "corpustools command writing to it?); stopped, run it again later", 1)
+    if isinstance(exc, sqlite3.OperationalError):  # SQLite names no file: the databases are in state/
+        where = f"a database in {state}" if state is not None else "a workspace database"
+        text = str(exc)
+        if "disk is full" in text:
+            return f"{where}: cannot write: No space left on device", 1
+        if "disk I/O error" in text:
+            return f"{where}: cannot write: Input/output error", 1
+        if sqlitedb.cannot_write(exc):
+            return f"{where}: cannot write: {text} (permissions, or a read-only file system?)", 1
     if isinstance(exc, OSError) and exc.strerror:
         where = ""
         if exc.filename:
@@ -213,6 +227,29 @@ def hoist_common_options(argv: list[str], commands: Iterable[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``corpustools`` command; ``argv`` given: called from Python (tests), which an interrupt must
+    not end."""
+    status = _main(argv)
+    if status == 130 and argv is None:
+        _leave_now(status)
+    return status
+
+
+def _leave_now(status: int) -> None:
+    """After Ctrl-C, what was complete is committed and said; a fetcher thread still waiting for a slow
+    server (collect's feeds, up to four times the timeout) would hold the exit until its answer, which is
+    thrown away: the user saw 'interrupted' and then nothing for a minute.  So the process ends now."""
+    lingering = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+    if not lingering:
+        return
+    logging.shutdown()  # flushes and closes the log handlers (the -e file)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(status)
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     commands_action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     argv = hoist_common_options(list(sys.argv[1:] if argv is None else argv), commands_action.choices)
@@ -258,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         output = output if isinstance(output, str) else None
         if output and isinstance(getattr(args, "state", None), str):  # dedup writes its index too
             output = f"{output} or {args.state}"
-        problem = environment_problem(exc, output)
+        problem = environment_problem(exc, output, workspace.state)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
         if problem is not None:

@@ -367,11 +367,33 @@ def load_settings(
         except UnicodeDecodeError as exc:  # TOML is UTF-8 (a file saved as windows-1250 or UTF-16)
             raise ConfigError(f"{path}: not valid TOML: not UTF-8 (byte {exc.start}); save it as UTF-8") from exc
         _merge(data, layer, str(path))
+        _anchor_paths(data, layer, path.parent)
         sources.append(str(path))
     settings = Settings(data, sources)
     if overrides:
         settings = settings.with_overrides(overrides)
     return settings
+
+
+def _anchor_paths(data: dict[str, Any], layer: Mapping[str, Any], folder: Path) -> None:
+    """Model files named in a settings file by a relative path (``cs = "models/cs.tagger"``) are found
+    beside that file, as its writer meant, not in whatever folder a command was started from
+    (``corpustools tag -W /data/corpus`` from a home folder); a path that is there only relative to the
+    current folder is left as it was."""
+    def anchored(value: Any) -> Any:
+        if not isinstance(value, str) or not value or os.path.isabs(value) or value.startswith("~"):
+            return os.path.expanduser(value) if isinstance(value, str) and value.startswith("~") else value
+        beside = folder / value
+        return str(beside.resolve()) if beside.is_file() else value
+
+    tag = layer.get("tag") if isinstance(layer.get("tag"), Mapping) else {}
+    if isinstance(tag.get("models"), Mapping):
+        data["tag"]["models"] = {lang: anchored(value) for lang, value in data["tag"]["models"].items()}
+    if "default_model" in tag:
+        data["tag"]["default_model"] = anchored(data["tag"]["default_model"])
+    vert = layer.get("vert") if isinstance(layer.get("vert"), Mapping) else {}
+    if "tokenizer" in vert:
+        data["vert"]["tokenizer"] = anchored(data["vert"]["tokenizer"])
 
 
 def cpu_workers(configured: int) -> int:

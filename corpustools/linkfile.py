@@ -76,9 +76,15 @@ def decode_list(data: bytes) -> tuple[str, str]:
 
 
 def read_list(path: str | os.PathLike[str], logger: logging.Logger) -> str:
-    """The text of a list file (:func:`decode_list`); ``logger`` says so when it was not UTF-8."""
+    """The text of a list file (:func:`decode_list`); ``logger`` says so when it was not UTF-8, and when it
+    is no text at all (a WARC or an archive dropped in by mistake: no text, rather than a warning for
+    each of its lines of garbage)."""
     with open(path, "rb") as fh:
-        text, encoding = decode_list(fh.read())
+        data = fh.read()
+    if binary(data):
+        logger.warning(f"{path}: not a text file of URLs (binary data); no link read from it")
+        return ""
+    text, encoding = decode_list(data)
     if (warning := not_utf8(str(path), encoding)) is not None:
         logger.warning(warning)
     return text
@@ -89,3 +95,8 @@ def not_utf8(where: str, encoding: str) -> str | None:
     if encoding in ("utf-8", "utf-16"):
         return None
     return f"{where}: not UTF-8; read as {encoding} (save it as UTF-8 to be sure)"
+
+
+def binary(data: bytes) -> bool:
+    """NUL bytes (a compressed file, an image) where one URL a line was expected; UTF-16 has NULs too."""
+    return b"\x00" in data[:65536] and not data.startswith((b"\xff\xfe", b"\xfe\xff"))

@@ -216,15 +216,29 @@ def _route_library_messages(handler: logging.Handler) -> None:
 
 class _Warnings(logging.Handler):
     """Passes warnings and errors on to ``target``; libraries' +OK chatter (Dask's INFO lines, which
-    reach the root logger whatever its level) stays out of the log."""
+    reach the root logger whatever its level) stays out of the log.  warcio's own logger is shown as
+    ``warc: warcio: ...``, as the complaints corpustools.warc collects from warcio's stderr (one prefix
+    for one library), and a library's message said once already is not repeated (warcio's "Replacing
+    spaces in invalid WARC-Target-URI" comes for the response, the request and the metadata record of one
+    page)."""
 
     _corpustools = True
+    _SAID_AT_MOST = 10_000
 
     def __init__(self, target: logging.Handler) -> None:
         super().__init__(logging.WARNING)
         self.target = target
+        self._said: set[tuple[str, str]] = set()
 
     def emit(self, record: logging.LogRecord) -> None:
+        key = (record.name, record.getMessage())
+        if key in self._said:
+            return
+        if len(self._said) < self._SAID_AT_MOST:
+            self._said.add(key)
+        if record.name.split(".")[0] == "warcio":
+            record = logging.makeLogRecord({**record.__dict__, "name": "corpustools.warc",
+                                            "msg": f"warcio: {record.getMessage()}", "args": None})
         self.target.handle(record)
 
 

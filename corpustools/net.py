@@ -52,9 +52,10 @@ _SAFE_QUERY = "/?%:@!$&'()*+,;=-._~"
 class FetchError(Exception):
     """A fetch failed; ``reason`` is a short machine-friendly word, the message a readable phrase."""
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: str, message: str, head: bytes = b"") -> None:
         super().__init__(message)
         self.reason = reason
+        self.head = head  # too-large: the first max_bytes of the body (robots.txt parses that much)
 
 
 def normalize_url(url: str, base: str | None = None) -> str | None:
@@ -269,7 +270,7 @@ def fetch_capped(
         for chunk in response.iter_content(65536):
             body += chunk
             if len(body) > max_bytes:
-                raise FetchError("too-large", f"response larger than {max_bytes} bytes")
+                raise FetchError("too-large", f"response larger than {max_bytes} bytes", bytes(body[:max_bytes]))
             if on_chunk is not None:
                 deadline += on_chunk(len(body))
             if time.monotonic() > deadline:

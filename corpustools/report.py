@@ -143,6 +143,11 @@ def health_bars(health: dict[str, dict[str, int]] | None) -> str:
         return _empty(title, "no feeds polled yet")
     from corpustools.summary import HEALTHY, UNPOLLED
 
+    # a feed taken out of its list ('unlisted') is polled no more: no bar of its source's health
+    health = {source: listed for source, states in health.items()
+              if (listed := {s: n for s, n in states.items() if s != "unlisted"})}
+    if not health:
+        return _empty(title, "no feed in the lists")
     row, left = 24, 150
     height = row * len(health) + 40
     peak = max(sum(states.values()) for states in health.values()) or 1

@@ -65,11 +65,40 @@ class StatsDB:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
         self.conn.row_factory = sqlite3.Row
-        sqlitedb.set_up(self.conn, SCHEMA)
+        try:
+            sqlitedb.set_up(self.conn, SCHEMA)
+        except sqlite3.Error:
+            self.conn.close()
+            raise
 
     @classmethod
     def open(cls, workspace: Workspace) -> StatsDB:
         return cls(workspace.state / STATS_NAME)
+
+    @classmethod
+    def for_reading(cls, workspace: Workspace) -> StatsDB:
+        """The database for ``stats`` and ``report``, also for a user who may read the workspace but not
+        write it (a web server's user, a colleague, a read-only mount): then a copy in memory, so the
+        index of outputs those commands refresh is kept for this run only."""
+        path = workspace.state / STATS_NAME
+        try:
+            return cls(path)
+        except (sqlite3.OperationalError, OSError) as exc:
+            if isinstance(exc, sqlite3.OperationalError) and not sqlitedb.cannot_write(exc):
+                raise
+        log.debug(f"{path}: not writable here; reading a copy")
+        snapshot = cls.__new__(cls)
+        snapshot.path = path
+        snapshot.conn = sqlite3.connect(":memory:", isolation_level=None)
+        if path.exists():
+            source = sqlitedb.connect_reader(path)
+            try:
+                source.backup(snapshot.conn)
+            finally:
+                source.close()
+        snapshot.conn.row_factory = sqlite3.Row
+        snapshot.conn.executescript(SCHEMA)
+        return snapshot
 
     def close(self) -> None:
         self.conn.close()

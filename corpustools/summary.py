@@ -110,7 +110,8 @@ def feed_health(workspace: Workspace, sources: dict[str, list[str]] | None = Non
         return None
     health: dict[str, dict[str, int]] = defaultdict(Counter)
     for row in table:
-        health[row["source"] or "?"][row["health"].split(",")[0]] += 1
+        flags = row["health"].split(",")  # 'FAILING,unlisted': taken out of its list, no longer polled
+        health[row["source"] or "?"]["unlisted" if "unlisted" in flags else flags[0]] += 1
     return {k: dict(v) for k, v in health.items()}
 
 

@@ -94,11 +94,51 @@ class Workspace:
             return []
         return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file())
 
+    def lists_not_read(self) -> list[Path]:
+        """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but
+        are not read, their name not ending in ``.txt`` (``sport.list``, ``news.TXT``, ``feeds``): said,
+        not silently skipped.  Hidden files, editor backups and notes (``.md``) are left alone."""
+        return _url_lists(self.rss_sources, (".txt",))
+
+    def link_files_not_read(self) -> list[Path]:
+        """Link files dropped by hand where download does not look: straight into ``collected_links/``
+        (not into a source's folder), or into ``collected_links/<source>/`` under a name not ending in
+        ``.txt`` (``urls.list``)."""
+        found = _url_lists(self.collected_links, ())
+        if self.collected_links.is_dir():
+            for folder in sorted(p for p in self.collected_links.iterdir() if p.is_dir() and not p.name.startswith(".")):
+                found += _url_lists(folder, _LINK_FILE_ENDINGS)
+        return found
+
     def daily_log(self, day: str | None = None) -> Path:
         day = day or time.strftime("%Y-%m-%d", time.gmtime())
         return self.logs / f"corpustools-{day}.log"
 
 
+def _url_lists(folder: Path, read_endings: tuple[str, ...]) -> list[Path]:
+    """The regular files of ``folder`` not named as read (``read_endings``) that look like lists of URLs
+    (a line starting with one), leaving hidden files, backups and notes alone."""
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.iterdir()):
+        name = path.name
+        if (read_endings and name.endswith(read_endings)) or name.startswith(".") or name.endswith(_NOT_LISTS) \
+                or not path.is_file():
+            continue
+        try:
+            with open(path, "rb") as fh:
+                head = fh.read(65536)
+        except OSError:
+            continue
+        if re.search(rb"(?m)^\s*(?:\xef\xbb\xbf)?https?://", head):
+            found.append(path)
+    return found
+
+
+# what collect and download write (and read) in collected_links/<source>/
+_LINK_FILE_ENDINGS = (".txt", ".collected", ".downloaded", ".no-links", ".nothing", ".done")
+_NOT_LISTS = ("~", ".bak", ".orig", ".rej", ".swp", ".md", ".old", ".disabled")  # backups, notes, lists put aside
 _UNSAFE_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f/\\]")
 
 

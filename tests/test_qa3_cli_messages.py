@@ -84,8 +84,11 @@ def test_feeds_says_when_no_feed_matches_instead_of_an_empty_table(serve, tmp_pa
     healthy = run_cli("feeds", "--problems", "-W", str(root), cwd=root)
     assert healthy.returncode == 0
     assert healthy.stdout == "no feeds with problems (1 feed in the workspace)\n", healthy.stdout
+    (root / "rss_sources" / "sport.txt").write_text("# feeds to come\n", "utf-8")
     other = run_cli("feeds", "--source", "sport", "-W", str(root), cwd=root)
     assert other.stdout == "no feeds in sport (1 feed in the workspace)\n", other.stdout
+    typo = run_cli("feeds", "--source", "sprot", "-W", str(root), cwd=root)  # test_audit_newuser2 has more
+    assert typo.returncode == 2 and "did you mean 'sport'" in typo.stderr, typo.stderr
     bare = tmp_path / "bare"
     bare.mkdir()
     nothing = run_cli("feeds", "-W", str(bare), cwd=bare)

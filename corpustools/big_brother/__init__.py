@@ -67,6 +67,7 @@ class Supervisor:
         self.log_level = log_level
         self.stopping: str | None = None
         self.told_idle = False
+        self.told_unread = False  # link files dropped where download does not look: said once per process
         self.db: StatsDB | None = None
         self.bb = settings.section("big_brother")
 
@@ -80,8 +81,10 @@ class Supervisor:
             lock.acquire()
         except AlreadyLocked as exc:
             holder = f"process {exc.holder}" if exc.holder else "another process"
-            log.warning(f"another big-brother ({holder}) is already running in {ws.root} "
-                        f"(lock {exc.path}); this one exits without doing anything")
+            # +OK, not -WARN: from cron every 10 minutes, a first cycle of some hours overlaps the next runs
+            # as expected, and '-q' (as in the README's crontab) must then keep cron from mailing each time
+            log.info(f"another big-brother ({holder}) is already running in {ws.root} "
+                     f"(lock {exc.path}); this one exits without doing anything")
             return 0
         daily = attach_daily_log(ws.logs, verbose=self.log_level <= logging.DEBUG)
         previous = {}
@@ -159,8 +162,12 @@ class Supervisor:
         chain = [s for s in stages.file_stages(self.settings) if s.name in listed]
         if not self.workspace.source_lists() and not any(self._has_work(s.name) for s in chain):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
+                unread = ", ".join(str(p.relative_to(self.workspace.root)) for p in
+                                   self.workspace.lists_not_read() + self.workspace.link_files_not_read())
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
-                            f"per line) into rss_sources/ or link files into collected_links/<source>/")
+                            f"per line) into rss_sources/ or link files into collected_links/<source>/"
+                            + (f" (not read: {unread}; the lists are named *.txt, link files go into a "
+                               f"source's folder)" if unread else ""))
                 self.told_idle = True
             return True
         if "collect" in listed and self._collect_due():
@@ -172,6 +179,11 @@ class Supervisor:
                 ok &= self.run_stage(stage.name)
             else:
                 log.debug(f"{stage.name}: nothing to do")
+                if stage.name == "download" and not self.told_unread:  # download says so when it runs
+                    for path in self.workspace.link_files_not_read():
+                        log.warning(f"{path.relative_to(self.workspace.root)}: not read: link files go into "
+                                    f"collected_links/<source>/ and are named *.txt")
+                    self.told_unread = True
         if not self.stopping and "collect" in listed:
             pages = self._discovery_pages()
             if pages:

@@ -36,7 +36,7 @@ import requests
 
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
-from corpustools.linkfile import decode_list, not_utf8, read_list
+from corpustools.linkfile import binary, decode_list, not_utf8, read_list
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
@@ -89,17 +89,12 @@ def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLi
         data = path.read_bytes()
     except OSError as exc:
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
-    if _binary(data) and not data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 has NULs too
+    if binary(data):
         return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
     text, encoding = decode_list(data)
     if (warning := not_utf8(str(path), encoding)) is not None:
         log.warning(warning)
     return read_source_list(text.splitlines(), source, str(path))
-
-
-def _binary(data: bytes) -> bool:
-    """NUL bytes (a compressed file, an image, UTF-16) where one URL a line was expected."""
-    return b"\x00" in data[:65536]
 
 
 @dataclass
@@ -133,14 +128,33 @@ def _entry_date(entry: Any) -> str:
         local = _with_offset(entry.get(key) or "")
         if local:
             return local
-    for key in ("published_parsed", "updated_parsed", "created_parsed"):
-        parsed = entry.get(key)
-        if parsed:
-            try:
-                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-            except (TypeError, ValueError):
-                continue
+    for key in ("published", "updated", "created"):
+        reading = _utc_reading(entry.get(key) or "", entry.get(f"{key}_parsed"))
+        if reading:
+            return reading
     return (entry.get("published") or entry.get("updated") or "").strip()[:64]
+
+
+_YMD = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)")
+
+
+def _utc_reading(raw: str, parsed: Any) -> str:
+    """feedparser's UTC reading of ``raw``, unless it rolled an impossible day over into a real one
+    (``2026-11-31`` read as 1 December, ``2026-13-45`` as 1 January): the raw text is kept then, and
+    vert, finding no day in it, dates the page by its own statements."""
+    if not parsed:
+        return ""
+    try:
+        reading = time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
+    except (TypeError, ValueError):
+        return ""
+    written = _YMD.match(raw)
+    if written:
+        try:
+            datetime.date(*(int(part) for part in written.groups()))
+        except ValueError:
+            return ""
+    return reading
 
 
 def _stream_date(dates: list[str]) -> str:
@@ -152,19 +166,26 @@ def _stream_date(dates: list[str]) -> str:
         if local:
             return local
     for raw in dates:
-        parsed = _parse_date(raw)
-        if parsed:
-            try:
-                return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-            except (TypeError, ValueError):
-                continue
+        reading = _utc_reading(raw, _parse_date(raw))
+        if reading:
+            return reading
     return dates[0][:64] if dates else ""
+
+
+# European zone names in RSS dates ('Fri, 20 Nov 2026 10:00:00 CET'): the RFC 822 parser knows only the
+# North American ones and feedparser reads these as UTC, an hour or two off
+_ZONE_NAMES = {"CET": "+0100", "CEST": "+0200", "MEZ": "+0100", "MESZ": "+0200", "WET": "+0000", "WEST": "+0100",
+               "EET": "+0200", "EEST": "+0300", "BST": "+0100", "IST": "+0100", "MSK": "+0300"}
+_ZONE_NAME = re.compile(r"\s([A-Z]{3,4})$")
 
 
 def _with_offset(raw: str) -> str:
     text = raw.strip()
     if not text:
         return ""
+    named = _ZONE_NAME.search(text)
+    if named and named.group(1) in _ZONE_NAMES:
+        text = text[:named.start(1)] + _ZONE_NAMES[named.group(1)]
     try:
         moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
     except ValueError:

@@ -77,6 +77,9 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     for path in workspace.source_lists():
         if (message := unsafe_source_name(path)) is not None:
             log.warning(f"{workspace.rss_sources.name}/{message}")
+    for path in workspace.lists_not_read():
+        log.warning(f"{workspace.rss_sources.name}/{path.name}: not read: feed lists are the files whose name ends "
+                    f"in .txt (rename it {path.stem}.txt)")
     stats: dict[str, Counters] = {name: {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": 0}
                                   for name, lines in sources.items()}
     for problem in problems:
@@ -95,9 +98,11 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     finally:
         store.close()
     if len(stats) > 1:
-        total = {k: sum(int(c.get(k, 0)) for c in stats.values()) for k in ("polled", "new_links", "failed")}
+        total = {k: sum(int(c.get(k, 0)) for c in stats.values()) for k in ("polled", "new_links", "failed", "bad_lines")}
+        failed = total["failed"] - total["bad_lines"]
         log.info(f"all sources: {total['polled']} feeds polled, {total['new_links']} new links"
-                 + (f", {total['failed']} failed" if total["failed"] else ""))
+                 + (f", {failed} failed" if failed else "")
+                 + (f", {total['bad_lines']} lines not a feed URL" if total["bad_lines"] else ""))
     return stats
 
 
@@ -149,8 +154,11 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
 def _summary(source: str, counters: Counters, path: Path | None, workspace: Workspace) -> None:
     parts = [f"{counters.get('polled', 0)} feeds polled", f"{counters.get('new_links', 0)} new links"]
     extra = []
-    if counters.get("failed"):
-        extra.append(f"{counters['failed']} failed")
+    bad_lines = counters.get("bad_lines", 0)  # counted as failed, but no feed was polled for them
+    if counters.get("failed", 0) > bad_lines:
+        extra.append(f"{counters['failed'] - bad_lines} failed")
+    if bad_lines:
+        extra.append(f"{bad_lines} line{'' if bad_lines == 1 else 's'} not a feed URL")
     if counters.get("not_modified"):
         extra.append(f"{counters['not_modified']} not modified")
     if counters.get("not_due"):

@@ -153,7 +153,14 @@ class LinkStore:
         self._file_written = False
         self.db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
         try:
-            self._open(existed, cache_mb)
+            try:
+                self._open(existed, cache_mb)
+            except sqlite3.OperationalError as exc:
+                if not (readonly and sqlitedb.cannot_write(exc)):
+                    raise
+                self.db.close()  # a reader that may not write here (another user's 'feeds', 'stats')
+                self.db = sqlitedb.connect_reader(self.path, isolation_level=None, check_same_thread=False)
+                self._open(existed, cache_mb)
         except StoreLost:
             self.db.close()
             raise

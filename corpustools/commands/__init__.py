@@ -9,6 +9,8 @@ Arguments with ``dest`` ``input`` or ``files`` are input paths (``-`` = stdin): 
 exist before the run function is called (a usage error, exit status 2), so commands need not.
 """
 
+import logging
+import sys
 from typing import Any
 
 STDIN_RULE = ("ad hoc mode reads standard input when -i is given without a file or left out while -o is "
@@ -35,11 +37,23 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
     an omitted ``-i`` when ``-o`` (or another ad hoc flag named in ``adhoc_flags``) is given, as in
     ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.
     """
+    inputs = None
     if args.input is not None:
-        return list(args.input) or ["-"]
-    if getattr(args, "output", None) or any(getattr(args, flag, None) for flag in adhoc_flags):
-        return ["-"]
-    return None
+        inputs = list(args.input) or ["-"]
+    elif getattr(args, "output", None) or any(getattr(args, flag, None) for flag in adhoc_flags):
+        inputs = ["-"]
+    if inputs and "-" in inputs and _terminal(sys.stdin):  # 'vert -o out.vert' without -i: no silent wait
+        logging.getLogger(f"corpustools.{getattr(args, 'command', None) or 'cli'}").warning(
+            "reading standard input, which is this terminal (no -i FILE was given): end it with Ctrl-D, "
+            "or stop with Ctrl-C and give the input with -i FILE")
+    return inputs
+
+
+def _terminal(stream: Any) -> bool:
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (ValueError, OSError):  # closed
+        return False
 
 
 def require_workspace(workspace: Any) -> None:
@@ -54,3 +68,23 @@ def require_workspace(workspace: Any) -> None:
         raise UsageError(f"{workspace.root}: not a corpustools workspace (it has none of {folders}); "
                          f"give the workspace with -W DIR (a new one: mkdir {workspace.root / 'rss_sources'} "
                          f"and put feed lists there)")
+
+
+def vertical_output(stage: str, output: str | None, old_names: bool = False) -> None:
+    """A vertical's output name says its format (``.vert.xz`` compressed, ``.vert`` plain, ``-`` standard
+    output): any other name is refused before any work.  ``old_names`` (tag: the old scripts' cron lines
+    wrote ``-o a.tagged``) lets any name through but one that claims a format not written (``.gz``,
+    ``.bz2``, ``.warc``...), so no plain text is written as ``out.vert.gz``."""
+    from corpustools.errors import UsageError
+
+    if not output or output == "-" or output.endswith((".vert", ".vert.xz")):
+        return
+    if old_names and not output.lower().endswith(_OTHER_FORMATS):
+        return
+    if old_names:
+        raise UsageError(f"{stage}: output {output!r} names a format {stage} does not write: the vertical is "
+                         "written xz-compressed under a name ending in .xz (.vert.xz), plain under any other")
+    raise UsageError(f"{stage}: output {output!r} must end in .vert or .vert.xz (or - for stdout)")
+
+
+_OTHER_FORMATS = (".gz", ".bz2", ".zst", ".zip", ".lz4", ".lzma", ".z", ".tar", ".warc", ".html", ".json")

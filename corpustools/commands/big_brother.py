@@ -44,7 +44,7 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.summary import format_summary, workspace_summary
 
     require_workspace(workspace)
-    with StatsDB.open(workspace) as db:
+    with StatsDB.for_reading(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.json:
         json.dump(summary, sys.stdout, indent=1, sort_keys=True)
@@ -63,7 +63,7 @@ def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.workspace import atomic_write
 
     require_workspace(workspace)
-    with StatsDB.open(workspace) as db:
+    with StatsDB.for_reading(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.output == "-":  # as vert and tag: '-' is standard output (report -o - | ssh host 'cat > x.html')
         sys.stdout.write(render(summary))

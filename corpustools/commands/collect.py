@@ -198,9 +198,21 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     rows = feed_rows(stored, listed)
     everything = len(rows)
     if args.source:
+        known = set(sources) | {r["source"] for r in rows}
+        unknown = [name for name in args.source if name not in known]
+        if unknown:  # a mistyped name is not 'no feeds': say which sources there are
+            import difflib
+
+            from corpustools.errors import UsageError
+
+            close = difflib.get_close_matches(unknown[0], sorted(known), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise UsageError(f"feeds: no source {unknown[0]!r} in {workspace.rss_sources}{hint}; the sources are: "
+                             + (", ".join(sorted(known)) or "none"))
         rows = [r for r in rows if r["source"] in args.source]
-    if args.problems:
-        rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")]
+    if args.problems:  # a feed taken out of its list is polled no more: no problem of the workspace
+        rows = [r for r in rows if r["health"].split(",")[0] in ("DEAD", "FAILING", "NEVER-YIELDS")
+                and "unlisted" not in r["health"].split(",")]
     if not rows:  # no table of headings alone and '0 feeds: '
         which = (" with problems" if args.problems else "") + (f" in {', '.join(args.source)}" if args.source else "")
         total = f"{everything} feed{'' if everything == 1 else 's'} in the workspace" if everything else \
@@ -209,7 +221,8 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         return 0
     counts: dict[str, int] = {}
     for row in rows:
-        key = row["health"].split(",")[0]
+        flags = row["health"].split(",")
+        key = "unlisted" if "unlisted" in flags else flags[0]
         counts[key] = counts.get(key, 0) + 1
     sys.stdout.write(format_table(rows))
     sys.stdout.write(f"{len(rows)} feeds: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) + "\n")

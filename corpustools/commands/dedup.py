@@ -145,15 +145,14 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("dedup: edit_min must be 0 (off) or more, index_runs at least 1")
     if options["workers"] < 0:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
-    from corpustools.commands import adhoc_inputs
+    from corpustools.commands import adhoc_inputs, vertical_output
 
     args.input = adhoc_inputs(args)
     try:
         if args.input:
             if not args.output:
                 raise UsageError("dedup: -i needs -o OUTPUT (.vert or .vert.xz, or - for stdout)")
-            if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
-                raise UsageError(f"dedup: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+            vertical_output("dedup", args.output)
             if args.input.count("-") > 1:
                 raise UsageError("dedup: stdin (-) can be read only once")
             for path in args.input:

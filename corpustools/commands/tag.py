@@ -130,11 +130,12 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    from corpustools.commands import adhoc_inputs, require_workspace
+    from corpustools.commands import adhoc_inputs, require_workspace, vertical_output
 
     args.input = adhoc_inputs(args)
     try:
         if args.input:
+            vertical_output("tag", args.output, old_names=True)
             if args.output and args.output != "-" and any(
                     os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")

@@ -116,14 +116,13 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         check_choice(settings.get("vert.tokenizer"))
     except TokenizerError as exc:
         raise UsageError(f"vert: {exc}") from exc
-    from corpustools.commands import adhoc_inputs, require_workspace
+    from corpustools.commands import adhoc_inputs, require_workspace, vertical_output
 
     args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
             raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
-        if args.output != "-" and not args.output.endswith((".vert", ".vert.xz")):
-            raise UsageError(f"vert: output {args.output!r} must end in .vert or .vert.xz (or - for stdout)")
+        vertical_output("vert", args.output)
         if args.input.count("-") > 1:
             raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)

@@ -110,7 +110,7 @@ def lookup(state: Path, url: str) -> dict[str, Any] | None:
     path = state / LEDGER_NAME
     if not path.exists():
         return None
-    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60.0)
+    db = sqlitedb.connect_reader(path)
     try:
         row = db.execute(f"SELECT {', '.join(FIELDS)} FROM fetches WHERE url = ? ORDER BY at DESC, rowid DESC LIMIT 1",
                          (url,)).fetchone()

@@ -131,11 +131,14 @@ class RobotsCache:
         try:
             result = fetch_capped(session, robots_url, timeout=timeout, max_bytes=ROBOTS_MAX_BYTES,
                                   total_time=max(timeout, 30.0))
-            status, body = result.status, result.body.decode("utf-8", "replace")
+            # utf-8-sig: a BOM (robots.txt saved by a Windows editor) would hide the first line from the
+            # parser, and with it 'User-agent: *' and every rule of its group
+            status, body = result.status, result.body.decode("utf-8-sig", "replace")
         except FetchError as exc:
-            if exc.reason == "too-large":
-                status, body = 200, ""
-                self.log.warning(f"{robots_url}: larger than {ROBOTS_MAX_BYTES} bytes; ignored (all allowed)")
+            if exc.reason == "too-large":  # RFC 9309: the rules in the first 500 KiB hold (up to its last whole line)
+                status, body = 200, exc.head[:exc.head.rfind(b"\n") + 1].decode("utf-8-sig", "replace")
+                self.log.warning(f"{robots_url}: larger than {ROBOTS_MAX_BYTES} bytes; the rules in its first "
+                                 f"{ROBOTS_MAX_BYTES} bytes are obeyed")
             else:
                 status, body, failure, message = 0, "", exc.reason, str(exc)
         rules = Rules(status, body if 200 <= status < 300 else "", time.time(), self.agent, failure, message)

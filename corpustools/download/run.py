@@ -318,6 +318,11 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     ledger.recover_pending(workspace)
     results: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path]] = []
+    for path in workspace.link_files_not_read():
+        where = path.relative_to(workspace.root)
+        log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
+                    + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links
+                       else f" (rename it {path.stem}.txt)"))
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
@@ -384,9 +389,10 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
                 if active and stop.wait(active[0][2].closed):
                     commit(*active.pop(0))
             if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, leave the rest for later
+                _say_stopping(stop.requested, settings)
                 left = engine.interrupt()
                 log.warning(f"stopped by {stop.requested}: committing the pages fetched so far; {left} links "
-                            f"not fetched yet are left for the next run (a second signal stops at once)")
+                            f"not fetched yet are left for the next run")
                 while active:
                     commit(*active.pop(0))
     finally:
@@ -401,6 +407,13 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     if stop.requested:
         raise KeyboardInterrupt
     return results
+
+
+def _say_stopping(signal_name: str, settings: Any) -> None:
+    """Said at once on the first signal: the pages in flight are awaited (a slow server's, up to the page
+    time cap) before anything is written, and until then the user saw nothing."""
+    log.warning(f"{signal_name}: stopping once the pages being fetched now are complete (each within "
+                f"{float(settings.get('download.page_time_cap')):g} s); a second signal stops at once")
 
 
 def nothing_path(target: Path) -> Path:
@@ -501,6 +514,9 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         links.extend(read_links(fh, name, seen))
     if not links:
         raise InputError(f"{', '.join(inputs)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
+    if target.is_file() and target.stat().st_size:  # pages are not fetched again lightly: say it first
+        log.warning(f"{target} exists ({target.stat().st_size} bytes): it is replaced by this download once "
+                    "that is complete; stop now (Ctrl-C) and give another -o to keep it")
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
     job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
@@ -515,9 +531,10 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
             engine.finish_loading()
             while not job.closed.wait(0.2):
                 if stop.requested:  # the first SIGINT/SIGTERM: keep what was fetched, list the rest
+                    _say_stopping(stop.requested, settings)
                     left = engine.interrupt()
                     log.warning(f"stopped by {stop.requested}: writing the pages fetched so far to {target}; "
-                                f"{left} links not fetched (a second signal stops at once)")
+                                f"{left} links not fetched")
                     break
                 elif job.error is not None:  # the output cannot be written (a full disk): fetch no more
                     log.debug(f"{target}: {engine.interrupt('skipped:not-written')} links not fetched")

@@ -199,7 +199,7 @@ def fetch_official(dest: str | Path, config: str | Path, base_url: str = LINDAT,
                 path = _unpack_tagger(archive, model, dest)
             except (RuntimeError, OSError, zipfile.BadZipFile) as exc:
                 failures.append(f"{model.lang} ({model.name}): {exc}")
-                _say(f"{model.lang}: not installed: {exc}")
+                log.warning(f"{model.lang}: not installed: {exc}")  # the why, also under -q
                 continue
         write_licence(model, path.parent)
         _say(f"{model.lang}: installed {path} (from {url}); licence {model.licence}: non-commercial use only, "

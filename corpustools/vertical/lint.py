@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from corpustools.errors import InputError
+from corpustools.vertical.chunks import checked_input
 from corpustools.vertical.format import ENTITY, NAME
 from corpustools.vertical.format import VALUE as _VALUE
 
@@ -30,9 +32,21 @@ MAX_ERRORS = 200
 
 
 def _lines(path: Path) -> Iterator[bytes]:
-    opener = lzma.open if path.name.endswith(".xz") else open
-    with opener(path, "rb") as fh:  # type: ignore[operator]
-        yield from fh
+    """The lines of a vertical, xz, gzip or bzip2 by its first bytes (as tag and dedup read it), each
+    with its newline; an input that does not start like a vertical (a WARC given by mistake) raises
+    InputError before any line, instead of a problem for each of its lines."""
+    reader = checked_input(path)
+    try:
+        rest = b""
+        while block := reader.read(1 << 20):
+            lines = (rest + block).split(b"\n")
+            rest = lines.pop()
+            for line in lines:
+                yield line + b"\n"
+        if rest:
+            yield rest
+    finally:
+        reader.close()
 
 
 class _Linter:
@@ -168,6 +182,9 @@ def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int,
                 linter.err(f"too many errors, stopped after {max_errors}")
                 return linter.errors
             linter.line(raw)
+    except InputError as exc:  # not a vertical, or a cut or corrupt compressed file
+        linter.err(str(exc).removeprefix(f"{path}: "))
+        return linter.errors
     except (OSError, EOFError, lzma.LZMAError) as exc:
         linter.err(f"cannot read the file: {exc}")
         return linter.errors

@@ -64,7 +64,8 @@ class _WarcioStderr:
         if collector is not None:
             collector.write(text)
         elif text.strip():
-            log.warning(f"warcio: {' '.join(text.split())}")
+            words = text.split()
+            log.warning(f"warcio: {' '.join(words[1:] if words[0] == 'WARNING:' else words)}")  # -WARN says it
         return len(text)
 
     def flush(self) -> None:
@@ -192,12 +193,14 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                 if block.truncated and not _whole_in(block.data, offset, headers, record.format):
                     break  # the record the file ends in
                 rid = headers.get("WARC-Record-ID", "?")
+                plain = block.offset == 0 and block.length == len(block.data)  # an uncompressed file is one block
+                where = f"at offset {offset if plain else block.offset}"
                 if check_digests and record.digest_checker.passed is False:
                     for problem in record.digest_checker.problems:
-                        _problem(problems, f"{path}: record {rid} at block {block.offset}: {problem}")
+                        _problem(problems, f"{path}: record {rid} {where}: {problem}")
                 if warnings.getvalue().strip():
-                    note = " ".join(warnings.getvalue().split())
-                    _problem(problems, f"{path}: record {rid} at block {block.offset}: {note}")
+                    note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
+                    _problem(problems, f"{path}: record {rid} {where}: {note}")
                     warnings.seek(0)
                     warnings.truncate()
                 yield RawRecord(block.offset, block.length, offset, block.data[offset:offset + length],
