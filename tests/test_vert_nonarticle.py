@@ -165,3 +165,25 @@ def test_a_tables_linked_titles_are_kept_long_or_short():
             f"are jobs at our startups.</td></tr>{rows}</table></td></tr></table>")
     texts = _texts(page(body), "https://news.example.com/jobs")
     assert all(any(t.startswith(title) for t in texts) for title in JOBS)
+
+
+# --- a game's or a program's system requirements: "Minimum:" and "Recommended:" are labels, not teasers
+
+
+def _requirements(label: str, items: list[tuple[str, str]]) -> str:
+    rows = "".join(f"<li><strong>{key}:</strong> {value}<br></li>" for key, value in items)
+    return f"<div class='sys_req_col'><ul><strong>{label}:</strong><br><ul class='bb_ul'>{rows}</ul></ul></div>"
+
+
+def test_recommended_system_requirements_are_kept_but_a_recommended_teaser_block_is_not():
+    minimum = [("OS", "Windows 10 64-bit"), ("Processor", "3 GHz dual core"), ("Memory", "8 GB RAM")]
+    recommended = [("OS", "Windows 11 64-bit"), ("Processor", "4 GHz quad core"), ("Memory", "16 GB RAM")]
+    teasers = "<h2>Recommended</h2><ul>" + "".join(
+        f"<li><a href='/app/{i}'>{title}</a></li>" for i, (title, _) in enumerate(STORIES)) + "</ul>"
+    body = (f"<div class='game'><h1>Valley Racer</h1><p>{EN_TEXT}</p><p>{EN_TEXT}</p><h2>System requirements</h2>"
+            + _requirements("Minimum", minimum) + _requirements("Recommended", recommended) + f"</div>{teasers}")
+    html = page(body, "Valley Racer", head="<meta property='og:type' content='product'>")
+    texts = _texts(html, "https://store.example.com/app/1234/valley-racer/")
+    assert "Recommended:" in texts and "Minimum:" in texts
+    assert "Processor: 4 GHz quad core" in texts and "Processor: 3 GHz dual core" in texts
+    assert not any(title in texts for title, _ in STORIES) and "Recommended" not in texts

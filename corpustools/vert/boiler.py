@@ -132,7 +132,7 @@ _RELATED_WORDS = (
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
-    r"|you (?:may|might) also like|recommended(?: for you| stories)?|most (?:read|popular|viewed)|trending(?: now)?"
+    r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
