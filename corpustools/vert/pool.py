@@ -23,7 +23,6 @@ import collections
 import logging
 import os
 import pickle
-import select
 import signal
 import subprocess
 import threading
@@ -39,6 +38,7 @@ from corpustools.vert.worker import (
     Outcome,
     init_message,
     read_msg,
+    readable,
     widen_pipe,
     worker_command,
     worker_env,
@@ -220,12 +220,12 @@ class WorkerPool:
                     return
                 continue
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
-            ready = _readable([w.reader for w in busy], timeout)
+            ready = set(readable([w.reader.fileno() for w in busy], timeout))
             now = time.monotonic()
             for i, w in enumerate(list(self._pool)):
                 if not w.inflight:
                     continue
-                if w.reader in ready:
+                if w.reader.fileno() in ready:
                     try:
                         message = w.recv()
                     except (EOFError, OSError, pickle.UnpicklingError):
@@ -291,20 +291,6 @@ class WorkerPool:
                     signal.setitimer(signal.ITIMER_REAL, 0)
                     signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
             yield outcome
-
-
-def _readable(readers: list[Any], timeout: float) -> list[Any]:
-    """The ``readers`` (files) that have something to read or have closed, waiting up to ``timeout``
-    seconds: ``multiprocessing.connection.wait`` without its selector object, built and torn down on
-    every call (~50 us, once per page, in the reading process).  ``poll``: descriptors numbered 1024
-    and up (a Dask worker's) are fine."""
-    poller = select.poll()
-    by_fd = {}
-    for reader in readers:
-        fd = reader.fileno()
-        by_fd[fd] = reader
-        poller.register(fd, select.POLLIN)
-    return [by_fd[fd] for fd, _event in poller.poll(max(0, int(timeout * 1000 + 0.999)))]
 
 
 def _raise_timeout(signum: int, frame: Any) -> None:

@@ -14,6 +14,7 @@ import importlib
 import os
 import pickle
 import queue
+import select
 import signal
 import struct
 import sys
@@ -72,6 +73,18 @@ def _write_all(fd: int, parts: list[Any]) -> None:
         view, sent = view[sent:], 0
         while view:
             view = view[os.write(fd, view):]
+
+
+def readable(fds: list[int], timeout: float | None) -> list[int]:
+    """The descriptors among ``fds`` that have something to read or have closed (a pidfd: its process
+    has ended), waiting up to ``timeout`` seconds (None: no limit).  ``poll``, not ``select``: a process
+    with many files open (a Dask worker) gets descriptors numbered 1024 and up, which ``select``
+    refuses; and no selector object built and torn down per call (``multiprocessing.connection.wait``:
+    ~50 us, once per page, in the reading process)."""
+    poller = select.poll()
+    for fd in fds:
+        poller.register(fd, select.POLLIN)
+    return [fd for fd, _event in poller.poll(None if timeout is None else max(0, int(timeout * 1000 + 0.999)))]
 
 
 def _read_exact(fd: int, n: int) -> bytes:

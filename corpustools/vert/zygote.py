@@ -32,7 +32,6 @@ import collections
 import logging
 import os
 import pickle
-import select
 import signal
 import socket
 import subprocess
@@ -46,6 +45,7 @@ from corpustools.vert.worker import (
     INIT_FAILED,
     load_task,
     read_msg,
+    readable,
     serve_tasks,
     widen_pipe,
     worker_command,
@@ -288,11 +288,8 @@ class ForkedWorker:
 
 def _readable(fd: int, timeout: float | None) -> bool:
     """Whether ``fd`` is readable (a pidfd: its process has ended) within ``timeout`` seconds (None: no
-    limit).  ``poll``, not ``select``: a process with many files open (a Dask worker) gets descriptors
-    numbered 1024 and up, which ``select`` refuses."""
-    poller = select.poll()
-    poller.register(fd, select.POLLIN)
-    return bool(poller.poll(None if timeout is None else max(0, int(timeout * 1000 + 0.999))))
+    limit): :func:`~corpustools.vert.worker.readable` of one descriptor."""
+    return bool(readable([fd], timeout))
 
 
 def _wait_exit(proc: subprocess.Popen, timeout: float) -> None:
