@@ -4,14 +4,15 @@ A page's publication date is taken from the first source that gives a believable
 trust: the feed item that linked to the page, the page's JSON-LD ``datePublished``, its meta tags (and
 microdata ``datePublished`` outside a comment or an answer), a creation time (JSON-LD ``dateCreated``,
 then microdata's: a CMS migration re-creates every article, a Q&A page's question has only that), a
-date in its URL, and last htmldate's search of the whole page.  A date before 1990 or after the
+date in its URL, and last the search of the page itself (:mod:`corpustools.vert.pagedate`, with
+htmldate's in front of it when ``vert.htmldate`` asks).  A date before 1990 or after the
 capture (plus one day, for time zones ahead of UTC) is not believable and is passed over.
 
 The day is the publisher's local day: ``2026-11-20T00:30:00+01:00`` is 2026-11-20, not the UTC day
 before; a time given in UTC takes the day of the same moment in a ``<time datetime>`` of the page that
-carries its own offset (:func:`local_day`).  The crawl time only bounds what is believable; it is never used as a date, and htmldate gets
-the capture as its ``max_date`` instead of its default "today" (so the result does not depend on the
-day ``vert`` runs either).
+carries its own offset (:func:`local_day`).  The crawl time only bounds what is believable; it is never
+used as a date, and htmldate (when asked for) gets the capture as its ``max_date`` instead of its
+default "today" (so the result does not depend on the day ``vert`` runs either).
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ from, ``date_source``; ``year`` and ``month`` as simple facets), which site publ
 registered domain, public-suffix aware) and who wrote it (``author``), plus the article's own headline
 for ``<head>``.  The page's ``<head>`` (meta tags, JSON-LD) and ``<h1>`` are read from the extractor's
 selectolax parse before it is pruned for content (:class:`PageFacts`), or from a parse of their own;
-htmldate's markup search and vert's free-text search, the slow part, run only when no earlier source
-gives a date.  See :mod:`corpustools.vert.dates` for the
+the search of the page itself (:mod:`corpustools.vert.pagedate`, htmldate's in front of it only when
+asked), the slow part, runs only when no earlier source gives a date.  See :mod:`corpustools.vert.dates` for the
 order of trust and :mod:`corpustools.vert.headline` for the site-name cleaning.
 
 The public suffix list ships inside the ``publicsuffixlist`` package and is read from there: nothing is
@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, headline
+from corpustools.vert import dates, headline, pagedate
 
 log = logging.getLogger(__name__)
 
@@ -465,8 +465,6 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date |
                   htmldate: bool) -> tuple[dt.date | None, str]:
     """The day the page shows, when no statement gave one, and where it was found (``page``, or
     ``htmldate`` when its search is asked for and finds it)."""
-    from corpustools.vert import pagedate
-
     if htmldate:
         day = dates.htmldate_day(page.html, url, latest)
         if day is not None:
