@@ -132,12 +132,19 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
             or _GENERATOR.match(meta.get("generator", "").strip()):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
-    if not (ITEM_TYPES.intersection(types) or "CollectionPage" in types or _FORUM_PATH.search(path)
-            or _PRODUCT_PATH.search(path) or _SERVICE_PATH.search(path)
-            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))
+    if not (ITEM_TYPES.intersection(types) or _many_parts(path, types) or _FORUM_PATH.search(path)
+            or _PRODUCT_PATH.search(path)
             or (not article and "FAQPage" in types) or meta.get("og:type", "").strip().lower().startswith("product")):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
+def _many_parts(path: str, types: Sequence[str]) -> bool:
+    """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
+    section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an
+    article's address under it)."""
+    return ("CollectionPage" in types or _SERVICE_PATH.search(path) is not None
+            or (_SECTION_PATH.search(path) is not None and not _ARTICLE_PATH.search(path)))
 
 
 def stated_collection(url: str, types: Sequence[str]) -> bool:
@@ -151,10 +158,7 @@ def stated_collection(url: str, types: Sequence[str]) -> bool:
         path = urlsplit(url).path
     except ValueError:
         path = ""
-    if not ("CollectionPage" in types or _SERVICE_PATH.search(path)
-            or (_SECTION_PATH.search(path) and not _ARTICLE_PATH.search(path))):
-        return False
-    return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+    return _many_parts(path, types) and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
 def weak_article(types: list[str], path: str) -> bool:
