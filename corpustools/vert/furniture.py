@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
+FURNITURE_SET = frozenset(FURNITURE_TAGS)
 
 _TEXT_TAGS = frozenset(("a", "blockquote"))  # judged without the box words (a <p> so named is a byline)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
@@ -59,45 +60,49 @@ NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
 _NOSCRIPT_OR_TEXTAREA = "noscript, textarea"
 
 
-def before_strip(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """:func:`unwrap_noscript_content`, then :func:`remove_comment_forms` if the page has a ``<textarea>``."""
-    found = tree.css(_NOSCRIPT_OR_TEXTAREA)
+def before_strip(tree, body, found: list | None = None) -> bool:  # noqa: ANN001 - selectolax parser, Node
+    """:func:`unwrap_noscript_content`, then :func:`remove_comment_forms` if the page has a ``<textarea>``
+    (``found``: the page's ``<noscript>`` and ``<textarea>`` elements in document order, when the caller
+    has them).  Whether any element was unwrapped or removed."""
+    found = tree.css(_NOSCRIPT_OR_TEXTAREA) if found is None else found
     if not found:
-        return
+        return False
     noscripts = [node for node in found if node.tag == "noscript"]
-    if noscripts:
-        unwrap_noscript_content(tree, body, noscripts)
+    changed = unwrap_noscript_content(tree, body, noscripts) if noscripts else False
     if len(noscripts) < len(found):  # a <textarea> (unwrapping moves elements, it neither adds nor drops any)
-        remove_comment_forms(tree, body)
+        changed = remove_comment_forms(tree, body) or changed
+    return changed
 
 
-def unwrap_noscript_content(tree, body, noscripts: list | None = None) -> None:  # noqa: ANN001
+def unwrap_noscript_content(tree, body, noscripts: list | None = None) -> bool:  # noqa: ANN001
     """Unwrap the ``<noscript>`` elements (``noscripts``: the page's, when the caller has them) that hold
-    at least ``NOSCRIPT_SHARE`` of the page's text."""
+    at least ``NOSCRIPT_SHARE`` of the page's text; whether any was."""
     sized = [(node, len(node.text(deep=True))) for node in (tree.css("noscript") if noscripts is None else noscripts)]
     sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
     if not sized:
-        return  # tracking pixels and "please enable JavaScript": no need to measure the page
+        return False  # tracking pixels and "please enable JavaScript": no need to measure the page
     body_len = len(body.text(deep=True)) or 1
-    for node, length in sized:
-        if length >= NOSCRIPT_SHARE * body_len:
-            node.unwrap()
+    unwrapped = [node for node, length in sized if length >= NOSCRIPT_SHARE * body_len]
+    for node in unwrapped:
+        node.unwrap()
+    return bool(unwrapped)
 
 
 FORM_SHARE = 0.4
 
 
-def remove_comment_forms(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
+def remove_comment_forms(tree, body) -> bool:  # noqa: ANN001 - selectolax parser and body Node
     """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
     buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
     text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
     forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
     if not forms:
-        return
+        return False
     body_len = _visible_length(body) or 1
-    for form in forms:
-        if _visible_length(form) < FORM_SHARE * body_len:
-            form.decompose()
+    doomed = [form for form in forms if _visible_length(form) < FORM_SHARE * body_len]
+    for form in doomed:
+        form.decompose()
+    return bool(doomed)
 
 
 def _visible_length(node) -> int:  # noqa: ANN001 - selectolax Node
@@ -112,13 +117,14 @@ _COMMENT_WORDS = ("comment", "diskus", "diskuz")
 _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
-def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax parser and body Node
-    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
+def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int]:  # noqa: ANN001
+    """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
+    when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay."""
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
-    for node in tree.css(_FURNITURE_SELECTOR):
+    for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
         if node.parent is not None:
             if not body_len:
                 text_len = len(body.text(deep=True))
