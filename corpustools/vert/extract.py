@@ -1,7 +1,7 @@
 """HTML -> title and content text blocks, with links and images kept as character spans.
 
 The default extractor parses with selectolax (lexbor, a fast C HTML5 parser), drops non-content
-elements (script, style, templates, forms' widgets; furniture and elements whose class/id names them as
+elements (script, style, templates, forms' widgets: see ``prune.py``; furniture and elements whose class/id names them as
 comments, sharing, related articles, adverts ...: see ``furniture.py``), walks the tree iteratively (so
 nesting thousands deep cannot overflow a stack) and cuts the text into blocks at block-level elements.  Blocks are then classified the way jusText does (length, link density, stop-word
 density of the page's language, headings and the neighbourhood of good blocks), and the result is
@@ -20,13 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
 
-from corpustools.vert import furniture
+from corpustools.vert import furniture, prune
 
 log = logging.getLogger(__name__)
 
-DROP_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas",
-             "dialog", "button", "select", "input", "textarea", "option", "head",
-             "audio", "video", "map", "label")
 BLOCK_TAGS = frozenset((
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "pre", "dd", "dt", "figcaption",
     "caption", "address", "div", "section", "article", "main", "ul", "ol", "dl", "table", "tr", "tbody",
@@ -238,8 +235,8 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     from selectolax.lexbor import LexborHTMLParser
 
     tree = tree if tree is not None else LexborHTMLParser(html)
-    drop = _DROP if strict else _LOOSE_DROP
-    found = _scan(tree, drop)
+    drop = prune.DROP if strict else prune.LOOSE_DROP
+    found = prune.scan(tree, drop)
     title = ""
     node = found.get("title")
     if node is not None:
@@ -255,14 +252,8 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     body = tree.body
     if body is None:
         return Page(_short_title(title), [], base)
-    if strict and furniture.before_strip(tree, body, found["noscript, textarea"]):
-        _drop(tree, drop)  # unwrapped or removed elements: the scan's lists are stale, found again
-        marked = furniture.remove(tree, body, html)
-    else:
-        doomed = found["drop"]
-        for node in reversed(doomed):
-            node.decompose(recursive=False)
-        marked = furniture.remove(tree, body, html, _attached(found["furniture"], drop)) if strict else set()
+    furniture_elements = prune.strip(tree, body, found, drop, strict)
+    marked = furniture.remove(tree, body, html, furniture_elements) if strict else set()
     bodies: set[int] = set()
     blocks = _walk(body, marked, bodies)
     if not title:
@@ -271,61 +262,6 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
                 title = b.text
                 break
     return Page(_short_title(title), blocks, base, bodies=frozenset(bodies))
-
-
-_DROP = frozenset(DROP_TAGS)
-_LOOSE_DROP = _DROP - {"noscript"}
-
-
-def _drop(tree, tags: frozenset[str]) -> None:  # noqa: ANN001 - selectolax parser
-    """Remove the elements named ``tags``, with what they hold: what ``tree.strip_tags(tags)`` does,
-    found in one walk over the page instead of one walk per tag.  The walk is selectolax's
-    ``traverse`` with a set lookup of each element's name, which finds the same elements in the same
-    order as a CSS query for the tags (lexbor tries every selector of a list on every element: 0.11
-    against 0.07 ms a page; one walk per tag cost 0.14).  Removed last first, so an element inside
-    another one of them goes while its ancestor is still in the tree (selectolax versions that free a
-    decomposed node would otherwise be handed a freed one)."""
-    doomed = [node for node in tree.root.traverse() if node.tag in tags]
-    for node in reversed(doomed):
-        node.decompose(recursive=False)
-
-
-_FIRST = frozenset(("title", "base"))
-_SCANNED = _DROP | _FIRST | frozenset(furniture.FURNITURE_TAGS)
-
-
-def _scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parser
-    """What ``parse`` would otherwise ask five CSS queries for (each costs lexbor about as much as a walk
-    over the page), found in the one walk that finds the elements to drop (see :func:`_drop`): "title"
-    the first ``<title>``, "base" the first ``<base href>``, "noscript, textarea" those elements, "drop"
-    the elements named ``drop``, "furniture" the ``furniture.FURNITURE_TAGS`` elements, all in document
-    order as the queries give them."""
-    found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
-    scanned, furniture_tags = _SCANNED, furniture.FURNITURE_SET
-    for node in tree.root.traverse():
-        tag = node.tag
-        if tag in scanned:
-            if tag in drop:
-                found["drop"].append(node)
-            if tag in furniture_tags:
-                found["furniture"].append(node)
-            elif tag == "noscript" or tag == "textarea":
-                found["noscript, textarea"].append(node)
-            elif tag in _FIRST and tag not in found and (tag == "title" or "href" in node.attributes):
-                found[tag] = node
-    return found
-
-
-def _attached(nodes: list, drop: frozenset[str]) -> list:
-    """``nodes`` less those inside an element named ``drop`` (gone with it)."""
-    kept = []
-    for node in nodes:
-        up = node.parent
-        while up is not None and up.tag not in drop:
-            up = up.parent
-        if up is None:
-            kept.append(node)
-    return kept
 
 
 MAX_TITLE = 500

@@ -1,7 +1,7 @@
 """Page furniture at the element level: which elements of a parsed page are not content.
 
-A ``<noscript>`` holding most of the page's text is the page for readers without JavaScript (a forum's
-server-rendered posts): it is unwrapped rather than dropped.  Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
+Dropped before the text is walked (``extract.parse``; scripts, widgets, ``<noscript>`` and comment forms
+went before, see ``prune.py``): ``header``/``footer``/``nav``/``aside``/``menu``
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
 or most of the text, but not a menu whose hidden links are most of the page's text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
@@ -36,7 +36,6 @@ log = logging.getLogger(__name__)
 
 FURNITURE_TAGS = ("header", "footer", "nav", "aside", "menu")
 _FURNITURE_SELECTOR = ", ".join(FURNITURE_TAGS)
-FURNITURE_SET = frozenset(FURNITURE_TAGS)
 
 _TEXT_TAGS = frozenset(("a", "blockquote"))  # judged without the box words (a <p> so named is a byline)
 _CONTENT_CLASSES = ("article-body", "article__body", "articleBody", "entry-content", "post-body", "post-content",
@@ -51,64 +50,6 @@ CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is 
 # judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps|expand|carousel|slide|swiper|disclosure|faq", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
-
-
-NOSCRIPT_SHARE = 0.4
-NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
-# both elements found with one query: a walk over the parsed page costs less than a case-insensitive
-# search of the page's source for either tag (26 us against 31 + 57 us a page on the 468 mixed pages)
-_NOSCRIPT_OR_TEXTAREA = "noscript, textarea"
-
-
-def before_strip(tree, body, found: list | None = None) -> bool:  # noqa: ANN001 - selectolax parser, Node
-    """:func:`unwrap_noscript_content`, then :func:`remove_comment_forms` if the page has a ``<textarea>``
-    (``found``: the page's ``<noscript>`` and ``<textarea>`` elements in document order, when the caller
-    has them).  Whether any element was unwrapped or removed."""
-    found = tree.css(_NOSCRIPT_OR_TEXTAREA) if found is None else found
-    if not found:
-        return False
-    noscripts = [node for node in found if node.tag == "noscript"]
-    changed = unwrap_noscript_content(tree, body, noscripts) if noscripts else False
-    if len(noscripts) < len(found):  # a <textarea> (unwrapping moves elements, it neither adds nor drops any)
-        changed = remove_comment_forms(tree, body) or changed
-    return changed
-
-
-def unwrap_noscript_content(tree, body, noscripts: list | None = None) -> bool:  # noqa: ANN001
-    """Unwrap the ``<noscript>`` elements (``noscripts``: the page's, when the caller has them) that hold
-    at least ``NOSCRIPT_SHARE`` of the page's text; whether any was."""
-    sized = [(node, len(node.text(deep=True))) for node in (tree.css("noscript") if noscripts is None else noscripts)]
-    sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
-    if not sized:
-        return False  # tracking pixels and "please enable JavaScript": no need to measure the page
-    body_len = len(body.text(deep=True)) or 1
-    unwrapped = [node for node, length in sized if length >= NOSCRIPT_SHARE * body_len]
-    for node in unwrapped:
-        node.unwrap()
-    return bool(unwrapped)
-
-
-FORM_SHARE = 0.4
-
-
-def remove_comment_forms(tree, body) -> bool:  # noqa: ANN001 - selectolax parser and body Node
-    """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
-    buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
-    text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
-    forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
-    if not forms:
-        return False
-    body_len = _visible_length(body) or 1
-    doomed = [form for form in forms if _visible_length(form) < FORM_SHARE * body_len]
-    for form in doomed:
-        form.decompose()
-    return bool(doomed)
-
-
-def _visible_length(node) -> int:  # noqa: ANN001 - selectolax Node
-    """The length of ``node``'s text without that of its scripts and styles (not stripped yet here: a
-    page's JSON or analytics would make any part of it look small)."""
-    return len(node.text(deep=True)) - sum(len(s.text(deep=True)) for s in node.css("script, style, template"))
 
 
 COMMENTS_SHARE = 0.5
