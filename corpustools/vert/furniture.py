@@ -108,7 +108,8 @@ def _surviving(marked: list, doomed: set[int]) -> set[int]:
 
 def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
     attrs = node.attributes if attrs is None else attrs
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    cls, ident = attrs.get("class"), attrs.get("id")
+    names = f"{cls} {ident}" if cls and ident else cls or ident  # " ".join of those set
     if not names:
         return False
     if names.isascii():  # see boilernames.boiler_name
@@ -174,25 +175,30 @@ class _ContentHolders:
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
                     attrs: dict | None = None) -> bool:
     attrs = node.attributes if attrs is None else attrs
-    if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
-        return len(node.text(deep=True)) < 0.4 * body_len
-    hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
-    style = attrs.get("style")
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
-    if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
-            and "aria-labelledby" not in attrs:
-        # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
-        return len(node.text(deep=True)) < 0.4 * body_len
+    get = attrs.get
+    names = get("class")
+    if names is None or len(attrs) > 1:  # not a class alone (most candidates): neither a dialog nor hidden
+        role = get("role")
+        if get("aria-modal") == "true" or role in ("dialog", "alertdialog"):  # a modal dialog
+            return len(node.text(deep=True)) < 0.4 * body_len  # (consent settings, sign-up pop-up), not the page
+        hidden = "hidden" in attrs or get("aria-hidden") == "true"
+        style = get("style")
+        names = " ".join(v for v in (names, get("id"), role) if v)
+        # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
+        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
+                and "aria-labelledby" not in attrs:
+            # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
+            return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
-    if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
+    tag = node.tag
+    if tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
-    if node.tag in _HEADINGS and not boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+    if tag in _HEADINGS and not boiler_name(" ".join(v for v in (get("class"), get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
-    if node.tag in _TEXT_TAGS and not text_boiler_name(names):
+    if tag in _TEXT_TAGS and not text_boiler_name(names):
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
-    if node.tag == "a" and _in_sentence(node) and not strong_name(names):
+    if tag == "a" and _in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
@@ -275,7 +281,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
                 mark(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
-                or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
+                or role in ("dialog", "alertdialog"):  # hidden, or a modal dialog
             append(node)
             if keep:
                 keep(attrs)
@@ -327,10 +333,6 @@ def _content_class(cls: str) -> bool:
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
         and any(c in cls for c in _CONTENT_CLASSES)  # the first test: _CONTENT_KEYS
     return hit
-
-
-def _dialog(attrs: dict) -> bool:
-    return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
