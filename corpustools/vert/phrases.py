@@ -75,6 +75,8 @@ INTERFACE = (
     r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
     r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
+    r"|(?:teile(?:n sie)? (?:diesen|den) (?:beitrag|artikel)|(?:diesen |den )?(?:beitrag|artikel|seite) teilen|jetzt teilen)!?"
+    r"|merken\.?"  # WordPress's Pinterest button ("Save" in German)
     r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
     r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
@@ -94,6 +96,8 @@ INTERFACE = (
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
     r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # a label for the byline or the author's box below it: "AUTOR", "Author:", "Auteur"
+    r"autor(?:in|en|ka)?|authors?|auteur|autore|szerző",
     # advert labels, "close", "read more", "show more", "back to top", "skip to content"
     r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
     r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
