@@ -136,6 +136,12 @@ def test_sentences_opening_like_a_credit_stay(sentence):
     assert sentence in _around(sentence)
 
 
+@pytest.mark.parametrize("label", ["SUBSCRIBE", "Subscribe now!", "Jetzt abonnieren", "Abonnez-vous", "Abbonati",
+                                   "Suscríbete", "Předplatit"])
+def test_a_subscribe_button_alone_goes(label):
+    assert _around(label) == [CS_TEXT, CS_TEXT2]
+
+
 @pytest.mark.parametrize("label", ["AUTOR", "Autorin:", "Author", "Authors:", "Auteur", "Autore", "Szerző"])
 def test_an_author_label_alone_goes(label):
     """The label over an author's box ("AUTOR" above "Dr. Thomas Schulte"): the name stays, the label goes."""

@@ -96,6 +96,9 @@ INTERFACE = (
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
     r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
+    r"(?:subscribe|subscribe now|subscribe today|abonnieren|jetzt abonnieren|abonnez-vous|s['’]abonner|abbonati"
+    r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás)!?",
     # a label for the byline or the author's box below it: "AUTOR", "Author:", "Auteur"
     r"autor(?:in|en|ka)?|authors?|auteur|autore|szerző",
     # advert labels, "close", "read more", "show more", "back to top", "skip to content"
