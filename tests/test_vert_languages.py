@@ -28,7 +28,7 @@ TEASERS = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, kt
 
 
 @pytest.mark.parametrize("heading", [
-    "Articles liés", "Voir aussi", "Sur le même thème", "Vous pourriez aussi aimer",  # fr
+    "Articles liés", "Voir aussi", "Sur le même thème", "Vous pourriez aussi aimer", "A lire aussi :", "A voir aussi",  # fr
     "Notizie correlate", "Ti potrebbe anche interessare", "Da non perdere",  # it
     "Artículos relacionados", "También te puede interesar", "Lo más leído",  # es
     "Leia também", "Você também pode gostar", "Notícias relacionadas",  # pt
@@ -46,7 +46,7 @@ def test_teaser_headings_go_with_their_teasers(heading):
     assert _texts(body, "https://www.example.eu/zpravy/rozpocet.html") == [CS_TEXT, CS_TEXT2]
 
 
-@pytest.mark.parametrize("lead", ["Lire aussi :", "Lire aussi |", "Leggi anche:", "Lees ook:", "Czytaj także:",
+@pytest.mark.parametrize("lead", ["Lire aussi :", "Lire aussi |", "A lire aussi :", "Leggi anche:", "Lees ook:", "Czytaj także:",
                                   "Čítajte aj:", "Lesen Sie auch:", "Leia também:", "Related:", "Read more"])
 def test_a_teaser_line_with_its_linked_title_goes(lead):
     """"<a>Lire aussi : Le titre d'un autre article</a>" between two paragraphs of the article (CNN's

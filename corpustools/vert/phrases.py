@@ -18,11 +18,11 @@ log = logging.getLogger(__name__)
 # a teaser block's heading ("Related articles"): the block goes with the teasers after it
 RELATED = (
     # French
-    r"articles? (?:liés|associés|recommandés|récents|similaires)|voir aussi|à voir aussi|sur le même thème"
+    r"articles? (?:liés|associés|recommandés|récents|similaires)|voir aussi|[aà] voir aussi|sur le même thème"
     r"|dans la même rubrique|(?:ces|d'autres|autres) articles (?:peuvent|pourraient) vous intéresser"
     r"|vous (?:pourriez|pouvez) (?:aussi|également) aimer|(?:les )?plus (?:populaires|partagés|commentés)"
-    r"|derniers articles|autres articles|plus d['’]articles|à découvrir (?:aussi|également)|pour aller plus loin"
-    r"|(?:à )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
+    r"|derniers articles|autres articles|plus d['’]articles|[aà] découvrir (?:aussi|également)|pour aller plus loin"
+    r"|(?:[aà] )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
     # Italian
     r"(?:ti )?potrebbe(?:ro)? (?:anche )?interessarti(?: anche)?|ti potrebbe(?:ro)? anche interessare"
     r"|(?:articoli|notizie|post) (?:correlat[ie]|simili|recenti)|altri articoli|ultimi articoli|(?:i )?più (?:letti|popolari|visti)"
