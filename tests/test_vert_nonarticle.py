@@ -187,3 +187,39 @@ def test_recommended_system_requirements_are_kept_but_a_recommended_teaser_block
     assert "Recommended:" in texts and "Minimum:" in texts
     assert "Processor: 4 GHz quad core" in texts and "Processor: 3 GHz dual core" in texts
     assert not any(title in texts for title, _ in STORIES) and "Recommended" not in texts
+
+
+# --- a product's description in the side sheet its "Description" accordion opens ----------------------
+
+PRODUCT_TEXT = ("The Arrival T-Shirt is made for training: a lightweight, sweat-wicking fabric that moves with you, "
+                "flat seams that do not rub, and a fit that stays in place through every set and every run. It "
+                "washes well, dries fast and keeps its shape after many months of hard work in the gym.")
+PRODUCT_MORE = ("Pair it with the matching shorts for a full training set, or wear it on its own on your rest days: "
+                "the cut is made to look as good outside the gym as it does under the bar or on the track.")
+
+
+def test_a_description_in_the_sheet_an_accordion_opens_is_kept_and_a_sign_up_dialog_is_not():
+    # (Gymshark) the "Description" accordion opens a side sheet: a role="dialog" holding an <aside> with
+    # the description and its features; both were dropped as furniture (a modal over the page, an aside),
+    # and the permissive second opinion then kept the whole page, reviews, ratings and all
+    features = "".join(f"<li>{f}</li>" for f in ("Slim fit", "Lightweight material", "Crew neck", "100% Polyester"))
+    sheet = (f"<div class='accordion_accordion' aria-label='Description'><button>Description</button>"
+             f"<div class='sheet_sheet' role='dialog' tabindex='-1'><aside class='sheet_aside'><div class='content'>"
+             f"<h5>Description</h5><p>REDEFINING YOUR POTENTIAL</p><p>{PRODUCT_TEXT}</p><p>{PRODUCT_MORE}</p><ul>{features}</ul>"
+             f"</div></aside></div></div>")
+    reviews = ("<div id='reviews'><section class='comments_comments'><article class='review-card'><h3>Wrong product"
+               "</h3><p>I bought this two weeks ago and what came in the post was not even close to what I ordered, "
+               "a pair of training pants instead of the shirt, so I had to send the whole parcel back again.</p>"
+               "</article><article class='review-card'><h3>Awful</h3><p>The neck is far too small and the shirt is "
+               "much too long for me, and the material feels cheap, like it would not last more than a few "
+               "washes.</p></article></section></div>")
+    sign_up = ("<div class='modal' role='dialog' aria-modal='true'><p>Sign up to our emails and get 10% off your "
+               "first order, early access to sales and news of every new collection.</p></div>")
+    menu = "<nav><ul>" + "".join(f"<li><a href='/collections/{i}'>Training collection number {i}</a></li>"
+                                 for i in range(30)) + "</ul></nav>"  # a shop's big menu: the sheet is a small part
+    body = (f"{menu}<main><div class='pdp'><h1>Arrival T-Shirt</h1><div class='price'>$22</div><section>{sheet}</section>"
+            f"</div>{reviews}</main>{sign_up}<footer><p>© 2026 Example Limited. All rights reserved.</p></footer>")
+    texts = _texts(page(body, "Arrival T-Shirt"), "https://www.example.com/products/arrival-t-shirt-black")
+    assert PRODUCT_TEXT in texts and PRODUCT_MORE in texts and "Lightweight material" in texts
+    assert not any(t.startswith("I bought this two weeks ago") for t in texts)  # the customers' reviews
+    assert not any(t.startswith("Sign up to our emails") for t in texts)
