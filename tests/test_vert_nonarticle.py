@@ -223,3 +223,39 @@ def test_a_description_in_the_sheet_an_accordion_opens_is_kept_and_a_sign_up_dia
     assert PRODUCT_TEXT in texts and PRODUCT_MORE in texts and "Lightweight material" in texts
     assert not any(t.startswith("I bought this two weeks ago") for t in texts)  # the customers' reviews
     assert not any(t.startswith("Sign up to our emails") for t in texts)
+
+
+# --- a chart's or a shop's cards: the short facts beside each kept linked title ------------------------
+
+FILMS = [("Scream 7", "2026", "1h 54m", "5.9 (22K)"), ("The Bluff", "2026", "1h 43m", "5.8 (9.6K)"),
+         ("Wuthering Heights", "2026", "2h 16m", "6.3 (41K)"), ("Marty Supreme", "2025", "2h 29m", "7.8 (120K)"),
+         ("The Housemaid", "2025", "2h 11m", "6.8 (106K)")]
+
+
+def test_the_short_facts_of_a_charts_cards_are_kept_with_their_titles_but_not_their_badges():
+    # (IMDb's chart) each card: a rank, the linked title, "2026 · 1h 54m · R", a rating; the titles were
+    # kept (linked headings on a page that is not an article), the short lines beside them dropped as too
+    # short; a card's stock badge ("Sold out") and the pager's count are no facts
+    cards = "".join(f"<li class='summary-item'><div class='rank'>#{i}</div><div class='title'><a href='/title/{i}/'>"
+                    f"<h3>{title}</h3></a></div><div class='metadata'><span>{year}</span> <span>{runtime}</span> "
+                    f"<span>R</span></div><div class='rating'>{rating}</div><div class='badge'>Sold out</div></li>"
+                    for i, (title, year, runtime, rating) in enumerate(FILMS, 1))
+    body = (f"<main><h1>Most popular movies</h1><div>As determined by our users</div><ul class='chart'>{cards}</ul>"
+            f"<div class='pager'>1-5 of 100</div></main>")
+    texts = _texts(page(body, "Most popular movies"), "https://www.example.com/chart/moviemeter/")
+    assert all(title in texts for title, *_ in FILMS)
+    assert all(rating in texts for *_, rating in FILMS)
+    assert all(f"{year} {runtime} R" in texts for _, year, runtime, _ in FILMS)
+    assert "Sold out" not in texts and "1-5 of 100" not in texts
+
+
+def test_a_forum_posters_badge_beside_the_linked_name_is_not_a_cards_fact():
+    # a thread's posts look like cards (the poster's linked name as a heading, short lines beside it):
+    # a post holds a paragraph of its own, and its badges and dates are not taken as the facts of a card
+    posts = "".join(f"<article class='post'><div class='user'><h4><a href='/members/{i}/'>user{i}</a></h4>"
+                    f"<div class='role'>Senior member</div><div class='date'>Jan {i}, 2025</div></div>"
+                    f"<div class='body'><p>{EN_TEXT}</p></div></article>" for i in range(1, 5))
+    body = f"<main><h1>Budget for next year</h1>{posts}</main>"
+    texts = _texts(page(body), "https://forum.example.com/threads/budget-for-next-year.123/")
+    assert EN_TEXT in texts
+    assert "Senior member" not in texts
