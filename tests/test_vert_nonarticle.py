@@ -259,3 +259,23 @@ def test_a_forum_posters_badge_beside_the_linked_name_is_not_a_cards_fact():
     texts = _texts(page(body), "https://forum.example.com/threads/budget-for-next-year.123/")
     assert EN_TEXT in texts
     assert "Senior member" not in texts
+
+
+# --- a forum's list of other threads under the posts ---------------------------------------------------
+
+THREADS = ["Free elective placements in the UK?", "Elective advice for a solo traveller",
+           "Does the medical school you go to really matter?", "Gap year before medicine: what to read first",
+           "Applying for deferred entry this autumn", "Foundation years and the training that follows"]
+
+
+def test_a_forums_related_discussions_are_not_kept_with_its_posts():
+    # (The Student Room) "Check out other Related discussions" and a list of linked thread titles above
+    # the posts: the heading was no teaser heading the boilerplate step knew, and stayed (with the titles,
+    # on a page whose container held them)
+    posts = "".join(f"<div class='post'><div class='author'>user{i}</div><p>{EN_TEXT}</p></div>" for i in range(3))
+    others = "".join(f"<li><a href='/showthread.php?t={i}'>{t}</a></li>" for i, t in enumerate(THREADS))
+    body = (f"<main><h1>General election discussion</h1><div class='thread'><h3>Check out other Related discussions"
+            f"</h3><ul class='threads'>{others}</ul><div class='posts'>{posts}</div></div></main>")
+    texts = _texts(page(body), "https://forum.example.com/showthread.php?t=7481802")
+    assert EN_TEXT in texts
+    assert not any(t in texts for t in THREADS) and not any("Related discussions" in t for t in texts)
