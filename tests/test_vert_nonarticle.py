@@ -4,6 +4,8 @@ collection): the text their own parts hold that the article-shaped rules lost or
 
 from __future__ import annotations
 
+import uuid
+
 from vert_support import EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
@@ -279,3 +281,17 @@ def test_a_forums_related_discussions_are_not_kept_with_its_posts():
     texts = _texts(page(body), "https://forum.example.com/showthread.php?t=7481802")
     assert EN_TEXT in texts
     assert not any(t in texts for t in THREADS) and not any("Related discussions" in t for t in texts)
+
+
+# --- a run of machine identifiers hiding a label -------------------------------------------------------
+
+def test_a_block_of_identifiers_hiding_a_sponsored_label_is_not_text_but_a_uuid_in_a_sentence_is():
+    # (eBay) "Sponsored" is spelt in letters hidden among random UUIDs (a style sheet shows only the
+    # letters); without the style sheet the block is a thousand characters of identifiers
+    ids = "".join(f"{letter}{uuid.UUID(int=i * 7919 + 1)}" for i, letter in enumerate("Sponsored" * 3))
+    note = "Take note of the disk's UUID, for example ba5b7f3a-54d2-4325-80e5-e7a159900d3f, for the fstab file."
+    body = (f"<main><h1>Clutch kit for the Daily van</h1><p>{EN_TEXT}</p><div class='carousel'><h2>Similar items</h2>"
+            f"<div class='label'>{ids}</div><p>{EN_TEXT} {EN_TEXT}</p><p>{note}</p></div></main>")
+    texts = _texts(page(body), "https://www.example.com/itm/404928375058")
+    assert EN_TEXT in texts and note in texts
+    assert not any(t.startswith(ids[:40]) for t in texts)
