@@ -295,3 +295,32 @@ def test_a_block_of_identifiers_hiding_a_sponsored_label_is_not_text_but_a_uuid_
     texts = _texts(page(body), "https://www.example.com/itm/404928375058")
     assert EN_TEXT in texts and note in texts
     assert not any(t.startswith(ids[:40]) for t in texts)
+
+
+# --- a course's testimonials named as comments -----------------------------------------------------------
+
+QUOTES = ["It touches upon a wide range of topics about open source, and addresses both the hard skills and the soft "
+          "skills that a new contributor needs in a project.",
+          "Up-to-date and good information about open source in companies and about licensing, a topic that most "
+          "other courses simply ignore.",
+          "The practical approach of this course helped me most: the hands-on projects and the real examples made "
+          "the ideas stick."]
+
+
+def test_a_courses_testimonials_named_as_comments_are_kept_but_readers_comments_are_not():
+    # (the Linux Foundation's course pages) the learners' quotes sit in "fundamentals-testimonials-comments",
+    # each quote a "...-comment": the comment word dropped them as reader comments, and most of the page
+    quotes = "".join(f"<article class='fundamentals-testimonials-comments-comment'><section class='fundamentals-"
+                     f"testimonials-comments-comment-content'><p>{q}</p></section><p>May 2024</p></article>"
+                     for q in QUOTES)
+    body = (f"<main><h1>A beginner's guide to open source</h1><div class='course'><p>{EN_TEXT}</p>"
+            f"<p>{SERVICE_TEXTS[0]}</p></div><div class='fundamentals-testimonials' id='review_module'><h2>Reviews</h2>"
+            f"<section class='fundamentals-testimonials-comments'>{quotes}</section></div></main>")
+    texts = _texts(page(body), "https://training.example.org/training/beginners-guide-open-source/")
+    assert EN_TEXT in texts and all(q in texts for q in QUOTES)
+    comments = "".join(f"<div class='comment'><p>{q}</p></div>" for q in QUOTES)
+    post = (f"<article><h1>Budget news</h1><p>{EN_TEXT}</p><p>{EN_TEXT} {EN_TEXT}</p></article>"
+            f"<section class='comments'>{comments}</section>")
+    texts = _texts(page(post, head="<meta property='og:type' content='article'>"),
+                   "https://news.example.com/2024/05/12/budget-news")
+    assert EN_TEXT in texts and not any(q in texts for q in QUOTES)
