@@ -64,7 +64,7 @@ RELATED = (
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
-    r"|(?:discussioni|argomenti|domande) (?:simili|correlat[ei])|podobn[aáéé] (?:témata|vlákna|diskuse|otázky)",
+    r"|(?:discussioni|argomenti|domande) (?:simili|correlat[ei])|podobn[aáé] (?:témata|vlákna|diskuse|otázky)",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
