@@ -293,11 +293,12 @@ class PageFacts:
     """The parts of one parsed page that the metadata is read from.
 
     ``tree`` is the page's selectolax (lexbor) parse when the extractor has one: it is read here before
-    extraction prunes it, which spares the metadata a parse of its own; the rare free-text date search
-    (:func:`corpustools.vert.pagedate.page_day`) then parses the page again, since the pruned tree has
-    lost its bylines."""
+    extraction prunes it, which spares the metadata a parse of its own.  When neither the link's feed
+    item (``feed``), the page's JSON-LD and meta tags nor its address (``url``) states a date, the dates
+    the page shows are gathered too (:func:`corpustools.vert.pagedate.gather`, ``shown``), since the
+    pruned tree has lost its bylines; a page that needs them otherwise is parsed again for them."""
 
-    def __init__(self, html: str, tree: Any = None) -> None:
+    def __init__(self, html: str, tree: Any = None, url: str = "", feed: Mapping[str, str] | None = None) -> None:
         from selectolax.lexbor import LexborHTMLParser
 
         self.html = html
@@ -353,6 +354,21 @@ class PageFacts:
                 self.jsonld.extend(_json_objects(data))
         h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+        self.shown: pagedate.Shown | None = None
+        if self.shared and not self._stated(url, feed or {}):
+            self.shown = pagedate.gather(tree, self.titles())
+
+    def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
+        """Whether the feed, the page's statements or its address give a day (believable before
+        tomorrow: the capture time is not known here)."""
+        bound = dates.latest_believable("")
+        if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
+            return True
+        return dates.url_day(url) is not None
+
+    def titles(self) -> list[str]:
+        """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
+        return [self.title, self.meta.get("og:title", ""), self.h1]
 
     def whole_tree(self) -> Any:
         """The page's tree with everything in it: parsed again when the extractor has pruned its own."""
@@ -454,14 +470,22 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
     if day is None and search_page:
-        day, source = _searched_day(page, url, latest, dates.to_day(crawled), htmldate)
+        day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=page.author())
 
 
-def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date | None,
+def _moment(crawled: str) -> dt.datetime | None:
+    """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
+    try:
+        return dt.datetime.strptime(crawled, "%Y-%m-%dT%H:%M:%SZ") if crawled else None
+    except ValueError:
+        return None
+
+
+def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.datetime | None,
                   htmldate: bool) -> tuple[dt.date | None, str]:
     """The day the page shows, when no statement gave one, and where it was found (``page``, or
     ``htmldate`` when its search is asked for and finds it)."""
@@ -469,8 +493,12 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date |
         day = dates.htmldate_day(page.html, url, latest)
         if day is not None:
             return day, "htmldate"
-    titles = [page.title, page.meta.get("og:title", ""), page.h1]
-    day = pagedate.page_day(page.whole_tree(), titles, latest, crawled)
+    titles = page.titles()
+    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles)
+    try:
+        day = pagedate.page_day(shown, titles, latest, crawled)
+    except pagedate.LookError:  # a date element's day is after the capture: the free text is needed after all
+        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest), titles, latest, crawled)
     return day, "page" if day is not None else "none"
 
 
