@@ -281,9 +281,20 @@ def _in_response(node: Any) -> bool:
     return False
 
 
+def _in_article(node: Any) -> bool:
+    """Whether ``node`` lies inside an ``<article>`` or ``<main>``."""
+    node = node.parent
+    while node is not None:
+        if node.tag in ("article", "main"):
+            return True
+        node = node.parent
+    return False
+
+
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
-_FACTS = 'meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype]'
+_FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
+          '[itemprop="headline"]')
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
 MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
@@ -296,9 +307,11 @@ class PageFacts:
     extraction prunes it, which spares the metadata a parse of its own.  When neither the link's feed
     item (``feed``), the page's JSON-LD and meta tags nor its address (``url``) states a date, the dates
     the page shows are gathered too (:func:`corpustools.vert.pagedate.gather`, ``shown``), since the
-    pruned tree has lost its bylines; a page that needs them otherwise is parsed again for them."""
+    pruned tree has lost its bylines (unless the search of the page is off, ``search``); a page that needs
+    them otherwise is parsed again for them."""
 
-    def __init__(self, html: str, tree: Any = None, url: str = "", feed: Mapping[str, str] | None = None) -> None:
+    def __init__(self, html: str, tree: Any = None, url: str = "", feed: Mapping[str, str] | None = None,
+                 search: bool = True) -> None:
         from selectolax.lexbor import LexborHTMLParser
 
         self.html = html
@@ -315,11 +328,17 @@ class PageFacts:
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
+        first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
                 continue
             seen.add(node.mem_id)
             tag, attrs = node.tag, node.attributes
+            if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
+                if tag == "h1" and first_h1 is None:
+                    first_h1 = node
+                if attrs.get("itemprop") == "headline" or _in_article(node):
+                    headline_node = node
             if tag == "meta" and "content" in attrs:  # meta[content]
                 key = (attrs.get("property") or attrs.get("name") or attrs.get("itemprop") or "").strip().lower()
                 content = attrs.get("content")
@@ -352,10 +371,10 @@ class PageFacts:
                 else:
                     self.jsonld_data.append(data)
                 self.jsonld.extend(_json_objects(data))
-        h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
+        h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
         self.shown: pagedate.Shown | None = None
-        if self.shared and not self._stated(url, feed or {}):
+        if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:

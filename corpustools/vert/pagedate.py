@@ -41,7 +41,7 @@ from corpustools.vert import dates, textdates
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="dateline" i], [class*="fecha" i]')
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
