@@ -45,7 +45,9 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
-TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td"  # where a page writes its date as text
+# where a page writes its date as text
+TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td, em, i, b, strong"
+_INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
 MAX_RELATIVE = 20  # cue texts kept for a relative date
@@ -56,6 +58,7 @@ _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
                             r"órája|napja|\d[:.h]\d\d", re.I)
+_DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
 @dataclass
@@ -65,13 +68,14 @@ class Shown:
     ``cues``: (day, an update's, where) of the date elements, in document order (``where``: ``"site"``
     in the site's header, else ``""``; elements in comments, teasers and the footer are left out);
     ``relative``: (text, an update's) of date elements that give no day but may give an age;
-    ``segments``: (text, in the article) of the short lines with a year, for the free-text search, or
+    ``segments``: (text, in the article, the label before it) of the short lines with a year, for the
+    free-text search, or
     None when a date element already gave the page's day (they are then read only if that day turns
     out to be after the capture)."""
 
     cues: list[tuple[dt.date, bool, str]] = field(default_factory=list)
     relative: list[tuple[str, bool]] = field(default_factory=list)
-    segments: list[tuple[str, bool]] | None = None
+    segments: list[tuple[str, bool, str]] | None = None
     month_first: bool = True  # the page's language writes a slashed date month first (English)
 
 
@@ -130,8 +134,7 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
         if dates.believable(day, latest):
             return day
     for update in (False, True):  # the ages the page shows, when they agree (reviews' and teasers' do not)
-        ages = {textdates.relative_day(text, crawled) for text, said in shown.relative if said is update} - {None}
-        day = ages.pop() if len(ages) == 1 else None
+        day = _agreed(textdates.relative_day, shown, update, crawled)
         if dates.believable(day, latest):
             if not update:
                 return day
@@ -140,7 +143,17 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
         return updated or in_header
     if shown.segments is None:
         raise LookError
-    return _free_text_day(shown.segments, latest, capture_day, shown.month_first)
+    day = _free_text_day(shown.segments, latest, capture_day, shown.month_first)
+    if day is None and capture_day is not None:  # "7. 2. 16:10": this year's, the weakest of all
+        day = _agreed(textdates.yearless_day, shown, False, capture_day)
+    return day if dates.believable(day, latest) else None
+
+
+def _agreed(read: Any, shown: Shown, update: bool, captured: Any) -> dt.date | None:
+    """The one day that the date elements without a full date give by ``read`` (a relative date's, a
+    yearless date's), those marked as an update's or the others; None when they give several."""
+    found = {read(text, captured) for text, said in shown.relative if said is update} - {None}
+    return found.pop() if len(found) == 1 else None
 
 
 class LookError(Exception):
@@ -151,15 +164,20 @@ def _title_day(title: str, month_first: bool) -> dt.date | None:
     return line_day(title, month_first, slashed=False)[0] if _YEAR_IN_TEXT.search(title) else None
 
 
-def _free_text_day(segments: list[tuple[str, bool]], latest: dt.date, crawled: dt.date | None,
+def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,
                    month_first: bool) -> dt.date | None:
     """The day of the first short line labelled as the publication's, else the oldest believable day
-    among the short lines (as htmldate's free-text search does when asked for the original date).  A
+    among the short lines (as htmldate's free-text search does when asked for the original date), else
+    an update's day, else the first day of a month a labelled line gives ("Last updated: June 2022").  A
     day within two days before the capture is passed over outside the article: a news site's "today"
     in its header, not the article's day."""
-    best = update = None
-    for text, in_article in segments:
-        day, label = line_day(text, month_first, slashed=False)  # a table's or a list's slashed dates are not
+    best = update = month = None
+    for text, in_article, before in segments:
+        day, label = line_day(text, month_first, slashed=bool(before))  # a table's or a list's slashed dates are not
+        label = label or before
+        if day is None and month is None and in_article and (before or textdates.labels(text)):
+            month = textdates.month_day(text)  # "Last updated: June 2022"
+            month = month if dates.believable(month, latest) else None
         if not dates.believable(day, latest) or not in_article and dates.near(day, crawled):
             continue
         if label == "published" and in_article:
@@ -168,13 +186,16 @@ def _free_text_day(segments: list[tuple[str, bool]], latest: dt.date, crawled: d
             update = update or day
         elif best is None or day < best:
             best = day
-    return best or update
+    return best or update or month
 
 
-def _segments(tree: Any) -> list[tuple[str, bool]]:
+def _segments(tree: Any) -> list[tuple[str, bool, str]]:
     """The short texts with a year in them, outside comments, teasers, menus and the footer, in
     document order, and whether each is in the article (after its headline, the first ``<h1>``: a site's
-    "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search."""
+    "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search.  A text
+    is its element's own, or the whole of the element when that is short (``<div><b>Last updated:</b>
+    3 June 2022</div>``); with it, the label of the words before the element when it has none of its own
+    (``<b>Publié le</b> <span>24 novembre 2026</span>``)."""
     found = []
     after_headline = False
     for node in tree.css(TEXT_TAGS):
@@ -187,7 +208,12 @@ def _segments(tree: Any) -> list[tuple[str, bool]]:
             if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
                 where = _region(node)
                 if where != "elsewhere":
-                    found.append((text, after_headline))
+                    whole = " ".join((node.text(deep=True) or "").split())
+                    text = whole if len(whole) < dates.MAX_SEGMENT else text
+                    own = textdates.labels(text)
+                    label = "" if own else textdates.label_of(_words_before(node)[-LABEL_CHARS:])
+                    if own or label or node.tag not in _INLINE:  # bold or italic: only a labelled date
+                        found.append((text, after_headline, label))
     return found
 
 
@@ -221,12 +247,19 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         day = textdates.short_year_day(text, month_first)
         if day is not None:
             return day, textdates.update_label(text[:_SHORT_YEAR_HINT.search(text).start()]), ""
-    return None, False, text if _RELATIVE_HINT.search(text) else ""
+    return None, False, text if _RELATIVE_HINT.search(text) or _DIGIT.search(text) else ""
 
 
 def _label_before(node: Any) -> bool:
-    """Whether the words just before a ``<time>`` element (its preceding siblings' text, else its
-    parent's) say it is an update's ("Aktualisiert am <time>", "Updated: <time>")."""
+    """Whether the words just before a ``<time>`` element say it is an update's ("Aktualisiert am <time>",
+    "Updated: <time>")."""
+    words = _words_before(node)
+    return textdates.update_label(words[-LABEL_CHARS:]) if words else False
+
+
+def _words_before(node: Any) -> str:
+    """The text just before ``node``: its preceding siblings' (about ``LABEL_CHARS`` of it), else its
+    parent's."""
     for current in (node, node.parent):
         if current is None:
             break
@@ -236,8 +269,8 @@ def _label_before(node: Any) -> bool:
             words = (sibling.text(deep=True) or "") + words
             sibling = sibling.prev
         if words.strip():
-            return textdates.update_label(words[-LABEL_CHARS:])
-    return False
+            return " ".join(words.split())
+    return ""
 
 
 def line_day(text: str, month_first: bool, slashed: bool = True) -> tuple[dt.date | None, str]:

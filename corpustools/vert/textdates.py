@@ -20,7 +20,8 @@ A relative date (``vor 2 Stunden``, ``před 3 hodinami``, ``2 hours ago``, ``il 
 14:30``) is read as the capture's day minus that age (:func:`relative_day`): the page was written for
 the moment it was fetched, so the age counts back from the capture (WARC-Date, UTC).  Only minutes,
 hours and days are read, and yesterday or today with a clock time: "3 weeks ago" or "last month" is
-no day, and without a capture time there is none.
+no day, and without a capture time there is none.  A day written without its year, as news sites write
+this year's (``7. 2. 16:10``, ``Nov 24``), is the last such day up to the capture (:func:`yearless_day`).
 """
 
 from __future__ import annotations
@@ -141,6 +142,19 @@ def text_day(segment: str) -> dt.date | None:
     return found[0][2] if found else None
 
 
+_MONTH_YEAR = re.compile(rf"(?<![\d.]){_WORD}\s+{_YEAR4}(?![\d.,]\d)")
+
+
+def month_day(segment: str) -> dt.date | None:
+    """The first day of the first month written with its year and no day (``June 2022``, ``Juni 2022``):
+    for a line labelled as a date's ("Last updated: June 2022"), the last resort."""
+    for found in _MONTH_YEAR.finditer(segment):
+        month = month_number(found.group(1), english_short=True)
+        if month:
+            return make_day(int(found.group(2)), month, 1)
+    return None
+
+
 def chosen_day(segment: str) -> tuple[dt.date | None, str]:
     """The publication day a short text gives (see the module docstring) and its label: ``"published"``,
     ``"updated"`` (the only days given are labelled so) or ``""``."""
@@ -168,6 +182,17 @@ def labelled(segment: str, found: list[tuple[int, dt.date]]) -> tuple[dt.date, s
 def labels(text: str) -> bool:
     """Whether ``text`` says a date in it is the publication's or the update's."""
     return _PUBLISHED.search(text) is not None or _UPDATED.search(text) is not None
+
+
+def label_of(text: str) -> str:
+    """``"published"`` or ``"updated"`` when the last label in ``text`` says so, else ``""``."""
+    last = ""
+    at = -1
+    for kind, pattern in (("published", _PUBLISHED), ("updated", _UPDATED)):
+        for found in pattern.finditer(text):
+            if found.start() > at:
+                last, at = kind, found.start()
+    return last
 
 
 def update_label(text: str) -> bool:
@@ -236,3 +261,34 @@ def relative_day(text: str, captured: dt.datetime | None) -> dt.date | None:
         back = 1 if found.group(1).lower() in _YESTERDAY else 0
         return captured.date() - dt.timedelta(days=back)
     return None
+
+
+# a day and month without the year, as news sites write this year's dates: "7. 2. 16:10", "24.11., 14:30 Uhr",
+# "Nov 24 · 5 min read"; not followed by a year
+_YEARLESS = (
+    (re.compile(r"(?<![\d.:])(\d{1,2})\.\s?(\d{1,2})\.(?=,?\s*(?:\d{1,2}[:.]\d\d(?!\.?\d)|$))"), (2, 1)),
+    (re.compile(rf"(?<![\d.]){_WORD}\s+(\d{{1,2}}){_ORDINAL}(?![\d.,:]|\s*,?\s*\d)", re.I), (1, 2)),
+    (re.compile(rf"(?<![\d.:])(\d{{1,2}}){_ORDINAL}\.?\s+{_WORD}(?!\s*,?\s*\d)", re.I), (2, 1)),
+)
+
+
+def yearless_day(text: str, captured: dt.date) -> dt.date | None:
+    """The day of a date written without its year (see ``_YEARLESS``): the last such day up to the
+    capture ``captured`` (plus one, for time zones ahead of UTC).  None when ``text`` writes a year
+    somewhere (``Dec 28 Sat 2013``) or two such days (``Sat 7 Mar – Mon 9 Mar``: a delivery's)."""
+    if _ANY_YEAR.search(text):
+        return None
+    days = set()
+    for pattern, (m, d) in _YEARLESS:
+        for found in pattern.finditer(text):
+            month = month_number(found.group(m), english_short=True)
+            day = make_day(captured.year, month, int(found.group(d))) if month else None
+            if day is None:
+                continue
+            if day > captured + dt.timedelta(days=1):
+                day = make_day(captured.year - 1, day.month, day.day)
+            days.add(day)
+    return days.pop() if len(days) == 1 else None
+
+
+_ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
