@@ -87,6 +87,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
     shown = Shown(month_first=month_first)
     decided = any(dates.believable(_title_day(t, month_first), bound) for t in titles)
     seen: set[int] = set()
+    kinds: dict[int, str] = {}  # what each element seen as an ancestor is (_region)
     for node in tree.css(_CUES):
         if node.mem_id in seen:
             continue
@@ -98,7 +99,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
         day, said_updated, text = _node_day(node, attrs, month_first)
         if day is None and not text:
             continue
-        where = _region(node)
+        where = _region(node, kinds)
         if where == "elsewhere":
             continue
         updated = said_updated or (textdates.update_label(marks) if marks else False)
@@ -109,7 +110,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
         shown.cues.append((day, updated, where))
         decided = decided or not updated and where != "site" and dates.believable(day, bound)
     if not decided:
-        shown.segments = list(_segments(tree))
+        shown.segments = _segments(tree, kinds)
     return shown
 
 
@@ -189,7 +190,7 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     return best or update or month
 
 
-def _segments(tree: Any) -> list[tuple[str, bool, str]]:
+def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
     """The short texts with a year in them, outside comments, teasers, menus and the footer, in
     document order, and whether each is in the article (after its headline, the first ``<h1>``: a site's
     "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search.  A text
@@ -206,7 +207,7 @@ def _segments(tree: Any) -> list[tuple[str, bool, str]]:
         if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text):
             text = " ".join(text.split())
             if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
-                where = _region(node)
+                where = _region(node, kinds)
                 if where != "elsewhere":
                     whole = " ".join((node.text(deep=True) or "").split())
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
@@ -319,22 +320,35 @@ def _month_first(tree: Any) -> bool:
     return lang in ("", "en", "en-us") or lang.startswith("en-us")
 
 
-def _region(node: Any) -> str:
+def _region(node: Any, seen: dict[int, str]) -> str:
     """Where ``node`` lies: ``"elsewhere"`` in a comment, a sidebar, a teaser region (its class or id,
     or an ancestor's, says so) or the page's footer; ``"article"`` inside an ``<article>`` or ``<main>``;
-    ``"site"`` in a header outside any article (where a news site writes today's date); else ``""``."""
+    ``"site"`` in a header outside any article (where a news site writes today's date); else ``""``.
+    ``seen`` keeps what each ancestor is (by ``mem_id``) for the next element of the same page."""
     header = footer = False
     for _ in range(ANCESTORS):
         node = node.parent
         if node is None:
             break
-        tag = node.tag
-        if tag in ("article", "main"):
+        kind = seen.get(node.mem_id)
+        if kind is None:
+            kind = seen[node.mem_id] = _kind(node)
+        if kind == "article":
             return "article"  # an article's own header, footer or aside holds its byline
-        header = header or tag == "header"
-        footer = footer or tag in ("footer", "aside", "nav")
-        attrs = node.attributes
-        marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
-        if marks and _ELSEWHERE.search(marks):
+        if kind == "elsewhere":
             return "elsewhere"
+        header = header or kind == "header"
+        footer = footer or kind == "footer"
     return "elsewhere" if footer else "site" if header else ""
+
+
+def _kind(node: Any) -> str:
+    """What one element says of the elements inside it (see :func:`_region`)."""
+    tag = node.tag
+    if tag in ("article", "main"):
+        return "article"
+    attrs = node.attributes
+    marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
+    if marks and _ELSEWHERE.search(marks):
+        return "elsewhere"
+    return "header" if tag == "header" else "footer" if tag in ("footer", "aside", "nav") else ""
