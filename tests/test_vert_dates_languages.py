@@ -162,11 +162,7 @@ def test_a_byline_on_the_day_of_the_capture_is_the_articles_but_a_header_s_today
 
 def test_vert_on_a_warc_reads_the_dates_its_pages_show(tmp_path):
     """The extractor prunes the tree it shares with the metadata: the shown dates are read before that."""
-    import re
-
-    from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, docs_of, make_warc, read_vert, settings_data
-
-    from corpustools.vert.run import convert
+    from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, doc_dates
 
     def article(byline: str, text: str, lang: str) -> str:
         # the byline sits in an author box, which the extractor drops as boilerplate
@@ -182,12 +178,6 @@ def test_vert_on_a_warc_reads_the_dates_its_pages_show(tmp_path):
         dict(url="https://www.example.com/news/budget", date="2026-11-25T10:15:02Z",
              html=article("<p><em>Published November 24th, 2026</em></p>", EN_TEXT, "en")),
     ]
-    warc = make_warc(tmp_path / "a.warc.gz", pages)
-    out = tmp_path / "a.vert"
-    convert(settings_data(), [warc], out, workers=1, source="test")
-    found = {}
-    for doc in docs_of(read_vert(out)):
-        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
-        found[attrs["url"]] = (attrs["date"], attrs["date_source"])
+    found = doc_dates(tmp_path, pages)
     assert found == {pages[0]["url"]: ("2026-11-20", "page"), pages[1]["url"]: ("2026-11-24", "page"),
                      pages[2]["url"]: ("2026-11-24", "page")}
