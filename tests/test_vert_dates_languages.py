@@ -181,3 +181,10 @@ def test_vert_on_a_warc_reads_the_dates_its_pages_show(tmp_path):
     found = doc_dates(tmp_path, pages)
     assert found == {pages[0]["url"]: ("2026-11-20", "page"), pages[1]["url"]: ("2026-11-24", "page"),
                      pages[2]["url"]: ("2026-11-24", "page")}
+
+
+def test_a_line_labelled_as_the_publication_wins_over_older_dates_in_the_text():
+    body = (f"<article><h1>T</h1><p>Konference, Czech Republic 3. 5. 2021</p><p>Vydáno 4. 5. 2021</p>{TEXT}"
+            "</article>")
+    assert day_of(page(body, "cs")) == "2021-05-04"  # "Republic" is no label ("publi")
+    assert day_of(page(body.replace("Vydáno ", ""), "cs")) == "2021-05-03"  # unlabelled: the oldest

@@ -81,7 +81,8 @@ _PATTERNS = (
 # 24.11.26, 11/24/26: a two-digit year, read only where the page's template says a date is (pagedate's cues)
 _SHORT_YEAR = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d\d)(?![\d./]|,\d)")
 
-_PUBLISHED = re.compile(r"publi|pubblic|posted|veröffentlicht|erschienen|erstellt|paru le|créé le|vydáno|"
+_PUBLISHED = re.compile(r"\bpubli|\bpubblic|opublikow|gepubliceerd|posted|veröffentlicht|erschienen|erstellt|paru le|"
+                        r"créé le|vydáno|"
                         r"vytvořeno|zveřejněn|zverejnen|közzétéve|megjelent", re.I)
 _UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|edited|revis|geändert|aggiorn|mis à jour|mise à jour|\bmàj|"
                       r"actualiz|atualiz|änderung|bijgewerkt|gewijzigd|frissítve|módosít|upraveno|\bstand\b\s*(?::|\d)",
