@@ -43,8 +43,10 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
          '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
+# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
-                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
+                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
+                        r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 # where a page writes its date as text
 TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td, em, i, b, strong"
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
@@ -347,6 +349,8 @@ def _kind(node: Any) -> str:
     tag = node.tag
     if tag in ("article", "main"):
         return "article"
+    if tag in ("body", "html"):
+        return ""  # the page's layout ("one-sidebar sidebar-first" on every Drupal page), not a region
     attrs = node.attributes
     marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
     if marks and _ELSEWHERE.search(marks):
