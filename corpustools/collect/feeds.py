@@ -37,7 +37,7 @@ import requests
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.store import Link
 from corpustools.linkfile import binary, decode_list, not_utf8, read_list
-from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
+from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after, url_hint
 from corpustools.politeness import HostSlots
 from corpustools.workspace import source_name
 
@@ -77,7 +77,7 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
             continue
         url = normalize_url(line)
         if url is None:
-            problems.append(f"{where}: not an http(s) URL: {line[:120]!r}")
+            problems.append(f"{where}: not an http(s) URL: {line[:120]!r}{url_hint(line)}")
             continue
         feeds.append(FeedLine(url, source, where))
     return feeds, problems

@@ -36,7 +36,7 @@ from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
 from corpustools.linkfile import decode_list, entries, format_line, read_list
 from corpustools.log import LineProblems, progress_bar
-from corpustools.net import host_of, normalize_url
+from corpustools.net import host_of, normalize_url, url_hint
 from corpustools.stages import held_back, units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
@@ -82,7 +82,7 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         where = f"{name}:{number}"
         url = normalize_url(written)
         if url is None:
-            problems.add(where, "not a usable http(s) URL", repr(text[:200]))
+            problems.add(where, "not a usable http(s) URL", repr(text[:200]) + url_hint(written))
             continue
         if url in seen:
             problems.add(where, "duplicate URL", url)
