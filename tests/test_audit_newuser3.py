@@ -5,9 +5,13 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_cli
+from big_brother_support import make_workspace, run_bb, run_cli
+from collect_support import feed_route, rss2
+from httpserver import Route
+from vert_support import CS_TEXT, page
 
 
 def _errors(err: str) -> list[str]:
@@ -45,3 +49,28 @@ def test_an_address_typed_without_its_scheme_is_refused_with_the_address_meant(t
     # a word that is no address gets no guess
     run = run_cli("discover", "-W", str(root), "notaurl", cwd=root)
     assert run.returncode == 2 and "notaurl: not an http(s) URL" in run.stderr and "did you mean" not in run.stderr
+
+
+def test_a_cron_run_with_q_mails_no_robots_refusal_but_logs_it(serve, tmp_path: Path) -> None:
+    """Before: under -q (the README's cron line) every link robots.txt forbids was a -WARN line on stderr,
+    so cron mailed each cycle in which a feed listed such a page, though nothing needs a look."""
+    server = serve({"/robots.txt": Route("User-agent: *\nDisallow: /private/\n", headers={"Content-Type": "text/plain"}),
+                    "/a": Route(page(f"<article><p>{CS_TEXT}</p></article>")),
+                    "/private/b": Route(page("secret"))}, host="127.0.0.61")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a")), ("B", server.url("/private/b")),
+                                             ("C", server.url("/gone"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"},
+                          big_brother__stages=["collect", "download"])
+    run = run_bb(root, "-q")
+    assert run.returncode == 0, run.stderr
+    assert "robots.txt" not in run.stderr, run.stderr  # the refusal: not mailed
+    assert re.search(r"^-WARN \S+ download: \S+/gone: ", run.stderr, re.M), run.stderr  # a real failure: mailed
+    logged = "".join(p.read_text("utf-8") for p in (root / "logs").glob("*.log"))
+    assert re.search(r"^-WARN \S+ download: \S+/private/b: refused: disallowed by robots.txt", logged, re.M), logged
+    assert [h.path for h in server.hits if h.path.startswith("/private")] == []
+    # without -q the refusal is a -WARN line on stderr, as before
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/private/b") + "\n" + server.url("/a") + "\n", "utf-8")
+    run = run_cli("download", "-W", str(root), "-i", str(links), "-o", str(tmp_path / "x.warc.xz"), cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^-WARN \S+ download: \S+/private/b: refused: disallowed by robots.txt", run.stderr, re.M)
