@@ -5,10 +5,15 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import os
 import re
+import subprocess
+import uuid
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_bb, run_cli
+from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from httpserver import Route
 from vert_support import CS_TEXT, page
@@ -74,3 +79,48 @@ def test_a_cron_run_with_q_mails_no_robots_refusal_but_logs_it(serve, tmp_path: 
     run = run_cli("download", "-W", str(root), "-i", str(links), "-o", str(tmp_path / "x.warc.xz"), cwd=root)
     assert run.returncode == 0, run.stderr
     assert re.search(r"^-WARN \S+ download: \S+/private/b: refused: disallowed by robots.txt", run.stderr, re.M)
+
+
+def _big_plain_warc(path: Path, records: int, body_bytes: int = 1_000_000) -> Path:
+    """A plain WARC of ``records`` responses of ``body_bytes`` each, with their digests (as
+    ``wget --warc-file --no-warc-compression`` writes one)."""
+    body = b"<html><body><p>" + b"a" * body_bytes + b"</p></body></html>"
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + body
+    block = "sha1:" + base64.b32encode(hashlib.sha1(http).digest()).decode()
+    payload = "sha1:" + base64.b32encode(hashlib.sha1(body).digest()).decode()
+    with open(path, "wb") as fh:
+        for i in range(records):
+            fh.write((f"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:{uuid.UUID(int=i + 1)}>\r\n"
+                      f"WARC-Date: 2026-11-20T10:00:00Z\r\nWARC-Target-URI: https://www.example.cz/{i}\r\n"
+                      f"Content-Type: application/http; msgtype=response\r\nWARC-Block-Digest: {block}\r\n"
+                      f"WARC-Payload-Digest: {payload}\r\nContent-Length: {len(http)}\r\n\r\n").encode())
+            fh.write(http + b"\r\n\r\n")
+    return path
+
+
+def _peak_kib(*args: str, cwd: Path) -> tuple[int, int, str]:
+    """Exit status, peak resident memory (KiB) and stderr of ``corpustools ARGS`` (wait4: this child's own)."""
+    proc = subprocess.Popen(cli(*args), stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True, env=ENV, cwd=cwd)
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return proc.returncode, usage.ru_maxrss, err
+
+
+def test_warc_check_and_recompress_stream_a_big_plain_warc(tmp_path: Path) -> None:
+    """Before: a plain (uncompressed) WARC was read whole into memory by 'warc check' and 'warc recompress'
+    (a 150 MB file took 150 MB more than a 2 MB one; a wget WARC of many GB ran the machine out of
+    memory).  Now the memory is that of the largest record."""
+    small = _big_plain_warc(tmp_path / "small.warc", 2)
+    big = _big_plain_warc(tmp_path / "big.warc", 150)
+    status, base, err = _peak_kib("warc", "check", str(small), cwd=tmp_path)
+    assert status == 0 and "2 records" in err, err
+    status, peak, err = _peak_kib("warc", "check", str(big), cwd=tmp_path)
+    assert status == 0 and "OK (1 first_record_not_warcinfo, 150 records, 150 response)" in err, err
+    assert peak - base < 50_000, (base, peak)  # KiB; the file is 150 MB
+    status, peak, err = _peak_kib("warc", "recompress", str(big), str(tmp_path / "big.warc.gz"), cwd=tmp_path)
+    assert status == 0 and "150 records" in err, err
+    assert peak - base < 50_000, (base, peak)
+    big.unlink()  # the copy holds every record: checked, and its index names all 150 pages
+    status, _, err = _peak_kib("warc", "check", str(tmp_path / "big.warc.gz"), cwd=tmp_path)
+    assert status == 0 and "OK (150 cdxj_lines, 1 first_record_not_warcinfo, 150 records" in err, err
