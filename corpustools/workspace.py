@@ -225,8 +225,12 @@ def write_text(text: str, output: str | os.PathLike[str] | IO[str] | None, appen
         stream.write(text)  # type: ignore[union-attr]
         stream.flush()  # type: ignore[union-attr]
     elif append:
-        with open(output, "a", encoding="utf-8") as fh:  # type: ignore[arg-type]
-            fh.write(text)
+        with open(output, "a+b") as fh:  # type: ignore[arg-type]
+            if fh.tell():  # a file that does not end its last line (written by hand): its line stays its own
+                fh.seek(-1, os.SEEK_END)
+                if fh.read(1) not in (b"\n", b"\r"):
+                    text = "\n" + text
+            fh.write(text.encode("utf-8"))
     else:
         with atomic_write(output, "w") as fh:  # type: ignore[arg-type]
             fh.write(text)

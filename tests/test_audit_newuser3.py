@@ -124,3 +124,20 @@ def test_warc_check_and_recompress_stream_a_big_plain_warc(tmp_path: Path) -> No
     big.unlink()  # the copy holds every record: checked, and its index names all 150 pages
     status, _, err = _peak_kib("warc", "check", str(tmp_path / "big.warc.gz"), cwd=tmp_path)
     assert status == 0 and "OK (150 cdxj_lines, 1 first_record_not_warcinfo, 150 records" in err, err
+
+
+def test_collect_a_appends_after_a_last_line_without_its_newline(serve, tmp_path: Path) -> None:
+    """Before: 'collect -i feeds -o links.txt -a' on a links.txt whose last line had no newline (written by
+    hand, or by 'echo -n') glued the first new link onto it: '.../old.htmlhttp://.../1.html', one garbage
+    line in place of two links."""
+    server = serve({}, host="127.0.0.62")
+    server.routes["/rss"] = feed_route(rss2([(f"Z{i}", server.url(f"/z/{i}.html")) for i in range(3)]))
+    root = make_workspace(tmp_path / "ws")
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(server.url("/rss") + "\n", "utf-8")
+    links = tmp_path / "links.txt"
+    links.write_bytes(b"https://www.example.cz/old.html")
+    run = run_cli("collect", "-W", str(root), "-i", str(feeds), "-o", str(links), "-a", cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert links.read_text("utf-8").splitlines() == ["https://www.example.cz/old.html",
+                                                     *(server.url(f"/z/{i}.html") for i in range(3))]
