@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, read_source_file, read_source_list
+from corpustools.collect.feeds import PollResult
+from corpustools.collect.lists import FeedLine, read_source_file, read_source_list
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, poll_feeds
 from corpustools.collect.store import Link, LinkStore
 from corpustools.errors import CorpustoolsError

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.collect.feeds import FeedLine, fetch_feed, parse_feed
+from corpustools.collect.feeds import fetch_feed, parse_feed
+from corpustools.collect.lists import FeedLine
 from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url, url_hint
 from corpustools.politeness import HostSlots
 from corpustools.workspace import Workspace, atomic_write, file_lock

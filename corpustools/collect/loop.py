@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed
+from corpustools.collect.feeds import PollResult, fetch_feed
+from corpustools.collect.lists import FeedLine
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line

@@ -18,7 +18,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, read_source_file
+from corpustools.collect.feeds import PollResult
+from corpustools.collect.lists import FeedLine, read_source_file
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, write_links
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line

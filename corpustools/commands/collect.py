@@ -231,7 +231,7 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.collect.discover import discover_feeds
-    from corpustools.collect.feeds import open_list
+    from corpustools.collect.lists import open_list
     from corpustools.errors import UsageError
     from corpustools.net import normalize_url, url_hint
 
