@@ -28,7 +28,7 @@ TEASERS = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, kt
 
 
 @pytest.mark.parametrize("heading", [
-    "Articles liés", "Voir aussi", "Sur le même thème", "Vous pourriez aussi aimer",  # fr
+    "Articles liés", "Voir aussi", "Sur le même thème", "Vous pourriez aussi aimer", "A lire aussi :", "A voir aussi",  # fr
     "Notizie correlate", "Ti potrebbe anche interessare", "Da non perdere",  # it
     "Artículos relacionados", "También te puede interesar", "Lo más leído",  # es
     "Leia também", "Você também pode gostar", "Notícias relacionadas",  # pt
@@ -46,7 +46,7 @@ def test_teaser_headings_go_with_their_teasers(heading):
     assert _texts(body, "https://www.example.eu/zpravy/rozpocet.html") == [CS_TEXT, CS_TEXT2]
 
 
-@pytest.mark.parametrize("lead", ["Lire aussi :", "Lire aussi |", "Leggi anche:", "Lees ook:", "Czytaj także:",
+@pytest.mark.parametrize("lead", ["Lire aussi :", "Lire aussi |", "A lire aussi :", "Leggi anche:", "Lees ook:", "Czytaj także:",
                                   "Čítajte aj:", "Lesen Sie auch:", "Leia também:", "Related:", "Read more"])
 def test_a_teaser_line_with_its_linked_title_goes(lead):
     """"<a>Lire aussi : Le titre d'un autre article</a>" between two paragraphs of the article (CNN's
@@ -81,6 +81,7 @@ def test_a_sentence_opening_with_a_teaser_phrase_and_a_link_stays():
     "Udostępnij na Facebooku",  # pl
     "Megosztás", "Nyomtatás", "Hozzászólások", "5 hozzászólás",  # hu
     "Teilen", "Drucken", "3 Kommentare", "Schreibe einen Kommentar",  # de
+    "Teile diesen Beitrag!", "Diesen Artikel teilen", "Beitrag teilen", "Jetzt teilen", "Merken.",  # de
     "Share", "Print", "Leave a Reply",  # en
 ])
 def test_share_print_and_comment_words_alone_go(word):
@@ -119,7 +120,7 @@ def test_reading_times_go(line):
     "Crédit : Jean Dupont", "Crédits : AFP", "Fotó: MTI", "Zdjęcie: PAP", "Fot. PAP/Radek Pietruszka",
     "Quelle: dpa", "Forrás: MTI", "Fonte: ANSA", "Fotos: dpa", "Imagem: Reprodução", "Immagine: Ansa",
     "Afbeelding: ANP", "Snímka: TASR/Martin Baumann", "Crédito: EFE", "Ilustračné foto", "Photo d'illustration",
-    "Foto di Mario Rossi", "Foto von dpa",
+    "Foto di Mario Rossi", "Foto von dpa", "(Bild: dpa)", "(Bild: )", "(Foto: Hersteller)", "(Source: Riivka)",
     "Gli studenti in piazza a Roma. Fonte: ANSA",  # a caption ending in its credit
 ])
 def test_picture_credits_go(credit):
@@ -133,6 +134,35 @@ def test_picture_credits_go(credit):
 ])
 def test_sentences_opening_like_a_credit_stay(sentence):
     assert sentence in _around(sentence)
+
+
+@pytest.mark.parametrize("label", ["SUBSCRIBE", "Subscribe now!", "Jetzt abonnieren", "Abonnez-vous", "Abbonati",
+                                   "Suscríbete", "Předplatit"])
+def test_a_subscribe_button_alone_goes(label):
+    assert _around(label) == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("label", ["AUTOR", "Autorin:", "Author", "Authors:", "Auteur", "Autore", "Szerző"])
+def test_an_author_label_alone_goes(label):
+    """The label over an author's box ("AUTOR" above "Dr. Thomas Schulte"): the name stays, the label goes."""
+    assert _around(label) == [CS_TEXT, CS_TEXT2]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Merken Sie sich diesen Termin: Am Freitag beginnt die Anmeldung für das neue Semester.",
+    "Autoren aus zwölf Ländern lesen am Wochenende in der Stadtbibliothek aus ihren neuen Büchern.",
+    "Teilen Sie uns Ihre Meinung mit: Was halten Sie von den neuen Öffnungszeiten der Ämter?",
+])
+def test_sentences_opening_like_a_label_stay(sentence):
+    assert sentence in _around(sentence)
+
+
+@pytest.mark.parametrize("names", ["shariff shariff-align-flex-start", "ShariffHeadline", "addtoany_share_save_container",
+                                   "a2a_kit a2a_default_style", "sharethis-inline-share-buttons"])
+def test_share_plugins_boxes_go(names):
+    """Share plugins' boxes (Shariff, common on German sites; AddToAny; ShareThis) with their heading."""
+    box = f'<div class="{names}"><h3>Teile diesen Beitrag mit deinen Freunden</h3><ul><li><a href="/s">Facebook</a></li></ul></div>'
+    assert _texts(f"<article><p>{CS_TEXT}</p><p>{CS_TEXT2}</p>{box}</article>") == [CS_TEXT, CS_TEXT2]
 
 
 def test_a_heading_about_photos_stays():

@@ -114,7 +114,7 @@ def _player(text: str, low: str = "") -> bool:
 
 
 _CREDIT = _lowered(
-    r"(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"\(?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
@@ -139,7 +139,7 @@ _RELATED_WORDS = (
     r"|ähnliche (?:beiträge|artikel|themen|nachrichten)|verwandte (?:beiträge|artikel|themen)"
     r"|beliebte (?:beiträge|artikel)|empfohlene (?:beiträge|artikel)|weiterführende[rn]? links?"
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
-    r"|lire aussi|à lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|à découvrir"
+    r"|lire aussi|[aà] lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|[aà] découvrir"
     r"|czytaj (?:też|także)|najczęściej czytane"
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")

@@ -18,11 +18,11 @@ log = logging.getLogger(__name__)
 # a teaser block's heading ("Related articles"): the block goes with the teasers after it
 RELATED = (
     # French
-    r"articles? (?:liés|associés|recommandés|récents|similaires)|voir aussi|à voir aussi|sur le même thème"
+    r"articles? (?:liés|associés|recommandés|récents|similaires)|voir aussi|[aà] voir aussi|sur le même thème"
     r"|dans la même rubrique|(?:ces|d'autres|autres) articles (?:peuvent|pourraient) vous intéresser"
     r"|vous (?:pourriez|pouvez) (?:aussi|également) aimer|(?:les )?plus (?:populaires|partagés|commentés)"
-    r"|derniers articles|autres articles|plus d['’]articles|à découvrir (?:aussi|également)|pour aller plus loin"
-    r"|(?:à )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
+    r"|derniers articles|autres articles|plus d['’]articles|[aà] découvrir (?:aussi|également)|pour aller plus loin"
+    r"|(?:[aà] )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
     # Italian
     r"(?:ti )?potrebbe(?:ro)? (?:anche )?interessarti(?: anche)?|ti potrebbe(?:ro)? anche interessare"
     r"|(?:articoli|notizie|post) (?:correlat[ie]|simili|recenti)|altri articoli|ultimi articoli|(?:i )?più (?:letti|popolari|visti)"
@@ -75,6 +75,8 @@ INTERFACE = (
     r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
     r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
+    r"|(?:teile(?:n sie)? (?:diesen|den) (?:beitrag|artikel)|(?:diesen |den )?(?:beitrag|artikel|seite) teilen|jetzt teilen)!?"
+    r"|merken\.?"  # WordPress's Pinterest button ("Save" in German)
     r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
     r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
@@ -94,6 +96,11 @@ INTERFACE = (
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
     r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
+    r"(?:subscribe|subscribe now|subscribe today|abonnieren|jetzt abonnieren|abonnez-vous|s['’]abonner|abbonati"
+    r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás)!?",
+    # a label for the byline or the author's box below it: "AUTOR", "Author:", "Auteur"
+    r"autor(?:in|en|ka)?|authors?|auteur|autore|szerző",
     # advert labels, "close", "read more", "show more", "back to top", "skip to content"
     r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
     r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
