@@ -159,6 +159,8 @@ BOUNDS: dict[str, tuple[float, float | None, bool]] = {
 
 
 def _check_bounds(value: Any, dotted: str, where: str) -> None:
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):  # TOML's inf: no time, size or count
+        raise ConfigError(f"{where}: {dotted!r} must be a finite number, not {value!r}")
     bounds = BOUNDS.get(dotted)
     if bounds is None or isinstance(value, bool) or not isinstance(value, int | float):
         return
@@ -265,6 +267,9 @@ def _coerce(current: Any, value: Any, dotted: str, where: str) -> Any:
     elif isinstance(current, list) and isinstance(value, list | tuple):
         return list(value)
     elif isinstance(current, dict) and isinstance(value, Mapping):
+        for key, item in value.items():  # model paths: cs = 5 is no file name
+            if not isinstance(item, str | os.PathLike):
+                raise ConfigError(f"{where}: '{dotted}.{key}' must be a file name in quotes, not {item!r}")
         return {str(k): str(v) for k, v in value.items()}
     raise ConfigError(f"{where}: {dotted!r} must be {type(current).__name__}, not {value!r}")
 

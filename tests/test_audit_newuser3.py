@@ -13,6 +13,7 @@ import subprocess
 import uuid
 from pathlib import Path
 
+import pytest
 from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from httpserver import Route
@@ -141,3 +142,20 @@ def test_collect_a_appends_after_a_last_line_without_its_newline(serve, tmp_path
     assert run.returncode == 0, run.stderr
     assert links.read_text("utf-8").splitlines() == ["https://www.example.cz/old.html",
                                                      *(server.url(f"/z/{i}.html") for i in range(3))]
+
+
+@pytest.mark.parametrize("toml, key, said", [
+    ("timeout = inf\n", "'timeout'", "must be a finite number, not inf"),
+    ("[download]\npage_time_cap = inf\n", "'download.page_time_cap'", "must be a finite number"),
+    ("[tag.models]\ncs = 5\n", "'tag.models.cs'", "must be a file name in quotes, not 5"),
+])
+def test_a_setting_of_no_use_is_one_configuration_error(tmp_path: Path, toml: str, key: str, said: str) -> None:
+    """Before: 'timeout = inf' was taken, and every feed then failed with 'invalid HTTP: timestamp out of
+    range for platform time_t'; 'cs = 5' under [tag.models] was taken as the file name '5' ('MorphoDiTa
+    model 5: no such file' when tagging, nothing said by the other stages)."""
+    root = make_workspace(tmp_path / "ws")
+    (root / "corpustools.toml").write_text("allow_private = true\n" + toml, "utf-8")
+    run = run_cli("stats", "-W", str(root), cwd=root)
+    assert run.returncode == 2, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and key in errors[0] and said in errors[0], run.stderr
