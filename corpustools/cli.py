@@ -249,6 +249,12 @@ def _leave_now(status: int) -> None:
     os._exit(status)
 
 
+# Commands that only read the workspace and print: a program reading their output may stop when it has
+# enough (``corpustools log-sort logs/*.log | less``, then q), as ``grep`` or ``sort`` would be stopped.
+# Commands that do work (``demo | head -1``) say that they stopped.
+READERS = frozenset({"stats", "feeds", "links", "log-sort"})
+
+
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     commands_action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
@@ -298,6 +304,8 @@ def _main(argv: list[str] | None) -> int:
         problem = environment_problem(exc, output, workspace.state)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
+            if args.command in READERS:  # '| head', '| less' then q: the reader took what it wanted
+                return 0
         if problem is not None:
             clog.error(problem[0], exc_info=args.verbose)
             return problem[1]

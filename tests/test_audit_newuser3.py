@@ -10,6 +10,7 @@ import hashlib
 import os
 import re
 import subprocess
+import sys
 import uuid
 from pathlib import Path
 
@@ -159,3 +160,21 @@ def test_a_setting_of_no_use_is_one_configuration_error(tmp_path: Path, toml: st
     assert run.returncode == 2, run.stderr
     errors = _errors(run.stderr)
     assert len(errors) == 1 and key in errors[0] and said in errors[0], run.stderr
+
+
+def test_a_log_or_table_piped_into_head_or_less_ends_quietly(tmp_path: Path) -> None:
+    """Before: 'corpustools log-sort logs/*.log | less', then q (or '| head'), ended with '-ERR log-sort:
+    output closed by the program reading it (broken pipe); stopped' and status 1, as if reading had
+    failed; the same for links, feeds and stats.  A command that does work still says it stopped."""
+    root = make_workspace(tmp_path / "ws")
+    logs = root / "logs"
+    logs.mkdir()
+    (logs / "corpustools-2026-11-20.log").write_text("".join(
+        f"+OK 2026-11-20T10:{i // 60 % 60:02d}:{i % 60:02d}Z collect: line {i} {'x' * 200}\n" for i in range(20000)))
+    links = tmp_path / "links.txt"
+    links.write_text("".join(f"https://www.example.cz/{i}.html\n" for i in range(20000)))
+    for command in (f"log-sort {logs}/*.log", f"links -W {root} -i {links}"):
+        shell = f"{sys.executable} -m corpustools {command} | head -1; echo status=${{PIPESTATUS[0]}}"
+        run = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, env=ENV, cwd=root, timeout=120)
+        assert run.stdout.count("\n") == 2 and "status=0" in run.stdout, (command, run.stdout, run.stderr)
+        assert run.stderr == "", (command, run.stderr)
