@@ -9,6 +9,7 @@ import base64
 import hashlib
 import os
 import re
+import shutil
 import subprocess
 import sys
 import uuid
@@ -178,3 +179,26 @@ def test_a_log_or_table_piped_into_head_or_less_ends_quietly(tmp_path: Path) -> 
         run = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, env=ENV, cwd=root, timeout=120)
         assert run.stdout.count("\n") == 2 and "status=0" in run.stdout, (command, run.stdout, run.stderr)
         assert run.stderr == "", (command, run.stderr)
+
+
+def test_force_wget_without_wget_is_said_once_before_any_work(serve, tmp_path: Path) -> None:
+    """Before: 'download --force-wget' on a machine without GNU wget tried every link ('-WARN ... cannot
+    run wget: [Errno 2] No such file or directory: 'wget'' once per link, thousands of lines for a big
+    link file), then 'NOTHING FETCHED', and left its temporary WARC behind."""
+    server = serve({f"/{i}": Route(page(f"<article><p>{CS_TEXT}</p></article>")) for i in range(3)}, host="127.0.0.63")
+    root = make_workspace(tmp_path / "ws", download__wget=str(tmp_path / "no-such-wget"))
+    links = tmp_path / "links.txt"
+    links.write_text("".join(server.url(f"/{i}") + "\n" for i in range(3)), "utf-8")
+    out = tmp_path / "out" / "pages.warc.gz"
+    out.parent.mkdir()
+    run = run_cli("download", "-W", str(root), "--force-wget", "-i", str(links), "-o", str(out), cwd=root)
+    assert run.returncode == 2, run.stderr
+    lines = run.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("-ERR ") and "GNU wget" in lines[0] and "--force-wget" in lines[0]
+    assert list(out.parent.iterdir()) == [] and server.hits == []
+    # workspace mode: the same line, the link file stays pending
+    (root / "collected_links" / "news").mkdir(parents=True)
+    shutil.copy(links, root / "collected_links" / "news" / "20261120T100000Z.collected")
+    run = run_cli("download", "-W", str(root), "--force-wget", cwd=root)
+    assert run.returncode == 2 and "GNU wget" in run.stderr and len(_errors(run.stderr)) == 1, run.stderr
+    assert (root / "collected_links" / "news" / "20261120T100000Z.collected").exists() and server.hits == []

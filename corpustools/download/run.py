@@ -518,9 +518,14 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         log.warning(f"{target} exists ({target.stat().st_size} bytes): it is replaced by this download once "
                     "that is complete; stop now (Ctrl-C) and give another -o to keep it")
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
-    job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
-    engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
+    try:  # before the job's temporary WARC exists: a fetcher that cannot start leaves nothing behind
+        engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
+    except BaseException:
+        if progress is not None:
+            progress.close()
+        raise
+    job = _new_job(str(target), target, settings.data)
     started = time.monotonic()
     stop = StopRequest()
     try:
