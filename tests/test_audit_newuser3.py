@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -19,7 +20,7 @@ import pytest
 from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from httpserver import Route
-from vert_support import CS_TEXT, page
+from vert_support import CS_TEXT, make_warc, page
 
 
 def _errors(err: str) -> list[str]:
@@ -202,3 +203,28 @@ def test_force_wget_without_wget_is_said_once_before_any_work(serve, tmp_path: P
     run = run_cli("download", "-W", str(root), "--force-wget", cwd=root)
     assert run.returncode == 2 and "GNU wget" in run.stderr and len(_errors(run.stderr)) == 1, run.stderr
     assert (root / "collected_links" / "news" / "20261120T100000Z.collected").exists() and server.hits == []
+
+
+def test_a_stage_run_by_hand_removes_what_its_killed_run_left(tmp_path: Path) -> None:
+    """Before: 'corpustools vert' killed (kill -9, a reboot) left its partial vertical under a temporary
+    name in verts/, and a rerun by hand (or by a cron line of its own, without big-brother) wrote the
+    vertical beside it and left it there for good; one such file per kill, each as large as a vertical."""
+    root = tmp_path / "ws"
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "20261120T100000Z.warc.gz",
+                     [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"), url="https://www.example.cz/a")])
+    old = time.time() - 3600  # put there by hand an hour ago: taken
+    os.utime(warc, (old, old))
+    output = root / "verts" / "news" / "20261120T100000Z.vert.xz"
+    output.parent.mkdir(parents=True)
+    writer = ("import os, signal, sys; from pathlib import Path; from corpustools.workspace import temp_name\n"
+              "tmp = temp_name(Path(sys.argv[1])); tmp.write_bytes(b'<doc id=\"1\">\\n' * 1000)\n"
+              "os.kill(os.getpid(), signal.SIGKILL)\n")
+    killed = subprocess.run([sys.executable, "-c", writer, str(output)], env=ENV, timeout=60)
+    assert killed.returncode == -9
+    left = [p for p in output.parent.iterdir() if p.name.startswith(".")]
+    assert len(left) == 1, left
+    run = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert sorted(p.name for p in output.parent.iterdir()) == [output.name, output.name + ".done"]
+    assert "removed 1 temporary file(s) left by dead processes in verts/" in run.stderr

@@ -6,12 +6,13 @@ never import an executor.  Only the CLI and big-brother choose an executor (``ex
 from __future__ import annotations
 
 import argparse
+import logging
 from typing import Any
 
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
 from corpustools.stages import Stage, get
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
 
@@ -30,6 +31,7 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     ``kwargs`` go to the stage's own run (discover: ``page_urls``; download: ``shard=(i, n)``, which
     runs one host shard here whatever the executor)."""
     stage = get(stage) if isinstance(stage, str) else stage
+    _remove_dead_temps(stage, workspace)
     if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
         from corpustools.executors import dask
 
@@ -41,6 +43,19 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     from corpustools.executors import local
 
     return local.run(stage, settings, workspace, **kwargs)
+
+
+def _remove_dead_temps(stage: Stage, workspace: Workspace) -> None:
+    """The temporary outputs of a run of this stage killed by hand (``kill -9``, a reboot): big-brother
+    removes them at start, a stage run by hand or by its own cron line does it here (a killed vert left
+    its partial vertical, as large as a whole one, beside every rerun)."""
+    if not stage.writes:
+        return
+    folder = workspace.root / str(stage.writes)
+    removed = remove_stale_temps(folder)
+    if removed:
+        logging.getLogger(f"corpustools.{stage.name}").info(
+            f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
 
 
 def add_executor_arguments(parser: Any, what: str) -> None:
