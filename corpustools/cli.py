@@ -30,7 +30,7 @@ from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging, stage_of
 from corpustools.workspace import _TEMP_RE as TEMP_RE
-from corpustools.workspace import Workspace, check_output_path
+from corpustools.workspace import Workspace, check_output_path, remove_stale_temps
 
 log = logging.getLogger("corpustools.cli")
 
@@ -163,6 +163,11 @@ def check_output(args: argparse.Namespace) -> None:
     output = getattr(args, "output", None)
     if isinstance(output, (str, os.PathLike)) and str(output) != "-":
         check_output_path(output)
+        target = Path(output)  # what a killed run of the same command left under a temporary name
+        removed = remove_stale_temps(target.parent, of=target.name)
+        if removed:
+            logging.getLogger(f"corpustools.{args.command}").info(
+                f"removed {len(removed)} temporary file(s) of {output} left by a killed run")
 
 
 def _subparser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import glob
 import hashlib
 import json
 import os
@@ -269,13 +270,17 @@ def _writer_gone(path: Path, match: re.Match[str]) -> bool:
     return not pid_alive(int(match["pid"]))
 
 
-def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:
-    """Delete temporary files whose writing process is dead; returns what was removed."""
+def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True, of: str | None = None) -> list[Path]:
+    """Delete temporary files whose writing process is dead; returns what was removed.  ``of``: only
+    those of the output of that name (an ad hoc ``-o`` file), in ``directory`` itself."""
     base = Path(directory)
     if not base.is_dir():
         return []
     removed = []
-    candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
+    if of is not None:
+        candidates = base.glob(f".{glob.escape(of)}.tmp-*")
+    else:
+        candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
     for path in candidates:
         match = _TEMP_RE.match(path.name)
         if match and _writer_gone(path, match):

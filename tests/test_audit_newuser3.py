@@ -228,3 +228,22 @@ def test_a_stage_run_by_hand_removes_what_its_killed_run_left(tmp_path: Path) ->
     assert run.returncode == 0, run.stderr
     assert sorted(p.name for p in output.parent.iterdir()) == [output.name, output.name + ".done"]
     assert "removed 1 temporary file(s) left by dead processes in verts/" in run.stderr
+
+
+def test_an_ad_hoc_rerun_removes_what_its_killed_run_left_beside_the_output(tmp_path: Path) -> None:
+    """Before: 'vert -i x.warc.gz -o x.vert.xz' killed (kill -9) left '.x.vert.xz.tmp-PID-...' beside the
+    output, and the rerun that wrote x.vert.xz left it there for good."""
+    warc = make_warc(tmp_path / "x.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                     url="https://www.example.cz/a")])
+    output = tmp_path / "out" / "x.vert.xz"
+    output.parent.mkdir()
+    (output.parent / "other.vert").write_text("kept\n")
+    writer = ("import os, signal, sys; from pathlib import Path; from corpustools.workspace import temp_name\n"
+              "tmp = temp_name(Path(sys.argv[1])); tmp.write_bytes(b'<doc id=\"1\">\\n' * 1000)\n"
+              "os.kill(os.getpid(), signal.SIGKILL)\n")
+    for target in (output, output.parent / "another.vert"):  # the killed run's temp, and another output's
+        assert subprocess.run([sys.executable, "-c", writer, str(target)], env=ENV, timeout=60).returncode == -9
+    run = run_cli("vert", "-i", str(warc), "-o", str(output), "-m", "1", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    names = sorted(p.name for p in output.parent.iterdir())
+    assert names[1:] == ["other.vert", "x.vert.xz"] and names[0].startswith(".another.vert.tmp-"), names
