@@ -247,3 +247,20 @@ def test_an_ad_hoc_rerun_removes_what_its_killed_run_left_beside_the_output(tmp_
     assert run.returncode == 0, run.stderr
     names = sorted(p.name for p in output.parent.iterdir())
     assert names[1:] == ["other.vert", "x.vert.xz"] and names[0].startswith(".another.vert.tmp-"), names
+
+
+def test_collect_shows_its_progress_on_a_terminal(serve, tmp_path: Path) -> None:
+    """Before: a first 'collect --all' over long lists (many feeds of one site, a pause between two
+    requests to it) said nothing on the terminal until a whole source was done; download, vert and tag
+    showed a progress bar, collect none."""
+    from test_guard_progress import _on_a_terminal
+
+    server = serve({}, host="127.0.0.64")
+    for i in range(12):
+        server.routes[f"/rss{i}"] = feed_route(rss2([(f"Z{i}", server.url(f"/z/{i}.html"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": "".join(server.url(f"/rss{i}") + "\n" for i in range(12))})
+    status, screen = _on_a_terminal(["collect", "-W", str(root), "--pause", "0.2"])
+    assert status == 0, screen
+    assert re.search(r"collect: +\d+%\|[^|]*\| *\d+/12 ", screen), screen[-2000:]
+    status, screen = _on_a_terminal(["collect", "-W", str(root), "--all", "--pause", "0.2", "-q"])
+    assert status == 0 and "%|" not in screen, screen[-2000:]
