@@ -136,6 +136,23 @@ def test_sentences_opening_like_a_credit_stay(sentence):
     assert sentence in _around(sentence)
 
 
+@pytest.mark.parametrize("marker", [
+    "Story continues below advertisement", "Article continues below", "Advertisement - Continue Reading Below",
+    "Článek pokračuje pod reklamou", "Článek pokračuje pod mapou.", "Pokračování článku", "Text pokračuje níže",
+    "Der Artikel wird unter der Anzeige fortgesetzt", "Weiterlesen nach der Anzeige", "L’article continue ci-dessous",
+    "La suite après la publicité", "L'articolo continua sotto", "El artículo continúa debajo",
+    "Dalsza część artykułu pod reklamą", "Het artikel gaat verder onder de advertentie",
+])
+def test_a_continues_below_marker_goes(marker):
+    """The marker an advert, a map or a video leaves in the middle of an article."""
+    assert _around(marker) == [CS_TEXT, CS_TEXT2]
+
+
+def test_a_sentence_about_text_that_continues_stays():
+    sentence = "Text pokračuje pod reklamou, ale ne pro předplatitele, kteří reklamu na webu nevidí vůbec."
+    assert sentence in _around(sentence)
+
+
 @pytest.mark.parametrize("label", ["SUBSCRIBE", "Subscribe now!", "Jetzt abonnieren", "Abonnez-vous", "Abbonati",
                                    "Suscríbete", "Předplatit"])
 def test_a_subscribe_button_alone_goes(label):
@@ -245,7 +262,7 @@ def test_sign_up_consent_lines_go(line):
     assert _around(line) == [CS_TEXT, CS_TEXT2]
 
 
-@pytest.mark.parametrize("byline", ["Par Jean Dupont", "Von Markus Balser, Berlin", "Por Juan Pérez",
+@pytest.mark.parametrize("byline", ["Autor: ČTK", "autor: ČTK / AP", "autor: Reuters", "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Juan Pérez",
                                     "Door Jan de Vries", "Di Mario Rossi", "Przez Jan Kowalski", "By Phil Helsel",
                                     "Autor: Jan Novák", "Napísal: Peter Novák", "By Reuters",
                                     "Por Steven Lee Myers, Keith Bradsher y"])

@@ -16,7 +16,7 @@ log = logging.getLogger(__name__)
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
 _BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?", re.I)
-_NAME_SPLIT = re.compile(r"\s*(?:,|&|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")
+_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")  # "ČTK / AP": two agencies
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))
 BYLINE = 60  # ... judged on blocks up to this length
@@ -40,4 +40,5 @@ def byline(text: str) -> bool:
             if not (part[0].isupper() or part in _PARTICLES):
                 return False
         words += len(parts)
-    return words >= 2 or (text[:2].lower() == "by" and found.group(1).lower() in _AGENCIES)
+    # one agency alone after "By" or a labelled byword ("Autor: ČTK", "autor: Reuters")
+    return words >= 2 or ((text[:2].lower() == "by" or ":" in text) and found.group(1).lower() in _AGENCIES)

@@ -96,6 +96,18 @@ INTERFACE = (
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
     r"(?:page|seite|strana|stránka|strona|pagina|página|oldal) \d+ (?:of|sur|von|z|ze|di|de|van|z|/) \d+",
+    # an advert's or a map's marker in the middle of the text: "Story continues below advertisement",
+    # "Advertisement - Continue Reading Below", "Článek pokračuje pod reklamou", "Der Artikel wird unter der
+    # Anzeige fortgesetzt", "L'article continue ci-dessous"
+    r"(?:(?:(?:advertisement|ad)\s*[-–—:]?\s*)?(?:(?:the )?(?:story|article|text|content|post|review) )?"
+    r"(?:continues|continue reading|keep reading) below(?: (?:this |the )?(?:advertisement|ad|video|image|map|graphic|chart))?"
+    r"|(?:článek|text|článok) pokračuje(?: (?:pod|níže|nižšie|dál|ďalej|za)(?: \w+)?)?|pokračování článku|pokračovanie článku"
+    r"|(?:der )?(?:artikel|text|beitrag) (?:wird |geht )?(?:unter(?:halb)?|nach) (?:der|dem|dieser|diesem) (?:anzeige|werbung|video)"
+    r"(?: fortgesetzt| weiter)?|weiterlesen (?:nach|unter) der (?:anzeige|werbung)|fortsetzung (?:nach|unter) der (?:anzeige|werbung)"
+    r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
+    r"|l['’]articolo continua (?:sotto|dopo la pubblicità)|(?:el )?art[ií]culo contin[uú]a (?:abajo|debajo|después de la publicidad)"
+    r"|(?:dalsza część|dalszy ciąg) (?:artykułu|tekstu) (?:pod|poniżej) (?:reklamą|materiałem wideo)"
+    r"|(?:het )?artikel gaat (?:hieronder )?verder(?: onder (?:de|deze) advertentie)?)\.?",
     # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
     r"(?:subscribe|subscribe now|subscribe today|abonnieren|jetzt abonnieren|abonnez-vous|s['’]abonner|abbonati"
     r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás)!?",
