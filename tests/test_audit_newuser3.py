@@ -264,3 +264,22 @@ def test_collect_shows_its_progress_on_a_terminal(serve, tmp_path: Path) -> None
     assert re.search(r"collect: +\d+%\|[^|]*\| *\d+/12 ", screen), screen[-2000:]
     status, screen = _on_a_terminal(["collect", "-W", str(root), "--all", "--pause", "0.2", "-q"])
     assert status == 0 and "%|" not in screen, screen[-2000:]
+
+
+def test_collect_of_a_list_without_one_usable_feed_writes_no_output(tmp_path: Path) -> None:
+    """Before: 'collect -i list -o links.txt' with a list of which no line is a feed URL (addresses
+    without their scheme, a binary file given by mistake) said '+OK 0 feeds polled, 0 new links' and
+    wrote an empty links.txt, which reads as 'no new links'."""
+    root = make_workspace(tmp_path / "ws")
+    bad = tmp_path / "feeds.txt"
+    bad.write_text("www.example.cz/rss\nnot a feed\n", "utf-8")
+    binary = tmp_path / "feeds.bin"
+    binary.write_bytes(bytes(range(256)) * 20)
+    for inputs in ([bad], [bad, binary]):
+        out = tmp_path / "links.txt"
+        run = run_cli("collect", "-W", str(root), "-i", *map(str, inputs), "-o", str(out), cwd=root)
+        assert run.returncode == 1, run.stderr
+        errors = _errors(run.stderr)
+        assert len(errors) == 1 and "no usable feed URL" in errors[0] and "no output written" in errors[0], run.stderr
+        assert "did you mean https://www.example.cz/rss?" in run.stderr
+        assert not out.exists()
