@@ -283,3 +283,11 @@ def test_collect_of_a_list_without_one_usable_feed_writes_no_output(tmp_path: Pa
         assert len(errors) == 1 and "no usable feed URL" in errors[0] and "no output written" in errors[0], run.stderr
         assert "did you mean https://www.example.cz/rss?" in run.stderr
         assert not out.exists()
+
+
+def test_links_of_a_file_without_urls_says_so_not_give_a_file(tmp_path: Path) -> None:
+    """Before: 'links -i empty.txt' answered 'give URLs or -i FILE' (status 2), though -i FILE was given."""
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing yet\n\n", "utf-8")
+    run = run_cli("links", "-i", str(empty), cwd=tmp_path)
+    assert run.returncode == 1 and _errors(run.stderr) and f"no URL in {empty}" in _errors(run.stderr)[0], run.stderr
