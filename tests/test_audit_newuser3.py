@@ -324,3 +324,24 @@ def test_a_warc_written_to_a_full_disk_leaves_no_temporary_file(serve, tmp_path:
         assert [p.name for p in full.iterdir()] == ["filler"]
     finally:
         subprocess.run(["umount", str(full)], capture_output=True, timeout=20)
+
+
+def test_the_cwb_encode_script_of_a_workspace_with_a_space_in_its_path_makes_its_folders(tmp_path: Path) -> None:
+    """Before: the script 'registry' writes beside the registry file began with 'mkdir -p /data/my
+    corpus/corpora/x-cwb ...' unquoted (the cwb-encode line itself was quoted): run in a workspace whose
+    path holds a space, it made the folders '/data/my' and './corpus/corpora/x-cwb' and cwb-encode failed."""
+    root = tmp_path / "my corpus"
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "a.warc.gz",
+                     [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"), url="https://www.example.cz/a")])
+    run = run_cli("vert", "-i", str(warc), "-o", str(root / "verts" / "news" / "a.vert.xz"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    run = run_cli("registry", "-W", str(root), "k", "-i", str(root / "verts" / "news" / "a.vert.xz"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    script = (root / "registry" / "k.cwb-encode.sh").read_text("utf-8").splitlines()
+    mkdir = next(line for line in script if line.startswith("mkdir "))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert subprocess.run(["sh", "-c", mkdir], cwd=elsewhere, timeout=30).returncode == 0
+    assert (root / "corpora" / "k-cwb").is_dir() and (root / "registry" / "cwb").is_dir()
+    assert list(elsewhere.iterdir()) == [] and not (tmp_path / "my").exists()
