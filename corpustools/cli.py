@@ -254,6 +254,10 @@ def _leave_now(status: int) -> None:
     os._exit(status)
 
 
+# The old KNOT scripts (typed after 'corpustools' by habit) and the commands that replace them
+OLD_SCRIPTS = {"link_collector": "collect", "page_downloader": "download", "html_to_vert": "vert",
+               "tagger": "tag", "big_brother": "big-brother"}
+
 # Commands that only read the workspace and print: a program reading their output may stop when it has
 # enough (``corpustools log-sort logs/*.log | less``, then q), as ``grep`` or ``sort`` would be stopped.
 # Commands that do work (``demo | head -1``) say that they stopped.
@@ -264,6 +268,18 @@ def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     commands_action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     argv = hoist_common_options(list(sys.argv[1:] if argv is None else argv), commands_action.choices)
+    if argv and argv[0] == "help":  # 'corpustools help' and 'corpustools help COMMAND', as git takes them
+        argv = [*argv[1:2], "--help"]
+    if argv and not argv[0].startswith("-") and argv[0] not in commands_action.choices:
+        import difflib
+
+        old = OLD_SCRIPTS.get(argv[0].removesuffix(".py"))
+        if old:  # the name of the old system's script: the command that replaces it, with its flags
+            parser.error(f"unknown command {argv[0]!r}: the old {argv[0].removesuffix('.py')} is 'corpustools "
+                         f"{old}', which takes its flags ('corpustools {old} --help')")
+        close = difflib.get_close_matches(argv[0], list(commands_action.choices), n=1, cutoff=0.6)
+        if close:  # 'corpustools colect': the command meant, not only the list of all
+            parser.error(f"unknown command {argv[0]!r} (did you mean {close[0]!r}?)")
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
         _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")

@@ -345,3 +345,24 @@ def test_the_cwb_encode_script_of_a_workspace_with_a_space_in_its_path_makes_its
     assert subprocess.run(["sh", "-c", mkdir], cwd=elsewhere, timeout=30).returncode == 0
     assert (root / "corpora" / "k-cwb").is_dir() and (root / "registry" / "cwb").is_dir()
     assert list(elsewhere.iterdir()) == [] and not (tmp_path / "my").exists()
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["colect", "--all"], "unknown command 'colect' (did you mean 'collect'?)"),
+    (["-W", ".", "stat"], "unknown command 'stat' (did you mean 'stats'?)"),
+    (["page_downloader.py", "-i", "links.txt"], "the old page_downloader is 'corpustools download'"),
+    (["html_to_vert", "-i", "x.warc.gz"], "the old html_to_vert is 'corpustools vert'"),
+])
+def test_a_mistyped_or_old_command_name_gets_the_command_meant(tmp_path: Path, argv: list[str], said: str) -> None:
+    """Before: 'corpustools colect' (or the old script's name, typed by habit) listed all seventeen
+    commands ('invalid choice: ... (choose from ...)') without saying which one was meant."""
+    run = run_cli(*argv, cwd=tmp_path)
+    assert run.returncode == 2 and said in run.stderr, run.stderr
+
+
+def test_help_as_a_command_shows_the_help(tmp_path: Path) -> None:
+    """Before: 'corpustools help' and 'corpustools help tag' said "invalid choice: 'help'"."""
+    run = run_cli("help", cwd=tmp_path)
+    assert run.returncode == 0 and "commands:" in run.stdout and "collect" in run.stdout, run.stderr
+    run = run_cli("help", "tag", cwd=tmp_path)
+    assert run.returncode == 0 and run.stdout.startswith("usage: corpustools tag"), run.stdout[:200]
