@@ -98,8 +98,13 @@ class Workspace:
     def lists_not_read(self) -> list[Path]:
         """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but
         are not read, their name not ending in ``.txt`` (``sport.list``, ``news.TXT``, ``feeds``): said,
-        not silently skipped.  Hidden files, editor backups and notes (``.md``) are left alone."""
-        return _url_lists(self.rss_sources, (".txt",))
+        not silently skipped; and such files in a folder of ``rss_sources/`` (``rss_sources/cz/news.txt``),
+        which collect does not look into.  Hidden files, editor backups and notes (``.md``) are left alone."""
+        found = _url_lists(self.rss_sources, (".txt",))
+        if self.rss_sources.is_dir():
+            for folder in sorted(p for p in self.rss_sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+                found += _url_lists(folder, ())
+        return found
 
     def link_files_not_read(self) -> list[Path]:
         """Link files dropped by hand where download does not look: straight into ``collected_links/``

@@ -366,3 +366,17 @@ def test_help_as_a_command_shows_the_help(tmp_path: Path) -> None:
     assert run.returncode == 0 and "commands:" in run.stdout and "collect" in run.stdout, run.stderr
     run = run_cli("help", "tag", cwd=tmp_path)
     assert run.returncode == 0 and run.stdout.startswith("usage: corpustools tag"), run.stdout[:200]
+
+
+def test_feed_lists_put_in_a_folder_of_rss_sources_are_named(tmp_path: Path) -> None:
+    """Before: lists sorted into folders (rss_sources/cz/news.txt) were not read and not named: collect
+    said 'no feed lists (*.txt) to collect from', big-brother 'nothing to do', with the lists right there."""
+    root = make_workspace(tmp_path / "ws")
+    (root / "rss_sources" / "cz").mkdir()
+    (root / "rss_sources" / "cz" / "news.txt").write_text("https://www.example.cz/rss\n", "utf-8")
+    (root / "rss_sources" / "cz" / "README.md").write_text("https://www.example.cz/ is the site\n", "utf-8")
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert "rss_sources/cz/news.txt: not read: feed lists go straight into rss_sources/" in run.stderr, run.stderr
+    assert "(move it to rss_sources/news.txt)" in run.stderr and "README" not in run.stderr
+    run = run_bb(root)
+    assert "not read: rss_sources/cz/news.txt" in run.stderr, run.stderr

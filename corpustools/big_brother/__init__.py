@@ -166,7 +166,7 @@ class Supervisor:
                                    self.workspace.lists_not_read() + self.workspace.link_files_not_read())
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
                             f"per line) into rss_sources/ or link files into collected_links/<source>/"
-                            + (f" (not read: {unread}; the lists are named *.txt, link files go into a "
+                            + (f" (not read: {unread}; the lists are rss_sources/*.txt, link files go into a "
                                f"source's folder)" if unread else ""))
                 self.told_idle = True
             return True

@@ -79,8 +79,13 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
         if (message := unsafe_source_name(path)) is not None:
             log.warning(f"{workspace.rss_sources.name}/{message}")
     for path in workspace.lists_not_read():
-        log.warning(f"{workspace.rss_sources.name}/{path.name}: not read: feed lists are the files whose name ends "
-                    f"in .txt (rename it {path.stem}.txt)")
+        where = path.relative_to(workspace.root)
+        if path.parent != workspace.rss_sources:
+            log.warning(f"{where}: not read: feed lists go straight into {workspace.rss_sources.name}/, one file per "
+                        f"source (move it to {workspace.rss_sources.name}/{path.stem}.txt)")
+        else:
+            log.warning(f"{where}: not read: feed lists are the files whose name ends in .txt (rename it "
+                        f"{path.stem}.txt)")
     stats: dict[str, Counters] = {name: {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": 0}
                                   for name, lines in sources.items()}
     for problem in problems:
