@@ -257,6 +257,37 @@ def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings |
     return line
 
 
+_BESIDE = (".done", ".cdxj", ".toml")  # what the stages write beside their outputs
+
+
+def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:
+    """Files of the stage's input kind put where it does not look (by hand, with old data): straight
+    into the input folder (``warcs/crawl.warc.gz``), a folder deeper (``warcs/src/2019/x.warc.gz``), or
+    in a source's folder under a name the stage does not take (``verts/src/x.vert``: only ``.vert.xz``)."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    if producer is None or not stage.writes or not producer.writes or producer.name == "collect":
+        return []  # link files: Workspace.link_files_not_read says more (a *.txt is taken by hand)
+    folder = workspace.root / producer.writes
+    if not folder.is_dir():
+        return []
+    kinds = tuple({"." + suffix.split(".")[1] for suffix in producer.suffixes})  # .warc, .arc; .vert
+
+    def looks(path: Path, taken: bool) -> bool:
+        name = path.name
+        return (not name.startswith(".") and not name.endswith(_BESIDE) and path.is_file()
+                and any(kind in name for kind in kinds) and (taken or not name.endswith(producer.suffixes)))
+
+    found = [p for p in sorted(folder.iterdir()) if looks(p, True)]
+    for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for path in sorted(source_dir.iterdir()):
+            if path.is_dir() and not path.name.startswith("."):
+                found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
+            elif looks(path, False):
+                found.append(path)
+    return found
+
+
 def held_back(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:
     """The input files the stage's ``ready`` rule leaves for a later run (dropped in by hand, still changing)."""
     stage = get(stage) if isinstance(stage, str) else stage

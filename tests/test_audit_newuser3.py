@@ -380,3 +380,27 @@ def test_feed_lists_put_in_a_folder_of_rss_sources_are_named(tmp_path: Path) -> 
     assert "(move it to rss_sources/news.txt)" in run.stderr and "README" not in run.stderr
     run = run_bb(root)
     assert "not read: rss_sources/cz/news.txt" in run.stderr, run.stderr
+
+
+def test_warcs_and_verticals_put_where_the_stages_do_not_look_are_named(tmp_path: Path) -> None:
+    """Before: WARCs dropped straight into warcs/ (or a folder deeper), and a vertical saved as .vert in
+    verts/<source>/ (dedup and tag take .vert.xz), were passed over in silence: 'vert: nothing to do: no
+    WARC without its vertical in the workspace', big-brother 'nothing to do'."""
+    root = make_workspace(tmp_path / "ws")
+    old = time.time() - 3600
+    pages = [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"), url="https://www.example.cz/a")]
+    (root / "warcs" / "news" / "2019").mkdir(parents=True)
+    for warc in (root / "warcs" / "crawl.warc.gz", root / "warcs" / "news" / "2019" / "old.warc.gz"):
+        make_warc(warc, pages)
+        os.utime(warc, (old, old))
+    run = run_cli("vert", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    warned = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert len(warned) == 1 and "2 file(s) not read: warcs/crawl.warc.gz, warcs/news/2019/old.warc.gz" in warned[0]
+    assert "warcs/<source>/" in warned[0] and "*.warc.gz" in warned[0]
+    run = run_bb(root)
+    assert "not read: warcs/crawl.warc.gz, warcs/news/2019/old.warc.gz" in run.stderr, run.stderr
+    (root / "verts" / "news").mkdir(parents=True)
+    (root / "verts" / "news" / "mine.vert").write_text('<doc id="1">\n<p>\n<s>\nslovo\n</s>\n</p>\n</doc>\n')
+    run = run_cli("dedup", "-W", str(root), cwd=root)
+    assert "1 file(s) not read: verts/news/mine.vert" in run.stderr and "*.vert.xz" in run.stderr, run.stderr

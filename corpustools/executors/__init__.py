@@ -11,7 +11,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
-from corpustools.stages import Stage, get
+from corpustools.stages import Stage, get, misplaced
 from corpustools.workspace import Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
@@ -32,6 +32,7 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     runs one host shard here whatever the executor)."""
     stage = get(stage) if isinstance(stage, str) else stage
     _remove_dead_temps(stage, workspace)
+    _name_misplaced(stage, settings, workspace)
     if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
         from corpustools.executors import dask
 
@@ -56,6 +57,26 @@ def _remove_dead_temps(stage: Stage, workspace: Workspace) -> None:
     if removed:
         logging.getLogger(f"corpustools.{stage.name}").info(
             f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
+
+
+def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> None:
+    """Say which input files the stage does not take where they are (they were passed over in silence:
+    'nothing to do' beside a folder of WARCs dropped in by hand)."""
+    found = misplaced(stage, workspace, settings)
+    if found:
+        folder = found[0].relative_to(workspace.root).parts[0]
+        shown = ", ".join(p.relative_to(workspace.root).as_posix() for p in found[:3])
+        logging.getLogger(f"corpustools.{stage.name}").warning(
+            f"{len(found)} file(s) not read: {shown}{' ...' if len(found) > 3 else ''}; {stage.name} takes the "
+            f"files of {folder}/<source>/ (one folder per source) named "
+            f"{', '.join('*' + suffix for suffix in _producer_suffixes(stage, settings))}")
+
+
+def _producer_suffixes(stage: Stage, settings: Settings) -> tuple[str, ...]:
+    from corpustools.stages import _producer
+
+    producer = _producer(stage, settings)
+    return producer.suffixes if producer is not None else ()
 
 
 def add_executor_arguments(parser: Any, what: str) -> None:
