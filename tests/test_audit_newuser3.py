@@ -206,6 +206,15 @@ def test_force_wget_without_wget_is_said_once_before_any_work(serve, tmp_path: P
     assert (root / "collected_links" / "news" / "20261120T100000Z.collected").exists() and server.hits == []
 
 
+def _killed_while_writing(output: Path) -> None:
+    """A real process that writes ``output`` under its temporary name, as every stage does, and is
+    killed (SIGKILL) before it renames it into place."""
+    writer = ("import os, signal, sys; from pathlib import Path; from corpustools.workspace import temp_name\n"
+              "tmp = temp_name(Path(sys.argv[1])); tmp.write_bytes(b'<doc id=\"1\">\\n' * 1000)\n"
+              "os.kill(os.getpid(), signal.SIGKILL)\n")
+    assert subprocess.run([sys.executable, "-c", writer, str(output)], env=ENV, timeout=60).returncode == -9
+
+
 def test_a_stage_run_by_hand_removes_what_its_killed_run_left(tmp_path: Path) -> None:
     """Before: 'corpustools vert' killed (kill -9, a reboot) left its partial vertical under a temporary
     name in verts/, and a rerun by hand (or by a cron line of its own, without big-brother) wrote the
@@ -218,11 +227,7 @@ def test_a_stage_run_by_hand_removes_what_its_killed_run_left(tmp_path: Path) ->
     os.utime(warc, (old, old))
     output = root / "verts" / "news" / "20261120T100000Z.vert.xz"
     output.parent.mkdir(parents=True)
-    writer = ("import os, signal, sys; from pathlib import Path; from corpustools.workspace import temp_name\n"
-              "tmp = temp_name(Path(sys.argv[1])); tmp.write_bytes(b'<doc id=\"1\">\\n' * 1000)\n"
-              "os.kill(os.getpid(), signal.SIGKILL)\n")
-    killed = subprocess.run([sys.executable, "-c", writer, str(output)], env=ENV, timeout=60)
-    assert killed.returncode == -9
+    _killed_while_writing(output)
     left = [p for p in output.parent.iterdir() if p.name.startswith(".")]
     assert len(left) == 1, left
     run = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)
@@ -239,11 +244,8 @@ def test_an_ad_hoc_rerun_removes_what_its_killed_run_left_beside_the_output(tmp_
     output = tmp_path / "out" / "x.vert.xz"
     output.parent.mkdir()
     (output.parent / "other.vert").write_text("kept\n")
-    writer = ("import os, signal, sys; from pathlib import Path; from corpustools.workspace import temp_name\n"
-              "tmp = temp_name(Path(sys.argv[1])); tmp.write_bytes(b'<doc id=\"1\">\\n' * 1000)\n"
-              "os.kill(os.getpid(), signal.SIGKILL)\n")
     for target in (output, output.parent / "another.vert"):  # the killed run's temp, and another output's
-        assert subprocess.run([sys.executable, "-c", writer, str(target)], env=ENV, timeout=60).returncode == -9
+        _killed_while_writing(target)
     run = run_cli("vert", "-i", str(warc), "-o", str(output), "-m", "1", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     names = sorted(p.name for p in output.parent.iterdir())
