@@ -406,3 +406,31 @@ def test_warcs_and_verticals_put_where_the_stages_do_not_look_are_named(tmp_path
     (root / "verts" / "news" / "mine.vert").write_text('<doc id="1">\n<p>\n<s>\nslovo\n</s>\n</p>\n</doc>\n')
     run = run_cli("dedup", "-W", str(root), cwd=root)
     assert "1 file(s) not read: verts/news/mine.vert" in run.stderr and "*.vert.xz" in run.stderr, run.stderr
+
+
+def test_a_second_vert_of_the_same_workspace_does_not_redo_the_first_ones_work(tmp_path: Path) -> None:
+    """Before: 'corpustools vert' from a cron line of its own (the old scripts' way) that outlasted its
+    interval, or beside big-brother, converted the same pending WARCs a second time at the same moment:
+    twice the CPU for one result, and a third run when the next cron minute came."""
+    from test_guard_progress import _warc
+
+    root = tmp_path / "ws"
+    (root / "warcs" / "news").mkdir(parents=True)
+    for i in range(6):
+        warc = _warc(tmp_path)
+        target = root / "warcs" / "news" / f"2026112{i}T100000Z.warc.xz"
+        warc.rename(target)
+        os.utime(target, (time.time() - 3600,) * 2)
+    first = subprocess.Popen(cli("vert", "-W", str(root), "-m", "1"), stderr=subprocess.PIPE, text=True, env=ENV, cwd=root)
+    deadline = time.monotonic() + 60
+    while not any(p.name.startswith(".") for p in (root / "verts").rglob("*")) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the first run is writing its first vertical
+    second = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)
+    assert second.returncode == 0, second.stderr
+    assert "another vert of this workspace is at work (process " in second.stderr, second.stderr
+    assert "vert: news/" not in second.stderr, second.stderr  # converted nothing
+    first_err = first.communicate(timeout=300)[1]
+    assert first.returncode == 0 and first_err.count("+OK") >= 6, first_err
+    assert len(list((root / "verts" / "news").glob("*.vert.xz.done"))) == 6
+    third = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)  # the lock is free again
+    assert third.returncode == 0 and "nothing to do" in third.stderr, third.stderr

@@ -12,7 +12,7 @@ from typing import Any
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
 from corpustools.stages import Stage, get, misplaced
-from corpustools.workspace import Workspace, remove_stale_temps
+from corpustools.workspace import AlreadyLocked, PidLock, Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
 
@@ -31,6 +31,21 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     ``kwargs`` go to the stage's own run (discover: ``page_urls``; download: ``shard=(i, n)``, which
     runs one host shard here whatever the executor)."""
     stage = get(stage) if isinstance(stage, str) else stage
+    if stage.files and stage.writes and not stage.split:  # download locks per host shard itself
+        try:
+            lock = PidLock(workspace.state / f"{stage.name}.lock").acquire()
+        except AlreadyLocked as exc:  # a cron line of its own that overlaps, or big-brother's run of it
+            logging.getLogger(f"corpustools.{stage.name}").info(
+                f"another {stage.name} of this workspace is at work (process {exc.holder or '?'}); not started")
+            return {}
+        try:
+            return _run(stage, settings, workspace, **kwargs)
+        finally:
+            lock.release()
+    return _run(stage, settings, workspace, **kwargs)
+
+
+def _run(stage: Stage, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
     _remove_dead_temps(stage, workspace)
     _name_misplaced(stage, settings, workspace)
     if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
