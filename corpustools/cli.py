@@ -52,7 +52,7 @@ def common_parser() -> argparse.ArgumentParser:
     group.add_argument("-e", "--errors", metavar="FILE", default=None,
                        help="append log lines to FILE (default: stderr)")
     group.add_argument("-v", "--verbose", action="store_true", help="also log +DEBUG lines")
-    group.add_argument("-q", "--quiet", action="store_true", help="log only warnings and errors")
+    group.add_argument("-q", "--quiet", action="store_true", help="log only warnings and errors (for cron; links robots.txt refuses are left out)")
     return common
 
 
