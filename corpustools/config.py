@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import logging
 import os
+import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -202,6 +203,19 @@ def _check_choice(value: Any, dotted: str, where: str) -> None:
         raise ConfigError(f"{where}: {dotted} {', '.join(repr(b) for b in bad)}: must be one of {', '.join(allowed)}")
 
 
+def _check_contact(value: Any, dotted: str, where: str) -> None:
+    """What identifies the crawler to site owners names a way to reach its operator (politeness): a
+    ``contact_url`` (a web page or ``mailto:``), and a ``user_agent`` of one's own holding a URL or an
+    e-mail address ('Mozilla/5.0' would hide the crawler)."""
+    if dotted == "contact_url" and not re.match(r"^(https?://\S+\.\S+|(mailto:)?[^\s@]+@\S+\.\S+)$", value.strip()):
+        raise ConfigError(f"{where}: 'contact_url' {value!r}: give the web page (https://...) or e-mail "
+                          f"address where site owners reach you; it is sent in the User-Agent")
+    if dotted == "user_agent" and value and not re.search(r"https?://\S|\S@\S", value):
+        raise ConfigError(f"{where}: 'user_agent' {value!r} names no contact: add a URL or e-mail address "
+                          f"(e.g. 'mycorpus/1.0 (+https://corpora.example.org/crawler)'), or leave it out "
+                          f"to send corpustools/VERSION (+contact_url)")
+
+
 def _check_languages(value: Any, dotted: str, where: str) -> None:
     if dotted != "vert.languages":
         return
@@ -247,6 +261,7 @@ def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: s
         _check_bounds(base[key], dotted, where)
         _check_choice(base[key], dotted, where)
         _check_languages(base[key], dotted, where)
+        _check_contact(base[key], dotted, where)
 
 
 _FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)

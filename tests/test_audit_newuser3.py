@@ -434,3 +434,23 @@ def test_a_second_vert_of_the_same_workspace_does_not_redo_the_first_ones_work(t
     assert len(list((root / "verts" / "news").glob("*.vert.xz.done"))) == 6
     third = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)  # the lock is free again
     assert third.returncode == 0 and "nothing to do" in third.stderr, third.stderr
+
+
+@pytest.mark.parametrize("toml, key", [
+    ('contact_url = ""\n', "'contact_url'"),
+    ('contact_url = "example.org"\n', "'contact_url'"),
+    ('user_agent = "Mozilla/5.0 (X11; Linux x86_64)"\n', "'user_agent'"),
+])
+def test_a_user_agent_without_a_contact_is_a_configuration_error(serve, tmp_path: Path, toml: str, key: str) -> None:
+    """Before: 'contact_url = ""' sent 'corpustools/0.1.0 (+)', and a user_agent of one's own without any
+    contact was sent as it was, so site owners could not reach whoever crawled them."""
+    server = serve({"/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.66")
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"})
+    (root / "corpustools.toml").write_text("allow_private = true\n" + toml, "utf-8")
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 2 and len(_errors(run.stderr)) == 1 and key in _errors(run.stderr)[0], run.stderr
+    assert server.hits == []
+    (root / "corpustools.toml").write_text('allow_private = true\ncontact_url = "corpora@example.org"\n', "utf-8")
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert [h.headers["User-Agent"] for h in server.hits][-1].endswith("(+corpora@example.org)")
