@@ -4,6 +4,8 @@ collection): the text their own parts hold that the article-shaped rules lost or
 
 from __future__ import annotations
 
+import uuid
+
 from vert_support import EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
@@ -187,3 +189,138 @@ def test_recommended_system_requirements_are_kept_but_a_recommended_teaser_block
     assert "Recommended:" in texts and "Minimum:" in texts
     assert "Processor: 4 GHz quad core" in texts and "Processor: 3 GHz dual core" in texts
     assert not any(title in texts for title, _ in STORIES) and "Recommended" not in texts
+
+
+# --- a product's description in the side sheet its "Description" accordion opens ----------------------
+
+PRODUCT_TEXT = ("The Arrival T-Shirt is made for training: a lightweight, sweat-wicking fabric that moves with you, "
+                "flat seams that do not rub, and a fit that stays in place through every set and every run. It "
+                "washes well, dries fast and keeps its shape after many months of hard work in the gym.")
+PRODUCT_MORE = ("Pair it with the matching shorts for a full training set, or wear it on its own on your rest days: "
+                "the cut is made to look as good outside the gym as it does under the bar or on the track.")
+
+
+def test_a_description_in_the_sheet_an_accordion_opens_is_kept_and_a_sign_up_dialog_is_not():
+    # (Gymshark) the "Description" accordion opens a side sheet: a role="dialog" holding an <aside> with
+    # the description and its features; both were dropped as furniture (a modal over the page, an aside),
+    # and the permissive second opinion then kept the whole page, reviews, ratings and all
+    features = "".join(f"<li>{f}</li>" for f in ("Slim fit", "Lightweight material", "Crew neck", "100% Polyester"))
+    sheet = (f"<div class='accordion_accordion' aria-label='Description'><button>Description</button>"
+             f"<div class='sheet_sheet' role='dialog' tabindex='-1'><aside class='sheet_aside'><div class='content'>"
+             f"<h5>Description</h5><p>REDEFINING YOUR POTENTIAL</p><p>{PRODUCT_TEXT}</p><p>{PRODUCT_MORE}</p><ul>{features}</ul>"
+             f"</div></aside></div></div>")
+    reviews = ("<div id='reviews'><section class='comments_comments'><article class='review-card'><h3>Wrong product"
+               "</h3><p>I bought this two weeks ago and what came in the post was not even close to what I ordered, "
+               "a pair of training pants instead of the shirt, so I had to send the whole parcel back again.</p>"
+               "</article><article class='review-card'><h3>Awful</h3><p>The neck is far too small and the shirt is "
+               "much too long for me, and the material feels cheap, like it would not last more than a few "
+               "washes.</p></article></section></div>")
+    sign_up = ("<div class='modal' role='dialog' aria-modal='true'><p>Sign up to our emails and get 10% off your "
+               "first order, early access to sales and news of every new collection.</p></div>")
+    menu = "<nav><ul>" + "".join(f"<li><a href='/collections/{i}'>Training collection number {i}</a></li>"
+                                 for i in range(30)) + "</ul></nav>"  # a shop's big menu: the sheet is a small part
+    body = (f"{menu}<main><div class='pdp'><h1>Arrival T-Shirt</h1><div class='price'>$22</div><section>{sheet}</section>"
+            f"</div>{reviews}</main>{sign_up}<footer><p>© 2026 Example Limited. All rights reserved.</p></footer>")
+    texts = _texts(page(body, "Arrival T-Shirt"), "https://www.example.com/products/arrival-t-shirt-black")
+    assert PRODUCT_TEXT in texts and PRODUCT_MORE in texts and "Lightweight material" in texts
+    assert not any(t.startswith("I bought this two weeks ago") for t in texts)  # the customers' reviews
+    assert not any(t.startswith("Sign up to our emails") for t in texts)
+
+
+# --- a chart's or a shop's cards: the short facts beside each kept linked title ------------------------
+
+FILMS = [("Scream 7", "2026", "1h 54m", "5.9 (22K)"), ("The Bluff", "2026", "1h 43m", "5.8 (9.6K)"),
+         ("Wuthering Heights", "2026", "2h 16m", "6.3 (41K)"), ("Marty Supreme", "2025", "2h 29m", "7.8 (120K)"),
+         ("The Housemaid", "2025", "2h 11m", "6.8 (106K)")]
+
+
+def test_the_short_facts_of_a_charts_cards_are_kept_with_their_titles_but_not_their_badges():
+    # (IMDb's chart) each card: a rank, the linked title, "2026 · 1h 54m · R", a rating; the titles were
+    # kept (linked headings on a page that is not an article), the short lines beside them dropped as too
+    # short; a card's stock badge ("Sold out") and the pager's count are no facts
+    cards = "".join(f"<li class='summary-item'><div class='rank'>#{i}</div><div class='title'><a href='/title/{i}/'>"
+                    f"<h3>{title}</h3></a></div><div class='metadata'><span>{year}</span> <span>{runtime}</span> "
+                    f"<span>R</span></div><div class='rating'>{rating}</div><div class='badge'>Sold out</div></li>"
+                    for i, (title, year, runtime, rating) in enumerate(FILMS, 1))
+    body = (f"<main><h1>Most popular movies</h1><div>As determined by our users</div><ul class='chart'>{cards}</ul>"
+            f"<div class='pager'>1-5 of 100</div></main>")
+    texts = _texts(page(body, "Most popular movies"), "https://www.example.com/chart/moviemeter/")
+    assert all(title in texts for title, *_ in FILMS)
+    assert all(rating in texts for *_, rating in FILMS)
+    assert all(f"{year} {runtime} R" in texts for _, year, runtime, _ in FILMS)
+    assert "Sold out" not in texts and "1-5 of 100" not in texts
+
+
+def test_a_forum_posters_badge_beside_the_linked_name_is_not_a_cards_fact():
+    # a thread's posts look like cards (the poster's linked name as a heading, short lines beside it):
+    # a post holds a paragraph of its own, and its badges and dates are not taken as the facts of a card
+    posts = "".join(f"<article class='post'><div class='user'><h4><a href='/members/{i}/'>user{i}</a></h4>"
+                    f"<div class='role'>Senior member</div><div class='date'>Jan {i}, 2025</div></div>"
+                    f"<div class='body'><p>{EN_TEXT}</p></div></article>" for i in range(1, 5))
+    body = f"<main><h1>Budget for next year</h1>{posts}</main>"
+    texts = _texts(page(body), "https://forum.example.com/threads/budget-for-next-year.123/")
+    assert EN_TEXT in texts
+    assert "Senior member" not in texts
+
+
+# --- a forum's list of other threads under the posts ---------------------------------------------------
+
+THREADS = ["Free elective placements in the UK?", "Elective advice for a solo traveller",
+           "Does the medical school you go to really matter?", "Gap year before medicine: what to read first",
+           "Applying for deferred entry this autumn", "Foundation years and the training that follows"]
+
+
+def test_a_forums_related_discussions_are_not_kept_with_its_posts():
+    # (The Student Room) "Check out other Related discussions" and a list of linked thread titles above
+    # the posts: the heading was no teaser heading the boilerplate step knew, and stayed (with the titles,
+    # on a page whose container held them)
+    posts = "".join(f"<div class='post'><div class='author'>user{i}</div><p>{EN_TEXT}</p></div>" for i in range(3))
+    others = "".join(f"<li><a href='/showthread.php?t={i}'>{t}</a></li>" for i, t in enumerate(THREADS))
+    body = (f"<main><h1>General election discussion</h1><div class='thread'><h3>Check out other Related discussions"
+            f"</h3><ul class='threads'>{others}</ul><div class='posts'>{posts}</div></div></main>")
+    texts = _texts(page(body), "https://forum.example.com/showthread.php?t=7481802")
+    assert EN_TEXT in texts
+    assert not any(t in texts for t in THREADS) and not any("Related discussions" in t for t in texts)
+
+
+# --- a run of machine identifiers hiding a label -------------------------------------------------------
+
+def test_a_block_of_identifiers_hiding_a_sponsored_label_is_not_text_but_a_uuid_in_a_sentence_is():
+    # (eBay) "Sponsored" is spelt in letters hidden among random UUIDs (a style sheet shows only the
+    # letters); without the style sheet the block is a thousand characters of identifiers
+    ids = "".join(f"{letter}{uuid.UUID(int=i * 7919 + 1)}" for i, letter in enumerate("Sponsored" * 3))
+    note = "Take note of the disk's UUID, for example ba5b7f3a-54d2-4325-80e5-e7a159900d3f, for the fstab file."
+    body = (f"<main><h1>Clutch kit for the Daily van</h1><p>{EN_TEXT}</p><div class='carousel'><h2>Similar items</h2>"
+            f"<div class='label'>{ids}</div><p>{EN_TEXT} {EN_TEXT}</p><p>{note}</p></div></main>")
+    texts = _texts(page(body), "https://www.example.com/itm/404928375058")
+    assert EN_TEXT in texts and note in texts
+    assert not any(t.startswith(ids[:40]) for t in texts)
+
+
+# --- a course's testimonials named as comments -----------------------------------------------------------
+
+QUOTES = ["It touches upon a wide range of topics about open source, and addresses both the hard skills and the soft "
+          "skills that a new contributor needs in a project.",
+          "Up-to-date and good information about open source in companies and about licensing, a topic that most "
+          "other courses simply ignore.",
+          "The practical approach of this course helped me most: the hands-on projects and the real examples made "
+          "the ideas stick."]
+
+
+def test_a_courses_testimonials_named_as_comments_are_kept_but_readers_comments_are_not():
+    # (the Linux Foundation's course pages) the learners' quotes sit in "fundamentals-testimonials-comments",
+    # each quote a "...-comment": the comment word dropped them as reader comments, and most of the page
+    quotes = "".join(f"<article class='fundamentals-testimonials-comments-comment'><section class='fundamentals-"
+                     f"testimonials-comments-comment-content'><p>{q}</p></section><p>May 2024</p></article>"
+                     for q in QUOTES)
+    body = (f"<main><h1>A beginner's guide to open source</h1><div class='course'><p>{EN_TEXT}</p>"
+            f"<p>{SERVICE_TEXTS[0]}</p></div><div class='fundamentals-testimonials' id='review_module'><h2>Reviews</h2>"
+            f"<section class='fundamentals-testimonials-comments'>{quotes}</section></div></main>")
+    texts = _texts(page(body), "https://training.example.org/training/beginners-guide-open-source/")
+    assert EN_TEXT in texts and all(q in texts for q in QUOTES)
+    comments = "".join(f"<div class='comment'><p>{q}</p></div>" for q in QUOTES)
+    post = (f"<article><h1>Budget news</h1><p>{EN_TEXT}</p><p>{EN_TEXT} {EN_TEXT}</p></article>"
+            f"<section class='comments'>{comments}</section>")
+    texts = _texts(page(post, head="<meta property='og:type' content='article'>"),
+                   "https://news.example.com/2024/05/12/budget-news")
+    assert EN_TEXT in texts and not any(q in texts for q in QUOTES)

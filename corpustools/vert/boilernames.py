@@ -2,7 +2,8 @@
 adverts, cookie bars, navigation, ...): the patterns ``furniture.py`` judges a page's elements by, and their
 remembered verdicts (the same names recur on a page and a site).  ``strong_name``: names that drop an
 element whatever it holds; ``text_boiler_name``: the names without the words that only name a box
-(``tags``, ``meta``), for links and quotes.
+(``tags``, ``meta``), for links and quotes.  A page's own customer quotes named as comments
+(``testimonials-comments``) are not the readers' comments.
 """
 
 from __future__ import annotations
@@ -56,9 +57,17 @@ _UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertisin
 _TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
 
 
+# a name of the page's own customer quotes that calls each quote a comment ("testimonials-comments"): such a
+# box on a product's or a course's page is its text, not the readers' comments
+_TESTIMONIAL = re.compile(r"\S*testimonial\S*comment\S*|\S*comment\S*testimonial\S*", re.I)
+
+
 def _name_words(names: str) -> str:
-    """The names without utility classes and, on a post's wrapper, WordPress's taxonomy classes."""
+    """The names without utility classes, names of testimonials called comments and, on a post's
+    wrapper, WordPress's taxonomy classes."""
     words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
+    if "estimonial" in words:
+        words = _TESTIMONIAL.sub(" ", words)
     return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
 
 

@@ -389,4 +389,4 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, site_of(url))
+    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, site_of(url), article)

@@ -228,7 +228,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
                     attrs: dict | None = None) -> bool:
     attrs = node.attributes if attrs is None else attrs
     if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
-        return len(node.text(deep=True)) < 0.4 * body_len
+        # (unless it is the sheet an accordion of the page opens: a product's description)
+        return len(node.text(deep=True)) < 0.4 * body_len and not _in_panel(node)
     hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
     style = attrs.get("style")
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
@@ -373,10 +374,31 @@ def _furniture_length(node, body_len: int) -> int | None:  # noqa: ANN001 - sele
         return None  # the article's own header (headline, lead) outside an <article> element
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return None
+    if node.tag == "aside" and _in_panel(node):
+        return None  # the sheet an accordion opens (a product's description shown beside the page)
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return length
     return length if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length else None
+
+
+PANEL_LEVELS = 3
+_PANEL_RE = re.compile(r"accordion|tabs?[-_]*pane|tabs?[-_]*content|disclosure", re.I)
+
+
+def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` lies at most ``PANEL_LEVELS`` levels inside an element named as a panel the reader opens
+    (an accordion, a tab's panel): a product page's "Description" accordion that opens as a side sheet
+    (an ``<aside>`` in a ``role="dialog"``) is the product's description, not furniture over the page."""
+    parent = node.parent
+    for _ in range(PANEL_LEVELS):
+        if parent is None:
+            return False
+        names = " ".join(v for v in (parent.attributes.get("class"), parent.attributes.get("id")) if v)
+        if names and _PANEL_RE.search(names):
+            return True
+        parent = parent.parent
+    return False
 
 
 def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001

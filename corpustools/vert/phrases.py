@@ -61,6 +61,10 @@ RELATED = (
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
     r"|keep reading|what to read next|other people are reading|people also read",
+    # a forum's or a Q&A site's other threads, in the languages above
+    r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
+    r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
+    r"|(?:discussioni|argomenti|domande) (?:simili|correlat[ei])|podobn[aáé] (?:témata|vlákna|diskuse|otázky)",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times

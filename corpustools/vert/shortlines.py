@@ -16,7 +16,10 @@ be part of the text.
   one whose value is one word linking to another site ("Website: https://kubernetes.io/");
 * a definition list's term that links to its own page, above its kept description (a manual's
   "WebSocket.binaryType");
-* a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``).
+* a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``);
+* on a page that is not an article, the short link-free lines of teaser cards whose linked heading is
+  kept (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film, a shop's price under each name), not
+  a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``).
 """
 
 from __future__ import annotations
@@ -182,8 +185,60 @@ def _card_texts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
     return out
 
 
+_DIGIT = re.compile(r"\d")
+# a pager's count, "1-3 of 18", "21–40 von 316", not a card's fact
+_PAGER = re.compile(r"\d+\s*[-–]\s*\d+\s+(?:of|von|de|di|sur|z|ze|od|из)\s+\d[\d.,]*", re.I)
+# a shop card's badge: its stock or sale status, not a fact of the item
+_BADGE = re.compile(r"back[- ]?order(?:ed)?|sold out|on sale|sale|new|in stock|out of stock|low stock|pre-?order|"
+                    r"ausverkauft|auf lager|nicht (?:auf lager|verfügbar|lieferbar)|vorbestellbar|neu|angebot|"
+                    r"épuisé|en stock|rupture de stock|nouveau|promo|esaurito|disponibile|non disponibile|novità|"
+                    r"vyprodáno|skladem|novinka|akce|original poster|op|"
+                    r"(?:save|you save|spare|sparen|sie sparen|économisez|risparmi|ušetříte)\s*:?\s*\S*\d\S*", re.I)
+_TERMS = ("dt", "dd")  # a definition list's terms are judged by ``itempage.facts`` (a forum's "Joined" under each poster)
+CARD_LEVELS = 3  # a card is at most this many elements above its linked heading
+CARD_FACT_CHARS = 40  # a card's fact is a short line: a date, a price, a rating, a runtime
+MIN_CARDS = 3  # cards come in lists
+CARD_PROSE_CHARS = 70  # a card holding a kept paragraph this long (not a link) is a post, not a teaser
+
+
+def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of the short link-free lines of teaser cards whose linked heading is kept, on a page
+    that is not an article (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film's title, a shop's
+    price under each product's name): the card is the largest element around the heading, at most
+    ``CARD_LEVELS`` above it, that holds no other kept linked heading and no kept paragraph of its own
+    (a forum's post: the poster's linked name, a badge, a date), in a list of ``MIN_CARDS`` or more such
+    cards.  Not a badge (``_BADGE``), a pager's count, a definition list's term or value (``itempage``
+    judges those) nor an interface word."""
+    heads = [i for i, b in enumerate(blocks) if b.heading and b.links and id(b) in ids and link_line(b) and in_main[i]]
+    if len(heads) < MIN_CARDS:
+        return set()
+    under: dict[int, int] = {}  # the number of those headings under each element
+    for i in heads:
+        for a in blocks[i].ancestors[-1 - CARD_LEVELS:-1]:
+            under[a] = under.get(a, 0) + 1
+    cards: set[int] = set()
+    for i in heads:
+        card = None
+        for a in reversed(blocks[i].ancestors[-1 - CARD_LEVELS:-1]):
+            if under[a] > 1:
+                break
+            card = a
+        if card is not None:
+            cards.add(card)
+    # a card with a paragraph of its own kept is a post or a section, not a teaser (a forum's "Original poster")
+    cards -= {a for b in blocks if id(b) in ids and len(b.text) >= CARD_PROSE_CHARS and not link_line(b)
+              for a in b.ancestors if a in cards}
+    if len(cards) < MIN_CARDS:
+        return set()
+    return {i for i, b in enumerate(blocks) if in_main[i] and id(b) not in ids and not b.link_chars
+            and len(b.text) <= CARD_FACT_CHARS and (len(b.text) >= SHORT_LINE_CHARS or _DIGIT.search(b.text))
+            and _PAGER.fullmatch(b.text) is None and _BADGE.fullmatch(b.text) is None
+            and b.tag not in _TERMS and b.parent_tag not in _TERMS and not boiler.is_label(b.text)
+            and any(a in cards for a in b.ancestors[-1 - CARD_LEVELS - 1:])}
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
-                      site: str = "") -> list[Block]:
+                      site: str = "", article: bool = True) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
     a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
@@ -193,7 +248,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
     product's name beside its price).  A definition list's linked term above its kept description
     (``_linked_term``); a label with a one-word value linking to another site (``labelled_link``); a
-    label with a linked value among kept labels (``_linked_value``)."""
+    label with a linked value among kept labels (``_linked_value``).  On a page that is not an
+    ``article``, the short facts of teaser cards whose linked heading is kept (``_card_facts``)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
@@ -209,6 +265,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
             and _elsewhere(b, site)}
     add |= _card_texts(blocks, ids, in_main)
+    if not article:
+        add |= _card_facts(blocks, ids, in_main)
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:
