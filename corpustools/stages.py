@@ -16,6 +16,7 @@ folder of the stage before it.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -276,7 +277,8 @@ def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | Non
     def looks(path: Path, taken: bool) -> bool:
         name = path.name
         return (not name.startswith(".") and not name.endswith(_BESIDE) and path.is_file()
-                and any(kind in name for kind in kinds) and (taken or not name.endswith(producer.suffixes)))
+                and any(re.search(re.escape(kind) + r"(\.|$)", name) for kind in kinds)  # not x.archive.txt
+                and (taken or not name.endswith(producer.suffixes)))
 
     found = [p for p in sorted(folder.iterdir()) if looks(p, True)]
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
