@@ -454,3 +454,35 @@ def test_a_user_agent_without_a_contact_is_a_configuration_error(serve, tmp_path
     run = run_cli("collect", "-W", str(root), cwd=root)
     assert run.returncode == 0, run.stderr
     assert [h.headers["User-Agent"] for h in server.hits][-1].endswith("(+corpora@example.org)")
+
+
+def test_warc_check_and_recompress_stream_a_warc_gzipped_whole(tmp_path: Path) -> None:
+    """Before: a WARC gzipped whole ('gzip crawl.warc': one gzip member for the whole file) was
+    decompressed whole into memory by 'warc check' and 'warc recompress' (60 MB of records took
+    230 MB).  Now a member of more than 16 MB is read as a stream."""
+    import gzip
+
+    small = tmp_path / "small.warc.gz"
+    big = tmp_path / "big.warc.gz"
+    for path, records in ((small, 1), (big, 60)):
+        with gzip.open(path, "wb", compresslevel=1) as fh:
+            for i in range(records):
+                body = b"<html><body><p>" + base64.b64encode(os.urandom(750_000)) + b"</p></body></html>"
+                http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + body
+                digest = "sha1:" + base64.b32encode(hashlib.sha1(http).digest()).decode()
+                fh.write((f"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:{uuid.UUID(int=i + 1)}>\r\n"
+                          f"WARC-Date: 2026-11-20T10:00:00Z\r\nWARC-Target-URI: https://www.example.cz/{i}\r\n"
+                          f"Content-Type: application/http; msgtype=response\r\nWARC-Block-Digest: {digest}\r\n"
+                          f"Content-Length: {len(http)}\r\n\r\n").encode() + http + b"\r\n\r\n")
+    status, base, err = _peak_kib("warc", "check", str(small), cwd=tmp_path)
+    assert status == 0, err
+    status, peak, err = _peak_kib("warc", "check", str(big), cwd=tmp_path)
+    assert status == 0 and "OK (1 first_record_not_warcinfo, 60 records, 60 response)" in err, err
+    assert peak - base < 60_000, (base, peak)  # KiB; 60 MB of records
+    status, peak, err = _peak_kib("warc", "recompress", str(big), str(tmp_path / "copy.warc"), cwd=tmp_path)
+    assert status == 0 and "60 records" in err and peak - base < 60_000, (base, peak, err)
+    cut = tmp_path / "cut.warc.gz"  # cut short: the records before the cut are kept, and said to be so
+    cut.write_bytes(big.read_bytes()[:big.stat().st_size // 2])
+    status, _, err = _peak_kib("warc", "check", str(cut), cwd=tmp_path)
+    kept = int(re.search(r"(\d+) records", err)[1])
+    assert status == 1 and "truncated gz member at offset 0" in err and 20 < kept < 40, err

@@ -2,11 +2,12 @@
 ``collect --rebuild-store``: every complete record, where it is (the container piece and the offset in
 it) and the damage found on the way.
 
-:func:`iter_blocks` yields the decompressed content piece by piece (one xz stream or one gzip member,
-over :mod:`corpustools.warc.container`) and :func:`iter_raw_records` splits the pieces into records.  A
-plain (uncompressed) file is read as a stream, a record at a time: a WARC of many gigabytes written by
-``wget --warc-file --no-warc-compression`` is checked or recompressed in the memory of its largest
-record, not of the whole file.  (vert reads records through :func:`corpustools.warc.reader.iter_records`.)
+:func:`iter_raw_records` decompresses the file member by member (one xz stream or one gzip member, over
+:mod:`corpustools.warc.container`) and splits each into records.  A plain (uncompressed) file, and a
+member of more than 16 MB (``gzip crawl.warc`` makes one for the whole file), are read as a stream, a
+record at a time: a WARC of many gigabytes written by ``wget --warc-file --no-warc-compression`` is
+checked or recompressed in the memory of its largest record, not of the whole file.  (vert reads records
+through :func:`corpustools.warc.reader.iter_records`.)
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
 from corpustools.warc.reader import ArchiveIterator, _collecting
@@ -24,44 +26,26 @@ from corpustools.warc.reader import ArchiveIterator, _collecting
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
 READ_CHUNK = 1 << 20
+BIG_MEMBER = 16 << 20  # a compressed member decompressing to more than this is read as a stream
 
 
 @dataclass
 class Block:
     offset: int  # position of the container piece in the file
     length: int  # its compressed length
-    data: bytes  # decompressed bytes (whole records)
-    truncated: bool = False  # the file ends inside the piece: data is what could be decompressed of it
+    truncated: bool = False  # the file ends inside the piece: what could be decompressed of it is read
+    damaged: bool = False  # the piece ends in a damage (truncated or corrupt): nothing after it is read
 
 
-def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None) -> Iterator[Block]:
-    """Decompressed pieces of the file; a damaged tail is logged (and added to ``problems``).  A plain
-    file is one block (read whole: :func:`iter_raw_records` streams it instead)."""
-    path = Path(path)
-    kind = sniff(path)
-    if kind == "warc":
-        with open(path, "rb") as fh:
-            data = fh.read()
-        yield Block(0, len(data), data)
-        return
-    with open(path, "rb") as fh:
-        out: list[bytes] = []
-        for piece in iter_members(fh, kind):
-            if piece.error and piece.truncated:
-                _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
-                                   f"{piece.start}; the records it holds whole are kept, the one it ends in is "
-                                   f"lost, everything before it is intact")
-                if out:  # the complete records of the decompressed part are read as vert reads them
-                    yield Block(piece.start, os.path.getsize(path) - piece.start, b"".join(out), truncated=True)
-                return
-            if piece.error:
-                _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; "
-                                   f"the rest is skipped")
-                return
-            out.append(piece.data)
-            if piece.end is not None:
-                yield Block(piece.start, piece.end - piece.start, b"".join(out))
-                out = []
+def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None) -> bool:
+    """Say what is wrong with a member that ends in ``piece``; True when the file is cut short in it."""
+    if piece.truncated:
+        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
+                           f"{piece.start}; the records it holds whole are kept, the one it ends in is "
+                           f"lost, everything before it is intact")
+        return True
+    _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; the rest is skipped")
+    return False
 
 
 def _problem(problems: list[str] | None, message: str) -> None:
@@ -140,14 +124,59 @@ def _file_chunks(path: Path) -> Iterator[bytes]:
 
 def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = None,
                      check_digests: bool = False) -> Iterator[RawRecord]:
-    """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems."""
+    """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems.
+
+    A damaged member gives none of its records, a truncated one those it holds whole; a member of more
+    than :data:`BIG_MEMBER` decompressed bytes (``gzip crawl.warc``: one member for the whole file) is
+    read as a stream, so there the records before a damage are kept too."""
     path = Path(path)
-    if sniff(path) == "warc":  # uncompressed: one stream, read a record at a time
-        yield from _records(path, _Tape(_file_chunks(path)), Block(0, os.path.getsize(path), b""), True,
+    kind = sniff(path)
+    if kind == "warc":  # uncompressed: one stream, read a record at a time
+        yield from _records(path, _Tape(_file_chunks(path)), Block(0, os.path.getsize(path)), True,
                             problems, check_digests)
         return
-    for block in iter_blocks(path, problems):
-        yield from _records(path, _Tape([block.data]), block, False, problems, check_digests)
+    with open(path, "rb") as fh:
+        pieces = iter_members(fh, kind)
+        out: list[bytes] = []
+        size = 0
+        for piece in pieces:
+            if piece.error:
+                if _damage(path, kind, piece, problems) and out:  # the complete records of the decoded part
+                    block = Block(piece.start, os.path.getsize(path) - piece.start, truncated=True)
+                    yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+                return
+            out.append(piece.data)
+            size += len(piece.data)
+            if piece.end is not None:
+                block = Block(piece.start, piece.end - piece.start)
+                yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+                out, size = [], 0
+            elif size > BIG_MEMBER:
+                block = Block(piece.start, 0)
+                rest = _rest_of_member(path, kind, out, pieces, block, problems)
+                out, size = [], 0
+                yield from _records(path, _Tape(rest), block, False, problems, check_digests)
+                for _ in rest:  # what warcio left of the member (garbage after a record it gave up on)
+                    pass
+                if block.damaged:
+                    return
+
+
+def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[Any], block: Block,
+                    problems: list[str] | None) -> Iterator[bytes]:
+    """The decompressed bytes of a big member: ``head`` (read already), then its pieces to its end; a
+    damage found on the way is said and marked on ``block``."""
+    yield from head
+    head.clear()  # let go of the first BIG_MEMBER bytes once read
+    for piece in pieces:
+        if piece.error:
+            block.truncated = _damage(path, kind, piece, problems)
+            block.damaged = True
+            return
+        yield piece.data
+        if piece.end is not None:
+            block.length = piece.end - block.offset
+            return
 
 
 def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[str] | None,
