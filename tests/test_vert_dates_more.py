@@ -166,11 +166,7 @@ def test_hyphens_around_other_words_or_numbers_are_no_date():
 
 
 def test_vert_on_a_warc_writes_each_pages_own_day(tmp_path):
-    import re
-
-    from vert_support import CS_TEXT, EN_TEXT, docs_of, make_warc, read_vert, settings_data
-
-    from corpustools.vert.run import convert
+    from vert_support import CS_TEXT, EN_TEXT, doc_dates
 
     def article(head: str, body: str, text: str) -> str:
         return (f"<html><head><title>Zprávy</title>{head}</head><body><article><h1>Rozpočet schválen</h1>"
@@ -185,12 +181,6 @@ def test_vert_on_a_warc_writes_each_pages_own_day(tmp_path):
     pages = [dict(url="https://forum.example.pk/threads/budget.783768", html=forum, date="2026-01-05T10:00:00Z"),
              dict(url="http://www.example.cz/atletika/sprint.html", html=migrated, date="2026-01-05T10:00:01Z"),
              dict(url="https://qa.example/questions/442960/budget", html=qa, date="2026-01-05T10:00:02Z")]
-    warc = make_warc(tmp_path / "a.warc.gz", pages)
-    out = tmp_path / "a.vert"
-    convert(settings_data(), [warc], out, workers=1, source="test")
-    found = {}
-    for doc in docs_of(read_vert(out)):
-        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
-        found[attrs["url"]] = (attrs["date"], attrs["date_source"])
+    found = doc_dates(tmp_path, pages)
     assert found == {pages[0]["url"]: ("2025-12-19", "jsonld"), pages[1]["url"]: ("2008-06-29", "meta"),
                      pages[2]["url"]: ("2012-06-29", "meta")}

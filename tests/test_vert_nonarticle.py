@@ -324,3 +324,28 @@ def test_a_courses_testimonials_named_as_comments_are_kept_but_readers_comments_
     texts = _texts(page(post, head="<meta property='og:type' content='article'>"),
                    "https://news.example.com/2024/05/12/budget-news")
     assert EN_TEXT in texts and not any(q in texts for q in QUOTES)
+
+
+# --- a section page made of other articles' excerpts cut short ("… more") ---------------------------------
+
+def _excerpt(summary: str, i: int) -> str:
+    return f"{summary} The rest of the story tells how it came to this ... <a href='/news/{i}'>more</a>"
+
+
+def test_a_section_page_of_excerpts_keeps_them_even_when_it_calls_itself_an_article():
+    # an old news site's section page: headline links, each with its excerpt cut short and "… more"; the
+    # page's og:type says "article" as all its pages do. The excerpts are the page's text (kept with
+    # --keep-listings), not boilerplate beside an article that is not there.
+    items = "".join(f"<h2><a href='/news/{i}'>{title}</a></h2><div>{_excerpt(summary, i)}</div>"
+                    for i, (title, summary) in enumerate(STORIES, 1))
+    html = page(f"<div id='section'>{items}</div>", "World news", '<meta property="og:type" content="article">')
+    texts = _texts(html, "https://news.example.com/world/")
+    assert sum(1 for t in texts if t.endswith("more")) == len(STORIES)
+
+
+def test_an_articles_excerpts_of_other_articles_still_go():
+    teasers = "".join(f"<div>{_excerpt(summary, i)}</div>" for i, (_, summary) in enumerate(STORIES[:3], 1))
+    html = page(f"<article><h1>The budget</h1><p>{EN_TEXT}</p><p>{EN_TEXT} Again.</p>{teasers}</article>", "The budget",
+                '<meta property="og:type" content="article">')
+    texts = _texts(html, "https://news.example.com/2024/05/02/budget")
+    assert EN_TEXT in texts and not any(t.endswith("more") for t in texts)

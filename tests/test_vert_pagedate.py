@@ -114,3 +114,17 @@ def test_a_forum_thread_laid_out_in_tables_has_its_first_posts_day():
             '<tr><td class="alt1">' + TEXT + "</td></tr></table>")
     html = page(post.format(day="30th March 2025") + post.format(day="2nd April 2025"))
     assert found(html) == ("2025-03-30", "page")
+
+
+def test_the_page_layout_named_on_body_is_no_region_but_infoboxes_events_and_references_are():
+    # Drupal writes "one-sidebar sidebar-first" on the <body> of every page with a sidebar
+    body = (f"<div class='content'><h1>Scobel wird Geschäftsführer</h1>{TEXT}</div>"
+            "<div class='col'><div class='widget_articel_info'><strong>Quelle</strong><br>"
+            "VERÖFFENTLICHT AM 07.06.2019</div></div>")
+    html = page(body, "de").replace("<body>", "<body class='html not-front one-sidebar sidebar-first'>")
+    assert found(html) == ("2019-06-07", "page")
+    # the founding day in an infobox, an event's day, a cited work's access date are not the page's
+    infobox = '<table class="infobox vcard"><tr><td><span class="bday published">1998-02-28</span></td></tr></table>'
+    events = '<div class="widget_events"><time datetime="2019-12-11T00:00:00+01:00">11.12.2019</time></div>'
+    cited = '<ol class="references"><li><span class="reference-accessdate">Retrieved 2016-05-01</span></li></ol>'
+    assert found(page(f"<div><h1>Mozilla</h1>{infobox}{TEXT}{events}{cited}</div>")) == ("", "none")

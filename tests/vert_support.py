@@ -101,6 +101,21 @@ def docs_of(vertical: str) -> list[str]:
     return ["<doc" + part for part in vertical.split("<doc")[1:]]
 
 
+def doc_dates(tmp_path: Path, pages: Sequence[dict[str, Any]]) -> dict[str, tuple[str, str]]:
+    """vert run on a WARC of ``pages`` (see :func:`make_warc`): each document's (date, date_source) by URL."""
+    import re
+
+    from corpustools.vert.run import convert
+
+    out = tmp_path / "dates.vert"
+    convert(settings_data(), [make_warc(tmp_path / "dates.warc.gz", pages)], out, workers=1, source="test")
+    found = {}
+    for doc in docs_of(read_vert(out)):
+        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
+        found[attrs["url"]] = (attrs["date"], attrs["date_source"])
+    return found
+
+
 def tokens_of(vertical: str) -> list[str]:
     return [line for line in vertical.splitlines() if not line.startswith("<")]
 

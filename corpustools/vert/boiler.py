@@ -330,7 +330,24 @@ def _noise(block: Block) -> bool:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
         if templated >= 0.3 * len(text):
             return True
-    return is_teaser_line(block)
+    return False
+
+
+SECTION_TEXT = 250  # an "article" with less text than this beside three excerpts or more is a section page
+
+
+def _without_teasers(out: list[Block], teasers: list[int], article: bool) -> list[Block]:
+    """``out`` without the excerpts of other articles at ``teasers`` ("… více", "… Read more"): boilerplate
+    beside an article's text, but the text of a page that is a list of them (a section page, kept with
+    ``--keep-listings``).  They stay when there are three or more and they are most of the text; on a page
+    that says it is an article (old news sites say so of their section pages too) only when less than
+    ``SECTION_TEXT`` characters of its own would be left."""
+    places = set(teasers)
+    rest = sum(len(b.text) for i, b in enumerate(out) if i not in places)
+    if len(teasers) >= EXCERPT_RUN and (not article or rest < SECTION_TEXT) \
+            and sum(len(out[i].text) for i in teasers) > rest:
+        return out
+    return [b for i, b in enumerate(out) if i not in places]
 
 
 _CUT_SHORT = re.compile(r"[^\W\d_](?:…|\.\.\.)$")  # a word cut off by an ellipsis: "dosáhla v…", "za..."
@@ -367,6 +384,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
     on_forum: bool | None = None
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
+    teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
     excerpts = _excerpt_runs(blocks) if article else set()
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and cookie_notice(b.text)}
     if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
@@ -403,6 +421,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)):
             continue
+        if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
+            teasers.append(len(out))
+            out.append(block)
+            continue
         if carried:
             block = _with_images(block, carried)
             carried = []
@@ -419,6 +441,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     continue  # a reply quoting an earlier post, a signature under every post of its writer
             seen_long.add(text)
         out.append(block)
+    if teasers:
+        out = _without_teasers(out, teasers, article)
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

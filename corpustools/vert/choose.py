@@ -44,6 +44,7 @@ import html as htmllib
 import logging
 import re
 import unicodedata
+from collections.abc import Mapping
 from typing import Any
 
 from corpustools.vert import boiler, classify, container, extract, metadata, pagetype
@@ -56,11 +57,12 @@ GUESS_BLOCKS = 10  # the longest blocks used to guess the page language for the 
 MIN_CHARS = 250  # a main pass keeping less text than this asks for second opinions
 
 
-def extract_page(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None) -> Page:
+def extract_page(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None,
+                 feed: Mapping[str, str] | None = None) -> Page:
     """Title, content blocks and type of one page (never raises for a page's content).  ``utf8``: the
     text's exact UTF-8 encoding when it is at hand (a UTF-8 page's payload), parsed as it is."""
     try:
-        page = _extract(text, url, options, utf8)
+        page = _extract(text, url, options, utf8, feed)
     except Exception as exc:  # noqa: BLE001 - any failure falls back to the plain extraction
         log.debug(f"{url}: extraction failed ({type(exc).__name__}: {exc}); plain-text fallback used")
         page = _plain(text, url, options)
@@ -92,11 +94,14 @@ def _mass(blocks: list[Block]) -> int:
     return sum(len(b.text) - b.link_chars for b in blocks)
 
 
-def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None) -> Page:
+def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None,
+             feed: Mapping[str, str] | None = None) -> Page:
     from selectolax.lexbor import LexborHTMLParser
 
     tree = LexborHTMLParser(text if utf8 is None else utf8)  # lexbor reads UTF-8: no second encoding
-    facts = metadata.PageFacts(text, tree)  # read before the extractor prunes the tree: one parse for both
+    # read before the extractor prunes the tree: one parse for both (``feed``: the link's feed item, whose date
+    # spares the search of the page)
+    facts = metadata.PageFacts(text, tree, url, feed, options.get("page_date", True))
     page = extract.parse(text, url, tree=tree)
     page.facts = facts
     raw = page.blocks

@@ -23,6 +23,8 @@ import logging
 import re
 from collections.abc import Iterable
 
+from corpustools.vert.textdates import make_day, text_day
+
 log = logging.getLogger(__name__)
 
 EARLIEST = dt.date(1990, 1, 1)
@@ -59,13 +61,6 @@ def to_day(value: str) -> dt.date | None:
             return parsed.date()
         return text_day(text[:MAX_SEGMENT])  # "July 17, 2025", "17. listopadu 2025"
     return None
-
-
-def make_day(year: int, month: int, day: int) -> dt.date | None:
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None
 
 
 def latest_believable(crawled: str) -> dt.date:
@@ -162,70 +157,7 @@ def htmldate_day(html: str, url: str, latest: dt.date) -> dt.date | None:
     return _day_first(day, html) if day is not None else None
 
 
-# month names (and their grammatical forms' common beginnings) of the languages vert meets most
-_MONTH_WORDS = {
-    1: "jan january január januar janvier enero ene gennaio janeiro januari stycz ledna leden",
-    2: "feb february február februar février fevrier febrero febbraio fevereiro februari lut února únor unora",
-    3: "mar marec marca märz marz mars marzo março maart březn brezn",
-    4: "apr apríl april avril abril abr aprile kwie dubn",
-    5: "may máj maj mája mai mayo maggio maio mei květn kvetn",
-    6: "jun jún jun júna juni juin junio giugno junho czerw červen června cerven cervna",
-    7: "jul júl júla juli juillet julio luglio julho lip červenec července cervenec cervence",
-    8: "aug august augusta août aout agosto ago augustus sierp srpn",
-    9: "sep sept september septembra septembre septiembre settembre setembro wrze září zari",
-    10: "oct october október októbra oktober octobre octubre ottobre outubro paźd pazd říjn rijn",
-    11: "nov november novembra novembre noviembre novembro listopad",
-    12: "dec december decembra dezember décembre decembre diciembre dic dicembre dezembro grud prosin",
-}
-_MONTH_PREFIXES = sorted(((w, m) for m, words in _MONTH_WORDS.items() for w in words.split()),
-                         key=lambda item: -len(item[0]))
-_WORD = r"([^\W\d_]{3,12})\.?"
-_TEXT_DATES = (  # (pattern, group order: year, month, day); the month as a word is looked up
-    (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3)),
-    (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3)),  # 2025/4/29: year first, no doubt
-    (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1)),
-    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I), (3, 2, 1)),
-    (re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2)),
-    (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1)),  # 04-Aug-2021, 04-ago-2021
-)
-_YEAR = re.compile(r"\d{4}")
 MIN_SEGMENT, MAX_SEGMENT = 6, 80  # a date alone or with a few words ("Posted on", a time, a byline)
-
-
-def _month(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    word = word.lower()
-    for prefix, number in _MONTH_PREFIXES:
-        if word.startswith(prefix) and (len(word) <= len(prefix) + 3):
-            return number
-    return None
-
-
-def text_day(segment: str) -> dt.date | None:
-    """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
-    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``, ``20-Nov-2026``."""
-    for pattern, (y, m, d) in _TEXT_DATES:
-        for found in pattern.finditer(segment):
-            month = _month(found.group(m))
-            day = make_day(int(found.group(y)), month, int(found.group(d))) if month else None
-            if day is not None:
-                return day
-    return None
-
-
-def free_text_day(segments: Iterable[str], latest: dt.date, crawled: dt.date | None = None) -> dt.date | None:
-    """The oldest believable day among the page's short text segments (as htmldate's free-text search
-    does when asked for the original date).  A day within two days before the capture ``crawled`` is
-    passed over: a news site's "today" in its header, not the article's day."""
-    best = None
-    for segment in segments:
-        if not MIN_SEGMENT < len(segment) < MAX_SEGMENT or _YEAR.search(segment) is None:
-            continue  # every pattern of text_day has a four-digit year
-        day = text_day(segment)
-        if believable(day, latest) and not near(day, crawled) and (best is None or day < best):
-            best = day
-    return best
 
 
 def near(day: dt.date, crawled: dt.date | None) -> bool:

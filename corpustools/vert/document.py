@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,7 +83,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["decode_errors"] = 1
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
-    page = _extract(text, record.url, options, utf8_source(payload, enc, replaced))
+    page = _extract(text, record.url, options, utf8_source(payload, enc, replaced), record.link)
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")
@@ -206,7 +207,8 @@ def noindex_meta(html: str) -> bool:
     return False
 
 
-def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None) -> Any:
+def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None,
+             feed: Mapping[str, str] | None = None) -> Any:
     from corpustools.vert import extract
 
     if options["extractor"] == "trafilatura":
@@ -215,4 +217,4 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         raise ValueError(f"unknown extractor {options['extractor']!r} (default or trafilatura)")
     from corpustools.vert import choose
 
-    return choose.extract_page(text, url, options, utf8)
+    return choose.extract_page(text, url, options, utf8, feed)

@@ -281,9 +281,20 @@ def _in_response(node: Any) -> bool:
     return False
 
 
+def _in_article(node: Any) -> bool:
+    """Whether ``node`` lies inside an ``<article>`` or ``<main>``."""
+    node = node.parent
+    while node is not None:
+        if node.tag in ("article", "main"):
+            return True
+        node = node.parent
+    return False
+
+
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
-_FACTS = 'meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype]'
+_FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
+          '[itemprop="headline"]')
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
 MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
@@ -293,11 +304,14 @@ class PageFacts:
     """The parts of one parsed page that the metadata is read from.
 
     ``tree`` is the page's selectolax (lexbor) parse when the extractor has one: it is read here before
-    extraction prunes it, which spares the metadata a parse of its own; the rare free-text date search
-    (:func:`corpustools.vert.pagedate.page_day`) then parses the page again, since the pruned tree has
-    lost its bylines."""
+    extraction prunes it, which spares the metadata a parse of its own.  When neither the link's feed
+    item (``feed``), the page's JSON-LD and meta tags nor its address (``url``) states a date, the dates
+    the page shows are gathered too (:func:`corpustools.vert.pagedate.gather`, ``shown``), since the
+    pruned tree has lost its bylines (unless the search of the page is off, ``search``); a page that needs
+    them otherwise is parsed again for them."""
 
-    def __init__(self, html: str, tree: Any = None) -> None:
+    def __init__(self, html: str, tree: Any = None, url: str = "", feed: Mapping[str, str] | None = None,
+                 search: bool = True) -> None:
         from selectolax.lexbor import LexborHTMLParser
 
         self.html = html
@@ -314,11 +328,17 @@ class PageFacts:
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
+        first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
                 continue
             seen.add(node.mem_id)
             tag, attrs = node.tag, node.attributes
+            if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
+                if tag == "h1" and first_h1 is None:
+                    first_h1 = node
+                if attrs.get("itemprop") == "headline" or _in_article(node):
+                    headline_node = node
             if tag == "meta" and "content" in attrs:  # meta[content]
                 key = (attrs.get("property") or attrs.get("name") or attrs.get("itemprop") or "").strip().lower()
                 content = attrs.get("content")
@@ -351,8 +371,23 @@ class PageFacts:
                 else:
                     self.jsonld_data.append(data)
                 self.jsonld.extend(_json_objects(data))
-        h1 = tree.css_first("article h1, main h1, [itemprop=headline]") or tree.css_first("h1")
+        h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+        self.shown: pagedate.Shown | None = None
+        if self.shared and search and not self._stated(url, feed or {}):
+            self.shown = pagedate.gather(tree, self.titles())
+
+    def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
+        """Whether the feed, the page's statements or its address give a day (believable before
+        tomorrow: the capture time is not known here)."""
+        bound = dates.latest_believable("")
+        if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
+            return True
+        return dates.url_day(url) is not None
+
+    def titles(self) -> list[str]:
+        """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
+        return [self.title, self.meta.get("og:title", ""), self.h1]
 
     def whole_tree(self) -> Any:
         """The page's tree with everything in it: parsed again when the extractor has pruned its own."""
@@ -454,14 +489,22 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
     if day is None and search_page:
-        day, source = _searched_day(page, url, latest, dates.to_day(crawled), htmldate)
+        day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=page.author())
 
 
-def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date | None,
+def _moment(crawled: str) -> dt.datetime | None:
+    """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
+    try:
+        return dt.datetime.strptime(crawled, "%Y-%m-%dT%H:%M:%SZ") if crawled else None
+    except ValueError:
+        return None
+
+
+def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.datetime | None,
                   htmldate: bool) -> tuple[dt.date | None, str]:
     """The day the page shows, when no statement gave one, and where it was found (``page``, or
     ``htmldate`` when its search is asked for and finds it)."""
@@ -469,8 +512,12 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.date |
         day = dates.htmldate_day(page.html, url, latest)
         if day is not None:
             return day, "htmldate"
-    titles = [page.title, page.meta.get("og:title", ""), page.h1]
-    day = pagedate.page_day(page.whole_tree(), titles, latest, crawled)
+    titles = page.titles()
+    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles)
+    try:
+        day = pagedate.page_day(shown, titles, latest, crawled)
+    except pagedate.LookError:  # a date element's day is after the capture: the free text is needed after all
+        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest), titles, latest, crawled)
     return day, "page" if day is not None else "none"
 
 

@@ -6,10 +6,20 @@ the byline: in a ``<time datetime>``, or in an element its template names for it
 ``"entry-meta"``, ``"byline"``, ``id="datum"``, ``itemprop="dateCreated"``).  This module reads those
 from the page's own lexbor tree, in document order, the first believable day winning: the byline comes
 before the comments and the "related posts" teasers below the article, whose dates are other pages'.
-A day the template marks as the update's (``class="updated"``, "Last modified") is kept only when no
-other is found; an element inside a comment, a sidebar or a teaser list is passed over.  Then a date in
-the title, the day of an update, a date in the site's header, and last the free-text search of
-:func:`corpustools.vert.dates.free_text_day` (the oldest short date outside comments, teasers and menus).
+A day the template or the words before it mark as the update's (``class="updated"``, "Last modified",
+"Aktualisiert am", "Mis à jour le": :mod:`corpustools.vert.textdates`) is kept only when no other is
+found; an element inside a comment, a sidebar or a teaser list is passed over.  Then a date in the
+title, a relative date in the date elements ("vor 2 Stunden", counted back from the capture; when they
+all give one day: the ages of a product's reviews or a home page's teasers do not), the day of an update, a date in the site's header, and last the free-text search: a short line of the article labelled
+as the publication's ("Publié le 24 novembre 2026"), else the oldest short date outside comments,
+teasers and menus.  A date within two days of the capture is passed over in the site's header and in
+free text before the headline (a news site's "today"), not below the headline (a page captured the day
+it was published).
+
+The search runs in two steps: :func:`gather` reads the tree (the candidates, whatever the capture
+time), :func:`page_day` judges them against the capture.  The extractor prunes the tree it shares with
+the metadata, so :class:`corpustools.vert.metadata.PageFacts` gathers before the pruning when the page
+states no date, and the page is not parsed a second time for it.
 
 It replaces htmldate's markup search, which it follows in spirit (date-named elements first, then
 ``<time>``, then free text) at a fraction of the cost: htmldate parses the page a second time with lxml,
@@ -22,36 +32,64 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import dates
+from corpustools.vert import dates, textdates
 
 # elements that may hold the page's date: <time>, <abbr title>, and those whose class, id or itemprop says
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="dateline" i], [class*="fecha" i]')
-# what an update's date is marked with, or written after
-_UPDATED = re.compile(r"modif|updat|aktualiz|edited|revis|geändert|aggiornat|mis à jour|actualiz", re.I)
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
+# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
-                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb", re.I)
-TEXT_TAGS = "div, h2, h3, h4, li, p, span, time, ul, small, footer, td"  # where a page writes its date as text
+                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
+                        r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
+# where a page writes its date as text
+TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td, em, i, b, strong"
+_INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
+MAX_RELATIVE = 20  # cue texts kept for a relative date
 ANCESTORS = 12  # levels looked up for a comment or teaser region
+LABEL_CHARS = 40  # the text before a <time> read for its label ("Aktualisiert am")
 _SLASHED_TEXT = re.compile(r"(?<![\d/.-])(\d{1,4})([/-])(\d{1,2})\2(\d{1,4})(?![\d/-])")
 _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
+_SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
+_RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
+                            r"órája|napja|\d[:.h]\d\d", re.I)
+_DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
-def page_day(tree: Any, titles: list[str], latest: dt.date, crawled: dt.date | None) -> dt.date | None:
-    """The publication day shown in the page (see the module docstring), or None.  ``tree`` is an
-    unpruned lexbor parse of the page, ``titles`` its title, ``og:title`` and ``<h1>``: a day written in
-    one of them (``... | DW | 19.01.2020``) comes after the date elements, before an update's day."""
+@dataclass
+class Shown:
+    """What the page shows as dates, read from its tree before anything is pruned (:func:`gather`).
+
+    ``cues``: (day, an update's, where) of the date elements, in document order (``where``: ``"site"``
+    in the site's header, else ``""``; elements in comments, teasers and the footer are left out);
+    ``relative``: (text, an update's) of date elements that give no day but may give an age;
+    ``segments``: (text, in the article, the label before it) of the short lines with a year, for the
+    free-text search, or
+    None when a date element already gave the page's day (they are then read only if that day turns
+    out to be after the capture)."""
+
+    cues: list[tuple[dt.date, bool, str]] = field(default_factory=list)
+    relative: list[tuple[str, bool]] = field(default_factory=list)
+    segments: list[tuple[str, bool, str]] | None = None
+    month_first: bool = True  # the page's language writes a slashed date month first (English)
+
+
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
+    """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
+    in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
+    bound = bound or dates.latest_believable("")
     month_first = _month_first(tree)
-    updated = in_header = None
+    shown = Shown(month_first=month_first)
+    decided = any(dates.believable(_title_day(t, month_first), bound) for t in titles)
     seen: set[int] = set()
+    kinds: dict[int, str] = {}  # what each element seen as an ancestor is (_region)
     for node in tree.css(_CUES):
         if node.mem_id in seen:
             continue
@@ -60,70 +98,207 @@ def page_day(tree: Any, titles: list[str], latest: dt.date, crawled: dt.date | N
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
-        day, said_updated = _node_day(node, attrs, marks, month_first)
-        if not dates.believable(day, latest):
+        day, said_updated, text = _node_day(node, attrs, month_first)
+        if day is None and not text:
             continue
-        where = _region(node)
-        if where == "elsewhere" or where == "site" and dates.near(day, crawled):
+        where = _region(node, kinds)
+        if where == "elsewhere":
             continue
-        if said_updated or _UPDATED.search(marks):
+        updated = said_updated or (textdates.update_label(marks) if marks else False)
+        if day is None:
+            if len(shown.relative) < MAX_RELATIVE:
+                shown.relative.append((text, updated))
+            continue
+        shown.cues.append((day, updated, where))
+        decided = decided or not updated and where != "site" and dates.believable(day, bound)
+    if not decided:
+        shown.segments = _segments(tree, kinds)
+    return shown
+
+
+def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datetime | None) -> dt.date | None:
+    """The publication day shown in the page (see the module docstring), or None; ``titles`` are its
+    title, ``og:title`` and ``<h1>``: a day written in one of them (``... | DW | 19.01.2020``) comes after
+    the date elements, before an update's day.  Raises :class:`LookError` when the day needs the free-text
+    lines and ``shown`` has none (gather them again with a later bound)."""
+    capture_day = crawled.date() if crawled is not None else None
+    updated = in_header = None
+    for day, said_updated, where in shown.cues:
+        if not dates.believable(day, latest) or where == "site" and dates.near(day, capture_day):
+            continue
+        if said_updated:
             updated = updated or day
         elif where == "site":
             in_header = in_header or day
         else:
             return day
     for title in titles:
-        day = dates.text_day(title) if _YEAR_IN_TEXT.search(title) else None
+        day = _title_day(title, shown.month_first)
         if dates.believable(day, latest):
             return day
-    return updated or in_header or dates.free_text_day(_segments(tree), latest, crawled)
+    for update in (False, True):  # the ages the page shows, when they agree (reviews' and teasers' do not)
+        day = _agreed(textdates.relative_day, shown, update, crawled)
+        if dates.believable(day, latest):
+            if not update:
+                return day
+            updated = updated or day
+    if updated or in_header:
+        return updated or in_header
+    if shown.segments is None:
+        raise LookError
+    day = _free_text_day(shown.segments, latest, capture_day, shown.month_first)
+    if day is None and capture_day is not None:  # "7. 2. 16:10": this year's, the weakest of all
+        day = _agreed(textdates.yearless_day, shown, False, capture_day)
+    return day if dates.believable(day, latest) else None
 
 
-def _segments(tree: Any) -> Iterator[str]:
+def _agreed(read: Any, shown: Shown, update: bool, captured: Any) -> dt.date | None:
+    """The one day that the date elements without a full date give by ``read`` (a relative date's, a
+    yearless date's), those marked as an update's or the others; None when they give several."""
+    found = {read(text, captured) for text, said in shown.relative if said is update} - {None}
+    return found.pop() if len(found) == 1 else None
+
+
+class LookError(Exception):
+    """The free-text lines are needed and were not gathered."""
+
+
+def _title_day(title: str, month_first: bool) -> dt.date | None:
+    return line_day(title, month_first, slashed=False)[0] if _YEAR_IN_TEXT.search(title) else None
+
+
+def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,
+                   month_first: bool) -> dt.date | None:
+    """The day of the first short line labelled as the publication's, else the oldest believable day
+    among the short lines (as htmldate's free-text search does when asked for the original date), else
+    an update's day, else the first day of a month a labelled line gives ("Last updated: June 2022").  A
+    day within two days before the capture is passed over outside the article: a news site's "today"
+    in its header, not the article's day."""
+    best = update = month = None
+    for text, in_article, before in segments:
+        day, label = line_day(text, month_first, slashed=bool(before))  # a table's or a list's slashed dates are not
+        label = label or before
+        if day is None and month is None and in_article and (before or textdates.labels(text)):
+            month = textdates.month_day(text)  # "Last updated: June 2022"
+            month = month if dates.believable(month, latest) else None
+        if not dates.believable(day, latest) or not in_article and dates.near(day, crawled):
+            continue
+        if label == "published" and in_article:
+            return day
+        if label == "updated":
+            update = update or day
+        elif best is None or day < best:
+            best = day
+    return best or update or month
+
+
+def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
     """The short texts with a year in them, outside comments, teasers, menus and the footer, in
-    document order: for the free-text search."""
+    document order, and whether each is in the article (after its headline, the first ``<h1>``: a site's
+    "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search.  A text
+    is its element's own, or the whole of the element when that is short (``<div><b>Last updated:</b>
+    3 June 2022</div>``); with it, the label of the words before the element when it has none of its own
+    (``<b>Publié le</b> <span>24 novembre 2026</span>``)."""
+    found = []
+    after_headline = False
     for node in tree.css(TEXT_TAGS):
+        if node.tag == "h1":
+            after_headline = True
+            continue
         text = node.text(deep=False, strip=True)
         if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text):
             text = " ".join(text.split())
-            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _region(node) != "elsewhere":
-                yield text
+            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
+                where = _region(node, kinds)
+                if where != "elsewhere":
+                    whole = " ".join((node.text(deep=True) or "").split())
+                    text = whole if len(whole) < dates.MAX_SEGMENT else text
+                    own = textdates.labels(text)
+                    label = "" if own else textdates.label_of(_words_before(node)[-LABEL_CHARS:])
+                    if own or label or node.tag not in _INLINE:  # bold or italic: only a labelled date
+                        found.append((text, after_headline, label))
+    return found
 
 
-def _node_day(node: Any, attrs: dict[str, str | None], marks: str, month_first: bool) -> tuple[dt.date | None, bool]:
-    """The day one cue element gives, and whether its text says it is an update's."""
+def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tuple[dt.date | None, bool, str]:
+    """The day one cue element gives, whether its text says it is an update's, and, when it gives no
+    day, its text if that may hold a relative date."""
     if node.tag == "time":
         value = attrs.get("datetime") or ""
         day = (dates.to_day(value) or slashed_day(value, month_first)) if value else None
         if day is not None:
             if dates.is_utc(value):  # the day its readers were shown, when the text gives it
-                shown = dates.text_day(" ".join((node.text() or "").split())[:MAX_CUE_TEXT])
+                shown = textdates.text_day(" ".join((node.text() or "").split())[:MAX_CUE_TEXT])
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
-                    return shown, False
-            return day, False
+                    return shown, _label_before(node), ""
+            return day, _label_before(node), ""
     if node.tag == "abbr":
         day = dates.to_day(attrs.get("title") or "")
         if day is not None:
-            return day, False
+            return day, False, ""
     text = node.text(deep=True) or ""
     if not text or len(text) > 4 * MAX_CUE_TEXT or node.css_first("time[datetime]") is not None:
-        return None, False  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
+        return None, False, ""  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
     text = " ".join(text.split())
-    year = _YEAR_IN_TEXT.search(text) if dates.MIN_SEGMENT <= len(text) <= MAX_CUE_TEXT else None
-    if year is None:
-        return None, False
-    day = dates.text_day(text) or slashed_day(text, month_first)
-    if day is None:
-        return None, False
-    said = _UPDATED.search(text, 0, year.start())  # "Updated: 3 May 2024", not "1.2.2012 17:36, updated 21:33"
-    return day, said is not None
+    if not dates.MIN_SEGMENT <= len(text) <= MAX_CUE_TEXT:
+        return None, False, ""
+    if _YEAR_IN_TEXT.search(text) is not None:
+        day, label = line_day(text, month_first)
+        if day is not None:
+            return day, label == "updated" or not label and node.tag == "time" and _label_before(node), ""
+    if _SHORT_YEAR_HINT.search(text):
+        day = textdates.short_year_day(text, month_first)
+        if day is not None:
+            return day, textdates.update_label(text[:_SHORT_YEAR_HINT.search(text).start()]), ""
+    return None, False, text if _RELATIVE_HINT.search(text) or _DIGIT.search(text) else ""
+
+
+def _label_before(node: Any) -> bool:
+    """Whether the words just before a ``<time>`` element say it is an update's ("Aktualisiert am <time>",
+    "Updated: <time>")."""
+    words = _words_before(node)
+    return textdates.update_label(words[-LABEL_CHARS:]) if words else False
+
+
+def _words_before(node: Any) -> str:
+    """The text just before ``node``: its preceding siblings' (about ``LABEL_CHARS`` of it), else its
+    parent's."""
+    for current in (node, node.parent):
+        if current is None:
+            break
+        words = ""
+        sibling = current.prev
+        while sibling is not None and len(words) < LABEL_CHARS:
+            words = (sibling.text(deep=True) or "") + words
+            sibling = sibling.prev
+        if words.strip():
+            return " ".join(words.split())
+    return ""
+
+
+def line_day(text: str, month_first: bool, slashed: bool = True) -> tuple[dt.date | None, str]:
+    """The publication day a short line gives (:func:`corpustools.vert.textdates.chosen_day`), dates with
+    slashes or dashes (:func:`slashed_days`) read when it has none written otherwise (with ``slashed``,
+    else only after a label: "Pubblicato il 24/11/2026"); and its label."""
+    day, label = textdates.chosen_day(text)
+    if day is None and ("/" in text or "-" in text) and (slashed or textdates.labels(text)):
+        found = slashed_days(text, month_first)
+        if found:
+            day, label = textdates.labelled(text, found)
+    return day, label
 
 
 def slashed_day(text: str, month_first: bool) -> dt.date | None:
-    """The first date written with slashes or dashes: ``2025/4/29``, ``19/12/2025``, ``12/19/2025``,
-    ``11-29-2024``.  When both orders make a day, a slashed one (``02/12/2025``) is read as the page's
-    language writes it (``month_first``: an English page), a dashed one (``02-12-2025``) day first:
-    the American dashed form is a forum engine's, whose days past the 12th tell it apart."""
+    found = slashed_days(text, month_first)
+    return found[0][1] if found else None
+
+
+def slashed_days(text: str, month_first: bool) -> list[tuple[int, dt.date]]:
+    """The dates written with slashes or dashes, as (start, day): ``2025/4/29``, ``19/12/2025``,
+    ``12/19/2025``, ``11-29-2024``.  When both orders make a day, a slashed one (``02/12/2025``) is read
+    as the page's language writes it (``month_first``: an English page), a dashed one (``02-12-2025``)
+    day first: the American dashed form is a forum engine's, whose days past the 12th tell it apart."""
+    days = []
     for found in _SLASHED_TEXT.finditer(text):
         a, b, c = int(found.group(1)), int(found.group(3)), int(found.group(4))
         if len(found.group(1)) == 4:
@@ -136,8 +311,8 @@ def slashed_day(text: str, month_first: bool) -> dt.date | None:
         else:
             day = None
         if day is not None:
-            return day
-    return None
+            days.append((found.start(), day))
+    return days
 
 
 def _month_first(tree: Any) -> bool:
@@ -147,22 +322,37 @@ def _month_first(tree: Any) -> bool:
     return lang in ("", "en", "en-us") or lang.startswith("en-us")
 
 
-def _region(node: Any) -> str:
+def _region(node: Any, seen: dict[int, str]) -> str:
     """Where ``node`` lies: ``"elsewhere"`` in a comment, a sidebar, a teaser region (its class or id,
-    or an ancestor's, says so) or the page's footer; ``"site"`` in a header outside any article
-    (where a news site writes today's date); else ``""``."""
+    or an ancestor's, says so) or the page's footer; ``"article"`` inside an ``<article>`` or ``<main>``;
+    ``"site"`` in a header outside any article (where a news site writes today's date); else ``""``.
+    ``seen`` keeps what each ancestor is (by ``mem_id``) for the next element of the same page."""
     header = footer = False
     for _ in range(ANCESTORS):
         node = node.parent
         if node is None:
             break
-        tag = node.tag
-        if tag in ("article", "main"):
-            return ""  # an article's own header, footer or aside holds its byline
-        header = header or tag == "header"
-        footer = footer or tag in ("footer", "aside", "nav")
-        attrs = node.attributes
-        marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
-        if marks and _ELSEWHERE.search(marks):
+        kind = seen.get(node.mem_id)
+        if kind is None:
+            kind = seen[node.mem_id] = _kind(node)
+        if kind == "article":
+            return "article"  # an article's own header, footer or aside holds its byline
+        if kind == "elsewhere":
             return "elsewhere"
+        header = header or kind == "header"
+        footer = footer or kind == "footer"
     return "elsewhere" if footer else "site" if header else ""
+
+
+def _kind(node: Any) -> str:
+    """What one element says of the elements inside it (see :func:`_region`)."""
+    tag = node.tag
+    if tag in ("article", "main"):
+        return "article"
+    if tag in ("body", "html"):
+        return ""  # the page's layout ("one-sidebar sidebar-first" on every Drupal page), not a region
+    attrs = node.attributes
+    marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
+    if marks and _ELSEWHERE.search(marks):
+        return "elsewhere"
+    return "header" if tag == "header" else "footer" if tag in ("footer", "aside", "nav") else ""

@@ -1,0 +1,295 @@
+"""Dates as people write them in a page's text, in the languages vert meets most, and what they are labelled.
+
+Bylines, ``<time>`` elements without a ``datetime``, titles and short lines of text give a day in the
+reader's language: ``24. November 2026``, ``24 novembre 2026``, ``24 de noviembre de 2026``, ``24.
+listopadu 2026`` (a Czech, Slovak or Polish month in the genitive), ``2026. november 24.`` (Hungarian,
+year first), ``Nov 24, 2026``, ``24th November 2026``, ``1er novembre``, ``1° ottobre``.  Month names are
+read in English, German (Austrian ``Jänner`` too), French, Italian, Spanish, Portuguese, Dutch, Polish,
+Czech, Slovak and Hungarian: full names with a few letters of inflection, short forms only as they are
+(``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
+as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
+
+A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11.2026``.  Each day takes
+the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
+``Publié``, ``Pubblicato``, ``Publicado``, ``Publikováno``, ``Gepubliceerd`` ...) or updated
+(``Updated``, ``Aktualisiert``, ``Stand:``, ``Mis à jour``, ``Aggiornato``, ``Actualizado``,
+``Aktualizováno``, ``Bijgewerkt`` ...).  The publication day wins whatever the order
+(:func:`chosen_day`): a day labelled published, else the first one without a label, else the update's.
+
+A relative date (``vor 2 Stunden``, ``před 3 hodinami``, ``2 hours ago``, ``il y a 3 jours``, ``gestern,
+14:30``) is read as the capture's day minus that age (:func:`relative_day`): the page was written for
+the moment it was fetched, so the age counts back from the capture (WARC-Date, UTC).  Only minutes,
+hours and days are read, and yesterday or today with a clock time: "3 weeks ago" or "last month" is
+no day, and without a capture time there is none.  A day written without its year, as news sites write
+this year's (``7. 2. 16:10``, ``Nov 24``), is the last such day up to the capture (:func:`yearless_day`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+
+# full month names of the languages vert meets most: inflected forms (up to INFLECTION letters more) read too
+_NAMES = {
+    1: "january januar jänner jaenner janvier enero gennaio janeiro januari január stycz ledna leden",
+    2: "february februar février fevrier febrero febbraio fevereiro februari február únor února unor unora "
+       "lutego luty",
+    3: "march märz maerz marzo março maart marec marca március marcius březen března brezen brezna marzec",
+    4: "april avril abril aprile apríl április aprilis duben dubna kwiecień kwietnia kwiecien",
+    5: "mayo maggio maio május majus květen května kveten kvetna mája maja",
+    6: "june juni juin junio giugno junho jún júna június junius červen června cerven cervna czerwiec czerwca",
+    7: "july juli juillet julio luglio julho júl júla július julius červenec července cervenec cervence "
+       "lipiec lipca",
+    8: "august augusta août aout agosto augustus augusztus srpen srpna sierpień sierpnia sierpien",
+    9: "september septembre septiembre setiembre settembre setembro septembra szeptember září zari "
+       "wrzesień września wrzesien wrzesnia",
+    10: "october oktober octobre octubre ottobre outubro október októbra říjen října rijen rijna "
+        "październik pazdziernik",
+    11: "november novembre noviembre novembro novembra listopad",
+    12: "december dezember décembre decembre diciembre dicembre dezembro decembra prosinec prosince "
+        "grudzień grudnia grudzien",
+}
+# short forms, read only as they are (a trailing stop aside): "mag", "set", "out" are words too
+_SHORT = {
+    1: "jan janv jän ene gen sty", 2: "feb febr fév fev févr fevr lut", 3: "mar mär mrt márc mars",
+    4: "apr avr abr ápr kwi", 5: "may mai maj máj mei mag", 6: "jun juin jún giu cze",
+    7: "jul juil júl lug lip", 8: "aug ago aoû sie", 9: "sep sept set szept wrz",
+    10: "oct okt ott out paź paz", 11: "nov lis", 12: "dec dez déc dic gru",
+}
+_ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
+INFLECTION = 3
+_STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
+_EXACT = {w: m for m, words in _SHORT.items() for w in words.split()}
+_EXACT.update({w: m for m, words in _NAMES.items() for w in words.split()})
+_LETTERS = r"[^\W\d_]"
+_WORD = rf"({_LETTERS}{{3,12}})\.?"
+_ORDINAL = r"(?:st|nd|rd|th|er|re|º|°|ª)?"  # 24th, 1er (French), 1° (Italian), 1º (Spanish)
+_YEAR4 = r"((?:19|20)\d\d)"
+# (pattern, group order: year, month, day, whether a short month must be English); a month as a word is looked up
+_PATTERNS = (
+    (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3), False),
+    (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3), False),  # 2025/4/29: year first
+    (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1), False),  # 24.11.2026, day first
+    (re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I),
+     (3, 2, 1), False),
+    (re.compile(rf"{_WORD}\s+(\d{{1,2}}){_ORDINAL},?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2), True),  # Nov 24, 2026
+    (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1), False),  # 04-Aug-2021
+    (re.compile(rf"(?<![\d.]){_YEAR4}\.\s*{_WORD}\s+(\d{{1,2}})(?!\d)", re.I), (1, 2, 3), False),  # 2026. nov. 24.
+    (re.compile(rf"(?<![\d.]){_YEAR4}\.\s?(\d{{1,2}})\.\s?(\d{{1,2}})(?:\.|(?![\d.]))"), (1, 2, 3), False),
+)
+# 24.11.26, 11/24/26: a two-digit year, read only where the page's template says a date is (pagedate's cues)
+_SHORT_YEAR = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d\d)(?![\d./]|,\d)")
+
+_PUBLISHED = re.compile(r"\bpubli|\bpubblic|opublikow|gepubliceerd|posted|veröffentlicht|erschienen|erstellt|paru le|"
+                        r"créé le|vydáno|"
+                        r"vytvořeno|zveřejněn|zverejnen|közzétéve|megjelent", re.I)
+_UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|edited|revis|geändert|aggiorn|mis à jour|mise à jour|\bmàj|"
+                      r"actualiz|atualiz|änderung|bijgewerkt|gewijzigd|frissítve|módosít|upraveno|\bstand\b\s*(?::|\d)",
+                      re.I)
+
+
+def make_day(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+@functools.lru_cache(maxsize=4096)
+def month_number(word: str, english_short: bool = False) -> int | None:
+    """The month a word names (``November``, ``listopadu``, ``Okt``, ``11``), else None; with
+    ``english_short`` a short form counts only when it is English."""
+    if word.isdigit():
+        return int(word)
+    word = word.lower()
+    number = _EXACT.get(word)
+    if number is not None:
+        return None if english_short and word in _SHORT_SET and word not in _ENGLISH_SHORT else number
+    for stem, number in _STEMS:
+        if word.startswith(stem) and len(word) <= len(stem) + INFLECTION:
+            return number
+    return None
+
+
+_SHORT_SET = frozenset(w for words in _SHORT.values() for w in words.split())
+
+
+def text_days(segment: str) -> list[tuple[int, int, dt.date]]:
+    """Every full date written in a short piece of text, as (start, end, day), in the order written; a
+    date overlapping one before it is not another."""
+    found = []
+    for pattern, (y, m, d), english in _PATTERNS:
+        for match in pattern.finditer(segment):
+            month = month_number(match.group(m), english)
+            day = make_day(int(match.group(y)), month, int(match.group(d))) if month else None
+            if day is not None:
+                found.append((match.start(), match.end(), day))
+    if len(found) < 2:
+        return found
+    found.sort()
+    kept = [found[0]]
+    for item in found[1:]:
+        if item[0] >= kept[-1][1]:
+            kept.append(item)
+    return kept
+
+
+def text_day(segment: str) -> dt.date | None:
+    """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
+    day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``, ``20-Nov-2026``,
+    ``2026. november 20.``."""
+    found = text_days(segment)
+    return found[0][2] if found else None
+
+
+_MONTH_YEAR = re.compile(rf"(?<![\d.]){_WORD}\s+{_YEAR4}(?![\d.,]\d)")
+
+
+def month_day(segment: str) -> dt.date | None:
+    """The first day of the first month written with its year and no day (``June 2022``, ``Juni 2022``):
+    for a line labelled as a date's ("Last updated: June 2022"), the last resort."""
+    for found in _MONTH_YEAR.finditer(segment):
+        month = month_number(found.group(1), english_short=True)
+        if month:
+            return make_day(int(found.group(2)), month, 1)
+    return None
+
+
+def chosen_day(segment: str) -> tuple[dt.date | None, str]:
+    """The publication day a short text gives (see the module docstring) and its label: ``"published"``,
+    ``"updated"`` (the only days given are labelled so) or ``""``."""
+    found = text_days(segment)
+    if not found:
+        return None, ""
+    return labelled(segment, [(start, day) for start, _, day in found])
+
+
+def labelled(segment: str, found: list[tuple[int, dt.date]]) -> tuple[dt.date, str]:
+    """Of the days found at those places in ``segment``: the one labelled published, else the first
+    without a label, else the first (an update's); and its label."""
+    plain = None
+    since = 0
+    for start, day in found:
+        label = segment[since:start]
+        since = start + 1
+        if _PUBLISHED.search(label):
+            return day, "published"
+        if plain is None and not _UPDATED.search(label):
+            plain = day
+    return (plain, "") if plain is not None else (found[0][1], "updated")
+
+
+def labels(text: str) -> bool:
+    """Whether ``text`` says a date in it is the publication's or the update's."""
+    return _PUBLISHED.search(text) is not None or _UPDATED.search(text) is not None
+
+
+def label_of(text: str) -> str:
+    """``"published"`` or ``"updated"`` when the last label in ``text`` says so, else ``""``."""
+    last = ""
+    at = -1
+    for kind, pattern in (("published", _PUBLISHED), ("updated", _UPDATED)):
+        for found in pattern.finditer(text):
+            if found.start() > at:
+                last, at = kind, found.start()
+    return last
+
+
+def update_label(text: str) -> bool:
+    """Whether ``text`` (a class name, or the words before a date) says the date is an update's and not
+    the publication's (``class="date updated"`` but not WordPress's ``"published updated"``)."""
+    return _UPDATED.search(text) is not None and _PUBLISHED.search(text) is None
+
+
+def short_year_day(text: str, month_first: bool) -> dt.date | None:
+    """A date with a two-digit year (``24.11.26``, ``11/24/26``, ``24/11/26``): dotted day first, slashed
+    as the page's language writes it (``month_first``: English); 19xx from 70 on, else 20xx."""
+    for found in _SHORT_YEAR.finditer(text):
+        a, b, yy = int(found.group(1)), int(found.group(3)), int(found.group(4))
+        year = 1900 + yy if yy >= 70 else 2000 + yy
+        if found.group(2) == "/" and month_first and a <= 12:
+            a, b = b, a
+        day = make_day(year, b, a)
+        if day is not None:
+            return day
+    return None
+
+
+_COUNT = r"(\d{1,3}|an?|one|eine[mr]?|une?|una?|uma?|um|een|jedn[ąa])"
+_AGES = (  # (pattern, the group of the number, the group of the unit)
+    re.compile(rf"{_COUNT}\s+(min|minutes?|mins?|hours?|hrs?|days?)\s+ago\b", re.I),  # 2 hours ago
+    re.compile(rf"\bvor\s+{_COUNT}\s+(Min\.?|Minuten?|Std\.?|Stunden?|Tag(?:en)?)(?!\w)", re.I),  # vor 2 Stunden
+    re.compile(r"\bp[řr]ed\s+(\d{1,3})?\s*(minut(?:ou|ami)|min\.?|hodin(?:ou|ami)|hod\.?|dn(?:em|y|ami)|"
+               r"dň(?:om|ami))(?!\w)", re.I),  # před 3 hodinami, pred 2 dňami
+    re.compile(rf"\bil y a\s+{_COUNT}\s+(min|minutes?|heures?|h|jours?)(?!\w)", re.I),  # il y a 3 heures
+    re.compile(rf"{_COUNT}\s+(minut[oi]|or[ae]|giorn[oi])\s+fa\b", re.I),  # 2 ore fa
+    re.compile(rf"\bhace\s+{_COUNT}\s+(minutos?|horas?|días?|dias?)(?!\w)", re.I),  # hace 2 horas
+    re.compile(rf"\bh[áa]\s+{_COUNT}\s+(minutos?|horas?|dias?)(?!\w)", re.I),  # há 2 horas
+    re.compile(rf"{_COUNT}\s+(minuten|minuut|uur|dagen|dag)\s+geleden\b", re.I),  # 3 uur geleden
+    re.compile(rf"{_COUNT}\s+(minut[ay]?|godzin[ay]?|godz\.|dni|dzień)\s+temu\b", re.I),  # 2 godziny temu
+    re.compile(r"(\d{1,3})\s+(perce|órája|napja)\b", re.I),  # 3 órája
+)
+_UNITS = (("min", "minutes"), ("perc", "minutes"), ("h", "hours"), ("std", "hours"), ("stun", "hours"),
+          ("or", "hours"), ("uur", "hours"), ("godz", "hours"), ("ó", "hours"), ("heure", "hours"),
+          ("day", "days"), ("tag", "days"), ("dn", "days"), ("dň", "days"), ("jour", "days"),
+          ("giorn", "days"), ("d", "days"), ("dag", "days"), ("dni", "days"), ("dzie", "days"), ("nap", "days"))
+_DAY_WORDS = re.compile(r"\b(today|heute|dnes|aujourd'hui|oggi|hoy|hoje|vandaag|dzisiaj|dziś|"
+                        r"yesterday|gestern|včera|vcera|hier|ieri|ayer|ontem|gisteren|wczoraj|tegnap)\b"
+                        r"[\s,:-]*(?:at|um|v|ve|o|à|alle|a las|às|om|)\s*\d{1,2}[:.h]\d\d(?!\d)", re.I)
+_YESTERDAY = frozenset("yesterday gestern včera vcera hier ieri ayer ontem gisteren wczoraj tegnap".split())
+MAX_AGE_DAYS = 31  # "45 days ago" is still a day; more is no longer believable as one
+
+
+def relative_day(text: str, captured: dt.datetime | None) -> dt.date | None:
+    """The day a relative date in ``text`` names, counted back from the capture ``captured`` (UTC), or
+    None (see the module docstring)."""
+    if captured is None:
+        return None
+    for pattern in _AGES:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        count = found.group(1)
+        number = int(count) if count and count.isdigit() else 1
+        unit = found.group(2).lower()
+        kind = next((name for prefix, name in _UNITS if unit.startswith(prefix)), "days")
+        if kind == "days" and number > MAX_AGE_DAYS:
+            return None
+        return (captured - dt.timedelta(**{kind: number})).date()
+    found = _DAY_WORDS.search(text)
+    if found is not None:
+        back = 1 if found.group(1).lower() in _YESTERDAY else 0
+        return captured.date() - dt.timedelta(days=back)
+    return None
+
+
+# a day and month without the year, as news sites write this year's dates: "7. 2. 16:10", "24.11., 14:30 Uhr",
+# "Nov 24 · 5 min read"; not followed by a year
+_YEARLESS = (
+    (re.compile(r"(?<![\d.:])(\d{1,2})\.\s?(\d{1,2})\.(?=,?\s*(?:\d{1,2}[:.]\d\d(?!\.?\d)|$))"), (2, 1)),
+    (re.compile(rf"(?<![\d.]){_WORD}\s+(\d{{1,2}}){_ORDINAL}(?![\d.,:]|\s*,?\s*\d)", re.I), (1, 2)),
+    (re.compile(rf"(?<![\d.:])(\d{{1,2}}){_ORDINAL}\.?\s+{_WORD}(?!\s*,?\s*\d)", re.I), (2, 1)),
+)
+
+
+def yearless_day(text: str, captured: dt.date) -> dt.date | None:
+    """The day of a date written without its year (see ``_YEARLESS``): the last such day up to the
+    capture ``captured`` (plus one, for time zones ahead of UTC).  None when ``text`` writes a year
+    somewhere (``Dec 28 Sat 2013``) or two such days (``Sat 7 Mar – Mon 9 Mar``: a delivery's)."""
+    if _ANY_YEAR.search(text):
+        return None
+    days = set()
+    for pattern, (m, d) in _YEARLESS:
+        for found in pattern.finditer(text):
+            month = month_number(found.group(m), english_short=True)
+            day = make_day(captured.year, month, int(found.group(d))) if month else None
+            if day is None:
+                continue
+            if day > captured + dt.timedelta(days=1):
+                day = make_day(captured.year - 1, day.month, day.day)
+            days.add(day)
+    return days.pop() if len(days) == 1 else None
+
+
+_ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
