@@ -368,7 +368,11 @@ class PidLock:
         if self.fd is not None:
             with contextlib.suppress(OSError):
                 os.ftruncate(self.fd, 0)
-            os.close(self.fd)  # closing drops the flock
+            # unlocked, not only closed: a worker forked while the lock was held shares its open file, and
+            # closing our descriptor alone would leave the lock held until that worker exits
+            with contextlib.suppress(OSError):
+                fcntl.flock(self.fd, fcntl.LOCK_UN)
+            os.close(self.fd)
             self.fd = None
 
     def __enter__(self) -> PidLock:
