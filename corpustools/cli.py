@@ -30,7 +30,7 @@ from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.log import setup_logging, stage_of
 from corpustools.workspace import _TEMP_RE as TEMP_RE
-from corpustools.workspace import Workspace, check_output_path
+from corpustools.workspace import Workspace, check_output_path, remove_stale_temps
 
 log = logging.getLogger("corpustools.cli")
 
@@ -52,7 +52,7 @@ def common_parser() -> argparse.ArgumentParser:
     group.add_argument("-e", "--errors", metavar="FILE", default=None,
                        help="append log lines to FILE (default: stderr)")
     group.add_argument("-v", "--verbose", action="store_true", help="also log +DEBUG lines")
-    group.add_argument("-q", "--quiet", action="store_true", help="log only warnings and errors")
+    group.add_argument("-q", "--quiet", action="store_true", help="log only warnings and errors (for cron; links robots.txt refuses are left out)")
     return common
 
 
@@ -163,6 +163,11 @@ def check_output(args: argparse.Namespace) -> None:
     output = getattr(args, "output", None)
     if isinstance(output, (str, os.PathLike)) and str(output) != "-":
         check_output_path(output)
+        target = Path(output)  # what a killed run of the same command left under a temporary name
+        removed = remove_stale_temps(target.parent, of=target.name)
+        if removed:
+            logging.getLogger(f"corpustools.{args.command}").info(
+                f"removed {len(removed)} temporary file(s) of {output} left by a killed run")
 
 
 def _subparser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:
@@ -249,10 +254,32 @@ def _leave_now(status: int) -> None:
     os._exit(status)
 
 
+# The old KNOT scripts (typed after 'corpustools' by habit) and the commands that replace them
+OLD_SCRIPTS = {"link_collector": "collect", "page_downloader": "download", "html_to_vert": "vert",
+               "tagger": "tag", "big_brother": "big-brother"}
+
+# Commands that only read the workspace and print: a program reading their output may stop when it has
+# enough (``corpustools log-sort logs/*.log | less``, then q), as ``grep`` or ``sort`` would be stopped.
+# Commands that do work (``demo | head -1``) say that they stopped.
+READERS = frozenset({"stats", "feeds", "links", "log-sort"})
+
+
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     commands_action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     argv = hoist_common_options(list(sys.argv[1:] if argv is None else argv), commands_action.choices)
+    if argv and argv[0] == "help":  # 'corpustools help' and 'corpustools help COMMAND', as git takes them
+        argv = [*argv[1:2], "--help"]
+    if argv and not argv[0].startswith("-") and argv[0] not in commands_action.choices:
+        import difflib
+
+        old = OLD_SCRIPTS.get(argv[0].removesuffix(".py"))
+        if old:  # the name of the old system's script: the command that replaces it, with its flags
+            parser.error(f"unknown command {argv[0]!r}: the old {argv[0].removesuffix('.py')} is 'corpustools "
+                         f"{old}', which takes its flags ('corpustools {old} --help')")
+        close = difflib.get_close_matches(argv[0], list(commands_action.choices), n=1, cutoff=0.6)
+        if close:  # 'corpustools colect': the command meant, not only the list of all
+            parser.error(f"unknown command {argv[0]!r} (did you mean {close[0]!r}?)")
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
         _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")
@@ -298,6 +325,8 @@ def _main(argv: list[str] | None) -> int:
         problem = environment_problem(exc, output, workspace.state)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()
+            if args.command in READERS:  # '| head', '| less' then q: the reader took what it wanted
+                return 0
         if problem is not None:
             clog.error(problem[0], exc_info=args.verbose)
             return problem[1]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import logging
 import os
+import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -159,6 +160,8 @@ BOUNDS: dict[str, tuple[float, float | None, bool]] = {
 
 
 def _check_bounds(value: Any, dotted: str, where: str) -> None:
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):  # TOML's inf: no time, size or count
+        raise ConfigError(f"{where}: {dotted!r} must be a finite number, not {value!r}")
     bounds = BOUNDS.get(dotted)
     if bounds is None or isinstance(value, bool) or not isinstance(value, int | float):
         return
@@ -198,6 +201,19 @@ def _check_choice(value: Any, dotted: str, where: str) -> None:
     bad = [v for v in (value if isinstance(value, list) else [value]) if v not in allowed]
     if bad:
         raise ConfigError(f"{where}: {dotted} {', '.join(repr(b) for b in bad)}: must be one of {', '.join(allowed)}")
+
+
+def _check_contact(value: Any, dotted: str, where: str) -> None:
+    """What identifies the crawler to site owners names a way to reach its operator (politeness): a
+    ``contact_url`` (a web page or ``mailto:``), and a ``user_agent`` of one's own holding a URL or an
+    e-mail address ('Mozilla/5.0' would hide the crawler)."""
+    if dotted == "contact_url" and not re.match(r"^(https?://\S+\.\S+|(mailto:)?[^\s@]+@\S+\.\S+)$", value.strip()):
+        raise ConfigError(f"{where}: 'contact_url' {value!r}: give the web page (https://...) or e-mail "
+                          f"address where site owners reach you; it is sent in the User-Agent")
+    if dotted == "user_agent" and value and not re.search(r"https?://\S|\S@\S", value):
+        raise ConfigError(f"{where}: 'user_agent' {value!r} names no contact: add a URL or e-mail address "
+                          f"(e.g. 'mycorpus/1.0 (+https://corpora.example.org/crawler)'), or leave it out "
+                          f"to send corpustools/VERSION (+contact_url)")
 
 
 def _check_languages(value: Any, dotted: str, where: str) -> None:
@@ -245,6 +261,7 @@ def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: s
         _check_bounds(base[key], dotted, where)
         _check_choice(base[key], dotted, where)
         _check_languages(base[key], dotted, where)
+        _check_contact(base[key], dotted, where)
 
 
 _FREE_TABLES = {"tag.models"}  # tables whose keys are the user's (language codes)
@@ -265,6 +282,9 @@ def _coerce(current: Any, value: Any, dotted: str, where: str) -> Any:
     elif isinstance(current, list) and isinstance(value, list | tuple):
         return list(value)
     elif isinstance(current, dict) and isinstance(value, Mapping):
+        for key, item in value.items():  # model paths: cs = 5 is no file name
+            if not isinstance(item, str | os.PathLike):
+                raise ConfigError(f"{where}: '{dotted}.{key}' must be a file name in quotes, not {item!r}")
         return {str(k): str(v) for k, v in value.items()}
     raise ConfigError(f"{where}: {dotted!r} must be {type(current).__name__}, not {value!r}")
 

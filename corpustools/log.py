@@ -10,7 +10,7 @@ Every line starts with the status, as the original system's consumers expect (``
     Traceback or detail, as many lines as needed
     -ERR_END 2026-11-20T10:00:05Z 4711.3
 
-INFO is ``+OK``, WARNING is ``-WARN``, ERROR and CRITICAL are ``-ERR``, DEBUG (only with ``-v``) is
+INFO is ``+OK``, WARNING (and :data:`NOTICE`, a warning ``-q`` leaves out) is ``-WARN``, ERROR and CRITICAL are ``-ERR``, DEBUG (only with ``-v``) is
 ``+DEBUG``.  The stage name comes from the logger name (``corpustools.download.fetch`` -> ``download``).
 A detail block is written for exceptions (``log.error(..., exc_info=True)``) or for an explicit
 ``extra={"detail": "..."}``; its opening and closing lines repeat the record's timestamp and carry a
@@ -35,12 +35,16 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 _MARKS = {logging.DEBUG: "+DEBUG", logging.INFO: "+OK", logging.WARNING: "-WARN"}
+# A -WARN line about something done on purpose (a link robots.txt forbids): in the log, but not under -q,
+# which keeps a cron job's mail for what needs a look.
+NOTICE = 25
+logging.addLevelName(NOTICE, "NOTICE")
 
 
 def mark_for(levelno: int) -> str:
     if levelno >= logging.ERROR:
         return "-ERR"
-    if levelno >= logging.WARNING:
+    if levelno >= NOTICE:
         return "-WARN"
     return _MARKS.get(levelno, "+OK")
 

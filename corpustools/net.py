@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import socket
 import threading
 import time
@@ -93,6 +94,16 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
     path = quote(parts.path or "/", safe=_SAFE_PATH)
     query = _strip_tracking(parts.query)
     return urlunsplit((scheme, netloc, path, query, ""))
+
+
+def url_hint(text: str) -> str:
+    """`` (did you mean https://HOST/...?)`` when ``text`` is an address typed without its scheme
+    (``www.example.cz/rss``), else ``''``: for the message that refuses it."""
+    text = text.strip()
+    if "://" in text or not re.match(r"^[\w-]+(\.[\w-]+)+(:\d+)?(/\S*)?$", text):
+        return ""
+    guess = normalize_url(f"https://{text}")
+    return f" (did you mean {guess}?)" if guess else ""
 
 
 def _strip_tracking(query: str) -> str:

@@ -16,6 +16,7 @@ folder of the stage before it.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,6 +256,38 @@ def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings |
         line += (f"; {len(held)} file(s) put there by hand (no completion marker) changed too recently and are "
                  f"left for a later run, as they may still be being copied: {held[0]}")
     return line
+
+
+_BESIDE = (".done", ".cdxj", ".toml")  # what the stages write beside their outputs
+
+
+def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:
+    """Files of the stage's input kind put where it does not look (by hand, with old data): straight
+    into the input folder (``warcs/crawl.warc.gz``), a folder deeper (``warcs/src/2019/x.warc.gz``), or
+    in a source's folder under a name the stage does not take (``verts/src/x.vert``: only ``.vert.xz``)."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    if producer is None or not stage.writes or not producer.writes or producer.name == "collect":
+        return []  # link files: Workspace.link_files_not_read says more (a *.txt is taken by hand)
+    folder = workspace.root / producer.writes
+    if not folder.is_dir():
+        return []
+    kinds = tuple({"." + suffix.split(".")[1] for suffix in producer.suffixes})  # .warc, .arc; .vert
+
+    def looks(path: Path, taken: bool) -> bool:
+        name = path.name
+        return (not name.startswith(".") and not name.endswith(_BESIDE) and path.is_file()
+                and any(re.search(re.escape(kind) + r"(\.|$)", name) for kind in kinds)  # not x.archive.txt
+                and (taken or not name.endswith(producer.suffixes)))
+
+    found = [p for p in sorted(folder.iterdir()) if looks(p, True)]
+    for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for path in sorted(source_dir.iterdir()):
+            if path.is_dir() and not path.name.startswith("."):
+                found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
+            elif looks(path, False):
+                found.append(path)
+    return found
 
 
 def held_back(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:

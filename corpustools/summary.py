@@ -76,7 +76,7 @@ def listed_feeds(workspace: Workspace) -> dict[str, list[str]]:
     an http(s) URL or a comment is no feed)."""
     from corpustools.collect.run import load_workspace_sources
 
-    feeds_log = logging.getLogger("corpustools.collect.feeds")
+    feeds_log = logging.getLogger("corpustools.collect.lists")
     quiet, feeds_log.disabled = feeds_log.disabled, True  # 'not UTF-8' is collect's to say, not stats'
     try:
         sources, _ = load_workspace_sources(workspace)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import glob
 import hashlib
 import json
 import os
@@ -97,8 +98,13 @@ class Workspace:
     def lists_not_read(self) -> list[Path]:
         """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but
         are not read, their name not ending in ``.txt`` (``sport.list``, ``news.TXT``, ``feeds``): said,
-        not silently skipped.  Hidden files, editor backups and notes (``.md``) are left alone."""
-        return _url_lists(self.rss_sources, (".txt",))
+        not silently skipped; and such files in a folder of ``rss_sources/`` (``rss_sources/cz/news.txt``),
+        which collect does not look into.  Hidden files, editor backups and notes (``.md``) are left alone."""
+        found = _url_lists(self.rss_sources, (".txt",))
+        if self.rss_sources.is_dir():
+            for folder in sorted(p for p in self.rss_sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+                found += _url_lists(folder, ())
+        return found
 
     def link_files_not_read(self) -> list[Path]:
         """Link files dropped by hand where download does not look: straight into ``collected_links/``
@@ -225,8 +231,12 @@ def write_text(text: str, output: str | os.PathLike[str] | IO[str] | None, appen
         stream.write(text)  # type: ignore[union-attr]
         stream.flush()  # type: ignore[union-attr]
     elif append:
-        with open(output, "a", encoding="utf-8") as fh:  # type: ignore[arg-type]
-            fh.write(text)
+        with open(output, "a+b") as fh:  # type: ignore[arg-type]
+            if fh.tell():  # a file that does not end its last line (written by hand): its line stays its own
+                fh.seek(-1, os.SEEK_END)
+                if fh.read(1) not in (b"\n", b"\r"):
+                    text = "\n" + text
+            fh.write(text.encode("utf-8"))
     else:
         with atomic_write(output, "w") as fh:  # type: ignore[arg-type]
             fh.write(text)
@@ -265,13 +275,17 @@ def _writer_gone(path: Path, match: re.Match[str]) -> bool:
     return not pid_alive(int(match["pid"]))
 
 
-def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True) -> list[Path]:
-    """Delete temporary files whose writing process is dead; returns what was removed."""
+def remove_stale_temps(directory: str | os.PathLike[str], recursive: bool = True, of: str | None = None) -> list[Path]:
+    """Delete temporary files whose writing process is dead; returns what was removed.  ``of``: only
+    those of the output of that name (an ad hoc ``-o`` file), in ``directory`` itself."""
     base = Path(directory)
     if not base.is_dir():
         return []
     removed = []
-    candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
+    if of is not None:
+        candidates = base.glob(f".{glob.escape(of)}.tmp-*")
+    else:
+        candidates = base.rglob(".*.tmp-*") if recursive else base.glob(".*.tmp-*")
     for path in candidates:
         match = _TEMP_RE.match(path.name)
         if match and _writer_gone(path, match):
@@ -354,7 +368,11 @@ class PidLock:
         if self.fd is not None:
             with contextlib.suppress(OSError):
                 os.ftruncate(self.fd, 0)
-            os.close(self.fd)  # closing drops the flock
+            # unlocked, not only closed: a worker forked while the lock was held shares its open file, and
+            # closing our descriptor alone would leave the lock held until that worker exits
+            with contextlib.suppress(OSError):
+                fcntl.flock(self.fd, fcntl.LOCK_UN)
+            os.close(self.fd)
             self.fd = None
 
     def __enter__(self) -> PidLock:

@@ -7,7 +7,8 @@ import time
 
 from collect_support import atom, rss1, rss2
 
-from corpustools.collect.feeds import parse_feed, read_source_list
+from corpustools.collect.feeds import parse_feed
+from corpustools.collect.lists import read_source_list
 
 CZECH = "Příliš žluťoučký kůň úpěl ďábelské ódy"
 
@@ -178,7 +179,7 @@ def test_json_that_is_not_a_feed_is_reported() -> None:
 def test_binary_file_among_the_source_lists_is_one_problem(tmp_path) -> None:
     import gzip
 
-    from corpustools.collect.feeds import read_source_file
+    from corpustools.collect.lists import read_source_file
 
     packed = tmp_path / "oops.txt"
     packed.write_bytes(gzip.compress(("https://x.cz/rss\n" * 5000).encode() + bytes(range(256)) * 50))
@@ -187,7 +188,7 @@ def test_binary_file_among_the_source_lists_is_one_problem(tmp_path) -> None:
 
 
 def test_source_list_saved_as_utf16_is_read(tmp_path) -> None:
-    from corpustools.collect.feeds import read_source_file
+    from corpustools.collect.lists import read_source_file
 
     listed = tmp_path / "windows.txt"
     listed.write_bytes("# zprávy\r\nhttps://www.example.cz/rss\r\nhttps://další.example.cz/feed\r\n".encode("utf-16"))

@@ -16,7 +16,7 @@ from warcio.archiveiterator import ArchiveIterator
 from corpustools.download.run import download_adhoc
 from corpustools.warc.cdxj import cdxj_path
 from corpustools.warc.check import check
-from corpustools.warc.reader import iter_raw_records
+from corpustools.warc.raw import iter_raw_records
 from corpustools.warc.recompress import recompress
 from corpustools.workspace import Workspace
 

@@ -70,6 +70,26 @@ def test_lock_is_exclusive_and_released_by_death(tmp_path):
         assert lock.fd is not None
 
 
+def test_a_released_lock_is_free_though_a_worker_forked_under_it_still_runs(tmp_path):
+    """A stage's workers forked while it held its lock share the lock's open file: the next run of the
+    stage in the same process (big-brother, a test) found it held ("another tag ... at work; not
+    started") until those workers ended."""
+    path = tmp_path / "tag.lock"
+    lock = PidLock(path).acquire()
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # a worker that outlives the stage's run by a moment
+        os.close(write)
+        os.read(read, 1)
+        os._exit(0)
+    try:
+        lock.release()
+        PidLock(path).acquire().release()  # free at once, not when the worker ends
+    finally:
+        os.close(write)
+        os.waitpid(child, 0)
+
+
 def test_workspace_layout(tmp_path):
     ws = Workspace.at(tmp_path).ensure()
     assert {p.name for p in tmp_path.iterdir()} >= {"rss_sources", "collected_links", "warcs", "verts",

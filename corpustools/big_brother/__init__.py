@@ -162,12 +162,14 @@ class Supervisor:
         chain = [s for s in stages.file_stages(self.settings) if s.name in listed]
         if not self.workspace.source_lists() and not any(self._has_work(s.name) for s in chain):
             if not self.told_idle:  # once per process, not every cycle of a supervisor running for weeks
+                misplaced = [p for s in chain for p in stages.misplaced(s, self.workspace, self.settings)]
                 unread = ", ".join(str(p.relative_to(self.workspace.root)) for p in
-                                   self.workspace.lists_not_read() + self.workspace.link_files_not_read())
+                                   self.workspace.lists_not_read() + self.workspace.link_files_not_read()
+                                   + list(dict.fromkeys(misplaced)))
                 log.warning(f"nothing to do in {self.workspace.root}: put feed lists (*.txt, one feed URL "
                             f"per line) into rss_sources/ or link files into collected_links/<source>/"
-                            + (f" (not read: {unread}; the lists are named *.txt, link files go into a "
-                               f"source's folder)" if unread else ""))
+                            + (f" (not read: {unread}; the lists are rss_sources/*.txt, link files, WARCs and "
+                               f"verticals go into a source's folder)" if unread else ""))
                 self.told_idle = True
             return True
         if "collect" in listed and self._collect_due():

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, read_source_file, read_source_list
+from corpustools.collect.feeds import PollResult
+from corpustools.collect.lists import FeedLine, read_source_file, read_source_list
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, poll_feeds
 from corpustools.collect.store import Link, LinkStore
 from corpustools.errors import CorpustoolsError
@@ -94,11 +95,16 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     if isinstance(output, Path):
         check_writable(output, append)
     lines, problems = read_lists(inputs)
-    if not lines and not problems:
-        from corpustools.errors import UsageError
+    if not lines:  # nothing to poll: no output (an empty one would look like "no new links")
+        from corpustools.errors import InputError, UsageError
 
         where = "standard input" if inputs == ["-"] else ", ".join(inputs)
-        raise UsageError(f"collect: no feed URL in {where}")
+        if not problems:
+            raise UsageError(f"collect: no feed URL in {where}")
+        for problem in problems:
+            log.warning(problem)
+        raise InputError(f"collect: no usable feed URL in {where} ({len(problems)} bad line(s) or file(s), "
+                         f"said above); nothing polled, no output written")
     counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
     for problem in problems:
         log.warning(problem)

@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.collect.feeds import FeedLine, fetch_feed, parse_feed
-from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url
+from corpustools.collect.feeds import fetch_feed, parse_feed
+from corpustools.collect.lists import FeedLine
+from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url, url_hint
 from corpustools.politeness import HostSlots
 from corpustools.workspace import Workspace, atomic_write, file_lock
 
@@ -208,7 +209,7 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
     for raw in page_urls:
         page = normalize_url(raw)
         if page is None:
-            log.warning(f"{raw}: not an http(s) URL")
+            log.warning(f"{raw}: not an http(s) URL{url_hint(raw)}")
             counters["failed"] += 1
             continue
         counters["pages"] += 1

@@ -1,7 +1,6 @@
-"""Source lists, fetching one feed politely, and parsing it with feedparser.
+"""Fetching one feed politely and parsing it with feedparser (the source lists are read by
+:mod:`corpustools.collect.lists`, the items' dates by :mod:`corpustools.collect.feeddates`).
 
-* :func:`read_source_list` reads ``rss_sources/*.txt``: one feed URL per line, ``#`` comments, blank
-  lines; a malformed line is reported as ``file:line``.
 * :func:`fetch_feed` does one conditional GET (ETag / Last-Modified) through the shared host slots
   (one request in flight per host, a pause between requests), with the address policy enforced on
   the connected socket and the body capped in size.
@@ -17,8 +16,6 @@
 
 from __future__ import annotations
 
-import datetime
-import email.utils
 import io
 import json
 import logging
@@ -28,18 +25,17 @@ import time
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 from urllib.parse import urljoin
 
 import requests
 
+from corpustools.collect.feeddates import entry_date, stream_date, with_offset
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
+from corpustools.collect.lists import FeedLine
 from corpustools.collect.store import Link
-from corpustools.linkfile import binary, decode_list, not_utf8, read_list
 from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
 from corpustools.politeness import HostSlots
-from corpustools.workspace import source_name
 
 log = logging.getLogger(__name__)
 
@@ -51,50 +47,6 @@ _MAX_RETRY_AFTER = 3600.0
 _LARGE_FEED = threading.Lock()
 _MAX_UNPACKED = 64 << 20  # a gzipped body is unpacked up to this size (a gzip bomb costs nothing more)
 _UTF8_BOM = b"\xef\xbb\xbf"
-
-
-@dataclass(frozen=True)
-class FeedLine:
-    """One feed URL from a source list (``where`` is ``file:line`` for messages)."""
-
-    url: str
-    source: str
-    where: str
-
-
-def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[list[FeedLine], list[str]]:
-    """Feed URLs of one list and the problems found (``name:line: ...``); comments and blanks skipped."""
-    feeds: list[FeedLine] = []
-    problems: list[str] = []
-    for number, raw in enumerate(stream, 1):
-        line = raw.strip().lstrip("\ufeff")
-        if not line or line.startswith("#"):
-            continue
-        line = re.split(r"\s+#", line, maxsplit=1)[0].strip()  # trailing comment
-        where = f"{name}:{number}"
-        if re.search(r"\s", line):
-            problems.append(f"{where}: not one URL: {line[:120]!r}")
-            continue
-        url = normalize_url(line)
-        if url is None:
-            problems.append(f"{where}: not an http(s) URL: {line[:120]!r}")
-            continue
-        feeds.append(FeedLine(url, source, where))
-    return feeds, problems
-
-
-def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLine], list[str]]:
-    source = source or source_name(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        return [], [f"{path}: cannot read: {exc.strerror or exc}"]
-    if binary(data):
-        return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
-    text, encoding = decode_list(data)
-    if (warning := not_utf8(str(path), encoding)) is not None:
-        log.warning(warning)
-    return read_source_list(text.splitlines(), source, str(path))
 
 
 @dataclass
@@ -118,84 +70,6 @@ def _entry_link(entry: Any) -> str:
             return candidate["href"]
     guid = entry.get("id") or ""
     return guid if guid.startswith(("http://", "https://")) else ""
-
-
-def _entry_date(entry: Any) -> str:
-    """The item's published (else updated) time in ISO 8601, keeping the feed's own UTC offset so the
-    publisher's local day survives (``Fri, 20 Nov 2026 00:30:00 +0100`` -> ``2026-11-20T00:30:00+01:00``);
-    feedparser's UTC reading when the raw value cannot be read here."""
-    for key in ("published", "updated", "created"):
-        local = _with_offset(entry.get(key) or "")
-        if local:
-            return local
-    for key in ("published", "updated", "created"):
-        reading = _utc_reading(entry.get(key) or "", entry.get(f"{key}_parsed"))
-        if reading:
-            return reading
-    return (entry.get("published") or entry.get("updated") or "").strip()[:64]
-
-
-_YMD = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)")
-
-
-def _utc_reading(raw: str, parsed: Any) -> str:
-    """feedparser's UTC reading of ``raw``, unless it rolled an impossible day over into a real one
-    (``2026-11-31`` read as 1 December, ``2026-13-45`` as 1 January): the raw text is kept then, and
-    vert, finding no day in it, dates the page by its own statements."""
-    if not parsed:
-        return ""
-    try:
-        reading = time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
-    except (TypeError, ValueError):
-        return ""
-    written = _YMD.match(raw)
-    if written:
-        try:
-            datetime.date(*(int(part) for part in written.groups()))
-        except ValueError:
-            return ""
-    return reading
-
-
-def _stream_date(dates: list[str]) -> str:
-    """:func:`_entry_date` for the raw date texts of a streamed item (same order, same readings)."""
-    from feedparser.datetimes import _parse_date
-
-    for raw in dates:
-        local = _with_offset(raw)
-        if local:
-            return local
-    for raw in dates:
-        reading = _utc_reading(raw, _parse_date(raw))
-        if reading:
-            return reading
-    return dates[0][:64] if dates else ""
-
-
-# European zone names in RSS dates ('Fri, 20 Nov 2026 10:00:00 CET'): the RFC 822 parser knows only the
-# North American ones and feedparser reads these as UTC, an hour or two off
-_ZONE_NAMES = {"CET": "+0100", "CEST": "+0200", "MEZ": "+0100", "MESZ": "+0200", "WET": "+0000", "WEST": "+0100",
-               "EET": "+0200", "EEST": "+0300", "BST": "+0100", "IST": "+0100", "MSK": "+0300"}
-_ZONE_NAME = re.compile(r"\s([A-Z]{3,4})$")
-
-
-def _with_offset(raw: str) -> str:
-    text = raw.strip()
-    if not text:
-        return ""
-    named = _ZONE_NAME.search(text)
-    if named and named.group(1) in _ZONE_NAMES:
-        text = text[:named.start(1)] + _ZONE_NAMES[named.group(1)]
-    try:
-        moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))  # Atom: RFC 3339
-    except ValueError:
-        try:
-            moment = email.utils.parsedate_to_datetime(text)  # RSS: RFC 822
-        except (TypeError, ValueError, IndexError):
-            return ""
-    if moment.tzinfo is None or moment.tzinfo.utcoffset(moment) is None:
-        return ""
-    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
@@ -245,7 +119,7 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
         return result
     result.title = _clean(parsed.get("feed", {}).get("title", ""), 200)
     result.items = len(entries)
-    _add_links(result, url, ((_entry_link(e), e.get("title", ""), _entry_date(e)) for e in entries))
+    _add_links(result, url, ((_entry_link(e), e.get("title", ""), entry_date(e)) for e in entries))
     if parsed.get("bozo"):
         exc = parsed.get("bozo_exception")
         kind = type(exc).__name__ if exc is not None else ""
@@ -322,7 +196,7 @@ def _parse_json_feed(body: bytes, url: str) -> ParsedFeed | None:
 
     _add_links(result, url, ((text(i, "url") or text(i, "external_url") or _http_id(text(i, "id")),
                               text(i, "title"),
-                              _with_offset(text(i, "date_published") or text(i, "date_modified")))
+                              with_offset(text(i, "date_published") or text(i, "date_modified")))
                              for i in items))
     _warn_if_empty(result)
     return result
@@ -336,7 +210,7 @@ def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
         link = normalize_url(raw, base=urljoin(url, base) if base else url)
         if link is not None and link not in seen:
             seen.add(link)
-            links.append(Link(link, url, _clean(title), _stream_date(dates)))
+            links.append(Link(link, url, _clean(title), stream_date(dates)))
 
     got = stream_items(body, on_item)
     if got is None:
@@ -477,12 +351,3 @@ def _header(headers: dict[str, str], name: str) -> str | None:
         if key.lower() == name:
             return value
     return None
-
-
-def open_list(name: str) -> IO[str]:
-    """Open a feed list given on the command line (``-`` is stdin)."""
-    import sys
-
-    if name == "-":
-        return sys.stdin
-    return io.StringIO(read_list(name, log))

@@ -20,11 +20,12 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, fetch_feed
+from corpustools.collect.feeds import PollResult, fetch_feed
+from corpustools.collect.lists import FeedLine
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line
-from corpustools.log import ordinal
+from corpustools.log import ordinal, progress_bar
 from corpustools.net import host_of, make_session
 from corpustools.politeness import HostSlots
 from corpustools.workspace import Workspace, atomic_write, utc_timestamp
@@ -264,11 +265,14 @@ def collect_feeds(
     books = store.books
     lease = lease_seconds(settings)
     unfinished = {line.url for line in lines}
+    bar = progress_bar(total=len(lines), unit="feed", desc="collect", leave=False)  # a terminal only
 
     def should_poll(line: FeedLine) -> bool:
         if books.lease_feed(line.url, line.source, force, lease, since=since):
             return True
         unfinished.discard(line.url)
+        if bar is not None:
+            bar.update(1)
         if on_skip is not None:
             on_skip(line)
         return False
@@ -288,8 +292,12 @@ def collect_feeds(
             for result, fresh, failures in outcome:
                 unfinished.discard(result.feed)
                 log_result(result, failures)
+                if bar is not None:
+                    bar.update(1)
                 if on_result is not None:
                     on_result(result, fresh)
     finally:
+        if bar is not None:
+            bar.close()
         for url in unfinished:
             books.release_feed(url)

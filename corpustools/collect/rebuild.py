@@ -23,7 +23,7 @@ from corpustools.collect.keyindex import KeyFile, KeyIndex
 from corpustools.collect.store import KEYS_SUFFIX, STORE_NAME, Link, LinkStore
 from corpustools.linkfile import decode_list, entries
 from corpustools.net import normalize_url
-from corpustools.warc.reader import iter_raw_records
+from corpustools.warc.raw import iter_raw_records
 from corpustools.workspace import Workspace, utc_timestamp
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from corpustools.collect.feeds import FeedLine, PollResult, read_source_file
+from corpustools.collect.feeds import PollResult
+from corpustools.collect.lists import FeedLine, read_source_file
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, write_links
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line
@@ -78,8 +79,13 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
         if (message := unsafe_source_name(path)) is not None:
             log.warning(f"{workspace.rss_sources.name}/{message}")
     for path in workspace.lists_not_read():
-        log.warning(f"{workspace.rss_sources.name}/{path.name}: not read: feed lists are the files whose name ends "
-                    f"in .txt (rename it {path.stem}.txt)")
+        where = path.relative_to(workspace.root)
+        if path.parent != workspace.rss_sources:
+            log.warning(f"{where}: not read: feed lists go straight into {workspace.rss_sources.name}/, one file per "
+                        f"source (move it to {workspace.rss_sources.name}/{path.stem}.txt)")
+        else:
+            log.warning(f"{where}: not read: feed lists are the files whose name ends in .txt (rename it "
+                        f"{path.stem}.txt)")
     stats: dict[str, Counters] = {name: {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": 0}
                                   for name, lines in sources.items()}
     for problem in problems:

@@ -231,10 +231,14 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.collect.discover import discover_feeds
-    from corpustools.collect.feeds import open_list
+    from corpustools.collect.lists import open_list
     from corpustools.errors import UsageError
+    from corpustools.net import normalize_url, url_hint
 
     pages = list(args.pages)
+    typed = [page for page in pages if normalize_url(page) is None]
+    if typed:  # typed on the command line: said before any work, as a wrong flag is
+        raise UsageError(f"discover: {typed[0]}: not an http(s) URL{url_hint(typed[0])}")
     for name in args.input or []:
         try:
             stream = open_list(name)
@@ -254,6 +258,11 @@ def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int
                              f"{settings.get('big_brother.discover_every'):g} s")
     if not pages and not warcs:
         raise UsageError("discover: give page URLs, -i FILE or --warcs")
+    if not warcs and all(normalize_url(page) is None for page in pages):
+        from corpustools.errors import InputError
+
+        raise InputError(f"discover: {', '.join(args.input or [])}: no line holds an http(s) URL "
+                         f"(the first: {pages[0][:120]!r}{url_hint(pages[0])}); nothing looked at")
     counters, found, new = discover_feeds(settings, workspace, pages, write=not args.dry_run, warcs=warcs)
     fresh = set(new)
     for feed, page in found:

@@ -53,6 +53,10 @@ def _urls(args: argparse.Namespace) -> list[str]:
             # a link file's line is URL<TAB>feed<TAB>title<TAB>published; a line that is no URL keeps its row
             urls.extend(line.split("\t", 1)[0].strip() for line in text.splitlines()
                         if line.strip() and not line.startswith("#"))
+    if not urls and args.input:
+        from corpustools.errors import InputError
+
+        raise InputError(f"links: no URL in {', '.join(args.input)}")
     if not urls:
         raise UsageError("links: give URLs or -i FILE")
     return urls

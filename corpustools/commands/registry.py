@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -89,10 +90,16 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     cwb = registry.cwb_encode_command(args.name, layout, data.resolve().with_name(data.name + "-cwb"),
                                       output.resolve().parent / "cwb", vertical)
     script = output.with_name(output.name + ".cwb-encode.sh")
-    with atomic_write(script, "w") as fh:
-        fh.write("#!/bin/sh\n# The same corpus for the IMS Open Corpus Workbench (CWB)\nset -e\n"
-                 f"mkdir -p {data.resolve().with_name(data.name + '-cwb')} {output.resolve().parent / 'cwb'}\n"
-                 f"{cwb}\n")
+    folders = (data.resolve().with_name(data.name + "-cwb"), output.resolve().parent / "cwb")
+    try:
+        with atomic_write(script, "w") as fh:  # quoted: a workspace path may hold a space
+            fh.write("#!/bin/sh\n# The same corpus for the IMS Open Corpus Workbench (CWB)\nset -e\n"
+                     f"mkdir -p {' '.join(shlex.quote(str(f)) for f in folders)}\n{cwb}\n")
+    except OSError as exc:
+        from corpustools.errors import CorpustoolsError
+
+        raise CorpustoolsError(f"{script}: cannot write: {exc.strerror or exc} (the registry file {output} "
+                               f"was written)") from None
     print(cwb)
     log.info(f"{output} ({layout.documents} documents, {len(files)} files; structures "
              f"{', '.join(layout.structures)}; attributes {', '.join(layout.attributes)}); cwb-encode line in {script}")

@@ -17,8 +17,8 @@ The model is chosen per paragraph by its lang attribute (<p lang="cs">, <h1..h5 
 --model LANG=PATH for a language, -l PATH for every paragraph without a specific model.  Tokens in a
 language with no model keep lemma = word and get the placeholder tag (counted in the log).
 
-Without -i: workspace mode, verts/<source>/*.vert.xz -> tagged/<source>/<stem>.vert.xz, skipping outputs
-that are done.  Outputs appear whole or not at all; the output is the same for any -m.
+Without -i: workspace mode, deduped/<source>/*.vert.xz (verts/ with dedup.enabled = false) ->
+tagged/<source>/<stem>.vert.xz, skipping outputs that are done.  Outputs appear whole or not at all; the output is the same for any -m.
 """
 
 EPILOG = """\

@@ -26,6 +26,7 @@ from corpustools.download.fetch import Fetcher, Result
 from corpustools.download.ledger import canonical_url
 from corpustools.download.robots import RobotsCache
 from corpustools.download.scheduler import HostQueue, Link, Task
+from corpustools.log import NOTICE
 from corpustools.net import host_of, normalize_url
 from corpustools.politeness import HostSlots
 from corpustools.warc.writer import WarcOutput
@@ -185,8 +186,10 @@ class Engine:
             where = f" ({task.link.origin})" if task.link.origin else ""
             chain = f" via {task.link.url}" if task.url != task.link.url else ""
             line = f"{task.url}{chain}: {message or key}{where}"
-            if (key.startswith("failed:") and not quiet) or refused:
+            if key.startswith("failed:") and not quiet:
                 log.warning(line)
+            elif refused:  # on purpose: -WARN, but not under -q (a cron job's mail)
+                log.log(NOTICE, line)
             else:
                 log.info(line)
         with self._lock:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import logging
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -142,6 +143,11 @@ class Fetcher:
         self.content_types = [t.lower() for t in dl["content_types"]]
         self.wget = dl["wget"]
         self.force_wget = bool(dl["force_wget"])
+        if self.force_wget and shutil.which(self.wget) is None:  # else one failed page per link, no page
+            from corpustools.errors import ConfigError
+
+            raise ConfigError(f"--force-wget (download.force_wget): GNU wget ({self.wget}) is not installed or "
+                              f"not on PATH; install it (apt install wget) or leave --force-wget out")
         self.policy = policy or AddressPolicy(bool(settings_data["allow_private"]))
         self.session = make_session(user_agent, policy=self.policy)  # robots.txt: one request per host
         # one request in flight per host: two connections per host pool are plenty (a pool pre-fills a

@@ -36,7 +36,7 @@ from corpustools.download.engine import Engine, Job
 from corpustools.errors import InputError
 from corpustools.linkfile import decode_list, entries, format_line, read_list
 from corpustools.log import LineProblems, progress_bar
-from corpustools.net import host_of, normalize_url
+from corpustools.net import host_of, normalize_url, url_hint
 from corpustools.stages import held_back, units
 from corpustools.stopping import StopRequest
 from corpustools.warc.cdxj import cdxj_path
@@ -82,7 +82,7 @@ def read_links(lines: Iterable[str], name: str, seen: set[str] | None = None) ->
         where = f"{name}:{number}"
         url = normalize_url(written)
         if url is None:
-            problems.add(where, "not a usable http(s) URL", repr(text[:200]))
+            problems.add(where, "not a usable http(s) URL", repr(text[:200]) + url_hint(written))
             continue
         if url in seen:
             problems.add(where, "duplicate URL", url)
@@ -518,9 +518,14 @@ def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathL
         log.warning(f"{target} exists ({target.stat().st_size} bytes): it is replaced by this download once "
                     "that is complete; stop now (Ctrl-C) and give another -o to keep it")
     robots_dir = workspace.state / "robots" if workspace is not None and workspace.state.is_dir() else None
-    job = _new_job(str(target), target, settings.data)
     progress = _progress(len(links))
-    engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
+    try:  # before the job's temporary WARC exists: a fetcher that cannot start leaves nothing behind
+        engine = Engine(settings.data, settings.user_agent, robots_dir, progress).start()
+    except BaseException:
+        if progress is not None:
+            progress.close()
+        raise
+    job = _new_job(str(target), target, settings.data)
     started = time.monotonic()
     stop = StopRequest()
     try:

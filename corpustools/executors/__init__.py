@@ -6,12 +6,13 @@ never import an executor.  Only the CLI and big-brother choose an executor (``ex
 from __future__ import annotations
 
 import argparse
+import logging
 from typing import Any
 
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
-from corpustools.stages import Stage, get
-from corpustools.workspace import Workspace
+from corpustools.stages import Stage, get, misplaced
+from corpustools.workspace import AlreadyLocked, PidLock, Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
 
@@ -30,6 +31,23 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     ``kwargs`` go to the stage's own run (discover: ``page_urls``; download: ``shard=(i, n)``, which
     runs one host shard here whatever the executor)."""
     stage = get(stage) if isinstance(stage, str) else stage
+    if stage.files and stage.writes and not stage.split:  # download locks per host shard itself
+        try:
+            lock = PidLock(workspace.state / f"{stage.name}.lock").acquire()
+        except AlreadyLocked as exc:  # a cron line of its own that overlaps, or big-brother's run of it
+            logging.getLogger(f"corpustools.{stage.name}").info(
+                f"another {stage.name} of this workspace is at work (process {exc.holder or '?'}); not started")
+            return {}
+        try:
+            return _run(stage, settings, workspace, **kwargs)
+        finally:
+            lock.release()
+    return _run(stage, settings, workspace, **kwargs)
+
+
+def _run(stage: Stage, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
+    _remove_dead_temps(stage, workspace)
+    _name_misplaced(stage, settings, workspace)
     if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
         from corpustools.executors import dask
 
@@ -41,6 +59,39 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
     from corpustools.executors import local
 
     return local.run(stage, settings, workspace, **kwargs)
+
+
+def _remove_dead_temps(stage: Stage, workspace: Workspace) -> None:
+    """The temporary outputs of a run of this stage killed by hand (``kill -9``, a reboot): big-brother
+    removes them at start, a stage run by hand or by its own cron line does it here (a killed vert left
+    its partial vertical, as large as a whole one, beside every rerun)."""
+    if not stage.writes:
+        return
+    folder = workspace.root / str(stage.writes)
+    removed = remove_stale_temps(folder)
+    if removed:
+        logging.getLogger(f"corpustools.{stage.name}").info(
+            f"removed {len(removed)} temporary file(s) left by dead processes in {folder.name}/")
+
+
+def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> None:
+    """Say which input files the stage does not take where they are (they were passed over in silence:
+    'nothing to do' beside a folder of WARCs dropped in by hand)."""
+    found = misplaced(stage, workspace, settings)
+    if found:
+        folder = found[0].relative_to(workspace.root).parts[0]
+        shown = ", ".join(p.relative_to(workspace.root).as_posix() for p in found[:3])
+        logging.getLogger(f"corpustools.{stage.name}").warning(
+            f"{len(found)} file(s) not read: {shown}{' ...' if len(found) > 3 else ''}; {stage.name} takes the "
+            f"files of {folder}/<source>/ (one folder per source) named "
+            f"{', '.join('*' + suffix for suffix in _producer_suffixes(stage, settings))}")
+
+
+def _producer_suffixes(stage: Stage, settings: Settings) -> tuple[str, ...]:
+    from corpustools.stages import _producer
+
+    producer = _producer(stage, settings)
+    return producer.suffixes if producer is not None else ()
 
 
 def add_executor_arguments(parser: Any, what: str) -> None:

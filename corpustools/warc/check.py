@@ -9,7 +9,8 @@ from pathlib import Path
 
 from corpustools.warc.cdxj import INDEXED, index_of, surt_key
 from corpustools.warc.container import sniff
-from corpustools.warc.reader import iter_raw_records, not_an_archive
+from corpustools.warc.raw import iter_raw_records
+from corpustools.warc.reader import not_an_archive
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
 

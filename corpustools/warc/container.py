@@ -4,7 +4,7 @@ file) and xz (one stream or many concatenated, as ``download`` writes them).
 One decompression loop, :func:`iter_members`, walks the members of a gzip or xz file and says where each
 one starts in the file; everything that reads compressed WARCs is built on it: the streaming
 :class:`XzReader` (``vert`` reads records through it and locates them by stream) and the block reader
-of ``warc check`` / ``recompress`` (:func:`corpustools.warc.reader.iter_blocks`).  A damaged or truncated
+of ``warc check`` / ``recompress`` (:func:`corpustools.warc.raw.iter_blocks`).  A damaged or truncated
 member is reported as such after the data decoded before the damage, so each reader decides what to keep.
 """
 

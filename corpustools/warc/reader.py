@@ -7,9 +7,8 @@ Two views of one file, both over :mod:`corpustools.warc.container`:
   records of a plain or per-record-gzip file is skipped to the next record; a truncated or corrupt file
   yields every complete record before the damage, then the problem is logged once and reading stops.
   ``vert`` reads its HTML responses this way.
-* :func:`iter_blocks` yields the decompressed content container piece by piece (one xz stream, one gzip
-  member, or the whole plain file) and :func:`iter_raw_records` splits the pieces into records with their
-  exact bytes, so ``warc check`` sees the container and ``warc recompress`` is lossless.
+* :mod:`corpustools.warc.raw` gives every record with its exact bytes and its place in the container, so
+  ``warc check`` sees the container and ``warc recompress`` is lossless.
 """
 
 from __future__ import annotations
@@ -24,11 +23,9 @@ import re
 import sys
 import zlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TypeVar
 
-from corpustools.warc.container import XzReader, iter_members, open_stream, sniff
+from corpustools.warc.container import XzReader, open_stream
 
 
 def _import_warcio() -> None:
@@ -108,120 +105,7 @@ def _collecting(into: io.StringIO) -> Iterator[None]:
     finally:
         _complaints.reset(token)
 
-READ_CHUNK = 1 << 20
 T = TypeVar("T")
-
-
-@dataclass
-class Block:
-    offset: int  # position of the container piece in the file
-    length: int  # its compressed length
-    data: bytes  # decompressed bytes (whole records)
-    truncated: bool = False  # the file ends inside the piece: data is what could be decompressed of it
-
-
-def iter_blocks(path: str | os.PathLike[str], problems: list[str] | None = None) -> Iterator[Block]:
-    """Decompressed pieces of the file; a damaged tail is logged (and added to ``problems``)."""
-    path = Path(path)
-    kind = sniff(path)
-    if kind == "warc":
-        with open(path, "rb") as fh:
-            data = fh.read()
-        yield Block(0, len(data), data)
-        return
-    with open(path, "rb") as fh:
-        out: list[bytes] = []
-        for piece in iter_members(fh, kind):
-            if piece.error and piece.truncated:
-                _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
-                                   f"{piece.start}; the records it holds whole are kept, the one it ends in is "
-                                   f"lost, everything before it is intact")
-                if out:  # the complete records of the decompressed part are read as vert reads them
-                    yield Block(piece.start, os.path.getsize(path) - piece.start, b"".join(out), truncated=True)
-                return
-            if piece.error:
-                _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; "
-                                   f"the rest is skipped")
-                return
-            out.append(piece.data)
-            if piece.end is not None:
-                yield Block(piece.start, piece.end - piece.start, b"".join(out))
-                out = []
-
-
-def _problem(problems: list[str] | None, message: str) -> None:
-    if problems is None:
-        log.warning(message)
-    else:
-        problems.append(message)
-
-
-@dataclass
-class RawRecord:
-    block_offset: int
-    block_length: int
-    record_offset: int  # inside the decompressed block
-    data: bytes
-    rec_type: str
-    headers: dict[str, str] = field(default_factory=dict)
-    format: str = "warc"  # or "arc"
-
-
-def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = None,
-                     check_digests: bool = False) -> Iterator[RawRecord]:
-    """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems."""
-    for block in iter_blocks(path, problems):
-        stream = io.BytesIO(block.data)
-        iterator = ArchiveIterator(stream, check_digests=check_digests, ensure_http_headers=False)
-        warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
-        try:
-            while True:
-                with _collecting(warnings):
-                    record = next(iterator, None)
-                    if record is None:
-                        break
-                    content = record.content_stream() if check_digests else record.raw_stream
-                    while content.read(READ_CHUNK):
-                        pass
-                    iterator.read_to_end(record)
-                offset = iterator.get_record_offset()
-                end = offset + iterator.get_record_length()
-                while end < len(block.data) and block.data[end:end + 1] in (b"\r", b"\n") and end - offset < 1 << 62:
-                    end += 1  # warcio leaves the record's closing CRLF CRLF out of an uncompressed length
-                length = end - offset
-                headers = {k: v for k, v in record.rec_headers.headers}
-                if block.truncated and not _whole_in(block.data, offset, headers, record.format):
-                    break  # the record the file ends in
-                rid = headers.get("WARC-Record-ID", "?")
-                plain = block.offset == 0 and block.length == len(block.data)  # an uncompressed file is one block
-                where = f"at offset {offset if plain else block.offset}"
-                if check_digests and record.digest_checker.passed is False:
-                    for problem in record.digest_checker.problems:
-                        _problem(problems, f"{path}: record {rid} {where}: {problem}")
-                if warnings.getvalue().strip():
-                    note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
-                    _problem(problems, f"{path}: record {rid} {where}: {note}")
-                    warnings.seek(0)
-                    warnings.truncate()
-                yield RawRecord(block.offset, block.length, offset, block.data[offset:offset + length],
-                                record.rec_type or "unknown", headers, record.format)
-        except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
-            if not block.truncated:  # in a truncated piece, the record cut short (said above)
-                _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
-
-
-def _whole_in(data: bytes, offset: int, headers: dict[str, str], fmt: str) -> bool:
-    """Whether the record at ``offset`` of ``data`` is there to its last byte (its declared length)."""
-    try:
-        if fmt == "arc":
-            head_end = data.index(b"\n", offset) + 1
-            return head_end + int(headers.get("length", "")) <= len(data)
-        head_end = data.index(b"\r\n\r\n", offset) + 4
-        return head_end + int(headers.get("Content-Length", "")) <= len(data)
-    except ValueError:
-        return False
-
-
 
 
 # -- streaming records (vert) ------------------------------------------------------------------------

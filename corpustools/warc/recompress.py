@@ -9,7 +9,8 @@ from typing import Any
 
 from corpustools.errors import InputError
 from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
-from corpustools.warc.reader import iter_raw_records, not_an_archive
+from corpustools.warc.raw import iter_raw_records
+from corpustools.warc.reader import not_an_archive
 from corpustools.warc.writer import WarcOutput, kind_of
 
 

@@ -256,7 +256,10 @@ class WarcOutput:
         self.fh.close()
 
     def abort(self) -> None:
-        self.fh.close()
+        try:  # on a full disk closing fails too (the buffered bytes cannot be written): the file goes anyway
+            self.fh.close()
+        except OSError:
+            pass
         try:
             self.path.unlink()
         except FileNotFoundError:

@@ -1,0 +1,233 @@
+"""The records of a WARC/ARC file with their exact bytes, for ``warc check``, ``warc recompress`` and
+``collect --rebuild-store``: every complete record, where it is (the container piece and the offset in
+it) and the damage found on the way.
+
+:func:`iter_raw_records` decompresses the file member by member (one xz stream or one gzip member, over
+:mod:`corpustools.warc.container`) and splits each into records.  A plain (uncompressed) file, and a
+member of more than 16 MB (``gzip crawl.warc`` makes one for the whole file), are read as a stream, a
+record at a time: a WARC of many gigabytes written by ``wget --warc-file --no-warc-compression`` is
+checked or recompressed in the memory of its largest record, not of the whole file.  (vert reads records
+through :func:`corpustools.warc.reader.iter_records`.)
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from corpustools.warc.container import iter_members, sniff
+from corpustools.warc.reader import ArchiveIterator, _collecting
+
+log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
+
+READ_CHUNK = 1 << 20
+BIG_MEMBER = 16 << 20  # a compressed member decompressing to more than this is read as a stream
+
+
+@dataclass
+class Block:
+    offset: int  # position of the container piece in the file
+    length: int  # its compressed length
+    truncated: bool = False  # the file ends inside the piece: what could be decompressed of it is read
+    damaged: bool = False  # the piece ends in a damage (truncated or corrupt): nothing after it is read
+
+
+def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None) -> bool:
+    """Say what is wrong with a member that ends in ``piece``; True when the file is cut short in it."""
+    if piece.truncated:
+        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
+                           f"{piece.start}; the records it holds whole are kept, the one it ends in is "
+                           f"lost, everything before it is intact")
+        return True
+    _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; the rest is skipped")
+    return False
+
+
+def _problem(problems: list[str] | None, message: str) -> None:
+    if problems is None:
+        log.warning(message)
+    else:
+        problems.append(message)
+
+
+@dataclass
+class RawRecord:
+    block_offset: int
+    block_length: int
+    record_offset: int  # inside the decompressed block
+    data: bytes
+    rec_type: str
+    headers: dict[str, str] = field(default_factory=dict)
+    format: str = "warc"  # or "arc"
+
+
+class _Tape:
+    """A read-once stream over byte chunks that keeps what was read since the last :meth:`drop`, so the
+    exact bytes of a record warcio has just read can be taken (:meth:`take`) and then let go."""
+
+    def __init__(self, chunks: Iterable[bytes]) -> None:
+        self._chunks = iter(chunks)
+        self._kept = bytearray()
+        self._base = 0  # stream offset of _kept[0]
+        self._pos = 0  # where the reader is
+
+    def _pull(self, upto: int) -> bool:
+        """Have the stream up to offset ``upto`` in memory (False: it ends before)."""
+        while self._base + len(self._kept) < upto:
+            chunk = next(self._chunks, b"")
+            if not chunk:
+                return False
+            self._kept += chunk
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        want = self._pos + (size if size is not None and size >= 0 else 1 << 62)
+        self._pull(want)
+        data = bytes(self._kept[self._pos - self._base:want - self._base])
+        self._pos += len(data)
+        return data
+
+    def tell(self) -> int:
+        return self._pos
+
+    def byte_at(self, offset: int) -> bytes:
+        """The byte at ``offset`` (b'' past the end)."""
+        self._pull(offset + 1)
+        return bytes(self._kept[offset - self._base:offset - self._base + 1])
+
+    def take(self, start: int, end: int) -> bytes:
+        self._pull(end)
+        return bytes(self._kept[start - self._base:end - self._base])
+
+    def ended_by(self, end: int) -> bool:
+        """Whether the stream ends at or before ``end``."""
+        return not self._pull(end + 1)
+
+    def drop(self, before: int) -> None:
+        """Let go of the bytes before ``before`` (never those the reader has not read yet)."""
+        before = min(before, self._pos)
+        if before > self._base:
+            del self._kept[:before - self._base]
+            self._base = before
+
+
+def _file_chunks(path: Path) -> Iterator[bytes]:
+    with open(path, "rb") as fh:
+        while chunk := fh.read(READ_CHUNK):
+            yield chunk
+
+
+def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = None,
+                     check_digests: bool = False) -> Iterator[RawRecord]:
+    """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems.
+
+    A damaged member gives none of its records, a truncated one those it holds whole; a member of more
+    than :data:`BIG_MEMBER` decompressed bytes (``gzip crawl.warc``: one member for the whole file) is
+    read as a stream, so there the records before a damage are kept too."""
+    path = Path(path)
+    kind = sniff(path)
+    if kind == "warc":  # uncompressed: one stream, read a record at a time
+        yield from _records(path, _Tape(_file_chunks(path)), Block(0, os.path.getsize(path)), True,
+                            problems, check_digests)
+        return
+    with open(path, "rb") as fh:
+        pieces = iter_members(fh, kind)
+        out: list[bytes] = []
+        size = 0
+        for piece in pieces:
+            if piece.error:
+                if _damage(path, kind, piece, problems) and out:  # the complete records of the decoded part
+                    block = Block(piece.start, os.path.getsize(path) - piece.start, truncated=True)
+                    yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+                return
+            out.append(piece.data)
+            size += len(piece.data)
+            if piece.end is not None:
+                block = Block(piece.start, piece.end - piece.start)
+                yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+                out, size = [], 0
+            elif size > BIG_MEMBER:
+                block = Block(piece.start, 0)
+                rest = _rest_of_member(path, kind, out, pieces, block, problems)
+                out, size = [], 0
+                yield from _records(path, _Tape(rest), block, False, problems, check_digests)
+                for _ in rest:  # what warcio left of the member (garbage after a record it gave up on)
+                    pass
+                if block.damaged:
+                    return
+
+
+def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[Any], block: Block,
+                    problems: list[str] | None) -> Iterator[bytes]:
+    """The decompressed bytes of a big member: ``head`` (read already), then its pieces to its end; a
+    damage found on the way is said and marked on ``block``."""
+    yield from head
+    head.clear()  # let go of the first BIG_MEMBER bytes once read
+    for piece in pieces:
+        if piece.error:
+            block.truncated = _damage(path, kind, piece, problems)
+            block.damaged = True
+            return
+        yield piece.data
+        if piece.end is not None:
+            block.length = piece.end - block.offset
+            return
+
+
+def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[str] | None,
+             check_digests: bool) -> Iterator[RawRecord]:
+    """The records of one block (a compressed piece, or the whole plain file) read from ``tape``."""
+    iterator = ArchiveIterator(tape, check_digests=check_digests, ensure_http_headers=False)
+    warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
+    try:
+        while True:
+            with _collecting(warnings):
+                record = next(iterator, None)
+                if record is None:
+                    break
+                content = record.content_stream() if check_digests else record.raw_stream
+                while content.read(READ_CHUNK):
+                    pass
+                iterator.read_to_end(record)
+            offset = iterator.get_record_offset()
+            end = offset + iterator.get_record_length()
+            while tape.byte_at(end) in (b"\r", b"\n") and end - offset < 1 << 62:
+                end += 1  # warcio leaves the record's closing CRLF CRLF out of an uncompressed length
+            length = end - offset
+            headers = {k: v for k, v in record.rec_headers.headers}
+            if block.truncated and not _whole_in(tape, offset, headers, record.format):
+                break  # the record the file ends in
+            rid = headers.get("WARC-Record-ID", "?")
+            where = f"at offset {offset if plain else block.offset}"
+            if check_digests and record.digest_checker.passed is False:
+                for problem in record.digest_checker.problems:
+                    _problem(problems, f"{path}: record {rid} {where}: {problem}")
+            if warnings.getvalue().strip():
+                note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
+                _problem(problems, f"{path}: record {rid} {where}: {note}")
+                warnings.seek(0)
+                warnings.truncate()
+            yield RawRecord(block.offset, block.length, offset, tape.take(offset, offset + length),
+                            record.rec_type or "unknown", headers, record.format)
+            tape.drop(end)
+    except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
+        if not block.truncated:  # in a truncated piece, the record cut short (said above)
+            _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
+
+
+def _whole_in(tape: _Tape, offset: int, headers: dict[str, str], fmt: str) -> bool:
+    """Whether the record at ``offset`` is there to its last byte (its declared length)."""
+    try:
+        head = tape.take(offset, offset + (1 << 20))  # a record's header lines are far shorter
+        if fmt == "arc":
+            head_end = offset + head.index(b"\n") + 1
+            return not tape.ended_by(head_end + int(headers.get("length", "")) - 1)
+        head_end = offset + head.index(b"\r\n\r\n") + 4
+        return not tape.ended_by(head_end + int(headers.get("Content-Length", "")) - 1)
+    except ValueError:
+        return False
