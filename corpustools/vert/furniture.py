@@ -1,7 +1,7 @@
 """Page furniture at the element level: which elements of a parsed page are not content.
 
-A ``<noscript>`` holding most of the page's text is the page for readers without JavaScript (a forum's
-server-rendered posts): it is unwrapped rather than dropped.  Dropped before the text is walked (``extract.parse``): ``header``/``footer``/``nav``/``aside``/``menu``
+Dropped before the text is walked (``extract.parse``; scripts, widgets, ``<noscript>`` and comment forms
+went before, see ``prune.py``): ``header``/``footer``/``nav``/``aside``/``menu``
 unless misused as the wrapper of the content (a header inside an article, an aside holding the article
 or most of the text, but not a menu whose hidden links are most of the page's text); hidden elements (``hidden``, ``aria-hidden``, ``display: none``) unless they hold
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
@@ -52,73 +52,20 @@ _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
-NOSCRIPT_SHARE = 0.4
-NOSCRIPT_MIN_CHARS = 200  # shorter <noscript> text is never the page's text
-# both elements found with one query: a walk over the parsed page costs less than a case-insensitive
-# search of the page's source for either tag (26 us against 31 + 57 us a page on the 468 mixed pages)
-_NOSCRIPT_OR_TEXTAREA = "noscript, textarea"
-
-
-def before_strip(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """:func:`unwrap_noscript_content`, then :func:`remove_comment_forms` if the page has a ``<textarea>``."""
-    found = tree.css(_NOSCRIPT_OR_TEXTAREA)
-    if not found:
-        return
-    noscripts = [node for node in found if node.tag == "noscript"]
-    if noscripts:
-        unwrap_noscript_content(tree, body, noscripts)
-    if len(noscripts) < len(found):  # a <textarea> (unwrapping moves elements, it neither adds nor drops any)
-        remove_comment_forms(tree, body)
-
-
-def unwrap_noscript_content(tree, body, noscripts: list | None = None) -> None:  # noqa: ANN001
-    """Unwrap the ``<noscript>`` elements (``noscripts``: the page's, when the caller has them) that hold
-    at least ``NOSCRIPT_SHARE`` of the page's text."""
-    sized = [(node, len(node.text(deep=True))) for node in (tree.css("noscript") if noscripts is None else noscripts)]
-    sized = [(node, length) for node, length in sized if length >= NOSCRIPT_MIN_CHARS]
-    if not sized:
-        return  # tracking pixels and "please enable JavaScript": no need to measure the page
-    body_len = len(body.text(deep=True)) or 1
-    for node, length in sized:
-        if length >= NOSCRIPT_SHARE * body_len:
-            node.unwrap()
-
-
-FORM_SHARE = 0.4
-
-
-def remove_comment_forms(tree, body) -> None:  # noqa: ANN001 - selectolax parser and body Node
-    """Remove the forms that hold a ``<textarea>`` (a comment, review or contact form: its labels, counters,
-    buttons and notices, "Vložit příspěvek", "zbývá 1800 znaků") and less than ``FORM_SHARE`` of the page's
-    text; a page wrapped in one form (ASP.NET) keeps it.  Before the form controls are stripped."""
-    forms = [form for form in tree.css("form") if form.css_first("textarea") is not None]
-    if not forms:
-        return
-    body_len = _visible_length(body) or 1
-    for form in forms:
-        if _visible_length(form) < FORM_SHARE * body_len:
-            form.decompose()
-
-
-def _visible_length(node) -> int:  # noqa: ANN001 - selectolax Node
-    """The length of ``node``'s text without that of its scripts and styles (not stripped yet here: a
-    page's JSON or analytics would make any part of it look small)."""
-    return len(node.text(deep=True)) - sum(len(s.text(deep=True)) for s in node.css("script, style, template"))
-
-
 COMMENTS_SHARE = 0.5
 # reader comments: "comment", and Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article)
 _COMMENT_WORDS = ("comment", "diskus", "diskuz")
 _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
-def remove(tree, body, html: str = "") -> set[int]:  # noqa: ANN001 - selectolax parser and body Node
-    """Decompose the furniture, then the boilerplate-named and hidden elements, of a parsed page
+def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int]:  # noqa: ANN001
+    """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
+    when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay."""
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
-    for node in tree.css(_FURNITURE_SELECTOR):
+    for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
         if node.parent is not None:
             if not body_len:
                 text_len = len(body.text(deep=True))
@@ -161,7 +108,8 @@ def _surviving(marked: list, doomed: set[int]) -> set[int]:
 
 def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selectolax Node
     attrs = node.attributes if attrs is None else attrs
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    cls, ident = attrs.get("class"), attrs.get("id")
+    names = f"{cls} {ident}" if cls and ident else cls or ident  # " ".join of those set
     if not names:
         return False
     if names.isascii():  # see boilernames.boiler_name
@@ -227,26 +175,32 @@ class _ContentHolders:
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
                     attrs: dict | None = None) -> bool:
     attrs = node.attributes if attrs is None else attrs
-    if _dialog(attrs):  # a modal dialog (consent settings, sign-up pop-up) over the page, not the page
-        # (unless it is the sheet an accordion of the page opens: a product's description)
-        return len(node.text(deep=True)) < 0.4 * body_len and not _in_panel(node)
-    hidden = "hidden" in attrs or attrs.get("aria-hidden") == "true"
-    style = attrs.get("style")
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id"), attrs.get("role")) if v)
-    # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
-    if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
-            and "aria-labelledby" not in attrs:
-        # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
-        return len(node.text(deep=True)) < 0.4 * body_len
+    get = attrs.get
+    names = get("class")
+    if names is None or len(attrs) > 1:  # not a class alone (most candidates): neither a dialog nor hidden
+        role = get("role")
+        if get("aria-modal") == "true" or role in ("dialog", "alertdialog"):  # a modal dialog (consent
+            # settings, sign-up pop-up) over the page, not the page (unless it is the sheet an accordion of
+            # the page opens: a product's description)
+            return len(node.text(deep=True)) < 0.4 * body_len and not _in_panel(node)
+        hidden = "hidden" in attrs or get("aria-hidden") == "true"
+        style = get("style")
+        names = " ".join(v for v in (names, get("id"), role) if v)
+        # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
+        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
+                and "aria-labelledby" not in attrs:
+            # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
+            return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
-    if node.tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
+    tag = node.tag
+    if tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
-    if node.tag in _HEADINGS and not boiler_name(" ".join(v for v in (attrs.get("class"), attrs.get("role")) if v)):
+    if tag in _HEADINGS and not boiler_name(" ".join(v for v in (get("class"), get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
-    if node.tag in _TEXT_TAGS and not text_boiler_name(names):
+    if tag in _TEXT_TAGS and not text_boiler_name(names):
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
-    if node.tag == "a" and _in_sentence(node) and not strong_name(names):
+    if tag == "a" and _in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
     length = len(node.text(deep=True))
@@ -282,39 +236,54 @@ def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
 _MARKED = re.compile(r"hidden|none", re.I)
 
 
-def _candidates(body, marked: list | None = None, read: list | None = None) -> list:  # noqa: ANN001
+def _candidates(body, marked: list | None = None, read: list | None = None) -> list:  # noqa: ANN001, C901
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
     ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
-    attributes of each candidate."""
+    attributes of each candidate.  Every element of the page passes here (a million on the 989 sample
+    pages): one with a class and nothing else (more than a third) costs one lookup of both verdicts on
+    its class (``_CLASS_CODES``), one without any of the attributes looked at (a third of the rest:
+    links, images) one set test."""
     out: list = []
     keep = read.append if read is not None else None
+    mark = marked.append if marked is not None else None
     append = out.append
     seen = NAMES_SEEN
+    codes = _CLASS_CODES
     content = _CONTENT_SEEN
+    watched = _WATCHED
     for node in body.traverse():
         attrs = node.attributes  # a new dict on every read: read once
         if not attrs:
             continue
+        if len(attrs) == 1:
+            cls = attrs.get("class")
+            if cls is not None:  # a class and nothing else
+                if cls:
+                    code = codes.get(cls)
+                    if code is None:
+                        code = _class_code(cls)
+                    if code:
+                        if code & 1 and mark:
+                            mark(node)
+                        if code & 2:
+                            append(node)
+                            if keep:
+                                keep(attrs)
+                continue
+        if watched.isdisjoint(attrs):
+            continue
         get = attrs.get
         cls = get("class")
-        if marked is not None:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
+        if mark:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
             hit = content.get(cls) if cls else False
             if hit is None:
                 hit = _content_class(cls)
             if hit or get("itemprop") == "articleBody":
-                marked.append(node)
-        if cls is not None and len(attrs) == 1:  # a class and nothing else (more than a third of all elements)
-            if cls:
-                hit = seen.get(cls)
-                if hit if hit is not None else boiler_name(cls):
-                    append(node)
-                    if keep:
-                        keep(attrs)
-            continue
+                mark(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
-                or role in ("dialog", "alertdialog"):  # hidden, or _dialog(attrs)
+                or role in ("dialog", "alertdialog"):  # hidden, or a modal dialog
             append(node)
             if keep:
                 keep(attrs)
@@ -342,6 +311,19 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
     return out
 
 
+# the attributes _candidates reads; an element with none of them is neither a candidate nor marked
+_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop"))
+_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name
+
+
+def _class_code(cls: str) -> int:
+    """Both verdicts on an element's lone class, remembered together (one lookup for the commonest element)."""
+    if len(_CLASS_CODES) > 100_000:
+        _CLASS_CODES.clear()
+    code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0)
+    return code
+
+
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _CONTENT_SEEN: dict[str, bool] = {}
 
@@ -353,10 +335,6 @@ def _content_class(cls: str) -> bool:
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
         and any(c in cls for c in _CONTENT_CLASSES)  # the first test: _CONTENT_KEYS
     return hit
-
-
-def _dialog(attrs: dict) -> bool:
-    return attrs.get("aria-modal") == "true" or attrs.get("role") in ("dialog", "alertdialog")
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big

@@ -108,13 +108,17 @@ def read_msg(fd: int) -> Any:
 
 def load_task(init: tuple[list[str], str, str, Any]) -> tuple[Callable[[Any, Any], Any], Any]:
     """The task function named in the first message, its module's models warmed up."""
+    from corpustools.vert import regexcache
+
     sys_path, module, name, options = init
     sys.path[:] = sys_path
+    patterns = regexcache.load()  # before the task's modules compile theirs
     mod = importlib.import_module(module)
     func = getattr(mod, name)
     warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
     if warm_up is not None:
         warm_up(options)
+    regexcache.save(patterns)
     return func, options
 
 

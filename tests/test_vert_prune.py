@@ -1,0 +1,51 @@
+"""The one walk of ``prune.scan`` finds what the CSS queries it replaced found, on pages that try it:
+a ``<title>`` inside an SVG before the head's, a ``<base>`` without ``href``, furniture inside a
+template, an SVG or a ``<noscript>``, a comment form and a ``<noscript>`` that holds the page."""
+
+from selectolax.lexbor import LexborHTMLParser
+
+from corpustools.vert import extract, furniture, prune
+
+PAGES = [
+    "<html><body><template><header>x</header><title>t</title></template><header>y</header><p>text</p></body></html>",
+    "<svg><title>svg t</title></svg><title>real</title><p>x</p>",
+    "<body><noscript><header>h</header><p>" + "long text " * 40 + "</p></noscript><nav>n</nav>"
+    "<svg><nav>z</nav></svg></body>",
+    "<base target=x><base href='/a/'><title></title><title>2</title><p>x<?php echo 1 ?></p>"
+    "<header><script><nav></nav></script></header>",
+    "<frameset><frame></frameset>",
+    "",
+    "<math><title>m</title></math><select><option><header>x</header></select><aside>a</aside>",
+    "<table><header>t</header><tr><td>x</td></tr></table><object><nav>o</nav></object><head><title>late</title></head>",
+    "<p>" + "article " * 50 + "</p><form><h3>Comment</h3><textarea></textarea><footer>f</footer></form><footer>g</footer>",
+]
+
+
+def _ids(nodes) -> list[int]:  # noqa: ANN001
+    return [node.mem_id for node in nodes]
+
+
+def test_scan_finds_what_the_queries_found():
+    for html in PAGES:
+        for drop in (prune.DROP, prune.LOOSE_DROP):
+            tree = LexborHTMLParser(html)
+            found = prune.scan(tree, drop)
+            for key, selector in (("title", "title"), ("base", "base[href]")):
+                node = tree.css_first(selector)
+                assert (found.get(key) is None) == (node is None), (html, key)
+                assert node is None or found[key].mem_id == node.mem_id, (html, key)
+            assert _ids(found["noscript, textarea"]) == _ids(tree.css("noscript, textarea")), html
+            assert _ids(found["drop"]) == _ids(n for n in tree.root.traverse() if n.tag in drop), html
+            body = tree.body
+            if body is None:
+                continue
+            left = prune.strip(tree, body, found, drop, drop is prune.DROP)
+            assert _ids(left) == _ids(tree.css(", ".join(furniture.FURNITURE_TAGS))), html
+
+
+def test_pages_keep_their_text_and_lose_their_furniture():
+    page = extract.parse(PAGES[2], "https://example.org/")
+    text = " ".join(b.text for b in page.blocks)
+    assert "long text" in text and "n" not in text.split() and "z" not in text.split()
+    page = extract.parse(PAGES[-1], "https://example.org/")
+    assert [b.text for b in page.blocks] == [("article " * 50).strip()]

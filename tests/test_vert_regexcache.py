@@ -1,0 +1,56 @@
+"""The regex cache gives ``re.compile`` the patterns a fresh compile would make (so the extractor's
+verdicts cannot change with it), and a missing, foreign or broken cache file is compiled as always."""
+
+import re
+
+from corpustools.vert import regexcache
+
+PATTERNS = [(r"(?P<word>\w+)\s*[:»›>]?", 0), (r"foto(?:grafie)?|фото|photo", re.I), (rb"<meta[^>]+?charset", re.I),
+            (r"(^|[\s_-])(comments?|share)($|[\s_-])", 0), (r"\d{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d", 0)]
+
+
+def _fresh(pattern, flags):  # noqa: ANN001, ANN202
+    return regexcache._compiler.compile(pattern, flags)
+
+
+def test_cached_patterns_are_the_compiled_ones(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(re, "_cache", {})
+    for pattern, flags in PATTERNS:
+        re.compile(pattern, flags)
+    regexcache.save({})
+    assert list(tmp_path.glob("corpustools/regex-*.marshal"))
+    monkeypatch.setattr(re, "_cache", {})
+    loaded = regexcache.load()
+    assert len(loaded) == len(PATTERNS)
+    for pattern, flags in PATTERNS:
+        cached = re.compile(pattern, flags)
+        assert cached is re._cache[(type(pattern), pattern, flags)]  # not compiled again
+        fresh = _fresh(pattern, flags)
+        assert cached == fresh and cached.groupindex == fresh.groupindex and cached.flags == fresh.flags
+    assert re.compile(PATTERNS[0][0]).fullmatch("Související:").group("word") == "Související"
+
+
+def test_a_broken_cache_file_is_a_miss(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(re, "_cache", {})
+    re.compile(PATTERNS[1][0], PATTERNS[1][1])
+    regexcache.save({})
+    path = next(tmp_path.glob("corpustools/regex-*.marshal"))
+    path.write_bytes(path.read_bytes()[:100])
+    monkeypatch.setattr(re, "_cache", {})
+    assert regexcache.load() == {}
+    assert re.compile(PATTERNS[1][0], PATTERNS[1][1]).match("PHOTO")
+
+
+def test_a_foreign_cache_file_is_a_miss(tmp_path, monkeypatch):
+    import marshal
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    path = regexcache._path()
+    path.parent.mkdir(parents=True)
+    for junk in (7, [1, 2], [("s", "a+", 0, 0, [99999, 1], 0, {}, ())]):
+        path.write_bytes(marshal.dumps(junk))
+        monkeypatch.setattr(re, "_cache", {})
+        regexcache.load()
+        assert re.compile("a+").fullmatch("aaa") and re.compile("a+") == _fresh("a+", 0)
