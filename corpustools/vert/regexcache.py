@@ -54,7 +54,7 @@ def load() -> dict:
         return {}
     try:
         entries = marshal.loads(_path().read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
+    except (OSError, EOFError, ValueError, TypeError, RuntimeError):  # RuntimeError: no home folder known
         return {}
     if not isinstance(entries, list):
         return {}
@@ -88,7 +88,10 @@ def save(loaded: dict) -> None:
         except Exception:  # noqa: BLE001 - re's internals differ here: nothing saved
             log.debug("regex cache not written: re works differently in this Python")
             return
-    path = _path()
+    try:
+        path = _path()
+    except RuntimeError:  # no home folder known (a stripped-down environment): nothing saved
+        return
     try:
         data = marshal.dumps(entries)
     except ValueError:  # something other than plain data in there
