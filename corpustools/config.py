@@ -392,7 +392,22 @@ def load_settings(
     settings = Settings(data, sources)
     if overrides:
         settings = settings.with_overrides(overrides)
+    _check_ranges(settings)
     return settings
+
+
+# settings that bound a range together: the first may not be above the second
+RANGES = (("collect.interval_min", "collect.interval_max"),)
+
+
+def _check_ranges(settings: Settings) -> None:
+    """A range whose lowest end is above its highest is one configuration error naming both keys (it
+    was taken silently: collect polled every feed at the minimum, whatever the maximum said)."""
+    for low_key, high_key in RANGES:
+        low, high = settings.get(low_key), settings.get(high_key)
+        if isinstance(low, int | float) and isinstance(high, int | float) and low > high:
+            raise ConfigError(f"{' < '.join(settings.sources[1:]) or 'settings'}: {low_key!r} ({low!r}) is above "
+                              f"{high_key!r} ({high!r}); give the smaller value to {low_key.rsplit('.', 1)[1]!r}")
 
 
 def _anchor_paths(data: dict[str, Any], layer: Mapping[str, Any], folder: Path) -> None:

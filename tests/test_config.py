@@ -50,3 +50,15 @@ def test_user_agent_names_contact_url(tmp_path):
 def test_ordinal():
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+def test_a_range_whose_lowest_end_is_above_its_highest_is_an_error_naming_both(tmp_path):
+    """collect.interval_min above collect.interval_max was taken silently (every feed polled at the
+    minimum); from the file or from the flags, it is one configuration error naming both keys."""
+    (tmp_path / "corpustools.toml").write_text("[collect]\ninterval_min = 7200\ninterval_max = 3600\n")
+    with pytest.raises(ConfigError, match=r"'collect.interval_min' \(7200(\.0)?\) is above 'collect.interval_max' \(3600(\.0)?\)"):
+        load_settings(tmp_path)
+    (tmp_path / "corpustools.toml").write_text("[collect]\ninterval_max = 3600\n")
+    assert load_settings(tmp_path).get("collect.interval_min") == 900.0  # the default is below: fine
+    with pytest.raises(ConfigError, match="interval_min"):
+        load_settings(tmp_path, {"collect.interval_min": 4000.0})
