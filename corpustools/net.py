@@ -252,6 +252,7 @@ class FetchResult:
     body: bytes  # a bytearray with fetch_capped(keep_buffer=True)
     elapsed: float
     history: list[str] = field(default_factory=list)
+    moved: bool = False  # every redirect on the way was permanent (301, 308): the address itself has moved
 
 
 def fetch_capped(
@@ -299,6 +300,7 @@ def fetch_capped(
         body=body if keep_buffer else bytes(body),
         elapsed=time.monotonic() - started,
         history=[r.url for r in response.history],
+        moved=bool(response.history) and all(r.status_code in (301, 308) for r in response.history),
     )
 
 

@@ -82,6 +82,7 @@ def test_workspace_collect_formats_encodings_and_provenance(serve, tmp_path: Pat
 def test_failures_are_logged_one_line_each_and_the_run_goes_on(serve, tmp_path: Path, logged: list[str]) -> None:
     good = serve({"/ok": feed_route(rss2([("ok", "http://x.cz/ok")])),
                   "/moved": Route(b"", status=301, headers={"Location": "/ok2"}),
+                  "/for-now": Route(b"", status=302, headers={"Location": "/ok2"}),
                   "/ok2": feed_route(rss2([("moved", "http://x.cz/moved")])),
                   "/404": Route(b"gone", status=404), "/500": Route(b"oops", status=500),
                   "/html": Route(b"<!doctype html><html><body>home</body></html>"),
@@ -93,7 +94,7 @@ def test_failures_are_logged_one_line_each_and_the_run_goes_on(serve, tmp_path: 
     unreachable = f"http://127.0.0.4:{closed.getsockname()[1]}/rss"
     closed.close()
     ws = make_workspace(tmp_path, {"mix": [good.url(p) for p in ("/ok", "/moved", "/404", "/500", "/html", "/broken")]
-                                   + [slow.url("/slow"), "not-a-url", unreachable]})
+                                   + [slow.url("/slow"), "not-a-url", unreachable, good.url("/for-now")]})
     stats = collect_workspace(loop_settings(timeout=1.0), ws)["mix"]
     assert stats["new_links"] == 3 and stats["failed"] == 6  # 404, 500, html, timeout, refused, the bad line
     assert stats["failed:refused"] == 1
@@ -104,6 +105,9 @@ def test_failures_are_logged_one_line_each_and_the_run_goes_on(serve, tmp_path: 
     assert f"-WARN collect: {slow.url('/slow')}: timed out" in text
     assert f"-WARN collect: {unreachable}: connection refused" in text
     assert "HTML page, not a feed" in text and "salvaged 1 links" in text
+    # a feed moved permanently is followed, and the user told to update the list (not one moved for a while)
+    assert f"-WARN collect: {good.url('/moved')}: moved permanently to {good.url('/ok2')}; put the new address" in text
+    assert text.count("moved permanently") == 1
     assert f"{ws.rss_sources / 'mix.txt'}:8: not an http(s) URL" in text
     collect_workspace(loop_settings(timeout=1.0), ws, force_all=True)
     assert f"-WARN collect: {good.url('/404')}: HTTP 404 (2nd failure in a row)" in "\n".join(logged)

@@ -243,6 +243,7 @@ class PollResult:
     etag: str | None = None
     last_modified: str | None = None
     final_url: str = ""
+    moved_to: str = ""  # the feed's new address, when it answered with a permanent redirect there
     elapsed: float = 0.0
     turn: Any = None  # the large-feed turn this result still holds (released when its links are stored)
 
@@ -325,7 +326,8 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
     result = PollResult(line.url, line.source, True, status=response.status, final_url=response.url,
                         elapsed=time.monotonic() - started,
                         etag=_header(response.headers, "etag"),
-                        last_modified=_header(response.headers, "last-modified"))
+                        last_modified=_header(response.headers, "last-modified"),
+                        moved_to=response.url if response.moved and response.url != line.url else "")
     if response.status == 304:
         result.not_modified = True
         return result

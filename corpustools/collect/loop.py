@@ -25,7 +25,7 @@ from corpustools.collect.lists import FeedLine
 from corpustools.collect.polling import next_interval
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line
-from corpustools.log import ordinal, progress_bar
+from corpustools.log import NOTICE, ordinal, progress_bar
 from corpustools.net import host_of, make_session
 from corpustools.politeness import HostSlots
 from corpustools.workspace import Workspace, atomic_write, utc_timestamp
@@ -148,6 +148,8 @@ def log_result(result: PollResult, failures_in_row: int) -> None:
         log.warning(f"{result.feed}: {result.problem}{again}")
     elif result.parsed is not None and result.parsed.warning:
         log.warning(f"{result.feed}: {result.parsed.warning}")
+    if result.ok and result.moved_to:  # followed on every poll until the list says the new address; -q hides it
+        log.log(NOTICE, f"{result.feed}: moved permanently to {result.moved_to}; put the new address in the feed list")
 
 
 def record_feed(store: LinkStore, settings: Any, result: PollResult, new: int, now: float) -> int:
