@@ -31,8 +31,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   paragraph of plain prose or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
   "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
   one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
-  cut with "… více" / "… more"; on an article page, runs of three or more other articles' excerpts cut off
-  mid-word by an ellipsis;
+  cut with "… více" / "… more" (but for a section page made of them); on an article page, runs of three or
+  more other articles' excerpts cut off mid-word by an ellipsis;
 * a table of contents: its heading ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "On this
   page") and the list items right after it;
 * blocks of separators alone (".", "•", "¶", a zero-width joiner), but for items of tables, lists and code;
@@ -47,7 +47,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "3 órája", "hace 2 días");
 * on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
-* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block;
+* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
+  open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
 """
 
@@ -330,7 +331,14 @@ def _noise(block: Block) -> bool:
         templated = sum(len(m) for m in _TEMPLATE.findall(text))
         if templated >= 0.3 * len(text):
             return True
-    return False
+    return size >= IDENTIFIER_CHARS and _IDENTIFIERS.match(text) is not None
+
+
+# three UUIDs or more in a row, each after at most one other character: a block of machine identifiers, the
+# letters of a label hidden among random identifiers to foil scrapers (eBay's "Sponsored"), rendered as text
+# by a parse that ignores the style sheet (a manual's UUID in a sentence is not a run)
+_IDENTIFIERS = re.compile(r"(?:\s*\w?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){3}", re.I)
+IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
 
 
 SECTION_TEXT = 250  # an "article" with less text than this beside three excerpts or more is a section page

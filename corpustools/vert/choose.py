@@ -32,8 +32,7 @@ last resort when extraction itself fails, so that a page with readable text alwa
 4. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
    tag-stripping pass and classified by jusText alone; counted as ``extract_fallback``.
 
-Then line-level boilerplate (``boiler.py``), without blocks of machine identifiers (a label spelt among
-random UUIDs to foil scrapers), and the page type (``pagetype.py``); link targets are made
+Then line-level boilerplate (``boiler.py``) and the page type (``pagetype.py``); link targets are made
 absolute for the kept blocks only.  The document metadata is read from the main pass's tree before it is
 pruned (``Page.facts``), so the page is not parsed a second time for it.
 """
@@ -133,24 +132,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
-    page.blocks = _without_identifiers(boiler.clean(chosen, like_article, lambda: says_forum(text)))
+    page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
-
-
-# three UUIDs or more in a row, each after at most one other character: a block of machine identifiers
-_IDENTIFIERS = re.compile(r"(?:\s*\w?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){3}", re.I)
-IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
-
-
-def _without_identifiers(blocks: list[Block]) -> list[Block]:
-    """``blocks`` without those that open with a run of UUIDs (``_IDENTIFIERS``): the letters of a label
-    hidden among random identifiers to foil scrapers (eBay's "Sponsored"), rendered as text by a parse
-    that ignores the style sheet, are no text of the page (a manual's UUID in a sentence is not a run)."""
-    if not any(len(b.text) >= IDENTIFIER_CHARS and _IDENTIFIERS.match(b.text) for b in blocks):
-        return blocks  # (most pages: one failed match at the start of each long block)
-    return [b for b in blocks if len(b.text) < IDENTIFIER_CHARS or not _IDENTIFIERS.match(b.text)]
 
 
 def _once(blocks: list[Block]) -> list[Block]:
