@@ -27,7 +27,7 @@ from typing import Any
 
 from corpustools import __version__, commands, sqlitedb, stages
 from corpustools.config import load_settings
-from corpustools.errors import CorpustoolsError, UsageError
+from corpustools.errors import CorpustoolsError, UsageError, did_you_mean
 from corpustools.log import setup_logging, stage_of
 from corpustools.workspace import _TEMP_RE as TEMP_RE
 from corpustools.workspace import Workspace, check_output_path, remove_stale_temps
@@ -271,15 +271,13 @@ def _main(argv: list[str] | None) -> int:
     if argv and argv[0] == "help":  # 'corpustools help' and 'corpustools help COMMAND', as git takes them
         argv = [*argv[1:2], "--help"]
     if argv and not argv[0].startswith("-") and argv[0] not in commands_action.choices:
-        import difflib
-
         old = OLD_SCRIPTS.get(argv[0].removesuffix(".py"))
         if old:  # the name of the old system's script: the command that replaces it, with its flags
             parser.error(f"unknown command {argv[0]!r}: the old {argv[0].removesuffix('.py')} is 'corpustools "
                          f"{old}', which takes its flags ('corpustools {old} --help')")
-        close = difflib.get_close_matches(argv[0], list(commands_action.choices), n=1, cutoff=0.6)
-        if close:  # 'corpustools colect': the command meant, not only the list of all
-            parser.error(f"unknown command {argv[0]!r} (did you mean {close[0]!r}?)")
+        hint = did_you_mean(argv[0], commands_action.choices)
+        if hint:  # 'corpustools colect': the command meant, not only the list of all
+            parser.error(f"unknown command {argv[0]!r}{hint}")
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
         _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")

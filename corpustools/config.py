@@ -25,7 +25,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from corpustools import __version__
-from corpustools.errors import ConfigError
+from corpustools.errors import ConfigError, did_you_mean
 
 log = logging.getLogger(__name__)
 
@@ -237,13 +237,10 @@ def _dotted_keys(table: Mapping[str, Any], prefix: str = "") -> list[str]:
 
 def _did_you_mean(dotted: str) -> str:
     """' (did you mean 'contact_url'?)' for a typo, or a key written in the wrong table ('vert.pause')."""
-    import difflib
-
     keys = _dotted_keys(DEFAULTS)
     last = dotted.rsplit(".", 1)[-1]
     same_name = [k for k in keys if k.rsplit(".", 1)[-1] == last]
-    close = same_name or difflib.get_close_matches(dotted, keys, n=1, cutoff=0.75)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return f" (did you mean {same_name[0]!r}?)" if same_name else did_you_mean(dotted, keys, cutoff=0.75)
 
 
 def _merge(base: dict[str, Any], layer: Mapping[str, Any], where: str, prefix: str = "") -> None:

@@ -7,6 +7,8 @@ the rest of the work was done, 2 usage or configuration error, 130 interrupted).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class CorpustoolsError(Exception):
     """A problem reported in one line, without a traceback."""
@@ -38,3 +40,12 @@ class WorkerInitError(UsageError, RuntimeError):
 
 class InputError(CorpustoolsError):
     """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
+
+
+def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:
+    """`` (did you mean 'collect'?)`` after an unknown name in a message, for the closest of ``choices``
+    (a mistyped command, source or setting), or ``""`` when none is close."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=cutoff)
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -201,12 +201,9 @@ def run_feeds(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         known = set(sources) | {r["source"] for r in rows}
         unknown = [name for name in args.source if name not in known]
         if unknown:  # a mistyped name is not 'no feeds': say which sources there are
-            import difflib
+            from corpustools.errors import UsageError, did_you_mean
 
-            from corpustools.errors import UsageError
-
-            close = difflib.get_close_matches(unknown[0], sorted(known), n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            hint = did_you_mean(unknown[0], sorted(known))
             raise UsageError(f"feeds: no source {unknown[0]!r} in {workspace.rss_sources}{hint}; the sources are: "
                              + (", ".join(sorted(known)) or "none"))
         rows = [r for r in rows if r["source"] in args.source]
