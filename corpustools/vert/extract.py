@@ -74,6 +74,10 @@ class _Builder:
     """Accumulates inline text of the current block with collapsed whitespace and link/image spans."""
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """A fresh builder's state (also after each block is taken)."""
         self.parts: list[str] = []
         self.length = 0
         self.space = False
@@ -153,11 +157,7 @@ class _Builder:
             links = self.links
             block = Block(tag, text, links, kept, path[-1], tuple(path), in_article,
                           sum(e - s for s, e, _ in links) if links else 0, parent_tag)
-        # a fresh builder's state (what __init__ sets)
-        self.parts, self.length, self.space, self.links, self.images = [], 0, False, [], []
-        self.link_url = self.link_start = None
-        self.br = False
-        self.carried, self.carry_owner = [], -1
+        self.reset()
         if block is None and images:
             self.carried, self.carry_owner = [(0, url) for _, url in images], path[-1]
         elif block is None and owner in path:
