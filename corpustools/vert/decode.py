@@ -4,7 +4,8 @@
 2. the HTTP ``Content-Type`` charset;
 3. ``<meta charset>`` or ``<meta http-equiv="Content-Type" content="...; charset=...">`` in the first
    bytes of the page (browsers pre-scan 1024 bytes; we look a little further, as lxml does);
-4. chardet on the bytes.
+4. chardet on the bytes, unless they are UTF-8 but for a few broken bytes (a footer saved in windows-1250,
+   a surrogate written the Java way): chardet would read such a page as mojibake.
 
 Labels are mapped the WHATWG way (``latin1``/``iso-8859-1``/``ascii`` mean windows-1252, ``utf-16`` in a
 meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding is checked against the
@@ -184,6 +185,8 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     text = _utf8_with_multibyte(data)
     if text is not None:
         return "utf-8", "utf8-valid", text
+    if _mostly_utf8(data):  # a UTF-8 page with a stray legacy byte: chardet reads it all as mojibake
+        return "utf-8", "utf8-valid", None
     sniffed = _chardet(data)
     return (sniffed, "chardet", None) if sniffed else ("windows-1252", "default", None)
 

@@ -1,0 +1,75 @@
+"""``corpustools vert`` on the odd pages and records of the public web (issue 12: never lose a page because
+of the extractor; a page that has readable text yields a document, its text whole and readable).
+
+Each test writes a real WARC (warcio, or by hand where warcio would tidy the oddity away) and runs the
+``vert`` command on it, as a user would."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from vert_support import CS_TEXT, CS_TEXT2, docs_of, page, read_vert, tokens_of
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
+
+from corpustools.cli import main
+
+
+def _warc(path: Path, pages: list[dict[str, Any]]) -> Path:
+    """A WARC of response records: ``url``, ``body`` (bytes, written as they are) and ``headers`` (the HTTP
+    headers, default ``Content-Type: text/html`` without a charset)."""
+    buffer = io.BytesIO()
+    writer = WARCWriter(buffer, gzip=True)
+    for p in pages:
+        http = StatusAndHeaders("200 OK", p.get("headers", [("Content-Type", "text/html")]), protocol="HTTP/1.1")
+        writer.write_record(writer.create_warc_record(p["url"], "response", payload=io.BytesIO(p["body"]),
+                                                      http_headers=http,
+                                                      warc_headers_dict={"WARC-Date": "2026-11-20T10:00:00Z"}))
+    path.write_bytes(buffer.getvalue())
+    return path
+
+
+def _vert(tmp_path: Path, pages: list[dict[str, Any]], capsys: Any = None) -> dict[str, dict[str, Any]]:
+    """vert run from the command line on a WARC of ``pages``: each document's attributes and text (its
+    tokens joined by spaces) by URL."""
+    out = tmp_path / "out.vert"
+    status = main(["vert", "-i", str(_warc(tmp_path / "in.warc.gz", pages)), "-o", str(out), "-m", "1"])
+    assert status in (0, 1)
+    docs = {}
+    for doc in docs_of(read_vert(out)) if out.exists() else []:
+        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
+        docs[attrs["url"]] = {**attrs, "text": " ".join(tokens_of(doc))}
+    return docs
+
+
+def _czech(mark: str) -> tuple[str, str]:
+    """Two Czech paragraphs made unique by ``mark`` (vert writes a text once per output)."""
+    return CS_TEXT.replace("pondělí", f"pondělí {mark}"), CS_TEXT2.replace("medvěd", f"medvěd {mark}")
+
+
+def _words(text: str) -> str:
+    """The words of ``text`` as the vertical has them (punctuation is a token of its own)."""
+    return " ".join(re.findall(r"\w+", text))
+
+
+def _has(doc: dict[str, Any], paragraph: str) -> bool:
+    return _words(paragraph) in _words(doc["text"])
+
+
+def test_a_utf8_page_without_a_declaration_and_with_a_stray_legacy_byte_is_read_as_utf8(tmp_path):
+    # a footer saved in windows-1250 (one byte, "©") or a surrogate written the Java way into a UTF-8 page
+    # that declares nothing: chardet read the whole page as mojibake ("VlĂˇda v pondÄ›lĂ")
+    one, two = _czech("jedna"), _czech("dva")
+    pages = [
+        {"url": "https://www.example.cz/2026/11/paticka",
+         "body": page(f"<p>{one[0]}</p><p>{one[1]}</p>").encode() + "<footer>© Vydavatel</footer>".encode("cp1250")},
+        {"url": "https://www.example.cz/2026/11/nahradni",
+         "body": page(f"<p>{two[0]}</p><p>{two[1]}\udc80</p>").encode("utf-8", "surrogatepass")},
+    ]
+    docs = _vert(tmp_path, pages)
+    for p, (first, second) in zip(pages, (one, two)):
+        doc = docs[p["url"]]
+        assert doc["enc"] == "utf-8" and _has(doc, first) and _has(doc, second)
