@@ -73,3 +73,24 @@ def test_a_utf8_page_without_a_declaration_and_with_a_stray_legacy_byte_is_read_
     for p, (first, second) in zip(pages, (one, two)):
         doc = docs[p["url"]]
         assert doc["enc"] == "utf-8" and _has(doc, first) and _has(doc, second)
+
+
+def test_html_served_under_a_broken_or_odd_content_type_is_a_page_and_a_feed_or_script_is_not(tmp_path):
+    # servers write "text/html charset=UTF-8" (no semicolon: browsers sniff it and show the page),
+    # "text/html,charset=utf-8", "text/htm", SSI's and PHP's own types, "unk" or "*/*"
+    odd = ["text/html charset=UTF-8", "text/html,charset=utf-8", "text/htm", "text/x-server-parsed-html",
+           "application/x-httpd-php", "unk", "*/*", "application/x-unknown-content-type"]
+    pages = []
+    for i, ctype in enumerate(odd):
+        first, second = _czech("typ" + "abcdefghij"[i])
+        pages.append({"url": f"https://www.example.cz/2026/11/typ-{i}", "headers": [("Content-Type", ctype)],
+                      "body": page(f"<p>{first}</p><p>{second}</p>").encode()})
+    feed = b'<?xml version="1.0"?><rss version="2.0"><channel><title>Zpravy</title></channel></rss>'
+    script = b"document.write('<div><p>" + CS_TEXT.encode() + b"</p></div>');"
+    pages += [{"url": "https://www.example.cz/feed", "headers": [("Content-Type", "application/rss+xml")], "body": feed},
+              {"url": "https://www.example.cz/app.js", "headers": [("Content-Type", "application/javascript")],
+               "body": script}]
+    docs = _vert(tmp_path, pages)
+    assert sorted(docs) == sorted(p["url"] for p in pages[:len(odd)])
+    for i, p in enumerate(pages[:len(odd)]):
+        assert _has(docs[p["url"]], _czech("typ" + "abcdefghij"[i])[0]), odd[i]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import pickle
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 MAYBE_HTML_TYPES = ("", "text/plain", "application/xml", "text/xml", "application/octet-stream")  # sniffed
+# other types sniffed too: HTML by another name (``text/htm``, ``text/x-server-parsed-html``, a server's PHP or ASP
+# type), "unknown" and octet types, and values that are no type at all (``unk``, ``*/*``)
+_MAYBE_HTML_NAME = re.compile(r"htm|php|asp|unknown|octet|\*|^[^/]*$")
 
 
 @dataclass
@@ -110,6 +114,15 @@ def _content_type(record: Any) -> str:
     return record.rec_headers.get_header("Content-Type") or ""
 
 
+def media_type(content_type: str) -> str:
+    """The media type of a ``Content-Type`` value, lower-cased: its first word, up to a ";", a "," or a blank
+    (servers write ``text/html charset=UTF-8`` and ``text/html,charset=utf-8``, which browsers show as HTML)."""
+    return _MEDIA_END.split(content_type.strip(), 1)[0].lower()
+
+
+_MEDIA_END = re.compile(r"[;,\s]")
+
+
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
     # warcio: the reading process needs it, workers do not
@@ -126,8 +139,8 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             counters[reason] = counters.get(reason, 0) + 1
             return None
         ctype = _content_type(record)
-        mime = ctype.split(";")[0].strip().lower()
-        if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES:
+        mime = media_type(ctype)
+        if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES and not _MAYBE_HTML_NAME.search(mime):
             counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
             return None
         try:
