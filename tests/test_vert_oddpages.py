@@ -94,3 +94,15 @@ def test_html_served_under_a_broken_or_odd_content_type_is_a_page_and_a_feed_or_
     assert sorted(docs) == sorted(p["url"] for p in pages[:len(odd)])
     for i, p in enumerate(pages[:len(odd)]):
         assert _has(docs[p["url"]], _czech("typ" + "abcdefghij"[i])[0]), odd[i]
+
+
+def test_json_ld_nested_thousands_deep_does_not_cost_the_page(tmp_path, capsys):
+    # json.loads raises RecursionError (not ValueError) on arrays nested ~100,000 deep: the page was
+    # "error: RecursionError ...; document skipped"
+    first, second = _czech("hluboko")
+    deep = "[" * 100_000 + "]" * 100_000
+    head = f"<script type='application/ld+json'>{deep}</script>"
+    url = "https://www.example.cz/2026/11/hluboko"
+    docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{first}</p><p>{second}</p>", head=head).encode()}])
+    assert _has(docs[url], first) and _has(docs[url], second)
+    assert "RecursionError" not in capsys.readouterr().err

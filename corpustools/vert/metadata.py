@@ -231,10 +231,12 @@ def _load_json(text: str) -> Any:
         text = text[4:].rsplit("-->", 1)[0]
     try:
         return json.loads(text, strict=False)
+    except RecursionError:  # arrays nested thousands deep: no statement of the page's, and not a lost page
+        return None
     except ValueError:
         try:  # a trailing comma or a second object glued on: take what decodes first
             return json.JSONDecoder(strict=False).raw_decode(text)[0]
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
 
 
