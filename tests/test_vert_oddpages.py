@@ -106,3 +106,13 @@ def test_json_ld_nested_thousands_deep_does_not_cost_the_page(tmp_path, capsys):
     docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{first}</p><p>{second}</p>", head=head).encode()}])
     assert _has(docs[url], first) and _has(docs[url], second)
     assert "RecursionError" not in capsys.readouterr().err
+
+
+def test_a_vertical_tab_or_form_feed_between_words_separates_them(tmp_path):
+    # Word's line break (a vertical tab) in text pasted into a CMS, a form feed (HTML white space): the
+    # words on either side were glued into one token ("návrhstátního")
+    first, second = _czech("tabulator")
+    glued = first.replace(" ", "\x0b", 6).replace(" ", "\x0c", 6)
+    url = "https://www.example.cz/2026/11/tabulator"
+    docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{glued}</p><p>{second}</p>").encode()}])
+    assert _has(docs[url], first) and _has(docs[url], second)

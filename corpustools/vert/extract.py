@@ -32,7 +32,9 @@ BLOCK_TAGS = frozenset((
 ))
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 5}
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
+# not the controls str.split() takes for white space (\x0b \x0c \x1c-\x1f \x85): a vertical tab is Word's line
+# break in text pasted into a CMS, and removing it glued the words on either side together
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
 
 
 @dataclass
