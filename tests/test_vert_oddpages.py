@@ -116,3 +116,26 @@ def test_a_vertical_tab_or_form_feed_between_words_separates_them(tmp_path):
     url = "https://www.example.cz/2026/11/tabulator"
     docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{glued}</p><p>{second}</p>").encode()}])
     assert _has(docs[url], first) and _has(docs[url], second)
+
+
+def test_a_page_nested_too_deep_to_parse_within_the_time_cap_is_read_by_the_plain_pass(tmp_path, capsys):
+    # HTML parsers are quadratic in nesting depth: 60,000 <div>s nested take lexbor seconds (100,000 a
+    # minute: past vert.doc_time_cap); the page was "timeout; document skipped"
+    first, second = _czech("hluboko")
+    deep = page("<div>" * 60_000 + f"<p>{first}</p><p>{second}</p>" + "</div>" * 60_000)
+    ok = _czech("vedle")
+    pages = [{"url": "https://www.example.cz/2026/11/20/hluboko", "body": deep.encode()},
+             {"url": "https://www.example.cz/2026/11/vedle", "body": page(f"<p>{ok[0]}</p><p>{ok[1]}</p>").encode()}]
+    config = tmp_path / "corpustools.toml"
+    config.write_text("[vert]\ndoc_time_cap = 1.0\n")
+    out = tmp_path / "out.vert"
+    assert main(["vert", "-c", str(config), "-i", str(_warc(tmp_path / "in.warc.gz", pages)), "-o", str(out),
+                 "-m", "1"]) == 0
+    docs = {re.search(r'url="([^"]*)"', d).group(1): d for d in docs_of(read_vert(out))}
+    deep_doc = docs["https://www.example.cz/2026/11/20/hluboko"]
+    text = " ".join(tokens_of(deep_doc))
+    assert _words(first) in _words(text) and _words(second) in _words(text)
+    assert 'date="2026-11-20" date_source="url"' in deep_doc  # the metadata the plain pass can read
+    assert _words(ok[0]) in _words(" ".join(tokens_of(docs["https://www.example.cz/2026/11/vedle"])))
+    err = capsys.readouterr().err
+    assert "hluboko: timeout; read again by the plain pass" in err and "2 documents" in err

@@ -212,6 +212,11 @@ def _line_blocks(text: str) -> list[Block]:
     return [Block("p", line) for line in lines if line]
 
 
+def plain_page(text: str, url: str, options: dict[str, Any]) -> Page:
+    """The plain pass alone (see :func:`_plain`), for a page whose first try failed."""
+    return _plain(text, url, options)
+
+
 def _plain(text: str, url: str, options: dict[str, Any]) -> Page:
     """The last resort: text between block-level tags, classified by jusText alone (no tree needed)."""
     title = _TITLE.search(text)

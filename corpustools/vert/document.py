@@ -6,6 +6,7 @@ parsers, tokenizers and language models it uses are created lazily once per proc
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import re
@@ -68,7 +69,7 @@ def warm_up(options: dict[str, Any]) -> None:
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
-    from corpustools.vert.metadata import page_metadata  # here: the reading process imports this module too
+    from corpustools.vert.metadata import page_metadata, plain_metadata  # here: the reader imports us
 
     counters: dict[str, int] = {}
     payload = record.payload
@@ -83,14 +84,23 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["decode_errors"] = 1
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
-    page = _extract(text, record.url, options, utf8_source(payload, enc, replaced), record.link)
+    if record.plain:  # the first try failed (see retry_plain): no parser this time
+        from corpustools.vert.choose import plain_page
+
+        page = plain_page(text, record.url, options)
+        counters.update({"extract_fallback": 1, f"retried:{record.plain}": 1})
+    else:
+        page = _extract(text, record.url, options, utf8_source(payload, enc, replaced), record.link)
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")
     if not page.blocks:
         return DocResult(counters=counters, skipped="no_text")
-    meta = page_metadata(text, record.url, record.date, record.link, options.get("page_date", True), page.facts,
-                         htmldate=options["htmldate"])
+    if record.plain:
+        meta = plain_metadata(page.title, record.url, record.date, record.link)
+    else:
+        meta = page_metadata(text, record.url, record.date, record.link, options.get("page_date", True), page.facts,
+                             htmldate=options["htmldate"])
     if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
         meta.author = ""
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
@@ -138,6 +148,17 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+def retry_plain(record: HtmlRecord, failure: Any) -> HtmlRecord | None:
+    """The page once more, for the plain pass (text between block-level tags, no HTML parser, the metadata
+    of its title, its feed item and its address), when its first try failed: passed the time cap (an HTML
+    parser is quadratic in nesting depth, and a page nested 100,000 deep takes minutes), killed its worker
+    (a parser's crash) or raised outside the extractor's own fallback.  The pool's ``retry``
+    (:class:`~corpustools.vert.pool.WorkerPool`): a page with readable text is not lost to the extractor."""
+    if record.plain:
+        return None
+    return dataclasses.replace(record, plain=failure.reason)
 
 
 def _hash_text(texts: list[str]) -> str:

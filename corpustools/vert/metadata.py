@@ -498,6 +498,22 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
                     crawled=crawled, site=site, author=page.author())
 
 
+def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None) -> Metadata:
+    """The metadata of a page read by the plain pass, without a parse: its ``<title>``, the day its feed item
+    or its address gives, the site and the crawl time."""
+    crawled = crawled_time(warc_date)
+    latest = dates.latest_believable(crawled)
+    day, source = None, "none"
+    for value in ((feed or {}).get("published", ""), (feed or {}).get("updated", "")):
+        if value and dates.believable(found := dates.to_day(value), latest):
+            day, source = found, "feed"
+            break
+    if day is None and dates.believable(in_url := dates.url_day(url), latest):
+        day, source = in_url, "url"
+    return Metadata(title=title, date=day.isoformat() if day else "", date_source=source, crawled=crawled,
+                    site=site_of(url))
+
+
 def _moment(crawled: str) -> dt.datetime | None:
     """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
     try:

@@ -117,10 +117,14 @@ class WorkerPool:
     """``map(tasks)`` -> iterator of outcomes in task order; see the module docstring."""
 
     def __init__(self, func: Callable[[Any, Any], Any], options: Any, workers: int, time_cap: float,
-                 lookahead: int = 8, fork: bool | None = None) -> None:
+                 lookahead: int = 8, fork: bool | None = None,
+                 retry: Callable[[Any, Failure], Any] | None = None) -> None:
         """``fork``: workers forked from a warmed-up zygote (default: where supported, see
-        :mod:`corpustools.vert.zygote`); False: each worker a fresh interpreter."""
-        self.func, self.options, self.time_cap = func, options, time_cap
+        :mod:`corpustools.vert.zygote`); False: each worker a fresh interpreter.  ``retry(task, failure)``:
+        the task to try once more in the place of one that failed (timed out, killed its worker, raised),
+        or None; when that fails too, the first failure is the outcome."""
+        self.func, self.options, self.time_cap, self.retry = func, options, time_cap, retry
+        self._retried: dict[int, Failure] = {}  # task index -> the failure of its first try
         self.workers = max(0, workers)
         self.lookahead = max(2, lookahead) * max(1, self.workers)
         self.replaced = 0
@@ -193,6 +197,7 @@ class WorkerPool:
         while len(self._pool) < self.workers:
             self._pool.append(self._new_worker())
         source = iter(tasks)
+        self._retried = {}
         results: dict[int, Outcome] = {}
         waiting: collections.deque[tuple[int, Any]] = collections.deque()
         next_index = next_out = 0
@@ -238,8 +243,12 @@ class WorkerPool:
                         continue
                     if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
                         raise WorkerInitError(f"worker processes cannot start: {message[1]}")
-                    index, _ = w.inflight.popleft()
-                    results[index] = message
+                    index, task = w.inflight.popleft()
+                    if isinstance(message, tuple) and message and message[0] is False:
+                        self._failed(index, task, message[1], results, waiting)
+                    else:
+                        results[index] = message
+                        self._retried.pop(index, None)
                     w.deadline = now + self.time_cap  # the next prefetched task starts now
                 elif now >= w.deadline:
                     self._fail_worker(i, Failure("timeout"), results, waiting)
@@ -249,11 +258,23 @@ class WorkerPool:
         """Replace worker ``i``: its running task fails with ``reason``, prefetched ones go back in line."""
         w = self._pool[i]
         inflight = list(w.inflight)
-        if inflight and reason is not None:
-            results[inflight.pop(0)[0]] = (False, reason)
+        running = inflight.pop(0) if inflight and reason is not None else None
         waiting.extendleft(reversed(inflight))
+        if running is not None:
+            self._failed(*running, reason, results, waiting)
         w.inflight.clear()
         self._replace(i)
+
+    def _failed(self, index: int, task: Any, failure: Failure, results: dict[int, Outcome],
+                waiting: collections.deque[tuple[int, Any]]) -> None:
+        """Task ``index`` failed: it goes first in line once more as ``retry`` makes it, else its outcome is
+        the failure (its first try's, when this was the second)."""
+        again = self.retry(task, failure) if self.retry is not None and index not in self._retried else None
+        if again is None:
+            results[index] = (False, self._retried.pop(index, failure))
+        else:
+            self._retried[index] = failure
+            waiting.appendleft((index, again))
 
     def _send(self, i: int, item: tuple[int, Any], results: dict[int, Outcome],
               waiting: collections.deque[tuple[int, Any]]) -> None:
@@ -275,22 +296,32 @@ class WorkerPool:
     def _map_here(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
         for task in tasks:
-            previous = None
-            if alarm:
-                previous = signal.signal(signal.SIGALRM, _raise_timeout)
-                signal.setitimer(signal.ITIMER_REAL, self.time_cap)
-            outcome: Outcome
-            try:
-                outcome = (True, self.func(task, self.options))
-            except TaskTimeout:
-                outcome = (False, Failure("timeout"))
-            except Exception as exc:  # noqa: BLE001 - one failed task, the rest goes on
-                outcome = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
-            finally:
-                if alarm:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
-                    signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
+            outcome = self._run_here(task, alarm)
+            if not outcome[0] and self.retry is not None:
+                again = self.retry(task, outcome[1])
+                if again is not None:
+                    second = self._run_here(again, alarm)
+                    outcome = second if second[0] else outcome
             yield outcome
+
+    def _run_here(self, task: Any, alarm: bool) -> Outcome:
+        """One task in this process, its deadline kept by ``SIGALRM`` when ``alarm``."""
+        previous = None
+        if alarm:
+            previous = signal.signal(signal.SIGALRM, _raise_timeout)
+            signal.setitimer(signal.ITIMER_REAL, self.time_cap)
+        outcome: Outcome
+        try:
+            outcome = (True, self.func(task, self.options))
+        except TaskTimeout:
+            outcome = (False, Failure("timeout"))
+        except Exception as exc:  # noqa: BLE001 - one failed task, the rest goes on
+            outcome = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
+        finally:
+            if alarm:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
+        return outcome
 
 
 def _raise_timeout(signum: int, frame: Any) -> None:

@@ -48,6 +48,7 @@ class HtmlRecord:
     robots: str = ""  # the response's X-Robots-Tag header(s), joined with ", " (noindex: see document.py)
     record_id: str = ""
     link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
+    plain: str = ""  # why the page is tried again by the plain pass (``document.retry_plain``), "" the first time
 
     def __reduce_ex__(self, protocol: Any) -> tuple[Any, ...]:
         """Pickled field by field, the payload as a ``PickleBuffer`` from protocol 5 on: the pool's

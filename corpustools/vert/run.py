@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from corpustools.counters import add_into
-from corpustools.vert.document import DocResult, process
+from corpustools.vert.document import DocResult, process, retry_plain
 from corpustools.vert.options import VertOptions
 from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
@@ -135,7 +135,7 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
     n = worker_count(options.workers if workers is None else workers)
     if options.extractor == "trafilatura":  # an optional package: missing -> one line here, not per worker
         import trafilatura  # noqa: F401
-    return WorkerPool(process, options.document_options(), n, options.doc_time_cap)
+    return WorkerPool(process, options.document_options(), n, options.doc_time_cap, retry=retry_plain)
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],
@@ -145,6 +145,9 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if result.counters.get("long_paragraphs"):
         log.warning(f"{name}: {meta.url}: {result.counters['long_paragraphs']} paragraph(s) longer than "
                     f"vert.max_paragraph_chars cut to that length before tokenizing")
+    for key in result.counters:
+        if key.startswith("retried:"):
+            log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {key[8:]}; read again by the plain pass")
     if result.skipped:
         counters[f"skipped:{result.skipped}"] = counters.get(f"skipped:{result.skipped}", 0) + 1
         return
