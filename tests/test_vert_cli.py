@@ -96,8 +96,8 @@ def test_worker_killed_mid_run_is_replaced(tmp_path):
     assert proc.wait(120) == 0
     text = read_vert(out)
     assert lint_file(out) == []
-    failed = log.read_text().count("worker_died")
-    assert failed <= 1 and text.count("<doc ") == 20 - failed
+    # the killed worker's page (if it had one) is read again by the plain pass (document.retry_plain): none is lost
+    assert "document skipped" not in log.read_text() and text.count("<doc ") == 20
 
 
 def test_unknown_language_code_stops_the_run_with_a_clear_error(tmp_path, capsys):
