@@ -139,3 +139,14 @@ def test_a_page_nested_too_deep_to_parse_within_the_time_cap_is_read_by_the_plai
     assert _words(ok[0]) in _words(" ".join(tokens_of(docs["https://www.example.cz/2026/11/vedle"])))
     err = capsys.readouterr().err
     assert "hluboko: timeout; read again by the plain pass" in err and "2 documents" in err
+
+
+def test_a_meta_charset_after_a_long_inline_style_decides_the_encoding(tmp_path):
+    # 40 of the 989 sample pages declare their charset after the first 4096 bytes (inline styles and
+    # scripts first); a windows-1250 page so made was guessed by chardet ("pondìlí", "rozpoètu")
+    first, second = _czech("pozde")
+    style = "<style>" + "".join(f".c{i}{{margin:{i}px}}" for i in range(600)) + "</style>"
+    head = style + "<meta http-equiv='Content-Type' content='text/html; charset=windows-1250'>"
+    url = "https://www.example.cz/2026/11/pozde"
+    docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{first}</p><p>{second}</p>", head=head).encode("cp1250")}])
+    assert docs[url]["enc"] == "windows-1250" and _has(docs[url], first) and _has(docs[url], second)

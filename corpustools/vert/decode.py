@@ -3,7 +3,9 @@
 1. a byte-order mark (UTF-8, UTF-16 LE/BE);
 2. the HTTP ``Content-Type`` charset;
 3. ``<meta charset>`` or ``<meta http-equiv="Content-Type" content="...; charset=...">`` in the first
-   bytes of the page (browsers pre-scan 1024 bytes; we look a little further, as lxml does);
+   bytes of the page (browsers pre-scan 1024 bytes; we look a little further, as lxml does), else in the
+   rest of the head (a browser's parser that meets it there reads the page again in that encoding: pages
+   with long inline styles or scripts before it);
 4. chardet on the bytes, unless they are UTF-8 but for a few broken bytes (a footer saved in windows-1250,
    a surrogate written the Java way): chardet would read such a page as mojibake.
 
@@ -24,6 +26,7 @@ log = logging.getLogger(__name__)
 
 PRESCAN_BYTES = 4096
 CHARDET_BYTES = 65536
+HEAD_BYTES = 262144  # how far a <meta charset> is looked for when the prescan found none (up to <body>)
 
 # WHATWG label -> canonical name (the part that matters for Central European and common pages)
 _ALIASES = {
@@ -40,6 +43,7 @@ _ALIASES = {
 }
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
+_BODY = re.compile(rb"<body[\s>]", re.I)
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|windows-874)$")
 
@@ -86,6 +90,9 @@ def http_charset(content_type: str | None) -> str | None:
 
 def meta_charset(data: bytes) -> str | None:
     m = _META_CHARSET.search(data[:PRESCAN_BYTES])
+    if not m:  # a browser's parser meeting a later <meta charset> in the head changes to it: search the head
+        body = _BODY.search(data, 0, HEAD_BYTES)
+        m = _META_CHARSET.search(data, 0, body.start() if body else HEAD_BYTES)
     if not m:
         return None
     enc = canonical(m.group(1).decode("ascii", "replace"))
