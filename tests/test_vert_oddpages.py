@@ -6,6 +6,7 @@ Each test writes a real WARC (warcio, or by hand where warcio would tidy the odd
 
 from __future__ import annotations
 
+import gzip
 import io
 import re
 from pathlib import Path
@@ -150,3 +151,13 @@ def test_a_meta_charset_after_a_long_inline_style_decides_the_encoding(tmp_path)
     url = "https://www.example.cz/2026/11/pozde"
     docs = _vert(tmp_path, [{"url": url, "body": page(f"<p>{first}</p><p>{second}</p>", head=head).encode("cp1250")}])
     assert docs[url]["enc"] == "windows-1250" and _has(docs[url], first) and _has(docs[url], second)
+
+
+def test_a_gzipped_body_without_content_encoding_is_unpacked(tmp_path):
+    # a pre-compressed page.html.gz served as text/html, or a WARC whose writer dropped the header: the
+    # page was skipped as binary
+    first, second = _czech("zabaleno")
+    url = "https://www.example.cz/2026/11/zabaleno"
+    body = gzip.compress(page(f"<p>{first}</p><p>{second}</p>").encode())
+    docs = _vert(tmp_path, [{"url": url, "body": body}])
+    assert _has(docs[url], first) and _has(docs[url], second)

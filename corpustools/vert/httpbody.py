@@ -34,6 +34,8 @@ def http_body(raw: bytes, codings: str, limit: int) -> bytes:
 def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tuple[bytes, str, bool]:
     """(payload, reason to skip or "", capped): codings undone, size capped, binary and non-HTML refused."""
     payload = http_body(raw, codings, max_bytes + 1) if codings else raw
+    if payload[:3] == b"\x1f\x8b\x08":  # gzip the response did not declare (a pre-compressed file, a header lost)
+        payload = http_body(payload, ";gzip", max_bytes + 1)
     capped = len(payload) > max_bytes or len(raw) > max_bytes
     payload = payload[:max_bytes]
     if not payload or payload.isspace():  # as `not payload.strip()`, without copying the page
