@@ -74,8 +74,10 @@ ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
 
-# an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words
-_ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/]+(?:-[^/-]+){4}", re.I)
+# an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words (one character
+# before the slug's first hyphen is what "[^/]+" there would find, without its backtracking: quadratic in the
+# length of a segment without hyphens, 2 s for 10,000 characters)
+_ARTICLE_PATH = re.compile(r"/(?:19|20)\d\d[/-][01]?\d[/-]|[^/](?:-[^/-]+){4}", re.I)
 # one item's address: a forum thread or post, a question, a product (an id or a slug after the word)
 _ITEM_PATH = re.compile(r"/(?:posts?|threads?|topics?|t|questions?|comments|discussions?|itm|items?|products?|produkte?"
                         r"|dp|p)/[^/]*[\d-]|(?:viewtopic|showthread|showtopic|viewthread)\.php", re.I)
@@ -83,7 +85,10 @@ _ITEM_PATH = re.compile(r"/(?:posts?|threads?|topics?|t|questions?|comments|disc
 
 def article_address(url: str) -> bool:
     """The address looks like an article's (a date in the path, a slug of five words or more)."""
-    return bool(_ARTICLE_PATH.search(urlsplit(url).path))
+    try:
+        return bool(_ARTICLE_PATH.search(urlsplit(url).path))
+    except ValueError:  # not a URL (an IPv6 host without its "]")
+        return False
 
 
 def item_address(url: str) -> bool:
