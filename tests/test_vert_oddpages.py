@@ -184,3 +184,22 @@ def test_a_very_long_address_or_one_that_is_no_url_costs_neither_time_nor_the_pa
     assert "plain pass" not in capsys.readouterr().err
     # read by the extractor, not its last resort (jusText's good blocks alone: the subheading went)
     assert "Mezititulek" in tokens_of(docs_of(text)[1])
+
+
+def test_a_long_run_without_white_space_is_tokenized_in_linear_time(tmp_path, capsys):
+    # a hex dump or a row of dashes shown as text: MorphoDiTa's tokenizer is quadratic in the tokens of some
+    # runs without white space (1.8 s for 20,000 hex digits, 3 s for 20,000 dashes; 16 s for 60,000 hex
+    # digits): the page passed the time cap, and so did its plain pass
+    first, second = _czech("hex")
+    dump = "".join(f"{i * 7919 % 65536:04x}" for i in range(15_000))  # 60,000 hex digits glued together
+    url = "https://www.example.cz/2026/11/hex"
+    config = tmp_path / "corpustools.toml"
+    config.write_text("[vert]\ndoc_time_cap = 8.0\n")
+    out = tmp_path / "out.vert"
+    body = page(f"<p>{first}</p><p>{dump}</p><p>{second}</p>").encode()
+    assert main(["vert", "-c", str(config), "-i", str(_warc(tmp_path / "in.warc.gz", [{"url": url, "body": body}])),
+                 "-o", str(out), "-m", "1"]) == 0
+    tokens = tokens_of(docs_of(read_vert(out))[0])
+    assert dump in "".join(tokens)  # every character, in order
+    assert _words(first) in _words(" ".join(tokens)) and _words(second) in _words(" ".join(tokens))
+    assert "plain pass" not in capsys.readouterr().err

@@ -11,6 +11,7 @@ membership are computed from them.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from corpustools.vertical.format import Token, escape_token
@@ -102,12 +103,39 @@ def check_choice(choice: str) -> str:
     return choice
 
 
+MAX_GLUED = 2000  # characters without white space tokenized as one piece (see _pieces)
+_LONG_RUN = re.compile(rf"\S{{{MAX_GLUED + 1},}}")
+_LAST_BREAK = re.compile(r".*\W", re.S)  # a piece ends after its last character that is no letter or digit
+
+
+def _pieces(text: str) -> list[tuple[int, str]]:
+    """``text`` cut inside each run of more than ``MAX_GLUED`` characters without white space (base64, a
+    minified script, a row of asterisks), every ``MAX_GLUED`` characters, as (offset, piece): MorphoDiTa's
+    tokenizer is quadratic in the tokens of such a run (3 s for 20,000 "*" or "a1", a megabyte would take
+    hours; a megabyte takes 15 s so).  Each piece is tokenized on its own (its sentences end at the cut,
+    which is after a character that is no letter or digit where the piece has one: a token stays whole)."""
+    if len(text) <= MAX_GLUED or not _LONG_RUN.search(text):
+        return [(0, text)]
+    cuts = [0]
+    for run in _LONG_RUN.finditer(text):
+        at = run.start()
+        while run.end() - at > MAX_GLUED:
+            end = _LAST_BREAK.match(text, at + 1, at + MAX_GLUED)
+            at = end.end() if end else at + MAX_GLUED
+            cuts.append(at)
+    cuts.append(len(text))
+    return [(a, text[a:b]) for a, b in zip(cuts, cuts[1:])]
+
+
 def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
     """Split ``text`` into sentences of (form, start, end) tokens with the tokenizer for ``lang``
     (or the one ``choice`` names, see :func:`check_choice`).  A form is the text between its offsets,
     which is what MorphoDiTa's own form is (a piece of the text it was given; equal on every token of
     the sample pages and in ``tests/test_vertical_writer.py``): slicing it here spares the tokenizer's
     vector of forms, a string made by SWIG for every token."""
+    if len(text) > MAX_GLUED and len(pieces := _pieces(text)) > 1:
+        return [[(form, start + at, end + at) for form, start, end in sent]
+                for at, piece in pieces for sent in sentences(piece, lang, choice)]
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
@@ -129,6 +157,14 @@ def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], i
     makes of :func:`sentences`, without a (form, start, end) tuple per token in between.  A text without
     ``& < >`` (nearly all) has no token to escape: its tokens are not looked at (0.51 -> 0.43 CPU-s for
     the 50,000 such blocks of the 989 sample pages, with the forms sliced as in :func:`sentences`)."""
+    if len(text) > MAX_GLUED and len(pieces := _pieces(text)) > 1:
+        lines: list[str] = []
+        count = 0
+        for _, piece in pieces:
+            more, n = sentence_lines(piece, lang, choice)
+            lines += more
+            count += n
+        return lines, count
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
