@@ -203,3 +203,21 @@ def test_a_long_run_without_white_space_is_tokenized_in_linear_time(tmp_path, ca
     assert dump in "".join(tokens)  # every character, in order
     assert _words(first) in _words(" ".join(tokens)) and _words(second) in _words(" ".join(tokens))
     assert "plain pass" not in capsys.readouterr().err
+
+
+def test_a_very_long_class_name_costs_no_time(tmp_path, capsys):
+    # a generated class or id of 60,000 characters with "--" in it: the utility-class pattern tried "\S*" at
+    # every character (5 s for 20,000 dashes, ~50 s for 60,000), past the time cap; the plain pass then
+    # took the page and its subheading went
+    first, second = _czech("trida")
+    names = "x--" * 20_000
+    body = page(f"<div class='{names}' id='{names}'><article><h2>Mezititulek zprávy</h2><p>{first}</p>"
+                f"<p>{second}</p></article></div>").encode()
+    config = tmp_path / "corpustools.toml"
+    config.write_text("[vert]\ndoc_time_cap = 8.0\n")
+    out = tmp_path / "out.vert"
+    warc = _warc(tmp_path / "in.warc.gz", [{"url": "https://www.example.cz/2026/11/trida", "body": body}])
+    assert main(["vert", "-c", str(config), "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    tokens = tokens_of(docs_of(read_vert(out))[0])
+    assert "Mezititulek" in tokens and _words(second) in _words(" ".join(tokens))
+    assert "plain pass" not in capsys.readouterr().err

@@ -52,14 +52,16 @@ _STRONG_SEEN: dict[str, bool] = {}
 
 # not names of a kind of element: utility classes with values (Tailwind's ``top-[var(--nav-height)]``,
 # ``md:hidden``) and WordPress's taxonomy classes on a post's wrapper (``tag-diamond``, ``category-news``
-# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``)
-_UTILITY = re.compile(r"\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
-_TAXONOMY = re.compile(r"\S*(?:tag|category|cat)-\S+")
+# beside ``status-publish``), and BEM modifiers saying a block holds an advert (``Report__Section--Ads``).
+# A name is matched from its start only ("(?<!\S)": where every match of "\S*..." begins anyway): tried at
+# every character, "\S*" made these quadratic in a long name (5 s for a class of 20,000 dashes)
+_UTILITY = re.compile(r"(?<!\S)\S*[\[:]\S*|--(?:has-|with-)?(?:ads?|adverts?|advertising)\b", re.I)
+_TAXONOMY = re.compile(r"(?<!\S)\S*(?:tag|category|cat)-\S+")
 
 
 # a name of the page's own customer quotes that calls each quote a comment ("testimonials-comments"): such a
 # box on a product's or a course's page is its text, not the readers' comments
-_TESTIMONIAL = re.compile(r"\S*testimonial\S*comment\S*|\S*comment\S*testimonial\S*", re.I)
+_TESTIMONIAL = re.compile(r"(?<!\S)(?:\S*testimonial\S*comment\S*|\S*comment\S*testimonial\S*)", re.I)
 
 
 def _name_words(names: str) -> str:
