@@ -221,3 +221,20 @@ def test_a_very_long_class_name_costs_no_time(tmp_path, capsys):
     tokens = tokens_of(docs_of(read_vert(out))[0])
     assert "Mezititulek" in tokens and _words(second) in _words(" ".join(tokens))
     assert "plain pass" not in capsys.readouterr().err
+
+
+def test_a_block_of_unclosed_template_braces_costs_no_time(tmp_path, capsys):
+    # "{{" after "{{" with no "}}" (a broken client-side template): the unrendered-template pattern searched
+    # to the block's end from each one (2 s for 10,000, ~18 s for 30,000), past the time cap: the page was
+    # left to the plain pass (or lost, with the block among its good ones)
+    first, second = _czech("sablona")
+    body = page(f"<p>{first}</p><p>Šablona {'{{' * 30_000}</p><p>{second}</p>").encode()
+    config = tmp_path / "corpustools.toml"
+    config.write_text("[vert]\ndoc_time_cap = 8.0\n")
+    out = tmp_path / "out.vert"
+    warc = _warc(tmp_path / "in.warc.gz", [{"url": "https://www.example.cz/2026/11/sablona", "body": body}])
+    assert main(["vert", "-c", str(config), "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = " ".join(tokens_of(docs_of(read_vert(out))[0]))
+    assert _words(first) in _words(text) and _words(second) in _words(text)
+    err = capsys.readouterr().err
+    assert "plain pass" not in err and "document skipped" not in err
