@@ -185,3 +185,21 @@ def test_a_pool_in_a_process_with_many_files_open_ends_its_zygote_at_once():
         for fd in held:
             os.close(fd)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+
+def _simpler(task, failure):
+    """The retry of the pool tests: a failed task once more as its echo (what vert does with a page: its plain
+    pass), but "raise" as "sleep", which fails too (by the time cap)."""
+    return "sleep" if task == "raise" else f"again:{task}:{failure.reason}"
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_a_failed_task_is_tried_once_more_as_retry_makes_it_and_in_its_place(workers):
+    tasks = ["a", "sleep", "b", "raise", "c"] + (["die", "d"] if workers else [])
+    with WorkerPool(sleep_or_echo, None, workers=workers, time_cap=1.0, retry=_simpler) as pool:
+        out = list(pool.map(tasks))
+    got = [r[0] if ok else f"failed:{r.reason}" for ok, r in out]
+    # failing twice, a task's outcome is its first failure
+    assert got == ["a", "again:sleep:timeout", "b", "failed:error", "c"] + (["again:die:worker_died", "d"] if workers else [])
+    assert "broken task" in out[3][1]
