@@ -238,3 +238,25 @@ def test_a_block_of_unclosed_template_braces_costs_no_time(tmp_path, capsys):
     assert _words(first) in _words(text) and _words(second) in _words(text)
     err = capsys.readouterr().err
     assert "plain pass" not in err and "document skipped" not in err
+
+
+def test_a_page_served_as_text_html_without_a_semicolon_is_downloaded_and_read(serve, tmp_path):
+    # "text/html charset=UTF-8" (and "text/html,charset=utf-8"): download took the whole value for the type
+    # and skipped the page as "content type"; vert too (see above): the page never reached the corpus
+    from httpserver import Route
+
+    first, second = _czech("stredník")
+    other = _czech("carka")
+    server = serve({
+        "/robots.txt": Route("", status=404),
+        "/bez": Route(page(f"<p>{first}</p><p>{second}</p>"), headers={"Content-Type": "text/html charset=UTF-8"}),
+        "/carka": Route(page(f"<p>{other[0]}</p><p>{other[1]}</p>"),
+                        headers={"Content-Type": "text/html,charset=utf-8"}),
+    }, host="127.0.0.113")
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/bez") + "\n" + server.url("/carka") + "\n")
+    warc, out = tmp_path / "out.warc.gz", tmp_path / "out.vert"
+    assert main(["download", "-i", str(links), "-o", str(warc), "--allow-private", "-m", "1"]) == 0
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = _words(" ".join(tokens_of(read_vert(out))))
+    assert _words(second) in text and _words(other[1]) in text

@@ -231,7 +231,9 @@ class Fetcher:
         (X)HTML, as vert reads it (XHTML served as application/xml or text/xml)."""
         if not self.content_types or "*" in self.content_types:
             return True
-        mime = content_type.split(";", 1)[0].strip().lower()
+        from corpustools.vert.read import media_type  # "text/html charset=UTF-8" is text/html, as for vert
+
+        mime = media_type(content_type)
         if mime in self.content_types or not mime:
             return True
         return SNIFF if mime in XML_TYPES else False
