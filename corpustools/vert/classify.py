@@ -45,6 +45,20 @@ _ISO_TO_JUSTEXT = {
     "af": "Afrikaans", "sq": "Albanian", "ar": "Arabic", "he": "Hebrew", "fa": "Persian", "hi": "Hindi",
 }
 _WORD = re.compile(r"\w+", re.U)
+# ASCII text's lowered words without ``str.lower`` and the regular expression: one ``bytes.translate``
+# lowers the letters and turns every byte that ``\w`` does not match into a space, then ``bytes.split``;
+# the stop words as bytes to look them up
+_ASCII_WORDS = bytes(ord(chr(c).lower()) if chr(c).isascii() and (chr(c).isalnum() or c == 0x5F) else 0x20
+                     for c in range(256))
+_ASCII_STOPS: dict[frozenset[str], frozenset[bytes]] = {}
+
+
+def _ascii_stops(stops: frozenset[str]) -> frozenset[bytes]:
+    """The ASCII words of ``stops``, encoded (the only ones an ASCII text's words can be)."""
+    found = _ASCII_STOPS.get(stops)
+    if found is None:
+        found = _ASCII_STOPS[stops] = frozenset(w.encode("ascii") for w in stops if w.isascii())
+    return found
 
 
 @functools.lru_cache(maxsize=64)
@@ -84,7 +98,12 @@ def _initial(block: Block, stops: frozenset[str]) -> str:
         return "short" if length < LENGTH_LOW else ("good" if length > LENGTH_HIGH else "near-good")
     if length < LENGTH_LOW:
         return "bad" if block.link_chars else "short"
-    words = _WORD.findall(block.text.lower())  # the stop words only for blocks long enough to need them
+    text = block.text  # the stop words only for blocks long enough to need them
+    if text.isascii():  # \w is [A-Za-z0-9_] here: the words are what is left between the other bytes
+        words = text.encode("ascii").translate(_ASCII_WORDS).split()
+        stops = _ascii_stops(stops)
+    else:
+        words = _WORD.findall(text.lower())
     stop_density = sum(map(stops.__contains__, words)) / len(words) if words else 0.0
     if stop_density >= STOPWORDS_HIGH:
         return "good" if length > LENGTH_HIGH else "near-good"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -260,7 +261,7 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     if not texts:
         return []
     nm, rowbase, output, depth = _dfa_arrays(det)
-    encoded = [det._encode(t) for t in texts]
+    encoded = [_encoded(t) for t in texts]
     lengths = np.fromiter(map(len, encoded), dtype=np.int64, count=len(encoded))
     feature = output.take(_states(nm, rowbase, depth, encoded, lengths))
     has = feature >= 0
@@ -268,20 +269,22 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
     if len(encoded) == 1:  # every byte is the one text's: its key is the feature
         keys = feature[has]
     else:
-        keys = np.repeat(np.arange(len(encoded)), lengths)[has] * n_features + feature[has]
-    scores = np.full((len(encoded), len(det.nb_classes)), 0.0 if det._norm_probs else np.finfo(np.float32).min,
-                     dtype=np.float32)
+        keys = np.arange(len(encoded)).repeat(lengths)[has] * n_features + feature[has]
+    scores = np.empty((len(encoded), len(det.nb_classes)), dtype=np.float32)
+    scores.fill(0.0 if det._norm_probs else _FLOAT32_MIN)
     if len(keys):
         keys.sort()  # np.unique(keys, return_counts=True), spelt out
         first = np.empty(len(keys), dtype=bool)
         first[0] = True
         np.not_equal(keys[1:], keys[:-1], out=first[1:])
-        starts = np.flatnonzero(first)
-        counts = np.diff(starts, append=len(keys))
+        starts = first.nonzero()[0]
+        counts = np.empty_like(starts)  # np.diff(starts, append=len(keys)), without its Python wrapper
+        np.subtract(starts[1:], starts[:-1], out=counts[:-1])
+        counts[-1] = len(keys) - starts[-1]
         text_of, feat = np.divmod(keys.take(starts), n_features)
         weights = np.log1p(counts.astype(np.float32))
         table = det.nb_ptc.view(np.ndarray)  # a memmap's Python-level methods cost more than the gather
-        bounds = [0, *(np.flatnonzero(text_of[1:] != text_of[:-1]) + 1).tolist(), len(feat)]
+        bounds = [0, *((text_of[1:] != text_of[:-1]).nonzero()[0] + 1).tolist(), len(feat)]
         rows = text_of.take(bounds[:-1]).tolist()
         for row, start, end in zip(rows, bounds[:-1], bounds[1:]):  # one small product per text
             np.add(weights[start:end] @ table.take(feat[start:end], axis=0), det.nb_pc, out=scores[row])
@@ -295,11 +298,20 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
             scores[:, b] = 0.0
         else:
             scores[:, a] = np.maximum(scores[:, a], scores[:, b])
-            scores[:, b] = np.finfo(np.float32).min
+            scores[:, b] = _FLOAT32_MIN
     best = scores.argmax(axis=1).tolist()
     confidence = scores.max(axis=1).tolist()  # the value at the argmax
     return [(det.nb_classes[b], c) for b, c in zip(best, confidence)]
 
+
+def _encoded(text: str) -> bytes:
+    """``py3langid``'s ``_encode`` of a str (upper case lowered, NFC, UTF-8), without its type tests."""
+    if text.isupper():
+        text = text.lower()
+    return unicodedata.normalize("NFC", text).encode("utf8", errors="surrogatepass")
+
+
+_FLOAT32_MIN = -3.4028234663852886e38  # np.finfo(np.float32).min, without a call per text
 
 _PAD = 0xFF  # a byte no UTF-8 text has: no pattern contains it, so after it the automaton is in its start state
 
@@ -324,8 +336,8 @@ def _states(nm: Any, rowbase: Any, depth: int, encoded: list[bytes], lengths: An
         state = nm.take(rowbase.take(state) + data[lead - back: lead - back + count])
     if len(encoded) > 1:  # drop the pads' states: each text's is followed by the next text's pad
         keep = np.ones(count, dtype=bool)
-        for end in (np.cumsum(lengths + lead) - lead)[:-1].tolist():
-            keep[end: end + lead] = False
+        ends = (np.cumsum(lengths + lead) - lead)[:-1]
+        keep[(ends[:, None] + np.arange(lead)).ravel()] = False
         state = state[keep]
     return state
 

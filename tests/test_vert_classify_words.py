@@ -1,0 +1,49 @@
+"""The stop-word density that judges a block (``classify._initial``) counts the words of ``\\w+`` in the
+lowered text; ASCII text takes a path without the regular expression, which must count the same words
+(digits, underscores, upper case, punctuation glued to words, control characters and tabs between them)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from corpustools.vert import classify
+from corpustools.vert.extract import Block
+
+_WORD = re.compile(r"\w+")
+
+
+def _reference(text: str, stops: frozenset[str]) -> str:
+    """What ``_initial`` decides for a long, link-free block, with the words found by the pattern."""
+    words = _WORD.findall(text.lower())
+    density = sum(w in stops for w in words) / len(words) if words else 0.0
+    length = classify.text_length(text)
+    if density >= classify.STOPWORDS_HIGH:
+        return "good" if length > classify.LENGTH_HIGH else "near-good"
+    return "near-good" if density >= classify.STOPWORDS_LOW else "bad"
+
+
+def test_ascii_blocks_count_the_words_the_pattern_finds():
+    stops = classify.stoplist("en")
+    assert stops, "jusText's English stop list is needed"
+    pieces = ["the", "The", "THE", "of", "and", "to", "is", "news", "report_2024", "x86", "_", "__init__",
+              "don't", "e-mail", "U.S.", "(and)", "[of]", "the,", "and.", "42", "3.14", "über", "A\tB", "a\x0bb",
+              "of\x1ethe", "#", "--", "it's", "to/from", "and/or", "@the", "of...", "ThE;", "\x7f", "~"]
+    rng = random.Random(12)
+    decided = set()
+    for _ in range(3000):
+        words = [rng.choice(pieces) for _ in range(rng.randint(12, 60))]
+        text = "".join(w + rng.choice([" ", " ", " ", "", ", ", "\t", "  "]) for w in words).strip()
+        if not text.isascii() or len(text) < classify.LENGTH_LOW:
+            continue
+        got = classify._initial(Block("p", text), stops)
+        assert got == _reference(text, stops), text
+        decided.add(got)
+    assert decided == {"good", "near-good", "bad"}  # the texts reach every verdict, not one side only
+
+
+def test_non_ascii_blocks_keep_the_pattern():
+    stops = classify.stoplist("cs")
+    text = ("Vláda ve středu schválila návrh zákona o podpoře obnovitelných zdrojů energie a "
+            "ministr řekl, že se to týká i domácností, které si pořídí tepelné čerpadlo.")
+    assert classify._initial(Block("p", text), stops) == _reference(text, stops)
