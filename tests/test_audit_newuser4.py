@@ -5,7 +5,9 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import gzip
 import re
+import zlib
 from pathlib import Path
 
 from big_brother_support import make_workspace, run_bb, run_cli
@@ -13,7 +15,8 @@ from collect_support import feed_route, rss2
 from dedup_support import OTHER, STORY, doc, write
 from httpserver import Route
 from test_guard_progress import _on_a_terminal
-from vert_support import CS_TEXT, page
+from vert_support import CS_TEXT, make_warc, page
+from warcio.archiveiterator import ArchiveIterator
 
 
 def _errors(err: str) -> list[str]:
@@ -58,3 +61,70 @@ def test_dedup_shows_its_progress_on_a_terminal(tmp_path: Path) -> None:
     assert out.read_text("utf-8").count("<doc ") == 400
     status, screen = _on_a_terminal(["dedup", "-q", "-i", str(vertical), "-o", str(out), "-m", "1"])
     assert status == 0 and screen.strip() == "", screen[-2000:]
+
+
+def _records_of(tmp_path: Path, pages: int) -> list[bytes]:
+    """The exact bytes of each record of a WARC of ``pages`` pages (warcinfo, then response and request)."""
+    plain = make_warc(tmp_path / "plain.warc", [dict(html=page(f"<article><p>{CS_TEXT} Zpráva {i}.</p></article>"),
+                                                     url=f"https://www.example.cz/z/{i}") for i in range(pages)],
+                      compress="none")
+    data = plain.read_bytes()
+    with open(plain, "rb") as fh:
+        it = ArchiveIterator(fh)
+        starts = [it.get_record_offset() for _ in it]
+    plain.unlink()
+    return [data[a:b] for a, b in zip(starts, [*starts[1:], len(data)])]
+
+
+def _warc_tools(path: Path, tmp_path: Path) -> tuple[str, str, str, str]:
+    """stderr of 'warc check', 'warc recompress' (to x.warc.xz), 'vert' (to x.vert), and the vertical."""
+    check = run_cli("warc", "check", str(path), cwd=tmp_path)
+    recompress = run_cli("warc", "recompress", str(path), str(tmp_path / "x.warc.xz"), cwd=tmp_path)
+    vert = run_cli("vert", "-i", str(path), "-o", str(tmp_path / "x.vert"), "-m", "1", cwd=tmp_path)
+    vertical = (tmp_path / "x.vert").read_text("utf-8") if (tmp_path / "x.vert").exists() else ""
+    return check.stderr, recompress.stderr, vert.stderr, vertical
+
+
+def test_a_damaged_gzip_member_costs_only_its_records(tmp_path: Path) -> None:
+    """Before: one damaged member of a per-record .warc.gz made 'warc check' and 'recompress' stop there
+    (the records of every member after it lost), and a .warc.gz gzipped whole (one member) of less than
+    16 MB damaged anywhere gave no record at all to check, recompress and vert ('damaged gz data at
+    offset 0').  Now the records before the damage are kept, and after it where a member begins; one
+    -ERR line names the file and the offset."""
+    records = _records_of(tmp_path, 12)
+    # per-record gzip: the member of page 7's response has its deflate data zeroed (a stored block of
+    # impossible length: found at once)
+    members = [gzip.compress(r) for r in records]
+    bad = 1 + 2 * 7
+    damaged = bytearray(members[bad])
+    damaged[10:18] = bytes(8)
+    members[bad] = bytes(damaged)
+    per = tmp_path / "per.warc.gz"
+    per.write_bytes(b"".join(members))
+    offset = sum(map(len, members[:bad]))
+    check, recompress, vert, vertical = _warc_tools(per, tmp_path)
+    said = [line for line in _errors(check) if "per.warc.gz: damaged gz data" in line]
+    assert len(said) == 1, check
+    assert offset + 10 <= int(re.findall(r"at offset (\d+)", said[0])[0]) < offset + len(members[bad]), check
+    assert f"{len(records) - 1} records" in check, check
+    assert f"{len(records) - 1} records" in recompress, recompress
+    assert f": OK (11 cdxj_lines, {len(records) - 1} records" in run_cli("warc", "check", str(tmp_path / "x.warc.xz"),
+                                                                         cwd=tmp_path).stderr
+    urls = re.findall(r'url="https://www.example.cz/z/(\d+)"', vertical)
+    assert urls == [str(i) for i in range(12) if i != 7], vert
+
+    # gzipped whole, damaged after the first 9 records (a full flush there: a deflate block begins)
+    deflate = zlib.compressobj(6, zlib.DEFLATED, 31)
+    head = deflate.compress(b"".join(records[:9])) + deflate.flush(zlib.Z_FULL_FLUSH)
+    whole_data = bytearray(head + deflate.compress(b"".join(records[9:])) + deflate.flush())
+    whole_data[len(head):len(head) + 8] = bytes(8)
+    whole = tmp_path / "whole.warc.gz"
+    whole.write_bytes(bytes(whole_data))
+    (tmp_path / "x.vert").unlink()
+    check, recompress, vert, vertical = _warc_tools(whole, tmp_path)
+    said = [line for line in _errors(check) if "whole.warc.gz: damaged gz data" in line]
+    assert len(said) == 1 and len(head) <= int(re.findall(r"at offset (\d+)", said[0])[0]) < len(head) + 8, check
+    assert "9 records" in check and "9 records" in recompress, check + recompress
+    said = [line for line in _errors(vert) if "whole.warc.gz" in line]
+    assert len(said) == 1 and len(head) <= int(re.findall(r"at offset (\d+)", said[0])[0]) < len(head) + 8, vert
+    assert re.findall(r'url="https://www.example.cz/z/(\d+)"', vertical) == ["0", "1", "2", "3"], vert

@@ -147,7 +147,7 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
         warc_log.error(problem)
     line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"
     if stats["problems"]:
-        warc_log.warning(f"{line}; only the records before the damage were copied")
+        warc_log.warning(f"{line}; the records the damage was in were not copied (it is named above)")
         return 1
     warc_log.info(line)
     return 0

@@ -18,8 +18,8 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
                group_bytes: int = 1_000_000) -> dict[str, Any]:
     """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it.
 
-    The counts returned: ``records`` copied, ``problems`` (the damage found, one message each: the records
-    after it are not copied), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
+    The counts returned: ``records`` copied, ``problems`` (the damage found, one message each, saying
+    which records it cost), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
     :class:`InputError` and writes nothing."""
     from corpustools.workspace import atomic_write, commit_temp, temp_name
 
