@@ -128,3 +128,19 @@ def test_a_damaged_gzip_member_costs_only_its_records(tmp_path: Path) -> None:
     said = [line for line in _errors(vert) if "whole.warc.gz" in line]
     assert len(said) == 1 and len(head) <= int(re.findall(r"at offset (\d+)", said[0])[0]) < len(head) + 8, vert
     assert re.findall(r'url="https://www.example.cz/z/(\d+)"', vertical) == ["0", "1", "2", "3"], vert
+
+
+def test_the_models_commands_log_under_their_own_name(tmp_path: Path) -> None:
+    """Before: 'models verify' and 'models fetch-test' (also run by demo and configure.sh) logged
+    '+OK ... tag: ...', which reads as a line of a tagging run; now 'models: ...'."""
+    from tag_support import model_path
+
+    dest = tmp_path / "models"
+    dest.mkdir()
+    (dest / "test.tagger").write_bytes(Path(model_path()).read_bytes())
+    runs = [run_cli("models", "verify", str(dest / "test.tagger"), cwd=tmp_path),
+            run_cli("models", "fetch-test", "--dest", str(dest), cwd=tmp_path)]
+    assert [r.returncode for r in runs] == [0, 0], [r.stderr for r in runs]
+    lines = [line for r in runs for line in r.stderr.splitlines()]
+    assert len(lines) == 2 and all(re.match(r"\+OK \S+ models: ", line) for line in lines), lines
+    assert "Vidím/vidět" in lines[0] and "test model present" in lines[1], lines
