@@ -144,3 +144,24 @@ def test_the_models_commands_log_under_their_own_name(tmp_path: Path) -> None:
     lines = [line for r in runs for line in r.stderr.splitlines()]
     assert len(lines) == 2 and all(re.match(r"\+OK \S+ models: ", line) for line in lines), lines
     assert "Vidím/vidět" in lines[0] and "test model present" in lines[1], lines
+
+
+def test_big_brother_runs_only_the_stages_given_with_stages(serve, tmp_path: Path) -> None:
+    """Before: only big_brother.stages in corpustools.toml chose the stages; '--stages collect,download'
+    was an unrecognized argument, so a first crawl by hand meant editing the settings."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.152")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"})
+    run = run_bb(root, "--stages", "download,collect")
+    assert run.returncode == 0, run.stderr
+    assert len(list((root / "warcs").glob("*/*.warc.xz"))) == 1, run.stderr
+    assert not (root / "verts").exists() or not list((root / "verts").rglob("*.vert.xz")), run.stderr
+    assert "vert: starting" not in run.stderr and "tag: starting" not in run.stderr, run.stderr
+    run = run_bb(root, "--stages", "vert")  # the flag outranks the settings (none here: all stages)
+    assert run.returncode == 0 and len(list((root / "verts").rglob("*.vert.xz"))) == 1, run.stderr
+    assert not (root / "tagged").exists() or not list((root / "tagged").rglob("*.vert.xz")), run.stderr
+    run = run_bb(root, "--stages", "collect,downlaod")
+    assert run.returncode == 2, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "unknown stage 'downlaod' (did you mean 'download'?)" in errors[0], run.stderr
+    assert "Traceback" not in run.stderr and "started" not in run.stderr

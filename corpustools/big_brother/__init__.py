@@ -36,7 +36,7 @@ from corpustools.big_brother.quarantine import move_to_quarantine
 from corpustools.big_brother.runner import Job, Outcome, run_job
 from corpustools.config import Settings
 from corpustools.counters import Counters
-from corpustools.errors import ConfigError
+from corpustools.errors import ConfigError, did_you_mean
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
@@ -151,8 +151,9 @@ class Supervisor:
         wanted = [str(s) for s in self.bb.get("stages") or []] or known
         unknown = [s for s in wanted if s not in known]
         if unknown:
-            raise ConfigError(f"big_brother.stages: unknown stage {', '.join(map(repr, unknown))} "
-                              f"(the stages are {', '.join(known)})")
+            raise ConfigError(f"big_brother.stages (--stages): unknown stage {', '.join(map(repr, unknown))}"
+                              f"{did_you_mean(unknown[0], known)} (the stages are {', '.join(known)}"
+                              f"{'; feed discovery runs with collect' if 'discover' in unknown else ''})")
         return [name for name in known if name in wanted]
 
     def cycle(self) -> bool:
