@@ -137,10 +137,12 @@ def _failed(counters: dict[str, Any]) -> bool:
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.warc.recompress import recompress
+    from corpustools.workspace import seekable
 
     try:
-        stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
-                           int(settings.get("download.xz_group_bytes")))
+        with seekable(args.input, ".warc") as source:  # a pipe (<(curl ...)) as a file: it is read twice
+            stats = recompress(source, args.output, int(settings.get("download.xz_preset")),
+                               int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
     for problem in stats["problems"]:
@@ -157,8 +159,12 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.warc.check import check
 
     status = 0
+    from corpustools.workspace import seekable
+
     for name in args.files:
-        counts, problems = check(name)
+        with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
+            counts, problems = check(path)
+        problems = [problem.replace(path, name) for problem in problems]
         for problem in problems:
             warc_log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
