@@ -208,3 +208,20 @@ def test_an_input_given_as_a_pipe_is_read_as_a_file(tmp_path: Path) -> None:
     assert run.returncode == 0 and "1 file(s) OK" in run.stderr, run.stdout + run.stderr
     run = _through_a_pipe(data, "registry", "x", "-i", "PIPE", "-o", "reg/x", cwd=tmp_path)
     assert run.returncode == 2 and "not a file: the registry names the verticals it reads" in run.stderr, run.stderr
+
+
+def test_a_feed_refused_as_a_private_address_is_polled_by_the_run_the_log_asks_for(serve, tmp_path: Path) -> None:
+    """Before: 'collect' said '127.0.0.x is a private address (use --allow-private)'; the user ran
+    'collect --allow-private' as told and got '0 feeds polled, 0 new links (1 not due)': the refusal,
+    though nothing had been sent, had put the feed off like a failed poll."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.153")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"}, allow_private=False)
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 1 and "is a private address (use --allow-private)" in run.stderr, run.stderr
+    assert server.hits == []
+    run = run_cli("collect", "-W", str(root), "--allow-private", cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert "news: 1 feeds polled, 1 new links" in run.stderr and "not due" not in run.stderr, run.stderr
+    run = run_cli("collect", "-W", str(root), "--allow-private", cwd=root)  # polled now: due later, as any feed
+    assert "(1 not due)" in run.stderr and len([h for h in server.hits if h.path == "/rss"]) == 1, run.stderr
