@@ -225,3 +225,22 @@ def test_a_feed_refused_as_a_private_address_is_polled_by_the_run_the_log_asks_f
     assert "news: 1 feeds polled, 1 new links" in run.stderr and "not due" not in run.stderr, run.stderr
     run = run_cli("collect", "-W", str(root), "--allow-private", cwd=root)  # polled now: due later, as any feed
     assert "(1 not due)" in run.stderr and len([h for h in server.hits if h.path == "/rss"]) == 1, run.stderr
+
+
+def test_a_link_file_of_private_addresses_stays_pending_for_the_run_the_log_asks_for(serve, tmp_path: Path) -> None:
+    """Before: download refused each link ('127.0.0.x is a private address (use --allow-private)') and
+    marked the link file downloaded, so 'download --allow-private', as told, found 'no pending link files':
+    the links were lost unless the user renamed the file back."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.154")
+    root = make_workspace(tmp_path / "ws", allow_private=False, download__hand_dropped_quiet=0.0)
+    links = root / "collected_links" / "news" / "links.txt"
+    links.parent.mkdir(parents=True)
+    links.write_text(server.url("/a") + "\n", "utf-8")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 1 and "the link file stays pending" in run.stderr, run.stderr
+    assert len(_errors(run.stderr)) == 2, run.stderr  # the file's line and 'every link failed'
+    assert links.exists() and server.hits == []
+    run = run_cli("download", "-W", str(root), "--allow-private", cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert [p.name for p in (root / "warcs" / "news").glob("*.warc.xz")] == ["links.warc.xz"], run.stderr
+    assert not links.exists() and [h.path for h in server.hits if h.path == "/a"] == ["/a"]
