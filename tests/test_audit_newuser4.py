@@ -244,3 +244,19 @@ def test_a_link_file_of_private_addresses_stays_pending_for_the_run_the_log_asks
     assert run.returncode == 0, run.stderr
     assert [p.name for p in (root / "warcs" / "news").glob("*.warc.xz")] == ["links.warc.xz"], run.stderr
     assert not links.exists() and [h.path for h in server.hits if h.path == "/a"] == ["/a"]
+
+
+def test_stats_counts_the_feeds_polled_by_a_collect_run_by_hand(serve, tmp_path: Path) -> None:
+    """Before: after 'collect' by hand had polled 3 feeds, 'stats' said 'feeds polled 0' (only big-brother's
+    runs were counted) beside 3 healthy feeds and their new links."""
+    server = serve({}, host="127.0.0.155")
+    for i in range(3):
+        server.routes[f"/rss{i}"] = feed_route(rss2([(f"Z{i}", f"https://www.example.cz/z/{i}")]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": "".join(server.url(f"/rss{i}") + "\n" for i in range(3))})
+    run = run_cli("collect", "-W", str(root), "--pause", "0", cwd=root)
+    assert run.returncode == 0 and "news: 3 feeds polled, 3 new links" in run.stderr, run.stderr
+    stats = run_cli("stats", "-W", str(root), cwd=root)
+    assert stats.returncode == 0 and "feeds polled 3" in stats.stdout, stats.stdout
+    run = run_cli("collect", "-W", str(root), "--pause", "0", "--all", cwd=root)
+    assert "news: 3 feeds polled" in run.stderr, run.stderr
+    assert "feeds polled 6" in run_cli("stats", "-W", str(root), cwd=root).stdout
