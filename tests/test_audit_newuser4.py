@@ -260,3 +260,23 @@ def test_stats_counts_the_feeds_polled_by_a_collect_run_by_hand(serve, tmp_path:
     run = run_cli("collect", "-W", str(root), "--pause", "0", "--all", cwd=root)
     assert "news: 3 feeds polled" in run.stderr, run.stderr
     assert "feeds polled 6" in run_cli("stats", "-W", str(root), cwd=root).stdout
+
+
+def test_a_big_brother_cycle_ends_with_a_line_saying_what_it_did(serve, tmp_path: Path) -> None:
+    """Before: 'big-brother --once' run by hand with nothing due printed '+OK ... started' and ended: was it
+    done, stuck, or had it failed to see the work?  Now the cycle's last line says what ran, or that
+    nothing was due and when the feeds are collected next."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.156")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"},
+                          big_brother__stages=["collect", "download"])
+    run = run_bb(root)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^\+OK \S+ big-brother: cycle done in [\d.]+ s: collect, download$", run.stderr.splitlines()[-1]), \
+        run.stderr
+    run = run_bb(root)
+    assert run.returncode == 0, run.stderr
+    last = run.stderr.splitlines()[-1]
+    assert re.search(r"big-brother: nothing to do: no pending input; the feeds are collected again in 30 min", last), \
+        run.stderr
+    assert run_bb(root, "-q").stderr == ""

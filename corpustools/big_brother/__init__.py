@@ -67,6 +67,7 @@ class Supervisor:
         self.log_level = log_level
         self.stopping: str | None = None
         self.told_idle = False
+        self.told_nothing = False  # 'nothing to do' of an idle cycle: said once until work comes
         self.told_unread = False  # link files dropped where download does not look: said once per process
         self.db: StatsDB | None = None
         self.bb = settings.section("big_brother")
@@ -173,13 +174,16 @@ class Supervisor:
                                f"verticals go into a source's folder)" if unread else ""))
                 self.told_idle = True
             return True
+        started, ran = time.monotonic(), []
         if "collect" in listed and self._collect_due():
             ok &= self.run_stage("collect")
+            ran.append("collect")
         for stage in chain:
             if self.stopping:
                 return ok
             if self._has_work(stage.name):
                 ok &= self.run_stage(stage.name)
+                ran.append(stage.name)
             else:
                 log.debug(f"{stage.name}: nothing to do")
                 if stage.name == "download" and not self.told_unread:  # download says so when it runs
@@ -191,7 +195,26 @@ class Supervisor:
             pages = self._discovery_pages()
             if pages:
                 ok &= self.run_stage("discover", page_urls=pages)
+                ran.append("discover")
+        self._say_cycle(ran, time.monotonic() - started, "collect" in listed)
         return ok
+
+    def _say_cycle(self, ran: list[str], seconds: float, collects: bool) -> None:
+        """The cycle's last line, so a run by hand does not end on 'started': what ran, or that nothing was
+        due (said once until something runs again: a supervisor idles every minute)."""
+        if ran:
+            log.info(f"cycle done in {seconds:.1f} s: {', '.join(ran)}")
+            self.told_nothing = False
+            return
+        if self.told_nothing or self.stopping:
+            return
+        self.told_nothing = True
+        last = self.db.get("collect.last") if self.db is not None and collects else None
+        when = ""
+        if last is not None:
+            due = max(0.0, float(last) + float(self.bb["collect_every"]) - time.time())
+            when = f"; the feeds are collected again in {due / 60:.0f} min (big_brother.collect_every)"
+        log.info(f"nothing to do: no pending input{when}")
 
     def _set_aside(self) -> set[str]:
         assert self.db is not None
