@@ -280,3 +280,17 @@ def test_a_big_brother_cycle_ends_with_a_line_saying_what_it_did(serve, tmp_path
     assert re.search(r"big-brother: nothing to do: no pending input; the feeds are collected again in 30 min", last), \
         run.stderr
     assert run_bb(root, "-q").stderr == ""
+
+
+def test_big_brother_takes_allow_private_as_the_stages_it_runs_do(serve, tmp_path: Path) -> None:
+    """Before: collect, download and discover took --allow-private, and the log lines said 'use
+    --allow-private'; 'big-brother --once --allow-private' was an unrecognized argument."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.157")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"}, allow_private=False,
+                          big_brother__stages=["collect", "download"])
+    run = run_bb(root)
+    assert run.returncode == 0 and "is a private address (use --allow-private)" in run.stderr, run.stderr
+    run = run_bb(root, "--allow-private")
+    assert run.returncode == 0, run.stderr
+    assert len(list((root / "warcs").glob("*/*.warc.xz"))) == 1, run.stderr

@@ -241,10 +241,13 @@ class Supervisor:
         last = self.db.get("collect.last")
         if last is None or time.time() - float(last) >= float(self.bb["collect_every"]):
             return True
-        if self.db.get("collect.fingerprint") != schedule.sources_fingerprint(self.workspace):
-            log.info("collect: the feed lists in rss_sources/ changed; collecting now")
+        if self.db.get("collect.fingerprint") != self._fingerprint():
+            log.info("collect: the feed lists in rss_sources/ (or allow_private) changed; collecting now")
             return True
         return False
+
+    def _fingerprint(self) -> str:
+        return schedule.sources_fingerprint(self.workspace, bool(self.settings.get("allow_private")))
 
     def _discovery_pages(self) -> list[str]:
         assert self.db is not None
@@ -265,9 +268,9 @@ class Supervisor:
     def run_stage(self, stage: str, page_urls: list[str] | None = None) -> bool:
         """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
         assert self.db is not None
-        db, ws = self.db, self.workspace
+        db = self.db
         before = self._pending(stage) if stages.get(stage).files else []
-        fingerprint = schedule.sources_fingerprint(ws)
+        fingerprint = self._fingerprint()
         started = time.time()
         run_id = db.start_run(stage)
         what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""

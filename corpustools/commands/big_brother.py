@@ -106,6 +106,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="quarantine an input after N failed attempts (default 3)")
     p.add_argument("--sleep", dest="cfg.big_brother.sleep", type=float, default=None, metavar="S",
                    help="seconds between cycles without --once (default 60)")
+    p.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private", default=None,
+                   help="allow loopback/private/link-local addresses in collect, download and discover "
+                        "(setting 'allow_private'; refused by default), as their own --allow-private")
     p.add_argument("--stages", dest="cfg.big_brother.stages", type=_stage_list, default=None, metavar="LIST",
                    help="run only these stages, comma-separated, in chain order whatever the order given "
                         "(e.g. collect,download; big_brother.stages, default: all; feed discovery goes with "
