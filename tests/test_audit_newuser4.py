@@ -294,3 +294,23 @@ def test_big_brother_takes_allow_private_as_the_stages_it_runs_do(serve, tmp_pat
     run = run_bb(root, "--allow-private")
     assert run.returncode == 0, run.stderr
     assert len(list((root / "warcs").glob("*/*.warc.xz"))) == 1, run.stderr
+
+
+def test_registry_says_what_is_no_vertical_as_tag_and_dedup_do(tmp_path: Path) -> None:
+    """Before: 'registry x -i crawl.warc.gz' said 'FILE:35: not a structure line: <!DOCTYPE html>' (the
+    first HTML line inside the WARC), and a .vert.xz cut short was a traceback ('unexpected error:
+    EOFError')."""
+    import lzma
+
+    warc = make_warc(tmp_path / "crawl.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    run = run_cli("registry", "x", "-i", str(warc), "-o", str(tmp_path / "reg" / "x"), cwd=tmp_path)
+    errors = _errors(run.stderr)
+    assert run.returncode == 1 and len(errors) == 1, run.stderr
+    assert "crawl.warc.gz: not a vertical (it starts with b'WARC/1.0'" in errors[0], run.stderr
+    vertical = "".join(doc(f"d{i}", "2026-11-20 10:00", [STORY[i % len(STORY)]]) for i in range(200))
+    cut = tmp_path / "cut.vert.xz"
+    cut.write_bytes(lzma.compress(vertical.encode())[:-200])
+    run = run_cli("registry", "x", "-i", str(cut), "-o", str(tmp_path / "reg" / "x"), cwd=tmp_path)
+    errors = _errors(run.stderr)
+    assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
+    assert "cut.vert.xz: cannot be read to its end" in errors[0] and not (tmp_path / "reg").exists(), run.stderr
