@@ -314,3 +314,19 @@ def test_registry_says_what_is_no_vertical_as_tag_and_dedup_do(tmp_path: Path) -
     errors = _errors(run.stderr)
     assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
     assert "cut.vert.xz: cannot be read to its end" in errors[0] and not (tmp_path / "reg").exists(), run.stderr
+
+
+def test_dedup_of_a_vertical_cut_short_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    """Before: 'dedup -i x.vert.xz' of a file cut short in its first megabyte (a copy still being made)
+    was 'unexpected error: EOFError' with a traceback, from the check that the inputs have the same
+    columns; tag said 'truncated input' in one line."""
+    import lzma
+
+    vertical = "".join(doc(f"d{i}", "2026-11-20 10:00", [STORY[i % len(STORY)] + f" {i}."]) for i in range(300))
+    cut = tmp_path / "cut.vert.xz"
+    cut.write_bytes(lzma.compress(vertical.encode())[:-500])
+    run = run_cli("dedup", "-i", str(cut), "-o", str(tmp_path / "out.vert"), cwd=tmp_path)
+    errors = _errors(run.stderr)
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    assert len(errors) == 1 and "cut.vert.xz: truncated input" in errors[0], run.stderr
+    assert not (tmp_path / "out.vert").exists()

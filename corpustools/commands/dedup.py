@@ -85,11 +85,16 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 def _columns_of(path: str) -> int | None:
     """Token columns of a vertical file (its first token line, within the first megabyte)."""
+    import lzma
+    import zlib
+
     from corpustools.vertical.chunks import open_input, token_columns
 
     stream = open_input(path)
     try:
         return token_columns(stream.read(1 << 20) + b"\n")
+    except (OSError, EOFError, ValueError, lzma.LZMAError, zlib.error):  # cut short or damaged within the first megabyte: the run says so
+        return None
     finally:
         stream.close()
 
