@@ -72,12 +72,22 @@ def _open(path: Path) -> IO[str]:
 
 def scan(paths: Iterable[str | os.PathLike[str]]) -> Layout:
     """Read the verticals and note every structure, attribute and the number of token columns."""
+    from corpustools.log import progress_bar
+
     layout = Layout()
-    for path in map(Path, paths):
-        try:
-            _scan_file(path, layout)
-        except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:  # a file cut short (a copy still being made)
-            raise RegistryError(f"{path}: cannot be read to its end ({exc}); no registry written") from None
+    files = [Path(p) for p in paths]
+    bar = progress_bar(desc="registry", total=len(files), unit="file", leave=False)  # a corpus: minutes
+    try:
+        for path in files:
+            try:
+                _scan_file(path, layout)
+            except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:  # a file cut short (still being copied)
+                raise RegistryError(f"{path}: cannot be read to its end ({exc}); no registry written") from None
+            if bar is not None:
+                bar.update(1)
+    finally:
+        if bar is not None:
+            bar.close()
     if not layout.documents:
         raise RegistryError("no documents in " + (", ".join(map(str, layout.files)) or "no files"))
     return layout

@@ -330,3 +330,21 @@ def test_dedup_of_a_vertical_cut_short_is_one_line_not_a_traceback(tmp_path: Pat
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
     assert len(errors) == 1 and "cut.vert.xz: truncated input" in errors[0], run.stderr
     assert not (tmp_path / "out.vert").exists()
+
+
+def test_warc_check_recompress_and_registry_show_their_progress_on_a_terminal(tmp_path: Path) -> None:
+    """Before: 'warc check' and 'warc recompress' of a WARC of gigabytes, and 'registry' over the verticals
+    of a corpus, ran for minutes without a sign, while vert, tag and dedup showed a progress bar."""
+    warc = make_warc(tmp_path / "crawl.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT} {i}.</p></article>"),
+                                                       url=f"https://www.example.cz/z/{i}") for i in range(200)])
+    status, screen = _on_a_terminal(["warc", "check", str(warc)])
+    assert status == 0 and re.search(r"check crawl\.warc\.gz: +\d+%\|", screen), screen[-2000:]
+    status, screen = _on_a_terminal(["warc", "recompress", str(warc), str(tmp_path / "crawl.warc.xz")])
+    assert status == 0 and re.search(r"recompress crawl\.warc\.gz: +\d+%\|", screen), screen[-2000:]
+    for i in range(3):
+        write(tmp_path / f"v{i}.vert", doc(f"d{i}", "2026-11-20 10:00", [STORY[i]]))
+    status, screen = _on_a_terminal(["registry", "x", "-o", str(tmp_path / "reg" / "x"), "-i",
+                                     *(str(tmp_path / f"v{i}.vert") for i in range(3))])
+    assert status == 0 and re.search(r"registry: +\d+%\|[^|]*\| *\d/3 ", screen), screen[-2000:]
+    status, screen = _on_a_terminal(["warc", "check", "-q", str(warc)])
+    assert status == 0 and screen.strip() == "", screen[-2000:]

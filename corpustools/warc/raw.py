@@ -187,6 +187,26 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
     return None
 
 
+def with_progress(records: Iterable[RawRecord], path: str | os.PathLike[str], desc: str) -> Iterator[RawRecord]:
+    """``records`` of the file ``path``, with a progress bar of its bytes on a terminal (as vert, tag and
+    dedup show one; not under -q): ``warc check`` or ``recompress`` of a WARC of gigabytes takes minutes."""
+    from corpustools.log import progress_bar
+
+    size = os.path.getsize(path) if os.path.isfile(path) else None
+    bar = progress_bar(desc=desc, total=size, unit="B", unit_scale=True, leave=False)
+    if bar is None:
+        yield from records
+        return
+    plain = sniff(path) == "warc"
+    try:
+        for raw in records:
+            at = raw.record_offset if plain else raw.block_offset  # where the record is in the file
+            bar.update(max(0, min(at, size or at) - bar.n))
+            yield raw
+    finally:
+        bar.close()
+
+
 def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[Any], block: Block,
                     problems: list[str] | None) -> Iterator[bytes]:
     """The decompressed bytes of a big member: ``head`` (read already), then its pieces to its end; a
