@@ -348,3 +348,15 @@ def test_warc_check_recompress_and_registry_show_their_progress_on_a_terminal(tm
     assert status == 0 and re.search(r"registry: +\d+%\|[^|]*\| *\d/3 ", screen), screen[-2000:]
     status, screen = _on_a_terminal(["warc", "check", "-q", str(warc)])
     assert status == 0 and screen.strip() == "", screen[-2000:]
+
+
+def test_a_stage_with_no_input_at_all_does_not_claim_its_inputs_are_done(tmp_path: Path) -> None:
+    """Before: in a new workspace (feed lists only) 'tag' said 'nothing to tag: every vertical has its
+    tagged output' and 'dedup' 'every vertical has its deduplicated output', though there was no vertical."""
+    root = make_workspace(tmp_path / "ws", {"news.txt": "https://www.example.cz/rss\n"})
+    said = {stage: run_cli(stage, "-W", str(root), cwd=root) for stage in ("vert", "dedup", "tag")}
+    assert all(run.returncode == 0 for run in said.values()), {s: r.stderr for s, r in said.items()}
+    assert "nothing to do: warcs/ holds no input for it yet (download writes it)" in said["vert"].stderr
+    assert "nothing to dedup: verts/ holds no input for it yet (vert writes it)" in said["dedup"].stderr
+    assert "nothing to tag: deduped/ holds no input for it yet (dedup writes it)" in said["tag"].stderr
+    assert not any("every vertical has" in run.stderr for run in said.values())
