@@ -115,6 +115,8 @@ def test_a_damaged_gzip_member_costs_only_its_records(tmp_path: Path) -> None:
                                                                          cwd=tmp_path).stderr
     urls = re.findall(r'url="https://www.example.cz/z/(\d+)"', vertical)
     assert urls == [str(i) for i in range(12) if i != 7], vert
+    said = [line for line in _errors(vert) if "per.warc.gz" in line]  # the member's bytes were the message
+    assert len(said) == 1 and "(a damaged gzip member)" in said[0] and "\\x" not in said[0], vert
 
     # gzipped whole, damaged after the first 9 records (a full flush there: a deflate block begins)
     deflate = zlib.compressobj(6, zlib.DEFLATED, 31)
