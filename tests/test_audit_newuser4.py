@@ -362,3 +362,17 @@ def test_a_stage_with_no_input_at_all_does_not_claim_its_inputs_are_done(tmp_pat
     assert "nothing to dedup: verts/ holds no input for it yet (vert writes it)" in said["dedup"].stderr
     assert "nothing to tag: deduped/ holds no input for it yet (dedup writes it)" in said["tag"].stderr
     assert not any("every vertical has" in run.stderr for run in said.values())
+
+
+def test_an_ad_hoc_collect_says_where_it_keeps_the_links_it_has_seen(serve, tmp_path: Path) -> None:
+    """Before: 'collect -i feeds.txt -o links.txt' in a plain folder silently made state/links.sqlite there;
+    the same command again wrote an empty links.txt ('0 new links'), and nothing had said why."""
+    server = serve({"/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.158")
+    (tmp_path / "feeds.txt").write_text(server.url("/rss") + "\n", "utf-8")
+    args = ("collect", "-i", "feeds.txt", "-o", "links.txt", "--allow-private")
+    first = run_cli(*args, cwd=tmp_path)
+    assert first.returncode == 0 and (tmp_path / "links.txt").read_text("utf-8").startswith("https://www.example.cz/a")
+    said = [line for line in first.stderr.splitlines() if "a new link store" in line]
+    assert len(said) == 1 and str(tmp_path / "state" / "links.sqlite") in said[0], first.stderr
+    second = run_cli(*args, cwd=tmp_path)
+    assert "0 new links" in second.stderr and "a new link store" not in second.stderr, second.stderr
