@@ -376,3 +376,20 @@ def test_an_ad_hoc_collect_says_where_it_keeps_the_links_it_has_seen(serve, tmp_
     assert len(said) == 1 and str(tmp_path / "state" / "links.sqlite") in said[0], first.stderr
     second = run_cli(*args, cwd=tmp_path)
     assert "0 new links" in second.stderr and "a new link store" not in second.stderr, second.stderr
+
+
+def test_discover_typed_outside_a_workspace_leaves_nothing_there(serve, tmp_path: Path) -> None:
+    """Before: 'discover URL' typed in a plain folder (a home directory) made rss_sources/ and state/ there,
+    as no other command of a workspace does; '-n' (print only) works anywhere and writes nothing."""
+    server = serve({}, host="127.0.0.159")
+    server.routes["/"] = Route(page("<p>x</p>", head=f'<link rel="alternate" type="application/rss+xml" '
+                                                     f'href="{server.url("/rss")}">'))
+    server.routes["/rss"] = feed_route(rss2([("A", "https://www.example.cz/a")]))
+    plain = tmp_path / "home"
+    plain.mkdir()
+    run = run_cli("discover", "--allow-private", server.url("/"), cwd=plain)
+    assert run.returncode == 2 and "not a corpustools workspace" in run.stderr and "-n" in run.stderr, run.stderr
+    assert list(plain.iterdir()) == [] and server.hits == []
+    run = run_cli("discover", "-n", "--allow-private", server.url("/"), cwd=plain)
+    assert run.returncode == 0 and f"{server.url('/rss')}\tnew" in run.stdout, run.stderr
+    assert list(plain.iterdir()) == []
