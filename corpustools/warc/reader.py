@@ -206,8 +206,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
                     log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
                     message = "record headers cut short or malformed"
-                elif kind == "gz" and message.startswith("Unknown archive format"):  # its bytes, not a line
-                    message = "a damaged gzip member"
+                elif kind == "gz" and message.startswith("Unknown archive format") and "\\x1f\\x8b" in message:
+                    message = "a damaged gzip member"  # warcio gave its compressed bytes as a "first line"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
