@@ -75,7 +75,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     rec = sub.add_parser("recompress", parents=[common], help="convert .warc.xz <-> .warc.gz <-> .warc",
                          description="Copy every record of IN into OUT (container chosen by OUT's name: "
                          ".warc.xz multi-stream xz, .warc.gz per-record gzip, .warc plain) and write OUT's "
-                         "CDXJ index beside it.  Records are copied byte for byte.")
+                         "CDXJ index beside it.  Records are copied byte for byte.  A damaged IN: its "
+                         "readable records are copied, each damage is one -ERR line (file and offset), exit "
+                         "status 1; nothing is written when no record can be read.")
     rec.add_argument("input", metavar="IN")
     rec.add_argument("output", metavar="OUT")
     rec.set_defaults(run=run_recompress)
