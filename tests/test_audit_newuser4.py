@@ -393,3 +393,27 @@ def test_discover_typed_outside_a_workspace_leaves_nothing_there(serve, tmp_path
     run = run_cli("discover", "-n", "--allow-private", server.url("/"), cwd=plain)
     assert run.returncode == 0 and f"{server.url('/rss')}\tnew" in run.stdout, run.stderr
     assert list(plain.iterdir()) == []
+
+
+def test_a_damaged_stats_database_is_one_line_and_does_not_stop_the_crawl(serve, tmp_path: Path) -> None:
+    """Before: a state/stats.sqlite that is no database (a disk fault, a copy cut short) made 'stats',
+    'report' and every big-brother run end in a traceback ('unexpected error: DatabaseError('file is not
+    a database')'), so the crawl stopped for the sake of its statistics."""
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.160")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a"))]))
+    root = make_workspace(tmp_path / "ws", {"news.txt": server.url("/rss") + "\n"},
+                          big_brother__stages=["collect", "download"])
+    (root / "state").mkdir()
+    (root / "state" / "stats.sqlite").write_bytes(b"not a database, whatever it was\n" * 40)
+    for args in (("stats",), ("report", "-o", str(tmp_path / "r.html"))):
+        run = run_cli(*args, "-W", str(root), cwd=root)
+        errors = _errors(run.stderr)
+        assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
+        assert "stats.sqlite is damaged (file is not a database); move it aside" in errors[0], run.stderr
+    run = run_bb(root, "-q")
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    errors = _errors(run.stderr)
+    assert len(errors) == 1 and "was damaged (file is not a database); moved aside to stats.sqlite.damaged-" \
+        in errors[0], run.stderr
+    assert len(list((root / "warcs").glob("*/*.warc.xz"))) == 1  # the crawl went on
+    assert run_bb(root, "-q").returncode == 0 and run_cli("stats", "-W", str(root), cwd=root).returncode == 0

@@ -92,10 +92,10 @@ class Supervisor:
         if threading.current_thread() is threading.main_thread():  # signals can only be caught there
             previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
         try:
-            self.db = StatsDB.open(ws)
+            self.db = StatsDB.open_or_renew(ws)
             self._recover()
             log.info(f"started (PID {os.getpid()}, {'one cycle' if once else 'until stopped'}) in {ws.root}")
-            status = 0
+            status = 1 if self.db.renewed else 0  # the damaged statistics were said: the run is not all well
             while not self.stopping:
                 try:
                     if not self.cycle():
