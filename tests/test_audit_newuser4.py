@@ -417,3 +417,15 @@ def test_a_damaged_stats_database_is_one_line_and_does_not_stop_the_crawl(serve,
         in errors[0], run.stderr
     assert len(list((root / "warcs").glob("*/*.warc.xz"))) == 1  # the crawl went on
     assert run_bb(root, "-q").returncode == 0 and run_cli("stats", "-W", str(root), cwd=root).returncode == 0
+
+
+def test_links_with_a_damaged_download_ledger_is_one_line_with_what_to_do(tmp_path: Path) -> None:
+    """Before: a state/downloads.sqlite that is no database made 'links URL' end in a traceback
+    ('unexpected error: DatabaseError'); download only warned 'bookkeeping not recorded' at each run."""
+    root = make_workspace(tmp_path / "ws")
+    (root / "state").mkdir()
+    (root / "state" / "downloads.sqlite").write_bytes(b"not a database\n" * 100)
+    run = run_cli("links", "-W", str(root), "https://www.example.cz/a", cwd=root)
+    errors = _errors(run.stderr)
+    assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
+    assert "downloads.sqlite is damaged (file is not a database); move it aside" in errors[0], run.stderr
