@@ -429,3 +429,22 @@ def test_links_with_a_damaged_download_ledger_is_one_line_with_what_to_do(tmp_pa
     errors = _errors(run.stderr)
     assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
     assert "downloads.sqlite is damaged (file is not a database); move it aside" in errors[0], run.stderr
+
+
+def test_a_damaged_dedup_index_file_is_one_line_with_what_to_do(tmp_path: Path) -> None:
+    """Before: a dedup state folder whose meta.json or runs file was damaged (a disk fault, an edit by hand)
+    made dedup end in a traceback ('unexpected error: JSONDecodeError', 'ValueError')."""
+    vertical = write(tmp_path / "a.vert", "".join(doc(f"d{i}", "2026-11-20 10:00", [STORY[i]]) for i in range(3)))
+    state = tmp_path / "state"
+    assert run_cli("dedup", "-i", str(vertical), "-o", str(tmp_path / "b.vert"), "--state", str(state),
+                   cwd=tmp_path).returncode == 0
+    good = (state / "meta.json").read_bytes()
+    for name, garbage in (("meta.json", b"\x00\x00garbage"), ("runs", b"two\n")):
+        (state / name).write_bytes(garbage)
+        out = tmp_path / f"c-{name}.vert"
+        run = run_cli("dedup", "-i", str(vertical), "-o", str(out), "--state", str(state), cwd=tmp_path)
+        errors = _errors(run.stderr)
+        assert run.returncode == 1 and len(errors) == 1 and "Traceback" not in run.stderr, run.stderr
+        assert f"{name}: damaged (" in errors[0] and "move the folder" in errors[0] and not out.exists(), run.stderr
+        (state / "meta.json").write_bytes(good)
+        (state / "runs").write_text("1\n")
