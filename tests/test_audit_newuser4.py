@@ -448,3 +448,22 @@ def test_a_damaged_dedup_index_file_is_one_line_with_what_to_do(tmp_path: Path) 
         assert f"{name}: damaged (" in errors[0] and "move the folder" in errors[0] and not out.exists(), run.stderr
         (state / "meta.json").write_bytes(good)
         (state / "runs").write_text("1\n")
+
+
+def test_an_unreadable_robots_cache_entry_is_said_once(serve, tmp_path: Path) -> None:
+    """Before: a damaged state/robots/<host>.json was a '-WARN ... unreadable robots cache entry' line for
+    every link of that host in the run (three links: three lines)."""
+    server = serve({f"/{i}": Route(page(f"<article><p>{CS_TEXT} {i}.</p></article>")) for i in range(3)},
+                   host="127.0.0.161")
+    root = make_workspace(tmp_path / "ws", download__hand_dropped_quiet=0.0)
+    links = root / "collected_links" / "news" / "a.txt"
+    links.parent.mkdir(parents=True)
+    links.write_text(server.url("/0") + "\n", "utf-8")
+    assert run_cli("download", "-W", str(root), cwd=root).returncode == 0
+    cached = list((root / "state" / "robots").glob("*.json"))
+    assert len(cached) == 1
+    cached[0].write_text("garbage", "utf-8")
+    (links.parent / "b.txt").write_text("".join(server.url(f"/{i}") + "\n" for i in range(3)), "utf-8")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.count("unreadable robots cache entry") == 1, run.stderr
