@@ -17,12 +17,14 @@ import lzma
 import os
 import re
 import shlex
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
 from corpustools.errors import CorpustoolsError
+from corpustools.vertical.chunks import HEAD_BYTES, not_a_vertical
 
 log = logging.getLogger(__name__)
 
@@ -70,40 +72,63 @@ def _open(path: Path) -> IO[str]:
 
 def scan(paths: Iterable[str | os.PathLike[str]]) -> Layout:
     """Read the verticals and note every structure, attribute and the number of token columns."""
+    from corpustools.log import progress_bar
+
     layout = Layout()
-    for path in map(Path, paths):
-        layout.files.append(path)
-        with _open(path) as fh:
-            for number, line in enumerate(fh, 1):
-                line = line.rstrip("\n")
-                if not line.startswith("<") or not line.endswith(">"):
-                    columns = line.count("\t") + 1
-                    if layout.columns and columns != layout.columns:
-                        raise RegistryError(f"{path}:{number}: {columns} columns, earlier lines had {layout.columns}")
-                    layout.columns = columns
-                    continue
-                if line.startswith("</"):
-                    continue
-                if _KNOT.match(line):
-                    raise RegistryError(f"{path}:{number}: a --format knot line ({line[:40]}...); a registry "
-                                        "describes the default or -f/--format-new verticals only")
-                match = _OPEN.match(line)
-                if match is None:
-                    raise RegistryError(f"{path}:{number}: not a structure line: {line[:80]!r}")
-                name, attrs, empty = match.groups()
-                known = layout.structures.setdefault(name, [])
-                for key, value in _ATTR.findall(attrs):
-                    if key not in known:
-                        known.append(key)
-                    if name == "doc" and key == "lang":
-                        layout.languages[value] = layout.languages.get(value, 0) + 1
-                if empty:
-                    layout.empty.add(name)
-                if name == "doc":
-                    layout.documents += 1
+    files = [Path(p) for p in paths]
+    bar = progress_bar(desc="registry", total=len(files), unit="file", leave=False)  # a corpus: minutes
+    try:
+        for path in files:
+            try:
+                _scan_file(path, layout)
+            except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:  # a file cut short (still being copied)
+                raise RegistryError(f"{path}: cannot be read to its end ({exc}); no registry written") from None
+            if bar is not None:
+                bar.update(1)
+    finally:
+        if bar is not None:
+            bar.close()
     if not layout.documents:
         raise RegistryError("no documents in " + (", ".join(map(str, layout.files)) or "no files"))
     return layout
+
+
+def _scan_file(path: Path, layout: Layout) -> None:
+    """Add one vertical's structures, attributes and columns to ``layout`` (a RegistryError for what is
+    no vertical)."""
+    layout.files.append(path)
+    with _open(path) as fh:  # a WARC or an HTML page given by mistake: said as tag and dedup say it
+        problem = not_a_vertical(fh.read(HEAD_BYTES).encode("utf-8", "replace"))
+    if problem:
+        raise RegistryError(f"{path}: not a vertical ({problem})")
+    with _open(path) as fh:
+        for number, line in enumerate(fh, 1):
+            line = line.rstrip("\n")
+            if not line.startswith("<") or not line.endswith(">"):
+                columns = line.count("\t") + 1
+                if layout.columns and columns != layout.columns:
+                    raise RegistryError(f"{path}:{number}: {columns} columns, earlier lines had {layout.columns}")
+                layout.columns = columns
+                continue
+            if line.startswith("</"):
+                continue
+            if _KNOT.match(line):
+                raise RegistryError(f"{path}:{number}: a --format knot line ({line[:40]}...); a registry "
+                                    "describes the default or -f/--format-new verticals only")
+            match = _OPEN.match(line)
+            if match is None:
+                raise RegistryError(f"{path}:{number}: not a structure line: {line[:80]!r}")
+            name, attrs, empty = match.groups()
+            known = layout.structures.setdefault(name, [])
+            for key, value in _ATTR.findall(attrs):
+                if key not in known:
+                    known.append(key)
+                if name == "doc" and key == "lang":
+                    layout.languages[value] = layout.languages.get(value, 0) + 1
+            if empty:
+                layout.empty.add(name)
+            if name == "doc":
+                layout.documents += 1
 
 
 def _quote(text: str) -> str:

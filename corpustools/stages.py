@@ -247,6 +247,9 @@ def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings |
     producer = _producer(stage, settings)
     if producer is None:
         return line
+    if producer.writes and not units(stage, workspace, settings):  # no input at all, not all of it done
+        line = (f"{line.split(':')[0]}: {producer.writes}/ holds no input for it yet "
+                f"({producer.name} writes it)")
     waiting = len(pending(producer, workspace, settings)) if producer.shard or producer.run else 0
     if waiting:
         line += (f"; {waiting} file(s) wait for {producer.name} first (run 'corpustools {producer.name}', or "

@@ -25,6 +25,7 @@ from typing import Any
 
 from corpustools import sqlitedb
 from corpustools.counters import Counters
+from corpustools.errors import CorpustoolsError
 from corpustools.stages import output_folders
 from corpustools.workspace import Workspace, marker_path, read_marker
 
@@ -57,8 +58,21 @@ def utc_day(seconds: float | None = None) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(seconds))
 
 
+class StatsDamaged(CorpustoolsError):
+    """``state/stats.sqlite`` is no database (a disk fault, a copy cut short): one line saying what to do,
+    not a traceback from every ``stats``, ``report`` and big-brother run."""
+
+    def __init__(self, path: Path, exc: BaseException) -> None:
+        self.path, self.reason = path, str(exc)
+        super().__init__(f"{path} is damaged ({exc}); move it aside ('mv {path} {path}.damaged'): the next run "
+                         f"starts a new one, with the numbers of the outputs read again from their completion "
+                         f"markers (the history of big-brother's runs is lost)")
+
+
 class StatsDB:
     """``state/stats.sqlite``.  One connection per process; every write is its own short transaction."""
+
+    renewed = False  # :meth:`open_or_renew` moved a damaged file aside: the run's status is 1
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
@@ -67,6 +81,11 @@ class StatsDB:
         self.conn.row_factory = sqlite3.Row
         try:
             sqlitedb.set_up(self.conn, SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            self.conn.close()
+            if isinstance(exc, sqlite3.OperationalError):  # locked, read-only: the callers decide
+                raise
+            raise StatsDamaged(self.path, exc) from None
         except sqlite3.Error:
             self.conn.close()
             raise
@@ -74,6 +93,25 @@ class StatsDB:
     @classmethod
     def open(cls, workspace: Workspace) -> StatsDB:
         return cls(workspace.state / STATS_NAME)
+
+    @classmethod
+    def open_or_renew(cls, workspace: Workspace) -> StatsDB:
+        """:meth:`open`, and for a damaged file a new one, the old moved aside with one -ERR line: the
+        statistics must not stop a supervisor's crawl (big-brother), whose outputs are the data."""
+        try:
+            return cls.open(workspace)
+        except StatsDamaged as exc:
+            aside = exc.path.with_name(f"{exc.path.name}.damaged-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
+            os.replace(exc.path, aside)
+            for suffix in ("-wal", "-shm"):  # the journal of the damaged file belongs to it
+                companion = exc.path.with_name(exc.path.name + suffix)
+                if companion.exists():
+                    os.replace(companion, aside.with_name(aside.name + suffix))
+            log.error(f"{exc.path} was damaged ({exc.reason}); moved aside to {aside.name} and a new one started "
+                      f"(the outputs' numbers are read again from their markers; the history of runs is lost)")
+            db = cls.open(workspace)
+            db.renewed = True
+            return db
 
     @classmethod
     def for_reading(cls, workspace: Workspace) -> StatsDB:

@@ -32,10 +32,10 @@ FROM_OUTPUTS = {
     "dup_paragraphs": ("dedup", "dup_paragraphs"),
     "dedup_removed_paragraphs": ("dedup", "removed_paragraphs"),  # --remove: paragraphs counts what is left
 }
-# summary key -> (stage, counter key) taken from the counters big-brother recorded; new links come from
-# the link store (:func:`collected_links`), so a collect run by hand counts too
-FROM_COUNTERS = {"feeds_polled": ("collect", "polled"),
-                 "feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
+# summary key -> (stage, counter key) taken from the counters big-brother recorded; new links and feeds
+# polled come from the link store (:func:`collected_links`, :func:`feed_polls`), so a collect run by hand
+# counts too
+FROM_COUNTERS = {"feed_failures": ("collect", "failed"), "feeds_found": ("discover", "feeds_new")}
 HEALTHY = {"ok", "QUIET", "no-links-yet"}  # polled and answering; a feed never polled is not healthy yet
 UNPOLLED = "new"  # listed, never polled: shown apart, neither healthy nor a problem
 
@@ -69,6 +69,24 @@ def collected_links(workspace: Workspace) -> list[tuple[str, str, int]]:
     finally:
         store.close()
     return [(str(source), utc_day(created), int(links)) for source, created, links in rows]
+
+
+def feed_polls(workspace: Workspace) -> dict[str, int]:
+    """Polls per source, from the link store's feed rows: whoever ran collect (big-brother or a user)."""
+    from corpustools.collect.store import LinkStore
+
+    if not (workspace.state / "links.sqlite").exists():
+        return {}
+    try:
+        store = LinkStore.for_workspace(workspace, readonly=True)
+    except Exception as exc:  # noqa: BLE001 - the summary must not fail because of the store
+        log.warning(f"feeds polled not available: {exc}")
+        return {}
+    try:
+        rows = store.books.db.execute("SELECT source, SUM(polls) FROM feeds GROUP BY source").fetchall()
+    finally:
+        store.close()
+    return {str(source): int(polls or 0) for source, polls in rows}
 
 
 def listed_feeds(workspace: Workspace) -> dict[str, list[str]]:
@@ -159,6 +177,9 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     for src, day, links in collected_links(workspace):
         for target in [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else []):
             target["new_links"] += links
+    for src, polls in feed_polls(workspace).items():
+        if polls:
+            per_source[src]["feeds_polled"] += polls
     sources = listed_feeds(workspace)
     for path in workspace.source_lists():
         per_source[source_name(path)]["lists"] = 1

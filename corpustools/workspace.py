@@ -30,6 +30,7 @@ import os
 import re
 import secrets
 import socket
+import stat
 import sys
 import time
 from collections.abc import Iterator
@@ -179,6 +180,39 @@ def utc_timestamp() -> str:
 
 def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}-{_HOST_TAG}{secrets.token_hex(4)}")
+
+
+def read_once(path: str | os.PathLike[str]) -> bool:
+    """Whether an input named on the command line can be read only once: ``-`` (stdin), or a pipe such
+    as ``-i <(xzcat x.vert.xz)`` or ``/dev/stdin`` (a file that exists but is neither a file nor a folder)."""
+    if str(path) == "-":
+        return True
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+
+
+@contextlib.contextmanager
+def seekable(path: str | os.PathLike[str], suffix: str = "") -> Iterator[str]:
+    """``path`` itself, or, for an input read only once (:func:`read_once`), a temporary copy of it (removed
+    afterwards): a stage that reads its input twice (dedup's two passes, a damaged WARC read again from a
+    later record, a WARC's first bytes looked at first) needs a file it can seek in."""
+    if not read_once(path):
+        yield str(path)
+        return
+    import shutil
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="corpustools-input-", suffix=suffix) as tmp:
+        if str(path) == "-":
+            shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        else:
+            with open(path, "rb") as fh:
+                shutil.copyfileobj(fh, tmp, 1 << 20)
+        tmp.flush()
+        yield tmp.name
 
 
 def check_output_path(path: str | os.PathLike[str]) -> None:

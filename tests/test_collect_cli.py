@@ -174,7 +174,7 @@ def test_discovery_finds_verifies_and_appends_new_feeds(serve, tmp_path: Path) -
 
 def test_discover_refuses_private_pages_without_the_flag(serve, tmp_path: Path) -> None:
     site = serve({"/": Route("<html></html>")})
-    run = cli("discover", site.url("/"), "-W", str(tmp_path))
+    run = cli("discover", "-n", site.url("/"), "-W", str(tmp_path))  # -n: tmp_path is no workspace
     assert run.returncode == 1 and "private address" in run.stderr and site.hits == []
 
 

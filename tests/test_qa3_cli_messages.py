@@ -249,7 +249,8 @@ def test_a_stage_run_by_hand_out_of_order_says_which_comes_first(tmp_path: Path)
     assert run_cli("vert", "-W", str(root), cwd=root).returncode == 0
     early = run_cli("tag", "-W", str(root), "-l", str(model_path()), cwd=root)
     assert early.returncode == 0
-    assert ("+OK tag: nothing to tag: every vertical has its tagged output; 3 file(s) wait for dedup first (run "
+    assert ("+OK tag: nothing to tag: deduped/ holds no input for it yet (dedup writes it); 3 file(s) wait for "
+            "dedup first (run "
             "'corpustools dedup', or big-brother, which runs the chain in order)") in unstamped(early.stderr)
     assert run_cli("dedup", "-W", str(root), cwd=root).returncode == 0
     done = run_cli("tag", "-W", str(root), "-l", str(model_path()), cwd=root)

@@ -72,7 +72,7 @@ def test_models_fetch_test_installs_the_checked_model(serve, tmp_path: Path) -> 
 
     assert got.returncode == 0, got.stderr
     assert (dest / "test.tagger").read_bytes() == tagger
-    assert re.search(r"\+OK \S+ tag: MorphoDiTa test model installed: .*test\.tagger", got.stderr)
+    assert re.search(r"\+OK \S+ models: MorphoDiTa test model installed: .*test\.tagger", got.stderr)
     hits = len(server.hits)
     got = run("models", "fetch-test", "--dest", str(dest), env=env, cwd=tmp_path)
     assert got.returncode == 0 and "present" in got.stderr and len(server.hits) == hits

@@ -36,7 +36,7 @@ from corpustools.big_brother.quarantine import move_to_quarantine
 from corpustools.big_brother.runner import Job, Outcome, run_job
 from corpustools.config import Settings
 from corpustools.counters import Counters
-from corpustools.errors import ConfigError
+from corpustools.errors import ConfigError, did_you_mean
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
@@ -67,6 +67,7 @@ class Supervisor:
         self.log_level = log_level
         self.stopping: str | None = None
         self.told_idle = False
+        self.told_nothing = False  # 'nothing to do' of an idle cycle: said once until work comes
         self.told_unread = False  # link files dropped where download does not look: said once per process
         self.db: StatsDB | None = None
         self.bb = settings.section("big_brother")
@@ -91,10 +92,10 @@ class Supervisor:
         if threading.current_thread() is threading.main_thread():  # signals can only be caught there
             previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
         try:
-            self.db = StatsDB.open(ws)
+            self.db = StatsDB.open_or_renew(ws)
             self._recover()
             log.info(f"started (PID {os.getpid()}, {'one cycle' if once else 'until stopped'}) in {ws.root}")
-            status = 0
+            status = 1 if self.db.renewed else 0  # the damaged statistics were said: the run is not all well
             while not self.stopping:
                 try:
                     if not self.cycle():
@@ -151,8 +152,9 @@ class Supervisor:
         wanted = [str(s) for s in self.bb.get("stages") or []] or known
         unknown = [s for s in wanted if s not in known]
         if unknown:
-            raise ConfigError(f"big_brother.stages: unknown stage {', '.join(map(repr, unknown))} "
-                              f"(the stages are {', '.join(known)})")
+            raise ConfigError(f"big_brother.stages (--stages): unknown stage {', '.join(map(repr, unknown))}"
+                              f"{did_you_mean(unknown[0], known)} (the stages are {', '.join(known)}"
+                              f"{'; feed discovery runs with collect' if 'discover' in unknown else ''})")
         return [name for name in known if name in wanted]
 
     def cycle(self) -> bool:
@@ -172,13 +174,16 @@ class Supervisor:
                                f"verticals go into a source's folder)" if unread else ""))
                 self.told_idle = True
             return True
+        started, ran = time.monotonic(), []
         if "collect" in listed and self._collect_due():
             ok &= self.run_stage("collect")
+            ran.append("collect")
         for stage in chain:
             if self.stopping:
                 return ok
             if self._has_work(stage.name):
                 ok &= self.run_stage(stage.name)
+                ran.append(stage.name)
             else:
                 log.debug(f"{stage.name}: nothing to do")
                 if stage.name == "download" and not self.told_unread:  # download says so when it runs
@@ -190,7 +195,26 @@ class Supervisor:
             pages = self._discovery_pages()
             if pages:
                 ok &= self.run_stage("discover", page_urls=pages)
+                ran.append("discover")
+        self._say_cycle(ran, time.monotonic() - started, "collect" in listed)
         return ok
+
+    def _say_cycle(self, ran: list[str], seconds: float, collects: bool) -> None:
+        """The cycle's last line, so a run by hand does not end on 'started': what ran, or that nothing was
+        due (said once until something runs again: a supervisor idles every minute)."""
+        if ran:
+            log.info(f"cycle done in {seconds:.1f} s: {', '.join(ran)}")
+            self.told_nothing = False
+            return
+        if self.told_nothing or self.stopping:
+            return
+        self.told_nothing = True
+        last = self.db.get("collect.last") if self.db is not None and collects else None
+        when = ""
+        if last is not None:
+            due = max(0.0, float(last) + float(self.bb["collect_every"]) - time.time())
+            when = f"; the feeds are collected again in {due / 60:.0f} min (big_brother.collect_every)"
+        log.info(f"nothing to do: no pending input{when}")
 
     def _set_aside(self) -> set[str]:
         assert self.db is not None
@@ -217,10 +241,13 @@ class Supervisor:
         last = self.db.get("collect.last")
         if last is None or time.time() - float(last) >= float(self.bb["collect_every"]):
             return True
-        if self.db.get("collect.fingerprint") != schedule.sources_fingerprint(self.workspace):
-            log.info("collect: the feed lists in rss_sources/ changed; collecting now")
+        if self.db.get("collect.fingerprint") != self._fingerprint():
+            log.info("collect: the feed lists in rss_sources/ (or allow_private) changed; collecting now")
             return True
         return False
+
+    def _fingerprint(self) -> str:
+        return schedule.sources_fingerprint(self.workspace, bool(self.settings.get("allow_private")))
 
     def _discovery_pages(self) -> list[str]:
         assert self.db is not None
@@ -241,9 +268,9 @@ class Supervisor:
     def run_stage(self, stage: str, page_urls: list[str] | None = None) -> bool:
         """Run ``stage`` in a child process, record it, count failed inputs; True when it went well."""
         assert self.db is not None
-        db, ws = self.db, self.workspace
+        db = self.db
         before = self._pending(stage) if stages.get(stage).files else []
-        fingerprint = schedule.sources_fingerprint(ws)
+        fingerprint = self._fingerprint()
         started = time.time()
         run_id = db.start_run(stage)
         what = f" ({len(before)} pending file(s))" if before else f" ({len(page_urls)} page(s))" if page_urls else ""

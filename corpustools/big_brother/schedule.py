@@ -10,9 +10,13 @@ import hashlib
 from corpustools.workspace import Workspace
 
 
-def sources_fingerprint(workspace: Workspace) -> str:
-    """Changes when a feed list is added, removed or edited (a hand-dropped list is collected at once)."""
+def sources_fingerprint(workspace: Workspace, allow_private: bool = False) -> str:
+    """Changes when a feed list is added, removed or edited (a hand-dropped list is collected at once), or
+    when private addresses are allowed from now on (the feeds refused so far are collected at once, as
+    the log line that refused them asked)."""
     digest = hashlib.sha1()
+    if allow_private:  # only then: the fingerprint of a workspace that never allowed them stays as it was
+        digest.update(b"allow_private\n")
     for path in workspace.source_lists():
         try:
             st = path.stat()

@@ -108,6 +108,9 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     counters: Counters = {"feeds": len(lines), "polled": 0, "new_links": 0, "failed": len(problems)}
     for problem in problems:
         log.warning(problem)
+    if not (workspace.state / "links.sqlite").exists():  # said once: a later run gives these links no more
+        log.info(f"a new link store {workspace.state / 'links.sqlite'} keeps the links of this run: a later "
+                 f"'collect -i' with this workspace (-W, default the current folder) writes only links new to it")
     workspace.state.mkdir(parents=True, exist_ok=True)
     store = LinkStore.for_workspace(workspace)
     key = output_key(output)

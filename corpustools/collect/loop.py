@@ -157,11 +157,16 @@ def record_feed(store: LinkStore, settings: Any, result: PollResult, new: int, n
     books = store.books
     row = books.feed(result.feed) or {}
     failures = 0 if result.ok else (row.get("failures_in_row") or 0) + 1
-    interval = next_interval(row.get("interval"), new, not result.ok, settings)
+    if result.reason == "blocked":  # refused here (a private address), nothing was sent: due again at once,
+        # so the run the log line asks for (--allow-private, or the list corrected) polls it, not 'not due'
+        interval, next_due = row.get("interval") or next_interval(None, new, True, settings), now
+    else:
+        interval = next_interval(row.get("interval"), new, not result.ok, settings)
+        next_due = now + interval
     values: dict[str, Any] = {
         "source": result.source,
         "interval": interval,
-        "next_due": now + interval,
+        "next_due": next_due,
         "polls": (row.get("polls") or 0) + 1,
         "failures_in_row": failures,
         "last_poll": now,

@@ -76,6 +76,15 @@ def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     return 0
 
 
+def _stage_list(text: str) -> list[str]:
+    """``--stages collect,download`` (spaces allowed); the names are checked where the setting is, with
+    the same message for the flag and big_brother.stages."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("give stage names, e.g. --stages collect,download")
+    return names
+
+
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser(
         "big-brother", parents=[common], help="run the whole chain over a workspace (from cron or forever)",
@@ -97,6 +106,13 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                    help="quarantine an input after N failed attempts (default 3)")
     p.add_argument("--sleep", dest="cfg.big_brother.sleep", type=float, default=None, metavar="S",
                    help="seconds between cycles without --once (default 60)")
+    p.add_argument("--allow-private", action="store_const", const=True, dest="cfg.allow_private", default=None,
+                   help="allow loopback/private/link-local addresses in collect, download and discover "
+                        "(setting 'allow_private'; refused by default), as their own --allow-private")
+    p.add_argument("--stages", dest="cfg.big_brother.stages", type=_stage_list, default=None, metavar="LIST",
+                   help="run only these stages, comma-separated, in chain order whatever the order given "
+                        "(e.g. collect,download; big_brother.stages, default: all; feed discovery goes with "
+                        "collect)")
     from corpustools.executors import add_executor_arguments
 
     add_executor_arguments(p, "vert and tag files and the download host shards (executor.download_shards)")

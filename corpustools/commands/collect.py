@@ -255,6 +255,13 @@ def run_discover(args: argparse.Namespace, settings: Any, workspace: Any) -> int
                              f"{settings.get('big_brother.discover_every'):g} s")
     if not pages and not warcs:
         raise UsageError("discover: give page URLs, -i FILE or --warcs")
+    if not args.dry_run:  # it appends to rss_sources/ of a workspace: typed elsewhere, it would make one there
+        from corpustools.commands import require_workspace
+
+        try:
+            require_workspace(workspace)
+        except UsageError as exc:
+            raise UsageError(f"discover: {exc}; or -n to only print the feeds found") from None
     if not warcs and all(normalize_url(page) is None for page in pages):
         from corpustools.errors import InputError
 

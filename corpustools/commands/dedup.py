@@ -85,11 +85,16 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 def _columns_of(path: str) -> int | None:
     """Token columns of a vertical file (its first token line, within the first megabyte)."""
+    import lzma
+    import zlib
+
     from corpustools.vertical.chunks import open_input, token_columns
 
     stream = open_input(path)
     try:
         return token_columns(stream.read(1 << 20) + b"\n")
+    except (OSError, EOFError, ValueError, lzma.LZMAError, zlib.error):  # cut short or damaged within the first megabyte: the run says so
+        return None
     finally:
         stream.close()
 
@@ -114,16 +119,15 @@ def _same_columns(paths: list[str]) -> None:
 def _through_files(inputs: list[str], output: str) -> Iterator[tuple[list[str], str]]:
     """Standard input and output as files: dedup reads its inputs twice (n-grams, then marks) and writes
     its output whole, so stdin is copied to a temporary file first and stdout gets the finished output."""
-    if "-" not in inputs and output != "-":
-        yield inputs, output
-        return
-    with tempfile.TemporaryDirectory(prefix="corpustools-dedup-io-") as tmp:
-        if "-" in inputs:
-            spooled = os.path.join(tmp, "stdin.vert")
-            with open(spooled, "wb") as fh:
-                shutil.copyfileobj(sys.stdin.buffer, fh, 1 << 20)
-            inputs = [spooled if path == "-" else path for path in inputs]
-        yield inputs, os.path.join(tmp, "stdout.vert") if output == "-" else output
+    from corpustools.workspace import seekable
+
+    with contextlib.ExitStack() as stack:  # stdin or a pipe (-i <(xzcat x.vert.xz)) as a temporary file
+        inputs = [stack.enter_context(seekable(path, ".vert")) for path in inputs]
+        if output != "-":
+            yield inputs, output
+            return
+        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="corpustools-dedup-io-"))
+        yield inputs, os.path.join(tmp, "stdout.vert")
 
 
 def _copy_to_stdout(path: str) -> None:
@@ -156,7 +160,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             if args.input.count("-") > 1:
                 raise UsageError("dedup: stdin (-) can be read only once")
             for path in args.input:
-                if path != "-" and not os.path.isfile(path):
+                if path != "-" and not os.path.exists(path):
                     raise UsageError(f"dedup: no such input file: {path}")
                 if path != "-" and os.path.abspath(path) == os.path.abspath(args.output):
                     raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")

@@ -75,7 +75,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     rec = sub.add_parser("recompress", parents=[common], help="convert .warc.xz <-> .warc.gz <-> .warc",
                          description="Copy every record of IN into OUT (container chosen by OUT's name: "
                          ".warc.xz multi-stream xz, .warc.gz per-record gzip, .warc plain) and write OUT's "
-                         "CDXJ index beside it.  Records are copied byte for byte.")
+                         "CDXJ index beside it.  Records are copied byte for byte.  A damaged IN: its "
+                         "readable records are copied, each damage is one -ERR line (file and offset), exit "
+                         "status 1; nothing is written when no record can be read.")
     rec.add_argument("input", metavar="IN")
     rec.add_argument("output", metavar="OUT")
     rec.set_defaults(run=run_recompress)
@@ -137,17 +139,19 @@ def _failed(counters: dict[str, Any]) -> bool:
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.warc.recompress import recompress
+    from corpustools.workspace import seekable
 
     try:
-        stats = recompress(args.input, args.output, int(settings.get("download.xz_preset")),
-                           int(settings.get("download.xz_group_bytes")))
+        with seekable(args.input, ".warc") as source:  # a pipe (<(curl ...)) as a file: it is read twice
+            stats = recompress(source, args.output, int(settings.get("download.xz_preset")),
+                               int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
     for problem in stats["problems"]:
         warc_log.error(problem)
     line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"
     if stats["problems"]:
-        warc_log.warning(f"{line}; only the records before the damage were copied")
+        warc_log.warning(f"{line}; the records the damage was in were not copied (it is named above)")
         return 1
     warc_log.info(line)
     return 0
@@ -157,8 +161,12 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.warc.check import check
 
     status = 0
+    from corpustools.workspace import seekable
+
     for name in args.files:
-        counts, problems = check(name)
+        with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
+            counts, problems = check(path)
+        problems = [problem.replace(path, name) for problem in problems]
         for problem in problems:
             warc_log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))

@@ -35,7 +35,7 @@ def run_models(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import CorpustoolsError, UsageError
     from corpustools.tag import models
 
-    log = logging.getLogger("corpustools.tag.models")
+    log = logging.getLogger("corpustools.models")
     if (args.action == "verify") != bool(args.path):
         raise UsageError("models: give a PATH with verify, and only with verify")
     if args.action == "verify":  # the rule of every command: an input that is not there is a usage error

@@ -74,7 +74,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.input:
         missing = [f for f in args.input if not os.path.isfile(f)]
         if missing:
-            raise UsageError(f"registry: no such input file: {missing[0]}")
+            raise UsageError(f"registry: {missing[0]}: " + (
+                "not a file: the registry names the verticals it reads, so a pipe or stdin cannot be one"
+                if os.path.exists(missing[0]) else "no such input file"))
         folder, files = None, [Path(f).resolve() for f in args.input]
     else:
         folder, files = _workspace_files(workspace, args.folder)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -89,11 +90,17 @@ def bucket_job(root: str, ngram: int, buckets: int, edit_min: int, limit: int, f
     return len(h)
 
 
-def merge_buckets(index: Index, folder: Path, mapper, seq: int, budget: int) -> int:  # noqa: ANN001
-    """Pass 2 over every bucket (in the workers); the occurrences merged."""
+def merge_buckets(index: Index, folder: Path, mapper, seq: int, budget: int, bar: Any = None) -> int:  # noqa: ANN001
+    """Pass 2 over every bucket (in the workers); the occurrences merged.  ``bar``: a progress bar of
+    buckets, or None."""
     jobs = ((str(index.root), index.ngram, index.buckets, index.edit_min, index.limit, str(folder), b, seq, budget)
             for b in range(index.buckets))
-    return sum(mapper.map(bucket_job, jobs))
+    merged = 0
+    for count in mapper.map(bucket_job, jobs):
+        merged += count
+        if bar is not None:
+            bar.update(1)
+    return merged
 
 
 class _Sorted:

@@ -34,7 +34,7 @@ from pathlib import Path
 import numpy as np
 
 from corpustools.dedup import runs
-from corpustools.errors import UsageError
+from corpustools.errors import CorpustoolsError, UsageError
 from corpustools.workspace import PidLock, atomic_write
 
 log = logging.getLogger(__name__)
@@ -44,6 +44,10 @@ VERSION = 2  # 1: one rewritten .npy file per bucket
 
 class StateMismatch(UsageError):
     """The state folder belongs to an index built with other settings."""
+
+
+class StateDamaged(CorpustoolsError):
+    """A file of the state folder cannot be read (a disk fault, an edit by hand): one line, exit status 1."""
 
 
 class Index:
@@ -64,7 +68,13 @@ class Index:
         meta = self.root / "meta.json"
         want = {"version": VERSION, "ngram": self.ngram, "buckets": self.buckets, "edit_min": self.edit_min}
         if meta.exists():
-            have = json.loads(meta.read_text("utf-8"))
+            try:
+                have = json.loads(meta.read_text("utf-8"))
+                if not isinstance(have, dict):
+                    raise ValueError("not a JSON object")
+            except (ValueError, UnicodeDecodeError) as exc:  # a disk fault, an edit by hand
+                raise StateDamaged(f"{meta}: damaged ({exc}); move the folder {self.root} away and run dedup "
+                                    f"again over the verticals it had seen") from None
             if have.get("version") != VERSION:
                 raise StateMismatch(f"{self.root}: an index of another layout (version {have.get('version')}, this "
                                     f"corpustools writes version {VERSION}); move the folder away and run dedup "
@@ -87,7 +97,11 @@ class Index:
         """This run's sequence number, recorded before any file of the run is written (a run that
         crashed is never overwritten by the next one)."""
         path = self.root / "runs"
-        seq = int(path.read_text("ascii").strip() or 0) + 1 if path.exists() else 1
+        try:
+            seq = int(path.read_text("ascii").strip() or 0) + 1 if path.exists() else 1
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise StateDamaged(f"{path}: damaged ({exc}); move the folder {self.root} away and run dedup "
+                                f"again over the verticals it had seen") from None
         with atomic_write(path, "w") as fh:
             fh.write(f"{seq}\n")
         return seq

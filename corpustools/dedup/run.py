@@ -38,6 +38,7 @@ from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
 from corpustools.dedup.index import Index, Spill
 from corpustools.dedup.mapper import Mapper
 from corpustools.errors import InputError
+from corpustools.log import progress_bar
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
 from corpustools.workspace import commit_temp, finished_empty, temp_name
 
@@ -86,6 +87,7 @@ class _Chunk:
     doc_off: int
     docs: int
     error: tuple[int, str] | None
+    size: int = 0  # bytes of the vertical it holds (for the progress of pass 3)
 
 
 class _Tables:
@@ -133,36 +135,51 @@ def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]
         stream.close()
 
 
+def _bar(desc: str, total: int | None, unit: str) -> Any:
+    """A progress bar of one pass on a terminal (None under -q or without one), as vert and tag show."""
+    return progress_bar(desc=f"dedup: {desc}", total=total, unit=unit, unit_scale=unit == "B", leave=False)
+
+
 def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill) -> tuple[_Tables, list[_Chunk]]:
     tables = _Tables(spill.folder)
     chunks: list[_Chunk] = []
-    meta: deque[tuple[int, int, str]] = deque()
+    meta: deque[tuple[int, int, str, int]] = deque()
+    sizes = [os.path.getsize(p) if p != "-" and os.path.isfile(p) and not is_xz(p) else None
+             for job in jobs for p in job.inputs]  # a total only when the bytes read are the file's bytes
+    bar = _bar("read", None if None in sizes else sum(s or 0 for s in sizes), "B")
 
     def work() -> Iterator[tuple[bytes, int]]:
         for j, job in enumerate(jobs):
             for path in job.inputs:
                 try:
                     for data, line in _chunks(job, path, options.chunk_bytes):
-                        meta.append((j, line, path))
+                        meta.append((j, line, path, len(data)))
                         yield data, options.ngram, spill.index.bits, options.edit_min
                 except InputError as exc:
                     log.error(f"{exc}; {job.label} is left out of this run")
                     job.failed = True
                     job.counters["failed:input"] += 1
 
-    for result in mapper.map(map_chunk, work()):
-        j, line, path = meta.popleft()
-        if result.error:
-            at, message = result.error
-            log.error(f"{path}:{line + at - 1}: {message}; the chunk is copied without marks")
-            jobs[j].counters["failed:malformed"] += 1
-            chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error))
-            continue
-        chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None))
-        if tables.blocks + len(result.block_total) >= 1 << 31:
-            raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
-        spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
-        tables.add(result)
+    try:
+        for result in mapper.map(map_chunk, work()):
+            j, line, path, size = meta.popleft()
+            if bar is not None:
+                bar.update(size)
+            if result.error:
+                at, message = result.error
+                log.error(f"{path}:{line + at - 1}: {message}; the chunk is copied without marks")
+                jobs[j].counters["failed:malformed"] += 1
+                chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error, size))
+                continue
+            chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None,
+                                 size))
+            if tables.blocks + len(result.block_total) >= 1 << 31:
+                raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
+            spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
+            tables.add(result)
+    finally:
+        if bar is not None:
+            bar.close()
     spill.flush()
     log.debug(f"map: {tables.blocks} blocks, {tables.docs} documents, {spill.spilled} n-grams to merge")
     return tables, chunks
@@ -191,7 +208,13 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
         try:
             tables, chunks = _pass1(jobs, options, mapper, spill)
             doc_first, doc_key = tables.close()
-            merged = merge_buckets(index, spill.folder, mapper, seq, max(1 << 24, memory // (8 * mapper.workers)))
+            bar = _bar("merge", index.buckets, "bucket")
+            try:
+                merged = merge_buckets(index, spill.folder, mapper, seq, max(1 << 24, memory // (8 * mapper.workers)),
+                                       bar)
+            finally:
+                if bar is not None:
+                    bar.close()
             log.debug(f"merge: {merged} occurrences into {index.buckets} buckets of {index.root}")
             index.add_docs(seq, doc_key, tables.ids, memory // 4)
             del doc_key, tables.ids
@@ -200,9 +223,14 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
             by_job: dict[int, list[int]] = {}
             for i, c in enumerate(chunks):
                 by_job.setdefault(c.job, []).append(i)
-            for j, job in enumerate(jobs):
-                if not job.failed:
-                    _write(job, by_job.get(j, []), options, mapper, decisions)
+            bar = _bar("write", sum(c.size for c in chunks if not jobs[c.job].failed), "B")
+            try:
+                for j, job in enumerate(jobs):
+                    if not job.failed:
+                        _write(job, by_job.get(j, []), options, mapper, decisions, bar)
+            finally:
+                if bar is not None:
+                    bar.close()
         finally:
             spill.close()
     seconds = round(time.monotonic() - started, 3)
@@ -211,10 +239,12 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
     return jobs
 
 
-def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, decisions: Decisions) -> None:
+def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, decisions: Decisions,
+           bar: Any = None) -> None:
     """Pass 3 for one output: read its inputs again and write them marked, whole or not at all."""
     compress = is_xz(job.output)
     queue = deque(chunks)
+    sizes: deque[int] = deque()
 
     def work() -> Iterator[tuple]:
         for path in job.inputs:
@@ -223,6 +253,7 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 c = decisions.chunks[i]
                 if c.first_line != line:
                     raise InputError(f"{path}: changed while dedup ran (chunk at line {line}, was {c.first_line})")
+                sizes.append(len(data))
                 if c.error:
                     yield data, None, options.remove, compress, options.xz_preset
                     continue
@@ -234,6 +265,8 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
     try:
         with open(tmp, "wb") as fh:
             for payload, counters in mapper.map(_mark_job, work()):
+                if bar is not None:
+                    bar.update(sizes.popleft())
                 if payload:
                     fh.write(payload)
                     wrote = True

@@ -82,7 +82,11 @@ class Engine:
         self.settings = settings_data
         pause = float(settings_data["pause"])
         if pause < MIN_PAUSE:
-            log.warning(f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; using {MIN_PAUSE:g} s")
+            # a notice, not a warning: a short pause is meant for collect (which takes it as it is) and
+            # download keeps to its minimum anyway, so nothing needs a look; under -q (cron) it is left out,
+            # or cron would mail the same line every cycle
+            log.log(NOTICE, f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; "
+                            f"using {MIN_PAUSE:g} s (collect and discover take it as it is)")
             pause = MIN_PAUSE
         self.pause = pause
         self.slots = HostSlots(pause, max_hosts_per_ip=int(dl.get("max_hosts_per_ip", 0)),

@@ -105,12 +105,25 @@ def record(state: Path, warc: str, link_file: str, outcomes: Iterable[tuple[str,
     return len(rows)
 
 
+def damaged_advice(path: Path) -> str:
+    """What to do about a ledger that is no database (a disk fault): it holds bookkeeping only."""
+    return (f"move it aside ('mv {path} {path}.damaged'): download starts a new one (the WARCs are whole; "
+            f"'corpustools links' then knows the outcomes of later downloads only)")
+
+
 def lookup(state: Path, url: str) -> dict[str, Any] | None:
     """The newest ledger row of ``url`` (as a link, or as the final URL of one), or None."""
+    from corpustools.errors import CorpustoolsError
+
     path = state / LEDGER_NAME
     if not path.exists():
         return None
-    db = sqlitedb.connect_reader(path)
+    try:
+        db = sqlitedb.connect_reader(path)
+    except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError):
+            raise
+        raise CorpustoolsError(f"{path} is damaged ({exc}); {damaged_advice(path)}") from None
     try:
         row = db.execute(f"SELECT {', '.join(FIELDS)} FROM fetches WHERE url = ? ORDER BY at DESC, rowid DESC LIMIT 1",
                          (url,)).fetchone()
@@ -159,7 +172,9 @@ def book(workspace: Workspace, entry: dict[str, Any], replace: bool = False) -> 
             if new:
                 log.info(f"{name}: {new} redirect target(s) and canonical URL(s) booked as seen in the link store")
     except Exception as exc:  # noqa: BLE001 - the WARC is there; only the bookkeeping is missing
-        log.warning(f"{entry['warc']}: download bookkeeping not recorded ({exc})")
+        advice = (f"; {workspace.state / LEDGER_NAME} is damaged: {damaged_advice(workspace.state / LEDGER_NAME)}"
+                  if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError) else "")
+        log.warning(f"{entry['warc']}: download bookkeeping not recorded ({exc}){advice}")
 
 
 def book_job(workspace: Workspace, link_file: Path | None, target: Path, job: Any) -> None:

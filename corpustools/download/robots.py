@@ -89,6 +89,7 @@ class RobotsCache:
         self.ttl = ttl
         self.agent = agent_token(user_agent)
         self._memory: dict[str, Rules] = {}
+        self._told_unreadable: set[str] = set()  # cache entries said to be unreadable (once each)
         self._lock = threading.Lock()
         if self.directory is not None:
             prune_robots_cache(self.directory, max(max_age, ttl), max_bytes, logger=self.log)
@@ -120,7 +121,11 @@ class RobotsCache:
             data: dict[str, Any] = json.loads(path.read_text("utf-8"))
             return Rules(int(data["status"]), str(data["body"]), float(data["fetched"]), self.agent)
         except (OSError, ValueError, KeyError) as exc:
-            self.log.warning(f"{path}: unreadable robots cache entry ({exc}); fetching again")
+            with self._lock:  # asked again by each link of the host until it is fetched: said once
+                first = key not in self._told_unreadable
+                self._told_unreadable.add(key)
+            if first:
+                self.log.warning(f"{path}: unreadable robots cache entry ({exc}); fetching again")
             return None
 
     def fetch(self, url: str, session: Any, timeout: float) -> Rules:

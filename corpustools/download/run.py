@@ -436,6 +436,17 @@ def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, j
     transient failures queued for another try, the link file marked downloaded, one line logged."""
     job.output.abort()
     source = link_file.parent.name
+    if shard is None and job.outcomes and all(key == "failed:blocked" for _, _, key in job.outcomes):
+        # every link refused here for its private address, nothing sent: the file is not spent, so the
+        # run the log line asks for (--allow-private) fetches it; marked downloaded, it was lost to that run
+        totals = results.setdefault(source, {})
+        for key, value in job.counters.items():
+            totals[key] = totals.get(key, 0) + value
+        totals["failed:nothing"] = totals.get("failed:nothing", 0) + 1
+        log.error(f"{source}: {link_file.name}: NOTHING FETCHED: every link is at a private address "
+                  f"({len(job.outcomes)}); the link file stays pending: allow them (--allow-private, "
+                  f"allow_private = true) and run download again, or take the file out")
+        return
     interrupted = any(key == "interrupted" for _, key in job.failed)
     ledger.book_job(workspace, link_file, target, job)
     _write_retry_file(link_file, job, shard)

@@ -28,7 +28,9 @@ from pathlib import Path
 
 from corpustools.tag.registry import verify_tagger
 
-log = logging.getLogger(__name__)
+# logged as "models:", the command's name, whoever runs it (models, demo, configure.sh): not "tag:", which
+# would read as a tagging run's line
+log = logging.getLogger("corpustools.models")
 
 TEST_MODEL_MEMBER = "tests/data/test.tagger"
 PACKAGE = "ufal.morphodita"

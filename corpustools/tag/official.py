@@ -24,7 +24,9 @@ from pathlib import Path
 from corpustools.net import host_of
 from corpustools.tag.registry import verify_tagger
 
-log = logging.getLogger(__name__)
+# logged as "models:", the command's name, whoever runs it (models, demo, configure.sh): not "tag:", which
+# would read as a tagging run's line
+log = logging.getLogger("corpustools.models")
 
 LINDAT = "https://lindat.mff.cuni.cz/repository"
 

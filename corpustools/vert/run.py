@@ -15,7 +15,6 @@ import collections
 import contextlib
 import logging
 import os
-import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -28,7 +27,7 @@ from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
-from corpustools.workspace import is_done, mark_done
+from corpustools.workspace import is_done, mark_done, read_once, seekable
 
 log = logging.getLogger(__name__)
 
@@ -64,9 +63,12 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             stack.enter_context(pool)
         out = stack.enter_context(open_output(output))
         for given in inputs:
-            input_path = stack.enter_context(_spooled(given))
-            name = "stdin" if str(given) == "-" else Path(given).name
-            src = source if source is not None else "stdin" if str(given) == "-" else Path(given).resolve().parent.name
+            # stdin or a pipe (-i <(zcat x.warc.gz)) as a temporary file: a damaged WARC is read again
+            # from a later record, which needs a file it can seek in
+            input_path = stack.enter_context(seekable(given, ".warc"))
+            piped = read_once(given)  # stdin or a pipe: no file name to give the documents
+            name = "stdin" if piped else Path(given).name
+            src = source if source is not None else "stdin" if piped else Path(given).resolve().parent.name
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 
@@ -111,22 +113,6 @@ def yields_nothing(counters: dict[str, Any], pages: int) -> bool:
 
 class _NothingWritten(Exception):
     """Raised inside the output's block to drop it: no document, so no file."""
-
-
-@contextlib.contextmanager
-def _spooled(path: str | os.PathLike[str]) -> Iterator[str | os.PathLike[str]]:
-    """``-`` (stdin) is copied to a temporary file first: a damaged WARC is read again from a later
-    record, which needs a seekable file; any other path is used as it is."""
-    if str(path) != "-":
-        yield path
-        return
-    import shutil
-    import tempfile
-
-    with tempfile.NamedTemporaryFile(prefix="corpustools-stdin-", suffix=".warc") as tmp:
-        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
-        tmp.flush()
-        yield tmp.name
 
 
 def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> WorkerPool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from corpustools.warc.cdxj import INDEXED, index_of, surt_key
 from corpustools.warc.container import sniff
-from corpustools.warc.raw import iter_raw_records
+from corpustools.warc.raw import iter_raw_records, with_progress
 from corpustools.warc.reader import not_an_archive
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
@@ -29,7 +29,7 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
     why = not_an_archive(path)
     if why:  # warcio would take any line of five words for an ARC header
         return counts, [f"{path}: not a WARC/ARC file ({why})"]
-    for raw in iter_raw_records(path, problems, check_digests=True):
+    for raw in with_progress(iter_raw_records(path, problems, check_digests=True), path, f"check {path.name}"):
         counts["records"] += 1
         if raw.format != "warc":
             counts[raw.format] = counts.get(raw.format, 0) + 1

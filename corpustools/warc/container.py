@@ -41,7 +41,8 @@ class Piece:
     """Decompressed bytes of the member that starts at file offset ``start``.
 
     ``end`` is set (the member's end offset) on the piece that completes the member; ``error`` on a
-    last piece when the data is corrupt (``truncated`` False) or the file ends inside the member.
+    last piece when the data is corrupt (``truncated`` False) or the file ends inside the member; then
+    ``data`` holds what was decoded before the damage (gzip) and ``at`` the file offset where it was found.
     """
 
     start: int
@@ -49,15 +50,24 @@ class Piece:
     end: int | None = None
     error: str | None = None
     truncated: bool = False
+    at: int = 0
+
+    @property
+    def unverified(self) -> bool:
+        """A gzip member whose data decoded to its end but failed its checksum: the damage is somewhere in
+        it, so none of its records can be trusted."""
+        return bool(self.error) and "check" in str(self.error)
 
 
 def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
     """The decompressed data of every xz stream or gzip member of ``fh``, in order, piece by piece.
 
-    NUL padding between xz streams is skipped.  After a damaged or truncated member nothing more is read.
+    NUL padding between xz streams is skipped.  After a damaged or truncated member nothing more is read
+    (a reader that can go on seeks ``fh`` to the next member and calls again: offsets start at ``fh.tell()``).
+    The last piece of a damaged gzip member holds the bytes decoded before the damage.
     """
     pending = b""
-    consumed = 0  # file offset of pending[0]
+    consumed = fh.tell()  # file offset of pending[0]
     while True:
         if kind == "xz":
             stripped = pending.lstrip(b"\x00")
@@ -80,9 +90,11 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
                 if kind == "xz":
                     out = dec.decompress(data, max_length=MAX_OUT)
                 else:
+                    before = dec.copy()  # to decode again up to the damage, should this call find one
                     out = dec.decompress(data)
             except (lzma.LZMAError, zlib.error, EOFError) as exc:
-                yield Piece(start, b"", error=str(exc))
+                salvaged, used = _up_to_damage(before, data) if kind == "gz" else (b"", 0)
+                yield Piece(start, salvaged, error=str(exc), at=start + fed + used)
                 return
             fed += len(data)
             if dec.eof:
@@ -100,6 +112,18 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
             if not data:
                 yield Piece(start, b"", error="the file ends inside the member", truncated=True)
                 return
+
+
+def _up_to_damage(dec: Any, data: bytes) -> tuple[bytes, int]:
+    """What ``dec`` (a zlib decompressor) decodes of ``data`` before the damage in it, fed a byte at a
+    time (only after a damage, so the cost does not matter), and how many bytes of ``data`` it took."""
+    out = []
+    for i in range(len(data)):
+        try:
+            out.append(dec.decompress(data[i:i + 1]))
+        except zlib.error:
+            return b"".join(out), i
+    return b"".join(out), len(data)
 
 
 class SafeStream:
@@ -165,8 +189,11 @@ class XzReader:
             if piece.error:
                 unit = "an xz stream" if self.kind == "xz" else "a gzip member"
                 self.error = (f"the file ends inside {unit}" if piece.truncated
-                              else f"corrupt {self.kind} data ({piece.error})")
+                              else f"corrupt {self.kind} data at offset {piece.at} ({piece.error})")
                 self.eof = True
+                if not piece.unverified:  # what was decoded before the damage (a record cut there is lost)
+                    self.buffer += piece.data
+                    self.produced += len(piece.data)
                 return
             self.buffer += piece.data
             self.produced += len(piece.data)

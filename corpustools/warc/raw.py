@@ -15,13 +15,13 @@ from __future__ import annotations
 import io
 import logging
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
-from corpustools.warc.reader import ArchiveIterator, _collecting
+from corpustools.warc.reader import ArchiveIterator, _collecting, _resync
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -35,17 +35,24 @@ class Block:
     length: int  # its compressed length
     truncated: bool = False  # the file ends inside the piece: what could be decompressed of it is read
     damaged: bool = False  # the piece ends in a damage (truncated or corrupt): nothing after it is read
+    resume: int | None = None  # after a damage: where the next gzip member with a record starts
 
 
-def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None) -> bool:
-    """Say what is wrong with a member that ends in ``piece``; True when the file is cut short in it."""
+def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resume: int | None = None) -> bool:
+    """Say what is wrong with a member that ends in ``piece``; True when the records decoded before the
+    damage can be kept (the file is cut short in it, or its data is corrupt from a known point on)."""
     if piece.truncated:
         _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
                            f"{piece.start}; the records it holds whole are kept, the one it ends in is "
                            f"lost, everything before it is intact")
         return True
-    _problem(problems, f"{path}: damaged {kind} data at offset {piece.start}: {piece.error}; the rest is skipped")
-    return False
+    where = f"offset {piece.at}" if piece.at else f"the member at offset {piece.start}"
+    kept = ("the member's records are lost" if piece.unverified else
+            "the records decoded whole before it are kept, the one it is in is lost")
+    rest = (f"going on with the next record at offset {resume}" if resume is not None else
+            "nothing after it can be read")
+    _problem(problems, f"{path}: damaged {kind} data at {where}: {piece.error}; {kept}; {rest}")
+    return not piece.unverified
 
 
 def _problem(problems: list[str] | None, message: str) -> None:
@@ -126,9 +133,11 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                      check_digests: bool = False) -> Iterator[RawRecord]:
     """Every complete record with its exact bytes; ``check_digests`` adds digest failures to problems.
 
-    A damaged member gives none of its records, a truncated one those it holds whole; a member of more
-    than :data:`BIG_MEMBER` decompressed bytes (``gzip crawl.warc``: one member for the whole file) is
-    read as a stream, so there the records before a damage are kept too."""
+    A truncated member gives the records it holds whole, a damaged one those decoded whole before the
+    damage (none when only its checksum fails: the damage may be anywhere in it); after a damaged gzip
+    member reading goes on with the next member that begins a record (per-record gzip).  A member of
+    more than :data:`BIG_MEMBER` decompressed bytes (``gzip crawl.warc``: one member for the whole file)
+    is read as a stream."""
     path = Path(path)
     kind = sniff(path)
     if kind == "warc":  # uncompressed: one stream, read a record at a time
@@ -136,30 +145,66 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
                             problems, check_digests)
         return
     with open(path, "rb") as fh:
-        pieces = iter_members(fh, kind)
-        out: list[bytes] = []
-        size = 0
-        for piece in pieces:
-            if piece.error:
-                if _damage(path, kind, piece, problems) and out:  # the complete records of the decoded part
-                    block = Block(piece.start, os.path.getsize(path) - piece.start, truncated=True)
-                    yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+        while True:  # from the file's start, then from each member after a damaged one
+            resume = yield from _members(path, kind, fh, problems, check_digests)
+            if resume is None:
                 return
-            out.append(piece.data)
-            size += len(piece.data)
-            if piece.end is not None:
-                block = Block(piece.start, piece.end - piece.start)
+            fh.seek(resume)
+
+
+def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
+             check_digests: bool) -> Generator[RawRecord, None, int | None]:
+    """The records of the members from ``fh``'s position on; returns where the next record starts after a
+    damaged gzip member (the caller goes on there), None when the file was read to its end, is cut short
+    or has no record after the damage."""
+    pieces = iter_members(fh, kind)
+    out: list[bytes] = []
+    size = 0
+    for piece in pieces:
+        if piece.error:
+            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            if _damage(path, kind, piece, problems, resume) and (out or piece.data):
+                # the complete records of the decoded part (the one the damage is in is cut short)
+                out.append(piece.data)
+                block = Block(piece.start, (piece.at or os.path.getsize(path)) - piece.start, truncated=True)
                 yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
-                out, size = [], 0
-            elif size > BIG_MEMBER:
-                block = Block(piece.start, 0)
-                rest = _rest_of_member(path, kind, out, pieces, block, problems)
-                out, size = [], 0
-                yield from _records(path, _Tape(rest), block, False, problems, check_digests)
-                for _ in rest:  # what warcio left of the member (garbage after a record it gave up on)
-                    pass
-                if block.damaged:
-                    return
+            return resume
+        out.append(piece.data)
+        size += len(piece.data)
+        if piece.end is not None:
+            block = Block(piece.start, piece.end - piece.start)
+            yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+            out, size = [], 0
+        elif size > BIG_MEMBER:
+            block = Block(piece.start, 0)
+            rest = _rest_of_member(path, kind, out, pieces, block, problems)
+            out, size = [], 0
+            yield from _records(path, _Tape(rest), block, False, problems, check_digests)
+            for _ in rest:  # what warcio left of the member (garbage after a record it gave up on)
+                pass
+            if block.damaged:
+                return block.resume
+    return None
+
+
+def with_progress(records: Iterable[RawRecord], path: str | os.PathLike[str], desc: str) -> Iterator[RawRecord]:
+    """``records`` of the file ``path``, with a progress bar of its bytes on a terminal (as vert, tag and
+    dedup show one; not under -q): ``warc check`` or ``recompress`` of a WARC of gigabytes takes minutes."""
+    from corpustools.log import progress_bar
+
+    size = os.path.getsize(path) if os.path.isfile(path) else None
+    bar = progress_bar(desc=desc, total=size, unit="B", unit_scale=True, leave=False)
+    if bar is None:
+        yield from records
+        return
+    plain = sniff(path) == "warc"
+    try:
+        for raw in records:
+            at = raw.record_offset if plain else raw.block_offset  # where the record is in the file
+            bar.update(max(0, min(at, size or at) - bar.n))
+            yield raw
+    finally:
+        bar.close()
 
 
 def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[Any], block: Block,
@@ -170,8 +215,11 @@ def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[A
     head.clear()  # let go of the first BIG_MEMBER bytes once read
     for piece in pieces:
         if piece.error:
-            block.truncated = _damage(path, kind, piece, problems)
-            block.damaged = True
+            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            block.truncated = _damage(path, kind, piece, problems, resume)
+            block.damaged, block.resume = True, resume
+            if block.truncated:  # what was decoded before the damage (the record it is in is cut short)
+                yield piece.data
             return
         yield piece.data
         if piece.end is not None:

@@ -206,11 +206,18 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
                     log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
                     message = "record headers cut short or malformed"
+                elif kind == "gz" and message.startswith("Unknown archive format") and "\\x1f\\x8b" in message:
+                    message = "a damaged gzip member"  # warcio gave its compressed bytes as a "first line"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
                 resyncable = kind in ("gz", "warc") and not state.get("whole_gzip")
                 resume = _resync(path, kind, state["last"] + 1) if resyncable else None
+                if resume is None and resyncable and kind == "gz" and not counters.get("records"):
+                    # no record, no member after the first: one gzip member for the whole file, damaged
+                    # before warcio's first block ended; its records up to the damage are still there
+                    state["whole_gzip"] = 1
+                    break
                 if resume is None or getattr(fh, "error", None):
                     stretch = {}
                     if not getattr(fh, "error", None):  # compressed data cut short: said once, below
@@ -221,6 +228,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 fh = open(path, "rb")
                 fh.seek(resume)
                 state["last"] = resume
+        yield from _whole_gzip(path, counters, select, 0, state)
     finally:
         if stretch:
             _garbage(counters, name, stretch)
@@ -255,15 +263,25 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
         seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
         counters["records"] = 0
         state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
-        # gzip.open would lose the last 16 kB read before a truncation (warcio reads in blocks): this reader
-        # returns every byte decompressed before the damage, then EOF
-        whole = XzReader(path, "gz")
-        try:
-            yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
-        finally:
-            whole.close()
-        if whole.error:
-            _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
+        yield from _whole_gzip(path, counters, select, seen, state)
+
+
+def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Position], T | None], seen: int,
+                state: dict[str, int]) -> Iterator[T]:
+    """The records of a file gzipped whole (one member), ``seen`` of them given already.  gzip.open would
+    lose the last 16 kB read before a truncation (warcio reads in blocks): this reader returns every byte
+    decompressed before a damage, then EOF; the damage is one line (the record cut by it is lost)."""
+    whole = XzReader(path, "gz")
+    try:
+        yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
+    except Exception:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
+        if not whole.error:
+            raise
+    finally:
+        whole.close()
+    if whole.error:
+        state.pop("cut_inside", None)  # the damage cut it: said here, once
+        _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
 
 
 SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends

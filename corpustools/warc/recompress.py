@@ -9,7 +9,7 @@ from typing import Any
 
 from corpustools.errors import InputError
 from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
-from corpustools.warc.raw import iter_raw_records
+from corpustools.warc.raw import iter_raw_records, with_progress
 from corpustools.warc.reader import not_an_archive
 from corpustools.warc.writer import WarcOutput, kind_of
 
@@ -18,8 +18,8 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
                group_bytes: int = 1_000_000) -> dict[str, Any]:
     """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it.
 
-    The counts returned: ``records`` copied, ``problems`` (the damage found, one message each: the records
-    after it are not copied), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
+    The counts returned: ``records`` copied, ``problems`` (the damage found, one message each, saying
+    which records it cost), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
     :class:`InputError` and writes nothing."""
     from corpustools.workspace import atomic_write, commit_temp, temp_name
 
@@ -35,7 +35,7 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     problems: list[str] = []
     records = 0
     try:
-        for raw in iter_raw_records(source, problems):
+        for raw in with_progress(iter_raw_records(source, problems), source, f"recompress {Path(source).name}"):
             index = None
             if raw.rec_type in INDEXED and raw.format == "warc":  # an ARC record has no WARC headers to index
                 index = index_fields(raw)
