@@ -291,10 +291,72 @@ def _in_article(node: Any) -> bool:
     return False
 
 
+# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
+_AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
+                 '[class*="byline" i]')
+
+
+def _marks_author(attrs: Mapping[str, str | None]) -> bool:
+    """Whether an element of ``_FACTS`` is one of ``_AUTHOR_MARKS`` (lexbor does not say which selector of
+    a list matched)."""
+    if attrs.get("itemprop") == "author" or attrs.get("rel") == "author":
+        return True
+    name = (attrs.get("class") or "").lower()
+    return "author" in name or "autor" in name or "byline" in name
+
+
+def _shown_author(marks: list[Any]) -> str:
+    """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
+    not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
+    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories)."""
+    from corpustools.vert.byline import author_name
+
+    names: list[str] = []
+    for node in marks:
+        attrs = node.attributes
+        if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
+            continue
+        if _elsewhere(node):
+            continue
+        item = node.css_first('[itemprop="name"]') if attrs.get("itemprop") == "author" else None
+        text = (item.attributes.get("content") or item.text()) if item is not None else \
+            (attrs.get("content") or node.text())
+        name = author_name(text or "")
+        if name and name not in names:
+            names.append(name)
+    return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+def _elsewhere(node: Any) -> bool:
+    """Whether ``node`` lies in a region whose names are not the page's writer's (``_AUTHOR_ELSEWHERE``, a
+    ``<footer>``, ``<aside>`` or ``<nav>``, a schema.org comment, review or answer); ``<body>``'s classes
+    name no region."""
+    node = node.parent
+    while node is not None and node.tag not in ("body", "html"):
+        if node.tag in ("footer", "aside", "nav"):
+            return True
+        attrs = node.attributes
+        if _AUTHOR_ELSEWHERE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+            return True
+        if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
+            return True
+        node = node.parent
+    return False
+
+
+_RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"]')
+          '[itemprop="headline"], ' + _AUTHOR_MARKS)
+_AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
+# an author element that is a picture, a label or a bio, not the name
+_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
+# the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
+_AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respon|testimonial|related|recommend|sidebar|"
+                               r"widget|teaser|more-?from|popular", re.I)
+MAX_AUTHOR_MARKS = 20  # author elements read from one page
+MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
 MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
@@ -328,6 +390,7 @@ class PageFacts:
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
+        marks: list[Any] = []  # elements marked as the author's, judged once the statements are known
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
@@ -357,6 +420,8 @@ class PageFacts:
                         self.itemprop_created = value.strip()
                     else:
                         self.itemprop_date = value.strip()
+            if len(marks) < MAX_AUTHOR_MARKS and tag not in _AUTHOR_BOXES and _marks_author(attrs):
+                marks.append(node)
             itemtype = attrs.get("itemtype")
             if itemtype and len(self.itemtypes) < MAX_TYPES:
                 found = _ITEMTYPE.match(itemtype.strip())
@@ -373,6 +438,8 @@ class PageFacts:
                 self.jsonld.extend(_json_objects(data))
         h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+        # the byline the page shows, read before extraction prunes it, for a page that states no author
+        self.shown_author = _shown_author(marks) if marks and not self.author() else ""
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
@@ -477,12 +544,15 @@ class PageFacts:
 
 
 def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,
-                  search_page: bool = True, facts: PageFacts | None = None, htmldate: bool = False) -> Metadata:
+                  search_page: bool = True, facts: PageFacts | None = None, htmldate: bool = False,
+                  shown_author: bool = True) -> Metadata:
     """The metadata of one page (see the module docstring); ``feed`` is the link's provenance from the
     WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one; ``facts``
     the page as the extractor read it before pruning (else it is parsed here).  ``search_page``: when
     nothing states a date, look for one shown in the page (:mod:`corpustools.vert.pagedate`, then the
-    free text), with ``htmldate``'s markup search first if asked."""
+    free text), with ``htmldate``'s markup search first if asked.  ``shown_author``: when nothing states
+    an author, take the byline the page shows (an article's; a product's or a thread's names are a
+    seller's or the first poster's)."""
     page = facts if facts is not None else PageFacts(html)
     site = site_of(url)
     crawled = crawled_time(warc_date)
@@ -493,7 +563,8 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
-                    crawled=crawled, site=site, author=page.author())
+                    crawled=crawled, site=site,
+                    author=page.author() or (page.shown_author if shown_author else ""))
 
 
 def _moment(crawled: str) -> dt.datetime | None:
