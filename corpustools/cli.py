@@ -296,6 +296,10 @@ OLD_SCRIPTS = {"link_collector": "collect", "page_downloader": "download", "html
 # Commands that do work (``demo | head -1``) say that they stopped.
 READERS = frozenset({"stats", "feeds", "links", "log-sort"})
 
+# Commands whose input files may also be given as arguments, without -i (as most tools take them; the old
+# scripts' -i stays): 'corpustools vert IN.warc.gz -o OUT.vert.xz'
+FILE_ARGUMENTS = frozenset({"collect", "download", "vert", "tag", "dedup"})
+
 
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
@@ -312,6 +316,9 @@ def _main(argv: list[str] | None) -> int:
         if hint:  # 'corpustools colect': the command meant, not only the list of all
             parser.error(f"unknown command {argv[0]!r}{hint}")
     args, unknown = parser.parse_known_args(argv)
+    if unknown and getattr(args, "command", None) in FILE_ARGUMENTS and not any(t.startswith("-") for t in unknown):
+        args.input = [*(args.input or []), *unknown]  # 'corpustools vert IN.warc.gz -o OUT': as -i IN.warc.gz
+        unknown = []
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
         _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")
     if not hasattr(args, "run"):
