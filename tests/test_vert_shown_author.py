@@ -42,6 +42,10 @@ def _author(tmp_path, page: str, url: str = URL) -> str:
     ('<p class="clanek-autor">autor: <a class="autor" href="/autori/ctk">ČTK</a></p>', "ČTK"),
     ('<span class="author">Text: <a href="/autori/clara">Clara Zangová</a></span>', "Clara Zangová"),
     ('<p class="byline">Lisa Kaczke and Trevor J. Mitchell</p>', "Lisa Kaczke and Trevor J. Mitchell"),
+    # the article's own footer holds its meta; a grid named "responsive" is no readers' responses
+    ('<footer class="entry-footer"><h6><a rel="author" href="/a/albert">Albert Swann</a></h6></footer>', "Albert Swann"),
+    ('<div class="container responsivegrid"><p class="author-by-line-text">By Scott Pletcher</p></div>',
+     "Scott Pletcher"),
 ])
 def test_the_byline_shown_is_the_author(tmp_path, byline, author):
     assert _author(tmp_path, _page(byline)) == author
@@ -62,7 +66,8 @@ def test_a_readers_or_a_related_storys_name_is_not_the_author(tmp_path):
     after = ('<section id="comments"><div class="comment"><span class="comment-author">Joe Bloggs</span>'
              '<p>Souhlasím.</p></div></section>'
              '<div class="related-posts"><span class="author">Petr Svoboda</span></div>'
-             '<aside><span class="byline">By Karel Novák</span></aside>')
+             '<aside><span class="byline">By Karel Novák</span></aside>'
+             '<footer><span class="author">Marie Dvořáková</span></footer>')  # the site's footer
     assert _author(tmp_path, _page("", after=after)) == ""
 
 

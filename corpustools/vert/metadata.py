@@ -330,10 +330,11 @@ def _shown_author(marks: list[Any]) -> str:
 def _elsewhere(node: Any) -> bool:
     """Whether ``node`` lies in a region whose names are not the page's writer's (``_AUTHOR_ELSEWHERE``, a
     ``<footer>``, ``<aside>`` or ``<nav>``, a schema.org comment, review or answer); ``<body>``'s classes
-    name no region."""
+    name no region, and an article's own ``<footer>`` or ``<aside>`` (its byline, its meta) is the
+    article's."""
     node = node.parent
     while node is not None and node.tag not in ("body", "html"):
-        if node.tag in ("footer", "aside", "nav"):
+        if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
         if _AUTHOR_ELSEWHERE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
@@ -353,8 +354,8 @@ _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header
 # an author element that is a picture, a label or a bio, not the name
 _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
-_AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respon|testimonial|related|recommend|sidebar|"
-                               r"widget|teaser|more-?from|popular", re.I)
+_AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
+                               r"sidebar|widget|teaser|more-?from|popular", re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
 MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
