@@ -97,3 +97,24 @@ def test_a_page_that_is_not_an_article_takes_no_shown_name(tmp_path):
 ])
 def test_author_name_reads_an_author_elements_text(text, name):
     assert author_name(text) == name
+
+
+@pytest.mark.parametrize("stated, author", [
+    # an organization or a website stated as the author: the writer the page shows is the author
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Organization", '
+     '"name": "Deník.cz"}}</script>', "Jane Roe"),
+    ('<script type="application/ld+json">{"@type": "Article", "author": [{"@type": "WebSite", '
+     '"name": "paperium.net"}]}</script>', "Jane Roe"),
+    ('<meta name="author" content="andrew.keaveney">', "Jane Roe"),  # a login name
+    # a person stated stays, whatever the page shows
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", '
+     '"name": "Jana Nováková"}}</script>', "Jana Nováková"),
+])
+def test_a_stated_organization_or_login_gives_way_to_the_shown_writer(tmp_path, stated, author):
+    assert _author(tmp_path, _page('<p class="byline">By Jane Roe</p>', head=ARTICLE_HEAD + stated)) == author
+
+
+def test_a_stated_organization_stays_when_the_page_shows_no_writer(tmp_path):
+    stated = ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Organization", '
+              '"name": "ČTK"}}</script>')
+    assert _author(tmp_path, _page("", head=ARTICLE_HEAD + stated)) == "ČTK"

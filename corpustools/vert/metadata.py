@@ -327,6 +327,17 @@ def _shown_author(marks: list[Any]) -> str:
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
 
 
+_LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's: "kffnirmitap", "andrew.keaveney"
+_NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganization|WebPage", re.I)
+
+
+def _no_person(value: Any) -> bool:
+    """Whether a JSON-LD author value names only organizations or websites (by their ``@type``)."""
+    items = value if isinstance(value, list) else [value]
+    kinds = [_types(item) for item in items if isinstance(item, dict)]
+    return bool(kinds) and len(kinds) == len(items) and all(_NOT_PERSONS.search(k) for k in kinds)
+
+
 def _elsewhere(node: Any) -> bool:
     """Whether ``node`` lies in a region whose names are not the page's writer's (``_AUTHOR_ELSEWHERE``, a
     ``<footer>``, ``<aside>`` or ``<nav>``, a schema.org comment, review or answer); ``<body>``'s classes
@@ -440,7 +451,8 @@ class PageFacts:
         h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
         # the byline the page shows, read before extraction prunes it, for a page that states no author
-        self.shown_author = _shown_author(marks) if marks and not self.author() else ""
+        stated, self.stated_no_person = self._author_statement()
+        self.shown_author = _shown_author(marks) if marks and (not stated or self.stated_no_person) else ""
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
@@ -508,20 +520,28 @@ class PageFacts:
         """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
         marked as the page's main entity is a listing: no author.  More than ``MAX_AUTHORS`` names is a
         staff list, not a byline: none either."""
+        return self._author_statement()[0]
+
+    def _author_statement(self) -> tuple[str, bool]:
+        """:meth:`author`, and whether it names no person: an organization or a website in the JSON-LD,
+        or a login name ("andrew.keaveney"), which the byline the page shows outranks."""
         articles = self.articles()
         if len(articles) > 1:
             articles = [o for o in articles if o.get("mainEntityOfPage")]
             if len(articles) != 1:
-                return ""
+                return "", False
         for obj in articles or self.jsonld:
-            names = _names(obj.get("author") or obj.get("creator"))
+            value = obj.get("author") or obj.get("creator")
+            names = _names(value)
             if names:
-                return _join(names) if len(set(names)) <= MAX_AUTHORS else ""
+                if len(set(names)) > MAX_AUTHORS:
+                    return "", False
+                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) for n in names)
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value])
-        return ""
+                return _join([value]), _LOGIN.fullmatch(value) is not None
+        return "", False
 
     def site_names(self) -> list[str]:
         names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
@@ -563,9 +583,11 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
+    author = page.author()
+    if shown_author and page.shown_author and (not author or page.stated_no_person):
+        author = page.shown_author
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
-                    crawled=crawled, site=site,
-                    author=page.author() or (page.shown_author if shown_author else ""))
+                    crawled=crawled, site=site, author=author)
 
 
 def _moment(crawled: str) -> dt.datetime | None:
