@@ -296,23 +296,20 @@ _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [cla
                  '[class*="byline" i]')
 
 
-def _marks_author(attrs: Mapping[str, str | None]) -> bool:
-    """Whether an element of ``_FACTS`` is one of ``_AUTHOR_MARKS`` (lexbor does not say which selector of
-    a list matched)."""
-    if attrs.get("itemprop") == "author" or attrs.get("rel") == "author":
-        return True
-    name = (attrs.get("class") or "").lower()
-    return "author" in name or "autor" in name or "byline" in name
-
-
-def _shown_author(marks: list[Any]) -> str:
+def _shown_author(tree: Any) -> str:
     """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories)."""
     from corpustools.vert.byline import author_name
 
     names: list[str] = []
-    for node in marks:
+    marks = 0
+    for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
+        if node.tag in _AUTHOR_BOXES:
+            continue
+        marks += 1
+        if marks > MAX_AUTHOR_MARKS:
+            break
         attrs = node.attributes
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
             continue
@@ -360,7 +357,7 @@ _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"], ' + _AUTHOR_MARKS)
+          '[itemprop="headline"]')
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
 _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
@@ -402,7 +399,6 @@ class PageFacts:
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         seen: set[int] = set()
-        marks: list[Any] = []  # elements marked as the author's, judged once the statements are known
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
@@ -432,8 +428,6 @@ class PageFacts:
                         self.itemprop_created = value.strip()
                     else:
                         self.itemprop_date = value.strip()
-            if len(marks) < MAX_AUTHOR_MARKS and tag not in _AUTHOR_BOXES and _marks_author(attrs):
-                marks.append(node)
             itemtype = attrs.get("itemtype")
             if itemtype and len(self.itemtypes) < MAX_TYPES:
                 found = _ITEMTYPE.match(itemtype.strip())
@@ -452,7 +446,8 @@ class PageFacts:
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._author_statement()
-        self.shown_author = _shown_author(marks) if marks and (not stated or self.stated_no_person) else ""
+        # the byline the page shows, read before extraction prunes the tree, when no person is stated
+        self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
