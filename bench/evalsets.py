@@ -60,6 +60,7 @@ class Page:
     page_type: str | None = None
     publish_date: str | None = None
     title: str | None = None
+    author: str | None = None
 
 
 def samples_dir() -> Path:
@@ -136,7 +137,8 @@ def _wcxb(folder: Path) -> list[Page]:
         pages.append(Page("wcxb-dev", key, meta.get("url") or f"https://wcxb.example/{key}",
                           gzip.decompress(html_path.read_bytes()), truth=gt.get("main_content") or "",
                           with_snippets=list(gt.get("with") or []), without_snippets=list(gt.get("without") or []),
-                          page_type=kind, publish_date=gt.get("publish_date"), title=gt.get("title")))
+                          page_type=kind, publish_date=gt.get("publish_date"), title=gt.get("title"),
+                          author=gt.get("author")))
     return pages
 
 

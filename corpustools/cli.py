@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from corpustools import __version__, commands, sqlitedb, stages
+from corpustools import __version__, commands, sqlitedb, stages, stopping
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError, did_you_mean
 from corpustools.log import setup_logging, stage_of
@@ -191,15 +191,48 @@ def _term_as_interrupt() -> None:
     """SIGTERM (kill, systemd, a timeout wrapper) ends a command as Ctrl-C does: outputs under their
     temporary names are removed, complete ones kept, exit status 130.  Without this, a command with no
     signal handling of its own died at once and left its temporary file behind.  Commands that handle
-    signals themselves (download, big-brother: :mod:`corpustools.stopping`) install their own."""
+    signals themselves (download, big-brother: :mod:`corpustools.stopping`) install their own.
+
+    Ctrl-C's SIGINT is taken by the same handler, so that neither is lost:
+    - a signal that comes while the main thread is importing a module (one imported lazily in the middle
+      of a run) is sent again a moment later: a KeyboardInterrupt raised there is swallowed by the
+      import's lock clean-up ("Exception ignored in ... _get_module_lock"), and the command ran to its
+      end, or it marks the interpreter as ended by an unhandled Ctrl-C, which then exits as killed by
+      SIGINT (status -2) after the command said "interrupted" and cleaned up;
+    - one that a library swallows is raised again by the next :func:`corpustools.stopping.check`.
+    Each was seen about once in twenty runs interrupted just after they started."""
     import signal
-    import threading
 
-    def interrupt(signum: int, _frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
+    def interrupt(signum: int, frame: Any) -> None:
+        if _importing(frame):  # asked again shortly, from a timer thread
+            timer = threading.Timer(RESIGNAL_SECONDS, os.kill, (os.getpid(), signum))
+            timer.daemon = True
+            timer.start()
+            return
+        name = signal.Signals(signum).name
+        stopping.ask(name)
+        raise KeyboardInterrupt(name) if signum != signal.SIGINT else KeyboardInterrupt
 
-    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+    stopping.heard()
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
         signal.signal(signal.SIGTERM, interrupt)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, interrupt)
+
+
+RESIGNAL_SECONDS = 0.05  # a signal that came during an import is sent again after this long
+
+
+def _importing(frame: Any) -> bool:
+    """Whether the main thread, interrupted in ``frame``, is inside the import machinery, where an
+    exception raised by a signal handler is lost."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
 
 
 _COMMON_WITH_VALUE = ("--workspace", "-W", "-c", "--config", "-e", "--errors")
@@ -263,6 +296,10 @@ OLD_SCRIPTS = {"link_collector": "collect", "page_downloader": "download", "html
 # Commands that do work (``demo | head -1``) say that they stopped.
 READERS = frozenset({"stats", "feeds", "links", "log-sort"})
 
+# Commands whose input files may also be given as arguments, without -i (as most tools take them; the old
+# scripts' -i stays): 'corpustools vert IN.warc.gz -o OUT.vert.xz'
+FILE_ARGUMENTS = frozenset({"collect", "download", "vert", "tag", "dedup"})
+
 
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
@@ -279,6 +316,9 @@ def _main(argv: list[str] | None) -> int:
         if hint:  # 'corpustools colect': the command meant, not only the list of all
             parser.error(f"unknown command {argv[0]!r}{hint}")
     args, unknown = parser.parse_known_args(argv)
+    if unknown and getattr(args, "command", None) in FILE_ARGUMENTS and not any(t.startswith("-") for t in unknown):
+        args.input = [*(args.input or []), *unknown]  # 'corpustools vert IN.warc.gz -o OUT': as -i IN.warc.gz
+        unknown = []
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
         _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")
     if not hasattr(args, "run"):
@@ -310,6 +350,7 @@ def _main(argv: list[str] | None) -> int:
             status = 1
         return status
     except KeyboardInterrupt as exc:
+        stopping.heard()
         clog.warning(f"interrupted by {exc.args[0]}" if exc.args and str(exc.args[0]).startswith("SIG") else "interrupted")
         return 130
     except CorpustoolsError as exc:  # the one place an error becomes an exit status

@@ -4,6 +4,12 @@ A stage that holds work in progress (download's open WARCs) must neither lose it
 Ctrl-C until everything is done.  :class:`StopRequest` turns the first signal into a flag the stage
 polls; a second signal interrupts at once.  Worker processes call :func:`die_with_parent`, so a
 ``kill -9`` of a command takes its workers with it.
+
+The other commands stop on the signal at once (KeyboardInterrupt, raised by the CLI's handler), which a
+library can swallow: warcio decodes every header line inside a bare ``except:``, so a SIGTERM that came
+there was lost and the run went on to its end.  The handler :func:`asks <ask>` before it raises, the CLI
+says it has :func:`heard` when the interrupt reaches it, and the loops over a library's records
+:func:`check` in between, which raises the interrupt again.
 """
 
 from __future__ import annotations
@@ -45,6 +51,28 @@ class StopRequest:
             if self.requested:
                 return False
         return True
+
+
+_asked: str | None = None  # the signal that asked this process to stop, until the command has heard it
+
+
+def ask(name: str) -> None:
+    """A signal (``name``) asks this process to stop: called by the handler that raises KeyboardInterrupt."""
+    global _asked
+    _asked = name
+
+
+def heard() -> None:
+    """The interrupt has reached the command (or a new command starts): nothing is asked any more."""
+    global _asked
+    _asked = None
+
+
+def check() -> None:
+    """Raise KeyboardInterrupt when a stop was asked and its interrupt has not reached the command (a
+    library swallowed it): called once per record by the loops over a library's records."""
+    if _asked is not None:
+        raise KeyboardInterrupt(_asked)
 
 
 def die_with_parent(parent: int, sig: int = signal.SIGKILL) -> None:

@@ -99,3 +99,29 @@ def test_config_or_log_file_that_is_a_folder_is_one_line(tmp_path, flag, status)
     assert proc.returncode == status, proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
     assert "folder" in proc.stderr
+
+
+def test_input_files_may_be_given_without_i(tmp_path):
+    """'corpustools vert IN.warc.gz -o OUT' as most tools take their files (it was 'unrecognized
+    arguments'); the old scripts' -i still works, and gives the same bytes; a stray option is still one
+    usage line."""
+    from vert_support import CS_TEXT, CS_TEXT2
+
+    warcs = [make_warc(tmp_path / f"in{n}.warc.gz", [dict(url=f"https://www.example.cz/{n}",
+                                                          html=page(f"<p>{CS_TEXT} {n}</p><p>{CS_TEXT2}</p>"))])
+             for n in range(2)]
+    plain = cli("vert", str(warcs[0]), str(warcs[1]), "-o", str(tmp_path / "a.vert"), "-m", "1")
+    assert plain.returncode == 0, plain.stderr
+    assert "2 documents" in plain.stderr
+    old = cli("vert", "-i", str(warcs[0]), str(warcs[1]), "-o", str(tmp_path / "b.vert"), "-m", "1")
+    assert old.returncode == 0, old.stderr
+    assert (tmp_path / "a.vert").read_bytes() == (tmp_path / "b.vert").read_bytes()
+    mixed = cli("dedup", str(tmp_path / "a.vert"), "-o", str(tmp_path / "c.vert"), "--state", str(tmp_path / "st"))
+    assert mixed.returncode == 0, mixed.stderr
+    assert (tmp_path / "c.vert").read_text("utf-8").count("<doc ") == 2
+    no_output = cli("vert", str(warcs[0]))
+    assert no_output.returncode == 2
+    assert unstamped(no_output.stderr).strip() == "-ERR vert: input files (-i) need -o OUTPUT (.vert or .vert.xz)"
+    stray = cli("vert", "--bogus", str(warcs[0]), "-o", str(tmp_path / "d.vert"))
+    assert stray.returncode == 2 and "unrecognized arguments: --bogus" in stray.stderr
+    assert not (tmp_path / "d.vert").exists()

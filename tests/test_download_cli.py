@@ -38,7 +38,7 @@ def test_usage_errors_exit_2_with_one_line(tmp_path, capsys):
     assert main(["download", "-i", str(links), "-o", str(tmp_path / "out.zip")]) == 2
     assert "must end in .warc.xz, .warc.gz or .warc" in capsys.readouterr().err
     assert main(["download", "-i", str(links)]) == 2
-    assert "needs -o/--output" in capsys.readouterr().err
+    assert "need -o/--output" in capsys.readouterr().err
 
 
 def test_warc_check_and_recompress_exit_codes(serve, tmp_path, capsys):

@@ -44,7 +44,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               description=COLLECT_HELP)
     p.add_argument("-i", "--input", metavar="FILE", nargs="*", action="extend", default=None,
                    help="ad hoc mode: feed lists to poll, one URL per line, '#' comments; '-', no FILE, or "
-                   "no -i with -o: standard input (the old link_collector's way)")
+                   "no -i with -o: standard input (the old link_collector's way); the files may also be given "
+                   "without -i")
     p.add_argument("-o", "--output", metavar="FILE", default=None,
                    help="ad hoc mode: write the new links (or the --test table) here (default: stdout)")
     p.add_argument("-a", "--append", action="store_true",

@@ -59,7 +59,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-i", "--input", nargs="*", metavar="FILE",
                    help="input verticals (.vert, .vert.xz, plain or tagged); '-', no FILE, or no -i with -o: "
-                   "standard input; with neither -i nor -o: workspace mode")
+                   "standard input; with neither -i nor -o: workspace mode; the files may also be given without -i")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("--state", metavar="DIR", default=None,
@@ -155,7 +155,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     try:
         if args.input:
             if not args.output:
-                raise UsageError("dedup: -i needs -o OUTPUT (.vert or .vert.xz, or - for stdout)")
+                raise UsageError("dedup: input files (-i) need -o OUTPUT (.vert or .vert.xz, or - for stdout)")
             vertical_output("dedup", args.output)
             if args.input.count("-") > 1:
                 raise UsageError("dedup: stdin (-) can be read only once")

@@ -49,7 +49,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
                         help="ad hoc mode: link files to fetch, one URL per line; '-', no FILE, or no -i "
-                        "with -o: standard input (the old page_downloader's way)")
+                        "with -o: standard input (the old page_downloader's way); the files may also be given without -i")
     parser.add_argument("-o", "--output", metavar="OUT", default=None,
                         help="ad hoc mode: output WARC; .warc.xz, .warc.gz or .warc by the name")
     parser.add_argument("-w", "--wait", type=float, metavar="SECONDS", dest="cfg.timeout", default=None,
@@ -105,7 +105,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
     args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
-            raise UsageError("download: -i/--input needs -o/--output (a .warc.xz, .warc.gz or .warc file)")
+            raise UsageError("download: input files (-i/--input) need -o/--output (a .warc.xz, .warc.gz or .warc file)")
         if args.shard:
             raise UsageError("download: --shard works in workspace mode (without -i)")
         try:

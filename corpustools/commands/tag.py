@@ -41,7 +41,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-i", "--input", nargs="*", metavar="FILE",
                    help="input verticals (.vert, .vert.xz, .gz); '-', no FILE, or no -i with -o: standard "
-                   "input; with neither -i nor -o: workspace mode")
+                   "input; with neither -i nor -o: workspace mode; the files may also be given without -i")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; default: stdout, uncompressed)")
     p.add_argument("-l", "--language-model", "--languages", metavar="PATH|LANG=PATH", nargs="+", default=None,

@@ -31,7 +31,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-i", "--input", nargs="*", metavar="FILE",
                    help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc); '-', no FILE, or no -i with -o: "
-                   "standard input (the old html_to_vert's way)")
+                   "standard input (the old html_to_vert's way); the files may also be given without -i")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.vert.workers", default=None,
@@ -121,7 +121,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     args.input = adhoc_inputs(args)
     if args.input:
         if not args.output:
-            raise UsageError("vert: -i needs -o OUTPUT (.vert or .vert.xz)")
+            raise UsageError("vert: input files (-i) need -o OUTPUT (.vert or .vert.xz)")
         vertical_output("vert", args.output)
         if args.input.count("-") > 1:
             raise UsageError("vert: stdin (-) can be read only once")

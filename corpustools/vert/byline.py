@@ -1,7 +1,9 @@
-"""A byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor: Jan Novák"): on an
-article page the writer's name is not the article's text (``boiler.clean`` asks only there: a blog's list
-of posts keeps each post's writer).  The names must look like names, so that a heading that opens with the
-same word ("Di Maio", "Von Rechts wegen", "Par ailleurs", "By the way") stays.
+"""Bylines: a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor: Jan Novák"),
+which on an article page is the writer's name and not the article's text (``boiler.clean`` asks only there:
+a blog's list of posts keeps each post's writer), and the names in an element the page marks as its
+author's (:func:`author_name`, for ``<doc author>`` when the page's metadata states none).  The names must
+look like names, so that a heading that opens with the same word ("Di Maio", "Von Rechts wegen", "Par
+ailleurs", "By the way") stays, and a label ("Author", "Sign In") is no author.
 """
 
 from __future__ import annotations
@@ -31,14 +33,48 @@ def byline(text: str) -> bool:
     found = _BYLINE.fullmatch(text)
     if found is None:
         return False
+    words = _words_of_names(found.group(1))
+    # one agency alone after "By" or a labelled byword ("Autor: ČTK", "autor: Reuters")
+    return words >= 2 or (words == 1 and (text[:2].lower() == "by" or ":" in text)
+                          and found.group(1).lower() in _AGENCIES)
+
+
+def _words_of_names(text: str) -> int:
+    """The number of words in ``text`` when it is a list of names (each one to four words, all capitalized
+    but for particles), else 0."""
     words = 0
-    for name in _NAME_SPLIT.split(found.group(1)):
+    for name in _NAME_SPLIT.split(text):
         parts = name.split()
         if not 1 <= len(parts) <= 4:
-            return False
+            return 0
         for part in parts:
             if not (part[0].isupper() or part in _PARTICLES):
-                return False
+                return 0
         words += len(parts)
-    # one agency alone after "By" or a labelled byword ("Autor: ČTK", "autor: Reuters")
-    return words >= 2 or ((text[:2].lower() == "by" or ":" in text) and found.group(1).lower() in _AGENCIES)
+    return words
+
+
+# what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by")
+_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|publié|scritto)\s+(?:by|von|par|da)|"
+                          + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
+# words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
+_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
+                        re.I)
+AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
+
+
+def author_name(text: str) -> str:
+    """The name(s) in the text of an element that the page marks as its author's (``itemprop="author"``,
+    ``rel="author"``, a class naming the author or byline), or "" when it holds no name: the byword
+    before them ("By", "Text:", "autor:") and what follows a separator ("| 3 March 2024") left out.  An
+    agency's short name is a name ("ČTK", "AP"), other capitals of three letters or fewer are a picture's
+    initials ("CM")."""
+    text = " ".join(text.split())
+    text = re.split(r"\s[|·•]\s", text, maxsplit=1)[0]
+    text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
+            or _NOT_NAMES.search(text):
+        return ""
+    if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
+        return ""
+    return text if _words_of_names(text) else ""

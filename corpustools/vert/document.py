@@ -100,7 +100,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         meta = plain_metadata(page.title, record.url, record.date, record.link)
     else:
         meta = page_metadata(text, record.url, record.date, record.link, options.get("page_date", True), page.facts,
-                             htmldate=options["htmldate"])
+                             htmldate=options["htmldate"], shown_author=page.type == "article")
     if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
         meta.author = ""
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)

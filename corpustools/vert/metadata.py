@@ -293,10 +293,81 @@ def _in_article(node: Any) -> bool:
     return False
 
 
+# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
+_AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
+                 '[class*="byline" i]')
+
+
+def _shown_author(tree: Any) -> str:
+    """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
+    not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
+    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories)."""
+    from corpustools.vert.byline import author_name
+
+    names: list[str] = []
+    marks = 0
+    for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
+        if node.tag in _AUTHOR_BOXES:
+            continue
+        marks += 1
+        if marks > MAX_AUTHOR_MARKS:
+            break
+        attrs = node.attributes
+        if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
+            continue
+        if _elsewhere(node):
+            continue
+        item = node.css_first('[itemprop="name"]') if attrs.get("itemprop") == "author" else None
+        text = (item.attributes.get("content") or item.text()) if item is not None else \
+            (attrs.get("content") or node.text())
+        name = author_name(text or "")
+        if name and name not in names:
+            names.append(name)
+    return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+_LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's: "kffnirmitap", "andrew.keaveney"
+_NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganization|WebPage", re.I)
+
+
+def _no_person(value: Any) -> bool:
+    """Whether a JSON-LD author value names only organizations or websites (by their ``@type``)."""
+    items = value if isinstance(value, list) else [value]
+    kinds = [_types(item) for item in items if isinstance(item, dict)]
+    return bool(kinds) and len(kinds) == len(items) and all(_NOT_PERSONS.search(k) for k in kinds)
+
+
+def _elsewhere(node: Any) -> bool:
+    """Whether ``node`` lies in a region whose names are not the page's writer's (``_AUTHOR_ELSEWHERE``, a
+    ``<footer>``, ``<aside>`` or ``<nav>``, a schema.org comment, review or answer); ``<body>``'s classes
+    name no region, and an article's own ``<footer>`` or ``<aside>`` (its byline, its meta) is the
+    article's."""
+    node = node.parent
+    while node is not None and node.tag not in ("body", "html"):
+        if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
+            return True
+        attrs = node.attributes
+        if _AUTHOR_ELSEWHERE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+            return True
+        if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
+            return True
+        node = node.parent
+    return False
+
+
+_RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
           '[itemprop="headline"]')
+_AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
+# an author element that is a picture, a label or a bio, not the name
+_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
+# the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
+_AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
+                               r"sidebar|widget|teaser|more-?from|popular", re.I)
+MAX_AUTHOR_MARKS = 20  # author elements read from one page
+MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
 MAX_TYPES = 500  # schema.org types read from one page (JSON-LD graphs can have hundreds)
@@ -375,6 +446,10 @@ class PageFacts:
                 self.jsonld.extend(_json_objects(data))
         h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+        # the byline the page shows, read before extraction prunes it, for a page that states no author
+        stated, self.stated_no_person = self._author_statement()
+        # the byline the page shows, read before extraction prunes the tree, when no person is stated
+        self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
@@ -442,20 +517,28 @@ class PageFacts:
         """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
         marked as the page's main entity is a listing: no author.  More than ``MAX_AUTHORS`` names is a
         staff list, not a byline: none either."""
+        return self._author_statement()[0]
+
+    def _author_statement(self) -> tuple[str, bool]:
+        """:meth:`author`, and whether it names no person: an organization or a website in the JSON-LD,
+        or a login name ("andrew.keaveney"), which the byline the page shows outranks."""
         articles = self.articles()
         if len(articles) > 1:
             articles = [o for o in articles if o.get("mainEntityOfPage")]
             if len(articles) != 1:
-                return ""
+                return "", False
         for obj in articles or self.jsonld:
-            names = _names(obj.get("author") or obj.get("creator"))
+            value = obj.get("author") or obj.get("creator")
+            names = _names(value)
             if names:
-                return _join(names) if len(set(names)) <= MAX_AUTHORS else ""
+                if len(set(names)) > MAX_AUTHORS:
+                    return "", False
+                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) for n in names)
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value])
-        return ""
+                return _join([value]), _LOGIN.fullmatch(value) is not None
+        return "", False
 
     def site_names(self) -> list[str]:
         names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
@@ -479,12 +562,15 @@ class PageFacts:
 
 
 def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,
-                  search_page: bool = True, facts: PageFacts | None = None, htmldate: bool = False) -> Metadata:
+                  search_page: bool = True, facts: PageFacts | None = None, htmldate: bool = False,
+                  shown_author: bool = True) -> Metadata:
     """The metadata of one page (see the module docstring); ``feed`` is the link's provenance from the
     WARC metadata record (``published``, ``title``, ``feed``), empty for a link without one; ``facts``
     the page as the extractor read it before pruning (else it is parsed here).  ``search_page``: when
     nothing states a date, look for one shown in the page (:mod:`corpustools.vert.pagedate`, then the
-    free text), with ``htmldate``'s markup search first if asked."""
+    free text), with ``htmldate``'s markup search first if asked.  ``shown_author``: when nothing states
+    an author, take the byline the page shows (an article's; a product's or a thread's names are a
+    seller's or the first poster's)."""
     page = facts if facts is not None else PageFacts(html)
     site = site_of(url)
     crawled = crawled_time(warc_date)
@@ -494,8 +580,11 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys)
+    author = page.author()
+    if shown_author and page.shown_author and (not author or page.stated_no_person):
+        author = page.shown_author
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
-                    crawled=crawled, site=site, author=page.author())
+                    crawled=crawled, site=site, author=author)
 
 
 def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None) -> Metadata:

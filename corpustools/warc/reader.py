@@ -25,6 +25,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
+from corpustools import stopping
 from corpustools.warc.container import XzReader, open_stream
 
 
@@ -297,6 +298,7 @@ def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position
     record = None
     truncated = 0
     for record in it:
+        stopping.check()  # warcio reads header lines inside a bare except: an interrupt there is lost
         if members is not None and it.offset > state["last"] and os.pread(members, 2, it.offset) != b"\x1f\x8b":
             # warcio reads bytes that are not gzip as a plain record: garbage (and whatever gzip member it
             # swallows with it) would pass for a record; go on from the next real member instead
