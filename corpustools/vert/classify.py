@@ -162,6 +162,12 @@ def _context(blocks: Sequence[Block], classes: list[str]) -> list[str]:
     return out
 
 
+def stop_density(text: str, stops: frozenset[str]) -> float:
+    """The share of ``text``'s words that are stop words of the page's language (0 without a list)."""
+    words = _WORD.findall(text.lower())
+    return sum(map(stops.__contains__, words)) / len(words) if words and stops else 0.0
+
+
 _LAST: list = [None]  # (blocks, language, classes) of the last page classified, one tuple: threads may share it
 
 

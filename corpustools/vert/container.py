@@ -15,7 +15,8 @@ captions, subheadings; a table's cells and a definition list's terms and descrip
 list items and paragraphs that are links, with good text after them; on a page that is not an article,
 headings that are links and prices alone in a block: a collection's product names, a product's price;
 the short items of a list one of whose items is kept; the item facts of ``itempage.py``), and short ones with a link when 30 characters of their text lie outside it
-and good text follows (a step in a tutorial, not a share bar nor a closing call to action).  Siblings of the container or of its near ancestors that hold half its text
+and good text follows (a step in a tutorial, not a share bar nor a closing call to action), and
+sentences that are mostly links with good text after them (``_linked_sentence``: a news story citing earlier ones).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections), and so do those after
 it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6),
 and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
@@ -39,7 +40,10 @@ from corpustools.vert.classify import (
     LENGTH_LOW,
     MAX_LINK_DENSITY,
     SIBLING_LINK_DENSITY,
+    STOPWORDS_LOW,
     _classes,
+    stop_density,
+    stoplist,
     text_length,
 )
 from corpustools.vert.extract import Block
@@ -319,6 +323,22 @@ def _link_share_over(added: list[Block], share: float) -> bool:
     return sum(b.link_chars for b in added) > share * max(1, sum(len(b.text) for b in added))
 
 
+LINKED_SENTENCE_CHARS = 30  # a sentence that is mostly link text: this much text outside its links ...
+LINKED_SENTENCE_DENSITY = 0.75  # ... and at most this share of link text (not a sentence-long link)
+LINKED_SENTENCE_LINKS = 4  # ... and this many links at most (not a list of names, each a link to a card)
+_SENTENCE_END = (".", "!", "?", ".\u201d", ".\"", "?\u201d", "!\u201d")
+
+
+def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
+    """A sentence of the text that links to what it speaks of (news sites link the earlier stories a
+    sentence cites, and jusText then calls it bad for its link density): it ends as a sentence ends and has
+    the page language's stop words as prose has them (not a headline, a "Read also:" teaser, a menu item
+    nor a bare address), with ``LINKED_SENTENCE_CHARS`` of its own text around its links."""
+    return len(b.text) - b.link_chars >= LINKED_SENTENCE_CHARS and b.link_chars <= LINKED_SENTENCE_DENSITY * len(b.text) \
+        and len(b.links) <= LINKED_SENTENCE_LINKS and b.text.endswith(_SENTENCE_END) and b.heading == 0 \
+        and stop_density(b.text, stops) >= STOPWORDS_LOW
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -352,6 +372,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
+    stops = stoplist(lang)
     numbered = numbered_headings(blocks, in_main)
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
@@ -384,6 +405,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # not an article: a heading that is a link names a product, a service, a section
         if inside and not plain and i in numbered:
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
+        if inside and not plain and i < last_good and _linked_sentence(b, stops):
+            plain = True  # a sentence of the text with its links, before the text's last good block
         if inside and (c == "good" or plain):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
