@@ -168,3 +168,42 @@ def test_a_companys_services_pages_are_not_articles_but_a_feature_article_is():
     assert _type("", "https://www.example.de/leistungen/steuerberatung-fuer-kleine-unternehmen-und-familien") == "other"
     assert _type(OG_ARTICLE + _ld("BlogPosting"), "https://www.example.com/services/why-we-moved-to-rust") == "article"
     assert _type("", "https://www.example.in/features/general/llm-worse-than-babies-explains-why") == "article"
+
+
+# --- short articles among many teasers, without metadata, at an address that says nothing ----------------
+
+_SIDEBAR = "".join(f"<li><a href='/zpravy/{7000 + i}'>Další zpráva číslo {i} z domova a ze světa dneška</a></li>"
+                   for i in range(40))
+_NEWS = ("<p>Ministerstvo financí dnes oznámí, kam až se loni vyšplhal schodek státního rozpočtu a o kolik klesly "
+         "daňové příjmy.</p>"
+         "<p>Ministr už na začátku prosince varoval, že schodek překročí plánovaných sto třicet pět miliard korun, "
+         "hlavně kvůli zpožděným platbám z Evropské unie.</p>"
+         "<p>Tok peněz z operačních programů se zastavil kvůli podezřením z nesrovnalostí, úřady proto musely "
+         "projekty financovat z vlastních zdrojů.</p>"
+         "<p>Podle ministra ale země letos dodrží plánovaný schodek veřejných financí ve výši čtyř procent "
+         "hrubého domácího produktu.</p>")
+
+
+@pytest.mark.parametrize("url", ["https://www.example.cz/clanek.php?id=54582", "https://sport.example.cz/c1-54582620"])
+def test_a_short_news_item_among_many_teasers_is_not_a_listing_and_gets_a_document(tmp_path, url):
+    # an old news page: no og:type, no schema.org, no date or slug in its address; four short paragraphs in a
+    # row beside forty linked titles of other articles (most of the page's text)
+    html = page(f"<div class='menu'><ul>{_SIDEBAR}</ul></div><div class='content'><h1>Schodek rozpočtu</h1>"
+                f"{_NEWS}</div><div class='box'><ul>{_SIDEBAR}</ul></div>")
+    assert extract_page(html, url, OPTIONS).type != "listing"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=html, url=url)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and "operačních" in text
+
+
+def test_a_section_page_with_an_intro_and_excerpts_between_titles_stays_a_listing():
+    # its plain text is excerpts, each between its linked title and its date: no run of the page's own text
+    teasers = "".join(f"<div class='item'><h2><a href='/zpravy/{7000 + i}'>Titulek zprávy číslo {i} o něčem velmi "
+                      f"důležitém, co se dnes ráno stalo v hlavním městě a v jeho širokém okolí</a></h2><p>Ministr už v prosinci varoval, "
+                      f"že schodek státního rozpočtu překročí plán, zpráva {i}.</p><p>čteno: {300 + i}x</p></div>"
+                      for i in range(20))
+    html = page(f"<main><h1>Domácí zprávy</h1><p>Zprávy z domova: politika, ekonomika a společnost.</p>{teasers}"
+                "</main>")
+    assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"

@@ -34,7 +34,9 @@ The decision, from what extraction already has (no second parse):
   article's (a date in the path, a slug of five words or more) nor one item's (a forum thread or post,
   a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``).
   Menus are teasers too, so the share matters: a company's home page or a documentation page with a big
-  menu beside its text is not a listing;
+  menu beside its text is not a listing; nor is a page whose kept text holds a run of two or more plain
+  paragraphs of ``RUN_CHARS`` together (:func:`prose_run`): a short news item amid forty linked titles, on
+  an old news site without metadata, at an address with an id only (``/c1-54582620``, ``clanek.php?id=``);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -73,6 +75,8 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
+RUN_PARAGRAPH = 80  # a paragraph of a run of the page's own text (``prose_run``) has at least this many characters
+RUN_CHARS = 500  # ... and a run of two or more such paragraphs with this many is an article's text, not a listing's
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words (one character
 # before the slug's first hyphen is what "[^/]+" there would find, without its backtracking: quadratic in the
@@ -177,8 +181,34 @@ def weak_article(types: list[str], path: str) -> bool:
     return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
+def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
+    """Characters and paragraphs of the longest run of consecutive kept blocks that are plain paragraphs
+    (``RUN_PARAGRAPH`` characters or more, under a tenth link text, no teaser cut with "… more").  A short
+    article keeps its few paragraphs in a row, whatever the teasers around it; a listing's excerpts, when
+    they are plain text, alternate with their linked titles, dates or counts ("čteno: 327x")."""
+    best = (0, 0)
+    chars = count = 0
+    for b in kept:
+        size = len(b.text)
+        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or is_teaser_line(b):
+            chars = count = 0
+            continue
+        chars += size
+        count += 1
+        if chars > best[0]:
+            best = (chars, count)
+    return best
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
+
+
+def _own_text(kept: Sequence[Block]) -> bool:
+    """The kept text holds a run of the page's own paragraphs (:func:`prose_run`: two or more, ``RUN_CHARS``
+    together): a short article amid many teasers (an old news page without metadata), not a listing."""
+    chars, count = prose_run(kept)
+    return count >= 2 and chars >= RUN_CHARS
 
 
 def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None,
@@ -204,7 +234,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
-                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path):
+                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(kept):
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
