@@ -207,3 +207,12 @@ def test_a_section_page_with_an_intro_and_excerpts_between_titles_stays_a_listin
     html = page(f"<main><h1>Domácí zprávy</h1><p>Zprávy z domova: politika, ekonomika a společnost.</p>{teasers}"
                 "</main>")
     assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"
+
+
+def test_a_section_page_of_excerpts_cut_short_with_their_read_counts_stays_a_listing():
+    # the excerpts follow each other once their counts ("čteno: 327x", boilerplate) are gone: cut short with
+    # an ellipsis, they are not a run of the page's own text
+    excerpts = "".join(f"<p>Ministr už na začátku prosince varoval, že schodek státního rozpočtu překročí plán, "
+                       f"zpráva číslo {i} pokračuje...</p><p>čteno: {300 + i}x názorů: 0</p>" for i in range(8))
+    html = page(f"<div class='menu'><ul>{_SIDEBAR}</ul></div><div class='content'>{excerpts}</div>")
+    assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"

@@ -183,14 +183,15 @@ def weak_article(types: list[str], path: str) -> bool:
 
 def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
     """Characters and paragraphs of the longest run of consecutive kept blocks that are plain paragraphs
-    (``RUN_PARAGRAPH`` characters or more, under a tenth link text, no teaser cut with "… more").  A short
-    article keeps its few paragraphs in a row, whatever the teasers around it; a listing's excerpts, when
-    they are plain text, alternate with their linked titles, dates or counts ("čteno: 327x")."""
+    (``RUN_PARAGRAPH`` characters or more, under a tenth link text, not cut short with an ellipsis, with or
+    without "… more").  A short article keeps its few paragraphs in a row, whatever the teasers around it; a
+    listing's excerpts, when they are plain text, are cut short or alternate with their linked titles, dates
+    or counts."""
     best = (0, 0)
     chars = count = 0
     for b in kept:
         size = len(b.text)
-        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or is_teaser_line(b):
+        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or b.text.endswith(("…", "...")) or is_teaser_line(b):
             chars = count = 0
             continue
         chars += size
