@@ -49,7 +49,15 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
-* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
+* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
+* widgets' and forms' lines alone in a block (``phrases.INTERFACE``): a post's rating widget ("How useful was
+  this post?", "War dieser Artikel hilfreich?"), WordPress's script placeholders ("This slideshow requires
+  JavaScript.", "Gefällt mir Wird geladen …"), download buttons ("Dieses Skript als PDF herunterladen"), view
+  counts ("111112 zhlédnutí", "čteno: 327x názorů: 0"), paywall lines, form, search and error messages, an
+  audio player's label ("Listen to this article"), "Back to overview", the author box's heading;
+* the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
+  before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
+  Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
 """
 
 from __future__ import annotations
@@ -64,10 +72,12 @@ from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
+    AFFILIATE,
     CONSENT,
     COOKIE_NOTICE,
     NEWSLETTER,
     RIGHTS,
+    affiliate_notice,
     consent_line,
     cookie_notice,
     newsletter_prompt,
@@ -166,7 +176,8 @@ _RELATIVE_TIME = _lowered(
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")")
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")"
+    r"(?:\s*[•·|–-])?")  # the separator before the next item of a teaser's line: "Před 7 hodinami •"
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
 _STAMP = _lowered(
@@ -247,7 +258,7 @@ _INTERFACE = _lowered(
     r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
-    r"|cargando|ładowanie)(?:\.{1,3}|…)"
+    r"|cargando|ładowanie)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions"
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
@@ -333,6 +344,34 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
+# the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
+# “…”", "3 Kommentare zu „…“", "Ein Gedanke zu „…“", "2 réflexions sur « … »", "5 commenti su “…”",
+# "12 komentářů k „…“" (WordPress's wording in its languages)
+_COMMENTS_HEADING = _lowered(
+    r"(?:\d+|one|an?|ein(?:e|en)?|une?|un[oa]?|uma?|jeden|jedna|jedno|jeden|een)\s+(?:comments?|thoughts?|responses?"
+    r"|replies|reply|kommentare?|gedanken?|antworten|antwort|reaktionen|commentaires?|réflexions?|réponses?|commenti"
+    r"|commento|pensier[oi]|risposte|comentarios?|pensamientos?|respuestas?|comentários?|pensamentos?|respostas?"
+    r"|komentář\w*|koment[áa]r\w*|názor\w*|reakc\w*|komentarz\w*|odpowied\w*|myśl\w*|reacties?|gedachten?)"
+    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}")
+COMMENTS_HEADING = 300  # ... judged on blocks up to this length (the title is in it)
+_COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "une", "un ", "una", "uno", "um ",
+                                    "uma", "jed", "een"))
+# a post's tags or categories before their links: "Tags: Employment, Health & Fitness", "Schlagwörter: …",
+# "Themen: …", "Štítky: …", "Mots-clés : …"; the rest of the block is mostly link text
+_TAGS_LEAD = _lowered(
+    r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
+    r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?)\s*:\s*")
+
+
+def _tags_line(block: Block, low: str = "") -> bool:
+    """A post's tags: ``_TAGS_LEAD`` opens the block and at least 60 % of the rest is link text."""
+    text = block.text
+    low = low or text.lower()
+    lead = _TAGS_LEAD.match(low)
+    return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
+
+
 def _agency_credit(text: str) -> bool:
     if len(text) > 60 or "," not in text:
         return False
@@ -358,6 +397,13 @@ def _noise(block: Block) -> bool:
     if size <= CONSENT and consent_line(text, low):
         return True
     if size <= NEWSLETTER and newsletter_prompt(text, low):
+        return True
+    if size <= AFFILIATE and affiliate_notice(text, low):
+        return True
+    if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
+        if _COMMENTS_HEADING.fullmatch(low or text.lower()):
+            return True
+    if block.link_chars and size <= RELATED_LINE and _tags_line(block, low):
         return True
     if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
         return True
