@@ -106,3 +106,11 @@ def test_a_short_czech_paragraph_taken_for_slovak_with_little_confidence_is_czec
     # and the other way round: an unsure Slovak line in a Slovak document stays Slovak
     langs, doc = langid.paragraph_languages([SK_TEXT, "Predseda vlády povedal, že rozpočet je dobrý.", SK_TEXT + " Znova."])
     assert doc == "sk" and set(langs) == {"sk"}
+
+
+def test_a_short_german_line_taken_for_luxembourgish_with_little_confidence_is_german_in_a_german_document():
+    german = ("Die Bundesregierung hat am Montag den Entwurf des Haushalts für das kommende Jahr beschlossen. Das Defizit "
+              "soll nach Angaben des Finanzministers etwas geringer ausfallen als in diesem Jahr.")
+    luxembourgish = "D'Regierung huet den Budget fir d'nächst Joer presentéiert."  # Luxembourgish at 0.99
+    langs, doc = langid.paragraph_languages([german, "rntlang der Hellbrunner Allee Richtung Stadtzentrum", luxembourgish])
+    assert doc == "de" and langs == ["de", "de", "lb"]

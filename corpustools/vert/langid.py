@@ -23,8 +23,9 @@ MAX_CHARS = 200  # a paragraph's first 200 characters decide its language (keeps
 # languages so close that a short paragraph of one is often taken for the other: in a document of one, a
 # paragraph judged the other with less than SIBLING_CONFIDENCE is the document's ("Centrum asistované
 # reprodukce a program darovaných vajíček", Czech, is Slovak at 0.57; Slovak news sentences of that length
-# score 0.89 or more)
-SIBLINGS = {"cs": ("sk",), "sk": ("cs",)}
+# score 0.89 or more; "rntlang der Hellbrunner Allee Richtung Stadtzentrum", German, is Luxembourgish at 0.55,
+# Luxembourgish sentences score 0.99)
+SIBLINGS = {"cs": ("sk",), "sk": ("cs",), "de": ("lb",), "lb": ("de",)}
 SIBLING_CONFIDENCE = 0.8
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Any] = {}
