@@ -216,3 +216,35 @@ def test_a_section_page_of_excerpts_cut_short_with_their_read_counts_stays_a_lis
                        f"zpráva číslo {i} pokračuje...</p><p>čteno: {300 + i}x názorů: 0</p>" for i in range(8))
     html = page(f"<div class='menu'><ul>{_SIDEBAR}</ul></div><div class='content'>{excerpts}</div>")
     assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"
+
+
+# --- little text of its own beside a big menu or a box of related items: not a listing -------------------
+
+_MENU = "".join(f"<li><a href='/seite/{100 + i}'>Informationen zum Thema Nummer {i} der Gemeinde</a></li>"
+                for i in range(30))
+_CONTACT = ("<h1>Kontakt</h1><p>Gemeindeamt Musterdorf</p><p>Hauptstraße 1, 12345 Musterdorf</p><p>Telefon: 01234 5678</p>"
+            "<p>Öffnungszeiten: Montag bis Freitag 8 bis 12 Uhr, Donnerstag auch 14 bis 18 Uhr.</p>"
+            "<p>Bürgermeister: Max Mustermann</p>")
+_RELATED = "".join(f"<li><a href='/artikel/{200 + i}'>Fahrradkette Modell {i} für Rennräder und Mountainbikes, "
+                   f"9-fach</a> 19,99 €</li>" for i in range(20))
+_PRODUCT = ("<h1>Fahrradkette X9</h1><p>Die robuste Kette für alle 9-fach Schaltungen, mit Schnellverschluss und "
+            "rostfreier Beschichtung, passt an fast alle Räder.</p><ul><li>Gewicht: 250 g</li><li>Länge: 114 Glieder"
+            "</li></ul><p>Preis: 24,99 €</p>")
+
+
+@pytest.mark.parametrize("menu", ["<div class='nav'>{}</div>", "<div id='menu'>{}</div>", "<div id='sidebar'>{}</div>",
+                                  "<div class='col-md-3'>{}</div>"])
+@pytest.mark.parametrize("html, url, word", [
+    (lambda m: page(f"{m}<div class='content'>{_CONTACT}</div>"), "https://www.musterdorf.de/kontakt", "Öffnungszeiten"),
+    (lambda m: page(f"{m}<div class='product'>{_PRODUCT}</div><div class='related'><ul>{_RELATED}</ul></div>"),
+     "https://shop.example.de/fahrradkette-x9.html", "Schnellverschluss"),
+])
+def test_a_contact_or_product_page_with_a_big_menu_is_not_a_listing_and_gets_a_document(tmp_path, menu, html, url, word):
+    # the teasers are most of the page, but the extractor's text has none of them: they are around it
+    body = html(menu.format(f"<ul>{_MENU}</ul>"))
+    assert extract_page(body, url, OPTIONS).type == "other"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=body, url=url)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and word in text
