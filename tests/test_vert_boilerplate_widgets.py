@@ -1,7 +1,7 @@
 """Boilerplate that survived on real pages in several languages: a post's rating widget, WordPress's
 script placeholders ("This slideshow requires JavaScript.", "Gefällt mir Wird geladen …"), download
 buttons, view counts ("111112 zhlédnutí"), paywall lines, form, search and loading messages, an audio player's
-and a back-to-the-list link's labels, relative times with the next item's separator ("Před 7 hodinami
+and a back-to-the-list link's labels, an agency's credit with its photographer ("ČTK/Michal Kamaryt"), relative times with the next item's separator ("Před 7 hodinami
 •"), the author box's heading, the comments' heading with the post's title ("59 Comments on “…”"), a post's
 tags before their links, affiliate links' disclosures; each class with sentences of real text that open with
 the same words and must stay.  All pages are written here."""
@@ -129,7 +129,25 @@ def test_audio_player_and_back_to_the_list_labels_go(line):
     assert _goes(line)
 
 
+@pytest.mark.parametrize("line", ["Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Profimedia.cz/Jan Novák",
+                                  "dpa/Michael Kappeler"])
+def test_an_agency_and_its_photographer_alone_go(line):
+    assert _goes(line)
+
+
+@pytest.mark.parametrize("line", [
+    "Tags: Employment, Health & Fitness, Mid-sized Businesses", "Schlagwörter: Haushalt, Regierung, Finanzen",
+    "Views 26.2k", "Posted by", "Updated on", "Veröffentlicht am", "Publié le", "Posted April 20, 2024 (edited)",
+    "View Image Gallery", "Zur Bildergalerie", "read less read more",
+])
+def test_plain_tag_lists_counts_orphan_labels_and_gallery_buttons_go(line):
+    assert _goes(line)
+
+
 @pytest.mark.parametrize("sentence", [
+    "Reuters/Ipsos poll shows a lead for the governing party in the capital.",
+    "Tags: this is a sentence, and it goes on for a while with many words in it.",
+    "Posted by the ministry on its site, the budget drew criticism from the opposition.",
     "Something went wrong with the budget, the minister admitted on Monday in the parliament.",
     "Thanks for signing up the petition, said the organizers, who had collected ten thousand names.",
     "Listen to this article's author read it aloud tonight at eight on the radio.",
@@ -148,3 +166,12 @@ def test_audio_player_and_back_to_the_list_labels_go(line):
 ])
 def test_sentences_opening_like_these_lines_stay(sentence):
     assert not _goes(sentence)
+
+
+@pytest.mark.parametrize("heading", ["Nejčtenější na Facebooku", "Nejčtenější na Twitteru", "Most read on Facebook",
+                                     "Meistgelesen auf Facebook"])
+def test_a_most_read_on_a_network_heading_goes_with_its_teasers(heading):
+    teasers = "".join(f'<p><a href="/c/{i}">Titulek jiného článku číslo {i}, který čtenáře láká</a></p>' for i in range(3))
+    body = f"<article><p>{CS_TEXT}</p><h3>{heading}</h3>{teasers}<p>{CS_TEXT2}</p></article>"
+    texts = [b.text for b in extract_page(page(body, "Rozpočet"), URL, {"languages": ()}).blocks]
+    assert texts == [CS_TEXT, CS_TEXT2]

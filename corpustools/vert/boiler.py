@@ -154,8 +154,9 @@ _RELATED_WORDS = (
     r"|czytaj (?:też|także)|najczęściej czytane"
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
-_RELATED = _lowered(  # "... za poslední týden"
-    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?")
+_RELATED = _lowered(  # "... za poslední týden", "Nejčtenější na Facebooku"
+    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
 # a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
 # "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
 # that opens so, "Lire aussi les conclusions du rapport …", has none)
@@ -184,7 +185,8 @@ _STAMP = _lowered(
     r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
-    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}")
+    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
+    r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?")  # a forum post's
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
@@ -365,17 +367,32 @@ _TAGS_LEAD = _lowered(
 
 
 def _tags_line(block: Block, low: str = "") -> bool:
-    """A post's tags: ``_TAGS_LEAD`` opens the block and at least 60 % of the rest is link text."""
+    """A post's tags: ``_TAGS_LEAD`` opens the block and at least 60 % of the rest is link text, or the rest
+    is a list of two or more short names (four words at most each, separated by commas, no full stop)."""
     text = block.text
     low = low or text.lower()
     lead = _TAGS_LEAD.match(low)
-    return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
+    if lead is None or lead.end() >= len(low):
+        return False
+    if block.link_chars >= 0.6 * (len(low) - lead.end()):
+        return True
+    names = text[lead.end():].split(",")
+    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names)
+
+
+# ... or an agency, a slash and the photographer: "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Foto:
+# AP/Evan Vucci" (the name's words capitalized)
+_AGENCY_SLASH = re.compile(r"(?:(?:foto|photo|autor|author|zdroj|bild|quelle|source)\s*:\s*)?(?:reuters|čtk|ctk|ap|afp"
+                           r"|epa|dpa|getty images|profimedia(?:\.cz)?|shutterstock|isifa|tasr|sita|anp|ansa|efe|pap"
+                           r"|picture alliance)\s*/\s*((?:[^\W\d_][\w.'’-]* ?){1,4})", re.I)
 
 
 def _agency_credit(text: str) -> bool:
-    if len(text) > 60 or "," not in text:
+    if len(text) > 60 or ("," not in text and "/" not in text):
         return False
-    found = _AGENCY_CREDIT.fullmatch(text)
+    found = _AGENCY_CREDIT.fullmatch(text) if "," in text else None
+    if found is None and "/" in text:
+        found = _AGENCY_SLASH.fullmatch(text)
     return found is not None and all(w[0].isupper() for w in found.group(1).split())
 
 
@@ -403,7 +420,7 @@ def _noise(block: Block) -> bool:
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
-    if block.link_chars and size <= RELATED_LINE and _tags_line(block, low):
+    if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
         return True
     if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
         return True

@@ -164,7 +164,7 @@ INTERFACE = (
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|gelesen|vues|lectures|visualizzazioni|letture"
     r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
-    r"|commentaires|commenti|comentarios|komentarzy)\s*:\s*[\d\s.,]*\d+\s*[kx×]?\s*[|•·,]?\s*)+"
+    r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
     r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)",
     # a paywall's line: "To read the rest of this story subscribe to STAT+.", "Cet article est réservé aux abonnés."
@@ -201,6 +201,15 @@ INTERFACE = (
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
     r"|späť na (?:prehľad|zoznam)|powrót do listy)",
+    # a label left without its value (the date or the name went as boilerplate, or was never filled in):
+    # "Posted by", "Updated on", "Veröffentlicht am", "Publié le"
+    r"(?:posted|published|updated|last updated|written)(?: on| by| at| in)?|(?:veröffentlicht|aktualisiert) am"
+    r"|geschrieben von|(?:publié|mis à jour) le|écrit par|(?:pubblicato|aggiornato) il|scritto da"
+    r"|(?:publicado|actualizado) el|escrito por|publikováno|aktualizováno|napsal[a]?|opublikowano|zaktualizowano",
+    # a gallery's button and a "read more"/"read less" toggle: "View Image Gallery", "Zur Bildergalerie"
+    r"(?:view|open|see) (?:the )?(?:image |photo )?gallery|zur (?:bilder|foto)galerie|(?:bilder|foto)galerie (?:öffnen"
+    r"|ansehen|anzeigen)|voir la galerie(?: photos?)?|zobrazit (?:foto)?galerii|apri (?:la )?galleria|ver (?:la )?galería"
+    r"|read (?:less|more) read (?:more|less)",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke",
