@@ -91,3 +91,26 @@ def test_padded_pass_reads_every_text_from_the_start_state():
     for text, (lang, prob) in zip(texts, langid.classify_many(det, texts)):
         if text:
             assert (lang, round(prob, 4)) == tuple(x if i == 0 else round(x, 4) for i, x in enumerate(det.classify(text)))
+
+
+def test_a_short_czech_paragraph_taken_for_slovak_with_little_confidence_is_czech_in_a_czech_document():
+    # real lines of Czech news pages that py3langid calls Slovak at 0.57 and 0.68
+    unsure = ["Centrum asistované reprodukce a program darovaných vajíček",
+              "Drážďanský pudinkový koláč Eierschecke má nadýchaný korpus a dvojitou náplň z tvarohu a pudinku."]
+    slovak = "Hokejisti Slovana prehrali v Bratislave s Trenčínom 2:3 po predĺžení."  # Slovak at 0.9
+    langs, doc = langid.paragraph_languages([CS_TEXT, *unsure, slovak, CS_TEXT2, CS_TEXT + " Znovu."])
+    assert doc == "cs" and langs == ["cs", "cs", "cs", "sk", "cs", "cs"]
+    # langdetect (the other detector) is as unsure of the first line only (0.71; sure of the second)
+    langs, doc = langid.paragraph_languages([CS_TEXT, unsure[0], slovak, CS_TEXT2, CS_TEXT + " Znovu."], "langdetect")
+    assert doc == "cs" and langs == ["cs", "cs", "sk", "cs", "cs"]
+    # and the other way round: an unsure Slovak line in a Slovak document stays Slovak
+    langs, doc = langid.paragraph_languages([SK_TEXT, "Predseda vlády povedal, že rozpočet je dobrý.", SK_TEXT + " Znova."])
+    assert doc == "sk" and set(langs) == {"sk"}
+
+
+def test_a_short_german_line_taken_for_luxembourgish_with_little_confidence_is_german_in_a_german_document():
+    german = ("Die Bundesregierung hat am Montag den Entwurf des Haushalts für das kommende Jahr beschlossen. Das Defizit "
+              "soll nach Angaben des Finanzministers etwas geringer ausfallen als in diesem Jahr.")
+    luxembourgish = "D'Regierung huet den Budget fir d'nächst Joer presentéiert."  # Luxembourgish at 0.99
+    langs, doc = langid.paragraph_languages([german, "rntlang der Hellbrunner Allee Richtung Stadtzentrum", luxembourgish])
+    assert doc == "de" and langs == ["de", "de", "lb"]

@@ -168,3 +168,83 @@ def test_a_companys_services_pages_are_not_articles_but_a_feature_article_is():
     assert _type("", "https://www.example.de/leistungen/steuerberatung-fuer-kleine-unternehmen-und-familien") == "other"
     assert _type(OG_ARTICLE + _ld("BlogPosting"), "https://www.example.com/services/why-we-moved-to-rust") == "article"
     assert _type("", "https://www.example.in/features/general/llm-worse-than-babies-explains-why") == "article"
+
+
+# --- short articles among many teasers, without metadata, at an address that says nothing ----------------
+
+_SIDEBAR = "".join(f"<li><a href='/zpravy/{7000 + i}'>Další zpráva číslo {i} z domova a ze světa dneška</a></li>"
+                   for i in range(40))
+_NEWS = ("<p>Ministerstvo financí dnes oznámí, kam až se loni vyšplhal schodek státního rozpočtu a o kolik klesly "
+         "daňové příjmy.</p>"
+         "<p>Ministr už na začátku prosince varoval, že schodek překročí plánovaných sto třicet pět miliard korun, "
+         "hlavně kvůli zpožděným platbám z Evropské unie.</p>"
+         "<p>Tok peněz z operačních programů se zastavil kvůli podezřením z nesrovnalostí, úřady proto musely "
+         "projekty financovat z vlastních zdrojů.</p>"
+         "<p>Podle ministra ale země letos dodrží plánovaný schodek veřejných financí ve výši čtyř procent "
+         "hrubého domácího produktu.</p>")
+
+
+@pytest.mark.parametrize("url", ["https://www.example.cz/clanek.php?id=54582", "https://sport.example.cz/c1-54582620"])
+def test_a_short_news_item_among_many_teasers_is_not_a_listing_and_gets_a_document(tmp_path, url):
+    # an old news page: no og:type, no schema.org, no date or slug in its address; four short paragraphs in a
+    # row beside forty linked titles of other articles (most of the page's text)
+    html = page(f"<div class='menu'><ul>{_SIDEBAR}</ul></div><div class='content'><h1>Schodek rozpočtu</h1>"
+                f"{_NEWS}</div><div class='box'><ul>{_SIDEBAR}</ul></div>")
+    assert extract_page(html, url, OPTIONS).type != "listing"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=html, url=url)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and "operačních" in text
+
+
+def test_a_section_page_with_an_intro_and_excerpts_between_titles_stays_a_listing():
+    # its plain text is excerpts, each between its linked title and its date: no run of the page's own text
+    teasers = "".join(f"<div class='item'><h2><a href='/zpravy/{7000 + i}'>Titulek zprávy číslo {i} o něčem velmi "
+                      f"důležitém, co se dnes ráno stalo v hlavním městě a v jeho širokém okolí</a></h2><p>Ministr už v prosinci varoval, "
+                      f"že schodek státního rozpočtu překročí plán, zpráva {i}.</p><p>čteno: {300 + i}x</p></div>"
+                      for i in range(20))
+    html = page(f"<main><h1>Domácí zprávy</h1><p>Zprávy z domova: politika, ekonomika a společnost.</p>{teasers}"
+                "</main>")
+    assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"
+
+
+def test_a_section_page_of_excerpts_cut_short_with_their_read_counts_stays_a_listing():
+    # the excerpts follow each other once their counts ("čteno: 327x", boilerplate) are gone: cut short with
+    # an ellipsis, they are not a run of the page's own text
+    excerpts = "".join(f"<p>Ministr už na začátku prosince varoval, že schodek státního rozpočtu překročí plán, "
+                       f"zpráva číslo {i} pokračuje...</p><p>čteno: {300 + i}x názorů: 0</p>" for i in range(8))
+    html = page(f"<div class='menu'><ul>{_SIDEBAR}</ul></div><div class='content'>{excerpts}</div>")
+    assert extract_page(html, "https://www.example.cz/domov.php", OPTIONS).type == "listing"
+
+
+# --- little text of its own beside a big menu or a box of related items: not a listing -------------------
+
+_MENU = "".join(f"<li><a href='/seite/{100 + i}'>Informationen zum Thema Nummer {i} der Gemeinde</a></li>"
+                for i in range(30))
+_CONTACT = ("<h1>Kontakt</h1><p>Gemeindeamt Musterdorf</p><p>Hauptstraße 1, 12345 Musterdorf</p><p>Telefon: 01234 5678</p>"
+            "<p>Öffnungszeiten: Montag bis Freitag 8 bis 12 Uhr, Donnerstag auch 14 bis 18 Uhr.</p>"
+            "<p>Bürgermeister: Max Mustermann</p>")
+_RELATED = "".join(f"<li><a href='/artikel/{200 + i}'>Fahrradkette Modell {i} für Rennräder und Mountainbikes, "
+                   f"9-fach</a> 19,99 €</li>" for i in range(20))
+_PRODUCT = ("<h1>Fahrradkette X9</h1><p>Die robuste Kette für alle 9-fach Schaltungen, mit Schnellverschluss und "
+            "rostfreier Beschichtung, passt an fast alle Räder.</p><ul><li>Gewicht: 250 g</li><li>Länge: 114 Glieder"
+            "</li></ul><p>Preis: 24,99 €</p>")
+
+
+@pytest.mark.parametrize("menu", ["<div class='nav'>{}</div>", "<div id='menu'>{}</div>", "<div id='sidebar'>{}</div>",
+                                  "<div class='col-md-3'>{}</div>"])
+@pytest.mark.parametrize("html, url, word", [
+    (lambda m: page(f"{m}<div class='content'>{_CONTACT}</div>"), "https://www.musterdorf.de/kontakt", "Öffnungszeiten"),
+    (lambda m: page(f"{m}<div class='product'>{_PRODUCT}</div><div class='related'><ul>{_RELATED}</ul></div>"),
+     "https://shop.example.de/fahrradkette-x9.html", "Schnellverschluss"),
+])
+def test_a_contact_or_product_page_with_a_big_menu_is_not_a_listing_and_gets_a_document(tmp_path, menu, html, url, word):
+    # the teasers are most of the page, but the extractor's text has none of them: they are around it
+    body = html(menu.format(f"<ul>{_MENU}</ul>"))
+    assert extract_page(body, url, OPTIONS).type == "other"
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=body, url=url)])
+    out = tmp_path / "a.vert"
+    assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+    text = read_vert(out)
+    assert text.count("<doc ") == 1 and word in text

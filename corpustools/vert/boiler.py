@@ -49,7 +49,15 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
-* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures.
+* on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
+* widgets' and forms' lines alone in a block (``phrases.INTERFACE``): a post's rating widget ("How useful was
+  this post?", "War dieser Artikel hilfreich?"), WordPress's script placeholders ("This slideshow requires
+  JavaScript.", "Gefällt mir Wird geladen …"), download buttons ("Dieses Skript als PDF herunterladen"), view
+  counts ("111112 zhlédnutí", "čteno: 327x názorů: 0"), paywall lines, form, search and error messages, an
+  audio player's label ("Listen to this article"), "Back to overview", the author box's heading;
+* the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
+  before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
+  Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
 """
 
 from __future__ import annotations
@@ -64,10 +72,12 @@ from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
+    AFFILIATE,
     CONSENT,
     COOKIE_NOTICE,
     NEWSLETTER,
     RIGHTS,
+    affiliate_notice,
     consent_line,
     cookie_notice,
     newsletter_prompt,
@@ -144,8 +154,9 @@ _RELATED_WORDS = (
     r"|czytaj (?:też|także)|najczęściej czytane"
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
-_RELATED = _lowered(  # "... za poslední týden"
-    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3})?\s*[:»›>]?")
+_RELATED = _lowered(  # "... za poslední týden", "Nejčtenější na Facebooku"
+    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
 # a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
 # "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
 # that opens so, "Lire aussi les conclusions du rapport …", has none)
@@ -166,14 +177,16 @@ _RELATIVE_TIME = _lowered(
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")")
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")"
+    r"(?:\s*[•·|–-])?")  # the separator before the next item of a teaser's line: "Před 7 hodinami •"
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
 _STAMP = _lowered(
     r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
-    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}")
+    r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
+    r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?")  # a forum post's
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
@@ -247,7 +260,7 @@ _INTERFACE = _lowered(
     r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
-    r"|cargando|ładowanie)(?:\.{1,3}|…)"
+    r"|cargando|ładowanie)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions"
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
@@ -333,10 +346,53 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
-def _agency_credit(text: str) -> bool:
-    if len(text) > 60 or "," not in text:
+# the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
+# “…”", "3 Kommentare zu „…“", "Ein Gedanke zu „…“", "2 réflexions sur « … »", "5 commenti su “…”",
+# "12 komentářů k „…“" (WordPress's wording in its languages)
+_COMMENTS_HEADING = _lowered(
+    r"(?:\d+|one|an?|ein(?:e|en)?|une?|un[oa]?|uma?|jeden|jedna|jedno|jeden|een)\s+(?:comments?|thoughts?|responses?"
+    r"|replies|reply|kommentare?|gedanken?|antworten|antwort|reaktionen|commentaires?|réflexions?|réponses?|commenti"
+    r"|commento|pensier[oi]|risposte|comentarios?|pensamientos?|respuestas?|comentários?|pensamentos?|respostas?"
+    r"|komentář\w*|koment[áa]r\w*|názor\w*|reakc\w*|komentarz\w*|odpowied\w*|myśl\w*|reacties?|gedachten?)"
+    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}")
+COMMENTS_HEADING = 300  # ... judged on blocks up to this length (the title is in it)
+_COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "une", "un ", "una", "uno", "um ",
+                                    "uma", "jed", "een"))
+# a post's tags or categories before their links: "Tags: Employment, Health & Fitness", "Schlagwörter: …",
+# "Themen: …", "Štítky: …", "Mots-clés : …"; the rest of the block is mostly link text
+_TAGS_LEAD = _lowered(
+    r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
+    r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?)\s*:\s*")
+
+
+def _tags_line(block: Block, low: str = "") -> bool:
+    """A post's tags: ``_TAGS_LEAD`` opens the block and at least 60 % of the rest is link text, or the rest
+    is a list of two or more short names (four words at most each, separated by commas, no full stop)."""
+    text = block.text
+    low = low or text.lower()
+    lead = _TAGS_LEAD.match(low)
+    if lead is None or lead.end() >= len(low):
         return False
-    found = _AGENCY_CREDIT.fullmatch(text)
+    if block.link_chars >= 0.6 * (len(low) - lead.end()):
+        return True
+    names = text[lead.end():].split(",")
+    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names)
+
+
+# ... or an agency, a slash and the photographer: "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Foto:
+# AP/Evan Vucci" (the name's words capitalized)
+_AGENCY_SLASH = re.compile(r"(?:(?:foto|photo|autor|author|zdroj|bild|quelle|source)\s*:\s*)?(?:reuters|čtk|ctk|ap|afp"
+                           r"|epa|dpa|getty images|profimedia(?:\.cz)?|shutterstock|isifa|tasr|sita|anp|ansa|efe|pap"
+                           r"|picture alliance)\s*/\s*((?:[^\W\d_][\w.'’-]* ?){1,4})", re.I)
+
+
+def _agency_credit(text: str) -> bool:
+    if len(text) > 60 or ("," not in text and "/" not in text):
+        return False
+    found = _AGENCY_CREDIT.fullmatch(text) if "," in text else None
+    if found is None and "/" in text:
+        found = _AGENCY_SLASH.fullmatch(text)
     return found is not None and all(w[0].isupper() for w in found.group(1).split())
 
 
@@ -358,6 +414,13 @@ def _noise(block: Block) -> bool:
     if size <= CONSENT and consent_line(text, low):
         return True
     if size <= NEWSLETTER and newsletter_prompt(text, low):
+        return True
+    if size <= AFFILIATE and affiliate_notice(text, low):
+        return True
+    if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
+        if _COMMENTS_HEADING.fullmatch(low or text.lower()):
+            return True
+    if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
         return True
     if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
         return True

@@ -1,5 +1,5 @@
 """Notices a site puts on its pages, which are not the page's text: a cookie banner, a rights notice, a
-sign-up form's consent line, a newsletter's sign-up prompt.  Each is judged on a block of its own (``boiler.clean`` asks), in the
+sign-up form's consent line, a newsletter's sign-up prompt, an affiliate links' disclosure.  Each is judged on a block of its own (``boiler.clean`` asks), in the
 languages of the corpus's sources, by how it opens or what it says (for cookie and rights notices a
 key-word test first spares most blocks the search).
 """
@@ -161,3 +161,41 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
     return ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
         and _NEWSLETTER.match(low) is not None
+
+
+# an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from
+# qualifying purchases.", "We earn a commission for products purchased through some links in this article.",
+# "Dieser Artikel enthält Affiliate-Links …", "Als Amazon-Partner verdiene ich an qualifizierten Verkäufen",
+# "En tant que Partenaire Amazon, je réalise un bénéfice …", "Článek obsahuje affiliate odkazy …": the block
+# opens with it (after a label such as "Disclosure:" or "*") and speaks of links, purchases or commissions
+_AFFILIATE = re.compile(  # lower case, for lowered text
+    r"\W{0,3}(?:(?:affiliate )?(?:disclosure|disclaimer|note|hinweis|transparenz|offenlegung|avertissement|nota"
+    r"|upozornění|upozornenie|uwaga)\s*:\s*)?(?:"
+    r"(?:this|the|our) (?:article|post|page|site|website|blog|review|guide|content)s? (?:may )?(?:contains?|includes?|uses?)"
+    r" (?:\w+ ){0,2}affiliate"
+    r"|(?:some of )?(?:the )?(?:links|products) (?:in|on|of) (?:this|our) (?:article|post|page|site) (?:may )?(?:be|are)"
+    r" (?:\w+ )?affiliate"
+    r"|(?:as an?|als) amazon[- ]?(?:associate|partner)|we (?:may )?(?:earn|receive|get) (?:a )?(?:small )?"
+    r"(?:commission|compensation|affiliate)"
+    r"|(?:dieser|der|diese[rs]?) (?:artikel|beitrag|seite|text) enthält (?:\w+ ){0,2}(?:affiliate|werbe|provisions)"
+    r"|(?:\* ?)?(?:affiliate[- ]links?|werbelinks?|provisionslinks?)\s*(?::|=|/)|wir erhalten (?:eine )?(?:kleine )?provision"
+    r"|(?:cet|cette|ce) (?:article|page|billet|site) (?:contient|peut contenir) des liens (?:d['’]affiliation|affiliés|sponsorisés)"
+    r"|en (?:tant que|qualité de) partenaire amazon|nous (?:pouvons )?(?:percevoir|toucher|recevoir) une (?:petite )?commission"
+    r"|in qualità di affiliat[oa] amazon|questo (?:articolo|post|sito) contiene (?:dei )?link (?:di affiliazione|affiliati)"
+    r"|como afiliad[oa] de amazon|este (?:artículo|post|sitio) contiene enlaces (?:de afiliad[oa]s?|afiliados)"
+    r"|(?:tento )?(?:článek|článok|web|text) obsahuje (?:\w+ )?(?:affiliate|affiliátové|partnerské|provizní) odkaz"
+    r"|jako (?:partner|affiliate) amazon"
+    r"|(?:ten )?(?:artykuł|wpis|tekst) zawiera linki (?:afiliacyjne|partnerskie))")
+# ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
+_AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
+AFFILIATE = 400  # ... judged on blocks up to this length
+
+
+def affiliate_notice(text: str, low: str = "") -> bool:
+    """``_AFFILIATE`` at the start of ``text`` and ``_AFFILIATE_CONTEXT`` in it, tried only when it says
+    "affil" ("afili"), "amazon", "commission" or one of their kin."""
+    low = low or text.lower()
+    if not ("affil" in low or "afili" in low or "amazon" in low or "commission" in low or "werbe" in low or "provision" in low
+            or "partnersk" in low or "provizn" in low):
+        return False
+    return _AFFILIATE.match(low) is not None and _AFFILIATE_CONTEXT.search(low) is not None

@@ -34,7 +34,12 @@ The decision, from what extraction already has (no second parse):
   article's (a date in the path, a slug of five words or more) nor one item's (a forum thread or post,
   a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``).
   Menus are teasers too, so the share matters: a company's home page or a documentation page with a big
-  menu beside its text is not a listing;
+  menu beside its text is not a listing; nor is a page whose kept text holds a run of two or more plain
+  paragraphs of ``RUN_CHARS`` together (:func:`prose_run`): a short news item amid forty linked titles, on
+  an old news site without metadata, at an address with an id only (``/c1-54582620``, ``clanek.php?id=``);
+  nor a page whose kept text has ``OWN_TEXT_CHARS`` outside links and hardly any teaser among it or beside
+  it in the page (:func:`_own_text`): a contact page, a short product description or a forum question whose
+  menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page;
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -73,6 +78,10 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
+OWN_TEXT_CHARS = 150  # kept text outside links, none of it teasers, that makes a page more than its teasers
+TEASING_BLOCKS = 3  # ... fewer kept blocks than this beside teasers leave the kept text the page's own
+RUN_PARAGRAPH = 80  # a paragraph of a run of the page's own text (``prose_run``) has at least this many characters
+RUN_CHARS = 500  # ... and a run of two or more such paragraphs with this many is an article's text, not a listing's
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words (one character
 # before the slug's first hyphen is what "[^/]+" there would find, without its backtracking: quadratic in the
@@ -177,8 +186,64 @@ def weak_article(types: list[str], path: str) -> bool:
     return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
+def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
+    """Characters and paragraphs of the longest run of consecutive kept blocks that are plain paragraphs
+    (``RUN_PARAGRAPH`` characters or more, under a tenth link text, not cut short with an ellipsis, with or
+    without "… more").  A short article keeps its few paragraphs in a row, whatever the teasers around it; a
+    listing's excerpts, when they are plain text, are cut short or alternate with their linked titles, dates
+    or counts."""
+    best = (0, 0)
+    chars = count = 0
+    for b in kept:
+        size = len(b.text)
+        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or b.text.endswith(("…", "...")) or is_teaser_line(b):
+            chars = count = 0
+            continue
+        chars += size
+        count += 1
+        if chars > best[0]:
+            best = (chars, count)
+    return best
+
+
 def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
+
+
+def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
+    """The kept text is the page's own, not its teasers: a run of its own paragraphs (:func:`prose_run`: two
+    or more, ``RUN_CHARS`` together; a short article amid many teasers on an old news page without
+    metadata), or ``OWN_TEXT_CHARS`` outside links that are not a teasers' text (:func:`_teasing`: fewer
+    than ``TEASING_BLOCKS`` such blocks or at most a fifth of the kept text).  The teasers that made up
+    most of the page are then around its text: the menu and the sidebar of a contact page, a short product
+    description's related products, a forum question's similar threads."""
+    chars, count = prose_run(kept)
+    if count >= 2 and chars >= RUN_CHARS:
+        return True
+    if sum(len(b.text) - b.link_chars for b in kept) < OWN_TEXT_CHARS:
+        return False
+    teasing = _teasing(raw, kept)
+    return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept)
+
+
+def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
+    """The kept blocks that are teasers, excerpts cut short with an ellipsis, or the excerpts of teasers
+    beside them in the page (the block before or after is a teaser: a listing's perex under its linked
+    title, when the extractor kept the perexes only)."""
+    where = {id(b): i for i, b in enumerate(raw)}
+    out = []
+    for b in kept:
+        i = where.get(id(b), -1)
+        if _teaser(b) or b.text.endswith(("…", "...")) or (i >= 0 and any(
+                0 <= j < len(raw) and _teaser(raw[j]) for j in (i - 1, i + 1))):
+            out.append(b)
+    return out
+
+
+def _teaser(block: Block) -> bool:
+    """A teaser: ``TEASER_CHARS`` or more, mostly link text or an excerpt cut with "… more"."""
+    return len(block.text) >= TEASER_CHARS and (block.link_chars > TEASER_LINK_SHARE * len(block.text)
+                                                or is_teaser_line(block))
 
 
 def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None,
@@ -197,14 +262,13 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         path = ""
     if article and not other and not weak_article(types, path):
         return "article"
-    teasers = [b for b in raw if len(b.text) >= TEASER_CHARS
-               and (b.link_chars > TEASER_LINK_SHARE * len(b.text) or is_teaser_line(b))]
+    teasers = [b for b in raw if _teaser(b)]
     prose = [b for b in kept if _long_plain(b)]
     prose_chars = sum(len(b.text) for b in prose)
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
-                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path):
+                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept):
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article

@@ -136,6 +136,83 @@ INTERFACE = (
     r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty)",
     r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut)\s+(?:read|lesezeit|lesedauer|de lecture|di lettura"
     r"|de lectura|de leitura|leestijd|czytania|čtení|čítania)",
+    # a post's rating or feedback widget: "How useful was this post?", "War dieser Artikel hilfreich?", "Byl pro
+    # vás tento článek užitečný?", its prompts and answers ("No votes so far! Be the first to rate this post.")
+    r"(?:how (?:useful|helpful) was this (?:post|article|page|answer)|(?:was|did you find) this (?:post|article|page"
+    r"|information|answer) (?:useful|helpful)|wie hilfreich war (?:dieser|diese[rs]?) (?:beitrag|artikel|seite)"
+    r"|(?:war|ist) (?:dieser|diese[rs]?) (?:beitrag|artikel|seite) hilfreich|(?:cet|cette) (?:article|page|information)"
+    r" (?:vous )?a-t-(?:il|elle) été utile|(?:questo|quest['’]) ?(?:articolo|post|pagina) (?:ti |le )?è stat[oa] utile"
+    r"|¿?(?:te|le) (?:ha resultado|resultó|ha sido|fue) útil (?:este artículo|esta información|esta página)"
+    r"|byl (?:pro vás )?(?:tento )?článek (?:pro vás )?užitečný|pomohl vám (?:tento )?článek|bol (?:pre vás )?(?:tento )?"
+    r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny))\s*\??"
+    r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
+    r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
+    r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
+    r"|ya has votado\.?|(?:už|již) jste hlasoval[ia]?\.?|(?:už|již) ste hlasovali\.?",
+    # WordPress's (Jetpack's) placeholders, rendered as text by a page without scripts: "This slideshow requires
+    # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
+    r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
+    r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
+    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?) (?:loading|wird geladen|lade|chargement"
+    r"|caricamento|cargando|načítání|ładowanie)\s*(?:\.{2,3}|…)?",
+    # a download button's label: "Download PDF", "Dieses Skript als PDF herunterladen", "Télécharger le PDF"
+    r"(?:[\w-]+ ){0,3}(?:als |as |en |in |jako |ako |come |como )?pdf(?:-datei)? (?:herunterladen|downloaden|download"
+    r"|stáhnout|stiahnuť|pobierz|scaricare|télécharger|descargar)"
+    r"|(?:download|herunterladen|télécharger|scarica|descargar|descarga|stáhnout|stiahnuť|pobierz|baixar)"
+    r"(?: (?:the|as|als|en|in|le|il|el|o|w|jako|ako|come|como|this|diese[ns]?|den|das|die|full|vollständigen?))*"
+    r"(?: [\w-]+){0,2} \(?pdf\)?(?: \(?\d[\d.,]* ?[kmg]i?b\)?)?",
+    # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
+    r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|gelesen|vues|lectures|visualizzazioni|letture"
+    r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
+    r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
+    r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
+    r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)",
+    # a paywall's line: "To read the rest of this story subscribe to STAT+.", "Cet article est réservé aux abonnés."
+    r"(?:to )?(?:read|continue reading|keep reading) (?:the (?:rest|full) of )?(?:this|the) (?:story|article)"
+    r"(?: in full)?,? (?:please )?(?:subscribe|sign in|log in|become a (?:member|subscriber))\b.{0,40}"
+    r"|this (?:article|story|content) is (?:exclusive|only available|available only|reserved) (?:to|for) .{0,30}"
+    r"(?:subscribers|members)\.?"
+    r"|(?:dieser|der) (?:artikel|beitrag|inhalt) ist (?:exklusiv |nur )?für (?:\w+[- ])?(?:abonnenten|abonnentinnen"
+    r"|abonnent\*innen|mitglieder)(?: (?:verfügbar|sichtbar|reserviert|lesbar))?\.?"
+    r"|(?:cet article|la suite de cet article|la suite) est réservée? aux abonnés\.?"
+    r"|(?:questo articolo|il resto dell['’]articolo) è riservato agli abbonati\.?"
+    r"|este (?:artículo|contenido) es exclusivo para (?:suscriptores|socios)\.?"
+    r"|(?:tento )?článek je (?:dostupný |určen |exkluzivně )?(?:pouze |jen )?pro předplatitele\.?"
+    r"|(?:tento )?článok je (?:dostupný |určený |exkluzívne )?(?:iba |len )?pre predplatiteľov\.?",
+    # a form's or a widget's message: "Thanks for signing up!", "Please enter a valid email address",
+    # "Something went wrong", a search box's "No results found"
+    r"(?:thanks?(?: you)? for (?:signing up|subscribing)|vielen dank für (?:ihre|deine) anmeldung|merci (?:pour|de) "
+    r"votre inscription|grazie per (?:l['’]iscrizione|esserti iscritto)|¡?gracias por (?:suscribirte|registrarte)"
+    r"|děkujeme za (?:přihlášení|registraci)|ďakujeme za (?:prihlásenie|registráciu)|dziękujemy za zapisanie się)"
+    r"(?: (?:to|zu|à|a|k|do) (?:our|the|unserem|unserer|notre|la|alla|nuestro|odběru|newslett\w*)(?: \w+)?)?\s*[.!]?"
+    r"|please enter a valid (?:\w+ )?(?:e-?mail(?: address)?|phone number)\.?|bitte gib eine gültige e-mail-adresse ein\.?"
+    r"|something went wrong(?:[.!]? (?:please )?try again(?: later)?)?[.!]?|etwas ist schiefgelaufen[.!]?"
+    r"|une erreur s['’]est produite[.!]?|si è verificato un errore[.!]?|algo (?:salió|ha salido) mal[.!]?"
+    r"|něco se pokazilo[.!]?|niečo sa pokazilo[.!]?|coś poszło nie tak[.!]?"
+    r"|(?:alle )?suchergebnisse anzeigen(?: \(\d*\))?|keine suchergebnisse gefunden!?|weitere suchvorschläge"
+    r"|no results found\.?|show all (?:search )?results|aucun résultat(?: trouvé)?|nessun risultato(?: trovato)?"
+    r"|no se encontraron resultados|nebyly nalezeny žádné výsledky|brak wyników",
+    # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
+    r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
+    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo|escucha(?:r)? (?:este|el) artículo"
+    r"|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
+    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?",
+    # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
+    r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
+    r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
+    r"|späť na (?:prehľad|zoznam)|powrót do listy)",
+    # a label left without its value (the date or the name went as boilerplate, or was never filled in):
+    # "Posted by", "Updated on", "Veröffentlicht am", "Publié le"
+    r"(?:posted|published|updated|last updated|written)(?: on| by| at| in)?|(?:veröffentlicht|aktualisiert) am"
+    r"|geschrieben von|(?:publié|mis à jour) le|écrit par|(?:pubblicato|aggiornato) il|scritto da"
+    r"|(?:publicado|actualizado) el|escrito por|publikováno|aktualizováno|napsal[a]?|opublikowano|zaktualizowano",
+    # a gallery's button and a "read more"/"read less" toggle: "View Image Gallery", "Zur Bildergalerie"
+    r"(?:view|open|see) (?:the )?(?:image |photo )?gallery|zur (?:bilder|foto)galerie|(?:bilder|foto)galerie (?:öffnen"
+    r"|ansehen|anzeigen)|voir la galerie(?: photos?)?|zobrazit (?:foto)?galerii|apri (?:la )?galleria|ver (?:la )?galería"
+    r"|read (?:less|more) read (?:more|less)",
+    # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
+    r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
+    r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke",
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
