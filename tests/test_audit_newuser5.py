@@ -6,10 +6,12 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import gzip
+import re
 from pathlib import Path
 
 from big_brother_support import run_cli
-from vert_support import docs_of, make_warc, page, read_vert, tokens_of
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, tokens_of
 
 # Japanese with kanji of the NEC/IBM extensions of Windows-31J (cp932), which pages labelled Shift_JIS use
 JA_TEXT = ("相手がまともに読めない字と考えて欲しい字。このページに使われている漢字コードはＳＪＩＳです。"
@@ -42,3 +44,100 @@ def test_east_asian_labels_are_decoded_as_browsers_do(tmp_path: Path) -> None:
     text = "".join(t.split("\t")[0] for t in tokens_of(vertical))
     for char in ("纊", "褜", "℡", "똠", "뷁"):
         assert char in text, char
+
+
+def _record(url: str, html: str, rid: int, terminator: bytes = b"\r\n\r\n") -> tuple[bytes, bytes]:
+    """A WARC response record's head (WARC and HTTP headers) and its payload, then its terminator."""
+    body = html.encode("utf-8")
+    http = (b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: %d\r\n\r\n"
+            % len(body))
+    head = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-%012d>\r\n"
+            b"WARC-Date: 2026-11-20T10:00:00Z\r\nWARC-Target-URI: %s\r\n"
+            b"Content-Type: application/http; msgtype=response\r\nContent-Length: %d\r\n\r\n"
+            % (rid, url.encode(), len(http) + len(body)))
+    return head + http, body + terminator
+
+
+def _pages(n: int) -> list[tuple[str, str]]:
+    texts = [CS_TEXT, CS_TEXT2, SK_TEXT, EN_TEXT]
+    return [(f"http://www.example.cz/clanek/{i}", page(f"<article><p>{texts[i % 4]}</p><p>{texts[(i + 1) % 4]}</p>"
+                                                       f"</article>", f"Článek {i}")) for i in range(n)]
+
+
+def _urls(vertical: Path) -> list[str]:
+    return re.findall(r'^<doc [^>]*url="([^"]*)"', read_vert(vertical), re.M)
+
+
+def test_records_without_their_closing_line_ends_survive_recompress(tmp_path: Path) -> None:
+    """Before: a per-record .warc.gz whose records lack the CRLF CRLF after their block (Internet
+    Archive's ia-web-commons wrote such warcinfo records; every reader takes them, as each member ends
+    there) recompressed to .warc.xz without complaint, but in the xz stream the next record was read as
+    the missing line ends: vert of the .warc.xz kept 1 page of 3 ('not a readable WARC/ARC from here
+    on').  Now recompress ends each such record as a WARC record ends."""
+    source = tmp_path / "ia.warc.gz"
+    with open(source, "wb") as fh:
+        for i, (url, html) in enumerate(_pages(3)):
+            head, rest = _record(url, html, i, terminator=b"")
+            fh.write(gzip.compress(head + rest))
+    target = tmp_path / "ia.warc.xz"
+    run = run_cli("warc", "recompress", str(source), str(target))
+    assert run.returncode == 0, run.stderr
+    out = tmp_path / "ia.vert"
+    run = run_cli("vert", "-i", str(target), "-o", str(out), "-m", "1")
+    assert run.returncode == 0, run.stderr
+    assert "-ERR" not in run.stderr, run.stderr
+    assert _urls(out) == [url for url, _ in _pages(3)]
+
+
+def test_a_record_gzipped_in_several_members_is_read_whole(tmp_path: Path) -> None:
+    """Before: a .warc.gz whose writer put a record's headers in one gzip member and its payload in the
+    next (warcio's 'wrong chunks' sample; zcat reads it whole) gave vert 'record at 0 is cut short (all
+    bytes missing); nothing of it is left' and an -ERR line, the page lost; warc recompress copied the
+    cut record, so vert of its .warc.xz made a document of the next record's WARC headers ('WARC / 1.0
+    WARC - Type : request').  Now vert reads such a file as one stream, recompress joins the record
+    (one -WARN line saying so) and warc check names the split."""
+    pages = _pages(2)
+    source = tmp_path / "chunks.warc.gz"
+    with open(source, "wb") as fh:
+        for i, (url, html) in enumerate(pages):
+            head, rest = _record(url, html, i)
+            fh.write(gzip.compress(head) + gzip.compress(rest))  # the record in two members
+    expected = [url for url, _ in pages]
+    out = tmp_path / "chunks.vert"
+    run = run_cli("vert", "-i", str(source), "-o", str(out), "-m", "1")
+    assert run.returncode == 0, run.stderr
+    assert "-ERR" not in run.stderr and "-WARN" not in run.stderr, run.stderr
+    assert _urls(out) == expected
+    target = tmp_path / "chunks.warc.xz"
+    run = run_cli("warc", "recompress", str(source), str(target))
+    assert run.returncode == 0, run.stderr
+    assert len(re.findall(r"^-WARN .*split over 2 gzip members", run.stderr, re.M)) == 2, run.stderr
+    out_xz = tmp_path / "chunks-xz.vert"
+    run = run_cli("vert", "-i", str(target), "-o", str(out_xz), "-m", "1")
+    assert run.returncode == 0 and "-ERR" not in run.stderr, run.stderr
+    assert [t for t in tokens_of(read_vert(out_xz)) if t.startswith("WARC")] == []
+    assert _urls(out_xz) == expected
+    run = run_cli("warc", "check", str(source))
+    assert run.returncode == 1 and "split over 2 gzip members" in run.stderr, run.stderr
+    assert "malformed" not in run.stderr and "missing" not in run.stderr, run.stderr
+
+
+def test_recompress_does_not_say_records_were_left_out_when_all_were_copied(tmp_path: Path) -> None:
+    """Before: a plain WARC with a record whose Content-Length is a few bytes short (warcio: 'Record not
+    followed by newline') recompressed with '-ERR ...' and '-WARN N records ...; the records the damage
+    was in were not copied', status 1, though every record was copied.  Now it is one -WARN line for
+    the record, ending '(copied)', and status 0."""
+    source = tmp_path / "short.warc"
+    with open(source, "wb") as fh:
+        for i, (url, html) in enumerate(_pages(3)):
+            head, rest = _record(url, html, i)
+            if i == 1:
+                head = head.replace(b"Content-Length: %d\r\n\r\nHTTP" % (len(head) - head.index(b"HTTP") + len(rest) - 4),
+                                    b"Content-Length: %d\r\n\r\nHTTP" % (len(head) - head.index(b"HTTP") + len(rest) - 7))
+            fh.write(head + rest)
+    target = tmp_path / "short.warc.xz"
+    run = run_cli("warc", "recompress", str(source), str(target))
+    assert "not copied" not in run.stderr, run.stderr
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^-WARN .*Record not followed by newline.*\(copied\)$", run.stderr, re.M), run.stderr
+    assert re.search(r"^\+OK .*: 3 records", run.stderr, re.M), run.stderr

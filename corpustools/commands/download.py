@@ -147,6 +147,8 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
                                int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
+    for note in stats["notes"]:  # records copied whole, with what is odd about them
+        warc_log.warning(f"{note} (copied)")
     for problem in stats["problems"]:
         warc_log.error(problem)
     line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
-from corpustools.warc.reader import ArchiveIterator, _collecting, _resync
+from corpustools.warc.reader import ArchiveIterator, _collecting, _resync, ends_inside_record
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -36,6 +36,7 @@ class Block:
     truncated: bool = False  # the file ends inside the piece: what could be decompressed of it is read
     damaged: bool = False  # the piece ends in a damage (truncated or corrupt): nothing after it is read
     resume: int | None = None  # after a damage: where the next gzip member with a record starts
+    members: int = 1  # gzip members joined in it (more than one: a record ran on over them)
 
 
 def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resume: int | None = None) -> bool:
@@ -71,6 +72,9 @@ class RawRecord:
     rec_type: str
     headers: dict[str, str] = field(default_factory=dict)
     format: str = "warc"  # or "arc"
+    # what is odd about a record read whole (warcio's complaints, a record split over gzip members):
+    # check reports it, recompress copies the record and says so
+    notes: list[str] = field(default_factory=list)
 
 
 class _Tape:
@@ -160,23 +164,31 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
     pieces = iter_members(fh, kind)
     out: list[bytes] = []
     size = 0
+    start = fh.tell()  # where the block of ``out`` begins: a member, or the first of members joined
+    joined = 0  # members joined to ``out`` because a record runs on into the next one
     for piece in pieces:
+        if not out:
+            start = piece.start
         if piece.error:
             resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
             if _damage(path, kind, piece, problems, resume) and (out or piece.data):
                 # the complete records of the decoded part (the one the damage is in is cut short)
                 out.append(piece.data)
-                block = Block(piece.start, (piece.at or os.path.getsize(path)) - piece.start, truncated=True)
+                block = Block(start, (piece.at or os.path.getsize(path)) - start, truncated=True)
                 yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
             return resume
         out.append(piece.data)
         size += len(piece.data)
         if piece.end is not None:
-            block = Block(piece.start, piece.end - piece.start)
-            yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
-            out, size = [], 0
+            data = b"".join(out)
+            if kind == "gz" and ends_inside_record(data):  # the record goes on in the next member
+                out, joined = [data], joined + 1
+                continue
+            block = Block(start, piece.end - start, members=joined + 1)
+            yield from _records(path, _Tape([data]), block, False, problems, check_digests)
+            out, size, joined = [], 0, 0
         elif size > BIG_MEMBER:
-            block = Block(piece.start, 0)
+            block = Block(start, 0)
             rest = _rest_of_member(path, kind, out, pieces, block, problems)
             out, size = [], 0
             yield from _records(path, _Tape(rest), block, False, problems, check_digests)
@@ -184,6 +196,11 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
                 pass
             if block.damaged:
                 return block.resume
+    if out:  # the file ends in a record that ran on over gzip members: the records before it are whole
+        _problem(problems, f"{path}: the file ends inside the record that began in the gzip member at offset "
+                           f"{start}; the records before it are kept, that one is lost")
+        block = Block(start, os.path.getsize(path) - start, truncated=True)
+        yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
     return None
 
 
@@ -230,6 +247,10 @@ def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[A
 def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[str] | None,
              check_digests: bool) -> Iterator[RawRecord]:
     """The records of one block (a compressed piece, or the whole plain file) read from ``tape``."""
+    blank = 0  # line ends the block begins with: the end of the record before it (its writer put them here)
+    while tape.byte_at(blank) in (b"\r", b"\n"):
+        blank += 1
+    tape.read(blank)
     iterator = ArchiveIterator(tape, check_digests=check_digests, ensure_http_headers=False)
     warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
     try:
@@ -255,13 +276,17 @@ def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[
             if check_digests and record.digest_checker.passed is False:
                 for problem in record.digest_checker.problems:
                     _problem(problems, f"{path}: record {rid} {where}: {problem}")
+            notes = []
             if warnings.getvalue().strip():
                 note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
-                _problem(problems, f"{path}: record {rid} {where}: {note}")
+                notes.append(f"{path}: record {rid} {where}: {note}")
                 warnings.seek(0)
                 warnings.truncate()
+            if block.members > 1:
+                notes.append(f"{path}: record {rid} {where}: split over {block.members} gzip members (a "
+                             f"record must be one member to be read by its offset; warc recompress joins it)")
             yield RawRecord(block.offset, block.length, offset, tape.take(offset, offset + length),
-                            record.rec_type or "unknown", headers, record.format)
+                            record.rec_type or "unknown", headers, record.format, notes)
             tape.drop(end)
     except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
         if not block.truncated:  # in a truncated piece, the record cut short (said above)
