@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import gzip
 import re
+import subprocess
 from pathlib import Path
 
-from big_brother_support import run_cli
+from big_brother_support import ENV, cli, run_cli, tagger_model
+from dedup_support import OTHER, STORY, doc, write
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, tokens_of
 
 # Japanese with kanji of the NEC/IBM extensions of Windows-31J (cp932), which pages labelled Shift_JIS use
@@ -141,3 +143,34 @@ def test_recompress_does_not_say_records_were_left_out_when_all_were_copied(tmp_
     assert run.returncode == 0, run.stderr
     assert re.search(r"^-WARN .*Record not followed by newline.*\(copied\)$", run.stderr, re.M), run.stderr
     assert re.search(r"^\+OK .*: 3 records", run.stderr, re.M), run.stderr
+
+
+def _read_a_little_then_close(args: list[str]) -> tuple[int, str]:
+    """``corpustools ARGS`` with stdout into a reader that takes 100 bytes and closes the pipe (``| head -c
+    100``), under PYTHONUNBUFFERED=1 as the tests (and many container images) run Python."""
+    proc = subprocess.Popen(cli(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(100)
+    proc.stdout.close()
+    err = proc.stderr.read().decode("utf-8")
+    return proc.wait(timeout=120), err
+
+
+def test_a_reader_that_stops_early_is_not_reported_as_a_complete_output(tmp_path: Path) -> None:
+    """Before: with PYTHONUNBUFFERED=1 'dedup -o - | head -c 100' and the same with tag said '+OK ...:
+    400 documents' and exited 0 though the reader got 100 bytes: stdout was the raw file, whose write
+    wrote what the pipe took and returned the count, which nobody looked at.  Now it is the broken-pipe
+    -ERR line and status 1, as vert says."""
+    text = "".join(doc(f"d{i}", f"2026-11-{1 + i % 28:02d} 10:00", [STORY[i % len(STORY)] + f" {i}.", OTHER[i % 3]])
+                   for i in range(400))
+    vertical = write(tmp_path / "month.vert", text)
+    assert vertical.stat().st_size > 200_000  # more than a pipe holds
+    model = tagger_model()
+    commands = [["dedup", "-i", str(vertical), "-o", "-", "--state", str(tmp_path / "state")]]
+    if model:
+        commands.append(["tag", "-i", str(vertical), "-o", "-", "-l", f"cs={model}"])
+    for args in commands:
+        status, err = _read_a_little_then_close(args)
+        assert status == 1, (args[0], err)
+        assert re.search(r"^-ERR .*broken pipe", err, re.M), err
+        assert not re.search(r"^\+OK ", err, re.M), err
