@@ -7,11 +7,12 @@ Each test here failed before its fix (each says what happened instead)."""
 from __future__ import annotations
 
 import gzip
+import os
 import re
 import subprocess
 from pathlib import Path
 
-from big_brother_support import ENV, cli, run_cli, tagger_model
+from big_brother_support import ENV, cli, make_workspace, run_cli, tagger_model
 from dedup_support import OTHER, STORY, doc, write
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, tokens_of
 
@@ -174,3 +175,25 @@ def test_a_reader_that_stops_early_is_not_reported_as_a_complete_output(tmp_path
         assert status == 1, (args[0], err)
         assert re.search(r"^-ERR .*broken pipe", err, re.M), err
         assert not re.search(r"^\+OK ", err, re.M), err
+
+
+def test_two_warcs_of_one_name_in_other_containers_are_not_passed_over_in_silence(tmp_path: Path) -> None:
+    """Before: warcs/src/crawl.warc.gz and warcs/src/crawl.warc (or crawl.arc.gz) dropped in one source
+    folder both became verts/src/crawl.vert.xz: the first converted made the other 'done', so its pages
+    never reached a vertical and no line said so ('nothing to do: no WARC without its vertical').  Now
+    the one left out is named in a -WARN line, every run, until it has a name of its own."""
+    root = make_workspace(tmp_path / "ws")
+    folder = root / "warcs" / "src"
+    folder.mkdir(parents=True)
+    make_warc(folder / "crawl.warc.gz", [{"url": "http://www.example.cz/a", "html": page(f"<article><p>{CS_TEXT}</p></article>")}])
+    make_warc(folder / "crawl.warc", [{"url": "http://www.example.cz/b", "html": page(f"<article><p>{CS_TEXT2}</p></article>")}],
+              compress="none")
+    old = 1_700_000_000
+    for path in folder.iterdir():  # dropped in by hand long enough ago to be taken
+        os.utime(path, (old, old))
+    for _ in range(2):
+        run = run_cli("vert", "-W", str(root), cwd=root)
+        assert run.returncode == 0, run.stderr
+        assert re.search(r"^-WARN \S+ vert: warcs/src/crawl\.warc: not read: its output would be that of "
+                         r"crawl\.warc\.gz", run.stderr, re.M), run.stderr
+    assert _urls(root / "verts" / "src" / "crawl.vert.xz") == ["http://www.example.cz/a"]
