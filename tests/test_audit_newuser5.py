@@ -197,3 +197,16 @@ def test_two_warcs_of_one_name_in_other_containers_are_not_passed_over_in_silenc
         assert re.search(r"^-WARN \S+ vert: warcs/src/crawl\.warc: not read: its output would be that of "
                          r"crawl\.warc\.gz", run.stderr, re.M), run.stderr
     assert _urls(root / "verts" / "src" / "crawl.vert.xz") == ["http://www.example.cz/a"]
+
+
+def test_lint_reads_a_vertical_piped_into_it_as_dash(tmp_path: Path) -> None:
+    """Before: 'corpustools vert -o - ... | corpustools lint -' said '-:0: no such file' and status 1, though
+    every other command takes '-' for standard input.  Now the piped vertical is checked."""
+    warc = make_warc(tmp_path / "a.warc.gz", [{"html": page(f"<article><p>{CS_TEXT}</p></article>")}])
+    made = subprocess.run(cli("vert", "-i", str(warc), "-o", "-", "-m", "1"), capture_output=True, env=ENV, timeout=120)
+    assert made.returncode == 0 and made.stdout.startswith(b"<doc"), made.stderr
+    run = subprocess.run(cli("lint", "-"), input=made.stdout, capture_output=True, env=ENV, timeout=120)
+    assert run.returncode == 0, (run.stdout, run.stderr)
+    assert b"1 file(s) OK" in run.stderr
+    run = subprocess.run(cli("lint", "-"), input=b'<doc id="a">\nx\n', capture_output=True, env=ENV, timeout=120)
+    assert run.returncode == 1 and b"-:3: <doc> opened at line 1 is never closed" in run.stdout, run.stdout
