@@ -210,3 +210,20 @@ def test_lint_reads_a_vertical_piped_into_it_as_dash(tmp_path: Path) -> None:
     assert b"1 file(s) OK" in run.stderr
     run = subprocess.run(cli("lint", "-"), input=b'<doc id="a">\nx\n', capture_output=True, env=ENV, timeout=120)
     assert run.returncode == 1 and b"-:3: <doc> opened at line 1 is never closed" in run.stdout, run.stdout
+
+
+def test_warc_recompress_and_check_take_i_and_o_as_the_stages_do(tmp_path: Path) -> None:
+    """Before: 'corpustools warc recompress -i in.warc.gz -o out.warc.xz', typed as every stage takes its
+    files, was 'unrecognized arguments: -i -o' (status 2), and 'warc check -i x.warc.gz' the same.  Now
+    -i/-o work, alone or beside the positional names."""
+    warc = make_warc(tmp_path / "in.warc.gz", [{"html": page(f"<article><p>{CS_TEXT}</p></article>")}])
+    for args, name in ((["-i", str(warc), "-o"], "a.warc.xz"), (["-i", str(warc)], "b.warc.xz"),
+                       ([str(warc), "-o"], "c.warc.xz"), ([str(warc)], "d.warc.xz")):
+        run = run_cli("warc", "recompress", *args, str(tmp_path / name))
+        assert run.returncode == 0, (args, run.stderr)
+        assert (tmp_path / name).is_file() and (tmp_path / (name + ".cdxj")).is_file()
+    run = run_cli("warc", "check", "-i", str(warc), str(tmp_path / "a.warc.xz"))
+    assert run.returncode == 0, run.stderr
+    assert len(re.findall(r"^\+OK .*: OK \(", run.stderr, re.M)) == 2, run.stderr
+    run = run_cli("warc", "recompress", "-i", str(tmp_path / "missing.warc.gz"), "-o", str(tmp_path / "e.warc.xz"))
+    assert run.returncode == 2 and "missing.warc.gz: no such file" in run.stderr, run.stderr
