@@ -227,3 +227,27 @@ def test_warc_recompress_and_check_take_i_and_o_as_the_stages_do(tmp_path: Path)
     assert len(re.findall(r"^\+OK .*: OK \(", run.stderr, re.M)) == 2, run.stderr
     run = run_cli("warc", "recompress", "-i", str(tmp_path / "missing.warc.gz"), "-o", str(tmp_path / "e.warc.xz"))
     assert run.returncode == 2 and "missing.warc.gz: no such file" in run.stderr, run.stderr
+
+
+def test_thai_and_hebrew_labels_of_the_encoding_standard_are_taken(tmp_path: Path) -> None:
+    """Before: 'TIS-620', 'ISO-8859-11' and 'windows-874' (Thai) were mapped to a name Python has no codec
+    for, so the label was dropped; chardet then answered 'TIS-620', dropped the same way, and the page
+    was read as windows-1252 ('¡ÃØ§à·¾' for กรุงเทพ).  'ISO-8859-8-I' (how Hebrew pages declare
+    themselves) and 'x-mac-cyrillic' were unknown as well.  Now each decodes with its codec."""
+    thai = "กรุงเทพมหานคร เป็นเมืองหลวงและนครที่มีประชากรมากที่สุดของประเทศไทย"
+    pages = [
+        {"url": "http://www.example.th/a", "html": page(f"<article><p>{EN_TEXT} {thai}</p><p>{EN_TEXT}</p></article>", "Bangkok"),
+         "encoding": "cp874", "content_type": "text/html; charset=TIS-620"},
+        {"url": "http://www.example.th/b", "html": page(f"<article><p>{thai} {EN_TEXT}</p><p>{EN_TEXT}</p></article>",
+                                                        "Bangkok", '<meta charset="windows-874">'), "encoding": "cp874"},
+        {"url": "http://www.example.il/c", "html": page(f"<article><p>{EN_TEXT} ירושלים</p><p>{EN_TEXT}</p></article>", "Jerusalem"),
+         "encoding": "iso-8859-8", "content_type": "text/html; charset=ISO-8859-8-I"},
+    ]
+    warc = make_warc(tmp_path / "th.warc.gz", pages)
+    out = tmp_path / "th.vert"
+    run = run_cli("vert", "-i", str(warc), "-o", str(out), "-m", "1")
+    assert run.returncode == 0, run.stderr
+    vertical = read_vert(out)
+    text = "".join(t.split("\t")[0] for t in tokens_of(vertical))
+    assert "กรุงเทพ" in text.replace(" ", "") and "ירושלים" in text, text[:300]
+    assert re.findall(r' enc="([^"]*)"', vertical) == ["cp874", "cp874", "iso-8859-8"]

@@ -35,7 +35,12 @@ _ALIASES = {
     "cp1252": "windows-1252", "x-cp1252": "windows-1252", "cp1250": "windows-1250", "x-cp1250": "windows-1250",
     "cp1251": "windows-1251", "x-cp1251": "windows-1251", "latin2": "iso-8859-2", "l2": "iso-8859-2",
     "iso8859-2": "iso-8859-2", "iso_8859-2": "iso-8859-2", "utf8": "utf-8", "unicode-1-1-utf-8": "utf-8",
-    "tis-620": "windows-874", "iso-8859-11": "windows-874",
+    "tis-620": "cp874", "iso-8859-11": "cp874", "windows-874": "cp874", "dos-874": "cp874",  # Python: cp874
+    "iso-8859-8-i": "iso-8859-8", "iso-8859-8-e": "iso-8859-8", "csiso88598i": "iso-8859-8",
+    "csiso88598e": "iso-8859-8", "logical": "iso-8859-8", "visual": "iso-8859-8",
+    "iso-8859-6-i": "iso-8859-6", "iso-8859-6-e": "iso-8859-6", "csiso88596i": "iso-8859-6",
+    "csiso88596e": "iso-8859-6", "x-mac-cyrillic": "mac-cyrillic", "x-mac-ukrainian": "mac-cyrillic",
+    "koi8-ru": "koi8-u", "x-euc-jp": "euc-jp", "cseucpkdfmtjapanese": "euc-jp",
     "iso-8859-9": "windows-1254", "latin5": "windows-1254", "x-mac-roman": "macintosh", "mac": "macintosh",
     "koi": "koi8-r", "koi8": "koi8-r", "unicode": "utf-16le", "ucs-2": "utf-16le", "utf-16": "utf-16le",
     "utf-32": "utf-32le",
@@ -55,7 +60,7 @@ for _labels, _superset in (
 _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _BODY = re.compile(rb"<body[\s>]", re.I)
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
-_SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|windows-874)$")
+_SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|mac-cyrillic|cp874)$")
 
 
 def canonical(label: str | None) -> str | None:
