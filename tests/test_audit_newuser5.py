@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 from big_brother_support import ENV, cli, make_workspace, run_cli, tagger_model
+from collect_support import feed_route, rss2
 from dedup_support import OTHER, STORY, doc, write
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, tokens_of
 
@@ -251,3 +252,22 @@ def test_thai_and_hebrew_labels_of_the_encoding_standard_are_taken(tmp_path: Pat
     text = "".join(t.split("\t")[0] for t in tokens_of(vertical))
     assert "กรุงเทพ" in text.replace(" ", "") and "ירושלים" in text, text[:300]
     assert re.findall(r' enc="([^"]*)"', vertical) == ["cp874", "cp874", "iso-8859-8"]
+
+
+def test_a_shift_jis_feed_with_vendor_kanji_is_not_said_to_declare_a_wrong_encoding(serve, tmp_path: Path) -> None:
+    """Before: a Japanese feed declaring Shift_JIS (or a Korean one EUC-KR) whose titles hold a Windows-31J
+    character (㈱, №, 纊 ...) was read right, as CP932, but every poll said '-WARN ... declared encoding
+    was wrong, read as CP932', which cron mails each cycle; the declaration is right for every browser
+    and feed reader.  A feed whose declaration really is wrong still gets the line."""
+    server = serve(host="127.0.0.161")
+    items = [(f"記事{i} ㈱ № 纊 髙橋", server.url(f"/a{i}")) for i in range(3)]
+    server.routes["/sjis"] = feed_route(rss2(items, encoding="cp932").replace(b'encoding="cp932"', b'encoding="Shift_JIS"'))
+    server.routes["/wrong"] = feed_route(rss2([("Zpráva – dnes", server.url("/b"))], encoding="cp1250")
+                                         .replace(b'encoding="cp1250"', b'encoding="utf-8"'))
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(server.url("/sjis") + "\n" + server.url("/wrong") + "\n", "utf-8")
+    run = run_cli("collect", "-i", str(feeds), "-o", str(tmp_path / "links.txt"), "--allow-private", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "/sjis: declared encoding" not in run.stderr, run.stderr
+    assert re.search(r"^-WARN .*/wrong: declared encoding was wrong", run.stderr, re.M), run.stderr
+    assert len((tmp_path / "links.txt").read_text("utf-8").split()) == 4
