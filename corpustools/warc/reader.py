@@ -207,8 +207,11 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
                     log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
                     message = "record headers cut short or malformed"
-                elif kind == "gz" and message.startswith("Unknown archive format") and "\\x1f\\x8b" in message:
-                    message = "a damaged gzip member"  # warcio gave its compressed bytes as a "first line"
+                elif (kind == "gz" and message.startswith("Unknown archive format")
+                      and ("\\x" in message or not message.isprintable())):
+                    # warcio gave the member's compressed bytes, or what inflating it up to the damage
+                    # gave, as a "first line"
+                    message = "a damaged gzip member"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
@@ -296,16 +299,19 @@ def ends_inside_record(data: bytes) -> bool:
     """Whether ``data`` (the bytes of a gzip member) ends inside a WARC record: its declared block runs on
     past the member's end.  A tool that gzipped one record in several members (warcio's "wrong chunks":
     the headers in one, the payload in the next) made such a file; read as one stream (as ``zcat`` does)
-    its records are whole.  Anything else (an ARC record, headers without an end) is read as before."""
+    its records are whole; so did bgzip, whose members are blocks of 64 kB.  Anything else (an ARC record,
+    headers ended by bare LFs) is read as before."""
     pos, end = 0, len(data)
     while True:
         while pos < end and data[pos] in b"\r\n":
             pos += 1
-        if pos >= end or not data.startswith(b"WARC/", pos):
+        if pos >= end:
             return False
+        if not data.startswith(b"WARC/", pos):
+            return end - pos < 5 and b"WARC/".startswith(data[pos:])  # the member ends in a version line
         head_end = data.find(b"\r\n\r\n", pos)
-        if head_end < 0:
-            return False
+        if head_end < 0:  # the member ends in the headers (unless they end in bare LFs: read as before)
+            return data.find(b"\n\n", pos) < 0
         length = _CONTENT_LENGTH.search(data, pos, head_end + 2)
         if length is None:
             return False
