@@ -221,16 +221,42 @@ def units(stage: Stage | str, workspace: Workspace, settings: Settings | None = 
     producer = _producer(stage, settings)
     if producer is None or not stage.writes:
         return []
+    return _units_and_shadowed(stage, producer, workspace)[0]
+
+
+def shadowed(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[tuple[Path, Path]]:
+    """Input files not taken because another input of their source becomes the same output (``x.warc``
+    beside ``x.warc.gz``, ``x.arc.gz`` beside ``x.warc.gz``: both would be ``x.vert.xz``), each with the
+    input taken instead: the one whose container comes first in the producer's suffixes."""
+    stage = get(stage) if isinstance(stage, str) else stage
+    producer = _producer(stage, settings)
+    if producer is None or not stage.writes:
+        return []
+    return _units_and_shadowed(stage, producer, workspace)[1]
+
+
+def _units_and_shadowed(stage: Stage, producer: Stage, workspace: Workspace) -> tuple[list[Unit], list[tuple[Path, Path]]]:
     ready = _resolve(stage.ready) if stage.ready else None
-    found = []
+    found: dict[Path, Unit] = {}
+    aside: list[tuple[Path, Path]] = []
+
+    def rank(path: Path) -> tuple[int, str]:
+        return next(i for i, suffix in enumerate(producer.suffixes) if path.name.endswith(suffix)), path.name
+
     for path in _inputs(workspace.root / producer.writes, producer.suffixes):
         if ready is not None and not ready(path):
             continue
         source = path.parent.name
         output = workspace.root / stage.writes / source / (strip_suffix(path.name, producer.suffixes)
                                                            + stage.suffixes[0])
-        found.append(Unit(stage.name, source, path, output))
-    return found
+        unit = Unit(stage.name, source, path, output)
+        other = found.get(output)
+        if other is not None:  # one output for two inputs: the second would never be converted
+            keep, drop = (other, unit) if rank(other.input) <= rank(path) else (unit, other)
+            aside.append(drop)
+            unit = keep
+        found[output] = unit
+    return list(found.values()), [(drop.input, found[drop.output].input) for drop in aside]
 
 
 def pending(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:

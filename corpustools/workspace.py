@@ -25,6 +25,7 @@ import errno
 import fcntl
 import glob
 import hashlib
+import io
 import json
 import os
 import re
@@ -257,13 +258,52 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
         raise
 
 
+class _WholeWrites:
+    """A raw binary stream whose ``write`` writes all it is given (or raises, BrokenPipeError ...)."""
+
+    def __init__(self, raw: Any) -> None:
+        self.raw = raw
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data).cast("B")
+        total = len(view)
+        while view:
+            written = self.raw.write(view)
+            if written is None:  # a non-blocking descriptor that is full: wait as a blocking one would
+                time.sleep(0.01)
+                continue
+            view = view[written:]
+        return total
+
+    def flush(self) -> None:
+        self.raw.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
+
+def stdout_bytes() -> IO[bytes]:
+    """Standard output for bytes, whose ``write`` writes everything or raises.  Under PYTHONUNBUFFERED=1
+    (set in many container images and CI runners) ``sys.stdout.buffer`` is the raw file, whose ``write``
+    may write only part of the bytes and return the count (a reader that closed the pipe in the middle,
+    a signal): the rest was lost without an error, and the command reported its output complete."""
+    out = sys.stdout.buffer
+    if isinstance(out, io.RawIOBase):
+        return _WholeWrites(out)  # type: ignore[return-value]
+    return out
+
+
 def write_text(text: str, output: str | os.PathLike[str] | IO[str] | None, append: bool = False) -> None:
     """Write ``text`` to a file (replaced atomically, or appended to with ``append``), to an open
     stream, or to stdout when ``output`` is None or ``-``."""
-    if output is None or output == "-" or hasattr(output, "write"):
-        stream = output if hasattr(output, "write") else sys.stdout
-        stream.write(text)  # type: ignore[union-attr]
-        stream.flush()  # type: ignore[union-attr]
+    if output is None or output == "-":
+        sys.stdout.flush()
+        out = stdout_bytes()
+        out.write(text.encode(sys.stdout.encoding or "utf-8", "replace"))
+        out.flush()
+    elif hasattr(output, "write"):
+        output.write(text)  # type: ignore[union-attr]
+        output.flush()  # type: ignore[union-attr]
     elif append:
         with open(output, "a+b") as fh:  # type: ignore[arg-type]
             if fh.tell():  # a file that does not end its last line (written by hand): its line stays its own

@@ -7,7 +7,6 @@ import contextlib
 import logging
 import os
 import shutil
-import sys
 import tempfile
 from collections.abc import Iterator
 from typing import Any
@@ -131,9 +130,12 @@ def _through_files(inputs: list[str], output: str) -> Iterator[tuple[list[str], 
 
 
 def _copy_to_stdout(path: str) -> None:
+    from corpustools.workspace import stdout_bytes
+
     with open(path, "rb") as fh:
-        shutil.copyfileobj(fh, sys.stdout.buffer, 1 << 20)
-    sys.stdout.buffer.flush()
+        out = stdout_bytes()
+        shutil.copyfileobj(fh, out, 1 << 20)
+    out.flush()
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

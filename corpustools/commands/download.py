@@ -75,17 +75,22 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     rec = sub.add_parser("recompress", parents=[common], help="convert .warc.xz <-> .warc.gz <-> .warc",
                          description="Copy every record of IN into OUT (container chosen by OUT's name: "
                          ".warc.xz multi-stream xz, .warc.gz per-record gzip, .warc plain) and write OUT's "
-                         "CDXJ index beside it.  Records are copied byte for byte.  A damaged IN: its "
+                         "CDXJ index beside it.  Records are copied byte for byte (a record split over "
+                         "gzip members is joined, a missing CRLF CRLF after a record added).  A damaged IN: its "
                          "readable records are copied, each damage is one -ERR line (file and offset), exit "
                          "status 1; nothing is written when no record can be read.")
-    rec.add_argument("input", metavar="IN")
-    rec.add_argument("output", metavar="OUT")
+    rec.add_argument("paths", metavar="IN OUT", nargs="*",
+                     help="the WARC/ARC to copy ('-': standard input) and the copy (.warc.xz, .warc.gz or .warc)")
+    rec.add_argument("-i", "--input", metavar="IN", default=None, help="IN, as the stages take it")
+    rec.add_argument("-o", "--output", metavar="OUT", default=None, help="OUT, as the stages take it")
     rec.set_defaults(run=run_recompress)
     chk = sub.add_parser("check", parents=[common], help="verify digests and structure",
                          description="Verify each FILE: every xz stream / gzip member complete, WARC headers, "
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
                          "CDXJ index beside it.  Exit status 1 when a problem was found.")
-    chk.add_argument("files", nargs="+", metavar="FILE")
+    chk.add_argument("files", nargs="*", metavar="FILE")
+    chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
+                     help="FILE..., as the stages take them")
     chk.set_defaults(run=run_check)
     warc.set_defaults(run=lambda args, settings, workspace: _help(warc))
 
@@ -137,16 +142,28 @@ def _failed(counters: dict[str, Any]) -> bool:
 
 
 def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.cli import check_inputs, check_output
     from corpustools.errors import UsageError
     from corpustools.warc.recompress import recompress
     from corpustools.workspace import seekable
 
+    given = list(args.paths)  # IN OUT, or -i IN -o OUT as the stages take them, or a mix
+    args.input = args.input or (given.pop(0) if given else None)
+    args.output = args.output or (given.pop(0) if given else None)
+    if given:
+        raise UsageError(f"recompress: one IN and one OUT ({given[0]} is one too many)")
+    if not args.input or not args.output:
+        raise UsageError("recompress: give IN and OUT (corpustools warc recompress in.warc.gz out.warc.xz)")
+    check_inputs(args)  # as the command line's own files are checked before any work
+    check_output(args)
     try:
         with seekable(args.input, ".warc") as source:  # a pipe (<(curl ...)) as a file: it is read twice
             stats = recompress(source, args.output, int(settings.get("download.xz_preset")),
                                int(settings.get("download.xz_group_bytes")))
     except ValueError as exc:
         raise UsageError(f"recompress: {exc}") from None
+    for note in stats["notes"]:  # records copied whole, with what is odd about them
+        warc_log.warning(f"{note} (copied)")
     for problem in stats["problems"]:
         warc_log.error(problem)
     line = f"{args.input} -> {args.output}: {stats['records']} records, {stats['bytes_in']} -> {stats['bytes_out']} bytes"
@@ -158,11 +175,14 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.errors import UsageError
     from corpustools.warc.check import check
-
-    status = 0
     from corpustools.workspace import seekable
 
+    args.files = args.files + args.input_opt
+    if not args.files:
+        raise UsageError("check: give the WARC files to check (corpustools warc check x.warc.gz ...)")
+    status = 0
     for name in args.files:
         with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
             counts, problems = check(path)

@@ -71,7 +71,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description="Check vertical files (.vert or .vert.xz, plain or tagged): balanced and nested structures, "
         "legal names, quoting and escaping, constant columns, UTF-8, no empty <s>/<p>, unique doc ids. "
         "Prints FILE:LINE: message for every problem; exit status 1 if there is any.")
-    lint.add_argument("files", nargs="+", metavar="FILE")
+    lint.add_argument("files", nargs="+", metavar="FILE", help="vertical files (plain, .xz, .gz, .bz2); '-': standard input")
     lint.set_defaults(run=run_lint)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
-from corpustools.stages import Stage, get, misplaced
+from corpustools.stages import Stage, get, misplaced, shadowed
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
@@ -77,6 +77,10 @@ def _remove_dead_temps(stage: Stage, workspace: Workspace) -> None:
 def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> None:
     """Say which input files the stage does not take where they are (they were passed over in silence:
     'nothing to do' beside a folder of WARCs dropped in by hand)."""
+    for dropped, taken in shadowed(stage, workspace, settings):
+        logging.getLogger(f"corpustools.{stage.name}").warning(
+            f"{dropped.relative_to(workspace.root).as_posix()}: not read: its output would be that of "
+            f"{taken.name} (one name for both); give it a name of its own")
     found = misplaced(stage, workspace, settings)
     if found:
         folder = found[0].relative_to(workspace.root).parts[0]

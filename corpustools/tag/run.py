@@ -43,7 +43,7 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import atomic_write, finished_empty, mark_done, remove_stale_temps
+from corpustools.workspace import atomic_write, finished_empty, mark_done, remove_stale_temps, stdout_bytes
 
 log = logging.getLogger(__name__)
 
@@ -389,7 +389,7 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
             counters = _tag_to_path(runner, inputs, Path(output), preset, chunk_bytes)
         else:
             counters = Counter()
-            sink = sys.stdout.buffer
+            sink = stdout_bytes()
             for path in inputs:
                 file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
                 counters.update(file_counters)

@@ -35,17 +35,32 @@ _ALIASES = {
     "cp1252": "windows-1252", "x-cp1252": "windows-1252", "cp1250": "windows-1250", "x-cp1250": "windows-1250",
     "cp1251": "windows-1251", "x-cp1251": "windows-1251", "latin2": "iso-8859-2", "l2": "iso-8859-2",
     "iso8859-2": "iso-8859-2", "iso_8859-2": "iso-8859-2", "utf8": "utf-8", "unicode-1-1-utf-8": "utf-8",
-    "x-sjis": "shift_jis", "sjis": "shift_jis", "ms_kanji": "shift_jis", "gb2312": "gbk", "x-gbk": "gbk",
-    "ks_c_5601-1987": "euc-kr", "tis-620": "windows-874", "iso-8859-11": "windows-874",
+    "tis-620": "cp874", "iso-8859-11": "cp874", "windows-874": "cp874", "dos-874": "cp874",  # Python: cp874
+    "iso-8859-8-i": "iso-8859-8", "iso-8859-8-e": "iso-8859-8", "csiso88598i": "iso-8859-8",
+    "csiso88598e": "iso-8859-8", "logical": "iso-8859-8", "visual": "iso-8859-8",
+    "iso-8859-6-i": "iso-8859-6", "iso-8859-6-e": "iso-8859-6", "csiso88596i": "iso-8859-6",
+    "csiso88596e": "iso-8859-6", "x-mac-cyrillic": "mac-cyrillic", "x-mac-ukrainian": "mac-cyrillic",
+    "koi8-ru": "koi8-u", "x-euc-jp": "euc-jp", "cseucpkdfmtjapanese": "euc-jp",
     "iso-8859-9": "windows-1254", "latin5": "windows-1254", "x-mac-roman": "macintosh", "mac": "macintosh",
     "koi": "koi8-r", "koi8": "koi8-r", "unicode": "utf-16le", "ucs-2": "utf-16le", "utf-16": "utf-16le",
     "utf-32": "utf-32le",
 }
+# The East Asian labels name the vendors' supersets, which is what browsers decode (WHATWG: Shift_JIS is
+# Windows-31J, EUC-KR is windows-949, GBK is gb18030, Big5 is Big5-HKSCS); Python's strict codecs of the
+# same names turn the supersets' characters (NEC/IBM kanji, UHC hangul, ...) into U+FFFD.
+for _labels, _superset in (
+        (("shift_jis", "shift-jis", "x-sjis", "sjis", "ms_kanji", "csshiftjis", "ms932", "windows-31j"), "cp932"),
+        (("euc-kr", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "korean", "cseuckr",
+          "csksc56011987", "iso-ir-149", "windows-949"), "cp949"),
+        (("gb2312", "gbk", "x-gbk", "chinese", "gb_2312", "gb_2312-80", "csgb2312", "iso-ir-58",
+          "csiso58gb231280"), "gb18030"),
+        (("big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"), "big5hkscs")):
+    _ALIASES.update(dict.fromkeys(_labels, _superset))
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _BODY = re.compile(rb"<body[\s>]", re.I)
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
-_SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|windows-874)$")
+_SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|mac-cyrillic|cp874)$")
 
 
 def canonical(label: str | None) -> str | None:

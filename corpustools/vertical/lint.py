@@ -195,8 +195,9 @@ def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int,
 def lint_paths(paths: list[str]) -> Iterator[str]:
     """``FILE:LINE: message`` for every problem in every file."""
     for p in paths:
-        if not Path(p).exists() or Path(p).is_dir():  # a pipe (lint <(xzcat x.vert.xz)) is read as it comes
-            yield f"{p}:0: {'a folder, not a file' if Path(p).is_dir() else 'no such file'}"
+        path = "/dev/stdin" if p == "-" else p  # '... -o - | corpustools lint -', as the stages read '-'
+        if not Path(path).exists() or Path(path).is_dir():  # a pipe (lint <(xzcat x.vert.xz)) is read as it comes
+            yield f"{p}:0: {'a folder, not a file' if Path(path).is_dir() else 'no such file'}"
             continue
-        for line, message in lint_file(p):
+        for line, message in lint_file(path):
             yield f"{p}:{line}: {message}"

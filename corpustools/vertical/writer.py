@@ -19,13 +19,12 @@ import contextlib
 import lzma
 import os
 import queue
-import sys
 import threading
 from collections.abc import Iterator, Sequence
 from typing import IO
 
 from corpustools.vertical.format import HEADING_FORMATS, Token, escape_attr, escape_token, open_tag
-from corpustools.workspace import atomic_write
+from corpustools.workspace import atomic_write, stdout_bytes
 
 XZ_PRESET = 0  # verticals compress well even at the fastest preset, and the writer thread keeps up
 
@@ -35,8 +34,9 @@ def open_output(output: str | os.PathLike[str], preset: int = XZ_PRESET) -> Iter
     """A vertical file for writing bytes (xz-compressed for ``.xz``), under a temporary name that is
     renamed into place when the block ends without an exception; ``-`` is stdout, uncompressed."""
     if str(output) == "-":
-        yield sys.stdout.buffer
-        sys.stdout.buffer.flush()
+        out = stdout_bytes()
+        yield out
+        out.flush()
         return
     with atomic_write(output, "wb") as raw:
         if not str(output).endswith(".xz"):

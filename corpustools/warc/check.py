@@ -31,6 +31,7 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
         return counts, [f"{path}: not a WARC/ARC file ({why})"]
     for raw in with_progress(iter_raw_records(path, problems, check_digests=True), path, f"check {path.name}"):
         counts["records"] += 1
+        problems.extend(raw.notes)
         if raw.format != "warc":
             counts[raw.format] = counts.get(raw.format, 0) + 1
             continue  # ARC: readable is all there is to check

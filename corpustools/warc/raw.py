@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
-from corpustools.warc.reader import ArchiveIterator, _collecting, _resync
+from corpustools.warc.reader import ArchiveIterator, _collecting, _resync, ends_inside_record
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -71,6 +71,9 @@ class RawRecord:
     rec_type: str
     headers: dict[str, str] = field(default_factory=dict)
     format: str = "warc"  # or "arc"
+    # what is odd about a record read whole (warcio's complaints, a record split over gzip members):
+    # check reports it, recompress copies the record and says so
+    notes: list[str] = field(default_factory=list)
 
 
 class _Tape:
@@ -160,23 +163,43 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
     pieces = iter_members(fh, kind)
     out: list[bytes] = []
     size = 0
+    start = fh.tell()  # where the member of ``out`` begins
     for piece in pieces:
+        if not out:
+            start = piece.start
         if piece.error:
             resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
             if _damage(path, kind, piece, problems, resume) and (out or piece.data):
                 # the complete records of the decoded part (the one the damage is in is cut short)
                 out.append(piece.data)
-                block = Block(piece.start, (piece.at or os.path.getsize(path)) - piece.start, truncated=True)
+                block = Block(start, (piece.at or os.path.getsize(path)) - start, truncated=True)
                 yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
             return resume
         out.append(piece.data)
         size += len(piece.data)
         if piece.end is not None:
-            block = Block(piece.start, piece.end - piece.start)
-            yield from _records(path, _Tape([b"".join(out)]), block, False, problems, check_digests)
+            data = b"".join(out)
+            if kind == "gz" and ends_inside_record(data):
+                # a record runs on into the next member (bgzip's blocks, a record gzipped in pieces): the
+                # members do not follow the records, so the rest of the file is read as one stream, as
+                # zcat reads it; the record the file may end in is left out (truncated)
+                block = Block(start, 0, truncated=True)
+                note = (f"{path}: gzip members do not follow the records from offset {start} on (a record "
+                        f"runs on into the next member); read as one stream (warc recompress writes a "
+                        f"member per record)")
+                rest = _rest_of_file(path, kind, data, pieces, block, problems)
+                stopped = yield from _records(path, _Tape(rest), block, False, problems, check_digests, note)
+                for _ in rest:
+                    pass
+                if stopped is not None and not block.damaged:
+                    _problem(problems, f"{path}: the file ends inside the record at offset {stopped} of the "
+                                       f"stream from offset {start}; it is lost, the records before it are kept")
+                return block.resume if block.damaged else None
+            block = Block(start, piece.end - start)
+            yield from _records(path, _Tape([data]), block, False, problems, check_digests)
             out, size = [], 0
         elif size > BIG_MEMBER:
-            block = Block(piece.start, 0)
+            block = Block(start, 0)
             rest = _rest_of_member(path, kind, out, pieces, block, problems)
             out, size = [], 0
             yield from _records(path, _Tape(rest), block, False, problems, check_digests)
@@ -227,9 +250,29 @@ def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[A
             return
 
 
+def _rest_of_file(path: Path, kind: str, head: bytes, pieces: Iterator[Any], block: Block,
+                  problems: list[str] | None) -> Iterator[bytes]:
+    """``head``, then the decompressed bytes of every member after it, as one stream; a damage found on
+    the way is said and marked on ``block`` (as :func:`_rest_of_member` does)."""
+    yield head
+    for piece in pieces:
+        if piece.error:
+            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            if _damage(path, kind, piece, problems, resume):
+                yield piece.data
+            block.damaged, block.resume = True, resume
+            return
+        yield piece.data
+
+
 def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[str] | None,
-             check_digests: bool) -> Iterator[RawRecord]:
-    """The records of one block (a compressed piece, or the whole plain file) read from ``tape``."""
+             check_digests: bool, note: str = "") -> Generator[RawRecord, None, int | None]:
+    """The records of one block (a compressed piece, or the whole plain file) read from ``tape``; ``note``
+    goes with the first.  Returns where the record a truncated block ends in begins (None: none)."""
+    blank = 0  # line ends the block begins with: the end of the record before it (its writer put them here)
+    while tape.byte_at(blank) in (b"\r", b"\n"):
+        blank += 1
+    tape.read(blank)
     iterator = ArchiveIterator(tape, check_digests=check_digests, ensure_http_headers=False)
     warnings = io.StringIO()  # warcio prints its complaints (e.g. a wrong Content-Length) to stderr
     try:
@@ -249,23 +292,28 @@ def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[
             length = end - offset
             headers = {k: v for k, v in record.rec_headers.headers}
             if block.truncated and not _whole_in(tape, offset, headers, record.format):
-                break  # the record the file ends in
+                return offset  # the record the file ends in
             rid = headers.get("WARC-Record-ID", "?")
             where = f"at offset {offset if plain else block.offset}"
             if check_digests and record.digest_checker.passed is False:
                 for problem in record.digest_checker.problems:
                     _problem(problems, f"{path}: record {rid} {where}: {problem}")
+            notes = []
             if warnings.getvalue().strip():
                 note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
-                _problem(problems, f"{path}: record {rid} {where}: {note}")
+                notes.append(f"{path}: record {rid} {where}: {note}")
                 warnings.seek(0)
                 warnings.truncate()
+            if note:
+                notes.append(note)
+                note = ""
             yield RawRecord(block.offset, block.length, offset, tape.take(offset, offset + length),
-                            record.rec_type or "unknown", headers, record.format)
+                            record.rec_type or "unknown", headers, record.format, notes)
             tape.drop(end)
     except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
         if not block.truncated:  # in a truncated piece, the record cut short (said above)
             _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
+    return None
 
 
 def _whole_in(tape: _Tape, offset: int, headers: dict[str, str], fmt: str) -> bool:

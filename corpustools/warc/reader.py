@@ -207,8 +207,11 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
                     log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
                     message = "record headers cut short or malformed"
-                elif kind == "gz" and message.startswith("Unknown archive format") and "\\x1f\\x8b" in message:
-                    message = "a damaged gzip member"  # warcio gave its compressed bytes as a "first line"
+                elif (kind == "gz" and message.startswith("Unknown archive format")
+                      and ("\\x" in message or not message.isprintable())):
+                    # warcio gave the member's compressed bytes, or what inflating it up to the damage
+                    # gave, as a "first line"
+                    message = "a damaged gzip member"
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
@@ -254,6 +257,10 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
                            select: Callable[[Any, Position], T | None], state: dict[str, int]) -> Iterator[T]:
     from warcio.exceptions import ArchiveLoadFailed
 
+    if kind == "gz" and not state.get("whole_gzip") and _first_member_ends_inside_record(path):
+        state["whole_gzip"] = 1  # members that do not follow the records: read it as one stream
+        yield from _whole_gzip(path, counters, select, 0, state)
+        return
     try:
         members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
         raw_fd = fh.fileno() if kind in ("gz", "warc") else None
@@ -283,6 +290,55 @@ def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Posi
     if whole.error:
         state.pop("cut_inside", None)  # the damage cut it: said here, once
         _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
+
+
+_CONTENT_LENGTH = re.compile(rb"\ncontent-length:[ \t]*(\d+)", re.I)
+
+
+def ends_inside_record(data: bytes) -> bool:
+    """Whether ``data`` (the bytes of a gzip member) ends inside a WARC record: its declared block runs on
+    past the member's end.  A tool that gzipped one record in several members (warcio's "wrong chunks":
+    the headers in one, the payload in the next) made such a file; read as one stream (as ``zcat`` does)
+    its records are whole; so did bgzip, whose members are blocks of 64 kB.  Anything else (an ARC record,
+    headers ended by bare LFs) is read as before."""
+    pos, end = 0, len(data)
+    while True:
+        while pos < end and data[pos] in b"\r\n":
+            pos += 1
+        if pos >= end:
+            return False
+        if not data.startswith(b"WARC/", pos):
+            return end - pos < 5 and b"WARC/".startswith(data[pos:])  # the member ends in a version line
+        head_end = data.find(b"\r\n\r\n", pos)
+        if head_end < 0:  # the member ends in the headers (unless they end in bare LFs: read as before)
+            return data.find(b"\n\n", pos) < 0
+        length = _CONTENT_LENGTH.search(data, pos, head_end + 2)
+        if length is None:
+            return False
+        pos = head_end + 4 + int(length.group(1))
+        if pos > end:
+            return True
+
+
+FIRST_MEMBER_LOOK = 1 << 20
+
+
+def _first_member_ends_inside_record(path: str) -> bool:
+    """Whether the first gzip member of the file ends inside a WARC record that the next member goes on
+    with (see :func:`ends_inside_record`); a first member of more than a megabyte is not looked into."""
+    inflate = zlib.decompressobj(31)
+    data = b""
+    with open(path, "rb") as fh:
+        try:
+            while not inflate.eof and len(data) < FIRST_MEMBER_LOOK:
+                chunk = inflate.unconsumed_tail or fh.read(1 << 16)
+                if not chunk:
+                    return False
+                data += inflate.decompress(chunk, FIRST_MEMBER_LOOK)
+        except zlib.error:
+            return False
+        more = inflate.unused_data or fh.read(1)
+    return inflate.eof and bool(more) and ends_inside_record(data)
 
 
 SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends

@@ -9,7 +9,7 @@ from typing import Any
 
 from corpustools.errors import InputError
 from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
-from corpustools.warc.raw import iter_raw_records, with_progress
+from corpustools.warc.raw import RawRecord, iter_raw_records, with_progress
 from corpustools.warc.reader import not_an_archive
 from corpustools.warc.writer import WarcOutput, kind_of
 
@@ -33,14 +33,16 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
     problems: list[str] = []
+    notes: list[str] = []  # about records copied whole (warcio's complaints, members joined)
     records = 0
     try:
         for raw in with_progress(iter_raw_records(source, problems), source, f"recompress {Path(source).name}"):
             index = None
             if raw.rec_type in INDEXED and raw.format == "warc":  # an ARC record has no WARC headers to index
                 index = index_fields(raw)
-            output.add([raw.data], 0 if index else None, index)
+            output.add([_terminated(raw)], 0 if index else None, index)
             records += 1
+            notes.extend(raw.notes)
         if not records:  # not a WARC, or nothing readable: no empty output beside a good-looking index
             output.abort()
             raise InputError(f"{source}: no record could be read ({'; '.join(problems) or 'an empty file'}); "
@@ -52,5 +54,29 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     commit_temp(tmp, target)
     with atomic_write(cdxj_path(target), "w") as fh:
         fh.write(output.cdxj_text())
-    return {"records": records, "problems": problems, "bytes_in": os.path.getsize(source),
+    return {"records": records, "problems": problems, "notes": notes, "bytes_in": os.path.getsize(source),
             "bytes_out": os.path.getsize(target)}
+
+
+_HEAD_END = b"\r\n\r\n"
+
+
+def _terminated(raw: RawRecord) -> bytes:
+    """The record's bytes, with the CRLF CRLF that ends a WARC record added where the writer left it out.
+
+    In a per-record gzip file a record without it still reads (its member ends there), and some tools
+    wrote such records (Internet Archive's ia-web-commons counted it in the Content-Length); in an xz
+    stream or a plain WARC, where the records follow each other, the next record would be read as the
+    missing line ends and lost."""
+    data = raw.data
+    if raw.format != "warc":
+        return data
+    head_end = data.find(_HEAD_END)
+    length = raw.headers.get("Content-Length", "").strip()
+    if head_end < 0 or not length.isdigit():
+        return data
+    end = head_end + len(_HEAD_END) + int(length)
+    tail = data[end:]
+    if len(data) >= end and len(tail) < len(_HEAD_END) and _HEAD_END.startswith(tail):
+        return data + _HEAD_END[len(tail):]
+    return data
