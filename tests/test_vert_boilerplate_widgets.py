@@ -129,7 +129,8 @@ def test_audio_player_and_back_to_the_list_labels_go(line):
     assert _goes(line)
 
 
-@pytest.mark.parametrize("line", ["Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Profimedia.cz/Jan Novák",
+@pytest.mark.parametrize("line", ["Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe",
+                                  "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Profimedia.cz/Jan Novák",
                                   "dpa/Michael Kappeler"])
 def test_an_agency_and_its_photographer_alone_go(line):
     assert _goes(line)

@@ -130,7 +130,7 @@ _CREDIT = _lowered(
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
-    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
+    r"|image (?:copyright|caption)\b|photo(?:graph)?s? (?:by|credits?)\b|(?:©|\(c\)\s|copyright\b)")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
@@ -268,6 +268,7 @@ _INTERFACE = _lowered(
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
     r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
     r"|" + "|".join(phrases.INTERFACE) + r")\s*[:»›>→]?")
+_DOWNLOAD = _lowered(phrases.DOWNLOAD)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
 _SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
@@ -405,7 +406,7 @@ def _noise(block: Block) -> bool:
     if size <= SHORT:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE.fullmatch(low) \
                 or (low.startswith(("foto", "photo")) and _PHOTO_BY.fullmatch(text)) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low)):
+                or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= CAPTION and _credit_tail(text, low):
         return True

@@ -155,12 +155,6 @@ INTERFACE = (
     r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
     r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?) (?:loading|wird geladen|lade|chargement"
     r"|caricamento|cargando|načítání|ładowanie)\s*(?:\.{2,3}|…)?",
-    # a download button's label: "Download PDF", "Dieses Skript als PDF herunterladen", "Télécharger le PDF"
-    r"(?:[\w-]+ ){0,3}(?:als |as |en |in |jako |ako |come |como )?pdf(?:-datei)? (?:herunterladen|downloaden|download"
-    r"|stáhnout|stiahnuť|pobierz|scaricare|télécharger|descargar)"
-    r"|(?:download|herunterladen|télécharger|scarica|descargar|descarga|stáhnout|stiahnuť|pobierz|baixar)"
-    r"(?: (?:the|as|als|en|in|le|il|el|o|w|jako|ako|come|como|this|diese[ns]?|den|das|die|full|vollständigen?))*"
-    r"(?: [\w-]+){0,2} \(?pdf\)?(?: \(?\d[\d.,]* ?[kmg]i?b\)?)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|gelesen|vues|lectures|visualizzazioni|letture"
     r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
@@ -213,6 +207,16 @@ INTERFACE = (
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke",
+)
+
+# a download button's label: "Download PDF", "Dieses Skript als PDF herunterladen", "Télécharger le PDF" (apart
+# from INTERFACE: its leading words would be tried on every short block; ``boiler`` asks only when "pdf" is there)
+DOWNLOAD = (
+    r"(?:[\w-]+ ){0,3}(?:als |as |en |in |jako |ako |come |como )?pdf(?:-datei)? (?:herunterladen|downloaden|download"
+    r"|stáhnout|stiahnuť|pobierz|scaricare|télécharger|descargar)"
+    r"|(?:download|herunterladen|télécharger|scarica|descargar|descarga|stáhnout|stiahnuť|pobierz|baixar)"
+    r"(?: (?:the|as|als|en|in|le|il|el|o|w|jako|ako|come|como|this|diese[ns]?|den|das|die|full|vollständigen?))*"
+    r"(?: [\w-]+){0,2} \(?pdf\)?(?: \(?\d[\d.,]* ?[kmg]i?b\)?)?"
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
