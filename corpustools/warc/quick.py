@@ -213,8 +213,9 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             parts = []
             size = 0
             try:
+                view = memoryview(buf)  # (fed without a copy; only what is left over is copied, once)
                 while True:
-                    feed = buf[pos:pos + FEED]
+                    feed = view[pos:pos + FEED]
                     out = inflate.decompress(feed)
                     parts.append(out)
                     size += len(out)
@@ -229,6 +230,7 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                         buf, pos = fh.read(READ), 0
                         if not buf:
                             return given  # cut inside the member
+                        view = memoryview(buf)
             except Exception:  # noqa: BLE001 - a damaged member: warcio's path says what it is
                 return given
             data = parts[0] if len(parts) == 1 else b"".join(parts)
