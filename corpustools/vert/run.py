@@ -148,8 +148,8 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     if seen_ids[ident] > 1:
         ident = f"{ident}-{seen_ids[ident]}"
     attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.where or meta.offset}")
-    text = doc_line(attrs, doc_attributes) + "\n" + result.body
-    out.write(text.encode("utf-8"))
+    out.write((doc_line(attrs, doc_attributes) + "\n").encode("utf-8"))
+    out.write(result.utf8())
     counters["documents"] = counters.get("documents", 0) + 1
 
 

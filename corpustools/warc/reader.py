@@ -22,11 +22,11 @@ import os
 import re
 import sys
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
 
 from corpustools import stopping
-from corpustools.warc.container import XzReader, open_stream
+from corpustools.warc.container import XzReader, open_stream, sniff
 
 
 def _import_warcio() -> None:
@@ -42,11 +42,6 @@ def _import_warcio() -> None:
     finally:
         del sys.modules["fsspec"]
 
-
-_import_warcio()
-
-import warcio.archiveiterator  # noqa: E402 - after _import_warcio
-from warcio.archiveiterator import ArchiveIterator  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -79,9 +74,6 @@ class _WarcioSys:
         return getattr(sys, name)
 
 
-warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
-
-
 def _fast_gunzip() -> None:
     """warcio inflates a ``.warc.gz`` with zlib in the reading process (vert's main process: ~0.14 CPU-s
     per 81 MB of HTML, beside the workers).  ISA-L's inflate (``isal``, a declared dependency) gives the
@@ -95,7 +87,26 @@ def _fast_gunzip() -> None:
     BufferedReader.DECOMPRESSORS["gzip"] = lambda: isal_zlib.decompressobj(16 + isal_zlib.MAX_WBITS)
 
 
-_fast_gunzip()
+_warcio_module: Any = None
+
+
+def _warcio() -> Any:
+    """``warcio.archiveiterator``, imported and set up on first use: a well-formed WARC is read by
+    :mod:`corpustools.warc.quick` without it (its import costs a run ~25 ms of CPU)."""
+    global _warcio_module
+    if _warcio_module is None:
+        _import_warcio()
+        import warcio.archiveiterator
+
+        warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
+        _fast_gunzip()
+        _warcio_module = warcio.archiveiterator
+    return _warcio_module
+
+
+def ArchiveIterator(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 - stands for warcio's class
+    """warcio's ``ArchiveIterator`` (warcio imported on first use)."""
+    return _warcio().ArchiveIterator(*args, **kwargs)
 
 
 @contextlib.contextmanager
@@ -189,9 +200,15 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         counters["input_damaged"] = 1
         log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
         return
-    fh, kind = open_stream(path)
     # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file
     state = {"last": 0, "arc": int(_is_arc(head))}
+    skip = 0  # records given already by the quick reader
+    if not state["arc"]:
+        given = yield from _quick(path, counters, select, state)
+        if given is None:
+            return
+        skip = given
+    fh, kind = open_stream(path)
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
     # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
@@ -200,9 +217,10 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         while True:
             before = counters.get("records", 0)
             try:
-                yield from _records_or_whole_gzip(fh, kind, path, counters, select, state)
+                yield from _records_or_whole_gzip(fh, kind, path, counters, select, state, skip)
                 return
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
+                skip = 0  # (read again from the next record on)
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
                 if isinstance(exc, (AttributeError, TypeError, IndexError, KeyError)):  # warcio's own slip
                     log.debug(f"{name}: {type(exc).__name__} while reading records: {exc}")
@@ -253,8 +271,26 @@ def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> No
               f"going on with the next record at offset {stretch['resume']}")
 
 
+def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
+           state: dict[str, int]) -> Generator[T, None, int | None]:
+    """The records :mod:`corpustools.warc.quick` reads; None when it read the whole file, else how many
+    records it gave (warcio reads the rest)."""
+    from corpustools.warc import quick
+
+    kind = sniff(path)
+    if kind == "gz":
+        return (yield from quick.gzip_records(path, counters, select, state))
+    fh = XzReader(path) if kind == "xz" else open(path, "rb")
+    try:
+        return (yield from quick.stream_records(fh, counters, select, state))
+    finally:
+        fh.close()
+
+
 def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
-                           select: Callable[[Any, Position], T | None], state: dict[str, int]) -> Iterator[T]:
+                           select: Callable[[Any, Position], T | None], state: dict[str, int],
+                           skip: int = 0) -> Iterator[T]:
+    _warcio()  # (warcio's package imported without fsspec first)
     from warcio.exceptions import ArchiveLoadFailed
 
     if kind == "gz" and not state.get("whole_gzip") and _first_member_ends_inside_record(path):
@@ -264,7 +300,7 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
     try:
         members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
         raw_fd = fh.fileno() if kind in ("gz", "warc") else None
-        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, 0, state, members, raw_fd)
+        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, skip, state, members, raw_fd)
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
