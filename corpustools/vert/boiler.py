@@ -355,7 +355,8 @@ _COMMENTS_HEADING = _lowered(
     r"|replies|reply|kommentare?|gedanken?|antworten|antwort|reaktionen|commentaires?|réflexions?|réponses?|commenti"
     r"|commento|pensier[oi]|risposte|comentarios?|pensamientos?|respuestas?|comentários?|pensamentos?|respostas?"
     r"|komentář\w*|koment[áa]r\w*|názor\w*|reakc\w*|komentarz\w*|odpowied\w*|myśl\w*|reacties?|gedachten?)"
-    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}")
+    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}"
+    r"[»“”\"'’‘«‹›]\s*:?")  # ... ending with the title's closing quote: "Eine Antwort auf „…“ gab …" is a sentence
 COMMENTS_HEADING = 300  # ... judged on blocks up to this length (the title is in it)
 _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "une", "un ", "una", "uno", "um ",
                                     "uma", "jed", "een"))
