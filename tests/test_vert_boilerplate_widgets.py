@@ -142,10 +142,17 @@ def test_audio_player_and_back_to_the_list_labels_go(line):
 
 
 @pytest.mark.parametrize("line", ["Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe",
+                                  "Photo credits: NASA/JPL-Caltech", "Photograph by Élodie Martin for The Guardian",
                                   "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Profimedia.cz/Jan Novák",
                                   "dpa/Michael Kappeler"])
 def test_an_agency_and_its_photographer_alone_go(line):
     assert _goes(line)
+
+
+@pytest.mark.parametrize("line", ["Photographs by Ansel Adams hang in the museum's east wing until March.",
+                                  "Photo credits are listed at the end of the book, with the archives'."])
+def test_a_sentence_that_opens_as_a_photographs_credit_stays(line):
+    assert not _goes(line)
 
 
 @pytest.mark.parametrize("line", [
