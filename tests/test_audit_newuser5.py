@@ -127,6 +127,29 @@ def test_a_record_gzipped_in_several_members_is_read_whole(tmp_path: Path) -> No
     assert "malformed" not in run.stderr and "missing" not in run.stderr, run.stderr
 
 
+def test_a_first_record_declaring_too_long_a_block_does_not_make_the_file_one_stream(tmp_path: Path) -> None:
+    """Before: a per-record .warc.gz whose first record declares a Content-Length 40 bytes too long was
+    taken for members that do not follow the records and read as one stream: the first record swallowed
+    the next one's head, vert said 'not a readable WARC/ARC from here on' and kept no page of 3 (read a
+    member at a time, as before that change, all 3).  A next member that opens with 'WARC/' begins a
+    record: the length is wrong, not the members."""
+    pages = _pages(3)
+    source = tmp_path / "long.warc.gz"
+    with open(source, "wb") as fh:
+        for i, (url, html) in enumerate(pages):
+            head, rest = _record(url, html, i)
+            if i == 0:  # the WARC headers' Content-Length (the HTTP headers' own comes after them)
+                declared = re.search(rb"Content-Length: (\d+)\r\n\r\nHTTP", head)
+                head = head.replace(declared.group(0), b"Content-Length: %d\r\n\r\nHTTP" % (int(declared.group(1)) + 40))
+            fh.write(gzip.compress(head + rest))
+    out = tmp_path / "long.vert"
+    run = run_cli("vert", "-i", str(source), "-o", str(out), "-m", "1")
+    assert "not a readable WARC/ARC" not in run.stderr, run.stderr
+    assert _urls(out) == [url for url, _ in pages], run.stderr  # the first one's text is kept, said cut short
+    run = run_cli("warc", "recompress", str(source), str(tmp_path / "long.warc.xz"))  # it said 1 record, +OK
+    assert run.returncode == 0 and ": 3 records," in run.stderr, run.stderr
+
+
 def test_a_warc_gzipped_in_blocks_is_recompressed_whole(tmp_path: Path) -> None:
     """Before: a .warc.gz made of fixed-size gzip members (bgzip's 64 kB blocks) was read by vert as one
     stream, but warc recompress read each member as records: 'unreadable record' lines, 462 'records'

@@ -79,6 +79,18 @@ def test_the_comments_heading_with_the_posts_title_goes(line):
     assert _goes(line)
 
 
+@pytest.mark.parametrize("line", [
+    "Eine Antwort auf „Fridays for Future“ gab die Regierung bis heute nicht.",
+    "A response to “austerity” was never going to be popular with voters in the north.",
+    "Une réponse à « la crise du logement » se fait toujours attendre, selon les associations.",
+    "Jeden názor na „reformu důchodů“ ale v debatě zazněl opakovaně: že přijde pozdě.",
+    "12 replies to 'the petition' were published by the ministry last week.",
+])
+def test_a_sentence_that_opens_as_the_comments_heading_stays(line):
+    """The heading ends with the title's closing quote; a sentence goes on after it."""
+    assert not _goes(line)
+
+
 @pytest.mark.parametrize("lead", ["Tags:", "Schlagwörter:", "Themen:", "Štítky:", "Mots-clés :", "Etiquetas:", "Tagi:"])
 def test_a_posts_tags_before_their_links_go(lead):
     assert _goes(f'{lead} <a href="/t/1">Rozpočet</a>, <a href="/t/2">Vláda</a>, <a href="/t/3">Ekonomika</a>')
@@ -130,10 +142,17 @@ def test_audio_player_and_back_to_the_list_labels_go(line):
 
 
 @pytest.mark.parametrize("line", ["Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe",
+                                  "Photo credits: NASA/JPL-Caltech", "Photograph by Élodie Martin for The Guardian",
                                   "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Profimedia.cz/Jan Novák",
                                   "dpa/Michael Kappeler"])
 def test_an_agency_and_its_photographer_alone_go(line):
     assert _goes(line)
+
+
+@pytest.mark.parametrize("line", ["Photographs by Ansel Adams hang in the museum's east wing until March.",
+                                  "Photo credits are listed at the end of the book, with the archives'."])
+def test_a_sentence_that_opens_as_a_photographs_credit_stays(line):
+    assert not _goes(line)
 
 
 @pytest.mark.parametrize("line", [

@@ -130,9 +130,13 @@ _CREDIT = _lowered(
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
-    r"|image (?:copyright|caption)\b|photo(?:graph)?s? (?:by|credits?)\b|(?:©|\(c\)\s|copyright\b)")
+    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
+# "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL":
+# names and agencies only, capitalized ("Photographs by Ansel Adams hang in the east wing" is a sentence)
+_PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?))\s*:?"
+                            r"(?:[ ,/|&]+(?:(?:and|of|for|de|di|da|van|von|der|la|le|du)\s+)*[A-ZÀ-Ž][\w.'’/-]*){1,10}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
 _AGENCY_CREDIT = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){1,4}), (?:the )?(?:associated press|reuters|afp|getty images"
@@ -355,7 +359,8 @@ _COMMENTS_HEADING = _lowered(
     r"|replies|reply|kommentare?|gedanken?|antworten|antwort|reaktionen|commentaires?|réflexions?|réponses?|commenti"
     r"|commento|pensier[oi]|risposte|comentarios?|pensamientos?|respuestas?|comentários?|pensamentos?|respostas?"
     r"|komentář\w*|koment[áa]r\w*|názor\w*|reakc\w*|komentarz\w*|odpowied\w*|myśl\w*|reacties?|gedachten?)"
-    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}")
+    r"\s+(?:on|to|for|zu|auf|sur|à|su|a|en|sobre|para|em|k|ke|ku|u|na|do|op|over)\s+[«„“”\"'‚‘»‹›].{1,250}"
+    r"[»“”\"'’‘«‹›]\s*:?")  # ... ending with the title's closing quote: "Eine Antwort auf „…“ gab …" is a sentence
 COMMENTS_HEADING = 300  # ... judged on blocks up to this length (the title is in it)
 _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "une", "un ", "una", "uno", "um ",
                                     "uma", "jed", "een"))
@@ -405,7 +410,7 @@ def _noise(block: Block) -> bool:
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
     if size <= SHORT:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE.fullmatch(low) \
-                or (low.startswith(("foto", "photo")) and _PHOTO_BY.fullmatch(text)) or _agency_credit(text) \
+                or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= CAPTION and _credit_tail(text, low):

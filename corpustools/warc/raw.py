@@ -21,7 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
-from corpustools.warc.reader import ArchiveIterator, _collecting, _resync, ends_inside_record
+from corpustools.warc.reader import (
+    ArchiveIterator,
+    _collecting,
+    _resync,
+    ends_inside_record,
+    member_opens_record,
+)
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -179,7 +185,7 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
         size += len(piece.data)
         if piece.end is not None:
             data = b"".join(out)
-            if kind == "gz" and ends_inside_record(data):
+            if kind == "gz" and ends_inside_record(data) and not member_opens_record(path, piece.end):
                 # a record runs on into the next member (bgzip's blocks, a record gzipped in pieces): the
                 # members do not follow the records, so the rest of the file is read as one stream, as
                 # zcat reads it; the record the file may end in is left out (truncated)

@@ -361,7 +361,8 @@ FIRST_MEMBER_LOOK = 1 << 20
 
 def _first_member_ends_inside_record(path: str) -> bool:
     """Whether the first gzip member of the file ends inside a WARC record that the next member goes on
-    with (see :func:`ends_inside_record`); a first member of more than a megabyte is not looked into."""
+    with (see :func:`ends_inside_record`, :func:`member_opens_record`); a first member of more than a
+    megabyte is not looked into."""
     inflate = zlib.decompressobj(31)
     data = b""
     with open(path, "rb") as fh:
@@ -373,8 +374,30 @@ def _first_member_ends_inside_record(path: str) -> bool:
                 data += inflate.decompress(chunk, FIRST_MEMBER_LOOK)
         except zlib.error:
             return False
+        next_member = fh.tell() - len(inflate.unused_data)
         more = inflate.unused_data or fh.read(1)
-    return inflate.eof and bool(more) and ends_inside_record(data)
+    return inflate.eof and bool(more) and ends_inside_record(data) and not member_opens_record(path, next_member)
+
+
+def member_opens_record(path: str | os.PathLike[str], offset: int) -> bool:
+    """Whether the gzip member at ``offset`` of the file opens with a WARC record's version line (after
+    the line ends its writer may have put first); no member there: False.  A member that ends inside a
+    record (:func:`ends_inside_record`) followed by one that opens a record does not share the record
+    with it: the record declares a Content-Length too long, and the file is read a member at a time (read
+    as one stream, that record would swallow the next one's head and the rest of the file be lost)."""
+    inflate = zlib.decompressobj(31)
+    head = b""
+    with open(path, "rb") as fh:
+        fh.seek(offset)
+        try:
+            while len(head.lstrip(b"\r\n")) < 5 and not inflate.eof:
+                chunk = inflate.unconsumed_tail or fh.read(1 << 12)
+                if not chunk:
+                    break
+                head += inflate.decompress(chunk, 64)
+        except zlib.error:
+            return False
+    return head.lstrip(b"\r\n").startswith(b"WARC/")
 
 
 SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends
