@@ -41,7 +41,9 @@ MIN_LETTERS = 20
 _KANA = re.compile("[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\uff66-\uff6f\uff71-\uff9d]")
 _HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 KANA_SHARE = 0.1  # of a paragraph's Han and kana: "東京都知事選、小池氏が3選" has 1 in 10
-# a document whose kana paragraphs weigh this share of its Han-only ones (judged Chinese) is Japanese
+# a document whose kana paragraphs weigh this share of its Han-only ones (judged Chinese) is Japanese: Han-only
+# text cannot tell the two apart, the share keeps a Chinese article with a quoted Japanese sentence Chinese;
+# the price: a Chinese page more than a fifth of it Japanese (a textbook of Japanese) is a Japanese document
 JA_SHARE = 0.25
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Any] = {}
