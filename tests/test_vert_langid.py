@@ -114,3 +114,71 @@ def test_a_short_german_line_taken_for_luxembourgish_with_little_confidence_is_g
     luxembourgish = "D'Regierung huet den Budget fir d'nächst Joer presentéiert."  # Luxembourgish at 0.99
     langs, doc = langid.paragraph_languages([german, "rntlang der Hellbrunner Allee Richtung Stadtzentrum", luxembourgish])
     assert doc == "de" and langs == ["de", "de", "lb"]
+
+
+# Japanese and Chinese share the Han script: only kana tell them apart
+JA_PROSE = ["東京都千代田区では、2024年3月1日から新しい条例が施行されることになりました。区民の皆さんはご注意ください。",
+            "この条例により、歩きながらたばこを吸うことが禁止され、違反した場合には過料が科されることがあります。"]
+JA_PLACES = "北海道札幌市中央区　青森県青森市　岩手県盛岡市　宮城県仙台市青葉区　秋田県秋田市　山形県山形市　福島県福島市"
+JA_KANJI_TABLE = ("亜唖娃阿哀愛挨姶逢葵茜穐悪握渥旭葦芦鯵梓圧斡扱宛姐虻飴絢綾鮎或粟袷安庵按暗案闇鞍杏以伊位依偉囲夷委威"
+                  "尉惟意慰易椅為畏異移維緯胃萎衣謂違遺医井亥域育郁磯一壱溢逸稲茨芋鰯允印咽員因姻引飲淫胤蔭院陰隠韻")
+SYMBOL_RUN = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ㍉㌔㌢㍍㌘㌧㌃㌶㍑㍗㌍㌦㌣㌫㍊㌻㎜㎝㎞㎎㎏㏄㎡㍻〝〟№㏍℡"
+ZH_PROSE = ["国务院总理在北京人民大会堂会见了来访的外国代表团，双方就经济合作和地区安全问题深入交换了意见。",
+            "据新华社报道，今年前三季度全国居民人均可支配收入比去年同期实际增长百分之五，消费市场持续恢复。",
+            "专家表示，随着一系列稳增长政策落地见效，我国经济运行有望在第四季度继续保持回升向好的态势。"]
+JA_QUOTE = "「日本の皆さん、こんにちは。今日はとても楽しかったです」と彼は笑顔で言いました。"  # judged ja
+
+
+def test_han_only_lines_of_a_japanese_document_are_japanese():
+    # py3langid calls a line of place names Chinese (0.99): without kana it cannot be told from Chinese
+    langs, doc = langid.paragraph_languages([*JA_PROSE, JA_PLACES, "2024年3月1日"])
+    assert doc == "ja" and langs == ["ja"] * 4
+
+
+def test_a_japanese_page_of_kanji_tables_is_japanese():
+    """A page of character tables (more Han-only text than Japanese prose) was a Chinese document: its
+    tables, its short lines and its symbol runs (called Amharic or Chinese) all came out zh/am."""
+    texts = [*JA_PROSE, JA_KANJI_TABLE, JA_KANJI_TABLE, SYMBOL_RUN, "ホームページビルダーでは入力もできない。",
+             "IBM拡張文字（ＳＪＩＳFA40～）"]
+    langs, doc = langid.paragraph_languages(texts)
+    assert doc == "ja" and langs == ["ja"] * len(texts)
+
+
+def test_a_chinese_document_stays_chinese_and_its_japanese_quotes_japanese():
+    langs, doc = langid.paragraph_languages([*ZH_PROSE, JA_PLACES, JA_QUOTE, "ありがとうございました。", "北京 上海 广州"])
+    assert doc == "zh" and langs == ["zh", "zh", "zh", "zh", "ja", "ja", "zh"]
+    langs, doc = langid.paragraph_languages([*ZH_PROSE, SYMBOL_RUN])
+    assert doc == "zh" and langs == ["zh"] * 4
+    # Japanese not allowed: no Japanese
+    langs, doc = langid.paragraph_languages([*ZH_PROSE, "ありがとうございました。"], languages=("zh", "en"))
+    assert doc == "zh" and set(langs) == {"zh"}
+
+
+def test_a_run_of_symbols_takes_the_document_language():
+    # py3langid calls it Chinese at 0.64 (with a few more symbols, Amharic): it has no letters to judge
+    langs, doc = langid.paragraph_languages([CS_TEXT, SYMBOL_RUN, CS_TEXT2, "12 345 678 -- 2024 / 07 / 01 -- 98 765 432 / 11"])
+    assert doc == "cs" and langs == ["cs"] * 4
+
+
+def test_vert_writes_a_japanese_page_of_kanji_tables_as_japanese(tmp_path):
+    import re
+
+    from vert_support import docs_of, make_warc, page, read_vert, settings_data
+
+    from corpustools.vert.run import convert
+
+    body = "<main><h1>漢字の一覧</h1>" + "".join(f"<p>{t}</p>" for t in JA_PROSE) + \
+        f"<table><tr><td>{JA_KANJI_TABLE}</td></tr><tr><td>{JA_KANJI_TABLE[::-1]}</td></tr>" \
+        f"<tr><td>{SYMBOL_RUN}</td></tr><tr><td>{JA_PLACES}</td></tr></table></main>"
+    zh_body = "<main><h1>新闻</h1>" + "".join(f"<p>{t}{u}</p>" for t, u in zip(ZH_PROSE, ZH_PROSE[1:] + ZH_PROSE[:1])) + \
+        f"<p>{JA_QUOTE}</p></main>"
+    warc = make_warc(tmp_path / "in.warc.gz", [
+        {"url": "https://www.example.jp/kanji", "html": page(body, "漢字の一覧")},
+        {"url": "https://www.example.cn/news", "html": page(zh_body, "新闻")}])
+    out = tmp_path / "out.vert"
+    convert(settings_data(), [warc], out, workers=1, source="test")
+    ja_doc, zh_doc = docs_of(read_vert(out))
+    assert 'lang="ja"' in ja_doc.split("\n", 1)[0]
+    assert set(re.findall(r'<p[^>]*lang="(\w+)"', ja_doc)) == {"ja"}
+    assert 'lang="zh"' in zh_doc.split("\n", 1)[0]
+    assert re.findall(r'<p[^>]*lang="(\w+)"', zh_doc) == ["zh", "zh", "zh", "ja"]

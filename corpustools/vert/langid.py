@@ -3,13 +3,16 @@
 Codes are ISO 639-1.  A paragraph shorter than ``MIN_CHARS`` or judged with low confidence gets no
 language of its own; the caller gives it the document's language, which is the language of the most
 characters among the judged paragraphs.  So does a paragraph judged a close sibling of the document's
-language (Slovak in a Czech document, ``SIBLINGS``) with less than ``SIBLING_CONFIDENCE``.  Detectors are created once per process.
+language (Slovak in a Czech document, ``SIBLINGS``) with less than ``SIBLING_CONFIDENCE``, and a paragraph
+with fewer than ``MIN_LETTERS`` letters (runs of digits and symbols).  Japanese and Chinese share the Han
+script and only kana tell them apart (:func:`_cjk`).  Detectors are created once per process.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
@@ -30,6 +33,18 @@ MAX_CHARS = 200  # a paragraph's first 200 characters decide its language (keeps
 # Slovak without certainty is far more often Czech (2 of 24 short Czech sentences scored Slovak at 0.57-0.59)
 SIBLINGS = {"cs": ("sk",), "sk": ("cs",), "de": ("lb",), "lb": ("de",)}
 SIBLING_CONFIDENCE = 0.8
+# a paragraph of runs of symbols and digits ("①②③…⑳ⅠⅡ…Ⅹ㍉㌔㌢㍍…", 117 characters, 14 letters) is judged some
+# language at random (Amharic, on a Japanese page of character tables); a sentence of 40 characters has 30+
+MIN_LETTERS = 20
+# kana (hiragana, katakana, half-width katakana; not the middle dot and the long-vowel mark, which Chinese
+# text uses too): Japanese prose has a kana in every few characters, Chinese has none
+_KANA = re.compile("[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\uff66-\uff6f\uff71-\uff9d]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
+KANA_SHARE = 0.1  # of a paragraph's Han and kana: "東京都知事選、小池氏が3選" has 1 in 10
+# a document whose kana paragraphs weigh this share of its Han-only ones (judged Chinese) is Japanese: Han-only
+# text cannot tell the two apart, the share keeps a Chinese article with a quoted Japanese sentence Chinese;
+# the price: a Chinese page more than a fifth of it Japanese (a textbook of Japanese) is a Japanese document
+JA_SHARE = 0.25
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Any] = {}
 
@@ -215,7 +230,46 @@ def paragraph_languages(texts: Sequence[str], kind: str = "py3langid",
     if unsure:  # a sibling of the document's language, not sure of itself: the document's language
         siblings = SIBLINGS.get(doc_lang, ())
         judged = [doc_lang if i in unsure and lang in siblings else lang for i, lang in enumerate(judged)]
+    if ("zh" in weight or doc_lang == "zh") and (not languages or "ja" in languages):
+        judged, doc_lang = _cjk(texts, judged, doc_lang)
+    for i, lang in enumerate(judged):  # the detector's guesses at symbols (not script rules' languages)
+        if lang and lang != doc_lang and lang == found.get(i) and \
+                sum(map(str.isalpha, texts[i][:MAX_CHARS])) < MIN_LETTERS:
+            judged[i] = ""  # only another language's vote goes: doc_lang stays the largest
     return [lang or doc_lang for lang in judged], doc_lang
+
+
+def _has_kana(text: str) -> bool:
+    """Whether kana are at least ``KANA_SHARE`` of the Han and kana of ``text`` (and two or more)."""
+    kana = len(_KANA.findall(text))
+    return kana >= 2 and kana >= KANA_SHARE * (kana + len(_HAN.findall(text)))
+
+
+def _cjk(texts: Sequence[str], judged: list[str], doc_lang: str) -> tuple[list[str], str]:
+    """Japanese told from Chinese by script: the detector takes Han-only text for Chinese.
+
+    A paragraph judged Chinese that has kana is Japanese.  Paragraphs of Han characters alone (tables of
+    kanji, place names, dates like 2024年3月1日) cannot be told apart: in a Japanese document they are
+    Japanese, and they do not make a document Chinese whose kana paragraphs weigh ``JA_SHARE`` of
+    them (a page of kanji tables with a few paragraphs of Japanese).  In a Chinese document, a paragraph
+    too short to judge that has kana (a quoted Japanese line) is Japanese."""
+    judged = ["ja" if lang == "zh" and _has_kana(texts[i][:MAX_CHARS]) else lang for i, lang in enumerate(judged)]
+    weight: dict[str, int] = {}
+    for text, lang in zip(texts, judged):
+        if lang:
+            weight[lang] = weight.get(lang, 0) + len(text)
+    if weight:
+        doc_lang = max(sorted(weight), key=lambda k: weight[k])
+        if doc_lang == "zh" and "ja" in weight:  # by kana paragraphs (not a symbol run the detector calls ja)
+            kana = sum(len(t) for t, lang in zip(texts, judged) if lang == "ja" and _has_kana(t[:MAX_CHARS]))
+            doc_lang = "ja" if kana >= JA_SHARE * weight["zh"] else doc_lang
+    elif doc_lang == "zh" and _has_kana(" ".join(texts)):  # no paragraph long enough to judge
+        doc_lang = "ja"
+    if doc_lang == "ja":
+        judged = ["ja" if lang == "zh" and _HAN.search(texts[i]) else lang for i, lang in enumerate(judged)]
+    elif doc_lang == "zh":
+        judged = ["ja" if not lang and _has_kana(texts[i][:MAX_CHARS]) else lang for i, lang in enumerate(judged)]
+    return judged, doc_lang
 
 
 _ARRAYS: dict[int, tuple[Any, Any, Any, int]] = {}
