@@ -185,14 +185,20 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     status = 0
     for name in args.files:
         with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
-            counts, problems = check(path)
+            warnings: list[str] = []
+            counts, problems = check(path, warnings)
         problems = [problem.replace(path, name) for problem in problems]
+        for warning in warnings:  # read whole by vert too (an ARC writer's quirk): said, status 0
+            warc_log.warning(warning.replace(path, name))
         for problem in problems:
             warc_log.error(problem)
         detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
         if problems:
             status = 1
             warc_log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''} ({detail})")
+        elif warnings:
+            warc_log.warning(f"{name}: {len(warnings)} warning{'s' if len(warnings) > 1 else ''}, no problem "
+                             f"({detail})")
         else:
             warc_log.info(f"{name}: OK ({detail})")
     return status

@@ -10,13 +10,16 @@ from pathlib import Path
 from corpustools.warc.cdxj import INDEXED, index_of, surt_key
 from corpustools.warc.container import sniff
 from corpustools.warc.raw import iter_raw_records, with_progress
-from corpustools.warc.reader import not_an_archive
+from corpustools.warc.reader import SHORT_BY_LINE_ENDS, not_an_archive
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
 
 
-def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
-    """Verify container integrity, record structure, digests, request/response links and the CDXJ."""
+def check(path: str | os.PathLike[str], warnings: list[str] | None = None) -> tuple[dict[str, int], list[str]]:
+    """Verify container integrity, record structure, digests, request/response links and the CDXJ.
+
+    ``warnings`` collects what vert reads whole all the same (an ARC record a few bytes short of its
+    declared length: writers that counted its line ends); without it they are problems."""
     path = Path(path)
     problems: list[str] = []
     counts: dict[str, int] = {"records": 0}
@@ -32,6 +35,12 @@ def check(path: str | os.PathLike[str]) -> tuple[dict[str, int], list[str]]:
     for raw in with_progress(iter_raw_records(path, problems, check_digests=True), path, f"check {path.name}"):
         counts["records"] += 1
         problems.extend(raw.notes)
+        if raw.short_note:
+            quirk = raw.format == "arc" and raw.short and raw.short[0] - raw.short[1] <= SHORT_BY_LINE_ENDS
+            if quirk and warnings is not None:
+                warnings.append(f"{raw.short_note}; read whole (its writer counted the line ends)")
+            else:
+                problems.append(raw.short_note)
         if raw.format != "warc":
             counts[raw.format] = counts.get(raw.format, 0) + 1
             continue  # ARC: readable is all there is to check

@@ -80,6 +80,11 @@ class RawRecord:
     # what is odd about a record read whole (warcio's complaints, a record split over gzip members):
     # check reports it, recompress copies the record and says so
     notes: list[str] = field(default_factory=list)
+    # the declared length and the block's when it is shorter than the record declares (its piece or the
+    # file ends first): check says so, recompress writes the record with the length it holds, so that in a
+    # container where records follow each other (an xz stream) it does not swallow the next one
+    short: tuple[int, int] | None = None  # (declared, held)
+    short_note: str = ""  # says so, naming the record and where it is
 
 
 class _Tape:
@@ -313,13 +318,37 @@ def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[
             if note:
                 notes.append(note)
                 note = ""
-            yield RawRecord(block.offset, block.length, offset, tape.take(offset, offset + length),
-                            record.rec_type or "unknown", headers, record.format, notes)
+            data = tape.take(offset, offset + length)
+            short = short_block(data, headers, record.format)
+            said = ""
+            if short is not None:
+                said = (f"{path}: record {rid if record.format == 'warc' else headers.get('uri', '?')} {where}: "
+                        f"declares {short[0]} bytes, holds {short[1]} (its "
+                        f"{'file' if plain else 'xz stream' if path.name.endswith('xz') else 'gzip member'} "
+                        f"ends first)")
+            yield RawRecord(block.offset, block.length, offset, data, record.rec_type or "unknown", headers,
+                            record.format, notes, short, said)
             tape.drop(end)
     except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
         if not block.truncated:  # in a truncated piece, the record cut short (said above)
             _problem(problems, f"{path}: unreadable record in block at offset {block.offset}: {exc}")
     return None
+
+
+def short_block(data: bytes, headers: dict[str, str], fmt: str) -> tuple[int, int] | None:
+    """``(declared, held)`` when the record ``data`` (read to the end of its gzip member, xz stream or file)
+    holds less of its block than its header declares, else None.  ``held`` leaves out the line ends that
+    end a record (CRLF CRLF of a WARC record, LF of an ARC one), which the piece ends with when only the
+    declared length is wrong."""
+    length = (headers.get("Content-Length", "") if fmt == "warc" else headers.get("length", "")).strip()
+    head_end = data.find(b"\r\n\r\n") + 4 if fmt == "warc" else data.find(b"\n") + 1
+    if not length.isdigit() or head_end <= 0 or len(data) - head_end >= int(length):
+        return None
+    block = data[head_end:]
+    ending = b"\r\n\r\n" if fmt == "warc" else b"\n"
+    if block.endswith(ending):
+        block = block[:-len(ending)]
+    return int(length), len(block)
 
 
 def _whole_in(tape: _Tape, offset: int, headers: dict[str, str], fmt: str) -> bool:

@@ -4,6 +4,7 @@ record with the exact bytes, and write its CDXJ index."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,8 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
             output.add([_terminated(raw)], 0 if index else None, index)
             records += 1
             notes.extend(raw.notes)
+            if raw.short_note:
+                notes.append(f"{raw.short_note}; the copy declares {raw.short[1]}")
         if not records:  # not a WARC, or nothing readable: no empty output beside a good-looking index
             output.abort()
             raise InputError(f"{source}: no record could be read ({'; '.join(problems) or 'an empty file'}); "
@@ -68,6 +71,8 @@ def _terminated(raw: RawRecord) -> bytes:
     wrote such records (Internet Archive's ia-web-commons counted it in the Content-Length); in an xz
     stream or a plain WARC, where the records follow each other, the next record would be read as the
     missing line ends and lost."""
+    if raw.short is not None:
+        return _with_true_length(raw)
     data = raw.data
     if raw.format != "warc":
         return data
@@ -80,3 +85,24 @@ def _terminated(raw: RawRecord) -> bytes:
     if len(data) >= end and len(tail) < len(_HEAD_END) and _HEAD_END.startswith(tail):
         return data + _HEAD_END[len(tail):]
     return data
+
+
+_WARC_LENGTH = re.compile(rb"(\r\ncontent-length:[ \t]*)\d+", re.I)
+_ARC_LENGTH = re.compile(rb"\d+(\s*)$")
+
+
+def _with_true_length(raw: RawRecord) -> bytes:
+    """A record whose block is shorter than it declares (its gzip member or the file ends first), with
+    the length it holds in its header and the line ends that end a record after it.
+
+    Copied as it is, the record would take the next one's bytes for the rest of its block where records
+    follow each other (an xz stream, a plain WARC) and that record would be lost; its digests, if any,
+    stay as they were (``warc check`` of the copy names a block that is not the one they were taken of)."""
+    data, held = raw.data, raw.short[1] if raw.short else 0
+    if raw.format == "warc":
+        head_end = data.find(_HEAD_END) + len(_HEAD_END)
+        head = _WARC_LENGTH.sub(lambda m: m.group(1) + str(held).encode(), data[:head_end], count=1)
+        return head + data[head_end:head_end + held] + _HEAD_END
+    head_end = data.find(b"\n") + 1
+    head = _ARC_LENGTH.sub(lambda m: str(held).encode() + m.group(1), data[:head_end], count=1)
+    return head + data[head_end:head_end + held] + b"\n"
