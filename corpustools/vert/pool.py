@@ -125,6 +125,7 @@ class WorkerPool:
         or None; when that fails too, the first failure is the outcome."""
         self.func, self.options, self.time_cap, self.retry = func, options, time_cap, retry
         self._retried: dict[int, Failure] = {}  # task index -> the failure of its first try
+        self._unstarted: set[int] = set()  # tasks sent once to a worker that never started: sent again once
         self.workers = max(0, workers)
         self.lookahead = max(2, lookahead) * max(1, self.workers)
         self.replaced = 0
@@ -198,6 +199,7 @@ class WorkerPool:
             self._pool.append(self._new_worker())
         source = iter(tasks)
         self._retried = {}
+        self._unstarted = set()
         results: dict[int, Outcome] = {}
         waiting: collections.deque[tuple[int, Any]] = collections.deque()
         next_index = next_out = 0
@@ -258,6 +260,11 @@ class WorkerPool:
         """Replace worker ``i``: its running task fails with ``reason``, prefetched ones go back in line."""
         w = self._pool[i]
         inflight = list(w.inflight)
+        if inflight and getattr(w, "never_started", False) and inflight[0][0] not in self._unstarted:
+            # the zygote ended before it forked this worker (killed between the pool's look and the fork):
+            # none of its tasks ran, so none failed; they go back in line, once
+            self._unstarted.update(index for index, _ in inflight)
+            reason = None
         running = inflight.pop(0) if inflight and reason is not None else None
         waiting.extendleft(reversed(inflight))
         if running is not None:

@@ -214,6 +214,11 @@ class ForkedWorker:
                 self._pidfd = None
 
     @property
+    def never_started(self) -> bool:
+        """The zygote ended without forking this worker: no task sent to it ran."""
+        return self.answered and self._pid is None
+
+    @property
     def pid(self) -> int | None:
         """The worker's process id; None while the zygote is still warming up (or if it never forks it)."""
         if not self.answered:  # a warm zygote answers a fork at once
