@@ -484,6 +484,26 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
+SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
+
+
+def _alike_headings(blocks: list[Block]) -> frozenset[str]:
+    """The short headings (lowered) of an article's sections alike, when ``SECTIONS_ALIKE`` different ones
+    repeat: a meal plan's "Breakfast" and "Lunch" under every plan, a review's "Pros" and "Cons" under
+    every product, a recipe collection's "Ingredients" and "Method".  They, and the line right under each
+    ("Eat every 2-3 hours"), are the text in every section, not a caption repeated under every picture.
+    One heading repeated alone is not enough: an article's headline shown again under it, a call to
+    action repeated (and elsewhere than in articles repeated headings are a product card's brand, a forum
+    reply's "Re: …", the copy of a section for the other screen size)."""
+    seen: set[str] = set()
+    again: set[str] = set()
+    for b in blocks:
+        if b.heading and len(b.text) <= SHORT:
+            key = b.text.lower()
+            (again if key in seen else seen).add(key)
+    return frozenset(again) if len(again) >= SECTIONS_ALIKE else frozenset()
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -496,6 +516,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     seen_short: set[str] = set()
     seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
     on_forum: bool | None = None
+    alike = _alike_headings(blocks) if article else frozenset()
+    heading_at = -2  # the index of the last of those headings kept
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
     excerpts = _excerpt_runs(blocks) if article else set()
@@ -541,7 +563,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if carried:
             block = _with_images(block, carried)
             carried = []
-        if len(text) <= SHORT and block.tag not in _ITEMS:
+        section = bool(alike) and ((block.heading and text.lower() in alike) or heading_at == i - 2)
+        if len(text) <= SHORT and block.tag not in _ITEMS and not section:
             key = text.lower()
             if key in seen_short:
                 continue  # a caption or credit repeated under every picture
@@ -553,6 +576,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if on_forum:
                     continue  # a reply quoting an earlier post, a signature under every post of its writer
             seen_long.add(text)
+        if section and block.heading:
+            heading_at = i - 1
         out.append(block)
     if teasers:
         out = _without_teasers(out, teasers, article)

@@ -1,0 +1,57 @@
+"""Regression tests for the failure classes found by mining the pages where vert's text disagreed with
+trafilatura's and Resiliparse's (session 14): one small hand-written page per class."""
+
+from __future__ import annotations
+
+from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
+
+from corpustools.vert.choose import extract_page
+
+URL = "https://www.example.com/blog/meal-prep-for-a-busy-week"
+OPTIONS = {"languages": ()}
+
+EN_TEXT2 = ("A balanced plan spreads the day's calories over several small meals, so that energy stays level "
+            "from the morning workout to the evening. Each meal below lists its portions, and the shopping list "
+            "at the end of the article covers the whole week for one person.")
+
+
+def _texts(html: str, url: str = URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- a text made of sections alike repeats their headings --------------------------------------------
+
+def test_the_repeated_headings_of_sections_alike_and_their_first_lines_are_kept_in_every_section():
+    """A meal plan, a recipe collection, a review of several products: every section has the same
+    subheadings ("Meal 1", "Pros") and often the same first line under them.  They were taken for a
+    caption repeated under every picture and kept only in the first section."""
+    def plan(name: str, food: str) -> str:
+        return (f"<h2>Meal plan {name}</h2>"
+                f"<h3>Breakfast</h3><p><em>Eat within an hour of waking</em></p>"
+                f"<p>Two eggs, one slice of whole-grain toast and {food}, with a glass of water or black coffee.</p>"
+                f"<h3>Lunch</h3><p><em>Eat every 2-3 hours</em></p>"
+                f"<p>A bowl of lentil soup with {food}, a green salad and a spoon of olive oil over it.</p>")
+    body = (f"<article><h1>Meal prep for a busy week</h1><p>{EN_TEXT2}</p>{plan('A', 'an apple')}"
+            f"{plan('B', 'a pear')}{plan('C', 'some grapes')}<p>{EN_TEXT}</p></article>")
+    texts = _texts(page(body, "Meal prep"))
+    assert texts.count("Breakfast") == 3 and texts.count("Lunch") == 3
+    assert texts.count("Eat within an hour of waking") == 3 and texts.count("Eat every 2-3 hours") == 3
+    assert texts.index("Meal plan B") < texts.index("A bowl of lentil soup with a pear, a green salad and a spoon "
+                                                    "of olive oil over it.")
+
+
+def test_a_caption_repeated_under_every_picture_is_still_kept_once_beside_repeated_headings():
+    gallery = "".join(f"<div class='photo'><img src='/g{i}.jpg'><p>Povodně na Moravě</p></div>" for i in range(3))
+    body = (f"<article><h1>Povodně</h1><h2>Olomouc</h2><p>{CS_TEXT}</p><h3>Přerov</h3><p>{CS_TEXT2}</p>{gallery}"
+            f"<h2>Olomouc</h2><p>{CS_TEXT2} Znovu.</p><h3>Přerov</h3><p>{CS_TEXT} Znovu.</p></article>")
+    texts = _texts(page(body), "https://www.example.cz/domov/povodne-na-morave-zaplavily-olomouc.html")
+    assert texts.count("Povodně na Moravě") == 1 and texts.count("Olomouc") == 2 and texts.count("Přerov") == 2
+
+
+def test_an_articles_headline_shown_again_in_its_body_is_kept_once():
+    """One heading repeated alone is the headline shown twice (above the picture and in the body), not
+    the headings of sections alike."""
+    headline = "New car sales plunge 10 percent in October"
+    body = f"<article><h1>{headline}</h1><p>{EN_TEXT}</p><h2>{headline}</h2><p>{EN_TEXT2}</p></article>"
+    texts = _texts(page(body), "https://www.example.com/business/2019/11/04/new-car-sales-plunge")
+    assert texts.count(headline) == 1 and EN_TEXT2 in texts
