@@ -3,6 +3,7 @@ trafilatura's and Resiliparse's (session 14): one small hand-written page per cl
 
 from __future__ import annotations
 
+import pytest
 from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
@@ -55,3 +56,34 @@ def test_an_articles_headline_shown_again_in_its_body_is_kept_once():
     body = f"<article><h1>{headline}</h1><p>{EN_TEXT}</p><h2>{headline}</h2><p>{EN_TEXT2}</p></article>"
     texts = _texts(page(body), "https://www.example.com/business/2019/11/04/new-car-sales-plunge")
     assert texts.count(headline) == 1 and EN_TEXT2 in texts
+
+
+# --- a news agency's photo credit ending a caption --------------------------------------------------
+
+@pytest.mark.parametrize("caption", [
+    "In this Dec. 12, 2006, file photo, made available by NASA, astronaut Robert L. Curbeam Jr., left, and "
+    "European Space Agency astronaut Christer Fuglesang participate in a space walk. (NASA via AP, File)",
+    "Israeli Prime Minister Benjamin Netanyahu visits the Western Wall in Jerusalem on March 18. "
+    "(Thomas Coex/AFP/Getty Images)",
+    "President Obama speaks about the economy in the Rose Garden of the White House. (Evan Vucci/AP)",
+    "The oxygen bar lets customers breathe 80% to 90% pure oxygen from a disposable nasal cannula. "
+    "(Photo Credit : PTI File Photo )",
+])
+def test_a_caption_ending_in_a_news_agencys_credit_is_dropped(caption):
+    """Captions in a plain ``<div>``/``<p>`` under the picture (not a ``<figcaption>``) that end in the
+    agencies' credit forms "(X via AP, File)", "(Name/AFP/Getty Images)", "(Photo Credit : …)"."""
+    body = (f"<article><h1>Snooze cruise</h1><div class='image'><img src='/a.jpg'><p>{caption}</p></div>"
+            f"<p>{EN_TEXT}</p><p>{EN_TEXT2}</p></article>")
+    assert _texts(page(body), "https://www.example.com/sci-tech/snooze-cruise-study-1.3800223") == \
+        ["Snooze cruise", EN_TEXT, EN_TEXT2]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Gunmen in military uniforms stormed the national museum, killing at least 19 people. (Reuters)",
+    "The minister said the new rules would apply from April, according to officials. (PTI)",
+    "The agency said the footage reached it via AP, which had obtained it from a local photographer.",
+])
+def test_a_paragraph_naming_its_source_agency_is_kept(sentence):
+    """Wire stories end a paragraph with their source, "(Reuters)", "(PTI)": the text, not a credit."""
+    body = f"<article><h1>Attack</h1><p>{EN_TEXT}</p><p>{sentence}</p><p>{EN_TEXT2}</p></article>"
+    assert sentence in _texts(page(body), "https://www.example.com/world/museum-attack-2015-03-18")

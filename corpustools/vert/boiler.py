@@ -12,7 +12,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
-  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
+  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV", a news agency's "(NASA via AP,
+  File)", "(Thomas Coex/AFP/Getty Images)"; not a wire story's "(Reuters)"), and short blocks repeated
   on the page (a caption under every gallery image);
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
@@ -195,10 +196,14 @@ _STAMP = _lowered(
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
     r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
-    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
+    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
+    # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
+    r"|\s?\((?:[^()]{1,60}\s)?via (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
+    r"|\s?\([^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
+_AGENCY_TAIL = re.compile(r"[/ ](?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$")
 _CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
 
 def _credit_tail(text: str, low: str = "") -> bool:
@@ -206,12 +211,12 @@ def _credit_tail(text: str, low: str = "") -> bool:
     or "by" and at most ~65 more characters (a block's text has single spaces): a block whose end holds
     none of those is not searched (the search costs 3 µs a block, mostly in vain)."""
     tail = (low or text.lower())[-_CREDIT_REACH:]
-    if ":" not in tail and "/" not in tail and "by" not in tail:
-        return False  # every match has a colon, a slash or "by" after its credit word
+    if ":" not in tail and "/" not in tail and "by" not in tail and "via " not in tail:
+        return False  # every match has a colon, a slash, "by" or "via" after its credit word
     if not ("fot" in tail or "photo" in tail or "image" in tail or "video" in tail or "bild" in tail
             or "cred" in tail or "créd" in tail or "zdroj" in tail or "picture" in tail or "quelle" in tail
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
-            or "forrás" in tail):
+            or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
     return _CREDIT_TAIL.search(text) is not None
 
