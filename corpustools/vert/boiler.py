@@ -14,7 +14,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
   "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV", a news agency's "(NASA via AP,
   File)", "(Thomas Coex/AFP/Getty Images)"; not a wire story's "(Reuters)"), and short blocks repeated
-  on the page (a caption under every gallery image);
+  on the page (a caption under every gallery image; not, in an article, the headings of sections alike,
+  two or more of which repeat, nor the line right under each: a meal plan's "Breakfast" / "Lunch");
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
