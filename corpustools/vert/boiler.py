@@ -570,11 +570,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             block = _with_images(block, carried)
             carried = []
         section = bool(alike) and ((block.heading and text.lower() in alike) or heading_at == i - 2)
-        if len(text) <= SHORT and block.tag not in _ITEMS and not section:
-            key = text.lower()
-            if key in seen_short:
-                continue  # a caption or credit repeated under every picture
-            seen_short.add(key)
+        if len(text) <= SHORT and block.tag not in _ITEMS:
+            if not section:
+                key = text.lower()
+                if key in seen_short:
+                    continue  # a caption or credit repeated under every picture
+                seen_short.add(key)
         elif forum is not None and block.tag not in _ITEMS:
             if text in seen_long:
                 if on_forum is None:
