@@ -87,3 +87,26 @@ def test_a_paragraph_naming_its_source_agency_is_kept(sentence):
     """Wire stories end a paragraph with their source, "(Reuters)", "(PTI)": the text, not a credit."""
     body = f"<article><h1>Attack</h1><p>{EN_TEXT}</p><p>{sentence}</p><p>{EN_TEXT2}</p></article>"
     assert sentence in _texts(page(body), "https://www.example.com/world/museum-attack-2015-03-18")
+
+
+# --- a long block copied right after itself -------------------------------------------------------
+
+CAPTION = ("Former Massachusetts Gov. Deval Patrick, left, speaks with a business owner during a campaign stop, "
+           "Tuesday, Nov. 19, 2019, in Columbia, S.C.")
+
+
+def test_a_long_caption_repeated_by_every_slide_of_a_slideshow_is_kept_once():
+    """A slideshow renders each picture's caption in several elements (the slide, its thumbnail, the
+    full-screen view) one after the other: over 120 characters, so the repeated-caption rule did not see
+    it, and the article opened with four copies of it."""
+    slides = "".join(f"<div class='slide' id='s{i}'><img src='/p.jpg'><div class='caption'>{CAPTION}</div></div>"
+                     for i in range(4))
+    body = f"<article><h1>Deval Patrick takes his campaign south</h1>{slides}<p>{EN_TEXT}</p><p>{EN_TEXT2}</p></article>"
+    texts = _texts(page(body), "https://www.example.com/news/article/Deval-Patrick-takes-campaign-14849155.php")
+    assert texts.count(CAPTION) <= 1 and texts[-2:] == [EN_TEXT, EN_TEXT2]
+
+
+def test_a_paragraph_the_page_repeats_in_the_same_element_is_kept_twice():
+    """The same paragraph twice in a row under one parent is the page's own text (a test page, a refrain)."""
+    body = f"<article><h1>Notes</h1><p>{EN_TEXT}</p><p>{EN_TEXT}</p><p>{EN_TEXT2}</p></article>"
+    assert _texts(page(body), "https://www.example.org/notes/budget").count(EN_TEXT) == 2

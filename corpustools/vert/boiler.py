@@ -15,7 +15,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV", a news agency's "(NASA via AP,
   File)", "(Thomas Coex/AFP/Getty Images)"; not a wire story's "(Reuters)"), and short blocks repeated
   on the page (a caption under every gallery image; not, in an article, the headings of sections alike,
-  two or more of which repeat, nor the line right under each: a meal plan's "Breakfast" / "Lunch");
+  two or more of which repeat, nor the line right under each: a meal plan's "Breakfast" / "Lunch"), and
+  a longer block right after its own copy in another element (a slideshow's caption in every slide, a
+  block for the other screen size; not a paragraph the page repeats under the same parent);
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
@@ -566,6 +568,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             teasers.append(len(out))
             out.append(block)
             continue
+        if len(text) > SHORT and block.tag not in _ITEMS and out and out[-1].text == text \
+                and out[-1].ancestors[:-1] != block.ancestors[:-1]:
+            continue  # a copy right after itself in another element: a slideshow's caption per slide, a block
+            # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
         if carried:
             block = _with_images(block, carried)
             carried = []
