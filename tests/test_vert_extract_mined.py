@@ -110,3 +110,21 @@ def test_a_paragraph_the_page_repeats_in_the_same_element_is_kept_twice():
     """The same paragraph twice in a row under one parent is the page's own text (a test page, a refrain)."""
     body = f"<article><h1>Notes</h1><p>{EN_TEXT}</p><p>{EN_TEXT}</p><p>{EN_TEXT2}</p></article>"
     assert _texts(page(body), "https://www.example.org/notes/budget").count(EN_TEXT) == 2
+
+
+# --- a form's reCAPTCHA notice ------------------------------------------------------------------
+
+@pytest.mark.parametrize("notice", [
+    "This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.",
+    "Diese Seite ist durch reCAPTCHA geschützt und es gelten die Datenschutzbestimmungen und "
+    "Nutzungsbedingungen von Google.",
+    "Tato stránka je chráněna službou reCAPTCHA a platí Zásady ochrany osobních údajů a Smluvní podmínky "
+    "společnosti Google.",
+])
+def test_a_forms_recaptcha_notice_is_not_text_but_a_sentence_about_recaptcha_is(notice):
+    """The newsletter box inside an article ends with the reCAPTCHA badge's notice (nbcnews: "This site is
+    protected by recaptcha Privacy Policy | Terms of Service")."""
+    about = "Google says reCAPTCHA protects millions of sites from bots, and this site is one of them, he added."
+    body = f"<article><h1>Threat</h1><p>{EN_TEXT}</p><p>{notice}</p><p>{about}</p><p>{EN_TEXT2}</p></article>"
+    assert _texts(page(body), "https://www.example.com/news/us-news/man-pleads-guilty-n1085791") == \
+        ["Threat", EN_TEXT, about, EN_TEXT2]
