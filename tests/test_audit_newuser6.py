@@ -6,12 +6,14 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import os
 import re
+import time
 from pathlib import Path
 
 from big_brother_support import make_workspace, run_bb
 from collect_support import feed_route
-from vert_support import CS_TEXT, read_vert
+from vert_support import CS_TEXT, make_warc, page, read_vert
 
 
 def test_a_feed_date_feedparser_misreads_is_kept_as_written_and_dates_the_page_right(serve, tmp_path: Path) -> None:
@@ -40,3 +42,18 @@ def test_a_feed_date_feedparser_misreads_is_kept_as_written_and_dates_the_page_r
     days = dict(re.findall(r'<doc [^>]*title="(\w+)"[^>]*date="([^"]*)"', read_vert(vertical)))
     assert days["slash"] == days["rfc"] == "2024-11-29", days
     assert days["epoch"] != "2017-11-24", days
+
+
+def test_a_cycle_with_a_failed_stage_does_not_end_on_a_line_saying_all_is_done(tmp_path: Path) -> None:
+    """Before: with the model of [tag.models] not (yet) in place, big-brother's last line was
+    '+OK ... cycle done in 8.3 s: vert, dedup, tag', the failed stage listed as done with the rest; the
+    line a user reads last now says which stage failed, as a warning."""
+    root = make_workspace(tmp_path / "ws", tag={"models": {"cs": str(tmp_path / "czech.tagger")}})
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    os.utime(warc, (time.time() - 600, time.time() - 600))  # copied in by hand a while ago
+    run = run_bb(root)
+    assert run.returncode == 1
+    assert "tag: failed" in run.stderr and "czech.tagger: no such file" in run.stderr
+    assert re.match(r"-WARN \S+ big-brother: cycle done in [\d.]+ s: vert, dedup; with errors: tag \(see above\)$",
+                    run.stderr.splitlines()[-1]), run.stderr.splitlines()[-1]
