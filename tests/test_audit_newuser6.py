@@ -57,3 +57,24 @@ def test_a_cycle_with_a_failed_stage_does_not_end_on_a_line_saying_all_is_done(t
     assert "tag: failed" in run.stderr and "czech.tagger: no such file" in run.stderr
     assert re.match(r"-WARN \S+ big-brother: cycle done in [\d.]+ s: vert, dedup; with errors: tag \(see above\)$",
                     run.stderr.splitlines()[-1]), run.stderr.splitlines()[-1]
+
+
+def test_a_feed_over_max_bytes_gives_its_newest_links_not_none(serve, tmp_path: Path) -> None:
+    """Before: a feed larger than max_bytes (a full-text feed of a few thousand items) was refused whole on
+    every poll: '-WARN ... response larger than 10000000 bytes', no link ever, and nothing said which
+    setting that was.  Now the items in its first max_bytes (the newest, which feeds list first) are
+    taken, and the warning names the setting and says how many."""
+    server = serve({}, host="127.0.0.82")
+    items = "".join(f"<item><title>Zpráva {i}</title><link>{server.url(f'/z/{i}')}</link>"
+                    f"<description>{'Text zprávy. ' * 40}</description></item>" for i in range(400))
+    body = f'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>{items}</channel></rss>'
+    assert len(body.encode()) > 200_000
+    server.routes["/rss"] = feed_route(body.encode())
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"}, max_bytes=100_000)
+    run = run_bb(root, "--stages", "collect")
+    [link_file] = (root / "collected_links").rglob("*.collected")
+    urls = [line.split("\t")[0] for line in link_file.read_text("utf-8").splitlines()]
+    assert 100 < len(urls) < 200 and urls == [server.url(f"/z/{i}") for i in range(len(urls))]
+    assert f"response larger than 100000 bytes (setting max_bytes): the {len(urls)} links of the {len(urls)} items " \
+           "in its first 100000 bytes taken" in run.stderr
+    assert f"{len(urls)} new links" in run.stderr and run.returncode == 0, run.stderr
