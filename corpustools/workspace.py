@@ -379,11 +379,14 @@ def is_done(output: str | os.PathLike[str]) -> bool:
     return Path(output).exists() and marker_path(output).exists()
 
 
-def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = None) -> Path:
-    """Write the completion marker for ``output`` (JSON with the shard's stats)."""
+def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = None,
+              made_with: dict[str, Any] | None = None) -> Path:
+    """Write the completion marker for ``output`` (JSON with the shard's stats, and ``made_with``: what
+    made it that a later run must compare with, such as tag's models)."""
     marker = marker_path(output)
     with atomic_write(marker, "w") as fh:
-        json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {}}, fh, sort_keys=True)
+        json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {},
+                   **({"made_with": made_with} if made_with else {})}, fh, sort_keys=True)
     return marker
 
 

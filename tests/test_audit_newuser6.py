@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import time
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_bb
+from big_brother_support import make_workspace, run_bb, tagger_model
 from collect_support import feed_route
 from vert_support import CS_TEXT, make_warc, page, read_vert
 
@@ -78,3 +79,33 @@ def test_a_feed_over_max_bytes_gives_its_newest_links_not_none(serve, tmp_path: 
     assert f"response larger than 100000 bytes (setting max_bytes): the {len(urls)} links of the {len(urls)} items " \
            "in its first 100000 bytes taken" in run.stderr
     assert f"{len(urls)} new links" in run.stderr and run.returncode == 0, run.stderr
+
+
+def test_tag_says_when_the_models_changed_since_the_files_tagged_before(tmp_path: Path) -> None:
+    """Before: a corpus growing day after day, its models changed between two days (the official models
+    installed after a start with the test model, or a language added), held files tagged with two sets
+    of models and nothing said so: every later run was silent.  Now the first run with other models
+    says once that the files tagged before keep their tags and how to tag them again."""
+    model = tagger_model()
+    assert model is not None
+    first, second = tmp_path / "first.tagger", tmp_path / "second.tagger"
+    first.write_bytes(model.read_bytes())
+    second.write_bytes(model.read_bytes())
+    root = make_workspace(tmp_path / "ws", tag={"models": {"cs": str(first)}}, dedup={"enabled": False})
+    (root / "warcs" / "news").mkdir(parents=True)
+
+    def day(n: int) -> subprocess.CompletedProcess:
+        warc = make_warc(root / "warcs" / "news" / f"day{n}.warc.gz",
+                         [dict(url=f"https://www.example.cz/{n}", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+        os.utime(warc, (time.time() - 600, time.time() - 600))
+        return run_bb(root, "--stages", "vert,tag")
+
+    assert day(1).returncode == 0
+    (root / "corpustools.toml").write_text((root / "corpustools.toml").read_text().replace(str(first), str(second)))
+    run = day(2)
+    assert run.returncode == 0, run.stderr
+    [said] = [line for line in run.stderr.splitlines() if "the models are not those" in line]
+    assert said.startswith("-WARN ") and "tagged news/day1.vert.xz" in said
+    assert f"(cs={first}; now cs={second})" in said and "delete them and their .done markers" in said
+    assert (root / "tagged" / "news" / "day1.vert.xz.done").exists()  # kept, as it is done
+    assert "the models are not those" not in day(3).stderr  # said once

@@ -43,7 +43,15 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import atomic_write, finished_empty, mark_done, remove_stale_temps, stdout_bytes
+from corpustools.workspace import (
+    MARKER_SUFFIX,
+    atomic_write,
+    finished_empty,
+    mark_done,
+    read_marker,
+    remove_stale_temps,
+    stdout_bytes,
+)
 
 log = logging.getLogger(__name__)
 
@@ -266,7 +274,7 @@ def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) 
         log.error(str(exc))
         return {"failed:input": 1, "seconds": round(time.monotonic() - started, 3)}
     result = _finish(counters, started)
-    mark_done(output, result)
+    mark_done(output, result, _made_with(options))
     return result
 
 
@@ -280,8 +288,36 @@ def _file_job(options: TagOptions, input_path: str, output: str, preset: int, ch
     except InputError as exc:
         return None, str(exc)
     result = _finish(counters, started)
-    mark_done(output, result)
+    mark_done(output, result, _made_with(options))
     return result, None
+
+
+def _made_with(options: TagOptions) -> dict[str, str]:
+    """What a tagged file's marker keeps of its run: the models, so a later run can tell they changed."""
+    return {"models": options.describe()}
+
+
+def _say_if_models_changed(tagged: Path, options: TagOptions, todo: set[Path]) -> None:
+    """One warning when the models are not those that tagged the newest file tagged before: a corpus
+    growing day after day would otherwise hold files tagged with two sets of models (the test model, or
+    none for a language, then the official ones) with nothing saying so; the files tagged before are
+    kept, as they are done."""
+    newest: tuple[float, Path] | None = None
+    for marker in tagged.glob(f"*/*{MARKER_SUFFIX}"):
+        output = marker.with_name(marker.name[:-len(MARKER_SUFFIX)])
+        try:
+            finished = marker.stat().st_mtime
+        except OSError:
+            continue
+        if output not in todo and (newest is None or finished > newest[0]):
+            newest = (finished, output)
+    if newest is None:
+        return
+    before = ((read_marker(newest[1]) or {}).get("made_with") or {}).get("models")
+    if before is not None and before != options.describe():
+        log.warning(f"the models are not those that tagged {newest[1].parent.name}/{newest[1].name}, the newest file "
+                    f"tagged before ({before}; now {options.describe()}): the files tagged before keep their tags; "
+                    f"to tag them again, delete them and their {MARKER_SUFFIX} markers from tagged/")
 
 
 def _died(label: str) -> str:
@@ -306,6 +342,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     workers = min(cpu_workers(int(tag["workers"])), 64)
     runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output
     log.info(f"tagging {len(todo)} verticals with {workers} worker(s); models: {options.describe()}")
+    _say_if_models_changed(workspace.tagged, options, {o for _, _, o in todo})
     workspace.tagged.mkdir(parents=True, exist_ok=True)
     settings.write_effective(workspace.tagged)
     for folder in sorted({o.parent for _, _, o in todo}):
@@ -339,7 +376,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                     record(source, label, None, _died(label), "failed:worker")
                     continue
                 result = _finish(counters, started)
-                mark_done(output, result)
+                mark_done(output, result, _made_with(options))
                 record(source, label, result, None)
     finally:
         runner.close()
