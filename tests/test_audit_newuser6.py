@@ -14,6 +14,7 @@ from pathlib import Path
 
 from big_brother_support import make_workspace, run_bb, tagger_model
 from collect_support import feed_route
+from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page, read_vert
 
 
@@ -109,3 +110,28 @@ def test_tag_says_when_the_models_changed_since_the_files_tagged_before(tmp_path
     assert f"(cs={first}; now cs={second})" in said and "delete them and their .done markers" in said
     assert (root / "tagged" / "news" / "day1.vert.xz.done").exists()  # kept, as it is done
     assert "the models are not those" not in day(3).stderr  # said once
+
+
+def test_a_well_formed_feed_served_with_another_content_type_is_not_warned_about_at_every_poll(
+        serve, tmp_path: Path) -> None:
+    """Before: a feed served as text/html, text/plain, application/octet-stream or with no Content-Type (as
+    many CMSs and static servers do) gave '-WARN ... not well-formed XML (text/html is not an XML media
+    type), salvaged 2 links' on every poll, in the mail of every quiet cron run, though every link was
+    read.  Now only a document that is really ill-formed is warned about."""
+    server = serve({}, host="127.0.0.83")
+    feeds = {"html": "text/html; charset=utf-8", "plain": "text/plain", "octet": "application/octet-stream",
+             "none": None}
+    for name, kind in feeds.items():
+        server.routes["/" + name] = Route(
+            f'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>{name}</title>'
+            f"<item><title>A</title><link>{server.url(f'/{name}/a')}</link></item></channel></rss>".encode(),
+            headers={"Content-Type": kind} if kind else {})
+    server.routes["/broken"] = feed_route(b'<?xml version="1.0"?><rss version="2.0"><channel><title>b</title><item>'
+                                          + f"<link>{server.url('/broken/a')}</link></item><oops></channel></rss>".encode())
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": "".join(server.url(f"/{n}") + "\n" for n in [*feeds, "broken"])})
+    run = run_bb(root, "--stages", "collect", "-q")
+    assert run.returncode == 0, run.stderr
+    [link_file] = (root / "collected_links").rglob("*.collected")
+    assert len(link_file.read_text("utf-8").splitlines()) == 5
+    warned = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
+    assert len(warned) == 1 and "/broken: not well-formed XML" in warned[0], run.stderr

@@ -126,6 +126,10 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
         if "Encoding" in kind:
             if not _read_as_declared(str(exc)):
                 result.warning = f"declared encoding was wrong, read as {result.encoding}"
+        elif kind == "NonXMLContentType":
+            # the only complaint is the server's Content-Type (text/html, text/plain, none): an ill-formed
+            # document replaces it with its parse error, so this feed was read whole; not a poll-by-poll warning
+            log.debug(f"{url}: {exc}; read as XML all the same")
         elif exc is not None:
             result.warning = f"not well-formed XML ({_clean(str(exc), 100)}), salvaged {len(result.links)} links"
     _warn_if_empty(result)
