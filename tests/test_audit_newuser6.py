@@ -135,3 +135,14 @@ def test_a_well_formed_feed_served_with_another_content_type_is_not_warned_about
     assert len(link_file.read_text("utf-8").splitlines()) == 5
     warned = [line for line in run.stderr.splitlines() if line.startswith("-WARN ")]
     assert len(warned) == 1 and "/broken: not well-formed XML" in warned[0], run.stderr
+
+
+def test_a_table_written_with_a_capital_letter_names_the_one_meant(tmp_path: Path) -> None:
+    """Before: '[Tag.models]' or '[Download]' (TOML keys are case-sensitive) was 'unknown setting 'Tag''
+    with no hint, where 'workres' got '(did you mean 'download.workers'?)'."""
+    root = make_workspace(tmp_path / "ws")
+    for toml, meant in (('[Tag.models]\ncs = "/opt/czech.tagger"\n', "'tag'"), ("[Download]\nworkers = 3\n", "'download'"),
+                        ("[download]\nWorkers = 3\n", "'download.workers'")):
+        (root / "corpustools.toml").write_text(toml, "utf-8")
+        run = run_bb(root)
+        assert run.returncode == 2 and "unknown setting" in run.stderr and f"(did you mean {meant}?)" in run.stderr, run.stderr
