@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from corpustools.config import DEFAULTS
 from corpustools.download.capture import capture_records
 from corpustools.download.fetch import Fetcher, Result
 from corpustools.download.ledger import canonical_url
@@ -88,6 +89,12 @@ class Engine:
             log.log(NOTICE, f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; "
                             f"using {MIN_PAUSE:g} s (collect and discover take it as it is)")
             pause = MIN_PAUSE
+        if not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]:
+            # a site owner reading the User-Agent in the access log would reach the project, not whoever
+            # runs the crawl; a notice (not under -q), as the pause's: nothing stops, the log keeps it
+            log.log(NOTICE, f"the User-Agent '{user_agent}' names no contact of yours: a site owner who wants to "
+                            f"reach the crawler's operator finds the corpustools project; set contact_url = your "
+                            f"project's page or e-mail address in corpustools.toml")
         self.pause = pause
         self.slots = HostSlots(pause, max_hosts_per_ip=int(dl.get("max_hosts_per_ip", 0)),
                                requests_per_rest=int(dl.get("requests_per_rest", 0)),
