@@ -12,8 +12,8 @@ import subprocess
 import time
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_bb, run_cli, tagger_model
-from collect_support import feed_route
+from big_brother_support import make_workspace, run_bb, run_cli, stats_json, tagger_model
+from collect_support import feed_route, rss2
 from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page, read_vert
 
@@ -170,3 +170,24 @@ def test_a_crawl_whose_user_agent_names_no_contact_of_the_operator_says_so(serve
     run = download("-c", str(tmp_path / "mine.toml"))
     assert run.returncode == 0 and "names no contact" not in run.stderr, run.stderr
     assert server.hits[-1].headers["User-Agent"].endswith("(+https://korpus.example.cz/crawler)")
+
+
+def test_stats_counts_as_new_links_what_the_link_files_hold_not_the_redirect_targets(serve, tmp_path: Path) -> None:
+    """Before: a collected link that redirected to another address had its target booked as seen in the
+    link store (right: collect must not take it again) and counted with the link file's links, so
+    'stats' said 3 new links for a link file of 2 (and the report's charts with it).  Now the new links
+    are the links the files hold."""
+    other = serve({"/clanek": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.86")
+    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>")),
+                    "/b": Route("", status=301, headers={"Location": other.url("/clanek")})}, host="127.0.0.85")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/a")), ("B", server.url("/b"))]))
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"},
+                          big_brother__stages=["collect", "download"])
+    run = run_bb(root)
+    assert run.returncode == 0 and "1 redirect target(s) and canonical URL(s) booked as seen" in run.stderr, run.stderr
+    [link_file] = (root / "collected_links").rglob("*.downloaded")
+    assert len(link_file.read_text("utf-8").splitlines()) == 2
+    totals = stats_json(root)["totals"]
+    assert totals["new_links"] == 2 and totals["pages"] == 2, totals
+    links = run_cli("links", "-W", str(root), other.url("/clanek"), cwd=root)  # still known as collected
+    assert links.returncode == 0 and link_file.stem in links.stdout, links.stdout
