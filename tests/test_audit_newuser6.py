@@ -191,3 +191,15 @@ def test_stats_counts_as_new_links_what_the_link_files_hold_not_the_redirect_tar
     assert totals["new_links"] == 2 and totals["pages"] == 2, totals
     links = run_cli("links", "-W", str(root), other.url("/clanek"), cwd=root)  # still known as collected
     assert links.returncode == 0 and link_file.stem in links.stdout, links.stdout
+
+
+def test_a_page_over_max_bytes_is_said_with_the_setting_that_limits_it(serve, tmp_path: Path) -> None:
+    """Before: '-WARN ... response larger than 10000000 bytes', with nothing saying which setting that is
+    (collect's and download's alike)."""
+    server = serve({"/big": Route(page(f"<article><p>{CS_TEXT}</p></article>" + "<p>x</p>" * 20_000))}, host="127.0.0.87")
+    (tmp_path / "links.txt").write_text(server.url("/big") + "\n", "utf-8")
+    (tmp_path / "small.toml").write_text("max_bytes = 100000\n", "utf-8")
+    run = run_cli("download", "-i", "links.txt", "-o", "out.warc.xz", "--allow-private", "-c", "small.toml",
+                  cwd=tmp_path)
+    assert run.returncode == 1
+    assert "/big: response larger than 100000 bytes (setting max_bytes)" in run.stderr, run.stderr
