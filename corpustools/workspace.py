@@ -390,6 +390,22 @@ def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = Non
     return marker
 
 
+def newest_done(folder: Path, leave_out: set[Path]) -> Path | None:
+    """The output in ``folder/<source>/`` whose completion marker is newest, outputs in ``leave_out`` (this
+    run's) left out: what a run compares its settings with (``made_with``), so a corpus growing day after
+    day does not silently hold files made two ways."""
+    newest: tuple[float, Path] | None = None
+    for marker in folder.glob(f"*/*{MARKER_SUFFIX}"):
+        output = marker.with_name(marker.name[:-len(MARKER_SUFFIX)])
+        try:
+            finished = marker.stat().st_mtime
+        except OSError:
+            continue
+        if output not in leave_out and (newest is None or finished > newest[0]):
+            newest = (finished, output)
+    return newest[1] if newest is not None else None
+
+
 def read_marker(output: str | os.PathLike[str]) -> dict[str, Any] | None:
     try:
         return json.loads(marker_path(output).read_text("utf-8"))

@@ -203,3 +203,26 @@ def test_a_page_over_max_bytes_is_said_with_the_setting_that_limits_it(serve, tm
                   cwd=tmp_path)
     assert run.returncode == 1
     assert "/big: response larger than 100000 bytes (setting max_bytes)" in run.stderr, run.stderr
+
+
+def test_dedup_says_when_its_marking_settings_changed_since_the_files_marked_before(tmp_path: Path) -> None:
+    """Before: dedup.threshold changed between two days of a growing corpus (0.5, then 0.3) gave files
+    whose dup marks mean two things, and nothing said so (a changed n-gram length is refused, as the index
+    holds it; the threshold was taken silently).  Now the first run with other settings says so, once."""
+    root = make_workspace(tmp_path / "ws", tag={"models": {}})
+    (root / "warcs" / "news").mkdir(parents=True)
+
+    def day(n: int) -> subprocess.CompletedProcess:
+        warc = make_warc(root / "warcs" / "news" / f"day{n}.warc.gz",
+                         [dict(url=f"https://www.example.cz/{n}", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+        os.utime(warc, (time.time() - 600, time.time() - 600))
+        return run_bb(root, "--stages", "vert,dedup")
+
+    assert day(1).returncode == 0
+    with (root / "corpustools.toml").open("a") as fh:
+        fh.write("\n[dedup]\nthreshold = 0.3\n")
+    run = day(2)
+    assert run.returncode == 0, run.stderr
+    [said] = [line for line in run.stderr.splitlines() if "the settings are not those that marked" in line]
+    assert said.startswith("-WARN ") and "news/day1.vert.xz" in said and "dedup.threshold was 0.5, now 0.3" in said
+    assert "the settings are not those" not in day(3).stderr

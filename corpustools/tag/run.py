@@ -48,6 +48,7 @@ from corpustools.workspace import (
     atomic_write,
     finished_empty,
     mark_done,
+    newest_done,
     read_marker,
     remove_stale_temps,
     stdout_bytes,
@@ -302,20 +303,12 @@ def _say_if_models_changed(tagged: Path, options: TagOptions, todo: set[Path]) -
     growing day after day would otherwise hold files tagged with two sets of models (the test model, or
     none for a language, then the official ones) with nothing saying so; the files tagged before are
     kept, as they are done."""
-    newest: tuple[float, Path] | None = None
-    for marker in tagged.glob(f"*/*{MARKER_SUFFIX}"):
-        output = marker.with_name(marker.name[:-len(MARKER_SUFFIX)])
-        try:
-            finished = marker.stat().st_mtime
-        except OSError:
-            continue
-        if output not in todo and (newest is None or finished > newest[0]):
-            newest = (finished, output)
+    newest = newest_done(tagged, todo)
     if newest is None:
         return
-    before = ((read_marker(newest[1]) or {}).get("made_with") or {}).get("models")
+    before = ((read_marker(newest) or {}).get("made_with") or {}).get("models")
     if before is not None and before != options.describe():
-        log.warning(f"the models are not those that tagged {newest[1].parent.name}/{newest[1].name}, the newest file "
+        log.warning(f"the models are not those that tagged {newest.parent.name}/{newest.name}, the newest file "
                     f"tagged before ({before}; now {options.describe()}): the files tagged before keep their tags; "
                     f"to tag them again, delete them and their {MARKER_SUFFIX} markers from tagged/")
 
