@@ -12,7 +12,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_bb, run_cli, stats_json, tagger_model
+from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli, stats_json, tagger_model
 from collect_support import feed_route, rss2
 from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page, read_vert
@@ -226,3 +226,26 @@ def test_dedup_says_when_its_marking_settings_changed_since_the_files_marked_bef
     [said] = [line for line in run.stderr.splitlines() if "the settings are not those that marked" in line]
     assert said.startswith("-WARN ") and "news/day1.vert.xz" in said and "dedup.threshold was 0.5, now 0.3" in said
     assert "the settings are not those" not in day(3).stderr
+
+
+def test_a_download_by_hand_while_the_workspace_downloads_keeps_one_request_per_host(serve, tmp_path: Path) -> None:
+    """Before: 'corpustools download -i links.txt -o x.warc.xz' typed in the corpus folder while cron's
+    big-brother downloaded there sent the same host two requests at once, with no pause between them
+    (each process kept the rules for its own requests only).  Now the ad hoc download waits for the
+    workspace's, says so, and keeps the pause after it."""
+    server = serve({f"/p{i}": Route(page(f"<article><h1>P{i}</h1><p>{CS_TEXT}</p></article>"), delay=0.3)
+                    for i in range(5)}, host="127.0.0.88")
+    root = make_workspace(tmp_path / "ws", download={"hand_dropped_quiet": 0.0})
+    (root / "collected_links" / "news").mkdir(parents=True)
+    (root / "collected_links" / "news" / "a.txt").write_text("".join(server.url(f"/p{i}") + "\n" for i in range(3)))
+    (root / "links.txt").write_text(server.url("/p3") + "\n" + server.url("/p4") + "\n")
+    first = subprocess.Popen(cli("download"), cwd=root, env=ENV, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while not any(h.path.startswith("/p") for h in server.hits) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    second = run_cli("download", "-i", "links.txt", "-o", "x.warc.xz", cwd=root)
+    assert first.wait(60) == 0 and second.returncode == 0, second.stderr
+    assert "another download of this workspace is running" in second.stderr and "waiting" in second.stderr
+    hits = sorted(server.hits, key=lambda h: h.start)
+    assert server.max_in_flight == 1 and len([h for h in hits if h.path.startswith("/p")]) == 5
+    assert min(b.start - a.end for a, b in zip(hits, hits[1:])) >= 0.95, [(h.path, h.start, h.end) for h in hits]
