@@ -110,6 +110,10 @@ def test_tag_says_when_the_models_changed_since_the_files_tagged_before(tmp_path
     assert f"(cs={first}; now cs={second})" in said and "delete them and their .done markers" in said
     assert (root / "tagged" / "news" / "day1.vert.xz.done").exists()  # kept, as it is done
     assert "the models are not those" not in day(3).stderr  # said once
+    settings = root / "corpustools.toml"
+    settings.write_text(settings.read_text() + '\n[tag]\nplaceholder_tag = "X"\n')
+    [said] = [line for line in day(4).stderr.splitlines() if "not those that tagged" in line]
+    assert "the options are not those that tagged news/day3.vert.xz" in said and "tag.placeholder_tag was -, now X" in said
 
 
 def test_a_well_formed_feed_served_with_another_content_type_is_not_warned_about_at_every_poll(

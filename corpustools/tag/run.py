@@ -293,24 +293,33 @@ def _file_job(options: TagOptions, input_path: str, output: str, preset: int, ch
     return result, None
 
 
-def _made_with(options: TagOptions) -> dict[str, str]:
-    """What a tagged file's marker keeps of its run: the models, so a later run can tell they changed."""
-    return {"models": options.describe()}
+def _made_with(options: TagOptions) -> dict[str, Any]:
+    """What a tagged file's marker keeps of its run: the models and the options that change the columns, so
+    a later run can tell they changed."""
+    return {"models": options.describe(), "placeholder_tag": options.placeholder_tag, "raw_lemma": options.raw_lemma,
+            "guesser": options.guesser}
 
 
 def _say_if_models_changed(tagged: Path, options: TagOptions, todo: set[Path]) -> None:
-    """One warning when the models are not those that tagged the newest file tagged before: a corpus
-    growing day after day would otherwise hold files tagged with two sets of models (the test model, or
-    none for a language, then the official ones) with nothing saying so; the files tagged before are
-    kept, as they are done."""
+    """One warning when the models (or the options that change the columns) are not those that tagged the
+    newest file tagged before: a corpus growing day after day would otherwise hold files tagged two ways
+    (the test model, or none for a language, then the official ones) with nothing saying so; the files
+    tagged before are kept, as they are done."""
     newest = newest_done(tagged, todo)
     if newest is None:
         return
-    before = ((read_marker(newest) or {}).get("made_with") or {}).get("models")
-    if before is not None and before != options.describe():
-        log.warning(f"the models are not those that tagged {newest.parent.name}/{newest.name}, the newest file "
-                    f"tagged before ({before}; now {options.describe()}): the files tagged before keep their tags; "
-                    f"to tag them again, delete them and their {MARKER_SUFFIX} markers from tagged/")
+    before = (read_marker(newest) or {}).get("made_with") or {}
+    now = _made_with(options)
+    changed = [key for key in now if key in before and before[key] != now[key]]
+    if not changed:
+        return
+    what = "the models are" if changed == ["models"] else "the models and options are" if "models" in changed \
+        else "the options are"
+    differences = "; ".join(f"{before[k]}; now {now[k]}" if k == "models" else f"tag.{k} was {before[k]}, now {now[k]}"
+                            for k in changed)
+    log.warning(f"{what} not those that tagged {newest.parent.name}/{newest.name}, the newest file tagged before "
+                f"({differences}): the files tagged before keep their tags; to tag them again, delete them and "
+                f"their {MARKER_SUFFIX} markers from tagged/")
 
 
 def _died(label: str) -> str:
