@@ -253,3 +253,21 @@ def test_a_download_by_hand_while_the_workspace_downloads_keeps_one_request_per_
     hits = sorted(server.hits, key=lambda h: h.start)
     assert server.max_in_flight == 1 and len([h for h in hits if h.path.startswith("/p")]) == 5
     assert min(b.start - a.end for a, b in zip(hits, hits[1:])) >= 0.95, [(h.path, h.start, h.end) for h in hits]
+
+
+def test_links_says_pending_for_a_link_download_queued_for_another_try(serve, tmp_path: Path) -> None:
+    """Before: a link that failed with a transient error (HTTP 500, a timeout), which download had queued
+    in '<stem>.retry-1.txt' for the next run, was 'downloaded: no' in 'corpustools links', as if given up.
+    Now it is 'pending', and the status says where it waits."""
+    server = serve({"/ok": Route(page(f"<article><p>{CS_TEXT}</p></article>")), "/err": Route("err", status=500)},
+                   host="127.0.0.89")
+    root = make_workspace(tmp_path / "ws", download={"hand_dropped_quiet": 0.0})
+    (root / "collected_links" / "news").mkdir(parents=True)
+    (root / "collected_links" / "news" / "a.txt").write_text(server.url("/ok") + "\n" + server.url("/err") + "\n")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 0 and "queued for another try in a.retry-1.txt" in run.stderr, run.stderr
+    assert (root / "collected_links" / "news" / "a.retry-1.txt").exists()
+    links = run_cli("links", "-W", str(root), server.url("/err"), server.url("/ok"), cwd=root)
+    err, ok = (line.split("\t") for line in links.stdout.splitlines())
+    assert ok[4] == "yes" and err[4] == "pending", links.stdout
+    assert err[7] == "failed:http-500 (HTTP 500); queued again in collected_links/news/a.retry-1.txt", err
