@@ -89,12 +89,6 @@ class Engine:
             log.log(NOTICE, f"pause {pause:g} s is below the minimum of {MIN_PAUSE:g} s for downloads; "
                             f"using {MIN_PAUSE:g} s (collect and discover take it as it is)")
             pause = MIN_PAUSE
-        if not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]:
-            # a site owner reading the User-Agent in the access log would reach the project, not whoever
-            # runs the crawl; a notice (not under -q), as the pause's: nothing stops, the log keeps it
-            log.log(NOTICE, f"the User-Agent '{user_agent}' names no contact of yours: a site owner who wants to "
-                            f"reach the crawler's operator finds the corpustools project; set contact_url = your "
-                            f"project's page or e-mail address in corpustools.toml")
         self.pause = pause
         self.slots = HostSlots(pause, max_hosts_per_ip=int(dl.get("max_hosts_per_ip", 0)),
                                requests_per_rest=int(dl.get("requests_per_rest", 0)),
@@ -116,6 +110,13 @@ class Engine:
         self._threads: list[threading.Thread] = []
         self.writer_seconds = 0.0  # time the writer thread spent on records and closing
         self.backpressure_seconds = 0.0  # time fetch threads waited for room in the writer's queue
+        if not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]:
+            # a site owner reading the User-Agent in the access log would reach the project, not whoever
+            # runs the crawl; a notice (not under -q), as the pause's (said once all is
+            # in place, so a fetcher that cannot start is the one line): nothing stops, the log keeps it
+            log.log(NOTICE, f"the User-Agent '{user_agent}' names no contact of yours: a site owner who wants to "
+                            f"reach the crawler's operator finds the corpustools project; set contact_url = your "
+                            f"project's page or e-mail address in corpustools.toml")
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def start(self) -> Engine:
