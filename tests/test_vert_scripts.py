@@ -96,3 +96,10 @@ def test_vert_writes_sentences_and_characters_of_arabic_and_chinese_pages(tmp_pa
     tokens = [t for t in zh_p.split("\n") if t and not t.startswith("<")]
     assert "".join(tokens) == zh and max(map(len, tokens)) == 1
     assert not re.search(r"\n[\u4e00-\u9fff]{2,}\n", zh_doc)
+
+
+def test_words_joined_by_a_zero_width_non_joiner_are_one_token():
+    # Persian writes the plural -ها and the prefix می with a ZWNJ: the word was three tokens, one invisible
+    text = "این کتاب\u200cها را می\u200cخوانم و خوشحال می\u200cشوم."
+    assert _sentences(text, "fa") == ["این کتاب\u200cها را می\u200cخوانم و خوشحال می\u200cشوم ."]
+    assert "\u200c" not in _lines(text, "fa")

@@ -168,9 +168,12 @@ _CJK_PARTS = re.compile("[\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf
 # Hebrew writes acronyms and abbreviations with a gershayim or geresh, typed as " and ' (צה"ל, האו"ם, ע"י,
 # ו'): MorphoDiTa cut them in three tokens; as in UAX #29, a quote between Hebrew letters, or a ' after one,
 # stays in the word
-_HEBREW = re.compile("[\u05d0-\u05ea]")
-_HEBREW_WORD = re.compile("[\u05d0-\u05ea\u05b0-\u05c7]+(?:[\"\u05f4'\u05f3][\u05d0-\u05ea\u05b0-\u05c7]+)*"
-                          "(?:['\u05f3](?![\u05d0-\u05ea]))?")
+# Persian (and Urdu, Kurdish, Indic scripts) join the parts of a word with a zero-width non-joiner or joiner
+# (کتاب‌ها "books", می‌شود): MorphoDiTa cut the word there and made the invisible character a token of its own
+_JOINED = re.compile("[\u05d0-\u05ea\u200c\u200d]")
+_JOINED_WORD = re.compile(
+    "[\u05d0-\u05ea\u05b0-\u05c7]+(?:[\"\u05f4'\u05f3][\u05d0-\u05ea\u05b0-\u05c7]+)*(?:['\u05f3](?![\u05d0-\u05ea]))?"
+    "|(?:[^\\W_]|[\u064b-\u065f\u0670\u0900-\u0dff])+(?:[\u200c\u200d](?:[^\\W_]|[\u064b-\u065f\u0670\u0900-\u0dff])+)+")
 
 
 def _sentence_cuts(text: str) -> list[int]:
@@ -215,7 +218,7 @@ def _piece_sentences(text: str, lang: str, choice: str) -> list[list[Token]]:
     tok.setText(text)
     out: list[list[Token]] = []
     cjk = not text.isascii() and _IDEOGRAPHIC.search(text) is not None
-    hebrew = not text.isascii() and _HEBREW.search(text) is not None
+    joined = not text.isascii() and _JOINED.search(text) is not None
     while tok.nextSentence(None, ranges):
         sent = []
         for r in ranges:
@@ -226,17 +229,18 @@ def _piece_sentences(text: str, lang: str, choice: str) -> list[list[Token]]:
                 sent += _split_cjk(form, start)
             else:
                 sent.append((form, start, end))
-        if hebrew:
-            sent = _hebrew_words(text, sent)
+        if joined:
+            sent = _joined_words(text, sent)
         if sent:
             out.append(sent)
     return out
 
 
-def _hebrew_words(text: str, sent: list[Token]) -> list[Token]:
-    """``sent`` with the tokens of a Hebrew word with quotes (:data:`_HEBREW_WORD`) made one."""
-    words = {m.start(): m.end() for m in _HEBREW_WORD.finditer(text, sent[0][1], sent[-1][2])
-             if '"' in m.group() or "'" in m.group() or "\u05f3" in m.group() or "\u05f4" in m.group()}
+def _joined_words(text: str, sent: list[Token]) -> list[Token]:
+    """``sent`` with the tokens of a Hebrew word with quotes or a word joined by zero-width (non-)joiners
+    (:data:`_JOINED_WORD`) made one."""
+    words = {m.start(): m.end() for m in _JOINED_WORD.finditer(text, sent[0][1], sent[-1][2])
+             if not m.group().isalpha()}
     if not words:
         return sent
     out: list[Token] = []
@@ -276,7 +280,7 @@ def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], i
 
 
 def _piece_lines(text: str, lang: str, choice: str) -> tuple[list[str], int]:
-    if not text.isascii() and (_IDEOGRAPHIC.search(text) or _HEBREW.search(text)):  # tokens cut or joined
+    if not text.isascii() and (_IDEOGRAPHIC.search(text) or _JOINED.search(text)):  # tokens cut or joined
         from corpustools.vertical.writer import render_sentences
 
         sents = _piece_sentences(text, lang, choice)
