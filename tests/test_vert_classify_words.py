@@ -47,3 +47,25 @@ def test_non_ascii_blocks_keep_the_pattern():
     text = ("Vláda ve středu schválila návrh zákona o podpoře obnovitelných zdrojů energie a "
             "ministr řekl, že se to týká i domácností, které si pořídí tepelné čerpadlo.")
     assert classify._initial(Block("p", text), stops) == _reference(text, stops)
+
+
+HI = ("सरकार ने सोमवार को देश के छोटे व्यवसायों की सहायता के लिए एक नए कार्यक्रम की घोषणा की। मंत्री ने कहा कि इस "
+      "योजना से लाखों लोगों को फायदा होगा और गांवों में भी रोजगार के नए अवसर पैदा होंगे, लेकिन इसके लिए राज्यों के "
+      "साथ मिलकर काम करना होगा।")
+SR_LATIN = ("Vlada je u ponedeljak najavila novi program podrške malim preduzećima u regionima, a ministar je rekao da "
+            "će on biti predstavljen u skupštini do kraja meseca i da se od njega očekuje mnogo novih radnih mesta.")
+MK = ("Владата во понеделникот објави нова програма за поддршка на малиот бизнис во регионите, а министерот "
+      "изјави дека таа ќе биде претставена во собранието до крајот на месецот и дека од неа се очекуваат нови работни места.")
+
+
+def test_prose_in_indic_scripts_serbian_latin_and_newly_listed_languages_is_good():
+    # \w stops at an Indic vowel sign ("की" was "क"): Hindi stop words were found at 0.14 of the words; Serbian
+    # in Latin letters met jusText's Cyrillic list; Macedonian had no list (judged by length alone)
+    for text, lang in ((HI, "hi"), (SR_LATIN, "sr"), (MK, "mk")):
+        assert classify.stop_density(text, classify.stoplist(lang)) >= classify.STOPWORDS_HIGH, lang
+        assert classify._initial(Block("p", text), classify.stoplist(lang)) == "good", lang
+    assert classify._WORD.findall("की सहायता के लिए") == ["की", "सहायता", "के", "लिए"]
+    # a list of links in Macedonian is not prose
+    assert classify._initial(Block("p", "Македонија Свет Економија Спорт Култура Технологија Забава Здравје Време "
+                                           "Хороскоп Видео Фото Магазин Архива Контакт Маркетинг Импресум"),
+                             classify.stoplist("mk")) == "bad"

@@ -69,6 +69,7 @@ from collections.abc import Callable
 
 from corpustools.vert import phrases
 from corpustools.vert.byline import BYLINE, byline
+from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
@@ -90,7 +91,8 @@ log = logging.getLogger(__name__)
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
 STAMP = 100  # ... and publication stamps
-PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long
+PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long (CJK weighted: 関連記事's
+# run took the Japanese paragraph of 85 characters after it)
 MAX_TEASER_RUN = 40
 
 
@@ -520,7 +522,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             run = 0
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
-                if len(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
                     break
                 if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
                     break
