@@ -39,3 +39,18 @@ def test_a_long_run_of_indic_full_stops_is_searched_in_linear_time(line):
             "print(len(tokenize._sentence_cuts(sys.stdin.read())))")
     done = subprocess.run([sys.executable, "-c", code], input=line, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.strip() == "0"
+
+
+@pytest.mark.parametrize("text, sentences", [
+    ("商品の改造が商標法違反に！？", ["商品の改造が商標法違反に！？"]),
+    ("本当に？！", ["本当に？！"]),
+    ("等等。。。", ["等等。。。"]),
+    ("「本当ですか！？」と彼は言った。次の日、彼は来た。", ["「本当ですか！？」と彼は言った。", "次の日、彼は来た。"]),
+    ("真的吗？！我不信。", ["真的吗？！", "我不信。"]),
+])
+def test_a_run_of_cjk_full_stops_ends_one_sentence_and_is_not_cut(text, sentences):
+    """"！？" ending a headline, "。。。", "！？」と…": the run of full stops stays in its sentence; the
+    pattern gave back its last stop to find a character after it ("…に！" / "？")."""
+    from corpustools.vert import tokenize
+
+    assert ["".join(f for f, _, _ in s) for s in tokenize.sentences(text, "ja")] == sentences

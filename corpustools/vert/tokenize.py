@@ -144,7 +144,8 @@ _OWN_STOPS = "\u061f\u06d4\u0964\u0965\u0589\u1362\u1367\u1368\u104b\u17d4\u17d5
 _SENTENCE_END = re.compile(
     # 。！？ then closing quotes and brackets: the next sentence starts at the next character that is no
     # closer (after closers only with white space between: 「…。」と言った goes on)
-    f"[{_FULL_STOPS}]+(?:(?=[^{_CLOSERS}\\s])|[{_CLOSERS}]*\\s+(?=\\S))"
+    # (the whole run: "！？" at a text's end, or in "！？」と", is not cut between its stops)
+    f"(?<![{_FULL_STOPS}])[{_FULL_STOPS}]+(?![{_FULL_STOPS}])(?:(?=[^{_CLOSERS}\\s])|[{_CLOSERS}]*\\s+(?=\\S))"
     # the scripts' own full stops and question marks, before any letter
     # (from a run's first stop only: tried from each of a long run's stops, the search was quadratic)
     f"|(?<![{_OWN_STOPS}])[{_OWN_STOPS}]+[{_CLOSERS}]*\\s+(?=[^\\W\\d_])"
