@@ -130,8 +130,9 @@ def _pieces(text: str) -> list[tuple[int, str]]:
 # Scripts the tokenizer's rules do not know.  MorphoDiTa ends a sentence at . ! ? followed by an upper-case
 # letter: scripts without case (Arabic, Hebrew, Indic, Thai, Georgian, Hangul, CJK ...) never got a sentence
 # end, nor did their own full stops (。！？ ؟ ۔ । ॥ ։ ። ။) or Greek's question mark ";".  And it cuts tokens at
-# white space and punctuation only, so a Chinese or Japanese clause (no spaces) was one token.  Text without
-# any character of these scripts (Latin, Cyrillic: nearly all) skips both rules after one search.
+# white space and punctuation only, so a Chinese or Japanese clause (no spaces) was one token.  A paragraph of
+# a language written in Latin or Cyrillic letters (_PLAIN), or without any character of these scripts, skips
+# the rules.
 _OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u0530-\u1cff\u1f00-\u1fff\u2e80-\ud7ff\uf900-\ufaff"
                             "\uff00-\uffef\U00020000-\U0003134f]")
 # letters of scripts without case (a sentence end before one is not told by its case)
@@ -188,11 +189,24 @@ def _split_cjk(form: str, start: int) -> list[tuple[str, int, int]]:
     return [(m.group(), start + m.start(), start + m.end()) for m in _CJK_PARTS.finditer(form)]
 
 
-def _cut(text: str) -> list[tuple[int, str]]:
-    """``text`` as (offset, piece): cut in overlong runs (:func:`_pieces`) and where a sentence of a script
-    the tokenizer does not know begins (:func:`_sentence_cuts`); each piece is tokenized on its own."""
+# languages written in Latin or Cyrillic letters: their paragraphs are not searched for other scripts (the
+# search costs ~90 instructions a character, 4 % of tokenizing the sample pages' Latin paragraphs)
+_PLAIN = frozenset("af an ast az ba be bg br bs ca cs cy da de en eo es et eu fi fo fr fy ga gd gl hr ht hu id is "
+                   "it jv kk ku ky la lb lg ln lt lv mg mk mn ms mt nl nn no oc om pl pt qu ro ru rw se sk sl sn so "
+                   "sq sr st sv sw tg tk tl tr tt uk uz vi vo wa xh yo zu".split())
+
+
+def _special(text: str, lang: str) -> bool:
+    """Whether ``text`` (of language ``lang``) has a character of a script MorphoDiTa's rules do not know."""
+    return lang not in _PLAIN and not text.isascii() and _OTHER_SCRIPTS.search(text) is not None
+
+
+def _cut(text: str, special: bool) -> list[tuple[int, str]]:
+    """``text`` as (offset, piece): cut in overlong runs (:func:`_pieces`) and, when ``special``, where a
+    sentence of a script the tokenizer does not know begins (:func:`_sentence_cuts`); each piece is
+    tokenized on its own."""
     pieces = _pieces(text) if len(text) > MAX_GLUED else [(0, text)]
-    if text.isascii() or not _OTHER_SCRIPTS.search(text):
+    if not special:
         return pieces
     out = []
     for at, piece in pieces:
@@ -207,20 +221,21 @@ def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
     which is what MorphoDiTa's own form is (a piece of the text it was given; equal on every token of
     the sample pages and in ``tests/test_vertical_writer.py``): slicing it here spares the tokenizer's
     vector of forms, a string made by SWIG for every token."""
-    pieces = _cut(text)
+    special = _special(text, lang)
+    pieces = _cut(text, special)
     if len(pieces) > 1:
         return [[(form, start + at, end + at) for form, start, end in sent]
-                for at, piece in pieces for sent in _piece_sentences(piece, lang, choice)]
-    return _piece_sentences(text, lang, choice)
+                for at, piece in pieces for sent in _piece_sentences(piece, lang, choice, special)]
+    return _piece_sentences(text, lang, choice, special)
 
 
-def _piece_sentences(text: str, lang: str, choice: str) -> list[list[Token]]:
+def _piece_sentences(text: str, lang: str, choice: str, special: bool) -> list[list[Token]]:
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
     out: list[list[Token]] = []
-    cjk = not text.isascii() and _IDEOGRAPHIC.search(text) is not None
-    joined = not text.isascii() and _JOINED.search(text) is not None
+    cjk = special and _IDEOGRAPHIC.search(text) is not None
+    joined = special and _JOINED.search(text) is not None
     while tok.nextSentence(None, ranges):
         sent = []
         for r in ranges:
@@ -269,23 +284,25 @@ def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], i
     makes of :func:`sentences`, without a (form, start, end) tuple per token in between.  A text without
     ``& < >`` (nearly all) has no token to escape: its tokens are not looked at (0.51 -> 0.43 CPU-s for
     the 50,000 such blocks of the 989 sample pages, with the forms sliced as in :func:`sentences`)."""
-    pieces = _cut(text)
-    if len(pieces) > 1:
-        lines: list[str] = []
-        count = 0
-        for _, piece in pieces:
-            more, n = _piece_lines(piece, lang, choice)
-            lines += more
-            count += n
-        return lines, count
-    return _piece_lines(text, lang, choice)
+    special = lang not in _PLAIN and not text.isascii() and _OTHER_SCRIPTS.search(text) is not None  # _special
+    if special or len(text) > MAX_GLUED:
+        pieces = _cut(text, special)
+        if len(pieces) > 1:
+            lines: list[str] = []
+            count = 0
+            for _, piece in pieces:
+                more, n = _piece_lines(piece, lang, choice, special)
+                lines += more
+                count += n
+            return lines, count
+    return _piece_lines(text, lang, choice, special)
 
 
-def _piece_lines(text: str, lang: str, choice: str) -> tuple[list[str], int]:
-    if not text.isascii() and (_IDEOGRAPHIC.search(text) or _JOINED.search(text)):  # tokens cut or joined
+def _piece_lines(text: str, lang: str, choice: str, special: bool) -> tuple[list[str], int]:
+    if special and (_IDEOGRAPHIC.search(text) or _JOINED.search(text)):  # tokens cut or joined
         from corpustools.vertical.writer import render_sentences
 
-        sents = _piece_sentences(text, lang, choice)
+        sents = _piece_sentences(text, lang, choice, special)
         return render_sentences(sents), sum(map(len, sents))
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
