@@ -128,3 +128,36 @@ def test_a_forms_recaptcha_notice_is_not_text_but_a_sentence_about_recaptcha_is(
     body = f"<article><h1>Threat</h1><p>{EN_TEXT}</p><p>{notice}</p><p>{about}</p><p>{EN_TEXT2}</p></article>"
     assert _texts(page(body), "https://www.example.com/news/us-news/man-pleads-guilty-n1085791") == \
         ["Threat", EN_TEXT, about, EN_TEXT2]
+
+
+# --- a box of other stories under a teaser heading inside the article ------------------------------
+
+@pytest.mark.parametrize("heading", ["Trending News", "Related articles", "Lesen Sie auch"])
+def test_linked_headlines_under_a_teaser_heading_inside_the_article_are_not_its_text(heading):
+    """A news site puts a box of other stories in the middle of the article: a teaser heading and a list
+    of linked headlines, then the article goes on.  The headlines were kept as a list of linked names
+    with text after them, and the heading, judged bad (over 200 characters of links before the next good
+    text), went alone: the boilerplate pass never saw the heading that announces them."""
+    links = ["Video shows dramatic rescue of kidnapped girl in Texas",
+             "Man arrested after seven trafficking victims found in car",
+             "Jeffrey Epstein jail guards charged with falsifying records",
+             "Safety officials urge Boeing to redesign part on 737s",
+             "White teen accused of plotting deadly attack on black church"]
+    box = (f"<div class='recirculation'><figure><h4> {heading} </h4><ul>"
+           + "".join(f"<li class='item'> <a href='/news/story-{i}/'> {t} </a> </li>" for i, t in enumerate(links))
+           + "</ul></figure></div>")
+    body = f"<article><h1>Rescue</h1><p>{EN_TEXT}</p>{box}<p>{EN_TEXT2}</p></article>"
+    texts = _texts(page(body), "https://www.example.com/news/fort-worth-girl-rescued-video/")
+    assert EN_TEXT in texts and EN_TEXT2 in texts
+    assert not any(t in texts for t in links) and heading not in texts
+
+
+def test_a_list_of_linked_names_in_the_text_is_still_kept():
+    """Not under a teaser heading: a list of linked names the text goes on after (the sources it cites)."""
+    items = ["The Federal Reserve Bank of New York report", "The Congressional Budget Office outlook",
+             "The International Monetary Fund staff paper"]
+    lst = "<h4>Sources</h4><ul>" + "".join(f"<li><a href='https://example.org/{i}'>{t}</a></li>"
+                                           for i, t in enumerate(items)) + "</ul>"
+    body = f"<article><h1>Budget</h1><p>{EN_TEXT}</p>{lst}<p>{EN_TEXT2}</p></article>"
+    texts = _texts(page(body), "https://www.example.com/news/budget-deficit-outlook/")
+    assert all(t in texts for t in items)

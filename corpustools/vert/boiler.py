@@ -153,7 +153,7 @@ _RELATED_WORDS = (
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
-    r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now)?"
+    r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now| news| stories| articles)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
@@ -326,6 +326,12 @@ def _templated(text: str) -> int:
             total += end - at
             pos = end
     return total
+
+
+def teaser_heading(text: str) -> bool:
+    """A teaser block's heading ("Related articles", "Trending News", "Lesen Sie auch"): the links listed
+    under it are other articles."""
+    return len(text) <= 60 and _RELATED.fullmatch(text.lower()) is not None
 
 
 def is_label(text: str) -> bool:
