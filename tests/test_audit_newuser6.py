@@ -152,28 +152,25 @@ def test_a_table_written_with_a_capital_letter_names_the_one_meant(tmp_path: Pat
         assert run.returncode == 2 and "unknown setting" in run.stderr and f"(did you mean {meant}?)" in run.stderr, run.stderr
 
 
-def test_a_crawl_whose_user_agent_names_no_contact_of_the_operator_says_so(serve, tmp_path: Path) -> None:
+def test_a_crawl_whose_user_agent_names_no_contact_of_the_operator_says_so(tmp_path: Path) -> None:
     """Before: with contact_url left out of corpustools.toml, every request carried 'corpustools/0.1.0
     (+https://github.com/corpustools/corpustools)': a site owner reading the access log could reach the
     project, not whoever runs the crawl, and nothing told the operator.  Now download says so (a notice:
-    in the log and on an interactive run, not in cron's -q mail); with contact_url set it says nothing."""
-    server = serve({"/a": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.84")
-    (tmp_path / "links.txt").write_text(server.url("/a") + "\n", "utf-8")
+    in the log and on an interactive run, not in cron's -q mail); with contact_url set, or allow_private
+    (a crawl of one's own machines: the demo, an intranet), it says nothing.  (A public address cannot be
+    served here: the loopback link is refused, after the notice.)"""
+    (tmp_path / "links.txt").write_text("http://127.0.0.90:9/a\n", "utf-8")
 
     def download(*args: str) -> subprocess.CompletedProcess:
-        return run_cli("download", "-i", "links.txt", "-o", "out.warc.xz", "--allow-private", *args, cwd=tmp_path)
+        return run_cli("download", "-i", "links.txt", "-o", "out.warc.xz", "-w", "2", *args, cwd=tmp_path)
 
-    run = download()
-    assert run.returncode == 0, run.stderr
-    [said] = [line for line in run.stderr.splitlines() if "names no contact of yours" in line]
-    assert said.startswith("-WARN ") and "(+https://github.com/corpustools/corpustools)" in said
+    [said] = [line for line in download().stderr.splitlines() if "names no contact of yours" in line]
+    assert said.startswith("-WARN ") and "'corpustools/" in said and "(+https://github.com/corpustools/corpustools)'" in said
     assert "set contact_url" in said
-    assert server.hits[-1].headers["User-Agent"].endswith("(+https://github.com/corpustools/corpustools)")
     assert "names no contact" not in download("-q").stderr
+    assert "names no contact" not in download("--allow-private").stderr
     (tmp_path / "mine.toml").write_text('contact_url = "https://korpus.example.cz/crawler"\n', "utf-8")
-    run = download("-c", str(tmp_path / "mine.toml"))
-    assert run.returncode == 0 and "names no contact" not in run.stderr, run.stderr
-    assert server.hits[-1].headers["User-Agent"].endswith("(+https://korpus.example.cz/crawler)")
+    assert "names no contact" not in download("-c", str(tmp_path / "mine.toml")).stderr
 
 
 def test_stats_counts_as_new_links_what_the_link_files_hold_not_the_redirect_targets(serve, tmp_path: Path) -> None:

@@ -110,10 +110,12 @@ class Engine:
         self._threads: list[threading.Thread] = []
         self.writer_seconds = 0.0  # time the writer thread spent on records and closing
         self.backpressure_seconds = 0.0  # time fetch threads waited for room in the writer's queue
-        if not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]:
+        if (not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]
+                and not settings_data.get("allow_private")):
             # a site owner reading the User-Agent in the access log would reach the project, not whoever
-            # runs the crawl; a notice (not under -q), as the pause's (said once all is
-            # in place, so a fetcher that cannot start is the one line): nothing stops, the log keeps it
+            # runs the crawl; a notice (not under -q), as the pause's (said once all is in place, so a fetcher
+            # that cannot start is the one line): nothing stops, the log keeps it.  Not with allow_private:
+            # a crawl of one's own machines (the demo, tests, an intranet) needs no contact for strangers
             log.log(NOTICE, f"the User-Agent '{user_agent}' names no contact of yours: a site owner who wants to "
                             f"reach the crawler's operator finds the corpustools project; set contact_url = your "
                             f"project's page or e-mail address in corpustools.toml")
