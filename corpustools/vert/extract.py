@@ -170,21 +170,13 @@ class _Builder:
 
 
 _PLACEHOLDER_RE = re.compile(r"spacer|blank|pixel|1px|1x1|transparent|placeholder|loading\.(gif|svg)", re.I)
-# the same words for an ASCII name (nearly all), found in it lowered: a case-insensitive alternation tries
-# every word at every position of a name that often carries a long query string (12 us a name)
-_PLACEHOLDER_WORDS = ("spacer", "blank", "pixel", "1px", "1x1", "transparent", "placeholder", "loading.gif",
-                      "loading.svg")
 
 
 def _placeholder_image(attrs: dict, src: str) -> bool:
     """Tracking pixels, spacers and lazy-loading placeholders are not images of the content."""
     if attrs.get("width") in ("0", "1") or attrs.get("height") in ("0", "1"):
         return True
-    name = src.rsplit("/", 1)[-1]
-    if name.isascii():  # an ASCII letter matches only its two cases under re.I: lowering is the same test
-        low = name.lower()
-        return any(word in low for word in _PLACEHOLDER_WORDS)
-    return _PLACEHOLDER_RE.search(name) is not None
+    return _PLACEHOLDER_RE.search(src.rsplit("/", 1)[-1]) is not None
 
 
 # an absolute http(s) URL of plain characters (no query, fragment, parameters, blanks or brackets), which
