@@ -5,17 +5,14 @@ lowered text; ASCII text takes a path without the regular expression, which must
 from __future__ import annotations
 
 import random
-import re
 
 from corpustools.vert import classify
 from corpustools.vert.extract import Block
 
-_WORD = re.compile(r"\w+")
-
 
 def _reference(text: str, stops: frozenset[str]) -> str:
     """What ``_initial`` decides for a long, link-free block, with the words found by the pattern."""
-    words = _WORD.findall(text.lower())
+    words = classify._WORD.findall(text.lower())
     density = sum(w in stops for w in words) / len(words) if words else 0.0
     length = classify.text_length(text)
     if density >= classify.STOPWORDS_HIGH:
@@ -69,3 +66,26 @@ def test_prose_in_indic_scripts_serbian_latin_and_newly_listed_languages_is_good
     assert classify._initial(Block("p", "Македонија Свет Економија Спорт Култура Технологија Забава Здравје Време "
                                            "Хороскоп Видео Фото Магазин Архива Контакт Маркетинг Импресум"),
                              classify.stoplist("mk")) == "bad"
+
+
+def test_non_ascii_blocks_count_the_words_the_pattern_finds():
+    """Text that is not ASCII is cut at white space, a chunk that is all letters and digits being one word
+    and any other searched with the pattern: the same words, with punctuation of other scripts, combining
+    marks, digits and numbers of other scripts, underscores and the white space Unicode knows."""
+    stops = classify.stoplist("de")
+    assert stops, "jusText's German stop list is needed"
+    pieces = ["der", "Der", "DIE", "und", "über", "Über", "für", "naïve", "l'été", "„Zitat“", "—", "–", "…",
+              "_x", "İstanbul", "x\u0307y", "١٢٣", "½", "²", "中文", "日本語です", "Straße", "STRASSE", "«non»", "¿qué?",
+              "e\u0301t\u00e9", "ǅemal", "Ⅻ", "a\u00a0b", "c\u2009d", "e\u3000f", "g\u2028h", "ﬁ", "z.B.", "3,5 %",
+              "x—y", "·", "•", "die,", "und.", "(der)", "ist", "nicht", "\u200bdas", "das\u00ad", "ß"]
+    rng = random.Random(14)
+    decided = set()
+    for _ in range(3000):
+        words = [rng.choice(pieces) for _ in range(rng.randint(12, 60))]
+        text = "".join(w + rng.choice([" ", " ", " ", "", ", ", "\t", "\u00a0", "\u2003"]) for w in words).strip()
+        if text.isascii() or len(text) < classify.LENGTH_LOW:
+            continue
+        got = classify._initial(Block("p", text), stops)
+        assert got == _reference(text, stops), text
+        decided.add(got)
+    assert decided == {"good", "near-good", "bad"}

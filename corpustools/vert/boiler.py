@@ -203,8 +203,9 @@ _CREDIT_TAIL = re.compile(
     r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
     # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
-    r"|\s?\((?:[^()]{1,60}\s)?via (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
-    r"|\s?\([^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
+    # (a name, of two words or more, before the agency: a wire story's "(dpa/AFP)", "(via Reuters)" is text)
+    r"|\s?\([^()]{1,60}\svia (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
+    r"|\s?\([^()/\s]+\s[^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length

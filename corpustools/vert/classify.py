@@ -120,8 +120,13 @@ def _initial(block: Block, stops: frozenset[str]) -> str:
     if text.isascii():  # \w is [A-Za-z0-9_] here: the words are what is left between the other bytes
         words = text.encode("ascii").translate(_ASCII_WORDS).split()
         stops = _ascii_stops(stops)
-    else:
-        words = _WORD.findall(text.lower())
+    else:  # no white space is \w: the words are those of each white-space chunk, all of it when it is alnum
+        words = []
+        for chunk in text.lower().split():
+            if chunk.isalnum():  # \w is alnum or "_": the chunk is one word (most chunks)
+                words.append(chunk)
+            else:
+                words += _WORD.findall(chunk)
     stop_density = sum(map(stops.__contains__, words)) / len(words) if words else 0.0
     if stop_density >= STOPWORDS_HIGH:
         return "good" if length > LENGTH_HIGH else "near-good"

@@ -145,9 +145,11 @@ _OWN_STOPS = "\u061f\u06d4\u0964\u0965\u0589\u1362\u1367\u1368\u104b\u17d4\u17d5
 _SENTENCE_END = re.compile(
     # 。！？ then closing quotes and brackets: the next sentence starts at the next character that is no
     # closer (after closers only with white space between: 「…。」と言った goes on)
-    f"[{_FULL_STOPS}]+(?:(?=[^{_CLOSERS}\\s])|[{_CLOSERS}]*\\s+(?=\\S))"
+    # (the whole run: "！？" at a text's end, or in "！？」と", is not cut between its stops)
+    f"(?<![{_FULL_STOPS}])[{_FULL_STOPS}]+(?![{_FULL_STOPS}])(?:(?=[^{_CLOSERS}\\s])|[{_CLOSERS}]*\\s+(?=\\S))"
     # the scripts' own full stops and question marks, before any letter
-    f"|[{_OWN_STOPS}]+[{_CLOSERS}]*\\s+(?=[^\\W\\d_])"
+    # (from a run's first stop only: tried from each of a long run's stops, the search was quadratic)
+    f"|(?<![{_OWN_STOPS}])[{_OWN_STOPS}]+[{_CLOSERS}]*\\s+(?=[^\\W\\d_])"
     # . ! ? before a letter of a script without case; a "." after a word of three characters or more, or a
     # Hangul syllable (Korean ends sentences with 다. 요.; "د." "डॉ." are abbreviations)
     f"|(?:(?:(?<=[^\\s.][^\\s.][^\\s.])|(?<=[\uac00-\ud7af]))\\.|(?<![.!?])[!?])[.!?]*[{_CLOSERS}]*\\s+"
