@@ -236,10 +236,12 @@ def _dotted_keys(table: Mapping[str, Any], prefix: str = "") -> list[str]:
 
 
 def _did_you_mean(dotted: str) -> str:
-    """' (did you mean 'contact_url'?)' for a typo, or a key written in the wrong table ('vert.pause')."""
+    """' (did you mean 'contact_url'?)' for a typo, a key written in the wrong table ('vert.pause') or in
+    other letter case ('[Download]': TOML keys are case-sensitive)."""
     keys = _dotted_keys(DEFAULTS)
     last = dotted.rsplit(".", 1)[-1]
-    same_name = [k for k in keys if k.rsplit(".", 1)[-1] == last]
+    same_name = ([k for k in keys if k.lower() == dotted.lower()] or [k for k in keys if k.rsplit(".", 1)[-1] == last]
+                 or [k for k in keys if k.rsplit(".", 1)[-1].lower() == last.lower()])
     return f" (did you mean {same_name[0]!r}?)" if same_name else did_you_mean(dotted, keys, cutoff=0.75)
 
 

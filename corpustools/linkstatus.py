@@ -74,7 +74,8 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
     """Everything the workspace knows about ``url`` (empty strings where nothing is known).
 
     ``downloaded`` is ``yes`` (a capture is in a WARC), ``no`` (download gave up: ``status`` says why),
-    ``pending`` (collected, not downloaded yet), ``unknown`` (never seen) or ``invalid`` (not a URL)."""
+    ``pending`` (collected, not downloaded yet, or queued again in a retry file after a transient failure:
+    ``status`` says which), ``unknown`` (never seen) or ``invalid`` (not a URL)."""
     from corpustools.download import ledger
 
     norm = normalize_url(url)
@@ -100,11 +101,33 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
     out["status"] = status if fetched else f"{row['outcome']}" + (f" (HTTP {status})" if status else "")
     if not out["link_file"]:
         out["link_file"] = row["link_file"] or ""
+    again = "" if fetched else _queued_again(workspace, row["link_file"] or "", norm)
+    if again:  # a transient failure download put in a retry file: not given up
+        out["downloaded"] = "pending"
+        out["status"] += f"; queued again in {again}"
     if fetched and row["warc"]:
         doc = find_doc(workspace, row["warc"], [u for u in (row["final"], norm) if u])
         if doc:
             out["doc_id"], out["vertical"] = doc
     return out
+
+
+def _queued_again(workspace: Workspace, link_file: str, url: str) -> str:
+    """The pending retry file (``<stem>.retry-N.txt``, written by download for transient failures) of
+    ``link_file`` that lists ``url``, relative to the workspace; "" when there is none."""
+    if not link_file:
+        return ""
+    name = Path(link_file)
+    stem = re.sub(r"\.shard-\d+-of-\d+$", "", name.stem)  # as download names them (download/run.py)
+    stem = re.sub(r"\.retry-\d+$", "", stem)
+    for path in sorted((workspace.collected_links / name.parent).glob(f"{stem}.retry-*.txt")):
+        try:
+            lines = path.read_text("utf-8", "replace").splitlines()
+        except OSError:
+            continue
+        if any(normalize_url(line.split("\t", 1)[0].strip()) == url for line in lines):
+            return str(path.relative_to(workspace.root))
+    return ""
 
 
 def links_status(workspace: Workspace, urls: list[str]) -> Iterator[dict[str, str]]:

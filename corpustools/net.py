@@ -53,10 +53,11 @@ _SAFE_QUERY = "/?%:@!$&'()*+,;=-._~"
 class FetchError(Exception):
     """A fetch failed; ``reason`` is a short machine-friendly word, the message a readable phrase."""
 
-    def __init__(self, reason: str, message: str, head: bytes = b"") -> None:
+    def __init__(self, reason: str, message: str, head: bytes = b"", status: int = 0) -> None:
         super().__init__(message)
         self.reason = reason
         self.head = head  # too-large: the first max_bytes of the body (robots.txt parses that much)
+        self.status = status  # too-large: the HTTP status of the response cut short
 
 
 def normalize_url(url: str, base: str | None = None) -> str | None:
@@ -282,7 +283,8 @@ def fetch_capped(
         for chunk in response.iter_content(65536):
             body += chunk
             if len(body) > max_bytes:
-                raise FetchError("too-large", f"response larger than {max_bytes} bytes", bytes(body[:max_bytes]))
+                raise FetchError("too-large", f"response larger than {max_bytes} bytes", bytes(body[:max_bytes]),
+                                 response.status_code)
             if on_chunk is not None:
                 deadline += on_chunk(len(body))
             if time.monotonic() > deadline:

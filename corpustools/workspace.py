@@ -379,12 +379,31 @@ def is_done(output: str | os.PathLike[str]) -> bool:
     return Path(output).exists() and marker_path(output).exists()
 
 
-def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = None) -> Path:
-    """Write the completion marker for ``output`` (JSON with the shard's stats)."""
+def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = None,
+              made_with: dict[str, Any] | None = None) -> Path:
+    """Write the completion marker for ``output`` (JSON with the shard's stats, and ``made_with``: what
+    made it that a later run must compare with, such as tag's models)."""
     marker = marker_path(output)
     with atomic_write(marker, "w") as fh:
-        json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {}}, fh, sort_keys=True)
+        json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {},
+                   **({"made_with": made_with} if made_with else {})}, fh, sort_keys=True)
     return marker
+
+
+def newest_done(folder: Path, leave_out: set[Path]) -> Path | None:
+    """The output in ``folder/<source>/`` whose completion marker is newest, outputs in ``leave_out`` (this
+    run's) left out: what a run compares its settings with (``made_with``), so a corpus growing day after
+    day does not silently hold files made two ways."""
+    newest: tuple[float, Path] | None = None
+    for marker in folder.glob(f"*/*{MARKER_SUFFIX}"):
+        output = marker.with_name(marker.name[:-len(MARKER_SUFFIX)])
+        try:
+            finished = marker.stat().st_mtime
+        except OSError:
+            continue
+        if output not in leave_out and (newest is None or finished > newest[0]):
+            newest = (finished, output)
+    return newest[1] if newest is not None else None
 
 
 def read_marker(output: str | os.PathLike[str]) -> dict[str, Any] | None:

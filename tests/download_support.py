@@ -86,3 +86,24 @@ def servers_in_every_shard(serve: Any, routes: Any, first_ip: int, count: int, s
         assert len(servers) < count + 40, "no host fell in some shard"
         servers.append(serve(routes(len(servers)), host=f"127.0.0.{first_ip + len(servers)}"))
     return servers
+
+
+def interrupt_download(command: list[str], server: LoopbackServer, signum: int, after: int = 3, **popen: Any) -> str:
+    """Start ``download``, send it ``signum`` once ``after`` pages (paths ``/p...``) were asked for, and
+    check what every interrupted download must do: stop within 5 s, exit 130, no traceback.  Returns
+    its standard error."""
+    import os
+    import subprocess
+    import time
+
+    from big_brother_support import ENV, wait_for
+
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, **popen)
+    wait_for(lambda: len([h for h in server.hits if h.path.startswith("/p")]) >= after, timeout=60)
+    os.kill(proc.pid, signum)
+    sent = time.monotonic()
+    _, err = proc.communicate(timeout=60)
+    assert time.monotonic() - sent < 5, "the signal did not stop fetching promptly"
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    return err

@@ -15,7 +15,18 @@ from pathlib import Path
 from big_brother_support import ENV, cli, make_workspace, run_cli, tagger_model
 from collect_support import feed_route, rss2
 from dedup_support import OTHER, STORY, doc, write
-from vert_support import CS_TEXT, CS_TEXT2, EN_TEXT, SK_TEXT, docs_of, make_warc, page, read_vert, tokens_of
+from vert_support import (
+    CS_TEXT,
+    CS_TEXT2,
+    EN_TEXT,
+    SK_TEXT,
+    docs_of,
+    make_warc,
+    page,
+    read_vert,
+    tokens_of,
+    vert_cli,
+)
 
 # Japanese with kanji of the NEC/IBM extensions of Windows-31J (cp932), which pages labelled Shift_JIS use
 JA_TEXT = ("相手がまともに読めない字と考えて欲しい字。このページに使われている漢字コードはＳＪＩＳです。"
@@ -38,11 +49,7 @@ def test_east_asian_labels_are_decoded_as_browsers_do(tmp_path: Path) -> None:
         {"url": "http://www.example.kr/http", "html": page(f"<article><p>{KO_TEXT}</p></article>", "한국"),
          "encoding": "cp949", "content_type": "text/html; charset=euc-kr"},
     ]
-    warc = make_warc(tmp_path / "asia.warc.gz", pages)
-    out = tmp_path / "asia.vert"
-    run = run_cli("vert", "-i", str(warc), "-o", str(out), "-m", "1")
-    assert run.returncode == 0, run.stderr
-    vertical = read_vert(out)
+    vertical = vert_cli(tmp_path, "asia", pages)
     assert len(docs_of(vertical)) == 3, vertical[:2000]
     assert "\ufffd" not in vertical, [t for t in tokens_of(vertical) if "\ufffd" in t][:10]
     text = "".join(t.split("\t")[0] for t in tokens_of(vertical))
@@ -290,11 +297,7 @@ def test_thai_and_hebrew_labels_of_the_encoding_standard_are_taken(tmp_path: Pat
         {"url": "http://www.example.il/c", "html": page(f"<article><p>{EN_TEXT} ירושלים</p><p>{EN_TEXT}</p></article>", "Jerusalem"),
          "encoding": "iso-8859-8", "content_type": "text/html; charset=ISO-8859-8-I"},
     ]
-    warc = make_warc(tmp_path / "th.warc.gz", pages)
-    out = tmp_path / "th.vert"
-    run = run_cli("vert", "-i", str(warc), "-o", str(out), "-m", "1")
-    assert run.returncode == 0, run.stderr
-    vertical = read_vert(out)
+    vertical = vert_cli(tmp_path, "th", pages)
     text = "".join(t.split("\t")[0] for t in tokens_of(vertical))
     assert "กรุงเทพ" in text.replace(" ", "") and "ירושלים" in text, text[:300]
     assert re.findall(r' enc="([^"]*)"', vertical) == ["cp874", "cp874", "iso-8859-8"]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from big_brother_support import ENV, cli, pid_gone, tagger_model, wait_for
-from download_support import page, responses
+from download_support import interrupt_download, page, responses
 from httpserver import Route
 
 from corpustools.warc.check import check
@@ -30,14 +30,7 @@ def test_first_signal_stops_a_workspace_download_and_keeps_what_was_fetched(serv
     (links / "20260101T000000Z.collected").write_text("".join(u + "\n" for u in urls))
     command = cli("download", "-W", str(root), "--allow-private", "-p", "1")
 
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-    wait_for(lambda: len([h for h in server.hits if h.path.startswith("/p")]) >= 3, timeout=60)
-    os.kill(proc.pid, signum)
-    sent = time.monotonic()
-    _, err = proc.communicate(timeout=60)
-    assert time.monotonic() - sent < 5, "the signal did not stop fetching promptly"
-    assert proc.returncode == 130, err
-    assert "Traceback" not in err
+    interrupt_download(command, server, signum)
     fetched_first = {h.path for h in server.hits if h.path.startswith("/p")}
     assert len(fetched_first) < 8
 

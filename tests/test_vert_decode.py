@@ -106,3 +106,19 @@ def test_a_page_parsed_from_its_utf8_gives_the_blocks_its_text_gives():
     from_utf8 = extract_page(html, "https://www.example.cz/a", options, html.encode("utf-8"))
     assert [b.text for b in from_utf8.blocks] == [b.text for b in from_text.blocks]
     assert from_text.blocks and from_utf8.title == from_text.title == "Bydlení"
+
+
+ZH = "谷歌在2014年收购的人工智能公司开发出一款能够用自己的记忆学习新知识的计算机。"
+JA = "衆院議院運営委員会は９日午後の理事会で、１３日に本会議を開くことを決めた。"
+ZH_TW = "台北看守所昨天抽查前總統陳水扁的房舍，引來扁的強烈不滿，他已透過律師表達抗議。"
+KO = "한나라당은 2월 임시국회에서 국회 내 폭력행사 방지를 위한 법 제정도 추진하기로 했다."
+
+
+@pytest.mark.parametrize("text,label,codec", [(ZH, "gb2312", "gbk"), (ZH_TW, "big5", "big5"), (JA, "shift_jis", "cp932"),
+                                              (JA, "euc-jp", "euc-jp"), (KO, "euc-kr", "cp949")])
+def test_a_cjk_page_resaved_as_utf8_but_declaring_its_legacy_encoding_is_utf8(text, label, codec):
+    html = page(f"<p>{text}</p>", "News", f'<meta http-equiv="Content-Type" content="text/html; charset={label}">')
+    assert choose_encoding(html.encode("utf-8"))[0] == "utf-8"  # was mojibake in the declared encoding
+    assert decode_html(html.encode("utf-8"))[0] == html
+    legacy = html.encode(codec)  # the same page in the encoding it declares still reads in it
+    assert choose_encoding(legacy)[1] == "meta" and text in decode_html(legacy)[0]

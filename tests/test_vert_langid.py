@@ -182,3 +182,34 @@ def test_vert_writes_a_japanese_page_of_kanji_tables_as_japanese(tmp_path):
     assert set(re.findall(r'<p[^>]*lang="(\w+)"', ja_doc)) == {"ja"}
     assert 'lang="zh"' in zh_doc.split("\n", 1)[0]
     assert re.findall(r'<p[^>]*lang="(\w+)"', zh_doc) == ["zh", "zh", "zh", "ja"]
+
+
+ID_TEXTS = ["Pemerintah daerah akan membangun jembatan baru tahun depan.",
+            "Harga tiket pesawat naik menjelang hari raya Idul Fitri.",  # Malay at 0.54
+            "Warga kampung berkumpul di balai desa untuk membahas rencana itu.",
+            "Para petani berharap harga beras tetap stabil sampai akhir tahun."]
+HR_TEXTS = ["Gradsko vijeće usvojilo je novi proračun za sljedeću godinu.",
+            "Ministar je najavio nove mjere za pomoć poljoprivrednicima.",  # Bosnian at 0.54
+            "Na utakmici je bilo više od deset tisuća navijača.",
+            "Sutra se očekuje kiša u većem dijelu zemlje."]
+
+
+def test_close_languages_judged_without_certainty_take_the_document_language():
+    # py3langid tells Indonesian from Malay and Croatian from Bosnian and Serbian only by chance on short lines:
+    # a document of one came out with lines of the other
+    assert langid.paragraph_languages(ID_TEXTS) == (["id"] * 4, "id")
+    assert langid.paragraph_languages(HR_TEXTS) == (["hr"] * 4, "hr")
+    # a sentence of another language of the group judged with certainty keeps its language
+    langs, doc = langid.paragraph_languages(ID_TEXTS + ["Penghinaan terhadap guru dan sahabat tidak boleh dibiarkan."])
+    assert doc == "id" and langs[-1] == "ms"  # Malay at 0.88
+
+
+ZH_SHORT = ["台北看守所昨天抽查前總統陳水扁的房舍，引來扁的強烈不滿。", "扁指所方利用他離舍會客時對他翻箱倒櫃，懷疑是來刺探他的隱私。",
+            "台北看守所昨天立即澄清，查房是例行公事，並未翻箱倒櫃。"]
+
+
+def test_short_chinese_paragraphs_weigh_more_than_an_english_line():
+    # 27-30 characters each: under MIN_CHARS as letters, a sentence of a dozen words as Chinese
+    langs, doc = langid.paragraph_languages(ZH_SHORT + ["Follow us on Facebook and Twitter for the latest news"])
+    assert doc == "zh" and langs == ["zh", "zh", "zh", "en"]
+    assert langid.size("台北看守所") == 15 and langid.size("Praha 5") == 7

@@ -96,6 +96,18 @@ def read_vert(path: str | os.PathLike[str]) -> str:
     return path.read_text("utf-8")
 
 
+def vert_cli(tmp_path: Path, name: str, pages: Sequence[dict[str, Any]]) -> str:
+    """``corpustools vert -m 1`` as a user runs it, over a WARC of ``pages`` (see :func:`make_warc`); checks
+    it succeeded and returns the vertical it wrote."""
+    from big_brother_support import run_cli
+
+    warc = make_warc(tmp_path / f"{name}.warc.gz", pages)
+    out = tmp_path / f"{name}.vert"
+    run = run_cli("vert", "-i", str(warc), "-o", str(out), "-m", "1")
+    assert run.returncode == 0, run.stderr
+    return read_vert(out)
+
+
 def docs_of(vertical: str) -> list[str]:
     """The ``<doc ...>`` blocks of a vertical as strings."""
     return ["<doc" + part for part in vertical.split("<doc")[1:]]

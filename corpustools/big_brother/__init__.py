@@ -174,16 +174,20 @@ class Supervisor:
                                f"verticals go into a source's folder)" if unread else ""))
                 self.told_idle = True
             return True
-        started, ran = time.monotonic(), []
+        started, ran, failed = time.monotonic(), [], []
+
+        def run(stage: str, **kwargs: Any) -> bool:
+            went_well = self.run_stage(stage, **kwargs)
+            (ran if went_well else failed).append(stage)
+            return went_well
+
         if "collect" in listed and self._collect_due():
-            ok &= self.run_stage("collect")
-            ran.append("collect")
+            ok &= run("collect")
         for stage in chain:
             if self.stopping:
                 return ok
             if self._has_work(stage.name):
-                ok &= self.run_stage(stage.name)
-                ran.append(stage.name)
+                ok &= run(stage.name)
             else:
                 log.debug(f"{stage.name}: nothing to do")
                 if stage.name == "download" and not self.told_unread:  # download says so when it runs
@@ -194,14 +198,19 @@ class Supervisor:
         if not self.stopping and "collect" in listed:
             pages = self._discovery_pages()
             if pages:
-                ok &= self.run_stage("discover", page_urls=pages)
-                ran.append("discover")
-        self._say_cycle(ran, time.monotonic() - started, "collect" in listed)
+                ok &= run("discover", page_urls=pages)
+        self._say_cycle(ran, time.monotonic() - started, "collect" in listed, failed)
         return ok
 
-    def _say_cycle(self, ran: list[str], seconds: float, collects: bool) -> None:
-        """The cycle's last line, so a run by hand does not end on 'started': what ran, or that nothing was
-        due (said once until something runs again: a supervisor idles every minute)."""
+    def _say_cycle(self, ran: list[str], seconds: float, collects: bool, failed: list[str] | None = None) -> None:
+        """The cycle's last line, so a run by hand does not end on 'started': what ran, and what failed (a
+        warning then: the line a user reads last must not say all is done when a stage failed), or that
+        nothing was due (said once until something runs again: a supervisor idles every minute)."""
+        if failed:
+            log.warning(f"cycle done in {seconds:.1f} s: {', '.join(ran) + '; ' if ran else ''}with errors: "
+                        f"{', '.join(failed)} (see above)")
+            self.told_nothing = False
+            return
         if ran:
             log.info(f"cycle done in {seconds:.1f} s: {', '.join(ran)}")
             self.told_nothing = False

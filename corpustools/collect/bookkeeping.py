@@ -82,6 +82,10 @@ class Bookkeeping:
             (source, link_file, os.getpid(), HOSTNAME, state, time.time()))
         return int(cur.lastrowid or 0)
 
+    def batch_state(self, batch: int) -> str:
+        row = self.db.execute("SELECT state FROM batches WHERE id = ?", (batch,)).fetchone()
+        return str(row[0]) if row is not None else ""
+
     def add_links(self, batch: int, count: int) -> None:
         self.db.execute("UPDATE batches SET links = links + ? WHERE id = ?", (count, batch))
 

@@ -46,7 +46,28 @@ def _utc_reading(raw: str, parsed: Any) -> str:
             datetime.date(*(int(part) for part in written.groups()))
         except ValueError:
             return ""
-    return reading
+    return reading if _stated_in(raw, parsed) else ""
+
+
+_CLOCK = re.compile(r"\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?")
+
+
+def _stated_in(raw: str, parsed: Any) -> bool:
+    """Whether the day feedparser read is written in ``raw``: its year (or the year's last two digits)
+    and its day of the month (or the one before or after, where a zone moved it over midnight) as
+    numbers of their own, or the whole day run together (``20241129``).  feedparser's lenient readings
+    of what it does not know make up a day otherwise: ``2024/11/29 10:00`` is read as 1 November,
+    ``1732867200`` (seconds since 1970) as 24 November 2017, and vert trusts a feed's day first."""
+    numbers = re.findall(r"\d+", _CLOCK.sub(" ", raw))
+    try:
+        day = datetime.date(parsed.tm_year, parsed.tm_mon, parsed.tm_mday)
+    except (AttributeError, TypeError, ValueError):
+        return False
+    if any(f"{day:%Y%m%d}" in n or f"{day:%y%m%d}" == n for n in numbers):
+        return True
+    years = {f"{day:%Y}", f"{day:%y}"}
+    days = {(day + datetime.timedelta(days=shift)).day for shift in (-1, 0, 1)}
+    return any(n in years for n in numbers) and any(len(n) <= 2 and int(n) in days for n in numbers)
 
 
 def stream_date(dates: list[str]) -> str:

@@ -126,6 +126,10 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
         if "Encoding" in kind:
             if not _read_as_declared(str(exc)):
                 result.warning = f"declared encoding was wrong, read as {result.encoding}"
+        elif kind == "NonXMLContentType":
+            # the only complaint is the server's Content-Type (text/html, text/plain, none): an ill-formed
+            # document replaces it with its parse error, so this feed was read whole; not a poll-by-poll warning
+            log.debug(f"{url}: {exc}; read as XML all the same")
         elif exc is not None:
             result.warning = f"not well-formed XML ({_clean(str(exc), 100)}), salvaged {len(result.links)} links"
     _warn_if_empty(result)
@@ -218,7 +222,7 @@ def _parse_json_feed(body: bytes, url: str) -> ParsedFeed | None:
     return result
 
 
-def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
+def _parse_streaming(body: bytes, url: str, cut: bool = False) -> ParsedFeed | None:
     links: list[Link] = []
     seen: set[str] = set()
 
@@ -228,7 +232,7 @@ def _parse_streaming(body: bytes, url: str) -> ParsedFeed | None:
             seen.add(link)
             links.append(Link(link, url, _clean(title), stream_date(dates)))
 
-    got = stream_items(body, on_item)
+    got = stream_items(body, on_item, cut)
     if got is None:
         return None
     version, title, items = got
@@ -331,6 +335,8 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
             response = fetch_capped(session, line.url, timeout=timeout, max_bytes=max_bytes, headers=headers,
                                     on_chunk=on_chunk, keep_buffer=True)
         except FetchError as exc:
+            if exc.reason == "too-large":
+                return _cut_short(line, exc, max_bytes, time.monotonic() - started)
             return PollResult(line.url, line.source, False, exc.reason, str(exc), elapsed=time.monotonic() - started)
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on
             log.debug(f"{line.url}: unexpected error", exc_info=True)
@@ -362,6 +368,19 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
         result.reason = "not-a-feed"
         result.problem = result.parsed.problem
     return result
+
+
+def _cut_short(line: FeedLine, exc: FetchError, max_bytes: int, elapsed: float) -> PollResult:
+    """A feed larger than ``max_bytes``: the items in its first ``max_bytes`` (a feed lists its newest
+    first), as robots.txt is obeyed for its first 500 KiB; a failure naming the setting when they give
+    no link.  Refused whole, such a feed gave no link on any poll."""
+    parsed = _parse_streaming(exc.head, line.url, cut=True) if 200 <= exc.status < 300 and exc.head else None
+    if parsed is None or not parsed.links:
+        return PollResult(line.url, line.source, False, exc.reason, f"{exc} (setting max_bytes)", elapsed=elapsed)
+    parsed.warning = (f"{exc} (setting max_bytes): the {len(parsed.links)} links of the {parsed.items} items "
+                      f"in its first {max_bytes} bytes taken")
+    return PollResult(line.url, line.source, True, status=exc.status, final_url=line.url, elapsed=elapsed,
+                      parsed=parsed)
 
 
 def _header(headers: dict[str, str], name: str) -> str | None:

@@ -76,10 +76,12 @@ def _text(node: Any) -> str:
     return "".join(node.itertext()) if node is not None else ""
 
 
-def stream_items(body: bytes, on_item: Callable[[str, str, list[str], str], None]) -> tuple[str, str, int] | None:
+def stream_items(body: bytes, on_item: Callable[[str, str, list[str], str], None],
+                 cut: bool = False) -> tuple[str, str, int] | None:
     """Call ``on_item(link, title, dates, base)`` for every item of the feed in ``body`` (``dates``: the
     published, updated and created texts present; ``base``: the item's ``xml:base``, or ""); returns (version, feed title, number of items), or None when the bytes
-    are not a well-formed RSS/Atom document."""
+    are not a well-formed RSS/Atom document.  ``cut``: ``body`` is the head of a feed cut short (at
+    ``max_bytes``), so the error at its end is expected: the items read whole before it are kept."""
     from urllib.parse import urljoin
     from xml.etree.ElementTree import ParseError
 
@@ -116,6 +118,8 @@ def stream_items(body: bytes, on_item: Callable[[str, str, list[str], str], None
             elif elem.tag in TITLE_TAGS and stack and stack[-1].tag in CHANNEL_TAGS and not title:
                 title = _text(elem)
     except (ParseError, DefusedXmlException, ValueError, LookupError) as exc:
+        if cut and items and isinstance(exc, ParseError):
+            return version, title, items
         log.debug(f"streaming feed parser gave up: {exc}")
         return None
     return version, title, items

@@ -385,11 +385,13 @@ class LinkStore:
     def record_link_file(self, source: str, link_file: str, links: list[Link], state: str = "hand") -> int:
         """Record URLs that reached the workspace another way than a feed poll: a link file dropped by
         hand (``state='hand'``), redirect targets and canonical URLs of downloaded pages (``'seen'``).
-        They count as collected (collect will not fetch them again); returns how many were new."""
+        They count as collected (collect will not fetch them again); returns how many were new.  Seen URLs
+        of a link file collect wrote go into its batch (``links`` names that file as where they came from)
+        but not into its count: the count is the links the file holds, which stats gives as new links."""
         with self.transaction():
             batch = self.books.named_batch(source, link_file, state)
             new = self.claim(links, batch)
-            if new:
+            if new and self.books.batch_state(batch) == state:
                 self.books.add_links(batch, len(new))
         return len(new)
 

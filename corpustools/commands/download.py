@@ -120,7 +120,7 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         except ValueError as exc:
             raise UsageError(f"download: {exc}") from None
         ws = workspace if args.workspace and workspace.state.is_dir() else None
-        counters = download_adhoc(settings, args.input, args.output, ws)
+        counters = download_adhoc(settings, args.input, args.output, ws, turn_of=workspace)
         return 1 if _failed(counters) else 0
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")

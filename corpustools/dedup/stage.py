@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.stages import Stage, nothing_to_do, pending
-from corpustools.workspace import mark_done, remove_stale_temps
+from corpustools.workspace import mark_done, newest_done, read_marker, remove_stale_temps
 
 if TYPE_CHECKING:  # the stage registry imports this module on every command: numpy only where dedup runs
     from corpustools.dedup.run import DedupOptions, Job
@@ -71,6 +71,20 @@ def summary(counters: dict[str, Any]) -> str:
     if counters.get("failed:malformed"):
         text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
     return text
+
+
+def _say_if_settings_changed(out_root: Path, made_with: dict[str, Any], todo: set[Path]) -> None:
+    """One warning when the marking settings are not those of the newest file deduplicated before: marks of
+    a corpus growing day after day would otherwise mean two things with nothing saying so (the n-gram
+    length, which the index holds, is refused instead); the files marked before keep their marks."""
+    newest = newest_done(out_root, todo)
+    before = ((read_marker(newest) or {}).get("made_with") or {}) if newest is not None else {}
+    changed = [key for key in made_with if key in before and before[key] != made_with[key]]
+    if newest is not None and changed:
+        log.warning(f"the settings are not those that marked {newest.parent.name}/{newest.name}, the newest file "
+                    f"deduplicated before ({', '.join(f'dedup.{k} was {before[k]}, now {made_with[k]}' for k in changed)}"
+                    f"): the files marked before keep their marks; to "
+                    f"mark them again, delete them and their .done markers from {out_root.name}/")
 
 
 def _workers(options: DedupOptions) -> int:
@@ -125,6 +139,8 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     settings.write_effective(out_root)
     for folder in sorted({u.output.parent for u in todo}):
         remove_stale_temps(folder, recursive=False)
+    made_with = {"threshold": options.threshold, "doc_threshold": options.doc_threshold, "remove": options.remove}
+    _say_if_settings_changed(out_root, made_with, {u.output for u in todo})
     jobs = [Job([str(u.input)], u.output, f"{u.source}/{u.input.name}") for u in todo]
     workers = _workers(options)
     log.info(f"{len(jobs)} vertical(s) against the index in {workspace.state / STATE}, "
@@ -135,7 +151,7 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     for unit, job in zip(todo, jobs, strict=True):
         counters = dict(job.counters)
         if not job.failed:
-            mark_done(unit.output, counters)
+            mark_done(unit.output, counters, made_with)
             log.info(f"{job.label}: {summary(counters)}")
         STAGE.add(results.setdefault(unit.source, {}), job.label, counters)
     return results

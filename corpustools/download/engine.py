@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from corpustools.config import DEFAULTS
 from corpustools.download.capture import capture_records
 from corpustools.download.fetch import Fetcher, Result
 from corpustools.download.ledger import canonical_url
@@ -109,6 +110,15 @@ class Engine:
         self._threads: list[threading.Thread] = []
         self.writer_seconds = 0.0  # time the writer thread spent on records and closing
         self.backpressure_seconds = 0.0  # time fetch threads waited for room in the writer's queue
+        if (not settings_data.get("user_agent") and settings_data.get("contact_url") == DEFAULTS["contact_url"]
+                and not settings_data.get("allow_private")):
+            # a site owner reading the User-Agent in the access log would reach the project, not whoever
+            # runs the crawl; a notice (not under -q), as the pause's (said once all is in place, so a fetcher
+            # that cannot start is the one line): nothing stops, the log keeps it.  Not with allow_private:
+            # a crawl of one's own machines (the demo, tests, an intranet) needs no contact for strangers
+            log.log(NOTICE, f"the User-Agent '{user_agent}' names no contact of yours: a site owner who wants to "
+                            f"reach the crawler's operator finds the corpustools project; set contact_url = your "
+                            f"project's page or e-mail address in corpustools.toml")
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def start(self) -> Engine:

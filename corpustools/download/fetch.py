@@ -247,7 +247,7 @@ class Fetcher:
             for chunk in raw.read_chunked(decode_content=False):
                 size += len(chunk)
                 if size > self.max_bytes:
-                    raise TooBig(f"response larger than {self.max_bytes} bytes")
+                    raise TooBig(f"response larger than {self.max_bytes} bytes (setting max_bytes)")
                 parts.append(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
                 entity.append(chunk)
             parts.append(b"0\r\n\r\n")
@@ -255,7 +255,7 @@ class Fetcher:
         length = getattr(raw, "length_remaining", None)
         if length is not None:  # Content-Length: one read (a short body raises, as reading in pieces did)
             if length > self.max_bytes:
-                raise TooBig(f"response larger than {self.max_bytes} bytes")
+                raise TooBig(f"response larger than {self.max_bytes} bytes (setting max_bytes)")
             body = raw.read(decode_content=False)
             return body, body
         while True:
@@ -264,7 +264,7 @@ class Fetcher:
                 break
             size += len(chunk)
             if size > self.max_bytes:
-                raise TooBig(f"response larger than {self.max_bytes} bytes")
+                raise TooBig(f"response larger than {self.max_bytes} bytes (setting max_bytes)")
             parts.append(chunk)
         body = b"".join(parts)
         return body, body
@@ -348,7 +348,7 @@ class Fetcher:
         if not wanted or (wanted == SNIFF and not body_is_html(exchange.body, headers.get("content-encoding", ""))):
             return Result("skipped", reason="content-type", message=f"content type {exchange.content_type}")
         if len(exchange.body) > self.max_bytes:
-            return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes")
+            return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes (setting max_bytes)")
         return self._decide(exchange, headers.get("location"), headers.get("retry-after"))
 
 

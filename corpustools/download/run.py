@@ -32,7 +32,7 @@ from typing import Any, TextIO
 from corpustools.config import ConfigError, Settings
 from corpustools.download import ledger
 from corpustools.download.capture import default_warcinfo
-from corpustools.download.engine import Engine, Job
+from corpustools.download.engine import MIN_PAUSE, Engine, Job
 from corpustools.errors import InputError
 from corpustools.linkfile import decode_list, entries, format_line, read_list
 from corpustools.log import LineProblems, progress_bar
@@ -515,8 +515,32 @@ def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
 
 
 def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
-                   workspace: Workspace | None = None) -> dict[str, Any]:
-    """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters."""
+                   workspace: Workspace | None = None, turn_of: Workspace | None = None) -> dict[str, Any]:
+    """Download the links in ``inputs`` (files or ``-``) into one WARC ``output``; returns counters.
+
+    ``turn_of`` (else ``workspace``): the workspace it runs in, whose downloads' turn it takes (waiting
+    for one that runs, as big-brother's from cron): two downloads at once would each keep one request
+    per host and the pause, and together send a host two requests at once with no pause between them."""
+    lock = None
+    turn_of = turn_of or workspace
+    if turn_of is not None and turn_of.state.is_dir():
+        lock = PidLock(turn_of.state / "download.lock")
+        try:
+            lock.acquire()
+        except AlreadyLocked as exc:
+            log.warning(f"another download of this workspace is running (process {exc.holder or '?'}): waiting "
+                        f"for it to end, so that no host gets two requests at once (Ctrl-C to stop)")
+            lock.acquire(blocking=True)
+            time.sleep(max(MIN_PAUSE, float(settings.data["pause"])))  # its last request may have just ended
+    try:
+        return _download_adhoc(settings, inputs, output, workspace)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
+                    workspace: Workspace | None) -> dict[str, Any]:
     target = Path(output)
     kind_of(target)  # a clear error for a wrong name before any work
     seen: set[str] = set()

@@ -43,7 +43,16 @@ from corpustools.vertical.chunks import (
     is_xz,
     iter_chunks,
 )
-from corpustools.workspace import atomic_write, finished_empty, mark_done, remove_stale_temps, stdout_bytes
+from corpustools.workspace import (
+    MARKER_SUFFIX,
+    atomic_write,
+    finished_empty,
+    mark_done,
+    newest_done,
+    read_marker,
+    remove_stale_temps,
+    stdout_bytes,
+)
 
 log = logging.getLogger(__name__)
 
@@ -266,7 +275,7 @@ def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) 
         log.error(str(exc))
         return {"failed:input": 1, "seconds": round(time.monotonic() - started, 3)}
     result = _finish(counters, started)
-    mark_done(output, result)
+    mark_done(output, result, _made_with(options))
     return result
 
 
@@ -280,8 +289,37 @@ def _file_job(options: TagOptions, input_path: str, output: str, preset: int, ch
     except InputError as exc:
         return None, str(exc)
     result = _finish(counters, started)
-    mark_done(output, result)
+    mark_done(output, result, _made_with(options))
     return result, None
+
+
+def _made_with(options: TagOptions) -> dict[str, Any]:
+    """What a tagged file's marker keeps of its run: the models and the options that change the columns, so
+    a later run can tell they changed."""
+    return {"models": options.describe(), "placeholder_tag": options.placeholder_tag, "raw_lemma": options.raw_lemma,
+            "guesser": options.guesser}
+
+
+def _say_if_models_changed(tagged: Path, options: TagOptions, todo: set[Path]) -> None:
+    """One warning when the models (or the options that change the columns) are not those that tagged the
+    newest file tagged before: a corpus growing day after day would otherwise hold files tagged two ways
+    (the test model, or none for a language, then the official ones) with nothing saying so; the files
+    tagged before are kept, as they are done."""
+    newest = newest_done(tagged, todo)
+    if newest is None:
+        return
+    before = (read_marker(newest) or {}).get("made_with") or {}
+    now = _made_with(options)
+    changed = [key for key in now if key in before and before[key] != now[key]]
+    if not changed:
+        return
+    what = "the models are" if changed == ["models"] else "the models and options are" if "models" in changed \
+        else "the options are"
+    differences = "; ".join(f"{before[k]}; now {now[k]}" if k == "models" else f"tag.{k} was {before[k]}, now {now[k]}"
+                            for k in changed)
+    log.warning(f"{what} not those that tagged {newest.parent.name}/{newest.name}, the newest file tagged before "
+                f"({differences}): the files tagged before keep their tags; to tag them again, delete them and "
+                f"their {MARKER_SUFFIX} markers from tagged/")
 
 
 def _died(label: str) -> str:
@@ -306,6 +344,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
     workers = min(cpu_workers(int(tag["workers"])), 64)
     runner = ChunkRunner(workers, options)  # loads the models: a ModelError stops before any output
     log.info(f"tagging {len(todo)} verticals with {workers} worker(s); models: {options.describe()}")
+    _say_if_models_changed(workspace.tagged, options, {o for _, _, o in todo})
     workspace.tagged.mkdir(parents=True, exist_ok=True)
     settings.write_effective(workspace.tagged)
     for folder in sorted({o.parent for _, _, o in todo}):
@@ -339,7 +378,7 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                     record(source, label, None, _died(label), "failed:worker")
                     continue
                 result = _finish(counters, started)
-                mark_done(output, result)
+                mark_done(output, result, _made_with(options))
                 record(source, label, result, None)
     finally:
         runner.close()

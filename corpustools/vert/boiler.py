@@ -12,8 +12,12 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   development set's truth counts as text; its images go to the next block kept), blocks that are a
   credit ("Foto: …", "Photo: …", "Image copyright …", "© …", "Bild: …") or a caption ending in one
   ("… říká zasněně. | Foto: ČTK/Michal Doležal", "… in Littleton, Colo. (AP Photo/David Zalubowski)",
-  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV"), and short blocks repeated
-  on the page (a caption under every gallery image);
+  "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV", a news agency's "(NASA via AP,
+  File)", "(Thomas Coex/AFP/Getty Images)"; not a wire story's "(Reuters)"), and short blocks repeated
+  on the page (a caption under every gallery image; not, in an article, the headings of sections alike,
+  two or more of which repeat, nor the line right under each: a meal plan's "Breakfast" / "Lunch"), and
+  a longer block right after its own copy in another element (a slideshow's caption in every slide, a
+  block for the other screen size; not a paragraph the page repeats under the same parent);
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
   verwenden Cookies…", "Nous utilisons des cookies…", "Tento web používá … soubory cookie") and speaks of
   the web (site, browser, consent, …), unless the page is about cookies (three other blocks say "cookie");
@@ -69,6 +73,7 @@ from collections.abc import Callable
 
 from corpustools.vert import phrases
 from corpustools.vert.byline import BYLINE, byline
+from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
@@ -90,7 +95,8 @@ log = logging.getLogger(__name__)
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
 STAMP = 100  # ... and publication stamps
-PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long
+PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long (CJK weighted: 関連記事's
+# run took the Japanese paragraph of 85 characters after it)
 MAX_TEASER_RUN = 40
 
 
@@ -147,7 +153,7 @@ _RELATED_WORDS = (
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
-    r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now)?"
+    r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now| news| stories| articles)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
@@ -195,10 +201,14 @@ _STAMP = _lowered(
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
     r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
-    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:[:/]|by\b)[^()]{1,60}\)$"
+    r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
+    # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
+    r"|\s?\((?:[^()]{1,60}\s)?via (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
+    r"|\s?\([^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
+_AGENCY_TAIL = re.compile(r"[/ ](?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$")
 _CREDIT_REACH = 120  # a match ends ~65 characters after its credit word: the rest is margin (runs of blanks)
 
 def _credit_tail(text: str, low: str = "") -> bool:
@@ -206,12 +216,12 @@ def _credit_tail(text: str, low: str = "") -> bool:
     or "by" and at most ~65 more characters (a block's text has single spaces): a block whose end holds
     none of those is not searched (the search costs 3 µs a block, mostly in vain)."""
     tail = (low or text.lower())[-_CREDIT_REACH:]
-    if ":" not in tail and "/" not in tail and "by" not in tail:
-        return False  # every match has a colon, a slash or "by" after its credit word
+    if ":" not in tail and "/" not in tail and "by" not in tail and "via " not in tail:
+        return False  # every match has a colon, a slash, "by" or "via" after its credit word
     if not ("fot" in tail or "photo" in tail or "image" in tail or "video" in tail or "bild" in tail
             or "cred" in tail or "créd" in tail or "zdroj" in tail or "picture" in tail or "quelle" in tail
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
-            or "forrás" in tail):
+            or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
     return _CREDIT_TAIL.search(text) is not None
 
@@ -315,6 +325,12 @@ def _templated(text: str) -> int:
             total += end - at
             pos = end
     return total
+
+
+def teaser_heading(text: str) -> bool:
+    """A teaser block's heading ("Related articles", "Trending News", "Lesen Sie auch"): the links listed
+    under it are other articles."""
+    return len(text) <= 60 and _RELATED.fullmatch(text.lower()) is not None
 
 
 def is_label(text: str) -> bool:
@@ -484,6 +500,26 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
+SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
+
+
+def _alike_headings(blocks: list[Block]) -> frozenset[str]:
+    """The short headings (lowered) of an article's sections alike, when ``SECTIONS_ALIKE`` different ones
+    repeat: a meal plan's "Breakfast" and "Lunch" under every plan, a review's "Pros" and "Cons" under
+    every product, a recipe collection's "Ingredients" and "Method".  They, and the line right under each
+    ("Eat every 2-3 hours"), are the text in every section, not a caption repeated under every picture.
+    One heading repeated alone is not enough: an article's headline shown again under it, a call to
+    action repeated (and elsewhere than in articles repeated headings are a product card's brand, a forum
+    reply's "Re: …", the copy of a section for the other screen size)."""
+    seen: set[str] = set()
+    again: set[str] = set()
+    for b in blocks:
+        if b.heading and len(b.text) <= SHORT:
+            key = b.text.lower()
+            (again if key in seen else seen).add(key)
+    return frozenset(again) if len(again) >= SECTIONS_ALIKE else frozenset()
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -496,6 +532,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     seen_short: set[str] = set()
     seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
     on_forum: bool | None = None
+    alike = _alike_headings(blocks) if article else frozenset()
+    heading_at = -2  # the index of the last of those headings kept
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
     excerpts = _excerpt_runs(blocks) if article else set()
@@ -520,7 +558,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             run = 0
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
-                if len(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
                     break
                 if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
                     break
@@ -538,14 +576,20 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             teasers.append(len(out))
             out.append(block)
             continue
+        if len(text) > SHORT and block.tag not in _ITEMS and out and out[-1].text == text \
+                and out[-1].ancestors[:-1] != block.ancestors[:-1]:
+            continue  # a copy right after itself in another element: a slideshow's caption per slide, a block
+            # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
         if carried:
             block = _with_images(block, carried)
             carried = []
+        section = bool(alike) and ((block.heading and text.lower() in alike) or heading_at == i - 2)
         if len(text) <= SHORT and block.tag not in _ITEMS:
-            key = text.lower()
-            if key in seen_short:
-                continue  # a caption or credit repeated under every picture
-            seen_short.add(key)
+            if not section:
+                key = text.lower()
+                if key in seen_short:
+                    continue  # a caption or credit repeated under every picture
+                seen_short.add(key)
         elif forum is not None and block.tag not in _ITEMS:
             if text in seen_long:
                 if on_forum is None:
@@ -553,6 +597,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if on_forum:
                     continue  # a reply quoting an earlier post, a signature under every post of its writer
             seen_long.add(text)
+        if section and block.heading:
+            heading_at = i - 1
         out.append(block)
     if teasers:
         out = _without_teasers(out, teasers, article)

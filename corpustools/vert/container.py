@@ -32,7 +32,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from corpustools.vert import itempage
+from corpustools.vert import boiler, itempage
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -339,6 +339,19 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
         and stop_density(b.text, stops) >= STOPWORDS_LOW
 
 
+def _teased(blocks: Sequence[Block]) -> set[int]:
+    """The indexes of the list items right under a teaser heading ("Trending News", "Related articles"):
+    a box of other stories inside the article, whose linked headlines are not the text's linked names."""
+    out: set[int] = set()
+    for i, b in enumerate(blocks):
+        if b.tag != "li" and boiler.teaser_heading(b.text):
+            j = i + 1
+            while j < len(blocks) and blocks[j].tag == "li":
+                out.add(j)
+                j += 1
+    return out
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -374,6 +387,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
     stops = stoplist(lang)
     numbered = numbered_headings(blocks, in_main)
+    teased = _teased(blocks)
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
@@ -398,7 +412,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = False
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
-                and ((b.tag == "li" and i < last_good)
+                and ((b.tag == "li" and i < last_good and i not in teased)
                      or (b.tag == "p" and link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:

@@ -13,7 +13,8 @@ Labels are mapped the WHATWG way (``latin1``/``iso-8859-1``/``ascii`` mean windo
 meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding is checked against the
 bytes: a page re-saved as UTF-8 that still declares windows-1250 (common in old Czech news archives) has
 valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
-page is decoded as UTF-8.  Undecodable bytes become U+FFFD and are reported, never raised.
+page is decoded as UTF-8; so is a page declaring a Chinese, Japanese or Korean encoding with a few
+multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  Undecodable bytes become U+FFFD and are reported, never raised.
 """
 
 from __future__ import annotations
@@ -61,6 +62,13 @@ _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\
 _BODY = re.compile(rb"<body[\s>]", re.I)
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|mac-cyrillic|cp874)$")
+# Chinese, Japanese and Korean legacy encodings: their text is valid UTF-8 only by chance, for a character or
+# two (a GBK, Big5, Shift_JIS or EUC lead byte is mostly a UTF-8 continuation byte); a page with this many
+# multi-byte UTF-8 characters that declares one was re-saved as UTF-8 (a Chinese news page declaring gb2312
+# became mojibake, every line of it)
+_MULTI_BYTE_LEGACY = re.compile(r"^(gb18030|gbk|gb2312|big5(hkscs)?|cp9(32|36|49|50)|shift_jis.*|euc[-_].*"
+                                r"|iso2022[-_]jp.*|johab)$")
+MULTI_BYTE_UTF8 = 8
 
 
 def canonical(label: str | None) -> str | None:
@@ -192,6 +200,9 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
             continue
         if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None:
             return "utf-8", "utf8-valid", text  # re-saved as UTF-8, declaration left behind
+        if _MULTI_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None and \
+                len(text) - len(text.encode("ascii", "ignore")) >= MULTI_BYTE_UTF8:
+            return "utf-8", "utf8-valid", text
         text = None
         if enc == "utf-8":
             text = _decoded(data, "utf-8")

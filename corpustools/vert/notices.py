@@ -102,7 +102,8 @@ def rights_notice(text: str, low: str = "") -> bool:
 
 # a sign-up form's consent line: "By signing up, you agree to receive recurring automated SMS marketing
 # messages …", "By clicking Get Started below, I consent to …", "Mit Ihrer Anmeldung erklären Sie sich …
-# einverstanden", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …" (the block opens
+# einverstanden", "En vous inscrivant, vous acceptez …", "Odesláním formuláře souhlasíte …", and a form's
+# reCAPTCHA notice, "This site is protected by reCAPTCHA and the Google …" (the block opens
 # with the act and the reader's consent follows within a few words; "By joining us, you'll also become part
 # of …" is no consent)
 _CONSENT = re.compile(  # lower case, for lowered text
@@ -123,7 +124,13 @@ _CONSENT = re.compile(  # lower case, for lowered text
     r"|ao (?:se inscrever|se cadastrar|se registrar|clicar|enviar|assinar|continuar).{0,80}?\b(?:você )?(?:concorda|aceita"
     r"|consente|autoriza)"
     r"|(?:a )?(?:feliratkozással|feliratkozásoddal|regisztrációval|regisztrációddal|kattintással).{0,80}?"
-    r"\b(?:elfogad|hozzájárul))")
+    r"\b(?:elfogad|hozzájárul)"
+    # a form's reCAPTCHA notice: "This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of
+    # Service apply", "Diese Seite ist durch reCAPTCHA geschützt …", "Ce site est protégé par reCAPTCHA …"
+    r"|(?:this (?:site|page|form) is protected by|(?:diese|die) (?:seite|website|webseite) (?:ist|wird) durch"
+    r"|ce (?:site|formulaire) est protégé par|questo sito è protetto da|este sitio (?:está )?protegido por"
+    r"|(?:tato|táto) (?:webová )?stránka je chr[áa]n[eě]n[aá]|deze (?:site|website) wordt beschermd door)"
+    r" (?:le |la |el |službou )?recaptcha)")
 CONSENT = 600  # ... judged on blocks up to this length
 
 

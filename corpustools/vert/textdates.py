@@ -5,7 +5,9 @@ reader's language: ``24. November 2026``, ``24 novembre 2026``, ``24 de noviembr
 listopadu 2026`` (a Czech, Slovak or Polish month in the genitive), ``2026. november 24.`` (Hungarian,
 year first), ``Nov 24, 2026``, ``24th November 2026``, ``1er novembre``, ``1° ottobre``.  Month names are
 read in English, German (Austrian ``Jänner`` too), French, Italian, Spanish, Portuguese, Dutch, Polish,
-Czech, Slovak and Hungarian: full names with a few letters of inflection, short forms only as they are
+Czech, Slovak and Hungarian, Russian, Ukrainian, Bulgarian, Serbian, Greek, Turkish, Romanian, Arabic and
+Hebrew (``2 мая 2024``, ``2 Μαΐου 2024``, ``2 مايو 2024``), with Chinese, Japanese and Korean dates in
+digits (``2024年5月2日``, ``2024년 5월 2일``): full names with a few letters of inflection, short forms only as they are
 (``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
 as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
 
@@ -50,6 +52,28 @@ _NAMES = {
     12: "december dezember décembre decembre diciembre dicembre dezembro decembra prosinec prosince "
         "grudzień grudnia grudzien",
 }
+# ... and of languages in other scripts (and Turkish, Romanian): Russian, Ukrainian, Bulgarian, Serbian in the
+# genitive of dates and the nominative, Greek likewise, Arabic (the months of Egypt and the Gulf), Hebrew with
+# and without "in" (ב): "2 мая 2024 г.", "2 Μαΐου 2024", "2 مايو 2024", "2 במאי 2024", "2 Mayıs 2024"
+_OTHER_NAMES = {
+    1: "января январь січня січень януари јануар ιανουαρίου ιανουάριος ocak ianuarie يناير ינואר בינואר",
+    2: "февраля февраль лютого лютий февруари фебруар φεβρουαρίου φεβρουάριος şubat februarie فبراير פברואר "
+       "בפברואר",
+    3: "марта март березня березень μαρτίου μάρτιος martie مارس מרץ במרץ",
+    4: "апреля апрель квітня квітень април απριλίου απρίλιος nisan aprilie أبريل إبريل אפריל באפריל",
+    5: "травня травень μαΐου μάιος mayıs مايو במאי",
+    6: "июня июнь червня червень юни ιουνίου ιούνιος haziran iunie يونيو يونية יוני ביוני",
+    7: "июля июль липня липень юли ιουλίου ιούλιος temmuz iulie يوليو يولية יולי ביולי",
+    8: "августа август серпня серпень αυγούστου αύγουστος ağustos أغسطس אוגוסט באוגוסט",
+    9: "сентября сентябрь вересня вересень септември септембар σεπτεμβρίου σεπτέμβριος eylül septembrie سبتمبر "
+       "ספטמבר בספטמבר",
+    10: "октября октябрь жовтня жовтень октомври октобар οκτωβρίου οκτώβριος ekim octombrie أكتوبر اكتوبر אוקטובר "
+        "באוקטובר",
+    11: "ноября ноябрь листопада ноември новембар νοεμβρίου νοέμβριος kasım noiembrie نوفمبر נובמבר בנובמבר",
+    12: "декабря декабрь грудня грудень декември децембар δεκεμβρίου δεκέμβριος aralık decembrie ديسمبر דצמבר "
+        "בדצמבר",
+}
+_NAMES = {month: f"{words} {_OTHER_NAMES[month]}" for month, words in _NAMES.items()}
 # short forms, read only as they are (a trailing stop aside): "mag", "set", "out" are words too
 _SHORT = {
     1: "jan janv jän ene gen sty", 2: "feb febr fév fev févr fevr lut", 3: "mar mär mrt márc mars",
@@ -57,6 +81,10 @@ _SHORT = {
     7: "jul juil júl lug lip", 8: "aug ago aoû sie", 9: "sep sept set szept wrz",
     10: "oct okt ott out paź paz", 11: "nov lis", 12: "dec dez déc dic gru",
 }
+_SHORT[3] += " mart"  # Turkish (not a stem: "Martin")
+_SHORT[5] += " мая май мај מאי"  # Russian, Serbian, Hebrew May: three letters (Romanian "mai" is there)
+_SHORT[6] += " јун"
+_SHORT[7] += " јул"
 _ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
@@ -77,6 +105,8 @@ _PATTERNS = (
     (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1), False),  # 04-Aug-2021
     (re.compile(rf"(?<![\d.]){_YEAR4}\.\s*{_WORD}\s+(\d{{1,2}})(?!\d)", re.I), (1, 2, 3), False),  # 2026. nov. 24.
     (re.compile(rf"(?<![\d.]){_YEAR4}\.\s?(\d{{1,2}})\.\s?(\d{{1,2}})(?:\.|(?![\d.]))"), (1, 2, 3), False),
+    # 2024年5月2日 (Chinese, Japanese), 2024년 5월 2일 (Korean)
+    (re.compile(r"(?<!\d)(\d{4})\s*(?:年|년)\s*(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|号|號|일)"), (1, 2, 3), False),
 )
 # 24.11.26, 11/24/26: a two-digit year, read only where the page's template says a date is (pagedate's cues)
 _SHORT_YEAR = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d\d)(?![\d./]|,\d)")

@@ -127,27 +127,152 @@ def _pieces(text: str) -> list[tuple[int, str]]:
     return [(a, text[a:b]) for a, b in zip(cuts, cuts[1:])]
 
 
+# Scripts the tokenizer's rules do not know.  MorphoDiTa ends a sentence at . ! ? followed by an upper-case
+# letter: scripts without case (Arabic, Hebrew, Indic, Thai, Georgian, Hangul, CJK ...) never got a sentence
+# end, nor did their own full stops (。！？ ؟ ۔ । ॥ ։ ። ။) or Greek's question mark ";".  And it cuts tokens at
+# white space and punctuation only, so a Chinese or Japanese clause (no spaces) was one token.  A paragraph of
+# a language written in Latin or Cyrillic letters (_PLAIN), or without any character of these scripts, skips
+# the rules.
+_OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u0530-\u1cff\u1f00-\u1fff\u2e80-\ud7ff\uf900-\ufaff"
+                            "\uff00-\uffef\U00020000-\U0003134f]")
+# letters of scripts without case (a sentence end before one is not told by its case)
+_CASELESS = ("\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u10d0-\u10ff\u1100-\u11ff"
+             "\u1200-\u139f\u1780-\u18af\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+             "\ua000-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0003134f")
+_CLOSERS = "\"'\u2019\u201d\u00bb)\\]}\u300d\u300f\uff09\u3011\u3009\u300b\uff63"
+_FULL_STOPS = "\u3002\uff01\uff1f\uff61"  # 。！？｡ (CJK): a sentence ends there, spaces or not
+_OWN_STOPS = "\u061f\u06d4\u0964\u0965\u0589\u1362\u1367\u1368\u104b\u17d4\u17d5\u0f0d\u0f0e"  # ؟ ۔ । ॥ ։ ። ፧ ፨ ။ ។ ៕ ། ༎
+_SENTENCE_END = re.compile(
+    # 。！？ then closing quotes and brackets: the next sentence starts at the next character that is no
+    # closer (after closers only with white space between: 「…。」と言った goes on)
+    f"[{_FULL_STOPS}]+(?:(?=[^{_CLOSERS}\\s])|[{_CLOSERS}]*\\s+(?=\\S))"
+    # the scripts' own full stops and question marks, before any letter
+    f"|[{_OWN_STOPS}]+[{_CLOSERS}]*\\s+(?=[^\\W\\d_])"
+    # . ! ? before a letter of a script without case; a "." after a word of three characters or more, or a
+    # Hangul syllable (Korean ends sentences with 다. 요.; "د." "डॉ." are abbreviations)
+    f"|(?:(?:(?<=[^\\s.][^\\s.][^\\s.])|(?<=[\uac00-\ud7af]))\\.|(?<![.!?])[!?])[.!?]*[{_CLOSERS}]*\\s+"
+    f"(?=[{_CASELESS}])"
+    # Greek's question mark (";", U+037E) before a capital
+    "|(?<=[\u0370-\u03ff\u1f00-\u1fff])[;\u037e][{_CLOSERS}]*\\s+(?=[\u0391-\u03a9\u0386-\u038f])".replace(
+        "{_CLOSERS}", _CLOSERS))
+# Chinese and Japanese write no spaces and a word segmenter needs a dictionary: as Unicode's word boundaries
+# (UAX #29) have it, every Han character and every hiragana is a token of its own, a run of katakana one
+# token (glued to its neighbours by <g/>, so the text is what it was); other runs stay MorphoDiTa's tokens
+_IDEOGRAPHIC = re.compile("[\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+                          "\U00020000-\U0003134f]")
+_CJK_PARTS = re.compile("[\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+                        "\U00020000-\U0003134f]|[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]+"
+                        "|[^\u3005\u3007\u3041-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+                        "\uff66-\uff9f\U00020000-\U0003134f]+")
+
+
+# Hebrew writes acronyms and abbreviations with a gershayim or geresh, typed as " and ' (צה"ל, האו"ם, ע"י,
+# ו'): MorphoDiTa cut them in three tokens; as in UAX #29, a quote between Hebrew letters, or a ' after one,
+# stays in the word
+# Persian (and Urdu, Kurdish, Indic scripts) join the parts of a word with a zero-width non-joiner or joiner
+# (کتاب‌ها "books", می‌شود): MorphoDiTa cut the word there and made the invisible character a token of its own
+_JOINED = re.compile("[\u05d0-\u05ea\u200c\u200d]")
+_JOINED_WORD = re.compile(
+    "[\u05d0-\u05ea\u05b0-\u05c7]+(?:[\"\u05f4'\u05f3][\u05d0-\u05ea\u05b0-\u05c7]+)*(?:['\u05f3](?![\u05d0-\u05ea]))?"
+    "|(?:[^\\W_]|[\u064b-\u065f\u0670\u0900-\u0dff])+(?:[\u200c\u200d](?:[^\\W_]|[\u064b-\u065f\u0670\u0900-\u0dff])+)+")
+
+
+def _sentence_cuts(text: str) -> list[int]:
+    """Offsets where a sentence of a script without case (or with its own full stop) begins."""
+    return [m.end() for m in _SENTENCE_END.finditer(text) if m.end() < len(text)]
+
+
+def _split_cjk(form: str, start: int) -> list[tuple[str, int, int]]:
+    """``form`` (at ``start``) cut into Han characters, hiragana and katakana runs, and what is between."""
+    return [(m.group(), start + m.start(), start + m.end()) for m in _CJK_PARTS.finditer(form)]
+
+
+# languages written in Latin or Cyrillic letters: their paragraphs are not searched for other scripts (the
+# search costs ~90 instructions a character, 4 % of tokenizing the sample pages' Latin paragraphs)
+_PLAIN = frozenset("af an ast az ba be bg br bs ca cs cy da de en eo es et eu fi fo fr fy ga gd gl hr ht hu id is "
+                   "it jv kk ku ky la lb lg ln lt lv mg mk mn ms mt nl nn no oc om pl pt qu ro ru rw se sk sl sn so "
+                   "sq sr st sv sw tg tk tl tr tt uk uz vi vo wa xh yo zu".split())
+
+
+def _special(text: str, lang: str) -> bool:
+    """Whether ``text`` (of language ``lang``) has a character of a script MorphoDiTa's rules do not know."""
+    return lang not in _PLAIN and not text.isascii() and _OTHER_SCRIPTS.search(text) is not None
+
+
+def _cut(text: str, special: bool) -> list[tuple[int, str]]:
+    """``text`` as (offset, piece): cut in overlong runs (:func:`_pieces`) and, when ``special``, where a
+    sentence of a script the tokenizer does not know begins (:func:`_sentence_cuts`); each piece is
+    tokenized on its own."""
+    pieces = _pieces(text) if len(text) > MAX_GLUED else [(0, text)]
+    if not special:
+        return pieces
+    out = []
+    for at, piece in pieces:
+        cuts = [0, *_sentence_cuts(piece), len(piece)]
+        out += [(at + a, piece[a:b]) for a, b in zip(cuts, cuts[1:])]
+    return out
+
+
 def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
     """Split ``text`` into sentences of (form, start, end) tokens with the tokenizer for ``lang``
     (or the one ``choice`` names, see :func:`check_choice`).  A form is the text between its offsets,
     which is what MorphoDiTa's own form is (a piece of the text it was given; equal on every token of
     the sample pages and in ``tests/test_vertical_writer.py``): slicing it here spares the tokenizer's
     vector of forms, a string made by SWIG for every token."""
-    if len(text) > MAX_GLUED and len(pieces := _pieces(text)) > 1:
+    special = _special(text, lang)
+    pieces = _cut(text, special)
+    if len(pieces) > 1:
         return [[(form, start + at, end + at) for form, start, end in sent]
-                for at, piece in pieces for sent in sentences(piece, lang, choice)]
+                for at, piece in pieces for sent in _piece_sentences(piece, lang, choice, special)]
+    return _piece_sentences(text, lang, choice, special)
+
+
+def _piece_sentences(text: str, lang: str, choice: str, special: bool) -> list[list[Token]]:
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
     out: list[list[Token]] = []
+    cjk = special and _IDEOGRAPHIC.search(text) is not None
+    joined = special and _JOINED.search(text) is not None
     while tok.nextSentence(None, ranges):
         sent = []
         for r in ranges:
             start = r.start
             end = start + r.length
-            sent.append((text[start:end], start, end))
+            form = text[start:end]
+            if cjk and end - start > 1 and _IDEOGRAPHIC.search(form):
+                sent += _split_cjk(form, start)
+            else:
+                sent.append((form, start, end))
+        if joined:
+            sent = _joined_words(text, sent)
         if sent:
             out.append(sent)
+    return out
+
+
+def _joined_words(text: str, sent: list[Token]) -> list[Token]:
+    """``sent`` with the tokens of a Hebrew word with quotes or a word joined by zero-width (non-)joiners
+    (:data:`_JOINED_WORD`) made one."""
+    words = {m.start(): m.end() for m in _JOINED_WORD.finditer(text, sent[0][1], sent[-1][2])
+             if not m.group().isalpha()}
+    if not words:
+        return sent
+    out: list[Token] = []
+    i = 0
+    while i < len(sent):
+        form, start, end = sent[i]
+        stop = words.get(start)
+        if stop is not None and end < stop:
+            j = i
+            while j + 1 < len(sent) and sent[j + 1][2] <= stop:
+                j += 1
+            if sent[j][2] == stop:  # the word's tokens end where it does: one token
+                out.append((text[start:stop], start, stop))
+                i = j + 1
+                continue
+        out.append((form, start, end))
+        i += 1
     return out
 
 
@@ -157,14 +282,26 @@ def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], i
     makes of :func:`sentences`, without a (form, start, end) tuple per token in between.  A text without
     ``& < >`` (nearly all) has no token to escape: its tokens are not looked at (0.51 -> 0.43 CPU-s for
     the 50,000 such blocks of the 989 sample pages, with the forms sliced as in :func:`sentences`)."""
-    if len(text) > MAX_GLUED and len(pieces := _pieces(text)) > 1:
-        lines: list[str] = []
-        count = 0
-        for _, piece in pieces:
-            more, n = sentence_lines(piece, lang, choice)
-            lines += more
-            count += n
-        return lines, count
+    special = lang not in _PLAIN and not text.isascii() and _OTHER_SCRIPTS.search(text) is not None  # _special
+    if special or len(text) > MAX_GLUED:
+        pieces = _cut(text, special)
+        if len(pieces) > 1:
+            lines: list[str] = []
+            count = 0
+            for _, piece in pieces:
+                more, n = _piece_lines(piece, lang, choice, special)
+                lines += more
+                count += n
+            return lines, count
+    return _piece_lines(text, lang, choice, special)
+
+
+def _piece_lines(text: str, lang: str, choice: str, special: bool) -> tuple[list[str], int]:
+    if special and (_IDEOGRAPHIC.search(text) or _JOINED.search(text)):  # tokens cut or joined
+        from corpustools.vertical.writer import render_sentences
+
+        sents = _piece_sentences(text, lang, choice, special)
+        return render_sentences(sents), sum(map(len, sents))
     tok = _tokenizer(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
