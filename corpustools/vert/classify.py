@@ -120,10 +120,10 @@ def _initial(block: Block, stops: frozenset[str]) -> str:
     if text.isascii():  # \w is [A-Za-z0-9_] here: the words are what is left between the other bytes
         words = text.encode("ascii").translate(_ASCII_WORDS).split()
         stops = _ascii_stops(stops)
-    else:  # no white space is \w: the words are those of each white-space chunk, all of it when it is alnum
-        words = []
+    else:  # no white space is a word character: the words are those of each white-space chunk, all of it
+        words = []  # when it is alnum (every alnum character is \w); _WORD.findall(text.lower()) in a third less
         for chunk in text.lower().split():
-            if chunk.isalnum():  # \w is alnum or "_": the chunk is one word (most chunks)
+            if chunk.isalnum():  # one word (most chunks)
                 words.append(chunk)
             else:
                 words += _WORD.findall(chunk)
