@@ -18,6 +18,15 @@ from httpserver import Route
 from vert_support import CS_TEXT, make_warc, page, read_vert
 
 
+def _next_day(root: Path, n: int, stages: str) -> subprocess.CompletedProcess:
+    """Day ``n`` of a growing corpus: one more Czech page's WARC (old enough to be taken), then
+    big-brother's ``stages`` once."""
+    warc = make_warc(root / "warcs" / "news" / f"day{n}.warc.gz",
+                     [dict(url=f"https://www.example.cz/{n}", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    os.utime(warc, (time.time() - 600, time.time() - 600))
+    return run_bb(root, "--stages", stages)
+
+
 def test_a_feed_date_feedparser_misreads_is_kept_as_written_and_dates_the_page_right(serve, tmp_path: Path) -> None:
     """Before: feedparser's lenient readings were taken as the item's day: a feed writing
     '2024/11/29 10:00' was recorded as published 2024-11-01, one writing seconds since 1970
@@ -96,10 +105,7 @@ def test_tag_says_when_the_models_changed_since_the_files_tagged_before(tmp_path
     (root / "warcs" / "news").mkdir(parents=True)
 
     def day(n: int) -> subprocess.CompletedProcess:
-        warc = make_warc(root / "warcs" / "news" / f"day{n}.warc.gz",
-                         [dict(url=f"https://www.example.cz/{n}", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
-        os.utime(warc, (time.time() - 600, time.time() - 600))
-        return run_bb(root, "--stages", "vert,tag")
+        return _next_day(root, n, "vert,tag")
 
     assert day(1).returncode == 0
     (root / "corpustools.toml").write_text((root / "corpustools.toml").read_text().replace(str(first), str(second)))
@@ -214,10 +220,7 @@ def test_dedup_says_when_its_marking_settings_changed_since_the_files_marked_bef
     (root / "warcs" / "news").mkdir(parents=True)
 
     def day(n: int) -> subprocess.CompletedProcess:
-        warc = make_warc(root / "warcs" / "news" / f"day{n}.warc.gz",
-                         [dict(url=f"https://www.example.cz/{n}", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
-        os.utime(warc, (time.time() - 600, time.time() - 600))
-        return run_bb(root, "--stages", "vert,dedup")
+        return _next_day(root, n, "vert,dedup")
 
     assert day(1).returncode == 0
     with (root / "corpustools.toml").open("a") as fh:
