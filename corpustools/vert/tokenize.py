@@ -160,12 +160,10 @@ _SENTENCE_END = re.compile(
 # Chinese and Japanese write no spaces and a word segmenter needs a dictionary: as Unicode's word boundaries
 # (UAX #29) have it, every Han character and every hiragana is a token of its own, a run of katakana one
 # token (glued to its neighbours by <g/>, so the text is what it was); other runs stay MorphoDiTa's tokens
-_IDEOGRAPHIC = re.compile("[\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-                          "\U00020000-\U0003134f]")
-_CJK_PARTS = re.compile("[\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-                        "\U00020000-\U0003134f]|[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]+"
-                        "|[^\u3005\u3007\u3041-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-                        "\uff66-\uff9f\U00020000-\U0003134f]+")
+_HAN_HIRAGANA = "\u3005\u3007\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_KATAKANA = "\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f"
+_IDEOGRAPHIC = re.compile(f"[{_HAN_HIRAGANA}]")
+_CJK_PARTS = re.compile(f"[{_HAN_HIRAGANA}]|[{_KATAKANA}]+|[^{_HAN_HIRAGANA}{_KATAKANA}]+")
 
 
 # Hebrew writes acronyms and abbreviations with a gershayim or geresh, typed as " and ' (צה"ל, האו"ם, ע"י,
@@ -284,7 +282,7 @@ def sentence_lines(text: str, lang: str, choice: str = "") -> tuple[list[str], i
     makes of :func:`sentences`, without a (form, start, end) tuple per token in between.  A text without
     ``& < >`` (nearly all) has no token to escape: its tokens are not looked at (0.51 -> 0.43 CPU-s for
     the 50,000 such blocks of the 989 sample pages, with the forms sliced as in :func:`sentences`)."""
-    special = lang not in _PLAIN and not text.isascii() and _OTHER_SCRIPTS.search(text) is not None  # _special
+    special = _special(text, lang)
     if special or len(text) > MAX_GLUED:
         pieces = _cut(text, special)
         if len(pieces) > 1:
