@@ -390,6 +390,19 @@ def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = Non
     return marker
 
 
+def made_otherwise(folder: Path, now: dict[str, Any], leave_out: set[Path]) -> tuple[Path, dict[str, Any], list[str]] | None:
+    """What a run must say before it adds to a corpus growing day after day, so that it does not silently
+    hold files made two ways: the newest output made before (:func:`newest_done`), what its marker's
+    ``made_with`` holds, and the keys of ``now`` whose values differ there (a key the marker lacks, written
+    by an older version, differs in nothing); None when nothing made before differs."""
+    newest = newest_done(folder, leave_out)
+    if newest is None:
+        return None
+    before = (read_marker(newest) or {}).get("made_with") or {}
+    changed = [key for key in now if key in before and before[key] != now[key]]
+    return (newest, before, changed) if changed else None
+
+
 def newest_done(folder: Path, leave_out: set[Path]) -> Path | None:
     """The output in ``folder/<source>/`` whose completion marker is newest, outputs in ``leave_out`` (this
     run's) left out: what a run compares its settings with (``made_with``), so a corpus growing day after

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from corpustools.config import Settings, cpu_workers
 from corpustools.stages import Stage, nothing_to_do, pending
-from corpustools.workspace import mark_done, newest_done, read_marker, remove_stale_temps
+from corpustools.workspace import made_otherwise, mark_done, remove_stale_temps
 
 if TYPE_CHECKING:  # the stage registry imports this module on every command: numpy only where dedup runs
     from corpustools.dedup.run import DedupOptions, Job
@@ -77,10 +77,9 @@ def _say_if_settings_changed(out_root: Path, made_with: dict[str, Any], todo: se
     """One warning when the marking settings are not those of the newest file deduplicated before: marks of
     a corpus growing day after day would otherwise mean two things with nothing saying so (the n-gram
     length, which the index holds, is refused instead); the files marked before keep their marks."""
-    newest = newest_done(out_root, todo)
-    before = ((read_marker(newest) or {}).get("made_with") or {}) if newest is not None else {}
-    changed = [key for key in made_with if key in before and before[key] != made_with[key]]
-    if newest is not None and changed:
+    found = made_otherwise(out_root, made_with, todo)
+    if found is not None:
+        newest, before, changed = found
         log.warning(f"the settings are not those that marked {newest.parent.name}/{newest.name}, the newest file "
                     f"deduplicated before ({', '.join(f'dedup.{k} was {before[k]}, now {made_with[k]}' for k in changed)}"
                     f"): the files marked before keep their marks; to "

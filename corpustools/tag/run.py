@@ -47,9 +47,8 @@ from corpustools.workspace import (
     MARKER_SUFFIX,
     atomic_write,
     finished_empty,
+    made_otherwise,
     mark_done,
-    newest_done,
-    read_marker,
     remove_stale_temps,
     stdout_bytes,
 )
@@ -305,14 +304,11 @@ def _say_if_models_changed(tagged: Path, options: TagOptions, todo: set[Path]) -
     newest file tagged before: a corpus growing day after day would otherwise hold files tagged two ways
     (the test model, or none for a language, then the official ones) with nothing saying so; the files
     tagged before are kept, as they are done."""
-    newest = newest_done(tagged, todo)
-    if newest is None:
-        return
-    before = (read_marker(newest) or {}).get("made_with") or {}
     now = _made_with(options)
-    changed = [key for key in now if key in before and before[key] != now[key]]
-    if not changed:
+    found = made_otherwise(tagged, now, todo)
+    if found is None:
         return
+    newest, before, changed = found
     what = "the models are" if changed == ["models"] else "the models and options are" if "models" in changed \
         else "the options are"
     differences = "; ".join(f"{before[k]}; now {now[k]}" if k == "models" else f"tag.{k} was {before[k]}, now {now[k]}"
