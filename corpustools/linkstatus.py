@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from corpustools.linkfile import entries
 from corpustools.net import normalize_url
 from corpustools.workspace import Workspace
 
@@ -115,17 +116,18 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
 def _queued_again(workspace: Workspace, link_file: str, url: str) -> str:
     """The pending retry file (``<stem>.retry-N.txt``, written by download for transient failures) of
     ``link_file`` that lists ``url``, relative to the workspace; "" when there is none."""
+    from corpustools.download.run import retry_stem
+
     if not link_file:
         return ""
     name = Path(link_file)
-    stem = re.sub(r"\.shard-\d+-of-\d+$", "", name.stem)  # as download names them (download/run.py)
-    stem = re.sub(r"\.retry-\d+$", "", stem)
+    stem, _ = retry_stem(name)
     for path in sorted((workspace.collected_links / name.parent).glob(f"{stem}.retry-*.txt")):
         try:
             lines = path.read_text("utf-8", "replace").splitlines()
         except OSError:
             continue
-        if any(normalize_url(line.split("\t", 1)[0].strip()) == url for line in lines):
+        if any(normalize_url(written) == url for _, _, written, _ in entries(lines)):
             return str(path.relative_to(workspace.root))
     return ""
 

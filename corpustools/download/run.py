@@ -217,15 +217,21 @@ def _all_shards_done(warc_dir: Path, stem: str, count: int) -> bool:
     return all(_shard_handled(warc_dir / f"{stem}.shard-{i}-of-{count}.warc.xz") for i in range(count))
 
 
+def retry_stem(link_file: Path) -> tuple[str, int]:
+    """The stem of the link file that ``link_file`` comes from (``<stem>.retry-N[.shard-I-of-N].txt`` ->
+    ``<stem>``) and N, its retry round (0 for the link file itself): what its retry files are named by."""
+    stem = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem)
+    base, _, number = stem.rpartition(".retry-")
+    return (base, int(number)) if base and number.isdigit() else (stem, 0)
+
+
 def _write_retry_file(link_file: Path, job: Job, shard: tuple[int, int] | None) -> None:
     """Transient failures go to ``<stem>.retry-N[.shard-I-of-N].txt`` for a later run (at most MAX_ROUNDS)."""
     urls = [url for url, key in job.failed if key.startswith(TRANSIENT)]
     if not urls:
         return
-    stem, round_ = re.sub(r"\.shard-\d+-of-\d+$", "", link_file.stem), 1
-    base, _, number = stem.rpartition(".retry-")
-    if base and number.isdigit():
-        stem, round_ = base, int(number) + 1
+    stem, done = retry_stem(link_file)
+    round_ = done + 1
     if round_ > MAX_ROUNDS:
         log.warning(f"{link_file}: {len(urls)} links failed again after {MAX_ROUNDS} retry rounds; given up")
         return
