@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
-from corpustools.vert.headline import drop_repeated
+from corpustools.vert.headline import drop_repeated, same_text
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord
@@ -141,6 +141,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
+    # a link post, a short notice: the headline is the page's one paragraph; written once, as the paragraph
+    # (a document is its paragraphs, and <head> alone would leave it none)
+    headline = "" if len(page.blocks) == 1 and same_text(page.blocks[0].text, meta.headline) else meta.headline
     cut = cap_paragraphs(page.blocks, options.get("max_paragraph_chars", 0))
     if cut:  # logged by the reading process (vert.run), which owns the log
         counters["long_paragraphs"] = cut
@@ -175,10 +178,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters[f"lang:{lang}"] = counters.get(f"lang:{lang}", 0) + count
     if not lines:
         return DocResult(counters=counters, skipped="no_text")
-    head_sentences = tokenize.sentences(meta.headline, doc_lang, options["tokenizer"]) if meta.headline else []
+    head_sentences = tokenize.sentences(headline, doc_lang, options["tokenizer"]) if headline else []
     head = vertical.head_lines(head_sentences) if head_sentences else []
     tokens += sum(len(s) for s in head_sentences)  # a token count is every token line, the title's too
-    normalized = _hash_text([meta.headline, *(b.text for b in page.blocks)])
+    normalized = _hash_text([headline, *(b.text for b in page.blocks)])
     counters.update({"documents": 1, "paragraphs": paragraphs, "tokens": tokens})
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
