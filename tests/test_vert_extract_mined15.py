@@ -3,7 +3,7 @@ trafilatura's and Resiliparse's (session 15): one small hand-written page per cl
 
 from __future__ import annotations
 
-from vert_support import EN_TEXT, docs_of, make_warc, page, read_vert, settings_data
+from vert_support import docs_of, make_warc, page, read_vert, settings_data
 
 from corpustools.vert.choose import extract_page
 from corpustools.vert.run import convert
@@ -42,3 +42,49 @@ def test_a_headline_that_is_the_pages_only_paragraph_is_written_once(tmp_path):
     words = _words(docs[0])
     assert words.count("satellite") == 2 and words[:3] == ["FCC", "chair", "to"]
     assert "<p" in docs[0]
+
+
+# --- a short article beside a live ticker whose newest item is shown whole ----------------------------
+
+CS_ARTICLE = [
+    "Stavanger podle norského deníku na Letné mistrovsky bránil. Domácí kontrolovali hru po většinu utkání a "
+    "dostali se do několika šancí, ale výborná obrana a brankář zařídili hostům čisté konto, napsal deník "
+    "ve své internetové verzi krátce po skončení zápasu.",
+    "Hosté výbornou obrannou hrou udrželi favorita na uzdě a donutili ho k bezbrankové remíze. Tento dobrý "
+    "výsledek znamená slibnou výchozí pozici pro domácí utkání, doplnila norská televize na svém webu, kde "
+    "zápasu věnovala i obsáhlou reportáž.",
+    "Místní list uvedl, že norský tým před odvetou, která je na programu příští čtvrtek, může dál snít o "
+    "postupu do dalšího předkola soutěže. Hosté si podle něj v Praze zajistili velmi dobrý výchozí bod a "
+    "doma budou favority.",
+]
+CS_TICKER = [
+    "Ministři a jejich náměstci mají znovu dostat povinnost prokázat se před jmenováním do funkce čistým "
+    "lustračním osvědčením. Počítá s tím novela zákona, kterou ministerstvo vnitra předložilo do "
+    "připomínkového řízení. Povinnost pro členy vlády platila do roku 2018, kdy ji zrušil Ústavní soud.",
+    "Sjednocení předpokladů pro výkon funkcí na všech úrovních podle ministerstva povede k posílení právní "
+    "jistoty a důvěry občanů ve státní správu, uvádí se v důvodové zprávě k novele.",
+    "Je nepřípustné, aby lidé s politickou i odbornou rozhodovací pravomocí nemuseli na rozdíl od svých "
+    "podřízených prokazovat bezúhonnost, řekl mluvčí ministerstva. Novela by měla platit od příštího roku.",
+    "V současnosti může žadatel o vydání lustračního osvědčení žádat jen v listinné podobě a správní poplatek "
+    "platí kolkem. Nově to půjde i elektronicky přes datovou schránku a poplatek bude možné zaplatit kartou.",
+]
+
+
+def test_a_short_article_is_kept_over_the_longer_item_of_a_live_ticker_beside_it():
+    """A news page shows a live ticker beside its article: linked headlines of other stories, the newest
+    shown whole (its own headline and paragraphs).  That item held more text than the short article and
+    was taken for the page's article."""
+    items = "".join(f"<div class='box'><div class='time'>před {i} hodinami</div><h3><a href='/zpravy/{i}/'>"
+                    f"Další zpráva číslo {i} z domova a ze světa dne</a></h3></div>" for i in range(2, 7))
+    newest = ("<div class='box'><div class='time'>před 1 hodinou</div><h3>Vnitro chce obnovit lustrační povinnost"
+              "</h3><div class='text'>" + "".join(f"<p>{t}</p>" for t in CS_TICKER) + "</div></div>")
+    body = ("<div class='page'><h1>Sparta kontrolovala hru, ale obrana hostů byla heroická, píší v Norsku</h1>"
+            "<div class='wrapper'><div class='left'><div class='article'><div class='content'>"
+            + "".join(f"<p>{t}</p>" for t in CS_ARTICLE) + "</div></div></div></div>"
+            "<div class='wrapper'><div class='left'><div class='timeline'><h3>Právě se děje</h3>"
+            + newest + items + "</div></div></div></div>")
+    head = '<meta property="og:type" content="article">'
+    texts = _texts(page(body, "Sparta kontrolovala hru", head),
+                   "https://sport.example.cz/fotbal/sparta-kontrolovala-hru/r~6ea45732099811eda25a0cc47ab5f122/")
+    assert all(t in texts for t in CS_ARTICLE)
+    assert not any(t in texts for t in CS_TICKER)

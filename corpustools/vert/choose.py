@@ -5,7 +5,8 @@ last resort when extraction itself fails, so that a page with readable text alwa
    block classes narrowed to the main content container, widened to the element around it that the
    page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
    metadata says it is an article, a container of linked headlines is the list of other stories under
-   a short article and gives way to the article).  A page whose metadata does not call it an
+   a short article and gives way to the article, and so does one item of such a list, a live ticker's
+   newest story shown whole beside a short article).  A page whose metadata does not call it an
    article, or calls it one while its address or schema.org type says it is a collection's, a section's
    or a company's services page (``pagetype.stated_collection``: WordPress writes ``og:type`` "article"
    on every page): a product, a service, a forum thread, a collection, whose text is spread over several

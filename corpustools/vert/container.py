@@ -255,21 +255,51 @@ WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to th
 WIDEN_LINK_DENSITY_TEXT = 0.25  # ... and the element holding most of the text when what it adds is less link text
 WIDEN_AFTER_SHARE = 0.5  # ... and when it adds after the container less than this share of the container's mass
 TEASER_HEADINGS = 3  # a container with this many headings that are links is a list of teasers
+TEASER_LEVELS = 3  # ... and so is the element this many levels above it, which makes it one of the teasers
 
 
-def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -> int:
+def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -> tuple[int, int | None]:
     """On an article's page, the element holding most good text may be the list of other stories under
     it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
     is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
-    the best container of the rest of the page if that holds a good paragraph."""
+    the best container of the rest of the page if that holds a good paragraph; and so does a container that
+    is one item of such a list (``_teaser_list_around``).  Returns the container and the list whose item
+    was given way to (None: none), which the container is then not widened to."""
     linked = sum(1 for b in blocks if b.heading and main in b.ancestors and link_line(b))
-    if linked < TEASER_HEADINGS:
-        return main
-    rest = [c if c == "good" and main not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
+    item = linked < TEASER_HEADINGS
+    teasers = _teaser_list_around(blocks, main) if item else main
+    if teasers is None:
+        return main, None
+    rest = [c if c == "good" and teasers not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
     if not any(c == "good" and len(b.text) >= LENGTH_HIGH for b, c in zip(blocks, rest)):
-        return main
+        return main, None
     other = _main_container(blocks, rest)
-    return main if other is None else other
+    # (a container of linked headings may still be a listicle's numbered entries: widening may take it back)
+    return (main, None) if other is None else (other, teasers if item else None)
+
+
+def _teaser_list_around(blocks: Sequence[Block], main: int) -> int | None:
+    """The element up to ``TEASER_LEVELS`` above ``main`` of whose children (items) ``TEASER_HEADINGS`` or
+    more beside the one ``main`` is in hold a heading that is a link, and whose item opens with a heading,
+    else None: ``main`` is then in one item of a list of other stories (a live ticker whose newest item is shown whole beside a short
+    article), not the page's article.  An element holding an ``h1`` is the article's."""
+    path = _path_through(blocks, main)
+    if main not in path:
+        return None
+    at = path.index(main)
+    for k in range(at - 1, max(-1, at - 1 - TEASER_LEVELS), -1):
+        above, item = path[k], path[k + 1]
+        inside = [b for b in blocks if above in b.ancestors]
+        if any(b.heading == 1 for b in inside):
+            return None  # the element around the page's headline is the article's, not a list beside it
+        opening = [b for b in inside if item in b.ancestors][:2]
+        if not any(b.heading for b in opening):
+            continue  # an item of the list opens with its own headline (or a time, then the headline)
+        items = {b.ancestors[k + 1] for b in inside if b.heading and len(b.ancestors) > k + 1
+                 and b.ancestors[k] == above and link_line(b)}  # the other items: each a linked headline
+        if len(items - {item}) >= TEASER_HEADINGS:
+            return above
+    return None
 
 
 def _run_of_links(blocks: Sequence[Block], i: int, main: int) -> bool:
@@ -293,20 +323,22 @@ def _widen_to_body(blocks: Sequence[Block], main: int, bodies: frozenset[int]) -
     return above[-1]
 
 
-def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measured: _Mass) -> int:
+def _widen_to_text(blocks: Sequence[Block], classes: list[str], main: int, measured: _Mass,
+                   teasers: int | None = None) -> int:
     """The deepest element around ``main`` holding ``CONTAINER_SHARE`` of the page's text mass, when
     ``main`` holds less and that element only adds a beginning to it: an article whose intro, key
     points and table of results sit above the section the best score found, or whose first part sits
     above a box of teasers.  Not taken when what it adds is more than ``WIDEN_LINK_DENSITY_TEXT`` link
     text or goes on after ``main`` with more than ``WIDEN_AFTER_SHARE`` of its mass (the page's other
-    parts, not the article's beginning)."""
+    parts, not the article's beginning), nor when it holds the list of teasers ``teasers`` that ``main``
+    was chosen over."""
     totals, mass = measured.totals, measured.mass
     own = totals.get(main, 0.0)
     if not mass or own >= CONTAINER_SHARE * mass:
         return main
     path = _path_through(blocks, main)
     wider = next((a for a in reversed(path[:path.index(main)]) if totals.get(a, 0.0) >= CONTAINER_SHARE * mass), None)
-    if wider is None:
+    if wider is None or (teasers is not None and wider in _path_through(blocks, teasers)):
         return main
     inside = [main in b.ancestors for b in blocks]
     end = len(inside) - inside[::-1].index(True)
@@ -370,11 +402,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     if main is None:
         return []  # (a page without any good block keeps the plain blocks of its container: a shop's
     # page of short lines, names, prices and specifications; second opinions may find more)
+    teasers = None
     if stated:
-        main = _not_a_teaser_list(blocks, classes, main)
+        main, teasers = _not_a_teaser_list(blocks, classes, main)
     if bodies:
         main = _widen_to_body(blocks, main, bodies)
-    main = _widen_to_text(blocks, classes, main, measured)
+    main = _widen_to_text(blocks, classes, main, measured, teasers)
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
