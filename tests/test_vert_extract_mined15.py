@@ -88,3 +88,33 @@ def test_a_short_article_is_kept_over_the_longer_item_of_a_live_ticker_beside_it
                    "https://sport.example.cz/fotbal/sparta-kontrolovala-hru/r~6ea45732099811eda25a0cc47ab5f122/")
     assert all(t in texts for t in CS_ARTICLE)
     assert not any(t in texts for t in CS_TICKER)
+
+
+# --- a page rendered by JavaScript: the article only in its JSON-LD ------------------------------------
+
+EN_BODY = ("The city council voted on Tuesday to turn the old freight yard into a park with a public pool.\n"
+           "Work is to start next spring and take two years; the council put the cost at forty million dollars, "
+           "half of it from a state grant that was approved last month.\n"
+           "Residents of the neighbourhood had asked for green space for a decade. A survey last year found that "
+           "most of them walk more than a mile to the nearest park, and many said they would use a pool daily.")
+
+
+def _shell(address: str) -> str:
+    import json
+
+    article = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": "Freight yard becomes a park",
+               "mainEntityOfPage": {"@type": "WebPage", "@id": address}, "articleBody": EN_BODY}
+    head = f'<script type="application/ld+json">{json.dumps(article)}</script>'
+    return page("<div id='root'><p>Loading…</p></div><noscript>Please enable JavaScript.</noscript>", "News", head)
+
+
+def test_the_json_ld_article_body_is_the_text_of_a_javascript_page_only_when_it_is_the_pages_own():
+    """A page rendered by JavaScript ships an empty shell and its article in JSON-LD: the article body is
+    its text.  A page whose JSON-LD describes another page's article (a section front describing its
+    featured story) must not take that story as its own text."""
+    own = "https://news.example.com/local/2026/11/freight-yard-becomes-a-park"
+    texts = _texts(_shell(own), own)
+    assert texts[0].startswith("The city council voted on Tuesday") and len(texts) == 3
+    front = "https://news.example.com/local/"
+    texts = _texts(_shell(own), front)
+    assert not any("freight yard" in t for t in texts)

@@ -46,6 +46,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlsplit
 
 from corpustools.vert import boiler, classify, container, extract, metadata, pagetype
 from corpustools.vert.extract import Block, Page
@@ -129,7 +130,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
             chosen = [b for b in raw or loose.blocks if plain(b)]
-    stated = _stated_body(facts, _mass(chosen))
+    stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
@@ -169,18 +170,44 @@ def _or_strict_text(best: list[Block], raw: list[Block], like_article: bool) -> 
 STATED_BODY_FACTOR = 2  # the JSON-LD articleBody is taken when it holds this many times the text found
 
 
-def _stated_body(facts: metadata.PageFacts, mass: int) -> list[Block]:
+def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "") -> list[Block]:
     """The paragraphs of the page's one JSON-LD article's ``articleBody`` (markup stripped), when they hold
-    at least ``MIN_CHARS`` and ``STATED_BODY_FACTOR`` times the text the passes above found: pages that
-    render the article with JavaScript and show a teaser and "Read full article" in their HTML."""
-    bodies = [o.get("articleBody") for o in facts.articles()]
-    bodies = [b for b in bodies if isinstance(b, str) and b.strip()]
-    if len(bodies) != 1:
+    at least ``MIN_CHARS`` and ``STATED_BODY_FACTOR`` times the text the passes above found and the article
+    is the page's own (``_own_article``): pages that render the article with JavaScript and show a teaser
+    and "Read full article", or only an empty shell, in their HTML."""
+    stated = [o for o in facts.articles() if isinstance(o.get("articleBody"), str) and o["articleBody"].strip()]
+    if len(stated) != 1 or not _own_article(stated[0], [url, facts.meta.get("og:url", "")]):
         return []
-    blocks = _text_blocks(bodies[0]) if "<" in bodies[0] else _line_blocks(bodies[0])
+    body = stated[0]["articleBody"]
+    blocks = _text_blocks(body) if "<" in body else _line_blocks(body)
     if sum(len(b.text) for b in blocks) < max(MIN_CHARS, STATED_BODY_FACTOR * mass):
         return []
     return blocks
+
+
+def _page_path(address: str) -> str:
+    """An address's path without its trailing slash, lower-cased: what an article's ``url`` and the
+    address it was fetched from share (the scheme, the host, ``www.``, ``amp.`` and the query may differ)."""
+    path = urlsplit(address.strip()).path.rstrip("/").lower()
+    return path
+
+
+def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
+    """The JSON-LD article is the page's own: its ``url`` or ``mainEntityOfPage`` (an address or an object
+    with ``@id``/``url``), when it states one, has the path of the page's address or ``og:url`` (or its
+    last part: an AMP copy's path has a prefix) (a section's page that describes its
+    featured story in JSON-LD is not that story)."""
+    stated = []
+    for key in ("url", "mainEntityOfPage"):
+        value = obj.get(key)
+        if isinstance(value, dict):
+            value = value.get("@id") or value.get("url")
+        if isinstance(value, str) and value.strip().startswith(("http://", "https://", "/")):
+            stated.append(_page_path(value))
+    own = [_page_path(a) for a in addresses if a]
+    if not stated or not own:
+        return True
+    return any(path == mine or path.rsplit("/", 1)[-1] == mine.rsplit("/", 1)[-1] for path in stated for mine in own)
 
 
 def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
