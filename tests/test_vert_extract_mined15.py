@@ -3,12 +3,15 @@ trafilatura's and Resiliparse's (session 15): one small hand-written page per cl
 
 from __future__ import annotations
 
-from vert_support import docs_of, make_warc, page, read_vert, settings_data
+from vert_support import EN_TEXT, docs_of, make_warc, page, read_vert, settings_data
 
 from corpustools.vert.choose import extract_page
 from corpustools.vert.run import convert
 
 OPTIONS = {"languages": ()}
+EN_TEXT2 = ("A balanced plan spreads the day's calories over several small meals, so that energy stays level "
+            "from the morning workout to the evening. Each meal below lists its portions, and the shopping list "
+            "at the end of the article covers the whole week for one person.")
 
 
 def _texts(html: str, url: str) -> list[str]:
@@ -118,3 +121,22 @@ def test_the_json_ld_article_body_is_the_text_of_a_javascript_page_only_when_it_
     front = "https://news.example.com/local/"
     texts = _texts(_shell(own), front)
     assert not any("freight yard" in t for t in texts)
+
+
+# --- related posts named as one word (Jetpack's jp-relatedposts, YARPP) --------------------------------
+
+def test_related_posts_named_as_one_word_inside_the_post_are_dropped():
+    """Jetpack puts its related posts inside the post's ``entry-content`` as ``jp-relatedposts`` (YARPP as
+    ``yarpp-related``): the name was not read as "related", and the teasers' excerpts, prose like the post,
+    were kept as its last paragraphs."""
+    teaser = ("Stack Overflow published the results of its developer survey, summarizing responses from fifty "
+              "thousand developers in many countries, with questions on languages, pay and the tools they use.")
+    related = ("<div id='jp-relatedposts' class='jp-relatedposts'><h3>Related</h3><div class='jp-relatedposts-items'>"
+               + "".join(f"<div class='jp-relatedposts-post'><h4><a href='/p{i}'>Survey results {i}</a></h4>"
+                         f"<p class='jp-relatedposts-post-excerpt'>{teaser} Part {i}.</p></div>" for i in range(3))
+               + "</div></div>")
+    body = (f"<article class='post type-post status-publish'><h1>Jobs data</h1><div class='entry-content'>"
+            f"<p>{EN_TEXT}</p><p>{EN_TEXT2}</p>{related}</div></article>")
+    texts = _texts(page(body, "Jobs data"), "https://blog.example.com/jobs-data-shows-skills-in-high-demand")
+    assert EN_TEXT in texts and EN_TEXT2 in texts
+    assert not any(teaser in t for t in texts)
