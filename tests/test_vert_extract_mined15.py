@@ -140,3 +140,20 @@ def test_related_posts_named_as_one_word_inside_the_post_are_dropped():
     texts = _texts(page(body, "Jobs data"), "https://blog.example.com/jobs-data-shows-skills-in-high-demand")
     assert EN_TEXT in texts and EN_TEXT2 in texts
     assert not any(teaser in t for t in texts)
+
+
+# --- a slideshow's caption whole, cut short and again in its panel ------------------------------------
+
+def test_a_slideshows_caption_shown_whole_cut_short_and_again_in_its_panel_is_kept_once():
+    """A news site's slideshow writes each caption twice (whole, and cut short with "more") and then
+    again in the slideshow's control panel: the whole caption was kept twice (only a copy right after
+    itself was dropped)."""
+    caption = ("U.S. Defense Secretary Mark Esper, left, and the Vietnamese Defense Minister shake hands in Hanoi, "
+               "Vietnam, on Wednesday. Esper is on a visit to strengthen military relations with the nation.")
+    cut = caption[:90] + "… more"
+    shown = f"<div class='caption'><div class='caption-full'>{caption}</div><div class='caption-cut'>{cut}</div></div>"
+    gallery = (f"<div class='gallery'><ul><li><img src='/a.jpg'>{shown}</li></ul>"
+               f"<div class='panel'><div class='caption-remote'>{shown}</div></div></div>")
+    body = f"<article><h1>Esper accuses China</h1>{gallery}<div class='body'><p>{EN_TEXT}</p><p>{EN_TEXT2}</p></div></article>"
+    texts = _texts(page(body, "Esper"), "https://www.example.com/news/world/article/Esper-accuses-China-14849178.php")
+    assert texts.count(caption) == 1 and EN_TEXT in texts and EN_TEXT2 in texts

@@ -93,6 +93,8 @@ from corpustools.vert.notices import (
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+COPY_LOOK = 3  # a longer block repeating one of the last this many kept, in another element, is a copy ...
+COPY_START = 40  # ... when the blocks kept since begin as it does (a caption whole and cut short)
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
 STAMP = 100  # ... and publication stamps
 PROSE = 150  # a teaser block ends at the first link-free paragraph at least this long (CJK weighted: 関連記事's
@@ -521,6 +523,21 @@ def _alike_headings(blocks: list[Block]) -> frozenset[str]:
     return frozenset(again) if len(again) >= SECTIONS_ALIKE else frozenset()
 
 
+def _copy_after(out: list[Block], block: Block) -> bool:
+    """``block`` repeats one of the last ``COPY_LOOK`` blocks kept, in another element, with nothing kept
+    since but versions of it (the same beginning): a slideshow shows each slide's caption whole and cut
+    short ("… more"), and the page has it once more in the slide's panel."""
+    text, parents = block.text, block.ancestors[:-1]
+    start = text[:COPY_START]
+    for k in range(len(out) - 1, max(-1, len(out) - 1 - COPY_LOOK), -1):
+        kept = out[k]
+        if kept.text == text:
+            return kept.ancestors[:-1] != parents
+        if kept.text[:COPY_START] != start:
+            return False
+    return False
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -577,9 +594,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             teasers.append(len(out))
             out.append(block)
             continue
-        if len(text) > SHORT and block.tag not in _ITEMS and out and out[-1].text == text \
-                and out[-1].ancestors[:-1] != block.ancestors[:-1]:
-            continue  # a copy right after itself in another element: a slideshow's caption per slide, a block
+        if len(text) > SHORT and block.tag not in _ITEMS and out and _copy_after(out, block):
+            continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
         if carried:
             block = _with_images(block, carried)
