@@ -157,3 +157,24 @@ def test_a_slideshows_caption_shown_whole_cut_short_and_again_in_its_panel_is_ke
     body = f"<article><h1>Esper accuses China</h1>{gallery}<div class='body'><p>{EN_TEXT}</p><p>{EN_TEXT2}</p></div></article>"
     texts = _texts(page(body, "Esper"), "https://www.example.com/news/world/article/Esper-accuses-China-14849178.php")
     assert texts.count(caption) == 1 and EN_TEXT in texts and EN_TEXT2 in texts
+
+
+# --- a data table whose later rows are links in every cell; a table of links for navigation -----------
+
+def test_a_data_table_keeps_its_rows_whose_every_cell_is_a_link_and_a_navigation_table_still_goes():
+    """A list of laureates: the early years are plain text, the later years are links like the names.
+    Rows with a plain cell kept their linked names, but a row whose every cell is a link was dropped,
+    so the table lost its last decades.  A table of links laid out as a site's menu is still dropped."""
+    names = ["Marie Curie", "Pierre Curie", "Niels Bohr", "Max Planck", "Albert Einstein", "Enrico Fermi"]
+    plain = "".join(f"<tr><th>{1900 + i}</th><td><a href='/wiki/P{i}'>{names[i % 6]}</a></td>"
+                    f"<td><a href='/wiki/C{i}'>{names[(i + 1) % 6]} and others</a></td></tr>" for i in range(6))
+    linked = "".join(f"<tr><th><a href='/wiki/{1990 + i}'>{1990 + i}</a></th><td><a href='/wiki/L{i}'>Laureate "
+                     f"number {i} of physics</a></td><td><a href='/wiki/M{i}'>Laureate number {i} of chemistry</a>"
+                     f"</td></tr>" for i in range(3))
+    table = f"<table class='wikitable'><tr><th>Year</th><th>Physics</th><th>Chemistry</th></tr>{plain}{linked}</table>"
+    menu = "".join(f"<tr><td><a href='/section{i}.html'>Section {i} of the site</a></td></tr>" for i in range(8))
+    body = (f"<table><tr><td><table class='menu'>{menu}</table></td><td><h1>List of laureates</h1><p>{EN_TEXT}</p>"
+            f"{table}<p>{EN_TEXT2}</p></td></tr></table>")
+    texts = _texts(page(body, "List of laureates"), "https://en.example.org/wiki/List_of_laureates")
+    assert "1992" in texts and "Laureate number 2 of chemistry" in texts and "Marie Curie" in texts
+    assert not any(t.startswith("Section") for t in texts)

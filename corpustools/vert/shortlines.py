@@ -9,7 +9,8 @@ be part of the text.
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
 * in a table, the linked cells (up to ``LINKED_CELL_CHARS``) of a row with a cell kept (a film's title beside
-  its year and plot, a job post's title beside its number);
+  its year and plot, a job post's title beside its number), and of every row of a table most of whose rows
+  have a cell kept (a data table whose later rows are links in every cell: ``_rows_of_kept_tables``);
 * a teaser card's summary that is one link to the same address as its kept linked heading (a section's
   page of headlines with their summaries, each card wrapped in one ``<a>``: ``_card_texts``);
 * a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
@@ -46,6 +47,8 @@ def link_line(b: Block) -> bool:
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
 LINKED_CELL_CHARS = 150  # a cell that is a link this short is kept when another cell of its row is (a title)
+KEPT_ROWS_SHARE = 0.5  # ... or when this share of its table's rows have a cell kept ...
+KEPT_ROWS = 3  # ... and at least this many
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -237,6 +240,22 @@ def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
             and any(a in cards for a in b.ancestors[-1 - CARD_LEVELS - 1:])}
 
 
+def _rows_of_kept_tables(blocks: Sequence[Block], rows: set[int]) -> set[int]:
+    """The rows of the tables most of whose rows (``KEPT_ROWS_SHARE``, at least ``KEPT_ROWS``) have a cell
+    kept (``rows``): a data table whose every cell is a link in some rows (a list of laureates whose later
+    years are linked too) is kept whole.  A table of links laid out for navigation has no row kept."""
+    table_rows: dict[int, set[int]] = {}
+    for b in blocks:
+        if b.tag in CELLS and len(b.ancestors) > 2:
+            table_rows.setdefault(b.ancestors[-3], set()).add(b.ancestors[-2])
+    out: set[int] = set()
+    for all_rows in table_rows.values():
+        had = len(all_rows & rows)
+        if had >= KEPT_ROWS and had >= KEPT_ROWS_SHARE * len(all_rows):
+            out |= all_rows
+    return out
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "", article: bool = True) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
@@ -252,6 +271,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     ``article``, the short facts of teaser cards whose linked heading is kept (``_card_facts``)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
+    if rows:
+        rows |= _rows_of_kept_tables(blocks, rows)
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
     add |= {i for i in range(len(blocks) - 1) if _linked_term(blocks, ids, i) and in_main[i] and id(blocks[i]) not in ids}
