@@ -594,7 +594,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             teasers.append(len(out))
             out.append(block)
             continue
-        if len(text) > SHORT and block.tag not in _ITEMS and out and _copy_after(out, block):
+        if len(text) > SHORT and block.tag not in _ITEMS and out and out[-1].text[:COPY_START] == text[:COPY_START] \
+                and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
         if carried:

@@ -283,20 +283,22 @@ def _teaser_list_around(blocks: Sequence[Block], main: int) -> int | None:
     more beside the one ``main`` is in hold a heading that is a link, and whose item opens with a heading,
     else None: ``main`` is then in one item of a list of other stories (a live ticker whose newest item is shown whole beside a short
     article), not the page's article.  An element holding an ``h1`` is the article's."""
+    headings = [b for b in blocks if b.heading]
+    linked = [b for b in headings if link_line(b)]
     path = _path_through(blocks, main)
-    if main not in path:
+    if len(linked) < TEASER_HEADINGS or main not in path:
         return None
     at = path.index(main)
     for k in range(at - 1, max(-1, at - 1 - TEASER_LEVELS), -1):
         above, item = path[k], path[k + 1]
-        inside = [b for b in blocks if above in b.ancestors]
-        if any(b.heading == 1 for b in inside):
+        if any(b.heading == 1 and above in b.ancestors for b in headings):
             return None  # the element around the page's headline is the article's, not a list beside it
-        opening = [b for b in inside if item in b.ancestors][:2]
+        start = next(i for i, b in enumerate(blocks) if item in b.ancestors)
+        opening = [b for b in blocks[start:start + 2] if item in b.ancestors]
         if not any(b.heading for b in opening):
             continue  # an item of the list opens with its own headline (or a time, then the headline)
-        items = {b.ancestors[k + 1] for b in inside if b.heading and len(b.ancestors) > k + 1
-                 and b.ancestors[k] == above and link_line(b)}  # the other items: each a linked headline
+        items = {b.ancestors[k + 1] for b in linked if len(b.ancestors) > k + 1
+                 and b.ancestors[k] == above}  # the other items: each a linked headline
         if len(items - {item}) >= TEASER_HEADINGS:
             return above
     return None
