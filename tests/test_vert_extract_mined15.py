@@ -178,3 +178,18 @@ def test_a_data_table_keeps_its_rows_whose_every_cell_is_a_link_and_a_navigation
     texts = _texts(page(body, "List of laureates"), "https://en.example.org/wiki/List_of_laureates")
     assert "1992" in texts and "Laureate number 2 of chemistry" in texts and "Marie Curie" in texts
     assert not any(t.startswith("Section") for t in texts)
+
+
+def test_a_live_blogs_entries_whose_headings_link_to_their_own_anchors_are_the_article():
+    """The bound of the rule above: a live blog is a list of entries, each with a headline, the latest
+    shown longest; when the headlines link to the entries' own anchors (no link to another page: the
+    extractor keeps no fragment-only link), the list is the page's article, not a list of other stories."""
+    latest = ("<div class='entry' id='e9'><div class='time'>15:00</div><h3><a href='#e9'>The latest from the count</a>"
+              "</h3>" + "".join(f"<p>{t}</p>" for t in CS_TICKER) + "</div>")
+    entries = latest + "".join(f"<div class='entry' id='e{i}'><div class='time'>{10 + i}:00</div><h3><a href='#e{i}'>"
+                               f"Update number {i} from the count</a></h3><p>Sečteno {i} okrsků.</p></div>" for i in range(5))
+    body = (f"<div class='page'><h1>Volby živě</h1><div class='wrapper'><div class='intro'><p>{CS_ARTICLE[0]}</p>"
+            f"</div></div><div class='wrapper'><div class='left'><div class='feed'>{entries}</div></div></div></div>")
+    head = '<meta property="og:type" content="article">'
+    texts = _texts(page(body, "Volby živě", head), "https://www.example.cz/volby-zive/r~6ea45732099811eda25a0cc47ab5f122/")
+    assert all(t in texts for t in CS_TICKER)
