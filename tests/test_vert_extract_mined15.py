@@ -180,13 +180,14 @@ def test_a_data_table_keeps_its_rows_whose_every_cell_is_a_link_and_a_navigation
     assert not any(t.startswith("Section") for t in texts)
 
 
-def test_a_live_blogs_entries_whose_headings_link_to_their_own_anchors_are_the_article():
+def test_a_live_blogs_entries_whose_headings_link_to_the_page_itself_are_the_article():
     """The bound of the rule above: a live blog is a list of entries, each with a headline, the latest
-    shown longest; when the headlines link to the entries' own anchors (no link to another page: the
-    extractor keeps no fragment-only link), the list is the page's article, not a list of other stories."""
+    shown longest; when the headlines link to the entries' own places on the page (``?post=12``; a
+    fragment-only link is no link to the extractor), the list is the page's article, not a list of other
+    stories."""
     latest = ("<div class='entry' id='e9'><div class='time'>15:00</div><h3><a href='#e9'>The latest from the count</a>"
               "</h3>" + "".join(f"<p>{t}</p>" for t in CS_TICKER) + "</div>")
-    entries = latest + "".join(f"<div class='entry' id='e{i}'><div class='time'>{10 + i}:00</div><h3><a href='#e{i}'>"
+    entries = latest + "".join(f"<div class='entry' id='e{i}'><div class='time'>{10 + i}:00</div><h3><a href='?post={i}'>"
                                f"Update number {i} from the count</a></h3><p>Sečteno {i} okrsků.</p></div>" for i in range(5))
     body = (f"<div class='page'><h1>Volby živě</h1><div class='wrapper'><div class='intro'><p>{CS_ARTICLE[0]}</p>"
             f"</div></div><div class='wrapper'><div class='left'><div class='feed'>{entries}</div></div></div></div>")

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from urllib.parse import urljoin, urlsplit
 
 from corpustools.vert import boiler, itempage
 from corpustools.vert.classify import (
@@ -258,7 +259,8 @@ TEASER_HEADINGS = 3  # a container with this many headings that are links is a l
 TEASER_LEVELS = 3  # ... and so is the element this many levels above it, which makes it one of the teasers
 
 
-def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -> tuple[int, int | None]:
+def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int,
+                       url: str = "") -> tuple[int, int | None]:
     """On an article's page, the element holding most good text may be the list of other stories under
     it (a headline link, a teaser paragraph, "Read the rest", six times over), when the article itself
     is short.  Such a container, with ``TEASER_HEADINGS`` or more headings that are links, gives way to
@@ -267,7 +269,7 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     was given way to (None: none), which the container is then not widened to."""
     linked = sum(1 for b in blocks if b.heading and main in b.ancestors and link_line(b))
     item = linked < TEASER_HEADINGS
-    teasers = _teaser_list_around(blocks, main) if item else main
+    teasers = _teaser_list_around(blocks, main, url) if item else main
     if teasers is None:
         return main, None
     rest = [c if c == "good" and teasers not in b.ancestors else "teaser" for b, c in zip(blocks, classes)]
@@ -278,13 +280,17 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int) -
     return (main, None) if other is None else (other, teasers if item else None)
 
 
-def _teaser_list_around(blocks: Sequence[Block], main: int) -> int | None:
+def _teaser_list_around(blocks: Sequence[Block], main: int, url: str = "") -> int | None:
     """The element up to ``TEASER_LEVELS`` above ``main`` of whose children (items) ``TEASER_HEADINGS`` or
     more beside the one ``main`` is in hold a heading that is a link, and whose item opens with a heading,
     else None: ``main`` is then in one item of a list of other stories (a live ticker whose newest item is shown whole beside a short
-    article), not the page's article.  An element holding an ``h1`` is the article's."""
+    article), not the page's article.  An element holding an ``h1`` is the article's, and headings that
+    link to the page itself (a live blog's entries) are no other stories."""
     headings = [b for b in blocks if b.heading]
-    linked = [b for b in headings if link_line(b)]
+    own = urlsplit(url).path.rstrip("/") if url else ""
+    # a live blog's entries linked to their own places on the page (``?post=``, ``#``: no link) are its text
+    linked = [b for b in headings if link_line(b)
+              and not (own and all(urlsplit(urljoin(url, href)).path.rstrip("/") == own for _, _, href in b.links))]
     path = _path_through(blocks, main)
     if len(linked) < TEASER_HEADINGS or main not in path:
         return None
@@ -406,7 +412,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # page of short lines, names, prices and specifications; second opinions may find more)
     teasers = None
     if stated:
-        main, teasers = _not_a_teaser_list(blocks, classes, main)
+        main, teasers = _not_a_teaser_list(blocks, classes, main, url)
     if bodies:
         main = _widen_to_body(blocks, main, bodies)
     main = _widen_to_text(blocks, classes, main, measured, teasers)
