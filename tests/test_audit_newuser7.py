@@ -7,10 +7,12 @@ Each test here failed before its fix (each says what happened instead)."""
 from __future__ import annotations
 
 import os
+import subprocess
 import time
 from pathlib import Path
 
-from big_brother_support import make_workspace, run_cli
+from big_brother_support import ENV, cli, make_workspace, run_cli, wait_for
+from collect_support import feed_route, rss2
 from vert_support import CS_TEXT, make_warc, page
 
 
@@ -44,3 +46,35 @@ def test_vert_says_once_when_a_day_is_made_with_another_format_than_the_days_bef
     _day_warc(root, 4)  # the same settings as the day before: nothing to say
     third = run_cli("vert", "-W", str(root), "-f", cwd=root)
     assert third.returncode == 0 and "not those that made" not in third.stderr, third.stderr
+
+
+def test_two_collects_at_once_never_send_one_host_two_requests_and_lose_no_link(serve, tmp_path: Path) -> None:
+    """Before: a collect run by hand (workspace or ad hoc) beside cron's polled the same host as it: each
+    kept one request in flight per host for itself only, and the host had two at once.  Now one collect
+    holds the workspace's state/collect.lock: another workspace run is not started (one warning, status
+    0), an ad hoc run waits for it (one warning), and every feed's links arrive."""
+    server = serve({}, host="127.0.0.91")
+    for i in range(6):
+        server.routes[f"/feed{i}"] = feed_route(rss2([(f"Zpráva {i}", server.url(f"/clanek/{i}"))]), delay=0.8)
+    root = make_workspace(tmp_path / "ws", {"cron.txt": "".join(server.url(f"/feed{i}") + "\n" for i in range(3))})
+    (tmp_path / "mine.txt").write_text("".join(server.url(f"/feed{i}") + "\n" for i in range(3, 6)), "utf-8")
+    cron = subprocess.Popen(cli("collect", "-W", str(root)), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=ENV, cwd=root)
+    wait_for(lambda: server.hits, timeout=60)
+    mine = subprocess.Popen(
+        cli("collect", "-W", str(root), "-i", str(tmp_path / "mine.txt"), "-o", str(tmp_path / "out.txt")),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=tmp_path)
+    also = run_cli("collect", "-W", str(root), "--all", cwd=root)
+    _, cron_err = cron.communicate(timeout=120)
+    _, mine_err = mine.communicate(timeout=120)
+    assert server.max_in_flight == 1
+    assert cron.returncode == 0, cron_err
+    assert also.returncode == 0, also.stderr
+    assert "another collect of this workspace is running" in also.stderr and "not started" in also.stderr, also.stderr
+    assert mine.returncode == 0, mine_err
+    assert "waiting for it to end" in mine_err, mine_err
+    assert sorted(h.path for h in server.hits) == [f"/feed{i}" for i in range(6)]
+    [link_file] = (root / "collected_links" / "cron").glob("*.collected")
+    got = [line.split("\t")[0] for line in link_file.read_text("utf-8").splitlines()]
+    got += (tmp_path / "out.txt").read_text("utf-8").split()
+    assert sorted(got) == sorted(server.url(f"/clanek/{i}") for i in range(6))
