@@ -78,3 +78,19 @@ def test_two_collects_at_once_never_send_one_host_two_requests_and_lose_no_link(
     got = [line.split("\t")[0] for line in link_file.read_text("utf-8").splitlines()]
     got += (tmp_path / "out.txt").read_text("utf-8").split()
     assert sorted(got) == sorted(server.url(f"/clanek/{i}") for i in range(6))
+
+
+def test_a_feed_answering_429_says_the_host_asked_for_a_pause(serve, tmp_path: Path) -> None:
+    """Before: '-WARN ... /busy: HTTP 429' and then the run stood still for as long as Retry-After asked
+    (up to an hour) before the host's next feed, with nothing saying why: it looked hung.  Now the
+    warning says the host asked for a pause, how long, and that its other feeds wait."""
+    from httpserver import Route
+
+    server = serve({"/busy": Route(b"slow down", status=429, headers={"Retry-After": "3", "Content-Type": "text/plain"}),
+                    "/ok": feed_route(rss2([("Zpráva", "http://127.0.0.92/clanek/1")]))}, host="127.0.0.92")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/busy") + "\n" + server.url("/ok") + "\n"},
+                          collect={"workers": 1})
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 1, run.stderr
+    [line] = [line for line in run.stderr.splitlines() if "/busy" in line]
+    assert "HTTP 429" in line and "Retry-After 3 s" in line and "other feeds wait" in line, line

@@ -341,6 +341,7 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on
             log.debug(f"{line.url}: unexpected error", exc_info=True)
             return PollResult(line.url, line.source, False, "error", f"unexpected error: {exc!r}")
+        wait = None
         if response.status in (429, 503):
             wait = parse_retry_after(_header(response.headers, "retry-after"), cap=_MAX_RETRY_AFTER)
             if wait:
@@ -357,6 +358,8 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
         result.ok = False
         result.reason = f"http-{response.status}"
         result.problem = f"HTTP {response.status}"
+        if wait:  # said, or a run that stalls for minutes on the host's other feeds looks hung
+            result.problem += f" (the host asks for a pause: Retry-After {wait:.0f} s; its other feeds wait that long)"
         return result
     try:
         result.parsed = parse_feed(response.body, response.url, _header(response.headers, "content-type") or "")

@@ -166,7 +166,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
         done_one(result.source)
         progress["polled"] += 1
         progress["new"] += len(fresh)
-        if time.monotonic() > progress["at"]:
+        if time.monotonic() > progress["at"] and progress["polled"] < len(lines):  # not after the summary
             progress["at"] = time.monotonic() + PROGRESS_EVERY
             log.info(f"progress: {progress['polled']} of {len(lines)} feeds polled, {progress['new']} new links so far")
 
