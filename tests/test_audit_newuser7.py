@@ -94,3 +94,42 @@ def test_a_feed_answering_429_says_the_host_asked_for_a_pause(serve, tmp_path: P
     assert run.returncode == 1, run.stderr
     [line] = [line for line in run.stderr.splitlines() if "/busy" in line]
     assert "HTTP 429" in line and "Retry-After 3 s" in line and "other feeds wait" in line, line
+
+
+def test_a_feed_list_given_to_download_is_named_as_feeds(serve, tmp_path: Path) -> None:
+    """Before: a feed list given to download by mistake ('download -i rss_sources/x.txt') gave one
+    '+OK ... content type application/rss+xml' line per feed and a WARC without a page, with nothing
+    saying these were feeds.  Now each line says it is an RSS/Atom feed and that feed lists are for collect."""
+    from collect_support import atom
+
+    server = serve({"/rss": feed_route(rss2([("Zpráva", "http://127.0.0.93/clanek/1")])),
+                    "/atom": feed_route(atom([("Entry", "http://127.0.0.93/clanek/2")]), "application/atom+xml")},
+                   host="127.0.0.93")
+    feeds = tmp_path / "zpravy.txt"
+    feeds.write_text(server.url("/rss") + "\n" + server.url("/atom") + "\n", "utf-8")
+    run = run_cli("download", "-i", str(feeds), "-o", str(tmp_path / "out.warc.xz"), "--allow-private", cwd=tmp_path)
+    lines = [line for line in run.stderr.splitlines() if "content type" in line]
+    assert len(lines) == 2 and all("RSS/Atom feed" in line and "collect" in line for line in lines), run.stderr
+
+
+def test_download_says_when_a_host_asks_for_a_pause(serve, tmp_path: Path) -> None:
+    """Before: a page answered 429 with Retry-After: download waited that long and slowed the host down
+    with only a DEBUG line: a run silent for minutes.  Now one line names the host, the wait and its new pause."""
+    from httpserver import Route
+
+    hits: list[float] = []
+
+    def busy(request: object) -> Route:
+        hits.append(time.monotonic())
+        if len(hits) == 1:
+            return Route(b"slow down", status=429, headers={"Retry-After": "2", "Content-Type": "text/plain"})
+        return Route(page(f"<article><p>{CS_TEXT}</p></article>").encode())
+
+    server = serve({"/clanek/1": busy}, host="127.0.0.94")
+    links = tmp_path / "links.txt"
+    links.write_text(server.url("/clanek/1") + "\n", "utf-8")
+    run = run_cli("download", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), "--allow-private", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert len(hits) == 2
+    assert any("asked for a pause" in line and "Retry-After 2 s" in line and line.startswith("+OK")
+               for line in run.stderr.splitlines()), run.stderr
