@@ -133,3 +133,17 @@ def test_download_says_when_a_host_asks_for_a_pause(serve, tmp_path: Path) -> No
     assert len(hits) == 2
     assert any("asked for a pause" in line and "Retry-After 2 s" in line and line.startswith("+OK")
                for line in run.stderr.splitlines()), run.stderr
+
+
+def test_a_setting_of_the_wrong_type_is_explained_in_toml_words(tmp_path: Path) -> None:
+    """Before: 'pause' must be float, not '2' (Python's type names; the mistake was only the quotes).
+    Now: 'pause' must be a number, not '2' (write it without quotes: pause = 2)."""
+    root = make_workspace(tmp_path / "ws")
+    for text, said in (('pause = "2"\n', "'pause' must be a number, not '2' (write it without quotes: pause = 2)"),
+                       ('[vert]\nkeep_listings = "true"\n',
+                        "'vert.keep_listings' must be true or false, not 'true' (write it without quotes: "
+                        "keep_listings = true)"),
+                       ('[download]\nworkers = "many"\n', "'download.workers' must be a whole number, not 'many'")):
+        (root / "corpustools.toml").write_text(text, "utf-8")
+        run = run_cli("stats", "-W", str(root), cwd=root)
+        assert run.returncode == 2 and said in run.stderr and "Traceback" not in run.stderr, run.stderr
