@@ -147,3 +147,22 @@ def test_a_setting_of_the_wrong_type_is_explained_in_toml_words(tmp_path: Path) 
         (root / "corpustools.toml").write_text(text, "utf-8")
         run = run_cli("stats", "-W", str(root), cwd=root)
         assert run.returncode == 2 and said in run.stderr and "Traceback" not in run.stderr, run.stderr
+
+
+def test_links_names_the_link_file_as_it_is_now(serve, tmp_path: Path) -> None:
+    """Before: 'corpustools links URL' gave the link file as 'zpravy/X.collected', relative to
+    collected_links/ unlike the WARC and vertical columns, and under the name download had renamed
+    (X.downloaded): no file a user could open.  Now: collected_links/zpravy/X.downloaded."""
+    server = serve({"/rss": feed_route(rss2([("Zpráva", "http://127.0.0.95/clanek/1")]))}, host="127.0.0.95")
+    server.routes["/rss"] = feed_route(rss2([("Zpráva", server.url("/clanek/1"))]))
+    server.routes["/clanek/1"] = feed_route(page(f"<article><p>{CS_TEXT}</p></article>").encode(), "text/html")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+    for stage in ("collect", "download"):
+        assert run_cli(stage, "-W", str(root), cwd=root).returncode == 0
+    [link_file] = (root / "collected_links" / "zpravy").glob("*.downloaded")
+    looked = run_cli("links", "-W", str(root), "--json", server.url("/clanek/1"), cwd=tmp_path)
+    import json
+
+    row = json.loads(looked.stdout)
+    assert row["downloaded"] == "yes" and row["link_file"] == link_file.relative_to(root).as_posix(), row
+    assert (root / row["link_file"]).is_file() and (root / row["warc"]).is_file()
