@@ -166,3 +166,21 @@ def test_links_names_the_link_file_as_it_is_now(serve, tmp_path: Path) -> None:
     row = json.loads(looked.stdout)
     assert row["downloaded"] == "yes" and row["link_file"] == link_file.relative_to(root).as_posix(), row
     assert (root / row["link_file"]).is_file() and (root / row["warc"]).is_file()
+
+
+
+def test_feed_titles_written_as_html_reach_the_link_file_as_text(serve, tmp_path: Path) -> None:
+    """Before: titles in CDATA with HTML entities, as WordPress and most CMSs write them, and titles escaped
+    twice reached the link file's title column as 'Tom &amp; Jerry &quot;live&quot;' (tags were dropped as
+    HTML, entities kept).  Now the column holds the text: 'Tom & Jerry "live"'."""
+    body = ('<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>'
+            '<item><title><![CDATA[Tom &amp; Jerry &quot;live&quot;]]></title><link>http://127.0.0.97/a</link></item>'
+            '<item><title>Vláda &amp;amp; opozice</title><link>http://127.0.0.97/b</link></item>'
+            "</channel></rss>").encode()
+    server = serve({"/rss": feed_route(body)}, host="127.0.0.97")
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"})
+    run = run_cli("collect", "-W", str(root), cwd=root)
+    assert run.returncode == 0, run.stderr
+    [link_file] = (root / "collected_links" / "zpravy").glob("*.collected")
+    titles = sorted(line.split("\t")[2] for line in link_file.read_text("utf-8").splitlines())
+    assert titles == ['Tom & Jerry "live"', "Vláda & opozice"], titles

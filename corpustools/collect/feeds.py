@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import logging
@@ -76,10 +77,14 @@ _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
 
 
 def _clean(text: str, limit: int = 500) -> str:
-    """One line of plain text: tags dropped, whitespace collapsed, at most ``limit`` characters."""
+    """One line of plain text: tags dropped, HTML entities decoded, whitespace collapsed, at most ``limit``
+    characters.  A title is HTML in most feeds (``<![CDATA[Tom &amp; Jerry]]>``, or escaped twice,
+    ``Tom &amp;amp; Jerry``): its tags were dropped, and its entities were kept as '&amp;' in the link files."""
     text = text or ""
     if "<" in text:
         text = _TAG.sub(" ", text)
+    if "&" in text:
+        text = html.unescape(text)
     return " ".join(text.split())[:limit]
 
 
