@@ -184,3 +184,14 @@ def test_feed_titles_written_as_html_reach_the_link_file_as_text(serve, tmp_path
     [link_file] = (root / "collected_links" / "zpravy").glob("*.collected")
     titles = sorted(line.split("\t")[2] for line in link_file.read_text("utf-8").splitlines())
     assert titles == ['Tom & Jerry "live"', "Vláda & opozice"], titles
+
+
+def test_links_typed_in_a_folder_that_is_no_workspace_says_so(tmp_path: Path) -> None:
+    """Before: in the wrong folder (or with -W naming a folder that is no workspace), 'corpustools links
+    URL' answered 'unknown' for every URL with status 0, while stats, vert, tag ... say it is no
+    workspace ('feeds' says 'no feeds (no feed list in DIR/rss_sources)').  Now links says it (status 2)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    run = run_cli("links", "https://www.example.cz/clanek/1", cwd=home)
+    assert run.returncode == 2 and "not a corpustools workspace" in run.stderr, (run.stdout, run.stderr)
+    assert run.stdout == "" and list(home.iterdir()) == []
