@@ -195,3 +195,16 @@ def test_links_typed_in_a_folder_that_is_no_workspace_says_so(tmp_path: Path) ->
     run = run_cli("links", "https://www.example.cz/clanek/1", cwd=home)
     assert run.returncode == 2 and "not a corpustools workspace" in run.stderr, (run.stdout, run.stderr)
     assert run.stdout == "" and list(home.iterdir()) == []
+
+
+def test_download_refuses_an_output_named_as_a_vertical_or_a_link_file(tmp_path: Path) -> None:
+    """Before: 'download -i links.txt -o out.vert.xz' (a stage mixed up) wrote a WARC named out.vert.xz
+    (any .xz or .gz name was taken), which vert, tag and lint then met as a vertical.  Now it is a usage
+    error before anything is fetched."""
+    links = tmp_path / "links.txt"
+    links.write_text("https://www.example.cz/clanek/1\n", "utf-8")
+    for name in ("out.vert.xz", "out.vert.gz", "links.txt.gz"):
+        run = run_cli("download", "-i", str(links), "-o", str(tmp_path / name), cwd=tmp_path)
+        assert run.returncode == 2 and "the name says it is not a WARC" in run.stderr, (name, run.stderr)
+        assert not (tmp_path / name).exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["links.txt"]
