@@ -134,7 +134,7 @@ def _collect_workspace(settings: Any, workspace: Workspace, force_all: bool) -> 
         failed = total["failed"] - total["bad_lines"]
         log.info(f"all sources: {total['polled']} feeds polled, {total['new_links']} new links"
                  + (f", {failed} failed" if failed else "")
-                 + (f", {total['bad_lines']} lines not a feed URL" if total["bad_lines"] else ""))
+                 + (f", {total['bad_lines']} line{'s' if total['bad_lines'] > 1 else ''} not a feed URL" if total["bad_lines"] else ""))
     return stats
 
 
@@ -166,7 +166,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
         done_one(result.source)
         progress["polled"] += 1
         progress["new"] += len(fresh)
-        if time.monotonic() > progress["at"] and progress["polled"] < len(lines):  # not after the summary
+        if time.monotonic() > progress["at"] and any(remaining.values()):  # not after the last summary
             progress["at"] = time.monotonic() + PROGRESS_EVERY
             log.info(f"progress: {progress['polled']} of {len(lines)} feeds polled, {progress['new']} new links so far")
 
