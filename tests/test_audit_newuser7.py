@@ -208,3 +208,15 @@ def test_download_refuses_an_output_named_as_a_vertical_or_a_link_file(tmp_path:
         assert run.returncode == 2 and "the name says it is not a WARC" in run.stderr, (name, run.stderr)
         assert not (tmp_path / name).exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["links.txt"]
+
+
+def test_vert_given_a_link_file_does_not_promise_a_retry(tmp_path: Path) -> None:
+    """Before: 'vert -i links.txt -o out.vert.xz' (a link file, not a WARC) ended on '... NO DOCUMENTS ...
+    (no output written, out.vert.xz left for a retry)': nothing retries an ad hoc run.  Now the line says
+    no output was written, and the one before it that the input is no WARC."""
+    links = tmp_path / "links.txt"
+    links.write_text("https://www.example.cz/clanek/1\thttps://www.example.cz/rss\n", "utf-8")
+    run = run_cli("vert", "-i", str(links), "-o", str(tmp_path / "out.vert.xz"), cwd=tmp_path)
+    assert run.returncode == 1 and "not a WARC/ARC file" in run.stderr, run.stderr
+    assert "no output written" in run.stderr and "retry" not in run.stderr, run.stderr
+    assert not (tmp_path / "out.vert.xz").exists()

@@ -98,7 +98,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
     # in workspace mode every file is <stem>.vert.xz of some source: name the source too
-    _report(output, counters, f"{source}/{output.name}" if source and output.parent.name == source else output.name)
+    in_workspace = bool(source) and output.parent.name == source
+    _report(output, counters, f"{source}/{output.name}" if in_workspace else output.name, in_workspace)
     return counters
 
 
@@ -153,14 +154,15 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     counters["documents"] = counters.get("documents", 0) + 1
 
 
-def _report(output: Path, counters: dict[str, Any], label: str) -> None:
+def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bool = False) -> None:
     failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
     skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
     line = (f"{label}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):
-        where = "stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry"
+        where = ("stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry" if in_workspace
+                 else "no output written")  # ad hoc, nothing retries it
         log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
                   f"a document ({where})")
     elif not counters.get("documents"):
