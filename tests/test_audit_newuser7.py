@@ -220,3 +220,23 @@ def test_vert_given_a_link_file_does_not_promise_a_retry(tmp_path: Path) -> None
     assert run.returncode == 1 and "not a WARC/ARC file" in run.stderr, run.stderr
     assert "no output written" in run.stderr and "retry" not in run.stderr, run.stderr
     assert not (tmp_path / "out.vert.xz").exists()
+
+
+def test_rebuild_store_waits_for_no_collect_and_moves_nothing_under_one(serve, tmp_path: Path) -> None:
+    """Before: 'collect --rebuild-store' beside a running collect moved state/links.sqlite aside under it:
+    the links it claimed went on into the moved file, lost to the rebuilt store.  Now it is refused (one
+    -ERR line, status 1, nothing moved) while a collect holds the workspace's lock."""
+    server = serve({}, host="127.0.0.98")
+    server.routes["/rss"] = feed_route(rss2([("Zpráva", server.url("/clanek/1"))]), delay=15.0)
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"}, timeout=40.0)
+    cron = subprocess.Popen(cli("collect", "-W", str(root)), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=ENV, cwd=root)
+    wait_for(lambda: server.in_flight, timeout=60)  # the feed's answer is on its way
+    rebuild = run_cli("collect", "--rebuild-store", "-W", str(root), cwd=root)
+    _, err = cron.communicate(timeout=120)
+    assert cron.returncode == 0, err
+    assert rebuild.returncode == 1 and "another collect of this workspace is running" in rebuild.stderr, rebuild.stderr
+    assert "Traceback" not in rebuild.stderr
+    assert sorted(p.name for p in (root / "state").glob("links.sqlite*") if "-" not in p.name) == ["links.sqlite"]
+    looked = run_cli("links", "-W", str(root), "--json", server.url("/clanek/1"), cwd=root)
+    assert '"downloaded": "pending"' in looked.stdout, looked.stdout
