@@ -240,3 +240,16 @@ def test_rebuild_store_waits_for_no_collect_and_moves_nothing_under_one(serve, t
     assert sorted(p.name for p in (root / "state").glob("links.sqlite*") if "-" not in p.name) == ["links.sqlite"]
     looked = run_cli("links", "-W", str(root), "--json", server.url("/clanek/1"), cwd=root)
     assert '"downloaded": "pending"' in looked.stdout, looked.stdout
+
+
+def test_an_output_typed_as_a_second_file_says_it_needs_o(tmp_path: Path) -> None:
+    """Before: 'corpustools vert in.warc.gz out.vert.xz' (typed as cp is) said only 'out.vert.xz: no such
+    file', as if the input were missing.  Now it says an output is given with -o."""
+    warc = make_warc(tmp_path / "in.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    run = run_cli("vert", str(warc), "out.vert.xz", cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert "out.vert.xz: no such file (an output is given with -o: -o out.vert.xz)" in run.stderr, run.stderr
+    assert not (tmp_path / "out.vert.xz").exists()
+    missing = run_cli("vert", "nothere.warc.gz", "-o", "out.vert.xz", cwd=tmp_path)  # a missing input: as before
+    assert missing.returncode == 2 and "nothere.warc.gz: no such file" in missing.stderr
+    assert "given with -o" not in missing.stderr
