@@ -143,7 +143,8 @@ def check_inputs(args: argparse.Namespace) -> None:
                 continue
             if not os.path.exists(path):
                 # 'corpustools tag in.vert out.vert', as cp is typed: the output is the missing last file
-                last = len(paths) > 1 and path == paths[-1] and not getattr(args, "output", None)
+                last = (attr == "input" and hasattr(args, "output") and not args.output and len(paths) > 1
+                        and path == paths[-1])
                 raise UsageError(f"{path}: no such file" + (f" (an output is given with -o: -o {path})" if last else ""))
             if os.path.isdir(path):
                 raise UsageError(f"{path}: a folder, not a file")
