@@ -253,3 +253,23 @@ def test_an_output_typed_as_a_second_file_says_it_needs_o(tmp_path: Path) -> Non
     missing = run_cli("vert", "nothere.warc.gz", "-o", "out.vert.xz", cwd=tmp_path)  # a missing input: as before
     assert missing.returncode == 2 and "nothere.warc.gz: no such file" in missing.stderr
     assert "given with -o" not in missing.stderr
+
+
+def test_collect_test_mode_names_a_feed_that_moved_for_good(serve, tmp_path: Path) -> None:
+    """Before: 'collect -t -i list.txt', the way to check a feed list, showed a feed moved with 301 or 308
+    as 'ok' and nothing else (workspace runs say to put the new address in the list).  Now its problem
+    column says where it moved; a 302 (moved for now) is not named."""
+    from httpserver import Route
+
+    new_home = serve({"/feed": feed_route(rss2([("Zpráva", "http://127.0.0.100/clanek/1")]))}, host="127.0.0.100")
+    server = serve({"/old301": Route(b"", status=301, headers={"Location": new_home.url("/feed")}),
+                    "/old308": Route(b"", status=308, headers={"Location": new_home.url("/feed")}),
+                    "/now302": Route(b"", status=302, headers={"Location": new_home.url("/feed")})}, host="127.0.0.99")
+    listing = tmp_path / "feeds.txt"
+    listing.write_text("".join(server.url(p) + "\n" for p in ("/old301", "/old308", "/now302")), "utf-8")
+    run = run_cli("collect", "-t", "-i", str(listing), "--allow-private", "--pause", "1", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    rows = {line.split()[0]: line for line in run.stdout.splitlines()[1:4]}
+    for old in ("/old301", "/old308"):
+        assert f"moved permanently to {new_home.url('/feed')}" in rows[server.url(old)], run.stdout
+    assert "moved" not in rows[server.url("/now302")], run.stdout

@@ -182,6 +182,11 @@ def _collect(settings: Any, workspace: Workspace, lines: list[FeedLine], output:
     return counters
 
 
+def _moved(result: PollResult) -> str:
+    """A feed that moved for good (301/308): the table is where a list is checked, so it says so too."""
+    return f"moved permanently to {result.moved_to}: put the new address in the list" if result.ok and result.moved_to else ""
+
+
 def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
     """``--test``: fetch each listed URL and say whether it is an RSS/Atom feed (nothing is stored)."""
     lines, problems = read_lists(inputs)
@@ -192,7 +197,8 @@ def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]],
             "feed": result.feed,
             "status": "ok" if result.ok else "FAIL",
             "items": parsed.items if parsed else 0,
-            "problem": result.problem or (parsed.warning if parsed else ""),
+            "problem": "; ".join(p for p in (result.problem or (parsed.warning if parsed else ""),
+                                              _moved(result)) if p),
             "where": next((ln.where for ln in lines if ln.url == result.feed), ""),
         })
     order = {ln.url: i for i, ln in enumerate(lines)}
