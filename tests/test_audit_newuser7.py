@@ -43,8 +43,11 @@ def test_vert_says_once_when_a_day_is_made_with_another_format_than_the_days_bef
     assert warnings[0].startswith("-WARN ") and "news/day1.vert.xz" in warnings[0], warnings
     assert "vert.format was default, now new" in warnings[0], warnings
     assert "extractor" not in warnings[0], warnings
+    _day_warc(root, 5)
+    listings = run_cli("vert", "-W", str(root), "-f", "--keep-listings", cwd=root)
+    assert "vert.keep_listings was false, now true" in listings.stderr, listings.stderr  # as the toml writes it
     _day_warc(root, 4)  # the same settings as the day before: nothing to say
-    third = run_cli("vert", "-W", str(root), "-f", cwd=root)
+    third = run_cli("vert", "-W", str(root), "-f", "--keep-listings", cwd=root)
     assert third.returncode == 0 and "not those that made" not in third.stderr, third.stderr
 
 

@@ -234,6 +234,15 @@ def made_with(settings_data: dict[str, Any]) -> dict[str, Any]:
             "htmldate": options.htmldate, "page_date": options.page_date}
 
 
+def _shown(value: Any) -> str:
+    """A setting as corpustools.toml writes it (true, not True; [] as none)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(map(str, value)) or "none"
+    return str(value)
+
+
 def say_if_made_otherwise(settings: Any, workspace: Any, outputs: set[Path]) -> None:
     """One warning when the settings are not those that made the newest vertical made before: a corpus
     growing day after day would otherwise hold verticals of two formats (or extractors, tokenizers ...)
@@ -247,7 +256,7 @@ def say_if_made_otherwise(settings: Any, workspace: Any, outputs: set[Path]) -> 
         return
     newest, before, changed = found
     log.warning(f"the settings are not those that made {newest.parent.name}/{newest.name}, the newest vertical made "
-                f"before ({', '.join(f'vert.{k} was {before[k]}, now {now[k]}' for k in changed)}): the verticals "
+                f"before ({', '.join(f'vert.{k} was {_shown(before[k])}, now {_shown(now[k])}' for k in changed)}): the verticals "
                 f"made before are kept as they are; to make them again, delete them and their {MARKER_SUFFIX} "
                 f"markers from {folder.name}/")
 
