@@ -276,3 +276,17 @@ def test_collect_test_mode_names_a_feed_that_moved_for_good(serve, tmp_path: Pat
     for old in ("/old301", "/old308"):
         assert f"moved permanently to {new_home.url('/feed')}" in rows[server.url(old)], run.stdout
     assert "moved" not in rows[server.url("/now302")], run.stdout
+
+
+def test_stats_json_gives_counts_as_whole_numbers(tmp_path: Path) -> None:
+    """Before: 'stats --json' gave every count as a float ("documents": 15.0, "new_links": 20015.0), read
+    by jq and scripts as 15.0.  Now counts are whole numbers; shares stay as they are."""
+    import json
+
+    root = make_workspace(tmp_path / "ws")
+    _day_warc(root, 1)
+    assert run_cli("vert", "-W", str(root), cwd=root).returncode == 0
+    stats = json.loads(run_cli("stats", "--json", "-W", str(root), cwd=root).stdout)
+    news = stats["sources"]["news"]
+    assert news["documents"] == 1 and isinstance(news["documents"], int), news
+    assert isinstance(news["tokens"], int) and news["tokens"] > 0, news
