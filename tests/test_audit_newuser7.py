@@ -57,13 +57,13 @@ def test_two_collects_at_once_never_send_one_host_two_requests_and_lose_no_link(
     holds the workspace's state/collect.lock: another workspace run is not started (one warning, status
     0), an ad hoc run waits for it (one warning), and every feed's links arrive."""
     server = serve({}, host="127.0.0.91")
-    for i in range(6):
-        server.routes[f"/feed{i}"] = feed_route(rss2([(f"Zpráva {i}", server.url(f"/clanek/{i}"))]), delay=0.8)
+    for i in range(6):  # slow feeds: the cron run is still at work when the two others have started
+        server.routes[f"/feed{i}"] = feed_route(rss2([(f"Zpráva {i}", server.url(f"/clanek/{i}"))]), delay=2.5)
     root = make_workspace(tmp_path / "ws", {"cron.txt": "".join(server.url(f"/feed{i}") + "\n" for i in range(3))})
     (tmp_path / "mine.txt").write_text("".join(server.url(f"/feed{i}") + "\n" for i in range(3, 6)), "utf-8")
     cron = subprocess.Popen(cli("collect", "-W", str(root)), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=ENV, cwd=root)
-    wait_for(lambda: server.hits, timeout=60)
+    wait_for(lambda: server.in_flight, timeout=60)
     mine = subprocess.Popen(
         cli("collect", "-W", str(root), "-i", str(tmp_path / "mine.txt"), "-o", str(tmp_path / "out.txt")),
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=tmp_path)
