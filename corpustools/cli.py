@@ -137,11 +137,15 @@ def check_inputs(args: argparse.Namespace) -> None:
     work, the same for every command."""
     for attr in INPUT_ARGUMENTS:
         value = getattr(args, attr, None)
-        for path in [value] if isinstance(value, str) else list(value or []):
+        paths = [value] if isinstance(value, str) else list(value or [])
+        for path in paths:
             if path == "-":
                 continue
             if not os.path.exists(path):
-                raise UsageError(f"{path}: no such file")
+                # 'corpustools tag in.vert out.vert', as cp is typed: the output is the missing last file
+                last = (attr == "input" and hasattr(args, "output") and not args.output and len(paths) > 1
+                        and path == paths[-1])
+                raise UsageError(f"{path}: no such file" + (f" (an output is given with -o: -o {path})" if last else ""))
             if os.path.isdir(path):
                 raise UsageError(f"{path}: a folder, not a file")
 

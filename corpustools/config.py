@@ -285,7 +285,29 @@ def _coerce(current: Any, value: Any, dotted: str, where: str) -> Any:
             if not isinstance(item, str | os.PathLike):
                 raise ConfigError(f"{where}: '{dotted}.{key}' must be a file name in quotes, not {item!r}")
         return {str(k): str(v) for k, v in value.items()}
-    raise ConfigError(f"{where}: {dotted!r} must be {type(current).__name__}, not {value!r}")
+    raise ConfigError(f"{where}: {dotted!r} must be {_KINDS.get(type(current), type(current).__name__)}, not "
+                      f"{value!r}{_unquote_hint(current, value, dotted)}")
+
+
+# what a key's type is called in a message to a user who writes TOML, not Python ('must be float')
+_KINDS = {bool: "true or false", float: "a number", int: "a whole number", str: "text in quotes",
+          list: "a list in brackets, such as [\"cs\", \"en\"]", dict: "a table"}
+
+
+def _unquote_hint(current: Any, value: Any, dotted: str) -> str:
+    """How to write it when only the quotes are wrong (pause = "2", keep_listings = "true")."""
+    if not isinstance(value, str):
+        return ""
+    word = value.strip()
+    if isinstance(current, bool) and word.lower() in ("true", "false"):
+        return f" (write it without quotes: {dotted.rsplit('.', 1)[-1]} = {word.lower()})"
+    if isinstance(current, int | float) and not isinstance(current, bool):
+        try:
+            float(word)
+        except ValueError:
+            return ""
+        return f" (write it without quotes: {dotted.rsplit('.', 1)[-1]} = {word})"
+    return ""
 
 
 class Settings:

@@ -92,6 +92,7 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
     row = ledger.lookup(workspace.state, norm)
     if row is None:
         out["downloaded"] = "pending" if info else "unknown"
+        out["link_file"] = _link_file_now(workspace, out["link_file"])
         return out
     fetched = row["outcome"] == "fetched"
     out["downloaded"] = "yes" if fetched else "no"
@@ -106,11 +107,27 @@ def link_status(workspace: Workspace, url: str, store: Any = None) -> dict[str, 
     if again:  # a transient failure download put in a retry file: not given up
         out["downloaded"] = "pending"
         out["status"] += f"; queued again in {again}"
+    out["link_file"] = _link_file_now(workspace, out["link_file"])
     if fetched and row["warc"]:
         doc = find_doc(workspace, row["warc"], [u for u in (row["final"], norm) if u])
         if doc:
             out["doc_id"], out["vertical"] = doc
     return out
+
+
+def _link_file_now(workspace: Workspace, recorded: str) -> str:
+    """The link file as it is named now, relative to the workspace as the WARC and the vertical are: the
+    store keeps the name it was collected under (``src/X.collected``), a file download renamed
+    (``X.downloaded``) and that path named no file a user could open; a name of no file is kept as recorded."""
+    from corpustools.workspace import _LINK_FILE_ENDINGS
+
+    if not recorded:
+        return ""
+    path = workspace.collected_links / recorded
+    for candidate in (path, *(path.with_suffix(ending) for ending in _LINK_FILE_ENDINGS)):
+        if candidate.is_file():
+            return candidate.relative_to(workspace.root).as_posix()
+    return recorded
 
 
 def _queued_again(workspace: Workspace, link_file: str, url: str) -> str:

@@ -70,6 +70,9 @@ class Stage:
       worker process; ``workers`` is how many processes it may use (None: the stage's setting; the Dask
       executor passes 1, a Dask worker process being one slot of the cluster);
     * ``prepare(settings)``: checks before any task is handed out (tag: a model is configured);
+    * ``announce(settings, workspace, outputs)``: what a run says once before its units are handed out,
+      ``outputs`` being those it is to write (vert: its settings are not those that made the newest
+      vertical before);
     * ``split(settings, workspace, shard=(i, n)) -> {source: counters}``: work that is not split by file
       runs as ``n`` parts on a cluster (download: hosts by hash, so politeness holds);
     * ``ready(path) -> bool``: whether an input file may be taken yet (vert: a WARC without a marker
@@ -90,6 +93,7 @@ class Stage:
     shard: str | None = None
     resources: str | None = None
     prepare: str | None = None
+    announce: str | None = None
     split: str | None = None
     ready: str | None = None
     enabled: str | None = None

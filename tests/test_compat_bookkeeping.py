@@ -44,7 +44,7 @@ def test_a_hand_dropped_file_is_taken_when_quiet_and_its_links_are_not_collected
     [link_file] = drop.glob("*.collected")
     assert link_urls(link_file) == [server.url("/c")]
     looked = cli("links", "-W", str(ws.root), server.url("/b"))
-    assert looked.returncode == 0 and "\tsrc/by-hand.txt\t" in looked.stdout
+    assert looked.returncode == 0 and "\tcollected_links/src/by-hand.downloaded\t" in looked.stdout
 
 
 def _article(n: int, head: str = "") -> str:
@@ -76,7 +76,7 @@ def test_a_redirect_target_or_canonical_url_from_another_feed_is_not_fetched_aga
     assert [h.path for h in server.hits].count("/article") == 1 and "/canonical" not in server.paths()
     looked = cli("links", "-W", str(ws.root), "--json", server.url("/article"))
     row = json.loads(looked.stdout)
-    assert row["feed"] == server.url("/one.rss") and row["link_file"].startswith("one/")
+    assert row["feed"] == server.url("/one.rss") and row["link_file"].startswith("collected_links/one/")
 
 
 def test_links_tells_collected_downloaded_failed_and_unknown_urls(serve, tmp_path):
@@ -100,7 +100,7 @@ def test_links_tells_collected_downloaded_failed_and_unknown_urls(serve, tmp_pat
     [old, missing, later, unknown] = table
     [warc] = ws.warcs.glob("src/*.warc.xz")
     assert old["downloaded"] == "yes" and old["status"] == "200" and old["final"] == server.url("/a")
-    assert old["feed"] == server.url("/rss") and old["collected"].endswith("Z") and old["link_file"].startswith("src/")
+    assert old["feed"] == server.url("/rss") and old["collected"].endswith("Z") and old["link_file"].startswith("collected_links/src/")
     assert old["warc"] == str(warc.relative_to(ws.root)) and old["offset"]
     vertical = (ws.verts / "src" / warc.name.replace(".warc.xz", ".vert.xz"))
     doc_line = next(line for line in lzma.open(vertical, "rt") if line.startswith("<doc ") and server.url("/a") in line)

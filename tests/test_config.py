@@ -26,7 +26,7 @@ def test_unknown_key_and_wrong_type_are_errors(tmp_path):
     with pytest.raises(ConfigError, match="unknown setting 'download.workres'"):
         load_settings(tmp_path)
     (tmp_path / "corpustools.toml").write_text('pause = "fast"\n')
-    with pytest.raises(ConfigError, match="'pause' must be float"):
+    with pytest.raises(ConfigError, match="'pause' must be a number, not 'fast'$"):
         load_settings(tmp_path)
     (tmp_path / "corpustools.toml").write_text("pause = [\n")
     with pytest.raises(ConfigError, match="not valid TOML"):

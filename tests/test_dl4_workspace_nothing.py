@@ -63,7 +63,7 @@ def test_a_link_file_whose_every_link_fails_leaves_no_warc_and_is_handled(serve,
     looked = _run("links", "-W", str(root), "--json", *bad, cwd=root)
     assert looked.returncode == 0, looked.stderr
     rows = [json.loads(line) for line in looked.stdout.splitlines()]
-    assert [(r["url"], r["link_file"]) for r in rows] == [(u, "src/20260101T000000Z.collected") for u in bad]
+    assert [(r["url"], r["link_file"]) for r in rows] == [(u, "collected_links/src/20260101T000000Z.downloaded") for u in bad]
     # refused is transient: each link waits in the retry file, so it is pending, with why and where
     retry = "collected_links/src/20260101T000000Z.retry-1.txt"
     assert [(r["downloaded"], r["status"], r["warc"]) for r in rows] == \

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -21,7 +22,7 @@ from corpustools.collect.lists import FeedLine, read_source_file, read_source_li
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, poll_feeds
 from corpustools.collect.store import Link, LinkStore
 from corpustools.errors import CorpustoolsError
-from corpustools.workspace import Workspace, write_text
+from corpustools.workspace import AlreadyLocked, PidLock, Workspace, write_text
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +113,31 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
         log.info(f"a new link store {workspace.state / 'links.sqlite'} keeps the links of this run: a later "
                  f"'collect -i' with this workspace (-W, default the current folder) writes only links new to it")
     workspace.state.mkdir(parents=True, exist_ok=True)
+    lock = _take_turn(settings, workspace)
+    try:
+        return _collect(settings, workspace, lines, output, append, dedup, counters)
+    finally:
+        lock.release()
+
+
+def _take_turn(settings: Any, workspace: Workspace) -> PidLock:
+    """The workspace's collect lock, waiting for a collect that runs (big-brother's from cron): the
+    feeds of the two runs may share hosts, and each keeps one request in flight per host only for itself."""
+    from corpustools.collect.run import LOCK_NAME
+
+    lock = PidLock(workspace.state / LOCK_NAME)
+    try:
+        return lock.acquire()
+    except AlreadyLocked as exc:
+        log.warning(f"another collect of this workspace is running (process {exc.holder or '?'}): waiting for it to "
+                    f"end, so that no host gets two requests at once (Ctrl-C to stop)")
+    lock.acquire(blocking=True)
+    time.sleep(max(0.0, float(settings.data["pause"])))  # its last request may have just ended
+    return lock
+
+
+def _collect(settings: Any, workspace: Workspace, lines: list[FeedLine], output: IO[str] | Path | None,
+             append: bool, dedup: list[str] | tuple[str, ...], counters: Counters) -> Counters:
     store = LinkStore.for_workspace(workspace)
     key = output_key(output)
     batches = Batches(store, workspace, output=key)
@@ -156,6 +182,11 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
     return counters
 
 
+def _moved(result: PollResult) -> str:
+    """A feed that moved for good (301/308): the table is where a list is checked, so it says so too."""
+    return f"moved permanently to {result.moved_to}: put the new address in the list" if result.ok and result.moved_to else ""
+
+
 def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
     """``--test``: fetch each listed URL and say whether it is an RSS/Atom feed (nothing is stored)."""
     lines, problems = read_lists(inputs)
@@ -166,7 +197,8 @@ def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]],
             "feed": result.feed,
             "status": "ok" if result.ok else "FAIL",
             "items": parsed.items if parsed else 0,
-            "problem": result.problem or (parsed.warning if parsed else ""),
+            "problem": "; ".join(p for p in (result.problem or (parsed.warning if parsed else ""),
+                                              _moved(result)) if p),
             "where": next((ln.where for ln in lines if ln.url == result.feed), ""),
         })
     order = {ln.url: i for i, ln in enumerate(lines)}

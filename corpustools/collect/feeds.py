@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import logging
@@ -76,10 +77,14 @@ _TAG = re.compile(r"<[a-zA-Z/!][^<>]*>")
 
 
 def _clean(text: str, limit: int = 500) -> str:
-    """One line of plain text: tags dropped, whitespace collapsed, at most ``limit`` characters."""
+    """One line of plain text: tags dropped, HTML entities decoded, whitespace collapsed, at most ``limit``
+    characters.  A title is HTML in most feeds (``<![CDATA[Tom &amp; Jerry]]>``, or escaped twice,
+    ``Tom &amp;amp; Jerry``): its tags were dropped, and its entities were kept as '&amp;' in the link files."""
     text = text or ""
     if "<" in text:
         text = _TAG.sub(" ", text)
+    if "&" in text:
+        text = html.unescape(text)
     return " ".join(text.split())[:limit]
 
 
@@ -341,6 +346,7 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
         except Exception as exc:  # noqa: BLE001 - one line per feed, the run goes on
             log.debug(f"{line.url}: unexpected error", exc_info=True)
             return PollResult(line.url, line.source, False, "error", f"unexpected error: {exc!r}")
+        wait = None
         if response.status in (429, 503):
             wait = parse_retry_after(_header(response.headers, "retry-after"), cap=_MAX_RETRY_AFTER)
             if wait:
@@ -357,6 +363,8 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
         result.ok = False
         result.reason = f"http-{response.status}"
         result.problem = f"HTTP {response.status}"
+        if wait:  # said, or a run that stalls for minutes on the host's other feeds looks hung
+            result.problem += f" (the host asks for a pause: Retry-After {wait:.0f} s; its other feeds wait that long)"
         return result
     try:
         result.parsed = parse_feed(response.body, response.url, _header(response.headers, "content-type") or "")

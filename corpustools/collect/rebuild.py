@@ -80,7 +80,27 @@ def _move_aside(path: Path, stamp: str) -> Path | None:
 
 
 def rebuild_store(workspace: Workspace) -> dict[str, int]:
-    """Rebuild ``state/links.sqlite`` from the link files and WARCs; returns counts for the summary."""
+    """Rebuild ``state/links.sqlite`` from the link files and WARCs; returns counts for the summary.
+
+    Refused while a collect of the workspace runs (its lock): the store would be moved aside under it,
+    and the links it claims after that would go to the old file, lost to the rebuilt one."""
+    from corpustools.collect.run import LOCK_NAME
+    from corpustools.errors import CorpustoolsError
+    from corpustools.workspace import AlreadyLocked, PidLock
+
+    workspace.state.mkdir(parents=True, exist_ok=True)
+    try:
+        lock = PidLock(workspace.state / LOCK_NAME).acquire()
+    except AlreadyLocked as exc:
+        raise CorpustoolsError(f"another collect of this workspace is running (process {exc.holder or '?'}); "
+                               f"rebuild the link store once it has ended (nothing was changed)") from None
+    try:
+        return _rebuild(workspace)
+    finally:
+        lock.release()
+
+
+def _rebuild(workspace: Workspace) -> dict[str, int]:
     path = workspace.state / STORE_NAME
     keys = path.with_suffix(KEYS_SUFFIX)
     workspace.state.mkdir(parents=True, exist_ok=True)

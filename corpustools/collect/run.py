@@ -6,7 +6,8 @@
 The poll -> claim -> record loop is :func:`corpustools.collect.loop.collect_feeds` (shared with ad hoc
 mode); this module adds what is the workspace's: one batch and one link file per source, written when
 the last feed of its source is done, after its links were committed; :func:`recover_batches` writes
-the files of runs that died in between.
+the files of runs that died in between.  One collect runs in a workspace at a time
+(``state/collect.lock``): two, polling different feeds of one host, would send it two requests at once.
 """
 
 from __future__ import annotations
@@ -23,11 +24,19 @@ from corpustools.collect.lists import FeedLine, read_source_file
 from corpustools.collect.loop import Batches, Counters, collect_feeds, count_result, dedupe_feeds, write_links
 from corpustools.collect.store import Link, LinkStore
 from corpustools.linkfile import format_line
-from corpustools.workspace import Workspace, remove_stale_temps, source_name, unsafe_source_name
+from corpustools.workspace import (
+    AlreadyLocked,
+    PidLock,
+    Workspace,
+    remove_stale_temps,
+    source_name,
+    unsafe_source_name,
+)
 
 log = logging.getLogger(__name__)
 
 PROGRESS_EVERY = 60.0  # seconds between progress lines on long runs
+LOCK_NAME = "collect.lock"  # in state/: held by the collect at work in the workspace
 
 
 def recover_batches(store: LinkStore, workspace: Workspace) -> int:
@@ -69,8 +78,25 @@ def load_workspace_sources(workspace: Workspace) -> tuple[dict[str, list[FeedLin
 
 
 def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = False) -> dict[str, Counters]:
-    """Poll the due feeds of every source list and write each source's new links to a link file."""
+    """Poll the due feeds of every source list and write each source's new links to a link file.
+
+    Not started while another collect of the workspace runs (a cron line overlapping a run by hand):
+    each keeps one request in flight per host, the two together would not; the feeds left due are
+    polled by the next run."""
     workspace.ensure()
+    try:
+        lock = PidLock(workspace.state / LOCK_NAME).acquire()
+    except AlreadyLocked as exc:
+        log.warning(f"another collect of this workspace is running (process {exc.holder or '?'}); not started, so "
+                    f"that no host gets two requests at once (the feeds still due are polled by the next run)")
+        return {}
+    try:
+        return _collect_workspace(settings, workspace, force_all)
+    finally:
+        lock.release()
+
+
+def _collect_workspace(settings: Any, workspace: Workspace, force_all: bool) -> dict[str, Counters]:
     settings.write_effective(workspace.state)
     log.info(settings.summary())
     remove_stale_temps(workspace.collected_links)
@@ -108,7 +134,7 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
         failed = total["failed"] - total["bad_lines"]
         log.info(f"all sources: {total['polled']} feeds polled, {total['new_links']} new links"
                  + (f", {failed} failed" if failed else "")
-                 + (f", {total['bad_lines']} lines not a feed URL" if total["bad_lines"] else ""))
+                 + (f", {total['bad_lines']} line{'s' if total['bad_lines'] > 1 else ''} not a feed URL" if total["bad_lines"] else ""))
     return stats
 
 
@@ -140,7 +166,7 @@ def _run(settings: Any, store: LinkStore, workspace: Workspace, sources: dict[st
         done_one(result.source)
         progress["polled"] += 1
         progress["new"] += len(fresh)
-        if time.monotonic() > progress["at"]:
+        if time.monotonic() > progress["at"] and any(remaining.values()):  # not after the last summary
             progress["at"] = time.monotonic() + PROGRESS_EVERY
             log.info(f"progress: {progress['polled']} of {len(lines)} feeds polled, {progress['new']} new links so far")
 

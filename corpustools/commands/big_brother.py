@@ -47,11 +47,22 @@ def run_stats(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     with StatsDB.for_reading(workspace) as db:
         summary = workspace_summary(workspace, db)
     if args.json:
-        json.dump(summary, sys.stdout, indent=1, sort_keys=True)
+        json.dump(_counts(summary), sys.stdout, indent=1, sort_keys=True)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(format_summary(summary))
     return 0
+
+
+def _counts(value: Any) -> Any:
+    """Whole numbers as whole numbers ('documents': 15, not 15.0: the stats database keeps REALs)."""
+    if isinstance(value, dict):
+        return {k: _counts(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_counts(v) for v in value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
 
 def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

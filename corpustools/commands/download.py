@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+from pathlib import Path
 from typing import Any
 
 from corpustools.commands import fetchers
@@ -119,6 +120,9 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
             kind_of(args.output)
         except ValueError as exc:
             raise UsageError(f"download: {exc}") from None
+        if _names_another_format(args.output):  # kind_of takes any .xz/.gz: a WARC was written as out.vert.xz
+            raise UsageError(f"download: {args.output}: the name says it is not a WARC; give the output a name "
+                             f"ending in .warc.xz, .warc.gz or .warc")
         ws = workspace if args.workspace and workspace.state.is_dir() else None
         counters = download_adhoc(settings, args.input, args.output, ws, turn_of=workspace)
         return 1 if _failed(counters) else 0
@@ -202,3 +206,16 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         else:
             warc_log.info(f"{name}: OK ({detail})")
     return status
+
+
+_OTHER_FORMATS = (".vert", ".vertical", ".txt", ".collected", ".downloaded", ".cdxj", ".html", ".tar", ".json")
+
+
+def _names_another_format(output: str) -> bool:
+    """An output named as another stage's file (``out.vert.xz``, ``links.txt.gz``): the WARC written under
+    it would pass for a vertical or a link file."""
+    name = Path(output).name.lower()
+    for container in (".xz", ".gz"):
+        if name.endswith(container):
+            name = name[: -len(container)]
+    return name.endswith(_OTHER_FORMATS)

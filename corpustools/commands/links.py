@@ -63,9 +63,11 @@ def _urls(args: argparse.Namespace) -> list[str]:
 
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.commands import require_workspace
     from corpustools.linkstatus import COLUMNS, links_status
 
     urls = _urls(args)
+    require_workspace(workspace)  # in the wrong folder every URL was 'unknown', status 0
     out = sys.stdout
     if args.header and not args.json:
         out.write("\t".join(COLUMNS) + "\n")

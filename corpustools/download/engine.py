@@ -286,7 +286,11 @@ class Engine:
                     self._finish(task, result, f"Retry-After {wait:.0f} s is too long; given up")
                     return
                 if result.retry_after is not None:  # the server asked us to slow down: keep to it
-                    self.slots.set_pause(host, min(self.crawl_delay_cap, max(self.slots.pause_for(host), wait)))
+                    before, after = self.slots.pause_for(host), min(self.crawl_delay_cap, max(self.slots.pause_for(host), wait))
+                    self.slots.set_pause(host, after)
+                    if after > before:  # said once per host: else minutes without a line look like a hang
+                        log.info(f"{host}: the server asked for a pause ({result.message}, Retry-After {wait:.0f} s): "
+                                 f"{task.url} is tried again then, and the host's pause is now {after:.0f} s")
                 self.slots.delay(host, wait + random.uniform(0, 0.5))
                 log.debug(f"{task.url}: {result.message}; retry {task.attempt + 1} in {wait:.1f} s")
                 self._submit(Task(task.url, host, task.link, task.hops, task.attempt + 1, task.wget), front=True)

@@ -197,7 +197,7 @@ class Fetcher:
             content_type = resp.headers.get("Content-Type", "")
             wanted = self._wanted(content_type) if status == 200 else True
             if not wanted:
-                return Result("skipped", reason="content-type", message=f"content type {content_type or '(none)'}")
+                return Result("skipped", reason="content-type", message=_not_a_page(content_type))
             sock = getattr(conn, "sock", None)
             if sock is not None:
                 token = self.watchdog.arm(deadline, sock)
@@ -346,7 +346,7 @@ class Fetcher:
         exchange.content_type = headers.get("content-type", "")
         wanted = self._wanted(exchange.content_type) if exchange.status == 200 else True
         if not wanted or (wanted == SNIFF and not body_is_html(exchange.body, headers.get("content-encoding", ""))):
-            return Result("skipped", reason="content-type", message=f"content type {exchange.content_type}")
+            return Result("skipped", reason="content-type", message=_not_a_page(exchange.content_type))
         if len(exchange.body) > self.max_bytes:
             return Result("failed", reason="too-large", message=f"response larger than {self.max_bytes} bytes (setting max_bytes)")
         return self._decide(exchange, headers.get("location"), headers.get("retry-after"))
@@ -433,3 +433,10 @@ def _as_requests_error(exc: BaseException) -> BaseException:
     return exc
 
 
+def _not_a_page(content_type: str) -> str:
+    """Why a response of this type is skipped; a feed is named as one: a feed list given to download by
+    mistake gave a column of 'content type application/rss+xml' lines and a WARC with no page."""
+    mime = content_type.split(";", 1)[0].strip().lower()
+    if any(word in mime for word in ("rss", "atom", "rdf")):
+        return f"content type {content_type}: an RSS/Atom feed, not a page (feed lists are for collect)"
+    return f"content type {content_type or '(none)'}"

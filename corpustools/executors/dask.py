@@ -218,6 +218,8 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
         return {}
     if stage.prepare:
         stage.function("prepare")(settings)
+    if stage.announce:
+        stage.function("announce")(settings, workspace, {u.output for u in todo})
     out_dir = workspace.root / str(stage.writes)
     out_dir.mkdir(parents=True, exist_ok=True)
     settings.write_effective(out_dir)

@@ -48,6 +48,8 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
         return results
     if stage.prepare:
         stage.function("prepare")(settings)
+    if stage.announce:
+        stage.function("announce")(settings, workspace, {u.output for u in units})
     out_dir = workspace.root / str(stage.writes)
     out_dir.mkdir(parents=True, exist_ok=True)
     settings.write_effective(out_dir)

@@ -27,7 +27,7 @@ from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
-from corpustools.workspace import is_done, mark_done, read_once, seekable
+from corpustools.workspace import MARKER_SUFFIX, is_done, made_otherwise, mark_done, read_once, seekable
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
     # in workspace mode every file is <stem>.vert.xz of some source: name the source too
-    _report(output, counters, f"{source}/{output.name}" if source and output.parent.name == source else output.name)
+    in_workspace = bool(source) and output.parent.name == source
+    _report(output, counters, f"{source}/{output.name}" if in_workspace else output.name, in_workspace)
     return counters
 
 
@@ -153,14 +154,15 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     counters["documents"] = counters.get("documents", 0) + 1
 
 
-def _report(output: Path, counters: dict[str, Any], label: str) -> None:
+def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bool = False) -> None:
     failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
     skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
     line = (f"{label}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
             f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
             f"({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):
-        where = "stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry"
+        where = ("stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry" if in_workspace
+                 else "no output written")  # ad hoc, nothing retries it
         log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
                   f"a document ({where})")
     elif not counters.get("documents"):
@@ -214,8 +216,49 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
     if not counters.get("failed:empty"):
-        mark_done(output_path, counters)
+        mark_done(output_path, counters, made_with(settings_data))
     return counters
+
+
+def made_with(settings_data: dict[str, Any]) -> dict[str, Any]:
+    """What a vertical's marker keeps of its run: the settings that change what a vertical holds (its
+    format, the extractor, language detection, the tokenizer, the <doc> attributes ...), so a later run
+    can tell they changed (lists, not tuples: the marker is JSON)."""
+    options = VertOptions.from_settings(settings_data)
+    from corpustools.vert.tokenize import effective_choice
+
+    return {"format": options.format, "extractor": options.extractor, "langid": options.langid,
+            "languages": list(options.languages), "tokenizer": effective_choice(options.tokenizer) or "by language",
+            "doc_attributes": list(options.doc_attributes) or "all", "paragraph_lang": options.paragraph_lang,
+            "keep_listings": options.keep_listings, "obey_noindex": options.obey_noindex,
+            "htmldate": options.htmldate, "page_date": options.page_date}
+
+
+def _shown(value: Any) -> str:
+    """A setting as corpustools.toml writes it (true, not True; [] as none)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(map(str, value)) or "none"
+    return str(value)
+
+
+def say_if_made_otherwise(settings: Any, workspace: Any, outputs: set[Path]) -> None:
+    """One warning when the settings are not those that made the newest vertical made before: a corpus
+    growing day after day would otherwise hold verticals of two formats (or extractors, tokenizers ...)
+    with nothing saying so, and dedup and tag would take both; the verticals made before are kept."""
+    from corpustools.vert.stage import STAGE
+
+    folder = workspace.root / str(STAGE.writes)
+    now = made_with(settings.data)
+    found = made_otherwise(folder, now, outputs)
+    if found is None:
+        return
+    newest, before, changed = found
+    log.warning(f"the settings are not those that made {newest.parent.name}/{newest.name}, the newest vertical made "
+                f"before ({', '.join(f'vert.{k} was {_shown(before[k])}, now {_shown(now[k])}' for k in changed)}): the verticals "
+                f"made before are kept as they are; to make them again, delete them and their {MARKER_SUFFIX} "
+                f"markers from {folder.name}/")
 
 
 def warc_ready(warc: Path) -> bool:
