@@ -60,6 +60,8 @@ _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
                             r"órája|napja|\d[:.h]\d\d", re.I)
+# Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
+_WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
@@ -164,6 +166,7 @@ class LookError(Exception):
 
 
 def _title_day(title: str, month_first: bool) -> dt.date | None:
+    title = textdates.plain(title)
     return line_day(title, month_first, slashed=False)[0] if _YEAR_IN_TEXT.search(title) else None
 
 
@@ -206,12 +209,12 @@ def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
             after_headline = True
             continue
         text = node.text(deep=False, strip=True)
-        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text):
+        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text := textdates.plain(text)):
             text = " ".join(text.split())
             if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
                 where = _region(node, kinds)
                 if where != "elsewhere":
-                    whole = " ".join((node.text(deep=True) or "").split())
+                    whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
                     own = textdates.labels(text)
                     label = "" if own else textdates.label_of(_words_before(node)[-LABEL_CHARS:])
@@ -228,7 +231,7 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         day = (dates.to_day(value) or slashed_day(value, month_first)) if value else None
         if day is not None:
             if dates.is_utc(value):  # the day its readers were shown, when the text gives it
-                shown = textdates.text_day(" ".join((node.text() or "").split())[:MAX_CUE_TEXT])
+                shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]))
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
                     return shown, _label_before(node), ""
             return day, _label_before(node), ""
@@ -239,8 +242,8 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
     text = node.text(deep=True) or ""
     if not text or len(text) > 4 * MAX_CUE_TEXT or node.css_first("time[datetime]") is not None:
         return None, False, ""  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
-    text = " ".join(text.split())
-    if not dates.MIN_SEGMENT <= len(text) <= MAX_CUE_TEXT:
+    text = textdates.plain(" ".join(text.split()))
+    if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
         return None, False, ""
     if _YEAR_IN_TEXT.search(text) is not None:
         day, label = line_day(text, month_first)

@@ -1,0 +1,113 @@
+"""Publication dates on pages in languages and scripts vert had not read before (vert/textdates.py,
+vert/pagedate.py): dates written with the digits of other scripts (Arabic-Indic, Persian, Devanagari,
+Bengali) in Gregorian form, month names of more languages (the Levant's and the Maghreb's Arabic months,
+Persian, Hindi, Bengali, Thai with its Buddhist year, Indonesian, Malay, Danish, Slovene, Croatian,
+Finnish, Estonian, Catalan, Galician, Lithuanian, Latvian, Vietnamese), and relative dates ("3 дня назад",
+"3 gün önce", "منذ 3 أيام", "3日前") counted back from the capture, through vert over a WARC."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpustools.vert.metadata import page_metadata
+
+URL = "https://www.example.com/blog/what-we-learned"  # no date in the address
+CRAWLED = "2026-12-20T10:15:02Z"
+TEXT = "<p>" + "A paragraph of the article that is long enough to be the article's own text. " * 4 + "</p>"
+
+
+def page(body: str, lang: str, title: str = "What we learned") -> str:
+    return f"<html lang='{lang}'><head><title>{title}</title></head><body>{body}</body></html>"
+
+
+PLACES = {
+    "date element": lambda text, lang: page(f"<article><h1>T</h1><span class='date'>{text}</span>{TEXT}</article>", lang),
+    "byline": lambda text, lang: page(f"<article><h1>T</h1><p>{text}</p>{TEXT}</article>", lang),
+    "title": lambda text, lang: page(f"<article><h1>T</h1>{TEXT}</article>", lang, f"Something happened | {text}"),
+}
+
+
+@pytest.mark.parametrize("place", sorted(PLACES))
+@pytest.mark.parametrize("lang, text, day", [
+    ("ar", "٢ مايو ٢٠٢٤", "2024-05-02"),  # Arabic-Indic digits
+    ("ar", "نشر في ١٥/٠٣/٢٠٢٤", "2024-03-15"),
+    ("fa", "۱۲ دسامبر ۲۰۲۵", "2025-12-12"),  # Persian digits, Persian name of the Gregorian month
+    ("fa", "۲۰۲۵/۱۲/۱۲", "2025-12-12"),
+    ("hi", "२ मई २०२४", "2024-05-02"),  # Devanagari digits and month
+    ("bn", "১২ মে ২০২৪", "2024-05-12"),  # Bengali
+])
+def test_a_date_in_the_digits_of_another_script_is_read(place, lang, text, day):
+    assert page_metadata(PLACES[place](text, lang), URL, CRAWLED).date == day
+
+
+@pytest.mark.parametrize("place", sorted(PLACES))
+@pytest.mark.parametrize("lang, text, day", [
+    ("ar", "2 أيار 2024", "2024-05-02"),  # the Levant's names
+    ("ar", "5 تشرين الأول 2023", "2023-10-05"),  # two words
+    ("ar", "5 تشرين الثاني 2023", "2023-11-05"),
+    ("ar", "14 آب 2023", "2023-08-14"),  # two letters
+    ("ar", "3 جوان 2024", "2024-06-03"),  # Algeria, Tunisia
+    ("ar", "3 شتنبر 2024", "2024-09-03"),  # Morocco
+    ("fa", "3 ژوئن 2024", "2024-06-03"),
+    ("hi", "12 सितंबर 2024", "2024-09-12"),
+    ("th", "4 พฤษภาคม 2567", "2024-05-04"),  # the Buddhist era
+    ("id", "Senin, 4 Maret 2024", "2024-03-04"),
+    ("id", "12 Agustus 2023", "2023-08-12"),
+    ("id", "12 Desember 2023", "2023-12-12"),
+    ("ms", "12 Ogos 2023", "2023-08-12"),
+    ("da", "4. marts 2024", "2024-03-04"),
+    ("nb", "4. desember 2023", "2023-12-04"),
+    ("sl", "4. avgusta 2023", "2023-08-04"),
+    ("hr", "4. svibnja 2024.", "2024-05-04"),
+    ("hr", "4. srpnja 2024.", "2024-07-04"),  # July (Czech "srpna" is August)
+    ("fi", "4. toukokuuta 2024", "2024-05-04"),
+    ("fi", "4. marraskuuta 2024", "2024-11-04"),
+    ("et", "4. detsember 2024", "2024-12-04"),
+    ("ca", "4 de maig de 2024", "2024-05-04"),
+    ("ca", "4 d'abril de 2024", "2024-04-04"),
+    ("gl", "4 de xullo de 2024", "2024-07-04"),
+    ("lt", "2024 m. gegužės 4 d.", "2024-05-04"),
+    ("lv", "2024. gada 4. maijs", "2024-05-04"),
+    ("vi", "Ngày 4 tháng 5 năm 2024", "2024-05-04"),
+])
+def test_month_names_of_more_languages_are_read(place, lang, text, day):
+    assert page_metadata(PLACES[place](text, lang), URL, CRAWLED).date == day
+
+
+@pytest.mark.parametrize("text", ["General 3", "Agostino 5"])
+def test_a_word_that_only_begins_like_a_catalan_or_italian_month_is_no_date(text):
+    html = page(f"<article><h1>T</h1><span class='meta'>{text}</span>{TEXT}</article>", "en")
+    assert page_metadata(html, URL, CRAWLED).date == ""
+
+
+RELATIVE = [
+    ("ru", "3 дня назад", "2026-12-17"),
+    ("ru", "2 часа назад", "2026-12-20"),
+    ("uk", "3 дні тому", "2026-12-17"),
+    ("sv", "för 3 dagar sedan", "2026-12-17"),
+    ("da", "for 3 dage siden", "2026-12-17"),
+    ("tr", "3 gün önce", "2026-12-17"),
+    ("tr", "12 saat önce", "2026-12-19"),  # 10:15 UTC less 12 hours
+    ("ro", "acum 2 zile", "2026-12-18"),
+    ("el", "πριν από 3 ημέρες", "2026-12-17"),
+    ("ar", "منذ 3 أيام", "2026-12-17"),
+    ("fi", "3 päivää sitten", "2026-12-17"),
+    ("id", "3 hari yang lalu", "2026-12-17"),
+    ("hr", "prije 3 dana", "2026-12-17"),
+    ("ja", "3日前", "2026-12-17"),
+    ("zh", "11小时前", "2026-12-19"),
+    ("ko", "3일 전", "2026-12-17"),
+]
+
+
+def test_a_relative_date_in_more_languages_counts_back_from_the_warc_date(tmp_path):
+    """vert over a WARC: the capture time is the record's WARC-Date, the page's age counts back from it."""
+    from vert_support import EN_TEXT, doc_dates
+
+    pages = [{"url": f"https://www.example.com/{lang}/story-{i}", "date": CRAWLED,
+              "html": page(f"<article><h1>Story {i}</h1><span class='date'>{text}</span><p>{EN_TEXT}</p></article>",
+                           lang)}
+             for i, (lang, text, _) in enumerate(RELATIVE)]
+    found = doc_dates(tmp_path, pages)
+    assert {url: date for url, (date, _) in found.items()} == {
+        f"https://www.example.com/{lang}/story-{i}": day for i, (lang, _, day) in enumerate(RELATIVE)}
