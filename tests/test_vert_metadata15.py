@@ -111,3 +111,18 @@ def test_a_relative_date_in_more_languages_counts_back_from_the_warc_date(tmp_pa
     found = doc_dates(tmp_path, pages)
     assert {url: date for url, (date, _) in found.items()} == {
         f"https://www.example.com/{lang}/story-{i}": day for i, (lang, _, day) in enumerate(RELATIVE)}
+
+
+@pytest.mark.parametrize("around", [
+    # the dates below the article are other pages' (a "more stories" list) or other people's (a discussion)
+    "<section class='more-stories'><ul><li><a href='/a'>Another story of the day</a> <span class='date'>3 May 2026"
+    "</span></li><li><a href='/b'>And one more</a> <span class='date'>1 May 2026</span></li></ul></section>",
+    "<div id='disqus_thread'><div class='post'><span class='date'>4 May 2026</span> Great article!</div></div>",
+    "<div class='komentare'><p class='datum'>4. 5. 2026</p><p>Souhlasím.</p></div>",
+    # a copyright line's day is the site's
+    "<div class='copy'>© 12 March 2026 Example Ltd.</div>",
+    "<div class='legal'>Copyright 12.03.2026, all rights reserved</div>",
+])
+def test_a_day_below_an_undated_article_that_is_not_the_article_s_is_no_date(around):
+    html = page(f"<article><h1>What we learned</h1>{TEXT}</article>{around}", "en")
+    assert page_metadata(html, URL, CRAWLED).date == ""

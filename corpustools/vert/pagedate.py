@@ -45,6 +45,8 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
+                        r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
+                        r"recirc|disqus|komentar|kommentar|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 # where a page writes its date as text
@@ -57,6 +59,9 @@ ANCESTORS = 12  # levels looked up for a comment or teaser region
 LABEL_CHARS = 40  # the text before a <time> read for its label ("Aktualisiert am")
 _SLASHED_TEXT = re.compile(r"(?<![\d/.-])(\d{1,4})([/-])(\d{1,2})\2(\d{1,4})(?![\d/-])")
 _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
+# a copyright line's year or day is the site's, not the article's ("© 12 March 2024 Example Ltd.")
+_COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|copyright|all rights reserved|alle rechte|tous droits|"
+                        r"všechna práva|todos los derechos|tutti i diritti", re.I)
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
                             r"órája|napja|\d[:.h]\d\d", re.I)
@@ -211,7 +216,7 @@ def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
         text = node.text(deep=False, strip=True)
         if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text := textdates.plain(text)):
             text = " ".join(text.split())
-            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
+            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _COPYRIGHT.search(text) is None:
                 where = _region(node, kinds)
                 if where != "elsewhere":
                     whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
@@ -244,6 +249,8 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         return None, False, ""  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
     text = textdates.plain(" ".join(text.split()))
     if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
+        return None, False, ""
+    if _COPYRIGHT.search(text) is not None:
         return None, False, ""
     if _YEAR_IN_TEXT.search(text) is not None:
         day, label = line_day(text, month_first)
