@@ -126,3 +126,25 @@ def test_a_relative_date_in_more_languages_counts_back_from_the_warc_date(tmp_pa
 def test_a_day_below_an_undated_article_that_is_not_the_article_s_is_no_date(around):
     html = page(f"<article><h1>What we learned</h1>{TEXT}</article>{around}", "en")
     assert page_metadata(html, URL, CRAWLED).date == ""
+
+
+@pytest.mark.parametrize("wrapper", ["container-article-with-sidebar", "page has-sidebar", "k-container and-w-sidebar"])
+def test_a_byline_in_a_layout_that_has_a_sidebar_gives_the_day(wrapper):
+    html = page(f"<section class='{wrapper}'><header class='article'><h1>What we learned</h1><span class='byline'>"
+                f"By <a href='/p/lisa'>Lisa Jennings</a> on Dec. 19, 2025</span></header>{TEXT}</section>", "en")
+    assert page_metadata(html, URL, CRAWLED).date == "2025-12-19"
+
+
+def test_a_list_of_dated_teasers_newest_first_below_the_article_does_not_give_its_oldest_day():
+    teasers = "".join(f"<div><a href='/s{i}'>Another story number {i}</a><p>{d}</p></div>" for i, d in enumerate(
+        ["December 8, 2025", "September 26, 2025", "August 12, 2025", "February 24, 2025", "June 13, 2024"]))
+    html = page(f"<div><p>November 28, 2025</p><h1>What we learned</h1>{TEXT}<h2>Read next</h2>{teasers}</div>", "en")
+    assert page_metadata(html, URL, CRAWLED).date == "2025-11-28"
+
+
+def test_a_forum_thread_s_posts_going_forward_give_the_first_post_s_day_not_a_stray_one_above():
+    posts = "".join(f"<div class='post'><p>{d}</p><p>{'A reply that says something. ' * 4}</p></div>" for d in
+                    ["Sun Dec 17, 2023 11:23 am", "Mon Jan 22, 2024 6:07 pm", "Sat Mar 16, 2024 11:14 pm",
+                     "Sun Mar 17, 2024 9:00 am"])
+    html = page(f"<div><p>Wed Dec 27, 2023 10:00 am</p>{posts}</div>", "en")
+    assert page_metadata(html, URL, CRAWLED).date == "2023-12-17"

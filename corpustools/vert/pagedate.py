@@ -12,7 +12,9 @@ found; an element inside a comment, a sidebar or a teaser list is passed over.  
 title, a relative date in the date elements ("vor 2 Stunden", counted back from the capture; when they
 all give one day: the ages of a product's reviews or a home page's teasers do not), the day of an update, a date in the site's header, and last the free-text search: a short line of the article labelled
 as the publication's ("Publié le 24 novembre 2026"), else the oldest short date outside comments,
-teasers and menus.  A date within two days of the capture is passed over in the site's header and in
+teasers and menus (the first, when the dates go back newest first: a list of teasers whose oldest is
+another page's).  Texts are read with the digits of other scripts and month names written as the search
+reads them (:func:`corpustools.vert.textdates.plain`); a copyright line gives no day.  A date within two days of the capture is passed over in the site's header and in
 free text before the headline (a news site's "today"), not below the headline (a page captured the day
 it was published).
 
@@ -42,9 +44,10 @@ from corpustools.vert import dates, textdates
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
          '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
-# regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
+# regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
+# layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
-_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
+_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
                         r"recirc|disqus|komentar|kommentar|"
                         r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
@@ -56,6 +59,7 @@ MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date li
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
 MAX_RELATIVE = 20  # cue texts kept for a relative date
 ANCESTORS = 12  # levels looked up for a comment or teaser region
+LIST_DAYS = 3  # free-text lines giving this many different days, newest first: a list (see _newest_first)
 LABEL_CHARS = 40  # the text before a <time> read for its label ("Aktualisiert am")
 _SLASHED_TEXT = re.compile(r"(?<![\d/.-])(\d{1,4})([/-])(\d{1,2})\2(\d{1,4})(?![\d/-])")
 _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
@@ -183,6 +187,7 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     day within two days before the capture is passed over outside the article: a news site's "today"
     in its header, not the article's day."""
     best = update = month = None
+    days: list[dt.date] = []
     for text, in_article, before in segments:
         day, label = line_day(text, month_first, slashed=bool(before))  # a table's or a list's slashed dates are not
         label = label or before
@@ -195,9 +200,25 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
             return day
         if label == "updated":
             update = update or day
-        elif best is None or day < best:
-            best = day
+        else:
+            days.append(day)
+            if best is None or day < best:
+                best = day
+    if _newest_first(days):
+        best = days[0]
     return best or update or month
+
+
+def _newest_first(days: list[dt.date]) -> bool:
+    """Whether the free text's days, in document order, hold a list of dated items newest first (teasers,
+    "more stories", a blog's archive: their oldest is some other page's day, and the page's own comes
+    first, by its headline): ``LIST_DAYS`` different days or more, going back more often than forward
+    (a forum thread's posts go forward: there the oldest is the first post's)."""
+    if len(set(days)) < LIST_DAYS:
+        return False
+    back = sum(b < a for a, b in zip(days, days[1:]))
+    forward = sum(b > a for a, b in zip(days, days[1:]))
+    return back > forward
 
 
 def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
