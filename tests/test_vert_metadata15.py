@@ -148,3 +148,36 @@ def test_a_forum_thread_s_posts_going_forward_give_the_first_post_s_day_not_a_st
                      "Sun Mar 17, 2024 9:00 am"])
     html = page(f"<div><p>Wed Dec 27, 2023 10:00 am</p>{posts}</div>", "en")
     assert page_metadata(html, URL, CRAWLED).date == "2023-12-17"
+
+
+def _headline(title: str, url: str, head: str = "", h1: str = "") -> str:
+    html = (f"<html><head><title>{title}</title>{head}</head><body><article>{f'<h1>{h1}</h1>' if h1 else ''}"
+            f"{TEXT}</article></body></html>")
+    return page_metadata(html, url, CRAWLED).headline
+
+
+@pytest.mark.parametrize("title, url, head, headline", [
+    # the site's name as its domain shortens it
+    ("Storm hits the coast - The New York Times", "https://www.nytimes.com/2026/12/02/us/storm.html", "",
+     "Storm hits the coast"),
+    ("Storm hits the coast | Los Angeles Times", "https://www.latimes.com/california/story/storm", "",
+     "Storm hits the coast"),
+    # Chinese and Japanese titles join the site's name with "_" or "｜", without blanks
+    ("暴风雨袭击海岸_新浪新闻", "https://news.sina.com.cn/c/storm.shtml",
+     "<meta property='og:site_name' content='新浪新闻'>", "暴风雨袭击海岸"),
+    ("嵐が海岸を直撃｜朝日新聞", "https://www.asahi.com/articles/storm.html",
+     "<meta property='og:site_name' content='朝日新聞'>", "嵐が海岸を直撃"),
+    # an entity its CMS escaped twice
+    ("x", "https://www.example.com/a", '<script type="application/ld+json">{"@type": "NewsArticle", "headline": '
+     '"And finally&amp;#8230; trouble brewing"}</script>', "And finally… trouble brewing"),
+])
+def test_the_site_s_name_is_cut_from_the_headline_in_more_forms(title, url, head, headline):
+    assert _headline(title, url, head) == headline
+
+
+@pytest.mark.parametrize("title, url", [
+    ("2024: The year of desktop FreeBSD?", "https://forums.freebsd.org/threads/2024-the-year-of-desktop.91732/"),
+    ("Gymshark Arrival T-Shirt - Black", "https://www.gymshark.com/products/arrival-t-shirt-black"),
+])
+def test_a_headline_that_holds_the_site_s_name_as_its_own_words_is_left_whole(title, url):
+    assert _headline(title, url) == title

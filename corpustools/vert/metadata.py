@@ -184,8 +184,9 @@ def warm_up(htmldate: bool = False) -> None:
 def _clean(text: str | None) -> str:
     if not text:
         return ""
-    if "&" in text and ";" in text:
-        text = htmllib.unescape(text)
+    for _ in range(2):  # twice: a CMS's og:title or JSON-LD escapes its own entities ("&amp;#8230;")
+        if "&" in text and ";" in text:
+            text = htmllib.unescape(text)
     return " ".join(text.split())
 
 
