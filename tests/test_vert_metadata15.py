@@ -181,3 +181,19 @@ def test_the_site_s_name_is_cut_from_the_headline_in_more_forms(title, url, head
 ])
 def test_a_headline_that_holds_the_site_s_name_as_its_own_words_is_left_whole(title, url):
     assert _headline(title, url) == title
+
+
+def test_a_time_without_a_zone_gives_the_day_its_text_shows_when_they_are_a_day_apart():
+    html = page("<article><h1>What we learned</h1><span class='byline'>By Chaim <time datetime='2019-11-20T00:53:52'>"
+                f"Nov 19, 2019, 7:53pm EST</time></span>{TEXT}</article>", "en")
+    assert page_metadata(html, URL, CRAWLED).date == "2019-11-19"
+
+
+@pytest.mark.parametrize("where", [
+    "<div class='entry-footer'><div class='right'><span>Malte Welding </span> | 29.07.2006 um 14:26</div></div>",
+    "<section class='writer'><h5><a href='/writer/nj'>Nathanael Johnson</a></h5><h6>July 29, 2006 9:00AM (UTC)</h6>"
+    "</section>",
+])
+def test_a_date_in_the_post_s_own_footer_or_in_a_small_heading_is_the_article_s(where):
+    html = page(f"<div class='post'><h1>What we learned</h1>{TEXT}{where}</div>", "de")
+    assert page_metadata(html, URL, CRAWLED).date == "2006-07-29"

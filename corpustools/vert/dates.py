@@ -82,6 +82,13 @@ def is_utc(value: str) -> bool:
     return re.search(r"\d[T ]\d\d:\d\d", text) is not None and text.endswith(("Z", "+00:00", "+0000", "GMT", "UTC"))
 
 
+def unzoned(value: str) -> bool:
+    """Whether ``value`` is a time of day without a zone (``2019-11-20T00:53:52``): a server's time, most
+    often UTC, not necessarily the day its readers saw (``Nov 19, 2019, 7:53pm EST``)."""
+    text = value.strip()
+    return re.search(r"\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$", text) is not None
+
+
 def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
     """True when ``value`` is a time in UTC whose day is the day after the URL's date: an evening
     publication west of Greenwich, where the URL (made by the publishing system) has the local day."""

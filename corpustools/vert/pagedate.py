@@ -46,14 +46,15 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
          '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
-# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
+# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
+# WordPress "entry-footer" is the post's own, with its date)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
                         r"recirc|disqus|komentar|kommentar|"
-                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
+                        r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 # where a page writes its date as text
-TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td, em, i, b, strong"
+TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, td, em, i, b, strong"
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
@@ -256,7 +257,7 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         value = attrs.get("datetime") or ""
         day = (dates.to_day(value) or slashed_day(value, month_first)) if value else None
         if day is not None:
-            if dates.is_utc(value):  # the day its readers were shown, when the text gives it
+            if dates.is_utc(value) or dates.unzoned(value):  # the day its readers were shown, when the text gives it
                 shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]))
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
                     return shown, _label_before(node), ""
