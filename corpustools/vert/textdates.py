@@ -6,8 +6,12 @@ listopadu 2026`` (a Czech, Slovak or Polish month in the genitive), ``2026. nove
 year first), ``Nov 24, 2026``, ``24th November 2026``, ``1er novembre``, ``1° ottobre``.  Month names are
 read in English, German (Austrian ``Jänner`` too), French, Italian, Spanish, Portuguese, Dutch, Polish,
 Czech, Slovak and Hungarian, Russian, Ukrainian, Bulgarian, Serbian, Greek, Turkish, Romanian, Arabic and
-Hebrew (``2 мая 2024``, ``2 Μαΐου 2024``, ``2 مايو 2024``), with Chinese, Japanese and Korean dates in
-digits (``2024年5月2日``, ``2024년 5월 2일``): full names with a few letters of inflection, short forms only as they are
+Hebrew (``2 мая 2024``, ``2 Μαΐου 2024``, ``2 مايو 2024``), Indonesian, Malay, the Nordic languages, Finnish,
+Estonian, Latvian, Lithuanian, Slovene, Croatian, Catalan, Galician and Vietnamese (``4 d'abril de 2024``,
+``2024 m. gegužės 4 d.``, ``ngày 4 tháng 5 năm 2024``), with Chinese, Japanese and Korean dates in
+digits (``2024年5月2日``, ``2024년 5월 2일``); the Levant's and the Maghreb's Arabic months, Persian, Hindi,
+Bengali and Thai names (``5 تشرين الأول 2023``, ``4 मई 2024``, ``4 พฤษภาคม 2567``) and the digits of other
+scripts (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``) are rewritten first (:func:`plain`): full names with a few letters of inflection, short forms only as they are
 (``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
 as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
 
@@ -15,13 +19,17 @@ A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11
 the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
 ``Publié``, ``Pubblicato``, ``Publicado``, ``Publikováno``, ``Gepubliceerd`` ...) or updated
 (``Updated``, ``Aktualisiert``, ``Stand:``, ``Mis à jour``, ``Aggiornato``, ``Actualizado``,
-``Aktualizováno``, ``Bijgewerkt`` ...).  The publication day wins whatever the order
+``Aktualizováno``, ``Bijgewerkt`` ...), and so in Russian, Ukrainian, the Nordic languages, Finnish, Turkish,
+Greek, Indonesian, Croatian, Arabic, Persian, Hebrew, Japanese, Chinese and Korean (``Опубликовано``,
+``Publicerad``, ``Yayınlanma``, ``نشر``, ``公開日`` / ``Обновлено``, ``Uppdaterad``, ``آخر تحديث``, ``更新日``).
+The publication day wins whatever the order
 (:func:`chosen_day`): a day labelled published, else the first one without a label, else the update's.
 
 A relative date (``vor 2 Stunden``, ``před 3 hodinami``, ``2 hours ago``, ``il y a 3 jours``, ``gestern,
 14:30``) is read as the capture's day minus that age (:func:`relative_day`): the page was written for
 the moment it was fetched, so the age counts back from the capture (WARC-Date, UTC).  Only minutes,
-hours and days are read, and yesterday or today with a clock time: "3 weeks ago" or "last month" is
+hours and days are read (also ``3 дня назад``, ``3 gün önce``, ``för 3 dagar sedan``, ``منذ 3 أيام``,
+``3日前``, ``3 hari yang lalu``), and yesterday or today with a clock time: "3 weeks ago" or "last month" is
 no day, and without a capture time there is none.  A day written without its year, as news sites write
 this year's (``7. 2. 16:10``, ``Nov 24``), is the last such day up to the capture (:func:`yearless_day`).
 """
