@@ -197,3 +197,24 @@ def test_a_time_without_a_zone_gives_the_day_its_text_shows_when_they_are_a_day_
 def test_a_date_in_the_post_s_own_footer_or_in_a_small_heading_is_the_article_s(where):
     html = page(f"<div class='post'><h1>What we learned</h1>{TEXT}{where}</div>", "de")
     assert page_metadata(html, URL, CRAWLED).date == "2006-07-29"
+
+
+APP_STATE = ('<script>window.__PRELOADED_STATE__ = {"related": [], "article": {"headline": "What we learned", '
+             '"publication_date": "2019-11-19T08:40:22-05:00", "last_modified_date": "2019-11-20T10:00:00-05:00"}}'
+             '</script>')
+
+
+def test_a_javascript_application_s_state_gives_the_day_when_no_statement_does(tmp_path):
+    """vert over a WARC: the page states its date only in its application's data (no JSON-LD, no meta)."""
+    from vert_support import EN_TEXT, doc_dates
+
+    url = "https://www.example.com/entertainment/what-we-learned"
+    html = f"<html><head><title>What we learned</title>{APP_STATE}</head><body><h1>What we learned</h1><p>{EN_TEXT}</p></body></html>"
+    assert doc_dates(tmp_path, [{"url": url, "html": html, "date": CRAWLED}]) == {url: ("2019-11-19", "script")}
+
+
+def test_a_shop_s_product_data_gives_no_publication_day():
+    html = ("<html><head><title>Arrival T-Shirt</title><meta property='og:type' content='product'>"
+            '<script>var meta = {"product": {"id": 7, "published_at": "2021-02-12T12:42:39-05:00"}};</script>'
+            f"</head><body><h1>Arrival T-Shirt</h1>{TEXT}</body></html>")
+    assert page_metadata(html, "https://shop.example.com/products/arrival-t-shirt", CRAWLED).date == ""

@@ -461,7 +461,15 @@ class PageFacts:
         bound = dates.latest_believable("")
         if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
             return True
-        return dates.url_day(url) is not None
+        return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self.html, bound) is not None
+
+    def shop_or_list(self) -> bool:
+        """Whether the page says it is a shop's product, a list of items or a forum's thread (``og:type``
+        product, a schema.org ``Product``, ``ItemList``, ``CollectionPage``, ``DiscussionForumPosting``): its
+        scripts' publication times are the shop items', the listed pages' or the posts'."""
+        if self.meta.get("og:type", "").strip().lower().startswith("product"):
+            return True
+        return any(t in _SHOP_OR_LIST for t in self.schema_types())
 
     def titles(self) -> list[str]:
         """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
@@ -577,6 +585,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
+    if day is None and not page.shop_or_list():
+        day = script_day(page.html, latest)
+        source = "script" if day is not None else source
     if day is None and search_page:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
@@ -602,6 +613,28 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
         day, source = in_url, "url"
     return Metadata(title=title, date=day.isoformat() if day else "", date_source=source, crawled=crawled,
                     site=site_of(url))
+
+
+# the publication time as a page's own scripts state it in their data (a JavaScript application's state,
+# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value
+_SCRIPT_DATE = re.compile(r'"(?:datePublished|publishedAt|published_at|publishDate|publish_date|publishedDate|'
+                          r'published_date|publication_?[dD]ate|dateFirstPublished|firstPublished(?:At|Date)?|'
+                          r'first_published_at|pubDate|pub_date)"\s*:\s*"((?:19|20)\d\d-\d\d-\d\d[^"]{0,30})"')
+
+
+_SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
+                           "CollectionPage", "SearchResultsPage", "DiscussionForumPosting", "QAPage"})
+
+
+def script_day(html: str, latest: dt.date) -> dt.date | None:
+    """The first believable publication day the page's scripts state (``_SCRIPT_DATE``), for a page whose
+    JSON-LD, meta tags and address state none: news sites built as JavaScript applications keep their
+    article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``)."""
+    for found in _SCRIPT_DATE.finditer(html):
+        day = dates.to_day(found.group(1))
+        if dates.believable(day, latest):
+            return day
+    return None
 
 
 def _moment(crawled: str) -> dt.datetime | None:
