@@ -47,6 +47,7 @@ _META_DATE_SET = frozenset(META_DATE_KEYS)
 # any other meta name that says it holds the publication date or time
 _META_PUBLISHED = re.compile(r"pub(?:lish(?:ed|ing)?|lication)?[-_.: ]?(?:date|time)|(?:date|time)[-_.: ]?pub", re.I)
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+MAX_SCRIPT_DATES = 5  # publication times kept from the page's scripts (the first believable one is used)
 MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per post
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
@@ -451,6 +452,7 @@ class PageFacts:
         stated, self.stated_no_person = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
+        self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
             self.shown = pagedate.gather(tree, self.titles())
@@ -461,7 +463,20 @@ class PageFacts:
         bound = dates.latest_believable("")
         if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
             return True
-        return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self.html, bound) is not None
+        return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
+
+    def script_days(self) -> list[dt.date]:
+        """The days of the first ``MAX_SCRIPT_DATES`` publication times in the page's scripts' data (see
+        :func:`script_day`), found once."""
+        if self._script_days is None:
+            self._script_days = []
+            for found in _SCRIPT_DATE.finditer(self.html):
+                day = dates.to_day(found.group(1))
+                if day is not None:
+                    self._script_days.append(day)
+                    if len(self._script_days) >= MAX_SCRIPT_DATES:
+                        break
+        return self._script_days
 
     def shop_or_list(self) -> bool:
         """Whether the page says it is a shop's product, a list of items or a forum's thread (``og:type``
@@ -586,7 +601,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
     if day is None and not page.shop_or_list():
-        day = script_day(page.html, latest)
+        day = script_day(page, latest)
         source = "script" if day is not None else source
     if day is None and search_page:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
@@ -626,15 +641,12 @@ _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "Prod
                            "CollectionPage", "SearchResultsPage", "DiscussionForumPosting", "QAPage"})
 
 
-def script_day(html: str, latest: dt.date) -> dt.date | None:
+def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
     """The first believable publication day the page's scripts state (``_SCRIPT_DATE``), for a page whose
     JSON-LD, meta tags and address state none: news sites built as JavaScript applications keep their
-    article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``)."""
-    for found in _SCRIPT_DATE.finditer(html):
-        day = dates.to_day(found.group(1))
-        if dates.believable(day, latest):
-            return day
-    return None
+    article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``).  The source is searched
+    once per page (``PageFacts.script_days``)."""
+    return next((day for day in page.script_days() if dates.believable(day, latest)), None)
 
 
 def _moment(crawled: str) -> dt.datetime | None:
