@@ -218,3 +218,18 @@ def test_a_shop_s_product_data_gives_no_publication_day():
             '<script>var meta = {"product": {"id": 7, "published_at": "2021-02-12T12:42:39-05:00"}};</script>'
             f"</head><body><h1>Arrival T-Shirt</h1>{TEXT}</body></html>")
     assert page_metadata(html, "https://shop.example.com/products/arrival-t-shirt", CRAWLED).date == ""
+
+
+@pytest.mark.parametrize("lang, head, url, day", [
+    ("en", "", "https://www.bbc.co.uk/news/uk-politics", "2024-04-03"),  # a British page saying only "en"
+    ("en", "", "https://www.abc.net.au/news/storm", "2024-04-03"),
+    ("en", "<meta property='og:locale' content='en_GB'>", "https://www.example.com/news/storm", "2024-04-03"),
+    ("", "", "https://www.lemonde.fr/politique/article", "2024-04-03"),  # no language named, a French address
+    ("en", "", "https://www.example.com/news/storm", "2024-03-04"),  # American by default
+    ("en", "<meta property='og:locale' content='en_US'>", "https://www.example.co.uk/news/storm", "2024-03-04"),
+])
+def test_a_slashed_date_is_read_in_the_order_of_the_page_s_country_when_its_language_says_only_english(
+        lang, head, url, day):
+    html = (f"<html{f' lang={lang}' if lang else ''}><head><title>Storm</title>{head}</head><body><article><h1>Storm"
+            f"</h1><span class='date'>03/04/2024</span>{TEXT}</article></body></html>")
+    assert page_metadata(html, url, CRAWLED).date == day

@@ -455,7 +455,7 @@ class PageFacts:
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
-            self.shown = pagedate.gather(tree, self.titles())
+            self.shown = pagedate.gather(tree, self.titles(), url=url)
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
         """Whether the feed, the page's statements or its address give a day (believable before
@@ -666,11 +666,11 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.dateti
         if day is not None:
             return day, "htmldate"
     titles = page.titles()
-    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles)
+    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles, url=url)
     try:
         day = pagedate.page_day(shown, titles, latest, crawled)
     except pagedate.LookError:  # a date element's day is after the capture: the free text is needed after all
-        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest), titles, latest, crawled)
+        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest, url), titles, latest, crawled)
     return day, "page" if day is not None else "none"
 
 

@@ -93,11 +93,11 @@ class Shown:
     month_first: bool = True  # the page's language writes a slashed date month first (English)
 
 
-def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "") -> Shown:
     """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
     in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
     bound = bound or dates.latest_believable("")
-    month_first = _month_first(tree)
+    month_first = _month_first(tree, url)
     shown = Shown(month_first=month_first)
     decided = any(dates.believable(_title_day(t, month_first), bound) for t in titles)
     seen: set[int] = set()
@@ -347,11 +347,38 @@ def slashed_days(text: str, month_first: bool) -> list[tuple[int, dt.date]]:
     return days
 
 
-def _month_first(tree: Any) -> bool:
-    """Whether the page's language writes the month first in a slashed date (English)."""
+# countries writing English with the day first (a page there often says only lang="en")
+_DAY_FIRST_ENGLISH = frozenset("uk au nz ie in za sg pk ng ke my hk gh mt".split())
+# two-letter domains used as generic ones, or of countries writing the month first
+_GENERIC_CC = frozenset("us ca ph io co tv me ai fm ly gg to ws cc la sh ac im".split())
+
+
+def _month_first(tree: Any, url: str = "") -> bool:
+    """Whether the page's language writes the month first in a slashed date (American English): its
+    ``lang`` (``en-US``; any other language than English, ``en-GB`` not), else, for a page that says only
+    ``en`` or nothing, its ``og:locale`` (``en_GB``, ``fr_FR``), else its address's country (``.co.uk``,
+    ``.com.au``, ``.in``; a ``.de`` or ``.fr`` page without a ``lang``)."""
     node = tree.css_first("html")
-    lang = ((node.attributes.get("lang") or "") if node is not None else "").strip().lower()
-    return lang in ("", "en", "en-us") or lang.startswith("en-us")
+    lang = ((node.attributes.get("lang") or "") if node is not None else "").strip().lower().replace("_", "-")
+    if lang.startswith("en-us"):
+        return True
+    if lang not in ("", "en"):
+        return False
+    locale = tree.css_first('meta[property="og:locale"]')
+    value = ((locale.attributes.get("content") or "") if locale is not None else "").strip().lower().replace("_", "-")
+    if value:
+        return value.startswith("en-us") or value == "en" and not _day_first_host(url, lang)
+    return not _day_first_host(url, lang)
+
+
+def _day_first_host(url: str, lang: str) -> bool:
+    """Whether the address's country writes the day first: an English-speaking one that does, or, for a
+    page that names no language, any country whose domain is not used as a generic one."""
+    host = url.split("/")[2].split(":")[0].lower().rstrip(".") if url.count("/") >= 2 else ""
+    tld = host.rsplit(".", 1)[-1]
+    if len(tld) != 2 or not tld.isalpha():
+        return False
+    return tld in _DAY_FIRST_ENGLISH or not lang and tld not in _GENERIC_CC
 
 
 def _region(node: Any, seen: dict[int, str]) -> str:
