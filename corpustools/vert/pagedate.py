@@ -50,7 +50,7 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
 # WordPress "entry-footer" is the post's own, with its date)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
-                        r"recirc|disqus|komentar|kommentar|"
+                        r"recirc|disqus|komentare|komentaru|kommentare|"
                         r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 # where a page writes its date as text
