@@ -233,3 +233,15 @@ def test_a_slashed_date_is_read_in_the_order_of_the_page_s_country_when_its_lang
     html = (f"<html{f' lang={lang}' if lang else ''}><head><title>Storm</title>{head}</head><body><article><h1>Storm"
             f"</h1><span class='date'>03/04/2024</span>{TEXT}</article></body></html>")
     assert page_metadata(html, url, CRAWLED).date == day
+
+
+@pytest.mark.parametrize("lang, text, day", [
+    ("en", "11.03.17", "2017-11-03"),  # an American site's dotted date: month first
+    ("en", "10.15.15", "2015-10-15"),  # and one that is a day only month first, whatever the language
+    ("de", "10.15.15", "2015-10-15"),
+    ("de", "11.03.17", "2017-03-11"),  # German: day first
+    ("en-GB", "11.03.17", "2017-03-11"),
+])
+def test_a_dotted_two_digit_year_date_is_read_in_the_page_s_order(lang, text, day):
+    html = page(f"<article><h1>T</h1><span class='date'>{text}</span>{TEXT}</article>", lang)
+    assert page_metadata(html, URL, CRAWLED).date == day

@@ -317,14 +317,15 @@ def update_label(text: str) -> bool:
 
 
 def short_year_day(text: str, month_first: bool) -> dt.date | None:
-    """A date with a two-digit year (``24.11.26``, ``11/24/26``, ``24/11/26``): dotted day first, slashed
-    as the page's language writes it (``month_first``: English); 19xx from 70 on, else 20xx."""
+    """A date with a two-digit year (``24.11.26``, ``11/24/26``, ``24/11/26``): as the page's language
+    writes it (``month_first``: American English, whose sites write ``11.03.17`` for 3 November too), else
+    day first; the other order when that makes no day (``10.15.15``); 19xx from 70 on, else 20xx."""
     for found in _SHORT_YEAR.finditer(text):
         a, b, yy = int(found.group(1)), int(found.group(3)), int(found.group(4))
         year = 1900 + yy if yy >= 70 else 2000 + yy
-        if found.group(2) == "/" and month_first and a <= 12:
+        if month_first and a <= 12:
             a, b = b, a
-        day = make_day(year, b, a)
+        day = make_day(year, b, a) or make_day(year, a, b)
         if day is not None:
             return day
     return None
