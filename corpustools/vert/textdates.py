@@ -164,6 +164,8 @@ for _name in ("كانون الثاني", "تشرين الأول", "تشرين ا
 _ALIAS = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, _ALIAS_OF), key=len, reverse=True)) + r")(?!\w)")
 _ALIAS_SCRIPTS = re.compile(r"[\u0600-\u06ff\u0900-\u09ff\u0e00-\u0e7f]")
 _THAI_YEAR = re.compile(r"(?<!\d)25([0-9]{2})(?!\d)")  # the Buddhist era, 543 years ahead
+_DUALS = {"يومين": "2 أيام", "ساعتين": "2 ساعات", "دقيقتين": "2 دقائق"}
+_DUAL = re.compile(r"(?<!\w)(" + "|".join(_DUALS) + r")(?!\w)")
 # the decimal digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth ...)
 _DIGITS = {zero + i: str(i) for zero in (0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66,
                                           0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810, 0xFF10)
@@ -171,12 +173,15 @@ _DIGITS = {zero + i: str(i) for zero in (0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA6
 
 
 def plain(text: str) -> str:
-    """``text`` with the digits of other scripts as ASCII digits (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``) and the
+    """``text`` with the digits of other scripts as ASCII digits (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``), the Arabic
+    dual of an age as a count (``منذ يومين``: ``منذ 2 أيام``) and the
     month names the patterns cannot read as English ones (``٢ أيار ٢٠٢٤``, ``4 मई 2024``), a Thai date's
     Buddhist year as the Gregorian; unchanged when ASCII.  For every short text the date search reads."""
     if text.isascii():
         return text
     text = text.translate(_DIGITS)
+    if "ين" in text:  # the Arabic dual: "منذ يومين" is two days ago
+        text = _DUAL.sub(lambda m: _DUALS[m.group(1)], text)
     if _ALIAS_SCRIPTS.search(text) is not None:
         thai = any("\u0e00" <= c <= "\u0e7f" for c in text)
         text = _ALIAS.sub(lambda m: _ALIAS_OF[m.group(1)], text)
@@ -356,13 +361,20 @@ _AGES = (  # (pattern, the group of the number, the group of the unit)
     re.compile(r"(\d{1,3})\s+(menit|jam|hari)\s+(?:yang\s+)?lalu\b", re.I),  # 3 hari yang lalu
     re.compile(r"\bprij?e\s+(\d{1,3})\s+(minut[ae]?|sata?|sati|dana?)(?!\w)", re.I),  # prije 3 dana
     re.compile(r"(\d{1,3})\s*(分钟|分鐘|分|小时|小時|時間|天|日|시간|분|일)\s*(?:前|전)"),  # 3日前, 3天前, 3일 전
+    re.compile(r"(?<!\w)לפני\s+(\d{1,3})\s+(דקות|שעות|ימים)(?!\w)"),  # לפני 3 ימים
+    re.compile(r"(\d{1,3})\s+(मिनट|घंटे|घंटा|दिन)\s+पहले"),  # 3 दिन पहले
+    re.compile(r"(\d{1,3})\s+(دقیقه|ساعت|روز)\s+پیش(?!\w)"),  # ۳ روز پیش
+    re.compile(r"(\d{1,3})\s+(phút|giờ|ngày)\s+trước(?!\w)", re.I),  # 3 ngày trước
+    re.compile(r"(\d{1,3})\s*(นาที|ชั่วโมง|วัน)(?:ที่)?\s*แล้ว"),  # 3 วันที่แล้ว
 )
 _UNITS = (("мин", "minutes"), ("хвил", "minutes"), ("час", "hours"), ("годин", "hours"), ("дн", "days"),
           ("ден", "days"), ("dak", "minutes"), ("saat", "hours"), ("sat", "hours"), ("timm", "hours"),
           ("time", "hours"), ("tunti", "hours"), ("jam", "hours"), ("hari", "days"), ("menit", "minutes"),
           ("λεπτ", "minutes"), ("ώρ", "hours"), ("دقي", "minutes"), ("دقا", "minutes"), ("ساع", "hours"),
           ("分", "minutes"), ("분", "minutes"), ("小", "hours"), ("時", "hours"), ("시", "hours"), ("oră", "hours"),
-          ("ora", "hours"), ("ore", "hours"),
+          ("ora", "hours"), ("ore", "hours"), ("דק", "minutes"), ("שע", "hours"), ("मिनट", "minutes"),
+          ("घंट", "hours"), ("دقی", "minutes"), ("phút", "minutes"), ("giờ", "hours"), ("นาที", "minutes"),
+          ("ชั่วโมง", "hours"),
           ("min", "minutes"), ("perc", "minutes"), ("h", "hours"), ("std", "hours"), ("stun", "hours"),
           ("or", "hours"), ("uur", "hours"), ("godz", "hours"), ("ó", "hours"), ("heure", "hours"),
           ("day", "days"), ("tag", "days"), ("dn", "days"), ("dň", "days"), ("jour", "days"),
