@@ -4,7 +4,9 @@ A page's publication date is taken from the first source that gives a believable
 trust: the feed item that linked to the page, the page's JSON-LD ``datePublished``, its meta tags (and
 microdata ``datePublished`` outside a comment or an answer), a creation time (JSON-LD ``dateCreated``,
 then microdata's: a CMS migration re-creates every article, a Q&A page's question has only that), a
-date in its URL, and last the search of the page itself (:mod:`corpustools.vert.pagedate`, with
+date in its URL, the publication time its own scripts' data state (``"publication_date": ...`` in a
+JavaScript application's state, ``script``; not on a shop's product, a list or a forum thread, whose
+scripts carry their items' times), and last the search of the page itself (:mod:`corpustools.vert.pagedate`, with
 htmldate's in front of it when ``vert.htmldate`` asks).  A date before 1990 or after the
 capture (plus one day, for time zones ahead of UTC) is not believable and is passed over.
 
@@ -28,7 +30,7 @@ from corpustools.vert.textdates import make_day, text_day
 log = logging.getLogger(__name__)
 
 EARLIEST = dt.date(1990, 1, 1)
-SOURCES = ("feed", "jsonld", "meta", "url", "page", "htmldate", "none")
+SOURCES = ("feed", "jsonld", "meta", "url", "script", "page", "htmldate", "none")
 
 _ISO = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]|$)")
 _ISO_COMPACT = re.compile(r"^\s*(\d{4})(\d{2})(\d{2})(?:T\d|$)")
@@ -80,6 +82,13 @@ def is_utc(value: str) -> bool:
     the day before or after the one the publisher's readers saw."""
     text = value.strip()
     return re.search(r"\d[T ]\d\d:\d\d", text) is not None and text.endswith(("Z", "+00:00", "+0000", "GMT", "UTC"))
+
+
+def unzoned(value: str) -> bool:
+    """Whether ``value`` is a time of day without a zone (``2019-11-20T00:53:52``): a server's time, most
+    often UTC, not necessarily the day its readers saw (``Nov 19, 2019, 7:53pm EST``)."""
+    text = value.strip()
+    return re.search(r"\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$", text) is not None
 
 
 def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:

@@ -20,7 +20,9 @@ log = logging.getLogger(__name__)
 
 MAX_HEADLINE = 500
 # a separator between headline and site name: | – — - : :: « » · • / ~ with blanks around (":" only after)
-_SEP = re.compile(r"\s+(?:\|\|?|[–—~•·/]|-{1,2}|::?|«|»)\s+|(?<=\S):\s+")
+# (between Chinese, Japanese or Korean words also "_" and "｜" without blanks: "标题_新浪新闻")
+_CJK = "\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+_SEP = re.compile(rf"\s+(?:\|\|?|[–—~•·/]|-{{1,2}}|::?|«|»)\s+|(?<=\S):\s+|(?<=[{_CJK}])\s*[_｜|]\s*(?=[{_CJK}])")
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+")  # \w is str.isalnum() and "_": what is left is exactly the alphanumerics
@@ -40,12 +42,31 @@ def site_keys(site: str, names: Iterable[str]) -> list[str]:
     return sorted(k for k in keys if len(k) >= 3)
 
 
+SITE_EXTRA = 12  # letters a part may have beside the site's name ("BBC News Online"), not a headline's
+# ("2024: The year of desktop FreeBSD?" is no site name on freebsd.org)
+
+
+_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "il", "lo"))
+
+
+def _short_forms(part: str) -> set[str]:
+    """A name's initials and the initials of all its words but the last with that word whole (``The New
+    York Times``: ``nyt``, ``nytimes``; ``Los Angeles Times``: ``latimes``), as domains shorten names."""
+    words = [_norm(w) for w in part.split()]
+    words = [w for w in words if w and w not in _ARTICLES]
+    if not 2 <= len(words) <= 6:
+        return set()
+    return {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
+
+
 def _names_site(part: str, keys: Sequence[str]) -> bool:
     text = _norm(part)
     if not text:
         return False
+    if any(form in keys for form in _short_forms(part)):
+        return True
     for key in keys:
-        if text == key or text.startswith(key) or (len(key) >= 5 and key in text):
+        if text == key or (text.startswith(key) or len(key) >= 5 and key in text) and len(text) <= len(key) + SITE_EXTRA:
             return True
     return False
 
@@ -73,8 +94,8 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True) -> str:
     # prefix: the first part names the site
     first = title[:cuts[0][0]]
     rest = title[cuts[0][1]:].strip()
-    if _names_site(first, keys) and _norm(rest):
-        return rest
+    if _names_site(first, keys) and len(_norm(rest)) > len(_norm(first)):  # "Ridge Wallet - Royal Black": a
+        return rest  # product of the brand the site is named after, not the site's name before a headline
     return title
 
 

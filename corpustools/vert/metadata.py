@@ -47,6 +47,7 @@ _META_DATE_SET = frozenset(META_DATE_KEYS)
 # any other meta name that says it holds the publication date or time
 _META_PUBLISHED = re.compile(r"pub(?:lish(?:ed|ing)?|lication)?[-_.: ]?(?:date|time)|(?:date|time)[-_.: ]?pub", re.I)
 _DATE_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+MAX_SCRIPT_DATES = 5  # publication times kept from the page's scripts (the first believable one is used)
 MAX_TIMES = 50  # <time datetime> values kept per page: a forum page has one per post
 MAX_AUTHORS = 5  # names in one byline at most; a longer list is a listing's or a staff page's
 META_AUTHOR_KEYS = ("author", "article:author", "og:article:author", "dc.creator", "dcterms.creator",
@@ -184,8 +185,9 @@ def warm_up(htmldate: bool = False) -> None:
 def _clean(text: str | None) -> str:
     if not text:
         return ""
-    if "&" in text and ";" in text:
-        text = htmllib.unescape(text)
+    for _ in range(2):  # twice: a CMS's og:title or JSON-LD escapes its own entities ("&amp;#8230;")
+        if "&" in text and ";" in text:
+            text = htmllib.unescape(text)
     return " ".join(text.split())
 
 
@@ -450,9 +452,10 @@ class PageFacts:
         stated, self.stated_no_person = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
+        self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
-            self.shown = pagedate.gather(tree, self.titles())
+            self.shown = pagedate.gather(tree, self.titles(), url=url)
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
         """Whether the feed, the page's statements or its address give a day (believable before
@@ -460,7 +463,28 @@ class PageFacts:
         bound = dates.latest_believable("")
         if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
             return True
-        return dates.url_day(url) is not None
+        return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
+
+    def script_days(self) -> list[dt.date]:
+        """The days of the first ``MAX_SCRIPT_DATES`` publication times in the page's scripts' data (see
+        :func:`script_day`), found once."""
+        if self._script_days is None:
+            self._script_days = []
+            for found in _SCRIPT_DATE.finditer(self.html):
+                day = dates.to_day(found.group(1))
+                if day is not None:
+                    self._script_days.append(day)
+                    if len(self._script_days) >= MAX_SCRIPT_DATES:
+                        break
+        return self._script_days
+
+    def shop_or_list(self) -> bool:
+        """Whether the page says it is a shop's product, a list of items or a forum's thread (``og:type``
+        product, a schema.org ``Product``, ``ItemList``, ``CollectionPage``, ``DiscussionForumPosting``): its
+        scripts' publication times are the shop items', the listed pages' or the posts'."""
+        if self.meta.get("og:type", "").strip().lower().startswith("product"):
+            return True
+        return any(t in _SHOP_OR_LIST for t in self.schema_types())
 
     def titles(self) -> list[str]:
         """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
@@ -576,6 +600,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
+    if day is None and not page.shop_or_list():
+        day = script_day(page, latest)
+        source = "script" if day is not None else source
     if day is None and search_page:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
@@ -603,6 +630,25 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
                     site=site_of(url))
 
 
+# the publication time as a page's own scripts state it in their data (a JavaScript application's state,
+# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value
+_SCRIPT_DATE = re.compile(r'"(?:datePublished|publishedAt|published_at|publishDate|publish_date|publishedDate|'
+                          r'published_date|publication_?[dD]ate|dateFirstPublished|firstPublished(?:At|Date)?|'
+                          r'first_published_at|pubDate|pub_date)"\s*:\s*"((?:19|20)\d\d-\d\d-\d\d[^"]{0,30})"')
+
+
+_SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
+                           "CollectionPage", "SearchResultsPage", "DiscussionForumPosting", "QAPage"})
+
+
+def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
+    """The first believable publication day the page's scripts state (``_SCRIPT_DATE``), for a page whose
+    JSON-LD, meta tags and address state none: news sites built as JavaScript applications keep their
+    article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``).  The source is searched
+    once per page (``PageFacts.script_days``)."""
+    return next((day for day in page.script_days() if dates.believable(day, latest)), None)
+
+
 def _moment(crawled: str) -> dt.datetime | None:
     """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
     try:
@@ -620,11 +666,11 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.dateti
         if day is not None:
             return day, "htmldate"
     titles = page.titles()
-    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles)
+    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles, url=url)
     try:
         day = pagedate.page_day(shown, titles, latest, crawled)
     except pagedate.LookError:  # a date element's day is after the capture: the free text is needed after all
-        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest), titles, latest, crawled)
+        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest, url), titles, latest, crawled)
     return day, "page" if day is not None else "none"
 
 

@@ -12,7 +12,9 @@ found; an element inside a comment, a sidebar or a teaser list is passed over.  
 title, a relative date in the date elements ("vor 2 Stunden", counted back from the capture; when they
 all give one day: the ages of a product's reviews or a home page's teasers do not), the day of an update, a date in the site's header, and last the free-text search: a short line of the article labelled
 as the publication's ("Publié le 24 novembre 2026"), else the oldest short date outside comments,
-teasers and menus.  A date within two days of the capture is passed over in the site's header and in
+teasers and menus (the first, when the dates go back newest first: a list of teasers whose oldest is
+another page's).  Texts are read with the digits of other scripts and month names written as the search
+reads them (:func:`corpustools.vert.textdates.plain`); a copyright line gives no day.  A date within two days of the capture is passed over in the site's header and in
 free text before the headline (a news site's "today"), not below the headline (a page captured the day
 it was published).
 
@@ -42,24 +44,34 @@ from corpustools.vert import dates, textdates
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
          '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
-# regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts
-# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited)
-_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)sidebar|related|teaser|recommend|popular|"
-                        r"trending|\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
+# regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
+# layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
+# (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
+# WordPress "entry-footer" is the post's own, with its date)
+_ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
+                        r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
+                        r"recirc|disqus|komentare|komentaru|kommentare|"
+                        r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 # where a page writes its date as text
-TEXT_TAGS = "h1, div, h2, h3, h4, li, p, span, time, ul, small, footer, td, em, i, b, strong"
+TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, td, em, i, b, strong"
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
 MAX_RELATIVE = 20  # cue texts kept for a relative date
 ANCESTORS = 12  # levels looked up for a comment or teaser region
+LIST_DAYS = 3  # free-text lines giving this many different days, newest first: a list (see _newest_first)
 LABEL_CHARS = 40  # the text before a <time> read for its label ("Aktualisiert am")
 _SLASHED_TEXT = re.compile(r"(?<![\d/.-])(\d{1,4})([/-])(\d{1,2})\2(\d{1,4})(?![\d/-])")
 _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
+# a copyright line's year or day is the site's, not the article's ("© 12 March 2024 Example Ltd.")
+_COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|copyright|all rights reserved|alle rechte|tous droits|"
+                        r"všechna práva|todos los derechos|tutti i diritti", re.I)
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
                             r"órája|napja|\d[:.h]\d\d", re.I)
+# Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
+_WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
@@ -81,11 +93,11 @@ class Shown:
     month_first: bool = True  # the page's language writes a slashed date month first (English)
 
 
-def gather(tree: Any, titles: list[str], bound: dt.date | None = None) -> Shown:
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "") -> Shown:
     """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
     in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
     bound = bound or dates.latest_believable("")
-    month_first = _month_first(tree)
+    month_first = _month_first(tree, url)
     shown = Shown(month_first=month_first)
     decided = any(dates.believable(_title_day(t, month_first), bound) for t in titles)
     seen: set[int] = set()
@@ -164,6 +176,7 @@ class LookError(Exception):
 
 
 def _title_day(title: str, month_first: bool) -> dt.date | None:
+    title = textdates.plain(title)
     return line_day(title, month_first, slashed=False)[0] if _YEAR_IN_TEXT.search(title) else None
 
 
@@ -175,6 +188,7 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     day within two days before the capture is passed over outside the article: a news site's "today"
     in its header, not the article's day."""
     best = update = month = None
+    days: list[dt.date] = []
     for text, in_article, before in segments:
         day, label = line_day(text, month_first, slashed=bool(before))  # a table's or a list's slashed dates are not
         label = label or before
@@ -187,9 +201,25 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
             return day
         if label == "updated":
             update = update or day
-        elif best is None or day < best:
-            best = day
+        else:
+            days.append(day)
+            if best is None or day < best:
+                best = day
+    if _newest_first(days):
+        best = days[0]
     return best or update or month
+
+
+def _newest_first(days: list[dt.date]) -> bool:
+    """Whether the free text's days, in document order, hold a list of dated items newest first (teasers,
+    "more stories", a blog's archive: their oldest is some other page's day, and the page's own comes
+    first, by its headline): ``LIST_DAYS`` different days or more, going back more often than forward
+    (a forum thread's posts go forward: there the oldest is the first post's)."""
+    if len(set(days)) < LIST_DAYS:
+        return False
+    back = sum(b < a for a, b in zip(days, days[1:]))
+    forward = sum(b > a for a, b in zip(days, days[1:]))
+    return back > forward
 
 
 def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
@@ -206,12 +236,12 @@ def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
             after_headline = True
             continue
         text = node.text(deep=False, strip=True)
-        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text):
+        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text := textdates.plain(text)):
             text = " ".join(text.split())
-            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT:
+            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _COPYRIGHT.search(text) is None:
                 where = _region(node, kinds)
                 if where != "elsewhere":
-                    whole = " ".join((node.text(deep=True) or "").split())
+                    whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
                     own = textdates.labels(text)
                     label = "" if own else textdates.label_of(_words_before(node)[-LABEL_CHARS:])
@@ -227,8 +257,8 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         value = attrs.get("datetime") or ""
         day = (dates.to_day(value) or slashed_day(value, month_first)) if value else None
         if day is not None:
-            if dates.is_utc(value):  # the day its readers were shown, when the text gives it
-                shown = textdates.text_day(" ".join((node.text() or "").split())[:MAX_CUE_TEXT])
+            if dates.is_utc(value) or dates.unzoned(value):  # the day its readers were shown, when the text gives it
+                shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]))
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
                     return shown, _label_before(node), ""
             return day, _label_before(node), ""
@@ -239,8 +269,10 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
     text = node.text(deep=True) or ""
     if not text or len(text) > 4 * MAX_CUE_TEXT or node.css_first("time[datetime]") is not None:
         return None, False, ""  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
-    text = " ".join(text.split())
-    if not dates.MIN_SEGMENT <= len(text) <= MAX_CUE_TEXT:
+    text = textdates.plain(" ".join(text.split()))
+    if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
+        return None, False, ""
+    if _COPYRIGHT.search(text) is not None:
         return None, False, ""
     if _YEAR_IN_TEXT.search(text) is not None:
         day, label = line_day(text, month_first)
@@ -315,11 +347,38 @@ def slashed_days(text: str, month_first: bool) -> list[tuple[int, dt.date]]:
     return days
 
 
-def _month_first(tree: Any) -> bool:
-    """Whether the page's language writes the month first in a slashed date (English)."""
+# countries writing English with the day first (a page there often says only lang="en")
+_DAY_FIRST_ENGLISH = frozenset("uk au nz ie in za sg pk ng ke my hk gh mt".split())
+# two-letter domains used as generic ones, or of countries writing the month first
+_GENERIC_CC = frozenset("us ca ph io co tv me ai fm ly gg to ws cc la sh ac im".split())
+
+
+def _month_first(tree: Any, url: str = "") -> bool:
+    """Whether the page's language writes the month first in a slashed date (American English): its
+    ``lang`` (``en-US``; any other language than English, ``en-GB`` not), else, for a page that says only
+    ``en`` or nothing, its ``og:locale`` (``en_GB``, ``fr_FR``), else its address's country (``.co.uk``,
+    ``.com.au``, ``.in``; a ``.de`` or ``.fr`` page without a ``lang``)."""
     node = tree.css_first("html")
-    lang = ((node.attributes.get("lang") or "") if node is not None else "").strip().lower()
-    return lang in ("", "en", "en-us") or lang.startswith("en-us")
+    lang = ((node.attributes.get("lang") or "") if node is not None else "").strip().lower().replace("_", "-")
+    if lang.startswith("en-us"):
+        return True
+    if lang not in ("", "en"):
+        return False
+    locale = tree.css_first('meta[property="og:locale"]')
+    value = ((locale.attributes.get("content") or "") if locale is not None else "").strip().lower().replace("_", "-")
+    if value:
+        return value.startswith("en-us") or value == "en" and not _day_first_host(url, lang)
+    return not _day_first_host(url, lang)
+
+
+def _day_first_host(url: str, lang: str) -> bool:
+    """Whether the address's country writes the day first: an English-speaking one that does, or, for a
+    page that names no language, any country whose domain is not used as a generic one."""
+    host = url.split("/")[2].split(":")[0].lower().rstrip(".") if url.count("/") >= 2 else ""
+    tld = host.rsplit(".", 1)[-1]
+    if len(tld) != 2 or not tld.isalpha():
+        return False
+    return tld in _DAY_FIRST_ENGLISH or not lang and tld not in _GENERIC_CC
 
 
 def _region(node: Any, seen: dict[int, str]) -> str:

@@ -6,8 +6,12 @@ listopadu 2026`` (a Czech, Slovak or Polish month in the genitive), ``2026. nove
 year first), ``Nov 24, 2026``, ``24th November 2026``, ``1er novembre``, ``1° ottobre``.  Month names are
 read in English, German (Austrian ``Jänner`` too), French, Italian, Spanish, Portuguese, Dutch, Polish,
 Czech, Slovak and Hungarian, Russian, Ukrainian, Bulgarian, Serbian, Greek, Turkish, Romanian, Arabic and
-Hebrew (``2 мая 2024``, ``2 Μαΐου 2024``, ``2 مايو 2024``), with Chinese, Japanese and Korean dates in
-digits (``2024年5月2日``, ``2024년 5월 2일``): full names with a few letters of inflection, short forms only as they are
+Hebrew (``2 мая 2024``, ``2 Μαΐου 2024``, ``2 مايو 2024``), Indonesian, Malay, the Nordic languages, Finnish,
+Estonian, Latvian, Lithuanian, Slovene, Croatian, Catalan, Galician and Vietnamese (``4 d'abril de 2024``,
+``2024 m. gegužės 4 d.``, ``ngày 4 tháng 5 năm 2024``), with Chinese, Japanese and Korean dates in
+digits (``2024年5月2日``, ``2024년 5월 2일``); the Levant's and the Maghreb's Arabic months, Persian, Hindi,
+Bengali and Thai names (``5 تشرين الأول 2023``, ``4 मई 2024``, ``4 พฤษภาคม 2567``) and the digits of other
+scripts (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``) are rewritten first (:func:`plain`): full names with a few letters of inflection, short forms only as they are
 (``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
 as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
 
@@ -15,13 +19,17 @@ A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11
 the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
 ``Publié``, ``Pubblicato``, ``Publicado``, ``Publikováno``, ``Gepubliceerd`` ...) or updated
 (``Updated``, ``Aktualisiert``, ``Stand:``, ``Mis à jour``, ``Aggiornato``, ``Actualizado``,
-``Aktualizováno``, ``Bijgewerkt`` ...).  The publication day wins whatever the order
+``Aktualizováno``, ``Bijgewerkt`` ...), and so in Russian, Ukrainian, the Nordic languages, Finnish, Turkish,
+Greek, Indonesian, Croatian, Arabic, Persian, Hebrew, Japanese, Chinese and Korean (``Опубликовано``,
+``Publicerad``, ``Yayınlanma``, ``نشر``, ``公開日`` / ``Обновлено``, ``Uppdaterad``, ``آخر تحديث``, ``更新日``).
+The publication day wins whatever the order
 (:func:`chosen_day`): a day labelled published, else the first one without a label, else the update's.
 
 A relative date (``vor 2 Stunden``, ``před 3 hodinami``, ``2 hours ago``, ``il y a 3 jours``, ``gestern,
 14:30``) is read as the capture's day minus that age (:func:`relative_day`): the page was written for
 the moment it was fetched, so the age counts back from the capture (WARC-Date, UTC).  Only minutes,
-hours and days are read, and yesterday or today with a clock time: "3 weeks ago" or "last month" is
+hours and days are read (also ``3 дня назад``, ``3 gün önce``, ``för 3 dagar sedan``, ``منذ 3 أيام``,
+``3日前``, ``3 hari yang lalu``), and yesterday or today with a clock time: "3 weeks ago" or "last month" is
 no day, and without a capture time there is none.  A day written without its year, as news sites write
 this year's (``7. 2. 16:10``, ``Nov 24``), is the last such day up to the capture (:func:`yearless_day`).
 """
@@ -34,23 +42,31 @@ import re
 
 # full month names of the languages vert meets most: inflected forms (up to INFLECTION letters more) read too
 _NAMES = {
-    1: "january januar jänner jaenner janvier enero gennaio janeiro januari január stycz ledna leden",
+    1: "january januar jänner jaenner janvier enero gennaio janeiro januari január stycz ledna leden "
+       "xaneiro tammikuu siječnja siječanj jaanuar janvār sausio",
     2: "february februar février fevrier febrero febbraio fevereiro februari február únor února unor unora "
-       "lutego luty",
-    3: "march märz maerz marzo março maart marec marca március marcius březen března brezen brezna marzec",
-    4: "april avril abril aprile apríl április aprilis duben dubna kwiecień kwietnia kwiecien",
-    5: "mayo maggio maio május majus květen května kveten kvetna mája maja",
-    6: "june juni juin junio giugno junho jún júna június junius červen června cerven cervna czerwiec czerwca",
+       "lutego luty febrer febreiro helmikuu veljače veljača veebruar februār vasario",
+    3: "march märz maerz marzo março maart marec marca március marcius březen března brezen brezna marzec "
+       "maret maaliskuu ožujka ožujak märts",
+    4: "april avril abril aprile apríl április aprilis duben dubna kwiecień kwietnia kwiecien huhtikuu travnja "
+       "travanj aprill aprīl balandžio",
+    5: "mayo maggio maio május majus květen května kveten kvetna mája maja toukokuu svibnja svibanj maijs "
+       "maija maijā gegužės",
+    6: "june juni juin junio giugno junho jún júna június junius červen června cerven cervna czerwiec czerwca "
+       "xuño kesäkuu lipnja lipanj juuni jūnij birželio",
     7: "july juli juillet julio luglio julho júl júla július julius červenec července cervenec cervence "
-       "lipiec lipca",
-    8: "august augusta août aout agosto augustus augusztus srpen srpna sierpień sierpnia sierpien",
+       "lipiec lipca juliol xullo julai heinäkuu srpnja srpanj juuli jūlij liepos",
+    8: "august augusta août aout agosto augustus augusztus srpen srpna sierpień sierpnia sierpien agustus "
+       "avgust elokuu kolovoza kolovoz rugpjūčio",
     9: "september septembre septiembre setiembre settembre setembro septembra szeptember září zari "
-       "wrzesień września wrzesien wrzesnia",
+       "wrzesień września wrzesien wrzesnia setembre syyskuu rujna rujan septembr rugsėjo",
     10: "october oktober octobre octubre ottobre outubro október októbra říjen října rijen rijna "
-        "październik pazdziernik",
-    11: "november novembre noviembre novembro novembra listopad",
+        "październik pazdziernik lokakuu oktoober oktobr spalio",
+    11: "november novembre noviembre novembro novembra listopad marraskuu studenoga studenog studeni novembr "
+        "lapkričio",
     12: "december dezember décembre decembre diciembre dicembre dezembro decembra prosinec prosince "
-        "grudzień grudnia grudzien",
+        "grudzień grudnia grudzien desembre desember disember decembro joulukuu prosinca prosinac detsember "
+        "decembr gruodžio",
 }
 # ... and of languages in other scripts (and Turkish, Romanian): Russian, Ukrainian, Bulgarian, Serbian in the
 # genitive of dates and the nominative, Greek likewise, Arabic (the months of Egypt and the Gulf), Hebrew with
@@ -81,7 +97,14 @@ _SHORT = {
     7: "jul juil júl lug lip", 8: "aug ago aoû sie", 9: "sep sept set szept wrz",
     10: "oct okt ott out paź paz", 11: "nov lis", 12: "dec dez déc dic gru",
 }
-_SHORT[3] += " mart"  # Turkish (not a stem: "Martin")
+_SHORT[3] += " mart marts"  # Turkish, Danish (not a stem: "Martin")
+_SHORT[8] += " ogos"  # Malay
+# Catalan names, which do not inflect, read only as they are: "General 3" is no 3 January, "Agostino 5" no
+# 5 August
+_SHORT[1] += " gener"
+_SHORT[5] += " maig"
+_SHORT[6] += " juny"
+_SHORT[8] += " agost"
 _SHORT[5] += " мая май мај מאי"  # Russian, Serbian, Hebrew May: three letters (Romanian "mai" is there)
 _SHORT[6] += " јун"
 _SHORT[7] += " јул"
@@ -99,23 +122,89 @@ _PATTERNS = (
     (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3), False),
     (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3), False),  # 2025/4/29: year first
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1), False),  # 24.11.2026, day first
-    (re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?\s+(?:de\s+)?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I),
+    (re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?\s+(?:de\s+|d['’])?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I),
      (3, 2, 1), False),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}}){_ORDINAL},?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2), True),  # Nov 24, 2026
     (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1), False),  # 04-Aug-2021
     (re.compile(rf"(?<![\d.]){_YEAR4}\.\s*{_WORD}\s+(\d{{1,2}})(?!\d)", re.I), (1, 2, 3), False),  # 2026. nov. 24.
     (re.compile(rf"(?<![\d.]){_YEAR4}\.\s?(\d{{1,2}})\.\s?(\d{{1,2}})(?:\.|(?![\d.]))"), (1, 2, 3), False),
+    # ngày 4 tháng 5 năm 2024, 4 tháng 5, 2024 (Vietnamese)
+    (re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*,\s*|\s+năm\s+|/)(\d{4})(?!\d)", re.I), (3, 2, 1), False),
+    # 2024 m. gegužės 4 d. (Lithuanian), 2024. gada 4. maijs (Latvian)
+    (re.compile(rf"(?<!\d){_YEAR4}\s*m\.\s+{_WORD}\s+(\d{{1,2}})\s*d\.", re.I), (1, 2, 3), False),
+    (re.compile(rf"(?<!\d){_YEAR4}\.\s*gada\s+(\d{{1,2}})\.\s*{_WORD}", re.I), (1, 3, 2), False),
     # 2024年5月2日 (Chinese, Japanese), 2024년 5월 2일 (Korean)
     (re.compile(r"(?<!\d)(\d{4})\s*(?:年|년)\s*(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|号|號|일)"), (1, 2, 3), False),
 )
+# month names that are not one word of letters as the patterns read them: two words (the Levant's Arabic
+# months, "تشرين الأول"), two letters ("آب", Persian "مه"), or written with combining marks (Devanagari,
+# Bengali, Thai vowels): :func:`plain` writes them as English names before the search
+_ALIASES = {
+    1: "كانون الثاني جانفي ژانویه जनवरी জানুয়ারি มกราคม",
+    2: "شباط فيفري فوریه फ़रवरी फरवरी ফেব্রুয়ারি กุมภาพันธ์",
+    3: "آذار मार्च মার্চ มีนาคม",
+    4: "نيسان أفريل آوریل अप्रैल এপ্রিল เมษายน",
+    5: "أيار ماي مه मई মে พฤษภาคม",
+    6: "حزيران جوان ژوئن जून জুন มิถุนายน",
+    7: "تموز جويلية يوليوز ژوئیه जुलाई জুলাই กรกฎาคม",
+    8: "آب أوت غشت اوت अगस्त আগস্ট สิงหาคม",
+    9: "أيلول شتنبر سپتامبر सितंबर सितम्बर সেপ্টেম্বর กันยายน",
+    10: "تشرين الأول اکتبر अक्टूबर অক্টোবর ตุลาคม",
+    11: "تشرين الثاني نونبر نوامبر नवंबर नवम्बर নভেম্বর พฤศจิกายน",
+    12: "كانون الأول دجنبر دسامبر दिसंबर दिसम्बर ডিসেম্বর ธันวาคม",
+}
+_ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december")
+_ALIAS_OF: dict[str, str] = {}
+for _month, _words in _ALIASES.items():
+    _ALIAS_OF.update((w, _ENGLISH[_month - 1]) for w in _words.split() if " " not in w)
+for _name in ("كانون الثاني", "تشرين الأول", "تشرين الثاني", "كانون الأول"):
+    _ALIAS_OF[_name] = next(_ENGLISH[m - 1] for m, words in _ALIASES.items() if words.startswith(_name) or
+                            f" {_name}" in words)
+_ALIAS = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, _ALIAS_OF), key=len, reverse=True)) + r")(?!\w)")
+_ALIAS_SCRIPTS = re.compile(r"[\u0600-\u06ff\u0900-\u09ff\u0e00-\u0e7f]")
+_THAI_YEAR = re.compile(r"(?<!\d)25([0-9]{2})(?!\d)")  # the Buddhist era, 543 years ahead
+_DUALS = {"يومين": "2 أيام", "ساعتين": "2 ساعات", "دقيقتين": "2 دقائق"}
+_DUAL = re.compile(r"(?<!\w)(" + "|".join(_DUALS) + r")(?!\w)")
+# the decimal digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth ...)
+_DIGITS = {zero + i: str(i) for zero in (0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66,
+                                          0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810, 0xFF10)
+           for i in range(10)}
+
+
+def plain(text: str) -> str:
+    """``text`` with the digits of other scripts as ASCII digits (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``), the Arabic
+    dual of an age as a count (``منذ يومين``: ``منذ 2 أيام``) and the
+    month names the patterns cannot read as English ones (``٢ أيار ٢٠٢٤``, ``4 मई 2024``), a Thai date's
+    Buddhist year as the Gregorian; unchanged when ASCII.  For every short text the date search reads."""
+    if text.isascii():
+        return text
+    text = text.translate(_DIGITS)
+    if "ين" in text:  # the Arabic dual: "منذ يومين" is two days ago
+        text = _DUAL.sub(lambda m: _DUALS[m.group(1)], text)
+    if _ALIAS_SCRIPTS.search(text) is not None:
+        thai = any("\u0e00" <= c <= "\u0e7f" for c in text)
+        text = _ALIAS.sub(lambda m: _ALIAS_OF[m.group(1)], text)
+        if thai:
+            text = _THAI_YEAR.sub(lambda m: str(2500 + int(m.group(1)) - 543), text)
+    return text
+
+
 # 24.11.26, 11/24/26: a two-digit year, read only where the page's template says a date is (pagedate's cues)
 _SHORT_YEAR = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d\d)(?![\d./]|,\d)")
 
 _PUBLISHED = re.compile(r"\bpubli|\bpubblic|opublikow|gepubliceerd|posted|veröffentlicht|erschienen|erstellt|paru le|"
                         r"créé le|vydáno|"
-                        r"vytvořeno|zveřejněn|zverejnen|közzétéve|megjelent", re.I)
+                        r"vytvořeno|zveřejněn|zverejnen|közzétéve|megjelent|"
+                        # Russian, Ukrainian, Nordic, Finnish, Turkish, Greek, Indonesian, South Slavic, Arabic,
+                        # Persian, Hebrew, Japanese, Chinese, Korean
+                        r"опубликован|опублікован|публикац|дата публ|publicer|publiser|julkaistu|yayınla|yayın tarihi|"
+                        r"δημοσιε|δημοσίευ|diterbitkan|objavljen|نشر|تاریخ انتشار|منتشر شد|פורסם|公開日|投稿日|发布|發佈|"
+                        r"发表|發表|입력", re.I)
 _UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|edited|revis|geändert|aggiorn|mis à jour|mise à jour|\bmàj|"
-                      r"actualiz|atualiz|änderung|bijgewerkt|gewijzigd|frissítve|módosít|upraveno|\bstand\b\s*(?::|\d)",
+                      r"actualiz|atualiz|änderung|bijgewerkt|gewijzigd|frissítve|módosít|upraveno|\bstand\b\s*(?::|\d)|"
+                      r"обновлен|оновлен|изменен|uppdater|opdater|oppdater|päivitetty|güncelle|ενημερ|diperbarui|"
+                      r"ažurirano|posodobljeno|تحديث|محدث|بروزرسانی|به‌روزرسانی|עודכן|更新|수정|업데이트|cập nhật",
                       re.I)
 
 
@@ -233,14 +322,15 @@ def update_label(text: str) -> bool:
 
 
 def short_year_day(text: str, month_first: bool) -> dt.date | None:
-    """A date with a two-digit year (``24.11.26``, ``11/24/26``, ``24/11/26``): dotted day first, slashed
-    as the page's language writes it (``month_first``: English); 19xx from 70 on, else 20xx."""
+    """A date with a two-digit year (``24.11.26``, ``11/24/26``, ``24/11/26``): as the page's language
+    writes it (``month_first``: American English, whose sites write ``11.03.17`` for 3 November too), else
+    day first; the other order when that makes no day (``10.15.15``); 19xx from 70 on, else 20xx."""
     for found in _SHORT_YEAR.finditer(text):
         a, b, yy = int(found.group(1)), int(found.group(3)), int(found.group(4))
         year = 1900 + yy if yy >= 70 else 2000 + yy
-        if found.group(2) == "/" and month_first and a <= 12:
+        if month_first and a <= 12:
             a, b = b, a
-        day = make_day(year, b, a)
+        day = make_day(year, b, a) or make_day(year, a, b)
         if day is not None:
             return day
     return None
@@ -259,8 +349,33 @@ _AGES = (  # (pattern, the group of the number, the group of the unit)
     re.compile(rf"{_COUNT}\s+(minuten|minuut|uur|dagen|dag)\s+geleden\b", re.I),  # 3 uur geleden
     re.compile(rf"{_COUNT}\s+(minut[ay]?|godzin[ay]?|godz\.|dni|dzień)\s+temu\b", re.I),  # 2 godziny temu
     re.compile(r"(\d{1,3})\s+(perce|órája|napja)\b", re.I),  # 3 órája
+    re.compile(r"(\d{1,3})\s+(минут[уы]?|час(?:а|ов)?|дн(?:я|ей)|день)\s+назад(?!\w)", re.I),  # 3 дня назад
+    re.compile(r"(\d{1,3})\s+(хвилин[уи]?|годин[уи]?|дн(?:і|ів)|день)\s+тому(?!\w)", re.I),  # 3 дні тому
+    re.compile(r"\bf[öo]r\s+(\d{1,3})\s+(minut(?:er)?|timm(?:e|ar)|dag(?:ar)?)\s+sedan\b", re.I),  # för 3 dagar sedan
+    re.compile(r"\bfor\s+(\d{1,3})\s+(minut(?:ter)?|timer?|dage?r?|døgn)\s+siden\b", re.I),  # for 3 dage siden
+    re.compile(r"(\d{1,3})\s+(dakika|saat|gün)\s+önce(?!\w)", re.I),  # 3 gün önce
+    re.compile(r"\bacum\s+(\d{1,3})\s+(minute|minut|ore|oră|ora|zile|zi)(?!\w)", re.I),  # acum 2 zile
+    re.compile(r"(?<!\w)πριν(?:\s+από)?\s+(\d{1,3})\s+(λεπτά|λεπτό|ώρες|ώρα|ημέρες|ημέρα|μέρες|μέρα)(?!\w)", re.I),
+    re.compile(r"(?<!\w)منذ\s+(\d{1,3})\s+(دقائق|دقيقة|ساعات|ساعة|أيام|ايام|يوم)(?!\w)"),  # منذ 3 أيام
+    re.compile(r"(\d{1,3})\s+(minuuttia|tuntia|päivää)\s+sitten\b", re.I),  # 3 päivää sitten
+    re.compile(r"(\d{1,3})\s+(menit|jam|hari)\s+(?:yang\s+)?lalu\b", re.I),  # 3 hari yang lalu
+    re.compile(r"\bprij?e\s+(\d{1,3})\s+(minut[ae]?|sata?|sati|dana?)(?!\w)", re.I),  # prije 3 dana
+    re.compile(r"(\d{1,3})\s*(分钟|分鐘|分|小时|小時|時間|天|日|시간|분|일)\s*(?:前|전)"),  # 3日前, 3天前, 3일 전
+    re.compile(r"(?<!\w)לפני\s+(\d{1,3})\s+(דקות|שעות|ימים)(?!\w)"),  # לפני 3 ימים
+    re.compile(r"(\d{1,3})\s+(मिनट|घंटे|घंटा|दिन)\s+पहले"),  # 3 दिन पहले
+    re.compile(r"(\d{1,3})\s+(دقیقه|ساعت|روز)\s+پیش(?!\w)"),  # ۳ روز پیش
+    re.compile(r"(\d{1,3})\s+(phút|giờ|ngày)\s+trước(?!\w)", re.I),  # 3 ngày trước
+    re.compile(r"(\d{1,3})\s*(นาที|ชั่วโมง|วัน)(?:ที่)?\s*แล้ว"),  # 3 วันที่แล้ว
 )
-_UNITS = (("min", "minutes"), ("perc", "minutes"), ("h", "hours"), ("std", "hours"), ("stun", "hours"),
+_UNITS = (("мин", "minutes"), ("хвил", "minutes"), ("час", "hours"), ("годин", "hours"), ("дн", "days"),
+          ("ден", "days"), ("dak", "minutes"), ("saat", "hours"), ("sat", "hours"), ("timm", "hours"),
+          ("time", "hours"), ("tunti", "hours"), ("jam", "hours"), ("hari", "days"), ("menit", "minutes"),
+          ("λεπτ", "minutes"), ("ώρ", "hours"), ("دقي", "minutes"), ("دقا", "minutes"), ("ساع", "hours"),
+          ("分", "minutes"), ("분", "minutes"), ("小", "hours"), ("時", "hours"), ("시", "hours"), ("oră", "hours"),
+          ("ora", "hours"), ("ore", "hours"), ("דק", "minutes"), ("שע", "hours"), ("मिनट", "minutes"),
+          ("घंट", "hours"), ("دقی", "minutes"), ("phút", "minutes"), ("giờ", "hours"), ("นาที", "minutes"),
+          ("ชั่วโมง", "hours"),
+          ("min", "minutes"), ("perc", "minutes"), ("h", "hours"), ("std", "hours"), ("stun", "hours"),
           ("or", "hours"), ("uur", "hours"), ("godz", "hours"), ("ó", "hours"), ("heure", "hours"),
           ("day", "days"), ("tag", "days"), ("dn", "days"), ("dň", "days"), ("jour", "days"),
           ("giorn", "days"), ("d", "days"), ("dag", "days"), ("dni", "days"), ("dzie", "days"), ("nap", "days"))
