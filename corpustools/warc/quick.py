@@ -20,6 +20,9 @@ files keep all the handling they had (and their counters and log lines).
 
 from __future__ import annotations
 
+import logging
+import os
+import re
 from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
@@ -31,6 +34,7 @@ except ImportError:  # pragma: no cover - zlib is the fallback
     from zlib import decompressobj as _inflater
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 BIG = 64 << 20  # a record (or gzip member) larger than this is left to warcio, which streams it
 READ = 1 << 20  # bytes read from the file at a time
@@ -107,6 +111,17 @@ class Place:
         self.offset, self.where = offset, where
 
 
+def _mended(counters: dict[str, Any], path: str, record: Record, place: Place, real: int) -> None:
+    """Count (``wrong_length``) and say, once, a record read up to the next one: its writer declared a
+    wrong ``Content-Length``."""
+    counters["wrong_length"] = counters.get("wrong_length", 0) + 1
+    headers = record.rec_headers
+    log.warning(f"{os.path.basename(path)}: record at offset {place.where} "
+                f"({headers.get_header('WARC-Record-ID') or 'no record id'}) declares Content-Length "
+                f"{headers.get_header('Content-Length')} but its block has {real} bytes before the next record; "
+                f"read up to there")
+
+
 class _Unusual(Exception):
     """Something this reader leaves to warcio."""
 
@@ -144,13 +159,14 @@ def _fields(lines: list[str], i: int) -> list[tuple[str, str]]:
     return headers
 
 
-def parse_record(data: bytes, start: int, avail: int) -> tuple[Record, int] | int:
-    """The record at ``data[start:]`` and where it ends (after its CRLF CRLF), or the number of bytes
-    from ``start`` needed before it can be parsed (``avail``: how many there are).  Raises
-    :class:`_Unusual` for what warcio should read."""
+def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) -> tuple[Record, int, int] | int:
+    """The record at ``data[start:]``, where the next one begins and, when its ``Content-Length`` was
+    wrong, the real length of its block (else -1); or the number of bytes from ``start`` needed before it
+    can be parsed (``avail``: how many there are; ``ends``: none come after them, the file ends there,
+    or ``"member"``: the whole gzip member that holds the record).  Raises :class:`_Unusual` for what warcio should read."""
     end_head = data.find(b"\r\n\r\n", start, start + min(avail, HEAD))
     if end_head < 0:
-        if avail >= HEAD:
+        if avail >= HEAD or ends:
             raise _Unusual("no end of the record's headers")
         return avail + READ
     if data[start:start + 10] not in _WARC_LINES:
@@ -165,16 +181,22 @@ def parse_record(data: bytes, start: int, avail: int) -> tuple[Record, int] | in
         raise _Unusual("a big record")
     block = end_head + 4
     end = block + length
-    if end + 4 - start > avail:
-        return end + 4 - start
-    if data[end:end + 4] != b"\r\n\r\n":
-        raise _Unusual("a record not followed by CRLF CRLF")
+    after = end + 4  # where the next record begins
+    real = -1
+    if end + 4 - start > avail or data[end:end + 4] != b"\r\n\r\n":
+        if end + 4 - start > avail and not ends:
+            return end + 4 - start
+        found = _mended_end(data, start, block, end, avail, ends)
+        if isinstance(found, int):
+            return found
+        end, after = found
+        real = end - block if end != block + length else -1
     uri = warc.get_header("WARC-Target-URI")
     if uri is not None and (" " in uri or uri[:1] == "<"):
         raise _Unusual("a target URI warcio rewrites")
     http = None
     payload = block
-    if length and rec_type in _HTTP_RECORDS:
+    if end > block and rec_type in _HTTP_RECORDS:
         if uri is None:
             raise _Unusual("an HTTP record without a target URI")
         if uri.startswith(("http:", "https:")):
@@ -188,7 +210,63 @@ def parse_record(data: bytes, start: int, avail: int) -> tuple[Record, int] | in
                 payload = end
             protocol, _, status = http_lines[0].partition(" ")
             http = Headers(protocol, status.strip(), _fields(http_lines, 1))
-    return Record(rec_type, warc, http, _Payload(data, payload, end)), end + 4
+    return Record(rec_type, warc, http, _Payload(data, payload, end)), after, real
+
+
+_NEXT_HEAD = re.compile(rb"\r?\nWARC/1\.[01]\r\n")
+_HEAD_FIELDS = re.compile(rb"\r\nWARC-Type:.*\r\nContent-Length:|\r\nContent-Length:.*\r\nWARC-Type:", re.I | re.S)
+
+
+def _mended_end(data: bytes, start: int, block: int, end: int, avail: int, ends: bool | str) -> tuple[int, int] | int:
+    """Where the block of the record at ``start`` really ends and the next record begins, when its
+    declared end (``end``) is not followed by CRLF CRLF: the next ``WARC/1.x`` header line, whether it
+    comes before ``end`` (a Content-Length too long, which would swallow it and the records after) or
+    after (too short); the line ends before it are the records' separator.  Looked for only after the
+    check of the declared end failed, so it costs a well-formed file nothing.  At the end of the data
+    (``ends``) with no record after, a block too short ends there too, and so does one too long when
+    ``ends == "member"`` and the member ends in the records' separator: its writer finished the record (a
+    file, though, may have been cut inside its last record, and a member without the separator holds a
+    record cut before it was compressed).  Returns the bytes needed from ``start`` when the next record is not in ``data`` yet; raises
+    :class:`_Unusual` when there is none (a file cut inside its last record, garbage: warcio's reading
+    says what it is)."""
+    limit = start + avail
+    after = end
+    while after < limit and after < end + 4 and data[after] in b"\r\n":
+        after += 1
+    if data[after:after + 10] in _WARC_LINES:  # the length is right; the separator is odd or missing
+        return end, after
+    if after == limit and ends:
+        return end, limit  # the last record, with odd line ends after it
+    at = block - 1  # (a block of nothing followed by the next record's version line)
+    while True:
+        m = _NEXT_HEAD.search(data, at, limit)
+        if m is None:
+            break
+        head = m.end() - 10
+        head_end = data.find(b"\r\n\r\n", head, min(limit, head + HEAD))
+        if head_end < 0:
+            if limit - head < HEAD and not ends:
+                return avail + READ  # its headers go on past what was read
+            at = head
+            continue
+        if _HEAD_FIELDS.search(data, head + 8, head_end + 2):
+            return _before_separator(data, block, head), head
+        at = head
+    if not ends:
+        if avail > BIG:
+            raise _Unusual("no next record after a wrong length")
+        return max(avail + READ, 2 * avail)
+    if end < limit or (ends == "member" and data.endswith(b"\r\n\r\n", block, limit)):
+        return _before_separator(data, block, limit), limit  # the rest of the data is the block's
+    raise _Unusual("the data ends inside the record")
+
+
+def _before_separator(data: bytes, block: int, cut: int) -> int:
+    """``cut`` less the line ends of the records' separator before it (the block's own are kept)."""
+    for sep in (b"\r\n\r\n", b"\n\n", b"\r\n", b"\n"):
+        if data.endswith(sep, block, cut):
+            return cut - len(sep)
+    return cut
 
 
 def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
@@ -235,7 +313,7 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                 return given
             data = parts[0] if len(parts) == 1 else b"".join(parts)
             try:
-                parsed = parse_record(data, 0, len(data))
+                parsed = parse_record(data, 0, len(data), "member")
             except _Unusual:
                 return given
             if isinstance(parsed, int) or parsed[1] != len(data):
@@ -244,17 +322,23 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             state["last"] = max(state["last"], offset)
             counters["records"] = counters.get("records", 0) + 1
             given += 1
-            item = select(parsed[0], Place(offset, str(offset)))
+            place = Place(offset, str(offset))
+            if parsed[2] >= 0:
+                _mended(counters, path, parsed[0], place, parsed[2])
+            item = select(parsed[0], place)
             if item is not None:
                 yield item
 
 
 def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                   state: dict[str, int]) -> Generator[T, None, int | None]:
+                   state: dict[str, int], path: str = "") -> Generator[T, None, int | None]:
     """``select`` over the records of an uncompressed stream (a plain file, or an :class:`XzReader`,
-    whose ``locate`` gives the place); returns as :func:`gzip_records` does."""
+    whose ``locate`` gives the place); returns as :func:`gzip_records` does.  A record whose
+    ``Content-Length`` was wrong is read up to the next record (see :func:`_mended_end`); after one,
+    ``state["resume"]`` says where warcio must go on (its records would not be these)."""
     locate = getattr(fh, "locate", str)
     given = 0
+    mended = False
     buf = b""
     pos = 0
     base = 0  # stream offset of buf[0]
@@ -263,18 +347,22 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
         avail = len(buf) - pos
         if not avail:
             if eof:
-                return None if not getattr(fh, "error", None) else given
+                if not getattr(fh, "error", None):
+                    return None
+                if mended:
+                    state["resume"] = base + pos
+                return given
             base += len(buf)
             buf, pos = fh.read(READ), 0
             eof = not buf
             continue
         try:
-            parsed = parse_record(buf, pos, avail)
+            parsed = parse_record(buf, pos, avail, eof)
         except _Unusual:
+            if mended:
+                state["resume"] = base + pos
             return given
         if isinstance(parsed, int):  # more bytes needed
-            if eof:
-                return given
             parts = [buf[pos:]]
             have = avail
             while have < parsed:
@@ -289,13 +377,17 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
             if len(buf) == avail:  # nothing came
                 eof = True
             continue
-        record, end = parsed
+        record, end, real = parsed
         offset = base + pos
         stopping.check()
         state["last"] = max(state["last"], offset)
         counters["records"] = counters.get("records", 0) + 1
         given += 1
-        item = select(record, Place(offset, str(locate(offset))))
+        place = Place(offset, str(locate(offset)))
+        if real >= 0:
+            mended = True
+            _mended(counters, path, record, place, real)
+        item = select(record, place)
         pos = end
         if item is not None:
             yield item

@@ -209,6 +209,10 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
             return
         skip = given
     fh, kind = open_stream(path)
+    if "resume" in state:  # the quick reader mended a wrong length: warcio's records would not be its own
+        _seek(fh, state["resume"])
+        state["last"] = state["resume"]
+        skip = 0
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
     # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
@@ -264,6 +268,15 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         fh.close()
 
 
+def _seek(fh: Any, offset: int) -> None:
+    """Go to ``offset`` of the (decompressed) stream: a plain file seeks, an xz stream is read up to it."""
+    if isinstance(fh, XzReader):
+        while offset > fh.tell() and fh.read(min(1 << 20, offset - fh.tell())):
+            pass
+    else:
+        fh.seek(offset)
+
+
 def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> None:
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
@@ -282,7 +295,7 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
         return (yield from quick.gzip_records(path, counters, select, state))
     fh = XzReader(path) if kind == "xz" else open(path, "rb")
     try:
-        return (yield from quick.stream_records(fh, counters, select, state))
+        return (yield from quick.stream_records(fh, counters, select, state, path))
     finally:
         fh.close()
 
