@@ -316,8 +316,15 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                 parsed = parse_record(data, 0, len(data), "member")
             except _Unusual:
                 return given
-            if isinstance(parsed, int) or parsed[1] != len(data):
-                return given  # cut short, or more than one record in the member
+            if isinstance(parsed, int):
+                return given
+            if parsed[1] != len(data):
+                if data.startswith(b"WARC/", parsed[1]):  # several records in the member: a stream from here
+                    state["several"] = offset
+                return given  # (else garbage after the record: warcio's reading says what it is)
+            if 0 <= parsed[2] < int(parsed[0].rec_headers.get_header("Content-Length") or 0) and \
+                    not _record_follows(path, fh, base + pos):
+                return given  # a record that goes on in the next member: read as one stream by the caller
             stopping.check()
             state["last"] = max(state["last"], offset)
             counters["records"] = counters.get("records", 0) + 1
@@ -328,6 +335,13 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             item = select(parsed[0], place)
             if item is not None:
                 yield item
+
+
+def _record_follows(path: str, fh: Any, offset: int) -> bool:
+    """Whether the gzip member at ``offset`` opens a record, or the file ends there."""
+    from corpustools.warc.reader import member_opens_record
+
+    return offset >= os.fstat(fh.fileno()).st_size or member_opens_record(path, offset)
 
 
 def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
@@ -359,6 +373,9 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
         try:
             parsed = parse_record(buf, pos, avail, eof)
         except _Unusual:
+            if eof and buf.startswith(b"WARC/", pos) and buf.find(b"\n\n", pos) < 0 and buf.find(b"\n\r\n", pos) < 0:
+                state["cut_inside"] = base + pos  # the stream ends inside the last record's headers
+                return None
             if mended:
                 state["resume"] = base + pos
             return given
