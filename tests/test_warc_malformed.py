@@ -94,7 +94,7 @@ def test_two_wrong_lengths_and_a_last_record_too_short(tmp_path: Path, container
 
 
 @pytest.mark.parametrize("container", ["warc", "xz", "gz"])
-@pytest.mark.parametrize("separator", [b"", b"\r\n", b"\r\n\r\n\r\n\n"])
+@pytest.mark.parametrize("separator", [b"", b"\r\n", b"\r\n\r\n\r\n\n", b"\r\n" * 5])
 def test_a_right_length_with_odd_line_ends_after_it_is_no_wrong_length(tmp_path: Path, container: str,
                                                                       separator: bytes) -> None:
     records = [_record(1), _record(2)[:-4] + separator, _record(3)]
@@ -141,3 +141,14 @@ def test_vert_counts_the_mended_record_and_writes_every_page(tmp_path: Path) -> 
     assert [f"https://example.org/page{i}" in text for i in range(1, 5)] == [True] * 4
     assert text.count("<doc ") == 4
     assert "declares Content-Length" in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("container", ["warc", "xz", "gz"])
+def test_header_lines_ended_by_cr_cr_lf_are_read(tmp_path: Path, container: str) -> None:
+    """A writer that ended its lines with CR CR LF (pywb's sample archive has one): the record is read as
+    warcio reads it, not taken for one whose headers were cut."""
+    block = b"HTTP/1.1 200 OK\r\r\nContent-Type: text/html\r\r\n\r\r\n" + _page(1)
+    head, _, _ = _record(1, block).partition(b"\r\n\r\n")
+    record = head.replace(b"\r\n", b"\r\r\n") + b"\r\r\n\r\r\n" + block + b"\r\r\n\r\r\n"
+    pages, counters = _read(_write(tmp_path, [record], container))
+    assert list(pages) == ["page1"] and "input_damaged" not in counters and counters["records"] == 1

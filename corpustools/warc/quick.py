@@ -213,6 +213,7 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     return Record(rec_type, warc, http, _Payload(data, payload, end)), after, real
 
 
+_BLANK_LINE = re.compile(rb"\n[ \t\r]*\n")  # the end of a record's headers, to warcio
 _NEXT_HEAD = re.compile(rb"\r?\nWARC/1\.[01]\r\n")
 _HEAD_FIELDS = re.compile(rb"\r\nWARC-Type:.*\r\nContent-Length:|\r\nContent-Length:.*\r\nWARC-Type:", re.I | re.S)
 
@@ -231,7 +232,7 @@ def _mended_end(data: bytes, start: int, block: int, end: int, avail: int, ends:
     says what it is)."""
     limit = start + avail
     after = end
-    while after < limit and after < end + 4 and data[after] in b"\r\n":
+    while after < limit and data[after] in b"\r\n":
         after += 1
     if data[after:after + 10] in _WARC_LINES:  # the length is right; the separator is odd or missing
         return end, after
@@ -373,7 +374,7 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
         try:
             parsed = parse_record(buf, pos, avail, eof)
         except _Unusual:
-            if eof and buf.startswith(b"WARC/", pos) and buf.find(b"\n\n", pos) < 0 and buf.find(b"\n\r\n", pos) < 0:
+            if eof and buf.startswith(b"WARC/", pos) and not _BLANK_LINE.search(buf, pos):
                 state["cut_inside"] = base + pos  # the stream ends inside the last record's headers
                 return None
             if mended:
