@@ -152,3 +152,25 @@ def test_header_lines_ended_by_cr_cr_lf_are_read(tmp_path: Path, container: str)
     record = head.replace(b"\r\n", b"\r\r\n") + b"\r\r\n\r\r\n" + block + b"\r\r\n\r\r\n"
     pages, counters = _read(_write(tmp_path, [record], container))
     assert list(pages) == ["page1"] and "input_damaged" not in counters and counters["records"] == 1
+
+
+@pytest.mark.parametrize("container", ["warc", "xz", "gz"])
+@pytest.mark.parametrize("blank_line", [False, True])
+def test_a_response_stored_without_http_headers_keeps_its_whole_page(tmp_path: Path, container: str,
+                                                                     blank_line: bool) -> None:
+    """Its first lines were taken for HTTP headers: the page lost its start (up to a blank line in it), or
+    all of it (no blank line: skipped as empty)."""
+    page = _page(2).replace(b"<article>", b"\r\n\r\n<article>") if blank_line else _page(2)
+    records = [_record(1), _record(2, page), _record(3)]
+    pages, counters = _read(_write(tmp_path, records, container))
+    assert pages == {"page1": _page(1), "page2": page, "page3": _page(3)}
+
+
+@pytest.mark.parametrize("container", ["warc", "xz", "gz"])
+def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path: Path, container: str) -> None:
+    """warcio fails on it ("record headers cut short or malformed": -ERR, exit status 1, counted as
+    garbage); it is a whole record whose writer lost its address."""
+    records = [_record(1), _record(2, uri=None), _record(3)]
+    pages, counters = _read(_write(tmp_path, records, container))
+    assert sorted(pages) == ["page1", "page3"]
+    assert counters["skipped:no_uri"] == 1 and "input_damaged" not in counters and counters["records"] == 3

@@ -197,9 +197,9 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     http = None
     payload = block
     if end > block and rec_type in _HTTP_RECORDS:
-        if uri is None:
-            raise _Unusual("an HTTP record without a target URI")
-        if uri.startswith(("http:", "https:")):
+        if rec_type == "response" and not data.startswith(b"HTTP/", block):
+            pass  # a response stored without its HTTP headers (warcio would take the page's lines for them)
+        elif uri is None or uri.startswith(("http:", "https:")):  # (no URI: warcio fails on the record)
             end_http = data.find(b"\r\n\r\n", block, end)
             if end_http >= 0:
                 http_lines = _lines(data[block:end_http])
