@@ -174,3 +174,25 @@ def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path
     pages, counters = _read(_write(tmp_path, records, container))
     assert sorted(pages) == ["page1", "page3"]
     assert counters["skipped:no_uri"] == 1 and "input_damaged" not in counters and counters["records"] == 3
+
+
+def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_are_read(tmp_path: Path) -> None:
+    """A .warc.zst or .warc.bz2 was "not a WARC/ARC file (starts with b'(\\xb5/\\xfd...')": say what it is
+    and what to do; the empty file, the text file and the damaged ones beside them do not stop the run."""
+    import bz2
+
+    good = _write(tmp_path, [_record(i, delta=300 if i == 2 else 0) for i in range(1, 5)], "xz")
+    (tmp_path / "empty.warc").write_bytes(b"")
+    (tmp_path / "notes.warc").write_bytes(b"these are my notes\n")
+    (tmp_path / "crawl.warc.zst").write_bytes(b"\x28\xb5\x2f\xfd" + bytes(40))
+    (tmp_path / "crawl.warc.bz2").write_bytes(bz2.compress(_record(9)))
+    inputs = [tmp_path / n for n in ("empty.warc", "crawl.warc.zst", "notes.warc", "crawl.warc.bz2")] + [good]
+    out = tmp_path / "out.vert"
+    run = subprocess.run([sys.executable, "-m", "corpustools", "vert", "-m", "1", "-i", *map(str, inputs), "-o", str(out)],
+                         capture_output=True, text=True, cwd=REPO)
+    assert run.returncode == 1 and "Traceback" not in run.stderr  # inputs were not WARCs: exit status 1
+    assert out.read_text().count("<doc ") == 4
+    errors = [line for line in run.stderr.splitlines() if line.startswith("-ERR")]
+    assert len(errors) == 4, run.stderr
+    assert "crawl.warc.zst: not a WARC/ARC file (compressed with zstd" in run.stderr and "zstd -d FILE" in run.stderr
+    assert "crawl.warc.bz2: not a WARC/ARC file (compressed with bzip2" in run.stderr

@@ -174,11 +174,19 @@ def not_an_archive(path: str | os.PathLike[str]) -> str | None:
     return _examine(path)[1]
 
 
+_OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
+                     (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
+
+
 def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
     if head.startswith(b"WARC/") or _is_arc(head):
         return None
+    for magic, name, tool in _OTHER_CONTAINERS:
+        if head.startswith(magic):
+            return (f"compressed with {name}, which vert does not read: WARC/ARC files may be plain, gzip or xz; "
+                    f"decompress it first ({tool} FILE)")
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
                 "download writes from a list of URLs")
