@@ -375,8 +375,9 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
         try:
             parsed = parse_record(buf, pos, avail, eof)
         except _Unusual:
-            if eof and buf.startswith(b"WARC/", pos) and not re.compile(_BLANK_LINE).search(buf, pos):
-                state["cut_inside"] = base + pos  # the stream ends inside the last record's headers
+            if (eof and not getattr(fh, "error", None) and buf.startswith(b"WARC/", pos)
+                    and not re.compile(_BLANK_LINE).search(buf, pos)):
+                state["cut_inside"] = base + pos  # the stream ends inside the last record's headers (no damage)
                 return None
             if mended:
                 state["resume"] = base + pos
