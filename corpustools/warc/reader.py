@@ -185,7 +185,7 @@ def _not_an_archive(head: bytes) -> str | None:
         return None
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
-            return (f"compressed with {name}, which vert does not read: WARC/ARC files may be plain, gzip or xz; "
+            return (f"compressed with {name}: WARC/ARC files are read plain, gzip- or xz-compressed; "
                     f"decompress it first ({tool} FILE)")
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
