@@ -196,3 +196,24 @@ def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_are_
     assert len(errors) == 4, run.stderr
     assert "crawl.warc.zst: not a WARC/ARC file (compressed with zstd" in run.stderr and "zstd -d FILE" in run.stderr
     assert "crawl.warc.bz2: not a WARC/ARC file (compressed with bzip2" in run.stderr
+
+
+def test_a_gzip_file_cut_inside_its_last_member_keeps_the_text_with_one_line(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """wget or a download stopped while writing: the last page's text is kept, and said once (it was said
+    twice: "cut short" and "the file ends inside the record")."""
+    import random
+
+    rnd = random.Random(3)  # text that does not compress to nothing, so the cut member holds part of its page
+    words = ["".join(rnd.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rnd.randint(2, 9))) for _ in range(2000)]
+    pages = [b"<html><body><p>" + " ".join(rnd.choice(words) for _ in range(700)).encode() + b"</p></body></html>"
+             for _ in range(3)]
+    records = [_record(i, b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + pages[i - 1]) for i in range(1, 4)]
+    path = _write(tmp_path, records, "gz")
+    path.write_bytes(path.read_bytes()[:-1000])
+    with caplog.at_level(logging.WARNING):
+        got, counters = _read(path)
+    assert got["page1"] == pages[0] and got["page2"] == pages[1] and pages[2].startswith(got["page3"])
+    assert 1000 < len(got["page3"]) < len(pages[2])
+    assert counters["truncated_record"] == 1 and counters["input_damaged"] == 1
+    assert len(caplog.records) == 1 and "cut short" in caplog.records[0].getMessage()

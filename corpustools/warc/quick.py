@@ -76,7 +76,7 @@ class _Payload:
     def read(self, size: int = -1) -> bytes:
         stop = self.end if size is None or size < 0 else min(self.end, self.pos + size)
         out = self.data[self.pos:stop]
-        self.pos = stop
+        self.pos += len(out)  # (a record the file ends inside of holds less than its length: limit says so)
         return out
 
     @property
@@ -163,7 +163,8 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     """The record at ``data[start:]``, where the next one begins and, when its ``Content-Length`` was
     wrong, the real length of its block (else -1); or the number of bytes from ``start`` needed before it
     can be parsed (``avail``: how many there are; ``ends``: none come after them, the file ends there,
-    or ``"member"``: the whole gzip member that holds the record).  Raises :class:`_Unusual` for what warcio should read."""
+    or ``"member"``: the whole gzip member that holds the record, or ``"cut"``: a gzip member the file ends
+    inside of).  Raises :class:`_Unusual` for what warcio should read."""
     end_head = data.find(b"\r\n\r\n", start, start + min(avail, HEAD))
     if end_head < 0:
         if avail >= HEAD or ends:
@@ -183,7 +184,9 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     end = block + length
     after = end + 4  # where the next record begins
     real = -1
-    if end + 4 - start > avail or data[end:end + 4] != b"\r\n\r\n":
+    if ends == "cut" and end + 4 - start > avail:
+        pass  # the file ends inside the record: what there is of it (``_Payload.limit`` says what is missing)
+    elif end + 4 - start > avail or data[end:end + 4] != b"\r\n\r\n":
         if end + 4 - start > avail and not ends:
             return end + 4 - start
         found = _mended_end(data, start, block, end, avail, ends)
@@ -308,8 +311,8 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                     if pos == len(buf):
                         base += len(buf)
                         buf, pos = fh.read(READ), 0
-                        if not buf:
-                            return given  # cut inside the member
+                        if not buf:  # the file ends inside the member: what it holds of its record
+                            return (yield from _cut_member(parts, offset, counters, select, state, given))
                         view = memoryview(buf)
             except Exception:  # noqa: BLE001 - a damaged member: warcio's path says what it is
                 return given
@@ -337,6 +340,31 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             item = select(parsed[0], place)
             if item is not None:
                 yield item
+
+
+def _cut_member(parts: list[bytes], offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
+                state: dict[str, int], given: int) -> Generator[T, None, int | None]:
+    """The record of the gzip member at ``offset`` that the file ends inside of (wget or a download cut
+    short), as far as ``parts`` (what it decompressed to) hold it: ``select`` says a page cut short (its
+    text kept); for any other record the cut is said once by the caller (``state["cut_inside"]``).  A
+    member that does not hold the start of one record is warcio's, as before."""
+    data = b"".join(parts)
+    try:
+        parsed = parse_record(data, 0, len(data), "cut")
+    except _Unusual:
+        return given
+    if isinstance(parsed, int) or parsed[1] <= len(data):  # (whole: the member was cut in its trailer)
+        return given
+    stopping.check()
+    state["last"] = max(state["last"], offset)
+    counters["records"] = counters.get("records", 0) + 1
+    truncated = counters.get("truncated_record", 0)
+    item = select(parsed[0], Place(offset, str(offset)))
+    if counters.get("truncated_record", 0) == truncated:
+        state["cut_inside"] = offset
+    if item is not None:
+        yield item
+    return None
 
 
 def _record_follows(path: str, fh: Any, offset: int) -> bool:
