@@ -198,17 +198,26 @@ def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_are_
     assert "crawl.warc.bz2: not a WARC/ARC file (compressed with bzip2" in run.stderr
 
 
+def _wordy_pages(n: int) -> list[bytes]:
+    """Pages of text that does not compress to nothing, so a cut gzip member holds part of its page."""
+    import random
+
+    rnd = random.Random(3)
+    words = ["".join(rnd.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rnd.randint(2, 9))) for _ in range(2000)]
+    return [b"<html><body><p>" + " ".join(rnd.choice(words) for _ in range(700)).encode() + b"</p></body></html>"
+            for _ in range(n)]
+
+
+def _http(page: bytes) -> bytes:
+    return b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + page
+
+
 def test_a_gzip_file_cut_inside_its_last_member_keeps_the_text_with_one_line(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """wget or a download stopped while writing: the last page's text is kept, and said once (it was said
     twice: "cut short" and "the file ends inside the record")."""
-    import random
-
-    rnd = random.Random(3)  # text that does not compress to nothing, so the cut member holds part of its page
-    words = ["".join(rnd.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rnd.randint(2, 9))) for _ in range(2000)]
-    pages = [b"<html><body><p>" + " ".join(rnd.choice(words) for _ in range(700)).encode() + b"</p></body></html>"
-             for _ in range(3)]
-    records = [_record(i, b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + pages[i - 1]) for i in range(1, 4)]
+    pages = _wordy_pages(3)
+    records = [_record(i, _http(pages[i - 1])) for i in range(1, 4)]
     path = _write(tmp_path, records, "gz")
     path.write_bytes(path.read_bytes()[:-1000])
     with caplog.at_level(logging.WARNING):
@@ -217,3 +226,31 @@ def test_a_gzip_file_cut_inside_its_last_member_keeps_the_text_with_one_line(
     assert 1000 < len(got["page3"]) < len(pages[2])
     assert counters["truncated_record"] == 1 and counters["input_damaged"] == 1
     assert len(caplog.records) == 1 and "cut short" in caplog.records[0].getMessage()
+
+
+@pytest.mark.parametrize("damaged", ["page", "request"])
+def test_a_gzip_member_cut_in_the_middle_of_the_file_keeps_what_it_holds(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, damaged: str) -> None:
+    """Two files joined, the first cut short: the page of the cut member lost all its text (skipped as
+    garbage); now it keeps what decodes before the damage, and reading goes on with the next member.
+    One line either way: the page's "cut short", or the damaged member's (a request)."""
+    pages = _wordy_pages(4)
+    records = [_record(1, _http(pages[0])), _record(7, b"GET / HTTP/1.1\r\nHost: example.org\r\n\r\n" + pages[3],
+                                                   rec_type="request"),
+               _record(2, _http(pages[1])), _record(3, _http(pages[2]))]
+    members = [gzip.compress(r, mtime=0) for r in records]
+    cut = 1 if damaged == "request" else 2
+    members[cut] = members[cut][: len(members[cut]) // 2]
+    path = tmp_path / "joined.warc.gz"
+    path.write_bytes(b"".join(members))
+    with caplog.at_level(logging.WARNING):
+        got, counters = _read(path)
+    assert got["page1"] == pages[0] and got["page3"] == pages[2]
+    if damaged == "request":
+        assert got["page2"] == pages[1] and "truncated_record" not in counters
+        assert "damaged gzip member at offset" in caplog.text and "00000000-0000-0000-0000-000000000007" in caplog.text
+    else:
+        assert 1000 < len(got["page2"]) < len(pages[1]) and got["page2"][:1000] == pages[1][:1000]
+        assert counters["truncated_record"] == 1 and "cut short" in caplog.text
+    assert counters["records"] == 4 and counters["input_damaged"] == 1 and "skipped:garbage" not in counters
+    assert len(caplog.records) == 1

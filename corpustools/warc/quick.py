@@ -279,6 +279,7 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
     """``select`` over the records of a per-record gzip WARC; returns None when the whole file was read,
     else the number of records given to ``select`` (the rest is warcio's)."""
     given = 0
+    salvaged = False
     with open(path, "rb") as fh:
         buf = fh.read(READ)
         pos = 0
@@ -290,6 +291,8 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                 if not buf:
                     return None
             offset = base + pos
+            if salvaged:  # warcio, should it read on from here, would not count the records as this reader
+                state["resume"] = offset
             if buf[pos:pos + 2] != b"\x1f\x8b":
                 return given
             inflate = _inflater(31)
@@ -314,8 +317,17 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
                         if not buf:  # the file ends inside the member: what it holds of its record
                             return (yield from _cut_member(parts, offset, counters, select, state, given))
                         view = memoryview(buf)
-            except Exception:  # noqa: BLE001 - a damaged member: warcio's path says what it is
-                return given
+            except Exception:  # noqa: BLE001 - a damaged member: what it holds of its record, then the next one
+                after = yield from _damaged_member(path, offset, counters, select, state)
+                if after is False:
+                    return given  # (not the start of a record: warcio's path says what it is)
+                given += 1
+                salvaged = True
+                if after is None:
+                    return None
+                fh.seek(after)
+                base, buf, pos = after, fh.read(READ), 0
+                continue
             data = parts[0] if len(parts) == 1 else b"".join(parts)
             try:
                 parsed = parse_record(data, 0, len(data), "member")
@@ -365,6 +377,49 @@ def _cut_member(parts: list[bytes], offset: int, counters: dict[str, Any], selec
     if item is not None:
         yield item
     return None
+
+
+def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
+                    state: dict[str, int]) -> Generator[T, None, int | None | bool]:
+    """The record of the damaged gzip member at ``offset``, as far as it decodes before the damage
+    (``select`` says a page cut short, its text kept; any other record is said here, once); returns
+    where the next member begins (None: none), or False when what decodes is not the start of a
+    record (warcio's path says what it is)."""
+    from corpustools.warc.container import iter_members
+    from corpustools.warc.reader import _resync
+
+    with open(path, "rb") as raw:
+        raw.seek(offset)
+        pieces = []
+        error = None
+        for piece in iter_members(raw, "gz"):
+            pieces.append(piece.data)
+            if piece.error or piece.end is not None:
+                error = piece.error
+                break
+    if not error or "check" in error:  # (whole, or every byte in doubt: its checksum failed)
+        return False
+    data = b"".join(pieces)
+    try:
+        parsed = parse_record(data, 0, len(data), "cut")
+    except _Unusual:
+        return False
+    if isinstance(parsed, int) or parsed[1] <= len(data):
+        return False
+    after = _resync(path, "gz", offset + 1)
+    stopping.check()
+    state["last"] = max(state["last"], offset)
+    counters["records"] = counters.get("records", 0) + 1
+    truncated = counters.get("truncated_record", 0)
+    item = select(parsed[0], Place(offset, str(offset)))
+    if counters.get("truncated_record", 0) == truncated:  # a record select does not read: said here
+        counters["input_damaged"] = 1
+        log.error(f"{os.path.basename(path)}: damaged gzip member at offset {offset} ({error}): its record "
+                  f"({parsed[0].rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is lost"
+                  + (f"; going on with the next record at offset {after}" if after is not None else ""))
+    if item is not None:
+        yield item
+    return after
 
 
 def _record_follows(path: str, fh: Any, offset: int) -> bool:

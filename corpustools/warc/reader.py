@@ -312,6 +312,7 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
         if given is None or "several" not in state:
             return given
         # gzip members that hold several records each (or the whole file): one stream from the first such
+        state.pop("resume", None)  # (an offset in the file; the stream's are in its decompressed data)
         stream = XzReader(path, "gz", state["several"])
         try:
             more = yield from quick.stream_records(stream, counters, select, state, path)
