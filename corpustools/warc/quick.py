@@ -200,8 +200,8 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     http = None
     payload = block
     if end > block and rec_type in _HTTP_RECORDS:
-        if rec_type == "response" and not data.startswith(b"HTTP/", block):
-            pass  # a response stored without its HTTP headers (warcio would take the page's lines for them)
+        if rec_type == "response" and data[block:block + 256].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<":
+            pass  # a response stored without its HTTP headers, a page (warcio would take its lines for them)
         elif uri is None or uri.startswith(("http:", "https:")):  # (no URI: warcio fails on the record)
             end_http = data.find(b"\r\n\r\n", block, end)
             if end_http >= 0:
