@@ -184,23 +184,25 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     end = block + length
     after = end + 4  # where the next record begins
     real = -1
-    if ends == "cut" and end + 4 - start > avail:
-        pass  # the file ends inside the record: what there is of it (``_Payload.limit`` says what is missing)
-    elif end + 4 - start > avail or data[end:end + 4] != b"\r\n\r\n":
-        if end + 4 - start > avail and not ends:
-            return end + 4 - start
-        found = _mended_end(data, start, block, end, avail, ends)
-        if isinstance(found, int):
-            return found
-        end, after = found
-        real = end - block if end != block + length else -1
+    if after - start > avail or data[end:after] != b"\r\n\r\n":  # (the checks of the declared end only)
+        if after - start > avail and ends == "cut":
+            pass  # the file ends inside the record: what there is of it (``_Payload.limit`` says what is missing)
+        elif after - start > avail and not ends:
+            return after - start
+        else:
+            found = _mended_end(data, start, block, end, avail, ends)
+            if isinstance(found, int):
+                return found
+            end, after = found
+            real = end - block if end != block + length else -1
     uri = warc.get_header("WARC-Target-URI")
     if uri is not None and (" " in uri or uri[:1] == "<"):
         raise _Unusual("a target URI warcio rewrites")
     http = None
     payload = block
     if end > block and rec_type in _HTTP_RECORDS:
-        if rec_type == "response" and data[block:block + 256].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<":
+        if (data[block] != 0x48 and rec_type == "response"  # (0x48: the H of HTTP/, the usual case first)
+                and data[block:block + 256].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<"):
             pass  # a response stored without its HTTP headers, a page (warcio would take its lines for them)
         elif uri is None or uri.startswith(("http:", "https:")):  # (no URI: warcio fails on the record)
             end_http = data.find(b"\r\n\r\n", block, end)
