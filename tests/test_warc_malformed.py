@@ -167,11 +167,15 @@ def test_a_response_stored_without_http_headers_keeps_its_whole_page(tmp_path: P
 
 
 @pytest.mark.parametrize("container", ["warc", "xz", "gz"])
-def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path: Path, container: str) -> None:
+def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path: Path, container: str,
+                                                                        caplog: pytest.LogCaptureFixture) -> None:
     """warcio fails on it ("record headers cut short or malformed": -ERR, exit status 1, counted as
-    garbage); it is a whole record whose writer lost its address."""
+    garbage); it is a whole record whose writer lost its address: one -WARN line, counted."""
     records = [_record(1), _record(2, uri=None), _record(3)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    with caplog.at_level(logging.WARNING):
+        pages, counters = _read(_write(tmp_path, records, container))
+    assert [r.levelname for r in caplog.records] == ["WARNING"]
+    assert "without WARC-Target-URI" in caplog.text and "00000000-0000-0000-0000-000000000002" in caplog.text
     assert sorted(pages) == ["page1", "page3"]
     assert counters["skipped:no_uri"] == 1 and "input_damaged" not in counters and counters["records"] == 3
 

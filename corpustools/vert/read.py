@@ -142,6 +142,10 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             return _provenance_of(record)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
+            if reason == "skipped:no_uri":  # a broken writer: said, as a record warcio cannot read was
+                log.warning(f"{name}: record at offset {it.where} "
+                            f"({record.rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is a response "
+                            "without WARC-Target-URI; skipped")
             return None
         ctype = _content_type(record)
         mime = media_type(ctype)
