@@ -258,3 +258,15 @@ def test_a_gzip_member_cut_in_the_middle_of_the_file_keeps_what_it_holds(
         assert counters["truncated_record"] == 1 and "cut short" in caplog.text
     assert counters["records"] == 4 and counters["input_damaged"] == 1 and "skipped:garbage" not in counters
     assert len(caplog.records) == 1
+
+
+@pytest.mark.parametrize("container", ["warc", "xz", "gz-whole"])
+@pytest.mark.parametrize("before", [b"\xef\xbb\xbf", b"# saved by a crawler\r\n"])
+def test_a_warc_behind_a_byte_order_mark_or_a_line_of_garbage_is_read(tmp_path: Path, container: str,
+                                                                       before: bytes) -> None:
+    """It was "not a WARC/ARC file": every page lost."""
+    records = [_record(i) for i in range(1, 4)]
+    records[0] = before + records[0]
+    pages, counters = _read(_write(tmp_path, records, container))
+    assert pages == {f"page{i}": _page(i) for i in range(1, 4)}
+    assert counters["skipped:garbage"] == 1

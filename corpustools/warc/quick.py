@@ -334,6 +334,8 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             try:
                 parsed = parse_record(data, 0, len(data), "member")
             except _Unusual:
+                if data.find(b"\nWARC/1.") > 0:  # records after something else: a stream, skipped to them
+                    state["several"] = offset
                 return given
             if isinstance(parsed, int):
                 return given

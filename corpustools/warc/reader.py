@@ -178,11 +178,14 @@ _OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2",
                      (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
 
 
+_LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/1\.[01]\r?\n"  # (compiled when a file does not start as a WARC)
+
+
 def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
-    if head.startswith(b"WARC/") or _is_arc(head):
-        return None
+    if head.startswith(b"WARC/") or _is_arc(head) or re.search(_LATE_WARC, head):
+        return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
             return (f"compressed with {name}: WARC/ARC files are read plain, gzip- or xz-compressed; "
@@ -365,9 +368,11 @@ def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Posi
         seen = 0
     try:
         yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
-    except Exception:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
-        if not whole.error:
-            raise
+    except Exception as exc:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
+        if not whole.error:  # (or garbage inside: one line, no traceback)
+            state.pop("cut_inside", None)
+            _damaged(counters, os.path.basename(path),
+                     f"not a readable WARC/ARC from here on ({str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__})")
     finally:
         whole.close()
     if whole.error:
