@@ -270,3 +270,33 @@ def test_a_warc_behind_a_byte_order_mark_or_a_line_of_garbage_is_read(tmp_path: 
     pages, counters = _read(_write(tmp_path, records, container))
     assert pages == {f"page{i}": _page(i) for i in range(1, 4)}
     assert counters["skipped:garbage"] == 1
+
+
+def _chunked(body: bytes, size: int = 300) -> bytes:
+    return b"".join(b"%x\r\n" % len(body[i:i + size]) + body[i:i + size] + b"\r\n"
+                    for i in range(0, len(body), size)) + b"0\r\n\r\n"
+
+
+@pytest.mark.parametrize("container", ["warc", "gz"])
+def test_a_chunked_body_whose_header_was_dropped_is_unchunked(tmp_path: Path, container: str) -> None:
+    """The chunk sizes ("12c") were read as the page's text, in the middle of its words; a page that only
+    begins with a digit, or is chunked and says so, is read as before."""
+    records = [_record(1, b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + _chunked(_page(1))),
+               _record(2, b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\n12\r\n<p>twelve and more</p>"),
+               _record(3, b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n"
+                       + _chunked(_page(3)))]
+    pages, counters = _read(_write(tmp_path, records, container))
+    assert pages["page1"] == _page(1)
+    assert pages["page2"] == b"12\r\n<p>twelve and more</p>"
+
+
+def test_undeclared_chunks_are_undone_only_when_the_whole_payload_is_chunked() -> None:
+    from corpustools.vert.httpbody import finish_payload
+
+    page = _page(4)
+    assert finish_payload(_chunked(page), "", 1 << 20, False)[0] == page
+    for odd in (_chunked(page)[:-5],  # cut before its last chunk
+                b"+12c\r\n" + page,  # no chunk size
+                b"0\r\n\r\n" + page,  # a last chunk first
+                _chunked(page).replace(b"\r\n", b"\r\n\r\n", 2)):  # a chunk longer than its size
+        assert finish_payload(odd, "", 1 << 20, True)[0] == odd
