@@ -300,3 +300,13 @@ def test_undeclared_chunks_are_undone_only_when_the_whole_payload_is_chunked() -
                 b"0\r\n\r\n" + page,  # a last chunk first
                 _chunked(page).replace(b"\r\n", b"\r\n\r\n", 2)):  # a chunk longer than its size
         assert finish_payload(odd, "", 1 << 20, True)[0] == odd
+
+
+def test_warc_check_says_a_wrong_length_once(tmp_path: Path) -> None:
+    """warcio's complaint was a problem twice: with the record's id and offset, and again bare."""
+    from corpustools.warc.check import check
+
+    path = _write(tmp_path, [_record(1), _record(2, delta=-200), _record(3)], "warc")
+    counts, problems = check(path)
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(f"{path}: record <urn:uuid:00000000-0000-0000-0000-000000000002>")
