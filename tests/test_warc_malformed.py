@@ -310,3 +310,12 @@ def test_warc_check_says_a_wrong_length_once(tmp_path: Path) -> None:
     counts, problems = check(path)
     assert len(problems) == 1, problems
     assert problems[0].startswith(f"{path}: record <urn:uuid:00000000-0000-0000-0000-000000000002>")
+
+
+@pytest.mark.parametrize("container", ["warc", "xz", "gz"])
+def test_a_content_length_of_gigabytes_does_not_swallow_the_file(tmp_path: Path, container: str) -> None:
+    """A length far over any page (warcio streamed the record, swallowing every record after it)."""
+    records = [_record(1), _record(2, delta=5_000_000_000), _record(3), _record(4)]
+    pages, counters = _read(_write(tmp_path, records, container))
+    assert pages == {f"page{i}": _page(i) for i in range(1, 5)}
+    assert counters["wrong_length"] == 1

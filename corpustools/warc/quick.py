@@ -178,13 +178,17 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     if not rec_type or length_text is None or not length_text.isascii() or not length_text.isdigit():
         raise _Unusual("no type or length")
     length = int(length_text)
-    if length > BIG:
-        raise _Unusual("a big record")
     block = end_head + 4
     end = block + length
     after = end + 4  # where the next record begins
     real = -1
-    if after - start > avail or data[end:after] != b"\r\n\r\n":  # (the checks of the declared end only)
+    if length > BIG:  # warcio streams it, unless the next record is in what was read (a length gone wrong)
+        found = _mended_end(data, start, block, end, avail, ends)
+        if isinstance(found, int) or (found[1] >= start + avail and ends != "member"):
+            raise _Unusual("a big record")
+        end, after = found
+        real = end - block
+    elif after - start > avail or data[end:after] != b"\r\n\r\n":  # (the checks of the declared end only)
         if after - start > avail and ends == "cut":
             pass  # the file ends inside the record: what there is of it (``_Payload.limit`` says what is missing)
         elif after - start > avail and not ends:
