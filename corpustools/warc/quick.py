@@ -182,6 +182,7 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     end = block + length
     after = end + 4  # where the next record begins
     real = -1
+    have = end  # where its bytes in ``data`` end (before ``end`` only in a record the file ends inside of)
     if length > BIG:  # warcio streams it, unless the next record is in what was read (a length gone wrong)
         found = _mended_end(data, start, block, end, avail, ends)
         if isinstance(found, int) or (found[1] >= start + avail and ends != "member"):
@@ -189,8 +190,8 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
         end, after = found
         real = end - block
     elif after - start > avail or data[end:after] != b"\r\n\r\n":  # (the checks of the declared end only)
-        if after - start > avail and ends == "cut":
-            pass  # the file ends inside the record: what there is of it (``_Payload.limit`` says what is missing)
+        if after - start > avail and ends == "cut":  # the file ends inside the record: what there is of it
+            have = min(end, start + avail)  # (``_Payload.limit`` says what is missing)
         elif after - start > avail and not ends:
             return after - start
         else:
@@ -204,17 +205,17 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
         raise _Unusual("a target URI warcio rewrites")
     http = None
     payload = block
-    if end > block and rec_type in _HTTP_RECORDS:
+    if have > block and rec_type in _HTTP_RECORDS:
         if (data[block] != 0x48 and rec_type == "response"  # (0x48: the H of HTTP/, the usual case first)
                 and data[block:block + 256].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<"):
             pass  # a response stored without its HTTP headers, a page (warcio would take its lines for them)
         elif uri is None or uri.startswith(("http:", "https:")):  # (no URI: warcio fails on the record)
-            end_http = data.find(b"\r\n\r\n", block, end)
+            end_http = data.find(b"\r\n\r\n", block, have)
             if end_http >= 0:
                 http_lines = _lines(data[block:end_http])
                 payload = end_http + 4
             else:  # headers to the end of the block (an empty revisit or request): warcio reads them to there
-                last = end - 1 if data[end - 1] == 0x0A else end
+                last = have - 1 if data[have - 1] == 0x0A else have
                 http_lines = _lines(data[block:last])
                 payload = end
             protocol, _, status = http_lines[0].partition(" ")
