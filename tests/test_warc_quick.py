@@ -132,7 +132,10 @@ def test_unusual_files_are_read_by_warcio_from_where_it_stopped(tmp_path: Path, 
     path = _containers(records, tmp_path, "odd")[["gz", "plain", "xz"].index(kind)]
     quick, quick_counters, given = _read(path, True, monkeypatch)
     slow, slow_counters, _ = _read(path, False, monkeypatch)
-    assert given is not None and given <= at  # it stopped there at the latest
+    if odd == "no blank line after record":  # the length is right: the quick reader reads it too
+        assert given is None
+    else:
+        assert given is not None and given <= at  # it stopped there at the latest
     assert quick == slow and quick_counters == slow_counters
 
 

@@ -34,6 +34,8 @@ def http_body(raw: bytes, codings: str, limit: int) -> bytes:
 def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tuple[bytes, str, bool]:
     """(payload, reason to skip or "", capped): codings undone, size capped, binary and non-HTML refused."""
     payload = http_body(raw, codings, max_bytes + 1) if codings else raw
+    if payload[:1] in _HEX_DIGITS and payload and not codings.startswith("chunked"):
+        payload = _undeclared_chunks(payload)
     if payload[:3] == b"\x1f\x8b\x08":  # gzip the response did not declare (a pre-compressed file, a header lost)
         payload = http_body(payload, ";gzip", max_bytes + 1)
     capped = len(payload) > max_bytes or len(raw) > max_bytes
@@ -65,23 +67,41 @@ def _decompress(data: bytes, coding: str, limit: int) -> bytes:
     raise ValueError(f"unknown content coding {coding!r}")
 
 
-def _dechunk(data: bytes) -> bytes:
-    """Undo HTTP/1.1 chunked transfer coding; on malformed chunking return the data unchanged."""
+_HEX_DIGITS = b"0123456789abcdefABCDEF"
+
+
+def _undeclared_chunks(data: bytes) -> bytes:
+    """The body of a payload chunked although its response does not say so (a writer that dropped the
+    ``Transfer-Encoding`` header but kept the bytes as they came): the chunk sizes would be read as the
+    page's text, in the middle of its words.  Only a payload that is chunked from its first line to its
+    last chunk is undone; a page that merely begins with a digit is left as it is."""
+    body = _dechunk(data, strict=True)
+    return data if body is None else body
+
+
+def _dechunk(data: bytes, strict: bool = False) -> bytes | None:
+    """Undo HTTP/1.1 chunked transfer coding; on malformed chunking return the data unchanged (``strict``:
+    None, also when the data ends before the last chunk)."""
     out = bytearray()
     pos = 0
     while True:
         end = data.find(b"\r\n", pos)
-        if end < 0:
-            return bytes(out) if out else data
+        if end < 0 or (strict and end - pos > 80):
+            return None if strict else bytes(out) if out else data
         size_text = data[pos:end].split(b";", 1)[0].strip()
         try:
             size = int(size_text, 16)
         except ValueError:
-            return bytes(out) if out else data
+            return None if strict else bytes(out) if out else data
+        if strict and (not size_text or size_text.strip(_HEX_DIGITS)):  # (int() takes "+1f", "0x1f", "1_f")
+            return None
         if size == 0:
-            return bytes(out)
+            return bytes(out) if out or not strict else None
         out += data[end + 2:end + 2 + size]
-        pos = end + 2 + size + 2
+        pos = end + 2 + size
+        if strict and data[pos:pos + 2] != b"\r\n":
+            return None
+        pos += 2
 
 
 _HTML_SNIFF = re.compile(rb"<(?:!doctype\s+html|html|head|body|title|p|div|meta|h1)[\s>/]", re.I)

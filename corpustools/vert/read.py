@@ -101,6 +101,8 @@ def _skip_reason(record: Any) -> str | None:
     if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
         return f"skipped:{record.rec_type}" if record.rec_type in _WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
+    if not uri:  # (the writer lost it: no address to give the page)
+        return "skipped:no_uri"
     if not uri.lower().startswith(("http://", "https://")):
         return "skipped:not_http"
     status = _status(record)
@@ -112,7 +114,9 @@ def _skip_reason(record: Any) -> str | None:
 def _content_type(record: Any) -> str:
     if record.http_headers is not None:
         return record.http_headers.get_header("Content-Type") or ""
-    return record.rec_headers.get_header("Content-Type") or ""
+    ctype = record.rec_headers.get_header("Content-Type") or ""
+    # a response stored without its HTTP headers, typed as if it had them: what it is is sniffed
+    return "" if media_type(ctype) == "application/http" else ctype
 
 
 def media_type(content_type: str) -> str:
@@ -138,6 +142,10 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             return _provenance_of(record)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
+            if reason == "skipped:no_uri":  # a broken writer: said, as a record warcio cannot read was
+                log.warning(f"{name}: record at offset {it.where} "
+                            f"({record.rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is a response "
+                            "without WARC-Target-URI; skipped")
             return None
         ctype = _content_type(record)
         mime = media_type(ctype)

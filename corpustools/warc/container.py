@@ -164,16 +164,17 @@ class XzReader:
     stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it.
     The streams are decompressed ahead on a thread (:class:`_Prefetched`), off the parsing thread."""
 
-    def __init__(self, path: str | os.PathLike[str], kind: str = "xz") -> None:
+    def __init__(self, path: str | os.PathLike[str], kind: str = "xz", start: int = 0) -> None:
         self.fh = open(path, "rb")
-        self.kind = kind  # "gz": one gzip member for the whole file, read as the decompressed data it holds
+        self.fh.seek(start)  # (a gzip file read as one stream from the member at ``start``)
+        self.kind = kind  # "gz": gzip members read as the one stream of decompressed data they hold
         self.pieces = _Prefetched(iter_members(self.fh, kind))
         self.buffer = bytearray()
         self.error: str | None = None
         self.eof = False
         self.pos = 0
         self.produced = 0  # decompressed bytes so far
-        self.streams: list[tuple[int, int]] = [(0, 0)]  # (decompressed start, compressed start)
+        self.streams: list[tuple[int, int]] = [(0, start)]  # (decompressed start, compressed start)
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):

@@ -310,9 +310,9 @@ def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[
                 for problem in record.digest_checker.problems:
                     _problem(problems, f"{path}: record {rid} {where}: {problem}")
             notes = []
-            if warnings.getvalue().strip():
-                note = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
-                notes.append(f"{path}: record {rid} {where}: {note}")
+            if warnings.getvalue().strip():  # (not in ``note``: that one goes with the first record, once)
+                complaint = " ".join(w for w in warnings.getvalue().split() if w != "WARNING:")
+                notes.append(f"{path}: record {rid} {where}: {complaint}")
                 warnings.seek(0)
                 warnings.truncate()
             if note:

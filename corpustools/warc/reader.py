@@ -174,11 +174,22 @@ def not_an_archive(path: str | os.PathLike[str]) -> str | None:
     return _examine(path)[1]
 
 
+_OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
+                     (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
+
+
+_LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/1\.[01]\r?\n"  # (compiled when a file does not start as a WARC)
+
+
 def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
-    if head.startswith(b"WARC/") or _is_arc(head):
-        return None
+    if head.startswith(b"WARC/") or _is_arc(head) or re.search(_LATE_WARC, head):
+        return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
+    for magic, name, tool in _OTHER_CONTAINERS:
+        if head.startswith(magic):
+            return (f"compressed with {name}: WARC/ARC files are read plain, gzip- or xz-compressed; "
+                    f"decompress it first ({tool} FILE)")
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
                 "download writes from a list of URLs")
@@ -206,9 +217,18 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     if not state["arc"]:
         given = yield from _quick(path, counters, select, state)
         if given is None:
+            if "cut_inside" in state:
+                _cut_inside(counters, name, state["cut_inside"])
             return
         skip = given
-    fh, kind = open_stream(path)
+    if "several" in state:  # gzip members holding several records: warcio goes on in their stream
+        fh, kind, skip = XzReader(path, "gz", state["several"]), "gzs", state.pop("several_given")
+    else:
+        fh, kind = open_stream(path)
+    if "resume" in state:  # the quick reader mended a wrong length: warcio's records would not be its own
+        _seek(fh, state["resume"])
+        state["last"] = state["resume"]
+        skip = 0
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
     # one, so resynchronising can land on that same record first.  The line waits until reading
     # goes on again (or the file ends), with the stretch's first offset and where reading resumed.
@@ -233,8 +253,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if stretch and counters.get("records", 0) > before:  # records read since: that stretch ended
                     _garbage(counters, name, stretch)
                     stretch = {}
-                resyncable = kind in ("gz", "warc") and not state.get("whole_gzip")
-                resume = _resync(path, kind, state["last"] + 1) if resyncable else None
+                resyncable = not state.get("whole_gzip")
+                resume = _resync(path, kind, state["last"] + 1, state.get("several", 0)) if resyncable else None
                 if resume is None and resyncable and kind == "gz" and not counters.get("records"):
                     # no record, no member after the first: one gzip member for the whole file, damaged
                     # before warcio's first block ended; its records up to the damage are still there
@@ -247,8 +267,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 fh.close()
-                fh = open(path, "rb")
-                fh.seek(resume)
+                fh = _reopen(path, kind, state.get("several", 0))
+                _seek(fh, resume)
                 state["last"] = resume
         yield from _whole_gzip(path, counters, select, 0, state)
     finally:
@@ -258,10 +278,22 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         if error:
             _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
         elif "cut_inside" in state:
-            counters["input_damaged"] = 1
-            log.error(f"{name}: the file ends inside the record at offset {state['cut_inside']}: it and any records "
-                      f"after it are lost")
+            _cut_inside(counters, name, state["cut_inside"])
         fh.close()
+
+
+def _cut_inside(counters: dict[str, Any], name: str, offset: int) -> None:
+    counters["input_damaged"] = 1
+    log.error(f"{name}: the file ends inside the record at offset {offset}: it and any records after it are lost")
+
+
+def _seek(fh: Any, offset: int) -> None:
+    """Go to ``offset`` of the (decompressed) stream: a plain file seeks, an xz stream is read up to it."""
+    if isinstance(fh, XzReader):
+        while offset > fh.tell() and fh.read(min(1 << 20, offset - fh.tell())):
+            pass
+    else:
+        fh.seek(offset)
 
 
 def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> None:
@@ -279,10 +311,23 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
 
     kind = sniff(path)
     if kind == "gz":
-        return (yield from quick.gzip_records(path, counters, select, state))
+        given = yield from quick.gzip_records(path, counters, select, state)
+        if given is None or "several" not in state:
+            return given
+        # gzip members that hold several records each (or the whole file): one stream from the first such
+        state.pop("resume", None)  # (an offset in the file; the stream's are in its decompressed data)
+        stream = XzReader(path, "gz", state["several"])
+        try:
+            more = yield from quick.stream_records(stream, counters, select, state, path)
+        finally:
+            stream.close()
+        if more is None:
+            return None
+        state["several_given"] = more
+        return given + more
     fh = XzReader(path) if kind == "xz" else open(path, "rb")
     try:
-        return (yield from quick.stream_records(fh, counters, select, state))
+        return (yield from quick.stream_records(fh, counters, select, state, path))
     finally:
         fh.close()
 
@@ -311,16 +356,23 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
 
 
 def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Position], T | None], seen: int,
-                state: dict[str, int]) -> Iterator[T]:
-    """The records of a file gzipped whole (one member), ``seen`` of them given already.  gzip.open would
-    lose the last 16 kB read before a truncation (warcio reads in blocks): this reader returns every byte
-    decompressed before a damage, then EOF; the damage is one line (the record cut by it is lost)."""
-    whole = XzReader(path, "gz")
+                state: dict[str, int], start: int = 0) -> Iterator[T]:
+    """The records of a file gzipped whole (one member; or its members from offset ``start`` on, read as
+    one stream), ``seen`` of them given already (or, after the quick reader mended a wrong length, all
+    before ``state["resume"]``).  gzip.open would lose the last 16 kB read before a truncation (warcio
+    reads in blocks): this reader returns every byte decompressed before a damage, then EOF; the damage
+    is one line (the record cut by it is lost)."""
+    whole = XzReader(path, "gz", start)
+    if "resume" in state:
+        _seek(whole, state["resume"])
+        seen = 0
     try:
         yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
-    except Exception:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
-        if not whole.error:
-            raise
+    except Exception as exc:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
+        if not whole.error:  # (or garbage inside: one line, no traceback)
+            state.pop("cut_inside", None)
+            _damaged(counters, os.path.basename(path),
+                     f"not a readable WARC/ARC from here on ({str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__})")
     finally:
         whole.close()
     if whole.error:
@@ -436,8 +488,8 @@ def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position
     elif record is not None and not state.get("arc") and not _whole_headers(record):
         state["cut_inside"] = state["last"]  # the file ends inside the last record's headers
     elif raw_fd is not None:  # a record cut in its headers is no record to warcio: what follows the last one?
-        start = it.get_record_offset() if record is not None else 0
-        end = start + it.get_record_length() if record is not None else 0
+        start = it.get_record_offset() if record is not None else state.get("resume", 0)
+        end = start + it.get_record_length() if record is not None else start
         if not _blank_after(raw_fd, end, members is not None):
             state["cut_inside"] = end
         elif members is not None and record is not None and not _whole_member(raw_fd, start, end):
@@ -498,11 +550,22 @@ def _blank_after(fd: int, end: int, members: bool) -> bool:
     return True
 
 
-def _resync(path: str, kind: str, after: int) -> int | None:
-    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after``."""
+def _reopen(path: str, kind: str, start: int = 0) -> Any:
+    """The file opened again as ``kind`` (``gzs``: the stream of gzip members from offset ``start``)."""
+    if kind == "xz":
+        return XzReader(path)
+    if kind == "gzs":
+        return XzReader(path, "gz", start)
+    return open(path, "rb")
+
+
+def _resync(path: str, kind: str, after: int, start: int = 0) -> int | None:
+    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
+    file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
+    start: only after damage)."""
     marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
-    with open(path, "rb") as fh:
-        fh.seek(after)
+    with contextlib.closing(_reopen(path, kind, start)) as fh:
+        _seek(fh, after)
         pos, tail = after, b""
         while True:
             chunk = fh.read(1 << 20)
