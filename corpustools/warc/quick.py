@@ -395,7 +395,7 @@ def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Ca
     where the next member begins (None: none), or False when what decodes is not the start of a
     record (warcio's path says what it is)."""
     from corpustools.warc.container import iter_members
-    from corpustools.warc.reader import _resync
+    from corpustools.warc.resync import next_record
 
     with open(path, "rb") as raw:
         raw.seek(offset)
@@ -415,7 +415,7 @@ def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Ca
         return False
     if isinstance(parsed, int) or parsed[1] <= len(data):
         return False
-    after = _resync(path, "gz", offset + 1)
+    after = next_record(path, "gz", offset + 1)
     stopping.check()
     state["last"] = max(state["last"], offset)
     counters["records"] = counters.get("records", 0) + 1
@@ -433,7 +433,7 @@ def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Ca
 
 def _record_follows(path: str, fh: Any, offset: int) -> bool:
     """Whether the gzip member at ``offset`` opens a record, or the file ends there."""
-    from corpustools.warc.reader import member_opens_record
+    from corpustools.warc.resync import member_opens_record
 
     return offset >= os.fstat(fh.fileno()).st_size or member_opens_record(path, offset)
 

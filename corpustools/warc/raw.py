@@ -21,13 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
-from corpustools.warc.reader import (
-    ArchiveIterator,
-    _collecting,
-    _resync,
-    ends_inside_record,
-    member_opens_record,
-)
+from corpustools.warc.reader import ArchiveIterator, _collecting
+from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -179,7 +174,7 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
         if not out:
             start = piece.start
         if piece.error:
-            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
             if _damage(path, kind, piece, problems, resume) and (out or piece.data):
                 # the complete records of the decoded part (the one the damage is in is cut short)
                 out.append(piece.data)
@@ -249,7 +244,7 @@ def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[A
     head.clear()  # let go of the first BIG_MEMBER bytes once read
     for piece in pieces:
         if piece.error:
-            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
             block.truncated = _damage(path, kind, piece, problems, resume)
             block.damaged, block.resume = True, resume
             if block.truncated:  # what was decoded before the damage (the record it is in is cut short)
@@ -268,7 +263,7 @@ def _rest_of_file(path: Path, kind: str, head: bytes, pieces: Iterator[Any], blo
     yield head
     for piece in pieces:
         if piece.error:
-            resume = _resync(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
             if _damage(path, kind, piece, problems, resume):
                 yield piece.data
             block.damaged, block.resume = True, resume

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from corpustools import stopping
 from corpustools.warc.container import XzReader, open_stream, sniff
+from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record, reopen, seek
 
 
 def _import_warcio() -> None:
@@ -226,7 +227,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     else:
         fh, kind = open_stream(path)
     if "resume" in state:  # the quick reader mended a wrong length: warcio's records would not be its own
-        _seek(fh, state["resume"])
+        seek(fh, state["resume"])
         state["last"] = state["resume"]
         skip = 0
     # One unreadable stretch is one -ERR line: the record warcio fails on may begin just after the last good
@@ -254,7 +255,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     _garbage(counters, name, stretch)
                     stretch = {}
                 resyncable = not state.get("whole_gzip")
-                resume = _resync(path, kind, state["last"] + 1, state.get("several", 0)) if resyncable else None
+                resume = next_record(path, kind, state["last"] + 1, state.get("several", 0)) if resyncable else None
                 if resume is None and resyncable and kind == "gz" and not counters.get("records"):
                     # no record, no member after the first: one gzip member for the whole file, damaged
                     # before warcio's first block ended; its records up to the damage are still there
@@ -267,8 +268,8 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 fh.close()
-                fh = _reopen(path, kind, state.get("several", 0))
-                _seek(fh, resume)
+                fh = reopen(path, kind, state.get("several", 0))
+                seek(fh, resume)
                 state["last"] = resume
         yield from _whole_gzip(path, counters, select, 0, state)
     finally:
@@ -285,15 +286,6 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
 def _cut_inside(counters: dict[str, Any], name: str, offset: int) -> None:
     counters["input_damaged"] = 1
     log.error(f"{name}: the file ends inside the record at offset {offset}: it and any records after it are lost")
-
-
-def _seek(fh: Any, offset: int) -> None:
-    """Go to ``offset`` of the (decompressed) stream: a plain file seeks, an xz stream is read up to it."""
-    if isinstance(fh, XzReader):
-        while offset > fh.tell() and fh.read(min(1 << 20, offset - fh.tell())):
-            pass
-    else:
-        fh.seek(offset)
 
 
 def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> None:
@@ -364,7 +356,7 @@ def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Posi
     is one line (the record cut by it is lost)."""
     whole = XzReader(path, "gz", start)
     if "resume" in state:
-        _seek(whole, state["resume"])
+        seek(whole, state["resume"])
         seen = 0
     try:
         yield from _selected(ArchiveIterator(whole, arc2warc=True), counters, select, seen, state)
@@ -378,34 +370,6 @@ def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Posi
     if whole.error:
         state.pop("cut_inside", None)  # the damage cut it: said here, once
         _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
-
-
-_CONTENT_LENGTH = re.compile(rb"\ncontent-length:[ \t]*(\d+)", re.I)
-
-
-def ends_inside_record(data: bytes) -> bool:
-    """Whether ``data`` (the bytes of a gzip member) ends inside a WARC record: its declared block runs on
-    past the member's end.  A tool that gzipped one record in several members (warcio's "wrong chunks":
-    the headers in one, the payload in the next) made such a file; read as one stream (as ``zcat`` does)
-    its records are whole; so did bgzip, whose members are blocks of 64 kB.  Anything else (an ARC record,
-    headers ended by bare LFs) is read as before."""
-    pos, end = 0, len(data)
-    while True:
-        while pos < end and data[pos] in b"\r\n":
-            pos += 1
-        if pos >= end:
-            return False
-        if not data.startswith(b"WARC/", pos):
-            return end - pos < 5 and b"WARC/".startswith(data[pos:])  # the member ends in a version line
-        head_end = data.find(b"\r\n\r\n", pos)
-        if head_end < 0:  # the member ends in the headers (unless they end in bare LFs: read as before)
-            return data.find(b"\n\n", pos) < 0
-        length = _CONTENT_LENGTH.search(data, pos, head_end + 2)
-        if length is None:
-            return False
-        pos = head_end + 4 + int(length.group(1))
-        if pos > end:
-            return True
 
 
 FIRST_MEMBER_LOOK = 1 << 20
@@ -429,27 +393,6 @@ def _first_member_ends_inside_record(path: str) -> bool:
         next_member = fh.tell() - len(inflate.unused_data)
         more = inflate.unused_data or fh.read(1)
     return inflate.eof and bool(more) and ends_inside_record(data) and not member_opens_record(path, next_member)
-
-
-def member_opens_record(path: str | os.PathLike[str], offset: int) -> bool:
-    """Whether the gzip member at ``offset`` of the file opens with a WARC record's version line (after
-    the line ends its writer may have put first); no member there: False.  A member that ends inside a
-    record (:func:`ends_inside_record`) followed by one that opens a record does not share the record
-    with it: the record declares a Content-Length too long, and the file is read a member at a time (read
-    as one stream, that record would swallow the next one's head and the rest of the file be lost)."""
-    inflate = zlib.decompressobj(31)
-    head = b""
-    with open(path, "rb") as fh:
-        fh.seek(offset)
-        try:
-            while len(head.lstrip(b"\r\n")) < 5 and not inflate.eof:
-                chunk = inflate.unconsumed_tail or fh.read(1 << 12)
-                if not chunk:
-                    break
-                head += inflate.decompress(chunk, 64)
-        except zlib.error:
-            return False
-    return head.lstrip(b"\r\n").startswith(b"WARC/")
 
 
 SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared length is whole but for its line ends
@@ -548,48 +491,6 @@ def _blank_after(fd: int, end: int, members: bool) -> bool:
             return False
         data = inflate.unused_data
     return True
-
-
-def _reopen(path: str, kind: str, start: int = 0) -> Any:
-    """The file opened again as ``kind`` (``gzs``: the stream of gzip members from offset ``start``)."""
-    if kind == "xz":
-        return XzReader(path)
-    if kind == "gzs":
-        return XzReader(path, "gz", start)
-    return open(path, "rb")
-
-
-def _resync(path: str, kind: str, after: int, start: int = 0) -> int | None:
-    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
-    file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
-    start: only after damage)."""
-    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
-    with contextlib.closing(_reopen(path, kind, start)) as fh:
-        _seek(fh, after)
-        pos, tail = after, b""
-        while True:
-            chunk = fh.read(1 << 20)
-            if not chunk:
-                return None
-            data = tail + chunk
-            base = pos - len(tail)
-            i = data.find(marker)
-            while i >= 0:
-                if _record_starts(data[i:i + 65536], kind):
-                    return base + i
-                i = data.find(marker, i + 1)
-            tail = data[-8:]
-            pos += len(chunk)
-
-
-def _record_starts(data: bytes, kind: str) -> bool:
-    if kind == "gz":
-        try:
-            head = zlib.decompressobj(31).decompress(data, 16)
-        except zlib.error:
-            return False
-        return head.startswith(b"WARC/1.")
-    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
 
 
 def _damaged(counters: dict[str, Any], name: str, message: str) -> None:

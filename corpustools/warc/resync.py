@@ -1,0 +1,118 @@
+"""Finding a WARC record again after damage: the next record's start past a wrong ``Content-Length``, a
+gzip member that opens a record, a member that ends inside one.
+
+Both readers of a file need this (:mod:`corpustools.warc.quick`, the fast path, and
+:mod:`corpustools.warc.reader`, warcio's), and :mod:`corpustools.warc.raw` for ``warc check``; it lives
+here, below all three, so that none of them imports another for it.  Nothing here runs on a well-formed
+file but :func:`ends_inside_record` on a gzip file's first member.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import zlib
+from typing import Any
+
+from corpustools.warc.container import XzReader
+
+
+def reopen(path: str, kind: str, start: int = 0) -> Any:
+    """The file opened again as ``kind`` (``gzs``: the stream of gzip members from offset ``start``)."""
+    if kind == "xz":
+        return XzReader(path)
+    if kind == "gzs":
+        return XzReader(path, "gz", start)
+    return open(path, "rb")
+
+
+def next_record(path: str, kind: str, after: int, start: int = 0) -> int | None:
+    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
+    file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
+    start: only after damage)."""
+    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
+    with contextlib.closing(reopen(path, kind, start)) as fh:
+        seek(fh, after)
+        pos, tail = after, b""
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(marker)
+            while i >= 0:
+                if _record_starts(data[i:i + 65536], kind):
+                    return base + i
+                i = data.find(marker, i + 1)
+            tail = data[-8:]
+            pos += len(chunk)
+
+
+def _record_starts(data: bytes, kind: str) -> bool:
+    if kind == "gz":
+        try:
+            head = zlib.decompressobj(31).decompress(data, 16)
+        except zlib.error:
+            return False
+        return head.startswith(b"WARC/1.")
+    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+
+
+def seek(fh: Any, offset: int) -> None:
+    """Go to ``offset`` of the (decompressed) stream: a plain file seeks, an xz stream is read up to it."""
+    if isinstance(fh, XzReader):
+        while offset > fh.tell() and fh.read(min(1 << 20, offset - fh.tell())):
+            pass
+    else:
+        fh.seek(offset)
+
+
+_CONTENT_LENGTH = re.compile(rb"\ncontent-length:[ \t]*(\d+)", re.I)
+
+
+def ends_inside_record(data: bytes) -> bool:
+    """Whether ``data`` (the bytes of a gzip member) ends inside a WARC record: its declared block runs on
+    past the member's end.  A tool that gzipped one record in several members (warcio's "wrong chunks":
+    the headers in one, the payload in the next) made such a file; read as one stream (as ``zcat`` does)
+    its records are whole; so did bgzip, whose members are blocks of 64 kB.  Anything else (an ARC record,
+    headers ended by bare LFs) is read as before."""
+    pos, end = 0, len(data)
+    while True:
+        while pos < end and data[pos] in b"\r\n":
+            pos += 1
+        if pos >= end:
+            return False
+        if not data.startswith(b"WARC/", pos):
+            return end - pos < 5 and b"WARC/".startswith(data[pos:])  # the member ends in a version line
+        head_end = data.find(b"\r\n\r\n", pos)
+        if head_end < 0:  # the member ends in the headers (unless they end in bare LFs: read as before)
+            return data.find(b"\n\n", pos) < 0
+        length = _CONTENT_LENGTH.search(data, pos, head_end + 2)
+        if length is None:
+            return False
+        pos = head_end + 4 + int(length.group(1))
+        if pos > end:
+            return True
+
+
+def member_opens_record(path: str | os.PathLike[str], offset: int) -> bool:
+    """Whether the gzip member at ``offset`` of the file opens with a WARC record's version line (after
+    the line ends its writer may have put first); no member there: False.  A member that ends inside a
+    record (:func:`ends_inside_record`) followed by one that opens a record does not share the record
+    with it: the record declares a Content-Length too long, and the file is read a member at a time (read
+    as one stream, that record would swallow the next one's head and the rest of the file be lost)."""
+    inflate = zlib.decompressobj(31)
+    head = b""
+    with open(path, "rb") as fh:
+        fh.seek(offset)
+        try:
+            while len(head.lstrip(b"\r\n")) < 5 and not inflate.eof:
+                chunk = inflate.unconsumed_tail or fh.read(1 << 12)
+                if not chunk:
+                    break
+                head += inflate.decompress(chunk, 64)
+        except zlib.error:
+            return False
+    return head.lstrip(b"\r\n").startswith(b"WARC/")
