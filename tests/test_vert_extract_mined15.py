@@ -123,6 +123,15 @@ def test_the_json_ld_article_body_is_the_text_of_a_javascript_page_only_when_it_
     assert not any("freight yard" in t for t in texts)
 
 
+def test_a_json_ld_address_that_is_no_url_costs_the_page_nothing():
+    """A JSON-LD ``url``/``@id`` written wrong (an unclosed ``[``, which urlsplit refuses as an IPv6 host)
+    made the whole extraction fail over to the plain text: the page's article body was lost (vert wrote
+    no document: skipped as no_text).  An address that cannot be read says nothing of whose article it is."""
+    own = "https://news.example.com/local/2026/11/freight-yard-becomes-a-park"
+    texts = _texts(_shell("https://[news.example.com/local/2026/11/freight-yard-becomes-a-park"), own)
+    assert texts and texts[0].startswith("The city council voted on Tuesday") and len(texts) == 3
+
+
 # --- related posts named as one word (Jetpack's jp-relatedposts, YARPP) --------------------------------
 
 def test_related_posts_named_as_one_word_inside_the_post_are_dropped():
