@@ -72,7 +72,8 @@ class Stage:
     * ``prepare(settings)``: checks before any task is handed out (tag: a model is configured);
     * ``announce(settings, workspace, outputs)``: what a run says once before its units are handed out,
       ``outputs`` being those it is to write (vert: its settings are not those that made the newest
-      vertical before);
+      vertical before); called by the executor (local or Dask) that hands out ``shard`` units, never by
+      the stage; a stage with its own ``run`` says such things there;
     * ``split(settings, workspace, shard=(i, n)) -> {source: counters}``: work that is not split by file
       runs as ``n`` parts on a cluster (download: hosts by hash, so politeness holds);
     * ``ready(path) -> bool``: whether an input file may be taken yet (vert: a WARC without a marker

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -57,9 +58,19 @@ def test_two_collects_at_once_never_send_one_host_two_requests_and_lose_no_link(
     holds the workspace's state/collect.lock: another workspace run is not started (one warning, status
     0), an ad hoc run waits for it (one warning), and every feed's links arrive."""
     server = serve({}, host="127.0.0.91")
-    for i in range(6):  # slow feeds: the cron run is still at work when the two others have started
-        server.routes[f"/feed{i}"] = feed_route(rss2([(f"Zpráva {i}", server.url(f"/clanek/{i}"))]), delay=2.5)
-    root = make_workspace(tmp_path / "ws", {"cron.txt": "".join(server.url(f"/feed{i}") + "\n" for i in range(3))})
+    others_started = threading.Event()
+
+    def held(route):  # cron's feeds answer once the two others have started: they overlap however loaded
+        def answer(request):
+            others_started.wait(30)
+            return route
+        return answer
+
+    for i in range(6):
+        route = feed_route(rss2([(f"Zpráva {i}", server.url(f"/clanek/{i}"))]), delay=0.2)
+        server.routes[f"/feed{i}"] = held(route) if i < 3 else route
+    root = make_workspace(tmp_path / "ws", {"cron.txt": "".join(server.url(f"/feed{i}") + "\n" for i in range(3))},
+                          timeout=60.0)
     (tmp_path / "mine.txt").write_text("".join(server.url(f"/feed{i}") + "\n" for i in range(3, 6)), "utf-8")
     cron = subprocess.Popen(cli("collect", "-W", str(root)), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=ENV, cwd=root)
@@ -67,9 +78,24 @@ def test_two_collects_at_once_never_send_one_host_two_requests_and_lose_no_link(
     mine = subprocess.Popen(
         cli("collect", "-W", str(root), "-i", str(tmp_path / "mine.txt"), "-o", str(tmp_path / "out.txt")),
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=tmp_path)
+    mine_lines: list[str] = []
+    mine_waits = threading.Event()
+
+    def read_mine() -> None:
+        for line in mine.stderr:
+            mine_lines.append(line)
+            if "waiting for it to end" in line:
+                mine_waits.set()
+
+    reader = threading.Thread(target=read_mine, daemon=True)
+    reader.start()
     also = run_cli("collect", "-W", str(root), "--all", cwd=root)
+    mine_waits.wait(60)
+    others_started.set()
     _, cron_err = cron.communicate(timeout=120)
-    _, mine_err = mine.communicate(timeout=120)
+    mine.wait(timeout=120)
+    reader.join(timeout=30)
+    mine_err = "".join(mine_lines)
     assert server.max_in_flight == 1
     assert cron.returncode == 0, cron_err
     assert also.returncode == 0, also.stderr

@@ -26,25 +26,19 @@ from corpustools.log import RECORD_LINE
 from corpustools.workspace import Workspace
 
 
-def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path) -> None:
-    # 48 feeds on 4 hosts; every article appears in several feeds, so the two processes race for them
+def test_two_collectors_started_at_once_one_works_the_other_is_not_started(serve, tmp_path: Path) -> None:
+    """Two workspace collects started at the same moment (cron's and one typed by hand): one holds
+    state/collect.lock and polls every feed once, with its own workers racing for the links the feeds
+    share; the other says it is not started (one -WARN line, status 0) and writes nothing.  Before the
+    lock both ran and one host had two requests at once; the feeds are held until one process has ended,
+    so the two overlap however late the machine starts either."""
+    # 48 feeds on 4 hosts; every article appears in several feeds, so the workers race for them
     servers = [serve(host=f"127.0.0.{h}") for h in range(1, 5)]
-    both_running = threading.Event()
+    one_ended = threading.Event()
 
-    def when_both_run(route: Route):  # answer only once both processes are registered as running
+    def held(route: Route):  # answer once one process has ended (at most 20 s: the collector's timeout is 60)
         def answer(request) -> Route:
-            deadline = time.monotonic() + 15  # well inside the collector's 30 s timeout
-            while not both_running.is_set() and time.monotonic() < deadline:
-                try:
-                    with sqlite3.connect(tmp_path / "state" / "links.sqlite", timeout=5) as db:
-                        if db.execute("SELECT count(*) FROM runs").fetchone()[0] >= 2:
-                            both_running.set()
-                except sqlite3.OperationalError:
-                    pass
-                time.sleep(0.05)
-            # a loaded machine may start the second process late: hold the feeds once, not each one
-            # for the whole deadline again (48 feeds x 30 s outlasted the run's time limit)
-            both_running.set()
+            one_ended.wait(20)
             return route
         return answer
 
@@ -55,23 +49,33 @@ def test_two_collectors_at_once_neither_duplicate_nor_lose(serve, tmp_path: Path
                  for n in [(i * 7 + j) % 200]]
         expected.update(u for _, u in items)
         server = servers[i % 4]
-        server.routes[f"/feed{i}"] = when_both_run(feed_route(rss2(items), delay=0.02))
+        server.routes[f"/feed{i}"] = held(feed_route(rss2(items), delay=0.02))
         lists["a" if i % 2 else "b"].append(server.url(f"/feed{i}"))
-    ws = make_workspace(tmp_path, lists)
+    ws = make_workspace(tmp_path, lists, config="timeout = 60.0\n")
     args = ["collect", "--all", "--allow-private", "--pause", "0", "-m", "3", "-W", str(ws.root)]
     procs = [start_cli(*args) for _ in range(2)]
+    deadline = time.monotonic() + 120
+    while all(p.poll() is None for p in procs) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    one_ended.set()
     results = [p.communicate(timeout=180) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], "\n\n".join(err for _, err in results)
+    refused = [err for _, err in results if "another collect of this workspace is running" in err]
+    assert len(refused) == 1, "\n\n".join(err for _, err in results)
+    said = [line for line in unstamped(refused[0]).splitlines() if line.startswith(("-WARN", "-ERR"))]
+    assert len(said) == 1 and "not started" in said[0], refused[0]
+    assert len(link_files(ws)) == 2  # one run: one link file per source list
     links = all_links(ws)
     dupes = [u for u, n in collections.Counter(links).items() if n > 1]
     assert dupes == []
     assert set(links) == expected
     fetched = collections.Counter(h.path for s in servers for h in s.hits)
-    assert set(fetched.values()) == {1}  # no feed polled by both
-    # a third run finds nothing new and writes no file
+    assert len(fetched) == 48 and set(fetched.values()) == {1}
+    # a third run, alone, finds nothing new and writes no file
     before = link_files(ws)
     third = cli(*args)
-    assert third.returncode == 0 and link_files(ws) == before
+    assert third.returncode == 0 and link_files(ws) == before, third.stderr
+    assert "another collect" not in third.stderr  # the lock went with the run that held it
 
 
 def test_test_mode_table_and_exit_status(serve, tmp_path: Path) -> None:

@@ -59,6 +59,20 @@ def test_vert_on_dask_is_byte_identical_to_local(cluster, tmp_path):
     assert dask.run(stages.get("vert"), settings(remote.root, executor__scheduler=address), remote) == {}
 
 
+def test_vert_on_dask_says_once_that_its_settings_are_not_those_of_the_days_before(cluster, tmp_path, caplog):
+    """Stage.announce is the executor's: the Dask executor calls it once per run, before any task, as the
+    local one does (a day's verticals made in another format than the corpus before are said once)."""
+    address, client = cluster
+    ws = warc_workspace(tmp_path / "ws", {"news/day1": 2})
+    dask.run(stages.get("vert"), settings(ws.root, executor__scheduler=address), ws)
+    warc_workspace(tmp_path / "ws", {"news/day2": 2, "news/day3": 2}, start=10)
+    with caplog.at_level(logging.WARNING, logger="corpustools"):
+        got = dask.run(stages.get("vert"), settings(ws.root, executor__scheduler=address, vert__format="new"), ws)
+    assert got["news"]["documents"] == 4
+    said = [r.getMessage() for r in caplog.records if "not those that made" in r.getMessage()]
+    assert len(said) == 1 and "news/day1.vert.xz" in said[0] and "vert.format was default, now new" in said[0], said
+
+
 def test_tag_on_dask_is_byte_identical_to_local(cluster, tmp_path):
     address, client = cluster
     files = {"cs_media/one": 120, "cs_media/two": 80, "sk_media/three": 60}

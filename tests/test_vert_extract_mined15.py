@@ -73,11 +73,8 @@ CS_TICKER = [
 ]
 
 
-def test_a_short_article_is_kept_over_the_longer_item_of_a_live_ticker_beside_it():
-    """A news page shows a live ticker beside its article: linked headlines of other stories, the newest
-    shown whole (its own headline and paragraphs).  That item held more text than the short article and
-    was taken for the page's article."""
-    items = "".join(f"<div class='box'><div class='time'>před {i} hodinami</div><h3><a href='/zpravy/{i}/'>"
+def _ticker_page(href: str = "/zpravy/{i}/") -> str:
+    items = "".join(f"<div class='box'><div class='time'>před {i} hodinami</div><h3><a href='{href.format(i=i)}'>"
                     f"Další zpráva číslo {i} z domova a ze světa dne</a></h3></div>" for i in range(2, 7))
     newest = ("<div class='box'><div class='time'>před 1 hodinou</div><h3>Vnitro chce obnovit lustrační povinnost"
               "</h3><div class='text'>" + "".join(f"<p>{t}</p>" for t in CS_TICKER) + "</div></div>")
@@ -87,8 +84,25 @@ def test_a_short_article_is_kept_over_the_longer_item_of_a_live_ticker_beside_it
             "<div class='wrapper'><div class='left'><div class='timeline'><h3>Právě se děje</h3>"
             + newest + items + "</div></div></div></div>")
     head = '<meta property="og:type" content="article">'
-    texts = _texts(page(body, "Sparta kontrolovala hru", head),
-                   "https://sport.example.cz/fotbal/sparta-kontrolovala-hru/r~6ea45732099811eda25a0cc47ab5f122/")
+    return page(body, "Sparta kontrolovala hru", head)
+
+
+TICKER_URL = "https://sport.example.cz/fotbal/sparta-kontrolovala-hru/r~6ea45732099811eda25a0cc47ab5f122/"
+
+
+def test_a_short_article_is_kept_over_the_longer_item_of_a_live_ticker_beside_it():
+    """A news page shows a live ticker beside its article: linked headlines of other stories, the newest
+    shown whole (its own headline and paragraphs).  That item held more text than the short article and
+    was taken for the page's article."""
+    texts = _texts(_ticker_page(), TICKER_URL)
+    assert all(t in texts for t in CS_ARTICLE)
+    assert not any(t in texts for t in CS_TICKER)
+
+
+def test_a_heading_link_that_is_no_url_costs_the_page_nothing():
+    """A linked heading whose href urlsplit refuses (``http://[...``, an unclosed IPv6 bracket) raised in
+    the teaser-list check: the whole extraction fell back to the plain text, ticker and all."""
+    texts = _texts(_ticker_page("http://[zpravy/{i}/"), TICKER_URL)
     assert all(t in texts for t in CS_ARTICLE)
     assert not any(t in texts for t in CS_TICKER)
 
@@ -121,6 +135,15 @@ def test_the_json_ld_article_body_is_the_text_of_a_javascript_page_only_when_it_
     front = "https://news.example.com/local/"
     texts = _texts(_shell(own), front)
     assert not any("freight yard" in t for t in texts)
+
+
+def test_a_json_ld_address_that_is_no_url_costs_the_page_nothing():
+    """A JSON-LD ``url``/``@id`` written wrong (an unclosed ``[``, which urlsplit refuses as an IPv6 host)
+    made the whole extraction fail over to the plain text: the page's article body was lost (vert wrote
+    no document: skipped as no_text).  An address that cannot be read says nothing of whose article it is."""
+    own = "https://news.example.com/local/2026/11/freight-yard-becomes-a-park"
+    texts = _texts(_shell("https://[news.example.com/local/2026/11/freight-yard-becomes-a-park"), own)
+    assert texts and texts[0].startswith("The city council voted on Tuesday") and len(texts) == 3
 
 
 # --- related posts named as one word (Jetpack's jp-relatedposts, YARPP) --------------------------------

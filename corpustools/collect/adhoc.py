@@ -123,14 +123,14 @@ def collect_adhoc(settings: Any, workspace: Workspace, inputs: list[str], output
 def _take_turn(settings: Any, workspace: Workspace) -> PidLock:
     """The workspace's collect lock, waiting for a collect that runs (big-brother's from cron): the
     feeds of the two runs may share hosts, and each keeps one request in flight per host only for itself."""
-    from corpustools.collect.run import LOCK_NAME
+    from corpustools.collect.run import collect_lock, held_by
 
-    lock = PidLock(workspace.state / LOCK_NAME)
+    lock = collect_lock(workspace)
     try:
         return lock.acquire()
     except AlreadyLocked as exc:
-        log.warning(f"another collect of this workspace is running (process {exc.holder or '?'}): waiting for it to "
-                    f"end, so that no host gets two requests at once (Ctrl-C to stop)")
+        log.warning(f"{held_by(exc)}: waiting for it to end, so that no host gets two requests at once (Ctrl-C "
+                    f"to stop)")
     lock.acquire(blocking=True)
     time.sleep(max(0.0, float(settings.data["pause"])))  # its last request may have just ended
     return lock

@@ -84,16 +84,14 @@ def rebuild_store(workspace: Workspace) -> dict[str, int]:
 
     Refused while a collect of the workspace runs (its lock): the store would be moved aside under it,
     and the links it claims after that would go to the old file, lost to the rebuilt one."""
-    from corpustools.collect.run import LOCK_NAME
+    from corpustools.collect.run import collect_lock, held_by
     from corpustools.errors import CorpustoolsError
-    from corpustools.workspace import AlreadyLocked, PidLock
+    from corpustools.workspace import AlreadyLocked
 
-    workspace.state.mkdir(parents=True, exist_ok=True)
     try:
-        lock = PidLock(workspace.state / LOCK_NAME).acquire()
+        lock = collect_lock(workspace).acquire()
     except AlreadyLocked as exc:
-        raise CorpustoolsError(f"another collect of this workspace is running (process {exc.holder or '?'}); "
-                               f"rebuild the link store once it has ended (nothing was changed)") from None
+        raise CorpustoolsError(f"{held_by(exc)}; rebuild the link store once it has ended (nothing was changed)") from None
     try:
         return _rebuild(workspace)
     finally:

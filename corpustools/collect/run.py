@@ -77,6 +77,17 @@ def load_workspace_sources(workspace: Workspace) -> tuple[dict[str, list[FeedLin
     return sources, problems
 
 
+def collect_lock(workspace: Workspace) -> PidLock:
+    """The workspace's collect lock (``state/collect.lock``), not taken yet: held by a workspace run, an ad
+    hoc run (which waits for it) and a rebuild of the link store (which is refused without it)."""
+    return PidLock(workspace.state / LOCK_NAME)
+
+
+def held_by(exc: AlreadyLocked) -> str:
+    """The words for a collect lock another process holds."""
+    return f"another collect of this workspace is running (process {exc.holder or '?'})"
+
+
 def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = False) -> dict[str, Counters]:
     """Poll the due feeds of every source list and write each source's new links to a link file.
 
@@ -85,10 +96,10 @@ def collect_workspace(settings: Any, workspace: Workspace, force_all: bool = Fal
     polled by the next run."""
     workspace.ensure()
     try:
-        lock = PidLock(workspace.state / LOCK_NAME).acquire()
+        lock = collect_lock(workspace).acquire()
     except AlreadyLocked as exc:
-        log.warning(f"another collect of this workspace is running (process {exc.holder or '?'}); not started, so "
-                    f"that no host gets two requests at once (the feeds still due are polled by the next run)")
+        log.warning(f"{held_by(exc)}; not started, so that no host gets two requests at once (the feeds still "
+                    f"due are polled by the next run)")
         return {}
     try:
         return _collect_workspace(settings, workspace, force_all)

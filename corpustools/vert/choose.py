@@ -185,11 +185,14 @@ def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "") -> list[Bl
     return blocks
 
 
-def _page_path(address: str) -> str:
+def _page_path(address: str) -> str | None:
     """An address's path without its trailing slash, lower-cased: what an article's ``url`` and the
-    address it was fetched from share (the scheme, the host, ``www.``, ``amp.`` and the query may differ)."""
-    path = urlsplit(address.strip()).path.rstrip("/").lower()
-    return path
+    address it was fetched from share (the scheme, the host, ``www.``, ``amp.`` and the query may differ);
+    None for an address urlsplit refuses (``https://[host/...``: an unclosed IPv6 bracket), which says nothing."""
+    try:
+        return urlsplit(address.strip()).path.rstrip("/").lower()
+    except ValueError:
+        return None
 
 
 def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
@@ -204,7 +207,8 @@ def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
             value = value.get("@id") or value.get("url")
         if isinstance(value, str) and value.strip().startswith(("http://", "https://", "/")):
             stated.append(_page_path(value))
-    own = [_page_path(a) for a in addresses if a]
+    stated = [path for path in stated if path is not None]
+    own = [path for path in map(_page_path, filter(None, addresses)) if path is not None]
     if not stated or not own:
         return True
     return any(path == mine or path.rsplit("/", 1)[-1] == mine.rsplit("/", 1)[-1] for path in stated for mine in own)

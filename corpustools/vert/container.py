@@ -280,6 +280,15 @@ def _not_a_teaser_list(blocks: Sequence[Block], classes: list[str], main: int,
     return (main, None) if other is None else (other, teasers if item else None)
 
 
+def _link_path(url: str, href: str) -> str | None:
+    """The path ``href`` leads to from the page at ``url`` (no trailing slash); None when urlsplit refuses
+    the address (``http://[...``: an unclosed IPv6 bracket), a link to no page known."""
+    try:
+        return urlsplit(urljoin(url, href)).path.rstrip("/")
+    except ValueError:
+        return None
+
+
 def _teaser_list_around(blocks: Sequence[Block], main: int, url: str = "") -> int | None:
     """The element up to ``TEASER_LEVELS`` above ``main`` of whose children (items) ``TEASER_HEADINGS`` or
     more beside the one ``main`` is in hold a heading that is a link, and whose item opens with a heading,
@@ -287,10 +296,10 @@ def _teaser_list_around(blocks: Sequence[Block], main: int, url: str = "") -> in
     article), not the page's article.  An element holding an ``h1`` is the article's, and headings that
     link to the page itself (a live blog's entries) are no other stories."""
     headings = [b for b in blocks if b.heading]
-    own = urlsplit(url).path.rstrip("/") if url else ""
+    own = _link_path(url, "") if url else ""
     # a live blog's entries linked to their own places on the page (``?post=``, ``#``: no link) are its text
     linked = [b for b in headings if link_line(b)
-              and not (own and all(urlsplit(urljoin(url, href)).path.rstrip("/") == own for _, _, href in b.links))]
+              and not (own and all(_link_path(url, href) == own for _, _, href in b.links))]
     path = _path_through(blocks, main)
     if len(linked) < TEASER_HEADINGS or main not in path:
         return None
