@@ -164,7 +164,10 @@ class XzReader:
     stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it.
     The streams are decompressed ahead on a thread (:class:`_Prefetched`), off the parsing thread."""
 
-    def __init__(self, path: str | os.PathLike[str], kind: str = "xz", start: int = 0) -> None:
+    def __init__(self, path: str | os.PathLike[str], kind: str = "xz", start: int = 0, produced: int = 0) -> None:
+        """``start``: the compressed offset of the stream (or gzip member) to begin with; ``produced``: the
+        decompressed offset it begins at, when that is not 0 (reading again from a stream whose place an
+        earlier reader's :attr:`streams` gave)."""
         self.fh = open(path, "rb")
         self.fh.seek(start)  # (a gzip file read as one stream from the member at ``start``)
         self.kind = kind  # "gz": gzip members read as the one stream of decompressed data they hold
@@ -172,9 +175,9 @@ class XzReader:
         self.buffer = bytearray()
         self.error: str | None = None
         self.eof = False
-        self.pos = 0
-        self.produced = 0  # decompressed bytes so far
-        self.streams: list[tuple[int, int]] = [(0, start)]  # (decompressed start, compressed start)
+        self.pos = produced
+        self.produced = produced  # decompressed bytes so far
+        self.streams: list[tuple[int, int]] = [(produced, start)]  # (decompressed start, compressed start)
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):

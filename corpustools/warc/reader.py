@@ -255,7 +255,9 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     _garbage(counters, name, stretch)
                     stretch = {}
                 resyncable = not state.get("whole_gzip")
-                resume = next_record(path, kind, state["last"] + 1, state.get("several", 0)) if resyncable else None
+                streams = getattr(fh, "streams", None)
+                resume = (next_record(path, kind, state["last"] + 1, state.get("several", 0), streams)
+                          if resyncable else None)
                 if resume is None and resyncable and kind == "gz" and not counters.get("records"):
                     # no record, no member after the first: one gzip member for the whole file, damaged
                     # before warcio's first block ended; its records up to the damage are still there
@@ -268,7 +270,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 fh.close()
-                fh = reopen(path, kind, state.get("several", 0))
+                fh = reopen(path, kind, state.get("several", 0), streams, resume)
                 seek(fh, resume)
                 state["last"] = resume
         yield from _whole_gzip(path, counters, select, 0, state)

@@ -18,21 +18,29 @@ from typing import Any
 from corpustools.warc.container import XzReader
 
 
-def reopen(path: str, kind: str, start: int = 0) -> Any:
-    """The file opened again as ``kind`` (``gzs``: the stream of gzip members from offset ``start``)."""
-    if kind == "xz":
-        return XzReader(path)
-    if kind == "gzs":
-        return XzReader(path, "gz", start)
+def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] | None = None,
+           near: int = 0) -> Any:
+    """The file opened again as ``kind`` (``gzs``: the stream of gzip members from offset ``start``).  With
+    ``streams``, an earlier :class:`XzReader`'s table of where its streams (members) begin, decompression
+    begins at the last one that begins at or before the decompressed offset ``near``, not at the start:
+    each damaged stretch of a large xz file would otherwise decompress the file again up to it."""
+    if kind in ("xz", "gzs"):
+        produced, start = (0, start) if kind == "gzs" else (0, 0)
+        for known in streams or ():
+            if known[0] > near:
+                break
+            produced, start = known
+        return XzReader(path, "gz" if kind == "gzs" else "xz", start, produced)
     return open(path, "rb")
 
 
-def next_record(path: str, kind: str, after: int, start: int = 0) -> int | None:
+def next_record(path: str, kind: str, after: int, start: int = 0,
+                streams: list[tuple[int, int]] | None = None) -> int | None:
     """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
     file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
-    start: only after damage)."""
+    last stream of ``streams`` before ``after`` (see :func:`reopen`): only after damage)."""
     marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
-    with contextlib.closing(reopen(path, kind, start)) as fh:
+    with contextlib.closing(reopen(path, kind, start, streams, after)) as fh:
         seek(fh, after)
         pos, tail = after, b""
         while True:
