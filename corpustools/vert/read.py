@@ -134,6 +134,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
     from corpustools.warc.reader import SHORT_BY_LINE_ENDS, iter_records
 
     name = os.path.basename(str(path))
+    unnamed: list[str] = []  # where the file's first response without an address is (said once)
 
     def select(record: Any, it: Position) -> HtmlRecord | _Provenance | None:
         reason = _skip_reason(record)
@@ -142,10 +143,11 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             return _provenance_of(record)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
-            if reason == "skipped:no_uri":  # a broken writer: said, as a record warcio cannot read was
+            if reason == "skipped:no_uri" and not unnamed:  # a broken writer: said once per file, as a
+                unnamed.append(it.where)  # record warcio cannot read was
                 log.warning(f"{name}: record at offset {it.where} "
                             f"({record.rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is a response "
-                            "without WARC-Target-URI; skipped")
+                            "without WARC-Target-URI; skipped (any more of this file are counted as skipped:no_uri)")
             return None
         ctype = _content_type(record)
         mime = media_type(ctype)
