@@ -369,23 +369,39 @@ def _cut_member(parts: list[bytes], offset: int, counters: dict[str, Any], selec
     short), as far as ``parts`` (what it decompressed to) hold it: ``select`` says a page cut short (its
     text kept); for any other record the cut is said once by the caller (``state["cut_inside"]``).  A
     member that does not hold the start of one record is warcio's, as before."""
-    data = b"".join(parts)
-    try:
-        parsed = parse_record(data, 0, len(data), "cut")
-    except _Unusual:
+    record = _cut_record(b"".join(parts))
+    if record is None:  # (or whole: the member was cut in its trailer)
         return given
-    if isinstance(parsed, int) or parsed[1] <= len(data):  # (whole: the member was cut in its trailer)
-        return given
-    stopping.check()
-    state["last"] = max(state["last"], offset)
-    counters["records"] = counters.get("records", 0) + 1
-    truncated = counters.get("truncated_record", 0)
-    item = select(parsed[0], Place(offset, str(offset)))
-    if counters.get("truncated_record", 0) == truncated:
+    item, read = _select_cut(record, offset, counters, select, state)
+    if not read:
         state["cut_inside"] = offset
     if item is not None:
         yield item
     return None
+
+
+def _cut_record(data: bytes) -> Record | None:
+    """The record ``data`` (what a cut or damaged gzip member decompressed to) opens and ends inside of;
+    None when it opens none, or holds it whole."""
+    try:
+        parsed = parse_record(data, 0, len(data), "cut")
+    except _Unusual:
+        return None
+    if isinstance(parsed, int) or parsed[1] <= len(data):
+        return None
+    return parsed[0]
+
+
+def _select_cut(record: Record, offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
+                state: dict[str, int]) -> tuple[T | None, bool]:
+    """``select`` over a record cut short at ``offset``, counted: what it gives, and whether it read the
+    record (it counts a page it keeps as ``truncated_record``; any other record the caller says)."""
+    stopping.check()
+    state["last"] = max(state["last"], offset)
+    counters["records"] = counters.get("records", 0) + 1
+    truncated = counters.get("truncated_record", 0)
+    item = select(record, Place(offset, str(offset)))
+    return item, counters.get("truncated_record", 0) != truncated
 
 
 def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
@@ -408,23 +424,15 @@ def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Ca
                 break
     if not error or "check" in error:  # (whole, or every byte in doubt: its checksum failed)
         return False
-    data = b"".join(pieces)
-    try:
-        parsed = parse_record(data, 0, len(data), "cut")
-    except _Unusual:
-        return False
-    if isinstance(parsed, int) or parsed[1] <= len(data):
+    record = _cut_record(b"".join(pieces))
+    if record is None:
         return False
     after = next_record(path, "gz", offset + 1)
-    stopping.check()
-    state["last"] = max(state["last"], offset)
-    counters["records"] = counters.get("records", 0) + 1
-    truncated = counters.get("truncated_record", 0)
-    item = select(parsed[0], Place(offset, str(offset)))
-    if counters.get("truncated_record", 0) == truncated:  # a record select does not read: said here
+    item, read = _select_cut(record, offset, counters, select, state)
+    if not read:  # a record select does not read: said here
         counters["input_damaged"] = 1
         log.error(f"{os.path.basename(path)}: damaged gzip member at offset {offset} ({error}): its record "
-                  f"({parsed[0].rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is lost"
+                  f"({record.rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is lost"
                   + (f"; going on with the next record at offset {after}" if after is not None else ""))
     if item is not None:
         yield item
