@@ -36,7 +36,10 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
   one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
   cut with "… více" / "… more" (but for a section page made of them); on an article page, runs of three or
-  more other articles' excerpts cut off mid-word by an ellipsis;
+  more other articles' excerpts cut off mid-word by an ellipsis (two at the end of the text), with their titles;
+* a breadcrumb trail as a line of text ("Startseite › Aktuelles › …", "Vous êtes ici : Accueil > …": the home
+  page's step and two more, or one linked, or "You are here:" in the languages of ``phrases.TRAIL_HERE``), and
+  a row of share or follow buttons after its label ("Teilen: Facebook Twitter E-Mail", "Suivez-nous : …");
 * a table of contents: its heading ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "On this
   page") and the list items right after it;
 * blocks of separators alone (".", "•", "¶", a zero-width joiner), but for items of tables, lists and code;
@@ -263,6 +266,9 @@ _INTERFACE = _lowered(
     r"|reddit|pinterest|messenger)"
     r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
     r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
+    # ... after its label: "Share: Facebook Twitter E-Mail", "Teilen auf: …", "Suivez-nous : Facebook Instagram"
+    r"|(?:" + phrases.SHARE_LABELS + r")(?: (?:on|via|auf|über|sur|su|en|em|op|na|w))?\s*:?\s*"
+    r"(?:(?:" + phrases.NETWORKS + r")[\s|·•,/]*)+"
     r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
     # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56",
     # phpBB's "Joined: Sun Dec 17, 2023 11:18 am"; a post's edit stamp: XenForo's "Last edited: Jul 9, 2022"
@@ -421,6 +427,30 @@ def _agency_credit(text: str) -> bool:
     return found is not None and all(w[0].isupper() for w in found.group(1).split())
 
 
+_TRAIL_SEP = r"\s*(?:[›»>/|→•·\\]|::)\s*"
+_TRAIL_STEP = r"[^›»>/|→•·\\:]{1,80}?"
+# "Sie sind hier: <anything short>", "Home › Blog › Title" (the steps of a breadcrumb trail in one block)
+_TRAIL = re.compile(  # lower case, for lowered text (named groups: not _lowered)
+    r"(?:(?P<here>" + phrases.TRAIL_HERE + r")\s*:\s*.{1,150}|(?:(?P<here2>" + phrases.TRAIL_HERE + r")\s*:?\s*)?"
+    r"(?:" + phrases.TRAIL_HOME + r")(?P<steps>(?:" + _TRAIL_SEP + _TRAIL_STEP + r"){1,8}))" + r"\s*[›»>/|→]?")
+TRAIL = 200  # ... judged on blocks up to this length
+# the first letters of those openings: most blocks are not tried at all
+_TRAIL_OPENERS = frozenset(w[0] for w in re.sub(r"\(\?:[^)]*\)", "", phrases.TRAIL_HERE + "|" + phrases.TRAIL_HOME).split("|"))
+
+
+def _trail(block: Block, low: str) -> bool:
+    """A breadcrumb trail in one block: opened by "You are here:" (in the languages of ``phrases.TRAIL_HERE``)
+    or by the home page's step with two steps after it, or one when it is a link ("Home › News"): the path
+    to the page, not its text.  A line of prose does not open with "Startseite ›"."""
+    found = _TRAIL.fullmatch(low)
+    if found is None:
+        return False
+    if found.group("here") or found.group("here2"):
+        return True
+    steps = found.group("steps")
+    return len(re.findall(_TRAIL_SEP, steps)) >= 2 or block.link_chars > 0
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
@@ -432,6 +462,8 @@ def _noise(block: Block) -> bool:
                 or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
+    if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
+        return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
     if size <= RIGHTS and rights_notice(text, low):
@@ -485,21 +517,43 @@ def _without_teasers(out: list[Block], teasers: list[int], article: bool) -> lis
 _CUT_SHORT = re.compile(r"[^\W\d_](?:…|\.\.\.)$")  # a word cut off by an ellipsis: "dosáhla v…", "za..."
 EXCERPT_CHARS = (80, 400)  # teasers' excerpts are cut at a fixed length in this range
 EXCERPT_RUN = 3  # ... and come in boxes of several; an essay may trail off twice in a row
+END_RUN = 2  # ... but two in a row are a box of teasers when they end the page's text ...
+END_SLACK = 2  # ... with at most this many blocks after them (a third teaser that was not cut, a credit line)
+
+
+def _teaser_title(block: Block) -> bool:
+    """A teaser's title above its excerpt: a heading below the page's own (h2-h6) or a line of link text."""
+    return len(block.text) <= SHORT and (block.heading > 1 or block.link_chars >= 0.9 * len(block.text))
 
 
 def _excerpt_runs(blocks: list[Block]) -> set[int]:
     """Indexes of the blocks in runs of three or more excerpts of other articles cut short (80-400
     characters ending in an ellipsis right after a letter, without "more"): a box of teasers inside the
-    container.  An article's own paragraphs may trail off, but hardly three in a row."""
+    container, with the teasers' titles right above them (a title between two excerpts does not break the
+    run).  An article's own paragraphs may trail off, but hardly three times in a row.  Two in a row, each
+    in an element of its own (a teaser's card; an article's paragraphs share theirs), are a box of two
+    teasers when they end the text: at most ``END_SLACK`` blocks after them, besides longer runs (a teaser
+    short enough not to be cut, then a box of more)."""
     cut = [EXCERPT_CHARS[0] <= len(b.text) <= EXCERPT_CHARS[1] and b.text.endswith(("…", "..."))
            and _CUT_SHORT.search(b.text[-4:]) is not None for b in blocks]
+    titles = [not c and _teaser_title(b) for c, b in zip(cut, blocks)]
+    boxes: list[list[int]] = []  # the excerpts of each box, each right after the one before or its title
+    for i, c in enumerate(cut):
+        if c:
+            if boxes and (boxes[-1][-1] == i - 1 or (boxes[-1][-1] == i - 2 and titles[i - 1])):
+                boxes[-1].append(i)
+            else:
+                boxes.append([i])
     runs: set[int] = set()
-    start = 0
-    for i in range(len(cut) + 1):
-        if i == len(cut) or not cut[i]:
-            if i - start >= EXCERPT_RUN:
-                runs.update(range(start, i))
-            start = i + 1
+    for box in boxes:
+        if len(box) >= EXCERPT_RUN:
+            runs.update(box)
+    for box in boxes:
+        if len(box) == END_RUN and blocks[box[0]].ancestors[:-1] != blocks[box[1]].ancestors[:-1] \
+                and sum(1 for k in range(box[-1] + 1, len(blocks)) if k not in runs) <= END_SLACK:
+            runs.update(box)
+    # ... with each teaser's title right above it (a heading below the page's, or a line of link text)
+    runs.update([k - 1 for k in runs if k and titles[k - 1]])
     return runs
 
 

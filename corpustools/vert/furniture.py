@@ -7,7 +7,8 @@ or most of the text, but not a menu whose hidden links are most of the page's te
 most of the page (streamed React pages and anti-flicker snippets hide the whole page until a script
 shows it) or are named as panels the reader opens (tabs, accordions, collapsed sections, slides: a
 product's description, a FAQ's answers; those are judged by name like any element); modal dialogs
-(``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) unless they hold most of the page;
+(``role="dialog"``, ``aria-modal``: consent settings, sign-up pop-ups) and popovers (the ``popover``
+attribute: hidden until a button opens them) unless they hold most of the page;
 and elements whose class, id or role names a kind of boilerplate (comments, sharing,
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
 a wiki's navigation boxes and edit links, captions and credits of pictures (``wp-caption-text``, ``imageEmbedCaption``, ``photo-credit``) ...),
@@ -179,9 +180,10 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     names = get("class")
     if names is None or len(attrs) > 1:  # not a class alone (most candidates): neither a dialog nor hidden
         role = get("role")
-        if get("aria-modal") == "true" or role in ("dialog", "alertdialog"):  # a modal dialog (consent
-            # settings, sign-up pop-up) over the page, not the page (unless it is the sheet an accordion of
-            # the page opens: a product's description)
+        if get("aria-modal") == "true" or role in ("dialog", "alertdialog") or "popover" in attrs:
+            # a modal dialog (consent settings, sign-up pop-up) or a popover (HTML's ``popover``: hidden until
+            # a button opens it, a forum's "allow notifications" steps per browser) over the page, not the
+            # page (unless it is the sheet an accordion of the page opens: a product's description)
             return len(node.text(deep=True)) < 0.4 * body_len and not _in_panel(node)
         hidden = "hidden" in attrs or get("aria-hidden") == "true"
         style = get("style")
@@ -283,7 +285,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
                 mark(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
-                or role in ("dialog", "alertdialog"):  # hidden, or a modal dialog
+                or role in ("dialog", "alertdialog") or "popover" in attrs:  # hidden, or a modal dialog or popover
             append(node)
             if keep:
                 keep(attrs)
@@ -312,7 +314,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
 
 
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
-_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop"))
+_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
 _CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name
 
 

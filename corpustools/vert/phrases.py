@@ -264,6 +264,33 @@ INTERFACE = (
     r"(?:评论|評論|コメント|댓글) ?[（(]\d+[)）]|\d+ ?(?:条评论|則評論|件のコメント|개의 댓글)|댓글 \d+개?",
 )
 
+# a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
+# "Suivez-nous : Facebook Instagram", "Condividi su: Facebook X"), matched as a whole block
+SHARE_LABELS = (
+    r"share(?: this(?: article| post| page| story)?)?|teilen|(?:diesen |den )?(?:artikel|beitrag|seite) teilen|jetzt teilen"
+    r"|partager(?: (?:cet|l['’]) ?article)?|partagez(?: cet article)?|condividi(?: (?:questo|l['’]) ?articolo)?"
+    r"|compartir(?: este artículo)?|compartilh(?:ar|e)|partilhar|delen|deel dit artikel|udostępnij|sdílet|sdílejte"
+    r"|zdieľať|megosztás|follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons"
+    r"|sledujte nás|obserwuj nas"
+)
+NETWORKS = (
+    r"facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr|threads"
+    r"|bluesky|flipboard|mastodon|instagram|youtube|tiktok|pocket|sms|viber|print|drucken|imprimer|stampa|imprimir"
+    r"|copy link|link kopieren|copier le lien|copia (?:il )?link"
+)
+
+# a breadcrumb trail as a line of text: its opening words ("Sie sind hier:", "Vous êtes ici :") and its first
+# step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
+TRAIL_HERE = (
+    r"you are here|sie sind hier|sie befinden sich hier|du bist hier|vous êtes ici|ti trovi (?:qui|in)|sei qui|sei in"
+    r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
+    r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
+)
+TRAIL_HOME = (
+    r"home|homepage|home page|start|startseite|hauptseite|accueil|page d['’]accueil|inizio|pagina iniziale|inicio"
+    r"|início|página inicial|úvod|domů|titulní strana|hlavná stránka|strona główna|főoldal|главная"
+)
+
 # a download button's label: "Download PDF", "Dieses Skript als PDF herunterladen", "Télécharger le PDF" (apart
 # from INTERFACE: its leading words would be tried on every short block; ``boiler`` asks only when "pdf" is there)
 DOWNLOAD = (
