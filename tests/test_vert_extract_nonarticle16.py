@@ -163,3 +163,29 @@ def test_an_article_trailing_off_twice_mid_text_is_kept():
     own = [DE[0], DE[2], DE[1][:-1] + "…", DE[2][:-1] + "…"]
     texts = _texts(_article(own, "", "de"), "https://www.example.de/leipzig/quartier-1234.html")
     assert own[2] in texts and own[3] in texts
+
+
+# --- boxes named in camel case (CSS modules, React components) ----------------------------------------
+
+def test_boxes_named_in_camel_case_are_furniture():
+    """CSS modules and React components name boxes in camel case with a hash ("ArticleAuthorFooter_bio__3g2kD",
+    "ShareButtons_root__x1Yz"): the words were not read apart, so an author's box and a share box under a
+    post were kept as its text."""
+    bio = ("Hlín is a folklorist writing about nature and culture for travellers. She shares practical guides, "
+           "cultural insights and tips on hiking, and answers readers' questions every week.")
+    share = "Spread the word with your friends and colleagues, we appreciate every single mention online"
+    extra = (f"<div class='ArticleAuthorFooter_footerWrapper__EWcLE'><p class='ArticleAuthorFooter_bio__3g2kD'>{bio}"
+             f"</p></div><div class='ShareButtons_root__x1Yz'><p>{share}</p></div>")
+    texts = _texts(_article(EN, extra), "https://www.example.org/blog/railway-yards-plan")
+    assert EN[-1] in texts
+    assert bio not in texts and share not in texts
+
+
+def test_a_module_hash_or_a_cards_footer_is_not_a_box_name():
+    """A hash that happens to spell a word ("xyAd", "sc-bdVaJa") and a card's footer in camel case
+    ("CustomerCardFooter": a customer's quote) are no boilerplate names."""
+    quote = ("We were previously on another cloud but moved everything because we love the support here. We saved "
+             "a lot of money and our engineers finally sleep at night, said the chief technology officer.")
+    extra = (f"<div class='pages__StyledCustomerCardFooter-sc-e2c04df0-8 xyAd'><p>{quote}</p></div>")
+    texts = _texts(_article(EN, extra), "https://www.example.org/customers")
+    assert quote in texts

@@ -73,6 +73,26 @@ def _name_words(names: str) -> str:
     return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
 
 
+# a name made of words in camel case, as CSS modules and React components write them
+# ("ArticleAuthorFooter_footerWrapper__EWcLE", "ShareButtons_root__x1", "relatedPosts"): each word of three
+# letters or more, so that a module's hash ("EWcLE", "bdVaJa", "xyAd") is never read as words.  Read so, a
+# name counts only with the words of the boxes that are never a page's text (an author's box, sharing,
+# related posts, comments, newsletter and cookie boxes, breadcrumbs): a camel-case "…ContentTags", "CategoryNav"
+# or "CustomerCardFooter" of a page's own event details, its section's menu or a customer's quote stays
+_CAMEL = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]{3,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+(?![A-Za-z0-9])")
+_CAMEL_WORD = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_CAMEL_BOILER = re.compile(r"(?:^|[\s_-])(?:comments?|share|sharing|social|related|newsletter|cookies?|breadcrumbs?"
+                           r"|author-?(?:bio|box|info|card|profile|footer)|about-?(?:the-?)?author)(?:$|[\s_-])",
+                           re.I)
+
+
+def _camel_boiler(names: str) -> bool:
+    """``_CAMEL_BOILER`` in the camel-case words of ``names`` set apart ("Article-Author-Footer")."""
+    if names.islower() or _CAMEL.search(names) is None:
+        return False
+    return _CAMEL_BOILER.search(_CAMEL.sub(lambda m: _CAMEL_WORD.sub("-", m.group()), names)) is not None
+
+
 def boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
     hit = NAMES_SEEN.get(names)
@@ -88,7 +108,7 @@ def boiler_name(names: str) -> bool:
             words = words.lower()
             slow = _BOILER_FAST is None or "caption" in words or "credit" in words
             found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
-        hit = NAMES_SEEN[names] = found is not None
+        hit = NAMES_SEEN[names] = found is not None or _camel_boiler(names)
     return hit
 
 
