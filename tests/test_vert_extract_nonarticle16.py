@@ -189,3 +189,29 @@ def test_a_module_hash_or_a_cards_footer_is_not_a_box_name():
     extra = (f"<div class='pages__StyledCustomerCardFooter-sc-e2c04df0-8 xyAd'><p>{quote}</p></div>")
     texts = _texts(_article(EN, extra), "https://www.example.org/customers")
     assert quote in texts
+
+
+# --- the bio under an author box's heading -------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,paragraphs,heading,bio", [
+    ("de", DE, "Über die Autorin", "Anna Muster schreibt seit 2010 über Städte, Architektur und das Leben in "
+                                  "Sachsen. Sie lebt mit ihrer Familie in Leipzig."),
+    ("fr", FR, "À propos de l'auteur", "Marie Dupont écrit depuis 2010 sur les villes, l'architecture et la vie "
+                                       "à Lyon, où elle habite avec sa famille."),
+    ("en", EN, "About the Author", "Geri Miller, an experienced network engineer and writer, specialises in "
+                                   "cities, architecture and life in Yorkshire."),
+])
+def test_the_bio_under_an_author_box_heading_goes_with_it(lang, paragraphs, heading, bio):
+    """The heading of an author's box was dropped as an interface line, but the bio under it stayed as the
+    article's last paragraph."""
+    extra = f"<div><div>{heading}</div><div>{bio}</div></div>"
+    texts = _texts(_article(paragraphs, extra, lang), "https://www.example.org/blog/neues-quartier-am-gueterbahnhof")
+    assert paragraphs[-1] in texts
+    assert bio not in texts and heading not in texts
+
+
+def test_a_section_after_an_author_box_stays():
+    """Only the bio goes: a heading ends the author's box, and the text under it stays."""
+    extra = (f"<h2>About the author</h2><p>Jane Doe writes about cities.</p><h2>Next steps</h2><p>{EN[0]}</p>")
+    texts = _texts(_article([EN[1]], extra), "https://www.example.org/blog/railway-yards-plan")
+    assert "Next steps" in texts and EN[0] in texts and "Jane Doe writes about cities." not in texts

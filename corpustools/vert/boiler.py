@@ -61,7 +61,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   this post?", "War dieser Artikel hilfreich?"), WordPress's script placeholders ("This slideshow requires
   JavaScript.", "Gefällt mir Wird geladen …"), download buttons ("Dieses Skript als PDF herunterladen"), view
   counts ("111112 zhlédnutí", "čteno: 327x názorů: 0"), paywall lines, form, search and error messages, an
-  audio player's label ("Listen to this article"), "Back to overview", the author box's heading;
+  audio player's label ("Listen to this article"), "Back to overview", the author box's heading (on an article
+  page with the bio under it: up to two blocks of up to 800 characters before the next heading);
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -497,6 +498,11 @@ _IDENTIFIERS = re.compile(r"(?:\s*\w?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
 
 
+# the heading of an author's box ("About the author", "Über die Autorin", "À propos de l'auteur") and its bio
+_AUTHOR_HEADING = _lowered(r"(?:" + phrases.AUTHOR_HEADING + r")\s*:?")
+AUTHOR_BIO = 800  # ... a paragraph this long at most
+AUTHOR_BIO_BLOCKS = 2  # ... and at most this many of them (a name, then the bio)
+
 SECTION_TEXT = 250  # an "article" with less text than this beside three excerpts or more is a section page
 
 
@@ -624,6 +630,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             i += 1  # a table of contents: its heading and its entries
             while i < len(blocks) and blocks[i].tag == "li":
                 i += 1
+            continue
+        if article and low and _AUTHOR_HEADING.fullmatch(low):
+            i += 1  # the author's box: its heading, the bio under it (a paragraph or two, before any heading)
+            for _ in range(AUTHOR_BIO_BLOCKS):
+                if i < len(blocks) and not blocks[i].heading and len(blocks[i].text) <= AUTHOR_BIO:
+                    i += 1
             continue
         if low and _RELATED.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph

@@ -90,6 +90,12 @@ RELATED = (
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
+# the heading of the author's box: "About the author", "Über den Autor", "O autorovi" (its bio follows it)
+AUTHOR_HEADING = (
+    r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
+    r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
+)
+
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -227,8 +233,7 @@ INTERFACE = (
     r"|ansehen|anzeigen)|voir la galerie(?: photos?)?|zobrazit (?:foto)?galerii|apri (?:la )?galleria|ver (?:la )?galería"
     r"|read (?:less|more) read (?:more|less)",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
-    r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
-    r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke",
+    AUTHOR_HEADING,
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew: share, print, comments, advert, read more, show more,
     # pagination, subscribe and follow prompts, close, loading, back to top
     r"(?:поделиться|поделитесь|распечатать|версия для печати|печать|комментарии|комментировать|оставить комментарий"
