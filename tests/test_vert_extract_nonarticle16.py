@@ -239,3 +239,26 @@ def test_html_code_in_a_manuals_pre_block_stays():
     html = page(f"<main><h1>Embedding the player</h1>{body}<pre>{escaped}</pre></main>", "Docs")
     texts = _texts(html, "https://docs.example.org/player/embedding")
     assert EMBED in texts
+
+
+# --- a newsletter box's pitch that names the reader's inbox -------------------------------------------
+
+@pytest.mark.parametrize("lang,paragraphs,pitch", [
+    ("de", DE, "Die neuesten Beiträge direkt in dein Postfach – jetzt anmelden!"),
+    ("fr", FR, "Recevez chaque semaine nos derniers articles directement dans votre boîte mail."),
+    ("it", IT, "Ricevi ogni settimana i nostri ultimi articoli direttamente nella tua casella di posta."),
+    ("en", EN, "Get the latest research and product news delivered straight to your inbox."),
+])
+def test_a_newsletter_pitch_naming_the_inbox_is_dropped(lang, paragraphs, pitch):
+    """A newsletter box's line without the word "newsletter" ("… delivered straight to your inbox", "…
+    dans votre boîte mail") was kept under posts and service pages."""
+    texts = _texts(_article(paragraphs, f"<div><p>{pitch}</p></div>", lang),
+                   "https://www.example.org/blog/neues-quartier-am-gueterbahnhof")
+    assert paragraphs[-1] in texts and pitch not in texts
+
+
+def test_a_sentence_about_mail_in_ones_inbox_stays():
+    """The inbox alone is no pitch: what comes and a verb of getting must be there too."""
+    line = "Phishing mails land in your inbox every day, and most of them look harmless at first sight."
+    texts = _texts(_article(EN, f"<p>{line}</p>"), "https://www.example.org/news/railway-yards-plan")
+    assert line in texts

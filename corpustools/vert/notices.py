@@ -162,12 +162,36 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
 NEWSLETTER = 200  # ... judged on blocks up to this length
 
 
+# a newsletter box's pitch without the word: "Get our latest articles delivered straight to your inbox every
+# week.", "Recevez chaque semaine nos derniers articles directement dans votre boîte mail.", "Die neuesten
+# Beiträge direkt in dein Postfach": the inbox, what the reader gets (news, articles, tips, offers) and a verb
+# of getting, all three in one short block (a sentence about phishing mails in one's inbox has no news in it)
+_INBOX = re.compile(  # lower case, for lowered text
+    r"(?:to|in|into) your (?:e-?mail )?inbox|(?:direkt )?(?:in|ins) (?:dein|ihr|euer) (?:e-mail-)?postfach"
+    r"|dans votre boîte (?:mail|e-mail|de réception|aux lettres)|nella tua casella (?:di posta|e-?mail|email)"
+    r"|(?:en|a) tu bandeja de entrada|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
+    r"(?:e-mailové )?schránky")
+_INBOX_GOODS = re.compile(
+    r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
+    r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
+    r"|consigli|noticias|artículos|ofertas|novinky|články|zprávy|nieuws")
+_INBOX_GET = re.compile(
+    r"\b(?:get|receive|delivered|sent|sign up|subscribe|join|erhalte\w*|bekomm\w*|abonnier\w*|melde|anmeld\w*|recevez|recevoir"
+    r"|inscri\w*|abonnez|ricevi\w*|iscriviti|recib\w*|suscr\w*|receba|inscreva|ontvang\w*|odebírej\w*|dostávej\w*"
+    r"|získej\w*)\b")
+
+
 def newsletter_prompt(text: str, low: str = "") -> bool:
-    """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there."""
+    """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there;
+    or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting."""
     low = low or text.lower()
-    return ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
+    if ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
-        and _NEWSLETTER.match(low) is not None
+            and _NEWSLETTER.match(low) is not None:
+        return True
+    return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
+            or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
+        and _INBOX_GOODS.search(low) is not None and _INBOX_GET.search(low) is not None
 
 
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from
