@@ -211,8 +211,10 @@ def test_the_bio_under_an_author_box_heading_goes_with_it(lang, paragraphs, head
 
 
 def test_a_section_after_an_author_box_stays():
-    """Only the bio goes: a heading ends the author's box, and the text under it stays."""
-    extra = (f"<h2>About the author</h2><p>Jane Doe writes about cities.</p><h2>Next steps</h2><p>{EN[0]}</p>")
+    """Only the bio goes: a heading ends the author's box, and the text under it stays (and a paragraph in the
+    element of the article's own paragraphs is the article's: see test_vert_boilerplate_widgets)."""
+    extra = (f"<div class='box'><h2>About the author</h2><p>Jane Doe writes about cities.</p><h2>Next steps</h2>"
+             f"<p>{EN[0]}</p></div>")
     texts = _texts(_article([EN[1]], extra), "https://www.example.org/blog/railway-yards-plan")
     assert "Next steps" in texts and EN[0] in texts and "Jane Doe writes about cities." not in texts
 

@@ -63,7 +63,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   JavaScript.", "Gefällt mir Wird geladen …"), download buttons ("Dieses Skript als PDF herunterladen"), view
   counts ("111112 zhlédnutí", "čteno: 327x názorů: 0"), paywall lines, form, search and error messages, an
   audio player's label ("Listen to this article"), "Back to overview", the author box's heading (on an article
-  page with the bio under it: up to two blocks of up to 800 characters before the next heading);
+  page with the bio under it: up to two blocks of up to 800 characters before the next heading, not in the
+  element of the article's paragraphs);
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -642,9 +643,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
             continue
         if article and low and _AUTHOR_HEADING.fullmatch(low):
-            i += 1  # the author's box: its heading, the bio under it (a paragraph or two, before any heading)
+            i += 1  # the author's box: its heading, the bio under it (a paragraph or two, before any heading,
+            # in a box of its own: a paragraph beside the article's last one is the article's)
+            text_parents = out[-1].ancestors[:-1] if out else None
             for _ in range(AUTHOR_BIO_BLOCKS):
-                if i < len(blocks) and not blocks[i].heading and len(blocks[i].text) <= AUTHOR_BIO:
+                if i < len(blocks) and not blocks[i].heading and len(blocks[i].text) <= AUTHOR_BIO \
+                        and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
         if low and _RELATED.fullmatch(low):
