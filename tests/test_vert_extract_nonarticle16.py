@@ -219,30 +219,6 @@ def test_a_section_after_an_author_box_stays():
     assert "Next steps" in texts and EN[0] in texts and "Jane Doe writes about cities." not in texts
 
 
-# --- an "Embed" box's code shown as text ----------------------------------------------------------------
-
-EMBED = ('<iframe src="https://www.example.org/player/embed/nx-5738445/nx-mx-5738445-1" width="100%" '
-         'height="290" frameborder="0" scrolling="no" title="Embedded audio player"></iframe>')
-
-
-def test_an_embed_boxs_code_is_not_text():
-    """A podcast's or a chart's "Embed" box shows the player's HTML for the reader to copy, as text under
-    every episode of a list; it was kept as a paragraph."""
-    escaped = EMBED.replace("<", "&lt;").replace(">", "&gt;")
-    extra = f"<div class='audio-tools'><b class='embed-url'><code>{escaped}</code></b></div>"
-    texts = _texts(_article(EN, extra), "https://www.example.org/news/railway-yards-plan")
-    assert EN[-1] in texts and EMBED not in texts
-
-
-def test_html_code_in_a_manuals_pre_block_stays():
-    """A manual that teaches the embed code shows it in <pre>: that is the page's text."""
-    escaped = EMBED.replace("<", "&lt;").replace(">", "&gt;")
-    body = "".join(f"<p>{p}</p>" for p in EN)
-    html = page(f"<main><h1>Embedding the player</h1>{body}<pre>{escaped}</pre></main>", "Docs")
-    texts = _texts(html, "https://docs.example.org/player/embedding")
-    assert EMBED in texts
-
-
 # --- a newsletter box's pitch that names the reader's inbox -------------------------------------------
 
 @pytest.mark.parametrize("lang,paragraphs,pitch", [

@@ -54,7 +54,6 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "3 órája", "hace 2 días");
 * on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
-* an "Embed" box's code shown as text ('<iframe src="https://…/player/embed/…"></iframe>', not in <pre>);
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
@@ -454,17 +453,8 @@ def _trail(block: Block, low: str) -> bool:
     return len(re.findall(_TRAIL_SEP, steps)) >= 2 or block.link_chars > 0
 
 
-# an "Embed" box's code, shown as text for the reader to copy: one element of HTML loading a player or a
-# chart from an address ('<iframe src="https://www.npr.org/player/embed/…" width="100%" …></iframe>'); a
-# manual's code is in <pre>, and is never judged here
-_EMBED_CODE = re.compile(r"<(iframe|embed|script|object|video|audio)\b[^<>]*\b(?:src|data)\s*=\s*[\"']?(?:https?:)?//"
-                         r"[^<>]*>(?:\s*</\1\s*>)?", re.I)
-
-
 def _noise(block: Block) -> bool:
     text = block.text
-    if text[:1] == "<" and block.tag != "pre" and _EMBED_CODE.fullmatch(text):
-        return True
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
         return True  # but a table's or a list's "–" is text
     size = len(text)
