@@ -405,6 +405,25 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
+def _in_container(blocks: Sequence[Block], main: int) -> list[bool]:
+    """Per block, whether it lies in the element ``main``: inside one of its child elements, or its own loose
+    text (text with no element of its own between the container's children: a paragraph written between
+    two ``<p>``, after a ``<br>``) once one of its children other than a heading has come (loose text before
+    them, at the top of the container or under its headline, is a date or a caption line more often than
+    text: the lead rule of ``select`` judges it), unless it opens with a picture: that is the picture's
+    caption and credit written loose."""
+    out = []
+    opened = False
+    for b in blocks:
+        anc = b.ancestors
+        if main in anc[:-1]:
+            opened = opened or not b.heading
+            out.append(True)
+        else:
+            out.append(anc[0] == main or (opened and anc[-1] == main and not (b.images and not b.images[0][0])))
+    return out
+
+
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
            stated: bool = False, url: str = "") -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
@@ -428,7 +447,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
-    in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
+    in_main = _in_container(blocks, main)  # asked three times below
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY)

@@ -1,0 +1,69 @@
+"""Regression tests for the failure classes found by mining the pages where vert's whole documents lost to
+trafilatura (session 16: scrapinghub-aeb, mozilla-readability, trafilatura-cache, checked on all sets): one
+small hand-written page per class."""
+
+from __future__ import annotations
+
+from vert_support import docs_of, make_warc, page, read_vert, settings_data
+
+from corpustools.vert.choose import extract_page
+from corpustools.vert.run import convert
+
+OPTIONS = {"languages": ()}
+URL = "https://news.example.com/2024/05/14/city-budget-schools"
+P1 = ("The city council met on Tuesday evening to discuss the budget for the coming year, and after a long "
+      "debate the members agreed that the schools in the northern districts would get more money than before.")
+P2 = ("The mayor said that the new money would pay for teachers, books and the repair of three old buildings, "
+      "and that the council would look at the results again at the end of the school year in June.")
+P3 = ("Parents who had waited for hours in the hall welcomed the decision, although several of them said that "
+      "the promised repairs had been announced twice before and never carried out by the city.")
+
+
+def _texts(html: str, url: str = URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+def _vert(tmp_path, pages: list[dict]) -> list[str]:
+    out = tmp_path / "out.vert"
+    convert(settings_data(), [make_warc(tmp_path / "in.warc.gz", pages)], out, workers=1, source="test")
+    return docs_of(read_vert(out))
+
+
+# --- text written loose in the container, between its paragraphs -----------------------------------------
+
+LOOSE = ("Some of them asked why the same promise should be believed a third time, and the mayor answered "
+         "that this time the money was in the budget itself and not in a plan for later years.")
+
+
+def _loose_page(loose: str) -> str:
+    body = (f"<nav><a href='/'>Home</a> <a href='/news'>News</a></nav>"
+            f"<div class='article'><h1>Schools get more money</h1>"
+            f"<div class='body'><p>{P1}</p><p>{P2}</p>{loose}<p>{P3}</p></div></div>"
+            "<footer><a href='/about'>About us</a> <a href='/contact'>Contact</a></footer>")
+    return page(body, "Schools get more money", '<meta property="og:type" content="article">')
+
+
+def test_a_paragraph_written_loose_between_the_containers_paragraphs_is_kept(tmp_path):
+    """A paragraph of the article body that the page wrote without a ``<p>`` of its own, between two that
+    have one (a CMS's text after a quote box or a ``<br>``): its block belongs to the container element
+    itself, and the container took only its child elements' blocks, so the paragraph was lost."""
+    assert LOOSE in _texts(_loose_page(LOOSE))
+    docs = _vert(tmp_path, [dict(url=URL, html=_loose_page(LOOSE))])
+    assert len(docs) == 1 and "believed" in docs[0].split()
+
+
+def test_a_pictures_caption_written_loose_in_the_container_stays_out():
+    """... but loose text that opens with a picture is the picture's caption and credit, not the text."""
+    caption = ("<img src='/img/hall.jpg' alt=''>© John Smith Parents waiting in the hall of the town house on "
+               "Tuesday evening, before the council's vote on the money for the schools of the north")
+    texts = _texts(_loose_page(caption))
+    assert P3 in texts and not any("John Smith" in t for t in texts)
+
+
+def test_a_date_line_under_the_headline_in_the_container_stays_out():
+    """... and so does loose text at the container's top, before its first paragraph: the date and time
+    under the headline ("segunda-feira, 22 de janeiro de 2018 às 0:13")."""
+    body = (f"<div class='article'><h1>Schools get more money</h1>"
+            f"Tuesday, 14 May 2024, 20:13<p>{P1}</p><p>{P2}</p><p>{P3}</p></div>")
+    texts = _texts(page(body, "Schools get more money", '<meta property="og:type" content="article">'))
+    assert P1 in texts and not any("20:13" in t for t in texts)
