@@ -67,3 +67,25 @@ def test_a_date_line_under_the_headline_in_the_container_stays_out():
             f"Tuesday, 14 May 2024, 20:13<p>{P1}</p><p>{P2}</p><p>{P3}</p></div>")
     texts = _texts(page(body, "Schools get more money", '<meta property="og:type" content="article">'))
     assert P1 in texts and not any("20:13" in t for t in texts)
+
+
+# --- a numbered list written as paragraphs, each entry with its link, after the last long paragraph ----
+
+def test_the_numbered_entries_of_a_gift_guide_written_as_paragraphs_are_kept():
+    """A blog's gift guide, "1) <name> <link>", "2) ...", each entry its own paragraph after the intro: an
+    entry whose name is short looked like a share bar's line (short text and a link after the text's last
+    good paragraph) and was dropped, while the longer ones stayed, so the list came out with holes."""
+    names = ["Lego Star Wars 75188 Bombardiere della Resistenza e altro", "Polistil 960574 Pista Elettrica",
+             "Cofanetto Nolan: Interstellar, Il Cavaliere Oscuro, Inception e Memento", "Hasbro Gaming Taboo",
+             "Blade Runner The Final Cut (4K Ultra HD + Blu-Ray) edizione da collezione", "Monopoly Travel"]
+    intro = ("Il Black Friday incombe su di noi: per chi non lo sapesse è la giornata di sconti che segue il "
+             "giorno del Ringraziamento, e negli ultimi anni i negozi online la hanno estesa a tutta la settimana. "
+             "Ecco allora la nostra lista di regali per nostalgici, con i prezzi più bassi che abbiamo trovato.")
+    entries = "".join(f"<p>{n}) {name} <a href='https://amzn.example/x{n}'>https://amzn.example/x{n}</a></p>"
+                      for n, name in enumerate(names, 1))
+    body = (f"<div class='post'><h1>Black Friday per nostalgici</h1><div class='entry'><p>{intro}</p>{entries}</div></div>"
+            "<aside><a href='/a'>Privacy</a> <a href='/b'>Contatti</a></aside>")
+    html = page(body, "Black Friday per nostalgici", '<meta property="og:type" content="article">')
+    texts = _texts(html, "https://blog.example.it/black-friday-per-nostalgici/")
+    for n, name in enumerate(names, 1):
+        assert any(t.startswith(f"{n}) {name}") for t in texts), name
