@@ -89,3 +89,37 @@ def test_the_numbered_entries_of_a_gift_guide_written_as_paragraphs_are_kept():
     texts = _texts(html, "https://blog.example.it/black-friday-per-nostalgici/")
     for n, name in enumerate(names, 1):
         assert any(t.startswith(f"{n}) {name}") for t in texts), name
+
+
+# --- a list of what you need between a how-to's intro and its steps ----------------------------------
+
+def test_a_howtos_list_of_materials_between_its_intro_and_its_steps_is_kept():
+    """A how-to page in boxes: the intro, then a box "What You'll Need:" with a list of short items, then
+    a box per step.  The container was the intro's box and the steps' boxes continued it (shaped alike),
+    but the list's box is shaped otherwise and holds only short lines, so the list and the heading of the
+    first step after it were lost."""
+    intro = ("Glass cloche terrariums are not only pleasing to the eye, they also keep a bit of nature in your "
+             "home. Closed terrariums are easy to care for, as they keep much of their own moisture and provide "
+             "a warm place with a steady level of humidity for small plants that need little light.")
+    steps = [("Measure the circumference of your cloche and cut the foam about two centimetres smaller, then "
+              "soak it in a bowl of water until it sinks to the bottom of the bowl. Dig out a hole in the foam "
+              "large enough to fit your plant, being careful not to pierce it all the way through to the bottom."),
+             "Dig a hole in the foam that is large enough for your plant, and insert the plant into the hole.",
+             "Using floral pins, attach enough moss around the foam to cover it, then place the cloche over it."]
+    items = ["Cloche", "Floral foam", "Ruler", "Spoon", "Small plants from a florist or nursery", "Moss"]
+    figure = "<figure><img src='/img/{0}.jpg' alt=''></figure><figcaption>Step {0} (Lucy Akins)</figcaption>"
+    body = ("<div class='article'><h1>How to Build a Terrarium</h1>"
+            f"<div class='mod step'><div class='stepContent'><div class='content'><p>{intro}</p></div>"
+            f"{figure.format(0)}</div></div>"
+            "<div class='related'><h3>Other People Are Reading</h3><ul><li><a href='/ideas'>Plant Terrarium Ideas</a>"
+            "</li><li><a href='/succulents'>How to Build a Terrarium With Succulents</a></li></ul></div>"
+            "<div class='mod step'><div class='stepContent'><div class='content'><span class='head'>What You'll Need:"
+            "</span><ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul></div></div></div>"
+            + "".join(f"<div class='mod step'><div class='stepContent'><div class='content'><span class='head'>Step {n}"
+                      f"</span><p>{text}</p></div>{figure.format(n)}</div></div>" for n, text in enumerate(steps, 1))
+            + "</div><footer><a href='/about'>About</a> <a href='/terms'>Terms</a></footer>")
+    html = page(body, "How to Build a Terrarium", '<meta property="og:type" content="article">')
+    texts = _texts(html, "https://howto.example.com/how_2042752_build-terrarium.html")
+    for line in ["What You'll Need:", *items, "Step 1", *steps]:
+        assert line in texts, line
+    assert not any("Succulents" in t for t in texts)
