@@ -151,7 +151,7 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
 
 
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str],
-                   density: float = SIBLING_LINK_DENSITY) -> set[int]:
+                   density: float = SIBLING_LINK_DENSITY, between: set[int] | None = None) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
@@ -173,11 +173,13 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     links: dict[int, int] = {}
     head = path[:lo + 1]
     count: dict[int, int] = {}
+    headed: set[int] = set()  # the children holding an ``<h1>``: the page's header
     level: dict[int, int] = {}  # the depth of the path a child leaves it at
     first: dict[int, int] = {}  # the index of a child's first block
     all_good: dict[int, bool] = {}  # all its blocks good in context
     top = 0.0  # the container's text mass
     end = -1  # the index of the container's last block
+    start = -1  # ... and of its first
     leaving = [-1] * len(blocks)  # the depth where each block leaves the path, for _shaped_alike
     for i, (b, c) in enumerate(zip(blocks, classes)):
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
@@ -192,6 +194,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         if k > at:  # inside the container
             top += _weight(b, c)
             end = i
+            if start < 0:
+                start = i
             continue
         if k >= n:
             continue  # text right in one of the container's ancestors
@@ -207,6 +211,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         chars[child] = chars.get(child, 0) + len(b.text)
         links[child] = links.get(child, 0) + b.link_chars
         count[child] = count.get(child, 0) + 1
+        if b.heading == 1:
+            headed.add(child)
         all_good[child] = all_good.get(child, True) and final[i] == "good"
     # a section: after the container, all its blocks good in context
     section = {child for child, ok in all_good.items() if ok and first[child] > end}
@@ -217,7 +223,30 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
     if not rest:
         return chosen
-    return chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
+    taken = chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
+    found = _between(rest - taken - headed, taken, start, first, level, links, count)
+    if between is not None:
+        between.update(found)
+    return taken | found
+
+
+def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
+             links: dict[int, int], count: dict[int, int]) -> set[int]:
+    """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more without any link text that lie between
+    two parts of the text taken at their level (the container's ancestor there, whose first block is at
+    index ``start``, or a sibling ``taken``): a how-to's list of what you need between its intro and its steps, a recipe's ingredients
+    between the story and the method; short lines all, so neither good text nor shaped like the steps.
+    A teaser box or a menu has links; an advertisement's slot, no text; a single line there is a date or
+    a notice ("Scroll through the whole page to download all images") more often than text.  (The caller
+    leaves out the page's header, the element with the ``<h1>``, its byline and date: the lead rule judges it.)"""
+    out = set()
+    for c in rest:
+        if links[c] or count[c] < SECTION_BLOCKS:
+            continue
+        at = [start] + [first[t] for t in taken if level[t] == level[c]]
+        if min(at) < first[c] < max(at):
+            out.add(c)
+    return out
 
 
 def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], at: int, chosen: set[int],
@@ -405,6 +434,33 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
+def _in_container(blocks: Sequence[Block], main: int) -> list[bool]:
+    """Per block, whether it lies in the element ``main``: inside one of its child elements, or its own loose
+    text (text with no element of its own between the container's children: a paragraph written between
+    two ``<p>``, after a ``<br>``) once one of its children other than a heading has come (loose text before
+    them, at the top of the container or under its headline, is a date or a caption line more often than
+    text: the lead rule of ``select`` judges it), unless it opens with a picture: that is the picture's
+    caption and credit written loose."""
+    out = []
+    opened = False
+    for b in blocks:
+        anc = b.ancestors
+        if main in anc[:-1]:
+            opened = opened or not b.heading
+            out.append(True)
+        else:
+            out.append(anc[0] == main or (opened and anc[-1] == main and not (b.images and not b.images[0][0])))
+    return out
+
+
+def _with_between(blocks: Sequence[Block], in_main: list[bool], between: set[int]) -> list[bool]:
+    """``in_main`` with the blocks of the siblings ``between`` too: the short items of a list of what you
+    need are kept with its longer ones, as in the container."""
+    if not between:
+        return in_main
+    return [inside or _inside_any(b, between) for b, inside in zip(blocks, in_main)]
+
+
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
            stated: bool = False, url: str = "") -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
@@ -428,10 +484,11 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     parent = _parent_of(blocks, main)
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
-    in_main = [main in b.ancestors[:-1] or main == b.ancestors[0] for b in blocks]  # asked three times below
+    in_main = _in_container(blocks, main)  # asked three times below
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
-    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY)
+    between: set[int] = set()  # the siblings of ``more`` that lie between parts of the text (``_between``)
+    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY, between)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
@@ -476,4 +533,4 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, in_main), within, site_of(url), article)
+    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)

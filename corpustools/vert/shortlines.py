@@ -95,22 +95,49 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
 # a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
 _NUMBERED = re.compile(r"#?(\d{1,3})\s*[.):]\s+\S")
 LISTICLE_NUMBERS = frozenset((1, 2, 3))  # the container's headings count at least these
+ENTRY_NAME_CHARS = 12  # a numbered paragraph names its entry in this much text outside its links ("3) Taboo ")
 
 
 def numbered_headings(blocks: Sequence[Block], in_main: list[bool]) -> set[int]:
     """The indexes of the headings in the container that open with a number, when its headings count 1, 2
     and 3: a listicle's entries ("1. Amazon Polly", "2. Lyfe Marketing"), whose names link to what they
     list and so look like teaser headlines or menu links to the classes, in any language.  A list of
-    other articles' headlines is not numbered that way."""
+    other articles' headlines is not numbered that way.  Likewise the paragraphs (or list items) that open
+    with a number, counting 1, 2, 3 ... in page order, each naming something besides its link: a gift guide's
+    or a listicle's entries written as paragraphs, "2) Polistil 960574 Pista Elettrica Sorpasso
+    http://amzn.to/…", whose short text and link looked like a share bar's after the last paragraph."""
     found: dict[int, int] = {}
+    lines: dict[int, int] = {}
     for i, b in enumerate(blocks):
-        if b.heading and in_main[i] and (b.text[:1].isdigit() or b.text[:1] == "#"):
+        if in_main[i] and (b.text[:1].isdigit() or b.text[:1] == "#"):
             number = _NUMBERED.match(b.text)
             if number:
-                found[i] = int(number.group(1))
-    if not LISTICLE_NUMBERS <= set(found.values()):
-        return set()
-    return set(found)
+                if b.heading:
+                    found[i] = int(number.group(1))
+                elif len(b.text) - b.link_chars >= ENTRY_NAME_CHARS:
+                    lines[i] = int(number.group(1))
+    return (set(found) if LISTICLE_NUMBERS <= set(found.values()) else set()) | _counted(lines)
+
+
+def _counted(lines: dict[int, int]) -> set[int]:
+    """Of the numbered paragraphs ``lines`` ({index: number}, in page order), those in a run counting 1, 2, 3
+    ... one by one: a list's entries, not days ("13. června 2014", "9. června 2014" under a listing's teasers)."""
+    kept: set[int] = set()
+    run: list[int] = []
+    last = 0
+    for i, number in lines.items():
+        if number != last + 1:
+            if len(run) >= len(LISTICLE_NUMBERS):
+                kept.update(run)
+            run = []
+            if number != 1:
+                last = 0
+                continue
+        run.append(i)
+        last = number
+    if len(run) >= len(LISTICLE_NUMBERS):
+        kept.update(run)
+    return kept
 
 
 LABEL_LINE_CHARS = 100  # a label with its value is a line, not a paragraph quoting someone after a colon
