@@ -317,10 +317,21 @@ def crawl_seconds(attrs: dict[str, str]) -> int:
 
 
 def doc_key(attrs: dict[str, str]) -> int:
-    """Crawl seconds (upper 32 bits) and the id's first 32 bits (a hash of it for a non-hex id)."""
+    """Crawl seconds (upper 32 bits) and the id's first 32 bits (a hash of it for a non-hex id).  A
+    document without an id gets its place instead (:func:`key_by_place`, in the parent, which knows it)."""
     ident = attrs.get("id", "")
     if _HEX8.match(ident):
         low = int(ident[:8], 16)
     else:
         low = int.from_bytes(hashlib.blake2b(ident.encode("utf-8"), digest_size=4).digest(), "big")
     return (crawl_seconds(attrs) << 32) | low
+
+
+def key_by_place(key: int, name: str, ordinal: int) -> int:
+    """The key of a document without an id (a vertical from another tool): its crawl seconds, then a
+    byte of a hash of its file's name and its number among the file's documents (modulo 2**24).  With the
+    id's hash for all of them, every such document of one crawl second (all of them, without ``crawled``)
+    had one key, so none was ever an earlier copy of another and a corpus of them had no duplicates; by
+    place, the first copy in a file wins, and a rerun of the file gives the same keys."""
+    tag = hashlib.blake2b(name.encode("utf-8", "replace"), digest_size=1).digest()[0]
+    return (key & ~0xFFFFFFFF) | (tag << 24) | (ordinal & 0xFFFFFF)

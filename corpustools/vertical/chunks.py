@@ -139,7 +139,10 @@ def token_columns(head: bytes) -> int | None:
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
-    """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each."""
+    """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each.
+
+    Lines ending in CR LF (a vertical saved on Windows) come out ending in LF: a stage that appends to a
+    line (dedup's marks) would otherwise write after the CR, and no ``</doc>`` line would end a chunk."""
     chunk_bytes = max(64, chunk_bytes)
     first = chunk_bytes - len(DOC_END)  # a DOC_END starting here ends exactly at chunk_bytes
     buf = bytearray()
@@ -147,10 +150,19 @@ def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, in
     search_from = first
     need = chunk_bytes
     eof = False
+    held_cr = b""  # a CR that ended the last block read: its LF may open the next
     while True:
         if not eof and len(buf) < need:
-            block = stream.read(READ_BYTES)
-            if block:
+            block = held_cr + stream.read(READ_BYTES)
+            held_cr = b""
+            if block == b"\r":  # the input's last byte
+                buf += block
+                eof = True
+            elif block:
+                if b"\r" in block:
+                    if block.endswith(b"\r"):
+                        block, held_cr = block[:-1], b"\r"
+                    block = block.replace(b"\r\n", b"\n")
                 buf += block
             else:
                 eof = True

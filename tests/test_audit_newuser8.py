@@ -1,0 +1,117 @@
+"""What a new user hits, eighth round, run as a user runs it (real processes, real files, loopback servers):
+verticals made by other tools (no ids, Windows line ends, blank lines) given to dedup and tag, and what else
+a user switching from the old scripts meets.
+
+Each test here failed before its fix (each says what happened instead)."""
+
+from __future__ import annotations
+
+import lzma
+import os
+import re
+import resource
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from big_brother_support import ENV, cli, run_cli
+from tag_support import model_path
+
+from corpustools.vertical.lint import lint_file
+
+TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
+
+
+def _doc(attrs: str, text: str = TEXT) -> str:
+    return f"<doc{attrs}>\n<p>\n" + "\n".join(text.split()) + "\n</p>\n</doc>\n"
+
+
+def test_dedup_finds_the_copies_in_a_vertical_whose_documents_have_no_id(tmp_path: Path) -> None:
+    """Before: documents without an id (a vertical of another tool: <doc url=... title=...>) all had one
+    key, so none was an earlier copy of another: dedup marked nothing, 0 duplicates, whatever the corpus
+    held.  Now the first copy in the file wins, and a rerun against the same index gives the same marks."""
+    vert = tmp_path / "other.vert"
+    vert.write_text(_doc(' url="http://a.cz/1" title="A"') + _doc(' url="http://a.cz/2" title="B"')
+                    + _doc(' url="http://a.cz/3" title="C"', "Něco úplně jiného o počasí na horách dnes"), "utf-8")
+    for name in ("out.vert", "again.vert"):
+        run = run_cli("dedup", "-i", str(vert), "-o", str(tmp_path / name), "--state", str(tmp_path / "index"),
+                      cwd=tmp_path)
+        assert run.returncode == 0, run.stderr
+        assert "1 duplicate paragraphs" in run.stderr and "1 near-duplicate documents" in run.stderr, run.stderr
+        docs = [line for line in (tmp_path / name).read_text("utf-8").splitlines() if line.startswith("<doc")]
+        assert docs == ['<doc url="http://a.cz/1" title="A" dup_share="0.00">',
+                        '<doc url="http://a.cz/2" title="B" dup_share="1.00">',
+                        '<doc url="http://a.cz/3" title="C" dup_share="0.00">'], docs
+
+
+def test_dedup_of_a_vertical_with_windows_line_ends_writes_its_marks_inside_the_tags(tmp_path: Path) -> None:
+    """Before: a vertical saved with CR LF line ends came out of dedup as '<doc id="a"> dup_share="0.00"\\r'
+    (the marks written after the '>', the CR kept), a file lint, tag and registry refuse, marked done.
+    Now its lines end in LF, the marks inside the tags, and tag reads it on."""
+    vert = tmp_path / "windows.vert"
+    text = _doc(' id="a1" url="http://a.cz/1"') + _doc(' id="a2" url="http://a.cz/2"')
+    vert.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(vert), "-o", str(out), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    data = out.read_bytes()
+    assert b"\r" not in data
+    assert data.decode("utf-8").splitlines()[:2] == ['<doc id="a1" url="http://a.cz/1" dup_share="0.00">',
+                                                     '<p dup="0">']
+    assert '<doc id="a2" url="http://a.cz/2" dup_share="1.00" dup_of="a1">' in data.decode("utf-8")
+    assert lint_file(out) == []
+    tagged = tmp_path / "tagged.vert"
+    run = run_cli("tag", "-i", str(out), "-o", str(tagged), "-l", model_path(), cwd=tmp_path)
+    assert run.returncode == 0 and "2 documents" in run.stderr, run.stderr
+
+
+def test_tag_says_a_blank_line_between_documents_cost_no_document(tmp_path: Path) -> None:
+    """Before: blank lines between the documents of a vertical were each said as 'empty line; line left
+    out', and the summary then said '2 malformed lines, their documents left out' beside '2 documents'
+    tagged: both documents were in the output.  Now the summary says no document was left out, and
+    counts the ones that were when a bad line is inside a document."""
+    vert = tmp_path / "blank.vert"
+    vert.write_text(_doc(' id="a1"') + "\n" + _doc(' id="a2"') + "\n", "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("tag", "-i", str(vert), "-o", str(out), "-l", model_path(), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert "2 documents" in run.stderr and "2 malformed lines, no document left out" in run.stderr, run.stderr
+    assert out.read_text("utf-8").count("<doc ") == 2
+    broken = tmp_path / "broken.vert"
+    broken.write_text(_doc(' id="a1"').replace("kočky", "\n") + _doc(' id="a2"'), "utf-8")
+    run = run_cli("tag", "-i", str(broken), "-o", str(tmp_path / "b.vert"), "-l", model_path(), cwd=tmp_path)
+    assert "1 documents" in run.stderr and "1 malformed lines, 1 document left out" in run.stderr, run.stderr
+
+
+def _file_size_limit(limit: int) -> Callable[[], None]:
+    """For a child process: writes past ``limit`` bytes fail with EFBIG (a full disk, as ulimit -f makes
+    it), instead of killing the process with SIGXFSZ."""
+    def apply() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+def test_dedup_on_a_full_disk_names_the_file_it_could_not_write(tmp_path: Path) -> None:
+    """Before: a workspace dedup that hit a full disk (here: ulimit -f) said only '-ERR dedup: File too
+    large': no file named, where the other stages name the output.  Now the line names the index folder or
+    the output it could not write (and no output, temporary file or marker is left)."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    words = [f"slovo{i * 7919 % 100003}" for i in range(60000)]
+    docs = "".join(_doc(f' id="{i:016x}"', " ".join(words[i * 30:(i + 1) * 30])) for i in range(2000))
+    vert = root / "verts" / "news" / "day1.vert.xz"
+    vert.parent.mkdir(parents=True)
+    vert.write_bytes(lzma.compress(docs.encode("utf-8")))
+    old = time.time() - 600
+    os.utime(vert, (old, old))
+    done = subprocess.run(cli("dedup", "-W", str(root)), capture_output=True, text=True, env=ENV, timeout=120,
+                          preexec_fn=_file_size_limit(20_000))
+    assert done.returncode == 1, done.stderr
+    # the index (state/dedup) or the output, whichever grew past the limit first
+    assert re.search(r"^-ERR \S+ dedup: \S+/ws/(state/dedup|deduped/news/day1\.vert\.xz: cannot write): File too large$",
+                     done.stderr, re.M), done.stderr
+    assert "Traceback" not in done.stderr
+    assert not list((root / "deduped").glob("news/*"))
