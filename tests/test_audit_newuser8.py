@@ -115,3 +115,43 @@ def test_dedup_on_a_full_disk_names_the_file_it_could_not_write(tmp_path: Path) 
                      done.stderr, re.M), done.stderr
     assert "Traceback" not in done.stderr
     assert not list((root / "deduped").glob("news/*"))
+
+
+def test_a_dedup_setting_out_of_range_is_a_configuration_error_in_big_brother_too(tmp_path: Path) -> None:
+    """Before: '[dedup] ngram = 0' in corpustools.toml was checked only by the dedup command; big-brother
+    ran the stage with it, which failed with an IndexError traceback and built state/dedup with ngram 0,
+    so every later run with the right settings was refused ('the index was built with ... ngram 0').  Now
+    it is one configuration error naming the key (status 2) for every command, and no index is made."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    vert = root / "verts" / "news" / "day1.vert.xz"
+    vert.parent.mkdir(parents=True)
+    vert.write_bytes(lzma.compress((_doc(' id="a1"') + _doc(' id="a2"')).encode("utf-8")))
+    old = time.time() - 600
+    os.utime(vert, (old, old))
+    (root / "corpustools.toml").write_text("[dedup]\nngram = 0\n", "utf-8")
+    run = run_cli("big-brother", "--once", "--stages", "dedup", "-W", str(root), cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert "'dedup.ngram' must be 1 or more, not 0" in run.stderr and "Traceback" not in run.stderr, run.stderr
+    assert not (root / "state" / "dedup").exists()
+    (root / "corpustools.toml").write_text("[dedup]\nthreshold = 1.5\n", "utf-8")
+    run = run_cli("dedup", "-W", str(root), cwd=tmp_path)
+    assert run.returncode == 2 and "'dedup.threshold' must be above 0 and at most 1, not 1.5" in run.stderr, run.stderr
+
+
+def test_a_vertical_saved_with_a_byte_order_mark_is_read_by_tag_and_dedup(tmp_path: Path) -> None:
+    """Before: a vertical saved by a Windows editor (a UTF-8 byte order mark before '<doc ...>') was refused
+    by tag, dedup and lint alike as 'not a vertical (it starts with b'\\xef\\xbb\\xbf<doc ...', not with a
+    structure line such as <doc ...>)'.  Now tag and dedup leave the mark out and write a clean vertical,
+    and lint names the mark as what it is."""
+    vert = tmp_path / "bom.vert"
+    vert.write_bytes(b"\xef\xbb\xbf" + (_doc(' id="a1"') + _doc(' id="a2"')).encode("utf-8"))
+    tagged, deduped = tmp_path / "tagged.vert", tmp_path / "deduped.vert"
+    run = run_cli("tag", "-i", str(vert), "-o", str(tagged), "-l", model_path(), cwd=tmp_path)
+    assert run.returncode == 0 and "2 documents" in run.stderr, run.stderr
+    run = run_cli("dedup", "-i", str(vert), "-o", str(deduped), cwd=tmp_path)
+    assert run.returncode == 0 and "1 near-duplicate documents" in run.stderr, run.stderr
+    for out in (tagged, deduped):
+        assert out.read_bytes().startswith(b'<doc id="a1"'), out
+        assert lint_file(out) == [], out
+    assert lint_file(vert) == [(1, "a byte order mark (BOM) before the first line (tag and dedup leave it out)")]

@@ -69,6 +69,7 @@ class _CheckedReader:
         self.name = name
 
     _pushed = b""
+    bom = False  # the input opened with a UTF-8 byte order mark, left out of what is read
 
     def unread(self, data: bytes) -> None:
         """Put ``data`` back in front of what is still to be read."""
@@ -99,6 +100,9 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
     reader = _CheckedReader(open_input(path), str(path))
     try:
         head = reader.read(HEAD_BYTES)
+        if head.startswith(BOM):  # a vertical saved by a Windows editor: the mark is no part of its first line
+            head = head[len(BOM):]
+            reader.bom = True
         problem = not_a_vertical(head)
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
@@ -114,6 +118,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
 
 
 HEAD_BYTES = 1 << 16
+BOM = b"\xef\xbb\xbf"
 _STRUCTURE_LINE = re.compile(rb'^<[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
 
 
