@@ -16,8 +16,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from big_brother_support import ENV, cli, run_cli
+from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
+from collect_support import feed_route, rss2
+from httpserver import Route
 from tag_support import model_path
+from vert_support import CS_TEXT, page
 
 from corpustools.vertical.lint import lint_file
 
@@ -155,3 +158,36 @@ def test_a_vertical_saved_with_a_byte_order_mark_is_read_by_tag_and_dedup(tmp_pa
         assert out.read_bytes().startswith(b'<doc id="a1"'), out
         assert lint_file(out) == [], out
     assert lint_file(vert) == [(1, "a byte order mark (BOM) before the first line (tag and dedup leave it out)")]
+
+
+def test_stats_says_where_the_links_robots_txt_refused_went(serve, tmp_path: Path) -> None:
+    """Before: a feed of 2 links, one of them disallowed by robots.txt, gave a 'stats' table of 2 new links,
+    1 page, 0 failed, 0 pending, and nothing in the table or below it said what became of the other (only
+    '--json' had it under skipped_by_reason).  Now a line below the table says it."""
+    server = serve({"/robots.txt": Route(b"User-agent: *\nDisallow: /soukrome/\n", headers={"Content-Type": "text/plain"}),
+                    "/soukrome/a": Route(page(f"<article><p>{CS_TEXT}</p></article>")),
+                    "/verejne/b": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}, host="127.0.0.116")
+    server.routes["/rss"] = feed_route(rss2([("A", server.url("/soukrome/a")), ("B", server.url("/verejne/b"))]))
+    root = make_workspace(tmp_path / "ws", {"zpravy.txt": server.url("/rss") + "\n"},
+                          big_brother__stages=["collect", "download"])
+    run = run_bb(root)
+    assert run.returncode == 0, run.stderr
+    assert "/soukrome/a" not in server.paths()
+    stats = run_cli("stats", "-W", str(root), cwd=root)
+    assert stats.returncode == 0, stats.stderr
+    row = next(line.split() for line in stats.stdout.splitlines() if line.startswith("zpravy"))
+    assert row[6:10] == ["2", "0", "1", "0"], stats.stdout  # new links, pending, pages, failed
+    assert "links not fetched: disallowed by robots.txt 1" in stats.stdout, stats.stdout
+
+
+def test_a_tag_model_given_for_a_country_code_names_the_language_meant(tmp_path: Path) -> None:
+    """Before: 'tag -l cz=czech.tagger' (the old scripts took 'cz') said only that 'cz' is not an ISO 639-1
+    code 'two letters, as in ...: cs, sk, en', to a user who gave two letters; vert's --languages cz already
+    said which language was meant.  Now tag says it too (status 2, nothing written)."""
+    vert = tmp_path / "in.vert"
+    vert.write_text(_doc(' id="a1"'), "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("tag", "-i", str(vert), "-o", str(out), "-l", f"cz={model_path()}", cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert "'cz' is a country code, the language is 'cs'" in run.stderr, run.stderr
+    assert not out.exists()
