@@ -191,3 +191,22 @@ def test_a_tag_model_given_for_a_country_code_names_the_language_meant(tmp_path:
     assert run.returncode == 2, run.stderr
     assert "'cz' is a country code, the language is 'cs'" in run.stderr, run.stderr
     assert not out.exists()
+
+
+def test_dedup_judges_a_vertical_of_doc_and_s_only_and_remove_keeps_its_first_copies(tmp_path: Path) -> None:
+    """Before: a vertical of <doc> and <s> without <p> (as many tools write it) had no block to judge:
+    dedup said '2 documents, 0 paragraphs ... 0 of 0 tokens' for two equal documents of 13 tokens each,
+    and with --remove dropped every document as 'left without paragraphs' and then wrote nothing ('no
+    document in the input').  Now the sentences of such a document are its blocks."""
+    vert = tmp_path / "s.vert"
+    text = _doc(' id="a1"') + _doc(' id="a2"')
+    vert.write_text(text.replace("<p>", "<s>").replace("</p>", "</s>"), "utf-8")
+    marked, removed = tmp_path / "marked.vert", tmp_path / "removed.vert"
+    run = run_cli("dedup", "-i", str(vert), "-o", str(marked), cwd=tmp_path)
+    assert run.returncode == 0 and "13 of 26 tokens in duplicates" in run.stderr, run.stderr
+    assert '<doc id="a2" dup_share="1.00" dup_of="a1">\n<s dup="1">\n' in marked.read_text("utf-8")
+    run = run_cli("dedup", "-i", str(vert), "-o", str(removed), "--remove", cwd=tmp_path)
+    assert run.returncode == 0 and "1 documents" in run.stderr, run.stderr
+    assert removed.read_text("utf-8").startswith('<doc id="a1" dup_share="0.00">\n<s dup="0">\nVidím\n')
+    assert 'id="a2"' not in removed.read_text("utf-8")
+    assert lint_file(marked) == [] and lint_file(removed) == []
