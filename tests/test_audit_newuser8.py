@@ -20,7 +20,7 @@ from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from httpserver import Route
 from tag_support import model_path
-from vert_support import CS_TEXT, page
+from vert_support import CS_TEXT, make_warc, page
 
 from corpustools.vertical.lint import lint_file
 
@@ -210,3 +210,22 @@ def test_dedup_judges_a_vertical_of_doc_and_s_only_and_remove_keeps_its_first_co
     assert removed.read_text("utf-8").startswith('<doc id="a1" dup_share="0.00">\n<s dup="0">\nVidím\n')
     assert 'id="a2"' not in removed.read_text("utf-8")
     assert lint_file(marked) == [] and lint_file(removed) == []
+
+
+def test_a_scheduler_set_without_the_dask_executor_is_said_not_used(tmp_path: Path) -> None:
+    """Before: '[executor] scheduler = "tcp://..."' in corpustools.toml without kind = "dask" (the flag
+    --scheduler implies the Dask executor, the setting does not) ran everything on this machine with no
+    word of it.  Now one -WARN line says the scheduler is not used and which setting would use it."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    old = time.time() - 600
+    os.utime(warc, (old, old))
+    (root / "corpustools.toml").write_text('[executor]\nscheduler = "tcp://10.0.0.1:8786"\n', "utf-8")
+    run = run_cli("vert", "-W", str(root), "-m", "1", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    said = [line for line in run.stderr.splitlines() if "executor.scheduler" in line]
+    assert len(said) == 1 and said[0].startswith("-WARN ") and "kind = \"dask\"" in said[0], run.stderr
+    assert (root / "verts" / "news" / "day1.vert.xz").exists()
