@@ -152,6 +152,12 @@ BOUNDS: dict[str, tuple[float, float | None, bool]] = {
     "vert.workers": _ANY_WORKERS, "vert.doc_time_cap": _POSITIVE, "vert.max_html_bytes": _POSITIVE,
     "tag.workers": _ANY_WORKERS, "tag.max_sentence_tokens": (1, None, True), "tag.chunk_bytes": _POSITIVE,
     "tag.xz_preset": (0, 9, True),
+    # dedup's too: big-brother runs the stage without the command's checks, and an index once built with
+    # ngram = 0 refused every later run with the right settings
+    "dedup.ngram": (1, None, True), "dedup.threshold": (0, 1, False), "dedup.doc_threshold": (0, 1, False),
+    "dedup.edit_min": _NOT_NEGATIVE, "dedup.memory_mb": _NOT_NEGATIVE, "dedup.buckets": (1, 65536, True),
+    "dedup.index_runs": (1, None, True), "dedup.workers": _ANY_WORKERS, "dedup.chunk_bytes": _POSITIVE,
+    "dedup.xz_preset": (0, 9, True),
     "big_brother.collect_every": _NOT_NEGATIVE, "big_brother.discover_every": _NOT_NEGATIVE,
     "big_brother.stage_time_limit": _POSITIVE, "big_brother.max_failures": (1, None, True),
     "big_brother.sleep": _NOT_NEGATIVE,

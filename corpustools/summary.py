@@ -236,6 +236,9 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     }
 
 
+_SKIPPED = {"robots": "disallowed by robots.txt", "robots-unreachable": "robots.txt unreachable"}
+
+
 def _num(value: float) -> str:
     return f"{int(value):,}".replace(",", " ") if float(value).is_integer() else f"{value:,.1f}"
 
@@ -277,6 +280,9 @@ def format_summary(summary: dict[str, Any]) -> str:
         lines.append(f"languages (share of {summary['languages_unit']}): " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in summary["languages"].items()))
     if summary["failures_by_reason"]:
         lines.append("fetch failures: " + ", ".join(f"{k} {_num(v)}" for k, v in summary["failures_by_reason"].items()))
+    if summary["skipped_by_reason"]:  # new links neither fetched, failed nor pending: say where they went
+        lines.append("links not fetched: " + ", ".join(f"{_SKIPPED.get(k, k)} {_num(v)}"
+                                                       for k, v in summary["skipped_by_reason"].items()))
     if summary["feed_health"] is None:
         lines.append("feed health: not available (the link store could not be read; see the log)")
     lines.append("")

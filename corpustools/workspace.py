@@ -250,11 +250,13 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
         os.fsync(fh.fileno())
         fh.close()
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):  # closing flushes: on a full disk that fails again
             fh.close()
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+        if isinstance(exc, OSError) and exc.filename is None and exc.strerror:  # a write names no file
+            raise OSError(exc.errno, exc.strerror, str(tmp)) from exc  # said as '<path>: cannot write: ...'
         raise
 
 

@@ -143,7 +143,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         description="Per source: feeds (healthy / with problems / dead), new links (found in feeds by collect; "
         "links of hand-dropped link files count in pending and pages only), links pending, pages "
         "fetched and failed, WARCs, verticals, tagged files, documents and tokens; totals and today's "
-        "numbers; the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
+        "numbers; below the table the fetch failures by reason and the links not fetched (disallowed by "
+        "robots.txt); the last run of each stage and its outcome; quarantined inputs.  Documents, tokens, "
         "pages and failures are read from the completion markers of the finished outputs, so they equal "
         "what the files contain; 'tokens' counts every token line of the vertical, the <head> headline included.",
         epilog="examples:\n  corpustools stats -W /data/corpus\n  corpustools stats -W /data/corpus --json | jq .totals",

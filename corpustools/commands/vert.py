@@ -86,12 +86,12 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 # country codes often written for a language (the old page_downloader took 'cz'): ISO 639-1 has none of them
 # (only codes that are no ISO 639-1 language: 'se', 'si', 'ee' ... are Sami, Sinhala, Ewe)
-COUNTRY_NOT_LANGUAGE = {"cz": "cs", "dk": "da", "gr": "el", "jp": "ja", "ua": "uk", "rs": "sr", "cn": "zh", "at": "de"}
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError
+    from corpustools.tag.registry import COUNTRY_NOT_LANGUAGE
     from corpustools.vert.run import convert, failed
     from corpustools.vert.tokenize import TokenizerError, check_choice
 

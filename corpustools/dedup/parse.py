@@ -2,7 +2,8 @@
 
 A chunk is whole documents of a vertical (cut by :func:`corpustools.tag.stream.iter_chunks`).  Every
 line is classified with byte comparisons over numpy arrays, never a Python loop per line: ``<doc>``,
-blocks (``<p>``, ``<h1>``..``<h6>``, ``<head>``) and token lines (the first column of a tagged line).
+blocks (``<p>``, ``<h1>``..``<h6>``, ``<head>``; the ``<s>`` of a document without any of them) and token
+lines (the first column of a tagged line).
 
 Hashes are stable 64-bit values (never Python's salted ``hash()``), the same on every machine and run:
 
@@ -129,6 +130,8 @@ def structure(arr: np.ndarray) -> Structure:
     opens = struct[p_open | h_open | head_open]
     closes = struct[p_close | h_close | head_close]
     head = head_open[p_open | h_open | head_open]
+    opens, closes, head = _sentences_as_blocks(struct[_is(c, "s") & _ends_name(c[2])], struct[_is(c, "/s>")],
+                                               opens, closes, head, doc_open)
     tok_lines = np.flatnonzero((first != 60) & (first != 10))
     empty = np.zeros(0, dtype=np.int64)
     bad = Structure(starts, ends, empty, empty, empty, empty, empty.astype(bool), empty, doc_open, doc_close)
@@ -146,6 +149,31 @@ def structure(arr: np.ndarray) -> Structure:
     inside[inside] &= tok_lines[inside] < closes[tok_block[inside]]
     return Structure(starts, ends, tok_lines[inside], tok_block[inside], opens, closes, head, block_doc,
                      doc_open, doc_close)
+
+
+def _sentences_as_blocks(s_open: np.ndarray, s_close: np.ndarray, opens: np.ndarray, closes: np.ndarray,
+                         head: np.ndarray, doc_open: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The blocks with the sentences of every document that has no block of its own (a vertical of
+    ``<doc>`` and ``<s>`` only, as other tools write it) as its blocks: such documents had no n-gram to
+    judge, were never duplicates, and with ``remove`` were all dropped as left without paragraphs."""
+    if not len(s_open) or not len(doc_open):
+        return opens, closes, head
+    has_block = np.zeros(len(doc_open), dtype=bool)
+    owner = np.searchsorted(doc_open, opens, side="right") - 1
+    has_block[owner[owner >= 0]] = True
+    if has_block.all():  # vert's verticals: every document has its <p> (or <head>)
+        return opens, closes, head
+    o_doc = np.searchsorted(doc_open, s_open, side="right") - 1
+    c_doc = np.searchsorted(doc_open, s_close, side="right") - 1
+    o_pick = (o_doc >= 0) & ~has_block[np.maximum(o_doc, 0)]
+    c_pick = (c_doc >= 0) & ~has_block[np.maximum(c_doc, 0)]
+    if not o_pick.any() and not c_pick.any():
+        return opens, closes, head
+    order = np.argsort(np.concatenate([opens, s_open[o_pick]]), kind="stable")
+    opens = np.concatenate([opens, s_open[o_pick]])[order]
+    head = np.concatenate([head, np.zeros(int(o_pick.sum()), dtype=bool)])[order]
+    closes = np.sort(np.concatenate([closes, s_close[c_pick]]), kind="stable")
+    return opens, closes, head
 
 
 def _check(opens: np.ndarray, closes: np.ndarray, doc_open: np.ndarray, doc_close: np.ndarray,
@@ -317,10 +345,21 @@ def crawl_seconds(attrs: dict[str, str]) -> int:
 
 
 def doc_key(attrs: dict[str, str]) -> int:
-    """Crawl seconds (upper 32 bits) and the id's first 32 bits (a hash of it for a non-hex id)."""
+    """Crawl seconds (upper 32 bits) and the id's first 32 bits (a hash of it for a non-hex id).  A
+    document without an id gets its place instead (:func:`key_by_place`, in the parent, which knows it)."""
     ident = attrs.get("id", "")
     if _HEX8.match(ident):
         low = int(ident[:8], 16)
     else:
         low = int.from_bytes(hashlib.blake2b(ident.encode("utf-8"), digest_size=4).digest(), "big")
     return (crawl_seconds(attrs) << 32) | low
+
+
+def key_by_place(key: int, name: str, ordinal: int) -> int:
+    """The key of a document without an id (a vertical from another tool): its crawl seconds, then a
+    byte of a hash of its file's name and its number among the file's documents (modulo 2**24).  With the
+    id's hash for all of them, every such document of one crawl second (all of them, without ``crawled``)
+    had one key, so none was ever an earlier copy of another and a corpus of them had no duplicates; by
+    place, the first copy in a file wins, and a rerun of the file gives the same keys."""
+    tag = hashlib.blake2b(name.encode("utf-8", "replace"), digest_size=1).digest()[0]
+    return (key & ~0xFFFFFFFF) | (tag << 24) | (ordinal & 0xFFFFFF)

@@ -37,6 +37,7 @@ from corpustools.dedup.chunk import ChunkMap, ChunkMarks, copied_counters, map_c
 from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
 from corpustools.dedup.index import Index, Spill
 from corpustools.dedup.mapper import Mapper
+from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
 from corpustools.log import progress_bar
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
@@ -144,6 +145,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     tables = _Tables(spill.folder)
     chunks: list[_Chunk] = []
     meta: deque[tuple[int, int, str, int]] = deque()
+    ordinals: dict[str, int] = {}  # documents read so far per input (for those without an id)
     sizes = [os.path.getsize(p) if p != "-" and os.path.isfile(p) and not is_xz(p) else None
              for job in jobs for p in job.inputs]  # a total only when the bytes read are the file's bytes
     bar = _bar("read", None if None in sizes else sum(s or 0 for s in sizes), "B")
@@ -173,6 +175,11 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                 continue
             chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None,
                                  size))
+            placed = ordinals.get(path, 0)
+            ordinals[path] = placed + len(result.doc_id)
+            for d, ident in enumerate(result.doc_id):
+                if not ident:  # no id: the document's place in its file tells it from the others
+                    result.doc_key[d] = key_by_place(int(result.doc_key[d]), os.path.basename(path), placed + d)
             if tables.blocks + len(result.block_total) >= 1 << 31:
                 raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
             spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
@@ -201,6 +208,19 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
     started = time.monotonic()
     memory = options.memory_mb << 20
     index = Index(state, options.ngram, options.buckets, options.edit_min, options.index_runs)
+    try:
+        _dedup(jobs, index, options, mapper, memory)
+    except OSError as exc:  # a write that failed names no file (a full disk): name where dedup writes
+        if exc.filename is None and exc.strerror:
+            raise OSError(exc.errno, exc.strerror, str(index.root)) from exc
+        raise
+    seconds = round(time.monotonic() - started, 3)
+    for job in jobs:
+        job.counters["seconds"] = seconds
+    return jobs
+
+
+def _dedup(jobs: list[Job], index: Index, options: DedupOptions, mapper: Mapper, memory: int) -> None:
     with index.locked():
         index.check()
         seq = index.next_run()
@@ -233,10 +253,6 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
                     bar.close()
         finally:
             spill.close()
-    seconds = round(time.monotonic() - started, 3)
-    for job in jobs:
-        job.counters["seconds"] = seconds
-    return jobs
 
 
 def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, decisions: Decisions,
@@ -282,6 +298,10 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
         elif not wrote:
             log.warning(f"{job.label}: every document was a duplicate; the output is empty")
         commit_temp(tmp, job.output)
+    except OSError as exc:  # a full disk on write names no file: the output's
+        if exc.filename is None and exc.strerror:
+            raise OSError(exc.errno, exc.strerror, str(tmp)) from exc
+        raise
     except InputError as exc:
         log.error(f"{exc}; no output for {job.label}")
         job.failed = True

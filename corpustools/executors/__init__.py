@@ -15,6 +15,7 @@ from corpustools.stages import Stage, get, misplaced, shadowed
 from corpustools.workspace import AlreadyLocked, PidLock, Workspace, remove_stale_temps
 
 KINDS = ("local", "dask")
+log = logging.getLogger(__name__)
 
 
 def kind(settings: Settings) -> str:
@@ -22,7 +23,15 @@ def kind(settings: Settings) -> str:
     value = str(settings.get("executor.kind") or "local").strip().lower()
     if value not in KINDS:
         raise ConfigError(f"executor.kind {value!r}: must be one of {', '.join(KINDS)}")
+    address = str(settings.get("executor.scheduler") or "").strip()
+    if value == "local" and address and address not in _SAID_UNUSED:  # --scheduler implies dask, the setting not
+        _SAID_UNUSED.add(address)
+        log.warning(f"executor.scheduler = {address!r} is set but executor.kind is 'local': the work runs on this "
+                    f"machine, not on that scheduler (kind = \"dask\" under [executor] sends it there)")
     return value
+
+
+_SAID_UNUSED: set[str] = set()  # a scheduler named in vain is said once per process
 
 
 def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:

@@ -51,8 +51,10 @@ class TagOptions:
         models = tuple(sorted((str(k).lower(), _expand(v)) for k, v in (tag["models"] or {}).items() if v))
         wrong = [code for code, _ in models if code not in ISO_639_1]
         if wrong:
+            meant = "".join(f"; {c!r} is a country code, the language is {COUNTRY_NOT_LANGUAGE[c]!r}"
+                            for c in wrong if c in COUNTRY_NOT_LANGUAGE)  # the old scripts' 'cz'
             raise ConfigError(f"tag.models: {', '.join(repr(c) for c in wrong)} is not an ISO 639-1 language code "
-                              f"(two letters, as in the <p lang> attributes vert writes: cs, sk, en, de ...)")
+                              f"(two letters, as in the <p lang> attributes vert writes: cs, sk, en, de ...){meant}")
         return cls(
             default_model=_expand(tag["default_model"] or ""),
             models=models,
@@ -194,6 +196,8 @@ def verify_tagger(path: str | Path) -> str:
     return " ".join(out)
 
 
+# country codes taken for languages (the old page_downloader took 'cz' and 'sk'): vert and tag name the one meant
+COUNTRY_NOT_LANGUAGE = {"cz": "cs", "dk": "da", "gr": "el", "jp": "ja", "ua": "uk", "rs": "sr", "cn": "zh", "at": "de"}
 ISO_639_1 = frozenset("""
 aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee
 el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io

@@ -225,7 +225,10 @@ def _summary(counters: dict[str, Any]) -> str:
         langs = ", ".join(f"{k[9:]}: {v}" for k, v in sorted(counters.items()) if k.startswith("no_model:"))
         text += f"; {untagged} tokens without a model ({langs}) got the placeholder tag"
     if counters.get("failed:malformed"):
-        text += f"; {counters['failed:malformed']} malformed lines, their documents left out"
+        # a bad line outside any document (a blank line between two) costs only itself: say which it was
+        left_out = int(counters.get("left_out:documents", 0))
+        text += f"; {counters['failed:malformed']} malformed lines, " + (
+            f"{left_out} document{'s' if left_out != 1 else ''} left out" if left_out else "no document left out")
     return text
 
 

@@ -274,6 +274,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
 
     def drop_document(start: int) -> None:
         """Leave the current document out: its lines, counters and unflushed tokens."""
+        counters["left_out:documents"] += 1
         del out[start:]
         pending.clear()
         words.clear()

@@ -69,6 +69,7 @@ class _CheckedReader:
         self.name = name
 
     _pushed = b""
+    bom = False  # the input opened with a UTF-8 byte order mark, left out of what is read
 
     def unread(self, data: bytes) -> None:
         """Put ``data`` back in front of what is still to be read."""
@@ -99,6 +100,9 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
     reader = _CheckedReader(open_input(path), str(path))
     try:
         head = reader.read(HEAD_BYTES)
+        if head.startswith(BOM):  # a vertical saved by a Windows editor: the mark is no part of its first line
+            head = head[len(BOM):]
+            reader.bom = True
         problem = not_a_vertical(head)
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
@@ -114,6 +118,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
 
 
 HEAD_BYTES = 1 << 16
+BOM = b"\xef\xbb\xbf"
 _STRUCTURE_LINE = re.compile(rb'^<[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
 
 
@@ -139,7 +144,10 @@ def token_columns(head: bytes) -> int | None:
 
 
 def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
-    """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each."""
+    """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each.
+
+    Lines ending in CR LF (a vertical saved on Windows) come out ending in LF: a stage that appends to a
+    line (dedup's marks) would otherwise write after the CR, and no ``</doc>`` line would end a chunk."""
     chunk_bytes = max(64, chunk_bytes)
     first = chunk_bytes - len(DOC_END)  # a DOC_END starting here ends exactly at chunk_bytes
     buf = bytearray()
@@ -147,10 +155,19 @@ def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, in
     search_from = first
     need = chunk_bytes
     eof = False
+    held_cr = b""  # a CR that ended the last block read: its LF may open the next
     while True:
         if not eof and len(buf) < need:
-            block = stream.read(READ_BYTES)
-            if block:
+            block = held_cr + stream.read(READ_BYTES)
+            held_cr = b""
+            if block == b"\r":  # the input's last byte
+                buf += block
+                eof = True
+            elif block:
+                if b"\r" in block:
+                    if block.endswith(b"\r"):
+                        block, held_cr = block[:-1], b"\r"
+                    block = block.replace(b"\r\n", b"\n")
                 buf += block
             else:
                 eof = True

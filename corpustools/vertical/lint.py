@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from corpustools.errors import InputError
-from corpustools.vertical.chunks import checked_input
+from corpustools.vertical.chunks import BOM, checked_input
 from corpustools.vertical.format import ENTITY, NAME
 from corpustools.vertical.format import VALUE as _VALUE
 
@@ -37,7 +37,7 @@ def _lines(path: Path) -> Iterator[bytes]:
     InputError before any line, instead of a problem for each of its lines."""
     reader = checked_input(path)
     try:
-        rest = b""
+        rest = BOM if reader.bom else b""  # the first line then has the mark, said as a problem of its own
         while block := reader.read(1 << 20):
             lines = (rest + block).split(b"\n")
             rest = lines.pop()
@@ -74,6 +74,9 @@ class _Linter:
             line = line[:-1]
         else:
             self.err("the last line has no newline")
+        if self.number == 1 and line.startswith("\ufeff"):
+            self.err("a byte order mark (BOM) before the first line (tag and dedup leave it out)")
+            line = line[1:]
         if "\r" in line:
             self.err("carriage return in line")
             line = line.replace("\r", "")
