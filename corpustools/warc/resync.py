@@ -36,10 +36,10 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
 
 def next_record(path: str, kind: str, after: int, start: int = 0,
                 streams: list[tuple[int, int]] | None = None) -> int | None:
-    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
+    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or after ``after`` (in an xz
     file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
     last stream of ``streams`` before ``after`` (see :func:`reopen`): only after damage)."""
-    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
+    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/"
     with contextlib.closing(reopen(path, kind, start, streams, after)) as fh:
         seek(fh, after)
         pos, tail = after, b""
@@ -58,14 +58,18 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
             pos += len(chunk)
 
 
+# the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
+# Internet Archive's older crawls wrote them, and warcio reads them)
+VERSION_LINE = re.compile(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n")
+
+
 def _record_starts(data: bytes, kind: str) -> bool:
     if kind == "gz":
         try:
-            head = zlib.decompressobj(31).decompress(data, 16)
+            data = zlib.decompressobj(31).decompress(data, 16)
         except zlib.error:
             return False
-        return head.startswith(b"WARC/1.")
-    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+    return VERSION_LINE.match(data) is not None
 
 
 def seek(fh: Any, offset: int) -> None:
