@@ -16,6 +16,7 @@ from pathlib import Path
 import brotli
 import pytest
 
+from corpustools.vert.decode import decode_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.read import iter_html
 
@@ -190,3 +191,61 @@ def test_vert_writes_every_page_whatever_its_coding_and_counts_what_it_skips(tmp
     assert "Köln" in text and "Traceback" not in run.stderr
     assert f"{docs} documents" in run.stderr
     assert f"unknown_coding {n + 1 - docs}" in run.stderr
+
+
+CZECH = "Příliš žluťoučký kůň úpěl ďábelské ódy. Šťastný Žofín, „uvozovky“ – a pomlčka. Ťuk, ťuk, šťovík. "
+RUSSIAN = "Съешь же ещё этих мягких французских булок, да выпей чаю. Москва: новости дня и погода. "
+RUSSIAN2 = "Широкая электрификация южных губерний даст мощный толчок подъёму сельского хозяйства. Киев и Минск. "
+JAPANESE2 = "大阪府の経済ニュースです。新しい駅が来年開業する予定で、地元の商店街は期待しています。"
+JAPANESE = "日本語のテキストです。東京都の天気予報によると、明日は晴れるでしょう。ニュース速報をお伝えします。"
+# (text, the encoding its bytes are in, the charset its server declares)
+MISLABELLED = {
+    "czech windows-1250 declared iso-8859-2": (CZECH, "windows-1250", "iso-8859-2"),
+    "russian windows-1251 declared koi8-r": (RUSSIAN, "windows-1251", "koi8-r"),
+    "russian koi8-r declared windows-1251": (RUSSIAN2, "koi8-r", "windows-1251"),
+    "japanese euc-jp declared shift_jis": (JAPANESE, "euc-jp", "shift_jis"),
+    "japanese shift_jis declared euc-jp": (JAPANESE2, "shift_jis", "euc-jp"),
+}
+RIGHTLY_LABELLED = {  # what must not change: a declaration that is right, in the same scripts
+    "czech iso-8859-2": (CZECH.replace("„", '"').replace("“", '"').replace("–", "-"), "iso-8859-2", "iso-8859-2"),
+    "russian koi8-r": (RUSSIAN, "koi8-r", "koi8-r"),
+    "russian windows-1251": (RUSSIAN, "windows-1251", "windows-1251"),
+    "russian capitals koi8-r": (RUSSIAN.upper(), "koi8-r", "koi8-r"),
+    "japanese shift_jis": (JAPANESE, "shift_jis", "shift_jis"),
+}
+
+
+def _html(text: str, n: int = 6) -> str:
+    return f"<html><head><title>T</title></head><body><article><p>{text * n}</p></article></body></html>"
+
+
+@pytest.mark.parametrize("case", sorted(MISLABELLED) + sorted(RIGHTLY_LABELLED))
+def test_a_page_in_another_encoding_of_its_script_than_declared_is_decoded_right(case: str) -> None:
+    """Windows bytes under an ISO label lost every š, ť, ž and „ “ to C1 controls; KOI8-R and windows-1251
+    declared for each other read small letters as capitals of other letters; a Japanese page in EUC-JP
+    declared Shift_JIS was U+FFFD.  A right declaration is kept."""
+    text, enc, label = {**MISLABELLED, **RIGHTLY_LABELLED}[case]
+    page = _html(text)
+    decoded, _enc, replaced = decode_html(page.encode(enc), f"text/html; charset={label}")
+    assert (decoded, replaced) == (page, 0)
+    meta = page.replace("<head>", f'<head><meta charset="{label}">')  # declared by the page itself
+    assert decode_html(meta.encode(enc), "text/html")[0] == meta
+
+
+def test_vert_writes_mislabelled_pages_in_their_real_letters(tmp_path: Path) -> None:
+    """The whole command on an xz WARC of the mislabelled pages: every word in the vertical as written."""
+    records = []
+    for i, case in enumerate(sorted(MISLABELLED), 1):
+        text, enc, label = MISLABELLED[case]
+        records.append(_record(i, _response(i, _html(text, 12).encode(enc), f"Content-Type: text/html; charset={label}")))
+    path = _write(tmp_path, records, "xz")
+    out = tmp_path / "out.vert"
+    run = subprocess.run([sys.executable, "-m", "corpustools", "vert", "-m", "1", "-i", str(path), "-o", str(out)],
+                         capture_output=True, text=True, cwd=REPO)
+    assert run.returncode == 0, run.stderr
+    vertical = out.read_text()
+    assert vertical.count("<doc ") == len(MISLABELLED)
+    for word in ("žluťoučký", "Šťastný", "ťuk", "французских", "Москва", "Киев", "губерний"):
+        assert word in vertical, word
+    joined = vertical.replace("\n<g/>\n", "")  # (Japanese is a token a character, glued)
+    assert "東京都の天気予報" in joined and "大阪府の経済ニュース" in joined
