@@ -249,3 +249,31 @@ def test_vert_writes_mislabelled_pages_in_their_real_letters(tmp_path: Path) -> 
         assert word in vertical, word
     joined = vertical.replace("\n<g/>\n", "")  # (Japanese is a token a character, glued)
     assert "東京都の天気予報" in joined and "大阪府の経済ニュース" in joined
+
+
+def test_a_single_stream_xz_with_many_garbage_stretches_is_decompressed_once(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each damaged stretch of a one-stream xz file made the reader decompress the file again from its
+    start twice (to search for the next record, then to read on from it): 40 stretches in 20 MB cost
+    28 CPU-s instead of 1.3.  The bytes decompressed (counted where the decompression loop gives them)
+    no longer grow with the stretches; every page is read, every stretch counted."""
+    from corpustools.warc import container
+
+    produced = [0]
+    members = container.iter_members
+
+    def counting(fh: object, kind: str) -> object:
+        for piece in members(fh, kind):  # type: ignore[arg-type]
+            produced[0] += len(piece.data)
+            yield piece
+
+    monkeypatch.setattr(container, "iter_members", counting)
+    records = [_record(i, _response(i)) + (b"this is no record\r\n" if i % 5 == 2 else b"") for i in range(1, 101)]
+    path = _write(tmp_path, records, "xz")
+    pages, counters = _read(path)
+    assert pages == {f"page{i}": _page(i) for i in range(1, 101)}
+    assert counters["skipped:garbage"] == 20 and counters["records"] == 100
+    # the file's first bytes, the quick reader (up to the first stretch) and warcio's reading each open it
+    # once, and each decompresses ahead (4 MB) on its thread: three times the file, whatever the stretches
+    # (the code before: 43 times, twice more per stretch)
+    assert produced[0] <= 3 * len(b"".join(records))

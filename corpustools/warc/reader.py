@@ -278,22 +278,24 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     stretch = {}
                 resyncable = not state.get("whole_gzip")
                 streams = getattr(fh, "streams", None)
-                resume = (next_record(path, kind, state["last"] + 1, state.get("several", 0), streams)
-                          if resyncable else None)
+                damaged = getattr(fh, "error", None)  # (the search may read on into damage: not this one's)
+                resume = (next_record(path, kind, state["last"] + 1, state.get("several", 0), streams,
+                                      None if damaged else fh) if resyncable else None)
                 if resume is None and resyncable and kind == "gz" and not counters.get("records"):
                     # no record, no member after the first: one gzip member for the whole file, damaged
                     # before warcio's first block ended; its records up to the damage are still there
                     state["whole_gzip"] = 1
                     break
-                if resume is None or getattr(fh, "error", None):
+                if resume is None or damaged:
                     stretch = {}
                     if not getattr(fh, "error", None):  # compressed data cut short: said once, below
                         _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
-                fh.close()
-                fh = reopen(path, kind, state.get("several", 0), streams, resume)
-                seek(fh, resume)
+                if fh.tell() != resume or not isinstance(fh, XzReader):  # (else the search left it there)
+                    fh.close()
+                    fh = reopen(path, kind, state.get("several", 0), streams, resume)
+                    seek(fh, resume)
                 state["last"] = resume
         yield from _whole_gzip(path, counters, select, 0, state)
     finally:

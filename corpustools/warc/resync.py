@@ -9,7 +9,6 @@ file but :func:`ends_inside_record` on a gzip file's first member.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import zlib
@@ -35,13 +34,19 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
 
 
 def next_record(path: str, kind: str, after: int, start: int = 0,
-                streams: list[tuple[int, int]] | None = None) -> int | None:
-    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or after ``after`` (in an xz
-    file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
-    last stream of ``streams`` before ``after`` (see :func:`reopen`): only after damage)."""
+                streams: list[tuple[int, int]] | None = None, reader: Any = None) -> int | None:
+    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or
+    after ``after`` (in an xz file or a stream of gzip members from ``start``: in its decompressed data,
+    decompressed again from the last stream of ``streams`` before ``after`` (see :func:`reopen`): only
+    after damage).  ``reader``: the :class:`XzReader` that was reading the records, when it can go back
+    to ``after`` (:meth:`XzReader.rewind`): the search reads on in it, and leaves it at the record found
+    (the caller reads on from there), so nothing is decompressed twice."""
     marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/"
-    with contextlib.closing(reopen(path, kind, start, streams, after)) as fh:
-        seek(fh, after)
+    own = not (isinstance(reader, XzReader) and reader.rewind(after))
+    fh = reopen(path, kind, start, streams, after) if own else reader
+    try:
+        if own:
+            seek(fh, after)
         pos, tail = after, b""
         while True:
             chunk = fh.read(1 << 20)
@@ -52,10 +57,15 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
             i = data.find(marker)
             while i >= 0:
                 if _record_starts(data[i:i + 65536], kind):
+                    if not own:
+                        fh.rewind(base + i)  # (within the last chunk read: always kept)
                     return base + i
                 i = data.find(marker, i + 1)
             tail = data[-8:]
             pos += len(chunk)
+    finally:
+        if own:
+            fh.close()
 
 
 # the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
