@@ -174,12 +174,26 @@ def _mostly_utf8(data: bytes) -> bool:
     return good > broken
 
 
+# text between tags with a byte outside ASCII in it: what chardet is given (see _chardet)
+_HIGH_TEXT = re.compile(rb"[^<>\n]*[\x80-\xff][^<>\n]*")
+HIGH_TEXT_MIN = 64
+
+
 def _chardet(data: bytes) -> str | None:
+    """chardet's guess from the page's text that is not ASCII: given the first 64 kB as they are, a Czech
+    page whose few paragraphs follow a long script or an English menu was read as MacRoman or
+    windows-1252 (the ASCII outweighs the letters that tell the encodings apart)."""
     import chardet
 
-    guess = chardet.detect(data[:CHARDET_BYTES])
-    enc = canonical(guess.get("encoding"))
-    return enc
+    parts = []
+    size = 0
+    for m in _HIGH_TEXT.finditer(data, 0, 16 * CHARDET_BYTES):
+        parts.append(m.group())
+        size += len(parts[-1]) + 1
+        if size >= CHARDET_BYTES:
+            break
+    sample = b"\n".join(parts) if size >= HIGH_TEXT_MIN else data[:CHARDET_BYTES]
+    return canonical(chardet.detect(sample[:CHARDET_BYTES]).get("encoding"))
 
 
 def choose_encoding(data: bytes, content_type: str | None = None) -> tuple[str, str]:
@@ -225,6 +239,7 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     if _mostly_utf8(data):  # a UTF-8 page with a stray legacy byte: chardet reads it all as mojibake
         return "utf-8", "utf8-valid", None
     sniffed = _chardet(data)
+    sniffed = _DOS_OF.get(sniffed, sniffed)  # type: ignore[arg-type]
     if sniffed in _WINDOWS_OF and _C1.search(data, 0, SAMPLE_BYTES):
         sniffed = _WINDOWS_OF[sniffed]
     return (sniffed, "chardet", None) if sniffed else ("windows-1252", "default", None)
@@ -234,7 +249,12 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
 # page holds as text): a page declaring one with bytes 0x80-0x9F was written in the Windows one (Czech and
 # Slovak pages declaring iso-8859-2 lost every š, ť, ž and „ “ to controls)
 _WINDOWS_OF = {"iso-8859-2": "windows-1250", "iso-8859-7": "windows-1253", "iso-8859-13": "windows-1257",
-               "iso-8859-8": "windows-1255"}
+               "iso-8859-8": "windows-1255", "iso-8859-4": "windows-1257",
+               "iso-8859-3": "windows-1252", "iso-8859-15": "windows-1252"}  # (Western text: its quotes, €)
+# DOS code pages chardet guesses for Western and Central European pages, which no browser decodes a page in
+# (the WHATWG Encoding Standard has none of them but IBM866): the web's encoding of the same letters
+_DOS_OF = {"cp852": "iso-8859-2", "cp437": "windows-1252", "cp850": "windows-1252", "cp858": "windows-1252",
+           "ibm852": "iso-8859-2", "ibm437": "windows-1252", "ibm850": "windows-1252"}
 _C1 = re.compile(rb"[\x80-\x9f]")
 _CYRILLIC_TWINS = {"koi8-r": "windows-1251", "koi8-u": "windows-1251", "windows-1251": "koi8-r"}
 _UPPER_CYRILLIC = re.compile("[\u0410-\u042f\u0401]")
@@ -249,8 +269,9 @@ def _mislabelled(data: bytes, enc: str) -> str:
     """The encoding a page declaring ``enc`` was really written in, when its bytes say it is another of
     the same script: Windows bytes under an ISO label (:data:`_WINDOWS_OF`); KOI8-R and windows-1251 taken
     for each other (each reads the other's small letters as capitals and its capitals as small letters:
-    capitalised words read as a small letter followed by capitals are the mislabelled ones); a Chinese, Japanese or Korean encoding the bytes do not decode in while another
-    (chardet's guess) decodes them whole.  Else ``enc``."""
+    capitalised words read as a small letter followed by capitals are the mislabelled ones); a Chinese,
+    Japanese or Korean encoding the bytes do not decode in while another (chardet's guess) decodes them
+    whole.  Else ``enc``."""
     sample = data[:SAMPLE_BYTES]
     windows = _WINDOWS_OF.get(enc)
     if windows:
