@@ -278,19 +278,3 @@ def test_a_single_stream_xz_with_many_garbage_stretches_is_decompressed_once(tmp
     # (the code before: 43 times, twice more per stretch)
     assert produced[0] <= 3 * len(b"".join(records))
 
-
-CZECH_NEWS = ("Vláda schválila návrh rozpočtu na příští rok – ministr financí řekl: „Deficit bude nižší než letos.“ "
-              "Šťastný Žofín. ")
-
-
-@pytest.mark.parametrize("before", ["script", "english menu"])
-@pytest.mark.parametrize("enc", ["windows-1250", "iso-8859-2"])
-def test_an_undeclared_page_whose_few_letters_follow_much_ascii_is_decoded_right(before: str, enc: str) -> None:
-    """chardet given the first 64 kB as they were read a Czech paragraph after a long script as MacRoman,
-    and one after an English menu as windows-1252: it is given the page's text outside ASCII now."""
-    text = CZECH_NEWS if enc == "windows-1250" else CZECH_NEWS.replace("„", '"').replace("“", '"').replace("–", "-")
-    filler = ("<script>" + "var x = 1; function f(a) { return a * 2; }\n" * 400 + "</script>" if before == "script"
-              else "<p>Latest news from Prague and the world, read more.</p>\n" * 200)
-    page = f"<html><head><title>Zpravy</title>{filler}</head><body><article><p>{text}</p></article></body></html>"
-    decoded, _enc, replaced = decode_html(page.encode(enc), "text/html")
-    assert (decoded, replaced) == (page, 0)

@@ -174,26 +174,12 @@ def _mostly_utf8(data: bytes) -> bool:
     return good > broken
 
 
-# text between tags with a byte outside ASCII in it: what chardet is given (see _chardet)
-_HIGH_TEXT = re.compile(rb"[^<>\n]*[\x80-\xff][^<>\n]*")
-HIGH_TEXT_MIN = 64
-
-
 def _chardet(data: bytes) -> str | None:
-    """chardet's guess from the page's text that is not ASCII: given the first 64 kB as they are, a Czech
-    page whose few paragraphs follow a long script or an English menu was read as MacRoman or
-    windows-1252 (the ASCII outweighs the letters that tell the encodings apart)."""
     import chardet
 
-    parts = []
-    size = 0
-    for m in _HIGH_TEXT.finditer(data, 0, 16 * CHARDET_BYTES):
-        parts.append(m.group())
-        size += len(parts[-1]) + 1
-        if size >= CHARDET_BYTES:
-            break
-    sample = b"\n".join(parts) if size >= HIGH_TEXT_MIN else data[:CHARDET_BYTES]
-    return canonical(chardet.detect(sample[:CHARDET_BYTES]).get("encoding"))
+    guess = chardet.detect(data[:CHARDET_BYTES])
+    enc = canonical(guess.get("encoding"))
+    return enc
 
 
 def choose_encoding(data: bytes, content_type: str | None = None) -> tuple[str, str]:
@@ -239,7 +225,8 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     if _mostly_utf8(data):  # a UTF-8 page with a stray legacy byte: chardet reads it all as mojibake
         return "utf-8", "utf8-valid", None
     sniffed = _chardet(data)
-    sniffed = _DOS_OF.get(sniffed, sniffed)  # type: ignore[arg-type]
+    if sniffed and not _WEB.match(sniffed):  # an encoding no browser decodes a page in: not this page's
+        sniffed = _DOS_OF.get(sniffed, "windows-1252")
     if sniffed in _WINDOWS_OF and _C1.search(data, 0, SAMPLE_BYTES):
         sniffed = _WINDOWS_OF[sniffed]
     return (sniffed, "chardet", None) if sniffed else ("windows-1252", "default", None)
@@ -251,10 +238,14 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
 _WINDOWS_OF = {"iso-8859-2": "windows-1250", "iso-8859-7": "windows-1253", "iso-8859-13": "windows-1257",
                "iso-8859-8": "windows-1255", "iso-8859-4": "windows-1257",
                "iso-8859-3": "windows-1252", "iso-8859-15": "windows-1252"}  # (Western text: its quotes, €)
+# the encodings of the WHATWG Encoding Standard (what browsers decode pages in), as canonical() names them
+_WEB = re.compile(r"^(utf-8|utf-16[lb]e|utf-32[lb]e|cp866|iso-8859-([2-8]|1[03-6])|koi8-[ru]|macintosh|mac-cyrillic"
+                  r"|windows-(125\d|874)|cp874|gb18030|gbk|big5(hkscs)?|euc-jp|iso2022-jp|iso-2022-jp|cp932|cp949)$")
 # DOS code pages chardet guesses for Western and Central European pages, which no browser decodes a page in
 # (the WHATWG Encoding Standard has none of them but IBM866): the web's encoding of the same letters
 _DOS_OF = {"cp852": "iso-8859-2", "cp437": "windows-1252", "cp850": "windows-1252", "cp858": "windows-1252",
-           "ibm852": "iso-8859-2", "ibm437": "windows-1252", "ibm850": "windows-1252"}
+           "ibm852": "iso-8859-2", "ibm437": "windows-1252", "ibm850": "windows-1252",
+           "johab": "cp949"}  # (and Korean's other encoding: the web's is windows-949; any other: windows-1252)
 _C1 = re.compile(rb"[\x80-\x9f]")
 _CYRILLIC_TWINS = {"koi8-r": "windows-1251", "koi8-u": "windows-1251", "windows-1251": "koi8-r"}
 _UPPER_CYRILLIC = re.compile("[\u0410-\u042f\u0401]")
