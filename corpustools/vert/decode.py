@@ -14,7 +14,10 @@ meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding i
 bytes: a page re-saved as UTF-8 that still declares windows-1250 (common in old Czech news archives) has
 valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
 page is decoded as UTF-8; so is a page declaring a Chinese, Japanese or Korean encoding with a few
-multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  Undecodable bytes become U+FFFD and are reported, never raised.
+multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  A declared
+encoding whose bytes belong to another of the same script is replaced by that one (``_mislabelled``):
+windows-1250 bytes under iso-8859-2 (C1 bytes, which are never text), KOI8-R and windows-1251 for each
+other, EUC-JP and Shift_JIS (or any two East Asian encodings) for each other.  Undecodable bytes become U+FFFD and are reported, never raised.
 """
 
 from __future__ import annotations
@@ -203,6 +206,7 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
         if _MULTI_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None and \
                 len(text) - len(text.encode("ascii", "ignore")) >= MULTI_BYTE_UTF8:
             return "utf-8", "utf8-valid", text
+        enc = _mislabelled(data, enc)
         text = None
         if enc == "utf-8":
             text = _decoded(data, "utf-8")
@@ -221,7 +225,62 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     if _mostly_utf8(data):  # a UTF-8 page with a stray legacy byte: chardet reads it all as mojibake
         return "utf-8", "utf8-valid", None
     sniffed = _chardet(data)
+    if sniffed and not _WEB.match(sniffed):  # an encoding no browser decodes a page in: not this page's
+        sniffed = _DOS_OF.get(sniffed, "windows-1252")
+    if sniffed in _WINDOWS_OF and _C1.search(data, 0, SAMPLE_BYTES):
+        sniffed = _WINDOWS_OF[sniffed]
     return (sniffed, "chardet", None) if sniffed else ("windows-1252", "default", None)
+
+
+# ISO encodings whose Windows counterpart puts letters and punctuation where they have C1 controls (which no
+# page holds as text): a page declaring one with bytes 0x80-0x9F was written in the Windows one (Czech and
+# Slovak pages declaring iso-8859-2 lost every š, ť, ž and „ “ to controls)
+_WINDOWS_OF = {"iso-8859-2": "windows-1250", "iso-8859-7": "windows-1253", "iso-8859-13": "windows-1257",
+               "iso-8859-8": "windows-1255", "iso-8859-4": "windows-1257",
+               "iso-8859-3": "windows-1252", "iso-8859-15": "windows-1252"}  # (Western text: its quotes, €)
+# the encodings of the WHATWG Encoding Standard (what browsers decode pages in), as canonical() names them
+_WEB = re.compile(r"^(utf-8|utf-16[lb]e|utf-32[lb]e|cp866|iso-8859-([2-8]|1[03-6])|koi8-[ru]|macintosh|mac-cyrillic"
+                  r"|windows-(125\d|874)|cp874|gb18030|gbk|big5(hkscs)?|euc-jp|iso2022-jp|iso-2022-jp|cp932|cp949)$")
+# DOS code pages chardet guesses for Western and Central European pages, which no browser decodes a page in
+# (the WHATWG Encoding Standard has none of them but IBM866): the web's encoding of the same letters
+_DOS_OF = {"cp852": "iso-8859-2", "cp437": "windows-1252", "cp850": "windows-1252", "cp858": "windows-1252",
+           "ibm852": "iso-8859-2", "ibm437": "windows-1252", "ibm850": "windows-1252",
+           "johab": "cp949"}  # (and Korean's other encoding: the web's is windows-949; any other: windows-1252)
+_C1 = re.compile(rb"[\x80-\x9f]")
+_CYRILLIC_TWINS = {"koi8-r": "windows-1251", "koi8-u": "windows-1251", "windows-1251": "koi8-r"}
+_UPPER_CYRILLIC = re.compile("[\u0410-\u042f\u0401]")
+_LOWER_CYRILLIC = re.compile("[\u0430-\u044f\u0451]")
+# a small letter followed by capitals in a word ("мОСКВА"): what every capitalised word of a KOI8-R page read
+# as windows-1251 (or the other way round) becomes; text in capitals has none, read either way
+_SMALL_THEN_CAPITAL = re.compile("\\b[\u0430-\u044f\u0451][\u0410-\u042f\u0401]{2}")
+SAMPLE_BYTES = 65536
+
+
+def _mislabelled(data: bytes, enc: str) -> str:
+    """The encoding a page declaring ``enc`` was really written in, when its bytes say it is another of
+    the same script: Windows bytes under an ISO label (:data:`_WINDOWS_OF`); KOI8-R and windows-1251 taken
+    for each other (each reads the other's small letters as capitals and its capitals as small letters:
+    capitalised words read as a small letter followed by capitals are the mislabelled ones); a Chinese,
+    Japanese or Korean encoding the bytes do not decode in while another (chardet's guess) decodes them
+    whole.  Else ``enc``."""
+    sample = data[:SAMPLE_BYTES]
+    windows = _WINDOWS_OF.get(enc)
+    if windows:
+        return windows if _C1.search(sample) else enc
+    twin = _CYRILLIC_TWINS.get(enc)
+    if twin:
+        text = sample.decode(enc, "replace")
+        if len(_UPPER_CYRILLIC.findall(text)) > len(_LOWER_CYRILLIC.findall(text)):  # (the cheap look first)
+            odd = len(_SMALL_THEN_CAPITAL.findall(text))
+            return twin if odd > 3 * len(_SMALL_THEN_CAPITAL.findall(sample.decode(twin, "replace"))) + 2 else enc
+        return enc
+    if _MULTI_BYTE_LEGACY.match(enc) and not sample.isascii():
+        cut = len(sample) if len(data) <= SAMPLE_BYTES else sample.rfind(b"\n")  # (not inside a character)
+        if cut > 0 and _decoded(sample[:cut], enc) is None:
+            sniffed = _chardet(data)
+            if sniffed and sniffed != enc and _MULTI_BYTE_LEGACY.match(sniffed) and _decodes(sample[:cut], sniffed):
+                return sniffed
+    return enc
 
 
 def _decoded(data: bytes, enc: str) -> str | None:

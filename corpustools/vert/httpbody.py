@@ -2,7 +2,11 @@
 capped in size, and refused when it is binary or, for types other than HTML, does not look like HTML.
 
 warcio can do this too (``record.content_stream()``), but its brotli path breaks with current brotli
-releases, and a server that lies about its content coding must not cost the page.
+releases, it knows no zstd (which browsers ask for since 2024, so archived responses have it), and a server
+that lies about its content coding must not cost the page: a body declared ``gzip`` that is plain is taken
+as it is, and one compressed otherwise than declared (gzip, zstd or zlib by their magic bytes, raw deflate)
+is undone the way it really is.  A body whose coding cannot be undone here (zstd without the ``zstandard``
+package, ``compress``) is refused as ``unknown_coding``, not as ``binary``: the count says why.
 """
 
 from __future__ import annotations
@@ -20,20 +24,31 @@ def http_body(raw: bytes, codings: str, limit: int) -> bytes:
     """The entity body as the browser saw it: ``codings`` is "TRANSFER;CONTENT" (e.g. "chunked;gzip"),
     chunked transfer coding and content codings (gzip, deflate, br) are undone, at most ``limit`` bytes
     (bomb guard).  A server that lied about its coding gets its bytes taken as they are."""
+    return _undo(raw, codings, limit)[0]
+
+
+def _undo(raw: bytes, codings: str, limit: int) -> tuple[bytes, str]:
+    """:func:`http_body`, and the content coding it could not undo ("" when none was left)."""
     transfer, _, content = codings.partition(";")
     if transfer == "chunked":
         raw = _dechunk(raw)
-    for coding in reversed([c.strip() for c in content.split(",") if c.strip()]):
+    left = ""
+    for coding in reversed([c.strip() for c in content.lower().split(",") if c.strip()]):
         try:
             raw = _decompress(raw, coding, limit)
-        except Exception:  # noqa: BLE001 - not really compressed: keep the bytes
+        except Exception:  # noqa: BLE001 - not compressed as declared: as it really is, or as it is
+            undone = _by_magic(raw, limit)
+            if undone is not None:
+                raw = undone
+                continue
+            left = "zstd" if raw[:4] == _ZSTD_MAGIC else "" if coding in _KNOWN else coding
             break
-    return raw[:limit]
+    return raw[:limit], left
 
 
 def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tuple[bytes, str, bool]:
     """(payload, reason to skip or "", capped): codings undone, size capped, binary and non-HTML refused."""
-    payload = http_body(raw, codings, max_bytes + 1) if codings else raw
+    payload, left = _undo(raw, codings, max_bytes + 1) if codings else (raw, "")
     if payload[:1] in _HEX_DIGITS and payload and not codings.startswith("chunked"):
         payload = _undeclared_chunks(payload)
     if payload[:3] == b"\x1f\x8b\x08":  # gzip the response did not declare (a pre-compressed file, a header lost)
@@ -42,17 +57,21 @@ def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tup
     payload = payload[:max_bytes]
     if not payload or payload.isspace():  # as `not payload.strip()`, without copying the page
         return payload, "empty", capped
-    if looks_binary(payload):
-        return payload, "binary", capped
+    if left == "zstd" or looks_binary(payload):  # (zstd's raw blocks would pass for text, a header before it)
+        return payload, "unknown_coding" if left else "binary", capped
     if sniff and not looks_like_html(payload):  # robots.txt, feeds, JSON ...
         return payload, "not_html", capped
     return payload, "", capped
 
 
+_KNOWN = frozenset(("gzip", "x-gzip", "deflate", "x-deflate", "br", "identity", "none", "utf-8", "utf8"))
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+
+
 def _decompress(data: bytes, coding: str, limit: int) -> bytes:
     if coding in ("gzip", "x-gzip"):
         return zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, limit)
-    if coding == "deflate":
+    if coding in ("deflate", "x-deflate"):
         try:
             return zlib.decompressobj().decompress(data, limit)
         except zlib.error:  # raw deflate without the zlib header, as some servers send it
@@ -62,9 +81,54 @@ def _decompress(data: bytes, coding: str, limit: int) -> bytes:
 
         out = brotli.Decompressor().process(data)  # brotli has no output cap: the input is capped instead
         return out[:limit]
+    if coding in ("zstd", "x-zstd"):
+        return _unzstd(data, limit)
     if coding in ("identity", "none", "utf-8", "utf8"):
         return data
     raise ValueError(f"unknown content coding {coding!r}")
+
+
+def _unzstd(data: bytes, limit: int) -> bytes:
+    """A zstd body (RFC 8878, every frame of it), at most ``limit`` bytes; what decodes of a cut one.
+    Needs the ``zstandard`` package (a dependency) or Python 3.14's ``compression.zstd``."""
+    try:
+        import zstandard
+    except ImportError:
+        from compression import zstd  # type: ignore[import-not-found]  # Python 3.14; else ImportError
+
+        return zstd.ZstdDecompressor().decompress(data, limit)
+    out: list[bytes] = []
+    size = 0
+    reader = zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True)
+    try:
+        while size < limit:
+            piece = reader.read(min(1 << 18, limit - size))
+            if not piece:
+                break
+            out.append(piece)
+            size += len(piece)
+    except zstandard.ZstdError:
+        if not out:
+            raise
+    return b"".join(out)
+
+
+def _by_magic(data: bytes, limit: int) -> bytes | None:
+    """``data`` undone as its first bytes say it is compressed (a server whose ``Content-Encoding`` names
+    another coding than the one it used); None when they say nothing or it does not decode."""
+    head = data[:4]
+    if head[:3] == b"\x1f\x8b\x08":
+        coding = "gzip"
+    elif head == _ZSTD_MAGIC:
+        coding = "zstd"
+    elif len(head) >= 2 and head[0] & 0x0F == 8 and (head[0] << 8 | head[1]) % 31 == 0:  # a zlib header
+        coding = "deflate"
+    else:
+        return None
+    try:
+        return _decompress(data, coding, limit)
+    except Exception:  # noqa: BLE001 - it was not
+        return None
 
 
 _HEX_DIGITS = b"0123456789abcdefABCDEF"

@@ -89,17 +89,14 @@ def _codings(headers: Any) -> str:
     return f"{transfer};{content}" if transfer or content else ""
 
 
-_WARC_TYPES = frozenset(("warcinfo", "response", "resource", "request", "metadata", "revisit", "conversion",
-                         "continuation"))
-
-
 def _skip_reason(record: Any) -> str | None:
-    from corpustools.warc.reader import is_blank  # imported by iter_html already: workers do not need it
+    from corpustools.warc.quick import WARC_TYPES  # imported by iter_html already: workers do not need them
+    from corpustools.warc.reader import is_blank
 
     if is_blank(record):
         return "skipped:blank"
     if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
-        return f"skipped:{record.rec_type}" if record.rec_type in _WARC_TYPES else "skipped:malformed"
+        return f"skipped:{record.rec_type}" if record.rec_type in WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
     if not uri:  # (the writer lost it: no address to give the page)
         return "skipped:no_uri"

@@ -11,6 +11,7 @@ member is reported as such after the data decoded before the damage, so each rea
 from __future__ import annotations
 
 import bisect
+import collections
 import gzip
 import lzma
 import os
@@ -178,6 +179,8 @@ class XzReader:
         self.pos = produced
         self.produced = produced  # decompressed bytes so far
         self.streams: list[tuple[int, int]] = [(produced, start)]  # (decompressed start, compressed start)
+        self.history: collections.deque[bytes] = collections.deque()  # the last bytes read, for rewind()
+        self.kept = 0  # bytes in ``history``
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):
@@ -217,7 +220,39 @@ class XzReader:
             out = bytes(self.buffer[:size])
             del self.buffer[:size]
         self.pos += len(out)
+        if out:
+            history = self.history
+            history.append(out)
+            self.kept += len(out)
+            while self.kept - len(history[0]) >= self.HISTORY:
+                self.kept -= len(history.popleft())
         return out
+
+    HISTORY = 4 << 20  # bytes read that :meth:`rewind` can go back over
+
+    def rewind(self, offset: int) -> bool:
+        """Go back to ``offset`` (at most :data:`HISTORY` bytes before the place): reading from there
+        gives the same bytes again, without decompressing anything again.  The search for the next record
+        after garbage reads on, and then the records are read from where it found one: in a file of one
+        xz stream, opening it again would decompress it from its start for each damaged stretch.  False
+        (and nothing changed) when ``offset`` is not in what is kept."""
+        back = self.pos - offset
+        if back < 0 or back > self.kept:
+            return False
+        again: list[bytes] = []
+        while back:
+            last = self.history.pop()
+            self.kept -= len(last)
+            if len(last) > back:
+                self.history.append(last[:-back])
+                self.kept += len(last) - back
+                last = last[-back:]
+            again.append(last)
+            back -= len(last)
+        again.reverse()
+        self.buffer[:0] = b"".join(again)
+        self.pos = offset
+        return True
 
     def tell(self) -> int:
         return self.pos

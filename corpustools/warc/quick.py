@@ -41,6 +41,9 @@ READ = 1 << 20  # bytes read from the file at a time
 FEED = 1 << 16  # compressed bytes given to the inflater at a time (what is left over is copied once)
 HEAD = 1 << 16  # record header blocks longer than this are left to warcio
 _HTTP_RECORDS = ("response", "request", "revisit")
+# the record types of WARC 1.1 (and 0.18's "continuation"), which ``WARC-Type`` may write in any case
+WARC_TYPES = frozenset(("warcinfo", "response", "resource", "request", "metadata", "revisit", "conversion",
+                        "continuation"))
 _WARC_LINES = (b"WARC/1.0\r\n", b"WARC/1.1\r\n")
 
 
@@ -174,6 +177,8 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
         raise _Unusual("not a WARC/1.0 or WARC/1.1 record")
     warc = Headers(data[start:start + 8].decode("ascii"), "", _fields(_lines(data[start + 10:end_head]), 0))
     rec_type = warc.get_header("WARC-Type")
+    if rec_type and not rec_type.islower() and rec_type.lower() in WARC_TYPES:  # ("Response": any case, as warcio's)
+        rec_type = rec_type.lower()
     length_text = warc.get_header("Content-Length")
     if not rec_type or length_text is None or not length_text.isascii() or not length_text.isdigit():
         raise _Unusual("no type or length")

@@ -88,6 +88,27 @@ def _fast_gunzip() -> None:
     BufferedReader.DECOMPRESSORS["gzip"] = lambda: isal_zlib.decompressobj(16 + isal_zlib.MAX_WBITS)
 
 
+def _case_blind_types() -> None:
+    """warcio takes ``WARC-Type`` as written: a writer's ``Response`` would be no response (its HTTP
+    headers not parsed, the record counted as malformed), though WARC readers treat the field's known
+    values without regard to case.  A known type in another case is written in lower case in the
+    record's headers as warcio reads them, before it decides anything by the type."""
+    from warcio.recordloader import ArcWarcRecordLoader
+
+    from corpustools.warc.quick import WARC_TYPES
+
+    detect = ArcWarcRecordLoader._detect_type_load_headers
+
+    def detect_lowering_type(self: Any, *args: Any, **kwargs: Any) -> Any:
+        the_format, headers = detect(self, *args, **kwargs)
+        value = headers.get_header("WARC-Type") if the_format != "arc" else None
+        if value and not value.islower() and value.lower() in WARC_TYPES:
+            headers.replace_header("WARC-Type", value.lower())
+        return the_format, headers
+
+    ArcWarcRecordLoader._detect_type_load_headers = detect_lowering_type
+
+
 _warcio_module: Any = None
 
 
@@ -101,6 +122,7 @@ def _warcio() -> Any:
 
         warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
         _fast_gunzip()
+        _case_blind_types()
         _warcio_module = warcio.archiveiterator
     return _warcio_module
 
@@ -179,7 +201,7 @@ _OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2",
                      (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
 
 
-_LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/1\.[01]\r?\n"  # (compiled when a file does not start as a WARC)
+_LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/(?:1\.[01]|0\.1[78])\r?\n"  # (compiled when a file does not start as a WARC)
 
 
 def _not_an_archive(head: bytes) -> str | None:
@@ -256,22 +278,24 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                     stretch = {}
                 resyncable = not state.get("whole_gzip")
                 streams = getattr(fh, "streams", None)
-                resume = (next_record(path, kind, state["last"] + 1, state.get("several", 0), streams)
-                          if resyncable else None)
+                damaged = getattr(fh, "error", None)  # (the search may read on into damage: not this one's)
+                resume = (next_record(path, kind, state["last"] + 1, state.get("several", 0), streams,
+                                      None if damaged else fh) if resyncable else None)
                 if resume is None and resyncable and kind == "gz" and not counters.get("records"):
                     # no record, no member after the first: one gzip member for the whole file, damaged
                     # before warcio's first block ended; its records up to the damage are still there
                     state["whole_gzip"] = 1
                     break
-                if resume is None or getattr(fh, "error", None):
+                if resume is None or damaged:
                     stretch = {}
                     if not getattr(fh, "error", None):  # compressed data cut short: said once, below
                         _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
-                fh.close()
-                fh = reopen(path, kind, state.get("several", 0), streams, resume)
-                seek(fh, resume)
+                if fh.tell() != resume or not isinstance(fh, XzReader):  # (else the search left it there)
+                    fh.close()
+                    fh = reopen(path, kind, state.get("several", 0), streams, resume)
+                    seek(fh, resume)
                 state["last"] = resume
         yield from _whole_gzip(path, counters, select, 0, state)
     finally:
@@ -343,8 +367,8 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
-        seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such
-        counters["records"] = 0
+        seen = counters.get("records", 0)  # one gzip stream for the whole file: read it as such (the
+        # records read so far are counted already, and are skipped uncounted)
         state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
         yield from _whole_gzip(path, counters, select, seen, state)
 

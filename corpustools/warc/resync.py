@@ -9,7 +9,6 @@ file but :func:`ends_inside_record` on a gzip file's first member.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import zlib
@@ -35,13 +34,19 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
 
 
 def next_record(path: str, kind: str, after: int, start: int = 0,
-                streams: list[tuple[int, int]] | None = None) -> int | None:
-    """Offset of the next WARC record (gzip member or ``WARC/1.x`` line) at or after ``after`` (in an xz
-    file or a stream of gzip members from ``start``: in its decompressed data, decompressed again from the
-    last stream of ``streams`` before ``after`` (see :func:`reopen`): only after damage)."""
-    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/1."
-    with contextlib.closing(reopen(path, kind, start, streams, after)) as fh:
-        seek(fh, after)
+                streams: list[tuple[int, int]] | None = None, reader: Any = None) -> int | None:
+    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or
+    after ``after`` (in an xz file or a stream of gzip members from ``start``: in its decompressed data,
+    decompressed again from the last stream of ``streams`` before ``after`` (see :func:`reopen`): only
+    after damage).  ``reader``: the :class:`XzReader` that was reading the records, when it can go back
+    to ``after`` (:meth:`XzReader.rewind`): the search reads on in it, and leaves it at the record found
+    (the caller reads on from there), so nothing is decompressed twice."""
+    marker = b"\x1f\x8b\x08" if kind == "gz" else b"WARC/"
+    own = not (isinstance(reader, XzReader) and reader.rewind(after))
+    fh = reopen(path, kind, start, streams, after) if own else reader
+    try:
+        if own:
+            seek(fh, after)
         pos, tail = after, b""
         while True:
             chunk = fh.read(1 << 20)
@@ -52,20 +57,29 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
             i = data.find(marker)
             while i >= 0:
                 if _record_starts(data[i:i + 65536], kind):
+                    if not own:
+                        fh.rewind(base + i)  # (within the last chunk read: always kept)
                     return base + i
                 i = data.find(marker, i + 1)
             tail = data[-8:]
             pos += len(chunk)
+    finally:
+        if own:
+            fh.close()
+
+
+# the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
+# Internet Archive's older crawls wrote them, and warcio reads them)
+VERSION_LINE = re.compile(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n")
 
 
 def _record_starts(data: bytes, kind: str) -> bool:
     if kind == "gz":
         try:
-            head = zlib.decompressobj(31).decompress(data, 16)
+            data = zlib.decompressobj(31).decompress(data, 16)
         except zlib.error:
             return False
-        return head.startswith(b"WARC/1.")
-    return data.startswith((b"WARC/1.0\r\n", b"WARC/1.1\r\n", b"WARC/1.0\n", b"WARC/1.1\n"))
+    return VERSION_LINE.match(data) is not None
 
 
 def seek(fh: Any, offset: int) -> None:
