@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, headline, pagedate
+from corpustools.vert import dates, headline, pagedate, textdates
 
 log = logging.getLogger(__name__)
 
@@ -390,6 +390,8 @@ class PageFacts:
         from selectolax.lexbor import LexborHTMLParser
 
         self.html = html
+        self.url = url
+        self._language: str | None = None
         self.shared = tree is not None
         tree = self.tree = tree if tree is not None else LexborHTMLParser(html)
         node = tree.css_first("title")
@@ -464,6 +466,13 @@ class PageFacts:
         if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
             return True
         return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
+
+    def language(self) -> str:
+        """The page's language for reading a month name whose month depends on it
+        (:func:`corpustools.vert.pagedate.dates_language`), found once."""
+        if self._language is None:
+            self._language = pagedate.dates_language(self.tree, self.url)
+        return self._language
 
     def script_days(self) -> list[dt.date]:
         """The days of the first ``MAX_SCRIPT_DATES`` publication times in the page's scripts' data (see
@@ -595,7 +604,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     free text), with ``htmldate``'s markup search first if asked.  ``shown_author``: when nothing states
     an author, take the byline the page shows (an article's; a product's or a thread's names are a
     seller's or the first poster's)."""
-    page = facts if facts is not None else PageFacts(html)
+    page = facts if facts is not None else PageFacts(html, url=url)
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
@@ -631,10 +640,12 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 
 
 # the publication time as a page's own scripts state it in their data (a JavaScript application's state,
-# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value
+# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value; also in JSON
+# written as a string inside the script (``JSON.parse("{\"datePublished\":\"2024-...``, a framework's
+# streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice)
 _SCRIPT_DATE = re.compile(r'"(?:datePublished|publishedAt|published_at|publishDate|publish_date|publishedDate|'
                           r'published_date|publication_?[dD]ate|dateFirstPublished|firstPublished(?:At|Date)?|'
-                          r'first_published_at|pubDate|pub_date)"\s*:\s*"((?:19|20)\d\d-\d\d-\d\d[^"]{0,30})"')
+                          r'first_published_at|pubDate|pub_date)\\{0,3}"\s*:\s*\\{0,3}"((?:19|20)\d\d-\d\d-\d\d[^"\\]{0,30})\\{0,3}"')
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
@@ -691,7 +702,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
-            day = dates.to_day(value)
+            day = dates.to_day(value, page.language() if textdates.DEPENDS_ON_LANGUAGE.search(value) else "")
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
