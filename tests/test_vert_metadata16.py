@@ -115,3 +115,44 @@ def test_a_publication_time_in_json_escaped_inside_a_script_gives_the_day(script
             f"<article><h1>What we learned</h1>{ENGLISH}</article></body></html>")
     meta = page_metadata(html, "https://www.example.com/blog/what-we-learned", CRAWLED)
     assert (meta.date, meta.date_source) == ("2024-05-02", "script")
+
+
+def titled(title: str, h1: str = "", og_site: str = "") -> str:
+    site = f"<meta property='og:site_name' content='{og_site}'>" if og_site else ""
+    site += f"<meta property='og:title' content='{title}'>" if h1 else ""  # the <h1> comes after it
+    heading = f"<h1>{h1}</h1>" if h1 else ""
+    return (f"<html lang='en'><head><title>{title}</title>{site}</head><body><article>{heading}{ENGLISH}"
+            f"</article></body></html>")
+
+
+@pytest.mark.parametrize("title, url, og_site, h1, head", [
+    # a section of the address after the headline, with the site's name or alone, on a page without an <h1>
+    ("Council approves the new budget | Politics | Daily Courier", "https://www.dailycourier.com/politics/council-budget",
+     "Daily Courier", "", "Council approves the new budget"),
+    ("Homestead gardening makes villages self-reliant | District", "https://www.bssnews.net/district/343604", "", "",
+     "Homestead gardening makes villages self-reliant"),
+    ("Top 7 kitchen appliance trends | Blog | Encore Realty", "https://encorerealtysc.com/blog/top-7-kitchen-trends",
+     "", "", "Top 7 kitchen appliance trends"),  # a section, then a name the site is not known by
+    # the site's name, then a section of the address, then the headline
+    ("Daily Courier - Sport - City win the derby at last", "https://www.dailycourier.com/sport/city-win", "Daily Courier",
+     "", "City win the derby at last"),
+    # a suffix made only of the host name's words
+    ("What do people love about Rust? | Rust Blog", "https://blog.rust-lang.org/2025/12/19/what-people-love", "", "",
+     "What do people love about Rust?"),
+    # the <h1> with an anchor mark after it, or the <h1> and a bracket
+    ("QuerySet API reference | Django documentation", "https://docs.djangoproject.com/en/5.1/ref/querysets/", "",
+     "QuerySet API reference¶", "QuerySet API reference"),
+    ("Skiplagging in the relocation process (via Passle)", "https://topics.example.com/post/102iphi/skiplagging", "",
+     "Skiplagging in the relocation process", "Skiplagging in the relocation process"),
+])
+def test_the_site_s_and_the_section_s_parts_of_the_title_are_cut_from_the_headline(title, url, og_site, h1, head):
+    assert page_metadata(titled(title, h1, og_site), url, CRAWLED).headline == head
+
+
+@pytest.mark.parametrize("title, url", [
+    ("Consulting - is it worth it?", "https://www.example.com/forum/consulting/consulting-is-it-worth-it"),
+    ("Brexit: what next for the talks", "https://www.example.com/brexit/what-next"),
+    ("Rust: the good parts", "https://blog.rust-lang.org/2025/12/19/good-parts"),
+])
+def test_a_headline_that_only_begins_with_a_section_s_or_the_host_s_word_is_left_whole(title, url):
+    assert page_metadata(titled(title), url, CRAWLED).headline == title

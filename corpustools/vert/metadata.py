@@ -615,7 +615,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     if day is None and search_page:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
-    head = headline.choose(page.headline_candidates(), page.h1, keys)
+    head = headline.choose(page.headline_candidates(), page.h1, keys, url)
     author = page.author()
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
