@@ -156,3 +156,24 @@ def test_the_site_s_and_the_section_s_parts_of_the_title_are_cut_from_the_headli
 ])
 def test_a_headline_that_only_begins_with_a_section_s_or_the_host_s_word_is_left_whole(title, url):
     assert page_metadata(titled(title), url, CRAWLED).headline == title
+
+
+@pytest.mark.parametrize("script", [
+    'window.__DATA__ = {"article": {"displayDate": "2024-05-02T09:30:04.139Z", "title": "T"}};',  # the day shown
+    "var article = {section: 'video', pubDate: '2024-05-02', type: 'video'};",  # a script's own object
+])
+def test_a_publication_time_in_a_script_s_own_object_gives_the_day(script):
+    html = (f"<html lang='en'><head><title>What we learned</title><script>{script}</script></head><body>"
+            f"<article><h1>What we learned</h1>{ENGLISH}</article></body></html>")
+    meta = page_metadata(html, "https://www.example.com/blog/what-we-learned", CRAWLED)
+    assert (meta.date, meta.date_source) == ("2024-05-02", "script")
+
+
+@pytest.mark.parametrize("element", [
+    "<span class='article-post-date' title='2024-05-02'>Posted: 2 days ago</span>",  # the age needs the capture
+    "<span class='timeago' title='2024-05-02T00:29:24.807Z'></span>",  # the text written by a script
+])
+def test_a_date_element_s_machine_readable_title_gives_the_day(element):
+    html = (f"<html lang='en'><head><title>What we learned</title></head><body><article><h1>What we learned</h1>"
+            f"{element}{ENGLISH}</article></body></html>")
+    assert page_metadata(html, "https://www.example.com/blog/what-we-learned").date == "2024-05-02"

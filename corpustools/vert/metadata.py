@@ -479,7 +479,9 @@ class PageFacts:
         :func:`script_day`), found once."""
         if self._script_days is None:
             self._script_days = []
-            for found in _SCRIPT_DATE.finditer(self.html):
+            for found in _SCRIPT_VALUE.finditer(self.html):  # a date as a value (fast), then its key
+                if _SCRIPT_KEY.search(self.html, max(0, found.start() - KEY_SPAN), found.start()) is None:
+                    continue
                 day = dates.to_day(found.group(1))
                 if day is not None:
                     self._script_days.append(day)
@@ -642,10 +644,15 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 # the publication time as a page's own scripts state it in their data (a JavaScript application's state,
 # "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value; also in JSON
 # written as a string inside the script (``JSON.parse("{\"datePublished\":\"2024-...``, a framework's
-# streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice)
-_SCRIPT_DATE = re.compile(r'"(?:datePublished|publishedAt|published_at|publishDate|publish_date|publishedDate|'
-                          r'published_date|publication_?[dD]ate|dateFirstPublished|firstPublished(?:At|Date)?|'
-                          r'first_published_at|pubDate|pub_date)\\{0,3}"\s*:\s*\\{0,3}"((?:19|20)\d\d-\d\d-\d\d[^"\\]{0,30})\\{0,3}"')
+# streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
+# (``pubdate: '2018-02-17'``: the key without quotes, the value in single ones); a page's "displayDate" is the
+# day it shows its readers
+_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
+_SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
+                         r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
+                         r"""firstPublished(?:At|Date)?|first_published_at|pubDate|pub_date|displayDate)"""
+                         r"""\\{0,3}["']?\s*$""")
+KEY_SPAN = 40  # the characters before a value searched for its key
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
@@ -653,7 +660,7 @@ _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "Prod
 
 
 def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
-    """The first believable publication day the page's scripts state (``_SCRIPT_DATE``), for a page whose
+    """The first believable publication day the page's scripts state (``_SCRIPT_KEY`` before a ``_SCRIPT_VALUE``), for a page whose
     JSON-LD, meta tags and address state none: news sites built as JavaScript applications keep their
     article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``).  The source is searched
     once per page (``PageFacts.script_days``)."""

@@ -72,6 +72,7 @@ _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|
                             r"órája|napja|\d[:.h]\d\d", re.I)
 # Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
 _WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_MACHINE_DAY = re.compile(r"\s*(?:19|20)\d\d-\d\d-\d\d(?:[T ]\d|\s*$)")  # an ISO day in a date element's title
 _DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
@@ -273,6 +274,10 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
             return day, _label_before(node), ""
     if node.tag == "abbr":
         day = dates.to_day(attrs.get("title") or "", lang)
+        if day is not None:
+            return day, False, ""
+    elif _MACHINE_DAY.match(title := attrs.get("title") or ""):  # <span class="date" title="2025-12-18">2 days ago
+        day = dates.to_day(title)
         if day is not None:
             return day, False, ""
     text = node.text(deep=True) or ""
