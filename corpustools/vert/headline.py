@@ -5,7 +5,12 @@ zprávy``, ``Headline – Deník.cz``, ``Headline - BBC News``, ``Headline : Le 
 Blog``, ``BBC News: Headline``).  A part is cut only when it names the site: it matches the site names
 the page states (``og:site_name``, the JSON-LD publisher or website name, ``application-name``) or the
 registered domain (``denik.cz``, ``denik``), compared without accents, case and punctuation.  So a
-headline with its own dash or colon ("Brexit: what next") is left whole.
+headline with its own dash or colon ("Brexit: what next") is left whole.  Site furniture the page's
+address shows is cut too: a suffix made only of the host name's words (``Headline | Rust Blog`` on
+``blog.rust-lang.org``), and a section of the address's path at the end (``Headline | Politics | Site``
+on ``/politics/...``, ``Headline | District``) or after the site's name at the start (``Site - Sport -
+Headline``); a title that only begins with a section's word (``Consulting - is it worth it?``) is left
+whole.
 """
 
 from __future__ import annotations

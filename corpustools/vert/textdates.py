@@ -13,7 +13,16 @@ digits (``2024年5月2日``, ``2024년 5월 2일``); the Levant's and the Maghre
 Bengali and Thai names (``5 تشرين الأول 2023``, ``4 मई 2024``, ``4 พฤษภาคม 2567``) and the digits of other
 scripts (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``) are rewritten first (:func:`plain`): full names with a few letters of inflection, short forms only as they are
 (``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
-as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
+as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).  Belarusian,
+Serbian and Bosnian in Latin letters, Macedonian, Albanian and Icelandic names are read too.
+
+A name that means another month in another language is read in the page's language (``lang``, from
+:func:`corpustools.vert.pagedate.dates_language`): Croatian (and Bosnian) ``listopad``/``listopada``/``listopadu``
+is October where Polish, Czech, Slovene and Ukrainian ``listopad`` is November, and Croatian ``lip.`` and
+``lis.`` are June and October where Polish ones are July and November; without a language the
+November reading stands.  A Solar Hijri date (Iran, Afghanistan: ``۸ آذر ۱۴۰۳``) is read as its Gregorian
+day (:mod:`corpustools.vert.calendars`), and a year before 1583 is no Gregorian date (the Hijri years 1403
+or 1446 are not read as such).
 
 A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11.2026``.  Each day takes
 the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
