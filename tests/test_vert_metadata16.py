@@ -177,3 +177,19 @@ def test_a_date_element_s_machine_readable_title_gives_the_day(element):
     html = (f"<html lang='en'><head><title>What we learned</title></head><body><article><h1>What we learned</h1>"
             f"{element}{ENGLISH}</article></body></html>")
     assert page_metadata(html, "https://www.example.com/blog/what-we-learned").date == "2024-05-02"
+
+
+CHINESE = "<p>" + "這是一段足夠長的中文文章內容，用來測試日期的讀取是否正確無誤。" * 6 + "</p>"
+
+
+@pytest.mark.parametrize("lang, written, day", [
+    ("zh-TW", "發布日期：113年5月2日", "2024-05-02"),  # Taiwan's Minguo year on a Chinese page
+    ("zh-TW", "民國113年5月2日", "2024-05-02"),
+    ("en", "民國99年5月2日", "2010-05-02"),  # said to be Minguo
+    ("ja", "令和6年5月2日", ""),  # a Japanese era's year: not read, not misread
+    ("ja", "113年5月2日", ""),
+])
+def test_a_minguo_year_gives_its_gregorian_day(lang, written, day):
+    html = (f"<html lang='{lang}'><head><title>標題</title></head><body><article><h1>標題</h1>"
+            f"<span class='date'>{written}</span>{CHINESE}</article></body></html>")
+    assert page_metadata(html, URL, CRAWLED).date == day

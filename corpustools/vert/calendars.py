@@ -1,5 +1,5 @@
 """Dates written in calendars other than the Gregorian, as Gregorian days: the Solar Hijri calendar of Iran
-and Afghanistan.
+and Afghanistan, and Taiwan's Minguo years.
 
 Persian and Afghan pages show their dates in the Solar Hijri calendar (``۸ آذر ۱۴۰۳``, ``۱۴۰۳/۰۹/۰۸``,
 Afghanistan's ``۸ قوس ۱۴۰۳`` in Dari, ``۸ لیندۍ ۱۴۰۳`` in Pashto): day 8 of the ninth month of 1403, which is
@@ -15,6 +15,10 @@ digits, year first (``1403/09/08``), is read as Solar Hijri only on a Persian pa
 ``prs``) or in a line written with Persian letters: an Arabic page's year of 13xx or 14xx is the lunar
 Hijri calendar's, whose months follow the moon sightings of each country and are not converted (nor
 misread: its years are not believable as Gregorian ones).
+
+Taiwan counts its years from 1912 (Minguo, the Republic's): ``民國113年5月2日`` or, on a Chinese page
+(``lang="zh-TW"``, ``zh``), ``113年5月2日`` is 2 May 2024.  A two-digit year is read only after ``民國``
+(Japan's era years, ``令和6年``, have one or two digits and their era's name before them).
 """
 
 from __future__ import annotations
@@ -46,6 +50,32 @@ _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff]")
 
 
 _SOLAR_YEAR = re.compile(r"(?<!\d)1[34]\d\d(?!\d)")
+
+
+_MINGUO = re.compile(r"(?<![\d年])(民國|民国)?\s*(\d{2,3})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]")
+MINGUO_OFFSET = 1911
+
+
+def minguo_days(segment: str, lang: str = "") -> list[tuple[int, int, dt.date]]:
+    """The Minguo dates written in ``segment`` (see the module docstring), as (start, end, Gregorian day)."""
+    if "年" not in segment:
+        return []
+    found = []
+    for match in _MINGUO.finditer(segment):
+        year = int(match.group(2))
+        if match.group(1) is None and (lang != "zh" or year < 100):
+            continue
+        try:
+            day = dt.date(year + MINGUO_OFFSET, int(match.group(3)), int(match.group(4)))
+        except ValueError:
+            continue
+        found.append((match.start(), match.end(), day))
+    return found
+
+
+def other_year(text: str, lang: str = "") -> bool:
+    """Whether ``text`` may write a date of a calendar read here (a Solar Hijri or a Minguo year)."""
+    return solar_year(text, lang) or "年" in text and _MINGUO.search(text) is not None
 
 
 def solar_year(text: str, lang: str = "") -> bool:

@@ -185,8 +185,9 @@ def _title_day(title: str, month_first: bool, lang: str = "") -> dt.date | None:
 
 
 def _has_year(text: str, lang: str) -> bool:
-    """Whether ``text`` writes a year: a Gregorian one, or a Solar Hijri one (:mod:`corpustools.vert.calendars`)."""
-    return _YEAR_IN_TEXT.search(text) is not None or calendars.solar_year(text, lang)
+    """Whether ``text`` writes a year: a Gregorian one, or a Solar Hijri or Minguo one
+    (:mod:`corpustools.vert.calendars`)."""
+    return _YEAR_IN_TEXT.search(text) is not None or calendars.other_year(text, lang)
 
 
 def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,

@@ -282,7 +282,7 @@ def text_days(segment: str, lang: str = "") -> list[tuple[int, int, dt.date]]:
     where that matters (``listopada``), and a Solar Hijri date (``8 آذر 1403``) as its Gregorian day
     (:mod:`corpustools.vert.calendars`); a year before ``FIRST_YEAR`` is some other calendar's (the Solar
     or lunar Hijri year 1403 or 1446), not a Gregorian date."""
-    found = calendars.solar_days(segment, lang)
+    found = calendars.solar_days(segment, lang) + calendars.minguo_days(segment, lang)
     for pattern, (y, m, d), english in _PATTERNS:
         for match in pattern.finditer(segment):
             year = int(match.group(y))
