@@ -161,6 +161,7 @@ def test_a_headline_that_only_begins_with_a_section_s_or_the_host_s_word_is_left
 @pytest.mark.parametrize("script", [
     'window.__DATA__ = {"article": {"displayDate": "2024-05-02T09:30:04.139Z", "title": "T"}};',  # the day shown
     "var article = {section: 'video', pubDate: '2024-05-02', type: 'video'};",  # a script's own object
+    'var layer = {"last-updated": "2024-05-03 15:49", "first-publication": "2024-05-02 15:28"};',  # a data layer
 ])
 def test_a_publication_time_in_a_script_s_own_object_gives_the_day(script):
     html = (f"<html lang='en'><head><title>What we learned</title><script>{script}</script></head><body>"

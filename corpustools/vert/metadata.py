@@ -650,7 +650,7 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 _SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
 _SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
                          r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
-                         r"""firstPublished(?:At|Date)?|first_published_at|pubDate|pub_date|displayDate)"""
+                         r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
                          r"""\\{0,3}["']?\s*$""")
 KEY_SPAN = 40  # the characters before a value searched for its key
 
