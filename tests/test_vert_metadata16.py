@@ -160,7 +160,7 @@ def test_a_headline_that_only_begins_with_a_section_s_or_the_host_s_word_is_left
 
 @pytest.mark.parametrize("script", [
     'window.__DATA__ = {"article": {"displayDate": "2024-05-02T09:30:04.139Z", "title": "T"}};',  # the day shown
-    "var article = {section: 'video', pubDate: '2024-05-02', type: 'video'};",  # a script's own object
+    "var article = {'section': 'video', 'pubDate': '2024-05-02', 'type': 'video'};",  # in single quotes
     'var layer = {"last-updated": "2024-05-03 15:49", "first-publication": "2024-05-02 15:28"};',  # a data layer
 ])
 def test_a_publication_time_in_a_script_s_own_object_gives_the_day(script):
@@ -168,6 +168,19 @@ def test_a_publication_time_in_a_script_s_own_object_gives_the_day(script):
             f"<article><h1>What we learned</h1>{ENGLISH}</article></body></html>")
     meta = page_metadata(html, "https://www.example.com/blog/what-we-learned", CRAWLED)
     assert (meta.date, meta.date_source) == ("2024-05-02", "script")
+
+
+def test_a_key_without_quotes_in_a_script_is_not_a_publication_time():
+    html = (f"<html lang='en'><head><title>What we learned</title><script>var page = {{publishedDate :'2024-05-02'}};"
+            f"</script></head><body><article><h1>What we learned</h1>{ENGLISH}</article></body></html>")
+    assert page_metadata(html, "https://www.example.com/blog/what-we-learned", CRAWLED).date == ""
+
+
+def test_a_title_attribute_s_day_above_the_headline_is_not_the_page_s():
+    html = ("<html lang='en'><head><title>What we learned</title></head><body><div class='brand'>"
+            "<a href='/releases'>v4.9.1 <span class='timeago' title='2026-03-01T20:52:42.084Z'></span></a></div>"
+            f"<article><h1>What we learned</h1>{ENGLISH}</article></body></html>")
+    assert page_metadata(html, "https://www.example.com/blog/what-we-learned").date == ""
 
 
 @pytest.mark.parametrize("element", [

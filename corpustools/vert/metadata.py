@@ -645,13 +645,13 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 # "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value; also in JSON
 # written as a string inside the script (``JSON.parse("{\"datePublished\":\"2024-...``, a framework's
 # streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
-# (``pubdate: '2018-02-17'``: the key without quotes, the value in single ones); a page's "displayDate" is the
-# day it shows its readers
+# (``{'pubDate': '2018-02-17'}``: in single quotes; not a key without quotes, ``publishedDate :'2025-12-20'``,
+# an AEM page's last publication); a page's "displayDate" is the day it shows its readers
 _SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
 _SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
                          r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
                          r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
-                         r"""\\{0,3}["']?\s*$""")
+                         r"""\\{0,3}["']\s*$""")
 KEY_SPAN = 40  # the characters before a value searched for its key
 
 

@@ -72,6 +72,7 @@ _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|
                             r"órája|napja|\d[:.h]\d\d", re.I)
 # Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
 _WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_CUES_AND_H1 = f"{_CUES}, h1"  # the first <h1>, in document order among them, says where the headline is
 _MACHINE_DAY = re.compile(r"\s*(?:19|20)\d\d-\d\d-\d\d(?:[T ]\d|\s*$)")  # an ISO day in a date element's title
 _DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
@@ -105,7 +106,11 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
     decided = any(dates.believable(_title_day(t, month_first, lang), bound) for t in titles)
     seen: set[int] = set()
     kinds: dict[int, str] = {}  # what each element seen as an ancestor is (_region)
-    for node in tree.css(_CUES):
+    headed = False  # past the first <h1>: a date element's title attribute is read from there on
+    for node in tree.css(_CUES_AND_H1):
+        if node.tag == "h1":
+            headed = True
+            continue
         if node.mem_id in seen:
             continue
         seen.add(node.mem_id)
@@ -113,7 +118,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
-        day, said_updated, text = _node_day(node, attrs, month_first, lang)
+        day, said_updated, text = _node_day(node, attrs, month_first, lang, headed)
         if day is None and not text:
             continue
         where = _region(node, kinds)
@@ -261,9 +266,11 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
 
 
 def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
-              lang: str = "") -> tuple[dt.date | None, bool, str]:
+              lang: str = "", headed: bool = True) -> tuple[dt.date | None, bool, str]:
     """The day one cue element gives, whether its text says it is an update's, and, when it gives no
-    day, its text if that may hold a relative date."""
+    day, its text if that may hold a relative date.  An ISO day in its ``title`` attribute is read below
+    the headline (``headed``: a byline's ``<span class="date" title="2025-12-18">2 days ago``, a forum
+    post's ``<span class="timeago" title="...">``; above it, a site header's "latest release" badge)."""
     if node.tag == "time":
         value = attrs.get("datetime") or ""
         day = (dates.to_day(value, lang) or slashed_day(value, month_first)) if value else None
@@ -277,7 +284,7 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
         day = dates.to_day(attrs.get("title") or "", lang)
         if day is not None:
             return day, False, ""
-    elif _MACHINE_DAY.match(title := attrs.get("title") or ""):  # <span class="date" title="2025-12-18">2 days ago
+    elif headed and _MACHINE_DAY.match(title := attrs.get("title") or ""):  # <span class="date" title="2025-12-18">2 days ago
         day = dates.to_day(title)
         if day is not None:
             return day, False, ""
