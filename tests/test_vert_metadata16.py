@@ -161,6 +161,8 @@ def test_a_headline_that_only_begins_with_a_section_s_or_the_host_s_word_is_left
 @pytest.mark.parametrize("script", [
     'window.__DATA__ = {"article": {"displayDate": "2024-05-02T09:30:04.139Z", "title": "T"}};',  # the day shown
     "var article = {'section': 'video', 'pubDate': '2024-05-02', 'type': 'video'};",  # in single quotes
+    'window.__NUXT__=(function(a){return {data:{post:{updatedAt:"2025-12-16T01:52:13.000Z",'
+    'datePublished:"2024-05-02T00:00:00.000Z"}}}}(1));',  # serialized with its keys unquoted
     'var layer = {"last-updated": "2024-05-03 15:49", "first-publication": "2024-05-02 15:28"};',  # a data layer
 ])
 def test_a_publication_time_in_a_script_s_own_object_gives_the_day(script):

@@ -480,7 +480,8 @@ class PageFacts:
         if self._script_days is None:
             self._script_days = []
             for found in _SCRIPT_VALUE.finditer(self.html):  # a date as a value (fast), then its key
-                if _SCRIPT_KEY.search(self.html, max(0, found.start() - KEY_SPAN), found.start()) is None:
+                key = _SCRIPT_KEY.search(self.html, max(0, found.start() - KEY_SPAN), found.start())
+                if key is None or key.group(1) is None and not _SERIALIZED.match(found.group(0)):
                     continue
                 day = dates.to_day(found.group(1))
                 if day is not None:
@@ -645,14 +646,16 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 # "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value; also in JSON
 # written as a string inside the script (``JSON.parse("{\"datePublished\":\"2024-...``, a framework's
 # streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
-# (``{'pubDate': '2018-02-17'}``: in single quotes; not a key without quotes, ``publishedDate :'2025-12-20'``,
-# an AEM page's last publication); a page's "displayDate" is the day it shows its readers
+# (``{'pubDate': '2018-02-17'}``: in single quotes), with the key unquoted as serialized data writes it
+# (``datePublished:"2025-01-04..."``, Nuxt's payload; not ``publishedDate :'2025-12-20'``, an AEM template's
+# last publication); a page's "displayDate" is the day it shows its readers
 _SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
 _SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
                          r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
                          r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
-                         r"""\\{0,3}["']\s*$""")
+                         r"""(\\{0,3}["']\s*)?$""")
 KEY_SPAN = 40  # the characters before a value searched for its key
+_SERIALIZED = re.compile(r':\\{0,3}"')  # a key without quotes: serialized data's (Nuxt's payload), not a template's
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
