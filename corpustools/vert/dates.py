@@ -40,10 +40,10 @@ _DOTTED = re.compile(r"^\s*(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\b")  # Czech styl
 _URL_DATE = re.compile(r"(?<![0-9])(19[9]\d|20\d\d)([/_.-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![0-9])")
 
 
-def to_day(value: str) -> dt.date | None:
+def to_day(value: str, lang: str = "") -> dt.date | None:
     """The calendar day a date string states (ISO 8601, RFC 822, ``YYYY/MM/DD``, ``D. M. YYYY``, a month
-    written as a word: see :func:`text_day`), in the string's own time zone; None when it states no full
-    day."""
+    written as a word in the page's language ``lang``: see :func:`text_day`), in the string's own time
+    zone; None when it states no full day."""
     if not value:
         return None
     text = value.strip()
@@ -61,7 +61,7 @@ def to_day(value: str) -> dt.date | None:
             parsed = None
         if parsed is not None:
             return parsed.date()
-        return text_day(text[:MAX_SEGMENT])  # "July 17, 2025", "17. listopadu 2025"
+        return text_day(text[:MAX_SEGMENT], lang)  # "July 17, 2025", "17. listopadu 2025"
     return None
 
 

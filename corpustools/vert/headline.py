@@ -5,16 +5,23 @@ zprávy``, ``Headline – Deník.cz``, ``Headline - BBC News``, ``Headline : Le 
 Blog``, ``BBC News: Headline``).  A part is cut only when it names the site: it matches the site names
 the page states (``og:site_name``, the JSON-LD publisher or website name, ``application-name``) or the
 registered domain (``denik.cz``, ``denik``), compared without accents, case and punctuation.  So a
-headline with its own dash or colon ("Brexit: what next") is left whole.
+headline with its own dash or colon ("Brexit: what next") is left whole.  Site furniture the page's
+address shows is cut too: a suffix made only of the host name's words (``Headline | Rust Blog`` on
+``blog.rust-lang.org``), and a section of the address's path at the end (``Headline | Politics | Site``
+on ``/politics/...``, ``Headline | District``) or after the site's name at the start (``Site - Sport -
+Headline``); a title that only begins with a section's word (``Consulting - is it worth it?``) is left
+whole.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 log = logging.getLogger(__name__)
 
@@ -59,10 +66,17 @@ def _short_forms(part: str) -> set[str]:
     return {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
 
 
-def _names_site(part: str, keys: Sequence[str]) -> bool:
+def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset()) -> bool:
+    """Whether a title part names the site: one of ``keys`` (see :func:`site_keys`), or, as a suffix,
+    only words of the address's host name (``Rust Blog`` on ``blog.rust-lang.org``, ``News`` on
+    ``news.example.com``: ``host``)."""
     text = _norm(part)
     if not text:
         return False
+    if host:
+        words = [_norm(w) for w in part.split()]
+        if words and len(words) <= 3 and all(w in host for w in words if w):
+            return True
     if any(form in keys for form in _short_forms(part)):
         return True
     for key in keys:
@@ -71,11 +85,37 @@ def _names_site(part: str, keys: Sequence[str]) -> bool:
     return False
 
 
-def strip_site(title: str, keys: Sequence[str], prefix: bool = True) -> str:
+@functools.lru_cache(maxsize=256)
+def url_words(url: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of ``url``'s host name (``blog``, ``rust``, ``lang`` of ``blog.rust-lang.org``, not
+    ``www`` nor the top-level domain) and its path's sections (``politics`` of ``/news/politics/123``; not
+    the last part of the path, a headline's slug, nor a part with digits), normalized."""
+    try:
+        parts = urlsplit(url)
+        host = (parts.hostname or "").lower()
+    except ValueError:
+        return frozenset(), frozenset()
+    labels = host.split(".")[:-1]
+    words = {_norm(w) for label in labels for w in label.split("-") if label != "www"}
+    segments = [p for p in parts.path.split("/") if p]
+    sections = {_norm(p.replace("-", " ").replace("_", " ")) for p in segments[:-1] if not any(c.isdigit() for c in p)}
+    return frozenset(w for w in words if len(w) >= 3), frozenset(s for s in sections if len(s) >= 3)
+
+
+def _section(part: str, sections: frozenset[str]) -> bool:
+    """Whether a title part is one of the address's sections (``Headline | Politics`` on ``/politics/...``)."""
+    return bool(sections) and len(part.split()) <= 3 and _norm(part) in sections
+
+
+def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = "") -> str:
     """``title`` without a suffix or prefix that names the site (see the module docstring); a title
-    whose suffix named the site is not searched for a prefix too (``Deník N - nový list | Deník.cz``)."""
+    whose suffix named the site is not searched for a prefix too (``Deník N - nový list | Deník.cz``).
+    With the page's ``url``, a part that is a section of its path (``Headline | Politics | Site`` on
+    ``/politics/...``, ``Site - Sport - Headline`` on ``/sport/...``) or, as a suffix, only words of its
+    host name (``Headline | Rust Blog`` on ``blog.rust-lang.org``) is cut too."""
     title = " ".join(title.split())
-    if not keys or not title:
+    host, sections = url_words(url) if url else (frozenset(), frozenset())
+    if not keys and not host and not sections or not title:
         return title
     cuts = [(m.start(), m.end()) for m in _SEP.finditer(title)]
     if not cuts:
@@ -84,37 +124,72 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True) -> str:
     bounds = [0, *[e for _, e in cuts]]
     ends = [s for s, _ in cuts] + [len(title)]
     for i in range(len(cuts), 0, -1):
-        if _names_site(title[bounds[i]:ends[i]], keys):
+        part = title[bounds[i]:ends[i]]
+        # a section with more after it ("Headline | Blog | Site"), not after the site's name ("Site - Sport - ...")
+        if _names_site(part, keys, host) or _section(part, sections) and (
+                i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
-                return strip_site(head, keys, prefix=False)
+                return strip_site(head, keys, prefix=False, url=url)
             break
     if not prefix:
         return title
-    # prefix: the first part names the site
+    # prefix: the first part names the site (or is a section: "Site - Sport - Headline")
     first = title[:cuts[0][0]]
     rest = title[cuts[0][1]:].strip()
     if _names_site(first, keys) and len(_norm(rest)) > len(_norm(first)):  # "Ridge Wallet - Royal Black": a
-        return rest  # product of the brand the site is named after, not the site's name before a headline
-    return title
+        return _without_section(rest, sections)  # product of the brand the site is named after, not the site's
+    return title  # name before a headline
+
+
+def _without_section(title: str, sections: frozenset[str]) -> str:
+    """``title`` without a first part that is a section of the address, after the site's name was cut
+    before it (``Site - Sport - Headline``; alone, ``Consulting - is it worth it?`` may be the headline)."""
+    found = _SEP.search(title)
+    if found is None or not _section(title[:found.start()], sections):
+        return title
+    rest = title[found.end():].strip()
+    return rest if len(_norm(rest)) > len(_norm(title[:found.start()])) else title
 
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
 
 
-def choose(candidates: Sequence[str], h1: str, keys: Sequence[str]) -> str:
-    """The first usable candidate (in order of trust) without the site's name.  A candidate that is only
-    the site's name or a URL slug (``adac-kindersitztest-2018``) is passed over; one that is the page's
-    ``<h1>`` followed by a separator and more (an unknown site name) becomes the ``<h1>``."""
+def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "") -> str:
+    """The first usable candidate (in order of trust) without the site's name (and its sections, with
+    ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
+    (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
+    separator or a bracket and more (an unknown site name, "(via Passle)") becomes its part that is the
+    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``)."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
-        text = strip_site(candidate, keys)
+        text = strip_site(candidate, keys, url=url)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
-        if h1 and text != h1 and text.startswith(h1) and _SEP.match(text, len(h1)):
-            text = h1
+        if h1 and text != h1:
+            text = _h1_part(text, h1)
         return _cap(text)
     return ""
+
+
+_AFTER_HEADLINE = re.compile(rf"{_SEP.pattern}|\s+\(")
+
+
+def _h1_part(text: str, h1: str) -> str:
+    """The beginning of ``text`` up to a separator or an opening bracket that is the ``<h1>`` (as the
+    candidate writes it), else ``text``."""
+    if text.startswith(h1) and _SEP.match(text, len(h1)):
+        return h1
+    heading = _TRAILING_MARKS.sub("", h1)
+    if not heading:
+        return text
+    for found in _AFTER_HEADLINE.finditer(text):
+        if _TRAILING_MARKS.sub("", text[:found.start()]) == heading:
+            return text[:found.start()].strip()
+    return text
+
+
+_TRAILING_MARKS = re.compile(r"[^\w?!.)\]\"'’”]+$")  # a heading's anchor mark ("¶", "#") after its words
 
 
 def _cap(text: str) -> str:

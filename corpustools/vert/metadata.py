@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, headline, pagedate
+from corpustools.vert import dates, headline, pagedate, textdates
 
 log = logging.getLogger(__name__)
 
@@ -390,6 +390,8 @@ class PageFacts:
         from selectolax.lexbor import LexborHTMLParser
 
         self.html = html
+        self.url = url
+        self._language: str | None = None
         self.shared = tree is not None
         tree = self.tree = tree if tree is not None else LexborHTMLParser(html)
         node = tree.css_first("title")
@@ -465,12 +467,22 @@ class PageFacts:
             return True
         return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
 
+    def language(self) -> str:
+        """The page's language for reading a month name whose month depends on it
+        (:func:`corpustools.vert.pagedate.dates_language`), found once."""
+        if self._language is None:
+            self._language = pagedate.dates_language(self.tree, self.url)
+        return self._language
+
     def script_days(self) -> list[dt.date]:
         """The days of the first ``MAX_SCRIPT_DATES`` publication times in the page's scripts' data (see
         :func:`script_day`), found once."""
         if self._script_days is None:
             self._script_days = []
-            for found in _SCRIPT_DATE.finditer(self.html):
+            for found in _SCRIPT_VALUE.finditer(self.html):  # a date as a value (fast), then its key
+                key = _SCRIPT_KEY.search(self.html, max(0, found.start() - KEY_SPAN), found.start())
+                if key is None or key.group(1) is None and not _SERIALIZED.match(found.group(0)):
+                    continue
                 day = dates.to_day(found.group(1))
                 if day is not None:
                     self._script_days.append(day)
@@ -595,7 +607,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     free text), with ``htmldate``'s markup search first if asked.  ``shown_author``: when nothing states
     an author, take the byline the page shows (an article's; a product's or a thread's names are a
     seller's or the first poster's)."""
-    page = facts if facts is not None else PageFacts(html)
+    page = facts if facts is not None else PageFacts(html, url=url)
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
@@ -606,7 +618,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     if day is None and search_page:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
-    head = headline.choose(page.headline_candidates(), page.h1, keys)
+    head = headline.choose(page.headline_candidates(), page.h1, keys, url)
     author = page.author()
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
@@ -631,10 +643,19 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 
 
 # the publication time as a page's own scripts state it in their data (a JavaScript application's state,
-# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value
-_SCRIPT_DATE = re.compile(r'"(?:datePublished|publishedAt|published_at|publishDate|publish_date|publishedDate|'
-                          r'published_date|publication_?[dD]ate|dateFirstPublished|firstPublished(?:At|Date)?|'
-                          r'first_published_at|pubDate|pub_date)"\s*:\s*"((?:19|20)\d\d-\d\d-\d\d[^"]{0,30})"')
+# "__NEXT_DATA__", an analytics layer): JSON keys that say so, a date-time as their value; also in JSON
+# written as a string inside the script (``JSON.parse("{\"datePublished\":\"2024-...``, a framework's
+# streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
+# (``{'pubDate': '2018-02-17'}``: in single quotes), with the key unquoted as serialized data writes it
+# (``datePublished:"2025-01-04..."``, Nuxt's payload; not ``publishedDate :'2025-12-20'``, an AEM template's
+# last publication); a page's "displayDate" is the day it shows its readers
+_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
+_SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
+                         r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
+                         r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
+                         r"""(\\{0,3}["']\s*)?$""")
+KEY_SPAN = 40  # the characters before a value searched for its key
+_SERIALIZED = re.compile(r':\\{0,3}"')  # a key without quotes: serialized data's (Nuxt's payload), not a template's
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
@@ -642,7 +663,7 @@ _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "Prod
 
 
 def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
-    """The first believable publication day the page's scripts state (``_SCRIPT_DATE``), for a page whose
+    """The first believable publication day the page's scripts state (``_SCRIPT_KEY`` before a ``_SCRIPT_VALUE``), for a page whose
     JSON-LD, meta tags and address state none: news sites built as JavaScript applications keep their
     article's data there (``"publication_date":"2019-11-19T08:40:22-05:00"``).  The source is searched
     once per page (``PageFacts.script_days``)."""
@@ -691,7 +712,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
-            day = dates.to_day(value)
+            day = dates.to_day(value, page.language() if textdates.DEPENDS_ON_LANGUAGE.search(value) else "")
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day

@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import dates, textdates
+from corpustools.vert import calendars, dates, textdates
 
 # elements that may hold the page's date: <time>, <abbr title>, and those whose class, id or itemprop says
 # so (one selector list: lexbor matches it in C, once over the tree)
@@ -72,6 +72,8 @@ _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|
                             r"órája|napja|\d[:.h]\d\d", re.I)
 # Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
 _WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_CUES_AND_H1 = f"{_CUES}, h1"  # the first <h1>, in document order among them, says where the headline is
+_MACHINE_DAY = re.compile(r"\s*(?:19|20)\d\d-\d\d-\d\d(?:[T ]\d|\s*$)")  # an ISO day in a date element's title
 _DIGIT = re.compile(r"\d")  # a day without its year ("Nov 24", "7. 2.")
 
 
@@ -91,6 +93,7 @@ class Shown:
     relative: list[tuple[str, bool]] = field(default_factory=list)
     segments: list[tuple[str, bool, str]] | None = None
     month_first: bool = True  # the page's language writes a slashed date month first (English)
+    lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
 def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "") -> Shown:
@@ -98,11 +101,16 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
     in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
     bound = bound or dates.latest_believable("")
     month_first = _month_first(tree, url)
-    shown = Shown(month_first=month_first)
-    decided = any(dates.believable(_title_day(t, month_first), bound) for t in titles)
+    lang = dates_language(tree, url)
+    shown = Shown(month_first=month_first, lang=lang)
+    decided = any(dates.believable(_title_day(t, month_first, lang), bound) for t in titles)
     seen: set[int] = set()
     kinds: dict[int, str] = {}  # what each element seen as an ancestor is (_region)
-    for node in tree.css(_CUES):
+    headed = False  # past the first <h1>: a date element's title attribute is read from there on
+    for node in tree.css(_CUES_AND_H1):
+        if node.tag == "h1":
+            headed = True
+            continue
         if node.mem_id in seen:
             continue
         seen.add(node.mem_id)
@@ -110,7 +118,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
-        day, said_updated, text = _node_day(node, attrs, month_first)
+        day, said_updated, text = _node_day(node, attrs, month_first, lang, headed)
         if day is None and not text:
             continue
         where = _region(node, kinds)
@@ -124,7 +132,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
         shown.cues.append((day, updated, where))
         decided = decided or not updated and where != "site" and dates.believable(day, bound)
     if not decided:
-        shown.segments = _segments(tree, kinds)
+        shown.segments = _segments(tree, kinds, lang)
     return shown
 
 
@@ -145,7 +153,7 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
         else:
             return day
     for title in titles:
-        day = _title_day(title, shown.month_first)
+        day = _title_day(title, shown.month_first, shown.lang)
         if dates.believable(day, latest):
             return day
     for update in (False, True):  # the ages the page shows, when they agree (reviews' and teasers' do not)
@@ -158,9 +166,10 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
         return updated or in_header
     if shown.segments is None:
         raise LookError
-    day = _free_text_day(shown.segments, latest, capture_day, shown.month_first)
+    day = _free_text_day(shown.segments, latest, capture_day, shown.month_first, shown.lang)
     if day is None and capture_day is not None:  # "7. 2. 16:10": this year's, the weakest of all
-        day = _agreed(textdates.yearless_day, shown, False, capture_day)
+        day = _agreed(lambda text, captured: textdates.yearless_day(text, captured, shown.lang), shown, False,
+                      capture_day)
     return day if dates.believable(day, latest) else None
 
 
@@ -175,13 +184,19 @@ class LookError(Exception):
     """The free-text lines are needed and were not gathered."""
 
 
-def _title_day(title: str, month_first: bool) -> dt.date | None:
+def _title_day(title: str, month_first: bool, lang: str = "") -> dt.date | None:
     title = textdates.plain(title)
-    return line_day(title, month_first, slashed=False)[0] if _YEAR_IN_TEXT.search(title) else None
+    return line_day(title, month_first, slashed=False, lang=lang)[0] if _has_year(title, lang) else None
+
+
+def _has_year(text: str, lang: str) -> bool:
+    """Whether ``text`` writes a year: a Gregorian one, or a Solar Hijri or Minguo one
+    (:mod:`corpustools.vert.calendars`)."""
+    return _YEAR_IN_TEXT.search(text) is not None or calendars.other_year(text, lang)
 
 
 def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,
-                   month_first: bool) -> dt.date | None:
+                   month_first: bool, lang: str = "") -> dt.date | None:
     """The day of the first short line labelled as the publication's, else the oldest believable day
     among the short lines (as htmldate's free-text search does when asked for the original date), else
     an update's day, else the first day of a month a labelled line gives ("Last updated: June 2022").  A
@@ -190,10 +205,10 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     best = update = month = None
     days: list[dt.date] = []
     for text, in_article, before in segments:
-        day, label = line_day(text, month_first, slashed=bool(before))  # a table's or a list's slashed dates are not
+        day, label = line_day(text, month_first, bool(before), lang)  # a table's or a list's slashed dates are not
         label = label or before
         if day is None and month is None and in_article and (before or textdates.labels(text)):
-            month = textdates.month_day(text)  # "Last updated: June 2022"
+            month = textdates.month_day(text, lang)  # "Last updated: June 2022"
             month = month if dates.believable(month, latest) else None
         if not dates.believable(day, latest) or not in_article and dates.near(day, crawled):
             continue
@@ -222,7 +237,7 @@ def _newest_first(days: list[dt.date]) -> bool:
     return back > forward
 
 
-def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
+def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[str, bool, str]]:
     """The short texts with a year in them, outside comments, teasers, menus and the footer, in
     document order, and whether each is in the article (after its headline, the first ``<h1>``: a site's
     "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search.  A text
@@ -236,7 +251,7 @@ def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
             after_headline = True
             continue
         text = node.text(deep=False, strip=True)
-        if text and len(text) < 4 * dates.MAX_SEGMENT and _YEAR_IN_TEXT.search(text := textdates.plain(text)):
+        if text and len(text) < 4 * dates.MAX_SEGMENT and _has_year(text := textdates.plain(text), lang):
             text = " ".join(text.split())
             if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _COPYRIGHT.search(text) is None:
                 where = _region(node, kinds)
@@ -250,20 +265,27 @@ def _segments(tree: Any, kinds: dict[int, str]) -> list[tuple[str, bool, str]]:
     return found
 
 
-def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tuple[dt.date | None, bool, str]:
+def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
+              lang: str = "", headed: bool = True) -> tuple[dt.date | None, bool, str]:
     """The day one cue element gives, whether its text says it is an update's, and, when it gives no
-    day, its text if that may hold a relative date."""
+    day, its text if that may hold a relative date.  An ISO day in its ``title`` attribute is read below
+    the headline (``headed``: a byline's ``<span class="date" title="2025-12-18">2 days ago``, a forum
+    post's ``<span class="timeago" title="...">``; above it, a site header's "latest release" badge)."""
     if node.tag == "time":
         value = attrs.get("datetime") or ""
-        day = (dates.to_day(value) or slashed_day(value, month_first)) if value else None
+        day = (dates.to_day(value, lang) or slashed_day(value, month_first)) if value else None
         if day is not None:
             if dates.is_utc(value) or dates.unzoned(value):  # the day its readers were shown, when the text gives it
-                shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]))
+                shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]), lang)
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
                     return shown, _label_before(node), ""
             return day, _label_before(node), ""
     if node.tag == "abbr":
-        day = dates.to_day(attrs.get("title") or "")
+        day = dates.to_day(attrs.get("title") or "", lang)
+        if day is not None:
+            return day, False, ""
+    elif headed and _MACHINE_DAY.match(title := attrs.get("title") or ""):  # <span class="date" title="2025-12-18">2 days ago
+        day = dates.to_day(title)
         if day is not None:
             return day, False, ""
     text = node.text(deep=True) or ""
@@ -274,8 +296,8 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool) -> tup
         return None, False, ""
     if _COPYRIGHT.search(text) is not None:
         return None, False, ""
-    if _YEAR_IN_TEXT.search(text) is not None:
-        day, label = line_day(text, month_first)
+    if _has_year(text, lang):
+        day, label = line_day(text, month_first, lang=lang)
         if day is not None:
             return day, label == "updated" or not label and node.tag == "time" and _label_before(node), ""
     if _SHORT_YEAR_HINT.search(text):
@@ -308,11 +330,12 @@ def _words_before(node: Any) -> str:
     return ""
 
 
-def line_day(text: str, month_first: bool, slashed: bool = True) -> tuple[dt.date | None, str]:
-    """The publication day a short line gives (:func:`corpustools.vert.textdates.chosen_day`), dates with
-    slashes or dashes (:func:`slashed_days`) read when it has none written otherwise (with ``slashed``,
-    else only after a label: "Pubblicato il 24/11/2026"); and its label."""
-    day, label = textdates.chosen_day(text)
+def line_day(text: str, month_first: bool, slashed: bool = True, lang: str = "") -> tuple[dt.date | None, str]:
+    """The publication day a short line gives (:func:`corpustools.vert.textdates.chosen_day`, its month
+    names read in the page's language ``lang``), dates with slashes or dashes (:func:`slashed_days`) read
+    when it has none written otherwise (with ``slashed``, else only after a label: "Pubblicato il
+    24/11/2026"); and its label."""
+    day, label = textdates.chosen_day(text, lang)
     if day is None and ("/" in text or "-" in text) and (slashed or textdates.labels(text)):
         found = slashed_days(text, month_first)
         if found:
@@ -345,6 +368,41 @@ def slashed_days(text: str, month_first: bool) -> list[tuple[int, dt.date]]:
         if day is not None:
             days.append((found.start(), day))
     return days
+
+
+# the language of a country's domain, for a page that does not say its own (where a month name needs it)
+_TLD_LANGUAGE = {"hr": "hr", "ba": "bs", "pl": "pl", "cz": "cs", "sk": "sk", "si": "sl", "ua": "uk", "ir": "fa",
+                 "af": "fa", "rs": "sr"}
+
+
+def dates_language(tree: Any, url: str = "") -> str:
+    """The page's language (ISO 639-1) for reading its dates' month names and calendars: its ``lang`` (or
+    ``xml:lang``), else its ``og:locale``, else its ``Content-Language`` meta, else its address's country
+    (``.hr``); else, only when the page writes a month name whose month depends on the language
+    (``listopada``: Croatian October, Polish November), the language detected in its text; else ""."""
+    node = tree.css_first("html")
+    attrs = node.attributes if node is not None else {}
+    lang = attrs.get("lang") or attrs.get("xml:lang") or ""
+    if not lang.strip():
+        for selector in ('meta[property="og:locale"]', 'meta[http-equiv="content-language" i]'):
+            meta = tree.css_first(selector)
+            lang = (meta.attributes.get("content") or "") if meta is not None else ""
+            if lang.strip():
+                break
+    lang = lang.strip().lower().replace("_", "-").split("-")[0].split(",")[0]
+    if lang:
+        return lang
+    host = url.split("/")[2].split(":")[0].lower().rstrip(".") if url.count("/") >= 2 else ""
+    lang = _TLD_LANGUAGE.get(host.rsplit(".", 1)[-1], "")
+    if lang:
+        return lang
+    body = tree.body
+    text = (body.text(deep=True, separator=" ") if body is not None else "") or ""
+    if textdates.DEPENDS_ON_LANGUAGE.search(text) is None:
+        return ""
+    from corpustools.vert import langid
+
+    return langid.detect(" ".join(text.split()))[0]
 
 
 # countries writing English with the day first (a page there often says only lang="en")

@@ -13,7 +13,16 @@ digits (``2024年5月2日``, ``2024년 5월 2일``); the Levant's and the Maghre
 Bengali and Thai names (``5 تشرين الأول 2023``, ``4 मई 2024``, ``4 พฤษภาคม 2567``) and the digits of other
 scripts (``٢ مايو ٢٠٢٤``, ``۲۰۲۴/۰۵/۰۲``) are rewritten first (:func:`plain`): full names with a few letters of inflection, short forms only as they are
 (``Okt.``, ``févr.``, ``giu``, ``mrt``, ``lis``), and a month written before the day only in English or
-as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).
+as a full name (``Gen 3, 2025`` is a product's third generation, not 3 January in Italian).  Belarusian,
+Serbian and Bosnian in Latin letters, Macedonian, Albanian and Icelandic names are read too.
+
+A name that means another month in another language is read in the page's language (``lang``, from
+:func:`corpustools.vert.pagedate.dates_language`): Croatian (and Bosnian) ``listopad``/``listopada``/``listopadu``
+is October where Polish, Czech, Slovene and Ukrainian ``listopad`` is November, and Croatian ``lip.`` and
+``lis.`` are June and October where Polish ones are July and November; without a language the
+November reading stands.  A Solar Hijri date (Iran, Afghanistan: ``۸ آذر ۱۴۰۳``) is read as its Gregorian
+day (:mod:`corpustools.vert.calendars`), and a year before 1583 is no Gregorian date (the Hijri years 1403
+or 1446 are not read as such).
 
 A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11.2026``.  Each day takes
 the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
@@ -40,6 +49,10 @@ import datetime as dt
 import functools
 import re
 
+from corpustools.vert import calendars
+
+FIRST_YEAR = 1583  # the first whole year of the Gregorian calendar
+
 # full month names of the languages vert meets most: inflected forms (up to INFLECTION letters more) read too
 _NAMES = {
     1: "january januar jänner jaenner janvier enero gennaio janeiro januari január stycz ledna leden "
@@ -54,7 +67,7 @@ _NAMES = {
        "maija maijā gegužės",
     6: "june juni juin junio giugno junho jún júna június junius červen června cerven cervna czerwiec czerwca "
        "xuño kesäkuu lipnja lipanj juuni jūnij birželio",
-    7: "july juli juillet julio luglio julho júl júla július julius červenec července cervenec cervence "
+    7: "july juli juillet julio luglio julho júl júla július julius červenec července červenci cervenec cervence "
        "lipiec lipca juliol xullo julai heinäkuu srpnja srpanj juuli jūlij liepos",
     8: "august augusta août aout agosto augustus augusztus srpen srpna sierpień sierpnia sierpien agustus "
        "avgust elokuu kolovoza kolovoz rugpjūčio",
@@ -89,7 +102,16 @@ _OTHER_NAMES = {
     12: "декабря декабрь грудня грудень декември децембар δεκεμβρίου δεκέμβριος aralık decembrie ديسمبر דצמבר "
         "בדצמבר",
 }
-_NAMES = {month: f"{words} {_OTHER_NAMES[month]}" for month, words in _NAMES.items()}
+# ... and of more languages: Belarusian, Ukrainian's nominative of November, Serbian and Bosnian in Latin
+# letters, Macedonian, Albanian, Icelandic
+_MORE_NAMES = {
+    1: "студзеня студзень janar janúar", 2: "лютага люты shkurt febrúar", 3: "сакавіка сакавік marta",
+    4: "красавіка красавік prill", 5: "траўня", 6: "чэрвеня чэрвень juna јуни qershor júní",
+    7: "ліпеня ліпень jula јули korrik júlí", 8: "жніўня жнівень gusht ágúst",
+    9: "верасня верасень septembar shtator", 10: "кастрычніка кастрычнік oktobar tetor",
+    11: "лістапада лістапад листопад novembar nëntor nóvember", 12: "снежня снежань decembar dhjetor",
+}
+_NAMES = {month: f"{words} {_OTHER_NAMES[month]} {_MORE_NAMES[month]}" for month, words in _NAMES.items()}
 # short forms, read only as they are (a trailing stop aside): "mag", "set", "out" are words too
 _SHORT = {
     1: "jan janv jän ene gen sty", 2: "feb febr fév fev févr fevr lut", 3: "mar mär mrt márc mars",
@@ -108,6 +130,17 @@ _SHORT[8] += " agost"
 _SHORT[5] += " мая май мај מאי"  # Russian, Serbian, Hebrew May: three letters (Romanian "mai" is there)
 _SHORT[6] += " јун"
 _SHORT[7] += " јул"
+# month names that name another month in another language, read by the page's language: Croatian (and
+# Bosnian) "listopad" is October where Polish, Czech, Slovene and Ukrainian "listopad" is November, and
+# Croatian shortens June and October to "lip." and "lis." where Polish shortens July and November so
+_OWN_MONTHS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
+    "hr": ({"listopad": 10}, {"sij": 1, "velj": 2, "ožu": 3, "tra": 4, "svi": 5, "lip": 6, "srp": 7, "kol": 8,
+                              "ruj": 9, "lis": 10, "stu": 11, "pro": 12}),
+}
+for _lang in ("bs", "sh", "sr", "cnr"):  # a Bosnian, Montenegrin or Serbian page writing "listopad" uses Croatian names
+    _OWN_MONTHS[_lang] = _OWN_MONTHS["hr"]
+# the words whose month depends on the language (a page that does not say its language is detected for them)
+DEPENDS_ON_LANGUAGE = re.compile(r"listopad|(?<!\w)(?:lis|lip)\.?\s*(?:19|20)\d\d", re.I)
 _ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
@@ -216,12 +249,21 @@ def make_day(year: int, month: int, day: int) -> dt.date | None:
 
 
 @functools.lru_cache(maxsize=4096)
-def month_number(word: str, english_short: bool = False) -> int | None:
+def month_number(word: str, english_short: bool = False, lang: str = "") -> int | None:
     """The month a word names (``November``, ``listopadu``, ``Okt``, ``11``), else None; with
-    ``english_short`` a short form counts only when it is English."""
+    ``english_short`` a short form counts only when it is English; in the language ``lang`` (ISO 639-1)
+    when the word names another month there (Croatian ``listopada`` is October, Polish November)."""
     if word.isdigit():
         return int(word)
     word = word.lower()
+    own = _OWN_MONTHS.get(lang)
+    if own is not None:
+        stems, shorts = own
+        if not english_short and word in shorts:
+            return shorts[word]
+        for stem, number in stems.items():
+            if word.startswith(stem) and len(word) <= len(stem) + INFLECTION:
+                return number
     number = _EXACT.get(word)
     if number is not None:
         return None if english_short and word in _SHORT_SET and word not in _ENGLISH_SHORT else number
@@ -234,14 +276,18 @@ def month_number(word: str, english_short: bool = False) -> int | None:
 _SHORT_SET = frozenset(w for words in _SHORT.values() for w in words.split())
 
 
-def text_days(segment: str) -> list[tuple[int, int, dt.date]]:
+def text_days(segment: str, lang: str = "") -> list[tuple[int, int, dt.date]]:
     """Every full date written in a short piece of text, as (start, end, day), in the order written; a
-    date overlapping one before it is not another."""
-    found = []
+    date overlapping one before it is not another.  Month names are read in the page's language ``lang``
+    where that matters (``listopada``), and a Solar Hijri date (``8 آذر 1403``) as its Gregorian day
+    (:mod:`corpustools.vert.calendars`); a year before ``FIRST_YEAR`` is some other calendar's (the Solar
+    or lunar Hijri year 1403 or 1446), not a Gregorian date."""
+    found = calendars.solar_days(segment, lang) + calendars.minguo_days(segment, lang)
     for pattern, (y, m, d), english in _PATTERNS:
         for match in pattern.finditer(segment):
-            month = month_number(match.group(m), english)
-            day = make_day(int(match.group(y)), month, int(match.group(d))) if month else None
+            year = int(match.group(y))
+            month = month_number(match.group(m), english, lang) if year >= FIRST_YEAR else None
+            day = make_day(year, month, int(match.group(d))) if month else None
             if day is not None:
                 found.append((match.start(), match.end(), day))
     if len(found) < 2:
@@ -254,31 +300,31 @@ def text_days(segment: str) -> list[tuple[int, int, dt.date]]:
     return kept
 
 
-def text_day(segment: str) -> dt.date | None:
+def text_day(segment: str, lang: str = "") -> dt.date | None:
     """The first full date written in a short piece of text: ``2026-11-20``, ``20. 11. 2026`` (always
     day-first), ``20 November 2026``, ``20. listopadu 2026``, ``November 20th, 2026``, ``20-Nov-2026``,
-    ``2026. november 20.``."""
-    found = text_days(segment)
+    ``2026. november 20.``; see :func:`text_days` for ``lang``."""
+    found = text_days(segment, lang)
     return found[0][2] if found else None
 
 
 _MONTH_YEAR = re.compile(rf"(?<![\d.]){_WORD}\s+{_YEAR4}(?![\d.,]\d)")
 
 
-def month_day(segment: str) -> dt.date | None:
+def month_day(segment: str, lang: str = "") -> dt.date | None:
     """The first day of the first month written with its year and no day (``June 2022``, ``Juni 2022``):
     for a line labelled as a date's ("Last updated: June 2022"), the last resort."""
     for found in _MONTH_YEAR.finditer(segment):
-        month = month_number(found.group(1), english_short=True)
+        month = month_number(found.group(1), True, lang)
         if month:
             return make_day(int(found.group(2)), month, 1)
     return None
 
 
-def chosen_day(segment: str) -> tuple[dt.date | None, str]:
+def chosen_day(segment: str, lang: str = "") -> tuple[dt.date | None, str]:
     """The publication day a short text gives (see the module docstring) and its label: ``"published"``,
-    ``"updated"`` (the only days given are labelled so) or ``""``."""
-    found = text_days(segment)
+    ``"updated"`` (the only days given are labelled so) or ``""``; ``lang`` as for :func:`text_days`."""
+    found = text_days(segment, lang)
     if not found:
         return None, ""
     return labelled(segment, [(start, day) for start, _, day in found])
@@ -418,7 +464,7 @@ _YEARLESS = (
 )
 
 
-def yearless_day(text: str, captured: dt.date) -> dt.date | None:
+def yearless_day(text: str, captured: dt.date, lang: str = "") -> dt.date | None:
     """The day of a date written without its year (see ``_YEARLESS``): the last such day up to the
     capture ``captured`` (plus one, for time zones ahead of UTC).  None when ``text`` writes a year
     somewhere (``Dec 28 Sat 2013``) or two such days (``Sat 7 Mar – Mon 9 Mar``: a delivery's)."""
@@ -427,7 +473,7 @@ def yearless_day(text: str, captured: dt.date) -> dt.date | None:
     days = set()
     for pattern, (m, d) in _YEARLESS:
         for found in pattern.finditer(text):
-            month = month_number(found.group(m), english_short=True)
+            month = month_number(found.group(m), True, lang)
             day = make_day(captured.year, month, int(found.group(d))) if month else None
             if day is None:
                 continue
