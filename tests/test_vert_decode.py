@@ -122,3 +122,31 @@ def test_a_cjk_page_resaved_as_utf8_but_declaring_its_legacy_encoding_is_utf8(te
     assert decode_html(html.encode("utf-8"))[0] == html
     legacy = html.encode(codec)  # the same page in the encoding it declares still reads in it
     assert choose_encoding(legacy)[1] == "meta" and text in decode_html(legacy)[0]
+
+
+_LONG_HEADS = {
+    "inline script": "<script>var cfg = {" + ",".join(f'"k{i}": "value {i}"' for i in range(4000)) + "};</script>",
+    "style sheet": "<style>" + "".join(f".c{i} {{ margin: 0 }}\n" for i in range(4000)) + "</style>",
+    "long menu": "</head><body><ul>" + "".join(f"<li><a href='/s{i}'>Section {i}</a></li>" for i in range(2000))
+                 + "</ul>",
+}
+
+
+@pytest.mark.parametrize("what", sorted(_LONG_HEADS))
+def test_undeclared_czech_page_after_64_kb_of_ascii_is_still_found_by_chardet(what):
+    """chardet looks at a window of the page; given only the ASCII of a long script, style sheet or menu
+    it said ASCII, and an old Czech page without a charset lost every ř, ů and ě to windows-1252."""
+    html = f"<html><head>{_LONG_HEADS[what]}<p>{CS_TEXT * 4}</p></body></html>"
+    assert len(html) > 70000
+    text, enc, replaced = decode_html(html.encode("windows-1250"), "text/html")
+    assert enc in ("windows-1250", "iso-8859-2")
+    assert CS_TEXT in text
+
+
+def test_a_page_declaring_iso_8859_16_with_windows_1250_bytes_is_windows_1250():
+    """Bytes 0x80-0x9F are never text in an ISO encoding: a Czech page that says iso-8859-16 (chardet's
+    guess for some undeclared ones, too) but holds š, ž and ť there was written in windows-1250."""
+    raw = page(f"<p>{CS_TEXT}</p>").encode("windows-1250")
+    text, enc, _ = decode_html(raw, "text/html; charset=iso-8859-16")
+    assert enc == "windows-1250"
+    assert CS_TEXT in text
