@@ -240,3 +240,30 @@ def test_a_sentence_about_mail_in_ones_inbox_stays():
     line = "Phishing mails land in your inbox every day, and most of them look harmless at first sight."
     texts = _texts(_article(EN, f"<p>{line}</p>"), "https://www.example.org/news/railway-yards-plan")
     assert line in texts
+
+
+# --- review: the rules above on odd input ------------------------------------------------------------
+
+def test_the_trail_rule_answers_at_once_on_a_line_of_many_steps():
+    """A line opening with the home page's step and more separators than a trail has steps fails the
+    rule at once: with a step allowed to open or end with a space, each separator's spaces could go to the
+    step or to the separator, and the regular expression tried 4**8 splits per line (25 ms a line of single
+    spaces; lines with runs of spaces took minutes from 60 characters on)."""
+    import signal
+
+    from corpustools.vert.boiler import _noise
+    from corpustools.vert.extract import Block
+
+    def too_slow(*_):
+        raise TimeoutError("the breadcrumb rule backtracks")
+
+    line = "start" + "   /   a" * 12 + "::"
+    old = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(20)
+    try:
+        assert not _noise(Block("p", line))
+        assert not _noise(Block("p", " ".join(line.split())))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert _noise(Block("p", "Startseite › Aktuelles › Stadtentwicklung"))
