@@ -267,3 +267,17 @@ def test_the_trail_rule_answers_at_once_on_a_line_of_many_steps():
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert _noise(Block("p", "Startseite › Aktuelles › Stadtentwicklung"))
+
+
+@pytest.mark.parametrize("lang,paragraphs,line", [
+    ("en", EN, "If you receive offers like this in your inbox, report them as spam and delete them."),
+    ("de", DE, "Wenn Sie gefälschte Angebote in Ihr Postfach bekommen, löschen Sie die Mail sofort."),
+    ("fr", FR, "Si vous recevez des offres douteuses dans votre boîte mail, ne cliquez sur aucun lien."),
+    ("it", IT, "Se ricevi offerte sospette nella tua casella di posta, non cliccare sui link."),
+])
+def test_a_warning_about_offers_in_ones_inbox_stays(lang, paragraphs, line):
+    """An article's advice about mail names the inbox, what comes to it and a verb of getting as a pitch
+    does, but neither opens with the verb nor asks to subscribe nor brings anything straight to the inbox:
+    it is the article's text (the inbox rule took it as a newsletter box's pitch)."""
+    texts = _texts(_article(paragraphs, f"<p>{line}</p>", lang), "https://www.example.org/news/phishing-warning")
+    assert line in texts
