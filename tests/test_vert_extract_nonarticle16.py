@@ -281,3 +281,31 @@ def test_a_warning_about_offers_in_ones_inbox_stays(lang, paragraphs, line):
     it is the article's text (the inbox rule took it as a newsletter box's pitch)."""
     texts = _texts(_article(paragraphs, f"<p>{line}</p>", lang), "https://www.example.org/news/phishing-warning")
     assert line in texts
+
+
+def test_pairs_of_excerpts_all_along_a_long_page_cost_no_more_than_the_page():
+    """Whether two excerpts cut short end the text was asked by counting every block after them, for each
+    such pair: a long page of them (a listing's results in pairs) took time in the square of its length
+    (2.5 CPU-s on 20,000 blocks); now the count stops past the slack.  Pairs mid-page stay, as before."""
+    import signal
+
+    from corpustools.vert.boiler import _excerpt_runs
+    from corpustools.vert.extract import Block
+
+    def too_slow(*_):
+        raise TimeoutError("the excerpt pairs were counted to the page's end each")
+
+    cut = DE[0][:100].rstrip() + "…"
+    blocks = []
+    for i in range(12000):
+        blocks += [Block("p", cut, ancestors=(1, 2, 10 * i, 10 * i + 1)),
+                   Block("p", cut, ancestors=(1, 2, 10 * i + 2, 10 * i + 3))]
+        blocks += [Block("p", DE[1], ancestors=(1, 2, 10 * i + 4)) for _ in range(3)]
+    old = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(10)
+    try:
+        assert _excerpt_runs(blocks) == set()
+        assert _excerpt_runs(blocks[:-3]) == {len(blocks) - 5, len(blocks) - 4}  # two at the end go
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
