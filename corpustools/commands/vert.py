@@ -84,10 +84,6 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError(f"vert: {exc}") from exc
 
 
-# country codes often written for a language (the old page_downloader took 'cz'): ISO 639-1 has none of them
-# (only codes that are no ISO 639-1 language: 'se', 'si', 'ee' ... are Sami, Sinhala, Ewe)
-
-
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError

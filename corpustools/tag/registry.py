@@ -197,6 +197,7 @@ def verify_tagger(path: str | Path) -> str:
 
 
 # country codes taken for languages (the old page_downloader took 'cz' and 'sk'): vert and tag name the one meant
+# (only codes that are no ISO 639-1 language: 'se', 'si', 'ee' ... are Sami, Sinhala, Ewe)
 COUNTRY_NOT_LANGUAGE = {"cz": "cs", "dk": "da", "gr": "el", "jp": "ja", "ua": "uk", "rs": "sr", "cn": "zh", "at": "de"}
 ISO_639_1 = frozenset("""
 aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee

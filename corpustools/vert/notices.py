@@ -179,11 +179,19 @@ _INBOX_GET = re.compile(
     r"\b(?:get|receive|delivered|sent|sign up|subscribe|join|erhalte\w*|bekomm\w*|abonnier\w*|melde|anmeld\w*|recevez|recevoir"
     r"|inscri\w*|abonnez|ricevi\w*|iscriviti|recib\w*|suscr\w*|receba|inscreva|ontvang\w*|odebírej\w*|dostávej\w*"
     r"|získej\w*)\b")
+# ... and the pitch's own words: it opens with that verb ("Get …", "Recevez …", "Ricevi …"), or asks to subscribe,
+# or brings the goods straight to the inbox; a warning about mail does neither ("If you receive offers like this
+# in your inbox, report them", "Wenn Sie gefälschte Angebote in Ihr Postfach bekommen, …")
+_INBOX_PITCH = re.compile(
+    r"\b(?:sign up|subscribe|join|abonnier\w*|anmeld\w*|melde dich|inscrivez|abonnez|iscriviti|suscríbe\w*"
+    r"|inscreva|odebírej\w*|straight|directly|right (?:in|to|into)|direkt|directement|direttamente|directamente"
+    r"|diretamente|přímo|rechtstreeks)\b")
 
 
 def newsletter_prompt(text: str, low: str = "") -> bool:
     """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there;
-    or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting."""
+    or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting, in
+    a pitch's words (``_INBOX_PITCH``)."""
     low = low or text.lower()
     if ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
@@ -191,7 +199,8 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
         return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
             or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
-        and _INBOX_GOODS.search(low) is not None and _INBOX_GET.search(low) is not None
+        and _INBOX_GOODS.search(low) is not None and _INBOX_GET.search(low) is not None \
+        and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None)
 
 
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from
