@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import gzip
 import logging
-import lzma
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-
-from corpustools.vert.read import iter_html
+from warc_support import read_pages, write_warc
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -43,31 +41,6 @@ def _record(i: int, block: bytes | None = None, delta: int = 0, uri: str | None 
 CONTAINERS = ["warc", "xz", "xz-streams", "gz", "gz-several", "gz-whole"]
 
 
-def _write(tmp_path: Path, records: list[bytes], container: str) -> Path:
-    data = b"".join(records)
-    if container == "warc":
-        path, content = tmp_path / "in.warc", data
-    elif container == "xz":
-        path, content = tmp_path / "in.warc.xz", lzma.compress(data)
-    elif container == "xz-streams":  # download's way: records grouped into xz streams
-        path, content = tmp_path / "in.warc.xz", lzma.compress(b"".join(records[:3])) + lzma.compress(b"".join(records[3:]))
-    elif container == "gz":  # a member per record (wget, warcio, Heritrix, Common Crawl)
-        path, content = tmp_path / "in.warc.gz", b"".join(gzip.compress(r, mtime=0) for r in records)
-    elif container == "gz-several":  # members holding several records
-        path, content = (tmp_path / "in.warc.gz",
-                         gzip.compress(b"".join(records[:3]), mtime=0) + gzip.compress(b"".join(records[3:]), mtime=0))
-    else:  # gzip file.warc
-        path, content = tmp_path / "in.warc.gz", gzip.compress(data, mtime=0)
-    path.write_bytes(content)
-    return path
-
-
-def _read(path: Path) -> tuple[dict[str, bytes], dict[str, int]]:
-    counters: dict[str, int] = {}
-    pages = {r.url.rsplit("/", 1)[1]: r.payload for r in iter_html(path, counters, 1 << 22)}
-    return pages, counters
-
-
 @pytest.mark.parametrize("container", CONTAINERS)
 @pytest.mark.parametrize("delta", [300, 5000, -200, -700])
 def test_a_wrong_content_length_in_the_middle_loses_no_page(tmp_path: Path, caplog: pytest.LogCaptureFixture,
@@ -75,9 +48,9 @@ def test_a_wrong_content_length_in_the_middle_loses_no_page(tmp_path: Path, capl
     """Too long (300: into the next record; 5000: past the end of the file) or too short (-200: the page's
     end; -700: most of it): every page is read whole, the record is counted and said once."""
     records = [_record(i, delta=delta if i == 2 else 0) for i in range(1, 6)]
-    path = _write(tmp_path, records, container)
+    path = write_warc(tmp_path, records, container)
     with caplog.at_level(logging.WARNING):
-        pages, counters = _read(path)
+        pages, counters = read_pages(path)
     assert sorted(pages) == [f"page{i}" for i in range(1, 6)]
     assert all(pages[f"page{i}"] == _page(i) for i in range(1, 6))
     assert counters["wrong_length"] == 1 and "input_damaged" not in counters and counters["records"] == 5
@@ -88,7 +61,7 @@ def test_a_wrong_content_length_in_the_middle_loses_no_page(tmp_path: Path, capl
 @pytest.mark.parametrize("container", ["warc", "xz", "gz"])
 def test_two_wrong_lengths_and_a_last_record_too_short(tmp_path: Path, container: str) -> None:
     records = [_record(1), _record(2, delta=2000), _record(3, delta=10), _record(4), _record(5, delta=-100)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert all(pages[f"page{i}"] == _page(i) for i in range(1, 6))
     assert counters["wrong_length"] == 3
 
@@ -98,7 +71,7 @@ def test_two_wrong_lengths_and_a_last_record_too_short(tmp_path: Path, container
 def test_a_right_length_with_odd_line_ends_after_it_is_no_wrong_length(tmp_path: Path, container: str,
                                                                       separator: bytes) -> None:
     records = [_record(1), _record(2)[:-4] + separator, _record(3)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert all(pages[f"page{i}"] == _page(i) for i in range(1, 4))
     assert "wrong_length" not in counters and "input_damaged" not in counters
 
@@ -108,7 +81,7 @@ def test_garbage_between_records_is_skipped_in_every_container(tmp_path: Path, c
     """An xz file lost every record after garbage ("not a readable WARC/ARC from here on"), and so did a
     gzip file whose members hold several records (or gave one record twice and lost another)."""
     records = [_record(1), _record(2) + b"this is no record\r\n", _record(3), _record(4)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert sorted(pages) == ["page1", "page2", "page3", "page4"]
     assert counters["skipped:garbage"] == 1 and counters["input_damaged"] == 1
 
@@ -120,7 +93,7 @@ def test_a_wrong_length_then_a_file_cut_in_a_record_header(tmp_path: Path, conta
     its offset (an xz file cut there said nothing)."""
     records = [_record(1), _record(2, delta=300), _record(3), _record(4)[:120]]
     with caplog.at_level(logging.ERROR):
-        pages, counters = _read(_write(tmp_path, records, container))
+        pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert sorted(pages) == ["page1", "page2", "page3"] and counters["input_damaged"] == 1
     cut = sum(len(r) for r in records[:3])
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == [
@@ -132,7 +105,7 @@ def test_vert_counts_the_mended_record_and_writes_every_page(tmp_path: Path) -> 
     """The whole command on an xz WARC whose second record declares too long a length: all pages are
     documents, and the marker's counters say it."""
     records = [_record(i, delta=400 if i == 2 else 0) for i in range(1, 5)]
-    path = _write(tmp_path, records, "xz")
+    path = write_warc(tmp_path, records, "xz")
     out = tmp_path / "out.vert"
     run = subprocess.run([sys.executable, "-m", "corpustools", "vert", "-m", "1", "-i", str(path), "-o", str(out)],
                          capture_output=True, text=True, cwd=REPO)
@@ -144,13 +117,13 @@ def test_vert_counts_the_mended_record_and_writes_every_page(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("container", ["warc", "xz", "gz"])
-def test_header_lines_ended_by_cr_cr_lf_are_read(tmp_path: Path, container: str) -> None:
+def test_header_lines_ended_by_cr_cr_lf_areread_pages(tmp_path: Path, container: str) -> None:
     """A writer that ended its lines with CR CR LF (pywb's sample archive has one): the record is read as
     warcio reads it, not taken for one whose headers were cut."""
     block = b"HTTP/1.1 200 OK\r\r\nContent-Type: text/html\r\r\n\r\r\n" + _page(1)
     head, _, _ = _record(1, block).partition(b"\r\n\r\n")
     record = head.replace(b"\r\n", b"\r\r\n") + b"\r\r\n\r\r\n" + block + b"\r\r\n\r\r\n"
-    pages, counters = _read(_write(tmp_path, [record], container))
+    pages, counters = read_pages(write_warc(tmp_path, [record], container))
     assert list(pages) == ["page1"] and "input_damaged" not in counters and counters["records"] == 1
 
 
@@ -162,7 +135,7 @@ def test_a_response_stored_without_http_headers_keeps_its_whole_page(tmp_path: P
     all of it (no blank line: skipped as empty)."""
     page = _page(2).replace(b"<article>", b"\r\n\r\n<article>") if blank_line else _page(2)
     records = [_record(1), _record(2, page), _record(3)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert pages == {"page1": _page(1), "page2": page, "page3": _page(3)}
 
 
@@ -174,7 +147,7 @@ def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path
     lost every address says so once per file, not once per record (the log is not flooded)."""
     records = [_record(1), _record(2, uri=None), _record(3), _record(4, uri=None), _record(5, uri=None)]
     with caplog.at_level(logging.WARNING):
-        pages, counters = _read(_write(tmp_path, records, container))
+        pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert [r.levelname for r in caplog.records] == ["WARNING"]
     assert "without WARC-Target-URI" in caplog.text and "00000000-0000-0000-0000-000000000002" in caplog.text
     assert "skipped:no_uri" in caplog.text  # where the others are counted
@@ -182,12 +155,12 @@ def test_a_response_without_target_uri_is_counted_not_taken_for_garbage(tmp_path
     assert counters["skipped:no_uri"] == 3 and "input_damaged" not in counters and counters["records"] == 5
 
 
-def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_are_read(tmp_path: Path) -> None:
+def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_areread_pages(tmp_path: Path) -> None:
     """A .warc.zst or .warc.bz2 was "not a WARC/ARC file (starts with b'(\\xb5/\\xfd...')": say what it is
     and what to do; the empty file, the text file and the damaged ones beside them do not stop the run."""
     import bz2
 
-    good = _write(tmp_path, [_record(i, delta=300 if i == 2 else 0) for i in range(1, 5)], "xz")
+    good = write_warc(tmp_path, [_record(i, delta=300 if i == 2 else 0) for i in range(1, 5)], "xz")
     (tmp_path / "empty.warc").write_bytes(b"")
     (tmp_path / "notes.warc").write_bytes(b"these are my notes\n")
     (tmp_path / "crawl.warc.zst").write_bytes(b"\x28\xb5\x2f\xfd" + bytes(40))
@@ -224,10 +197,10 @@ def test_a_gzip_file_cut_inside_its_last_member_keeps_the_text_with_one_line(
     twice: "cut short" and "the file ends inside the record")."""
     pages = _wordy_pages(3)
     records = [_record(i, _http(pages[i - 1])) for i in range(1, 4)]
-    path = _write(tmp_path, records, "gz")
+    path = write_warc(tmp_path, records, "gz")
     path.write_bytes(path.read_bytes()[:-1000])
     with caplog.at_level(logging.WARNING):
-        got, counters = _read(path)
+        got, counters = read_pages(path)
     assert got["page1"] == pages[0] and got["page2"] == pages[1] and pages[2].startswith(got["page3"])
     assert 1000 < len(got["page3"]) < len(pages[2])
     assert counters["truncated_record"] == 1 and counters["input_damaged"] == 1
@@ -250,7 +223,7 @@ def test_a_gzip_member_cut_in_the_middle_of_the_file_keeps_what_it_holds(
     path = tmp_path / "joined.warc.gz"
     path.write_bytes(b"".join(members))
     with caplog.at_level(logging.WARNING):
-        got, counters = _read(path)
+        got, counters = read_pages(path)
     assert got["page1"] == pages[0] and got["page3"] == pages[2]
     if damaged == "request":
         assert got["page2"] == pages[1] and "truncated_record" not in counters
@@ -264,12 +237,12 @@ def test_a_gzip_member_cut_in_the_middle_of_the_file_keeps_what_it_holds(
 
 @pytest.mark.parametrize("container", ["warc", "xz", "gz-whole"])
 @pytest.mark.parametrize("before", [b"\xef\xbb\xbf", b"# saved by a crawler\r\n"])
-def test_a_warc_behind_a_byte_order_mark_or_a_line_of_garbage_is_read(tmp_path: Path, container: str,
+def test_a_warc_behind_a_byte_order_mark_or_a_line_of_garbage_isread_pages(tmp_path: Path, container: str,
                                                                        before: bytes) -> None:
     """It was "not a WARC/ARC file": every page lost."""
     records = [_record(i) for i in range(1, 4)]
     records[0] = before + records[0]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert pages == {f"page{i}": _page(i) for i in range(1, 4)}
     assert counters["skipped:garbage"] == 1
 
@@ -287,7 +260,7 @@ def test_a_chunked_body_whose_header_was_dropped_is_unchunked(tmp_path: Path, co
                _record(2, b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\n12\r\n<p>twelve and more</p>"),
                _record(3, b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n"
                        + _chunked(_page(3)))]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert pages["page1"] == _page(1)
     assert pages["page2"] == b"12\r\n<p>twelve and more</p>"
 
@@ -308,7 +281,7 @@ def test_warc_check_says_a_wrong_length_once(tmp_path: Path) -> None:
     """warcio's complaint was a problem twice: with the record's id and offset, and again bare."""
     from corpustools.warc.check import check
 
-    path = _write(tmp_path, [_record(1), _record(2, delta=-200), _record(3)], "warc")
+    path = write_warc(tmp_path, [_record(1), _record(2, delta=-200), _record(3)], "warc")
     counts, problems = check(path)
     assert len(problems) == 1, problems
     assert problems[0].startswith(f"{path}: record <urn:uuid:00000000-0000-0000-0000-000000000002>")
@@ -318,6 +291,6 @@ def test_warc_check_says_a_wrong_length_once(tmp_path: Path) -> None:
 def test_a_content_length_of_gigabytes_does_not_swallow_the_file(tmp_path: Path, container: str) -> None:
     """A length far over any page (warcio streamed the record, swallowing every record after it)."""
     records = [_record(1), _record(2, delta=5_000_000_000), _record(3), _record(4)]
-    pages, counters = _read(_write(tmp_path, records, container))
+    pages, counters = read_pages(write_warc(tmp_path, records, container))
     assert pages == {f"page{i}": _page(i) for i in range(1, 5)}
     assert counters["wrong_length"] == 1
