@@ -29,8 +29,7 @@ from corpustools import __version__, commands, sqlitedb, stages, stopping
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError, did_you_mean
 from corpustools.log import setup_logging, stage_of
-from corpustools.workspace import _TEMP_RE as TEMP_RE
-from corpustools.workspace import Workspace, check_output_path, remove_stale_temps
+from corpustools.workspace import Workspace, check_output_path, remove_stale_temps, where_not_written
 
 log = logging.getLogger("corpustools.cli")
 
@@ -108,14 +107,7 @@ def environment_problem(exc: BaseException, output: str | None = None,
         if sqlitedb.cannot_write(exc):
             return f"{where}: cannot write: {text} (permissions, or a read-only file system?)", 1
     if isinstance(exc, OSError) and exc.strerror:
-        where = ""
-        if exc.filename:
-            path = Path(os.fsdecode(exc.filename))
-            match = TEMP_RE.match(path.name)  # the temporary name an output is written under
-            where = f"{path.with_name(match['name']) if match else path}: cannot write: " if match else f"{path}: "
-        elif output and output != "-":
-            where = f"{output}: cannot write: "
-        return f"{where}{exc.strerror}", 1
+        return f"{where_not_written(exc, output or None)}{exc.strerror}", 1
     return None
 
 

@@ -233,6 +233,19 @@ def check_output_path(path: str | os.PathLike[str]) -> None:
         raise UsageError(f"output {path}: no permission to write in {existing}")
 
 
+def where_not_written(exc: OSError, output: str | os.PathLike[str] | None = None) -> str:
+    """The start of the one line a failed write is said in: ``<output>: cannot write: `` when the error
+    names an output's temporary file (:func:`atomic_write`'s, which the user never sees) or no file but
+    there is an ``output``; ``<file>: `` when it names another file; nothing else."""
+    if exc.filename:
+        path = Path(os.fsdecode(exc.filename))
+        match = _TEMP_RE.match(path.name)
+        return f"{path.with_name(match['name'])}: cannot write: " if match else f"{path}: "
+    if output is not None and str(output) != "-":
+        return f"{output}: cannot write: "
+    return ""
+
+
 @contextlib.contextmanager
 def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str = "utf-8") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; on success fsync and rename it into place.

@@ -16,7 +16,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.stages import Stage, Unit, nothing_to_do, pending
-from corpustools.workspace import Workspace
+from corpustools.workspace import Workspace, where_not_written
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +59,8 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
             try:
                 counters = shard(settings.data, unit.input, unit.output, **extra)
             except OSError as exc:  # a problem of the machine (full disk, permissions): one line; -v adds the trace
-                where = f"{exc.filename}:" if exc.filename else f"{unit.output}: cannot write:"
-                slog.error(f"{unit.input}: {where} {exc.strerror or exc}", exc_info=slog.isEnabledFor(logging.DEBUG))
+                slog.error(f"{unit.input}: {where_not_written(exc, unit.output)}{exc.strerror or exc}",
+                           exc_info=slog.isEnabledFor(logging.DEBUG))
                 counters = {stage.lost: 1}
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
                 slog.error(f"{unit.input}: {exc}", exc_info=True)
