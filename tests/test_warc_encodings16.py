@@ -72,6 +72,7 @@ CODINGS = {
     "upper case": ("GZIP", lambda d: gzip.compress(d, mtime=0)),
     "declared gzip, plain": ("gzip", lambda d: d),
     "declared br, plain": ("br", lambda d: d),
+    "declared zstd, plain": ("zstd", lambda d: d),
     "declared gzip, is zstd": ("gzip", lambda d: _zstd(d)),
     "declared gzip, is zlib": ("gzip", zlib.compress),
     "declared br, is gzip": ("br", lambda d: gzip.compress(d, mtime=0)),

@@ -64,7 +64,10 @@ def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tup
     return payload, "", capped
 
 
-_KNOWN = frozenset(("gzip", "x-gzip", "deflate", "x-deflate", "br", "identity", "none", "utf-8", "utf8"))
+# the codings _decompress knows: a body declared in one of them that does not decode as such is taken as it is
+# (a server that lied), not refused as a coding nothing here undoes
+_KNOWN = frozenset(("gzip", "x-gzip", "deflate", "x-deflate", "br", "zstd", "x-zstd", "identity", "none", "utf-8",
+                    "utf8"))
 _ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
