@@ -47,6 +47,14 @@ WARC_TYPES = frozenset(("warcinfo", "response", "resource", "request", "metadata
 _WARC_LINES = (b"WARC/1.0\r\n", b"WARC/1.1\r\n")
 
 
+def warc_type(value: str | None) -> str | None:
+    """A ``WARC-Type`` value as readers compare it: a known type in any case in lower case (a writer's
+    ``Response`` is a response); anything else as written."""
+    if value and not value.islower() and value.lower() in WARC_TYPES:
+        return value.lower()
+    return value
+
+
 class Headers:
     """Header lines as warcio's ``StatusAndHeaders`` holds them (the part of its interface vert reads)."""
 
@@ -176,9 +184,7 @@ def parse_record(data: bytes, start: int, avail: int, ends: bool | str = False) 
     if data[start:start + 10] not in _WARC_LINES:
         raise _Unusual("not a WARC/1.0 or WARC/1.1 record")
     warc = Headers(data[start:start + 8].decode("ascii"), "", _fields(_lines(data[start + 10:end_head]), 0))
-    rec_type = warc.get_header("WARC-Type")
-    if rec_type and not rec_type.islower() and rec_type.lower() in WARC_TYPES:  # ("Response": any case, as warcio's)
-        rec_type = rec_type.lower()
+    rec_type = warc_type(warc.get_header("WARC-Type"))
     length_text = warc.get_header("Content-Length")
     if not rec_type or length_text is None or not length_text.isascii() or not length_text.isdigit():
         raise _Unusual("no type or length")

@@ -95,15 +95,15 @@ def _case_blind_types() -> None:
     record's headers as warcio reads them, before it decides anything by the type."""
     from warcio.recordloader import ArcWarcRecordLoader
 
-    from corpustools.warc.quick import WARC_TYPES
+    from corpustools.warc.quick import warc_type
 
     detect = ArcWarcRecordLoader._detect_type_load_headers
 
     def detect_lowering_type(self: Any, *args: Any, **kwargs: Any) -> Any:
         the_format, headers = detect(self, *args, **kwargs)
         value = headers.get_header("WARC-Type") if the_format != "arc" else None
-        if value and not value.islower() and value.lower() in WARC_TYPES:
-            headers.replace_header("WARC-Type", value.lower())
+        if value != warc_type(value):
+            headers.replace_header("WARC-Type", warc_type(value))
         return the_format, headers
 
     ArcWarcRecordLoader._detect_type_load_headers = detect_lowering_type
