@@ -247,6 +247,18 @@ def where_not_written(exc: OSError, output: str | os.PathLike[str] | None = None
 
 
 @contextlib.contextmanager
+def naming_writes(path: str | os.PathLike[str]) -> Iterator[None]:
+    """An ``OSError`` that names no file (a write on a full disk, over a file-size limit) raised again
+    naming ``path``, so its one line says where (:func:`where_not_written`)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None and exc.strerror:
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
+        raise
+
+
+@contextlib.contextmanager
 def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str = "utf-8") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; on success fsync and rename it into place.
 
@@ -257,20 +269,19 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
     fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding)
-    try:
-        yield fh
-        fh.flush()
-        os.fsync(fh.fileno())
-        fh.close()
-        os.replace(tmp, target)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):  # closing flushes: on a full disk that fails again
+    with naming_writes(tmp):  # (said as '<path>: cannot write: ...')
+        try:
+            yield fh
+            fh.flush()
+            os.fsync(fh.fileno())
             fh.close()
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        if isinstance(exc, OSError) and exc.filename is None and exc.strerror:  # a write names no file
-            raise OSError(exc.errno, exc.strerror, str(tmp)) from exc  # said as '<path>: cannot write: ...'
-        raise
+            os.replace(tmp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):  # closing flushes: on a full disk that fails again
+                fh.close()
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+            raise
 
 
 class _WholeWrites:

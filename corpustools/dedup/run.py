@@ -41,7 +41,7 @@ from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
 from corpustools.log import progress_bar
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
-from corpustools.workspace import commit_temp, finished_empty, temp_name
+from corpustools.workspace import commit_temp, finished_empty, naming_writes, temp_name
 
 log = logging.getLogger(__name__)
 
@@ -208,12 +208,8 @@ def dedup(jobs: list[Job], state: str | os.PathLike[str], options: DedupOptions,
     started = time.monotonic()
     memory = options.memory_mb << 20
     index = Index(state, options.ngram, options.buckets, options.edit_min, options.index_runs)
-    try:
+    with naming_writes(index.root):  # a write that failed names no file (a full disk): where dedup writes
         _dedup(jobs, index, options, mapper, memory)
-    except OSError as exc:  # a write that failed names no file (a full disk): name where dedup writes
-        if exc.filename is None and exc.strerror:
-            raise OSError(exc.errno, exc.strerror, str(index.root)) from exc
-        raise
     seconds = round(time.monotonic() - started, 3)
     for job in jobs:
         job.counters["seconds"] = seconds
@@ -278,34 +274,31 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
     job.output.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(job.output)
     wrote = False
-    try:
-        with open(tmp, "wb") as fh:
-            for payload, counters in mapper.map(_mark_job, work()):
-                if bar is not None:
-                    bar.update(sizes.popleft())
-                if payload:
-                    fh.write(payload)
-                    wrote = True
-                job.counters.update(counters)
-            if not wrote and compress:
-                fh.write(encode_chunk(b"", True, options.xz_preset))
-        empty_by_vert = all(map(finished_empty, job.inputs))
-        if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
-            raise InputError(f"{', '.join(job.inputs)}: no document in the input")
-        if empty_by_vert and not wrote:
-            log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
-                        f"the output is empty as well")
-        elif not wrote:
-            log.warning(f"{job.label}: every document was a duplicate; the output is empty")
-        commit_temp(tmp, job.output)
-    except OSError as exc:  # a full disk on write names no file: the output's
-        if exc.filename is None and exc.strerror:
-            raise OSError(exc.errno, exc.strerror, str(tmp)) from exc
-        raise
-    except InputError as exc:
-        log.error(f"{exc}; no output for {job.label}")
-        job.failed = True
-        job.counters["failed:input"] += 1
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with naming_writes(tmp):  # a full disk on write names no file: the output's
+        try:
+            with open(tmp, "wb") as fh:
+                for payload, counters in mapper.map(_mark_job, work()):
+                    if bar is not None:
+                        bar.update(sizes.popleft())
+                    if payload:
+                        fh.write(payload)
+                        wrote = True
+                    job.counters.update(counters)
+                if not wrote and compress:
+                    fh.write(encode_chunk(b"", True, options.xz_preset))
+            empty_by_vert = all(map(finished_empty, job.inputs))
+            if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
+                raise InputError(f"{', '.join(job.inputs)}: no document in the input")
+            if empty_by_vert and not wrote:
+                log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
+                            f"the output is empty as well")
+            elif not wrote:
+                log.warning(f"{job.label}: every document was a duplicate; the output is empty")
+            commit_temp(tmp, job.output)
+        except InputError as exc:
+            log.error(f"{exc}; no output for {job.label}")
+            job.failed = True
+            job.counters["failed:input"] += 1
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
