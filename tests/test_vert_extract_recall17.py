@@ -98,3 +98,35 @@ def test_the_last_section_of_an_article_in_sections_is_kept_though_its_conclusio
     assert "Warnings" in texts and "Always stop a profile that was started." in texts
     assert "Conclusion" in texts and "Now it can run on production too." in texts
     assert not any(BIO in t for t in texts)
+
+
+# --- a loose list: every item a paragraph inside its <li> --------------------------------------------------
+
+SPONSORS = ["Futurewei", "Shnatsel", "Rust Foundation"]
+MORE_SPONSORS = ["kpp", "0x7CFE", "oleid", "joshtriplett", "djc", "Sebastian Zivota", "Jonas Platte", "yvt"]
+
+
+def test_the_short_items_of_a_loose_list_are_kept_as_a_tight_lists_are():
+    """Markdown's and AsciiDoc's loose lists write every item as ``<li><p>…</p></li>``: the block is a
+    paragraph, not an ``<li>``, so neither the items of a list announced by a line ending in a colon nor
+    the short items of a list one of whose items is kept were kept: a report's list of sponsors lost all
+    names but the one longer than a short line."""
+    def para(text: str) -> str:
+        return f"<div class='paragraph'><p>{text}</p></div>"
+
+    def loose(names: list[str]) -> str:
+        return "<div class='ulist'><ul>" + "".join(f"<li><p>{n}</p></li>" for n in names) + "</ul></div>"
+
+    body = ("<div id='content'><div class='sect1'><h2>Thanks for your support!</h2><div class='sectionbody'>"
+            + para(EN_TEXT) + para(EN_INTRO)
+            + para("I wanted to personally thank all the people that sponsor this project: your support is very "
+                   "much appreciated.")
+            + para("A special thanks to the following sponsors:") + loose(SPONSORS)
+            + para("A big thank you to bjorn3 for his help, contributions and reviews. And a big thank you to lqd "
+                   "and GuillaumeGomez for answering my questions about the compiler's internals.")
+            + para("Also, a big thank you to the rest of my sponsors:") + loose(MORE_SPONSORS)
+            + "</div></div></div>")
+    html = page(body, "Progress Report #39")
+    texts = _texts(html, "https://blog.example.org/rustc_codegen_gcc-progress-report-39")
+    assert EN_TEXT in texts
+    assert all(name in texts for name in SPONSORS + MORE_SPONSORS), texts
