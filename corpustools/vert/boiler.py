@@ -15,7 +15,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "… in Taipei on December 29. Photo: AP", "… říká premiér. | Video: DVTV", a news agency's "(NASA via AP,
   File)", "(Thomas Coex/AFP/Getty Images)"; not a wire story's "(Reuters)"), and short blocks repeated
   on the page (a caption under every gallery image; not, in an article, the headings of sections alike,
-  two or more of which repeat, nor the line right under each: a meal plan's "Breakfast" / "Lunch"), and
+  two or more of which repeat, nor the line right under each, nor a line repeated once per section: a meal
+  plan's "Breakfast" / "Lunch" and "Portion: 1 Green, 1 Red" under them), and
   a longer block right after its own copy in another element (a slideshow's caption in every slide, a
   block for the other screen size; not a paragraph the page repeats under the same parent);
 * a cookie notice: a block of up to 600 characters that opens with one ("This site uses cookies…", "Wir
@@ -628,6 +629,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     on_forum: bool | None = None
     alike = _alike_headings(blocks) if article else frozenset()
     heading_at = -2  # the index of the last of those headings kept
+    in_section: set[str] = set()  # the short lines (lowered) kept since that heading
+    section_parent: tuple[int, ...] | None = None  # ... and the element it stands in
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
     excerpts = _excerpt_runs(blocks) if article else set()
@@ -690,9 +693,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if len(text) <= SHORT and block.tag not in _ITEMS:
             if not section:
                 key = text.lower()
-                if key in seen_short:
-                    continue  # a caption or credit repeated under every picture
+                if key in seen_short and (key in in_section or block.ancestors[:-1] != section_parent):
+                    continue  # a caption or credit repeated under every picture (not a line of every one
+                    # of sections alike, "Portion: 1 Green, 1 Red", beside its heading: once per section;
+                    # a card's labels inside the section, "Online Enrollment", are its widgets')
                 seen_short.add(key)
+                in_section.add(key)
         elif forum is not None and block.tag not in _ITEMS:
             if text in seen_long:
                 if on_forum is None:
@@ -702,6 +708,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             seen_long.add(text)
         if section and block.heading:
             heading_at = i - 1
+            in_section, section_parent = set(), block.ancestors[:-1]
         out.append(block)
     if teasers:
         out = _without_teasers(out, teasers, article)

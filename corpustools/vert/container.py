@@ -64,6 +64,7 @@ SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
+SECTION_GOOD_SHARE = 0.6  # ... or this many good in context holding this share of its text
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 
 
@@ -177,6 +178,9 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     level: dict[int, int] = {}  # the depth of the path a child leaves it at
     first: dict[int, int] = {}  # the index of a child's first block
     all_good: dict[int, bool] = {}  # all its blocks good in context
+    good_chars: dict[int, int] = {}  # the characters of its blocks good in context
+    good_count: dict[int, int] = {}  # ... and their number
+    linked_heads: set[int] = set()  # the children with a heading that has a link (a teaser card)
     top = 0.0  # the container's text mass
     end = -1  # the index of the container's last block
     start = -1  # ... and of its first
@@ -214,8 +218,20 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         if b.heading == 1:
             headed.add(child)
         all_good[child] = all_good.get(child, True) and final[i] == "good"
+        if final[i] == "good":
+            good_chars[child] = good_chars.get(child, 0) + len(b.text)
+            good_count[child] = good_count.get(child, 0) + 1
+        if b.heading and b.link_chars:
+            linked_heads.add(child)
     # a section: after the container, all its blocks good in context
     section = {child for child, ok in all_good.items() if ok and first[child] > end}
+    # ... or most of its text good in context, in SECTION_BLOCKS blocks or more, without a linked heading:
+    # the last section of an article cut into sections, its conclusion's paragraphs between a short heading
+    # and a list of sources, judged bad in context
+    mostly = {child for child, n in good_count.items() if first[child] > end and n >= SECTION_BLOCKS
+              and child not in linked_heads and good_chars[child] >= SECTION_GOOD_SHARE * chars[child]}
+    if mostly:
+        section |= _shaped_within(blocks, leaving, path, mostly, level)
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
@@ -279,6 +295,27 @@ def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, 
     like |= {(kk, frozenset(shape[path[kk]])) for kk in depths if path[kk] in shape}
     seen.update(t for c in chosen for t in members[c])
     return {c for c in rest if (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
+
+
+def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], candidates: set[int],
+                   level: dict[int, int]) -> set[int]:
+    """The siblings of ``candidates`` whose blocks all stand as blocks of the container's ancestor at their
+    level do (the same tags at the same depths below it): a later section of the article, cut into
+    ``<section>`` elements of paragraphs, headings and lists like the one the container is in; not an
+    author's box, a testimonial or an order form beside it, built of other elements."""
+    depths = {level[c]: path[level[c]] for c in candidates}
+    shape: dict[int, set[tuple[str, int]]] = {}
+    for b, k in zip(blocks, leaving):
+        if k < 0:
+            continue
+        anc = b.ancestors
+        n = len(anc)
+        for kk, above in depths.items():
+            if kk < k:
+                shape.setdefault(above, set()).add((b.tag, n - kk))
+        if k < n and anc[k] in candidates:
+            shape.setdefault(anc[k], set()).add((b.tag, n - k))
+    return {c for c in candidates if shape.get(c, set()) <= shape.get(path[level[c]], set())}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text

@@ -21,7 +21,8 @@ content container:
 * ``PRICE``: a price alone in a block, kept on a page that is not an article;
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
   kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
-  that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:").
+  that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:");
+  an item may be a paragraph inside an ``<li>`` (the loose lists of Markdown and AsciiDoc).
 """
 
 from __future__ import annotations
@@ -136,8 +137,19 @@ def _introduced(blocks: Sequence[Block], ids: set[int], items: list[int]) -> boo
     if first == 0 or last + 1 >= len(blocks) or last - first + 1 != len(items):
         return False
     lead = blocks[first - 1]
-    return (id(lead) in ids and not lead.link_chars and lead.text.endswith(":") and lead.tag != "li"
+    return (id(lead) in ids and not lead.link_chars and lead.text.endswith(":") and _list_of(lead) is None
             and id(blocks[last + 1]) in ids)
+
+
+def _list_of(b: Block) -> int | None:
+    """The walk id of the list a block is an item of: an ``<li>``'s, or that of a paragraph right inside an
+    ``<li>`` (``<li><p>Futurewei</p></li>``: Markdown's and AsciiDoc's loose lists wrap every item in a
+    paragraph); None for any other block."""
+    if b.tag == "li":
+        return b.ancestors[-2] if len(b.ancestors) > 1 else None
+    if b.parent_tag == "li" and len(b.ancestors) > 2:
+        return b.ancestors[-3]
+    return None
 
 
 def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bool]) -> list[Block]:
@@ -147,8 +159,8 @@ def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bo
     ids = {id(b) for b in kept}
     lists: dict[int, list[int]] = {}
     for i, b in enumerate(blocks):
-        if b.tag == "li" and in_main[i] and len(b.ancestors) > 1:
-            lists.setdefault(b.ancestors[-2], []).append(i)
+        if in_main[i] and (of := _list_of(b)) is not None:
+            lists.setdefault(of, []).append(i)
     add = {i for items in lists.values() if any(id(blocks[i]) in ids for i in items) for i in items
            if id(blocks[i]) not in ids and not blocks[i].link_chars and _LETTER.search(blocks[i].text)
            and not boiler.is_label(blocks[i].text)}
