@@ -488,6 +488,12 @@ class PageFacts:
                     self._script_days.append(day)
                     if len(self._script_days) >= MAX_SCRIPT_DATES:
                         break
+            if not self._script_days and ("pubtime=" in self.html or "pubdate:" in self.html):
+                for found in _TAG_DATE.finditer(self.html):
+                    day = dates.to_day(found.group(1))
+                    if day is not None:
+                        self._script_days.append(day)
+                        break
         return self._script_days
 
     def shop_or_list(self) -> bool:
@@ -648,14 +654,21 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 # streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
 # (``{'pubDate': '2018-02-17'}``: in single quotes), with the key unquoted as serialized data writes it
 # (``datePublished:"2025-01-04..."``, Nuxt's payload; not ``publishedDate :'2025-12-20'``, an AEM template's
-# last publication); a page's "displayDate" is the day it shows its readers
-_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
+# last publication); a page's "displayDate" is the day it shows its readers; and in an Angular application's
+# state as its server writes it, each quote as ``&q;`` (``&q;published_date&q;:&q;2019-05-08T05:30:23Z&q;``)
+_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}(?:["']|&q;)((?:19|20)\d\d-\d\d-\d\d[^"'\\&]{0,30})\\{0,3}(?:["']|&q;)""")
 _SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
                          r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
                          r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
-                         r"""(\\{0,3}["']\s*)?$""")
+                         r"""(\\{0,3}(?:["']|&q;)\s*)?$""")
 KEY_SPAN = 40  # the characters before a value searched for its key
 _SERIALIZED = re.compile(r':\\{0,3}"')  # a key without quotes: serialized data's (Nuxt's payload), not a template's
+# the publication time an audience-measurement tag is given, in its own spelling: Gemius's extra parameters
+# (``pp_gemius_extraparameters = ['pubtime=' + ("2022-02-23T16:48:01" || '')]``, ``'pubtime=2022-02-23'``) and
+# upScore's page data (``pubdate: "2016-09-09"``), used by news sites across Central and Eastern Europe; not a
+# list item's ``data-pubtime="..."`` attribute (a teaser's)
+_TAG_DATE = re.compile(r"""(?<![\w$-])(?:pubtime=(?:['"]\s*\+\s*\(?\s*['"])?|pubdate:\s*["'])"""
+                       r"""((?:19|20)\d\d-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)(?![\d-])""")
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
