@@ -40,13 +40,21 @@ def _norm(text: str) -> str:
 
 
 def site_keys(site: str, names: Iterable[str]) -> list[str]:
-    """The normalized names a title part may use for the site: stated names, the domain, its label."""
+    """The normalized names a title part may use for the site: stated names, the domain, its label (a
+    label of two letters too, ``dw`` of ``dw.com``, ``fr`` of ``fr.de``: a part matches it only whole or by
+    its initials, ``DW``, ``Frankfurter Rundschau``)."""
     keys = {_norm(n) for n in names if n}
+    short = ""
     if site:
         keys.add(_norm(site))
         label = site.split(".")[0]
         keys.add(_norm(label))
-    return sorted(k for k in keys if len(k) >= 3)
+        short = _norm(label) if len(_norm(label)) == 2 and label.isascii() and label.isalpha() else ""
+    return sorted(k for k in keys if len(k) >= 3 or k == short)
+
+
+# German words in a domain write their umlauts as two letters (``sueddeutsche.de``, ``muenchen.de``)
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 
 
 SITE_EXTRA = 12  # letters a part may have beside the site's name ("BBC News Online"), not a headline's
@@ -79,10 +87,36 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
             return True
     if any(form in keys for form in _short_forms(part)):
         return True
+    forms = {text, _norm(part.translate(_UMLAUTS))}  # "Süddeutsche Zeitung" on sueddeutsche.de
     for key in keys:
-        if text == key or (text.startswith(key) or len(key) >= 5 and key in text) and len(text) <= len(key) + SITE_EXTRA:
-            return True
+        if len(key) < 3:  # a two-letter label ("DW"): only the whole part
+            if text == key:
+                return True
+            continue
+        for form in forms:
+            if form == key or (form.startswith(key) or len(key) >= 5 and key in form) and len(form) <= len(key) + SITE_EXTRA:
+                return True
     return False
+
+
+# a news site's general section between the headline and the site's name ("Headline - Nachrichten - WELT",
+# "Titre - Actualités - Le Parisien"), cut only after the site's name was
+_GENERIC_SECTIONS = frozenset(_norm(w) for w in (
+    "News", "Latest News", "Nachrichten", "Aktuelles", "Aktuell", "Actualités", "Actualité", "Actu", "Infos",
+    "Notizie", "Ultime notizie", "Cronaca", "Attualità", "Zprávy", "Správy", "Aktuality", "Novinky", "Home",
+    "Startseite", "Accueil", "Homepage"))
+
+
+def _date_part(part: str) -> bool:
+    """Whether a title part is only a date (``Headline | DW | 03.03.2025``): the day the page was published,
+    not its headline."""
+    from corpustools.vert import textdates
+
+    found = textdates.text_days(part)
+    if len(found) != 1:
+        return False
+    start, end, _ = found[0]
+    return not _norm(part[:start] + part[end:])
 
 
 @functools.lru_cache(maxsize=256)
@@ -126,7 +160,8 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     for i in range(len(cuts), 0, -1):
         part = title[bounds[i]:ends[i]]
         # a section with more after it ("Headline | Blog | Site"), not after the site's name ("Site - Sport - ...")
-        if _names_site(part, keys, host) or _section(part, sections) and (
+        if _names_site(part, keys, host) or (_section(part, sections) or i == len(cuts) and (
+                _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS)) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
