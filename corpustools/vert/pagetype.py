@@ -122,11 +122,14 @@ _GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
 # a section's, a tag's or an author's page: a listing, or a page about the section; never one article
-_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor)/[^/]+/?$",
-                           re.I)
+# (in German, French, Italian, Czech and Slovak too: ``/thema/klimawandel/``, ``/rubrique/sport/``, ``/categoria/``)
+_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]?|rubrique|tema|temata|stitky?|author|autor"
+                           r"|autore|auteur|thema|themen|kategorie|kategoria|kategorien|categorie|categoria|schlagworte?"
+                           r"|argomenti|ressort)/[^/]+/?$", re.I)
 # a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
-_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi)/", re.I)
-_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
+_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi|servizi|prestations)/",
+                           re.I)
+_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|prodott[oi]|productos?|dp|itm)/[^/]+", re.I)
 _DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
                            r"|api|man)/", re.I)
 MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
