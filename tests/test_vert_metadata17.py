@@ -56,6 +56,13 @@ def test_a_teasers_data_pubtime_attribute_is_not_the_pages_day():
     assert meta.date != "2018-12-09"
 
 
+def test_an_audience_tags_day_on_a_landing_page_is_not_the_pages_day():
+    script = ("upScore({config: {domain: 'example.cz'}, data: {section: 'example.cz/slots', pubdate: '2016-08-25', "
+              "author: 'example.cz', object_type: 'landingpage'}});")
+    html = article("cs", "", CZECH, head=f"<script>{script}</script>")
+    assert page_metadata(html, "https://example.cz/", CRAWLED).date != "2016-08-25"
+
+
 def test_a_publication_time_in_an_angular_applications_state_is_read():
     state = ('<script id="serverApp-state" type="application/json">{&q;center&q;:[{&q;id&q;:&q;400487461&q;,'
              '&q;type&q;:&q;article&q;,&q;published_date&q;:&q;2025-03-03T05:30:23Z&q;,'

@@ -96,12 +96,13 @@ class Shown:
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
-def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "") -> Shown:
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "", lang: str | None = None) -> Shown:
     """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
-    in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
+    in the article, or a title, gives a day up to ``bound`` (today plus one by default).  ``lang``: the
+    page's :func:`dates_language` when the caller has it (found on this tree), else it is found here."""
     bound = bound or dates.latest_believable("")
     month_first = _month_first(tree, url)
-    lang = dates_language(tree, url)
+    lang = dates_language(tree, url) if lang is None else lang
     shown = Shown(month_first=month_first, lang=lang)
     decided = any(dates.believable(_title_day(t, month_first, lang), bound) for t in titles)
     seen: set[int] = set()
