@@ -80,6 +80,8 @@ def test_a_publication_time_in_an_angular_applications_state_is_read():
      GERMAN),
     ("it", '<span class="date-updated">Aggiornato il 5 marzo 2025</span><p>Pubblicato il 3 marzo 2025 alle 14:22</p>',
      FRENCH),
+    # French "Actualisé le" is an update's label too
+    ("fr", '<span class="date">Actualisé le 5 mars 2025 à 9h00</span> <span class="date">3 mars 2025</span>', FRENCH),
 ])
 def test_a_line_labelled_published_beats_a_date_element_showing_the_update(lang, date_html, text):
     html = article(lang, date_html, text)
