@@ -169,3 +169,19 @@ def test_section_service_and_product_addresses_in_other_languages_are_not_articl
 
 def test_an_article_under_a_topic_address_stays_an_article():
     assert _type("https://www.example.de/thema/klimawandel-neue-studie-zeigt-deutliche-erwaermung-123") == "article"
+
+
+SHORT_POST = ("<p>Manchmal überrascht einen der Alltag mit kleinen Freuden. Unlängst spazierte ich durch den Park "
+              "und fand auf einer Bank ein Bild, das jemand dort vergessen hatte.</p><p>Gut investierte 20 Cent, "
+              "wenn auch das Bild kein Meisterwerk war!</p>")
+
+
+@pytest.mark.parametrize("url, kind", [
+    ("https://www.example-blog.de/2011/09/11/gefallt-mir/", "article"),  # a day and a slug: a blog's post
+    ("https://www.example-blog.de/luebeck/2012/05/31/das-ministerium-informiert/", "article"),
+    ("https://www.example-blog.de/2011/09/11/", "other"),  # a day's archive
+    ("https://www.example-blog.de/gefallt-mir/", "other"),  # nothing says what the short text is
+])
+def test_a_short_post_at_an_address_with_its_day_and_a_slug_is_an_article(url, kind):
+    html = page(f"<main><h1>Gefällt mir</h1>{SHORT_POST}</main>")
+    assert extract_page(html, url, {"languages": ()}).type == kind
