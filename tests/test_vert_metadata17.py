@@ -134,6 +134,15 @@ def test_the_sites_name_and_what_follows_it_are_cut_from_the_headline(title, url
     assert _headline(title, url) == headline
 
 
+@pytest.mark.parametrize("label, lang", [("Thread:", "en"), ("Thema:", "de"), ("Sujet :", "fr"), ("Téma:", "cs")])
+def test_a_forums_label_before_the_threads_title_is_not_the_headline(label, lang):
+    html = (f'<html lang="{lang}"><head><title>Winterreifen auf Alufelgen? | Example Forum</title></head><body>'
+            f'<h1>{label} <span class="threadtitle"><a href="showthread.php?t=1">Winterreifen auf Alufelgen?</a></span>'
+            '</h1><p>Text.</p></body></html>')
+    meta = page_metadata(html, "https://forum.example.de/showthread.php?t=1", CRAWLED)
+    assert meta.headline == "Winterreifen auf Alufelgen?"
+
+
 @pytest.mark.parametrize("title, url", [
     ("Freiburg plant neue Radwege - Freiburg", "https://www.fr.de/region/radwege-123.html"),  # no two-letter prefix
     ("Wahl 2025: Die Ergebnisse aus Bayern", "https://www.br.de/nachrichten/wahl,123"),

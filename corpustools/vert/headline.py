@@ -188,6 +188,8 @@ def _without_section(title: str, sections: frozenset[str]) -> str:
 
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
+# a forum's label before a thread's title in its heading (vBulletin's "Thread: ...", German "Thema: ...")
+_THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
 def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "") -> str:
@@ -198,7 +200,7 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``)."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
-        text = strip_site(candidate, keys, url=url)
+        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if h1 and text != h1:
