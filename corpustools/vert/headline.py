@@ -10,7 +10,11 @@ address shows is cut too: a suffix made only of the host name's words (``Headlin
 ``blog.rust-lang.org``), and a section of the address's path at the end (``Headline | Politics | Site``
 on ``/politics/...``, ``Headline | District``) or after the site's name at the start (``Site - Sport -
 Headline``); a title that only begins with a section's word (``Consulting - is it worth it?``) is left
-whole.
+whole.  German umlauts count as the domain writes them (``Süddeutsche Zeitung`` on ``sueddeutsche.de``), a
+two-letter domain names the site only as the whole part or by its initials (``DW``, ``Frankfurter
+Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
+after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``) and a forum's label before
+a thread's title (``Thread: ...``, ``Thema: ...``) are cut too.
 """
 
 from __future__ import annotations
