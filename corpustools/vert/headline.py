@@ -10,7 +10,11 @@ address shows is cut too: a suffix made only of the host name's words (``Headlin
 ``blog.rust-lang.org``), and a section of the address's path at the end (``Headline | Politics | Site``
 on ``/politics/...``, ``Headline | District``) or after the site's name at the start (``Site - Sport -
 Headline``); a title that only begins with a section's word (``Consulting - is it worth it?``) is left
-whole.
+whole.  German umlauts count as the domain writes them (``Süddeutsche Zeitung`` on ``sueddeutsche.de``), a
+two-letter domain names the site only as the whole part or by its initials (``DW``, ``Frankfurter
+Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
+after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``) and a forum's label before
+a thread's title (``Thread: ...``, ``Thema: ...``) are cut too.
 """
 
 from __future__ import annotations
@@ -40,13 +44,21 @@ def _norm(text: str) -> str:
 
 
 def site_keys(site: str, names: Iterable[str]) -> list[str]:
-    """The normalized names a title part may use for the site: stated names, the domain, its label."""
+    """The normalized names a title part may use for the site: stated names, the domain, its label (a
+    label of two letters too, ``dw`` of ``dw.com``, ``fr`` of ``fr.de``: a part matches it only whole or by
+    its initials, ``DW``, ``Frankfurter Rundschau``)."""
     keys = {_norm(n) for n in names if n}
+    short = ""
     if site:
         keys.add(_norm(site))
         label = site.split(".")[0]
         keys.add(_norm(label))
-    return sorted(k for k in keys if len(k) >= 3)
+        short = _norm(label) if len(_norm(label)) == 2 and label.isascii() and label.isalpha() else ""
+    return sorted(k for k in keys if len(k) >= 3 or k == short)
+
+
+# German words in a domain write their umlauts as two letters (``sueddeutsche.de``, ``muenchen.de``)
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 
 
 SITE_EXTRA = 12  # letters a part may have beside the site's name ("BBC News Online"), not a headline's
@@ -79,10 +91,36 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
             return True
     if any(form in keys for form in _short_forms(part)):
         return True
+    forms = {text, _norm(part.translate(_UMLAUTS))}  # "Süddeutsche Zeitung" on sueddeutsche.de
     for key in keys:
-        if text == key or (text.startswith(key) or len(key) >= 5 and key in text) and len(text) <= len(key) + SITE_EXTRA:
-            return True
+        if len(key) < 3:  # a two-letter label ("DW"): only the whole part
+            if text == key:
+                return True
+            continue
+        for form in forms:
+            if form == key or (form.startswith(key) or len(key) >= 5 and key in form) and len(form) <= len(key) + SITE_EXTRA:
+                return True
     return False
+
+
+# a news site's general section between the headline and the site's name ("Headline - Nachrichten - WELT",
+# "Titre - Actualités - Le Parisien"), cut only after the site's name was
+_GENERIC_SECTIONS = frozenset(_norm(w) for w in (
+    "News", "Latest News", "Nachrichten", "Aktuelles", "Aktuell", "Actualités", "Actualité", "Actu", "Infos",
+    "Notizie", "Ultime notizie", "Cronaca", "Attualità", "Zprávy", "Správy", "Aktuality", "Novinky", "Home",
+    "Startseite", "Accueil", "Homepage"))
+
+
+def _date_part(part: str) -> bool:
+    """Whether a title part is only a date (``Headline | DW | 03.03.2025``): the day the page was published,
+    not its headline."""
+    from corpustools.vert import textdates
+
+    found = textdates.text_days(part)
+    if len(found) != 1:
+        return False
+    start, end, _ = found[0]
+    return not _norm(part[:start] + part[end:])
 
 
 @functools.lru_cache(maxsize=256)
@@ -126,7 +164,8 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     for i in range(len(cuts), 0, -1):
         part = title[bounds[i]:ends[i]]
         # a section with more after it ("Headline | Blog | Site"), not after the site's name ("Site - Sport - ...")
-        if _names_site(part, keys, host) or _section(part, sections) and (
+        if _names_site(part, keys, host) or (_section(part, sections) or i == len(cuts) and (
+                _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS)) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
@@ -153,6 +192,8 @@ def _without_section(title: str, sections: frozenset[str]) -> str:
 
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
+# a forum's label before a thread's title in its heading (vBulletin's "Thread: ...", German "Thema: ...")
+_THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
 def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "") -> str:
@@ -163,7 +204,7 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``)."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
-        text = strip_site(candidate, keys, url=url)
+        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if h1 and text != h1:

@@ -457,7 +457,8 @@ class PageFacts:
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not self._stated(url, feed or {}):
-            self.shown = pagedate.gather(tree, self.titles(), url=url)
+            # the language found once, on the tree before pruning, for the shown dates and the statements
+            self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
         """Whether the feed, the page's statements or its address give a day (believable before
@@ -487,6 +488,15 @@ class PageFacts:
                 if day is not None:
                     self._script_days.append(day)
                     if len(self._script_days) >= MAX_SCRIPT_DATES:
+                        break
+            if not self._script_days and ("pubtime=" in self.html or "pubdate:" in self.html):
+                for found in _TAG_DATE.finditer(self.html):
+                    kind = _TAG_KIND.search(self.html, max(0, found.start() - TAG_SPAN), found.end() + TAG_SPAN)
+                    if kind is not None and kind.group(1).lower() in _NOT_ONE_ITEM:
+                        continue  # upScore's "landingpage": a home page's day of its last setting
+                    day = dates.to_day(found.group(1))
+                    if day is not None:
+                        self._script_days.append(day)
                         break
         return self._script_days
 
@@ -648,14 +658,24 @@ def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str,
 # streamed state ``self.__next_f.push(...)``: the quotes escaped, once or twice), and in a script's own object
 # (``{'pubDate': '2018-02-17'}``: in single quotes), with the key unquoted as serialized data writes it
 # (``datePublished:"2025-01-04..."``, Nuxt's payload; not ``publishedDate :'2025-12-20'``, an AEM template's
-# last publication); a page's "displayDate" is the day it shows its readers
-_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}["']((?:19|20)\d\d-\d\d-\d\d[^"'\\]{0,30})\\{0,3}["']""")
+# last publication); a page's "displayDate" is the day it shows its readers; and in an Angular application's
+# state as its server writes it, each quote as ``&q;`` (``&q;published_date&q;:&q;2019-05-08T05:30:23Z&q;``)
+_SCRIPT_VALUE = re.compile(r""":\s*\\{0,3}(?:["']|&q;)((?:19|20)\d\d-\d\d-\d\d[^"'\\&]{0,30})\\{0,3}(?:["']|&q;)""")
 _SCRIPT_KEY = re.compile(r"""(?<![\w$])(?:datePublished|publishedAt|published_at|publishDate|publish_date|"""
                          r"""publishedDate|published_date|publication_?[dD]ate|dateFirstPublished|"""
                          r"""firstPublished(?:At|Date)?|first_published_at|first[-_]?[pP]ublication|pubDate|pub_date|displayDate)"""
-                         r"""(\\{0,3}["']\s*)?$""")
+                         r"""(\\{0,3}(?:["']|&q;)\s*)?$""")
 KEY_SPAN = 40  # the characters before a value searched for its key
 _SERIALIZED = re.compile(r':\\{0,3}"')  # a key without quotes: serialized data's (Nuxt's payload), not a template's
+# the publication time an audience-measurement tag is given, in its own spelling: Gemius's extra parameters
+# (``pp_gemius_extraparameters = ['pubtime=' + ("2022-02-23T16:48:01" || '')]``, ``'pubtime=2022-02-23'``) and
+# upScore's page data (``pubdate: "2016-09-09"``), used by news sites across Central and Eastern Europe; not a
+# list item's ``data-pubtime="..."`` attribute (a teaser's)
+_TAG_KIND = re.compile(r"""object_type:\s*["'](\w+)""")  # upScore's kind of page, beside its pubdate
+TAG_SPAN = 300
+_NOT_ONE_ITEM = frozenset(("landingpage", "homepage", "frontpage", "section", "category", "index", "listing"))
+_TAG_DATE = re.compile(r"""(?<![\w$-])(?:pubtime=(?:['"]\s*\+\s*\(?\s*['"])?|pubdate:\s*["'])"""
+                       r"""((?:19|20)\d\d-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)(?![\d-])""")
 
 
 _SHOP_OR_LIST = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Offer", "ItemList",
@@ -687,11 +707,14 @@ def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.dateti
         if day is not None:
             return day, "htmldate"
     titles = page.titles()
-    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles, url=url)
+    # a tree of the page's own is never pruned: the language found on it (for a statement) holds for its dates
+    lang = None if page.shared else page.language()
+    shown = page.shown if page.shown is not None else pagedate.gather(page.whole_tree(), titles, url=url, lang=lang)
     try:
         day = pagedate.page_day(shown, titles, latest, crawled)
     except pagedate.LookError:  # a date element's day is after the capture: the free text is needed after all
-        day = pagedate.page_day(pagedate.gather(page.whole_tree(), titles, latest, url), titles, latest, crawled)
+        shown = pagedate.gather(page.whole_tree(), titles, latest, url, lang=shown.lang)
+        day = pagedate.page_day(shown, titles, latest, crawled)
     return day, "page" if day is not None else "none"
 
 

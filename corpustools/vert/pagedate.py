@@ -96,12 +96,13 @@ class Shown:
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
-def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "") -> Shown:
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "", lang: str | None = None) -> Shown:
     """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
-    in the article, or a title, gives a day up to ``bound`` (today plus one by default)."""
+    in the article, or a title, gives a day up to ``bound`` (today plus one by default).  ``lang``: the
+    page's :func:`dates_language` when the caller has it (found on this tree), else it is found here."""
     bound = bound or dates.latest_believable("")
     month_first = _month_first(tree, url)
-    lang = dates_language(tree, url)
+    lang = dates_language(tree, url) if lang is None else lang
     shown = Shown(month_first=month_first, lang=lang)
     decided = any(dates.believable(_title_day(t, month_first, lang), bound) for t in titles)
     seen: set[int] = set()
@@ -162,6 +163,10 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
             if not update:
                 return day
             updated = updated or day
+    if updated and shown.segments:  # "Mis à jour le 5 mars" in the date element, "Publié le 3 mars" in a line
+        published = _published_line(shown.segments, latest, shown.month_first, shown.lang)
+        if published is not None:
+            return published
     if updated or in_header:
         return updated or in_header
     if shown.segments is None:
@@ -225,6 +230,19 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     return best or update or month
 
 
+def _published_line(segments: list[tuple[str, bool, str]], latest: dt.date, month_first: bool,
+                    lang: str = "") -> dt.date | None:
+    """The day of the first short line of the article labelled as the publication's ("Publié le 3 mars
+    2025"), for a page whose date elements give only an update's day: the publication wins."""
+    for text, in_article, before in segments:
+        if not in_article:
+            continue
+        day, label = line_day(text, month_first, bool(before), lang)
+        if (label or before) == "published" and dates.believable(day, latest):
+            return day
+    return None
+
+
 def _newest_first(days: list[dt.date]) -> bool:
     """Whether the free text's days, in document order, hold a list of dated items newest first (teasers,
     "more stories", a blog's archive: their oldest is some other page's day, and the page's own comes
@@ -259,7 +277,7 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
                     whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
                     own = textdates.labels(text)
-                    label = "" if own else textdates.label_of(_words_before(node)[-LABEL_CHARS:])
+                    label = "" if own else textdates.label_of(_label_words(node))
                     if own or label or node.tag not in _INLINE:  # bold or italic: only a labelled date
                         found.append((text, after_headline, label))
     return found
@@ -275,11 +293,13 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
         value = attrs.get("datetime") or ""
         day = (dates.to_day(value, lang) or slashed_day(value, month_first)) if value else None
         if day is not None:
+            own = textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT])
+            updated = _label_before(node) or textdates.update_label(own)  # <time ...>Aktualisiert am 05.03.2025
             if dates.is_utc(value) or dates.unzoned(value):  # the day its readers were shown, when the text gives it
-                shown = textdates.text_day(textdates.plain(" ".join((node.text() or "").split())[:MAX_CUE_TEXT]), lang)
+                shown = textdates.text_day(own, lang)
                 if shown is not None and abs(shown - day) == dt.timedelta(days=1):
-                    return shown, _label_before(node), ""
-            return day, _label_before(node), ""
+                    return shown, updated, ""
+            return day, updated, ""
     if node.tag == "abbr":
         day = dates.to_day(attrs.get("title") or "", lang)
         if day is not None:
@@ -310,8 +330,19 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
 def _label_before(node: Any) -> bool:
     """Whether the words just before a ``<time>`` element say it is an update's ("Aktualisiert am <time>",
     "Updated: <time>")."""
-    words = _words_before(node)
-    return textdates.update_label(words[-LABEL_CHARS:]) if words else False
+    words = _label_words(node)
+    return textdates.update_label(words) if words else False
+
+
+_LAST_DIGIT = re.compile(r"\d(?!.*\d)")
+
+
+def _label_words(node: Any) -> str:
+    """The words just before ``node`` that may label its date: the last ``LABEL_CHARS`` of them after the
+    last digit (in "Aktualisiert am 05.03.2025 · <span>03.03.2025</span>" the label is the first date's)."""
+    words = _words_before(node)[-LABEL_CHARS:]
+    found = _LAST_DIGIT.search(words)
+    return words[found.end():] if found is not None else words
 
 
 def _words_before(node: Any) -> str:

@@ -43,7 +43,8 @@ The decision, from what extraction already has (no second parse):
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
-  ``ADDRESS_ARTICLE_CHARS`` of text outside links (a short news item, a how-to page without metadata);
+  ``ADDRESS_ARTICLE_CHARS`` of text outside links (a short news item, a how-to page without metadata),
+  ``DATED_ARTICLE_CHARS`` at an address with a day and a slug (``/2011/09/11/gefallt-mir/``: a short blog post);
 * other: the rest.
 
 On wcxb-dev (500 pages with hand-made types) this calls no article, forum, product or service page a
@@ -78,6 +79,7 @@ LONG_PARAGRAPH = 150
 ARTICLE_PARAGRAPHS = 4
 ARTICLE_CHARS = 1500
 ADDRESS_ARTICLE_CHARS = 500  # at an article's address, this much text outside links is an article
+DATED_ARTICLE_CHARS = 200  # ... and at a dated one (``/2011/09/11/slug/``: a blog's post), this much
 OWN_TEXT_CHARS = 150  # kept text outside links, none of it teasers, that makes a page more than its teasers
 TEASING_BLOCKS = 3  # ... fewer kept blocks than this beside teasers leave the kept text the page's own
 RUN_PARAGRAPH = 80  # a paragraph of a run of the page's own text (``prose_run``) has at least this many characters
@@ -122,11 +124,14 @@ _GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
                          r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
 # a section's, a tag's or an author's page: a listing, or a page about the section; never one article
-_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]|tema|temata|stitky?|author|autor)/[^/]+/?$",
-                           re.I)
+# (in German, French, Italian, Czech and Slovak too: ``/thema/klimawandel/``, ``/rubrique/sport/``, ``/categoria/``)
+_SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]?|rubrique|tema|temata|stitky?|author|autor"
+                           r"|autore|auteur|thema|themen|kategorie|kategoria|kategorien|categorie|categoria|schlagworte?"
+                           r"|argomenti|ressort)/[^/]+/?$", re.I)
 # a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
-_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi)/", re.I)
-_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|dp|itm)/[^/]+", re.I)
+_SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi|servizi|prestations)/",
+                           re.I)
+_PRODUCT_PATH = re.compile(r"/(?:products?|produkte?|produits?|produkty?|prodott[oi]|productos?|dp|itm)/[^/]+", re.I)
 _DOCS_ADDRESS = re.compile(r"^(?:docs?|developers?|wiki)\.|\.readthedocs\.|/(?:docs?|documentation|reference|manual"
                            r"|api|man)/", re.I)
 MANY_ARTICLES = 3  # this many articles in a page's metadata: teasers of a listing, each marked up
@@ -277,6 +282,11 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \
-            and sum(len(b.text) - b.link_chars for b in kept) >= ADDRESS_ARTICLE_CHARS:
+            and sum(len(b.text) - b.link_chars for b in kept) >= (
+                DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
     return "other"
+
+
+# a day and a slug after it in the address: a blog's or a news site's post (not a day's archive, ``/2011/09/11/``)
+_DATED_SLUG = re.compile(r"/(?:19|20)\d\d/[01]?\d/[0-3]?\d/[^/]*[^\W\d_][^/]*")

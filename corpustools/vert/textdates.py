@@ -27,7 +27,7 @@ or 1446 are not read as such).
 A line may give two days: ``Veröffentlicht am 20.11.2026, aktualisiert am 24.11.2026``.  Each day takes
 the label written before it (since the day before it): published (``Published``, ``Veröffentlicht``,
 ``Publié``, ``Pubblicato``, ``Publicado``, ``Publikováno``, ``Gepubliceerd`` ...) or updated
-(``Updated``, ``Aktualisiert``, ``Stand:``, ``Mis à jour``, ``Aggiornato``, ``Actualizado``,
+(``Updated``, ``Aktualisiert``, ``Stand:``, ``Mis à jour``, ``Actualisé``, ``Aggiornato``, ``Actualizado``,
 ``Aktualizováno``, ``Bijgewerkt`` ...), and so in Russian, Ukrainian, the Nordic languages, Finnish, Turkish,
 Greek, Indonesian, Croatian, Arabic, Persian, Hebrew, Japanese, Chinese and Korean (``Опубликовано``,
 ``Publicerad``, ``Yayınlanma``, ``نشر``, ``公開日`` / ``Обновлено``, ``Uppdaterad``, ``آخر تحديث``, ``更新日``).
@@ -234,7 +234,7 @@ _PUBLISHED = re.compile(r"\bpubli|\bpubblic|opublikow|gepubliceerd|posted|veröf
                         r"опубликован|опублікован|публикац|дата публ|publicer|publiser|julkaistu|yayınla|yayın tarihi|"
                         r"δημοσιε|δημοσίευ|diterbitkan|objavljen|نشر|تاریخ انتشار|منتشر شد|פורסם|公開日|投稿日|发布|發佈|"
                         r"发表|發表|입력", re.I)
-_UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|edited|revis|geändert|aggiorn|mis à jour|mise à jour|\bmàj|"
+_UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|actualis|edited|revis|geändert|aggiorn|mis à jour|mise à jour|\bmàj|"
                       r"actualiz|atualiz|änderung|bijgewerkt|gewijzigd|frissítve|módosít|upraveno|\bstand\b\s*(?::|\d)|"
                       r"обновлен|оновлен|изменен|uppdater|opdater|oppdater|päivitetty|güncelle|ενημερ|diperbarui|"
                       r"ažurirano|posodobljeno|تحديث|محدث|بروزرسانی|به‌روزرسانی|עודכן|更新|수정|업데이트|cập nhật",
