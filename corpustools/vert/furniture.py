@@ -54,8 +54,9 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
 COMMENTS_SHARE = 0.5
-# reader comments: "comment", and Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article)
-_COMMENT_WORDS = ("comment", "diskus", "diskuz")
+# reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
+# German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
+_COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
 _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
