@@ -70,7 +70,8 @@ def test_interface_words_of_german_french_and_italian_pages_go(line):
     "Jetzt weiterlesen mit Plus", "Weiterlesen mit SZ Plus", "Jetzt 4 Wochen kostenlos testen", "Jetzt testen",
     "Exklusiv für Abonnenten", "Sie haben bereits ein Abo? Hier anmelden", "Sie haben noch kein Abo?",
     "Il vous reste 75% de cet article à lire.", "Déjà abonné ? Se connecter", "Sei già abbonato? Accedi",
-    "Abbonati ora", "¿Ya eres suscriptor? Inicia sesión", "Abonneer nu",
+    "Abbonati ora", "¿Ya eres suscriptor? Inicia sesión", "Abonneer nu", "Article réservé aux abonnés",
+    "Articolo riservato agli abbonati", "Contenu sponsorisé", "Gesponserter Inhalt",
 ])
 def test_a_paywalls_prompts_go(line):
     """The prompts of a paywall under a teaser of the article: "Jetzt weiterlesen mit Plus", "Il vous reste
@@ -91,7 +92,8 @@ def test_a_consent_banners_buttons_go(line):
 @pytest.mark.parametrize("line", [
     "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr", "Heute, 10:15 Uhr", "Gestern um 18:30 Uhr",
     "Hier à 18h30", "Oggi alle 10:15", "Publicado el 14 de mayo de 2024", "Gepubliceerd op 14 mei 2024",
-    "Aktualizacja: 14.05.2024, 18:30",
+    "Aktualizacja: 14.05.2024, 18:30", "Ultimo aggiornamento: 14 maggio 2024, 18:30",
+    "Dernière mise à jour : 14 mai 2024 à 18h30", "Erstellt am 14.05.2024", "Zuletzt geändert: 14.05.2024",
 ])
 def test_publication_stamps_and_todays_times_go(line):
     """A German news site's "Stand: <date>" under the headline and "Heute, 10:15 Uhr" (today's time), and the
@@ -116,6 +118,7 @@ def test_agency_credits_and_source_lines_go(line):
     "Empfehlungen für Eltern", "Accepter la défaite", "Suche nach dem Täter dauert an", "Mehr aus weniger machen",
     "Mit Material von Schülern gebaut", "Hier à 18h30, le conseil a voté le budget pour l'année prochaine.",
     "Oggi alle 10:15 il consiglio si è riunito di nuovo.", "Galerie im Rathaus zeigt neue Bilder",
+    "Erstellt wurde der Plan 2019 von drei Schulen.", "Geändert hat sich seit 2019 wenig.",
 ])
 def test_lines_of_the_text_that_open_with_those_words_stay(line):
     """... but a line of the text that opens with the same words is the text: the rules match whole blocks."""
