@@ -57,7 +57,8 @@ def _only_the_text(texts: list[str]) -> list[str]:
     "Kommentar schreiben", "Diskutieren Sie mit", "Leserkommentare", "Antworten", "Zitieren", "Melden",
     "Voir les commentaires", "Signaler un abus", "Répondre", "Rispondi", "Segnala", "Responder", "Odpowiedz",
     # a shop's buttons
-    "In den Warenkorb", "Bewertung schreiben", "Ajouter au panier", "Aggiungi al carrello",
+    "In den Warenkorb", "Bewertung schreiben", "Ajouter au panier", "Aggiungi al carrello", "Jetzt kaufen",
+    "Zum Angebot", "Den Beef Maker bei Amazon ansehen",
 ])
 def test_interface_words_of_german_french_and_italian_pages_go(line):
     """A button's or a link's label alone in a block between the paragraphs ("Artikel drucken", "Zum
@@ -105,6 +106,8 @@ def test_publication_stamps_and_todays_times_go(line):
     "(dpa)", "(AFP)", "(ANSA)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP", "Foto ANSA",
     "Photo AFP / Jean Dupont", "Archivfoto", "Grafik: Beispiel Zeitung", "Ein Artikel von Max Mustermann",
     "Riproduzione riservata ©", "Alle rechten voorbehouden",
+    "Das Bildmaterial wurde von The unbelievable Machine Company zur Verfügung gestellt.",
+    "Mit freundlicher Genehmigung von Max Mustermann",
 ])
 def test_agency_credits_and_source_lines_go(line):
     """A news agency named alone as the report's or the picture's source ("(dpa)", "Foto ANSA", "Mit
@@ -130,7 +133,7 @@ def test_lines_of_the_text_that_open_with_those_words_stay(line):
 @pytest.mark.parametrize("heading", [
     "Mehr zu diesem Thema", "Zum Thema", "Lesen Sie dazu auch:", "Mehr aus Politik", "Weitere Nachrichten aus der Region",
     "Tipp der Redaktion", "Top-Themen", "Ebenfalls lesenswert", "À la une", "Vous aimerez peut-être aussi",
-    "Recommandé pour vous", "In evidenza", "Consigliati per te", "Meer over dit onderwerp",
+    "Recommandé pour vous", "In evidenza", "Consigliati per te", "Meer over dit onderwerp", "Redaktionstipp",
 ])
 def test_a_teaser_boxs_heading_goes_with_its_headlines(heading):
     """A teaser box inside the article ("Mehr zu diesem Thema", "Mehr aus Politik", "À la une", "In evidenza")

@@ -65,7 +65,8 @@ RELATED = (
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
     r"|(?:die )?(?:wichtigsten|neuesten) (?:nachrichten|meldungen|news|artikel|beiträge)|das neueste"
-    r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen",
+    r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen"
+    r"|redaktionstipps?|lesetipps?",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -282,6 +283,13 @@ INTERFACE = (
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|add to (?:cart|basket|bag)|(?:powered by|propulsé par|bereitgestellt von) [\w.-]+"
     r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
+    # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Den Beef Maker bei Amazon ansehen"
+    r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:[\w-]+ ){0,5}bei amazon (?:ansehen|kaufen|bestellen)"
+    r"|acheter sur amazon|compra su amazon|comprar en amazon"
+    # a picture's credit as a sentence: "Das Bildmaterial wurde von … zur Verfügung gestellt.", "Mit freundlicher
+    # Genehmigung von …"
+    r"|(?:das |die )?(?:bildmaterial|bilder|fotos?|abbildungen?)(?: wurden?)? (?:uns )?(?:freundlicherweise )?"
+    r"(?:von|durch) .{1,80} zur verfügung gestellt\.?|mit freundlicher genehmigung (?:von|der|des) .{1,60}"
     r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|more|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
