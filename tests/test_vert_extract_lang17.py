@@ -58,7 +58,7 @@ def _only_the_text(texts: list[str]) -> list[str]:
     "Voir les commentaires", "Signaler un abus", "Répondre", "Rispondi", "Segnala", "Responder", "Odpowiedz",
     # a shop's buttons
     "In den Warenkorb", "Bewertung schreiben", "Ajouter au panier", "Aggiungi al carrello", "Jetzt kaufen",
-    "Zum Angebot", "Den Beef Maker bei Amazon ansehen",
+    "Zum Angebot", "Jetzt bei Amazon ansehen",
 ])
 def test_interface_words_of_german_french_and_italian_pages_go(line):
     """A button's or a link's label alone in a block between the paragraphs ("Artikel drucken", "Zum

@@ -283,8 +283,8 @@ INTERFACE = (
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|add to (?:cart|basket|bag)|(?:powered by|propulsé par|bereitgestellt von) [\w.-]+"
     r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
-    # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Den Beef Maker bei Amazon ansehen"
-    r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:[\w-]+ ){0,5}bei amazon (?:ansehen|kaufen|bestellen)"
+    # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
+    r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:jetzt |hier )?bei amazon (?:ansehen|kaufen|bestellen)"
     r"|acheter sur amazon|compra su amazon|comprar en amazon"
     # a picture's credit as a sentence: "Das Bildmaterial wurde von … zur Verfügung gestellt.", "Mit freundlicher
     # Genehmigung von …"
