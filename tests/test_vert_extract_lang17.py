@@ -107,7 +107,8 @@ def test_publication_stamps_and_todays_times_go(line):
     "Photo AFP / Jean Dupont", "Archivfoto", "Grafik: Beispiel Zeitung", "Ein Artikel von Max Mustermann",
     "Riproduzione riservata ©", "Alle rechten voorbehouden",
     "Das Bildmaterial wurde von The unbelievable Machine Company zur Verfügung gestellt.",
-    "Mit freundlicher Genehmigung von Max Mustermann",
+    "Mit freundlicher Genehmigung von Max Mustermann", "Geschrieben von Max Mustermann", "Scritto da Mario Rossi",
+    "Zugriffe: 1234", "Hits: 1234", "Visite: 1234",
 ])
 def test_agency_credits_and_source_lines_go(line):
     """A news agency named alone as the report's or the picture's source ("(dpa)", "Foto ANSA", "Mit

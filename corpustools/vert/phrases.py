@@ -206,7 +206,8 @@ INTERFACE = (
     r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?) (?:loading|wird geladen|lade|chargement"
     r"|caricamento|cargando|načítání|ładowanie)\s*(?:\.{2,3}|…)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
-    r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|gelesen|vues|lectures|visualizzazioni|letture"
+    r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
+    r"|lectures|visualizzazioni|letture"
     r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
     r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
@@ -465,5 +466,6 @@ RELATIVE_PREFIX = (
 BYLINE_WORDS = (
     r"by|von|par|por|door|di|przez|autor(?:ka)?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
+    r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
 )
