@@ -90,6 +90,34 @@ def test_a_consent_banners_buttons_go(line):
     assert _only_the_text(_texts(_article(f"<p>{line}</p>"))) == []
 
 
+@pytest.mark.parametrize("notice", [
+    "Um Ihnen ein optimales Erlebnis zu bieten, verwenden wir Technologien wie Cookies, um Geräteinformationen zu "
+    "speichern und/oder darauf zuzugreifen. Wenn Sie diesen Technologien zustimmen, können wir Daten wie das "
+    "Surfverhalten oder eindeutige IDs auf dieser Website verarbeiten.",
+    "Mit der Nutzung dieser Website erklären Sie sich damit einverstanden, dass wir Cookies verwenden.",
+    "Durch die weitere Nutzung der Seite stimmst du der Verwendung von Cookies zu.",
+    "Mit Ihrer Zustimmung verwenden wir und unsere Partner Cookies oder ähnliche Technologien, um personenbezogene "
+    "Daten wie Ihren Besuch auf dieser Website zu speichern.",
+    "Avec votre accord, nos partenaires et nous utilisons des cookies ou technologies similaires pour stocker et "
+    "accéder à des informations personnelles comme votre visite sur ce site.",
+    "Con il tuo consenso, noi e i nostri partner utilizziamo cookie o tecnologie simili per archiviare informazioni "
+    "sul tuo dispositivo e sulla tua navigazione su questo sito.",
+])
+def test_cookie_notices_in_the_consent_tools_wordings_go(notice):
+    """The German wordings of WordPress's consent plugins (Complianz: "… verwenden wir Technologien wie Cookies
+    …"), "Mit der Nutzung dieser Website …", and the consent frameworks' French, Italian and German text ("Avec
+    votre accord, nos partenaires et nous utilisons des cookies …"), left in the page as text."""
+    assert _only_the_text(_texts(_article(f"<p>{notice}</p>"))) == []
+
+
+@pytest.mark.parametrize("line", [
+    "Mit der Nutzung dieser Website sparen Sie Zeit, sagt der Anbieter, und Kekse gibt es auch.",
+    "Mit Ihrer Zustimmung backen wir Kekse, sagte die Bäckerin, die Cookies nach amerikanischem Rezept verkauft.",
+])
+def test_sentences_that_open_like_a_cookie_notice_stay(line):
+    assert line in _texts(_article(f"<p>{line}</p>"))
+
+
 @pytest.mark.parametrize("line", [
     "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr", "Heute, 10:15 Uhr", "Gestern um 18:30 Uhr",
     "Hier à 18h30", "Oggi alle 10:15", "Publicado el 14 de mayo de 2024", "Gepubliceerd op 14 mei 2024",
