@@ -59,6 +59,12 @@ def _only_the_text(texts: list[str]) -> list[str]:
     # a shop's buttons
     "In den Warenkorb", "Bewertung schreiben", "Ajouter au panier", "Aggiungi al carrello", "Jetzt kaufen",
     "Zum Angebot", "Jetzt bei Amazon ansehen",
+    # WordPress's comment form and its empty list
+    "Deine E-Mail-Adresse wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert",
+    "Votre adresse e-mail ne sera pas publiée. Les champs obligatoires sont indiqués avec *",
+    "Il tuo indirizzo email non sarà pubblicato. I campi obbligatori sono contrassegnati *",
+    "Meinen Namen, meine E-Mail-Adresse und meine Website in diesem Browser für die nächste Kommentierung speichern.",
+    "Antworten abbrechen", "Noch keine Kommentare", "Soyez le premier à commenter",
 ])
 def test_interface_words_of_german_french_and_italian_pages_go(line):
     """A button's or a link's label alone in a block between the paragraphs ("Artikel drucken", "Zum

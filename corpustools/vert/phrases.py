@@ -297,6 +297,21 @@ INTERFACE = (
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
     # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
     r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
+    # WordPress's comment form and its empty list, in its languages' wording: "Deine E-Mail-Adresse wird nicht
+    # veröffentlicht. Erforderliche Felder sind mit * markiert", "Save my name, email, and website in this browser
+    # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
+    r"(?:(?:deine|ihre) e-mail-adresse wird nicht veröffentlicht|your email address will not be published"
+    r"|votre adresse (?:e-?mail|de messagerie) ne sera pas publiée|il tuo indirizzo email non sarà pubblicato"
+    r"|tu dirección de correo electrónico no será publicada)\.?(?: (?:erforderliche felder sind|required fields are"
+    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están) [\w *]{0,24}\.?)?"
+    r"|(?:meinen|den) namen, (?:meine|die) e-mail(?:-adresse)? und (?:meine|die) website in diesem browser.{0,50}"
+    r"|save my name, email, and website in this browser.{0,40}|enregistrer mon nom, mon e-mail et mon site.{0,60}"
+    r"|salva il mio nome, email e sito web.{0,60}|guarda mi nombre, correo electrónico y web.{0,60}"
+    r"|benachrichtige mich über (?:nachfolgende kommentare|neue beiträge) (?:via|per) e-mail\.?"
+    r"|notify me of (?:follow-up comments|new posts) (?:by|via) email\.?|antwort(?:en)? abbrechen"
+    r"|kommentar (?:absenden|abschicken)|annuler la réponse|(?:es gibt |dieser beitrag hat )?noch keine kommentare\.?"
+    r"|sei (?:der|die) erste,? (?:der|die) (?:einen kommentar schreibt|kommentiert)\.?|soyez le premier à commenter\.?"
+    r"|nessun commento\.?|be the first to comment\.?",
     # a post's tags or a label left without its value: "Tags:", "Schlagwörter", "Mots-clés :", "Argomenti:",
     # "Sie sind hier:" (the breadcrumb trail went)
     r"(?:tags?|argomenti|tagi|" + TRAIL_HERE + r")\s*:|(?:schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés"
