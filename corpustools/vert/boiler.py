@@ -140,7 +140,7 @@ def _player(text: str, low: str = "") -> bool:
 
 _CREDIT = _lowered(
     r"\(?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
-    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|crédits? photo|" + phrases.CREDIT_WORDS + ")"
+    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
@@ -202,9 +202,15 @@ _RELATIVE_TIME = _lowered(
 _STAMP = _lowered(
     r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
-    r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano)(?: on| am| le| il| dne)?\s*:?\s+"
+    r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
+    r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
+    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja)"
+    r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
-    r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?")  # a forum post's
+    r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
+    # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
+    # "Stand: Halle 3" is a place)
+    r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?")  # a forum post's
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(

@@ -18,7 +18,16 @@ _BOILER_RE = re.compile(
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
-    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection)($|[\s_-])",
+    r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
+    # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
+    # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
+    r"(?:leser)?kommentare|commentaires|commenti|comentarios|comentários|reacties|komentarze|diskussion(?:en)?|"
+    r"werbung|werbe(?:banner|block|flaeche|fläche)|anzeige|publicite|publicité|pubblicita|pubblicità|publicidad|"
+    r"publicidade|reklama|reklame|teilen|partage|partager|condividi|compartir|udostepnij|verwandte|weitere-?artikel|"
+    r"mehr-?zum-?thema|lesetipps?|empfehlungen|correlati|similaires|relacionad[oa]s|gerelateerd|powiazane|polecane|"
+    r"fusszeile|fußzeile|seitenleiste|randspalte|brotkrumen|brotkruemel|fil-?d-?ariane|briciole|"
+    r"autor(?:en)?-?(?:box|info|bio|profil|kasten)|autorenbox|abo-?(?:box|teaser|hinweis|banner|angebot)|"
+    r"bezahlschranke|infolettre)($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
@@ -45,7 +54,9 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 
 
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
-_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share", re.I)
+_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
+                        r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
+                        r"|empfehlungen|lesetipp", re.I)
 NAMES_SEEN: dict[str, bool] = {}  # the verdicts of boiler_name, by names
 _STRONG_SEEN: dict[str, bool] = {}
 

@@ -455,13 +455,15 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
 
 
 def _teased(blocks: Sequence[Block]) -> set[int]:
-    """The indexes of the list items right under a teaser heading ("Trending News", "Related articles"):
-    a box of other stories inside the article, whose linked headlines are not the text's linked names."""
+    """The indexes of the list items, or the lines that are one link each, right under a teaser heading
+    ("Trending News", "Related articles", a German site's "Lesen Sie auch:" above the linked headline in a
+    paragraph of its own): a box of other stories inside the article, whose linked headlines are not the
+    text's linked names."""
     out: set[int] = set()
     for i, b in enumerate(blocks):
         if b.tag != "li" and boiler.teaser_heading(b.text):
             j = i + 1
-            while j < len(blocks) and blocks[j].tag == "li":
+            while j < len(blocks) and (blocks[j].tag == "li" or (blocks[j].tag == "p" and link_line(blocks[j]))):
                 out.add(j)
                 j += 1
     return out
@@ -557,7 +559,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and ((b.tag == "li" and i < last_good and i not in teased)
-                     or (b.tag == "p" and link_line(b) and (i < last_good or not _run_of_links(blocks, i, main)))):
+                     or (b.tag == "p" and link_line(b) and i not in teased
+                         and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
             plain = True  # not an article: a heading that is a link names a product, a service, a section

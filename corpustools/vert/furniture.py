@@ -54,8 +54,9 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
 COMMENTS_SHARE = 0.5
-# reader comments: "comment", and Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article)
-_COMMENT_WORDS = ("comment", "diskus", "diskuz")
+# reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
+# German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
+_COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
 _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
@@ -352,6 +353,8 @@ def _furniture_length(node, body_len: int) -> int | None:  # noqa: ANN001 - sele
         return None
     if node.tag == "header" and _ARTICLE_HEAD.search(node.attributes.get("class") or ""):
         return None  # the article's own header (headline, lead) outside an <article> element
+    if node.tag == "header" and _heading_only(node):
+        return None  # a section's heading in a header of its own (TYPO3's content elements: <header><h2>)
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return None
     if node.tag == "aside" and _in_panel(node):
@@ -360,6 +363,22 @@ def _furniture_length(node, body_len: int) -> int | None:  # noqa: ANN001 - sele
     if length < 0.4 * body_len:
         return length
     return length if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length else None
+
+
+HEADING_HEADER = 200  # a header that is one section's heading holds no more text than this
+_HEADING_TAGS = "h1, h2, h3, h4, h5, h6"
+_NOT_A_HEADING = "a, nav, form, img, svg, button, input, ul, ol"
+
+
+def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A ``<header>`` that holds a heading and nothing else (no link, menu, logo or form): the heading of a
+    section of the text, as TYPO3 (the commonest CMS of German institutional sites) writes the heading of
+    every content element, ``<div class="frame"><header><h2>…</h2></header><div class="ce-bodytext">``, not
+    the site's header (a logo, a home link, a menu)."""
+    text = node.text(deep=True).strip()
+    if not text or len(text) > HEADING_HEADER or node.css_first(_NOT_A_HEADING) is not None:
+        return False
+    return sum(len(h.text(deep=True).strip()) for h in node.css(_HEADING_TAGS)) >= len(text)
 
 
 PANEL_LEVELS = 3

@@ -63,7 +63,19 @@ _COOKIE_NOTICE = re.compile(
     r"|we (?:value|care about) your privacy\b.{0,200}?cookies"
     r"|(?:pour|afin d['’]|um|para|per|to)\b.{0,100}?\b(?:nous utilisons|wir verwenden|verwenden wir|nutzen wir"
     r"|setzen wir|utilizamos|utilizziamo|we use)"
-    r" (?:des |i )?cookies?"
+    # ... "verwenden wir Technologien wie Cookies" (Complianz: "To provide the best experiences, we use technologies
+    # like cookies to store and/or access device information")
+    r" (?:des |i |(?:technologien|technologies|des technologies|tecnologie|tecnologías) (?:wie|like|such as|comme|come"
+    r"|como) )?cookies?"
+    # the use of the site taken as consent: "Mit der Nutzung dieser Website erklären Sie sich damit einverstanden, dass
+    # wir Cookies verwenden", "Durch die weitere Nutzung der Seite stimmst du der Verwendung von Cookies zu"
+    r"|(?:mit der|durch die) (?:weiteren? )?nutzung (?:dieser|unserer|der) (?:web)?(?:seite|site|website)\b.{0,100}?\bcookies?"
+    # the consent frameworks' wording: "Avec votre accord, nos partenaires et nous utilisons des cookies …", "Con il tuo
+    # consenso, noi e i nostri partner utilizziamo cookie …", "Mit Ihrer Einwilligung verwenden wir und unsere Partner
+    # Cookies …"
+    r"|(?:avec votre (?:accord|consentement)|mit ihrer (?:einwilligung|zustimmung)|con il tuo consenso"
+    r"|con tu consentimiento|with your (?:consent|permission)),? (?:[\w'’]+ ){0,4}(?:partenaires|partner|partners"
+    r"|socios)\b.{0,40}?\bcookies?"
     r")",
     re.I)
 # ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
@@ -74,7 +86,7 @@ _COOKIE_CONTEXT = re.compile(
     r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
     r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
     r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn|navega|experi|ervaring|toestemming|böngész|élmény|hozzájárul"
-    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit", re.I)
+    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 

@@ -57,7 +57,22 @@ RELATED = (
     # German
     r"lies auch|lesen sie (?:mehr|weiter)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
     r"|ebenfalls interessant|(?:empfehlungen|tipps) der redaktion|unsere (?:empfehlungen|tipps)|(?:letzte|neue) (?:beiträge|artikel)"
-    r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert",
+    r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
+    # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
+    # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
+    r"|mehr (?:zu|zum) (?:diesem )?thema|zum thema|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
+    r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
+    r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
+    r"|(?:die )?(?:wichtigsten|neuesten) (?:nachrichten|meldungen|news|artikel|beiträge)|das neueste"
+    r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen"
+    r"|redaktionstipps?|lesetipps?",
+    # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
+    # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
+    r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
+    r"|recommandés? pour vous|nos recommandations|sélectionnés? pour vous|notre sélection"
+    r"|in evidenza|consigliati per te|ti consigliamo|(?:le )?notizie più lette|altre notizie"
+    r"|recomendados(?: para ti)?|(?:más|otras) noticias de [\w-]+|meer over (?:dit|het) onderwerp|aanbevolen voor (?:jou|u)",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
     r"|keep reading|what to read next|other people are reading|people also read",
@@ -96,6 +111,13 @@ AUTHOR_HEADING = (
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
 )
 
+# a breadcrumb trail as a line of text: its opening words ("Sie sind hier:", "Vous êtes ici :") and its first
+# step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
+TRAIL_HERE = (
+    r"you are here|sie sind hier|sie befinden sich hier|du bist hier|vous êtes ici|ti trovi (?:qui|in)|sei qui|sei in"
+    r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
+    r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
+)
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -184,7 +206,8 @@ INTERFACE = (
     r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?) (?:loading|wird geladen|lade|chargement"
     r"|caricamento|cargando|načítání|ładowanie)\s*(?:\.{2,3}|…)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
-    r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|gelesen|vues|lectures|visualizzazioni|letture"
+    r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
+    r"|lectures|visualizzazioni|letture"
     r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
     r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
@@ -234,6 +257,93 @@ INTERFACE = (
     r"|read (?:less|more) read (?:more|less)",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
+    # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
+    # "Artikel drucken", "Zum Seitenanfang", "Auf Facebook teilen", "Link kopieren", "Zur Startseite", "Haut de page"
+    r"artikel (?:drucken|versenden|verschicken|senden|merken|speichern|vorlesen|empfehlen|kommentieren)"
+    r"|(?:zum |zurück zum )?seitenanfang|nach oben scrollen|haut de page|retour à l['’]accueil|torna alla home(?:page)?"
+    r"|wróć na górę|twittern|(?:auf|bei|via) (?:facebook|x|twitter|whatsapp|linkedin|xing|pinterest|threads|bluesky)"
+    r" (?:teilen|posten|empfehlen)|per (?:e-?mail|whatsapp|sms) (?:versenden|teilen|senden|empfehlen|weiterleiten)"
+    r"|partager par (?:e-?mail|courriel)|condividi (?:via|per) e-?mail"
+    r"|link kopieren|copier le lien|copia (?:il )?link|copiar (?:el )?enlace|kopieer (?:de )?link|kopiuj link|copy link"
+    r"|zur (?:startseite|homepage|übersicht|galerie|bildergalerie|fotostrecke|mobilen ansicht|desktop-ansicht)"
+    r"|(?:alle|mehr) (?:news|meldungen|artikel|beiträge|nachrichten)|mehr infos?|weitere infos"
+    r"|(?:jetzt |hier )?(?:weiter lesen|weiterlesen|artikel lesen|lesen)|zum (?:artikel|beitrag|video)"
+    r"|(?:video|podcast|audio) (?:abspielen|ansehen|anhören)|jetzt (?:anhören|ansehen)|voir la vidéo|guarda il video"
+    r"|bildergalerie|fotogalerie|fotostrecke|galerie photos?|galleria (?:fotografica|foto|immagini)|fotogallery"
+    r"|druckversion|druckansicht|seite drucken|fehler (?:melden|gefunden\?)|(?:beitrag|kommentar) melden"
+    r"|kommentar (?:schreiben|verfassen|abgeben|hinzufügen)|diskutieren sie mit|leserkommentare"
+    r"|(?:alle )?kommentare (?:anzeigen|lesen|ansehen|einblenden)|zu den kommentaren|zur diskussion"
+    r"|(?:voir|afficher|lire) (?:les|tous les) commentaires|(?:leggi|vedi|mostra) (?:i|tutti i) commenti"
+    r"|ver (?:los )?comentarios|plaats een reactie|(?:view|show|read|see) (?:all )?comments"
+    r"|signaler(?: un abus| ce commentaire)?|segnala(?: abuso| commento)?|direkt zum inhalt"
+    r"|zum hauptinhalt(?: springen)?|zur (?:navigation|suche)(?: springen)?|suche|suchen|rechercher|cerca|buscar|zoeken|szukaj"
+    r"|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen\??|cet article vous a plu\s?\??"
+    r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
+    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|síguenos|volg ons|obserwuj nas|follow us)"
+    r"(?: (?:auf|bei|on|sur|su|en|op|na|w) [\w-]+(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
+    r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
+    r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
+    # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
+    r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:jetzt |hier )?bei amazon (?:ansehen|kaufen|bestellen)"
+    r"|acheter sur amazon|compra su amazon|comprar en amazon"
+    # a picture's credit as a sentence: "Das Bildmaterial wurde von … zur Verfügung gestellt.", "Mit freundlicher
+    # Genehmigung von …"
+    r"|(?:das |die )?(?:bildmaterial|bilder|fotos?|abbildungen?)(?: wurden?)? (?:uns )?(?:freundlicherweise )?"
+    r"(?:von|durch) .{1,80} zur verfügung gestellt\.?|mit freundlicher genehmigung (?:von|der|des) .{1,60}"
+    r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
+    r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
+    r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
+    r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
+    # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
+    r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
+    # WordPress's comment form and its empty list, in its languages' wording: "Deine E-Mail-Adresse wird nicht
+    # veröffentlicht. Erforderliche Felder sind mit * markiert", "Save my name, email, and website in this browser
+    # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
+    r"(?:(?:deine|ihre) e-mail-adresse wird nicht veröffentlicht|your email address will not be published"
+    r"|votre adresse (?:e-?mail|de messagerie) ne sera pas publiée|il tuo indirizzo email non sarà pubblicato"
+    r"|tu dirección de correo electrónico no será publicada)\.?(?: (?:erforderliche felder sind|required fields are"
+    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están) [\w *]{0,24}\.?)?"
+    r"|(?:meinen|den) namen, (?:meine|die) e-mail(?:-adresse)? und (?:meine|die) website in diesem browser.{0,50}"
+    r"|save my name, email, and website in this browser.{0,40}|enregistrer mon nom, mon e-mail et mon site.{0,60}"
+    r"|salva il mio nome, email e sito web.{0,60}|guarda mi nombre, correo electrónico y web.{0,60}"
+    r"|benachrichtige mich über (?:nachfolgende kommentare|neue beiträge) (?:via|per) e-mail\.?"
+    r"|notify me of (?:follow-up comments|new posts) (?:by|via) email\.?|antwort(?:en)? abbrechen"
+    r"|kommentar (?:absenden|abschicken)|annuler la réponse|(?:es gibt |dieser beitrag hat )?noch keine kommentare\.?"
+    r"|sei (?:der|die) erste,? (?:der|die) (?:einen kommentar schreibt|kommentiert)\.?|soyez le premier à commenter\.?"
+    r"|nessun commento\.?|be the first to comment\.?",
+    # a post's tags or a label left without its value: "Tags:", "Schlagwörter", "Mots-clés :", "Argomenti:",
+    # "Sie sind hier:" (the breadcrumb trail went)
+    r"(?:tags?|argomenti|tagi|" + TRAIL_HERE + r")\s*:|(?:schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés"
+    r"|étiquettes|etichette|etiquetas|trefwoorden)\s*:?",
+    # a paywall's prompts: "Jetzt weiterlesen mit SZ Plus", "Jetzt 4 Wochen kostenlos testen", "Sie haben bereits ein
+    # Abo? Hier anmelden", "Il vous reste 75% de cet article à lire", "Déjà abonné ? Se connecter", "Sei già
+    # abbonato? Accedi", "¿Ya eres suscriptor? Inicia sesión"
+    r"(?:jetzt )?(?:weiterlesen|weiter ?lesen|lesen sie (?:jetzt )?weiter) mit [\w+ -]{1,20}"
+    r"|(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
+    r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
+    r"|exklusiv für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|bereits abonnent(?:in)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
+    r"|(?:profitez|bénéficiez) d['’]un accès illimité.{0,60}|abonnez-vous pour (?:lire|continuer).{0,60}"
+    r"|sei già abbonato\??(?: accedi)?|abbonati ora|¿?ya eres suscriptor\??(?: inicia sesión)?|abonneer nu"
+    r"|zaprenumeruj(?: teraz)?|already (?:a subscriber|have an account)\??(?: (?:log|sign) in)?"
+    # a label saying the text is for subscribers or sponsored: "Article réservé aux abonnés", "Contenu sponsorisé"
+    r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
+    r"|nur für abonnenten)|(?:contenu|contenuto|contenido|conteúdo) (?:sponsorisé|sponsorizzato|patrocinado)"
+    r"|gesponserter (?:inhalt|beitrag)|sponsored content|werbliche[rs]? (?:inhalt|beitrag)",
+    # a consent banner's buttons: "Alle akzeptieren", "Cookie-Einstellungen", "Tout accepter", "Continuer sans
+    # accepter", "Accetta tutti", "Gestisci preferenze", "Aceptar todas", "Alles accepteren", "Zaakceptuj wszystkie"
+    r"(?:alle )?(?:cookies )?(?:akzeptieren|zulassen)|(?:alle )?ablehnen|nur (?:notwendige|essenzielle|erforderliche) cookies"
+    r"(?: akzeptieren| zulassen| verwenden)?|(?:cookie|privatsphäre|datenschutz)-?einstellungen(?: verwalten| anpassen)?"
+    r"|einwilligung verwalten|einstellungen (?:verwalten|anpassen)|tout accepter|accepter(?: et fermer| tout)?"
+    r"|(?:tout )?refuser|continuer sans accepter|paramétrer (?:les )?cookies|paramètres des cookies"
+    r"|(?:gérer|personnaliser) (?:mes choix|les cookies|mes préférences)|accetta(?: tutti| tutto)?|rifiuta(?: tutti| tutto)?"
+    r"|gestisci (?:le )?preferenze|impostazioni (?:dei )?cookie|personalizza|aceptar(?: todas?| todo| cookies)?"
+    r"|rechazar(?: todas?| todo)?|configurar cookies|(?:alles )?accepteren|weigeren|cookie-?instellingen"
+    r"|akceptuję|zaakceptuj(?: wszystkie)?|odrzuć(?: wszystkie)?|ustawienia (?:plików )?cookies?"
+    r"|accept all(?: cookies)?|reject all|cookie settings|manage (?:cookies|consent|preferences)",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew: share, print, comments, advert, read more, show more,
     # pagination, subscribe and follow prompts, close, loading, back to top
     r"(?:поделиться|поделитесь|распечатать|версия для печати|печать|комментарии|комментировать|оставить комментарий"
@@ -284,13 +394,7 @@ NETWORKS = (
     r"|copy link|link kopieren|copier le lien|copia (?:il )?link"
 )
 
-# a breadcrumb trail as a line of text: its opening words ("Sie sind hier:", "Vous êtes ici :") and its first
-# step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
-TRAIL_HERE = (
-    r"you are here|sie sind hier|sie befinden sich hier|du bist hier|vous êtes ici|ti trovi (?:qui|in)|sei qui|sei in"
-    r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
-    r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
-)
+# ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
 TRAIL_HOME = (
     r"home|homepage|home page|start|startseite|hauptseite|accueil|page d['’]accueil|inizio|pagina iniziale|inicio"
     r"|início|página inicial|úvod|domů|titulní strana|hlavná stránka|strona główna|főoldal|главная"
@@ -316,7 +420,15 @@ CREDIT_WORDS = (
 CREDIT_LINES = (
     r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|tivní) (?:foto|snímek|snímka|obrázek)|photo d['’]illustration"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
-    r"|symbolbild|symbolfoto|illustrative image)(?:\s*[:|/].{1,60})?"
+    r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
+    # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
+    # "(dpa)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP"
+    r"|(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)"
+    r"(?:\s*[/|-].{1,50})?"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga)(?:[/,] ?[\w-]{2,12}){0,3}\)"
+    r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
+    r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
+    r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
     r"|(?:图片来源|圖片來源|图片|圖片|来源|來源|摄影|攝影|图|圖|写真|出典|画像|提供|사진|출처|그래픽|자료)\s*[：:=]\s*.{1,60}"
 )
@@ -340,6 +452,9 @@ RELATIVE_TIME = (
     r"|lat|rok)\s+temu",
     _NUM + r"\s+(?:másodperce|perce|órája|napja|hete|hónapja|éve)",
     _NUM + r"\s+(?:másodperccel|perccel|órával|nappal|héttel|hónappal|évvel)\s+ezelőtt",
+    # today's or yesterday's time: "Heute, 10:15 Uhr", "Gestern um 18.30 Uhr", "Hier à 18h30", "Oggi alle 10:15"
+    r"(?:heute|gestern|vorgestern|aujourd['’]hui|hier|oggi|ieri|hoy|ayer|vandaag|gisteren|dzisiaj|dziś|wczoraj|today"
+    r"|yesterday)(?:,|\s+um|\s+à|\s+alle|\s+a las|\s+om|\s+o|\s+at)?\s*\d{1,2}[:.h]\d\d(?:\s*uhr)?",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew, Chinese, Japanese, Korean: "5 минут назад", "منذ 5 دقائق"
     r"(?:\d+\s+|несколько\s+)?(?:секунд[уы]?|минут[уы]?|мин\.?|час(?:а|ов)?|ч\.|дн(?:я|ей)|день|недел[юиь]"
     r"|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад",
@@ -365,5 +480,7 @@ RELATIVE_PREFIX = (
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
     r"by|von|par|por|door|di|przez|autor(?:ka)?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
+    r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
+    r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
 )
