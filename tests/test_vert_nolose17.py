@@ -30,11 +30,12 @@ def _page(body: str, title: str = "Flood", head: str = "") -> str:
     return f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head><body>{body}</body></html>'
 
 
-NAMES = ("frameset", "srcdoc", "shadowroot", "dialog", "textarea", "untitled", "nextjs", "nuxt", "cardlink", "control")
+NAMES = ("frameset", "srcdoc", "shadowroot", "dialog", "textarea", "untitled", "nextjs", "nuxt", "cardlink", "control",
+         "xhtml")
 # each page's own two paragraphs (vert writes a text once per output)
 TEXTS = {name: (FLOOD.replace("lower town", f"lower town of {town}"), EN_TEXT.replace("Monday", f"Monday in {town}"))
          for name, town in zip(NAMES, ("Ashford", "Bexley", "Croydon", "Dover", "Ealing", "Fulham", "Gosport",
-                                       "Hythe", "Ilford", "Jarrow"))}
+                                       "Hythe", "Ilford", "Jarrow", "Kendal"))}
 T = {name: (f"<p>{a}</p><p>{b}</p>") for name, (a, b) in TEXTS.items()}
 NEXT_DATA = {"props": {"pageProps": {"story": {"slug": "flood-in-town", "imageUrl": "https://cdn.example.com/a.jpg",
                                                "blocks": [{"type": "paragraph", "text": TEXTS["nextjs"][0]},
@@ -67,6 +68,12 @@ PAGES = {
     "shortld": _page('<div id="root"></div><script type="application/ld+json">' + json.dumps(LD) + "</script>"),
     # a story whose whole text is its card's link
     "cardlink": _page(f'<a href="/story/flood"><div class="card"><h2>Flood</h2>{T["cardlink"]}</div></a>'),
+    # XHTML served as application/xhtml+xml (a browser parses it as XML): a script self-closed in the head
+    # is an HTML parse's script up to the next </script>, the whole body; a CDATA section is text
+    "xhtml": ('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Flood'
+              '</title><script type="text/javascript" src="/js/site.js"/></head><body><div id="content">'
+              f'<p>{TEXTS["xhtml"][0]}</p><p><![CDATA[{TEXTS["xhtml"][1]}]]></p></div>'
+              '<script type="text/javascript">track();</script></body></html>'),
     # no readable text at all: a menu and an empty app shell without state: still no document
     "empty": _page('<nav><a href="/">Home</a> <a href="/news">News</a></nav><div id="app"></div>'
                    '<script>window.__APP__ = {"user": null};</script>'),
@@ -78,7 +85,8 @@ URL = "https://www.example.com/news/2026/05/{}"
 def run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """``vert`` over one WARC of ``PAGES``: the counters it returns and each document's text by page name."""
     tmp = tmp_path_factory.mktemp("nolose")
-    warc = make_warc(tmp / "in.warc.gz", [{"url": URL.format(name), "html": html} for name, html in PAGES.items()])
+    warc = make_warc(tmp / "in.warc.gz", [{"url": URL.format(name), "html": html, "content_type": "application/xhtml+xml"
+                                           if name == "xhtml" else "text/html"} for name, html in PAGES.items()])
     out = tmp / "out.vert"
     counters = convert(settings_data(), [warc], out, workers=1)
     vertical = read_vert(out)
@@ -116,6 +124,10 @@ def test_text_only_in_an_open_dialog_or_a_read_only_text_area_is_kept(run):
 
 def test_a_page_with_an_unclosed_title_keeps_its_body_text(run):
     assert _has(run, "untitled", *TEXTS["untitled"])
+
+
+def test_an_xhtml_page_with_a_self_closed_script_and_a_cdata_section_is_read_whole(run):
+    assert _has(run, "xhtml", *TEXTS["xhtml"])
 
 
 def test_a_javascript_shell_is_read_from_its_next_data_without_its_addresses(run):

@@ -17,9 +17,10 @@ from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.headline import drop_repeated, same_text
+from corpustools.vert.hidden import XHTML_TYPE, xhtml_as_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
-from corpustools.vert.read import HtmlRecord
+from corpustools.vert.read import HtmlRecord, media_type
 from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
@@ -119,13 +120,18 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["decode_errors"] = 1
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
+    source = utf8_source(payload, enc, replaced)
+    if media_type(record.content_type) == XHTML_TYPE:  # parsed as XML by a browser: its self-closed <script/>
+        xhtml = xhtml_as_html(text)
+        if xhtml is not text:
+            text, source = xhtml, None
     if record.plain:  # the first try failed (see retry_plain): no parser this time
         from corpustools.vert.choose import plain_page
 
         page = plain_page(text, record.url, options)
         counters.update({"extract_fallback": 1, f"retried:{record.plain}": 1})
     else:
-        page = _extract(text, record.url, options, utf8_source(payload, enc, replaced), record.link)
+        page = _extract(text, record.url, options, source, record.link)
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")

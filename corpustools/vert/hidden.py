@@ -116,3 +116,24 @@ def _prose(text: str) -> bool:
         return False
     letters = sum(c.isalpha() for c in text)
     return letters >= 0.6 * len(text) and _SENTENCE.search(text) is not None
+
+
+XHTML_TYPE = "application/xhtml+xml"
+# elements an HTML parse reads as raw text up to their end tag (or never closes): self-closed in XML, they
+# would swallow the rest of the page
+_SELF_CLOSED = re.compile(r"<(script|style|iframe|title|textarea|noscript|noembed|noframes|xmp|template|"
+                          r"div|span|a|p|section|article|td|li|ul|ol|table|i|b|em|strong)\b([^<>]*?)/>", re.I)
+_CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.S)
+
+
+def xhtml_as_html(text: str) -> str:
+    """An XHTML page (served as ``application/xhtml+xml``, which a browser parses as XML) made fit for an
+    HTML parse: an element self-closed the XML way (``<script src="..."/>``, ``<title/>``, ``<div/>``) gets
+    its end tag, where an HTML parse would take the rest of the page for the script's text or the title, and
+    a CDATA section's content is text (escaped), not a comment.  ``text`` itself when it has neither."""
+    out = text
+    if "/>" in out:
+        out = _SELF_CLOSED.sub(lambda m: f"<{m.group(1)}{m.group(2)}></{m.group(1)}>", out)
+    if "<![CDATA[" in out:
+        out = _CDATA.sub(lambda m: htmllib.escape(m.group(1), quote=False), out)
+    return text if out == text else out
