@@ -30,8 +30,17 @@ last resort when extraction itself fails, so that a page with readable text alwa
 3. The page's own statement: a JSON-LD article whose ``articleBody`` holds twice the text found (and at
    least ``MIN_CHARS``) replaces it, counted as ``stated_body`` (pages rendered by JavaScript whose HTML
    shows a teaser and "Read full article").
-4. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
-   tag-stripping pass and classified by jusText alone; counted as ``extract_fallback``.
+4. A page that keeps nothing after boilerplate removal is read from what its parse hides (``hidden.py``,
+   ``_hidden_text``): parsed again with ``<noframes>``, ``<iframe srcdoc>``, templates (declarative
+   shadow roots), open dialogs, labels, text areas, media fallbacks and an unclosed title opened up
+   (``hidden_markup``); else its own JSON-LD ``articleBody`` however short (``stated_body``); else the
+   prose of its application state (``app_state``: ``__NEXT_DATA__`` and the like, a JavaScript page's
+   empty shell).  Blocks that are all link text still count when they are sentences of
+   ``LINKED_PROSE_CHARS`` (a story wrapped in its card's link).  Only a page that would otherwise yield no
+   document gets here: no cost on the others, and no text taken from the page where it has its own.
+5. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
+   tag-stripping pass and classified by jusText alone (a short page's plain blocks, then the hidden
+   markup and the application state, when jusText judges nothing good); counted as ``extract_fallback``.
 
 Then line-level boilerplate (``boiler.py``) and the page type (``pagetype.py``); link targets are made
 absolute for the kept blocks only.  The document metadata is read from the main pass's tree before it is
