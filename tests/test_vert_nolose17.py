@@ -90,11 +90,12 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     out = tmp / "out.vert"
     counters = convert(settings_data(), [warc], out, workers=1)
     vertical = read_vert(out)
-    docs = {}
+    docs, titles = {}, {}
     for doc in docs_of(vertical):
-        url = re.search(r' url="([^"]*)"', doc).group(1)
-        docs[url.rsplit("/", 1)[1]] = " ".join(tokens_of(doc))
-    return {"counters": counters, "docs": docs, "vertical": vertical}
+        name = re.search(r' url="([^"]*)"', doc).group(1).rsplit("/", 1)[1]
+        docs[name] = " ".join(tokens_of(doc))
+        titles[name] = re.search(r' title="([^"]*)"', doc).group(1)
+    return {"counters": counters, "docs": docs, "titles": titles, "vertical": vertical}
 
 
 def _words(text: str) -> str:
@@ -122,8 +123,9 @@ def test_text_only_in_an_open_dialog_or_a_read_only_text_area_is_kept(run):
     assert _has(run, "dialog", *TEXTS["dialog"]) and _has(run, "textarea", *TEXTS["textarea"])
 
 
-def test_a_page_with_an_unclosed_title_keeps_its_body_text(run):
-    assert _has(run, "untitled", *TEXTS["untitled"])
+def test_a_page_with_an_unclosed_title_keeps_its_body_text_and_its_title(run):
+    assert _has(run, "untitled", *TEXTS["untitled"]) and run["titles"]["untitled"] == "Flood"
+    assert not run["docs"]["untitled"].startswith("Flood <")  # no markup in the <head> headline
 
 
 def test_an_xhtml_page_with_a_self_closed_script_and_a_cdata_section_is_read_whole(run):
@@ -152,7 +154,7 @@ def test_the_counts_of_the_run_are_those_of_the_vertical(run):
     assert "empty" not in docs and _has(run, "control", *TEXTS["control"])  # no readable text: still no document
     assert counters["documents"] == len(docs) == run["vertical"].count("<doc ") == len(PAGES) - 1
     assert counters["skipped:no_text"] == 1
-    assert counters["hidden_markup"] == 6  # frameset, srcdoc, shadowroot, dialog, textarea, untitled
+    assert counters["hidden_markup"] == 5  # frameset, srcdoc, shadowroot, dialog, textarea
     assert counters["app_state"] == 2 and counters["stated_body"] == 1
     assert counters["tokens"] == sum(1 for line in run["vertical"].split("\n") if line and not line.startswith("<"))
 

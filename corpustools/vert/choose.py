@@ -32,7 +32,7 @@ last resort when extraction itself fails, so that a page with readable text alwa
    shows a teaser and "Read full article").
 4. A page that keeps nothing after boilerplate removal is read from what its parse hides (``hidden.py``,
    ``_hidden_text``): parsed again with ``<noframes>``, ``<iframe srcdoc>``, templates (declarative
-   shadow roots), open dialogs, labels, text areas, media fallbacks and an unclosed title opened up
+   shadow roots), open dialogs, labels, text areas and media fallbacks opened up
    (``hidden_markup``); else its own JSON-LD ``articleBody`` however short (``stated_body``); else the
    prose of its application state (``app_state``: ``__NEXT_DATA__`` and the like, a JavaScript page's
    empty shell).  Blocks that are all link text still count when they are sentences of

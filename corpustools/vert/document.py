@@ -17,7 +17,7 @@ from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.headline import drop_repeated, same_text
-from corpustools.vert.hidden import XHTML_TYPE, xhtml_as_html
+from corpustools.vert.hidden import XHTML_TYPE, close_title, xhtml_as_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord, media_type
@@ -121,10 +121,11 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
     source = utf8_source(payload, enc, replaced)
+    mended = close_title(text)  # an unclosed <title> would take the whole page (hidden.py)
     if media_type(record.content_type) == XHTML_TYPE:  # parsed as XML by a browser: its self-closed <script/>
-        xhtml = xhtml_as_html(text)
-        if xhtml is not text:
-            text, source = xhtml, None
+        mended = xhtml_as_html(mended)
+    if mended is not text:
+        text, source = mended, None
     if record.plain:  # the first try failed (see retry_plain): no parser this time
         from corpustools.vert.choose import plain_page
 

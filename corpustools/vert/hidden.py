@@ -38,9 +38,18 @@ def opened(html: str) -> str:
     ``html`` itself (the same object) when it has none."""
     out = _HIDING.sub(" ", html)
     out = _SRCDOC.sub(lambda m: "<div>" + htmllib.unescape(m.group(1) or m.group(2) or "") + "</div>", out)
-    if _TITLE_OPEN.search(out) and not _TITLE_CLOSE.search(out):  # the rest of the page would be the title
-        out = _TITLE_OPEN.sub(" ", out)
     return html if out == html else out
+
+
+def close_title(html: str) -> str:
+    """``html`` with its unclosed ``<title>`` closed before the next tag (an HTML parse, as a browser's,
+    takes the rest of the page for the title's text: a page of no text whose title is the whole page,
+    markup and all); ``html`` itself when its title is closed or it has none."""
+    found = _TITLE_OPEN.search(html)
+    if found is None or _TITLE_CLOSE.search(html, found.end()):
+        return html
+    tag = html.find("<", found.end())
+    return html if tag < 0 else html[:tag] + "</title>" + html[tag:]
 
 
 MIN_WORDS = 6  # a string of the application state with fewer words is a label, a name, a button
