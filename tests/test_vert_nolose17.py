@@ -76,7 +76,7 @@ PAGES = {
               '<script type="text/javascript">track();</script></body></html>'),
     # no readable text at all: a menu and an empty app shell without state: still no document
     "empty": _page('<nav><a href="/">Home</a> <a href="/news">News</a></nav><div id="app"></div>'
-                   '<script>window.__APP__ = {"user": null};</script>'),
+                   '<script>window.__APP__ = {"user": null, "error": "Your session has expired, please sign in again to see this page."};</script>'),
 }
 URL = "https://www.example.com/news/2026/05/{}"
 

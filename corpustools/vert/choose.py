@@ -192,12 +192,16 @@ def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.P
     return (kept, "app_state") if kept else ([], "")
 
 
+APP_STATE_MIN_CHARS = 100  # less prose than this in a page's application state is its interface's messages
+
+
 def _app_state_blocks(text: str) -> list[Block]:
-    """The prose strings of the page's application state as blocks (rich text stripped of its markup)."""
+    """The prose strings of the page's application state as blocks (rich text stripped of its markup), when
+    they hold ``APP_STATE_MIN_CHARS`` or more (a login or an error page's shell holds one message)."""
     blocks: list[Block] = []
     for string in hidden.app_state_texts(text):
         blocks += _text_blocks(string) if "<" in string else _line_blocks(string)
-    return blocks
+    return blocks if sum(len(b.text) for b in blocks) >= APP_STATE_MIN_CHARS else []
 
 
 def _once(blocks: list[Block]) -> list[Block]:
