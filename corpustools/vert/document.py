@@ -17,7 +17,7 @@ from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.headline import drop_repeated, same_text
-from corpustools.vert.hidden import XHTML_TYPE, close_title, xhtml_as_html
+from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord, media_type
@@ -122,7 +122,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         return DocResult(counters=counters, skipped="noindex")
     source = utf8_source(payload, enc, replaced)
     mended = close_title(text)  # an unclosed <title> would take the whole page (hidden.py)
-    if media_type(record.content_type) == XHTML_TYPE:  # parsed as XML by a browser: its self-closed <script/>
+    if media_type(record.content_type) in XML_TYPES:  # parsed as XML by a browser: its self-closed <script/>
         mended = xhtml_as_html(mended)
     if mended is not text:
         text, source = mended, None

@@ -127,7 +127,7 @@ def _prose(text: str) -> bool:
     return letters >= 0.6 * len(text) and _SENTENCE.search(text) is not None
 
 
-XHTML_TYPE = "application/xhtml+xml"
+XML_TYPES = ("application/xhtml+xml", "application/xml", "text/xml")  # a browser parses these as XML
 # elements an HTML parse reads as raw text up to their end tag (or never closes): self-closed in XML, they
 # would swallow the rest of the page
 _SELF_CLOSED = re.compile(r"<(script|style|iframe|title|textarea|noscript|noembed|noframes|xmp|template|"
@@ -136,7 +136,7 @@ _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.S)
 
 
 def xhtml_as_html(text: str) -> str:
-    """An XHTML page (served as ``application/xhtml+xml``, which a browser parses as XML) made fit for an
+    """An XHTML page (served as ``application/xhtml+xml`` or another XML type, which a browser parses as XML) made fit for an
     HTML parse: an element self-closed the XML way (``<script src="..."/>``, ``<title/>``, ``<div/>``) gets
     its end tag, where an HTML parse would take the rest of the page for the script's text or the title, and
     a CDATA section's content is text (escaped), not a comment.  ``text`` itself when it has neither."""
