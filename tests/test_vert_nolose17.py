@@ -31,11 +31,11 @@ def _page(body: str, title: str = "Flood", head: str = "") -> str:
 
 
 NAMES = ("frameset", "srcdoc", "shadowroot", "dialog", "textarea", "untitled", "nextjs", "nuxt", "cardlink", "control",
-         "xhtml")
+         "xhtml", "selfclosed")
 # each page's own two paragraphs (vert writes a text once per output)
 TEXTS = {name: (FLOOD.replace("lower town", f"lower town of {town}"), EN_TEXT.replace("Monday", f"Monday in {town}"))
          for name, town in zip(NAMES, ("Ashford", "Bexley", "Croydon", "Dover", "Ealing", "Fulham", "Gosport",
-                                       "Hythe", "Ilford", "Jarrow", "Kendal"))}
+                                       "Hythe", "Ilford", "Jarrow", "Kendal", "Ludlow"))}
 T = {name: (f"<p>{a}</p><p>{b}</p>") for name, (a, b) in TEXTS.items()}
 NEXT_DATA = {"props": {"pageProps": {"story": {"slug": "flood-in-town", "imageUrl": "https://cdn.example.com/a.jpg",
                                                "blocks": [{"type": "paragraph", "text": TEXTS["nextjs"][0]},
@@ -74,6 +74,9 @@ PAGES = {
               '</title><script type="text/javascript" src="/js/site.js"/></head><body><div id="content">'
               f'<p>{TEXTS["xhtml"][0]}</p><p><![CDATA[{TEXTS["xhtml"][1]}]]></p></div>'
               '<script type="text/javascript">track();</script></body></html>'),
+    # the same self-closed script in a page served as text/html: all the page's text is the script's
+    "selfclosed": _page(f'<div id="content">{T["selfclosed"]}</div><script>track();</script>',
+                        head='<script type="text/javascript" src="/js/site.js"/>'),
     # no readable text at all: a menu and an empty app shell without state: still no document
     "empty": _page('<nav><a href="/">Home</a> <a href="/news">News</a></nav><div id="app"></div>'
                    '<script>window.__APP__ = {"user": null, "error": "Your session has expired, please sign in again to see this page."};</script>'),
@@ -132,6 +135,10 @@ def test_an_xhtml_page_with_a_self_closed_script_and_a_cdata_section_is_read_who
     assert _has(run, "xhtml", *TEXTS["xhtml"])
 
 
+def test_a_page_whose_text_a_self_closed_script_swallows_keeps_it(run):
+    assert _has(run, "selfclosed", *TEXTS["selfclosed"])
+
+
 def test_a_javascript_shell_is_read_from_its_next_data_without_its_addresses(run):
     assert _has(run, "nextjs", *TEXTS["nextjs"])
     assert "cdn" not in run["docs"]["nextjs"] and "flood-in-town" not in run["docs"]["nextjs"]
@@ -154,7 +161,7 @@ def test_the_counts_of_the_run_are_those_of_the_vertical(run):
     assert "empty" not in docs and _has(run, "control", *TEXTS["control"])  # no readable text: still no document
     assert counters["documents"] == len(docs) == run["vertical"].count("<doc ") == len(PAGES) - 1
     assert counters["skipped:no_text"] == 1
-    assert counters["hidden_markup"] == 5  # frameset, srcdoc, shadowroot, dialog, textarea
+    assert counters["hidden_markup"] == 6  # frameset, srcdoc, shadowroot, dialog, textarea, selfclosed
     assert counters["app_state"] == 2 and counters["stated_body"] == 1
     assert counters["tokens"] == sum(1 for line in run["vertical"].split("\n") if line and not line.startswith("<"))
 

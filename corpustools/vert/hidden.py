@@ -36,7 +36,7 @@ _TITLE_CLOSE = re.compile(r"</title\s*>", re.I)
 def opened(html: str) -> str:
     """``html`` with the markup that hides text from the walk opened up (see the module docstring), or
     ``html`` itself (the same object) when it has none."""
-    out = _HIDING.sub(" ", html)
+    out = _HIDING.sub(" ", xhtml_as_html(html))  # (a <script/> self-closed in an HTML page hides all after it)
     out = _SRCDOC.sub(lambda m: "<div>" + htmllib.unescape(m.group(1) or m.group(2) or "") + "</div>", out)
     return html if out == html else out
 
