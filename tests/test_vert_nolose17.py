@@ -31,11 +31,11 @@ def _page(body: str, title: str = "Flood", head: str = "") -> str:
 
 
 NAMES = ("frameset", "srcdoc", "shadowroot", "dialog", "textarea", "untitled", "nextjs", "nuxt", "cardlink", "control",
-         "xhtml", "selfclosed")
+         "xhtml", "selfclosed", "xhtml2")
 # each page's own two paragraphs (vert writes a text once per output)
 TEXTS = {name: (FLOOD.replace("lower town", f"lower town of {town}"), EN_TEXT.replace("Monday", f"Monday in {town}"))
          for name, town in zip(NAMES, ("Ashford", "Bexley", "Croydon", "Dover", "Ealing", "Fulham", "Gosport",
-                                       "Hythe", "Ilford", "Jarrow", "Kendal", "Ludlow"))}
+                                       "Hythe", "Ilford", "Jarrow", "Kendal", "Ludlow", "Malton"))}
 T = {name: (f"<p>{a}</p><p>{b}</p>") for name, (a, b) in TEXTS.items()}
 NEXT_DATA = {"props": {"pageProps": {"story": {"slug": "flood-in-town", "imageUrl": "https://cdn.example.com/a.jpg",
                                                "blocks": [{"type": "paragraph", "text": TEXTS["nextjs"][0]},
@@ -74,6 +74,10 @@ PAGES = {
               '</title><script type="text/javascript" src="/js/site.js"/></head><body><div id="content">'
               f'<p>{TEXTS["xhtml"][0]}</p><p><![CDATA[{TEXTS["xhtml"][1]}]]></p></div>'
               '<script type="text/javascript">track();</script></body></html>'),
+    # a script's CDATA left open ("/* <![CDATA[ */" with the "]]>" in a later script) is the scripts', not text
+    "xhtml2": ('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Flood'
+               '</title><script type="text/javascript">/* <![CDATA[ */ var pixel = 1;</script></head><body>'
+               f'<div id="wrapper-of-content">{T["xhtml2"]}</div><script>/* ]]> */</script></body></html>'),
     # the same self-closed script in a page served as text/html: all the page's text is the script's
     "selfclosed": _page(f'<div id="content">{T["selfclosed"]}</div><script>track();</script>',
                         head='<script type="text/javascript" src="/js/site.js"/>'),
@@ -89,7 +93,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """``vert`` over one WARC of ``PAGES``: the counters it returns and each document's text by page name."""
     tmp = tmp_path_factory.mktemp("nolose")
     warc = make_warc(tmp / "in.warc.gz", [{"url": URL.format(name), "html": html, "content_type": "application/xhtml+xml"
-                                           if name == "xhtml" else "text/html"} for name, html in PAGES.items()])
+                                           if name.startswith("xhtml") else "text/html"} for name, html in PAGES.items()])
     out = tmp / "out.vert"
     counters = convert(settings_data(), [warc], out, workers=1)
     vertical = read_vert(out)
@@ -133,6 +137,11 @@ def test_a_page_with_an_unclosed_title_keeps_its_body_text_and_its_title(run):
 
 def test_an_xhtml_page_with_a_self_closed_script_and_a_cdata_section_is_read_whole(run):
     assert _has(run, "xhtml", *TEXTS["xhtml"])
+
+
+def test_an_xhtml_scripts_cdata_left_open_does_not_turn_the_page_into_text(run):
+    assert _has(run, "xhtml2", *TEXTS["xhtml2"])
+    assert "wrapper" not in run["docs"]["xhtml2"] and "pixel" not in run["docs"]["xhtml2"]
 
 
 def test_a_page_whose_text_a_self_closed_script_swallows_keeps_it(run):

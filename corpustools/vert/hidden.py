@@ -132,17 +132,18 @@ XML_TYPES = ("application/xhtml+xml", "application/xml", "text/xml")  # a browse
 # would swallow the rest of the page
 _SELF_CLOSED = re.compile(r"<(script|style|iframe|title|textarea|noscript|noembed|noframes|xmp|template|"
                           r"div|span|a|p|section|article|td|li|ul|ol|table|i|b|em|strong)\b([^<>]*?)/>", re.I)
-_CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.S)
+# a CDATA section outside scripts and styles (a script's "/* <![CDATA[ */" is the script's, and may be left open)
+_CDATA = re.compile(r"(<(script|style)\b.*?</\2\s*>)|<!\[CDATA\[(.*?)\]\]>", re.S | re.I)
 
 
 def xhtml_as_html(text: str) -> str:
     """An XHTML page (served as ``application/xhtml+xml`` or another XML type, which a browser parses as XML) made fit for an
     HTML parse: an element self-closed the XML way (``<script src="..."/>``, ``<title/>``, ``<div/>``) gets
     its end tag, where an HTML parse would take the rest of the page for the script's text or the title, and
-    a CDATA section's content is text (escaped), not a comment.  ``text`` itself when it has neither."""
+    a CDATA section's content outside scripts and styles is text (escaped), not a comment.  ``text`` itself when it has neither."""
     out = text
     if "/>" in out:
         out = _SELF_CLOSED.sub(lambda m: f"<{m.group(1)}{m.group(2)}></{m.group(1)}>", out)
     if "<![CDATA[" in out:
-        out = _CDATA.sub(lambda m: htmllib.escape(m.group(1), quote=False), out)
+        out = _CDATA.sub(lambda m: m.group(1) or htmllib.escape(m.group(3), quote=False), out)
     return text if out == text else out
