@@ -3,14 +3,21 @@
 A browser shows text that an HTML5 parse of the page, walked as ``extract`` walks it, does not hold: the
 content of ``<noframes>`` (a raw-text element, never parsed) on a frameset page, whose body is the
 frameset; an ``<iframe srcdoc="...">`` document (an attribute value); a declarative shadow root
-(``<template shadowrootmode="open">``, whose content lives in a document fragment); a title left
-unclosed, after which the whole page is the title's text.  And a page rendered by JavaScript may carry its
+(``<template shadowrootmode="open">``, whose content lives in a document fragment); the widgets, media
+and dialogs the extractor drops, when they hold all the text (an open ``<dialog>``, labels, a read-only
+text area, a plugin's fallback); what follows a ``<script/>`` self-closed the XML way (an HTML parse
+takes the rest of the page for the script's text).  And a page rendered by JavaScript may carry its
 text only in its application state: Next.js' ``__NEXT_DATA__``, Nuxt's ``__NUXT_DATA__`` or a
 ``window.__NUXT__ = {...}`` / ``window.__INITIAL_STATE__ = {...}`` assignment, other
 ``application/json`` scripts, whose HTML body is an empty shell.
 
 Both are asked for only when the passes over the parsed page keep nothing (``choose``): they cost
 nothing on an ordinary page and can only add text to a page that would otherwise yield no document.
+
+Two mendings apply to every page, before any parse (``document.process``): an unclosed ``<title>`` is
+closed (``close_title``: the whole page was the title's text), and a page served as XHTML, which a browser
+parses as XML, gets the end tags of its self-closed elements and its CDATA sections as text
+(``xhtml_as_html``).
 """
 
 from __future__ import annotations
