@@ -170,7 +170,7 @@ def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.P
                  like_article: bool, article: bool) -> tuple[list[Block], str]:
     """The last resort of a page whose passes kept nothing (``hidden.py``), and the counter naming it: the
     page parsed again with the markup that hides text opened up (``hidden_markup``: a frameset's
-    ``<noframes>``, an ``<iframe srcdoc>``, a declarative shadow root, an unclosed title), judged as the
+    ``<noframes>``, an ``<iframe srcdoc>``, a declarative shadow root, an open dialog), judged as the
     second opinions are; else its own JSON-LD article's ``articleBody`` however short (``stated_body``); else
     the prose of its application state (``app_state``: a JavaScript page's empty shell)."""
     source = hidden.opened(text)
@@ -236,8 +236,8 @@ STATED_BODY_FACTOR = 2  # the JSON-LD articleBody is taken when it holds this ma
 
 def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "", least: int = MIN_CHARS) -> list[Block]:
     """The paragraphs of the page's one JSON-LD article's ``articleBody`` (markup stripped), when they hold
-    at least ``least`` characters (``MIN_CHARS``; any, when nothing else was found) and ``STATED_BODY_FACTOR`` times the text the passes above found and the article
-    is the page's own (``_own_article``): pages that render the article with JavaScript and show a teaser
+    at least ``least`` characters (``MIN_CHARS``; any, when nothing else was found) and
+    ``STATED_BODY_FACTOR`` times the text the passes above found and the article is the page's own (``_own_article``): pages that render the article with JavaScript and show a teaser
     and "Read full article", or only an empty shell, in their HTML."""
     stated = [o for o in facts.articles() if isinstance(o.get("articleBody"), str) and o["articleBody"].strip()]
     if len(stated) != 1 or not _own_article(stated[0], [url, facts.meta.get("og:url", "")]):
