@@ -237,8 +237,9 @@ STATED_BODY_FACTOR = 2  # the JSON-LD articleBody is taken when it holds this ma
 def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "", least: int = MIN_CHARS) -> list[Block]:
     """The paragraphs of the page's one JSON-LD article's ``articleBody`` (markup stripped), when they hold
     at least ``least`` characters (``MIN_CHARS``; any, when nothing else was found) and
-    ``STATED_BODY_FACTOR`` times the text the passes above found and the article is the page's own (``_own_article``): pages that render the article with JavaScript and show a teaser
-    and "Read full article", or only an empty shell, in their HTML."""
+    ``STATED_BODY_FACTOR`` times the text the passes above found and the article is the page's own
+    (``_own_article``): pages that render the article with JavaScript and show a teaser and "Read full
+    article", or only an empty shell, in their HTML."""
     stated = [o for o in facts.articles() if isinstance(o.get("articleBody"), str) and o["articleBody"].strip()]
     if len(stated) != 1 or not _own_article(stated[0], [url, facts.meta.get("og:url", "")]):
         return []
