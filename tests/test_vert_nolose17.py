@@ -31,11 +31,11 @@ def _page(body: str, title: str = "Flood", head: str = "") -> str:
 
 
 NAMES = ("frameset", "srcdoc", "shadowroot", "dialog", "textarea", "untitled", "nextjs", "nuxt", "cardlink", "control",
-         "xhtml", "selfclosed", "xhtml2")
+         "xhtml", "selfclosed", "xhtml2", "noscriptshell")
 # each page's own two paragraphs (vert writes a text once per output)
 TEXTS = {name: (FLOOD.replace("lower town", f"lower town of {town}"), EN_TEXT.replace("Monday", f"Monday in {town}"))
          for name, town in zip(NAMES, ("Ashford", "Bexley", "Croydon", "Dover", "Ealing", "Fulham", "Gosport",
-                                       "Hythe", "Ilford", "Jarrow", "Kendal", "Ludlow", "Malton"))}
+                                       "Hythe", "Ilford", "Jarrow", "Kendal", "Ludlow", "Malton", "Newark"))}
 T = {name: (f"<p>{a}</p><p>{b}</p>") for name, (a, b) in TEXTS.items()}
 NEXT_DATA = {"props": {"pageProps": {"story": {"slug": "flood-in-town", "imageUrl": "https://cdn.example.com/a.jpg",
                                                "blocks": [{"type": "paragraph", "text": TEXTS["nextjs"][0]},
@@ -61,6 +61,11 @@ PAGES = {
     # a Next.js page rendered in the browser: an empty shell, the story only in __NEXT_DATA__
     "nextjs": _page(f'<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{json.dumps(NEXT_DATA)}'
                     '</script><script src="/_next/static/main.js"></script>'),
+    # the same shell with the <noscript> message of create-react-app: the message is not the page's text
+    "noscriptshell": _page('<noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div>'
+                           '<script id="__NEXT_DATA__" type="application/json">' + json.dumps(
+                               {"props": {"pageProps": {"body": "<p>" + "</p><p>".join(TEXTS["noscriptshell"]) + "</p>"}}})
+                           + "</script>"),
     # Nuxt 2 / a Redux store: the state assigned to a global
     "nuxt": _page('<div id="__nuxt"></div><script>window.__NUXT__='
                   + json.dumps({"data": [{"post": {"content": TEXTS["nuxt"][0]}}]}) + ";</script>"),
@@ -153,6 +158,10 @@ def test_a_javascript_shell_is_read_from_its_next_data_without_its_addresses(run
     assert "cdn" not in run["docs"]["nextjs"] and "flood-in-town" not in run["docs"]["nextjs"]
 
 
+def test_a_javascript_shell_with_a_noscript_message_is_read_from_its_state(run):
+    assert _has(run, "noscriptshell", *TEXTS["noscriptshell"]) and "enable" not in run["docs"]["noscriptshell"]
+
+
 def test_a_javascript_shell_is_read_from_a_state_assigned_to_a_global(run):
     assert _has(run, "nuxt", TEXTS["nuxt"][0])
 
@@ -171,7 +180,7 @@ def test_the_counts_of_the_run_are_those_of_the_vertical(run):
     assert counters["documents"] == len(docs) == run["vertical"].count("<doc ") == len(PAGES) - 1
     assert counters["skipped:no_text"] == 1
     assert counters["hidden_markup"] == 6  # frameset, srcdoc, shadowroot, dialog, textarea, selfclosed
-    assert counters["app_state"] == 2 and counters["stated_body"] == 1
+    assert counters["app_state"] == 3 and counters["stated_body"] == 1
     assert counters["tokens"] == sum(1 for line in run["vertical"].split("\n") if line and not line.startswith("<"))
 
 

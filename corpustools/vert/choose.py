@@ -35,7 +35,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    shadow roots), open dialogs, labels, text areas and media fallbacks opened up
    (``hidden_markup``); else its own JSON-LD ``articleBody`` however short (``stated_body``); else the
    prose of its application state (``app_state``: ``__NEXT_DATA__`` and the like, a JavaScript page's
-   empty shell).  Blocks that are all link text still count when they are sentences of
+   empty shell; also when the page keeps under ``APP_STATE_MIN_CHARS``, a shell's ``<noscript>`` message
+   "You need to enable JavaScript to run this app.", and the state's prose holds ``MIN_CHARS`` and twice
+   that).  Blocks that are all link text still count when they are sentences of
    ``LINKED_PROSE_CHARS`` (a story wrapped in its card's link).  Only a page that would otherwise yield no
    document gets here: no cost on the others, and no text taken from the page where it has its own.
 5. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
@@ -161,6 +163,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
         if how:
             page.counters[how] = 1
+    elif _mass(page.blocks) < APP_STATE_MIN_CHARS:  # a shell's "You need to enable JavaScript to run this app."
+        state = boiler.clean(_app_state_blocks(text), like_article)
+        if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * _mass(page.blocks)):
+            page.blocks = state
+            page.counters["app_state"] = 1
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
