@@ -163,9 +163,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
         if how:
             page.counters[how] = 1
-    elif _mass(page.blocks) < APP_STATE_MIN_CHARS:  # a shell's "You need to enable JavaScript to run this app."
+    elif sum(len(b.text) for b in page.blocks) < APP_STATE_MIN_CHARS:  # "You need to enable JavaScript to run this app."
+        # (all its text counted, links too: a listing's teasers are all link text, and no shell's message)
         state = boiler.clean(_app_state_blocks(text), like_article)
-        if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * _mass(page.blocks)):
+        if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * sum(len(b.text) for b in page.blocks)):
             page.blocks = state
             page.counters["app_state"] = 1
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
