@@ -30,8 +30,19 @@ last resort when extraction itself fails, so that a page with readable text alwa
 3. The page's own statement: a JSON-LD article whose ``articleBody`` holds twice the text found (and at
    least ``MIN_CHARS``) replaces it, counted as ``stated_body`` (pages rendered by JavaScript whose HTML
    shows a teaser and "Read full article").
-4. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
-   tag-stripping pass and classified by jusText alone; counted as ``extract_fallback``.
+4. A page that keeps nothing after boilerplate removal is read from what its parse hides (``hidden.py``,
+   ``_hidden_text``): parsed again with ``<noframes>``, ``<iframe srcdoc>``, templates (declarative
+   shadow roots), open dialogs, labels, text areas and media fallbacks opened up
+   (``hidden_markup``); else its own JSON-LD ``articleBody`` however short (``stated_body``); else the
+   prose of its application state (``app_state``: ``__NEXT_DATA__`` and the like, a JavaScript page's
+   empty shell; also when the page keeps under ``APP_STATE_MIN_CHARS``, a shell's ``<noscript>`` message
+   "You need to enable JavaScript to run this app.", and the state's prose holds ``MIN_CHARS`` and twice
+   that).  Blocks that are all link text still count when they are sentences of
+   ``LINKED_PROSE_CHARS`` (a story wrapped in its card's link).  Only a page that would otherwise yield no
+   document gets here: no cost on the others, and no text taken from the page where it has its own.
+5. Any exception inside extraction (a parser's odd node, a bug): the page is reduced to text by a plain
+   tag-stripping pass and classified by jusText alone (a short page's plain blocks, then the hidden
+   markup and the application state, when jusText judges nothing good); counted as ``extract_fallback``.
 
 Then line-level boilerplate (``boiler.py``) and the page type (``pagetype.py``); link targets are made
 absolute for the kept blocks only.  The document metadata is read from the main pass's tree before it is
@@ -48,7 +59,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import boiler, classify, container, extract, metadata, pagetype
+from corpustools.vert import boiler, classify, container, extract, hidden, metadata, pagetype
 from corpustools.vert.extract import Block, Page
 from corpustools.vert.pagemeta import says_article, says_forum
 
@@ -91,6 +102,19 @@ def plain(block: Block) -> bool:
     return len(block.text) > classify.INSIDE_MIN_CHARS and block.link_chars < 0.5 * len(block.text)
 
 
+LINKED_PROSE_CHARS = 100
+
+
+def _linked_prose(blocks: list[Block]) -> list[Block]:
+    """The blocks of sentences (``LINKED_PROSE_CHARS`` or more, with a full stop, a question or an
+    exclamation mark) that are mostly link text: a page whose whole text is a link (a story wrapped in its
+    card's ``<a>``) keeps it, where menus (short link texts) still give nothing."""
+    return [b for b in blocks if len(b.text) >= LINKED_PROSE_CHARS and _SENTENCE_END.search(b.text)]
+
+
+_SENTENCE_END = re.compile(r"\w[.!?…。！？]")
+
+
 def _mass(blocks: list[Block]) -> int:
     return sum(len(b.text) - b.link_chars for b in blocks)
 
@@ -129,15 +153,63 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.counters["second_opinion"] = 1
             chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
-            chosen = [b for b in raw or loose.blocks if plain(b)]
+            chosen = [b for b in raw or loose.blocks if plain(b)] or _linked_prose(raw or loose.blocks)
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
+    if not page.blocks:  # nothing the parse shows: the text it hides, else the application state's
+        page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
+        if how:
+            page.counters[how] = 1
+    elif sum(len(b.text) for b in page.blocks) < APP_STATE_MIN_CHARS:  # "You need to enable JavaScript to run this app."
+        # (all its text counted, links too: a listing's teasers are all link text, and no shell's message)
+        state = boiler.clean(_app_state_blocks(text), like_article)
+        if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * sum(len(b.text) for b in page.blocks)):
+            page.blocks = state
+            page.counters["app_state"] = 1
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.PageFacts | None,
+                 like_article: bool, article: bool) -> tuple[list[Block], str]:
+    """The last resort of a page whose passes kept nothing (``hidden.py``), and the counter naming it: the
+    page parsed again with the markup that hides text opened up (``hidden_markup``: a frameset's
+    ``<noframes>``, an ``<iframe srcdoc>``, a declarative shadow root, an open dialog), judged as the
+    second opinions are; else its own JSON-LD article's ``articleBody`` however short (``stated_body``); else
+    the prose of its application state (``app_state``: a JavaScript page's empty shell)."""
+    source = hidden.opened(text)
+    if source is not text:
+        loose = extract.parse(source, url, strict=False)
+        if loose.blocks:
+            lang = _guess(loose.blocks, options)
+            best = max([_once(container.select(loose.blocks, lang, like_article, loose.bodies, article, url)),
+                        _once(classify.good_blocks(loose.blocks, lang))], key=_mass)
+            kept = boiler.clean(best or [b for b in loose.blocks if plain(b)] or _linked_prose(loose.blocks),
+                                like_article)
+            if kept:
+                return kept, "hidden_markup"
+    if facts is not None:
+        kept = boiler.clean(_stated_body(facts, 0, url, least=1), like_article)
+        if kept:
+            return kept, "stated_body"
+    kept = boiler.clean(_app_state_blocks(text), like_article)
+    return (kept, "app_state") if kept else ([], "")
+
+
+APP_STATE_MIN_CHARS = 100  # less prose than this in a page's application state is its interface's messages
+
+
+def _app_state_blocks(text: str) -> list[Block]:
+    """The prose strings of the page's application state as blocks (rich text stripped of its markup), when
+    they hold ``APP_STATE_MIN_CHARS`` or more (a login or an error page's shell holds one message)."""
+    blocks: list[Block] = []
+    for string in hidden.app_state_texts(text):
+        blocks += _text_blocks(string) if "<" in string else _line_blocks(string)
+    return blocks if sum(len(b.text) for b in blocks) >= APP_STATE_MIN_CHARS else []
 
 
 def _once(blocks: list[Block]) -> list[Block]:
@@ -170,17 +242,18 @@ def _or_strict_text(best: list[Block], raw: list[Block], like_article: bool) -> 
 STATED_BODY_FACTOR = 2  # the JSON-LD articleBody is taken when it holds this many times the text found
 
 
-def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "") -> list[Block]:
+def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "", least: int = MIN_CHARS) -> list[Block]:
     """The paragraphs of the page's one JSON-LD article's ``articleBody`` (markup stripped), when they hold
-    at least ``MIN_CHARS`` and ``STATED_BODY_FACTOR`` times the text the passes above found and the article
-    is the page's own (``_own_article``): pages that render the article with JavaScript and show a teaser
-    and "Read full article", or only an empty shell, in their HTML."""
+    at least ``least`` characters (``MIN_CHARS``; any, when nothing else was found) and
+    ``STATED_BODY_FACTOR`` times the text the passes above found and the article is the page's own
+    (``_own_article``): pages that render the article with JavaScript and show a teaser and "Read full
+    article", or only an empty shell, in their HTML."""
     stated = [o for o in facts.articles() if isinstance(o.get("articleBody"), str) and o["articleBody"].strip()]
     if len(stated) != 1 or not _own_article(stated[0], [url, facts.meta.get("og:url", "")]):
         return []
     body = stated[0]["articleBody"]
     blocks = _text_blocks(body) if "<" in body else _line_blocks(body)
-    if sum(len(b.text) for b in blocks) < max(MIN_CHARS, STATED_BODY_FACTOR * mass):
+    if sum(len(b.text) for b in blocks) < max(least, STATED_BODY_FACTOR * mass):
         return []
     return blocks
 
@@ -255,5 +328,12 @@ def _plain(text: str, url: str, options: dict[str, Any]) -> Page:
     blocks = _text_blocks(text)
     lang = _guess(blocks, options) if blocks else "xx"
     kept = boiler.clean(classify.good_blocks(blocks, lang))
+    if not kept:  # nothing good: a short page's plain blocks, the text the markup hides, the application state
+        kept = boiler.clean([b for b in blocks if plain(b)])
+    if not kept:
+        source = hidden.opened(text)
+        kept = boiler.clean([b for b in _text_blocks(source) if plain(b)]) if source is not text else []
+    if not kept:
+        kept = boiler.clean(_app_state_blocks(text))
     head = " ".join(htmllib.unescape(title.group(1)).split()) if title else ""
     return Page(extract._short_title(head), kept, url, pagetype.classify(text, blocks, kept, url))

@@ -17,9 +17,10 @@ from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.headline import drop_repeated, same_text
+from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
-from corpustools.vert.read import HtmlRecord
+from corpustools.vert.read import HtmlRecord, media_type
 from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
@@ -119,13 +120,19 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["decode_errors"] = 1
     if options.get("obey_noindex", True) and (noindex_header(record.robots) or noindex_meta(text)):
         return DocResult(counters=counters, skipped="noindex")
+    source = utf8_source(payload, enc, replaced)
+    mended = close_title(text)  # an unclosed <title> would take the whole page (hidden.py)
+    if media_type(record.content_type) in XML_TYPES:  # parsed as XML by a browser: its self-closed <script/>
+        mended = xhtml_as_html(mended)
+    if mended is not text:
+        text, source = mended, None
     if record.plain:  # the first try failed (see retry_plain): no parser this time
         from corpustools.vert.choose import plain_page
 
         page = plain_page(text, record.url, options)
         counters.update({"extract_fallback": 1, f"retried:{record.plain}": 1})
     else:
-        page = _extract(text, record.url, options, utf8_source(payload, enc, replaced), record.link)
+        page = _extract(text, record.url, options, source, record.link)
     counters.update(page.counters)
     if page.type == "listing" and not options["keep_listings"]:
         return DocResult(counters=counters, skipped="listing")
