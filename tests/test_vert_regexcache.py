@@ -54,3 +54,33 @@ def test_a_foreign_cache_file_is_a_miss(tmp_path, monkeypatch):
         monkeypatch.setattr(re, "_cache", {})
         regexcache.load()
         assert re.compile("a+").fullmatch("aaa") and re.compile("a+") == _fresh("a+", 0)
+
+
+def test_patterns_no_code_uses_any_more_leave_the_file_when_it_is_written_again(tmp_path, monkeypatch):
+    """A pattern of an older version of the code (edited since) is not loaded at every worker start forever:
+    when the file is written again, the loaded patterns nothing holds go; those in use and the new stay."""
+    import marshal
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(re, "_cache", {})
+    for pattern, flags in PATTERNS:
+        re.compile(pattern, flags)
+    regexcache.save({})
+    monkeypatch.setattr(re, "_cache", {})
+    loaded = regexcache.load()
+    assert len(loaded) == len(PATTERNS)
+    held = [re.compile(pattern, flags) for pattern, flags in PATTERNS[:2]]  # as a module's constants hold them
+    new = re.compile(r"new\s+pattern")
+    regexcache.save(loaded)
+    saved = {(entry[1], entry[2]) for entry in marshal.loads(regexcache._path().read_bytes())}
+    assert saved == {*PATTERNS[:2], (r"new\s+pattern", 0)}
+    # a few loaded patterns held by nothing (used by their text: re.search(r"...", text)) stay in the file
+    monkeypatch.setattr(re, "_cache", {})
+    loaded = regexcache.load()
+    held = [re.compile(pattern, flags) for pattern, flags in PATTERNS[:2]]
+    assert re.search(r"new\s+pattern", "a new  pattern")  # from the cache, held by nothing
+    re.compile(r"newer")
+    regexcache.save(loaded)
+    saved = {(entry[1], entry[2]) for entry in marshal.loads(regexcache._path().read_bytes())}
+    assert saved == {*PATTERNS[:2], (r"new\s+pattern", 0), (r"newer", 0)}
+    assert held and new
