@@ -84,3 +84,32 @@ def test_patterns_no_code_uses_any_more_leave_the_file_when_it_is_written_again(
     saved = {(entry[1], entry[2]) for entry in marshal.loads(regexcache._path().read_bytes())}
     assert saved == {*PATTERNS[:2], (r"new\s+pattern", 0), (r"newer", 0)}
     assert held and new
+
+
+_PATTERNS_OF_A_WORKER = """
+import re, sys
+from corpustools.vert import choose, document, langid, metadata, tokenize  # noqa: F401 - what a worker imports
+for name, module in sorted(sys.modules.items()):
+    if name.startswith("corpustools"):
+        for key, value in sorted(vars(module).items()):
+            if isinstance(value, re.Pattern):
+                print(name, key, ascii(value.pattern), value.flags)
+"""
+
+
+def test_the_extractors_patterns_are_the_same_text_in_every_process():
+    """A pattern built from a set (iterated in the order of the process's string hashes) differs from one
+    process to the next: the regex cache never finds it, so every worker start compiled it again and wrote
+    the file one entry longer (the Solar Hijri month names did)."""
+    import os
+    import subprocess
+    import sys
+
+    outputs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", _PATTERNS_OF_A_WORKER], env=env, capture_output=True, text=True,
+                              check=True)
+        outputs.append(done.stdout)
+    assert outputs[0].count("\n") > 150
+    assert outputs[0] == outputs[1]
