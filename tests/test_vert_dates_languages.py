@@ -207,3 +207,23 @@ def test_a_name_that_starts_like_a_month_is_no_date():
     from corpustools.vert.textdates import text_day
 
     assert text_day("2 Martin 2024") is None  # Turkish "Mart" is read only as it is
+
+
+def test_the_words_whose_month_depends_on_the_language_are_found_as_the_plain_pattern_finds_them():
+    """``DEPENDS_ON_LANGUAGE`` is written for speed (a literal "li" first, the word start tested behind it);
+    it finds a match exactly where the plain spelling of the rule does, on random text of the letters,
+    cases, word characters and separators that matter (the long s and dotted/dotless i fold under re.I)."""
+    import random
+    import re
+
+    from corpustools.vert import textdates
+
+    plain = re.compile(r"listopad|(?<!\w)(?:lis|lip)\.?\s*(?:19|20)\d\d", re.I)
+    rng = random.Random(12)
+    alphabet = "lLiIsSpPıİſ .\n\t190 2x_éTtOoAaDd"
+    for _ in range(100_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
+        assert (textdates.DEPENDS_ON_LANGUAGE.search(text) is None) == (plain.search(text) is None), text
+    for text in ("lis. 2019", "Lip 2020", "10. listopadu 2023", "Klis 2019", "xlip2020", "lis.\n2021", "ſlis 2019",
+                 "(lis 2019)", "lipa 2019"):
+        assert (textdates.DEPENDS_ON_LANGUAGE.search(text) is None) == (plain.search(text) is None), text

@@ -54,3 +54,62 @@ def test_a_foreign_cache_file_is_a_miss(tmp_path, monkeypatch):
         monkeypatch.setattr(re, "_cache", {})
         regexcache.load()
         assert re.compile("a+").fullmatch("aaa") and re.compile("a+") == _fresh("a+", 0)
+
+
+def test_patterns_no_code_uses_any_more_leave_the_file_when_it_is_written_again(tmp_path, monkeypatch):
+    """A pattern of an older version of the code (edited since) is not loaded at every worker start forever:
+    when the file is written again, the loaded patterns nothing holds go; those in use and the new stay."""
+    import marshal
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(re, "_cache", {})
+    for pattern, flags in PATTERNS:
+        re.compile(pattern, flags)
+    regexcache.save({})
+    monkeypatch.setattr(re, "_cache", {})
+    loaded = regexcache.load()
+    assert len(loaded) == len(PATTERNS)
+    held = [re.compile(pattern, flags) for pattern, flags in PATTERNS[:2]]  # as a module's constants hold them
+    new = re.compile(r"new\s+pattern")
+    regexcache.save(loaded)
+    saved = {(entry[1], entry[2]) for entry in marshal.loads(regexcache._path().read_bytes())}
+    assert saved == {*PATTERNS[:2], (r"new\s+pattern", 0)}
+    # a few loaded patterns held by nothing (used by their text: re.search(r"...", text)) stay in the file
+    monkeypatch.setattr(re, "_cache", {})
+    loaded = regexcache.load()
+    held = [re.compile(pattern, flags) for pattern, flags in PATTERNS[:2]]
+    assert re.search(r"new\s+pattern", "a new  pattern")  # from the cache, held by nothing
+    re.compile(r"newer")
+    regexcache.save(loaded)
+    saved = {(entry[1], entry[2]) for entry in marshal.loads(regexcache._path().read_bytes())}
+    assert saved == {*PATTERNS[:2], (r"new\s+pattern", 0), (r"newer", 0)}
+    assert held and new
+
+
+_PATTERNS_OF_A_WORKER = """
+import re, sys
+from corpustools.vert import choose, document, langid, metadata, tokenize  # noqa: F401 - what a worker imports
+for name, module in sorted(sys.modules.items()):
+    if name.startswith("corpustools"):
+        for key, value in sorted(vars(module).items()):
+            if isinstance(value, re.Pattern):
+                print(name, key, ascii(value.pattern), value.flags)
+"""
+
+
+def test_the_extractors_patterns_are_the_same_text_in_every_process():
+    """A pattern built from a set (iterated in the order of the process's string hashes) differs from one
+    process to the next: the regex cache never finds it, so every worker start compiled it again and wrote
+    the file one entry longer (the Solar Hijri month names did)."""
+    import os
+    import subprocess
+    import sys
+
+    outputs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", _PATTERNS_OF_A_WORKER], env=env, capture_output=True, text=True,
+                              check=True)
+        outputs.append(done.stdout)
+    assert outputs[0].count("\n") > 150
+    assert outputs[0] == outputs[1]

@@ -89,7 +89,7 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError
     from corpustools.tag.registry import COUNTRY_NOT_LANGUAGE
     from corpustools.vert.run import convert, failed
-    from corpustools.vert.tokenize import TokenizerError, check_choice
+    from corpustools.vert.tokenchoice import TokenizerError, check_choice
 
     if args.languages:
         settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})

@@ -39,7 +39,10 @@ _MONTHS = (
 _NUMBER_OF: dict[str, int] = {}
 for _month, _words in enumerate(_MONTHS, 1):
     for _word in _words.split():
-        for _form in {_word, _word.replace("ی", "ي").replace("ک", "ك")}:
+        # in a fixed order (a set's follows the process's string hashes): the pattern's text is then the same in
+        # every process, as the regex cache (vert/regexcache.py) needs to find it (it compiled and saved one
+        # more copy at every worker start)
+        for _form in dict.fromkeys((_word, _word.replace("ی", "ي").replace("ک", "ك"))):
             _NUMBER_OF[_form] = _month
 _NAMES = "|".join(sorted(_NUMBER_OF, key=len, reverse=True))
 _NAMED = re.compile(rf"(?<![\d\w])(\d{{1,2}})\s*(?:ام\s+)?({_NAMES})(?:\s+ماه)?\s*,?\s+(1[34]\d\d)(?!\d)")

@@ -42,7 +42,7 @@ class VertOptions:
 
     def document_options(self) -> dict[str, Any]:
         """What the conversion of one document needs (:func:`corpustools.vert.document.process`)."""
-        from corpustools.vert.tokenize import effective_choice
+        from corpustools.vert.tokenchoice import effective_choice
 
         return {"extractor": self.extractor, "langid": self.langid, "languages": self.languages,
                 "format": self.format, "max_html_bytes": self.max_html_bytes, "keep_listings": self.keep_listings,

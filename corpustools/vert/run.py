@@ -225,7 +225,7 @@ def made_with(settings_data: dict[str, Any]) -> dict[str, Any]:
     format, the extractor, language detection, the tokenizer, the <doc> attributes ...), so a later run
     can tell they changed (lists, not tuples: the marker is JSON)."""
     options = VertOptions.from_settings(settings_data)
-    from corpustools.vert.tokenize import effective_choice
+    from corpustools.vert.tokenchoice import effective_choice
 
     return {"format": options.format, "extractor": options.extractor, "langid": options.langid,
             "languages": list(options.languages), "tokenizer": effective_choice(options.tokenizer) or "by language",

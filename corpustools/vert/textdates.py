@@ -139,8 +139,12 @@ _OWN_MONTHS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
 }
 for _lang in ("bs", "sh", "sr", "cnr"):  # a Bosnian, Montenegrin or Serbian page writing "listopad" uses Croatian names
     _OWN_MONTHS[_lang] = _OWN_MONTHS["hr"]
-# the words whose month depends on the language (a page that does not say its language is detected for them)
-DEPENDS_ON_LANGUAGE = re.compile(r"listopad|(?<!\w)(?:lis|lip)\.?\s*(?:19|20)\d\d", re.I)
+# the words whose month depends on the language (a page that does not say its language is detected for them):
+# "listopad", or "lis"/"lip" opening a word and followed by a year.  Written to open with the literal "li" (the
+# word start tested behind it: the character before the "l" is no word character) so that `re` scans for
+# that prefix instead of trying two alternatives and a lookbehind at every position: it is searched in the
+# whole text of a page that states no language, ~6x less CPU (the same matches)
+DEPENDS_ON_LANGUAGE = re.compile(r"li(?:stopad|(?<!\w..)[sp]\.?\s*(?:19|20)\d\d)", re.I)
 _ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))

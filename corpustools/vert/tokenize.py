@@ -14,6 +14,7 @@ import logging
 import re
 from typing import Any
 
+from corpustools.vert.tokenchoice import NAMES, TokenizerError, check_choice, effective_choice  # noqa: F401
 from corpustools.vertical.format import Token, escape_token
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,6 @@ _TOKENIZERS: dict[str, Any] = {}
 
 
 
-NAMES = ("czech", "english", "generic")
 
 
 def tokenizer_kind(lang: str) -> str:
@@ -48,10 +48,6 @@ def _tokenizer(kind: str) -> Any:
     return tok
 
 
-class TokenizerError(ValueError):
-    """vert.tokenizer names neither a tokenizer nor a usable MorphoDiTa model file."""
-
-
 def _model_tokenizer(path: str) -> Any:
     from ufal.morphodita import Morpho, Tagger
 
@@ -68,39 +64,6 @@ def _model_tokenizer(path: str) -> Any:
     if tok is None:
         raise TokenizerError(f"{path}: this MorphoDiTa model has no tokenizer")
     return tok
-
-
-def _is_old_program(choice: str) -> bool:
-    import os
-
-    if os.path.basename(choice).startswith("run_tokenizer") and not os.path.exists(choice):
-        return True  # an old cron line on a machine without MorphoDiTa's programs: not needed either
-    return (os.path.isfile(choice) and os.access(choice, os.X_OK)
-            and not choice.endswith((".tagger", ".dict", ".tokenizer")))
-
-
-def effective_choice(choice: str) -> str:
-    """The tokenizer a worker uses for vert.tokenizer ('' = by language)."""
-    return "" if choice and choice not in NAMES and _is_old_program(choice) else choice
-
-
-def check_choice(choice: str) -> str:
-    """Validate vert.tokenizer in the main process; returns the choice to use ('' = by language).
-    The old system passed the path of MorphoDiTa's ``run_tokenizer`` program (an executable file):
-    that is accepted with a warning (the library's tokenizer is used, by language)."""
-    if not choice or choice in NAMES:
-        return choice
-    import os
-
-    if not os.path.isfile(choice) and not _is_old_program(choice):
-        raise TokenizerError(f"tokenizer {choice!r}: neither a tokenizer name ({', '.join(NAMES)}) "
-                             "nor a model file")
-    if _is_old_program(choice):
-        log.warning(f"tokenizer {choice}: MorphoDiTa's run_tokenizer program is not needed; "
-                    "the built-in tokenizer is used, chosen by each paragraph's language")
-        return ""
-    _tokenizer(choice)  # fails here, once, with a clear message, not in every worker
-    return choice
 
 
 MAX_GLUED = 2000  # characters without white space tokenized as one piece (see _pieces)
