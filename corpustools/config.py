@@ -346,7 +346,7 @@ class Settings:
         return ua or f"corpustools/{__version__} (+{self.data['contact_url']})"
 
     def to_toml(self) -> str:
-        header = f"# effective corpustools settings ({' < '.join(self.sources)})\n"
+        header = f"# effective corpustools {__version__} settings ({' < '.join(self.sources)})\n"
         return header + tomli_w.dumps(self.data)
 
     def write_effective(self, directory: str | os.PathLike[str]) -> Path:

@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from corpustools import __version__
+
 LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
 MARKER_SUFFIX = ".done"
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-(?P<token>[0-9a-f]+)$")
@@ -412,6 +414,7 @@ def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = Non
     marker = marker_path(output)
     with atomic_write(marker, "w") as fh:
         json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {},
+                   "made_by": f"corpustools {__version__}",  # which release made it, when a later one differs
                    **({"made_with": made_with} if made_with else {})}, fh, sort_keys=True)
     return marker
 

@@ -34,6 +34,12 @@ def kind(settings: Settings) -> str:
 _SAID_UNUSED: set[str] = set()  # a scheduler named in vain is said once per process
 
 
+def said_elsewhere(settings: Settings) -> None:
+    """Keep :func:`kind` from saying an unused scheduler again in this process: big-brother says it once
+    itself, and its stage processes (each a fresh interpreter) would otherwise say it once per stage."""
+    _SAID_UNUSED.add(str(settings.get("executor.scheduler") or "").strip())
+
+
 def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
     """Run ``stage`` over the workspace with the configured executor; counters per source.
 

@@ -1,0 +1,111 @@
+"""What a new user hits, ninth round, run as a user runs it (real processes, real files, loopback servers):
+verticals of other tools (an XML declaration, no ids, empty), what the tool records of itself, big-brother's
+warnings, and misuse (odd files, signals, configuration errors, --help).
+
+Each test here failed before its fix (each says what happened instead)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from big_brother_support import run_bb, run_cli
+from tag_support import model_path
+from vert_support import CS_TEXT, make_warc, page
+
+from corpustools import __version__
+from corpustools.vertical.lint import lint_file
+
+TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
+OTHER = "Něco úplně jiného o počasí na horách dnes ráno a zítra večer"
+
+
+def _doc(attrs: str, text: str = TEXT) -> str:
+    return f"<doc{attrs}>\n<p>\n" + "\n".join(text.split()) + "\n</p>\n</doc>\n"
+
+
+def test_lint_says_an_empty_file_is_no_vertical(tmp_path: Path) -> None:
+    """Before: 'corpustools lint empty.vert' (a cut copy, a run that wrote nothing) said '+OK ... 1 file(s) OK'
+    and exit status 0, though tag and dedup refuse the file (no document).  Now it is a problem of the file."""
+    (tmp_path / "empty.vert").write_bytes(b"")
+    run = run_cli("lint", "empty.vert", cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert "empty.vert:1: no <doc> in the file" in run.stdout, run.stdout
+    assert lint_file(tmp_path / "empty.vert") == [(1, "no <doc> in the file (an empty vertical)")]
+
+
+def test_a_vertical_opening_with_an_xml_declaration_is_read_by_tag_and_dedup(tmp_path: Path) -> None:
+    """Before: a vertical written as XML ('<?xml version="1.0" encoding="utf-8"?>' then '<corpus>' and the
+    documents) was refused whole by tag and dedup ('not a vertical (it starts with b'<?xml ...'').  Now the
+    declaration is left out (as a byte order mark is), the rest is read, and FILE:LINE still counts it;
+    lint names it."""
+    vert = tmp_path / "xml.vert"
+    vert.write_text('<?xml version="1.0" encoding="utf-8"?>\n<corpus>\n' + _doc(' id="a1"') + _doc(' id="a2"')
+                    + '<doc id="a3">\n<p>\nslovo\n<x\n</p>\n</doc>\n</corpus>\n', "utf-8")
+    tagged = tmp_path / "tagged.vert"
+    run = run_cli("tag", "-i", str(vert), "-o", str(tagged), "-l", model_path(), cwd=tmp_path)
+    assert "2 documents" in run.stderr and "1 document left out" in run.stderr, run.stderr
+    assert "xml.vert:40: " in run.stderr, run.stderr  # the bad line's number in the file as it is
+    assert tagged.read_text("utf-8").startswith('<corpus>\n<doc id="a1">\n')
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(vert), "-o", str(out), cwd=tmp_path)
+    assert run.returncode == 0 and "1 near-duplicate documents" in run.stderr, run.stderr
+    assert '<doc id="a2" dup_share="1.00" dup_of="a1">' in out.read_text("utf-8")
+    assert (1, "an XML declaration, no part of a vertical (tag and dedup leave it out)") in lint_file(vert)
+
+
+def test_dedup_names_the_first_copy_of_a_document_without_an_id(tmp_path: Path) -> None:
+    """Before: in a vertical of another tool (no ids), a copy got dup_share="1.00" and no dup_of: nothing
+    said which document it copied.  Now dup_of names the first copy by its url, or without one by its
+    place (FILE#N)."""
+    vert = tmp_path / "other.vert"
+    vert.write_text(_doc(' url="http://a.cz/1"') + _doc(' url="http://a.cz/2"') + _doc(' title="C"', OTHER)
+                    + _doc(' title="D"', OTHER), "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(vert), "-o", str(out), cwd=tmp_path)
+    assert run.returncode == 0 and "2 near-duplicate documents" in run.stderr, run.stderr
+    docs = [line for line in out.read_text("utf-8").splitlines() if line.startswith("<doc")]
+    assert docs == ['<doc url="http://a.cz/1" dup_share="0.00">',
+                    '<doc url="http://a.cz/2" dup_share="1.00" dup_of="http://a.cz/1">',
+                    '<doc title="C" dup_share="0.00">',
+                    '<doc title="D" dup_share="1.00" dup_of="other.vert#3">'], docs
+
+
+def _workspace_with_a_warc(root: Path, toml: str) -> None:
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    old = time.time() - 600
+    os.utime(warc, (old, old))
+    (root / "corpustools.toml").write_text(toml, "utf-8")
+
+
+def test_the_outputs_record_which_corpustools_made_them(tmp_path: Path) -> None:
+    """Before: a vertical's completion marker kept the settings that made it (made_with) but not the
+    release of corpustools, nor did the effective settings file beside the outputs: after an upgrade
+    nothing told which files the old release made.  Now every marker says 'made_by' and the settings file
+    names the release."""
+    root = tmp_path / "ws"
+    _workspace_with_a_warc(root, "")
+    assert run_cli("vert", "-W", str(root), "-m", "1", cwd=tmp_path).returncode == 0
+    assert run_cli("dedup", "-W", str(root), cwd=tmp_path).returncode == 0
+    for marker in ("verts/news/day1.vert.xz.done", "deduped/news/day1.vert.xz.done"):
+        assert json.loads((root / marker).read_text("utf-8"))["made_by"] == f"corpustools {__version__}"
+    assert (root / "verts" / "effective-settings.toml").read_text("utf-8").startswith(
+        f"# effective corpustools {__version__} settings")
+
+
+def test_big_brother_says_an_unused_scheduler_once_a_cycle_not_once_a_stage(tmp_path: Path) -> None:
+    """Before: '[executor] scheduler = ...' without kind = "dask" was said by every stage process of a
+    cycle (the same -WARN line three or four times a cycle, in cron's mail and the daily log).  Now the
+    supervisor says it once."""
+    root = tmp_path / "ws"
+    _workspace_with_a_warc(root, '[executor]\nscheduler = "tcp://10.0.0.1:8786"\n')
+    run = run_bb(root, "--stages", "vert,dedup")
+    assert run.returncode == 0, run.stderr
+    assert "vert: ok" in run.stderr and "dedup: ok" in run.stderr, run.stderr
+    said = [line for line in run.stderr.splitlines() if "executor.scheduler" in line and line.startswith("-WARN")]
+    assert len(said) == 1, run.stderr
