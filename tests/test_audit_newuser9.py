@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import time
 from pathlib import Path
 
-from big_brother_support import run_bb, run_cli
+from big_brother_support import ENV, cli, run_bb, run_cli
 from tag_support import model_path
 from vert_support import CS_TEXT, make_warc, page
 
@@ -71,6 +72,11 @@ def test_dedup_names_the_first_copy_of_a_document_without_an_id(tmp_path: Path) 
                     '<doc url="http://a.cz/2" dup_share="1.00" dup_of="http://a.cz/1">',
                     '<doc title="C" dup_share="0.00">',
                     '<doc title="D" dup_share="1.00" dup_of="other.vert#3">'], docs
+    odd = os.fsdecode(b"star\xfd.vert")  # a name written in another encoding than UTF-8
+    os.rename(vert, tmp_path / odd)
+    run = run_cli("dedup", "-i", odd, "-o", "out2.vert", cwd=tmp_path)
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    assert '<doc title="D" dup_share="1.00" dup_of="star\ufffd.vert#3">' in (tmp_path / "out2.vert").read_text("utf-8")
 
 
 def _workspace_with_a_warc(root: Path, toml: str) -> None:
@@ -109,3 +115,18 @@ def test_big_brother_says_an_unused_scheduler_once_a_cycle_not_once_a_stage(tmp_
     assert "vert: ok" in run.stderr and "dedup: ok" in run.stderr, run.stderr
     said = [line for line in run.stderr.splitlines() if "executor.scheduler" in line and line.startswith("-WARN")]
     assert len(said) == 1, run.stderr
+
+
+def test_collect_test_given_no_feed_says_so(tmp_path: Path) -> None:
+    """Before: 'corpustools collect --test' from cron or a script (standard input not a terminal, so read
+    as the feed list, as the old link_collector did) or given an empty list printed '0 feeds, 0 ok, 0 failed'
+    and exit status 0: a check of nothing that looked like all feeds fine.  Now it is an error naming where
+    no feed was found and how to check the workspace's lists (collect -o already said so)."""
+    (tmp_path / "rss_sources").mkdir()
+    (tmp_path / "rss_sources" / "news.txt").write_text("# my feeds\n\n", "utf-8")
+    for args in (("collect", "--test"), ("collect", "--test", "rss_sources/news.txt")):
+        run = subprocess.run(cli(*args), stdin=subprocess.DEVNULL, capture_output=True, text=True, env=ENV,
+                             cwd=tmp_path, timeout=60)
+        assert run.returncode == 2, run.stderr
+        assert "no feed URL in" in run.stderr and "0 feeds" not in run.stdout, run.stdout + run.stderr
+        assert "collect --test rss_sources/*.txt" in run.stderr, run.stderr

@@ -182,7 +182,8 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                     # url (else that place, FILE#N) is what the dup_of of a later copy names
                     name = os.path.basename(path)
                     result.doc_key[d] = key_by_place(int(result.doc_key[d]), name, placed + d)
-                    result.doc_id[d] = result.doc_url[d] or f"{name}#{placed + d + 1}"
+                    shown = os.fsencode(name).decode("utf-8", "replace")  # a name in another encoding
+                    result.doc_id[d] = result.doc_url[d] or f"{shown}#{placed + d + 1}"
             if tables.blocks + len(result.block_total) >= 1 << 31:
                 raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
             spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)
