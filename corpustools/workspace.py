@@ -94,10 +94,11 @@ class Workspace:
         return self
 
     def source_lists(self) -> list[Path]:
-        """Every ``rss_sources/*.txt``, including lists dropped in by hand since the last run."""
+        """Every ``rss_sources/*.txt``, including lists dropped in by hand since the last run, and links to
+        lists that are gone (a list moved away from under its link: said as unreadable, not passed over)."""
         if not self.rss_sources.is_dir():
             return []
-        return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file())
+        return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file() or (p.is_symlink() and not p.exists()))
 
     def lists_not_read(self) -> list[Path]:
         """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but

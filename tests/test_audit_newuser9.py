@@ -130,3 +130,20 @@ def test_collect_test_given_no_feed_says_so(tmp_path: Path) -> None:
         assert run.returncode == 2, run.stderr
         assert "no feed URL in" in run.stderr and "0 feeds" not in run.stdout, run.stdout + run.stderr
         assert "collect --test rss_sources/*.txt" in run.stderr, run.stderr
+
+
+def test_collect_says_a_list_gone_from_under_its_link_and_a_line_longer_than_any_url(tmp_path: Path) -> None:
+    """Before: rss_sources/world.txt, a link to a list moved away, was passed over without a word (its
+    feeds never polled again), and a line of megabytes (a file pasted in by mistake) was fetched and then
+    written whole into the log (one warning line of 3 MB).  Now each is one short -WARN line naming the
+    file and line, and the other lists are collected."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "rss_sources" / "world.txt").symlink_to(tmp_path / "moved-away.txt")
+    (root / "rss_sources" / "pasted.txt").write_text("http://127.0.0.1:9/feed?" + "a" * 1_000_000 + "\n", "utf-8")
+    run = run_cli("collect", "-W", str(root), cwd=tmp_path)
+    said = [line for line in run.stderr.splitlines() if line.startswith("-WARN")]
+    assert any("rss_sources/world.txt: cannot read: No such file or directory" in line for line in said), run.stderr
+    assert any("rss_sources/pasted.txt:1: a line of 1,000,024 characters, longer than any feed URL" in line
+               for line in said), run.stderr
+    assert max(len(line) for line in run.stderr.splitlines()) < 1000
