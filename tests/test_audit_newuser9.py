@@ -147,3 +147,15 @@ def test_collect_says_a_list_gone_from_under_its_link_and_a_line_longer_than_any
     assert any("rss_sources/pasted.txt:1: a line of 1,000,024 characters, longer than any feed URL" in line
                for line in said), run.stderr
     assert max(len(line) for line in run.stderr.splitlines()) < 1000
+
+
+def test_a_list_setting_written_as_text_is_shown_as_the_list_meant(tmp_path: Path) -> None:
+    """Before: '[big_brother] stages = "vert,tag"' was refused with 'must be a list in brackets, such as
+    ["cs", "en"]': the example of another setting, languages, for every list.  Now the message writes
+    the list meant, for this key: stages = ["vert", "tag"]."""
+    (tmp_path / "rss_sources").mkdir()
+    (tmp_path / "corpustools.toml").write_text('[big_brother]\nstages = "vert,tag"\n', "utf-8")
+    run = run_cli("big-brother", "--once", cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.count("\n") == 1 and '(write it as a list: stages = ["vert", "tag"])' in run.stderr, run.stderr
+    assert '"cs"' not in run.stderr
