@@ -159,3 +159,25 @@ def test_a_list_setting_written_as_text_is_shown_as_the_list_meant(tmp_path: Pat
     assert run.returncode == 2, run.stderr
     assert run.stderr.count("\n") == 1 and '(write it as a list: stages = ["vert", "tag"])' in run.stderr, run.stderr
     assert '"cs"' not in run.stderr
+
+
+def test_cluster_flags_and_source_where_they_do_nothing_are_usage_errors(tmp_path: Path) -> None:
+    """Before: 'vert -i crawl.warc.gz -o out.vert --scheduler tcp://...' (and --executor dask, and the same
+    with tag) converted on this machine without a word, the cluster never asked; 'vert --source NAME' in
+    workspace mode was passed over.  Now each is one usage error (status 2) saying where the flag works."""
+    warc = make_warc(tmp_path / "crawl.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    vert = tmp_path / "crawl.vert"
+    for flags in (("--scheduler", "tcp://127.0.0.1:9"), ("--executor", "dask")):
+        run = run_cli("vert", "-i", str(warc), "-o", str(vert), *flags, cwd=tmp_path)
+        assert run.returncode == 2 and "work in workspace mode (without -i)" in run.stderr, run.stderr
+        assert not vert.exists()
+    assert run_cli("vert", "-i", str(warc), "-o", str(vert), "--executor", "local", cwd=tmp_path).returncode == 0
+    run = run_cli("tag", "-i", str(vert), "-o", "t.vert", "-l", model_path(), "--scheduler", "tcp://127.0.0.1:9",
+                  cwd=tmp_path)
+    assert run.returncode == 2 and "work in workspace mode (without -i)" in run.stderr, run.stderr
+    root = tmp_path / "ws"
+    _workspace_with_a_warc(root, "")
+    run = run_cli("vert", "-W", str(root), "--source", "news", cwd=tmp_path)
+    assert run.returncode == 2 and "--source goes with -i" in run.stderr, run.stderr
+    assert not (root / "verts").exists()

@@ -113,6 +113,17 @@ def _producer_suffixes(stage: Stage, settings: Settings) -> tuple[str, ...]:
     return producer.suffixes if producer is not None else ()
 
 
+def refuse_with_files(args: argparse.Namespace, command: str) -> None:
+    """A UsageError when ``--executor dask`` or ``--scheduler`` was typed with files given by -i, which
+    vert and tag convert on this machine: the flags were otherwise passed over without a word, and the
+    work a user sent to a cluster ran here."""
+    if getattr(args, "cfg.executor.scheduler", None) or getattr(args, "cfg.executor.kind", None) == "dask":
+        from corpustools.errors import UsageError
+
+        raise UsageError(f"{command}: --executor dask and --scheduler work in workspace mode (without -i); the "
+                         f"files given with -i are done on this machine (-m N worker processes)")
+
+
 def add_executor_arguments(parser: Any, what: str) -> None:
     """``--executor local|dask`` and ``--scheduler ADDRESS`` for a command (``what`` names its work)."""
 
