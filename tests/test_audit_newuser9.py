@@ -181,3 +181,21 @@ def test_cluster_flags_and_source_where_they_do_nothing_are_usage_errors(tmp_pat
     run = run_cli("vert", "-W", str(root), "--source", "news", cwd=tmp_path)
     assert run.returncode == 2 and "--source goes with -i" in run.stderr, run.stderr
     assert not (root / "verts").exists()
+
+
+def test_stats_counts_a_feed_listed_twice_once(tmp_path: Path) -> None:
+    """Before: a feed URL written twice (twice in one list, or in two lists: collect polls it once, for the
+    first list, and 'corpustools feeds' shows one row) was two feeds in stats, 'feeds 2' beside 'unpolled
+    1', a table that did not add up.  Now it is one feed, of the list collect polls it for."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "rss_sources" / "a_news.txt").write_text("https://www.example.cz/rss\nhttps://www.example.cz/rss  # again\n",
+                                                     "utf-8")
+    (root / "rss_sources" / "b_more.txt").write_text("https://www.example.cz/rss\nhttps://www.example.sk/rss\n", "utf-8")
+    run = run_cli("stats", "-W", str(root), "--json", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    sources = json.loads(run.stdout)["sources"]
+    assert (sources["a_news"]["feeds"], sources["b_more"]["feeds"]) == (1, 1), sources
+    for counts in sources.values():
+        assert counts["feeds"] == sum(counts.get(k, 0) for k in ("feeds_healthy", "feeds_unpolled", "feeds_problem",
+                                                                "feeds_dead")), counts
