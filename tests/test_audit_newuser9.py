@@ -199,3 +199,25 @@ def test_stats_counts_a_feed_listed_twice_once(tmp_path: Path) -> None:
     for counts in sources.values():
         assert counts["feeds"] == sum(counts.get(k, 0) for k in ("feeds_healthy", "feeds_unpolled", "feeds_problem",
                                                                 "feeds_dead")), counts
+
+
+def test_a_hand_written_link_file_is_read_alike_by_download_and_links(serve, tmp_path: Path) -> None:
+    """Before: a link file saved with a UTF-8 byte order mark but one byte of another encoding (a name
+    typed in windows-1252) was read as windows-1250 mark and all, so its first URL became
+    'ď»żhttp://...' and was skipped as no URL; and 'links -i FILE' read 'URL  # note' as the URL
+    'URL%20%20' (unknown), where download had fetched URL.  Now the mark is left out whatever the
+    encoding, and links reads a line as download does."""
+    from httpserver import Route
+
+    article = page(f"<article><p>{CS_TEXT}</p></article>").encode()
+    server = serve({"/a1": Route(article), "/a2": Route(article), "/caf%C3%A9": Route(article)}, host="127.0.0.96")
+    links = tmp_path / "links.txt"
+    links.write_bytes(b"\xef\xbb\xbf" + server.url("/a1").encode() + b"\r\n# mine\r\n" + server.url("/a2").encode()
+                      + b"  # the second\r\n" + server.url("/caf").encode() + b"\xe9\r\n")
+    run = run_cli("download", "-i", str(links), "-o", str(tmp_path / "out.warc.xz"), "--allow-private", cwd=tmp_path)
+    assert run.returncode == 0 and "3 fetched" in run.stderr, run.stderr
+    assert "not a usable http(s) URL" not in run.stderr, run.stderr
+    (tmp_path / "rss_sources").mkdir()
+    looked = run_cli("links", "-W", str(tmp_path), "-i", str(links), cwd=tmp_path)
+    rows = [line.split("\t")[0] for line in looked.stdout.splitlines()]
+    assert rows == [server.url("/a1"), server.url("/a2"), server.url("/caf%C3%A9")], looked.stdout
