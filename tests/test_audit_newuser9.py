@@ -221,3 +221,17 @@ def test_a_hand_written_link_file_is_read_alike_by_download_and_links(serve, tmp
     looked = run_cli("links", "-W", str(tmp_path), "-i", str(links), cwd=tmp_path)
     rows = [line.split("\t")[0] for line in looked.stdout.splitlines()]
     assert rows == [server.url("/a1"), server.url("/a2"), server.url("/caf%C3%A9")], looked.stdout
+
+
+def test_collect_says_when_its_lists_hold_no_feed(tmp_path: Path) -> None:
+    """Before: a new workspace whose feed lists held only comments (a template not filled in yet) or
+    nothing was collected with '+OK ... 0 feeds polled, 0 new links' and nothing else, as if its feeds
+    had no news; with no list at all, a -WARN said there was nothing to collect.  Now so does this."""
+    (tmp_path / "rss_sources").mkdir()
+    (tmp_path / "rss_sources" / "news.txt").write_text("# Czech news, one feed URL per line\n\n", "utf-8")
+    (tmp_path / "rss_sources" / "blogs.txt").write_text("", "utf-8")
+    run = run_cli("collect", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    said = [line for line in run.stderr.splitlines() if line.startswith("-WARN")]
+    assert len(said) == 1 and "no feed URL in its lists (blogs.txt, news.txt" in said[0], run.stderr
+    assert not list((tmp_path / "collected_links").glob("*/*"))
