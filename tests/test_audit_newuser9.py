@@ -55,6 +55,8 @@ def test_a_vertical_opening_with_an_xml_declaration_is_read_by_tag_and_dedup(tmp
     assert run.returncode == 0 and "1 near-duplicate documents" in run.stderr, run.stderr
     assert '<doc id="a2" dup_share="1.00" dup_of="a1">' in out.read_text("utf-8")
     assert (1, "an XML declaration, no part of a vertical (tag and dedup leave it out)") in lint_file(vert)
+    run = run_cli("registry", "-i", str(vert), "-o", str(tmp_path / "reg"), "xmlcorpus", cwd=tmp_path)
+    assert run.returncode != 0 and "it starts with an XML declaration (<?xml ...?>)" in run.stderr, run.stderr
 
 
 def test_dedup_names_the_first_copy_of_a_document_without_an_id(tmp_path: Path) -> None:

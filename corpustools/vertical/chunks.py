@@ -140,6 +140,9 @@ def not_a_vertical(head: bytes) -> str | None:
     first = next((line.rstrip(b"\r") for line in head.split(b"\n", 64) if line.strip()), None)
     if first is None:
         return None  # empty: nothing to tag, nothing wrong
+    if first.startswith(b"<?xml"):  # read past by checked_input: what is left to say to the registry
+        return ("it starts with an XML declaration (<?xml ...?>), no line of a vertical: leave that line out "
+                "(tag and dedup do)")
     if not _STRUCTURE_LINE.match(first):
         return f"it starts with {first[:60]!r}, not with a structure line such as <doc ...>"
     return None
