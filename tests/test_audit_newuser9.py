@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from big_brother_support import ENV, cli, run_bb, run_cli
+from collect_support import feed_route, rss2
 from tag_support import model_path
 from vert_support import CS_TEXT, make_warc, page
 
@@ -237,3 +238,18 @@ def test_collect_says_when_its_lists_hold_no_feed(tmp_path: Path) -> None:
     said = [line for line in run.stderr.splitlines() if line.startswith("-WARN")]
     assert len(said) == 1 and "no feed URL in its lists (blogs.txt, news.txt" in said[0], run.stderr
     assert not list((tmp_path / "collected_links").glob("*/*"))
+
+
+def test_discover_from_warcs_counts_the_pages_it_read(serve, tmp_path: Path) -> None:
+    """Before: 'discover --warcs crawl.warc.gz' read the pages of the WARC and found their feed, and said
+    '0 pages, 1 feeds found': the pages read were not counted (and a counter named pages_in_warcs counted
+    the feeds).  Now the line says how many pages of how many WARCs announced how many feeds."""
+    server = serve({"/rss": feed_route(rss2([("Zpráva", "http://127.0.0.98/clanek/1")]))}, host="127.0.0.98")
+    head = f'<link rel="alternate" type="application/rss+xml" href="{server.url("/rss")}">'
+    warc = make_warc(tmp_path / "crawl.warc.gz",
+                     [dict(url=f"http://127.0.0.98/clanek/{i}", html=page(f"<article><p>{CS_TEXT}</p></article>",
+                                                                        head=head)) for i in (1, 2)])
+    (tmp_path / "rss_sources").mkdir()
+    run = run_cli("discover", "-n", "--allow-private", "--warcs", str(warc), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "2 pages in 1 WARC(s) announcing 1 feeds, 1 feeds found, 1 new" in run.stderr, run.stderr
