@@ -168,6 +168,13 @@ def source_name(path: str | os.PathLike[str]) -> str:
     return safe
 
 
+def shown_name(name: str) -> str:
+    """A file or folder name as text that can be written anywhere (a vertical's attribute, SQLite, JSON):
+    a name whose bytes are not UTF-8 (a Latin-1 name from an old machine, read by Python with lone
+    surrogates) gets U+FFFD for its odd bytes instead of failing every write that meets it."""
+    return os.fsencode(name).decode("utf-8", "replace")
+
+
 def unsafe_source_name(path: str | os.PathLike[str]) -> str | None:
     """A one-line message when a feed list's name is not a safe folder name (else None)."""
     stem, safe = Path(path).stem, source_name(path)
@@ -271,7 +278,10 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
-    fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding)
+    # text: a file name in another encoding than UTF-8 (lone surrogates) is written as the bytes it was
+    # read from, so a path in a registry or a script names the file, instead of failing the whole output
+    fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding,
+                       errors=None if "b" in mode else "surrogateescape")
     with naming_writes(tmp):  # (said as '<path>: cannot write: ...')
         try:
             yield fh

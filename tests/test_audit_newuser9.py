@@ -253,3 +253,37 @@ def test_discover_from_warcs_counts_the_pages_it_read(serve, tmp_path: Path) -> 
     run = run_cli("discover", "-n", "--allow-private", "--warcs", str(warc), cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "2 pages in 1 WARC(s) announcing 1 feeds, 1 feeds found, 1 new" in run.stderr, run.stderr
+
+
+def test_a_workspace_named_in_latin1_runs_the_chain_to_stats_report_and_registry(tmp_path: Path) -> None:
+    """Before: a workspace copied from an old machine whose names are Latin-1 bytes (not UTF-8) gave a
+    traceback in vert (the source and warc attributes could not be written; no vertical for the WARC),
+    in stats and big-brother (SQLite takes UTF-8 only: the cycle failed after dedup, tag never ran), in
+    report and in registry.  Now the odd bytes are U+FFFD in attributes and statistics, and the paths in
+    the registry are the bytes on disk."""
+    root = tmp_path / os.fsdecode(b"korpus-\xe9")
+    source = os.fsdecode(b"zpr\xe1vy")
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "warcs" / source).mkdir(parents=True)
+    made = make_warc(tmp_path / "den.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    warc = made.rename(root / "warcs" / source / os.fsdecode(b"den-\xe9.warc.gz"))
+    old = time.time() - 600
+    os.utime(warc, (old, old))
+    (root / "corpustools.toml").write_text(f'[tag]\ndefault_model = "{model_path()}"\n', "utf-8")
+    run = run_bb(root, "--stages", "vert,dedup,tag")
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    tagged = root / "tagged" / source / os.fsdecode(b"den-\xe9.vert.xz")
+    assert tagged.exists() and lint_file(tagged) == []
+    import lzma
+
+    head = lzma.open(tagged, "rt", encoding="utf-8").readline()
+    assert 'source="zpr\ufffdvy"' in head and 'warc="den-\ufffd.warc.gz:' in head, head
+    run = run_cli("stats", "-W", str(root), "--json", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["sources"]["zpr\ufffdvy"]["tagged"] == 1
+    assert run_cli("report", "-W", str(root), "-o", str(tmp_path / "r.html"), cwd=tmp_path).returncode == 0
+    made = subprocess.run(cli("registry", "-W", str(root), "-o", str(tmp_path / "reg"), "korpus"), capture_output=True,
+                          env=ENV, cwd=tmp_path, timeout=120)  # bytes: the cwb-encode line names the folder as it is
+    assert made.returncode == 0, made.stderr
+    assert os.fsencode(root / "tagged") in (tmp_path / "reg").read_bytes() and os.fsencode(root / "tagged") in made.stdout
