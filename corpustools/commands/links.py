@@ -42,6 +42,7 @@ def _urls(args: argparse.Namespace) -> list[str]:
 
     from corpustools.errors import UsageError
     from corpustools.linkfile import entries, read_list
+    from corpustools.net import normalize_url
 
     urls = list(args.urls)
     if args.input is not None:
@@ -52,7 +53,8 @@ def _urls(args: argparse.Namespace) -> list[str]:
                 raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
             # a link file's line is URL<TAB>feed<TAB>title<TAB>published, or a URL and words after it, read
             # as download reads it; a line that is no URL keeps its row
-            urls.extend(url for _, _, url, _ in entries(text.splitlines()))
+            urls.extend(url if "\t" in line or normalize_url(url) else line  # a line that is no URL: whole
+                        for _, line, url, _ in entries(text.splitlines()))
     if not urls and args.input:
         from corpustools.errors import InputError
 
