@@ -297,7 +297,7 @@ def _coerce(current: Any, value: Any, dotted: str, where: str) -> Any:
 
 # what a key's type is called in a message to a user who writes TOML, not Python ('must be float')
 _KINDS = {bool: "true or false", float: "a number", int: "a whole number", str: "text in quotes",
-          list: "a list in brackets, such as [\"cs\", \"en\"]", dict: "a table"}
+          list: "a list in brackets", dict: "a table"}
 
 
 def _unquote_hint(current: Any, value: Any, dotted: str) -> str:
@@ -305,6 +305,9 @@ def _unquote_hint(current: Any, value: Any, dotted: str) -> str:
     if not isinstance(value, str):
         return ""
     word = value.strip()
+    if isinstance(current, list):  # stages = "vert,tag": the list meant, whatever the key
+        items = ", ".join(f'"{item}"' for item in re.split(r"[\s,;]+", word) if item)
+        return f" (write it as a list: {dotted.rsplit('.', 1)[-1]} = [{items}])"
     if isinstance(current, bool) and word.lower() in ("true", "false"):
         return f" (write it without quotes: {dotted.rsplit('.', 1)[-1]} = {word.lower()})"
     if isinstance(current, int | float) and not isinstance(current, bool):
@@ -346,7 +349,7 @@ class Settings:
         return ua or f"corpustools/{__version__} (+{self.data['contact_url']})"
 
     def to_toml(self) -> str:
-        header = f"# effective corpustools settings ({' < '.join(self.sources)})\n"
+        header = f"# effective corpustools {__version__} settings ({' < '.join(self.sources)})\n"
         return header + tomli_w.dumps(self.data)
 
     def write_effective(self, directory: str | os.PathLike[str]) -> Path:

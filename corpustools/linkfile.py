@@ -64,7 +64,8 @@ def decode_list(data: bytes) -> tuple[str, str]:
     try:
         return data.decode("utf-8-sig"), "utf-8"
     except UnicodeDecodeError:
-        pass
+        data = data.removeprefix(b"\xef\xbb\xbf")  # a mark of UTF-8 before a byte of another encoding: no
+        # part of the first URL in whatever the rest is read as ('ď»žhttp://...' in windows-1250)
     import chardet
 
     guess = chardet.detect(data[:65536])

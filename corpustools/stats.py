@@ -27,7 +27,7 @@ from corpustools import sqlitedb
 from corpustools.counters import Counters
 from corpustools.errors import CorpustoolsError
 from corpustools.stages import output_folders
-from corpustools.workspace import Workspace, marker_path, read_marker
+from corpustools.workspace import Workspace, marker_path, read_marker, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +164,7 @@ class StatsDB:
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
             self.conn.execute("UPDATE runs SET finished = ?, outcome = ?, message = ?, totals = ? WHERE id = ?",
-                              (time.time(), outcome, message, json.dumps(totals, sort_keys=True), run_id))
+                              (time.time(), outcome, shown_name(message), json.dumps(totals, sort_keys=True), run_id))
             self._add_counters(stage, per_source or {})
 
     def add_counters(self, stage: str, per_source: dict[str, dict[str, Any]], day: str | None = None) -> None:
@@ -179,7 +179,7 @@ class StatsDB:
                 self.conn.execute(
                     "INSERT INTO counters (day, source, stage, key, value) VALUES (?, ?, ?, ?, ?) "
                     "ON CONFLICT (day, source, stage, key) DO UPDATE SET value = value + excluded.value",
-                    (day, str(source), stage, key, value))
+                    (day, shown_name(str(source)), stage, key, value))
 
     def mark_interrupted(self) -> int:
         """Runs still 'running' belong to a dead supervisor (the caller holds the lock): 'interrupted'."""
@@ -213,13 +213,13 @@ class StatsDB:
         self.conn.execute(
             "INSERT INTO failures (stage, input, count, last_error, last_time) VALUES (?, ?, 1, ?, ?) "
             "ON CONFLICT (stage, input) DO UPDATE SET count = count + 1, last_error = excluded.last_error, "
-            "last_time = excluded.last_time", (stage, input_path, error, time.time()))
-        row = self.conn.execute("SELECT count FROM failures WHERE stage = ? AND input = ?", (stage, input_path))
+            "last_time = excluded.last_time", (stage, shown_name(input_path), shown_name(error), time.time()))
+        row = self.conn.execute("SELECT count FROM failures WHERE stage = ? AND input = ?", (stage, shown_name(input_path)))
         return int(row.fetchone()["count"])
 
     def clear_failures(self, stage: str, keep: set[str] | None = None) -> None:
         """Forget failure counts of ``stage`` except for the inputs in ``keep``."""
-        keep = keep or set()
+        keep = {shown_name(k) for k in keep or ()}  # as recorded: SQLite takes UTF-8 only
         for row in self.conn.execute("SELECT input FROM failures WHERE stage = ?", (stage,)).fetchall():
             if row["input"] not in keep:
                 self.conn.execute("DELETE FROM failures WHERE stage = ? AND input = ?", (stage, row["input"]))
@@ -235,8 +235,8 @@ class StatsDB:
         with self.conn:
             self.conn.execute("BEGIN IMMEDIATE")
             self.conn.execute("INSERT INTO quarantine (stage, input, moved_to, time, reason) VALUES (?, ?, ?, ?, ?)",
-                              (stage, input_path, moved_to, time.time(), reason))
-            self.conn.execute("DELETE FROM failures WHERE stage = ? AND input = ?", (stage, input_path))
+                              (stage, shown_name(input_path), shown_name(moved_to), time.time(), shown_name(reason)))
+            self.conn.execute("DELETE FROM failures WHERE stage = ? AND input = ?", (stage, shown_name(input_path)))
 
     def quarantined(self) -> list[dict[str, Any]]:
         return [dict(r) for r in self.conn.execute("SELECT * FROM quarantine ORDER BY id")]
@@ -251,7 +251,7 @@ class StatsDB:
             for kind, folder, suffixes in output_folders():  # every stage's outputs, from the registry
                 # WARCs may be dropped in by hand, without a marker (vert takes them): they count too
                 for path in _finished_outputs(workspace.root / folder, suffixes, unmarked=kind == "warc"):
-                    rel = path.relative_to(workspace.root).as_posix()
+                    rel = shown_name(path.relative_to(workspace.root).as_posix())  # SQLite takes UTF-8 only
                     seen.add(rel)
                     try:
                         marker = marker_path(path)
@@ -268,7 +268,7 @@ class StatsDB:
                     self.conn.execute(
                         "INSERT OR REPLACE INTO outputs (path, kind, source, day, marker_mtime, size, stats) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (rel, kind, path.parent.name, day, mtime, size, json.dumps(stats, sort_keys=True)))
+                        (rel, kind, shown_name(path.parent.name), day, mtime, size, json.dumps(stats, sort_keys=True)))
             for rel in set(known) - seen:
                 self.conn.execute("DELETE FROM outputs WHERE path = ?", (rel,))
 

@@ -100,7 +100,11 @@ def listed_feeds(workspace: Workspace) -> dict[str, list[str]]:
         sources, _ = load_workspace_sources(workspace)
     finally:
         feeds_log.disabled = quiet
-    return {name: [line.url for line in lines] for name, lines in sources.items()}
+    owner: dict[str, str] = {}  # a feed listed twice is polled once, for the first list (as collect does)
+    for name, lines in sources.items():
+        for line in lines:
+            owner.setdefault(line.url, name)
+    return {name: [line.url for line in lines if owner.pop(line.url, None) == name] for name, lines in sources.items()}
 
 
 def feed_health(workspace: Workspace, sources: dict[str, list[str]] | None = None) -> dict[str, dict[str, int]] | None:

@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from corpustools import __version__
+
 LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
 MARKER_SUFFIX = ".done"
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-(?P<token>[0-9a-f]+)$")
@@ -92,10 +94,11 @@ class Workspace:
         return self
 
     def source_lists(self) -> list[Path]:
-        """Every ``rss_sources/*.txt``, including lists dropped in by hand since the last run."""
+        """Every ``rss_sources/*.txt``, including lists dropped in by hand since the last run, and links to
+        lists that are gone (a list moved away from under its link: said as unreadable, not passed over)."""
         if not self.rss_sources.is_dir():
             return []
-        return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file())
+        return sorted(p for p in self.rss_sources.glob("*.txt") if p.is_file() or (p.is_symlink() and not p.exists()))
 
     def lists_not_read(self) -> list[Path]:
         """Files in ``rss_sources/`` that look like feed lists (a line starting with an http(s) URL) but
@@ -163,6 +166,13 @@ def source_name(path: str | os.PathLike[str]) -> str:
     if not safe:
         safe = "source-" + hashlib.sha1(Path(path).name.encode("utf-8", "surrogateescape")).hexdigest()[:8]
     return safe
+
+
+def shown_name(name: str) -> str:
+    """A file or folder name as text that can be written anywhere (a vertical's attribute, SQLite, JSON):
+    a name whose bytes are not UTF-8 (a Latin-1 name from an old machine, read by Python with lone
+    surrogates) gets U+FFFD for its odd bytes instead of failing every write that meets it."""
+    return os.fsencode(name).decode("utf-8", "replace")
 
 
 def unsafe_source_name(path: str | os.PathLike[str]) -> str | None:
@@ -268,7 +278,10 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
-    fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding)
+    # text: a file name in another encoding than UTF-8 (lone surrogates) is written as the bytes it was
+    # read from, so a path in a registry or a script names the file, instead of failing the whole output
+    fh: IO[Any] = open(tmp, mode, encoding=None if "b" in mode else encoding,
+                       errors=None if "b" in mode else "surrogateescape")
     with naming_writes(tmp):  # (said as '<path>: cannot write: ...')
         try:
             yield fh
@@ -412,6 +425,7 @@ def mark_done(output: str | os.PathLike[str], stats: dict[str, Any] | None = Non
     marker = marker_path(output)
     with atomic_write(marker, "w") as fh:
         json.dump({"output": Path(output).name, "finished": time.time(), "stats": stats or {},
+                   "made_by": f"corpustools {__version__}",  # which release made it, when a later one differs
                    **({"made_with": made_with} if made_with else {})}, fh, sort_keys=True)
     return marker
 

@@ -45,7 +45,7 @@ def test_dedup_finds_the_copies_in_a_vertical_whose_documents_have_no_id(tmp_pat
         assert "1 duplicate paragraphs" in run.stderr and "1 near-duplicate documents" in run.stderr, run.stderr
         docs = [line for line in (tmp_path / name).read_text("utf-8").splitlines() if line.startswith("<doc")]
         assert docs == ['<doc url="http://a.cz/1" title="A" dup_share="0.00">',
-                        '<doc url="http://a.cz/2" title="B" dup_share="1.00">',
+                        '<doc url="http://a.cz/2" title="B" dup_share="1.00" dup_of="http://a.cz/1">',
                         '<doc url="http://a.cz/3" title="C" dup_share="0.00">'], docs
 
 

@@ -29,7 +29,7 @@ import threading
 import time
 from typing import Any
 
-from corpustools import stages
+from corpustools import executors, stages
 from corpustools.big_brother import schedule
 from corpustools.big_brother.dailylog import attach_daily_log, detach_daily_log
 from corpustools.big_brother.quarantine import move_to_quarantine
@@ -95,6 +95,7 @@ class Supervisor:
             self.db = StatsDB.open_or_renew(ws)
             self._recover()
             log.info(f"started (PID {os.getpid()}, {'one cycle' if once else 'until stopped'}) in {ws.root}")
+            executors.kind(self.settings)  # an unused scheduler is said here, once, not by each stage process
             status = 1 if self.db.renewed else 0  # the damaged statistics were said: the run is not all well
             while not self.stopping:
                 try:

@@ -110,6 +110,7 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
             conn.send(("missing", None, f"stage {job.stage} is not available ({exc})", ""))
             return
         settings = Settings(job.settings_data, job.settings_sources)
+        executors.said_elsewhere(settings)  # the supervisor said what there is to say of the executor
         workspace = Workspace.at(job.root)
         if job.shard:
             result = run_unit(stage, job.settings_data, job.shard[0], job.shard[1])

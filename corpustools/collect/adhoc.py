@@ -190,6 +190,12 @@ def _moved(result: PollResult) -> str:
 def check_feeds(settings: Any, inputs: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
     """``--test``: fetch each listed URL and say whether it is an RSS/Atom feed (nothing is stored)."""
     lines, problems = read_lists(inputs)
+    if not lines and not problems:  # a table of no feed, exit status 0, looked like "all feeds fine"
+        from corpustools.errors import UsageError
+
+        where = "standard input" if inputs == ["-"] else ", ".join(inputs)
+        raise UsageError(f"collect: no feed URL in {where} (--test checks the feed lists given: "
+                         f"corpustools collect --test rss_sources/*.txt)")
     rows = []
     for result in poll_feeds(settings, lines):
         parsed = result.parsed

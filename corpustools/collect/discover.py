@@ -116,17 +116,22 @@ def append_feeds(workspace: Workspace, feeds: list[tuple[str, str]]) -> list[str
     return added
 
 
-def feeds_in_warcs(warcs: Iterable[str | Path], max_bytes: int = 2_000_000) -> list[tuple[str, str]]:
+def feeds_in_warcs(warcs: Iterable[str | Path], max_bytes: int = 2_000_000,
+                   read: dict[str, int] | None = None) -> list[tuple[str, str]]:
     """(feed URL, page URL) announced by the HTML pages in the WARCs, in order, each feed once; no
-    network.  Compressed payloads are unpacked; pages over ``max_bytes`` are read up to it."""
+    network.  Compressed payloads are unpacked; pages over ``max_bytes`` are read up to it.  ``read``
+    gets the number of WARCs and HTML pages read (``warcs``, ``pages_in_warcs``)."""
     from corpustools.vert.httpbody import finish_payload
     from corpustools.vert.read import iter_html
 
     found: list[tuple[str, str]] = []
     seen: set[str] = set()
+    read = read if read is not None else {}
     for warc in warcs:
         counters: dict[str, Any] = {}
+        read["warcs"] = read.get("warcs", 0) + 1
         for record in iter_html(warc, counters, max_bytes):
+            read["pages_in_warcs"] = read.get("pages_in_warcs", 0) + 1
             payload = record.payload
             if record.codings:
                 payload, reason, _ = finish_payload(payload, record.codings, max_bytes, record.sniff)
@@ -243,8 +248,9 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
         for url in candidates:
             if all(url != f for f, _ in found):
                 found.append((url, page))
-    for feed, page in feeds_in_warcs(warcs):
-        counters["pages_in_warcs"] = counters.get("pages_in_warcs", 0) + 1
+    read: dict[str, int] = {}
+    for feed, page in feeds_in_warcs(warcs, read=read):
+        counters["feeds_in_warcs"] = counters.get("feeds_in_warcs", 0) + 1
         if all(feed != f for f, _ in found) and is_feed(feed):
             found.append((feed, page))
     session.close()
@@ -255,7 +261,12 @@ def discover_feeds(settings: Any, workspace: Workspace, page_urls: Iterable[str]
         known = known_feeds(workspace)
         new = [f for f, _ in found if f not in known]
     counters["feeds_new"] = len(new)
-    log.info(f"{counters['pages']} pages, {len(found)} feeds found, {len(new)} new"
+    counters.update({k: v for k, v in read.items() if k != "warcs"})
+    read_from = [f"{counters['pages']} pages"] if counters["pages"] or not read.get("warcs") else []
+    if read.get("warcs"):  # the pages of WARCs were read too, not fetched: '0 pages' alone said none was
+        read_from.append(f"{read.get('pages_in_warcs', 0)} pages in {read['warcs']} WARC(s) announcing "
+                         f"{counters.get('feeds_in_warcs', 0)} feeds")
+    log.info(f"{', '.join(read_from)}, {len(found)} feeds found, {len(new)} new"
              + (f" -> rss_sources/{AUTOMATIC_LIST}" if write and new else ""))
     return counters, found, new
 

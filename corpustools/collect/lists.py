@@ -18,6 +18,7 @@ from corpustools.net import normalize_url, url_hint
 from corpustools.workspace import source_name
 
 log = logging.getLogger(__name__)
+MAX_URL = 8192  # the request line web servers accept (Apache, nginx, IIS: 8 kB and less)
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,10 @@ def read_source_list(stream: Iterable[str], source: str, name: str) -> tuple[lis
             continue
         line = re.split(r"\s+#", line, maxsplit=1)[0].strip()  # trailing comment
         where = f"{name}:{number}"
+        if len(line) > MAX_URL:  # no server takes such an address, and the log line would be as long
+            problems.append(f"{where}: a line of {len(line):,} characters, longer than any feed URL "
+                            f"(at most {MAX_URL:,}): {line[:120]!r}...")
+            continue
         if re.search(r"\s", line):
             problems.append(f"{where}: not one URL: {line[:120]!r}")
             continue

@@ -134,6 +134,11 @@ def _collect_workspace(settings: Any, workspace: Workspace, force_all: bool) -> 
     if not sources:
         log.warning(f"{workspace.rss_sources}: no feed lists (*.txt) to collect from")
         return stats
+    if not problems and not any(sources.values()):  # as good as no list: not "0 feeds polled" and all well
+        names = ", ".join(p.name for p in workspace.source_lists())
+        log.warning(f"{workspace.rss_sources}: no feed URL in its lists ({names}: blank lines and comments only); "
+                    f"nothing to collect (one feed URL per line)")
+        return stats
     store = LinkStore.for_workspace(workspace)
     try:
         recover_batches(store, workspace)

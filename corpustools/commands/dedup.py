@@ -25,8 +25,9 @@ attribute crawled, else a date with a time of day, else the timestamp in the war
 then by document id: the first copy wins, whatever the order of the files, -m, the executor or a rerun
 (a document is never its own earlier copy).  Every <doc> gets dup_share (the share of its tokens in
 duplicate paragraphs, two decimals) and, when that reaches --doc-threshold, dup_of="<id of the earlier
-document holding most of its n-grams first>".  With --remove, duplicate paragraphs and near-duplicate
-documents are dropped instead (a document left without paragraphs disappears); the rest is marked dup="0".
+document holding most of its n-grams first>" (of one without an id: its url, else FILE#N).  With
+--remove, duplicate paragraphs and near-duplicate documents are dropped instead (a document left without
+paragraphs disappears); the rest is marked dup="0".
 
 The index of every n-gram seen persists in --state DIR (workspace: state/dedup/) and grows with the
 corpus: a month of daily runs marks as one run over the month.  A run adds a sorted run file per index

@@ -41,7 +41,8 @@ def _urls(args: argparse.Namespace) -> list[str]:
     import logging
 
     from corpustools.errors import UsageError
-    from corpustools.linkfile import read_list
+    from corpustools.linkfile import entries, read_list
+    from corpustools.net import normalize_url
 
     urls = list(args.urls)
     if args.input is not None:
@@ -50,9 +51,10 @@ def _urls(args: argparse.Namespace) -> list[str]:
                 text = sys.stdin.read() if name == "-" else read_list(name, logging.getLogger("corpustools.links"))
             except OSError as exc:
                 raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
-            # a link file's line is URL<TAB>feed<TAB>title<TAB>published; a line that is no URL keeps its row
-            urls.extend(line.split("\t", 1)[0].strip() for line in text.splitlines()
-                        if line.strip() and not line.startswith("#"))
+            # a link file's line is URL<TAB>feed<TAB>title<TAB>published, or a URL and words after it, read
+            # as download reads it; a line that is no URL keeps its row
+            urls.extend(url if "\t" in line or normalize_url(url) else line  # a line that is no URL: whole
+                        for _, line, url, _ in entries(text.splitlines()))
     if not urls and args.input:
         from corpustools.errors import InputError
 

@@ -136,6 +136,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     try:
         if args.input:
             vertical_output("tag", args.output, old_names=True)
+            executors.refuse_with_files(args, "tag")
             if args.output and args.output != "-" and any(
                     os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")

@@ -118,11 +118,14 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if args.input:
         if not args.output:
             raise UsageError("vert: input files (-i) need -o OUTPUT (.vert or .vert.xz)")
+        executors.refuse_with_files(args, "vert")
         vertical_output("vert", args.output)
         if args.input.count("-") > 1:
             raise UsageError("vert: stdin (-) can be read only once")
         counters = convert(settings.data, args.input, args.output, source=args.source)
         return 1 if failed(counters) else 0
+    if args.source:
+        raise UsageError("vert: --source goes with -i; in workspace mode a WARC's source is its folder under warcs/")
     require_workspace(workspace)
     workspace.ensure()
     results = executors.run(stages.get("vert"), settings, workspace)  # says when there is nothing to do

@@ -53,6 +53,7 @@ class ChunkMap:
     block_head: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     doc_key: np.ndarray = field(default_factory=lambda: _EMPTY_U64)
     doc_id: list[str] = field(default_factory=list)
+    doc_url: list[str] = field(default_factory=list)  # of a document without an id: what dup_of then names
     error: tuple[int, str] | None = None  # (line inside the chunk, message): the chunk is copied unmarked
 
 
@@ -74,10 +75,11 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
     orig = as_array(data)
     ends = np.flatnonzero(orig == 10)
     starts = np.r_[0, ends[:-1] + 1]
-    ids, keys = [], []
+    ids, keys, urls = [], [], []
     for line in st.doc_open:
         attrs = doc_attributes(data[starts[line]: ends[line]].decode("utf-8", "replace"))
         ids.append(attrs.get("id", ""))
+        urls.append("" if ids[-1] else attrs.get("url", ""))
         keys.append(doc_key(attrs))
     new_h = np.concatenate([h[~repeat], eh[~erepeat]])
     new_b = np.concatenate([b[~repeat].astype(np.uint32), eb[~erepeat].astype(np.uint32) | EDIT_FLAG])
@@ -91,7 +93,7 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
         block_tokens=np.bincount(st.tok_block, minlength=blocks).astype(np.uint32),
         block_edit=(np.bincount(eb[erepeat], minlength=blocks) > 0).astype(np.uint8),
         block_doc=st.block_doc.astype(np.uint32), block_head=st.block_head,
-        doc_key=np.array(keys, dtype=np.uint64), doc_id=ids)
+        doc_key=np.array(keys, dtype=np.uint64), doc_id=ids, doc_url=urls)
 
 
 @dataclass

@@ -41,7 +41,7 @@ from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
 from corpustools.log import progress_bar
 from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
-from corpustools.workspace import commit_temp, finished_empty, naming_writes, temp_name
+from corpustools.workspace import commit_temp, finished_empty, naming_writes, shown_name, temp_name
 
 log = logging.getLogger(__name__)
 
@@ -178,8 +178,11 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             placed = ordinals.get(path, 0)
             ordinals[path] = placed + len(result.doc_id)
             for d, ident in enumerate(result.doc_id):
-                if not ident:  # no id: the document's place in its file tells it from the others
-                    result.doc_key[d] = key_by_place(int(result.doc_key[d]), os.path.basename(path), placed + d)
+                if not ident:  # no id: the document's place in its file tells it from the others, and its
+                    # url (else that place, FILE#N) is what the dup_of of a later copy names
+                    name = os.path.basename(path)
+                    result.doc_key[d] = key_by_place(int(result.doc_key[d]), name, placed + d)
+                    result.doc_id[d] = result.doc_url[d] or f"{shown_name(name)}#{placed + d + 1}"
             if tables.blocks + len(result.block_total) >= 1 << 31:
                 raise InputError("more than 2 147 483 647 blocks in one run: run dedup on fewer files at a time")
             spill.add(result.occ_hash, result.occ_block + np.uint32(tables.blocks), result.occ_bounds)

@@ -34,6 +34,12 @@ def kind(settings: Settings) -> str:
 _SAID_UNUSED: set[str] = set()  # a scheduler named in vain is said once per process
 
 
+def said_elsewhere(settings: Settings) -> None:
+    """Keep :func:`kind` from saying an unused scheduler again in this process: big-brother says it once
+    itself, and its stage processes (each a fresh interpreter) would otherwise say it once per stage."""
+    _SAID_UNUSED.add(str(settings.get("executor.scheduler") or "").strip())
+
+
 def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
     """Run ``stage`` over the workspace with the configured executor; counters per source.
 
@@ -105,6 +111,17 @@ def _producer_suffixes(stage: Stage, settings: Settings) -> tuple[str, ...]:
 
     producer = _producer(stage, settings)
     return producer.suffixes if producer is not None else ()
+
+
+def refuse_with_files(args: argparse.Namespace, command: str) -> None:
+    """A UsageError when ``--executor dask`` or ``--scheduler`` was typed with files given by -i, which
+    vert and tag convert on this machine: the flags were otherwise passed over without a word, and the
+    work a user sent to a cluster ran here."""
+    if getattr(args, "cfg.executor.scheduler", None) or getattr(args, "cfg.executor.kind", None) == "dask":
+        from corpustools.errors import UsageError
+
+        raise UsageError(f"{command}: --executor dask and --scheduler work in workspace mode (without -i); the "
+                         f"files given with -i are done on this machine (-m N worker processes)")
 
 
 def add_executor_arguments(parser: Any, what: str) -> None:

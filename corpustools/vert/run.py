@@ -27,7 +27,15 @@ from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
-from corpustools.workspace import MARKER_SUFFIX, is_done, made_otherwise, mark_done, read_once, seekable
+from corpustools.workspace import (
+    MARKER_SUFFIX,
+    is_done,
+    made_otherwise,
+    mark_done,
+    read_once,
+    seekable,
+    shown_name,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +75,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             # from a later record, which needs a file it can seek in
             input_path = stack.enter_context(seekable(given, ".warc"))
             piped = read_once(given)  # stdin or a pipe: no file name to give the documents
-            name = "stdin" if piped else Path(given).name
-            src = source if source is not None else "stdin" if piped else Path(given).resolve().parent.name
+            name = "stdin" if piped else shown_name(Path(given).name)  # attributes: text, whatever the bytes
+            src = shown_name(source if source is not None else "stdin" if piped else Path(given).resolve().parent.name)
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 

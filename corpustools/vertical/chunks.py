@@ -70,6 +70,12 @@ class _CheckedReader:
 
     _pushed = b""
     bom = False  # the input opened with a UTF-8 byte order mark, left out of what is read
+    declaration = b""  # the XML declaration line it opened with, left out of what is read (line 1)
+
+    @property
+    def first_line(self) -> int:
+        """The number of the first line read (2 after a declaration left out), for FILE:LINE messages."""
+        return 2 if self.declaration else 1
 
     def unread(self, data: bytes) -> None:
         """Put ``data`` back in front of what is still to be read."""
@@ -103,6 +109,10 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
         if head.startswith(BOM):  # a vertical saved by a Windows editor: the mark is no part of its first line
             head = head[len(BOM):]
             reader.bom = True
+        declaration = _XML_DECLARATION.match(head)
+        if declaration:  # '<?xml version="1.0" ...?>' of a vertical written as XML: no structure, left out
+            reader.declaration = declaration.group(1)
+            head = head[declaration.end():]
         problem = not_a_vertical(head)
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
@@ -119,6 +129,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
 
 HEAD_BYTES = 1 << 16
 BOM = b"\xef\xbb\xbf"
+_XML_DECLARATION = re.compile(rb"(<\?xml\s[^\n]*\?>)[ \t\r]*\n")
 _STRUCTURE_LINE = re.compile(rb'^<[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
 
 
@@ -129,6 +140,9 @@ def not_a_vertical(head: bytes) -> str | None:
     first = next((line.rstrip(b"\r") for line in head.split(b"\n", 64) if line.strip()), None)
     if first is None:
         return None  # empty: nothing to tag, nothing wrong
+    if first.startswith(b"<?xml"):  # read past by checked_input: what is left to say to the registry
+        return ("it starts with an XML declaration (<?xml ...?>), no line of a vertical: leave that line out "
+                "(tag and dedup do)")
     if not _STRUCTURE_LINE.match(first):
         return f"it starts with {first[:60]!r}, not with a structure line such as <doc ...>"
     return None
@@ -151,7 +165,7 @@ def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, in
     chunk_bytes = max(64, chunk_bytes)
     first = chunk_bytes - len(DOC_END)  # a DOC_END starting here ends exactly at chunk_bytes
     buf = bytearray()
-    line = 1
+    line = getattr(stream, "first_line", 1)
     search_from = first
     need = chunk_bytes
     eof = False

@@ -6,7 +6,7 @@ attribute names, double-quoted values with ``&``, ``<``, ``>``, ``"`` escaped); 
 properly nested, ``<doc>`` only at the top level and nothing outside a ``<doc>``; no structure without
 tokens (empty ``<doc>``, ``<p>``, ``<s>``, ``<link>`` ...); ``<g/>`` only between two tokens of a
 sentence; tokens escaped (no raw ``<`` or ``>``, ``&`` only in an entity); the same number of
-tab-separated columns on every token line; unique ``<doc id>``; knot lines (``<link="URL">\\t<lenght=N>``)
+tab-separated columns on every token line; at least one ``<doc>``; unique ``<doc id>``; knot lines (``<link="URL">\\t<lenght=N>``)
 well formed.
 """
 
@@ -38,6 +38,8 @@ def _lines(path: Path) -> Iterator[bytes]:
     reader = checked_input(path)
     try:
         rest = BOM if reader.bom else b""  # the first line then has the mark, said as a problem of its own
+        if reader.declaration:  # and so is an XML declaration
+            rest += reader.declaration + b"\n"
         while block := reader.read(1 << 20):
             lines = (rest + block).split(b"\n")
             rest = lines.pop()
@@ -60,6 +62,7 @@ class _Linter:
         self.prev = ""  # token | g | open-s | other
         self.number = 0
         self.max_errors = max_errors
+        self.docs = 0
 
     def err(self, message: str) -> None:
         self.errors.append((self.number, message))
@@ -82,6 +85,9 @@ class _Linter:
             line = line.replace("\r", "")
         if not line.strip():
             self.err("empty line")
+            return
+        if self.number == 1 and line.startswith("<?xml"):
+            self.err("an XML declaration, no part of a vertical (tag and dedup leave it out)")
             return
         if line.startswith("<"):
             self.prev = self.structure(line)
@@ -137,6 +143,7 @@ class _Linter:
                 self.err("<g/> at the start of a sentence" if self.prev == "open-s" else "two <g/> in a row")
             return "g"
         if name == "doc":
+            self.docs += 1
             if stack:
                 self.err(f"<doc> inside <{stack[-1][0]}> opened at line {stack[-1][1]}")
             ident = re.search(rf"\sid=({_VALUE})", attrs)
@@ -173,6 +180,8 @@ class _Linter:
         self.number += 1
         for name, line_no, _ in reversed(self.stack):
             self.err(f"<{name}> opened at line {line_no} is never closed")
+        if not self.docs and not self.errors:  # what no stage writes, and tag and dedup refuse
+            self.err("no <doc> in the file (an empty vertical)")
 
 
 def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int, str]]:
