@@ -68,9 +68,13 @@ _LD_JSON = re.compile(r"ld\+json", re.I)
 # window.__NUXT__ = {...}, window.__INITIAL_STATE__ = {...}, var __PRELOADED_STATE__ = {...}
 _ASSIGN = re.compile(r"\s*(?:(?:window|self|globalThis)\s*\.\s*|(?:var|let|const)\s+)?(__[A-Za-z0-9_]+__|"
                      r"[A-Za-z_$][\w$]*(?:STATE|State|DATA|Data|PROPS|Props))\s*=\s*(?=[{\[])")
-# keys whose strings are addresses, names of things, styles, search-engine copies: not the page's text
+# keys whose strings are addresses, names of things, styles, search-engine copies: not the page's text; and
+# the interface's translation tables and consent texts (next-i18next's "_nextI18Next": {"initialI18nStore":
+# ...}, "translations", "locales", "messages" of react-intl): its error messages, its basket's and newsletter's
+# prompts are sentences, of every page of the site, never the page's own
 _SKIP_KEY = re.compile(r"url|href|src|image|img|icon|alt|class|style|css|script|slug|token|hash|seo|meta|schema|"
-                       r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$", re.I)
+                       r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$|"
+                       r"i18n|translation|locale|dictionar|^intl$|^messages$|^labels$|cookie|consent", re.I)
 _SENTENCE = re.compile(r"[.!?…。！？]")
 _MARKUP = re.compile(r"<(?:p|br|div|h[1-6]|li|ul|ol|span|strong|em|b|i|a)\b[^>]*>", re.I)
 
