@@ -80,7 +80,8 @@ _SKIP_KEY = re.compile(r"url|href|src|image|img|icon|alt|class|style|css|script|
                        r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$|"
                        r"i18n|translation|locale|dictionar|^intl$|^messages$|^labels$|cookie|consent", re.I)
 _SENTENCE = re.compile(r"[.!?…。！？]")
-_MARKUP = re.compile(r"<(?:p|br|div|h[1-6]|li|ul|ol|span|strong|em|b|i|a)\b[^>]*>", re.I)
+# ("[^<>]*": a tag's end before the next "<", else every "<div" of a string without a ">" was tried to its end)
+_MARKUP = re.compile(r"<(?:p|br|div|h[1-6]|li|ul|ol|span|strong|em|b|i|a)\b[^<>]*>", re.I)
 
 
 def app_state_texts(html: str) -> list[str]:
