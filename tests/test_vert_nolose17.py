@@ -226,3 +226,52 @@ def test_no_counter_for_a_page_the_main_pass_reads(tmp_path: Path):
     page = extract_page(html, URL.format("plain"), OPTIONS)
     assert [b.text for b in page.blocks] == [FLOOD, EN_TEXT]
     assert not {"hidden_markup", "app_state", "stated_body", "extract_fallback"} & set(page.counters)
+
+
+def test_a_short_page_keeps_its_text_over_its_interfaces_translation_tables():
+    # next-i18next puts the site's interface strings in every page's __NEXT_DATA__: error messages and prompts
+    # are sentences, but no page's text; a short product page rendered on the server keeps its own line
+    ui = {"errors": {"network": "We could not reach the server right now. Please check your connection and try again.",
+                     "session": "Your session has expired, so please sign in again to continue with your order."},
+          "cart": {"empty": "Your basket is empty at the moment. Have a look at our new arrivals and find something."},
+          "consent": {"text": "We use cookies and similar tools to give you the best experience on our website."}}
+    state = {"props": {"pageProps": {"product": {"name": "Oak chair", "sku": "A1"},
+                                     "_nextI18Next": {"initialI18nStore": {"en": {"common": ui}}, "initialLocale": "en"}},
+                       "messages": {"signIn": "Please sign in with your email address and password to see your orders."}},
+             "page": "/p/[sku]"}
+    html = _page(f'<div id="__next"><h1>Oak chair</h1><p>{CHAIR}</p></div><script id="__NEXT_DATA__" '
+                 f'type="application/json">{json.dumps(state)}</script>')
+    from corpustools.vert.choose import extract_page
+
+    page = extract_page(html, URL.format("chair"), OPTIONS)
+    assert [b.text for b in page.blocks] == [CHAIR] and "app_state" not in page.counters
+
+
+@pytest.mark.parametrize("unit", ["<title ", "<script>", "<script ", "<![CDATA["])
+def test_the_mendings_and_the_state_reader_take_one_pass_over_a_page_of_unclosed_tags(unit):
+    # close_title runs on every page; a page cut short inside a bundle that quotes "<script" or "<![CDATA["
+    # many times had every one of them tried to the end of the page: quadratic, ~14 s for 100 kB, minutes for
+    # 400 kB; one pass takes milliseconds (the bound is a hundred times that, for a loaded machine)
+    import time
+
+    from corpustools.vert import hidden
+
+    html = "<html><body><p>" + unit * (400_000 // len(unit))
+    start = time.process_time()
+    assert hidden.close_title(html) is html  # (no ">" after the "<title": no title to close)
+    hidden.xhtml_as_html(html), hidden.app_state_texts(html), hidden.opened(html)
+    assert time.process_time() - start < 3.0
+
+
+def test_a_state_string_of_unclosed_tags_is_judged_in_one_pass():
+    # a string of the application state is tested for markup: "<div" after "<div" with no ">" was quadratic
+    # (~3 s for 100 kB, a minute for 400 kB)
+    import time
+
+    from corpustools.vert import hidden
+
+    state = {"props": {"pageProps": {"dump": "<div class=x " * 30_000}}}
+    html = f'<html><body><script id="__NEXT_DATA__" type="application/json">{json.dumps(state)}</script>'
+    start = time.process_time()
+    assert hidden.app_state_texts(html) == []
+    assert time.process_time() - start < 3.0

@@ -26,6 +26,7 @@ import html as htmllib
 import json
 import logging
 import re
+from collections.abc import Iterator
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,8 @@ log = logging.getLogger(__name__)
 _HIDING = re.compile(r"</?(?:template|noframes|frameset|noscript|dialog|label|textarea|object|embed|canvas|video|"
                      r"audio|map|svg|math)\b[^>]*>|<frame\b[^>]*>", re.I)
 _SRCDOC = re.compile(r"""<iframe\b[^>]*?\bsrcdoc\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>""", re.I)
-_TITLE_OPEN = re.compile(r"<title\b[^>]*>", re.I)
+_TITLE_OPEN = re.compile(r"<title\b", re.I)  # (its ">" found by str.find: one pass over the page, where "[^>]*"
+# scanned to the end of the page from every "<title" when no ">" follows)
 _TITLE_CLOSE = re.compile(r"</title\s*>", re.I)
 
 
@@ -53,26 +55,33 @@ def close_title(html: str) -> str:
     takes the rest of the page for the title's text: a page of no text whose title is the whole page,
     markup and all); ``html`` itself when its title is closed or it has none."""
     found = _TITLE_OPEN.search(html)
-    if found is None or _TITLE_CLOSE.search(html, found.end()):
+    opened_at = html.find(">", found.end()) + 1 if found is not None else 0
+    if opened_at <= 0 or _TITLE_CLOSE.search(html, opened_at):
         return html
-    tag = html.find("<", found.end())
+    tag = html.find("<", opened_at)
     return html if tag < 0 else html[:tag] + "</title>" + html[tag:]
 
 
 MIN_WORDS = 6  # a string of the application state with fewer words is a label, a name, a button
 MIN_CHARS = 40
 MAX_STATE_CHARS = 20_000_000  # a script larger than this is not parsed as JSON
-_SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
+_SCRIPT_OPEN = re.compile(r"<script\b", re.I)
+_SCRIPT_CLOSE = re.compile(r"</script\s*>", re.I)
 _JSON_TYPE = re.compile(r"""\btype\s*=\s*["']?application/(?:[\w.+-]*\+)?json\b""", re.I)
 _LD_JSON = re.compile(r"ld\+json", re.I)
 # window.__NUXT__ = {...}, window.__INITIAL_STATE__ = {...}, var __PRELOADED_STATE__ = {...}
 _ASSIGN = re.compile(r"\s*(?:(?:window|self|globalThis)\s*\.\s*|(?:var|let|const)\s+)?(__[A-Za-z0-9_]+__|"
                      r"[A-Za-z_$][\w$]*(?:STATE|State|DATA|Data|PROPS|Props))\s*=\s*(?=[{\[])")
-# keys whose strings are addresses, names of things, styles, search-engine copies: not the page's text
+# keys whose strings are addresses, names of things, styles, search-engine copies: not the page's text; and
+# the interface's translation tables and consent texts (next-i18next's "_nextI18Next": {"initialI18nStore":
+# ...}, "translations", "locales", "messages" of react-intl): its error messages, its basket's and newsletter's
+# prompts are sentences, of every page of the site, never the page's own
 _SKIP_KEY = re.compile(r"url|href|src|image|img|icon|alt|class|style|css|script|slug|token|hash|seo|meta|schema|"
-                       r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$", re.I)
+                       r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$|"
+                       r"i18n|translation|locale|dictionar|^intl$|^messages$|^labels$|cookie|consent", re.I)
 _SENTENCE = re.compile(r"[.!?…。！？]")
-_MARKUP = re.compile(r"<(?:p|br|div|h[1-6]|li|ul|ol|span|strong|em|b|i|a)\b[^>]*>", re.I)
+# ("[^<>]*": a tag's end before the next "<", else every "<div" of a string without a ">" was tried to its end)
+_MARKUP = re.compile(r"<(?:p|br|div|h[1-6]|li|ul|ol|span|strong|em|b|i|a)\b[^<>]*>", re.I)
 
 
 def app_state_texts(html: str) -> list[str]:
@@ -82,14 +91,27 @@ def app_state_texts(html: str) -> list[str]:
     holding markup (a CMS's rich text) is returned as it is, for the caller to strip."""
     found: list[str] = []
     seen: set[str] = set()
-    for match in _SCRIPT.finditer(html):
-        attrs, body = match.group(1), match.group(2)
+    for attrs, body in _scripts(html):
         if len(body) > MAX_STATE_CHARS or _LD_JSON.search(attrs):  # JSON-LD: the metadata's (``stated_body``)
             continue
         data = _state(attrs, body)
         if data is not None:
             _strings(data, "", found, seen)
     return found
+
+
+def _scripts(html: str) -> Iterator[tuple[str, str]]:
+    """The attributes and the text of each ``<script>`` of ``html``.  Found step by step, not by one pattern
+    "<script([^>]*)>(.*?)</script>": that one tried every "<script" after an unclosed one to the end of the
+    page (a page cut short inside a bundle quoting "<script": seconds on 100 kB), where none can match."""
+    pos = 0
+    while (start := _SCRIPT_OPEN.search(html, pos)) is not None:
+        gt = html.find(">", start.end())
+        end = _SCRIPT_CLOSE.search(html, gt + 1) if gt >= 0 else None
+        if end is None:
+            return
+        yield html[start.end():gt], html[gt + 1:end.start()]
+        pos = end.end()
 
 
 def _state(attrs: str, body: str) -> Any:
@@ -140,7 +162,8 @@ XML_TYPES = ("application/xhtml+xml", "application/xml", "text/xml")  # a browse
 _SELF_CLOSED = re.compile(r"<(script|style|iframe|title|textarea|noscript|noembed|noframes|xmp|template|"
                           r"div|span|a|p|section|article|td|li|ul|ol|table|i|b|em|strong)\b([^<>]*?)/>", re.I)
 # a CDATA section outside scripts and styles (a script's "/* <![CDATA[ */" is the script's, and may be left open)
-_CDATA = re.compile(r"(<(script|style)\b.*?</\2\s*>)|<!\[CDATA\[(.*?)\]\]>", re.S | re.I)
+_CDATA_OR_SCRIPT = re.compile(r"<(?:(script|style)\b|!\[CDATA\[)", re.I)
+_CLOSE = {"script": _SCRIPT_CLOSE, "style": re.compile(r"</style\s*>", re.I)}
 
 
 def xhtml_as_html(text: str) -> str:
@@ -152,5 +175,32 @@ def xhtml_as_html(text: str) -> str:
     if "/>" in out:
         out = _SELF_CLOSED.sub(lambda m: f"<{m.group(1)}{m.group(2)}></{m.group(1)}>", out)
     if "<![CDATA[" in out:
-        out = _CDATA.sub(lambda m: m.group(1) or htmllib.escape(m.group(3), quote=False), out)
+        out = _cdata_as_text(out)
     return text if out == text else out
+
+
+def _cdata_as_text(text: str) -> str:
+    """``text`` with the content of its CDATA sections outside scripts and styles escaped as text.  A step at
+    a time (one pattern with ".*?" for both tried every later "<script" or "<![CDATA[" to the end of the page
+    after an unclosed one: seconds on 100 kB); an unclosed script or section is passed over, as it was."""
+    parts: list[str] = []
+    pos = done = 0
+    unclosed: set[str] = set()  # what has no end after some point, and so none after any later one
+    while (found := _CDATA_OR_SCRIPT.search(text, pos)) is not None:
+        name = (found.group(1) or "cdata").lower()
+        end = None
+        if name not in unclosed:
+            end = _CLOSE[name].search(text, found.end()) if name != "cdata" else None
+            if name == "cdata":
+                at = text.find("]]>", found.end())
+                if at >= 0:
+                    parts += [text[done:found.start()], htmllib.escape(text[found.end():at], quote=False)]
+                    pos = done = at + 3
+                    continue
+        if end is not None:
+            pos = end.end()
+            continue
+        unclosed.add(name)
+        pos = found.start() + 1
+    parts.append(text[done:])
+    return "".join(parts)
