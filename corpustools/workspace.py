@@ -30,6 +30,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import socket
 import stat
 import sys
@@ -193,16 +194,22 @@ def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}-{_HOST_TAG}{secrets.token_hex(4)}")
 
 
-def read_once(path: str | os.PathLike[str]) -> bool:
-    """Whether an input named on the command line can be read only once: ``-`` (stdin), or a pipe such
-    as ``-i <(xzcat x.vert.xz)`` or ``/dev/stdin`` (a file that exists but is neither a file nor a folder)."""
-    if str(path) == "-":
-        return True
+def special_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` exists and is neither a file nor a folder: a device or a pipe (``/dev/null``,
+    ``/dev/stdout``, ``<(...)``, a FIFO).  Such an output is written in place: a temporary file renamed
+    over it would replace the device itself (run as root, ``-o /dev/null`` made /dev/null a plain file
+    for every program of the machine)."""
     try:
         mode = os.stat(path).st_mode
     except OSError:
         return False
     return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+
+
+def read_once(path: str | os.PathLike[str]) -> bool:
+    """Whether an input named on the command line can be read only once: ``-`` (stdin), or a pipe such
+    as ``-i <(xzcat x.vert.xz)`` or ``/dev/stdin`` (:func:`special_file`)."""
+    return str(path) == "-" or special_file(path)
 
 
 @contextlib.contextmanager
@@ -276,6 +283,11 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
     appears whole or not at all.
     """
     target = Path(path)
+    if special_file(target):  # a device or a pipe: written in place, never renamed over
+        with naming_writes(target), open(target, mode, encoding=None if "b" in mode else encoding,
+                                          errors=None if "b" in mode else "surrogateescape") as fh:
+            yield fh
+        return
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(target)
     # text: a file name in another encoding than UTF-8 (lone surrogates) is written as the bytes it was
@@ -356,7 +368,13 @@ def write_text(text: str, output: str | os.PathLike[str] | IO[str] | None, appen
 
 
 def commit_temp(tmp: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
-    """fsync a finished temporary file and rename it into place (for writers that manage their own temp)."""
+    """fsync a finished temporary file and rename it into place (for writers that manage their own temp);
+    a device or a pipe (:func:`special_file`) is written, not replaced."""
+    if special_file(target):
+        with naming_writes(target), open(tmp, "rb") as src, open(target, "wb") as out:
+            shutil.copyfileobj(src, out, 1 << 20)
+        os.unlink(tmp)
+        return
     fd = os.open(tmp, os.O_RDONLY)
     try:
         os.fsync(fd)

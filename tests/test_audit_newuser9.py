@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -287,3 +289,40 @@ def test_a_workspace_named_in_latin1_runs_the_chain_to_stats_report_and_registry
                           env=ENV, cwd=tmp_path, timeout=120)  # bytes: the cwb-encode line names the folder as it is
     assert made.returncode == 0, made.stderr
     assert os.fsencode(root / "tagged") in (tmp_path / "reg").read_bytes() and os.fsencode(root / "tagged") in made.stdout
+
+
+def _drain(fifo: Path, into: list[bytes]) -> threading.Thread:
+    """A reader of the named pipe ``fifo`` (as ``cat fifo`` or a consumer process would be)."""
+    def read() -> None:
+        with open(fifo, "rb") as fh:
+            into.append(fh.read())
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_an_output_that_is_a_pipe_or_a_device_is_written_not_replaced(tmp_path: Path) -> None:
+    """Before: every output was written under a temporary name and renamed over its path, a named pipe
+    or a device too: 'vert -o /dev/null' run as root (a dry run; containers and cron run as root) made
+    /dev/null a plain file for every program of the machine, and a pipe's reader waited for ever.  Now a
+    path that is neither a file nor a folder is written in place.  Tried on named pipes (never /dev/null:
+    a failure would break the machine)."""
+    warc = make_warc(tmp_path / "crawl.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    vert_pipe, dedup_pipe = tmp_path / "out.vert", tmp_path / "dedup.vert"
+    written = tmp_path / "in.vert"
+    run = subprocess.run(cli("vert", "-i", str(warc), "-o", str(written)), capture_output=True, text=True,
+                         env=ENV, cwd=tmp_path, timeout=120)
+    assert run.returncode == 0, run.stderr
+    for pipe, args in ((vert_pipe, ("vert", "-i", str(warc))),
+                       (dedup_pipe, ("dedup", "-i", str(written), "--state", str(tmp_path / "index")))):
+        os.mkfifo(pipe)
+        got: list[bytes] = []
+        reader = _drain(pipe, got)
+        run = subprocess.run(cli(*args, "-o", str(pipe)), capture_output=True, text=True, env=ENV, cwd=tmp_path,
+                             timeout=120)
+        reader.join(30)
+        assert run.returncode == 0, run.stderr
+        assert stat.S_ISFIFO(os.stat(pipe).st_mode), f"{args[0]} replaced the pipe by a file"
+        assert got and got[0].startswith(b"<doc") and b"</doc>" in got[0], (args[0], got)
+        assert not [p.name for p in tmp_path.iterdir() if ".tmp-" in p.name]
