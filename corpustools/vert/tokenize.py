@@ -14,15 +14,16 @@ import logging
 import re
 from typing import Any
 
-from corpustools.vert.tokenchoice import NAMES, TokenizerError, check_choice, effective_choice  # noqa: F401
+from corpustools.vert.tokenchoice import (  # noqa: F401
+    NAMES,
+    TokenizerError,
+    check_choice,
+    effective_choice,
+    tokenizer_of,
+)
 from corpustools.vertical.format import Token, escape_token
 
 log = logging.getLogger(__name__)
-
-_TOKENIZERS: dict[str, Any] = {}
-
-
-
 
 
 def tokenizer_kind(lang: str) -> str:
@@ -31,39 +32,6 @@ def tokenizer_kind(lang: str) -> str:
     if lang == "en":
         return "english"
     return "generic"
-
-
-def _tokenizer(kind: str) -> Any:
-    tok = _TOKENIZERS.get(kind)
-    if tok is None:
-        from ufal.morphodita import Tokenizer
-
-        if kind in NAMES:
-            factory = {"czech": Tokenizer.newCzechTokenizer, "english": Tokenizer.newEnglishTokenizer,
-                       "generic": Tokenizer.newGenericTokenizer}[kind]
-            tok = factory()
-        else:
-            tok = _model_tokenizer(kind)
-        _TOKENIZERS[kind] = tok
-    return tok
-
-
-def _model_tokenizer(path: str) -> Any:
-    from ufal.morphodita import Morpho, Tagger
-
-    tagger = Tagger.load(path)
-    if tagger is not None:
-        tok = tagger.newTokenizer()
-        _TOKENIZERS[f"{path}\0owner"] = tagger  # the tokenizer uses the model: keep it alive
-    else:
-        morpho = Morpho.load(path)
-        if morpho is None:
-            raise TokenizerError(f"{path}: not a MorphoDiTa tagger or dictionary")
-        tok = morpho.newTokenizer()
-        _TOKENIZERS[f"{path}\0owner"] = morpho
-    if tok is None:
-        raise TokenizerError(f"{path}: this MorphoDiTa model has no tokenizer")
-    return tok
 
 
 MAX_GLUED = 2000  # characters without white space tokenized as one piece (see _pieces)
@@ -191,7 +159,7 @@ def sentences(text: str, lang: str, choice: str = "") -> list[list[Token]]:
 
 
 def _piece_sentences(text: str, lang: str, choice: str, special: bool) -> list[list[Token]]:
-    tok = _tokenizer(choice or tokenizer_kind(lang))
+    tok = tokenizer_of(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
     out: list[list[Token]] = []
@@ -265,7 +233,7 @@ def _piece_lines(text: str, lang: str, choice: str, special: bool) -> tuple[list
 
         sents = _piece_sentences(text, lang, choice, special)
         return render_sentences(sents), sum(map(len, sents))
-    tok = _tokenizer(choice or tokenizer_kind(lang))
+    tok = tokenizer_of(choice or tokenizer_kind(lang))
     ranges = _ranges()
     tok.setText(text)
     out: list[str] = []
