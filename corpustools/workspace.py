@@ -195,15 +195,24 @@ def temp_name(path: Path) -> Path:
 
 
 def special_file(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` exists and is neither a file nor a folder: a device or a pipe (``/dev/null``,
-    ``/dev/stdout``, ``<(...)``, a FIFO).  Such an output is written in place: a temporary file renamed
-    over it would replace the device itself (run as root, ``-o /dev/null`` made /dev/null a plain file
-    for every program of the machine)."""
+    """Whether ``path`` exists and is not a plain file or folder of its own: a device or a pipe
+    (``/dev/null``, ``<(...)``, a FIFO), or a name of a process's open file (``/dev/stdout`` redirected to
+    a file, a link to ``/proc/self/fd/1``).  Such an output is written in place: a temporary file renamed
+    over it would replace the device or the link itself (run as root, ``-o /dev/null`` made /dev/null a
+    plain file for every program of the machine)."""
     try:
         mode = os.stat(path).st_mode
     except OSError:
         return False
-    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return True
+    named = os.path.abspath(path)
+    if named in ("/dev/stdout", "/dev/stderr") or named.startswith(_OPEN_FILE_NAMES):
+        return True
+    return os.path.islink(path) and os.readlink(path).startswith(_OPEN_FILE_NAMES)
+
+
+_OPEN_FILE_NAMES = ("/proc/", "/dev/fd/")  # (not /dev/shm/: a workspace there keeps its atomic writes)
 
 
 def read_once(path: str | os.PathLike[str]) -> bool:

@@ -326,3 +326,21 @@ def test_an_output_that_is_a_pipe_or_a_device_is_written_not_replaced(tmp_path: 
         assert stat.S_ISFIFO(os.stat(pipe).st_mode), f"{args[0]} replaced the pipe by a file"
         assert got and got[0].startswith(b"<doc") and b"</doc>" in got[0], (args[0], got)
         assert not [p.name for p in tmp_path.iterdir() if ".tmp-" in p.name]
+
+
+def test_an_output_named_through_a_link_to_an_open_file_is_written_through_it(tmp_path: Path) -> None:
+    """'-o /dev/stdout' with standard output redirected to a file: /dev/stdout is then a link to
+    /proc/self/fd/1, a plain file, and the renamed temporary file replaced the link (as root, /dev/stdout
+    of the whole machine).  Tried on a link of the test's own folder to /proc/self/fd/1 (never on
+    /dev/stdout: a failure would break the machine)."""
+    warc = make_warc(tmp_path / "crawl.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    link = tmp_path / "out.vert"
+    link.symlink_to("/proc/self/fd/1")
+    with open(tmp_path / "captured.txt", "wb") as stdout:
+        run = subprocess.run(cli("vert", "-i", str(warc), "-o", str(link)), stdout=stdout, stderr=subprocess.PIPE,
+                             text=True, env=ENV, cwd=tmp_path, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert link.is_symlink(), "the link was replaced by a file"
+    captured = (tmp_path / "captured.txt").read_bytes()
+    assert captured.startswith(b"<doc") and captured.rstrip().endswith(b"</doc>")
