@@ -20,7 +20,7 @@ from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from httpserver import Route
 from tag_support import model_path
-from vert_support import CS_TEXT, make_warc, page
+from vert_support import CS_TEXT, page, workspace_with_a_warc
 
 from corpustools.vertical.lint import lint_file
 
@@ -217,13 +217,7 @@ def test_a_scheduler_set_without_the_dask_executor_is_said_not_used(tmp_path: Pa
     --scheduler implies the Dask executor, the setting does not) ran everything on this machine with no
     word of it.  Now one -WARN line says the scheduler is not used and which setting would use it."""
     root = tmp_path / "ws"
-    (root / "rss_sources").mkdir(parents=True)
-    (root / "warcs" / "news").mkdir(parents=True)
-    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz",
-                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
-    old = time.time() - 600
-    os.utime(warc, (old, old))
-    (root / "corpustools.toml").write_text('[executor]\nscheduler = "tcp://10.0.0.1:8786"\n', "utf-8")
+    workspace_with_a_warc(root, '[executor]\nscheduler = "tcp://10.0.0.1:8786"\n')
     run = run_cli("vert", "-W", str(root), "-m", "1", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     said = [line for line in run.stderr.splitlines() if "executor.scheduler" in line]

@@ -17,7 +17,7 @@ from pathlib import Path
 from big_brother_support import ENV, cli, run_bb, run_cli
 from collect_support import feed_route, rss2
 from tag_support import model_path
-from vert_support import CS_TEXT, make_warc, page
+from vert_support import CS_TEXT, make_warc, page, workspace_with_a_warc
 
 from corpustools import __version__
 from corpustools.vertical.lint import lint_file
@@ -84,23 +84,13 @@ def test_dedup_names_the_first_copy_of_a_document_without_an_id(tmp_path: Path) 
     assert '<doc title="D" dup_share="1.00" dup_of="star\ufffd.vert#3">' in (tmp_path / "out2.vert").read_text("utf-8")
 
 
-def _workspace_with_a_warc(root: Path, toml: str) -> None:
-    (root / "rss_sources").mkdir(parents=True)
-    (root / "warcs" / "news").mkdir(parents=True)
-    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz",
-                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
-    old = time.time() - 600
-    os.utime(warc, (old, old))
-    (root / "corpustools.toml").write_text(toml, "utf-8")
-
-
 def test_the_outputs_record_which_corpustools_made_them(tmp_path: Path) -> None:
     """Before: a vertical's completion marker kept the settings that made it (made_with) but not the
     release of corpustools, nor did the effective settings file beside the outputs: after an upgrade
     nothing told which files the old release made.  Now every marker says 'made_by' and the settings file
     names the release."""
     root = tmp_path / "ws"
-    _workspace_with_a_warc(root, "")
+    workspace_with_a_warc(root, "")
     assert run_cli("vert", "-W", str(root), "-m", "1", cwd=tmp_path).returncode == 0
     assert run_cli("dedup", "-W", str(root), cwd=tmp_path).returncode == 0
     for marker in ("verts/news/day1.vert.xz.done", "deduped/news/day1.vert.xz.done"):
@@ -114,7 +104,7 @@ def test_big_brother_says_an_unused_scheduler_once_a_cycle_not_once_a_stage(tmp_
     cycle (the same -WARN line three or four times a cycle, in cron's mail and the daily log).  Now the
     supervisor says it once."""
     root = tmp_path / "ws"
-    _workspace_with_a_warc(root, '[executor]\nscheduler = "tcp://10.0.0.1:8786"\n')
+    workspace_with_a_warc(root, '[executor]\nscheduler = "tcp://10.0.0.1:8786"\n')
     run = run_bb(root, "--stages", "vert,dedup")
     assert run.returncode == 0, run.stderr
     assert "vert: ok" in run.stderr and "dedup: ok" in run.stderr, run.stderr
@@ -182,7 +172,7 @@ def test_cluster_flags_and_source_where_they_do_nothing_are_usage_errors(tmp_pat
                   cwd=tmp_path)
     assert run.returncode == 2 and "work in workspace mode (without -i)" in run.stderr, run.stderr
     root = tmp_path / "ws"
-    _workspace_with_a_warc(root, "")
+    workspace_with_a_warc(root, "")
     run = run_cli("vert", "-W", str(root), "--source", "news", cwd=tmp_path)
     assert run.returncode == 2 and "--source goes with -i" in run.stderr, run.stderr
     assert not (root / "verts").exists()

@@ -161,3 +161,15 @@ def kill_when_busy(pool: Any, index: int, delay: float = 0.2) -> tuple[threading
     thread = threading.Thread(target=killer)
     thread.start()
     return thread, killed
+
+
+def workspace_with_a_warc(root: Path, toml: str) -> None:
+    """A workspace at ``root`` with one Czech page in ``warcs/news/day1.warc.gz`` (old enough to be taken
+    as finished) and ``toml`` as its ``corpustools.toml``."""
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "warcs" / "news").mkdir(parents=True)
+    warc = make_warc(root / "warcs" / "news" / "day1.warc.gz",
+                     [dict(url="https://www.example.cz/1", html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    old = time.time() - 600
+    os.utime(warc, (old, old))
+    (root / "corpustools.toml").write_text(toml, "utf-8")
