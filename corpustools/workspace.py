@@ -494,7 +494,7 @@ def read_marker(output: str | os.PathLike[str]) -> dict[str, Any] | None:
 
 
 def finished_empty(output: str | os.PathLike[str]) -> bool:
-    """An output its stage finished without any document (vert: its WARC held no web page; the marker says
+    """An output its stage finished without any document (vert before session 18: its WARC held no web page; the marker says
     0 documents).  The stages after it pass it on as an empty output that is done, as it was; any other
     input without a document (made by hand, every document malformed) is an error."""
     marker = read_marker(output) if str(output) != "-" else None

@@ -166,14 +166,16 @@ def test_ad_hoc_vert_of_a_non_warc_writes_nothing(tmp_path: Path) -> None:
     assert "-ERR vert: " in unstamped(run.stderr) and "Traceback" not in run.stderr
 
 
-def test_a_sound_warc_without_web_pages_gives_an_empty_vertical_that_is_done(tmp_path: Path) -> None:
+def test_a_sound_warc_without_web_pages_is_an_error_without_an_output(tmp_path: Path) -> None:
+    """An input that yields nothing is an error, never an empty file marked done (session 18; before, this
+    WARC gave an empty vertical marked done)."""
     folder = tmp_path / "ws" / "warcs" / "news"
     folder.mkdir(parents=True)
     warc = make_warc(folder / "empty.shard-1-of-2.warc.xz", [], compress="xz")  # a host shard without links
     Path(str(warc) + ".done").write_text("{}")
     run = subprocess.run(cli("vert", "-W", str(tmp_path / "ws")), capture_output=True, text=True, env=ENV,
                          timeout=120)
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 1, run.stderr
     out = tmp_path / "ws" / "verts" / "news" / "empty.shard-1-of-2.vert.xz"
-    assert Path(str(out) + ".done").exists() and lzma.open(out).read() == b""
-    assert "-WARN vert: " in unstamped(run.stderr) and "no web page" in run.stderr
+    assert not out.exists() and not Path(str(out) + ".done").exists()
+    assert "-ERR vert: " in unstamped(run.stderr) and "holds no web page" in run.stderr

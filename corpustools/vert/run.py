@@ -5,7 +5,9 @@ WARC in, one ``.vert``/``.vert.xz`` out (temporary name, rename when complete, t
 marker), counters back.  Documents are processed by a :class:`~corpustools.vert.pool.WorkerPool` in
 input order, so the output is byte-identical whatever the number of workers; a document whose worker
 dies or passes ``vert.doc_time_cap`` is logged and counted as failed, and the rest goes on.  Exact
-duplicate documents (same normalized text) in one output are written once and counted.  Workspace mode
+duplicate documents (same normalized text) in one output are written once and counted.  An input that
+yields no document (no WARC, no web page in it, no page that gave one) is an error, never an empty
+vertical marked done: no output and no marker when it is the only input, else its own error line.  Workspace mode
 is an executor running :func:`vert_shard` over the stage's pending units (``vert/stage.py``).
 """
 
@@ -64,7 +66,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     if pool is None:
         pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
-    pages = 0  # HTML responses found in the inputs
+    empty: list[tuple[str, str, bool]] = []  # the inputs that gave no document: why, what was skipped, damaged
     with contextlib.ExitStack() as stack:
         stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
         if own_pool:
@@ -86,9 +88,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b"", where=rec.where))
                     yield rec
 
+            file_pages = 0
             for ok, result in pool.map(records()):
                 meta = pending.popleft()
-                pages += 1
+                file_pages += 1
                 if not ok:
                     reason = result.reason
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
@@ -96,28 +99,40 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters, options.doc_attributes)
                 progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
+            if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
+                empty.append((why_nothing(name, file_counters, file_pages), _skipped(file_counters),
+                              bool(file_counters.get("input_damaged"))))
             counters["inputs"] += 1
             add_into(counters, file_counters)
             progress.next_file()
         counters["workers_replaced"] = pool.replaced - replaced_before
-        if yields_nothing(counters, pages):  # no file, which would pass for a finished one
+        if not counters.get("documents"):  # no file, which would pass for a finished one
             counters["failed:empty"] = 1
             raise _NothingWritten  # open_output removes its temporary file
+        for why, reasons, damaged in empty:  # the others' documents are written; this one is an error all the same
+            counters["empty_inputs"] = counters.get("empty_inputs", 0) + 1
+            if not damaged:  # (a damaged input's line is the reader's)
+                log.error(f"NO DOCUMENTS: {why} (skipped: {reasons or 'none'}); the other inputs' documents are "
+                          f"written to {output.name}")
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
     # in workspace mode every file is <stem>.vert.xz of some source: name the source too
     in_workspace = bool(source) and output.parent.name == source
-    _report(output, counters, f"{source}/{output.name}" if in_workspace else output.name, in_workspace)
+    why = empty[0][0] if len(empty) == 1 else f"none of the {len(empty)} inputs gave one"
+    _report(output, counters, f"{source}/{output.name}" if in_workspace else output.name, in_workspace, why)
     return counters
 
 
-def yields_nothing(counters: dict[str, Any], pages: int) -> bool:
-    """An input that gave no document although it should have: not a (readable) WARC, or web pages none
-    of which gave a document.  A sound WARC without any web page (a host shard that had no link, only
-    PDFs) is not that: its vertical is empty, and done."""
-    if counters.get("documents"):
-        return False
-    return bool(pages or counters.get("input_damaged") or not counters.get("records"))
+def why_nothing(name: str, counters: dict[str, Any], pages: int) -> str:
+    """Why the input ``name`` gave no document, from its counters (the line they go in lists what was
+    skipped and why): it holds no web page (a WARC of requests, redirects, error pages and PDFs), or its
+    web pages gave none."""
+    records = counters.get("records", 0)
+    if counters.get("input_damaged") and not records:
+        return f"no WARC record could be read from {name}"
+    if not pages:
+        return f"{name} holds no web page (no HTML response with a 2xx status among its {records} records)"
+    return f"none of the {pages} web pages of {name} gave a document"
 
 
 class _NothingWritten(Exception):
@@ -162,19 +177,21 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     counters["documents"] = counters.get("documents", 0) + 1
 
 
-def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bool = False) -> None:
+def _skipped(counters: dict[str, Any]) -> str:
+    return ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
+
+
+def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bool = False, why: str = "") -> None:
     failed = sum(v for k, v in counters.items() if k.startswith("failed:") and k != "failed:empty")
-    skipped = ", ".join(f"{k[8:]} {v}" for k, v in sorted(counters.items()) if k.startswith("skipped:"))
+    skipped = _skipped(counters)
     line = (f"{label}: {counters.get('documents', 0)} documents, {counters.get('tokens', 0)} tokens, "
-            f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'} "
-            f"({counters['seconds']:.1f} s)")
+            f"{counters.get('duplicates', 0)} duplicates, {failed} failed; skipped: {skipped or 'none'}"
+            + (f"; {counters['empty_inputs']} input(s) without a document" if counters.get("empty_inputs") else "")
+            + f" ({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):
         where = ("stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry" if in_workspace
                  else "no output written")  # ad hoc, nothing retries it
-        log.error(f"{line}: NO DOCUMENTS: the inputs had {counters.get('records', 0)} records and none gave "
-                  f"a document ({where})")
-    elif not counters.get("documents"):
-        log.warning(f"{line}: the inputs hold no web page; the vertical is empty")
+        log.error(f"{line}: NO DOCUMENTS: {why or 'no input gave one'} ({where})")
     else:
         log.info(line)
 
@@ -290,7 +307,8 @@ def worker_resources(settings_data: dict[str, Any], workers: int | None = None) 
 
 
 def failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: a shard failed, an input was damaged, or documents failed and none was written."""
+    """Exit status 1: a shard failed, an input was damaged or yielded no document (a WARC of no web page
+    too: an error, never an empty vertical marked done), or documents failed and none was written."""
     failed_docs = sum(v for k, v in counters.items() if k.startswith("failed:"))
-    return bool(counters.get("failed:shard") or counters.get("input_damaged")
-                or (failed_docs and not counters.get("documents")))
+    return bool(counters.get("failed:shard") or counters.get("input_damaged") or counters.get("failed:empty")
+                or counters.get("empty_inputs") or (failed_docs and not counters.get("documents")))
