@@ -206,8 +206,8 @@ def _choose(data: bytes, content_type: str | None) -> tuple[str, str, str | None
     if wide:
         return wide, "wide", None
     for how, enc in (("http", http_charset(content_type)), ("meta", meta_charset(data))):
-        if not enc:
-            continue
+        if not enc or enc.startswith(("utf-16", "utf-32")):  # UTF-16/32 would have a BOM or zero bytes (above):
+            continue  # declared for a page of single bytes, it made the page CJK-looking noise
         if enc != "utf-8" and _SINGLE_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None:
             return "utf-8", "utf8-valid", text  # re-saved as UTF-8, declaration left behind
         if _MULTI_BYTE_LEGACY.match(enc) and (text := _utf8_with_multibyte(data)) is not None and \

@@ -70,8 +70,13 @@ _SCRIPT_CLOSE = re.compile(r"</script\s*>", re.I)
 _JSON_TYPE = re.compile(r"""\btype\s*=\s*["']?application/(?:[\w.+-]*\+)?json\b""", re.I)
 _LD_JSON = re.compile(r"ld\+json", re.I)
 # window.__NUXT__ = {...}, window.__INITIAL_STATE__ = {...}, var __PRELOADED_STATE__ = {...}
-_ASSIGN = re.compile(r"\s*(?:(?:window|self|globalThis)\s*\.\s*|(?:var|let|const)\s+)?(__[A-Za-z0-9_]+__|"
-                     r"[A-Za-z_$][\w$]*(?:STATE|State|DATA|Data|PROPS|Props))\s*=\s*(?=[{\[])")
+# (and window.__remixContext = {...}, window.__staticRouterHydrationData = JSON.parse("..."): a leading "__")
+_ASSIGN = re.compile(r"\s*(?:(?:window|self|globalThis)\s*\.\s*|(?:var|let|const)\s+)?(__[A-Za-z][A-Za-z0-9_]*|"
+                     r"[A-Za-z_$][\w$]*(?:STATE|State|DATA|Data|PROPS|Props))\s*=\s*(?=[{\[]|JSON\.parse\(\s*[\"'])")
+_JSON_PARSE = re.compile(r"""JSON\.parse\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')""", re.S)
+# Angular's TransferState before version 16 escaped its JSON: &q; for ", &s; for ', &l; for <, &g; for >, &a; for &
+_ANGULAR = {"&q;": '"', "&s;": "'", "&l;": "<", "&g;": ">", "&a;": "&"}
+_ANGULAR_ESCAPE = re.compile("&[qslga];")
 # keys whose strings are addresses, names of things, styles, search-engine copies: not the page's text; and
 # the interface's translation tables and consent texts (next-i18next's "_nextI18Next": {"initialI18nStore":
 # ...}, "translations", "locales", "messages" of react-intl): its error messages, its basket's and newsletter's
@@ -88,16 +93,240 @@ def app_state_texts(html: str) -> list[str]:
     """The prose strings of the page's application state (see the module docstring), in document order,
     each once: a string of at least ``MIN_WORDS`` words and ``MIN_CHARS`` characters, mostly letters,
     with a sentence's punctuation, not under a key that names an address, an image or a style.  A string
-    holding markup (a CMS's rich text) is returned as it is, for the caller to strip."""
+    holding markup (a CMS's rich text) is returned as it is, for the caller to strip.  Also the sentences
+    (``_prose``) of React Server Components flight data (``flight_texts``), of the markup scripts write
+    with ``document.write`` (``_written``) and of client-side templates (``<script type="text/template">``),
+    as plain text."""
     found: list[str] = []
     seen: set[str] = set()
+    flight: list[str] = []
     for attrs, body in _scripts(html):
         if len(body) > MAX_STATE_CHARS or _LD_JSON.search(attrs):  # JSON-LD: the metadata's (``stated_body``)
+            continue
+        if "__next_f" in body:
+            flight += _flight_chunks(body)
+            continue
+        markup = body if _TEMPLATE_TYPE.search(attrs) else "".join(_written(body)) if "document.write" in body else ""
+        if markup:  # a client-side template's markup, or what the script writes into the page
+            for text in _prose_blocks(markup):
+                if text not in seen:
+                    seen.add(text)
+                    found.append(text)
             continue
         data = _state(attrs, body)
         if data is not None:
             _strings(data, "", found, seen)
+    if flight:
+        for text in flight_texts("".join(flight)):
+            if text not in seen:
+                seen.add(text)
+                found.append(text)
     return found
+
+
+# Next.js' App Router streams the React Server Components payload ("flight data") in scripts
+# self.__next_f.push([1,"<a JSON string: the next piece of the payload>"]); a page rendered on the client
+# has its text there only.  The payload is rows "ID:ROW\n": JSON (a React element is ["$", type, key, props]),
+# "I[...]" (a module), "HL[...]" (a hint), or "ID:T<hex length>,<text>" (a text of that many UTF-8 bytes,
+# no end of line: an article's HTML or Markdown).
+# a template a script renders in the browser: <script type="text/template">, "text/x-handlebars-template" ...
+_TEMPLATE_TYPE = re.compile(r"""\btype\s*=\s*["']?text/(?:[\w-]*template|x-jquery-tmpl|html)\b""", re.I)
+_FLIGHT_PUSH = re.compile(r"""__next_f\.push\(\[\s*1\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\s*\)""", re.S)
+_FLIGHT_ROW = re.compile(r"([0-9A-Za-z]*):")
+# elements whose text is not the page's: scripts, styles, drawings, forms' controls, navigation and the
+# page's furniture (the last resort reads sentences only, from the body's own elements)
+_FLIGHT_SKIP = frozenset("script style svg noscript template head title meta link iframe button select option input "
+                         "textarea nav footer aside form dialog label".split())
+_BLOCK = frozenset("p div section article main header li ul ol dl dt dd h1 h2 h3 h4 h5 h6 blockquote pre table tr "
+                   "td th tbody thead figure figcaption br hr details summary address body html".split())
+
+
+def _flight_chunks(script: str) -> list[str]:
+    """The payload pieces one script pushes (each a JSON string)."""
+    pieces = []
+    for literal in _FLIGHT_PUSH.findall(script):
+        try:
+            piece = json.loads(literal)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(piece, str):
+            pieces.append(piece)
+    return pieces
+
+
+def flight_texts(payload: str) -> list[str]:
+    """The sentences of a React Server Components payload (see ``_FLIGHT_PUSH``), in its order: the text of
+    each block-level element of its React elements (only their children: no class name, address or
+    property name), the prose strings of other JSON (under the keys ``_strings`` reads), and the
+    paragraphs of its text rows; each kept when it is prose (``_prose``: sentences, not labels, names or
+    code)."""
+    texts: list[str] = []
+    for kind, row in _flight_rows(payload):
+        if kind == "T":
+            texts += _prose_blocks(row) if _MARKUP.search(row) else [t for t in map(_collapse, row.split("\n"))
+                                                                     if _prose(t)]
+            continue
+        if not row.startswith(("[", "{", '"')):  # a module, a hint, an error
+            continue
+        try:
+            data = json.loads(row)
+        except (ValueError, RecursionError):
+            continue
+        blocks: list[str] = []
+        _render(data, blocks)
+        texts += [t for t in blocks if _prose(t)]
+    return texts
+
+
+def _flight_rows(payload: str) -> Iterator[tuple[str, str]]:
+    """("T", text) and ("", row) for each row of the payload."""
+    pos, end = 0, len(payload)
+    while pos < end:
+        row = _FLIGHT_ROW.match(payload, pos)
+        if row is None:  # not a row's start: the rest of this line is passed over
+            nl = payload.find("\n", pos)
+            pos = end if nl < 0 else nl + 1
+            continue
+        start = row.end()
+        comma = payload.find(",", start) if payload.startswith("T", start) else -1
+        if comma > 0 and re.fullmatch(r"[0-9a-fA-F]{1,8}", payload[start + 1:comma]):
+            size = int(payload[start + 1:comma], 16)
+            raw = payload[comma + 1:comma + 1 + size].encode("utf-8", "surrogatepass")[:size]
+            text = raw.decode("utf-8", "ignore")
+            yield "T", text
+            pos = comma + 1 + max(1, len(text))
+            continue
+        nl = payload.find("\n", start)
+        nl = end if nl < 0 else nl
+        yield "", payload[start:nl]
+        pos = nl + 1
+
+
+def _render(data: Any, blocks: list[str]) -> None:
+    """The texts of a flight row, appended to ``blocks``: of its React elements the inline text of each
+    block-level element (its strings, its links' and emphases' text, joined; a block element ends it),
+    nothing of their other properties; of other JSON (a client component's properties, a page's data)
+    the strings under the keys ``_strings`` reads, each on its own.  Iterative: a tree thousands deep
+    costs no stack."""
+    line: list[str] = []
+    stack: list[tuple[Any, bool]] = [(data, False)]  # (value, inline: an element's children)
+    while stack:
+        item, inline = stack.pop()
+        if item is _END_BLOCK:
+            _flush(line, blocks)
+        elif isinstance(item, str):
+            if item.startswith("$") and not item.startswith("$$"):  # "$L1", "$undefined": references
+                continue
+            text = item[1:] if item.startswith("$$") else item
+            if inline:
+                line.append(text)
+            elif len(text) >= MIN_CHARS:  # a property's string: a text of its own
+                _flush(line, blocks)
+                blocks += _prose_blocks(text) if _MARKUP.search(text) else [_collapse(text)]
+        elif isinstance(item, list):
+            if len(item) >= 4 and item[0] == "$" and isinstance(item[1], str):
+                _element(item, stack, line, blocks)
+            else:
+                stack.extend((v, inline) for v in reversed(item))
+        elif isinstance(item, dict):
+            stack.extend((v, k == "children") for k, v in reversed(item.items()) if _read_key(str(k)))
+
+
+_END_BLOCK = object()
+
+
+def _element(item: list[Any], stack: list[tuple[Any, bool]], line: list[str], blocks: list[str]) -> None:
+    kind, props = item[1], item[3] if isinstance(item[3], dict) else {}
+    name = kind.lower()
+    if name in _FLIGHT_SKIP:
+        return
+    children = props.get("children")
+    if not kind.startswith("$") and not kind[:1].isupper():  # an HTML element (a component is "$L1f" or a name)
+        html = props.get("dangerouslySetInnerHTML")
+        if name in _BLOCK:
+            _flush(line, blocks)
+            stack.append((_END_BLOCK, False))
+        if isinstance(html, dict) and isinstance(html.get("__html"), str):
+            _flush(line, blocks)
+            blocks += _prose_blocks(html["__html"])
+        elif children is not None:
+            stack.append((children, True))
+        return
+    # a component: its children, and the strings of its other properties (a story's "body", "summary")
+    if children is not None:
+        stack.append((children, True))
+    others = {k: v for k, v in props.items() if k != "children"}
+    if others:
+        stack.append((others, False))
+
+
+def _flush(line: list[str], blocks: list[str]) -> None:
+    if line:
+        text = _collapse("".join(line))
+        if text:
+            blocks.append(text)
+        line.clear()
+
+
+def _collapse(text: str) -> str:
+    return " ".join(text.split())
+
+
+_WRITE = re.compile(r"\bdocument\s*\.\s*write(?:ln)?\s*\(")
+_JS_STRING = re.compile(r""""((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.)*)`""", re.S)
+_JS_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u\{([0-9a-fA-F]{1,6})\}|u([0-9a-fA-F]{4})|(\r\n|.))", re.S)
+_ESCAPED = {"n": "\n", "t": "\t", "r": "", "b": "", "f": "", "v": "", "0": ""}
+
+
+def _written(script: str) -> Iterator[str]:
+    """The string literals each ``document.write(...)``/``writeln`` call of a script joins (``"<p>" + "..."``;
+    a variable between them is passed over), unescaped: the markup the script writes into the page."""
+    for call in _WRITE.finditer(script):
+        pos, depth = call.end(), 1
+        while depth and pos < len(script):
+            char = script[pos]
+            if char in "\"'`":
+                literal = _JS_STRING.match(script, pos)
+                if literal is None:
+                    break
+                yield _js_unescape(next(g for g in literal.groups() if g is not None))
+                pos = literal.end()
+                continue
+            depth += 1 if char == "(" else -1 if char == ")" else 0
+            pos += 1
+
+
+def _js_unescape(text: str) -> str:
+    if "\\" not in text:
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        code = m.group(1) or m.group(2) or m.group(3)
+        if code:
+            try:
+                return chr(int(code, 16))
+            except (ValueError, OverflowError):
+                return ""
+        char = m.group(4)
+        return _ESCAPED.get(char, "" if char in ("\n", "\r\n") else char)
+
+    return _JS_ESCAPE.sub(one, text)
+
+
+_DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select|nav|footer|aside|button)\b.*?</\1\s*>|"
+                   r"<!--.*?-->", re.S | re.I)
+_BREAK = re.compile(r"<(?:/?(?:p|div|br|li|h[1-6]|tr|td|th|section|article|blockquote|pre|ul|ol|dl|dd|dt|table|header|"
+                    r"main|figure|figcaption|form|hr)\b)[^>]*>", re.I)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _prose_blocks(markup: str) -> list[str]:
+    """The blocks of text between the block-level tags of ``markup`` that are prose (``_prose``), entities
+    decoded; scripts, styles, navigation and footers out."""
+    if not markup:
+        return []
+    text = htmllib.unescape(_TAG.sub(" ", _BREAK.sub("\n", _DROP.sub(" ", markup))))
+    return [t for t in map(_collapse, text.split("\n")) if _prose(t)]
 
 
 def _scripts(html: str) -> Iterator[tuple[str, str]]:
@@ -123,11 +352,24 @@ def _state(attrs: str, body: str) -> Any:
         assign = _ASSIGN.match(text)
         if assign is None:
             return None
-        text = text[assign.end():].rstrip().rstrip(";")
-    try:
-        return json.loads(text)
+        text = text[assign.end():]
+        if text.startswith("JSON"):
+            literal = _JSON_PARSE.match(text)
+            if literal is None:
+                return None
+            text = _js_unescape(literal.group(1) if literal.group(1) is not None else literal.group(2))
+    elif "&q;" in text:
+        text = _ANGULAR_ESCAPE.sub(lambda m: _ANGULAR[m.group()], text)
+    try:  # the first value: a statement may go on after it (";window.__x.p = ...")
+        return json.JSONDecoder().raw_decode(text)[0]
     except (ValueError, RecursionError):
         return None
+
+
+def _read_key(key: str) -> bool:
+    """Whether the strings under ``key`` may be text: not a key ``_SKIP_KEY`` names; a route's id
+    ("routes/news.$slug": Remix's loader data by route) names no property."""
+    return "/" in key or not _SKIP_KEY.search(key)
 
 
 def _strings(data: Any, key: str, found: list[str], seen: set[str]) -> None:
@@ -136,16 +378,28 @@ def _strings(data: Any, key: str, found: list[str], seen: set[str]) -> None:
     while stack:
         value, name = stack.pop()
         if isinstance(value, dict):
-            stack.extend(reversed([(v, str(k)) for k, v in value.items() if not _SKIP_KEY.search(str(k))]))
+            stack.extend(reversed([(v, str(k)) for k, v in value.items() if _read_key(str(k))]))
         elif isinstance(value, list):
             stack.extend(reversed([(v, name) for v in value]))
+        elif isinstance(value, str) and value[:1] in ("{", "[") and len(value) >= MIN_CHARS:
+            try:  # JSON in a string (SvelteKit's fetched data: its "body")
+                stack.append((json.loads(value), name))
+            except (ValueError, RecursionError):
+                pass
         elif isinstance(value, str) and _prose(value) and value not in seen:
             seen.add(value)
             found.append(value)
 
 
+# scripts written without spaces between words (Chinese, Japanese, Thai): their prose is counted in characters
+_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+UNSPACED_CHARS = 20
+
+
 def _prose(text: str) -> bool:
-    if len(text) < MIN_CHARS or text.count(" ") < MIN_WORDS - 1:
+    if len(text) < MIN_CHARS:
+        return False
+    if text.count(" ") < MIN_WORDS - 1 and len(_UNSPACED.findall(text, 0, 400)) < UNSPACED_CHARS:
         return False
     if _MARKUP.search(text):
         return True

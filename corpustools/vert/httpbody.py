@@ -61,6 +61,8 @@ def finish_payload(raw: bytes, codings: str, max_bytes: int, sniff: bool) -> tup
         return payload, "unknown_coding" if left else "binary", capped
     if sniff and not looks_like_html(payload):  # robots.txt, feeds, JSON ...
         return payload, "not_html", capped
+    if not sniff and looks_like_data(payload):  # a feed, a sitemap or JSON served as text/html: no page
+        return payload, "not_html", capped
     return payload, "", capped
 
 
@@ -186,6 +188,17 @@ def looks_binary(data: bytes) -> bool:
         return False
     controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return controls > len(head) * 0.05
+
+
+_DATA = re.compile(rb"\s*(?:\{\s*(?:\"|\})|\[\s*(?:[\[{\"\]\d-]|true|false|null)|(?:<!--.*?-->\s*|<\?[^>]*>\s*)*"
+                   rb"<(?:rss|feed|rdf:RDF|urlset|sitemapindex)\b)", re.S)
+
+
+def looks_like_data(payload: bytes) -> bool:
+    """A body served as HTML that is data, no page: JSON (an API's answer), a feed or a sitemap (its XML
+    declaration and root element first).  A page of plain text, served as HTML, is still a page."""
+    head = payload[:2048].lstrip(b"\xef\xbb\xbf")
+    return _DATA.match(head) is not None and b"<body" not in head.lower() and b"<p>" not in head.lower()
 
 
 def looks_like_html(payload: bytes) -> bool:
