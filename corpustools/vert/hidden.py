@@ -106,7 +106,8 @@ def app_state_texts(html: str) -> list[str]:
         if "__next_f" in body:
             flight += _flight_chunks(body)
             continue
-        markup = body if _TEMPLATE_TYPE.search(attrs) else "".join(_written(body)) if "document.write" in body else ""
+        template = _TEMPLATE_TYPE.search(attrs) and not _FURNITURE_TEMPLATE.search(attrs)
+        markup = body if template else "".join(_written(body)) if "document.write" in body else ""
         if markup:  # a client-side template's markup, or what the script writes into the page
             for text in _prose_blocks(markup):
                 if text not in seen:
@@ -131,6 +132,9 @@ def app_state_texts(html: str) -> list[str]:
 # no end of line: an article's HTML or Markdown).
 # a template a script renders in the browser: <script type="text/template">, "text/x-handlebars-template" ...
 _TEMPLATE_TYPE = re.compile(r"""\btype\s*=\s*["']?text/(?:[\w-]*template|x-jquery-tmpl|html)\b""", re.I)
+# a template of the site's furniture (its id or class says so): a consent banner's or a sign-up box's sentences
+_FURNITURE_TEMPLATE = re.compile(r"cookie|consent|gdpr|privacy|newsletter|subscri|sign-?up|login|modal|popup|banner|"
+                                 r"comment|share|footer|menu|nav", re.I)
 _FLIGHT_PUSH = re.compile(r"""__next_f\.push\(\[\s*1\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\s*\)""", re.S)
 _FLIGHT_ROW = re.compile(r"([0-9A-Za-z]*):")
 # elements whose text is not the page's: scripts, styles, drawings, forms' controls, navigation and the
