@@ -129,9 +129,10 @@ def test_big_brother_retries_such_a_warc_then_sets_it_aside(tmp_path: Path) -> N
 FLOOD = ("The river flooded the lower town on Tuesday night after three days of heavy rain, and the council "
          "opened the school gym for families who had to leave their homes. Volunteers brought blankets, food "
          "and dry clothes, and the mayor said the repairs to the old bridge would start soon.")
-NAMES = ("flight", "flightshell", "written", "template", "utf16lie", "control", "remix", "router", "angular", "sveltekit")
+NAMES = ("flight", "flightshell", "written", "template", "utf16lie", "control", "remix", "router", "angular", "sveltekit",
+         "utf32lie")
 TOWNS = dict(zip(NAMES, ("Ashford", "Bexley", "Croydon", "Dover", "Ealing", "Fulham", "Gosport", "Hythe", "Ilford",
-                         "Jarrow")))
+                         "Jarrow", "Kendal")))
 TEXTS = {n: (FLOOD.replace("lower town", f"lower town of {t}"), EN_TEXT.replace("Monday", f"Monday in {t}"))
          for n, t in TOWNS.items()}
 ZH = ("河水在星期二晚上淹没了下城区，市议会为不得不离开家园的家庭开放了学校体育馆。志愿者们带来了毯子、食物和干衣服，"
@@ -216,9 +217,10 @@ PAGES = {
                      + ";</script>"),
 }
 RECORDS = [dict(html=html, url=f"https://www.example.com/news/{name}") for name, html in PAGES.items()] + [
-    # served as UTF-16 (no byte-order mark, no zero byte: single bytes): the header lies
-    dict(html=f'<html><head><title>Flood</title></head><body><p>{TEXTS["utf16lie"][0]}</p><p>{TEXTS["utf16lie"][1]}'
-              "</p></body></html>", content_type="text/html; charset=utf-16", url="https://www.example.com/news/utf16lie"),
+    # served as UTF-16 or UTF-32 (no byte-order mark, no zero byte: single bytes): the header lies
+    *(dict(html=f'<html><head><title>Flood</title></head><body><p>{TEXTS[name][0]}</p><p>{TEXTS[name][1]}</p></body>'
+                "</html>", content_type=f"text/html; charset=utf-{name[3:5]}", url=f"https://www.example.com/news/{name}")
+      for name in ("utf16lie", "utf32lie")),
     # data served as HTML: no page, counted (before, a document of JSON punctuation, and one of the feed)
     dict(html=json.dumps({"title": "Flood", "body": FLOOD}), url="https://www.example.com/api/story.json"),
     dict(html=f'<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"><channel><title>News</title><item>'
@@ -269,9 +271,10 @@ def test_a_client_side_template_gives_a_document(shapes) -> None:
     assert "{{" not in docs["template"]
 
 
-def test_a_page_of_single_bytes_declared_utf16_is_read_as_the_text_it_is(shapes) -> None:
+@pytest.mark.parametrize("name", ["utf16lie", "utf32lie"])
+def test_a_page_of_single_bytes_declared_utf16_or_utf32_is_read_as_the_text_it_is(shapes, name) -> None:
     docs, _ = shapes
-    assert "utf16lie" in docs and _has(docs["utf16lie"], TEXTS["utf16lie"][0]), docs.get("utf16lie", sorted(docs))
+    assert name in docs and _has(docs[name], TEXTS[name][0]), docs.get(name, sorted(docs))
 
 
 def test_json_and_a_feed_served_as_html_are_no_page_and_are_counted(shapes) -> None:
