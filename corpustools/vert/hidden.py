@@ -282,12 +282,17 @@ _JS_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u\{([0-9a-fA-F]{1,6})\}|u([0-9a
 _ESCAPED = {"n": "\n", "t": "\t", "r": "", "b": "", "f": "", "v": "", "0": ""}
 
 
+MAX_WRITE_CHARS = 1_000_000  # the arguments of one document.write call are read this far at most
+
+
 def _written(script: str) -> Iterator[str]:
     """The string literals each ``document.write(...)``/``writeln`` call of a script joins (``"<p>" + "..."``;
     a variable between them is passed over), unescaped: the markup the script writes into the page."""
-    for call in _WRITE.finditer(script):
-        pos, depth = call.end(), 1
-        while depth and pos < len(script):
+    pos = 0
+    while (call := _WRITE.search(script, pos)) is not None:  # from where the last call's scan ended: one pass
+        pos, depth = call.end(), 1  # (finditer scanned from each call to the end when none was closed)
+        end = min(len(script), pos + MAX_WRITE_CHARS)
+        while depth and pos < end:
             char = script[pos]
             if char in "\"'`":
                 literal = _JS_STRING.match(script, pos)
