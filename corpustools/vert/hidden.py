@@ -198,7 +198,7 @@ def _flight_rows(payload: str) -> Iterator[tuple[str, str]]:
             raw = payload[comma + 1:comma + 1 + size].encode("utf-8", "surrogatepass")[:size]
             text = raw.decode("utf-8", "ignore")
             yield "T", text
-            pos = comma + 1 + max(1, len(text))
+            pos = comma + 1 + len(text)
             continue
         nl = payload.find("\n", start)
         nl = end if nl < 0 else nl
@@ -322,11 +322,33 @@ def _js_unescape(text: str) -> str:
     return _JS_ESCAPE.sub(one, text)
 
 
-_DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select|nav|footer|aside|button)\b.*?</\1\s*>|"
-                   r"<!--.*?-->", re.S | re.I)
+_DROP_OPEN = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select|nav|footer|aside|button)\b|<!--", re.I)
 _BREAK = re.compile(r"<(?:/?(?:p|div|br|li|h[1-6]|tr|td|th|section|article|blockquote|pre|ul|ol|dl|dd|dt|table|header|"
                     r"main|figure|figcaption|form|hr)\b)[^>]*>", re.I)
 _TAG = re.compile(r"<[^>]*>")
+
+
+def _without_dropped(markup: str) -> str:
+    """``markup`` without its scripts, styles, navigation, footers ... and comments (an unclosed one takes
+    the rest).  A step at a time, each end searched for on its own: one pattern "<(script|...)\\b.*?</\\1>"
+    tried every later unclosed "<script" to the end of the markup (seconds on 100 kB)."""
+    if _DROP_OPEN.search(markup) is None:
+        return markup
+    parts: list[str] = []
+    pos = 0
+    while (found := _DROP_OPEN.search(markup, pos)) is not None:
+        parts += [markup[pos:found.start()], " "]
+        name = found.group(1)
+        if name is None:
+            close = markup.find("-->", found.end())
+        else:  # (not str.lower() and find: lower-casing changes the length of some texts: "İ" -> "i̇")
+            end_tag = re.compile(f"</{name}", re.I).search(markup, found.end())
+            close = end_tag.start() if end_tag is not None else -1
+        if close < 0:  # unclosed: the rest is its content
+            return "".join(parts)
+        pos = close + 3 if name is None else markup.find(">", close) + 1 or len(markup)
+    parts.append(markup[pos:])
+    return "".join(parts)
 
 
 def _prose_blocks(markup: str) -> list[str]:
@@ -334,7 +356,7 @@ def _prose_blocks(markup: str) -> list[str]:
     decoded; scripts, styles, navigation and footers out."""
     if not markup:
         return []
-    text = htmllib.unescape(_TAG.sub(" ", _BREAK.sub("\n", _DROP.sub(" ", markup))))
+    text = htmllib.unescape(_TAG.sub(" ", _BREAK.sub("\n", _without_dropped(markup))))
     return [t for t in map(_collapse, text.split("\n")) if _prose(t)]
 
 
