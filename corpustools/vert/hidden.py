@@ -8,8 +8,12 @@ and dialogs the extractor drops, when they hold all the text (an open ``<dialog>
 text area, a plugin's fallback); what follows a ``<script/>`` self-closed the XML way (an HTML parse
 takes the rest of the page for the script's text).  And a page rendered by JavaScript may carry its
 text only in its application state: Next.js' ``__NEXT_DATA__``, Nuxt's ``__NUXT_DATA__`` or a
-``window.__NUXT__ = {...}`` / ``window.__INITIAL_STATE__ = {...}`` assignment, other
-``application/json`` scripts, whose HTML body is an empty shell.
+``window.__NUXT__ = {...}`` / ``window.__INITIAL_STATE__ = {...}`` / ``window.__remixContext = {...}`` /
+``window.__x = JSON.parse("...")`` assignment, other ``application/json`` scripts (Angular's escaped
+TransferState, SvelteKit's answers with JSON in a string), whose HTML body is an empty shell; in the React
+Server Components payload of Next.js' App Router (``self.__next_f.push``); in the markup its scripts
+write (``document.write``) or render from a template (``<script type="text/template">``).  Of all of
+them only sentences are taken (``_prose``): never keys, addresses, class names or translation tables.
 
 Both are asked for only when the passes over the parsed page keep nothing (``choose``): they cost
 nothing on an ordinary page and can only add text to a page that would otherwise yield no document.
