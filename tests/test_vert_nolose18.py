@@ -73,9 +73,11 @@ def test_a_warc_without_a_web_page_is_an_error_not_an_empty_vertical(tmp_path: P
 def test_among_several_inputs_the_one_without_a_web_page_is_named_and_counted(tmp_path: Path) -> None:
     empty = make_warc(tmp_path / "pdfs.warc.gz", NO_PAGE)
     good = make_warc(tmp_path / "news.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    again = tmp_path / "again.warc.gz"  # the same page again: its document is a duplicate, not missing
+    again.write_bytes(good.read_bytes())
     out = tmp_path / "all.vert"
 
-    run = _run("vert", "-i", str(good), str(empty), "-o", str(out), "-m", "1", cwd=tmp_path)
+    run = _run("vert", "-i", str(good), str(empty), str(again), "-o", str(out), "-m", "1", cwd=tmp_path)
 
     assert run.returncode == 1, run.stderr  # an input that yields nothing is an error
     assert read_vert(out).count("<doc ") == 1  # the other input's document is written
