@@ -153,6 +153,21 @@ class Index:
 
             runs.compact(paths, dtype, runs.unique_rows, budget, self.limit, name_of)
 
+    def recorded(self, lo: np.ndarray, hi: np.ndarray, budget: int) -> dict[int, set[bytes]]:
+        """The ids recorded under every key in any of the ranges ``[lo[i], hi[i])`` (``lo`` sorted, the
+        ranges apart): one pass over the document runs."""
+        found: dict[int, set[bytes]] = {}
+        if not len(lo):
+            return found
+        for path in self._doc_runs():
+            dtype = runs._dtype_of(path, np.dtype([("k", "<u8"), ("id", "S1")]))
+            for win in runs.windows(path, dtype, budget):
+                starts, ends = np.searchsorted(win["k"], lo, "left"), np.searchsorted(win["k"], hi, "left")
+                for i in np.flatnonzero(ends > starts).tolist():
+                    for row in win[starts[i]:ends[i]].tolist():
+                        found.setdefault(int(row[0]), set()).add(bytes(row[1]))
+        return found
+
     def ids_of(self, keys: np.ndarray, budget: int) -> list[str]:
         """The id of each key (the smallest id recorded under it), "" when unknown."""
         names = [b""] * len(keys)
@@ -232,3 +247,68 @@ def read_bucket(folder: Path, bucket: int) -> tuple[np.ndarray, np.ndarray]:
         bs.append(np.frombuffer(data, np.uint32, count, at))
         at += 4 * count
     return np.concatenate(hs), np.concatenate(bs)
+
+
+def distinct_keys(index: Index, keys: np.ndarray, ids: list[str], budget: int) -> np.ndarray:
+    """The run's document keys with every key held by one id only, in the run and in the index.
+
+    A key is crawl seconds and 32 bits of the id (:func:`corpustools.dedup.parse.doc_key`), so two
+    documents of one second can share it: ids of another tool such as ``100000001`` and ``100000002``
+    (the same first eight hex digits), or a chance match of two hashes.  Two documents of one key are
+    neither one earlier than the other, so a copy was never marked.  The id recorded under a key in the
+    index keeps it (a rerun gives the same keys); else the smallest id of the run does; every other id
+    takes the next key free in the run and in the index (or the one the index already records for it),
+    so the order of the inputs changes nothing."""
+    n = len(keys)
+    if n < 1:
+        return keys
+    raw = np.array([i.encode("utf-8") for i in ids], dtype=f"S{max(1, max(len(i.encode('utf-8')) for i in ids))}")
+    order = np.lexsort((raw, keys))
+    sk, si = keys[order], raw[order]
+    natural = np.unique(keys)
+    rec = index.recorded(natural, natural + np.uint64(1), budget)
+    shared = sk[1:][(sk[1:] == sk[:-1]) & (si[1:] != si[:-1])]
+    suspects = set(np.unique(shared).tolist())
+    if rec:
+        starts = np.searchsorted(sk, np.array(sorted(rec), dtype=np.uint64), "left")
+        ends = np.searchsorted(sk, np.array(sorted(rec), dtype=np.uint64), "right")
+        for k, a, b in zip(sorted(rec), starts.tolist(), ends.tolist(), strict=True):
+            if any(bytes(x) not in rec[k] for x in si[a:b].tolist()):
+                suspects.add(k)
+    if not suspects:
+        return keys
+    movers: list[tuple[int, bytes]] = []
+    for k in sorted(suspects):
+        a, b = np.searchsorted(sk, np.uint64(k), "left"), np.searchsorted(sk, np.uint64(k), "right")
+        group = sorted(set(si[a:b].tolist()))
+        recorded = rec.get(k, set())
+        keep = {i for i in group if i in recorded} or (set() if recorded else {group[0]})
+        movers += [(k, i) for i in group if i not in keep]
+    taken: set[int] = set()
+    moved: dict[tuple[int, bytes], int] = {}
+    span = 64
+    while len(moved) < len(movers):
+        todo = [m for m in movers if m not in moved]
+        lo = np.unique(np.array([k + 1 for k, _ in todo], dtype=np.uint64))
+        near = index.recorded(lo, lo + np.uint64(span), budget)
+        for k, ident in todo:
+            for c in range(k + 1, k + span):
+                if ident in near.get(c, ()):
+                    moved[(k, ident)] = c  # the key this document got in an earlier run
+                    break
+                pos = np.searchsorted(natural, np.uint64(c))
+                if c in taken or c in near or (pos < len(natural) and natural[pos] == c):
+                    continue
+                moved[(k, ident)] = c
+                break
+            else:
+                break  # past what was looked up: look further
+            taken.add(moved[(k, ident)])
+        span *= 4
+    out = keys.copy()
+    for (k, ident), c in moved.items():
+        a, b = np.searchsorted(sk, np.uint64(k), "left"), np.searchsorted(sk, np.uint64(k), "right")
+        for j in range(a, b):
+            if bytes(si[j]) == ident:
+                out[order[j]] = np.uint64(c)
+    return out
