@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from big_brother_support import run_cli
+from tag_support import model_path
 
 TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
 OTHER = "Něco úplně jiného o počasí na horách dnes ráno a zítra večer"
@@ -51,3 +52,23 @@ def test_dedup_marks_a_copy_whose_key_is_that_of_its_first_copy(tmp_path: Path, 
     assert _docs(day2) == [f'<doc id="{second}"{when} dup_share="1.00" dup_of="{first}">']
     assert _docs(dedup("day1", _doc(f' id="{first}"{when}', TEXT + " " + OTHER))) == _docs(day1)  # reruns
     assert _docs(dedup("day2", _doc(f' id="{second}"{when}', TEXT + " " + OTHER))) == _docs(day2)
+
+
+def test_a_vertical_whose_first_doc_line_carries_the_xml_declaration_is_read(tmp_path: Path) -> None:
+    """Before: '<?xml version="1.0" encoding="utf-8"?><doc id="a1" ...>' (the declaration written before the
+    first <doc> on its line, as XML writers without a newline after it do) was refused whole by tag and
+    dedup ('not a vertical (it starts with an XML declaration ... leave that line out (tag and dedup do))'),
+    and lint said '</doc>' had no <doc>.  Now the declaration is left out and the <doc> read."""
+    vert = tmp_path / "xml.vert"
+    vert.write_text('<?xml version="1.0" encoding="utf-8"?>' + _doc(' id="a1" url="http://a.cz/1"')
+                    + _doc(' id="a2" url="http://a.cz/2"'), "utf-8")
+    run = run_cli("dedup", "-i", str(vert), "-o", str(tmp_path / "out.vert"), cwd=tmp_path)
+    assert run.returncode == 0 and "2 documents" in run.stderr, run.stderr
+    assert _docs(tmp_path / "out.vert") == ['<doc id="a1" url="http://a.cz/1" dup_share="0.00">',
+                                            '<doc id="a2" url="http://a.cz/2" dup_share="1.00" dup_of="a1">']
+    run = run_cli("tag", "-i", str(vert), "-o", str(tmp_path / "tagged.vert"), "-l", model_path(), cwd=tmp_path)
+    assert run.returncode == 0 and "2 documents" in run.stderr, run.stderr
+    assert _docs(tmp_path / "tagged.vert") == ['<doc id="a1" url="http://a.cz/1">', '<doc id="a2" url="http://a.cz/2">']
+    run = run_cli("lint", str(vert), cwd=tmp_path)
+    assert run.returncode == 1 and "1 problem in 1 file" in run.stderr, run.stderr
+    assert f"{vert}:1: an XML declaration" in run.stdout + run.stderr
