@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from big_brother_support import run_cli
+from collect_support import feed_route, rss2
 from tag_support import model_path
 
 TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
@@ -72,3 +73,19 @@ def test_a_vertical_whose_first_doc_line_carries_the_xml_declaration_is_read(tmp
     run = run_cli("lint", str(vert), cwd=tmp_path)
     assert run.returncode == 1 and "1 problem in 1 file" in run.stderr, run.stderr
     assert f"{vert}:1: an XML declaration" in run.stdout + run.stderr
+
+
+def test_a_link_with_dot_segments_is_the_page_it_names(serve, tmp_path: Path) -> None:
+    """Before: a feed's 'https://www.example.cz/zpravy/../clanek/1' (a CMS joining a section and a relative
+    path) was kept as it was: a link of its own beside 'https://www.example.cz/clanek/1', so the page was
+    downloaded twice and stood twice in the corpus.  Browsers and wget resolve '.' and '..' (RFC 3986);
+    so does collect now, and the second is no new link."""
+    server = serve({"/rss": feed_route(rss2([("A", "https://www.example.cz/clanek/1"),
+                                              ("B", "https://www.example.cz/zpravy/../clanek/1"),
+                                              ("C", "https://www.example.cz/zpravy/./clanek/2")]))},
+                   host="127.0.0.218")
+    (tmp_path / "feeds.txt").write_text(server.url("/rss") + "\n", "utf-8")
+    run = run_cli("collect", "-i", "feeds.txt", "-o", "links.txt", "--allow-private", cwd=tmp_path)
+    assert run.returncode == 0 and "2 new links" in run.stderr, run.stderr
+    assert [line.split("\t")[0] for line in (tmp_path / "links.txt").read_text("utf-8").splitlines()] == [
+        "https://www.example.cz/clanek/1", "https://www.example.cz/zpravy/clanek/2"]
