@@ -5,10 +5,13 @@ Each test here failed before its fix (each says what happened instead)."""
 
 from __future__ import annotations
 
+import lzma
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from big_brother_support import run_cli
+from big_brother_support import ENV, run_cli
 from collect_support import feed_route, rss2
 from tag_support import model_path
 
@@ -89,3 +92,41 @@ def test_a_link_with_dot_segments_is_the_page_it_names(serve, tmp_path: Path) ->
     assert run.returncode == 0 and "2 new links" in run.stderr, run.stderr
     assert [line.split("\t")[0] for line in (tmp_path / "links.txt").read_text("utf-8").splitlines()] == [
         "https://www.example.cz/clanek/1", "https://www.example.cz/zpravy/clanek/2"]
+
+
+_TERM_WHILE_FORKING = """
+import os, signal, sys
+from corpustools import cli
+sent = []
+def term_once():  # the signal comes while the first worker process is being forked
+    if not sent:
+        sent.append(1)
+        os.kill(os.getpid(), signal.SIGTERM)
+os.register_at_fork(before=term_once)
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_a_sigterm_that_comes_while_workers_are_forked_is_not_lost(tmp_path: Path) -> None:
+    """Before: a SIGTERM (a timeout wrapper, systemd, kill) that came while dedup forked its worker
+    processes was raised inside an at-fork hook, where Python drops it ('Exception ignored in ...
+    KeyboardInterrupt: SIGTERM' and a traceback); dedup ran to its end and exited 0, as if never asked to
+    stop.  Now the interrupt is sent again until it reaches the command: status 130, nothing written, and
+    the next run does the work."""
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    text = "".join(_doc(f' id="{i:016x}" crawled="2026-11-20T10:{i // 60 % 60:02d}:{i % 60:02d}Z"', TEXT if i % 2 else OTHER)
+                   for i in range(4000))
+    lzma_vert = root / "verts" / "news" / "20261120T100000Z.vert.xz"
+    lzma_vert.parent.mkdir(parents=True)
+    lzma_vert.write_bytes(lzma.compress(text.encode("utf-8")))
+    script = tmp_path / "term_while_forking.py"
+    script.write_text(_TERM_WHILE_FORKING, "utf-8")
+    run = subprocess.run([sys.executable, str(script), "dedup", "-W", str(root), "-m", "2"], capture_output=True,
+                         text=True, env=ENV, timeout=300, cwd=root)
+    assert run.returncode == 130 and "interrupted by SIGTERM" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr and "Exception ignored" not in run.stderr, run.stderr
+    assert not list((root / "deduped").rglob("*.vert.xz")), run.stderr
+    run = run_cli("dedup", "-W", str(root), "-m", "2", cwd=root)
+    assert run.returncode == 0 and "4000 documents" in run.stderr, run.stderr
+    assert lzma.decompress((root / "deduped" / "news" / "20261120T100000Z.vert.xz").read_bytes()).count(b"<doc ") == 4000
