@@ -130,3 +130,22 @@ def test_a_sigterm_that_comes_while_workers_are_forked_is_not_lost(tmp_path: Pat
     run = run_cli("dedup", "-W", str(root), "-m", "2", cwd=root)
     assert run.returncode == 0 and "4000 documents" in run.stderr, run.stderr
     assert lzma.decompress((root / "deduped" / "news" / "20261120T100000Z.vert.xz").read_bytes()).count(b"<doc ") == 4000
+
+
+def test_a_worker_count_of_a_hundred_thousand_is_a_configuration_error(serve, tmp_path: Path) -> None:
+    """Before: 'collect -m 100000' (a zero too many) was taken: the connection pool made a slot for each
+    worker (a hundred million took gigabytes and never got to the feeds), '[download] workers = 100000000'
+    started as many threads and hung, and vert, dedup and tag would fork as many processes.  Now a count
+    above 1024 is one configuration error naming the setting, before any work."""
+    server = serve({"/rss": feed_route(rss2([("A", "https://www.example.cz/a")]))}, host="127.0.0.219")
+    (tmp_path / "feeds.txt").write_text(server.url("/rss") + "\n", "utf-8")
+    run = run_cli("collect", "-i", "feeds.txt", "-o", "links.txt", "--allow-private", "-m", "100000", cwd=tmp_path)
+    assert run.returncode == 2 and "'collect.workers' must be from 1 to 1024, not 100000" in run.stderr, run.stderr
+    assert not (tmp_path / "links.txt").exists() and server.paths() == []
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "corpustools.toml").write_text("[download]\nworkers = 100000000\n", "utf-8")
+    run = run_cli("download", "-W", str(root), cwd=root)
+    assert run.returncode == 2 and "'download.workers' must be from 1 to 1024" in run.stderr, run.stderr
+    run = run_cli("collect", "-i", "feeds.txt", "-o", "links.txt", "--allow-private", "-m", "1024", cwd=tmp_path)
+    assert run.returncode == 0 and "1 new links" in run.stderr, run.stderr
