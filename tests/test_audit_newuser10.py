@@ -11,9 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from big_brother_support import ENV, run_cli
+from big_brother_support import ENV, cli, run_cli
 from collect_support import feed_route, rss2
 from tag_support import model_path
+from vert_support import CS_TEXT, make_warc, page
 
 TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
 OTHER = "Něco úplně jiného o počasí na horách dnes ráno a zítra večer"
@@ -149,3 +150,23 @@ def test_a_worker_count_of_a_hundred_thousand_is_a_configuration_error(serve, tm
     assert run.returncode == 2 and "'download.workers' must be from 1 to 1024" in run.stderr, run.stderr
     run = run_cli("collect", "-i", "feeds.txt", "-o", "links.txt", "--allow-private", "-m", "1024", cwd=tmp_path)
     assert run.returncode == 0 and "1 new links" in run.stderr, run.stderr
+
+
+def test_a_warc_piped_into_vert_is_named_stdin_in_the_log(tmp_path: Path) -> None:
+    """Before: 'zcat crawl.warc.gz | corpustools vert -o out.vert' logged the problems of the WARC under the
+    name of vert's temporary copy ('-WARN ... vert: corpustools-input-9mn_2c35.warc: record at offset 927
+    ... is a response without WARC-Target-URI'; the same in warc's '-ERR ... truncated'), a file the user
+    never made and cannot find.  Now the copy is named as the input was given: 'stdin'."""
+    good = make_warc(tmp_path / "a.warc", [{"url": "https://www.example.cz/a", "html": page(f"<p>{CS_TEXT}</p>")}],
+                     compress="none").read_bytes()
+    block = page(f"<p>{CS_TEXT}</p>").encode("utf-8")
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n" + block
+    nameless = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-00000000000a>\r\n"
+                b"WARC-Date: 2026-11-20T10:00:00Z\r\nContent-Type: application/http; msgtype=response\r\n"
+                b"Content-Length: " + str(len(http)).encode() + b"\r\n\r\n" + http + b"\r\n\r\n")
+    run = subprocess.run(cli("vert", "-o", str(tmp_path / "out.vert"), "-m", "1"), input=nameless + good,
+                         capture_output=True, env=ENV, timeout=300, cwd=tmp_path)
+    stderr = run.stderr.decode("utf-8")
+    assert run.returncode == 0 and "1 documents" in stderr, stderr
+    [said] = [line for line in stderr.splitlines() if "without WARC-Target-URI" in line]
+    assert " vert: stdin.warc: record at offset 0 " in said and "corpustools-input" not in stderr, stderr
