@@ -170,3 +170,20 @@ def test_a_warc_piped_into_vert_is_named_stdin_in_the_log(tmp_path: Path) -> Non
     assert run.returncode == 0 and "1 documents" in stderr, stderr
     [said] = [line for line in stderr.splitlines() if "without WARC-Target-URI" in line]
     assert " vert: stdin.warc: record at offset 0 " in said and "corpustools-input" not in stderr, stderr
+
+
+def test_dedup_of_a_vertical_with_structure_names_in_capitals_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    """Before: a vertical of <DOC>, <P> and <S> (an old tool's export) made dedup end in a traceback
+    ('unexpected error: ValueError('operands could not be broadcast together ...')'): its hashes were taken
+    from the lower-cased text, where they are a <doc> and a <p>, its marks from the text as written, where
+    they are none.  Now such a chunk is one -ERR line naming the line, copied without marks, as tag, lint
+    and manatee read it (no <doc>); a vertical of <doc>s beside it is judged as before."""
+    upper = "".join(f'<DOC ID="{i}">\n<P>\n<S>\n' + "\n".join(TEXT.split()) + "\n</S>\n</P>\n</DOC>\n" for i in "ab")
+    vert = tmp_path / "upper.vert"
+    vert.write_text(_doc(' id="z"', OTHER) + upper, "utf-8")
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(vert), "-o", str(out), cwd=tmp_path)
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    [said] = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
+    assert f'{vert}:17: <DOC ID="a">: structure names are case-sensitive' in said, run.stderr
+    assert out.read_text("utf-8") == vert.read_text("utf-8")  # one chunk: copied as it is
