@@ -159,12 +159,7 @@ def test_a_warc_piped_into_vert_is_named_stdin_in_the_log(tmp_path: Path) -> Non
     never made and cannot find.  Now the copy is named as the input was given: 'stdin'."""
     good = make_warc(tmp_path / "a.warc", [{"url": "https://www.example.cz/a", "html": page(f"<p>{CS_TEXT}</p>")}],
                      compress="none").read_bytes()
-    block = page(f"<p>{CS_TEXT}</p>").encode("utf-8")
-    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n" + block
-    nameless = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-00000000000a>\r\n"
-                b"WARC-Date: 2026-11-20T10:00:00Z\r\nContent-Type: application/http; msgtype=response\r\n"
-                b"Content-Length: " + str(len(http)).encode() + b"\r\n\r\n" + http + b"\r\n\r\n")
-    run = subprocess.run(cli("vert", "-o", str(tmp_path / "out.vert"), "-m", "1"), input=nameless + good,
+    run = subprocess.run(cli("vert", "-o", str(tmp_path / "out.vert"), "-m", "1"), input=_nameless_response() + good,
                          capture_output=True, env=ENV, timeout=300, cwd=tmp_path)
     stderr = run.stderr.decode("utf-8")
     assert run.returncode == 0 and "1 documents" in stderr, stderr
@@ -187,3 +182,31 @@ def test_dedup_of_a_vertical_with_structure_names_in_capitals_is_one_line_not_a_
     [said] = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
     assert f'{vert}:17: <DOC ID="a">: structure names are case-sensitive' in said, run.stderr
     assert out.read_text("utf-8") == vert.read_text("utf-8")  # one chunk: copied as it is
+
+
+def _nameless_response() -> bytes:
+    """A response record written without WARC-Target-URI (a broken writer)."""
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n" + page(f"<p>{CS_TEXT}</p>").encode()
+    return (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-00000000000a>\r\n"
+            b"WARC-Date: 2026-11-20T10:00:00Z\r\nContent-Type: application/http; msgtype=response\r\n"
+            b"Content-Length: " + str(len(http)).encode() + b"\r\n\r\n" + http + b"\r\n\r\n")
+
+
+def test_warc_check_and_recompress_read_past_a_response_without_its_address(tmp_path: Path) -> None:
+    """Before: a response record without WARC-Target-URI made warcio raise: 'warc check crawl.warc' said
+    "unreadable record in block at offset 0: 'NoneType' object has no attribute 'startswith'" and read
+    nothing after it (1 record counted of 4), and recompress left the record out.  vert skips such a
+    record ('skipped:no_uri') and reads on; now check reads on too and names the missing field, and
+    recompress copies every record."""
+    good = make_warc(tmp_path / "a.warc", [{"url": "https://www.example.cz/a", "html": page(f"<p>{CS_TEXT}</p>")}],
+                     compress="none").read_bytes()
+    warc = tmp_path / "crawl.warc"
+    warc.write_bytes(good + _nameless_response())
+    records = good.count(b"WARC/1.0\r\n") + 1
+    run = run_cli("warc", "check", str(warc), cwd=tmp_path)
+    assert run.returncode == 1 and "startswith" not in run.stderr, run.stderr
+    assert "<urn:uuid:00000000-0000-0000-0000-00000000000a>: missing WARC-Target-URI" in run.stderr, run.stderr
+    assert f"1 problem ({records} records" in run.stderr, run.stderr
+    run = run_cli("warc", "recompress", str(warc), "-o", str(tmp_path / "crawl.warc.xz"), cwd=tmp_path)
+    assert f"{records} records" in run.stderr and "not copied" not in run.stderr, run.stderr
+    assert lzma.decompress((tmp_path / "crawl.warc.xz").read_bytes()).count(b"WARC/1.0\r\n") == records
