@@ -259,28 +259,28 @@ def distinct_keys(index: Index, keys: np.ndarray, ids: list[str], budget: int) -
     index keeps it (a rerun gives the same keys); else the smallest id of the run does; every other id
     takes the next key free in the run and in the index (or the one the index already records for it),
     so the order of the inputs changes nothing."""
-    n = len(keys)
-    if n < 1:
+    if len(keys) < 1:
         return keys
-    raw = np.array([i.encode("utf-8") for i in ids], dtype=f"S{max(1, max(len(i.encode('utf-8')) for i in ids))}")
-    order = np.lexsort((raw, keys))
-    sk, si = keys[order], raw[order]
-    natural = np.unique(keys)
+    natural, counts = np.unique(keys, return_counts=True)
     rec = index.recorded(natural, natural + np.uint64(1), budget)
-    shared = sk[1:][(sk[1:] == sk[:-1]) & (si[1:] != si[:-1])]
-    suspects = set(np.unique(shared).tolist())
+    looked = natural[counts > 1]  # keys of two documents or more in the run, or recorded before
     if rec:
-        starts = np.searchsorted(sk, np.array(sorted(rec), dtype=np.uint64), "left")
-        ends = np.searchsorted(sk, np.array(sorted(rec), dtype=np.uint64), "right")
-        for k, a, b in zip(sorted(rec), starts.tolist(), ends.tolist(), strict=True):
-            if any(bytes(x) not in rec[k] for x in si[a:b].tolist()):
-                suspects.add(k)
+        looked = np.union1d(looked, np.fromiter(rec, dtype=np.uint64, count=len(rec)))
+    if not len(looked):
+        return keys
+    where: dict[tuple[int, bytes], list[int]] = {}  # (key, id) -> the documents (ids of the looked-at keys only)
+    for i in np.flatnonzero(np.isin(keys, looked)).tolist():
+        where.setdefault((int(keys[i]), ids[i].encode("utf-8")), []).append(i)
+    groups: dict[int, list[bytes]] = {}
+    for k, ident in sorted(where):
+        groups.setdefault(k, []).append(ident)
+    suspects = [k for k, group in groups.items()
+                if (any(i not in rec[k] for i in group) if k in rec else len(group) > 1)]
     if not suspects:
         return keys
     movers: list[tuple[int, bytes]] = []
     for k in sorted(suspects):
-        a, b = np.searchsorted(sk, np.uint64(k), "left"), np.searchsorted(sk, np.uint64(k), "right")
-        group = sorted(set(si[a:b].tolist()))
+        group = groups[k]
         recorded = rec.get(k, set())
         keep = {i for i in group if i in recorded} or (set() if recorded else {group[0]})
         movers += [(k, i) for i in group if i not in keep]
@@ -306,9 +306,6 @@ def distinct_keys(index: Index, keys: np.ndarray, ids: list[str], budget: int) -
             taken.add(moved[(k, ident)])
         span *= 4
     out = keys.copy()
-    for (k, ident), c in moved.items():
-        a, b = np.searchsorted(sk, np.uint64(k), "left"), np.searchsorted(sk, np.uint64(k), "right")
-        for j in range(a, b):
-            if bytes(si[j]) == ident:
-                out[order[j]] = np.uint64(c)
+    for pair, c in moved.items():
+        out[where[pair]] = np.uint64(c)
     return out
