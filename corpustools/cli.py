@@ -210,6 +210,11 @@ def _term_as_interrupt() -> None:
             resent.append(signum)
             os.kill(os.getpid(), signum)
 
+    def watch(signum: int) -> None:
+        timer = threading.Timer(UNHEARD_SECONDS, resend_until_heard, (signum,))
+        timer.daemon = True
+        timer.start()
+
     def interrupt(signum: int, frame: Any) -> None:
         if _importing(frame):  # asked again shortly, from a timer thread
             timer = threading.Timer(RESIGNAL_SECONDS, os.kill, (os.getpid(), signum))
@@ -217,12 +222,11 @@ def _term_as_interrupt() -> None:
             timer.start()
             return
         if resent and resent.pop() == signum and isinstance(sys.exc_info()[1], KeyboardInterrupt):
+            watch(signum)  # (should the clean-up swallow it after all)
             return  # the interrupt is on its way to the command, through clean-up: let it finish
         name = signal.Signals(signum).name
         stopping.ask(name)
-        timer = threading.Timer(UNHEARD_SECONDS, resend_until_heard, (signum,))
-        timer.daemon = True
-        timer.start()
+        watch(signum)
         raise KeyboardInterrupt(name) if signum != signal.SIGINT else KeyboardInterrupt
 
     stopping.heard()
