@@ -195,9 +195,25 @@ def _term_as_interrupt() -> None:
       import's lock clean-up ("Exception ignored in ... _get_module_lock"), and the command ran to its
       end, or it marks the interpreter as ended by an unhandled Ctrl-C, which then exits as killed by
       SIGINT (status -2) after the command said "interrupted" and cleaned up;
-    - one that a library swallows is raised again by the next :func:`corpustools.stopping.check`.
+    - one that a library swallows is raised again by the next :func:`corpustools.stopping.check`;
+    - one swallowed where no check follows (an interrupt that came while a worker process was being
+      forked was raised in logging's at-fork hook: "Exception ignored in: <function _releaseLock>", and
+      dedup ran to its end with status 0) is sent again every ``UNHEARD_SECONDS`` until it reaches the
+      command; a repeat that finds the interrupt on its way (clean-up in ``finally`` blocks) lets it be.
     Each was seen about once in twenty runs interrupted just after they started."""
     import signal
+
+    resent: list[int] = []
+
+    def resend_until_heard(signum: int) -> None:
+        if stopping.asked():
+            resent.append(signum)
+            os.kill(os.getpid(), signum)
+
+    def watch(signum: int) -> None:
+        timer = threading.Timer(UNHEARD_SECONDS, resend_until_heard, (signum,))
+        timer.daemon = True
+        timer.start()
 
     def interrupt(signum: int, frame: Any) -> None:
         if _importing(frame):  # asked again shortly, from a timer thread
@@ -205,20 +221,34 @@ def _term_as_interrupt() -> None:
             timer.daemon = True
             timer.start()
             return
+        if resent and resent.pop() == signum and isinstance(sys.exc_info()[1], KeyboardInterrupt):
+            watch(signum)  # (should the clean-up swallow it after all)
+            return  # the interrupt is on its way to the command, through clean-up: let it finish
         name = signal.Signals(signum).name
         stopping.ask(name)
+        watch(signum)
         raise KeyboardInterrupt(name) if signum != signal.SIGINT else KeyboardInterrupt
 
     stopping.heard()
     if threading.current_thread() is not threading.main_thread():
         return
+    if sys.unraisablehook is sys.__unraisablehook__:  # the swallowed interrupt is sent again: no traceback
+        sys.unraisablehook = _quiet_about_interrupts
     if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
         signal.signal(signal.SIGTERM, interrupt)
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, interrupt)
 
 
+def _quiet_about_interrupts(unraisable: Any) -> None:
+    """Python's report of an exception it could not raise ("Exception ignored in ..."), but not of an
+    interrupt: that one is sent again until it reaches the command, so its traceback is no problem."""
+    if not isinstance(unraisable.exc_value, KeyboardInterrupt):
+        sys.__unraisablehook__(unraisable)
+
+
 RESIGNAL_SECONDS = 0.05  # a signal that came during an import is sent again after this long
+UNHEARD_SECONDS = 0.25  # an interrupt that has not reached the command after this long is sent again
 
 
 def _importing(frame: Any) -> bool:

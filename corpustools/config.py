@@ -137,14 +137,18 @@ DEFAULTS: dict[str, Any] = {
 # The allowed range of each numeric setting: (lowest, highest, whether the lowest itself is allowed).
 # Checked once, where a layer (corpustools.toml or the flags) is merged, so a negative pause or worker
 # count is one configuration error naming the key, not a traceback or a failure per feed later.
-_ANY_WORKERS = (0, None, True)  # 0 = one per core
+# Worker counts have a ceiling: a mistyped 100000 started as many threads (download; collect's connection
+# pool made a slot for each: gigabytes) or forked as many processes (vert, dedup, tag) before any work.
+MAX_WORKERS = 1024
+_ANY_WORKERS = (0, MAX_WORKERS, True)  # 0 = one per core
+_SOME_WORKERS = (1, MAX_WORKERS, True)
 _POSITIVE = (0, None, False)
 _NOT_NEGATIVE = (0, None, True)
 BOUNDS: dict[str, tuple[float, float | None, bool]] = {
     "pause": _NOT_NEGATIVE, "timeout": _POSITIVE, "max_bytes": _POSITIVE,
-    "collect.workers": (1, None, True), "collect.interval_min": _POSITIVE, "collect.interval_max": _POSITIVE,
+    "collect.workers": _SOME_WORKERS, "collect.interval_min": _POSITIVE, "collect.interval_max": _POSITIVE,
     "collect.interval_factor": (0, 1, False),
-    "download.workers": (1, None, True), "download.max_redirects": _NOT_NEGATIVE,
+    "download.workers": _SOME_WORKERS, "download.max_redirects": _NOT_NEGATIVE,
     "download.max_retries": _NOT_NEGATIVE, "download.crawl_delay_cap": _NOT_NEGATIVE,
     "download.robots_ttl": _NOT_NEGATIVE, "download.page_time_cap": _POSITIVE,
     "download.max_decompressed_bytes": _POSITIVE, "download.host_failure_limit": (1, None, True),

@@ -92,9 +92,31 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
     if ":" in host:  # IPv6 literal
         host = f"[{host}]"
     netloc = host if port in (None, DEFAULT_PORTS[scheme]) else f"{host}:{port}"
-    path = quote(parts.path or "/", safe=_SAFE_PATH)
+    path = quote(_without_dot_segments(parts.path) or "/", safe=_SAFE_PATH)
     query = _strip_tracking(parts.query)
     return urlunsplit((scheme, netloc, path, query, ""))
+
+
+def _without_dot_segments(path: str) -> str:
+    """The path with its ``.`` and ``..`` segments resolved (RFC 3986 5.2.4, as browsers and wget send
+    it): ``/a/../b`` in a feed is the page ``/b``, and must be one link with it, not a second download."""
+    if "." not in path and "%2e" not in path.lower():
+        return path
+    out: list[str] = []
+    segments = path.split("/")
+    for i, seg in enumerate(segments):
+        last = i == len(segments) - 1
+        if seg in (".", "%2e", "%2E"):
+            if last:
+                out.append("")
+        elif seg.lower() in ("..", ".%2e", "%2e.", "%2e%2e"):
+            if len(out) > 1:
+                out.pop()
+            if last:
+                out.append("")
+        else:
+            out.append(seg)
+    return "/".join(out)
 
 
 def url_hint(text: str) -> str:

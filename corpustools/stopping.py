@@ -62,6 +62,11 @@ def ask(name: str) -> None:
     _asked = name
 
 
+def asked() -> str | None:
+    """The signal that asked this process to stop and whose interrupt has not reached the command yet."""
+    return _asked
+
+
 def heard() -> None:
     """The interrupt has reached the command (or a new command starts): nothing is asked any more."""
     global _asked

@@ -232,14 +232,18 @@ def seekable(path: str | os.PathLike[str], suffix: str = "") -> Iterator[str]:
     import shutil
     import tempfile
 
-    with tempfile.NamedTemporaryFile(prefix="corpustools-input-", suffix=suffix) as tmp:
-        if str(path) == "-":
-            shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
-        else:
-            with open(path, "rb") as fh:
-                shutil.copyfileobj(fh, tmp, 1 << 20)
-        tmp.flush()
-        yield tmp.name
+    # named as the input was given ('stdin', or the pipe's name), in a folder of its own: the log lines
+    # that name the file being read said 'corpustools-input-9mn_2c35.warc', a file the user never made
+    stdin = str(path) in ("-", "/dev/stdin")
+    with tempfile.TemporaryDirectory(prefix="corpustools-input-") as folder:
+        copy = os.path.join(folder, ("stdin" if stdin else os.path.basename(str(path)) or "input") + suffix)
+        with open(copy, "wb") as tmp:
+            if str(path) == "-":
+                shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+            else:
+                with open(path, "rb") as fh:
+                    shutil.copyfileobj(fh, tmp, 1 << 20)
+        yield copy
 
 
 def check_output_path(path: str | os.PathLike[str]) -> None:

@@ -65,6 +65,12 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
     st = structure(low)
     if st.error:
         return ChunkMap(error=st.error)
+    orig = as_array(data)
+    ends = np.flatnonzero(orig == 10)
+    starts = np.r_[0, ends[:-1] + 1]
+    cased = _cased_structure(data, orig, starts, st)
+    if cased is not None:
+        return ChunkMap(error=cased)
     blocks = len(st.block_open)
     tok = token_hashes(low, st)
     h, b = ngram_hashes(tok, st.tok_block, blocks, n)
@@ -72,9 +78,6 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
     repeat = local_repeats(h, b, doc)
     eh, eb = edit_neighbours(tok, st.tok_block, blocks, edit_min, edit_span(n))
     erepeat = local_repeats(eh, eb, st.block_doc[eb])
-    orig = as_array(data)
-    ends = np.flatnonzero(orig == 10)
-    starts = np.r_[0, ends[:-1] + 1]
     ids, keys, urls = [], [], []
     for line in st.doc_open:
         attrs = doc_attributes(data[starts[line]: ends[line]].decode("utf-8", "replace"))
@@ -94,6 +97,29 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
         block_edit=(np.bincount(eb[erepeat], minlength=blocks) > 0).astype(np.uint8),
         block_doc=st.block_doc.astype(np.uint32), block_head=st.block_head,
         doc_key=np.array(keys, dtype=np.uint64), doc_id=ids, doc_url=urls)
+
+
+def _cased_structure(data: bytes, orig: np.ndarray, starts: np.ndarray, st: Structure) -> tuple[int, str] | None:
+    """The first line whose structure differs with the case kept (``<DOC>``, ``<P>``: no <doc> or <p> for
+    tag, lint and manatee, which read names as written), or None.  The hashes are of the lower-cased
+    chunk, where they were a <doc> and a <p>; the marks, written into the chunk as it is, found none, and
+    dedup ended in a traceback ('operands could not be broadcast').  Only a chunk with a structure line
+    whose name begins with a capital letter is looked at twice."""
+    tagged = starts[orig[starts] == 60]
+    name = np.minimum(tagged + 1 + (orig[np.minimum(tagged + 1, len(orig) - 1)] == 47), len(orig) - 1)
+    if not ((orig[name] >= 65) & (orig[name] <= 90)).any():
+        return None
+    kept = structure(orig)
+    if kept.error:
+        return kept.error
+    lines = [(st.doc_open, kept.doc_open), (st.doc_close, kept.doc_close), (st.block_open, kept.block_open),
+             (st.block_close, kept.block_close)]
+    differ = [np.setxor1d(a, b) for a, b in lines if not np.array_equal(a, b)]
+    if not differ:
+        return None
+    line = int(min(int(d.min()) for d in differ))
+    text = data[starts[line]: starts[line] + 40].split(b"\n", 1)[0].decode("utf-8", "replace")
+    return line + 1, f"{text}: structure names are case-sensitive (<doc>, <p>, <s>, as tag, lint and manatee read them)"
 
 
 @dataclass

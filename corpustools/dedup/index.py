@@ -153,6 +153,21 @@ class Index:
 
             runs.compact(paths, dtype, runs.unique_rows, budget, self.limit, name_of)
 
+    def recorded(self, lo: np.ndarray, hi: np.ndarray, budget: int) -> dict[int, set[bytes]]:
+        """The ids recorded under every key in any of the ranges ``[lo[i], hi[i])`` (``lo`` sorted, the
+        ranges apart): one pass over the document runs."""
+        found: dict[int, set[bytes]] = {}
+        if not len(lo):
+            return found
+        for path in self._doc_runs():
+            dtype = runs._dtype_of(path, np.dtype([("k", "<u8"), ("id", "S1")]))
+            for win in runs.windows(path, dtype, budget):
+                starts, ends = np.searchsorted(win["k"], lo, "left"), np.searchsorted(win["k"], hi, "left")
+                for i in np.flatnonzero(ends > starts).tolist():
+                    for row in win[starts[i]:ends[i]].tolist():
+                        found.setdefault(int(row[0]), set()).add(bytes(row[1]))
+        return found
+
     def ids_of(self, keys: np.ndarray, budget: int) -> list[str]:
         """The id of each key (the smallest id recorded under it), "" when unknown."""
         names = [b""] * len(keys)
@@ -232,3 +247,65 @@ def read_bucket(folder: Path, bucket: int) -> tuple[np.ndarray, np.ndarray]:
         bs.append(np.frombuffer(data, np.uint32, count, at))
         at += 4 * count
     return np.concatenate(hs), np.concatenate(bs)
+
+
+def distinct_keys(index: Index, keys: np.ndarray, ids: list[str], budget: int) -> np.ndarray:
+    """The run's document keys with every key held by one id only, in the run and in the index.
+
+    A key is crawl seconds and 32 bits of the id (:func:`corpustools.dedup.parse.doc_key`), so two
+    documents of one second can share it: ids of another tool such as ``100000001`` and ``100000002``
+    (the same first eight hex digits), or a chance match of two hashes.  Two documents of one key are
+    neither one earlier than the other, so a copy was never marked.  The id recorded under a key in the
+    index keeps it (a rerun gives the same keys); else the smallest id of the run does; every other id
+    takes the next key free in the run and in the index (or the one the index already records for it),
+    so the order of the inputs changes nothing."""
+    if len(keys) < 1:
+        return keys
+    natural, counts = np.unique(keys, return_counts=True)
+    rec = index.recorded(natural, natural + np.uint64(1), budget)
+    looked = natural[counts > 1]  # keys of two documents or more in the run, or recorded before
+    if rec:
+        looked = np.union1d(looked, np.fromiter(rec, dtype=np.uint64, count=len(rec)))
+    if not len(looked):
+        return keys
+    where: dict[tuple[int, bytes], list[int]] = {}  # (key, id) -> the documents (ids of the looked-at keys only)
+    for i in np.flatnonzero(np.isin(keys, looked)).tolist():
+        where.setdefault((int(keys[i]), ids[i].encode("utf-8")), []).append(i)
+    groups: dict[int, list[bytes]] = {}
+    for k, ident in sorted(where):
+        groups.setdefault(k, []).append(ident)
+    suspects = [k for k, group in groups.items()
+                if (any(i not in rec[k] for i in group) if k in rec else len(group) > 1)]
+    if not suspects:
+        return keys
+    movers: list[tuple[int, bytes]] = []
+    for k in sorted(suspects):
+        group = groups[k]
+        recorded = rec.get(k, set())
+        keep = {i for i in group if i in recorded} or (set() if recorded else {group[0]})
+        movers += [(k, i) for i in group if i not in keep]
+    taken: set[int] = set()
+    moved: dict[tuple[int, bytes], int] = {}
+    span = 64
+    while len(moved) < len(movers):
+        todo = [m for m in movers if m not in moved]
+        lo = np.unique(np.array([k + 1 for k, _ in todo], dtype=np.uint64))
+        near = index.recorded(lo, lo + np.uint64(span), budget)
+        for k, ident in todo:
+            for c in range(k + 1, k + span):
+                if ident in near.get(c, ()):
+                    moved[(k, ident)] = c  # the key this document got in an earlier run
+                    break
+                pos = np.searchsorted(natural, np.uint64(c))
+                if c in taken or c in near or (pos < len(natural) and natural[pos] == c):
+                    continue
+                moved[(k, ident)] = c
+                break
+            else:
+                break  # past what was looked up: look further
+            taken.add(moved[(k, ident)])
+        span *= 4
+    out = keys.copy()
+    for pair, c in moved.items():
+        out[where[pair]] = np.uint64(c)
+    return out

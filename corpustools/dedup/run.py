@@ -35,7 +35,7 @@ import numpy as np
 
 from corpustools.dedup.chunk import ChunkMap, ChunkMarks, copied_counters, map_chunk, mark_chunk
 from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
-from corpustools.dedup.index import Index, Spill
+from corpustools.dedup.index import Index, Spill, distinct_keys
 from corpustools.dedup.mapper import Mapper
 from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
@@ -115,11 +115,12 @@ class _Tables:
         self.blocks += len(m.block_total)
         self.docs += len(m.doc_key)
 
-    def close(self) -> tuple[np.ndarray, np.ndarray]:
-        """The documents' first blocks and keys (also saved for the bucket jobs)."""
+    def close(self, index: Index, budget: int) -> tuple[np.ndarray, np.ndarray]:
+        """The documents' first blocks and keys, one id per key (also saved for the bucket jobs)."""
         self._fh.close()
         first = np.concatenate(self.parts.pop("first") or [np.zeros(0, np.uint32)]).astype(np.uint32)
         key = np.concatenate(self.parts.pop("key") or [np.zeros(0, np.uint64)]).astype(np.uint64)
+        key = distinct_keys(index, key, self.ids, budget)
         np.save(self.folder / "doc_first.npy", first)
         np.save(self.folder / "doc_key.npy", key)
         return first, key
@@ -226,7 +227,7 @@ def _dedup(jobs: list[Job], index: Index, options: DedupOptions, mapper: Mapper,
         spill = Spill(index, memory)
         try:
             tables, chunks = _pass1(jobs, options, mapper, spill)
-            doc_first, doc_key = tables.close()
+            doc_first, doc_key = tables.close(index, memory // 4)
             bar = _bar("merge", index.buckets, "bucket")
             try:
                 merged = merge_buckets(index, spill.folder, mapper, seq, max(1 << 24, memory // (8 * mapper.workers)),

@@ -70,12 +70,13 @@ class _CheckedReader:
 
     _pushed = b""
     bom = False  # the input opened with a UTF-8 byte order mark, left out of what is read
-    declaration = b""  # the XML declaration line it opened with, left out of what is read (line 1)
+    declaration = b""  # the XML declaration it opened with, left out of what is read
+    declaration_line = False  # ... on a line of its own (line 1), not before the <doc> of line 1
 
     @property
     def first_line(self) -> int:
-        """The number of the first line read (2 after a declaration left out), for FILE:LINE messages."""
-        return 2 if self.declaration else 1
+        """The number of the first line read (2 after a declaration line left out), for FILE:LINE messages."""
+        return 2 if self.declaration_line else 1
 
     def unread(self, data: bytes) -> None:
         """Put ``data`` back in front of what is still to be read."""
@@ -111,7 +112,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
             reader.bom = True
         declaration = _XML_DECLARATION.match(head)
         if declaration:  # '<?xml version="1.0" ...?>' of a vertical written as XML: no structure, left out
-            reader.declaration = declaration.group(1)
+            reader.declaration, reader.declaration_line = declaration.group(1), bool(declaration.group(2))
             head = head[declaration.end():]
         problem = not_a_vertical(head)
         if problem:
@@ -129,7 +130,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
 
 HEAD_BYTES = 1 << 16
 BOM = b"\xef\xbb\xbf"
-_XML_DECLARATION = re.compile(rb"(<\?xml\s[^\n]*\?>)[ \t\r]*\n")
+_XML_DECLARATION = re.compile(rb"(<\?xml\s[^\n]*?\?>)[ \t\r]*(\n)?")  # alone, or before <doc ...>
 _STRUCTURE_LINE = re.compile(rb'^<[A-Za-z_][A-Za-z0-9_]*(\s+[A-Za-z_][\w.:-]*="[^"\n]*")*\s*/?>$')
 
 

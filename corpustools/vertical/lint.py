@@ -39,7 +39,7 @@ def _lines(path: Path) -> Iterator[bytes]:
     try:
         rest = BOM if reader.bom else b""  # the first line then has the mark, said as a problem of its own
         if reader.declaration:  # and so is an XML declaration
-            rest += reader.declaration + b"\n"
+            rest += reader.declaration + (b"\n" if reader.declaration_line else b"")
         while block := reader.read(1 << 20):
             lines = (rest + block).split(b"\n")
             rest = lines.pop()
@@ -88,7 +88,9 @@ class _Linter:
             return
         if self.number == 1 and line.startswith("<?xml"):
             self.err("an XML declaration, no part of a vertical (tag and dedup leave it out)")
-            return
+            line = line.split("?>", 1)[1] if "?>" in line else ""
+            if not line.strip():
+                return
         if line.startswith("<"):
             self.prev = self.structure(line)
         else:

@@ -13,6 +13,7 @@ from corpustools.warc.raw import iter_raw_records, with_progress
 from corpustools.warc.reader import SHORT_BY_LINE_ENDS, not_an_archive
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
+ADDRESSED = frozenset({"response", "resource", "request", "revisit", "conversion", "continuation"})  # WARC 1.1 6.2
 
 
 def check(path: str | os.PathLike[str], warnings: list[str] | None = None) -> tuple[dict[str, int], list[str]]:
@@ -52,6 +53,8 @@ def check(path: str | os.PathLike[str], warnings: list[str] | None = None) -> tu
             first_line = raw.data.split(b"\n", 1)[0]
             problems.append(f"{path}: record {rid or '?'}: malformed version line {first_line!r}")
         missing = [h for h in REQUIRED if h not in raw.headers]
+        if raw.rec_type in ADDRESSED and "WARC-Target-URI" not in raw.headers:
+            missing.append("WARC-Target-URI")  # (vert skips such a response: 'skipped:no_uri')
         if missing:
             problems.append(f"{path}: record {rid or '?'}: missing {', '.join(missing)}")
         if first and raw.rec_type != "warcinfo":

@@ -109,6 +109,22 @@ def _case_blind_types() -> None:
     ArcWarcRecordLoader._detect_type_load_headers = detect_lowering_type
 
 
+def _uri_less_records() -> None:
+    """warcio reads a response's HTTP headers only for an http(s) ``WARC-Target-URI`` and calls
+    ``uri.startswith`` to tell: a response written without the field (a broken writer) made it raise
+    AttributeError, so 'warc check' said "unreadable record ...: 'NoneType' object has no attribute
+    'startswith'" and read no further in a plain or whole-gzip WARC, and recompress left the record out.
+    Without an address the block is kept as it is, as for any other scheme."""
+    from warcio.recordloader import ArcWarcRecordLoader
+
+    load = ArcWarcRecordLoader.load_http_headers
+
+    def load_with_or_without_uri(self: Any, rec_type: Any, uri: Any, *args: Any, **kwargs: Any) -> Any:
+        return None if uri is None else load(self, rec_type, uri, *args, **kwargs)
+
+    ArcWarcRecordLoader.load_http_headers = load_with_or_without_uri
+
+
 _warcio_module: Any = None
 
 
@@ -123,6 +139,7 @@ def _warcio() -> Any:
         warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
         _fast_gunzip()
         _case_blind_types()
+        _uri_less_records()
         _warcio_module = warcio.archiveiterator
     return _warcio_module
 
