@@ -1,8 +1,11 @@
 """The numbers of a workspace, for ``corpustools stats`` (a terminal table) and ``corpustools report``.
 
-Pages, failures, bytes, documents, tokens and languages are summed from the completion markers of the
+Pages, bytes, documents, tokens and languages are summed from the completion markers of the
 finished outputs (each marker stores its shard's counters), so they always describe what is on disk,
-whoever produced it.  Feeds polled and new links come from the counters big-brother recorded for each
+whoever produced it.  Failed links come from the download ledger (each link's newest outcome): a WARC's
+marker counts a transient failure that download queued again (the link is pending then, and may be
+fetched by the retry), and a retry round that fetched nothing writes no WARC to count its failures in;
+so new links = pages + failed + pending + not fetched holds.  Feeds polled and new links come from the counters big-brother recorded for each
 collect run; feed health from the collect stage's link store; pending links from the link files.
 """
 
@@ -14,6 +17,8 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from corpustools import stages
+from corpustools.linkfile import entries
+from corpustools.net import normalize_url
 from corpustools.stats import StatsDB, utc_day
 from corpustools.workspace import Workspace, source_name
 
@@ -137,6 +142,35 @@ def feed_health(workspace: Workspace, sources: dict[str, list[str]] | None = Non
     return {k: dict(v) for k, v in health.items()}
 
 
+def given_up(workspace: Workspace, pending_urls: set[str]) -> list[tuple[str, str, str, int]] | None:
+    """(source, UTC day, reason, links) of the links download gave up on: those whose newest outcome in
+    the download ledger is a failure and that no pending link file lists again (a retry round's file).
+    None without a readable ledger (a workspace from before it): the WARC markers' counts stand then."""
+    from corpustools import sqlitedb
+    from corpustools.download.ledger import LEDGER_NAME
+
+    path = workspace.state / LEDGER_NAME
+    if not path.exists():
+        return None
+    try:
+        db = sqlitedb.connect_reader(path)
+        try:  # SQLite takes a bare column from the row of max(at): each link's newest outcome
+            rows = db.execute("SELECT url, outcome, link_file, max(at) FROM fetches GROUP BY url").fetchall()
+        finally:
+            db.close()
+    except Exception as exc:  # noqa: BLE001 - the summary must not fail because of the ledger
+        log.warning(f"failed links counted from the WARCs' markers: {path} not readable ({exc})")
+        return None
+    counts: Counter = Counter()
+    for url, outcome, link_file, at in rows:
+        if not str(outcome).startswith("failed:") or url in pending_urls:
+            continue
+        parts = str(link_file or "").split("/")
+        source = parts[1] if len(parts) > 2 and parts[0] == workspace.warcs.name else parts[0]
+        counts[(source, utc_day(at), str(outcome).split(":", 1)[1])] += 1
+    return [(source, day, reason, n) for (source, day, reason), n in sorted(counts.items())]
+
+
 def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     """Everything ``stats`` and ``report`` show, as plain data (JSON-serialisable)."""
     db.index_outputs(workspace)
@@ -149,6 +183,17 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
     failures: Counter = Counter()
     skipped: Counter = Counter()
     last_output: dict[str, float] = {}  # kind -> newest output's time: work done by hand counts too
+    pending_urls: set[str] = set()
+    for unit in stages.pending("download", workspace):
+        per_source[unit.source]["pending_files"] += 1
+        try:
+            lines = unit.input.read_text("utf-8", errors="replace").splitlines()
+        except OSError:
+            continue
+        urls = [url for _, _, url, _ in entries(lines)]
+        per_source[unit.source]["pending_links"] += len(urls)
+        pending_urls.update(filter(None, map(normalize_url, urls)))
+    ledger_failures = given_up(workspace, pending_urls)
     for row in db.outputs():
         src, day, stats = row["source"], row["day"], row["stats"]
         last_output[row["kind"]] = max(last_output.get(row["kind"], 0.0), row["marker_mtime"] / 1e9)
@@ -161,7 +206,7 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
                     target[key] += stats[counter]
         if row["kind"] == "warc":
             for key, value in stats.items():
-                if key.startswith("failed:") and isinstance(value, int | float):
+                if key.startswith("failed:") and isinstance(value, int | float) and ledger_failures is None:
                     failures[key.split(":", 1)[1]] += value
                     for target in targets:
                         target["failed"] += value
@@ -189,14 +234,10 @@ def workspace_summary(workspace: Workspace, db: StatsDB) -> dict[str, Any]:
         per_source[source_name(path)]["lists"] = 1
     for name, urls in sources.items():
         per_source[name]["feeds"] += len(urls)
-    for unit in stages.pending("download", workspace):
-        per_source[unit.source]["pending_files"] += 1
-        try:
-            per_source[unit.source]["pending_links"] += sum(
-                1 for line in unit.input.read_text("utf-8", errors="replace").splitlines()
-                if line.strip() and not line.startswith("#"))
-        except OSError:
-            pass
+    for src, day, reason, links in ledger_failures or ():
+        failures[reason] += links
+        for target in [per_source[src], daily[day][src]] + ([today_source[src]] if day == today else []):
+            target["failed"] += links
     health = feed_health(workspace, sources)
     for src, states in (health or {}).items():
         # a feed taken out of its list is history, not a feed of the source: not 'bad' beside 'feeds 0'
