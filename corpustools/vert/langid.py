@@ -373,6 +373,9 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
 
     if not texts:
         return []
+    global _LOG1P
+    if _LOG1P is None:
+        _LOG1P = np.log1p(np.arange(1024, dtype=np.float32))
     nm, rowbase, output, depth = _dfa_arrays(det)
     encoded = [_encoded(t) for t in texts]
     lengths = np.fromiter(map(len, encoded), dtype=np.int64, count=len(encoded))
@@ -395,7 +398,8 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
         np.subtract(starts[1:], starts[:-1], out=counts[:-1])
         counts[-1] = len(keys) - starts[-1]
         text_of, feat = np.divmod(keys.take(starts), n_features)
-        weights = np.log1p(counts.astype(np.float32))
+        # log1p of a count, looked up: counts are small (a text's bytes), the table holds np.log1p's own values
+        weights = _LOG1P.take(counts) if counts.max() < len(_LOG1P) else np.log1p(counts.astype(np.float32))
         table = det.nb_ptc.view(np.ndarray)  # a memmap's Python-level methods cost more than the gather
         bounds = [0, *((text_of[1:] != text_of[:-1]).nonzero()[0] + 1).tolist(), len(feat)]
         rows = text_of.take(bounds[:-1]).tolist()
@@ -422,6 +426,9 @@ def _encoded(text: str) -> bytes:
     if text.isupper():
         text = text.lower()
     return unicodedata.normalize("NFC", text).encode("utf8", errors="surrogatepass")
+
+
+_LOG1P: Any = None  # np.log1p of the float32 counts 0 .. 1023 (made on the first call of classify_many)
 
 
 _FLOAT32_MIN = -3.4028234663852886e38  # np.finfo(np.float32).min, without a call per text
