@@ -407,8 +407,9 @@ def classify_many(det: Any, texts: Sequence[str]) -> list[tuple[str, float]]:
         table = det.nb_ptc.view(np.ndarray)  # a memmap's Python-level methods cost more than the gather
         bounds = [0, *((text_of[1:] != text_of[:-1]).nonzero()[0] + 1).tolist(), len(feat)]
         rows = text_of.take(bounds[:-1]).tolist()
+        gathered = table.take(feat, axis=0)  # every text's rows in one gather, each text's product on its slice
         for row, start, end in zip(rows, bounds[:-1], bounds[1:]):  # one small product per text
-            np.add(weights[start:end] @ table.take(feat[start:end], axis=0), det.nb_pc, out=scores[row])
+            np.add(weights[start:end] @ gathered[start:end], det.nb_pc, out=scores[row])
     if det._norm_probs:
         scores *= (1.0 / np.sqrt(np.maximum(lengths, 1))).astype(np.float32)[:, None]
         np.exp(scores - scores.max(axis=1, keepdims=True), out=scores)
