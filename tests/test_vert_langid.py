@@ -39,6 +39,27 @@ def test_cached_model_gives_the_same_scores(tmp_path, monkeypatch):
         assert fresh.classify(text) == cached.classify(text)
 
 
+def test_the_cached_model_judges_as_the_model_it_was_made_from(tmp_path, monkeypatch):
+    """A worker reads the model from the cache folder, with the automaton's row-offset steps kept there
+    (``nextbase.npy``): the vectorized pass over it must give the fresh model's languages and
+    probabilities, to the float, and the steps must lead to the states the plain automaton reaches."""
+    import numpy as np
+    import py3langid.langid as L
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    fresh = langid._py3langid(("cs", "de", "en", "pl", "sk"))
+    assert list((tmp_path / "corpustools").glob("py3langid-*/nextbase.npy"))
+    cached = langid._load_cached(L, ("cs", "de", "en", "pl", "sk"))
+    texts = [CS_TEXT, SK_TEXT, EN_TEXT, CS_TEXT2, "Dzień dobry, jak się masz?", "Guten Tag, wie geht es Ihnen heute?"]
+    assert langid.classify_many(cached, texts) == langid.classify_many(fresh, texts)
+    assert [lang for lang, _ in langid.classify_many(cached, texts)[:3]] == ["cs", "sk", "en"]
+    nm, rowbase, _output, depth = langid._dfa_arrays(cached)
+    encoded = [langid._encoded(t) for t in texts]
+    lengths = np.array([len(e) for e in encoded], dtype=np.int64)
+    stepped = langid._states(nm, rowbase, depth, encoded, lengths, langid._next_bases(cached))
+    assert stepped.tolist() == langid._states_masked(nm, rowbase, depth, encoded, lengths).tolist()
+
+
 MIXED = [
     "Vláda ve středu schválila návrh zákona o podpoře obnovitelných zdrojů energie.",
     "Ministerka financií predstavila v utorok návrh rozpočtu na budúci rok v parlamente.",
