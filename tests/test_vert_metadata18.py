@@ -78,3 +78,77 @@ def test_the_pages_own_domain_as_the_titles_last_part_is_still_cut(title, url, l
 ])
 def test_headlines_that_only_resemble_a_sites_name_are_left_whole(title, url):
     assert _headline(title, url) == title
+
+
+# --- page types at more addresses -------------------------------------------------------------------------
+
+PARAGRAPHS = "".join(f"<p>{GERMAN[3:-4]} Absatz {i} fügt ein paar eigene Worte hinzu.</p>" for i in range(6))
+OG_ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _type(url: str, head: str = OG_ARTICLE) -> str:
+    return extract_page(page(f"<main><h1>Haushalt</h1>{PARAGRAPHS}</main>", head=head), url,
+                        {"languages": ()}).type
+
+
+@pytest.mark.parametrize("url", [
+    # a listing's further pages
+    "https://www.example.de/category/politik/page/2/",
+    "https://www.example.de/tag/haushalt/page/3/",
+    "https://www.example-blog.de/page/2/",
+    "https://www.example.it/pagina/4/",
+    "https://www.example-blog.de/?paged=2",
+    # authors' and tags' pages in more languages
+    "https://www.example.de/autoren/max-mustermann/",
+    "https://www.example.it/autori/mario-rossi/",
+    "https://www.example.fr/mot-cle/budget/",
+    "https://www.example.de/stichwort/haushalt/",
+    # search results
+    "https://www.example.de/suche?q=haushalt",
+    "https://www.example-blog.de/?s=haushalt",
+    "https://www.example.com/search/?q=budget",
+    "https://www.example.fr/recherche?query=budget",
+    "https://www.example.it/ricerca/?q=bilancio",
+    # galleries and videos
+    "https://www.example.de/bildergalerie/haushalt-in-bildern-123.html",
+    "https://www.example.it/fotogallery/bilancio-2026/",
+    "https://www.example.de/video/haushalt-beschlossen-123.html",
+    # forums whatever their software's addresses
+    "https://forum.example.fr/sujet/budget-2026-123/",
+    "https://www.example.it/forum/discussione/bilancio-2026.12345/",
+    "https://forums.example.com/discussion/12345/budget",
+    # shops
+    "https://www.example.de/shop/winterreifen-xyz-225-45/",
+    "https://www.example.fr/boutique/pneus-hiver-xyz/",
+])
+def test_listings_pages_searches_media_forums_and_shops_are_not_articles(url):
+    assert _type(url) == "other"
+
+
+@pytest.mark.parametrize("head", [
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "SearchResultsPage"}</script>',
+    '<meta property="og:type" content="video.other">',
+])
+def test_a_page_that_says_it_is_search_results_or_a_video_is_not_an_article(head):
+    assert _type("https://www.example.de/haushalt-beschlossen-123.html", head=head) == "other"
+
+
+@pytest.mark.parametrize("url, head", [
+    # an AMP page and a print version of an article
+    ("https://www.example.de/politik/haushalt-beschlossen-regierung-einigt-sich/amp/", OG_ARTICLE),
+    ("https://www.example.de/politik/haushalt-beschlossen-123.html?print=1", OG_ARTICLE),
+    # a news article in a video section that says it is one
+    ("https://www.example.de/video/haushalt-beschlossen-123.html",
+     '<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Haushalt"}</script>'),
+    # a live blog
+    ("https://www.example.de/liveblog/haushalt-123.html",
+     '<script type="application/ld+json">{"@type": "LiveBlogPosting", "headline": "Haushalt"}</script>'),
+    # a post with a gallery of pictures in it (WordPress marks it as an ImageGallery)
+    ("https://www.example-blog.de/2025/12/18/haushalt-in-bildern",
+     OG_ARTICLE + '<meta itemtype="http://schema.org/ImageGallery" itemscope>'),
+    # words of the kind in an article's slug
+    ("https://www.example.com/blog/best-video-editing-software-for-creators/", OG_ARTICLE),
+    ("https://www.example.com/2025/05/02/search-engines-and-the-forum-of-public-opinion/", OG_ARTICLE),
+])
+def test_articles_at_such_addresses_or_with_such_parts_stay_articles(url, head):
+    assert _type(url, head) == "article"
