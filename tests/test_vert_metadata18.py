@@ -152,3 +152,93 @@ def test_a_page_that_says_it_is_search_results_or_a_video_is_not_an_article(head
 ])
 def test_articles_at_such_addresses_or_with_such_parts_stay_articles(url, head):
     assert _type(url, head) == "article"
+
+
+# --- dates in more CMSs' markup -----------------------------------------------------------------------------
+
+def _date(html: str, url: str = "https://www.example.de/politik/haushalt-beschlossen") -> str:
+    return page_metadata(html, url, CRAWLED).date
+
+
+def test_drupals_rdfa_date_is_the_pages_day_not_its_slashed_text():
+    # Drupal 7: the text's 03/12/2014 is month first, the page is German
+    submitted = ('<div class="submitted"><span property="dc:date dc:created" content="2014-03-12T10:00:00+01:00" '
+                 'datatype="xsd:dateTime" rel="sioc:has_creator">Submitted by <a href="/user/1">admin</a> on '
+                 'Wed, 03/12/2014 - 10:00</span></div>')
+    assert _date(article("de", submitted + GERMAN), "https://www.example.de/node/12") == "2014-03-12"
+
+
+def test_drupals_hidden_rdf_span_gives_the_day():
+    span = '<span property="schema:dateCreated" content="2019-05-08T08:30:00+00:00" class="rdf-meta hidden"></span>'
+    assert _date(article("en", span + ENGLISH), "https://www.example.com/node/12") == "2019-05-08"
+
+
+def test_a_comments_rdfa_date_is_not_the_pages_day():
+    comment = ('<div id="comments"><div class="comment comment-by-anonymous" typeof="sioc:Post sioct:Comment">'
+               '<span property="dc:date dc:created" content="2025-02-01T10:00:00+01:00"></span><p>Gut so.</p></div></div>')
+    assert _date(article("de", GERMAN + comment), "https://www.example.de/node/12") != "2025-02-01"
+
+
+def test_joomlas_created_line_in_its_article_info_list_is_the_pages_day():
+    info = ('<dl class="article-info"><dt class="article-info-term">Details</dt><dd class="create">Erstellt: 04. März '
+            '2019</dd><dd class="modified">Zuletzt aktualisiert: 08. März 2019</dd></dl>')
+    assert _date(article("de", info + GERMAN), "https://www.example.de/index.php/aktuelles/12-haushalt") == "2019-03-04"
+
+
+def test_le_mondes_published_today_counts_back_from_the_capture():
+    line = '<span class="meta__date">Publié aujourd’hui à 14h35, modifié à 15h10</span>'
+    assert _date(article("fr", line + FRENCH), "https://www.example.fr/politique/article/budget") == "2026-11-29"
+
+
+# --- dates that are not the page's --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, sentence, text", [
+    ("de", "Die Tagung fand am 3. Oktober 2025 in Berlin statt, wie wir berichteten.", GERMAN),
+    ("en", "The deal was signed on March 3, 2025 and runs for another five years.", ENGLISH),
+    ("fr", "Le sommet s'est tenu le 3 octobre 2025 à Paris avec tous les ministres.", FRENCH),
+    ("it", "Il vertice si è svolto il 3 ottobre 2025 a Roma con tutti i ministri.", ITALIAN),
+])
+def test_a_date_in_a_sentence_of_the_text_is_not_the_pages_day(lang, sentence, text):
+    assert _date(article(lang, f"<p>{sentence}</p>{text}")) == ""
+
+
+@pytest.mark.parametrize("line", ["Posted by admin on March 3, 2025 in News.", "By Jane Doe, March 3, 2025."])
+def test_a_bylines_date_ending_with_a_full_stop_is_still_the_pages_day(line):
+    assert _date(article("en", f"<p>{line}</p>{ENGLISH}")) == "2025-03-03"
+
+
+def test_the_sites_footers_last_modified_line_is_not_the_pages_day():
+    html = article("en", ENGLISH).replace("<footer>Impressum", "<footer>Page last modified: 3 March 2026")
+    assert _date(html) == ""
+
+
+def test_an_articles_own_footer_still_gives_its_day():
+    html = article("en", ENGLISH + "<footer>Published 3 March 2026</footer>")
+    assert _date(html) == "2026-03-03"
+
+
+@pytest.mark.parametrize("profile", [
+    # phpBB's profile beside the post (a definition list), another board's (a div)
+    '<dl class="postprofile"><dt><a href="/u/7">jdoe</a></dt><dd class="profile-joined"><strong>Joined:</strong> '
+    'Sun Dec 28, 2014 3:02 pm</dd></dl>',
+    '<div class="userinfo"><a href="/u/7">jdoe</a><div class="member-since">Member since: Dec 28, 2014</div></div>',
+])
+def test_a_forum_members_registration_is_not_the_posts_day(profile):
+    post = (f'<div class="post">{profile}<div class="postbody"><p class="author">'
+            'Sun Dec 17, 2023 11:18 am</p>' + ENGLISH + "</div></div>")
+    assert _date(article("en", post), "https://forums.example.com/viewtopic.php?t=361697") == "2023-12-17"
+
+
+@pytest.mark.parametrize("url", ["https://www.example.de/", "https://www.example.de/en/", "https://www.example.de/index.html"])
+def test_a_front_pages_newest_teaser_is_not_its_publication_day(url):
+    teasers = "".join(f'<div class="teaser"><span class="date">{d}.11.2026</span><a href="/a{d}">Artikel {d}</a></div>'
+                      for d in (29, 28, 27))
+    script = '<script>var data = {"datePublished": "2026-11-29T06:00:00Z"};</script>'
+    html = article("de", teasers + GERMAN, head=script)
+    assert _date(html, url) == ""
+    assert _date(html, "https://www.example.de/politik/haushalt-beschlossen") != ""
+
+
+def test_a_front_page_that_states_its_day_keeps_it():
+    head = '<meta property="article:published_time" content="2026-11-20T10:00:00+01:00">'
+    assert _date(article("de", GERMAN, head=head), "https://www.example-blog.de/") == "2026-11-20"

@@ -361,7 +361,14 @@ _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"]')
+          '[itemprop="headline"], [property][content]')
+# RDFa date properties on an element of the body, as Drupal writes them (``<span property="dc:date dc:created"
+# content="2014-03-12T10:00:00+01:00">``, ``<span property="schema:dateCreated" content="...">``): read as the
+# meta tags of the same names (a creation time as microdata's ``dateCreated``)
+_RDFA_DATES = {"dc:date": "dc.date", "dc:created": "dc.date.created", "dc:issued": "dcterms.issued",
+               "dcterms:created": "dcterms.created", "dcterms:issued": "dcterms.issued", "dcterms:date": "dcterms.date",
+               "schema:datepublished": "datepublished", "article:published_time": "article:published_time"}
+_RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="sioct:Comment", class="comment")
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
 _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
@@ -369,6 +376,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
+ANCESTORS = 12  # levels looked up for a comment around an RDFa date
 MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
@@ -421,6 +429,8 @@ class PageFacts:
                 content = attrs.get("content")
                 if key and content and key not in self.meta:
                     self.meta[key] = content
+            elif "property" in attrs and "content" in attrs:  # [property][content]: RDFa in the body
+                self._rdfa_date(node, (attrs.get("property") or "").lower().split(), attrs.get("content") or "")
             if tag == "time" and len(self.times) < MAX_TIMES:
                 value = attrs.get("datetime")
                 if value:
@@ -456,9 +466,29 @@ class PageFacts:
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
-        if self.shared and search and not self._stated(url, feed or {}):
+        if self.shared and search and not front_page(url) and not self._stated(url, feed or {}):
             # the language found once, on the tree before pruning, for the shown dates and the statements
             self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
+
+    def _rdfa_date(self, node: Any, properties: list[str], content: str) -> None:
+        """An RDFa date property of an element (see ``_RDFA_DATES``), kept as the meta tag of its name unless
+        a comment's (Drupal marks each comment's time so)."""
+        content = content.strip()
+        if not content or not any(p in _RDFA_DATES or p == "schema:datecreated" for p in properties):
+            return
+        parent = node.parent
+        for _ in range(ANCESTORS):
+            if parent is None or parent.tag in ("body", "html"):
+                break
+            marks = f"{parent.attributes.get('typeof') or ''} {parent.attributes.get('class') or ''}"
+            if _RDFA_COMMENT.search(marks):
+                return
+            parent = parent.parent
+        for prop in properties:
+            if prop == "schema:datecreated":
+                self.itemprop_created = self.itemprop_created or content
+            elif prop in _RDFA_DATES:
+                self.meta.setdefault(_RDFA_DATES[prop], content)
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
         """Whether the feed, the page's statements or its address give a day (believable before
@@ -622,10 +652,11 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
-    if day is None and not page.shop_or_list():
+    front = front_page(url)  # its scripts' and its text's dates are its newest teasers' (about the capture's day)
+    if day is None and not page.shop_or_list() and not front:
         day = script_day(page, latest)
         source = "script" if day is not None else source
-    if day is None and search_page:
+    if day is None and search_page and not front:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys, url)
@@ -634,6 +665,21 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         author = page.shown_author
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=author)
+
+
+_FRONT_PATH = re.compile(r"/?(?:(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?|home|start|startseite|accueil)/?)?"
+                         r"(?:(?:index|default|home|start)\.\w{2,5})?", re.I)
+
+
+def front_page(url: str) -> bool:
+    """Whether ``url`` is a site's front page (``https://example.com/``, ``/de/``, ``/index.html``, without a
+    query: ``/?p=123`` is a WordPress post): a page of teasers that changes all day, whose shown dates are
+    its teasers' and whose scripts' times are its last build's, none of them a publication day of its own."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    return bool(parts.netloc) and not parts.query and _FRONT_PATH.fullmatch(parts.path) is not None
 
 
 def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None) -> Metadata:
