@@ -242,3 +242,44 @@ def test_a_front_pages_newest_teaser_is_not_its_publication_day(url):
 def test_a_front_page_that_states_its_day_keeps_it():
     head = '<meta property="article:published_time" content="2026-11-20T10:00:00+01:00">'
     assert _date(article("de", GERMAN, head=head), "https://www.example-blog.de/") == "2026-11-20"
+
+
+# --- bylines ------------------------------------------------------------------------------------------------
+
+def _author(html: str, url: str = "https://www.example.de/politik/haushalt-beschlossen") -> str:
+    return page_metadata(html, url, CRAWLED).author
+
+
+@pytest.mark.parametrize("lang, byline, text, author", [
+    ("de", '<p class="author">Von Max Mustermann und Erika Musterfrau</p>', GERMAN, "Max Mustermann; Erika Musterfrau"),
+    ("fr", '<span class="auteur">Par Jean Dupont</span>', FRENCH, "Jean Dupont"),
+    ("fr", '<span class="article__auteur">Jean Dupont et Marie Martin</span>', FRENCH, "Jean Dupont; Marie Martin"),
+    ("de", '<p class="author">Von Markus Balser, Berlin</p>', GERMAN, "Markus Balser"),
+    ("de", '<p class="author">Von Max Mustermann, Redaktion</p>', GERMAN, "Max Mustermann"),
+])
+def test_the_shown_byline_gives_the_names_alone(lang, byline, text, author):
+    assert _author(article(lang, byline + text)) == author
+
+
+def test_an_italian_stated_authors_byword_is_cut_not_a_names_particle():
+    for name, author in (("di Mario Rossi", "Mario Rossi"), ("Di Maio Luigi", "Di Maio Luigi")):
+        head = f'<script type="application/ld+json">{{"@type": "NewsArticle", "author": {{"@type": "Person", "name": "{name}"}}}}</script>'
+        assert _author(article("it", ITALIAN, head=head), "https://www.example.it/politica/bilancio") == author
+
+
+def test_a_domain_name_stated_as_the_author_is_no_author():
+    head = '<meta name="author" content="tagesschau.de">'
+    assert _author(article("de", GERMAN, head=head), "https://www.tagesschau.de/inland/haushalt-100.html") == ""
+    shown = '<p class="author">Von Max Mustermann</p>'
+    assert _author(article("de", shown + GERMAN, head=head), "https://www.tagesschau.de/inland/haushalt-100.html") \
+        == "Max Mustermann"
+
+
+def test_a_role_after_a_quoted_persons_name_is_not_cut_into_a_byline():
+    # "Petr Kubala, sociolog": a quoted expert beside the article's writer, not a second writer
+    shown = ('<span class="author">Text: Clara Zangová</span>' + CZECH_QUOTE)
+    assert _author(article("cs", shown + ENGLISH), "https://magazin.example.cz/bydleni/r~b9e2f570/") == "Clara Zangová"
+
+
+CZECH_QUOTE = "".join('<p>Řekl <span class="author">Petr Kubala, sociolog</span>.</p>' for _ in range(2)) + \
+    '<p><span class="author">Jan Novák, ekonom</span></p><p><span class="author">Eva Malá, psycholožka</span></p>'

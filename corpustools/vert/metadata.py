@@ -259,7 +259,7 @@ def _names(value: Any) -> list[str]:
     return []
 
 
-_BY = re.compile(r"^(?:by|od|von|par|por)\s+", re.I)  # a byline's "By Jane Doe"
+_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
 
 
 def _join(names: list[str]) -> str:
@@ -297,7 +297,7 @@ def _in_article(node: Any) -> bool:
 
 # elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="byline" i]')
+                 '[class*="auteur" i], [class*="byline" i]')
 
 
 def _shown_author(tree: Any) -> str:
@@ -330,6 +330,11 @@ def _shown_author(tree: Any) -> str:
 
 _LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's: "kffnirmitap", "andrew.keaveney"
 _NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganization|WebPage", re.I)
+
+
+def _site_like(name: str) -> bool:
+    """Whether an author's name is a domain name ("tagesschau.de"): the site, not a writer."""
+    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None
 
 
 def _no_person(value: Any) -> bool:
@@ -609,11 +614,11 @@ class PageFacts:
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
-                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) for n in names)
+                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) or _site_like(n) for n in names)
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value]), _LOGIN.fullmatch(value) is not None
+                return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
         return "", False
 
     def site_names(self) -> list[str]:
@@ -661,6 +666,8 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys, url)
     author = page.author()
+    if author and _site_like(author):
+        author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
