@@ -283,3 +283,28 @@ def test_a_role_after_a_quoted_persons_name_is_not_cut_into_a_byline():
 
 CZECH_QUOTE = "".join('<p>Řekl <span class="author">Petr Kubala, sociolog</span>.</p>' for _ in range(2)) + \
     '<p><span class="author">Jan Novák, ekonom</span></p><p><span class="author">Eva Malá, psycholožka</span></p>'
+
+
+# --- more date elements and statements ----------------------------------------------------------------------
+
+def test_an_italian_date_element_named_data_gives_the_day():
+    line = '<p class="data">23/11/2025 - 14:35</p>'
+    assert _date(article("it", line + ITALIAN), "https://www.example.it/politica/bilancio") == "2025-11-23"
+
+
+@pytest.mark.parametrize("lang, line, text", [
+    ("de", '<p class="event-date">15.10.2025, 19:00 Uhr</p>', GERMAN),
+    ("de", "<p>Termin: 15.10.2025, 19:00 Uhr</p>", GERMAN),
+    ("fr", "<p>Date de l'événement : 15 octobre 2025</p>", FRENCH),
+    ("it", '<div class="data-evento">15 ottobre 2025</div>', ITALIAN),
+])
+def test_an_events_day_is_not_the_pages_day(lang, line, text):
+    assert _date(article(lang, line + text), "https://www.example.de/veranstaltungen/konzert-im-park") == ""
+
+
+def test_a_video_pages_upload_date_is_its_day_not_an_embedded_films_on_an_article():
+    video = '<script type="application/ld+json">{"@type": "VideoObject", "name": "Haushalt", "uploadDate": "2025-11-23T10:00:00Z"}</script>'
+    assert _date(article("de", GERMAN, head=video), "https://www.example.de/video/haushalt-123.html") == "2025-11-23"
+    shown = '<p class="date">3. März 2025</p>'
+    assert _date(article("de", shown + GERMAN, head=video), "https://www.example.de/politik/haushalt-123.html") \
+        == "2025-03-03"

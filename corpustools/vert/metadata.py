@@ -373,6 +373,7 @@ _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+
 _RDFA_DATES = {"dc:date": "dc.date", "dc:created": "dc.date.created", "dc:issued": "dcterms.issued",
                "dcterms:created": "dcterms.created", "dcterms:issued": "dcterms.issued", "dcterms:date": "dcterms.date",
                "schema:datepublished": "datepublished", "article:published_time": "article:published_time"}
+_VIDEO_PATH = re.compile(r"^[^?#]*/videos?/.", re.I)
 _RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="sioct:Comment", class="comment")
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
@@ -542,6 +543,12 @@ class PageFacts:
         if self.meta.get("og:type", "").strip().lower().startswith("product"):
             return True
         return any(t in _SHOP_OR_LIST for t in self.schema_types())
+
+    def video_page(self) -> bool:
+        """Whether the page is a video's (``og:type`` video, a ``/video/`` address) and names no article in its
+        JSON-LD: its ``VideoObject``'s ``uploadDate`` is then its day (on an article it is an embedded film's)."""
+        kind = self.meta.get("og:type", "").strip().lower()
+        return (kind.startswith("video") or _VIDEO_PATH.search(self.url) is not None) and not self.articles()
 
     def titles(self) -> list[str]:
         """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
@@ -782,6 +789,8 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
     # publication
     yield "jsonld", page.jsonld_date("dateCreated")
     yield "meta", page.itemprop_created
+    if page.video_page():  # a video's page: its VideoObject's day, when nothing else is stated
+        yield "jsonld", page.jsonld_date("uploadDate")
 
 
 def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:

@@ -43,7 +43,7 @@ from corpustools.vert import calendars, dates, textdates
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
@@ -119,6 +119,8 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
+        if marks and _EVENT_MARK.search(marks):
+            continue  # <p class="event-date">: the day of what the page announces
         day, said_updated, text = _node_day(node, attrs, month_first, lang, headed)
         if day is None and not text:
             continue
@@ -232,9 +234,13 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     return best or update or month
 
 
-# a forum member's registration, not the post's day ("Joined: Sun Dec 17, 2023", "Mitglied seit: 03.05.2011")
+# a forum member's registration, not the post's day ("Joined: Sun Dec 17, 2023", "Mitglied seit: 03.05.2011"), and an
+# event's or a deadline's day ("Termin: 15.12.2025, 19:00 Uhr", "Date de l'événement", "Data evento")
 _MEMBERSHIP = re.compile(r"^\W*(?:joined|registered|member since|mitglied seit|registriert|dabei seit|anmeldedatum|"
-                         r"inscrit|inscription|iscritto|registrato|registrace|registrov[aá]n|členem od|členom od)\b", re.I)
+                         r"inscrit|inscription|iscritto|registrato|registrace|registrov[aá]n|členem od|členom od|"
+                         r"termine?\b|veranstaltung|event date|date de l.événement|data (?:dell.)?evento|datum konání|"
+                         r"deadline|einsendeschluss|anmeldeschluss|bewerbungsschluss)\b", re.I)
+_EVENT_MARK = re.compile(r"(?<![a-z])(?:events?|termine?|veranstaltung|evento|evenement|deadline)(?![a-z])", re.I)
 _LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
 SENTENCE_WORDS = 6  # lowercase words a line without a label needs, ending as a sentence does, to be prose
 
@@ -294,7 +300,7 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
                 if where != "elsewhere":
                     whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
-                    if _MEMBERSHIP.match(text):
+                    if _MEMBERSHIP.match(text) or _EVENT_MARK.search(node.attributes.get("class") or ""):
                         continue
                     own = textdates.labels(text)
                     label = "" if own else textdates.label_of(_label_words(node))
