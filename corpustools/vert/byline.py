@@ -72,9 +72,18 @@ def author_name(text: str) -> str:
     text = " ".join(text.split())
     text = re.split(r"\s[|·•]\s", text, maxsplit=1)[0]
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    place = _PLACE.search(text)
+    if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
+        text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
             or _NOT_NAMES.search(text):
         return ""
     if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
         return ""
-    return text if _words_of_names(text) else ""
+    if not _words_of_names(text):
+        return ""
+    names = [n for n in _NAME_SPLIT.split(text) if n]
+    return "; ".join(names) if len(names) > 1 else text  # "X und Y", "X et Y": the names as a list
+
+
+_PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma

@@ -33,7 +33,8 @@ MAX_HEADLINE = 500
 # a separator between headline and site name: | – — - : :: « » · • / ~ with blanks around (":" only after)
 # (between Chinese, Japanese or Korean words also "_" and "｜" without blanks: "标题_新浪新闻")
 _CJK = "\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
-_SEP = re.compile(rf"\s+(?:\|\|?|[–—~•·/]|-{{1,2}}|::?|«|»)\s+|(?<=\S):\s+|(?<=[{_CJK}])\s*[_｜|]\s*(?=[{_CJK}])")
+# ("|" also without blanks, "Headline|Site"; "›" of a breadcrumb, "Site › Section")
+_SEP = re.compile(rf"\s*\|\|?\s*|\s+(?:[–—~•·/›‹]|-{{1,2}}|::?|«|»)\s+|(?<=\S):\s+|(?<=[{_CJK}])\s*[_｜]\s*(?=[{_CJK}])")
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+")  # \w is str.isalnum() and "_": what is left is exactly the alphanumerics
@@ -93,8 +94,8 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
         return True
     forms = {text, _norm(part.translate(_UMLAUTS))}  # "Süddeutsche Zeitung" on sueddeutsche.de
     for key in keys:
-        if len(key) < 3:  # a two-letter label ("DW"): only the whole part
-            if text == key:
+        if len(key) < 3:  # a two-letter label ("DW"): only the whole part, or with a number ("BR24" on br.de)
+            if text == key or text.startswith(key) and text[len(key):].isdigit():
                 return True
             continue
         for form in forms:
@@ -145,7 +146,15 @@ def _section(part: str, sections: frozenset[str]) -> bool:
     return bool(sections) and len(part.split()) <= 3 and _norm(part) in sections
 
 
-def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = "") -> str:
+# a title's last part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"): a site's
+# name, whatever the page's own domain is (not a library's "Node.js")
+_DOMAIN_NAME = re.compile(r"(?:[^\W_](?:[\w-]*[^\W_])?\.)+(?!js$)(?:[a-z]{2}|com|net|org|info|online)", re.I)
+# a site's name in brackets after the headline: "Headline (heise online)", "Headline [Site]"
+_BRACKETED = re.compile(r"(.*\S)\s*[(\[]([^()\[\]]{2,60})[)\]]")
+
+
+def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = "",
+               tail: frozenset[str] = frozenset()) -> str:
     """``title`` without a suffix or prefix that names the site (see the module docstring); a title
     whose suffix named the site is not searched for a prefix too (``Deník N - nový list | Deník.cz``).
     With the page's ``url``, a part that is a section of its path (``Headline | Politics | Site`` on
@@ -153,7 +162,11 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     host name (``Headline | Rust Blog`` on ``blog.rust-lang.org``) is cut too."""
     title = " ".join(title.split())
     host, sections = url_words(url) if url else (frozenset(), frozenset())
-    if not keys and not host and not sections or not title:
+    bracketed = _BRACKETED.fullmatch(title) if title.endswith((")", "]")) else None
+    if bracketed is not None and _norm(bracketed.group(1)) and (
+            _names_site(bracketed.group(2), keys, host) or _DOMAIN_NAME.fullmatch(bracketed.group(2).strip())):
+        return strip_site(bracketed.group(1), keys, prefix=False, url=url)
+    if not title:
         return title
     cuts = [(m.start(), m.end()) for m in _SEP.finditer(title)]
     if not cuts:
@@ -163,13 +176,17 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     ends = [s for s, _ in cuts] + [len(title)]
     for i in range(len(cuts), 0, -1):
         part = title[bounds[i]:ends[i]]
-        # a section with more after it ("Headline | Blog | Site"), not after the site's name ("Site - Sport - ...")
-        if _names_site(part, keys, host) or (_section(part, sections) or i == len(cuts) and (
+        # a section with more after it ("Headline | Blog | Site"), not after the site's name ("Site - Sport - ...");
+        # a section the title names after the site's name too ("Headline - Wirtschaft - derStandard.at › Wirtschaft")
+        named = _names_site(part, keys, host) or i == len(cuts) and _DOMAIN_NAME.fullmatch(part.strip()) is not None \
+            and title[cuts[i - 1][0]:cuts[i - 1][1]].strip() != ":"  # "Test: Web.de" is a review's headline
+        if named or (_section(part, sections) or _norm(part) in tail or i == len(cuts) and (
                 _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS)) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
-                return strip_site(head, keys, prefix=False, url=url)
+                after = frozenset(_norm(p) for p in _SEP.split(title[cuts[i - 1][1]:])[1:]) if named else tail
+                return strip_site(head, keys, prefix=False, url=url, tail=after)
             break
     if not prefix:
         return title

@@ -259,7 +259,7 @@ def _names(value: Any) -> list[str]:
     return []
 
 
-_BY = re.compile(r"^(?:by|od|von|par|por)\s+", re.I)  # a byline's "By Jane Doe"
+_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
 
 
 def _join(names: list[str]) -> str:
@@ -297,7 +297,7 @@ def _in_article(node: Any) -> bool:
 
 # elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="byline" i]')
+                 '[class*="auteur" i], [class*="byline" i]')
 
 
 def _shown_author(tree: Any) -> str:
@@ -332,6 +332,11 @@ _LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's
 _NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganization|WebPage", re.I)
 
 
+def _site_like(name: str) -> bool:
+    """Whether an author's name is a domain name ("tagesschau.de"): the site, not a writer."""
+    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None
+
+
 def _no_person(value: Any) -> bool:
     """Whether a JSON-LD author value names only organizations or websites (by their ``@type``)."""
     items = value if isinstance(value, list) else [value]
@@ -361,7 +366,15 @@ _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"]')
+          '[itemprop="headline"], [property][content]')
+# RDFa date properties on an element of the body, as Drupal writes them (``<span property="dc:date dc:created"
+# content="2014-03-12T10:00:00+01:00">``, ``<span property="schema:dateCreated" content="...">``): read as the
+# meta tags of the same names (a creation time as microdata's ``dateCreated``)
+_RDFA_DATES = {"dc:date": "dc.date", "dc:created": "dc.date.created", "dc:issued": "dcterms.issued",
+               "dcterms:created": "dcterms.created", "dcterms:issued": "dcterms.issued", "dcterms:date": "dcterms.date",
+               "schema:datepublished": "datepublished", "article:published_time": "article:published_time"}
+_VIDEO_PATH = re.compile(r"^[^?#]*/videos?/.", re.I)
+_RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="sioct:Comment", class="comment")
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
 _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
@@ -369,6 +382,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
+ANCESTORS = 12  # levels looked up for a comment around an RDFa date
 MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
 _ITEMTYPE = re.compile(r"https?://schema\.org/(\w+)", re.I)  # a microdata item's type (the first of a list)
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"')  # in a script that is not JSON
@@ -421,6 +435,8 @@ class PageFacts:
                 content = attrs.get("content")
                 if key and content and key not in self.meta:
                     self.meta[key] = content
+            elif "property" in attrs and "content" in attrs:  # [property][content]: RDFa in the body
+                self._rdfa_date(node, (attrs.get("property") or "").lower().split(), attrs.get("content") or "")
             if tag == "time" and len(self.times) < MAX_TIMES:
                 value = attrs.get("datetime")
                 if value:
@@ -456,9 +472,29 @@ class PageFacts:
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
-        if self.shared and search and not self._stated(url, feed or {}):
+        if self.shared and search and not front_page(url) and not self._stated(url, feed or {}):
             # the language found once, on the tree before pruning, for the shown dates and the statements
             self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
+
+    def _rdfa_date(self, node: Any, properties: list[str], content: str) -> None:
+        """An RDFa date property of an element (see ``_RDFA_DATES``), kept as the meta tag of its name unless
+        a comment's (Drupal marks each comment's time so)."""
+        content = content.strip()
+        if not content or not any(p in _RDFA_DATES or p == "schema:datecreated" for p in properties):
+            return
+        parent = node.parent
+        for _ in range(ANCESTORS):
+            if parent is None or parent.tag in ("body", "html"):
+                break
+            marks = f"{parent.attributes.get('typeof') or ''} {parent.attributes.get('class') or ''}"
+            if _RDFA_COMMENT.search(marks):
+                return
+            parent = parent.parent
+        for prop in properties:
+            if prop == "schema:datecreated":
+                self.itemprop_created = self.itemprop_created or content
+            elif prop in _RDFA_DATES:
+                self.meta.setdefault(_RDFA_DATES[prop], content)
 
     def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
         """Whether the feed, the page's statements or its address give a day (believable before
@@ -507,6 +543,12 @@ class PageFacts:
         if self.meta.get("og:type", "").strip().lower().startswith("product"):
             return True
         return any(t in _SHOP_OR_LIST for t in self.schema_types())
+
+    def video_page(self) -> bool:
+        """Whether the page is a video's (``og:type`` video, a ``/video/`` address) and names no article in its
+        JSON-LD: its ``VideoObject``'s ``uploadDate`` is then its day (on an article it is an embedded film's)."""
+        kind = self.meta.get("og:type", "").strip().lower()
+        return (kind.startswith("video") or _VIDEO_PATH.search(self.url) is not None) and not self.articles()
 
     def titles(self) -> list[str]:
         """The page's title, ``og:title`` and ``<h1>``: where a date may be written in a headline."""
@@ -579,11 +621,11 @@ class PageFacts:
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
-                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) for n in names)
+                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) or _site_like(n) for n in names)
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value]), _LOGIN.fullmatch(value) is not None
+                return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
         return "", False
 
     def site_names(self) -> list[str]:
@@ -622,18 +664,36 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
     day, source = _first_date(page, url, feed or {}, latest)
-    if day is None and not page.shop_or_list():
+    front = front_page(url)  # its scripts' and its text's dates are its newest teasers' (about the capture's day)
+    if day is None and not page.shop_or_list() and not front:
         day = script_day(page, latest)
         source = "script" if day is not None else source
-    if day is None and search_page:
+    if day is None and search_page and not front:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys, url)
     author = page.author()
+    if author and _site_like(author):
+        author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=author)
+
+
+_FRONT_PATH = re.compile(r"/?(?:(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?|home|start|startseite|accueil)/?)?"
+                         r"(?:(?:index|default|home|start)\.\w{2,5})?", re.I)
+
+
+def front_page(url: str) -> bool:
+    """Whether ``url`` is a site's front page (``https://example.com/``, ``/de/``, ``/index.html``, without a
+    query: ``/?p=123`` is a WordPress post): a page of teasers that changes all day, whose shown dates are
+    its teasers' and whose scripts' times are its last build's, none of them a publication day of its own."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    return bool(parts.netloc) and not parts.query and _FRONT_PATH.fullmatch(parts.path) is not None
 
 
 def plain_metadata(title: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None) -> Metadata:
@@ -729,6 +789,8 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
     # publication
     yield "jsonld", page.jsonld_date("dateCreated")
     yield "meta", page.itemprop_created
+    if page.video_page():  # a video's page: its VideoObject's day, when nothing else is stated
+        yield "jsonld", page.jsonld_date("uploadDate")
 
 
 def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:

@@ -43,7 +43,7 @@ from corpustools.vert import calendars, dates, textdates
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="fecha" i]')  # a "dateline" is a "date"
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i]')  # a "dateline" is a "date"
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
@@ -53,8 +53,8 @@ _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<
                         r"recirc|disqus|komentare|komentaru|kommentare|"
                         r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
-# where a page writes its date as text
-TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, td, em, i, b, strong"
+# where a page writes its date as text (``dd``: Joomla's "article-info" list, ``<dd class="create">Erstellt: ...``)
+TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, td, dd, em, i, b, strong"
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
@@ -119,6 +119,8 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
+        if marks and _EVENT_MARK.search(marks):
+            continue  # <p class="event-date">: the day of what the page announces
         day, said_updated, text = _node_day(node, attrs, month_first, lang, headed)
         if day is None and not text:
             continue
@@ -217,6 +219,8 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
             month = month if dates.believable(month, latest) else None
         if not dates.believable(day, latest) or not in_article and dates.near(day, crawled):
             continue
+        if not label and _sentence(text):
+            continue  # "Die Tagung fand am 3. Oktober 2025 in Berlin statt.": what the text tells of, not its day
         if label == "published" and in_article:
             return day
         if label == "updated":
@@ -228,6 +232,24 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     if _newest_first(days):
         best = days[0]
     return best or update or month
+
+
+# a forum member's registration, not the post's day ("Joined: Sun Dec 17, 2023", "Mitglied seit: 03.05.2011"), and an
+# event's or a deadline's day ("Termin: 15.12.2025, 19:00 Uhr", "Date de l'événement", "Data evento")
+_MEMBERSHIP = re.compile(r"^\W*(?:joined|registered|member since|mitglied seit|registriert|dabei seit|anmeldedatum|"
+                         r"inscrit|inscription|iscritto|registrato|registrace|registrov[aá]n|členem od|členom od|"
+                         r"termine?\b|veranstaltung|event date|date de l.événement|data (?:dell.)?evento|datum konání|"
+                         r"deadline|einsendeschluss|anmeldeschluss|bewerbungsschluss)\b", re.I)
+_EVENT_MARK = re.compile(r"(?<![a-z])(?:events?|termine?|veranstaltung|evento|evenement|deadline)(?![a-z])", re.I)
+_LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
+SENTENCE_WORDS = 6  # lowercase words a line without a label needs, ending as a sentence does, to be prose
+
+
+def _sentence(text: str) -> bool:
+    """Whether a short line is a sentence of the text rather than a dateline: it ends with a full stop,
+    "!" or "?" and has ``SENTENCE_WORDS`` lowercase words (a byline's are names, labels and a time)."""
+    return text.rstrip().endswith((".", "!", "?")) and sum(
+        w[0].islower() for w in _LETTER_WORD.findall(text)) >= SENTENCE_WORDS
 
 
 def _published_line(segments: list[tuple[str, bool, str]], latest: dt.date, month_first: bool,
@@ -268,6 +290,8 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
         if node.tag == "h1":
             after_headline = True
             continue
+        if node.tag == "footer" and _region(node, kinds) != "article":
+            continue  # the site's footer's own text ("Page last modified: ..."), not an article's footer
         text = node.text(deep=False, strip=True)
         if text and len(text) < 4 * dates.MAX_SEGMENT and _has_year(text := textdates.plain(text), lang):
             text = " ".join(text.split())
@@ -276,6 +300,8 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
                 if where != "elsewhere":
                     whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
                     text = whole if len(whole) < dates.MAX_SEGMENT else text
+                    if _MEMBERSHIP.match(text) or _EVENT_MARK.search(node.attributes.get("class") or ""):
+                        continue
                     own = textdates.labels(text)
                     label = "" if own else textdates.label_of(_label_words(node))
                     if own or label or node.tag not in _INLINE:  # bold or italic: only a labelled date
@@ -314,7 +340,7 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
     text = textdates.plain(" ".join(text.split()))
     if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
         return None, False, ""
-    if _COPYRIGHT.search(text) is not None:
+    if _COPYRIGHT.search(text) is not None or _MEMBERSHIP.match(text):
         return None, False, ""
     if _has_year(text, lang):
         day, label = line_day(text, month_first, lang=lang)

@@ -11,8 +11,11 @@ The decision, from what extraction already has (no second parse):
   microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
   ``QAPage``, ``SoftwareApplication`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
   ``product``, its address is a forum thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``),
-  a product's (``/products/name``), a section's, a tag's or an author's (``/category/science/``) or a
-  company's services' (``/services/hr-consulting/``),
+  a product's (``/products/name``, ``/shop/name``), a section's, a tag's or an author's (``/category/science/``,
+  ``/autoren/name/``, ``/mot-cle/budget/``, also their further pages: ``/page/2/``), a search's results
+  (``/suche?q=``, ``?s=``, a ``SearchResultsPage``), a gallery's or a video's (``/bildergalerie/...``,
+  ``/video/...``, ``og:type`` video), a forum's by its host or section (``forum.example.fr/sujet/...``,
+  ``/forum/...``) or a company's services' (``/services/hr-consulting/``),
   or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
   Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
   and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
@@ -127,7 +130,23 @@ _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/t
 # (in German, French, Italian, Czech and Slovak too: ``/thema/klimawandel/``, ``/rubrique/sport/``, ``/categoria/``)
 _SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]?|rubrique|tema|temata|stitky?|author|autor"
                            r"|autore|auteur|thema|themen|kategorie|kategoria|kategorien|categorie|categoria|schlagworte?"
-                           r"|argomenti|ressort)/[^/]+/?$", re.I)
+                           r"|argomenti|ressort|authors|autoren|autori|auteurs|mot-cle|mots-cles|stichworte?|etichett[ae]"
+                           r"|topics)/[^/]+/?$", re.I)
+# a listing's further pages (WordPress's ``/page/2/``, ``/seite/3/``, ``?paged=2``) and a search's results (``/suche``,
+# ``/search/``, ``/recherche?q=``, WordPress's ``?s=``): many parts, never one article
+_LISTING_PATH = re.compile(r"/(?:page|seite|pagina|strana|stranka)/\d+/?(?:\?|$)|[?&]paged=\d|[?&]s=[^&]"
+                           r"|/(?:search|suche|recherche|ricerca|cerca|hledat|hladat|vyhledavani|vyhladavanie|busqueda"
+                           r"|zoeken)(?:/|\.\w+)?(?:\?|$)", re.I)
+# a gallery's or a video's page (``/bildergalerie/...``, ``/video/...``): pictures or a film with captions, not a text
+# (not by a schema.org ``ImageGallery``: WordPress marks a post's gallery of pictures so)
+_MEDIA_PATH = re.compile(r"/(?:galerie|galerien|bildergalerie|fotogalerie|fotostrecke|bilderstrecke|gallery|galleries"
+                         r"|photo-?galler(?:y|ies)|galleria|fotogalleria|fotogallery|diaporama|videos?|mediathek)/.", re.I)
+# a forum by its host (``forum.example.de``, ``forums.example.com``) or a section of the path (``/forum/...``,
+# ``/foren/...``), whatever the software's addresses look like (``/sujet/...``, ``/discussione/...``)
+_FORUM_HOST = re.compile(r"^(?:[\w-]+\.)*(?:forum|forums|foren|foro|board|boards)\.", re.I)
+_FORUM_SECTION = re.compile(r"/(?:forum|forums|foren|foro)/[^/?#]+", re.I)
+# a shop's pages (``/shop/winterreifen``, ``/boutique/...``, ``/negozio/...``)
+_SHOP_PATH = re.compile(r"/(?:shop|boutique|negozio)/[^/?#]+", re.I)
 # a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
 _SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi|servizi|prestations)/",
                            re.I)
@@ -151,9 +170,11 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
             or _GENERATOR.match(meta.get("generator", "").strip()):
         return not any(_NEWS_TYPE.fullmatch(t) for t in types)
+    kind = meta.get("og:type", "").strip().lower()
     if not (ITEM_TYPES.intersection(types) or _many_parts(path, types) or _FORUM_PATH.search(path)
-            or _PRODUCT_PATH.search(path)
-            or (not article and "FAQPage" in types) or meta.get("og:type", "").strip().lower().startswith("product")):
+            or _PRODUCT_PATH.search(path) or _SHOP_PATH.search(path) or _FORUM_HOST.match(host)
+            or _FORUM_SECTION.search(path) or _MEDIA_PATH.search(path)
+            or (not article and "FAQPage" in types) or kind.startswith(("product", "video"))):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
@@ -162,8 +183,13 @@ def _many_parts(path: str, types: Sequence[str]) -> bool:
     """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
     section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an
     article's address under it)."""
-    return ("CollectionPage" in types or _SERVICE_PATH.search(path) is not None
-            or (_SECTION_PATH.search(path) is not None and not _ARTICLE_PATH.search(path)))
+    return ("CollectionPage" in types or "SearchResultsPage" in types or _SERVICE_PATH.search(path) is not None
+            or _LISTING_PATH.search(path) is not None
+            or (_SECTION_PATH.search(_PAGED.sub("", path.split("?", 1)[0])) is not None
+                and not _ARTICLE_PATH.search(path)))
+
+
+_PAGED = re.compile(r"/(?:page|seite|pagina|strana|stranka)/\d+/?$", re.I)  # a section's further page: the section
 
 
 def stated_collection(url: str, types: Sequence[str]) -> bool:
@@ -174,7 +200,8 @@ def stated_collection(url: str, types: Sequence[str]) -> bool:
     every page).  One item's page (a product, a thread) is not: its text is one description or one
     thread, which the article's way of extracting finds."""
     try:
-        path = urlsplit(url).path
+        parts = urlsplit(url)
+        path = parts.path + ("?" + parts.query if parts.query else "")
     except ValueError:
         path = ""
     return _many_parts(path, types) and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)

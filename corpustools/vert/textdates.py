@@ -429,7 +429,7 @@ _UNITS = (("мин", "minutes"), ("хвил", "minutes"), ("час", "hours"), (
           ("or", "hours"), ("uur", "hours"), ("godz", "hours"), ("ó", "hours"), ("heure", "hours"),
           ("day", "days"), ("tag", "days"), ("dn", "days"), ("dň", "days"), ("jour", "days"),
           ("giorn", "days"), ("d", "days"), ("dag", "days"), ("dni", "days"), ("dzie", "days"), ("nap", "days"))
-_DAY_WORDS = re.compile(r"\b(today|heute|dnes|aujourd'hui|oggi|hoy|hoje|vandaag|dzisiaj|dziś|"
+_DAY_WORDS = re.compile(r"\b(today|heute|dnes|aujourd['’]hui|oggi|hoy|hoje|vandaag|dzisiaj|dziś|"
                         r"yesterday|gestern|včera|vcera|hier|ieri|ayer|ontem|gisteren|wczoraj|tegnap)\b"
                         r"[\s,:-]*(?:at|um|v|ve|o|à|alle|a las|às|om|)\s*\d{1,2}[:.h]\d\d(?!\d)", re.I)
 _YESTERDAY = frozenset("yesterday gestern včera vcera hier ieri ayer ontem gisteren wczoraj tegnap".split())
