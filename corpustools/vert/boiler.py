@@ -464,6 +464,29 @@ def _trail(block: Block, low: str) -> bool:
     return len(re.findall(_TRAIL_SEP, steps)) >= 2 or block.link_chars > 0
 
 
+def _teaser_box(heading: Block, first: Block) -> tuple[int, ...]:
+    """The element holding a teaser block's heading and its first teaser (the ancestors they share)."""
+    box = []
+    for a, b in zip(heading.ancestors, first.ancestors):
+        if a != b:
+            break
+        box.append(a)
+    return tuple(box)
+
+
+SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element
+
+
+def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
+    """A paragraph of plain prose (no link, a sentence's end) outside the element of a teaser block: the
+    article's text going on after the box (Novinky's "Související články" box between two paragraphs of 140
+    characters: the teasers ran on over the article's last paragraph, shorter than ``PROSE``)."""
+    text = block.text
+    return (len(text) >= SHORT_PROSE and not block.link_chars and not block.heading
+            and block.ancestors[:len(box)] != box and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))
+            and not is_teaser_line(block))
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
@@ -670,9 +693,16 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if low and _RELATED.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
+            first = blocks[i] if i < len(blocks) else None
+            # the box's teasers gone already (links in a list of their own), the text goes on right after it
+            box = () if first is None or _prose_after_box(first, block.ancestors[:-1]) else _teaser_box(block, first)
+            if first is not None and not box:
+                continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
                 if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                    break
+                if box and _prose_after_box(nxt, box):
                     break
                 if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
                     break
