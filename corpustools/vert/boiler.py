@@ -487,6 +487,26 @@ def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
             and not is_teaser_line(block))
 
 
+_META_DATE = re.compile(phrases.META_DATE, re.I)
+_META_WORDS = re.compile(phrases.META_WORDS, re.I)
+META_LINE = 120  # ... judged on blocks up to this length
+
+
+def meta_line(text: str) -> bool:
+    """A Czech or Slovak article's meta line: a date with its year (``phrases.META_DATE``), with times, the
+    stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
+    Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
+    two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
+    1. 12. 2026 v 18:00" a word of its own)."""
+    if len(text) > META_LINE or not any(c.isdigit() for c in text):
+        return False
+    rest, dates = _META_DATE.subn(" ", text)
+    if not dates:
+        return False
+    words = _META_WORDS.sub(" ", rest).split()
+    return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
@@ -695,8 +715,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             run = 0
             first = blocks[i] if i < len(blocks) else None
             # the box's teasers gone already (links in a list of their own), the text goes on right after it
-            box = () if first is None or _prose_after_box(first, block.ancestors[:-1]) else _teaser_box(block, first)
-            if first is not None and not box:
+            # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
+            # page's furniture)
+            box = () if first is None or not article else (
+                () if _prose_after_box(first, block.ancestors[:-1]) else _teaser_box(block, first))
+            if article and first is not None and not box:
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
@@ -714,7 +737,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and byline(text)):
+        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and meta_line(text)):
             continue
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))

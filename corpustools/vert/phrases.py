@@ -48,10 +48,10 @@ RELATED = (
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
     r"|mohlo by (?:vás|tě) (?:také |též )?zajímat|podobné články|z jiných webů|nejsledovanější|nejdiskutovanější"
-    r"|(?:více|víc|viac|další|ďalšie|nejnovější|najnovšie|nové|zprávy|správy|články) (?:z|zo) (?:rubriky|kategorie|kategórie"
-    r"|sekce|sekcie|regionu|regiónu|kraje|domova|zahraničí|zahraničia|ekonomiky|sportu|športu|kultury|kultúry)"
+    r"|(?:více|víc|viac|další|ďalšie|nejnovější|najnovšie) (?:z|zo) (?:rubriky|kategorie|kategórie|sekce|sekcie)"
     r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
-    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky",
+    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky"
+    r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -385,7 +385,8 @@ INTERFACE = (
     # předplatitelům", "Celý článok si môžete prečítať s predplatným", "Už máte predplatné? Prihláste sa", "Přijmout
     # vše", "Sledujte nás na Google Zprávách", "Pokračování článku pod reklamou", "Video se připravuje"
     r"(?:(?:zobrazit|zobraziť|skrýt|otevřít|číst|čítať) )?(?:diskuse|diskuze|diskusi|diskuzi|diskusia|diskusiu|komentáře"
-    r"|komentáre|komentářů|komentárov|názory) ?\(\d+[^)]{0,20}\)"
+    r"|komentáre|komentářů|komentárov|názory) ?\(\d+[^)]{0,20}\)(?: ?(?:přidat|pridať|napsat|napísať|vložit|vložiť)"
+    r" (?:komentář|komentár|příspěvek|príspevok|názor))?"
     r"|\d+ (?:komentárov|komentárů|názorů|názorov|příspěvků|príspevkov|reakcí|reakcií)"
     r"|(?:přidat|přidejte|napsat|napište|pridať|pridajte|napísať|napíšte|vložit|vložiť) (?:nový |vlastní |svůj |svoj )?"
     r"(?:komentář|komentár|názor|příspěvek|príspevok|reakci|reakciu)"
@@ -572,6 +573,16 @@ DATELINE = (
     r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění)?|dátum(?: vydania| publikácie| zverejnenia)?)\s*:?\s*"
     + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
+)
+
+# ... and an article's meta line that holds such a date beside the writer's name and the stamps' words ("Peter
+# Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", "Jan Novák | 29. listopadu 2026"): ``boiler`` takes these
+# out of the block and asks that a name at most be left
+META_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?\d{4}"
+META_WORDS = (
+    r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
+    r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"
+    r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
