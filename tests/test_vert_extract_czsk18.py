@@ -78,6 +78,15 @@ def _only_the_text(texts: list[str]) -> list[str]:
     # labels left without their values, a live coverage's label, an agency alone
     "Tagy:", "Témata:", "Štítky:", "Kľúčové slová:", "Témy:", "Rubrika:", "Živě", "Naživo", "Online přenos",
     "Aktualizace", "ČTK", "TASR",
+    # more paywalls', donations', polls', counters' and the site's own words
+    "Přihlásit", "Předplatit HN", "Nemáte předplatné?", "Získejte neomezený přístup ke všem článkům",
+    "Tento článek je součástí předplatného", "Pro čtení celého článku se přihlaste", "Sdílejte", "Zdieľaj",
+    "Sleduj nás", "Pridaj sa do diskusie", "Podpořte nás", "Podpořte nezávislou žurnalistiku", "Přispějte",
+    "Hlasovat", "Výsledky ankety", "Další fotogalerie", "Zobrazit fotogalerii (24 fotografií)",
+    "Poslechněte si podcast", "ČTK, lm", "(jav)", "Počet zobrazení: 1234", "Čitateľnosť: 1234", "Hodnocení: 4,5",
+    "Ohodnoťte článek", "Hodnotenie článku", "Chcete dostávat nejdůležitější zprávy e-mailem?", "Odoslať", "Hledat",
+    "Vyhľadávanie", "Zpět nahoru", "Späť hore", "Přeskočit na obsah", "Mapa stránek", "Prohlášení o přístupnosti",
+    "Zásady cookies", "Vytvořeno: 29. 11. 2026",
 ])
 def test_czech_and_slovak_interface_lines_go(line):
     """A button's or a label's text alone in a block between the paragraphs: ``phrases.INTERFACE`` knew the
@@ -124,7 +133,8 @@ def test_czech_and_slovak_cookie_notices_go(notice):
 
 
 @pytest.mark.parametrize("heading", [
-    "Viac z rubriky", "Viac z kategórie", "Najnovšie z rubriky", "Sledujte také",
+    "Viac z rubriky", "Viac z kategórie", "Najnovšie z rubriky", "Sledujte také", "Súvisiace témy", "Top články",
+    "Nepřehlédněte", "Nenechte si ujít", "Nezmeškajte", "Odporúčame vám",
 ])
 def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading):
     box = (f"<h3>{heading}</h3><p>Nová tramvajová trať povede až na sídliště, stavba začne na jaře</p>"
@@ -152,6 +162,9 @@ def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading
     "Zprávy z regionu přinášíme každý den od šesti ráno.", "Chcete číst dál? Tak si kupte noviny, řekl prodavač.",
     "Pre pokračovanie v práci sa musí prihlásiť.", "Súhlasím s tým, čo povedal premiér.",
     "Redakcia denníka reagovala na kritiku.", "Predplatné na MHD podražie.",
+    "Podpořte nás v boji proti rakovině.", "Přispějte na sbírku, vyzval starosta.", "Hledat viníka nemá smysl.",
+    "Hodnocení: škola dopadla nejlépe ze všech v kraji.", "Nemáte předplatné na MHD? Koupíte ho v automatu.",
+    "Získejte neomezený přístup k pitné vodě, slibuje firma.", "Zpět nahoru do hor se vrátil až v létě.",
 ])
 def test_sentences_that_open_with_those_words_stay(line):
     """... but a sentence of the text that opens with the same words is the text."""

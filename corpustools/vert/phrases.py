@@ -51,7 +51,8 @@ RELATED = (
     r"|(?:více|víc|viac|další|ďalšie|nejnovější|najnovšie) (?:z|zo) (?:rubriky|kategorie|kategórie|sekce|sekcie)"
     r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
     r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky"
-    r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme",
+    r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme"
+    r"|súvisiace témy|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -393,7 +394,7 @@ INTERFACE = (
     r"|(?:zobrazit|zobraziť|otevřít|otvoriť|vstoupit do|vstúpiť do|přejít do|prejsť do|číst|čítať) (?:celou |celú |všetky )?"
     r"(?:diskusi|diskuzi|diskusiu|diskuse|diskusie|komentáře|komentáre|diskuze)"
     r"|(?:foto)?(?:galerie|galerii|galéria|galériu) ?\(\d+\)|(?:zobrazit|zobraziť|otevřít|otvoriť|spustit|spustiť) "
-    r"(?:foto)?(?:galerii|galériu)(?: \(\d+\))?|\d+ (?:fotografií|fotiek|fotografií v galerii|fotek)"
+    r"(?:foto)?(?:galerii|galériu)(?: \(\d+[^)]{0,20}\))?|\d+ (?:fotografií|fotiek|fotografií v galerii|fotek)"
     r"|(?:kopírovat|kopírovať|zkopírovat|skopírovať) (?:odkaz|adresu|link)(?: (?:článku|na článek|na článok))?"
     r"|(?:nahlásit|nahlásiť|upozornit na|upozorniť na|oznámit|oznámiť) (?:chybu|překlep|preklep)(?: v (?:článku|textu|texte))?"
     r"|našli jste (?:v článku )?chybu\??|našli ste (?:v článku )?chybu\??"
@@ -454,7 +455,29 @@ INTERFACE = (
     r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní|čtení|čítania) se (?:prosím )?(?:přihlaste|prihláste)"
     r"(?: sa)?(?: nebo [\w ]{1,30})?\.?|(?:chcete|chceš) (?:číst|čítať) (?:dál|dále|ďalej)\??(?: (?:předplaťte|predplaťte|přihlaste"
     r"|prihláste|staňte|získejte|získajte)[^.?!]{0,60}[.!]?)?"
-    r"|(?:témata|tagy|štítky|témy|téma|kľúčové slová|klíčová slova|rubrika|rubriky|sekcia|kategorie|kategória)\s*:",
+    r"|(?:témata|tagy|štítky|témy|téma|kľúčové slová|klíčová slova|rubrika|rubriky|sekcia|kategorie|kategória)\s*:"
+    # more of the paywalls', shares', donations', polls' and counters' words: "Nemáte předplatné?", "Získejte
+    # neomezený přístup ke všem článkům", "Podpořte nezávislou žurnalistiku", "Počet zobrazení: 1234"
+    r"|přihlásit|prihlásiť|nemáte (?:ještě |ešte )?(?:předplatné|predplatné|účet)\??|(?:předplatit|predplatiť) [\w.]{2,12}"
+    r"|(?:získejte|získajte|odemkněte si|odomknite si) (?:neomezený|neobmedzený|plný|okamžitý) (?:přístup|prístup)"
+    r"(?: (?:ke|k|ku) [\w ]{1,40})?[.!]?|(?:tento |celý )?(?:článek|článok|text) je (?:součástí|súčasťou) (?:předplatného"
+    r"|predplatného)[\w ]{0,30}\.?|(?:pro|pre) (?:čtení|přečtení|čítanie|prečítanie) (?:celého |celého tohoto )?"
+    r"(?:článku|textu) (?:se |sa )?(?:prosím )?(?:přihlaste|prihláste)(?: sa)?[\w ]{0,30}\.?"
+    r"|sdílejte|zdieľaj|sleduj nás|(?:pridaj|pridajte|přidej|přidejte|zapoj|zapojte) (?:sa|se) do diskus(?:e|ie|ze)"
+    r"|(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
+    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?|přispějte|prispejte"
+    r"|(?:hlasovat|hlasovať|výsledky ankety|zobrazit výsledky|zobraziť výsledky)"
+    r"|(?:další|ďalšie) (?:fotogalerie|fotogalérie|galerie|galérie|videa)"
+    r"|(?:poslechněte|vypočujte) si (?:celý |celú )?(?:podcast|reportáž|rozhovor)"
+    r"|(?:čtk|tasr|sita)(?:, ?[a-zěščřžýáíéúůďťňóľĺô]{2,5}){1,3}"
+    r"|\([a-zěščřžýáíéúůďťňóľĺô]{2,5}(?:, ?[a-zěščřžýáíéúůďťňóľĺô]{2,5}){0,3}\)"
+    r"|(?:počet (?:zobrazení|přečtení|prečítaní|zhliadnutí|zhlédnutí)|čitateľnosť|zobrazeno|přečteno|prečítané)\s*:?\s*"
+    r"[\d\s.]*\d\s*[x×]?"
+    r"|(?:ohodnoťte|ohodnoťte si|hodnocení|hodnotenie) (?:tento |tohoto )?(?:článek|článok|článku|článku:)"
+    r"|hodnocení\s*:\s*[\d,./ ]+|(?:chcete|chceš) dostávat .{0,60}e-?mailem\??"
+    r"|odeslat|odoslať|hledat|vyhledat|vyhľadať|vyhľadávanie|zpět nahoru|späť hore|späť nahor|přeskočit na obsah"
+    r"|hlavní navigace|hlavná navigácia|mapa stránek|mapa stránok|prohlášení o přístupnosti|vyhlásenie o prístupnosti"
+    r"|zásady (?:používání |používania )?(?:souborů |súborov )?cookies?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -570,6 +593,7 @@ DATELINE = (
     r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + _CS_TIME
     + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     + r"|(?:vloženo|vložené|přidáno|pridané|zveřejněno|uverejnené|publikováno|publikované|aktualizováno|aktualizované"
+    r"|vytvořeno|vytvorené|poslední aktualizace|posledná aktualizácia|naposledy upraveno"
     r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění)?|dátum(?: vydania| publikácie| zverejnenia)?)\s*:?\s*"
     + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
