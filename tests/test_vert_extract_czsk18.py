@@ -251,3 +251,34 @@ def test_a_slovak_news_article_comes_out_whole_without_its_paywall_meta_line_and
         assert gone not in words, gone
     head = docs[0].split("<head>", 1)[1].split("</head>", 1)[0]
     assert "Denník" not in head and "rozpočet" in head
+
+
+# --- the publication day: Czech and Slovak relative dates in the date element ---------------------------------
+
+CZ_TEXT = ("<p>Vláda dnes schválila návrh státního rozpočtu na příští rok. Ministr financí řekl, že platy ve "
+           "veřejných službách porostou a že schodek se oproti letošku sníží. Opozice rozhodnutí kritizovala a "
+           "ohlásila, že bude ve sněmovně žádat mimořádnou rozpravu o všech změnách.</p>")
+
+
+@pytest.mark.parametrize(("shown", "day"), [
+    ("včera", "2026-11-29"), ("Včera", "2026-11-29"), ("dnes", "2026-11-30"), ("predvčerom", "2026-11-28"),
+    ("předevčírem", "2026-11-28"), ("pred 15 minútami", "2026-11-30"), ("pred minútou", "2026-11-30"),
+])
+def test_a_czech_or_slovak_day_word_alone_in_the_date_element_is_the_pages_day(shown, day):
+    """News sites write this week's days as "včera" or "predvčerom" in the date element, without a time (the
+    day words were read only with a clock time, "včera 18:30"), and Slovak ages in "minútami"."""
+    from corpustools.vert.metadata import page_metadata
+
+    html = (f'<html lang="cs"><head><title>Rozpočet</title></head><body><header><a href="/">Start</a></header>'
+            f'<article><h1>Rozpočet schválen</h1><span class="date">{shown}</span>{CZ_TEXT}</article></body></html>')
+    meta = page_metadata(html, "https://zpravy.example.cz/domaci/rozpocet-schvalen-1234", "2026-11-30T08:00:00Z")
+    assert (meta.date, meta.date_source) == (day, "page")
+
+
+def test_a_day_word_in_a_sentence_of_the_text_is_no_date():
+    from corpustools.vert.metadata import page_metadata
+
+    html = ('<html lang="cs"><head><title>Rozpočet</title></head><body><article><h1>Rozpočet schválen</h1>'
+            f'<p>Dnes</p>{CZ_TEXT}</article></body></html>')
+    meta = page_metadata(html, "https://zpravy.example.cz/domaci/rozpocet-schvalen-1234", "2026-11-30T08:00:00Z")
+    assert meta.date == ""
