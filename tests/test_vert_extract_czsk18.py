@@ -99,7 +99,8 @@ def test_czech_and_slovak_interface_lines_go(line):
 @pytest.mark.parametrize("line", [
     "Ilustračná snímka", "(čtk)", "(tasr)", "(sita)", "(ČTK, mko)", "Autor fotografie: Jan Novák",
     "Zdroj obrázku: Shutterstock", "Zdroj foto: Pixabay", "Foto a text: Jan Novák", "Autor článku: Jan Novák",
-    "Autor: Redakce",
+    "Autor: Redakce", "Nové Bentley Continental GT SpeedFoto: Bentley",
+    "Primátor na jednání zastupitelstvaFoto: Michal Šula, MAFRA",
 ])
 def test_credits_and_agency_signatures_go(line):
     """A picture's credit ("Zdroj obrázku: …", "Ilustračná snímka") and a report's agency signature ("(čtk)")."""
@@ -111,7 +112,7 @@ def test_credits_and_agency_signatures_go(line):
     "Pondělí 29. 11. 2026, 14:35", "pondělí 29. listopadu 2026", "Pondelok, 29. novembra 2026",
     "Vloženo: 29. 11. 2026", "Publikováno: 29.11.2026 | Autor: Jan Novák", "dnes 10:15", "Dnes 10:15",
     "včera 18:30", "Včera v 18:30", "Peter Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30",
-    "Jan Novák | 29. listopadu 2026", "Eva Malá 28. 11. 2026 8:30",
+    "Jan Novák | 29. listopadu 2026", "Eva Malá 28. 11. 2026 8:30", "6.3.2013", "14:35", "9:05 h",
 ])
 def test_datelines_and_todays_times_go(line):
     """A dateline alone in a block: a date with its time or weekday, a stamp's word before it, the writer's name
@@ -165,6 +166,7 @@ def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading
     "Podpořte nás v boji proti rakovině.", "Přispějte na sbírku, vyzval starosta.", "Hledat viníka nemá smysl.",
     "Hodnocení: škola dopadla nejlépe ze všech v kraji.", "Nemáte předplatné na MHD? Koupíte ho v automatu.",
     "Získejte neomezený přístup k pitné vodě, slibuje firma.", "Zpět nahoru do hor se vrátil až v létě.",
+    "Autofoto: nový model", "2:1", "14,35",
 ])
 def test_sentences_that_open_with_those_words_stay(line):
     """... but a sentence of the text that opens with the same words is the text."""

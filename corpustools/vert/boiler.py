@@ -240,7 +240,12 @@ def _credit_tail(text: str, low: str = "") -> bool:
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
-    return _CREDIT_TAIL.search(text) is not None
+    return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
+# Continental GT SpeedFoto: Bentley" (capitalized, so that a word ending "…foto:" is no credit)
+_GLUED_CREDIT = re.compile(r"[^\W_](?:Foto|Zdroj|Snímka|Snímek|Photo|Video|Bild|Quelle)\s*:\s*[^.:|]{1,60}$")
 
 
 
@@ -487,6 +492,7 @@ def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
             and not is_teaser_line(block))
 
 
+_CLOCK = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*(?:h|hod\.?))?")
 _META_DATE = re.compile(phrases.META_DATE, re.I)
 _META_WORDS = re.compile(phrases.META_WORDS, re.I)
 META_LINE = 120  # ... judged on blocks up to this length
@@ -500,6 +506,8 @@ def meta_line(text: str) -> bool:
     1. 12. 2026 v 18:00" a word of its own)."""
     if len(text) > META_LINE or not any(c.isdigit() for c in text):
         return False
+    if len(text) <= 10 and _CLOCK.fullmatch(text):
+        return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
     if not dates:
         return False
