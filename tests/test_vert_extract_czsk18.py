@@ -284,3 +284,40 @@ def test_a_day_word_in_a_sentence_of_the_text_is_no_date():
             f'<p>Dnes</p>{CZ_TEXT}</article></body></html>')
     meta = page_metadata(html, "https://zpravy.example.cz/domaci/rozpocet-schvalen-1234", "2026-11-30T08:00:00Z")
     assert meta.date == ""
+
+
+# --- the headline without the site's name ------------------------------------------------------------------
+
+HEADLINE = "Zastupitelé schválili rozpočet města"
+
+
+@pytest.mark.parametrize(("url", "title"), [
+    ("https://domaci.hn.cz/c1-67001234-zastupitele-schvalili-rozpocet", f"{HEADLINE} | iHNed.cz"),
+    ("https://hn.cz/c1-67001234-zastupitele-schvalili-rozpocet", f"{HEADLINE} – Hospodářské noviny (iHNed.cz)"),
+    ("https://www.praha.eu/jnp/cz/o_meste/zastupitele.html", f"{HEADLINE} - Portál hlavního města Prahy"),
+    ("https://www.cuni.cz/UK-1234.html", f"{HEADLINE} | Univerzita Karlova"),
+    ("https://www.bratislava.sk/ruzinov/zastupitelia", f"{HEADLINE} | Mestská časť Bratislava-Ružinov"),
+    ("https://www.stuba.sk/sk/aktuality/zastupitelia.html", f"{HEADLINE} | STU"),
+    ("https://cnn.iprima.cz/zastupitele-schvalili-rozpocet-123", f"{HEADLINE} | CNN Prima NEWS"),
+])
+def test_the_site_name_of_a_czech_or_slovak_title_is_cut(url, title):
+    """Without ``og:site_name`` or an ``<h1>``: the site named by its domain ("iHNed.cz", "(iHNed.cz)"), a
+    town's, a university's or an office's site ("| Univerzita Karlova", "- Portál hlavního města Prahy"), an
+    acronym the domain begins with ("STU" on stuba.sk) and a broadcaster's brand ("CNN Prima NEWS")."""
+    from corpustools.vert.metadata import page_metadata
+
+    html = (f'<html lang="cs"><head><title>{title}</title><meta property="og:type" content="article"></head>'
+            f'<body><article>{CZ_TEXT}</article></body></html>')
+    assert page_metadata(html, url, "2026-11-30T08:00:00Z").headline == HEADLINE
+
+
+@pytest.mark.parametrize("title", [
+    "Sněmovna schválila zákon - Ministerstvo financí reaguje", "Praha – Město duchů", "Volby 2026: Kraj Vysočina",
+    "Výpadek: nefunguje Seznam.cz", "Povodně na Moravě - Kraj vyhlásil stav nebezpečí",
+])
+def test_a_headline_whose_last_part_opens_with_an_institution_stays_whole(title):
+    from corpustools.vert.metadata import page_metadata
+
+    html = (f'<html lang="cs"><head><title>{title}</title><meta property="og:type" content="article"></head>'
+            f'<body><article>{CZ_TEXT}</article></body></html>')
+    assert page_metadata(html, "https://www.zpravy.cz/clanek/domaci-x-12345", "2026-11-30T08:00:00Z").headline == title
