@@ -86,7 +86,8 @@ def _only_the_text(texts: list[str]) -> list[str]:
     "Poslechněte si podcast", "ČTK, lm", "(jav)", "Počet zobrazení: 1234", "Čitateľnosť: 1234", "Hodnocení: 4,5",
     "Ohodnoťte článek", "Hodnotenie článku", "Chcete dostávat nejdůležitější zprávy e-mailem?", "Odoslať", "Hledat",
     "Vyhľadávanie", "Zpět nahoru", "Späť hore", "Přeskočit na obsah", "Mapa stránek", "Prohlášení o přístupnosti",
-    "Zásady cookies", "Vytvořeno: 29. 11. 2026",
+    "Zásady cookies", "Vytvořeno: 29. 11. 2026", "Sledujte Pravdu na Facebooku", "Sledujte Denník N na Instagrame",
+    "Načíst starší příspěvky",
 ])
 def test_czech_and_slovak_interface_lines_go(line):
     """A button's or a label's text alone in a block between the paragraphs: ``phrases.INTERFACE`` knew the
@@ -135,7 +136,7 @@ def test_czech_and_slovak_cookie_notices_go(notice):
 
 @pytest.mark.parametrize("heading", [
     "Viac z rubriky", "Viac z kategórie", "Najnovšie z rubriky", "Sledujte také", "Súvisiace témy", "Top články",
-    "Nepřehlédněte", "Nenechte si ujít", "Nezmeškajte", "Odporúčame vám",
+    "Nepřehlédněte", "Nenechte si ujít", "Nezmeškajte", "Odporúčame vám", "Najčítanejšie správy za 24 hodín",
 ])
 def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading):
     box = (f"<h3>{heading}</h3><p>Nová tramvajová trať povede až na sídliště, stavba začne na jaře</p>"
@@ -166,7 +167,7 @@ def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading
     "Podpořte nás v boji proti rakovině.", "Přispějte na sbírku, vyzval starosta.", "Hledat viníka nemá smysl.",
     "Hodnocení: škola dopadla nejlépe ze všech v kraji.", "Nemáte předplatné na MHD? Koupíte ho v automatu.",
     "Získejte neomezený přístup k pitné vodě, slibuje firma.", "Zpět nahoru do hor se vrátil až v létě.",
-    "Autofoto: nový model", "2:1", "14,35",
+    "Autofoto: nový model", "2:1", "14,35", "Sledujte Petra na koncertě v Lucerně.",
 ])
 def test_sentences_that_open_with_those_words_stay(line):
     """... but a sentence of the text that opens with the same words is the text."""

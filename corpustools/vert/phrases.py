@@ -52,7 +52,7 @@ RELATED = (
     r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
     r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky"
     r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme"
-    r"|súvisiace témy|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám",
+    r"|súvisiace témy|najčítanejšie (?:správy|články)|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -402,8 +402,8 @@ INTERFACE = (
     r"(?: článek| článok)? (?:e-?mailem|e-?mailom|e-mailem|mailem|mailom|na e-?mail)"
     r"|(?:uložit|uložiť|uložte si|ulož si) (?:článek|článok|na později|na neskôr)|uložit|uložiť|uložené články"
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
-    r"|(?:sledujte|odebírejte|sleduj|sledujte nás|odebírejte nás|sledujte nás aj|sledujte nás také) (?:nás )?(?:na|v|cez|přes)"
-    r" (?:facebooku|instagramu|twitteru|x|youtube|tiktoku|telegramu|whatsappu|linkedinu|threads|google (?:news|zprávách"
+    r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
+    r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
     r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*|sledujte nás"
     r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
     r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
@@ -450,8 +450,8 @@ INTERFACE = (
     r"|súhlasím(?: a pokračovať| a zavrieť| so všetkým)?"
     # a report's agency alone, the label of a live coverage, a stamp's label left alone
     r"|čtk|tasr|sita|živě|naživo|(?:online|živý|on-line) (?:přenos|prenos|reportáž)|aktualizace|aktualizácia"
-    r"|redakce|redakcia|více|víc|viac|(?:načíst|načítať|zobrazit|zobraziť|ukázat|ukázať) (?:další|ďalšie|viac|více)"
-    r"(?: články| zprávy| správy| příspěvky| príspevky)?|kurzy (?:měn|mien)|kurzovní lístek|kurzový lístok"
+    r"|redakce|redakcia|více|víc|viac|(?:načíst|načítať|zobrazit|zobraziť|ukázat|ukázať) (?:další|ďalšie|viac|více"
+    r"|starší|staršie|novější|novšie)(?: články| zprávy| správy| příspěvky| príspevky| komentáře| komentáre)?|kurzy (?:měn|mien)|kurzovní lístek|kurzový lístok"
     r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní|čtení|čítania) se (?:prosím )?(?:přihlaste|prihláste)"
     r"(?: sa)?(?: nebo [\w ]{1,30})?\.?|(?:chcete|chceš) (?:číst|čítať) (?:dál|dále|ďalej)\??(?: (?:předplaťte|predplaťte|přihlaste"
     r"|prihláste|staňte|získejte|získajte)[^.?!]{0,60}[.!]?)?"
