@@ -33,7 +33,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
   interessieren", "Ähnliche Beiträge", "Articles similaires", and the lines after it up to the next
-  paragraph of plain prose or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
+  paragraph of plain prose (on an article page also a shorter one outside the box's element: Novinky's box
+  between two paragraphs of 140 characters) or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
   "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
   one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
   cut with "… více" / "… more" (but for a section page made of them); on an article page, runs of three or
@@ -55,6 +56,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "3 órája", "hace 2 días");
 * on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
+* on an article page, a Czech or Slovak meta line: a date with its year beside times, stamps' words and a
+  name ("Peter Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", :func:`meta_line`), or a live blog's
+  clock time alone ("14:35");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
