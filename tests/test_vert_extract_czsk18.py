@@ -83,7 +83,7 @@ def _only_the_text(texts: list[str]) -> list[str]:
     "Tento článek je součástí předplatného", "Pro čtení celého článku se přihlaste", "Sdílejte", "Zdieľaj",
     "Sleduj nás", "Pridaj sa do diskusie", "Podpořte nás", "Podpořte nezávislou žurnalistiku", "Přispějte",
     "Hlasovat", "Výsledky ankety", "Další fotogalerie", "Zobrazit fotogalerii (24 fotografií)",
-    "Poslechněte si podcast", "ČTK, lm", "(jav)", "Počet zobrazení: 1234", "Čitateľnosť: 1234", "Hodnocení: 4,5",
+    "Poslechněte si podcast", "ČTK, lm", "Počet zobrazení: 1234", "Čitateľnosť: 1234", "Hodnocení: 4,5",
     "Ohodnoťte článek", "Hodnotenie článku", "Chcete dostávat nejdůležitější zprávy e-mailem?", "Odoslať", "Hledat",
     "Vyhľadávanie", "Zpět nahoru", "Späť hore", "Přeskočit na obsah", "Mapa stránek", "Prohlášení o přístupnosti",
     "Zásady cookies", "Vytvořeno: 29. 11. 2026", "Sledujte Pravdu na Facebooku", "Sledujte Denník N na Instagrame",
@@ -167,7 +167,7 @@ def test_teaser_boxes_headed_in_czech_and_slovak_go_with_their_headlines(heading
     "Podpořte nás v boji proti rakovině.", "Přispějte na sbírku, vyzval starosta.", "Hledat viníka nemá smysl.",
     "Hodnocení: škola dopadla nejlépe ze všech v kraji.", "Nemáte předplatné na MHD? Koupíte ho v automatu.",
     "Získejte neomezený přístup k pitné vodě, slibuje firma.", "Zpět nahoru do hor se vrátil až v létě.",
-    "Autofoto: nový model", "2:1", "14,35", "Sledujte Petra na koncertě v Lucerně.",
+    "Autofoto: nový model", "2:1", "14,35", "(smích)", "Sledujte Petra na koncertě v Lucerně.",
 ])
 def test_sentences_that_open_with_those_words_stay(line):
     """... but a sentence of the text that opens with the same words is the text."""

@@ -317,6 +317,7 @@ _DOWNLOAD = _lowered(phrases.DOWNLOAD)
 _SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+_CELLS = frozenset(("td", "th"))  # a table's cells: a time or a date there is a value ("12:01", a film's title)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 _OPENER = re.compile(r"(?=\{\{|\{%|\$\{|\[\[)")
 
@@ -749,7 +750,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and meta_line(text)):
+        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+                                                                                 and meta_line(text)):
             continue
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))

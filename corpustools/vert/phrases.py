@@ -470,7 +470,6 @@ INTERFACE = (
     r"|(?:další|ďalšie) (?:fotogalerie|fotogalérie|galerie|galérie|videa)"
     r"|(?:poslechněte|vypočujte) si (?:celý |celú )?(?:podcast|reportáž|rozhovor)"
     r"|(?:čtk|tasr|sita)(?:, ?[a-zěščřžýáíéúůďťňóľĺô]{2,5}){1,3}"
-    r"|\([a-zěščřžýáíéúůďťňóľĺô]{2,5}(?:, ?[a-zěščřžýáíéúůďťňóľĺô]{2,5}){0,3}\)"
     r"|(?:počet (?:zobrazení|přečtení|prečítaní|zhliadnutí|zhlédnutí)|čitateľnosť|zobrazeno|přečteno|prečítané)\s*:?\s*"
     r"[\d\s.]*\d\s*[x×]?"
     r"|(?:ohodnoťte|ohodnoťte si|hodnocení|hodnotenie) (?:tento |tohoto )?(?:článek|článok|článku|článku:)"
