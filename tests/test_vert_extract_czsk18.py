@@ -322,3 +322,17 @@ def test_a_headline_whose_last_part_opens_with_an_institution_stays_whole(title)
     html = (f'<html lang="cs"><head><title>{title}</title><meta property="og:type" content="article"></head>'
             f'<body><article>{CZ_TEXT}</article></body></html>')
     assert page_metadata(html, "https://www.zpravy.cz/clanek/domaci-x-12345", "2026-11-30T08:00:00Z").headline == title
+
+
+def test_short_paragraphs_after_a_read_also_line_in_the_text_stay():
+    """"Přečtěte si také:" in a paragraph of its own and the other article's linked title in the next, in the
+    text's element (the link goes before the boilerplate rules): the teaser run took the article's paragraphs
+    after it up to one of ``PROSE`` characters, and news paragraphs are often shorter."""
+    short = ("Most bude pro auta zavřený do konce března. Chodci a cyklisté po něm mohou chodit a jezdit dál.",
+             "Radnice slibuje, že objízdná trasa bude dobře značená a autobusy pojedou podle výlukového řádu.")
+    body = (f"<main><article><h1>{TITLE}</h1><div class='text'><p>{P[0]}</p><p>{P[1]}</p>"
+            "<p><strong>Přečtěte si také:</strong></p>"
+            "<p><a href='/clanek/tramvajova-trat-povede-na-sidliste-4711'>Tramvajová trať povede na sídliště</a></p>"
+            f"<p>{short[0]}</p><p>{short[1]}</p></div></article></main>")
+    texts = _texts(page(body, TITLE, HEAD))
+    assert all(s in texts for s in short) and "Přečtěte si také:" not in texts

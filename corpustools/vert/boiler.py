@@ -520,6 +520,16 @@ def meta_line(text: str) -> bool:
     return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
 
 
+def _prose_pair(blocks: list[Block], i: int) -> bool:
+    """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
+    as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
+    element), and the article goes on."""
+    return i + 1 < len(blocks) and all(
+        len(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
+        and b.text.rstrip("\"”“„'»«)").endswith((".", "!", "?")) and not b.text.endswith(("..", "…"))
+        for b in (blocks[i], blocks[i + 1]))
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
@@ -731,7 +741,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
             # page's furniture)
             box = () if first is None or not article else (
-                () if _prose_after_box(first, block.ancestors[:-1]) else _teaser_box(block, first))
+                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i) else _teaser_box(block, first))
             if article and first is not None and not box:
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
