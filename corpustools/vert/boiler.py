@@ -33,7 +33,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
   "Doporučené články", "Ještě si přečtěte", "Právě se děje", "Related articles", "Das könnte Sie auch
   interessieren", "Ähnliche Beiträge", "Articles similaires", and the lines after it up to the next
-  paragraph of plain prose or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
+  paragraph of plain prose (on an article page also a shorter one outside the box's element: Novinky's box
+  between two paragraphs of 140 characters) or a heading without a link ("Articles liés", "Leggi anche", "Lees ook",
   "Czytaj także", "Mohlo by vás zaujímať", "Kapcsolódó cikkek", …); a teaser heading and a linked title in
   one block ("Lire aussi : <a>…</a>", "<a>Related: …</a>", at least 60 % of the rest link text); teaser lines
   cut with "… více" / "… more" (but for a section page made of them); on an article page, runs of three or
@@ -55,6 +56,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   "3 órája", "hace 2 días");
 * on an article page, a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor:
   Jan Novák"; names capitalized, no date: a listing's bylines are its text);
+* on an article page, a Czech or Slovak meta line: a date with its year beside times, stamps' words and a
+  name ("Peter Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", :func:`meta_line`), or a live blog's
+  clock time alone ("14:35");
 * unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
@@ -210,7 +214,9 @@ _STAMP = _lowered(
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
-    r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?")  # a forum post's
+    r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
+    # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
+    r"|" + phrases.DATELINE)  # a forum post's
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
@@ -238,7 +244,12 @@ def _credit_tail(text: str, low: str = "") -> bool:
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
-    return _CREDIT_TAIL.search(text) is not None
+    return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
+# Continental GT SpeedFoto: Bentley" (capitalized, so that a word ending "…foto:" is no credit)
+_GLUED_CREDIT = re.compile(r"[^\W_](?:Foto|Zdroj|Snímka|Snímek|Photo|Video|Bild|Quelle)\s*:\s*[^.:|]{1,60}$")
 
 
 
@@ -306,6 +317,7 @@ _DOWNLOAD = _lowered(phrases.DOWNLOAD)
 _SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+_CELLS = frozenset(("td", "th"))  # a table's cells: a time or a date there is a value ("12:01", a film's title)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 _OPENER = re.compile(r"(?=\{\{|\{%|\$\{|\[\[)")
 
@@ -460,6 +472,62 @@ def _trail(block: Block, low: str) -> bool:
         return True
     steps = found.group("steps")
     return len(re.findall(_TRAIL_SEP, steps)) >= 2 or block.link_chars > 0
+
+
+def _teaser_box(heading: Block, first: Block) -> tuple[int, ...]:
+    """The element holding a teaser block's heading and its first teaser (the ancestors they share)."""
+    box = []
+    for a, b in zip(heading.ancestors, first.ancestors):
+        if a != b:
+            break
+        box.append(a)
+    return tuple(box)
+
+
+SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element
+
+
+def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
+    """A paragraph of plain prose (no link, a sentence's end) outside the element of a teaser block: the
+    article's text going on after the box (Novinky's "Související články" box between two paragraphs of 140
+    characters: the teasers ran on over the article's last paragraph, shorter than ``PROSE``)."""
+    text = block.text
+    return (len(text) >= SHORT_PROSE and not block.link_chars and not block.heading
+            and block.ancestors[:len(box)] != box and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))
+            and not is_teaser_line(block))
+
+
+_CLOCK = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*(?:h|hod\.?))?")
+_META_DATE = re.compile(phrases.META_DATE, re.I)
+_META_WORDS = re.compile(phrases.META_WORDS, re.I)
+META_LINE = 120  # ... judged on blocks up to this length
+
+
+def meta_line(text: str) -> bool:
+    """A Czech or Slovak article's meta line: a date with its year (``phrases.META_DATE``), with times, the
+    stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
+    Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
+    two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
+    1. 12. 2026 v 18:00" a word of its own)."""
+    if len(text) > META_LINE or not any(c.isdigit() for c in text):
+        return False
+    if len(text) <= 10 and _CLOCK.fullmatch(text):
+        return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
+    rest, dates = _META_DATE.subn(" ", text)
+    if not dates:
+        return False
+    words = _META_WORDS.sub(" ", rest).split()
+    return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
+
+
+def _prose_pair(blocks: list[Block], i: int) -> bool:
+    """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
+    as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
+    element), and the article goes on."""
+    return i + 1 < len(blocks) and all(
+        len(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
+        and b.text.rstrip("\"”“„'»«)").endswith((".", "!", "?")) and not b.text.endswith(("..", "…"))
+        for b in (blocks[i], blocks[i + 1]))
 
 
 def _noise(block: Block) -> bool:
@@ -668,9 +736,19 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if low and _RELATED.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
+            first = blocks[i] if i < len(blocks) else None
+            # the box's teasers gone already (links in a list of their own), the text goes on right after it
+            # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
+            # page's furniture)
+            box = () if first is None or not article else (
+                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i) else _teaser_box(block, first))
+            if article and first is not None and not box:
+                continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
                 if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                    break
+                if box and _prose_after_box(nxt, box):
                     break
                 if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
                     break
@@ -682,7 +760,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and byline(text)):
+        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+                                                                                 and meta_line(text)):
             continue
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))

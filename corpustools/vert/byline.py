@@ -23,7 +23,8 @@ _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "de
                         "ten", "ter", "zu", "el", "bin", "al"))
 BYLINE = 60  # ... judged on blocks up to this length
 _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
-                       "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn"))
+                       "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn", "sita",
+                       "redakce", "redakcia", "ta3"))
 
 
 def byline(text: str) -> bool:

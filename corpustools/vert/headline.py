@@ -90,6 +90,10 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
         words = [_norm(w) for w in part.split()]
         if words and len(words) <= 3 and all(w in host for w in words if w):
             return True
+        if _host_brand(words, host):
+            return True
+    if _DOMAIN_PART.fullmatch(part.strip()) or _acronym_of(part, keys):
+        return True
     if any(form in keys for form in _short_forms(part)):
         return True
     forms = {text, _norm(part.translate(_UMLAUTS))}  # "Süddeutsche Zeitung" on sueddeutsche.de
@@ -102,6 +106,54 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
             if form == key or (form.startswith(key) or len(key) >= 5 and key in form) and len(form) <= len(key) + SITE_EXTRA:
                 return True
     return False
+
+
+# a title part that is the site's own domain name, alone or in brackets after its name ("| iHNed.cz", "–
+# Hospodářské noviny (iHNed.cz)"), as Czech and Slovak news sites write it
+_DOMAIN_PART = re.compile(r"(?:[^\W\d_][\w ]{0,40}\()?[\w-]+(?:\.[\w-]+)*\.(?:cz|sk|com|eu|net|org|info|pl|hu|at|de)\)?",
+                          re.I)
+# the words of a broadcaster's or a publisher's brand beside its host's ("CNN Prima NEWS" on cnn.iprima.cz)
+_BRAND_WORDS = frozenset(_norm(w) for w in ("news", "zprávy", "správy", "online", "tv", "plus", "live", "noviny",
+                                              "deník", "denník", "magazín", "magazin"))
+
+
+def _host_brand(words: list[str], host: frozenset[str]) -> bool:
+    """Two to four words, each a host name's word, in one (``prima`` in ``iprima``) or a brand's word
+    (``News``, ``Zprávy``), one of them at least the host's: the site's brand as a title's part."""
+    if not 2 <= len(words) <= 4:
+        return False
+    hosted = [w for w in words if w in host or len(w) >= 4 and any(w in h for h in host)]
+    return bool(hosted) and all(w in hosted or w in _BRAND_WORDS for w in words)
+
+
+def _acronym_of(part: str, keys: Sequence[str]) -> bool:
+    """A university's or an office's acronym that its domain begins with ("STU" on stuba.sk, "MU" on muni.cz,
+    "VUT" on vutbr.cz): two to six capitals, at most four letters short of the domain's label."""
+    text = part.strip()
+    if not (2 <= len(text) <= 6 and text.isalpha() and text.isupper()):
+        return False
+    short = _norm(text)
+    return any(k.startswith(short) and len(k) - len(short) <= 4 for k in keys)
+
+
+# the name of a town's, a region's, a school's or an office's site as a title's last part ("| Město Hořice",
+# "- Portál hlavního města Prahy", "| Univerzita Karlova", "| Mestská časť Bratislava-Ružinov")
+_INSTITUTION = re.compile(
+    r"(?:statutární |hlavní |krajské |královské )?(?:město|obec|městys|městská část|městský úřad|obecní úřad|magistrát"
+    r"|kraj|krajský úřad|portál|oficiální (?:web|stránky|portál)|univerzita|vysoká škola|vysoké učení|fakulta"
+    r"|gymnázium|základní škola|střední škola|ministerstvo|úřad|mesto|obec|mestská časť|mestský úrad|obecný úrad"
+    r"|samosprávny kraj|univerzita|vysoká škola|fakulta|základná škola|stredná škola|ministerstvo|úrad)\b.{0,60}",
+    re.I)
+
+
+def _institution(part: str, head: str, sep: str, host: frozenset[str]) -> bool:
+    """``part`` is an institution's site's name (``_INSTITUTION``, six words at most) after a headline of
+    three words or more ("Praha – Město duchů", a film's title, stays whole), set apart by a "|" or naming
+    the host ("Portál hlavního města Prahy" on praha.eu: "- Ministerstvo financí reaguje" is the headline's)."""
+    if len(part.split()) > 6 or len(head.split()) < 3 or _INSTITUTION.fullmatch(part.strip()) is None:
+        return False
+    return "|" in sep or any(len(w) >= 4 and any(h.startswith(w[:4]) for h in host)
+                             for w in (_norm(x) for x in part.split()))
 
 
 # a news site's general section between the headline and the site's name ("Headline - Nachrichten - WELT",
@@ -181,7 +233,8 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
         named = _names_site(part, keys, host) or i == len(cuts) and _DOMAIN_NAME.fullmatch(part.strip()) is not None \
             and title[cuts[i - 1][0]:cuts[i - 1][1]].strip() != ":"  # "Test: Web.de" is a review's headline
         if named or (_section(part, sections) or _norm(part) in tail or i == len(cuts) and (
-                _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS)) and (
+                _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS
+                or _institution(part, title[:cuts[i - 1][0]], title[cuts[i - 1][0]:cuts[i - 1][1]], host))) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):

@@ -68,8 +68,9 @@ _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
 _COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|copyright|all rights reserved|alle rechte|tous droits|"
                         r"všechna práva|todos los derechos|tutti i diritti", re.I)
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
+_DAY_WORD = re.compile(r"dnes|včera", re.I)
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
-                            r"órája|napja|\d[:.h]\d\d", re.I)
+                            r"órája|napja|\d[:.h]\d\d|^(?:dnes|včera|předevčírem|predvčerom)$", re.I)
 # Chinese, Japanese and Korean characters, each a word's worth of a line's length ("3日前" is a date line)
 _WIDE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _CUES_AND_H1 = f"{_CUES}, h1"  # the first <h1>, in document order among them, says where the headline is
@@ -339,7 +340,8 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
         return None, False, ""  # a <time> inside says it better (``08/12/2021`` around ``datetime="2021-12-08"``)
     text = textdates.plain(" ".join(text.split()))
     if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
-        return None, False, ""
+        # (a Czech or Slovak day word alone, "včera", "dnes", is shorter: a relative date all the same)
+        return None, False, text if _DAY_WORD.fullmatch(text) else ""
     if _COPYRIGHT.search(text) is not None or _MEMBERSHIP.match(text):
         return None, False, ""
     if _has_year(text, lang):

@@ -48,8 +48,11 @@ RELATED = (
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
     r"|mohlo by (?:vás|tě) (?:také |též )?zajímat|podobné články|z jiných webů|nejsledovanější|nejdiskutovanější"
+    r"|(?:více|víc|viac|další|ďalšie|nejnovější|najnovšie) (?:z|zo) (?:rubriky|kategorie|kategórie|sekce|sekcie)"
     r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
-    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky",
+    r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky"
+    r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme"
+    r"|súvisiace témy|najčítanejšie (?:správy|články)|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -377,6 +380,103 @@ INTERFACE = (
     r"|공유(?:하기)?|인쇄(?:하기)?|댓글|광고|더 ?보기|전체 ?보기|기사 더보기|맨 ?위로|위로 가기|(?:다음|이전) (?:기사|글)"
     r"|구독(?:하기)?|닫기|로딩 ?중|본문 바로가기)\s*[：:]?\s*(?:\.{1,3}|…)?",
     r"(?:评论|評論|コメント|댓글) ?[（(]\d+[)）]|\d+ ?(?:条评论|則評論|件のコメント|개의 댓글)|댓글 \d+개?",
+    # Czech and Slovak news sites' tool bars, comment and gallery buttons, paywall and consent prompts, as iDNES,
+    # Novinky, Seznam Zprávy, Aktuálně, Deník, Denník N, SME, Pravda or Aktuality.sk render them: "Diskuze (12)",
+    # "Přidat komentář", "Fotogalerie (15)", "Kopírovat odkaz", "Nahlásit chybu", "Tento článek je dostupný pouze
+    # předplatitelům", "Celý článok si môžete prečítať s predplatným", "Už máte predplatné? Prihláste sa", "Přijmout
+    # vše", "Sledujte nás na Google Zprávách", "Pokračování článku pod reklamou", "Video se připravuje"
+    r"(?:(?:zobrazit|zobraziť|skrýt|otevřít|číst|čítať) )?(?:diskuse|diskuze|diskusi|diskuzi|diskusia|diskusiu|komentáře"
+    r"|komentáre|komentářů|komentárov|názory) ?\(\d+[^)]{0,20}\)(?: ?(?:přidat|pridať|napsat|napísať|vložit|vložiť)"
+    r" (?:komentář|komentár|příspěvek|príspevok|názor))?"
+    r"|\d+ (?:komentárov|komentárů|názorů|názorov|příspěvků|príspevkov|reakcí|reakcií)"
+    r"|(?:přidat|přidejte|napsat|napište|pridať|pridajte|napísať|napíšte|vložit|vložiť) (?:nový |vlastní |svůj |svoj )?"
+    r"(?:komentář|komentár|názor|příspěvek|príspevok|reakci|reakciu)"
+    r"|(?:zobrazit|zobraziť|otevřít|otvoriť|vstoupit do|vstúpiť do|přejít do|prejsť do|číst|čítať) (?:celou |celú |všetky )?"
+    r"(?:diskusi|diskuzi|diskusiu|diskuse|diskusie|komentáře|komentáre|diskuze)"
+    r"|(?:foto)?(?:galerie|galerii|galéria|galériu) ?\(\d+\)|(?:zobrazit|zobraziť|otevřít|otvoriť|spustit|spustiť) "
+    r"(?:foto)?(?:galerii|galériu)(?: \(\d+[^)]{0,20}\))?|\d+ (?:fotografií|fotiek|fotografií v galerii|fotek)"
+    r"|(?:kopírovat|kopírovať|zkopírovat|skopírovať) (?:odkaz|adresu|link)(?: (?:článku|na článek|na článok))?"
+    r"|(?:nahlásit|nahlásiť|upozornit na|upozorniť na|oznámit|oznámiť) (?:chybu|překlep|preklep)(?: v (?:článku|textu|texte))?"
+    r"|našli jste (?:v článku )?chybu\??|našli ste (?:v článku )?chybu\??"
+    r"|tisknout|vytlačit|tisk článku|vytisknout článek|vytlačiť článok|(?:poslat|poslať|odeslat|odoslať|sdílet|zdieľať)"
+    r"(?: článek| článok)? (?:e-?mailem|e-?mailom|e-mailem|mailem|mailom|na e-?mail)"
+    r"|(?:uložit|uložiť|uložte si|ulož si) (?:článek|článok|na později|na neskôr)|uložit|uložiť|uložené články"
+    r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
+    r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
+    r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*|sledujte nás"
+    r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
+    r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
+    r"|inzerciou)|(?:článek|článok|text) pokračuje pod (?:reklamou|videem|videom|fotogalerií)"
+    r"|video se (?:připravuje|načítá|spustí)(?: za \d+ s(?:ekund)?)?\s*(?:\.{1,3}|…)?|video sa (?:pripravuje|načítava)"
+    r"\s*(?:\.{1,3}|…)?|(?:audio ?verze|audioverzia|zvuková verze|zvuková verzia) článku"
+    r"|(?:článek|článok) (?:si )?(?:můžete|môžete) (?:také |tiež |aj )?(?:poslechnout|vypočuť)(?: si)?(?: v audioverzi"
+    r"| v audioverzii| ako audio)?\.?|(?:přehrát|prehrať|poslechnout|vypočuť) (?:si )?(?:audio|audioverzi|podcast)"
+    # the login and subscription prompts, and paywalls: "Přihlaste se", "Předplatné", "Odemknout článek"
+    r"|přihlaste se|přihlásit se|prihláste sa|prihlásiť sa|odhlásit se|odhlásiť sa|předplatné|predplatné|můj účet|môj účet"
+    r"|(?:chci|chcem|kúpiť|koupit|objednat|objednať|získat|získať|aktivovat|aktivovať) (?:si )?(?:předplatné|predplatné"
+    r"|přístup|prístup)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
+    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
+    r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
+    r"(?:článek|článok|obsah)"
+    r"|(?:už |již )?(?:máte|mate) (?:předplatné|predplatné|účet)\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
+    r"|přihlášení|prihlásenie))?\.?"
+    r"|(?:tento |celý |celý tento )?(?:článek|článok|obsah|text)(?: je)? (?:dostupný|dostupné|určený|určen|určen[ýá]"
+    r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii) (?:pouze |jen |iba |len |výhradně |výhradne )?"
+    r"(?:pro |pre )?(?:předplatitel\w*|predplatiteľ\w*|registrovan\w*|přihlášen\w*|prihlásen\w*)(?: [\w.+ ]{1,30})?\.?"
+    r"(?: (?:předplaťte|predplaťte|přihlaste|prihláste|staňte|získejte|získajte|objednejte|objednajte)[^.!?]{0,60}[.!]?)?"
+    r"|(?:exkluzivní|exkluzívny|prémiový|prémiový) (?:obsah|článek|článok)(?: (?:pro|pre) (?:předplatitele|predplatiteľov))?"
+    r"|(?:celý |zbytek |zvyšok |pokračovanie |pokračování )?(?:článku? |článok |textu? )?si (?:můžete |môžete )?"
+    r"(?:přečíst|prečítať|přečtete|prečítate|dočíst|dočítať)(?: celý)?(?: článek| článok)?,? (?:len |iba |jen |pouze )?"
+    r"(?:s|se|po|v|ako|jako) (?:předplatným|predplatným|přihlášení|prihlásení|registraci|registrácii|aktivním|aktívnym"
+    r"|predplatiteľ|předplatitel)[\w.+ ]{0,40}\.?"
+    r"|(?:pokračovanie|pokračování) (?:článku|textu) je (?:dostupné|dostupné iba|k dispozícii) (?:len |iba |pouze )?"
+    r"(?:pre|pro) (?:predplatiteľov|předplatitele)\.?"
+    r"|zbývá vám (?:ještě )?\d+ ?% (?:článku|textu)|zostáva vám (?:ešte )?\d+ ?% (?:článku|textu)"
+    r"|(?:zobrazit|zobraziť|přečíst|prečítať|číst|čítať|prečítajte si|přečtěte si) (?:celý )?(?:článek|článok)"
+    r"|celý článek|celý článok|čítajte ďalej|čtěte dál|číst dál|pokračovat ve čtení|pokračovať v čítaní"
+    # a label saying the text is sponsored: "Komerční sdělení", "PR článok"
+    r"|(?:sponzorovaný|sponzorovaný|partnerský|komerční|komerčný|reklamní|reklamný|placený|platený) (?:obsah|článek"
+    r"|článok|text|sdělení|príspevok)|komerční sdělení|komerčná prezentácia|pr (?:článek|článok|text|sdělení)"
+    # a newsletter form's lines: "Odebírat newsletter", "Zadejte svůj e-mail"
+    r"|(?:odebírat|odebírejte|odoberať|odoberajte|přihlásit k odběru|prihlásiť na odber)(?: náš| naše)?"
+    r" (?:newsletter|novinky|zpravodaj)|(?:zadejte|zadajte|vyplňte|vložte) (?:svůj |váš |vaši |svoj |vašu )?"
+    r"(?:e-?mail|e-mailovou adresu|e-mailovú adresu)(?: adresu)?"
+    # a consent banner's buttons: "Přijmout vše", "Odmietnuť všetko", "Nastavení cookies"
+    r"|(?:přijmout|prijať|povolit|povoliť|odmítnout|odmietnuť|zamítnout|akceptovat|akceptovať)(?: a zavřít| a zavrieť)?"
+    r"(?: vše| všechny| všetko| všetky| všechno| cookies| nezbytné| nevyhnutné)*(?: a zavřít| a zavrieť)?"
+    r"|(?:nastavení|nastavenia|správa|spravovat|spravovať) (?:souhlasu|súhlasu|cookies|cookie|soukromí|súkromia"
+    r"|předvoleb|preferencií)|přizpůsobit|prispôsobiť|souhlasím(?: a pokračovat| a zavřít| se vším)?"
+    r"|súhlasím(?: a pokračovať| a zavrieť| so všetkým)?"
+    # a report's agency alone, the label of a live coverage, a stamp's label left alone
+    r"|čtk|tasr|sita|živě|naživo|(?:online|živý|on-line) (?:přenos|prenos|reportáž)|aktualizace|aktualizácia"
+    r"|redakce|redakcia|více|víc|viac|(?:načíst|načítať|zobrazit|zobraziť|ukázat|ukázať) (?:další|ďalšie|viac|více"
+    r"|starší|staršie|novější|novšie)(?: články| zprávy| správy| příspěvky| príspevky| komentáře| komentáre)?|kurzy (?:měn|mien)|kurzovní lístek|kurzový lístok"
+    r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní|čtení|čítania) se (?:prosím )?(?:přihlaste|prihláste)"
+    r"(?: sa)?(?: nebo [\w ]{1,30})?\.?|(?:chcete|chceš) (?:číst|čítať) (?:dál|dále|ďalej)\??(?: (?:předplaťte|predplaťte|přihlaste"
+    r"|prihláste|staňte|získejte|získajte)[^.?!]{0,60}[.!]?)?"
+    r"|(?:témata|tagy|štítky|témy|téma|kľúčové slová|klíčová slova|rubrika|rubriky|sekcia|kategorie|kategória)\s*:"
+    # more of the paywalls', shares', donations', polls' and counters' words: "Nemáte předplatné?", "Získejte
+    # neomezený přístup ke všem článkům", "Podpořte nezávislou žurnalistiku", "Počet zobrazení: 1234"
+    r"|přihlásit|prihlásiť|nemáte (?:ještě |ešte )?(?:předplatné|predplatné|účet)\??|(?:předplatit|predplatiť) [\w.]{2,12}"
+    r"|(?:získejte|získajte|odemkněte si|odomknite si) (?:neomezený|neobmedzený|plný|okamžitý) (?:přístup|prístup)"
+    r"(?: (?:ke|k|ku) [\w ]{1,40})?[.!]?|(?:tento |celý )?(?:článek|článok|text) je (?:součástí|súčasťou) (?:předplatného"
+    r"|predplatného)[\w ]{0,30}\.?|(?:pro|pre) (?:čtení|přečtení|čítanie|prečítanie) (?:celého |celého tohoto )?"
+    r"(?:článku|textu) (?:se |sa )?(?:prosím )?(?:přihlaste|prihláste)(?: sa)?[\w ]{0,30}\.?"
+    r"|sdílejte|zdieľaj|sleduj nás|(?:pridaj|pridajte|přidej|přidejte|zapoj|zapojte) (?:sa|se) do diskus(?:e|ie|ze)"
+    r"|(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
+    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?|přispějte|prispejte"
+    r"|(?:hlasovat|hlasovať|výsledky ankety|zobrazit výsledky|zobraziť výsledky)"
+    r"|(?:další|ďalšie) (?:fotogalerie|fotogalérie|galerie|galérie|videa)"
+    r"|(?:poslechněte|vypočujte) si (?:celý |celú )?(?:podcast|reportáž|rozhovor)"
+    r"|(?:čtk|tasr|sita)(?:, ?[a-zěščřžýáíéúůďťňóľĺô]{2,5}){1,3}"
+    r"|(?:počet (?:zobrazení|přečtení|prečítaní|zhliadnutí|zhlédnutí)|čitateľnosť|zobrazeno|přečteno|prečítané)\s*:?\s*"
+    r"[\d\s.]*\d\s*[x×]?"
+    r"|(?:ohodnoťte|ohodnoťte si|hodnocení|hodnotenie) (?:tento |tohoto )?(?:článek|článok|článku|článku:)"
+    r"|hodnocení\s*:\s*[\d,./ ]+|(?:chcete|chceš) dostávat .{0,60}e-?mailem\??"
+    r"|odeslat|odoslať|hledat|vyhledat|vyhľadať|vyhľadávanie|zpět nahoru|späť hore|späť nahor|přeskočit na obsah"
+    r"|hlavní navigace|hlavná navigácia|mapa stránek|mapa stránok|prohlášení o přístupnosti|vyhlásenie o prístupnosti"
+    r"|zásady (?:používání |používania )?(?:souborů |súborov )?cookies?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -412,20 +512,21 @@ DOWNLOAD = (
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
 CREDIT_WORDS = (
-    r"fotos|fotó|zdjęcie|zdjęcia|źródło|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
+    r"fotos|fotó|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
+    r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
-    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|tivní) (?:foto|snímek|snímka|obrázek)|photo d['’]illustration"
+    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
     # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
     # "(dpa)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP"
     r"|(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)"
     r"(?:\s*[/|-].{1,50})?"
-    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga)(?:[/,] ?[\w-]{2,12}){0,3}\)"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
     r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
     r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
@@ -455,6 +556,8 @@ RELATIVE_TIME = (
     # today's or yesterday's time: "Heute, 10:15 Uhr", "Gestern um 18.30 Uhr", "Hier à 18h30", "Oggi alle 10:15"
     r"(?:heute|gestern|vorgestern|aujourd['’]hui|hier|oggi|ieri|hoy|ayer|vandaag|gisteren|dzisiaj|dziś|wczoraj|today"
     r"|yesterday)(?:,|\s+um|\s+à|\s+alle|\s+a las|\s+om|\s+o|\s+at)?\s*\d{1,2}[:.h]\d\d(?:\s*uhr)?",
+    # ... in Czech and Slovak: "dnes 10:15", "Včera v 18:30", "včera o 18.30 h"
+    r"(?:dnes|dneska|včera|včera|předevčírem|predvčerom)(?:,|\s+v|\s+ve|\s+o|\s+od)?\s*\d{1,2}[:.]\d\d(?:\s*(?:h|hod\.?))?",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew, Chinese, Japanese, Korean: "5 минут назад", "منذ 5 دقائق"
     r"(?:\d+\s+|несколько\s+)?(?:секунд[уы]?|минут[уы]?|мин\.?|час(?:а|ов)?|ч\.|дн(?:я|ей)|день|недел[юиь]"
     r"|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад",
@@ -476,10 +579,39 @@ RELATIVE_PREFIX = (
     r"|zaktualizowano|opublikowano|frissítve|közzétéve"
 )
 
+# a Czech or Slovak dateline alone in a block: a date with its time or its weekday ("29. 11. 2026 14:35",
+# "29. listopadu 2026, 14:35", "Pondelok, 29. novembra 2026"), or after a stamp's word and before the writer
+# ("Vloženo: 29. 11. 2026", "Publikováno: 29.11.2026 | Autor: Jan Novák"); a bare date stays (an event's)
+_CS_MONTH = (r"(?:\d{1,2}\.|(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince"
+             r"|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra))")
+_CS_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?(?:\d{4}|\d{2})?"
+_CS_TIME = r"(?:,|\s+v|\s+o|\s+ve|\s*[|•·-])?\s*\d{1,2}[:.]\d\d(?:\s*(?:h|hod\.?))?"
+_CS_WEEKDAY = (r"(?:pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle|pondelok|utorok|streda|štvrtok|piatok|nedeľa)"
+               r",?\s+")
+DATELINE = (
+    r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + _CS_TIME
+    + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
+    + r"|(?:vloženo|vložené|přidáno|pridané|zveřejněno|uverejnené|publikováno|publikované|aktualizováno|aktualizované"
+    r"|vytvořeno|vytvorené|poslední aktualizace|posledná aktualizácia|naposledy upraveno"
+    r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění)?|dátum(?: vydania| publikácie| zverejnenia)?)\s*:?\s*"
+    + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
+    r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
+)
+
+# ... and an article's meta line that holds such a date beside the writer's name and the stamps' words ("Peter
+# Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", "Jan Novák | 29. listopadu 2026"): ``boiler`` takes these
+# out of the block and asks that a name at most be left
+META_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?\d{4}"
+META_WORDS = (
+    r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
+    r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"
+    r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
+)
+
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
-    r"by|von|par|por|door|di|przez|autor(?:ka)?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
+    r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"

@@ -390,8 +390,8 @@ _COUNT = r"(\d{1,3}|an?|one|eine[mr]?|une?|una?|uma?|um|een|jedn[ąa])"
 _AGES = (  # (pattern, the group of the number, the group of the unit)
     re.compile(rf"{_COUNT}\s+(min|minutes?|mins?|hours?|hrs?|days?)\s+ago\b", re.I),  # 2 hours ago
     re.compile(rf"\bvor\s+{_COUNT}\s+(Min\.?|Minuten?|Std\.?|Stunden?|Tag(?:en)?)(?!\w)", re.I),  # vor 2 Stunden
-    re.compile(r"\bp[řr]ed\s+(\d{1,3})?\s*(minut(?:ou|ami)|min\.?|hodin(?:ou|ami)|hod\.?|dn(?:em|y|ami)|"
-               r"dň(?:om|ami))(?!\w)", re.I),  # před 3 hodinami, pred 2 dňami
+    re.compile(r"\bp[řr]ed\s+(\d{1,3})?\s*(min[uú]t(?:ou|ami)|min\.?|hodin(?:ou|ami)|hod\.?|dn(?:em|y|ami)|"
+               r"dň(?:om|ami))(?!\w)", re.I),  # před 3 hodinami, pred 2 dňami, pred 15 minútami
     re.compile(rf"\bil y a\s+{_COUNT}\s+(min|minutes?|heures?|h|jours?)(?!\w)", re.I),  # il y a 3 heures
     re.compile(rf"{_COUNT}\s+(minut[oi]|or[ae]|giorn[oi])\s+fa\b", re.I),  # 2 ore fa
     re.compile(rf"\bhace\s+{_COUNT}\s+(minutos?|horas?|días?|dias?)(?!\w)", re.I),  # hace 2 horas
@@ -433,6 +433,10 @@ _DAY_WORDS = re.compile(r"\b(today|heute|dnes|aujourd['’]hui|oggi|hoy|hoje|van
                         r"yesterday|gestern|včera|vcera|hier|ieri|ayer|ontem|gisteren|wczoraj|tegnap)\b"
                         r"[\s,:-]*(?:at|um|v|ve|o|à|alle|a las|às|om|)\s*\d{1,2}[:.h]\d\d(?!\d)", re.I)
 _YESTERDAY = frozenset("yesterday gestern včera vcera hier ieri ayer ontem gisteren wczoraj tegnap".split())
+# ... and the Czech and Slovak day words alone in a date element ("včera", "dnes", "predvčerom": news sites' lists
+# and articles write this week's days so, without the time); the number is the days back
+_DAY_ALONE = re.compile(r"\s*(dnes|dneska|včera|vcera|předevčírem|predevcirem|predvčerom|predvcerom)\s*", re.I)
+_DAYS_BACK = {"dnes": 0, "dneska": 0, "včera": 1, "vcera": 1}
 MAX_AGE_DAYS = 31  # "45 days ago" is still a day; more is no longer believable as one
 
 
@@ -456,6 +460,9 @@ def relative_day(text: str, captured: dt.datetime | None) -> dt.date | None:
     if found is not None:
         back = 1 if found.group(1).lower() in _YESTERDAY else 0
         return captured.date() - dt.timedelta(days=back)
+    alone = _DAY_ALONE.fullmatch(text) if len(text) <= 20 else None
+    if alone is not None:
+        return captured.date() - dt.timedelta(days=_DAYS_BACK.get(alone.group(1).lower(), 2))
     return None
 
 
