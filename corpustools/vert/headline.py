@@ -92,7 +92,8 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
             return True
         if _host_brand(words, host):
             return True
-    if _DOMAIN_PART.fullmatch(part.strip()) or _acronym_of(part, keys):
+    # (a domain alone as the last part: strip_site's _DOMAIN_NAME, which leaves one after a colon whole)
+    if "(" in part and _DOMAIN_PART.fullmatch(part.strip()) or _acronym_of(part, keys):
         return True
     if any(form in keys for form in _short_forms(part)):
         return True
