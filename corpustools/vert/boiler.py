@@ -77,7 +77,7 @@ import logging
 import re
 from collections.abc import Callable
 
-from corpustools.vert import phrases
+from corpustools.vert import firstchar, phrases
 from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
@@ -256,8 +256,9 @@ def _ticker(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE = _lowered(
-    r"(?:[«‹←]\s*)?(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←]\s*)?", r"\s*[:»›>→]?"
+_INTERFACE_WORDS = (
+    r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -299,7 +300,10 @@ _INTERFACE = _lowered(
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
     r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
-    r"|" + "|".join(phrases.INTERFACE) + r")\s*[:»›>→]?")
+    r"|" + "|".join(phrases.INTERFACE))
+_INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERFACE_END)
+# ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
+_INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
 _DOWNLOAD = _lowered(phrases.DOWNLOAD)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
@@ -357,7 +361,7 @@ def is_label(text: str) -> bool:
     if len(text) > 60:
         return False
     low = text.lower()
-    return _RELATED.fullmatch(low) is not None or _INTERFACE.fullmatch(low) is not None
+    return _RELATED.fullmatch(low) is not None or _INTERFACE_BY_FIRST.fullmatch(low) is not None
 
 
 def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
@@ -469,7 +473,7 @@ def _noise(block: Block) -> bool:
     size = len(text)
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE.fullmatch(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
