@@ -50,3 +50,16 @@ def test_any_pattern_answers_as_the_whole(prefix: str, alternatives: str, suffix
 def test_alternatives_are_split_outside_groups_and_classes() -> None:
     assert firstchar.split_alternatives(r"a|(?:b|c)|[|x]|\||d") == ["a", "(?:b|c)", "[|x]", r"\|", "d"]
     assert firstchar.spread(r"(?:a|b)c|[]|]d|e") == ["ac", "bc", "[]|]d", "e"]
+
+
+RELATED = ["", "related articles", "související články", "nejčtenější za poslední týden", "lesen sie auch:",
+           "das könnte sie auch interessieren", "à lire aussi", "a lire aussi", "leggi anche", "most read on facebook",
+           "関連記事", "相关文章", "related", "related work in this field was published by the university last year",
+           "read more", "more stories »", "trending now", "recommended", "recommended: a new phone", "you may also like"]
+
+
+def test_teaser_headings_answer_as_the_whole_pattern() -> None:
+    whole, by_first = boiler._RELATED, boiler._RELATED_BY_FIRST
+    assert sum(whole.fullmatch(line) is not None for line in RELATED) >= 12
+    for line in RELATED:
+        assert (by_first.fullmatch(line) is not None) == (whole.fullmatch(line) is not None), line

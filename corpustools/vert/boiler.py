@@ -172,9 +172,12 @@ _RELATED_WORDS = (
     r"|czytaj (?:też|także)|najczęściej czytane"
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
-_RELATED = _lowered(  # "... za poslední týden", "Nejčtenější na Facebooku"
-    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+_RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
+    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
     r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
+_RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
+# ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
+_RELATED_BY_FIRST = firstchar.FirstChar("", _RELATED_WORDS[len("(?:"):-1], _RELATED_TAIL)
 # a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
 # "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
 # that opens so, "Lire aussi les conclusions du rapport …", has none)
@@ -352,7 +355,7 @@ def _templated(text: str) -> int:
 def teaser_heading(text: str) -> bool:
     """A teaser block's heading ("Related articles", "Trending News", "Lesen Sie auch"): the links listed
     under it are other articles."""
-    return len(text) <= 60 and _RELATED.fullmatch(text.lower()) is not None
+    return len(text) <= 60 and _RELATED_BY_FIRST.fullmatch(text.lower()) is not None
 
 
 def is_label(text: str) -> bool:
@@ -361,7 +364,7 @@ def is_label(text: str) -> bool:
     if len(text) > 60:
         return False
     low = text.lower()
-    return _RELATED.fullmatch(low) is not None or _INTERFACE_BY_FIRST.fullmatch(low) is not None
+    return _RELATED_BY_FIRST.fullmatch(low) is not None or _INTERFACE_BY_FIRST.fullmatch(low) is not None
 
 
 def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
@@ -669,14 +672,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
-        if low and _RELATED.fullmatch(low):
+        if low and _RELATED_BY_FIRST.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
                 if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
                     break
-                if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
+                if nxt.heading and not nxt.link_chars and not _RELATED_BY_FIRST.fullmatch(nxt.text.lower()):
                     break
                 i += 1
                 run += 1
