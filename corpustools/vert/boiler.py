@@ -81,7 +81,7 @@ import logging
 import re
 from collections.abc import Callable
 
-from corpustools.vert import phrases
+from corpustools.vert import firstchar, phrases
 from corpustools.vert.byline import BYLINE, byline
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
@@ -176,9 +176,12 @@ _RELATED_WORDS = (
     r"|czytaj (?:też|także)|najczęściej czytane"
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
-_RELATED = _lowered(  # "... za poslední týden", "Nejčtenější na Facebooku"
-    _RELATED_WORDS + r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+_RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
+    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
     r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
+_RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
+# ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
+_RELATED_BY_FIRST = firstchar.FirstChar("", _RELATED_WORDS[len("(?:"):-1], _RELATED_TAIL)
 # a teaser line: a teaser heading and the other article's linked title in one block ("Lire aussi : <a>…</a>",
 # "Leggi anche | <a>…</a>", "Čtěte také: <a>…</a>"); the rest of the block must be mostly link text (a sentence
 # that opens so, "Lire aussi les conclusions du rapport …", has none)
@@ -267,8 +270,9 @@ def _ticker(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE = _lowered(
-    r"(?:[«‹←]\s*)?(?:advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←]\s*)?", r"\s*[:»›>→]?"
+_INTERFACE_WORDS = (
+    r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -310,7 +314,10 @@ _INTERFACE = _lowered(
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
     r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
-    r"|" + "|".join(phrases.INTERFACE) + r")\s*[:»›>→]?")
+    r"|" + "|".join(phrases.INTERFACE))
+_INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERFACE_END)
+# ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
+_INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
 _DOWNLOAD = _lowered(phrases.DOWNLOAD)
 # a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
 # (not brackets, braces or slashes: a code line's "});" is text)
@@ -360,7 +367,7 @@ def _templated(text: str) -> int:
 def teaser_heading(text: str) -> bool:
     """A teaser block's heading ("Related articles", "Trending News", "Lesen Sie auch"): the links listed
     under it are other articles."""
-    return len(text) <= 60 and _RELATED.fullmatch(text.lower()) is not None
+    return len(text) <= 60 and _RELATED_BY_FIRST.fullmatch(text.lower()) is not None
 
 
 def is_label(text: str) -> bool:
@@ -369,7 +376,7 @@ def is_label(text: str) -> bool:
     if len(text) > 60:
         return False
     low = text.lower()
-    return _RELATED.fullmatch(low) is not None or _INTERFACE.fullmatch(low) is not None
+    return _RELATED_BY_FIRST.fullmatch(low) is not None or _INTERFACE_BY_FIRST.fullmatch(low) is not None
 
 
 def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
@@ -537,7 +544,7 @@ def _noise(block: Block) -> bool:
     size = len(text)
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE.fullmatch(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
@@ -733,7 +740,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
-        if low and _RELATED.fullmatch(low):
+        if low and _RELATED_BY_FIRST.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
             first = blocks[i] if i < len(blocks) else None
@@ -750,7 +757,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     break
                 if box and _prose_after_box(nxt, box):
                     break
-                if nxt.heading and not nxt.link_chars and not _RELATED.fullmatch(nxt.text.lower()):
+                if nxt.heading and not nxt.link_chars and not _RELATED_BY_FIRST.fullmatch(nxt.text.lower()):
                     break
                 i += 1
                 run += 1

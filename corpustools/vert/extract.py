@@ -32,6 +32,34 @@ BLOCK_TAGS = frozenset((
 ))
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 5}
 
+
+_TABLE_PARTS = ("table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td")
+
+
+class _TagIds:
+    """lexbor's tag id of each element name the walk tells apart, read once from a parsed page (the ids of
+    the standard names are fixed in lexbor's table; reading them, not writing them out, keeps to the lexbor
+    at hand), when first walked: the main process imports this module for ``Block`` and never parses."""
+
+    def __init__(self) -> None:
+        from selectolax.lexbor import LexborHTMLParser
+
+        inline = ("a", "br", "img")
+        names = sorted((BLOCK_TAGS | set(inline)) - set(_TABLE_PARTS) - {"html", "body"})
+        page = LexborHTMLParser("<body>" + "".join(f"<{n}></{n}>" for n in names)
+                                + "<table><caption>x</caption><thead><tr><th>x</th></tr></thead><tbody><tr><td>x</td>"
+                                  "</tr></tbody><tfoot><tr><td>x</td></tr></tfoot></table></body>")
+        ids = {node.tag: node.tag_id for node in page.root.traverse(include_text=True)}
+        if not (BLOCK_TAGS | set(inline)) <= ids.keys() or len({ids[n] for n in BLOCK_TAGS | set(inline)}) \
+                != len(BLOCK_TAGS) + len(inline):
+            raise RuntimeError(f"lexbor's tag ids unexpected: {ids}")
+        self.block = {ids[name]: name for name in BLOCK_TAGS}  # tag id -> name of the block-level elements
+        self.text, self.a, self.br, self.img = ids["-text"], ids["a"], ids["br"], ids["img"]
+        self.article, self.main = ids["article"], ids["main"]
+
+
+_TAG_IDS: list[_TagIds] = []
+
 # not the controls str.split() takes for white space (\x0b \x0c \x1c-\x1f \x85): a vertical tab is Word's line
 # break in text pasted into a CMS, and removing it glued the words on either side together
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
@@ -298,8 +326,7 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
     article_depth = 0
     next_id = 1
     add = builder.add
-    entered: list[tuple[object, str]] = []  # the elements being walked through, with their tags
-    block_tags = BLOCK_TAGS
+    entered: list[tuple[object, int]] = []  # the elements being walked through, with their tag ids
 
     def flush() -> None:
         """The gathered block, if any, is done (called when the builder holds something)."""
@@ -307,19 +334,28 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
         if block is not None:
             blocks.append(block)
 
-    # depth first without recursion: siblings through node.next, children pushed on ``entered``
+    # depth first without recursion: siblings through node.next, children pushed on ``entered``; elements are
+    # told apart by lexbor's tag id, an int read without making a string (``node.tag`` decodes the name on
+    # every read: a tenth of the walk), the name looked up only for a block-level element
+    if not _TAG_IDS:
+        _TAG_IDS.append(_TagIds())
+    ids = _TAG_IDS[0]
+    block_ids, text_id, a_id, br_id, img_id, article_id, main_id = \
+        ids.block, ids.text, ids.a, ids.br, ids.img, ids.article, ids.main
     node = body.child
     while True:
         while node is not None:
-            tag = node.tag
-            if tag == "-text":
-                raw = node.text_content
-                if raw:
-                    if raw.strip(" \n\t\r"):
+            tid = node.tag_id
+            if tid == text_id:
+                # only HTML's white space (two in three text nodes: between tags): a space, told by lexbor
+                # without making the string (a form feed among it was a space too: add() splits it away)
+                if node.is_empty_text_node:
+                    builder.space = True
+                else:
+                    raw = node.text_content
+                    if raw:
                         add(raw)
-                    else:  # only plain white space (most text nodes between tags): a space
-                        builder.space = True
-            elif tag in block_tags:
+            elif tid in block_ids:
                 child = node.child
                 if child is not None:
                     # builder.take() gives nothing when nothing was gathered (most calls): that case, inlined
@@ -331,49 +367,51 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
                     if marked and node.mem_id in marked:
                         bodies.add(next_id)
                     next_id += 1
+                    tag = block_ids[tid]
                     tags.append(tag)
-                    if tag == "article" or tag == "main":
+                    if tid == article_id or tid == main_id:
                         article_depth += 1
-                    entered.append((node, tag))
+                    entered.append((node, tid))
                     node = child
                     continue
-            elif tag == "br":
+            elif tid == br_id:
                 if not builder.br:
                     builder.space = builder.br = True
                 elif builder.length or builder.images or builder.carried or builder.link_url is not None:
                     flush()
                 else:
                     builder.space = builder.br = False
-            elif tag == "img":
+            elif tid == img_id:
                 attrs = node.attributes
                 src = _link_target(attrs.get("data-src") or attrs.get("data-original") or attrs.get("data-lazy-src")
                                    or attrs.get("src"))
                 if src and not _placeholder_image(attrs, src):  # resolved only for kept blocks, as links are
                     builder.image(src)
             else:
-                child = node.child  # None for comments and processing instructions (<?php ... ?>), tag "-..." or None
-                if child is not None and tag is not None:
-                    if tag == "a":
+                # None for comments and processing instructions (<?php ... ?>: tag id 0, no name)
+                child = node.child
+                if child is not None and tid:
+                    if tid == a_id:
                         href = _link_target(node.attributes.get("href"))
                         if href:
                             builder.open_link(href)  # resolved against the base only for kept blocks
-                    entered.append((node, tag))
+                    entered.append((node, tid))
                     node = child
                     continue
             node = node.next
         if not entered:
             break
-        node, tag = entered.pop()
-        if tag in block_tags:
+        node, tid = entered.pop()
+        if tid in block_ids:
             if builder.length or builder.images or builder.carried or builder.link_url is not None:
                 flush()
             else:
                 builder.space = builder.br = False
             path.pop()
             tags.pop()
-            if tag == "article" or tag == "main":
+            if tid == article_id or tid == main_id:
                 article_depth -= 1
-        elif tag == "a":
+        elif tid == a_id:
             builder.close_link()
         node = node.next
     if builder.length or builder.images or builder.carried or builder.link_url is not None:

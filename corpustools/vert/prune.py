@@ -26,6 +26,22 @@ LOOSE_DROP = DROP - {"noscript"}  # the permissive pass keeps <noscript> (classi
 _FIRST = frozenset(("title", "base"))
 _FURNITURE = frozenset(FURNITURE_TAGS)
 _SCANNED = DROP | _FIRST | _FURNITURE
+_SCANNED_IDS: dict[int, str] = {}  # lexbor's tag id -> name of the elements of _SCANNED
+
+
+def _scanned_ids() -> dict[int, str]:
+    """lexbor's tag id of each name of ``_SCANNED``, read from a parsed page (the standard names' ids are fixed
+    in lexbor's table; reading them keeps to the lexbor at hand), when first scanned."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    inside = ("head", "title", "base", "select", "option", "input")
+    page = LexborHTMLParser("<html><head><title>x</title><base href=x></head><body><select><option>x</option>"
+                            "</select><input>" + "".join(f"<{n}>x</{n}>" for n in sorted(_SCANNED - set(inside)))
+                            + "</body></html>")
+    ids = {node.tag: node.tag_id for node in page.root.traverse()}
+    if not _SCANNED <= ids.keys() or len({ids[n] for n in _SCANNED}) != len(_SCANNED):
+        raise RuntimeError(f"lexbor's tag ids unexpected: {ids}")
+    return {ids[name]: name for name in _SCANNED}
 
 
 def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parser
@@ -34,10 +50,13 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     "drop" the elements named ``drop``, "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
     as CSS queries for them give them."""
     found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
-    scanned, furniture = _SCANNED, _FURNITURE
+    furniture = _FURNITURE
+    if not _SCANNED_IDS:
+        _SCANNED_IDS.update(_scanned_ids())
+    scanned = _SCANNED_IDS.get
     for node in tree.root.traverse():
-        tag = node.tag
-        if tag in scanned:
+        tag = scanned(node.tag_id)  # the name of an element scanned for, by its tag id (no name decoded)
+        if tag is not None:
             if tag in drop:
                 found["drop"].append(node)
             if tag in furniture:

@@ -1,0 +1,221 @@
+"""A regular expression made of a long list of alternatives, tried only with the alternatives that can
+begin with the text's first character.
+
+Python's regex engine tries the alternatives of a group one after the other: ``boiler``'s table of
+interface words (1,700 alternatives in many languages) cost 10 µs on every short block of every page,
+most of it spent skipping alternatives whose first letter is not the block's.  ``FirstChar`` splits the
+pattern's list of alternatives by the characters each can begin with (read from the pattern's parse, as
+a superset: a class or a case-insensitive group it cannot enumerate counts as any character) and
+compiles, for each first character, the pattern with only the alternatives that may begin there.  An
+alternative left out cannot match at the start of the text, so ``fullmatch`` answers as the whole
+pattern does (whether it matches; the groups it reports are not used by the callers).
+"""
+
+from __future__ import annotations
+
+import re
+
+try:  # Python 3.11+
+    from re import _constants as _c  # type: ignore[attr-defined]
+    from re import _parser
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as _c  # type: ignore[no-redef]
+    import sre_parse as _parser  # type: ignore[no-redef]
+
+_ANY = None  # a first set that may be any character
+MAX_RANGE = 512  # a class's range longer than this counts as any character
+MAX_TABLE = 10_000  # first characters remembered
+_SPECIAL = frozenset("\\()[]{}.*+?^$|") | {""}  # characters that do not stand for themselves at a pattern's start
+_QUANTIFIERS = frozenset("?*+{")
+
+
+def split_alternatives(alternatives: str) -> list[str]:
+    """The top-level alternatives of a pattern (split at the ``|`` outside groups and classes)."""
+    out, depth, start, i, n = [], 0, 0, 0, len(alternatives)
+    while i < n:
+        ch = alternatives[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":  # a class: ``]`` first (or after ``^``) is a member, escapes are skipped
+            i += 1
+            if i < n and alternatives[i] == "^":
+                i += 1
+            if i < n and alternatives[i] == "]":
+                i += 1
+            while i < n and alternatives[i] != "]":
+                i += 2 if alternatives[i] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(alternatives[start:i])
+            start = i + 1
+        i += 1
+    out.append(alternatives[start:])
+    return out
+
+
+# the classes \\d, \\s and \\w of a str pattern, and a test that a character may be in them (isdigit: a
+# superset of the engine's decimal digits)
+_CATEGORIES = {_c.CATEGORY_DIGIT: "digit", _c.CATEGORY_SPACE: "space", _c.CATEGORY_WORD: "word"}
+_IN_CATEGORY = {"digit": str.isdigit, "space": str.isspace, "word": lambda ch: ch.isalnum() or ch == "_"}
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The index of the ``)`` closing the group opened at ``pattern[start]``."""
+    depth, i, n = 0, start, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 1
+        elif ch == "[":
+            i += 1
+            if i < n and pattern[i] == "^":
+                i += 1
+            if i < n and pattern[i] == "]":
+                i += 1
+            while i < n and pattern[i] != "]":
+                i += 2 if pattern[i] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if not depth:
+                return i
+        i += 1
+    raise ValueError(f"unbalanced group in {pattern!r}")
+
+
+MAX_TAIL = 200  # a group's alternatives are spread out when what follows the group is at most this long
+
+
+def spread(alternatives: str) -> list[str]:
+    """The top-level alternatives of a pattern, with each that opens with a non-capturing group of
+    alternatives not repeated, ``(?:a|b)c``, replaced by its own (``ac``, ``bc``): each begins with fewer
+    characters than the whole group."""
+    out = []
+    for part in split_alternatives(alternatives):
+        if part.startswith("(?:"):
+            end = _group_end(part, 0)
+            tail = part[end + 1:]
+            inner = split_alternatives(part[3:end])
+            if len(inner) > 1 and len(tail) <= MAX_TAIL and not tail.startswith(("?", "*", "+", "{")):
+                out.extend(sub + tail for sub in spread("|".join(inner)))
+                continue
+        out.append(part)
+    return out
+
+
+def _first(items, flags: int) -> tuple[set[str] | None, frozenset[str], bool]:  # noqa: ANN001, C901 - parsed
+    """(the characters a match of ``items`` may begin with, or None for any; the classes of ``_CATEGORIES``
+    whose characters may begin it; whether it may match the empty string)."""
+    chars: set[str] | None = set()
+    classes: frozenset[str] = frozenset()
+    for op, av in items:
+        got: set[str] | None
+        got, cats, nullable = set(), frozenset(), False
+        if flags & re.IGNORECASE:
+            got = _ANY
+        elif op is _c.LITERAL:
+            got = {chr(av)}
+        elif op is _c.IN:
+            for iop, iav in av:
+                if iop is _c.LITERAL:
+                    got.add(chr(iav))
+                elif iop is _c.RANGE and iav[1] - iav[0] <= MAX_RANGE:
+                    got.update(chr(c) for c in range(iav[0], iav[1] + 1))
+                elif iop is _c.CATEGORY and iav in _CATEGORIES:
+                    cats |= {_CATEGORIES[iav]}
+                else:  # a negated class, another category, a long range
+                    got = _ANY
+                    break
+        elif op is _c.SUBPATTERN:
+            _group, add, _drop, sub = av
+            got, cats, nullable = _first(sub, flags | add)
+        elif op is _c.BRANCH:
+            for alt in av[1]:
+                g, k, e = _first(alt, flags)
+                got = _ANY if got is _ANY or g is _ANY else got | g
+                cats, nullable = cats | k, nullable or e
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT) or op is getattr(_c, "POSSESSIVE_REPEAT", None):
+            low, _high, sub = av
+            got, cats, nullable = _first(sub, flags)
+            nullable = nullable or low == 0
+        elif op is getattr(_c, "ATOMIC_GROUP", None):
+            got, cats, nullable = _first(av, flags)
+        elif op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):  # zero width: what follows begins the match
+            nullable = True
+        else:  # any character, a negated literal, a back reference, a conditional group
+            got = _ANY
+        chars = _ANY if chars is _ANY or got is _ANY else chars | got
+        classes |= cats
+        if not nullable:
+            return chars, classes, False
+    return chars, classes, True
+
+
+def _parsed(pattern: str):  # noqa: ANN202 - a parsed pattern's items
+    parsed = _parser.parse(pattern)
+    return parsed.data, parsed.state.flags
+
+
+class FirstChar:
+    """``prefix (?:alternatives) suffix``, compiled whole and, for each character some alternative can begin
+    with, with those alternatives alone (``fullmatch``: the whole pattern's answer, faster).  ``prefix``
+    may match the empty string; a text that begins with one of its characters is tried on the whole."""
+
+    def __init__(self, prefix: str, alternatives: str, suffix: str) -> None:
+        self.whole = re.compile(f"{prefix}(?:{alternatives}){suffix}")
+        parts = spread(alternatives)
+        lead = _first(*_parsed(prefix))[0] if prefix else set()
+        firsts = []
+        for part in parts:
+            if part[:1] not in _SPECIAL and part[1:2] not in _QUANTIFIERS:  # a plain first letter (most): no parse
+                firsts.append(({part[0]}, frozenset(), False))
+            else:
+                firsts.append(_first(*_parsed(part)))
+        # alternatives that may begin with any character (or be empty) go into every pattern
+        anywhere: set[int] = set()
+        by_char: dict[str, set[int]] = {}
+        by_class: dict[str, set[int]] = {}
+        for i, (got, classes, empty) in enumerate(firsts):
+            if got is _ANY or empty:
+                anywhere.add(i)
+                continue
+            for ch in got:
+                by_char.setdefault(ch, set()).add(i)
+            for c in classes:
+                by_class.setdefault(c, set()).add(i)
+        self.classes = sorted(by_class)
+
+        def chosen(ch: str) -> re.Pattern[str] | None:
+            picked = anywhere | by_char.get(ch, set())
+            for c in self.classes:
+                if _IN_CATEGORY[c](ch):
+                    picked |= by_class[c]
+            return re.compile(f"{prefix}(?:{'|'.join(parts[i] for i in sorted(picked))}){suffix}") if picked else None
+
+        self.table: dict[object, re.Pattern[str] | None] = {ch: chosen(ch) for ch in sorted(by_char)}
+        # any other first character: the alternatives of any character and of the classes it is in (a text's
+        # first character is looked up here once, then kept in the table)
+        self.chosen = chosen
+        self.lead = frozenset(lead) if lead is not _ANY else None  # None: every text is tried whole
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        """``self.whole.fullmatch(text)`` (whether it matches; the groups may differ)."""
+        first = text[:1]
+        if not first or self.lead is None or first in self.lead:
+            return self.whole.fullmatch(text)
+        table = self.table
+        if first in table:
+            pattern = table[first]
+        else:
+            key = tuple(c for c in self.classes if _IN_CATEGORY[c](first))  # the same pattern for all of them
+            pattern = table.get(key)
+            if key not in table:
+                pattern = table[key] = self.chosen(first)
+            if len(table) < MAX_TABLE:
+                table[first] = pattern
+        return pattern.fullmatch(text) if pattern is not None else None
