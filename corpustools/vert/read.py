@@ -98,8 +98,9 @@ def _skip_reason(record: Any) -> str | None:
     if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
         return f"skipped:{record.rec_type}" if record.rec_type in WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
-    if not uri:  # (the writer lost it: no address to give the page)
-        return "skipped:no_uri"
+    if not uri:  # the writer lost it (no address to give the page); without a Content-Length too, the file
+        # ends inside the record's header block (said by the reader as the cut file it is)
+        return "skipped:no_uri" if record.rec_headers.get_header("Content-Length") else "skipped:malformed"
     if not uri.lower().startswith(("http://", "https://")):
         return "skipped:not_http"
     status = _status(record)
