@@ -473,6 +473,23 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
+def _outside_groups(blocks: Sequence[Block], classes: list[str], final: list[str], in_main: list[bool],
+                    more: set[int], cards: set[int]) -> set[int]:
+    """The elements outside the container (and the siblings continuing it) whose paragraphs ``select``
+    keeps as the article's good text (good on their own and in context, inside ``<article>``/``<main>``,
+    not in a teaser card): an article cut into several boxes (Medium's sections, a news site's body
+    components around an advert or a podcast player), of which the container is one.  The other
+    paragraphs of such an element that are good in context (near-good on their own: shorter, or fewer
+    stop words) are the same text, and go with them; alone they are left out, as teasers' descriptions
+    beside the article are."""
+    out: set[int] = set()
+    for i, (b, c, f) in enumerate(zip(blocks, classes, final)):
+        if c == "good" and f == "good" and b.in_article and not in_main[i] and len(b.ancestors) > 1 \
+                and not (more and _inside_any(b, more)) and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
+            out.add(b.ancestors[-2])
+    return out
+
+
 def _in_container(blocks: Sequence[Block], main: int) -> list[bool]:
     """Per block, whether it lies in the element ``main``: inside one of its child elements, or its own loose
     text (text with no element of its own between the container's children: a paragraph written between
@@ -542,6 +559,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
     within = []  # in the container or a sibling that continues it
+    groups = _outside_groups(blocks, classes, final, in_main, more, cards) if article else set()
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
@@ -573,4 +591,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
+        elif groups and not inside and c == "good" and len(b.ancestors) > 1 and b.ancestors[-2] in groups \
+                and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
+            kept.append(b)  # a paragraph good in context beside the article's good paragraphs outside the container
     return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)

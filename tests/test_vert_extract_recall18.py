@@ -1,0 +1,118 @@
+"""Regression tests for article text the extractor lost on varied pages (session 18's recall pass): one
+small hand-written page per failure class, after the markup of real CMSs, with a page of the same shape
+whose boilerplate must still go."""
+
+from __future__ import annotations
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _joined(html: str, url: str) -> str:
+    return "\n".join(_texts(html, url))
+
+
+# --- a card that opens on hovering a name inside a paragraph ---------------------------------------------
+
+NEWS = [
+    "Patrick Carlineo, 55, could face up to ten years in prison and a fine after pleading guilty to the charge, "
+    "the prosecutors said in a statement released on Monday afternoon.",
+    "The prosecutor said in the release that the case shows that free speech does not include threats of "
+    "violence against anyone, whether they are members of congress or not.",
+    "His lawyer told reporters that her client did not intend to harm anyone and that he regrets the words he "
+    "used during the phone call to the office in March of this year.",
+    "The office referred the call to the capitol police, who worked with the federal investigators on the case "
+    "and found several weapons in the house when they arrested him in April.",
+]
+
+
+def _card(name: str, slug: str) -> str:
+    """The Hill's people rollover (Drupal): the name's link, then a hidden card with a photo, the name again
+    and the person's latest stories."""
+    stories = "".join(f'<a class="people-articles" href="/policy/{slug}-{k}">Latest story number {k} about {name} '
+                      f'and the budget fight in the house of representatives this week</a> ' for k in range(3))
+    return (f'<span class="rollover-people"><a class="rollover-people-link" href="/people/{slug}">{name}</a>'
+            f'<span class="rollover-people-block"><span class="rollover-block"><span>'
+            f'<img src="/files/{slug}.jpg" width="100" height="100" alt=""><a class="name" href="/people/{slug}">'
+            f'{name}</a>{stories}<a class="more" href="/people/{slug}">MORE</a></span></span></span></span>')
+
+
+def test_a_paragraph_with_a_hover_card_on_a_name_is_kept_without_the_card():
+    """A news story's first paragraph names a politician; the name is a link with a card that shows on
+    hovering (photo, name, the person's three latest stories), written inside the ``<p>``.  The card's
+    links made the paragraph a link list for the classifier and the story lost its lead; the paragraph is
+    kept, the card's headlines are not."""
+    lead = (f'<p><span>A New York man pleaded guilty to charges he threatened to kill Rep. {_card("Ilhan Omar", "ilhan-omar")}'
+            ' (D-Minn.), the attorney’s office for the western district of New York announced on Monday.</span></p>')
+    body = ('<article><h1>New York man pleads guilty to threatening to kill Omar</h1><div class="field-item">'
+            + lead + "".join(f"<p>{t}</p>" for t in NEWS) + "</div></article>")
+    text = _joined(page(body, "New York man pleads guilty"), "https://thehill.com/homenews/news/471031-new-york-man-pleads")
+    assert "A New York man pleaded guilty to charges he threatened to kill Rep. Ilhan Omar (D-Minn.)" in text
+    assert "Latest story number" not in text and "MORE" not in text
+
+
+def test_a_glossary_tooltip_in_a_sentence_and_a_card_outside_paragraphs_stay_as_they_were():
+    """What is not a hover card inside a paragraph is judged as before: a word's tooltip holding its
+    definition (no picture, no links) stays in the sentence, and a box of linked stories named like a
+    popup outside the paragraphs is no text."""
+    sentence = ('<p>The court found that the <span class="tooltip">plaintiff<span class="tooltip-text">the party '
+                'that brings a case</span></span> had waited too long before filing the claim with the court.</p>')
+    box = ('<div class="popup-stories">' + "".join(f'<p><a href="/s/{k}">Another story number {k} about the court '
+                                                      'and the long claims of the plaintiffs</a></p>' for k in range(3))
+           + "</div>")
+    body = "<article><h1>Court rules on the claim</h1>" + sentence + "".join(f"<p>{t}</p>" for t in NEWS) + box + "</article>"
+    text = _joined(page(body, "Court rules"), "https://www.example.com/news/2024/05/02/court-rules-on-the-claim")
+    assert "The court found that the plaintiff" in text and "the party that brings a case" in text
+    assert "Another story number" not in text
+
+
+# --- an article cut into several boxes: the shorter paragraphs of a box outside the container -------------
+
+STORY = [
+    "The first week of the new tournament began on Monday with the opening day of the new format taking place "
+    "in a hall that holds twelve thousand people, and the reactions of the players were mixed at best.",
+    "Is it fair to say that the event was neither as bad as the sceptics thought it would be, nor as good as the "
+    "organisers hoped it would be? Was it a mistake to play the matches so late into the night, or only bad luck?",
+    "Much of the focus on the first day was about the feel and the staging of the event, rather than the matches "
+    "themselves, but there is also a long discussion about the injured players and the team captains' choices.",
+]
+SHORTER = ("The podcast is produced weekly throughout the year, and daily during the big tournaments, the finals "
+           "and the cup weeks.")
+
+
+def test_the_shorter_paragraph_of_a_second_body_box_beside_its_good_paragraph_is_kept():
+    """The Telegraph and Medium cut an article into boxes (body components around an advert or a player,
+    sections); the container is the first, and of the second only its long paragraphs were kept: a
+    shorter paragraph beside them, good in context, was lost.  It is the same text and goes with them."""
+    body = ('<main><article><h1>Tennis podcast: the finals begin and feelings are mixed</h1>'
+            f'<div class="body-text"><div class="component"><p>{STORY[0]}</p><p>{STORY[1]}</p></div></div>'
+            '<div class="ad-slot"><div class="advert"></div></div>'
+            f'<div class="body-text"><div class="component"><div><p>{STORY[2]}</p><p>{SHORTER}</p>'
+            '<h4>How to listen</h4><p>Listen: <a href="http://po.st/a">http://po.st/TP_615</a> Download: '
+            '<a href="http://po.st/b">http://po.st/TP_615Download</a> iTunes: <a href="http://po.st/c">'
+            'http://po.st/TP_615Apple</a></p></div></div></div></article></main>')
+    text = _joined(page(body, "Tennis podcast", ARTICLE), "https://www.example.co.uk/tennis/2019/11/19/tennis-podcast-finals/")
+    assert STORY[2] in text and SHORTER in text
+    assert "po.st" not in text
+
+
+def test_the_paragraphs_of_a_teaser_card_beside_the_article_still_go():
+    """Outside the container, the paragraphs of a teaser card (a linked headline over a description and a
+    shorter line) are not the article's, however good the description reads on its own."""
+    teaser = ('<div class="more"><div class="card"><h3><a href="/other-story">The other story of the week in '
+              'the tournament</a></h3><p>' + STORY[1].replace("event", "other event") + '</p><p>' + SHORTER.replace(
+                  "podcast", "other podcast") + '</p></div></div>')
+    body = ('<main><article><h1>Tennis podcast: the finals begin and feelings are mixed</h1>'
+            + "".join(f"<p>{t}</p>" for t in (STORY[0], STORY[2], SHORTER)) + "</article>" + teaser + "</main>")
+    text = _joined(page(body, "Tennis podcast", ARTICLE), "https://www.example.co.uk/tennis/2019/11/19/tennis-podcast-finals/")
+    assert STORY[0] in text and "other event" not in text and "other podcast" not in text
