@@ -116,3 +116,48 @@ def test_the_paragraphs_of_a_teaser_card_beside_the_article_still_go():
             + "".join(f"<p>{t}</p>" for t in (STORY[0], STORY[2], SHORTER)) + "</article>" + teaser + "</main>")
     text = _joined(page(body, "Tennis podcast", ARTICLE), "https://www.example.co.uk/tennis/2019/11/19/tennis-podcast-finals/")
     assert STORY[0] in text and "other event" not in text and "other podcast" not in text
+
+
+# --- an event's or an office's facts written as a definition list beside the description ---------------
+
+EVENT_TEXT = ("Auch in diesem Jahr wollen wir Sie in eine andere Zeit entführen, in die Zeit unserer Großväter und "
+              "Urgroßväter. Damals war nicht alles besser, aber vieles war anders, und davon erzählen die Händler, "
+              "Handwerker und Musiker auf unserem Markt an der alten Wehrkirche den ganzen Tag lang.")
+
+
+def _event(meta: str) -> str:
+    """The Events Calendar (WordPress) as a German club's site has it: the title, "back to the events", the
+    details as ``<dl>`` groups (the venue's address in ``<div>``s inside its ``<dd>``), then the description."""
+    return ('<div id="tribe-events-content"><p class="tribe-events-back"><a href="/veranstaltungen/">« Zurück zu den '
+            'Veranstaltungen</a></p><h2 class="tribe-events-single-event-title">Historischer Markt</h2>'
+            '<div class="tribe-events-notices">Diese Veranstaltung ist bereits vorbei.</div>'
+            f'<div class="tribe-events-event-meta">{meta}</div>'
+            f'<div class="tribe-events-single-event-description tribe-events-content entry-content"><p>{EVENT_TEXT}</p></div></div>')
+
+
+def test_an_events_details_written_as_definition_lists_are_kept():
+    """An event's page (not an article): its date, time and venue are ``<dt>``/``<dd>`` pairs in a box
+    beside the description, short lines all, and only the description was kept: the reader lost when and
+    where.  Link-free definition lists of three or more terms found nowhere else on the page are facts;
+    a term whose value is a link (the category) goes with it."""
+    meta = ('<dl><dt>Beginn:</dt><dd><abbr>13. Mai 2012 11:00</abbr></dd><dt>Ende:</dt><dd>13. Mai 2012 18:00</dd>'
+            '<dt>Kategorie:</dt><dd><a href="/kategorie/markt/">Markt</a></dd></dl>'
+            '<dl><dt>Veranstaltungsort:</dt><dd>Wehrkirche Horka</dd><dt>Anschrift:</dt><dd class="location">'
+            '<div class="tribe-street-address">Görlitzer Str. 45, 02923 Horka</div></dd></dl>')
+    text = _joined(page(_event(meta), "Historischer Markt"), "http://www.wehranlage-horka.de/veranstaltung/887/")
+    assert EVENT_TEXT in text
+    for fact in ("Beginn:", "13. Mai 2012 11:00", "13. Mai 2012 18:00", "Wehrkirche Horka", "Görlitzer Str. 45, 02923 Horka"):
+        assert fact in text
+    assert "Kategorie:" not in text
+
+
+def test_definition_lists_whose_terms_recur_or_that_are_links_are_not_taken_as_facts():
+    """Beside the event, the cards of other events with their own "Datum:", "Ort:", "Preis:" lists (terms
+    that recur: labels of teasers) and a menu written as a definition list of links stay out of the text."""
+    cards = "".join(f'<div class="tribe-related-event"><dl><dt>Datum:</dt><dd>{d}. Juni 2012</dd><dt>Ort:</dt>'
+                    f'<dd>Kirche {d}</dd><dt>Preis:</dt><dd>{d} Euro</dd></dl></div>' for d in (3, 17))
+    menu = '<dl class="links">' + "".join(f'<dt><a href="/{w}/">{w}</a></dt><dd><a href="/{w}/x">mehr</a></dd>'
+                                          for w in ("Start", "Termine", "Archiv", "Kontakt")) + "</dl>"
+    text = _joined(page(menu + _event("") + cards, "Historischer Markt"), "http://www.wehranlage-horka.de/veranstaltung/887/")
+    assert EVENT_TEXT in text
+    assert "Datum:" not in text and "Juni 2012" not in text and "Termine" not in text
