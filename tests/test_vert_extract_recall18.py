@@ -91,13 +91,13 @@ SHORTER = ("The podcast is produced weekly throughout the year, and daily during
 
 
 def test_the_shorter_paragraph_of_a_second_body_box_beside_its_good_paragraph_is_kept():
-    """The Telegraph and Medium cut an article into boxes (body components around an advert or a player,
-    sections); the container is the first, and of the second only its long paragraphs were kept: a
-    shorter paragraph beside them, good in context, was lost.  It is the same text and goes with them."""
-    body = ('<main><article><h1>Tennis podcast: the finals begin and feelings are mixed</h1>'
-            f'<div class="body-text"><div class="component"><p>{STORY[0]}</p><p>{STORY[1]}</p></div></div>'
-            '<div class="ad-slot"><div class="advert"></div></div>'
-            f'<div class="body-text"><div class="component"><div><p>{STORY[2]}</p><p>{SHORTER}</p>'
+    """The Telegraph cuts an article into body components (around an advert or a player), each marked as
+    the body; the container is the first, and of the second only its long paragraphs were kept: a shorter
+    paragraph beside them, good in context, was lost.  It is the same text and goes with them."""
+    body = ('<main><h1>Tennis podcast: the finals begin and feelings are mixed</h1><article itemprop="articleBody">'
+            f'<div class="article-body-text component"><div class="component-content"><p>{STORY[0]}</p><p>{STORY[1]}</p>'
+            '</div></div><div class="ad-slot"><div class="advert"></div></div>'
+            f'<div class="article-body-text component"><div class="component-content"><div><p>{STORY[2]}</p><p>{SHORTER}</p>'
             '<h4>How to listen</h4><p>Listen: <a href="http://po.st/a">http://po.st/TP_615</a> Download: '
             '<a href="http://po.st/b">http://po.st/TP_615Download</a> iTunes: <a href="http://po.st/c">'
             'http://po.st/TP_615Apple</a></p></div></div></div></article></main>')
@@ -161,3 +161,23 @@ def test_definition_lists_whose_terms_recur_or_that_are_links_are_not_taken_as_f
     text = _joined(page(menu + _event("") + cards, "Historischer Markt"), "http://www.wehranlage-horka.de/veranstaltung/887/")
     assert EVENT_TEXT in text
     assert "Datum:" not in text and "Juni 2012" not in text and "Termine" not in text
+
+
+BIO = ("Jane Doe has covered tennis for the paper since the late nineties, from the grass of the summer "
+       "tournaments to the clay courts of the spring, and she hosts the weekly podcast with two colleagues who "
+       "were both players on the tour before they turned to writing about the game for a living.")
+
+
+def test_the_shorter_lines_of_an_authors_bio_or_a_comment_after_the_article_still_go():
+    """After the article, a box with a good paragraph (an author's bio, a reader's comment marked as a
+    post's content of its own) does not bring its shorter lines along."""
+    after = (f'<div class="author"><div><p>{BIO}</p><p>In her free time, she enjoys travelling with her husband, being a '
+             'foodie, playing with her dogs, ballroom dancing, karaoke and keeping up with her fitness.</p></div></div>'
+             f'<article class="reply"><div class="post-content"><p>{BIO.replace("Jane Doe", "My aunt")}</p><p>Oh and I '
+             'have to have all the matching tennis clothing from the big brands before the finals... I need to go '
+             'shopping.</p></div></article>')
+    body = ('<main><article><h1>Tennis podcast: the finals begin and feelings are mixed</h1><div class="post-content">'
+            + "".join(f"<p>{t}</p>" for t in STORY + NEWS) + "</div></article>" + after + "</main>")
+    text = _joined(page(body, "Tennis podcast", ARTICLE), "https://www.example.co.uk/tennis/2019/11/19/tennis-podcast-finals/")
+    assert STORY[2] in text
+    assert "In her free time" not in text and "I need to go shopping" not in text

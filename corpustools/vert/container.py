@@ -480,8 +480,10 @@ def _outside_groups(blocks: Sequence[Block], classes: list[str], final: list[str
     not in a teaser card): an article cut into several boxes (Medium's sections, a news site's body
     components around an advert or a podcast player), of which the container is one.  The other
     paragraphs of such an element that are good in context (near-good on their own: shorter, or fewer
-    stop words) are the same text, and go with them; alone they are left out, as teasers' descriptions
-    beside the article are."""
+    stop words) are the same text, and go with them (not headings: a teaser's headline; and only before
+    the container's end or inside a body the page marks: after the article, a good paragraph is as often
+    an author's bio or a reader's comment); alone they are left out, as teasers' descriptions beside the
+    article are."""
     out: set[int] = set()
     for i, (b, c, f) in enumerate(zip(blocks, classes, final)):
         if c == "good" and f == "good" and b.in_article and not in_main[i] and len(b.ancestors) > 1 \
@@ -560,6 +562,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     kept = []
     within = []  # in the container or a sibling that continues it
     groups = _outside_groups(blocks, classes, final, in_main, more, cards) if article else set()
+    end = len(in_main) - in_main[::-1].index(True) if groups else 0  # after the container's last block
+    # the elements marked as the article's body that hold the container (a body cut into marked components)
+    around = {a for a in _path_through(blocks, main) if a in bodies} if groups and bodies else set()
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
@@ -591,7 +596,11 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)
-        elif groups and not inside and c == "good" and len(b.ancestors) > 1 and b.ancestors[-2] in groups \
-                and b.link_chars <= MAX_LINK_DENSITY * len(b.text):
-            kept.append(b)  # a paragraph good in context beside the article's good paragraphs outside the container
+        elif groups and not inside and c == "good" and not b.heading and len(b.ancestors) > 1 \
+                and b.ancestors[-2] in groups and b.link_chars <= MAX_LINK_DENSITY * len(b.text) \
+                and (i < end or (around and _inside_any(b, around))):
+            # a paragraph good in context beside the article's good paragraphs outside the container, before
+            # its end or inside the element the page marks as the article's body around the container (not
+            # an author's bio after it, nor a reader's comment marked as a post's content of its own)
+            kept.append(b)
     return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
