@@ -181,3 +181,48 @@ def test_the_shorter_lines_of_an_authors_bio_or_a_comment_after_the_article_stil
     text = _joined(page(body, "Tennis podcast", ARTICLE), "https://www.example.co.uk/tennis/2019/11/19/tennis-podcast-finals/")
     assert STORY[2] in text
     assert "In her free time" not in text and "I need to go shopping" not in text
+
+
+# --- a list of short items between the kept text: a recipe's ingredients ---------------------------------
+
+CAKE_INTRO = ("Dieser Rührkuchen gelingt auch Anfängern, denn er braucht nur wenige Zutaten, die man meistens ohnehin "
+              "im Haus hat. Wir backen ihn seit Jahren für Geburtstage und für den Sonntagskaffee mit der Familie.")
+CAKE_STEPS = ["Den Backofen auf 180 Grad Ober- und Unterhitze vorheizen und die Form einfetten.",
+              "Butter und Zucker schaumig rühren, dann die Eier einzeln unterrühren.",
+              "Das Mehl mit dem Backpulver mischen, unterheben und den Kuchen 45 Minuten backen."]
+INGREDIENTS = ["250 g Mehl", "200 g Zucker", "200 g Butter", "4 Eier", "1 Pck. Backpulver"]
+
+
+def _recipe(after_steps: str = "") -> str:
+    """WP Recipe Maker's card inside the post: the ingredients' amounts, units and names in spans."""
+    items = "".join(f'<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">{a}</span> '
+                    f'<span class="wprm-recipe-ingredient-name">{n}</span></li>'
+                    for a, n in (i.split(" ", 1) for i in INGREDIENTS))
+    steps = "".join(f'<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">{s}</div></li>'
+                    for s in CAKE_STEPS)
+    return (f'<article><h1>Einfacher Rührkuchen</h1><div class="entry-content"><p>{CAKE_INTRO}</p>'
+            '<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Rührkuchen</h2>'
+            f'<div class="wprm-recipe-ingredients-container"><h3>Zutaten</h3><ul class="wprm-recipe-ingredients">{items}</ul>'
+            '</div><div class="wprm-recipe-instructions-container"><h3>Zubereitung</h3>'
+            f'<ul class="wprm-recipe-instructions">{steps}</ul></div></div></div>{after_steps}</div></article>')
+
+
+def test_a_recipes_ingredients_between_its_introduction_and_its_steps_are_kept():
+    """Every ingredient is a line too short to be kept on its own ("4 Eier"), and none was kept: the
+    recipe lost its ingredients and their heading.  A list of three or more short link-free items with the
+    text kept on both sides of it (headings aside) is part of the text."""
+    text = _texts(page(_recipe(), "Einfacher Rührkuchen", ARTICLE), "https://www.backblog.de/einfacher-ruehrkuchen/")
+    assert CAKE_STEPS[0] in text and CAKE_INTRO in text
+    assert all(i in text for i in INGREDIENTS)
+    assert "Zutaten" in text and "Zubereitung" in text
+
+
+def test_a_list_of_short_words_after_the_text_or_of_interface_words_is_not_taken():
+    """A list of short items after the last kept text (the post's keywords) and a row of interface words
+    between the text ("Drucken", "Teilen", "Merken") stay out."""
+    tags = '<ul class="schlagworte"><li>Kuchen</li><li>Backen</li><li>Sonntag</li><li>Familie</li></ul>'
+    tools = '<ul class="tools"><li>Drucken</li><li>Teilen</li><li>Merken</li></ul>'
+    body = _recipe(tools + f"<p>{CAKE_INTRO.replace('Rührkuchen', 'Marmorkuchen')}</p>" + tags)
+    text = _texts(page(body, "Einfacher Rührkuchen", ARTICLE), "https://www.backblog.de/einfacher-ruehrkuchen/")
+    assert all(i in text for i in INGREDIENTS)
+    assert "Drucken" not in text and "Teilen" not in text and "Kuchen" not in text and "Sonntag" not in text
