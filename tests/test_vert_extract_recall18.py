@@ -226,3 +226,38 @@ def test_a_list_of_short_words_after_the_text_or_of_interface_words_is_not_taken
     text = _texts(page(body, "Einfacher Rührkuchen", ARTICLE), "https://www.backblog.de/einfacher-ruehrkuchen/")
     assert all(i in text for i in INGREDIENTS)
     assert "Drucken" not in text and "Teilen" not in text and "Kuchen" not in text and "Sonntag" not in text
+
+
+# --- a German shop's price with the footnote mark of its "incl. VAT" line --------------------------------
+
+MILL = ("Die Kaffeemühle mit Kegelmahlwerk aus Keramik mahlt die Bohnen gleichmäßig und leise. Der Mahlgrad lässt "
+        "sich in fünfzehn Stufen einstellen, vom feinen Espresso bis zum groben Pulver für die French Press.")
+
+
+def _shopware(cross: str = "") -> str:
+    """Shopware 6's product page: the buy box (name, price, tax line, delivery, number), then the tabs."""
+    return ('<main class="content-main"><div class="product-detail"><div class="product-detail-buy">'
+            '<h1 class="product-detail-name">Kaffeemühle Classic</h1><p class="product-detail-price">49,90 €*</p>'
+            '<p class="product-detail-tax-container">Preise inkl. MwSt. zzgl. Versandkosten</p>'
+            '<div class="product-detail-delivery-information">Sofort verfügbar, Lieferzeit 1-3 Werktage</div></div>'
+            '<div class="product-detail-tabs"><div class="tab-content"><div class="tab-pane active" id="description-tab-pane">'
+            '<h2 class="product-detail-description-title">Produktinformationen "Kaffeemühle Classic"</h2>'
+            f'<div class="product-detail-description-text">{MILL}</div></div></div></div></div>{cross}</main>')
+
+
+def test_a_price_with_the_footnote_mark_of_the_tax_line_is_kept():
+    """German shops (Shopware, Gambio, JTL) write "49,90 €*", the asterisk pointing to "Preise inkl. MwSt.":
+    the price alone in its block was not read as one and the product page lost it."""
+    text = _texts(page(_shopware(), "Kaffeemühle Classic"), "https://www.kaffeeshop.de/Kaffeemuehle-Classic/SW10001")
+    assert "Kaffeemühle Classic" in text and MILL in text
+    assert "49,90 €*" in text
+
+
+def test_the_prices_of_other_products_beside_the_product_still_go():
+    """The cross-selling slider under the product (linked names, "19,90 €*") is not the product's text."""
+    cross = ('<div class="product-cross-selling"><h2>Passende Artikel</h2>' + "".join(
+        f'<div class="card product-box"><a class="product-name" href="/p{k}">Kaffeebohnen Sorte {k}</a>'
+        f'<p class="product-price">{k}9,90 €*</p></div>' for k in (1, 2, 3)) + "</div>")
+    text = _texts(page(_shopware(cross), "Kaffeemühle Classic"), "https://www.kaffeeshop.de/Kaffeemuehle-Classic/SW10001")
+    assert "49,90 €*" in text and MILL in text
+    assert not any("19,90" in t or "Kaffeebohnen" in t for t in text)

@@ -39,9 +39,11 @@ log = logging.getLogger(__name__)
 
 _CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad)"
 _AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
-# a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00"
-PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen)\s*:?\s*)?{_AMOUNT}"
-                   rf"(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?", re.I)
+# a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00", and with the
+# footnote mark of German shops' "prices incl. VAT" line ("49,90 €*": Shopware, Gambio, JTL) or a label
+# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €")
+PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen|uvp|statt|jetzt|prix|prezzo)\s*:?\s*)?"
+                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†])?", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 
 SUMMARY_LEVELS = 5
