@@ -261,3 +261,53 @@ def test_the_prices_of_other_products_beside_the_product_still_go():
     text = _texts(page(_shopware(cross), "Kaffeemühle Classic"), "https://www.kaffeeshop.de/Kaffeemuehle-Classic/SW10001")
     assert "49,90 €*" in text and MILL in text
     assert not any("19,90" in t or "Kaffeebohnen" in t for t in text)
+
+
+# --- a forum thread's short replies, whose labels repeat those of the first posts ------------------------
+
+REPLIES = ["Hallo zusammen, ich habe seit gestern das Problem, dass mein Rechner beim Start hängen bleibt und nur "
+           "noch ein schwarzer Bildschirm zu sehen ist, auch nach mehreren Versuchen.",
+           "Hast du schon versucht, im abgesicherten Modus zu starten? Bei mir lag es damals am Grafiktreiber.",
+           "Danke, das war es! Nach dem Update läuft alles wieder.",
+           "Super, dann kann das Thema geschlossen werden."]
+
+
+def _phpbb(posts: list[str]) -> str:
+    """phpBB's prosilver: each post a ``div.post`` with the member's profile (name, rank, "Beiträge:",
+    "Registriert:") and its body ("Re: title", "Beitrag von … »", the content, a signature)."""
+    out = []
+    for i, t in enumerate(posts):
+        signature = f'<div id="sig{i}" class="signature">Gruß, user{i}</div>' if i % 2 == 0 else ""
+        out.append(f'<div id="p{i}" class="post has-profile"><div class="inner"><dl class="postprofile"><dt>'
+                   f'<a href="/memberlist.php?u={i}" class="username">user{i}</a></dt><dd class="profile-rank">Mitglied</dd>'
+                   f'<dd class="profile-posts"><strong>Beiträge:</strong> <a href="/search.php?author_id={i}">{10 + i}</a></dd>'
+                   '<dd class="profile-joined"><strong>Registriert:</strong> Mo 3. Jan 2011</dd></dl><div class="postbody">'
+                   f'<div id="post_content{i}"><h3><a href="#p{i}">Re: Rechner hängt beim Start</a></h3><p class="author">'
+                   f'<a href="./viewtopic.php?p={i}#p{i}">Beitrag</a> von <strong><a href="/memberlist.php?u={i}">user{i}</a>'
+                   f'</strong> » Di 4. Jan 2011, 10:0{i}</p><div class="content">{t}</div>{signature}</div></div></div></div>')
+    return ('<div id="wrap"><h2 class="topic-title"><a href="./viewtopic.php?t=5">Rechner hängt beim Start</a></h2>'
+            + "".join(out) + "</div>")
+
+
+def test_the_short_replies_of_a_forum_thread_are_kept_though_their_labels_repeat():
+    """A thread's later posts are built like the first ones, but each repeats the member's rank, the
+    registration line and the thread's "Re: …" title: they were taken for a copy of the posts (for
+    another screen size) and the short replies, too short to be good text, were lost.  A sibling repeats
+    the text when half of it or more was seen, not when its labels were."""
+    text = _texts(page(_phpbb(REPLIES), "Rechner hängt beim Start"), "https://www.computerforum.de/viewtopic.php?t=5")
+    assert all(t in text for t in REPLIES)
+
+
+
+def test_a_forum_members_panel_written_as_a_definition_list_is_not_taken_as_facts():
+    """A thread of one post shows its member's panel once (XenForo: "Joined", "Messages", "Reaction
+    score" as ``<dl>`` pairs), so its terms do not recur; they are still no facts of the page."""
+    panel = ('<div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Nov 4, 2011</dd></dl>'
+             '<dl class="pairs"><dt>Messages</dt><dd>65,334</dd></dl><dl class="pairs"><dt>Reaction score</dt>'
+             '<dd>-55</dd></dl></div>')
+    body = (f'<div class="p-body"><h1 class="p-title">Best hosts for a small server</h1><article class="message">'
+            f'<div class="message-cell--user">{panel}</div><div class="message-cell--main"><div class="bbWrapper">'
+            + "".join(f"<p>{t}</p>" for t in NEWS) + "</div></div></article></div>")
+    text = _texts(page(body, "Best hosts"), "https://forums.example.com/threads/best-hosts-for-a-small-server.691400/")
+    assert NEWS[0] in text
+    assert "Joined" not in text and "65,334" not in text

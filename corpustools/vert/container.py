@@ -294,7 +294,18 @@ def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, 
     like = {(level[c], frozenset(shape[c])) for c in chosen}
     like |= {(kk, frozenset(shape[path[kk]])) for kk in depths if path[kk] in shape}
     seen.update(t for c in chosen for t in members[c])
-    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
+    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not _repeats(members[c], seen)}
+
+
+REPEATED_SHARE = 0.5  # a sibling whose lines already seen hold this share of its text repeats the text
+
+
+def _repeats(lines: list[str], seen: set[str]) -> bool:
+    """The lines of a sibling repeat those ``seen``: half its text or more (a copy of the article for another
+    screen size repeats all of it), not just its labels (a forum's later posts repeat the member's rank,
+    "Registriert: Mo 3. Jan 2011" and the thread's "Re: ..." title above each short reply)."""
+    again = sum(len(t) for t in lines if t in seen)
+    return again > 0 and again >= REPEATED_SHARE * sum(len(t) for t in lines)
 
 
 def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], candidates: set[int],
