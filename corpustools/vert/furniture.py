@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, strong_name, text_boiler_name
+from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, hover_only, strong_name, text_boiler_name
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -65,8 +65,6 @@ def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int
     when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay."""
-    for node in _hover_cards(body, html):
-        node.decompose()
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -95,35 +93,6 @@ def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int
     for node, _ in doomed:
         node.decompose()
     return kept
-
-
-# the words of a card that opens when the reader's pointer rests on a name in a sentence (The Hill's
-# ``rollover-people-block``: a photo, the name again and three linked headlines), looked for (case as
-# written, not first letters) before any element is searched: most pages have none
-_HOVER_WORDS = ("ollover", "ooltip", "overcard", "over-card", "opover", "ippy", "opup")
-_HOVER_SELECTOR = ", ".join(f'p [class*="{w}" i]' for w in ("rollover", "tooltip", "hovercard", "hover-card",
-                                                           "popover", "tippy", "popup"))
-HOVER_LINKS = 2  # a card holds a picture or this many links (a tooltip on a word holds a definition)
-
-
-def _hover_cards(body, html: str) -> list:  # noqa: ANN001 - selectolax Node
-    """The cards inside paragraphs that show when the pointer rests on a name (a person's picture, name and
-    latest stories): text inside the ``<p>`` that readers see only on hovering, whose links made the
-    paragraph around it a link list for the classifier, and the paragraph was lost.  An element so
-    named inside a ``<p>`` holding a picture or ``HOVER_LINKS`` links, the innermost of such elements (the
-    outer ones hold the name's own link, which is the sentence's); not a link itself."""
-    if not html or not any(w in html for w in _HOVER_WORDS):
-        return []
-    found = [node for node in body.css(_HOVER_SELECTOR) if node.tag != "a"
-             and (node.css_first("img") is not None or len(node.css("a")) >= HOVER_LINKS)]
-    if len(found) < 2:
-        return found
-    ids = {node.mem_id for node in found}
-    inner = []
-    for node in found:  # the innermost: no card found is inside it
-        if not any(d.mem_id in ids for d in node.traverse(include_text=False) if d.mem_id != node.mem_id):
-            inner.append(node)
-    return inner
 
 
 def _surviving(marked: list, doomed: set[int]) -> set[int]:
@@ -227,6 +196,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
+    if hover_only(names):
+        return _hover_card(node)
     tag = node.tag
     if tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
@@ -253,6 +224,31 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+HOVER_LINKS = 2  # a hover card holds a picture or this many links (a word's tooltip holds its definition)
+HOVER_LEVELS = 6  # ... and sits this close under a paragraph
+
+
+def _hover_card(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An element named only as a card that shows when the pointer rests on a name (``hover_only``: The
+    Hill's ``rollover-people-block``, a tooltip, a popover) is boilerplate when it sits in a paragraph and
+    holds a picture or ``HOVER_LINKS`` links (a person's photo, name and latest stories), and no such card
+    is inside it: the innermost one, since the outer ones hold the name's own link, which is the
+    sentence's.  Its links made the paragraph around it a link list for the classifier, and the paragraph
+    was lost.  Anything else so named stays (a word's tooltip with its definition, a link)."""
+    if node.tag == "a" or not _inside(node, ("p",), HOVER_LEVELS) or not _holds_card(node):
+        return False
+    for inner in node.traverse():
+        if inner.mem_id != node.mem_id and inner.tag != "a":
+            names = inner.attributes.get("class")
+            if names and boiler_name(names) and hover_only(names) and _holds_card(inner):
+                return False
+    return True
+
+
+def _holds_card(node) -> bool:  # noqa: ANN001 - selectolax Node
+    return node.css_first("img") is not None or len(node.css("a")) >= HOVER_LINKS
 
 
 _SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "h4", "h5", "h6"))
