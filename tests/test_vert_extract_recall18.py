@@ -142,7 +142,7 @@ def test_an_events_details_written_as_definition_lists_are_kept():
     a term whose value is a link (the category) goes with it."""
     meta = ('<dl><dt>Beginn:</dt><dd><abbr>13. Mai 2012 11:00</abbr></dd><dt>Ende:</dt><dd>13. Mai 2012 18:00</dd>'
             '<dt>Kategorie:</dt><dd><a href="/kategorie/markt/">Markt</a></dd></dl>'
-            '<dl><dt>Veranstaltungsort:</dt><dd>Wehrkirche Horka</dd><dt>Anschrift:</dt><dd class="location">'
+            '<dl><dt>Ort:</dt><dd>Wehrkirche Horka</dd><dt>Anschrift:</dt><dd class="location">'
             '<div class="tribe-street-address">Görlitzer Str. 45, 02923 Horka</div></dd></dl>')
     text = _joined(page(_event(meta), "Historischer Markt"), "http://www.wehranlage-horka.de/veranstaltung/887/")
     assert EVENT_TEXT in text

@@ -249,10 +249,10 @@ def plain_lists(blocks: Sequence[Block]) -> list[Block]:
 
 
 # the labels of a forum member's panel beside a post (XenForo, vBulletin, phpBB, Discourse; a thread of one post
-# shows it once, so it does not recur)
+# shows it once, so it does not recur); not "Ort"/"Location", an event's venue
 _MEMBER_TERM = re.compile(r"(?:joined|messages|posts|reaction score|points|likes received|solutions|trophies|"
                           r"registriert|beiträge|mitglied seit|wohnort|inscrit|inscription|messages postés|"
-                          r"iscritto|iscrizione|messaggi|location|ort)\s*:?", re.I)
+                          r"iscritto|iscrizione|messaggi)\s*:?", re.I)
 
 
 def plain_definitions(blocks: Sequence[Block]) -> list[Block]:
