@@ -104,12 +104,25 @@ def _camel_boiler(names: str) -> bool:
     return _CAMEL_BOILER.search(_CAMEL.sub(lambda m: _CAMEL_WORD.sub("-", m.group()), names)) is not None
 
 
+# a card that shows when the pointer rests on a word or a name (a person's photo and latest stories inside a
+# sentence): a candidate of its own, which ``furniture._hover_card`` judges apart (a word's tooltip stays)
+_HOVER_RE = re.compile(r"(?:^|[\s_-])(?:rollover|hover-?card|tooltip|popover|tippy)(?:$|[\s_-])", re.I)
+HOVER_ONLY: set[str] = set()  # the names boiler_name found only for _HOVER_RE
+
+
+def hover_only(names: str) -> bool:
+    """``names`` (already found by ``boiler_name``) name a hover card and no other kind of boilerplate."""
+    return names in HOVER_ONLY
+
+
 def boiler_name(names: str) -> bool:
-    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site."""
+    """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site.  Names
+    of hover cards alone (``_HOVER_RE``) count too, and are remembered in ``HOVER_ONLY``."""
     hit = NAMES_SEEN.get(names)
     if hit is None:
         if len(NAMES_SEEN) > 100_000:
             NAMES_SEEN.clear()
+            HOVER_ONLY.clear()
         words = _name_words(names)
         # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
         # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
@@ -119,7 +132,11 @@ def boiler_name(names: str) -> bool:
             words = words.lower()
             slow = _BOILER_FAST is None or "caption" in words or "credit" in words
             found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
-        hit = NAMES_SEEN[names] = found is not None or _camel_boiler(names)
+        hit = found is not None or _camel_boiler(names)
+        if not hit and _HOVER_RE.search(names) is not None:
+            HOVER_ONLY.add(names)
+            hit = True
+        NAMES_SEEN[names] = hit
     return hit
 
 

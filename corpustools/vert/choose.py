@@ -288,13 +288,14 @@ def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
 
 
 def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
-    """A page that is not an article (a product, a service, a forum thread) spreads its text over several
-    parts of the page: jusText's good prose blocks, link-free lists and link-free tables outside the main
-    container are added, in document order."""
+    """A page that is not an article (a product, a service, a forum thread, an event) spreads its text over
+    several parts of the page: jusText's good prose blocks, link-free lists, link-free tables and definition
+    lists outside the main container are added, in document order."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
     good |= {id(b) for b in classify.plain_tables(raw)}
+    good |= {id(b) for b in classify.plain_definitions(raw)}
     return [b for b in raw if id(b) in kept or id(b) in good]
 
 

@@ -248,6 +248,39 @@ def plain_lists(blocks: Sequence[Block]) -> list[Block]:
     return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
 
 
+# the labels of a forum member's panel beside a post (XenForo, vBulletin, phpBB, Discourse; a thread of one post
+# shows it once, so it does not recur); not "Ort"/"Location", an event's venue
+_MEMBER_TERM = re.compile(r"(?:joined|messages|posts|reaction score|points|likes received|solutions|trophies|"
+                          r"registriert|beiträge|mitglied seit|wohnort|inscrit|inscription|messages postés|"
+                          r"iscritto|iscrizione|messaggi)\s*:?", re.I)
+
+
+def plain_definitions(blocks: Sequence[Block]) -> list[Block]:
+    """The link-free terms of the page's definition lists and their link-free descriptions (also the blocks
+    inside a description: a venue's address in its own ``<div>``s), when there are at least
+    ``PLAIN_LIST_ITEMS`` such terms and none recurs: an event's date, time and venue, an office's contact
+    details and opening hours, a product's specifications written as ``<dl>``.  Terms repeated on the page
+    are a forum's member panel beside every post ("Joined:", "Posts:") or a teaser's labels, not facts."""
+    terms = [b for b in blocks if b.tag == "dt"]
+    if len(terms) < PLAIN_LIST_ITEMS or len({b.text for b in terms}) < len(terms) \
+            or any(_MEMBER_TERM.fullmatch(b.text) for b in terms):
+        return []
+    pairs: list[list[Block]] = []  # a link-free term with its link-free descriptions
+    term = False  # the last term seen was link-free, and what follows describes it
+    for b in blocks:
+        if b.tag == "dt":
+            term = not b.link_chars
+            if term:
+                pairs.append([b])
+        elif b.tag == "dd" or b.parent_tag == "dd":
+            if term and not b.link_chars:
+                pairs[-1].append(b)
+        else:
+            term = False
+    pairs = [pair for pair in pairs if len(pair) > 1]  # a term whose value is a link ("Category: <a>") goes
+    return [b for pair in pairs for b in pair] if len(pairs) >= PLAIN_LIST_ITEMS else []
+
+
 PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a table of facts
 
 

@@ -294,7 +294,18 @@ def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, 
     like = {(level[c], frozenset(shape[c])) for c in chosen}
     like |= {(kk, frozenset(shape[path[kk]])) for kk in depths if path[kk] in shape}
     seen.update(t for c in chosen for t in members[c])
-    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not any(t in seen for t in members[c])}
+    return {c for c in rest if (level[c], frozenset(shape[c])) in like and not _repeats(members[c], seen)}
+
+
+REPEATED_SHARE = 0.5  # a sibling whose lines already seen hold this share of its text repeats the text
+
+
+def _repeats(lines: list[str], seen: set[str]) -> bool:
+    """The lines of a sibling repeat those ``seen``: half its text or more (a copy of the article for another
+    screen size repeats all of it), not just its labels (a forum's later posts repeat the member's rank,
+    "Registriert: Mo 3. Jan 2011" and the thread's "Re: ..." title above each short reply)."""
+    again = sum(len(t) for t in lines if t in seen)
+    return again > 0 and again >= REPEATED_SHARE * sum(len(t) for t in lines)
 
 
 def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], candidates: set[int],
@@ -473,6 +484,25 @@ def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
 
+def _outside_groups(blocks: Sequence[Block], classes: list[str], final: list[str], in_main: list[bool],
+                    more: set[int], cards: set[int]) -> set[int]:
+    """The elements outside the container (and the siblings continuing it) whose paragraphs ``select``
+    keeps as the article's good text (good on their own and in context, inside ``<article>``/``<main>``,
+    not in a teaser card): an article cut into several boxes (Medium's sections, a news site's body
+    components around an advert or a podcast player), of which the container is one.  The other
+    paragraphs of such an element that are good in context (near-good on their own: shorter, or fewer
+    stop words) are the same text, and go with them (not headings: a teaser's headline; and only before
+    the container's end or inside a body the page marks: after the article, a good paragraph is as often
+    an author's bio or a reader's comment); alone they are left out, as teasers' descriptions beside the
+    article are."""
+    out: set[int] = set()
+    for i, (b, c, f) in enumerate(zip(blocks, classes, final)):
+        if c == "good" and f == "good" and b.in_article and not in_main[i] and len(b.ancestors) > 1 \
+                and not (more and _inside_any(b, more)) and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
+            out.add(b.ancestors[-2])
+    return out
+
+
 def _in_container(blocks: Sequence[Block], main: int) -> list[bool]:
     """Per block, whether it lies in the element ``main``: inside one of its child elements, or its own loose
     text (text with no element of its own between the container's children: a paragraph written between
@@ -542,6 +572,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
     within = []  # in the container or a sibling that continues it
+    groups = _outside_groups(blocks, classes, final, in_main, more, cards) if article else set()
+    end = len(in_main) - in_main[::-1].index(True) if groups else 0  # after the container's last block
+    # the elements marked as the article's body that hold the container (a body cut into marked components)
+    around = {a for a in _path_through(blocks, main) if a in bodies} if groups and bodies else set()
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
@@ -572,5 +606,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
+            kept.append(b)
+        elif groups and not inside and c == "good" and not b.heading and len(b.ancestors) > 1 \
+                and b.ancestors[-2] in groups and b.link_chars <= MAX_LINK_DENSITY * len(b.text) \
+                and (i < end or (around and _inside_any(b, around))):
+            # a paragraph good in context beside the article's good paragraphs outside the container, before
+            # its end or inside the element the page marks as the article's body around the container (not
+            # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
     return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)

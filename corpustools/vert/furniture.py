@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, strong_name, text_boiler_name
+from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, hover_only, strong_name, text_boiler_name
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -196,6 +196,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
+    if hover_only(names):
+        return _hover_card(node)
     tag = node.tag
     if tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
@@ -222,6 +224,31 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+HOVER_LINKS = 2  # a hover card holds a picture or this many links (a word's tooltip holds its definition)
+HOVER_LEVELS = 6  # ... and sits this close under a paragraph
+
+
+def _hover_card(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An element named only as a card that shows when the pointer rests on a name (``hover_only``: The
+    Hill's ``rollover-people-block``, a tooltip, a popover) is boilerplate when it sits in a paragraph and
+    holds a picture or ``HOVER_LINKS`` links (a person's photo, name and latest stories), and no such card
+    is inside it: the innermost one, since the outer ones hold the name's own link, which is the
+    sentence's.  Its links made the paragraph around it a link list for the classifier, and the paragraph
+    was lost.  Anything else so named stays (a word's tooltip with its definition, a link)."""
+    if node.tag == "a" or not _inside(node, ("p",), HOVER_LEVELS) or not _holds_card(node):
+        return False
+    for inner in node.traverse():
+        if inner.mem_id != node.mem_id and inner.tag != "a":
+            names = inner.attributes.get("class")
+            if names and boiler_name(names) and hover_only(names) and _holds_card(inner):
+                return False
+    return True
+
+
+def _holds_card(node) -> bool:  # noqa: ANN001 - selectolax Node
+    return node.css_first("img") is not None or len(node.css("a")) >= HOVER_LINKS
 
 
 _SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "h4", "h5", "h6"))

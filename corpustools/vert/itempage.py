@@ -39,9 +39,11 @@ log = logging.getLogger(__name__)
 
 _CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad)"
 _AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
-# a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00"
-PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen)\s*:?\s*)?{_AMOUNT}"
-                   rf"(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?", re.I)
+# a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00", and with the
+# footnote mark of German shops' "prices incl. VAT" line ("49,90 €*": Shopware, Gambio, JTL) or a label
+# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €")
+PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen|uvp|statt|jetzt|prix|prezzo)\s*:?\s*)?"
+                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†])?", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 
 SUMMARY_LEVELS = 5
@@ -141,6 +143,38 @@ def _introduced(blocks: Sequence[Block], ids: set[int], items: list[int]) -> boo
             and id(blocks[last + 1]) in ids)
 
 
+BETWEEN_ITEMS = 3  # a list of this many short link-free items between kept text is part of it
+
+
+def _between_text(blocks: Sequence[Block], ids: set[int], items: list[int], in_main: list[bool]) -> list[int]:
+    """The items of the list of the block indexes ``items`` (one after the other, inside the container), and
+    the short heading right above it, when the list is ``BETWEEN_ITEMS`` or more short link-free items (with
+    a letter, not interface words) and the text is kept on both sides of it, headings aside: a recipe's
+    ingredients ("200 g Mehl", "2 Eier") between its introduction and its steps, a how-to's list of tools,
+    the key facts between two paragraphs; every item too short to be kept on its own.  A menu or a list of
+    tags has links; a list at the end of the text (related searches, a keyword list) has no kept text after it."""
+    first, last = items[0], items[-1]
+    if len(items) < BETWEEN_ITEMS or last - first + 1 != len(items) or not all(in_main[i] for i in items) \
+            or all(id(blocks[i]) in ids for i in items):
+        return []
+    if any(blocks[i].link_chars or not _LETTER.search(blocks[i].text) or boiler.is_label(blocks[i].text) for i in items):
+        return []
+    before = first - 1
+    while before >= 0 and blocks[before].heading and in_main[before]:
+        before -= 1
+    after = last + 1
+    while after < len(blocks) and blocks[after].heading and in_main[after]:
+        after += 1
+    if before < 0 or after >= len(blocks) or id(blocks[before]) not in ids or id(blocks[after]) not in ids \
+            or not in_main[before] or not in_main[after]:
+        return []
+    out = [i for i in items if id(blocks[i]) not in ids]
+    head = first - 1
+    if head > before and not blocks[head].link_chars and id(blocks[head]) not in ids:
+        out.append(head)  # "Zutaten", "What you need"
+    return out
+
+
 def _list_of(b: Block) -> int | None:
     """The walk id of the list a block is an item of: an ``<li>``'s, or that of a paragraph right inside an
     ``<li>`` (``<li><p>Futurewei</p></li>``: Markdown's and AsciiDoc's loose lists wrap every item in a
@@ -166,6 +200,8 @@ def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bo
            and not boiler.is_label(blocks[i].text)}
     add.update(i for items in lists.values() if _introduced(blocks, ids, items) for i in items
                if id(blocks[i]) not in ids and _LETTER.search(blocks[i].text))
+    for items in lists.values():
+        add.update(_between_text(blocks, ids, items, in_main))
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
