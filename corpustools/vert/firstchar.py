@@ -37,14 +37,8 @@ def split_alternatives(alternatives: str) -> list[str]:
         if ch == "\\":
             i += 2
             continue
-        if ch == "[":  # a class: ``]`` first (or after ``^``) is a member, escapes are skipped
-            i += 1
-            if i < n and alternatives[i] == "^":
-                i += 1
-            if i < n and alternatives[i] == "]":
-                i += 1
-            while i < n and alternatives[i] != "]":
-                i += 2 if alternatives[i] == "\\" else 1
+        if ch == "[":
+            i = _class_end(alternatives, i)
         elif ch == "(":
             depth += 1
         elif ch == ")":
@@ -55,6 +49,19 @@ def split_alternatives(alternatives: str) -> list[str]:
         i += 1
     out.append(alternatives[start:])
     return out
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index of the ``]`` closing the character class opened at ``pattern[start]`` (a ``]`` first, or
+    after ``^``, is a member; escapes are skipped), or the pattern's length."""
+    i, n = start + 1, len(pattern)
+    if i < n and pattern[i] == "^":
+        i += 1
+    if i < n and pattern[i] == "]":
+        i += 1
+    while i < n and pattern[i] != "]":
+        i += 2 if pattern[i] == "\\" else 1
+    return i
 
 
 # the classes \\d, \\s and \\w of a str pattern, and a test that a character may be in them (isdigit: a
@@ -71,13 +78,7 @@ def _group_end(pattern: str, start: int) -> int:
         if ch == "\\":
             i += 1
         elif ch == "[":
-            i += 1
-            if i < n and pattern[i] == "^":
-                i += 1
-            if i < n and pattern[i] == "]":
-                i += 1
-            while i < n and pattern[i] != "]":
-                i += 2 if pattern[i] == "\\" else 1
+            i = _class_end(pattern, i)
         elif ch == "(":
             depth += 1
         elif ch == ")":
