@@ -58,7 +58,7 @@ def test_input_that_is_a_folder_or_missing_is_named_as_such(tmp_path, command, k
 def test_negative_worker_count_is_a_usage_error(tmp_path):
     warc = make_warc(tmp_path / "in.warc.gz", [dict(html=page("<p>Text.</p>"))])
     proc = cli("vert", "-i", str(warc), "-o", str(tmp_path / "out.vert"), "-m", "-1", cwd=tmp_path)
-    assert proc.returncode == 2 and "'vert.workers' must be 0 or more" in proc.stderr
+    assert proc.returncode == 2 and "'vert.workers' must be from 0 to 1024, not -1" in proc.stderr
     assert not (tmp_path / "out.vert").exists()
 
 
