@@ -14,6 +14,7 @@ pattern does (whether it matches; the groups it reports are not used by the call
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 try:  # Python 3.11+
     from re import _constants as _c  # type: ignore[attr-defined]
@@ -31,24 +32,33 @@ _QUANTIFIERS = frozenset("?*+{")
 
 def split_alternatives(alternatives: str) -> list[str]:
     """The top-level alternatives of a pattern (split at the ``|`` outside groups and classes)."""
-    out, depth, start, i, n = [], 0, 0, 0, len(alternatives)
+    out, start = [], 0
+    for i, ch, depth in _structure(alternatives):
+        if ch == "|" and depth == 0:
+            out.append(alternatives[start:i])
+            start = i + 1
+    out.append(alternatives[start:])
+    return out
+
+
+def _structure(pattern: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """(index, character, groups open after it) of each character of ``pattern`` from ``start`` that is
+    neither escaped nor inside a character class: what both the split and the group's end look at."""
+    depth, i, n = 0, start, len(pattern)
     while i < n:
-        ch = alternatives[i]
+        ch = pattern[i]
         if ch == "\\":
             i += 2
             continue
         if ch == "[":
-            i = _class_end(alternatives, i)
-        elif ch == "(":
+            i = _class_end(pattern, i) + 1
+            continue
+        if ch == "(":
             depth += 1
         elif ch == ")":
             depth -= 1
-        elif ch == "|" and depth == 0:
-            out.append(alternatives[start:i])
-            start = i + 1
+        yield i, ch, depth
         i += 1
-    out.append(alternatives[start:])
-    return out
 
 
 def _class_end(pattern: str, start: int) -> int:
@@ -72,20 +82,9 @@ _IN_CATEGORY = {"digit": str.isdigit, "space": str.isspace, "word": lambda ch: c
 
 def _group_end(pattern: str, start: int) -> int:
     """The index of the ``)`` closing the group opened at ``pattern[start]``."""
-    depth, i, n = 0, start, len(pattern)
-    while i < n:
-        ch = pattern[i]
-        if ch == "\\":
-            i += 1
-        elif ch == "[":
-            i = _class_end(pattern, i)
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if not depth:
-                return i
-        i += 1
+    for i, ch, depth in _structure(pattern, start):
+        if ch == ")" and depth == 0:
+            return i
     raise ValueError(f"unbalanced group in {pattern!r}")
 
 
