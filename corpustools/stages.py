@@ -102,6 +102,9 @@ class Stage:
     record: str | None = None
     failed: str | None = None
     lost: str = "failed:shard"  # the counter of a unit whose worker was lost
+    # the counter of an input the stage refused for what it holds (unreadable, or nothing in it a stage
+    # could work on, whatever the settings): big-brother blames such files even when every one failed
+    refused: str = "failed:input"
     nothing_to_do: str = ""  # logged when nothing is pending
     renames_input: bool = False  # finished inputs are renamed away (download): every input file is work
     files: bool = True  # the chain passes files through it (collect and discover are scheduled by time)

@@ -297,7 +297,8 @@ class Supervisor:
             if outcome == "ok":
                 still = set(self._pending(stage)) if before else set()
                 failed = [u for u in before if u in still]
-                self._count_failures(stage, failed, len(before), "no finished output after the stage ran")
+                refused = sum(int(c.get(stages.get(stage).refused) or 0) for c in results.values())
+                self._count_failures(stage, failed, len(before), "no finished output after the stage ran", refused)
                 if failed:
                     outcome = "partial"
                     message = f"{len(failed)} of {len(before)} input(s) not finished (see the log)"
@@ -364,11 +365,15 @@ class Supervisor:
             return "partial", f"{why}; {len(failed)} of {len(todo)} file(s) failed on their own", results
         return "ok", f"{why}; every file succeeded on its own", results
 
-    def _count_failures(self, stage: str, failed: list[stages.Unit], attempted: int, reason: str) -> None:
-        """One more failure for each input left unfinished; quarantine those at the limit."""
+    def _count_failures(self, stage: str, failed: list[stages.Unit], attempted: int, reason: str,
+                        refused: int = 0) -> None:
+        """One more failure for each input left unfinished; quarantine those at the limit.  When every
+        input failed, that is the stage's problem, not the files', unless the stage itself refused them
+        (``refused`` of them, the stage's :attr:`~corpustools.stages.Stage.refused` counter): WARCs with
+        no web page, verticals that cannot be read, which would otherwise be retried every cycle forever."""
         assert self.db is not None
         ws = self.workspace
-        if attempted >= 2 and len(failed) == attempted:
+        if attempted >= 2 and len(failed) == attempted and refused < len(failed):
             log.error(f"{stage}: none of the {attempted} inputs was finished; this looks like a problem of the "
                       f"stage or its settings (see above), so no file is blamed for it")
             return

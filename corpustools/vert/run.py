@@ -102,6 +102,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
                 empty.append((why_nothing(name, file_counters, file_pages), _skipped(file_counters),
                               bool(file_counters.get("input_damaged"))))
+                if not file_pages:  # no web page in it at all: the file's fault whatever the settings
+                    file_counters["input_unusable"] = 1
             counters["inputs"] += 1
             add_into(counters, file_counters)
             progress.next_file()

@@ -11,6 +11,7 @@ STAGE = Stage(
     resources="corpustools.vert.run:worker_resources",
     ready="corpustools.vert.run:warc_ready",
     failed="corpustools.vert.run:failed",
+    refused="input_unusable",  # not failed:*, which counts documents
     announce="corpustools.vert.run:say_if_made_otherwise",
     options="corpustools.vert.options:VertOptions",
     nothing_to_do="nothing to do: no WARC without its vertical in the workspace",
