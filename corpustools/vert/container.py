@@ -614,4 +614,5 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             # its end or inside the element the page marks as the article's body around the container (not
             # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
-    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    return out if article else itempage.without_grid_prices(blocks, out)

@@ -18,7 +18,8 @@ content container:
   block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
   "Messages" beside every post), however short;
-* ``PRICE``: a price alone in a block, kept on a page that is not an article;
+* ``PRICE``: a price alone in a block, kept on a page that is not an article, but for a grid's prices
+  whose products' names went (``without_grid_prices``);
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
   kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
   that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:");
@@ -53,6 +54,29 @@ SUMMARY_BLOCKS = 20
 def price(block: Block) -> bool:
     """A link-free block that is a price and nothing else."""
     return not block.link_chars and PRICE.fullmatch(block.text) is not None
+
+
+GRID_PRICES = 3  # prices kept without the name above them, this many or more: a grid of products whose names went
+
+
+def without_grid_prices(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` without the prices alone in a block whose item's name went (the nearest block before each
+    that is not a price is not kept), when there are ``GRID_PRICES`` or more of them: the product grid of a
+    category page whose linked names are not its text ("109,95 €*" twelve times under the category's
+    introduction).  One or two such prices are a product's own, after a rating link or a badge that went."""
+    ids = {id(b) for b in kept}
+    orphans = set()
+    for i, b in enumerate(blocks):
+        if id(b) not in ids or not price(b):
+            continue
+        j = i - 1
+        while j >= 0 and price(blocks[j]):
+            j -= 1
+        if j < 0 or id(blocks[j]) not in ids:
+            orphans.add(id(b))
+    if len(orphans) < GRID_PRICES:
+        return kept
+    return [b for b in kept if id(b) not in orphans]
 
 
 def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: int) -> set[int]:
