@@ -231,7 +231,7 @@ SEO_DE = ["Eine gute Wanderjacke ist das wichtigste Kleidungsstück für Touren 
           "die auch mit angelegtem Hüftgurt des Rucksacks erreichbar bleiben."]
 
 
-def _category(cards: int) -> str:
+def _category(cards: int, intro: bool = True) -> str:
     """A Shopware 6 category page with a sidebar: the filter panel, the category's introduction, the product
     listing (cards of a linked name, a variant line, a price and a buy button), and the category's long text."""
     grid = "".join(
@@ -246,12 +246,12 @@ def _category(cards: int) -> str:
             'col-lg-3"><div class="cms-element-sidebar-filter"><button class="filter-panel-item-toggle">Hersteller'
             '</button><button class="filter-panel-item-toggle">Preis</button></div></div>'
             '<div class="cms-section-sidebar-main-content col-lg-9"><div class="cms-block cms-block-text">'
-            '<div class="cms-element-text"><h1>Wanderjacken</h1>' + "".join(f"<p>{t}</p>" for t in INTRO_DE)
+            '<div class="cms-element-text"><h1>Wanderjacken</h1>' + "".join(f"<p>{t}</p>" for t in INTRO_DE if intro)
             + '</div></div><div class="cms-block cms-block-product-listing"><div class="cms-element-product-listing">'
             '<div class="row cms-listing-row js-listing-wrapper">' + grid + '</div></div></div>'
-            '<div class="cms-block cms-block-text"><div class="cms-element-text"><h2>Worauf Sie beim Kauf einer '
-            'Wanderjacke achten sollten</h2>' + "".join(f"<p>{t}</p>" for t in SEO_DE) + '</div></div>'
-            '</div></div></div></div></div></main>' + SHOP_FOOTER)
+            + ('<div class="cms-block cms-block-text"><div class="cms-element-text"><h2>Worauf Sie beim Kauf einer '
+               'Wanderjacke achten sollten</h2>' + "".join(f"<p>{t}</p>" for t in SEO_DE) + '</div></div>' if intro else "")
+            + '</div></div></div></div></div></main>' + SHOP_FOOTER)
     return page(body, "Wanderjacken | Outdoor-Shop")
 
 
@@ -264,6 +264,18 @@ def test_a_category_pages_grid_prices_without_names_go():
     for line in INTRO_DE + SEO_DE:
         assert line in text, line
 
+
+
+def test_a_category_page_that_is_only_its_grid_keeps_each_products_name_with_its_price():
+    """Without an introduction, the grid of products is the category page's text: each price alone in a
+    block was kept without the linked name above it ("109,95 €*" twelve times).  Each product's name is
+    kept with its price; the buy buttons and the filter panel are not."""
+    text = _joined(_category(12, intro=False), "https://shop.example.de/regenjacken/")
+    lines = text.split("\n")
+    for k in range(12):
+        at = lines.index(f"Regenjacke Modell {k}")
+        assert f"1{k}9,95 €*" in lines[at + 1:at + 3]
+    assert "In den Warenkorb" not in text and "Hersteller" not in text
 
 
 # --- a panel of the shop's shipping and returns policy ------------------------------------------------------
@@ -324,3 +336,66 @@ def test_a_couriers_delivery_section_is_its_text():
             + "".join(f"<p>{t}</p>" for t in paras) + '</main>')
     text = _joined(page(body, "Our services – Parcel Bros"), "https://parcels.example.co.uk/services")
     assert all(t in text for t in paras)
+
+
+# --- a collection's introduction above its grid, in the page's title banner ---------------------------------
+
+SOCKS_INTRO = ("Our socks are knitted in Portugal from combed cotton and recycled nylon, cushioned where your feet "
+               "need it and thin everywhere else.")
+SOCKS_TEXT = ["Choosing the right sock height depends on your shoes: no-show socks disappear in sneakers and loafers, "
+              "while crew socks keep boots from rubbing against your ankles on long walks.",
+              "For running, look for a cushioned sole, a seamless toe and a snug arch band that keeps the sock from "
+              "sliding down or bunching under your heel after a few miles.",
+              "Wash your socks inside out at thirty degrees and skip the dryer: they keep their shape and their "
+              "cushioning for years instead of months."]
+
+
+def _dawn_collection(banner_class: str) -> str:
+    """A Shopify (Dawn) collection page: the collection's banner section with its title and description, the
+    filter and sort form, the grid of product cards, and a rich-text section with the collection's long text."""
+    cards = "".join(
+        f'<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card card--standard">'
+        f'<div class="card__media"><img src="/s{k}.jpg" alt=""></div><div class="card__content"><h3 class="card__heading '
+        f'h5"><a href="/products/crew-sock-{k}" class="full-unstyled-link">Merino Crew Sock {k}</a></h3><div class="price">'
+        f'<span class="price-item price-item--regular">${k + 12}.00 USD</span></div></div><div class="quick-add">'
+        f'<button class="quick-add__submit button">Add to cart</button></div></div></div></li>' for k in range(12))
+    body = ('<div class="shopify-section section-header"><header class="header"><a href="/">Sock Co</a><nav><a '
+            'href="/collections/men">Men</a><a href="/collections/women">Women</a></nav></header></div>'
+            f'<main id="MainContent" class="content-for-layout" role="main"><div id="shopify-section-template--1__banner"'
+            f' class="shopify-section section"><div class="{banner_class}"><div class="collection-hero__inner page-width">'
+            '<h1 class="collection-hero__title">Socks</h1>'
+            f'<div class="collection-hero__description rte">{SOCKS_INTRO}</div></div></div></div>'
+            '<div id="shopify-section-template--1__product-grid" class="shopify-section section"><div class="collection '
+            'page-width"><facet-filters-form class="facets"><form id="FacetFiltersForm"><h2 class="facets__heading">'
+            'Filter:</h2><details class="facets__disclosure"><summary><span>Availability</span></summary></details>'
+            '<details class="facets__disclosure"><summary><span>Price</span></summary></details><h2 class="product-count__text">'
+            '12 products</h2></form></facet-filters-form><ul id="product-grid" class="grid product-grid">' + cards
+            + '</ul></div></div><div id="shopify-section-template--1__rich_text" class="shopify-section section"><div '
+            'class="rich-text"><div class="rich-text__blocks"><h2 class="rich-text__heading h1">How to choose your socks'
+            '</h2><div class="rich-text__text rte">' + "".join(f"<p>{t}</p>" for t in SOCKS_TEXT) + '</div></div></div>'
+            '</div></main><footer class="footer"><h2 class="footer-block__heading">Subscribe to our emails</h2><small>'
+            '© 2026, Sock Co Powered by Shopify</small></footer>')
+    return page(body, "Socks – Sock Co")
+
+
+def test_a_collections_introduction_in_its_title_banner_is_kept_above_its_long_text():
+    """The collection's title and description sit in Shopify's banner section
+    ("shopify-section-template--1__banner"), above the grid; the long text below the grid is the container.
+    The section went as an advert's banner, and with it the introduction.  A banner holding the page's
+    ``<h1>`` is the title banner; its description is kept with the long text."""
+    text = _joined(_dawn_collection("collection-hero color-scheme-1 gradient"),
+                   "https://sockco.example.com/collections/socks")
+    for line in [SOCKS_INTRO, "How to choose your socks"] + SOCKS_TEXT:
+        assert line in text, line
+    assert "Filter:" not in text and "Subscribe" not in text and "Add to cart" not in text
+
+
+def test_an_advert_banner_without_the_pages_title_still_goes():
+    """A banner without the page's ``<h1>`` (a promotion above the text) is still an advert's, and a
+    banner named also as a newsletter's or a cookie bar's goes whatever it holds."""
+    promo = ('<div class="promo-banner"><p>Spring sale: take twenty percent off every pair of socks in the shop '
+             'this week only, while stocks last, with the code SPRING20 at the checkout.</p></div>')
+    html = _dawn_collection("newsletter-banner").replace('<main id="MainContent"', promo + '<main id="MainContent"')
+    text = _joined(html, "https://sockco.example.com/collections/socks")
+    assert "Spring sale" not in text and SOCKS_INTRO not in text
+    assert all(line in text for line in SOCKS_TEXT)
