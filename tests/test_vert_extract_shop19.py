@@ -42,7 +42,8 @@ def _jtl_product(shortdesc: str) -> str:
            'MwSt. zzgl. <a href="/Versandinformationen" class="shipment popup">Versand</a></span></div></div>'
            '<div class="delivery-status"><ul class="list-unstyled"><li><span class="status status-2">Sofort verfügbar'
            '</span></li><li class="estimated-delivery"><span class="a2">Lieferzeit: </span><span class="estimated_delivery">'
-           '2 - 4 Werktage</span></li></ul></div>'
+           '2 - 4 Werktage</span></li><li class="stock-info">Nur noch 3 Stück auf Lager</li><li class="delivery-date">'
+           'Lieferung bis Mi, 12. März</li></ul></div>'
            '<div id="add-to-cart" class="product-buy"><input type="number" name="anzahl" value="1">'
            '<button name="inWarenkorb" type="submit" class="btn btn-primary">In den Warenkorb</button></div>'
            '<div class="product-actions"><button class="btn btn-link wishlist">Auf den Wunschzettel</button>'
@@ -76,7 +77,7 @@ def test_a_product_pages_tax_shipping_and_availability_lines_go():
     description; the description, its features, the characteristics and the price stay."""
     text = _joined(_jtl_product("Leichte, winddichte Jacke für Touren im Gebirge."), "https://shop.example.de/Alpspitze")
     for line in ("inkl. gesetzl. MwSt.", "Sofort verfügbar", "Lieferzeit", "Werktage", "Wunschzettel",
-                 "Frage zum Artikel"):
+                 "Frage zum Artikel", "Nur noch 3 Stück", "Lieferung bis"):
         assert line not in text, line
     for line in DESC_DE + FEATURES_DE + ["100 % Polyamid", "Leichte, winddichte Jacke", "149,95 €"]:
         assert line in text, line

@@ -8,7 +8,8 @@ under the reviews' tab or in a row of badges, and read the same on every product
   linked word went), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
   checkout", "TTC", "IVA inclusa";
 * availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "In stock", "Only 2 left",
-  "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore";
+  "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
+  bis Mi, 12. März", "Livraison estimée le 14 mars", "Order today to get by Mar 17-27";
 * reassurance badges: "Free shipping on orders over $75", "Secure checkout", "Kostenloser Versand ab 50 €",
   "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Retours sous 30 jours",
   "Spedizione gratuita", "Reso gratuito entro 30 giorni";
@@ -63,21 +64,29 @@ _WORDS = "|".join((
     r"(?:scrivi|lascia) (?:una|la prima|la tua) recensione" + _TAIL + r"|recensisci per primo" + _TAIL,
     r"sii il primo a (?:recensire|lasciare una recensione|scrivere una recensione)" + _TAIL,
     # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
-    r"\*?\s*(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? |gültigen )?"
+    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? |gültigen )?"
     r"(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
-    r"\*?\s*(?:prices? )?(?:incl\.?|including|excl\.?|excluding) (?:vat|tax(?:es)?|gst|sales tax)\.?"
+    r"(?:prices? )?(?:incl\.?|including|excl\.?|excluding) (?:vat|tax(?:es)?|gst|sales tax)\.?"
     r"(?:,? ?(?:plus|excl\.?|excluding|\+|and) (?:free )?(?:shipping|delivery|postage)(?: costs)?\.?)?",
     r"(?:vat|tax(?:es)?|gst) included(?: \(where applicable\))?\.?(?:,? ?(?:plus|excl\.?|\+) (?:shipping|delivery|postage)"
     r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
     r"(?:taxes and )?shipping (?:costs? )?calculated at checkout\.?|shipping(?: costs?)?, delivery date,? and order total"
     r" .{0,60}shown at checkout\.?",
-    r"\*?\s*(?:prix )?(?:ttc|ht)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
+    r"(?:prix )?(?:ttc|ht)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
     r"livraison) en sus)?\.?",
     r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
     r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?",
     r"auf lager|vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
     r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
+    r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
+    r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
+    r"(?:disponibili|rimasti|in magazzino)\s*!?",
+    # a delivery date's estimate (a date in it: "Lieferung bis zur Haustür." is a service's sentence)
+    r"(?:voraussichtliche )?(?:lieferung|zustellung) (?:bis|zwischen|am) (?=[^\d]{0,20}\d).{1,40}|(?:livraison|expédition)"
+    r" (?:estimée|prévue) (?:le|entre|d'ici|avant) (?=[^\d]{0,20}\d).{1,40}|consegna prevista (?:entro|tra|il|per)"
+    r" (?=[^\d]{0,20}\d).{1,40}|(?:get it|arrives|estimated delivery)(?: by| between|:) (?=[^\d]{0,20}\d).{1,40}"
+    r"|order (?:today|now|within .{1,20}) to get (?:it )?by .{1,30}",
     r"(?:in|out of) stock(?:,? ready to ship)?\.?|only \d+ left(?: in stock)?\.?|low (?:in )?stock(?:,? only \d+ left)?\.?"
     r"|(?:usually )?ships? (?:with)?in " + _DAYS + r"(?:business |working )?days\.?",
     r"(?:en stock|en rupture de stock|rupture de stock|(?:produit )?disponible|(?:produit )?indisponible)"
@@ -109,7 +118,7 @@ _WORDS = "|".join((
 
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
 # icon font's glyph (a private-use character: PrestaShop's Material Icons) before or between them
-_GAP = r"[\s,·|•\ue000-\uf8ff]*"
+_GAP = r"[\s,·|•*\ue000-\uf8ff]*"  # ... and a price footnote's mark ("* Alle Preise inkl. MwSt.")
 _SHOP = FirstChar(_GAP, _WORDS, r"(?:" + _GAP + r"(?:" + _WORDS + r"))*" + _GAP)
 
 
