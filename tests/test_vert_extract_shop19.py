@@ -400,3 +400,19 @@ def test_an_advert_banner_without_the_pages_title_still_goes():
     text = _joined(html, "https://sockco.example.com/collections/socks")
     assert "Spring sale" not in text and SOCKS_INTRO not in text
     assert all(line in text for line in SOCKS_TEXT)
+
+
+def test_a_tables_column_named_like_a_buy_box_label_stays():
+    """The shop lines are judged outside tables: a recipe's table of ingredients keeps its "Menge" column
+    and a French price list its "Prix HT" one."""
+    steps = ["Den Teig aus Mehl, Butter und Zucker rasch verkneten und eine Stunde kalt stellen, damit er sich "
+             "später gut ausrollen lässt und beim Backen nicht zerläuft.",
+             "Die Äpfel schälen, in dünne Spalten schneiden und mit Zimt, Zucker und etwas Zitronensaft mischen, "
+             "bevor sie fächerförmig auf dem Boden verteilt werden."]
+    table = ("<table><tr><th>Zutat</th><th>Menge</th></tr>" + "".join(
+        f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in (("Mehl", "250 g"), ("Butter", "125 g"), ("Äpfel", "4 Stück")))
+        + "</table>")
+    body = ("<main><article><h1>Apfelkuchen vom Blech</h1><p>" + steps[0] + "</p>" + table + "<p>" + steps[1]
+            + "</p></article></main>")
+    text = _joined(page(body, "Apfelkuchen vom Blech"), "https://rezepte.example.de/apfelkuchen-vom-blech")
+    assert "Menge" in text.split("\n") and "250 g" in text and all(t in text for t in steps)

@@ -557,7 +557,7 @@ def _noise(block: Block) -> bool:
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
-    if size <= SHOP_LINE and shop_line(low):
+    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True

@@ -72,7 +72,7 @@ _WORDS = "|".join((
     r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
     r"(?:taxes and )?shipping (?:costs? )?calculated at checkout\.?|shipping(?: costs?)?, delivery date,? and order total"
     r" .{0,60}shown at checkout\.?",
-    r"(?:prix )?(?:ttc|ht)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
+    r"(?:prix (?:ttc|ht)|ttc)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
     r"livraison) en sus)?\.?",
     r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
