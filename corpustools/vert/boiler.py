@@ -69,6 +69,12 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   audio player's label ("Listen to this article"), "Back to overview", the author box's heading (on an article
   page with the bio under it: up to two blocks of up to 800 characters before the next heading, not in the
   element of the article's paragraphs);
+* a shop's interface lines alone in a block (``shoplines``): an empty review tab's prompts ("Be the first to
+  review this product", "Es gibt noch keine Bewertungen"), tax, shipping and availability notes ("inkl. MwSt.
+  zzgl. Versandkosten", "Sofort verfügbar, Lieferzeit 1-3 Werktage", "En stock"), reassurance badges ("Free
+  shipping on orders over $75", "Paiement sécurisé") and the buy box's buttons and labels; on a page that
+  is not an article, a panel of the shop's shipping and returns policy under its heading ("Shipping &
+  Returns", "Versand & Rückgabe", ``shoplines.policy_heading``);
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -99,6 +105,7 @@ from corpustools.vert.notices import (
     rights_notice,
     says_cookie,
 )
+from corpustools.vert.shoplines import SHOP_LINE, policy_heading, shop_line
 
 log = logging.getLogger(__name__)
 
@@ -550,6 +557,8 @@ def _noise(block: Block) -> bool:
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
+    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
+        return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
     if size <= RIGHTS and rights_notice(text, low):
@@ -584,6 +593,8 @@ IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
 
 
 # the heading of an author's box ("About the author", "Über die Autorin", "À propos de l'auteur") and its bio
+POLICY_BLOCKS = 12  # a shop's shipping and returns panel: at most this many lines after its heading ...
+POLICY_CHARS = 600  # ... each this long at most
 _AUTHOR_HEADING = _lowered(r"(?:" + phrases.AUTHOR_HEADING + r")\s*:?")
 AUTHOR_BIO = 800  # ... a paragraph this long at most
 AUTHOR_BIO_BLOCKS = 2  # ... and at most this many of them (a name, then the bio)
@@ -739,6 +750,15 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if i < len(blocks) and not blocks[i].heading and len(blocks[i].text) <= AUTHOR_BIO \
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
+            continue
+        if not article and low and block.heading and policy_heading(low):
+            i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
+            # next heading of another subject (or a long block: the page's text goes on)
+            run = 0
+            while i < len(blocks) and run < POLICY_BLOCKS and len(blocks[i].text) <= POLICY_CHARS \
+                    and not (blocks[i].heading and not policy_heading(blocks[i].text.lower(), inside=True)):
+                i += 1
+                run += 1
             continue
         if low and _RELATED_BY_FIRST.fullmatch(low):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph

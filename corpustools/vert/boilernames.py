@@ -18,6 +18,9 @@ _BOILER_RE = re.compile(
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
     r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
+    # a shop's other products beside the one on the page: Shopware's "product-detail-cross-selling", Magento's
+    # "block upsell" and "crosssell", WooCommerce's "up-sells upsells", Shopify's "product-recommendations"
+    r"cross-?sell(?:ing|s)?|up-?sells?|upsell(?:ing)?|also-?bought|product-?recommendations?|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
@@ -56,7 +59,7 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
                         r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
-                        r"|empfehlungen|lesetipp", re.I)
+                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell", re.I)
 NAMES_SEEN: dict[str, bool] = {}  # the verdicts of boiler_name, by names
 _STRONG_SEEN: dict[str, bool] = {}
 

@@ -59,7 +59,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import boiler, classify, container, extract, hidden, metadata, pagetype
+from corpustools.vert import boiler, classify, container, extract, hidden, itempage, metadata, pagetype
 from corpustools.vert.extract import Block, Page
 from corpustools.vert.pagemeta import says_article, says_forum
 
@@ -153,7 +153,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.counters["second_opinion"] = 1
             chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
-            chosen = [b for b in raw or loose.blocks if plain(b)] or _linked_prose(raw or loose.blocks)
+            every = raw or loose.blocks
+            chosen = [b for b in every if plain(b)] or _linked_prose(every)
+            if chosen and not like_article:  # a grid of products: their names with their prices
+                chosen = itempage.grid_prices(every, chosen, names=True)
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1

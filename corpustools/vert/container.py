@@ -614,4 +614,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             # its end or inside the element the page marks as the article's body around the container (not
             # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
-    return with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    if article:
+        return out
+    # a grid's prices without their names: inside the container (a category's grid of products) with their
+    # names, outside it (other products offered beside the text) without them
+    inside = {id(b) for b, w in zip(blocks, within) if w}
+    keep = {id(b) for b in itempage.grid_prices(blocks, [b for b in out if id(b) in inside], names=True)}
+    keep.update(id(b) for b in itempage.grid_prices(blocks, [b for b in out if id(b) not in inside], names=False))
+    return [b for b in blocks if id(b) in keep]

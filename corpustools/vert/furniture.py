@@ -13,7 +13,7 @@ and elements whose class, id or role names a kind of boilerplate (comments, shar
 related articles, adverts, cookie bars, navigation, author boxes, the comment form, a table of contents,
 a wiki's navigation boxes and edit links, captions and credits of pictures (``wp-caption-text``, ``imageEmbedCaption``, ``photo-credit``) ...),
 unless they hold most of the page, the
-article body or real paragraphs; a link inside a sentence (a glossary's ``class="popup"``) or named only by
+article body or real paragraphs, or are a banner holding the page's ``<h1>`` (a collection's title banner); a link inside a sentence (a glossary's ``class="popup"``) or named only by
 a word that names a box (``tags``, ``meta``: PMC's ``id="auto-tag_…"`` names in a sentence), a quote so
 named (mdBook's ``blockquote-tag-note``), a ``price-tag`` and an event's ``event-meta`` (its date and
 venue) are not furniture.  Elements named as comments are the page itself on a forum thread or
@@ -213,6 +213,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if strong_name(names):
         return True
+    if "anner" in names and _title_banner(node, names):
+        return False
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
@@ -224,6 +226,17 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+_BANNER = re.compile(r"banner", re.I)
+
+
+def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """An element named as a banner for nothing else (``boiler_name`` finds nothing once "banner" is left
+    out) that holds an ``<h1>``: the page's title banner (Shopify's collection banner with the collection's
+    title and description, a theme's "page-banner"), not an advert.  (Not a ``<header>`` so named: a news
+    article's headline box, judged as before.)"""
+    return node.tag != "header" and not boiler_name(_BANNER.sub(" ", names)) and node.css_first("h1") is not None
 
 
 HOVER_LINKS = 2  # a hover card holds a picture or this many links (a word's tooltip holds its definition)

@@ -18,7 +18,8 @@ content container:
   block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
   "Messages" beside every post), however short;
-* ``PRICE``: a price alone in a block, kept on a page that is not an article;
+* ``PRICE``: a price alone in a block, kept on a page that is not an article; a grid's prices whose
+  products' names went get their names back inside the container and go outside it (``grid_prices``);
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
   kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
   that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:");
@@ -53,6 +54,45 @@ SUMMARY_BLOCKS = 20
 def price(block: Block) -> bool:
     """A link-free block that is a price and nothing else."""
     return not block.link_chars and PRICE.fullmatch(block.text) is not None
+
+
+GRID_PRICES = 3  # prices kept without their item's name, this many or more: a grid of products
+CARD_BLOCKS = 4  # a grid card's name is at most this many blocks above its price
+
+
+def _card_name(blocks: Sequence[Block], i: int) -> int:
+    """The index of the name above the price at ``i``: the nearest block at most ``CARD_BLOCKS`` up that is
+    not a price and is a heading or mostly link text (a card's linked name); else the nearest block that is
+    not a price (-1: none)."""
+    nearest = -1
+    for j in range(i - 1, max(-1, i - 1 - CARD_BLOCKS), -1):
+        above = blocks[j]
+        if price(above):
+            continue
+        if above.heading or above.link_chars >= 0.5 * len(above.text):
+            return j
+        if nearest < 0:
+            nearest = j
+    return nearest
+
+
+def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list[Block]:
+    """``kept`` with a grid's prices alone in a block whose item's name went (``_card_name`` not kept), when
+    ``GRID_PRICES`` or more are so (one or two are a product's own, after a rating's link that went),
+    settled: with ``names``, each one's name is kept beside it (a category page's grid of products, the
+    page's text: a price alone says nothing), and the prices without a name go; without, they all go
+    ("109,95 €*" twelve times under a category's introduction whose grid is not its text)."""
+    ids = {id(b) for b in kept}
+    orphans: dict[int, int] = {}
+    for i, b in enumerate(blocks):
+        if id(b) in ids and price(b):
+            j = _card_name(blocks, i)
+            if j < 0 or id(blocks[j]) not in ids:
+                orphans[i] = j
+    if len(orphans) < GRID_PRICES:
+        return kept
+    add = {j for j in orphans.values() if j >= 0 and (blocks[j].heading or blocks[j].link_chars)} if names else set()
+    return [b for i, b in enumerate(blocks) if (id(b) in ids and (i not in orphans or orphans[i] in add)) or i in add]
 
 
 def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: int) -> set[int]:

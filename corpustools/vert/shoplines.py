@@ -1,0 +1,155 @@
+"""A shop's interface lines, which are not an item's text: they stand alone in a block beside the price,
+under the reviews' tab or in a row of badges, and read the same on every product of the shop.
+
+* review prompts of an empty review tab: "Be the first to review this product", "Es gibt noch keine
+  Bewertungen.", "Für diesen Artikel gibt es noch keine Bewertungen. Schreiben Sie die erste Bewertung …",
+  "Aucun avis n'a été publié pour le moment.", "Non ci sono ancora recensioni.", "Recensisci per primo …";
+* tax and shipping notes: "Preise inkl. MwSt. zzgl. Versandkosten", "inkl. gesetzl. MwSt. zzgl." (its
+  linked word went), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
+  checkout", "TTC", "IVA inclusa";
+* availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "In stock", "Only 2 left",
+  "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
+  bis Mi, 12. März", "Livraison estimée le 14 mars", "Order today to get by Mar 17-27";
+* reassurance badges: "Free shipping on orders over $75", "Secure checkout", "Kostenloser Versand ab 50 €",
+  "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Retours sous 30 jours",
+  "Spedizione gratuita", "Reso gratuito entro 30 giorni";
+* the buy box's buttons and labels: "Add to bag", "Auf den Wunschzettel", "Frage zum Artikel", "Quantité",
+  "Select a size", "Menü schließen".
+
+And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
+policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
+"Spedizione e resi"), which ``boiler.clean`` drops with the panel's lines on a page that is not an article
+(the same policy under every product; a courier's page says "Delivery" alone, and keeps it).
+
+Matched against the whole block (lowered), so a description that says "the kettle ships in a gift box" or a
+review that says "free shipping was a plus" stays.  ``boiler._noise`` asks, on blocks up to ``SHOP_LINE``
+characters, before the first character's alternatives (``firstchar``) are tried.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from corpustools.vert.firstchar import FirstChar
+
+log = logging.getLogger(__name__)
+
+SHOP_LINE = 160  # blocks up to this length are judged (the longest prompts run to two sentences)
+
+_N = r"\d+(?:[.,]\d+)?"
+_MONEY = r"(?:[$€£]\s?" + _N + r"|" + _N + r"\s?(?:€|eur|euro|chf|\$|£|usd|gbp)\*?)"
+_DAYS = r"\d+\s*(?:[-–/]|bis|to|à|a)?\s*\d*\s*"
+_QUOTED = r"(?: [“\"„«‘'].{1,80}[”\"“»’'])?"
+_TAIL = r"(?:[ ,].{0,100})?"  # the rest of a two-sentence prompt
+
+_WORDS = "|".join((
+    # an empty review tab's prompts
+    r"(?:there are |this (?:product|item) has )?no (?:customer )?reviews(?: yet)?\.?(?: be the first" + _TAIL + r")?",
+    r"be the first to (?:review|rate|write a review(?: for| of)?)(?: this (?:product|item))?" + _QUOTED + r"[.!]?",
+    r"(?:write|add) (?:a|your(?: own)?) review[.!]?|(?:no|0) reviews? (?:yet|found)\.?",
+    r"(?:es gibt |(?:hier |derzeit )?liegen )?(?:noch |leider )*keine bewertungen(?: vorhanden| gefunden| vor)?[.!]?"
+    + _TAIL,
+    r"für diese[ns]? (?:artikel|produkt) (?:gibt es|liegen) (?:noch |leider )*keine bewertungen(?: vor)?[.!]?" + _TAIL,
+    r"(?:jetzt )?(?:bewerten sie|bewerte) (?:dieses|diesen|das) (?:produkt|artikel)[.!]?",
+    r"teilen sie ihre erfahrungen mit anderen(?: kunden| kundinnen| käufern)?[.!]?",
+    r"(?:schreiben|verfassen) sie (?:die erste|eine) bewertung" + _TAIL,
+    r"seien sie (?:der|die) erste,? (?:der|die) (?:dieses produkt|diesen artikel) bewertet[.!]?",
+    r"aucun avis(?: client)?(?: n['’]a (?:encore )?été (?:publié|donné|déposé|laissé))?(?: pour (?:le moment|l['’]instant))?[.!]?",
+    r"il n['’]y a (?:pas encore|encore aucun|aucun) (?:d['’])?avis(?: pour (?:ce|cet) (?:produit|article))?[.!]?",
+    r"soyez (?:le premier|la première) à (?:donner (?:votre|son) avis|laisser un avis|évaluer|noter|rédiger un avis"
+    r"|commenter ce produit)" + _TAIL,
+    r"(?:rédiger|écrire|laisser|donner|publier) (?:un|votre|son) avis[.!]?|donnez votre avis[.!]?",
+    r"non ci sono (?:ancora )?recensioni[.!]?|(?:ancora )?nessuna recensione(?: presente| disponibile)?[.!]?",
+    r"(?:scrivi|lascia) (?:una|la prima|la tua) recensione" + _TAIL + r"|recensisci per primo" + _TAIL,
+    r"sii il primo a (?:recensire|lasciare una recensione|scrivere una recensione)" + _TAIL,
+    # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
+    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? |gültigen )?"
+    r"(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
+    r"(?:prices? )?(?:incl\.?|including|excl\.?|excluding) (?:vat|tax(?:es)?|gst|sales tax)\.?"
+    r"(?:,? ?(?:plus|excl\.?|excluding|\+|and) (?:free )?(?:shipping|delivery|postage)(?: costs)?\.?)?",
+    r"(?:vat|tax(?:es)?|gst) included(?: \(where applicable\))?\.?(?:,? ?(?:plus|excl\.?|\+) (?:shipping|delivery|postage)"
+    r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
+    r"(?:taxes and )?shipping (?:costs? )?calculated at checkout\.?|shipping(?: costs?)?, delivery date,? and order total"
+    r" .{0,60}shown at checkout\.?",
+    r"(?:prix (?:ttc|ht)|ttc)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
+    r"livraison) en sus)?\.?",
+    r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
+    # availability and delivery times
+    r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?",
+    r"auf lager|vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
+    r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
+    r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
+    r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
+    r"(?:disponibili|rimasti|in magazzino)\s*!?",
+    # a delivery date's estimate (a date in it: "Lieferung bis zur Haustür." is a service's sentence)
+    r"(?:voraussichtliche )?(?:lieferung|zustellung) (?:bis|zwischen|am) (?=[^\d]{0,20}\d).{1,40}|(?:livraison|expédition)"
+    r" (?:estimée|prévue) (?:le|entre|d'ici|avant) (?=[^\d]{0,20}\d).{1,40}|consegna prevista (?:entro|tra|il|per)"
+    r" (?=[^\d]{0,20}\d).{1,40}|(?:get it|arrives|estimated delivery)(?: by| between|:) (?=[^\d]{0,20}\d).{1,40}"
+    r"|order (?:today|now|within .{1,20}) to get (?:it )?by .{1,30}",
+    r"(?:in|out of) stock(?:,? ready to ship)?\.?|only \d+ left(?: in stock)?\.?|low (?:in )?stock(?:,? only \d+ left)?\.?"
+    r"|(?:usually )?ships? (?:with)?in " + _DAYS + r"(?:business |working )?days\.?",
+    r"(?:en stock|en rupture de stock|rupture de stock|(?:produit )?disponible|(?:produit )?indisponible)"
+    r"|(?:expédié|livré|livraison) (?:sous|en) " + _DAYS + r"jours(?: ouvrés| ouvrables)?\.?",
+    r"(?:disponibilità|disponibile)(?: immediata)?|non disponibile|esaurito|spedizione (?:in|entro) " + _DAYS
+    + r"(?:giorni|ore)(?: lavorativi)?\.?",
+    # reassurance badges
+    r"free (?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
+    r"(?: (?:over|above|of|from))? .{1,15})?\.?|free (?:returns|exchanges)(?: (?:within|for) \d+ days)?\.?",
+    r"(?:free )?\d+[- ]days? (?:free )?returns?(?: policy)?\.?|secure (?:checkout|payments?)|(?:\d+[- ](?:days?|years?) )?"
+    r"money[- ]back guarantee",
+    r"kostenlose?r? (?:versand|lieferung|rückversand|rücksendung|rückgabe)(?: (?:ab|innerhalb|in) .{0,30})?"
+    r"|versandkostenfrei(?:e lieferung)?(?: (?:ab|in) .{0,30})?|\d+ tage (?:kostenlose[rs]? )?(?:rückgaberecht|rückgabe"
+    r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)|kauf auf rechnung",
+    r"livraison (?:gratuite|offerte)(?: (?:dès|à partir de|sur|en) .{0,40})?|(?:paiement|règlement)s? (?:100 ?% )?"
+    r"sécurisés?(?: par .{0,30})?|retours? (?:gratuits? )?(?:sous|pendant|jusqu['’]à) \d+ jours|retours? (?:&|et)"
+    r" échanges? gratuits?(?: (?:sous|pendant) \d+ jours)?|satisfait ou remboursé|retrait (?:gratuit )?en magasin(?: · gratuit)?",
+    r"spedizione gratuita(?: (?:da|per ordini|sopra|oltre|a partire da) .{0,30})?|pagamenti? (?:sicuri?|protett[oi])"
+    r"|res[oi] gratuit[oi](?: entro \d+ giorni)?|soddisfatti o rimborsati",
+    # the buy box's buttons and labels
+    r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
+    r"|auf (?:den|die) (?:wunschzettel|wunschliste|vergleichsliste|merkliste)|frage zum (?:artikel|produkt)"
+    r"|größe (?:wählen|auswählen)|ajouter (?:à|a) (?:ma |la |mes )?(?:liste d['’]envies|wishlist|favoris)"
+    r"|choisi(?:r|ssez) (?:une |la |votre )?taille|aggiungi alla (?:lista dei desideri|wishlist)|seleziona (?:la )?taglia"
+    r"|(?:quantity|menge|anzahl|quantité|quantità)\s*:?"
+    # an off-canvas panel's close button (Shopware 5's description tab on small screens)
+    r"|(?:menü|menu) schließen|close (?:the )?menu|fermer (?:le )?menu|chiudi (?:il )?menu",
+))
+
+# one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
+# icon font's glyph (a private-use character: PrestaShop's Material Icons) before or between them
+_GAP = r"[\s,·|•*\ue000-\uf8ff]*"  # ... and a price footnote's mark ("* Alle Preise inkl. MwSt.")
+_SHOP = FirstChar(_GAP, _WORDS, r"(?:" + _GAP + r"(?:" + _WORDS + r"))*" + _GAP)
+
+
+def shop_line(low: str) -> bool:
+    """``low`` (a block's lowered text, at most ``SHOP_LINE`` characters) is one of a shop's interface lines."""
+    return _SHOP.fullmatch(low) is not None
+
+
+# the heading of a panel with the shop's shipping and returns policy: two of its subjects together, or one
+# named as a policy or information (not "Delivery" or "Returns" alone: a courier's or a service's section)
+_POLICY = (
+    r"(?:free )?(?:shipping|delivery|postage)(?:,| (?:&|and|\+)) (?:free )?(?:returns?|exchanges?|refunds?)(?:,? (?:&|and)"
+    r" (?:exchanges?|refunds?|warranty))?|returns? (?:&|and) (?:exchanges?|refunds?)|(?:shipping|delivery|returns?"
+    r"|refunds?) (?:policy|information|info|details)|shipping (?:&|and) (?:delivery|payment)"
+    r"|(?:versand|lieferung) (?:&|und|\+) (?:rückgabe|rücksendung|retoure[n]?|rückversand|zahlung|umtausch)"
+    r"|(?:zahlung|rückgabe|umtausch) (?:&|und) (?:versand|lieferung|rückgabe|umtausch)|versandinformationen"
+    r"|versandkosten(?: (?:&|und) lieferzeit(?:en)?)?|lieferzeit(?:en)? (?:&|und) versand(?:kosten)?"
+    r"|livraison (?:&|et) (?:retours?|paiement|échanges?)|(?:retours?|échanges?) (?:&|et) (?:échanges?|remboursements?"
+    r"|retours?)|(?:frais|politique|conditions) de (?:livraison|retour|port)|expédition (?:&|et) retours?"
+    r"|(?:spedizion[ei]|consegna) (?:&|e) (?:resi|reso|restituzioni|pagamenti?)|resi (?:&|e) (?:rimborsi|cambi)"
+    r"|(?:politica|costi) di (?:spedizione|reso)|informazioni (?:sulla|di) spedizione"
+)
+# ... and, inside such a panel, a subheading of one subject ("Returns", "Versand")
+_POLICY_PART = (r"shipping|delivery|returns?|refunds?|exchanges?|versand|lieferung|rückgabe|retoure[n]?|umtausch"
+                r"|livraison|retours?|échanges?|spedizion[ei]|consegna|resi|reso")
+_POLICY_RE = re.compile(r"(?:" + _POLICY + r")\s*:?")
+_POLICY_PART_RE = re.compile(r"(?:" + _POLICY + r"|" + _POLICY_PART + r")\s*:?")
+POLICY_HEADING = 60  # a heading this long at most is judged
+
+
+def policy_heading(low: str, inside: bool = False) -> bool:
+    """``low`` (a heading's lowered text) names a panel of the shop's shipping and returns policy (``inside``
+    such a panel already: a subheading of one of its subjects too)."""
+    return len(low) <= POLICY_HEADING and (_POLICY_PART_RE if inside else _POLICY_RE).fullmatch(low) is not None
