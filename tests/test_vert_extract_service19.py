@@ -86,3 +86,62 @@ def test_the_aria_accordion_pattern_keeps_its_questions_and_a_menu_toggle_still_
     for question, answer in faq:
         assert f"{question}\n{answer}" in text
     assert "Menu" not in text.split("\n") and "Voir plus" not in text
+
+
+# --- the page tools at the foot of an institutional page's content ----------------------------------------
+
+AMT_DE = [
+    "Die Stadtverwaltung unterstützt Bürgerinnen und Bürger bei allen Fragen rund um das Meldewesen, vom Umzug "
+    "innerhalb der Stadt bis zur Abmeldung ins Ausland.",
+    "Für die Anmeldung einer neuen Wohnung benötigen Sie einen gültigen Personalausweis oder Reisepass sowie die "
+    "Wohnungsgeberbestätigung Ihres Vermieters.",
+    "Bitte vereinbaren Sie vorab online einen Termin, damit wir Ihr Anliegen ohne lange Wartezeiten bearbeiten "
+    "können; wenn die Mieten in der Stadt nach oben gehen, ziehen viele Familien in die Nachbargemeinden.",
+]
+
+
+def test_a_municipal_pages_print_and_back_to_top_links_and_its_change_stamp_go():
+    """A town's TYPO3 page (content elements as ``frame`` divs between ``TYPO3SEARCH`` markers) ends its
+    text element with the page's tools, written by the editor: "Seite drucken" and "Zurück nach oben" link to ``#`` and ``#top``, so no
+    link text is left to judge them by and they were kept as lines of text, and so was the "Letzte Änderung"
+    stamp.  They go; a sentence saying "nach oben" stays."""
+    frames = ('<div id="c101" class="frame frame-default frame-type-header"><header class="frame-header"><h1 '
+              'class="element-header">Meldewesen</h1></header></div><div id="c102" class="frame frame-default '
+              'frame-type-text"><div class="frame-container"><div class="frame-inner">'
+              + "".join(f"<p>{t}</p>" for t in AMT_DE) + "{tools}</div></div></div>")
+    tools = ('<p><a href="#" onclick="window.print();return false;">Seite drucken</a></p>'
+             '<p><a href="#top">Zurück nach oben</a></p><p>Letzte Änderung: 12.03.2024</p>')
+    body = (MENU + '<div id="page-content"><main class="maincontent-wrap" role="main"><!--TYPO3SEARCH_begin-->'
+            + frames.replace("{tools}", tools) + "<!--TYPO3SEARCH_end--></main></div>" + FOOTER)
+    text = _joined(page(body, "Meldewesen - Stadt Musterhausen"), "https://www.musterhausen.de/buergerservice/meldewesen")
+    assert all(t in text for t in AMT_DE)
+    assert "Seite drucken" not in text and "Zurück nach oben" not in text and "Letzte Änderung" not in text
+
+
+def test_the_page_tools_and_feedback_prompt_of_french_and_italian_town_pages_go():
+    """The same tools in French ("Imprimer la page", "Haut de la page", "Plan du site") and on an Italian
+    municipality's page ("Stampa la pagina", "Torna su", "Pagina aggiornata il ...", and the template's
+    feedback prompt "Quanto sono chiare le informazioni su questa pagina?" written without its widget's
+    class); the pages' text stays."""
+    fr = ["La mairie accompagne les habitants dans toutes leurs démarches administratives, de l'inscription sur "
+          "les listes électorales à la demande de passeport.",
+          "Pour toute demande de carte d'identité, il est nécessaire de prendre rendez-vous en ligne et de se "
+          "présenter avec les pièces justificatives demandées."]
+    it = ["Il Comune offre ai cittadini un servizio di assistenza per la richiesta della carta di identità "
+          "elettronica, che può essere prenotata online attraverso il portale del Ministero.",
+          "Per il rilascio è necessario presentarsi allo sportello con una fototessera recente, il codice fiscale "
+          "e il documento scaduto o la denuncia di smarrimento."]
+    fr_tools = ('<p class="print"><a href="#" onclick="window.print()">Imprimer la page</a></p><p><a href="#haut">'
+                '↑ Haut de la page</a></p><p><a href="/plan-du-site">Plan du site</a></p>')
+    it_tools = ('<p><a href="#" class="stampa">Stampa la pagina</a></p><p><a href="#top">Torna su</a></p><p>Pagina '
+                'aggiornata il 12/03/2024</p><div class="valutazione"><h3>Quanto sono chiare le informazioni su '
+                "questa pagina?</h3><p>Valuta da 1 a 5 stelle la pagina</p></div>")
+    for lines, tools, url, title in ((fr, fr_tools, "https://www.ville-exemple.fr/demarches/etat-civil", "État civil"),
+                                     (it, it_tools, "https://www.comune.esempio.it/servizi/anagrafe", "Anagrafe")):
+        body = f'<main id="main"><div class="content-main"><h1>{title}</h1>' + "".join(f"<p>{t}</p>" for t in lines) \
+            + tools + "</div></main>"
+        text = _joined(page(body, title), url)
+        assert all(t in text for t in lines)
+        for line in ("Imprimer", "Haut de la page", "Plan du site", "Stampa", "Torna su", "aggiornata",
+                     "Quanto sono chiare", "Valuta da"):
+            assert line not in text, line

@@ -211,7 +211,8 @@ _STAMP = _lowered(
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
-    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja)"
+    r"|letzte aktualisierung|letzte änderung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja"
+    r"|publiée|mise à jour|pubblicata|aggiornata)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
@@ -270,7 +271,7 @@ def _ticker(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←]\s*)?", r"\s*[:»›>→]?"
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
     r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
