@@ -145,3 +145,33 @@ def test_the_page_tools_and_feedback_prompt_of_french_and_italian_town_pages_go(
         for line in ("Imprimer", "Haut de la page", "Plan du site", "Stampa", "Torna su", "aggiornata",
                      "Quanto sono chiare", "Valuta da"):
             assert line not in text, line
+
+
+# --- documentation pages: the anchor mark after every heading ----------------------------------------------
+
+DOC_EN = [
+    "The configuration file is read once when the server starts, and every option in it can also be given on the "
+    "command line, where it takes precedence over the file.",
+    "Each section of the file configures one component of the server; options that a component does not know are "
+    "reported as warnings and otherwise ignored by the parser.",
+]
+
+
+def test_the_pilcrow_of_sphinx_and_mkdocs_headings_and_a_blogs_hash_anchor_are_not_text():
+    """Sphinx (Read the Docs theme) and MkDocs write a ``<a class="headerlink" href="#id">¶</a>`` after every
+    heading and API signature; a blog theme writes " #".  The link goes (it points into the page) but its
+    mark stayed glued to the heading: "Configuration¶", a "¶" token in the vertical per heading.  The
+    headings are kept without it; a "#" inside a heading ("C# basics") and a sentence stay as written."""
+    sphinx = ('<div class="rst-content"><div role="main" class="document" itemscope="itemscope" '
+              'itemtype="http://schema.org/Article"><div itemprop="articleBody"><section id="configuration">'
+              '<h1>Configuration<a class="headerlink" href="#configuration" title="Link to this heading">¶</a></h1>'
+              f'<p>{DOC_EN[0]}</p><dl class="py class"><dt class="sig sig-object py" id="server.Config"><span '
+              'class="sig-name descname">Config</span>(<em>path</em>)<a class="headerlink" href="#server.Config">¶'
+              f'</a></dt><dd><p>{DOC_EN[1]}</p></dd></dl><section id="c-basics"><h2>C# basics<a class="headerlink" '
+              f'href="#c-basics">¶</a></h2><p>{DOC_EN[0]} Use C# or F#.</p></section><h3>Reloading <a '
+              f'class="anchor" href="#reloading">#</a></h3><p>{DOC_EN[1]}</p></section></div></div></div>')
+    text = _joined(page(sphinx, "Configuration — Server 1.0 documentation"),
+                   "https://server.readthedocs.io/en/latest/config.html")
+    lines = text.split("\n")
+    assert "Configuration" in lines and "Config(path)" in lines and "C# basics" in lines and "Reloading" in lines
+    assert "¶" not in text and f"{DOC_EN[0]} Use C# or F#." in lines

@@ -697,6 +697,31 @@ def _copy_after(out: list[Block], block: Block) -> bool:
     return False
 
 
+_MARKS = "¶#§🔗"
+_HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
+
+
+def _without_anchor_mark(block: Block) -> Block | None:
+    """``block`` without the mark of the anchor link that documentation generators put after every heading
+    and definition (Sphinx's and MkDocs' "¶", a blog's or Hugo's " #", "🔗"; its link, to the heading's own
+    ``#id``, is no link of the text): "QuerySet API reference¶" is the heading "QuerySet API reference" (545
+    such lines on wcxb-dev's documentation pages gave the vertical a "¶" token each).  A pilcrow ends no
+    sentence; "#" and the others count only after a blank at the end of a heading.  None: nothing is left."""
+    text = block.text
+    if text[-1] == "¶":
+        text = text[:-1].rstrip()
+    elif block.heading and _HEADING_MARK.search(text):
+        text = text[:-2].rstrip()
+    else:
+        return block
+    if not text:
+        return None
+    end = len(text)
+    links = [(s, min(e, end), url) for s, e, url in block.links if s < end]
+    return dataclasses.replace(block, text=text, links=links, images=[(min(at, end), url) for at, url in block.images],
+                               link_chars=sum(e - s for s, e, _ in links))
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -779,6 +804,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
+        if text[-1] in _MARKS:
+            block = _without_anchor_mark(block)
+            if block is None:
+                continue
+            text = block.text
         if carried:
             block = _with_images(block, carried)
             carried = []
