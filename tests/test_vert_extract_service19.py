@@ -175,3 +175,37 @@ def test_the_pilcrow_of_sphinx_and_mkdocs_headings_and_a_blogs_hash_anchor_are_n
     lines = text.split("\n")
     assert "Configuration" in lines and "Config(path)" in lines and "C# basics" in lines and "Reloading" in lines
     assert "¶" not in text and f"{DOC_EN[0]} Use C# or F#." in lines
+
+
+# --- a page builder's list of services in a column beside the text -----------------------------------------
+
+def test_the_short_items_of_a_service_list_in_a_divi_column_are_kept_with_the_longer_ones():
+    """A dental practice's Divi page (a Theme Builder layout: no ``entry-content`` around the sections to
+    take whole): the text in the first section, the list of treatments in a text module
+    of a later section's column.  The list was kept as a list of facts for its items of more than 15
+    characters only, so "Reinigung", "Röntgen" and "Füllungen" went from between "Professionelle
+    Zahnreinigung" and "Wurzelbehandlung am Mikroskop".  All the items of such a list are kept; a list of
+    links beside it (the practice's other pages) is not."""
+    intro = ["Unsere Praxis bietet Erwachsenen und Kindern die ganze Zahnmedizin unter einem Dach, von der "
+             "Vorsorge bis zur Behandlung von Notfällen, mit modernen Geräten und viel Zeit für Ihre Fragen.",
+             "Neue Patientinnen und Patienten sind jederzeit willkommen; bringen Sie zum ersten Termin bitte Ihre "
+             "Versichertenkarte und, wenn vorhanden, Ihren Bonusheft und Röntgenbilder mit."]
+    items = ["Vorsorgeuntersuchung", "Reinigung", "Röntgen", "Professionelle Zahnreinigung", "Füllungen",
+             "Wurzelbehandlung am Mikroskop", "Kinderzahnheilkunde"]
+    module = '<div class="et_pb_module et_pb_text et_pb_bg_layout_light"><div class="et_pb_text_inner">{}</div></div>'
+    column = '<div class="et_pb_column et_pb_column_{}">{}</div>'
+    section = '<div class="et_pb_section et_section_regular"><div class="et_pb_row">{}</div></div>'
+    first = section.format(column.format("4_4", '<div class="et_pb_module et_pb_heading"><h1 class="et_pb_module_heading">'
+                                         "Zahnmedizin</h1></div>" + module.format("".join(f"<p>{t}</p>" for t in intro))))
+    links = "".join(f'<li><a href="/{k}">{t}</a></li>' for k, t in enumerate(
+        ("Praxisteam und Philosophie", "Öffnungszeiten und Anfahrt", "Stellenangebote der Praxis")))
+    second = section.format(column.format("2_5", module.format("<h2>Behandlungen</h2><ul>" + "".join(
+        f"<li>{t}</li>" for t in items) + "</ul>")) + column.format("3_5", module.format(f"<ul>{links}</ul>")))
+    first = first + section.format(column.format("4_4", '<div class="et_pb_module et_pb_cta"><h2>Termin vereinbaren'
+                                                 '</h2><a class="et_pb_button" href="/termin">Jetzt buchen</a></div>'))
+    body = ('<div id="page-container"><div id="et-boc" class="et-boc"><div class="et-l et-l--body">'
+            '<div class="et_builder_inner_content">' + first + second + "</div></div></div></div>")
+    text = _joined(page(body, "Zahnmedizin"), "https://www.zahnarzt-muster.de/leistungen/zahnmedizin/")
+    lines = text.split("\n")
+    assert all(t in lines for t in intro) and all(t in lines for t in items), lines
+    assert "Praxisteam und Philosophie" not in lines
