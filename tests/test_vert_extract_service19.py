@@ -209,3 +209,56 @@ def test_the_short_items_of_a_service_list_in_a_divi_column_are_kept_with_the_lo
     lines = text.split("\n")
     assert all(t in lines for t in intro) and all(t in lines for t in items), lines
     assert "Praxisteam und Philosophie" not in lines
+
+
+# --- a page builder's hero section above the body ----------------------------------------------------------
+
+def _squarespace_section(blocks: str) -> str:
+    """A Squarespace 7.1 page section (Fluid Engine): each block nine elements below the section list."""
+    return ('<section data-test="page-section" class="page-section layout-engine-section"><div class="content-wrapper">'
+            '<div class="content"><div data-fluid-engine="true"><div class="fluid-engine">' + blocks
+            + "</div></div></div></div></section>")
+
+
+def _squarespace_block(html: str) -> str:
+    return ('<div class="fe-block"><div class="sqs-block html-block sqs-block-html" data-block-type="2"><div '
+            f'class="sqs-block-content"><div class="sqs-html-content">{html}</div></div></div></div>')
+
+
+BODY_FR = [
+    "Notre cabinet accompagne les particuliers et les communes dans la rénovation de bâtiments anciens, du "
+    "premier relevé jusqu'à la réception des travaux, en respectant le caractère des lieux.",
+    "Nous travaillons avec des artisans de la région que nous connaissons depuis longtemps et qui maîtrisent les "
+    "techniques traditionnelles de la pierre, du bois et de la chaux.",
+    "Chaque projet commence par une visite sur place, au cours de laquelle nous écoutons vos besoins et vous "
+    "présentons les possibilités et les contraintes du bâtiment.",
+]
+
+
+def test_the_title_and_lead_of_a_squarespace_hero_section_are_kept():
+    """A company page built with Squarespace: the first section (the hero) holds the ``<h1>``, one line of
+    lead and a button; the text is in the next section.  The two meet nine elements above the text's
+    container, far beyond the five levels a product's name and price are looked for, and the lead is too
+    short to be good prose on its own: title and lead were lost.  They are kept, the button's label not."""
+    lead = "Un cabinet d'architectes au service du patrimoine de la région."
+    hero = _squarespace_section(
+        _squarespace_block('<h1 style="white-space:pre-wrap;">Rénovation du patrimoine</h1>')
+        + _squarespace_block(f'<p class="sqsrte-large" style="white-space:pre-wrap;">{lead}</p>')
+        + '<div class="fe-block"><div class="sqs-block button-block"><div class="sqs-block-content"><a href="/contact" '
+          'class="sqs-block-button-element">Prendre rendez-vous</a></div></div></div>')
+    body = _squarespace_section(_squarespace_block("<h2>Notre approche</h2>" + "".join(f"<p>{t}</p>" for t in BODY_FR)))
+    html = page('<main id="page" role="main"><article class="sections" id="sections">' + hero + body + "</article></main>",
+                "Rénovation du patrimoine — Atelier Exemple")
+    lines = _joined(html, "https://www.atelier-exemple.fr/renovation-patrimoine").split("\n")
+    assert lines[:3] == ["Rénovation du patrimoine", lead, "Notre approche"] and lines[3:] == BODY_FR
+
+
+def test_a_title_alone_or_a_forum_bar_far_above_the_text_is_no_hero():
+    """The same depth without a lead: a forum thread's title bar (the ``<h1>`` and "Thread starter …, Start
+    date …", no phrase of the language) far above the first post is not taken as a hero section."""
+    bar = _squarespace_section(_squarespace_block("<h1>Heizung im Altbau nachrüsten</h1>")
+                               + _squarespace_block("<p>Thread starter Anna · Start date 12.03.2024</p>"))
+    posts = _squarespace_section(_squarespace_block("".join(f"<p>{t}</p>" for t in INTRO_DE + AMT_DE)))
+    html = page('<main><article class="sections">' + bar + posts + "</article></main>", "Heizung im Altbau")
+    text = _joined(html, "https://www.example.org/info/heizung-im-altbau")
+    assert INTRO_DE[0] in text and "Thread starter" not in text

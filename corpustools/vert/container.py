@@ -567,7 +567,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
-        summary = itempage.summary(blocks, path, main, first)
+        summary = itempage.summary(blocks, path, main, first, stops)
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     kept = []
