@@ -262,3 +262,34 @@ def test_a_title_alone_or_a_forum_bar_far_above_the_text_is_no_hero():
     html = page('<main><article class="sections">' + bar + posts + "</article></main>", "Heizung im Altbau")
     text = _joined(html, "https://www.example.org/info/heizung-im-altbau")
     assert INTRO_DE[0] in text and "Thread starter" not in text
+
+
+# --- a service page's facts in the content elements after its text ----------------------------------------
+
+def _frame(uid: int, inner: str, kind: str = "text") -> str:
+    """A TYPO3 content element as the Bootstrap Package (and fluid_styled_content) renders it."""
+    return (f'<div id="c{uid}" class="frame frame-default frame-type-{kind} frame-layout-0"><div class="frame-container">'
+            f'<div class="frame-inner">{inner}</div></div></div>')
+
+
+def test_the_opening_hours_and_fees_under_a_typo3_service_text_are_kept_and_a_box_after_teasers_is_not():
+    """A town's service page in TYPO3: the text in one content element, then elements of a heading and a few
+    short lines (opening hours, fees), each a sibling of the text's element in the main column.  jusText
+    calls short lines after the last paragraph bad, and the facts a citizen came for were lost.  They are
+    kept; a run of them ends at anything else (here a list of links to other services), so a box after it
+    is not taken."""
+    hours = ["Montag bis Freitag: 8:00 bis 12:00 Uhr", "Donnerstag zusätzlich: 14:00 bis 18:00 Uhr"]
+    fees = ["Anmeldung und Ummeldung: gebührenfrei", "Meldebescheinigung: 10,00 Euro je Ausfertigung"]
+    others = "".join(f'<li><a href="/buergerservice/{k}">{t}</a></li>' for k, t in enumerate(
+        ("Personalausweis beantragen", "Reisepass beantragen", "Führungszeugnis beantragen")))
+    main = (_frame(101, '<header class="frame-header"><h1 class="element-header">Meldewesen</h1></header>', "header")
+            + _frame(102, "".join(f"<p>{t}</p>" for t in AMT_DE))
+            + _frame(103, "<header><h2>Öffnungszeiten</h2></header>" + "".join(f"<p>{t}</p>" for t in hours))
+            + _frame(104, "<header><h2>Gebühren</h2></header>" + "".join(f"<p>{t}</p>" for t in fees))
+            + _frame(105, f"<header><h2>Weitere Leistungen</h2></header><ul>{others}</ul>", "textmedia")
+            + _frame(106, "<header><h2>Pressestelle</h2></header><p>Telefon: 01234 567-100</p><p>Telefax: 01234 567-199</p>"))
+    body = (MENU + '<div id="page-content"><div class="container"><main class="col-md-8 maincontent-wrap" role="main">'
+            "<!--TYPO3SEARCH_begin-->" + main + "<!--TYPO3SEARCH_end--></main></div></div>" + FOOTER)
+    lines = _joined(page(body, "Meldewesen - Stadt Musterhausen"),
+                    "https://www.musterhausen.de/buergerservice/meldewesen").split("\n")
+    assert lines == ["Meldewesen", *AMT_DE, "Öffnungszeiten", *hours, "Gebühren", *fees], lines
