@@ -293,3 +293,19 @@ def test_the_opening_hours_and_fees_under_a_typo3_service_text_are_kept_and_a_bo
     lines = _joined(page(body, "Meldewesen - Stadt Musterhausen"),
                     "https://www.musterhausen.de/buergerservice/meldewesen").split("\n")
     assert lines == ["Meldewesen", *AMT_DE, "Öffnungszeiten", *hours, "Gebühren", *fees], lines
+
+
+def test_a_readme_callouts_icon_and_a_feedback_widgets_thumbs_are_not_text_but_a_tables_check_marks_are():
+    """ReadMe.io writes a callout's emoji in a block of its own above the callout's title ("📘", then
+    "Note"), a GitBook page ends with "Was this helpful?" and two thumbs; a block of pictographs alone
+    became a token of its own in the vertical.  Such blocks go; a comparison table's "✓" cells stay."""
+    doc = ('<main class="rm-Guides"><div class="rm-Article"><header id="content-head"><h1 class="heading-title">'
+           'Configuration</h1></header><div class="content-body"><div class="markdown-body">'
+           f'<p>{DOC_EN[0]}</p><blockquote class="callout callout_info"><h3 class="callout-heading"><span '
+           'class="callout-icon">📘</span><p>Note</p></h3><p>Options given on the command line are not written '
+           f'back to the file.</p></blockquote><p>{DOC_EN[1]}</p><table><thead><tr><th>Option</th><th>Linux</th>'
+           "<th>Windows</th></tr></thead><tbody><tr><td>reload</td><td>✓</td><td>✗</td></tr><tr><td>watch</td>"
+           "<td>✓</td><td>✓</td></tr></tbody></table><p>👍 👎</p></div></div></div></main>")
+    lines = _joined(page(doc, "Configuration"), "https://server.readme.io/docs/configuration").split("\n")
+    assert "📘" not in lines and "👍 👎" not in lines
+    assert "Note" in lines and DOC_EN[1] in lines and lines.count("✓") == 3 and "✗" in lines

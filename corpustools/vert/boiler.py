@@ -79,6 +79,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+import unicodedata
 from collections.abc import Callable
 
 from corpustools.vert import firstchar, phrases
@@ -538,9 +539,19 @@ def _prose_pair(blocks: list[Block], i: int) -> bool:
         for b in (blocks[i], blocks[i + 1]))
 
 
+_ICON_CATEGORIES = frozenset(("So", "Sk", "Zs", "Mn", "Cf"))
+
+
+def _icons(text: str) -> bool:
+    """A block of pictographs alone: a callout's icon ("📘" above ReadMe's and GitBook's notes), a
+    feedback widget's "👍 👎", a rating's stars; no letter, digit or punctuation in it."""
+    return any(unicodedata.category(c) == "So" for c in text) \
+        and all(unicodedata.category(c) in _ICON_CATEGORIES for c in text)
+
+
 def _noise(block: Block) -> bool:
     text = block.text
-    if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
+    if len(text) <= 8 and block.tag not in _ITEMS and (_SEPARATORS.fullmatch(text) or _icons(text)):
         return True  # but a table's or a list's "–" is text
     size = len(text)
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
