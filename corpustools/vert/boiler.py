@@ -543,10 +543,12 @@ _ICON_CATEGORIES = frozenset(("So", "Sk", "Zs", "Mn", "Cf"))
 
 
 def _icons(text: str) -> bool:
-    """A block of pictographs alone: a callout's icon ("📘" above ReadMe's and GitBook's notes), a
-    feedback widget's "👍 👎", a rating's stars; no letter, digit or punctuation in it."""
-    return any(unicodedata.category(c) == "So" for c in text) \
-        and all(unicodedata.category(c) in _ICON_CATEGORIES for c in text)
+    """A block of emoji pictographs alone (U+1F000 and up): a callout's icon ("📘" above ReadMe's and
+    GitBook's notes), a feedback widget's "👍 👎"; no letter, digit or punctuation in it, and not the older
+    symbols a value is written with (a rating's "★★★★☆", a check mark)."""
+    return any(ord(c) >= 0x1F000 for c in text) \
+        and all(ord(c) >= 0x1F000 or unicodedata.category(c) in _ICON_CATEGORIES for c in text) \
+        and not any(unicodedata.category(c) == "So" and ord(c) < 0x1F000 for c in text)
 
 
 def _noise(block: Block) -> bool:
