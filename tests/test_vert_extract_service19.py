@@ -309,3 +309,36 @@ def test_a_readme_callouts_icon_and_a_feedback_widgets_thumbs_are_not_text_but_a
     lines = _joined(page(doc, "Configuration"), "https://server.readme.io/docs/configuration").split("\n")
     assert "📘" not in lines and "👍 👎" not in lines
     assert "Note" in lines and DOC_EN[1] in lines and lines.count("✓") == 3 and "✗" in lines
+
+
+# --- a company's offers as cards, each one link around a heading and a description ---------------------------
+
+def test_the_descriptions_of_a_service_pages_cards_are_kept_and_teaser_excerpts_are_not():
+    """A consultancy's services page (Drupal, Bulma's columns): an introduction, then a grid of cards, each
+    card one ``<a>`` around the service's heading and a sentence describing it.  The descriptions are prose
+    that is all link text, which jusText calls a link list: the page lost most of its text.  They are kept,
+    with their headings; a box of other pages' teasers (excerpts cut short with "…") and a list of linked
+    questions beside it stay out."""
+    cards = [("IT-Strategie", "Wir entwickeln mit Ihnen eine IT-Strategie, die zu Ihren Geschäftszielen passt und "
+                              "die Investitionen der nächsten Jahre planbar macht."),
+             ("Datenschutz", "Wir prüfen Ihre Abläufe auf die Anforderungen der Datenschutz-Grundverordnung und "
+                             "begleiten Sie bei der Umsetzung der nötigen Maßnahmen."),
+             ("Cloud-Migration", "Wir bringen Ihre Anwendungen Schritt für Schritt in die Cloud, ohne dass der "
+                                 "laufende Betrieb Ihres Unternehmens dabei unterbrochen wird.")]
+    grid = '<div class="columns is-multiline">' + "".join(
+        f'<div class="column is-4"><div class="m-card"><a class="m-card__link" href="/leistungen/{k}"><div '
+        f'class="m-card__article"><h3 class="m-card__title">{t}</h3><p class="m-card__description">{d}</p><span '
+        f'class="m-card__more">Mehr erfahren</span></div></a></div></div>' for k, (t, d) in enumerate(cards)) + "</div>"
+    teasers = '<div class="o-teasers">' + "".join(
+        f'<div class="m-teaser"><a href="/blog/{k}"><p>Warum die Digitalisierung im Mittelstand oft an den '
+        f'Prozessen scheitert und was Unternehmen dagegen tun können, erklärt unser Experte im Gespräch …</p></a>'
+        f'</div>' for k in range(3)) + '</div><ul class="questions">' + "".join(
+        f'<li><a href="/fragen/{k}">Wie lange dauert die Umstellung eines mittelständischen Unternehmens auf '
+        f'eine neue Software im Durchschnitt?</a></li>' for k in range(3)) + "</ul>"
+    body = (MENU + '<main><article class="node--type-service"><div class="layout__region"><h1>Beratung</h1><div '
+            'class="paragraph--type--text">' + "".join(f"<p>{t}</p>" for t in INTRO_DE) + "</div><div "
+            'class="paragraph--type--cards">' + grid + "</div>" + teasers + "</div></article></main>" + FOOTER)
+    lines = _joined(page(body, "Beratung"), "https://www.muster-it.de/leistungen/beratung").split("\n")
+    for title, description in cards:
+        assert description in lines and title in lines
+    assert not any("Digitalisierung im Mittelstand" in line or "Wie lange dauert" in line for line in lines), lines
