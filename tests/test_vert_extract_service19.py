@@ -318,7 +318,7 @@ def test_the_descriptions_of_a_service_pages_cards_are_kept_and_teaser_excerpts_
     card one ``<a>`` around the service's heading and a sentence describing it.  The descriptions are prose
     that is all link text, which jusText calls a link list: the page lost most of its text.  They are kept,
     with their headings; a box of other pages' teasers (excerpts cut short with "…") and a list of linked
-    questions beside it stay out."""
+    questions beside it stay out, and so do the cards at an article's address or on a collection page."""
     cards = [("IT-Strategie", "Wir entwickeln mit Ihnen eine IT-Strategie, die zu Ihren Geschäftszielen passt und "
                               "die Investitionen der nächsten Jahre planbar macht."),
              ("Datenschutz", "Wir prüfen Ihre Abläufe auf die Anforderungen der Datenschutz-Grundverordnung und "
@@ -342,3 +342,9 @@ def test_the_descriptions_of_a_service_pages_cards_are_kept_and_teaser_excerpts_
     for title, description in cards:
         assert description in lines and title in lines
     assert not any("Digitalisierung im Mittelstand" in line or "Wie lange dauert" in line for line in lines), lines
+    # the same cards under a news story (an article's address), or on a page that calls itself a collection,
+    # are other stories' teasers
+    story = _joined(page(body, "Beratung"), "https://www.muster-it.de/2024/05/02/digitalisierung-im-mittelstand")
+    listing = _joined(page(body, "Beratung", '<script type="application/ld+json">{"@context": "https://schema.org", '
+                           '"@type": "CollectionPage", "name": "Beratung"}</script>'), "https://www.muster-it.de/leistungen/beratung")
+    assert cards[0][1] not in story and cards[0][1] not in listing

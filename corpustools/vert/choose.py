@@ -138,7 +138,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
     if chosen and not article:
-        chosen = _with_good_text(raw, chosen, lang)
+        # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
+        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types())
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -287,16 +288,19 @@ def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
     return any(path == mine or path.rsplit("/", 1)[-1] == mine.rsplit("/", 1)[-1] for path in stated for mine in own)
 
 
-def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
+def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: bool = False) -> list[Block]:
     """A page that is not an article (a product, a service, a forum thread, an event) spreads its text over
     several parts of the page: jusText's good prose blocks, link-free lists, link-free tables and definition
-    lists outside the main container are added, in document order."""
+    lists outside the main container are added, in document order, and (``cards``: at an address that is
+    not an article's, on a page that does not call itself a collection) the headings and descriptions of
+    its offers' cards."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
     good |= {id(b) for b in classify.plain_tables(raw)}
     good |= {id(b) for b in classify.plain_definitions(raw)}
-    good |= {id(b) for b in _card_descriptions(raw, lang)}
+    if cards:
+        good |= {id(b) for b in _card_descriptions(raw, lang)}
     return [b for b in raw if id(b) in kept or id(b) in good]
 
 
