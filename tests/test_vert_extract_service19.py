@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from vert_support import page
 
+from corpustools.vert import boiler
 from corpustools.vert.choose import extract_page
+from corpustools.vert.extract import Block
 
 OPTIONS = {"languages": ()}
 
@@ -145,6 +147,15 @@ def test_the_page_tools_and_feedback_prompt_of_french_and_italian_town_pages_go(
         for line in ("Imprimer", "Haut de la page", "Plan du site", "Stampa", "Torna su", "aggiornata",
                      "Quanto sono chiare", "Valuta da"):
             assert line not in text, line
+
+
+def test_a_headline_opening_with_the_words_of_an_update_stamp_stays():
+    """"Pubblicata", "aggiornata", "Mise à jour" open headlines too: only with a date right after them are
+    they a page's change stamp."""
+    headlines = ["Pubblicata la graduatoria 2024 dei vincitori", "Mise à jour de sécurité 2024 disponible",
+                 "Aggiornata la lista 2025 delle farmacie di turno"]
+    blocks = [Block("h2", t) for t in headlines] + [Block("p", "Pagina aggiornata il 12/03/2024")]
+    assert [b.text for b in boiler.clean(blocks)] == headlines
 
 
 # --- documentation pages: the anchor mark after every heading ----------------------------------------------

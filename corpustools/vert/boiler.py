@@ -212,11 +212,14 @@ _STAMP = _lowered(
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
-    r"|letzte aktualisierung|letzte änderung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja"
-    r"|publiée|mise à jour|pubblicata|aggiornata)"
+    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
+    # an institutional page's "Letzte Änderung: 12.03.2024", "Pagina aggiornata il 12/03/2024", "Mise à jour le
+    # 12 mars 2024": words that open a headline too ("Pubblicata la graduatoria 2024"), so a date right after them
+    r"|(?:[\w.&' -]{0,40}\s)?(?:letzte änderung|publiée|mise à jour|pubblicata|aggiornata)(?: le| il| am)?\s*:?\s+"
+    r"\d[\w.,:/ -]{3,40}"
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
