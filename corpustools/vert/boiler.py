@@ -85,6 +85,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+import unicodedata
 from collections.abc import Callable
 
 from corpustools.vert import firstchar, phrases
@@ -222,6 +223,10 @@ _STAMP = _lowered(
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
+    # an institutional page's "Letzte Änderung: 12.03.2024", "Pagina aggiornata il 12/03/2024", "Mise à jour le
+    # 12 mars 2024": words that open a headline too ("Pubblicata la graduatoria 2024"), so a date right after them
+    r"|(?:[\w.&' -]{0,40}\s)?(?:letzte änderung|publiée|mise à jour|pubblicata|aggiornata)(?: le| il| am)?\s*:?\s+"
+    r"\d[\w.,:/ -]{3,40}"
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
@@ -277,7 +282,7 @@ def _ticker(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←]\s*)?", r"\s*[:»›>→]?"
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
     r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
@@ -544,9 +549,21 @@ def _prose_pair(blocks: list[Block], i: int) -> bool:
         for b in (blocks[i], blocks[i + 1]))
 
 
+_ICON_CATEGORIES = frozenset(("So", "Sk", "Zs", "Mn", "Cf"))
+
+
+def _icons(text: str) -> bool:
+    """A block of emoji pictographs alone (U+1F000 and up): a callout's icon ("📘" above ReadMe's and
+    GitBook's notes), a feedback widget's "👍 👎"; no letter, digit or punctuation in it, and not the older
+    symbols a value is written with (a rating's "★★★★☆", a check mark)."""
+    return any(ord(c) >= 0x1F000 for c in text) \
+        and all(ord(c) >= 0x1F000 or unicodedata.category(c) in _ICON_CATEGORIES for c in text) \
+        and not any(unicodedata.category(c) == "So" and ord(c) < 0x1F000 for c in text)
+
+
 def _noise(block: Block) -> bool:
     text = block.text
-    if len(text) <= 8 and block.tag not in _ITEMS and _SEPARATORS.fullmatch(text):
+    if len(text) <= 8 and block.tag not in _ITEMS and (_SEPARATORS.fullmatch(text) or _icons(text)):
         return True  # but a table's or a list's "–" is text
     size = len(text)
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
@@ -707,6 +724,31 @@ def _copy_after(out: list[Block], block: Block) -> bool:
     return False
 
 
+_MARKS = "¶#§🔗"
+_HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
+
+
+def _without_anchor_mark(block: Block) -> Block | None:
+    """``block`` without the mark of the anchor link that documentation generators put after every heading
+    and definition (Sphinx's and MkDocs' "¶", a blog's or Hugo's " #", "🔗"; its link, to the heading's own
+    ``#id``, is no link of the text): "QuerySet API reference¶" is the heading "QuerySet API reference" (545
+    such lines on wcxb-dev's documentation pages gave the vertical a "¶" token each).  A pilcrow ends no
+    sentence; "#" and the others count only after a blank at the end of a heading.  None: nothing is left."""
+    text = block.text
+    if text[-1] == "¶":
+        text = text[:-1].rstrip()
+    elif block.heading and _HEADING_MARK.search(text):
+        text = text[:-2].rstrip()
+    else:
+        return block
+    if not text:
+        return None
+    end = len(text)
+    links = [(s, min(e, end), url) for s, e, url in block.links if s < end]
+    return dataclasses.replace(block, text=text, links=links, images=[(min(at, end), url) for at, url in block.images],
+                               link_chars=sum(e - s for s, e, _ in links))
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -798,6 +840,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
+        if text[-1] in _MARKS:
+            block = _without_anchor_mark(block)
+            if block is None:
+                continue
+            text = block.text
         if carried:
             block = _with_images(block, carried)
             carried = []

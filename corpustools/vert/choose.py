@@ -138,7 +138,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
     if chosen and not article:
-        chosen = _with_good_text(raw, chosen, lang)
+        # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
+        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types())
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -290,16 +291,43 @@ def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
     return any(path == mine or path.rsplit("/", 1)[-1] == mine.rsplit("/", 1)[-1] for path in stated for mine in own)
 
 
-def _with_good_text(raw: list[Block], chosen: list[Block], lang: str) -> list[Block]:
+def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: bool = False) -> list[Block]:
     """A page that is not an article (a product, a service, a forum thread, an event) spreads its text over
     several parts of the page: jusText's good prose blocks, link-free lists, link-free tables and definition
-    lists outside the main container are added, in document order."""
+    lists outside the main container are added, in document order, and (``cards``: at an address that is
+    not an article's, on a page that does not call itself a collection) the headings and descriptions of
+    its offers' cards."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
     good |= {id(b) for b in classify.plain_tables(raw)}
     good |= {id(b) for b in classify.plain_definitions(raw)}
+    if cards:
+        good |= {id(b) for b in _card_descriptions(raw, lang)}
     return [b for b in raw if id(b) in kept or id(b) in good]
+
+
+CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least
+
+
+def _card_descriptions(raw: list[Block], lang: str) -> list[Block]:
+    """The headings and descriptions of the cards a service or company page presents its offers in, each card one link
+    around a heading and a sentence or two ("Data Architecture and Engineering" / "Insights-driven companies
+    require a secure, flexible ..."): prose that is all link text, which jusText calls a link list.  Only a
+    description of ``CARD_TEXT_CHARS`` or more with the stop words of prose, not cut short with "…", right
+    after a heading that links to the same address (the same card): a question's title in a list of links,
+    a teaser's excerpt without its headline, are not."""
+    stops = classify.stoplist(lang)
+    out = []
+    for i in range(1, len(raw)):
+        b, head = raw[i], raw[i - 1]
+        if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or b.link_chars < 0.9 * len(b.text) \
+                or not head.heading or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
+                or b.text.endswith(("…", "...")):
+            continue
+        if classify.stop_density(b.text, stops) >= classify.STOPWORDS_LOW:
+            out += (head, b)
+    return out
 
 
 _DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select)\b.*?</\1\s*>|<!--.*?-->|<\?.*?\?>",

@@ -239,13 +239,18 @@ PLAIN_LIST_ITEMS = 3  # a list with this many link-free items is a list of facts
 
 
 def plain_lists(blocks: Sequence[Block]) -> list[Block]:
-    """The items of lists with at least ``PLAIN_LIST_ITEMS`` link-free items of more than
-    ``INSIDE_MIN_CHARS`` characters (a product's features, a service's offers, ingredients)."""
+    """The link-free items of lists with at least ``PLAIN_LIST_ITEMS`` link-free items of more than
+    ``INSIDE_MIN_CHARS`` characters (a product's features, a service's offers, ingredients), the shorter
+    ones too: "Cleanings", "X-rays" between "Tooth-Colored Fillings" and "Root Canals on Select Teeth" are
+    items of the same list of a practice's services."""
     items: dict[int, list[Block]] = {}
+    long: dict[int, int] = {}
     for b in blocks:
-        if b.tag == "li" and not b.link_chars and len(b.text) > INSIDE_MIN_CHARS and len(b.ancestors) > 1:
+        if b.tag == "li" and not b.link_chars and len(b.ancestors) > 1:
             items.setdefault(b.ancestors[-2], []).append(b)
-    return [b for group in items.values() if len(group) >= PLAIN_LIST_ITEMS for b in group]
+            if len(b.text) > INSIDE_MIN_CHARS:
+                long[b.ancestors[-2]] = long.get(b.ancestors[-2], 0) + 1
+    return [b for parent, group in items.items() if long.get(parent, 0) >= PLAIN_LIST_ITEMS for b in group]
 
 
 # the labels of a forum member's panel beside a post (XenForo, vBulletin, phpBB, Discourse; a thread of one post

@@ -246,6 +246,50 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     return taken | found
 
 
+FACT_LEVELS = 3  # siblings of the container or of its ancestors up to this many levels above it
+FACT_BLOCKS = 8  # a section of facts has at most this many blocks (a heading and two lines at least) ...
+FACT_LINE_CHARS = 200  # ... none of them longer than this, nor a single word
+
+
+def end_of(in_main: list[bool]) -> int:
+    """The index of the container's last block."""
+    return len(in_main) - 1 - in_main[::-1].index(True)
+
+
+def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
+    """On a page that is not an article, the content elements right after the container (siblings of it
+    or of its ancestors up to ``FACT_LEVELS`` above) that are a heading and a few short link-free lines:
+    an office's opening hours, the documents to bring, fees, a contact under the text of a service page
+    (TYPO3's ``frame`` elements, Drupal's paragraphs, a builder's modules, each a sibling of the text's
+    element).  jusText judges such lines bad in context after the last good paragraph, and they were lost.
+    Only a run of such elements with nothing else between them and the container: a box after a list of
+    teasers or a menu is not the text's."""
+    path = _path_through(blocks, main)
+    if main not in path:
+        return set()
+    at = path.index(main)
+    out: set[int] = set()
+    i = end + 1
+    while i < len(blocks):
+        anc = blocks[i].ancestors
+        k = 0
+        while k < len(anc) and k < at and anc[k] == path[k]:
+            k += 1
+        if k < at - FACT_LEVELS + 1 or k >= len(anc):
+            break  # outside the container's neighbourhood, or text right in one of its ancestors
+        child = anc[k]
+        j = i
+        while j < len(blocks) and child in blocks[j].ancestors:
+            j += 1
+        part = blocks[i:j]
+        if not (part[0].heading and 3 <= len(part) <= FACT_BLOCKS and not any(b.link_chars for b in part)
+                and all(not b.heading and len(b.text) <= FACT_LINE_CHARS and " " in b.text for b in part[1:])):
+            break
+        out.add(child)
+        i = j
+    return out
+
+
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
              links: dict[int, int], count: dict[int, int]) -> set[int]:
     """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more without any link text that lie between
@@ -567,9 +611,11 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
-        summary = itempage.summary(blocks, path, main, first)
+        summary = itempage.summary(blocks, path, main, first, stops)
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
+    if not article:
+        more = more | _fact_sections(blocks, main, end_of(in_main))
     kept = []
     within = []  # in the container or a sibling that continues it
     groups = _outside_groups(blocks, classes, final, in_main, more, cards) if article else set()

@@ -189,9 +189,10 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         hidden = "hidden" in attrs or get("aria-hidden") == "true"
         style = get("style")
         names = " ".join(v for v in (names, get("id"), role) if v)
-        # a hidden panel labelled by its tab or accordion button (aria-labelledby) is one the reader opens
+        # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
+        # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
         if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
-                and "aria-labelledby" not in attrs:
+                and "aria-labelledby" not in attrs and role != "region":
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):

@@ -10,7 +10,9 @@ content container:
 * ``summary``: on a page that is not an article, its first ``<h1>`` before the container and the plain
   blocks between them (link-free, more than a word, or a price), when the ``<h1>`` and the container
   meet at most ``SUMMARY_LEVELS`` elements above the container and ``SUMMARY_BLOCKS`` blocks before it
-  (a product's name, price and overview beside its description tabs; not a site's header far above);
+  (a product's name, price and overview beside its description tabs; not a site's header far above); or,
+  meeting farther above, the ``<h1>`` and the lead of a page builder's hero section right before the
+  container's section (``_hero``);
 * ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
   body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
   a product (WooCommerce marks each one);
@@ -33,7 +35,13 @@ import re
 from collections.abc import Sequence
 
 from corpustools.vert import boiler
-from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, SIBLING_LINK_DENSITY
+from corpustools.vert.classify import (
+    CELLS,
+    INSIDE_MIN_CHARS,
+    SIBLING_LINK_DENSITY,
+    STOPWORDS_LOW,
+    stop_density,
+)
 from corpustools.vert.extract import Block
 
 log = logging.getLogger(__name__)
@@ -95,7 +103,8 @@ def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list
     return [b for i, b in enumerate(blocks) if (id(b) in ids and (i not in orphans or orphans[i] in add)) or i in add]
 
 
-def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: int) -> set[int]:
+def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: int,
+            stops: frozenset[str] = frozenset()) -> set[int]:
     """The indexes of the page's first ``<h1>`` before the container (``main``, whose first block is
     ``first``, under the elements ``path``) and of the plain blocks between them, when the two meet close
     above the container (see the module's docstring)."""
@@ -107,11 +116,39 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
         if a != b:
             break
         common += 1
-    if not common or path.index(main) - (common - 1) > SUMMARY_LEVELS:
+    if not common:
         return set()
+    if path.index(main) - (common - 1) > SUMMARY_LEVELS:
+        return _hero(blocks, h1, path, common, first, stops)
     meet = path[common - 1]
     return {h1} | {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
                    and (len(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+
+
+HERO_BLOCKS = 6
+
+
+def _hero(blocks: Sequence[Block], h1: int, path: tuple[int, ...], common: int, first: int,
+          stops: frozenset[str]) -> set[int]:
+    """The page's ``<h1>`` (at ``h1``) and its lead in a hero section: a page builder's first section
+    (Squarespace, Elementor, Divi, WPBakery, a Gutenberg cover block) holding the title, a line or two of
+    lead and a button, the body in the sections after it, the two meeting far above the container (a
+    builder nests each block six to nine elements deep).  Only when the section holding the ``<h1>`` has
+    at most ``HERO_BLOCKS`` blocks, one of them a link-free line of lead after the ``<h1>`` (a phrase with
+    the stop words of the page's language, ``stops``: not a forum's "Thread starter …"), and nothing but
+    the container's own section (``path``: the elements above the container) lies between it and the
+    container: a site's header, a product's gallery and offers, a forum's bar above the first post, a
+    title alone are no hero."""
+    if len(blocks[h1].ancestors) <= common or len(path) <= common:
+        return set()
+    section = blocks[h1].ancestors[common]  # the meet's child that holds the <h1>
+    inside = [j for j, b in enumerate(blocks) if section in b.ancestors]
+    if len(inside) > HERO_BLOCKS or inside[-1] >= first \
+            or any(path[common] not in blocks[j].ancestors for j in range(inside[-1] + 1, first)):
+        return set()
+    lead = {j for j in inside if j > h1 and not blocks[j].link_chars and not blocks[j].heading
+            and len(blocks[j].text) > INSIDE_MIN_CHARS and stop_density(blocks[j].text, stops) >= STOPWORDS_LOW}
+    return {h1} | lead if lead else set()
 
 
 def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: frozenset[int]) -> set[int]:

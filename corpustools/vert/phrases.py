@@ -197,7 +197,9 @@ INTERFACE = (
     r" (?:vous )?a-t-(?:il|elle) été utile|(?:questo|quest['’]) ?(?:articolo|post|pagina) (?:ti |le )?è stat[oa] utile"
     r"|¿?(?:te|le) (?:ha resultado|resultó|ha sido|fue) útil (?:este artículo|esta información|esta página)"
     r"|byl (?:pro vás )?(?:tento )?článek (?:pro vás )?užitečný|pomohl vám (?:tento )?článek|bol (?:pre vás )?(?:tento )?"
-    r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny))\s*\??"
+    r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny)"
+    # the feedback widget of Italy's municipal sites' template (Designers Italia) under every page
+    r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina)\s*\??"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
@@ -249,6 +251,17 @@ INTERFACE = (
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
     r"|späť na (?:prehľad|zoznam)|powrót do listy)",
+    # the tools at the foot of an institutional site's page (TYPO3, Drupal, Plone, Joomla, Bootstrap Italia), alone
+    # in a block whose link is an anchor or a script (no link text left to judge it by): "Zurück nach oben",
+    # "Seite drucken", "Haut de la page", "Plan du site", "Torna in alto", "Stampa la pagina"
+    r"(?:zurück |springe )?(?:nach oben|zum (?:seiten)?anfang(?: der seite)?)(?: springen| scrollen)?|seitenanfang"
+    r"|(?:diese )?seite (?:drucken|empfehlen|weiterempfehlen|versenden|teilen|merken|vorlesen)|seitenübersicht"
+    r"|(?:go |scroll |return |jump )?(?:back )?to (?:the )?top(?: of (?:the )?page)?|top of (?:the )?page"
+    r"|print (?:this |the )?page|share this page|site ?map"
+    r"|(?:retour |revenir )?(?:en )?haut de (?:la )?page|remonter(?: en haut)?|retour en haut"
+    r"|(?:imprimer|envoyer|partager) (?:cette|la) page|plan du site"
+    r"|torna (?:in alto|su|all['’]inizio(?: della pagina)?)|(?:vai a |torna a )?inizio pagina"
+    r"|(?:stampa|condividi|invia) (?:questa |la )?pagina|mappa del sito",
     # a label left without its value (the date or the name went as boilerplate, or was never filled in):
     # "Posted by", "Updated on", "Veröffentlicht am", "Publié le"
     r"(?:posted|published|updated|last updated|written)(?: on| by| at| in)?|(?:veröffentlicht|aktualisiert) am"

@@ -51,13 +51,14 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     as CSS queries for them give them."""
     found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
     furniture = _FURNITURE
+    disclosure = disclosure_button
     if not _SCANNED_IDS:
         _SCANNED_IDS.update(_scanned_ids())
     scanned = _SCANNED_IDS.get
     for node in tree.root.traverse():
         tag = scanned(node.tag_id)  # the name of an element scanned for, by its tag id (no name decoded)
         if tag is not None:
-            if tag in drop:
+            if tag in drop and not (tag == "button" and disclosure(node)):
                 found["drop"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
@@ -66,6 +67,29 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
             elif tag in _FIRST and tag not in found and (tag == "title" or "href" in node.attributes):
                 found[tag] = node
     return found
+
+
+_TOGGLE_ATTRS = ("aria-controls", "aria-expanded", "data-bs-target", "data-target")
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "dt"))
+QUESTION_WORDS = 4  # a toggle's label of fewer words ("Menü", "Mehr anzeigen") is a control's, not a question
+
+
+def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A ``<button>`` that opens the panel under it is the question of an FAQ's accordion (Bootstrap's
+    ``<h2 class="accordion-header"><button data-bs-toggle="collapse" aria-expanded ...>``, the ARIA
+    accordion pattern's heading with a button in it): its label is the page's text, and the answers
+    stay (see ``furniture``), so dropping it as a form's widget left answers without their questions.  A
+    button naming the panel it toggles (``aria-controls``, ``aria-expanded``, ``data-(bs-)target``) counts
+    when it sits in a heading or its label is a question or a sentence of ``QUESTION_WORDS`` words or more;
+    a menu's, a filter's, a "show more" toggle's short label still goes with it."""
+    attrs = node.attributes
+    if not any(a in attrs for a in _TOGGLE_ATTRS):
+        return False
+    parent = node.parent
+    if parent is not None and parent.tag in _HEADINGS:
+        return True
+    label = node.text(deep=True)
+    return label.rstrip().endswith(("?", "？", "¿")) or len(label.split()) >= QUESTION_WORDS
 
 
 def strip(tree, body, found: dict, drop: frozenset[str], strict: bool) -> list:  # noqa: ANN001
