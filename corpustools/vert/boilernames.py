@@ -57,6 +57,11 @@ _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
                         r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
                         r"|empfehlungen|lesetipp", re.I)
+# the same patterns (all lower case) without re.I, for lowered ASCII names: re.I leaves the engine no set of
+# first characters to skip to, so it tries every alternative at every character (~30 us a name)
+_STRONG_LOWER = re.compile(_STRONG_RE.pattern)
+_BOILER_TEXT_LOWER = re.compile(_BOILER_TEXT_RE.pattern)
+assert not any(c.isupper() for p in (_STRONG_RE.pattern, _BOILER_TEXT_RE.pattern) for c in re.sub(r"\\.", "", p))
 NAMES_SEEN: dict[str, bool] = {}  # the verdicts of boiler_name, by names
 _STRONG_SEEN: dict[str, bool] = {}
 
@@ -151,7 +156,8 @@ def text_boiler_name(names: str) -> bool:
         if len(_TEXT_SEEN) > 100_000:
             _TEXT_SEEN.clear()
         words = _name_words(names)
-        hit = _TEXT_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
+        found = _BOILER_TEXT_LOWER.search(words.lower()) if words.isascii() else _BOILER_TEXT_RE.search(words)
+        hit = _TEXT_SEEN[names] = found is not None
     return hit
 
 
@@ -161,5 +167,6 @@ def strong_name(names: str) -> bool:
     if strong is None:
         if len(_STRONG_SEEN) > 100_000:
             _STRONG_SEEN.clear()
-        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
+        found = _STRONG_LOWER.search(names.lower()) if names.isascii() else _STRONG_RE.search(names)
+        strong = _STRONG_SEEN[names] = found is not None
     return strong
