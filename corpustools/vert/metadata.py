@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, headline, pagedate, textdates
+from corpustools.vert import dates, firstchar, headline, pagedate, textdates
 
 log = logging.getLogger(__name__)
 
@@ -373,7 +373,7 @@ def _elsewhere(node: Any) -> bool:
         if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
-        if _AUTHOR_ELSEWHERE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+        if _AUTHOR_ELSEWHERE_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
             return True
@@ -400,6 +400,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
+_AUTHOR_ELSEWHERE_FOUND = firstchar.lowered_search(_AUTHOR_ELSEWHERE)  # (ASCII names lowered, without re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
 ANCESTORS = 12  # levels looked up for a comment around an RDFa date
 MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline
