@@ -63,3 +63,25 @@ def test_teaser_headings_answer_as_the_whole_pattern() -> None:
     assert sum(whole.fullmatch(line) is not None for line in RELATED) >= 12
     for line in RELATED:
         assert (by_first.fullmatch(line) is not None) == (whole.fullmatch(line) is not None), line
+
+
+def test_factored_alternatives_match_what_the_list_matches() -> None:
+    """Parts with a common first character are written once under it (``co(?:mments?|okies?)``); a part that
+    opens with an escape, a class, a group or a quantified character stays whole; the same strings match."""
+    parts = ["comments?", "cookies?", "ad", "ads?", "adsbygoogle", "a", "[x]y", r"\d+ likes", "(?<!price-)tags?",
+             "b*c", "share", "sharing", "(?:leser)?kommentare", ""]
+    joined = firstchar.factored(parts)
+    assert joined.startswith("co(?:mments?|okies?)|a(?:d")
+    whole, factored = re.compile(f"(?:{'|'.join(parts)})"), re.compile(f"(?:{joined})")
+    for text in ["comments", "comment", "cookie", "ad", "ads", "adsbygoogle", "a", "xy", "3 likes", "tags", "price-tags",
+                 "bbc", "c", "share", "sharing", "sharin", "kommentare", "leserkommentare", "", "x", "adsby"]:
+        assert (whole.fullmatch(text) is None) == (factored.fullmatch(text) is None), text
+        assert (whole.search(f"-{text}-") is None) == (factored.search(f"-{text}-") is None), text
+
+
+def test_a_case_insensitive_pattern_is_found_in_lowered_ascii_names_as_before() -> None:
+    pattern = re.compile(r"comment|\brespond|(?<!no)sidebar|related|(?<![a-z])events?(?![a-z])|more-?stor", re.I)
+    found = firstchar.lowered_search(pattern)
+    for names in ["post-Comments", "RESPOND", "xrespond", "noSidebar", "left-SIDEBAR", "Related-Posts", "Events",
+                  "prevents", "MoreStories", "Ж comment", "ſidebar", "Kelvin", "", "main content"]:
+        assert found(names) == (pattern.search(names) is not None), names

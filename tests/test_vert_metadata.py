@@ -321,6 +321,10 @@ def test_the_public_suffix_list_read_back_from_the_cache_gives_the_same_sites(tm
     metadata.site_of.cache_clear()
     assert [metadata.site_of(h) for h in hosts] == fresh
     assert fresh[:4] == ["bbc.co.uk", "something.gov.uk", "idnes.cz", "bücher.example"]
+    # the rules read back without the library's loop: the state its parse of the same file leaves
+    from publicsuffixlist import PublicSuffixList
+
+    assert vars(metadata._suffix_list()) == vars(PublicSuffixList(source=cached[0].read_bytes(), accept_encoded_idn=False))
     cached[0].write_text("uk\n")  # a damaged cache: not used
     metadata._suffix_list.cache_clear()
     metadata.site_of.cache_clear()

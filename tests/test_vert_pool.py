@@ -30,6 +30,15 @@ def test_results_come_back_in_task_order_with_two_workers(fork):
 
 
 @pytest.mark.parametrize("fork", FORK)
+def test_a_worker_collects_garbage_and_leaves_its_start_ups_objects_alone(fork):
+    """The collector is off while a worker (or the zygote) starts, never after: the start-up's objects are
+    frozen, the page's garbage is collected."""
+    with WorkerPool(sleep_or_echo, None, workers=1, time_cap=30, fork=fork) as pool:
+        out = list(pool.map(["gc"]))
+    assert out == [(True, (True, True))]
+
+
+@pytest.mark.parametrize("fork", FORK)
 def test_dead_worker_is_replaced_and_only_its_task_fails(fork):
     tasks = [1, 2, "die", 3, 4, "die", 5]
     with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30, fork=fork) as pool:

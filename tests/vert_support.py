@@ -133,13 +133,18 @@ def tokens_of(vertical: str) -> list[str]:
 
 
 def sleep_or_echo(task: Any, options: Any) -> Any:
-    """Pool test task: 'sleep' hangs, 'die' kills its own process, 'raise' raises, else echoes."""
+    """Pool test task: 'sleep' hangs, 'die' kills its own process, 'raise' raises, 'gc' tells the state of the
+    garbage collector, else echoes."""
     if task == "sleep":
         time.sleep(600)
     if task == "die":
         os.kill(os.getpid(), 9)
     if task == "raise":
         raise RuntimeError("broken task")
+    if task == "gc":  # the worker's garbage collector: on, and the start-up's objects frozen
+        import gc
+
+        return (gc.isenabled(), gc.get_freeze_count() > 0)
     return (task, os.getpid())
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert import firstchar
+
 log = logging.getLogger(__name__)
 
 _BOILER_RE = re.compile(
@@ -50,16 +52,22 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
     to separator.  Found or not exactly as ``pattern``; a third less CPU (the caption alternative
     backtracks through every word).  None if the pattern no longer has that shape."""
     head, branch = r"(^|[\s_-])", r"[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|"
+    tail = r")($|[\s_-])"
     rest = pattern[len(head):]
-    if not pattern.startswith(head) or branch not in rest or "^" in rest:  # ^ elsewhere: the blank would hide it
+    if not pattern.startswith(head) or branch not in rest or "^" in rest or not rest.startswith("(") \
+            or not rest.endswith(tail):  # ^ elsewhere: the blank would hide it
         return None
-    return re.compile(r"[\s_-]" + rest.replace(branch, ""))
+    words = rest[1:-len(tail)].replace(branch, "")
+    return re.compile(r"[\s_-](?:" + firstchar.factored(firstchar.spread(words)) + r")(?:$|[\s_-])")
 
 
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
                         r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
                         r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell", re.I)
+# the same patterns searched in lowered ASCII names without re.I (see ``firstchar.lowered_search``)
+_STRONG_FOUND = firstchar.lowered_search(_STRONG_RE)
+_BOILER_TEXT_FOUND = firstchar.lowered_search(_BOILER_TEXT_RE)
 NAMES_SEEN: dict[str, bool] = {}  # the verdicts of boiler_name, by names
 _STRONG_SEEN: dict[str, bool] = {}
 
@@ -154,7 +162,7 @@ def text_boiler_name(names: str) -> bool:
         if len(_TEXT_SEEN) > 100_000:
             _TEXT_SEEN.clear()
         words = _name_words(names)
-        hit = _TEXT_SEEN[names] = _BOILER_TEXT_RE.search(words) is not None
+        hit = _TEXT_SEEN[names] = _BOILER_TEXT_FOUND(words)
     return hit
 
 
@@ -164,5 +172,5 @@ def strong_name(names: str) -> bool:
     if strong is None:
         if len(_STRONG_SEEN) > 100_000:
             _STRONG_SEEN.clear()
-        strong = _STRONG_SEEN[names] = _STRONG_RE.search(names) is not None
+        strong = _STRONG_SEEN[names] = _STRONG_FOUND(names)
     return strong

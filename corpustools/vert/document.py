@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corpustools.vert.decode import decode_html, utf8_source
-from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord, media_type
@@ -105,6 +104,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
     from corpustools.vert.headline import drop_repeated, same_text  # here: not compiled by the reader
+    from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import page_metadata, plain_metadata  # here: the reader imports us
 
     counters: dict[str, int] = {}

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
 
-from corpustools.vert import furniture, prune
+from corpustools.vert import firstchar, furniture, prune
 
 log = logging.getLogger(__name__)
 
@@ -198,13 +198,14 @@ class _Builder:
 
 
 _PLACEHOLDER_RE = re.compile(r"spacer|blank|pixel|1px|1x1|transparent|placeholder|loading\.(gif|svg)", re.I)
+_PLACEHOLDER_FOUND = firstchar.lowered_search(_PLACEHOLDER_RE)  # (ASCII names lowered, without re.I)
 
 
 def _placeholder_image(attrs: dict, src: str) -> bool:
     """Tracking pixels, spacers and lazy-loading placeholders are not images of the content."""
     if attrs.get("width") in ("0", "1") or attrs.get("height") in ("0", "1"):
         return True
-    return _PLACEHOLDER_RE.search(src.rsplit("/", 1)[-1]) is not None
+    return _PLACEHOLDER_FOUND(src.rsplit("/", 1)[-1])
 
 
 # an absolute http(s) URL of plain characters (no query, fragment, parameters, blanks or brackets), which

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, headline, pagedate, textdates
+from corpustools.vert import dates, firstchar, headline, pagedate, textdates
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ def _suffix_list() -> Any:
     try:
         rules = path.read_bytes()
         if rules.count(b"\n") > MIN_SUFFIX_RULES:  # a whole file (it is written under another name first)
-            return PublicSuffixList(source=rules, accept_encoded_idn=False)
+            return _parsed_suffixes(PublicSuffixList, rules)
     except (OSError, ValueError):
         pass
     psl = PublicSuffixList()
@@ -134,6 +134,25 @@ def _suffix_list() -> Any:
             write_text("\n".join(sorted(rules)) + "\n", path)  # workers may race: the last identical file wins
         except OSError as exc:
             log.debug(f"public suffix cache not written ({exc})")
+    return psl
+
+
+_PSL_STATE = {"accept_unknown", "_publicsuffix", "_maxlabel"}  # what publicsuffixlist's parse leaves, as of 0.9-1.0
+
+
+def _parsed_suffixes(cls: Any, rules: bytes) -> Any:
+    """``cls(source=rules, accept_encoded_idn=False)`` for the cached rules (lower case, one a line, no
+    comment: what the library's parse kept): its state set from the lines at once, not by the library's
+    loop over the 10,000 lines (~25 ms of every worker start), where that state is the one it knows (else
+    the library parses them)."""
+    probe = cls(source=b"a.b\n", accept_encoded_idn=False)
+    if set(vars(probe)) != _PSL_STATE or probe._publicsuffix != frozenset(("a.b",)) or probe._maxlabel != 2:
+        return cls(source=rules, accept_encoded_idn=False)
+    lines = [line for line in rules.decode("utf-8").split("\n") if line]
+    psl = cls.__new__(cls)
+    psl.accept_unknown = probe.accept_unknown
+    psl._publicsuffix = frozenset(lines)
+    psl._maxlabel = max(line.count(".") for line in lines) + 1
     return psl
 
 
@@ -354,7 +373,7 @@ def _elsewhere(node: Any) -> bool:
         if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
-        if _AUTHOR_ELSEWHERE.search(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+        if _AUTHOR_ELSEWHERE_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
             return True
@@ -381,6 +400,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
+_AUTHOR_ELSEWHERE_FOUND = firstchar.lowered_search(_AUTHOR_ELSEWHERE)  # (ASCII names lowered, without re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
 ANCESTORS = 12  # levels looked up for a comment around an RDFa date
 MAX_SHOWN_AUTHORS = 3  # more names shown as authors is a list of stories, not a byline

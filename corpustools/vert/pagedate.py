@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import calendars, dates, textdates
+from corpustools.vert import calendars, dates, firstchar, textdates
 
 # elements that may hold the page's date: <time>, <abbr title>, and those whose class, id or itemprop says
 # so (one selector list: lexbor matches it in C, once over the tree)
@@ -53,6 +53,7 @@ _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<
                         r"recirc|disqus|komentare|komentaru|kommentare|"
                         r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
+_ELSEWHERE_FOUND = firstchar.lowered_search(_ELSEWHERE)  # (ASCII names lowered, without re.I: a fifth of the CPU)
 # where a page writes its date as text (``dd``: Joomla's "article-info" list, ``<dd class="create">Erstellt: ...``)
 TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, td, dd, em, i, b, strong"
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
@@ -529,6 +530,6 @@ def _kind(node: Any) -> str:
         return ""  # the page's layout ("one-sidebar sidebar-first" on every Drupal page), not a region
     attrs = node.attributes
     marks = " ".join(v for k in ("class", "id") if (v := attrs.get(k)))
-    if marks and _ELSEWHERE.search(marks):
+    if marks and _ELSEWHERE_FOUND(marks):
         return "elsewhere"
     return "header" if tag == "header" else "footer" if tag in ("footer", "aside", "nav") else ""
