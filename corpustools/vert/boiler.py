@@ -370,6 +370,24 @@ def teaser_heading(text: str) -> bool:
     return len(text) <= 60 and _RELATED_BY_FIRST.fullmatch(text.lower()) is not None
 
 
+# a quote's header in a forum post, before the quoted words: the label first ("Quote:", "Zitat von Hans",
+# "Citation de Marie", "Citazione di Luca", "Originally Posted by X", SMF's "Quote from: X on <date>", phpBB's
+# "Beitrag von X » <date>") or the name first ("Safiro said:", "10 hours ago, R C-R said:", "badz wrote: ↑",
+# "Hans schrieb:", "Marie a écrit :", "Luca ha scritto:", "@bob said in Some topic:")
+_QUOTE_HEADER = re.compile(
+    r"(?:quote|zitat|citation|citazione|citace|quoting|originally posted by|original (?:geschrieben )?von"
+    r"|messaggio (?:di|da|originale)|beitrag von|message de|post by)(?:\b|\s*:)[^!?\n]{0,80}"
+    r"|[^\n]{1,60}?\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
+    r"|escribió)(?: in [^\n]{1,60})?\s?:\s*[↑»]?", re.I)
+QUOTE_HEADER_CHARS = 120
+
+
+def quote_header(text: str) -> bool:
+    """A quote's header in a forum post ("X said:", "Zitat von X", "Citation de X", "X ha scritto:"), a
+    label of the quoted words, not text of its own (asked for the blocks of a thread's posts only)."""
+    return len(text) <= QUOTE_HEADER_CHARS and _QUOTE_HEADER.fullmatch(text) is not None
+
+
 def is_label(text: str) -> bool:
     """A teaser block's heading ("Related articles", "Read more") or an interface word ("Advertisement",
     "Close"): never text of its own, however it sits between paragraphs."""

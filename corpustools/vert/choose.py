@@ -136,7 +136,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
-    chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
+    chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         chosen = _with_good_text(raw, chosen, lang)
     mass = _mass(chosen)

@@ -530,12 +530,55 @@ def _with_between(blocks: Sequence[Block], in_main: list[bool], between: set[int
     return [inside or _inside_any(b, between) for b, inside in zip(blocks, in_main)]
 
 
+MIN_POSTS = 2  # a thread: this many elements holding a post's text
+
+
+def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: list[bool],
+            headers: set[int]) -> set[int]:
+    """On a forum thread or a Q&A page (``MIN_POSTS`` elements or more that the page names as one post's
+    text, ``posts``: see ``furniture.post_body``, one of them around or inside the container ``main``), the
+    text of every post belongs with the container: the best-scored element is often the first post alone
+    (XenForo and WoltLab wrap each post in an ``<article>``; a question above its answers), and the replies
+    beside it, short and under member panels full of links, were lost.  ``in_main`` is widened in place to
+    the blocks of the innermost post elements; returned are the indexes of the short blocks in them that
+    are a post's own words ("Danke!", "+1 same here", "Merci"): not headings ("Re: ..."), not mostly link
+    text, with a letter, not an interface word (``boiler.is_label``); the boilerplate lines among them (a
+    member's "Beiträge: 123") go in ``boiler.clean`` as anywhere.  A quote's header in a post ("X said:",
+    "Zitat von X", "Citation de X", ``boiler.quote_header``) goes to ``headers``: the words a reader reads are
+    the quote's, not its label."""
+    inner: list[int | None] = []
+    for b in blocks:
+        inner.append(next((a for a in reversed(b.ancestors) if a in posts), None))
+    # an element so named that holds another is the whole post (FluxBB's ``postbody`` around its member
+    # panel and its ``postmsg``): only the innermost ones are the posts' text
+    outer = {a for b, p in zip(blocks, inner) if p is not None for a in b.ancestors if a in posts and a != p}
+    found = {p for p in inner if p is not None} - outer
+    if len(found) < MIN_POSTS:
+        return set()
+    path = _path_through(blocks, main)
+    if not any(a in posts for a in path) and not any(p is not None and inside for p, inside in zip(inner, in_main)):
+        return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
+    short: set[int] = set()
+    for i, (b, p) in enumerate(zip(blocks, inner)):
+        if p is None or p in outer:
+            continue
+        if boiler.quote_header(b.text):
+            headers.add(i)
+            continue
+        in_main[i] = True
+        if not b.heading and b.link_chars < INSIDE_LINK_DENSITY * len(b.text) and any(ch.isalpha() for ch in b.text) \
+                and not boiler.is_label(b.text):
+            short.add(i)
+    return short
+
+
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False, url: str = "") -> list[Block]:
+           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset()) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
     elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
-    its links are told to lead elsewhere or not)."""
+    its links are told to lead elsewhere or not; ``posts``: those of the elements holding one post's text,
+    see ``_thread``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -554,6 +597,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
+    headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
+    replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     between: set[int] = set()  # the siblings of ``more`` that lie between parts of the text (``_between``)
@@ -577,6 +622,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # the elements marked as the article's body that hold the container (a body cut into marked components)
     around = {a for a in _path_through(blocks, main) if a in bodies} if groups and bodies else set()
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
+        if headers and i in headers:
+            within.append(False)
+            continue
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
@@ -602,7 +650,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
-        if inside and (c == "good" or plain):
+        if inside and (c == "good" or plain or i in replies):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
