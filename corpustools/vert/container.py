@@ -30,6 +30,7 @@ heading: ``shortlines.py``).
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
@@ -531,6 +532,8 @@ def _with_between(blocks: Sequence[Block], in_main: list[bool], between: set[int
 
 
 MIN_POSTS = 2  # a thread: this many elements holding a post's text
+# a reply's title over its post, the thread's title after "Re:" (German "AW:", Italian "Rif:", Czech "Odp:")
+_REPLY_TITLE = re.compile(r"(?:re|aw|antw|rif|r|sv|odp|réf)\s*(?:\[\d+\])?\s*:\s", re.I)
 
 
 def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: list[bool],
@@ -544,8 +547,8 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
     are a post's own words ("Danke!", "+1 same here", "Merci"): not headings ("Re: ..."), not mostly link
     text, with a letter, not an interface word (``boiler.is_label``); the boilerplate lines among them (a
     member's "Beiträge: 123") go in ``boiler.clean`` as anywhere.  A quote's header in a post ("X said:",
-    "Zitat von X", "Citation de X", ``boiler.quote_header``) goes to ``headers``: the words a reader reads are
-    the quote's, not its label."""
+    "Zitat von X", "Citation de X", ``boiler.quote_header``) goes to ``headers``, and so does a reply's title
+    ("Re: <the thread's title>", ``_REPLY_TITLE``): the words a reader reads are the quote's, not its label."""
     inner: list[int | None] = []
     for b in blocks:
         inner.append(next((a for a in reversed(b.ancestors) if a in posts), None))
@@ -558,18 +561,58 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
     path = _path_through(blocks, main)
     if not any(a in posts for a in path) and not any(p is not None and inside for p, inside in zip(inner, in_main)):
         return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
+    chrome, titles = _post_chrome(blocks, inner, found)
     short: set[int] = set()
     for i, (b, p) in enumerate(zip(blocks, inner)):
-        if p is None or p in outer:
-            continue
-        if boiler.quote_header(b.text):
+        if chrome and i in chrome:
             headers.add(i)
+            continue
+        titled = bool(titles) and i in titles
+        if p is None and not titled:
+            continue
+        if boiler.quote_header(b.text) or (b.heading and _REPLY_TITLE.match(b.text)):
+            headers.add(i)
+            continue
+        if titled:
+            in_main[i] = True
+            continue
+        if p in outer:
             continue
         in_main[i] = True
         if not b.heading and b.link_chars < INSIDE_LINK_DENSITY * len(b.text) and any(ch.isalpha() for ch in b.text) \
                 and not boiler.is_label(b.text):
             short.add(i)
     return short
+
+
+CHROME_TITLE_WORDS = 6
+
+
+def _post_chrome(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> tuple[set[int], set[int]]:
+    """The indexes of the blocks around the posts' text in each post's wrapper, and of the titles among them
+    (which belong with the posts' text): the member panel (name,
+    rank "Web Hosting Master", "Joined", "Posts"), the post's date and number ("#2"), its buttons and the
+    signature under it; not a heading that is not a link and asks or says something (a question, or
+    ``CHROME_TITLE_WORDS`` words: a FAQ's question above its answer's text, which schema.org marks as
+    ``itemprop="text"``, a thread's title over its first post; a member's name is a link, a rank a word
+    or three, "Senior Member", "New Head-Fier").  A post's wrapper is the element around its text just below the element all the
+    posts share; only when each wrapper holds one post (a nested thread's replies sit in their parent's
+    wrapper: nothing is judged there) and none is the post itself (posts side by side have no wrapper)."""
+    paths: dict[int, tuple[int, ...]] = {}
+    for b, p in zip(blocks, inner):
+        if p in found and p not in paths:
+            paths[p] = b.ancestors[:b.ancestors.index(p) + 1]
+    shared = min(len(path) for path in paths.values())
+    first = next(iter(paths.values()))
+    depth = next((k for k in range(shared) if any(path[k] != first[k] for path in paths.values())), shared)
+    wrappers = {path[depth] for path in paths.values() if len(path) > depth}
+    if len(wrappers) != len(paths) or any(path[depth] == p for p, path in paths.items() if len(path) > depth):
+        return set(), set()
+    around = [i for i, (b, p) in enumerate(zip(blocks, inner)) if p not in found
+              and len(b.ancestors) > depth and b.ancestors[depth] in wrappers and b.ancestors[:depth] == first[:depth]]
+    titles = {i for i in around if blocks[i].heading and blocks[i].link_chars < INSIDE_LINK_DENSITY * len(blocks[i].text)
+              and (blocks[i].text.endswith("?") or len(blocks[i].text.split()) >= CHROME_TITLE_WORDS)}
+    return set(around) - titles, titles
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),

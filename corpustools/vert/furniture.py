@@ -315,8 +315,10 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
         if cls is None and watched.isdisjoint(attrs):
             continue
         get = attrs.get
-        if posts is not None and post_body(cls, get("id"), get("itemprop")):
-            posts.append(node)
+        if posts is not None:  # post_body, its class's verdict remembered with the others
+            code = (codes.get(cls) or _class_code(cls)) if cls else 0
+            if code & 4 or get("itemprop") == "text" or _post_id(get("id")):
+                posts.append(node)
         if mark:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
             hit = content.get(cls) if cls else False
             if hit is None:
@@ -400,8 +402,11 @@ _POST_ID = re.compile(r"(?:post_message|postmessage|msg)_\d+$")
 
 def post_body(cls: str | None, ident: str | None, itemprop: str | None) -> bool:
     """The element's class, id or ``itemprop`` names it as one post's text on a thread (``_POST_CLASSES``)."""
-    return bool((cls and _POST_CLASSES.intersection(cls.split())) or itemprop == "text"
-                or (ident and _POST_ID.match(ident)))
+    return bool((cls and _POST_CLASSES.intersection(cls.split())) or itemprop == "text" or _post_id(ident))
+
+
+def _post_id(ident: str | None) -> bool:
+    return bool(ident) and ident[-1].isdigit() and _POST_ID.match(ident) is not None
 
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
