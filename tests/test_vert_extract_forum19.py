@@ -374,3 +374,95 @@ def test_faq_questions_beside_answers_marked_as_text_stay():
     assert "What should I consider when hiring a moving company?" in lines
     assert "Can movers handle relocations across state lines?" in lines
     assert OPENING[2] in lines
+
+
+# --- GitHub issue: every post a "comment", the first one long ------------------------------------------------
+
+ISSUE = ["When I run the exporter on a file with more than ten thousand rows, it stops after the first chunk and "
+         "writes an empty second file. The log shows no error, and the exit code is zero, so our pipeline does "
+         "not notice that anything went wrong.",
+         "Steps to reproduce: create a CSV of twenty thousand rows, run the exporter with the default chunk size, "
+         "then look at the second output file, which is empty."]
+
+
+def _github_comment(n: int, user: str, paragraphs: list[str]) -> str:
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (f'<div class="TimelineItem js-comment-container"><div class="timeline-comment-group"><div class="timeline-comment">'
+            f'<div class="timeline-comment-header"><h3 class="timeline-comment-header-text"><strong><a class="author" '
+            f'href="/{user}">{user}</a></strong> commented <a href="#issuecomment-{n}"><relative-time datetime="2024-01-0{n}">'
+            f'Jan {n}, 2024</relative-time></a></h3></div><div class="edit-comment-hide"><task-lists><table class="d-block">'
+            f'<tbody class="d-block"><tr class="d-block"><td class="d-block comment-body markdown-body js-comment-body">{body}'
+            f'</td></tr></tbody></table></task-lists></div><div class="comment-reactions"><button>3 reactions</button></div>'
+            f'</div></div></div>')
+
+
+def test_github_issue_keeps_the_replies_named_as_comments():
+    """A GitHub issue: every post, the report too, sits in an element named as a comment
+    (``js-comment-container``, ``comment-body``).  The long report was not doomed (it holds most of the
+    page), so its paragraphs counted as an article outside the comments, and the replies went as reader
+    comments.  The replies are kept, short ones too ("Same here."), without "commented" headers."""
+    body = ('<div class="gh-header"><h1 class="gh-header-title"><bdi class="js-issue-title">Exporter stops after the '
+            'first chunk</bdi> <span>#1234</span></h1></div><div class="js-discussion">'
+            + _github_comment(1, "alice", ISSUE)
+            + _github_comment(2, "bob", ["Thanks for the report, I can reproduce it with the current release. The chunk "
+                                         "counter is reset too early; a fix is on its way."])
+            + _github_comment(3, "carol", ["Same here."]) + "</div>")
+    lines = _lines(page(body, "Exporter stops after the first chunk · Issue #1234 · acme/exporter"),
+                   "https://github.com/acme/exporter/issues/1234")
+    text = "\n".join(lines)
+    assert ISSUE[1] in text
+    assert "Thanks for the report, I can reproduce it" in text
+    assert "Same here." in lines
+    assert "commented" not in text
+
+
+# --- Reddit (old.reddit.com): nested comments, a reply of a word ------------------------------------------
+
+def test_reddit_comment_of_a_word_is_kept():
+    """Old Reddit: each comment's text in ``div.md``, replies nested in their parent's ``div.child``; a reply
+    of one word ("This.") was dropped as too short; it is kept, the tagline's points and the
+    "permalink"/"reply" buttons are not."""
+    def comment(n: int, user: str, text: str, child: str = "") -> str:
+        return (f'<div class="thing comment" id="thing_t1_{n}" data-author="{user}"><div class="entry unvoted">'
+                f'<p class="tagline"><a href="/user/{user}" class="author">{user}</a> <span class="score unvoted">{n} points'
+                f'</span> <time datetime="2024-05-0{n}">3 hours ago</time></p><form action="#" class="usertext">'
+                f'<div class="usertext-body may-blank-within md-container"><div class="md"><p>{text}</p></div></div></form>'
+                f'<ul class="flat-list buttons"><li class="first"><a href="/r/Cooking/comments/abc/t/{n}/" class="bylink">'
+                f'permalink</a></li><li><a href="javascript:void(0)">reply</a></li></ul></div><div class="child">{child}</div></div>')
+    post = ('<div class="thing link self" id="thing_t3_abc"><div class="entry"><p class="title"><a class="title" '
+            'href="/r/Cooking/comments/abc/t/">Enameled cast iron pan and metal utensils?</a></p><div class="expando">'
+            '<form class="usertext"><div class="usertext-body"><div class="md"><p>I just got an enameled cast iron pan '
+            'as a present and I wonder whether I can use my metal spatula on it, or whether it will scratch the enamel '
+            'after a few weeks of daily cooking.</p></div></div></form></div></div></div>')
+    comments = (comment(1, "u1", "Metal utensils are fine on enameled cast iron as long as you do not scrape hard; "
+                                 "wood is gentler but not required.", comment(2, "u2", "This."))
+                + comment(3, "u3", "I use a fish spatula on mine every day and after five years the enamel still looks "
+                                   "new, so I would not worry much."))
+    body = (f'<div class="content" role="main"><div class="sitetable linklisting">{post}</div><div class="commentarea">'
+            f'<div class="sitetable nestedlisting">{comments}</div></div></div>')
+    lines = _lines(page(body, "Enameled cast iron pan and metal utensils? : r/Cooking"),
+                   "https://old.reddit.com/r/Cooking/comments/abc/enameled_cast_iron_pan/")
+    text = "\n".join(lines)
+    assert "I use a fish spatula on mine" in text and "Metal utensils are fine" in text
+    assert "This." in lines
+    assert "permalink" not in text and "points" not in text
+
+
+# --- Discourse: the crawler view inside <noscript> of the JavaScript application --------------------------
+
+def test_discourse_noscript_crawler_view_keeps_short_replies():
+    """Discourse's application page for browsers: an empty outlet and the crawler view of the thread in
+    ``<noscript>``; its short replies ("Pareil ici.", 11 characters) were dropped, now kept."""
+    first = ["Bonjour, depuis la mise à jour de la semaine dernière, mon application ne se synchronise plus avec le "
+             "serveur. Le message d'erreur parle d'un certificat expiré, mais le certificat est encore valide.",
+             "J'ai déjà vidé le cache, réinstallé l'application et redémarré le téléphone, sans aucun résultat."]
+    posts = [_discourse_post(1, "marie", first),
+             _discourse_post(2, "paul", ["Il faut ajouter le certificat intermédiaire dans la chaîne du serveur."]),
+             _discourse_post(3, "marie", ["Merci, ça marche !"]), _discourse_post(4, "luc", ["Pareil ici."])]
+    body = ('<section id="main"></section><noscript data-path="/t/sync/931828"><div id="main-outlet" class="wrap" '
+            'role="main"><div id="topic-title"><h1><a href="/t/sync/931828">Plus de synchronisation</a></h1></div>'
+            + "".join(posts) + '</div></noscript><script>window.app.start()</script>')
+    lines = _lines(page(body, "Plus de synchronisation - Forum", '<meta property="og:type" content="website">'),
+                   "https://forum.example.fr/t/sync/931828")
+    assert first[1] in lines
+    assert "Merci, ça marche !" in lines and "Pareil ici." in lines

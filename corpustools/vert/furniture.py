@@ -90,6 +90,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     doomed = [(node, attrs) for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
     named = [_comment(node, attrs) for node, attrs in doomed]
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
+    if comments and found_posts:
+        comments += _posts_named_as_comments(candidates, read, found_posts, comments)
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
@@ -98,6 +100,21 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     for node, _ in doomed:
         node.decompose()
     return kept
+
+
+def _posts_named_as_comments(candidates: list, read: list, posts: list, comments: list) -> list:
+    """The elements named as comments that hold a post's text (``post_body``) and were not doomed for
+    holding too much of the page: the first post of a GitHub issue, long, in its ``js-comment-container``,
+    is a comment of the thread too, and its paragraphs are not the text of a page outside the comments."""
+    holding: set[int] = set()
+    for node in posts:
+        up = node.parent
+        while up is not None and up.mem_id not in holding:
+            holding.add(up.mem_id)
+            up = up.parent
+    doomed = {node.mem_id for node in comments}
+    return [node for node, attrs in zip(candidates, read)
+            if node.mem_id in holding and node.mem_id not in doomed and _comment(node, attrs)]
 
 
 def _surviving(marked: list, doomed: set[int]) -> set[int]:
