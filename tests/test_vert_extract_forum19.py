@@ -466,3 +466,36 @@ def test_discourse_noscript_crawler_view_keeps_short_replies():
                    "https://forum.example.fr/t/sync/931828")
     assert first[1] in lines
     assert "Merci, ça marche !" in lines and "Pareil ici." in lines
+
+
+# --- MyBB in French: the quote's <cite> glued to the quoted words -------------------------------------------
+
+def test_mybb_quote_header_glued_to_the_quote_is_cut():
+    """MyBB (French): a post's ``div.post_body``, a quote's header in a ``<cite>`` inside the quote, an inline
+    element, so one block reads "(12-03-2024, 10:15)marie a écrit : <the quoted words>"; the header is cut,
+    the quoted words stay, and so does a reply's "Merci" and a post's own "Je lui ai dit : non.\""""
+    def post(n: int, author: str, inner: str) -> str:
+        return (f'<div class="post classic" id="post_{n}"><div class="post_author scaleimages"><div class="author_information">'
+                f'<strong><span class="largetext"><a href="member.php?action=profile&uid={n}">{author}</a></span></strong><br>'
+                f'<span class="smalltext">Membre</span></div><div class="author_statistics">Messages : 412<br>Inscrit le : '
+                f'mars 2011</div></div><div class="post_content"><div class="post_head"><span class="post_date">'
+                f'12-03-2024, 10:1{n}</span></div><div class="post_body scaleimages" id="pid_{n}">{inner}</div></div>'
+                f'<div class="post_controls"><a href="newreply.php?tid=42&replyto={n}">Répondre</a> '
+                f'<a href="report.php?pid={n}">Signaler</a></div></div>')
+    first = ("Bonjour à tous, je voudrais remplacer le thermostat de ma chaudière par un modèle connecté, mais la "
+             "notice parle d'un fil neutre que je ne trouve pas dans le boîtier actuel. Est-ce qu'un modèle sans neutre "
+             "existe, ou faut-il tirer un nouveau câble depuis le tableau ?")
+    quoted = "Est-ce qu'un modèle sans neutre existe, ou faut-il tirer un nouveau câble depuis le tableau ?"
+    quote = (f'<blockquote class="mycode_quote"><cite><span> (12-03-2024, 10:11)</span>marie a écrit :</cite>{quoted}'
+             '</blockquote>')
+    answer = ("Il existe des modèles qui se branchent sur deux fils seulement et qui tirent leur courant de la chaudière "
+              "elle-même ; regarde dans la liste de compatibilité du fabricant avant d'acheter.")
+    body = (f'<div id="posts">{post(1, "marie", first)}{post(2, "paul", quote + answer)}{post(3, "marie", "Merci")}'
+            f'{post(4, "luc", "Je lui ai dit : non.")}</div>')
+    lines = _lines(page(body, "Thermostat connecté sans fil neutre"), "https://www.forum-bricolage.fr/showthread.php?tid=42")
+    text = "\n".join(lines)
+    assert first in text and answer in text
+    assert quoted in lines
+    assert "a écrit" not in text
+    assert "Merci" in lines and "Je lui ai dit : non." in lines
+    assert "Inscrit le" not in text and "Répondre" not in text

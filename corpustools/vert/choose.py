@@ -130,6 +130,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     page = extract.parse(text, url, tree=tree)
     page.facts = facts
     raw = page.blocks
+    if len(page.posts) > 1:
+        container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
     if article and pagetype.stated_collection(url, facts.schema_types()):
