@@ -499,3 +499,49 @@ def test_mybb_quote_header_glued_to_the_quote_is_cut():
     assert "a écrit" not in text
     assert "Merci" in lines and "Je lui ai dit : non." in lines
     assert "Inscrit le" not in text and "Répondre" not in text
+
+
+# --- WoltLab Burning Board (German): an <article> per post, sidebar, signature, "Zitat von" --------------------
+
+def _wbb_post(n: int, user: str, inner: str) -> str:
+    return (f'<article class="wbbPost message messageSidebarOrientationLeft" data-post-id="{n}" itemprop="comment" '
+            f'itemscope itemtype="http://schema.org/Comment"><div class="messageSidebar"><div class="messageAuthor">'
+            f'<a href="/user/{n}" class="username userLink">{user}</a><div class="userTitle"><span class="badge '
+            f'userTitleBadge">Fortgeschrittener</span></div></div><div class="userCredits"><dl class="plain dataList">'
+            f'<dt><a href="/posts/{n}">Beiträge</a></dt><dd>1.234</dd><dt>Registriert seit</dt><dd>3. Mai 2011</dd></dl>'
+            f'</div></div><div class="messageContent"><header class="messageHeader"><div class="messageHeaderBox">'
+            f'<ul class="messageHeaderMetaData"><li><a href="/thread/1/#post{n}" class="permalink messagePublicationTime">'
+            f'<time datetime="2024-01-0{n}T10:00:00+01:00">{n}. Januar 2024</time></a></li></ul><ul class="messageQuickOptions">'
+            f'<li><a href="/thread/1/#post{n}">#{n}</a></li></ul></div></header><div class="messageBody">'
+            f'<div class="messageText" itemprop="text">{inner}</div></div><footer class="messageFooter">'
+            f'<div class="messageSignature"><div>Gruß aus dem Allgäu – mein Projekt: www.beispiel.de</div></div>'
+            f'<div class="messageFooterButtons"><ul><li><a href="/quote/{n}">Zitieren</a></li><li><a href="/reply/{n}">'
+            f'Antworten</a></li></ul></div></footer></div></article>')
+
+
+def test_woltlab_thread_keeps_replies_and_quotes_without_sidebar_and_signature():
+    """WoltLab Burning Board, the commonest German forum engine after phpBB: each post an ``<article>``
+    (``messageText``), a sidebar with "Beiträge", "Registriert seit", a signature and buttons in its footer;
+    the container was the first post and the replies ("Danke!", "Bei mir auch.", an answer under a quote)
+    were lost.  They are kept with the quoted words; the quote's "Zitat von Gärtner", the signature repeated
+    under every post, the dates and "#2" are not."""
+    first = ("<p>Hallo zusammen, mein Rasenmäher springt seit dem Winter nicht mehr an. Der Tank ist voll, die Zündkerze "
+             "habe ich getauscht und der Luftfilter ist sauber. Beim Ziehen am Seil passiert gar nichts, nicht einmal "
+             "ein kurzes Zünden.</p><p>Hat jemand einen Tipp, bevor ich ihn in die Werkstatt bringe?</p>")
+    quote = ('<blockquote class="quoteBox collapsibleBbcode"><header class="quoteBoxTitle"><a href="/thread/1/#post1">'
+             'Zitat von Gärtner</a></header><div class="quoteBoxContent"><p>Der Tank ist voll, die Zündkerze habe ich '
+             'getauscht</p></div></blockquote>')
+    answer = ("Alter Sprit über den Winter ist der häufigste Grund: der Vergaser verharzt. Tank leeren, frisches Benzin "
+              "einfüllen und den Vergaser reinigen, dann läuft er meist wieder.")
+    posts = [_wbb_post(1, "Gärtner", first), _wbb_post(2, "Schrauber", quote + f"<p>{answer}</p>"),
+             _wbb_post(3, "Gärtner", "<p>Danke!</p>"), _wbb_post(4, "Max", "<p>Bei mir auch.</p>")]
+    body = ('<div class="contentHeader"><h1 class="contentTitle">Rasenmäher springt nicht an</h1></div>'
+            '<div class="section wbbThreadPostList"><ul class="wbbThreadPostList messageList">'
+            + "".join(f"<li>{p}</li>" for p in posts) + '</ul></div>'
+            '<nav class="pagination"><ul><li>1</li><li><a href="?pageNo=2">2</a></li></ul></nav>')
+    lines = _lines(page(body, "Rasenmäher springt nicht an - Gartenforum"),
+                   "https://www.gartenforum.de/thread/1-rasenm%C3%A4her-springt-nicht-an/")
+    text = "\n".join(lines)
+    assert answer in lines and "Der Tank ist voll, die Zündkerze habe ich getauscht" in lines
+    assert "Danke!" in lines and "Bei mir auch." in lines
+    assert "Zitat von" not in text and "Gruß aus dem Allgäu" not in text and "Registriert seit" not in text
