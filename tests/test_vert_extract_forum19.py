@@ -545,3 +545,40 @@ def test_woltlab_thread_keeps_replies_and_quotes_without_sidebar_and_signature()
     assert answer in lines and "Der Tank ist voll, die Zündkerze habe ich getauscht" in lines
     assert "Danke!" in lines and "Bei mir auch." in lines
     assert "Zitat von" not in text and "Gruß aus dem Allgäu" not in text and "Registriert seit" not in text
+
+
+# --- Invision Community: an <article> per post, the author pane in an <aside> ----------------------------------
+
+def _invision_post(n: int, user: str, inner: str) -> str:
+    return (f'<article id="elComment_{n}" class="cPost ipsBox ipsComment ipsComment_parent ipsClearfix ipsColumns">'
+            f'<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead '
+            f'cAuthorPane_author"><strong><a href="/profile/{n}-{user}/">{user}</a></strong></h3><ul class="cAuthorPane_info '
+            f'ipsList_reset"><li class="ipsType_break">Members</li><li class="ipsType_break">412 posts</li></ul></aside>'
+            f'<div class="ipsColumn ipsColumn_fluid"><div id="comment-{n}_wrap" class="ipsComment_content ipsType_medium">'
+            f'<div class="ipsComment_meta ipsType_light"><a href="/topic/1/?do=findComment&comment={n}"><time '
+            f'datetime="2024-04-0{n}T10:00:00Z">April {n}, 2024</time></a></div><div class="cPost_contentWrap">'
+            f'<div data-role="commentContent" class="ipsType_normal ipsType_richText ipsContained">{inner}</div>'
+            f'<div class="ipsItemControls"><ul class="ipsComment_controls"><li><a href="/topic/1/?do=reply&quote={n}">Quote'
+            f'</a></li></ul></div></div></div></div></article>')
+
+
+def test_invision_thread_keeps_replies_without_author_panes_and_citations():
+    """Invision Community: each post an ``<article>`` (``ipsType_richText``), the author pane in an
+    ``<aside>`` (dropped as furniture, and the replies went with it as too little text); the replies are
+    kept ("Agreed."), the quote's citation "On 4/2/2024 at 10:12 AM, JGD said:" and "412 posts" are not."""
+    first = ("<p>I find the issue of artificial intelligence in design tools interesting. My own limited experience of "
+             "using it is that it can be very good, but it can also give bad results that need careful assessing "
+             "before anything is published.</p><p>What do others here think?</p>")
+    quote = ('<blockquote class="ipsQuote" data-ipsquote-username="JGD"><div class="ipsQuote_citation">On 4/2/2024 at '
+             '10:12 AM, JGD said:</div><div class="ipsQuote_contents"><p>it can also give bad results</p></div></blockquote>')
+    answer = ("It depends on the mix and the main focus of the apps and their tools, I guess, and whether it runs on "
+              "the device or on a server somewhere.")
+    posts = [_invision_post(1, "William", first), _invision_post(2, "JGD", quote + f"<p>{answer}</p>"),
+             _invision_post(3, "Ash", "<p>Agreed.</p>")]
+    body = ('<div class="ipsPageHeader"><h1 class="ipsType_pageTitle">AI discussion</h1></div><div class="cTopic">'
+            + "".join(posts) + '</div><ul class="ipsPagination"><li><a href="?page=2">2</a></li><li>Next</li></ul>')
+    lines = _lines(page(body, "AI discussion - Forum", '<meta property="og:type" content="website">'),
+                   "https://forum.example.com/index.php?/topic/201820-ai-discussion/")
+    text = "\n".join(lines)
+    assert answer in lines and "Agreed." in lines
+    assert "said:" not in text and "412 posts" not in text
