@@ -563,9 +563,9 @@ def _invision_post(n: int, user: str, inner: str) -> str:
 
 
 def test_invision_thread_keeps_replies_without_author_panes_and_citations():
-    """Invision Community: each post an ``<article>`` (``ipsType_richText``), the author pane in an
-    ``<aside>`` (dropped as furniture, and the replies went with it as too little text); the replies are
-    kept ("Agreed."), the quote's citation "On 4/2/2024 at 10:12 AM, JGD said:" and "412 posts" are not."""
+    """Invision Community: each post an ``<article>`` (``ipsType_richText``) with the author pane in an
+    ``<aside>``; only the first post was kept.  The replies are kept ("Agreed." too), the quote's citation
+    "On 4/2/2024 at 10:12 AM, JGD said:" and the pane's "412 posts" are not."""
     first = ("<p>I find the issue of artificial intelligence in design tools interesting. My own limited experience of "
              "using it is that it can be very good, but it can also give bad results that need careful assessing "
              "before anything is published.</p><p>What do others here think?</p>")
