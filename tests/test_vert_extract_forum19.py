@@ -280,7 +280,7 @@ def _se_post(kind: str, n: int, text: str, votes: int) -> str:
 
 def test_stack_exchange_short_answer_is_kept_beside_the_question():
     """Stack Exchange: the question's ``s-prose`` and each answer's; an answer of one short line ("Try
-    Alt+D.") is kept with the long ones, the buttons and user cards are not."""
+    Alt+D.") is kept with the long ones, the buttons, user cards and the count "3 Answers" are not."""
     question = ("<p>Is there a keyboard shortcut in Windows Explorer that moves the focus to the list of files, the "
                 "content area on the right, without clicking into it with the mouse first? Tab does not always go "
                 "there and I would like a way that works every time, whatever was focused before.</p>")
@@ -297,7 +297,7 @@ def test_stack_exchange_short_answer_is_kept_beside_the_question():
     assert "Is there a keyboard shortcut in Windows Explorer" in text
     assert "Press Ctrl+F to go to the search box" in text
     assert "Try Alt+D." in lines
-    assert "Improve this answer" not in text
+    assert "Improve this answer" not in text and "3 Answers" not in lines
 
 
 # --- Simple Machines in Italian: div.inner id="msg_N" -------------------------------------------------------

@@ -280,6 +280,8 @@ _INTERFACE_WORDS = (
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
+    # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
+    r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
