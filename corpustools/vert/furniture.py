@@ -333,8 +333,12 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
             continue
         get = attrs.get
         if posts is not None:  # post_body, its class's verdict remembered with the others
-            code = (codes.get(cls) or _class_code(cls)) if cls else 0
-            if code & 4 or get("itemprop") == "text" or _post_id(get("id")):
+            hit = False
+            if cls:
+                hit = _POST_SEEN.get(cls)
+                if hit is None:
+                    hit = _post_class(cls)
+            if hit or get("itemprop") == "text" or _post_id(get("id")):
                 posts.append(node)
         if mark:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
             hit = content.get(cls) if cls else False
@@ -383,8 +387,20 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _POST_CLASSES.intersection(cls.split()) else 0)
+        | (4 if _post_class(cls) else 0)
     return code
+
+
+_POST_SEEN: dict[str, bool] = {}  # class string -> names a post's text (``_POST_CLASSES``)
+
+
+def _post_class(cls: str) -> bool:
+    """A class token of ``cls`` is one of ``_POST_CLASSES`` (remembered, for elements with more attributes
+    than a class, whose class is not in ``_CLASS_CODES``)."""
+    if len(_POST_SEEN) > 100_000:
+        _POST_SEEN.clear()
+    hit = _POST_SEEN[cls] = not _POST_CLASSES.isdisjoint(cls.split())
+    return hit
 
 
 # the element holding one post's own text (not its member panel, signature or buttons) in the markup of
@@ -423,7 +439,11 @@ def post_body(cls: str | None, ident: str | None, itemprop: str | None) -> bool:
 
 
 def _post_id(ident: str | None) -> bool:
-    return bool(ident) and ident[-1].isdigit() and _POST_ID.match(ident) is not None
+    """``_POST_ID``: vBulletin's and Discuz's ``post_message_123``/``postmessage_123``, SMF's ``msg_123``."""
+    return bool(ident) and ident[-1].isdigit() and ident.startswith(_POST_ID_HEADS) and _POST_ID.match(ident) is not None
+
+
+_POST_ID_HEADS = ("post_message_", "postmessage_", "msg_")
 
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
