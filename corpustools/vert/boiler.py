@@ -292,6 +292,8 @@ _INTERFACE_WORDS = (
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
+    # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
+    r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
@@ -380,6 +382,40 @@ def teaser_heading(text: str) -> bool:
     """A teaser block's heading ("Related articles", "Trending News", "Lesen Sie auch"): the links listed
     under it are other articles."""
     return len(text) <= 60 and _RELATED_BY_FIRST.fullmatch(text.lower()) is not None
+
+
+# a quote's header in a forum post, before the quoted words: the label first ("Quote:", "Zitat von Hans",
+# "Citation de Marie", "Citazione di Luca", "Originally Posted by X", vBulletin's Italian "Originariamente inviato
+# da X", SMF's "Quote from: X on <date>", phpBB's "Beitrag von X » <date>", "Message par X » <date>") or the name first ("Safiro said:", "10 hours ago, R C-R said:", "badz wrote: ↑",
+# "Hans schrieb:", "Marie a écrit :", "Luca ha scritto:", "@bob said in Some topic:")
+_QUOTE_HEADER = re.compile(
+    r"(?:quote|zitat|citation|citazione|citace|quoting|originally posted by|original (?:geschrieben )?von"
+    r"|messaggio (?:di|da|originale)|beitrag von|message de|message par|post(?:é|ed)? (?:by|par)|envoyé par"
+    r"|originariamente (?:inviato|scritto) da)(?:\b|\s*:)[^!?\n]{0,80}"
+    r"|[^\n]{1,60}?\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
+    r"|escribió)(?: in [^\n]{1,60})?\s?:\s*[↑»]?", re.I)
+QUOTE_HEADER_CHARS = 120
+# ... glued to the quoted words in one block (MyBB's and Simple Machines 2.1's ``<cite>`` inside the quote, an
+# inline element: "(03-12-2024, 10:15)luca Wrote: the quoted words"): the name first, the verb, a colon
+# (a date in brackets or "On <date>," before it; the name one word, not a pronoun: "I wrote: ..." in a post is
+# its text)
+_QUOTE_LEAD = re.compile(
+    r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
+    r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
+    r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
+    r"|escribió)\s?:\s*[↑»]?\s*(?=\S)", re.I)
+
+
+def quote_header(text: str) -> bool:
+    """A quote's header in a forum post ("X said:", "Zitat von X", "Citation de X", "X ha scritto:"), a
+    label of the quoted words, not text of its own (asked for the blocks of a thread's posts only)."""
+    return len(text) <= QUOTE_HEADER_CHARS and _QUOTE_HEADER.fullmatch(text) is not None
+
+
+def quote_header_lead(text: str) -> int:
+    """The length of a quote's header glued before the quoted words in ``text`` (0: none)."""
+    found = _QUOTE_LEAD.match(text)
+    return found.end() if found is not None else 0
 
 
 def is_label(text: str) -> bool:

@@ -130,13 +130,15 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     page = extract.parse(text, url, tree=tree)
     page.facts = facts
     raw = page.blocks
+    if len(page.posts) > 1:
+        container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
     if article and pagetype.stated_collection(url, facts.schema_types()):
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
-    chosen = container.select(raw, lang, like_article, page.bodies, article, url) if raw else []
+    chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
         chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types())

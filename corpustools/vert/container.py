@@ -29,7 +29,9 @@ heading: ``shortlines.py``).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
@@ -574,12 +576,117 @@ def _with_between(blocks: Sequence[Block], in_main: list[bool], between: set[int
     return [inside or _inside_any(b, between) for b, inside in zip(blocks, in_main)]
 
 
+MIN_POSTS = 2  # a thread: this many elements holding a post's text
+# a reply's title over its post, the thread's title after "Re:" (German "AW:", Italian "Rif:", Czech "Odp:")
+_REPLY_TITLE = re.compile(r"(?:re|aw|antw|rif|r|sv|odp|réf)\s*(?:\[\d+\])?\s*:\s", re.I)
+
+
+def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: list[bool],
+            headers: set[int]) -> set[int]:
+    """On a forum thread or a Q&A page (``MIN_POSTS`` elements or more that the page names as one post's
+    text, ``posts``: see ``furniture.post_body``, one of them around or inside the container ``main``), the
+    text of every post belongs with the container: the best-scored element is often the first post alone
+    (XenForo and WoltLab wrap each post in an ``<article>``; a question above its answers), and the replies
+    beside it, short and under member panels full of links, were lost.  ``in_main`` is widened in place to
+    the blocks of the innermost post elements; returned are the indexes of the short blocks in them that
+    are a post's own words ("Danke!", "+1 same here", "Merci"): not headings ("Re: ..."), not mostly link
+    text, with a letter, not an interface word (``boiler.is_label``); the boilerplate lines among them (a
+    member's "Beiträge: 123") go in ``boiler.clean`` as anywhere.  A quote's header in a post ("X said:",
+    "Zitat von X", "Citation de X", ``boiler.quote_header``) goes to ``headers``, and so does a reply's title
+    ("Re: <the thread's title>", ``_REPLY_TITLE``): the words a reader reads are the quote's, not its label."""
+    inner: list[int | None] = []
+    for b in blocks:
+        inner.append(next((a for a in reversed(b.ancestors) if a in posts), None))
+    # an element so named that holds another is the whole post (FluxBB's ``postbody`` around its member
+    # panel and its ``postmsg``): only the innermost ones are the posts' text
+    outer = {a for b, p in zip(blocks, inner) if p is not None for a in b.ancestors if a in posts and a != p}
+    found = {p for p in inner if p is not None} - outer
+    if len(found) < MIN_POSTS:
+        return set()
+    path = _path_through(blocks, main)
+    if not any(a in posts for a in path) and not any(p is not None and inside for p, inside in zip(inner, in_main)):
+        return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
+    chrome, titles = _post_chrome(blocks, inner, found)
+    short: set[int] = set()
+    for i, (b, p) in enumerate(zip(blocks, inner)):
+        if chrome and i in chrome:
+            headers.add(i)
+            continue
+        titled = bool(titles) and i in titles
+        if p is None and not titled:
+            continue
+        if boiler.quote_header(b.text) or (b.heading and _REPLY_TITLE.match(b.text)):
+            headers.add(i)
+            continue
+        if titled:
+            in_main[i] = True
+            continue
+        if p in outer:
+            continue
+        in_main[i] = True
+        if not b.heading and b.link_chars < INSIDE_LINK_DENSITY * len(b.text) and any(ch.isalpha() for ch in b.text) \
+                and not boiler.is_label(b.text):
+            short.add(i)
+    return short
+
+
+CHROME_TITLE_WORDS = 6
+
+
+def trim_quote_headers(blocks: list[Block], posts: frozenset[int]) -> None:
+    """Cut in place (a copy of the block) the quote header glued before the quoted words of a block in a
+    post's text ("luca Wrote: ...": MyBB's and Simple Machines 2.1's ``<cite>`` is an inline element inside the
+    quote), where ``_thread`` drops a header standing in a block of its own."""
+    for i, b in enumerate(blocks):
+        if b.text[-1:] and any(a in posts for a in b.ancestors):
+            cut = boiler.quote_header_lead(b.text)
+            if cut:
+                blocks[i] = _cut_front(b, cut)
+
+
+def _cut_front(b: Block, cut: int) -> Block:
+    """``b`` without its first ``cut`` characters; its links and images moved along (a link that began in the
+    cut part keeps what is left of it)."""
+    links = [(max(0, s - cut), e - cut, url) for s, e, url in b.links if e > cut]
+    images = [(max(0, at - cut), url) for at, url in b.images]
+    return dataclasses.replace(b, text=b.text[cut:], links=links, images=images,
+                               link_chars=sum(e - s for s, e, _ in links))
+
+
+def _post_chrome(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> tuple[set[int], set[int]]:
+    """The indexes of the blocks around the posts' text in each post's wrapper, and of the titles among them
+    (which belong with the posts' text): the member panel (name,
+    rank "Web Hosting Master", "Joined", "Posts"), the post's date and number ("#2"), its buttons and the
+    signature under it; not a heading that is not a link and asks or says something (a question, or
+    ``CHROME_TITLE_WORDS`` words: a FAQ's question above its answer's text, which schema.org marks as
+    ``itemprop="text"``, a thread's title over its first post; a member's name is a link, a rank a word
+    or three, "Senior Member", "New Head-Fier").  A post's wrapper is the element around its text just below the element all the
+    posts share; only when each wrapper holds one post (a nested thread's replies sit in their parent's
+    wrapper: nothing is judged there) and none is the post itself (posts side by side have no wrapper)."""
+    paths: dict[int, tuple[int, ...]] = {}
+    for b, p in zip(blocks, inner):
+        if p in found and p not in paths:
+            paths[p] = b.ancestors[:b.ancestors.index(p) + 1]
+    shared = min(len(path) for path in paths.values())
+    first = next(iter(paths.values()))
+    depth = next((k for k in range(shared) if any(path[k] != first[k] for path in paths.values())), shared)
+    wrappers = {path[depth] for path in paths.values() if len(path) > depth}
+    if len(wrappers) != len(paths) or any(path[depth] == p for p, path in paths.items() if len(path) > depth):
+        return set(), set()
+    around = [i for i, (b, p) in enumerate(zip(blocks, inner)) if p not in found
+              and len(b.ancestors) > depth and b.ancestors[depth] in wrappers and b.ancestors[:depth] == first[:depth]]
+    titles = {i for i in around if blocks[i].heading and blocks[i].link_chars < INSIDE_LINK_DENSITY * len(blocks[i].text)
+              and (blocks[i].text.endswith("?") or len(blocks[i].text.split()) >= CHROME_TITLE_WORDS)}
+    return set(around) - titles, titles
+
+
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False, url: str = "") -> list[Block]:
+           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset()) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
     elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
-    its links are told to lead elsewhere or not)."""
+    its links are told to lead elsewhere or not; ``posts``: those of the elements holding one post's text,
+    see ``_thread``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -598,6 +705,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
+    headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
+    replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     between: set[int] = set()  # the siblings of ``more`` that lie between parts of the text (``_between``)
@@ -623,6 +732,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # the elements marked as the article's body that hold the container (a body cut into marked components)
     around = {a for a in _path_through(blocks, main) if a in bodies} if groups and bodies else set()
     for i, (b, c, initial) in enumerate(zip(blocks, final, classes)):
+        if headers and i in headers:
+            within.append(False)
+            continue
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
@@ -648,7 +760,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
-        if inside and (c == "good" or plain):
+        if inside and (c == "good" or plain or i in replies):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):

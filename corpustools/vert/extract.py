@@ -97,6 +97,7 @@ class Page:
     type: str = "other"
     counters: dict[str, int] = field(default_factory=dict)
     bodies: frozenset[int] = frozenset()  # walk ids of the elements marked as an article body (see furniture)
+    posts: frozenset[int] = frozenset()  # walk ids of the elements holding one post's text (furniture.post_body)
     facts: Any = None  # metadata.PageFacts read from the tree before pruning, when the caller asked
 
 
@@ -290,15 +291,17 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     if body is None:
         return Page(_short_title(title), [], base)
     furniture_elements = prune.strip(tree, body, found, drop, strict)
-    marked = furniture.remove(tree, body, html, furniture_elements) if strict else set()
+    post_marks: set[int] = set()
+    marked = furniture.remove(tree, body, html, furniture_elements, post_marks) if strict else set()
     bodies: set[int] = set()
-    blocks = _walk(body, marked, bodies)
+    posts: set[int] = set()
+    blocks = _walk(body, marked, bodies, post_marks, posts)
     if not title:
         for b in blocks:
             if b.tag == "h1":
                 title = b.text
                 break
-    return Page(_short_title(title), blocks, base, bodies=frozenset(bodies))
+    return Page(_short_title(title), blocks, base, bodies=frozenset(bodies), posts=frozenset(posts))
 
 
 MAX_TITLE = 500
@@ -312,15 +315,17 @@ def _short_title(title: str) -> str:
     return title
 
 
-def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN001, C901
+def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None = None,  # noqa: ANN001, C901
+          posts: set[int] | None = None) -> list[Block]:
     """The text blocks under ``body``, in document order (one loop is the fast way); the walk ids of the
-    elements whose ``mem_id`` is in ``marked`` go to ``bodies``.
+    elements whose ``mem_id`` is in ``marked`` go to ``bodies``, of those in ``post_marks`` to ``posts``.
 
     Every node of the page passes through this loop (a million on the 989 sample pages), so its common
     cases come first and are done in place: a text node of plain white space (three in ten nodes) is
     a space without a call, a block-level element (one in four) is tested before the rarer inline
     ones, and a block boundary with nothing gathered (most) only resets the builder's space."""
     blocks: list[Block] = []
+    marks = marked | post_marks if post_marks else marked
     builder = _Builder()
     path: list[int] = [0]  # element ids of the open block-level elements
     tags: list[str] = ["body"]
@@ -365,8 +370,11 @@ def _walk(body, marked: set[int], bodies: set[int]) -> list[Block]:  # noqa: ANN
                     else:
                         builder.space = builder.br = False
                     path.append(next_id)
-                    if marked and node.mem_id in marked:
-                        bodies.add(next_id)
+                    if marks and node.mem_id in marks:
+                        if node.mem_id in marked:
+                            bodies.add(next_id)
+                        if post_marks and posts is not None and node.mem_id in post_marks:
+                            posts.add(next_id)
                     next_id += 1
                     tag = block_ids[tid]
                     tags.append(tag)

@@ -60,11 +60,13 @@ _COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "re
 _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are not ASCII
 
 
-def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int]:  # noqa: ANN001
+def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: ANN001
+           posts: set[int] | None = None) -> set[int]:
     """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
     when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
-    Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay."""
+    Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay;
+    ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay."""
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -83,16 +85,36 @@ def remove(tree, body, html: str = "", furniture: list | None = None) -> set[int
     marked: list = []
     holders = _ContentHolders(body, marked)
     read: list = []  # the candidates' attributes, as _candidates read them
-    candidates = _candidates(body, marked, read)
+    found_posts: list | None = [] if posts is not None else None
+    candidates = _candidates(body, marked, read, found_posts)
     doomed = [(node, attrs) for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
     named = [_comment(node, attrs) for node, attrs in doomed]
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
+    if comments and found_posts:
+        comments += _posts_named_as_comments(candidates, read, found_posts, comments)
     if comments and _comments_are_the_page(comments, body, body_len, html, marked):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
+    if found_posts and posts is not None:
+        posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
     for node, _ in doomed:
         node.decompose()
     return kept
+
+
+def _posts_named_as_comments(candidates: list, read: list, posts: list, comments: list) -> list:
+    """The elements named as comments that hold a post's text (``post_body``) and were not doomed for
+    holding too much of the page: the first post of a GitHub issue, long, in its ``js-comment-container``,
+    is a comment of the thread too, and its paragraphs are not the text of a page outside the comments."""
+    holding: set[int] = set()
+    for node in posts:
+        up = node.parent
+        while up is not None and up.mem_id not in holding:
+            holding.add(up.mem_id)
+            up = up.parent
+    doomed = {node.mem_id for node in comments}
+    return [node for node, attrs in zip(candidates, read)
+            if node.mem_id in holding and node.mem_id not in doomed and _comment(node, attrs)]
 
 
 def _surviving(marked: list, doomed: set[int]) -> set[int]:
@@ -280,11 +302,12 @@ def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
 _MARKED = re.compile(r"hidden|none", re.I)
 
 
-def _candidates(body, marked: list | None = None, read: list | None = None) -> list:  # noqa: ANN001, C901
+def _candidates(body, marked: list | None = None, read: list | None = None,  # noqa: ANN001, C901
+                posts: list | None = None) -> list:
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
     ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
-    attributes of each candidate.  Every element of the page passes here (a million on the 989 sample
+    attributes of each candidate, ``posts`` the elements holding one post's text (``post_body``).  Every element of the page passes here (a million on the 989 sample
     pages): one with a class and no other of the attributes looked at (three in five of those with
     attributes: a class alone, a link's class and href) costs one lookup of both verdicts on its class
     (``_CLASS_CODES``), one without any of the attributes looked at (a fifth: links, images) one set test."""
@@ -308,7 +331,11 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
                 code = codes.get(cls)
                 if code is None:
                     code = _class_code(cls)
+                if cls == "content" and posts is not None and _in_phpbb_post(node):
+                    posts.append(node)
                 if code:
+                    if code & 4 and posts is not None:
+                        posts.append(node)
                     if code & 1 and mark:
                         mark(node)
                     if code & 2:
@@ -319,6 +346,14 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
         if cls is None and watched.isdisjoint(attrs):
             continue
         get = attrs.get
+        if posts is not None:  # post_body, its class's verdict remembered with the others
+            hit = False
+            if cls:
+                hit = _POST_SEEN.get(cls)
+                if hit is None:
+                    hit = _post_class(cls)
+            if hit or get("itemprop") == "text" or _post_id(get("id")):
+                posts.append(node)
         if mark:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
             hit = content.get(cls) if cls else False
             if hit is None:
@@ -358,15 +393,71 @@ def _candidates(body, marked: list | None = None, read: list | None = None) -> l
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
 _WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
 _WATCHED_BUT_CLASS = _WATCHED - {"class"}
-_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name
+_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text
 
 
 def _class_code(cls: str) -> int:
     """Both verdicts on an element's lone class, remembered together (one lookup for the commonest element)."""
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
-    code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0)
+    code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
+        | (4 if _post_class(cls) else 0)
     return code
+
+
+_POST_SEEN: dict[str, bool] = {}  # class string -> names a post's text (``_POST_CLASSES``)
+
+
+def _post_class(cls: str) -> bool:
+    """A class token of ``cls`` is one of ``_POST_CLASSES`` (remembered, for elements with more attributes
+    than a class, whose class is not in ``_CLASS_CODES``)."""
+    if len(_POST_SEEN) > 100_000:
+        _POST_SEEN.clear()
+    hit = _POST_SEEN[cls] = not _POST_CLASSES.isdisjoint(cls.split())
+    return hit
+
+
+# the element holding one post's own text (not its member panel, signature or buttons) in the markup of
+# forum engines and Q&A and discussion sites: XenForo 1 and WoltLab's ``messageText``, XenForo 2's ``bbWrapper``,
+# phpBB's ``postbody`` (and its ``content`` inside: ``_in_phpbb_post``), FluxBB's ``postmsg``, vBulletin 4's ``postcontent`` and 5's ``js-post__content-text``, MyBB's ``post_body``,
+# Discourse's ``cooked``, Invision's ``ipsType_richText``/``ipsRichText``, Flarum's ``Post-body``, Vanilla's
+# ``userContent``, Stack Exchange's ``s-prose``/``js-post-body``/``post-text``, old Reddit's ``md``, Lemmy's
+# ``md-div``, Lobsters' ``comment_text``, Hacker News' ``commtext``, GitHub's ``comment-body``, Discuz's ``t_f``
+# (class tokens, case-sensitive as CSS has them: "md" is not "MD-Button"); vBulletin 3's and Discuz's
+# ``id="post_message_123"``/``postmessage_123``, Simple Machines' ``id="msg_123"``; schema.org's
+# ``itemprop="text"`` of a post, an answer or a comment (Discourse's crawler view, NodeBB)
+_POST_CLASSES = frozenset((
+    "messageText", "bbWrapper", "postbody", "postcontent", "js-post__content-text", "post_body", "cooked",
+    "ipsType_richText", "ipsRichText", "Post-body", "userContent", "s-prose", "js-post-body", "post-text", "md", "postmsg",
+    "md-div", "comment_text", "commtext", "comment-body", "t_f"))
+def _in_phpbb_post(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A ``class="content"`` element right in phpBB's ``postbody`` (or its ``id="post_content123"``): the post's
+    text, without the "Re: ..." title and the "by user » date" line beside it in the ``postbody``."""
+    parent = node.parent
+    for _ in range(2):
+        if parent is None:
+            return False
+        attrs = parent.attributes
+        if "postbody" in (attrs.get("class") or "").split() or (attrs.get("id") or "").startswith("post_content"):
+            return True
+        parent = parent.parent
+    return False
+
+
+_POST_ID = re.compile(r"(?:post_message|postmessage|msg)_\d+$")
+
+
+def post_body(cls: str | None, ident: str | None, itemprop: str | None) -> bool:
+    """The element's class, id or ``itemprop`` names it as one post's text on a thread (``_POST_CLASSES``)."""
+    return bool((cls and _POST_CLASSES.intersection(cls.split())) or itemprop == "text" or _post_id(ident))
+
+
+def _post_id(ident: str | None) -> bool:
+    """``_POST_ID``: vBulletin's and Discuz's ``post_message_123``/``postmessage_123``, SMF's ``msg_123``."""
+    return bool(ident) and ident[-1].isdigit() and ident.startswith(_POST_ID_HEADS) and _POST_ID.match(ident) is not None
+
+
+_POST_ID_HEADS = ("post_message_", "postmessage_", "msg_")
 
 
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
