@@ -472,8 +472,11 @@ class PageFacts:
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
-        if self.shared and search and not front_page(url) and not self._stated(url, feed or {}):
+        if self.shared and search and not front_page(url) and (
+                _zoneless(statement := self._statement(feed or {})) or not statement and not self._stated(url)):
+            # (a feed's date is the feed's word: no statement is read, nor the day shown beside it)
             # the language found once, on the tree before pruning, for the shown dates and the statements
+            # (and for a statement in UTC, the day its readers saw: ``pagedate.zone_day``)
             self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
 
     def _rdfa_date(self, node: Any, properties: list[str], content: str) -> None:
@@ -496,13 +499,27 @@ class PageFacts:
             elif prop in _RDFA_DATES:
                 self.meta.setdefault(_RDFA_DATES[prop], content)
 
-    def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
-        """Whether the feed, the page's statements or its address give a day (believable before
-        tomorrow: the capture time is not known here)."""
+    def _stated(self, url: str) -> bool:
+        """Whether the page's address or its scripts give a day (believable before tomorrow: the capture
+        time is not known here), for a page whose feed item and statements give none."""
         bound = dates.latest_believable("")
-        if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
-            return True
         return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
+
+    def _statement(self, feed: Mapping[str, str]) -> str:
+        """The first date the page's statements give with a day believable before tomorrow, "feed" when
+        the feed item gives one first, else ""."""
+        bound = dates.latest_believable("")
+        for source, value in _date_statements(self, feed):
+            if value and dates.believable(dates.to_day(value), bound):
+                return value if source != "feed" else "feed"
+        return ""
+
+    def written_times(self) -> list[str]:
+        """The machine-readable times the page writes: its ``<time datetime>`` values, its date meta tags
+        and its JSON-LD publication dates (one of them may give with its own offset the moment another
+        states in UTC)."""
+        stated = [o.get("datePublished") for o in self.jsonld]
+        return [*self.times, *self.meta_dates(), *(v for v in stated if isinstance(v, str))]
 
     def language(self) -> str:
         """The page's language for reading a month name whose month depends on it
@@ -663,7 +680,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
-    day, source = _first_date(page, url, feed or {}, latest)
+    day, source = _first_date(page, url, feed or {}, latest, _moment(crawled), search_page)
     front = front_page(url)  # its scripts' and its text's dates are its newest teasers' (about the capture's day)
     if day is None and not page.shop_or_list() and not front:
         day = script_day(page, latest)
@@ -793,7 +810,30 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
         yield "jsonld", page.jsonld_date("uploadDate")
 
 
-def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
+def _zoneless(value: str) -> bool:
+    """Whether a stated date is a time of day in UTC or without a zone (:func:`dates.hour_of`)."""
+    return bool(value) and dates.hour_of(value) is not None
+
+
+def _zone_day(page: PageFacts, url: str, value: str, day: dt.date, latest: dt.date,
+              crawled: dt.datetime | None) -> dt.date | None:
+    """The publisher's local day the page shows for a statement in UTC or without a zone, when it is the
+    day before or after the statement's (:func:`corpustools.vert.pagedate.zone_day`), else None.  The
+    shown dates are those gathered before the tree was pruned, or read from a tree of the page's own.  A
+    page that writes ``<time datetime>`` with its own offset says its local times itself: one that is not
+    the same moment (:func:`dates.local_day`) is another's, a reply's or an update's."""
+    if not _zoneless(value) or any(dates.zoned(t) for t in page.times):
+        return None
+    shown = page.shown
+    if shown is None:
+        if page.shared:
+            return None  # the tree was pruned without them (the search of the page is off)
+        shown = page.shown = pagedate.gather(page.tree, page.titles(), url=url, lang=page.language())
+    return pagedate.zone_day(value, day, shown, latest, crawled)
+
+
+def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date,
+                crawled: dt.datetime | None = None, search: bool = False) -> tuple[dt.date | None, str]:
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
@@ -801,10 +841,11 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
-                local = dates.local_day(value, page.times)
+                local = dates.local_day(value, page.written_times()) if dates.is_utc(value) else None
                 if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
                     return local, source  # the same moment as the page writes it in its own time zone
-                return day, source
+                shown = _zone_day(page, url, value, day, latest, crawled) if search and source != "feed" else None
+                return (shown, source) if shown is not None else (day, source)
     if dates.believable(in_url, latest):
         return in_url, "url"
     return None, "none"

@@ -181,6 +181,29 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
     return day if dates.believable(day, latest) else None
 
 
+def zone_day(value: str, day: dt.date, shown: Shown, latest: dt.date, crawled: dt.datetime | None) -> dt.date | None:
+    """The day the page shows for its publication when a statement gives the moment in UTC or without a
+    zone (``value``, whose day is ``day``) and the page's readers were shown the day before or after: the
+    publisher's local day (``"2026-02-15 03:05:48"`` stated, "Feb 14, 2026 | 9:05 pm" shown in Chicago;
+    ``2024-03-03T23:30:00Z`` stated, "4. März 2024, 00:30 Uhr" shown in Berlin).  The shown day is the
+    first date element's that is not an update's, else the free text's publication day; it counts only
+    on the side of midnight the time allows (the next day from 10:00 UTC on, as far east as UTC+14; the
+    day before up to 12:00, as far west as UTC-12).  None otherwise: the statement stands."""
+    hour = dates.hour_of(value)
+    if hour is None:
+        return None
+    seen = next((d for d, updated, where in shown.cues
+                 if not updated and where != "site" and dates.believable(d, latest)), None)
+    if seen is None and not shown.cues and shown.segments:
+        capture_day = crawled.date() if crawled is not None else None
+        seen = _free_text_day(shown.segments, latest, capture_day, shown.month_first, shown.lang, own=True)
+    if seen is None:
+        return None
+    if seen - day == dt.timedelta(days=1) and hour >= 10 or day - seen == dt.timedelta(days=1) and hour < 12:
+        return seen
+    return None
+
+
 def _agreed(read: Any, shown: Shown, update: bool, captured: Any) -> dt.date | None:
     """The one day that the date elements without a full date give by ``read`` (a relative date's, a
     yearless date's), those marked as an update's or the others; None when they give several."""
@@ -204,10 +227,11 @@ def _has_year(text: str, lang: str) -> bool:
 
 
 def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,
-                   month_first: bool, lang: str = "") -> dt.date | None:
+                   month_first: bool, lang: str = "", own: bool = False) -> dt.date | None:
     """The day of the first short line labelled as the publication's, else the oldest believable day
     among the short lines (as htmldate's free-text search does when asked for the original date), else
-    an update's day, else the first day of a month a labelled line gives ("Last updated: June 2022").  A
+    (unless ``own``: the publication's day only) an update's day, else the first day of a month a
+    labelled line gives ("Last updated: June 2022").  A
     day within two days before the capture is passed over outside the article: a news site's "today"
     in its header, not the article's day."""
     best = update = month = None
@@ -232,7 +256,7 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
                 best = day
     if _newest_first(days):
         best = days[0]
-    return best or update or month
+    return best if own else best or update or month
 
 
 # a forum member's registration, not the post's day ("Joined: Sun Dec 17, 2023", "Mitglied seit: 03.05.2011"), and an
@@ -520,9 +544,24 @@ def _region(node: Any, seen: dict[int, str]) -> str:
     return "elsewhere" if footer else "site" if header else ""
 
 
+def _nested(node: Any) -> bool:
+    """Whether an ``<article>`` lies inside another ``<article>`` and holds no ``<h1>``: HTML's way of
+    writing a comment, a related story's or a "more from" teaser within the article (the page's own
+    headline and byline are in the outer one; an inner one with the ``<h1>`` is the page's own, inside a
+    wrapper the template calls an article)."""
+    parent = node.parent
+    while parent is not None and parent.tag not in ("body", "html"):
+        if parent.tag == "article":
+            return node.css_first("h1") is None
+        parent = parent.parent
+    return False
+
+
 def _kind(node: Any) -> str:
     """What one element says of the elements inside it (see :func:`_region`)."""
     tag = node.tag
+    if tag == "article" and _nested(node):
+        return "elsewhere"  # a teaser's or a comment's <article> inside the page's: their dates are their own
     if tag in ("article", "main"):
         return "article"
     if tag in ("body", "html"):

@@ -1,0 +1,122 @@
+"""The ``<doc>`` metadata of more of the web's pages (vert/pagedate.py, vert/dates.py, vert/metadata.py,
+vert/headline.py, vert/pagetype.py): the publisher's local day of a moment stated in UTC or without a
+zone, as the page shows it or writes it in another statement; a teaser's or a comment's date in an
+``<article>`` inside the article; and guards: the stated day stands where the page shows an update's day,
+another event's or a comment's.  Each page is small and written after the markup real sites use; the
+dates go through ``vert``'s own worker step (``document.process``) as well as ``page_metadata``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from corpustools.config import load_settings
+from corpustools.vert.document import options_from_settings, process
+from corpustools.vert.metadata import page_metadata
+from corpustools.vert.read import HtmlRecord
+
+CRAWLED = "2026-11-29T18:00:00Z"
+GERMAN = ("<p>Die Bundesregierung hat am Montag den Entwurf für den Haushalt des kommenden Jahres beschlossen. "
+          "Der Finanzminister sagte, die Gehälter im öffentlichen Dienst sollen steigen und das Defizit solle "
+          "sinken. Die Opposition kritisierte die Entscheidung und kündigte eine Debatte im Bundestag an.</p>")
+ENGLISH = ("<p>The government on Monday approved the draft budget for next year. The finance minister said that "
+           "public sector salaries would rise and that the deficit would fall. The opposition criticised the "
+           "decision and called for a debate in parliament on all of the changes.</p>")
+URL = "https://www.example.de/politik/haushalt-beschlossen-100.html"
+
+
+def article(lang: str, byline: str, head: str = "", text: str = "", after: str = "") -> str:
+    text = text or (GERMAN if lang == "de" else ENGLISH) * 4
+    return (f'<html lang="{lang}"><head><title>Haushalt beschlossen</title>{head}</head><body><header>'
+            f'<a href="/">Start</a></header><main><article><h1>Haushalt beschlossen</h1>{byline}{text}{after}'
+            "</article></main><footer>Impressum</footer></body></html>")
+
+
+def jsonld(kind: str = "NewsArticle", **fields: str) -> str:
+    return f'<script type="application/ld+json">{json.dumps({"@type": kind, **fields})}</script>'
+
+
+def both_ways(html: str, url: str = URL) -> tuple[str, str]:
+    """The date ``page_metadata`` gives on its own parse and the one ``vert``'s worker writes in ``<doc>``
+    (the extractor's tree shared with the metadata), which must agree."""
+    alone = page_metadata(html, url, CRAWLED).date
+    options = options_from_settings(load_settings(None, {}).data)
+    record = HtmlRecord(url, CRAWLED, 0, "text/html; charset=utf-8", html.encode("utf-8"))
+    doc = process(record, options)
+    assert not doc.skipped, doc.skipped
+    return alone, doc.attrs["date"]
+
+
+# --- the publisher's local day of a moment stated in UTC or without a zone ---------------------------------
+
+@pytest.mark.parametrize("stated, byline, lang, day", [
+    # Berlin: 23:30 UTC is half past midnight of the next day, and the page says so
+    ("2024-03-03T23:30:00Z", '<p class="date">4. März 2024, 00:30 Uhr</p>', "de", "2024-03-04"),
+    ("2024-03-03T22:15:00+00:00", '<div class="article-meta">Stand: 04.03.2024 00:15 Uhr</div>'
+     '<div class="article-meta">Veröffentlicht am 04.03.2024</div>', "de", "2024-03-04"),
+    # a forum engine's server time without a zone, the thread's first post shown in Chicago the evening before
+    ("2026-02-15 03:05:48", '<div class="post-date">Feb 14, 2026 | 9:05 pm</div>', "en", "2026-02-14"),
+    ("2025-06-02T01:40:00", '<span class="posted-on">Posted on June 1, 2025</span>', "en", "2025-06-01"),
+])
+def test_a_moment_stated_in_utc_takes_the_local_day_the_page_shows(stated, byline, lang, day):
+    html = article(lang, byline, jsonld(datePublished=stated))
+    assert both_ways(html) == (day, day)
+
+
+def test_a_utc_statement_takes_the_local_day_another_statement_writes_for_the_same_moment():
+    head = ('<meta property="article:published_time" content="2024-03-04T00:30:00+01:00">'
+            + jsonld(datePublished="2024-03-03T23:30:00Z"))
+    assert page_metadata(article("de", "", head), URL, CRAWLED).date == "2024-03-04"
+
+
+@pytest.mark.parametrize("stated, byline, day", [
+    # the page shows the stated day itself
+    ("2024-03-03T23:30:00Z", '<p class="date">3. März 2024</p>', "2024-03-03"),
+    # the next day at 05:00 UTC would need a zone of UTC+19: another day the page shows, not the same moment
+    ("2024-03-03T05:00:00Z", '<p class="date">4. März 2024</p>', "2024-03-03"),
+    # the day before at 20:00 UTC would need UTC-20
+    ("2024-03-03T20:00:00Z", '<p class="date">2. März 2024</p>', "2024-03-03"),
+    # an update's day shown, the day after
+    ("2024-03-03T23:30:00Z", '<p class="date">Aktualisiert am 4. März 2024</p>', "2024-03-03"),
+    # a moment with its own offset is its publisher's local day already
+    ("2024-03-03T23:30:00+01:00", '<p class="date">4. März 2024</p>', "2024-03-03"),
+    # a day two days off is another day, not a time zone's
+    ("2024-03-03T23:30:00Z", '<p class="date">5. März 2024</p>', "2024-03-03"),
+    # a date in a sentence of the text
+    ("2024-03-03T23:30:00Z", "<p>Die Debatte ist für den 4. März 2024 im Bundestag angesetzt worden.</p>",
+     "2024-03-03"),
+])
+def test_the_stated_utc_day_stands_when_the_page_shows_no_local_day_of_it(stated, byline, day):
+    html = article("de", byline, jsonld(datePublished=stated))
+    assert both_ways(html) == (day, day)
+
+
+def test_a_comments_or_an_events_date_does_not_move_a_utc_statement():
+    comment = ('<section class="comments"><div class="comment"><span class="date">4. März 2024</span>'
+               "<p>Ein Leser meint, das sei zu wenig.</p></div></section>")
+    event = '<p class="event-date">4. März 2024</p>'
+    for html in (article("de", "", jsonld(datePublished="2024-03-03T23:30:00Z"), after=comment),
+                 article("de", event, jsonld(datePublished="2024-03-03T23:30:00Z"))):
+        assert both_ways(html) == ("2024-03-03", "2024-03-03")
+
+
+# --- a teaser's or a comment's date in an <article> inside the article --------------------------------------
+
+TEASER = ('<article class="card"><h3><a href="/politik/steuern-100.html">Steuern steigen</a></h3>'
+          '<time datetime="2024-02-01">1. Februar 2024</time></article>')
+
+
+def test_a_nested_articles_date_is_not_the_pages_day():
+    html = article("de", "<p>Von Max Mustermann</p>", after=f"<section>{TEASER}{TEASER}</section>")
+    assert both_ways(html) == ("", "")
+    html = article("de", '<p class="date">3. März 2024</p>', after=TEASER)
+    assert both_ways(html) == ("2024-03-03", "2024-03-03")
+
+
+def test_an_inner_article_with_the_headline_is_the_pages_own():
+    inner = (f'<article class="post"><h1>Haushalt beschlossen</h1><time datetime="2024-03-03">3. März 2024</time>'
+             f"{GERMAN * 4}</article>")
+    html = (f'<html lang="de"><head><title>Haushalt</title></head><body><article class="page">{inner}</article>'
+            "</body></html>")
+    assert both_ways(html) == ("2024-03-03", "2024-03-03")
