@@ -120,3 +120,26 @@ def test_an_inner_article_with_the_headline_is_the_pages_own():
     html = (f'<html lang="de"><head><title>Haushalt</title></head><body><article class="page">{inner}</article>'
             "</body></html>")
     assert both_ways(html) == ("2024-03-03", "2024-03-03")
+
+
+# --- a domain name as the title's last part, alone or in brackets after the site's name ---------------------
+
+def _headline(title: str, url: str, lang: str = "de") -> str:
+    html = f'<html lang="{lang}"><head><title>{title}</title></head><body><p>Text.</p></body></html>'
+    return page_metadata(html, url, CRAWLED).headline
+
+
+@pytest.mark.parametrize("title, url, lang, head", [
+    ("Vláda schválila rozpočet – Hospodářské noviny (iHNed.cz)", "https://domaci.hn.cz/c1-67123456-vlada", "cs",
+     "Vláda schválila rozpočet"),
+    ("Vláda schválila rozpočet | iHNed.cz", "https://domaci.hn.cz/c1-67123456-vlada", "cs",
+     "Vláda schválila rozpočet"),
+    ("Neue Regeln für E-Autos - news.ORF.at", "https://orf.at/stories/3312345/", "de", "Neue Regeln für E-Autos"),
+    # guards: a library's name, in brackets or not, and a shop's name in a sentence are the headline's
+    ("Warum Entwickler gern schreiben (Node.js)", "https://www.example.com/blog/node", "de",
+     "Warum Entwickler gern schreiben (Node.js)"),
+    ("Einkaufen - Bestellen bei Amazon.de", "https://www.example.com/blog/einkaufen", "de",
+     "Einkaufen - Bestellen bei Amazon.de"),
+])
+def test_a_domain_name_alone_or_in_brackets_after_the_sites_name_is_cut(title, url, lang, head):
+    assert _headline(title, url, lang) == head

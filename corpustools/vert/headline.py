@@ -93,7 +93,7 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
         if _host_brand(words, host):
             return True
     # (a domain alone as the last part: strip_site's _DOMAIN_NAME, which leaves one after a colon whole)
-    if "(" in part and _DOMAIN_PART.fullmatch(part.strip()) or _acronym_of(part, keys):
+    if "(" in part and _DOMAIN_NAME.fullmatch(part.strip()) or _acronym_of(part, keys):
         return True
     if any(form in keys for form in _short_forms(part)):
         return True
@@ -109,10 +109,11 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
     return False
 
 
-# a title part that is the site's own domain name, alone or in brackets after its name ("| iHNed.cz", "–
-# Hospodářské noviny (iHNed.cz)"), as Czech and Slovak news sites write it
-_DOMAIN_PART = re.compile(r"(?:[^\W\d_][\w ]{0,40}\()?[\w-]+(?:\.[\w-]+)*\.(?:cz|sk|com|eu|net|org|info|pl|hu|at|de)\)?",
-                          re.I)
+# a title's part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"), alone or in
+# brackets after the site's name as Czech and Slovak news sites write it ("– Hospodářské noviny (iHNed.cz)"): a
+# site's name, whatever the page's own domain is (not a library's "Node.js"); the brackets only with the name
+_DOMAIN_NAME = re.compile(r"(?:[^\W\d_][\w ]{0,40}(\())?(?:[^\W_](?:[\w-]*[^\W_])?\.)+(?!js\)?$)"
+                          r"(?:[a-z]{2}|com|net|org|info|online)(?(1)\))", re.I)
 # the words of a broadcaster's or a publisher's brand beside its host's ("CNN Prima NEWS" on cnn.iprima.cz)
 _BRAND_WORDS = frozenset(_norm(w) for w in ("news", "zprávy", "správy", "online", "tv", "plus", "live", "noviny",
                                               "deník", "denník", "magazín", "magazin"))
@@ -199,9 +200,6 @@ def _section(part: str, sections: frozenset[str]) -> bool:
     return bool(sections) and len(part.split()) <= 3 and _norm(part) in sections
 
 
-# a title's last part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"): a site's
-# name, whatever the page's own domain is (not a library's "Node.js")
-_DOMAIN_NAME = re.compile(r"(?:[^\W_](?:[\w-]*[^\W_])?\.)+(?!js$)(?:[a-z]{2}|com|net|org|info|online)", re.I)
 # a site's name in brackets after the headline: "Headline (heise online)", "Headline [Site]"
 _BRACKETED = re.compile(r"(.*\S)\s*[(\[]([^()\[\]]{2,60})[)\]]")
 
