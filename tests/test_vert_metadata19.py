@@ -143,3 +143,71 @@ def _headline(title: str, url: str, lang: str = "de") -> str:
 ])
 def test_a_domain_name_alone_or_in_brackets_after_the_sites_name_is_cut(title, url, lang, head):
     assert _headline(title, url, lang) == head
+
+
+# --- the writer's byline between the headline and the publication's name -------------------------------------
+
+@pytest.mark.parametrize("title, url", [
+    ("Regierung beschließt Haushalt | by Jane Doe | Medium", "https://medium.com/@jane/regierung-123abc"),
+    ("Regierung beschließt Haushalt - by Jane Doe - Jane's Newsletter", "https://jane.substack.com/p/regierung"),
+    ("Regierung beschließt Haushalt | by Jane Doe | Towards Data Science | Medium",
+     "https://medium.com/towards-data-science/regierung-123abc"),
+])
+def test_a_bylines_part_and_the_publications_name_after_it_are_cut(title, url):
+    assert _headline(title, url) == "Regierung beschließt Haushalt"
+
+
+@pytest.mark.parametrize("title", [
+    "Fotoreportage - By Land and Sea",  # a byline-like last part with nothing after it: the headline's
+    "Stand by Me - Die Geschichte eines Liedes",
+])
+def test_a_headline_that_only_resembles_a_byline_is_left_whole(title):
+    assert _headline(title, "https://www.example.com/kultur/fotoreportage") == title
+
+
+# --- page types by schema.org type and address ------------------------------------------------------------
+
+PARAGRAPHS = "".join(f"<p>{GERMAN[3:-4]} Absatz {i} fügt ein paar eigene Worte hinzu.</p>" for i in range(6))
+OG_ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _type(url: str, head: str = OG_ARTICLE) -> str:
+    from corpustools.vert.choose import extract_page
+
+    html = (f"<!DOCTYPE html><html><head>{head}<title>Haushalt</title></head><body><main><h1>Haushalt</h1>"
+            f"{PARAGRAPHS}</main></body></html>")
+    return extract_page(html, url, {"languages": ()}).type
+
+
+@pytest.mark.parametrize("kind", ["JobPosting", "Course", "Event", "Vehicle", "RealEstateListing", "Service",
+                                  "ProfilePage"])
+def test_a_job_course_event_offer_service_or_profile_is_not_an_article(kind):
+    head = OG_ARTICLE + jsonld(kind, name="Haushalt")
+    assert _type("https://www.example.de/haushalt-beschlossen-123.html", head) == "other"
+
+
+@pytest.mark.parametrize("url", [
+    "https://www.example.de/collections/winterjacken",
+    "https://www.example.de/product-category/jacken/",
+    "https://www.example.de/produkt-kategorie/jacken/",
+    "https://www.example.fr/categorie-produit/vestes/",
+    "https://www.example.it/categoria-prodotto/giacche/",
+    "https://www.example.de/profil/max-mustermann/",
+    "https://www.gutefrage.net/frage/wie-beantrage-ich-wohngeld",
+    "https://www.example.it/domanda/come-si-richiede-il-bonus",
+    "https://open.example.com/discussion/39620/the-forum-is-closing",
+])
+def test_shop_categories_profiles_and_questions_are_not_articles(url):
+    assert _type(url) == "other"
+
+
+@pytest.mark.parametrize("url, head", [
+    # an article that names an event, a course or a service beside its own type
+    ("https://www.example.de/haushalt-beschlossen-123.html",
+     OG_ARTICLE + jsonld("NewsArticle", headline="Haushalt", about={"@type": "Event", "name": "Haushaltsdebatte"})),
+    # a newsletter's post at Substack's /p/ and a collection of essays at a singular /collection/
+    ("https://jane.substack.com/p/regierung-beschliesst-haushalt", OG_ARTICLE),
+    ("https://www.example.com/collection/best-book-subscriptions/", OG_ARTICLE),
+])
+def test_articles_beside_such_types_or_at_such_addresses_stay_articles(url, head):
+    assert _type(url, head) == "article"

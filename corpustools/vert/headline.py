@@ -231,13 +231,15 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
         # a section the title names after the site's name too ("Headline - Wirtschaft - derStandard.at › Wirtschaft")
         named = _names_site(part, keys, host) or i == len(cuts) and _DOMAIN_NAME.fullmatch(part.strip()) is not None \
             and title[cuts[i - 1][0]:cuts[i - 1][1]].strip() != ":"  # "Test: Web.de" is a review's headline
-        if named or (_section(part, sections) or _norm(part) in tail or i == len(cuts) and (
+        if named or _credit(part, i < len(cuts) or bool(tail)) or (
+                _section(part, sections) or _norm(part) in tail or i == len(cuts) and (
                 _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS
                 or _institution(part, title[:cuts[i - 1][0]], title[cuts[i - 1][0]:cuts[i - 1][1]], host))) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
-                after = frozenset(_norm(p) for p in _SEP.split(title[cuts[i - 1][1]:])[1:]) if named else tail
+                # (the site's name among them: a part before it was cut from, "| by Jane Doe | Medium")
+                after = frozenset(_norm(p) for p in _SEP.split(title[cuts[i - 1][1]:])) if named else tail
                 return strip_site(head, keys, prefix=False, url=url, tail=after)
             break
     if not prefix:
@@ -248,6 +250,19 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     if _names_site(first, keys) and len(_norm(rest)) > len(_norm(first)):  # "Ridge Wallet - Royal Black": a
         return _without_section(rest, sections)  # product of the brand the site is named after, not the site's
     return title  # name before a headline
+
+
+def _credit(part: str, followed: bool) -> bool:
+    """Whether a title's part is the writer's byline with a publication's name after it (``followed``):
+    "Headline | by Jane Doe | Medium", "Headline - by Jane Doe - Jane's Newsletter" (Substack): the
+    byline and what follows are the page's furniture, not its headline ("Headline - By Land and Sea" alone
+    stays)."""
+    from corpustools.vert.byline import byline
+
+    return followed and len(part) <= BYLINE_PART and byline(part.strip())
+
+
+BYLINE_PART = 60  # a byline as a title's part has at most this many characters
 
 
 def _without_section(title: str, sections: frozenset[str]) -> str:
