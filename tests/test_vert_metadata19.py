@@ -211,3 +211,57 @@ def test_shop_categories_profiles_and_questions_are_not_articles(url):
 ])
 def test_articles_beside_such_types_or_at_such_addresses_stay_articles(url, head):
     assert _type(url, head) == "article"
+
+
+# --- authors: a graph's reference, a link card's label, a link to the writer's page ------------------------
+
+def doc_author(html: str, url: str = URL) -> str:
+    """The author ``vert``'s worker writes in ``<doc>`` for the page."""
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, CRAWLED, 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    assert not doc.skipped, doc.skipped
+    return doc.attrs["author"]
+
+
+GRAPH = ('<script type="application/ld+json">{"@context": "https://schema.org", "@graph": ['
+         '{"@type": "Article", "@id": "#article", "headline": "Haushalt beschlossen", "author": {"@id": "#/person/1"},'
+         ' "publisher": {"@id": "#org"}, "datePublished": "2024-03-03T10:00:00+01:00"},'
+         '{"@type": "Organization", "@id": "#org", "name": "Example Verlag GmbH"},'
+         '{"@type": "Person", "@id": "#/person/1", "name": "Max Mustermann"}]}</script>')
+
+
+def test_an_author_the_graph_names_by_reference_is_the_author():
+    assert doc_author(article("de", "", GRAPH)) == "Max Mustermann"
+
+
+def test_a_reference_to_the_sites_own_identity_is_no_author():
+    head = GRAPH.replace('"author": {"@id": "#/person/1"}', '"author": {"@id": "#org"}')
+    assert doc_author(article("de", "", head)) == ""
+
+
+@pytest.mark.parametrize("label", ["Written by", "Verfasst von", "Écrit par", "Scritto da"])
+def test_the_written_by_of_a_link_card_is_the_author(label):
+    head = (f'<meta name="twitter:label1" content="{label}"><meta name="twitter:data1" content="Max Mustermann">'
+            '<meta name="twitter:label2" content="Geschätzte Lesezeit"><meta name="twitter:data2" content="3 Minuten">')
+    assert doc_author(article("de", "", head)) == "Max Mustermann"
+
+
+@pytest.mark.parametrize("byline, author", [
+    ('<div class="post-meta">By <a href="/author/jane-doe/">Jane Doe</a> on March 3, 2024</div>', "Jane Doe"),
+    ('<div class="meta">Geschrieben von <a href="/autor/max-mustermann/">Max Mustermann</a> am 12.03.2024</div>',
+     "Max Mustermann"),
+    ('<p class="meta">Par <a href="https://www.example.fr/auteur/jean-dupont/">Jean Dupont</a></p>', "Jean Dupont"),
+    ('<p class="info">di <a href="/autore/mario-rossi/">Mario Rossi</a></p>', "Mario Rossi"),
+    ('<a class="article__author-link" href="/journalistes/jean-dupont/">Jean Dupont</a>', "Jean Dupont"),
+])
+def test_a_link_to_the_writers_page_names_the_author(byline, author):
+    assert doc_author(article("de", byline, OG_ARTICLE)) == author
+
+
+def test_writers_links_of_related_stories_or_a_label_are_no_author():
+    cards = "".join(f'<div class="card"><h3>Meldung {i}</h3><a href="/autor/name-{i}/">Redakteur Nummer{i}</a></div>'
+                    for i in "ABCDE")
+    assert doc_author(article("de", "", OG_ARTICLE, after=cards)) == ""
+    related = ('<aside class="related-posts"><a href="/author/joe-bloggs/">Joe Bloggs</a></aside>'
+               '<p class="meta"><a href="/autoren/">Alle Autoren</a></p>')
+    assert doc_author(article("de", "", OG_ARTICLE, after=related)) == ""

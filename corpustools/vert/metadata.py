@@ -259,6 +259,24 @@ def _names(value: Any) -> list[str]:
     return []
 
 
+def _referred(value: Any, objects: list[dict[str, Any]]) -> Any:
+    """A JSON-LD value that only refers to a person of the page's graph by its ``@id`` (``"author":
+    {"@id": "https://example.com/#/schema/person/1"}``, as Yoast SEO writes it) replaced by that object; a
+    list's items likewise; anything else as it is.  A reference to an organization or a website is the
+    site's own identity (SEOmatic's ``"author": {"@id": "#identity"}``), not a writer: it stays unnamed."""
+    if isinstance(value, list):
+        return [_referred(item, objects) for item in value]
+    if isinstance(value, dict) and "name" not in value and isinstance(ref := value.get("@id"), str):
+        return next((o for o in objects if o.get("@id") == ref and "name" in o
+                     and not _NOT_PERSONS.search(_types(o))), value)
+    return value
+
+
+# the label of a link card's author (Yoast's ``twitter:label1``): English, German, French, Italian, Spanish, Dutch
+_WRITTEN_BY = re.compile(r"written by|verfasst von|geschrieben von|écrit par|rédigé par|scritto da|escrito por|"
+                         r"geschreven door|autor|auteur|autore|author", re.I)
+
+
 _BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
 
 
@@ -295,9 +313,13 @@ def _in_article(node: Any) -> bool:
     return False
 
 
-# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
+# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta); and a link
+# to the writer's page ("By <a href="/author/jane-doe/">Jane Doe</a> on March 3", "Geschrieben von <a
+# href="/autor/max">", WordPress's and most CMSs' author archives in English, German, French, Italian, Czech)
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="auteur" i], [class*="byline" i]')
+                 '[class*="auteur" i], [class*="byline" i], a[href*="/author/" i], a[href*="/authors/" i], '
+                 'a[href*="/autor/" i], a[href*="/autoren/" i], a[href*="/auteur/" i], a[href*="/auteurs/" i], '
+                 'a[href*="/autore/" i], a[href*="/autori/" i]')
 
 
 def _shown_author(tree: Any) -> str:
@@ -377,7 +399,7 @@ _VIDEO_PATH = re.compile(r"^[^?#]*/videos?/.", re.I)
 _RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="sioct:Comment", class="comment")
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
-_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
+_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links\b", re.I)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
@@ -633,7 +655,7 @@ class PageFacts:
             if len(articles) != 1:
                 return "", False
         for obj in articles or self.jsonld:
-            value = obj.get("author") or obj.get("creator")
+            value = _referred(obj.get("author") or obj.get("creator"), self.jsonld)
             names = _names(value)
             if names:
                 if len(set(names)) > MAX_AUTHORS:
@@ -643,6 +665,11 @@ class PageFacts:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
                 return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
+        for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
+            if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
+                value = self.meta.get(f"twitter:data{i}", "").strip()
+                if value and not value.startswith(("http://", "https://")):
+                    return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
         return "", False
 
     def site_names(self) -> list[str]:
