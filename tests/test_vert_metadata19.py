@@ -265,3 +265,26 @@ def test_writers_links_of_related_stories_or_a_label_are_no_author():
     related = ('<aside class="related-posts"><a href="/author/joe-bloggs/">Joe Bloggs</a></aside>'
                '<p class="meta"><a href="/autoren/">Alle Autoren</a></p>')
     assert doc_author(article("de", "", OG_ARTICLE, after=related)) == ""
+
+
+def test_a_menu_of_writers_links_before_the_marked_byline_leaves_the_byline_the_author():
+    menu = "".join(f'<li><a href="/author/columnist-{i}/">Columnist Number{i}</a></li>' for i in "ABCDE")
+    html = article("de", '<p class="author">Von Max Mustermann</p>', OG_ARTICLE).replace(
+        "<main>", f'<div class="columnists"><ul>{menu}</ul></div><main>')
+    assert doc_author(html) == "Max Mustermann"
+
+
+@pytest.mark.parametrize("byline, head", [
+    ('<p class="meta"><a href="/autori/">Tiráž</a></p>', OG_ARTICLE),  # the writers' list, not a writer's page
+    ("", OG_ARTICLE + '<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="admin">'),
+    ("", OG_ARTICLE + GRAPH.replace("Max Mustermann", "kei_eno")),  # a login the CMS shows as a name
+])
+def test_a_link_to_the_writers_list_or_a_login_is_no_author(byline, head):
+    assert doc_author(article("de", byline, head)) == ""
+
+
+def test_a_listings_first_teaser_does_not_move_a_utc_statement():
+    teasers = "".join(f'<div class="item"><h3>Meldung</h3><p class="date">{d}. März 2024</p></div>'
+                      for d in (4, 2, 1, 28))
+    html = article("de", "", jsonld(datePublished="2024-03-03T23:30:00Z"), after=teasers)
+    assert page_metadata(html, URL, CRAWLED).date == "2024-03-03"

@@ -263,12 +263,16 @@ def _referred(value: Any, objects: list[dict[str, Any]]) -> Any:
     """A JSON-LD value that only refers to a person of the page's graph by its ``@id`` (``"author":
     {"@id": "https://example.com/#/schema/person/1"}``, as Yoast SEO writes it) replaced by that object; a
     list's items likewise; anything else as it is.  A reference to an organization or a website is the
-    site's own identity (SEOmatic's ``"author": {"@id": "#identity"}``), not a writer: it stays unnamed."""
+    site's own identity (SEOmatic's ``"author": {"@id": "#identity"}``), not a writer, and a person whose
+    name is a login ("admin") is no name: they stay unnamed."""
     if isinstance(value, list):
         return [_referred(item, objects) for item in value]
     if isinstance(value, dict) and "name" not in value and isinstance(ref := value.get("@id"), str):
-        return next((o for o in objects if o.get("@id") == ref and "name" in o
-                     and not _NOT_PERSONS.search(_types(o))), value)
+        from corpustools.vert.byline import author_name
+
+        # (a person's name, not a login the CMS shows as one: "admin", "kei_eno")
+        return next((o for o in objects if o.get("@id") == ref and isinstance(o.get("name"), str)
+                     and not _NOT_PERSONS.search(_types(o)) and author_name(o["name"])), value)
     return value
 
 
@@ -325,18 +329,28 @@ _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [cla
 def _shown_author(tree: Any) -> str:
     """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
-    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories)."""
+    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
+    links to a writer's page that the page marks in no other way (``<a href="/author/jane-doe/">``) count
+    only when no marked element gives a name: a menu of columnists may come before the byline."""
     from corpustools.vert.byline import author_name
 
     names: list[str] = []
-    marks = 0
+    linked: list[str] = []
+    marks = links = 0
     for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
             continue
-        marks += 1
-        if marks > MAX_AUTHOR_MARKS:
-            break
         attrs = node.attributes
+        marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
+            or _AUTHOR_CLASS.search(attrs.get("class") or "")
+        if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
+            if links >= MAX_AUTHOR_MARKS or not _WRITERS_PAGE.search(attrs.get("href") or ""):
+                continue
+            links += 1
+        else:
+            marks += 1
+            if marks > MAX_AUTHOR_MARKS:
+                break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
             continue
         if _elsewhere(node):
@@ -345,9 +359,16 @@ def _shown_author(tree: Any) -> str:
         text = (item.attributes.get("content") or item.text()) if item is not None else \
             (attrs.get("content") or node.text())
         name = author_name(text or "")
-        if name and name not in names:
-            names.append(name)
+        found = names if marked else linked
+        if name and name not in found:
+            found.append(name)
+    names = names or linked
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
+# a link to one writer's page: a name's slug after the folder of the writers' pages
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori)/+[^/?#\s]*[^\W\d_]", re.I)
 
 
 _LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's: "kffnirmitap", "andrew.keaveney"
@@ -667,9 +688,12 @@ class PageFacts:
                 return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
         for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
             if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
-                value = self.meta.get(f"twitter:data{i}", "").strip()
-                if value and not value.startswith(("http://", "https://")):
-                    return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
+                from corpustools.vert.byline import author_name
+
+                # a display name that is a name (Yoast shows a login, "admin", "kei_eno", as it is)
+                value = author_name(self.meta.get(f"twitter:data{i}", ""))
+                if value:
+                    return _join([value]), _site_like(value)
         return "", False
 
     def site_names(self) -> list[str]:

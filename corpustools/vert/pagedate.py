@@ -188,12 +188,15 @@ def zone_day(value: str, day: dt.date, shown: Shown, latest: dt.date, crawled: d
     ``2024-03-03T23:30:00Z`` stated, "4. März 2024, 00:30 Uhr" shown in Berlin).  The shown day is the
     first date element's that is not an update's, else the free text's publication day; it counts only
     on the side of midnight the time allows (the next day from 10:00 UTC on, as far east as UTC+14; the
-    day before up to 12:00, as far west as UTC-12).  None otherwise: the statement stands."""
+    day before up to 12:00, as far west as UTC-12).  None otherwise, and where the date elements give
+    ``LIST_DAYS`` different days (a listing's teasers): the statement stands."""
     hour = dates.hour_of(value)
     if hour is None:
         return None
-    seen = next((d for d, updated, where in shown.cues
-                 if not updated and where != "site" and dates.believable(d, latest)), None)
+    own = [d for d, updated, where in shown.cues if not updated and where != "site" and dates.believable(d, latest)]
+    if len(set(own)) >= LIST_DAYS:
+        return None  # a list's dates (teasers, a blog's posts): the first is no more the page's than the statement
+    seen = own[0] if own else None
     if seen is None and not shown.cues and shown.segments:
         capture_day = crawled.date() if crawled is not None else None
         seen = _free_text_day(shown.segments, latest, capture_day, shown.month_first, shown.lang, own=True)
