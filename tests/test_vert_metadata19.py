@@ -288,3 +288,8 @@ def test_a_listings_first_teaser_does_not_move_a_utc_statement():
                       for d in (4, 2, 1, 28))
     html = article("de", "", jsonld(datePublished="2024-03-03T23:30:00Z"), after=teasers)
     assert page_metadata(html, URL, CRAWLED).date == "2024-03-03"
+
+
+def test_march_written_mrz_is_read():
+    html = article("de", '<div class="article-date">4. Mrz 2024, 14:05 Uhr</div>')
+    assert both_ways(html) == ("2024-03-04", "2024-03-04")
