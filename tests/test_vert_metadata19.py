@@ -77,6 +77,8 @@ def test_a_utc_statement_takes_the_local_day_another_statement_writes_for_the_sa
     ("2024-03-03T05:00:00Z", '<p class="date">4. März 2024</p>', "2024-03-03"),
     # the day before at 20:00 UTC would need UTC-20
     ("2024-03-03T20:00:00Z", '<p class="date">2. März 2024</p>', "2024-03-03"),
+    # a German page's publisher is east of UTC: at 05:00 UTC it is the same day there, the day before is another
+    ("2024-03-04T05:00:00Z", '<p class="date">3. März 2024</p>', "2024-03-04"),
     # an update's day shown, the day after
     ("2024-03-03T23:30:00Z", '<p class="date">Aktualisiert am 4. März 2024</p>', "2024-03-03"),
     # a moment with its own offset is its publisher's local day already

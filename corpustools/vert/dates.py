@@ -94,6 +94,13 @@ def unzoned(value: str) -> bool:
 _CLOCK = re.compile(r"^\s*\d{4}-\d\d-\d\d[T ](\d\d):\d\d")
 
 
+# languages written by publishers one to three hours east of UTC (Europe): a UTC time's local day is another only
+# from EUROPE_EVENING on (it is not the UTC day before at any hour)
+# (not Spanish nor Portuguese: most of their publishers are in the Americas)
+EUROPEAN = frozenset("de fr it nl pl cs sk hu sl hr sr bs ro bg el da sv nb nn no fi et lv lt ca gl eu uk be".split())
+EUROPE_EVENING = 20
+
+
 def hour_of(value: str) -> int | None:
     """The hour of ``value`` when it is a time of day given in UTC or without a zone (:func:`is_utc`,
     :func:`unzoned`), whose day may not be the one the publisher's readers saw; else None."""

@@ -22,7 +22,7 @@ import ipaddress
 import json
 import logging
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -321,9 +321,7 @@ def _in_article(node: Any) -> bool:
 # to the writer's page ("By <a href="/author/jane-doe/">Jane Doe</a> on March 3", "Geschrieben von <a
 # href="/autor/max">", WordPress's and most CMSs' author archives in English, German, French, Italian, Czech)
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="auteur" i], [class*="byline" i], a[href*="/author/" i], a[href*="/authors/" i], '
-                 'a[href*="/autor/" i], a[href*="/autoren/" i], a[href*="/auteur/" i], a[href*="/auteurs/" i], '
-                 'a[href*="/autore/" i], a[href*="/autori/" i]')
+                 '[class*="auteur" i], [class*="byline" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
 
 
 def _shown_author(tree: Any) -> str:
@@ -516,11 +514,13 @@ class PageFacts:
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (
-                _zoneless(statement := self._statement(feed or {})) or not statement and not self._stated(url)):
+                (zoneless := _zoneless(statement := self._statement(feed or {}), self.language)) or not statement
+                and not self._stated(url)):
             # (a feed's date is the feed's word: no statement is read, nor the day shown beside it)
             # the language found once, on the tree before pruning, for the shown dates and the statements
-            # (and for a statement in UTC, the day its readers saw: ``pagedate.zone_day``)
-            self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
+            # (and for a statement in UTC, the day its readers saw, ``pagedate.zone_day``: the date elements)
+            self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language(), free_text=not zoneless,
+                                         most=pagedate.ZONE_CANDIDATES if zoneless else pagedate.MAX_CANDIDATES)
 
     def _rdfa_date(self, node: Any, properties: list[str], content: str) -> None:
         """An RDFa date property of an element (see ``_RDFA_DATES``), kept as the meta tag of its name unless
@@ -731,7 +731,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
-    day, source = _first_date(page, url, feed or {}, latest, _moment(crawled), search_page)
+    day, source = _first_date(page, url, feed or {}, latest, search_page)
     front = front_page(url)  # its scripts' and its text's dates are its newest teasers' (about the capture's day)
     if day is None and not page.shop_or_list() and not front:
         day = script_day(page, latest)
@@ -861,30 +861,44 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
         yield "jsonld", page.jsonld_date("uploadDate")
 
 
-def _zoneless(value: str) -> bool:
-    """Whether a stated date is a time of day in UTC or without a zone (:func:`dates.hour_of`)."""
-    return bool(value) and dates.hour_of(value) is not None
+def _zoneless(value: str, language: Callable[[], str]) -> bool:
+    """Whether a stated date is a time of day in UTC or without a zone (:func:`dates.hour_of`) whose local
+    day may be another where most of the page's publishers are: for a page in a language of Europe
+    (``language()``, asked only at the hours where it matters, ``dates.EUROPEAN``: one to three hours east
+    of UTC) from 20:00 UTC on; else in the
+    Americas' evening (before 10:00 UTC, down to Hawaii) or a British or Irish summer night (from 22:00).
+    The search for the day the page shows costs a query of the tree: not asked at the hours no such
+    publisher sees another day (a Sydney or Delhi page's day stays its UTC day, as before)."""
+    hour = dates.hour_of(value) if value else None
+    if hour is None or AMERICAS_MORNING <= hour < dates.EUROPE_EVENING:
+        return False
+    if hour >= BRITISH_NIGHT:
+        return True
+    return (language() in dates.EUROPEAN) is (hour >= dates.EUROPE_EVENING)
 
 
-def _zone_day(page: PageFacts, url: str, value: str, day: dt.date, latest: dt.date,
-              crawled: dt.datetime | None) -> dt.date | None:
+AMERICAS_MORNING, BRITISH_NIGHT = 10, 22  # UTC hours (see _zoneless)
+
+
+def _zone_day(page: PageFacts, url: str, value: str, day: dt.date, latest: dt.date) -> dt.date | None:
     """The publisher's local day the page shows for a statement in UTC or without a zone, when it is the
     day before or after the statement's (:func:`corpustools.vert.pagedate.zone_day`), else None.  The
     shown dates are those gathered before the tree was pruned, or read from a tree of the page's own.  A
     page that writes ``<time datetime>`` with its own offset says its local times itself: one that is not
     the same moment (:func:`dates.local_day`) is another's, a reply's or an update's."""
-    if not _zoneless(value) or any(dates.zoned(t) for t in page.times):
+    if not _zoneless(value, page.language) or any(dates.zoned(t) for t in page.times):
         return None
     shown = page.shown
     if shown is None:
         if page.shared:
             return None  # the tree was pruned without them (the search of the page is off)
-        shown = page.shown = pagedate.gather(page.tree, page.titles(), url=url, lang=page.language())
-    return pagedate.zone_day(value, day, shown, latest, crawled)
+        shown = page.shown = pagedate.gather(page.tree, page.titles(), url=url, lang=page.language(),
+                                             free_text=False, most=pagedate.ZONE_CANDIDATES)
+    return pagedate.zone_day(value, day, shown, latest)
 
 
 def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date,
-                crawled: dt.datetime | None = None, search: bool = False) -> tuple[dt.date | None, str]:
+                search: bool = False) -> tuple[dt.date | None, str]:
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
@@ -895,7 +909,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
                 local = dates.local_day(value, page.written_times()) if dates.is_utc(value) else None
                 if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
                     return local, source  # the same moment as the page writes it in its own time zone
-                shown = _zone_day(page, url, value, day, latest, crawled) if search and source != "feed" else None
+                shown = _zone_day(page, url, value, day, latest) if search and source != "feed" else None
                 return (shown, source) if shown is not None else (day, source)
     if dates.believable(in_url, latest):
         return in_url, "url"
