@@ -91,6 +91,25 @@ def unzoned(value: str) -> bool:
     return re.search(r"\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$", text) is not None
 
 
+_CLOCK = re.compile(r"^\s*\d{4}-\d\d-\d\d[T ](\d\d):\d\d")
+
+
+# languages written by publishers one to three hours east of UTC (Europe): a UTC time's local day is another only
+# from EUROPE_EVENING on (it is not the UTC day before at any hour)
+# (not Spanish nor Portuguese: most of their publishers are in the Americas)
+EUROPEAN = frozenset("de fr it nl pl cs sk hu sl hr sr bs ro bg el da sv nb nn no fi et lv lt ca gl eu uk be".split())
+EUROPE_EVENING = 20
+
+
+def hour_of(value: str) -> int | None:
+    """The hour of ``value`` when it is a time of day given in UTC or without a zone (:func:`is_utc`,
+    :func:`unzoned`), whose day may not be the one the publisher's readers saw; else None."""
+    if not (is_utc(value) or unzoned(value)):
+        return None
+    found = _CLOCK.match(value)
+    return int(found.group(1)) if found is not None and int(found.group(1)) < 24 else None
+
+
 def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
     """True when ``value`` is a time in UTC whose day is the day after the URL's date: an evening
     publication west of Greenwich, where the URL (made by the publishing system) has the local day."""
@@ -100,6 +119,12 @@ def utc_day_after(value: str, day: dt.date, in_url: dt.date) -> bool:
 _UTC_TIME = re.compile(r"^\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*(?:Z|[+-]00:?00|GMT|UTC)\s*$")
 # a machine-readable time with its own offset (<time datetime="2025-12-19T04:25:38+0500">)
 _ZONED = re.compile(r"\s*(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?\s*([+-])(\d\d):?(\d\d)\s*$")
+
+
+def zoned(value: str) -> bool:
+    """Whether ``value`` is a time of day with an offset of its own other than UTC's (``...T04:25:38+0500``)."""
+    z = _ZONED.match(value)
+    return z is not None and not z.group(7) == z.group(8) == "00"
 
 
 def local_day(value: str, written: Iterable[str]) -> dt.date | None:

@@ -93,7 +93,7 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
         if _host_brand(words, host):
             return True
     # (a domain alone as the last part: strip_site's _DOMAIN_NAME, which leaves one after a colon whole)
-    if "(" in part and _DOMAIN_PART.fullmatch(part.strip()) or _acronym_of(part, keys):
+    if "(" in part and _DOMAIN_NAME.fullmatch(part.strip()) or _acronym_of(part, keys):
         return True
     if any(form in keys for form in _short_forms(part)):
         return True
@@ -109,10 +109,11 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
     return False
 
 
-# a title part that is the site's own domain name, alone or in brackets after its name ("| iHNed.cz", "–
-# Hospodářské noviny (iHNed.cz)"), as Czech and Slovak news sites write it
-_DOMAIN_PART = re.compile(r"(?:[^\W\d_][\w ]{0,40}\()?[\w-]+(?:\.[\w-]+)*\.(?:cz|sk|com|eu|net|org|info|pl|hu|at|de)\)?",
-                          re.I)
+# a title's part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"), alone or in
+# brackets after the site's name as Czech and Slovak news sites write it ("– Hospodářské noviny (iHNed.cz)"): a
+# site's name, whatever the page's own domain is (not a library's "Node.js"); the brackets only with the name
+_DOMAIN_NAME = re.compile(r"(?:[^\W\d_][\w ]{0,40}(\())?(?:[^\W_](?:[\w-]*[^\W_])?\.)+(?!js\)?$)"
+                          r"(?:[a-z]{2}|com|net|org|info|online)(?(1)\))", re.I)
 # the words of a broadcaster's or a publisher's brand beside its host's ("CNN Prima NEWS" on cnn.iprima.cz)
 _BRAND_WORDS = frozenset(_norm(w) for w in ("news", "zprávy", "správy", "online", "tv", "plus", "live", "noviny",
                                               "deník", "denník", "magazín", "magazin"))
@@ -199,9 +200,6 @@ def _section(part: str, sections: frozenset[str]) -> bool:
     return bool(sections) and len(part.split()) <= 3 and _norm(part) in sections
 
 
-# a title's last part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"): a site's
-# name, whatever the page's own domain is (not a library's "Node.js")
-_DOMAIN_NAME = re.compile(r"(?:[^\W_](?:[\w-]*[^\W_])?\.)+(?!js$)(?:[a-z]{2}|com|net|org|info|online)", re.I)
 # a site's name in brackets after the headline: "Headline (heise online)", "Headline [Site]"
 _BRACKETED = re.compile(r"(.*\S)\s*[(\[]([^()\[\]]{2,60})[)\]]")
 
@@ -233,13 +231,15 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
         # a section the title names after the site's name too ("Headline - Wirtschaft - derStandard.at › Wirtschaft")
         named = _names_site(part, keys, host) or i == len(cuts) and _DOMAIN_NAME.fullmatch(part.strip()) is not None \
             and title[cuts[i - 1][0]:cuts[i - 1][1]].strip() != ":"  # "Test: Web.de" is a review's headline
-        if named or (_section(part, sections) or _norm(part) in tail or i == len(cuts) and (
+        if named or _credit(part, i < len(cuts) or bool(tail)) or (
+                _section(part, sections) or _norm(part) in tail or i == len(cuts) and (
                 _date_part(part) or not prefix and _norm(part) in _GENERIC_SECTIONS
                 or _institution(part, title[:cuts[i - 1][0]], title[cuts[i - 1][0]:cuts[i - 1][1]], host))) and (
                 i == len(cuts) or not _names_site(title[:cuts[i - 1][0]], keys)):
             head = title[:cuts[i - 1][0]].strip()
             if _norm(head):
-                after = frozenset(_norm(p) for p in _SEP.split(title[cuts[i - 1][1]:])[1:]) if named else tail
+                # (the site's name among them: a part before it was cut from, "| by Jane Doe | Medium")
+                after = frozenset(_norm(p) for p in _SEP.split(title[cuts[i - 1][1]:])) if named else tail
                 return strip_site(head, keys, prefix=False, url=url, tail=after)
             break
     if not prefix:
@@ -250,6 +250,19 @@ def strip_site(title: str, keys: Sequence[str], prefix: bool = True, url: str = 
     if _names_site(first, keys) and len(_norm(rest)) > len(_norm(first)):  # "Ridge Wallet - Royal Black": a
         return _without_section(rest, sections)  # product of the brand the site is named after, not the site's
     return title  # name before a headline
+
+
+def _credit(part: str, followed: bool) -> bool:
+    """Whether a title's part is the writer's byline with a publication's name after it (``followed``):
+    "Headline | by Jane Doe | Medium", "Headline - by Jane Doe - Jane's Newsletter" (Substack): the
+    byline and what follows are the page's furniture, not its headline ("Headline - By Land and Sea" alone
+    stays)."""
+    from corpustools.vert.byline import byline
+
+    return followed and len(part) <= BYLINE_PART and byline(part.strip())
+
+
+BYLINE_PART = 60  # a byline as a title's part has at most this many characters
 
 
 def _without_section(title: str, sections: frozenset[str]) -> str:

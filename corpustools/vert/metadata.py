@@ -22,7 +22,7 @@ import ipaddress
 import json
 import logging
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -278,6 +278,28 @@ def _names(value: Any) -> list[str]:
     return []
 
 
+def _referred(value: Any, objects: list[dict[str, Any]]) -> Any:
+    """A JSON-LD value that only refers to a person of the page's graph by its ``@id`` (``"author":
+    {"@id": "https://example.com/#/schema/person/1"}``, as Yoast SEO writes it) replaced by that object; a
+    list's items likewise; anything else as it is.  A reference to an organization or a website is the
+    site's own identity (SEOmatic's ``"author": {"@id": "#identity"}``), not a writer, and a person whose
+    name is a login ("admin") is no name: they stay unnamed."""
+    if isinstance(value, list):
+        return [_referred(item, objects) for item in value]
+    if isinstance(value, dict) and "name" not in value and isinstance(ref := value.get("@id"), str):
+        from corpustools.vert.byline import author_name
+
+        # (a person's name, not a login the CMS shows as one: "admin", "kei_eno")
+        return next((o for o in objects if o.get("@id") == ref and isinstance(o.get("name"), str)
+                     and not _NOT_PERSONS.search(_types(o)) and author_name(o["name"])), value)
+    return value
+
+
+# the label of a link card's author (Yoast's ``twitter:label1``): English, German, French, Italian, Spanish, Dutch
+_WRITTEN_BY = re.compile(r"written by|verfasst von|geschrieben von|écrit par|rédigé par|scritto da|escrito por|"
+                         r"geschreven door|autor|auteur|autore|author", re.I)
+
+
 _BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
 
 
@@ -314,26 +336,38 @@ def _in_article(node: Any) -> bool:
     return False
 
 
-# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta)
+# elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta); and a link
+# to the writer's page ("By <a href="/author/jane-doe/">Jane Doe</a> on March 3", "Geschrieben von <a
+# href="/autor/max">", WordPress's and most CMSs' author archives in English, German, French, Italian, Czech)
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="auteur" i], [class*="byline" i]')
+                 '[class*="auteur" i], [class*="byline" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
 
 
 def _shown_author(tree: Any) -> str:
     """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
-    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories)."""
+    "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
+    links to a writer's page that the page marks in no other way (``<a href="/author/jane-doe/">``) count
+    only when no marked element gives a name: a menu of columnists may come before the byline."""
     from corpustools.vert.byline import author_name
 
     names: list[str] = []
-    marks = 0
+    linked: list[str] = []
+    marks = links = 0
     for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
             continue
-        marks += 1
-        if marks > MAX_AUTHOR_MARKS:
-            break
         attrs = node.attributes
+        marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
+            or _AUTHOR_CLASS.search(attrs.get("class") or "")
+        if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
+            if links >= MAX_AUTHOR_MARKS or not _WRITERS_PAGE.search(attrs.get("href") or ""):
+                continue
+            links += 1
+        else:
+            marks += 1
+            if marks > MAX_AUTHOR_MARKS:
+                break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
             continue
         if _elsewhere(node):
@@ -342,9 +376,16 @@ def _shown_author(tree: Any) -> str:
         text = (item.attributes.get("content") or item.text()) if item is not None else \
             (attrs.get("content") or node.text())
         name = author_name(text or "")
-        if name and name not in names:
-            names.append(name)
+        found = names if marked else linked
+        if name and name not in found:
+            found.append(name)
+    names = names or linked
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
+# a link to one writer's page: a name's slug after the folder of the writers' pages
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori)/+[^/?#\s]*[^\W\d_]", re.I)
 
 
 _LOGIN = re.compile(r"[a-z0-9]+[._-]?[a-z0-9]*")  # a login name, not a person's: "kffnirmitap", "andrew.keaveney"
@@ -396,7 +437,7 @@ _VIDEO_PATH = re.compile(r"^[^?#]*/videos?/.", re.I)
 _RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="sioct:Comment", class="comment")
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
-_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links?\b", re.I)
+_AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links\b", re.I)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
@@ -492,9 +533,14 @@ class PageFacts:
         self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
-        if self.shared and search and not front_page(url) and not self._stated(url, feed or {}):
+        if self.shared and search and not front_page(url) and (
+                (zoneless := _zoneless(statement := self._statement(feed or {}), self.language)) or not statement
+                and not self._stated(url)):
+            # (a feed's date is the feed's word: no statement is read, nor the day shown beside it)
             # the language found once, on the tree before pruning, for the shown dates and the statements
-            self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language())
+            # (and for a statement in UTC, the day its readers saw, ``pagedate.zone_day``: the date elements)
+            self.shown = pagedate.gather(tree, self.titles(), url=url, lang=self.language(), free_text=not zoneless,
+                                         most=pagedate.ZONE_CANDIDATES if zoneless else pagedate.MAX_CANDIDATES)
 
     def _rdfa_date(self, node: Any, properties: list[str], content: str) -> None:
         """An RDFa date property of an element (see ``_RDFA_DATES``), kept as the meta tag of its name unless
@@ -516,13 +562,27 @@ class PageFacts:
             elif prop in _RDFA_DATES:
                 self.meta.setdefault(_RDFA_DATES[prop], content)
 
-    def _stated(self, url: str, feed: Mapping[str, str]) -> bool:
-        """Whether the feed, the page's statements or its address give a day (believable before
-        tomorrow: the capture time is not known here)."""
+    def _stated(self, url: str) -> bool:
+        """Whether the page's address or its scripts give a day (believable before tomorrow: the capture
+        time is not known here), for a page whose feed item and statements give none."""
         bound = dates.latest_believable("")
-        if any(value and dates.believable(dates.to_day(value), bound) for _, value in _date_statements(self, feed)):
-            return True
         return dates.url_day(url) is not None or not self.shop_or_list() and script_day(self, bound) is not None
+
+    def _statement(self, feed: Mapping[str, str]) -> str:
+        """The first date the page's statements give with a day believable before tomorrow, "feed" when
+        the feed item gives one first, else ""."""
+        bound = dates.latest_believable("")
+        for source, value in _date_statements(self, feed):
+            if value and dates.believable(dates.to_day(value), bound):
+                return value if source != "feed" else "feed"
+        return ""
+
+    def written_times(self) -> list[str]:
+        """The machine-readable times the page writes: its ``<time datetime>`` values, its date meta tags
+        and its JSON-LD publication dates (one of them may give with its own offset the moment another
+        states in UTC)."""
+        stated = [o.get("datePublished") for o in self.jsonld]
+        return [*self.times, *self.meta_dates(), *(v for v in stated if isinstance(v, str))]
 
     def language(self) -> str:
         """The page's language for reading a month name whose month depends on it
@@ -636,7 +696,7 @@ class PageFacts:
             if len(articles) != 1:
                 return "", False
         for obj in articles or self.jsonld:
-            value = obj.get("author") or obj.get("creator")
+            value = _referred(obj.get("author") or obj.get("creator"), self.jsonld)
             names = _names(value)
             if names:
                 if len(set(names)) > MAX_AUTHORS:
@@ -646,6 +706,14 @@ class PageFacts:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
                 return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
+        for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
+            if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
+                from corpustools.vert.byline import author_name
+
+                # a display name that is a name (Yoast shows a login, "admin", "kei_eno", as it is)
+                value = author_name(self.meta.get(f"twitter:data{i}", ""))
+                if value:
+                    return _join([value]), _site_like(value)
         return "", False
 
     def site_names(self) -> list[str]:
@@ -683,7 +751,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     site = site_of(url)
     crawled = crawled_time(warc_date)
     latest = dates.latest_believable(crawled)
-    day, source = _first_date(page, url, feed or {}, latest)
+    day, source = _first_date(page, url, feed or {}, latest, search_page)
     front = front_page(url)  # its scripts' and its text's dates are its newest teasers' (about the capture's day)
     if day is None and not page.shop_or_list() and not front:
         day = script_day(page, latest)
@@ -813,7 +881,44 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
         yield "jsonld", page.jsonld_date("uploadDate")
 
 
-def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date) -> tuple[dt.date | None, str]:
+def _zoneless(value: str, language: Callable[[], str]) -> bool:
+    """Whether a stated date is a time of day in UTC or without a zone (:func:`dates.hour_of`) whose local
+    day may be another where most of the page's publishers are: for a page in a language of Europe
+    (``language()``, asked only at the hours where it matters, ``dates.EUROPEAN``: one to three hours east
+    of UTC) from 20:00 UTC on; else in the
+    Americas' evening (before 10:00 UTC, down to Hawaii) or a British or Irish summer night (from 22:00).
+    The search for the day the page shows costs a query of the tree: not asked at the hours no such
+    publisher sees another day (a Sydney or Delhi page's day stays its UTC day, as before)."""
+    hour = dates.hour_of(value) if value else None
+    if hour is None or AMERICAS_MORNING <= hour < dates.EUROPE_EVENING:
+        return False
+    if hour >= BRITISH_NIGHT:
+        return True
+    return (language() in dates.EUROPEAN) is (hour >= dates.EUROPE_EVENING)
+
+
+AMERICAS_MORNING, BRITISH_NIGHT = 10, 22  # UTC hours (see _zoneless)
+
+
+def _zone_day(page: PageFacts, url: str, value: str, day: dt.date, latest: dt.date) -> dt.date | None:
+    """The publisher's local day the page shows for a statement in UTC or without a zone, when it is the
+    day before or after the statement's (:func:`corpustools.vert.pagedate.zone_day`), else None.  The
+    shown dates are those gathered before the tree was pruned, or read from a tree of the page's own.  A
+    page that writes ``<time datetime>`` with its own offset says its local times itself: one that is not
+    the same moment (:func:`dates.local_day`) is another's, a reply's or an update's."""
+    if not _zoneless(value, page.language) or any(dates.zoned(t) for t in page.times):
+        return None
+    shown = page.shown
+    if shown is None:
+        if page.shared:
+            return None  # the tree was pruned without them (the search of the page is off)
+        shown = page.shown = pagedate.gather(page.tree, page.titles(), url=url, lang=page.language(),
+                                             free_text=False, most=pagedate.ZONE_CANDIDATES)
+    return pagedate.zone_day(value, day, shown, latest)
+
+
+def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.date,
+                search: bool = False) -> tuple[dt.date | None, str]:
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
@@ -821,10 +926,11 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day
-                local = dates.local_day(value, page.times)
+                local = dates.local_day(value, page.written_times()) if dates.is_utc(value) else None
                 if local is not None and abs(local - day) == dt.timedelta(days=1) and local <= latest:
                     return local, source  # the same moment as the page writes it in its own time zone
-                return day, source
+                shown = _zone_day(page, url, value, day, latest) if search and source != "feed" else None
+                return (shown, source) if shown is not None else (day, source)
     if dates.believable(in_url, latest):
         return in_url, "url"
     return None, "none"

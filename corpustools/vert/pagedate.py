@@ -59,6 +59,7 @@ TEXT_TAGS = "h1, div, h2, h3, h4, h5, h6, li, p, span, time, ul, small, footer, 
 _INLINE = frozenset(("em", "i", "b", "strong"))  # "<i>Updated: 10/31/2024</i>", "<em>Publié le ...</em>"
 MAX_CUE_TEXT = 160  # an element holding more text is a container, not a date line
 MAX_CANDIDATES = 300  # cue elements read per page at most (a forum page has one per post)
+ZONE_CANDIDATES = 25  # ... for the local day of a statement in UTC (zone_day: the byline's, near the headline)
 MAX_RELATIVE = 20  # cue texts kept for a relative date
 ANCESTORS = 12  # levels looked up for a comment or teaser region
 LIST_DAYS = 3  # free-text lines giving this many different days, newest first: a list (see _newest_first)
@@ -98,9 +99,11 @@ class Shown:
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
-def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "", lang: str | None = None) -> Shown:
+def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str = "", lang: str | None = None,
+           free_text: bool = True, most: int = MAX_CANDIDATES) -> Shown:
     """The page's shown dates (see :class:`Shown`).  The free-text lines are read unless a date element
-    in the article, or a title, gives a day up to ``bound`` (today plus one by default).  ``lang``: the
+    in the article, or a title, gives a day up to ``bound`` (today plus one by default), or ``free_text``
+    is off (the date elements alone, the first ``most`` of them, for :func:`zone_day`).  ``lang``: the
     page's :func:`dates_language` when the caller has it (found on this tree), else it is found here."""
     bound = bound or dates.latest_believable("")
     month_first = _month_first(tree, url)
@@ -117,7 +120,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
         if node.mem_id in seen:
             continue
         seen.add(node.mem_id)
-        if len(seen) > MAX_CANDIDATES:
+        if len(seen) > most:
             break
         attrs = node.attributes
         marks = " ".join(v for k in ("class", "id", "itemprop") if (v := attrs.get(k)))
@@ -136,7 +139,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
             continue
         shown.cues.append((day, updated, where))
         decided = decided or not updated and where != "site" and dates.believable(day, bound)
-    if not decided:
+    if not decided and free_text:
         shown.segments = _segments(tree, kinds, lang)
     return shown
 
@@ -180,6 +183,30 @@ def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datet
         day = _agreed(lambda text, captured: textdates.yearless_day(text, captured, shown.lang), shown, False,
                       capture_day)
     return day if dates.believable(day, latest) else None
+
+
+def zone_day(value: str, day: dt.date, shown: Shown, latest: dt.date) -> dt.date | None:
+    """The day the page shows for its publication when a statement gives the moment in UTC or without a
+    zone (``value``, whose day is ``day``) and the page's readers were shown the day before or after: the
+    publisher's local day (``"2026-02-15 03:05:48"`` stated, "Feb 14, 2026 | 9:05 pm" shown in Chicago;
+    ``2024-03-03T23:30:00Z`` stated, "4. März 2024, 00:30 Uhr" shown in Berlin).  The shown day is the
+    first date element's that is not an update's (``shown`` holds the date elements only, the first
+    ``ZONE_CANDIDATES``: the free text is not searched for it); it counts only
+    on the side of midnight the time allows (the next day from 10:00 UTC on, as far east as UTC+14; the
+    day before up to 12:00, as far west as UTC-12).  None otherwise, and where the date elements give
+    ``LIST_DAYS`` different days (a listing's teasers): the statement stands."""
+    hour = dates.hour_of(value)
+    if hour is None:
+        return None
+    own = [d for d, updated, where in shown.cues if not updated and where != "site" and dates.believable(d, latest)]
+    if len(set(own)) >= LIST_DAYS:
+        return None  # a list's dates (teasers, a blog's posts): the first is no more the page's than the statement
+    if not own:
+        return None
+    seen = own[0]
+    if seen - day == dt.timedelta(days=1) and hour >= 10 or day - seen == dt.timedelta(days=1) and hour < 12:
+        return seen
+    return None
 
 
 def _agreed(read: Any, shown: Shown, update: bool, captured: Any) -> dt.date | None:
@@ -521,9 +548,24 @@ def _region(node: Any, seen: dict[int, str]) -> str:
     return "elsewhere" if footer else "site" if header else ""
 
 
+def _nested(node: Any) -> bool:
+    """Whether an ``<article>`` lies inside another ``<article>`` and holds no ``<h1>``: HTML's way of
+    writing a comment, a related story's or a "more from" teaser within the article (the page's own
+    headline and byline are in the outer one; an inner one with the ``<h1>`` is the page's own, inside a
+    wrapper the template calls an article)."""
+    parent = node.parent
+    while parent is not None and parent.tag not in ("body", "html"):
+        if parent.tag == "article":
+            return node.css_first("h1") is None
+        parent = parent.parent
+    return False
+
+
 def _kind(node: Any) -> str:
     """What one element says of the elements inside it (see :func:`_region`)."""
     tag = node.tag
+    if tag == "article" and _nested(node):
+        return "elsewhere"  # a teaser's or a comment's <article> inside the page's: their dates are their own
     if tag in ("article", "main"):
         return "article"
     if tag in ("body", "html"):

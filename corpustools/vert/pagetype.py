@@ -9,9 +9,12 @@ The decision, from what extraction already has (no second parse):
 
 * not an article, whatever ``og:type`` says (:func:`stated_other`): the page's schema.org type (JSON-LD or
   microdata) is one item of a shop or a forum or an application (``Product``, ``DiscussionForumPosting``,
-  ``QAPage``, ``SoftwareApplication`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
-  ``product``, its address is a forum thread's (``viewtopic.php``, ``/threads/slug.123/``, ``/t/slug/45``),
-  a product's (``/products/name``, ``/shop/name``), a section's, a tag's or an author's (``/category/science/``,
+  ``QAPage``, ``SoftwareApplication``, a ``JobPosting``, ``Course``, ``Event``, ``Service``, a car's or a flat's
+  offer, a member's ``ProfilePage`` ...) or a collection's (``CollectionPage``), its ``og:type`` is
+  ``product``, its address is a forum thread's or a question's (``viewtopic.php``, ``/threads/slug.123/``,
+  ``/t/slug/45``, ``/discussion/123/``, ``/frage/slug``), a product's or a shop's category's (``/products/name``,
+  ``/shop/name``, ``/collections/name``, ``/produkt-kategorie/name``), a member's profile (``/profil/name``),
+  a section's, a tag's or an author's (``/category/science/``,
   ``/autoren/name/``, ``/mot-cle/budget/``, also their further pages: ``/page/2/``), a search's results
   (``/suche?q=``, ``?s=``, a ``SearchResultsPage``), a gallery's or a video's (``/bildergalerie/...``,
   ``/video/...``, ``og:type`` video), a forum's by its host or section (``forum.example.fr/sujet/...``,
@@ -114,8 +117,11 @@ def item_address(url: str) -> bool:
 
 
 # schema.org types of pages that are one item of a shop, a forum, an app store, not an article
+# (and of a job's advertisement, a course's, an event's, a car's or a flat's offer, a service's, a member's profile)
 ITEM_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel", "SoftwareApplication",
-                        "MobileApplication", "WebApplication", "VideoGame", "DiscussionForumPosting", "QAPage"})
+                        "MobileApplication", "WebApplication", "VideoGame", "DiscussionForumPosting", "QAPage",
+                        "JobPosting", "Course", "Event", "Vehicle", "Car", "RealEstateListing", "Service",
+                        "ProfilePage"})
 # an article's own schema.org type (not TechArticle: documentation; not Review: a shop's product has reviews)
 _NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgrounder|LiveBlog)"
 _ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
@@ -124,8 +130,10 @@ _NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: 
 _GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora"
                         r"|docfx|Javadoc|Doxygen|Discourse|vBulletin)", re.I)
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
+# (Vanilla's ``/discussion/123/slug``; a question's on German, French and Italian Q&A sites: ``/frage/slug``)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
-                         r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/", re.I)
+                         r"|/d/\d+-|/topic/\d+|/r/\w+/comments/|/questions/\d+/|/discussion/\d+/"
+                         r"|/(?:frage|question|domanda)/[^/]*[^\W\d_]-[^\W\d_]", re.I)
 # a section's, a tag's or an author's page: a listing, or a page about the section; never one article
 # (in German, French, Italian, Czech and Slovak too: ``/thema/klimawandel/``, ``/rubrique/sport/``, ``/categoria/``)
 _SECTION_PATH = re.compile(r"/(?:category|categories|tags?|sections?|hub|rubrik[ay]?|rubrique|tema|temata|stitky?|author|autor"
@@ -145,8 +153,11 @@ _MEDIA_PATH = re.compile(r"/(?:galerie|galerien|bildergalerie|fotogalerie|fotost
 # ``/foren/...``), whatever the software's addresses look like (``/sujet/...``, ``/discussione/...``)
 _FORUM_HOST = re.compile(r"^(?:[\w-]+\.)*(?:forum|forums|foren|foro|board|boards)\.", re.I)
 _FORUM_SECTION = re.compile(r"/(?:forum|forums|foren|foro)/[^/?#]+", re.I)
-# a shop's pages (``/shop/winterreifen``, ``/boutique/...``, ``/negozio/...``)
-_SHOP_PATH = re.compile(r"/(?:shop|boutique|negozio)/[^/?#]+", re.I)
+# a shop's pages (``/shop/winterreifen``, ``/boutique/...``, ``/negozio/...``), its collections and product
+# categories (Shopify's ``/collections/...``, WooCommerce's ``/product-category/...`` in its languages) and a
+# member's or a seller's profile (``/profil/name``)
+_SHOP_PATH = re.compile(r"/(?:shop|boutique|negozio|collections|product-category|produkt-kategorie|categorie-produit"
+                        r"|categoria-prodotto|categoria-producto|profile?|profil)/[^/?#]+", re.I)
 # a company's page of its services (``/services/hr-consulting/``, ``/leistungen/``, ``/sluzby/``)
 _SERVICE_PATH = re.compile(r"/(?:services?|solutions?|leistungen|dienstleistungen|sluzby|služby|uslugi|servizi|prestations)/",
                            re.I)

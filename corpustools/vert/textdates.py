@@ -114,7 +114,7 @@ _MORE_NAMES = {
 _NAMES = {month: f"{words} {_OTHER_NAMES[month]} {_MORE_NAMES[month]}" for month, words in _NAMES.items()}
 # short forms, read only as they are (a trailing stop aside): "mag", "set", "out" are words too
 _SHORT = {
-    1: "jan janv jän ene gen sty", 2: "feb febr fév fev févr fevr lut", 3: "mar mär mrt márc mars",
+    1: "jan janv jän ene gen sty", 2: "feb febr fév fev févr fevr lut", 3: "mar mär mrz mrt márc mars",
     4: "apr avr abr ápr kwi", 5: "may mai maj máj mei mag", 6: "jun juin jún giu cze",
     7: "jul juil júl lug lip", 8: "aug ago aoû sie", 9: "sep sept set szept wrz",
     10: "oct okt ott out paź paz", 11: "nov lis", 12: "dec dez déc dic gru",
