@@ -22,19 +22,23 @@ NOINDEX = [dict(html=page(f"<article><p>{EN_TEXT}</p></article>", head='<meta na
                 url="https://www.example.org/hidden")]
 
 
-def _finished_warc(path: Path, records: list[dict]) -> Path:
-    warc = make_warc(path, records)
-    Path(str(warc) + ".done").write_text("{}")  # as download finishes a WARC
-    old = time.time() - 600
-    os.utime(warc, (old, old))
-    return warc
-
-
-def test_warcs_that_all_hold_no_web_page_are_set_aside(tmp_path: Path) -> None:
+def _workspace_of_two_warcs(tmp_path: Path, records: list[dict]) -> tuple[Path, list[Path]]:
+    """A workspace quarantining at the second failure, with two finished WARCs of ``records`` each."""
     root = make_workspace(tmp_path / "ws", big_brother__max_failures=2)
     warcs = root / "warcs" / "news"
     warcs.mkdir(parents=True)
-    bad = [_finished_warc(warcs / f"20261120T1{h}0000Z.warc.gz", NO_PAGE) for h in (0, 1)]
+    made = []
+    for hour in (10, 11):
+        warc = make_warc(warcs / f"20261120T{hour}0000Z.warc.gz", records)
+        Path(str(warc) + ".done").write_text("{}")  # as download finishes a WARC
+        old = time.time() - 600
+        os.utime(warc, (old, old))
+        made.append(warc)
+    return root, made
+
+
+def test_warcs_that_all_hold_no_web_page_are_set_aside(tmp_path: Path) -> None:
+    root, bad = _workspace_of_two_warcs(tmp_path, NO_PAGE)
 
     first, second = run_bb(root), run_bb(root)
 
@@ -52,10 +56,7 @@ def test_warcs_that_all_hold_no_web_page_are_set_aside(tmp_path: Path) -> None:
 
 def test_warcs_whose_pages_all_give_no_document_are_not_blamed(tmp_path: Path) -> None:
     # pages are there, and a setting (vert.obey_noindex) decides they give nothing: no file is set aside
-    root = make_workspace(tmp_path / "ws", big_brother__max_failures=2)
-    warcs = root / "warcs" / "news"
-    warcs.mkdir(parents=True)
-    kept = [_finished_warc(warcs / f"20261120T1{h}0000Z.warc.gz", NOINDEX) for h in (0, 1)]
+    root, kept = _workspace_of_two_warcs(tmp_path, NOINDEX)
 
     first, second = run_bb(root), run_bb(root)
 
