@@ -40,10 +40,14 @@ FORMAT = 2  # 2: each pattern's code as the bytes of an array of the engine's co
 CODE_TYPE = next((t for t in "IL" if array.array(t).itemsize == _sre.CODESIZE), "")  # the engine's word
 
 
-def _path() -> Path:
+def _path(task: str = "") -> Path:
+    """The file of ``task``'s patterns: one per task (the default extractor's worker and trafilatura's
+    use different patterns, and each file drops the patterns its own runs do not hold, see :func:`save`:
+    one file for both had every run of one evict the other's ~4 MB, so that a ``vert`` run after a
+    ``vert --extractor trafilatura`` one compiled them all again, 1.5-2.5 CPU-s)."""
     from corpustools.vert.langid import cache_root
 
-    build = f"{FORMAT}:{sys.version}:{sys.implementation.cache_tag}:{_sre.MAGIC}:{_sre.CODESIZE}"
+    build = f"{FORMAT}:{sys.version}:{sys.implementation.cache_tag}:{_sre.MAGIC}:{_sre.CODESIZE}:{task}"
     return cache_root() / f"regex-{hashlib.sha1(build.encode()).hexdigest()[:16]}.marshal"
 
 
@@ -52,12 +56,22 @@ def _usable() -> bool:
         and hasattr(_compiler, "_code") and hasattr(_parser, "parse") and CODE_TYPE != ""
 
 
-def load() -> dict:
-    """Put the saved patterns into ``re``'s cache; the entries loaded, by key (for :func:`save`)."""
+CAPACITY = 4096  # re's cache of compiled patterns holds this many at least (re's own limit: 512)
+
+
+def load(task: str = "") -> dict:
+    """Put the saved patterns of ``task`` into ``re``'s cache; the entries loaded, by key (for :func:`save`).
+
+    ``re``'s cache is made to hold ``CAPACITY`` patterns first: a worker compiles ~580, and with re's
+    limit of 512 every new compile evicted the oldest, loaded ones and new ones alike, before ``save``
+    could see them; each run then saved a part of what it compiled, and a run compiled again, 1-2.5
+    CPU-s, what the runs before had not saved (five runs from an empty cache before one started fast)."""
     if not _usable():
         return {}
+    if getattr(re, "_MAXCACHE", CAPACITY) < CAPACITY:
+        re._MAXCACHE = CAPACITY  # type: ignore[attr-defined]
     try:
-        entries = marshal.loads(_path().read_bytes())
+        entries = marshal.loads(_path(task).read_bytes())
     except (OSError, EOFError, ValueError, TypeError, RuntimeError):  # RuntimeError: no home folder known
         return {}
     if not isinstance(entries, list):
@@ -78,9 +92,10 @@ def load() -> dict:
     return loaded
 
 
-def save(loaded: dict) -> None:
-    """Write the patterns in ``re``'s cache now, if it holds any that ``load`` did not put there (those
-    loaded are written as they were read: only the new ones are compiled again for their code).
+def save(loaded: dict, task: str = "") -> None:
+    """Write ``task``'s file of the patterns in ``re``'s cache now, if it holds any that ``load`` did not
+    put there (those loaded are written as they were read: only the new ones are compiled again for
+    their code).
 
     The loaded patterns that nothing holds besides ``re``'s cache (no module's constant) are dropped once
     they outnumber those in use: patterns of other versions of the code (a pattern edited, an upgrade).
@@ -104,7 +119,7 @@ def save(loaded: dict) -> None:
             log.debug("regex cache not written: re works differently in this Python")
             return
     try:
-        path = _path()
+        path = _path(task)
     except RuntimeError:  # no home folder known (a stripped-down environment): nothing saved
         return
     try:

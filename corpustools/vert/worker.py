@@ -122,13 +122,15 @@ def load_task(init: tuple[list[str], str, str, Any]) -> tuple[Callable[[Any, Any
     sys.path[:] = sys_path
     gc.disable()
     try:
-        patterns = regexcache.load()  # before the task's modules compile theirs
+        # the patterns differ by task and extractor: each such pair its own file (regexcache._path)
+        task = f"{module}.{name}:{options.get('extractor', '') if isinstance(options, dict) else ''}"
+        patterns = regexcache.load(task)  # before the task's modules compile theirs
         mod = importlib.import_module(module)
         func = getattr(mod, name)
         warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts
         if warm_up is not None:
             warm_up(options)
-        regexcache.save(patterns)
+        regexcache.save(patterns, task)
     finally:
         gc.enable()
     gc.freeze()
