@@ -234,3 +234,34 @@ def test_short_chinese_paragraphs_weigh_more_than_an_english_line():
     langs, doc = langid.paragraph_languages(ZH_SHORT + ["Follow us on Facebook and Twitter for the latest news"])
     assert doc == "zh" and langs == ["zh", "zh", "zh", "en"]
     assert langid.size("台北看守所") == 15 and langid.size("Praha 5") == 7
+
+
+def test_tables_no_run_used_for_a_month_are_removed_when_new_ones_are_written(tmp_path, monkeypatch):
+    """Every reinstall of py3langid and every ``vert.languages`` setting writes its own ~120 MB of tables;
+    a machine running vert for months kept them all (5.8 GB here).  Writing new tables removes those no
+    run used for 30 days; those in use (their folder's time is renewed daily by the runs) stay."""
+    import os
+    import time
+
+    import py3langid.langid as L
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    root = tmp_path / "corpustools"
+    old, recent, other = root / "py3langid-0123456789abcdef", root / "py3langid-fedcba9876543210", root / "regex-1.marshal"
+    for folder in (old, recent):
+        folder.mkdir(parents=True)
+        (folder / "ptc.npy").write_bytes(b"x" * 1000)
+    other.write_bytes(b"not langid's")
+    month_ago = time.time() - 40 * 86400
+    os.utime(old, (month_ago, month_ago))
+    os.utime(other, (month_ago, month_ago))
+    os.utime(recent, (time.time() - 3 * 86400,) * 2)
+
+    langid._py3langid(("cs", "en", "sk"))  # tables for these languages: written now
+
+    assert not old.exists() and recent.exists() and other.exists()
+    written = [p for p in root.glob("py3langid-*") if p not in (old, recent)]
+    assert len(written) == 1 and (written[0] / "ptc.npy").exists()
+    langid._load_cached(L, ("cs", "en", "sk"))  # a run reading the recent tables renews their folder's time
+    langid._mark_used(recent)
+    assert time.time() - recent.stat().st_mtime < 60

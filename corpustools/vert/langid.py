@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import time
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
@@ -126,6 +127,7 @@ def _load_cached(L: Any, languages: tuple[str, ...]) -> Any:
 
     folder = _cache_dir(L, languages)
     try:
+        _mark_used(folder)
         # mapped, not copied per worker (nextmove is 38 MB), and seen as plain arrays: what a gather from a
         # memmap makes is a memmap, whose __array_finalize__ runs in Python (~9,000 calls over 468 pages)
         ptc = np.load(folder / "ptc.npy", mmap_mode="r").view(np.ndarray)
@@ -149,6 +151,40 @@ def _load_cached(L: Any, languages: tuple[str, ...]) -> Any:
         return None
 
 
+UNUSED_DAYS = 30  # a cache folder no run used for this long is removed when another one is written
+
+
+def _mark_used(folder: Path) -> None:
+    """Set the folder's time to now when it is a day old (one ``utime`` a day, not per worker start), so
+    :func:`forget_unused` can tell the folders still used.  A missing folder raises ``OSError``."""
+    if time.time() - folder.stat().st_mtime > 86400:
+        try:
+            os.utime(folder)
+        except OSError:  # a read-only cache: used as it is
+            pass
+
+
+def forget_unused(root: Path, days: float = UNUSED_DAYS) -> list[Path]:
+    """Remove the tables of other models, settings or installs (``py3langid-*``, ~120 MB each) that no run
+    has used for ``days``: every reinstall of the model's package and every ``vert.languages`` setting
+    makes its own folder, and a machine running for months kept them all (103 folders, 5.8 GB, on the
+    development machine).  Called when a folder is written, which is rare.  The folders removed."""
+    import shutil
+
+    gone = []
+    limit = time.time() - days * 86400
+    for folder in root.glob("py3langid-*"):
+        try:
+            if folder.is_dir() and folder.stat().st_mtime < limit:
+                shutil.rmtree(folder)
+                gone.append(folder)
+        except OSError:  # another process removed it, or it is not ours to remove
+            continue
+    if gone:
+        log.info(f"removed {len(gone)} language identification table(s) unused for {days:g} days from {root}")
+    return gone
+
+
 def _save_cached(L: Any, languages: tuple[str, ...], ident: Any) -> None:
     """Write the cache folder under a temporary name and rename it (workers may race: first one wins)."""
     import shutil
@@ -170,6 +206,7 @@ def _save_cached(L: Any, languages: tuple[str, ...], ident: Any) -> None:
             os.rename(tmp, folder)
         except OSError:  # another process was first
             shutil.rmtree(tmp, ignore_errors=True)
+        forget_unused(folder.parent)
     except OSError as exc:
         log.debug(f"py3langid cache not written ({exc}); the model is loaded from its package each time")
 
