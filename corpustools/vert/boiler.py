@@ -777,12 +777,7 @@ def _without_anchor_mark(block: Block) -> Block | None:
         text = text[:-2].rstrip()
     else:
         return block
-    if not text:
-        return None
-    end = len(text)
-    links = [(s, min(e, end), url) for s, e, url in block.links if s < end]
-    return dataclasses.replace(block, text=text, links=links, images=[(min(at, end), url) for at, url in block.images],
-                               link_chars=sum(e - s for s, e, _ in links))
+    return block.sliced(0, len(text)) if text else None
 
 
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:

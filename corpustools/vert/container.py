@@ -29,7 +29,6 @@ heading: ``shortlines.py``).
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import re
 from collections.abc import Sequence
@@ -641,16 +640,7 @@ def trim_quote_headers(blocks: list[Block], posts: frozenset[int]) -> None:
         if b.text[-1:] and any(a in posts for a in b.ancestors):
             cut = boiler.quote_header_lead(b.text)
             if cut:
-                blocks[i] = _cut_front(b, cut)
-
-
-def _cut_front(b: Block, cut: int) -> Block:
-    """``b`` without its first ``cut`` characters; its links and images moved along (a link that began in the
-    cut part keeps what is left of it)."""
-    links = [(max(0, s - cut), e - cut, url) for s, e, url in b.links if e > cut]
-    images = [(max(0, at - cut), url) for at, url in b.images]
-    return dataclasses.replace(b, text=b.text[cut:], links=links, images=images,
-                               link_chars=sum(e - s for s, e, _ in links))
+                blocks[i] = b.sliced(cut, len(b.text))
 
 
 def _post_chrome(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> tuple[set[int], set[int]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urljoin
 
@@ -84,6 +84,15 @@ class Block:
 
     def __post_init__(self) -> None:
         self.heading = HEADINGS.get(self.tag, 0)
+
+    def sliced(self, start: int, end: int) -> Block:
+        """This block with ``text[start:end]`` only (a quote's header cut from its front, an anchor's mark
+        from its end): its links clipped to that part and its images kept inside it, both counted from
+        ``start``; a link that began before it keeps what is left of it."""
+        links = [(max(s, start) - start, min(e, end) - start, url) for s, e, url in self.links if e > start and s < end]
+        return replace(self, text=self.text[start:end], links=links,
+                       images=[(min(max(at, start), end) - start, url) for at, url in self.images],
+                       link_chars=sum(e - s for s, e, _ in links))
 
 
 @dataclass
