@@ -110,6 +110,10 @@ class Page:
     facts: Any = None  # metadata.PageFacts read from the tree before pruning, when the caller asked
 
 
+_ELLIPSIS_END = ".…"  # a link text ending so may be a name cut short (see _Builder._untruncated)
+MAX_LINK_TITLE = 300  # ... whose title attribute, up to this long, is the whole name
+
+
 class _Builder:
     """Accumulates inline text of the current block with collapsed whitespace and link/image spans."""
 
@@ -125,6 +129,7 @@ class _Builder:
         self.images: list[tuple[int, str]] = []
         self.link_url: str | None = None
         self.link_start: int | None = None
+        self.link_title: str | None = None
         self.br = False
         self.carried: list[tuple[int, str]] = []  # images of a text-less block, waiting for its caption
         self.carry_owner = -1
@@ -166,14 +171,32 @@ class _Builder:
         self.space = trail
         self.br = False
 
-    def open_link(self, url: str) -> None:
+    def open_link(self, url: str, title: str | None = None) -> None:
         if self.link_url is None:
-            self.link_url, self.link_start = url, None
+            self.link_url, self.link_start, self.link_title = url, None, title
 
     def close_link(self) -> None:
         if self.link_url is not None and self.link_start is not None and self.length > self.link_start:
+            if self.link_title and self.parts[-1][-1] in _ELLIPSIS_END:
+                self._untruncated()
             self.links.append((self.link_start, self.length, self.link_url))
-        self.link_url, self.link_start = None, None
+        self.link_url, self.link_start, self.link_title = None, None, None
+
+    def _untruncated(self) -> None:
+        """A link's text cut short with an ellipsis ("A Light in the ...") whose ``title`` attribute holds
+        the whole of it ("A Light in the Attic"): a shop's or a blog's grid of names cut to fit their cards.
+        The whole name is the text (cut, it read as another article's teaser and went, name and all)."""
+        text = "".join(self.parts)
+        start = self.link_start or 0
+        shown = text[start:].rstrip(" .…")
+        title = " ".join(_CONTROL.sub("", self.link_title or "").split())
+        if len(shown) < 3 or len(title) <= len(shown) or len(title) > MAX_LINK_TITLE \
+                or not title.casefold().startswith(shown.casefold()):
+            return
+        if not title.isascii():
+            title = unicodedata.normalize("NFC", title)
+        self.parts = [text[:start], title]
+        self.length = start + len(title)
 
     def image(self, url: str) -> None:
         self.images.append((self.length + (1 if self.space and self.length else 0), url))
@@ -410,9 +433,10 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                 child = node.child
                 if child is not None and tid:
                     if tid == a_id:
-                        href = _link_target(node.attributes.get("href"))
-                        if href:
-                            builder.open_link(href)  # resolved against the base only for kept blocks
+                        attrs = node.attributes
+                        href = _link_target(attrs.get("href"))
+                        if href:  # resolved against the base only for kept blocks
+                            builder.open_link(href, attrs.get("title"))
                     entered.append((node, tid))
                     node = child
                     continue
