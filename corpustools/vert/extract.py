@@ -159,7 +159,9 @@ class _Builder:
             piece = " ".join(words)
         if lead:
             self.space = True
-        if self.length and self.space:
+        # a capital right after a small letter of another text node is another word: a card's brand and name,
+        # a breadcrumb's steps, in inline elements their style sets on lines of their own ("Co-op" "Nalgene")
+        if self.length and (self.space or (piece[0].isupper() and self.parts[-1][-1].islower())):
             self.parts.append(" ")
             self.length += 1
         if self.link_url is not None and self.link_start is None:
