@@ -606,6 +606,7 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
     if not any(a in posts for a in path) and not any(p is not None and inside for p, inside in zip(inner, in_main)):
         return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
     chrome, titles = _post_chrome(blocks, inner, found)
+    headers.update(_signatures(blocks, inner, found))
     short: set[int] = set()
     for i, (b, p) in enumerate(zip(blocks, inner)):
         if chrome and i in chrome:
@@ -627,6 +628,35 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
                 and not boiler.is_label(b.text):
             short.add(i)
     return short
+
+
+# a signature's rule at the front of a post's last lines: "-- ", "---------------", "__________", "=====", "~~~~"
+_SIGNATURE_RULE = re.compile(r"(?:--|[-_=~*]{3,}|[—–]{2,})(?:\s|$)")
+SIGNATURE_CHARS = 300  # a signature (the rule's line and those after it in the post) is no longer than this
+
+
+def _signatures(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
+    """The indexes of the blocks of the signatures at the end of the posts' text: the last lines of a post
+    from one that opens with a rule ("--", "---------------", "__________") on, ``SIGNATURE_CHARS`` at most
+    and not the post's first line (a member's "Ma config : ...", "Mein Feedback", a quote of a poet under
+    every post: the same under each of the member's posts, no text of the thread)."""
+    out: set[int] = set()
+    start: dict[int, int] = {}  # post -> the index of its first block
+    rule: dict[int, int] = {}  # post -> the index of its last block opening with a rule
+    size: dict[int, int] = {}  # post -> the characters from that block on
+    for i, (b, p) in enumerate(zip(blocks, inner)):
+        if p is None or p not in found:
+            continue
+        if p not in start:
+            start[p] = i
+        elif _SIGNATURE_RULE.match(b.text):
+            rule[p], size[p] = i, 0
+        if p in rule:
+            size[p] += len(b.text)
+    for p, i in rule.items():
+        if size[p] <= SIGNATURE_CHARS:
+            out.update(k for k in range(i, len(blocks)) if inner[k] == p)
+    return out
 
 
 CHROME_TITLE_WORDS = 6

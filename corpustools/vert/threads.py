@@ -1,0 +1,165 @@
+"""The posts of a forum thread, a discussion or a guestbook found by their structure, where no class names
+them (``furniture.post_body`` knows the engines whose elements carry telling names).
+
+ForumFree's ``div.color``, forum.hardware.fr's ``div id="paraN"``, jeuxvideo.com's ``div.txt-msg``, a Czech
+news site's discussion or a parenting forum's posts say nothing of what they are; what they share is their
+shape: repeated sibling elements (the units), each with a short line stamped with a date or a time (the
+author's line: "Posté le 12-05-2024 à 10:01", "12. 5. 2024 10:15", "vor 2 Stunden") and the post's text
+after it.  The text of a unit is the element that begins with the first line of text after its stamp and
+holds as much as begins there: the highest element around that line whose first block it is (climbing
+further would take in the stamp, the member panel beside the text, the post's header row above it).  Its
+walk id goes with the named posts, and ``container._thread`` keeps every post's text, the short replies too,
+and leaves out the member panels, stamps and buttons around them.
+
+Not a thread: fewer than ``MIN_UNITS`` units, units whose stamps are most of their text (a list of
+dates), and a list of teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a
+link of ``HEADLINE_CHARS`` or more in half the units or more)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+from corpustools.vert import boiler
+from corpustools.vert.extract import Block
+from corpustools.vert.textdates import text_day
+
+log = logging.getLogger(__name__)
+
+MIN_UNITS = 3  # a thread: this many sibling units, each with a stamp and a text after it
+STAMP_CHARS = 100  # a stamp line is no longer than this
+HEADLINE_CHARS = 25  # a link this long before a unit's text is a teaser's headline, not an author's name
+LINK_SHARE = 0.5
+
+_TIME = r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?![\d:])"  # 10:01, 21:02:32
+_NUMERIC_DATE = r"(?<![\d./-])\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}(?![\d/-])"  # 12-05-2024, 12. 5. 2024, 2024-05-12
+_AGO = (r"\d+\s*(?:min|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago|"
+        r"vor\s+\d+\s*(?:min|minuten?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|"
+        r"il y a\s+\d+\s*(?:min|minutes?|h|heures?|jours?|semaines?|mois|ans?)|"
+        r"\d+\s*(?:minut[oi]|or[ae]|giorn[oi]|settimane?|mes[ei]|ann[oi])\s+fa|"
+        r"p[řr]ed\s+\d+\s*(?:min|hod|dn|dň|týd|tyžd|měs|mes|rok|let)")
+_STAMP = re.compile(f"{_TIME}|{_NUMERIC_DATE}|{_AGO}", re.I)
+
+
+def stamp(text: str) -> bool:
+    """A short line that says when something was written: a time, a date, an age ("3 days ago")."""
+    if len(text) > STAMP_CHARS or not any(ch.isdigit() for ch in text):
+        return False
+    return _STAMP.search(text) is not None or text_day(text) is not None
+
+
+def _text_line(b: Block) -> bool:
+    """A block that may open a post's text: not mostly links (an author's name, a button), with a letter,
+    not an interface word ("Reply", "Citer"), no stamp."""
+    return b.link_chars < LINK_SHARE * len(b.text) and any(ch.isalpha() for ch in b.text) \
+        and not boiler.is_label(b.text) and not stamp(b.text)
+
+
+# a link to a member's page: /members/x.12/, /member.php?u=1, /profile/x, /hfr/profil-12.htm, /u/x, /uzivatel/x
+_PROFILE = re.compile(r"[/?&=.](?:members?|memberlist|users?|u|profiles?|profil|mitglied(?:er)?|benutzer|utenti|utente|"
+                      r"uzivatel|uživatel|pouzivatel|používateľ|autor|author|people|userinfo|showuser|viewprofile)"
+                      r"(?:[/._?=&-]|\.php|$)", re.I)
+NAME_CHARS = 40  # an author's name, a link to the member's page, is no longer than this
+
+
+def _author(b: Block) -> bool:
+    """A member's name: a short block that is a link to the member's page."""
+    return len(b.text) <= NAME_CHARS and len(b.links) == 1 and b.link_chars >= 0.8 * len(b.text) \
+        and _PROFILE.search(b.links[0][2]) is not None
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def stamped_posts(blocks: Sequence[Block]) -> set[int]:
+    """The walk ids of the post text elements of the page's units (see the module docstring); empty when the
+    page shows no thread."""
+    leads = [i for i, b in enumerate(blocks) if len(b.text) <= STAMP_CHARS and (stamp(b.text) or _author(b))]
+    if len(leads) < MIN_UNITS:
+        return set()
+    # the elements whose children hold leads, one child each at least: the units' parent is one of them
+    children: dict[int, set[int]] = {}
+    depth: dict[int, int] = {}
+    for i in leads:
+        anc = blocks[i].ancestors
+        for k in range(len(anc) - 1):
+            children.setdefault(anc[k], set()).add(anc[k + 1])
+            depth[anc[k]] = k
+    candidates = sorted((a for a in children if len(children[a]) >= MIN_UNITS),
+                        key=lambda a: (-len(children[a]), -depth[a]))
+    lead_set = set(leads)
+    for parent in candidates[:CANDIDATES]:
+        posts = _unit_posts(blocks, parent, children[parent], depth[parent] + 1, lead_set)
+        if posts:
+            return posts
+    return set()
+
+
+CANDIDATES = 4  # the parents tried, those with the most units first
+
+
+def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, leads: set[int]) -> set[int]:
+    """The post text elements of the units below ``parent`` (at depth ``at``), or none when they are no thread."""
+    members: dict[int, list[int]] = {}
+    for i, b in enumerate(blocks):
+        anc = b.ancestors
+        if len(anc) > at and anc[at] in units and anc[at - 1] == parent:
+            members.setdefault(anc[at], []).append(i)
+    # the lines every other unit repeats, digits aside ("Transactions (0)", "Posts: 1,234", "Senior Member"):
+    # the member panel's, never a post's text
+    seen: dict[str, int] = {}
+    for indexes in members.values():
+        for line in {_DIGITS.sub("#", blocks[i].text) for i in indexes}:
+            seen[line] = seen.get(line, 0) + 1
+    repeated = {line for line, n in seen.items() if n >= 2 and 2 * n >= len(members)}
+    posts: set[int] = set()
+    headlines = led = 0
+    long = False
+    for indexes in members.values():
+        # the text follows the stamp (the author's name may stand before it: "Kheyou" over "12 mai 2024"), or
+        # the member's name when no stamp is left (a toolbar's date went with its buttons)
+        first = next((k for k, i in enumerate(indexes) if i in leads and stamp(blocks[i].text)), None)
+        if first is None:
+            first = next((k for k, i in enumerate(indexes) if i in leads), None)
+        if first is None:
+            continue
+        led += 1
+        lines = [k for k in range(first + 1, len(indexes)) if _text_line(blocks[indexes[k]])
+                 and _DIGITS.sub("#", blocks[indexes[k]].text) not in repeated]
+        if not lines:
+            continue
+        after = sum(len(blocks[indexes[k]].text) for k in lines)
+        # the first line that opens most of the text after the stamp (not a member's "Status: Online" line)
+        for opening in lines:
+            post = _opened_by(blocks, indexes, indexes[opening], at)
+            if post is not None and 2 * sum(len(blocks[indexes[k]].text) for k in lines
+                                            if post in blocks[indexes[k]].ancestors) >= after:
+                break
+        else:
+            continue
+        if any(blocks[i].link_chars >= HEADLINE_CHARS for i in indexes[:opening]):
+            headlines += 1
+        posts.add(post)
+        long = long or len(blocks[indexes[opening]].text) >= LONG_POST_CHARS
+    if len(posts) < MIN_UNITS or not long or 2 * headlines >= led or 3 * len(posts) < 2 * led:
+        return set()
+    return posts
+
+
+LONG_POST_CHARS = 100  # one post of a thread at least opens with a line this long
+
+
+def _opened_by(blocks: Sequence[Block], indexes: list[int], opening: int, at: int) -> int | None:
+    """The highest element below the unit (at depth ``at``) whose first block is ``opening``: the post's text
+    from its first line on, without the stamp, the member panel or the header row before it."""
+    anc = blocks[opening].ancestors
+    firsts: dict[int, int] = {}  # element -> the index of its first block in the unit
+    for i in indexes:
+        for a in blocks[i].ancestors[at + 1:]:
+            if a not in firsts:
+                firsts[a] = i
+    for a in anc[at + 1:]:
+        if firsts.get(a) == opening:
+            return a
+    return None
