@@ -40,13 +40,15 @@ _AGO = (r"\d+\s*(?:min|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago|"
         r"\d+\s*(?:minut[oi]|or[ae]|giorn[oi]|settimane?|mes[ei]|ann[oi])\s+fa|"
         r"p[řr]ed\s+\d+\s*(?:min|hod|dn|dň|týd|tyžd|měs|mes|rok|let)")
 _STAMP = re.compile(f"{_TIME}|{_NUMERIC_DATE}|{_AGO}", re.I)
+_DIGIT = re.compile(r"\d")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")  # a date written with a month's name has its year
 
 
 def stamp(text: str) -> bool:
     """A short line that says when something was written: a time, a date, an age ("3 days ago")."""
-    if len(text) > STAMP_CHARS or not any(ch.isdigit() for ch in text):
+    if len(text) > STAMP_CHARS or _DIGIT.search(text) is None:  # (most lines: one quick search)
         return False
-    return _STAMP.search(text) is not None or text_day(text) is not None
+    return _STAMP.search(text) is not None or (_YEAR.search(text) is not None and text_day(text) is not None)
 
 
 def _text_line(b: Block) -> bool:
@@ -65,7 +67,7 @@ NAME_CHARS = 40  # an author's name, a link to the member's page, is no longer t
 
 def _author(b: Block) -> bool:
     """A member's name: a short block that is a link to the member's page."""
-    return len(b.text) <= NAME_CHARS and len(b.links) == 1 and b.link_chars >= 0.8 * len(b.text) \
+    return len(b.links) == 1 and len(b.text) <= NAME_CHARS and b.link_chars >= 0.8 * len(b.text) \
         and _PROFILE.search(b.links[0][2]) is not None
 
 
@@ -101,10 +103,17 @@ CANDIDATES = 4  # the parents tried, those with the most units first
 
 def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, leads: set[int]) -> set[int]:
     """The post text elements of the units below ``parent`` (at depth ``at``), or none when they are no thread."""
+    # the parent's blocks are one run of the page's: from around its leads, not from the whole page
+    inside = [i for i in leads if len(blocks[i].ancestors) > at and blocks[i].ancestors[at - 1] == parent]
+    lo, hi = min(inside), max(inside)
+    while lo > 0 and _under(blocks[lo - 1], parent, at):
+        lo -= 1
+    while hi + 1 < len(blocks) and _under(blocks[hi + 1], parent, at):
+        hi += 1
     members: dict[int, list[int]] = {}
-    for i, b in enumerate(blocks):
-        anc = b.ancestors
-        if len(anc) > at and anc[at] in units and anc[at - 1] == parent:
+    for i in range(lo, hi + 1):
+        anc = blocks[i].ancestors
+        if len(anc) > at and anc[at] in units:
             members.setdefault(anc[at], []).append(i)
     # the lines every other unit repeats, digits aside ("Transactions (0)", "Posts: 1,234", "Senior Member"):
     # the member panel's, never a post's text
@@ -114,7 +123,8 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
             seen[line] = seen.get(line, 0) + 1
     repeated = {line for line, n in seen.items() if n >= 2 and 2 * n >= len(members)}
     posts: set[int] = set()
-    headlines = led = 0
+    headlines = led = stamped = 0
+    names: list[str] = []  # the members' names that lead the units without a stamp
     long = False
     for indexes in members.values():
         # the text follows the stamp (the author's name may stand before it: "Kheyou" over "12 mai 2024"), or
@@ -122,44 +132,57 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
         first = next((k for k, i in enumerate(indexes) if i in leads and stamp(blocks[i].text)), None)
         if first is None:
             first = next((k for k, i in enumerate(indexes) if i in leads), None)
-        if first is None:
-            continue
+            if first is None:
+                continue
+            names.append(blocks[indexes[first]].text)
+        else:
+            stamped += 1
         led += 1
         lines = [k for k in range(first + 1, len(indexes)) if _text_line(blocks[indexes[k]])
                  and _DIGITS.sub("#", blocks[indexes[k]].text) not in repeated]
         if not lines:
             continue
         after = sum(len(blocks[indexes[k]].text) for k in lines)
+        firsts = _firsts(blocks, indexes, at)
         # the first line that opens most of the text after the stamp (not a member's "Status: Online" line)
         for opening in lines:
-            post = _opened_by(blocks, indexes, indexes[opening], at)
+            post = _opened_by(blocks[indexes[opening]].ancestors, firsts, indexes[opening], at)
             if post is not None and 2 * sum(len(blocks[indexes[k]].text) for k in lines
                                             if post in blocks[indexes[k]].ancestors) >= after:
                 break
         else:
             continue
-        if any(blocks[i].link_chars >= HEADLINE_CHARS for i in indexes[:opening]):
+        if blocks[indexes[opening]].heading or any(blocks[i].link_chars >= HEADLINE_CHARS for i in indexes[:opening]):
             headlines += 1
         posts.add(post)
         long = long or len(blocks[indexes[opening]].text) >= LONG_POST_CHARS
     if len(posts) < MIN_UNITS or not long or 2 * headlines >= led or 3 * len(posts) < 2 * led:
         return set()
+    if 2 * stamped < led and len(set(names)) == len(names):
+        # led by names alone, each name once: authors' boxes under an article, not members answering in a thread
+        return set()
     return posts
+
+
+def _under(b: Block, parent: int, at: int) -> bool:
+    return len(b.ancestors) >= at and b.ancestors[at - 1] == parent
 
 
 LONG_POST_CHARS = 100  # one post of a thread at least opens with a line this long
 
 
-def _opened_by(blocks: Sequence[Block], indexes: list[int], opening: int, at: int) -> int | None:
-    """The highest element below the unit (at depth ``at``) whose first block is ``opening``: the post's text
-    from its first line on, without the stamp, the member panel or the header row before it."""
-    anc = blocks[opening].ancestors
-    firsts: dict[int, int] = {}  # element -> the index of its first block in the unit
+def _firsts(blocks: Sequence[Block], indexes: list[int], at: int) -> dict[int, int]:
+    """Each element below a unit (at depth ``at``) -> the index of its first block."""
+    firsts: dict[int, int] = {}
     for i in indexes:
         for a in blocks[i].ancestors[at + 1:]:
             if a not in firsts:
                 firsts[a] = i
-    for a in anc[at + 1:]:
-        if firsts.get(a) == opening:
-            return a
-    return None
+    return firsts
+
+
+def _opened_by(ancestors: tuple[int, ...], firsts: dict[int, int], opening: int, at: int) -> int | None:
+    """The highest element below the unit (at depth ``at``) whose first block is ``opening`` (``ancestors``:
+    its path): the post's text from its first line on, without the stamp, the member panel or the header
+    row before it."""
+    return next((a for a in ancestors[at + 1:] if firsts.get(a) == opening), None)
