@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage
+from corpustools.vert import boiler, itempage, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -607,6 +607,7 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
         return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
     chrome, titles = _post_chrome(blocks, inner, found)
     headers.update(_signatures(blocks, inner, found))
+    headers.update(_panel_lines(blocks, inner, found))
     short: set[int] = set()
     for i, (b, p) in enumerate(zip(blocks, inner)):
         if chrome and i in chrome:
@@ -657,6 +658,27 @@ def _signatures(blocks: Sequence[Block], inner: list[int | None], found: set[int
         if size[p] <= SIGNATURE_CHARS:
             out.update(k for k in range(i, len(blocks)) if inner[k] == p)
     return out
+
+
+PANEL_LINE_CHARS = 60
+_DIGITS = re.compile(r"\d+")
+
+
+def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
+    """The indexes of the short lines that half the posts or more repeat, digits aside, in three posts at
+    least: a member panel's "Transactions (0)", "Posts: 1,234", "Group: Member", "Status: Offline" inside
+    a post's element (``threads.py`` takes whole units as posts), never a reply's own words."""
+    if len(found) < 3:
+        return set()
+    lines: dict[str, set[int]] = {}
+    for i, (b, p) in enumerate(zip(blocks, inner)):
+        if p is not None and p in found and len(b.text) <= PANEL_LINE_CHARS:
+            lines.setdefault(_DIGITS.sub("#", b.text), set()).add(p)
+    repeated = {line for line, where in lines.items() if len(where) >= 3 and 2 * len(where) >= len(found)}
+    if not repeated:
+        return set()
+    return {i for i, (b, p) in enumerate(zip(blocks, inner)) if p is not None and p in found
+            and len(b.text) <= PANEL_LINE_CHARS and _DIGITS.sub("#", b.text) in repeated and not threads.stamp(b.text)}
 
 
 CHROME_TITLE_WORDS = 6

@@ -3,13 +3,15 @@ them (``furniture.post_body`` knows the engines whose elements carry telling nam
 
 ForumFree's ``div.color``, forum.hardware.fr's ``div id="paraN"``, jeuxvideo.com's ``div.txt-msg``, a Czech
 news site's discussion or a parenting forum's posts say nothing of what they are; what they share is their
-shape: repeated sibling elements (the units), each with a short line stamped with a date or a time (the
-author's line: "Posté le 12-05-2024 à 10:01", "12. 5. 2024 10:15", "vor 2 Stunden") and the post's text
-after it.  The text of a unit is the element that begins with the first line of text after its stamp and
-holds as much as begins there: the highest element around that line whose first block it is (climbing
-further would take in the stamp, the member panel beside the text, the post's header row above it).  Its
-walk id goes with the named posts, and ``container._thread`` keeps every post's text, the short replies too,
-and leaves out the member panels, stamps and buttons around them.
+shape: repeated sibling elements (the units), each led by a short line stamped with a date or a time
+("Posté le 12-05-2024 à 10:01", "12. 5. 2024 10:15", "vor 2 Stunden") or, where the stamp went with a
+toolbar, by a member's name linked to the member's page, with the post's text after it.  A unit counts
+when a line of text follows its lead: the first line (not one that half the units repeat, "Transactions
+(0)", "Posts: 1,234") that opens an element holding most of the text after the lead, the element whose
+first block it is (climbing further would take in the stamp, the member panel, the header row).  The
+units' walk ids go with the named posts, whole: the author's name, the date and a title over a post are
+read with it (the benchmarks' truth keeps them), and ``container._thread`` keeps every post's text, the
+short replies too, without the lines every post repeats (a member panel's) and the signatures.
 
 Not a thread: fewer than ``MIN_UNITS`` units, units whose stamps are most of their text (a list of
 dates), and a list of teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a
@@ -126,7 +128,7 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
     headlines = led = stamped = 0
     names: list[str] = []  # the members' names that lead the units without a stamp
     long = False
-    for indexes in members.values():
+    for unit, indexes in members.items():
         # the text follows the stamp (the author's name may stand before it: "Kheyou" over "12 mai 2024"), or
         # the member's name when no stamp is left (a toolbar's date went with its buttons)
         first = next((k for k, i in enumerate(indexes) if i in leads and stamp(blocks[i].text)), None)
@@ -154,7 +156,7 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
             continue
         if blocks[indexes[opening]].heading or any(blocks[i].link_chars >= HEADLINE_CHARS for i in indexes[:opening]):
             headlines += 1
-        posts.add(post)
+        posts.add(unit)  # the whole unit: its name, stamp and title are the post's as a reader sees it
         long = long or len(blocks[indexes[opening]].text) >= LONG_POST_CHARS
     if len(posts) < MIN_UNITS or not long or 2 * headlines >= led or 3 * len(posts) < 2 * led:
         return set()
