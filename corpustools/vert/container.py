@@ -671,7 +671,7 @@ def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[in
     if len(found) < 3:
         return set()
     lines: dict[str, set[int]] = {}
-    for i, (b, p) in enumerate(zip(blocks, inner)):
+    for b, p in zip(blocks, inner):
         if p is not None and p in found and len(b.text) <= PANEL_LINE_CHARS:
             lines.setdefault(_DIGITS.sub("#", b.text), set()).add(p)
     repeated = {line for line, where in lines.items() if len(where) >= 3 and 2 * len(where) >= len(found)}
