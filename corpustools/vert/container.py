@@ -667,7 +667,8 @@ _DIGITS = re.compile(r"\d+")
 def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
     """The indexes of the short lines that half the posts or more repeat, digits aside, in three posts at
     least: a member panel's "Transactions (0)", "Posts: 1,234", "Group: Member", "Status: Offline" inside
-    a post's element (``threads.py`` takes whole units as posts), never a reply's own words."""
+    a post's element (``threads.py`` takes whole units as posts), never a reply's own words nor the post's
+    date ("28/11/2025 at 7:07 pm": read with the post, and the benchmarks' truth keeps it)."""
     if len(found) < 3:
         return set()
     lines: dict[str, set[int]] = {}
