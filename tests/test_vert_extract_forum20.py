@@ -219,6 +219,61 @@ def test_german_qa_keeps_the_question_and_every_answer_without_buttons():
     assert "Velofan" not in lines and "Hilfreich" not in text
 
 
+# --- a Slovak parenting forum (modrykonik-like): relative stamps, posts of a line -----------------------------
+
+def _sk_post(n: int, author: str, when: str, text: str) -> str:
+    return (f'<div class="d-flex mb-3"><div class="avatar"><a href="/profil/{author}/"><img src="/a/{n}.jpg" alt=""></a></div>'
+            f'<div class="flex-grow-1"><div class="small text-muted"><a href="/profil/{author}/">{author}</a> · {when}</div>'
+            f'<div class="text-body">{text}</div><div class="small"><a href="#reply-{n}">Odpovedať</a> · '
+            f'<a href="#like-{n}">Páči sa mi to</a></div></div></div>')
+
+
+SK_FIRST = ("Dievčatá, poraďte, prosím. Malá má tri roky a od septembra by mala ísť do škôlky, ale stále sa "
+            "budí v noci a ráno plače, keď odchádzam do práce. Ako ste to zvládali vy, oplatí sa ísť najprv "
+            "na pár hodín denne?")
+SK_ANSWER = ("My sme začínali dva týždne len do obeda a potom postupne dlhšie. Prvé dni plakala, ale učiteľky "
+             "boli skvelé a po mesiaci sa už tešila na kamarátov.")
+
+
+def test_slovak_forum_with_relative_stamps_keeps_the_posts_of_a_line():
+    """A Slovak parenting forum: each post a unit of the member's name and a relative stamp ("pred 2
+    hodinami", "včera 21:14"), the text, the links "Odpovedať" and "Páči sa mi to": the posts of a line
+    ("Presne tak, držím palce!", "Ďakujem za rady.") stay, each under its member's line, and the line of
+    links, kept between the first posts, goes."""
+    posts = [_sk_post(1, "mamina_zuzka", "pred 5 hodinami", SK_FIRST), _sk_post(2, "lucka88", "pred 3 hodinami", SK_ANSWER),
+             _sk_post(3, "janka_ba", "pred 2 hodinami", "Presne tak, držím palce!"),
+             _sk_post(4, "mamina_zuzka", "včera 21:14", "Ďakujem za rady.")]
+    body = ('<h1>Adaptácia v škôlke</h1>'
+            f'<div class="discussion-posts">{"".join(posts)}</div>')
+    lines = _lines(page(body, "Adaptácia v škôlke | Modrý koník"), "https://www.modrykonik.sk/forum/skolka/adaptacia-v-skolke/")
+    text = "\n".join(lines)
+    assert SK_FIRST in text and SK_ANSWER in text
+    assert "Presne tak, držím palce!" in lines and "Ďakujem za rady." in lines
+    assert "Odpovedať" not in text and "janka_ba · pred 2 hodinami" in lines
+
+
+# --- a German guestbook: entries of a header line and a few words -------------------------------------------
+
+def test_german_guestbook_keeps_every_entry():
+    """Guard: a club's guestbook in German, each entry a header ("Familie Berger aus Graz schrieb am
+    12.05.2024 um 18:22 Uhr:") and its words, most of them a line ("Tolle Seite, weiter so!"): found as a
+    thread, every entry stays with its header, as before."""
+    entries = [("Familie Berger aus Graz", "12.05.2024 um 18:22",
+                "Wir waren am Wochenende mit den Kindern bei eurem Sommerfest und wollten uns noch einmal herzlich "
+                "bedanken. Die Kinder reden seitdem von nichts anderem als vom Ponyreiten und vom Lagerfeuer."),
+               ("Heinz", "10.05.2024 um 09:05", "Tolle Seite, weiter so!"),
+               ("Sabine M.", "02.05.2024 um 21:40", "Schöne Fotos vom Ausflug!"),
+               ("Vereinsfreund", "28.04.2024 um 12:11", "Bis zum nächsten Turnier!")]
+    body = '<h1>Gästebuch</h1><div id="gb">' + "".join(
+        f'<div class="eintrag"><div class="kopf"><b>{name}</b> schrieb am {when} Uhr:</div>'
+        f'<div class="inhalt"><p>{text}</p></div></div>' for name, when, text in entries) + "</div>"
+    lines = _lines(page(body, "Gästebuch - Reitverein Sonnenhof"), "https://www.reitverein-sonnenhof.at/gaestebuch.html")
+    text = "\n".join(lines)
+    assert entries[0][2] in text
+    for name, when, short in entries[1:]:
+        assert short in lines and f"{name} schrieb am {when} Uhr:" in lines
+
+
 # --- guards: an article with its readers' comments, a list of dated teasers ---------------------------------
 
 NEWS = [
