@@ -43,14 +43,16 @@ _AGO = (r"\d+\s*(?:min|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago|"
         r"p[řr]ed\s+\d+\s*(?:min|hod|dn|dň|týd|tyžd|měs|mes|rok|let)")
 _STAMP = re.compile(f"{_TIME}|{_NUMERIC_DATE}|{_AGO}", re.I)
 _DIGIT = re.compile(r"\d")
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")  # a date written with a month's name has its year
+# a date written with a month's name, its day and year ("12 mai 2024", "Jul 9, 2022", "9. Juli 2022"): the month
+# is read (``textdates.text_day``) only where this looser shape is found
+_WORD_DATE = re.compile(r"\d\.?\s+[^\W\d_]{3,}\.?,?\s+(?:19|20)\d\d(?!\d)|[^\W\d_]{3,}\.?\s+\d{1,2}\w{0,2},?\s+(?:19|20)\d\d(?!\d)")
 
 
 def stamp(text: str) -> bool:
     """A short line that says when something was written: a time, a date, an age ("3 days ago")."""
     if len(text) > STAMP_CHARS or _DIGIT.search(text) is None:  # (most lines: one quick search)
         return False
-    return _STAMP.search(text) is not None or (_YEAR.search(text) is not None and text_day(text) is not None)
+    return _STAMP.search(text) is not None or (_WORD_DATE.search(text) is not None and text_day(text) is not None)
 
 
 def _text_line(b: Block) -> bool:
@@ -79,7 +81,12 @@ _DIGITS = re.compile(r"\d+")
 def stamped_posts(blocks: Sequence[Block]) -> set[int]:
     """The walk ids of the post text elements of the page's units (see the module docstring); empty when the
     page shows no thread."""
-    leads = [i for i, b in enumerate(blocks) if len(b.text) <= STAMP_CHARS and (stamp(b.text) or _author(b))]
+    leads = []
+    digit = _DIGIT.search
+    for i, b in enumerate(blocks):
+        text = b.text
+        if len(text) <= STAMP_CHARS and ((digit(text) is not None and stamp(text)) or (b.links and _author(b))):
+            leads.append(i)
     if len(leads) < MIN_UNITS:
         return set()
     # the elements whose children hold leads, one child each at least: the units' parent is one of them
