@@ -36,23 +36,31 @@ LINK_SHARE = 0.5
 
 _TIME = r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?![\d:])"  # 10:01, 21:02:32
 _NUMERIC_DATE = r"(?<![\d./-])\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}(?![\d/-])"  # 12-05-2024, 12. 5. 2024, 2024-05-12
-_AGO = (r"\d+\s*(?:min|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago|"
-        r"vor\s+\d+\s*(?:min|minuten?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|"
-        r"il y a\s+\d+\s*(?:min|minutes?|h|heures?|jours?|semaines?|mois|ans?)|"
-        r"\d+\s*(?:minut[oi]|or[ae]|giorn[oi]|settimane?|mes[ei]|ann[oi])\s+fa|"
-        r"p[řr]ed\s+\d+\s*(?:min|hod|dn|dň|týd|tyžd|měs|mes|rok|let)")
-_STAMP = re.compile(f"{_TIME}|{_NUMERIC_DATE}|{_AGO}", re.I)
+# an age: "3 days ago", "2 ore fa" (the number first), "vor 2 Stunden", "il y a 3 jours", "před 2 hodinami"
+_AGO_AFTER = (r"(?<!\d)\d+\s*(?:min|minutes?|hours?|hrs?|days?|weeks?|months?|years?|minut[oi]|or[ae]|giorn[oi]|"
+              r"settimane?|mes[ei]|ann[oi])\s+(?:ago|fa)\b")
+_AGO_BEFORE = (r"\b(?:vor|il y a|p[řr]ed)\s+\d+\s*(?:min|std|stunde|tag|woche|monat|jahr|h\b|heure|jour|semaine|mois|an|"
+               r"hod|dn|dň|týd|tyžd|měs|mes|rok|let)")
+_NUMERIC = re.compile(f"{_TIME}|{_NUMERIC_DATE}")  # the common stamps, without a word: searched first
+_AGE = re.compile(f"{_AGO_AFTER}|{_AGO_BEFORE}", re.I)
+_AGE_WORD = re.compile(r"ago|fa\b|vor|il y a|p[řr]ed", re.I)  # ... whose words a line has before the age is read
 _DIGIT = re.compile(r"\d")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # a date written with a month's name, its day and year ("12 mai 2024", "Jul 9, 2022", "9. Juli 2022"): the month
-# is read (``textdates.text_day``) only where this looser shape is found
-_WORD_DATE = re.compile(r"\d\.?\s+[^\W\d_]{3,}\.?,?\s+(?:19|20)\d\d(?!\d)|[^\W\d_]{3,}\.?\s+\d{1,2}\w{0,2},?\s+(?:19|20)\d\d(?!\d)")
+# is read (``textdates.text_day``) only where a year is and this looser shape around it
+_WORD_DATE = re.compile(r"\d\.?\s+[^\W\d_]{3,}\.?,?\s+(?:19|20)\d\d(?!\d)|"
+                        r"(?<![^\W\d_])[^\W\d_]{3,}\.?\s+\d{1,2}\w{0,2},?\s+(?:19|20)\d\d(?!\d)")
 
 
 def stamp(text: str) -> bool:
     """A short line that says when something was written: a time, a date, an age ("3 days ago")."""
     if len(text) > STAMP_CHARS or _DIGIT.search(text) is None:  # (most lines: one quick search)
         return False
-    return _STAMP.search(text) is not None or (_WORD_DATE.search(text) is not None and text_day(text) is not None)
+    if _NUMERIC.search(text) is not None:
+        return True
+    if _AGE_WORD.search(text) is not None and _AGE.search(text) is not None:
+        return True
+    return _YEAR.search(text) is not None and _WORD_DATE.search(text) is not None and text_day(text) is not None
 
 
 def _text_line(b: Block) -> bool:
