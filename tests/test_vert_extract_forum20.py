@@ -317,3 +317,21 @@ def test_a_list_of_dated_teasers_is_no_thread():
     lines = _lines(page(body, "Local news"), "https://news.example.com/local/")
     text = "\n".join(lines)
     assert NEWS[0] in text and NEWS[2] in text
+
+
+def test_a_table_of_dated_rows_is_no_thread():
+    """Guard: release notes as a table, each row a date, a version, a kind ("Bugfix" in every row) and a
+    description: no thread, so the cells every row repeats are no member panel's lines; all stay."""
+    descs = ["Fixed a crash when the configuration file held an empty section, and the error message now names "
+             "the line that could not be read.",
+             "Added an option to export the report as a spreadsheet, with one sheet for each month and the totals "
+             "on the first one.",
+             "The login page remembers the language chosen on the last visit, and the password field no longer "
+             "loses its text when the page reloads.",
+             "Bugfix release."]
+    rows = "".join(f"<tr><td>2024-05-{10 + n}</td><td>2.{n}</td><td>Bugfix</td><td>{d}</td></tr>" for n, d in enumerate(descs))
+    body = ("<h1>Release notes</h1><p>These are the changes of the last releases of the program, newest first, "
+            "with what each of them fixed or added.</p><table><tr><th>Date</th><th>Version</th><th>Kind</th>"
+            f"<th>Changes</th></tr>{rows}</table>")
+    lines = _lines(page(body, "Release notes"), "https://example.com/release-notes")
+    assert lines.count("Bugfix") == 4 and "2024-05-13" in lines and descs[0] in lines

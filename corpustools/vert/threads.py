@@ -14,7 +14,7 @@ read with it (the benchmarks' truth keeps them), and ``container._thread`` keeps
 short replies too, without the lines every post repeats (a member panel's) and the signatures.
 
 Not a thread: fewer than ``MIN_UNITS`` units, units whose stamps are most of their text (a list of
-dates), and a list of teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a
+dates), the rows of a data table (each unit's blocks its own cells: a date, a version, a description), and a list of teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a
 link of ``HEADLINE_CHARS`` or more in half the units or more)."""
 
 from __future__ import annotations
@@ -139,6 +139,11 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
         for line in {_DIGITS.sub("#", blocks[i].text) for i in indexes}:
             seen[line] = seen.get(line, 0) + 1
     repeated = {line for line, n in seen.items() if n >= 2 and 2 * n >= len(members)}
+    # a data table's rows (a date cell, a version, a description: each unit's blocks its own cells) are no posts
+    flat = sum(all(blocks[i].tag in _CELLS and len(blocks[i].ancestors) == at + 2 for i in indexes)
+               for indexes in members.values())
+    if 2 * flat >= len(members):
+        return set()
     posts: set[int] = set()
     headlines = led = stamped = 0
     names: list[str] = []  # the members' names that lead the units without a stamp
@@ -185,6 +190,7 @@ def _under(b: Block, parent: int, at: int) -> bool:
     return len(b.ancestors) >= at and b.ancestors[at - 1] == parent
 
 
+_CELLS = frozenset(("td", "th"))
 LONG_POST_CHARS = 100  # one post of a thread at least opens with a line this long
 
 
