@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage
+from corpustools.vert import boiler, itempage, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -606,6 +606,8 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
     if not any(a in posts for a in path) and not any(p is not None and inside for p, inside in zip(inner, in_main)):
         return set()  # the container is no post, nor holds one: the posts are elsewhere (a sidebar's)
     chrome, titles = _post_chrome(blocks, inner, found)
+    headers.update(_signatures(blocks, inner, found))
+    headers.update(_panel_lines(blocks, inner, found))
     short: set[int] = set()
     for i, (b, p) in enumerate(zip(blocks, inner)):
         if chrome and i in chrome:
@@ -627,6 +629,57 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
                 and not boiler.is_label(b.text):
             short.add(i)
     return short
+
+
+# a signature's rule at the front of a post's last lines: "-- ", "---------------", "__________", "=====", "~~~~"
+_SIGNATURE_RULE = re.compile(r"(?:--|[-_=~*]{3,}|[—–]{2,})(?:\s|$)")
+SIGNATURE_CHARS = 300  # a signature (the rule's line and those after it in the post) is no longer than this
+
+
+def _signatures(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
+    """The indexes of the blocks of the signatures at the end of the posts' text: the last lines of a post
+    from one that opens with a rule ("--", "---------------", "__________") on, ``SIGNATURE_CHARS`` at most
+    and not the post's first line (a member's "Ma config : ...", "Mein Feedback", a quote of a poet under
+    every post: the same under each of the member's posts, no text of the thread)."""
+    out: set[int] = set()
+    start: dict[int, int] = {}  # post -> the index of its first block
+    rule: dict[int, int] = {}  # post -> the index of its last block opening with a rule
+    size: dict[int, int] = {}  # post -> the characters from that block on
+    for i, (b, p) in enumerate(zip(blocks, inner)):
+        if p is None or p not in found:
+            continue
+        if p not in start:
+            start[p] = i
+        elif _SIGNATURE_RULE.match(b.text):
+            rule[p], size[p] = i, 0
+        if p in rule:
+            size[p] += len(b.text)
+    for p, i in rule.items():
+        if size[p] <= SIGNATURE_CHARS:
+            out.update(k for k in range(i, len(blocks)) if inner[k] == p)
+    return out
+
+
+PANEL_LINE_CHARS = 60
+_DIGITS = re.compile(r"\d+")
+
+
+def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
+    """The indexes of the short lines that half the posts or more repeat, digits aside, in three posts at
+    least: a member panel's "Transactions (0)", "Posts: 1,234", "Group: Member", "Status: Offline" inside
+    a post's element (``threads.py`` takes whole units as posts), never a reply's own words nor the post's
+    date ("28/11/2025 at 7:07 pm": read with the post, and the benchmarks' truth keeps it)."""
+    if len(found) < 3:
+        return set()
+    lines: dict[str, set[int]] = {}
+    for b, p in zip(blocks, inner):
+        if p is not None and p in found and len(b.text) <= PANEL_LINE_CHARS:
+            lines.setdefault(_DIGITS.sub("#", b.text), set()).add(p)
+    repeated = {line for line, where in lines.items() if len(where) >= 3 and 2 * len(where) >= len(found)}
+    if not repeated:
+        return set()
+    return {i for i, (b, p) in enumerate(zip(blocks, inner)) if p is not None and p in found
+            and len(b.text) <= PANEL_LINE_CHARS and _DIGITS.sub("#", b.text) in repeated and not threads.stamp(b.text)}
 
 
 CHROME_TITLE_WORDS = 6
