@@ -99,7 +99,7 @@ def _guess(blocks: list[Block], options: dict[str, Any]) -> str:
 
 def plain(block: Block) -> bool:
     """Text that is not mostly link text (menus) nor a lone word."""
-    return len(block.text) > classify.INSIDE_MIN_CHARS and block.link_chars < 0.5 * len(block.text)
+    return classify.text_length(block.text) > classify.INSIDE_MIN_CHARS and block.link_chars < 0.5 * len(block.text)
 
 
 LINKED_PROSE_CHARS = 100

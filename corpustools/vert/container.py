@@ -733,7 +733,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
-        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
+        plain = density < INSIDE_LINK_DENSITY and (text_length(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
                                                    or i in facts or (not article and itempage.price(b)))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"
