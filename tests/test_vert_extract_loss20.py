@@ -59,3 +59,45 @@ def test_chinese_report_keeps_its_headings_and_byline_not_the_menu() -> None:
                        ["首页", "新闻", "体育", "财经"])
     assert _texts(html, "https://news.example/2024/04/01/air.html") == [
         "空气质量季度报告", "今年第一季度细颗粒物浓度下降", ZH_TEXT, ZH_MORE, "本报记者 王明 北京报道"]
+
+
+# --- a notice written twice, for phones and for desktops ---------------------------------------------------
+# A service page (not an article) keeps jusText's prose from outside its container: a notice bar that the page
+# writes twice (one copy shown on small screens, one on large ones) was kept twice, while its lists and tables,
+# whose values repeat ("Yes", "$40"), keep every cell.
+
+NOTICE = ("Important update: our Riverside clinic is not affiliated with any other hospital group, and we are open "
+          "and ready to serve you as usual.")
+INTRO = ("You will find modern treatment rooms at every one of our community health centers, where our dentists and "
+         "hygienists offer complete care for children and adults, whatever their insurance, with evening hours on "
+         "weekdays and an emergency line that is answered around the clock.")
+SERVICES = ["Screening exams", "Cleanings and polishing", "Tooth-colored fillings", "Root canals on select teeth"]
+
+
+MORE = ("Our hygienists explain every step of a cleaning before they begin, and they show children how to brush "
+        "and floss with the models in each treatment room, so that a first visit is something to look forward to.",
+        "Patients without insurance pay on a sliding scale that depends on the size and income of their household, "
+        "and nobody is turned away because they cannot pay; ask at the front desk for the form to fill in.")
+
+
+def _service_page() -> str:
+    notice = f'<div class="alert-bar"><div class="alert-text d-md-none">{NOTICE}</div>' \
+             f'<div class="alert-text d-none d-md-block">{NOTICE}</div></div>'
+    rows = "".join(f"<tr><td>{n}</td><td>Yes</td><td>$40</td></tr>" for n in ("Children", "Adults", "Seniors"))
+    return page('<div class="top">' + notice + '<nav><a href="/">Home</a> <a href="/services">Services</a></nav></div>'
+                '<div id="page"><div class="hero"><h1>Dental Care</h1></div><div class="wrap"><div class="col">'
+                '<div class="section"><div class="body">' + "".join(f"<p>{t}</p>" for t in (INTRO,) + MORE)
+                + '</div></div></div></div>'
+                '<div class="wrap"><div class="col"><div class="section"><h2>Procedures and services</h2><ul>'
+                + "".join(f"<li>{s}</li>" for s in SERVICES) + "</ul></div></div></div>"
+                '<div class="wrap"><div class="col"><div class="section"><h2>Fees</h2><table><tr><th>Patient</th>'
+                '<th>Insured</th><th>Visit</th></tr>' + rows + "</table></div></div></div></div>"
+                '<footer><a href="/privacy">Privacy</a></footer>', title="Dental Care")
+
+
+def test_a_notice_written_twice_is_kept_once_and_table_values_stay() -> None:
+    got = _texts(_service_page(), "https://health.example/dental-care/")
+    assert INTRO in got
+    assert got.count(NOTICE) <= 1
+    assert all(s in got for s in SERVICES)
+    assert got.count("Yes") == 3 and got.count("$40") == 3
