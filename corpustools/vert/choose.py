@@ -99,7 +99,7 @@ def _guess(blocks: list[Block], options: dict[str, Any]) -> str:
 
 def plain(block: Block) -> bool:
     """Text that is not mostly link text (menus) nor a lone word."""
-    return len(block.text) > classify.INSIDE_MIN_CHARS and block.link_chars < 0.5 * len(block.text)
+    return classify.text_length(block.text) > classify.INSIDE_MIN_CHARS and block.link_chars < 0.5 * len(block.text)
 
 
 LINKED_PROSE_CHARS = 100
@@ -298,7 +298,9 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     several parts of the page: jusText's good prose blocks, link-free lists, link-free tables and definition
     lists outside the main container are added, in document order, and (``cards``: at an address that is
     not an article's, on a page that does not call itself a collection) the headings and descriptions of
-    its offers' cards."""
+    its offers' cards.  A sentence (``LENGTH_LOW`` characters or more) already kept is not added again: the
+    page writes a notice twice, one copy for phones and one for desktops, side by side where
+    ``boiler.clean`` keeps a paragraph repeated under one parent."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
@@ -306,7 +308,18 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     good |= {id(b) for b in classify.plain_definitions(raw)}
     if cards:
         good |= {id(b) for b in _card_descriptions(raw, lang)}
-    return [b for b in raw if id(b) in kept or id(b) in good]
+    # not a second copy of a sentence kept (a notice written twice, for phones and for desktops; a table's
+    # values repeat)
+    seen = {b.text for b in chosen if len(b.text) >= classify.LENGTH_LOW}
+    out = []
+    for b in raw:
+        if id(b) in kept:
+            out.append(b)
+        elif id(b) in good and b.text not in seen:
+            out.append(b)
+            if len(b.text) >= classify.LENGTH_LOW:
+                seen.add(b.text)
+    return out
 
 
 CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least

@@ -31,6 +31,8 @@ STOPWORDS_LOW = 0.30
 STOPWORDS_HIGH = 0.32
 MAX_LINK_DENSITY = 0.2
 MAX_HEADING_DISTANCE = 200
+# a link-free block inside the container longer than this is text however it is classed; measured with
+# text_length, as the classes are: six Japanese or Chinese characters say as much as eighteen Latin letters
 INSIDE_MIN_CHARS = 15
 SIBLING_LINK_DENSITY = 0.1
 CELLS = ("td", "th")  # a table's cells inside the container are kept however short (numbers, names)
@@ -248,7 +250,7 @@ def plain_lists(blocks: Sequence[Block]) -> list[Block]:
     for b in blocks:
         if b.tag == "li" and not b.link_chars and len(b.ancestors) > 1:
             items.setdefault(b.ancestors[-2], []).append(b)
-            if len(b.text) > INSIDE_MIN_CHARS:
+            if text_length(b.text) > INSIDE_MIN_CHARS:
                 long[b.ancestors[-2]] = long.get(b.ancestors[-2], 0) + 1
     return [b for parent, group in items.items() if long.get(parent, 0) >= PLAIN_LIST_ITEMS for b in group]
 

@@ -48,7 +48,7 @@ from corpustools.vert.classify import (
     stoplist,
     text_length,
 )
-from corpustools.vert.extract import Block
+from corpustools.vert.extract import HEADINGS, Block
 from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, numbered_headings, with_short_blocks
 
@@ -186,6 +186,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     end = -1  # the index of the container's last block
     start = -1  # ... and of its first
     leaving = [-1] * len(blocks)  # the depth where each block leaves the path, for _shaped_alike
+    in_article = False  # the container lies in an <article> or <main>
     for i, (b, c) in enumerate(zip(blocks, classes)):
         # a block counts for the child of the deepest of those ancestors that it shares with the container's
         # path, the element where it leaves that path (ancestors are root paths: one such child at most)
@@ -199,6 +200,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
         if k > at:  # inside the container
             top += _weight(b, c)
             end = i
+            in_article = in_article or b.in_article
             if start < 0:
                 start = i
             continue
@@ -232,7 +234,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     mostly = {child for child, n in good_count.items() if first[child] > end and n >= SECTION_BLOCKS
               and child not in linked_heads and good_chars[child] >= SECTION_GOOD_SHARE * chars[child]}
     if mostly:
-        section |= _shaped_within(blocks, leaving, path, mostly, level)
+        section |= _shaped_within(blocks, leaving, path, mostly, level, in_article)
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
@@ -354,13 +356,21 @@ def _repeats(lines: list[str], seen: set[str]) -> bool:
 
 
 def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], candidates: set[int],
-                   level: dict[int, int]) -> set[int]:
+                   level: dict[int, int], in_article: bool = False) -> set[int]:
     """The siblings of ``candidates`` whose blocks all stand as blocks of the container's ancestor at their
     level do (the same tags at the same depths below it): a later section of the article, cut into
     ``<section>`` elements of paragraphs, headings and lists like the one the container is in; not an
-    author's box, a testimonial or an order form beside it, built of other elements."""
+    author's box, a testimonial or an order form beside it, built of other elements.  Also a sibling that
+    opens with a heading and is built only of the kinds of blocks the container's ancestor is built of
+    (headings of any level as one kind), at other depths: a manual's or a guide's next sections ("Examples",
+    "Compatibility", "Frequently asked questions") wrapped one level less deep than the section holding
+    the container, or the page's "FAQ" written with an ``<h2>`` where the text's sections use ``<h4>``;
+    not outside the ``<article>``/``<main>`` that holds the container (``in_article``: an author's box
+    after the article, its name a heading over paragraphs)."""
     depths = {level[c]: path[level[c]] for c in candidates}
     shape: dict[int, set[tuple[str, int]]] = {}
+    opening: dict[int, bool] = {}  # a candidate's first block is a heading
+    outside: set[int] = set()  # the candidates with a block outside the <article> or <main> holding the container
     for b, k in zip(blocks, leaving):
         if k < 0:
             continue
@@ -371,7 +381,20 @@ def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int,
                 shape.setdefault(above, set()).add((b.tag, n - kk))
         if k < n and anc[k] in candidates:
             shape.setdefault(anc[k], set()).add((b.tag, n - k))
-    return {c for c in candidates if shape.get(c, set()) <= shape.get(path[level[c]], set())}
+            opening.setdefault(anc[k], bool(b.heading))
+            if in_article and not b.in_article:
+                outside.add(anc[k])
+    out = set()
+    for c in candidates:
+        own, above = shape.get(c, set()), shape.get(path[level[c]], set())
+        if own <= above or (opening.get(c) and c not in outside and _kinds(own) <= _kinds(above)):
+            out.add(c)
+    return out
+
+
+def _kinds(shape: set[tuple[str, int]]) -> set[str]:
+    """The tags of a shape without their depths, the headings of every level as one."""
+    return {"h" if tag in HEADINGS else tag for tag, _ in shape}
 
 
 WIDEN_LINK_DENSITY = 0.5  # the marked body is not taken when what it adds to the container is more link text
@@ -786,7 +809,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
             continue
         density = b.link_chars / len(b.text)
-        plain = density < INSIDE_LINK_DENSITY and (len(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
+        plain = density < INSIDE_LINK_DENSITY and (text_length(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
                                                    or i in facts or (not article and itempage.price(b)))
         if plain and b.link_chars and text_length(b.text) < LENGTH_LOW \
                 and (len(b.text) - b.link_chars < INSIDE_PLAIN_CHARS or (i > last_good and b.tag != "li")):  # share bars, "read more"

@@ -41,6 +41,7 @@ from corpustools.vert.classify import (
     SIBLING_LINK_DENSITY,
     STOPWORDS_LOW,
     stop_density,
+    text_length,
 )
 from corpustools.vert.extract import Block
 
@@ -122,7 +123,7 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
         return _hero(blocks, h1, path, common, first, stops)
     meet = path[common - 1]
     return {h1} | {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
-                   and (len(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+                   and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
 
 
 HERO_BLOCKS = 6

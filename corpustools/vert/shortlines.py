@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 
 from corpustools.vert import boiler
-from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS
+from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, text_length
 from corpustools.vert.extract import Block
 from corpustools.vert.metadata import site_of
 
@@ -306,7 +306,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
                _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
-               SHORT_LINE_CHARS <= len(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+               SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
