@@ -32,7 +32,10 @@ _BOILER_RE = re.compile(
     r"mehr-?zum-?thema|lesetipps?|empfehlungen|correlati|similaires|relacionad[oa]s|gerelateerd|powiazane|polecane|"
     r"fusszeile|fußzeile|seitenleiste|randspalte|brotkrumen|brotkruemel|fil-?d-?ariane|briciole|"
     r"autor(?:en)?-?(?:box|info|bio|profil|kasten)|autorenbox|abo-?(?:box|teaser|hinweis|banner|angebot)|"
-    r"bezahlschranke|infolettre)($|[\s_-])",
+    r"bezahlschranke|infolettre|"
+    # consent managers' banners and preference centres, whose own names do not say "cookie" (OneTrust's
+    # "onetrust-pc-sdk", Didomi, Quantcast's "qc-cmp2-container", iubenda, Usercentrics, Complianz, consentmanager)
+    r"consent|onetrust|didomi\w*|qc-cmp2\w*|iubenda\w*|usercentrics\w*|cmplz\w*|cmpbox\w*)($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
@@ -64,7 +67,11 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
                         r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
-                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell", re.I)
+                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent", re.I)
+# a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
+# (the categories of a preference centre outweigh a service page's three paragraphs)
+_CONSENT_VENDOR_RE = re.compile(r"onetrust|didomi|qc-cmp2|iubenda|usercentrics|cmplz|cmpbox|cybotcookiebot", re.I)
+_CONSENT_VENDOR_FOUND = firstchar.lowered_search(_CONSENT_VENDOR_RE)
 # the same patterns searched in lowered ASCII names without re.I (see ``firstchar.lowered_search``)
 _STRONG_FOUND = firstchar.lowered_search(_STRONG_RE)
 _BOILER_TEXT_FOUND = firstchar.lowered_search(_BOILER_TEXT_RE)
@@ -164,6 +171,11 @@ def text_boiler_name(names: str) -> bool:
         words = _name_words(names)
         hit = _TEXT_SEEN[names] = _BOILER_TEXT_FOUND(words)
     return hit
+
+
+def consent_vendor(names: str) -> bool:
+    """A consent manager's name (``_CONSENT_VENDOR_RE``) in the names: its element goes whatever it holds."""
+    return _CONSENT_VENDOR_FOUND(names)
 
 
 def strong_name(names: str) -> bool:

@@ -30,7 +30,14 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert.boilernames import NAMES_SEEN, boiler_name, hover_only, strong_name, text_boiler_name
+from corpustools.vert.boilernames import (
+    NAMES_SEEN,
+    boiler_name,
+    consent_vendor,
+    hover_only,
+    strong_name,
+    text_boiler_name,
+)
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -230,10 +237,11 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
     if tag == "a" and _in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
-    # never drop a wrapper that holds most of the page, or real paragraphs unless named as comments/related
+    # never drop a wrapper that holds most of the page (but a consent manager's: no page is one), or real
+    # paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
-        return False
+        return consent_vendor(names)
     if strong_name(names):
         return True
     if "anner" in names and _title_banner(node, names):
