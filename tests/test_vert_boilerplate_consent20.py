@@ -63,3 +63,18 @@ def test_a_page_whose_text_is_named_for_consent_keeps_it() -> None:
             f'<div class="consent-guide"><h1>Informed consent</h1>{guide}</div></main></body></html>')
     texts = [b.text for b in extract_page(html, "https://health.example.com/informed-consent", OPTIONS).blocks]
     assert all(t in texts for t in TEXT), texts
+
+
+def test_a_page_of_link_cards_does_not_take_the_consent_dialog_as_its_text() -> None:
+    """A recipe category's page is its intro and cards of links: too little plain text for the strict pass, so
+    the permissive second opinion, which keeps what is named as furniture, took the preference centre's
+    paragraphs, the most plain text on the page, as the document."""
+    cards = "".join(f'<div class="card"><a href="/recipe/{i}/"><span class="card__title">{t}</span></a></div>'
+                    for i, t in enumerate(["Easy Beef Tacos", "Sheet Pan Chicken", "Creamy Tomato Pasta",
+                                           "Vegetable Stir Fry", "Baked Salmon with Lemon", "Slow Cooker Chili"]))
+    html = ('<html><head><title>Dinner Recipes</title></head><body><header><nav><a href="/">Recipes</a></nav>'
+            '</header><main><h1>Dinner Recipes</h1><p>What is for dinner tonight? Quick ideas.</p>'
+            f'<div class="cards">{cards}</div></main>{ONETRUST}</body></html>')
+    page = extract_page(html, "https://recipes.example.com/recipes/dinner/", OPTIONS)
+    texts = [b.text for b in page.blocks]
+    assert not [t for t in texts if "cookies" in t.lower() or "Preference" in t], texts

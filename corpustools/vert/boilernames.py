@@ -70,7 +70,8 @@ _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrai
                         r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent", re.I)
 # a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
 # (the categories of a preference centre outweigh a service page's three paragraphs)
-_CONSENT_VENDOR_RE = re.compile(r"onetrust|didomi|qc-cmp2|iubenda|usercentrics|cmplz|cmpbox|cybotcookiebot", re.I)
+CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
+_CONSENT_VENDOR_RE = re.compile("|".join(CONSENT_VENDORS).lower(), re.I)
 _CONSENT_VENDOR_FOUND = firstchar.lowered_search(_CONSENT_VENDOR_RE)
 # the same patterns searched in lowered ASCII names without re.I (see ``firstchar.lowered_search``)
 _STRONG_FOUND = firstchar.lowered_search(_STRONG_RE)

@@ -31,6 +31,7 @@ import logging
 import re
 
 from corpustools.vert.boilernames import (
+    CONSENT_VENDORS,
     NAMES_SEEN,
     boiler_name,
     consent_vendor,
@@ -201,6 +202,11 @@ class _ContentHolders:
                     marked = marked.parent
             self.ids = ids
         return node.mem_id in self.ids
+
+
+# the elements of a consent manager (``boilernames.consent_vendor``), removed on the permissive pass too, where
+# nothing named as furniture goes: a page of link cards otherwise took a preference centre's paragraphs as its text
+CONSENT_SELECTOR = ", ".join(f'[{a}*="{v}"]' for v in CONSENT_VENDORS for a in ("id", "class"))
 
 
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
