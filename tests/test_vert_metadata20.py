@@ -154,3 +154,42 @@ def test_a_company_in_the_jsonld_is_no_writer_but_a_person_is():
     data["author"] = {"@type": "Person", "name": "Petr Svoboda"}
     head = f'<script type="application/ld+json">{json.dumps(data)}</script>'
     assert written(article("cs", head=head))[0] == "Petr Svoboda"
+
+
+# --- a date given only in the text ------------------------------------------------------------------------
+
+def dated(lang: str, before: str, after: str = "", url: str = "https://www.example.com/blog/budget-approved") -> str:
+    options = options_from_settings(load_settings(None, {}).data)
+    html = article(lang, before, after, head="")
+    doc = process(HtmlRecord(url, CRAWLED, 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    return doc.attrs["date"]
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("de", "<p>Veröffentlicht am 3. März 2024</p>"),
+    ("fr", "<p>Publié le 3 mars 2024</p>"),
+    ("it", "<p>Pubblicato il 3 marzo 2024</p>"),
+    ("cs", "<p>Publikováno 3. března 2024</p>"),
+    ("cs", "<p>Autor: Jan Novák | 3. 3. 2024</p>"),
+])
+def test_a_publication_day_written_in_a_line_of_the_text_is_the_date(lang, line):
+    assert dated(lang, line) == "2024-03-03"
+
+
+@pytest.mark.parametrize("after, day", [
+    # the page's other dates can be read one way only: it writes the day first (a British blog saying lang="en")
+    ('<div class="comments"><p>Reply by Ann on 25/04/2024</p></div>', "2024-04-03"),
+    ("<p>Updated 25/04/2024</p>", "2024-04-03"),
+    # they say the month first, or nothing: English's order
+    ('<div class="comments"><p>Reply by Ann on 4/25/2024</p></div>', "2024-03-04"),
+    ("", "2024-03-04"),
+    # they disagree: the language's order
+    ('<div class="comments"><p>Reply on 4/25/2024</p><p>Reply on 25/04/2024</p></div>', "2024-03-04"),
+])
+def test_a_slashed_date_is_read_in_the_order_the_pages_other_dates_show(after, day):
+    assert dated("en", '<p class="date">Posted 3/4/2024</p>', after) == day
+
+
+def test_a_day_first_language_keeps_its_order_whatever_the_page_shows_elsewhere():
+    comments = '<div class="comments"><p>Antwort am 4/25/2024</p></div>'
+    assert dated("de", '<p class="date">Veröffentlicht 3/4/2024</p>', comments, URL) == "2024-04-03"
