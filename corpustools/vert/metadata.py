@@ -385,9 +385,9 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
 
 
-BYLINE_LOOK = 25  # elements after the headline read for a byline line
+BYLINE_LOOK = 15  # elements after the headline read for a byline line
 BYLINE_END = 4  # paragraphs at the article's end read for one
-_BYLINE_TAGS = "h1, p, div, span, address, small, strong, b, em"
+_BYLINE_TAGS = frozenset(("p", "div", "span", "address", "small", "strong", "b", "em"))
 _BYLINE_TAIL = re.compile(r"\s[|·•]\s|,\s*(?=\d)")  # "Von Max Mustermann | 03.03.2024", "Par Jean Dupont, 3 mars"
 
 
@@ -413,16 +413,19 @@ def _byline_line(h1: Any) -> str:
         return ""
     start: list[Any] = []
     after = False
-    for node in around.css(_BYLINE_TAGS):
+    for node in around.traverse():  # (lazily, in document order: the walk stops soon after the headline)
         if not after:
-            after = node.tag == "h1" and node.mem_id == h1.mem_id
+            after = node.mem_id == h1.mem_id
         elif node.tag == "h1" or len(start) >= BYLINE_LOOK:
             break  # (another article's headline: what follows is not this one's start)
-        else:
+        elif node.tag in _BYLINE_TAGS and not _holds_blocks(node):
             start.append(node)
-    ends = container.css("p")[-BYLINE_END:] if container is not None else []
+    ends = _last_paragraphs(container) if container is not None else []
     for node in (*start, *ends):
-        text = " ".join((node.text(deep=True) or "").split())
+        text = node.text(deep=True) or ""
+        if len(text) > 4 * BYLINE:
+            continue
+        text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
         text = _BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
@@ -431,6 +434,43 @@ def _byline_line(h1: Any) -> str:
             if name:
                 return name
     return ""
+
+
+END_STEPS = 120  # elements walked back from an article's end for its last paragraphs
+
+
+def _last_paragraphs(container: Any) -> list[Any]:
+    """The last ``BYLINE_END`` ``<p>`` elements inside ``container`` that hold no blocks, in document order,
+    walked to backwards from its end (a query of all its paragraphs costs a long article more)."""
+    found: list[Any] = []
+    stack = [container.last_child]
+    steps = 0
+    while stack and len(found) < BYLINE_END and steps < END_STEPS:
+        node = stack.pop()
+        if node is None:
+            continue
+        steps += 1
+        stack.append(node.prev)
+        if node.tag == "p" and not _holds_blocks(node):
+            found.append(node)
+        elif node.tag not in ("-text", "_text", "-comment", "_comment") and node.last_child is not None:
+            stack.append(node.last_child)
+    return found[::-1]
+
+
+_BLOCKS = frozenset(("div", "p", "section", "article", "ul", "ol", "table", "header", "footer", "figure", "h2", "h3",
+                     "blockquote", "aside", "nav", "form", "main", "li", "dl"))
+
+
+def _holds_blocks(node: Any) -> bool:
+    """Whether an element holds other blocks (a container: its text is not one line, and reading it all
+    would cost what a byline's does not)."""
+    child = node.child
+    while child is not None:
+        if child.tag in _BLOCKS:
+            return True
+        child = child.next
+    return False
 
 
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
