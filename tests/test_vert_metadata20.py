@@ -15,6 +15,7 @@ import pytest
 
 from corpustools.config import load_settings
 from corpustools.vert.document import options_from_settings, process
+from corpustools.vert.metadata import page_metadata
 from corpustools.vert.read import HtmlRecord
 
 CRAWLED = "2026-11-29T18:00:00Z"
@@ -193,3 +194,23 @@ def test_a_slashed_date_is_read_in_the_order_the_pages_other_dates_show(after, d
 def test_a_day_first_language_keeps_its_order_whatever_the_page_shows_elsewhere():
     comments = '<div class="comments"><p>Antwort am 4/25/2024</p></div>'
     assert dated("de", '<p class="date">Veröffentlicht 3/4/2024</p>', comments, URL) == "2024-04-03"
+
+
+# --- a site's name shortened in the title -----------------------------------------------------------------
+
+@pytest.mark.parametrize("url, title, head", [
+    ("https://www.francetvinfo.fr/politique/budget-adopte_123.html", "Le budget adopté par l'Assemblée - Franceinfo",
+     "Le budget adopté par l'Assemblée"),
+    ("https://www.huffingtonpost.fr/politique/article/budget_123.html", "Le budget adopté par l'Assemblée | Le HuffPost",
+     "Le budget adopté par l'Assemblée"),
+    ("https://www.ksta.de/politik/haushalt-beschlossen-123", "Der Haushalt ist beschlossen | Kölner Stadt-Anzeiger",
+     "Der Haushalt ist beschlossen"),
+    # guards: a part whose letters a long domain holds, but few of them; a headline's own colon
+    ("https://www.bloomberg.com/news/articles/interview", "Interview | Berg", "Interview | Berg"),
+    ("https://www.huffingtonpost.fr/politique/article/budget_123.html", "Budget : Hollande parle",
+     "Budget : Hollande parle"),
+])
+def test_a_sites_name_shortened_in_the_title_is_cut_from_the_headline(url, title, head):
+    html = (f"<html><head><title>{title}</title></head><body><main><article>{TEXT['fr'] * 4}</article></main>"
+            "</body></html>")
+    assert page_metadata(html, url, CRAWLED).headline == head
