@@ -103,6 +103,7 @@ def warm_up(options: dict[str, Any]) -> None:
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
+    from corpustools.vert.byline import drop_author_lines
     from corpustools.vert.headline import drop_repeated, same_text  # here: not compiled by the reader
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import page_metadata, plain_metadata  # here: the reader imports us
@@ -148,6 +149,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
+    if page.type == "article" and meta.author:  # the writer's name alone in a line: metadata, not text
+        page.blocks, named = drop_author_lines(page.blocks, meta.author)
+        if named:
+            counters["author_lines"] = named
     # a link post, a short notice: the headline is the page's one paragraph; written once, as the paragraph
     # (a document is its paragraphs, and <head> alone would leave it none)
     headline = "" if len(page.blocks) == 1 and same_text(page.blocks[0].text, meta.headline) else meta.headline

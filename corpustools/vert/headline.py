@@ -13,7 +13,8 @@ Headline``); a title that only begins with a section's word (``Consulting - is i
 whole.  German umlauts count as the domain writes them (``Süddeutsche Zeitung`` on ``sueddeutsche.de``), a
 two-letter domain names the site only as the whole part or by its initials (``DW``, ``Frankfurter
 Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
-after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``) and a forum's label before
+after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``), the site's name shortened
+(``- Franceinfo`` on francetvinfo.fr, ``| Le HuffPost``) or spelled out (``| Kölner Stadt-Anzeiger`` on ksta.de) and a forum's label before
 a thread's title (``Thread: ...``, ``Thema: ...``) are cut too.
 """
 
@@ -95,7 +96,7 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
     # (a domain alone as the last part: strip_site's _DOMAIN_NAME, which leaves one after a colon whole)
     if "(" in part and _DOMAIN_NAME.fullmatch(part.strip()) or _acronym_of(part, keys):
         return True
-    if any(form in keys for form in _short_forms(part)):
+    if any(form in keys for form in _short_forms(part)) or _shortened(part, keys):
         return True
     forms = {text, _norm(part.translate(_UMLAUTS))}  # "Süddeutsche Zeitung" on sueddeutsche.de
     for key in keys:
@@ -107,6 +108,41 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
             if form == key or (form.startswith(key) or len(key) >= 5 and key in form) and len(form) <= len(key) + SITE_EXTRA:
                 return True
     return False
+
+
+def _shortened(part: str, keys: Sequence[str]) -> bool:
+    """Whether a title's part is the site's name shortened, or its domain the part shortened: the part's
+    letters in the order of the name's, from its first, half of them at least, some skipped ("Franceinfo"
+    on francetvinfo.fr, "Le HuffPost" on huffingtonpost.fr; not "Rust" on rust-lang.org: a word of it), or the domain's label made of the beginnings of
+    all the part's words ("Kölner Stadt-Anzeiger" on ksta.de)."""
+    words = [w for w in (_norm(w) for w in re.split(r"[\s-]+", part)) if w and w not in _ARTICLES]
+    if not 1 <= len(words) <= 6:
+        return False
+    whole = "".join(words)
+    for key in keys:
+        if not key.isalpha():
+            continue
+        if len(words) <= 2 and len(whole) >= 4 and whole[0] == key[0] and 2 * len(whole) >= len(key) \
+                and whole not in key and _in_order(whole, key):
+            return True
+        if len(words) >= 2 and 3 <= len(key) < len(whole) and _word_starts(key, words):
+            return True
+    return False
+
+
+def _in_order(letters: str, name: str) -> bool:
+    """Whether ``letters`` appear in ``name`` in their order (a subsequence)."""
+    rest = iter(name)
+    return all(c in rest for c in letters)
+
+
+def _word_starts(key: str, words: list[str]) -> bool:
+    """Whether ``key`` is the beginnings of all ``words`` in turn, one letter of each at least."""
+    if not words:
+        return not key
+    first = words[0]
+    return any(key.startswith(first[:n]) and _word_starts(key[n:], words[1:])
+               for n in range(1, min(len(first), len(key)) + 1))
 
 
 # a title's part written as a domain name ("SZ.de" on sueddeutsche.de, "FAZ.NET", "news.ORF.at"), alone or in

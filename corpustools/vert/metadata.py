@@ -343,7 +343,7 @@ _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [cla
                  '[class*="auteur" i], [class*="byline" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
 
 
-def _shown_author(tree: Any) -> str:
+def _shown_author(tree: Any, h1: Any = None) -> str:
     """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
@@ -380,7 +380,97 @@ def _shown_author(tree: Any) -> str:
         if name and name not in found:
             found.append(name)
     names = names or linked
+    if not names and h1 is not None:
+        names = [name] if (name := _byline_line(h1)) else []
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+BYLINE_LOOK = 15  # elements after the headline read for a byline line
+BYLINE_END = 4  # paragraphs at the article's end read for one
+_BYLINE_TAGS = frozenset(("p", "div", "span", "address", "small", "strong", "b", "em"))
+_BYLINE_TAIL = re.compile(r"\s[|·•]\s|,\s*(?=\d)")  # "Von Max Mustermann | 03.03.2024", "Par Jean Dupont, 3 mars"
+
+
+def _byline_line(h1: Any) -> str:
+    """The writer's name from a line that is only a byline (``byline.byline``: "Von Max Mustermann", "Par
+    Jean Dupont", "Di Mario Rossi", "Autor: Jan Novák"; a date after a bar or a comma aside) among the
+    ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
+    ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
+    without marking the element; "" when there is none."""
+    from corpustools.vert.byline import BYLINE, author_name, byline
+
+    container, node = None, h1.parent
+    for _ in range(ANCESTORS):
+        if node is None or node.tag in ("body", "html"):
+            break
+        if node.tag in ("article", "main"):
+            container = node
+            break
+        node = node.parent
+    around = container or (h1.parent.parent if h1.parent is not None and h1.parent.parent is not None
+                           and h1.parent.parent.tag not in ("html", "body") else h1.parent)
+    if around is None:
+        return ""
+    start: list[Any] = []
+    after = False
+    for node in around.traverse():  # (lazily, in document order: the walk stops soon after the headline)
+        if not after:
+            after = node.mem_id == h1.mem_id
+        elif node.tag == "h1" or len(start) >= BYLINE_LOOK:
+            break  # (another article's headline: what follows is not this one's start)
+        elif node.tag in _BYLINE_TAGS and not _holds_blocks(node):
+            start.append(node)
+    ends = _last_paragraphs(container) if container is not None else []
+    for node in (*start, *ends):
+        text = node.text(deep=True) or ""
+        if len(text) > 4 * BYLINE:
+            continue
+        text = " ".join(text.split())
+        if not text or len(text) > 2 * BYLINE:
+            continue
+        text = _BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
+        if len(text) <= BYLINE and byline(text) and not _elsewhere(node):
+            name = author_name(text)
+            if name:
+                return name
+    return ""
+
+
+END_STEPS = 120  # elements walked back from an article's end for its last paragraphs
+
+
+def _last_paragraphs(container: Any) -> list[Any]:
+    """The last ``BYLINE_END`` ``<p>`` elements inside ``container`` that hold no blocks, in document order,
+    walked to backwards from its end (a query of all its paragraphs costs a long article more)."""
+    found: list[Any] = []
+    stack = [container.last_child]
+    steps = 0
+    while stack and len(found) < BYLINE_END and steps < END_STEPS:
+        node = stack.pop()
+        if node is None:
+            continue
+        steps += 1
+        stack.append(node.prev)
+        if node.tag == "p" and not _holds_blocks(node):
+            found.append(node)
+        elif node.tag not in ("-text", "_text", "-comment", "_comment") and node.last_child is not None:
+            stack.append(node.last_child)
+    return found[::-1]
+
+
+_BLOCKS = frozenset(("div", "p", "section", "article", "ul", "ol", "table", "header", "footer", "figure", "h2", "h3",
+                     "blockquote", "aside", "nav", "form", "main", "li", "dl"))
+
+
+def _holds_blocks(node: Any) -> bool:
+    """Whether an element holds other blocks (a container: its text is not one line, and reading it all
+    would cost what a byline's does not)."""
+    child = node.child
+    while child is not None:
+        if child.tag in _BLOCKS:
+            return True
+        child = child.next
+    return False
 
 
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
@@ -393,8 +483,15 @@ _NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganizati
 
 
 def _site_like(name: str) -> bool:
-    """Whether an author's name is a domain name ("tagesschau.de"): the site, not a writer."""
-    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None
+    """Whether an author's name is a domain name ("tagesschau.de") or a company's, by the legal form after it
+    ("Economia, a.s.", "Axel Springer SE", "Example Media GmbH"): the site or its publisher, not a writer."""
+    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None or _COMPANY.search(name) is not None
+
+
+# a company's legal form at the end of a name (Czech, Slovak, German, French, Italian, English ...)
+_COMPANY = re.compile(r"\w[\s,]+(?:a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|k\.\s?s\.|v\.\s?o\.\s?s\.|GmbH(?:\s?&\s?Co\.?\s?KG)?"
+                      r"|AG|KG|SE|e\.\s?V\.|Ltd\.?|Limited|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|plc|PLC|S\.\s?A\.|SAS|SARL|S\.\s?p\.\s?A\.|SpA"
+                      r"|S\.\s?r\.\s?l\.|Srl|B\.\s?V\.|N\.\s?V\.|Oy|AB|ASA)\s*$")
 
 
 def _no_person(value: Any) -> bool:
@@ -530,7 +627,7 @@ class PageFacts:
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
-        self.shown_author = _shown_author(tree) if not stated or self.stated_no_person else ""
+        self.shown_author = _shown_author(tree, h1) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (

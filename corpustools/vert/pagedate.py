@@ -95,7 +95,7 @@ class Shown:
     cues: list[tuple[dt.date, bool, str]] = field(default_factory=list)
     relative: list[tuple[str, bool]] = field(default_factory=list)
     segments: list[tuple[str, bool, str]] | None = None
-    month_first: bool = True  # the page's language writes a slashed date month first (English)
+    month_first: Any = True  # the page's language writes a slashed date month first (English; a PageOrder)
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
@@ -106,7 +106,9 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
     is off (the date elements alone, the first ``most`` of them, for :func:`zone_day`).  ``lang``: the
     page's :func:`dates_language` when the caller has it (found on this tree), else it is found here."""
     bound = bound or dates.latest_believable("")
-    month_first = _month_first(tree, url)
+    month_first: Any = _month_first(tree, url)
+    if month_first:  # an English page: its own dates may say it writes the day first
+        month_first = PageOrder(tree)
     lang = dates_language(tree, url) if lang is None else lang
     shown = Shown(month_first=month_first, lang=lang)
     decided = any(dates.believable(_title_day(t, month_first, lang), bound) for t in titles)
@@ -141,7 +143,42 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
         decided = decided or not updated and where != "site" and dates.believable(day, bound)
     if not decided and free_text:
         shown.segments = _segments(tree, kinds, lang)
+        if isinstance(month_first, PageOrder) and any(_EITHER_WAY.search(text) for text, _, _ in shown.segments):
+            bool(month_first)  # learned now, from the whole tree: the free text is read after it is pruned
     return shown
+
+
+# a slashed date whose first two numbers may each be the month ("3/4/2024"), and one whose order is plain:
+# the day first ("25/4/2024") or the month first ("4/25/2024")
+_EITHER_WAY = re.compile(r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])/(?:19|20)?\d\d(?![\d/-])")
+_PLAIN_ORDER = re.compile(r"(?<![\d/.-])(\d{1,2})/(\d{1,2})/(?:19|20)\d\d(?![\d/-])")
+
+
+class PageOrder:
+    """Whether an English page writes a slashed date month first, as a truth value found only when a date
+    is read that needs it (``3/4/2024``): the page's own slashed dates that can be read one way only say
+    so, when they all agree ("Updated 25/04/2024", a comment's "14/05/2024": the day first, a British
+    site that says only ``lang="en"``); else the month first, as its language does (:func:`_month_first`).
+    Reading the page's text costs a few milliseconds, so only the pages with such a date pay it."""
+
+    __slots__ = ("_tree", "_value")
+
+    def __init__(self, tree: Any) -> None:
+        self._tree = tree
+        self._value: bool | None = None
+
+    def __bool__(self) -> bool:
+        if self._value is None:
+            body = self._tree.body
+            text = (body.text(deep=True, separator=" ") if body is not None else "") or ""
+            day_first = month_first = False
+            for found in _PLAIN_ORDER.finditer(text):
+                a, b = int(found.group(1)), int(found.group(2))
+                day_first = day_first or 12 < a <= 31 and 1 <= b <= 12
+                month_first = month_first or 12 < b <= 31 and 1 <= a <= 12
+            self._value = not day_first or month_first
+            self._tree = None
+        return self._value
 
 
 def page_day(shown: Shown, titles: list[str], latest: dt.date, crawled: dt.datetime | None) -> dt.date | None:
