@@ -97,11 +97,13 @@ from corpustools.vert.notices import (
     AFFILIATE,
     CONSENT,
     COOKIE_NOTICE,
+    EMBED,
     NEWSLETTER,
     RIGHTS,
     affiliate_notice,
     consent_line,
     cookie_notice,
+    embed_notice,
     newsletter_prompt,
     rights_notice,
     says_cookie,
@@ -186,7 +188,7 @@ _RELATED_WORDS = (
     + "|".join(phrases.RELATED) + ")")
 _RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
-    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
+    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*(?:[:»›>]|\.{3}|…)?")
 _RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _RELATED_BY_FIRST = firstchar.FirstChar("", _RELATED_WORDS[len("(?:"):-1], _RELATED_TAIL)
@@ -452,6 +454,24 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
+# a teaser line that ends in its link's "read here" ("Fischer je také pro Kalouska - <a>čtěte ZDE</a>", "Neue Regeln
+# für Pendler: <a>Lesen Sie hier</a>", "The full report - <a>read more here</a>"), after a dash, a colon or a bar
+_READ_HERE = re.compile(
+    r"(?:čtěte|čti|přečtěte si|čítajte|prečítajte si|více|viac|read(?: more)?|lesen sie(?: mehr| weiter)?|mehr|lire(?: la suite)?"
+    r"|leggi|lee|lees|czytaj)(?: (?:zde|tady|tu|here|hier|ici|qui|aquí|hier|tutaj|více|viac|mehr|more|dál|ďalej))?\s*[»>]*",
+    re.I)
+_READ_HERE_SEP = re.compile(r"\s[-–—|]\s*$|:\s*$|\(\s*$")
+
+
+def _read_here_line(block: Block) -> bool:
+    """A line whose last link, at its end, is "čtěte ZDE" or "read more here" after a dash, a colon or a bar:
+    another article's title and the way to it."""
+    start, end, _ = block.links[-1]
+    text = block.text
+    return end >= len(text) - 1 and end - start <= 24 and _READ_HERE.fullmatch(text[start:end].strip()) is not None \
+        and _READ_HERE_SEP.search(text[:start]) is not None
+
+
 # the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
 # “…”", "3 Kommentare zu „…“", "Ein Gedanke zu „…“", "2 réflexions sur « … »", "5 commenti su “…”",
 # "12 komentářů k „…“" (WordPress's wording in its languages)
@@ -622,12 +642,14 @@ def _noise(block: Block) -> bool:
         return True
     if size <= AFFILIATE and affiliate_notice(text, low):
         return True
+    if size <= EMBED and embed_notice(text, low):
+        return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
     if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
         return True
-    if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
+    if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
     if block.tag not in _ITEMS and _ticker(text):
         return True
@@ -725,6 +747,78 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
+CARD_HEADINGS = 2  # a run of linked blocks with this many linked headings is a box of teaser cards
+
+
+def _linked_cards(blocks: list[Block]) -> set[int]:
+    """Indexes of the blocks in runs of link text (nine tenths of each block a link) that hold two or more
+    linked headings (h2-h6): teaser cards inside an article's text, each a link around its title and its
+    excerpt ("<a><h3>…</h3><p>…</p></a>"), without a heading of the box to find them by.  An article's own
+    subheadings are no links, and a linked heading with the article's prose under it breaks the run."""
+    found: set[int] = set()
+    run: list[int] = []
+    headings = 0
+    for i, b in enumerate(blocks + [Block("p")]):  # a sentinel closes the last run
+        if b.text and b.link_chars >= 0.9 * len(b.text):
+            run.append(i)
+            headings += b.heading > 1
+            continue
+        if headings >= CARD_HEADINGS:
+            found.update(run)
+        run, headings = [], 0
+    return found
+
+
+# a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read
+# more about the strike:", "Lire aussi sur le même sujet :" (a teaser heading's words, then a few more and a colon),
+# asking to read (a list article's "Recommended courses:", "Empfehlungen von Dennis:" introduce its own items)
+_TEASER_INTRO = _lowered(_RELATED_WORDS + r"\b[^.!?:]{0,60}:")
+_READ_WORD = _lowered(r"\b(?:lesen|lies|read|lire|leggi|lee|lea|leia|lees|čtěte|přečtěte|čítajte|prečítajte|czytaj"
+                      r"|przeczytaj|olvass)")
+TEASER_INTRO = 100  # ... judged on blocks up to this length
+
+
+def _teaser_intro(blocks: list[Block], i: int) -> bool:
+    """Block ``i`` introduces the links after it (``_TEASER_INTRO``, ending in a colon, without a link of its
+    own, and the next block is link text): a teaser box's heading written as a sentence."""
+    block = blocks[i]
+    text = block.text
+    if len(text) > TEASER_INTRO or block.link_chars or i + 1 >= len(blocks):
+        return False
+    nxt = blocks[i + 1]
+    if not nxt.link_chars >= 0.9 * len(nxt.text) > 0:
+        return False
+    low = text.lower()
+    return _READ_WORD.search(low) is not None and _TEASER_INTRO.fullmatch(low) is not None
+
+
+# the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
+# ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
+# capitalized words, the verb, a few words and the trade; the text of the bio may go on)
+_BIO = re.compile(
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?i:(?:[\w'’-]+\s+){0,5}?(?:reporter|correspondent|editor|writer|journalist|columnist|contributor|redakteur(?:in)?"
+    r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
+    r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
+    r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|verslaggever|redacteur|correspondent)(?:\s+[\w'’-]+){0,2}?\s+(?:for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à"
+    r"|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro|v|ve|w|dla|voor|bij|van|op))\b")
+BIO = 400  # ... judged on blocks up to this length
+BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
+
+
+def _without_bio(out: list[Block]) -> list[Block]:
+    """``out`` without the writer's bio (``_BIO``) among its last two blocks: the box under the article, not
+    its text (the last paragraph of a story about a reporter opens with the reporter's name less often than
+    the story's other paragraphs)."""
+    for k in (len(out) - 1, len(out) - 2):
+        text = out[k].text
+        if len(text) <= BIO and not out[k].link_chars and _BIO.match(text) is not None:
+            return out[:k] + out[k + 1:]
+    return out
+
+
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
 
 
@@ -798,7 +892,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     section_parent: tuple[int, ...] | None = None  # ... and the element it stands in
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
-    excerpts = _excerpt_runs(blocks) if article else set()
+    excerpts = (_excerpt_runs(blocks) | _linked_cards(blocks)) if article else set()
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and cookie_notice(b.text)}
     if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
@@ -833,7 +927,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
                 run += 1
             continue
-        if low and _RELATED_BY_FIRST.fullmatch(low):
+        if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
             first = blocks[i] if i < len(blocks) else None
@@ -902,6 +996,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         out.append(block)
     if teasers:
         out = _without_teasers(out, teasers, article)
+    if article and len(out) > BIO_AFTER:
+        out = _without_bio(out)
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

@@ -69,7 +69,7 @@ RELATED = (
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
     r"|(?:die )?(?:wichtigsten|neuesten) (?:nachrichten|meldungen|news|artikel|beiträge)|das neueste"
     r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen"
-    r"|redaktionstipps?|lesetipps?",
+    r"|redaktionstipps?|lesetipps?|mehr (?:nachrichten|news|artikel|meldungen|beiträge) (?:aus|zu|zum|zur) (?:der |dem |den )?[\w-]+(?: [\w-]+)?",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -78,7 +78,8 @@ RELATED = (
     r"|recomendados(?: para ti)?|(?:más|otras) noticias de [\w-]+|meer over (?:dit|het) onderwerp|aanbevolen voor (?:jou|u)",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
-    r"|keep reading|what to read next|other people are reading|people also read",
+    r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories"
+    r"|popular (?:on|at) [\w.-]+",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
@@ -244,9 +245,13 @@ INTERFACE = (
     r"|no se encontraron resultados|nebyly nalezeny žádné výsledky|brak wyników",
     # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
     r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
-    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo|escucha(?:r)? (?:este|el) artículo"
-    r"|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
-    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?",
+    r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
+    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo"
+    r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
+    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
+    # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
+    r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
+    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
@@ -349,6 +354,57 @@ INTERFACE = (
     r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
     r"|nur für abonnenten)|(?:contenu|contenuto|contenido|conteúdo) (?:sponsorisé|sponsorizzato|patrocinado)"
     r"|gesponserter (?:inhalt|beitrag)|sponsored content|werbliche[rs]? (?:inhalt|beitrag)",
+    # more of the news sites' paywall prompts and article tools, alone in a block: "Jetzt mit F+ weiterlesen", "Um
+    # diesen Artikel zu lesen, benötigen Sie ein Abo.", "Réservé aux abonnés", "Offrir cet article", "Abbonati per
+    # continuare a leggere", "Suscríbete para seguir leyendo", "Artykuł dostępny tylko dla subskrybentów", "Word
+    # abonnee", "Subscribe to continue reading", "Gift this article", "Článek patří do placené sekce."
+    r"(?:jetzt )?mit [\w+-]{1,12}(?: [\w+-]{1,8})? weiterlesen|sie wollen (?:weiterlesen|mehr lesen|weiter lesen)\??"
+    r"|um (?:diesen|den|den ganzen|den vollständigen) (?:artikel|beitrag|text) (?:zu lesen|weiterzulesen|lesen zu können)"
+    r",? (?:benötigen|brauchen) sie (?:ein(?:en)?|unser) [\w+ -]{1,30}\.?"
+    r"|jetzt (?:kostenlos )?(?:abonnieren|registrieren|anmelden|testen) und (?:weiterlesen|weiter lesen)[.!]?"
+    r"|bereits registriert\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|(?:diesen |den )?artikel verschenken|(?:zur|auf die) merkliste(?: hinzufügen| setzen)?"
+    r"|réservé aux abonnés|(?:ajouter|sauvegarder) (?:à|dans) (?:vos|mes) (?:sélections|favoris)"
+    r"|offrir (?:cet |l['’])article|abonnez-vous (?:à partir de|dès|pour) \d[\d,.]* ?(?:€|euros?)(?: par mois| ?/ ?mois)?"
+    r"|votre abonnement vous permet d['’]offrir (?:ce contenu|cet article)\.?"
+    r"|il vous reste \d+(?:[.,]\d+)? ?% de cet article à lire\.?(?: la suite est réservée aux abonnés\.?)?"
+    r"|(?:suivez-nous|suivez [\w.' -]{1,30}) sur google (?:actualités|news)|contenus? sponsorisés?"
+    r"|(?:abbonati|abbonarsi) per continuare a leggere|per continuare a leggere,? (?:abbonati|accedi)"
+    r"|contenuto (?:riservato |esclusivo )?(?:per gli|agli) abbonati|segui i temi"
+    r"|suscr[ií]bete para (?:seguir|continuar) leyendo|contenido exclusivo para suscriptores|ya soy suscriptor"
+    r"|s[ií]guenos en google (?:news|noticias)|lee sin límites"
+    r"|artykuł (?:jest )?dostępny (?:tylko |wyłącznie )?dla (?:subskrybentów|prenumeratorów)"
+    r"|ten artykuł przeczytasz (?:z|w) (?:subskrypcją|ramach subskrypcji)"
+    r"|dit artikel is (?:exclusief |alleen )?(?:voor|beschikbaar voor) abonnees|word (?:nu )?abonnee|al abonnee\??(?: log in| inloggen)?"
+    r"|subscribe (?:now )?to (?:continue|keep) reading|this (?:article|story|content) is (?:for|available to|only for)"
+    r" (?:subscribers|members|paid subscribers)(?: only)?\.?|gift (?:this|the) (?:article|story)|save (?:for later|article|story)"
+    r"|sign up here\.?|like this (?:story|article)\? share it with (?:a friend|friends)!?"
+    r"|media playback is (?:unsupported|not supported) on your device|print this article(?: share it with friends)?"
+    r"|comments \(\d+ posted\)"
+    r"|(?:článek|článok) patří do placené sekce\.?(?: s předplatným [\w+]{1,10} můžete číst bez omezení\.?)?"
+    r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
+    r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
+    r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
+    r"|support (?:independent|quality|local|our) journalism[.!]?|our standards: the thomson reuters trust principles\.?"
+    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
+    # an advert's label between dashes: "- Anzeige -", "— Advertisement —"
+    r"[-–—]+\s*(?:anzeige|werbung|advertisement|publicité|pubblicità|publicidad|advertentie|reklama|inzerce)\s*[-–—]+",
+    # a label left alone, its value gone: "Aktualisiert:", "Mis à jour :"
+    r"(?:veröffentlicht|aktualisiert|publié|mis à jour|pubblicato|aggiornato|publicado|actualizado|bijgewerkt)",
+    # a note that the article was updated, saying no more than when or to add what: "This story has been updated to
+    # include comment from the mayor.", "Dieser Artikel wurde aktualisiert.", "Cet article a été mis à jour."
+    r"(?:(?:editor['’]s note|update|note|hinweis|anm\. d\. red\.|nda|n\. ?d\. ?r\.)\s*:\s*)?"
+    r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
+    r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
+    r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"
+    r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
+    r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?(?: (?:to (?:include|reflect|add|correct|clarify)"
+    r"|with|mit|avec|con|met|o) [^.]{1,80})?\.?",
+    # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
+    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
+    r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
+    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?",
     # a consent banner's buttons: "Alle akzeptieren", "Cookie-Einstellungen", "Tout accepter", "Continuer sans
     # accepter", "Accetta tutti", "Gestisci preferenze", "Aceptar todas", "Alles accepteren", "Zaakceptuj wszystkie"
     r"(?:alle )?(?:cookies )?(?:akzeptieren|zulassen)|(?:alle )?ablehnen|nur (?:notwendige|essenzielle|erforderliche) cookies"
@@ -541,6 +597,7 @@ CREDIT_LINES = (
     r"(?:\s*[/|-].{1,50})?"
     r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
+    r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}"
     r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
     r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
