@@ -134,6 +134,26 @@ def _rest(lang: str, inserted: str = "", end: str = "") -> list[str]:
     ("en", "Editor's note: This story was updated at 5:45 p.m. ET to include details from the NASA telecon."),
     # a prompt to follow the publication on the networks
     ("en", "Follow The New York Times Opinion section on Facebook, Twitter (@NYTopinion) and Instagram."),
+    # English, German, French and Italian news sites' tool bars and notices
+    ("en", "This article is more than 5 years old"), ("en", "Explore more on these topics"), ("en", "Reuse this content"),
+    ("en", "Sign up to First Edition"), ("en", "Free daily newsletter"), ("en", "skip past newsletter promotion"),
+    ("en", "Sign up for CNN’s Wonder Theory science newsletter."), ("en", "Ad Feedback"), ("en", "Link Copied!"),
+    ("en", "Media caption,"), ("en", "Image source, Getty Images"), ("en", "Click here to subscribe"),
+    ("en", "Privacy Notice: Newsletters may contain info about charities, online ads, and content funded by outside "
+           "parties. For more information see our Privacy Policy."),
+    ("de", "Dieser Artikel ist älter als ein Jahr."), ("de", "Weitere Optionen zum Teilen"), ("de", "Kommentare öffnen"),
+    ("de", "Artikelzusammenfassung"), ("de", "Z+ (abopflichtiger Inhalt)"), ("de", "Artikel auf einer Seite lesen"),
+    ("de", "Dieses Thema im Programm: Das Erste | tagesschau | 12.03.2024 20:00 Uhr"), ("de", "Artikelrechte erwerben"),
+    ("de", "Lesermeinungen"), ("de", "Jetzt kommentieren"), ("de", "Diskutieren Sie mit."), ("de", "Mitarbeit: Anna Schmidt"),
+    ("fr", "Lire plus tard"), ("fr", "Newsletter « La Matinale »"), ("fr", "S'inscrire"),
+    ("it", "Iscriviti alle newsletter di Repubblica"),
+    # a wire story's credit line
+    ("en", "Reporting by Rodrigo Campos; additional reporting by Stephanie Kelly and Saqib Iqbal Ahmed; Editing by Nick "
+           "Zieminski and Dan Grebler"),
+    ("en", "(Reporting by Greg Roumeliotis, Joshua Franklin, with reporting by Herb Lash and Megan Davies, editing by "
+           "Martin Howell.)"),
+    ("en", "Associated Press writers Alan Fram, Zeke Miller and Jill Colvin contributed to this report."),
+    ("en", "Keith Bradsher contributed reporting from Hong Kong."),
 ])
 def test_news_sites_interface_lines_go(lang, line):
     """A line of the site's interface alone in a block between the article's paragraphs is no text."""
@@ -232,6 +252,10 @@ def test_the_writers_bio_under_the_article_goes(lang, bio):
     ("it", "Segui i soldi, ha detto il revisore."),
     ("en", "We want daily buses to the north. Sign up for the petition at the library, the organisers said."),
     ("cs", "Čtěte pozorně, vyzval primátor zastupitele před hlasováním."),
+    ("en", "Reporting by the BBC showed that the council had known about the damage for years."),
+    ("en", "Several neighbours contributed to this report of the damage, the clerk said."),
+    ("en", "Sign up for the evening classes closes on Friday, the school said."),
+    ("de", "Lesermeinungen zur Schulreform gingen in der Redaktion zu Hunderten ein."),
 ])
 def test_sentences_with_those_words_stay(lang, line):
     """A sentence of the text that holds those words, or opens with them, is the text."""

@@ -147,7 +147,9 @@ _CONSENT = re.compile(  # lower case, for lowered text
     r"|(?:this (?:site|page|form) is protected by|(?:diese|die) (?:seite|website|webseite) (?:ist|wird) durch"
     r"|ce (?:site|formulaire) est protégé par|questo sito è protetto da|este sitio (?:está )?protegido por"
     r"|(?:tato|táto) (?:webová )?stránka je chr[áa]n[eě]n[aá]|deze (?:site|website) wordt beschermd door)"
-    r" (?:le |la |el |službou )?recaptcha)")
+    r" (?:le |la |el |službou )?recaptcha"
+    # a newsletter form's privacy line: "Privacy Notice: Newsletters may contain info about charities, online ads, …"
+    r"|privacy notice: newsletters may contain)")
 CONSENT = 600  # ... judged on blocks up to this length
 
 

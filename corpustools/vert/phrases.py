@@ -78,7 +78,7 @@ RELATED = (
     r"|recomendados(?: para ti)?|(?:más|otras) noticias de [\w-]+|meer over (?:dit|het) onderwerp|aanbevolen voor (?:jou|u)",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
-    r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories"
+    r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
@@ -387,6 +387,20 @@ INTERFACE = (
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
     r"|support (?:independent|quality|local|our) journalism[.!]?|our standards: the thomson reuters trust principles\.?"
     r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
+    # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
+    # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
+    # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
+    r"this (?:article|story) is (?:more|older) than (?:\d+|a|an|one|two|three) (?:years?|months?|weeks?|days?) old"
+    r"|(?:dieser|der) (?:artikel|beitrag) ist (?:älter|mehr) als (?:\d+|ein|einen|zwei|drei) (?:jahre?|monate?|wochen?)(?: alt)?\.?"
+    r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
+    r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
+    r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
+    r"|skip to (?:main )?content|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
+    r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
+    r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
+    r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
+    r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
+    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?",
     # an advert's label between dashes: "- Anzeige -", "— Advertisement —"
     r"[-–—]+\s*(?:anzeige|werbung|advertisement|publicité|pubblicità|publicidad|advertentie|reklama|inzerce)\s*[-–—]+",
     # a label left alone, its value gone: "Aktualisiert:", "Mis à jour :"
@@ -597,7 +611,7 @@ CREDIT_LINES = (
     r"(?:\s*[/|-].{1,50})?"
     r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
-    r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}"
+    r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
     r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
     r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
