@@ -128,10 +128,9 @@ def _rest(lang: str, inserted: str = "", end: str = "") -> list[str]:
     # an advert's label between dashes, a stamp's label without its value, dpa's and iHNed's credit lines
     ("de", "- Anzeige -"), ("de", "— Werbung —"), ("de", "Aktualisiert:"), ("fr", "Mis à jour :"),
     ("de", "dpa-infocom, dpa:240312-99-123456/3"), ("cs", "Autor/ři: Prima, ČTK, iHNed"),
-    # a note that the article was updated, saying no more than when or to add what
+    # a note that the article was updated, saying no more than when
     ("de", "Dieser Artikel wurde aktualisiert."), ("fr", "Cet article a été mis à jour."),
-    ("en", "This article has been updated."), ("en", "This story has been updated to include comment from the mayor."),
-    ("en", "Editor's note: This story was updated at 5:45 p.m. ET to include details from the NASA telecon."),
+    ("en", "This article has been updated."), ("en", "This story was updated at 5:45 p.m. ET."),
     # a prompt to follow the publication on the networks
     ("en", "Follow The New York Times Opinion section on Facebook, Twitter (@NYTopinion) and Instagram."),
     # English, German, French and Italian news sites' tool bars and notices
@@ -147,6 +146,12 @@ def _rest(lang: str, inserted: str = "", end: str = "") -> list[str]:
     ("de", "Lesermeinungen"), ("de", "Jetzt kommentieren"), ("de", "Diskutieren Sie mit."), ("de", "Mitarbeit: Anna Schmidt"),
     ("fr", "Lire plus tard"), ("fr", "Newsletter « La Matinale »"), ("fr", "S'inscrire"),
     ("it", "Iscriviti alle newsletter di Repubblica"),
+    # share and comment counts, picture agencies' credits, an advert's marks
+    ("en", "1.2K Shares"), ("de", "12 Reaktionen"), ("de", "Kommentieren (12)"), ("fr", "Réagir (12)"),
+    ("fr", "Voir les 12 commentaires"), ("en", "Join the conversation"), ("de", "Per Mail teilen"),
+    ("fr", "Photo d’illustration AFP"), ("it", "(foto Ansa)"), ("en", "Getty Images"), ("en", "AP Photo/Evan Vucci"),
+    ("en", "Advertisement - Scroll to continue"), ("en", "Article continues after advertisement"),
+    ("de", "Weiter nach der Anzeige"), ("de", "Lesen Sie nach der Anzeige weiter"),
     # a wire story's credit line
     ("en", "Reporting by Rodrigo Campos; additional reporting by Stephanie Kelly and Saqib Iqbal Ahmed; Editing by Nick "
            "Zieminski and Dan Grebler"),
@@ -245,6 +250,8 @@ def test_the_writers_bio_under_the_article_goes(lang, bio):
     ("de", "Unser Newsletter ist gescheitert, räumte der Verein ein."),
     ("de", "Externer Inhalt aus dem Netz hat die Debatte im Rat geprägt, sagte der Bürgermeister."),
     ("en", "This story has been updated many times since the trial began, and the verdict is still months away."),
+    ("en", "Editor's note: This story was updated at 5:45 p.m. ET to include details from the NASA telecon."),
+    ("en", "This story has been updated to include comment from the mayor."),
     ("en", "Follow the money, the auditor told the council on Tuesday."),
     ("en", "Subscribers to the local paper can read the full report, the clerk said."),
     ("en", "Listen to the residents, the mayor urged the council."),
@@ -256,6 +263,8 @@ def test_the_writers_bio_under_the_article_goes(lang, bio):
     ("en", "Several neighbours contributed to this report of the damage, the clerk said."),
     ("en", "Sign up for the evening classes closes on Friday, the school said."),
     ("de", "Lesermeinungen zur Schulreform gingen in der Redaktion zu Hunderten ein."),
+    ("en", "Getty Images sold the archive to a fund in 2023, the company said."),
+    ("en", "Join the conversation about the budget at the town hall on Friday, the mayor wrote."),
 ])
 def test_sentences_with_those_words_stay(lang, line):
     """A sentence of the text that holds those words, or opens with them, is the text."""
@@ -326,3 +335,23 @@ def test_a_german_article_comes_out_without_its_player_advert_teasers_embed_and_
         assert gone not in words
     for kept in ("Haushalt", "Bürgermeister", "Eltern", "Opposition", "vierzehn"):
         assert kept in words
+
+
+CAPTION = ("Democratic presidential candidate South Bend, Ind., Mayor Pete Buttigieg speaks during a fundraiser for the "
+           "Nevada Democratic Party, Sunday, Nov. 17, 2019, in Las Vegas.")
+
+
+def test_a_caption_shown_again_in_a_gallery_under_the_article_comes_out_once():
+    """A long caption shown under the lead picture and again in the gallery after the text: once is enough (a
+    copy in another element; a short one was dropped already)."""
+    texts = _texts("en", f"<div class='media'><img src='/a.jpg' alt=''><p>{CAPTION}</p></div>",
+                   f"<div class='gallery'><img src='/a.jpg' alt=''><p>{CAPTION}</p></div>")
+    assert texts.count(CAPTION) == 1 and all(p in texts for p in P["en"])
+
+
+def test_a_paragraph_repeated_in_the_same_element_stays_twice():
+    """The article's own paragraph repeated in its element (a refrain, a test page) is its text both times."""
+    refrain = ("We shall not give up the school, we shall not give up the library, the parents sang again and again in "
+               "the hall on Tuesday evening.")
+    texts = _texts("en", f"<p>{refrain}</p>", f"<p>{refrain}</p>")
+    assert texts.count(refrain) == 2

@@ -911,7 +911,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     repeated paragraph may be the text's own: test pages, a FAQ repeated)."""
     out: list[Block] = []
     seen_short: set[str] = set()
-    seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
+    seen_long: dict[str, tuple[int, ...]] = {}  # the longer blocks kept and their parents, for repeated copies
     on_forum: bool | None = None
     alike = _alike_headings(blocks) if article else frozenset()
     heading_at = -2  # the index of the last of those headings kept
@@ -1010,13 +1010,17 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     # a card's labels inside the section, "Online Enrollment", are its widgets')
                 seen_short.add(key)
                 in_section.add(key)
-        elif forum is not None and block.tag not in _ITEMS:
+        elif (forum is not None or article) and block.tag not in _ITEMS:
             if text in seen_long:
-                if on_forum is None:
-                    on_forum = forum()
-                if on_forum:
-                    continue  # a reply quoting an earlier post, a signature under every post of its writer
-            seen_long.add(text)
+                if article and len(text) <= CAPTION and seen_long[text] != block.ancestors[:-1]:
+                    continue  # on an article page, a caption or a notice shown again in another element (the
+                    # picture's and its enlargement's, a notice bar at the top and at the foot): once is its text
+                if forum is not None:
+                    if on_forum is None:
+                        on_forum = forum()
+                    if on_forum:
+                        continue  # a reply quoting an earlier post, a signature under every post of its writer
+            seen_long.setdefault(text, block.ancestors[:-1])
         if section and block.heading:
             heading_at = i - 1
             in_section, section_parent = set(), block.ancestors[:-1]

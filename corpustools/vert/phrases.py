@@ -401,20 +401,28 @@ INTERFACE = (
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
     r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?",
+    # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
+    # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
+    # "Article continues after advertisement", "Weiter nach der Anzeige"
+    r"[\d.,]+\s*[km]?\s*(?:shares?|reactions?|reaktionen|réactions|reazioni|reacciones)"
+    r"|(?:kommentieren|leserkommentare|réagir|commenter|commenta|comentar|reactions?|reaktionen) ?\(\d+\)"
+    r"|(?:voir|afficher|lire) (?:les |tous les )?\d+ commentaires|join the (?:conversation|discussion|debate)"
+    r"|per mail (?:teilen|versenden|senden|weiterleiten)"
+    r"|(?:advertisement|anzeige|werbung|publicité)\s*[-–—|:]?\s*(?:scroll to continue(?: (?:with|reading) content)?|mehr erfahren)"
+    r"|(?:the )?(?:article|story|text) continues (?:after|below) (?:this |the )?(?:advertisement|ad)"
+    r"|(?:lesen sie )?(?:weiter(?:lesen)? )?nach der (?:anzeige|werbung)(?: weiter(?:lesen)?)?",
     # an advert's label between dashes: "- Anzeige -", "— Advertisement —"
     r"[-–—]+\s*(?:anzeige|werbung|advertisement|publicité|pubblicità|publicidad|advertentie|reklama|inzerce)\s*[-–—]+",
     # a label left alone, its value gone: "Aktualisiert:", "Mis à jour :"
     r"(?:veröffentlicht|aktualisiert|publié|mis à jour|pubblicato|aggiornato|publicado|actualizado|bijgewerkt)",
-    # a note that the article was updated, saying no more than when or to add what: "This story has been updated to
-    # include comment from the mayor.", "Dieser Artikel wurde aktualisiert.", "Cet article a été mis à jour."
-    r"(?:(?:editor['’]s note|update|note|hinweis|anm\. d\. red\.|nda|n\. ?d\. ?r\.)\s*:\s*)?"
+    # a note that the article was updated, saying no more than when: "Dieser Artikel wurde aktualisiert.", "Cet article
+    # a été mis à jour.", "This article has been updated." (an editor's note saying what changed is the editors' text)
     r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
     r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
     r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
     r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"
     r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
-    r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?(?: (?:to (?:include|reflect|add|correct|clarify)"
-    r"|with|mit|avec|con|met|o) [^.]{1,80})?\.?",
+    r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?\.?",
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
     # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
     r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
@@ -602,13 +610,16 @@ CREDIT_WORDS = (
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
-    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration"
+    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
     # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
     # "(dpa)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP"
-    r"|(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)"
+    r"|\(?(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)\)?"
     r"(?:\s*[/|-].{1,50})?"
+    # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
+    r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
+    r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
     r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
