@@ -152,11 +152,7 @@ def _rest(lang: str, inserted: str = "", end: str = "") -> list[str]:
     ("fr", "Photo d’illustration AFP"), ("it", "(foto Ansa)"), ("en", "Getty Images"), ("en", "AP Photo/Evan Vucci"),
     ("en", "Advertisement - Scroll to continue"), ("en", "Article continues after advertisement"),
     ("de", "Weiter nach der Anzeige"), ("de", "Lesen Sie nach der Anzeige weiter"),
-    # a wire story's credit line
-    ("en", "Reporting by Rodrigo Campos; additional reporting by Stephanie Kelly and Saqib Iqbal Ahmed; Editing by Nick "
-           "Zieminski and Dan Grebler"),
-    ("en", "(Reporting by Greg Roumeliotis, Joshua Franklin, with reporting by Herb Lash and Megan Davies, editing by "
-           "Martin Howell.)"),
+    # a line crediting the story's other reporters
     ("en", "Associated Press writers Alan Fram, Zeke Miller and Jill Colvin contributed to this report."),
     ("en", "Keith Bradsher contributed reporting from Hong Kong."),
 ])
@@ -261,6 +257,7 @@ def test_the_writers_bio_under_the_article_goes(lang, bio):
     ("cs", "Čtěte pozorně, vyzval primátor zastupitele před hlasováním."),
     ("en", "Reporting by the BBC showed that the council had known about the damage for years."),
     ("en", "Several neighbours contributed to this report of the damage, the clerk said."),
+    ("en", "Additional reporting by Steve Gorman; Editing by Marguerita Choy and Nick Zieminski"),
     ("en", "Sign up for the evening classes closes on Friday, the school said."),
     ("de", "Lesermeinungen zur Schulreform gingen in der Redaktion zu Hunderten ein."),
     ("en", "Getty Images sold the archive to a fund in 2023, the company said."),

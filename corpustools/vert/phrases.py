@@ -395,7 +395,7 @@ INTERFACE = (
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
-    r"|skip to (?:main )?content|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
+    r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
