@@ -75,6 +75,14 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   shipping on orders over $75", "Paiement sécurisé") and the buy box's buttons and labels; on a page that
   is not an article, a panel of the shop's shipping and returns policy under its heading ("Shipping &
   Returns", "Versand & Rückgabe", ``shoplines.policy_heading``);
+* on an article page: a teaser box introduced by a sentence that asks to read ("Mehr zum Thema Bahnstreik lesen
+  Sie hier:", with the links under it; a list article's "Recommended courses:" asks nothing), runs of link text
+  holding two linked headings or more (teaser cards, each a link around its title and excerpt), a line crediting
+  the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
+  Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
+  shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+* an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
+  "To view this content, please accept …");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).

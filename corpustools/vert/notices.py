@@ -1,5 +1,6 @@
 """Notices a site puts on its pages, which are not the page's text: a cookie banner, a rights notice, a
-sign-up form's consent line, a newsletter's sign-up prompt, an affiliate links' disclosure.  Each is judged on a block of its own (``boiler.clean`` asks), in the
+sign-up form's consent line, a newsletter's sign-up prompt, an affiliate links' disclosure, an embedded post's
+consent placeholder.  Each is judged on a block of its own (``boiler.clean`` asks), in the
 languages of the corpus's sources, by how it opens or what it says (for cookie and rights notices a
 key-word test first spares most blocks the search).
 """
