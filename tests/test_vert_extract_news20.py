@@ -352,3 +352,14 @@ def test_a_paragraph_repeated_in_the_same_element_stays_twice():
                "the hall on Tuesday evening.")
     texts = _texts("en", f"<p>{refrain}</p>", f"<p>{refrain}</p>")
     assert texts.count(refrain) == 2
+
+
+def test_an_interviews_question_asked_of_each_guest_stays_each_time():
+    """A question put to each guest of an interview in turn, in each guest's element, is the text each time."""
+    question = ("Which school in the north of the city did you go to yourself, and what would you change there first "
+                "if the council gave you the money?")
+    guests = "".join(f"<div class='guest'><h3>Guest {n}</h3><p><strong>{question}</strong></p><p>I went to the school on "
+                     f"Mill Street number {n}, and I would repair its roof and its old gym before anything else.</p></div>"
+                     for n in range(3))
+    texts = _texts("en", guests)
+    assert texts.count(question) == 3

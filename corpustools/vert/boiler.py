@@ -1013,9 +1013,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 in_section.add(key)
         elif (forum is not None or article) and block.tag not in _ITEMS:
             if text in seen_long:
-                if article and len(text) <= CAPTION and seen_long[text] != block.ancestors[:-1]:
+                if article and len(text) <= CAPTION and seen_long[text] != block.ancestors[:-1] \
+                        and not text.endswith("?"):
                     continue  # on an article page, a caption or a notice shown again in another element (the
                     # picture's and its enlargement's, a notice bar at the top and at the foot): once is its text
+                    # (not a question: an interview's asked of each guest in turn)
                 if forum is not None:
                     if on_forum is None:
                         on_forum = forum()
