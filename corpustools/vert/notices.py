@@ -220,6 +220,11 @@ _SIGNUP_END = re.compile(  # lower case, for lowered text
     r"|anmelden|bestellen|registrieren|s['’]inscrire|je m['’]inscris|inscrivez-vous|je m['’]abonne|iscriviti|iscrivimi"
     r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
     r"|zapisz się|zapisuję się|přihlásit(?: se)?|odebírat|prihlásiť(?: sa)?|odoberať)\s*[.!»>→]*$")
+_SIGNUP_TAILS = ("abonnieren", "anmelden", "bestellen", "registrieren", "inscrire", "inscris", "vous", "abonne",
+                 "iscriviti", "iscrivimi", "bete", "suscribirme", "up", "now", "here", "today", "subscribe",
+                 "aanmelden", "inschrijven", "się", "se", "sa", "odebírat", "odoberať", "přihlásit",
+                 "prihlásiť")  # the last words _SIGNUP_END
+# can end with: most blocks end otherwise and are not searched
 _SIGNUP_WHAT = re.compile(
     r"newslett|nieuwsbrie|infolettre|lettre d['’]information|bolet[ií]n|biuletyn|zpravodaj|hírlev"
     r"|every (?:morning|day|week|evening)|each (?:morning|day|week)|daily|weekly|(?:jeden|jede|jeder) (?:morgen|tag|woche|abend)"
@@ -237,7 +242,8 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
             and _NEWSLETTER.match(low) is not None:
         return True
-    if _SIGNUP_END.search(low[-48:]) is not None and _SIGNUP_WHAT.search(low) is not None:
+    if low.rstrip(" .!»>→").endswith(_SIGNUP_TAILS) and _SIGNUP_END.search(low[-48:]) is not None \
+            and _SIGNUP_WHAT.search(low) is not None:
         return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
             or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
@@ -312,16 +318,18 @@ _EMBED_CONSENT = re.compile(
     r"|consentement|accepter|autoriser|cliqu|paramètr|consenso|accett|clicca|impostazion|consentimiento|aceptar|clic"
     r"|toestemming|accepteer|klik|souhlas|súhlas|povol|klikn|nastaven|third|dritt|tiers|terze|terceros|derden|třetí|tretích")
 EMBED = 400  # ... judged on blocks up to this length
+EMBED_HEAD = 110  # ... whose opening (``_EMBED``) ends within this many characters, and names what is embedded
 EMBED_LABEL = 40  # ... and a label alone, this long at most ("Empfohlener externer Inhalt", "Externer Inhalt")
 
 
 def embed_notice(text: str, low: str = "") -> bool:
     """``_EMBED`` at the start of ``text``, with ``_EMBED_CONSENT`` in it unless the block is no more than the
-    label; tried only when it names content or a video in one of its languages."""
+    label; tried only when its opening names content or a video in one of its languages."""
     low = low or text.lower()
-    if not ("inhalt" in low or "content" in low or "contenu" in low or "contenid" in low or "inhoud" in low
-            or "obsah" in low or "vid" in low or "embed" in low or "post" in low or "graphic" in low
-            or "publication" in low or "příspěv" in low or "príspev" in low):
+    head = low[:EMBED_HEAD]
+    if not ("inhalt" in head or "content" in head or "contenu" in head or "contenid" in head or "inhoud" in head
+            or "obsah" in head or "vid" in head or "embed" in head or "post" in head or "graphic" in head
+            or "publication" in head or "příspěv" in head or "príspev" in head):
         return False
     found = _EMBED.match(low)
     if found is None:
