@@ -75,6 +75,14 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   shipping on orders over $75", "Paiement sécurisé") and the buy box's buttons and labels; on a page that
   is not an article, a panel of the shop's shipping and returns policy under its heading ("Shipping &
   Returns", "Versand & Rückgabe", ``shoplines.policy_heading``);
+* on an article page: a teaser box introduced by a sentence that asks to read ("Mehr zum Thema Bahnstreik lesen
+  Sie hier:", with the links under it; a list article's "Recommended courses:" asks nothing), runs of link text
+  holding two linked headings or more (teaser cards, each a link around its title and excerpt), a line crediting
+  the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
+  Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
+  shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+* an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
+  "To view this content, please accept …");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -97,11 +105,13 @@ from corpustools.vert.notices import (
     AFFILIATE,
     CONSENT,
     COOKIE_NOTICE,
+    EMBED,
     NEWSLETTER,
     RIGHTS,
     affiliate_notice,
     consent_line,
     cookie_notice,
+    embed_notice,
     newsletter_prompt,
     rights_notice,
     says_cookie,
@@ -186,7 +196,7 @@ _RELATED_WORDS = (
     + "|".join(phrases.RELATED) + ")")
 _RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
-    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*[:»›>]?")
+    r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*(?:[:»›>]|\.{3}|…)?")
 _RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _RELATED_BY_FIRST = firstchar.FirstChar("", _RELATED_WORDS[len("(?:"):-1], _RELATED_TAIL)
@@ -260,6 +270,24 @@ def _credit_tail(text: str, low: str = "") -> bool:
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
     return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# a news story's line crediting its other reporters: "Associated Press writers Alan Fram and Jill Colvin contributed to
+# this report.", "Keith Bradsher contributed reporting from Hong Kong.", "Fox News’ Jessica Napoli contributed to this
+# report." (names and the trade only: "Several neighbours contributed to this report, the clerk said" is a sentence;
+# a wire story's "Reporting by …; Editing by …" stays: trafilatura's and scrapinghub's truths keep it)
+_NAME = r"[A-ZÀ-Ž][\w'’.-]*(?: (?:de|van|von|der|da|di|al|el|la|le|bin|[A-ZÀ-Ž][\w'’.-]*)){0,3}"
+_NAMES = _NAME + r"(?:(?:, | and |, and | & )" + _NAME + r")*"
+_REPORTING_CREDIT = re.compile(
+    r"(?:(?i:(?:the )?(?:associated press|ap|reuters|afp|bloomberg) )?(?i:staff )?(?i:writers?|reporters?|correspondents?) )?"
+    + _NAMES + r" (?i:contributed (?:reporting|research|to this (?:report|story|article))(?: from " + r")?)"
+    r"(?:" + _NAMES + r"(?:, " + _NAMES + r")?)?\.?")
+REPORTING_CREDIT = 300  # ... judged on blocks up to this length
+
+
+def _reporting_credit(text: str, low: str) -> bool:
+    """``_REPORTING_CREDIT`` is the whole block, tried when it says "contributed"."""
+    return "contributed" in low and _REPORTING_CREDIT.fullmatch(text) is not None
 
 
 # ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
@@ -452,6 +480,24 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
+# a teaser line that ends in its link's "read here" ("Fischer je také pro Kalouska - <a>čtěte ZDE</a>", "Neue Regeln
+# für Pendler: <a>Lesen Sie hier</a>", "The full report - <a>read more here</a>"), after a dash, a colon or a bar
+_READ_HERE = re.compile(
+    r"(?:čtěte|čti|přečtěte si|čítajte|prečítajte si|více|viac|read(?: more)?|lesen sie(?: mehr| weiter)?|mehr|lire(?: la suite)?"
+    r"|leggi|lee|lees|czytaj)(?: (?:zde|tady|tu|here|hier|ici|qui|aquí|hier|tutaj|více|viac|mehr|more|dál|ďalej))?\s*[»>]*",
+    re.I)
+_READ_HERE_SEP = re.compile(r"\s[-–—|]\s*$|:\s*$|\(\s*$")
+
+
+def _read_here_line(block: Block) -> bool:
+    """A line whose last link, at its end, is "čtěte ZDE" or "read more here" after a dash, a colon or a bar:
+    another article's title and the way to it."""
+    start, end, _ = block.links[-1]
+    text = block.text
+    return end >= len(text) - 1 and end - start <= 24 and _READ_HERE.fullmatch(text[start:end].strip()) is not None \
+        and _READ_HERE_SEP.search(text[:start]) is not None
+
+
 # the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
 # “…”", "3 Kommentare zu „…“", "Ein Gedanke zu „…“", "2 réflexions sur « … »", "5 commenti su “…”",
 # "12 komentářů k „…“" (WordPress's wording in its languages)
@@ -614,6 +660,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
+    if size <= REPORTING_CREDIT and _reporting_credit(text, low):
+        return True
     if size <= RIGHTS and rights_notice(text, low):
         return True
     if size <= CONSENT and consent_line(text, low):
@@ -622,12 +670,14 @@ def _noise(block: Block) -> bool:
         return True
     if size <= AFFILIATE and affiliate_notice(text, low):
         return True
+    if size <= EMBED and embed_notice(text, low):
+        return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
     if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
         return True
-    if block.link_chars and size <= RELATED_LINE and _related_line(block, low):
+    if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
     if block.tag not in _ITEMS and _ticker(text):
         return True
@@ -725,6 +775,78 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     return runs
 
 
+CARD_HEADINGS = 2  # a run of linked blocks with this many linked headings is a box of teaser cards
+
+
+def _linked_cards(blocks: list[Block]) -> set[int]:
+    """Indexes of the blocks in runs of link text (nine tenths of each block a link) that hold two or more
+    linked headings (h2-h6): teaser cards inside an article's text, each a link around its title and its
+    excerpt ("<a><h3>…</h3><p>…</p></a>"), without a heading of the box to find them by.  An article's own
+    subheadings are no links, and a linked heading with the article's prose under it breaks the run."""
+    found: set[int] = set()
+    run: list[int] = []
+    headings = 0
+    for i, b in enumerate(blocks + [Block("p")]):  # a sentinel closes the last run
+        if b.text and b.link_chars >= 0.9 * len(b.text):
+            run.append(i)
+            headings += b.heading > 1
+            continue
+        if headings >= CARD_HEADINGS:
+            found.update(run)
+        run, headings = [], 0
+    return found
+
+
+# a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read
+# more about the strike:", "Lire aussi sur le même sujet :" (a teaser heading's words, then a few more and a colon),
+# asking to read (a list article's "Recommended courses:", "Empfehlungen von Dennis:" introduce its own items)
+_TEASER_INTRO = _lowered(_RELATED_WORDS + r"\b[^.!?:]{0,60}:")
+_READ_WORD = _lowered(r"\b(?:lesen|lies|read|lire|leggi|lee|lea|leia|lees|čtěte|přečtěte|čítajte|prečítajte|czytaj"
+                      r"|przeczytaj|olvass)")
+TEASER_INTRO = 100  # ... judged on blocks up to this length
+
+
+def _teaser_intro(blocks: list[Block], i: int) -> bool:
+    """Block ``i`` introduces the links after it (``_TEASER_INTRO``, ending in a colon, without a link of its
+    own, and the next block is link text): a teaser box's heading written as a sentence."""
+    block = blocks[i]
+    text = block.text
+    if len(text) > TEASER_INTRO or block.link_chars or i + 1 >= len(blocks):
+        return False
+    nxt = blocks[i + 1]
+    if not nxt.link_chars >= 0.9 * len(nxt.text) > 0:
+        return False
+    low = text.lower()
+    return _READ_WORD.search(low) is not None and _TEASER_INTRO.fullmatch(low) is not None
+
+
+# the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
+# ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
+# capitalized words, the verb, a few words and the trade; the text of the bio may go on)
+_BIO = re.compile(
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?i:(?:[\w'’-]+\s+){0,5}?(?:reporter|correspondent|editor|writer|journalist|columnist|contributor|redakteur(?:in)?"
+    r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
+    r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
+    r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|verslaggever|redacteur|correspondent)(?:\s+[\w'’-]+){0,2}?\s+(?:for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à"
+    r"|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro|v|ve|w|dla|voor|bij|van|op))\b")
+BIO = 400  # ... judged on blocks up to this length
+BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
+
+
+def _without_bio(out: list[Block]) -> list[Block]:
+    """``out`` without the writer's bio (``_BIO``) among its last two blocks: the box under the article, not
+    its text (the last paragraph of a story about a reporter opens with the reporter's name less often than
+    the story's other paragraphs)."""
+    for k in (len(out) - 1, len(out) - 2):
+        text = out[k].text
+        if len(text) <= BIO and not out[k].link_chars and _BIO.match(text) is not None:
+            return out[:k] + out[k + 1:]
+    return out
+
+
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
 
 
@@ -790,7 +912,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     repeated paragraph may be the text's own: test pages, a FAQ repeated)."""
     out: list[Block] = []
     seen_short: set[str] = set()
-    seen_long: set[str] = set()  # the longer blocks kept, for a forum thread's copies
+    seen_long: dict[str, tuple[int, ...]] = {}  # the longer blocks kept and their parents, for repeated copies
     on_forum: bool | None = None
     alike = _alike_headings(blocks) if article else frozenset()
     heading_at = -2  # the index of the last of those headings kept
@@ -798,7 +920,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     section_parent: tuple[int, ...] | None = None  # ... and the element it stands in
     carried: list[tuple[int, str]] = []  # images of a dropped caption, for the next block kept
     teasers: list[int] = []  # the places in ``out`` of excerpts of other articles ("… více", "… Read more")
-    excerpts = _excerpt_runs(blocks) if article else set()
+    excerpts = (_excerpt_runs(blocks) | _linked_cards(blocks)) if article else set()
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and cookie_notice(b.text)}
     if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
@@ -833,7 +955,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
                 run += 1
             continue
-        if low and _RELATED_BY_FIRST.fullmatch(low):
+        if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
             first = blocks[i] if i < len(blocks) else None
@@ -889,19 +1011,27 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     # a card's labels inside the section, "Online Enrollment", are its widgets')
                 seen_short.add(key)
                 in_section.add(key)
-        elif forum is not None and block.tag not in _ITEMS:
+        elif (forum is not None or article) and block.tag not in _ITEMS:
             if text in seen_long:
-                if on_forum is None:
-                    on_forum = forum()
-                if on_forum:
-                    continue  # a reply quoting an earlier post, a signature under every post of its writer
-            seen_long.add(text)
+                if article and len(text) <= CAPTION and seen_long[text] != block.ancestors[:-1] \
+                        and not text.endswith("?"):
+                    continue  # on an article page, a caption or a notice shown again in another element (the
+                    # picture's and its enlargement's, a notice bar at the top and at the foot): once is its text
+                    # (not a question: an interview's asked of each guest in turn)
+                if forum is not None:
+                    if on_forum is None:
+                        on_forum = forum()
+                    if on_forum:
+                        continue  # a reply quoting an earlier post, a signature under every post of its writer
+            seen_long.setdefault(text, block.ancestors[:-1])
         if section and block.heading:
             heading_at = i - 1
             in_section, section_parent = set(), block.ancestors[:-1]
         out.append(block)
     if teasers:
         out = _without_teasers(out, teasers, article)
+    if article and len(out) > BIO_AFTER:
+        out = _without_bio(out)
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

@@ -1,5 +1,6 @@
 """Notices a site puts on its pages, which are not the page's text: a cookie banner, a rights notice, a
-sign-up form's consent line, a newsletter's sign-up prompt, an affiliate links' disclosure.  Each is judged on a block of its own (``boiler.clean`` asks), in the
+sign-up form's consent line, a newsletter's sign-up prompt, an affiliate links' disclosure, an embedded post's
+consent placeholder.  Each is judged on a block of its own (``boiler.clean`` asks), in the
 languages of the corpus's sources, by how it opens or what it says (for cookie and rights notices a
 key-word test first spares most blocks the search).
 """
@@ -147,7 +148,9 @@ _CONSENT = re.compile(  # lower case, for lowered text
     r"|(?:this (?:site|page|form) is protected by|(?:diese|die) (?:seite|website|webseite) (?:ist|wird) durch"
     r"|ce (?:site|formulaire) est protégé par|questo sito è protetto da|este sitio (?:está )?protegido por"
     r"|(?:tato|táto) (?:webová )?stránka je chr[áa]n[eě]n[aá]|deze (?:site|website) wordt beschermd door)"
-    r" (?:le |la |el |službou )?recaptcha)")
+    r" (?:le |la |el |službou )?recaptcha"
+    # a newsletter form's privacy line: "Privacy Notice: Newsletters may contain info about charities, online ads, …"
+    r"|privacy notice: newsletters may contain)")
 CONSENT = 600  # ... judged on blocks up to this length
 
 
@@ -174,7 +177,10 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"|(?:zapisz się|zasubskrybuj|subskrybuj)\b.{0,30}?\b(?:newslett\w*|biuletyn\w*)"
     r"|(?:přihlaste se|přihlas se|odebírejte|objednejte si|prihláste sa|prihlás sa|odoberajte|objednajte si)"
     r"\b.{0,40}?\b(?:newslett\w*|novin\w*|zpravodaj\w*)"
-    r"|(?:iratkozz(?:on)? fel|feliratkozás)\b.{0,30}?\bhírlevel\w*)"
+    r"|(?:iratkozz(?:on)? fel|feliratkozás)\b.{0,30}?\bhírlevel\w*"
+    # "Hier können Sie unseren Newsletter abonnieren."
+    r"|(?:hier|unten|jetzt) (?:können|könnt|kannst) (?:sie|ihr|du)\b.{0,30}?\bnewsletter (?:\w+ )?(?:abonnieren|bestellen"
+    r"|anmelden))"
     r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és)\b))")
 NEWSLETTER = 200  # ... judged on blocks up to this length
 
@@ -205,6 +211,28 @@ _INBOX_PITCH = re.compile(
     r"|diretamente|přímo|rechtstreeks)\b")
 
 
+# ... or a newsletter box's pitch with its button's label glued after it: "Unser Newsletter hält Sie auf dem Laufenden.
+# Jetzt kostenlos abonnieren!", "Recevez chaque matin l'essentiel de l'actualité. S'inscrire", "The day's news in your
+# inbox every morning. Sign up": the block ends in the button's words, after a sentence or a dash, and speaks of a
+# newsletter or of news that come every day or week (a sentence that ends "… sign up." in a report has neither)
+_SIGNUP_END = re.compile(  # lower case, for lowered text
+    r"(?:[.!?…]\s+|\s[-–—|»>]\s*)(?:jetzt |hier |now |gratis |free )?(?:kostenlos |gratis |for free )?(?:abonnieren"
+    r"|anmelden|bestellen|registrieren|s['’]inscrire|je m['’]inscris|inscrivez-vous|je m['’]abonne|iscriviti|iscrivimi"
+    r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
+    r"|zapisz się|zapisuję się|přihlásit(?: se)?|odebírat|prihlásiť(?: sa)?|odoberať)\s*[.!»>→]*$")
+_SIGNUP_TAILS = ("abonnieren", "anmelden", "bestellen", "registrieren", "inscrire", "inscris", "vous", "abonne",
+                 "iscriviti", "iscrivimi", "bete", "suscribirme", "up", "now", "here", "today", "subscribe",
+                 "aanmelden", "inschrijven", "się", "se", "sa", "odebírat", "odoberať", "přihlásit",
+                 "prihlásiť")  # the last words _SIGNUP_END
+# can end with: most blocks end otherwise and are not searched
+_SIGNUP_WHAT = re.compile(
+    r"newslett|nieuwsbrie|infolettre|lettre d['’]information|bolet[ií]n|biuletyn|zpravodaj|hírlev"
+    r"|every (?:morning|day|week|evening)|each (?:morning|day|week)|daily|weekly|(?:jeden|jede|jeder) (?:morgen|tag|woche|abend)"
+    r"|täglich|wöchentlich|chaque (?:matin|jour|semaine|soir)|quotidien|hebdomadaire|ogni (?:mattina|giorno|settimana|sera)"
+    r"|cada (?:mañana|día|semana)|elke (?:ochtend|dag|week)|každ[éýá] (?:ráno|den|týden)|každ[éýá] (?:ráno|deň|týždeň)"
+    r"|codziennie|co tydzień|inbox|postfach|boîte (?:mail|e-mail|de réception)")
+
+
 def newsletter_prompt(text: str, low: str = "") -> bool:
     """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there;
     or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting, in
@@ -213,6 +241,9 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
     if ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
             and _NEWSLETTER.match(low) is not None:
+        return True
+    if low.rstrip(" .!»>→").endswith(_SIGNUP_TAILS) and _SIGNUP_END.search(low[-48:]) is not None \
+            and _SIGNUP_WHAT.search(low) is not None:
         return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
             or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
@@ -256,3 +287,51 @@ def affiliate_notice(text: str, low: str = "") -> bool:
             or "partnersk" in low or "provizn" in low):
         return False
     return _AFFILIATE.match(low) is not None and _AFFILIATE_CONTEXT.search(low) is not None
+
+
+# the placeholder of an embedded post, video or graphic from another site, shown until the reader agrees to load it:
+# "Empfohlener externer Inhalt", "An dieser Stelle finden Sie einen externen Inhalt von X, der den Artikel ergänzt
+# …", "Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "Um externe Inhalte anzuzeigen, ist
+# Ihre widerrufliche Zustimmung nötig.", "To view this content, please accept …", "Ce contenu est bloqué car vous
+# n'avez pas accepté …", "Per visualizzare questo contenuto …": the block opens with it and (but for the label
+# alone) speaks of consent, a click or the settings
+_EMBED = re.compile(  # lower case, for lowered text
+    r"\W{0,3}(?:(?:empfohlener |empfohlene )?(?:externer|redaktioneller|externe[rn]?) (?:inhalt|content|medieninhalt)"
+    r"|an dieser stelle finden sie (?:einen |einige )?(?:externen|ergänzenden|zusätzlichen) inhalt"
+    r"|(?:um|zum) (?:externe|diese[ns]?|den) (?:externen )?inhalte? (?:anzuzeigen|zu sehen|zu laden|zu aktivieren)"
+    r"|ich bin damit einverstanden, dass mir (?:externe )?inhalte (?:von [\w.-]+ )?angezeigt werden"
+    r"|wir benötigen ihre (?:zustimmung|einwilligung),? um (?:den|diesen|einen|externe) .{0,40}(?:inhalt|anzuzeigen|laden)"
+    r"|(?:externe|eingebettete) inhalte (?:aktivieren|anzeigen|laden|zulassen)"
+    r"|(?:this|the) (?:content|embed|post|video|graphic) (?:is|cannot be|can['’]t be) (?:hosted|provided|shown|displayed|loaded)"
+    r" (?:by|from|on|without)"
+    r"|to (?:view|see|display|show|load) this (?:content|embed|post|video|graphic)\b"
+    r"|(?:ce contenu|cette vidéo|ce contenu externe|cette publication) (?:est|a été) bloqué"
+    r"|(?:pour|afin d['’]) (?:afficher|voir|consulter) (?:ce contenu|cette vidéo|cette publication)"
+    r"|(?:questo contenuto|il contenuto) (?:è|viene) (?:bloccato|fornito da terze parti)"
+    r"|per (?:visualizzare|vedere) (?:questo contenuto|il contenuto|questo video)"
+    r"|para (?:ver|mostrar|visualizar) este contenido|(?:dit|deze) (?:content|inhoud|video) (?:wordt|is) (?:geblokkeerd"
+    r"|aangeboden door)|(?:om|voor) (?:deze|de) (?:inhoud|content|video) te (?:bekijken|zien|tonen)"
+    r"|(?:tento |tenhle )?(?:obsah|příspěvek|video) (?:je )?(?:blokován|zablokován|zablokovaný|blokovaný)"
+    r"|(?:pro|pre) zobrazení (?:tohoto |tohto )?(?:obsahu|videa|příspěvku|príspevku))")
+_EMBED_CONSENT = re.compile(
+    r"zustimm|einverstanden|einwilligung|klick|datenschutz|cookie|consent|accept|allow|enable|click|privacy|settings"
+    r"|consentement|accepter|autoriser|cliqu|paramètr|consenso|accett|clicca|impostazion|consentimiento|aceptar|clic"
+    r"|toestemming|accepteer|klik|souhlas|súhlas|povol|klikn|nastaven|third|dritt|tiers|terze|terceros|derden|třetí|tretích")
+EMBED = 400  # ... judged on blocks up to this length
+EMBED_HEAD = 110  # ... whose opening (``_EMBED``) ends within this many characters, and names what is embedded
+EMBED_LABEL = 40  # ... and a label alone, this long at most ("Empfohlener externer Inhalt", "Externer Inhalt")
+
+
+def embed_notice(text: str, low: str = "") -> bool:
+    """``_EMBED`` at the start of ``text``, with ``_EMBED_CONSENT`` in it unless the block is no more than the
+    label; tried only when its opening names content or a video in one of its languages."""
+    low = low or text.lower()
+    head = low[:EMBED_HEAD]
+    if not ("inhalt" in head or "content" in head or "contenu" in head or "contenid" in head or "inhoud" in head
+            or "obsah" in head or "vid" in head or "embed" in head or "post" in head or "graphic" in head
+            or "publication" in head or "příspěv" in head or "príspev" in head):
+        return False
+    found = _EMBED.match(low)
+    if found is None:
+        return False
+    return len(low) <= EMBED_LABEL and found.end() >= len(low.rstrip(" .:!")) or _EMBED_CONSENT.search(low) is not None

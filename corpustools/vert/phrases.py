@@ -69,7 +69,7 @@ RELATED = (
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
     r"|(?:die )?(?:wichtigsten|neuesten) (?:nachrichten|meldungen|news|artikel|beiträge)|das neueste"
     r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen"
-    r"|redaktionstipps?|lesetipps?",
+    r"|redaktionstipps?|lesetipps?|mehr (?:nachrichten|news|artikel|meldungen|beiträge) (?:aus|zu|zum|zur) (?:der |dem |den )?[\w-]+(?: [\w-]+)?",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -78,7 +78,8 @@ RELATED = (
     r"|recomendados(?: para ti)?|(?:más|otras) noticias de [\w-]+|meer over (?:dit|het) onderwerp|aanbevolen voor (?:jou|u)",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
-    r"|keep reading|what to read next|other people are reading|people also read",
+    r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
+    r"|popular (?:on|at) [\w.-]+",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
@@ -244,9 +245,13 @@ INTERFACE = (
     r"|no se encontraron resultados|nebyly nalezeny žádné výsledky|brak wyników",
     # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
     r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
-    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo|escucha(?:r)? (?:este|el) artículo"
-    r"|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
-    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?",
+    r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
+    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo"
+    r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
+    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
+    # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
+    r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
+    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
@@ -349,6 +354,79 @@ INTERFACE = (
     r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
     r"|nur für abonnenten)|(?:contenu|contenuto|contenido|conteúdo) (?:sponsorisé|sponsorizzato|patrocinado)"
     r"|gesponserter (?:inhalt|beitrag)|sponsored content|werbliche[rs]? (?:inhalt|beitrag)",
+    # more of the news sites' paywall prompts and article tools, alone in a block: "Jetzt mit F+ weiterlesen", "Um
+    # diesen Artikel zu lesen, benötigen Sie ein Abo.", "Réservé aux abonnés", "Offrir cet article", "Abbonati per
+    # continuare a leggere", "Suscríbete para seguir leyendo", "Artykuł dostępny tylko dla subskrybentów", "Word
+    # abonnee", "Subscribe to continue reading", "Gift this article", "Článek patří do placené sekce."
+    r"(?:jetzt )?mit [\w+-]{1,12}(?: [\w+-]{1,8})? weiterlesen|sie wollen (?:weiterlesen|mehr lesen|weiter lesen)\??"
+    r"|um (?:diesen|den|den ganzen|den vollständigen) (?:artikel|beitrag|text) (?:zu lesen|weiterzulesen|lesen zu können)"
+    r",? (?:benötigen|brauchen) sie (?:ein(?:en)?|unser) [\w+ -]{1,30}\.?"
+    r"|jetzt (?:kostenlos )?(?:abonnieren|registrieren|anmelden|testen) und (?:weiterlesen|weiter lesen)[.!]?"
+    r"|bereits registriert\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|(?:diesen |den )?artikel verschenken|(?:zur|auf die) merkliste(?: hinzufügen| setzen)?"
+    r"|réservé aux abonnés|(?:ajouter|sauvegarder) (?:à|dans) (?:vos|mes) (?:sélections|favoris)"
+    r"|offrir (?:cet |l['’])article|abonnez-vous (?:à partir de|dès|pour) \d[\d,.]* ?(?:€|euros?)(?: par mois| ?/ ?mois)?"
+    r"|votre abonnement vous permet d['’]offrir (?:ce contenu|cet article)\.?"
+    r"|il vous reste \d+(?:[.,]\d+)? ?% de cet article à lire\.?(?: la suite est réservée aux abonnés\.?)?"
+    r"|(?:suivez-nous|suivez [\w.' -]{1,30}) sur google (?:actualités|news)|contenus? sponsorisés?"
+    r"|(?:abbonati|abbonarsi) per continuare a leggere|per continuare a leggere,? (?:abbonati|accedi)"
+    r"|contenuto (?:riservato |esclusivo )?(?:per gli|agli) abbonati|segui i temi"
+    r"|suscr[ií]bete para (?:seguir|continuar) leyendo|contenido exclusivo para suscriptores|ya soy suscriptor"
+    r"|s[ií]guenos en google (?:news|noticias)|lee sin límites"
+    r"|artykuł (?:jest )?dostępny (?:tylko |wyłącznie )?dla (?:subskrybentów|prenumeratorów)"
+    r"|ten artykuł przeczytasz (?:z|w) (?:subskrypcją|ramach subskrypcji)"
+    r"|dit artikel is (?:exclusief |alleen )?(?:voor|beschikbaar voor) abonnees|word (?:nu )?abonnee|al abonnee\??(?: log in| inloggen)?"
+    r"|subscribe (?:now )?to (?:continue|keep) reading|this (?:article|story|content) is (?:for|available to|only for)"
+    r" (?:subscribers|members|paid subscribers)(?: only)?\.?|gift (?:this|the) (?:article|story)|save (?:for later|article|story)"
+    r"|sign up here\.?|like this (?:story|article)\? share it with (?:a friend|friends)!?"
+    r"|media playback is (?:unsupported|not supported) on your device|print this article(?: share it with friends)?"
+    r"|comments \(\d+ posted\)"
+    r"|(?:článek|článok) patří do placené sekce\.?(?: s předplatným [\w+]{1,10} můžete číst bez omezení\.?)?"
+    r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
+    r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
+    r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
+    r"|support (?:independent|quality|local|our) journalism[.!]?|our standards: the thomson reuters trust principles\.?"
+    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
+    # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
+    # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
+    # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
+    r"this (?:article|story) is (?:more|older) than (?:\d+|a|an|one|two|three) (?:years?|months?|weeks?|days?) old"
+    r"|(?:dieser|der) (?:artikel|beitrag) ist (?:älter|mehr) als (?:\d+|ein|einen|zwei|drei) (?:jahre?|monate?|wochen?)(?: alt)?\.?"
+    r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
+    r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
+    r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
+    r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
+    r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
+    r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
+    r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
+    r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
+    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?",
+    # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
+    # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
+    # "Article continues after advertisement", "Weiter nach der Anzeige"
+    r"[\d.,]+\s*[km]?\s*(?:shares?|reactions?|reaktionen|réactions|reazioni|reacciones)"
+    r"|(?:kommentieren|leserkommentare|réagir|commenter|commenta|comentar|reactions?|reaktionen) ?\(\d+\)"
+    r"|(?:voir|afficher|lire) (?:les |tous les )?\d+ commentaires|join the (?:conversation|discussion|debate)"
+    r"|per mail (?:teilen|versenden|senden|weiterleiten)"
+    r"|(?:advertisement|anzeige|werbung|publicité)\s*[-–—|:]?\s*(?:scroll to continue(?: (?:with|reading) content)?|mehr erfahren)"
+    r"|(?:the )?(?:article|story|text) continues (?:after|below) (?:this |the )?(?:advertisement|ad)"
+    r"|(?:lesen sie )?(?:weiter(?:lesen)? )?nach der (?:anzeige|werbung)(?: weiter(?:lesen)?)?",
+    # an advert's label between dashes: "- Anzeige -", "— Advertisement —"
+    r"[-–—]+\s*(?:anzeige|werbung|advertisement|publicité|pubblicità|publicidad|advertentie|reklama|inzerce)\s*[-–—]+",
+    # a label left alone, its value gone: "Aktualisiert:", "Mis à jour :"
+    r"(?:veröffentlicht|aktualisiert|publié|mis à jour|pubblicato|aggiornato|publicado|actualizado|bijgewerkt)",
+    # a note that the article was updated, saying no more than when: "Dieser Artikel wurde aktualisiert.", "Cet article
+    # a été mis à jour.", "This article has been updated." (an editor's note saying what changed is the editors' text)
+    r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
+    r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
+    r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"
+    r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
+    r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?\.?",
+    # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
+    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
+    r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
+    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?",
     # a consent banner's buttons: "Alle akzeptieren", "Cookie-Einstellungen", "Tout accepter", "Continuer sans
     # accepter", "Accetta tutti", "Gestisci preferenze", "Aceptar todas", "Alles accepteren", "Zaakceptuj wszystkie"
     r"(?:alle )?(?:cookies )?(?:akzeptieren|zulassen)|(?:alle )?ablehnen|nur (?:notwendige|essenzielle|erforderliche) cookies"
@@ -532,15 +610,19 @@ CREDIT_WORDS = (
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
-    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration"
+    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
     # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
     # "(dpa)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP"
-    r"|(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)"
+    r"|\(?(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)\)?"
     r"(?:\s*[/|-].{1,50})?"
+    # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
+    r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
+    r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
     r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
+    r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
     r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
     r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
