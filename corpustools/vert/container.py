@@ -683,8 +683,7 @@ def _signatures(blocks: Sequence[Block], inner: list[int | None], found: set[int
     return out
 
 
-PANEL_LINE_CHARS = 60
-_DIGITS = re.compile(r"\d+")
+PANEL_LINE_CHARS = 60  # a member panel's line is no longer than this
 
 
 def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
@@ -697,12 +696,13 @@ def _panel_lines(blocks: Sequence[Block], inner: list[int | None], found: set[in
     lines: dict[str, set[int]] = {}
     for b, p in zip(blocks, inner):
         if p is not None and p in found and len(b.text) <= PANEL_LINE_CHARS:
-            lines.setdefault(_DIGITS.sub("#", b.text), set()).add(p)
+            lines.setdefault(threads.digits_aside(b.text), set()).add(p)
     repeated = {line for line, where in lines.items() if len(where) >= 3 and 2 * len(where) >= len(found)}
     if not repeated:
         return set()
     return {i for i, (b, p) in enumerate(zip(blocks, inner)) if p is not None and p in found
-            and len(b.text) <= PANEL_LINE_CHARS and _DIGITS.sub("#", b.text) in repeated and not threads.stamp(b.text)}
+            and len(b.text) <= PANEL_LINE_CHARS and threads.digits_aside(b.text) in repeated
+            and not threads.stamp(b.text)}
 
 
 CHROME_TITLE_WORDS = 6

@@ -348,7 +348,9 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
     links to a writer's page that the page marks in no other way (``<a href="/author/jane-doe/">``) count
-    only when no marked element gives a name: a menu of columnists may come before the byline."""
+    only when no marked element gives a name: a menu of columnists may come before the byline.  With the
+    page's ``<h1>`` (``h1``), a line that is only a byline near it is read when no element gives a name
+    (:func:`_byline_line`)."""
     from corpustools.vert.byline import author_name
 
     names: list[str] = []

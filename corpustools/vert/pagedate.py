@@ -95,7 +95,7 @@ class Shown:
     cues: list[tuple[dt.date, bool, str]] = field(default_factory=list)
     relative: list[tuple[str, bool]] = field(default_factory=list)
     segments: list[tuple[str, bool, str]] | None = None
-    month_first: Any = True  # the page's language writes a slashed date month first (English; a PageOrder)
+    month_first: bool | PageOrder = True  # the page's language writes a slashed date month first (English)
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
 
@@ -106,7 +106,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
     is off (the date elements alone, the first ``most`` of them, for :func:`zone_day`).  ``lang``: the
     page's :func:`dates_language` when the caller has it (found on this tree), else it is found here."""
     bound = bound or dates.latest_believable("")
-    month_first: Any = _month_first(tree, url)
+    month_first: bool | PageOrder = _month_first(tree, url)
     if month_first:  # an English page: its own dates may say it writes the day first
         month_first = PageOrder(tree)
     lang = dates_language(tree, url) if lang is None else lang

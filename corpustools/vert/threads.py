@@ -32,7 +32,9 @@ log = logging.getLogger(__name__)
 MIN_UNITS = 3  # a thread: this many sibling units, each with a stamp and a text after it
 STAMP_CHARS = 100  # a stamp line is no longer than this
 HEADLINE_CHARS = 25  # a link this long before a unit's text is a teaser's headline, not an author's name
-LINK_SHARE = 0.5
+LINK_SHARE = 0.5  # a line of a post's text is less link text than this share (not an author's name, a button)
+LONG_POST_CHARS = 100  # one post of a thread at least opens with a line this long
+CANDIDATES = 4  # the parents tried, those with the most units first
 
 _TIME = r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?![\d:])"  # 10:01, 21:02:32
 _NUMERIC_DATE = r"(?<![\d./-])\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}(?![\d/-])"  # 12-05-2024, 12. 5. 2024, 2024-05-12
@@ -84,11 +86,18 @@ def _author(b: Block) -> bool:
 
 
 _DIGITS = re.compile(r"\d+")
+_CELLS = frozenset(("td", "th"))
+
+
+def digits_aside(line: str) -> str:
+    """A line with each run of digits as "#": the form that a member panel's lines share from post to post
+    ("Posts: 1,234" and "Posts: 56" alike)."""
+    return _DIGITS.sub("#", line)
 
 
 def stamped_posts(blocks: Sequence[Block]) -> set[int]:
-    """The walk ids of the post text elements of the page's units (see the module docstring); empty when the
-    page shows no thread."""
+    """The walk ids of the page's units that are a thread's posts, whole (see the module docstring); empty
+    when the page shows no thread."""
     leads = []
     digit = _DIGIT.search
     for i, b in enumerate(blocks):
@@ -115,11 +124,9 @@ def stamped_posts(blocks: Sequence[Block]) -> set[int]:
     return set()
 
 
-CANDIDATES = 4  # the parents tried, those with the most units first
-
-
 def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, leads: set[int]) -> set[int]:
-    """The post text elements of the units below ``parent`` (at depth ``at``), or none when they are no thread."""
+    """The walk ids of the units below ``parent`` (at depth ``at``) that are posts, or none when they are no
+    thread."""
     # the parent's blocks are one run of the page's: from around its leads, not from the whole page
     inside = [i for i in leads if len(blocks[i].ancestors) > at and blocks[i].ancestors[at - 1] == parent]
     lo, hi = min(inside), max(inside)
@@ -136,7 +143,7 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
     # the member panel's, never a post's text
     seen: dict[str, int] = {}
     for indexes in members.values():
-        for line in {_DIGITS.sub("#", blocks[i].text) for i in indexes}:
+        for line in {digits_aside(blocks[i].text) for i in indexes}:
             seen[line] = seen.get(line, 0) + 1
     repeated = {line for line, n in seen.items() if n >= 2 and 2 * n >= len(members)}
     # a data table's rows (a date cell, a version, a description: each unit's blocks its own cells) are no posts
@@ -161,7 +168,7 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
             stamped += 1
         led += 1
         lines = [k for k in range(first + 1, len(indexes)) if _text_line(blocks[indexes[k]])
-                 and _DIGITS.sub("#", blocks[indexes[k]].text) not in repeated]
+                 and digits_aside(blocks[indexes[k]].text) not in repeated]
         if not lines:
             continue
         after = sum(len(blocks[indexes[k]].text) for k in lines)
@@ -187,11 +194,8 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
 
 
 def _under(b: Block, parent: int, at: int) -> bool:
+    """Whether block ``b`` is in ``parent``, the element at depth ``at`` - 1 (its own element or below it)."""
     return len(b.ancestors) >= at and b.ancestors[at - 1] == parent
-
-
-_CELLS = frozenset(("td", "th"))
-LONG_POST_CHARS = 100  # one post of a thread at least opens with a line this long
 
 
 def _firsts(blocks: Sequence[Block], indexes: list[int], at: int) -> dict[int, int]:
