@@ -905,8 +905,10 @@ def _without_anchor_mark(block: Block) -> Block | None:
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
-    times and templates; on an ``article`` page also without runs of other articles' excerpts cut short (a
-    listing's or a forum's excerpts are its text); on a forum thread (``forum()`` says so: asked only when a
+    times and templates; on an ``article`` page also without runs of other articles' excerpts cut short or
+    of linked teaser cards (a listing's or a forum's excerpts are its text), without a caption or notice
+    shown again in another element (the later copy) and without the writer's bio among the last two blocks;
+    on a forum thread (``forum()`` says so: asked only when a
     block longer than ``SHORT`` repeats, a search of the page) also without the later copies of a longer
     block: a reply quoting an earlier post word for word, a signature under each post (on other pages a
     repeated paragraph may be the text's own: test pages, a FAQ repeated)."""

@@ -356,7 +356,7 @@ def _repeats(lines: list[str], seen: set[str]) -> bool:
 
 
 def _shaped_within(blocks: Sequence[Block], leaving: list[int], path: tuple[int, ...], candidates: set[int],
-                   level: dict[int, int], in_article: bool = False) -> set[int]:
+                   level: dict[int, int], in_article: bool) -> set[int]:
     """The siblings of ``candidates`` whose blocks all stand as blocks of the container's ancestor at their
     level do (the same tags at the same depths below it): a later section of the article, cut into
     ``<section>`` elements of paragraphs, headings and lists like the one the container is in; not an

@@ -13,9 +13,10 @@ Headline``); a title that only begins with a section's word (``Consulting - is i
 whole.  German umlauts count as the domain writes them (``Süddeutsche Zeitung`` on ``sueddeutsche.de``), a
 two-letter domain names the site only as the whole part or by its initials (``DW``, ``Frankfurter
 Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
-after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``), the site's name shortened
-(``- Franceinfo`` on francetvinfo.fr, ``| Le HuffPost``) or spelled out (``| Kölner Stadt-Anzeiger`` on ksta.de) and a forum's label before
-a thread's title (``Thread: ...``, ``Thema: ...``) are cut too.
+after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``), the site's name
+shortened (``- Franceinfo`` on francetvinfo.fr, ``| Le HuffPost``) or spelled out (``| Kölner
+Stadt-Anzeiger`` on ksta.de) and a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``)
+are cut too.
 """
 
 from __future__ import annotations
@@ -113,8 +114,9 @@ def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset
 def _shortened(part: str, keys: Sequence[str]) -> bool:
     """Whether a title's part is the site's name shortened, or its domain the part shortened: the part's
     letters in the order of the name's, from its first, half of them at least, some skipped ("Franceinfo"
-    on francetvinfo.fr, "Le HuffPost" on huffingtonpost.fr; not "Rust" on rust-lang.org: a word of it), or the domain's label made of the beginnings of
-    all the part's words ("Kölner Stadt-Anzeiger" on ksta.de)."""
+    on francetvinfo.fr, "Le HuffPost" on huffingtonpost.fr; not "Rust" on rust-lang.org: a word of it), or
+    the domain's label made of the beginnings of all the part's words ("Kölner Stadt-Anzeiger" on
+    ksta.de)."""
     words = [w for w in (_norm(w) for w in re.split(r"[\s-]+", part)) if w and w not in _ARTICLES]
     if not 1 <= len(words) <= 6:
         return False

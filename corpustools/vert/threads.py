@@ -14,8 +14,10 @@ read with it (the benchmarks' truth keeps them), and ``container._thread`` keeps
 short replies too, without the lines every post repeats (a member panel's) and the signatures.
 
 Not a thread: fewer than ``MIN_UNITS`` units, units whose stamps are most of their text (a list of
-dates), the rows of a data table (each unit's blocks its own cells: a date, a version, a description), and a list of teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a
-link of ``HEADLINE_CHARS`` or more in half the units or more)."""
+dates), the rows of a data table (each unit's blocks its own cells: a date, a version, a description),
+units led by members' names alone, each name once (the authors' boxes under an article), and a list of
+teasers (a date, a linked headline, an excerpt: the headline before the excerpt is a link of
+``HEADLINE_CHARS`` or more in half the units or more)."""
 
 from __future__ import annotations
 
