@@ -335,3 +335,19 @@ def test_a_table_of_dated_rows_is_no_thread():
             f"<th>Changes</th></tr>{rows}</table>")
     lines = _lines(page(body, "Release notes"), "https://example.com/release-notes")
     assert lines.count("Bugfix") == 4 and "2024-05-13" in lines and descs[0] in lines
+
+
+def test_a_scene_break_of_stars_near_a_posts_end_is_no_signature():
+    """A story or a report posted in a thread, its last part after a "***" break: text, not a signature
+    (signatures open with the dashes or underscores of a rule)."""
+    first = [*HFR_FIRST, "***", "PS : les photos de la baie actuelle suivent demain."]
+    posts = [_hfr_post(1, "nassou", first),
+             _hfr_post(2, "gigaoctet", [HFR_ANSWER], "Ma config : Ryzen 7 5800X, 32 Go, RTX 3070"),
+             _hfr_post(3, "nassou", ["Merci pour vos conseils !"]),
+             _hfr_post(4, "raid5", ["+1 pour le quatre baies."], "Mon feedback achat/vente")]
+    body = ('<div id="mesdiscussions"><table class="main" cellspacing="0" cellpadding="4"><tr class="cBackHeader">'
+            f'<th><h3>Sujet : Quel NAS pour la maison ?</h3></th></tr></table>{"".join(posts)}</div>')
+    lines = _lines(page(body, "Quel NAS pour la maison ? - Stockage - Hardware.fr"),
+                   "https://forum.hardware.fr/hfr/Hardware/Stockage/nas-maison-sujet_123_1.htm")
+    assert "PS : les photos de la baie actuelle suivent demain." in lines
+    assert "Transactions (0)" not in lines and "Ma config" not in "\n".join(lines)

@@ -655,7 +655,7 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
 
 
 # a signature's rule at the front of a post's last lines: "-- ", "---------------", "__________", "=====", "~~~~"
-_SIGNATURE_RULE = re.compile(r"(?:--|[-_=~*]{3,}|[—–]{2,})(?:\s|$)")
+_SIGNATURE_RULE = re.compile(r"(?:--|[-_=~]{3,}|[—–]{2,})(?:\s|$)")  # not "***": a story's scene break
 SIGNATURE_CHARS = 300  # a signature (the rule's line and those after it in the post) is no longer than this
 
 
