@@ -15,6 +15,9 @@ from corpustools.vert import firstchar
 
 log = logging.getLogger(__name__)
 
+# consent managers by name (their banners and preference centres do not say "cookie"): OneTrust, Didomi,
+# Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot
+CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|shariff\w*|addtoany|a2a|sharethis|social|related(?:posts?|stories|articles|links)?|yarpp\w*|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
@@ -35,7 +38,7 @@ _BOILER_RE = re.compile(
     r"bezahlschranke|infolettre|"
     # consent managers' banners and preference centres, whose own names do not say "cookie" (OneTrust's
     # "onetrust-pc-sdk", Didomi, Quantcast's "qc-cmp2-container", iubenda, Usercentrics, Complianz, consentmanager)
-    r"consent|onetrust|didomi\w*|qc-cmp2\w*|iubenda\w*|usercentrics\w*|cmplz\w*|cmpbox\w*)($|[\s_-])",
+    r"consent|" + "|".join(v.lower() + r"\w*" for v in CONSENT_VENDORS) + r")($|[\s_-])",
     re.I,
 )
 _BOILER_LOWER = re.compile(_BOILER_RE.pattern)  # the same pattern (all lower case) for lowered ASCII text
@@ -70,7 +73,6 @@ _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrai
                         r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent", re.I)
 # a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
 # (the categories of a preference centre outweigh a service page's three paragraphs)
-CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
 _CONSENT_VENDOR_RE = re.compile("|".join(CONSENT_VENDORS).lower(), re.I)
 _CONSENT_VENDOR_FOUND = firstchar.lowered_search(_CONSENT_VENDOR_RE)
 # the same patterns searched in lowered ASCII names without re.I (see ``firstchar.lowered_search``)
