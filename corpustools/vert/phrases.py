@@ -570,7 +570,7 @@ INTERFACE = (
     r"|zásady (?:používání |používania )?(?:souborů |súborov )?cookies?",
     # more of the Czech and Slovak news sites' tools, alone in a block (session 20): a gallery's counter ("Foto 1/12",
     # "Fotografie 1 z 12", "Fotogalerie (12 fotografií)"), a player's button and length ("Přehrať video", "Video
-    # 2:31", "Délka videa: 2:31", "Audio"), app and newsletter prompts ("Stáhněte si naši aplikaci", "Přihlásit se
+    # 2:31", "Délka videa: 2:31"), app and newsletter prompts ("Stáhněte si naši aplikaci", "Přihlásit se
     # k odběru"), the comments' and the tips' boxes ("Diskuse k článku", "Vstúpiť do diskusie (15)", "Máte tip na
     # článek?"), links alone ("Více zde", "Pokračujte ve čtení", "Zvětšit"), advert labels ("Inzercia"), a
     # paywall's "Celý článek si přečtete po přihlášení", and an agency beside the site ("ČTK, iROZHLAS.cz")
@@ -579,7 +579,7 @@ INTERFACE = (
     r"|(?:přehrát|přehrať|prehrať|pustit|pustiť|spustit|spustiť) (?:si )?(?:video|videa|záznam|audio|zvuk)"
     r"|(?:video|audio|záznam)\s*:?\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?"
     r"|(?:délka|dĺžka|stopáž) (?:videa|záznamu|audia|nahrávky)\s*:?\s*\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?"
-    r"|audio|inzerce|inzercia|zvětšit(?: foto| obrázek)?|zväčšiť(?: foto| obrázok)?"
+    r"|inzerce|inzercia|zvětšit(?: foto| obrázek)?|zväčšiť(?: foto| obrázok)?"
     r"|(?:stáhněte|stáhnout|stiahnite|stiahnuť|nainstalujte|nainštalujte) si (?:naši |našu |novou |novú |mobilní |mobilnú "
     r"|bezplatnou |bezplatnú )*(?:aplikaci|aplikáciu|appku)(?: [\w.+-]{1,20}){0,2}"
     r"|(?:přihlásit|přihlaste|prihlásiť|prihláste) (?:se|sa) (?:k odběru|na odber)(?: (?:newsletteru|newslettera|novinek"
