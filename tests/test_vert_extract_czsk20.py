@@ -120,6 +120,15 @@ def test_captions_that_end_in_their_pictures_author_go(caption):
     assert _only_the_text(texts) == [] and all(p in texts for p in P)
 
 
+def test_a_caption_printed_twice_goes():
+    """iHNed's main picture: its title and its description the same, "Tony Martin<br/>Tony Martin"."""
+    figure = ('<div class="fullsize" id="main_image"><span class="img-wrapper"><img alt="Tony Martin" '
+              'src="/martin.jpg" title="Tony Martin"></span><div class="title">Tony Martin<br/>Tony Martin</div>'
+              '<div class="author">autor: ČTK/AP</div></div>')
+    texts = _texts(_article(figure))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
 # --- iHNed's linked headline of another article with "čtěte ZDE" at its end ---------------------------------
 
 def test_a_linked_headline_ending_read_here_goes():
@@ -143,7 +152,7 @@ def test_a_linked_headline_ending_read_here_goes():
     "Elle a travaillé avec l'AFP.", "Fotografie 1 z 12 vítězných snímků visí v galerii na náměstí.",
     "Nezaměstnanost v kraji loni klesla na 3,5 procenta Zdroj: ČSÚ",
     "Der Artikel wurde ihr von ihrem Vater geschenkt, sagt sie, als sie das alte Buch aus dem Regal nimmt.",
-    "E-mail: podatelna@mesto.cz",
+    "E-mail: podatelna@mesto.cz", "Vláda vláda", "Ano, ano, ano, ano",
     "Kniha vyšla v roce 2019. Autor: Jan Novák, nakladatelství Host, 320 stran, napsal recenzent v příloze.",
 ])
 def test_sentences_with_those_words_stay(line):

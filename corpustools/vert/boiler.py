@@ -319,6 +319,13 @@ def _ticker(text: str) -> bool:
     return len(unit.split()) >= 2 and text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
 
 
+def _doubled(text: str) -> bool:
+    """A caption printed twice in its one element, its title and its description: "Tony Martin<br>Tony Martin"
+    (iHNed) as "Tony Martin Tony Martin" (a phrase of two words or more, the same twice and nothing else)."""
+    half = len(text) // 2
+    return len(text) % 2 == 1 and text[half] == " " and text[:half] == text[half + 1:] and " " in text[:half]
+
+
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
@@ -701,7 +708,7 @@ def _noise(block: Block) -> bool:
         return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
-    if block.tag not in _ITEMS and _ticker(text):
+    if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and _doubled(text))):
         return True
     if "{" in text or "[[" in text:
         templated = _templated(text)
