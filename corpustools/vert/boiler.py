@@ -321,7 +321,9 @@ def _ticker(text: str) -> bool:
 
 def _doubled(text: str) -> bool:
     """A caption printed twice in its one element, its title and its description: "Tony Martin<br>Tony Martin"
-    (iHNed) as "Tony Martin Tony Martin" (a phrase of two words or more, the same twice and nothing else)."""
+    (iHNed) as "Tony Martin Tony Martin" (a phrase of two words or more, the same twice and nothing else).  A
+    caption only (the block holds its picture): a label or a heading so doubled (a responsive page's two copies
+    of it, one hidden) is the text's, as wcxb's truth has it."""
     half = len(text) // 2
     return len(text) % 2 == 1 and text[half] == " " and text[:half] == text[half + 1:] and " " in text[:half]
 
@@ -708,7 +710,7 @@ def _noise(block: Block) -> bool:
         return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
-    if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and _doubled(text))):
+    if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and block.images and not block.heading and _doubled(text))):
         return True
     if "{" in text or "[[" in text:
         templated = _templated(text)
