@@ -356,6 +356,7 @@ def gift_notice(text: str, low: str = "") -> bool:
     """A notice that a subscriber gave the reader this article (``_GIFT`` opens the block)."""
     low = low or text.lower()
     if not ("geschenk" in low or "geschickt" in low or "freigeschaltet" in low or "gift" in low or "sent you" in low
-            or "offert" in low or "regalato" in low or "vám" in low or "ti " in low):
+            or "offert" in low or "regalato" in low or "daroval" in low or "poslal" in low or "přístupnil" in low
+            or "prístupnil" in low or "věnoval" in low or "venoval" in low):
         return False
     return _GIFT.match(low) is not None
