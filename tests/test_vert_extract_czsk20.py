@@ -10,9 +10,10 @@ the same words stay: the rules match whole blocks."""
 from __future__ import annotations
 
 import pytest
-from vert_support import page
+from vert_support import docs_of, make_warc, page, read_vert, settings_data
 
 from corpustools.vert.choose import extract_page
+from corpustools.vert.run import convert
 
 OPTIONS = {"languages": ()}
 URL = "https://www.zpravy.cz/domaci/zastupitelstvo-schvalilo-rozpocet-mesta-na-pristi-rok-12345"
@@ -166,3 +167,39 @@ def test_a_sentence_ending_read_here_without_its_link_stays():
             "informace najdou na webu radnice - čtěte zde")
     texts = _texts(_article(f"<p>{line}</p>"))
     assert line in texts
+
+
+# --- a whole page through vert -------------------------------------------------------------------------------
+
+DENIK_URL = "https://www.denik.cz/auto/nove-bentley-continental-gt-speed-umi-330-km-h-20120630.html"
+DENIK_PAGE = f"""<!DOCTYPE html><html lang="cs"><head><meta charset="utf-8">
+<title>Nové Bentley Continental GT Speed umí 330 km/h - Deník.cz</title>
+<meta property="og:type" content="article"></head><body>
+<header><a href="/">Deník.cz</a> <a href="/auto/">Auto</a></header>
+<div class="dv3-clanek"><h1>Nové Bentley Continental GT Speed umí 330 km/h</h1>
+<div class="dv3-clanek-img-box"><a href="/galerie/foto.html?mm=bentley&amp;photo=1"><img alt="Nové Bentley
+Continental GT Speed" src="/bentley-630.jpg" title="Nové Bentley Continental GT Speed"></a></div>
+<p class="dv4-clanek-img-popis">Nové Bentley Continental GT Speed<span>Foto: <span>Bentley</span></span></p>
+<div class="dv4-clanek-text bbtext"><p>{P[0]}</p><p>{P[1]}</p><p>Foto 1/12</p><p>Přehrať video</p>
+<p>Stáhněte si naši mobilní aplikaci</p>
+<div class="d-prime-odkazy"><p><a href="/auto/skoda-kodiaq-rs.html">Nakolik je Škoda Kodiaq RS sportovní?
+Zjišťovali jsme ve Španělsku<span> - čtěte ZDE</span></a></p></div>
+<p>{P[2]}</p><p>{P[3]}</p><p>Diskuse k článku</p><p>Máte tip na článek?</p></div></div>
+<footer><p>© 2012 Deník.cz</p></footer></body></html>"""
+
+
+def test_a_czech_news_article_comes_out_without_its_credit_gallery_player_app_and_teaser_lines(tmp_path):
+    """A Deník article through ``vert``: its caption with the picture's credit, the gallery's counter, the
+    player's and the app's buttons, iHNed-style "- čtěte ZDE" teaser, the comments' and tips' boxes stayed in
+    the document; its four paragraphs are all there."""
+    out = tmp_path / "out.vert"
+    convert(settings_data(), [make_warc(tmp_path / "in.warc.gz", [dict(url=DENIK_URL, html=DENIK_PAGE,
+                                                                        date="2026-11-30T10:00:00Z")])],
+            out, workers=1, source="test")
+    docs = docs_of(read_vert(out))
+    assert len(docs) == 1
+    words = [line.split("\t")[0] for line in docs[0].splitlines() if not line.startswith("<")]
+    for kept in ("zastupitelstvu", "učebnice", "přivítali", "knihovnách"):
+        assert kept in words, kept
+    for gone in ("Foto", "Přehrať", "aplikaci", "Kodiaq", "ZDE", "Diskuse", "tip"):
+        assert gone not in words, gone
