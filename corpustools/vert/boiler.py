@@ -106,12 +106,14 @@ from corpustools.vert.notices import (
     CONSENT,
     COOKIE_NOTICE,
     EMBED,
+    GIFT,
     NEWSLETTER,
     RIGHTS,
     affiliate_notice,
     consent_line,
     cookie_notice,
     embed_notice,
+    gift_notice,
     newsletter_prompt,
     rights_notice,
     says_cookie,
@@ -245,13 +247,18 @@ _STAMP = _lowered(
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}$"
+    # ... and a video's length after its credit: "… nabízejí? | Video: Zdeněk Bašus | 02:51"
+    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}"
+    r"(?:\|\s*\d{1,2}:\d\d(?::\d\d)?\s*)?$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
     # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
     # (a name, of two words or more, before the agency: a wire story's "(dpa/AFP)", "(via Reuters)" is text)
     r"|\s?\([^()]{1,60}\svia (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|\s?\([^()/\s]+\s[^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
-    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$",
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$"
+    # Deník's captions: "… 437 kilometrů za hodinu. Autor: Hennessey Performance Engineering", "… (v bílé čepici).
+    # Autor: Deník: Veronika Cézová" (the picture's author after the caption's last sentence)
+    r"|(?<=[.!?\"”])\s+autor(?:ka)?\s*:\s*(?:[^.:|]{1,30}:\s*)?[^.:|]{1,60}$",
     re.I)
 CAPTION = 600  # ... judged on blocks up to this length
 _AGENCY_TAIL = re.compile(r"[/ ](?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$")
@@ -264,7 +271,7 @@ def _credit_tail(text: str, low: str = "") -> bool:
     tail = (low or text.lower())[-_CREDIT_REACH:]
     if ":" not in tail and "/" not in tail and "by" not in tail and "via " not in tail:
         return False  # every match has a colon, a slash, "by" or "via" after its credit word
-    if not ("fot" in tail or "photo" in tail or "image" in tail or "video" in tail or "bild" in tail
+    if not ("fot" in tail or "autor" in tail or "photo" in tail or "image" in tail or "video" in tail or "bild" in tail
             or "cred" in tail or "créd" in tail or "zdroj" in tail or "picture" in tail or "quelle" in tail
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
@@ -292,7 +299,10 @@ def _reporting_credit(text: str, low: str) -> bool:
 
 # ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
 # Continental GT SpeedFoto: Bentley" (capitalized, so that a word ending "…foto:" is no credit)
-_GLUED_CREDIT = re.compile(r"[^\W_](?:Foto|Zdroj|Snímka|Snímek|Photo|Video|Bild|Quelle)\s*:\s*[^.:|]{1,60}$")
+# ... or after one blank ("Nové Bentley Continental GT Speed Foto: Bentley": the credit's own element), a
+# picture's word only (a data paragraph may end "… v roce 2021 Zdroj: ČSÚ")
+_GLUED_CREDIT = re.compile(r"[^\W_](?:Foto|Zdroj|Snímka|Snímek|Photo|Video|Bild|Quelle)\s*:\s*[^.:|]{1,60}$"
+                           r"|[^\W\d_] (?:Foto|Snímka|Snímek|Photo|Bild)\s*:\s*[^.:|]{1,60}$")
 
 
 
@@ -307,6 +317,15 @@ def _ticker(text: str) -> bool:
         return False
     unit = text[:period]
     return len(unit.split()) >= 2 and text.count(unit) >= 4 and text.count(unit) * period >= 0.9 * len(text)
+
+
+def _doubled(text: str) -> bool:
+    """A caption printed twice in its one element, its title and its description: "Tony Martin<br>Tony Martin"
+    (iHNed) as "Tony Martin Tony Martin" (a phrase of two words or more, the same twice and nothing else).  A
+    caption only (the block holds its picture): a label or a heading so doubled (a responsive page's two copies
+    of it, one hidden) is the text's, as wcxb's truth has it."""
+    half = len(text) // 2
+    return len(text) % 2 == 1 and text[half] == " " and text[:half] == text[half + 1:] and " " in text[:half]
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
@@ -487,6 +506,8 @@ _READ_HERE = re.compile(
     r"|leggi|lee|lees|czytaj)(?: (?:zde|tady|tu|here|hier|ici|qui|aquí|hier|tutaj|více|viac|mehr|more|dál|ďalej))?\s*[»>]*",
     re.I)
 _READ_HERE_SEP = re.compile(r"\s[-–—|]\s*$|:\s*$|\(\s*$")
+# ... or the whole line is the link, "read here" its end: "<a>Kreuziger bude jezdit s Contadorem - čtěte ZDE</a>"
+_READ_HERE_END = re.compile(r"\s[-–—|]\s*(?:" + _READ_HERE.pattern + r")\s*$", re.I)
 
 
 def _read_here_line(block: Block) -> bool:
@@ -494,8 +515,11 @@ def _read_here_line(block: Block) -> bool:
     another article's title and the way to it."""
     start, end, _ = block.links[-1]
     text = block.text
-    return end >= len(text) - 1 and end - start <= 24 and _READ_HERE.fullmatch(text[start:end].strip()) is not None \
-        and _READ_HERE_SEP.search(text[:start]) is not None
+    if end < len(text) - 1:
+        return False
+    if end - start > 24:  # a linked title with its "čtěte ZDE" inside the one link
+        return block.link_chars >= 0.9 * len(text) and _READ_HERE_END.search(text[-40:]) is not None
+    return _READ_HERE.fullmatch(text[start:end].strip()) is not None and _READ_HERE_SEP.search(text[:start]) is not None
 
 
 # the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
@@ -643,12 +667,17 @@ def _icons(text: str) -> bool:
         and not any(unicodedata.category(c) == "So" and ord(c) < 0x1F000 for c in text)
 
 
+_SHARE_BY_MAIL = frozenset(("email", "e-mail", "mail"))
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and (_SEPARATORS.fullmatch(text) or _icons(text)):
         return True  # but a table's or a list's "–" is text
     size = len(text)
     low = text.lower() if size <= CAPTION else ""  # for the rules below, each judging blocks up to CAPTION
+    if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
+        return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
@@ -672,6 +701,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= EMBED and embed_notice(text, low):
         return True
+    if size <= GIFT and gift_notice(text, low):
+        return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
@@ -679,7 +710,7 @@ def _noise(block: Block) -> bool:
         return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
-    if block.tag not in _ITEMS and _ticker(text):
+    if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and block.images and not block.heading and _doubled(text))):
         return True
     if "{" in text or "[[" in text:
         templated = _templated(text)

@@ -335,3 +335,28 @@ def embed_notice(text: str, low: str = "") -> bool:
     if found is None:
         return False
     return len(low) <= EMBED_LABEL and found.end() >= len(low.rstrip(" .:!")) or _EMBED_CONSENT.search(low) is not None
+
+
+# a gifted article's notice above its text: "Dieser Artikel wurde Ihnen von einem SPIEGEL-Abonnenten geschenkt.
+# Sie können ihn ohne Abo lesen.", "This article was gifted to you by a subscriber", "Cet article vous est offert
+# par un abonné", "Tento článok vám daroval predplatiteľ Denníka N" (often longer than the 120 characters of
+# ``boiler``'s short lines, so judged here, at the block's start)
+_GIFT = re.compile(  # lower case, for lowered text
+    r"\W{0,3}(?:(?:dieser|der|diesen|den) )?(?:artikel|beitrag|text) (?:wurde|hat) (?:dir|ihnen|euch) (?:\S+ ){0,6}"
+    r"(?:geschenkt|geschickt|freigeschaltet)"
+    r"|(?:this|the) (?:article|story) (?:was|has been|is) (?:gifted|shared) (?:to|with) you|\S+(?: \S+){0,5} (?:gifted|sent)"
+    r" you this (?:article|story)|you(?:['’]ve| have) been gifted (?:this|an?) (?:article|story)"
+    r"|cet article vous (?:a été|est) offert|questo articolo ti è stato regalato"
+    r"|(?:tento )?(?:článek|článok) (?:vám|ti) (?:daroval|darovala|poslal|poslala|zpřístupnil|zpřístupnila|sprístupnil"
+    r"|sprístupnila|venoval|věnoval)")
+GIFT = 300  # ... judged on blocks up to this length
+
+
+def gift_notice(text: str, low: str = "") -> bool:
+    """A notice that a subscriber gave the reader this article (``_GIFT`` opens the block)."""
+    low = low or text.lower()
+    if not ("geschenk" in low or "geschickt" in low or "freigeschaltet" in low or "gift" in low or "sent you" in low
+            or "offert" in low or "regalato" in low or "daroval" in low or "poslal" in low or "přístupnil" in low
+            or "prístupnil" in low or "věnoval" in low or "venoval" in low):
+        return False
+    return _GIFT.match(low) is not None

@@ -568,6 +568,35 @@ INTERFACE = (
     r"|odeslat|odoslať|hledat|vyhledat|vyhľadať|vyhľadávanie|zpět nahoru|späť hore|späť nahor|přeskočit na obsah"
     r"|hlavní navigace|hlavná navigácia|mapa stránek|mapa stránok|prohlášení o přístupnosti|vyhlásenie o prístupnosti"
     r"|zásady (?:používání |používania )?(?:souborů |súborov )?cookies?",
+    # more of the Czech and Slovak news sites' tools, alone in a block (session 20): a gallery's counter ("Foto 1/12",
+    # "Fotografie 1 z 12", "Fotogalerie (12 fotografií)"), a player's button and length ("Přehrať video", "Video
+    # 2:31", "Délka videa: 2:31"), app and newsletter prompts ("Stáhněte si naši aplikaci", "Přihlásit se
+    # k odběru"), the comments' and the tips' boxes ("Diskuse k článku", "Vstúpiť do diskusie (15)", "Máte tip na
+    # článek?"), links alone ("Více zde", "Pokračujte ve čtení", "Zvětšit"), advert labels ("Inzercia"), a
+    # paywall's "Celý článek si přečtete po přihlášení", and an agency beside the site ("ČTK, iROZHLAS.cz")
+    r"(?:foto|fotografie|fotografia|fotka|snímek|snímka|obrázek|obrázok)\s*\d{1,3}\s*(?:/|z|ze|zo)\s*\d{1,3}"
+    r"|(?:foto)?(?:galerie|galéria)\s*\(\d+[^)]{0,20}\)"
+    r"|(?:přehrát|přehrať|prehrať|pustit|pustiť|spustit|spustiť) (?:si )?(?:video|videa|záznam|audio|zvuk)"
+    r"|(?:video|audio|záznam)\s*:?\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?"
+    r"|(?:délka|dĺžka|stopáž) (?:videa|záznamu|audia|nahrávky)\s*:?\s*\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?"
+    r"|inzerce|inzercia|zvětšit(?: foto| obrázek)?|zväčšiť(?: foto| obrázok)?"
+    r"|(?:stáhněte|stáhnout|stiahnite|stiahnuť|nainstalujte|nainštalujte) si (?:naši |našu |novou |novú |mobilní |mobilnú "
+    r"|bezplatnou |bezplatnú )*(?:aplikaci|aplikáciu|appku)(?: [\w.+-]{1,20}){0,2}"
+    r"|(?:přihlásit|přihlaste|prihlásiť|prihláste) (?:se|sa) (?:k odběru|na odber)(?: (?:newsletteru|newslettera|novinek"
+    r"|noviniek|zpravodaje))?"
+    r"|(?:diskuse|diskuze|diskusia|komentáře|komentáre) (?:k|ku) (?:článku|tématu|téme)"
+    r"|(?:vstoupit|vstúpiť|přejít|prejsť) do (?:diskuse|diskuze|diskusie)\s*\(\d+\)"
+    r"|máte (?:pro nás |pre nás )?(?:tip|námět|podnet)(?: na (?:článek|článok|reportáž))?\?|tipy? (?:pro|pre) redakci"
+    r"|(?:pokračujte|pokračuj) (?:ve čtení|v čítaní)|(?:více|víc|viac) (?:zde|tu|tady)"
+    r"|(?:čtk|tasr|sita)(?:,\s*[\w-]+\.(?:cz|sk))+|[\w-]+\.(?:cz|sk)(?:,\s*(?:čtk|tasr|sita|[\w-]+\.(?:cz|sk)))+"
+    r"|(?:celý |zbytek )?(?:článek|článok|článku) (?:si )?(?:přečtete|prečítate|můžete přečíst|môžete prečítať) (?:v|vo|na|po|s|so|se)"
+    r" [\w.+ ]{1,40}\.?|zbytek článku je (?:dostupný|k dispozici) (?:pouze |jen )?(?:pro )?předplatitel\w*\.?",
+    # German paywalls' offers alone in a block: "Alle Artikel lesen für 0,99 €", "Zugang zu allen Artikeln",
+    # "Freier Zugang zu allen Artikeln, Videos, Audioinhalten und Podcasts"
+    r"(?:jetzt )?alle (?:artikel|inhalte) (?:lesen|freischalten)(?: (?:für|ab) (?:nur )?[\d,.]+\s?(?:€|euro)"
+    r"(?:\s?(?:im|pro|/) ?(?:monat|woche|mon\.))?)?"
+    r"|(?:freier |voller |unbegrenzter |unbeschränkter )?zugang zu allen (?:artikeln|inhalten)"
+    r"(?:,? (?:videos|audioinhalten|podcasts|e-papers?)(?:,| und)?)*",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -610,7 +639,9 @@ CREDIT_WORDS = (
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
-    r"fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
+    # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
+    r"(?:[\w'’.-]+ ){1,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
+    r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
     # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
