@@ -1,8 +1,7 @@
 """Bylines: a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor: Jan Novák"),
 which on an article page is the writer's name and not the article's text (``boiler.clean`` asks only there:
 a blog's list of posts keeps each post's writer), and the names in an element the page marks as its
-author's (:func:`author_name`, for ``<doc author>`` when the page's metadata states none), and an article's
-blocks that are only the name ``<doc author>`` gives (:func:`drop_author_lines`).  The names must
+author's (:func:`author_name`, for ``<doc author>`` when the page's metadata states none).  The names must
 look like names, so that a heading that opens with the same word ("Di Maio", "Von Rechts wegen", "Par
 ailleurs", "By the way") stays, and a label ("Author", "Sign In") is no author.
 """
@@ -11,12 +10,8 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING
 
 from corpustools.vert import phrases
-
-if TYPE_CHECKING:
-    from corpustools.vert.extract import Block
 
 log = logging.getLogger(__name__)
 
@@ -94,23 +89,3 @@ def author_name(text: str) -> str:
 
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 
-
-AUTHOR_LOOK = 3  # blocks at the article's start, and at its end, where its writer's name may stand alone
-
-
-def drop_author_lines(blocks: list[Block], author: str) -> tuple[list[Block], int]:
-    """Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only the writer's name as
-    ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
-    under a headline, a name signing the text at its end): the document's metadata, not its text.  Never
-    the only block; called for an article's blocks (a forum's first poster's name is a post's header).
-    Returns (blocks, number removed)."""
-    from corpustools.vert.headline import same_text  # here: headline imports this module
-
-    names = [n for n in (part.strip() for part in author.split(";")) if n]
-    if not names or len(blocks) < 2:
-        return blocks, 0
-    ends = {*range(min(AUTHOR_LOOK, len(blocks))), *range(max(0, len(blocks) - AUTHOR_LOOK), len(blocks))}
-    drop = {i for i in ends if len(blocks[i].text) <= BYLINE and any(same_text(blocks[i].text, n) for n in names)}
-    if not drop or len(drop) == len(blocks):
-        return blocks, 0
-    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)

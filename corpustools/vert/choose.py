@@ -59,7 +59,17 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import boiler, classify, container, extract, hidden, itempage, metadata, pagetype
+from corpustools.vert import (
+    boiler,
+    classify,
+    container,
+    extract,
+    hidden,
+    itempage,
+    metadata,
+    pagetype,
+    threads,
+)
 from corpustools.vert.extract import Block, Page
 from corpustools.vert.pagemeta import says_article, says_forum
 
@@ -128,6 +138,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     # spares the search of the page)
     facts = metadata.PageFacts(text, tree, url, feed, options.get("page_date", True))
     page = extract.parse(text, url, tree=tree)
+    if len(page.posts) < 2:  # no engine names its posts: repeated units of a stamp and a text may be a thread
+        page.posts = frozenset(threads.stamped_posts(page.blocks))
     page.facts = facts
     raw = page.blocks
     if len(page.posts) > 1:

@@ -103,8 +103,11 @@ def warm_up(options: dict[str, Any]) -> None:
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
-    from corpustools.vert.byline import drop_author_lines
-    from corpustools.vert.headline import drop_repeated, same_text  # here: not compiled by the reader
+    from corpustools.vert.headline import (  # here: not compiled by the reader
+        drop_author_lines,
+        drop_repeated,
+        same_text,
+    )
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import page_metadata, plain_metadata  # here: the reader imports us
 

@@ -333,10 +333,6 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     bodies: set[int] = set()
     posts: set[int] = set()
     blocks = _walk(body, marked, bodies, post_marks, posts)
-    if strict and len(posts) < 2:  # no engine names its posts: repeated units of a stamp and a text may be a thread
-        from corpustools.vert import threads  # here: threads imports Block from this module
-
-        posts = threads.stamped_posts(blocks)
     if not title:
         for b in blocks:
             if b.tag == "h1":
