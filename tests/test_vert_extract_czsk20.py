@@ -10,43 +10,13 @@ the same words stay: the rules match whole blocks."""
 from __future__ import annotations
 
 import pytest
-from vert_support import docs_of, make_warc, page, read_vert, settings_data
+from czech_article import P
+from czech_article import article as _article
+from czech_article import only_the_text as _only_the_text
+from czech_article import texts as _texts
+from vert_support import docs_of, make_warc, read_vert, settings_data
 
-from corpustools.vert.choose import extract_page
 from corpustools.vert.run import convert
-
-OPTIONS = {"languages": ()}
-URL = "https://www.zpravy.cz/domaci/zastupitelstvo-schvalilo-rozpocet-mesta-na-pristi-rok-12345"
-TITLE = "Zastupitelstvo schválilo rozpočet města"
-HEAD = '<meta property="og:type" content="article">'
-P = (
-    "Zastupitelstvo v úterý večer po dlouhé debatě schválilo rozpočet města na příští rok. Školy na severu "
-    "města dostanou výrazně více peněz než dosud.",
-    "Primátor řekl, že z peněz navíc se přijmou noví učitelé, nakoupí se učebnice a opraví se tři staré "
-    "budovy. Výsledky se mají vyhodnotit v červnu.",
-    "Rodiče, kteří v sále čekali celé hodiny, rozhodnutí přivítali. Někteří z nich však připomněli, že oprava "
-    "byla ohlášena už dvakrát a pokaždé se nakonec odložila.",
-    "Opozice kritizovala, že se naopak bude šetřit na knihovnách a na městské hromadné dopravě. Návrh na "
-    "změnu nezískal v zastupitelstvu většinu, pro hlasovalo jen čtrnáct zastupitelů.",
-)
-
-
-def _texts(html: str, url: str = URL) -> list[str]:
-    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
-
-
-def _article(inserted: str) -> str:
-    """A Czech news article with ``inserted`` between its second and third paragraphs."""
-    body = ("<header><nav><a href='/'>Úvod</a> <a href='/domaci'>Domácí</a></nav></header>"
-            f"<main><article><h1>{TITLE}</h1><div class='text'><p>{P[0]}</p><p>{P[1]}</p>{inserted}"
-            f"<p>{P[2]}</p><p>{P[3]}</p></div></article></main>"
-            "<footer><a href='/kontakt'>Kontakt</a> <a href='/gdpr'>Ochrana osobních údajů</a></footer>")
-    return page(body, TITLE, HEAD)
-
-
-def _only_the_text(texts: list[str]) -> list[str]:
-    return [t for t in texts if t not in P and t != TITLE]
-
 
 # --- a line of the page's interface between the paragraphs --------------------------------------------------
 
