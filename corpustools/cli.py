@@ -29,7 +29,13 @@ from corpustools import __version__, commands, sqlitedb, stages, stopping
 from corpustools.config import load_settings
 from corpustools.errors import CorpustoolsError, UsageError, did_you_mean
 from corpustools.log import setup_logging, stage_of
-from corpustools.workspace import Workspace, check_output_path, remove_stale_temps, where_not_written
+from corpustools.workspace import (
+    Workspace,
+    check_output_path,
+    file_in_the_way,
+    os_problem,
+    remove_stale_temps,
+)
 
 log = logging.getLogger("corpustools.cli")
 
@@ -107,7 +113,7 @@ def environment_problem(exc: BaseException, output: str | None = None,
         if sqlitedb.cannot_write(exc):
             return f"{where}: cannot write: {text} (permissions, or a read-only file system?)", 1
     if isinstance(exc, OSError) and exc.strerror:
-        return f"{where_not_written(exc, output or None)}{exc.strerror}", 1
+        return os_problem(exc, output or None), 1
     return None
 
 
@@ -354,7 +360,9 @@ def _main(argv: list[str] | None) -> int:
         handler = setup_logging(args.errors, args.verbose, args.quiet)
     except OSError as exc:
         setup_logging(None, args.verbose, args.quiet)
-        logging.getLogger(f"corpustools.{args.command}").error(f"-e/--errors {args.errors}: cannot write the log there ({exc.strerror or exc})")
+        in_the_way = file_in_the_way(exc)
+        logging.getLogger(f"corpustools.{args.command}").error(
+            f"-e/--errors {args.errors}: cannot write the log there ({in_the_way or exc.strerror or exc})")
         return 1
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     stage = stage_of(clog.name)

@@ -263,6 +263,27 @@ def check_output_path(path: str | os.PathLike[str]) -> None:
         raise UsageError(f"output {path}: no permission to write in {existing}")
 
 
+def file_in_the_way(exc: OSError) -> str | None:
+    """The one line for a file that stands where a folder must be (a ``verts`` file in the workspace, an
+    ``-e logs/x.log`` whose ``logs`` is a file): the system says only 'File exists' (mkdir of a name a
+    file has) or 'Not a directory' (a path through a file), which names neither the file nor the way
+    out.  None for any other error."""
+    if exc.errno not in (errno.EEXIST, errno.ENOTDIR) or not exc.filename:
+        return None
+    path = Path(os.fsdecode(exc.filename))
+    for part in [*reversed(path.parents), path]:
+        if part != Path(".") and os.path.lexists(part) and not part.is_dir():
+            return (f"{part}: a file where a folder is needed (to write {path}); move or rename the file"
+                    if part != path else f"{part}: a file where a folder is needed; move or rename the file")
+    return None
+
+
+def os_problem(exc: OSError, output: str | os.PathLike[str] | None = None) -> str:
+    """The one line for a problem of the machine: a file in the way of a folder, else the path (or
+    ``output``) and the system's reason."""
+    return file_in_the_way(exc) or f"{where_not_written(exc, output)}{exc.strerror or exc}"
+
+
 def where_not_written(exc: OSError, output: str | os.PathLike[str] | None = None) -> str:
     """The start of the one line a failed write is said in: ``<output>: cannot write: `` when the error
     names an output's temporary file (:func:`atomic_write`'s, which the user never sees) or no file but

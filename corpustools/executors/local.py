@@ -16,7 +16,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.stages import Stage, Unit, nothing_to_do, pending
-from corpustools.workspace import Workspace, where_not_written
+from corpustools.workspace import Workspace, os_problem
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ def run_units(stage: Stage, settings: Settings, workspace: Workspace, units: lis
             try:
                 counters = shard(settings.data, unit.input, unit.output, **extra)
             except OSError as exc:  # a problem of the machine (full disk, permissions): one line; -v adds the trace
-                slog.error(f"{unit.input}: {where_not_written(exc, unit.output)}{exc.strerror or exc}",
+                slog.error(f"{unit.input}: {os_problem(exc, unit.output)}",
                            exc_info=slog.isEnabledFor(logging.DEBUG))
                 counters = {stage.lost: 1}
             except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on
