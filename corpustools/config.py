@@ -26,6 +26,7 @@ else:  # pragma: no cover
 
 from corpustools import __version__
 from corpustools.errors import ConfigError, did_you_mean
+from corpustools.languages import not_languages
 
 log = logging.getLogger(__name__)
 
@@ -227,6 +228,12 @@ def _check_contact(value: Any, dotted: str, where: str) -> None:
 
 
 def _check_languages(value: Any, dotted: str, where: str) -> None:
+    """The language codes of vert.languages and the keys of [tag.models] are ISO 639-1 codes (a 'cz' in
+    corpustools.toml was taken until the stage that uses it ran, and failed, every big-brother cycle)."""
+    if dotted == "tag.models":
+        wrong = not_languages(value, dotted)
+        if wrong:
+            raise ConfigError(f"{where}: {wrong}")
     if dotted != "vert.languages":
         return
     bad = [v for v in value if not (isinstance(v, str) and len(v) == 2 and v.isascii() and v.isalpha()
@@ -234,6 +241,9 @@ def _check_languages(value: Any, dotted: str, where: str) -> None:
     if bad:
         raise ConfigError(f"{where}: {dotted!r}: {', '.join(repr(b) for b in bad)} is not an ISO 639-1 code "
                           f"(two lower-case letters: cs, sk, en ...)")
+    wrong = not_languages(value, dotted)
+    if wrong:
+        raise ConfigError(f"{where}: {wrong}")
 
 
 def _dotted_keys(table: Mapping[str, Any], prefix: str = "") -> list[str]:

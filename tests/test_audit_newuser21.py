@@ -70,3 +70,39 @@ def test_a_file_in_the_way_of_the_tagged_folder_and_of_the_log_is_named(tmp_path
         assert run.returncode == 1, run.stderr
         assert f"cannot write the log there ({root / 'logs'}: a file where a folder is needed" in run.stderr, run.stderr
         assert "File exists" not in run.stderr and "Not a directory" not in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize("setting, said", [
+    ('[tag.models]\ncz = "MODEL"\n', "tag.models: 'cz' is not an ISO 639-1 language code"),
+    ('[tag.models]\nces = "MODEL"\n', "tag.models: 'ces' is not an ISO 639-1 language code"),
+    ('[vert]\nlanguages = ["cz", "sk"]\n', "vert.languages: 'cz' is not an ISO 639-1 language code"),
+])
+def test_a_language_code_that_is_none_in_the_settings_file_stops_big_brother_before_any_work(
+        tmp_path: Path, setting: str, said: str) -> None:
+    """Before: a 'cz' (the old scripts' code for Czech) in [tag.models] or vert.languages of
+    corpustools.toml was taken by every command but the one stage that uses it: 'big-brother --once'
+    collected, downloaded, converted and deduplicated (hours on a first cycle), then tag failed with
+    status 1, and again every cycle; 'stats', 'collect', 'dedup' said nothing.  Now it is a configuration
+    error of the file, as a mistyped key is: one line naming the file, the code and the language meant,
+    status 2, nothing done."""
+    root = _workspace(tmp_path / "ws")
+    (root / "corpustools.toml").write_text(setting.replace("MODEL", model_path()), "utf-8")
+    for command in (["big-brother", "--once"], ["dedup"], ["stats"]):
+        run = run_cli(*command, cwd=root)
+        assert run.returncode == 2, (command, run.stderr)
+        errors = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
+        assert len(errors) == 1 and "corpustools.toml" in errors[0] and said in errors[0], run.stderr
+        if "cz" in said:
+            assert "'cz' is a country code, the language is 'cs'" in errors[0], run.stderr
+    assert not (root / "verts").exists() and not (root / "state" / "stats.sqlite").exists()
+
+
+def test_language_codes_that_are_languages_stay_taken(tmp_path: Path) -> None:
+    """The guard: upper-case keys of [tag.models] (read lower-cased) and real codes ('se' is Sami, not
+    Sweden) are languages; vert and tag run with them."""
+    root = _workspace(tmp_path / "ws")
+    (root / "corpustools.toml").write_text(f'[dedup]\nenabled = false\n[vert]\nlanguages = ["cs", "sk", "se"]\n'
+                                           f'[tag.models]\nCS = "{model_path()}"\n', "utf-8")
+    assert run_cli("vert", "-m", "1", cwd=root).returncode == 0
+    run = run_cli("tag", "-m", "1", cwd=root)
+    assert run.returncode == 0 and "1 files tagged" in run.stderr, run.stderr

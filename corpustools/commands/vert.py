@@ -87,17 +87,19 @@ def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors, stages
     from corpustools.errors import UsageError
-    from corpustools.tag.registry import COUNTRY_NOT_LANGUAGE
+    from corpustools.languages import COUNTRY_NOT_LANGUAGE
     from corpustools.vert.run import convert, failed
     from corpustools.vert.tokenchoice import TokenizerError, check_choice
 
-    if args.languages:
-        settings = settings.with_overrides({"vert.languages": [c.strip() for c in args.languages.split(",") if c.strip()]})
-    mixed_up = {c: COUNTRY_NOT_LANGUAGE[c] for c in settings.get("vert.languages") or [] if c in COUNTRY_NOT_LANGUAGE}
-    if mixed_up:  # the old page_downloader took 'cz' and 'sk'
+    asked = [c.strip() for c in args.languages.split(",") if c.strip()] if args.languages else None
+    mixed_up = {c: COUNTRY_NOT_LANGUAGE[c] for c in asked or settings.get("vert.languages") or []
+                if c in COUNTRY_NOT_LANGUAGE}
+    if mixed_up:  # the old page_downloader took 'cz' and 'sk' (said before the flag is merged, which refuses it too)
         raise UsageError("vert.languages / --languages: " + ", ".join(f"{c!r} is a country code; the language is "
                                                                       f"{v!r}" for c, v in mixed_up.items())
                          + " (ISO 639-1)")
+    if asked:
+        settings = settings.with_overrides({"vert.languages": asked})
     if settings.get("vert.languages") and settings.get("vert.langid") == "py3langid":
         from corpustools.vert.langid import detector
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from corpustools.config import DEFAULTS
 from corpustools.errors import ConfigError, ModelError
+from corpustools.languages import not_languages
 from corpustools.vertical.format import escape_token
 
 log = logging.getLogger(__name__)
@@ -49,12 +50,9 @@ class TagOptions:
         """Build from ``settings.data`` (the plain dict that crosses to worker processes and Dask tasks)."""
         tag = data["tag"]
         models = tuple(sorted((str(k).lower(), _expand(v)) for k, v in (tag["models"] or {}).items() if v))
-        wrong = [code for code, _ in models if code not in ISO_639_1]
+        wrong = not_languages([code for code, _ in models], "tag.models")  # the old scripts' 'cz'
         if wrong:
-            meant = "".join(f"; {c!r} is a country code, the language is {COUNTRY_NOT_LANGUAGE[c]!r}"
-                            for c in wrong if c in COUNTRY_NOT_LANGUAGE)  # the old scripts' 'cz'
-            raise ConfigError(f"tag.models: {', '.join(repr(c) for c in wrong)} is not an ISO 639-1 language code "
-                              f"(two letters, as in the <p lang> attributes vert writes: cs, sk, en, de ...){meant}")
+            raise ConfigError(wrong)
         return cls(
             default_model=_expand(tag["default_model"] or ""),
             models=models,
@@ -195,15 +193,3 @@ def verify_tagger(path: str | Path) -> str:
         raise RuntimeError(f"{path}: the model tagged nothing")
     return " ".join(out)
 
-
-# country codes taken for languages (the old page_downloader took 'cz' and 'sk'): vert and tag name the one meant
-# (only codes that are no ISO 639-1 language: 'se', 'si', 'ee' ... are Sami, Sinhala, Ewe)
-COUNTRY_NOT_LANGUAGE = {"cz": "cs", "dk": "da", "gr": "el", "jp": "ja", "ua": "uk", "rs": "sr", "cn": "zh", "at": "de"}
-ISO_639_1 = frozenset("""
-aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee
-el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io
-is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn
-mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se
-sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo
-wa wo xh yi yo za zh zu
-""".split())  # the 183 two-letter codes of ISO 639-1
