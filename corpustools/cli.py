@@ -44,7 +44,27 @@ The stages chain as: collect -> download -> vert -> dedup -> tag; big-brother ru
 Settings: built-in defaults < WORKSPACE/corpustools.toml (or -c FILE) < command-line flags.
 Log lines start with the status: '+OK 2026-11-20T10:00:03Z collect: ...', '-WARN ...', '-ERR ...';
 'corpustools log-sort FILE...' merges logs by time.
+Exit status of every command: 0 all well, 1 something failed (the log says what), 2 usage or
+configuration error, 130 interrupted (Ctrl-C, SIGTERM); 'corpustools COMMAND --help' says more.
 """
+
+
+EXIT_STATUS = """\
+Exit status: 0 all went well; 1 something failed (one -ERR line each, the rest of the work was done;
+also: the input gave nothing, an output could not be written); 2 a usage or configuration error (said
+before any work); 130 interrupted by Ctrl-C or SIGTERM (what was complete is kept)."""
+
+
+def _say_exit_status(parser: argparse.ArgumentParser) -> None:
+    """Every command's --help says what its exit status means (the README's table was the only place),
+    unless its own text says it already; subcommands (warc check) too."""
+    text = f"{parser.description or ''} {parser.epilog or ''}".lower()
+    if "exit status" not in text or "130" not in text:  # 'exit status 1 if ...' alone leaves out 2 and 130
+        parser.epilog = f"{parser.epilog.rstrip()}\n\n{EXIT_STATUS}" if parser.epilog else EXIT_STATUS
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in set(action.choices.values()):
+                _say_exit_status(sub)
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -77,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     for info in modules:
         module = importlib.import_module(f"corpustools.commands.{info.name}")
         module.register(subparsers, common)
+    for command in set(subparsers.choices.values()):
+        _say_exit_status(command)
     return parser
 
 

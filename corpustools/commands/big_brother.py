@@ -104,7 +104,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "then discover new feeds. "
         "Every stage runs in its own process with a time limit; an input that keeps failing is moved to "
         "state/quarantine/.  Exit status 0 when every stage went well (or another instance is running), "
-        "1 when something failed (the log says what).",
+        "1 when something failed (the log says what), 2 a usage or configuration error (nothing done), 130 "
+        "stopped by Ctrl-C or SIGTERM (what was complete is kept; the next run does the rest).",
         epilog=BB_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--once", action="store_true", help="run one cycle and exit (for cron)")
     p.add_argument("--collect-every", dest="cfg.big_brother.collect_every", type=float, default=None, metavar="S",

@@ -23,7 +23,8 @@ Ad hoc mode (-i FILE...): poll every listed feed and write the new links to -o F
 stdout); they are still deduplicated against, and recorded in, the workspace's link store.
 -t/--test only checks that each URL is an RSS/Atom feed and prints a table.
 
-Exit status: 0 all well, 1 a feed or list line failed (the log has one line for each), 2 usage.
+Exit status: 0 all well, 1 a feed or list line failed (the log has one line for each), 2 usage or
+configuration error, 130 interrupted (Ctrl-C, SIGTERM; the links collected are kept).
 """
 
 EXAMPLES = """\

@@ -88,7 +88,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     chk = sub.add_parser("check", parents=[common], help="verify digests and structure",
                          description="Verify each FILE: every xz stream / gzip member complete, WARC headers, "
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
-                         "CDXJ index beside it.  Exit status 1 when a problem was found.")
+                         "CDXJ index beside it.  Exit status: 0 sound, 1 a problem was found, 2 usage, "
+                         "130 interrupted.")
     chk.add_argument("files", nargs="*", metavar="FILE")
     chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
                      help="FILE..., as the stages take them")

@@ -14,7 +14,7 @@ fetch-official  the official Czech and English models from LINDAT/CLARIAH-CZ, re
                 to LICENCE.txt beside each model
 verify PATH     load a model and tag a probe sentence
 
-Exit status: 0 done, 1 the model could not be had (the log says why), 2 usage.
+Exit status: 0 done, 1 the model could not be had (the log says why), 2 usage, 130 interrupted.
 """
 
 
