@@ -142,3 +142,36 @@ def test_every_commands_help_says_what_its_exit_status_means() -> None:
     assert not unsaid, f"--help without the exit status: {unsaid}"
     top = run_cli("--help")
     assert "Exit status of every command" in top.stdout, top.stdout
+
+
+def _arc(records: list[tuple[str, str, bytes]]) -> bytes:
+    """An ARC v1 file as Alexa's and Heritrix's writers make it: the filedesc header, then per capture a
+    line 'URL IP DATE TYPE LENGTH' and LENGTH bytes of HTTP response (LENGTH given as is, to spoil it)."""
+    version = b"1 0 corpustools tests\nURL IP-address Archive-date Content-type Archive-length\n"
+    out = b"filedesc://t.arc 127.0.0.1 20261120100000 text/plain %d\n" % len(version) + version + b"\n"
+    for url, length, body in records:
+        out += f"{url} 93.184.216.34 20261120100000 text/html {length}\n".encode() + body + b"\n"
+    return out
+
+
+def test_warc_check_says_an_arc_record_without_a_length_is_a_problem(tmp_path: Path) -> None:
+    """Before: 'warc check' said 'OK (4 arc, 4 records)' for an ARC file whose captures declare the
+    length '-1' or 'abc' (pywb's bad.arc): warcio reads such a record as empty, vert finds no page in it
+    ('NO DOCUMENTS'), yet the check, which a user runs to see whether a file from another tool is sound,
+    found nothing wrong.  Now each such record is a problem (status 1), named by its URL and offset; a
+    sound ARC stays OK."""
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n" + page(f"<p>{CS_TEXT}</p>").encode()
+    sound = tmp_path / "sound.arc"
+    sound.write_bytes(_arc([("http://www.example.cz/a", str(len(http)), http)]))
+    run = run_cli("warc", "check", str(sound), cwd=tmp_path)
+    assert run.returncode == 0 and "OK (2 arc, 2 records)" in run.stderr, run.stderr
+    bad = tmp_path / "bad.arc"
+    bad.write_bytes(_arc([("http://www.example.cz/a", str(len(http)), http), ("http://www.example.cz/b", "-1", b""),
+                          ("http://www.example.cz/c", "abc", b"")]))
+    run = run_cli("warc", "check", str(bad), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    problems = [line for line in run.stderr.splitlines() if "is no number of bytes" in line]
+    assert len(problems) == 2, run.stderr
+    assert "http://www.example.cz/b at offset" in problems[0] and "length '-1'" in problems[0], run.stderr
+    assert "http://www.example.cz/c at offset" in problems[1] and "length 'abc'" in problems[1], run.stderr
+    assert "2 problems" in run.stderr, run.stderr

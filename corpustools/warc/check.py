@@ -44,6 +44,11 @@ def check(path: str | os.PathLike[str], warnings: list[str] | None = None) -> tu
                 problems.append(raw.short_note)
         if raw.format != "warc":
             counts[raw.format] = counts.get(raw.format, 0) + 1
+            length = raw.headers.get("length", "")
+            if not length.isdigit():  # '-1', 'abc': read as an empty record, its capture lost ('OK' before)
+                problems.append(f"{path}: ARC record {raw.headers.get('uri', '?')} "
+                                f"at offset {raw.record_offset if plain else raw.block_offset}: "
+                                f"length {length!r} is no number of bytes; its content cannot be read")
             continue  # ARC: readable is all there is to check
         counts[raw.rec_type] = counts.get(raw.rec_type, 0) + 1
         rid = raw.headers.get("WARC-Record-ID", "")
