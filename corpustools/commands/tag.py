@@ -54,7 +54,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("-p", "--pages", metavar="N", type=int, default=None,
                    help="the old tagger.py's pages per batch: accepted, ignored (work is split by tag.chunk_bytes)")
     p.add_argument("--model", metavar="LANG=PATH", action="append", default=[], dest="tag_models",
-                   help="model for paragraphs in LANG (ISO 639-1); repeatable; adds to [tag.models]")
+                   help="model for paragraphs in LANG (ISO 639-1); repeatable; added, for this run, to the "
+                        "[tag.models] of corpustools.toml (the file is not changed)")
     p.add_argument("-m", "--multiprocessing", metavar="N", type=int, dest="cfg.tag.workers", default=None,
                    help="worker processes (tag.workers; 0 = one per core, the default; the old tagger.py "
                    "had no 0: its -m N always started N processes, 10 when not given)")
