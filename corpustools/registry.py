@@ -62,12 +62,14 @@ class Layout:
 
 
 def _open(path: Path) -> IO[str]:
+    """The vertical as text, its line ends as they are (``newline=""``): a CR LF that universal newlines
+    would hide reaches manatee and cwb-encode, which read the VERTICAL's bytes."""
     name = path.name
     if name.endswith(".xz"):
-        return lzma.open(path, "rt", encoding="utf-8", errors="replace")
+        return lzma.open(path, "rt", encoding="utf-8", errors="replace", newline="")
     if name.endswith(".gz"):
-        return gzip.open(path, "rt", encoding="utf-8", errors="replace")
-    return open(path, encoding="utf-8", errors="replace")
+        return gzip.open(path, "rt", encoding="utf-8", errors="replace", newline="")
+    return open(path, encoding="utf-8", errors="replace", newline="")
 
 
 def scan(paths: Iterable[str | os.PathLike[str]]) -> Layout:
@@ -104,6 +106,10 @@ def _scan_file(path: Path, layout: Layout) -> None:
     with _open(path) as fh:
         for number, line in enumerate(fh, 1):
             line = line.rstrip("\n")
+            if line.endswith("\r"):  # the registry was written, and the compiled corpus had a CR in its columns
+                raise RegistryError(f"{path}:{number}: the line ends in a carriage return (CR LF: a vertical saved "
+                                    "on Windows), which manatee and cwb-encode would keep in its last column; "
+                                    "write it with LF line ends (tag and dedup do)")
             if not line.startswith("<") or not line.endswith(">"):
                 columns = line.count("\t") + 1
                 if layout.columns and columns != layout.columns:

@@ -175,3 +175,32 @@ def test_warc_check_says_an_arc_record_without_a_length_is_a_problem(tmp_path: P
     assert "http://www.example.cz/b at offset" in problems[0] and "length '-1'" in problems[0], run.stderr
     assert "http://www.example.cz/c at offset" in problems[1] and "length 'abc'" in problems[1], run.stderr
     assert "2 problems" in run.stderr, run.stderr
+
+
+_VERTICAL = ('<doc id="a1" url="http://www.example.cz/1" lang="cs">\n<p lang="cs">\n<s>\nVidím\nkočky\n<g/>\n.\n'
+             '</s>\n</p>\n</doc>\n')
+
+
+@pytest.mark.parametrize("saved, said", [
+    (b"\xef\xbb\xbf" + _VERTICAL.encode(), "starts with a byte order mark (BOM"),
+    (_VERTICAL.replace("\n", "\r\n").encode(), "in.vert:1: the line ends in a carriage return (CR LF"),
+])
+def test_registry_says_what_a_vertical_saved_on_windows_needs(tmp_path: Path, saved: bytes, said: str) -> None:
+    """Before: 'registry NAME -i in.vert' of a vertical saved by a Windows editor said of the byte order
+    mark 'not a vertical (it starts with b'\\xef\\xbb\\xbf<doc id=...', not with a structure line such as
+    <doc ...>)', of a line that does start with <doc>; and of CR LF line ends nothing at all: it read them
+    as LF and wrote a registry whose VERTICAL hands manatee and cwb-encode every line with its CR (in the
+    last column of every token, after every structure tag).  Now both are one line saying what is wrong
+    and what to do, status 1, no registry; tag and dedup (which leave the BOM out and write LF) make such a
+    file right, and the registry of their output is written."""
+    vertical = tmp_path / "in.vert"
+    vertical.write_bytes(saved)
+    run = run_cli("registry", "korpus", "-i", str(vertical), cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    assert said in run.stderr and "(tag and dedup do)" in run.stderr, run.stderr
+    assert not (tmp_path / "registry" / "korpus").exists()
+    assert run_cli("dedup", "-i", str(vertical), "-o", "clean.vert", cwd=tmp_path).returncode == 0
+    assert b"\r" not in (tmp_path / "clean.vert").read_bytes()
+    run = run_cli("registry", "korpus", "-i", "clean.vert", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "STRUCTURE doc" in (tmp_path / "registry" / "korpus").read_text("utf-8")

@@ -138,6 +138,9 @@ def not_a_vertical(head: bytes) -> str | None:
     """Why the first bytes of a (decompressed) input are not a vertical, or None when they may be: it
     must open with a structure line (``<doc ...>``, ``<text>``, ``<p>`` ... alone on its line).  A bad
     line further on is the tagger's business: logged with FILE:LINE, its document left out."""
+    if head.startswith(BOM):  # read past by checked_input: what is left to say to the registry
+        return ("it starts with a byte order mark (BOM, as Windows editors save UTF-8), which manatee and "
+                "cwb-encode would read as part of its first line: leave it out (tag and dedup do)")
     first = next((line.rstrip(b"\r") for line in head.split(b"\n", 64) if line.strip()), None)
     if first is None:
         return None  # empty: nothing to tag, nothing wrong
