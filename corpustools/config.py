@@ -422,7 +422,7 @@ def load_settings(
         try:
             with open(path, "rb") as fh:
                 layer = tomllib.load(fh)
-        except FileNotFoundError as exc:
+        except (FileNotFoundError, NotADirectoryError) as exc:  # (-c notes.txt/x.toml: 'Not a directory')
             raise ConfigError(f"{path}: no such configuration file") from exc
         except OSError as exc:  # a folder, no permission
             raise ConfigError(f"{path}: cannot read the configuration file: {exc.strerror or exc}") from exc

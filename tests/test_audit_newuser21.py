@@ -70,6 +70,11 @@ def test_a_file_in_the_way_of_the_tagged_folder_and_of_the_log_is_named(tmp_path
         assert run.returncode == 1, run.stderr
         assert f"cannot write the log there ({root / 'logs'}: a file where a folder is needed" in run.stderr, run.stderr
         assert "File exists" not in run.stderr and "Not a directory" not in run.stderr, run.stderr
+    run = run_cli("stats", "-c", "logs/corpustools.toml", cwd=root)  # a settings file under that file
+    assert run.returncode == 2 and "logs/corpustools.toml: no such configuration file" in run.stderr, run.stderr
+    run = run_cli("dedup", "-i", "verts/zpravy/den.vert.xz", "-o", "out.vert", "--state", "logs/index", cwd=root)
+    assert run.returncode == 1, run.stderr
+    assert "logs: a file where a folder is needed (to write logs/index)" in run.stderr, run.stderr
 
 
 @pytest.mark.parametrize("setting, said", [
