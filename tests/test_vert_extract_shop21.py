@@ -1,0 +1,210 @@
+"""Regression tests for shop pages (session 21's shop pass): one small hand-written page per failure class,
+after the markup of real shop software and its apps (Shopify with Judge.me, Okendo and Yotpo, Magento 2,
+Shopware 6, WooCommerce, PrestaShop), with the item's own text that must stay beside the shop's furniture that
+must go."""
+
+from __future__ import annotations
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+
+def _joined(html: str, url: str) -> str:
+    return "\n".join(b.text for b in extract_page(html, url, OPTIONS).blocks)
+
+
+DESC_EN = ["Our canvas weekender is cut from a heavy twelve-ounce organic cotton duck that softens with every trip, "
+           "with a waxed finish that shrugs off a passing shower and a leather base that keeps its shape when full.",
+           "Inside there is a padded sleeve for a laptop up to fifteen inches, two zipped pockets for chargers and "
+           "passports, and a separate compartment at the end for a pair of shoes or a wash bag.",
+           "The shoulder strap is padded and detachable, and the brass hardware is solid rather than plated, so it "
+           "will not flake or tarnish after a few seasons of being thrown into the boot of a car."]
+FEATURES_EN = ["Organic cotton duck", "Full-grain leather base", "Solid brass hardware", "Fits under a plane seat"]
+SPECS_EN = [("Capacity", "42 litres"), ("Weight", "1.6 kg"), ("Dimensions", "55 x 30 x 28 cm")]
+
+REVIEWS_EN = [
+    ("Perfect for weekend trips", "I have taken this bag on six trips now and it still looks brand new. It swallows "
+     "three days of clothes, a pair of trainers and my laptop without any trouble, and the strap does not dig into "
+     "my shoulder even when it is completely full. Worth every penny, I would buy it again."),
+    ("Great quality, slightly heavy", "The stitching and the leather are beautiful and it feels like it will last "
+     "for decades. My only complaint is that it is a little heavier than I expected when empty, so if you fly with "
+     "strict cabin weight limits you might want to weigh it before you pack it to the brim."),
+    ("Bought it as a gift", "My husband absolutely loves it and uses it every week for the gym and for trips to "
+     "see his parents. Delivery was quick and it came beautifully wrapped, and customer service answered my "
+     "question about the strap length within an hour. Thank you for such a lovely product!"),
+]
+REVIEWERS = ["Sarah K.", "Tom B.", "Emily R."]
+
+
+def _shopify_product(reviews: str) -> str:
+    """A Shopify (Dawn) product page: the product's title, price and description beside its gallery, a
+    collapsible tab with the specifications, and under it a reviews app's widget."""
+    info = ('<div class="product__info-wrapper"><div id="ProductInfo-template" class="product__info-container">'
+            '<h1 class="product__title">The Canvas Weekender</h1><div class="price"><span class="price-item '
+            'price-item--regular">$245.00</span></div><div class="product__tax caption rte">Taxes included.</div>'
+            '<div class="product__description rte">' + "".join(f"<p>{t}</p>" for t in DESC_EN)
+            + "<ul>" + "".join(f"<li>{t}</li>" for t in FEATURES_EN) + "</ul></div>"
+            '<details class="product__accordion accordion"><summary><h2 class="accordion__title">Specifications</h2>'
+            '</summary><div class="accordion__content rte"><table>'
+            + "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in SPECS_EN)
+            + '</table></div></details><button type="submit" class="product-form__submit">Add to cart</button>'
+            '</div></div>')
+    body = ('<header class="header"><a class="header__heading-link" href="/">Field &amp; Co</a><nav class="header__inline-'
+            'menu"><a href="/collections/bags">Bags</a><a href="/collections/sale">Sale</a></nav></header>'
+            '<main id="MainContent" class="content-for-layout"><section class="shopify-section section">'
+            '<div class="page-width"><div class="product grid"><div class="product__media-wrapper"><img '
+            'src="/w.jpg" alt="The Canvas Weekender"></div>' + info + '</div></div></section>'
+            '<section class="shopify-section section"><div class="page-width">' + reviews + '</div></section></main>'
+            '<footer class="footer"><p>© 2026, Field &amp; Co Powered by Shopify</p></footer>')
+    return page(body, "The Canvas Weekender – Field & Co")
+
+
+def _judgeme(reviews) -> str:  # noqa: ANN001
+    """Judge.me's widget: its header with the average, then one ``jdgm-rev`` per review."""
+    return ('<div style="clear:both"></div><div id="judgeme_product_reviews" class="jdgm-widget jdgm-review-widget '
+            'jdgm--done-setup"><div class="jdgm-rev-widg"><div class="jdgm-rev-widg__header"><h2 class="jdgm-rev-widg__'
+            'title">Customer Reviews</h2><div class="jdgm-rev-widg__summary-text">Based on 3 reviews</div><a class="jdgm-'
+            'write-rev-link" href="#">Write a review</a></div><div class="jdgm-rev-widg__body"><div class="jdgm-rev-widg__'
+            'reviews">' + "".join(
+                f'<div class="jdgm-rev jdgm-divider-top"><div class="jdgm-rev__header"><span class="jdgm-rev__timestamp">'
+                f'03/14/2026</span><span class="jdgm-rev__author">{who}</span></div><div class="jdgm-rev__content">'
+                f'<b class="jdgm-rev__title">{title}</b><div class="jdgm-rev__body"><p>{text}</p></div></div></div>'
+                for (title, text), who in zip(reviews, REVIEWERS)) + '</div></div></div></div>')
+
+
+def _okendo(reviews) -> str:  # noqa: ANN001
+    """Okendo's widget (camel-case BEM names: ``okeReviews-review-main-content``)."""
+    return ('<div data-oke-widget class="okeReviews okeReviews--theme js-okeReviews"><div class="okeReviews-reviewsWidget '
+            'js-okeReviews-reviewsWidget"><div class="okeReviews-reviewsSummary"><h2>Reviews</h2><div>4.8 Based on 3 '
+            'Reviews</div></div><div class="okeReviews-reviews"><div class="okeReviews-reviews-main">' + "".join(
+                f'<div class="okeReviews-reviews-review"><article class="okeReviews-review"><div class="okeReviews-review-'
+                f'primary"><div class="okeReviews-review-main"><h3 class="okeReviews-review-main-heading">{title}</h3>'
+                f'<div class="okeReviews-review-main-content"><p>{text}</p></div></div></div><div class="okeReviews-'
+                f'review-reviewer">{who} Verified Buyer</div></article></div>'
+                for (title, text), who in zip(reviews, REVIEWERS)) + '</div></div></div></div>')
+
+
+def _yotpo(reviews) -> str:  # noqa: ANN001
+    return ('<div class="yotpo yotpo-main-widget" data-product-id="812"><div class="yotpo-display-wrapper"><div class='
+            '"yotpo-reviews yotpo-active">' + "".join(
+                f'<div class="yotpo-review yotpo-regular-box"><div class="yotpo-header"><span class="yotpo-user-name">'
+                f'{who}</span></div><div class="yotpo-main"><div class="content-title yotpo-font-bold">{title}</div>'
+                f'<div class="content-review">{text}</div></div></div>'
+                for (title, text), who in zip(reviews, REVIEWERS)) + '</div></div></div>')
+
+
+def _assert_description_without_reviews(text: str) -> None:
+    for line in DESC_EN + FEATURES_EN + ["42 litres", "$245.00", "The Canvas Weekender"]:
+        assert line in text, line
+    for title, review in REVIEWS_EN:
+        assert review[:60] not in text, review[:60]
+        assert title not in text, title
+
+
+# --- a reviews app's widget under the product ------------------------------------------------------------------
+
+def test_a_shopify_products_judgeme_reviews_go():
+    """Judge.me's widget under a Shopify product holds its customers' reviews, paragraphs as long as the
+    description's: the readers' comments of a shop, not the item's text.  They went into the text after the
+    specifications; the description, its features and specifications stay."""
+    text = _joined(_shopify_product(_judgeme(REVIEWS_EN)), "https://fieldandco.example.com/products/canvas-weekender")
+    _assert_description_without_reviews(text)
+
+
+def test_a_shopify_products_okendo_and_yotpo_reviews_go():
+    """The same reviews in Okendo's widget (camel-case names, ``okeReviews-review-main-content``) and in
+    Yotpo's (``yotpo-main-widget``) go too."""
+    for widget in (_okendo, _yotpo):
+        text = _joined(_shopify_product(widget(REVIEWS_EN)), "https://fieldandco.example.com/products/canvas-weekender")
+        _assert_description_without_reviews(text)
+
+
+def test_a_magento_products_review_list_goes():
+    """Magento 2's reviews tab (``#product-review-container``, ``ol.items.review-items``, a ``li.item.review-item``
+    per review) is a tab panel beside the description: its reviews went with it."""
+    desc = "".join(f"<p>{t}</p>" for t in DESC_EN)
+    reviews = "".join(
+        f'<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review"><div class="review-'
+        f'title" itemprop="name">{title}</div><div class="review-content" itemprop="description">{text}</div><div '
+        f'class="review-details"><p class="review-author"><span class="review-details-label">Review by</span><strong '
+        f'class="review-details-value" itemprop="author">{who}</strong></p></div></li>'
+        for (title, text), who in zip(REVIEWS_EN, REVIEWERS))
+    body = ('<header class="page-header"><a class="logo" href="/">Field Co</a></header><main id="maincontent" class='
+            '"page-main"><div class="columns"><div class="column main"><div class="product-info-main"><div class="page-'
+            'title-wrapper product"><h1 class="page-title"><span class="base" itemprop="name">The Canvas Weekender</span>'
+            '</h1></div><div class="product-info-price"><span class="price">$245.00</span></div></div><div class="product '
+            'info detailed"><div class="product data items" data-mage-init="{}"><div class="data item title" id="tab-label-'
+            'description"><a class="data switch" href="#description">Details</a></div><div class="data item content" '
+            'id="description"><div class="product attribute description"><div class="value">' + desc + '<ul>'
+            + "".join(f"<li>{t}</li>" for t in FEATURES_EN) + '</ul><table class="data table additional-attributes">'
+            + "".join(f'<tr><th class="col label">{k}</th><td class="col data">{v}</td></tr>' for k, v in SPECS_EN)
+            + '</table></div></div></div><div class="data item title" id="tab-label-reviews"><a class="data switch" '
+            'href="#reviews">Reviews <span class="counter">3</span></a></div><div class="data item content" id="reviews">'
+            '<div id="product-review-container"><div class="block review-list" id="customer-reviews"><div class="block-'
+            'title"><strong>Customer Reviews</strong></div><div class="block-content"><ol class="items review-items">'
+            + reviews + '</ol></div></div></div></div></div></div></div></div></main>'
+            '<footer class="page-footer"><small class="copyright">Copyright © Field Co.</small></footer>')
+    text = _joined(page(body, "The Canvas Weekender"), "https://fieldco.example.com/canvas-weekender.html")
+    _assert_description_without_reviews(text)
+
+
+def test_a_shopware_products_review_list_goes():
+    """Shopware 6's reviews tab (``product-detail-review``, a ``product-detail-review-item`` per review) in
+    German: "Kundenbewertungen" and the reviews go, the description stays."""
+    desc = ["Die Reisetasche aus schwerem Bio-Baumwollcanvas wird mit jeder Reise weicher und hält dank ihrer "
+            "gewachsten Oberfläche auch einen Regenschauer aus, während der Lederboden die Form behält.",
+            "Innen gibt es ein gepolstertes Fach für einen Laptop bis fünfzehn Zoll und zwei Reißverschlusstaschen "
+            "für Ladekabel und Reisepässe, dazu ein eigenes Fach für Schuhe oder einen Kulturbeutel."]
+    reviews = [("Perfekt fürs Wochenende", "Ich habe die Tasche jetzt auf sechs Reisen mitgenommen und sie sieht immer "
+                "noch aus wie neu. Sie fasst Kleidung für drei Tage, Turnschuhe und meinen Laptop, und der Gurt drückt "
+                "auch dann nicht, wenn sie randvoll ist. Jeden Cent wert, ich würde sie wieder kaufen."),
+               ("Tolle Qualität, etwas schwer", "Die Nähte und das Leder sind wunderschön verarbeitet und die Tasche wirkt, "
+                "als würde sie Jahrzehnte halten. Einziger Kritikpunkt ist das Gewicht, das leer schon etwas höher ist "
+                "als erwartet, wer mit strengen Gewichtsgrenzen fliegt, sollte vorher wiegen.")]
+    items = "".join(
+        f'<div class="product-detail-review-item"><div class="product-detail-review-item-info"><p class="product-detail-'
+        f'review-item-date"><small>14.03.2026</small></p></div><p class="h5 product-detail-review-item-title">{title}</p>'
+        f'<p class="product-detail-review-item-content">{text}</p></div>' for title, text in reviews)
+    body = ('<header class="header-main"><a class="header-logo-main-link" href="/">Reise-Shop</a></header>'
+            '<main class="content-main"><div class="container-main"><div class="cms-page"><div class="row product-detail-'
+            'main"><div class="col-lg-5 product-detail-buy"><h1 class="product-detail-name">Reisetasche Canvas</h1>'
+            '<p class="product-detail-price">245,00 €*</p></div></div><div class="product-detail-tabs"><div class="tab-'
+            'content"><div class="tab-pane fade show active" id="description-tab-pane" role="tabpanel"><div class="product'
+            '-detail-description"><div class="product-detail-description-text">' + "".join(f"<p>{t}</p>" for t in desc)
+            + '</div></div></div><div class="tab-pane fade" id="review-tab-pane" role="tabpanel"><div class="product-'
+            'detail-review tab-pane-container"><div class="row product-detail-review-content"><div class="col product-'
+            'detail-review-main"><p class="h4">Kundenbewertungen</p><div class="product-detail-review-list">' + items
+            + '</div></div></div></div></div></div></div></div></div></main>'
+            '<footer class="footer-main"><a href="/impressum">Impressum</a></footer>')
+    text = _joined(page(body, "Reisetasche Canvas | Reise-Shop"), "https://reise.example.de/Reisetasche-Canvas/SW10012")
+    for line in desc + ["Reisetasche Canvas", "245,00 €*"]:
+        assert line in text, line
+    for title, review in reviews:
+        assert review[:50] not in text and title not in text, title
+
+
+# --- guards: a review that is the page's text ------------------------------------------------------------------
+
+def test_a_review_articles_body_named_as_a_review_stays():
+    """A magazine's review of a product is an article whose body and verdict are named as a review
+    (``review-body``, ``review-content``, ``review-verdict``): its text, not a shop's customer reviews."""
+    paras = ["The Canvas Weekender is the best-made travel bag we have tested this year, and after a month of "
+             "commuting and two long weekends away it still looks as though it has just come out of the box.",
+             "Its heavy cotton duck is stiff at first but softens quickly, and the leather base kept the bag standing "
+             "upright on station platforms and hotel floors, which made packing and unpacking much easier.",
+             "We would have liked a luggage sleeve to slide it over the handle of a suitcase, and the bag is heavy "
+             "for its size, but neither of those is enough to stop us recommending it to almost anyone."]
+    verdict = ("Verdict: a beautifully made, practical weekender that should last for decades, if you can live with "
+               "a few hundred grams more than its rivals.")
+    body = ('<header class="site-header"><a href="/">Gear Weekly</a></header><main><article class="review post">'
+            '<h1 class="review-title">Field &amp; Co Canvas Weekender review</h1><p class="byline">By Anna Smith</p>'
+            '<div class="review-content review-body">' + "".join(f"<p>{t}</p>" for t in paras)
+            + f'<div class="review-verdict"><p>{verdict}</p></div></div></article></main>'
+            '<footer class="site-footer"><p>© Gear Weekly</p></footer>')
+    text = _joined(page(body, "Field & Co Canvas Weekender review"),
+                   "https://gearweekly.example.com/2026/03/field-co-canvas-weekender-review")
+    for line in paras + [verdict]:
+        assert line in text, line
