@@ -208,3 +208,162 @@ def test_a_review_articles_body_named_as_a_review_stays():
                    "https://gearweekly.example.com/2026/03/field-co-canvas-weekender-review")
     for line in paras + [verdict]:
         assert line in text, line
+
+
+# --- a product at an address shaped like an article's --------------------------------------------------------
+
+BOTTLE_DESC = ["Diese Trinkflasche aus doppelwandigem Edelstahl hält Getränke bis zu 24 Stunden kalt und bis zu 12 Stunden "
+               "heiß, ohne dass sich außen Kondenswasser bildet oder sie warm wird.",
+               "Der auslaufsichere Deckel mit Bambuseinlage lässt sich mit einer Hand öffnen, und die breite Öffnung passt "
+               "für Eiswürfel und lässt sich leicht mit einer Flaschenbürste reinigen."]
+BOTTLE_URL = "https://flaschenhaus.example.de/flaschen/12-thermoflasche-alpin-750-ml.html"
+PRODUCT_LD = ('<script type="application/ld+json">{"@context": "https://schema.org/", "@type": "Product", "name": '
+              '"Thermoflasche Alpin 750 ml", "sku": "TF-750-G", "offers": {"@type": "Offer", "priceCurrency": "EUR", '
+              '"price": "29.90"}}</script>')
+
+
+def _prestashop_product() -> str:
+    """A PrestaShop 1.7 product page (classic theme, German): the name, price, tax label and short description
+    in the right column with the buy form and the reassurance block, then the tabs (the description, the
+    details with the data sheet), and the accessories' miniatures."""
+    buy = ('<div class="product-actions js-product-actions"><form action="/warenkorb" method="post" id="add-to-cart-or-refresh">'
+           '<div class="product-add-to-cart js-product-add-to-cart"><span class="control-label">Anzahl</span><div class="product-'
+           'quantity clearfix"><div class="qty"><input type="number" name="qty" id="quantity_wanted" value="1"></div><div class='
+           '"add"><button class="btn btn-primary add-to-cart" type="submit"><i class="material-icons shopping-cart">\ue547</i>In '
+           'den Warenkorb</button></div></div><span id="product-availability" class="js-product-availability"><i class="material-'
+           'icons rtl-no-flip product-available">\ue5ca</i>Auf Lager</span></div></form></div>'
+           '<div id="block-reassurance"><ul><li><div class="block-reassurance-item"><img src="/r1.svg" alt=""><span class="h6">'
+           'Sichere Zahlung mit PayPal</span></div></li><li><div class="block-reassurance-item"><img src="/r2.svg" alt=""><span '
+           'class="h6">Versandkostenfrei ab 49 €</span></div></li><li><div class="block-reassurance-item"><img src="/r3.svg" '
+           'alt=""><span class="h6">30 Tage Rückgaberecht</span></div></li></ul></div>')
+    tabs = ('<div class="tabs"><ul class="nav nav-tabs" role="tablist"><li class="nav-item"><a class="nav-link active" data-toggle='
+            '"tab" href="#description" role="tab">Beschreibung</a></li><li class="nav-item"><a class="nav-link" data-toggle="tab" '
+            'href="#product-details" role="tab">Artikeldetails</a></li></ul><div class="tab-content" id="tab-content"><div class='
+            '"tab-pane fade in active" id="description" role="tabpanel"><div class="product-description">'
+            + "".join(f"<p>{t}</p>" for t in BOTTLE_DESC) + '</div></div><div class="tab-pane fade" id="product-details" role='
+            '"tabpanel"><div class="product-reference"><label class="label">Artikel-Nr. </label><span itemprop="sku">TF-750-G'
+            '</span></div><section class="product-features"><p class="h6">Datenblatt</p><dl class="data-sheet"><dt class="name">'
+            'Material</dt><dd class="value">Edelstahl 18/8</dd><dt class="name">Fassungsvermögen</dt><dd class="value">750 ml</dd>'
+            '<dt class="name">Gewicht</dt><dd class="value">380 g</dd></dl></section></div></div></div>')
+    body = ('<header id="header"><div class="header-nav"><a href="/kontakt">Kontakt</a><a href="/anmelden">Anmelden</a></div>'
+            '</header><section id="wrapper"><nav data-depth="3" class="breadcrumb"><ol><li><a href="/"><span>Startseite</span>'
+            '</a></li><li><a href="/3-flaschen"><span>Flaschen</span></a></li></ol></nav><div class="container"><div id="content-'
+            'wrapper"><section id="main"><div class="row product-container"><div class="col-md-6"><img class="js-qv-product-cover"'
+            ' src="/f.jpg" alt=""></div><div class="col-md-6"><h1 class="h1">Thermoflasche Alpin 750 ml</h1><div class="product-'
+            'prices js-product-prices"><div class="product-price h5"><div class="current-price"><span class="current-price-value"'
+            ' content="29.9">29,90 €</span></div></div><div class="tax-shipping-delivery-label">inkl. MwSt.</div></div><div class='
+            '"product-information"><div id="product-description-short-12" class="product-description"><p>Doppelwandige '
+            'Edelstahlflasche, 750 ml.</p></div>' + buy + tabs + '</div></div></div>'
+            '<section class="product-accessories clearfix"><p class="h5 text-uppercase">Kunden kauften auch</p><div class="products">'
+            + "".join(f'<article class="product-miniature js-product-miniature"><div class="thumbnail-container"><div class="'
+                      f'product-description"><h3 class="h3 product-title"><a href="/p{i}">{n}</a></h3><div class="product-price-'
+                      f'and-shipping"><span class="price">{p} €</span></div></div></div></article>'
+                      for i, (n, p) in enumerate([("Trinkhalm Edelstahl 4er-Set", "7,90"), ("Flaschenbürste Sisal", "5,50"),
+                                                  ("Isolierhülle Neopren", "12,90")]))
+            + '</div></section></section></div></div></section><footer id="footer"><p>© 2026 - Shop-Software von PrestaShop™</p>'
+            '</footer>')
+    return body
+
+
+def test_a_product_at_an_articles_address_keeps_its_name_price_and_overview():
+    """A PrestaShop product's address ("/12-thermoflasche-alpin-750-ml.html") is shaped like an article's, and
+    the page was extracted as an article: its description tab alone, without the name, the price and the short
+    description above it.  Its JSON-LD says it is a Product: they are kept, beside the description and the data
+    sheet; the reassurance badges ("Sichere Zahlung mit PayPal") and the accessories go."""
+    text = _joined(page(_prestashop_product(), "Thermoflasche Alpin 750 ml", head=PRODUCT_LD), BOTTLE_URL)
+    lines = text.split("\n")
+    for line in BOTTLE_DESC + ["Thermoflasche Alpin 750 ml", "29,90 €", "Doppelwandige Edelstahlflasche, 750 ml.",
+                               "Edelstahl 18/8", "380 g"]:
+        assert line in lines, line
+    for line in ("Sichere Zahlung", "Versandkostenfrei", "Rückgaberecht", "Flaschenbürste Sisal", "Kunden kauften auch",
+                 "Artikeldetails"):
+        assert line not in text, line
+
+
+def test_a_blog_post_that_names_a_product_in_its_metadata_stays_an_article():
+    """A blog's review at such an address whose JSON-LD names the product it reviews beside its own
+    ``BlogPosting`` is an article: its text is the same as without the product in its metadata."""
+    paras = ["We took the Alpin bottle on a week of hut-to-hut hiking in the Dolomites, and on the hottest afternoon the "
+             "water we had filled at breakfast was still cold enough to make our teeth ache.",
+             "The lid never leaked in a rucksack full of maps and spare clothes, though the bamboo top picked up a few "
+             "scratches, and the bottle is heavier than a plastic one of the same size.",
+             "For day hikes and commuting it is the bottle we now reach for first, and at under thirty euros it is "
+             "cheaper than most of its rivals from better known brands."]
+    body = ('<header class="site-header"><a href="/">Trail Notes</a></header><main><article class="post"><h1 class="entry-'
+            'title">Alpin 750 ml bottle: a week in the Dolomites</h1><div class="entry-meta">March 3, 2026</div><div class='
+            '"entry-content">' + "".join(f"<p>{t}</p>" for t in paras) + '</div></article><aside class="widget-area"><section '
+            'class="widget"><h2>Popular posts</h2><ul><li><a href="/a">Ten hut treks in the Alps</a></li></ul></section></aside>'
+            '</main><footer class="site-footer"><p>© Trail Notes</p></footer>')
+    posting = ('<script type="application/ld+json">{"@context": "https://schema.org", "@type": "BlogPosting", "headline": '
+               '"Alpin 750 ml bottle", "datePublished": "2026-03-03"}</script>')
+    url = "https://trailnotes.example.com/alpin-750-ml-bottle-a-week-in-the-dolomites.html"
+    alone = _joined(page(body, "Alpin 750 ml bottle", head=posting), url)
+    both = _joined(page(body, "Alpin 750 ml bottle", head=posting + PRODUCT_LD), url)
+    assert both == alone
+    for line in paras:
+        assert line in both, line
+
+
+# --- a tax line with its rate ----------------------------------------------------------------------------------
+
+def _woocommerce_product(short: str) -> str:
+    """A WooCommerce (Storefront) product page with Germanized's tax and delivery lines: the summary beside the
+    gallery, then the tabs (the description, the attributes' table, an empty reviews panel) and the related
+    products."""
+    desc = ["Unsere Kaffeemühle Bergamo mahlt mit einem konischen Kegelmahlwerk aus gehärtetem Stahl gleichmäßig und leise, "
+            "vom feinen Pulver für Espresso bis zum groben Mahlgut für die French Press.",
+            "Der Mahlgrad lässt sich in 40 Stufen einstellen, und der Bohnenbehälter fasst 250 Gramm, genug für eine ganze "
+            "Woche Kaffee in einem Zwei-Personen-Haushalt."]
+    summary = ('<div class="summary entry-summary"><h1 class="product_title entry-title">Kaffeemühle Bergamo</h1><p class="price">'
+               '<span class="woocommerce-Price-amount amount"><bdi>129,00&nbsp;<span class="woocommerce-Price-currencySymbol">€'
+               '</span></bdi></span></p><div class="wgm-info woocommerce-de_price_taxrate">Enthält 19% MwSt.</div><p class="wgm-'
+               'info woocommerce_de_versandkosten">zzgl. <a class="versandkosten" href="/versand/">Versand</a></p><div class="'
+               'woocommerce-product-details__short-description"><p>' + short + '</p></div><p class="stock in-stock">Vorrätig'
+               '</p><form class="cart" method="post"><button type="submit" name="add-to-cart" class="single_add_to_cart_button '
+               'button alt">In den Warenkorb</button></form></div>')
+    tabs = ('<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist"><li class="description_tab" '
+            'role="tab"><a href="#tab-description">Beschreibung</a></li><li class="additional_information_tab" role="tab"><a '
+            'href="#tab-additional_information">Zusätzliche Informationen</a></li><li class="reviews_tab" role="tab"><a href='
+            '"#tab-reviews">Bewertungen (0)</a></li></ul><div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description '
+            'panel entry-content wc-tab" id="tab-description" role="tabpanel"><h2>Beschreibung</h2>'
+            + "".join(f"<p>{t}</p>" for t in desc) + '</div><div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_'
+            'information panel entry-content wc-tab" id="tab-additional_information" role="tabpanel"><h2>Zusätzliche '
+            'Informationen</h2><table class="woocommerce-product-attributes shop_attributes"><tr><th class="woocommerce-product-'
+            'attributes-item__label">Gewicht</th><td class="woocommerce-product-attributes-item__value">2,1 kg</td></tr><tr><th>'
+            'Größe</th><td>18 × 14 × 38 cm</td></tr></table></div><div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--'
+            'reviews panel entry-content wc-tab" id="tab-reviews" role="tabpanel"><div id="reviews" class="woocommerce-Reviews">'
+            '<div id="comments"><h2 class="woocommerce-Reviews-title">Bewertungen</h2><p class="woocommerce-noreviews">Es gibt '
+            'noch keine Bewertungen.</p></div></div></div></div>')
+    body = ('<header id="masthead" class="site-header"><a href="/">Röstwerk</a><nav class="main-navigation"><ul><li><a href='
+            '"/kaffee">Kaffee</a></li></ul></nav></header><div id="content" class="site-content"><div id="primary" class='
+            '"content-area"><main id="main" class="site-main"><div id="product-812" class="product type-product post-812 '
+            'status-publish instock product_cat-zubehoer taxable shipping-taxable product-type-simple"><div class="woocommerce-'
+            'product-gallery"><img src="/m.jpg" alt=""></div>' + summary + tabs + '<section class="related products"><h2>'
+            'Ähnliche Produkte</h2><ul class="products columns-4">'
+            + "".join(f'<li class="product"><a href="/p{i}" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-'
+                      f'product__title">{n}</h2><span class="price">{p}&nbsp;€</span></a></li>'
+                      for i, (n, p) in enumerate([("Milchaufschäumer Como", "49,00"), ("Espressokanne Napoli", "39,00")]))
+            + '</ul></section></div></main></div></div><footer id="colophon" class="site-footer"><div class="site-info">© '
+            'Röstwerk 2026</div></footer>')
+    return page(body, "Kaffeemühle Bergamo – Röstwerk")
+
+
+WOO_URL = "https://roestwerk.example.de/produkt/kaffeemuehle-bergamo/"
+
+
+def test_a_tax_line_with_its_rate_goes():
+    """Germanized's "Enthält 19% MwSt." (the tax line with its rate) under the price went into the text; the
+    name, price, description and attributes stay."""
+    text = _joined(_woocommerce_product("Elektrische Kegelmahlwerk-Mühle für Espresso und Filterkaffee."), WOO_URL)
+    lines = text.split("\n")
+    assert "Enthält 19% MwSt." not in lines and "Vorrätig" not in lines and "Bewertungen (0)" not in lines
+    for line in ["Kaffeemühle Bergamo", "129,00 €", "Elektrische Kegelmahlwerk-Mühle für Espresso und Filterkaffee.",
+                 "2,1 kg", "18 × 14 × 38 cm"]:
+        assert line in lines, line
+    assert "Milchaufschäumer" not in text and "keine Bewertungen" not in text
+
+
+def test_a_short_description_that_names_a_share_in_percent_stays():
+    """A product's own line of the same shape is kept: "Enthält 19 % Fruchtsaft." names what the item holds."""
+    text = _joined(_woocommerce_product("Enthält 19 % Fruchtsaft."), WOO_URL)
+    assert "Enthält 19 % Fruchtsaft." in text.split("\n")

@@ -148,8 +148,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     article = says_article(text)
     if article and pagetype.stated_collection(url, facts.schema_types()):
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
-    # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
-    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
+    # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
+    # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
+    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url)
+                               and not pagetype.stated_item(facts.schema_types(), facts.meta))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)

@@ -190,6 +190,15 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
+def stated_item(types: Sequence[str], meta: Mapping[str, str]) -> bool:
+    """The page's metadata calls it one item (a product, an app, a thread, a course: a schema.org type of
+    ``ITEM_TYPES`` or an ``og:type`` of a product) and no article: a shop's product at an address shaped like
+    an article's ("/12-thermoflasche-alpin-750-ml.html"), whose name, price and overview above the description
+    are its text."""
+    return (bool(ITEM_TYPES.intersection(types)) or meta.get("og:type", "").strip().lower().startswith("product")) \
+        and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
 def _many_parts(path: str, types: Sequence[str]) -> bool:
     """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
     section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an

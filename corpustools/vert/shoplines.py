@@ -5,7 +5,7 @@ under the reviews' tab or in a row of badges, and read the same on every product
   Bewertungen.", "Für diesen Artikel gibt es noch keine Bewertungen. Schreiben Sie die erste Bewertung …",
   "Aucun avis n'a été publié pour le moment.", "Non ci sono ancora recensioni.", "Recensisci per primo …";
 * tax and shipping notes: "Preise inkl. MwSt. zzgl. Versandkosten", "inkl. gesetzl. MwSt. zzgl." (its
-  linked word went), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
+  linked word went), with the rate ("Enthält 19% MwSt.", WooCommerce Germanized's; "inkl. 7 % MwSt."), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
   checkout", "TTC", "IVA inclusa";
 * availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "In stock", "Only 2 left",
   "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
@@ -42,6 +42,7 @@ _MONEY = r"(?:[$€£]\s?" + _N + r"|" + _N + r"\s?(?:€|eur|euro|chf|\$|£|usd
 _DAYS = r"\d+\s*(?:[-–/]|bis|to|à|a)?\s*\d*\s*"
 _QUOTED = r"(?: [“\"„«‘'].{1,80}[”\"“»’'])?"
 _TAIL = r"(?:[ ,].{0,100})?"  # the rest of a two-sentence prompt
+_RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.", "Enthält 7% MwSt.", "incl. 20% VAT"
 
 _WORDS = "|".join((
     # an empty review tab's prompts
@@ -64,9 +65,10 @@ _WORDS = "|".join((
     r"(?:scrivi|lascia) (?:una|la prima|la tua) recensione" + _TAIL + r"|recensisci per primo" + _TAIL,
     r"sii il primo a (?:recensire|lasciare una recensione|scrivere una recensione)" + _TAIL,
     # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
-    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? |gültigen )?"
-    r"(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
-    r"(?:prices? )?(?:incl\.?|including|excl\.?|excluding) (?:vat|tax(?:es)?|gst|sales tax)\.?"
+    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?|enthält|zzgl\.?|exkl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? "
+    r"|gültigen )?(?:" + _RATE + r")?(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?: " + _RATE + r")?"
+    r"(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
+    r"(?:prices? )?(?:incl\.?|including|includes|excl\.?|excluding) (?:" + _RATE + r")?(?:vat|tax(?:es)?|gst|sales tax)\.?"
     r"(?:,? ?(?:plus|excl\.?|excluding|\+|and) (?:free )?(?:shipping|delivery|postage)(?: costs)?\.?)?",
     r"(?:vat|tax(?:es)?|gst) included(?: \(where applicable\))?\.?(?:,? ?(?:plus|excl\.?|\+) (?:shipping|delivery|postage)"
     r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
@@ -100,7 +102,8 @@ _WORDS = "|".join((
     r"money[- ]back guarantee",
     r"kostenlose?r? (?:versand|lieferung|rückversand|rücksendung|rückgabe)(?: (?:ab|innerhalb|in) .{0,30})?"
     r"|versandkostenfrei(?:e lieferung)?(?: (?:ab|in) .{0,30})?|\d+ tage (?:kostenlose[rs]? )?(?:rückgaberecht|rückgabe"
-    r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)|kauf auf rechnung",
+    r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)(?: (?:mit|per|über|via)"
+    r" .{1,40})?|kauf auf rechnung",
     r"livraison (?:gratuite|offerte)(?: (?:dès|à partir de|sur|en) .{0,40})?|(?:paiement|règlement)s? (?:100 ?% )?"
     r"sécurisés?(?: par .{0,30})?|retours? (?:gratuits? )?(?:sous|pendant|jusqu['’]à) \d+ jours|retours? (?:&|et)"
     r" échanges? gratuits?(?: (?:sous|pendant) \d+ jours)?|satisfait ou remboursé|retrait (?:gratuit )?en magasin(?: · gratuit)?",
