@@ -367,3 +367,78 @@ def test_a_short_description_that_names_a_share_in_percent_stays():
     """A product's own line of the same shape is kept: "Enthält 19 % Fruchtsaft." names what the item holds."""
     text = _joined(_woocommerce_product("Enthält 19 % Fruchtsaft."), WOO_URL)
     assert "Enthält 19 % Fruchtsaft." in text.split("\n")
+
+
+# --- a product's properties' table after its description ------------------------------------------------------
+
+PACK_DESC = ["Der Rucksack Karwendel 30 ist ein leichter Tagesrucksack für Bergtouren und Klettersteige, mit einem "
+             "belüfteten Netzrücken, der auch an heißen Tagen für trockene Schultern sorgt.",
+             "Das Hauptfach lässt sich von oben und über einen umlaufenden Reißverschluss von vorne öffnen, und im "
+             "Deckelfach finden Karte, Stirnlampe und Erste-Hilfe-Set ihren Platz."]
+
+
+def _shopware5_product(after_description: str) -> str:
+    """A Shopware 5 product page (Responsive theme): the buy box with the tax and delivery lines, then the tab
+    menu whose description tab holds the title, the description, the properties' table (``product--properties``,
+    a sibling after ``product--description``; ``after_description``) and the "Weiterführende Links" list."""
+    buybox = ('<div class="product--buybox block"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer" class='
+              '"buybox--inner"><div class="product--price price--default"><span class="price--content content--default">'
+              '89,95&nbsp;&euro; *</span></div><p class="product--tax">Preise inkl. MwSt. <a title="Versandkosten" href='
+              '"/versand">zzgl. Versandkosten</a></p><div class="product--delivery"><p class="delivery--information"><span '
+              'class="delivery--text delivery--text-available"><i class="delivery--status-icon delivery--status-available">'
+              '</i>Sofort versandfertig, Lieferzeit ca. 1-3 Werktage</span></p></div><form name="sAddToBasket" method="post" '
+              'class="buybox--form"><select id="sQuantity" name="sQuantity"><option value="1">1</option></select><button '
+              'class="buybox--button block btn is--primary">In den Warenkorb</button></form></div></div>')
+    tabs = ('<div class="tab-menu--product"><div class="tab--navigation"><a href="#" class="tab--link" title="Beschreibung">'
+            'Beschreibung</a><a href="#" class="tab--link" title="Bewertungen">Bewertungen <span class="product--rating-count">'
+            '0</span></a></div><div class="tab--container-list"><div class="tab--container"><div class="tab--header"><a href="#"'
+            ' class="tab--title" title="Beschreibung">Beschreibung</a></div><div class="tab--content"><div class="buttons--off-'
+            'canvas"><a href="#" class="close--off-canvas"><i class="icon--arrow-left"></i> Menü schließen</a></div><div class='
+            '"content--description"><div class="content--title">Produktinformationen "Rucksack Karwendel 30"</div><div class='
+            '"product--description" itemprop="description">' + "".join(f"<p>{t}</p>" for t in PACK_DESC)
+            + '<ul><li>Volumen: 30 Liter</li><li>Gewicht: 1.050 g</li><li>Regenhülle im Bodenfach</li></ul></div>'
+            + after_description + '<div class="content--title">Weiterführende Links zu "Rucksack Karwendel 30"</div><ul class='
+            '"content--list list--unstyled"><li class="list--entry"><a href="/anfrage" class="content--link link--contact">'
+            'Fragen zum Artikel?</a></li><li class="list--entry"><a href="/deuter" class="content--link link--supplier">Weitere '
+            'Artikel von Deuter</a></li></ul></div></div></div></div></div>')
+    body = ('<div class="page-wrap"><header class="header-main"><a class="logo--link" href="/">Bergsport Huber</a></header><section '
+            'class="content-main container block-group"><div class="content-main--inner"><div class="content--wrapper"><div '
+            'class="content product--details" itemscope itemtype="http://schema.org/Product"><header class="product--header">'
+            '<div class="product--info"><h1 class="product--title" itemprop="name">Rucksack Karwendel 30</h1></div></header>'
+            '<div class="product--detail-upper block-group"><div class="product--image-container image-slider"><img src="/r.jpg"'
+            ' alt=""></div>' + buybox + '</div>' + tabs + '</div></div></div></section><footer class="footer-main"><p class="vat-'
+            'info--text">* Alle Preise inkl. gesetzl. Mehrwertsteuer zzgl. <a href="/versand">Versandkosten</a></p></footer>'
+            '</div>')
+    return page(body, "Rucksack Karwendel 30 | Bergsport Huber")
+
+
+PACK_URL = "https://www.bergsport-huber.example.de/rucksaecke/12/rucksack-karwendel-30"
+
+
+def test_a_products_properties_table_after_its_description_stays():
+    """Shopware 5 writes the properties' table (Farbe: Grün, Material: Polyamid) after the description, a
+    sibling of it: its cells, bad in context after the last paragraph and outside the container, went; they
+    are the product's facts.  The delivery line ("Sofort versandfertig, Lieferzeit ca. 1-3 Werktage") goes."""
+    table = ('<div class="product--properties panel has--border"><table class="product--properties-table">'
+             '<tr class="product--properties-row"><td class="product--properties-label is--bold">Farbe:</td><td class="product'
+             '--properties-value">Grün</td></tr><tr class="product--properties-row"><td class="product--properties-label '
+             'is--bold">Material:</td><td class="product--properties-value">Polyamid</td></tr></table></div>')
+    lines = _joined(_shopware5_product(table), PACK_URL).split("\n")
+    for line in PACK_DESC + ["Volumen: 30 Liter", "Farbe:", "Grün", "Material:", "Polyamid"]:
+        assert line in lines, line
+    for line in ("Sofort versandfertig, Lieferzeit ca. 1-3 Werktage", "Menü schließen", "Fragen zum Artikel?",
+                 "Weitere Artikel von Deuter"):
+        assert line not in lines, line
+
+
+def test_a_table_of_linked_products_after_the_description_stays_out():
+    """A table right after the description whose cells link to other products (accessories with their prices)
+    is not the product's facts: it stays out."""
+    table = ('<div class="product--accessories"><table class="accessories">'
+             + "".join(f'<tr><td><a href="/p{i}">{n}</a></td><td>{p} €</td></tr>'
+                       for i, (n, p) in enumerate([("Trinkblase 2 Liter", "24,95"), ("Regenhülle M", "14,95")]))
+             + '</table></div>')
+    text = _joined(_shopware5_product(table), PACK_URL)
+    for line in PACK_DESC:
+        assert line in text, line
+    assert "Trinkblase" not in text and "Regenhülle M" not in text

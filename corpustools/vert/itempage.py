@@ -19,7 +19,9 @@ content container:
 * ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``; a cell's one
   block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
-  "Messages" beside every post), however short;
+  "Messages" beside every post), however short; ``trailing_facts``: on a page that is not an article, also
+  those of the tables right after the container under its parent (a product's properties after its
+  description);
 * ``PRICE``: a price alone in a block, kept on a page that is not an article; a grid's prices whose
   products' names went get their names back inside the container and go outside it (``grid_prices``);
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
@@ -169,6 +171,32 @@ def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: fr
             chars[anc[k]] = chars.get(anc[k], 0) + len(b.text)
             links[anc[k]] = links.get(anc[k], 0) + b.link_chars
     return {a for a, n in chars.items() if links[a] <= SIBLING_LINK_DENSITY * n}
+
+
+FACT_HEADING = 80  # a table's heading right above it, this long at most
+
+
+def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, end: int, facts: set[int]) -> set[int]:
+    """The indexes of the link-free table cells, the blocks right inside them and the definition lists' terms
+    and descriptions (``facts``) right after the container ``main`` (under the elements ``path``; its last
+    block at ``end``) and under its parent, each table with at most a short heading right above it: a product's
+    properties beside its description (Shopware's ``product--properties`` table after ``product--description``,
+    a theme's specifications table after the description's text).  jusText calls the cells bad in context
+    after the last good paragraph, and only the container's own tables were kept.  The run ends at the
+    first other block: a list of links, a teaser, the next section."""
+    if main not in path or path.index(main) == 0:
+        return set()
+    parent = path[path.index(main) - 1]
+    out: set[int] = set()
+    i = end + 1
+    while i < len(blocks) and parent in blocks[i].ancestors and not blocks[i].link_chars:
+        b = blocks[i]
+        if not (i in facts or b.tag in CELLS or (b.heading and len(b.text) <= FACT_HEADING and i + 1 < len(blocks)
+                                                   and (i + 1 in facts or blocks[i + 1].tag in CELLS))):
+            break
+        out.add(i)
+        i += 1
+    return out
 
 
 def facts(blocks: Sequence[Block]) -> set[int]:

@@ -7,7 +7,8 @@ under the reviews' tab or in a row of badges, and read the same on every product
 * tax and shipping notes: "Preise inkl. MwSt. zzgl. Versandkosten", "inkl. gesetzl. MwSt. zzgl." (its
   linked word went), with the rate ("Enthält 19% MwSt.", WooCommerce Germanized's; "inkl. 7 % MwSt."), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
   checkout", "TTC", "IVA inclusa";
-* availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "In stock", "Only 2 left",
+* availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "Sofort versandfertig,
+  Lieferzeit ca. 1-3 Werktage" (Shopware 5), "In stock", "Only 2 left",
   "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
   bis Mi, 12. März", "Livraison estimée le 14 mars", "Order today to get by Mar 17-27";
 * reassurance badges: "Free shipping on orders over $75", "Secure checkout", "Kostenloser Versand ab 50 €",
@@ -78,7 +79,8 @@ _WORDS = "|".join((
     r"livraison) en sus)?\.?",
     r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
-    r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?",
+    r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
+    r"|(?:sofort )?versandfertig(?: (?:in|innerhalb(?: von)?) .{1,30})?",
     r"auf lager|vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
     r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
