@@ -442,3 +442,77 @@ def test_a_table_of_linked_products_after_the_description_stays_out():
     for line in PACK_DESC:
         assert line in text, line
     assert "Trinkblase" not in text and "Regenhülle M" not in text
+
+
+# --- a category page's grid of products -------------------------------------------------------------------------
+
+GRINDERS = [("Kaffeemühle Bergamo", "129,00"), ("Handmühle Verona", "59,00"), ("Kaffeemühle Siena Pro", "219,00"),
+            ("Handmühle Lucca", "39,90"), ("Kaffeemühle Parma", "89,00"), ("Kaffeemühle Triest", "149,00")]
+GRINDERS_INTRO = ("Unsere Kaffeemühlen mahlen mit Kegel- oder Scheibenmahlwerk, von Hand oder elektrisch: für Espresso, "
+                  "Filterkaffee und French Press finden Sie hier die passende Mühle, von uns selbst getestet und eingestellt.")
+
+
+def _woo_grid(cls: str = "products columns-3") -> str:
+    """WooCommerce's loop of products: a card each, its link around the picture, the name and the price, then
+    Germanized's tax lines and the button."""
+    return (f'<ul class="{cls}">' + "".join(
+        f'<li class="product type-product post-{i} status-publish instock product-type-simple"><a href="/produkt/p{i}/" '
+        f'class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/p{i}.jpg" alt=""><h2 class="woocommerce-'
+        f'loop-product__title">{n}</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>{p}&nbsp;<span '
+        f'class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wgm-info woocommerce-de_price_'
+        f'taxrate">Enthält 19% MwSt.</p><a href="?add-to-cart={i}" class="button add_to_cart_button">In den Warenkorb</a></li>'
+        for i, (n, p) in enumerate(GRINDERS)) + '</ul>')
+
+
+def test_a_category_pages_product_names_and_prices_stay():
+    """A WooCommerce category: its heading and introduction, then the grid of its products.  Only the
+    introduction was kept (the names are links, bad in context); the category's products, each name with its
+    price, are the page's text.  The tax lines, the sorting form and the buttons go."""
+    body = ('<header id="masthead" class="site-header"><a href="/">Röstwerk</a><nav class="main-navigation"><ul><li><a '
+            'href="/kaffee">Kaffee</a></li></ul></nav></header><div id="content" class="site-content"><div id="primary" '
+            'class="content-area"><main id="main" class="site-main"><header class="woocommerce-products-header"><h1 class='
+            '"woocommerce-products-header__title page-title">Kaffeemühlen</h1><div class="term-description"><p>'
+            + GRINDERS_INTRO + '</p></div></header><div class="storefront-sorting"><form class="woocommerce-ordering" method='
+            '"get"><select name="orderby"><option value="menu_order" selected>Standardsortierung</option></select></form><p '
+            'class="woocommerce-result-count">Alle 6 Ergebnisse werden angezeigt</p></div>' + _woo_grid()
+            + '</main></div></div><footer id="colophon" class="site-footer"><div class="site-info">© Röstwerk 2026</div>'
+            '</footer>')
+    lines = _joined(page(body, "Kaffeemühlen Archive – Röstwerk"),
+                    "https://roestwerk.example.de/produkt-kategorie/kaffeemuehlen/").split("\n")
+    assert GRINDERS_INTRO in lines
+    for name, price in GRINDERS:
+        at = lines.index(name)
+        assert lines[at + 1] == f"{price} €", name
+    assert "Enthält 19% MwSt." not in lines and "In den Warenkorb" not in lines
+
+
+def test_a_products_grid_of_other_products_stays_out():
+    """On a product's page (``/produkt/…``) such a grid offers other products: not its text, even when the
+    theme does not name it as related products."""
+    body = ('<main id="main" class="site-main"><div class="product type-product"><div class="summary entry-summary"><h1 '
+            'class="product_title entry-title">Röstkaffee Hochland</h1><p class="price">12,50&nbsp;€</p></div><div class='
+            '"woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description">'
+            + "".join(f"<p>{t}</p>" for t in DESC_EN) + '</div><section class="more-products"><h2>Mehr aus dem Shop</h2>'
+            + _woo_grid("products columns-4") + '</section></div></main>')
+    text = _joined(page(body, "Röstkaffee Hochland – Röstwerk"), "https://roestwerk.example.de/produkt/roestkaffee-hochland/")
+    for line in DESC_EN:
+        assert line in text, line
+    for name, _ in GRINDERS:
+        assert name not in text, name
+
+
+def test_an_exchanges_rates_beside_a_news_listing_stay_out():
+    """A news site's column of exchange rates and share prices (a linked symbol above each quote: "ČEZ",
+    "EUR", "PM ČR") is shaped like a grid of cards: no product's names, it stays out."""
+    teasers = ["Vláda schválila návrh rozpočtu na příští rok, schodek má dosáhnout dvou set třiceti miliard korun.",
+               "Zatčený podnikatel vzkázal, že české úřady zajímá jeho majetek a důvěrné informace.",
+               "Velkolepou přehlídku chystá na tento víkend americké městečko ve státě Minnesota."]
+    rates = [("EUR", "24,790 Kč"), ("USD", "19,029 Kč"), ("ČEZ", "868,3 Kč"), ("PM ČR", "8802 Kč"), ("KB", "3688 Kč")]
+    body = ('<div class="page"><div class="articles">' + "".join(
+        f'<div class="article-item"><h2><a href="/c{i}">{t[:40]}</a></h2><p>{t} <a href="/c{i}">»»»</a></p></div>'
+        for i, t in enumerate(teasers)) + '</div><div class="markets"><table class="quotes"><tbody>' + "".join(
+        f'<tr><td class="symbol"><a href="/kurzy/{s}">{s}</a></td><td class="value">{v}</td></tr>' for s, v in rates)
+        + '</tbody></table></div></div>')
+    text = _joined(page(body, "Ekonomika"), "https://ekonomika.example.cz/")
+    for _, value in rates:
+        assert value not in text.split("\n"), value

@@ -53,9 +53,10 @@ _CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|f
 _AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
 # a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00", and with the
 # footnote mark of German shops' "prices incl. VAT" line ("49,90 €*": Shopware, Gambio, JTL) or a label
-# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €")
+# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €"), or a "+" for a configurable item's
+# starting price ("$599+")
 PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen|uvp|statt|jetzt|prix|prezzo)\s*:?\s*)?"
-                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†])?", re.I)
+                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†]|\s?\+)?", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 
 SUMMARY_LEVELS = 5
@@ -85,6 +86,59 @@ def _card_name(blocks: Sequence[Block], i: int) -> int:
         if nearest < 0:
             nearest = j
     return nearest
+
+
+GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
+GRID_PRICE_CHARS = 40  # a card's price block is this long at most
+
+
+def product_cards(blocks: Sequence[Block]) -> set[int]:
+    """The indexes of the names and prices of a grid's product cards: a price alone in a block (linked or not:
+    a card's link often wraps its picture, name and price) with its name above it (``_card_name``: a heading
+    or a linked name), in a grid: the deepest element around the pair whose children hold ``GRID_CARDS`` such
+    pairs or more, each in another child (a card may hold its price inside its name's element).  A shop's
+    category page is its products' names and prices (WooCommerce's ``ul.products``, Shopware's
+    ``cms-listing-row``, Shopify's ``product-grid``), which its introduction above them left out: their names
+    are links and bad in context.  The caller asks only on a page that is neither an article nor one item's
+    (a product's page offers other products in such a grid)."""
+    pairs: list[tuple[int, int, tuple[int, ...]]] = []
+    for i, b in enumerate(blocks):
+        if len(b.text) > GRID_PRICE_CHARS or not _DIGIT.search(b.text) or PRICE.fullmatch(b.text) is None:
+            continue
+        j = _card_name(blocks, i)
+        if j < 0 or not (blocks[j].heading or blocks[j].link_chars >= 0.5 * len(blocks[j].text)) \
+                or not _product_name(blocks[j].text):
+            continue
+        common = 0
+        for x, y in zip(blocks[j].ancestors, b.ancestors):
+            if x != y:
+                break
+            common += 1
+        pairs.append((j, i, blocks[j].ancestors[:common]))
+    if len(pairs) < GRID_CARDS:
+        return set()
+    children: dict[int, set[int]] = {}  # an element around pairs -> its children holding them
+    for _, _, path in pairs:
+        for d in range(len(path) - 1):
+            children.setdefault(path[d], set()).add(path[d + 1])
+    out: set[int] = set()
+    for j, i, path in pairs:
+        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-3:-1]):
+            out.update((j, i))
+    return out
+
+
+_DIGIT = re.compile(r"\d")
+PRODUCT_NAME_CHARS = 8
+
+
+def _product_name(text: str) -> bool:
+    """A product's name: two words or more and ``PRODUCT_NAME_CHARS``, with a small letter or of three words
+    ("Kaffeemühle Bergamo", "ACERBIS GUIDA CATENA NERO"); not a ticker's symbol or a currency's code beside
+    its quote ("ČEZ", "PM ČR", "EUR": an exchange's rates are no grid of products)."""
+    words = text.split()
+    return len(text) >= PRODUCT_NAME_CHARS and len(words) >= 2 and (len(words) >= 3 or any(
+        c.islower() for c in text))
 
 
 def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list[Block]:
