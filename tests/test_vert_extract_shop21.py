@@ -452,7 +452,7 @@ GRINDERS_INTRO = ("Unsere Kaffeemühlen mahlen mit Kegel- oder Scheibenmahlwerk,
                   "Filterkaffee und French Press finden Sie hier die passende Mühle, von uns selbst getestet und eingestellt.")
 
 
-def _woo_grid(cls: str = "products columns-3") -> str:
+def _woo_grid(cls: str = "products columns-3", items: list[tuple[str, str]] = GRINDERS) -> str:
     """WooCommerce's loop of products: a card each, its link around the picture, the name and the price, then
     Germanized's tax lines and the button."""
     return (f'<ul class="{cls}">' + "".join(
@@ -461,7 +461,7 @@ def _woo_grid(cls: str = "products columns-3") -> str:
         f'loop-product__title">{n}</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>{p}&nbsp;<span '
         f'class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wgm-info woocommerce-de_price_'
         f'taxrate">Enthält 19% MwSt.</p><a href="?add-to-cart={i}" class="button add_to_cart_button">In den Warenkorb</a></li>'
-        for i, (n, p) in enumerate(GRINDERS)) + '</ul>')
+        for i, (n, p) in enumerate(items)) + '</ul>')
 
 
 def test_a_category_pages_product_names_and_prices_stay():
@@ -516,3 +516,18 @@ def test_an_exchanges_rates_beside_a_news_listing_stay_out():
     text = _joined(page(body, "Ekonomika"), "https://ekonomika.example.cz/")
     for _, value in rates:
         assert value not in text.split("\n"), value
+
+
+def test_a_category_page_of_names_and_prices_is_no_listing():
+    """A category with a line of introduction is its products' linked names and prices: not a listing of
+    teasers, which ``vert`` would leave out of the corpus (its names, long as teasers' titles, were counted as
+    teasers)."""
+    grinders = [(f"Elektrische {n} mit Kegelmahlwerk aus Edelstahl", p) for n, p in GRINDERS + GRINDERS[:3]]
+    body = ('<main id="main" class="site-main"><header class="woocommerce-products-header"><h1 class="page-title">'
+            'Kaffeemühlen</h1><div class="term-description"><p>Mühlen für Espresso und Filterkaffee.</p></div></header>'
+            + _woo_grid(items=grinders) + '</main>')
+    result = extract_page(page(body, "Kaffeemühlen – Röstwerk"), "https://roestwerk.example.de/kaffeemuehlen/", OPTIONS)
+    lines = [b.text for b in result.blocks]
+    assert result.type != "listing"
+    for name, price in grinders:
+        assert name in lines and f"{price} €" in lines, name
