@@ -316,9 +316,10 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     lists outside the main container are added, in document order, and (``cards``: at an address that is
     not an article's, on a page that does not call itself a collection) the headings and descriptions of
     its offers' cards, and (``products``: a page that is neither an article nor one item's) the names and
-    prices of a grid's product cards (``itempage.product_cards``).  A sentence (``LENGTH_LOW`` characters or more) already kept is not added again: the
-    page writes a notice twice, one copy for phones and one for desktops, side by side where
-    ``boiler.clean`` keeps a paragraph repeated under one parent."""
+    prices of a grid's product cards (``itempage.product_cards``: a shop's category).  A sentence
+    (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
+    copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
+    under one parent."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}

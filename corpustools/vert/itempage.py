@@ -23,7 +23,9 @@ content container:
   those of the tables right after the container under its parent (a product's properties after its
   description);
 * ``PRICE``: a price alone in a block, kept on a page that is not an article; a grid's prices whose
-  products' names went get their names back inside the container and go outside it (``grid_prices``);
+  products' names went get their names back inside the container and go outside it (``grid_prices``); on a
+  page that is neither an article nor one item's, the names and prices of a grid of four product cards or
+  more wherever it lies (``product_cards``, asked by ``choose``: a shop's category page);
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
   kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
   that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:");

@@ -5,15 +5,16 @@ under the reviews' tab or in a row of badges, and read the same on every product
   Bewertungen.", "Für diesen Artikel gibt es noch keine Bewertungen. Schreiben Sie die erste Bewertung …",
   "Aucun avis n'a été publié pour le moment.", "Non ci sono ancora recensioni.", "Recensisci per primo …";
 * tax and shipping notes: "Preise inkl. MwSt. zzgl. Versandkosten", "inkl. gesetzl. MwSt. zzgl." (its
-  linked word went), with the rate ("Enthält 19% MwSt.", WooCommerce Germanized's; "inkl. 7 % MwSt."), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
+  linked word went), with the rate ("Enthält 19% MwSt.", WooCommerce Germanized's; "inkl. 7 % MwSt.",
+  "incl. 20% VAT"), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
   checkout", "TTC", "IVA inclusa";
 * availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "Sofort versandfertig,
-  Lieferzeit ca. 1-3 Werktage" (Shopware 5), "In stock", "Only 2 left",
-  "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
-  bis Mi, 12. März", "Livraison estimée le 14 mars", "Order today to get by Mar 17-27";
+  Lieferzeit ca. 1-3 Werktage" (Shopware 5), "In stock", "Only 2 left", "Nur noch 3 Stück auf Lager", "En
+  stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung bis Mi, 12. März", "Livraison
+  estimée le 14 mars", "Order today to get by Mar 17-27";
 * reassurance badges: "Free shipping on orders over $75", "Secure checkout", "Kostenloser Versand ab 50 €",
-  "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Retours sous 30 jours",
-  "Spedizione gratuita", "Reso gratuito entro 30 giorni";
+  "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Sichere Zahlung mit PayPal",
+  "Retours sous 30 jours", "Spedizione gratuita", "Reso gratuito entro 30 giorni";
 * the buy box's buttons and labels: "Add to bag", "Auf den Wunschzettel", "Frage zum Artikel", "Quantité",
   "Select a size", "Menü schließen".
 
