@@ -15,6 +15,11 @@ from corpustools.vert import firstchar
 
 log = logging.getLogger(__name__)
 
+# the names of a shop's customer reviews (see _BOILER_RE), dropped whatever long paragraphs they hold (_STRONG_RE)
+_REVIEWS = (r"yotpo\w*|jdgm\w*|okereviews\w*|stamped-(?:main-widget|reviews?\w*)|looxreviews|loox-reviews\w*|spr-container"
+            r"|spr-reviews?|shopify-product-reviews|bvrr\w*|bv-reviews?|pr-review-?display|woocommerce-reviews"
+            r"|(?:customer|product|user|kunden)-?reviews|(?:kunden|produkt)-?bewertungen|reviews?-?list|reviews-?items?"
+            r"|review-items|reviews-?(?:widget|section|container|wrapper|stream)")
 # consent managers by name (their banners and preference centres do not say "cookie"): OneTrust, Didomi,
 # Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot
 CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
@@ -26,6 +31,12 @@ _BOILER_RE = re.compile(
     # a shop's other products beside the one on the page: Shopware's "product-detail-cross-selling", Magento's
     # "block upsell" and "crosssell", WooCommerce's "up-sells upsells", Shopify's "product-recommendations"
     r"cross-?sell(?:ing|s)?|up-?sells?|upsell(?:ing)?|also-?bought|product-?recommendations?|"
+    # a shop's customer reviews under the product (its readers' comments): the reviews apps' widgets (Judge.me's
+    # "jdgm-widget", Okendo's "okeReviews", Yotpo, Stamped, Loox, Shopify's "spr-container", Bazaarvoice's
+    # "BVRRContainer", PowerReviews' "pr-review-display") and the engines' lists of reviews (Magento's "review-list",
+    # "review-items", Shopware's "product-detail-review-list", WooCommerce's "woocommerce-Reviews", Amazon's
+    # "cm-cr-dp-review-list"); not a "review" alone nor its "review-body", "review-content": a review article's text
+    + _REVIEWS + r"|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
@@ -70,7 +81,7 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
                         r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
-                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent", re.I)
+                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent|" + _REVIEWS, re.I)
 # a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
 # (the categories of a preference centre outweigh a service page's three paragraphs)
 _CONSENT_VENDOR_RE = re.compile("|".join(CONSENT_VENDORS).lower(), re.I)
@@ -179,6 +190,15 @@ def text_boiler_name(names: str) -> bool:
 def consent_vendor(names: str) -> bool:
     """A consent manager's name (``_CONSENT_VENDOR_RE``) in the names: its element goes whatever it holds."""
     return _CONSENT_VENDOR_FOUND(names)
+
+
+_REVIEWS_RE = re.compile(r"(?:^|[\s_-])(?:" + _REVIEWS + r")(?:$|[\s_-])")
+
+
+def reviews_name(names: str) -> bool:
+    """A name of a shop's customer reviews (``_REVIEWS``) in the names (asked only of the few elements that hold
+    much of a page)."""
+    return _REVIEWS_RE.search(names.lower()) is not None
 
 
 def strong_name(names: str) -> bool:

@@ -148,12 +148,16 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     article = says_article(text)
     if article and pagetype.stated_collection(url, facts.schema_types()):
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
-    # a news page without metadata keeps its container; a product's or a thread's long slug is no article's
-    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url))
+    # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
+    # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
+    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url)
+                               and not pagetype.stated_item(facts.schema_types(), facts.meta))
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
-        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types())
+        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types(),
+                                 not like_article and not pagetype.item_address(url)
+                                 and not pagetype.stated_item(facts.schema_types(), facts.meta))
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -305,14 +309,17 @@ def _own_article(obj: dict[str, Any], addresses: list[str]) -> bool:
     return any(path == mine or path.rsplit("/", 1)[-1] == mine.rsplit("/", 1)[-1] for path in stated for mine in own)
 
 
-def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: bool = False) -> list[Block]:
+def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: bool = False,
+                    products: bool = False) -> list[Block]:
     """A page that is not an article (a product, a service, a forum thread, an event) spreads its text over
     several parts of the page: jusText's good prose blocks, link-free lists, link-free tables and definition
     lists outside the main container are added, in document order, and (``cards``: at an address that is
     not an article's, on a page that does not call itself a collection) the headings and descriptions of
-    its offers' cards.  A sentence (``LENGTH_LOW`` characters or more) already kept is not added again: the
-    page writes a notice twice, one copy for phones and one for desktops, side by side where
-    ``boiler.clean`` keeps a paragraph repeated under one parent."""
+    its offers' cards, and (``products``: a page that is neither an article nor one item's) the names and
+    prices of a grid's product cards (``itempage.product_cards``: a shop's category).  A sentence
+    (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
+    copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
+    under one parent."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
@@ -320,6 +327,8 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     good |= {id(b) for b in classify.plain_definitions(raw)}
     if cards:
         good |= {id(b) for b in _card_descriptions(raw, lang)}
+    if products:  # a shop's category page: its grid's product names and prices
+        good |= {id(raw[i]) for i in itempage.product_cards(raw)}
     # not a second copy of a sentence kept (a notice written twice, for phones and for desktops; a table's
     # values repeat)
     seen = {b.text for b in chosen if len(b.text) >= classify.LENGTH_LOW}

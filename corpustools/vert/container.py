@@ -787,6 +787,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
         summary = itempage.summary(blocks, path, main, first, stops)
+        summary |= itempage.trailing_facts(blocks, path, main, end_of(in_main), facts)
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:

@@ -36,6 +36,7 @@ from corpustools.vert.boilernames import (
     boiler_name,
     consent_vendor,
     hover_only,
+    reviews_name,
     strong_name,
     text_boiler_name,
 )
@@ -62,6 +63,7 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
 COMMENTS_SHARE = 0.5
+REVIEWS_SHARE = 0.8  # a shop's customer reviews holding more of the page's text are the page (its reviews' page)
 # reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
 # German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
 _COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
@@ -247,7 +249,9 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     # paragraphs unless named as comments/related
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
-        return consent_vendor(names)
+        # a consent manager's banner goes however much it holds; a shop's customer reviews unless they are
+        # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it
+        return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names))
     if strong_name(names):
         return True
     if "anner" in names and _title_banner(node, names):

@@ -19,9 +19,13 @@ content container:
 * ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``; a cell's one
   block also in a table none of whose cells has text of its own), and the
   terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
-  "Messages" beside every post), however short;
+  "Messages" beside every post), however short; ``trailing_facts``: on a page that is not an article, also
+  those of the tables right after the container under its parent (a product's properties after its
+  description);
 * ``PRICE``: a price alone in a block, kept on a page that is not an article; a grid's prices whose
-  products' names went get their names back inside the container and go outside it (``grid_prices``);
+  products' names went get their names back inside the container and go outside it (``grid_prices``); on a
+  page that is neither an article nor one item's, the names and prices of a grid of four product cards or
+  more wherever it lies (``product_cards``, asked by ``choose``: a shop's category page);
 * ``with_list_items``: the short link-free items of a list inside the container one of whose items is
   kept ("Dishwasher safe" under "Fits most mugs and carafes"), and the items, linked or not, of a list
   that a kept sentence ending in a colon announces, with kept text after it ("The best known hosts are:");
@@ -51,9 +55,10 @@ _CURRENCY = r"(?:[$€£¥₹]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|f
 _AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
 # a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00", and with the
 # footnote mark of German shops' "prices incl. VAT" line ("49,90 €*": Shopware, Gambio, JTL) or a label
-# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €")
+# ("UVP 59,90 €", "statt 59,90 €", "Prix : 12,00 €", "Prezzo 9,90 €"), or a "+" for a configurable item's
+# starting price ("$599+")
 PRICE = re.compile(rf"(?:(?:from|ab|od|dès|da|desde|sale|now|was|only|nur|jen|uvp|statt|jetzt|prix|prezzo)\s*:?\s*)?"
-                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†])?", re.I)
+                   rf"{_AMOUNT}(?:\s*[-–]\s*{_AMOUNT})?(?:\s?{_CURRENCY})?(?:\s?\*{{1,2}}|[¹²³†]|\s?\+)?", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 
 SUMMARY_LEVELS = 5
@@ -83,6 +88,59 @@ def _card_name(blocks: Sequence[Block], i: int) -> int:
         if nearest < 0:
             nearest = j
     return nearest
+
+
+GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
+GRID_PRICE_CHARS = 40  # a card's price block is this long at most
+
+
+def product_cards(blocks: Sequence[Block]) -> set[int]:
+    """The indexes of the names and prices of a grid's product cards: a price alone in a block (linked or not:
+    a card's link often wraps its picture, name and price) with its name above it (``_card_name``: a heading
+    or a linked name), in a grid: the deepest element around the pair whose children hold ``GRID_CARDS`` such
+    pairs or more, each in another child (a card may hold its price inside its name's element).  A shop's
+    category page is its products' names and prices (WooCommerce's ``ul.products``, Shopware's
+    ``cms-listing-row``, Shopify's ``product-grid``), which its introduction above them left out: their names
+    are links and bad in context.  The caller asks only on a page that is neither an article nor one item's
+    (a product's page offers other products in such a grid)."""
+    pairs: list[tuple[int, int, tuple[int, ...]]] = []
+    for i, b in enumerate(blocks):
+        if len(b.text) > GRID_PRICE_CHARS or not _DIGIT.search(b.text) or PRICE.fullmatch(b.text) is None:
+            continue
+        j = _card_name(blocks, i)
+        if j < 0 or not (blocks[j].heading or blocks[j].link_chars >= 0.5 * len(blocks[j].text)) \
+                or not _product_name(blocks[j].text):
+            continue
+        common = 0
+        for x, y in zip(blocks[j].ancestors, b.ancestors):
+            if x != y:
+                break
+            common += 1
+        pairs.append((j, i, blocks[j].ancestors[:common]))
+    if len(pairs) < GRID_CARDS:
+        return set()
+    children: dict[int, set[int]] = {}  # an element around pairs -> its children holding them
+    for _, _, path in pairs:
+        for d in range(len(path) - 1):
+            children.setdefault(path[d], set()).add(path[d + 1])
+    out: set[int] = set()
+    for j, i, path in pairs:
+        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-3:-1]):
+            out.update((j, i))
+    return out
+
+
+_DIGIT = re.compile(r"\d")
+PRODUCT_NAME_CHARS = 8
+
+
+def _product_name(text: str) -> bool:
+    """A product's name: two words or more and ``PRODUCT_NAME_CHARS``, with a small letter or of three words
+    ("Kaffeemühle Bergamo", "ACERBIS GUIDA CATENA NERO"); not a ticker's symbol or a currency's code beside
+    its quote ("ČEZ", "PM ČR", "EUR": an exchange's rates are no grid of products)."""
+    words = text.split()
+    return len(text) >= PRODUCT_NAME_CHARS and len(words) >= 2 and (len(words) >= 3 or any(
+        c.islower() for c in text))
 
 
 def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list[Block]:
@@ -169,6 +227,32 @@ def panels(blocks: Sequence[Block], path: tuple[int, ...], main: int, bodies: fr
             chars[anc[k]] = chars.get(anc[k], 0) + len(b.text)
             links[anc[k]] = links.get(anc[k], 0) + b.link_chars
     return {a for a, n in chars.items() if links[a] <= SIBLING_LINK_DENSITY * n}
+
+
+FACT_HEADING = 80  # a table's heading right above it, this long at most
+
+
+def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, end: int, facts: set[int]) -> set[int]:
+    """The indexes of the link-free table cells, the blocks right inside them and the definition lists' terms
+    and descriptions (``facts``) right after the container ``main`` (under the elements ``path``; its last
+    block at ``end``) and under its parent, each table with at most a short heading right above it: a product's
+    properties beside its description (Shopware's ``product--properties`` table after ``product--description``,
+    a theme's specifications table after the description's text).  jusText calls the cells bad in context
+    after the last good paragraph, and only the container's own tables were kept.  The run ends at the
+    first other block: a list of links, a teaser, the next section."""
+    if main not in path or path.index(main) == 0:
+        return set()
+    parent = path[path.index(main) - 1]
+    out: set[int] = set()
+    i = end + 1
+    while i < len(blocks) and parent in blocks[i].ancestors and not blocks[i].link_chars:
+        b = blocks[i]
+        if not (i in facts or b.tag in CELLS or (b.heading and len(b.text) <= FACT_HEADING and i + 1 < len(blocks)
+                                                   and (i + 1 in facts or blocks[i + 1].tag in CELLS))):
+            break
+        out.add(i)
+        i += 1
+    return out
 
 
 def facts(blocks: Sequence[Block]) -> set[int]:

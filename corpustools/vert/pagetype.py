@@ -66,6 +66,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from corpustools.vert import itempage
 from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
 from corpustools.vert.pagemeta import says_article
@@ -190,6 +191,15 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
+def stated_item(types: Sequence[str], meta: Mapping[str, str]) -> bool:
+    """The page's metadata calls it one item (a product, an app, a thread, a course: a schema.org type of
+    ``ITEM_TYPES`` or an ``og:type`` of a product) and no article: a shop's product at an address shaped like
+    an article's ("/12-thermoflasche-alpin-750-ml.html"), whose name, price and overview above the description
+    are its text."""
+    return (bool(ITEM_TYPES.intersection(types)) or meta.get("og:type", "").strip().lower().startswith("product")) \
+        and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
 def _many_parts(path: str, types: Sequence[str]) -> bool:
     """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
     section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an
@@ -283,6 +293,11 @@ def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
     return out
 
 
+def _card_price(block: Block) -> bool:
+    """A price alone in a block, linked or not (a product card's, ``itempage.product_cards``)."""
+    return len(block.text) <= itempage.GRID_PRICE_CHARS and itempage.PRICE.fullmatch(block.text) is not None
+
+
 def _teaser(block: Block) -> bool:
     """A teaser: ``TEASER_CHARS`` or more, mostly link text or an excerpt cut with "… more"."""
     return len(block.text) >= TEASER_CHARS and (block.link_chars > TEASER_LINK_SHARE * len(block.text)
@@ -311,8 +326,9 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
-                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept):
-            return "listing"
+                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
+                and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS:
+            return "listing"  # (not a shop's category: its products' linked names with their prices are its text)
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
     if article and not other:

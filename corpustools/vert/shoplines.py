@@ -5,14 +5,16 @@ under the reviews' tab or in a row of badges, and read the same on every product
   Bewertungen.", "Für diesen Artikel gibt es noch keine Bewertungen. Schreiben Sie die erste Bewertung …",
   "Aucun avis n'a été publié pour le moment.", "Non ci sono ancora recensioni.", "Recensisci per primo …";
 * tax and shipping notes: "Preise inkl. MwSt. zzgl. Versandkosten", "inkl. gesetzl. MwSt. zzgl." (its
-  linked word went), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
+  linked word went), with the rate ("Enthält 19% MwSt.", WooCommerce Germanized's; "inkl. 7 % MwSt.",
+  "incl. 20% VAT"), "VAT included (where applicable), plus shipping", "Taxes and shipping calculated at
   checkout", "TTC", "IVA inclusa";
-* availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "In stock", "Only 2 left",
-  "Nur noch 3 Stück auf Lager", "En stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung
-  bis Mi, 12. März", "Livraison estimée le 14 mars", "Order today to get by Mar 17-27";
+* availability and delivery times: "Sofort verfügbar, Lieferzeit 1-3 Werktage", "Sofort versandfertig,
+  Lieferzeit ca. 1-3 Werktage" (Shopware 5), "In stock", "Only 2 left", "Nur noch 3 Stück auf Lager", "En
+  stock", "Disponibilità immediata", "Spedizione in 24/48 ore", "Lieferung bis Mi, 12. März", "Livraison
+  estimée le 14 mars", "Order today to get by Mar 17-27";
 * reassurance badges: "Free shipping on orders over $75", "Secure checkout", "Kostenloser Versand ab 50 €",
-  "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Retours sous 30 jours",
-  "Spedizione gratuita", "Reso gratuito entro 30 giorni";
+  "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Sichere Zahlung mit PayPal",
+  "Retours sous 30 jours", "Spedizione gratuita", "Reso gratuito entro 30 giorni";
 * the buy box's buttons and labels: "Add to bag", "Auf den Wunschzettel", "Frage zum Artikel", "Quantité",
   "Select a size", "Menü schließen".
 
@@ -42,6 +44,7 @@ _MONEY = r"(?:[$€£]\s?" + _N + r"|" + _N + r"\s?(?:€|eur|euro|chf|\$|£|usd
 _DAYS = r"\d+\s*(?:[-–/]|bis|to|à|a)?\s*\d*\s*"
 _QUOTED = r"(?: [“\"„«‘'].{1,80}[”\"“»’'])?"
 _TAIL = r"(?:[ ,].{0,100})?"  # the rest of a two-sentence prompt
+_RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.", "Enthält 7% MwSt.", "incl. 20% VAT"
 
 _WORDS = "|".join((
     # an empty review tab's prompts
@@ -64,9 +67,10 @@ _WORDS = "|".join((
     r"(?:scrivi|lascia) (?:una|la prima|la tua) recensione" + _TAIL + r"|recensisci per primo" + _TAIL,
     r"sii il primo a (?:recensire|lasciare una recensione|scrivere una recensione)" + _TAIL,
     # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
-    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? |gültigen )?"
-    r"(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
-    r"(?:prices? )?(?:incl\.?|including|excl\.?|excluding) (?:vat|tax(?:es)?|gst|sales tax)\.?"
+    r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?|enthält|zzgl\.?|exkl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? "
+    r"|gültigen )?(?:" + _RATE + r")?(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?: " + _RATE + r")?"
+    r"(?:,? ?(?:zzgl\.?|zuzüglich|exkl\.?|plus)(?: .{0,80})?)?",
+    r"(?:prices? )?(?:incl\.?|including|includes|excl\.?|excluding) (?:" + _RATE + r")?(?:vat|tax(?:es)?|gst|sales tax)\.?"
     r"(?:,? ?(?:plus|excl\.?|excluding|\+|and) (?:free )?(?:shipping|delivery|postage)(?: costs)?\.?)?",
     r"(?:vat|tax(?:es)?|gst) included(?: \(where applicable\))?\.?(?:,? ?(?:plus|excl\.?|\+) (?:shipping|delivery|postage)"
     r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
@@ -76,7 +80,8 @@ _WORDS = "|".join((
     r"livraison) en sus)?\.?",
     r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
-    r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?",
+    r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
+    r"|(?:sofort )?versandfertig(?: (?:in|innerhalb(?: von)?) .{1,30})?",
     r"auf lager|vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
     r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
@@ -100,7 +105,8 @@ _WORDS = "|".join((
     r"money[- ]back guarantee",
     r"kostenlose?r? (?:versand|lieferung|rückversand|rücksendung|rückgabe)(?: (?:ab|innerhalb|in) .{0,30})?"
     r"|versandkostenfrei(?:e lieferung)?(?: (?:ab|in) .{0,30})?|\d+ tage (?:kostenlose[rs]? )?(?:rückgaberecht|rückgabe"
-    r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)|kauf auf rechnung",
+    r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)(?: (?:mit|per|über|via)"
+    r" .{1,40})?|kauf auf rechnung",
     r"livraison (?:gratuite|offerte)(?: (?:dès|à partir de|sur|en) .{0,40})?|(?:paiement|règlement)s? (?:100 ?% )?"
     r"sécurisés?(?: par .{0,30})?|retours? (?:gratuits? )?(?:sous|pendant|jusqu['’]à) \d+ jours|retours? (?:&|et)"
     r" échanges? gratuits?(?: (?:sous|pendant) \d+ jours)?|satisfait ou remboursé|retrait (?:gratuit )?en magasin(?: · gratuit)?",
