@@ -645,6 +645,66 @@ def meta_line(text: str) -> bool:
     return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
 
 
+# a gallery's counter alone in a block, on an article page outside tables and lists: "1/12", "1 / 12", "1 von 12",
+# "1 of 12", "3 z 12" (a table's "1/12" is a value, a list's a step)
+_COUNTER = re.compile(r"\d{1,3}\s*/\s*\d{1,3}|\d{1,3} (?:of|von|z|ze|zo|de|di|sur|van|из) \d{1,3}")
+COUNTER = 12  # ... judged on blocks up to this length
+
+
+def _counter(text: str) -> bool:
+    """A gallery's "1/12" alone: the first number not above the second (a score or a date is not a counter's
+    "3/2")."""
+    if len(text) > COUNTER or not text[:1].isdigit() or _COUNTER.fullmatch(text) is None:
+        return False
+    first, last = (int(n) for n in re.findall(r"\d+", text))
+    return 1 <= first <= last
+
+
+# an unlinked line pointing to another article, inside the text: "Lesen Sie auch: Warum die Stadt sparen muss",
+# "Read more: Why the city must save money", "Čtěte také: Proč město musí šetřit" (the title's link was lost or
+# never there); the rest is a title, not a sentence ("Read more: the full report is online." ends as one)
+_READ_ALSO = re.compile(
+    r"(?:lesen sie (?:auch|mehr|dazu(?: auch)?|hierzu(?: auch)?)|lies auch|read (?:more|also|next)|also read|see also"
+    r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
+    r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
+    r"|przeczytaj (?:też|także)|zobacz (?:też|także))\s*:\s*", re.I)
+READ_ALSO = 160  # ... judged on blocks up to this length
+
+
+def _read_also(text: str) -> bool:
+    """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
+    end (a title may ask: "?")."""
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzàÀ" or ":" not in text[:30]:
+        return False
+    lead = _READ_ALSO.match(text)
+    if lead is None:
+        return False
+    title = text[lead.end():].strip("\"„“”«»' ")
+    return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
+
+
+# the writer's name in capitals as the article's last line: "TEREZA KRUMPHOLZOVÁ", "JAN NOVÁK", "ANNA MÜLLER-SCHMIDT"
+# (two or three words of capital letters, nothing else; none of them a word of a button's or a slogan's, "BOOK YOUR
+# FIRST LESSON", "JETZT HIER BESTELLEN")
+_CAPS_NAME = re.compile(r"[^\W\d_][^\W\d_'’-]+(?:['’-][^\W\d_]+)?(?: [^\W\d_][^\W\d_'’-]+(?:['’-][^\W\d_]+)?){1,2}")
+_NOT_IN_NAMES = frozenset((
+    "the", "your", "our", "my", "a", "an", "of", "to", "for", "and", "in", "on", "at", "now", "here", "more", "all",
+    "free", "new", "now", "book", "get", "buy", "shop", "read", "join", "sign", "up", "us", "contact", "info", "more",
+    "der", "die", "das", "und", "jetzt", "hier", "mehr", "alle", "neu", "le", "la", "les", "et", "de", "des", "du",
+    "il", "lo", "gli", "e", "di", "el", "los", "y", "na", "v", "ve", "do", "pro", "je", "se", "si", "a", "i", "z",
+    "od", "za", "to", "co", "jak", "více", "tady", "zde", "nové", "nový", "nová", "konec", "end", "ende", "fin",
+    "we", "are", "is", "it", "you", "i", "me", "ich", "wir", "sind", "ist", "nous", "vous", "est", "jsme", "jsou",
+))
+CAPS_NAME = 40  # ... judged on blocks up to this length
+
+
+def _caps_name(block: Block) -> bool:
+    text = block.text
+    return (len(text) <= CAPS_NAME and not block.heading and not block.link_chars and text.isupper()
+            and _CAPS_NAME.fullmatch(text) is not None
+            and not any(w in _NOT_IN_NAMES for w in re.split(r"[ '’-]", text.lower())))
+
+
 def _prose_pair(blocks: list[Block], i: int) -> bool:
     """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
@@ -1018,6 +1078,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)):
             continue
+        if article and block.tag not in _ITEMS and (_counter(text) or (not block.link_chars and _read_also(text))):
+            continue  # a gallery's counter, an unlinked line pointing to another article
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)
@@ -1065,6 +1127,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
         out = _without_bio(out)
+        if _caps_name(out[-1]) and not out[-1].images:
+            out.pop()  # the writer's name in capitals ending the text
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

@@ -193,7 +193,7 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"(?:to|in|into) your (?:e-?mail )?inbox|(?:direkt )?(?:in|ins) (?:dein|ihr|euer) (?:e-mail-)?postfach"
     r"|dans votre boîte (?:mail|e-mail|de réception|aux lettres)|nella tua casella (?:di posta|e-?mail|email)"
     r"|(?:en|a) tu bandeja de entrada|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
-    r"(?:e-mailové )?schránky")
+    r"(?:e-mailové )?schránky|(?:ve|v) (?:vaší|tvé|své|vašej|tvojej|svojej) (?:e-mailové |e-mailovej )?schránce")
 _INBOX_GOODS = re.compile(
     r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
@@ -233,6 +233,18 @@ _SIGNUP_WHAT = re.compile(
     r"|codziennie|co tydzień|inbox|postfach|boîte (?:mail|e-mail|de réception)")
 
 
+# ... or a pitch that opens with the verb of getting and names a delivery at a fixed time with the news: "Recevez
+# chaque matin l'essentiel de l'actualité.", "Get the day's top stories every morning." (session 21)
+_RECURRING = (r"(?:every (?:morning|day|week|evening)|each (?:morning|day|week)|daily|weekly|jeden (?:morgen|tag|abend)"
+              r"|jede woche|täglich|wöchentlich|chaque (?:matin|jour|semaine|soir)|ogni (?:mattina|giorno|settimana|sera)"
+              r"|cada (?:mañana|día|semana)|elke (?:ochtend|dag|week)|každ[éýá] (?:ráno|den|týden|deň|týždeň))\b")
+_DELIVERY_PITCH = re.compile(  # lower case, for lowered text
+    r"(?:get|receive|recevez|ricevi|recibe|erhalten sie|erhalte|bekommen sie|dostávejte|získejte|dostávajte|získajte|ontvang)"
+    r"\b.{0,80}?\b" + _RECURRING)
+_RECURRING_RE = re.compile(r"\b" + _RECURRING)
+DELIVERY_PITCH = 150  # ... judged on blocks up to this length
+
+
 def newsletter_prompt(text: str, low: str = "") -> bool:
     """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there;
     or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting, in
@@ -245,10 +257,17 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
     if low.rstrip(" .!»>→").endswith(_SIGNUP_TAILS) and _SIGNUP_END.search(low[-48:]) is not None \
             and _SIGNUP_WHAT.search(low) is not None:
         return True
+    if len(low) <= DELIVERY_PITCH and _DELIVERY_PITCH.match(low) is not None \
+            and (_INBOX_GOODS.search(low) is not None or "actualité" in low):
+        return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
-            or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
-        and _INBOX_GOODS.search(low) is not None and _INBOX_GET.search(low) is not None \
-        and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None)
+            or "caixa" in low or "schrán" in low) and _INBOX.search(low) is not None \
+        and _INBOX_GOODS.search(low) is not None and (
+            (_INBOX_GET.search(low) is not None
+             and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None))
+            # ... or a pitch without a verb, the goods in its first words and their hour: "Nejdůležitější zprávy dne
+            # každé ráno ve vaší e-mailové schránce", "The latest news every morning in your inbox"
+            or (_INBOX_GOODS.search(" ".join(low.split()[:3])) is not None and _RECURRING_RE.search(low) is not None))
 
 
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from

@@ -597,6 +597,46 @@ INTERFACE = (
     r"(?:\s?(?:im|pro|/) ?(?:monat|woche|mon\.))?)?"
     r"|(?:freier |voller |unbegrenzter |unbeschränkter )?zugang zu allen (?:artikeln|inhalten)"
     r"(?:,? (?:videos|audioinhalten|podcasts|e-papers?)(?:,| und)?)*",
+    # more paywalls' wordings alone in a block (session 21): "Sie möchten weiterlesen?", "Sie sind bereits Abonnent?
+    # Hier einloggen", "Plus-Artikel", "Subscribe to read the full article", "To continue reading, subscribe now.",
+    # "You have reached your limit of free articles.", "Continue reading your article with a WSJ subscription",
+    # "Pour lire la suite, abonnez-vous", "Per leggere l'articolo completo abbonati", "Klikli jste na článek, který
+    # patří do předplatitelské sekce iHNed.cz", "Článek je exkluzivně k dispozici předplatitelům", "Ten artykuł jest
+    # dostępny tylko dla subskrybentów"
+    r"(?:(?:möchten|wollen) sie|sie möchten) (?:jetzt )?(?:weiterlesen|weiter lesen|mehr lesen)\??"
+    r"|lesen sie (?:jetzt )?weiter\s*[–—-]\s*mit [\w+ -]{1,30}"
+    r"|(?:sie sind|du bist) bereits (?:abonnent(?:in)?|kunde|kundin|registriert)\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|(?:plus|premium|abo)-?(?:artikel|inhalt|beitrag)"
+    r"|subscribe (?:now |today )?(?:to|and) (?:read|continue reading|keep reading|unlock) (?:the |this )?(?:full |whole )?"
+    r"(?:article|story)(?: in full)?\.?|subscribe (?:now |today )?for (?:full|unlimited) (?:digital )?access\.?"
+    r"|to (?:continue|keep) reading,? (?:please )?(?:subscribe|sign in|log in|register)(?: now| today)?[.!]?"
+    r"|you(?:['’]ve| have) (?:reached|read) (?:your|the) (?:limit|maximum|(?:\w+ )?free (?:articles|stories))"
+    r"(?: (?:of|for) free (?:articles|stories))?(?: (?:this|for the) month)?[.!]?"
+    r"|continue reading (?:your|this|the) (?:article|story) with (?:a|an) [\w+ .-]{1,30} (?:subscription|membership)"
+    r"|become a (?:member|subscriber) to (?:read|continue reading|unlock) (?:the |this )?(?:full |whole |rest of the )?"
+    r"(?:article|story)\.?|unlock (?:this|the full) (?:article|story)"
+    r"|pour lire la suite(?: de cet article)?,? (?:abonnez-vous|connectez-vous|inscrivez-vous)[.!]?"
+    r"|per leggere (?:l['’]articolo completo|tutto l['’]articolo|il resto dell['’]articolo),? (?:abbonati|accedi|registrati)[.!]?"
+    r"|leggi l['’]articolo completo"
+    r"|klikli jste na článek,? který patří do předplatitelské sekce(?: [\w.+-]{1,20})?\.?"
+    r"|(?:tento )?(?:článek|obsah) je (?:exkluzivně |výhradně )?k dispozici (?:pouze |jen )?předplatitelům\.?"
+    r"|(?:ten )?artykuł jest dostępny (?:tylko |wyłącznie )?dla (?:subskrybentów|prenumeratorów)\.?",
+    # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
+    # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
+    r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
+    r"|entries|events)|(?:show|load) more|(?:\d+ )?neue (?:einträge|beiträge|meldungen|updates)(?: (?:anzeigen|laden))?"
+    r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
+    r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
+    r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
+    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage|live",
+    # a gallery's counter and size: "Bild 3/12", "Fotogalerie: 12 fotografií", "Bildergalerie: 12 Bilder", "View
+    # gallery (12 photos)", "12 Bilder" (a bare "1/12", "1 von 12" is ``boiler``'s, outside tables and lists)
+    r"(?:image|photo|picture|foto|bild|obrázek|snímek|fotografie|immagine|imagen|zdjęcie)\s*\d{1,3}\s*/\s*\d{1,3}"
+    r"|(?:(?:foto|bilder|photo |image )?gall?er(?:ie|y|ia|ía)|fotostrecke|galerie photos?|fotogalleria|galéria)"
+    r"\s*(?::\s*|\(\s*)?\d{1,3} (?:fotos?|bilder|photos?|images?|fotografií|fotografie|fotek|fotiek|immagini|imágenes"
+    r"|zdjęć)\)?"
+    r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
+    r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -737,8 +777,14 @@ META_WORDS = (
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
+    # a feature's credit heading (session 21), first (before "text", "testo" alone): "Text und Fotos: Anna Müller",
+    # "Texte et photos : …", "Testo e foto di …", "Text and photos: …", "Words: John Smith", "Words by …"
+    r"(?:text|texte|testo|texto|tekst) (?:und|a|and|et|e|y|i|&) (?:fotos?|photos?|bilder|foto|fotografie|zdjęcia)"
+    r"(?: (?:von|by|de|di|od))?|words(?: by)?|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
 )
+# ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
+BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
