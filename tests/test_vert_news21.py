@@ -228,6 +228,39 @@ def test_a_sentence_about_mail_stays(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == [line]
 
 
+# --- a picture's credit in the forms the tables lacked, and a broadcaster's article tools -------------------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("de", "[Foto: dpa]"), ("de", "Foto & Text: Anna Müller"), ("de", "Bilder: Keystone"), ("en", "Pic: Getty"),
+    ("en", "Image via Getty Images"), ("en", "Image courtesy of NASA"), ("en", "Courtesy of NASA"),
+])
+def test_a_pictures_credit_goes(lang: str, line: str) -> None:
+    assert _rest(lang, f"<figure><img src='/img/1.jpg' alt=''></figure><p>{line}</p>") == []
+
+
+@pytest.mark.parametrize("line", [
+    "Courtesy of the museum, the exhibition will travel to Vienna next spring.",
+    "Images via satellite show the damage to the bridge.",
+])
+def test_a_sentence_about_pictures_stays(line: str) -> None:
+    assert _rest("en", f"<p>{line}</p>") == [line]
+
+
+@pytest.mark.parametrize("line", [
+    "Date 19.01.2020", "Author Ben Knight", "Author: Julia Hitz (eg)", "Permalink https://p.dw.com/p/3WRPd",
+    "Feedback: Send us your feedback.", "Watch video 02:17", "Search for this author in:",
+    "Every day, DW's editors send out a selection of the day's hard news and quality feature journalism. Sign up "
+    "for the newsletter here.",
+])
+def test_a_broadcasters_article_tools_go(line: str) -> None:
+    assert _rest("en", end=f"<div class='tools'><p>{line}</p></div>") == []
+
+
+def test_a_sentence_about_an_author_stays() -> None:
+    line = "Author of the report, Ben Knight, said the city must save."
+    assert _rest("en", f"<p>{line}</p>") == [line]
+
+
 # --- the writer's name in capitals ending the text -------------------------------------------------------------------
 
 def test_the_writers_name_in_capitals_at_the_end_goes() -> None:

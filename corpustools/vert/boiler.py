@@ -163,7 +163,7 @@ def _player(text: str, low: str = "") -> bool:
 
 
 _CREDIT = _lowered(
-    r"\(?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
@@ -171,9 +171,11 @@ _CREDIT = _lowered(
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
-# "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL":
+# "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",
+# "Image via Getty Images", "Image courtesy of NASA", "Courtesy of NASA":
 # names and agencies only, capitalized ("Photographs by Ansel Adams hang in the east wing" is a sentence)
-_PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?))\s*:?"
+_PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?)|(?:image|photo|picture)s? (?:via|courtesy(?: of)?)"
+                            r"|courtesy(?: of)?)\s*:?"
                             r"(?:[ ,/|&]+(?:(?:and|of|for|de|di|da|van|von|der|la|le|du)\s+)*[A-ZÀ-Ž][\w.'’/-]*){1,10}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
@@ -740,7 +742,8 @@ def _noise(block: Block) -> bool:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
-                or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
+                or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
+                    and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):

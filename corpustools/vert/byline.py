@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
 _BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?"
-                     r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?", re.I)
+                     r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
+                     r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
 _NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")  # "ČTK / AP": two agencies
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))

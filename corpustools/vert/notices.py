@@ -218,7 +218,7 @@ _INBOX_PITCH = re.compile(
 _SIGNUP_END = re.compile(  # lower case, for lowered text
     r"(?:[.!?…]\s+|\s[-–—|»>]\s*)(?:jetzt |hier |now |gratis |free )?(?:kostenlos |gratis |for free )?(?:abonnieren"
     r"|anmelden|bestellen|registrieren|s['’]inscrire|je m['’]inscris|inscrivez-vous|je m['’]abonne|iscriviti|iscrivimi"
-    r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
+    r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: (?:for|to) (?:the|our) newsletter)?(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
     r"|zapisz się|zapisuję się|přihlásit(?: se)?|odebírat|prihlásiť(?: sa)?|odoberať)\s*[.!»>→]*$")
 _SIGNUP_TAILS = ("abonnieren", "anmelden", "bestellen", "registrieren", "inscrire", "inscris", "vous", "abonne",
                  "iscriviti", "iscrivimi", "bete", "suscribirme", "up", "now", "here", "today", "subscribe",

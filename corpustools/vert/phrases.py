@@ -637,6 +637,12 @@ INTERFACE = (
     r"|zdjęć)\)?"
     r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
     r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
+    # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
+    # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
+    # "Search for this author in:"
+    r"(?:watch|play) video(?: \d{1,2}:\d\d)?|video (?:ansehen|abspielen) \d{1,2}:\d\d"
+    r"|permalink(?:\s*:?\s*https?://\S+)?|(?:date|datum)\s*:?\s*\d{1,2}\.\s?\d{1,2}\.\s?\d{4}"
+    r"|(?:feedback\s*:\s*)?send us your feedback\.?|search for this author in\s*:?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -672,7 +678,7 @@ DOWNLOAD = (
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
 CREDIT_WORDS = (
-    r"fotos|fotó|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
+    r"fotos|fotó|bilder|pic|foto ?& ?text|text ?& ?fotos?|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
@@ -780,7 +786,7 @@ BYLINE_WORDS = (
     # a feature's credit heading (session 21), first (before "text", "testo" alone): "Text und Fotos: Anna Müller",
     # "Texte et photos : …", "Testo e foto di …", "Text and photos: …", "Words: John Smith", "Words by …"
     r"(?:text|texte|testo|texto|tekst) (?:und|a|and|et|e|y|i|&) (?:fotos?|photos?|bilder|foto|fotografie|zdjęcia)"
-    r"(?: (?:von|by|de|di|od))?|words(?: by)?|"
+    r"(?: (?:von|by|de|di|od))?|words(?: by)?|authors?|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
