@@ -261,6 +261,38 @@ def test_a_sentence_about_an_author_stays() -> None:
     assert _rest("en", f"<p>{line}</p>") == [line]
 
 
+# --- donation buttons, live blog links, wire credits, the kind of piece before its writer, an update note -----------
+
+@pytest.mark.parametrize("lang, line", [
+    ("de", "Jetzt spenden"), ("de", "Jetzt unterstützen"), ("de", "Unterstützen Sie unabhängigen Journalismus"),
+    ("de", "CORRECTIV ist spendenfinanziert!"), ("de", "Werden Sie Mitglied"), ("fr", "Faire un don"),
+    ("fr", "Soutenez-nous"), ("fr", "Soutenez le journalisme indépendant"), ("it", "Sostienici"), ("it", "Dona ora"),
+    ("en", "Donate now"), ("en", "Support us"), ("en", "Make a donation"), ("en", "Become a member"), ("cs", "Darujte"),
+    ("de", "Zum Liveblog"), ("de", "Alle Entwicklungen im Liveblog"), ("en", "Follow our live coverage"),
+    ("de", "Inhalte von Drittanbietern"),
+    ("de", "dpa/afp/jkl"), ("fr", "Avec AFP"), ("it", "(ANSA)."), ("en", "— Reuters"), ("en", "—AP"),
+    ("de", "Mit Material der Nachrichtenagenturen dpa und AFP."),
+    ("de", "Ein Kommentar von Anna Müller"), ("de", "Eine Analyse von Anna Müller"), ("de", "Redaktion: Anna Müller"),
+    ("en", "Analysis by John Smith"), ("en", "Opinion by John Smith"), ("en", "Commentary by John Smith"),
+    ("fr", "Une tribune de Jean Dupont"), ("fr", "Propos recueillis par Jean Dupont"),
+    ("de", "Hinweis der Redaktion: Dieser Artikel wurde am 5. März aktualisiert."),
+])
+def test_a_sites_line_goes(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == []
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("de", "Spenden"),  # a section's heading ("Jetzt spenden" is the button)
+    ("en", "Support us, the mayor told the crowd."),
+    ("de", "Die Stadt bittet die Bürger, jetzt zu spenden, damit die Schule gebaut werden kann."),
+    ("en", "Review by the committee is due next month."),
+    ("de", "Hinweis der Redaktion: Dieser Artikel wurde am 5. März aktualisiert, weil der Bürgermeister seine "
+           "Aussage korrigiert hat."),  # says what changed: the editors' text
+])
+def test_a_sentence_like_a_sites_line_stays(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == [line]
+
+
 # --- the writer's name in capitals ending the text -------------------------------------------------------------------
 
 def test_the_writers_name_in_capitals_at_the_end_goes() -> None:

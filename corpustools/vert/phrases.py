@@ -417,8 +417,11 @@ INTERFACE = (
     r"(?:veröffentlicht|aktualisiert|publié|mis à jour|pubblicato|aggiornato|publicado|actualizado|bijgewerkt)",
     # a note that the article was updated, saying no more than when: "Dieser Artikel wurde aktualisiert.", "Cet article
     # a été mis à jour.", "This article has been updated." (an editor's note saying what changed is the editors' text)
+    r"(?:(?:editor['’]s note|(?:hinweis|anmerkung) der redaktion|note de la rédaction|nota della redazione"
+    r"|nota del editor|poznámka redakce|poznámka redakcie)\s*:\s*)?"  # "Hinweis der Redaktion: Dieser Artikel wurde am …"
     r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
     r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) wurde (?:am|um) (?:[^.]|\.(?=\s?\w)){1,30}? (?:zuletzt )?(?:aktualisiert|ergänzt)"
     r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
     r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"
     r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
@@ -637,6 +640,20 @@ INTERFACE = (
     r"|zdjęć)\)?"
     r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
     r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
+    # a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
+    # don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
+    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
+    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
+    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
+    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
+    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
+    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
+    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}",
+    # a link to the live blog, an embedded content's label: "Zum Liveblog", "Alle Entwicklungen im Liveblog", "Follow
+    # our live coverage", "Inhalte von Drittanbietern"
+    r"zum (?:live-?blog|live-?ticker|newsblog|newsticker)|alle (?:entwicklungen|infos|news|neuigkeiten|updates)"
+    r" (?:im|in unserem) (?:live-?blog|live-?ticker|newsblog|newsticker)|follow (?:our|the) live (?:coverage|updates|blog)"
+    r"|inhalte? von drittanbietern",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
@@ -686,7 +703,7 @@ CREDIT_WORDS = (
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
     # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
-    r"(?:[\w'’.-]+ ){1,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
+    r"(?:[\w'’.-]+ ){0,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
     r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
@@ -697,11 +714,13 @@ CREDIT_LINES = (
     # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
     r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
     r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
-    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
-    r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
+    # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
+    r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
-    r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
-    r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
+    r"|(?:mit material (?:von|der|aus) (?:(?:den |der )?nachrichtenagentur(?:en)? )?|mit |material: )"
+    r"(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*\.?"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
     r"|(?:图片来源|圖片來源|图片|圖片|来源|來源|摄影|攝影|图|圖|写真|出典|画像|提供|사진|출처|그래픽|자료)\s*[：:=]\s*.{1,60}"
 )
@@ -787,6 +806,11 @@ BYLINE_WORDS = (
     # "Texte et photos : …", "Testo e foto di …", "Text and photos: …", "Words: John Smith", "Words by …"
     r"(?:text|texte|testo|texto|tekst) (?:und|a|and|et|e|y|i|&) (?:fotos?|photos?|bilder|foto|fotografie|zdjęcia)"
     r"(?: (?:von|by|de|di|od))?|words(?: by)?|authors?|"
+    # ... and the kind of piece before its writer: "Ein Kommentar von …", "Analysis by …", "Une tribune de …",
+    # "Propos recueillis par …", "Redaktion: …"
+    r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
+    r"|(?:analysis|opinion|commentary|column|review|reporting) by|une (?:tribune|analyse|chronique) de|propos recueillis par"
+    r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
