@@ -121,6 +121,39 @@ def test_a_sentence_about_subscriptions_stays(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == [line]
 
 
+# --- an offer box after a cut Czech article (iHNed's, Deník's, SME's): its buttons, prices and labels --------------
+
+def test_a_czech_offer_box_after_a_cut_article_goes() -> None:
+    cut = ("Opozice kritizovala, že se naopak bude šetřit na knihovnách a na městské hromadné dopravě. Návrh na změnu "
+           "nezískal v zastupitelstvu…")
+    box = ("<div class='paywall'><p>Článek je uzamčen</p><p>Exkluzivně pro předplatitele</p>"
+           "<p>Tento článek si můžete přečíst pouze s předplatným.</p>"
+           "<a class='button'><span>Předplatit</span> <span>od <b>145</b> Kč měsíčně</span></a>"
+           "<a class='button'><span>Koupit tento článek</span> <span>za <b>19</b> Kč</span></a>"
+           "<p>Vyzkoušejte předplatné HN+</p><p>Předplatné od 49 Kč měsíčně</p>"
+           "<div class='login'>Máte již předplatné nebo registraci? <a href='/login'>Přihlaste se</a></div></div>")
+    assert _rest("cs", f"<p>{cut}</p>{box}") == [cut]
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("fr", "Cet article est réservé aux abonnés. Déjà abonné ?"), ("fr", "En direct"), ("fr", "Suivez notre direct"),
+    ("it", "In diretta"), ("fr", "Votre adresse e-mail"), ("it", "Accedi"), ("it", "Registrati"), ("en", "Lectura: 3 min"),
+    ("cs", "Diskutovat"), ("cs", "Počet komentářů: 12"), ("fr", "AFP"), ("en", "EFE"), ("cs", "(jan, ČTK)"),
+    ("cs", "Pouze pro předplatitele"), ("cs", "Články pro předplatitele"),
+])
+def test_a_label_or_button_alone_goes(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == []
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("cs", "Pro předplatitele připravila redakce nový týdeník o místní politice, který vychází každou středu."),
+    ("en", "Reuters reported the deal on Monday."),
+    ("fr", "En direct de la mairie, le maire a répondu aux questions des habitants pendant deux heures."),
+])
+def test_a_sentence_with_the_labels_words_stays(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == [line]
+
+
 # --- a feature's credit heading ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, line", [

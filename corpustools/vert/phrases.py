@@ -186,7 +186,8 @@ INTERFACE = (
     r"(?:photo|image|foto|kép|zdjęcie|imagen|immagine|imagem|afbeelding|fotka|obrázok) \d+ (?:sur|van|de|di|da|z|/|of) \d+",
     # reading times: "Lesezeit: 3 Minuten", "Temps de lecture : 5 min", "5 min read", "Tempo de leitura: 1 minuto"
     r"(?:(?:estimated )?(?:reading|read) time|lesezeit|lesedauer|temps de lecture|durée de lecture|tempo di lettura"
-    r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture)"
+    r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture"
+    r"|lectura|lettura|leitura)"
     r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty)",
     r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut)\s+(?:read|lesezeit|lesedauer|de lecture|di lettura"
     r"|de lectura|de leitura|leestijd|czytania|čtení|čítania)",
@@ -226,6 +227,7 @@ INTERFACE = (
     r"|(?:dieser|der) (?:artikel|beitrag|inhalt) ist (?:exklusiv |nur )?für (?:\w+[- ])?(?:abonnenten|abonnentinnen"
     r"|abonnent\*innen|mitglieder)(?: (?:verfügbar|sichtbar|reserviert|lesbar))?\.?"
     r"|(?:cet article|la suite de cet article|la suite) est réservée? aux abonnés\.?"
+    r"(?: déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?)?"  # "…aux abonnés. Déjà abonné ?"
     r"|(?:questo articolo|il resto dell['’]articolo) è riservato agli abbonati\.?"
     r"|este (?:artículo|contenido) es exclusivo para (?:suscriptores|socios)\.?"
     r"|(?:tento )?článek je (?:dostupný |určen |exkluzivně )?(?:pouze |jen )?pro předplatitele\.?"
@@ -509,18 +511,24 @@ INTERFACE = (
     # the login and subscription prompts, and paywalls: "Přihlaste se", "Předplatné", "Odemknout článek"
     r"|přihlaste se|přihlásit se|prihláste sa|prihlásiť sa|odhlásit se|odhlásiť sa|předplatné|predplatné|můj účet|môj účet"
     r"|(?:chci|chcem|kúpiť|koupit|objednat|objednať|získat|získať|aktivovat|aktivovať) (?:si )?(?:předplatné|predplatné"
-    r"|přístup|prístup)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
-    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
+    r"|přístup|prístup)(?: [\w+]{1,10})?(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+    # an offer box's buttons after a cut article (session 21): "Vyzkoušejte předplatné HN+", "Koupit tento článek za 19 Kč"
+    r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+    r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
-    r"|(?:už |již )?(?:máte|mate) (?:předplatné|predplatné|účet)\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
+    r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
+    r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
     r"|(?:tento |celý |celý tento )?(?:článek|článok|obsah|text)(?: je)? (?:dostupný|dostupné|určený|určen|určen[ýá]"
     r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii) (?:pouze |jen |iba |len |výhradně |výhradne )?"
     r"(?:pro |pre )?(?:předplatitel\w*|predplatiteľ\w*|registrovan\w*|přihlášen\w*|prihlásen\w*)(?: [\w.+ ]{1,30})?\.?"
     r"(?: (?:předplaťte|predplaťte|přihlaste|prihláste|staňte|získejte|získajte|objednejte|objednajte)[^.!?]{0,60}[.!]?)?"
     r"|(?:exkluzivní|exkluzívny|prémiový|prémiový) (?:obsah|článek|článok)(?: (?:pro|pre) (?:předplatitele|predplatiteľov))?"
-    r"|(?:celý |zbytek |zvyšok |pokračovanie |pokračování )?(?:článku? |článok |textu? )?si (?:můžete |môžete )?"
+    r"|(?:exkluzivně |exkluzívne |pouze |jen |iba |len |výhradně |výhradne |články |články len |obsah )?(?:pro|pre) "
+    r"(?:předplatitele|predplatiteľov)|(?:tento )?(?:článek|článok) je (?:uzamčen[ýá]?|zamčen[ýá]?|uzamknutý|zamknutý)\.?"
+    r"|(?:celý |zbytek |zvyšok |pokračovanie |pokračování |tento |tento celý )?(?:článek |článku |článok |textu? )?si (?:můžete |môžete )?"
     r"(?:přečíst|prečítať|přečtete|prečítate|dočíst|dočítať)(?: celý)?(?: článek| článok)?,? (?:len |iba |jen |pouze )?"
     r"(?:s|se|po|v|ako|jako) (?:předplatným|predplatným|přihlášení|prihlásení|registraci|registrácii|aktivním|aktívnym"
     r"|predplatiteľ|předplatitel)[\w.+ ]{0,40}\.?"
@@ -654,6 +662,15 @@ INTERFACE = (
     r"zum (?:live-?blog|live-?ticker|newsblog|newsticker)|alle (?:entwicklungen|infos|news|neuigkeiten|updates)"
     r" (?:im|in unserem) (?:live-?blog|live-?ticker|newsblog|newsticker)|follow (?:our|the) live (?:coverage|updates|blog)"
     r"|inhalte? von drittanbietern",
+    # a live coverage's label, a form's field, buttons and credits alone in a block: "En direct", "Suivez notre direct",
+    # "In diretta", "Votre adresse e-mail", "Accedi", "Registrati", "Diskutovat", "Počet komentářů: 12", an agency's
+    # name alone ("AFP", "EFE", "Reuters") and the Czech initials before it ("(jan, ČTK)")
+    r"en direct|suivez (?:notre|le) direct|in diretta|en (?:vivo|directo)"
+    r"|votre (?:adresse )?e-?mail|your e-?mail(?: address)?|ihre e-mail-adresse|la tua (?:e-?mail|email|indirizzo e-?mail)"
+    r"|accedi|registrati|accedi o registrati|inicia sesión|regístrate|diskutovat|diskutovať"
+    r"|počet (?:komentářů|komentárov|příspěvků|príspevkov|názorů|názorov)\s*:?\s*\d+"
+    r"|afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press"
+    r"|\(?(?:[a-zěščřžýáíéúůďťňóľĺô]{2,5}, ?){1,3}(?:čtk|tasr|sita)\)?",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
