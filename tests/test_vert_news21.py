@@ -252,6 +252,32 @@ def test_a_newsletter_pitch_goes(lang: str, pitch: str, button: str) -> None:
     assert _rest(lang, box) == []
 
 
+@pytest.mark.parametrize("lang, box", [
+    ("de", "<h3>Der Morgen-Newsletter</h3><p>Jeden Morgen die wichtigsten Nachrichten aus der Region – kostenlos per "
+           "E-Mail.</p><p>Mit der Anmeldung akzeptieren Sie unsere Datenschutzerklärung.</p><button>Anmelden</button>"),
+    ("de", "<p>Unser Newsletter hält Sie auf dem Laufenden.</p><button>Jetzt kostenlos abonnieren</button>"),
+    ("en", "<p>Want more stories like this? Sign up for our free newsletter.</p>"),
+    ("en", "<p>Enter your email address</p><button>Subscribe</button>"), ("en", "<p>You're all set! Check your inbox.</p>"),
+    ("en", "<p>Sign up for The Morning newsletter from the New York Times</p>"),
+    ("fr", "<h3>La newsletter du matin</h3><p>Tous les matins, l'essentiel de l'actualité dans votre boîte mail.</p>"
+           "<button>S'inscrire</button>"),
+    ("fr", "<p>Inscrivez-vous gratuitement à la newsletter du Monde.</p>"),
+    ("it", "<h3>Newsletter</h3><p>Ogni mattina le notizie più importanti nella tua casella di posta.</p>"
+           "<button>Iscriviti</button>"),
+    ("cs", "<h3>Newsletter</h3><p>Každé ráno to nejdůležitější ze světa i domova.</p><button>Přihlásit k odběru</button>"),
+    ("cs", "<p>Chcete dostávat nejdůležitější zprávy e-mailem? Přihlaste se k newsletteru.</p>"),
+    ("cs", "<p>Nechte si posílat nejčtenější články týdne do e-mailu.</p>"),
+])
+def test_a_newsletter_box_goes(lang: str, box: str) -> None:
+    assert _rest(lang, f"<div class='box'>{box}</div>") == []
+
+
+def test_a_section_about_newsletters_stays() -> None:
+    heading = "Der Newsletter als Geschäftsmodell"
+    line = "Die Stadt informierte die Eltern jeden Morgen per E-Mail über die neuesten Entwicklungen im Rathaus."
+    assert _rest("de", f"<h2>{heading}</h2><p>{line}</p>") == [heading, line]
+
+
 @pytest.mark.parametrize("lang, line", [
     ("en", "If you receive offers like this in your inbox every day, report them to the police."),
     ("cs", "Podvodné e-maily se objevují ve vaší e-mailové schránce stále častěji, varuje policie."),

@@ -707,6 +707,31 @@ def _caps_name(block: Block) -> bool:
             and not any(w in _NOT_IN_NAMES for w in re.split(r"[ '’-]", text.lower())))
 
 
+# a newsletter box's heading: "Der Morgen-Newsletter", "La newsletter du matin", "Bleiben Sie informiert", "Stay
+# informed" (on an article page, in an element of its own: the box's lines under it go with it)
+_NEWSLETTER_HEADING = re.compile(
+    r"newsletter|nieuwsbrief|infolettre|lettre d['’]information|hírlevél|bleiben sie (?:informiert|auf dem laufenden)"
+    r"|stay (?:informed|in the know|up to date)|restez informée?s?|resta aggiornat[oia]|(?:buďte|zůstaňte) v obraze"
+    r"|buďte v obraze|zostaňte v obraze", re.I)
+NEWSLETTER_HEADING = 60  # ... judged on headings up to this length
+NEWSLETTER_BOX = 6  # ... with at most this many lines under it
+NEWSLETTER_LINE = 300  # ... each this long at most
+
+
+def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None) -> int:
+    """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
+    that is not the article's paragraphs' own), or ``i`` when it is none: its lines are the short blocks in the
+    heading's element right after it."""
+    box = blocks[i].ancestors[:-1]
+    if not box or box == text_parents:
+        return i
+    j = i + 1
+    while j < len(blocks) and j - i <= NEWSLETTER_BOX and not blocks[j].heading \
+            and len(blocks[j].text) <= NEWSLETTER_LINE and blocks[j].ancestors[:len(box)] == box:
+        j += 1
+    return j
+
+
 def _prose_pair(blocks: list[Block], i: int) -> bool:
     """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
@@ -1042,6 +1067,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _NEWSLETTER_HEADING.search(text):
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None)
+            if after > i:
+                i = after  # a newsletter box: its heading, its pitch, its form's lines
+                continue
         if not article and low and block.heading and policy_heading(low):
             i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
             # next heading of another subject (or a long block: the page's text goes on)

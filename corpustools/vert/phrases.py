@@ -670,7 +670,11 @@ INTERFACE = (
     r"|accedi|registrati|accedi o registrati|inicia sesión|regístrate|diskutovat|diskutovať"
     r"|počet (?:komentářů|komentárov|příspěvků|príspevkov|názorů|názorov)\s*:?\s*\d+"
     r"|afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press"
-    r"|\(?(?:[a-zěščřžýáíéúůďťňóľĺô]{2,5}, ?){1,3}(?:čtk|tasr|sita)\)?",
+    r"|\(?(?:[a-zěščřžýáíéúůďťňóľĺô]{2,5}, ?){1,3}(?:čtk|tasr|sita)\)?"
+    # a newsletter form's field and its thanks: "Enter your email address", "You're all set! Check your inbox."
+    r"|enter your e-?mail(?: address)?|geben sie ihre e-mail-adresse ein|saisissez votre (?:adresse )?e-?mail"
+    r"|inserisci la tua (?:e-?mail|email|indirizzo e-?mail)|you['’]re all set!?(?: check your inbox\.?)?"
+    r"|check your inbox(?: to confirm [\w ]{1,30})?\.?",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
