@@ -707,12 +707,10 @@ def _caps_name(block: Block) -> bool:
             and not any(w in _NOT_IN_NAMES for w in re.split(r"[ '’-]", text.lower())))
 
 
-# a newsletter box's heading: "Der Morgen-Newsletter", "La newsletter du matin", "Bleiben Sie informiert", "Stay
-# informed" (on an article page, in an element of its own: the box's lines under it go with it)
-_NEWSLETTER_HEADING = re.compile(
-    r"newsletter|nieuwsbrief|infolettre|lettre d['’]information|hírlevél|bleiben sie (?:informiert|auf dem laufenden)"
-    r"|stay (?:informed|in the know|up to date)|restez informée?s?|resta aggiornat[oia]|(?:buďte|zůstaňte) v obraze"
-    r"|buďte v obraze|zostaňte v obraze", re.I)
+# a newsletter box's heading: "Der Morgen-Newsletter", "La newsletter du matin", "Newsletter" (on an article page, in an
+# element of its own: the box's lines under it go with it; not "Stay up to date.", which a service page's truth keeps
+# with its pitch)
+_NEWSLETTER_HEADING = re.compile(r"newsletter|nieuwsbrief|infolettre|lettre d['’]information|hírlevél", re.I)
 NEWSLETTER_HEADING = 60  # ... judged on headings up to this length
 NEWSLETTER_BOX = 6  # ... with at most this many lines under it
 NEWSLETTER_LINE = 300  # ... each this long at most
