@@ -202,7 +202,8 @@ def test_a_live_blogs_tools_go_and_its_entries_stay() -> None:
                "Der Bürgermeister will am Nachmittag vor die Presse treten und Fragen beantworten.")
     blog = ("<div class='liveblog'><p>Liveticker</p><button>3 neue Einträge anzeigen</button>"
             f"<div class='entry'><p>12:45 Uhr</p><p>{entries[0]}</p><button>Beitrag teilen</button></div>"
-            f"<div class='entry'><p>11:30 Uhr</p><p>{entries[1]}</p><button>Beitrag teilen</button></div>"
+            f"<div class='entry'><p>11:30 Uhr</p><p>{entries[1]}</p><div><a href='#e2'>Link kopieren</a> "
+            "<a href='#share'>Teilen</a></div></div>"
             "<button>Mehr laden</button></div>")
     # the entries' stamps are the entries' (AP's "The Latest" keeps its "4:14 p.m." in the text)
     assert _rest("de", blog) == ["12:45 Uhr", entries[0], "11:30 Uhr", entries[1]]
@@ -211,6 +212,7 @@ def test_a_live_blogs_tools_go_and_its_entries_stay() -> None:
 @pytest.mark.parametrize("lang, line", [
     ("en", "Key event"), ("en", "Pinned post"),
     ("en", "Show 3 new updates"), ("en", "Load more"), ("en", "Live updates"), ("cs", "Sdílet příspěvek"),
+    ("en", "Copy link Share Print"), ("cs", "Kopírovat odkaz Sdílet"),
 ])
 def test_a_live_blogs_stamp_or_tool_goes(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == []

@@ -675,6 +675,11 @@ INTERFACE = (
     r"|enter your e-?mail(?: address)?|geben sie ihre e-mail-adresse ein|saisissez votre (?:adresse )?e-?mail"
     r"|inserisci la tua (?:e-?mail|email|indirizzo e-?mail)|you['’]re all set!?(?: check your inbox\.?)?"
     r"|check your inbox(?: to confirm [\w ]{1,30})?\.?",
+    # a row of an entry's or an article's tools, two or more with nothing else: "Link kopieren Teilen", "Copy link Share
+    # Print", "Kopírovat odkaz Sdílet" (a live blog's entry ends in one)
+    r"(?:(?:teilen|link kopieren|drucken|merken|share|copy link|print|sdílet|kopírovat odkaz|tisk|zdieľať|kopírovať odkaz"
+    r"|partager|copier le lien|imprimer|condividi|copia (?:il )?link|stampa|compartir|copiar (?:el )?enlace|imprimir"
+    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram)[\s|·•,/]*){2,}",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
