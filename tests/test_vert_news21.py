@@ -110,12 +110,24 @@ def test_a_paywalls_line_goes(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == []
 
 
+@pytest.mark.parametrize("line", [
+    # Polish and Spanish paywalls and tool bars (put into the English article: the rules are the line's, not the page's)
+    "Masz już konto? Zaloguj się", "Kup subskrypcję", "Pozostało 75% artykułu", "Kontynuuj czytanie",
+    "Ten artykuł jest dostępny w całości dla Subskrybentów", "Obserwuj nas w Google News",
+    "Para seguir leyendo, suscríbete", "Hazte socio", "Te quedan 3 artículos gratis", "Suscríbete por 1 € al mes",
+    "Archivado en:", "Enviar por correo", "Continúa leyendo", "Redacción",
+])
+def test_a_polish_or_spanish_sites_line_goes(line: str) -> None:
+    assert _rest("en", f"<p>{line}</p>") == []
+
+
 @pytest.mark.parametrize("lang, line", [
     # a sentence of the report that speaks of subscriptions, paywalls and reading limits
     ("de", "Der Verlag sagte, wer weiterlesen möchte, brauche künftig ein Abo für 9,99 Euro im Monat."),
     ("en", "Readers who reached their limit of free articles were asked to subscribe, the publisher said."),
     ("cs", "Vydavatel uvedl, že článek je k dispozici předplatitelům už od pondělního rána."),
     ("en", "Subscribers can read the full article in the print edition on Sunday, the paper announced."),
+    ("en", "Para seguir leyendo, los lectores deberán suscribirse a partir de enero, anunció el diario."),
 ])
 def test_a_sentence_about_subscriptions_stays(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == [line]

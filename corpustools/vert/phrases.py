@@ -631,7 +631,18 @@ INTERFACE = (
     r"|leggi l['’]articolo completo"
     r"|klikli jste na článek,? který patří do předplatitelské sekce(?: [\w.+-]{1,20})?\.?"
     r"|(?:tento )?(?:článek|obsah) je (?:exkluzivně |výhradně )?k dispozici (?:pouze |jen )?předplatitelům\.?"
-    r"|(?:ten )?artykuł jest dostępny (?:tylko |wyłącznie )?dla (?:subskrybentów|prenumeratorów)\.?",
+    r"|(?:ten )?artykuł jest dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    # ... and Polish and Spanish paywalls' and tool bars' lines: "Masz już konto? Zaloguj się", "Kup subskrypcję",
+    # "Pozostało 75% artykułu", "Obserwuj nas w Google News", "Para seguir leyendo, suscríbete", "Hazte socio", "Te
+    # quedan 3 artículos gratis", "Suscríbete por 1 € al mes", "Archivado en:", "Enviar por correo", "Redacción"
+    r"|(?:masz już (?:konto|subskrypcję)\??\s*)?zaloguj się|kup (?:subskrypcję|dostęp|prenumeratę)(?: cyfrową)?"
+    r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
+    r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
+    r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
+    r"|hazte (?:socio|suscriptor|premium)|te quedan? \d+ (?:artículos|noticias) (?:gratis|gratuitos)(?: este mes)?\.?"
+    r"|suscr[ií]bete (?:por|desde) [\d,.]+ ?€(?: (?:al|el primer) mes| ?/ ?mes)?|archivado en\s*:?"
+    r"|guardar|escuchar|continúa leyendo|continuar leyendo|enviar por (?:correo|e-?mail)|regístrate gratis"
+    r"|redacción|agencias|europa press",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
