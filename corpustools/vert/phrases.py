@@ -122,6 +122,8 @@ TRAIL_HERE = (
     r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
     r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
 )
+# a Czech or Slovak offer's price and its period: " od 145 Kč měsíčně", " za 19 Kč" (after a paywall's button)
+_CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -511,11 +513,11 @@ INTERFACE = (
     # the login and subscription prompts, and paywalls: "Přihlaste se", "Předplatné", "Odemknout článek"
     r"|přihlaste se|přihlásit se|prihláste sa|prihlásiť sa|odhlásit se|odhlásiť sa|předplatné|predplatné|můj účet|môj účet"
     r"|(?:chci|chcem|kúpiť|koupit|objednat|objednať|získat|získať|aktivovat|aktivovať) (?:si )?(?:předplatné|predplatné"
-    r"|přístup|prístup)(?: [\w+]{1,10})?(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
-    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+    r"|přístup|prístup)(?: [\w+]{1,10})?" + _CS_PRICE +
+    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE +
     # an offer box's buttons after a cut article (session 21): "Vyzkoušejte předplatné HN+", "Koupit tento článek za 19 Kč"
-    r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
-    r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+    r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE +
+    r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE +
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
     r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
@@ -646,7 +648,7 @@ INTERFACE = (
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
-    r"|entries|events)|(?:show|load) more|(?:\d+ )?neue (?:einträge|beiträge|meldungen|updates)(?: (?:anzeigen|laden))?"
+    r"|entries|events)|load more|(?:\d+ )?neue (?:einträge|beiträge|meldungen|updates)(?: (?:anzeigen|laden))?"
     r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
     r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
     r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
