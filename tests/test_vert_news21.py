@@ -138,7 +138,7 @@ def test_a_sentence_about_subscriptions_stays(lang: str, line: str) -> None:
 def test_a_czech_offer_box_after_a_cut_article_goes() -> None:
     cut = ("Opozice kritizovala, že se naopak bude šetřit na knihovnách a na městské hromadné dopravě. Návrh na změnu "
            "nezískal v zastupitelstvu…")
-    box = ("<div class='paywall'><p>Článek je uzamčen</p><p>Exkluzivně pro předplatitele</p>"
+    box = ("<div class='wrap'><p>Článek je uzamčen</p><p>Exkluzivně pro předplatitele</p>"
            "<p>Tento článek si můžete přečíst pouze s předplatným.</p>"
            "<a class='button'><span>Předplatit</span> <span>od <b>145</b> Kč měsíčně</span></a>"
            "<a class='button'><span>Koupit tento článek</span> <span>za <b>19</b> Kč</span></a>"
@@ -326,7 +326,7 @@ def test_a_sentence_about_pictures_stays(line: str) -> None:
     "for the newsletter here.",
 ])
 def test_a_broadcasters_article_tools_go(line: str) -> None:
-    assert _rest("en", end=f"<div class='tools'><p>{line}</p></div>") == []
+    assert _rest("en", f"<div class='info'><p>{line}</p></div>") == []
 
 
 def test_a_sentence_about_an_author_stays() -> None:

@@ -124,6 +124,11 @@ TRAIL_HERE = (
 )
 # a Czech or Slovak offer's price and its period: " od 145 Kč měsíčně", " za 19 Kč" (after a paywall's button)
 _CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+# ... and an offer box's buttons after a cut article (session 21): "Předplatit od 145 Kč měsíčně", "Vyzkoušejte předplatné
+# HN+", "Koupit tento článek za 19 Kč"
+_CS_OFFER = (r"(?:(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE
+             + r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE
+             + r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE + r")")
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -514,10 +519,7 @@ INTERFACE = (
     r"|přihlaste se|přihlásit se|prihláste sa|prihlásiť sa|odhlásit se|odhlásiť sa|předplatné|predplatné|můj účet|môj účet"
     r"|(?:chci|chcem|kúpiť|koupit|objednat|objednať|získat|získať|aktivovat|aktivovať) (?:si )?(?:předplatné|predplatné"
     r"|přístup|prístup)(?: [\w+]{1,10})?" + _CS_PRICE +
-    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE +
-    # an offer box's buttons after a cut article (session 21): "Vyzkoušejte předplatné HN+", "Koupit tento článek za 19 Kč"
-    r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE +
-    r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE +
+    r"|" + _CS_OFFER + r"(?:\s+" + _CS_OFFER + r"){0,2}"  # a row of an offer box's buttons
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
     r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
