@@ -224,7 +224,7 @@ def test_a_live_blogs_tools_go_and_its_entries_stay() -> None:
 @pytest.mark.parametrize("lang, line", [
     ("en", "Key event"), ("en", "Pinned post"),
     ("en", "Show 3 new updates"), ("en", "Load more"), ("en", "Live updates"), ("cs", "Sdílet příspěvek"),
-    ("en", "Copy link Share Print"), ("cs", "Kopírovat odkaz Sdílet"),
+    ("en", "Copy link Share Print"), ("cs", "Kopírovat odkaz Sdílet"), ("en", "LIVE"), ("de", "Liveticker"),
 ])
 def test_a_live_blogs_stamp_or_tool_goes(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == []
@@ -239,7 +239,7 @@ def test_a_price_alone_stays() -> None:
 @pytest.mark.parametrize("lang, line", [
     ("de", "Lesen Sie auch: Warum die Stadt sparen muss"), ("cs", "Čtěte také: Proč město musí šetřit"),
     ("en", "Read more: Why the city must save money"), ("fr", "Lire aussi: Pourquoi la ville doit économiser"),
-    ("it", "Leggi anche: Perché la città deve risparmiare?"),
+    ("it", "Leggi anche: Perché la città deve risparmiare?"), ("cs", "Czytaj też: Dlaczego miasto musi oszczędzać"),
 ])
 def test_an_unlinked_read_also_line_goes(lang: str, line: str) -> None:
     assert _rest(lang, f"<p><strong>{line}</strong></p>") == []

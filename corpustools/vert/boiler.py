@@ -81,6 +81,11 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
   Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
   shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+* on an article page (session 21): a gallery's counter alone outside tables and lists ("1/12", "1 von 12"), an
+  unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
+  colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
+  ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
+  ("TEREZA KRUMPHOLZOVÁ");
 * an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
   "To view this content, please accept …");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
@@ -676,7 +681,7 @@ READ_ALSO = 160  # ... judged on blocks up to this length
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzàÀ" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀ" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
