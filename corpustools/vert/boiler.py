@@ -690,6 +690,12 @@ def _read_also(text: str) -> bool:
     return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
 
 
+# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (a
+# table's or a list's is a value: a column of sources)
+_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press)")
+AGENCY_ALONE = 24  # ... judged on blocks up to this length
+
+
 # the writer's name in capitals as the article's last line: "TEREZA KRUMPHOLZOVÁ", "JAN NOVÁK", "ANNA MÜLLER-SCHMIDT"
 # (two or three words of capital letters, nothing else; none of them a word of a button's or a slogan's, "BOOK YOUR
 # FIRST LESSON", "JETZT HIER BESTELLEN")
@@ -1114,8 +1120,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)):
             continue
-        if article and block.tag not in _ITEMS and (_counter(text) or (not block.link_chars and _read_also(text))):
-            continue  # a gallery's counter, an unlinked line pointing to another article
+        if article and block.tag not in _ITEMS and (_counter(text) or (not block.link_chars and _read_also(text))
+                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
+            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

@@ -654,7 +654,7 @@ INTERFACE = (
     r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
     r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
     r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
-    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage|live",
+    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage",  # (not "Live" alone: a table's status)
     # a gallery's counter and size: "Bild 3/12", "Fotogalerie: 12 fotografií", "Bildergalerie: 12 Bilder", "View
     # gallery (12 photos)", "12 Bilder" (a bare "1/12", "1 von 12" is ``boiler``'s, outside tables and lists)
     r"(?:image|photo|picture|foto|bild|obrázek|snímek|fotografie|immagine|imagen|zdjęcie)\s*\d{1,3}\s*/\s*\d{1,3}"
@@ -678,13 +678,12 @@ INTERFACE = (
     r" (?:im|in unserem) (?:live-?blog|live-?ticker|newsblog|newsticker)|follow (?:our|the) live (?:coverage|updates|blog)"
     r"|inhalte? von drittanbietern",
     # a live coverage's label, a form's field, buttons and credits alone in a block: "En direct", "Suivez notre direct",
-    # "In diretta", "Votre adresse e-mail", "Accedi", "Registrati", "Diskutovat", "Počet komentářů: 12", an agency's
-    # name alone ("AFP", "EFE", "Reuters") and the Czech initials before it ("(jan, ČTK)")
+    # "In diretta", "Votre adresse e-mail", "Accedi", "Registrati", "Diskutovat", "Počet komentářů: 12", and the Czech
+    # initials before an agency ("(jan, ČTK)"; an agency's name alone is ``boiler``'s, outside tables and lists)
     r"en direct|suivez (?:notre|le) direct|in diretta|en (?:vivo|directo)"
     r"|votre (?:adresse )?e-?mail|your e-?mail(?: address)?|ihre e-mail-adresse|la tua (?:e-?mail|email|indirizzo e-?mail)"
     r"|accedi|registrati|accedi o registrati|inicia sesión|regístrate|diskutovat|diskutovať"
     r"|počet (?:komentářů|komentárov|příspěvků|príspevkov|názorů|názorov)\s*:?\s*\d+"
-    r"|afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press"
     r"|\(?(?:[a-zěščřžýáíéúůďťňóľĺô]{2,5}, ?){1,3}(?:čtk|tasr|sita)\)?"
     # a newsletter form's field and its thanks: "Enter your email address", "You're all set! Check your inbox."
     r"|enter your e-?mail(?: address)?|geben sie ihre e-mail-adresse ein|saisissez votre (?:adresse )?e-?mail"
