@@ -81,6 +81,11 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
   Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
   shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+* on an article page (session 21): a gallery's counter alone outside tables and lists ("1/12", "1 von 12"), an
+  unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
+  colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
+  ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
+  ("TEREZA KRUMPHOLZOVÁ");
 * an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
   "To view this content, please accept …");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
@@ -163,7 +168,7 @@ def _player(text: str, low: str = "") -> bool:
 
 
 _CREDIT = _lowered(
-    r"\(?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
@@ -171,9 +176,11 @@ _CREDIT = _lowered(
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
-# "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL":
+# "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",
+# "Image via Getty Images", "Image courtesy of NASA", "Courtesy of NASA":
 # names and agencies only, capitalized ("Photographs by Ansel Adams hang in the east wing" is a sentence)
-_PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?))\s*:?"
+_PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?)|(?:image|photo|picture)s? (?:via|courtesy(?: of)?)"
+                            r"|courtesy(?: of)?)\s*:?"
                             r"(?:[ ,/|&]+(?:(?:and|of|for|de|di|da|van|von|der|la|le|du)\s+)*[A-ZÀ-Ž][\w.'’/-]*){1,10}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
@@ -645,6 +652,95 @@ def meta_line(text: str) -> bool:
     return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
 
 
+# a gallery's counter alone in a block, on an article page outside tables and lists: "1/12", "1 / 12", "1 von 12",
+# "1 of 12", "3 z 12" (a table's "1/12" is a value, a list's a step)
+_COUNTER = re.compile(r"\d{1,3}\s*/\s*\d{1,3}|\d{1,3} (?:of|von|z|ze|zo|de|di|sur|van|из) \d{1,3}")
+COUNTER = 12  # ... judged on blocks up to this length
+
+
+def _counter(text: str) -> bool:
+    """A gallery's "1/12" alone: the first number not above the second (a score or a date is not a counter's
+    "3/2")."""
+    if len(text) > COUNTER or not text[:1].isdigit() or _COUNTER.fullmatch(text) is None:
+        return False
+    first, last = (int(n) for n in re.findall(r"\d+", text))
+    return 1 <= first <= last
+
+
+# an unlinked line pointing to another article, inside the text: "Lesen Sie auch: Warum die Stadt sparen muss",
+# "Read more: Why the city must save money", "Čtěte také: Proč město musí šetřit" (the title's link was lost or
+# never there); the rest is a title, not a sentence ("Read more: the full report is online." ends as one)
+_READ_ALSO = re.compile(
+    r"(?:lesen sie (?:auch|mehr|dazu(?: auch)?|hierzu(?: auch)?)|lies auch|read (?:more|also|next)|also read|see also"
+    r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
+    r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
+    r"|przeczytaj (?:też|także)|zobacz (?:też|także))\s*:\s*", re.I)
+READ_ALSO = 160  # ... judged on blocks up to this length
+
+
+def _read_also(text: str) -> bool:
+    """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
+    end (a title may ask: "?")."""
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀ" or ":" not in text[:30]:
+        return False
+    lead = _READ_ALSO.match(text)
+    if lead is None:
+        return False
+    title = text[lead.end():].strip("\"„“”«»' ")
+    return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
+
+
+# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (a
+# table's or a list's is a value: a column of sources)
+_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press)")
+AGENCY_ALONE = 24  # ... judged on blocks up to this length
+
+
+# the writer's name in capitals as the article's last line: "TEREZA KRUMPHOLZOVÁ", "JAN NOVÁK", "ANNA MÜLLER-SCHMIDT"
+# (two or three words of capital letters, nothing else; none of them a word of a button's or a slogan's, "BOOK YOUR
+# FIRST LESSON", "JETZT HIER BESTELLEN")
+_CAPS_NAME = re.compile(r"[^\W\d_][^\W\d_'’-]+(?:['’-][^\W\d_]+)?(?: [^\W\d_][^\W\d_'’-]+(?:['’-][^\W\d_]+)?){1,2}")
+_NOT_IN_NAMES = frozenset((
+    "the", "your", "our", "my", "a", "an", "of", "to", "for", "and", "in", "on", "at", "now", "here", "more", "all",
+    "free", "new", "now", "book", "get", "buy", "shop", "read", "join", "sign", "up", "us", "contact", "info", "more",
+    "der", "die", "das", "und", "jetzt", "hier", "mehr", "alle", "neu", "le", "la", "les", "et", "de", "des", "du",
+    "il", "lo", "gli", "e", "di", "el", "los", "y", "na", "v", "ve", "do", "pro", "je", "se", "si", "a", "i", "z",
+    "od", "za", "to", "co", "jak", "více", "tady", "zde", "nové", "nový", "nová", "konec", "end", "ende", "fin",
+    "we", "are", "is", "it", "you", "i", "me", "ich", "wir", "sind", "ist", "nous", "vous", "est", "jsme", "jsou",
+))
+CAPS_NAME = 40  # ... judged on blocks up to this length
+
+
+def _caps_name(block: Block) -> bool:
+    text = block.text
+    return (len(text) <= CAPS_NAME and not block.heading and not block.link_chars and text.isupper()
+            and _CAPS_NAME.fullmatch(text) is not None
+            and not any(w in _NOT_IN_NAMES for w in re.split(r"[ '’-]", text.lower())))
+
+
+# a newsletter box's heading: "Der Morgen-Newsletter", "La newsletter du matin", "Newsletter" (on an article page, in an
+# element of its own: the box's lines under it go with it; not "Stay up to date.", which a service page's truth keeps
+# with its pitch)
+_NEWSLETTER_HEADING = re.compile(r"newsletter|nieuwsbrief|infolettre|lettre d['’]information|hírlevél", re.I)
+NEWSLETTER_HEADING = 60  # ... judged on headings up to this length
+NEWSLETTER_BOX = 6  # ... with at most this many lines under it
+NEWSLETTER_LINE = 300  # ... each this long at most
+
+
+def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None) -> int:
+    """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
+    that is not the article's paragraphs' own), or ``i`` when it is none: its lines are the short blocks in the
+    heading's element right after it."""
+    box = blocks[i].ancestors[:-1]
+    if not box or box == text_parents:
+        return i
+    j = i + 1
+    while j < len(blocks) and j - i <= NEWSLETTER_BOX and not blocks[j].heading \
+            and len(blocks[j].text) <= NEWSLETTER_LINE and blocks[j].ancestors[:len(box)] == box:
+        j += 1
+    return j
+
+
 def _prose_pair(blocks: list[Block], i: int) -> bool:
     """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
@@ -680,7 +776,8 @@ def _noise(block: Block) -> bool:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
-                or (low.startswith(("foto", "photo")) and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
+                or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
+                    and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
@@ -979,6 +1076,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _NEWSLETTER_HEADING.search(text):
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None)
+            if after > i:
+                i = after  # a newsletter box: its heading, its pitch, its form's lines
+                continue
         if not article and low and block.heading and policy_heading(low):
             i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
             # next heading of another subject (or a long block: the page's text goes on)
@@ -1018,6 +1120,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)):
             continue
+        if article and block.tag not in _ITEMS and (_counter(text) or (not block.link_chars and _read_also(text))
+                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
+            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)
@@ -1065,6 +1170,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
         out = _without_bio(out)
+        if _caps_name(out[-1]) and not out[-1].images:
+            out.pop()  # the writer's name in capitals ending the text
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

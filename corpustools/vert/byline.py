@@ -17,7 +17,9 @@ log = logging.getLogger(__name__)
 
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?", re.I)
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?"
+                     r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
+                     r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
 _NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")  # "ČTK / AP": two agencies
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))
@@ -35,6 +37,8 @@ def byline(text: str) -> bool:
     if found is None:
         return False
     words = _words_of_names(found.group(1))
+    if found.group(2) is not None and _words_of_names(found.group(2)) < 2:
+        return False  # "Text: Jan Novák, foto: archiv": the second credit names no one
     # one agency alone after "By" or a labelled byword ("Autor: ČTK", "autor: Reuters")
     return words >= 2 or (words == 1 and (text[:2].lower() == "by" or ":" in text)
                           and found.group(1).lower() in _AGENCIES)

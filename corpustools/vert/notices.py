@@ -165,7 +165,8 @@ def consent_line(text: str, low: str = "") -> bool:
 # goes on with what the reader gets ("… to get", "… pour recevoir", "… und erhalten"), so that a sentence
 # that opens with the words ("Newsletter abonnieren ist einfach, erklärte der Verlag") stays
 _NEWSLETTER = re.compile(  # lower case, for lowered text
-    r"\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
+    # (after a question of the box's at most: "Want more stories like this? Sign up for our free newsletter.")
+    r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
     r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter"
@@ -180,8 +181,11 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"|(?:iratkozz(?:on)? fel|feliratkozás)\b.{0,30}?\bhírlevel\w*"
     # "Hier können Sie unseren Newsletter abonnieren."
     r"|(?:hier|unten|jetzt) (?:können|könnt|kannst) (?:sie|ihr|du)\b.{0,30}?\bnewsletter (?:\w+ )?(?:abonnieren|bestellen"
-    r"|anmelden))"
-    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és)\b))")
+    r"|anmelden)"
+    # "Unser Newsletter hält Sie auf dem Laufenden."
+    r"|(?:unser|der) newsletter hält (?:sie|dich|euch) (?:auf dem laufenden|informiert))"
+    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és"
+    r"|from|von|du|de|del|della|di|od|z|ze)\b))")  # "… newsletter from the New York Times", "… du Monde"
 NEWSLETTER = 200  # ... judged on blocks up to this length
 
 
@@ -193,7 +197,8 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"(?:to|in|into) your (?:e-?mail )?inbox|(?:direkt )?(?:in|ins) (?:dein|ihr|euer) (?:e-mail-)?postfach"
     r"|dans votre boîte (?:mail|e-mail|de réception|aux lettres)|nella tua casella (?:di posta|e-?mail|email)"
     r"|(?:en|a) tu bandeja de entrada|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
-    r"(?:e-mailové )?schránky")
+    r"(?:e-mailové )?schránky|(?:ve|v) (?:vaší|tvé|své|vašej|tvojej|svojej) (?:e-mailové |e-mailovej )?schránce"
+    r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
     r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
@@ -201,6 +206,7 @@ _INBOX_GOODS = re.compile(
 _INBOX_GET = re.compile(
     r"\b(?:get|receive|delivered|sent|sign up|subscribe|join|erhalte\w*|bekomm\w*|abonnier\w*|melde|anmeld\w*|recevez|recevoir"
     r"|inscri\w*|abonnez|ricevi\w*|iscriviti|recib\w*|suscr\w*|receba|inscreva|ontvang\w*|odebírej\w*|dostávej\w*"
+    r"|nechte si posílat|nechajte si posielať"
     r"|získej\w*)\b")
 # ... and the pitch's own words: it opens with that verb ("Get …", "Recevez …", "Ricevi …"), or asks to subscribe,
 # or brings the goods straight to the inbox; a warning about mail does neither ("If you receive offers like this
@@ -218,7 +224,7 @@ _INBOX_PITCH = re.compile(
 _SIGNUP_END = re.compile(  # lower case, for lowered text
     r"(?:[.!?…]\s+|\s[-–—|»>]\s*)(?:jetzt |hier |now |gratis |free )?(?:kostenlos |gratis |for free )?(?:abonnieren"
     r"|anmelden|bestellen|registrieren|s['’]inscrire|je m['’]inscris|inscrivez-vous|je m['’]abonne|iscriviti|iscrivimi"
-    r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
+    r"|suscr[ií]bete|suscribirme|sign (?:me )?up(?: (?:for|to) (?:the|our) newsletter)?(?: now| here| today)?|subscribe(?: now| here| today)?|aanmelden|inschrijven"
     r"|zapisz się|zapisuję się|přihlásit(?: se)?|odebírat|prihlásiť(?: sa)?|odoberať)\s*[.!»>→]*$")
 _SIGNUP_TAILS = ("abonnieren", "anmelden", "bestellen", "registrieren", "inscrire", "inscris", "vous", "abonne",
                  "iscriviti", "iscrivimi", "bete", "suscribirme", "up", "now", "here", "today", "subscribe",
@@ -233,10 +239,25 @@ _SIGNUP_WHAT = re.compile(
     r"|codziennie|co tydzień|inbox|postfach|boîte (?:mail|e-mail|de réception)")
 
 
+# ... or a pitch that opens with the verb of getting and names a delivery at a fixed time with the news: "Recevez
+# chaque matin l'essentiel de l'actualité.", "Get the day's top stories every morning." (session 21)
+_RECURRING = (r"(?:every (?:morning|day|weekday|week|evening)|each (?:morning|day|week)|daily|weekly"
+              r"|jeden (?:morgen|tag|werktag|abend)|jede woche|täglich|wöchentlich|chaque (?:matin|jour|semaine|soir)"
+              r"|tous les (?:matins|jours|soirs)|toutes les semaines|ogni (?:mattina|giorno|settimana|sera)"
+              r"|cada (?:mañana|día|semana)|elke (?:ochtend|dag|week)|každ[éýá] (?:ráno|den|týden|deň|týždeň))\b")
+_DELIVERY_PITCH = re.compile(  # lower case, for lowered text
+    r"(?:get|receive|recevez|ricevi|recibe|erhalten sie|erhalte|bekommen sie|dostávejte|získejte|dostávajte|získajte|ontvang)"
+    r"\b.{0,80}?\b" + _RECURRING)
+_RECURRING_RE = re.compile(r"\b" + _RECURRING)
+DELIVERY_PITCH = 150  # ... judged on blocks up to this length
+
+
 def newsletter_prompt(text: str, low: str = "") -> bool:
     """``_NEWSLETTER`` at the start of ``text``, tried only when one of its nouns (or a part of one) is there;
-    or a box's pitch that names the reader's inbox (``_INBOX``), what comes to it and a verb of getting, in
-    a pitch's words (``_INBOX_PITCH``)."""
+    or a pitch with its button's label glued after it (``_SIGNUP_END``); or a short pitch that opens with a verb
+    of getting and names the news and their hour (``_DELIVERY_PITCH``); or a box's pitch that names the reader's
+    inbox (``_INBOX``) and what comes to it, with a verb of getting in a pitch's words (``_INBOX_PITCH``) or,
+    verbless, their hour (``_RECURRING``) with the goods or the hour in its first words."""
     low = low or text.lower()
     if ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
             or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
@@ -245,10 +266,23 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
     if low.rstrip(" .!»>→").endswith(_SIGNUP_TAILS) and _SIGNUP_END.search(low[-48:]) is not None \
             and _SIGNUP_WHAT.search(low) is not None:
         return True
+    if len(low) <= DELIVERY_PITCH and _DELIVERY_PITCH.match(low) is not None \
+            and (_INBOX_GOODS.search(low) is not None or "actualité" in low):
+        return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
-            or "caixa" in low or "schránky" in low) and _INBOX.search(low) is not None \
-        and _INBOX_GOODS.search(low) is not None and _INBOX_GET.search(low) is not None \
-        and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None)
+            or "caixa" in low or "schrán" in low or "mail" in low) and _INBOX.search(low) is not None \
+        and _INBOX_GOODS.search(low) is not None and (
+            (_INBOX_GET.search(low) is not None
+             and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None))
+            # ... or a pitch without a verb, the goods or their hour in its first words: "Nejdůležitější zprávy dne
+            # každé ráno ve vaší e-mailové schránce", "Tous les matins, l'essentiel de l'actualité dans votre boîte mail"
+            or (_RECURRING_RE.search(low) is not None
+                and (_INBOX_GOODS.search(_opening(low)) is not None or _RECURRING_RE.search(_opening(low)) is not None)))
+
+
+def _opening(low: str) -> str:
+    """The first three words of ``low``."""
+    return " ".join(low.split()[:3])
 
 
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from

@@ -122,6 +122,13 @@ TRAIL_HERE = (
     r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
     r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
 )
+# a Czech or Slovak offer's price and its period: " od 145 Kč měsíčně", " za 19 Kč" (after a paywall's button)
+_CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
+# ... and an offer box's buttons after a cut article (session 21): "Předplatit od 145 Kč měsíčně", "Vyzkoušejte předplatné
+# HN+", "Koupit tento článek za 19 Kč"
+_CS_OFFER = (r"(?:(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE
+             + r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE
+             + r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE + r")")
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -186,7 +193,8 @@ INTERFACE = (
     r"(?:photo|image|foto|kép|zdjęcie|imagen|immagine|imagem|afbeelding|fotka|obrázok) \d+ (?:sur|van|de|di|da|z|/|of) \d+",
     # reading times: "Lesezeit: 3 Minuten", "Temps de lecture : 5 min", "5 min read", "Tempo de leitura: 1 minuto"
     r"(?:(?:estimated )?(?:reading|read) time|lesezeit|lesedauer|temps de lecture|durée de lecture|tempo di lettura"
-    r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture)"
+    r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture"
+    r"|lectura|lettura|leitura)"
     r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty)",
     r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut)\s+(?:read|lesezeit|lesedauer|de lecture|di lettura"
     r"|de lectura|de leitura|leestijd|czytania|čtení|čítania)",
@@ -226,6 +234,7 @@ INTERFACE = (
     r"|(?:dieser|der) (?:artikel|beitrag|inhalt) ist (?:exklusiv |nur )?für (?:\w+[- ])?(?:abonnenten|abonnentinnen"
     r"|abonnent\*innen|mitglieder)(?: (?:verfügbar|sichtbar|reserviert|lesbar))?\.?"
     r"|(?:cet article|la suite de cet article|la suite) est réservée? aux abonnés\.?"
+    r"(?: déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?)?"  # "…aux abonnés. Déjà abonné ?"
     r"|(?:questo articolo|il resto dell['’]articolo) è riservato agli abbonati\.?"
     r"|este (?:artículo|contenido) es exclusivo para (?:suscriptores|socios)\.?"
     r"|(?:tento )?článek je (?:dostupný |určen |exkluzivně )?(?:pouze |jen )?pro předplatitele\.?"
@@ -417,8 +426,11 @@ INTERFACE = (
     r"(?:veröffentlicht|aktualisiert|publié|mis à jour|pubblicato|aggiornato|publicado|actualizado|bijgewerkt)",
     # a note that the article was updated, saying no more than when: "Dieser Artikel wurde aktualisiert.", "Cet article
     # a été mis à jour.", "This article has been updated." (an editor's note saying what changed is the editors' text)
+    r"(?:(?:editor['’]s note|(?:hinweis|anmerkung) der redaktion|note de la rédaction|nota della redazione"
+    r"|nota del editor|poznámka redakce|poznámka redakcie)\s*:\s*)?"  # "Hinweis der Redaktion: Dieser Artikel wurde am …"
     r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
     r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) wurde (?:am|um) (?:[^.]|\.(?=\s?\w)){1,30}? (?:zuletzt )?(?:aktualisiert|ergänzt)"
     r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
     r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"
     r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
@@ -506,18 +518,21 @@ INTERFACE = (
     # the login and subscription prompts, and paywalls: "Přihlaste se", "Předplatné", "Odemknout článek"
     r"|přihlaste se|přihlásit se|prihláste sa|prihlásiť sa|odhlásit se|odhlásiť sa|předplatné|predplatné|můj účet|môj účet"
     r"|(?:chci|chcem|kúpiť|koupit|objednat|objednať|získat|získať|aktivovat|aktivovať) (?:si )?(?:předplatné|predplatné"
-    r"|přístup|prístup)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
-    r"|(?:předplatit|predplatiť|předplaťte si|predplaťte si)(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*)?"
+    r"|přístup|prístup)(?: [\w+]{1,10})?" + _CS_PRICE +
+    r"|" + _CS_OFFER + r"(?:\s+" + _CS_OFFER + r"){0,2}"  # a row of an offer box's buttons
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
-    r"|(?:už |již )?(?:máte|mate) (?:předplatné|predplatné|účet)\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
+    r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
+    r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
     r"|(?:tento |celý |celý tento )?(?:článek|článok|obsah|text)(?: je)? (?:dostupný|dostupné|určený|určen|určen[ýá]"
     r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii) (?:pouze |jen |iba |len |výhradně |výhradne )?"
     r"(?:pro |pre )?(?:předplatitel\w*|predplatiteľ\w*|registrovan\w*|přihlášen\w*|prihlásen\w*)(?: [\w.+ ]{1,30})?\.?"
     r"(?: (?:předplaťte|predplaťte|přihlaste|prihláste|staňte|získejte|získajte|objednejte|objednajte)[^.!?]{0,60}[.!]?)?"
     r"|(?:exkluzivní|exkluzívny|prémiový|prémiový) (?:obsah|článek|článok)(?: (?:pro|pre) (?:předplatitele|predplatiteľov))?"
-    r"|(?:celý |zbytek |zvyšok |pokračovanie |pokračování )?(?:článku? |článok |textu? )?si (?:můžete |môžete )?"
+    r"|(?:exkluzivně |exkluzívne |pouze |jen |iba |len |výhradně |výhradne |články |články len |obsah )?(?:pro|pre) "
+    r"(?:předplatitele|predplatiteľov)|(?:tento )?(?:článek|článok) je (?:uzamčen[ýá]?|zamčen[ýá]?|uzamknutý|zamknutý)\.?"
+    r"|(?:celý |zbytek |zvyšok |pokračovanie |pokračování |tento |tento celý )?(?:článek |článku |článok |textu? )?si (?:můžete |môžete )?"
     r"(?:přečíst|prečítať|přečtete|prečítate|dočíst|dočítať)(?: celý)?(?: článek| článok)?,? (?:len |iba |jen |pouze )?"
     r"(?:s|se|po|v|ako|jako) (?:předplatným|predplatným|přihlášení|prihlásení|registraci|registrácii|aktivním|aktívnym"
     r"|predplatiteľ|předplatitel)[\w.+ ]{0,40}\.?"
@@ -597,6 +612,94 @@ INTERFACE = (
     r"(?:\s?(?:im|pro|/) ?(?:monat|woche|mon\.))?)?"
     r"|(?:freier |voller |unbegrenzter |unbeschränkter )?zugang zu allen (?:artikeln|inhalten)"
     r"(?:,? (?:videos|audioinhalten|podcasts|e-papers?)(?:,| und)?)*",
+    # more paywalls' wordings alone in a block (session 21): "Sie möchten weiterlesen?", "Sie sind bereits Abonnent?
+    # Hier einloggen", "Plus-Artikel", "Subscribe to read the full article", "To continue reading, subscribe now.",
+    # "You have reached your limit of free articles.", "Continue reading your article with a WSJ subscription",
+    # "Pour lire la suite, abonnez-vous", "Per leggere l'articolo completo abbonati", "Klikli jste na článek, který
+    # patří do předplatitelské sekce iHNed.cz", "Článek je exkluzivně k dispozici předplatitelům", "Ten artykuł jest
+    # dostępny tylko dla subskrybentów"
+    r"(?:(?:möchten|wollen) sie|sie möchten) (?:jetzt )?(?:weiterlesen|weiter lesen|mehr lesen)\??"
+    r"|lesen sie (?:jetzt )?weiter\s*[–—-]\s*mit [\w+ -]{1,30}"
+    r"|(?:sie sind|du bist) bereits (?:abonnent(?:in)?|kunde|kundin|registriert)\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|(?:plus|premium|abo)-?(?:artikel|inhalt|beitrag)"
+    r"|subscribe (?:now |today )?(?:to|and) (?:read|continue reading|keep reading|unlock) (?:the |this )?(?:full |whole )?"
+    r"(?:article|story)(?: in full)?\.?|subscribe (?:now |today )?for (?:full|unlimited) (?:digital )?access\.?"
+    r"|to (?:continue|keep) reading,? (?:please )?(?:subscribe|sign in|log in|register)(?: now| today)?[.!]?"
+    r"|you(?:['’]ve| have) (?:reached|read) (?:your|the) (?:limit|maximum|(?:\w+ )?free (?:articles|stories))"
+    r"(?: (?:of|for) free (?:articles|stories))?(?: (?:this|for the) month)?[.!]?"
+    r"|continue reading (?:your|this|the) (?:article|story) with (?:a|an) [\w+ .-]{1,30} (?:subscription|membership)"
+    r"|become a (?:member|subscriber) to (?:read|continue reading|unlock) (?:the |this )?(?:full |whole |rest of the )?"
+    r"(?:article|story)\.?|unlock (?:this|the full) (?:article|story)"
+    r"|pour lire la suite(?: de cet article)?,? (?:abonnez-vous|connectez-vous|inscrivez-vous)[.!]?"
+    r"|per leggere (?:l['’]articolo completo|tutto l['’]articolo|il resto dell['’]articolo),? (?:abbonati|accedi|registrati)[.!]?"
+    r"|leggi l['’]articolo completo"
+    r"|klikli jste na článek,? který patří do předplatitelské sekce(?: [\w.+-]{1,20})?\.?"
+    r"|(?:tento )?(?:článek|obsah) je (?:exkluzivně |výhradně )?k dispozici (?:pouze |jen )?předplatitelům\.?"
+    r"|(?:ten )?artykuł jest dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    # ... and Polish and Spanish paywalls' and tool bars' lines: "Masz już konto? Zaloguj się", "Kup subskrypcję",
+    # "Pozostało 75% artykułu", "Obserwuj nas w Google News", "Para seguir leyendo, suscríbete", "Hazte socio", "Te
+    # quedan 3 artículos gratis", "Suscríbete por 1 € al mes", "Archivado en:", "Enviar por correo", "Redacción"
+    r"|(?:masz już (?:konto|subskrypcję)\??\s*)?zaloguj się|kup (?:subskrypcję|dostęp|prenumeratę)(?: cyfrową)?"
+    r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
+    r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
+    r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
+    r"|hazte (?:socio|suscriptor|premium)|te quedan? \d+ (?:artículos|noticias) (?:gratis|gratuitos)(?: este mes)?\.?"
+    r"|suscr[ií]bete (?:por|desde) [\d,.]+ ?€(?: (?:al|el primer) mes| ?/ ?mes)?|archivado en\s*:?"
+    r"|guardar|escuchar|continúa leyendo|continuar leyendo|enviar por (?:correo|e-?mail)|regístrate gratis"
+    r"|redacción|agencias|europa press",
+    # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
+    # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
+    r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
+    r"|entries|events)|load more|(?:\d+ )?neue (?:einträge|beiträge|meldungen|updates)(?: (?:anzeigen|laden))?"
+    r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
+    r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
+    r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
+    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage",  # (not "Live" alone: a table's status)
+    # a gallery's counter and size: "Bild 3/12", "Fotogalerie: 12 fotografií", "Bildergalerie: 12 Bilder", "View
+    # gallery (12 photos)", "12 Bilder" (a bare "1/12", "1 von 12" is ``boiler``'s, outside tables and lists)
+    r"(?:image|photo|picture|foto|bild|obrázek|snímek|fotografie|immagine|imagen|zdjęcie)\s*\d{1,3}\s*/\s*\d{1,3}"
+    r"|(?:(?:foto|bilder|photo |image )?gall?er(?:ie|y|ia|ía)|fotostrecke|galerie photos?|fotogalleria|galéria)"
+    r"\s*(?::\s*|\(\s*)?\d{1,3} (?:fotos?|bilder|photos?|images?|fotografií|fotografie|fotek|fotiek|immagini|imágenes"
+    r"|zdjęć)\)?"
+    r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
+    r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
+    # a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
+    # don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
+    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
+    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
+    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
+    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
+    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
+    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
+    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}",
+    # a link to the live blog, an embedded content's label: "Zum Liveblog", "Alle Entwicklungen im Liveblog", "Follow
+    # our live coverage", "Inhalte von Drittanbietern"
+    r"zum (?:live-?blog|live-?ticker|newsblog|newsticker)|alle (?:entwicklungen|infos|news|neuigkeiten|updates)"
+    r" (?:im|in unserem) (?:live-?blog|live-?ticker|newsblog|newsticker)|follow (?:our|the) live (?:coverage|updates|blog)"
+    r"|inhalte? von drittanbietern",
+    # a live coverage's label, a form's field, buttons and credits alone in a block: "En direct", "Suivez notre direct",
+    # "In diretta", "Votre adresse e-mail", "Accedi", "Registrati", "Diskutovat", "Počet komentářů: 12", and the Czech
+    # initials before an agency ("(jan, ČTK)"; an agency's name alone is ``boiler``'s, outside tables and lists)
+    r"en direct|suivez (?:notre|le) direct|in diretta|en (?:vivo|directo)"
+    r"|votre (?:adresse )?e-?mail|your e-?mail(?: address)?|ihre e-mail-adresse|la tua (?:e-?mail|email|indirizzo e-?mail)"
+    r"|accedi|registrati|accedi o registrati|inicia sesión|regístrate|diskutovat|diskutovať"
+    r"|počet (?:komentářů|komentárov|příspěvků|príspevkov|názorů|názorov)\s*:?\s*\d+"
+    r"|\(?(?:[a-zěščřžýáíéúůďťňóľĺô]{2,5}, ?){1,3}(?:čtk|tasr|sita)\)?"
+    # a newsletter form's field and its thanks: "Enter your email address", "You're all set! Check your inbox."
+    r"|enter your e-?mail(?: address)?|geben sie ihre e-mail-adresse ein|saisissez votre (?:adresse )?e-?mail"
+    r"|inserisci la tua (?:e-?mail|email|indirizzo e-?mail)|you['’]re all set!?(?: check your inbox\.?)?"
+    r"|check your inbox(?: to confirm [\w ]{1,30})?\.?",
+    # a row of an entry's or an article's tools, two or more with nothing else: "Link kopieren Teilen", "Copy link Share
+    # Print", "Kopírovat odkaz Sdílet" (a live blog's entry ends in one)
+    r"(?:(?:teilen|link kopieren|drucken|merken|share|copy link|print|sdílet|kopírovat odkaz|tisk|zdieľať|kopírovať odkaz"
+    r"|partager|copier le lien|imprimer|condividi|copia (?:il )?link|stampa|compartir|copiar (?:el )?enlace|imprimir"
+    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram)[\s|·•,/]*){2,}",
+    # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
+    # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
+    # "Search for this author in:"
+    r"(?:watch|play) video(?: \d{1,2}:\d\d)?|video (?:ansehen|abspielen) \d{1,2}:\d\d"
+    r"|permalink(?:\s*:?\s*https?://\S+)?|(?:date|datum)\s*:?\s*\d{1,2}\.\s?\d{1,2}\.\s?\d{4}"
+    r"|(?:feedback\s*:\s*)?send us your feedback\.?|search for this author in\s*:?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -632,7 +735,7 @@ DOWNLOAD = (
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
 CREDIT_WORDS = (
-    r"fotos|fotó|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
+    r"fotos|fotó|bilder|pic|foto ?& ?text|text ?& ?fotos?|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
@@ -640,7 +743,7 @@ CREDIT_WORDS = (
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
     # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
-    r"(?:[\w'’.-]+ ){1,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
+    r"(?:[\w'’.-]+ ){0,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
     r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
@@ -651,11 +754,13 @@ CREDIT_LINES = (
     # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
     r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
     r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
-    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)"
-    r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)/[a-z]{2,4}"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
+    # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
+    r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
-    r"|(?:mit material (?:von|der|aus) |mit |material: )(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)"
-    r"(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*"
+    r"|(?:mit material (?:von|der|aus) (?:(?:den |der )?nachrichtenagentur(?:en)? )?|mit |material: )"
+    r"(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*\.?"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
     r"|(?:图片来源|圖片來源|图片|圖片|来源|來源|摄影|攝影|图|圖|写真|出典|画像|提供|사진|출처|그래픽|자료)\s*[：:=]\s*.{1,60}"
 )
@@ -737,8 +842,19 @@ META_WORDS = (
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
+    # a feature's credit heading (session 21), first (before "text", "testo" alone): "Text und Fotos: Anna Müller",
+    # "Texte et photos : …", "Testo e foto di …", "Text and photos: …", "Words: John Smith", "Words by …"
+    r"(?:text|texte|testo|texto|tekst) (?:und|a|and|et|e|y|i|&) (?:fotos?|photos?|bilder|foto|fotografie|zdjęcia)"
+    r"(?: (?:von|by|de|di|od))?|words(?: by)?|authors?|"
+    # ... and the kind of piece before its writer: "Ein Kommentar von …", "Analysis by …", "Une tribune de …",
+    # "Propos recueillis par …", "Redaktion: …"
+    r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
+    r"|(?:analysis|opinion|commentary|column|review|reporting) by|une (?:tribune|analyse|chronique) de|propos recueillis par"
+    r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
 )
+# ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
+BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
