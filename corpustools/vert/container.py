@@ -533,6 +533,13 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
         and stop_density(b.text, stops) >= STOPWORDS_LOW
 
 
+# the signature line of an embedded post as the network's embed code writes it under the post's text, in the
+# same ``<blockquote>``: "— Jane Doe (@janedoe) November 3, 2019" (the date a link to the post).  The text
+# above it is kept as the article's (a politician's statement, a club's announcement), and so is its signature
+# when the two sit in one element; in an element of their own it was judged a short block with a link
+_POST_SIGNATURE = re.compile(r"[—–-] ?[^\n]{1,80} \(@\w{1,30}\) [^\n]{0,30}\d{4}$")
+
+
 def _teased(blocks: Sequence[Block]) -> set[int]:
     """The indexes of the list items, or the lines that are one link each, right under a teaser heading
     ("Trending News", "Related articles", a German site's "Lesen Sie auch:" above the linked headline in a
@@ -826,6 +833,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
+        if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
+            plain = True  # an embedded post's signature under its kept text
         if inside and (c == "good" or plain or i in replies):
             kept.append(b)
         elif not inside and c == "good" and initial == "good" and b.in_article \
