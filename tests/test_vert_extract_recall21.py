@@ -66,3 +66,72 @@ def test_a_signature_like_line_without_its_post_stays_out():
     text = _joined(body)
     assert all(t in text for t in NEWS)
     assert "@examplenews" not in text and "Our latest story" not in text
+
+
+# --- a sidebar's text widget longer than the post beside it -------------------------------------------------
+
+POST = [
+    "Unter diesem Motto findet am 14. September um 13 Uhr eine Demonstration in Berlin statt, die wir als "
+    "Partei unterstützen und zu der wir zur Teilnahme aufrufen.",
+    "Freiheit statt Angst bedeutet auch, gegen eine repressive Sozialpolitik einzutreten, durch die Erwerbslose "
+    "mit Sanktionen bestraft werden. Wir setzen uns für ein Grundeinkommen ein, das Freiräume für alle schafft.",
+    "Beginn 13 Uhr am Neptunbrunnen",
+    "Zur Eröffnung der Demonstration sprechen Susanne Wiest (Piratenpartei), Katja Kipping (MdB, DIE LINKE), "
+    "Lisa Paus (MdB, GRÜNE), Jutta Zedlitz (Die Violetten) und Ralph Boes (parteilos).",
+    "14 Uhr auf dem Hackeschen Markt",
+    "Bernadette La Hengst und ihre Mitsängerinnen und Mitsänger laden ein zum bedingungslosen Grundeinsingen.",
+    "Abschluss um 15.30 Uhr vor der Schweizer Botschaft",
+    "Statements von Inge Hannemann (Hamburg) und Daniel Häni von der Volksinitiative Schweiz zum Grundeinkommen.",
+]
+PROGRAMME = [
+    (f"Punkt {k}", f"{k}. Wir wollen mehr direkte Demokratie in den Kommunen und im Land, damit die Bürgerinnen "
+                   f"und Bürger über die Fragen ihres Ortes selbst entscheiden können, Nummer {k}.")
+    for k in range(1, 17)
+]
+
+
+def _widget() -> str:
+    """A WordPress theme's sidebar: a search form, a feed's headlines, and a text widget holding a party's
+    manifesto, longer than the post."""
+    items = "".join(f"{title}<br><br>{text}<br><br>" for title, text in PROGRAMME)
+    return ('<section id="sidebar"><aside id="search-2" class="widget widget_search"><form><input name="s">'
+            '</form></aside><aside id="rss-2" class="widget widget_rss"><h3 class="widget-title">BUND</h3><ul>'
+            + "".join(f'<li><a class="rsswidget" href="https://www.example.de/2019/04/{k}/">Meldung {k} des '
+                      'Bundesverbands</a></li>' for k in range(3))
+            + '</ul></aside><aside id="text-3" class="widget widget_text"><h3 class="widget-title">Wahlprogramm '
+            f'zur Landtagswahl</h3><div class="textwidget">{items}</div></aside></section>')
+
+
+def _blog(article: str, sidebar: str) -> str:
+    return ('<div id="wrapper"><section id="content"><div class="post"><header class="header"><h1 class="post-title">'
+            f'Grundeinkommen ist ein Menschenrecht!</h1></header>{article}</div></section>{sidebar}</div>')
+
+
+def test_a_sidebar_text_widget_longer_than_the_post_is_not_the_text():
+    """A party's blog post (an ``<article>`` of two paragraphs and the programme's short lines) beside a
+    sidebar whose text widget holds the party's manifesto, twice as long: the ``<aside>`` held 40 % of the
+    page's text and stayed, the manifesto won the container and the post kept only its long paragraphs.
+    The post is the text, whole, and the manifesto goes."""
+    article = '<article class="article">' + "".join(f"<p>{t}</p>" for t in POST) + "</article>"
+    url = "https://piratenpartei.example.de/blog/2013/09/12/grundeinkommen-ist-ein-menschenrecht/"
+    text = "\n".join(b.text for b in extract_page(page(_blog(article, _widget()), "Grundeinkommen", ARTICLE), url,
+                                                  OPTIONS).blocks)
+    assert all(t in text for t in POST)
+    assert "direkte Demokratie" not in text and "Wahlprogramm" not in text
+
+
+def test_an_aside_holding_the_text_without_an_article_beside_it_stays():
+    """Guards: an ``<aside>`` that is the page's content wrapper (no ``<article>`` or ``<main>`` with text
+    beside it) keeps its text, and so does a long box inside the ``<article>`` (an explainer beside the
+    story)."""
+    items = "".join(f"<p>{text}</p>" for _, text in PROGRAMME)
+    body = ('<div id="wrapper"><h1>Wahlprogramm zur Landtagswahl</h1><aside class="content">' + items
+            + '</aside><nav><a href="/">Start</a> <a href="/kontakt">Kontakt</a></nav></div>')
+    url = "https://piratenpartei.example.de/wahlprogramm/"
+    text = "\n".join(b.text for b in extract_page(page(body, "Wahlprogramm", ARTICLE), url, OPTIONS).blocks)
+    assert all(t in text for _, t in PROGRAMME)
+    article = ('<article class="article">' + "".join(f"<p>{t}</p>" for t in POST)
+               + f'<aside class="explainer">{items}</aside></article>')
+    text = "\n".join(b.text for b in extract_page(page(_blog(article, ""), "Grundeinkommen", ARTICLE), url + "x",
+                                                  OPTIONS).blocks)
+    assert all(t in text for t in POST[:2]) and all(t in text for _, t in PROGRAMME)
