@@ -135,3 +135,64 @@ def test_an_aside_holding_the_text_without_an_article_beside_it_stays():
     text = "\n".join(b.text for b in extract_page(page(_blog(article, ""), "Grundeinkommen", ARTICLE), url + "x",
                                                   OPTIONS).blocks)
     assert all(t in text for t in POST[:2]) and all(t in text for _, t in PROGRAMME)
+
+
+# --- short lines with a link between the paragraphs -----------------------------------------------------------
+
+TRIP = [
+    "Was mich überrascht hat, waren der regionale Roséwein, der hervorragend schmeckt, und die vielen kleinen "
+    "Farmen rund um den Ort, die ihr Obst und Gemüse direkt an der Straße verkaufen.",
+    "Daher: auf nach Montauk! Die Hochsaison ist zwischen dem Memorial Day und dem Labor Day Wochenende, dann "
+    "sind die Strände voll und die Restaurants ausgebucht, also rechtzeitig reservieren.",
+    "Zum Schluss mein persönlicher Favorit: der Sunset Grill auf Shelter Island, mit der Fähre in zehn Minuten "
+    "erreichbar, wo man bei Sonnenuntergang auf der Terrasse sitzt und frischen Fisch isst.",
+]
+
+
+def _trip(lines: str) -> str:
+    return ('<article class="post"><h1>Das vielleicht schönste Ende der Welt: Montauk</h1><div class="entry-content">'
+            f"<p>{TRIP[0]}</p><p>{TRIP[1]}</p>{lines}<p>{TRIP[2]}</p></div></article>")
+
+
+def _trip_text(lines: str) -> str:
+    html = page(_trip(lines), "Montauk", ARTICLE)
+    return "\n".join(b.text for b in extract_page(html, "https://blog.example.de/2019/06/montauk/", OPTIONS).blocks)
+
+
+def test_short_lines_with_a_link_between_the_paragraphs_are_kept():
+    """A travel post's addresses: a restaurant's name and its site, each a short paragraph whose link is
+    most of it, between two paragraphs of the post.  The container left them out as share bars are left
+    out (too little text outside the link); the text goes on on both sides, so they are the post's."""
+    lines = ('<p>Navy Beach / <a href="https://www.navybeach.com">https://www.navybeach.com</a></p>'
+             '<p>Inlet Seafood / <a href="http://inletseafood.com">http://inletseafood.com</a></p>')
+    text = _trip_text(lines)
+    assert "Navy Beach / https://www.navybeach.com" in text and "Inlet Seafood / http://inletseafood.com" in text
+    assert all(t in text for t in TRIP)
+
+
+def test_teasers_links_alone_and_long_runs_between_the_paragraphs_stay_out():
+    """Guards: a teaser between the paragraphs ("Lesen Sie auch: …", an editor's "[Related: …]", "» Related
+    Reading: …", "» Save Even More: …") and a run of more than three linked lines (a box of addresses, a share bar written as
+    paragraphs) are not the post's lines."""
+    for line in ('<p>Lesen Sie auch: <a href="/2019/05/hamptons/">Die schönsten Strände der Hamptons im Test</a></p>',
+                 '<p>[Related: <a href="/2019/05/hamptons/">The best beaches of the Hamptons, tested</a>]</p>',
+                 '<p>» Related Reading: <a href="/2019/05/hamptons/">A Guide to the Hamptons</a></p>',
+                 '<p>» Save Even More: <a href="/2019/05/hamptons/">Cruise Discounts in the Hamptons</a></p>'):
+        text = _trip_text(line)
+        assert "Hamptons" not in text and all(t in text for t in TRIP), line
+    run = "".join(f'<p>Teilen / <a href="https://share.example/{k}">Netzwerk {k}</a></p>' for k in range(4))
+    text = _trip_text(run)
+    assert "Netzwerk" not in text and all(t in text for t in TRIP)
+
+
+def test_a_prompt_to_join_the_sites_group_goes_a_sentence_about_a_group_stays():
+    """A podcast's show notes between the paragraphs: "Join the Facebook group– <address>", a prompt like
+    "Follow us on Instagram" (wcxb's truth leaves it out), now that short linked lines between paragraphs are
+    kept; a sentence that speaks of a group is text."""
+    prompt = ('<p>Join the Facebook group– <a href="https://www.facebook.com/TalkingHomeRenovations">'
+              'https://www.facebook.com/TalkingHomeRenovations</a></p>')
+    text = _trip_text(prompt)
+    assert "Join the Facebook group" not in text and all(t in text for t in TRIP)
+    sentence = ("<p>Join the Facebook group for the parents of the school and talk with us about the new plans for "
+                "the playground before the meeting in June.</p>")
+    assert "Join the Facebook group for the parents" in _trip_text(sentence)
