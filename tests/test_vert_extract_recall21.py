@@ -196,3 +196,49 @@ def test_a_prompt_to_join_the_sites_group_goes_a_sentence_about_a_group_stays():
     sentence = ("<p>Join the Facebook group for the parents of the school and talk with us about the new plans for "
                 "the playground before the meeting in June.</p>")
     assert "Join the Facebook group for the parents" in _trip_text(sentence)
+
+
+# --- a listicle's last entry: its facts' list after the text's last good paragraph -------------------------------
+
+HOTELS = [("Four Seasons", "Four Seasons is probably the best known luxury hotel brand in the world, with more than "
+           "a hundred hotels and resorts in forty countries, and a service that sets the standard for the others."),
+          ("Aman", "Meticulously designed to frame their natural settings, Aman hotels are renowned for breathtaking "
+           "architecture, serene spaces and a discreet service that guests remember for years."),
+          ("Soneva", "In 1995 an Indian-British hotelier launched the now world-famous brand with his wife, building "
+           "barefoot luxury resorts on remote islands with a strong commitment to sustainability.")]
+
+
+def _entry(k: int, name: str, text: str, slug: str) -> str:
+    """One entry of a "best hotel brands" list (WordPress): a numbered heading, a long paragraph, then the
+    entry's facts as a list whose values link to the hotels and the reviews."""
+    return (f'<h5><a href="https://www.{slug}.example/">{k}. {name.upper()}</a></h5><p>{text}</p><ul>'
+            f'<li>Official website: <a href="https://www.{slug}.example/">{name}</a></li>'
+            f'<li>Flagship hotel: <a href="/{slug}-flagship-review/">{name} Flagship, Maldives</a></li>'
+            f'<li>My favorite hotel: <a href="/{slug}-favourite-review/">{name} Island Resort</a></li></ul>')
+
+
+def test_a_listicles_last_entry_keeps_its_facts_list():
+    """Each entry's facts ("Official website: …", "Flagship hotel: …") are list items whose values are links:
+    kept while good text follows them, the last entry's were dropped (after the text's last good paragraph a
+    list of links is a box of other stories).  The labels are those of the lists kept before: kept."""
+    body = ('<article><h1>The best luxury hotel brands in the world</h1><div class="entry-content">'
+            + "".join(_entry(3 - k, name, text, name.lower().replace(" ", "")) for k, (name, text) in enumerate(HOTELS))
+            + '</div></article><aside><ul><li><a href="/about/">About me</a></li></ul></aside>')
+    url = "https://theluxurytravelexpert.example/best-luxury-hotel-brands/"
+    text = "\n".join(b.text for b in extract_page(page(body, "Best luxury hotel brands", ARTICLE), url, OPTIONS).blocks)
+    assert "Flagship hotel: Soneva Flagship, Maldives" in text and "My favorite hotel: Soneva Island Resort" in text
+    assert "Flagship hotel: Aman Flagship, Maldives" in text
+
+
+def test_a_list_of_links_after_the_text_with_other_labels_stays_out():
+    """Guard: after an article's last paragraph, a list of linked stories whose labels no kept list had
+    ("Read next: …", "Sponsored: …") is not the text."""
+    after = ('<ul><li>Read next: <a href="/a/">The ten best beaches of the Maldives for a family holiday</a></li>'
+             '<li>Sponsored: <a href="https://ads.example/1">Cheap flights to the Maldives this winter</a></li>'
+             '<li>Popular now: <a href="/b/">Why the islands are sinking and what the hotels do about it</a></li></ul>')
+    body = ('<article><h1>The best luxury hotel brands in the world</h1><div class="entry-content">'
+            + "".join(f"<h2>{name}</h2><p>{text}</p>" for name, text in HOTELS) + after + "</div></article>")
+    url = "https://theluxurytravelexpert.example/best-luxury-hotel-brands/"
+    text = "\n".join(b.text for b in extract_page(page(body, "Best luxury hotel brands", ARTICLE), url, OPTIONS).blocks)
+    assert all(t in text for _, t in HOTELS)
+    assert "Maldives this winter" not in text and "ten best beaches" not in text and "sinking" not in text
