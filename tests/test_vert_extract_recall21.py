@@ -159,36 +159,38 @@ def _trip_text(lines: str) -> str:
     return "\n".join(b.text for b in extract_page(html, "https://blog.example.de/2019/06/montauk/", OPTIONS).blocks)
 
 
-def test_short_lines_with_a_link_between_the_paragraphs_are_kept():
-    """A travel post's addresses: a restaurant's name and its site, each a short paragraph whose link is
-    most of it, between two paragraphs of the post.  The container left them out as share bars are left
-    out (too little text outside the link); the text goes on on both sides, so they are the post's."""
-    lines = ('<p>Navy Beach / <a href="https://www.navybeach.com">https://www.navybeach.com</a></p>'
-             '<p>Inlet Seafood / <a href="http://inletseafood.com">http://inletseafood.com</a></p>')
+def test_short_sentences_with_a_link_between_the_paragraphs_are_kept():
+    """A travel post's short sentences pointing to where to book, each a paragraph whose link is most of it,
+    between two paragraphs of the post.  The container left them out as share bars are left out (too
+    little text outside the link); the text goes on on both sides, and they are sentences: the post's."""
+    lines = ('<p>Hier der Link zur <a href="https://www.montauk.example/">Montauk Tourist-Information</a>.</p>'
+             '<p>Einen Tisch bucht man am besten <a href="https://www.navybeach.com">online</a>.</p>')
     text = _trip_text(lines)
-    assert "Navy Beach / https://www.navybeach.com" in text and "Inlet Seafood / http://inletseafood.com" in text
-    assert all(t in text for t in TRIP)
+    assert "Hier der Link zur Montauk Tourist-Information." in text
+    assert "Einen Tisch bucht man am besten online." in text and all(t in text for t in TRIP)
 
 
 def test_teasers_links_alone_and_long_runs_between_the_paragraphs_stay_out():
     """Guards: a teaser between the paragraphs ("Lesen Sie auch: …", an editor's "[Related: …]", "» Related
-    Reading: …", "» Save Even More: …") and a run of more than three linked lines (a box of addresses, a share bar written as
-    paragraphs) are not the post's lines."""
+    Reading: …", "» Save Even More: …"), a label with its link ("Navy Beach / <address>"), and a run of more
+    than three linked sentences (a box of pointers, a share bar written as paragraphs) are not kept."""
     for line in ('<p>Lesen Sie auch: <a href="/2019/05/hamptons/">Die schönsten Strände der Hamptons im Test</a></p>',
                  '<p>[Related: <a href="/2019/05/hamptons/">The best beaches of the Hamptons, tested</a>]</p>',
                  '<p>» Related Reading: <a href="/2019/05/hamptons/">A Guide to the Hamptons</a></p>',
-                 '<p>» Save Even More: <a href="/2019/05/hamptons/">Cruise Discounts in the Hamptons</a></p>'):
+                 '<p>» Save Even More: <a href="/2019/05/hamptons/">Cruise Discounts in the Hamptons</a></p>',
+                 '<p>Hamptons Beach / <a href="https://www.hamptons.example">https://www.hamptons.example</a></p>'):
         text = _trip_text(line)
         assert "Hamptons" not in text and all(t in text for t in TRIP), line
-    run = "".join(f'<p>Teilen / <a href="https://share.example/{k}">Netzwerk {k}</a></p>' for k in range(4))
+    run = "".join(f'<p>Teilen Sie den Beitrag im <a href="https://share.example/{k}">Netzwerk {k}</a>.</p>'
+                  for k in range(4))
     text = _trip_text(run)
     assert "Netzwerk" not in text and all(t in text for t in TRIP)
 
 
 def test_a_prompt_to_join_the_sites_group_goes_a_sentence_about_a_group_stays():
     """A podcast's show notes between the paragraphs: "Join the Facebook group– <address>", a prompt like
-    "Follow us on Instagram" (wcxb's truth leaves it out), now that short linked lines between paragraphs are
-    kept; a sentence that speaks of a group is text."""
+    "Follow us on Instagram" (wcxb's truth leaves it out: one of its "without" snippets), is an interface
+    line (``phrases.INTERFACE``); a sentence that speaks of a group is text."""
     prompt = ('<p>Join the Facebook group– <a href="https://www.facebook.com/TalkingHomeRenovations">'
               'https://www.facebook.com/TalkingHomeRenovations</a></p>')
     text = _trip_text(prompt)

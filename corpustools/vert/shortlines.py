@@ -5,10 +5,11 @@ be part of the text.
 * a short link-free line between two kept blocks: a sign-off ("x Franzi"), "Repeat chorus", a one-word
   subheading; a label with its value ("Earcuff: Zoeca", "Prix : 12 €") beside one kept block; not an
   interface word nor a teaser heading (``boiler.is_label``), an author's line or a bare label;
-* a run of up to ``LINKED_RUN`` short paragraphs with a link and words of their own, between a kept block
-  and a kept paragraph of the same element (a travel post's "Navy Beach / https://www.navybeach.com" among
-  its other addresses, "Hier der Link zur Tourist-Information."; not a line that is a link as a whole, a
-  "Related: …" teaser, nor an interface word: ``_linked_lines``);
+* a run of up to ``LINKED_RUN`` short sentences with a link and words of their own, between a kept block
+  and a kept paragraph of the same element ("Be sure to visit Arrowhead on Facebook, Twitter, and
+  Instagram.", "For an introduction, see models and database queries documentation."; not a line that is
+  a link as a whole, a "Related: …" teaser, a label with its link ("Tickets – <address>") nor an interface
+  word: ``_linked_lines``);
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
@@ -99,14 +100,18 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
 LINKED_RUN = 3  # a run of short paragraphs with a link kept between kept blocks has at most this many
 LINKED_LINE_CHARS = 120  # ... each this long at most ...
 OWN_WORDS_CHARS = 8  # ... with this much text outside its links (not "Mehr: <link>")
+# ... and each a sentence: it ends as one ends (a quote, a bracket or a footnote's mark may follow), not "Tickets –
+# <address>" nor "SEE MORE: <headline>"
+_SENTENCE_END = re.compile(r"[^\W\d_][\w)\]\"'”’]*[.!?…][\"'”’)\]]*(?:\[\d{1,3}\])?$")
 _POINTERS = ("»", "›", "→", "▶", "►", ">", "⇒")  # ... and none opening with an arrow to elsewhere ("» Save More: <link>")
 
 
 def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
-    """The indexes of runs of up to ``LINKED_RUN`` short paragraphs inside the container, each with a link
+    """The indexes of runs of up to ``LINKED_RUN`` short sentences inside the container, each with a link
     and ``OWN_WORDS_CHARS`` of its own text (not a link line), between a kept block and a kept paragraph
-    in the same element as the run's last: the text goes on on both sides, and the lines are the post's
-    (its recommendations with their addresses, "Hier der Link zur Tourist-Information.").  The container
+    in the same element as the run's last: the text goes on on both sides, and the sentences are the
+    text's ("Again, here's a link for easy mood board options.", "Returns None if the option is None,
+    otherwise returns optb.").  The container
     left them out as share bars and "read more" links are left out (too little text outside the link);
     a teaser ("Lesen Sie auch: …", "Related: …"), a line opening with an arrow ("» Save Even More: …") or an
     interface word among them keeps the run out."""
@@ -114,7 +119,8 @@ def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -
     run: list[int] = []
     for i, b in enumerate(blocks):
         if (b.tag == "p" and b.links and in_main[i] and id(b) not in ids and len(b.text) <= LINKED_LINE_CHARS
-                and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and not link_line(b)):
+                and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and not link_line(b)
+                and _SENTENCE_END.search(b.text) is not None):
             run.append(i)
             continue
         if run and 0 < len(run) <= LINKED_RUN and run[0] > 0 and id(blocks[run[0] - 1]) in ids and id(b) in ids \
