@@ -172,13 +172,14 @@ def test_short_sentences_with_a_link_between_the_paragraphs_are_kept():
 
 def test_teasers_links_alone_and_long_runs_between_the_paragraphs_stay_out():
     """Guards: a teaser between the paragraphs ("Lesen Sie auch: …", an editor's "[Related: …]", "» Related
-    Reading: …", "» Save Even More: …"), a label with its link ("Navy Beach / <address>"), and a run of more
-    than three linked sentences (a box of pointers, a share bar written as paragraphs) are not kept."""
+    Reading: …", "» Save Even More: …"), a label with its link ("Navy Beach / <address>"), a sentence that is
+    mostly its link (a live blog's "Revivez le direct …"), and a run of more than three linked sentences (a box of pointers, a share bar written as paragraphs) are not kept."""
     for line in ('<p>Lesen Sie auch: <a href="/2019/05/hamptons/">Die schönsten Strände der Hamptons im Test</a></p>',
                  '<p>[Related: <a href="/2019/05/hamptons/">The best beaches of the Hamptons, tested</a>]</p>',
                  '<p>» Related Reading: <a href="/2019/05/hamptons/">A Guide to the Hamptons</a></p>',
                  '<p>» Save Even More: <a href="/2019/05/hamptons/">Cruise Discounts in the Hamptons</a></p>',
-                 '<p>Hamptons Beach / <a href="https://www.hamptons.example">https://www.hamptons.example</a></p>'):
+                 '<p>Hamptons Beach / <a href="https://www.hamptons.example">https://www.hamptons.example</a></p>',
+                 '<p>Revivez <a href="/live/hamptons/">le direct du festival des Hamptons avec vos questions</a>.</p>'):
         text = _trip_text(line)
         assert "Hamptons" not in text and all(t in text for t in TRIP), line
     run = "".join(f'<p>Teilen Sie den Beitrag im <a href="https://share.example/{k}">Netzwerk {k}</a>.</p>'

@@ -100,6 +100,7 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
 LINKED_RUN = 3  # a run of short paragraphs with a link kept between kept blocks has at most this many
 LINKED_LINE_CHARS = 120  # ... each this long at most ...
 OWN_WORDS_CHARS = 8  # ... with this much text outside its links (not "Mehr: <link>")
+LINKED_LINE_DENSITY = 0.75  # ... and at most this share of link text (not a sentence-long link: a teaser's headline)
 # ... and each a sentence: it ends as one ends (a quote, a bracket or a footnote's mark may follow), not "Tickets –
 # <address>" nor "SEE MORE: <headline>"
 _SENTENCE_END = re.compile(r"[^\W\d_][\w)\]\"'”’]*[.!?…][\"'”’)\]]*(?:\[\d{1,3}\])?$")
@@ -107,19 +108,19 @@ _POINTERS = ("»", "›", "→", "▶", "►", ">", "⇒")  # ... and none openi
 
 
 def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
-    """The indexes of runs of up to ``LINKED_RUN`` short sentences inside the container, each with a link
-    and ``OWN_WORDS_CHARS`` of its own text (not a link line), between a kept block and a kept paragraph
-    in the same element as the run's last: the text goes on on both sides, and the sentences are the
-    text's ("Again, here's a link for easy mood board options.", "Returns None if the option is None,
-    otherwise returns optb.").  The container
-    left them out as share bars and "read more" links are left out (too little text outside the link);
-    a teaser ("Lesen Sie auch: …", "Related: …"), a line opening with an arrow ("» Save Even More: …") or an
-    interface word among them keeps the run out."""
+    """The indexes of runs of up to ``LINKED_RUN`` short sentences inside the container, each with a link,
+    ``OWN_WORDS_CHARS`` of its own text and at most ``LINKED_LINE_DENSITY`` of it link text, between a kept
+    block and a kept paragraph in the same element as the run's last: the text goes on on both sides, and
+    the sentences are the text's ("Again, here's a link for easy mood board options.", "Returns None if
+    the option is None, otherwise returns optb.").  The container left them out as it leaves out share
+    bars and "read more" links (too little text outside the link).  A teaser ("Lesen Sie auch: …",
+    "Related: …"), a line opening with an arrow ("» Save Even More: …") or an interface word among them
+    keeps the run out."""
     out: set[int] = set()
     run: list[int] = []
     for i, b in enumerate(blocks):
         if (b.tag == "p" and b.links and in_main[i] and id(b) not in ids and len(b.text) <= LINKED_LINE_CHARS
-                and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and not link_line(b)
+                and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and b.link_chars <= LINKED_LINE_DENSITY * len(b.text)
                 and _SENTENCE_END.search(b.text) is not None):
             run.append(i)
             continue
