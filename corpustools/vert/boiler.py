@@ -495,6 +495,18 @@ def is_teaser_line(block: Block) -> bool:
     return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
 
 
+def teaser_line(block: Block) -> bool:
+    """A line pointing to another article: a teaser heading with its linked title ("Lesen Sie auch: …"), a
+    title ending in its link's "read here", or an excerpt cut short (``shortlines`` keeps no run of linked
+    lines that holds one); the heading may stand after a bracket or a guillemet ("[Related: …]", "» Related
+    Reading: …")."""
+    low = block.text.lower().lstrip(_TEASER_MARKS)
+    return bool(low) and (_related_line(block, low) or _read_here_line(block) or is_teaser_line(block))
+
+
+_TEASER_MARKS = "[(«»›>•· "
+
+
 def _related_line(block: Block, low: str = "") -> bool:
     """A teaser heading and a linked title in one block: ``_RELATED_LEAD`` opens it and at least 60 % of
     the rest is link text."""

@@ -533,6 +533,28 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
         and stop_density(b.text, stops) >= STOPWORDS_LOW
 
 
+# the signature line of an embedded post as the network's embed code writes it under the post's text, in the
+# same ``<blockquote>``: "— Jane Doe (@janedoe) November 3, 2019" (the date a link to the post).  The text
+# above it is kept as the article's (a politician's statement, a club's announcement), and so is its signature
+# when the two sit in one element; in an element of their own it was judged a short block with a link
+_POST_SIGNATURE = re.compile(r"[—–-] ?[^\n]{1,80} \(@\w{1,30}\) [^\n]{0,30}\d{4}$")
+
+
+FACT_REPEATS = 2  # a list item after the text's last good block is kept when its label labelled this many kept items
+FACT_LABEL_CHARS = 30  # ... a label of a few words before a colon
+
+
+def _fact_label(b: Block) -> str:
+    """The label of a list item that states a fact ("Flagship hotel: Soneva Fushi, Maldives" -> "flagship hotel"),
+    lower-cased, or "" (no colon after a few words, or nothing after it).  A listicle gives each entry the
+    same facts; its last entry's list comes after the text's last good paragraph, where a list of links is
+    a box of other stories unless its labels are those of the entries' lists kept before it."""
+    name, colon, value = b.text.partition(":")
+    if not colon or not value.strip() or len(name) > FACT_LABEL_CHARS or not name.strip():
+        return ""
+    return name.strip().lower()
+
+
 def _teased(blocks: Sequence[Block]) -> set[int]:
     """The indexes of the list items, or the lines that are one link each, right under a teaser heading
     ("Trending News", "Related articles", a German site's "Lesen Sie auch:" above the linked headline in a
@@ -793,6 +815,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     if not article:
         more = more | _fact_sections(blocks, main, end_of(in_main))
     kept = []
+    facts_seen: dict[str, int] = {}  # the labels of the kept list items ("Official website", "Price"), how often
     within = []  # in the container or a sibling that continues it
     groups = _outside_groups(blocks, classes, final, in_main, more, cards) if article else set()
     end = len(in_main) - in_main[::-1].index(True) if groups else 0  # after the container's last block
@@ -827,8 +850,16 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
+        if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
+            plain = True  # an embedded post's signature under its kept text
+        if inside and not plain and b.tag == "li" and i > last_good and facts_seen.get(_fact_label(b), 0) >= FACT_REPEATS:
+            plain = True  # a listicle's last entry: its facts' list after the text's last good block, as each entry had
         if inside and (c == "good" or plain or i in replies):
             kept.append(b)
+            if b.tag == "li":
+                label = _fact_label(b)
+                if label:
+                    facts_seen[label] = facts_seen.get(label, 0) + 1
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
             kept.append(b)

@@ -84,7 +84,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
             if not body_len:
                 text_len = len(body.text(deep=True))
                 body_len = text_len or 1
-            length = _furniture_length(node, body_len)
+            length = _furniture_length(node, body_len, body)
             if length is not None:
                 node.decompose()
                 removed += length
@@ -495,11 +495,12 @@ MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much li
 _ARTICLE_HEAD = re.compile(r"(?:^|[\s_-])(?:article|entry|post|story)(?:$|[\s_-])", re.I)
 
 
-def _furniture_length(node, body_len: int) -> int | None:  # noqa: ANN001 - selectolax Node
+def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: ANN001 - selectolax Node
     """The length of a furniture element's text if it is dropped, None if it stays.  Furniture elements
     are dropped unless misused as the page's content wrapper: a header or footer inside an article/main
     (its headline, byline), or any of them holding an article, or most text that is not mostly link text
-    (a mega-menu's thousands of hidden links are still a menu)."""
+    (a mega-menu's thousands of hidden links are still a menu), unless that is an ``<aside>`` beside the
+    page's ``<article>`` (``_beside_the_article``: a sidebar's text widget longer than a short post)."""
     if node.tag in ("header", "footer") and _inside(node, ("article", "main")):
         return None
     if node.tag == "header" and _ARTICLE_HEAD.search(node.attributes.get("class") or ""):
@@ -513,7 +514,23 @@ def _furniture_length(node, body_len: int) -> int | None:  # noqa: ANN001 - sele
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return length
-    return length if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length else None
+    if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length:
+        return length
+    return length if node.tag == "aside" and body is not None and _beside_the_article(node, body) else None
+
+
+ARTICLE_BESIDE_CHARS = 500  # an <article>/<main> outside a long <aside> with this much text is the page's text
+
+
+def _beside_the_article(node, body) -> bool:  # noqa: ANN001 - selectolax Nodes
+    """``node``, an ``<aside>`` that holds much of the page's text, lies outside every ``<article>`` and
+    ``<main>`` while one of them holds ``ARTICLE_BESIDE_CHARS`` of text: a blog's sidebar whose text widget
+    (a party's manifesto, an "about us" essay, a list of opening hours) is longer than a short post beside
+    it, not the page's text (that is the ``<article>``).  Asked only of the few asides that hold 40 % of a
+    page's text."""
+    if _inside(node, ("article", "main")):
+        return False
+    return any(len(other.text(deep=True)) >= ARTICLE_BESIDE_CHARS for other in body.css("article, main"))
 
 
 HEADING_HEADER = 200  # a header that is one section's heading holds no more text than this

@@ -438,7 +438,10 @@ INTERFACE = (
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
     # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
     r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
-    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?",
+    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?"
+    # ... or to join its group: "Join the Facebook group – https://www.facebook.com/…", "Join us on Discord!"
+    r"|join (?:us|our|the|my) (?:on )?(?:facebook|linkedin|telegram|whatsapp|discord|reddit)(?: group| page| community)?"
+    r"(?:\s*[-–—:]\s*(?:https?://|www\.)\S+)?[.!]?",
     # a consent banner's buttons: "Alle akzeptieren", "Cookie-Einstellungen", "Tout accepter", "Continuer sans
     # accepter", "Accetta tutti", "Gestisci preferenze", "Aceptar todas", "Alles accepteren", "Zaakceptuj wszystkie"
     r"(?:alle )?(?:cookies )?(?:akzeptieren|zulassen)|(?:alle )?ablehnen|nur (?:notwendige|essenzielle|erforderliche) cookies"

@@ -5,6 +5,11 @@ be part of the text.
 * a short link-free line between two kept blocks: a sign-off ("x Franzi"), "Repeat chorus", a one-word
   subheading; a label with its value ("Earcuff: Zoeca", "Prix : 12 €") beside one kept block; not an
   interface word nor a teaser heading (``boiler.is_label``), an author's line or a bare label;
+* a run of up to ``LINKED_RUN`` short sentences with a link and words of their own, between a kept block
+  and a kept paragraph of the same element ("Be sure to visit Arrowhead on Facebook, Twitter, and
+  Instagram.", "For an introduction, see models and database queries documentation."; not a line that is
+  a link as a whole, a "Related: …" teaser, a label with its link ("Tickets – <address>") nor an interface
+  word: ``_linked_lines``);
 * a heading that is a link to another site, between two kept blocks (a listicle's "3. Blue Moving"; not a
   teaser headline, which links to the same site, nor an advert marked "(Sponsored)");
 * an item of a list of links kept as text, between two kept items that are links as a whole;
@@ -90,6 +95,42 @@ def _in_a_kept_list(blocks: Sequence[Block], ids: set[int], i: int, site: str) -
         return True
     return (link_line(before) and link_line(after)
             and before.ancestors[:-2] == item.ancestors[:-2] == after.ancestors[:-2])
+
+
+LINKED_RUN = 3  # a run of short paragraphs with a link kept between kept blocks has at most this many
+LINKED_LINE_CHARS = 120  # ... each this long at most ...
+OWN_WORDS_CHARS = 8  # ... with this much text outside its links (not "Mehr: <link>")
+LINKED_LINE_DENSITY = 0.75  # ... and at most this share of link text (not a sentence-long link: a teaser's headline)
+# ... and each a sentence: it ends as one ends (a quote, a bracket or a footnote's mark may follow), not "Tickets –
+# <address>" nor "SEE MORE: <headline>"
+_SENTENCE_END = re.compile(r"[^\W\d_][\w)\]\"'”’]*[.!?…][\"'”’)\]]*(?:\[\d{1,3}\])?$")
+_POINTERS = ("»", "›", "→", "▶", "►", ">", "⇒")  # ... and none opening with an arrow to elsewhere ("» Save More: <link>")
+
+
+def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of runs of up to ``LINKED_RUN`` short sentences inside the container, each with a link,
+    ``OWN_WORDS_CHARS`` of its own text and at most ``LINKED_LINE_DENSITY`` of it link text, between a kept
+    block and a kept paragraph in the same element as the run's last: the text goes on on both sides, and
+    the sentences are the text's ("Again, here's a link for easy mood board options.", "Returns None if
+    the option is None, otherwise returns optb.").  The container left them out as it leaves out share
+    bars and "read more" links (too little text outside the link).  A teaser ("Lesen Sie auch: …",
+    "Related: …"), a line opening with an arrow ("» Save Even More: …") or an interface word among them
+    keeps the run out."""
+    out: set[int] = set()
+    run: list[int] = []
+    for i, b in enumerate(blocks):
+        if (b.tag == "p" and b.links and in_main[i] and id(b) not in ids and len(b.text) <= LINKED_LINE_CHARS
+                and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and b.link_chars <= LINKED_LINE_DENSITY * len(b.text)
+                and _SENTENCE_END.search(b.text) is not None):
+            run.append(i)
+            continue
+        if run and 0 < len(run) <= LINKED_RUN and run[0] > 0 and id(blocks[run[0] - 1]) in ids and id(b) in ids \
+                and b.tag == "p" and b.ancestors[:-1] == blocks[run[-1]].ancestors[:-1] \
+                and not any(blocks[j].text.startswith(_POINTERS) or boiler.is_label(blocks[j].text)
+                            or boiler.teaser_line(blocks[j]) for j in run):
+            out.update(run)
+        run = []
+    return out
 
 
 # a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
@@ -313,6 +354,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
             and _elsewhere(b, site)}
     add |= _card_texts(blocks, ids, in_main)
+    add |= _linked_lines(blocks, ids, in_main)
     if not article:
         add |= _card_facts(blocks, ids, in_main)
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
