@@ -79,7 +79,7 @@ def canonical(label: str | None) -> str | None:
     if not label:
         return None
     name = label.strip().strip("\"'").lower()
-    name = _ALIASES.get(name, name)
+    name = _ALIASES.get(name) or _ALIASES.get(name.replace("_", "-"), name)  # (euc_kr, shift-jis: the same)
     try:
         info = codecs.lookup(name)
     except LookupError:
@@ -107,11 +107,23 @@ def _known(name: str) -> bool:
     return True
 
 
+def declared(label: str | None) -> str | None:
+    """The encoding a page's declaration ``label`` names, when it is one browsers decode pages in (the
+    WHATWG Encoding Standard's, :data:`_WEB`); None for any other label, which a browser ignores as it
+    ignores an unknown one: Python's codecs also answer to names of transforms that are no text encoding
+    (``base64``, ``rot13``, ``zlib``, ``idna``, ``undefined``: decoding raised, in the first try and in
+    the plain pass, and the page was lost), of encodings no page is read in by a browser (EBCDIC
+    ``cp037``, ``utf-7``, ``unicode_escape``: the page became mojibake) and of those the standard maps
+    to its replacement encoding, a page of one U+FFFD (``iso-2022-kr``, ``hz-gb-2312``)."""
+    enc = canonical(label)
+    return enc if enc is not None and _WEB.match(enc) else None
+
+
 def http_charset(content_type: str | None) -> str | None:
     if not content_type:
         return None
     m = _HTTP_CHARSET.search(content_type)
-    return canonical(m.group(1)) if m else None
+    return declared(m.group(1)) if m else None
 
 
 def meta_charset(data: bytes) -> str | None:
@@ -121,7 +133,7 @@ def meta_charset(data: bytes) -> str | None:
         m = _META_CHARSET.search(data, 0, body.start() if body else HEAD_BYTES)
     if not m:
         return None
-    enc = canonical(m.group(1).decode("ascii", "replace"))
+    enc = declared(m.group(1).decode("ascii", "replace"))
     if enc in ("utf-16le", "utf-16be"):  # a meta tag cannot declare UTF-16 (HTML standard)
         return "utf-8"
     return enc

@@ -1,0 +1,109 @@
+"""Pages lost or garbled by ``vert`` that a fuzz-style run of hostile page shapes found (issue 12: never lose a
+page because of the extractor; a page that has readable text yields a document, its text readable).
+
+Each test writes the page as a site serves it into a real WARC and runs the ``vert`` command on it, as a
+user would; a guard of the same shape beside each shows what must stay as it is."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from vert_support import docs_of, read_vert, tokens_of
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
+
+from corpustools.cli import main
+
+GERMAN = [
+    "Die Bundesregierung hat am Mittwoch einen Gesetzentwurf zur Reform der Grundsteuer beschlossen. Nach den "
+    "Plänen des Finanzministeriums sollen die Kommunen künftig mehr Spielraum bei der Festlegung der Hebesätze "
+    "erhalten, während die Bewertung der Grundstücke vereinfacht wird.",
+    "Kritiker aus der Opposition bemängeln, dass die Reform vor allem Mieter in den Ballungsräumen belasten "
+    "werde. Der Deutsche Städtetag begrüßte dagegen die Einigung und sprach von einem wichtigen Schritt für die "
+    "Finanzierung der kommunalen Infrastruktur in den kommenden Jahren.",
+    "Das Gesetz soll nach der Beratung im Bundestag und im Bundesrat zum ersten Januar des übernächsten Jahres "
+    "in Kraft treten. Bis dahin müssen die Finanzämter rund sechsunddreißig Millionen Grundstücke neu bewerten, "
+    "was nach Einschätzung von Fachleuten eine enorme Herausforderung darstellt.",
+]
+
+
+def _article(paragraphs: list[str], charset: str = "utf-8", mark: str = "") -> str:
+    """A news article as a CMS writes it: a menu, the article with its headline, a footer.  ``mark`` makes its
+    text unique (vert writes a text once per output)."""
+    body = "".join(f"<p>{p.replace('Mittwoch', f'Mittwoch {mark}')}</p>" for p in paragraphs)
+    return (f'<!DOCTYPE html><html lang="de"><head><meta charset="{charset}"><title>Grundsteuer: Reform beschlossen'
+            '</title><meta property="og:type" content="article"></head><body><header><nav><ul>'
+            '<li><a href="/">Startseite</a></li><li><a href="/politik">Politik</a></li>'
+            '<li><a href="/wirtschaft">Wirtschaft</a></li></ul></nav></header><main><article>'
+            f'<h1>Reform beschlossen</h1>{body}</article></main><footer><p><a href="/impressum">Impressum</a> | '
+            '<a href="/datenschutz">Datenschutz</a></p></footer></body></html>')
+
+
+def _warc(path: Path, pages: list[dict[str, Any]]) -> Path:
+    """A WARC of response records: ``url``, ``body`` (bytes, written as they are), ``content_type``."""
+    buffer = io.BytesIO()
+    writer = WARCWriter(buffer, gzip=True)
+    for p in pages:
+        http = StatusAndHeaders("200 OK", [("Content-Type", p.get("content_type", "text/html"))], protocol="HTTP/1.1")
+        writer.write_record(writer.create_warc_record(p["url"], "response", payload=io.BytesIO(p["body"]),
+                                                      http_headers=http,
+                                                      warc_headers_dict={"WARC-Date": "2026-11-20T10:00:00Z"}))
+    path.write_bytes(buffer.getvalue())
+    return path
+
+
+def _vert(tmp_path: Path, pages: list[dict[str, Any]], capsys: Any) -> tuple[dict[str, dict[str, Any]], str]:
+    """vert run from the command line on a WARC of ``pages``: each document's attributes and text (its tokens
+    joined by spaces) by URL, and what it logged."""
+    out = tmp_path / "out.vert"
+    status = main(["vert", "-i", str(_warc(tmp_path / "in.warc.gz", pages)), "-o", str(out), "-m", "1", "-q"])
+    logged = capsys.readouterr().err
+    assert "Traceback" not in logged, logged
+    assert status in (0, 1), logged
+    docs = {}
+    for doc in docs_of(read_vert(out)) if out.exists() else []:
+        attrs = dict(re.findall(r'(\w+)="([^"]*)"', doc.split("\n", 1)[0]))
+        docs[attrs["url"]] = {**attrs, "text": " ".join(tokens_of(doc))}
+    return docs, logged
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text))
+
+
+def _has(doc: dict[str, Any], paragraph: str) -> bool:
+    return _words(paragraph) in _words(doc["text"])
+
+
+# Python's codecs answer to names that are no encoding a browser reads a page in: transforms (base64, rot13,
+# zlib, idna, undefined) raised in decoding, in the first try and again in the plain pass (the page lost,
+# failed:error); EBCDIC and UTF-7 made the page mojibake.  A browser ignores such a label as an unknown one.
+NOT_WEB_LABELS = ["base64", "rot13", "zlib", "idna", "punycode", "undefined", "uu", "hex", "cp037", "cp500",
+                  "utf-7", "unicode_escape", "raw_unicode_escape", "hz-gb-2312", "iso-2022-kr", "palmos"]
+
+
+def test_a_charset_label_that_names_no_web_encoding_is_ignored_as_browsers_ignore_it(tmp_path: Path,
+                                                                                      capsys: Any) -> None:
+    pages = []
+    for i, label in enumerate(NOT_WEB_LABELS):
+        where = "header" if i % 2 else "meta"
+        html = _article(GERMAN, charset=label if where == "meta" else "utf-8", mark=label)
+        pages.append(dict(url=f"https://www.example.de/politik/reform-{i}.html", body=html.encode("utf-8"),
+                          content_type=f"text/html; charset={label}" if where == "header" else "text/html"))
+    # guards: a web encoding's label, an alias written with an underscore, are still read
+    pages.append(dict(url="https://www.example.de/politik/reform-latin.html",
+                      body=_article(GERMAN, "windows-1252", mark="latin").encode("cp1252"), content_type="text/html"))
+    pages.append(dict(url="https://www.example.de/politik/reform-header.html",
+                      body=_article(GERMAN, "windows-1252", mark="header").encode("cp1252"),
+                      content_type="text/html; charset=ISO_8859-1"))
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    assert len(docs) == len(pages), logged
+    for p in pages:
+        doc = docs[p["url"]]
+        assert all(_has(doc, para) for para in GERMAN[1:]), (p["url"], doc["text"][:300])
+        assert "Ã" not in doc["text"] and "\ufffd" not in doc["text"], doc["text"][:300]
