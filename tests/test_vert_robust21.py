@@ -107,3 +107,39 @@ def test_a_charset_label_that_names_no_web_encoding_is_ignored_as_browsers_ignor
         doc = docs[p["url"]]
         assert all(_has(doc, para) for para in GERMAN[1:]), (p["url"], doc["text"][:300])
         assert "Ã" not in doc["text"] and "\ufffd" not in doc["text"], doc["text"][:300]
+
+
+def _cesu8(text: str) -> bytes:
+    """``text`` in UTF-8 as Java's modified UTF-8 (CESU-8) writes it: a character outside the Basic
+    Multilingual Plane (an emoji) as the two 3-byte sequences of its UTF-16 surrogates."""
+    return b"".join(_surrogates(c) if ord(c) > 0xFFFF else c.encode("utf-8") for c in text)
+
+
+def _surrogates(c: str) -> bytes:
+    code = ord(c) - 0x10000
+    high, low = 0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)
+    return chr(high).encode("utf-8", "surrogatepass") + chr(low).encode("utf-8", "surrogatepass")
+
+
+def test_emoji_a_java_server_wrote_as_surrogate_pairs_do_not_make_a_utf8_page_mojibake(tmp_path: Path,
+                                                                                        capsys: Any) -> None:
+    # a reader's comments under an article, each with an emoji, from a server writing modified UTF-8: counted
+    # byte by byte the surrogates outweighed the umlauts, the page was read as windows-1252 ("PlÃ¤ne")
+    cheered = [p.replace(". ", ". 👍 ").replace(", ", " 😀, ") for p in GERMAN]
+    html = _article(cheered, mark="java")
+    pages = [dict(url="https://www.example.de/politik/reform-java.html", body=_cesu8(html),
+                  content_type="text/html; charset=UTF-8"),
+             # guard: a UTF-8 page with a stray windows-1252 byte is still read as UTF-8 with one U+FFFD
+             dict(url="https://www.example.de/politik/reform-stray.html",
+                  body=_article(GERMAN, mark="stray").encode().replace(b"Kritiker", b"Kritiker \x96"),
+                  content_type="text/html")]
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    java = docs["https://www.example.de/politik/reform-java.html"]
+    assert java["enc"] == "utf-8"
+    assert "Ã" not in java["text"] and "í" not in java["text"], java["text"][:300]
+    assert all(_has(java, para) for para in GERMAN[1:]), java["text"][:300]
+    assert "👍" in java["text"] and "😀" in java["text"], java["text"][:300]
+    stray = docs["https://www.example.de/politik/reform-stray.html"]
+    assert stray["enc"] == "utf-8" and _has(stray, GERMAN[2]) and "\ufffd" in stray["text"]

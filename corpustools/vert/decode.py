@@ -178,9 +178,34 @@ def _utf8_with_multibyte(data: bytes) -> str | None:
     return _decoded(data, "utf-8")
 
 
+_SURROGATE_PAIR = re.compile(rb"\xed[\xa0-\xaf][\x80-\xbf]\xed[\xb0-\xbf][\x80-\xbf]")
+_SURROGATE = re.compile(rb"\xed[\xa0-\xbf][\x80-\xbf]")
+MENDED = "corpustools-cesu"  # the error handler of a UTF-8 page's bad bytes (see _mend)
+
+
+def _mend(exc: UnicodeError) -> tuple[str, int]:
+    """The error handler :data:`MENDED` of decoding UTF-8: a character outside the Basic Multilingual Plane
+    written as the two 3-byte sequences of its UTF-16 surrogates (CESU-8, Java's modified UTF-8: an emoji from
+    a Java server or an old MySQL table) is that character; a lone surrogate's three bytes are one U+FFFD; any
+    other bad byte is U+FFFD, as with ``replace``.  Counted byte by byte, ``replace``'s way, twenty emoji
+    outweighed a German page's umlauts and the page was read as windows-1252, every umlaut mojibake."""
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    data, at = exc.object, exc.start
+    if _SURROGATE_PAIR.match(data, at):
+        pair = bytes(data[at:at + 6]).decode("utf-8", "surrogatepass")
+        return pair.encode("utf-16-le", "surrogatepass").decode("utf-16-le"), at + 6
+    if _SURROGATE.match(data, at):
+        return "\ufffd", at + 3
+    return "\ufffd", exc.end
+
+
+codecs.register_error(MENDED, _mend)
+
+
 def _mostly_utf8(data: bytes) -> bool:
     """More well-formed multi-byte UTF-8 characters than broken bytes: UTF-8 with a few bad bytes."""
-    text = data.decode("utf-8", "replace")
+    text = data.decode("utf-8", MENDED)
     broken = text.count("\ufffd")
     good = len(text) - len(text.encode("ascii", "ignore")) - broken  # non-ASCII characters that decoded
     return good > broken
@@ -317,7 +342,8 @@ def _decodes(data: bytes, enc: str) -> bool:
 
 
 def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str, int]:
-    """(text, encoding, number of replaced characters)."""
+    """(text, encoding, number of replaced characters: 1 at least when any byte was not as the encoding
+    has it, replaced or mended, see :func:`_mend`)."""
     enc, _how, text = _choose(data, content_type)
     if text is not None:  # all of ``data``, decoded while choosing
         return text, enc, 0
@@ -330,8 +356,8 @@ def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str,
     try:
         return data.decode(enc), enc, 0
     except UnicodeDecodeError:
-        text = data.decode(enc, "replace")
-        return text, enc, text.count("\ufffd")
+        text = data.decode(enc, MENDED if enc == "utf-8" else "replace")
+        return text, enc, text.count("\ufffd") or 1  # (surrogate pairs mended: not the bytes as they are either)
 
 
 def utf8_source(data: bytes, enc: str, replaced: int) -> bytes | None:
