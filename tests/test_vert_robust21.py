@@ -143,3 +143,33 @@ def test_emoji_a_java_server_wrote_as_surrogate_pairs_do_not_make_a_utf8_page_mo
     assert "👍" in java["text"] and "😀" in java["text"], java["text"][:300]
     stray = docs["https://www.example.de/politik/reform-stray.html"]
     assert stray["enc"] == "utf-8" and _has(stray, GERMAN[2]) and "\ufffd" in stray["text"]
+
+
+MORE_GERMAN = [
+    "Die Länder sollen zudem eigene Modelle einführen dürfen. Bayern und Baden-Württemberg haben bereits "
+    "angekündigt, von dieser Öffnungsklausel Gebrauch zu machen und die Steuer allein nach der Fläche zu berechnen.",
+    "Der Bund der Steuerzahler forderte, die Reform dürfe insgesamt nicht zu höheren Einnahmen führen. Die "
+    "Gemeinden müssten ihre Hebesätze so anpassen, dass das Aufkommen gleich bleibe, sagte ein Sprecher.",
+]
+
+
+def test_an_anchor_left_open_does_not_make_the_rest_of_the_article_a_link_list(tmp_path: Path, capsys: Any) -> None:
+    # the writer's link to a social profile lost its </a>: the parser reopens the <a> in every paragraph
+    # after it (a browser shows the rest of the article as one link), and the article went as link text
+    paragraphs = GERMAN + MORE_GERMAN
+    opened = paragraphs[0] + ' Das sagte Finanzminister Peter Müller <a href="https://twitter.com/pmueller">@pmueller'
+    html = _article([opened, *paragraphs[1:]], mark="open")
+    # guard: the related stories under an article, each card one link around its headline and excerpt
+    cards = "".join(f'<a href="/politik/story-{i}.html" class="teaser"><h3>Weitere Meldung {i} aus der Politik</h3>'
+                    f"<p>Der Stadtrat hat am Dienstag über den neuen Haushalt beraten, Meldung {i}. Die Entscheidung "
+                    "fällt erst nach der Sommerpause im September.</p></a>" for i in range(4))
+    guarded = _article(GERMAN, mark="cards").replace("</article>", f'</article><section class="teasers">{cards}</section>')
+    pages = [dict(url="https://www.example.de/politik/reform-offen.html", body=html.encode()),
+             dict(url="https://www.example.de/politik/reform-karten.html", body=guarded.encode())]
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    doc = docs["https://www.example.de/politik/reform-offen.html"]
+    assert all(_has(doc, p) for p in paragraphs[1:]), doc["text"][:400]
+    cards_doc = docs["https://www.example.de/politik/reform-karten.html"]
+    assert all(_has(cards_doc, p) for p in GERMAN[1:]) and "Weitere Meldung" not in cards_doc["text"], cards_doc["text"]
