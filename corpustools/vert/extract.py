@@ -62,7 +62,11 @@ _TAG_IDS: list[_TagIds] = []
 
 # not the controls str.split() takes for white space (\x0b \x0c \x1c-\x1f \x85): a vertical tab is Word's line
 # break in text pasted into a CMS, and removing it glued the words on either side together
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
+# nor the invisible marks of writing direction (U+061C, U+202A-U+202E embeddings and overrides, U+2066-U+2069
+# isolates, as U+200E/U+200F) and invisible operators: Arabic and Hebrew pages set them around their runs of
+# text, and each became a token of its own, or a word's form with one glued on another word than the word
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e"
+                      r"\u2060-\u2064\u2066-\u2069\ufeff]")
 
 
 @dataclass
