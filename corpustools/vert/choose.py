@@ -361,7 +361,9 @@ _DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select)\
                    re.S | re.I)
 _BREAK = re.compile(r"<(?:/?(?:p|div|br|li|h[1-6]|tr|td|th|section|article|blockquote|pre|ul|ol|dl|dd|dt|table|"
                     r"header|footer|nav|aside|main|figure|figcaption|form)\b)[^>]*>", re.I)
-_TAG = re.compile(r"<[^>]*>")
+# a tag opens with a letter, "/" and a letter, "!" or "?" after its "<", as an HTML parser reads it: a "<" before a
+# space or a digit is text ("wenn a < b", "<3"), and the plain pass ate what followed up to the next ">"
+_TAG = re.compile(r"<(?:/?[A-Za-z]|[!?/])[^>]*>")
 _TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.S | re.I)
 
 
