@@ -173,3 +173,59 @@ def test_an_anchor_left_open_does_not_make_the_rest_of_the_article_a_link_list(t
     assert all(_has(doc, p) for p in paragraphs[1:]), doc["text"][:400]
     cards_doc = docs["https://www.example.de/politik/reform-karten.html"]
     assert all(_has(cards_doc, p) for p in GERMAN[1:]) and "Weitere Meldung" not in cards_doc["text"], cards_doc["text"]
+
+
+HEBREW = [
+    "הממשלה אישרה ביום רביעי תוכנית חדשה לשיפור התחבורה הציבורית בערים הגדולות, הכוללת נתיבי תחבורה ציבורית "
+    "ורכבות קלות נוספות. לדברי שר התחבורה, העבודות יימשכו כחמש שנים ויעלו מיליארדי שקלים.",
+    "ראשי הערים בירכו על ההחלטה, אך הזהירו כי ללא תקציב מסודר לתחזוקה הקווים החדשים לא יעמדו בעומס. "
+    "התושבים מצדם ביקשו לקבל לוח זמנים מפורט לכל שכונה ושכונה.",
+]
+PERSIAN = ("دولت روز چهارشنبه برنامه‌ای تازه برای بهبود حمل و نقل عمومی در شهرهای بزرگ تصویب کرد که شامل "
+           "خطوط اتوبوس سریع و قطار سبک می‌شود. وزیر راه گفت کار پنج سال طول می‌کشد.")
+_INVISIBLE = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def test_the_invisible_marks_of_writing_direction_are_no_tokens(tmp_path: Path, capsys: Any) -> None:
+    # a Hebrew news site sets its runs of text in embeddings and isolates (U+202B ... U+202C, U+2067 ... U+2069)
+    # and marks (U+200F, U+061C): each embedding became a token of its own, in the text and in the headline
+    marked = [f"\u202b{HEBREW[0]}\u202c \u2067(עדכון)\u2069", f"\u200f{HEBREW[1]}\u061c"]
+    html = ('<!DOCTYPE html><html dir="rtl" lang="he"><head><meta charset="utf-8"><title>\u202bתוכנית חדשה '
+            'לתחבורה\u202c | \u2067חדשות\u2069</title></head><body><main><article><h1>\u202bתוכנית חדשה לתחבורה\u202c</h1>'
+            + "".join(f"<p>{p}</p>" for p in marked) + "</article></main></body></html>")
+    # guard: the zero-width non-joiner inside a Persian word is part of its spelling, and stays
+    persian = ('<!DOCTYPE html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>برنامه تازه</title>'
+               f"</head><body><article><h1>برنامه تازه</h1><p>{PERSIAN}</p></article></body></html>")
+    pages = [dict(url="https://www.example.co.il/news/transport-plan", body=html.encode()),
+             dict(url="https://www.example.ir/news/transport-plan", body=persian.encode())]
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    vertical = read_vert(tmp_path / "out.vert")
+    assert not _INVISIBLE.search(vertical), [line for line in vertical.splitlines() if _INVISIBLE.search(line)]
+    doc = docs["https://www.example.co.il/news/transport-plan"]
+    assert all(_has(doc, p) for p in HEBREW) and "עדכון" in doc["text"], doc["text"]
+    assert "می‌شود" in docs["https://www.example.ir/news/transport-plan"]["text"].split()
+
+
+def test_the_plain_pass_keeps_the_text_after_a_less_than_sign() -> None:
+    # the plain pass (a page whose first try passed the time cap or crashed) took "<" for a tag's start up to
+    # the next ">", and a paragraph saying "Kinder < 10 Jahre" or "<3" lost the rest of itself and the next one
+    from vert_support import settings_data
+
+    from corpustools.vert.document import options_from_settings, process
+    from corpustools.vert.read import HtmlRecord
+
+    compared = [GERMAN[0].replace("Kommunen", "Kommunen (Einwohner < 5000)"),
+                GERMAN[1].replace("Jahren.", "Jahren. <3"), GERMAN[2]]
+    html = _article(compared, mark="plain").replace("<p>", '<p class="text">').replace("</footer>", "<b >x</b ></footer>")
+    record = HtmlRecord(url="https://www.example.de/politik/reform-plain.html", date="2026-11-20T10:00:00Z", offset=0,
+                        content_type="text/html", payload=html.encode(), plain="timeout")
+
+    result = process(record, options_from_settings(settings_data()))
+
+    text = " ".join(line for line in result.body.splitlines() if not line.startswith("<"))
+    assert result.counters.get("retried:timeout") == 1
+    assert _words(GERMAN[1]) in _words(text) and _words(GERMAN[2]) in _words(text), text
+    assert "Einwohner &lt; 5000" in text and "Jahren . &lt; 3" in text, text
+    assert "class" not in text and "footer" not in text  # the tags themselves are still no text
