@@ -229,3 +229,23 @@ def test_the_plain_pass_keeps_the_text_after_a_less_than_sign() -> None:
     assert _words(GERMAN[1]) in _words(text) and _words(GERMAN[2]) in _words(text), text
     assert "Einwohner &lt; 5000" in text and "Jahren . &lt; 3" in text, text
     assert "class" not in text and "footer" not in text  # the tags themselves are still no text
+
+
+def test_paragraphs_of_glued_punctuation_do_not_pass_the_time_cap(tmp_path: Path, capsys: Any) -> None:
+    # a forum post's rows of dashes and dots, a hex dump without breaks: cut every 2,000 characters MorphoDiTa
+    # still took 12 s for a megabyte of them (it is quadratic in the tokens of a piece), and four rows of
+    # 250,000 passed the time cap in the first try and in the plain pass: the page was lost with its text
+    rows = ["-" * 250_000, "." * 250_000, "=" * 250_000, "".join(f"{i * 7919 % 65536:04x}" for i in range(62_500))]
+    html = _article([GERMAN[0], *rows, GERMAN[1], GERMAN[2]], mark="rows")
+    config = tmp_path / "corpustools.toml"
+    config.write_text("[vert]\ndoc_time_cap = 8.0\n")
+    out = tmp_path / "out.vert"
+    warc = _warc(tmp_path / "in.warc.gz", [dict(url="https://www.example.de/forum/reform-rows.html", body=html.encode())])
+
+    assert main(["vert", "-c", str(config), "-i", str(warc), "-o", str(out), "-m", "1"]) == 0
+
+    err = capsys.readouterr().err
+    assert "plain pass" not in err and "document skipped" not in err, err
+    tokens = tokens_of(docs_of(read_vert(out))[0])
+    assert _words(GERMAN[1]) in _words(" ".join(tokens)) and _words(GERMAN[2]) in _words(" ".join(tokens))
+    assert rows[3] in "".join(tokens)  # every character of the dump, in order
