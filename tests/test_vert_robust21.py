@@ -249,3 +249,32 @@ def test_paragraphs_of_glued_punctuation_do_not_pass_the_time_cap(tmp_path: Path
     tokens = tokens_of(docs_of(read_vert(out))[0])
     assert _words(GERMAN[1]) in _words(" ".join(tokens)) and _words(GERMAN[2]) in _words(" ".join(tokens))
     assert rows[3] in "".join(tokens)  # every character of the dump, in order
+
+
+def test_a_button_or_an_object_left_open_keeps_the_article_after_it(tmp_path: Path, capsys: Any) -> None:
+    # "</p>" does not close a <button> or an <object>: one left open takes the rest of the article, which a
+    # browser shows (in the button; as the object's fallback content, Flash being gone), and vert dropped it
+    # with the widget: the article kept its first paragraph
+    paragraphs = GERMAN + MORE_GERMAN
+    share = paragraphs[0] + ' <button class="share" aria-label="Teilen"><svg viewBox="0 0 9 9"></svg> Teilen'
+    flash = (paragraphs[0] + ' <object classid="clsid:D27CDB6E-AE6D-11cf-96B8-444553540000" width="480" height="270">'
+             '<param name="movie" value="/media/grundsteuer.swf"><embed src="/media/grundsteuer.swf" width="480">')
+    # guards: a size picker's buttons and a Flash film's short fallback, each with a <p>, are still no text
+    picker = "".join(f'<button class="size"><p>Größe {size}</p></button>' for size in "SML")
+    fallback = ('<object data="/media/film.swf" type="application/x-shockwave-flash"><p>Zum Abspielen benötigen Sie '
+                "den Flash Player.</p></object>")
+    pages = [dict(url="https://www.example.de/politik/reform-button.html",
+                  body=_article([share, *paragraphs[1:]], mark="button").encode()),
+             dict(url="https://www.example.de/politik/reform-flash.html",
+                  body=_article([flash, *paragraphs[1:]], mark="flash").encode()),
+             dict(url="https://www.example.de/politik/reform-widgets.html",
+                  body=_article(GERMAN, mark="widgets").replace("</h1>", f"</h1>{picker}{fallback}").encode())]
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    for name in ("button", "flash"):
+        doc = docs[f"https://www.example.de/politik/reform-{name}.html"]
+        assert all(_has(doc, p) for p in paragraphs[1:]), (name, doc["text"][:300])
+    widgets = docs["https://www.example.de/politik/reform-widgets.html"]
+    assert all(_has(widgets, p) for p in GERMAN[1:])
+    assert "Größe" not in widgets["text"] and "Flash" not in widgets["text"], widgets["text"][:300]
