@@ -278,3 +278,26 @@ def test_a_button_or_an_object_left_open_keeps_the_article_after_it(tmp_path: Pa
     widgets = docs["https://www.example.de/politik/reform-widgets.html"]
     assert all(_has(widgets, p) for p in GERMAN[1:])
     assert "Größe" not in widgets["text"] and "Flash" not in widgets["text"], widgets["text"][:300]
+
+
+def test_a_photo_page_whose_only_text_is_its_caption_gives_a_document(tmp_path: Path, capsys: Any) -> None:
+    # a picture's own page (a photo of the day, a gallery's picture): its description is the <figcaption> under
+    # it, which is dropped as every caption (a picture's label and credit beside an article): no document
+    caption = ("Abendstimmung am Königssee: Die Wallfahrtskirche St. Bartholomä liegt auf einer Halbinsel am "
+               "Westufer und ist nur mit dem Schiff oder zu Fuß zu erreichen. Foto: Anna Berger")
+    photo = (f'<figure class="photo"><img src="/bilder/koenigssee.jpg" alt="Königssee" width="1200">'
+             f"<figcaption>{caption}</figcaption></figure>")
+    shell = _article([], mark="").replace("<h1>Reform beschlossen</h1>", "<h1>Bild des Tages</h1>{}")
+    # guards: an article's caption is still no text of it; a page with a credit alone gives no document
+    article = _article(GERMAN, mark="bild").replace("</h1>", f"</h1>{photo.replace('Abendstimmung', 'Morgen')}")
+    credit = shell.format('<figure><img src="/bilder/see.jpg"><figcaption>Foto: dpa</figcaption></figure>')
+    pages = [dict(url="https://www.example.de/bilder/bild-des-tages-koenigssee.html", body=shell.format(photo).encode()),
+             dict(url="https://www.example.de/politik/reform-bild.html", body=article.encode()),
+             dict(url="https://www.example.de/bilder/bild-des-tages-see.html", body=credit.encode())]
+
+    docs, logged = _vert(tmp_path, pages, capsys)
+
+    photo_doc = docs["https://www.example.de/bilder/bild-des-tages-koenigssee.html"]
+    assert _has(photo_doc, caption), photo_doc["text"]
+    assert "Morgen" not in docs["https://www.example.de/politik/reform-bild.html"]["text"]
+    assert "https://www.example.de/bilder/bild-des-tages-see.html" not in docs
