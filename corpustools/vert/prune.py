@@ -71,18 +71,22 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
 
 
 _HOLDERS = frozenset(("button", "object"))
-HOLDER_MIN_CHARS = 200  # ... with less text, a <button> or <object> holding a <p> is a widget's
+HOLDER_MIN_CHARS = 200  # ... with less text in its <p>s, a <button> or <object> is a widget
 
 
 def holds_paragraphs(node) -> bool:  # noqa: ANN001 - selectolax Node
-    """A ``<button>`` or an ``<object>`` that holds paragraphs (a ``<p>``, and ``HOLDER_MIN_CHARS`` of text or
-    more) holds the page's text, not a widget's label: one left open (a share button's ``<button>``, an old
+    """A ``<button>`` or an ``<object>`` that holds paragraphs (``<p>`` elements of ``HOLDER_MIN_CHARS`` of text
+    or more) holds the page's text, not a widget's label: one left open (a share button's ``<button>``, an old
     Flash embed's ``<object>`` without its end tag) takes every paragraph after it, up to the end of the
     article, as an HTML parser reads it (``</p>`` does not close it), and a browser shows them (in the button;
     as the object's fallback content, Flash being gone), where dropping it as a widget left the article its
     first paragraph.  A button's label never holds a ``<p>`` (HTML allows it phrasing content only)."""
-    found = node.css_first("p")
-    return found is not None and len(node.text(deep=True)) >= HOLDER_MIN_CHARS
+    held = 0  # the paragraphs' text only: a CSS-in-JS button holds its <style> sheets, a label's <p> a word
+    for paragraph in node.css("p"):
+        held += len(paragraph.text(deep=True))
+        if held >= HOLDER_MIN_CHARS:
+            return True
+    return False
 
 
 _TOGGLE_ATTRS = ("aria-controls", "aria-expanded", "data-bs-target", "data-target")
