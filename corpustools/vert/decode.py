@@ -10,9 +10,10 @@
    a surrogate written the Java way): chardet would read such a page as mojibake.
 
 Labels are mapped the WHATWG way (``latin1``/``iso-8859-1``/``ascii`` mean windows-1252, ``utf-16`` in a
-meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding is checked against the
-bytes: a page re-saved as UTF-8 that still declares windows-1250 (common in old Czech news archives) has
-valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
+meta tag means UTF-8, unknown labels are ignored, and so are the names Python gives transforms and encodings
+no browser reads a page in: ``base64``, ``rot13``, ``cp037``, ``utf-7``, see :func:`declared`).  A declared
+legacy encoding is checked against the bytes: a page re-saved as UTF-8 that still declares windows-1250
+(common in old Czech news archives) has valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
 page is decoded as UTF-8; so is a page declaring a Chinese, Japanese or Korean encoding with a few
 multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  A declared
 encoding whose bytes belong to another of the same script is replaced by that one (``_mislabelled``):
