@@ -56,6 +56,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -191,6 +192,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * sum(len(b.text) for b in page.blocks)):
             page.blocks = state
             page.counters["app_state"] = 1
+    if raw and all(b.heading for b in page.blocks):  # a headline alone, or nothing: the captions, when prose
+        captions = _captions(raw)  # (not through boiler.clean: a caption ending in its credit goes there)
+        if captions:
+            page.blocks = page.blocks + captions
+            page.counters["captions"] = 1
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
@@ -220,6 +226,15 @@ def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.P
             return kept, "stated_body"
     kept = boiler.clean(_app_state_blocks(text), like_article)
     return (kept, "app_state") if kept else ([], "")
+
+
+def _captions(blocks: list[Block]) -> list[Block]:
+    """The ``<figcaption>`` blocks of sentences (``LINKED_PROSE_CHARS`` or more, with a sentence's end, not
+    mostly link text) as paragraphs: the text of a page that has no other but headings (a photo's or a gallery
+    picture's own page, its description under the picture), which ``boiler.clean`` drops as every caption (a
+    picture's label and credit beside an article's text); a credit ("Foto: ČTK") is shorter."""
+    return [replace(b, tag="p") for b in blocks if b.tag == "figcaption" and len(b.text) >= LINKED_PROSE_CHARS
+            and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
 
 
 APP_STATE_MIN_CHARS = 100  # less prose than this in a page's application state is its interface's messages
@@ -370,7 +385,9 @@ _DROP = re.compile(r"<(script|style|noscript|template|svg|head|textarea|select)\
                    re.S | re.I)
 _BREAK = re.compile(r"<(?:/?(?:p|div|br|li|h[1-6]|tr|td|th|section|article|blockquote|pre|ul|ol|dl|dd|dt|table|"
                     r"header|footer|nav|aside|main|figure|figcaption|form)\b)[^>]*>", re.I)
-_TAG = re.compile(r"<[^>]*>")
+# a tag opens with a letter, "/" and a letter, "!" or "?" after its "<", as an HTML parser reads it: a "<" before a
+# space or a digit is text ("wenn a < b", "<3"), and the plain pass ate what followed up to the next ">"
+_TAG = re.compile(r"<(?:/?[A-Za-z]|[!?/])[^>]*>")
 _TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.S | re.I)
 
 

@@ -10,9 +10,10 @@
    a surrogate written the Java way): chardet would read such a page as mojibake.
 
 Labels are mapped the WHATWG way (``latin1``/``iso-8859-1``/``ascii`` mean windows-1252, ``utf-16`` in a
-meta tag means UTF-8, unknown labels are ignored).  A declared legacy encoding is checked against the
-bytes: a page re-saved as UTF-8 that still declares windows-1250 (common in old Czech news archives) has
-valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
+meta tag means UTF-8, unknown labels are ignored, and so are the names Python gives transforms and encodings
+no browser reads a page in: ``base64``, ``rot13``, ``cp037``, ``utf-7``, see :func:`declared`).  A declared
+legacy encoding is checked against the bytes: a page re-saved as UTF-8 that still declares windows-1250
+(common in old Czech news archives) has valid multi-byte UTF-8 sequences, and those would become mojibake in the declared encoding, so such a
 page is decoded as UTF-8; so is a page declaring a Chinese, Japanese or Korean encoding with a few
 multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  A declared
 encoding whose bytes belong to another of the same script is replaced by that one (``_mislabelled``):
@@ -79,7 +80,7 @@ def canonical(label: str | None) -> str | None:
     if not label:
         return None
     name = label.strip().strip("\"'").lower()
-    name = _ALIASES.get(name, name)
+    name = _ALIASES.get(name) or _ALIASES.get(name.replace("_", "-"), name)  # (euc_kr, shift-jis: the same)
     try:
         info = codecs.lookup(name)
     except LookupError:
@@ -107,11 +108,23 @@ def _known(name: str) -> bool:
     return True
 
 
+def declared(label: str | None) -> str | None:
+    """The encoding a page's declaration ``label`` names, when it is one browsers decode pages in (the
+    WHATWG Encoding Standard's, :data:`_WEB`); None for any other label, which a browser ignores as it
+    ignores an unknown one: Python's codecs also answer to names of transforms that are no text encoding
+    (``base64``, ``rot13``, ``zlib``, ``idna``, ``undefined``: decoding raised, in the first try and in
+    the plain pass, and the page was lost), of encodings no page is read in by a browser (EBCDIC
+    ``cp037``, ``utf-7``, ``unicode_escape``: the page became mojibake) and of those the standard maps
+    to its replacement encoding, a page of one U+FFFD (``iso-2022-kr``, ``hz-gb-2312``)."""
+    enc = canonical(label)
+    return enc if enc is not None and _WEB.match(enc) else None
+
+
 def http_charset(content_type: str | None) -> str | None:
     if not content_type:
         return None
     m = _HTTP_CHARSET.search(content_type)
-    return canonical(m.group(1)) if m else None
+    return declared(m.group(1)) if m else None
 
 
 def meta_charset(data: bytes) -> str | None:
@@ -121,7 +134,7 @@ def meta_charset(data: bytes) -> str | None:
         m = _META_CHARSET.search(data, 0, body.start() if body else HEAD_BYTES)
     if not m:
         return None
-    enc = canonical(m.group(1).decode("ascii", "replace"))
+    enc = declared(m.group(1).decode("ascii", "replace"))
     if enc in ("utf-16le", "utf-16be"):  # a meta tag cannot declare UTF-16 (HTML standard)
         return "utf-8"
     return enc
@@ -166,9 +179,34 @@ def _utf8_with_multibyte(data: bytes) -> str | None:
     return _decoded(data, "utf-8")
 
 
+_SURROGATE_PAIR = re.compile(rb"\xed[\xa0-\xaf][\x80-\xbf]\xed[\xb0-\xbf][\x80-\xbf]")
+_SURROGATE = re.compile(rb"\xed[\xa0-\xbf][\x80-\xbf]")
+MENDED = "corpustools-cesu"  # the error handler of a UTF-8 page's bad bytes (see _mend)
+
+
+def _mend(exc: UnicodeError) -> tuple[str, int]:
+    """The error handler :data:`MENDED` of decoding UTF-8: a character outside the Basic Multilingual Plane
+    written as the two 3-byte sequences of its UTF-16 surrogates (CESU-8, Java's modified UTF-8: an emoji from
+    a Java server or an old MySQL table) is that character; a lone surrogate's three bytes are one U+FFFD; any
+    other bad byte is U+FFFD, as with ``replace``.  Counted byte by byte, ``replace``'s way, twenty emoji
+    outweighed a German page's umlauts and the page was read as windows-1252, every umlaut mojibake."""
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    data, at = exc.object, exc.start
+    if _SURROGATE_PAIR.match(data, at):
+        pair = bytes(data[at:at + 6]).decode("utf-8", "surrogatepass")
+        return pair.encode("utf-16-le", "surrogatepass").decode("utf-16-le"), at + 6
+    if _SURROGATE.match(data, at):
+        return "\ufffd", at + 3
+    return "\ufffd", exc.end
+
+
+codecs.register_error(MENDED, _mend)
+
+
 def _mostly_utf8(data: bytes) -> bool:
     """More well-formed multi-byte UTF-8 characters than broken bytes: UTF-8 with a few bad bytes."""
-    text = data.decode("utf-8", "replace")
+    text = data.decode("utf-8", MENDED)
     broken = text.count("\ufffd")
     good = len(text) - len(text.encode("ascii", "ignore")) - broken  # non-ASCII characters that decoded
     return good > broken
@@ -305,7 +343,8 @@ def _decodes(data: bytes, enc: str) -> bool:
 
 
 def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str, int]:
-    """(text, encoding, number of replaced characters)."""
+    """(text, encoding, number of replaced characters: 1 at least when any byte was not as the encoding
+    has it, replaced or mended, see :func:`_mend`)."""
     enc, _how, text = _choose(data, content_type)
     if text is not None:  # all of ``data``, decoded while choosing
         return text, enc, 0
@@ -318,8 +357,8 @@ def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str,
     try:
         return data.decode(enc), enc, 0
     except UnicodeDecodeError:
-        text = data.decode(enc, "replace")
-        return text, enc, text.count("\ufffd")
+        text = data.decode(enc, MENDED if enc == "utf-8" else "replace")
+        return text, enc, text.count("\ufffd") or 1  # (surrogate pairs mended: not the bytes as they are either)
 
 
 def utf8_source(data: bytes, enc: str, replaced: int) -> bytes | None:

@@ -62,7 +62,11 @@ _TAG_IDS: list[_TagIds] = []
 
 # not the controls str.split() takes for white space (\x0b \x0c \x1c-\x1f \x85): a vertical tab is Word's line
 # break in text pasted into a CMS, and removing it glued the words on either side together
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u200b\u200e\u200f\u2060\ufeff]")
+# nor the invisible marks of writing direction (U+061C, U+202A-U+202E embeddings and overrides, U+2066-U+2069
+# isolates, as U+200E/U+200F) and invisible operators: Arabic and Hebrew pages set them around their runs of
+# text, and each became a token of its own, or a word's form with one glued on another word than the word
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e"
+                      r"\u2060-\u2064\u2066-\u2069\ufeff]")
 
 
 @dataclass
@@ -333,12 +337,48 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     bodies: set[int] = set()
     posts: set[int] = set()
     blocks = _walk(body, marked, bodies, post_marks, posts)
+    _unlink_runaway_links(blocks)
     if not title:
         for b in blocks:
             if b.tag == "h1":
                 title = b.text
                 break
     return Page(_short_title(title), blocks, base, bodies=frozenset(bodies), posts=frozenset(posts))
+
+
+RUNAWAY_PROSE_BLOCKS = 2  # paragraphs of prose one link runs over: an <a> left open (see _unlink_runaway_links)
+_PROSE_CHARS = 100
+_SENTENCE_END = re.compile(r"\w[.!?…。！？]")
+
+
+def _unlink_runaway_links(blocks: list[Block]) -> None:
+    """Text an ``<a>`` left open runs over is the page's text, not a link's.  An HTML parser reopens an
+    unclosed ``<a>`` in every block after it up to the next ``<a>`` (a browser shows the rest of the article
+    as one link), so ``<p>... <a href="https://x.com/user">@user</p><p>...`` made every later paragraph link
+    text, and the article went as a link list.  A link that runs on from block to block (it ends a block and
+    starts the next with the same target) over ``RUNAWAY_PROSE_BLOCKS`` paragraphs of prose or more (of
+    ``_PROSE_CHARS`` characters with a sentence's end) is dropped from them; a teaser card's link around its
+    headline and a one-paragraph excerpt is not."""
+    i, n = 0, len(blocks)
+    while i < n:
+        b = blocks[i]
+        if not b.links or b.links[-1][1] != len(b.text):
+            i += 1
+            continue
+        href = b.links[-1][2]
+        j = i + 1
+        while j < n and blocks[j].links and blocks[j].links[0][0] == 0 and blocks[j].links[0][2] == href:
+            nxt = blocks[j]
+            j += 1
+            if nxt.links[0][1] != len(nxt.text):
+                break
+        if j - i > 1 and sum(
+                1 for k in range(i, j) if len(blocks[k].text) >= _PROSE_CHARS and _SENTENCE_END.search(blocks[k].text)
+        ) >= RUNAWAY_PROSE_BLOCKS:
+            for k in range(i, j):
+                kept = [link for link in blocks[k].links if link[2] != href]
+                blocks[k].links, blocks[k].link_chars = kept, sum(e - s for s, e, _ in kept)
+        i = max(j - 1, i + 1) if j - i > 1 else i + 1
 
 
 MAX_TITLE = 500

@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from corpustools.vert import dates, firstchar, headline, pagedate, textdates
+from corpustools.vert.extract import _CONTROL
 
 log = logging.getLogger(__name__)
 
@@ -207,6 +208,8 @@ def _clean(text: str | None) -> str:
     for _ in range(2):  # twice: a CMS's og:title or JSON-LD escapes its own entities ("&amp;#8230;")
         if "&" in text and ";" in text:
             text = htmllib.unescape(text)
+    if not text.isprintable():  # (controls, and the invisible marks of direction the text walk drops too)
+        text = _CONTROL.sub("", text)
     return " ".join(text.split())
 
 

@@ -52,13 +52,14 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
     furniture = _FURNITURE
     disclosure = disclosure_button
+    holding = holds_paragraphs
     if not _SCANNED_IDS:
         _SCANNED_IDS.update(_scanned_ids())
     scanned = _SCANNED_IDS.get
     for node in tree.root.traverse():
         tag = scanned(node.tag_id)  # the name of an element scanned for, by its tag id (no name decoded)
         if tag is not None:
-            if tag in drop and not (tag == "button" and disclosure(node)):
+            if tag in drop and not (tag in _HOLDERS and (holding(node) or (tag == "button" and disclosure(node)))):
                 found["drop"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
@@ -67,6 +68,25 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
             elif tag in _FIRST and tag not in found and (tag == "title" or "href" in node.attributes):
                 found[tag] = node
     return found
+
+
+_HOLDERS = frozenset(("button", "object"))
+HOLDER_MIN_CHARS = 200  # ... with less text in its <p>s, a <button> or <object> is a widget
+
+
+def holds_paragraphs(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A ``<button>`` or an ``<object>`` that holds paragraphs (``<p>`` elements of ``HOLDER_MIN_CHARS`` of text
+    or more) holds the page's text, not a widget's label: one left open (a share button's ``<button>``, an old
+    Flash embed's ``<object>`` without its end tag) takes every paragraph after it, up to the end of the
+    article, as an HTML parser reads it (``</p>`` does not close it), and a browser shows them (in the button;
+    as the object's fallback content, Flash being gone), where dropping it as a widget left the article its
+    first paragraph.  A button's label never holds a ``<p>`` (HTML allows it phrasing content only)."""
+    held = 0  # the paragraphs' text only: a CSS-in-JS button holds its <style> sheets, a label's <p> a word
+    for paragraph in node.css("p"):
+        held += len(paragraph.text(deep=True))
+        if held >= HOLDER_MIN_CHARS:
+            return True
+    return False
 
 
 _TOGGLE_ATTRS = ("aria-controls", "aria-expanded", "data-bs-target", "data-target")

@@ -35,24 +35,28 @@ def tokenizer_kind(lang: str) -> str:
 
 
 MAX_GLUED = 2000  # characters without white space tokenized as one piece (see _pieces)
+GLUED_PIECE = 200  # ... and the pieces a longer run is tokenized in
 _LONG_RUN = re.compile(rf"\S{{{MAX_GLUED + 1},}}")
 _LAST_BREAK = re.compile(r".*\W", re.S)  # a piece ends after its last character that is no letter or digit
 
 
 def _pieces(text: str) -> list[tuple[int, str]]:
     """``text`` cut inside each run of more than ``MAX_GLUED`` characters without white space (base64, a
-    minified script, a row of asterisks), every ``MAX_GLUED`` characters, as (offset, piece): MorphoDiTa's
+    minified script, a row of asterisks), every ``GLUED_PIECE`` characters, as (offset, piece): MorphoDiTa's
     tokenizer is quadratic in the tokens of such a run (3 s for 20,000 "*" or "a1", a megabyte would take
-    hours; a megabyte takes 15 s so).  Each piece is tokenized on its own (its sentences end at the cut,
-    which is after a character that is no letter or digit where the piece has one: a token stays whole)."""
+    hours).  Cut every ``MAX_GLUED`` characters a megabyte of dashes or of a hex dump still took 12 s (6 us a
+    character for each 1,000 of the piece), and a page with five such paragraphs passed the time cap in the
+    first try and in the plain pass, its text lost; every ``GLUED_PIECE`` it takes 1.2 s.  Each piece is
+    tokenized on its own (its sentences end at the cut, which is after a character that is no letter or digit
+    where the piece has one: a token stays whole); a run up to ``MAX_GLUED`` (a long address) is not cut."""
     if len(text) <= MAX_GLUED or not _LONG_RUN.search(text):
         return [(0, text)]
     cuts = [0]
     for run in _LONG_RUN.finditer(text):
         at = run.start()
-        while run.end() - at > MAX_GLUED:
-            end = _LAST_BREAK.match(text, at + 1, at + MAX_GLUED)
-            at = end.end() if end else at + MAX_GLUED
+        while run.end() - at > GLUED_PIECE:
+            end = _LAST_BREAK.match(text, at + 1, at + GLUED_PIECE)
+            at = end.end() if end else at + GLUED_PIECE
             cuts.append(at)
     cuts.append(len(text))
     return [(a, text[a:b]) for a, b in zip(cuts, cuts[1:])]
