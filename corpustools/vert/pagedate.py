@@ -151,7 +151,11 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
 # a slashed date whose first two numbers may each be the month ("3/4/2024"), and one whose order is plain:
 # the day first ("25/4/2024") or the month first ("4/25/2024")
 _EITHER_WAY = re.compile(r"(?<![\d/.-])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])/(?:19|20)?\d\d(?![\d/-])")
-_PLAIN_ORDER = re.compile(r"(?<![\d/.-])(\d{1,2})/(\d{1,2})/(?:19|20)\d\d(?![\d/-])")
+# ``(?<![\d/.-])(\d{1,2})/(\d{1,2})/(?:19|20)\d\d(?![\d/-])``, written from its first slash, the first number
+# read behind it (one digit in group 1 or two in group 2; the lookbehind allows only one of them at a slash):
+# the same matches, but ``re`` skips to each "/" of the page's text instead of trying the pattern at every
+# position (a page's body text: ~10x less CPU; the random test in tests/test_vert_pagedate_speed21.py)
+_PLAIN_ORDER = re.compile(r"/(?:(?<=(?<![\d/.-])(\d)/)|(?<=(?<![\d/.-])(\d\d)/))(\d{1,2})/(?:19|20)\d\d(?![\d/-])")
 
 
 class PageOrder:
@@ -173,7 +177,7 @@ class PageOrder:
             text = (body.text(deep=True, separator=" ") if body is not None else "") or ""
             day_first = month_first = False
             for found in _PLAIN_ORDER.finditer(text):
-                a, b = int(found.group(1)), int(found.group(2))
+                a, b = int(found.group(1) or found.group(2)), int(found.group(3))
                 day_first = day_first or 12 < a <= 31 and 1 <= b <= 12
                 month_first = month_first or 12 < b <= 31 and 1 <= a <= 12
             self._value = not day_first or month_first
