@@ -55,9 +55,9 @@ def _words_of_names(text: str) -> int:
     return words
 
 
-# what ends a byline's names: a separator and what follows ("Von Max Mustermann | 03.03.2024"), a date after a
-# comma or a dash ("Par Jean Dupont, 3 mars", "by: Ziyi Xu, Dec 17, 2025", "by Jon Foster - 2025-09-13")
-BYLINE_TAIL = re.compile(r"\s[|·•]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)|\s[-–—]\s+(?=\d)")
+# what ends a byline's names: a separator and what follows ("Von Max Mustermann | 03.03.2024", "Tadeáš Drahorád -
+# redaktor"), a date after a comma ("Par Jean Dupont, 3 mars", "by: Ziyi Xu, Dec 17, 2025")
+BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)")
 # what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by", "Text by",
 # "Words by"; not "Photos by": a photographer is no author)
 _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|publié|scritto|text|words|story|reporting)"

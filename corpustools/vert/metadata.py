@@ -370,6 +370,7 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
 
     names: list[str] = []
     linked: list[str] = []
+    shown: dict[str, int] = {}  # how often each name is marked as the author's
     marks = links = 0
     for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
@@ -398,10 +399,22 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         found = names if marked else linked
         if name and name not in found:
             found.append(name)
+        if name and marked:
+            shown[name] = shown.get(name, 0) + 1
+    if len(names) > MAX_SHOWN_AUTHORS and _repeated_first(names, shown):
+        names = names[:1]  # the byline and the author's box, then the teasers' writers once each
     names = names or linked
     if not names and h1 is not None:
         names = [name] if (name := _byline_line(h1)) else []
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
+
+
+def _repeated_first(names: list[str], shown: dict[str, int]) -> bool:
+    """Whether the first name of a page that marks many as authors is shown more often than any other
+    (its byline, its author box, its links to the writer's page), which the writers of the teasers around
+    the article are not: the article's writer, not one of a list of stories."""
+    first = shown.get(names[0], 0)
+    return first >= 2 and all(shown.get(name, 0) < first for name in names[1:])
 
 
 INNER_LOOK = 12  # elements inside an author element read for the name
