@@ -51,6 +51,8 @@ def _words_of_names(text: str) -> int:
         for part in parts:
             if not (part[0].isupper() or part in _PARTICLES):
                 return 0
+        if all(part in _PARTICLES for part in parts):
+            return 0  # "von" alone: a byword whose name is an element of its own
         words += len(parts)
     return words
 
@@ -60,7 +62,7 @@ def _words_of_names(text: str) -> int:
 BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)")
 # what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by", "Text by",
 # "Words by"; not "Photos by": a photographer is no author)
-_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|publié|scritto|text|words|story|reporting)"
+_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
                           r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
