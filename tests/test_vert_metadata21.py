@@ -192,8 +192,9 @@ def test_a_role_after_a_dash_is_no_part_of_the_name():
 
 def test_a_german_byword_with_the_name_in_an_element_of_its_own():
     byline = ('<div class="author-details"><h3>Veröffentlicht von <a href="https://www.lobin.de/">Henning Lobin</a>'
-              '</h3><a class="author-url" href="https://www.lobin.de/">www.lobin.de</a></div>')
+              '</h3>\n<a class="author-url" href="https://www.lobin.de/">www.lobin.de</a></div>')
     assert written(article(byline)) == "Henning Lobin"
+    assert author_name("Henning Lobinwww.lobin.de") == ""  # (a web address run into the name)
     byline = ('<span class="by-author"><span class="sep">von</span> <span class="author vcard">'
               '<a class="url fn n" href="/author/bjoernlinder01/">bjoernlinder01</a></span></span>')
     assert written(article(byline)) == ""  # (a login, and "von" alone is no name)

@@ -86,7 +86,7 @@ def author_name(text: str) -> str:
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
-            or _NOT_NAMES.search(text):
+            or _NOT_NAMES.search(text) or _ADDRESS.search(text):
         return ""
     if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
         return ""
@@ -101,6 +101,7 @@ def author_name(text: str) -> str:
 _WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag|Dienstag|Mittwoch|Donnerstag|Freitag"
                           r"|Samstag|Sonntag|(?:(?<=\s)|^)(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Di|Mi|Do|Fr|Sa|So|lundi|mardi"
                           r"|mercredi|jeudi|vendredi|samedi|dimanche)\.?)$")
+_ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not a name ("Lobinwww.lobin.de")
 _AFFILIATION = re.compile(r"\s*\([^()]{1,40}\)$")  # a bracketed site, handle or desk after the name
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 
