@@ -198,3 +198,32 @@ def test_a_german_byword_with_the_name_in_an_element_of_its_own():
     byline = ('<span class="by-author"><span class="sep">von</span> <span class="author vcard">'
               '<a class="url fn n" href="/author/bjoernlinder01/">bjoernlinder01</a></span></span>')
     assert written(article(byline)) == ""  # (a login, and "von" alone is no name)
+
+
+# --- a site's front page: the site is its subject -----------------------------------------------------------------
+
+def _headline(title: str, url: str, site_name: str = "") -> str:
+    from corpustools.vert.metadata import page_metadata
+
+    meta = f'<meta property="og:site_name" content="{site_name}">' if site_name else ""
+    html = (f"<html><head><title>{title}</title>{meta}</head><body><header><a href=\"/\">Home</a></header><main>"
+            f"{TEXT * 3}</main></body></html>")
+    return page_metadata(html, url, search_page=False).headline
+
+
+@pytest.mark.parametrize("title, url, name, headline", [
+    ("Figma: The Collaborative Interface Design Tool", "https://www.figma.com/", "",
+     "Figma: The Collaborative Interface Design Tool"),
+    ("Seznam – najdu tam, co neznám", "https://www.seznam.cz/", "", "Seznam – najdu tam, co neznám"),
+    ("The Verge", "https://www.theverge.com/", "The Verge", "The Verge"),
+])
+def test_a_front_pages_headline_keeps_the_sites_name(title, url, name, headline):
+    assert _headline(title, url, name) == headline
+
+
+@pytest.mark.parametrize("title, url, headline", [
+    ("Figma: Five tips for design systems", "https://www.figma.com/blog/five-tips/", "Five tips for design systems"),
+    ("What is Tauri? | Tauri", "https://tauri.app/", "What is Tauri?"),  # (the site's name after the headline)
+])
+def test_the_sites_name_is_cut_from_an_articles_headline_and_after_a_front_pages(title, url, headline):
+    assert _headline(title, url) == headline

@@ -318,20 +318,25 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
 _THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
-def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "") -> str:
+def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False) -> str:
     """The first usable candidate (in order of trust) without the site's name (and its sections, with
     ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
     (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
     separator or a bracket and more (an unknown site name, "(via Passle)") becomes its part that is the
-    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``)."""
+    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``).  On a site's
+    front page (``front``) the site is the page's subject: its name before the tagline stays ("Figma: The
+    Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and its name alone ("The
+    Verge") is the headline when no candidate says more."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
-        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url)
+        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if h1 and text != h1:
             text = _h1_part(text, h1)
         return _cap(text)
+    if front:
+        return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
     return ""
 
 

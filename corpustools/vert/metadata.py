@@ -949,7 +949,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     if day is None and search_page and not front:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
-    head = headline.choose(page.headline_candidates(), page.h1, keys, url)
+    head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front)
     author = page.author()
     if author and _site_like(author):
         author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
