@@ -227,3 +227,39 @@ def test_a_front_pages_headline_keeps_the_sites_name(title, url, name, headline)
 ])
 def test_the_sites_name_is_cut_from_an_articles_headline_and_after_a_front_pages(title, url, headline):
     assert _headline(title, url) == headline
+
+
+# --- a headline with a kicker: the heading under it that is the rest repeats it -----------------------------------
+
+DE_TEXT = ("<p>Die Bundesregierung hat am Montag den Entwurf für den Haushalt des kommenden Jahres beschlossen. Der "
+           "Finanzminister sagte, die Gehälter im öffentlichen Dienst sollen steigen und das Defizit solle sinken. Die "
+           "Opposition kritisierte die Entscheidung und kündigte eine Debatte im Bundestag an.</p>")
+
+
+def _document(title: str, og_title: str, heading: str) -> tuple[str, str]:
+    """(the ``<head>`` line's words, the words of the paragraphs) as ``vert`` writes them."""
+    html = (f'<html lang="de"><head><title>{title}</title><meta property="og:title" content="{og_title}">'
+            f'{OG_ARTICLE}<meta property="og:site_name" content="WirtschaftsWoche"></head><body><main><article>'
+            f"<h2>{heading}</h2>{DE_TEXT * 4}</article></main></body></html>")
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord("https://www.wiwo.de/politik/deutschland/haushalt-123.html", CRAWLED, 0,
+                             "text/html; charset=utf-8", html.encode("utf-8")), options)
+    head, paragraphs, where = [], [], None
+    for line in doc.body.splitlines():
+        if line.startswith(("<head", "<p")):
+            where = head if line.startswith("<head") else paragraphs
+        elif line and not line.startswith("<") and where is not None:
+            where.append(line.split("\t")[0])
+    return " ".join(head), " ".join(paragraphs)
+
+
+def test_a_heading_that_repeats_the_headline_after_its_kicker_is_not_text():
+    head, text = _document("Haushalt: Regierung beschließt den Entwurf - WiWo", "Haushalt: Regierung beschließt den Entwurf",
+                           "Regierung beschließt den Entwurf")
+    assert head == "Haushalt : Regierung beschließt den Entwurf"
+    assert "Regierung beschließt den Entwurf" not in text
+
+
+def test_a_short_heading_after_a_kicker_stays():
+    head, text = _document("Teil 2: Das Fazit - WiWo", "Teil 2: Das Fazit", "Das Fazit")
+    assert text.startswith("Das Fazit")

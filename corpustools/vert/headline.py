@@ -372,13 +372,22 @@ def same_text(a: str, b: str) -> bool:
     return bool(na) and na == _norm(b)
 
 
+KICKED_WORDS = 3  # words after a kicker that a block repeating them must have
+
+
 def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list[Any], int]:
     """Remove a block among the first ``look`` that repeats the headline (a visible ``<h1>`` is usually
-    one); never the only block.  Returns (blocks, number removed)."""
+    one), or its words after a kicker or the front page's site name ("Haushalt: Regierung beschließt
+    Entwurf" over ``<h1>Regierung beschließt Entwurf``, "Figma: The Collaborative Interface Design Tool"
+    over ``<h1>The Collaborative Interface Design Tool``); never the only block.  Returns (blocks, number
+    removed)."""
     if not headline or len(blocks) < 2:
         return blocks, 0
+    kicked = _SEP.split(headline, maxsplit=1)
+    # (three words at least: "Teil 2: Fazit" over a section headed "Fazit" keeps it)
+    rest = kicked[-1] if len(kicked) == 2 and _norm(kicked[0]) and len(kicked[-1].split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
-        if same_text(block.text, headline):
+        if same_text(block.text, headline) or rest and same_text(block.text, rest):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 
