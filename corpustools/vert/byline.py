@@ -55,12 +55,19 @@ def _words_of_names(text: str) -> int:
         for part in parts:
             if not (part[0].isupper() or part in _PARTICLES):
                 return 0
+        if all(part in _PARTICLES for part in parts):
+            return 0  # "von" alone: a byword whose name is an element of its own
         words += len(parts)
     return words
 
 
-# what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by")
-_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|publié|scritto)\s+(?:by|von|par|da)|"
+# what ends a byline's names: a separator and what follows ("Von Max Mustermann | 03.03.2024", "Tadeáš Drahorád -
+# redaktor"), a date after a comma ("Par Jean Dupont, 3 mars", "by: Ziyi Xu, Dec 17, 2025")
+BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)")
+# what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by", "Text by",
+# "Words by"; not "Photos by": a photographer is no author)
+_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
+                          r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 _NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
@@ -75,13 +82,15 @@ def author_name(text: str) -> str:
     agency's short name is a name ("ČTK", "AP"), other capitals of three letters or fewer are a picture's
     initials ("CM")."""
     text = " ".join(text.split())
-    text = re.split(r"\s[|·•]\s", text, maxsplit=1)[0]
+    cut = BYLINE_TAIL.split(text, maxsplit=1)
+    text = cut[0] if len(cut) == 1 else _WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
     place = _PLACE.search(text)
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
-            or _NOT_NAMES.search(text):
+            or _NOT_NAMES.search(text) or _ADDRESS.search(text):
         return ""
     if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
         return ""
@@ -91,5 +100,12 @@ def author_name(text: str) -> str:
     return "; ".join(names) if len(names) > 1 else text  # "X und Y", "X et Y": the names as a list
 
 
+# a weekday before the date that a byline's tail cut off: written out (glued to the name when the date was an
+# element of its own: "Jeff FoustMonday"), or short after a blank
+_WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag|Dienstag|Mittwoch|Donnerstag|Freitag"
+                          r"|Samstag|Sonntag|(?:(?<=\s)|^)(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Di|Mi|Do|Fr|Sa|So|lundi|mardi"
+                          r"|mercredi|jeudi|vendredi|samedi|dimanche)\.?)$")
+_ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not a name ("Lobinwww.lobin.de")
+_AFFILIATION = re.compile(r"\s*\([^()]{1,40}\)$")  # a bracketed site, handle or desk after the name
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 

@@ -318,20 +318,25 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
 _THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
-def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "") -> str:
+def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False) -> str:
     """The first usable candidate (in order of trust) without the site's name (and its sections, with
     ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
     (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
     separator or a bracket and more (an unknown site name, "(via Passle)") becomes its part that is the
-    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``)."""
+    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``).  On a site's
+    front page (``front``) the site is the page's subject: its name before the tagline stays ("Figma: The
+    Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and its name alone ("The
+    Verge") is the headline when no candidate says more."""
     h1 = " ".join(h1.split())
     for candidate in candidates:
-        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url)
+        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if h1 and text != h1:
             text = _h1_part(text, h1)
         return _cap(text)
+    if front:
+        return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
     return ""
 
 
@@ -367,13 +372,22 @@ def same_text(a: str, b: str) -> bool:
     return bool(na) and na == _norm(b)
 
 
+KICKED_WORDS = 3  # words after a kicker that a block repeating them must have
+
+
 def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list[Any], int]:
     """Remove a block among the first ``look`` that repeats the headline (a visible ``<h1>`` is usually
-    one); never the only block.  Returns (blocks, number removed)."""
+    one), or its words after a kicker or the front page's site name ("Haushalt: Regierung beschließt
+    Entwurf" over ``<h1>Regierung beschließt Entwurf``, "Figma: The Collaborative Interface Design Tool"
+    over ``<h1>The Collaborative Interface Design Tool``); never the only block.  Returns (blocks, number
+    removed)."""
     if not headline or len(blocks) < 2:
         return blocks, 0
+    kicked = _SEP.split(headline, maxsplit=1)
+    # (three words at least: "Teil 2: Fazit" over a section headed "Fazit" keeps it)
+    rest = kicked[-1] if len(kicked) == 2 and _norm(kicked[0]) and len(kicked[-1].split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
-        if same_text(block.text, headline):
+        if same_text(block.text, headline) or rest and same_text(block.text, rest):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 

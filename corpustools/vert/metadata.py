@@ -306,12 +306,27 @@ _WRITTEN_BY = re.compile(r"written by|verfasst von|geschrieben von|écrit par|r�
 _BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
 
 
+_ROLE_AFTER = re.compile(r"\s[-–—|]\s")  # "David Jackson - FullStack Editorial Team": the name, then a desk or role
+
+
 def _join(names: list[str]) -> str:
     seen: list[str] = []
-    for name in (_BY.sub("", _clean(n)) for n in names):
+    for name in (_without_role(_BY.sub("", _clean(n))) for n in names):
         if name and name not in seen:
             seen.append(name)
     return _cap("; ".join(seen), MAX_AUTHOR)
+
+
+def _without_role(name: str) -> str:
+    """A stated name without the desk or role after a dash or a bar ("David Jackson - FullStack Editorial
+    Team"), when what comes before is a name."""
+    parts = _ROLE_AFTER.split(name, maxsplit=1)
+    if len(parts) == 2:
+        from corpustools.vert.byline import author_name
+
+        if " " in parts[0] and author_name(parts[0]):  # (a name of two words at least: not "PMJS - Coordenadoria de TI")
+            return parts[0]
+    return name
 
 
 _RESPONSE_TYPES = re.compile(r"(?:Comment|Answer)/?$", re.I)  # schema.org's replies to the page's own item
@@ -354,10 +369,11 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
     only when no marked element gives a name: a menu of columnists may come before the byline.  With the
     page's ``<h1>`` (``h1``), a line that is only a byline near it is read when no element gives a name
     (:func:`_byline_line`)."""
-    from corpustools.vert.byline import author_name
+    from corpustools.vert.byline import AUTHOR_TEXT, author_name
 
     names: list[str] = []
     linked: list[str] = []
+    shown: dict[str, int] = {}  # how often each name is marked as the author's
     marks = links = 0
     for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
@@ -381,19 +397,64 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         text = (item.attributes.get("content") or item.text()) if item is not None else \
             (attrs.get("content") or node.text())
         name = author_name(text or "")
+        if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
+            name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
         found = names if marked else linked
         if name and name not in found:
             found.append(name)
+        if name and marked:
+            shown[name] = shown.get(name, 0) + 1
+    if len(names) > MAX_SHOWN_AUTHORS and _repeated_first(names, shown):
+        names = names[:1]  # the byline and the author's box, then the teasers' writers once each
     names = names or linked
     if not names and h1 is not None:
         names = [name] if (name := _byline_line(h1)) else []
     return _join(names[:1]) if 0 < len(names) <= MAX_SHOWN_AUTHORS else ""
 
 
+def _repeated_first(names: list[str], shown: dict[str, int]) -> bool:
+    """Whether the first name of a page that marks many as authors is shown more often than any other
+    (its byline, its author box, its links to the writer's page), which the writers of the teasers around
+    the article are not: the article's writer, not one of a list of stories."""
+    first = shown.get(names[0], 0)
+    return first >= 2 and all(shown.get(name, 0) < first for name in names[1:])
+
+
+INNER_LOOK = 12  # elements inside an author element read for the name
+_NO_NAME_TAGS = frozenset(("img", "svg", "picture", "time", "script", "style", "button", "-text", "_text", "-comment",
+                           "_comment"))
+
+
+def _inner_name(node: Any) -> str:
+    """The first name among the elements inside an author element whose whole text is no name: the name
+    and the date, a role or a picture's initials each in an element of its own, their texts run together
+    ("Luke KimDecember 17, 2025", "CM Craig McCarthy Last updated on ...", "Kimberly Rhodes Digital Content
+    Producer"); pictures, dates and the elements ``_AUTHOR_NOT_NAME`` calls labels, titles or bios are
+    passed over.  "" when none of the first ``INNER_LOOK`` elements is a name."""
+    from corpustools.vert.byline import author_name
+
+    stack = [node.child]
+    looked = 0
+    while stack and looked < INNER_LOOK:
+        child = stack.pop()
+        if child is None:
+            continue
+        stack.append(child.next)
+        if child.tag in _NO_NAME_TAGS:
+            continue
+        looked += 1
+        if _AUTHOR_NOT_NAME.search(child.attributes.get("class") or ""):
+            continue
+        name = author_name(child.text(deep=True) or "")
+        if name:
+            return name
+        stack.append(child.child)  # (popped next: the element's own children before its next sibling)
+    return ""
+
+
 BYLINE_LOOK = 15  # elements after the headline read for a byline line
 BYLINE_END = 4  # paragraphs at the article's end read for one
 _BYLINE_TAGS = frozenset(("p", "div", "span", "address", "small", "strong", "b", "em"))
-_BYLINE_TAIL = re.compile(r"\s[|·•]\s|,\s*(?=\d)")  # "Von Max Mustermann | 03.03.2024", "Par Jean Dupont, 3 mars"
 
 
 def _byline_line(h1: Any) -> str:
@@ -402,7 +463,7 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, author_name, byline
+    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, byline
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
@@ -433,7 +494,7 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
-        text = _BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
+        text = BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
         if len(text) <= BYLINE and byline(text) and not _elsewhere(node):
             name = author_name(text)
             if name:
@@ -499,6 +560,22 @@ _COMPANY = re.compile(r"\w[\s,]+(?:a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?
                       r"|S\.\s?r\.\s?l\.|Srl|B\.\s?V\.|N\.\s?V\.|Oy|AB|ASA)\s*$")
 
 
+# a login shown as a name: one word with a capital inside ("KatieS", "PaulWBryant")
+_HANDLE = re.compile(r"[^\W\d_]*[a-z][A-Z][^\W_]*")
+
+
+def _not_named(name: str, page: PageFacts) -> bool:
+    """Whether a stated author names no writer, so that the byline the page shows outranks it: a login
+    ("andrew.keaveney", "KatieS"), the site ("tagesschau.de", a company by its legal form) or the site's
+    own name as the page gives it (``og:site_name``, the JSON-LD publisher: "Cleveland Clinic", "Rapid7";
+    a blogger's site named after them is theirs too, and keeps their name when the page shows none)."""
+    name = name.strip()
+    if _LOGIN.fullmatch(name) or _HANDLE.fullmatch(name) or _site_like(name):
+        return True
+    key = name.casefold()
+    return any(key == site.casefold() for site in page.site_names())
+
+
 def _no_person(value: Any) -> bool:
     """Whether a JSON-LD author value names only organizations or websites (by their ``@type``)."""
     items = value if isinstance(value, list) else [value]
@@ -516,7 +593,8 @@ def _elsewhere(node: Any) -> bool:
         if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
-        if _AUTHOR_ELSEWHERE_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+        marks = f"{attrs.get('class') or ''} {attrs.get('id') or ''}"
+        if _AUTHOR_ELSEWHERE_FOUND(marks) and _names_region(marks):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
             return True
@@ -524,6 +602,19 @@ def _elsewhere(node: Any) -> bool:
     return False
 
 
+def _names_region(marks: str) -> bool:
+    """Whether one of an element's class or id names (``marks``, where ``_AUTHOR_ELSEWHERE`` is found) names
+    a region of other people's names, not the state of a layout around the article nor a page builder's
+    wrapper: "container-article-with-sidebar", "has-sidebar", "no-comments", "layout-right-sidebar",
+    "elementor-widget-container" wrap the article itself."""
+    return any(_AUTHOR_ELSEWHERE.search(name) and not _LAYOUT_STATE.search(name) for name in marks.split())
+
+
+# a class that says what a layout has beside the article, not what the element is; and a page builder's
+# wrapper of each of its elements, the article's too (Elementor's "elementor-widget-container",
+# "elementor-widget-wrap", "elementor-widget-author-box")
+_LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
+                           r"^elementor-widget", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
@@ -803,11 +894,11 @@ class PageFacts:
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
-                return _join(names), _no_person(value) or all(_LOGIN.fullmatch(n) or _site_like(n) for n in names)
+                return _join(names), _no_person(value) or all(_not_named(n, self) for n in names)
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value]), _LOGIN.fullmatch(value) is not None or _site_like(value)
+                return _join([value]), _not_named(value, self)
         for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
             if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
                 from corpustools.vert.byline import author_name
@@ -815,7 +906,7 @@ class PageFacts:
                 # a display name that is a name (Yoast shows a login, "admin", "kei_eno", as it is)
                 value = author_name(self.meta.get(f"twitter:data{i}", ""))
                 if value:
-                    return _join([value]), _site_like(value)
+                    return _join([value]), _not_named(value, self)
         return "", False
 
     def site_names(self) -> list[str]:
@@ -861,7 +952,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     if day is None and search_page and not front:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
-    head = headline.choose(page.headline_candidates(), page.h1, keys, url)
+    head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front)
     author = page.author()
     if author and _site_like(author):
         author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
