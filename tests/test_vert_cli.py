@@ -104,7 +104,7 @@ def test_unknown_language_code_stops_the_run_with_a_clear_error(tmp_path, capsys
     warc = make_warc(tmp_path / "a.warc.gz", [dict(html=article(1))])
     out = tmp_path / "a.vert"
     assert main(["vert", "-i", str(warc), "-o", str(out), "-m", "1", "--languages", "cs,qq"]) == 2
-    assert "knows no ISO 639-1 language qq" in capsys.readouterr().err
+    assert "'qq' is not an ISO 639-1 language code" in capsys.readouterr().err
     assert not out.exists()
 
 
