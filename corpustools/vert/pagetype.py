@@ -90,6 +90,7 @@ OWN_TEXT_CHARS = 150  # kept text outside links, none of it teasers, that makes 
 TEASING_BLOCKS = 3  # ... fewer kept blocks than this beside teasers leave the kept text the page's own
 RUN_PARAGRAPH = 80  # a paragraph of a run of the page's own text (``prose_run``) has at least this many characters
 RUN_CHARS = 500  # ... and a run of two or more such paragraphs with this many is an article's text, not a listing's
+LEAD_SENTENCES = 2  # sentences ahead of the kept teasers that make them the page's own lead (``_own_lead``)
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words (one character
 # before the slug's first hyphen is what "[^/]+" there would find, without its backtracking: quadratic in the
@@ -266,7 +267,32 @@ def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
     if sum(len(b.text) - b.link_chars for b in kept) < OWN_TEXT_CHARS:
         return False
     teasing = _teasing(raw, kept)
-    return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept)
+    return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept) \
+        or _own_lead(kept)
+
+
+def _own_lead(kept: Sequence[Block]) -> bool:
+    """The kept text opens with the page's own text, ahead of the teasers the extractor kept after it: at
+    least ``OWN_TEXT_CHARS`` outside links before the first teaser (a linked title, an excerpt cut short),
+    holding ``LEAD_SENTENCES`` sentences or more.  A short news item (a paragraph or two under its headline)
+    followed in the same column by "Další zprávy" / "Mehr aus dem Ressort" and their cards, on a site
+    without metadata.  A listing's own text ahead of its first linked title is its name and an intro of one
+    sentence ("Werkzeug für Heimwerker: Ob Akkuschrauber oder Bohrmaschine, hier finden Sie Tests und
+    News."); a date ("12. 5. 2024") ends no sentence.  (The paragraph before the teasers counts, although
+    it is next to one in the page: ``_teasing`` counts it among them.)"""
+    chars = sentences = 0
+    for b in kept:
+        if _teaser(b) or b.text.endswith(("…", "...")):
+            break
+        if not b.heading:
+            chars += len(b.text) - b.link_chars
+            sentences += len(_SENTENCE_END.findall(b.text))
+    return chars >= OWN_TEXT_CHARS and sentences >= LEAD_SENTENCES
+
+
+# the end of a sentence: a word of two letters or more, its full stop, question or exclamation mark (a closing
+# quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none)
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?。][\"“”»«)]?(?=\s|$)")
 
 
 def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
