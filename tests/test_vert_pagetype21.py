@@ -1,6 +1,7 @@
 """Page types that lose a page (``listing`` is dropped by default) and the listings beside them, in the shapes
-real engines write: a short news item whose column goes on with the site's other teasers, ... Each class
-has its guards: the listings of the same shape that stay listings.  All pages are written here."""
+real engines write: a short news item whose column goes on with the site's other teasers, a product page with
+its grid of related products, a documentation's index, a short forum thread beside its suggested topics.  Each
+class has its guards: the listings of the same shape that stay listings.  All pages are written here."""
 
 from __future__ import annotations
 
@@ -105,3 +106,85 @@ def test_a_section_page_whose_excerpts_are_whole_sentences_stays_a_listing():
     assert _type(html, "https://www.example.de/heimwerken/") == "listing"
     html = page(f"<div id='obsah'><h1>Zprávy z regionu</h1><p class='datum'>12. 5. 2024</p>{_CS_MORE}</div>")
     assert _type(html, "https://www.brnenskyzpravodaj.cz/zpravy/") == "listing"
+
+
+# --- one item or documentation, whatever its related items or its table of contents ----------------------------
+
+_SPHINX = '<meta name="generator" content="Docutils 0.19: https://docutils.sourceforge.io/">'
+_TOCTREE = "".join(f"<li class='toctree-l1'><a class='reference internal' href='{m}.html'><code class='xref py py-mod'>"
+                   f"<span class='pre'>{m}</span></code> — {what}</a></li>" for m, what in (
+                       ("string", "Common string operations and formatting"), ("re", "Regular expression operations"),
+                       ("difflib", "Helpers for computing deltas between texts"), ("textwrap", "Text wrapping and filling"),
+                       ("unicodedata", "Unicode database of character properties"), ("datetime", "Basic date and time types"),
+                       ("calendar", "General calendar-related functions"), ("collections", "Container datatypes"),
+                       ("heapq", "Heap queue algorithm for priority queues"), ("bisect", "Array bisection algorithm"),
+                       ("array", "Efficient arrays of numeric values"), ("weakref", "Weak references to objects"),
+                       ("copy", "Shallow and deep copy operations"), ("pprint", "Data pretty printer for structures"),
+                       ("enum", "Support for enumerations of constants"), ("graphlib", "Operate with graph-like structures")))
+_SPHINX_INDEX = page(f"<div class='document'><div class='body' role='main'><section id='the-library'><h1>The Library "
+                     "Reference</h1><p>This manual describes the standard library that is distributed with the "
+                     f"package.</p><div class='toctree-wrapper compound'><ul>{_TOCTREE}</ul></div></section></div>"
+                     "</div>", title="The Library Reference")
+
+
+def test_a_documentation_index_page_is_not_a_listing_and_gets_a_document(tmp_path):
+    # a Sphinx index: one sentence and the table of contents (the linked titles are most of the page)
+    url = "https://example-lib.org/3/library/index.html"
+    html = _SPHINX_INDEX.replace("<title>", _SPHINX + "<title>")
+    assert _type(html, url) == "other"
+    assert _type(_SPHINX_INDEX, "https://docs.example-lib.org/3/library/index.html") == "other"  # a docs. host
+    text = _vert(tmp_path, html, url)
+    assert text.count("<doc ") == 1 and "manual" in text
+
+
+_RELATED = "".join(f"<li class='product type-product'><a href='/produkt/fahrradkette-modell-{i}/' class='woocommerce-"
+                   f"LoopProduct-link'><h2 class='woocommerce-loop-product__title'>Fahrradkette Modell {i} für Rennräder, "
+                   f"9-fach</h2></a><span class='price'>19,99 €</span></li>" for i in range(30))
+
+
+def _product(head: str) -> str:
+    return page("<main id='main'><div class='product type-product'><h1 class='product_title entry-title'>Fahrradkette X9"
+                "</h1><p class='price'>24,99 €</p><div class='woocommerce-product-details__short-description'><p>Die "
+                "robuste Kette für alle 9-fach Schaltungen, mit Schnellverschluss.</p></div><section class='related "
+                f"products'><h2>Ähnliche Produkte</h2><ul class='products columns-4'>{_RELATED}</ul></section></div></main>",
+                title="Fahrradkette X9", head=head)
+
+
+_LD_PRODUCT = ('<script type="application/ld+json">{"@context": "https://schema.org/", "@type": "Product", "name": '
+               '"Fahrradkette X9", "offers": {"@type": "Offer", "price": "24.99", "priceCurrency": "EUR"}}</script>')
+
+
+def test_a_product_page_with_a_short_description_and_a_grid_of_related_products_is_not_a_listing(tmp_path):
+    url = "https://shop.example.de/fahrradkette-x9.html"
+    assert _type(_product('<meta property="og:type" content="product">'), url) == "other"
+    assert _type(_product(_LD_PRODUCT), url) == "other"
+    text = _vert(tmp_path, _product(_LD_PRODUCT), url)
+    assert text.count("<doc ") == 1 and "Schnellverschluss" in text
+
+
+_SUGGESTED = "".join(f"<tr class='topic-list-item'><td><a href='/t/router-startet-neu-{i}/{4000 + i}' class='title'>"
+                     f"Router startet immer wieder neu nach dem Update Nummer {i}</a></td><td>{i + 2}</td></tr>"
+                     for i in range(30))
+_THREAD = page("<div id='main-outlet'><h1>Router startet neu</h1>" + "".join(
+    f"<div class='topic-post'><div class='names'>nutzer{i}</div><div class='cooked'><p>Bei mir hilft ein Neustart, "
+    f"Versuch {i}.</p></div></div>" for i in range(3))
+    + f"<div class='suggested-topics'><h3>Ähnliche Themen</h3><table>{_SUGGESTED}</table></div></div>",
+    title="Router startet neu")
+
+
+def test_a_short_forum_thread_beside_its_suggested_topics_is_not_a_listing():
+    # Flarum's address of a discussion, a question's on a German Q&A site (Discourse's /t/slug/1234 was known)
+    assert _type(_THREAD, "https://community.example.de/d/1234-router-startet-neu") == "other"
+    assert _type(_THREAD, "https://www.example-antworten.de/frage/router-startet-immer-neu") == "other"
+
+
+def test_a_shops_category_a_forums_topic_list_and_a_documentation_less_list_stay_listings():
+    # many products named in the metadata: a category; a Discourse forum's latest topics; no signal at all
+    many = ('<script type="application/ld+json">{"@context": "https://schema.org", "@type": "ItemList", '
+            '"itemListElement": [' + ", ".join(f'{{"@type": "Product", "name": "Kette {i}"}}' for i in range(8)) + "]}</script>")
+    grid = page(f"<main><h1>Fahrradketten</h1><ul class='products'>{_RELATED}</ul></main>", title="Fahrradketten", head=many)
+    assert _type(grid, "https://shop.example.de/fahrradketten/") == "listing"
+    latest = page(f"<div id='main-outlet'><h1>Neueste Themen</h1><table>{_SUGGESTED}</table></div>", title="Neueste",
+                  head='<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse">')
+    assert _type(latest, "https://community.example.de/latest") == "listing"
+    assert _type(_SPHINX_INDEX, "https://example-lib.org/3/library/index.html") == "listing"

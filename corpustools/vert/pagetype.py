@@ -45,7 +45,11 @@ The decision, from what extraction already has (no second parse):
   an old news site without metadata, at an address with an id only (``/c1-54582620``, ``clanek.php?id=``);
   nor a page whose kept text has ``OWN_TEXT_CHARS`` outside links and hardly any teaser among it or beside
   it in the page (:func:`_own_text`): a contact page, a short product description or a forum question whose
-  menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page;
+  menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page; nor a page
+  whose kept text opens with its own two sentences or more ahead of the teasers kept after them
+  (:func:`_own_lead`: a short news item whose column goes on with the site's teaser cards); nor a page that
+  says it is one item or documentation (:func:`stated_one`: a product with its grid of related products, a
+  documentation's table of contents, a short forum thread beside its similar threads);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -128,8 +132,10 @@ _NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgr
 _ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
 _NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: documentation sites say Article too
 # ``<meta name="generator">`` of a documentation generator or of forum software
-_GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora"
-                        r"|docfx|Javadoc|Doxygen|Discourse|vBulletin)", re.I)
+_DOCS_GENERATOR = (r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora|docfx"
+                   r"|Javadoc|Doxygen)")
+_GENERATOR = re.compile(_DOCS_GENERATOR + r"|Discourse|vBulletin", re.I)
+_DOCS_GENERATOR_RE = re.compile(_DOCS_GENERATOR, re.I)
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
 # (Vanilla's ``/discussion/123/slug``; a question's on German, French and Italian Q&A sites: ``/frage/slug``)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
@@ -189,6 +195,28 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
             or (not article and "FAQPage" in types) or kind.startswith(("product", "video"))):
         return False
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+
+
+def stated_one(url: str, types: Sequence[str], meta: Mapping[str, str]) -> bool:
+    """The page says it is one item or documentation, never a list of teasers whatever its related items,
+    its table of contents or its menu make up: documentation by its generator, ``TechArticle`` or address
+    (a Sphinx or MkDocs index page: a table of contents and a sentence or two), a product by its ``og:type``
+    or by one or two schema.org types of one item (``ITEM_TYPES``: a product and its variant; a shop
+    category's or an events list's page names ``MANY_ARTICLES`` or more), a short description beside a grid
+    of "Ähnliche Produkte"; a forum thread or a question by its address, three short posts beside thirty
+    similar threads.  Such a page is ``other``, its text kept, when nothing says it is an article."""
+    try:
+        parts = urlsplit(url)
+        host, path = parts.hostname or "", parts.path
+    except ValueError:
+        host, path = "", ""
+    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
+            or _DOCS_GENERATOR_RE.match(meta.get("generator", "").strip()) or _FORUM_PATH.search(path):
+        return True
+    if meta.get("og:type", "").strip().lower().startswith("product"):
+        return True
+    items = sum(1 for t in types if t in ITEM_TYPES and t != "ProfilePage")  # (an author's page lists the articles)
+    return 0 < items < MANY_ARTICLES
 
 
 def _many_parts(path: str, types: Sequence[str]) -> bool:
@@ -337,7 +365,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if len(teasers) >= MIN_TEASERS:
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
-                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept):
+                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
+                and not (other and stated_one(url, types, facts.meta if facts is not None else {})):
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
