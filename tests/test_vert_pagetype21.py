@@ -188,3 +188,35 @@ def test_a_shops_category_a_forums_topic_list_and_a_documentation_less_list_stay
                   head='<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse">')
     assert _type(latest, "https://community.example.de/latest") == "listing"
     assert _type(_SPHINX_INDEX, "https://example-lib.org/3/library/index.html") == "listing"
+
+
+# --- a home or section page of excerpts, each cut short with its linked "… více" / "… mehr" ---------------------
+
+_OG = '<meta property="og:type" content="article">'
+_CS_EXCERPTS = "".join(
+    f"<div class='article-box'><h2><a href='/c1-{2600000 + i}-titulek'>Jihokorejská vláda nabídla demisi, zpráva "
+    f"číslo {i}</a></h2><div class='perex'>Jihokorejská vláda pod tlakem demonstrací včera nabídla prezidentovi "
+    f"demisi. Kabinet tak na sebe chce vzít odpovědnost za dovoz hovězího masa, zpráva číslo {i}... "
+    f"<a href='/c1-{2600000 + i}-titulek'>více</a></div></div>" for i in range(20))
+_DE_EXCERPTS = "".join(
+    f"<div class='teaser'><h2><a href='/nachrichten/meldung-{i}.html'>Bundesregierung beschließt neues Klimapaket, "
+    f"Meldung {i}</a></h2><p>Das Kabinett hat am Mittwoch das lange umstrittene Klimapaket beschlossen, das bis zum "
+    f"Jahr 2030 deutlich weniger Emissionen bringen soll, Meldung {i}… <a href='/nachrichten/meldung-{i}.html'>mehr"
+    f"</a></p></div>" for i in range(20))
+
+
+def test_a_home_or_section_page_of_excerpts_cut_with_a_linked_more_is_a_listing():
+    # the excerpts are long (150 characters and more) and hardly link text: they were counted as paragraphs
+    cs = page(f"<div id='content'><h1>Zahraničí</h1>{_CS_EXCERPTS}</div>", title="Zahraničí", head=_OG)
+    assert _type(cs, "https://www.example-noviny.cz/zahranici/") == "listing"
+    de = page(f"<main><h1>Nachrichten</h1>{_DE_EXCERPTS}</main>", title="Nachrichten")
+    assert _type(de, "https://www.example-zeitung.de/nachrichten/") == "listing"
+
+
+def test_an_article_ending_with_a_teaser_cut_with_more_stays_an_article():
+    paragraphs = "".join(f"<p>Das Kabinett hat am Mittwoch das lange umstrittene Klimapaket beschlossen. Es soll bis zum "
+                         f"Jahr 2030 deutlich weniger Emissionen bringen, sagte die Ministerin, Absatz {i}.</p>" for i in range(4))
+    html = page(f"<main><h1>Klimapaket beschlossen</h1>{paragraphs}<p>Lesen Sie auch: Was das Klimapaket für Pendler "
+                "bedeutet und warum die Opposition klagen will… <a href='/nachrichten/pendler.html'>mehr</a></p>"
+                f"{_DE_EXCERPTS}</main>", title="Klimapaket beschlossen", head=_OG)
+    assert _type(html, "https://www.example-zeitung.de/nachrichten/klimapaket") == "article"

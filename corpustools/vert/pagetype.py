@@ -279,7 +279,10 @@ def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
 
 
 def _long_plain(block: Block) -> bool:
-    return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
+    """A long paragraph of the page's own: ``LONG_PARAGRAPH`` characters or more, under a tenth link text, not
+    an excerpt cut short with "… více" / "... mehr" (:func:`is_teaser_line`: a home page's 35 excerpts, each
+    ending in its four linked letters, are no paragraphs of an article)."""
+    return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text) and not is_teaser_line(block)
 
 
 def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
