@@ -178,8 +178,8 @@ def test_a_short_forum_thread_beside_its_suggested_topics_is_not_a_listing():
     assert _type(_THREAD, "https://www.example-antworten.de/frage/router-startet-immer-neu") == "other"
 
 
-def test_a_shops_category_a_forums_topic_list_and_a_documentation_less_list_stay_listings():
-    # many products named in the metadata: a category; a Discourse forum's latest topics; no signal at all
+def test_a_shops_category_and_a_forums_topic_list_stay_listings():
+    # many products named in the metadata: a category; a Discourse forum's latest topics
     many = ('<script type="application/ld+json">{"@context": "https://schema.org", "@type": "ItemList", '
             '"itemListElement": [' + ", ".join(f'{{"@type": "Product", "name": "Kette {i}"}}' for i in range(8)) + "]}</script>")
     grid = page(f"<main><h1>Fahrradketten</h1><ul class='products'>{_RELATED}</ul></main>", title="Fahrradketten", head=many)
@@ -187,7 +187,6 @@ def test_a_shops_category_a_forums_topic_list_and_a_documentation_less_list_stay
     latest = page(f"<div id='main-outlet'><h1>Neueste Themen</h1><table>{_SUGGESTED}</table></div>", title="Neueste",
                   head='<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse">')
     assert _type(latest, "https://community.example.de/latest") == "listing"
-    assert _type(_SPHINX_INDEX, "https://example-lib.org/3/library/index.html") == "listing"
 
 
 # --- a home or section page of excerpts, each cut short with its linked "… více" / "… mehr" ---------------------
@@ -220,3 +219,39 @@ def test_an_article_ending_with_a_teaser_cut_with_more_stays_an_article():
                 "bedeutet und warum die Opposition klagen will… <a href='/nachrichten/pendler.html'>mehr</a></p>"
                 f"{_DE_EXCERPTS}</main>", title="Klimapaket beschlossen", head=_OG)
     assert _type(html, "https://www.example-zeitung.de/nachrichten/klimapaket") == "article"
+
+
+# --- a company's or an office's home page: cards leading to its own named pages ---------------------------------
+
+_SERVICES = "".join(f"<div class='col-md-4 service'><h3><a href='/leistungen/{path}'>{title}</a></h3><p>{line}</p></div>"
+                    for path, title, line in (
+                        ("badsanierung", "Badsanierung vom Fachbetrieb aus einer Hand", "Komplettbäder, barrierefrei und modern."),
+                        ("heizung", "Heizungstechnik und Wärmepumpen für Ihr Haus", "Beratung, Einbau und Wartung."),
+                        ("solar", "Solarthermie und Photovoltaik vom Meisterbetrieb", "Sonnenenergie sinnvoll nutzen."),
+                        ("kundendienst", "Kundendienst und Notdienst rund um die Uhr", "Wir sind für Sie da."),
+                        ("wartung", "Wartungsverträge für Heizung und Sanitär", "Sicherheit das ganze Jahr."),
+                        ("lueftung", "Lüftungsanlagen und Klimatechnik für Wohnungen", "Gesundes Raumklima."),
+                        ("trinkwasser", "Trinkwasseranalyse und Legionellenprüfung", "Nach Trinkwasserverordnung."),
+                        ("karriere", "Karriere: Wir suchen Anlagenmechaniker (m/w/d)", "Jetzt bewerben."),
+                        ("team", "Unser Team stellt sich vor: Meister und Gesellen", "Seit 1965 in Musterstadt.")))
+_COMPANY = page("<div class='container'><h1>Willkommen bei Müller Haustechnik</h1><p>Ihr Partner für Sanitär und Heizung "
+                f"in Musterstadt.</p><div class='row'>{_SERVICES}</div><p>Müller Haustechnik GmbH · Hauptstraße 5 · 12345 "
+                "Musterstadt · Telefon 01234 56789</p></div>", title="Müller Haustechnik")
+
+
+def test_a_companys_home_page_of_cards_to_its_own_pages_is_not_a_listing_and_gets_a_document(tmp_path):
+    # the cards (linked titles of 40 characters and more) are most of the page, its own text is one sentence
+    for url in ("https://www.mueller-haustechnik.de/", "https://www.mueller-haustechnik.de/startseite.html"):
+        assert _type(_COMPANY, url) == "other"
+    text = _vert(tmp_path, _COMPANY, "https://www.mueller-haustechnik.de/")
+    assert text.count("<doc ") == 1 and "Musterstadt" in text
+
+
+def test_a_section_whose_cards_lead_to_articles_or_to_other_sites_stays_a_listing():
+    # the same cards leading to news articles (an id, a long slug) or to other sites (a link aggregator)
+    for target in ("/zpravy/{i}-hasici-zasahovali", "/nachrichten/{i}.html", "/heizung-und-waermepumpen-im-test-{w}",
+                   "https://www.example-{w}.org/blog/heizung"):
+        cards = "".join(f"<div class='teaser'><h3><a href='{target.format(i=i, w=w)}'>Heizungstechnik und Wärmepumpen "
+                        f"im Test, Folge {i}</a></h3><p>Neu.</p></div>" for i, w in enumerate("abcdefghijkl"))
+        html = page(f"<main><h1>Haustechnik</h1>{cards}</main>", title="Haustechnik")
+        assert _type(html, "https://www.example-news.de/haustechnik/") == "listing", target

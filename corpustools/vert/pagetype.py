@@ -49,7 +49,10 @@ The decision, from what extraction already has (no second parse):
   whose kept text opens with its own two sentences or more ahead of the teasers kept after them
   (:func:`_own_lead`: a short news item whose column goes on with the site's teaser cards); nor a page that
   says it is one item or documentation (:func:`stated_one`: a product with its grid of related products, a
-  documentation's table of contents, a short forum thread beside its similar threads);
+  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose
+  teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
+  home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
+  or a long slug, or to other sites);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -340,6 +343,37 @@ def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
     return out
 
 
+def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
+    """At least half the teasers link to documents (:func:`_document_target`): a listing's lead to its
+    articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
+    home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
+    ``/services/consulting``), which a listing's rarely are all."""
+    try:
+        host = (urlsplit(url).hostname or "").removeprefix("www.")
+    except ValueError:
+        host = ""
+    linked = [b.links[0][2] for b in teasers if b.links]
+    return 2 * sum(_document_target(href, host) for href in linked) >= len(linked)
+
+
+_WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
+
+
+def _document_target(href: str, host: str) -> bool:
+    """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
+    of four words or more in its last segment."""
+    try:
+        parts = urlsplit(href)
+        other = (parts.hostname or "").removeprefix("www.")
+    except ValueError:
+        return False
+    if other and other != host:
+        return True
+    path = parts.path.rstrip("/")
+    return any(c.isdigit() for c in path) or any(c.isdigit() for c in parts.query) \
+        or _WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) is not None
+
+
 def _teaser(block: Block) -> bool:
     """A teaser: ``TEASER_CHARS`` or more, mostly link text or an excerpt cut with "… more"."""
     return len(block.text) >= TEASER_CHARS and (block.link_chars > TEASER_LINK_SHARE * len(block.text)
@@ -369,7 +403,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
-                and not (other and stated_one(url, types, facts.meta if facts is not None else {})):
+                and not (other and stated_one(url, types, facts.meta if facts is not None else {})) \
+                and _teasing_documents(teasers, url):
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
