@@ -81,6 +81,21 @@ def test_a_short_news_item_in_german_and_in_italian_before_the_ressorts_teasers_
     assert _type(_IT_ITEM, "https://www.cronacabologna.it/cronaca/incendio") == "other"  # <br><br> in one <div>
 
 
+_TOP = "<div class='top-themen'>" + "".join(f"<h4><a href='/panorama/top-{700 + i}'>Top-Thema des Tages Nummer {i}: "
+                                            "Sturm über Norddeutschland</a></h4>" for i in range(5)) + "</div>"
+
+
+def test_a_short_news_item_under_a_box_of_top_stories_is_not_a_listing():
+    # the box of linked titles above the headline is kept: the item's own text is read from its <h1>
+    html = _DE_ITEM.replace("<div class='content-main'>", "<div class='content-main'>" + _TOP)
+    assert _type(html, "https://www.hafenkurier.de/panorama/brand-hafen") == "other"
+
+
+def test_a_section_page_under_a_box_of_top_stories_stays_a_listing():
+    html = page(f"<main>{_TOP}<h1>Heimwerken</h1><p>Stand: 12.05.2024</p>{_DE_CARDS}</main>", title="Heimwerken")
+    assert _type(html, "https://www.example.de/heimwerken/") == "listing"
+
+
 def test_with_its_metadata_a_short_news_item_was_and_stays_an_article():
     head = '<meta property="og:type" content="article">'
     html = _cs_item(_CS_TWO).replace("<title>", head + "<title>")

@@ -313,9 +313,12 @@ def _own_lead(kept: Sequence[Block]) -> bool:
     without metadata.  A listing's own text ahead of its first linked title is its name and an intro of one
     sentence ("Werkzeug für Heimwerker: Ob Akkuschrauber oder Bohrmaschine, hier finden Sie Tests und
     News."); a date ("12. 5. 2024") ends no sentence.  (The paragraph before the teasers counts, although
-    it is next to one in the page: ``_teasing`` counts it among them.)"""
+    it is next to one in the page: ``_teasing`` counts it among them.)  The lead is read from the page's
+    headline, an unlinked ``<h1>``, when there is one: a box of "Top-Themen" kept above it is not the
+    page's text, but the teasers of a listing's page, whose ``<h1>`` is its name, follow it."""
+    start = next((i for i, b in enumerate(kept) if b.tag == "h1" and not b.link_chars), 0)
     chars = sentences = 0
-    for b in kept:
+    for b in kept[start:]:
         if _teaser(b) or b.text.endswith(("…", "...")):
             break
         if not b.heading:
