@@ -270,3 +270,25 @@ def test_a_section_whose_cards_lead_to_articles_or_to_other_sites_stays_a_listin
                         f"im Test, Folge {i}</a></h3><p>Neu.</p></div>" for i, w in enumerate("abcdefghijkl"))
         html = page(f"<main><h1>Haustechnik</h1>{cards}</main>", title="Haustechnik")
         assert _type(html, "https://www.example-news.de/haustechnik/") == "listing", target
+
+
+# --- a text wrapped whole in one link ------------------------------------------------------------------------
+
+def test_a_press_release_wrapped_whole_in_a_link_to_its_pdf_is_not_a_listing_and_gets_a_document(tmp_path):
+    # every paragraph is link text (the CMS linked the body to the PDF version): nine teasers of one target
+    paragraphs = "".join(f"<p>Der Gemeinderat hat in seiner Sitzung am Dienstag den Haushalt für das kommende Jahr "
+                         f"beschlossen; Punkt {i} der Tagesordnung betraf die Sanierung der Grundschule.</p>" for i in range(9))
+    html = page("<div id='inhalt'><h1>Pressemitteilung: Haushalt beschlossen</h1><a href='/media/pressemitteilung-"
+                f"haushalt.pdf' class='download'>{paragraphs}</a></div>", title="Haushalt beschlossen")
+    url = "https://www.musterdorf.de/rathaus/presse/haushalt"
+    assert _type(html, url) != "listing"
+    # (the document is written; that its linked paragraphs are not in it yet is the extractor's, not the type's)
+    assert _vert(tmp_path, html, url).count("<doc ") == 1
+
+
+def test_cards_whose_title_picture_and_excerpt_link_to_the_same_article_stay_a_listing():
+    cards = "".join(f"<div class='card'><a href='/zpravy/{5000 + i}'><img src='/f/{i}.jpg' alt=''></a><h3><a href='/zpravy/"
+                    f"{5000 + i}'>Hasiči v noci zasahovali u požáru skladu v Líšni, zpráva {i}</a></h3><p><a href='/zpravy/"
+                    f"{5000 + i}'>Požár skladu s papírem vypukl krátce po půlnoci</a></p></div>" for i in range(10))
+    html = page(f"<main><h1>Zprávy z regionu</h1>{cards}</main>")
+    assert _type(html, "https://www.brnenskyzpravodaj.cz/zpravy/") == "listing"

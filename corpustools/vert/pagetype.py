@@ -52,7 +52,8 @@ The decision, from what extraction already has (no second parse):
   documentation's table of contents, a short forum thread beside its similar threads); nor a page whose
   teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
   home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
-  or a long slug, or to other sites);
+  or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
+  (:func:`_targets`: a text wrapped whole in one link);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -346,6 +347,13 @@ def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
     return out
 
 
+def _targets(teasers: Sequence[Block]) -> int:
+    """The teasers' different targets (the first link of each): a listing's cards lead to as many documents,
+    a title, a picture and an excerpt to the same one; a text wrapped whole in one link (a press release
+    linking to its PDF, a story inside its card's ``<a>``) is one teaser, however many paragraphs it has."""
+    return len({b.links[0][2] if b.links else id(b) for b in teasers})
+
+
 def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
     """At least half the teasers link to documents (:func:`_document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
@@ -407,7 +415,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
                 and not (other and stated_one(url, types, facts.meta if facts is not None else {})) \
-                and _teasing_documents(teasers, url):
+                and _teasing_documents(teasers, url) and _targets(teasers) >= MIN_TEASERS:
             return "listing"
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
