@@ -45,7 +45,15 @@ The decision, from what extraction already has (no second parse):
   an old news site without metadata, at an address with an id only (``/c1-54582620``, ``clanek.php?id=``);
   nor a page whose kept text has ``OWN_TEXT_CHARS`` outside links and hardly any teaser among it or beside
   it in the page (:func:`_own_text`): a contact page, a short product description or a forum question whose
-  menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page;
+  menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page; nor a page
+  whose kept text opens with its own two sentences or more ahead of the teasers kept after them
+  (:func:`_own_lead`: a short news item whose column goes on with the site's teaser cards); nor a page that
+  says it is one item or documentation (:func:`stated_one`: a product with its grid of related products, a
+  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose
+  teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
+  home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
+  or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
+  (:func:`_targets`: a text wrapped whole in one link);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``
   together, or, at an article's address (a date in the path, a slug of five words or more), at least
@@ -91,6 +99,7 @@ OWN_TEXT_CHARS = 150  # kept text outside links, none of it teasers, that makes 
 TEASING_BLOCKS = 3  # ... fewer kept blocks than this beside teasers leave the kept text the page's own
 RUN_PARAGRAPH = 80  # a paragraph of a run of the page's own text (``prose_run``) has at least this many characters
 RUN_CHARS = 500  # ... and a run of two or more such paragraphs with this many is an article's text, not a listing's
+LEAD_SENTENCES = 2  # sentences ahead of the kept teasers that make them the page's own lead (``_own_lead``)
 
 # an article's address: a date in the path (/2019/11/18/, /2019-11-18-) or a long slug of words (one character
 # before the slug's first hyphen is what "[^/]+" there would find, without its backtracking: quadratic in the
@@ -128,8 +137,10 @@ _NEWS = r"(?:News|Blog|Report|Scholarly|Opinion|Analysis|Review|Satirical|Backgr
 _ARTICLE_TYPE = re.compile(_NEWS + r"?(?:Article|Posting)")
 _NEWS_TYPE = re.compile(_NEWS + r"(?:Article|Posting)")  # not a plain Article: documentation sites say Article too
 # ``<meta name="generator">`` of a documentation generator or of forum software
-_GENERATOR = re.compile(r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora"
-                        r"|docfx|Javadoc|Doxygen|Discourse|vBulletin)", re.I)
+_DOCS_GENERATOR = (r"(?:Docutils|Sphinx|MkDocs|Docusaurus|rustdoc|bookdown|GitBook|VuePress|VitePress|Antora|docfx"
+                   r"|Javadoc|Doxygen)")
+_GENERATOR = re.compile(_DOCS_GENERATOR + r"|Discourse|vBulletin", re.I)
+_DOCS_GENERATOR_RE = re.compile(_DOCS_GENERATOR, re.I)
 # a forum thread's address (phpBB, vBulletin, XenForo, Discourse, Flarum, NodeBB, Reddit, Stack Exchange)
 # (Vanilla's ``/discussion/123/slug``; a question's on German, French and Italian Q&A sites: ``/frage/slug``)
 _FORUM_PATH = re.compile(r"(?:viewtopic|showthread|showtopic|viewthread)\.php|/threads?/[^/]*\.\d+/?$|/t/[^/]+/\d+"
@@ -200,6 +211,28 @@ def stated_item(types: Sequence[str], meta: Mapping[str, str]) -> bool:
         and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
+def stated_one(url: str, types: Sequence[str], meta: Mapping[str, str]) -> bool:
+    """The page says it is one item or documentation, never a list of teasers whatever its related items,
+    its table of contents or its menu make up: documentation by its generator, ``TechArticle`` or address
+    (a Sphinx or MkDocs index page: a table of contents and a sentence or two), a product by its ``og:type``
+    or by one or two schema.org types of one item (``ITEM_TYPES``: a product and its variant; a shop
+    category's or an events list's page names ``MANY_ARTICLES`` or more), a short description beside a grid
+    of "Ähnliche Produkte"; a forum thread or a question by its address, three short posts beside thirty
+    similar threads.  Such a page is ``other``, its text kept, when nothing says it is an article."""
+    try:
+        parts = urlsplit(url)
+        host, path = parts.hostname or "", parts.path
+    except ValueError:
+        host, path = "", ""
+    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
+            or _DOCS_GENERATOR_RE.match(meta.get("generator", "").strip()) or _FORUM_PATH.search(path):
+        return True
+    if meta.get("og:type", "").strip().lower().startswith("product"):
+        return True
+    items = sum(1 for t in types if t in ITEM_TYPES and t != "ProfilePage")  # (an author's page lists the articles)
+    return 0 < items < MANY_ARTICLES
+
+
 def _many_parts(path: str, types: Sequence[str]) -> bool:
     """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
     section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an
@@ -260,7 +293,10 @@ def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
 
 
 def _long_plain(block: Block) -> bool:
-    return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text)
+    """A long paragraph of the page's own: ``LONG_PARAGRAPH`` characters or more, under a tenth link text, not
+    an excerpt cut short with "… více" / "... mehr" (:func:`is_teaser_line`: a home page's 35 excerpts, each
+    ending in its four linked letters, are no paragraphs of an article)."""
+    return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text) and not is_teaser_line(block)
 
 
 def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
@@ -276,7 +312,35 @@ def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
     if sum(len(b.text) - b.link_chars for b in kept) < OWN_TEXT_CHARS:
         return False
     teasing = _teasing(raw, kept)
-    return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept)
+    return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept) \
+        or _own_lead(kept)
+
+
+def _own_lead(kept: Sequence[Block]) -> bool:
+    """The kept text opens with the page's own text, ahead of the teasers the extractor kept after it: at
+    least ``OWN_TEXT_CHARS`` outside links before the first teaser (a linked title, an excerpt cut short),
+    holding ``LEAD_SENTENCES`` sentences or more.  A short news item (a paragraph or two under its headline)
+    followed in the same column by "Další zprávy" / "Mehr aus dem Ressort" and their cards, on a site
+    without metadata.  A listing's own text ahead of its first linked title is its name and an intro of one
+    sentence ("Werkzeug für Heimwerker: Ob Akkuschrauber oder Bohrmaschine, hier finden Sie Tests und
+    News."); a date ("12. 5. 2024") ends no sentence.  (The paragraph before the teasers counts, although
+    it is next to one in the page: ``_teasing`` counts it among them.)  The lead is read from the page's
+    headline, an unlinked ``<h1>``, when there is one: a box of "Top-Themen" kept above it is not the
+    page's text, but the teasers of a listing's page, whose ``<h1>`` is its name, follow it."""
+    start = next((i for i, b in enumerate(kept) if b.tag == "h1" and not b.link_chars), 0)
+    chars = sentences = 0
+    for b in kept[start:]:
+        if _teaser(b) or b.text.endswith(("…", "...")):
+            break
+        if not b.heading:
+            chars += len(b.text) - b.link_chars
+            sentences += len(_SENTENCE_END.findall(b.text))
+    return chars >= OWN_TEXT_CHARS and sentences >= LEAD_SENTENCES
+
+
+# the end of a sentence: a word of two letters or more, its full stop, question or exclamation mark (a closing
+# quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none)
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?。][\"“”»«)]?(?=\s|$)")
 
 
 def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
@@ -296,6 +360,44 @@ def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
 def _card_price(block: Block) -> bool:
     """A price alone in a block, linked or not (a product card's, ``itempage.product_cards``)."""
     return len(block.text) <= itempage.GRID_PRICE_CHARS and itempage.PRICE.fullmatch(block.text) is not None
+
+
+def _targets(teasers: Sequence[Block]) -> int:
+    """The teasers' different targets (the first link of each): a listing's cards lead to as many documents,
+    a title, a picture and an excerpt to the same one; a text wrapped whole in one link (a press release
+    linking to its PDF, a story inside its card's ``<a>``) is one teaser, however many paragraphs it has."""
+    return len({b.links[0][2] if b.links else id(b) for b in teasers})
+
+
+def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
+    """At least half the teasers link to documents (:func:`_document_target`): a listing's lead to its
+    articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
+    home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
+    ``/services/consulting``), which a listing's rarely are all."""
+    try:
+        host = (urlsplit(url).hostname or "").removeprefix("www.")
+    except ValueError:
+        host = ""
+    linked = [b.links[0][2] for b in teasers if b.links]
+    return 2 * sum(_document_target(href, host) for href in linked) >= len(linked)
+
+
+_WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
+
+
+def _document_target(href: str, host: str) -> bool:
+    """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
+    of four words or more in its last segment."""
+    try:
+        parts = urlsplit(href)
+        other = (parts.hostname or "").removeprefix("www.")
+    except ValueError:
+        return False
+    if other and other != host:
+        return True
+    path = parts.path.rstrip("/")
+    return any(c.isdigit() for c in path) or any(c.isdigit() for c in parts.query) \
+        or _WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) is not None
 
 
 def _teaser(block: Block) -> bool:
@@ -327,6 +429,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
+                and not (other and stated_one(url, types, facts.meta if facts is not None else {})) \
+                and _teasing_documents(teasers, url) and _targets(teasers) >= MIN_TEASERS \
                 and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS:
             return "listing"  # (not a shop's category: its products' linked names with their prices are its text)
         if not path.strip("/"):
