@@ -115,6 +115,14 @@ AUTHOR_HEADING = (
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
 )
 
+# the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
+# "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
+# under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
+SEE_ALSO = (
+    r"see also|further reading|siehe auch|weiterführende (?:literatur|informationen)|weitere informationen"
+    r"|viz (?:také|též)|pozri (?:aj|tiež)|véase también",
+)
+
 # a breadcrumb trail as a line of text: its opening words ("Sie sind hier:", "Vous êtes ici :") and its first
 # step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
 TRAIL_HERE = (
