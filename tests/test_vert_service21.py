@@ -165,3 +165,75 @@ def test_guard_sidebar_see_also_outside_the_text_stays_out():
     )
     texts = _texts(body, "https://www.musterstadt.de/rathaus/buergerservice/personalausweis")
     assert "Reisepass" not in texts and "Kinderreisepass" not in texts
+
+
+# --- an FAQ's questions and answers on a service page ---------------------------------------------------------
+
+QA = [
+    ("Welche Unterlagen brauche ich für den Antrag?",
+     "Sie benötigen einen gültigen Ausweis, ein aktuelles biometrisches Foto und bei Minderjährigen die "
+     "Einverständniserklärung beider Eltern."),
+    ("Was kostet der neue Personalausweis?",
+     "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren und 22,80 Euro für jüngere Antragsteller, zahlbar "
+     "bar oder mit Karte."),
+    ("Wie lange dauert die Bearbeitung?",
+     "Die Bearbeitung dauert in der Regel drei bis vier Wochen; in dringenden Fällen kann ein vorläufiger "
+     "Ausweis ausgestellt werden."),
+]
+
+
+def _service_page(faq: str) -> str:
+    return ('<header><nav><ul><li><a href="/">Startseite</a></li><li><a href="/rathaus">Rathaus</a></li></ul></nav>'
+            f'</header><main id="content"><h1>Personalausweis</h1><p>{DE[0]}</p><p>{DE[1]}</p>{faq}</main>'
+            '<footer><p>© 2024 Stadt Musterstadt</p></footer>')
+
+
+SERVICE_URL = "https://www.musterstadt.de/rathaus/buergerservice/personalausweis"
+
+
+def _kadence(label: str = "") -> str:
+    """Kadence Blocks' accordion as WordPress saves it: the question in a ``<button>`` without the ARIA
+    attributes its script adds in the browser."""
+    panes = "".join(
+        '<div class="wp-block-kadence-pane kt-accordion-pane"><div class="kt-accordion-header-wrap">'
+        '<button class="kt-blocks-accordion-header kt-acccordion-button-label-show" type="button">'
+        f'<span class="kt-blocks-accordion-title-wrap"><span class="kt-blocks-accordion-title">{label or q}</span>'
+        '</span><span class="kt-blocks-accordion-icon-trigger"></span></button></div>'
+        f'<div class="kt-accordion-panel kt-accordion-panel-hidden"><div class="kt-accordion-panel-inner"><p>{a}</p>'
+        '</div></div></div>' for q, a in QA)
+    return ('<div class="wp-block-kadence-accordion alignnone"><div class="kt-accordion-wrap kt-accordion-id1_ab">'
+            f'<div class="kt-accordion-inner-wrap" data-allow-multiple-open="false">{panes}</div></div></div>')
+
+
+def test_kadence_accordion_keeps_its_questions():
+    texts = _texts(_service_page(_kadence()), SERVICE_URL)
+    for q, a in QA:
+        assert q in texts and a in texts
+        assert texts.index(q) + 1 == texts.index(a)
+
+
+def test_guard_accordion_button_with_a_control_label_goes():
+    """A button named as an accordion's whose label is a control's word ("Mehr"), not a question: dropped."""
+    texts = _texts(_service_page(_kadence(label="Mehr")), SERVICE_URL)
+    assert "Mehr" not in texts
+    assert all(a in texts for _, a in QA)
+
+
+def test_hidden_until_found_sections_are_the_text():
+    """HTML's ``hidden="until-found"`` (the browser's find-in-page opens it: GOV.UK's accordion, Radix's):
+    the closed sections' answers are the page's text, with their questions."""
+    faq = "".join(f'<h3><button aria-expanded="false" aria-controls="p{i}">{q}</button></h3>'
+                  f'<div id="p{i}" class="section-body" hidden="until-found"><p>{a}</p></div>'
+                  for i, (q, a) in enumerate(QA))
+    texts = _texts(_service_page(faq), SERVICE_URL)
+    for q, a in QA:
+        assert q in texts and a in texts
+
+
+def test_guard_plain_hidden_message_stays_out():
+    """A message hidden until a script shows it (``hidden`` alone: a feedback form's thanks) stays out."""
+    body = _service_page(f"<p>{DE[2]}</p>") + (
+        '<div class="feedback-thanks" hidden><p>Vielen Dank für Ihre Rückmeldung, wir melden uns in Kürze bei Ihnen '
+        'mit einer Antwort auf Ihre Frage.</p></div>')
+    texts = _texts(body, SERVICE_URL)
+    assert not any("Vielen Dank" in t for t in texts)
