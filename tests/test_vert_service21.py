@@ -237,3 +237,60 @@ def test_guard_plain_hidden_message_stays_out():
         'mit einer Antwort auf Ihre Frage.</p></div>')
     texts = _texts(body, SERVICE_URL)
     assert not any("Vielen Dank" in t for t in texts)
+
+
+# --- the page's tools and feedback prompt under an institutional page's text -----------------------------------
+
+CS = [
+    "Občanský průkaz si můžete požádat na kterémkoli obecním úřadě obce s rozšířenou působností, bez ohledu na "
+    "místo trvalého pobytu.",
+    "K žádosti je nutné předložit dosavadní občanský průkaz, případně rodný list, pokud žádáte o první průkaz. "
+    "Fotografii pořídí úředník přímo na místě.",
+    "Vydání občanského průkazu s platností deset let je zdarma, za vydání ve zkrácené lhůtě zaplatíte správní "
+    "poplatek podle délky lhůty.",
+]
+GOVUK = [
+    "You can apply for a passport online if you are a British national living in the UK. It usually takes about "
+    "three weeks to get your new passport after your application has been received.",
+    "You need a digital photo of yourself and a credit or debit card to pay the fee. If you are applying for a "
+    "child, you will also need to send the child's birth certificate.",
+    "If your passport has been lost or stolen you must cancel it before you apply for a new one. You can cancel "
+    "it online or by phone, and you cannot use it again after that.",
+]
+
+
+def _office_page(paragraphs: list[str], foot: str) -> str:
+    return ('<header><nav><a href="/">Home</a> <a href="/services">Services</a></nav></header><main id="content">'
+            '<h1>Service</h1>' + "".join(f"<p>{p}</p>" for p in paragraphs) + foot + '</main>'
+            '<footer><p>© 2024</p></footer>')
+
+
+def test_czech_office_page_tools_and_feedback_go():
+    foot = ('<p><a href="javascript:window.print()">Tisk stránky</a> | <a href="#top">Zpět nahoru</a></p>'
+            '<div class="hodnoceni"><p>Byla tato stránka užitečná?</p><a href="?hodnoceni=ano">Ano</a> '
+            '<a href="?hodnoceni=ne">Ne</a></div>')
+    assert _texts(_office_page(CS, foot), "https://www.mesto.cz/urad/obcanske-prukazy") == ["Service"] + CS
+
+
+def test_german_page_tools_row_and_feedback_go():
+    foot = ('<div class="page-tools"><p><a href="javascript:window.print()">Seite drucken</a> | '
+            '<a href="#top">Nach oben</a></p></div><div class="bewertung"><p>Waren diese Informationen hilfreich?</p>'
+            '<button>Ja</button><button>Nein</button></div>')
+    assert _texts(_office_page(DE, foot), SERVICE_URL) == ["Service"] + DE
+
+
+def test_english_feedback_prompt_and_review_stamp_go():
+    """GOV.UK's "Is this page useful?" and "Report a problem with this page", the NHS's review stamp."""
+    foot = ('<p>Page last reviewed: 3 March 2024<br>Next review due: 3 March 2027</p>'
+            '<div class="page-feedback"><h2>Is this page useful?</h2><button>Yes</button><button>No</button>'
+            '<p>Report a problem with this page</p></div>')
+    texts = _texts(_office_page(GOVUK, foot), "https://www.example.gov.uk/renew-adult-passport")
+    assert texts == ["Service"] + GOVUK
+
+
+def test_guard_sentences_about_usefulness_and_printing_stay():
+    """A sentence that asks or speaks of the page's use, or of printing, inside the text: kept."""
+    lines = ["Was this helpful to the farmers? The survey says that most of them saved water in the first year.",
+             "Print the form on both sides of the paper and sign it before you send it to the office."]
+    texts = _texts(_office_page(GOVUK[:2] + lines, ""), "https://www.example.gov.uk/renew-adult-passport")
+    assert texts == ["Service"] + GOVUK[:2] + lines
