@@ -294,3 +294,14 @@ def test_guard_sentences_about_usefulness_and_printing_stay():
              "Print the form on both sides of the paper and sign it before you send it to the office."]
     texts = _texts(_office_page(GOVUK[:2] + lines, ""), "https://www.example.gov.uk/renew-adult-passport")
     assert texts == ["Service"] + GOVUK[:2] + lines
+
+
+def test_page_functions_box_font_size_switch_and_feedback_thanks_go():
+    """Germany's state portals: the "Seitenfunktionen" box (its print and recommend links go as tools, and
+    its heading was left over nothing), the text size switch, the feedback prompt with its answers in one
+    line and its thanks."""
+    foot = ('<div class="page-functions"><h2>Seitenfunktionen</h2><ul><li><a href="javascript:print()">Drucken</a></li>'
+            '<li><a href="mailto:?subject=Personalausweis">Seite empfehlen</a></li></ul></div>'
+            '<p>Schriftgröße: <a href="#">A</a> <a href="#">A+</a> <a href="#">A++</a></p>'
+            '<p>War diese Seite hilfreich? Ja Nein</p><p>Vielen Dank für Ihr Feedback!</p>')
+    assert _texts(_office_page(DE, foot), SERVICE_URL) == ["Service"] + DE

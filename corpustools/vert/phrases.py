@@ -232,6 +232,12 @@ INTERFACE = (
     r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
     r"|bola (?:pre vás )?(?:táto )?stránka (?:pre vás )?užitočná|pomohla vám (?:táto )?stránka"
     r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné)\s*\??"
+    # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
+    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie)\b){0,2}"
+    # ... and its thanks ("Thank you for your feedback!", "Vielen Dank für Ihr Feedback!")
+    r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank für ihr feedback[.!]?"
+    r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
+    r"|děkujeme za (?:vaši )?zpětnou vazbu[.!]?|ďakujeme za (?:vašu )?spätnú väzbu[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
@@ -302,7 +308,11 @@ INTERFACE = (
     r"|(?:tisk|vytisknout|tisknout|tlač|vytlačiť|tlačiť) (?:této |tejto )?(?:stránky|stránku|stranu|strany)"
     r"|(?:zpět )?na začátek(?: stránky)?|(?:späť )?na začiatok(?: stránky)?|nahoru|hore"
     r"|report a problem with this page|is there anything wrong with this page\??|(?:einen )?fehler auf dieser seite melden"
-    r"|signaler une erreur sur cette page|segnala un errore(?: in questa pagina)?|nahlásit chybu(?: na stránce)?",
+    r"|signaler une erreur sur cette page|segnala un errore(?: in questa pagina)?|nahlásit chybu(?: na stránce)?"
+    # ... the heading of their box ("Seitenfunktionen") and a text size switch ("Schriftgröße: A A+ A++")
+    r"|seitenfunktionen|seitenwerkzeuge|page tools|outils de la page|strumenti (?:della )?pagina|nástroje stránky"
+    r"|(?:schriftgröße|textgröße|font size|text size|taille du texte|dimensione (?:del )?testo|velikost písma)\s*:?"
+    r"(?:\s*a[+-]{0,2}){1,4}",
     # ... two or more of them in one line: "Seite drucken | Nach oben", "Print page | Back to top", "Tisk stránky |
     # Zpět nahoru"
     r"(?:(?:(?:diese )?seite drucken|drucken|(?:zurück )?nach oben|print(?: this| the)? page|print|(?:back )?to top"
