@@ -238,7 +238,9 @@ _STAMP = _lowered(
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
-    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja)"
+    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja"
+    # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
+    r"|last reviewed|next review due)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"

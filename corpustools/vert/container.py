@@ -50,7 +50,13 @@ from corpustools.vert.classify import (
 )
 from corpustools.vert.extract import HEADINGS, Block
 from corpustools.vert.metadata import site_of
-from corpustools.vert.shortlines import SHORT_LINE_CHARS, link_line, numbered_headings, with_short_blocks
+from corpustools.vert.shortlines import (
+    SHORT_LINE_CHARS,
+    link_line,
+    numbered_headings,
+    see_also_section,
+    with_short_blocks,
+)
 
 log = logging.getLogger(__name__)
 
@@ -264,8 +270,9 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
     or of its ancestors up to ``FACT_LEVELS`` above) that are a heading and a few short link-free lines:
     an office's opening hours, the documents to bring, fees, a contact under the text of a service page
     (TYPO3's ``frame`` elements, Drupal's paragraphs, a builder's modules, each a sibling of the text's
-    element).  jusText judges such lines bad in context after the last good paragraph, and they were lost.
-    Only a run of such elements with nothing else between them and the container: a box after a list of
+    element), and last a "See also" heading with its list of links (``shortlines.see_also_section``: a
+    municipality's "Weitere Informationen" with its forms).  jusText judges such lines bad in context after
+    the last good paragraph, and they were lost.  Only a run of such elements with nothing else between them and the container: a box after a list of
     teasers or a menu is not the text's."""
     path = _path_through(blocks, main)
     if main not in path:
@@ -285,6 +292,9 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
         while j < len(blocks) and child in blocks[j].ancestors:
             j += 1
         part = blocks[i:j]
+        if see_also_section(part):
+            out.add(child)  # the text's "See also" with its list of links ends the run
+            break
         if not (part[0].heading and 3 <= len(part) <= FACT_BLOCKS and not any(b.link_chars for b in part)
                 and all(not b.heading and len(b.text) <= FACT_LINE_CHARS and " " in b.text for b in part[1:])):
             break

@@ -223,7 +223,9 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             # a button opens it, a forum's "allow notifications" steps per browser) over the page, not the
             # page (unless it is the sheet an accordion of the page opens: a product's description)
             return len(node.text(deep=True)) < 0.4 * body_len and not _in_panel(node)
-        hidden = "hidden" in attrs or get("aria-hidden") == "true"
+        # (HTML's ``hidden="until-found"``: an accordion's closed section that the browser's find-in-page
+        # opens, GOV.UK's, Radix's: the page's text, not a script's store)
+        hidden = ("hidden" in attrs and get("hidden") != "until-found") or get("aria-hidden") == "true"
         style = get("style")
         names = " ".join(v for v in (names, get("id"), role) if v)
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion

@@ -115,6 +115,14 @@ AUTHOR_HEADING = (
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
 )
 
+# the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
+# "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
+# under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
+SEE_ALSO = (
+    r"see also|further reading|siehe auch|weiterführende (?:literatur|informationen)|weitere informationen"
+    r"|viz (?:také|též)|pozri (?:aj|tiež)|véase también",
+)
+
 # a breadcrumb trail as a line of text: its opening words ("Sie sind hier:", "Vous êtes ici :") and its first
 # step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
 TRAIL_HERE = (
@@ -208,7 +216,28 @@ INTERFACE = (
     r"|byl (?:pro vás )?(?:tento )?článek (?:pro vás )?užitečný|pomohl vám (?:tento )?článek|bol (?:pre vás )?(?:tento )?"
     r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny)"
     # the feedback widget of Italy's municipal sites' template (Designers Italia) under every page
-    r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina)\s*\??"
+    r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina"
+    # ... and the page's feedback prompt of institutional and documentation sites (session 21): GOV.UK's "Is this
+    # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
+    # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
+    r"|(?:is|was) this (?:page |information |article |answer |content )?(?:useful|helpful)"
+    r"|did (?:this|the) (?:page|article|information|answer) help(?: you)?|did you find what you (?:were|are) looking for"
+    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|informationen?|antwort) (?:für sie )?hilfreich"
+    r"|(?:hat|haben) (?:ihnen|dir) (?:diese[rs]?|die) (?:seite|beitrag|artikel|informationen?) (?:weiter)?geholfen"
+    r"|wie zufrieden sind sie mit (?:dieser seite|diesen informationen|diesem (?:beitrag|artikel|angebot))"
+    r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
+    r" (?:que vous cherchiez|recherchée))|le informazioni (?:di|su|in) questa pagina (?:ti |le )?sono state utili"
+    r"|hai trovato (?:quello che cercavi|le informazioni che cercavi)"
+    r"|byla (?:pro vás )?(?:tato )?stránka (?:pro vás )?užitečná|pomohla vám (?:tato )?stránka"
+    r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
+    r"|bola (?:pre vás )?(?:táto )?stránka (?:pre vás )?užitočná|pomohla vám (?:táto )?stránka"
+    r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné)\s*\??"
+    # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
+    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie)\b){0,2}"
+    # ... and its thanks ("Thank you for your feedback!", "Vielen Dank für Ihr Feedback!")
+    r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank für ihr feedback[.!]?"
+    r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
+    r"|děkujeme za (?:vaši )?zpětnou vazbu[.!]?|ďakujeme za (?:vašu )?spätnú väzbu[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
@@ -275,7 +304,21 @@ INTERFACE = (
     r"|(?:retour |revenir )?(?:en )?haut de (?:la )?page|remonter(?: en haut)?|retour en haut"
     r"|(?:imprimer|envoyer|partager) (?:cette|la) page|plan du site"
     r"|torna (?:in alto|su|all['’]inizio(?: della pagina)?)|(?:vai a |torna a )?inizio pagina"
-    r"|(?:stampa|condividi|invia) (?:questa |la )?pagina|mappa del sito",
+    r"|(?:stampa|condividi|invia) (?:questa |la )?pagina|mappa del sito"
+    r"|(?:tisk|vytisknout|tisknout|tlač|vytlačiť|tlačiť) (?:této |tejto )?(?:stránky|stránku|stranu|strany)"
+    r"|(?:zpět )?na začátek(?: stránky)?|(?:späť )?na začiatok(?: stránky)?|nahoru|hore"
+    r"|report a problem with this page|is there anything wrong with this page\??|(?:einen )?fehler auf dieser seite melden"
+    r"|signaler une erreur sur cette page|segnala un errore(?: in questa pagina)?|nahlásit chybu(?: na stránce)?"
+    # ... the heading of their box ("Seitenfunktionen") and a text size switch ("Schriftgröße: A A+ A++")
+    r"|seitenfunktionen|seitenwerkzeuge|page tools|outils de la page|strumenti (?:della )?pagina|nástroje stránky"
+    r"|(?:schriftgröße|textgröße|font size|text size|taille du texte|dimensione (?:del )?testo|velikost písma)\s*:?"
+    r"(?:\s*a[+-]{0,2}){1,4}",
+    # ... two or more of them in one line: "Seite drucken | Nach oben", "Print page | Back to top", "Tisk stránky |
+    # Zpět nahoru"
+    r"(?:(?:(?:diese )?seite drucken|drucken|(?:zurück )?nach oben|print(?: this| the)? page|print|(?:back )?to top"
+    r"|tisk(?: stránky)?|vytisknout(?: stránku)?|(?:zpět )?nahoru|tlačiť(?: stránku)?|(?:späť )?hore|imprimer(?: la page)?"
+    r"|haut de (?:la )?page|stampa(?: la pagina)?|torna su|(?:seite )?teilen|share(?: this page)?|sdílet|partager"
+    r"|condividi)\s*[|·•/]?\s*){2,}",
     # a label left without its value (the date or the name went as boilerplate, or was never filled in):
     # "Posted by", "Updated on", "Veröffentlicht am", "Publié le"
     r"(?:posted|published|updated|last updated|written)(?: on| by| at| in)?|(?:veröffentlicht|aktualisiert) am"

@@ -13,6 +13,7 @@ forum's server-rendered posts), removes comment forms (strict pass only) and dro
 from __future__ import annotations
 
 import logging
+import re
 
 from corpustools.vert.furniture import FURNITURE_TAGS
 
@@ -92,6 +93,10 @@ def holds_paragraphs(node) -> bool:  # noqa: ANN001 - selectolax Node
 _TOGGLE_ATTRS = ("aria-controls", "aria-expanded", "data-bs-target", "data-target")
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "dt"))
 QUESTION_WORDS = 4  # a toggle's label of fewer words ("Menü", "Mehr anzeigen") is a control's, not a question
+# ... or a button whose class names an accordion's header, as a block editor saves it before its script adds the
+# ARIA attributes (Kadence's ``<button class="kt-blocks-accordion-header" type="button">``, the FAQ block of many
+# a service page)
+_ACCORDION_NAME = re.compile(r"accordion|faq", re.I)
 
 
 def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
@@ -101,9 +106,10 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
     stay (see ``furniture``), so dropping it as a form's widget left answers without their questions.  A
     button naming the panel it toggles (``aria-controls``, ``aria-expanded``, ``data-(bs-)target``) counts
     when it sits in a heading or its label is a question or a sentence of ``QUESTION_WORDS`` words or more;
-    a menu's, a filter's, a "show more" toggle's short label still goes with it."""
+    a menu's, a filter's, a "show more" toggle's short label still goes with it.  A button named as an
+    accordion's or an FAQ's (``_ACCORDION_NAME``) counts as one naming its panel."""
     attrs = node.attributes
-    if not any(a in attrs for a in _TOGGLE_ATTRS):
+    if not any(a in attrs for a in _TOGGLE_ATTRS) and _ACCORDION_NAME.search(attrs.get("class") or "") is None:
         return False
     parent = node.parent
     if parent is not None and parent.tag in _HEADINGS:

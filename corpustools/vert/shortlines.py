@@ -23,6 +23,8 @@ be part of the text.
 * a definition list's term that links to its own page, above its kept description (a manual's
   "WebSocket.binaryType");
 * a listicle's numbered headings that link to what they list (``numbered_headings``, for ``container``);
+* on a page that is not an article, the list of links under a kept "See also" ("Siehe auch", "Further
+  reading") heading: a manual's or a wiki's pointers to its other pages (``_see_also_items``);
 * on a page that is not an article, the short link-free lines of teaser cards whose linked heading is
   kept (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film, a shop's price under each name), not
   a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``).
@@ -34,7 +36,7 @@ import logging
 import re
 from collections.abc import Sequence
 
-from corpustools.vert import boiler
+from corpustools.vert import boiler, phrases
 from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, text_length
 from corpustools.vert.extract import Block
 from corpustools.vert.metadata import site_of
@@ -230,6 +232,54 @@ def _linked_term(blocks: Sequence[Block], ids: set[int], i: int) -> bool:
             and id(after) in ids)
 
 
+# a kept heading of pointers to other pages ("See also", "Siehe auch": ``phrases.SEE_ALSO``), and the items of
+# the list under it kept with it: each with a link, this long at most, this many at most
+_SEE_ALSO = re.compile(r"(?:" + "|".join(phrases.SEE_ALSO) + r")\s*:?", re.I)
+SEE_ALSO_HEADING_CHARS = 40
+SEE_ALSO_ITEM_CHARS = 200
+SEE_ALSO_ITEMS = 30
+
+
+def see_also_heading(b: Block) -> bool:
+    """The block is a heading of pointers to other pages: "See also", "Siehe auch:" (``phrases.SEE_ALSO``; a
+    permalink's mark after it, Sphinx's "¶", is not its text)."""
+    return b.heading and len(b.text) <= SEE_ALSO_HEADING_CHARS and _SEE_ALSO.fullmatch(b.text.rstrip("¶# ").lower()) is not None
+
+
+def _in_list(b: Block) -> bool:
+    """A list's item, or a paragraph in one (as Sphinx and Markdown's loose lists write it)."""
+    return b.tag == "li" or b.parent_tag == "li"
+
+
+def _pointer(b: Block) -> bool:
+    """A list's item that is mostly a link, and short."""
+    return _in_list(b) and 2 * b.link_chars >= len(b.text) and len(b.text) <= SEE_ALSO_ITEM_CHARS
+
+
+def see_also_section(part: Sequence[Block]) -> bool:
+    """``part`` (a content element's blocks) is a "See also" heading and the list of links under it."""
+    return 1 < len(part) <= SEE_ALSO_ITEMS + 1 and see_also_heading(part[0]) and all(map(_pointer, part[1:]))
+
+
+def _see_also_items(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of a "See also" heading inside the container and of the linked items of the list right
+    under it, when the heading is kept or the text kept runs up to it: a manual's "See also: Service Worker
+    API, Streams API, CORS" after its last section, a municipality's "Weitere Informationen" with its forms
+    and its offices' pages.  The list is all link lines too short to be kept by their classes (an item may
+    be a paragraph in its ``<li>``, as Sphinx writes it); a list going on with other items is not taken."""
+    out: set[int] = set()
+    for i, b in enumerate(blocks):
+        if not b.heading or not in_main[i] or not (id(b) in ids or (i and id(blocks[i - 1]) in ids)) \
+                or not see_also_heading(b):
+            continue
+        j = i + 1
+        while j < len(blocks) and j - i <= SEE_ALSO_ITEMS and in_main[j] and _pointer(blocks[j]):
+            j += 1
+        if j > i + 1 and not (j < len(blocks) and _in_list(blocks[j])):  # the whole list, not its head
+            out.update(range(i, j))
+    return out
+
+
 CARD_TEXT_CHARS = 50  # a teaser card's description is a sentence, not its date and section ("9 hrs agoEurope")
 CARD_BLOCKS = 2  # ... and comes within this many blocks after its heading
 
@@ -357,6 +407,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= _linked_lines(blocks, ids, in_main)
     if not article:
         add |= _card_facts(blocks, ids, in_main)
+        add |= _see_also_items(blocks, ids, in_main)
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
     if not add:
