@@ -113,6 +113,7 @@ from corpustools.vert.notices import (
     EMBED,
     GIFT,
     NEWSLETTER,
+    POST_FOOTER,
     RIGHTS,
     affiliate_notice,
     consent_line,
@@ -120,6 +121,7 @@ from corpustools.vert.notices import (
     embed_notice,
     gift_notice,
     newsletter_prompt,
+    post_footer,
     rights_notice,
     says_cookie,
 )
@@ -559,7 +561,7 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
     r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
-    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?)\s*:\s*")
+    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?|libellés)\s*:\s*")
 
 
 def _tags_line(block: Block, low: str = "") -> bool:
@@ -811,6 +813,8 @@ def _noise(block: Block) -> bool:
     if size <= EMBED and embed_notice(text, low):
         return True
     if size <= GIFT and gift_notice(text, low):
+        return True
+    if size <= POST_FOOTER and post_footer(text, low):
         return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
