@@ -783,6 +783,22 @@ INTERFACE = (
     r"|sign up for more like this\.?|upgrade to paid|give a gift subscription"
     r"|\d+\s*min read\s*[·•|-]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?"
     r"|\d+ \w+ ago|just now)",
+    # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
+    # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
+    # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
+    r"(?:(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
+    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
+    r"|imprimir (?:la )?receta)\s*){1,4}"
+    r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
+    r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
+    r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
+    r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"
+    r"|nachgemacht))\s*\?\s*(?:lass (?:uns|mich) wissen,? wie es (?:war|geschmeckt hat)!?|(?:markiere|verlinke|tagge) .{0,80})"
+    r"|(?:vous avez|tu as) (?:testé|essayé|réalisé) cette recette\s*\?\s*(?:(?:dites|dis)-(?:nous|moi) ce que"
+    r" (?:vous en avez|tu en as) pensé\s*!?|(?:mentionnez|identifiez|taguez|tague|mentionne) .{0,80})"
+    r"|hai provato questa ricetta\s*\?\s*(?:facci sapere com['’]è (?:venuta|andata)!?|(?:tagga|menziona) .{0,80})",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
