@@ -247,3 +247,45 @@ def test_a_recipe_cards_line_goes(lang: str, line: str) -> None:
 ])
 def test_a_posts_own_words_about_the_recipe_stay(lang: str, line: str) -> None:
     assert _rest(lang, f"<p>{line}</p>") == [line]
+
+
+# --- the writer the post's byline names: Blogger's "Posted by" inside its "widget Blog", WordPress's Italian "da" -------
+
+def _doc_author(html: str, url: str) -> str:
+    from corpustools.config import load_settings
+    from corpustools.vert.document import options_from_settings, process
+    from corpustools.vert.read import HtmlRecord
+
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, "2026-11-20T10:00:00Z", 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    assert not doc.skipped, doc.skipped
+    return doc.attrs["author"]
+
+
+def test_bloggers_posted_by_names_the_writer_and_its_profile_widget_does_not() -> None:
+    p = P["en"]
+    body = ("<div class='main-inner'><div class='main section' id='main'><div class='widget Blog' data-version='1' id='Blog1'>"
+            "<div class='blog-posts hfeed'><div class='post hentry' itemprop='blogPost' itemscope='itemscope' "
+            "itemtype='http://schema.org/BlogPosting'><h3 class='post-title entry-title' itemprop='name'>Sourdough at home"
+            "</h3><div class='post-body entry-content' itemprop='description articleBody'>" + "<br /><br />".join(p)
+            + "</div><div class='post-footer'><div class='post-footer-line post-footer-line-1'><span class='post-author "
+            "vcard'>Posted by <span class='fn' itemprop='author' itemscope='itemscope' itemtype='http://schema.org/Person'>"
+            "<a class='g-profile' href='https://www.blogger.com/profile/0123' rel='author' title='author profile'><span "
+            "itemprop='name'>Jane Miller</span></a></span></span> <span class='post-timestamp'>at <a class='timestamp-link' "
+            "href='#' rel='bookmark'><abbr class='published' title='2024-03-03T10:12:00-08:00'>10:12 AM</abbr></a></span>"
+            "</div></div></div></div></div></div></div><div class='sidebar section'><div class='widget Profile' "
+            "id='Profile1'><h2>About Me</h2><a class='profile-name-link g-profile' href='https://www.blogger.com/profile/9'>"
+            "Someone Else</a></div></div>")
+    html = page(body, "Kitchen Notes: Sourdough at home")
+    assert _doc_author(html, "https://kitchennotes.blogspot.com/2024/03/sourdough-at-home.html") == "Jane Miller"
+
+
+def test_wordpress_italian_byline_da_is_not_part_of_the_name() -> None:
+    p = P["it"]
+    body = ("<main><article class='post type-post hentry'><header class='entry-header'><h1 class='entry-title'>"
+            f"{TITLE['it']}</h1><div class='entry-meta'><span class='posted-on'>Pubblicato il <a rel='bookmark'><time "
+            "class='entry-date published' datetime='2024-05-12T10:00:00+02:00'>12 maggio 2024</time></a></span><span "
+            "class='byline'> da <span class='author vcard'><a class='url fn n' href='/author/giulia/'>Giulia</a></span>"
+            "</span></div></header><div class='entry-content'>" + "".join(f"<p>{x}</p>" for x in p)
+            + "</div></article></main>")
+    assert _doc_author(page(body, TITLE["it"]), "https://cucina.example.it/2024/05/12/orecchiette/") == "Giulia"

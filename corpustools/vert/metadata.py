@@ -303,7 +303,8 @@ _WRITTEN_BY = re.compile(r"written by|verfasst von|geschrieben von|Ã©crit par|rÃ
                          r"geschreven door|autor|auteur|autore|author", re.I)
 
 
-_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
+# a byline's "By Jane Doe", "di Mario Rossi", WordPress's Italian "da Giulia" (not "Di Maio", "Da Silva")
+_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di|da)\s+(?=\S)")
 
 
 def _join(names: list[str]) -> str:
@@ -516,7 +517,8 @@ def _elsewhere(node: Any) -> bool:
         if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
-        if _AUTHOR_ELSEWHERE_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+        names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}"
+        if _AUTHOR_ELSEWHERE_FOUND(names) and not names.startswith(_BLOGGER_POSTS):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
             return True
@@ -525,6 +527,9 @@ def _elsewhere(node: Any) -> bool:
 
 
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
+# Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
+# "Posted by <name>" is in it
+_BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
