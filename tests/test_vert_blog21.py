@@ -115,7 +115,8 @@ def test_a_jetpack_widgets_or_an_engines_credit_line_goes(lang: str, line: str) 
 # --- Blogger's post footer, pager, feed links, share row and comment box --------------------------------------------
 
 @pytest.mark.parametrize("lang, line", [
-    ("de", "Eingestellt von Anna um 10:12"),
+    ("de", "Eingestellt von Anna um 10:12"), ("en", "posted by Jane @ 10:12 AM"), ("en", "Links to this post"),
+    ("en", "Reactions: funny (0) interesting (2) cool (1)"),
     ("en", "Newer Post Older Post Home"), ("de", "Neuerer Post Älterer Post Startseite"),
     ("fr", "Article plus récent Article plus ancien Accueil"), ("it", "Post più recente Post più vecchio Home page"),
     ("en", "Subscribe to: Post Comments (Atom)"), ("de", "Abonnieren Kommentare zum Post (Atom)"),

@@ -754,10 +754,12 @@ INTERFACE = (
     r" theme\.\s*(?:theme images by [\w .'’-]{1,40}\.\s*)?powered by blogger\.?"
     r"|(?:design|thema|thème|tema) [„\"“]?[\w ]{1,20}[“\"”]?\.\s*(?:powered by|bereitgestellt von|fourni par"
     r"|con tecnologia) blogger\.?",
-    # ... Blogger's post footer, pager, feed links and comment box ("Eingestellt von Anna um 10:12", "Neuerer Post
-    # Älterer Post Startseite", "Subscribe to: Post Comments (Atom)", its share buttons' row ("Email This BlogThis!
-    # Share to X Share to Facebook"), "Keine Kommentare:", "Kommentar veröffentlichen")
-    r"(?:eingestellt von|posted by|publié par|pubblicato da|publicado por)\s+[\w .'’-]{1,40}?\s+(?:um|at|à|alle|a las?)"
+    # ... Blogger's post footer, pager, feed links, share row, comment box, backlinks' and reactions' boxes
+    # ("Eingestellt von Anna um 10:12", "posted by Jane @ 10:12 AM", "Neuerer Post Älterer Post Startseite",
+    # "Subscribe to: Post Comments (Atom)", "Email This BlogThis! Share to X Share to Facebook", "Keine Kommentare:",
+    # "Kommentar veröffentlichen", "Links to this post", "Reactions: funny (0) cool (1)"; not its "Create a Link",
+    # which is a tutorial's heading too)
+    r"(?:eingestellt von|posted by|publié par|pubblicato da|publicado por)\s+[\w .'’-]{1,40}?\s+(?:um|at|@|à|alle|a las?)"
     r"\s+\d{1,2}[:.h]\d\d(?:\s*(?:[ap]\.?\s?m\.?|uhr))?"
     r"|(?:newer posts?|neuerer post|neuere posts|articles? plus récents?|post più recent[ei]|entradas? más recientes?"
     r"|novější příspěv(?:ek|ky)|novší príspev(?:ok|ky))(?:\s+(?:older posts?|älterer post|ältere posts"
@@ -775,7 +777,8 @@ INTERFACE = (
     r"|in (?:x|twitter) teilen|in facebook freigeben|auf pinterest teilen|envoyer par e-mail|partager sur (?:x|twitter"
     r"|facebook|pinterest)|invia tramite email|condividi su (?:x|twitter|facebook|pinterest))\s*){2,}"
     r"|kommentar veröffentlichen|publier un commentaire|posta un commento|publicar un comentario|zveřejnit komentář"
-    r"|uverejniť komentár",
+    r"|uverejniť komentár|links to this post|links zu diesem post|liens vers ce message|link a questo post"
+    r"|(?:reactions|reaktionen|réactions|reazioni)\s*:\s*(?:[\w ]{1,20} \(\d+\)\s*){1,6}",
     # ... Substack's, Ghost's and Medium's prompts ("Thanks for reading Crumbs! Subscribe for free to receive new posts
     # and support my work.", "Discussion about this post", "Sign up for more like this.", "4 min read · Mar 3, 2024")
     r"thanks for reading [^!]{1,60}! subscribe for free to receive new posts and support my work\.?"
