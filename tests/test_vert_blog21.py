@@ -290,3 +290,36 @@ def test_wordpress_italian_byline_da_is_not_part_of_the_name() -> None:
             "</span></div></header><div class='entry-content'>" + "".join(f"<p>{x}</p>" for x in p)
             + "</div></article></main>")
     assert _doc_author(page(body, TITLE["it"]), "https://cucina.example.it/2024/05/12/orecchiette/") == "Giulia"
+
+
+# --- the post's title, not the blog's name in its logo's <h1> ------------------------------------------------------
+
+def _doc_headline(html: str, url: str) -> str:
+    from corpustools.config import load_settings
+    from corpustools.vert.document import options_from_settings, process
+    from corpustools.vert.read import HtmlRecord
+
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, "2026-11-20T10:00:00Z", 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    assert not doc.skipped, doc.skipped
+    head = doc.body.split("</head>")[0]
+    return " ".join(line.split("\t")[0] for line in head.splitlines() if line and not line.startswith("<"))
+
+
+def test_a_tumblr_posts_headline_is_its_title_not_the_blogs_name() -> None:
+    p = P["en"]
+    body = ("<header><h1><a href='/'>Crumbs</a></h1><p class='description'>a baking blog</p></header>"
+            "<section id='posts'><article class='post text'><h2 class='title'><a href='/post/7281/sourdough-at-home'>"
+            "Sourdough at home</a></h2><div class='body-text'>" + "".join(f"<p>{x}</p>" for x in p)
+            + "</div><footer class='post-footer'><a href='/post/7281/sourdough-at-home#notes'>12 notes</a></footer>"
+            "</article></section>")
+    html = page(body, "Crumbs — Sourdough at home")
+    assert _doc_headline(html, "https://crumbs.tumblr.com/post/7281/sourdough-at-home") == "Sourdough at home"
+
+
+def test_a_products_h1_named_after_its_brand_stays_the_headline() -> None:
+    # the shop's product is named after the brand the host spells: its <h1> is the product's name, not a logo
+    body = ("<main><h1>Ridge Wallet</h1><p>The slim aluminium wallet holds up to twelve cards and blocks RFID "
+            "signals, with a cash strap on the back and a lifetime warranty.</p></main>")
+    html = page(body, "Ridge Wallet - Aluminum Black")
+    assert _doc_headline(html, "https://ridge.com/products/aluminum-black").startswith("Ridge Wallet")
