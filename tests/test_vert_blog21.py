@@ -6,8 +6,10 @@ WordPress.com.", "Powered by Blogger."), Blogger's post footer, pager, feed link
 um 10:12", "Neuerer Post Älterer Post Startseite", "Subscribe to: Post Comments (Atom)", "Keine Kommentare:"),
 Substack's and Medium's prompts ("Thanks for reading …! Subscribe for free …", "Discussion about this post", "4 min
 read · Mar 3, 2024"), and a food blog's recipe card's tools ("Jump to Recipe Print Recipe", "4.86 from 14 votes",
-"Tried this recipe? Let us know how it was!": its ingredients and steps stay).  Beside each rule, the post's own
-sentences that use the same words stay: the rules match whole blocks."""
+"Tried this recipe? Let us know how it was!": its ingredients and steps stay), a post's meta line ("Mai 03, 2017 /
+Sandra / /", "March 3, 2024 · Jane · 2 Comments"); and in the document's attributes the writer Blogger's "Posted by"
+names, the Italian byline without its "da", the post's title rather than the blog's name in its logo's <h1>.  Beside
+each rule, the post's own sentences that use the same words stay: the rules match whole blocks."""
 
 from __future__ import annotations
 
@@ -323,3 +325,27 @@ def test_a_products_h1_named_after_its_brand_stays_the_headline() -> None:
             "signals, with a cash strap on the back and a lifetime warranty.</p></main>")
     html = page(body, "Ridge Wallet - Aluminum Black")
     assert _doc_headline(html, "https://ridge.com/products/aluminum-black").startswith("Ridge Wallet")
+
+
+# --- a post's meta line: its date, then the writer, the category or the comments' count -------------------------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("de", "Mai 03, 2017 / Sandra / /"), ("en", "March 3, 2024 / Jane / 2 Comments"),
+    ("de", "12. Mai 2024 · Anna · Keine Kommentare"), ("en", "March 3, 2024 · by Jane"),
+    ("en", "March 3, 2024 | Jane | Baking"), ("en", "24 Apr 2000 • 3 min read"), ("fr", "3 mars 2024 / Claire"),
+])
+def test_a_posts_meta_line_goes(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == []
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "March 3, 2024 / the day we finally moved into the new flat"),
+    ("de", "Am 12. Mai 2024 / nach drei Wochen Regen / kam endlich die Sonne zurück."),
+])
+def test_a_posts_line_opening_with_a_date_stays(lang: str, line: str) -> None:
+    assert _rest(lang, f"<p>{line}</p>") == [line]
+
+
+def test_a_date_and_places_in_a_list_stay() -> None:
+    line = "12. Mai 2024 / Berlin / Hamburg"
+    assert _rest("de", f"<ul><li>{line}</li><li>14. Mai 2024 / Hamburg / Kiel</li></ul>")[:1] == [line]
