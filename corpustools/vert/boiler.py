@@ -113,6 +113,7 @@ from corpustools.vert.notices import (
     EMBED,
     GIFT,
     NEWSLETTER,
+    POST_FOOTER,
     RIGHTS,
     affiliate_notice,
     consent_line,
@@ -120,6 +121,7 @@ from corpustools.vert.notices import (
     embed_notice,
     gift_notice,
     newsletter_prompt,
+    post_footer,
     rights_notice,
     says_cookie,
 )
@@ -666,6 +668,38 @@ def meta_line(text: str) -> bool:
     return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
 
 
+# a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
+# dots or bars ("Mai 03, 2017 / Sandra / /", "March 3, 2024 · Jane · 2 Comments", "12. Mai 2024 | von Anna |
+# Garten"); each part after the date is at most three capitalized words (a name, a category, "by Jane") or an
+# interface line ("2 Comments", "Keine Kommentare"): "3. März 2024 / the day we moved" is a post's line
+_BLOG_META_SEP = re.compile(r"\s+[/·|•]\s+|\s*/\s*/?\s*$")
+_MONTH_DAY_YEAR = re.compile(r"([^\W\d_]{3,})\.? (\d{1,2}),? (\d{4})")  # Blogger's "Mai 03, 2017" in any language
+_BY_WORDS = frozenset(("by", "von", "par", "di", "da", "de", "door", "od"))
+BLOG_META = 100  # ... judged on blocks up to this length
+
+
+def _blog_meta_line(text: str) -> bool:
+    if len(text) > BLOG_META or not any(c.isdigit() for c in text[:20]) or not _BLOG_META_SEP.search(text):
+        return False
+    from corpustools.vert.textdates import month_number, text_days
+
+    pieces = _BLOG_META_SEP.split(text)
+    first = pieces[0].strip().rstrip(",")
+    days = text_days(first)
+    if not (days and days[0][0] == 0 and days[0][1] >= len(first)):
+        found = _MONTH_DAY_YEAR.fullmatch(first)
+        if found is None or month_number(found.group(1)) is None:
+            return False
+    for piece in pieces[1:]:
+        words = piece.split()
+        if words and words[0].lower() in _BY_WORDS:
+            words = words[1:]
+        if words and not (len(words) <= 3 and all(w[0].isupper() for w in words)
+                          or _INTERFACE_BY_FIRST.fullmatch(piece.strip().lower())):
+            return False
+    return True
+
+
 # a gallery's counter alone in a block, on an article page outside tables and lists: "1/12", "1 / 12", "1 von 12",
 # "1 of 12", "3 z 12" (a table's "1/12" is a value, a list's a step)
 _COUNTER = re.compile(r"\d{1,3}\s*/\s*\d{1,3}|\d{1,3} (?:of|von|z|ze|zo|de|di|sur|van|из) \d{1,3}")
@@ -813,6 +847,8 @@ def _noise(block: Block) -> bool:
     if size <= EMBED and embed_notice(text, low):
         return True
     if size <= GIFT and gift_notice(text, low):
+        return True
+    if size <= POST_FOOTER and post_footer(text, low):
         return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
@@ -1134,7 +1170,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)):
             continue
-        if article and block.tag not in _ITEMS and (_counter(text) or (not block.link_chars and _read_also(text))
+        if article and block.tag not in _ITEMS and (_counter(text) or _blog_meta_line(text)
+                                                    or (not block.link_chars and _read_also(text))
                                                     or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen

@@ -323,17 +323,21 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
     (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
     separator or a bracket and more (an unknown site name, "(via Passle)") becomes its part that is the
-    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``).  On a site's
-    front page (``front``) the site is the page's subject: its name before the tagline stays ("Figma: The
-    Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and its name alone ("The
-    Verge") is the headline when no candidate says more."""
+    ``<h1>`` (an anchor mark after the heading's words aside: ``QuerySet API reference¶``).  A candidate
+    before the last that is only the host name's words (a blog's name in its logo's ``<h1>``) is passed
+    over too.  On a site's front page (``front``) the site is the page's subject: its name before the
+    tagline stays ("Figma: The Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and
+    its name alone ("The Verge") is the headline when no candidate says more."""
     h1 = " ".join(h1.split())
-    for candidate in candidates:
+    host = url_words(url)[0] if url else frozenset()
+    for i, candidate in enumerate(candidates):
         text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
+        if host and i < len(candidates) - 1 and _host_words(text, host):
+            continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com)
         if h1 and text != h1:
-            text = _h1_part(text, h1)
+            text = _h1_part(text, h1, url)
         return _cap(text)
     if front:
         return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
@@ -343,10 +347,22 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
 _AFTER_HEADLINE = re.compile(rf"{_SEP.pattern}|\s+\(")
 
 
-def _h1_part(text: str, h1: str) -> str:
+def _host_words(part: str, host: frozenset[str]) -> bool:
+    """Whether ``part`` is one to three words, each a word of the host name (``Crumbs`` on ``crumbs.tumblr.com``,
+    not ``Ridge Wallet`` on ``ridge.com``: a product named after its brand)."""
+    words = [w for w in (_norm(w) for w in part.split()) if w]
+    return 0 < len(words) <= 3 and all(w in host for w in words)
+
+
+def _h1_part(text: str, h1: str, url: str = "") -> str:
     """The beginning of ``text`` up to a separator or an opening bracket that is the ``<h1>`` (as the
-    candidate writes it), else ``text``."""
-    if text.startswith(h1) and _SEP.match(text, len(h1)):
+    candidate writes it), else ``text``.  An ``<h1>`` that is the blog's name the host name spells (a
+    Tumblr's or a blog theme's logo, ``Crumbs`` on ``crumbs.tumblr.com`` titled ``Crumbs — Post title``)
+    leaves the rest of ``text``, the post's title."""
+    if text.startswith(h1) and (sep := _SEP.match(text, len(h1))):
+        rest = text[sep.end():].strip()
+        if url and _norm(rest) and _host_words(h1, url_words(url)[0]):
+            return rest
         return h1
     heading = _TRAILING_MARKS.sub("", h1)
     if not heading:

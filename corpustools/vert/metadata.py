@@ -303,7 +303,8 @@ _WRITTEN_BY = re.compile(r"written by|verfasst von|geschrieben von|écrit par|r�
                          r"geschreven door|autor|auteur|autore|author", re.I)
 
 
-_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di)\s+(?=\S)")  # a byline's "By Jane Doe", "di Mario Rossi" (not "Di Maio")
+# a byline's "By Jane Doe", "di Mario Rossi", WordPress's Italian "da Giulia" (not "Di Maio", "Da Silva")
+_BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di|da)\s+(?=\S)")
 
 
 _ROLE_AFTER = re.compile(r"\s[-–—|]\s")  # "David Jackson - FullStack Editorial Team": the name, then a desk or role
@@ -594,7 +595,7 @@ def _elsewhere(node: Any) -> bool:
             return True
         attrs = node.attributes
         marks = f"{attrs.get('class') or ''} {attrs.get('id') or ''}"
-        if _AUTHOR_ELSEWHERE_FOUND(marks) and _names_region(marks):
+        if _AUTHOR_ELSEWHERE_FOUND(marks) and _names_region(marks) and not marks.startswith(_BLOGGER_POSTS):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):
             return True
@@ -616,6 +617,9 @@ def _names_region(marks: str) -> bool:
 _LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
                            r"^elementor-widget", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
+# Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
+# "Posted by <name>" is in it
+_BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '

@@ -394,3 +394,30 @@ def gift_notice(text: str, low: str = "") -> bool:
             or "prístupnil" in low or "věnoval" in low or "venoval" in low):
         return False
     return _GIFT.match(low) is not None
+
+
+# a blog engine's sentence under a post, often longer than ``boiler``'s 120 characters of short lines: WordPress's
+# entry footer ("This entry was posted in Baking and tagged bread. Bookmark the permalink.", "Dieser Beitrag wurde
+# unter Garten veröffentlicht und mit Tomaten verschlagwortet. Setze ein Lesezeichen auf den Permalink.", "Cette
+# entrée a été publiée dans Randonnée. Vous pouvez la mettre en favoris avec ce permalien."), its feed line ("You
+# can follow any responses to this entry through the RSS 2.0 feed."), and Substack's pitch ("Crumbs is a
+# reader-supported publication. To receive new posts and support my work, consider becoming a free or paid
+# subscriber."): judged whole, so a post's own sentence about permalinks or subscribers goes on
+_POST_FOOTER = re.compile(  # lower case, for lowered text
+    r"(?:this (?:entry|post) was posted|dieser (?:beitrag|eintrag|artikel) wurde|cette entrée a été publiée"
+    r"|ce(?:t article| billet) a été publié|questa voce è stata pubblicata|esta entrada fue publicada)\b[^\n]{1,300}?"
+    r"(?:bookmark the permalink|lesezeichen auf den permalink|(?:en )?favoris avec (?:ce|son) permalien"
+    r"|(?:al|il) permalink|enlace permanente)\.?"
+    r"|(?:you can )?follow any (?:responses|comments) to this (?:entry|post) through the rss 2\.0 feed\.[^\n]{0,200}"
+    r"|[^\n.!?]{1,60} is a reader-supported publication\. to receive new posts and support my work, consider becoming"
+    r" a free or paid subscriber\.")
+POST_FOOTER = 400  # ... judged on blocks up to this length
+
+
+def post_footer(text: str, low: str = "") -> bool:
+    """A blog engine's sentence under a post (``_POST_FOOTER``, the whole block)."""
+    low = low or text.lower()
+    if not ("permalink" in low or "permalien" in low or "enlace permanente" in low or "rss 2.0" in low
+            or "reader-supported" in low):
+        return False
+    return _POST_FOOTER.fullmatch(low.strip()) is not None

@@ -746,6 +746,105 @@ INTERFACE = (
     r"(?:watch|play) video(?: \d{1,2}:\d\d)?|video (?:ansehen|abspielen) \d{1,2}:\d\d"
     r"|permalink(?:\s*:?\s*https?://\S+)?|(?:date|datum)\s*:?\s*\d{1,2}\.\s?\d{1,2}\.\s?\d{4}"
     r"|(?:feedback\s*:\s*)?send us your feedback\.?|search for this author in\s*:?",
+    # blog engines' furniture around a post, alone in a block (session 21; their longer sentences are
+    # ``notices.post_footer``'s).  WordPress's entry footer ("Posted in Baking | Tagged bread | 3 Comments", "Comments
+    # Off on <title>"), its reply form's title with its cancel link ("Leave a Reply Cancel reply"), its author box's link ("View all posts by Jane"), its closed comments
+    # ("Kommentare sind geschlossen."), its post navigation's heading ("Beitragsnavigation")
+    r"(?:posted in|filed under|veröffentlicht (?:in|unter)|abgelegt unter|publié dans|classé dans|pubblicato in"
+    r"|archiviato in|publicado en)\s*:?\s+[^|.!?]{1,80}(?:\|\s*[^|.!?]{1,80}){1,3}"
+    r"|(?:comments off|kommentare deaktiviert|commentaires fermés|commenti disabilitati)(?: (?:on|für|sur|su) .{1,150})?"
+    r"|(?:both )?comments and (?:pings|trackbacks) are (?:currently )?closed\.?"
+    r"|(?:comments are|(?:die )?kommentare sind|les commentaires sont|i commenti sono|los comentarios están"
+    r"|os comentários estão) (?:closed|geschlossen|deaktiviert|fermés|chiusi|cerrados|fechados)\.?"
+    r"|view all (?:posts|articles) by [\w .'’-]{1,40}|(?:more|all) posts by [\w .'’-]{1,40}"
+    r"|(?:alle|weitere) (?:beiträge|artikel) von [\w .'’-]{1,40}(?: anzeigen)?"
+    r"|voir (?:tous )?les articles (?:de|par) [\w .'’-]{1,40}|visualizza tutti gli articoli di [\w .'’-]{1,40}"
+    r"|ver todas las entradas de [\w .'’-]{1,40}"
+    r"|(?:leave a reply|schreibe einen kommentar|hinterlasse einen kommentar|laisser un commentaire|lascia un commento"
+    r"|deja una respuesta)\s*(?:cancel reply|antworten abbrechen|annuler la réponse|annulla risposta|cancelar la respuesta)"
+    r"|post navigation|beitrags-?navigation|navigation (?:de l['’]article|des articles)"
+    r"|navigazione (?:articoli|post|dell['’]articolo)|navegación de entradas",
+    # ... Jetpack's likes heading, subscription widget and sharing messages ("J'aime ça :", "Mi piace:", "Join 1,234
+    # other subscribers", "Post was not sent - check your email addresses!"), WordPress.com's and the engines'
+    # credits ("Bloggen auf WordPress.com.", "Powered by Blogger.", "Simple theme. Theme images by luoman.")
+    r"j['’]aime ça|mi piace|me gusta esto|to se mi líbí"
+    r"|follow (?:this )?blog via e-?mail|blog (?:via|per) e-mail abonnieren|suivre ce blog par e-?mail"
+    r"|(?:enter your email address to (?:follow|subscribe to) this blog and receive notifications of new posts by email"
+    r"|gib deine e-mail-adresse an, um (?:diesem blog zu folgen|dieses blog zu abonnieren) und per e-mail"
+    r" benachrichtigungen über neue beiträge zu erhalten"
+    r"|entrez votre adresse (?:e-?mail|mail) pour (?:suivre|vous abonner à) ce blog et être notifié par e-?mail des"
+    r" nouvelles publications"
+    r"|inserisci il tuo indirizzo email per (?:seguire|iscriverti a) questo blog e ricevere notifiche di nuovi"
+    r" articoli via e-?mail)\.?"
+    r"|join [\d,.]+ other (?:subscribers|followers)|schlie(?:ß|ss)e dich [\d.]+ (?:anderen )?(?:abonnenten|followern) an"
+    r"|rejoignez [\d  .]+ autres (?:abonnés|membres)|unisciti ad? altri [\d.]+ iscritti"
+    r"|(?:loading comments|kommentare werden geladen|chargement des commentaires|caricamento commenti"
+    r"|write a comment|écrire un commentaire|scrivi un commento)\s*(?:\.{3}|…)?|schreibe einen kommentar\s*(?:\.{3}|…)"
+    r"|post was not sent\s*[-–]\s*check your email addresses!?"
+    r"|beitrag (?:wurde )?nicht (?:verschickt|abgeschickt|gesendet)\s*[-–]\s*e-mail-adressen? (?:überprüfen|kontrollieren)!?"
+    r"|l['’]article n['’]a pas été envoyé\s*[-–]\s*vérifiez vos adresses e-?mail\s?!?"
+    r"|articolo non inviato\s*[-–]\s*controlla gli indirizzi email!?|email check failed, please try again\.?"
+    r"|sorry, your blog cannot share posts by email\.?|sorry, dein blog kann keine beiträge per e-mail teilen\.?"
+    r"|désolé, votre blog ne peut être partagé par e-?mail\.?"
+    r"|(?:blog|bloggen) (?:at|auf) wordpress\.com\.?|(?:create a free website or blog at"
+    r"|erstelle eine (?:kostenlose )?website oder ein blog auf|créez un site web ou un blog gratuitement sur)"
+    r" wordpress\.com\.?|(?:website |site )?(?:proudly )?(?:powered by|bereitgestellt von|propulsé par)"
+    r" (?:wordpress|blogger|ghost|hugo|jekyll|tumblr|squarespace|wix)(?:\.com)?\.?"
+    r"|stolz präsentiert von wordpress\.?|fièrement propulsé par wordpress\.?|orgogliosamente (?:powered by|offerto da)"
+    r" wordpress\.?|theme:? [\w .-]{1,40} (?:by|von|par|di|da) wordpress\.?"
+    r"|theme images by [\w .'’-]{1,40}\.(?:\s*powered by blogger\.?)?"
+    r"|(?:simple|awesome inc\.|ethereal|picture window|watermark|travel|contempo|soho|emporio|notable|essential)"
+    r" theme\.\s*(?:theme images by [\w .'’-]{1,40}\.\s*)?powered by blogger\.?"
+    r"|(?:design|thema|thème|tema) [„\"“]?[\w ]{1,20}[“\"”]?\.\s*(?:powered by|bereitgestellt von|fourni par"
+    r"|con tecnologia) blogger\.?",
+    # ... Blogger's post footer, pager, feed links, share row, comment box, backlinks' and reactions' boxes
+    # ("Eingestellt von Anna um 10:12", "posted by Jane @ 10:12 AM", "Neuerer Post Älterer Post Startseite",
+    # "Subscribe to: Post Comments (Atom)", "Email This BlogThis! Share to X Share to Facebook", "Keine Kommentare:",
+    # "Kommentar veröffentlichen", "Links to this post", "Reactions: funny (0) cool (1)"; not its "Create a Link",
+    # which is a tutorial's heading too)
+    r"(?:eingestellt von|posted by|publié par|pubblicato da|publicado por)\s+[\w .'’-]{1,40}?\s+(?:um|at|@|à|alle|a las?)"
+    r"\s+\d{1,2}[:.h]\d\d(?:\s*(?:[ap]\.?\s?m\.?|uhr))?"
+    r"|(?:newer posts?|neuerer post|neuere posts|articles? plus récents?|post più recent[ei]|entradas? más recientes?"
+    r"|novější příspěv(?:ek|ky)|novší príspev(?:ok|ky))(?:\s+(?:older posts?|älterer post|ältere posts"
+    r"|articles? plus anciens?|post più vecchi?o?|entradas? antiguas?|starší příspěv(?:ek|ky)|staršie príspevky"
+    r"|starší príspevok))?(?:\s+(?:home|startseite|accueil|home page|página principal|domovská stránka|úvodní stránka|domov))?"
+    r"|(?:older posts?|älterer post|ältere posts|articles? plus anciens?|post più vecchi?o?|entradas? antiguas?"
+    r"|starší příspěv(?:ek|ky)|staršie príspevky|starší príspevok)(?:\s+(?:home|startseite|accueil|home page"
+    r"|página principal|domovská stránka|úvodní stránka|domov))?"
+    r"|(?:subscribe to|abonnieren|inscription à|iscriviti a|suscribirse a|přihlásit se k odběru|prihlásiť sa na odber)"
+    r"\s*:?\s*(?:[\w ]{1,40}\(atom\)\s*){1,2}"
+    r"|(?:post comments|posts|kommentare zum post|publier les commentaires|articles|commenti sul post|post"
+    r"|comentarios de la entrada|entradas|komentáře k příspěvku|příspěvky) \(atom\)"
+    r"|no comments|keine kommentare|aucun commentaire|sin comentarios|žádné komentáře|žiadne komentáre"
+    r"|(?:(?:email this|blogthis!|share to (?:x|twitter|facebook|pinterest)|diesen post per e-mail versenden"
+    r"|in (?:x|twitter) teilen|in facebook freigeben|auf pinterest teilen|envoyer par e-mail|partager sur (?:x|twitter"
+    r"|facebook|pinterest)|invia tramite email|condividi su (?:x|twitter|facebook|pinterest))\s*){2,}"
+    r"|kommentar veröffentlichen|publier un commentaire|posta un commento|publicar un comentario|zveřejnit komentář"
+    r"|uverejniť komentár|links to this post|links zu diesem post|liens vers ce message|link a questo post"
+    r"|(?:reactions|reaktionen|réactions|reazioni)\s*:\s*(?:[\w ]{1,20} \(\d+\)\s*){1,6}",
+    # ... Substack's, Ghost's and Medium's prompts ("Thanks for reading Crumbs! Subscribe for free to receive new posts
+    # and support my work.", "Discussion about this post", "Sign up for more like this.", "4 min read · Mar 3, 2024")
+    r"thanks for reading [^!]{1,60}! subscribe for free to receive new posts and support my work\.?"
+    r"|discussion about this (?:post|episode|video)|type your email\s*(?:\.{3}|…)?"
+    r"|sign up for more like this\.?|upgrade to paid|give a gift subscription"
+    r"|\d+\s*min read\s*[·•|-]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?"
+    r"|\d+ \w+ ago|just now)",
+    # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
+    # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
+    # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
+    r"(?:(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
+    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
+    r"|imprimir (?:la )?receta)\s*){1,4}"
+    r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
+    r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
+    r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
+    r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"
+    r"|nachgemacht))\s*\?\s*(?:lass (?:uns|mich) wissen,? wie es (?:war|geschmeckt hat)!?|(?:markiere|verlinke|tagge) .{0,80})"
+    r"|(?:vous avez|tu as) (?:testé|essayé|réalisé) cette recette\s*\?\s*(?:(?:dites|dis)-(?:nous|moi) ce que"
+    r" (?:vous en avez|tu en as) pensé\s*!?|(?:mentionnez|identifiez|taguez|tague|mentionne) .{0,80})"
+    r"|hai provato questa ricetta\s*\?\s*(?:facci sapere com['’]è (?:venuta|andata)!?|(?:tagga|menziona) .{0,80})",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
