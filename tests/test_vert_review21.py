@@ -48,3 +48,34 @@ def test_a_huge_author_value_that_is_no_login_is_read_at_once():
 def test_a_login_shown_as_a_name_is_still_a_login():
     assert _handle("KatieS") and _handle("PaulWBryant") and _handle("jDoe99")
     assert not _handle("Katie Smith") and not _handle("katie") and not _handle("2KatieS") and not _handle("Katie_S")
+
+
+# --- a section of the article under a heading that names a newsletter ---------------------------------------
+
+def _kept(html: str) -> str:
+    return words(processed(html))
+
+
+SECTION_DE = ("<section><h2>Der Newsletter als Geschäftsmodell</h2><p>Immer mehr Journalisten verdienen ihr Geld mit "
+              "eigenen Newslettern, die Leser direkt abonnieren.</p><p>Die Stadtbibliothek verschickt ihren Newsletter "
+              "seit März an zweitausend Leser.</p></section>")
+SECTION_EN = ("<div class='text-block'><h2>Why the newsletter is booming</h2><p>More and more reporters earn a living "
+              "from newsletters that readers pay for directly.</p><p>The library has sent its newsletter to two "
+              "thousand readers since March.</p><p>" + "Its editor said that the readers wanted more news from the "
+              "city and fewer pictures, and that the next issue would come out in the spring. " * 3 + "</p></div>")
+
+
+def test_a_section_of_the_article_under_a_newsletter_heading_stays():
+    for section, lang, heading, line in (
+            (SECTION_DE, "de", "Geschäftsmodell", "zweitausend Leser"),
+            (SECTION_EN, "en", "newsletter is booming", "two thousand readers")):
+        html = article(TEXT + section + TEXT).replace('lang="en"', f'lang="{lang}"')
+        kept = _kept(html)
+        assert heading in kept and line in kept, kept
+
+
+def test_a_newsletter_box_in_an_element_of_its_own_still_goes():
+    box = ("<div class='nl-box'><h3>Der Morgen-Newsletter</h3><p>Jeden Morgen die wichtigsten Nachrichten aus der "
+           "Region – kostenlos per E-Mail.</p><button>Anmelden</button></div>")
+    kept = _kept(article(TEXT + box + TEXT))
+    assert "Morgen-Newsletter" not in kept and "kostenlos" not in kept and "city council" in kept
