@@ -79,3 +79,18 @@ def test_a_newsletter_box_in_an_element_of_its_own_still_goes():
            "Region – kostenlos per E-Mail.</p><button>Anmelden</button></div>")
     kept = _kept(article(TEXT + box + TEXT))
     assert "Morgen-Newsletter" not in kept and "kostenlos" not in kept and "city council" in kept
+
+
+# --- a heading in title case that opens with a credit's word -------------------------------------------------
+
+def test_a_title_case_heading_opening_with_a_credits_word_stays():
+    # "Words", "Authors" and "Review By" open headings in English title case; a credit has its colon or "by"
+    for heading in ("Words Can Hurt", "Authors Guild Sues the Publisher", "Review By The Numbers"):
+        kept = _kept(article(TEXT + f"<h2>{heading}</h2>" + TEXT))
+        assert heading in kept, (heading, kept)
+
+
+def test_a_credit_with_its_colon_or_by_still_goes():
+    for credit in ("Words: John Smith", "Words by John Smith", "Authors: Jane Doe, John Roe", "Analysis by Jane Doe"):
+        kept = _kept(article(TEXT + f"<p>{credit}</p>" + TEXT * 2))
+        assert credit.split()[-1] not in kept and "city council" in kept, (credit, kept)
