@@ -94,3 +94,17 @@ def test_a_credit_with_its_colon_or_by_still_goes():
     for credit in ("Words: John Smith", "Words by John Smith", "Authors: Jane Doe, John Roe", "Analysis by Jane Doe"):
         kept = _kept(article(TEXT + f"<p>{credit}</p>" + TEXT * 2))
         assert credit.split()[-1] not in kept and "city council" in kept, (credit, kept)
+
+
+# --- the plain pass on a page cut short among unclosed tags ------------------------------------------------
+
+def test_the_plain_pass_reads_a_page_of_unclosed_tags_at_once():
+    from corpustools.vert.choose import plain_page
+
+    options = options_from_settings(load_settings(None, {}).data)
+    # 100 kB of openers never closed after the text (a page cut short inside a bundle): each pattern of the pass
+    # read on to the end of the page from every one of them (5 to 21 s each, minutes for a megabyte)
+    for opener in ("<?", "<!--", "<script", "<p", "<a"):
+        html = f"<html><head><title>Council approves budget</title></head><body>{TEXT * 3}" + opener * (100_000 // len(opener))
+        page = plain_page(html, URL, options)
+        assert any("city council" in b.text for b in page.blocks), opener
