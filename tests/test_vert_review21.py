@@ -108,3 +108,13 @@ def test_the_plain_pass_reads_a_page_of_unclosed_tags_at_once():
         html = f"<html><head><title>Council approves budget</title></head><body>{TEXT * 3}" + opener * (100_000 // len(opener))
         page = plain_page(html, URL, options)
         assert any("city council" in b.text for b in page.blocks), opener
+
+
+def test_a_tags_pattern_up_to_the_last_close_replaces_what_it_did():
+    import re
+
+    from corpustools.vert.hidden import closed_sub
+
+    tag = re.compile(r"<[^>]*>")
+    for markup in ("a<b>c", "a<b c", "<p>x</p> 3 < 4", "<a<a<a>x<", "x > y < z", "", "<", ">", "<p" * 50_000):
+        assert closed_sub(tag, " ", markup) == tag.sub(" ", markup)
