@@ -118,3 +118,15 @@ def test_a_tags_pattern_up_to_the_last_close_replaces_what_it_did():
     tag = re.compile(r"<[^>]*>")
     for markup in ("a<b>c", "a<b c", "<p>x</p> 3 < 4", "<a<a<a>x<", "x > y < z", "", "<", ">", "<p" * 50_000):
         assert closed_sub(tag, " ", markup) == tag.sub(" ", markup)
+
+
+# --- a shop's badge and a sentence of the same opening ----------------------------------------------------------
+
+def test_a_sentence_opening_as_a_payment_badge_stays():
+    from corpustools.vert.shoplines import shop_line
+
+    assert shop_line("sichere zahlung mit paypal") and shop_line("sichere zahlung mit paypal, visa und mastercard")
+    line = "Sichere Zahlung mit Karte ist Pflicht."
+    assert not shop_line(line.lower())
+    html = article(TEXT + f"<p>{line}</p>" + TEXT).replace('lang="en"', 'lang="de"')
+    assert "Karte ist Pflicht" in _kept(html)
