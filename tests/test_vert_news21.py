@@ -9,6 +9,7 @@ capitals in the middle of the text)."""
 from __future__ import annotations
 
 import pytest
+from test_vert_extract_news20 import TITLE, P  # the article's paragraphs and headline in five languages
 from vert_support import page
 
 from corpustools.vert.choose import extract_page
@@ -16,60 +17,6 @@ from corpustools.vert.choose import extract_page
 OPTIONS = {"languages": ()}
 HEAD = '<meta property="og:type" content="article">'
 URL = "https://www.example-news.eu/region/2026/council-budget-12345.html"
-P = {
-    "de": (
-        "Der Stadtrat hat am Dienstagabend nach langer Debatte den Haushalt für das kommende Jahr beschlossen. "
-        "Die Schulen im Norden der Stadt bekommen deutlich mehr Geld als bisher.",
-        "Der Bürgermeister sagte, mit dem zusätzlichen Geld würden neue Lehrer eingestellt, Schulbücher gekauft "
-        "und drei alte Gebäude saniert. Die Ergebnisse sollen im Juni ausgewertet werden.",
-        "Eltern, die stundenlang im Saal gewartet hatten, begrüßten die Entscheidung. Einige erinnerten jedoch "
-        "daran, dass die Sanierung schon zweimal angekündigt und jedes Mal verschoben worden war.",
-        "Die Opposition kritisierte, dass dafür bei den Bibliotheken und beim Nahverkehr gespart werde. Ein "
-        "Antrag auf Änderung fand im Rat keine Mehrheit, nur vierzehn Mitglieder stimmten dafür.",
-    ),
-    "en": (
-        "The city council on Tuesday evening approved next year's budget after a long debate. Schools in the "
-        "north of the city will get considerably more money than before.",
-        "The mayor said the extra money would pay for new teachers, textbooks and the repair of three old "
-        "buildings. The results are to be reviewed in June.",
-        "Parents who had waited for hours in the hall welcomed the decision. Some of them recalled, however, "
-        "that the repair had been announced twice and postponed each time.",
-        "The opposition criticised cuts to libraries and public transport instead. A motion to change the plan "
-        "did not win a majority, with only fourteen members voting for it.",
-    ),
-    "fr": (
-        "Le conseil municipal a adopté mardi soir, après un long débat, le budget de l'année prochaine. Les "
-        "écoles du nord de la ville recevront nettement plus d'argent qu'auparavant.",
-        "Le maire a expliqué que cet argent servirait à recruter des enseignants, à acheter des manuels et à "
-        "rénover trois vieux bâtiments. Les résultats seront évalués en juin.",
-        "Les parents, qui avaient attendu des heures dans la salle, ont salué la décision. Certains ont "
-        "toutefois rappelé que la rénovation avait déjà été annoncée deux fois puis reportée.",
-        "L'opposition a critiqué les économies faites sur les bibliothèques et les transports publics. Un "
-        "amendement n'a pas obtenu la majorité, seuls quatorze élus ayant voté pour.",
-    ),
-    "it": (
-        "Il consiglio comunale ha approvato martedì sera, dopo un lungo dibattito, il bilancio del prossimo "
-        "anno. Le scuole del nord della città riceveranno molti più fondi di prima.",
-        "Il sindaco ha detto che i fondi serviranno ad assumere nuovi insegnanti, comprare libri di testo e "
-        "ristrutturare tre vecchi edifici. I risultati saranno valutati a giugno.",
-        "I genitori, che avevano atteso per ore nella sala, hanno accolto la decisione. Alcuni hanno però "
-        "ricordato che la ristrutturazione era già stata annunciata due volte e poi rinviata.",
-        "L'opposizione ha criticato i tagli alle biblioteche e ai trasporti pubblici. Un emendamento non ha "
-        "ottenuto la maggioranza, con soli quattordici consiglieri a favore.",
-    ),
-    "cs": (
-        "Zastupitelstvo v úterý večer po dlouhé debatě schválilo rozpočet města na příští rok. Školy na severu "
-        "města dostanou výrazně více peněz než dosud.",
-        "Primátor řekl, že z peněz navíc se přijmou noví učitelé, nakoupí se učebnice a opraví se tři staré "
-        "budovy. Výsledky se mají vyhodnotit v červnu.",
-        "Rodiče, kteří v sále čekali celé hodiny, rozhodnutí přivítali. Někteří z nich však připomněli, že "
-        "oprava byla ohlášena už dvakrát a pokaždé se nakonec odložila.",
-        "Opozice kritizovala, že se naopak bude šetřit na knihovnách a na městské hromadné dopravě. Návrh na "
-        "změnu nezískal v zastupitelstvu většinu, pro hlasovalo jen čtrnáct zastupitelů.",
-    ),
-}
-TITLE = {"de": "Stadtrat beschließt Haushalt", "en": "Council approves the budget", "fr": "Le conseil adopte le budget",
-         "it": "Il consiglio approva il bilancio", "cs": "Zastupitelstvo schválilo rozpočet"}
 
 
 def _article(lang: str, inserted: str = "", end: str = "") -> str:

@@ -120,6 +120,7 @@ from corpustools.vert.notices import (
     cookie_notice,
     embed_notice,
     gift_notice,
+    newsletter_box_line,
     newsletter_prompt,
     post_footer,
     rights_notice,
@@ -778,7 +779,11 @@ NEWSLETTER_LINE = 300  # ... each this long at most
 def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
     that is not the article's paragraphs' own), or ``i`` when it is none: its lines are the short blocks in the
-    heading's element right after it."""
+    heading's element right after it, all of the element's (a section of the article under a heading that
+    names a newsletter goes on with more or longer paragraphs), one of them at least a box's
+    (``notices.newsletter_box_line``: a prompt, the reader's inbox, the news' hour) when there are any: "Der
+    Newsletter als Geschäftsmodell" and two short paragraphs telling of newsletters in a ``<section>`` of
+    their own are the article's."""
     box = blocks[i].ancestors[:-1]
     if not box or box == text_parents:
         return i
@@ -786,6 +791,10 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
     while j < len(blocks) and j - i <= NEWSLETTER_BOX and not blocks[j].heading \
             and len(blocks[j].text) <= NEWSLETTER_LINE and blocks[j].ancestors[:len(box)] == box:
         j += 1
+    if j < len(blocks) and blocks[j].ancestors[:len(box)] == box:
+        return i  # the element goes on: more lines, a long one or another heading
+    if j > i + 1 and not any(newsletter_box_line(b.text) for b in blocks[i + 1:j]):
+        return i
     return j
 
 

@@ -285,6 +285,15 @@ def _opening(low: str) -> str:
     return " ".join(low.split()[:3])
 
 
+def newsletter_box_line(text: str) -> bool:
+    """A line that only a newsletter's box holds under its heading: a prompt to sign up (``newsletter_prompt``),
+    or a pitch naming the reader's inbox or mail (``_INBOX``: "kostenlos per E-Mail") or the news' hour
+    (``_RECURRING``: "Každé ráno to nejdůležitější ze světa i domova"); a section of an article about
+    newsletters ("Der Newsletter als Geschäftsmodell") tells of them in other words."""
+    low = text.lower()
+    return newsletter_prompt(text, low) or _INBOX.search(low) is not None or _RECURRING_RE.search(low) is not None
+
+
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from
 # qualifying purchases.", "We earn a commission for products purchased through some links in this article.",
 # "Dieser Artikel enthält Affiliate-Links …", "Als Amazon-Partner verdiene ich an qualifizierten Verkäufen",

@@ -990,11 +990,11 @@ BYLINE_WORDS = (
     # a feature's credit heading (session 21), first (before "text", "testo" alone): "Text und Fotos: Anna Müller",
     # "Texte et photos : …", "Testo e foto di …", "Text and photos: …", "Words: John Smith", "Words by …"
     r"(?:text|texte|testo|texto|tekst) (?:und|a|and|et|e|y|i|&) (?:fotos?|photos?|bilder|foto|fotografie|zdjęcia)"
-    r"(?: (?:von|by|de|di|od))?|words(?: by)?|authors?|"
+    r"(?: (?:von|by|de|di|od))?|words(?: by|(?=\s*:))|author|authors(?=\s*:)|"
     # ... and the kind of piece before its writer: "Ein Kommentar von …", "Analysis by …", "Une tribune de …",
     # "Propos recueillis par …", "Redaktion: …"
     r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
-    r"|(?:analysis|opinion|commentary|column|review|reporting) by|une (?:tribune|analyse|chronique) de|propos recueillis par"
+    r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"

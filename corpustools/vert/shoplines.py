@@ -106,7 +106,7 @@ _WORDS = "|".join((
     r"kostenlose?r? (?:versand|lieferung|rückversand|rücksendung|rückgabe)(?: (?:ab|innerhalb|in) .{0,30})?"
     r"|versandkostenfrei(?:e lieferung)?(?: (?:ab|in) .{0,30})?|\d+ tage (?:kostenlose[rs]? )?(?:rückgaberecht|rückgabe"
     r"|widerrufsrecht|umtauschrecht)|sichere[rs]? (?:bezahlung|zahlung|checkout|einkaufen|einkauf)(?: (?:mit|per|über|via)"
-    r" .{1,40})?|kauf auf rechnung",
+    r" [^.!?]{1,40})?|kauf auf rechnung",  # (a badge names its means of payment, no sentence: "Sichere Zahlung mit PayPal")
     r"livraison (?:gratuite|offerte)(?: (?:dès|à partir de|sur|en) .{0,40})?|(?:paiement|règlement)s? (?:100 ?% )?"
     r"sécurisés?(?: par .{0,30})?|retours? (?:gratuits? )?(?:sous|pendant|jusqu['’]à) \d+ jours|retours? (?:&|et)"
     r" échanges? gratuits?(?: (?:sous|pendant) \d+ jours)?|satisfait ou remboursé|retrait (?:gratuit )?en magasin(?: · gratuit)?",
