@@ -444,6 +444,19 @@ def test_a_table_of_linked_products_after_the_description_stays_out():
     assert "Trinkblase" not in text and "Regenhülle M" not in text
 
 
+def test_a_one_column_layout_table_after_the_description_stays_out():
+    """A table of one column after the text is an old layout's column of boxes ("Tipp des Tages", "Heute vor
+    100 Jahren"), not a product's properties: a name and its value make two cells of a row."""
+    table = ('<table width="166" border="0" bgcolor="#C8FFC8"><tr><td width="156"><font size="-1"><b>Tipp des '
+             'Tages</b></font><br><br><font size="-2"><u>Gamaschen imprägnieren</u></font></td></tr><tr><td><b>Heute '
+             'vor 100 Jahren</b><br><br>Erstbesteigung im Karwendel</td></tr></table>')
+    text = _joined(_shopware5_product(table), PACK_URL)
+    for line in PACK_DESC:
+        assert line in text, line
+    for line in ("Tipp des Tages", "Gamaschen imprägnieren", "Heute vor 100 Jahren", "Erstbesteigung"):
+        assert line not in text, line
+
+
 # --- a category page's grid of products -------------------------------------------------------------------------
 
 GRINDERS = [("Kaffeemühle Bergamo", "129,00"), ("Handmühle Verona", "59,00"), ("Kaffeemühle Siena Pro", "219,00"),

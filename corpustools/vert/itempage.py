@@ -252,7 +252,26 @@ def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, en
             break
         out.add(i)
         i += 1
-    return out
+    return out if _property_rows(blocks, out) else set()
+
+
+def _property_rows(blocks: Sequence[Block], run: set[int]) -> bool:
+    """Whether the run of table blocks ``run`` reads as properties: a definition list, or a table with a row
+    of two cells or more (a name and its value).  A one-column table after the text is a layout table's
+    column of boxes (an old page's sidebar of "today's anniversary" boxes), not a product's facts."""
+    cells_per_row: dict[int, set[int]] = {}
+    for i in run:
+        b = blocks[i]
+        if b.tag in ("dt", "dd"):
+            return True
+        if b.tag in CELLS and len(b.ancestors) > 1:
+            row, cell = b.ancestors[-2], b.ancestors[-1]
+        elif b.parent_tag in CELLS and len(b.ancestors) > 2:
+            row, cell = b.ancestors[-3], b.ancestors[-2]
+        else:
+            continue
+        cells_per_row.setdefault(row, set()).add(cell)
+    return any(len(cells) > 1 for cells in cells_per_row.values())
 
 
 def facts(blocks: Sequence[Block]) -> set[int]:
