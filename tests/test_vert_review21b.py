@@ -53,3 +53,17 @@ def test_a_row_of_page_tools_words_that_is_none_is_read_at_once():
 def test_a_row_of_page_tools_still_goes():
     for row in ("Seite drucken | Nach oben", "Drucken Teilen", "Print page · Back to top", "Tisk stránky | Zpět nahoru"):
         assert row.split()[0] not in words(processed(article(TEXT + f"<p>{row}</p>" + TEXT))).split()
+
+
+# --- a heading of the text opening with a date --------------------------------------------------------------
+
+def test_a_diary_s_dated_heading_stays():
+    body = TEXT + "<h2>2. Juni 2023 | Rom</h2>" + TEXT.replace("Juni", "Sommer") + "<h2>5. Juni 2023 / Florenz</h2>" + TEXT
+    kept = words(processed(article(body)))
+    assert "Rom" in kept.split() and "Florenz" in kept.split()
+
+
+def test_a_post_s_meta_line_still_goes():
+    for line in ("12. Mai 2024 | von Anna | Garten", "Mai 03, 2017 / Sandra / /", "12. Mai 2024 / Keine Kommentare"):
+        kept = words(processed(article(f'<div class="entry-meta">{line}</div>' + TEXT * 2)))
+        assert "Garten" not in kept.split() and "Sandra" not in kept.split() and "Kommentare" not in kept.split()
