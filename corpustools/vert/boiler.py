@@ -672,7 +672,8 @@ def meta_line(text: str) -> bool:
 # a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
 # dots or bars ("Mai 03, 2017 / Sandra / /", "March 3, 2024 · Jane · 2 Comments", "12. Mai 2024 | von Anna |
 # Garten"); each part after the date is at most three capitalized words (a name, a category, "by Jane") or an
-# interface line ("2 Comments", "Keine Kommentare"): "3. März 2024 / the day we moved" is a post's line
+# interface line ("2 Comments", "Keine Kommentare"): "3. März 2024 / the day we moved" is a post's line, and a heading is
+# the text's (a travel diary's or a chronicle's "2. Juni 2023 | Rom", "1. Januar 2024 / Neujahr")
 _BLOG_META_SEP = re.compile(r"\s+[/·|•]\s+|\s*/\s*/?\s*$")
 _MONTH_DAY_YEAR = re.compile(r"([^\W\d_]{3,})\.? (\d{1,2}),? (\d{4})")  # Blogger's "Mai 03, 2017" in any language
 _BY_WORDS = frozenset(("by", "von", "par", "di", "da", "de", "door", "od"))
@@ -1179,7 +1180,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)):
             continue
-        if article and block.tag not in _ITEMS and (_counter(text) or _blog_meta_line(text)
+        if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
                                                     or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
