@@ -6,10 +6,11 @@ written after the markup real sites use, and goes through ``vert``'s own worker 
 
 from __future__ import annotations
 
+import vert_support
+
 from corpustools.config import load_settings
-from corpustools.vert.document import options_from_settings, process
+from corpustools.vert.document import options_from_settings
 from corpustools.vert.metadata import _handle
-from corpustools.vert.read import HtmlRecord
 
 CRAWLED = "2026-11-29T18:00:00Z"
 URL = "https://www.example.com/news/2025/12/17/council-approves-budget/"
@@ -18,11 +19,8 @@ TEXT = ("<p>The city council on Monday approved the budget for next year after a
         "decision and called for a public hearing on all of the changes.</p>")
 
 
-def processed(html: str, url: str = URL):
-    options = options_from_settings(load_settings(None, {}).data)
-    doc = process(HtmlRecord(url, CRAWLED, 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
-    assert not doc.skipped, doc.skipped
-    return doc
+def processed(html: str, url: str = URL):  # noqa: ANN201
+    return vert_support.processed(html, url, CRAWLED)
 
 
 def article(body: str, head: str = "") -> str:

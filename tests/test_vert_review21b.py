@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import time
 
-from corpustools.config import load_settings
+import vert_support
+
 from corpustools.vert import boiler
-from corpustools.vert.document import options_from_settings, process
 from corpustools.vert.extract import Block
-from corpustools.vert.read import HtmlRecord
 
 CRAWLED = "2026-11-30T08:00:00Z"
 URL = "https://www.example.de/ratgeber/2025/12/17/reisetagebuch-italien/"
@@ -22,11 +21,8 @@ TEXT = ("<p>Wir sind im Juni mit dem Zug durch Italien gefahren und haben in jed
         "das hat fast immer gut geklappt.</p>")
 
 
-def processed(html: str, url: str = URL):
-    options = options_from_settings(load_settings(None, {}).data)
-    doc = process(HtmlRecord(url, CRAWLED, 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
-    assert not doc.skipped, doc.skipped
-    return doc
+def processed(html: str, url: str = URL):  # noqa: ANN201
+    return vert_support.processed(html, url, CRAWLED)
 
 
 def article(body: str) -> str:

@@ -43,6 +43,21 @@ def page(body: str, title: str = "Zprávy", head: str = "") -> str:
     return f"<!DOCTYPE html>\n<html><head>{head}<title>{title}</title></head><body>{body}</body></html>\n"
 
 
+def processed(html: str, url: str, crawled: str = "2026-11-30T08:00:00Z") -> Any:
+    """``html`` at ``url`` through ``vert``'s own worker step (``document.process``) with the default settings;
+    the page must give a document (not skipped as a listing, noindex, no text)."""
+    from corpustools.vert.document import (  # (the worker's models: only when asked)
+        options_from_settings,
+        process,
+    )
+    from corpustools.vert.read import HtmlRecord
+
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, crawled, 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    assert not doc.skipped, doc.skipped
+    return doc
+
+
 def make_warc(path: str | os.PathLike[str], pages: Sequence[dict[str, Any]], compress: str = "gz",
               extra_records: bool = True) -> Path:
     """Write a WARC with one response per page dict (url, html as str or bytes, content_type, date,

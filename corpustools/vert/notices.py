@@ -395,14 +395,22 @@ _GIFT = re.compile(  # lower case, for lowered text
 GIFT = 300  # ... judged on blocks up to this length
 
 
+_GIFT_WORDS = ("geschenk", "geschickt", "freigeschaltet", "gift", "sent you", "offert", "regalato", "daroval",
+               "poslal", "přístupnil", "prístupnil", "věnoval", "venoval")  # one of them is in any _GIFT
+
+
 def gift_notice(text: str, low: str = "") -> bool:
     """A notice that a subscriber gave the reader this article (``_GIFT`` opens the block)."""
-    low = low or text.lower()
-    if not ("geschenk" in low or "geschickt" in low or "freigeschaltet" in low or "gift" in low or "sent you" in low
-            or "offert" in low or "regalato" in low or "daroval" in low or "poslal" in low or "přístupnil" in low
-            or "prístupnil" in low or "věnoval" in low or "venoval" in low):
+    return _worded(low or text.lower(), _GIFT_WORDS, _GIFT, whole=False)
+
+
+def _worded(low: str, words: tuple[str, ...], pattern: re.Pattern[str], whole: bool) -> bool:
+    """Whether the lowered block ``low`` is the notice ``pattern`` (opens it, or is it ``whole``), asked only
+    when one of the ``words`` every such notice has is in it: a substring test costs far less than the
+    pattern, and nearly every block has none of them."""
+    if not any(word in low for word in words):
         return False
-    return _GIFT.match(low) is not None
+    return (pattern.fullmatch(low.strip()) if whole else pattern.match(low)) is not None
 
 
 # a blog engine's sentence under a post, often longer than ``boiler``'s 120 characters of short lines: WordPress's
@@ -421,12 +429,9 @@ _POST_FOOTER = re.compile(  # lower case, for lowered text
     r"|[^\n.!?]{1,60} is a reader-supported publication\. to receive new posts and support my work, consider becoming"
     r" a free or paid subscriber\.")
 POST_FOOTER = 400  # ... judged on blocks up to this length
+_POST_FOOTER_WORDS = ("permalink", "permalien", "enlace permanente", "rss 2.0", "reader-supported")
 
 
 def post_footer(text: str, low: str = "") -> bool:
     """A blog engine's sentence under a post (``_POST_FOOTER``, the whole block)."""
-    low = low or text.lower()
-    if not ("permalink" in low or "permalien" in low or "enlace permanente" in low or "rss 2.0" in low
-            or "reader-supported" in low):
-        return False
-    return _POST_FOOTER.fullmatch(low.strip()) is not None
+    return _worded(low or text.lower(), _POST_FOOTER_WORDS, _POST_FOOTER, whole=True)
