@@ -9,25 +9,16 @@ capitals in the middle of the text)."""
 from __future__ import annotations
 
 import pytest
-from test_vert_extract_news20 import TITLE, P  # the article's paragraphs and headline in five languages
-from vert_support import page
+from test_vert_extract_news20 import (  # the article (a CMS's page), its paragraphs and headline in five languages
+    TITLE,
+    P,
+    _article,
+)
 
 from corpustools.vert.choose import extract_page
 
 OPTIONS = {"languages": ()}
-HEAD = '<meta property="og:type" content="article">'
 URL = "https://www.example-news.eu/region/2026/council-budget-12345.html"
-
-
-def _article(lang: str, inserted: str = "", end: str = "") -> str:
-    """A news article in ``lang`` as a CMS renders it, with ``inserted`` between its second and third paragraphs
-    and ``end`` after its last."""
-    p = P[lang]
-    body = ("<header><nav><a href='/'>Home</a> <a href='/region'>Region</a></nav></header>"
-            f"<main><article><h1>{TITLE[lang]}</h1><div class='article-body'><p>{p[0]}</p><p>{p[1]}</p>{inserted}"
-            f"<p>{p[2]}</p><p>{p[3]}</p>{end}</div></article></main>"
-            "<footer><a href='/impressum'>Impressum</a> <a href='/privacy'>Privacy</a></footer>")
-    return page(body, TITLE[lang], HEAD)
 
 
 def _rest(lang: str, inserted: str = "", end: str = "") -> list[str]:
