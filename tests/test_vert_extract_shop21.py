@@ -5,16 +5,10 @@ must go."""
 
 from __future__ import annotations
 
+from test_vert_extract_shop19 import OPTIONS, _joined  # the extractor's blocks, one a line
 from vert_support import page
 
 from corpustools.vert.choose import extract_page
-
-OPTIONS = {"languages": ()}
-
-
-def _joined(html: str, url: str) -> str:
-    return "\n".join(b.text for b in extract_page(html, url, OPTIONS).blocks)
-
 
 DESC_EN = ["Our canvas weekender is cut from a heavy twelve-ounce organic cotton duck that softens with every trip, "
            "with a waxed finish that shrugs off a passing shower and a leather base that keeps its shape when full.",
