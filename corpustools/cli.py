@@ -401,6 +401,7 @@ def _main(argv: list[str] | None) -> int:
         check_inputs(args)
         check_output(args)
         status = int(args.run(args, settings, workspace) or 0)
+        stopping.check()  # an interrupt swallowed where no check followed: status 130, not 0
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
         if status == 0 and getattr(handler, "failed", None):  # the -e file stopped taking lines (said on stderr)
             status = 1

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from corpustools import __version__
+from corpustools import __version__, stopping
 
 LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
 MARKER_SUFFIX = ".done"
@@ -309,6 +309,16 @@ def naming_writes(path: str | os.PathLike[str]) -> Iterator[None]:
         raise
 
 
+def unless_stop_asked() -> None:
+    """Raise the interrupt of a stop that was asked but swallowed before it reached the command (raised
+    in an at-fork hook while workers were forked, or inside a library's bare ``except``), just before an
+    output is renamed into place: once a stop is asked no new output appears, even when the work ended
+    before the interrupt was sent again.  Not while an exception is on its way out: clean-up in ``finally``
+    blocks may still commit what is complete."""
+    if sys.exc_info()[1] is None:
+        stopping.check()
+
+
 @contextlib.contextmanager
 def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str = "utf-8") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; on success fsync and rename it into place.
@@ -334,6 +344,7 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "wb", encoding: str =
             fh.flush()
             os.fsync(fh.fileno())
             fh.close()
+            unless_stop_asked()
             os.replace(tmp, target)
         except BaseException:
             with contextlib.suppress(OSError):  # closing flushes: on a full disk that fails again
@@ -414,6 +425,7 @@ def commit_temp(tmp: str | os.PathLike[str], target: str | os.PathLike[str]) -> 
         os.fsync(fd)
     finally:
         os.close(fd)
+    unless_stop_asked()
     os.replace(tmp, target)
 
 
