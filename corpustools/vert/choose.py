@@ -151,14 +151,16 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
     # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
-    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url)
-                               and not pagetype.stated_item(facts.schema_types(), facts.meta))
+    one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
+    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
         chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types(),
                                  not like_article and not pagetype.item_address(url)
-                                 and not pagetype.stated_item(facts.schema_types(), facts.meta))
+                                 and not one_item)
+    if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone
+        chosen = boiler.without_teaser_boxes(raw, chosen)
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]

@@ -1,0 +1,220 @@
+"""Regression tests for extraction classes left open after session 21 (session 22): a related articles' box of
+teaser cards (a linked title and an excerpt each) between the lead and the text or between two paragraphs, whose
+excerpts the container kept once the box's heading and titles were gone; Ghost's members' calls to action (the
+call-to-action card, the box standing in for a members-only post's text); and the one reading of a page's item
+metadata (``pagetype.stated_item``'s two answers).  Beside each, what looks like it and must stay: the article's
+own element holding a teaser heading and its links between its paragraphs, a list of links at the start of a
+long text, an essay's sentence about subscribers."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import page
+
+from corpustools.vert import pagetype
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+# --- a related articles' box of teaser cards (a linked title and an excerpt each) -------------------------------
+
+TEXT = {
+    "cs": ["Vláda v pondělí schválila návrh státního rozpočtu na příští rok. Schodek má podle ministra financí "
+           "dosáhnout zhruba 230 miliard korun, tedy o něco méně než letos.",
+           "Opozice kritizuje, že výdaje rostou rychleji než příjmy a že se nedaří šetřit na provozu úřadů. Sněmovna "
+           "má o rozpočtu poprvé jednat v polovině října.",
+           "Nejvíce peněz půjde tradičně na důchody a sociální dávky, výrazně posílit mají také výdaje na obranu a na "
+           "dopravní stavby, především na dálnice a železnice.",
+           "Ministr financí zároveň oznámil, že vláda nebude zvyšovat daně, ale chce omezit některé výjimky a slevy. "
+           "Podrobnosti představí příští týden."],
+    "de": ["Der Stadtrat hat am Dienstagabend nach langer Debatte beschlossen, die Straßenbahnlinie bis zum neuen "
+           "Wohngebiet am Nordrand zu verlängern. Die Bauarbeiten sollen im Frühjahr beginnen.",
+           "Die Kosten von rund 48 Millionen Euro teilen sich Stadt und Land, der Bund beteiligt sich über ein "
+           "Förderprogramm. Kritik kam von der Opposition, die eine Buslinie für günstiger hält.",
+           "Anwohner hatten sich in einer Bürgerbefragung mehrheitlich für die Straßenbahn ausgesprochen. Die "
+           "Verkehrsbetriebe rechnen mit täglich bis zu 9000 Fahrgästen auf dem neuen Abschnitt.",
+           "Bis zur Eröffnung Ende 2028 sollen Ersatzbusse fahren. Die Stadt will die Anwohner in "
+           "Informationsveranstaltungen über den Zeitplan und die Umleitungen unterrichten."],
+    "en": ["The council voted on Tuesday night to extend the tram line to the new housing estate on the northern edge "
+           "of the city, after a debate that lasted more than four hours. Work is due to start in spring.",
+           "The cost of about 48 million euros will be shared by the city and the region, with a national grant "
+           "covering part of it. The opposition argued that a bus route would have been cheaper.",
+           "Residents had backed the tram in a consultation last year. The transport company expects up to 9,000 "
+           "passengers a day on the new section once it opens.",
+           "Replacement buses will run until the line opens at the end of 2028, and the city plans public meetings "
+           "to explain the timetable and the diversions."],
+}
+HEADLINE = {"cs": "Vláda schválila rozpočet se schodkem 230 miliard",
+            "de": "Straßenbahn wird bis ins Neubaugebiet verlängert",
+            "en": "Tram line to be extended to the new estate"}
+LEAD = {"cs": "Praha – Vláda schválila rozpočet na příští rok, schodek bude menší než letos.",
+        "de": "Die Linie 4 soll ab 2028 bis zum Nordrand fahren, der Stadtrat gab grünes Licht.",
+        "en": "The line will reach the northern estate by 2028, the council decided after a long debate on Tuesday."}
+CARDS = {
+    "cs": [("Sněmovna schválila novelu stavebního zákona",
+            "Poslanci po dlouhé debatě odhlasovali změny, které mají zrychlit povolování staveb."),
+           ("Inflace v říjnu zpomalila na dvě procenta",
+            "Spotřebitelské ceny rostly nejpomaleji za poslední tři roky, uvedl statistický úřad."),
+           ("Ceny energií na příští rok klesnou",
+            "Dodavatelé oznámili nové ceníky, domácnosti ušetří stovky korun měsíčně.")],
+    "de": [("Neue Radwege: Stadt plant Ausbau am Ring",
+            "Bis 2027 sollen zwölf Kilometer neue Radwege entstehen, die ersten Abschnitte noch in diesem Jahr."),
+           ("Busfahrer streiken erneut im Nahverkehr",
+            "Die Gewerkschaft hat für Donnerstag zu einem ganztägigen Warnstreik bei den Verkehrsbetrieben aufgerufen."),
+           ("Ticketpreise steigen ab Januar",
+            "Einzelfahrscheine und Monatskarten werden im Schnitt um fünf Prozent teurer, das Sozialticket nicht.")],
+    "en": [("New cycle lanes planned for the ring road",
+            "Twelve kilometres of new cycle lanes are to be built by 2027, the first sections later this year."),
+           ("Bus drivers to strike again on Thursday",
+            "The union has called a day-long strike at the transport company over pay and working hours."),
+           ("Fares to rise by five per cent in January",
+            "Single tickets and monthly passes will cost more from the new year, the social pass will not.")],
+}
+BOX_HEADING = {"cs": "Související", "de": "Mehr zum Thema", "en": "Related stories"}
+URL = {"cs": "https://www.zpravodaj.cz/domaci/vlada-schvalila-rozpocet-se-schodkem-230-miliard-r~a1b2c3",
+       "de": "https://www.stadtanzeiger.de/lokales/2026-11-24-strassenbahn-wird-verlaengert",
+       "en": "https://www.citypost.co.uk/news/2026/11/24/tram-line-to-be-extended-to-the-new-estate"}
+
+
+def _cards_box(lang: str, heading_tag: str = "div") -> str:
+    """A news CMS's box of teaser cards under its heading (a line of its own, not always a heading element): each
+    card a linked picture and title, and the story's excerpt under it outside the link."""
+    cards = "".join(f'<div class="teaser-item"><a href="/domaci/clanek-{i}-r~{i}abc{i}"><img src="/t{i}.jpg" alt="">'
+                    f'<h3 class="teaser-title">{title}</h3></a><p class="teaser-perex">{excerpt}</p></div>'
+                    for i, (title, excerpt) in enumerate(CARDS[lang]))
+    return f'<div class="box box--related"><{heading_tag} class="box-title">{BOX_HEADING[lang]}</{heading_tag}>{cards}</div>'
+
+
+def _news(lang: str, between: str = "", inside: str = "") -> str:
+    """A news site's article without article metadata (an old CMS: ``div``s only): the headline and the lead, a box
+    ``between`` them and the text, the text's four paragraphs with ``inside`` after the second, a side column."""
+    p = TEXT[lang]
+    body = ('<div id="header"><a href="/">Zpravodaj</a><ul id="menu"><li><a href="/domaci">Domácí</a></li>'
+            '<li><a href="/svet">Svět</a></li></ul></div><div id="content"><div class="col-main">'
+            f'<h1>{HEADLINE[lang]}</h1><p class="perex"><strong>{LEAD[lang]}</strong></p>{between}'
+            f'<div class="text"><p>{p[0]}</p><p>{p[1]}</p>{inside}<p>{p[2]}</p><p>{p[3]}</p></div></div>'
+            '<div class="col-side"><h3>Nejčtenější</h3><a href="/a">Něco</a></div></div>'
+            '<div id="footer"><p>© 2026 Zpravodaj</p></div>')
+    return page(body, HEADLINE[lang])
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+@pytest.mark.parametrize("lang", ["cs", "de", "en"])
+@pytest.mark.parametrize("where", ["between", "inside"])
+def test_a_related_boxs_excerpts_go_with_its_titles(lang: str, where: str) -> None:
+    box = _cards_box(lang)
+    texts = _texts(_news(lang, **{where: box}), URL[lang])
+    assert all(p in texts for p in TEXT[lang]) and HEADLINE[lang] in texts and LEAD[lang] in texts, texts
+    leaked = [t for t in texts if any(t in card for card in map(" ".join, CARDS[lang]))]
+    assert not leaked, texts
+
+
+def test_a_related_box_under_a_heading_element_goes_too() -> None:
+    texts = _texts(_news("de", between=_cards_box("de", "h2")), URL["de"])
+    assert texts == [HEADLINE["de"], LEAD["de"], *TEXT["de"]], texts
+
+
+def test_a_teaser_heading_and_links_among_the_articles_paragraphs_keep_the_paragraphs() -> None:
+    """Novinky's way: the teaser heading and its linked titles are lines of the article's own element, between
+    its paragraphs: the paragraphs after them are the article's."""
+    inside = ('<p><strong>Mehr zum Thema:</strong></p>'
+              + "".join(f'<p><a href="/lokales/2026-11-2{i}-artikel-{i}">{t}</a></p>' for i, (t, _) in enumerate(CARDS["de"])))
+    texts = _texts(_news("de", inside=inside), URL["de"])
+    assert all(p in texts for p in TEXT["de"]), texts
+
+
+def test_a_list_of_links_under_a_teaser_heading_at_the_texts_start_keeps_the_text() -> None:
+    """The box opens the article's own element (no text of it before the heading): the text after the links is
+    most of what was chosen, so the element is the article's, not a box."""
+    box = ('<h3>Lesen Sie auch</h3><ul>' + "".join(f'<li><a href="/lokales/2026-11-2{i}-artikel-{i}">{t}</a></li>'
+                                                 for i, (t, _) in enumerate(CARDS["de"])) + '</ul>')
+    html = _news("de").replace('<div class="text">', '<div class="text">' + box)
+    texts = _texts(html, URL["de"])
+    assert all(p in texts for p in TEXT["de"]), texts
+
+
+# --- Ghost's members' calls to action ------------------------------------------------------------------------------
+
+ESSAY = ["Reading slowly is not a virtue in itself, but it changes what a book can do to you. When I stopped counting "
+         "pages I started remembering sentences, and the sentences began to talk to each other across books.",
+         "Last winter I read only four novels. Each of them stayed with me for weeks, and I found myself going back "
+         "to passages I had marked, reading them aloud in the kitchen while the kettle boiled.",
+         "There is a kind of attention that only comes when nothing else is pulling at it. I do not think it can be "
+         "forced, but it can be invited, by a quiet chair and a phone left in another room."]
+GHOST_URL = "https://slowreader.example.com/on-reading-slowly/"
+# Ghost 5's call-to-action card, as the editor writes it into a post
+CTA_CARD = ('<div class="kg-card kg-cta-card kg-cta-bg-grey kg-cta-minimal" data-layout="minimal"><div class="kg-cta-'
+            'sponsor-label-wrapper"><div class="kg-cta-sponsor-label"><span>Sponsored</span></div></div><div class="kg-'
+            'cta-content"><div class="kg-cta-content-inner"><div class="kg-cta-text"><p>Enjoying these essays? The Slow '
+            'Reader is supported by its readers: become a member today and get every new essay in your inbox, along '
+            'with our monthly reading list and invitations to the online book club.</p></div><a href="#/portal/signup" '
+            'class="kg-cta-button">Become a member</a></div></div></div>')
+# what Ghost's {{content}} gives for a members-only post to a visitor (the theme's default upgrade box)
+UPGRADE = ('<aside class="gh-post-upgrade-cta"><div class="gh-post-upgrade-cta-content" style="background-color: '
+           '#ff1a75"><h2>This post is for paying subscribers only</h2><a class="gh-btn" data-portal="signup" '
+           'href="#/portal/">Subscribe now</a><p><small>Already have an account? <a data-portal="signin" '
+           'href="#/portal/signin">Sign in</a></small></p></div></aside>')
+
+
+def _ghost(content: str) -> str:
+    """A Ghost (Casper-like theme) post: ``content`` in the post's ``gh-content`` section."""
+    return page('<header class="gh-navigation"><a class="gh-navigation-logo" href="/">The Slow Reader</a><nav><a '
+                'href="/about/">About</a></nav></header><main class="gh-main"><article class="gh-article post">'
+                '<header class="gh-article-header"><h1 class="gh-article-title">On reading slowly</h1></header>'
+                f'<section class="gh-content gh-canvas">{content}</section></article></main><footer class="gh-footer">'
+                '<p>The Slow Reader © 2026. Powered by Ghost</p></footer>', "On reading slowly",
+                '<meta name="generator" content="Ghost 5.80"><meta property="og:type" content="article">')
+
+
+def test_ghosts_call_to_action_card_goes() -> None:
+    texts = _texts(_ghost(f"<p>{ESSAY[0]}</p>{CTA_CARD}<p>{ESSAY[1]}</p><p>{ESSAY[2]}</p>"), GHOST_URL)
+    assert texts == ["On reading slowly", *ESSAY], texts
+
+
+def test_ghosts_members_only_box_goes() -> None:
+    texts = _texts(_ghost(f"<p>{ESSAY[0]}</p><p>{ESSAY[1]}</p>{UPGRADE}"), GHOST_URL)
+    assert texts == ["On reading slowly", *ESSAY[:2]], texts
+
+
+@pytest.mark.parametrize("line", ["This post is for subscribers only", "This post is for paying subscribers only.",
+                                  "This article is for members only"])
+def test_a_members_only_line_alone_goes(line: str) -> None:
+    """Another theme's box around it, not named: the line alone in a block."""
+    texts = _texts(_ghost(f'<p>{ESSAY[0]}</p><p>{ESSAY[1]}</p><div class="paid-box"><h3>{line}</h3></div>'), GHOST_URL)
+    assert texts == ["On reading slowly", *ESSAY[:2]], texts
+
+
+def test_a_sentence_about_members_only_posts_stays() -> None:
+    line = "This post is for subscribers only in the sense that they asked for it, but anyone may read it."
+    texts = _texts(_ghost(f"<p>{ESSAY[0]}</p><p>{line}</p><p>{ESSAY[1]}</p>"), GHOST_URL)
+    assert line in texts, texts
+
+
+def test_a_call_to_action_class_of_another_name_is_judged_as_before() -> None:
+    """Only Ghost's documented card names are furniture: a theme's own "cta" box with the post's text stays."""
+    texts = _texts(_ghost(f'<p>{ESSAY[0]}</p><div class="post-cta"><p>{ESSAY[1]}</p></div><p>{ESSAY[2]}</p>'),
+                   GHOST_URL)
+    assert texts == ["On reading slowly", *ESSAY], texts
+
+
+# --- the page's item metadata, read once -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("url, types, meta, answers", [
+    ("https://shop.example.de/thermoflasche-alpin-750-ml.html", ["Product"], {}, (True, True)),
+    ("https://shop.example.de/thermoflasche.html", ["Product", "Review"], {}, (True, True)),
+    ("https://shop.example.de/x.html", [], {"og:type": " Product.Item "}, (True, True)),
+    ("https://shop.example.de/x.html", ["Product", "NewsArticle"], {}, (False, True)),  # a review of a product
+    ("https://shop.example.de/flaschen/", ["Product"] * 3, {}, (True, False)),  # a category's items
+    ("https://blog.example.de/autor/anna/", ["ProfilePage"], {}, (True, False)),  # an author's page: a list
+    ("https://docs.example.org/start/", [], {}, (False, True)),
+    ("https://example.org/guide/", [], {"generator": "Sphinx 7.2"}, (False, True)),
+    ("https://forum.example.de/viewtopic.php?t=12", [], {}, (False, True)),
+    ("https://example.org/news/2026/11/24/story", ["NewsArticle"], {"og:type": "article"}, (False, False)),
+    ("not a url [", [], {}, (False, False)),
+])
+def test_stated_item_gives_both_answers(url: str, types: list[str], meta: dict[str, str],
+                                        answers: tuple[bool, bool]) -> None:
+    assert pagetype.stated_item(url, types, meta) == answers
