@@ -82,7 +82,7 @@ def _cards_box(lang: str, heading_tag: str = "div") -> str:
     cards = "".join(f'<div class="teaser-item"><a href="/domaci/clanek-{i}-r~{i}abc{i}"><img src="/t{i}.jpg" alt="">'
                     f'<h3 class="teaser-title">{title}</h3></a><p class="teaser-perex">{excerpt}</p></div>'
                     for i, (title, excerpt) in enumerate(CARDS[lang]))
-    return f'<div class="box box--related"><{heading_tag} class="box-title">{BOX_HEADING[lang]}</{heading_tag}>{cards}</div>'
+    return f'<div class="box"><{heading_tag} class="box-title">{BOX_HEADING[lang]}</{heading_tag}>{cards}</div>'
 
 
 def _news(lang: str, between: str = "", inside: str = "") -> str:
@@ -174,8 +174,12 @@ def test_ghosts_call_to_action_card_goes() -> None:
     assert texts == ["On reading slowly", *ESSAY], texts
 
 
-def test_ghosts_members_only_box_goes() -> None:
-    texts = _texts(_ghost(f"<p>{ESSAY[0]}</p><p>{ESSAY[1]}</p>{UPGRADE}"), GHOST_URL)
+@pytest.mark.parametrize("tag", ["aside", "div", "section"])
+def test_ghosts_members_only_box_goes(tag: str) -> None:
+    """Ghost's default box is an ``<aside>`` (furniture already); a theme's own ``content-cta`` partial keeps the
+    class on a ``<div>`` or a ``<section>``."""
+    box = UPGRADE.replace("<aside", f"<{tag}").replace("</aside>", f"</{tag}>")
+    texts = _texts(_ghost(f"<p>{ESSAY[0]}</p><p>{ESSAY[1]}</p>{box}"), GHOST_URL)
     assert texts == ["On reading slowly", *ESSAY[:2]], texts
 
 
