@@ -222,3 +222,92 @@ def test_a_call_to_action_class_of_another_name_is_judged_as_before() -> None:
 def test_stated_item_gives_both_answers(url: str, types: list[str], meta: dict[str, str],
                                         answers: tuple[bool, bool]) -> None:
     assert pagetype.stated_item(url, types, meta) == answers
+
+
+# --- a press release's text wrapped whole in one link ------------------------------------------------------------
+
+RELEASE = ["The company today announced that it has completed the acquisition of a regional logistics firm, expanding "
+           "its network to forty new depots across the north of the country.",
+           "The transaction, valued at 120 million euros, was approved by the competition authority last week and closes "
+           "ahead of schedule. All 800 employees of the acquired firm will be retained.",
+           "“This step brings us closer to our customers in the region,” said the chief executive. The combined company "
+           "expects annual revenue of more than two billion euros next year."]
+RELEASE_URL = "https://www.acme-group.com/en/press/detail/1234"
+
+
+def _release(body: str) -> str:
+    """A company's news item (a TYPO3 or a home-made CMS): the headline, the date, then ``body``."""
+    return page('<header><a href="/">Acme Group</a><nav><a href="/about">About</a><a href="/news">News</a><a '
+                'href="/careers">Careers</a></nav></header><main><div class="news-detail"><h1>Acme completes '
+                f'acquisition of Northern Logistics</h1><div class="date">24.11.2026</div>{body}</div></main>'
+                '<footer><p>© 2026 Acme Group</p><a href="/imprint">Imprint</a></footer>', "Acme completes acquisition")
+
+
+@pytest.mark.parametrize("href", ["/en/press/detail/1234", "/fileadmin/press/2026-11-24-acquisition.pdf"])
+def test_a_news_items_text_inside_one_link_is_kept(href: str) -> None:
+    """The text inline in the item's element, wrapped in the link to itself or to its PDF (no paragraph element:
+    one block that is all link text, which no pass counted)."""
+    texts = _texts(_release(f'<a href="{href}"><span class="bodytext">{" ".join(RELEASE)}</span></a>'), RELEASE_URL)
+    assert texts == ["Acme completes acquisition of Northern Logistics", " ".join(RELEASE)], texts
+
+
+def test_a_news_items_paragraphs_inside_one_link_stay() -> None:
+    texts = _texts(_release('<a href="/en/press/detail/1234"><div>' + "".join(f"<p>{t}</p>" for t in RELEASE)
+                            + "</div></a>"), RELEASE_URL)
+    assert texts == ["Acme completes acquisition of Northern Logistics", *RELEASE], texts
+
+
+def test_teasers_each_in_its_own_link_under_a_heading_are_not_taken_as_the_text() -> None:
+    """A section's page: its heading and teasers, each a sentence wrapped in the link to its own story: not one
+    text wrapped in a link (several addresses)."""
+    teasers = "".join(f'<a href="/en/press/detail/{1230 + i}"><span>{t}</span></a>' for i, t in enumerate(RELEASE))
+    texts = _texts(_release(teasers), "https://www.acme-group.com/en/press/")
+    assert not any(t in " ".join(texts) for t in RELEASE), texts
+
+
+# --- a grid of service cards named by their links ------------------------------------------------------------------
+
+SERVICES = [("Web design", "Modern, responsive websites that turn your visitors into customers."),
+            ("Search engine optimisation", "Get found on Google with technical SEO and content that ranks."),
+            ("Managed hosting", "Fast, secure hosting in Germany with daily backups and updates."),
+            ("Branding", "Logos, colours and type that make your business memorable.")]
+
+
+def _slug(name: str) -> str:
+    return name.lower().replace(" ", "-")
+
+
+def _services(href: str, url: str = "https://www.pixelco.co.uk/services/", head: str = "") -> list[str]:
+    """A Drupal view's grid of services on the company's page: each card's title field a link (no heading), its
+    body field a sentence, a "Learn more" link; ``href`` the cards' link targets ({} the card's slug)."""
+    cards = "".join(
+        f'<div class="views-col"><div class="views-field views-field-title"><span class="field-content"><a href="'
+        f'{href.format(_slug(name))}" hreflang="en">{name}</a></span></div><div class="views-field views-field-body"><div '
+        f'class="field-content">{blurb}</div></div><div class="views-field views-field-view-node"><span class="field-'
+        f'content"><a href="{href.format(_slug(name))}" hreflang="en">Learn more</a></span></div></div>'
+        for name, blurb in SERVICES)
+    html = page('<header class="site-header"><a href="/">Pixel &amp; Co</a><nav><ul><li><a href="/">Home</a></li><li>'
+                '<a href="/services/">Services</a></li><li><a href="/contact/">Contact</a></li></ul></nav></header><main>'
+                f'<h1>Our services</h1><div class="view view-services"><div class="views-view-grid">{cards}</div></div>'
+                '</main><footer><p>Pixel &amp; Co, 12 High Street, Leeds</p></footer>', "Services – Pixel & Co", head)
+    return _texts(html, url)
+
+
+def test_service_cards_named_by_their_links_keep_their_names() -> None:
+    texts = _services("/services/{}/")
+    assert texts == ["Our services", *(line for card in SERVICES for line in card)], texts
+
+
+@pytest.mark.parametrize("href", ["/news/2026/11/24/{}-news-from-our-leeds-office", "https://other.example.com/{}",
+                                  "/node/1234?{}"])
+def test_cards_linking_to_documents_are_judged_as_before(href: str) -> None:
+    """A listing's teasers (to articles with a date, an id or a long slug) or links to other sites: their linked
+    titles are not the page's own named services."""
+    texts = _services(href)
+    assert not any(name in texts for name, _ in SERVICES), texts
+
+
+def test_cards_on_an_article_page_are_judged_as_before() -> None:
+    texts = _services("/services/{}/", head='<meta property="og:type" content="article">'
+                      '<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Our services"}</script>')
+    assert not any(name in texts for name, _ in SERVICES), texts

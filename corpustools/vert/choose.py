@@ -126,6 +126,26 @@ def _linked_prose(blocks: list[Block]) -> list[Block]:
 _SENTENCE_END = re.compile(r"\w[.!?…。！？]")
 
 
+def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
+    """``chosen`` (a headline, a date: too little text) with the text wrapped whole in one link beside them: the
+    blocks of linked sentences (``_linked_prose``) inside the element of the first heading chosen, all to one
+    address, in the page's order; [] when there are none, or several to other addresses (a listing's cards
+    under its heading).  Some CMSs wrap a press release's or a news item's body, teaser-like, in a link to
+    itself or to its PDF ("<h1>…</h1><a href="…"><span>text</span></a>"), which no pass counts as text."""
+    heading = next((b for b in chosen if b.heading), None)
+    if heading is None:
+        return []
+    element = heading.ancestors[:-1]
+    size = len(element)
+    taken = {id(b) for b in chosen}
+    wrapped = [b for b in _linked_prose(raw) if id(b) not in taken and b.ancestors[:size] == element
+               and b.link_chars >= 0.5 * len(b.text)]
+    if not wrapped or len({url for b in wrapped for _, _, url in b.links}) != 1:
+        return []
+    taken.update(id(b) for b in wrapped)
+    return [b for b in raw if id(b) in taken]
+
+
 def _mass(blocks: list[Block]) -> int:
     return sum(len(b.text) - b.link_chars for b in blocks)
 
@@ -179,6 +199,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             chosen = [b for b in every if plain(b)] or _linked_prose(every)
             if chosen and not like_article:  # a grid of products: their names with their prices
                 chosen = itempage.grid_prices(every, chosen, names=True)
+        elif _mass(chosen) < MIN_CHARS:  # a headline and a date: the text may be one link's (see _wrapped_text)
+            wrapped = _wrapped_text(raw, chosen)
+            if wrapped:
+                page.counters["wrapped_text"] = 1
+                chosen = wrapped
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1

@@ -369,22 +369,27 @@ def _targets(teasers: Sequence[Block]) -> int:
 
 
 def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
-    """At least half the teasers link to documents (:func:`_document_target`): a listing's lead to its
+    """At least half the teasers link to documents (:func:`document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
     home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
     ``/services/consulting``), which a listing's rarely are all."""
-    try:
-        host = (urlsplit(url).hostname or "").removeprefix("www.")
-    except ValueError:
-        host = ""
+    host = host_of(url)
     linked = [b.links[0][2] for b in teasers if b.links]
-    return 2 * sum(_document_target(href, host) for href in linked) >= len(linked)
+    return 2 * sum(document_target(href, host) for href in linked) >= len(linked)
+
+
+def host_of(url: str) -> str:
+    """The page's host without "www." ("" when ``url`` has none), as :func:`document_target` compares them."""
+    try:
+        return (urlsplit(url).hostname or "").removeprefix("www.")
+    except ValueError:
+        return ""
 
 
 _WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
 
 
-def _document_target(href: str, host: str) -> bool:
+def document_target(href: str, host: str) -> bool:
     """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
     of four words or more in its last segment."""
     try:
