@@ -9,10 +9,11 @@ long text, an essay's sentence about subscribers."""
 from __future__ import annotations
 
 import pytest
-from vert_support import page
+from vert_support import page, processed
 
 from corpustools.vert import pagetype
 from corpustools.vert.choose import extract_page
+from corpustools.vert.extract import Block
 
 OPTIONS = {"languages": ()}
 
@@ -311,3 +312,71 @@ def test_cards_on_an_article_page_are_judged_as_before() -> None:
     texts = _services("/services/{}/", head='<meta property="og:type" content="article">'
                       '<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Our services"}</script>')
     assert not any(name in texts for name, _ in SERVICES), texts
+
+
+# --- a shop's product without metadata beside its grid of related products -----------------------------------------
+
+SHORT_DESC = "Die leichte Isolierflasche für Wanderungen, Büro und Schule, hält zwölf Stunden heiß."
+
+
+def _woo_product(grid_heading: str = "Das könnte Ihnen auch gefallen", prices: bool = False, cards: int = 16) -> str:
+    """A WooCommerce product page whose theme writes no JSON-LD and no ``og:type`` (nor a description tab): the
+    name, the price, the short description, the cart form, then a grid of other products in a section that the
+    theme names after itself, not "related"."""
+    grid = "".join(
+        f'<li class="product type-product"><a href="/flasche-modell-{i}/" class="woocommerce-LoopProduct-link '
+        f'woocommerce-loop-product__link"><img src="/p{i}.jpg" alt=""><h2 class="woocommerce-loop-product__title">'
+        f'Flasche Modell {i} aus Edelstahl, {i * 50} ml</h2>'
+        + (f'<span class="price"><bdi>{i + 10},90 €</bdi></span>' if prices else "")
+        + f'</a><a href="?add-to-cart={i}" class="button add_to_cart_button">In den Warenkorb</a></li>'
+        for i in range(1, cards + 1))
+    body = ('<header id="masthead" class="site-header"><a href="/">Flaschenladen</a><nav class="main-navigation"><ul>'
+            '<li><a href="/shop/">Shop</a></li><li><a href="/kontakt/">Kontakt</a></li></ul></nav></header>'
+            '<div id="primary" class="content-area"><main id="main" class="site-main"><div id="product-42" class="product '
+            'type-product status-publish instock"><div class="woocommerce-product-gallery images"><img src="/t.jpg" '
+            'alt=""></div><div class="summary entry-summary"><h1 class="product_title entry-title">Thermoflasche Alpin '
+            '750 ml</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>24,90&nbsp;<span class="'
+            'woocommerce-Price-currencySymbol">€</span></bdi></span></p><div class="woocommerce-product-details__short-'
+            f'description"><p>{SHORT_DESC}</p></div><form class="cart" method="post"><button type="submit" name="add-to-'
+            'cart" value="42" class="single_add_to_cart_button button alt">In den Warenkorb</button></form></div>'
+            f'<section class="slider-section"><h2>{grid_heading}</h2><ul class="products columns-4">{grid}</ul>'
+            '</section></div></main></div><footer><p>© 2026 Flaschenladen</p></footer>')
+    return page(body, "Thermoflasche Alpin 750 ml – Flaschenladen")
+
+
+PRODUCT_URL = "https://www.flaschenladen.de/thermoflasche-alpin/"
+
+
+@pytest.mark.parametrize("prices", [False, True])
+def test_a_product_without_metadata_beside_a_grid_is_no_listing(prices: bool) -> None:
+    doc = processed(_woo_product(prices=prices), PRODUCT_URL)  # (a listing would be skipped)
+    page_ = extract_page(_woo_product(prices=prices), PRODUCT_URL, OPTIONS)
+    assert page_.type == "other" and [b.text for b in page_.blocks] == [
+        "Thermoflasche Alpin 750 ml", "24,90 €", SHORT_DESC], ([b.text for b in page_.blocks], page_.type)
+    assert doc.attrs.get("type") == "other", doc.attrs
+
+
+def _news_listing(opening: str) -> str:
+    """A news section's page: its heading, ``opening`` under it, then twenty linked teasers with their excerpts."""
+    teasers = "".join(f'<div class="teaser"><h3><a href="/region/2026/11/{i:02d}/stadtrat-beschliesst-neuen-haushalt-'
+                      f'fuer-{i}">Stadtrat beschließt neuen Haushalt für das Jahr 20{i:02d} nach langer Debatte</a></h3>'
+                      f'<a href="/region/2026/11/{i:02d}/stadtrat-beschliesst-neuen-haushalt-fuer-{i}">Die Fraktionen '
+                      f'einigten sich am Abend auf einen Kompromiss, die Opposition stimmte dagegen …</a></div>'
+                      for i in range(1, 21))
+    return page(f'<main><h1>Region</h1>{opening}<div class="teasers">{teasers}</div></main>', "Region")
+
+
+def test_a_listing_opening_without_a_price_stays_a_listing() -> None:
+    page_ = extract_page(_news_listing(""), "https://www.zeitung.example.de/region/", OPTIONS)
+    assert page_.type == "listing", [b.text for b in page_.blocks]
+
+
+def test_priced_item_needs_one_price_after_the_opening_heading() -> None:
+    heading, price, text = (Block("h1", "Thermoflasche Alpin 750 ml"), Block("p", "24,90 €"),
+                            Block("p", SHORT_DESC))
+    assert pagetype._priced_item([heading, price, text])
+    assert pagetype._priced_item([heading, text, price])
+    assert not pagetype._priced_item([text, price])  # no name first
+    assert not pagetype._priced_item([heading, text, text, price])  # a price far from the name: a card's
+    assert not pagetype._priced_item([heading, price, text, Block("p", "19,90 €")])  # two prices: a category's
+    assert not pagetype._priced_item([heading, Block("p", "24,90 €", links=[(0, 7, "/x")], link_chars=7), text])

@@ -49,7 +49,9 @@ The decision, from what extraction already has (no second parse):
   whose kept text opens with its own two sentences or more ahead of the teasers kept after them
   (:func:`_own_lead`: a short news item whose column goes on with the site's teaser cards); nor a page that
   says it is one item or documentation (:func:`stated_item`: a product with its grid of related products, a
-  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose
+  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose kept
+  text opens with one item's name and its price, the only one kept (:func:`_priced_item`: a shop's product
+  without metadata, its short description beside a grid of related products left out); nor a page whose
   teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
   home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
   or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
@@ -361,6 +363,20 @@ def _card_price(block: Block) -> bool:
     return len(block.text) <= itempage.GRID_PRICE_CHARS and itempage.PRICE.fullmatch(block.text) is not None
 
 
+ITEM_PRICE_BLOCKS = 2  # an item's price comes within this many blocks after its name
+
+
+def _priced_item(kept: Sequence[Block]) -> bool:
+    """The kept text states one item for sale: it opens with a heading, the item's name, with a price alone in a
+    block within ``ITEM_PRICE_BLOCKS`` after it, the only price kept (a shop's product whose page says nothing
+    of it in its metadata, its short description beside a grid of related products that the extraction left
+    out; a listing's text opens with no price, a shop category's holds a price per product)."""
+    if not kept or not kept[0].heading:
+        return False
+    prices = [i for i, b in enumerate(kept) if _card_price(b) and not b.link_chars]
+    return len(prices) == 1 and 0 < prices[0] <= ITEM_PRICE_BLOCKS
+
+
 def _targets(teasers: Sequence[Block]) -> int:
     """The teasers' different targets (the first link of each): a listing's cards lead to as many documents,
     a title, a picture and an excerpt to the same one; a text wrapped whole in one link (a press release
@@ -435,7 +451,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
                 and not (other and stated_item(url, types, facts.meta if facts is not None else {})[1]) \
                 and _teasing_documents(teasers, url) and _targets(teasers) >= MIN_TEASERS \
-                and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS:
+                and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS and not _priced_item(kept):
             return "listing"  # (not a shop's category: its products' linked names with their prices are its text)
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
