@@ -380,3 +380,38 @@ def test_priced_item_needs_one_price_after_the_opening_heading() -> None:
     assert not pagetype._priced_item([heading, text, text, price])  # a price far from the name: a card's
     assert not pagetype._priced_item([heading, price, text, Block("p", "19,90 €")])  # two prices: a category's
     assert not pagetype._priced_item([heading, Block("p", "24,90 €", links=[(0, 7, "/x")], link_chars=7), text])
+
+
+# --- a collection's items named by plain lines, neither headings nor links ---------------------------------------
+
+GEAR = [("Wanderrucksack Trail 30", "79,90 €"), ("Daunenjacke Nordkap", "189,00 €"), ("Trekkingstöcke Carbon", "59,90 €"),
+        ("Schlafsack Polar -10", "149,00 €"), ("Zelt Kuppel 2P", "229,00 €"), ("Stirnlampe 400 lm", "34,90 €"),
+        ("Funktionsshirt Merino", "49,90 €"), ("Wanderschuh Alpin GTX", "169,00 €")]
+GEAR_INTRO = "Alles für Ihre nächste Tour: Rucksäcke, Jacken, Zelte und Zubehör von bewährten Marken."
+
+
+def _gear_grid() -> str:
+    """A shop's category page (a home-made template): each card a picture, the item's name in a ``<div
+    class="name">`` (no heading, no link), its price and a "Details" button linking to the item."""
+    cards = "".join(f'<div class="product-item"><img src="/{i}.jpg" alt=""><div class="name">{name}</div><div '
+                    f'class="price">{price}</div><a class="btn" href="/p/{i}">Details</a></div>'
+                    for i, (name, price) in enumerate(GEAR))
+    return page('<header><a href="/">Bergsport Huber</a><nav><a href="/neu">Neu</a><a href="/sale">Sale</a></nav></header>'
+                f'<main><h1>Wanderausrüstung</h1><p>{GEAR_INTRO}</p><div class="product-grid">{cards}</div></main>'
+                '<footer><p>© Bergsport Huber</p></footer>', "Wanderausrüstung – Bergsport Huber")
+
+
+def test_a_grids_plain_names_stay_with_their_prices() -> None:
+    """Every name with its price, the short one too ("Zelt Kuppel 2P", under the previous card's "Details"
+    link: it was taken for the price's name, and kept once)."""
+    texts = _texts(_gear_grid(), "https://www.bergsport-huber.de/wanderausruestung/")
+    assert texts == ["Wanderausrüstung", GEAR_INTRO, *(line for card in GEAR for line in card)], texts
+
+
+@pytest.mark.parametrize("line, name", [("Zelt Kuppel 2P", True), ("Daunenjacke Nordkap", True),
+                                        ("Nur solange der Vorrat reicht.", False), ("Farbe:", False), ("Neu", False),
+                                        ("EUR", False)])
+def test_a_plain_card_name_is_a_products_name_not_a_sentence(line: str, name: bool) -> None:
+    from corpustools.vert import itempage
+
+    assert itempage._plain_name(Block("div", line)) is name
