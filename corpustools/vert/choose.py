@@ -23,7 +23,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    keeps to its container, another page's may be an element or two above the best-scored one), each
    without the later copies of a block (hidden elements stay in this parse, and with them the copy of
    a description written for the other screen size).  The candidate with the most text that is not link text wins; when
-   all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
+   all are empty, the blocks of the page that are neither link lists nor lone words; when the winner is still
+   under ``MIN_CHARS`` (a headline and a date), the sentences wrapped whole in one link inside the headline's
+   element join it (``_wrapped_text``, counted as ``wrapped_text``: a CMS's news item whose text is the link to
+   itself or to its PDF).  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
    the permissive parse then brings in reader comments.)
@@ -135,6 +138,9 @@ def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
     heading = next((b for b in chosen if b.heading), None)
     if heading is None:
         return []
+    placed = {id(b) for b in raw}
+    if not all(id(b) in placed for b in chosen):
+        return []  # (a second opinion's blocks, from the permissive parse)
     element = heading.ancestors[:-1]
     size = len(element)
     taken = {id(b) for b in chosen}
