@@ -985,6 +985,61 @@ def _linked_cards(blocks: list[Block]) -> set[int]:
     return found
 
 
+BOX_TITLES = 2  # a teaser heading's element with this many linked titles after it is a box of teasers
+BOX_HEADING = 60  # ... judged on headings up to this long
+
+
+def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int]) -> bool:
+    """A block of ``keep`` (ids) before ``raw[i]`` in the element ``box`` (the blocks of an element are
+    consecutive: the walk stops where it ends)."""
+    size = len(box)
+    for b in raw[i - 1::-1] if i else ():
+        if b.ancestors[:size] != box:
+            return False
+        if id(b) in keep:
+            return True
+    return False
+
+
+def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
+    """``chosen`` (an article page's container's blocks) without the blocks of a teaser box: the element of
+    a teaser heading ("Související", "Mehr zum Thema", "Related", as ``clean`` knows them; a heading or a
+    line of its own) holding ``BOX_TITLES`` or more linked titles after it in ``raw``, the page's blocks.
+    The container keeps such a box's excerpts, plain sentences each under its linked title, once its heading
+    and titles are gone as short or linked lines, and ``clean`` no longer sees what they were (a news site's
+    "Související" cards between the lead and the text, or between two paragraphs).  Not an element holding
+    as much of the chosen text as the rest of the page does: the article's own element with a heading and a
+    list of links in it (Novinky's "Související články" among the paragraphs: chosen text before it in its
+    element, or as much as the rest of the page's)."""
+    keep = {id(b) for b in chosen}
+    drop: set[int] = set()
+    for i, block in enumerate(raw):
+        text = block.text
+        if len(text) > BOX_HEADING or block.link_chars or id(block) in drop \
+                or not _RELATED_BY_FIRST.fullmatch(text.lower()):
+            continue
+        box = block.ancestors[:-1]
+        if _kept_before(raw, i, box, keep):
+            continue  # the article's own element, its text before the heading
+        inside = []
+        titles = 0
+        for b in raw[i + 1:]:
+            if b.ancestors[:len(box)] != box:
+                break
+            inside.append(b)
+            titles += b.link_chars >= 0.5 * len(b.text)
+        if titles < BOX_TITLES:
+            continue
+        kept = [b for b in inside if id(b) in keep]
+        mass = sum(len(b.text) for b in kept)
+        if kept and 2 * mass < sum(len(b.text) for b in chosen):
+            drop.update(id(b) for b in kept)
+    if not drop:
+        return chosen
+    log.debug(f"teaser boxes: {len(drop)} blocks of their excerpts dropped")
+    return [b for b in chosen if id(b) not in drop]
+
+
 # a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read
 # more about the strike:", "Lire aussi sur le même sujet :" (a teaser heading's words, then a few more and a colon),
 # asking to read (a list article's "Recommended courses:", "Empfehlungen von Dennis:" introduce its own items)

@@ -31,6 +31,10 @@ _BOILER_RE = re.compile(
     # a shop's other products beside the one on the page: Shopware's "product-detail-cross-selling", Magento's
     # "block upsell" and "crosssell", WooCommerce's "up-sells upsells", Shopify's "product-recommendations"
     r"cross-?sell(?:ing|s)?|up-?sells?|upsell(?:ing)?|also-?bought|product-?recommendations?|"
+    # Ghost's calls to action for its members: the editor's call-to-action card ("kg-cta-card") and the box
+    # standing in for a members-only post's text ("gh-post-upgrade-cta": "This post is for subscribers only"; its
+    # signup card, "kg-signup-card", is a signup already)
+    r"kg-cta-card|gh-post-upgrade-cta|"
     # a shop's customer reviews under the product (its readers' comments): the reviews apps' widgets (Judge.me's
     # "jdgm-widget", Okendo's "okeReviews", Yotpo, Stamped, Loox, Shopify's "spr-container", Bazaarvoice's
     # "BVRRContainer", PowerReviews' "pr-review-display") and the engines' lists of reviews (Magento's "review-list",

@@ -23,7 +23,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    keeps to its container, another page's may be an element or two above the best-scored one), each
    without the later copies of a block (hidden elements stay in this parse, and with them the copy of
    a description written for the other screen size).  The candidate with the most text that is not link text wins; when
-   all are empty, the blocks of the page that are neither link lists nor lone words.  (Asking for
+   all are empty, the blocks of the page that are neither link lists nor lone words; when the winner is still
+   under ``MIN_CHARS`` (a headline and a date), the sentences wrapped whole in one link inside the headline's
+   element join it (``_wrapped_text``, counted as ``wrapped_text``: a CMS's news item whose text is the link to
+   itself or to its PDF).  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
    the permissive parse then brings in reader comments.)
@@ -126,6 +129,29 @@ def _linked_prose(blocks: list[Block]) -> list[Block]:
 _SENTENCE_END = re.compile(r"\w[.!?…。！？]")
 
 
+def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
+    """``chosen`` (a headline, a date: too little text) with the text wrapped whole in one link beside them: the
+    blocks of linked sentences (``_linked_prose``) inside the element of the first heading chosen, all to one
+    address, in the page's order; [] when there are none, or several to other addresses (a listing's cards
+    under its heading).  Some CMSs wrap a press release's or a news item's body, teaser-like, in a link to
+    itself or to its PDF ("<h1>…</h1><a href="…"><span>text</span></a>"), which no pass counts as text."""
+    heading = next((b for b in chosen if b.heading), None)
+    if heading is None:
+        return []
+    placed = {id(b) for b in raw}
+    if not all(id(b) in placed for b in chosen):
+        return []  # (a second opinion's blocks, from the permissive parse)
+    element = heading.ancestors[:-1]
+    size = len(element)
+    taken = {id(b) for b in chosen}
+    wrapped = [b for b in _linked_prose(raw) if id(b) not in taken and b.ancestors[:size] == element
+               and b.link_chars >= 0.5 * len(b.text)]
+    if not wrapped or len({url for b in wrapped for _, _, url in b.links}) != 1:
+        return []
+    taken.update(id(b) for b in wrapped)
+    return [b for b in raw if id(b) in taken]
+
+
 def _mass(blocks: list[Block]) -> int:
     return sum(len(b.text) - b.link_chars for b in blocks)
 
@@ -151,14 +177,16 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         article = False  # og:type "article" on a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
     # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
-    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url)
-                               and not pagetype.stated_item(facts.schema_types(), facts.meta))
+    one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
+    like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     if chosen and not article:
         # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
         chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types(),
                                  not like_article and not pagetype.item_address(url)
-                                 and not pagetype.stated_item(facts.schema_types(), facts.meta))
+                                 and not one_item)
+    if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone
+        chosen = boiler.without_teaser_boxes(raw, chosen)
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -177,6 +205,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             chosen = [b for b in every if plain(b)] or _linked_prose(every)
             if chosen and not like_article:  # a grid of products: their names with their prices
                 chosen = itempage.grid_prices(every, chosen, names=True)
+        elif _mass(chosen) < MIN_CHARS:  # a headline and a date: the text may be one link's (see _wrapped_text)
+            wrapped = _wrapped_text(raw, chosen)
+            if wrapped:
+                page.counters["wrapped_text"] = 1
+                chosen = wrapped
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1

@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage, threads
+from corpustools.vert import boiler, itempage, pagetype, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -533,6 +533,45 @@ LINKED_SENTENCE_LINKS = 4  # ... and this many links at most (not a list of name
 _SENTENCE_END = (".", "!", "?", ".\u201d", ".\"", "?\u201d", "!\u201d")
 
 
+CARD_NAME_CHARS = 120  # a card's linked name (a service's, a product's) is a line up to this long ...
+CARD_BLURB_CHARS = (40, 400)  # ... over a link-free description of one or a few sentences, in the same card
+CARD_DEPTH = 3  # ... the card being at most this many elements above the name
+NAMED_CARDS = 3  # cards come in grids of this many or more
+
+
+def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
+    """The indexes of the linked names of a grid's cards inside the container, on a page that is not an
+    article: a line that is a link as a whole but no heading (a Drupal view's title field, a theme's
+    ``<div class="title"><a>``), opening its card (at most ``CARD_DEPTH`` elements above the name), with the
+    card's link-free description of a sentence or a few right after it, in ``NAMED_CARDS`` such cards or more,
+    each its own element, all linking to the site's own named pages (``/services/web-design``: not to
+    documents, an address with an id, a date or a long slug, or another site's, as a listing's teasers and a
+    forum's posters' names do).  A company's services, named by their links (a linked heading is kept
+    already; a menu's links have no description under each)."""
+    found: list[int] = []
+    cards: set[tuple[int, ...]] = set()
+    host = pagetype.host_of(url)
+    for i in range(len(blocks) - 1):
+        b, d = blocks[i], blocks[i + 1]
+        if not (in_main[i] and in_main[i + 1] and not b.heading and SHORT_LINE_CHARS <= len(b.text) <= CARD_NAME_CHARS
+                and b.link_chars and link_line(b) and not d.link_chars
+                and CARD_BLURB_CHARS[0] <= len(d.text) <= CARD_BLURB_CHARS[1] and " " in d.text
+                and d.text.rstrip("\"”“„'»«)").endswith((".", "!", "?"))):
+            continue
+        shared = 0
+        for x, y in zip(b.ancestors, d.ancestors):
+            if x != y:
+                break
+            shared += 1
+        card = b.ancestors[:shared]
+        if not shared or len(b.ancestors) - shared > CARD_DEPTH or (i and blocks[i - 1].ancestors[:shared] == card) \
+                or any(pagetype.document_target(href, host) for _, _, href in b.links):
+            return set()  # (a name that is not a card's, or leads to a document: not a grid of named cards)
+        found.append(i)
+        cards.add(card)
+    return set(found) if len(cards) >= NAMED_CARDS and len(found) == len(cards) else set()
+
+
 def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
     """A sentence of the text that links to what it speaks of (news sites link the earlier stories a
     sentence cites, and jusText then calls it bad for its link density): it ends as a sentence ends and has
@@ -815,6 +854,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     stops = stoplist(lang)
     numbered = numbered_headings(blocks, in_main)
     teased = _teased(blocks)
+    named = set() if article else _card_names(blocks, in_main, url)
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
@@ -856,6 +896,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
             plain = True  # not an article: a heading that is a link names a product, a service, a section
+        if inside and not plain and i in named:
+            plain = True  # not an article: a grid's card named by a link over its description
         if inside and not plain and i in numbered:
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):

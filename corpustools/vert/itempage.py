@@ -76,18 +76,31 @@ CARD_BLOCKS = 4  # a grid card's name is at most this many blocks above its pric
 
 def _card_name(blocks: Sequence[Block], i: int) -> int:
     """The index of the name above the price at ``i``: the nearest block at most ``CARD_BLOCKS`` up that is
-    not a price and is a heading or mostly link text (a card's linked name); else the nearest block that is
-    not a price (-1: none)."""
+    not a price and is a heading or mostly link text (a card's linked name), unless the nearest block that
+    is not a price lies deeper with the price (in its card: the heading or the link above it is the previous
+    card's, its "Details" button); else that nearest block (-1: none)."""
     nearest = -1
     for j in range(i - 1, max(-1, i - 1 - CARD_BLOCKS), -1):
         above = blocks[j]
         if price(above):
             continue
         if above.heading or above.link_chars >= 0.5 * len(above.text):
+            if nearest >= 0 and _shared(blocks[nearest], blocks[i]) > _shared(above, blocks[i]):
+                return nearest  # a plain name in the price's card, the link above it another card's
             return j
         if nearest < 0:
             nearest = j
     return nearest
+
+
+def _shared(a: Block, b: Block) -> int:
+    """How many ancestors two blocks share (the depth of the element around both)."""
+    common = 0
+    for x, y in zip(a.ancestors, b.ancestors):
+        if x != y:
+            break
+        common += 1
+    return common
 
 
 GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
@@ -143,6 +156,16 @@ def _product_name(text: str) -> bool:
         c.islower() for c in text))
 
 
+PLAIN_NAME_CHARS = 80  # a card's name that is neither a heading nor a link is a line up to this long
+
+
+def _plain_name(block: Block) -> bool:
+    """A card's name as a line of its own, neither a heading nor a link (``<div class="name">``): a product's
+    name (:func:`_product_name`) up to ``PLAIN_NAME_CHARS``, not a sentence."""
+    text = block.text
+    return len(text) <= PLAIN_NAME_CHARS and _product_name(text) and not text.endswith((".", "!", "?", ":"))
+
+
 def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list[Block]:
     """``kept`` with a grid's prices alone in a block whose item's name went (``_card_name`` not kept), when
     ``GRID_PRICES`` or more are so (one or two are a product's own, after a rating's link that went),
@@ -157,8 +180,15 @@ def grid_prices(blocks: Sequence[Block], kept: list[Block], names: bool) -> list
             if j < 0 or id(blocks[j]) not in ids:
                 orphans[i] = j
     if len(orphans) < GRID_PRICES:
-        return kept
-    add = {j for j in orphans.values() if j >= 0 and (blocks[j].heading or blocks[j].link_chars)} if names else set()
+        if not (names and orphans and len(ids) >= GRID_CARDS
+                and sum(1 for b in kept if price(b)) - len(orphans) >= GRID_CARDS - 1):
+            return kept
+        # a grid whose names were kept but a few short ones, lines of their own ("Zelt Kuppel 2P" under the
+        # previous card's "Details" link, no kept line on either side): those names join their prices
+        add = {j for j in orphans.values() if j >= 0 and _plain_name(blocks[j])}
+        return [b for i, b in enumerate(blocks) if id(b) in ids or i in add] if add else kept
+    add = {j for j in orphans.values() if j >= 0 and (blocks[j].heading or blocks[j].link_chars
+                                                      or _plain_name(blocks[j]))} if names else set()
     return [b for i, b in enumerate(blocks) if (id(b) in ids and (i not in orphans or orphans[i] in add)) or i in add]
 
 

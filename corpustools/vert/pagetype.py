@@ -48,8 +48,10 @@ The decision, from what extraction already has (no second parse):
   menu (``<div id="menu">``, not pruned as ``<nav>`` is) or related items are most of the page; nor a page
   whose kept text opens with its own two sentences or more ahead of the teasers kept after them
   (:func:`_own_lead`: a short news item whose column goes on with the site's teaser cards); nor a page that
-  says it is one item or documentation (:func:`stated_one`: a product with its grid of related products, a
-  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose
+  says it is one item or documentation (:func:`stated_item`: a product with its grid of related products, a
+  documentation's table of contents, a short forum thread beside its similar threads); nor a page whose kept
+  text opens with one item's name and its price, the only one kept (:func:`_priced_item`: a shop's product
+  without metadata, its short description beside a grid of related products left out); nor a page whose
   teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
   home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
   or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
@@ -202,35 +204,34 @@ def stated_other(url: str, article: bool, types: Sequence[str], meta: Mapping[st
     return not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
 
 
-def stated_item(types: Sequence[str], meta: Mapping[str, str]) -> bool:
-    """The page's metadata calls it one item (a product, an app, a thread, a course: a schema.org type of
-    ``ITEM_TYPES`` or an ``og:type`` of a product) and no article: a shop's product at an address shaped like
-    an article's ("/12-thermoflasche-alpin-750-ml.html"), whose name, price and overview above the description
-    are its text."""
-    return (bool(ITEM_TYPES.intersection(types)) or meta.get("og:type", "").strip().lower().startswith("product")) \
-        and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+def stated_item(url: str, types: Sequence[str], meta: Mapping[str, str]) -> tuple[bool, bool]:
+    """What the page's metadata and address say of it being one item, read once (``og:type`` and the
+    schema.org types of ``ITEM_TYPES``), as two answers:
 
-
-def stated_one(url: str, types: Sequence[str], meta: Mapping[str, str]) -> bool:
-    """The page says it is one item or documentation, never a list of teasers whatever its related items,
-    its table of contents or its menu make up: documentation by its generator, ``TechArticle`` or address
-    (a Sphinx or MkDocs index page: a table of contents and a sentence or two), a product by its ``og:type``
-    or by one or two schema.org types of one item (``ITEM_TYPES``: a product and its variant; a shop
-    category's or an events list's page names ``MANY_ARTICLES`` or more), a short description beside a grid
-    of "Ähnliche Produkte"; a forum thread or a question by its address, three short posts beside thirty
-    similar threads.  Such a page is ``other``, its text kept, when nothing says it is an article."""
+    * one item and no article: the metadata calls it a product, an app, a thread, a course, a member's profile
+      (a schema.org type of ``ITEM_TYPES`` or an ``og:type`` of a product) and no schema.org type of it is an
+      article's: a shop's product at an address shaped like an article's ("/12-thermoflasche-alpin-750-ml.html"),
+      whose name, price and overview above the description are its text (``choose`` extracts it so);
+    * one item or documentation, never a list of teasers whatever its related items, its table of contents or
+      its menu make up: documentation by its generator, ``TechArticle`` or address (a Sphinx or MkDocs index
+      page: a table of contents and a sentence or two), a product by its ``og:type`` or by one or two
+      schema.org types of one item (a product and its variant; a shop category's or an events list's page
+      names ``MANY_ARTICLES`` or more; a ``ProfilePage`` is an author's, listing the articles), a short
+      description beside a grid of "Ähnliche Produkte"; a forum thread or a question by its address, three
+      short posts beside thirty similar threads.  Such a page is ``other``, its text kept, when nothing says
+      it is an article (``classify``)."""
+    product = meta.get("og:type", "").strip().lower().startswith("product")
+    items = sum(1 for t in types if t in ITEM_TYPES and t != "ProfilePage")
+    item = (product or items > 0 or "ProfilePage" in types) and not any(_ARTICLE_TYPE.fullmatch(t) for t in types)
+    if product or 0 < items < MANY_ARTICLES:
+        return item, True
     try:
         parts = urlsplit(url)
         host, path = parts.hostname or "", parts.path
     except ValueError:
         host, path = "", ""
-    if _DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types \
-            or _DOCS_GENERATOR_RE.match(meta.get("generator", "").strip()) or _FORUM_PATH.search(path):
-        return True
-    if meta.get("og:type", "").strip().lower().startswith("product"):
-        return True
-    items = sum(1 for t in types if t in ITEM_TYPES and t != "ProfilePage")  # (an author's page lists the articles)
-    return 0 < items < MANY_ARTICLES
+    return item, bool(_DOCS_ADDRESS.search(host) or _DOCS_ADDRESS.search(path) or "TechArticle" in types
+                      or _DOCS_GENERATOR_RE.match(meta.get("generator", "").strip()) or _FORUM_PATH.search(path))
 
 
 def _many_parts(path: str, types: Sequence[str]) -> bool:
@@ -362,6 +363,20 @@ def _card_price(block: Block) -> bool:
     return len(block.text) <= itempage.GRID_PRICE_CHARS and itempage.PRICE.fullmatch(block.text) is not None
 
 
+ITEM_PRICE_BLOCKS = 2  # an item's price comes within this many blocks after its name
+
+
+def _priced_item(kept: Sequence[Block]) -> bool:
+    """The kept text states one item for sale: it opens with a heading, the item's name, with a price alone in a
+    block within ``ITEM_PRICE_BLOCKS`` after it, the only price kept (a shop's product whose page says nothing
+    of it in its metadata, its short description beside a grid of related products that the extraction left
+    out; a listing's text opens with no price, a shop category's holds a price per product)."""
+    if not kept or not kept[0].heading:
+        return False
+    prices = [i for i, b in enumerate(kept) if _card_price(b) and not b.link_chars]
+    return len(prices) == 1 and 0 < prices[0] <= ITEM_PRICE_BLOCKS
+
+
 def _targets(teasers: Sequence[Block]) -> int:
     """The teasers' different targets (the first link of each): a listing's cards lead to as many documents,
     a title, a picture and an excerpt to the same one; a text wrapped whole in one link (a press release
@@ -370,22 +385,27 @@ def _targets(teasers: Sequence[Block]) -> int:
 
 
 def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
-    """At least half the teasers link to documents (:func:`_document_target`): a listing's lead to its
+    """At least half the teasers link to documents (:func:`document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
     home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
     ``/services/consulting``), which a listing's rarely are all."""
-    try:
-        host = (urlsplit(url).hostname or "").removeprefix("www.")
-    except ValueError:
-        host = ""
+    host = host_of(url)
     linked = [b.links[0][2] for b in teasers if b.links]
-    return 2 * sum(_document_target(href, host) for href in linked) >= len(linked)
+    return 2 * sum(document_target(href, host) for href in linked) >= len(linked)
+
+
+def host_of(url: str) -> str:
+    """The page's host without "www." ("" when ``url`` has none), as :func:`document_target` compares them."""
+    try:
+        return (urlsplit(url).hostname or "").removeprefix("www.")
+    except ValueError:
+        return ""
 
 
 _WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
 
 
-def _document_target(href: str, host: str) -> bool:
+def document_target(href: str, host: str) -> bool:
     """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
     of four words or more in its last segment."""
     try:
@@ -429,9 +449,9 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
         share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
-                and not (other and stated_one(url, types, facts.meta if facts is not None else {})) \
+                and not (other and stated_item(url, types, facts.meta if facts is not None else {})[1]) \
                 and _teasing_documents(teasers, url) and _targets(teasers) >= MIN_TEASERS \
-                and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS:
+                and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS and not _priced_item(kept):
             return "listing"  # (not a shop's category: its products' linked names with their prices are its text)
         if not path.strip("/"):
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article

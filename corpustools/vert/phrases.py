@@ -258,8 +258,10 @@ INTERFACE = (
     # a paywall's line: "To read the rest of this story subscribe to STAT+.", "Cet article est réservé aux abonnés."
     r"(?:to )?(?:read|continue reading|keep reading) (?:the (?:rest|full) of )?(?:this|the) (?:story|article)"
     r"(?: in full)?,? (?:please )?(?:subscribe|sign in|log in|become a (?:member|subscriber))\b.{0,40}"
-    r"|this (?:article|story|content) is (?:exclusive|only available|available only|reserved) (?:to|for) .{0,30}"
+    r"|this (?:article|story|content|post) is (?:exclusive|only available|available only|reserved) (?:to|for) .{0,30}"
     r"(?:subscribers|members)\.?"
+    # (Ghost's members-only post: "This post is for subscribers only", "... for paying subscribers only")
+    r"|this (?:article|story|content|post) is for (?:paying |paid |premium )?(?:subscribers|members) only\.?"
     r"|(?:dieser|der) (?:artikel|beitrag|inhalt) ist (?:exklusiv |nur )?für (?:\w+[- ])?(?:abonnenten|abonnentinnen"
     r"|abonnent\*innen|mitglieder)(?: (?:verfügbar|sichtbar|reserviert|lesbar))?\.?"
     r"|(?:cet article|la suite de cet article|la suite) est réservée? aux abonnés\.?"
