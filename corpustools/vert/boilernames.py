@@ -21,8 +21,10 @@ _REVIEWS = (r"yotpo\w*|jdgm\w*|okereviews\w*|stamped-(?:main-widget|reviews?\w*)
             r"|(?:customer|product|user|kunden)-?reviews|(?:kunden|produkt)-?bewertungen|reviews?-?list|reviews-?items?"
             r"|review-items|reviews-?(?:widget|section|container|wrapper|stream)")
 # consent managers by name (their banners and preference centres do not say "cookie"): OneTrust, Didomi,
-# Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot
-CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
+# Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot, Ethyca's Fides (Condé Nast's sites:
+# "fides-banner-container", "fides-modal-content"; with its dash, not Hungarian "fidesz")
+CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot",
+                   "fides-")
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|shariff\w*|addtoany|a2a|sharethis|social|related(?:posts?|stories|articles|links)?|yarpp\w*|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
