@@ -76,6 +76,7 @@ def test_the_articles_date_further_down_stays():
 def test_a_date_line_reads_only_a_date_with_its_weekday_time_and_zone():
     assert date_alone("Nov. 20, 2019 5:52 AM EST").isoformat() == "2019-11-20"
     assert date_alone("15.11.2019").isoformat() == "2019-11-15"
+    assert date_alone("January 10, 2020 9:00AM (UTC)").isoformat() == "2020-01-10"
     assert date_alone("The budget of November 15, 2019") is None
     assert date_alone("Budget 2019") is None
     assert date_alone("November 15, 2019 – November 20, 2019") is None  # a span: an event's, not a stamp

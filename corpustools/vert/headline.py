@@ -433,7 +433,7 @@ DATE_LINE_CHARS = 60  # a date line is at most this long
 # what a date line holds beside its date: a clock time, a time zone, "Uhr", a weekday, separators ("Nov. 19, 2019,
 # 8:41 AM UTC", "Dienstag, 19. November 2019, 08:41 Uhr", "mercredi 11 septembre 2019 | 18h30")
 _DATE_LINE_REST = re.compile(
-    r"\d{1,2}\s?[:.h]\s?\d\d(?:\s?h)?|\b(?:[ap]\.?\s?m\.?|uhr|utc|gmt|[ecmp][sd]t|cet|cest|mez|mesz|bst|et)(?!\w)"
+    r"\d{1,2}\s?[:.h]\s?\d\d(?:\s?h|\s?[ap]\.?\s?m\.?)?|\b(?:[ap]\.?\s?m\.?|uhr|utc|gmt|[ecmp][sd]t|cet|cest|mez|mesz|bst|et)(?!\w)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
     r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]"
     r"|sabato|domenica|mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b\.?|[\W_]+", re.I)
