@@ -170,7 +170,8 @@ def test_related_posts_named_as_one_word_inside_the_post_are_dropped():
 def test_a_slideshows_caption_shown_whole_cut_short_and_again_in_its_panel_is_kept_once():
     """A news site's slideshow writes each caption twice (whole, and cut short with "more") and then
     again in the slideshow's control panel: the whole caption was kept twice (only a copy right after
-    itself was dropped)."""
+    itself was dropped).  (Since the twenty-second pass the slide's caption beside its picture and the panel's
+    go as pictures' captions, ``test_vert_caption22``: at most once.)"""
     caption = ("U.S. Defense Secretary Mark Esper, left, and the Vietnamese Defense Minister shake hands in Hanoi, "
                "Vietnam, on Wednesday. Esper is on a visit to strengthen military relations with the nation.")
     cut = caption[:90] + "… more"
@@ -179,7 +180,7 @@ def test_a_slideshows_caption_shown_whole_cut_short_and_again_in_its_panel_is_ke
                f"<div class='panel'><div class='caption-remote'>{shown}</div></div></div>")
     body = f"<article><h1>Esper accuses China</h1>{gallery}<div class='body'><p>{EN_TEXT}</p><p>{EN_TEXT2}</p></div></article>"
     texts = _texts(page(body, "Esper"), "https://www.example.com/news/world/article/Esper-accuses-China-14849178.php")
-    assert texts.count(caption) == 1 and EN_TEXT in texts and EN_TEXT2 in texts
+    assert texts.count(caption) <= 1 and EN_TEXT in texts and EN_TEXT2 in texts
 
 
 # --- a data table whose later rows are links in every cell; a table of links for navigation -----------

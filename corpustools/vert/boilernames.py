@@ -21,8 +21,10 @@ _REVIEWS = (r"yotpo\w*|jdgm\w*|okereviews\w*|stamped-(?:main-widget|reviews?\w*)
             r"|(?:customer|product|user|kunden)-?reviews|(?:kunden|produkt)-?bewertungen|reviews?-?list|reviews-?items?"
             r"|review-items|reviews-?(?:widget|section|container|wrapper|stream)")
 # consent managers by name (their banners and preference centres do not say "cookie"): OneTrust, Didomi,
-# Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot
-CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot")
+# Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot, Ethyca's Fides (Condé Nast's sites:
+# "fides-banner-container", "fides-modal-content"; with its dash, not Hungarian "fidesz")
+CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "cmplz", "cmpbox", "CybotCookiebot",
+                   "fides-")
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|shariff\w*|addtoany|a2a|sharethis|social|related(?:posts?|stories|articles|links)?|yarpp\w*|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
@@ -146,6 +148,19 @@ _HOVER_RE = re.compile(r"(?:^|[\s_-])(?:rollover|hover-?card|tooltip|popover|tip
 HOVER_ONLY: set[str] = set()  # the names boiler_name found only for _HOVER_RE
 
 
+# a picture's caption named by that one word (a gallery's ``class="caption"`` beside its picture, a Hearst
+# slideshow's ``caption-full`` and ``caption-truncated``, space.com's ``caption-text``): a candidate of its own,
+# which ``furniture._picture_caption`` judges apart, since the word also names a card's headline, a code block's
+# file name and the credit inside a caption (whole words only: Shopify's ``caption-large`` is a type size)
+_CAPTION_RE = re.compile(r"(?:^|\s)(?:captions?|caption-(?:full|truncated|text|remote|wrap))(?:$|\s)", re.I)
+CAPTION_ONLY: set[str] = set()  # the names boiler_name found only for _CAPTION_RE
+
+
+def caption_only(names: str) -> bool:
+    """``names`` (already found by ``boiler_name``) name a picture's caption and no other kind of boilerplate."""
+    return names in CAPTION_ONLY
+
+
 def hover_only(names: str) -> bool:
     """``names`` (already found by ``boiler_name``) name a hover card and no other kind of boilerplate."""
     return names in HOVER_ONLY
@@ -153,12 +168,14 @@ def hover_only(names: str) -> bool:
 
 def boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site.  Names
-    of hover cards alone (``_HOVER_RE``) count too, and are remembered in ``HOVER_ONLY``."""
+    of hover cards alone (``_HOVER_RE``) count too, and are remembered in ``HOVER_ONLY``; names of a picture's
+    caption alone (``_CAPTION_RE``) likewise, in ``CAPTION_ONLY``."""
     hit = NAMES_SEEN.get(names)
     if hit is None:
         if len(NAMES_SEEN) > 100_000:
             NAMES_SEEN.clear()
             HOVER_ONLY.clear()
+            CAPTION_ONLY.clear()
         words = _name_words(names)
         # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
         # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
@@ -171,6 +188,9 @@ def boiler_name(names: str) -> bool:
         hit = found is not None or _camel_boiler(names)
         if not hit and _HOVER_RE.search(names) is not None:
             HOVER_ONLY.add(names)
+            hit = True
+        elif not hit and _CAPTION_RE.search(names) is not None:
+            CAPTION_ONLY.add(names)
             hit = True
         NAMES_SEEN[names] = hit
     return hit

@@ -105,6 +105,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     from corpustools.vert import langid, tokenize
     from corpustools.vert.headline import (  # here: not compiled by the reader
         drop_author_lines,
+        drop_date_lines,
         drop_repeated,
         same_text,
     )
@@ -156,6 +157,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:
             counters["author_lines"] = named
+    if page.type == "article" and meta.date:  # the article's date alone in a line: metadata too
+        page.blocks, dated = drop_date_lines(page.blocks, meta.date)
+        if dated:
+            counters["date_lines"] = dated
     # a link post, a short notice: the headline is the page's one paragraph; written once, as the paragraph
     # (a document is its paragraphs, and <head> alone would leave it none)
     headline = "" if len(page.blocks) == 1 and same_text(page.blocks[0].text, meta.headline) else meta.headline

@@ -34,6 +34,7 @@ from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
     boiler_name,
+    caption_only,
     consent_vendor,
     hover_only,
     reviews_name,
@@ -238,6 +239,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if hover_only(names):
         return _hover_card(node)
+    if caption_only(names) and not _picture_caption(node):
+        return False
     tag = node.tag
     if tag in ("body", "html", "main", "article") or _inside(node, ("pre", "code"), CODE_LEVELS):
         return False  # a highlighter's "comment" or "meta" span is part of the code
@@ -280,6 +283,37 @@ def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
     title and description, a theme's "page-banner"), not an advert.  (Not a ``<header>`` so named: a news
     article's headline box, judged as before.)"""
     return node.tag != "header" and not boiler_name(_BANNER.sub(" ", names)) and node.css_first("h1") is not None
+
+
+_PICTURES = "img, picture, video"
+CAPTION_LEVELS = 3  # a caption sits this close under the element that holds its picture (a slide, a gallery)
+
+
+def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An element named only as a caption (``caption_only``) is a picture's caption, and judged as furniture,
+    when it is not inside an element named as a caption and one of its ``CAPTION_LEVELS`` nearest ancestors
+    holds a picture and no long paragraph but captions (a slide, a gallery with its caption panel: not the
+    article).
+    The credit inside a caption ("(Image: Getty)") goes with its caption, which the credit rules judge whole
+    (without it, the caption would read as a sentence of the text); a code block's file name and a card's
+    headline so named stay (their parent is the caption, or nothing near holds a picture), and so does a
+    figure's caption in the running text (``<p><span class="caption">Figure 4-1: …``: the picture's nearest
+    holder is the article).  A ``<figcaption>`` is left to ``boiler.clean``, which drops every one after the
+    container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container)."""
+    parent = node.parent
+    if parent is None or node.tag == "figcaption":
+        return False
+    attrs = parent.attributes
+    if "aption" in " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v).lower():
+        return False
+    for _ in range(CAPTION_LEVELS):
+        if parent is None or parent.tag in ("body", "html"):
+            return False
+        if parent.css_first(_PICTURES) is not None:
+            return not any(len(p.text(deep=True)) > LONG_PARAGRAPH and "aption" not in (p.attributes.get("class") or "").lower()
+                           for p in parent.css("p"))
+        parent = parent.parent
+    return False
 
 
 HOVER_LINKS = 2  # a hover card holds a picture or this many links (a word's tooltip holds its definition)

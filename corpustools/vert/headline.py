@@ -427,3 +427,46 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     if not drop or len(drop) == len(blocks):
         return blocks, 0
     return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
+
+
+DATE_LINE_CHARS = 60  # a date line is at most this long
+# what a date line holds beside its date: a clock time, a time zone, "Uhr", a weekday, separators ("Nov. 19, 2019,
+# 8:41 AM UTC", "Dienstag, 19. November 2019, 08:41 Uhr", "mercredi 11 septembre 2019 | 18h30")
+_DATE_LINE_REST = re.compile(
+    r"\d{1,2}\s?[:.h]\s?\d\d(?:\s?h|\s?[ap]\.?\s?m\.?)?|\b(?:[ap]\.?\s?m\.?|uhr|utc|gmt|[ecmp][sd]t|cet|cest|mez|mesz|bst|et)(?!\w)"
+    r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]"
+    r"|sabato|domenica|mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b\.?|[\W_]+", re.I)
+
+
+def date_alone(text: str, lang: str = "") -> Any:
+    """The day of a line that is a date and nothing else (with its weekday, clock time and time zone:
+    "Nov. 19, 2019, 8:41 AM UTC", "Dienstag, 19. November 2019"), else None."""
+    from corpustools.vert.textdates import text_days
+
+    if len(text) > DATE_LINE_CHARS or not any(c.isdigit() for c in text):
+        return None
+    found = text_days(text, lang)
+    if len(found) != 1:
+        return None
+    start, end, day = found[0]
+    return day if not _DATE_LINE_REST.sub("", text[:start] + " " + text[end:]).strip() else None
+
+
+def drop_date_lines(blocks: list[Any], date: str, lang: str = "") -> tuple[list[Any], int]:
+    """Remove the blocks among the first ``AUTHOR_LOOK`` that are only the article's date (the day of
+    ``<doc date>``, ``date``, written as the page shows it: "Nov. 19, 2019, 8:41 AM UTC" under a headline, a
+    dateline of its own over the text): the document's metadata, as its writer's name alone is.  Not a
+    heading, not another day (a timeline's first entry, a diary's), never the only block; called for an
+    article's blocks.  Returns (blocks, number removed)."""
+    if not date or len(blocks) < 2:
+        return blocks, 0
+    drop = set()
+    for i, block in enumerate(blocks[:AUTHOR_LOOK]):
+        if not block.heading:
+            day = date_alone(block.text, lang)
+            if day is not None and day.isoformat() == date:
+                drop.add(i)
+    if not drop or len(drop) == len(blocks):
+        return blocks, 0
+    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
