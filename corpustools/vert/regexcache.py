@@ -4,9 +4,9 @@ Python compiles a regular expression in Python (the pattern is parsed, then turn
 engine's code): the extractor's tables of phrases in many languages cost about 40 ms of CPU at every
 start of a worker (once per run in the zygote), a tenth of a whole run on a one-page WARC (0.351 -> 0.315
 CPU-s with this cache, median of 12 alternating runs).  ``load``,
-called before the task's modules are imported, puts the patterns compiled in an earlier run back into
-``re``'s own cache of compiled patterns (made from the saved code by the engine's constructor, which
-checks it), so ``re.compile`` finds them there; ``save``, called after the warm-up, writes the file again
+called before the task's modules are imported, hands the patterns compiled in an earlier run to
+``re``'s own cache of compiled patterns (each made from its saved code by the engine's constructor, which
+checks it, when ``re`` first asks for it), so ``re.compile`` finds them there; ``save``, called after the warm-up, writes the file again
 when patterns were compiled that it lacked.  The file (``marshal``: plain data, no code run on reading)
 is in the user's cache folder, named by the Python build and the engine's magic number: another Python
 or a changed pattern is a miss, which ``re`` compiles as always.  Each pattern's code is kept as the bytes of
