@@ -132,3 +132,23 @@ def test_a_start_that_compiles_more_patterns_than_res_own_cache_holds_saves_them
     assert all(re.compile(p) is re._cache[(str, p, 0)] for p in patterns)  # none compiled again
     assert regexcache.load("another task") == {}  # each task has its own file
     assert held
+
+
+def test_a_saved_pattern_is_made_only_when_asked_for(tmp_path, monkeypatch):
+    """The file holds the patterns of other versions of the code too: those no module asks for are never
+    made (each cost the start of every run), and an asked one is made from its saved code, not compiled."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(re, "_cache", {})
+    for pattern, flags in PATTERNS:
+        re.compile(pattern, flags)
+    regexcache.save({})
+    monkeypatch.setattr(re, "_cache", {})
+    compiled = []
+    monkeypatch.setattr(regexcache._compiler, "compile", lambda *args: compiled.append(args))
+    loaded = regexcache.load()
+    assert len(loaded) == len(PATTERNS) and len(re._cache) == 0  # nothing made yet
+    asked = re.compile(PATTERNS[1][0], PATTERNS[1][1])
+    assert asked.match("PHOTO") and len(re._cache) == 1 and not compiled
+    assert asked is re.compile(PATTERNS[1][0], PATTERNS[1][1])
+    assert (str, PATTERNS[0][0], 0) not in re._cache  # (not asked: still only saved)
+    assert re.search(PATTERNS[4][0], "0:12 / 3:45") and not compiled  # re's functions take them too

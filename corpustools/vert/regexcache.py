@@ -4,9 +4,9 @@ Python compiles a regular expression in Python (the pattern is parsed, then turn
 engine's code): the extractor's tables of phrases in many languages cost about 40 ms of CPU at every
 start of a worker (once per run in the zygote), a tenth of a whole run on a one-page WARC (0.351 -> 0.315
 CPU-s with this cache, median of 12 alternating runs).  ``load``,
-called before the task's modules are imported, puts the patterns compiled in an earlier run back into
-``re``'s own cache of compiled patterns (made from the saved code by the engine's constructor, which
-checks it), so ``re.compile`` finds them there; ``save``, called after the warm-up, writes the file again
+called before the task's modules are imported, hands the patterns compiled in an earlier run to
+``re``'s own cache of compiled patterns (each made from its saved code by the engine's constructor, which
+checks it, when ``re`` first asks for it), so ``re.compile`` finds them there; ``save``, called after the warm-up, writes the file again
 when patterns were compiled that it lacked.  The file (``marshal``: plain data, no code run on reading)
 is in the user's cache folder, named by the Python build and the engine's magic number: another Python
 or a changed pattern is a miss, which ``re`` compiles as always.  Each pattern's code is kept as the bytes of
@@ -27,6 +27,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -60,12 +61,19 @@ CAPACITY = 4096  # re's cache of compiled patterns holds this many at least (re'
 
 
 def load(task: str = "") -> dict:
-    """Put the saved patterns of ``task`` into ``re``'s cache; the entries loaded, by key (for :func:`save`).
+    """Make the saved patterns of ``task`` ``re``'s to take; the entries loaded, by key (for :func:`save`).
 
     ``re``'s cache is made to hold ``CAPACITY`` patterns first: a worker compiles ~580, and with re's
     limit of 512 every new compile evicted the oldest, loaded ones and new ones alike, before ``save``
     could see them; each run then saved a part of what it compiled, and a run compiled again, 1-2.5
-    CPU-s, what the runs before had not saved (five runs from an empty cache before one started fast)."""
+    CPU-s, what the runs before had not saved (five runs from an empty cache before one started fast).
+
+    A pattern is made from its saved code when ``re`` first asks for it (:class:`_SavedCache`), not all of
+    them here: the file also holds the patterns of other versions of the code that ran on the machine (kept
+    until they outnumber those in use, see :func:`save`), which no module of this one asks for.  Where
+    several versions run (an upgrade, a developer's checkouts, the machine's CI) the file had grown to 28 MB
+    of code, 1,114 patterns, and making them all cost every run's zygote 0.11 CPU-s against 0.024 for the
+    663 of one version."""
     if not _usable():
         return {}
     if getattr(re, "_MAXCACHE", CAPACITY) < CAPACITY:
@@ -76,20 +84,56 @@ def load(task: str = "") -> dict:
         return {}
     if not isinstance(entries, list):
         return {}
-    cache = re._cache  # type: ignore[attr-defined]
     loaded = {}
     for entry in entries:
-        try:
-            kind, pattern, flags, final_flags, code, groups, groupindex, indexgroup = entry
-            key = (str if kind == "s" else bytes, pattern, flags)
-            if key not in cache:  # (one compiled before this call stays, and is not new to save)
-                words = array.array(CODE_TYPE)
-                words.frombytes(code)
-                cache[key] = _sre.compile(pattern, final_flags, words.tolist(), groups, groupindex, indexgroup)
-            loaded[key] = entry
-        except Exception:  # noqa: BLE001 - not what this engine takes: compiled as usual
-            continue
+        if isinstance(entry, tuple) and len(entry) == 8 and entry[0] in ("s", "b") and isinstance(entry[4], bytes):
+            loaded[(str if entry[0] == "s" else bytes, entry[1], entry[2])] = entry
+    cache = re._cache  # type: ignore[attr-defined]
+    if not isinstance(cache, _SavedCache):
+        cache = re._cache = _SavedCache(cache)  # type: ignore[attr-defined]
+    cache.saved.update((key, entry) for key, entry in loaded.items() if key not in cache)
+    cache.loaded = loaded
     return loaded
+
+
+class _SavedCache(dict):
+    """``re``'s cache of compiled patterns (a dict, which ``re`` reads and writes as ever) that makes a
+    pattern from its saved code (``saved``: key -> entry, as :func:`load` read them) the first time ``re``
+    asks for one it lacks: Python 3.11's ``re._compile`` reads ``_cache[key]`` (a miss calls
+    ``__missing__``), 3.12's pops the key.  An entry the engine refuses is dropped from ``loaded`` (the
+    dict :func:`load` returned): ``re`` compiles the pattern, and :func:`save` writes it as new."""
+
+    def __init__(self, cache: dict) -> None:
+        super().__init__(cache)
+        self.saved: dict = {}
+        self.loaded: dict = {}
+
+    def __missing__(self, key: tuple) -> Any:
+        pattern = self._made(key)
+        if pattern is None:
+            raise KeyError(key)
+        self[key] = pattern
+        return pattern
+
+    def pop(self, key: tuple, *default: Any) -> Any:
+        if key not in self and key in self.saved:
+            pattern = self._made(key)
+            if pattern is not None:
+                return pattern
+        return super().pop(key, *default)
+
+    def _made(self, key: tuple) -> Any:
+        entry = self.saved.pop(key, None)
+        if entry is None:
+            return None
+        try:
+            _, pattern, _, final_flags, code, groups, groupindex, indexgroup = entry
+            words = array.array(CODE_TYPE)
+            words.frombytes(code)
+            return _sre.compile(pattern, final_flags, words.tolist(), groups, groupindex, indexgroup)
+        except Exception:  # noqa: BLE001 - not what this engine takes: compiled as usual
+            self.loaded.pop(key, None)
+            return None
 
 
 def save(loaded: dict, task: str = "") -> None:
