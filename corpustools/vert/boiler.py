@@ -494,10 +494,15 @@ def _with_images(block: Block, images: list[tuple[int, str]]) -> Block:
 def is_teaser_line(block: Block) -> bool:
     """An excerpt of another article cut short with an ellipsis and "more" (or an ellipsis in a link)."""
     text = block.text
-    if len(text) > 400 or ("…" not in text and ".." not in text) or not _MORE.search(text):
+    if len(text) > 400 or ("…" not in text and ".." not in text):
         return False
-    # a cut teaser: ends in an ellipsis followed by "more", or in an ellipsis inside a link
-    return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= len(text) - 4)
+    cut = _MORE.search(text)
+    if cut is None:
+        return False
+    # a cut teaser: ends in an ellipsis followed by "more", or in an ellipsis inside a link or right after it
+    # ("<a>Der Titel des Artikels</a>…"; not a sentence whose last words are a link, a space and "...": "is called
+    # <a>"Property Tab Navigation"</a> ...", a post trailing off)
+    return bool(_MORE_WORD.search(text)) or (block.link_chars > 0 and block.links[-1][1] >= max(cut.start(), len(text) - 4))
 
 
 def teaser_line(block: Block) -> bool:

@@ -193,8 +193,14 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         loose = extract.parse(text, url, strict=False)
         if loose.blocks:
             lang = _guess(loose.blocks, options) if not raw else lang
-            # judged as the main pass judged the page: an article keeps to its container, other pages climb
-            candidates += [_once(container.select(loose.blocks, lang, like_article, loose.bodies, article, url)),
+            # judged as the main pass judged the page: an article keeps to its container, other pages climb; a
+            # thread the strict pass dropped whole (a link's page whose comments are its text) keeps its posts
+            if len(loose.posts) < 2:
+                loose.posts = frozenset(threads.stamped_posts(loose.blocks))
+            if len(loose.posts) > 1:
+                container.trim_quote_headers(loose.blocks, loose.posts)
+            candidates += [_once(container.select(loose.blocks, lang, like_article, loose.bodies, article, url,
+                                                  loose.posts)),
                            _once(classify.good_blocks(loose.blocks, lang))]
         best = max(candidates, key=_mass)
         if _mass(best) > mass:

@@ -169,7 +169,12 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
         else:
             stamped += 1
         led += 1
-        lines = [k for k in range(first + 1, len(indexes)) if _text_line(blocks[indexes[k]])
+        # a threaded discussion nests the replies in the post they answer: the post's text ends where a deeper
+        # lead (a reply's stamp or author) begins, the replies are not its text
+        depth = len(blocks[indexes[first]].ancestors)
+        end = next((k for k in range(first + 1, len(indexes))
+                    if indexes[k] in leads and len(blocks[indexes[k]].ancestors) > depth), len(indexes))
+        lines = [k for k in range(first + 1, end) if _text_line(blocks[indexes[k]])
                  and digits_aside(blocks[indexes[k]].text) not in repeated]
         if not lines:
             continue
