@@ -28,6 +28,7 @@ from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
     Workspace,
+    folder_named_as_file,
     remove_stale_temps,
     source_name,
     unsafe_source_name,
@@ -117,7 +118,9 @@ def _collect_workspace(settings: Any, workspace: Workspace, force_all: bool) -> 
             log.warning(f"{workspace.rss_sources.name}/{message}")
     for path in workspace.lists_not_read():
         where = path.relative_to(workspace.root)
-        if path.parent != workspace.rss_sources:
+        if path.is_dir():
+            log.warning(folder_named_as_file(where))
+        elif path.parent != workspace.rss_sources:
             log.warning(f"{where}: not read: feed lists go straight into {workspace.rss_sources.name}/, one file per "
                         f"source (move it to {workspace.rss_sources.name}/{path.stem}.txt)")
         else:

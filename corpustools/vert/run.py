@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from corpustools.counters import add_into
+from corpustools.stages import retrying_what_gave_nothing
 from corpustools.vert.document import DocResult, process, retry_plain
 from corpustools.vert.options import VertOptions
 from corpustools.vert.pool import WorkerPool, worker_count
@@ -34,6 +35,7 @@ from corpustools.workspace import (
     is_done,
     made_otherwise,
     mark_done,
+    note_nothing,
     read_once,
     seekable,
     shown_name,
@@ -191,8 +193,7 @@ def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bo
             + (f"; {counters['empty_inputs']} input(s) without a document" if counters.get("empty_inputs") else "")
             + f" ({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):
-        where = ("stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry" if in_workspace
-                 else "no output written")  # ad hoc, nothing retries it
+        where = "stdout" if str(output) == "-" else "no output written"
         log.error(f"{line}: NO DOCUMENTS: {why or 'no input gave one'} ({where})")
     else:
         log.info(line)
@@ -244,6 +245,13 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
     if not counters.get("failed:empty"):
         mark_done(output_path, counters, made_with(settings_data))
+    elif counters.get("input_unusable") and not retrying_what_gave_nothing():
+        # no web page in it: the same whatever the settings, so not read again on every run (big-brother
+        # retries it instead, and sets it aside after big_brother.max_failures)
+        output = Path(output_path)
+        note = note_nothing(output, input_path, "holds no web page")
+        log.info(f"{source}/{output.name}: {Path(input_path).name} noted as holding no web page "
+                 f"({note.name}): later runs pass it over until the file changes (delete the note to read it again)")
     return counters
 
 
