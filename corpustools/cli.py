@@ -19,6 +19,7 @@ import logging
 import os
 import pkgutil
 import sqlite3
+import stat
 import sys
 import threading
 from collections.abc import Iterable
@@ -168,6 +169,19 @@ def check_inputs(args: argparse.Namespace) -> None:
                 raise UsageError(f"{path}: no such file" + (f" (an output is given with -o: -o {path})" if last else ""))
             if os.path.isdir(path):
                 raise UsageError(f"{path}: a folder, not a file")
+            if named_pipe(path):  # (not '<(zcat x)': /dev/fd/63 has its writer) waited on without a word before
+                logging.getLogger(f"corpustools.{getattr(args, 'command', None) or 'cli'}").warning(
+                    f"{path}: a named pipe: read once a program writes into it, and waited for until then "
+                    f"(Ctrl-C stops)")
+
+
+def named_pipe(path: str) -> bool:
+    """A FIFO made with mkfifo (not a pipe of the shell's ``<(...)``, named under /dev/fd or /proc)."""
+    try:
+        fifo = stat.S_ISFIFO(os.stat(path).st_mode)
+    except OSError:
+        return False
+    return fifo and not os.path.abspath(path).startswith(("/dev/fd/", "/proc/", "/dev/stdin"))
 
 
 def check_workspace_folder(args: argparse.Namespace) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.counters import add_into
-from corpustools.workspace import NOTHING_SUFFIX, Workspace, gave_nothing, is_done
+from corpustools.workspace import NOTHING_SUFFIX, Workspace, gave_nothing, is_done, regular_file
 
 # one line per stage, in the order of the chain (modules defining STAGE = Stage(...)); read on every
 # lookup (imported modules are cached by Python), so a test may register an example stage
@@ -219,8 +219,8 @@ def _inputs(folder: Path, suffixes: tuple[str, ...]) -> Iterator[Path]:
         return
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         for path in sorted(source_dir.iterdir()):
-            if not path.name.startswith(".") and path.name.endswith(suffixes) and not path.is_dir():
-                yield path
+            if not path.name.startswith(".") and path.name.endswith(suffixes) and regular_file(path):
+                yield path  # (a folder, a dangling link, a pipe named so: see misplaced)
 
 
 def units(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
@@ -324,7 +324,8 @@ def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | Non
     """Files of the stage's input kind put where it does not look (by hand, with old data): straight
     into the input folder (``warcs/crawl.warc.gz``), a folder deeper (``warcs/src/2019/x.warc.gz``), or
     in a source's folder under a name the stage does not take (``verts/src/x.vert``: only ``.vert.xz``); and
-    a folder in a source's folder named as an input file (``warcs/src/x.warc.gz/``), which is no input."""
+    what is named as an input file in a source's folder but is no file to read: a folder
+    (``warcs/src/x.warc.gz/``), a link to a file that is gone, a named pipe, a device."""
     stage = get(stage) if isinstance(stage, str) else stage
     producer = _producer(stage, settings)
     if producer is None or not stage.writes or not producer.writes or producer.name == "collect":
@@ -343,10 +344,13 @@ def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | Non
     found = [p for p in sorted(folder.iterdir()) if looks(p, True)]
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         for path in sorted(source_dir.iterdir()):
-            if path.is_dir() and not path.name.startswith("."):
-                if path.name.endswith(producer.suffixes):  # a folder named as an input (x.warc.gz/): said too
-                    found.append(path)
-                found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
+            if path.name.startswith("."):
+                continue
+            if path.name.endswith(producer.suffixes) and not regular_file(path):
+                found.append(path)  # named as an input, but a folder, a dangling link, a pipe: said too
+            if path.is_dir():
+                if not path.is_symlink():  # (a link to a folder elsewhere is not searched)
+                    found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
             elif looks(path, False):
                 found.append(path)
     return found

@@ -43,9 +43,10 @@ from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
     Workspace,
-    folder_named_as_file,
     is_done,
+    not_a_file,
     nothing_note,
+    regular_file,
     remove_stale_temps,
 )
 
@@ -203,7 +204,7 @@ class Supervisor:
                 if stage.name == "download" and not self.told_unread:  # download says so when it runs
                     for path in self.workspace.link_files_not_read():
                         where = path.relative_to(self.workspace.root)
-                        log.warning(folder_named_as_file(where) if path.is_dir() else f"{where}: not read: link "
+                        log.warning(not_a_file(path, where) if not regular_file(path) else f"{where}: not read: link "
                                     f"files go into collected_links/<source>/ and are named *.txt")
                     self.told_unread = True
         if not self.stopping and "collect" in listed:

@@ -180,7 +180,7 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.errors import UsageError
+    from corpustools.errors import InputError, UsageError
     from corpustools.warc.check import check
     from corpustools.workspace import seekable
 
@@ -189,9 +189,14 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("check: give the WARC files to check (corpustools warc check x.warc.gz ...)")
     status = 0
     for name in args.files:
-        with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
-            warnings: list[str] = []
-            counts, problems = check(path, warnings)
+        try:
+            with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
+                warnings: list[str] = []
+                counts, problems = check(path, warnings)
+        except InputError as exc:  # (a file of /proc that errors): its line, the other files are checked
+            warc_log.error(str(exc))
+            status = 1
+            continue
         problems = [problem.replace(path, name) for problem in problems]
         for warning in warnings:  # read whole by vert too (an ARC writer's quirk): said, status 0
             warc_log.warning(warning.replace(path, name))

@@ -47,9 +47,10 @@ from corpustools.workspace import (
     Workspace,
     atomic_write,
     commit_temp,
-    folder_named_as_file,
     is_done,
     mark_done,
+    not_a_file,
+    regular_file,
     remove_stale_temps,
     temp_name,
 )
@@ -327,8 +328,8 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     todo: list[tuple[Path, Path]] = []
     for path in workspace.link_files_not_read():
         where = path.relative_to(workspace.root)
-        if path.is_dir():
-            log.warning(folder_named_as_file(where))
+        if not regular_file(path):
+            log.warning(not_a_file(path, where))
             continue
         log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
                     + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links

@@ -17,7 +17,8 @@ from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
     Workspace,
-    folder_named_as_file,
+    not_a_file,
+    regular_file,
     remove_stale_temps,
 )
 
@@ -106,9 +107,9 @@ def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> N
             f"{taken.name} (one name for both); give it a name of its own")
     slog = logging.getLogger(f"corpustools.{stage.name}")
     found = misplaced(stage, workspace, settings)
-    for folder in (p for p in found if p.is_dir()):
-        slog.warning(folder_named_as_file(folder.relative_to(workspace.root)))
-    found = [p for p in found if not p.is_dir()]
+    for path in (p for p in found if not regular_file(p)):
+        slog.warning(not_a_file(path, path.relative_to(workspace.root)))
+    found = [p for p in found if regular_file(p)]
     if found:
         folder = found[0].relative_to(workspace.root).parts[0]
         shown = ", ".join(p.relative_to(workspace.root).as_posix() for p in found[:3])

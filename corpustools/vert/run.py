@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from corpustools.counters import add_into
+from corpustools.errors import InputError
 from corpustools.stages import retrying_what_gave_nothing
 from corpustools.vert.document import DocResult, process, retry_plain
 from corpustools.vert.options import VertOptions
@@ -77,9 +78,17 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
         for given in inputs:
             # stdin or a pipe (-i <(zcat x.warc.gz)) as a temporary file: a damaged WARC is read again
             # from a later record, which needs a file it can seek in
-            input_path = stack.enter_context(seekable(given, ".warc"))
             piped = read_once(given)  # stdin or a pipe: no file name to give the documents
             name = "stdin" if piped else shown_name(Path(given).name)  # attributes: text, whatever the bytes
+            try:
+                input_path = stack.enter_context(seekable(given, ".warc"))
+            except InputError as exc:  # (a file of /proc that errors): its line, and the others go on
+                log.error(f"{exc}; nothing of it is read")
+                empty.append((f"{'stdin' if str(given) == '-' else given} could not be read", "", True))
+                counters["inputs"] += 1
+                add_into(counters, {"input_damaged": 1, "input_unusable": 1})
+                progress.next_file()
+                continue
             src = shown_name(source if source is not None else "stdin" if piped else Path(given).resolve().parent.name)
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
@@ -299,8 +308,11 @@ def say_if_made_otherwise(settings: Any, workspace: Any, outputs: set[Path]) -> 
 def warc_ready(warc: Path) -> bool:
     """A WARC may be converted once download finished it (its marker), or, dropped in by hand without a
     marker, once it stopped changing for a while (it may still be being copied)."""
-    if is_done(warc) or time.time() - warc.stat().st_mtime >= HAND_DROPPED_AGE:
-        return True
+    try:
+        if is_done(warc) or time.time() - warc.stat().st_mtime >= HAND_DROPPED_AGE:
+            return True
+    except OSError:  # gone since it was listed: not taken now
+        return False
     log.debug(f"{warc}: no completion marker and recently changed; left for the next run")
     return False
 
