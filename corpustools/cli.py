@@ -335,7 +335,14 @@ def hoist_common_options(argv: list[str], commands: Iterable[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """The ``corpustools`` command; ``argv`` given: called from Python (tests), which an interrupt must
     not end."""
-    status = _main(argv)
+    try:
+        status = _main(argv)
+    except KeyboardInterrupt as exc:  # before the command's own handling (parsing, settings): one line
+        if argv is not None:
+            raise
+        from corpustools.launch import interrupted_line
+
+        return interrupted_line(exc)
     if status == 130 and argv is None:
         _leave_now(status)
     return status
