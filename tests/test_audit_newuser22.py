@@ -289,3 +289,32 @@ def test_an_interrupt_while_the_command_starts_is_one_line_and_status_130(tmp_pa
     by = " by SIGTERM" if signum == signal.SIGTERM else ""
     assert f"-WARN cli: interrupted{by} while starting; nothing was done" in unstamped(stderr), stderr
     assert not (tmp_path / "out.vert").exists()
+
+
+def test_download_and_links_given_a_file_that_errors_on_read_go_on_with_the_others(tmp_path: Path) -> None:
+    """Before: 'download -i /proc/self/mem links.txt -o out.warc.xz' said '-ERR download: out.warc.xz:
+    cannot write: Input/output error' (the input's read error put on the output) and fetched nothing;
+    'links -i' called it a usage error (status 2) and answered no URL.  Now the input's one line, the other
+    link file's page is fetched (status 1), and the other file's URLs are answered (status 1)."""
+    from httpserver import LoopbackServer, Route
+
+    bad = _bad_file()
+    server = LoopbackServer("127.0.0.1", {"/robots.txt": Route("", status=404),
+                                          "/clanek": Route(page(f"<article><p>{CS_TEXT}</p></article>"))}).start()
+    try:
+        links = tmp_path / "links.txt"
+        links.write_text(server.url("/clanek") + "\n", "utf-8")
+        out = tmp_path / "out.warc.xz"
+        run = run_cli("download", "--allow-private", "-i", bad, str(links), "-o", str(out), cwd=tmp_path)
+    finally:
+        server.stop()
+    assert run.returncode == 1, run.stderr
+    assert _lines(run.stderr, "-ERR") == [f"-ERR download: {bad}: cannot read: Input/output error; no link read from it"]
+    assert "cannot write" not in run.stderr and "1 fetched" in run.stderr, run.stderr
+    assert out.exists()
+
+    root = make_workspace(tmp_path / "ws")
+    answer = run_cli("links", "-i", bad, str(links), cwd=root)
+    assert answer.returncode == 1, answer.stderr
+    assert _lines(answer.stderr, "-ERR") == [f"-ERR links: {bad}: cannot read: Input/output error"]
+    assert answer.stdout.startswith(server.url("/clanek") + "\t"), answer.stdout
