@@ -318,3 +318,24 @@ def test_download_and_links_given_a_file_that_errors_on_read_go_on_with_the_othe
     assert answer.returncode == 1, answer.stderr
     assert _lines(answer.stderr, "-ERR") == [f"-ERR links: {bad}: cannot read: Input/output error"]
     assert answer.stdout.startswith(server.url("/clanek") + "\t"), answer.stdout
+
+
+def test_every_argument_of_every_command_says_what_it_is_in_help() -> None:
+    """Before: 'warc check --help' listed 'FILE' with no word on what it takes, 'links --help' 'URL', and
+    'models --help' its action; every other argument of every command has its line."""
+    import argparse
+
+    from corpustools.cli import build_parser
+
+    silent: list[str] = []
+
+    def walk(parser: argparse.ArgumentParser, name: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for sub, subparser in action.choices.items():
+                    walk(subparser, f"{name} {sub}")
+            elif not action.help:
+                silent.append(f"{name} {'/'.join(action.option_strings) or action.dest}")
+
+    walk(build_parser(), "corpustools")
+    assert silent == [], silent

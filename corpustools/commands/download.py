@@ -90,7 +90,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
                          "CDXJ index beside it.  Exit status: 0 sound, 1 a problem was found, 2 usage, "
                          "130 interrupted.")
-    chk.add_argument("files", nargs="*", metavar="FILE")
+    chk.add_argument("files", nargs="*", metavar="FILE",
+                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc, .arc.gz); a pipe (<(curl ...)) is read "
+                     "as a file; each is checked on its own, one that cannot be read is said and the rest go on")
     chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
                      help="FILE..., as the stages take them")
     chk.set_defaults(run=run_check)

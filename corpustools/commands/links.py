@@ -29,7 +29,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("links", parents=[common], help="the status of URLs: collected, downloaded, in a vertical",
                               description=DESCRIPTION, epilog=EPILOG,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("urls", nargs="*", metavar="URL")
+    p.add_argument("urls", nargs="*", metavar="URL",
+                   help="the URLs to answer for, as collected or as written in a link file (normalised as collect "
+                   "does: tracking parameters dropped)")
     p.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
                    help="files with one URL per line ('-', or -i without FILE: standard input)")
     p.add_argument("--json", action="store_true", help="one JSON object per URL")
