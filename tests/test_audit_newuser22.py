@@ -234,7 +234,7 @@ def test_vert_by_hand_notes_a_warc_without_a_web_page_and_does_not_read_it_again
     _article(empty, CS_TEXT2, 3)  # another WARC under the same name: read
     third = run_cli("vert", "-m", "1", cwd=root)
     assert third.returncode == 0, third.stderr
-    assert (root / "verts" / "zpravy" / "a.vert.xz.done").exists()
+    assert (root / "verts" / "zpravy" / "a.vert.xz.done").exists() and not note.exists()
 
 
 def test_big_brother_still_retries_a_noted_warc_and_sets_it_aside(tmp_path: Path) -> None:

@@ -37,6 +37,7 @@ from corpustools.workspace import (
     made_otherwise,
     mark_done,
     note_nothing,
+    nothing_note,
     read_once,
     seekable,
     shown_name,
@@ -252,12 +253,13 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
+    output = Path(output_path)
     if not counters.get("failed:empty"):
         mark_done(output_path, counters, made_with(settings_data))
+        nothing_note(output).unlink(missing_ok=True)  # (a WARC put in the place of one that held nothing)
     elif counters.get("input_unusable") and not retrying_what_gave_nothing():
         # no web page in it: the same whatever the settings, so not read again on every run (big-brother
         # retries it instead, and sets it aside after big_brother.max_failures)
-        output = Path(output_path)
         note = note_nothing(output, input_path, "holds no web page")
         log.info(f"{source}/{output.name}: {Path(input_path).name} noted as holding no web page "
                  f"({note.name}): later runs pass it over until the file changes (delete the note to read it again)")
