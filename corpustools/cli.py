@@ -340,9 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt as exc:  # before the command's own handling (parsing, settings): one line
         if argv is not None:
             raise
-        from corpustools.launch import interrupted_line
-
-        return interrupted_line(exc)
+        return stopping.interrupted_line(exc)
     if status == 130 and argv is None:
         _leave_now(status)
     return status

@@ -11,23 +11,9 @@ noted there and acted on once the import is over.
 from __future__ import annotations
 
 import signal
-import sys
-import time
 from typing import Any
 
-
-def interrupted_line(exc: BaseException | None = None, by: str | None = None) -> int:
-    """Say on stderr, in the log's format, that the command was stopped before it did anything; 130."""
-    if by is None and exc is not None and exc.args and str(exc.args[0]).startswith("SIG"):
-        by = str(exc.args[0])
-    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    try:
-        sys.stderr.write(f"-WARN {stamp} cli: interrupted{f' by {by}' if by else ''} while starting; "
-                         f"nothing was done\n")
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass
-    return 130
+from corpustools.stopping import interrupted_line
 
 
 def main() -> int:
