@@ -2,6 +2,6 @@
 
 import sys
 
-from corpustools.cli import main
+from corpustools.launch import main
 
 sys.exit(main())

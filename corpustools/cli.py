@@ -19,6 +19,7 @@ import logging
 import os
 import pkgutil
 import sqlite3
+import stat
 import sys
 import threading
 from collections.abc import Iterable
@@ -168,6 +169,19 @@ def check_inputs(args: argparse.Namespace) -> None:
                 raise UsageError(f"{path}: no such file" + (f" (an output is given with -o: -o {path})" if last else ""))
             if os.path.isdir(path):
                 raise UsageError(f"{path}: a folder, not a file")
+            if named_pipe(path):  # (not '<(zcat x)': /dev/fd/63 has its writer) waited on without a word before
+                logging.getLogger(f"corpustools.{getattr(args, 'command', None) or 'cli'}").warning(
+                    f"{path}: a named pipe: read once a program writes into it, and waited for until then "
+                    f"(Ctrl-C stops)")
+
+
+def named_pipe(path: str) -> bool:
+    """A FIFO made with mkfifo (not a pipe of the shell's ``<(...)``, named under /dev/fd or /proc)."""
+    try:
+        fifo = stat.S_ISFIFO(os.stat(path).st_mode)
+    except OSError:
+        return False
+    return fifo and not os.path.abspath(path).startswith(("/dev/fd/", "/proc/", "/dev/stdin"))
 
 
 def check_workspace_folder(args: argparse.Namespace) -> None:
@@ -321,7 +335,12 @@ def hoist_common_options(argv: list[str], commands: Iterable[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """The ``corpustools`` command; ``argv`` given: called from Python (tests), which an interrupt must
     not end."""
-    status = _main(argv)
+    try:
+        status = _main(argv)
+    except KeyboardInterrupt as exc:  # before the command's own handling (parsing, settings): one line
+        if argv is not None:
+            raise
+        return stopping.interrupted_line(exc)
     if status == 130 and argv is None:
         _leave_now(status)
     return status

@@ -24,7 +24,7 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.counters import add_into
-from corpustools.workspace import Workspace, is_done
+from corpustools.workspace import NOTHING_SUFFIX, Workspace, gave_nothing, is_done, regular_file
 
 # one line per stage, in the order of the chain (modules defining STAGE = Stage(...)); read on every
 # lookup (imported modules are cached by Python), so a test may register an example stage
@@ -219,8 +219,8 @@ def _inputs(folder: Path, suffixes: tuple[str, ...]) -> Iterator[Path]:
         return
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         for path in sorted(source_dir.iterdir()):
-            if not path.name.startswith(".") and path.name.endswith(suffixes) and not path.is_dir():
-                yield path
+            if not path.name.startswith(".") and path.name.endswith(suffixes) and regular_file(path):
+                yield path  # (a folder, a dangling link, a pipe named so: see misplaced)
 
 
 def units(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
@@ -267,9 +267,31 @@ def _units_and_shadowed(stage: Stage, producer: Stage, workspace: Workspace) -> 
     return list(found.values()), [(drop.input, found[drop.output].input) for drop in aside]
 
 
+_RETRY_NOTED = [False]
+
+
+def retry_what_gave_nothing() -> None:
+    """In this process, an input noted as giving nothing (:func:`~corpustools.workspace.note_nothing`)
+    is pending all the same: big-brother's way, which tries such a file ``max_failures`` times and then
+    sets it aside in ``state/quarantine/`` (listed by ``report``), where a stage run by hand or by its
+    own cron line says it once and passes it over from then on."""
+    _RETRY_NOTED[0] = True
+
+
+def retrying_what_gave_nothing() -> bool:
+    return _RETRY_NOTED[0]
+
+
 def pending(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
-    """The units of ``stage`` whose output is not done: the one rule of what is left to do."""
-    return [u for u in units(stage, workspace, settings) if not is_done(u.output)]
+    """The units of ``stage`` whose output is not done, and whose input is not noted as giving nothing
+    (unless :func:`retry_what_gave_nothing`): the one rule of what is left to do."""
+    return [u for u in units(stage, workspace, settings)
+            if not is_done(u.output) and (_RETRY_NOTED[0] or not gave_nothing(u.output, u.input))]
+
+
+def noted_nothing(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:
+    """The units not done whose input is noted as giving nothing, as it is now (passed over, see :func:`pending`)."""
+    return [u for u in units(stage, workspace, settings) if not is_done(u.output) and gave_nothing(u.output, u.input)]
 
 
 def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> str:
@@ -295,13 +317,15 @@ def nothing_to_do(stage: Stage | str, workspace: Workspace, settings: Settings |
     return line
 
 
-_BESIDE = (".done", ".cdxj", ".toml")  # what the stages write beside their outputs
+_BESIDE = (".done", ".cdxj", ".toml", NOTHING_SUFFIX)  # what the stages write beside their outputs
 
 
 def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Path]:
     """Files of the stage's input kind put where it does not look (by hand, with old data): straight
     into the input folder (``warcs/crawl.warc.gz``), a folder deeper (``warcs/src/2019/x.warc.gz``), or
-    in a source's folder under a name the stage does not take (``verts/src/x.vert``: only ``.vert.xz``)."""
+    in a source's folder under a name the stage does not take (``verts/src/x.vert``: only ``.vert.xz``); and
+    what is named as an input file in a source's folder but is no file to read: a folder
+    (``warcs/src/x.warc.gz/``), a link to a file that is gone, a named pipe, a device."""
     stage = get(stage) if isinstance(stage, str) else stage
     producer = _producer(stage, settings)
     if producer is None or not stage.writes or not producer.writes or producer.name == "collect":
@@ -320,8 +344,13 @@ def misplaced(stage: Stage | str, workspace: Workspace, settings: Settings | Non
     found = [p for p in sorted(folder.iterdir()) if looks(p, True)]
     for source_dir in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
         for path in sorted(source_dir.iterdir()):
-            if path.is_dir() and not path.name.startswith("."):
-                found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
+            if path.name.startswith("."):
+                continue
+            if path.name.endswith(producer.suffixes) and not regular_file(path):
+                found.append(path)  # named as an input, but a folder, a dangling link, a pipe: said too
+            if path.is_dir():
+                if not path.is_symlink():  # (a link to a folder elsewhere is not searched)
+                    found += [p for p in sorted(path.rglob("*")) if looks(p, True)]
             elif looks(path, False):
                 found.append(path)
     return found

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
+import time
 from typing import Any
 
 
@@ -92,3 +94,17 @@ def die_with_parent(parent: int, sig: int = signal.SIGKILL) -> None:
         pass
     if os.getppid() != parent:  # the parent died before the death signal was armed
         os._exit(1)
+
+
+def interrupted_line(exc: BaseException | None = None, by: str | None = None) -> int:
+    """Say on stderr, in the log's format, that the command was stopped before it did anything; 130."""
+    if by is None and exc is not None and exc.args and str(exc.args[0]).startswith("SIG"):
+        by = str(exc.args[0])
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    try:
+        sys.stderr.write(f"-WARN {stamp} cli: interrupted{f' by {by}' if by else ''} while starting; "
+                         f"nothing was done\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    return 130

@@ -44,6 +44,7 @@ from corpustools import __version__, stopping
 
 LAYOUT = ("rss_sources", "collected_links", "warcs", "verts", "tagged", "state", "logs")
 MARKER_SUFFIX = ".done"
+NOTHING_SUFFIX = ".nothing"  # beside an output that was not made: its input gave nothing (see note_nothing)
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.tmp-(?P<pid>\d+)-(?P<token>[0-9a-f]+)$")
 # Temporary names carry a tag of the writing machine: on a filesystem shared by several machines a PID
 # says nothing about another machine's processes, so their files are left alone (unless untouched a day).
@@ -109,17 +110,23 @@ class Workspace:
         found = _url_lists(self.rss_sources, (".txt",))
         if self.rss_sources.is_dir():
             for folder in sorted(p for p in self.rss_sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+                if folder.name.endswith(".txt"):  # named as a list, but a folder: said too (see not_a_file)
+                    found.append(folder)
                 found += _url_lists(folder, ())
-        return found
+            found += [p for p in sorted(self.rss_sources.glob("*.txt")) if not p.name.startswith(".")
+                      and not p.is_dir() and not p.is_symlink() and not regular_file(p)]  # a pipe, a device
+        return sorted(found)
 
     def link_files_not_read(self) -> list[Path]:
         """Link files dropped by hand where download does not look: straight into ``collected_links/``
         (not into a source's folder), or into ``collected_links/<source>/`` under a name not ending in
-        ``.txt`` (``urls.list``)."""
+        ``.txt`` (``urls.list``); and what is named as a link file but is none (a folder, a pipe, a dangling link)."""
         found = _url_lists(self.collected_links, ())
         if self.collected_links.is_dir():
             for folder in sorted(p for p in self.collected_links.iterdir() if p.is_dir() and not p.name.startswith(".")):
                 found += _url_lists(folder, _LINK_FILE_ENDINGS)
+                found += [p for p in sorted(folder.iterdir()) if p.name.endswith(_TAKEN_LINK_FILES)
+                          and not p.name.startswith(".") and not regular_file(p)]  # a folder, a pipe named so
         return found
 
     def daily_log(self, day: str | None = None) -> Path:
@@ -150,6 +157,35 @@ def _url_lists(folder: Path, read_endings: tuple[str, ...]) -> list[Path]:
 
 # what collect and download write (and read) in collected_links/<source>/
 _LINK_FILE_ENDINGS = (".txt", ".collected", ".downloaded", ".no-links", ".nothing", ".done")
+_TAKEN_LINK_FILES = (".txt", ".collected")  # those download takes
+
+
+def not_a_file(path: Path, shown: str | os.PathLike[str] | None = None) -> str:
+    """The line for what stands where the workspace takes a file of that name but is no file to read (a
+    folder ``rss_sources/x.txt/``, a link to a file that is gone, a named pipe that nothing may ever write
+    to, a device): it is passed over, and said to be so rather than left in silence or, for a pipe, waited
+    on for ever by a cron run."""
+    shown = path if shown is None else shown
+    try:
+        if path.is_symlink() and not path.exists():
+            return f"{shown}: not read: a link to {os.readlink(path)}, which does not exist (remove the link)"
+        if path.is_dir():
+            return f"{shown}: not read: a folder, not a file (move its files out, or rename it)"
+        mode = path.stat().st_mode
+    except OSError as exc:
+        return f"{shown}: not read: {exc.strerror or exc}"
+    kind = ("a named pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "no regular file")
+    return f"{shown}: not read: {kind}, not a file (put the file itself there)"
+
+
+def regular_file(path: Path) -> bool:
+    """True for a regular file (or a link to one): what a stage reads as its input; False for a folder, a
+    dangling link, a pipe, a device, or a file that went away."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 _NOT_LISTS = ("~", ".bak", ".orig", ".rej", ".swp", ".md", ".old", ".disabled")  # backups, notes, lists put aside
 _UNSAFE_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f/\\]")
 
@@ -241,9 +277,30 @@ def seekable(path: str | os.PathLike[str], suffix: str = "") -> Iterator[str]:
             if str(path) == "-":
                 shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
             else:
-                with open(path, "rb") as fh:
-                    shutil.copyfileobj(fh, tmp, 1 << 20)
+                _copy_read(path, tmp)
         yield copy
+
+
+def _copy_read(path: str | os.PathLike[str], tmp: IO[bytes]) -> None:
+    """Copy the input ``path`` into ``tmp``; a failure to read it (a file of /proc or a device that
+    errors, a socket) is the input's :class:`~corpustools.errors.InputError`, which names it, not a failure
+    to write the command's output (said as 'OUT: cannot write: Input/output error', and every other
+    input's work was lost with it)."""
+    from corpustools.errors import InputError
+
+    try:
+        fh = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    with fh:
+        while True:
+            try:
+                chunk = fh.read(1 << 20)
+            except OSError as exc:
+                raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+            if not chunk:
+                return
+            tmp.write(chunk)
 
 
 def check_output_path(path: str | os.PathLike[str]) -> None:
@@ -536,6 +593,44 @@ def finished_empty(output: str | os.PathLike[str]) -> bool:
     input without a document (made by hand, every document malformed) is an error."""
     marker = read_marker(output) if str(output) != "-" else None
     return marker is not None and not (marker.get("stats") or {}).get("documents")
+
+
+def nothing_note(output: str | os.PathLike[str]) -> Path:
+    out = Path(output)
+    return out.with_name(out.name + NOTHING_SUFFIX)
+
+
+def _signature(path: str | os.PathLike[str]) -> list[int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns]
+
+
+def note_nothing(output: str | os.PathLike[str], input_path: str | os.PathLike[str], why: str) -> Path:
+    """Note beside ``output`` (which is not written) that ``input_path`` gave nothing whatever the settings
+    (a WARC that holds no web page): the input is done with, so a rerun does not read it again and say
+    the same error on every cron run; the note keeps the input's size and time, so a file put in its
+    place under the same name is read.  No completion marker: nothing claims an output exists."""
+    note = nothing_note(output)
+    with atomic_write(note, "w") as fh:
+        json.dump({"input": Path(input_path).name, "signature": _signature(input_path), "why": why,
+                   "noted": time.time(), "made_by": f"corpustools {__version__}"}, fh, sort_keys=True)
+    return note
+
+
+def gave_nothing(output: str | os.PathLike[str], input_path: str | os.PathLike[str]) -> bool:
+    """True when a note says ``input_path``, as it is now, gave nothing for ``output`` (:func:`note_nothing`)."""
+    note = nothing_note(output)
+    if not note.is_file():
+        return False
+    try:
+        noted = json.loads(note.read_text("utf-8"))
+    except (OSError, ValueError):
+        return False
+    now = _signature(input_path)
+    return now is not None and isinstance(noted, dict) and noted.get("signature") == now
 
 
 class AlreadyLocked(Exception):

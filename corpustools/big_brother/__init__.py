@@ -39,7 +39,16 @@ from corpustools.counters import Counters
 from corpustools.errors import ConfigError, did_you_mean
 from corpustools.log import ordinal
 from corpustools.stats import StatsDB
-from corpustools.workspace import AlreadyLocked, PidLock, Workspace, is_done, remove_stale_temps
+from corpustools.workspace import (
+    AlreadyLocked,
+    PidLock,
+    Workspace,
+    is_done,
+    not_a_file,
+    nothing_note,
+    regular_file,
+    remove_stale_temps,
+)
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +85,7 @@ class Supervisor:
     def run(self, once: bool) -> int:
         """Run one cycle (``once``) or cycles until a signal; returns the exit status."""
         self.listed_stages()  # a wrong big_brother.stages stops here, with one line (exit status 2)
+        stages.retry_what_gave_nothing()  # tried max_failures times, then set aside (see _count_failures)
         ws = self.workspace.ensure()
         lock = PidLock(ws.state / LOCK_NAME)
         try:
@@ -193,8 +203,9 @@ class Supervisor:
                 log.debug(f"{stage.name}: nothing to do")
                 if stage.name == "download" and not self.told_unread:  # download says so when it runs
                     for path in self.workspace.link_files_not_read():
-                        log.warning(f"{path.relative_to(self.workspace.root)}: not read: link files go into "
-                                    f"collected_links/<source>/ and are named *.txt")
+                        where = path.relative_to(self.workspace.root)
+                        log.warning(not_a_file(path, where) if not regular_file(path) else f"{where}: not read: link "
+                                    f"files go into collected_links/<source>/ and are named *.txt")
                     self.told_unread = True
         if not self.stopping and "collect" in listed:
             pages = self._discovery_pages()
@@ -388,6 +399,7 @@ class Supervisor:
                             f"before it is set aside); tried again on the next run")
                 continue
             moved = move_to_quarantine(ws, stage, unit.input)
+            nothing_note(unit.output).unlink(missing_ok=True)  # a note of a run by hand: the input is gone
             rel = moved.relative_to(ws.root).as_posix()
             self.db.record_quarantine(stage, label, rel, reason)
             log.error(f"{stage}: {label}: failed {count} times; set aside as {rel} so the rest can go on "

@@ -110,6 +110,7 @@ def _child_main(conn: Any, job: Job, parent: int) -> None:
             conn.send(("missing", None, f"stage {job.stage} is not available ({exc})", ""))
             return
         settings = Settings(job.settings_data, job.settings_sources)
+        stages.retry_what_gave_nothing()  # as the supervisor counts it (a spawned process starts afresh)
         executors.said_elsewhere(settings)  # the supervisor said what there is to say of the executor
         workspace = Workspace.at(job.root)
         if job.shard:

@@ -28,6 +28,8 @@ from corpustools.workspace import (
     AlreadyLocked,
     PidLock,
     Workspace,
+    not_a_file,
+    regular_file,
     remove_stale_temps,
     source_name,
     unsafe_source_name,
@@ -117,7 +119,9 @@ def _collect_workspace(settings: Any, workspace: Workspace, force_all: bool) -> 
             log.warning(f"{workspace.rss_sources.name}/{message}")
     for path in workspace.lists_not_read():
         where = path.relative_to(workspace.root)
-        if path.parent != workspace.rss_sources:
+        if not regular_file(path):
+            log.warning(not_a_file(path, where))
+        elif path.parent != workspace.rss_sources:
             log.warning(f"{where}: not read: feed lists go straight into {workspace.rss_sources.name}/, one file per "
                         f"source (move it to {workspace.rss_sources.name}/{path.stem}.txt)")
         else:

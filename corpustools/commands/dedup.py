@@ -116,13 +116,25 @@ def _same_columns(paths: list[str]) -> None:
 
 
 @contextlib.contextmanager
-def _through_files(inputs: list[str], output: str) -> Iterator[tuple[list[str], str]]:
+def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], str]]:
     """Standard input and output as files: dedup reads its inputs twice (n-grams, then marks) and writes
-    its output whole, so stdin is copied to a temporary file first and stdout gets the finished output."""
+    its output whole, so stdin is copied to a temporary file first and stdout gets the finished output.
+    An input that cannot be read (a file of /proc that errors) is said in one line and left out; the
+    others go on (the caller's exit status is 1 when ``given`` lost one: compare the lengths)."""
+    from corpustools.errors import InputError
     from corpustools.workspace import seekable
 
     with contextlib.ExitStack() as stack:  # stdin or a pipe (-i <(xzcat x.vert.xz)) as a temporary file
-        inputs = [stack.enter_context(seekable(path, ".vert")) for path in inputs]
+        inputs = []
+        for path in given:
+            try:
+                inputs.append(stack.enter_context(seekable(path, ".vert")))
+            except InputError as exc:
+                if len(given) == 1:
+                    raise
+                log.error(f"{exc}; left out, the other inputs are deduplicated")
+        if not inputs:
+            raise InputError(f"dedup: none of the {len(given)} inputs could be read; no output written")
         if output != "-":
             yield inputs, output
             return
@@ -173,13 +185,14 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
                 client = lambda: dask_client(settings, max(1, options["workers"] or os.cpu_count() or 1), log)  # noqa: E731
             with _through_files(args.input, args.output) as (inputs, output):
+                left_out = len(args.input) - len(inputs)
                 _same_columns(inputs)
                 job = dedup_files(settings, inputs, output, args.state, client)
                 if not job.failed and args.output == "-":
                     _copy_to_stdout(output)
             if not job.failed:
                 log.info(f"{'stdout' if args.output == '-' else args.output}: {summary(job.counters)}")
-            return 1 if job.failed or job.counters.get("failed:malformed") else 0
+            return 1 if job.failed or job.counters.get("failed:malformed") or left_out else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         from corpustools.commands import require_workspace

@@ -90,7 +90,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
                          "CDXJ index beside it.  Exit status: 0 sound, 1 a problem was found, 2 usage, "
                          "130 interrupted.")
-    chk.add_argument("files", nargs="*", metavar="FILE")
+    chk.add_argument("files", nargs="*", metavar="FILE",
+                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc, .arc.gz); a pipe (<(curl ...)) is read "
+                     "as a file; each is checked on its own, one that cannot be read is said and the rest go on")
     chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
                      help="FILE..., as the stages take them")
     chk.set_defaults(run=run_check)
@@ -180,7 +182,7 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
-    from corpustools.errors import UsageError
+    from corpustools.errors import InputError, UsageError
     from corpustools.warc.check import check
     from corpustools.workspace import seekable
 
@@ -189,9 +191,14 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("check: give the WARC files to check (corpustools warc check x.warc.gz ...)")
     status = 0
     for name in args.files:
-        with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
-            warnings: list[str] = []
-            counts, problems = check(path, warnings)
+        try:
+            with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
+                warnings: list[str] = []
+                counts, problems = check(path, warnings)
+        except InputError as exc:  # (a file of /proc that errors): its line, the other files are checked
+            warc_log.error(str(exc))
+            status = 1
+            continue
         problems = [problem.replace(path, name) for problem in problems]
         for warning in warnings:  # read whole by vert too (an ARC writer's quirk): said, status 0
             warc_log.warning(warning.replace(path, name))

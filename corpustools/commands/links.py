@@ -29,7 +29,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("links", parents=[common], help="the status of URLs: collected, downloaded, in a vertical",
                               description=DESCRIPTION, epilog=EPILOG,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("urls", nargs="*", metavar="URL")
+    p.add_argument("urls", nargs="*", metavar="URL",
+                   help="the URLs to answer for, as collected or as written in a link file (normalised as collect "
+                   "does: tracking parameters dropped)")
     p.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
                    help="files with one URL per line ('-', or -i without FILE: standard input)")
     p.add_argument("--json", action="store_true", help="one JSON object per URL")
@@ -37,7 +39,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(run=run)
 
 
-def _urls(args: argparse.Namespace) -> list[str]:
+def _urls(args: argparse.Namespace, unreadable: list[str] | None = None) -> list[str]:
+    """The URLs asked for; a file of them that cannot be read (a file of /proc that errors) is one -ERR
+    line, added to ``unreadable``, and the others are answered (before: a usage error, status 2, for a
+    file that exists, and nothing answered)."""
     import logging
 
     from corpustools.errors import UsageError
@@ -50,7 +55,10 @@ def _urls(args: argparse.Namespace) -> list[str]:
             try:
                 text = sys.stdin.read() if name == "-" else read_list(name, logging.getLogger("corpustools.links"))
             except OSError as exc:
-                raise UsageError(f"links: {name}: {exc.strerror or exc}") from None
+                logging.getLogger("corpustools.links").error(f"{name}: cannot read: {exc.strerror or exc}")
+                if unreadable is not None:
+                    unreadable.append(name)
+                continue
             # a link file's line is URL<TAB>feed<TAB>title<TAB>published, or a URL and words after it, read
             # as download reads it; a line that is no URL keeps its row
             urls.extend(url if "\t" in line or normalize_url(url) else line  # a line that is no URL: whole
@@ -68,7 +76,8 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.commands import require_workspace
     from corpustools.linkstatus import COLUMNS, links_status
 
-    urls = _urls(args)
+    unreadable: list[str] = []
+    urls = _urls(args, unreadable)
     require_workspace(workspace)  # in the wrong folder every URL was 'unknown', status 0
     out = sys.stdout
     if args.header and not args.json:
@@ -79,4 +88,4 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         else:
             out.write("\t".join(row[c].replace("\t", " ") for c in COLUMNS) + "\n")
     out.flush()
-    return 0
+    return 1 if unreadable else 0

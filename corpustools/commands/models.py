@@ -22,7 +22,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p = subparsers.add_parser("models", parents=[common], formatter_class=argparse.RawDescriptionHelpFormatter,
                               help="fetch MorphoDiTa models (the test model, the official ones) or verify one",
                               description=MODELS_HELP)
-    p.add_argument("action", choices=("fetch-test", "fetch-official", "verify"))
+    p.add_argument("action", choices=("fetch-test", "fetch-official", "verify"),
+                   help="fetch-test, fetch-official or verify PATH (see above)")
     p.add_argument("path", nargs="?", help="verify: the .tagger to check")
     p.add_argument("--dest", metavar="DIR", default=None,
                    help="folder to install into (fetch-test: default as above; fetch-official: models/official)")

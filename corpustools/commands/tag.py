@@ -143,7 +143,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")
             counters = tag_files(settings, args.input, args.output)
             log.info(f"{args.output or 'stdout'}: {_summary(counters)}")
-            return 1 if counters.get("failed:malformed") else 0
+            return 1 if counters.get("failed:malformed") or counters.get("failed:input") else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
         require_workspace(workspace)

@@ -13,6 +13,10 @@ VERT_EPILOG = """\
 Without -i, works on the workspace: every warcs/<source>/*.warc.xz (also .warc.gz, .warc) whose
 vertical is not done yet -> verts/<source>/<stem>.vert.xz (+ .done marker).  With -i FILE... -o OUT,
 converts the given WARC/ARC files into one vertical (.vert or .vert.xz).
+A WARC that holds no web page is an error (exit status 1, no vertical); in a workspace a note beside the
+output (verts/<source>/<stem>.vert.xz.nothing) keeps later runs from reading it again until the file
+changes (delete the note to retry; big-brother instead tries it big_brother.max_failures times, then sets
+it aside).  A folder, a dangling link or a named pipe under a WARC's name is named and passed over.
 The output is byte-identical whatever -m is.  Format: see docs/VERTICAL.md.
 
 examples:

@@ -49,6 +49,8 @@ from corpustools.workspace import (
     commit_temp,
     is_done,
     mark_done,
+    not_a_file,
+    regular_file,
     remove_stale_temps,
     temp_name,
 )
@@ -279,7 +281,7 @@ def failed(counters: dict[str, Any]) -> bool:
     """Exit status 1: an output could not be written, or links were tried and not one was fetched (some
     failed pages are the web's business, not ours; all of them is a problem of the run)."""
     return bool(counters.get("failed:output") or counters.get("failed:no_links") or counters.get("failed:nothing")
-                or every_link_failed(counters))
+                or counters.get("unreadable_inputs") or every_link_failed(counters))
 
 
 def every_link_failed(counters: dict[str, Any]) -> int:
@@ -326,6 +328,9 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
     todo: list[tuple[Path, Path]] = []
     for path in workspace.link_files_not_read():
         where = path.relative_to(workspace.root)
+        if not regular_file(path):
+            log.warning(not_a_file(path, where))
+            continue
         log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
                     + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links
                        else f" (rename it {path.stem}.txt)"))
@@ -512,12 +517,22 @@ def _read_link_file(path: Path, name: str) -> Links:
     return list(read_links(read_list(path, log).splitlines(), name))
 
 
-def open_inputs(inputs: list[str]) -> Iterator[tuple[str, TextIO]]:
+def open_inputs(inputs: list[str], unreadable: list[str] | None = None) -> Iterator[tuple[str, TextIO]]:
+    """The link files given, as text; one that cannot be read (a file of /proc that errors) is one -ERR
+    line, added to ``unreadable``, and the others go on (before, its read error was said as the output's:
+    'OUT.warc.xz: cannot write: Input/output error')."""
     for name in inputs:
         if name == "-":
             yield "<stdin>", io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-        else:
-            yield name, io.StringIO(read_list(name, log))
+            continue
+        try:
+            text = read_list(name, log)
+        except OSError as exc:
+            log.error(f"{name}: cannot read: {exc.strerror or exc}; no link read from it")
+            if unreadable is not None:
+                unreadable.append(name)
+            continue
+        yield name, io.StringIO(text)
 
 
 def download_adhoc(settings: Settings, inputs: list[str], output: str | os.PathLike[str],
@@ -551,7 +566,8 @@ def _download_adhoc(settings: Settings, inputs: list[str], output: str | os.Path
     kind_of(target)  # a clear error for a wrong name before any work
     seen: set[str] = set()
     links: Links = []
-    for name, fh in open_inputs(inputs):
+    unreadable: list[str] = []
+    for name, fh in open_inputs(inputs, unreadable):
         links.extend(read_links(fh, name, seen))
     if not links:
         raise InputError(f"{', '.join(inputs)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
@@ -597,6 +613,8 @@ def _download_adhoc(settings: Settings, inputs: list[str], output: str | os.Path
         if not job.closed.is_set():
             job.output.abort()
     job.counters["seconds"] = round(time.monotonic() - started, 3)
+    if unreadable:
+        job.counters["unreadable_inputs"] = len(unreadable)  # (said above; no link of theirs was tried)
     log.debug(f"writer thread busy {engine.writer_seconds:.1f} s; fetch threads waited "
               f"{engine.backpressure_seconds:.1f} s for it")
     if committed:

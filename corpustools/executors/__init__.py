@@ -11,8 +11,16 @@ from typing import Any
 
 from corpustools.config import Settings
 from corpustools.errors import ConfigError
-from corpustools.stages import Stage, get, misplaced, shadowed
-from corpustools.workspace import AlreadyLocked, PidLock, Workspace, remove_stale_temps
+from corpustools.stages import Stage, get, misplaced, noted_nothing, retrying_what_gave_nothing, shadowed
+from corpustools.workspace import (
+    NOTHING_SUFFIX,
+    AlreadyLocked,
+    PidLock,
+    Workspace,
+    not_a_file,
+    regular_file,
+    remove_stale_temps,
+)
 
 KINDS = ("local", "dask")
 log = logging.getLogger(__name__)
@@ -63,6 +71,7 @@ def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: 
 def _run(stage: Stage, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
     _remove_dead_temps(stage, workspace)
     _name_misplaced(stage, settings, workspace)
+    _name_noted(stage, settings, workspace)
     if kind(settings) == "dask" and stage.run and stage.extra.get("spreads_tasks"):
         from corpustools.executors import dask
 
@@ -96,7 +105,11 @@ def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> N
         logging.getLogger(f"corpustools.{stage.name}").warning(
             f"{dropped.relative_to(workspace.root).as_posix()}: not read: its output would be that of "
             f"{taken.name} (one name for both); give it a name of its own")
+    slog = logging.getLogger(f"corpustools.{stage.name}")
     found = misplaced(stage, workspace, settings)
+    for path in (p for p in found if not regular_file(p)):
+        slog.warning(not_a_file(path, path.relative_to(workspace.root)))
+    found = [p for p in found if regular_file(p)]
     if found:
         folder = found[0].relative_to(workspace.root).parts[0]
         shown = ", ".join(p.relative_to(workspace.root).as_posix() for p in found[:3])
@@ -104,6 +117,18 @@ def _name_misplaced(stage: Stage, settings: Settings, workspace: Workspace) -> N
             f"{len(found)} file(s) not read: {shown}{' ...' if len(found) > 3 else ''}; {stage.name} takes the "
             f"files of {folder}/<source>/ (one folder per source) named "
             f"{', '.join('*' + suffix for suffix in _producer_suffixes(stage, settings))}")
+
+
+def _name_noted(stage: Stage, settings: Settings, workspace: Workspace) -> None:
+    """Say once per run which inputs are passed over because an earlier run noted that they gave nothing
+    (a WARC that holds no web page): said as an error by that run, then in this one line, not again as
+    an error on every cron run."""
+    noted = [] if retrying_what_gave_nothing() else noted_nothing(stage, workspace, settings)
+    if noted:
+        shown = ", ".join(u.label(workspace) for u in noted[:3]) + (" ..." if len(noted) > 3 else "")
+        logging.getLogger(f"corpustools.{stage.name}").info(
+            f"{len(noted)} input file(s) passed over: an earlier run found nothing in them ({shown}); delete "
+            f"the {NOTHING_SUFFIX} note beside the output in {stage.writes}/ to read one again")
 
 
 def _producer_suffixes(stage: Stage, settings: Settings) -> tuple[str, ...]:

@@ -159,7 +159,9 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     try:
         stream = checked_input(input_path, one_column=True)
     except OSError as exc:
-        raise InputError(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
+        raise NotTaken(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
+    except InputError as exc:  # not a vertical, tagged already, unreadable from its first bytes
+        raise NotTaken(str(exc)) from exc
     try:
         jobs = ((data, line, label, runner.options, compress, preset)
                 for data, line in iter_chunks(stream, chunk_bytes))
@@ -190,8 +192,12 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
     wrote = False
     with atomic_write(output, "wb") as fh:
         for path in inputs:
-            file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
-                                                    label_of(path))
+            try:
+                file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
+                                                        label_of(path))
+            except NotTaken as exc:
+                _left_out(exc, inputs, counters)
+                continue
             counters.update(file_counters)
             wrote = wrote or file_wrote
         if _yields_nothing(counters, inputs):
@@ -200,6 +206,20 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
         if not wrote:
             fh.write(empty_output(compress, preset))
     return counters
+
+
+class NotTaken(InputError):
+    """An input refused or unreadable before anything of it was written (cannot be opened, not a vertical):
+    left out with its line when others are tagged into the same output."""
+
+
+def _left_out(exc: NotTaken, inputs: list[str], counters: Counter) -> None:
+    """One input of several is no vertical or cannot be read: its line, and the others go on (before,
+    one such file among many lost the output of all of them); alone, it is the run's error."""
+    if len(inputs) == 1:
+        raise exc
+    log.error(f"{exc}; left out, the other inputs are tagged")
+    counters["failed:input"] += 1
 
 
 class NoDocuments(InputError):
@@ -429,7 +449,11 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
             counters = Counter()
             sink = stdout_bytes()
             for path in inputs:
-                file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
+                try:
+                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
+                except NotTaken as exc:
+                    _left_out(exc, inputs, counters)
+                    continue
                 counters.update(file_counters)
             sink.flush()
             if _yields_nothing(counters, inputs):

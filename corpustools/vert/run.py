@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from corpustools.counters import add_into
+from corpustools.errors import InputError
+from corpustools.stages import retrying_what_gave_nothing
 from corpustools.vert.document import DocResult, process, retry_plain
 from corpustools.vert.options import VertOptions
 from corpustools.vert.pool import WorkerPool, worker_count
@@ -34,6 +36,8 @@ from corpustools.workspace import (
     is_done,
     made_otherwise,
     mark_done,
+    note_nothing,
+    nothing_note,
     read_once,
     seekable,
     shown_name,
@@ -75,9 +79,17 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
         for given in inputs:
             # stdin or a pipe (-i <(zcat x.warc.gz)) as a temporary file: a damaged WARC is read again
             # from a later record, which needs a file it can seek in
-            input_path = stack.enter_context(seekable(given, ".warc"))
             piped = read_once(given)  # stdin or a pipe: no file name to give the documents
             name = "stdin" if piped else shown_name(Path(given).name)  # attributes: text, whatever the bytes
+            try:
+                input_path = stack.enter_context(seekable(given, ".warc"))
+            except InputError as exc:  # (a file of /proc that errors): its line, and the others go on
+                log.error(f"{exc}; nothing of it is read")
+                empty.append((f"{'stdin' if str(given) == '-' else given} could not be read", "", True))
+                counters["inputs"] += 1
+                add_into(counters, {"input_damaged": 1, "input_unusable": 1})
+                progress.next_file()
+                continue
             src = shown_name(source if source is not None else "stdin" if piped else Path(given).resolve().parent.name)
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
@@ -191,8 +203,7 @@ def _report(output: Path, counters: dict[str, Any], label: str, in_workspace: bo
             + (f"; {counters['empty_inputs']} input(s) without a document" if counters.get("empty_inputs") else "")
             + f" ({counters['seconds']:.1f} s)")
     if counters.get("failed:empty"):
-        where = ("stdout" if str(output) == "-" else f"no output written, {output.name} left for a retry" if in_workspace
-                 else "no output written")  # ad hoc, nothing retries it
+        where = "stdout" if str(output) == "-" else "no output written"
         log.error(f"{line}: NO DOCUMENTS: {why or 'no input gave one'} ({where})")
     else:
         log.info(line)
@@ -242,8 +253,16 @@ def vert_shard(settings_data: dict[str, Any], input_path: str | os.PathLike[str]
         return {"already_done": 1}
     source = Path(input_path).resolve().parent.name
     counters = convert(settings_data, [input_path], output_path, source=source, pool=pool)
+    output = Path(output_path)
     if not counters.get("failed:empty"):
         mark_done(output_path, counters, made_with(settings_data))
+        nothing_note(output).unlink(missing_ok=True)  # (a WARC put in the place of one that held nothing)
+    elif counters.get("input_unusable") and not retrying_what_gave_nothing():
+        # no web page in it: the same whatever the settings, so not read again on every run (big-brother
+        # retries it instead, and sets it aside after big_brother.max_failures)
+        note = note_nothing(output, input_path, "holds no web page")
+        log.info(f"{source}/{output.name}: {Path(input_path).name} noted as holding no web page "
+                 f"({note.name}): later runs pass it over until the file changes (delete the note to read it again)")
     return counters
 
 
@@ -291,8 +310,11 @@ def say_if_made_otherwise(settings: Any, workspace: Any, outputs: set[Path]) -> 
 def warc_ready(warc: Path) -> bool:
     """A WARC may be converted once download finished it (its marker), or, dropped in by hand without a
     marker, once it stopped changing for a while (it may still be being copied)."""
-    if is_done(warc) or time.time() - warc.stat().st_mtime >= HAND_DROPPED_AGE:
-        return True
+    try:
+        if is_done(warc) or time.time() - warc.stat().st_mtime >= HAND_DROPPED_AGE:
+            return True
+    except OSError:  # gone since it was listed: not taken now
+        return False
     log.debug(f"{warc}: no completion marker and recently changed; left for the next run")
     return False
 
