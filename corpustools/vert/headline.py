@@ -25,7 +25,7 @@ import functools
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -318,7 +318,8 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
 _THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
-def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False) -> str:
+def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False,
+           linked: Callable[[str], bool] | None = None) -> str:
     """The first usable candidate (in order of trust) without the site's name (and its sections, with
     ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
     (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
@@ -327,21 +328,66 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     before the last that is only the host name's words (a blog's name in its logo's ``<h1>``) is passed
     over too.  On a site's front page (``front``) the site is the page's subject: its name before the
     tagline stays ("Figma: The Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and
-    its name alone ("The Verge") is the headline when no candidate says more."""
+    its name alone ("The Verge") is the headline when no candidate says more.  A candidate shortened with
+    "..." is written whole from a later one that begins with its words (:func:`_whole_title`); with ``linked``
+    (whether the page links a text), a forum's board before the forum's name is cut (:func:`_without_board`)."""
     h1 = " ".join(h1.split())
     host = url_words(url)[0] if url else frozenset()
     for i, candidate in enumerate(candidates):
-        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
+        unlabelled = _THREAD_LABEL.sub("", candidate)
+        text = strip_site(unlabelled, keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if host and i < len(candidates) - 1 and _host_words(text, host):
             continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com)
+        if linked is not None and " / " in text:
+            text = _without_board(text, unlabelled, linked)
+        if text.endswith(_SHORTENED):
+            text = _whole_title(text, candidates[i + 1:], keys, url, front)
         if h1 and text != h1:
             text = _h1_part(text, h1, url)
         return _cap(text)
     if front:
         return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
     return ""
+
+
+_SHORTENED = ("...", "…")  # how a title cut to a length ends (XenForo's og:title, some news sites')
+SHORTENED_STEM = 15  # letters and digits a shortened title keeps at least to tell which whole one it began
+
+
+def _whole_title(text: str, later: Sequence[str], keys: Sequence[str], url: str, front: bool) -> str:
+    """The first of the ``later`` candidates (without the site's name) that is longer than ``text``, shortened
+    with "...", and begins with its words (cut mid-word too: "... leader Carrie Lam" for "... lea..."), else
+    ``text``: XenForo cuts ``og:title`` to about 55 characters, the ``<title>`` is whole.  A title with its own
+    dots ("Só quem se Ama...") has no longer candidate that begins with it, and stays."""
+    stem = _norm(text.rstrip(" .…"))
+    if len(stem) < SHORTENED_STEM:
+        return text
+    for candidate in later:
+        whole = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
+        norm = _norm(whole)
+        if len(norm) > len(stem) and norm.startswith(stem):
+            return whole
+    return text
+
+
+BOARD_WORDS = 4  # a forum's board named between a thread's title and the forum's name has at most this many words
+
+
+def _without_board(text: str, candidate: str, linked: Callable[[str], bool]) -> str:
+    """``text`` without a last " / " part that is the forum's board the page links (its breadcrumb): FluxBB and
+    PunBB title a topic "Topic / Board / Forum", and with the forum's name cut ("/ Arch Linux Forums") the
+    board's ("Arch Discussion") is the page's place, not the thread's title.  Only when the forum's name was cut
+    after a " / " too (``candidate`` is the title before :func:`strip_site`): a headline's own slash ("Dare to
+    Play 3 / October pack – Site") stays, as does a long part after it (a subtitle, not a board's name)."""
+    whole = " ".join(candidate.split())
+    if not whole.startswith(text) or not whole[len(text):].startswith(" / "):
+        return text
+    head, _, board = text.rpartition(" / ")
+    if _norm(head) and len(board.split()) <= BOARD_WORDS and linked(board):
+        return head.strip()
+    return text
 
 
 _AFTER_HEADLINE = re.compile(rf"{_SEP.pattern}|\s+\(")

@@ -1,0 +1,143 @@
+"""A forum thread's title as the document's headline (session 22): written whole and without the board's name.
+
+Two classes of headlines ``vert`` wrote wrong on forum pages (and on some news pages):
+
+* a **shortened** first candidate: XenForo cuts ``og:title`` to about 55 characters with "...", some news
+  sites cut theirs with "…", while the page's ``<title>`` (or its JSON-LD headline) holds the whole title.
+  The headline is the whole one; a title that ends with its own "..." ("Só quem se Ama...") stays.
+* the **board** between the thread's title and the forum's name in FluxBB's and PunBB's ``<title>``
+  ("Topic / Board / Forum"): once the forum's name is cut, the board's name ("Arch Discussion", "Allgemeines")
+  is the page's place, not the thread's title; a headline with its own "/" stays.
+
+Each page is small, written after the markup the engines produce (XenForo, FluxBB, vBulletin, phpBB, Discourse,
+Invision, a Reddit-like page), and goes through ``vert``'s own worker step (``document.process``)."""
+
+from __future__ import annotations
+
+import pytest
+import vert_support
+
+from corpustools.vert.headline import choose
+
+POST_EN = ("I have been reading this forum for a while and finally decided to ask. Which of the cases would you "
+           "pick for a quiet build with good airflow, and does the glass panel get in the way of the cables? ")
+POST_DE = ("Ich lese hier schon länger mit und habe jetzt endlich eine Frage. Welches Gehäuse würdet ihr für einen "
+           "leisen Rechner mit guter Belüftung nehmen, und stört die Glasscheibe beim Verlegen der Kabel? ")
+REPLY = ("<p>Thanks, that helps a lot. I went with the second one in the end and it is much quieter than the "
+         "old case, the fans barely spin up under load.</p>")
+
+
+def headline(html: str, url: str) -> str:
+    """The words of the document's ``<head>``, space-separated ("" without one)."""
+    body = vert_support.processed(html, url).body.splitlines()
+    if "<head>" not in body:
+        return ""
+    lines = body[body.index("<head>") + 1:body.index("</head>")]
+    return " ".join(line.split("\t")[0] for line in lines if line and not line.startswith("<"))
+
+
+def xenforo(og_title: str, title: str, post: str = POST_EN, lang: str = "en") -> str:
+    """A XenForo 2 thread: ``og:title`` shortened, ``<title>`` whole with the forum's name."""
+    return (f'<!DOCTYPE html><html lang="{lang}" data-app="public"><head><meta charset="utf-8">'
+            f"<title>{title}</title>"
+            f'<meta property="og:site_name" content="Watch Talk Forums">'
+            f'<meta property="og:type" content="website"><meta property="og:title" content="{og_title}">'
+            f'</head><body data-template="thread_view"><div class="p-body"><div class="p-body-header">'
+            f'<div class="p-title "><h1 class="p-title-value"><span class="label">Diskussion</span></h1></div>'
+            f'</div><div class="block-body js-replyNewMessageContainer">'
+            f'<article class="message message--post"><div class="message-userDetails">'
+            f'<h4 class="message-name"><a class="username">sanmartin</a></h4></div>'
+            f'<div class="message-content"><div class="bbWrapper">{post * 2}</div></div></article>'
+            f'<article class="message message--post"><div class="message-content"><div class="bbWrapper">'
+            f"{REPLY}</div></div></article></div></div></body></html>")
+
+
+def fluxbb(title: str, board: str, post: str = POST_EN, lang: str = "en") -> str:
+    """A FluxBB 1.5 topic: ``Topic / Board / Forum`` in ``<title>``, the forum's name as the page's ``<h1>``."""
+    return (f'<!DOCTYPE html><html lang="{lang}" dir="ltr"><head><meta charset="utf-8"><title>{title}</title>'
+            f'</head><body><div id="brdmain"><div id="brdheader" class="block"><div class="box">'
+            f'<div id="brdtitle" class="inbox"><h1><a href="/">Arch Linux</a></h1></div></div></div>'
+            f'<div class="linkst"><ul class="crumbs"><li><a href="index.php">Index</a></li>'
+            f'<li><span>»&#160;</span><a href="viewforum.php?id=23">{board}</a></li></ul></div>'
+            f'<div id="p2178861" class="blockpost rowodd firstpost blockpost1"><h2><span>'
+            f'<a href="viewtopic.php?pid=2178861#p2178861">2025-11-01 15:14:37</a></span></h2><div class="box">'
+            f'<div class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong>nl6720</strong></dt>'
+            f'</dl></div><div class="postright"><div class="postmsg"><p>{post * 2}</p></div></div></div></div>'
+            f'</div></div><div id="p2178862" class="blockpost roweven"><div class="box"><div class="postright">'
+            f'<div class="postmsg">{REPLY}</div></div></div></div></div></body></html>')
+
+
+# --- the class: a shortened title where the page has the whole one --------------------------------------------
+
+@pytest.mark.parametrize("og_title, title, whole, post, lang", [
+    ("What do you guys think will be the trend in the watch...",
+     "What do you guys think will be the trend in the watch market in 2024? | Watch Talk Forums",
+     "What do you guys think will be the trend in the watch market in 2024 ?", POST_EN, "en"),
+    ("Welches Gehäuse für einen leisen Rechner mit guter…",
+     "Welches Gehäuse für einen leisen Rechner mit guter Belüftung? | Watch Talk Forums",
+     "Welches Gehäuse für einen leisen Rechner mit guter Belüftung ?", POST_DE, "de"),
+])
+def test_a_shortened_thread_title_is_written_whole(og_title, title, whole, post, lang):
+    got = headline(xenforo(og_title, title, post, lang), "https://www.watchtalk.example/threads/trend.5542550/")
+    assert got == whole
+
+
+def test_the_whole_title_of_a_news_page_after_a_shortened_og_title():
+    """A news site's ``og:title`` cut with "...", its JSON-LD headline whole: the later candidate, cut mid-word."""
+    got = choose(["Taiwanese President's political playbook should be essential reading for Hong Kong lea...",
+                  "Carrie Lam should study Tsai's playbook",
+                  "Taiwanese President's political playbook should be essential reading for Hong Kong leader Carrie Lam"
+                  " | South China Morning Post"],
+                 "Carrie Lam should study Tsai's playbook", ["southchinamorningpost", "scmp"],
+                 "https://www.scmp.com/comment/article/123/carrie-lam-playbook")
+    assert got.endswith("Hong Kong leader Carrie Lam")
+
+
+# --- guards: titles that end with their own dots ---------------------------------------------------------------
+
+@pytest.mark.parametrize("og_title, title", [
+    ("Só quem se Ama...", "Só quem se Ama... — Watch Talk Forums"),  # the title's own dots
+    ("Das Ministerium für Club-Kultur informiert…", "Das Ministerium für Club-Kultur informiert… | Watch Talk Forums"),
+    # a shortened candidate whose later one is another text: no whole title to take
+    ("Und dann kam alles ganz anders als gedacht...", "Forum – Allgemeine Diskussion | Watch Talk Forums"),
+])
+def test_a_title_ending_with_dots_stays_without_a_longer_one(og_title, title):
+    got = headline(xenforo(og_title, title, POST_DE, "de"), "https://www.watchtalk.example/threads/x.1/")
+    assert got.replace(" ", "").rstrip(".…") == og_title.replace(" ", "").rstrip(".…")
+
+
+def test_a_short_stem_is_not_taken_for_a_shortened_title():
+    """"So..." is too short to say which longer title it began."""
+    assert choose(["So...", "So you want to learn Rust | Rust Blog"], "", ["rustblog"]) == "So..."
+
+
+# --- the class: the board's name between the thread's title and the forum's --------------------------------------
+
+@pytest.mark.parametrize("title, board, whole, post, lang", [
+    ("What happened with Arch Linux ISO in 2024 / Arch Discussion / Arch Linux Forums", "Arch Discussion",
+     "What happened with Arch Linux ISO in 2024", POST_EN, "en"),
+    ("Open source forum software for old school forums? / GNU/Linux Discussion / Arch Linux Forums",
+     "GNU/Linux Discussion", "Open source forum software for old school forums ?", POST_EN, "en"),
+    ("Welches Gehäuse für einen leisen Rechner? / Hardware &amp; Zubehör / Arch Linux Forums",
+     "Hardware &amp; Zubehör", "Welches Gehäuse für einen leisen Rechner ?", POST_DE, "de"),
+])
+def test_the_board_between_the_topic_and_the_forum_is_cut(title, board, whole, post, lang):
+    got = headline(fluxbb(title, board, post, lang), "https://bbs.archlinux.example/viewtopic.php?id=309936")
+    assert got == whole
+
+
+# --- guards: a headline's own slash --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("title, board, whole", [
+    # the part before the forum's name cut with another separator: the headline's own "/"
+    ("Dare to Play 3 / October pack – Arch Linux Forums", "October pack", "Dare to Play 3 / October pack"),
+    # a short part after the slash that the page links nowhere: the headline's own
+    ("Rom / Italien: Reisebericht / Arch Linux Forums", "Reiseberichte", "Rom / Italien : Reisebericht"),
+    # a long part after the slash (a subtitle, not a board's name), even linked
+    ("Kernel panic after update / the machine hangs right after the boot loader / Arch Linux Forums",
+     "the machine hangs right after the boot loader",
+     "Kernel panic after update / the machine hangs right after the boot loader"),
+])
+def test_a_headlines_own_slash_stays(title, board, whole):
+    got = headline(fluxbb(title, board), "https://bbs.archlinux.example/viewtopic.php?id=1")
+    assert got == whole
