@@ -1,6 +1,6 @@
 """A forum thread's title as the document's headline (session 22): written whole and without the board's name.
 
-Two classes of headlines ``vert`` wrote wrong on forum pages (and on some news pages):
+Three classes of headlines ``vert`` wrote wrong on forum pages (and on some news pages):
 
 * a **shortened** first candidate: XenForo cuts ``og:title`` to about 55 characters with "...", some news
   sites cut theirs with "…", while the page's ``<title>`` (or its JSON-LD headline) holds the whole title.
@@ -8,6 +8,8 @@ Two classes of headlines ``vert`` wrote wrong on forum pages (and on some news p
 * the **board** between the thread's title and the forum's name in FluxBB's and PunBB's ``<title>``
   ("Topic / Board / Forum"): once the forum's name is cut, the board's name ("Arch Discussion", "Allgemeines")
   is the page's place, not the thread's title; a headline with its own "/" stays.
+* the **permalink mark** Sphinx and MkDocs put in a heading (``<h1>Tasks<a class="headerlink">¶</a></h1>``) is
+  not the headline's ("Tasks¶").
 
 Each page is small, written after the markup the engines produce (XenForo, FluxBB, vBulletin, phpBB, Discourse,
 Invision, a Reddit-like page), and goes through ``vert``'s own worker step (``document.process``)."""
@@ -141,3 +143,65 @@ def test_the_board_between_the_topic_and_the_forum_is_cut(title, board, whole, p
 def test_a_headlines_own_slash_stays(title, board, whole):
     got = headline(fluxbb(title, board), "https://bbs.archlinux.example/viewtopic.php?id=1")
     assert got == whole
+
+
+# --- the class: a documentation page's permalink mark in its <h1> -------------------------------------------------
+
+def sphinx(h1: str, title: str) -> str:
+    """A Sphinx (or MkDocs) page: the heading's permalink ``<a class="headerlink">¶</a>`` inside the ``<h1>``."""
+    body = ("<p>Tasks are the building blocks of applications. A task is a class that can be created out of any "
+            "callable, and it performs dual roles in that it defines both what happens when a task is called and "
+            "what happens when a worker receives that message.</p>")
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            f'<div class="document"><div class="body" role="main"><section id="tasks">'
+            f'<h1>{h1}<a class="headerlink" href="#tasks" title="Link to this heading">¶</a></h1>'
+            f"{body * 3}</section></div></div></body></html>")
+
+
+@pytest.mark.parametrize("h1, title, whole", [
+    ("Tasks", "Tasks — Celery 5.6.2 documentation", "Tasks"),
+    ("Erweiterte Nutzung", "Erweiterte Nutzung — Requests 2.33 Dokumentation", "Erweiterte Nutzung"),
+])
+def test_a_headings_permalink_mark_is_not_the_headlines(h1, title, whole):
+    assert headline(sphinx(h1, title), "https://docs.celeryq.example/en/stable/userguide/tasks.html") == whole
+
+
+
+# --- guards: the thread's title as the other engines give it stays as it is -----------------------------------------
+
+def thread(head: str, crumbs: list[str], h1: str, post: str = POST_EN, lang: str = "en") -> str:
+    """A thread page: ``head``'s title and meta tags, a breadcrumb of links, the ``<h1>``, two posts with their
+    "author | date" headers."""
+    trail = "".join(f'<li><a href="/f/{i}">{c}</a></li>' for i, c in enumerate(crumbs))
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">{head}</head><body>'
+            f'<nav class="breadcrumbs"><ul>{trail}</ul></nav><main><h1 class="topic-title">{h1}</h1>'
+            f'<div class="post"><div class="author"><a href="/u/1">sgbeal</a> | 27 Dec 2023, 11:04</div>'
+            f'<div class="content"><p>{post * 2}</p></div></div><div class="post"><div class="author">'
+            f'<a href="/u/2">jahboater</a> | 27 Dec 2023, 11:14</div><div class="content">{REPLY}</div></div>'
+            f"</main></body></html>")
+
+
+@pytest.mark.parametrize("page, url, whole", [
+    # phpBB 3.3: "Topic - Site"; the topic's own slash with a board of that name linked
+    (thread("<title>Dual boot / Windows - phpBB.de</title>", ["Foren-Übersicht", "Windows"], "Dual boot / Windows",
+            POST_DE, "de"), "https://www.phpbb.example/community/viewtopic.php?t=2250", "Dual boot / Windows"),
+    # vBulletin 4 (German): "Thema:" before the title in <h1>, "Topic - Board" in <title>
+    (thread("<title>Welches Gehäuse für einen leisen Rechner? - Hardware</title>", ["Forum", "Hardware"],
+            "Thema: Welches Gehäuse für einen leisen Rechner?", POST_DE, "de"),
+     "https://www.pcforum.example/showthread.php?t=186269", "Welches Gehäuse für einen leisen Rechner ?"),
+    # Discourse: og:title the topic, <title> "Topic - Category - Site"
+    (thread('<title>Turning off all LEDs - Hardware - Raspberry Community</title>'
+            '<meta property="og:title" content="Turning off all LEDs">'
+            '<meta property="og:site_name" content="Raspberry Community">', ["Hardware"], ""),
+     "https://community.raspberry.example/t/turning-off-all-leds/361697", "Turning off all LEDs"),
+    # Invision: og:title the topic, <title> "Topic - Forum - Site"
+    (thread('<title>New 2500X PC Case - Build Hardware - Corsair Community</title>'
+            '<meta property="og:title" content="New 2500X PC Case">', ["Build Hardware"], "New 2500X PC Case"),
+     "https://forum.corsair.example/forums/topic/188682-new-2500x-pc-case/", "New 2500 X PC Case"),  # (tokens)
+    # a Reddit-like page: the site's slogan in <title>, the post's title in <h1>
+    (thread("<title>Reddit - The heart of the internet</title>", ["r/Cooking"], "Enameled Cast Iron Pan and Metal"),
+     "https://www.reddit.example/r/Cooking/comments/1rl0nt4/enameled_cast_iron_pan/",
+     "Enameled Cast Iron Pan and Metal"),
+])
+def test_the_thread_title_other_engines_give_stays(page, url, whole):
+    assert headline(page, url) == whole

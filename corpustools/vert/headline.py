@@ -330,7 +330,8 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     tagline stays ("Figma: The Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and
     its name alone ("The Verge") is the headline when no candidate says more.  A candidate shortened with
     "..." is written whole from a later one that begins with its words (:func:`_whole_title`); with ``linked``
-    (whether the page links a text), a forum's board before the forum's name is cut (:func:`_without_board`)."""
+    (whether the page links a text), a forum's board before the forum's name is cut (:func:`_without_board`);
+    the permalink mark documentation generators put in a heading ("Tasks¶") is left out."""
     h1 = " ".join(h1.split())
     host = url_words(url)[0] if url else frozenset()
     for i, candidate in enumerate(candidates):
@@ -344,6 +345,8 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
             text = _without_board(text, unlabelled, linked)
         if text.endswith(_SHORTENED):
             text = _whole_title(text, candidates[i + 1:], keys, url, front)
+        if text.endswith("¶"):  # Sphinx's and MkDocs' permalink in the <h1> ("Tasks¶"): not the heading's
+            text = text.rstrip("¶ ") or text
         if h1 and text != h1:
             text = _h1_part(text, h1, url)
         return _cap(text)
