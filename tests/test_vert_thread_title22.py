@@ -205,3 +205,66 @@ def thread(head: str, crumbs: list[str], h1: str, post: str = POST_EN, lang: str
 ])
 def test_the_thread_title_other_engines_give_stays(page, url, whole):
     assert headline(page, url) == whole
+
+
+# --- guards: a post's "author | date" header is metadata, its text is the document's --------------------------------
+# (wcxb's truths keep every post's username and date lines; a corpus of what people wrote does not: a username is a
+# handle, not the language, and a date line is the post's metadata, as an article's byline and date lines are,
+# which wcxb's own article truths, scrapinghub's and Readability's leave out too)
+
+REPLY_DE = ("Danke, das hilft mir sehr. Ich habe am Ende das zweite genommen, und es ist viel leiser als das alte "
+            "Gehäuse, die Lüfter drehen unter Last kaum hoch.")
+
+
+def phpbb_post(n: int, user: str, date: str, text: str) -> str:
+    return (f'<div id="p{n}" class="post has-profile bg2"><div class="inner"><div class="postbody">'
+            f'<div id="post_content{n}"><h3><a href="#p{n}">Re: Quiet case</a></h3><p class="author">'
+            f'<span class="responsive-hide">by <strong><a href="./memberlist.php?mode=viewprofile&amp;u={n}" '
+            f'class="username">{user}</a></strong> » </span><time datetime="2023-12-27T11:04:00+00:00">{date}</time>'
+            f'</p><div class="content">{text}</div></div></div></div></div>')
+
+
+def discourse_post(user: str, date: str, text: str) -> str:
+    return (f'<div class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator" '
+            f'itemprop="author"><a itemprop="url" href="/u/{user}"><span itemprop="name">{user}</span></a></span>'
+            f'<span class="crawler-post-infos"><time itemprop="datePublished" datetime="2024-05-03T08:45:00Z" '
+            f'class="post-time">{date}</time></span></div><div class="post" itemprop="text"><p>{text}</p></div></div>')
+
+
+def vbulletin_post(n: int, user: str, day: str, text: str) -> str:
+    return (f'<li class="postbitlegacy postbitim postcontainer" id="post_{n}"><div class="posthead">'
+            f'<span class="postdate old"><span class="date">{day},&nbsp;<span class="time">11:04</span></span></span>'
+            f'</div><div class="postdetails"><div class="userinfo"><div class="username_container">'
+            f'<a class="username offline popupctrl" href="member.php?u={n}"><strong>{user}</strong></a></div></div>'
+            f'<div class="postbody"><div class="postrow"><h2 class="title icon">AW: Leises Gehäuse</h2>'
+            f'<div class="content"><div id="post_message_{n}"><blockquote class="postcontent restore">{text}'
+            f"</blockquote></div></div></div></div></div></li>")
+
+
+def words(html: str, url: str) -> str:
+    doc = vert_support.processed(html, url)
+    return " ".join(line.split("\t")[0] for line in doc.body.splitlines() if line and not line.startswith("<"))
+
+
+@pytest.mark.parametrize("page, url, names, said", [
+    ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quiet case - phpBB.example</title></head>'
+     '<body><div id="wrap"><div id="page-body"><h2 class="topic-title"><a href="./viewtopic.php?t=1">Quiet case</a>'
+     "</h2>" + phpbb_post(1, "sgbeal", "Wed Dec 27, 2023 11:04 am", POST_EN * 2)
+     + phpbb_post(2, "jahboater", "Wed Dec 27, 2023 11:14 am", REPLY) + "</div></div></body></html>",
+     "https://www.phpbb.example/viewtopic.php?t=1", ["sgbeal", "jahboater", "2023"], ["quiet build", "fans barely"]),
+    ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quiet case - Hardware - Example Community'
+     '</title><meta property="og:title" content="Quiet case"></head><body><div id="main-outlet"><h1>'
+     '<a href="/t/quiet-case/1">Quiet case</a></h1>' + discourse_post("raoul", "May 3, 2024, 8:45am", POST_EN * 2)
+     + discourse_post("webprofusion", "May 3, 2024, 11:39am", REPLY) + "</div></body></html>",
+     "https://community.example/t/quiet-case/1", ["raoul", "webprofusion", "2024"], ["quiet build", "fans barely"]),
+    ('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Leises Gehäuse - Hardware</title></head>'
+     '<body><div id="postlist" class="postlist restrain"><ol id="posts" class="posts">'
+     + vbulletin_post(1, "Gehäusefan", "27.12.2023", POST_DE * 2) + vbulletin_post(2, "Lüfterflüsterer", "28.12.2023",
+                                                                             REPLY_DE)
+     + "</ol></div></body></html>", "https://www.pcforum.example/showthread.php?t=5",
+     ["Gehäusefan", "Lüfterflüsterer", "2023"], ["leisen Rechner", "Lüfter drehen"]),
+])
+def test_a_posts_author_and_date_header_is_left_out_and_its_text_kept(page, url, names, said):
+    got = words(page, url)
+    assert all(phrase in got for phrase in said), got
+    assert not any(name in got for name in names), got
