@@ -15,8 +15,11 @@ two-letter domain names the site only as the whole part or by its initials (``DW
 Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
 after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``), the site's name
 shortened (``- Franceinfo`` on francetvinfo.fr, ``| Le HuffPost``) or spelled out (``| Kölner
-Stadt-Anzeiger`` on ksta.de) and a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``)
-are cut too.
+Stadt-Anzeiger`` on ksta.de; ``| Occupational Safety and Health Administration`` on osha.gov, its initials without
+the small words), a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``) and a FluxBB board
+between the topic and the forum's name (``Topic / Board / Forum``, the board a link on the page) are cut too.  A
+title shortened with "..." (XenForo's ``og:title``) is written whole from a later candidate, and the permalink mark
+of a documentation page's ``<h1>`` (``Tasks¶``) left out.
 """
 
 from __future__ import annotations
@@ -69,6 +72,10 @@ SITE_EXTRA = 12  # letters a part may have beside the site's name ("BBC News Onl
 
 
 _ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "il", "lo"))
+# the small words an office's initials leave out, as _norm writes them ("Occupational Safety and Health
+# Administration": OSHA, "Deutsches Institut für Normung": DIN)
+_LINKING = frozenset(("and", "of", "for", "in", "on", "und", "fur", "im", "des", "de", "du", "et", "pour",
+                      "di", "del", "e", "per", "a", "pro", "na", "v", "ve"))
 
 
 def _short_forms(part: str) -> set[str]:
@@ -78,7 +85,11 @@ def _short_forms(part: str) -> set[str]:
     words = [w for w in words if w and w not in _ARTICLES]
     if not 2 <= len(words) <= 6:
         return set()
-    return {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
+    forms = {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
+    named = [w for w in words if w not in _LINKING]  # an office's initials skip "and", "für" (osha.gov, din.de)
+    if 3 <= len(named) < len(words):
+        forms.add("".join(w[0] for w in named))
+    return forms
 
 
 def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset()) -> bool:
