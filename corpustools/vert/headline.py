@@ -342,7 +342,9 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     its name alone ("The Verge") is the headline when no candidate says more.  A candidate shortened with
     "..." is written whole from a later one that begins with its words (:func:`_whole_title`); with ``linked``
     (whether the page links a text), a forum's board before the forum's name is cut (:func:`_without_board`);
-    the permalink mark documentation generators put in a heading ("Tasks¶") is left out."""
+    the permalink mark documentation generators put in a heading ("Tasks¶") is left out.  A candidate longer
+    than ``LONG_HEADLINE`` is passed over when two later ones are the ``<h1>``: the text's first 300 characters
+    as LinkedIn's JSON-LD headline, "5 Trends from Nutrition 2025" its og:title, <h1> and <title>."""
     h1 = " ".join(h1.split())
     host = url_words(url)[0] if url else frozenset()
     for i, candidate in enumerate(candidates):
@@ -352,6 +354,9 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
             continue
         if host and i < len(candidates) - 1 and _host_words(text, host):
             continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com)
+        if len(text) > LONG_HEADLINE and h1 and len(h1) < len(text) and sum(
+                same_text(strip_site(later, keys, url=url), h1) for later in candidates[i + 1:]) >= 2:
+            continue  # the text's beginning as JSON-LD's headline (LinkedIn's), the <h1> another candidate's too
         if linked is not None and " / " in text:
             text = _without_board(text, unlabelled, linked)
         if text.endswith(_SHORTENED):
@@ -366,6 +371,7 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     return ""
 
 
+LONG_HEADLINE = 200  # characters: a candidate longer is a text's beginning when the <h1> is another candidate
 _SHORTENED = ("...", "…")  # how a title cut to a length ends (XenForo's og:title, some news sites')
 SHORTENED_STEM = 15  # letters and digits a shortened title keeps at least to tell which whole one it began
 
