@@ -15,8 +15,11 @@ two-letter domain names the site only as the whole part or by its initials (``DW
 Rundschau`` on ``fr.de``); a date as the last part (``| DW | 03.03.2025``), a general news section left
 after the site's name (``- Nachrichten - WELT``, ``- Actualités - Le Parisien``), the site's name
 shortened (``- Franceinfo`` on francetvinfo.fr, ``| Le HuffPost``) or spelled out (``| Kölner
-Stadt-Anzeiger`` on ksta.de) and a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``)
-are cut too.
+Stadt-Anzeiger`` on ksta.de; ``| Occupational Safety and Health Administration`` on osha.gov, its initials without
+the small words), a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``) and a FluxBB board
+between the topic and the forum's name (``Topic / Board / Forum``, the board a link on the page) are cut too.  A
+title shortened with "..." (XenForo's ``og:title``) is written whole from a later candidate, and the permalink mark
+of a documentation page's ``<h1>`` (``Tasks¶``) left out.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import functools
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -69,6 +72,10 @@ SITE_EXTRA = 12  # letters a part may have beside the site's name ("BBC News Onl
 
 
 _ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "il", "lo"))
+# the small words an office's initials leave out, as _norm writes them ("Occupational Safety and Health
+# Administration": OSHA, "Deutsches Institut für Normung": DIN)
+_LINKING = frozenset(("and", "of", "for", "in", "on", "und", "fur", "im", "des", "de", "du", "et", "pour",
+                      "di", "del", "e", "per", "a", "pro", "na", "v", "ve"))
 
 
 def _short_forms(part: str) -> set[str]:
@@ -78,7 +85,11 @@ def _short_forms(part: str) -> set[str]:
     words = [w for w in words if w and w not in _ARTICLES]
     if not 2 <= len(words) <= 6:
         return set()
-    return {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
+    forms = {"".join(w[0] for w in words), "".join(w[0] for w in words[:-1]) + words[-1]}
+    named = [w for w in words if w not in _LINKING]  # an office's initials skip "and", "für" (osha.gov, din.de)
+    if 3 <= len(named) < len(words):
+        forms.add("".join(w[0] for w in named))
+    return forms
 
 
 def _names_site(part: str, keys: Sequence[str], host: frozenset[str] = frozenset()) -> bool:
@@ -318,7 +329,8 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$")
 _THREAD_LABEL = re.compile(r"^\s*(?:Thread|Thema|Topic|Sujet|Discussione|Téma|Tema|Diskuse|Diskussion)\s?:\s+(?=\S)")
 
 
-def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False) -> str:
+def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "", front: bool = False,
+           linked: Callable[[str], bool] | None = None) -> str:
     """The first usable candidate (in order of trust) without the site's name (and its sections, with
     ``url``: :func:`strip_site`).  A candidate that is only the site's name or a URL slug
     (``adac-kindersitztest-2018``) is passed over; one that is the page's ``<h1>`` followed by a
@@ -327,21 +339,75 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
     before the last that is only the host name's words (a blog's name in its logo's ``<h1>``) is passed
     over too.  On a site's front page (``front``) the site is the page's subject: its name before the
     tagline stays ("Figma: The Collaborative Interface Design Tool", "Seznam – najdu tam, co neznám"), and
-    its name alone ("The Verge") is the headline when no candidate says more."""
+    its name alone ("The Verge") is the headline when no candidate says more.  A candidate shortened with
+    "..." is written whole from a later one that begins with its words (:func:`_whole_title`); with ``linked``
+    (whether the page links a text), a forum's board before the forum's name is cut (:func:`_without_board`);
+    the permalink mark documentation generators put in a heading ("Tasks¶") is left out.  A candidate longer
+    than ``LONG_HEADLINE`` is passed over when two later ones are the ``<h1>``: the text's first 300 characters
+    as LinkedIn's JSON-LD headline, "5 Trends from Nutrition 2025" its og:title, <h1> and <title>."""
     h1 = " ".join(h1.split())
     host = url_words(url)[0] if url else frozenset()
     for i, candidate in enumerate(candidates):
-        text = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
+        unlabelled = _THREAD_LABEL.sub("", candidate)
+        text = strip_site(unlabelled, keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
         if host and i < len(candidates) - 1 and _host_words(text, host):
             continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com)
+        if len(text) > LONG_HEADLINE and h1 and len(h1) < len(text) and sum(
+                same_text(strip_site(later, keys, url=url), h1) for later in candidates[i + 1:]) >= 2:
+            continue  # the text's beginning as JSON-LD's headline (LinkedIn's), the <h1> another candidate's too
+        if linked is not None and " / " in text:
+            text = _without_board(text, unlabelled, linked)
+        if text.endswith(_SHORTENED):
+            text = _whole_title(text, candidates[i + 1:], keys, url, front)
+        if text.endswith("¶"):  # Sphinx's and MkDocs' permalink in the <h1> ("Tasks¶"): not the heading's
+            text = text.rstrip("¶ ") or text
         if h1 and text != h1:
             text = _h1_part(text, h1, url)
         return _cap(text)
     if front:
         return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
     return ""
+
+
+LONG_HEADLINE = 200  # characters: a candidate longer is a text's beginning when the <h1> is another candidate
+_SHORTENED = ("...", "…")  # how a title cut to a length ends (XenForo's og:title, some news sites')
+SHORTENED_STEM = 15  # letters and digits a shortened title keeps at least to tell which whole one it began
+
+
+def _whole_title(text: str, later: Sequence[str], keys: Sequence[str], url: str, front: bool) -> str:
+    """The first of the ``later`` candidates (without the site's name) that is longer than ``text``, shortened
+    with "...", and begins with its words (cut mid-word too: "... leader Carrie Lam" for "... lea..."), else
+    ``text``: XenForo cuts ``og:title`` to about 55 characters, the ``<title>`` is whole.  A title with its own
+    dots ("Só quem se Ama...") has no longer candidate that begins with it, and stays."""
+    stem = _norm(text.rstrip(" .…"))
+    if len(stem) < SHORTENED_STEM:
+        return text
+    for candidate in later:
+        whole = strip_site(_THREAD_LABEL.sub("", candidate), keys, url=url, prefix=not front)
+        norm = _norm(whole)
+        if len(norm) > len(stem) and norm.startswith(stem):
+            return whole
+    return text
+
+
+BOARD_WORDS = 4  # a forum's board named between a thread's title and the forum's name has at most this many words
+
+
+def _without_board(text: str, candidate: str, linked: Callable[[str], bool]) -> str:
+    """``text`` without a last " / " part that is the forum's board the page links (its breadcrumb): FluxBB and
+    PunBB title a topic "Topic / Board / Forum", and with the forum's name cut ("/ Arch Linux Forums") the
+    board's ("Arch Discussion") is the page's place, not the thread's title.  Only when the forum's name was cut
+    after a " / " too (``candidate`` is the title before :func:`strip_site`): a headline's own slash ("Dare to
+    Play 3 / October pack – Site") stays, as does a long part after it (a subtitle, not a board's name)."""
+    whole = " ".join(candidate.split())
+    if not whole.startswith(text) or not whole[len(text):].startswith(" / "):
+        return text
+    head, _, board = text.rpartition(" / ")
+    if _norm(head) and len(board.split()) <= BOARD_WORDS and linked(board):
+        return head.strip()
+    return text
 
 
 _AFTER_HEADLINE = re.compile(rf"{_SEP.pattern}|\s+\(")

@@ -932,6 +932,10 @@ class PageFacts:
                 names.extend(_names(obj.get("name")))
         return [_clean(n) for n in names if n]
 
+    def links_text(self, text: str) -> bool:
+        """Whether the page has a link whose whole text is ``text`` (a breadcrumb's step: a forum's board)."""
+        return f">{text}</a>" in self.html or f">{htmllib.escape(text, quote=False)}</a>" in self.html
+
     def headline_candidates(self) -> list[str]:
         found = []
         for obj in self.articles():
@@ -967,7 +971,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     if day is None and search_page and not front:
         day, source = _searched_day(page, url, latest, _moment(crawled), htmldate)
     keys = headline.site_keys(site, page.site_names())
-    head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front)
+    head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front, linked=page.links_text)
     author = page.author()
     if author and _site_like(author):
         author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
