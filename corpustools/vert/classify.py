@@ -102,10 +102,8 @@ WIDE_FACTOR = 3  # a Chinese/Japanese/Korean character carries about as much as 
 
 def text_length(text: str) -> int:
     """Characters, with CJK scripts weighted so that length thresholds mean the same in every script."""
-    if text.isascii():  # most text (a flag of the string: no slice made, nothing read)
-        return len(text)
     sample = text[:200]
-    if sample.isascii() or _WIDE.search(sample) is None:  # no need to count
+    if sample.isascii() or _WIDE.search(sample) is None:  # most text: no need to count
         return len(text)
     wide = len(_WIDE.findall(sample))
     return len(text) * WIDE_FACTOR if wide > len(sample) * 0.3 else len(text)

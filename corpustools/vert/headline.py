@@ -402,9 +402,8 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     kicked = _SEP.split(headline, maxsplit=1)
     # (three words at least: "Teil 2: Fazit" over a section headed "Fazit" keeps it)
     rest = kicked[-1] if len(kicked) == 2 and _norm(kicked[0]) and len(kicked[-1].split()) >= KICKED_WORDS else ""
-    wanted = {_norm(headline), _norm(rest) if rest else ""} - {""}  # same_text with either, each block normalized once
     for i, block in enumerate(blocks[:look]):
-        if _norm(block.text) in wanted:
+        if same_text(block.text, headline) or rest and same_text(block.text, rest):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 
