@@ -687,6 +687,8 @@ class PageFacts:
         self.jsonld_data: list[Any] = []  # each script's JSON as parsed, for every type it names
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
+        self._schema_types: list[str] | None = None  # (schema_types' and articles' answers, once the page is read)
+        self._articles: list[dict[str, Any]] | None = None
         seen: set[int] = set()
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
@@ -854,15 +856,20 @@ class PageFacts:
         """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
         list; a script that is not JSON searched for them), then microdata's ``itemtype``s: what a page is
         (``Product``, ``QAPage``, ``NewsArticle`` ...) for ``pagetype``, read from the tree, not the source."""
-        found: list[str] = []
-        for data in self.jsonld_data:
-            _schema_types(data, found)
-        for text in self.broken_jsonld:
-            found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
-        return (found + self.itemtypes)[:MAX_TYPES]
+        if self._schema_types is None:  # found once (asked ~3.5 times a page), a copy handed out
+            found: list[str] = []
+            for data in self.jsonld_data:
+                _schema_types(data, found)
+            for text in self.broken_jsonld:
+                found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
+            self._schema_types = (found + self.itemtypes)[:MAX_TYPES]
+        return list(self._schema_types)
 
     def articles(self) -> list[dict[str, Any]]:
-        return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
+        """The page's JSON-LD objects of an article's type, found once (asked ~7 times a page)."""
+        if self._articles is None:
+            self._articles = [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
+        return list(self._articles)
 
     def jsonld_date(self, key: str = "datePublished") -> str:
         """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
