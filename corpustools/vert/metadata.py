@@ -687,9 +687,6 @@ class PageFacts:
         self.jsonld_data: list[Any] = []  # each script's JSON as parsed, for every type it names
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
-        self._schema_types: list[str] | None = None  # (schema_types' and articles' answers, once the page is read)
-        self._articles: list[dict[str, Any]] | None = None
-        self._site_names: list[str] | None = None
         seen: set[int] = set()
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
@@ -739,8 +736,7 @@ class PageFacts:
         h1 = headline_node or first_h1
         self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
         # the byline the page shows, read before extraction prunes it, for a page that states no author
-        self._stated_author = self._author_statement()  # (author() answers from it)
-        stated, self.stated_no_person = self._stated_author
+        stated, self.stated_no_person = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree, h1) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
@@ -858,20 +854,15 @@ class PageFacts:
         """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
         list; a script that is not JSON searched for them), then microdata's ``itemtype``s: what a page is
         (``Product``, ``QAPage``, ``NewsArticle`` ...) for ``pagetype``, read from the tree, not the source."""
-        if self._schema_types is None:  # found once (asked ~3.5 times a page), a copy handed out
-            found: list[str] = []
-            for data in self.jsonld_data:
-                _schema_types(data, found)
-            for text in self.broken_jsonld:
-                found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
-            self._schema_types = (found + self.itemtypes)[:MAX_TYPES]
-        return list(self._schema_types)
+        found: list[str] = []
+        for data in self.jsonld_data:
+            _schema_types(data, found)
+        for text in self.broken_jsonld:
+            found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
+        return (found + self.itemtypes)[:MAX_TYPES]
 
     def articles(self) -> list[dict[str, Any]]:
-        """The page's JSON-LD objects of an article's type, found once (asked ~7 times a page)."""
-        if self._articles is None:
-            self._articles = [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
-        return list(self._articles)
+        return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
 
     def jsonld_date(self, key: str = "datePublished") -> str:
         """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
@@ -902,7 +893,7 @@ class PageFacts:
         """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
         marked as the page's main entity is a listing: no author.  More than ``MAX_AUTHORS`` names is a
         staff list, not a byline: none either."""
-        return self._stated_author[0]
+        return self._author_statement()[0]
 
     def _author_statement(self) -> tuple[str, bool]:
         """:meth:`author`, and whether it names no person: an organization or a website in the JSON-LD,
@@ -934,15 +925,12 @@ class PageFacts:
         return "", False
 
     def site_names(self) -> list[str]:
-        """The site's names the page states (its meta tags, the JSON-LD publisher and website), found once."""
-        if self._site_names is None:
-            names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
-            for obj in self.jsonld:
-                names.extend(_names(obj.get("publisher")))
-                if "WebSite" in _types(obj):
-                    names.extend(_names(obj.get("name")))
-            self._site_names = [_clean(n) for n in names if n]
-        return list(self._site_names)
+        names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
+        for obj in self.jsonld:
+            names.extend(_names(obj.get("publisher")))
+            if "WebSite" in _types(obj):
+                names.extend(_names(obj.get("name")))
+        return [_clean(n) for n in names if n]
 
     def headline_candidates(self) -> list[str]:
         found = []
