@@ -663,7 +663,7 @@ def meta_line(text: str) -> bool:
     Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
     two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
     1. 12. 2026 v 18:00" a word of its own)."""
-    if len(text) > META_LINE or not any(c.isdigit() for c in text):
+    if len(text) > META_LINE or not any(map(str.isdigit, text)):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
