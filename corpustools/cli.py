@@ -276,10 +276,12 @@ def _term_as_interrupt() -> None:
         return
     if sys.unraisablehook is sys.__unraisablehook__:  # the swallowed interrupt is sent again: no traceback
         sys.unraisablehook = _quiet_about_interrupts
-    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
-        signal.signal(signal.SIGTERM, interrupt)
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
-        signal.signal(signal.SIGINT, interrupt)
+    # (the console script's handler while the modules were imported, corpustools.launch, is replaced too:
+    # left in place, an interrupt swallowed in an at-fork hook was not sent again and dedup ended with 0)
+    for signum, default in ((signal.SIGTERM, signal.SIG_DFL), (signal.SIGINT, signal.default_int_handler)):
+        handler = signal.getsignal(signum)
+        if handler is default or getattr(handler, "while_starting", False):
+            signal.signal(signum, interrupt)
 
 
 def _quiet_about_interrupts(unraisable: Any) -> None:

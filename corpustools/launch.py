@@ -28,6 +28,7 @@ def main() -> int:
             return
         raise KeyboardInterrupt(name) if signum != signal.SIGINT else KeyboardInterrupt
 
+    hold.while_starting = True  # the CLI puts its own handler in its place (cli._term_as_interrupt)
     for signum in (signal.SIGINT, signal.SIGTERM):
         try:
             if signal.getsignal(signum) is not signal.SIG_IGN:  # (nohup, '&' in a script: left ignored)
