@@ -156,16 +156,18 @@ _PLAYER = re.compile(  # lower case, for lowered text
     r"|il video (?:inizierà|inizia)|video se spustí|tu video (?:empezará|comenzará)) (?:in|dans|tra|za|en) \d{1,2}:\d\d"
     r"|.{0,40}(?:flashový přehrávač|flash player|přehrávač se (?:spouští|načítá)|loading (?:the )?player"
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
-    r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}")
+    r"|váš prohlížeč nepodporuje|ihr browser unterstützt|votre navigateur ne (?:supporte|prend) pas|il tuo browser non supporta"
+    r"|(?:tu|su) navegador no (?:soporta|admite|es compatible)|twoja przeglądarka nie obsługuje|váš prehliadač nepodporuje"
+    r"|(?:je|uw) browser ondersteunt).{0,60}")
 
 
 def _player(text: str, low: str = "") -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
-    player (flash, přehrávač, player, video, browser, prohlížeč; most blocks do not, and are not tried)."""
+    player (flash, přehrávač, player, video, browser, prohlížeč, navigateur, navegador, przeglądarka, prehliadač; most blocks do not, and are not tried)."""
     low = low or text.lower()
     if len(low) > 32:
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
-                or "prohlížeč" in low):
+                or "prohlížeč" in low or "naviga" in low or "navega" in low or "przeglądark" in low or "prehliadač" in low):
             return False
     return _PLAYER.fullmatch(low) is not None
 
@@ -569,7 +571,8 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
     r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
-    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?)\s*:\s*")
+    r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
+    r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
 
 
 def _tags_line(block: Block, low: str = "") -> bool:
@@ -992,6 +995,9 @@ def _linked_cards(blocks: list[Block]) -> set[int]:
 
 BOX_TITLES = 2  # a teaser heading's element with this many linked titles after it is a box of teasers
 BOX_HEADING = 60  # ... judged on headings up to this long
+ONE_TEASER_BLOCKS = 3  # ... or with one linked title first, when the box holds at most this many blocks (the title,
+# its excerpt, its date), each of them this long at most
+ONE_TEASER_TEXT = 320
 
 
 def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int]) -> bool:
@@ -1009,7 +1015,8 @@ def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int])
 def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
     """``chosen`` (an article page's container's blocks) without the blocks of a teaser box: the element of
     a teaser heading ("Související", "Mehr zum Thema", "Related", as ``clean`` knows them; a heading or a
-    line of its own) holding ``BOX_TITLES`` or more linked titles after it in ``raw``, the page's blocks.
+    line of its own, or the text of the element that holds the box) holding ``BOX_TITLES`` or more linked
+    titles after it in ``raw``, the page's blocks, or one linked title and its short excerpt alone.
     The container keeps such a box's excerpts, plain sentences each under its linked title, once its heading
     and titles are gone as short or linked lines, and ``clean`` no longer sees what they were (a news site's
     "Související" cards between the lead and the text, or between two paragraphs).  Not an element holding
@@ -1020,10 +1027,16 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
     drop: set[int] = set()
     for i, block in enumerate(raw):
         text = block.text
-        if len(text) > BOX_HEADING or block.link_chars or id(block) in drop \
+        if len(text) > BOX_HEADING or id(block) in drop:
+            continue
+        # the heading's own element holds the teaser after it: a card's kicker, the text of the box's ``<div>``
+        # itself ("<div><span>Mehr zum Thema</span><a><h3>…</h3><p>…</p></a></div>"), linked with the card at times
+        holds = i + 1 < len(raw) and len(raw[i + 1].ancestors) > len(block.ancestors) \
+            and raw[i + 1].ancestors[:len(block.ancestors)] == block.ancestors
+        if (block.link_chars and not (holds and block.link_chars == len(text))) \
                 or not _RELATED_BY_FIRST.fullmatch(text.lower()):
             continue
-        box = block.ancestors[:-1]
+        box = block.ancestors if holds else block.ancestors[:-1]
         if _kept_before(raw, i, box, keep):
             continue  # the article's own element, its text before the heading
         inside = []
@@ -1033,12 +1046,20 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
                 break
             inside.append(b)
             titles += b.link_chars >= 0.5 * len(b.text)
-        if titles < BOX_TITLES:
+        # (session 23) one teaser in the text under its kicker ("Lesen Sie auch", "Lire aussi", "Leggi anche"):
+        # its linked title and a short excerpt, nothing else in the box (a section of the article's own under
+        # such a heading goes on in longer paragraphs)
+        if titles < BOX_TITLES and not (titles == 1 and len(inside) <= ONE_TEASER_BLOCKS
+                                        and inside[0].link_chars >= 0.5 * len(inside[0].text)
+                                        and all(len(b.text) <= ONE_TEASER_TEXT for b in inside)):
             continue
         kept = [b for b in inside if id(b) in keep]
         mass = sum(len(b.text) for b in kept)
         if kept and 2 * mass < sum(len(b.text) for b in chosen):
             drop.update(id(b) for b in kept)
+            # ... and its heading with them: left alone in the text, ``clean`` would take the paragraphs after it
+            # for the box's teasers
+            drop.add(id(block))
     if not drop:
         return chosen
     log.debug(f"teaser boxes: {len(drop)} blocks of their excerpts dropped")

@@ -168,7 +168,7 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     # (after a question of the box's at most: "Want more stories like this? Sign up for our free newsletter.")
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
-    r"|(?:abonnez-vous|inscrivez-vous|recevez)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
+    r"|(?:abonnez-vous|inscrivez-vous|recevez|s['’]abonner|s['’]inscrire)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
     r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter"
     r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
     r"\b.{0,30}?\bnewsletter(?: an)?"
@@ -184,7 +184,7 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"|anmelden)"
     # "Unser Newsletter hält Sie auf dem Laufenden."
     r"|(?:unser|der) newsletter hält (?:sie|dich|euch) (?:auf dem laufenden|informiert))"
-    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|és|hogy|és"
+    r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|i|oraz|és|hogy|és"
     r"|from|von|du|de|del|della|di|od|z|ze)\b))")  # "… newsletter from the New York Times", "… du Monde"
 NEWSLETTER = 200  # ... judged on blocks up to this length
 

@@ -22,13 +22,20 @@ RELATED = (
     r"|dans la même rubrique|(?:ces|d'autres|autres) articles (?:peuvent|pourraient) vous intéresser"
     r"|vous (?:pourriez|pouvez) (?:aussi|également) aimer|(?:les )?plus (?:populaires|partagés|commentés)"
     r"|derniers articles|autres articles|plus d['’]articles|[aà] découvrir (?:aussi|également)|pour aller plus loin"
-    r"|(?:[aà] )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités",
+    r"|(?:[aà] )?lire (?:également|ensuite)|nos (?:articles|dernières actualités)|dernières actualités"
+    # (session 23) "Nos articles sur le même thème", "Dans la même catégorie"
+    r"|(?:nos |d['’]autres |les )?articles sur le même (?:thème|sujet)|dans la même catégorie",
     # Italian
     r"(?:ti )?potrebbe(?:ro)? (?:anche )?interessarti(?: anche)?|ti potrebbe(?:ro)? anche interessare"
     r"|(?:articoli|notizie|post) (?:correlat[ie]|simili|recenti)|altri articoli|ultimi articoli|(?:i )?più (?:letti|popolari|visti)"
-    r"|da non perdere|vedi anche|leggi (?:anche|pure)|ultime notizie|potrebbe piacerti(?: anche)?",
+    r"|da non perdere|vedi anche|leggi (?:anche|pure)|ultime notizie|potrebbe piacerti(?: anche)?"
+    # (session 23) "Approfondimenti", "Guarda anche", "Ti potrebbe piacere", "Dalla stessa categoria", "Articolo correlato"
+    r"|approfondimenti|guarda anche|(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:ti|e)(?: anche)?"
+    r"|(?:dalla|della|nella) stessa categoria|(?:articolo|notizia) correlat[oa]",
     # Spanish
     r"(?:art[ií]culos|noticias|entradas|publicaciones|contenidos?) (?:relacionad[oa]s?|recientes|similares)"
+    # (session 23) one teaser's heading: "Noticia relacionada", "Artículo relacionado"; "De la misma categoría"
+    r"|(?:art[ií]culo|noticia|entrada|publicación) relacionad[oa]|(?:de|en) la misma categoría"
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
     r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también",
@@ -39,11 +46,15 @@ RELATED = (
     # Dutch
     r"lees (?:ook|meer|verder)|gerelateerde? (?:artikelen|berichten|nieuws)|gerelateerd|meest (?:gelezen|bekeken)"
     r"|(?:misschien )?ook interessant|dit vind je misschien ook leuk|bekijk ook|meer nieuws|(?:recente|laatste) (?:berichten|artikelen)"
-    r"|populaire (?:artikelen|berichten)|vergelijkbare artikelen|aanbevolen(?: artikelen)?|ook (?:leuk|lezen)",
+    r"|populaire (?:artikelen|berichten)|vergelijkbare artikelen|aanbevolen(?: artikelen)?|ook (?:leuk|lezen)"
+    # (session 23) "Dit vind je misschien ook interessant", "Uit dezelfde categorie", "Meer uit deze categorie"
+    r"|dit (?:vind je|vindt u) misschien ook (?:interessant|leuk)|uit dezelfde categorie|meer uit (?:deze|de) categorie",
     # Polish
     r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
     r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
-    r"|warto przeczytać|więcej artykułów|polecamy(?: również)?",
+    r"|warto przeczytać|więcej artykułów|polecamy(?: również)?"
+    # (session 23) "Polecane", "Więcej z kategorii", "Z tej samej kategorii"
+    r"|polecane|więcej z (?:kategorii|działu)(?: [\w-]+)?|z tej samej kategorii",
     # Slovak and Czech
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
@@ -141,10 +152,10 @@ INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
     r"|condividi|stampa|invia per e-?mail|commenti|lascia un commento|commenta"
-    r"|compartir|comparte este art[ií]culo|imprimir|comentarios|deja un comentario|comentar"
+    r"|compartir|comparte (?:este art[ií]culo|esta noticia|esta nota)|imprimir|comentarios|deja un comentario|comentar"
     r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
-    r"|delen|deel dit (?:artikel|bericht)|afdrukken|printen|reacties|reageer|laat een reactie achter"
-    r"|udostępnij|drukuj|komentarze|skomentuj|zostaw komentarz|dodaj komentarz"
+    r"|delen|deel(?: dit (?:artikel|bericht))?|afdrukken|printen|reacties|reageer|laat een reactie achter"
+    r"|udostępnij|podziel się|drukuj|komentarze|skomentuj|zostaw komentarz|dodaj komentarz"
     r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
     r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
@@ -179,8 +190,14 @@ INTERFACE = (
     r"(?: fortgesetzt| weiter)?|weiterlesen (?:nach|unter) der (?:anzeige|werbung)|fortsetzung (?:nach|unter) der (?:anzeige|werbung)"
     r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
     r"|l['’]articolo continua (?:sotto|dopo la pubblicità)|(?:el )?art[ií]culo contin[uú]a (?:abajo|debajo|después de la publicidad)"
-    r"|(?:dalsza część|dalszy ciąg) (?:artykułu|tekstu) (?:pod|poniżej) (?:reklamą|materiałem wideo)"
-    r"|(?:het )?artikel gaat (?:hieronder )?verder(?: onder (?:de|deze) advertentie)?)\.?",
+    r"|(?:dalsza część|dalszy ciąg) (?:artykułu|tekstu) (?:pod|poniżej)(?: (?:reklamą|materiałem wideo))?"
+    r"|(?:het )?artikel gaat (?:hieronder )?verder(?: (?:onder|na) (?:de|deze) advertentie)?"
+    # (session 23) "Continua a leggere dopo la pubblicità", "Sigue leyendo después de la publicidad", "La noticia
+    # continúa tras la publicidad", "Lees verder na de advertentie", "Mehr nach der Anzeige"
+    r"|continua (?:a leggere )?(?:dopo|sotto) (?:la pubblicità|l['’]annuncio|il video)"
+    r"|(?:sigue|seguir|continúa|continuar) leyendo (?:después de|tras|debajo de|bajo) (?:la publicidad|el anuncio|este anuncio)"
+    r"|(?:la noticia|la información|el texto) contin[uú]a (?:abajo|debajo|después de la publicidad|tras la publicidad)"
+    r"|lees verder (?:na|onder) (?:de|deze) advertentie|(?:weiter|mehr) (?:nach|unter) der (?:anzeige|werbung))\.?",
     # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
     r"(?:subscribe|subscribe now|subscribe today|abonnieren|jetzt abonnieren|abonnez-vous|s['’]abonner|abbonati"
     r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás)!?",
@@ -189,7 +206,7 @@ INTERFACE = (
     # advert labels, "close", "read more", "show more", "back to top", "skip to content"
     r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
     r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
-    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|seguir leyendo|ler mais|continuar lendo"
+    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|(?:seguir|sigue|continuar) leyendo|ler mais|continuar lendo"
     r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen"
     r"|continue reading(?: the main story)?|powered by|propulsé par|bereitgestellt von"
     r"|afficher (?:plus|moins)|voir plus|mostra (?:di più|altro)|ver m[aá]s"
@@ -354,12 +371,27 @@ INTERFACE = (
     r"|signaler(?: un abus| ce commentaire)?|segnala(?: abuso| commento)?|direkt zum inhalt"
     r"|zum hauptinhalt(?: springen)?|zur (?:navigation|suche)(?: springen)?|suche|suchen|rechercher|cerca|buscar|zoeken|szukaj"
     r"|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen\??|cet article vous a plu\s?\??"
+    # (session 23) "Wie gefällt Ihnen dieser Artikel?", "Cet article vous a été utile ?", "Signaler une erreur",
+    # "Comunicar un error", "Zgłoś błąd", "Fout gezien?", "Zurück zur Startseite"
+    r"|wie gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\s?\??|cet article vous a(?:-t-il)? été utile\s?\??"
+    r"|signaler (?:une erreur|une faute|un problème)|(?:comunicar|reportar|notificar) (?:un )?error|zgłoś (?:błąd|uwagę)"
+    r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
     r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|síguenos|volg ons|obserwuj nas|follow us)"
     r"(?: (?:auf|bei|on|sur|su|en|op|na|w) [\w-]+(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
     r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
+    # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
+    # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
+    r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
+    r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
+    r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
+    r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
+    r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
+    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))[.!]?"
+    # an affiliate link's mark alone: "*Affiliate-Link", "Werbelink*"
+    r"|\*?\s?(?:affiliate|werbe|provisions|partner)-?links?\s?\*?"
     # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
     r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:jetzt |hier )?bei amazon (?:ansehen|kaufen|bestellen)"
     r"|acheter sur amazon|compra su amazon|comprar en amazon"
@@ -385,6 +417,11 @@ INTERFACE = (
     r"|salva il mio nome, email e sito web.{0,60}|guarda mi nombre, correo electrónico y web.{0,60}"
     r"|benachrichtige mich über (?:nachfolgende kommentare|neue beiträge) (?:via|per) e-mail\.?"
     r"|notify me of (?:follow-up comments|new posts) (?:by|via) email\.?|antwort(?:en)? abbrechen"
+    # ... its heading and its "Cancel reply" in WordPress's Spanish, Italian, Dutch, Polish, Czech and Slovak (session 23)
+    r"|deja (?:una respuesta|tu comentario)|(?:dejar|deje) (?:una respuesta|un comentario|su comentario)|cancelar (?:la )?respuesta"
+    r"|lascia una risposta|annulla (?:la )?risposta|laisser une réponse|geef een reactie|reactie annuleren"
+    r"|zostaw odpowiedź|anuluj pisanie odpowiedzi|anuluj odpowiedź|zrušit odpověď|zrušiť odpoveď"
+    r"|napsat komentář|napísať komentár|přidat komentář|pridať komentár"
     r"|kommentar (?:absenden|abschicken)|annuler la réponse|(?:es gibt |dieser beitrag hat )?noch keine kommentare\.?"
     r"|sei (?:der|die) erste,? (?:der|die) (?:einen kommentar schreibt|kommentiert)\.?|soyez le premier à commenter\.?"
     r"|nessun commento\.?|be the first to comment\.?",
@@ -887,17 +924,21 @@ CREDIT_WORDS = (
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
+    # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
+    r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
     # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
     r"(?:[\w'’.-]+ ){0,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
     r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
-    r"|image d['’]illustration|foto d['’]archivio|foto di repertorio|imagen de archivo|foto de archivo|archivbild"
+    r"|image d['’]illustration|\(?foto (?:d['’]|di )archivio\)?|\(?foto di repertorio\)?|imagen de archivo|foto de archivo|archivbild"
+    r"|(?:zdjęcie|foto|fot\.) ilustracyjne"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
     # a news agency named as the picture's or the report's source: "Foto ANSA", "Photo AFP / Jean Dupont",
     # "(dpa)", "dpa/lnw", "Mit Material von dpa", "mit dpa und AFP"
-    r"|\(?(?:fotos?|photos?) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf)\)?"
+    r"|\(?(?:fotos?|photos?|beeld) (?:ansa|afp|ap|dpa|epa|reuters|efe|anp|pap|getty images|imago|keystone|apa|lapresse|ipa|agf"
+    r"|hollandse hoogte|belga)\)?"
     r"(?:\s*[/|-].{1,50})?"
     # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
     r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
@@ -909,6 +950,8 @@ CREDIT_LINES = (
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
     r"|(?:mit material (?:von|der|aus) (?:(?:den |der )?nachrichtenagentur(?:en)? )?|mit |material: )"
     r"(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*\.?"
+    # ... and in Spanish (session 23): "Con información de EFE", "Con información de agencias"
+    r"|con (?:información|informaciones) de (?:efe|europa press|agencias|afp|ap|reuters|ep)(?:(?:,| y) (?:efe|europa press|afp|ap|reuters|ep))*\.?"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
     r"|(?:图片来源|圖片來源|图片|圖片|来源|來源|摄影|攝影|图|圖|写真|出典|画像|提供|사진|출처|그래픽|자료)\s*[：:=]\s*.{1,60}"
 )
@@ -1003,6 +1046,9 @@ BYLINE_WORDS = (
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
+    # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
+    # "Redacción: …", the Dutch "Tekst: …"
+    r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
 )
 # ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
