@@ -236,3 +236,33 @@ def test_a_kicker_over_one_link_and_the_articles_text_stays() -> None:
     """A "Lesen Sie auch" line with its link in the article's own element: the paragraphs after it are the text."""
     texts, paragraphs = _texts("de", "<p><strong>Lesen Sie auch</strong></p><p><a href='/x/9'>Bäder schließen</a></p>")
     assert all(p in texts for p in paragraphs)
+
+
+# --- a news page's buttons and prompts in English and German: a picture's zoom, an advert's scroll prompt, a jump
+# to the comments, a link's label, an error report, a writer's other articles, an advert's label ----------------
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Enlarge image"), ("de", "Bild vergrößern"), ("fr", "Agrandir l'image"),
+    ("en", "Scroll to continue reading"), ("de", "Anzeige - Scrollen Sie weiter, um mehr zu lesen"),
+    ("de", "Zum Weiterlesen bitte scrollen"),
+    ("en", "Jump to comments"), ("de", "Zum Kommentarbereich"), ("en", "Have your say"), ("de", "Ihre Meinung ist uns wichtig"),
+    ("en", "Start audio"), ("de", "Audio starten"), ("en", "Listen"),
+    ("de", "Hier geht's zum Artikel"), ("de", "Hier geht es zur Bildergalerie"), ("en", "Click here to read the full article"),
+    ("en", "Read the full story"), ("en", "Found a typo? Let us know"), ("en", "Report an error"),
+    ("de", "Fehler gefunden? Jetzt melden."), ("en", "Did you like this article?"), ("de", "Gefällt Ihnen dieser Artikel?"),
+    ("de", "Wie gefällt Ihnen dieser Artikel?"), ("en", "More by Jane Smith"), ("fr", "Tous les articles de Jean Dupont"),
+    ("it", "Altri articoli di Mario Rossi"),
+    ("de", "Gesponsert"), ("de", "Partnerinhalt"), ("en", "Join our WhatsApp channel"), ("de", "Videos"),
+])
+def test_a_news_pages_button_or_prompt_is_not_text(lang: str, line: str) -> None:
+    _gone(lang, f"<p>{line}</p>", line)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "Listen to the mayor: he says the hall will be ready in time for the new season."),
+    ("en", "More by Jane Smith appeared in the spring issue of the magazine, alongside essays by others."),
+    ("de", "Hier geht es zum Artikel 5 der Satzung, den der Rat im Januar ändern will, sagte der Sprecher."),
+    ("de", "Bild vergrößern lässt sich das Foto nur in der App, kritisieren Leser seit Monaten."),
+])
+def test_a_sentence_opening_with_a_prompts_words_stays(lang: str, sentence: str) -> None:
+    _stays(lang, f"<p>{sentence}</p>", sentence)

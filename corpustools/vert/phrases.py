@@ -371,9 +371,9 @@ INTERFACE = (
     r"|signaler(?: un abus| ce commentaire)?|segnala(?: abuso| commento)?|direkt zum inhalt"
     r"|zum hauptinhalt(?: springen)?|zur (?:navigation|suche)(?: springen)?|suche|suchen|rechercher|cerca|buscar|zoeken|szukaj"
     r"|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen\??|cet article vous a plu\s?\??"
-    # (session 23) "Wie gefällt Ihnen dieser Artikel?", "Cet article vous a été utile ?", "Signaler une erreur",
+    # (session 23) "Cet article vous a été utile ?", "Signaler une erreur",
     # "Comunicar un error", "Zgłoś błąd", "Fout gezien?", "Zurück zur Startseite"
-    r"|wie gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\s?\??|cet article vous a(?:-t-il)? été utile\s?\??"
+    r"|cet article vous a(?:-t-il)? été utile\s?\??"
     r"|signaler (?:une erreur|une faute|un problème)|(?:comunicar|reportar|notificar) (?:un )?error|zgłoś (?:błąd|uwagę)"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
@@ -885,6 +885,34 @@ INTERFACE = (
     r"|(?:vous avez|tu as) (?:testé|essayé|réalisé) cette recette\s*\?\s*(?:(?:dites|dis)-(?:nous|moi) ce que"
     r" (?:vous en avez|tu en as) pensé\s*!?|(?:mentionnez|identifiez|taguez|tague|mentionne) .{0,80})"
     r"|hai provato questa ricetta\s*\?\s*(?:facci sapere com['’]è (?:venuta|andata)!?|(?:tagga|menziona) .{0,80})",
+    # a news page's buttons and prompts between two paragraphs (session 23): a picture's zoom ("Bild vergrößern",
+    # "Enlarge image"), an advert's scroll prompt ("Scroll to continue reading", "Anzeige - Scrollen Sie weiter, um
+    # mehr zu lesen"), a jump to the comments ("Zum Kommentarbereich", "Jump to comments") and their call ("Have your
+    # say", "Ihre Meinung ist uns wichtig"), a link's label ("Hier geht's zum Artikel", "Click here to read more",
+    # "Read the full story"), an error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a
+    # feedback prompt ("Did you like this article?", "Gefällt Ihnen dieser Artikel?"), a writer's other articles ("More
+    # by Jane Smith", "Tous les articles de Jean Dupont"), an advert's label ("Gesponsert", "Partnerinhalt")
+    r"(?:enlarge(?: (?:the )?(?:image|photo|picture))?|(?:bild |foto )?vergrößern|agrandir(?: l['’]image| la photo)?"
+    r"|ingrandisci(?: l['’]immagine| la foto)?|ampliar(?: (?:la )?(?:imagen|foto))?|powiększ(?: zdjęcie)?"
+    r"|(?:afbeelding |foto )?vergroten|zväčšiť(?: obrázok| fotografiu)?"
+    r"|(?:advertisement\s*[-–|]\s*)?scroll (?:down )?to continue(?: (?:reading|with (?:the )?content))?"
+    r"|(?:anzeige\s*[-–|]\s*)?scrollen sie weiter,? um (?:mehr )?(?:zu lesen|weiterzulesen)|zum weiterlesen (?:bitte )?scrollen"
+    r"|(?:publicité\s*[-–|]\s*)?faites défiler pour (?:continuer|lire la suite)|scorri per continuare(?: a leggere)?"
+    r"|(?:jump|go|skip) to (?:the )?comments|zum kommentarbereich|(?:aller|accéder) aux commentaires|vai ai commenti"
+    r"|ir a (?:los )?comentarios|przejdź do komentarzy|naar (?:de )?reacties"
+    r"|have your say|ihre meinung ist (?:uns )?(?:wichtig|gefragt)|donnez votre avis|(?:danos|dinos) tu opinión"
+    r"|(?:start|play) (?:the )?audio|audio (?:starten|abspielen)|listen"
+    r"|hier geht(?:['’]s| es) (?:zum|zur|zu den) (?:artikel|beitrag|video|interview|podcast|bildergalerie|fotostrecke"
+    r"|galerie|liveblog|ticker|newsletter|angebot|rezept|download|original|studie|quelle)"
+    r"|click here to read (?:more|the (?:full|whole|rest of the) (?:article|story))|read the (?:full|whole) (?:story|article)"
+    r"|found (?:a|an) (?:typo|error|mistake)\??(?: (?:let us know|tell us|report it)[.!]?)?|report an? (?:error|typo|mistake)"
+    r"|fehler gefunden\??\s*(?:jetzt |hier |bitte )?melden[.!]?"
+    r"|did you (?:like|enjoy) this (?:article|post|story)\s?\??|(?:wie )?gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\s?\??"
+    r"|(?:more|all (?:articles|posts|stories)) (?:by|from) [\w.'’-]+(?: [\w.'’-]+){1,3}"
+    r"|tous les articles de [\w.'’-]+(?: [\w.'’-]+){1,3}"
+    r"|(?:tutti gli|altri) articoli di [\w.'’-]+(?: [\w.'’-]+){1,3}|(?:todos los|más) artículos de [\w.'’-]+(?: [\w.'’-]+){1,3}"
+    r"|gesponsert|partnerinhalt|bezahlte partnerschaft|contenu sponsorisé|contenuto sponsorizzato|contenido patrocinado"
+    r"|join our (?:whatsapp|telegram) channel|videos)[.!]?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
