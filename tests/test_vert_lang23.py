@@ -266,3 +266,30 @@ def test_a_news_pages_button_or_prompt_is_not_text(lang: str, line: str) -> None
 ])
 def test_a_sentence_opening_with_a_prompts_words_stays(lang: str, sentence: str) -> None:
     _stays(lang, f"<p>{sentence}</p>", sentence)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("fr", "Je m'abonne"), ("fr", "Commenter"), ("fr", "Réagir à cet article"), ("fr", "Accepter les cookies"),
+    ("fr", "Imprimer l'article"), ("it", "Riservato agli abbonati"), ("it", "Aggiungi ai preferiti"), ("it", "Salva"),
+    ("it", "Crediti: ANSA"), ("it", "Accetta i cookie"), ("it", "Segui su Google News"), ("it", "Stampa l'articolo"),
+    ("es", "Exclusivo para suscriptores"), ("es", "Suscríbete ahora"), ("es", "Créditos: EFE"),
+    ("es", "Escuchar noticia"), ("es", "Imprimir noticia"), ("es", "Ver vídeo"),
+    ("pl", "Tylko dla subskrybentów"), ("pl", "Wykup subskrypcję"), ("pl", "Zobacz komentarze"),
+    ("pl", "Artykuł sponsorowany"), ("pl", "Materiał partnera"), ("pl", "Zobacz wideo"), ("pl", "Skomentuj artykuł"),
+    ("pl", "Polub nas na Facebooku"), ("nl", "2 uur geleden bijgewerkt"), ("nl", "Alleen voor abonnees"),
+    ("nl", "Bekijk reacties"), ("nl", "Gesponsorde inhoud"), ("nl", "Bekijk de video"), ("nl", "Meld een fout"),
+    ("sk", "Pozrite si video"), ("en", "Log in to comment"),
+])
+def test_a_buttons_label_in_other_languages_is_not_text(lang: str, line: str) -> None:
+    _gone(lang, f"<p>{line}</p>", line)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("it", "Segui il consiglio del medico e riposa almeno tre giorni, dice la nota."),
+    ("it", "Salva la data: il concerto si terrà il 12 maggio in piazza."),
+    ("fr", "Commenter cette décision n'est pas notre rôle, a répondu le préfet."),
+    ("pl", "Zapisz się na kurs, zanim skończą się miejsca, radzi organizator."),
+    ("nl", "In samenwerking met de provincie wordt ook de sporthal in het dorp aangepakt."),
+])
+def test_a_sentence_opening_with_a_buttons_label_stays(lang: str, sentence: str) -> None:
+    _stays(lang, f"<p>{sentence}</p>", sentence)

@@ -200,13 +200,14 @@ INTERFACE = (
     r"|lees verder (?:na|onder) (?:de|deze) advertentie|(?:weiter|mehr) (?:nach|unter) der (?:anzeige|werbung))\.?",
     # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
     r"(?:subscribe|subscribe now|subscribe today|abonnieren|jetzt abonnieren|abonnez-vous|s['’]abonner|abbonati"
-    r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás)!?",
+    r"|suscr[ií]bete|assine(?: já)?|abonneren|subskrybuj|předplatit|predplatiť|odebírat|feliratkozás"
+    r"|je m['’]abonne|abbonati ora|suscr[ií]bete ahora|abonneer nu|zasubskrybuj)!?",
     # a label for the byline or the author's box below it: "AUTOR", "Author:", "Auteur"
     r"autor(?:in|en|ka)?|authors?|auteur|autore|szerző",
     # advert labels, "close", "read more", "show more", "back to top", "skip to content"
     r"publicidad|publicidade|anuncio|advertentie|hirdetés|sponsorizzato|patrocinado|gesponsord|sponsorowane"
     r"|szponzorált|sponzorováno|sponzorované|cerrar|fechar|sluiten|zamknij|bezárás"
-    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|(?:seguir|sigue|continuar) leyendo|ler mais|continuar lendo"
+    r"|lire la suite|leggi (?:tutto|di più)|continua a leggere|leer más|(?:seguir|sigue) leyendo|ler mais|continuar lendo"
     r"|czytaj (?:dalej|więcej)|čítať ďalej|číst dál(?:e)?|tovább(?: olvasom)?|weiterlesen|mehr lesen"
     r"|continue reading(?: the main story)?|powered by|propulsé par|bereitgestellt von"
     r"|afficher (?:plus|moins)|voir plus|mostra (?:di più|altro)|ver m[aá]s"
@@ -282,6 +283,7 @@ INTERFACE = (
     r"|(?:dieser|der) (?:artikel|beitrag|inhalt) ist (?:exklusiv |nur )?für (?:\w+[- ])?(?:abonnenten|abonnentinnen"
     r"|abonnent\*innen|mitglieder)(?: (?:verfügbar|sichtbar|reserviert|lesbar))?\.?"
     r"|(?:cet article|la suite de cet article|la suite) est réservée? aux abonnés\.?"
+    r"|(?:articolo |contenuto )?riservato agli abbonati\.?|(?:contenido |artículo )?exclusivo para (?:suscriptores|socios|abonados)\.?"
     r"(?: déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?)?"  # "…aux abonnés. Déjà abonné ?"
     r"|(?:questo articolo|il resto dell['’]articolo) è riservato agli abbonati\.?"
     r"|este (?:artículo|contenido) es exclusivo para (?:suscriptores|socios)\.?"
@@ -303,7 +305,7 @@ INTERFACE = (
     # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
     r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
     r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
-    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo"
+    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
     r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
@@ -353,6 +355,9 @@ INTERFACE = (
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
     # "Artikel drucken", "Zum Seitenanfang", "Auf Facebook teilen", "Link kopieren", "Zur Startseite", "Haut de page"
     r"artikel (?:drucken|versenden|verschicken|senden|merken|speichern|vorlesen|empfehlen|kommentieren)"
+    r"|imprimer l['’]article|stampa (?:l['’]articolo|la notizia)|imprimir (?:la )?noticia|artikel afdrukken"
+    r"|(?:aggiungi ai|añadir a|zu den) (?:preferiti|favoritos|favoriten)(?: hinzufügen)?|toevoegen aan favorieten"
+    r"|dodaj do ulubionych|salva|sauvegarder|commenter|réagir à cet article"
     r"|(?:zum |zurück zum )?seitenanfang|nach oben scrollen|haut de page|retour à l['’]accueil|torna alla home(?:page)?"
     r"|wróć na górę|twittern|(?:auf|bei|via) (?:facebook|x|twitter|whatsapp|linkedin|xing|pinterest|threads|bluesky)"
     r" (?:teilen|posten|empfehlen)|per (?:e-?mail|whatsapp|sms) (?:versenden|teilen|senden|empfehlen|weiterleiten)"
@@ -361,7 +366,7 @@ INTERFACE = (
     r"|zur (?:startseite|homepage|übersicht|galerie|bildergalerie|fotostrecke|mobilen ansicht|desktop-ansicht)"
     r"|(?:alle|mehr) (?:news|meldungen|artikel|beiträge|nachrichten)|mehr infos?|weitere infos"
     r"|(?:jetzt |hier )?(?:weiter lesen|weiterlesen|artikel lesen|lesen)|zum (?:artikel|beitrag|video)"
-    r"|(?:video|podcast|audio) (?:abspielen|ansehen|anhören)|jetzt (?:anhören|ansehen)|voir la vidéo|guarda il video"
+    r"|(?:video|podcast|audio) (?:abspielen|ansehen|anhören)|jetzt (?:anhören|ansehen)|voir la vidéo|guarda il video|ver (?:el )?v[ií]deo|vídeo"
     r"|bildergalerie|fotogalerie|fotostrecke|galerie photos?|galleria (?:fotografica|foto|immagini)|fotogallery"
     r"|druckversion|druckansicht|seite drucken|fehler (?:melden|gefunden\?)|(?:beitrag|kommentar) melden"
     r"|kommentar (?:schreiben|verfassen|abgeben|hinzufügen)|diskutieren sie mit|leserkommentare"
@@ -377,8 +382,8 @@ INTERFACE = (
     r"|signaler (?:une erreur|une faute|un problème)|(?:comunicar|reportar|notificar) (?:un )?error|zgłoś (?:błąd|uwagę)"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
-    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|síguenos|volg ons|obserwuj nas|follow us)"
-    r"(?: (?:auf|bei|on|sur|su|en|op|na|w) [\w-]+(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
+    r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
     r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
@@ -529,9 +534,9 @@ INTERFACE = (
     # accepter", "Accetta tutti", "Gestisci preferenze", "Aceptar todas", "Alles accepteren", "Zaakceptuj wszystkie"
     r"(?:alle )?(?:cookies )?(?:akzeptieren|zulassen)|(?:alle )?ablehnen|nur (?:notwendige|essenzielle|erforderliche) cookies"
     r"(?: akzeptieren| zulassen| verwenden)?|(?:cookie|privatsphäre|datenschutz)-?einstellungen(?: verwalten| anpassen)?"
-    r"|einwilligung verwalten|einstellungen (?:verwalten|anpassen)|tout accepter|accepter(?: et fermer| tout)?"
+    r"|einwilligung verwalten|einstellungen (?:verwalten|anpassen)|tout accepter|accepter(?: et fermer| tout| les cookies)?"
     r"|(?:tout )?refuser|continuer sans accepter|paramétrer (?:les )?cookies|paramètres des cookies"
-    r"|(?:gérer|personnaliser) (?:mes choix|les cookies|mes préférences)|accetta(?: tutti| tutto)?|rifiuta(?: tutti| tutto)?"
+    r"|(?:gérer|personnaliser) (?:mes choix|les cookies|mes préférences)|accetta(?: tutti| tutto| i cookie)?|rifiuta(?: tutti| tutto)?"
     r"|gestisci (?:le )?preferenze|impostazioni (?:dei )?cookie|personalizza|aceptar(?: todas?| todo| cookies)?"
     r"|rechazar(?: todas?| todo)?|configurar cookies|(?:alles )?accepteren|weigeren|cookie-?instellingen"
     r"|akceptuję|zaakceptuj(?: wszystkie)?|odrzuć(?: wszystkie)?|ustawienia (?:plików )?cookies?"
@@ -913,6 +918,18 @@ INTERFACE = (
     r"|(?:tutti gli|altri) articoli di [\w.'’-]+(?: [\w.'’-]+){1,3}|(?:todos los|más) artículos de [\w.'’-]+(?: [\w.'’-]+){1,3}"
     r"|gesponsert|partnerinhalt|bezahlte partnerschaft|contenu sponsorisé|contenuto sponsorizzato|contenido patrocinado"
     r"|join our (?:whatsapp|telegram) channel|videos)[.!]?",
+    # ... and in Polish, Dutch and Slovak: "Tylko dla subskrybentów", "Artykuł sponsorowany", "Zobacz komentarze",
+    # "Alleen voor abonnees", "Gesponsorde inhoud", "Bekijk reacties", "Meld een fout", "Pozrite si video"; a prompt
+    # to log in before commenting in each language ("Log in to comment", "Connectez-vous pour commenter")
+    r"(?:tylko dla (?:subskrybentów|prenumeratorów|abonentów)|wykup (?:subskrypcję|prenumeratę|dostęp)"
+    r"|zobacz (?:komentarze|wideo|film|galerię)|zapisz|(?:artykuł|materiał|tekst) (?:sponsorowany|partnera|promocyjny|reklamowy)"
+    r"|wideo|redakcja|oceń (?:artykuł|tekst)|skomentuj (?:artykuł|tekst)|zgłoś naruszenie|polub nas na facebooku"
+    r"|alleen voor abonnees|bekijk (?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
+    r"|in samenwerking met|vergroot|redactie|meld een (?:fout|typfout)|pozrite si (?:video|fotogalériu|galériu)"
+    r"|(?:log|sign) in to (?:comment|reply|post a comment|leave a comment|join the (?:discussion|conversation))"
+    r"|(?:melden sie sich an|loggen sie sich ein),? um (?:zu kommentieren|einen kommentar zu schreiben)"
+    r"|connectez-vous pour (?:commenter|réagir)|accedi per commentare|inicia sesión para comentar|log in om te reageren"
+    r"|zaloguj się,? (?:aby|by) (?:skomentować|dodać komentarz))[.!]?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -950,7 +967,7 @@ DOWNLOAD = (
 CREDIT_WORDS = (
     r"fotos|fotó|bilder|pic|foto ?& ?text|text ?& ?fotos?|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
-    r"|snímka|snímek|crédits?|crédito|credito|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
+    r"|snímka|snímek|crédits?|créditos?|credit[oi]|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
     # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
@@ -998,7 +1015,7 @@ RELATIVE_TIME = (
     r"há\s+(?:" + _NUM + r"|alguns|algumas|poucos)\s+(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|m[eê]s(?:es)?|anos?)",
     _NUM + r"\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|anos?)\s+atrás",
     r"(?:" + _NUM + r"|enkele)\s+(?:seconden?|minuten?|min|uur|uren|dagen|dag|weken|week|maanden|maand|jaar|jaren)"
-    r"\s+geleden",
+    r"\s+geleden(?: (?:bijgewerkt|geplaatst|gepubliceerd))?",
     r"(?:" + _NUM + r"\s+)?(?:sekund\w*|minut\w*|min\.?|godzin\w*|godz\.?|dni|dzień|tygodni\w*|tydzień|miesi\w+"
     r"|lat|rok)\s+temu",
     _NUM + r"\s+(?:másodperce|perce|órája|napja|hete|hónapja|éve)",
