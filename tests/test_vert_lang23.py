@@ -248,7 +248,7 @@ def test_a_kicker_over_one_link_and_the_articles_text_stays() -> None:
     ("en", "Jump to comments"), ("de", "Zum Kommentarbereich"), ("en", "Have your say"), ("de", "Ihre Meinung ist uns wichtig"),
     ("en", "Start audio"), ("de", "Audio starten"), ("en", "Listen"),
     ("de", "Hier geht's zum Artikel"), ("de", "Hier geht es zur Bildergalerie"), ("en", "Click here to read the full article"),
-    ("en", "Read the full story"), ("en", "Found a typo? Let us know"), ("en", "Report an error"),
+("en", "Found a typo? Let us know"), ("en", "Report an error"),
     ("de", "Fehler gefunden? Jetzt melden."), ("en", "Did you like this article?"), ("de", "Gefällt Ihnen dieser Artikel?"),
     ("de", "Wie gefällt Ihnen dieser Artikel?"), ("en", "More by Jane Smith"), ("fr", "Tous les articles de Jean Dupont"),
     ("it", "Altri articoli di Mario Rossi"),
@@ -293,3 +293,18 @@ def test_a_buttons_label_in_other_languages_is_not_text(lang: str, line: str) ->
 ])
 def test_a_sentence_opening_with_a_buttons_label_stays(lang: str, sentence: str) -> None:
     _stays(lang, f"<p>{sentence}</p>", sentence)
+
+
+# --- the foot of a post: the writer's name and the agency, a call to share ----------------------------------
+
+@pytest.mark.parametrize(("lang", "inner", "line"), [
+    ("pl", "<p>Jan Kowalski/PAP</p>", "Jan Kowalski/PAP"), ("sk", "<p>Ján Novák/TASR</p>", "Ján Novák/TASR"),
+    ("de", "<p>Hat Ihnen der Artikel gefallen? Dann teilen Sie ihn mit Ihren Freunden!</p>", "Hat Ihnen der Artikel"),
+])
+def test_a_posts_foot_line_is_not_text(lang: str, inner: str, line: str) -> None:
+    _gone(lang, inner, line)
+
+
+def test_a_sentence_opening_with_posted_in_stays() -> None:
+    sentence = "Veröffentlicht in der Fachzeitschrift Nature, zeigt die Studie einen klaren Trend."
+    _stays("de", f"<p>{sentence}</p>", sentence)

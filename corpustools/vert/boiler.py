@@ -594,6 +594,9 @@ def _tags_line(block: Block, low: str = "") -> bool:
 _AGENCY_SLASH = re.compile(r"(?:(?:foto|photo|autor|author|zdroj|bild|quelle|source)\s*:\s*)?(?:reuters|čtk|ctk|ap|afp"
                            r"|epa|dpa|getty images|profimedia(?:\.cz)?|shutterstock|isifa|tasr|sita|anp|ansa|efe|pap"
                            r"|picture alliance)\s*/\s*((?:[^\W\d_][\w.'’-]* ?){1,4})", re.I)
+# ... or the writer's name, a slash and the agency, ending a wire story (session 23): "Jan Kowalski/PAP", "Ján Novák/TASR"
+_NAME_AGENCY = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){2,4})\s*/\s*(?:pap|tasr|sita|čtk|ctk|ansa|efe|dpa|afp|ap|apa"
+                          r"|anp|reuters|mti)", re.I)
 
 
 def _agency_credit(text: str) -> bool:
@@ -601,7 +604,7 @@ def _agency_credit(text: str) -> bool:
         return False
     found = _AGENCY_CREDIT.fullmatch(text) if "," in text else None
     if found is None and "/" in text:
-        found = _AGENCY_SLASH.fullmatch(text)
+        found = _AGENCY_SLASH.fullmatch(text) or _NAME_AGENCY.fullmatch(text)
     return found is not None and all(w[0].isupper() for w in found.group(1).split())
 
 

@@ -375,7 +375,8 @@ INTERFACE = (
     r"|ver (?:los )?comentarios|plaats een reactie|(?:view|show|read|see) (?:all )?comments"
     r"|signaler(?: un abus| ce commentaire)?|segnala(?: abuso| commento)?|direkt zum inhalt"
     r"|zum hauptinhalt(?: springen)?|zur (?:navigation|suche)(?: springen)?|suche|suchen|rechercher|cerca|buscar|zoeken|szukaj"
-    r"|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen\??|cet article vous a plu\s?\??"
+    r"|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen\??(?:\s+(?:dann )?(?:teilen sie|teile) (?:ihn|es|den artikel)"
+    r"[^.!?]{0,40}[.!]?)?|cet article vous a plu\s?\??"
     # (session 23) "Cet article vous a été utile ?", "Signaler une erreur",
     # "Comunicar un error", "Zgłoś błąd", "Fout gezien?", "Zurück zur Startseite"
     r"|cet article vous a(?:-t-il)? été utile\s?\??"
@@ -893,8 +894,7 @@ INTERFACE = (
     # a news page's buttons and prompts between two paragraphs (session 23): a picture's zoom ("Bild vergrößern",
     # "Enlarge image"), an advert's scroll prompt ("Scroll to continue reading", "Anzeige - Scrollen Sie weiter, um
     # mehr zu lesen"), a jump to the comments ("Zum Kommentarbereich", "Jump to comments") and their call ("Have your
-    # say", "Ihre Meinung ist uns wichtig"), a link's label ("Hier geht's zum Artikel", "Click here to read more",
-    # "Read the full story"), an error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a
+    # say", "Ihre Meinung ist uns wichtig"), a link's label ("Hier geht's zum Artikel", "Click here to read more"), an error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a
     # feedback prompt ("Did you like this article?", "Gefällt Ihnen dieser Artikel?"), a writer's other articles ("More
     # by Jane Smith", "Tous les articles de Jean Dupont"), an advert's label ("Gesponsert", "Partnerinhalt")
     r"(?:enlarge(?: (?:the )?(?:image|photo|picture))?|(?:bild |foto )?vergrößern|agrandir(?: l['’]image| la photo)?"
@@ -909,7 +909,7 @@ INTERFACE = (
     r"|(?:start|play) (?:the )?audio|audio (?:starten|abspielen)|listen"
     r"|hier geht(?:['’]s| es) (?:zum|zur|zu den) (?:artikel|beitrag|video|interview|podcast|bildergalerie|fotostrecke"
     r"|galerie|liveblog|ticker|newsletter|angebot|rezept|download|original|studie|quelle)"
-    r"|click here to read (?:more|the (?:full|whole|rest of the) (?:article|story))|read the (?:full|whole) (?:story|article)"
+    r"|click here to read (?:more|the (?:full|whole|rest of the) (?:article|story))"
     r"|found (?:a|an) (?:typo|error|mistake)\??(?: (?:let us know|tell us|report it)[.!]?)?|report an? (?:error|typo|mistake)"
     r"|fehler gefunden\??\s*(?:jetzt |hier |bitte )?melden[.!]?"
     r"|did you (?:like|enjoy) this (?:article|post|story)\s?\??|(?:wie )?gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\s?\??"
