@@ -163,7 +163,8 @@ _PLAYER = re.compile(  # lower case, for lowered text
 
 def _player(text: str, low: str = "") -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
-    player (flash, přehrávač, player, video, browser, prohlížeč, navigateur, navegador, przeglądarka, prehliadač; most blocks do not, and are not tried)."""
+    player (flash, přehrávač, player, video, browser, prohlížeč, navigateur, navegador, przeglądarka,
+    prehliadač; most blocks do not, and are not tried)."""
     low = low or text.lower()
     if len(low) > 32:
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low

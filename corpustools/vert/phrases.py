@@ -894,9 +894,10 @@ INTERFACE = (
     # a news page's buttons and prompts between two paragraphs (session 23): a picture's zoom ("Bild vergrößern",
     # "Enlarge image"), an advert's scroll prompt ("Scroll to continue reading", "Anzeige - Scrollen Sie weiter, um
     # mehr zu lesen"), a jump to the comments ("Zum Kommentarbereich", "Jump to comments") and their call ("Have your
-    # say", "Ihre Meinung ist uns wichtig"), a link's label ("Hier geht's zum Artikel", "Click here to read more"), an error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a
-    # feedback prompt ("Did you like this article?", "Gefällt Ihnen dieser Artikel?"), a writer's other articles ("More
-    # by Jane Smith", "Tous les articles de Jean Dupont"), an advert's label ("Gesponsert", "Partnerinhalt")
+    # say", "Ihre Meinung ist uns wichtig"), a link's label ("Hier geht's zum Artikel", "Click here to read more"), an
+    # error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a feedback prompt ("Did you like
+    # this article?", "Gefällt Ihnen dieser Artikel?"), a writer's other articles ("More by Jane Smith", "Tous les
+    # articles de Jean Dupont"), an advert's label ("Gesponsert", "Partnerinhalt")
     r"(?:enlarge(?: (?:the )?(?:image|photo|picture))?|(?:bild |foto )?vergrößern|agrandir(?: l['’]image| la photo)?"
     r"|ingrandisci(?: l['’]immagine| la foto)?|ampliar(?: (?:la )?(?:imagen|foto))?|powiększ(?: zdjęcie)?"
     r"|(?:afbeelding |foto )?vergroten|zväčšiť(?: obrázok| fotografiu)?"
