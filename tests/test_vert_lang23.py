@@ -308,3 +308,16 @@ def test_a_posts_foot_line_is_not_text(lang: str, inner: str, line: str) -> None
 def test_a_sentence_opening_with_posted_in_stays() -> None:
     sentence = "Veröffentlicht in der Fachzeitschrift Nature, zeigt die Studie einen klaren Trend."
     _stays("de", f"<p>{sentence}</p>", sentence)
+
+
+# --- Jetpack's likes widget on a WordPress blog in Dutch and Polish: "Vind ik leuk:", "Vind ik leuk Laden..." ---
+
+@pytest.mark.parametrize(("lang", "heading", "button", "loading"), [
+    ("nl", "Vind ik leuk:", "Vind ik leuk", "Laden..."), ("pl", "Lubię to:", "Lubię to", "Wczytywanie…"),
+])
+def test_jetpacks_likes_widget_is_not_text(lang: str, heading: str, button: str, loading: str) -> None:
+    widget = (f"<div class='sharedaddy sd-block sd-like jetpack-likes-widget-wrapper jetpack-likes-widget-unloaded' "
+              f"id='like-post-wrapper-1-2-3'><h3 class='sd-title'>{heading}</h3><div class='likes-widget-placeholder "
+              f"post-likes-widget-placeholder' style='height: 55px;'><span class='button'><span>{button}</span></span> "
+              f"<span class='loading'>{loading}</span></div><span class='sd-text-color'></span></div>")
+    _gone(lang, widget, button, loading)

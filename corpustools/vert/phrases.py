@@ -264,8 +264,8 @@ INTERFACE = (
     # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
     r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
     r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
-    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?) (?:loading|wird geladen|lade|chargement"
-    r"|caricamento|cargando|načítání|ładowanie)\s*(?:\.{2,3}|…)?",
+    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind ik leuk) (?:loading|wird geladen|lade"
+    r"|chargement|caricamento|cargando|načítání|ładowanie|wczytywanie|laden)\s*(?:\.{2,3}|…)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
     r"|lectures|visualizzazioni|letture"
@@ -814,7 +814,7 @@ INTERFACE = (
     # ... Jetpack's likes heading, subscription widget and sharing messages ("J'aime ça :", "Mi piace:", "Join 1,234
     # other subscribers", "Post was not sent - check your email addresses!"), WordPress.com's and the engines'
     # credits ("Bloggen auf WordPress.com.", "Powered by Blogger.", "Simple theme. Theme images by luoman.")
-    r"j['’]aime ça|mi piace|me gusta esto|to se mi líbí"
+    r"j['’]aime ça|mi piace|me gusta esto|to se mi líbí|vind ik leuk|lubię to"
     r"|follow (?:this )?blog via e-?mail|blog (?:via|per) e-mail abonnieren|suivre ce blog par e-?mail"
     r"|(?:enter your email address to (?:follow|subscribe to) this blog and receive notifications of new posts by email"
     r"|gib deine e-mail-adresse an, um (?:diesem blog zu folgen|dieses blog zu abonnieren) und per e-mail"
