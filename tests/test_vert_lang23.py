@@ -321,3 +321,19 @@ def test_jetpacks_likes_widget_is_not_text(lang: str, heading: str, button: str,
               f"post-likes-widget-placeholder' style='height: 55px;'><span class='button'><span>{button}</span></span> "
               f"<span class='loading'>{loading}</span></div><span class='sd-text-color'></span></div>")
     _gone(lang, widget, button, loading)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("de", "Lesen Sie auch die Studie von Müller und Partnern, die der Stadtrat im Anhang veröffentlicht hat."),
+    ("de", "Die Anzeige erschien am Montag in der Zeitung und sorgte im Rathaus für einige Aufregung."),
+    ("fr", "Lire aussi le rapport de la Cour des comptes permet de comprendre pourquoi le coût a doublé."),
+    ("it", "Leggi anche tu la relazione dei tecnici: spiega bene perché il tetto va rifatto subito."),
+    ("es", "Lee también el informe de los técnicos, que explica por qué hay que cambiar el tejado."),
+    ("pl", "Czytaj też uważnie regulamin, bo zmienia się od przyszłego miesiąca, przypomina urząd."),
+    ("nl", "Lees ook het rapport van de rekenkamer, zei de wethouder tegen de raadsleden."),
+    ("sk", "Prečítajte si aj správu kontrolórov, odporučil poslancom primátor mesta."),
+])
+def test_a_sentence_that_opens_with_a_teaser_kicker_stays(lang: str, sentence: str) -> None:
+    """The brief's guard: real sentences that begin with the furniture's words ("Lesen Sie auch die Studie …",
+    a paragraph about an advertisement) stay."""
+    _stays(lang, f"<p>{sentence}</p>", sentence)
