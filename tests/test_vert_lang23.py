@@ -279,6 +279,10 @@ def test_a_sentence_opening_with_a_prompts_words_stays(lang: str, sentence: str)
     ("pl", "Polub nas na Facebooku"), ("nl", "2 uur geleden bijgewerkt"), ("nl", "Alleen voor abonnees"),
     ("nl", "Bekijk reacties"), ("nl", "Gesponsorde inhoud"), ("nl", "Bekijk de video"), ("nl", "Meld een fout"),
     ("sk", "Pozrite si video"), ("en", "Log in to comment"),
+    ("en", "Log in or register to post comments"), ("de", "Anmelden oder Registrieren um Kommentare zu schreiben"),
+    ("fr", "Connectez-vous ou inscrivez-vous pour publier un commentaire"),
+    ("it", "Accedi o registrati per inviare commenti"), ("es", "Inicie sesión o regístrese para comentar"),
+    ("es", "Visitas: 1234"),
 ])
 def test_a_buttons_label_in_other_languages_is_not_text(lang: str, line: str) -> None:
     _gone(lang, f"<p>{line}</p>", line)

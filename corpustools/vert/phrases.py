@@ -269,7 +269,7 @@ INTERFACE = (
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
     r"|lectures|visualizzazioni|letture"
-    r"|visualizaciones|lecturas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
+    r"|visualizaciones|lecturas|visitas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
     r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
     r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)",
@@ -931,7 +931,12 @@ INTERFACE = (
     r"|(?:log|sign) in to (?:comment|reply|post a comment|leave a comment|join the (?:discussion|conversation))"
     r"|(?:melden sie sich an|loggen sie sich ein),? um (?:zu kommentieren|einen kommentar zu schreiben)"
     r"|connectez-vous pour (?:commenter|réagir)|accedi per commentare|inicia sesión para comentar|log in om te reageren"
-    r"|zaloguj się,? (?:aby|by) (?:skomentować|dodać komentarz))[.!]?",
+    r"|zaloguj się,? (?:aby|by) (?:skomentować|dodać komentarz)"
+    # ... Drupal's under a node: "Log in or register to post comments", "Anmelden oder Registrieren um Kommentare zu schreiben"
+    r"|(?:log ?in|sign in) or register to post comments|anmelden oder registrieren,? um kommentare zu (?:schreiben|verfassen)"
+    r"|connectez-vous ou inscrivez-vous pour (?:publier|poster) (?:un commentaire|des commentaires)"
+    r"|accedi o registrati per (?:inviare|scrivere) (?:commenti|un commento)"
+    r"|inici[ae] sesión o regístr(?:ese|ate) para (?:comentar|enviar comentarios|publicar comentarios))[.!]?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
