@@ -341,3 +341,79 @@ def test_a_sentence_that_opens_with_a_teaser_kicker_stays(lang: str, sentence: s
     """The brief's guard: real sentences that begin with the furniture's words ("Lesen Sie auch die Studie …",
     a paragraph about an advertisement) stay."""
     _stays(lang, f"<p>{sentence}</p>", sentence)
+
+
+# --- a shop's lines beside a product's description in Spanish, Polish and Dutch (and a few German, French,
+# Italian and English ones): tax and shipping notes, availability, a review tab's count, an item's number ---------
+
+SHOP_TEXTS = {
+    "es": ("Esta cafetera de acero inoxidable prepara hasta seis tazas en pocos minutos y mantiene el café caliente "
+           "durante horas gracias a su doble pared aislante.",
+           "El asa ergonómica no se calienta y la tapa se abre con una sola mano, por lo que resulta muy cómoda para "
+           "el uso diario en casa o en la oficina."),
+    "pl": ("Ten ekspres do kawy ze stali nierdzewnej przygotowuje do sześciu filiżanek w kilka minut i dzięki "
+           "podwójnym ściankom utrzymuje ciepło przez wiele godzin.",
+           "Ergonomiczny uchwyt nie nagrzewa się, a pokrywkę można otworzyć jedną ręką, dlatego ekspres jest bardzo "
+           "wygodny w codziennym użyciu w domu i w biurze."),
+    "nl": ("Dit koffiezetapparaat van roestvrij staal zet in een paar minuten tot zes kopjes koffie en houdt de koffie "
+           "urenlang warm dankzij de dubbele geïsoleerde wand.",
+           "Het ergonomische handvat wordt niet heet en het deksel gaat met één hand open, zodat het apparaat thuis en "
+           "op kantoor heel handig is in het dagelijks gebruik."),
+    "de": ("Diese Kaffeekanne aus Edelstahl bereitet in wenigen Minuten bis zu sechs Tassen zu und hält den Kaffee "
+           "dank doppelter Wand stundenlang heiß.",
+           "Der ergonomische Griff wird nicht heiß und der Deckel lässt sich mit einer Hand öffnen, was die Kanne im "
+           "Alltag zu Hause oder im Büro sehr praktisch macht."),
+    "fr": ("Cette cafetière en acier inoxydable prépare jusqu'à six tasses en quelques minutes et garde le café chaud "
+           "pendant des heures grâce à sa double paroi isolante.",
+           "La poignée ergonomique ne chauffe pas et le couvercle s'ouvre d'une seule main, ce qui la rend très "
+           "pratique au quotidien, à la maison comme au bureau."),
+    "it": ("Questa caffettiera in acciaio inox prepara fino a sei tazze in pochi minuti e mantiene il caffè caldo per "
+           "ore grazie alla doppia parete isolante.",
+           "Il manico ergonomico non si scalda e il coperchio si apre con una mano sola, così la caffettiera è molto "
+           "comoda nell'uso quotidiano a casa o in ufficio."),
+    "en": ("This stainless steel coffee pot makes up to six cups in a few minutes and keeps the coffee hot for hours "
+           "thanks to its insulated double wall.",
+           "The ergonomic handle stays cool and the lid opens with one hand, which makes the pot very practical for "
+           "everyday use at home or at the office."),
+}
+
+
+def _product_texts(lang: str, inner: str, end: str = "") -> tuple[list[str], list[str]]:
+    """A shop's product page (og:type product) with ``inner`` between the two paragraphs of its description and
+    ``end`` after it."""
+    first, second = SHOP_TEXTS[lang]
+    body = (f"<main><div class='product type-product'><h1 class='product_title'>Cafetera Inox 6</h1>"
+            f"<p class='price'>29,99 €</p><div class='description-tab'>"
+            f"<h2>Descripción</h2><p>{first}</p>{inner}<p>{second}</p></div>{end}</div></main>")
+    html = page(body, "Cafetera Inox 6", "<meta property='og:type' content='product'>")
+    url = f"https://www.example.{lang}/producto/cafetera-inox-6/"
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks], [first, second]
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("es", "IVA incluido"), ("es", "Impuestos incluidos"), ("es", "Agotado"), ("es", "Envío gratis"),
+    ("es", "Referencia: 12345"), ("es", "Opiniones (0)"), ("es", "Añadir a la lista de deseos"), ("es", "Cantidad"),
+    ("pl", "Dostępność: w magazynie"), ("pl", "Darmowa dostawa"), ("pl", "Kod produktu: 12345"), ("pl", "Cena brutto"),
+    ("pl", "Opinie (0)"), ("pl", "Dodaj do listy życzeń"), ("pl", "Ilość"), ("pl", "Produkt niedostępny"),
+    ("pl", "Wysyłka w 24h"), ("pl", "Zawiera 23% VAT"),
+    ("nl", "Op voorraad"), ("nl", "Niet op voorraad"), ("nl", "Gratis verzending"), ("nl", "Incl. btw"),
+    ("nl", "Artikelnummer: 12345"), ("nl", "Beoordelingen (0)"), ("nl", "Toevoegen aan verlanglijst"), ("nl", "Aantal"),
+    ("nl", "Voor 23:00 besteld, morgen in huis"), ("nl", "Levertijd: 1-2 werkdagen"),
+    ("de", "Nicht vorrätig"), ("de", "Bewertungen (0)"), ("de", "Zur Wunschliste hinzufügen"), ("de", "Vergleichen"),
+    ("de", "Grundpreis: 12,99 € / kg"), ("fr", "Référence : 12345"), ("fr", "Livraison en 48h"),
+    ("it", "Codice prodotto: 12345"), ("it", "Recensioni (0)"), ("it", "Prezzo IVA inclusa"),
+    ("en", "SKU: 12345"), ("en", "Reviews (0)"), ("en", "Compare"),
+])
+def test_a_shops_line_beside_the_description_is_not_text(lang: str, line: str) -> None:
+    texts, description = _product_texts(lang, f"<p>{line}</p>")
+    assert all(p in texts for p in description) and line not in texts, texts
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("es", "Envío gratis para todos los pedidos, anunció la empresa en su web."),
+    ("nl", "Gratis verzending is een van de redenen dat klanten terugkomen, zei de directeur."),
+    ("fr", "Livraison en 48h partout en France, promet le site."),
+])
+def test_a_sentence_opening_with_a_shops_words_stays(lang: str, sentence: str) -> None:
+    _stays(lang, f"<p>{sentence}</p>", sentence)
+

@@ -78,11 +78,11 @@ _WORDS = "|".join((
     r" .{0,60}shown at checkout\.?",
     r"(?:prix (?:ttc|ht)|ttc)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
     r"livraison) en sus)?\.?",
-    r"(?:prezzi? )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
+    r"(?:prezz[oi] )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
     r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
     r"|(?:sofort )?versandfertig(?: (?:in|innerhalb(?: von)?) .{1,30})?",
-    r"auf lager|vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
+    r"auf lager|(?:nicht )?vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
     r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
     r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
@@ -95,7 +95,7 @@ _WORDS = "|".join((
     r"(?:in|out of) stock(?:,? ready to ship)?\.?|only \d+ left(?: in stock)?\.?|low (?:in )?stock(?:,? only \d+ left)?\.?"
     r"|(?:usually )?ships? (?:with)?in " + _DAYS + r"(?:business |working )?days\.?",
     r"(?:en stock|en rupture de stock|rupture de stock|(?:produit )?disponible|(?:produit )?indisponible)"
-    r"|(?:expédié|livré|livraison) (?:sous|en) " + _DAYS + r"jours(?: ouvrés| ouvrables)?\.?",
+    r"|(?:expédié|livré|livraison) (?:sous|en) " + _DAYS + r"(?:jours(?: ouvrés| ouvrables)?|h|heures)\.?",
     r"(?:disponibilità|disponibile)(?: immediata)?|non disponibile|esaurito|spedizione (?:in|entro) " + _DAYS
     + r"(?:giorni|ore)(?: lavorativi)?\.?",
     # reassurance badges
@@ -118,6 +118,28 @@ _WORDS = "|".join((
     r"|größe (?:wählen|auswählen)|ajouter (?:à|a) (?:ma |la |mes )?(?:liste d['’]envies|wishlist|favoris)"
     r"|choisi(?:r|ssez) (?:une |la |votre )?taille|aggiungi alla (?:lista dei desideri|wishlist)|seleziona (?:la )?taglia"
     r"|(?:quantity|menge|anzahl|quantité|quantità)\s*:?"
+    # (session 23) the same lines in Spanish, Polish and Dutch shops: "IVA incluido", "Envío gratis", "Agotado",
+    # "Darmowa dostawa", "Zawiera 23% VAT", "Wysyłka w 24h", "Op voorraad", "Gratis verzending", "Incl. btw",
+    # "Levertijd: 1-2 werkdagen", "Voor 23:00 besteld, morgen in huis"; a review tab's count ("Bewertungen (0)"),
+    # an item's number ("Artikelnummer: 12345", "SKU: 12345", "Référence : 12345"), a unit price ("Grundpreis:
+    # 12,99 € / kg"), a wish list's and a comparison's buttons
+    r"|(?:precio )?(?:iva|impuestos) incluidos?\.?|(?:envío|envíos) (?:gratis|gratuito)(?: (?:a partir de|desde|en pedidos"
+    r" (?:de|superiores a)) .{1,20})?|agotado|sin stock|(?:entrega|envío) en " + _DAYS + r"(?:días|horas|h)(?: laborables| hábiles)?\.?"
+    r"|darmowa (?:dostawa|wysyłka)(?: (?:od|powyżej) .{1,20})?|(?:cena )?(?:brutto|netto)|zawiera " + _RATE + r"vat"
+    r"|(?:dostępność:? ?)?(?:w magazynie|dostępny|niedostępny)|produkt (?:niedostępny|dostępny)"
+    r"|wysyłka (?:w|do|w ciągu) " + _DAYS + r"(?:h|godz\.?|godzin|dni(?: roboczych)?)"
+    r"|(?:niet )?op voorraad|uitverkocht|gratis (?:verzending|bezorging|retour(?:neren)?)(?: (?:vanaf|boven) .{1,20})?"
+    r"|(?:prijs )?(?:incl\.?|inclusief|excl\.?|exclusief) (?:" + _RATE + r")?btw\.?|levertijd:? ?" + _DAYS + r"(?:werk)?dag(?:en)?"
+    r"|(?:voor|vóór) \d{1,2}[:.]\d\d(?: uur)? besteld,? (?:morgen|vandaag|dezelfde dag) (?:in huis|bezorgd|geleverd)"
+    r"|(?:bewertungen|kundenbewertungen|reviews?|avis(?: clients)?|recensioni|opiniones|opinie|beoordelingen|reviews)"
+    r"\s*\(\d+\)"
+    r"|(?:artikelnummer|art\.-?nr\.?|artikel-nr\.?|sku|ean|gtin|mpn|référence|réf\.|codice(?: prodotto| articolo)?"
+    r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?)\s*:\s*[\w./-]{1,24}"
+    r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?"
+    r"|(?:zur|auf die) (?:wunschliste|merkliste) (?:hinzufügen|setzen)|añadir a (?:la |mi )?lista de deseos"
+    r"|dodaj do (?:listy życzeń|schowka|porównania)|toevoegen aan (?:verlanglijst|wensenlijst|verlanglijstje)"
+    r"|compare|vergleichen|comparer|confronta|comparar|porównaj|vergelijk(?:en)?"
+    r"|(?:cantidad|ilość|aantal)\s*:?"
     # an off-canvas panel's close button (Shopware 5's description tab on small screens)
     r"|(?:menü|menu) schließen|close (?:the )?menu|fermer (?:le )?menu|chiudi (?:il )?menu",
 ))
