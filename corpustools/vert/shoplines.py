@@ -16,7 +16,11 @@ under the reviews' tab or in a row of badges, and read the same on every product
   "Livraison gratuite dès 99 € d'achat", "Paiement sécurisé par carte bancaire", "Sichere Zahlung mit PayPal",
   "Retours sous 30 jours", "Spedizione gratuita", "Reso gratuito entro 30 giorni";
 * the buy box's buttons and labels: "Add to bag", "Auf den Wunschzettel", "Frage zum Artikel", "Quantité",
-  "Select a size", "Menü schließen".
+  "Select a size", "Menü schließen";
+* the same in Spanish, Polish and Dutch shops (session 23): "IVA incluido", "Envío gratis", "Darmowa dostawa",
+  "Zawiera 23% VAT", "Op voorraad", "Incl. btw", "Voor 23:00 besteld, morgen in huis"; a review tab's count
+  ("Bewertungen (0)"), an item's number ("Artikelnummer: 12345", "SKU: 12345"), a unit price ("Grundpreis:
+  12,99 € / kg").
 
 And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
 policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
