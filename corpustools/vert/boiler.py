@@ -156,19 +156,25 @@ _PLAYER = re.compile(  # lower case, for lowered text
     r"|il video (?:inizierà|inizia)|video se spustí|tu video (?:empezará|comenzará)) (?:in|dans|tra|za|en) \d{1,2}:\d\d"
     r"|.{0,40}(?:flashový přehrávač|flash player|přehrávač se (?:spouští|načítá)|loading (?:the )?player"
     r"|player (?:is )?loading|video (?:se )?(?:načítá|nelze přehrát)|your browser does not support"
-    r"|váš prohlížeč nepodporuje|ihr browser unterstützt|votre navigateur ne (?:supporte|prend) pas|il tuo browser non supporta"
-    r"|(?:tu|su) navegador no (?:soporta|admite|es compatible)|twoja przeglądarka nie obsługuje|váš prehliadač nepodporuje"
-    r"|(?:je|uw) browser ondersteunt).{0,60}")
+    r"|váš prohlížeč nepodporuje|ihr browser unterstützt).{0,60}"
+    # ... a video's fallback line in other languages, opening the block (session 23): "Votre navigateur ne supporte pas
+    # la vidéo.", "Il tuo browser non supporta il tag video.", "Tu navegador no soporta …", "Je browser ondersteunt …"
+    r"|(?:votre navigateur ne (?:supporte|prend) pas|il tuo browser non supporta|(?:tu|su) navegador no (?:soporta|admite"
+    r"|es compatible)|twoja przeglądarka nie obsługuje|váš prehliadač nepodporuje|(?:je|uw) browser ondersteunt) .{0,60}")
+
+
+# the openings of the fallback lines above that name no browser in English ("Votre navigateur ne supporte pas …")
+_FALLBACK_OPENERS = ("votre navigateur", "tu navegador", "su navegador", "twoja przeglądarka", "váš prehliadač")
 
 
 def _player(text: str, low: str = "") -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
-    player (flash, přehrávač, player, video, browser, prohlížeč, navigateur, navegador, przeglądarka,
-    prehliadač; most blocks do not, and are not tried)."""
+    player (flash, přehrávač, player, video, browser, prohlížeč), or opens as a browser's fallback line does
+    (``_FALLBACK_OPENERS``); most blocks do neither, and are not tried."""
     low = low or text.lower()
     if len(low) > 32:
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
-                or "prohlížeč" in low or "naviga" in low or "navega" in low or "przeglądark" in low or "prehliadač" in low):
+                or "prohlížeč" in low or low.startswith(_FALLBACK_OPENERS)):
             return False
     return _PLAYER.fullmatch(low) is not None
 

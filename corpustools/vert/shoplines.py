@@ -151,12 +151,16 @@ _WORDS = "|".join((
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
 # icon font's glyph (a private-use character: PrestaShop's Material Icons) before or between them
 _GAP = r"[\s,·|•*\ue000-\uf8ff]*"  # ... and a price footnote's mark ("* Alle Preise inkl. MwSt.")
-_SHOP = FirstChar(_GAP, _WORDS, r"(?:" + _GAP + r"(?:" + _WORDS + r"))*" + _GAP)
+# (the leading gap is skipped before the first line's words are tried: as ``FirstChar``'s prefix, its range of
+# private-use characters, which no first character's table can list, had every text tried on the whole pattern)
+_LEAD = re.compile(_GAP)
+_SHOP = FirstChar("", _WORDS, r"(?:" + _GAP + r"(?:" + _WORDS + r"))*" + _GAP)
 
 
 def shop_line(low: str) -> bool:
     """``low`` (a block's lowered text, at most ``SHOP_LINE`` characters) is one of a shop's interface lines."""
-    return _SHOP.fullmatch(low) is not None
+    start = _LEAD.match(low).end()  # type: ignore[union-attr]  # (a pattern of ``*`` always matches)
+    return _SHOP.fullmatch(low[start:] if start else low) is not None
 
 
 # the heading of a panel with the shop's shipping and returns policy: two of its subjects together, or one
