@@ -400,7 +400,7 @@ def _product_texts(lang: str, inner: str, end: str = "") -> tuple[list[str], lis
     ("nl", "Artikelnummer: 12345"), ("nl", "Beoordelingen (0)"), ("nl", "Toevoegen aan verlanglijst"), ("nl", "Aantal"),
     ("nl", "Voor 23:00 besteld, morgen in huis"), ("nl", "Levertijd: 1-2 werkdagen"),
     ("de", "Nicht vorrätig"), ("de", "Bewertungen (0)"), ("de", "Zur Wunschliste hinzufügen"), ("de", "Vergleichen"),
-    ("de", "Grundpreis: 12,99 € / kg"), ("fr", "Référence : 12345"), ("fr", "Livraison en 48h"),
+    ("de", "Grundpreis: 12,99 € / kg"), ("de", "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)"), ("fr", "Référence : 12345"), ("fr", "Livraison en 48h"),
     ("it", "Codice prodotto: 12345"), ("it", "Recensioni (0)"), ("it", "Prezzo IVA inclusa"),
     ("en", "SKU: 12345"), ("en", "Reviews (0)"), ("en", "Compare"),
 ])

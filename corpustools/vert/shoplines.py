@@ -140,6 +140,8 @@ _WORDS = "|".join((
     r"|(?:artikelnummer|art\.-?nr\.?|artikel-nr\.?|sku|ean|gtin|mpn|référence|réf\.|codice(?: prodotto| articolo)?"
     r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?)\s*:\s*[\w./-]{1,24}"
     r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?"
+    # ... and Shopware's content line with it: "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)", "Inhalt: 0,75 l ( 9,99 € /l)"
+    r"|inhalt:? ?" + _N + r" ?(?:l|liter|ml|kg|g|gramm|stück|m|meter)\.?(?: \( ?" + _MONEY + r" ?\*? ?/ ?(?:\d+ ?)?\w{1,6}\))?"
     r"|(?:zur|auf die) (?:wunschliste|merkliste) (?:hinzufügen|setzen)|añadir a (?:la |mi )?lista de deseos"
     r"|dodaj do (?:listy życzeń|schowka|porównania)|toevoegen aan (?:verlanglijst|wensenlijst|verlanglijstje)"
     r"|compare|vergleichen|comparer|confronta|comparar|porównaj|vergelijk(?:en)?"
