@@ -400,7 +400,8 @@ def _product_texts(lang: str, inner: str, end: str = "") -> tuple[list[str], lis
     ("nl", "Artikelnummer: 12345"), ("nl", "Beoordelingen (0)"), ("nl", "Toevoegen aan verlanglijst"), ("nl", "Aantal"),
     ("nl", "Voor 23:00 besteld, morgen in huis"), ("nl", "Levertijd: 1-2 werkdagen"),
     ("de", "Nicht vorrätig"), ("de", "Bewertungen (0)"), ("de", "Zur Wunschliste hinzufügen"), ("de", "Vergleichen"),
-    ("de", "Grundpreis: 12,99 € / kg"), ("de", "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)"), ("fr", "Référence : 12345"), ("fr", "Livraison en 48h"),
+    ("de", "Grundpreis: 12,99 € / kg"), ("de", "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)"),
+    ("de", "**ehemaliger Verkaufspreis"), ("de", "Unverbindliche Preisempfehlung"), ("fr", "Référence : 12345"), ("fr", "Livraison en 48h"),
     ("it", "Codice prodotto: 12345"), ("it", "Recensioni (0)"), ("it", "Prezzo IVA inclusa"),
     ("en", "SKU: 12345"), ("en", "Reviews (0)"), ("en", "Compare"),
 ])
@@ -417,3 +418,24 @@ def test_a_shops_line_beside_the_description_is_not_text(lang: str, line: str) -
 def test_a_sentence_opening_with_a_shops_words_stays(lang: str, sentence: str) -> None:
     _stays(lang, f"<p>{sentence}</p>", sentence)
 
+
+
+# --- more lines that German and English review sites, podcasts' pages and shops put beside the text: a shop's
+# link with the product's name ("Den Beef Maker bei Amazon ansehen"), a rating widget's line ("4,53 bei 4394
+# Bewertungen"), a network's box heading ("Auch auf gofeminin.de"), "Editors’ Recommendations:" --------------
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("de", "Den Beef Maker bei Amazon ansehen"), ("en", "View on Amazon"), ("en", "Check price on Amazon"),
+    ("de", "4,53 bei 4394 Bewertungen"), ("de", "Mit von 5 Sternen"), ("de", "Auch auf gofeminin.de"),
+    ("en", "Editors’ Recommendations:"),
+])
+def test_a_review_sites_line_is_not_text(lang: str, line: str) -> None:
+    _gone(lang, f"<p>{line}</p>", line)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("de", "Den Grill gibt es seit Montag auch bei Amazon, sagte ein Sprecher des Herstellers."),
+    ("de", "Auch auf Twitter.de meldeten sich viele Nutzer zu Wort, darunter auch Politiker."),
+])
+def test_a_sentence_naming_amazon_or_a_site_stays(lang: str, sentence: str) -> None:
+    _stays(lang, f"<p>{sentence}</p>", sentence)

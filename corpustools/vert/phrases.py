@@ -70,6 +70,7 @@ RELATED = (
     r"|további (?:cikkek|hírek)|hasonló cikkek|friss hírek|legnépszerűbb(?: cikkek)?",
     # German
     r"lies auch|lesen sie (?:mehr|weiter)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
+    r"|auch (?:auf|bei) [\w-]+\.(?:de|at|ch|com|net)"  # (session 23) a network's box: "Auch auf gofeminin.de"
     r"|ebenfalls interessant|(?:empfehlungen|tipps) der redaktion|unsere (?:empfehlungen|tipps)|(?:letzte|neue) (?:beiträge|artikel)"
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
@@ -89,6 +90,7 @@ RELATED = (
     r"|recomendados(?: para ti)?|(?:más|otras) noticias de [\w-]+|meer over (?:dit|het) onderwerp|aanbevolen voor (?:jou|u)",
     # English
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
+    r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
     # a forum's or a Q&A site's other threads, in the languages above
@@ -401,6 +403,9 @@ INTERFACE = (
     r"|\*?\s?(?:affiliate|werbe|provisions|partner)-?links?\s?\*?"
     # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
     r"|jetzt (?:kaufen|bestellen)|zum (?:angebot|shop)|(?:jetzt |hier )?bei amazon (?:ansehen|kaufen|bestellen)"
+    # ... with the product's name (session 23): "Den Beef Maker bei Amazon ansehen", "View on Amazon", "Check price on Amazon"
+    r"|(?:den|die|das) (?:[\w.'’-]+ ){1,6}bei amazon (?:ansehen|kaufen|bestellen)"
+    r"|(?:view|buy|see|shop|check (?:the )?price|see (?:the )?price|see it|buy it|get it) (?:now )?(?:on|at) amazon"
     r"|acheter sur amazon|compra su amazon|comprar en amazon"
     # a picture's credit as a sentence: "Das Bildmaterial wurde von … zur Verfügung gestellt.", "Mit freundlicher
     # Genehmigung von …"
@@ -883,6 +888,7 @@ INTERFACE = (
     r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
     r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
     r"|imprimir (?:la )?receta)\s*){1,4}"
+    r"|\d(?:[.,]\d{1,2})? bei [\d.]+ (?:bewertungen|stimmen)|(?:mit )?(?:\d(?:[.,]\d{1,2})? )?von 5 sternen(?: bewertet)?"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
