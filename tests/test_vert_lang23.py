@@ -420,13 +420,13 @@ def test_a_sentence_opening_with_a_shops_words_stays(lang: str, sentence: str) -
 
 
 
-# --- more lines that German and English review sites, podcasts' pages and shops put beside the text: a shop's
-# link with the product's name ("Den Beef Maker bei Amazon ansehen"), a rating widget's line ("4,53 bei 4394
-# Bewertungen"), a network's box heading ("Auch auf gofeminin.de"), "Editors’ Recommendations:" --------------
+# --- more lines that German and English review sites and shops put beside the text: a shop's link with the
+# product's name ("Den Beef Maker bei Amazon ansehen"), a network's box heading ("Auch auf gofeminin.de"),
+# "Editors’ Recommendations:" ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("de", "Den Beef Maker bei Amazon ansehen"), ("en", "View on Amazon"), ("en", "Check price on Amazon"),
-    ("de", "4,53 bei 4394 Bewertungen"), ("de", "Mit von 5 Sternen"), ("de", "Auch auf gofeminin.de"),
+    ("de", "Auch auf gofeminin.de"),
     ("en", "Editors’ Recommendations:"),
 ])
 def test_a_review_sites_line_is_not_text(lang: str, line: str) -> None:
@@ -438,4 +438,29 @@ def test_a_review_sites_line_is_not_text(lang: str, line: str) -> None:
     ("de", "Auch auf Twitter.de meldeten sich viele Nutzer zu Wort, darunter auch Politiker."),
 ])
 def test_a_sentence_naming_amazon_or_a_site_stays(lang: str, sentence: str) -> None:
+    _stays(lang, f"<p>{sentence}</p>", sentence)
+
+
+# --- a paywall's prompts in Italian, Spanish, Polish, Dutch and French, alone in a block of the cut article ------
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("it", "Per continuare a leggere questo articolo abbonati"), ("it", "Abbonati per leggere l'articolo completo"),
+    ("it", "Hai letto 3 articoli gratuiti questo mese"), ("it", "Prova gratis per 30 giorni"), ("it", "Abbonati a 1€ al mese"),
+    ("es", "Suscríbete para leer el artículo completo"), ("es", "Has alcanzado el límite de artículos gratuitos"),
+    ("es", "Prueba gratis durante 30 días"), ("es", "Apúntate a nuestra newsletter"),
+    ("pl", "Aby przeczytać cały artykuł, wykup subskrypcję"), ("pl", "Przeczytaj cały artykuł"),
+    ("pl", "Wykorzystałeś limit darmowych artykułów"), ("pl", "Wypróbuj za darmo przez 30 dni"),
+    ("nl", "Lees verder met een abonnement"), ("nl", "Word abonnee en lees het hele artikel"),
+    ("nl", "Je hebt het maximum aantal gratis artikelen bereikt"), ("nl", "Probeer 30 dagen gratis"),
+    ("fr", "Vous avez atteint la limite d'articles gratuits"), ("fr", "Essai gratuit pendant 30 jours"),
+])
+def test_a_paywalls_prompt_is_not_text(lang: str, line: str) -> None:
+    _gone(lang, f"<div class='premium-box'><p>{line}</p></div>", line)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("pl", "Przeczytaj cały artykuł, zanim go skomentujesz, apeluje redakcja do czytelników."),
+    ("it", "Prova gratis per 30 giorni la nuova linea di autobus, propone il Comune ai pendolari."),
+])
+def test_a_sentence_opening_with_a_paywalls_words_stays(lang: str, sentence: str) -> None:
     _stays(lang, f"<p>{sentence}</p>", sentence)

@@ -744,7 +744,27 @@ INTERFACE = (
     r"|hazte (?:socio|suscriptor|premium)|te quedan? \d+ (?:artículos|noticias) (?:gratis|gratuitos)(?: este mes)?\.?"
     r"|suscr[ií]bete (?:por|desde) [\d,.]+ ?€(?: (?:al|el primer) mes| ?/ ?mes)?|archivado en\s*:?"
     r"|guardar|escuchar|continúa leyendo|continuar leyendo|enviar por (?:correo|e-?mail)|regístrate gratis"
-    r"|redacción|agencias|europa press",
+    r"|redacción|agencias|europa press"
+    # ... and more paywalls' prompts in Italian, Spanish, Polish, Dutch and French (session 23): "Per continuare a
+    # leggere questo articolo abbonati", "Hai letto 3 articoli gratuiti questo mese", "Suscríbete para leer el
+    # artículo completo", "Has alcanzado el límite de artículos gratuitos", "Aby przeczytać cały artykuł, wykup
+    # subskrypcję", "Lees verder met een abonnement", "Je hebt het maximum aantal gratis artikelen bereikt", "Vous avez
+    # atteint la limite d'articles gratuits", a trial's offer ("Prova gratis per 30 giorni", "Probeer 30 dagen gratis")
+    r"|per continuare a leggere(?: (?:questo|l['’]) ?articolo)?,? (?:abbonati|accedi|registrati)(?: ora)?[.!]?"
+    r"|abbonati (?:ora )?per (?:leggere|continuare a leggere) (?:l['’]articolo(?: completo)?|tutto l['’]articolo|il resto)[.!]?"
+    r"|hai (?:letto|raggiunto) (?:\d+|il limite di) articoli gratuiti(?: (?:questo|del) mese)?[.!]?"
+    r"|abbonati (?:a|da) [\d,.]+ ?€(?: (?:al|il primo) mese)?"
+    r"|suscr[ií]bete (?:ahora )?para (?:leer|seguir leyendo|continuar leyendo) (?:el|este) artículo(?: completo)?[.!]?"
+    r"|(?:has|ha) (?:alcanzado|llegado a) (?:el|tu|su) límite de (?:artículos|noticias)(?: gratuit[oa]s| gratis)?(?: este mes)?[.!]?"
+    r"|apúntate a (?:nuestra|la) newsletter|apúntate a nuestro boletín"
+    r"|aby (?:przeczytać|czytać dalej|kontynuować czytanie)(?: cały)?(?: artykuł| tekst)?,? (?:wykup|kup|zaloguj się"
+    r"|załóż konto)(?: subskrypcję| prenumeratę| dostęp)?[.!]?|przeczytaj cały (?:artykuł|tekst)"
+    r"|wykorzysta(?:łeś|łaś|łeś\(-aś\)|no) (?:już )?limit (?:darmowych|bezpłatnych) (?:artykułów|tekstów)[.!]?"
+    r"|lees verder met (?:een|je) (?:abonnement|account)[.!]?|word abonnee en lees (?:het hele|dit|verder)(?: artikel)?[.!]?"
+    r"|je hebt het maximum(?: aantal)? (?:gratis )?artikelen bereikt[.!]?"
+    r"|vous avez atteint (?:la|votre) limite d['’]articles (?:gratuits|offerts)(?: ce mois-ci)?[.!]?"
+    r"|(?:prova gratis|prueba gratis|wypróbuj (?:za darmo|bezpłatnie)|probeer|essai gratuit|essayez gratuitement)"
+    r"(?: (?:per|durante|przez|pendant))? \d+ (?:giorni|días|dni|dagen|jours)(?: gratis)?[.!]?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
@@ -888,7 +908,6 @@ INTERFACE = (
     r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
     r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
     r"|imprimir (?:la )?receta)\s*){1,4}"
-    r"|\d(?:[.,]\d{1,2})? bei [\d.]+ (?:bewertungen|stimmen)|(?:mit )?(?:\d(?:[.,]\d{1,2})? )?von 5 sternen(?: bewertet)?"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
