@@ -180,9 +180,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
+    # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
+    offers = not like_article and "CollectionPage" not in facts.schema_types()
     if chosen and not article:
-        # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
-        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types(),
+        chosen = _with_good_text(raw, chosen, lang, offers,
                                  not like_article and not pagetype.item_address(url)
                                  and not one_item)
     if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone
@@ -216,6 +217,9 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             if wrapped:
                 page.counters["wrapped_text"] = 1
                 chosen = wrapped
+        if offers and _mass(chosen) < MIN_CHARS:  # a services page whose only text is its cards, each one link
+            strict = {id(b) for b in raw}
+            chosen = _with_cards(raw if all(id(b) in strict for b in chosen) else loose.blocks, chosen, lang, url)
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1
@@ -395,6 +399,20 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)
     return out
+
+
+def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> list[Block]:
+    """``chosen`` (too little text, taken from ``raw``: a page's ``<h1>``) with its offers' cards
+    (``_card_descriptions``), in the page's order: a services page without an introduction, each card one
+    ``<a>`` around its heading and its description, whose text is all link text and none of it good.  Only
+    when every card leads to the site's own named page (``/services/web-design``), not to one document (an
+    address with an id or a date, a long slug, another site: a section's teasers of its stories)."""
+    cards = _card_descriptions(raw, lang)
+    host = pagetype.host_of(url)
+    if not cards or any(pagetype.document_target(b.links[0][2], host) for b in cards):
+        return chosen
+    taken = {id(b) for b in chosen} | {id(b) for b in cards}
+    return [b for b in raw if id(b) in taken]
 
 
 CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least
