@@ -62,6 +62,21 @@ def test_a_services_page_of_wrapped_cards_without_a_heading_is_not_lost():
     assert {"audit", "CRM", "interfaces"} <= words
 
 
+def test_a_german_services_page_of_wrapped_cards_named_by_divs_keeps_the_cards():
+    """... and so when each card's name is a ``<div class="card__title">`` (no heading) and the card ends in a
+    "Mehr erfahren" inside the same link (a German agency's "Leistungen")."""
+    cards = [("Beratung", "Wir prüfen mit Ihnen gemeinsam, welche Lösung zu Ihrem Betrieb passt, und erstellen "
+                          "einen Plan für die nächsten Schritte."),
+             ("Entwicklung", "Unsere Entwickler bauen die Anwendung, die Sie brauchen, und sorgen dafür, dass sie "
+                             "auch in fünf Jahren noch läuft."),
+             ("Betrieb", "Wir kümmern uns um Server, Sicherungen und Updates, damit Sie sich um Ihre Kunden kümmern "
+                         "können und nicht um die Technik.")]
+    grid = "".join(f"<a class='card' href='/leistungen/{_slug(h)}'><div class='card__title'>{h}</div>"
+                   f"<div class='card__text'>{t}</div><span class='more'>Mehr erfahren</span></a>" for h, t in cards)
+    html = page(f"{NAV}<main><h1>Unsere Leistungen</h1><div class='grid'>{grid}</div></main>{FOOTER}", "Leistungen")
+    assert _texts(html, "https://www.beispiel-agentur.de/leistungen/") == ["Unsere Leistungen", *_flat(cards)]
+
+
 def test_wrapped_cards_after_an_introduction_are_kept_as_before():
     """Guard: with a paragraph of its own, the page kept its cards already (``_card_descriptions``)."""
     texts = _texts(_wrapped_cards(INTRO), SERVICES)

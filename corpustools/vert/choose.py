@@ -407,7 +407,7 @@ def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> l
     ``<a>`` around its heading and its description, whose text is all link text and none of it good.  Only
     when every card leads to the site's own named page (``/services/web-design``), not to one document (an
     address with an id or a date, a long slug, another site: a section's teasers of its stories)."""
-    cards = _card_descriptions(raw, lang)
+    cards = _card_descriptions(raw, lang, names=True)
     host = pagetype.host_of(url)
     if not cards or any(pagetype.document_target(b.links[0][2], host) for b in cards):
         return chosen
@@ -416,21 +416,25 @@ def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> l
 
 
 CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least
+CARD_NAME_CHARS = 80  # a card's name that is no heading is a line this long at most
 
 
-def _card_descriptions(raw: list[Block], lang: str) -> list[Block]:
+def _card_descriptions(raw: list[Block], lang: str, names: bool = False) -> list[Block]:
     """The headings and descriptions of the cards a service or company page presents its offers in, each card one link
     around a heading and a sentence or two ("Data Architecture and Engineering" / "Insights-driven companies
     require a secure, flexible ..."): prose that is all link text, which jusText calls a link list.  Only a
     description of ``CARD_TEXT_CHARS`` or more with the stop words of prose, not cut short with "…", right
     after a heading that links to the same address (the same card): a question's title in a list of links,
-    a teaser's excerpt without its headline, are not."""
+    a teaser's excerpt without its headline, are not.  ``names``: the card's name may be a line of up to
+    ``CARD_NAME_CHARS`` that is no heading (a theme's ``<div class="card__title">``)."""
     stops = classify.stoplist(lang)
     out = []
     for i in range(1, len(raw)):
         b, head = raw[i], raw[i - 1]
         if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or b.link_chars < 0.9 * len(b.text) \
-                or not head.heading or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
+                or not (head.heading or (names and len(head.text) <= CARD_NAME_CHARS
+                                         and head.link_chars >= 0.9 * len(head.text))) \
+                or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
                 or b.text.endswith(("…", "...")):
             continue
         if classify.stop_density(b.text, stops) >= classify.STOPWORDS_LOW:
