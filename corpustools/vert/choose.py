@@ -26,7 +26,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    all are empty, the blocks of the page that are neither link lists nor lone words; when the winner is still
    under ``MIN_CHARS`` (a headline and a date), the sentences wrapped whole in one link inside the headline's
    element join it (``_wrapped_text``, counted as ``wrapped_text``: a CMS's news item whose text is the link to
-   itself or to its PDF).  (Asking for
+   itself or to its PDF); on a page that is not an article, the cards of its offers join it, each one link
+   around a name and a description to the site's own named page (``_with_cards``: a services page without
+   an introduction, whose text is all link text).  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
    the permissive parse then brings in reader comments.)
@@ -416,7 +418,6 @@ def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> l
 
 
 CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least
-CARD_NAME_CHARS = 80  # a card's name that is no heading is a line this long at most
 
 
 def _card_descriptions(raw: list[Block], lang: str, names: bool = False) -> list[Block]:
@@ -425,14 +426,14 @@ def _card_descriptions(raw: list[Block], lang: str, names: bool = False) -> list
     require a secure, flexible ..."): prose that is all link text, which jusText calls a link list.  Only a
     description of ``CARD_TEXT_CHARS`` or more with the stop words of prose, not cut short with "…", right
     after a heading that links to the same address (the same card): a question's title in a list of links,
-    a teaser's excerpt without its headline, are not.  ``names``: the card's name may be a line of up to
-    ``CARD_NAME_CHARS`` that is no heading (a theme's ``<div class="card__title">``)."""
+    a teaser's excerpt without its headline, are not.  ``names``: the card's name may be a line that is a link
+    as a whole but no heading, up to ``container.CARD_NAME_CHARS`` (a theme's ``<div class="card__title">``)."""
     stops = classify.stoplist(lang)
     out = []
     for i in range(1, len(raw)):
         b, head = raw[i], raw[i - 1]
         if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or b.link_chars < 0.9 * len(b.text) \
-                or not (head.heading or (names and len(head.text) <= CARD_NAME_CHARS
+                or not (head.heading or (names and len(head.text) <= container.CARD_NAME_CHARS
                                          and head.link_chars >= 0.9 * len(head.text))) \
                 or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
                 or b.text.endswith(("…", "...")):

@@ -554,7 +554,8 @@ def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
     host = pagetype.host_of(url)
     for i in range(len(blocks) - 1):
         b, d = blocks[i], blocks[i + 1]
-        if not (in_main[i] and in_main[i + 1] and not b.heading and (SHORT_LINE_CHARS <= len(b.text) <= CARD_NAME_CHARS or acronym(b.text))
+        if not (in_main[i] and in_main[i + 1] and not b.heading
+                and (SHORT_LINE_CHARS <= len(b.text) <= CARD_NAME_CHARS or acronym(b.text))
                 and b.link_chars and link_line(b) and not d.link_chars
                 and CARD_BLURB_CHARS[0] <= len(d.text) <= CARD_BLURB_CHARS[1] and " " in d.text
                 and d.text.rstrip("\"”“„'»«)").endswith((".", "!", "?"))):

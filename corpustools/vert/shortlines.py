@@ -331,7 +331,7 @@ CARD_LEVELS = 3  # a card is at most this many elements above its linked heading
 CARD_FACT_CHARS = 40  # a card's fact is a short line: a date, a price, a rating, a runtime
 MIN_CARDS = 3  # cards come in lists
 CARD_PROSE_CHARS = 70  # a card holding a kept paragraph this long (not a link) is a post, not a teaser
-CARD_NAME_CHARS = 80  # a card's heading that is no link is a name this long at most (not a testimonial's quote)
+NAME_HEADING_CHARS = 80  # a card's heading that is no link is a name this long at most (not a testimonial's quote)
 
 
 def _cards(blocks: Sequence[Block], ids: set[int], heads: list[int]) -> set[int]:
@@ -366,14 +366,15 @@ def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
     ``CARD_LEVELS`` above it, that holds no other kept linked heading and no kept paragraph of its own
     (a forum's post: the poster's linked name, a badge, a date), in a list of ``MIN_CARDS`` or more such
     cards (``_cards``).  Without such a list, the cards of kept headings that are no links (names, up to
-    ``CARD_NAME_CHARS``: not a testimonial's quote), each holding a link line of its own that is not kept (its button: a team page's "Jane Doe" / "Managing Director" /
-    "View profile", a grid of names without prices).  Not a badge (``_BADGE``), a pager's count, a definition
-    list's term or value (``itempage`` judges those) nor an interface word."""
+    ``NAME_HEADING_CHARS``: not a testimonial's quote), each holding a link line of its own that is not kept
+    (its button: a team page's "Jane Doe" / "Managing Director" / "View profile", a grid of names without
+    prices).  Not a badge (``_BADGE``), a pager's count, a definition list's term or value (``itempage``
+    judges those) nor an interface word."""
     heads = [i for i, b in enumerate(blocks) if b.heading and b.links and id(b) in ids and link_line(b) and in_main[i]]
     cards = _cards(blocks, ids, heads)
     if len(cards) < MIN_CARDS:  # a grid of names whose headings are no links, each card with its button
         named = _cards(blocks, ids, [i for i, b in enumerate(blocks) if b.heading and not b.links and id(b) in ids
-                                     and in_main[i] and len(b.text) <= CARD_NAME_CHARS])
+                                     and in_main[i] and len(b.text) <= NAME_HEADING_CHARS])
         if len(named) >= MIN_CARDS:
             cards |= {a for b in blocks if b.links and id(b) not in ids and link_line(b)
                       for a in b.ancestors[-1 - CARD_LEVELS - 1:] if a in named}
