@@ -1,0 +1,98 @@
+"""Classes found on trafilatura's own evaluation pages (session 23, the ``trafilatura-cache`` set scored with
+the ``with``/``without`` snippets of trafilatura's ``tests/evaldata.py``): the writer's bio in the pop-up that
+a news site shows over the byline (``authorPopup``), and a star rating's summary alone in a block ("4,53 bei
+4394 Bewertungen", "Mit von 5 Sternen", "4.5 out of 5 stars"); the same words inside the text's sentences stay."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import EN_TEXT, page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+DE_TEXT = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten "
+           "Turnhalle im kommenden Jahr zu beginnen. Die Kosten werden auf rund vier Millionen Euro geschätzt, "
+           "wovon das Land einen großen Teil übernehmen soll.")
+DE_TEXT2 = ("Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der "
+            "Bürgermeister kündigte an, die Anwohner in einer Versammlung im Januar über den Zeitplan zu "
+            "informieren und ihre Fragen zu beantworten.")
+EN_TEXT2 = ("The committee will meet again in the spring, when the first figures from the new programme are "
+            "expected, and its members said they would publish the full minutes of every session on the "
+            "council's website within a week of each meeting.")
+BIO = ("Jana Beispiel kam 2004 zur Zeitung. Sie hat an der Journalistenschule in Köln gelernt, war zunächst in "
+       "der Wirtschaftsredaktion in München tätig und berichtet seit 2015 aus Berlin über Verkehr und Energie.")
+URL = "https://www.example.de/wirtschaft/bahn-turnhalle-sanierung-1.4445845"
+
+
+def _texts(html: str, url: str = URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+def _article(inner: str, title: str = "Turnhalle wird saniert", after: str = "") -> str:
+    return page(f"<article><h1>{title}</h1>{inner}<div class='body'><p>{DE_TEXT}</p><p>{DE_TEXT2}</p></div>"
+                f"{after}</article>", title)
+
+
+# --- the writer's bio in the byline's pop-up ----------------------------------------------------------
+
+@pytest.mark.parametrize("names", ["authorPopup authorPopup-jbei", "AuthorPopup_root__x1", "author-popup"])
+def test_the_bio_in_the_bylines_popup_is_not_text(names):
+    """A news site's byline ("Von Jana Beispiel, Berlin") with the writer's photo, name and bio in a pop-up
+    shown when the name is clicked, named in camel case (Süddeutsche's ``authorPopup``, a CSS module's
+    ``AuthorPopup_root__x1``): the bio was kept as the article's first paragraph (``author-popup`` went
+    already, by its word "popup")."""
+    byline = (f"<section class='authors'><span class='moreInfo'><strong>Von <span>Jana Beispiel</span>, Berlin"
+              f"</strong></span><div class='{names}'><div class='metadata'><div class='name'>Jana Beispiel</div>"
+              f"<div class='info'><p>{BIO}</p></div></div></div></section>")
+    texts = _texts(_article(byline))
+    assert BIO not in texts and texts[-2:] == [DE_TEXT, DE_TEXT2]
+
+
+def test_the_posts_wrapper_named_after_its_author_and_a_portrait_stay():
+    """Guards: WordPress's wrapper of a post named after its writer (``author-jbeispiel``) holds the text, and a
+    paragraph of the text that tells a person's life (a portrait, a link to a pop-up in a sentence) is the
+    text."""
+    link = ("<p>Die Halle wird nach dem <a class='popup' href='/glossar/kfw'>KfW-Standard</a> gedämmt, sagte der "
+            "Bürgermeister am Dienstag vor dem Gemeinderat und den Vertretern der Vereine.</p>")
+    html = page(f"<article class='post type-post author-jbeispiel'><h1>Turnhalle wird saniert</h1><p>{BIO}</p>"
+                f"{link}<p>{DE_TEXT}</p><p>{DE_TEXT2}</p></article>", "Turnhalle wird saniert")
+    texts = _texts(html)
+    assert BIO in texts and any("KfW-Standard" in t for t in texts) and texts[-2:] == [DE_TEXT, DE_TEXT2]
+
+
+# --- a star rating's summary ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("widget", [
+    "<div class='rating'><span class='value'>4,53</span> bei <span>4394</span> Bewertungen</div>"
+    "<div class='stars'>Mit <img src='/s.png' alt=''> von 5 Sternen</div>",
+    "<div class='stars'>4,5 von 5 Sternen (128 Bewertungen)</div>",
+    "<p class='rating-summary'>Bewertung: 4,5 von 5 Sternen</p>",
+])
+def test_a_star_ratings_summary_alone_is_not_text(widget):
+    """A podcast's or a recipe's page with its rating widget under the headline (NDR's "4,53 bei 4394
+    Bewertungen" over "Mit von 5 Sternen", the stars drawn as pictures): the widget's lines were kept."""
+    texts = _texts(_article(widget))
+    assert texts[-2:] == [DE_TEXT, DE_TEXT2] and not any("Stern" in t or "Bewertungen" in t for t in texts)
+
+
+@pytest.mark.parametrize("widget", [
+    "<div class='rating'>4.5 out of 5 stars</div>",
+    "<div class='rating'>Rated 4.53 out of 5 stars (17 ratings)</div>",
+])
+def test_an_english_star_ratings_summary_is_not_text(widget):
+    html = page(f"<article><h1>Budget approved</h1>{widget}<p>{EN_TEXT}</p><p>{EN_TEXT2}</p></article>",
+                "Budget approved")
+    texts = _texts(html, "https://www.example.com/news/2026/11/30/budget-approved")
+    assert texts[-2:] == [EN_TEXT, EN_TEXT2] and not any("out of 5" in t for t in texts)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Die Jury vergab dem Film 4 von 5 Sternen.",
+    "Rated 4.5 out of 5 stars by the critics, the film opened in forty cinemas across the country on Friday.",
+    "Von 5 Sternen blieben am Ende nur zwei übrig, weil der Koch das Restaurant verlassen hatte.",
+])
+def test_the_words_of_a_rating_in_a_sentence_stay(sentence):
+    """Guard: a review's sentence that gives the stars is the text."""
+    texts = _texts(_article(f"<p>{sentence}</p>"))
+    assert sentence in texts
