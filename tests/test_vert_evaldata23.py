@@ -96,3 +96,50 @@ def test_the_words_of_a_rating_in_a_sentence_stay(sentence):
     """Guard: a review's sentence that gives the stars is the text."""
     texts = _texts(_article(f"<p>{sentence}</p>"))
     assert sentence in texts
+
+
+# --- a box of related posts that outweighs a short post ------------------------------------------------
+
+TEASERS = [
+    ("Die schönsten Maxikleider der Saison",
+     "Maxikleider sind kein wirklich neuer Trend, sondern ein fester Bestandteil der sommerlichen Garderobe. Gerade "
+     "bei Temperaturen über dreißig Grad sind sie angenehme Begleiter, ob am Strand, im Büro oder abends in der Stadt, "
+     "und wir zeigen euch unsere Lieblinge aus den neuen Kollektionen."),
+    ("Sale: die Deals der Woche",
+     "Jetzt heißt es schnell sein: Unbedingt noch die schönsten Schnäppchen der Saison eintüten, auch wenn der Sommer "
+     "noch lange nicht vorbei ist. Der Sale ist in der heißen Phase und mit ein bisschen Glück könnt ihr die "
+     "angesagtesten Teile der laufenden Saison abgreifen."),
+    ("Fashion Week Berlin",
+     "Berlin ist der Ort, an dem man zur Fashion Week sein muss, die zweimal im Jahr stattfindet: Dort geben sich "
+     "Bloggerinnen, Designer und Einkäufer die Klinke in die Hand, und wir waren an allen vier Tagen bei den Schauen "
+     "und den Partys dabei."),
+]
+SHORT_POST = ("Wer kein Ohrloch hat und trotzdem nicht auf Schmuck verzichten möchte, dem empfehlen wir einen "
+              "markanten Ear Cuff: dieser hier ist ein echter Hingucker.")
+SHORT_POST2 = "Die Charms lassen sich an größere Kreolen hängen, und es gibt sie auch in Gold."
+
+
+def _related_box(name: str) -> str:
+    cards = "".join(f"<li><article class='post_teaser'><h3><a href='/p{i}/'>{title}</a></h3><div class='excerpt'>"
+                    f"<p>{excerpt}</p></div></article></li>" for i, (title, excerpt) in enumerate(TEASERS))
+    return (f"<div {name}><h3>Related Posts</h3><ul>{cards}</ul><div class='comment-respond'><h3>Schreibe einen "
+            f"Kommentar</h3><form><textarea></textarea></form></div></div>")
+
+
+def test_a_related_posts_box_that_outweighs_a_short_post_is_not_text():
+    """A fashion blog's post of pictures with two short paragraphs, and under it the theme's ``#related_posts``
+    with three excerpts of other posts (more text than the post): the box was kept, since an element holding
+    that much of the page was taken for a misnamed wrapper."""
+    post = (f"<div class='main'><h1>Ear Candy!</h1><img src='/a.jpg'><p>{SHORT_POST}</p><img src='/b.jpg'>"
+            f"<p>{SHORT_POST2}</p><p>{DE_TEXT}</p><p>{DE_TEXT2}</p></div>")
+    texts = _texts(page(f"<section class='single'><div class='wrap'>{post}{_related_box('id=related_posts')}</div>"
+                        f"</section>", "Ear Candy!"), "https://blog.example.de/ear-candy/")
+    assert SHORT_POST in texts and not any(excerpt in texts for _, excerpt in TEASERS)
+
+
+def test_a_wrapper_named_related_that_holds_the_headline_stays():
+    """Guard: a theme's wrapper misnamed ``related-content`` around the headline and the post is the post."""
+    post = (f"<h1>Ear Candy!</h1><p>{SHORT_POST}</p><p>{SHORT_POST2}</p><p>{DE_TEXT}</p>")
+    texts = _texts(page(f"<div class='related-content'>{post}</div><div class='sidebar'><p>Über mich</p></div>",
+                        "Ear Candy!"), "https://blog.example.de/ear-candy/")
+    assert SHORT_POST in texts and DE_TEXT in texts

@@ -219,6 +219,18 @@ def consent_vendor(names: str) -> bool:
 _REVIEWS_RE = re.compile(r"(?:^|[\s_-])(?:" + _REVIEWS + r")(?:$|[\s_-])")
 
 
+# the names of a box of other articles' teasers (related, recommended, most read), which may hold more of a short
+# post's page than the post itself (three excerpts and their comment form beside a post of pictures and captions)
+_TEASER_BOX_RE = re.compile(r"related|recommend|outbrain|taboola|most-?read|verwandte|correlati|relacionad|gerelateerd"
+                            r"|powiazane|empfehlungen|lesetipp", re.I)
+
+
+def teaser_box_name(names: str) -> bool:
+    """A name of a box of other articles' teasers (``_TEASER_BOX_RE``), asked only of the few elements that hold
+    much of a page."""
+    return _TEASER_BOX_RE.search(names) is not None
+
+
 def reviews_name(names: str) -> bool:
     """A name of a shop's customer reviews (``_REVIEWS``) in the names (asked only of the few elements that hold
     much of a page)."""
