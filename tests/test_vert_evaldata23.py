@@ -143,3 +143,37 @@ def test_a_wrapper_named_related_that_holds_the_headline_stays():
     texts = _texts(page(f"<div class='related-content'>{post}</div><div class='sidebar'><p>Über mich</p></div>",
                         "Ear Candy!"), "https://blog.example.de/ear-candy/")
     assert SHORT_POST in texts and DE_TEXT in texts
+
+
+# --- a writer's position alone, under the name on an author's card ------------------------------------
+
+ARTICLE_URL = "https://www.example.de/2026/11/30/turnhalle-wird-saniert/"  # an article's address: the rule asks there only
+
+@pytest.mark.parametrize("position", ["Redakteur in der Wirtschaft.",
+                                      "Redakteurin im Feuilleton der Frankfurter Sonntagszeitung.",
+                                      "Korrespondentin für Wirtschaft in Berlin"])
+def test_a_writers_position_on_an_author_card_is_not_text(position):
+    """A newspaper's author card inside the article after its first paragraph (FAZ's ``cbx-Author``): the
+    name, a link, goes; the position under it ("Redakteur in der Wirtschaft.") was kept as a line of text."""
+    card = (f"<div class='cbx-Author'><div class='cbx-Author_Info'><p class='cbx-Author_Name'><a href='/redaktion/jb' "
+            f"rel='author'>Jana Beispiel</a></p><p class='cbx-Author_Position'>{position}</p></div></div>")
+    html = page(f"<article><h1>Turnhalle wird saniert</h1><p>{DE_TEXT}</p>{card}<p>{DE_TEXT2}</p></article>",
+                "Turnhalle wird saniert")
+    texts = _texts(html, ARTICLE_URL)
+    assert position not in texts and texts[-2:] == [DE_TEXT, DE_TEXT2]
+
+
+@pytest.mark.parametrize("line", ["Autor der Studie ist der Kölner Soziologe Max Mustermann.",
+                                  "Korrespondent in Moskau ist seit 2020 Max Mustermann."])
+def test_a_sentence_about_a_writer_stays(line):
+    """Guards: a sentence that opens with a trade (its verb, or a genitive's article instead of a preposition)."""
+    html = page(f"<article><h1>Turnhalle wird saniert</h1><p>{DE_TEXT}</p><p>{line}</p><p>{DE_TEXT2}</p></article>",
+                "Turnhalle wird saniert")
+    assert line in _texts(html, ARTICLE_URL)
+
+
+def test_a_section_heading_naming_a_post_stays():
+    """Guard: a heading of the text that names a post ("Korrespondent in Moskau", an interview's part)."""
+    html = page(f"<article><h1>Turnhalle wird saniert</h1><p>{DE_TEXT}</p><h2>Korrespondent in Moskau</h2>"
+                f"<p>{DE_TEXT2}</p></article>", "Turnhalle wird saniert")
+    assert "Korrespondent in Moskau" in _texts(html, ARTICLE_URL)

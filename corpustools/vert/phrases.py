@@ -109,6 +109,22 @@ RELATED = (
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
+# the trades of a newsroom's writers and the words that tie a trade to its desk or paper: the writer's bio under an
+# article ("Max Mustermann ist Redakteur im Ressort Politik.") and the position under the name on an author's card
+# ("Redakteur in der Wirtschaft.", "Senior editor at Wired")
+WRITER_TRADES = (
+    r"reporter|correspondent|editor|writer|journalist|columnist|contributor|redakteur(?:in)?"
+    r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
+    r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
+    r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|verslaggever|redacteur|correspondent"
+)
+WRITER_DESK = (
+    r"for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro"
+    r"|v|ve|w|dla|voor|bij|van|op"
+)
+
 # the heading of the author's box: "About the author", "Über den Autor", "O autorovi" (its bio follows it)
 AUTHOR_HEADING = (
     r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
