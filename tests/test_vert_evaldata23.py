@@ -1,7 +1,9 @@
 """Classes found on trafilatura's own evaluation pages (session 23, the ``trafilatura-cache`` set scored with
 the ``with``/``without`` snippets of trafilatura's ``tests/evaldata.py``): the writer's bio in the pop-up that
-a news site shows over the byline (``authorPopup``), and a star rating's summary alone in a block ("4,53 bei
-4394 Bewertungen", "Mit von 5 Sternen", "4.5 out of 5 stars"); the same words inside the text's sentences stay."""
+a news site shows over the byline (``authorPopup``); a star rating's summary alone in a block ("4,53 bei 4394
+Bewertungen", "Mit von 5 Sternen", "4.5 out of 5 stars"); a box named as related posts that outweighs a short
+post; a writer's position alone under the name on an author's card ("Redakteur in der Wirtschaft."). The same
+words inside the text's sentences, and a wrapper misnamed "related" around the post, stay."""
 
 from __future__ import annotations
 

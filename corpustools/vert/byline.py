@@ -59,7 +59,7 @@ POSITION = 90  # ... judged on blocks up to this length
 
 
 def position_line(text: str) -> bool:
-    """A writer's position alone in a block (``_POSITION``), capitalized as a line of its own is: on an article
+    """A writer's position alone in a block (``_POSITION``), capitalized like a line of its own: on an article
     page the author's card, not the text (the name above it went as a link or a byline)."""
     return len(text) <= POSITION and text[0].isupper() and _POSITION.fullmatch(text) is not None
 
