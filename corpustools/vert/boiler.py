@@ -102,7 +102,7 @@ import unicodedata
 from collections.abc import Callable
 
 from corpustools.vert import firstchar, phrases
-from corpustools.vert.byline import BYLINE, byline
+from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
 from corpustools.vert.notices import (
@@ -1104,13 +1104,8 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
 # capitalized words, the verb, a few words and the trade; the text of the bio may go on)
 _BIO = re.compile(
     r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
-    r"(?i:(?:[\w'’-]+\s+){0,5}?(?:reporter|correspondent|editor|writer|journalist|columnist|contributor|redakteur(?:in)?"
-    r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
-    r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
-    r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
-    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
-    r"|verslaggever|redacteur|correspondent)(?:\s+[\w'’-]+){0,2}?\s+(?:for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à"
-    r"|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro|v|ve|w|dla|voor|bij|van|op))\b")
+    r"(?i:(?:[\w'’-]+\s+){0,5}?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+(?:" + phrases.WRITER_DESK
+    + r"))\b")
 BIO = 400  # ... judged on blocks up to this length
 BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
 
@@ -1269,7 +1264,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 carried.extend((0, url) for _, url in block.images)
             continue
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
-                                                                                 and meta_line(text)):
+                                                                                 and meta_line(text)) \
+                or (article and not block.heading and block.tag not in _ITEMS and position_line(text)):
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))

@@ -85,9 +85,13 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
 
 
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
-_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|related|recommend|outbrain|taboola|newsletter|cookie|most-?read|share"
-                        r"|kommentare|comentario|reacties|komentarz|verwandte|correlati|relacionad|gerelateerd|powiazane"
-                        r"|empfehlungen|lesetipp|cross-?sell|upsell|up-sell|consent|" + _REVIEWS, re.I)
+# the names of a box of other articles' teasers (related, recommended, most read): strong names, and besides (see
+# ``teaser_box_name``) boilerplate when such a box holds more of a short post's page than the post itself (three
+# excerpts and their comment form beside a post of pictures and captions)
+_TEASER_BOX = (r"related|recommend|outbrain|taboola|most-?read|verwandte|correlati|relacionad|gerelateerd|powiazane"
+               r"|empfehlungen|lesetipp")
+_STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|newsletter|cookie|share|kommentare|comentario|reacties|komentarz"
+                        r"|cross-?sell|upsell|up-sell|consent|" + _TEASER_BOX + r"|" + _REVIEWS, re.I)
 # a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
 # (the categories of a preference centre outweigh a service page's three paragraphs)
 _CONSENT_VENDOR_RE = re.compile("|".join(CONSENT_VENDORS).lower(), re.I)
@@ -131,7 +135,7 @@ def _name_words(names: str) -> str:
 _CAMEL = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]{3,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+(?![A-Za-z0-9])")
 _CAMEL_WORD = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _CAMEL_BOILER = re.compile(r"(?:^|[\s_-])(?:comments?|share|sharing|social|related|newsletter|cookies?|breadcrumbs?"
-                           r"|author-?(?:bio|box|info|card|profile|footer)|about-?(?:the-?)?author)(?:$|[\s_-])",
+                           r"|author-?(?:bio|box|info|card|profile|footer|popup)|about-?(?:the-?)?author)(?:$|[\s_-])",
                            re.I)
 
 
@@ -217,6 +221,15 @@ def consent_vendor(names: str) -> bool:
 
 
 _REVIEWS_RE = re.compile(r"(?:^|[\s_-])(?:" + _REVIEWS + r")(?:$|[\s_-])")
+
+
+_TEASER_BOX_RE = re.compile(_TEASER_BOX, re.I)
+
+
+def teaser_box_name(names: str) -> bool:
+    """A name of a box of other articles' teasers (``_TEASER_BOX_RE``), asked only of the few elements that hold
+    much of a page."""
+    return _TEASER_BOX_RE.search(names) is not None
 
 
 def reviews_name(names: str) -> bool:

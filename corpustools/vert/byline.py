@@ -1,5 +1,6 @@
-"""Bylines: a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor: Jan Novák"),
-which on an article page is the writer's name and not the article's text (``boiler.clean`` asks only there:
+"""Bylines: a byline alone in a block ("Par Jean Dupont", "Von Markus Balser, Berlin", "Autor: Jan Novák") and a
+writer's position alone ("Redakteur in der Wirtschaft.", :func:`position_line`, the line under the name on an
+author's card), which on an article page are the writer's and not the article's text (``boiler.clean`` asks only there:
 a blog's list of posts keeps each post's writer), and the names in an element the page marks as its
 author's (:func:`author_name`, for ``<doc author>`` when the page's metadata states none).  The names must
 look like names, so that a heading that opens with the same word ("Di Maio", "Von Rechts wegen", "Par
@@ -42,6 +43,25 @@ def byline(text: str) -> bool:
     # one agency alone after "By" or a labelled byword ("Autor: ČTK", "autor: Reuters")
     return words >= 2 or (words == 1 and (text[:2].lower() == "by" or ":" in text)
                           and found.group(1).lower() in _AGENCIES)
+
+
+# a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
+# editor at Wired", "Korrespondentin für Wirtschaft in Berlin"): a trade tied to a desk or a paper, nothing else
+# (tied by a preposition, not by an article or a genitive's word: "Autor der Studie ist …" is a sentence, and so is a
+# line with a verb: "Korrespondent in Moskau ist seit 2020 …")
+_POSITION = re.compile(r"(?!.*\b(?:ist|sind|war|waren|wird|wurde|hat|hatte|is|was|are|were|has|had|said|est|sont|était|a"
+                       r"|è|sono|era|es|son|fue|je|jest|byl|była)\b)"
+                       r"(?:(?:senior|chief|deputy|staff|contributing|managing|leitende[rn]?|stellvertretende[rn]?"
+                       r"|freie[rn]?|freelance)\s+)?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+"
+                       r"(?:in|im|für|bei|beim|at|for|with|on|chez|à|au|pour|per|presso|para|en|bij|voor|v|ve|w|dla|pro)"
+                       r"(?:\s+[\w'’.&-]+){1,6}\.?", re.I)
+POSITION = 90  # ... judged on blocks up to this length
+
+
+def position_line(text: str) -> bool:
+    """A writer's position alone in a block (``_POSITION``), capitalized like a line of its own: on an article
+    page the author's card, not the text (the name above it went as a link or a byline)."""
+    return len(text) <= POSITION and text[0].isupper() and _POSITION.fullmatch(text) is not None
 
 
 def _words_of_names(text: str) -> int:

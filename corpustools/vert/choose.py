@@ -26,7 +26,9 @@ last resort when extraction itself fails, so that a page with readable text alwa
    all are empty, the blocks of the page that are neither link lists nor lone words; when the winner is still
    under ``MIN_CHARS`` (a headline and a date), the sentences wrapped whole in one link inside the headline's
    element join it (``_wrapped_text``, counted as ``wrapped_text``: a CMS's news item whose text is the link to
-   itself or to its PDF).  (Asking for
+   itself or to its PDF); on a page that is not an article, the cards of its offers join it, each one link
+   around a name and a description to the site's own named page (``_with_cards``: a services page without
+   an introduction, whose text is all link text).  (Asking for
    second opinions also when the container holds under half of jusText's good text cost precision on
    scrapinghub-aeb more than it gained recall on wcxb-dev; so did asking below 600 or 1000 characters:
    the permissive parse then brings in reader comments.)
@@ -180,9 +182,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
+    # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
+    offers = not like_article and "CollectionPage" not in facts.schema_types()
     if chosen and not article:
-        # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
-        chosen = _with_good_text(raw, chosen, lang, not like_article and "CollectionPage" not in facts.schema_types(),
+        chosen = _with_good_text(raw, chosen, lang, offers,
                                  not like_article and not pagetype.item_address(url)
                                  and not one_item)
     if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone
@@ -216,6 +219,9 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             if wrapped:
                 page.counters["wrapped_text"] = 1
                 chosen = wrapped
+        if offers and _mass(chosen) < MIN_CHARS:  # a services page whose only text is its cards, each one link
+            strict = {id(b) for b in raw}
+            chosen = _with_cards(raw if all(id(b) in strict for b in chosen) else loose.blocks, chosen, lang, url)
     stated = _stated_body(facts, _mass(chosen), url)
     if stated:
         page.counters["stated_body"] = 1
@@ -397,22 +403,39 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     return out
 
 
+def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> list[Block]:
+    """``chosen`` (too little text, taken from ``raw``: a page's ``<h1>``) with its offers' cards
+    (``_card_descriptions``), in the page's order: a services page without an introduction, each card one
+    ``<a>`` around its heading and its description, whose text is all link text and none of it good.  Only
+    when every card leads to the site's own named page (``/services/web-design``), not to one document (an
+    address with an id or a date, a long slug, another site: a section's teasers of its stories)."""
+    cards = _card_descriptions(raw, lang, names=True)
+    host = pagetype.host_of(url)
+    if not cards or any(pagetype.document_target(b.links[0][2], host) for b in cards):
+        return chosen
+    taken = {id(b) for b in chosen} | {id(b) for b in cards}
+    return [b for b in raw if id(b) in taken]
+
+
 CARD_TEXT_CHARS = 80  # a card's description is a sentence this long at least
 
 
-def _card_descriptions(raw: list[Block], lang: str) -> list[Block]:
+def _card_descriptions(raw: list[Block], lang: str, names: bool = False) -> list[Block]:
     """The headings and descriptions of the cards a service or company page presents its offers in, each card one link
     around a heading and a sentence or two ("Data Architecture and Engineering" / "Insights-driven companies
     require a secure, flexible ..."): prose that is all link text, which jusText calls a link list.  Only a
     description of ``CARD_TEXT_CHARS`` or more with the stop words of prose, not cut short with "…", right
     after a heading that links to the same address (the same card): a question's title in a list of links,
-    a teaser's excerpt without its headline, are not."""
+    a teaser's excerpt without its headline, are not.  ``names``: the card's name may be a line that is a link
+    as a whole but no heading, up to ``container.CARD_NAME_CHARS`` (a theme's ``<div class="card__title">``)."""
     stops = classify.stoplist(lang)
     out = []
     for i in range(1, len(raw)):
         b, head = raw[i], raw[i - 1]
         if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or b.link_chars < 0.9 * len(b.text) \
-                or not head.heading or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
+                or not (head.heading or (names and len(head.text) <= container.CARD_NAME_CHARS
+                                         and head.link_chars >= 0.9 * len(head.text))) \
+                or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
                 or b.text.endswith(("…", "...")):
             continue
         if classify.stop_density(b.text, stops) >= classify.STOPWORDS_LOW:

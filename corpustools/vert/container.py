@@ -52,6 +52,7 @@ from corpustools.vert.extract import HEADINGS, Block
 from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import (
     SHORT_LINE_CHARS,
+    acronym,
     link_line,
     numbered_headings,
     see_also_section,
@@ -553,7 +554,8 @@ def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
     host = pagetype.host_of(url)
     for i in range(len(blocks) - 1):
         b, d = blocks[i], blocks[i + 1]
-        if not (in_main[i] and in_main[i + 1] and not b.heading and SHORT_LINE_CHARS <= len(b.text) <= CARD_NAME_CHARS
+        if not (in_main[i] and in_main[i + 1] and not b.heading
+                and (SHORT_LINE_CHARS <= len(b.text) <= CARD_NAME_CHARS or acronym(b.text))
                 and b.link_chars and link_line(b) and not d.link_chars
                 and CARD_BLURB_CHARS[0] <= len(d.text) <= CARD_BLURB_CHARS[1] and " " in d.text
                 and d.text.rstrip("\"”“„'»«)").endswith((".", "!", "?"))):
@@ -894,7 +896,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                      or (b.tag == "p" and link_line(b) and i not in teased
                          and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
-        if inside and not plain and not article and b.heading and len(b.text) >= SHORT_LINE_CHARS:
+        if inside and not plain and not article and b.heading and (len(b.text) >= SHORT_LINE_CHARS or acronym(b.text)):
             plain = True  # not an article: a heading that is a link names a product, a service, a section
         if inside and not plain and i in named:
             plain = True  # not an article: a grid's card named by a link over its description

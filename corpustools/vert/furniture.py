@@ -39,6 +39,7 @@ from corpustools.vert.boilernames import (
     hover_only,
     reviews_name,
     strong_name,
+    teaser_box_name,
     text_boiler_name,
 )
 from corpustools.vert.pagemeta import says_article, says_forum
@@ -65,6 +66,7 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 COMMENTS_SHARE = 0.5
 REVIEWS_SHARE = 0.8  # a shop's customer reviews holding more of the page's text are the page (its reviews' page)
+TEASER_BOX_SHARE = 0.6  # ... and a box named as related articles holding more is the page (a misnamed wrapper)
 # reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
 # German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
 _COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
@@ -255,8 +257,12 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     length = len(node.text(deep=True))
     if length >= 0.4 * body_len:
         # a consent manager's banner goes however much it holds; a shop's customer reviews unless they are
-        # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it
-        return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names))
+        # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it; a box
+        # of related articles' teasers unless it is most of the page or holds the page's headline or its marked
+        # text (a wrapper so misnamed): beside a short post it outweighed the post
+        return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names)) or (
+            length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) and node.css_first("h1") is None
+            and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None))
     if strong_name(names):
         return True
     if "anner" in names and _title_banner(node, names):

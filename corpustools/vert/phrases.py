@@ -122,6 +122,22 @@ RELATED = (
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
+# the trades of a newsroom's writers and the words that tie a trade to its desk or paper: the writer's bio under an
+# article ("Max Mustermann ist Redakteur im Ressort Politik.") and the position under the name on an author's card
+# ("Redakteur in der Wirtschaft.", "Senior editor at Wired")
+WRITER_TRADES = (
+    r"reporter|correspondent|editor|writer|journalist|columnist|contributor|redakteur(?:in)?"
+    r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
+    r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
+    r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|verslaggever|redacteur|correspondent"
+)
+WRITER_DESK = (
+    r"for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro"
+    r"|v|ve|w|dla|voor|bij|van|op"
+)
+
 # the heading of the author's box: "About the author", "Über den Autor", "O autorovi" (its bio follows it)
 AUTHOR_HEADING = (
     r"about the authors?|(?:über|zum) (?:den |die )?(?:autor(?:in|en)?|verfasser(?:in)?)|(?:à|a) propos de l['’]auteur"
@@ -908,7 +924,7 @@ INTERFACE = (
     r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
     r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
     r"|imprimir (?:la )?receta)\s*){1,4}"
-    r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
+    r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
@@ -917,6 +933,12 @@ INTERFACE = (
     r"|(?:vous avez|tu as) (?:testé|essayé|réalisé) cette recette\s*\?\s*(?:(?:dites|dis)-(?:nous|moi) ce que"
     r" (?:vous en avez|tu en as) pensé\s*!?|(?:mentionnez|identifiez|taguez|tague|mentionne) .{0,80})"
     r"|hai provato questa ricetta\s*\?\s*(?:facci sapere com['’]è (?:venuta|andata)!?|(?:tagga|menziona) .{0,80})",
+    # ... any star rating's summary alone ("4.5 out of 5 stars", "Rated 4.53 out of 5 stars (17 ratings)", "4,5 von 5
+    # Sternen (128 Bewertungen)", "Note : 4 sur 5 étoiles"; "Mit von 5 Sternen": the value drawn as stars, its text
+    # left empty), besides the count that the recipe card's line above gives ("4,53 bei 4394 Bewertungen")
+    r"(?:(?:rated|bewertet mit|bewertung|note|valutazione|mit)\s*:?\s*)?(?:\d(?:[.,]\d{1,2})?\s+)?(?:out of|von|sur|su"
+    r"|de|z)\s+5(?:[.,]0)?\s+(?:stars?|sternen?|étoiles?|stelle|estrellas?|hvězd(?:ičky|iček)|hviezdičiek|gwiazdek)"
+    r"(?:\s*\(?[\d.,]+\s+(?:votes?|ratings?|reviews?|bewertungen|stimmen|avis|voti|votos?|hodnocení)\)?)?\.?",
     # a news page's buttons and prompts between two paragraphs (session 23): a picture's zoom ("Bild vergrößern",
     # "Enlarge image"), an advert's scroll prompt ("Scroll to continue reading", "Anzeige - Scrollen Sie weiter, um
     # mehr zu lesen"), a jump to the comments ("Zum Kommentarbereich", "Jump to comments") and their call ("Have your

@@ -26,8 +26,11 @@ be part of the text.
 * on a page that is not an article, the list of links under a kept "See also" ("Siehe auch", "Further
   reading") heading: a manual's or a wiki's pointers to its other pages (``_see_also_items``);
 * on a page that is not an article, the short link-free lines of teaser cards whose linked heading is
-  kept (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film, a shop's price under each name), not
-  a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``).
+  kept (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film, a shop's price under each name), or
+  whose heading is kept and no link when each card has its button (a team page's role under each name),
+  not a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``);
+* a card's name of two or three capitals ("SEO", "API", "CRM": ``acronym``) as the lines of
+  ``SHORT_LINE_CHARS`` are.
 """
 
 from __future__ import annotations
@@ -53,6 +56,14 @@ def link_line(b: Block) -> bool:
 
 SHORT_LINE_CHARS = 4  # a link-free line inside the container, shorter than INSIDE_MIN_CHARS but this long,
 # is kept between two kept blocks
+
+
+def acronym(text: str) -> bool:
+    """A name of two or three capitals, shorter than ``SHORT_LINE_CHARS``: a card's heading "SEO", "API", "CRM",
+    "KI", which the lines kept for their length miss (not an arrow, a number, a "»" nor a word: "All", "top")."""
+    return 2 <= len(text) < SHORT_LINE_CHARS and text.isalpha() and text.isupper()
+
+
 LINKED_CELL_CHARS = 150  # a cell that is a link this short is kept when another cell of its row is (a title)
 KEPT_ROWS_SHARE = 0.5  # ... or when this share of its table's rows have a cell kept ...
 KEPT_ROWS = 3  # ... and at least this many
@@ -320,17 +331,13 @@ CARD_LEVELS = 3  # a card is at most this many elements above its linked heading
 CARD_FACT_CHARS = 40  # a card's fact is a short line: a date, a price, a rating, a runtime
 MIN_CARDS = 3  # cards come in lists
 CARD_PROSE_CHARS = 70  # a card holding a kept paragraph this long (not a link) is a post, not a teaser
+NAME_HEADING_CHARS = 80  # a card's heading that is no link is a name this long at most (not a testimonial's quote)
 
 
-def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
-    """The indexes of the short link-free lines of teaser cards whose linked heading is kept, on a page
-    that is not an article (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film's title, a shop's
-    price under each product's name): the card is the largest element around the heading, at most
-    ``CARD_LEVELS`` above it, that holds no other kept linked heading and no kept paragraph of its own
-    (a forum's post: the poster's linked name, a badge, a date), in a list of ``MIN_CARDS`` or more such
-    cards.  Not a badge (``_BADGE``), a pager's count, a definition list's term or value (``itempage``
-    judges those) nor an interface word."""
-    heads = [i for i, b in enumerate(blocks) if b.heading and b.links and id(b) in ids and link_line(b) and in_main[i]]
+def _cards(blocks: Sequence[Block], ids: set[int], heads: list[int]) -> set[int]:
+    """The cards of the kept headings ``heads``: for each, the largest element around it, at most ``CARD_LEVELS``
+    above it, that holds no other of them and no kept paragraph of its own (a forum's post: the poster's
+    linked name, a badge, a date; a section of the text); none when they are fewer than ``MIN_CARDS``."""
     if len(heads) < MIN_CARDS:
         return set()
     under: dict[int, int] = {}  # the number of those headings under each element
@@ -349,6 +356,28 @@ def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
     # a card with a paragraph of its own kept is a post or a section, not a teaser (a forum's "Original poster")
     cards -= {a for b in blocks if id(b) in ids and len(b.text) >= CARD_PROSE_CHARS and not link_line(b)
               for a in b.ancestors if a in cards}
+    return cards
+
+
+def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of the short link-free lines of teaser cards whose linked heading is kept, on a page
+    that is not an article (a chart's "2026 1h 54m R" and "5.9 (22K)" beside each film's title, a shop's
+    price under each product's name): the card is the largest element around the heading, at most
+    ``CARD_LEVELS`` above it, that holds no other kept linked heading and no kept paragraph of its own
+    (a forum's post: the poster's linked name, a badge, a date), in a list of ``MIN_CARDS`` or more such
+    cards (``_cards``).  Without such a list, the cards of kept headings that are no links (names, up to
+    ``NAME_HEADING_CHARS``: not a testimonial's quote), each holding a link line of its own that is not kept
+    (its button: a team page's "Jane Doe" / "Managing Director" / "View profile", a grid of names without
+    prices).  Not a badge (``_BADGE``), a pager's count, a definition list's term or value (``itempage``
+    judges those) nor an interface word."""
+    heads = [i for i, b in enumerate(blocks) if b.heading and b.links and id(b) in ids and link_line(b) and in_main[i]]
+    cards = _cards(blocks, ids, heads)
+    if len(cards) < MIN_CARDS:  # a grid of names whose headings are no links, each card with its button
+        named = _cards(blocks, ids, [i for i, b in enumerate(blocks) if b.heading and not b.links and id(b) in ids
+                                     and in_main[i] and len(b.text) <= NAME_HEADING_CHARS])
+        if len(named) >= MIN_CARDS:
+            cards |= {a for b in blocks if b.links and id(b) not in ids and link_line(b)
+                      for a in b.ancestors[-1 - CARD_LEVELS - 1:] if a in named}
     if len(cards) < MIN_CARDS:
         return set()
     return {i for i, b in enumerate(blocks) if in_main[i] and id(b) not in ids and not b.link_chars
@@ -397,7 +426,9 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
                _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
-               SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS and _LETTER.search(blocks[i].text)
+               (SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS
+                or (acronym(blocks[i].text) and _BADGE.fullmatch(blocks[i].text) is None))
+               and _LETTER.search(blocks[i].text)
                and not boiler.is_label(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
