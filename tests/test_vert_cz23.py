@@ -25,12 +25,14 @@ from vert_support import page, processed
     # the author box's links
     "Další články autora", "Všechny články autora", "Všetky články autora",
     # a video advert's countdown, a player's placeholder, Aktuality.sk's advert mark
-    "Reklama | 00:15", "Reklama 00:15", "Načítám video", "Pokračovanie článku pod video reklamou",
+    "Reklama | 00:15", "Reklama 00:15", "Video Reklama 00:15", "Načítám video", "Pokračovanie článku pod video reklamou",
     "Pokračování článku pod videoreklamou",
     # a gallery's buttons and labels
     "Další fotografie", "Předchozí fotografie", "Foto", "Galéria",
     # a paywall's and a registration's prompts
     "Ak máte predplatné, prihláste sa.", "Pokud máte předplatné, přihlaste se.", "Registrujte se zdarma",
+    "Predplatné Denníka N vám umožní čítať všetky články bez obmedzení.",
+    "Předplatné Respektu vám zpřístupní všechny články i archiv.",
     # a sponsored text's note
     "Článek vznikl ve spolupráci s partnerem.", "Tento článok vznikol v spolupráci s partnerom.",
     "Obsah vytvořený ve spolupráci s partnerem",
@@ -39,7 +41,7 @@ from vert_support import page, processed
     "Zkrácená adresa", "Kopírovat do schránky Zavřít", "Kopírovat do schránky",
     # the tips' and the comments' boxes, an audio player, a donation's prompt
     "Napište nám", "Napíšte nám", "Máte pro nás tip? Napište nám", "Pravidla diskuse", "Pravidlá diskusie",
-    "Poslechněte si článek", "Poslechnite si článok", "Poslechnout", "Líbí se vám naše práce? Podpořte nás",
+    "Poslechnite si článok", "Poslechnout", "Líbí se vám naše práce? Podpořte nás",
 ])
 def test_czech_and_slovak_tool_lines_go(line):
     """A button's or a label's text alone in a block between the paragraphs (these stayed)."""
@@ -56,6 +58,8 @@ def test_czech_and_slovak_tool_lines_go(line):
     "Napište nám, co si o novém rozpočtu myslíte, na adresu redakce v Jindřišské ulici.",
     "Poslechněte si rozhovor s primátorem, který vysvětluje, proč se škrtá na dopravě.",
     "Foto z jednání zastupitelstva zveřejnila radnice na svém webu.",
+    "Předplatné Netflixu vám umožní sledovat filmy na dvou zařízeních současně, uvedla firma.",
+    "Na videu je vidět, jak strážník muže povalil na zem. Video: podle policie bylo sestříhané.",
     "Článek o rozpočtu vznikl ve spolupráci s redakcí Deníku N a s Nadací Open Society Fund Praha, která "
     "projekt podporuje už třetím rokem.",
 ])
@@ -135,6 +139,14 @@ CARDS = {
 def test_a_card_of_another_article_among_the_paragraphs_goes(card):
     """Its headline stayed: the label went as a link, and one card is no run of teasers."""
     texts = _texts(_article(card))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+def test_a_video_caption_ending_in_its_credit_goes():
+    """Seznam Zprávy's player: the video's caption, its last sentence followed by "Video: <credit>"."""
+    box = ('<div class="e_n4"><div class="e_o5"><span>Video</span><span>Reklama</span><span>00:15</span></div>'
+           '<div class="e_p6">Pacienti čekají na operace i dva roky. Video: Seznam Zprávy</div></div>')
+    texts = _texts(_article(box))
     assert _only_the_text(texts) == [] and all(p in texts for p in P)
 
 

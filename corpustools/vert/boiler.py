@@ -267,7 +267,8 @@ _CREDIT_TAIL = re.compile(
     # (a name, of two words or more, before the agency: a wire story's "(dpa/AFP)", "(via Reuters)" is text)
     r"|\s?\([^()]{1,60}\svia (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|\s?\([^()/\s]+\s[^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
-    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$"
+    # (and a video's: "… i dva roky. Video: Seznam Zprávy", Seznam Zprávy's player caption)
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|video|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$"
     # Deník's captions: "… 437 kilometrů za hodinu. Autor: Hennessey Performance Engineering", "… (v bílé čepici).
     # Autor: Deník: Veronika Cézová" (the picture's author after the caption's last sentence)
     r"|(?<=[.!?\"”])\s+autor(?:ka)?\s*:\s*(?:[^.:|]{1,30}:\s*)?[^.:|]{1,60}$",

@@ -664,7 +664,8 @@ INTERFACE = (
     # hlasovalo 1 234 čtenářů", "Hlasovat v anketě", the heading "Anketa"), the author box's link ("Všechny články
     # autora"), a video advert's countdown ("Reklama 00:15"), a player's placeholder ("Načítám video"), Aktuality.sk's
     # "Pokračovanie článku pod video reklamou", a gallery's counter beside its button ("1 / 24 Zobrazit fotogalerii
-    # (24 fotografií)", "Další fotografie"), a paywall's "Ak máte predplatné, prihláste sa", a sponsored text's note
+    # (24 fotografií)", "Další fotografie"), a paywall's "Ak máte predplatné, prihláste sa" and its pitch ("Predplatné
+    # Denníka N vám umožní čítať všetky články bez obmedzení."), a sponsored text's note
     # ("Článek vznikl ve spolupráci s partnerem"), iROZHLAS's tool bar ("Sdílet na Facebooku … Kopírovat url adresu",
     # "Zkrácená adresa", "Kopírovat do schránky"), "Napište nám", an audio player's "Poslechněte si článek"
     r"anketa(?: dne| týdne| dňa| týždňa)?|(?:hlasovat|hlasovať|hlasujte) (?:v|vo) (?:anketě|ankete)"
@@ -673,13 +674,16 @@ INTERFACE = (
     r"|(?:celkem|celkom|počet) (?:hlasů|hlasov)\s*:?\s*[\d\s.]+"
     r"|(?:další|ďalšie|všechny|všetky|starší|staršie) (?:články|texty|příspěvky|príspevky) (?:autora|autorky|tohoto autora"
     r"|tejto autorky|tohto autora)|(?:profil|medailonek) (?:autora|autorky)"
-    r"|reklama\s*[|·:]?\s*\d{1,2}:\d\d|(?:načítám|načítavam|načítání|načítavanie) (?:video|videa|přehrávač|prehrávač)"
+    r"|(?:video\s*)?reklama\s*[|·:]?\s*\d{1,2}:\d\d|video\s*reklama|(?:načítám|načítavam|načítání|načítavanie) (?:video|videa|přehrávač|prehrávač)"
     r"(?:\s*(?:\.{1,3}|…))?|(?:pokračování|pokračovanie) (?:článku |textu )?pod (?:video ?reklamou|videoreklamou)"
     r"|(?:\d{1,3}\s*/\s*\d{1,3}\s*)?(?:zobrazit|zobraziť|otevřít|otvoriť|spustit|spustiť) (?:foto)?(?:galerii|galériu)"
     r"(?: \(\d+[^)]{0,20}\))?|(?:předchozí|další|následující|predchádzajúca|ďalšia|nasledujúca) (?:fotografie|fotka"
     r"|fotografia|snímek|snímka|obrázek|obrázok)|foto|galéria|fotogaléria"
     r"|(?:ak|keď|pokud|jestli|jestliže|pokiaľ) (?:už )?(?:máte|ste) (?:predplatné|předplatné|predplatiteľ\w*|předplatitel\w*)"
     r",? (?:prihláste sa|přihlaste se)\.?"
+    r"|(?:predplatné|předplatné)(?: [\w.+-]{1,20}){0,3} (?:vám |ti )?(?:umožní|zpřístupní|sprístupní|otevře|otvorí)"
+    r" (?:čítať|číst|všechny|všetky|neobmedzené čítanie|neomezené čtení|(?:neomezený |neobmedzený |plný )?(?:přístup|prístup))"
+    r"[\w ,.+-]{0,80}[.!]?"
     r"|(?:tento |tento |celý )?(?:článek|článok|text|obsah|materiál) (?:vznikl|vznikol|byl vytvořen|bol vytvorený|je vytvořen"
     r"|je vytvorený|vytvořený|vytvorený|vzniká|vzniká) (?:ve|v|vo) spolupráci s (?:partnerem|partnerom|inzerentem|inzerentom"
     r"|klientem|klientom|[\w.&'’ -]{2,40})\.?"
