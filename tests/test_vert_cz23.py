@@ -41,7 +41,18 @@ from vert_support import page, processed
     "Zkrácená adresa", "Kopírovat do schránky Zavřít", "Kopírovat do schránky",
     # the tips' and the comments' boxes, an audio player, a donation's prompt
     "Napište nám", "Napíšte nám", "Máte pro nás tip? Napište nám", "Pravidla diskuse", "Pravidlá diskusie",
-    "Poslechnite si článok", "Poslechnout", "Líbí se vám naše práce? Podpořte nás",
+    "Poslechnite si článok", "Poslechnout", "Líbí se vám naše práce? Podpořte nás", "Poslechněte si celou reportáž",
+    # a live blog's end and labels
+    "Online reportáž jsme ukončili", "Tuto online reportáž jsme ukončili. Děkujeme za pozornost.",
+    "Online reportáž skončila", "Sledujte online reportáž", "Nové příspěvky",
+    # a player's controls, follow buttons, a gallery's links, a reading time
+    "Přeskočit reklamu", "Preskočiť reklamu", "Reklama skončí za 5 s", "Ztlumit", "Celá obrazovka",
+    "Pokračujte ve čtení pod reklamou", "Sledovat autora", "Sledovať autora", "+ Sledovat", "Odebírat téma",
+    "+10 fotografií", "Zobrazit všechny fotografie", "Zobraziť všetky fotografie", "Přejít do galerie",
+    "4 minuty čtení", "Diskuze",
+    # a partner's label, the site's name alone, the writer's name before the trade or the site
+    "Komerční prezentace", "Partnerem článku je", "Redakce iDNES.cz", "Novinky.cz",
+    "Jan Novák | redaktor", "Jana Malá, redaktorka", "Jan Novák | Aktuálně.cz",
 ])
 def test_czech_and_slovak_tool_lines_go(line):
     """A button's or a label's text alone in a block between the paragraphs (these stayed)."""
@@ -60,6 +71,8 @@ def test_czech_and_slovak_tool_lines_go(line):
     "Foto z jednání zastupitelstva zveřejnila radnice na svém webu.",
     "Předplatné Netflixu vám umožní sledovat filmy na dvou zařízeních současně, uvedla firma.",
     "Na videu je vidět, jak strážník muže povalil na zem. Video: podle policie bylo sestříhané.",
+    "Petr Dvořák, podnikatel z Olomouce, s návrhem nesouhlasí.", "Sledovat jednání mohli lidé i na webu radnice.",
+    "Jana Malá, redaktorka Deníku, za reportáž dostala cenu.",
     "Článek o rozpočtu vznikl ve spolupráci s redakcí Deníku N a s Nadací Open Society Fund Praha, která "
     "projekt podporuje už třetím rokem.",
 ])
@@ -71,7 +84,8 @@ def test_sentences_with_those_words_stay(line):
 # --- the editors' pick and the site's most read under their headings -----------------------------------------
 
 @pytest.mark.parametrize("heading", ["Tip redakce", "Tip redakcie", "Najčítanejšie na SME", "Nejčtenější z Blesku",
-                                     "Dnes se nejvíce čte", "Hlavní zprávy"])
+                                     "Dnes se nejvíce čte", "Hlavní zprávy", "Vybrali jsme pro vás",
+                                     "Ještě jsme pro vás vybrali", "Vybrali sme pre vás", "Tip pro vás"])
 def test_teaser_boxes_under_the_editors_pick_or_the_sites_most_read_go(heading):
     box = (f'<div class="box"><h3>{heading}</h3><ul><li><a href="/zpravy/kde-se-v-praze-najist-123">Kde se v Praze '
            'nejlépe najíst? Průvodce po bistrech</a></li><li><a href="/zpravy/test-elektromobilu-456">Velký test '

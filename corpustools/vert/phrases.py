@@ -57,7 +57,9 @@ RELATED = (
     # "Nejčtenější z Blesku", "Dnes se nejvíce čte", Deník's "Hlavní zprávy"
     r"|tipy? (?:redakce|redakcie)|(?:redakce doporučuje|redakcia odporúča)|(?:dnes )?(?:se )?nejvíce (?:čtené|čte|se čte|čtete)"
     r"|(?:dnes sa )?najviac (?:čítané|sa číta)|(?:nejčtenější|najčítanejšie|nejnovější|najnovšie|nejsledovanější)"
-    r"(?: (?:články|zprávy|správy))? (?:na|z|zo|ve|vo|v) [\w.+-]{2,20}|hlavní zprávy|hlavné správy",
+    r"(?: (?:články|zprávy|správy))? (?:na|z|zo|ve|vo|v) [\w.+-]{2,20}|hlavní zprávy|hlavné správy"
+    r"|tipy? (?:pro vás|pre vás)|(?:ještě |ešte )?(?:jsme |sme )?(?:pro vás|pre vás) (?:jsme |sme )?vybral[ia]"
+    r"|vybrali (?:jsme|sme) (?:pro vás|pre vás)|(?:témata|témy|štítky|tagy) článku",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -697,7 +699,26 @@ INTERFACE = (
     r"(?: na [\w.@-]+)?\.?"
     r"|(?:poslechněte|poslechnout|vypočujte|vypočuť|poslechnite) si(?: (?:celý |tento )?(?:článek|článok))?|poslechnout"
     r"|pravidla (?:diskuse|diskuze)|pravidlá diskusie|líbí se vám naše práce\?(?: (?:podpořte|podpořit) nás\.?)?"
-    r"|páči sa vám naša práca\?(?: podporte nás\.?)?|(?:zaregistrujte|registrujte) (?:se|sa)(?: zdarma| zadarmo)?",
+    r"|páči sa vám naša práca\?(?: podporte nás\.?)?|(?:zaregistrujte|registrujte) (?:se|sa)(?: zdarma| zadarmo)?"
+    # a live blog's end and its labels ("Online reportáž jsme ukončili", "Nové příspěvky"), a player's controls
+    # ("Přeskočit reklamu", "Reklama skončí za 5 s", "Ztlumit"), follow buttons ("Sledovat autora", "Odebírat
+    # téma"), a gallery's links ("+10 fotografií", "Zobrazit všechny fotografie"), a reading time ("4 minuty čtení"),
+    # a partner's label ("Komerční prezentace", "Partnerem článku je"), a site's name alone ("Redakce iDNES.cz")
+    r"|(?:tuto |túto )?(?:online |on-line )?(?:reportáž|reportáž|přenos|prenos|zpravodajství|spravodajstvo)"
+    r" (?:skončil[ao]?|byl[ao]? ukončen[ao]?|bol[ao]? ukončen[éáý]|jsme ukončili|sme ukončili|je u konce|je ukončen[ýá])"
+    r"\.?(?: (?:děkujeme|ďakujeme) (?:vám )?za (?:pozornost|pozornosť)[.!]?)?"
+    r"|sledujte (?:naši |našu )?(?:online |on-line )?(?:reportáž|přenos|prenos)|(?:nové|nový|novější|novšie) příspěvky"
+    r"|(?:nové|nový) príspevky|(?:pokračujte|pokračuj) (?:ve čtení|v čítaní) (?:pod|za) (?:reklamou|reklamu|videem|videom)"
+    r"|(?:přeskočit|preskočiť) (?:reklamu|reklamy)|reklama (?:skončí|končí) za \d+ ?s(?:ek(?:und)?)?\.?"
+    r"|celá obrazovka|celá obrazovka|na celou obrazovku|na celú obrazovku|pauza|ztlumit|stlmiť|titulky|zrušit ztlumení"
+    r"|\+?\s?(?:sledovat|sledovať|odebírat|odoberať)(?: (?:autora|autorku|téma|tému|rubriku))?|diskuze"
+    r"|\+\s?\d{1,3} (?:fotografií|fotek|fotiek|fotografie|fotografií)"
+    r"|(?:zobrazit|zobraziť|prohlédnout|pozrieť) (?:si )?(?:všechny|všetky) (?:fotografie|fotky|fotografie|snímky)"
+    r"|(?:přejít|prejsť|vstoupit|vstúpiť) do (?:fotogalerie|galerie|fotogalérie|galérie)"
+    r"|\d{1,2} (?:minut[ay]?|minút[ay]?|min\.?) (?:čtení|čítania)"
+    r"|komerční prezentace|komerčná prezentácia|partner(?:em)? článku(?: je)?|partnerom článku je"
+    r"|(?:redakce |redakcia )?[\w-]{2,20}\.(?:cz|sk)"
+    r"|(?:poslechněte|poslechnite|vypočujte) si (?:celou |celú |celý )?(?:reportáž|rozhovor|podcast|pořad|reláciu|relaci)",
     # German paywalls' offers alone in a block: "Alle Artikel lesen für 0,99 €", "Zugang zu allen Artikeln",
     # "Freier Zugang zu allen Artikeln, Videos, Audioinhalten und Podcasts"
     r"(?:jetzt )?alle (?:artikel|inhalte) (?:lesen|freischalten)(?: (?:für|ab) (?:nur )?[\d,.]+\s?(?:€|euro)"
