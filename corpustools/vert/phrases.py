@@ -703,7 +703,8 @@ INTERFACE = (
     # a live blog's end and its labels ("Online reportáž jsme ukončili", "Nové příspěvky"), a player's controls
     # ("Přeskočit reklamu", "Reklama skončí za 5 s", "Ztlumit"), follow buttons ("Sledovat autora", "Odebírat
     # téma"), a gallery's links ("+10 fotografií", "Zobrazit všechny fotografie"), a reading time ("4 minuty čtení"),
-    # a partner's label ("Komerční prezentace", "Partnerem článku je"), a site's name alone ("Redakce iDNES.cz")
+    # a partner's label ("Komerční prezentace", "Partnerem článku je"), the desk's signature ("Redakce iDNES.cz"; not a
+    # site's name alone: a list of e-shops, "Alza.cz", is a text's)
     r"|(?:tuto |túto )?(?:online |on-line )?(?:reportáž|reportáž|přenos|prenos|zpravodajství|spravodajstvo)"
     r" (?:skončil[ao]?|byl[ao]? ukončen[ao]?|bol[ao]? ukončen[éáý]|jsme ukončili|sme ukončili|je u konce|je ukončen[ýá])"
     r"\.?(?: (?:děkujeme|ďakujeme) (?:vám )?za (?:pozornost|pozornosť)[.!]?)?"
@@ -717,7 +718,7 @@ INTERFACE = (
     r"|(?:přejít|prejsť|vstoupit|vstúpiť) do (?:fotogalerie|galerie|fotogalérie|galérie)"
     r"|\d{1,2} (?:minut[ay]?|minút[ay]?|min\.?) (?:čtení|čítania)"
     r"|komerční prezentace|komerčná prezentácia|partner(?:em)? článku(?: je)?|partnerom článku je"
-    r"|(?:redakce |redakcia )?[\w-]{2,20}\.(?:cz|sk)"
+    r"|(?:redakce|redakcia) [\w-]{2,20}\.(?:cz|sk)"
     r"|(?:poslechněte|poslechnite|vypočujte) si (?:celou |celú |celý )?(?:reportáž|rozhovor|podcast|pořad|reláciu|relaci)",
     # German paywalls' offers alone in a block: "Alle Artikel lesen für 0,99 €", "Zugang zu allen Artikeln",
     # "Freier Zugang zu allen Artikeln, Videos, Audioinhalten und Podcasts"
