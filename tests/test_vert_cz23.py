@@ -156,6 +156,24 @@ def test_a_card_of_another_article_among_the_paragraphs_goes(card):
     assert _only_the_text(texts) == [] and all(p in texts for p in P)
 
 
+@pytest.mark.parametrize("appeal", [
+    "Tento projekt vznikl také díky podpoře přispěvatelů Aktuálně+. Líbí se vám naše práce? I vy nás můžete podpořit "
+    "skrze platformu A+.",
+    "Páči sa vám naša práca? Podporte nezávislú žurnalistiku predplatným Denníka N.",
+])
+def test_a_sites_appeal_for_support_goes(appeal):
+    """Longer than the short lines' 120 characters: judged whole as a notice."""
+    texts = _texts(_article(f"<p>{appeal}</p>"))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+def test_a_sentence_asking_whether_the_work_pleases_stays():
+    line = ("„Líbí se vám naše práce?“ zeptal se ředitel zaměstnanců v anketě a většina odpověděla, že ano, jen by "
+            "chtěli vyšší mzdy.")
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert line in texts
+
+
 def test_a_video_caption_ending_in_its_credit_goes():
     """Seznam Zprávy's player: the video's caption, its last sentence followed by "Video: <credit>"."""
     box = ('<div class="e_n4"><div class="e_o5"><span>Video</span><span>Reklama</span><span>00:15</span></div>'

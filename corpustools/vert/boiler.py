@@ -28,6 +28,10 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
+* a Czech or Slovak site's appeal for its readers' support ("Líbí se vám naše práce? I vy nás můžete podpořit …",
+  ``notices.support_appeal``); on an article page, a reader poll's box under "Anketa" (its question, answers,
+  button and count) and a card of another article among the paragraphs (a linked headline over "Číst článek"),
+  found in the page's blocks before the container's choice (``without_cards_and_polls``);
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
@@ -115,6 +119,7 @@ from corpustools.vert.notices import (
     NEWSLETTER,
     POST_FOOTER,
     RIGHTS,
+    SUPPORT,
     affiliate_notice,
     consent_line,
     cookie_notice,
@@ -125,6 +130,7 @@ from corpustools.vert.notices import (
     post_footer,
     rights_notice,
     says_cookie,
+    support_appeal,
 )
 from corpustools.vert.shoplines import SHOP_LINE, policy_heading, shop_line
 
@@ -865,6 +871,8 @@ def _noise(block: Block) -> bool:
     if size <= GIFT and gift_notice(text, low):
         return True
     if size <= POST_FOOTER and post_footer(text, low):
+        return True
+    if size <= SUPPORT and support_appeal(text, low):
         return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):

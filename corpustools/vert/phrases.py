@@ -698,8 +698,8 @@ INTERFACE = (
     r"|(?:máte (?:pro nás |pre nás )?(?:tip|námět|podnet)(?: na (?:článek|článok|reportáž))?\?\s*)?(?:napište|napíšte) nám"
     r"(?: na [\w.@-]+)?\.?"
     r"|(?:poslechněte|poslechnout|vypočujte|vypočuť|poslechnite) si(?: (?:celý |tento )?(?:článek|článok))?|poslechnout"
-    r"|pravidla (?:diskuse|diskuze)|pravidlá diskusie|líbí se vám naše práce\?(?: (?:podpořte|podpořit) nás\.?)?"
-    r"|páči sa vám naša práca\?(?: podporte nás\.?)?|(?:zaregistrujte|registrujte) (?:se|sa)(?: zdarma| zadarmo)?"
+    r"|pravidla (?:diskuse|diskuze)|pravidlá diskusie|líbí se vám naše práce\?"
+    r"|páči sa vám naša práca\?|(?:zaregistrujte|registrujte) (?:se|sa)(?: zdarma| zadarmo)?"
     # a live blog's end and its labels ("Online reportáž jsme ukončili", "Nové příspěvky"), a player's controls
     # ("Přeskočit reklamu", "Reklama skončí za 5 s", "Ztlumit"), follow buttons ("Sledovat autora", "Odebírat
     # téma"), a gallery's links ("+10 fotografií", "Zobrazit všechny fotografie"), a reading time ("4 minuty čtení"),
