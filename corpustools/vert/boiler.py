@@ -28,6 +28,10 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   over ("Book Now *Book Now *…");
 * a site's rights notice ("Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
   "All rights reserved", "Alle Rechte vorbehalten") in a block of up to 400 characters;
+* a Czech or Slovak site's appeal for its readers' support ("Líbí se vám naše práce? I vy nás můžete podpořit …",
+  ``notices.support_appeal``); on an article page, a reader poll's box under "Anketa" (its question, answers,
+  button and count) and a card of another article among the paragraphs (a linked headline over "Číst článek"),
+  found in the page's blocks before the container's choice (``without_cards_and_polls``);
 * a publication or update stamp alone in a block ("Published 4:00 am CST, November 20, 2019",
   "Aktualizováno 12. 3. 2024");
 * teaser blocks: a heading such as "Související články", "Mohlo by vás zajímat", "Nejčtenější",
@@ -115,6 +119,7 @@ from corpustools.vert.notices import (
     NEWSLETTER,
     POST_FOOTER,
     RIGHTS,
+    SUPPORT,
     affiliate_notice,
     consent_line,
     cookie_notice,
@@ -125,6 +130,7 @@ from corpustools.vert.notices import (
     post_footer,
     rights_notice,
     says_cookie,
+    support_appeal,
 )
 from corpustools.vert.shoplines import SHOP_LINE, policy_heading, shop_line
 
@@ -276,7 +282,8 @@ _CREDIT_TAIL = re.compile(
     # (a name, of two words or more, before the agency: a wire story's "(dpa/AFP)", "(via Reuters)" is text)
     r"|\s?\([^()]{1,60}\svia (?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
     r"|\s?\([^()/\s]+\s[^()/]{1,60}(?:/[^()/]{1,40})?/(?:ap|afp|reuters|getty images|epa)(?:,\s*file)?\)$"
-    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$"
+    # (and a video's: "… i dva roky. Video: Seznam Zprávy", Seznam Zprávy's player caption)
+    r"|(?<=[.!?\"”])\s+(?:foto(?:grafie)?|photo(?:graph)?s?|video|bild|image|" + _TAIL_WORDS + r")\s*:\s*[^.:|]{1,60}$"
     # Deník's captions: "… 437 kilometrů za hodinu. Autor: Hennessey Performance Engineering", "… (v bílé čepici).
     # Autor: Deník: Veronika Cézová" (the picture's author after the caption's last sentence)
     r"|(?<=[.!?\"”])\s+autor(?:ka)?\s*:\s*(?:[^.:|]{1,30}:\s*)?[^.:|]{1,60}$",
@@ -878,6 +885,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= POST_FOOTER and post_footer(text, low):
         return True
+    if size <= SUPPORT and support_appeal(text, low):
+        return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
@@ -1020,6 +1029,77 @@ def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int])
         if id(b) in keep:
             return True
     return False
+
+
+# a reader poll's box on a Czech or Slovak news page: its heading ("Anketa", "Anketa dne"), then the question, the
+# answers (buttons, or "Ano 45 %" once voted), "Hlasovat" and the count ("Celkem hlasovalo 1 234 čtenářů"), all in
+# an element of their own (``_poll_box``); a vox pop under "Anketa" in the article's text is the article's
+_POLL_HEADING = _lowered(r"anketa(?: dne| týdne| dňa| týždňa)?\s*:?")
+_POLL_LINE = _lowered(phrases.POLL_LINE)
+POLL_HEADING = 20  # ... judged on blocks up to this length
+POLL_BOX = 12  # ... with at most this many lines under its heading
+POLL_LINE_CHARS = 200  # ... each this long at most
+
+
+def _poll_box(raw: list[Block], i: int, keep: set[int]) -> list[Block]:
+    """The blocks of a poll's box whose heading is ``raw[i]`` (``_POLL_HEADING``), or none: the heading and
+    the short blocks right after it in its element, all of the element's, one of them a poll's line
+    (``phrases.POLL_LINE``: the vote button, the count of votes), or the question alone (the answers and
+    the button are a form's controls).  Not the article's own element (text of ``keep``, ids, before the
+    heading in it); passers-by's answers under "Anketa" say none of these lines, and follow the question."""
+    box = raw[i].ancestors[:-1]
+    if not box or _kept_before(raw, i, box, keep):
+        return []
+    j = i + 1
+    while j < len(raw) and j - i <= POLL_BOX and not raw[j].heading \
+            and len(raw[j].text) <= POLL_LINE_CHARS and raw[j].ancestors[:len(box)] == box:
+        j += 1
+    if j < len(raw) and raw[j].ancestors[:len(box)] == box:
+        return []  # the element goes on: more lines, a long one or another heading
+    if j == i + 2 and raw[i + 1].text.endswith("?"):
+        return raw[i:j]  # the question alone: the answers and the button are a form's controls, no text
+    return raw[i:j] if any(_POLL_LINE.fullmatch(b.text.lower()) for b in raw[i + 1:j]) else []
+
+
+# the label under a card's linked title that sends to the other article: iROZHLAS's "Číst článek" in the link
+# around the card (a picture, the title, the label) between two paragraphs of the text
+_CARD_LABEL = _lowered(r"(?:číst|čítať|přečíst|prečítať|přečtěte si|prečítajte si) (?:celý )?(?:článek|článok)"
+                       r"|(?:číst|čítať) (?:dál|dále|ďalej|více|viac)")
+CARD_LABEL = 30  # ... judged on blocks up to this length
+
+
+def _card_title(raw: list[Block], k: int) -> Block | None:
+    """The title of a card linking to another article whose label is ``raw[k]``, or None: a title wholly a
+    link right before a label sending there (``_CARD_LABEL``), linked to the same address (the one ``<a>``
+    around the card: a picture, the headline, "Číst článek").  A sentence of the text linking to another
+    article has no such label after it."""
+    label = raw[k]
+    if not k or len(label.text) > CARD_LABEL or not label.links or label.link_chars < len(label.text) - 2 \
+            or not _CARD_LABEL.fullmatch(label.text.lower()):
+        return None
+    title, url = raw[k - 1], label.links[0][2]
+    if title.links and title.link_chars >= len(title.text) - 2 and all(u == url for _, _, u in title.links) \
+            and all(u == url for _, _, u in label.links):
+        return title
+    return None
+
+
+def without_cards_and_polls(raw: list[Block], chosen: list[Block]) -> list[Block]:
+    """``chosen`` (an article page's container's blocks) without the title of a card linking to another
+    article from inside the text (``_card_title``: the container drops the short label as a link, keeps the
+    headline, and one card among the paragraphs is no run of teasers, ``_linked_cards``) and without a
+    reader poll's box (``_poll_box``: the container may drop its heading and keep the question)."""
+    keep = {id(b) for b in chosen}
+    drop: set[int] = set()
+    for k, block in enumerate(raw):
+        size = len(block.text)
+        if size <= CARD_LABEL and block.links:
+            title = _card_title(raw, k)
+            if title is not None:
+                drop.add(id(title))
+        if size <= POLL_HEADING and _POLL_HEADING.fullmatch(block.text.lower()):
+            drop.update(id(b) for b in _poll_box(raw, k, keep))
+    return [b for b in chosen if id(b) not in drop] if drop else chosen
 
 
 def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:

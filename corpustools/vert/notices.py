@@ -435,3 +435,20 @@ _POST_FOOTER_WORDS = ("permalink", "permalien", "enlace permanente", "rss 2.0", 
 def post_footer(text: str, low: str = "") -> bool:
     """A blog engine's sentence under a post (``_POST_FOOTER``, the whole block)."""
     return _worded(low or text.lower(), _POST_FOOTER_WORDS, _POST_FOOTER, whole=True)
+
+
+# a Czech or Slovak site's appeal for its readers' support under the text (session 23), often longer than
+# ``boiler``'s 120 characters of short lines: "Tento projekt vznikl také díky podpoře přispěvatelů Aktuálně+. Líbí se
+# vám naše práce? I vy nás můžete podpořit skrze platformu A+.", "Páči sa vám naša práca? Podporte nezávislú
+# žurnalistiku predplatným." (the question and a word of support or subscription in one block of its own)
+_SUPPORT = re.compile(  # lower case, for lowered text
+    r"[^\n]{0,200}?(?:líbí se vám (?:naše práce|náš obsah|naše články|naše zpravodajství|co děláme)"
+    r"|páči sa vám (?:naša práca|náš obsah|naše články|naše spravodajstvo|čo robíme))\?\s*"
+    r"[^\n]{0,120}?(?:podpoř|podpor|přispě|prispie|prispej|předplat|predplat|daruj)[^\n]{0,150}")
+SUPPORT = 400  # ... judged on blocks up to this length
+_SUPPORT_WORDS = ("líbí se vám", "páči sa vám")
+
+
+def support_appeal(text: str, low: str = "") -> bool:
+    """A site's appeal for its readers' support (``_SUPPORT``, the whole block)."""
+    return _worded(low or text.lower(), _SUPPORT_WORDS, _SUPPORT, whole=True)

@@ -63,7 +63,14 @@ RELATED = (
     r"|další (?:články|zprávy) z rubriky|více z rubriky|čtěte (?:také|též|dále|více)"
     r"|(?:ďalšie|najnovšie|súvisiace) správy|viac k téme|více k tématu|(?:další|související) zprávy z rubriky"
     r"|sledujte (?:také|též|tiež|aj)|(?:přečtěte|prečítajte) si (?:více|viac) k tématu|k tématu|k téme"
-    r"|súvisiace témy|najčítanejšie (?:správy|články)|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám",
+    r"|súvisiace témy|najčítanejšie (?:správy|články)|top články|nepřehlédněte|nenechte si ujít|nezmeškajte|neprehliadnite|odporúčame vám|doporučujeme vám"
+    # (session 23) the editors' pick and the most read of the site by name: "Tip redakce", "Najčítanejšie na SME",
+    # "Nejčtenější z Blesku", "Dnes se nejvíce čte", Deník's "Hlavní zprávy"
+    r"|tipy? (?:redakce|redakcie)|(?:redakce doporučuje|redakcia odporúča)|(?:dnes )?(?:se )?nejvíce (?:čtené|čte|se čte|čtete)"
+    r"|(?:dnes sa )?najviac (?:čítané|sa číta)|(?:nejčtenější|najčítanejšie|nejnovější|najnovšie|nejsledovanější)"
+    r"(?: (?:články|zprávy|správy))? (?:na|z|zo|ve|vo|v) [\w.+-]{2,20}|hlavní zprávy|hlavné správy"
+    r"|tipy? (?:pro vás|pre vás)|(?:ještě |ešte )?(?:jsme |sme )?(?:pro vás|pre vás) (?:jsme |sme )?vybral[ia]"
+    r"|vybrali (?:jsme|sme) (?:pro vás|pre vás)|(?:témata|témy|štítky|tagy) článku",
     # Hungarian
     r"kapcsolódó(?: cikkek| hírek| tartalom)?|ez(?:ek)? is érdekelhet(?:i|ik|nek)?|ajánljuk|ajánlott (?:cikkek|tartalom)"
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
@@ -720,6 +727,64 @@ INTERFACE = (
     r"|(?:čtk|tasr|sita)(?:,\s*[\w-]+\.(?:cz|sk))+|[\w-]+\.(?:cz|sk)(?:,\s*(?:čtk|tasr|sita|[\w-]+\.(?:cz|sk)))+"
     r"|(?:celý |zbytek )?(?:článek|článok|článku) (?:si )?(?:přečtete|prečítate|můžete přečíst|môžete prečítať) (?:v|vo|na|po|s|so|se)"
     r" [\w.+ ]{1,40}\.?|zbytek článku je (?:dostupný|k dispozici) (?:pouze |jen )?(?:pro )?předplatitel\w*\.?",
+    # more of the Czech and Slovak news sites' tools alone in a block (session 23): a poll's count and button ("Celkem
+    # hlasovalo 1 234 čtenářů", "Hlasovat v anketě", the heading "Anketa"), the author box's link ("Všechny články
+    # autora"), a video advert's countdown ("Reklama 00:15"), a player's placeholder ("Načítám video"), Aktuality.sk's
+    # "Pokračovanie článku pod video reklamou", a gallery's counter beside its button ("1 / 24 Zobrazit fotogalerii
+    # (24 fotografií)", "Další fotografie"), a paywall's "Ak máte predplatné, prihláste sa" and its pitch ("Predplatné
+    # Denníka N vám umožní čítať všetky články bez obmedzení."), a sponsored text's note
+    # ("Článek vznikl ve spolupráci s partnerem"), iROZHLAS's tool bar ("Sdílet na Facebooku … Kopírovat url adresu",
+    # "Zkrácená adresa", "Kopírovat do schránky"), "Napište nám", an audio player's "Poslechněte si článek"
+    r"anketa(?: dne| týdne| dňa| týždňa)?|(?:hlasovat|hlasovať|hlasujte) (?:v|vo) (?:anketě|ankete)"
+    r"|(?:celkem |celkom |v anketě |v ankete )?(?:už |již |zatiaľ )?hlasoval[oia]? (?:už |již |zatiaľ )?[\d\s.]+"
+    r" (?:čtenářů|čtenáři|lidí|uživatelů|čitateľov|čitatelia|ľudí|používateľov|respondentů|respondentov)\.?"
+    r"|(?:celkem|celkom|počet) (?:hlasů|hlasov)\s*:?\s*[\d\s.]+"
+    r"|(?:další|ďalšie|všechny|všetky|starší|staršie) (?:články|texty|příspěvky|príspevky) (?:autora|autorky|tohoto autora"
+    r"|tejto autorky|tohto autora)|(?:profil|medailonek) (?:autora|autorky)"
+    r"|(?:video\s*)?reklama\s*[|·:]?\s*\d{1,2}:\d\d|video\s*reklama|(?:načítám|načítavam|načítání|načítavanie) (?:video|videa|přehrávač|prehrávač)"
+    r"(?:\s*(?:\.{1,3}|…))?|(?:pokračování|pokračovanie) (?:článku |textu )?pod (?:video ?reklamou|videoreklamou)"
+    r"|(?:\d{1,3}\s*/\s*\d{1,3}\s*)?(?:zobrazit|zobraziť|otevřít|otvoriť|spustit|spustiť) (?:foto)?(?:galerii|galériu)"
+    r"(?: \(\d+[^)]{0,20}\))?|(?:předchozí|další|následující|predchádzajúca|ďalšia|nasledujúca) (?:fotografie|fotka"
+    r"|fotografia|snímek|snímka|obrázek|obrázok)|foto|galéria|fotogaléria"
+    r"|(?:ak|keď|pokud|jestli|jestliže|pokiaľ) (?:už )?(?:máte|ste) (?:predplatné|předplatné|predplatiteľ\w*|předplatitel\w*)"
+    r",? (?:prihláste sa|přihlaste se)\.?"
+    r"|(?:predplatné|předplatné)(?: [\w.+-]{1,20}){0,3} (?:vám |ti )?(?:umožní|zpřístupní|sprístupní|otevře|otvorí)"
+    r" (?:čítať|číst|všechny|všetky|neobmedzené čítanie|neomezené čtení|(?:neomezený |neobmedzený |plný )?(?:přístup|prístup))"
+    r"[\w ,.+-]{0,80}[.!]?"
+    r"|(?:tento |tento |celý )?(?:článek|článok|text|obsah|materiál) (?:vznikl|vznikol|byl vytvořen|bol vytvorený|je vytvořen"
+    r"|je vytvorený|vytvořený|vytvorený|vzniká|vzniká) (?:ve|v|vo) spolupráci s (?:partnerem|partnerom|inzerentem|inzerentom"
+    r"|klientem|klientom|[\w.&'’ -]{2,40})\.?"
+    r"|(?:(?:sdílet|zdieľať) na (?:facebooku|twitteru|twitteri|x|linkedinu|linkedine|whatsappu|whatsapp|messengeru)"
+    r"|tisknout|tlačiť|(?:kopírovat|kopírovať|zkopírovat|skopírovať) (?:url )?(?:adresu|odkaz)|zavřít|zavrieť)"
+    r"(?:[\s|·•]+(?:(?:sdílet|zdieľať) na (?:facebooku|twitteru|twitteri|x|linkedinu|linkedine|whatsappu|whatsapp"
+    r"|messengeru)|tisknout|tlačiť|(?:kopírovat|kopírovať|zkopírovat|skopírovať) (?:url )?(?:adresu|odkaz)|zavřít|zavrieť)){1,8}"
+    r"|zkrácená adresa|skrátená adresa|(?:kopírovat|kopírovať) do schránky(?: zavřít| zavrieť)?"
+    r"|(?:zkopírováno|skopírované)(?: do schránky)?"
+    r"|(?:máte (?:pro nás |pre nás )?(?:tip|námět|podnet)(?: na (?:článek|článok|reportáž))?\?\s*)?(?:napište|napíšte) nám"
+    r"(?: na [\w.@-]+)?\.?"
+    r"|(?:poslechněte|poslechnout|vypočujte|vypočuť|poslechnite) si(?: (?:celý |tento )?(?:článek|článok))?|poslechnout"
+    r"|pravidla (?:diskuse|diskuze)|pravidlá diskusie|líbí se vám naše práce\?"
+    r"|páči sa vám naša práca\?|(?:zaregistrujte|registrujte) (?:se|sa)(?: zdarma| zadarmo)?"
+    # a live blog's end and its labels ("Online reportáž jsme ukončili", "Nové příspěvky"), a player's controls
+    # ("Přeskočit reklamu", "Reklama skončí za 5 s", "Ztlumit"), follow buttons ("Sledovat autora", "Odebírat
+    # téma"), a gallery's links ("+10 fotografií", "Zobrazit všechny fotografie"), a reading time ("4 minuty čtení"),
+    # a partner's label ("Komerční prezentace", "Partnerem článku je"), the desk's signature ("Redakce iDNES.cz"; not a
+    # site's name alone: a list of e-shops, "Alza.cz", is a text's)
+    r"|(?:tuto |túto )?(?:online |on-line )?(?:reportáž|reportáž|přenos|prenos|zpravodajství|spravodajstvo)"
+    r" (?:skončil[ao]?|byl[ao]? ukončen[ao]?|bol[ao]? ukončen[éáý]|jsme ukončili|sme ukončili|je u konce|je ukončen[ýá])"
+    r"\.?(?: (?:děkujeme|ďakujeme) (?:vám )?za (?:pozornost|pozornosť)[.!]?)?"
+    r"|sledujte (?:naši |našu )?(?:online |on-line )?(?:reportáž|přenos|prenos)|(?:nové|nový|novější|novšie) příspěvky"
+    r"|(?:nové|nový) príspevky|(?:pokračujte|pokračuj) (?:ve čtení|v čítaní) (?:pod|za) (?:reklamou|reklamu|videem|videom)"
+    r"|(?:přeskočit|preskočiť) (?:reklamu|reklamy)|reklama (?:skončí|končí) za \d+ ?s(?:ek(?:und)?)?\.?"
+    r"|celá obrazovka|celá obrazovka|na celou obrazovku|na celú obrazovku|pauza|ztlumit|stlmiť|titulky|zrušit ztlumení"
+    r"|\+?\s?(?:sledovat|sledovať|odebírat|odoberať)(?: (?:autora|autorku|téma|tému|rubriku))?|diskuze"
+    r"|\+\s?\d{1,3} (?:fotografií|fotek|fotiek|fotografie|fotografií)"
+    r"|(?:zobrazit|zobraziť|prohlédnout|pozrieť) (?:si )?(?:všechny|všetky) (?:fotografie|fotky|fotografie|snímky)"
+    r"|(?:přejít|prejsť|vstoupit|vstúpiť) do (?:fotogalerie|galerie|fotogalérie|galérie)"
+    r"|\d{1,2} (?:minut[ay]?|minút[ay]?|min\.?) (?:čtení|čítania)"
+    r"|komerční prezentace|komerčná prezentácia|partner(?:em)? článku(?: je)?|partnerom článku je"
+    r"|(?:redakce|redakcia) [\w-]{2,20}\.(?:cz|sk)"
+    r"|(?:poslechněte|poslechnite|vypočujte) si (?:celou |celú |celý )?(?:reportáž|rozhovor|podcast|pořad|reláciu|relaci)",
     # German paywalls' offers alone in a block: "Alle Artikel lesen für 0,99 €", "Zugang zu allen Artikeln",
     # "Freier Zugang zu allen Artikeln, Videos, Audioinhalten und Podcasts"
     r"(?:jetzt )?alle (?:artikel|inhalte) (?:lesen|freischalten)(?: (?:für|ab) (?:nur )?[\d,.]+\s?(?:€|euro)"
@@ -1015,6 +1080,16 @@ DOWNLOAD = (
     r"|(?:download|herunterladen|télécharger|scarica|descargar|descarga|stáhnout|stiahnuť|pobierz|baixar)"
     r"(?: (?:the|as|als|en|in|le|il|el|o|w|jako|ako|come|como|this|diese[ns]?|den|das|die|full|vollständigen?))*"
     r"(?: [\w-]+){0,2} \(?pdf\)?(?: \(?\d[\d.,]* ?[kmg]i?b\)?)?"
+)
+
+# the lines that make a box under the heading "Anketa" a reader poll's (``boiler._poll_box``): the vote button (after
+# the answers' labels in its line: "Áno Nie Hlasovať"), the count of votes (its answers, "Ano 45 %", go with them; a party's share alone is a poll's result in the text)
+POLL_LINE = (
+    r"(?:[\w ]{1,60} )?(?:hlasovat|hlasovať|hlasujte|odeslat hlas|odoslať hlas)|zobrazit výsledky|zobraziť výsledky"
+    r"|výsledky ankety"
+    r"|(?:celkem |celkom |v anketě |v ankete )?(?:už |již |zatiaľ )?hlasoval[oia]? (?:už |již |zatiaľ )?[\d\s.]+"
+    r"(?: (?:čtenářů|čtenáři|lidí|uživatelů|čitateľov|čitatelia|ľudí|používateľov|respondentů|respondentov|hlasů|hlasov))?\.?"
+    r"|(?:celkem|celkom|počet) (?:hlasů|hlasov)\s*:?\s*[\d\s.]+|[\d\s.]+ (?:hlasů|hlasov|hlasy)"
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
