@@ -153,7 +153,7 @@ def _copy_to_stdout(path: str) -> None:
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
-    from corpustools.dedup.stage import dedup_files, summary
+    from corpustools.dedup.stage import dedup_files, failed, summary
     from corpustools.errors import UsageError
     from corpustools.workspace import AlreadyLocked
 
@@ -192,7 +192,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                     _copy_to_stdout(output)
             if not job.failed:
                 log.info(f"{'stdout' if args.output == '-' else args.output}: {summary(job.counters)}")
-            return 1 if job.failed or job.counters.get("failed:malformed") or left_out else 0
+            return 1 if job.failed or failed(job.counters) or left_out else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         from corpustools.commands import require_workspace
@@ -206,8 +206,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     except AlreadyLocked as exc:
         log.error(f"dedup: the index is in use ({exc})")
         return 1
-    failed = 0
     for source, counters in sorted(results.items()):
-        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
         log.info(f"{source}: {counters.get('files', 0)} files, {summary(counters)}")
-    return 1 if failed else 0
+    return 1 if any(failed(counters) for counters in results.values()) else 0

@@ -123,7 +123,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     from corpustools import executors
     from corpustools.errors import InputError, ModelError, UsageError
-    from corpustools.tag.run import _summary, tag_files
+    from corpustools.tag.run import _summary, failed, tag_files
 
     extra = _parse_models(args.tag_models)
     default_model = _old_style_models(args, extra)
@@ -143,7 +143,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
                 raise UsageError(f"{args.output}: the output must not be one of the inputs")
             counters = tag_files(settings, args.input, args.output)
             log.info(f"{args.output or 'stdout'}: {_summary(counters)}")
-            return 1 if counters.get("failed:malformed") or counters.get("failed:input") else 0
+            return 1 if failed(counters) else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
         require_workspace(workspace)
@@ -157,9 +157,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     except BrokenProcessPool:
         log.error("a tagging worker died (killed or crashed); no output written")
         return 1
-    failed = 0
     for source, counters in sorted(results.items()):
-        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
         log.info(f"{source}: {counters.get('files', 0)} files tagged, {counters.get('documents', 0)} documents, "
                  f"{counters.get('tokens', 0)} tokens")
-    return 1 if failed else 0
+    return 1 if any(failed(counters) for counters in results.values()) else 0

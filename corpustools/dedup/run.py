@@ -40,7 +40,7 @@ from corpustools.dedup.mapper import Mapper
 from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
 from corpustools.log import progress_bar
-from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
+from corpustools.vertical.chunks import checked_input, cut_short, encode_chunk, is_xz, iter_chunks
 from corpustools.workspace import commit_temp, finished_empty, naming_writes, shown_name, temp_name
 
 log = logging.getLogger(__name__)
@@ -126,13 +126,22 @@ class _Tables:
         return first, key
 
 
-def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
+def _chunks(job: Job, path: str, chunk_bytes: int, first_pass: bool = False) -> Iterator[tuple[bytes, int]]:
+    """The chunks of one input, the same in both passes: an input cut short (a compressed stream that
+    breaks off, a last document without ``</doc>``) ends with its last whole document, said in one line
+    by the first pass (the document cut is in no count and not in the output)."""
     try:
-        stream = checked_input(path)
+        stream = checked_input(path, to_the_break=True)
     except OSError as exc:
         raise InputError(f"{path}: cannot open: {exc.strerror or exc}") from exc
     try:
-        yield from iter_chunks(stream, chunk_bytes)
+        yield from iter_chunks(stream, chunk_bytes, whole=True)
+        said = cut_short(stream)
+        if said and first_pass:
+            if not stream.whole and len(job.inputs) == 1:  # nothing of it to write: the job's one line
+                raise InputError(said)
+            log.error(said)
+            job.counters["failed:cut"] += 1
     finally:
         stream.close()
 
@@ -155,7 +164,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
         for j, job in enumerate(jobs):
             for path in job.inputs:
                 try:
-                    for data, line in _chunks(job, path, options.chunk_bytes):
+                    for data, line in _chunks(job, path, options.chunk_bytes, first_pass=True):
                         meta.append((j, line, path, len(data)))
                         yield data, options.ngram, spill.index.bits, options.edit_min
                 except InputError as exc:

@@ -70,6 +70,9 @@ def summary(counters: dict[str, Any]) -> str:
                  f"{tokens} tokens left")
     if counters.get("failed:malformed"):
         text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
+    if counters.get("failed:cut"):
+        text += f"; {counters['failed:cut']} input{'s' if counters['failed:cut'] > 1 else ''} cut short (the " \
+                "document cut left out)"
     return text
 
 

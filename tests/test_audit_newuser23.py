@@ -1,0 +1,163 @@
+"""What a new user hits, twenty-third round, run as a user runs it (real processes, real files): a
+vertical cut short (a copy that stopped, a vert that crashed, a .vert.xz whose stream breaks off) given to
+dedup and tag, and misuse of the other commands that the rounds before did not try.
+
+Each test here failed before its fix (each says what happened instead); the guards beside them say what
+must stay as it is."""
+
+from __future__ import annotations
+
+import json
+import lzma
+import re
+from pathlib import Path
+
+import pytest
+from big_brother_support import run_cli
+from dedup_support import OTHER, STORY, doc
+from log_support import unstamped
+from tag_support import model_path
+
+from corpustools.vertical.lint import lint_file
+from corpustools.workspace import is_done, marker_path
+
+
+def _lines(stderr: str, status: str) -> list[str]:
+    assert "Traceback" not in stderr, stderr
+    return [line for line in unstamped(stderr).splitlines() if line.startswith(status + " ")]
+
+
+def _read(path: Path) -> str:
+    data = path.read_bytes()
+    return (lzma.decompress(data) if path.name.endswith(".xz") else data).decode("utf-8")
+
+
+def _lints(path: Path) -> None:
+    problems = [f"{path}:{line}: {message}" for line, message in lint_file(path)]
+    assert not problems, problems[:5]
+
+
+def _ids(text: str) -> list[str]:
+    return re.findall(r'<doc id="([^"]+)"', text)
+
+
+def _corpus(n: int = 12) -> str:
+    """n documents, every third a copy of the first's story (so dedup has duplicates to mark)."""
+    return "".join(doc(f"{i:08x}", f"2026-11-20T{10 + i % 10}:00:00", STORY[:3] if i % 3 == 0 else
+                       [STORY[i % len(STORY)], OTHER[i % len(OTHER)]], head=f"Zpráva {i}") for i in range(n))
+
+
+def _cut(text: str, inside: str) -> str:
+    """``text`` cut in the middle of the document with the id ``inside`` (the rest of the file lost)."""
+    start = text.index(f'<doc id="{inside}"')
+    return text[: start + (text.index("</doc>", start) - start) // 2]
+
+
+def _xz_broken_in(text: str, inside: str) -> bytes:
+    """An xz stream of ``text`` that breaks off inside the document ``inside`` (a copy cut short): the
+    longest start of the stream whose bytes decompress to a text ending in that document."""
+    data = lzma.compress(text.encode("utf-8"), preset=0)
+    raw = text.encode("utf-8")
+    start = raw.index(f'<doc id="{inside}"'.encode())
+    end = raw.index(b"</doc>", start)
+    best = None
+    for size in range(16, len(data), 8):
+        got = len(lzma.LZMADecompressor().decompress(data[:size]))
+        if start + 20 < got < end:
+            best = data[:size]
+    assert best is not None, "no cut point"
+    return best
+
+
+SMALL_CHUNKS = "[dedup]\nchunk_bytes = 2000\n[tag]\nchunk_bytes = 2000\n"
+
+
+# -- a vertical cut short: dedup and tag leave out the document cut, keep and mark the rest ----------------
+
+@pytest.mark.parametrize("kind", ["plain", "xz", "broken-xz"])
+def test_dedup_and_tag_leave_out_the_document_a_cut_vertical_ends_inside(tmp_path: Path, kind: str) -> None:
+    """Before: dedup copied the chunk holding the unfinished last document 'without marks' (with a
+    million-byte chunk: the whole file, none of it marked), and its output failed lint ('<doc> opened at
+    line 199 is never closed'); a .vert.xz whose stream breaks off lost the whole file in dedup and in tag.
+    Now both read up to where the input ends, leave the document cut out in one -ERR line naming FILE:LINE
+    and its id (status 1, the input was not whole), and write the whole documents before it, marked, in
+    a file that lints, with counts that are those of the output."""
+    text = _corpus(12)
+    (tmp_path / "corpustools.toml").write_text(SMALL_CHUNKS)
+    name = "cut.vert" if kind == "plain" else "cut.vert.xz"
+    source = tmp_path / name
+    if kind == "broken-xz":
+        source.write_bytes(_xz_broken_in(text, "0000000a"))
+    else:
+        cut = _cut(text, "0000000a").encode()
+        source.write_bytes(lzma.compress(cut) if kind == "xz" else cut)
+    kept = [f"{i:08x}" for i in range(10)]
+    for stage, extra in (("dedup", []), ("tag", ["-l", model_path()])):
+        out = tmp_path / f"{stage}.vert.xz"
+        run = run_cli(stage, "-i", str(source), "-o", str(out), *extra, cwd=tmp_path)
+        errors = _lines(run.stderr, "-ERR")
+        assert run.returncode == 1 and len(errors) == 1, run.stderr
+        assert re.search(rf'{name}:\d+: .*document id="0000000a".*; that document is left out, the documents '
+                         r"before it are kept", errors[0]), run.stderr
+        written = _read(out)
+        assert _ids(written) == kept, (stage, _ids(written))
+        _lints(out)
+        summary = _lines(run.stderr, "+OK")[-1]
+        assert f": {len(kept)} documents, " in summary and "1 input cut short" in summary, summary
+        tokens = sum(1 for line in written.split("\n") if line and not line.startswith("<"))
+        assert f"of {tokens} tokens" in summary or f"{tokens} tokens," in summary, summary
+        if stage == "dedup":
+            assert 'dup_of="00000000"' in written  # the copies before the cut are marked
+
+
+def test_an_input_with_nothing_before_the_cut_is_one_line_and_no_output(tmp_path: Path) -> None:
+    """Before: dedup wrote the lone unfinished document 'without marks' (lint: never closed), tag said
+    'truncated input' for the xz; now one line each, with no output (an input that gives nothing)."""
+    text = _corpus(2)
+    plain = tmp_path / "one.vert"
+    plain.write_text(_cut(text, "00000000"))
+    broken = tmp_path / "one.vert.xz"
+    broken.write_bytes(lzma.compress(text.encode())[:80])
+    for source in (plain, broken):
+        for stage, extra in (("dedup", []), ("tag", ["-l", model_path()])):
+            out = tmp_path / f"{stage}-{source.name}.out.vert"
+            run = run_cli(stage, "-i", str(source), "-o", str(out), *extra, cwd=tmp_path)
+            errors = _lines(run.stderr, "-ERR")
+            assert run.returncode == 1 and len(errors) == 1, run.stderr
+            assert f"{source.name}:1: " in errors[0] and "no whole document comes before it" in errors[0], errors
+            assert not out.exists() and not list(tmp_path.glob(".*tmp*"))
+
+
+def test_a_vertical_cut_short_in_the_workspace_is_deduplicated_up_to_the_cut_and_done(tmp_path: Path) -> None:
+    """The same in workspace mode: the output holds the whole documents and is done (marker counts equal
+    its content), the other file of the source is done as well, and a second run has nothing to do."""
+    root = tmp_path / "ws"
+    verts = root / "verts" / "src"
+    verts.mkdir(parents=True)
+    text = _corpus(12)
+    (verts / "a.vert.xz").write_bytes(lzma.compress(_cut(text, "0000000b").encode()))
+    (verts / "b.vert.xz").write_bytes(lzma.compress(_corpus(3).replace('id="0000', 'id="ffff').encode()))
+    run = run_cli("dedup", "-W", str(root), cwd=tmp_path)
+    errors = _lines(run.stderr, "-ERR")
+    assert run.returncode == 1 and len(errors) == 1 and 'a.vert.xz:' in errors[0] and "0000000b" in errors[0], \
+        run.stderr
+    out = root / "deduped" / "src" / "a.vert.xz"
+    _lints(out)
+    written = _read(out)
+    marker = json.loads(marker_path(out).read_text())
+    counters = marker["stats"]
+    assert counters["documents"] == written.count("</doc>") == 11, marker
+    assert is_done(root / "deduped" / "src" / "b.vert.xz")
+    again = run_cli("dedup", "-W", str(root), cwd=tmp_path)
+    assert again.returncode == 0 and not _lines(again.stderr, "-ERR"), again.stderr
+
+
+def test_a_whole_vertical_and_one_ending_between_documents_are_not_cut(tmp_path: Path) -> None:
+    """Guards: a vertical without its last newline, or with blank lines after its last </doc>, is whole."""
+    text = _corpus(3)
+    for name, body in (("nonl.vert", text.rstrip("\n")), ("blank.vert", text + "\n\n")):
+        source = tmp_path / name
+        source.write_text(body)
+        out = tmp_path / f"out-{name}"
+        run = run_cli("dedup", "-i", str(source), "-o", str(out), cwd=tmp_path)
+        assert "cut short" not in run.stderr and _ids(_read(out)) == _ids(text), run.stderr
