@@ -161,3 +161,67 @@ def test_a_whole_vertical_and_one_ending_between_documents_are_not_cut(tmp_path:
         out = tmp_path / f"out-{name}"
         run = run_cli("dedup", "-i", str(source), "-o", str(out), cwd=tmp_path)
         assert "cut short" not in run.stderr and _ids(_read(out)) == _ids(text), run.stderr
+
+
+# -- one file named twice, the output named as an input ---------------------------------------------------
+
+def test_a_vertical_named_twice_is_read_once_by_dedup_and_tag(tmp_path: Path) -> None:
+    """Before: 'dedup -i a.vert ./a.vert' (or a link to it, or a glob that also matches a name typed) read
+    the file twice into one output: every document came twice with one id, none marked (a document is
+    never its own earlier copy), and lint refused the output ('duplicate doc id'); tag the same.  Now the
+    second naming is one -WARN line and the file is read once (status 0)."""
+    text = _corpus(4)
+    source = tmp_path / "a.vert"
+    source.write_text(text)
+    (tmp_path / "link.vert").symlink_to(source)
+    for stage, extra in (("dedup", []), ("tag", ["-l", model_path()])):
+        out = tmp_path / f"{stage}.vert"
+        run = run_cli(stage, "-i", str(source), str(tmp_path / "." / "a.vert"), str(tmp_path / "link.vert"),
+                      "-o", str(out), *extra, cwd=tmp_path)
+        warnings = _lines(run.stderr, "-WARN")
+        assert run.returncode == 0 and len(warnings) == 2 and not _lines(run.stderr, "-ERR"), run.stderr
+        assert all("given twice" in w and "read once" in w for w in warnings), warnings
+        assert _ids(_read(out)) == _ids(text), _ids(_read(out))
+        _lints(out)
+        assert f": {len(_ids(text))} documents" in _lines(run.stderr, "+OK")[-1], run.stderr
+
+
+def test_two_files_with_the_same_text_are_not_taken_for_one(tmp_path: Path) -> None:
+    """Guard: a copy (another file with the same bytes) is another input: dedup marks its documents."""
+    text = _corpus(3)
+    (tmp_path / "a.vert").write_text(text)
+    (tmp_path / "b.vert").write_text(text.replace('id="0000', 'id="ffff'))
+    run = run_cli("dedup", "-i", "a.vert", "b.vert", "-o", "out.vert", cwd=tmp_path)
+    assert run.returncode == 0 and not _lines(run.stderr, "-WARN"), run.stderr
+    assert len(_ids(_read(tmp_path / "out.vert"))) == 6
+
+
+def test_an_output_that_is_an_input_under_another_name_is_refused(tmp_path: Path) -> None:
+    """Before: 'dedup -i link.vert -o a.vert' with link.vert a link to a.vert (so too tag) passed the check
+    by name and replaced the input by the output: the user's vertical was gone.  Now a usage error (status
+    2) naming both, before any work, and the input is as it was."""
+    text = _corpus(3)
+    source = tmp_path / "a.vert"
+    source.write_text(text)
+    (tmp_path / "link.vert").symlink_to(source)
+    for stage, extra in (("dedup", []), ("tag", ["-l", model_path()])):
+        run = run_cli(stage, "-i", "link.vert", "-o", "a.vert", *extra, cwd=tmp_path)
+        errors = _lines(run.stderr, "-ERR")
+        assert run.returncode == 2 and len(errors) == 1, run.stderr
+        assert "a.vert: the output must not be one of the inputs (as link.vert)" in errors[0], errors
+        assert source.read_text() == text
+
+
+def test_collect_refuses_to_write_its_links_over_the_feed_list(tmp_path: Path) -> None:
+    """Before: 'collect -i feeds.txt -o feeds.txt' polled the feeds and replaced the list by the article
+    links ('collect -t' by its table): the user's feed list was gone.  Now a usage error before any feed
+    is polled, and the list is as it was."""
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text("https://www.example.cz/rss\n")
+    (tmp_path / "ws").mkdir()
+    for extra in ([], ["-t"]):
+        run = run_cli("collect", *extra, "-i", "feeds.txt", "-o", "feeds.txt", "-W", "ws", cwd=tmp_path)
+        errors = _lines(run.stderr, "-ERR")
+        assert run.returncode == 2 and len(errors) == 1, run.stderr
+        assert "feeds.txt: the output must not be one of the inputs" in errors[0], errors
+        assert feeds.read_text() == "https://www.example.cz/rss\n"

@@ -164,9 +164,16 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("dedup: edit_min must be 0 (off) or more, index_runs at least 1")
     if options["workers"] < 0:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
-    from corpustools.commands import adhoc_inputs, vertical_output
+    from corpustools.commands import (
+        adhoc_inputs,
+        distinct_inputs,
+        refuse_output_among_inputs,
+        vertical_output,
+    )
 
     args.input = adhoc_inputs(args)
+    if args.input:
+        args.input = distinct_inputs("dedup", args.input)
     try:
         if args.input:
             if not args.output:
@@ -177,8 +184,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             for path in args.input:
                 if path != "-" and not os.path.exists(path):
                     raise UsageError(f"dedup: no such input file: {path}")
-                if path != "-" and os.path.abspath(path) == os.path.abspath(args.output):
-                    raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
+            refuse_output_among_inputs("dedup", args.output, args.input)
             client = None
             if executors.kind(settings) == "dask":
                 from corpustools.executors.dask import dask_client

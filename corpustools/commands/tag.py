@@ -131,16 +131,22 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    from corpustools.commands import adhoc_inputs, require_workspace, vertical_output
+    from corpustools.commands import (
+        adhoc_inputs,
+        distinct_inputs,
+        refuse_output_among_inputs,
+        require_workspace,
+        vertical_output,
+    )
 
     args.input = adhoc_inputs(args)
+    if args.input:
+        args.input = distinct_inputs("tag", args.input)
     try:
         if args.input:
             vertical_output("tag", args.output, old_names=True)
             executors.refuse_with_files(args, "tag")
-            if args.output and args.output != "-" and any(
-                    os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
-                raise UsageError(f"{args.output}: the output must not be one of the inputs")
+            refuse_output_among_inputs("tag", args.output, args.input)
             counters = tag_files(settings, args.input, args.output)
             log.info(f"{args.output or 'stdout'}: {_summary(counters)}")
             return 1 if failed(counters) else 0
