@@ -225,3 +225,21 @@ def test_collect_refuses_to_write_its_links_over_the_feed_list(tmp_path: Path) -
         assert run.returncode == 2 and len(errors) == 1, run.stderr
         assert "feeds.txt: the output must not be one of the inputs" in errors[0], errors
         assert feeds.read_text() == "https://www.example.cz/rss\n"
+
+
+# -- a link file with a line of megabytes ------------------------------------------------------------------
+
+def test_a_link_of_megabytes_is_one_short_line_and_the_other_links_go_on(tmp_path: Path) -> None:
+    """Before: a link file whose line held an address of 5 MB (a file joined without its newlines, a
+    'URL' that is a data blob) was fetched as is (a request line no server takes) and named whole in two
+    log lines of 5 MB each.  Now it is refused as no usable URL in one short -WARN line, as collect does
+    for its feed lists, and the next link is tried."""
+    links = tmp_path / "links.txt"
+    links.write_text("https://www.example.cz/" + "a" * 5_000_000 + "\nhttp://127.0.0.1:1/clanek\n")
+    run = run_cli("download", "-i", str(links), "-o", str(tmp_path / "out.warc.gz"), "--allow-private",
+                  cwd=tmp_path, timeout=120)
+    assert "Traceback" not in run.stderr and max(map(len, run.stderr.splitlines())) < 2000, \
+        max(map(len, run.stderr.splitlines()))
+    warnings = [w for w in _lines(run.stderr, "-WARN") if "links.txt:1:" in w]
+    assert len(warnings) == 1 and "a line of 5,000,023 characters" in warnings[0], warnings
+    assert "127.0.0.1:1/clanek" in run.stderr  # the next link was tried (refused: nothing listens there)
