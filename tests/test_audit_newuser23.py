@@ -243,3 +243,17 @@ def test_a_link_of_megabytes_is_one_short_line_and_the_other_links_go_on(tmp_pat
     warnings = [w for w in _lines(run.stderr, "-WARN") if "links.txt:1:" in w]
     assert len(warnings) == 1 and "a line of 5,000,023 characters" in warnings[0], warnings
     assert "127.0.0.1:1/clanek" in run.stderr  # the next link was tried (refused: nothing listens there)
+
+
+def test_registry_refuses_to_write_over_the_vertical_it_describes(tmp_path: Path) -> None:
+    """Before: 'registry x -i a.vert -o a.vert' replaced the vertical by its registry file (whose VERTICAL
+    line then named the registry itself): the corpus was gone.  Now a usage error, the vertical as it was."""
+    text = _corpus(2)
+    source = tmp_path / "a.vert"
+    source.write_text(text)
+    for output in ("a.vert", "./a.vert"):
+        run = run_cli("registry", "x", "-i", "a.vert", "-o", output, cwd=tmp_path)
+        errors = _lines(run.stderr, "-ERR")
+        assert run.returncode == 2 and len(errors) == 1, run.stderr
+        assert "the output must not be one of the inputs" in errors[0], errors
+        assert source.read_text() == text and not (tmp_path / "a.vert.cwb-encode.sh").exists()
