@@ -121,7 +121,7 @@ def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], s
     its output whole, so stdin is copied to a temporary file first and stdout gets the finished output.
     An input that cannot be read (a file of /proc that errors) is said in one line and left out; the
     others go on (the caller's exit status is 1 when ``given`` lost one: compare the lengths)."""
-    from corpustools.errors import InputError
+    from corpustools.errors import InputError, left_out
     from corpustools.workspace import seekable
 
     with contextlib.ExitStack() as stack:  # stdin or a pipe (-i <(xzcat x.vert.xz)) as a temporary file
@@ -130,9 +130,7 @@ def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], s
             try:
                 inputs.append(stack.enter_context(seekable(path, ".vert")))
             except InputError as exc:
-                if len(given) == 1:
-                    raise
-                log.error(f"{exc}; left out, the other inputs are deduplicated")
+                left_out(exc, given, log, "deduplicated")
         if not inputs:
             raise InputError(f"dedup: none of the {len(given)} inputs could be read; no output written")
         if output != "-":

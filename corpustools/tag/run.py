@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
-from corpustools.errors import InputError, ModelError
+from corpustools.errors import InputError, ModelError, left_out
 from corpustools.stages import nothing_to_do, pending
 from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
@@ -221,11 +221,8 @@ class NotTaken(InputError):
 
 
 def _left_out(exc: NotTaken, inputs: list[str], counters: Counter) -> None:
-    """One input of several is no vertical or cannot be read: its line, and the others go on (before,
-    one such file among many lost the output of all of them); alone, it is the run's error."""
-    if len(inputs) == 1:
-        raise exc
-    log.error(f"{exc}; left out, the other inputs are tagged")
+    """One input of several is no vertical or cannot be read (:func:`~corpustools.errors.left_out`)."""
+    left_out(exc, inputs, log, "tagged")
     counters["failed:input"] += 1
 
 
@@ -253,9 +250,9 @@ def _summary(counters: dict[str, Any]) -> str:
         text += f"; {untagged} tokens without a model ({langs}) got the placeholder tag"
     if counters.get("failed:malformed"):
         # a bad line outside any document (a blank line between two) costs only itself: say which it was
-        left_out = int(counters.get("left_out:documents", 0))
+        dropped = int(counters.get("left_out:documents", 0))
         text += f"; {counters['failed:malformed']} malformed lines, " + (
-            f"{left_out} document{'s' if left_out != 1 else ''} left out" if left_out else "no document left out")
+            f"{dropped} document{'s' if dropped != 1 else ''} left out" if dropped else "no document left out")
     if counters.get("failed:cut"):
         cut = int(counters["failed:cut"])
         text += f"; {cut} input{'s' if cut > 1 else ''} cut short (the document cut left out)"
