@@ -257,3 +257,22 @@ def test_registry_refuses_to_write_over_the_vertical_it_describes(tmp_path: Path
         assert run.returncode == 2 and len(errors) == 1, run.stderr
         assert "the output must not be one of the inputs" in errors[0], errors
         assert source.read_text() == text and not (tmp_path / "a.vert.cwb-encode.sh").exists()
+
+
+def test_lint_warc_check_and_log_sort_read_a_file_named_twice_once(tmp_path: Path) -> None:
+    """Before: 'lint a.vert a.vert' said '4 problems in 2 file(s)' of one file with two, 'log-sort a.log
+    logs/*.log' wrote every record of a.log twice, 'warc check' checked a WARC twice.  Now one -WARN line
+    each and the counts are those of the files."""
+    cut = tmp_path / "cut.vert"
+    cut.write_text(_cut(_corpus(2), "00000001"))
+    run = run_cli("lint", "cut.vert", str(cut), cwd=tmp_path)
+    problems = [line for line in run.stdout.splitlines() if line.startswith(str(cut.name)) or "cut.vert:" in line]
+    assert run.returncode == 1 and len(_lines(run.stderr, "-WARN")) == 1, run.stderr
+    assert f"{len(problems)} problems in 1 file(s)" in _lines(run.stderr, "-ERR")[0], (run.stdout, run.stderr)
+    log = tmp_path / "a.log"
+    log.write_text("+OK 2026-11-20T10:00:01Z collect: a\n-ERR 2026-11-20T10:00:02Z vert: b\n")
+    (tmp_path / "b.log").write_text("+OK 2026-11-20T10:00:01Z tag: c\n")
+    run = run_cli("log-sort", "a.log", "a.log", "b.log", cwd=tmp_path)
+    assert run.returncode == 0 and len(_lines(run.stderr, "-WARN")) == 1, run.stderr
+    assert run.stdout.splitlines() == ["+OK 2026-11-20T10:00:01Z collect: a", "+OK 2026-11-20T10:00:01Z tag: c",
+                                       "-ERR 2026-11-20T10:00:02Z vert: b"], run.stdout
