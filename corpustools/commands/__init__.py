@@ -37,7 +37,8 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
 
     The old scripts' rule: ``-i`` given without a value reads standard input (``-i -`` too), and so does
     an omitted ``-i`` when ``-o`` (or another ad hoc flag named in ``adhoc_flags``) is given, as in
-    ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.
+    ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.  A file
+    named twice is read once (:func:`distinct_inputs`).
     """
     inputs = None
     if args.input is not None:
@@ -48,7 +49,7 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
         logging.getLogger(f"corpustools.{getattr(args, 'command', None) or 'cli'}").warning(
             "reading standard input, which is this terminal (no -i FILE was given): end it with Ctrl-D, "
             "or stop with Ctrl-C and give the input with -i FILE")
-    return inputs
+    return distinct_inputs(getattr(args, "command", None) or "cli", inputs) if inputs else inputs
 
 
 def distinct_inputs(stage: str, inputs: list[str]) -> list[str]:

@@ -164,14 +164,11 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
     from corpustools.commands import (
         adhoc_inputs,
-        distinct_inputs,
         refuse_output_among_inputs,
         vertical_output,
     )
 
     args.input = adhoc_inputs(args)
-    if args.input:
-        args.input = distinct_inputs("dedup", args.input)
     try:
         if args.input:
             if not args.output:

@@ -133,15 +133,12 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
     from corpustools.commands import (
         adhoc_inputs,
-        distinct_inputs,
         refuse_output_among_inputs,
         require_workspace,
         vertical_output,
     )
 
     args.input = adhoc_inputs(args)
-    if args.input:
-        args.input = distinct_inputs("tag", args.input)
     try:
         if args.input:
             vertical_output("tag", args.output, old_names=True)
