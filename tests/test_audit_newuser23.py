@@ -276,3 +276,26 @@ def test_lint_warc_check_and_log_sort_read_a_file_named_twice_once(tmp_path: Pat
     assert run.returncode == 0 and len(_lines(run.stderr, "-WARN")) == 1, run.stderr
     assert run.stdout.splitlines() == ["+OK 2026-11-20T10:00:01Z collect: a", "+OK 2026-11-20T10:00:01Z tag: c",
                                        "-ERR 2026-11-20T10:00:02Z vert: b"], run.stdout
+
+
+def test_dedup_names_standard_input_as_stdin_not_its_temporary_copy(tmp_path: Path) -> None:
+    """Before: in 'vert ... | dedup -i - -o -' every line about the input named the temporary copy dedup
+    reads twice ('/tmp/corpustools-input-4sb_y2ni/stdin.vert:129: ...', a file the user never made and
+    that is gone); now 'stdin', as tag says '-' for it."""
+    import subprocess
+
+    from big_brother_support import ENV, cli
+
+    cut = _cut(_corpus(4), "00000003").encode()
+    run = subprocess.run(cli("dedup", "-i", "-", "-o", "-"), input=cut, capture_output=True, env=ENV,
+                         cwd=tmp_path, timeout=120)
+    stderr = run.stderr.decode()
+    errors = _lines(stderr, "-ERR")
+    assert run.returncode == 1 and len(errors) == 1 and errors[0].startswith("-ERR dedup: stdin:"), stderr
+    assert "corpustools-input-" not in stderr and _ids(run.stdout.decode()) == ["00000000", "00000001", "00000002"]
+    mixed = tmp_path / "tagged.vert"
+    mixed.write_text(_corpus(1).replace("\n", "\tx\tX\n").replace(">\tx\tX\n", ">\n"))
+    run = subprocess.run(cli("dedup", "-i", "-", str(mixed), "-o", "out.vert"), input=cut, capture_output=True,
+                         env=ENV, cwd=tmp_path, timeout=120)
+    stderr = run.stderr.decode()
+    assert run.returncode == 2 and "(stdin: 1 column;" in stderr and "corpustools-input-" not in stderr, stderr

@@ -77,6 +77,11 @@ class Job:
     label: str
     failed: bool = False
     counters: Counter = field(default_factory=Counter)
+    shown: dict[str, str] = field(default_factory=dict)  # an input read from a copy (stdin): the name given
+
+    def name(self, path: str) -> str:
+        """``path`` as the user gave it, for messages: 'stdin', not the temporary copy dedup reads twice."""
+        return self.shown.get(path, path)
 
 
 @dataclass
@@ -133,7 +138,10 @@ def _chunks(job: Job, path: str, chunk_bytes: int, first_pass: bool = False) -> 
     try:
         stream = checked_input(path, to_the_break=True)
     except OSError as exc:
-        raise InputError(f"{path}: cannot open: {exc.strerror or exc}") from exc
+        raise InputError(f"{job.name(path)}: cannot open: {exc.strerror or exc}") from exc
+    except InputError as exc:  # not a vertical: named as given
+        raise InputError(str(exc).replace(path, job.name(path), 1)) from exc
+    stream.name = job.name(path)
     try:
         yield from iter_chunks(stream, chunk_bytes, whole=True)
         said = cut_short(stream)
@@ -179,7 +187,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                 bar.update(size)
             if result.error:
                 at, message = result.error
-                log.error(f"{path}:{line + at - 1}: {message}; the chunk is copied without marks")
+                log.error(f"{jobs[j].name(path)}:{line + at - 1}: {message}; the chunk is copied without marks")
                 jobs[j].counters["failed:malformed"] += 1
                 chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error, size))
                 continue
@@ -277,7 +285,8 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 i = queue.popleft()
                 c = decisions.chunks[i]
                 if c.first_line != line:
-                    raise InputError(f"{path}: changed while dedup ran (chunk at line {line}, was {c.first_line})")
+                    raise InputError(f"{job.name(path)}: changed while dedup ran (chunk at line {line}, was "
+                                     f"{c.first_line})")
                 sizes.append(len(data))
                 if c.error:
                     yield data, None, options.remove, compress, options.xz_preset
@@ -301,7 +310,7 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                     fh.write(encode_chunk(b"", True, options.xz_preset))
             empty_by_vert = all(map(finished_empty, job.inputs))
             if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
-                raise InputError(f"{', '.join(job.inputs)}: no document in the input")
+                raise InputError(f"{', '.join(map(job.name, job.inputs))}: no document in the input")
             if empty_by_vert and not wrote:
                 log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
                             f"the output is empty as well")
