@@ -299,3 +299,29 @@ def test_dedup_names_standard_input_as_stdin_not_its_temporary_copy(tmp_path: Pa
                          env=ENV, cwd=tmp_path, timeout=120)
     stderr = run.stderr.decode()
     assert run.returncode == 2 and "(stdin: 1 column;" in stderr and "corpustools-input-" not in stderr, stderr
+
+
+# -- settings whose 0 means "no limit": a negative value -----------------------------------------------------
+
+@pytest.mark.parametrize("section, key", [("download", "max_hosts_per_ip"), ("download", "requests_per_rest"),
+                                          ("download", "rest_seconds"), ("download", "robots_cache_max_age"),
+                                          ("download", "robots_cache_max_mb"), ("download", "hand_dropped_quiet"),
+                                          ("vert", "max_paragraph_chars")])
+def test_a_negative_value_where_0_means_no_limit_is_a_configuration_error(tmp_path: Path, section: str,
+                                                                          key: str) -> None:
+    """Before: 'max_hosts_per_ip = -1' (or any of these below 0) was taken as 0 without a word: no limit,
+    every host of an IP fetched at once; a negative rest never rested; a negative paragraph cap cut none.
+    Now one configuration error naming the key (status 2), as for the other numeric settings; 0 stays
+    allowed (the guard)."""
+    from corpustools.config import DEFAULTS
+
+    links = tmp_path / "links.txt"
+    links.write_text("http://127.0.0.1:1/a\n")
+    value = -1.0 if isinstance(DEFAULTS[section][key], float) else -1
+    for given, status in ((value, 2), (0 * value, 1)):  # 0: allowed (nothing listens: the link fails)
+        (tmp_path / "corpustools.toml").write_text(f"[{section}]\n{key} = {given}\n")
+        run = run_cli("download", "-i", str(links), "-o", "out.warc.gz", "--allow-private", cwd=tmp_path)
+        errors = _lines(run.stderr, "-ERR")
+        assert run.returncode == status, run.stderr
+        if status == 2:
+            assert len(errors) == 1 and f"'{section}.{key}' must be 0 or more, not {given}" in errors[0], errors
