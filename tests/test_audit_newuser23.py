@@ -325,3 +325,16 @@ def test_a_negative_value_where_0_means_no_limit_is_a_configuration_error(tmp_pa
         assert run.returncode == status, run.stderr
         if status == 2:
             assert len(errors) == 1 and f"'{section}.{key}' must be 0 or more, not {given}" in errors[0], errors
+
+
+def test_registry_refuses_a_vertical_cut_short_as_it_refuses_a_broken_xz(tmp_path: Path) -> None:
+    """Before: a plain vertical cut in its last document got a registry counting that document (manatee
+    would compile it unfinished), while the same vertical as a .vert.xz cut short was refused ('cannot be
+    read to its end').  Now both are one -ERR line naming the file, and no registry is written."""
+    cut = tmp_path / "cut.vert"
+    cut.write_text(_cut(_corpus(3), "00000002"))
+    run = run_cli("registry", "x", "-i", "cut.vert", "-o", "reg/x", cwd=tmp_path)
+    errors = _lines(run.stderr, "-ERR")
+    assert run.returncode == 1 and len(errors) == 1, run.stderr
+    assert re.search(r"cut\.vert:\d+: the vertical ends inside this document, without its </doc>", errors[0]), errors
+    assert not (tmp_path / "reg").exists()
