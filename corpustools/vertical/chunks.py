@@ -289,7 +289,9 @@ def cut_short(reader: Any) -> str | None:
         what = (f"{reader.broken} in {which}" if reader.broken else f"the input ends inside {which}, without "
                 "its </doc> (cut short?)")
         return f"{reader.name}:{at}: {what}; that document is left out, {kept}"
-    return f"{reader.name}: {reader.broken} after line {last_line}; {kept}"
+    if not reader.whole:
+        return f"{reader.name}: {reader.broken}: not one whole document before the break"
+    return f"{reader.name}: {reader.broken} after line {last_line}; the documents up to there are kept"
 
 
 def is_xz(path: str | Path) -> bool:
