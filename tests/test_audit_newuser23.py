@@ -338,3 +338,21 @@ def test_registry_refuses_a_vertical_cut_short_as_it_refuses_a_broken_xz(tmp_pat
     assert run.returncode == 1 and len(errors) == 1, run.stderr
     assert re.search(r"cut\.vert:\d+: the vertical ends inside this document, without its </doc>", errors[0]), errors
     assert not (tmp_path / "reg").exists()
+
+
+def test_a_gzip_vertical_cut_short_is_read_up_to_its_break_too(tmp_path: Path) -> None:
+    """The same for gzip (recognised by its bytes, whatever the name): the documents before the break are
+    deduplicated into a file that lints, the one cut is left out in one line; before, nothing was written."""
+    import gzip
+
+    text = "".join(doc(f"{i:08x}", "2026-11-20T10:00:00", [f"{STORY[i % len(STORY)]} {i} {'x' * (i % 97)}."])
+                   for i in range(3000))
+    packed = gzip.compress(text.encode("utf-8"))
+    source = tmp_path / "cut.vert.gz"
+    source.write_bytes(packed[: len(packed) // 2])
+    run = run_cli("dedup", "-i", str(source), "-o", "out.vert", cwd=tmp_path)
+    errors = _lines(run.stderr, "-ERR")
+    assert run.returncode == 1 and len(errors) == 1 and "truncated input" in errors[0], run.stderr
+    written = _read(tmp_path / "out.vert")
+    _lints(tmp_path / "out.vert")
+    assert 100 < len(_ids(written)) < 3000 and f": {len(_ids(written))} documents" in run.stderr, run.stderr
