@@ -154,7 +154,13 @@ BOUNDS: dict[str, tuple[float, float | None, bool]] = {
     "download.robots_ttl": _NOT_NEGATIVE, "download.page_time_cap": _POSITIVE,
     "download.max_decompressed_bytes": _POSITIVE, "download.host_failure_limit": (1, None, True),
     "download.xz_preset": (0, 9, True), "download.xz_group_bytes": _POSITIVE,
+    # where 0 means "no limit" or "never", a negative value was taken as 0 without a word: -1 hosts per IP
+    # (meant as "one fewer"?) fetched from every host of an IP at once, a negative rest never rested
+    "download.max_hosts_per_ip": _NOT_NEGATIVE, "download.requests_per_rest": _NOT_NEGATIVE,
+    "download.rest_seconds": _NOT_NEGATIVE, "download.robots_cache_max_age": _NOT_NEGATIVE,
+    "download.robots_cache_max_mb": _NOT_NEGATIVE, "download.hand_dropped_quiet": _NOT_NEGATIVE,
     "vert.workers": _ANY_WORKERS, "vert.doc_time_cap": _POSITIVE, "vert.max_html_bytes": _POSITIVE,
+    "vert.max_paragraph_chars": _NOT_NEGATIVE,
     "tag.workers": _ANY_WORKERS, "tag.max_sentence_tokens": (1, None, True), "tag.chunk_bytes": _POSITIVE,
     "tag.xz_preset": (0, 9, True),
     # dedup's too: big-brother runs the stage without the command's checks, and an index once built with

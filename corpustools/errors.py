@@ -7,7 +7,8 @@ the rest of the work was done, 2 usage or configuration error, 130 interrupted).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import logging
+from collections.abc import Iterable, Sequence
 
 
 class CorpustoolsError(Exception):
@@ -40,6 +41,15 @@ class WorkerInitError(UsageError, RuntimeError):
 
 class InputError(CorpustoolsError):
     """An input could not be read to its end (truncated or corrupt compression, I/O error)."""
+
+
+def left_out(exc: InputError, inputs: Sequence[str], log: logging.Logger, others: str) -> None:
+    """One input of several into one output cannot be read (no vertical, unreadable): its line says it is
+    left out and the others go on (``others``: what is done with them, 'tagged'); alone, it is the run's
+    error and is raised.  Before, one such file among many lost the output of all of them."""
+    if len(inputs) == 1:
+        raise exc
+    log.error(f"{exc}; left out, the other inputs are {others}")
 
 
 def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:

@@ -60,8 +60,13 @@ class FetchError(Exception):
         self.status = status  # too-large: the HTTP status of the response cut short
 
 
+MAX_URL = 8192  # the request line web servers accept (Apache, nginx, IIS: 8 kB and less)
+
+
 def normalize_url(url: str, base: str | None = None) -> str | None:
-    """The canonical form of an http(s) URL, or None when it is not one.
+    """The canonical form of an http(s) URL, or None when it is not one (or longer than :data:`MAX_URL`:
+    no server takes it, and every log line that named it was as long, megabytes for a line of a link
+    file without newlines).
 
     Lower-case scheme and host (IDNA-encoded), no fragment, no default port, no user info, no
     tracking parameters (``utm_*``, ``fbclid``, ``gclid`` ...), empty path as ``/``; the path's case
@@ -74,6 +79,8 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
         from urllib.parse import urljoin
 
         url = urljoin(base, url)
+    if len(url) > MAX_URL:
+        return None
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -123,6 +130,8 @@ def url_hint(text: str) -> str:
     """`` (did you mean https://HOST/...?)`` when ``text`` is an address typed without its scheme
     (``www.example.cz/rss``), else ``''``: for the message that refuses it."""
     text = text.strip()
+    if len(text) > MAX_URL:
+        return f" (a line of {len(text):,} characters: longer than any URL a server takes, at most {MAX_URL:,})"
     if "://" in text or not re.match(r"^[\w-]+(\.[\w-]+)+(:\d+)?(/\S*)?$", text):
         return ""
     guess = normalize_url(f"https://{text}")

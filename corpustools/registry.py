@@ -103,6 +103,7 @@ def _scan_file(path: Path, layout: Layout) -> None:
         problem = not_a_vertical(fh.read(HEAD_BYTES).encode("utf-8", "replace"))
     if problem:
         raise RegistryError(f"{path}: not a vertical ({problem})")
+    open_doc = 0  # the line of the <doc> not closed yet
     with _open(path) as fh:
         for number, line in enumerate(fh, 1):
             line = line.rstrip("\n")
@@ -117,6 +118,8 @@ def _scan_file(path: Path, layout: Layout) -> None:
                 layout.columns = columns
                 continue
             if line.startswith("</"):
+                if line == "</doc>":
+                    open_doc = 0
                 continue
             if _KNOT.match(line):
                 raise RegistryError(f"{path}:{number}: a --format knot line ({line[:40]}...); a registry "
@@ -135,6 +138,10 @@ def _scan_file(path: Path, layout: Layout) -> None:
                 layout.empty.add(name)
             if name == "doc":
                 layout.documents += 1
+                open_doc = number
+    if open_doc:  # a copy cut short, as a .vert.xz whose stream breaks off (refused above)
+        raise RegistryError(f"{path}:{open_doc}: the vertical ends inside this document, without its </doc> (cut "
+                            "short?), which manatee and cwb-encode would read unfinished; no registry written")
 
 
 def _quote(text: str) -> str:

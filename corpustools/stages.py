@@ -286,7 +286,7 @@ def pending(stage: Stage | str, workspace: Workspace, settings: Settings | None 
     """The units of ``stage`` whose output is not done, and whose input is not noted as giving nothing
     (unless :func:`retry_what_gave_nothing`): the one rule of what is left to do."""
     return [u for u in units(stage, workspace, settings)
-            if not is_done(u.output) and (_RETRY_NOTED[0] or not gave_nothing(u.output, u.input))]
+            if not is_done(u.output) and (retrying_what_gave_nothing() or not gave_nothing(u.output, u.input))]
 
 
 def noted_nothing(stage: Stage | str, workspace: Workspace, settings: Settings | None = None) -> list[Unit]:

@@ -337,8 +337,9 @@ def test_dedup_of_a_vertical_cut_short_is_one_line_not_a_traceback(tmp_path: Pat
     run = run_cli("dedup", "-i", str(cut), "-o", str(tmp_path / "out.vert"), cwd=tmp_path)
     errors = _errors(run.stderr)
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
-    assert len(errors) == 1 and "cut.vert.xz: truncated input" in errors[0], run.stderr
-    assert not (tmp_path / "out.vert").exists()
+    assert len(errors) == 1 and re.search(r"cut\.vert\.xz:\d+: truncated input", errors[0]), run.stderr
+    # since session 23 read up to where the stream breaks: the whole documents before it are deduplicated
+    assert 0 < (tmp_path / "out.vert").read_text().count("</doc>") < 300
 
 
 def test_warc_check_recompress_and_registry_show_their_progress_on_a_terminal(tmp_path: Path) -> None:

@@ -117,7 +117,10 @@ def test_malformed_input_reports_file_and_line_and_keeps_the_rest(tmp_path, caps
     assert_lints(out)
 
 
-def test_truncated_input_fails_that_file_only(tmp_path, capsys):
+def test_truncated_input_is_tagged_up_to_its_break_and_said(tmp_path, capsys):
+    """A .vert.xz cut short in the middle (a copy that stopped) is read up to where its stream breaks, as a
+    plain vertical cut short is: the whole documents before the break are tagged, the one cut is left out
+    in one -ERR line (exit status 1); the other files go on (before: the whole file was lost, every run)."""
     ws = Workspace.at(tmp_path).ensure()
     good = write_text(ws.verts / "src" / "b.vert.xz", many_documents(4))
     (tmp_path / "corpustools.toml").write_text(NO_DEDUP)
@@ -125,8 +128,14 @@ def test_truncated_input_fails_that_file_only(tmp_path, capsys):
     data = lzma.compress(many_documents(400).encode())
     broken.write_bytes(data[: len(data) // 2])
     assert main(["tag", "-W", str(tmp_path), "-l", model_path(), "-m", "1"]) == 1
-    assert re.search(r"-ERR tag: .*a\.vert\.xz: truncated input", unstamped(capsys.readouterr().err))
-    assert not (ws.tagged / "src" / "a.vert.xz").exists() and not list((ws.tagged / "src").glob(".*tmp*"))
+    err = unstamped(capsys.readouterr().err)
+    assert re.search(r"-ERR tag: .*a\.vert\.xz:\d+: truncated input .* in document id=\"\w+\"; that document is "
+                     r"left out", err), err
+    out = ws.tagged / "src" / "a.vert.xz"
+    assert_lints(out)
+    docs = read_text(out).count("</doc>")
+    assert 100 < docs < 400 and f"src/a.vert.xz: {docs} documents" in err, err
+    assert is_done(out) and not list((ws.tagged / "src").glob(".*tmp*"))
     assert is_done(ws.tagged / "src" / good.name)
 
 
@@ -162,7 +171,8 @@ def test_compression_is_recognised_by_content_and_truncation_is_reported(tmp_pat
     truncated.write_bytes(packed.read_bytes()[:40])
     out2 = tmp_path / "out2.vert"
     assert main(["tag", "-i", str(truncated), "-o", str(out2), "-l", model_path()]) == 1
-    assert "cut.vert.xz: truncated input" in capsys.readouterr().err and not out2.exists()
+    assert re.search(r"cut\.vert\.xz:1: truncated input .*no whole document", capsys.readouterr().err)
+    assert not out2.exists()
 
 
 def _workspace_with(tmp_path, name, files):
@@ -185,7 +195,7 @@ def test_many_files_are_tagged_a_file_per_worker_with_the_same_bytes(tmp_path, m
     monkeypatch.setattr(tag_run, "tag_chunk", _crash_on_marker)
     assert main(["tag", "-W", str(two.root), "-l", model_path(), "-m", "2"]) == 1  # 7 files: one per worker
     err = capsys.readouterr().err
-    assert "src/99.vert.xz: a tagging worker died" in err and "03.vert.xz: truncated input" in err
+    assert "src/99.vert.xz: a tagging worker died" in err and re.search(r"03\.vert\.xz:\d+: truncated input", err)
     assert not (two.tagged / "src" / "99.vert.xz").exists() and not (two.tagged / "src" / "03.vert.xz").exists()
     monkeypatch.setattr(tag_run, "tag_chunk", _real_tag_chunk)
     main(["tag", "-W", str(two.root), "-l", model_path(), "-m", "2"])  # a rerun does what was lost

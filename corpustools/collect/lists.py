@@ -14,11 +14,10 @@ from pathlib import Path
 from typing import IO
 
 from corpustools.linkfile import binary, decode_list, not_utf8, read_list
-from corpustools.net import normalize_url, url_hint
+from corpustools.net import MAX_URL, normalize_url, url_hint
 from corpustools.workspace import source_name
 
 log = logging.getLogger(__name__)
-MAX_URL = 8192  # the request line web servers accept (Apache, nginx, IIS: 8 kB and less)
 
 
 @dataclass(frozen=True)

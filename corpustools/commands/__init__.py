@@ -10,6 +10,8 @@ exist before the run function is called (a usage error, exit status 2), so comma
 """
 
 import logging
+import os
+import stat
 import sys
 from typing import Any
 
@@ -35,7 +37,8 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
 
     The old scripts' rule: ``-i`` given without a value reads standard input (``-i -`` too), and so does
     an omitted ``-i`` when ``-o`` (or another ad hoc flag named in ``adhoc_flags``) is given, as in
-    ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.
+    ``collect -o links.txt < feeds.txt``.  With neither ``-i`` nor ``-o`` it is workspace mode.  A file
+    named twice is read once (:func:`distinct_inputs`).
     """
     inputs = None
     if args.input is not None:
@@ -46,7 +49,52 @@ def adhoc_inputs(args: Any, *adhoc_flags: str) -> list[str] | None:
         logging.getLogger(f"corpustools.{getattr(args, 'command', None) or 'cli'}").warning(
             "reading standard input, which is this terminal (no -i FILE was given): end it with Ctrl-D, "
             "or stop with Ctrl-C and give the input with -i FILE")
-    return inputs
+    return distinct_inputs(getattr(args, "command", None) or "cli", inputs) if inputs else inputs
+
+
+def distinct_inputs(stage: str, inputs: list[str]) -> list[str]:
+    """``inputs`` with each file once: a file named twice (``a.vert a.vert``, ``a.vert ./a.vert``, a link
+    to it, a shell glob that also matches a name typed) is read once, said in one -WARN line.  Read twice
+    into one output, each of its documents came twice with one id, and lint refused dedup's and tag's
+    output ('duplicate doc id')."""
+    seen: dict[tuple[int, int], str] = {}
+    kept: list[str] = []
+    for path in inputs:
+        try:
+            st = os.stat(path) if path != "-" else None
+        except OSError:
+            st = None  # said by the stage that opens it
+        key = (st.st_dev, st.st_ino) if st is not None and stat.S_ISREG(st.st_mode) else None
+        if key is not None and key in seen:
+            logging.getLogger(f"corpustools.{stage}").warning(
+                f"{path}: given twice (as {seen[key]} before); read once")
+            continue
+        if key is not None:
+            seen[key] = path
+        kept.append(path)
+    return kept
+
+
+def refuse_output_among_inputs(stage: str, output: str | None, inputs: list[str]) -> None:
+    """A usage error when ``output`` is one of ``inputs``: by its name, or as the same file under another
+    (a link to it, a hard link), which the name check let through and the input was replaced by the
+    output (collect: a feed list by the article links read from it)."""
+    from corpustools.errors import UsageError
+
+    if not output or output == "-":
+        return
+    for path in inputs:
+        if path == "-":
+            continue
+        same = os.path.abspath(path) == os.path.abspath(output)
+        if not same:
+            try:
+                same = os.path.samefile(path, output)
+            except OSError:  # the output does not exist yet (or an input cannot be looked at: said later)
+                same = False
+        if same:
+            also = "" if os.path.abspath(path) == os.path.abspath(output) else f" (as {path})"
+            raise UsageError(f"{stage}: {output}: the output must not be one of the inputs{also}")
 
 
 def _terminal(stream: Any) -> bool:

@@ -132,6 +132,9 @@ def _run_collect(args: argparse.Namespace, settings: Any, workspace: Any) -> int
         return _run_test(args, settings)
     if args.input:
         from corpustools.collect.adhoc import collect_adhoc
+        from corpustools.commands import refuse_output_among_inputs
+
+        refuse_output_among_inputs("collect", args.output, args.input)  # the feed list lost to its links
 
         output = Path(args.output) if args.output and args.output != "-" else None
         counters = collect_adhoc(settings, workspace, args.input, output, append=args.append, dedup=args.dedup or [])
@@ -164,7 +167,9 @@ def _run_test(args: argparse.Namespace, settings: Any) -> int:
 
     from corpustools.collect.adhoc import check_feeds
     from corpustools.collect.health import format_table
+    from corpustools.commands import refuse_output_among_inputs
 
+    refuse_output_among_inputs("collect", args.output, args.input or [])
     rows, problems = check_feeds(settings, args.input)
     log = logging.getLogger("corpustools.collect")
     for problem in problems:

@@ -99,7 +99,7 @@ def _columns_of(path: str) -> int | None:
         stream.close()
 
 
-def _same_columns(paths: list[str]) -> None:
+def _same_columns(paths: list[str], shown: dict[str, str] | None = None) -> None:
     """Several inputs go into one output: a plain and a tagged vertical mixed would give a file whose token
     lines have 1 and 3 columns, which lint, manatee and cwb-encode refuse."""
     from corpustools.errors import UsageError
@@ -108,7 +108,7 @@ def _same_columns(paths: list[str]) -> None:
     for path in paths:
         columns = _columns_of(path)
         if columns is not None:
-            seen.setdefault(columns, path)
+            seen.setdefault(columns, (shown or {}).get(path, path))
     if len(seen) > 1:
         kinds = "; ".join(f"{path}: {n} column{'s' if n > 1 else ''}" for n, path in sorted(seen.items()))
         raise UsageError(f"the inputs mix verticals with different token columns ({kinds}, e.g. plain and "
@@ -116,30 +116,32 @@ def _same_columns(paths: list[str]) -> None:
 
 
 @contextlib.contextmanager
-def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], str]]:
+def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], str, dict[str, str]]]:
     """Standard input and output as files: dedup reads its inputs twice (n-grams, then marks) and writes
     its output whole, so stdin is copied to a temporary file first and stdout gets the finished output.
     An input that cannot be read (a file of /proc that errors) is said in one line and left out; the
-    others go on (the caller's exit status is 1 when ``given`` lost one: compare the lengths)."""
-    from corpustools.errors import InputError
+    others go on (the caller's exit status is 1 when ``given`` lost one: compare the lengths).  Yields
+    the inputs, the output and the name given for each temporary copy ('stdin'), for messages."""
+    from corpustools.errors import InputError, left_out
     from corpustools.workspace import seekable
 
     with contextlib.ExitStack() as stack:  # stdin or a pipe (-i <(xzcat x.vert.xz)) as a temporary file
         inputs = []
+        shown: dict[str, str] = {}
         for path in given:
             try:
                 inputs.append(stack.enter_context(seekable(path, ".vert")))
+                if inputs[-1] != path:
+                    shown[inputs[-1]] = "stdin" if path == "-" else path
             except InputError as exc:
-                if len(given) == 1:
-                    raise
-                log.error(f"{exc}; left out, the other inputs are deduplicated")
+                left_out(exc, given, log, "deduplicated")
         if not inputs:
             raise InputError(f"dedup: none of the {len(given)} inputs could be read; no output written")
         if output != "-":
-            yield inputs, output
+            yield inputs, output, shown
             return
         tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="corpustools-dedup-io-"))
-        yield inputs, os.path.join(tmp, "stdout.vert")
+        yield inputs, os.path.join(tmp, "stdout.vert"), shown
 
 
 def _copy_to_stdout(path: str) -> None:
@@ -153,7 +155,7 @@ def _copy_to_stdout(path: str) -> None:
 
 def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools import executors
-    from corpustools.dedup.stage import dedup_files, summary
+    from corpustools.dedup.stage import dedup_files, failed, summary
     from corpustools.errors import UsageError
     from corpustools.workspace import AlreadyLocked
 
@@ -164,7 +166,11 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         raise UsageError("dedup: edit_min must be 0 (off) or more, index_runs at least 1")
     if options["workers"] < 0:
         raise UsageError("-m/--multiprocessing must be 0 (one per core) or more")
-    from corpustools.commands import adhoc_inputs, vertical_output
+    from corpustools.commands import (
+        adhoc_inputs,
+        refuse_output_among_inputs,
+        vertical_output,
+    )
 
     args.input = adhoc_inputs(args)
     try:
@@ -177,22 +183,21 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             for path in args.input:
                 if path != "-" and not os.path.exists(path):
                     raise UsageError(f"dedup: no such input file: {path}")
-                if path != "-" and os.path.abspath(path) == os.path.abspath(args.output):
-                    raise UsageError(f"dedup: {args.output}: the output must not be one of the inputs")
+            refuse_output_among_inputs("dedup", args.output, args.input)
             client = None
             if executors.kind(settings) == "dask":
                 from corpustools.executors.dask import dask_client
 
                 client = lambda: dask_client(settings, max(1, options["workers"] or os.cpu_count() or 1), log)  # noqa: E731
-            with _through_files(args.input, args.output) as (inputs, output):
+            with _through_files(args.input, args.output) as (inputs, output, shown):
                 left_out = len(args.input) - len(inputs)
-                _same_columns(inputs)
-                job = dedup_files(settings, inputs, output, args.state, client)
+                _same_columns(inputs, shown)
+                job = dedup_files(settings, inputs, output, args.state, client, shown)
                 if not job.failed and args.output == "-":
                     _copy_to_stdout(output)
             if not job.failed:
                 log.info(f"{'stdout' if args.output == '-' else args.output}: {summary(job.counters)}")
-            return 1 if job.failed or job.counters.get("failed:malformed") or left_out else 0
+            return 1 if job.failed or failed(job.counters) or left_out else 0
         if args.output or args.state:
             raise UsageError("dedup: -o and --state go with -i (workspace mode: deduped/ and state/dedup/)")
         from corpustools.commands import require_workspace
@@ -206,8 +211,6 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     except AlreadyLocked as exc:
         log.error(f"dedup: the index is in use ({exc})")
         return 1
-    failed = 0
     for source, counters in sorted(results.items()):
-        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
         log.info(f"{source}: {counters.get('files', 0)} files, {summary(counters)}")
-    return 1 if failed else 0
+    return 1 if any(failed(counters) for counters in results.values()) else 0

@@ -182,11 +182,12 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 
 
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.commands import distinct_inputs
     from corpustools.errors import InputError, UsageError
     from corpustools.warc.check import check
     from corpustools.workspace import seekable
 
-    args.files = args.files + args.input_opt
+    args.files = distinct_inputs("warc", args.files + args.input_opt)
     if not args.files:
         raise UsageError("check: give the WARC files to check (corpustools warc check x.warc.gz ...)")
     status = 0

@@ -119,12 +119,13 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     time order, as a daily log nearly always is), then in a k-way merge of all files.  Only a file out
     of order (or standard input) is held in memory, sorted and set aside in a temporary file; memory
     stays that of the largest such file, whatever the number of files."""
+    from corpustools.commands import distinct_inputs
     from corpustools.errors import InputError
 
     sources: list[str] = []
     status = 0
     with tempfile.TemporaryDirectory(prefix="corpustools-log-sort-") as spill:
-        for path in args.files or ["-"]:
+        for path in distinct_inputs("log-sort", args.files or ["-"]):  # named twice: each record twice
             if path == "-":
                 lines = sys.stdin.read().splitlines()
                 sources.append(_spilled([(stamp, n, g) for n, (stamp, g) in enumerate(records(lines))], spill))

@@ -81,6 +81,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     else:
         folder, files = _workspace_files(workspace, args.folder)
         folder = folder.resolve()
+    from corpustools.commands import refuse_output_among_inputs
+
+    refuse_output_among_inputs("registry", args.output, [str(f) for f in files])  # a vertical lost to its registry
     layout = registry.scan(files)  # a RegistryError is one -ERR line, exit status 1
     output = Path(args.output) if args.output else workspace.root / "registry" / args.name
     data = Path(args.path) if args.path else workspace.root / "corpora" / args.name

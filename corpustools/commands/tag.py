@@ -123,7 +123,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
     from corpustools import executors
     from corpustools.errors import InputError, ModelError, UsageError
-    from corpustools.tag.run import _summary, tag_files
+    from corpustools.tag.run import _summary, failed, tag_files
 
     extra = _parse_models(args.tag_models)
     default_model = _old_style_models(args, extra)
@@ -131,19 +131,22 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         settings = settings.with_overrides({"tag.default_model": default_model}, "-l/-t")
     if extra:
         settings = settings.with_overrides({"tag.models": {**settings.get("tag.models"), **extra}}, "--model")
-    from corpustools.commands import adhoc_inputs, require_workspace, vertical_output
+    from corpustools.commands import (
+        adhoc_inputs,
+        refuse_output_among_inputs,
+        require_workspace,
+        vertical_output,
+    )
 
     args.input = adhoc_inputs(args)
     try:
         if args.input:
             vertical_output("tag", args.output, old_names=True)
             executors.refuse_with_files(args, "tag")
-            if args.output and args.output != "-" and any(
-                    os.path.abspath(args.output) == os.path.abspath(p) for p in args.input):
-                raise UsageError(f"{args.output}: the output must not be one of the inputs")
+            refuse_output_among_inputs("tag", args.output, args.input)
             counters = tag_files(settings, args.input, args.output)
             log.info(f"{args.output or 'stdout'}: {_summary(counters)}")
-            return 1 if counters.get("failed:malformed") or counters.get("failed:input") else 0
+            return 1 if failed(counters) else 0
         if args.output:
             raise UsageError("-o/--output needs -i/--input (workspace mode writes to tagged/)")
         require_workspace(workspace)
@@ -157,9 +160,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     except BrokenProcessPool:
         log.error("a tagging worker died (killed or crashed); no output written")
         return 1
-    failed = 0
     for source, counters in sorted(results.items()):
-        failed += sum(v for k, v in counters.items() if k.startswith("failed:"))
         log.info(f"{source}: {counters.get('files', 0)} files tagged, {counters.get('documents', 0)} documents, "
                  f"{counters.get('tokens', 0)} tokens")
-    return 1 if failed else 0
+    return 1 if any(failed(counters) for counters in results.values()) else 0

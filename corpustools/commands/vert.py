@@ -139,8 +139,10 @@ def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
 
 
 def run_lint(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
+    from corpustools.commands import distinct_inputs
     from corpustools.vertical.lint import lint_paths
 
+    args.files = distinct_inputs("lint", args.files)  # a file named twice: its problems and files once
     bad = 0
     for message in lint_paths(args.files):
         print(message, file=sys.stdout)

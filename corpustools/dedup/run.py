@@ -40,7 +40,7 @@ from corpustools.dedup.mapper import Mapper
 from corpustools.dedup.parse import key_by_place
 from corpustools.errors import InputError
 from corpustools.log import progress_bar
-from corpustools.vertical.chunks import checked_input, encode_chunk, is_xz, iter_chunks
+from corpustools.vertical.chunks import checked_input, cut_short, encode_chunk, is_xz, iter_chunks
 from corpustools.workspace import commit_temp, finished_empty, naming_writes, shown_name, temp_name
 
 log = logging.getLogger(__name__)
@@ -77,6 +77,11 @@ class Job:
     label: str
     failed: bool = False
     counters: Counter = field(default_factory=Counter)
+    shown: dict[str, str] = field(default_factory=dict)  # an input read from a copy (stdin): the name given
+
+    def name(self, path: str) -> str:
+        """``path`` as the user gave it, for messages: 'stdin', not the temporary copy dedup reads twice."""
+        return self.shown.get(path, path)
 
 
 @dataclass
@@ -126,13 +131,25 @@ class _Tables:
         return first, key
 
 
-def _chunks(job: Job, path: str, chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
+def _chunks(job: Job, path: str, chunk_bytes: int, first_pass: bool = False) -> Iterator[tuple[bytes, int]]:
+    """The chunks of one input, the same in both passes: an input cut short (a compressed stream that
+    breaks off, a last document without ``</doc>``) ends with its last whole document, said in one line
+    by the first pass (the document cut is in no count and not in the output)."""
     try:
-        stream = checked_input(path)
+        stream = checked_input(path, to_the_break=True)
     except OSError as exc:
-        raise InputError(f"{path}: cannot open: {exc.strerror or exc}") from exc
+        raise InputError(f"{job.name(path)}: cannot open: {exc.strerror or exc}") from exc
+    except InputError as exc:  # not a vertical: named as given
+        raise InputError(str(exc).replace(path, job.name(path), 1)) from exc
+    stream.name = job.name(path)
     try:
-        yield from iter_chunks(stream, chunk_bytes)
+        yield from iter_chunks(stream, chunk_bytes, whole=True)
+        said = cut_short(stream)
+        if said and first_pass:
+            if not stream.whole and len(job.inputs) == 1:  # nothing of it to write: the job's one line
+                raise InputError(said)
+            log.error(said)
+            job.counters["failed:cut"] += 1
     finally:
         stream.close()
 
@@ -155,7 +172,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
         for j, job in enumerate(jobs):
             for path in job.inputs:
                 try:
-                    for data, line in _chunks(job, path, options.chunk_bytes):
+                    for data, line in _chunks(job, path, options.chunk_bytes, first_pass=True):
                         meta.append((j, line, path, len(data)))
                         yield data, options.ngram, spill.index.bits, options.edit_min
                 except InputError as exc:
@@ -170,7 +187,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                 bar.update(size)
             if result.error:
                 at, message = result.error
-                log.error(f"{path}:{line + at - 1}: {message}; the chunk is copied without marks")
+                log.error(f"{jobs[j].name(path)}:{line + at - 1}: {message}; the chunk is copied without marks")
                 jobs[j].counters["failed:malformed"] += 1
                 chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error, size))
                 continue
@@ -268,7 +285,8 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 i = queue.popleft()
                 c = decisions.chunks[i]
                 if c.first_line != line:
-                    raise InputError(f"{path}: changed while dedup ran (chunk at line {line}, was {c.first_line})")
+                    raise InputError(f"{job.name(path)}: changed while dedup ran (chunk at line {line}, was "
+                                     f"{c.first_line})")
                 sizes.append(len(data))
                 if c.error:
                     yield data, None, options.remove, compress, options.xz_preset
@@ -292,7 +310,7 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                     fh.write(encode_chunk(b"", True, options.xz_preset))
             empty_by_vert = all(map(finished_empty, job.inputs))
             if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
-                raise InputError(f"{', '.join(job.inputs)}: no document in the input")
+                raise InputError(f"{', '.join(map(job.name, job.inputs))}: no document in the input")
             if empty_by_vert and not wrote:
                 log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
                             f"the output is empty as well")

@@ -70,6 +70,9 @@ def summary(counters: dict[str, Any]) -> str:
                  f"{tokens} tokens left")
     if counters.get("failed:malformed"):
         text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
+    if counters.get("failed:cut"):
+        text += f"; {counters['failed:cut']} input{'s' if counters['failed:cut'] > 1 else ''} cut short (the " \
+                "document cut left out)"
     return text
 
 
@@ -91,13 +94,14 @@ def _workers(options: DedupOptions) -> int:
 
 
 def dedup_files(settings: Settings, inputs: list[str], output: str, state: str | None = None,
-                dask_client: Callable[[], Any] | None = None) -> Job:
-    """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters."""
+                dask_client: Callable[[], Any] | None = None, shown: dict[str, str] | None = None) -> Job:
+    """Ad hoc: ``inputs`` -> ``output`` (``.vert`` or ``.vert.xz``); the job with its counters.  ``shown``:
+    the name given for an input read from a temporary copy (stdin), for messages."""
     from corpustools.dedup.mapper import mapper_for
     from corpustools.dedup.run import Job, dedup
 
     options = STAGE.options_of(settings.data)
-    job = Job(list(inputs), Path(output), output)
+    job = Job(list(inputs), Path(output), output, shown=dict(shown or {}))
     with mapper_for(_workers(options), dask_client) as mapper:
         if state:
             dedup([job], state, options, mapper)

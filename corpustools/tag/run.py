@@ -31,13 +31,14 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.config import Settings, cpu_workers
-from corpustools.errors import InputError, ModelError
+from corpustools.errors import InputError, ModelError, left_out
 from corpustools.stages import nothing_to_do, pending
 from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
 from corpustools.tag.tagger import tag_chunk
 from corpustools.vertical.chunks import (
     checked_input,
+    cut_short,
     empty_output,
     encode_chunk,
     is_xz,
@@ -157,14 +158,14 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     shown = 0
     progress = _Progress(label)
     try:
-        stream = checked_input(input_path, one_column=True)
+        stream = checked_input(input_path, one_column=True, to_the_break=True)
     except OSError as exc:
         raise NotTaken(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
     except InputError as exc:  # not a vertical, tagged already, unreadable from its first bytes
         raise NotTaken(str(exc)) from exc
     try:
         jobs = ((data, line, label, runner.options, compress, preset)
-                for data, line in iter_chunks(stream, chunk_bytes))
+                for data, line in iter_chunks(stream, chunk_bytes, whole=True))
         for payload, chunk_counters, errors, has_content in runner.run(jobs):
             if has_content:
                 out.write(payload)
@@ -175,6 +176,12 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
                 shown += 1
                 if shown <= MAX_ERRORS_PER_FILE:
                     log.error(message)
+        said = cut_short(stream)  # read up to where it ends: the document cut is in no count
+        if said and not stream.whole and not wrote:  # nothing of it: refused as a whole, in one line
+            raise NotTaken(said)
+        if said:
+            log.error(said)
+            counters["failed:cut"] += 1
     finally:
         progress.close()
         stream.close()
@@ -214,11 +221,8 @@ class NotTaken(InputError):
 
 
 def _left_out(exc: NotTaken, inputs: list[str], counters: Counter) -> None:
-    """One input of several is no vertical or cannot be read: its line, and the others go on (before,
-    one such file among many lost the output of all of them); alone, it is the run's error."""
-    if len(inputs) == 1:
-        raise exc
-    log.error(f"{exc}; left out, the other inputs are tagged")
+    """One input of several is no vertical or cannot be read (:func:`~corpustools.errors.left_out`)."""
+    left_out(exc, inputs, log, "tagged")
     counters["failed:input"] += 1
 
 
@@ -246,9 +250,12 @@ def _summary(counters: dict[str, Any]) -> str:
         text += f"; {untagged} tokens without a model ({langs}) got the placeholder tag"
     if counters.get("failed:malformed"):
         # a bad line outside any document (a blank line between two) costs only itself: say which it was
-        left_out = int(counters.get("left_out:documents", 0))
+        dropped = int(counters.get("left_out:documents", 0))
         text += f"; {counters['failed:malformed']} malformed lines, " + (
-            f"{left_out} document{'s' if left_out != 1 else ''} left out" if left_out else "no document left out")
+            f"{dropped} document{'s' if dropped != 1 else ''} left out" if dropped else "no document left out")
+    if counters.get("failed:cut"):
+        cut = int(counters["failed:cut"])
+        text += f"; {cut} input{'s' if cut > 1 else ''} cut short (the document cut left out)"
     return text
 
 

@@ -62,11 +62,18 @@ def open_input(path: str | Path) -> BinaryIO:
 
 
 class _CheckedReader:
-    """A binary input whose read errors (truncated or corrupt compression, I/O) become InputError."""
+    """A binary input whose read errors (truncated or corrupt compression, I/O) become InputError; with
+    ``to_the_break``, a compressed stream that breaks off (a copy cut short) ends there instead, and
+    :attr:`broken` says why (the stage reads what came before, as it reads a plain vertical cut short)."""
 
-    def __init__(self, stream: Any, name: str) -> None:
+    def __init__(self, stream: Any, name: str, to_the_break: bool = False) -> None:
         self.stream = stream
         self.name = name
+        self.to_the_break = to_the_break and isinstance(stream, _Decompressed)
+
+    broken: str | None = None  # why a compressed input ended before its end (read up to there)
+    cut: tuple[int, str] | None = None  # (line, id) of a last document without </doc>, left out by iter_chunks
+    whole = True  # False: the input held nothing but the document cut (or nothing before its break)
 
     _pushed = b""
     bom = False  # the input opened with a UTF-8 byte order mark, left out of what is read
@@ -87,6 +94,8 @@ class _CheckedReader:
             data = self._pushed if size < 0 else self._pushed[:size]
             self._pushed = self._pushed[len(data):]
             return data
+        if self.to_the_break:
+            return self._read_to_the_break(size)
         try:
             return self.stream.read(size)
         except EOFError as exc:
@@ -94,17 +103,40 @@ class _CheckedReader:
         except (OSError, lzma.LZMAError, zlib.error) as exc:
             raise InputError(f"{self.name}: corrupt or unreadable input ({exc})") from exc
 
+    def _read_to_the_break(self, size: int) -> bytes:
+        """``read`` in the decompressor's own steps (``read1``), so a stream that breaks off loses only
+        what it could not decompress, never the bytes of the read that met the break."""
+        if self.broken is not None:
+            return b""
+        parts: list[bytes] = []
+        have = 0
+        while size < 0 or have < size:
+            try:
+                part = self.stream.stream.read1(size - have if size >= 0 else READ_BYTES)
+            except EOFError as exc:
+                self.broken = f"truncated input ({exc})"
+                break
+            except (OSError, lzma.LZMAError, zlib.error) as exc:
+                self.broken = f"corrupt input ({exc})"
+                break
+            if not part:
+                break
+            parts.append(part)
+            have += len(part)
+        return b"".join(parts)
+
     def close(self) -> None:
         if self.stream is not sys.stdin.buffer:
             self.stream.close()
 
 
-def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
+def checked_input(path: str | Path, one_column: bool = False, to_the_break: bool = False) -> _CheckedReader:
     """:func:`open_input` whose read errors become :class:`InputError`, and which refuses an input that
     does not start like a vertical (a WARC, HTML, plain text) before anything is read from it;
     ``one_column``: also one whose first token line has columns (tag given a tagged vertical: one line
-    for the whole file, not one per document)."""
-    reader = _CheckedReader(open_input(path), str(path))
+    for the whole file, not one per document); ``to_the_break``: a compressed input that breaks off is
+    read up to there (:attr:`_CheckedReader.broken`, said by :func:`cut_short`)."""
+    reader = _CheckedReader(open_input(path), str(path), to_the_break)
     try:
         head = reader.read(HEAD_BYTES)
         if head.startswith(BOM):  # a vertical saved by a Windows editor: the mark is no part of its first line
@@ -114,7 +146,7 @@ def checked_input(path: str | Path, one_column: bool = False) -> _CheckedReader:
         if declaration:  # '<?xml version="1.0" ...?>' of a vertical written as XML: no structure, left out
             reader.declaration, reader.declaration_line = declaration.group(1), bool(declaration.group(2))
             head = head[declaration.end():]
-        problem = not_a_vertical(head)
+        problem = not_a_vertical(head[: head.rfind(b"\n") + 1] if reader.broken else head)  # whole lines
         if problem:
             raise InputError(f"{path}: not a vertical ({problem})")
         columns = token_columns(head) if one_column else None
@@ -161,11 +193,16 @@ def token_columns(head: bytes) -> int | None:
     return None
 
 
-def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, int]]:
+def iter_chunks(stream: IO[bytes], chunk_bytes: int, whole: bool = False) -> Iterator[tuple[bytes, int]]:
     """Yield ``(chunk, first_line)``: whole documents of about ``chunk_bytes`` each.
 
     Lines ending in CR LF (a vertical saved on Windows) come out ending in LF: a stage that appends to a
-    line (dedup's marks) would otherwise write after the CR, and no ``</doc>`` line would end a chunk."""
+    line (dedup's marks) would otherwise write after the CR, and no ``</doc>`` line would end a chunk.
+
+    ``whole`` (``stream`` from :func:`checked_input`): an input that ends inside a document (a copy cut
+    short, a vert that crashed, a compressed stream that breaks off) ends with the last whole document;
+    the one cut is left out and named in ``stream.cut`` (said by :func:`cut_short`), so no stage copies
+    a document without its end into its output."""
     chunk_bytes = max(64, chunk_bytes)
     first = chunk_bytes - len(DOC_END)  # a DOC_END starting here ends exactly at chunk_bytes
     buf = bytearray()
@@ -200,12 +237,61 @@ def iter_chunks(stream: IO[bytes], chunk_bytes: int) -> Iterator[tuple[bytes, in
             line += chunk.count(b"\n")
             continue
         if eof:
-            if buf:
-                yield bytes(buf), line
+            data = bytes(buf)
+            if whole:
+                data = _without_cut_document(stream, data, line)
+                stream.last_line = line + data.count(b"\n") - 1  # type: ignore[attr-defined]
+                if not data.strip() and line == stream.first_line:  # type: ignore[attr-defined]
+                    stream.whole = False  # type: ignore[attr-defined]  # nothing read but what was cut
+            if data:
+                yield data, line
             return
         # no document end yet: read more, and search on from where this search stopped
         search_from = max(first, len(buf) - len(DOC_END) + 1)
         need = len(buf) + READ_BYTES
+
+
+_DOC_ID = re.compile(rb'\sid="([^"\n]*)"')
+
+
+def _without_cut_document(reader: Any, data: bytes, line: int) -> bytes:
+    """The input's last chunk without a last document that has no ``</doc>`` (its line and id go to
+    ``reader.cut``).  Only a document is left out: other lines after the last ``</doc>`` stay, for the
+    stage's own checks."""
+    end = data.rfind(b"\n</doc>")
+    while end >= 0 and data[end + 7: end + 8] not in (b"\n", b""):  # '</doc>x' is no end of a document
+        end = data.rfind(b"\n</doc>", 0, end)
+    start = data.find(b"\n", end + 7) + 1 if end >= 0 else 0
+    if start <= 0 and end >= 0:  # '</doc>' is the last line, without its newline
+        return data
+    rest = data[start:]
+    skipped = len(rest) - len(rest.lstrip(b"\n"))  # blank lines between documents
+    head = rest[skipped:].split(b"\n", 1)[0]
+    if not (head.startswith((b"<doc ", b"<doc>")) or (head and b"<doc ".startswith(head))):
+        return data  # no document cut (or something else there, for the stage to say)
+    found = _DOC_ID.search(head)
+    ident = found.group(1).decode("utf-8", "replace") if found else ""
+    reader.cut = (line + data.count(b"\n", 0, start) + skipped, ident)
+    return data[:start]
+
+
+def cut_short(reader: Any) -> str | None:
+    """The one line for an input read only in part (or None): a compressed stream that broke off, a last
+    document without ``</doc>``, or both; the documents before are kept by the stage that says it.  An
+    input with nothing before the cut (``reader.whole`` False) is the stage's error: it has no document."""
+    last_line = getattr(reader, "last_line", 0)
+    if reader.cut is None and reader.broken is None:
+        return None
+    kept = "the documents before it are kept" if reader.whole else "and no whole document comes before it"
+    if reader.cut is not None:
+        at, ident = reader.cut
+        which = f'document id="{ident}"' if ident else "the document there"
+        what = (f"{reader.broken} in {which}" if reader.broken else f"the input ends inside {which}, without "
+                "its </doc> (cut short?)")
+        return f"{reader.name}:{at}: {what}; that document is left out, {kept}"
+    if not reader.whole:
+        return f"{reader.name}: {reader.broken}: not one whole document before the break"
+    return f"{reader.name}: {reader.broken} after line {last_line}; the documents up to there are kept"
 
 
 def is_xz(path: str | Path) -> bool:
