@@ -142,6 +142,25 @@ def test_the_story_tied_by_its_address_alone_is_the_pages():
     assert not any(t in texts for t in NEXT1 + NEXT2)
 
 
+def test_with_no_story_tied_to_the_page_the_first_is_kept_when_the_others_name_other_addresses():
+    """An article page (``og:type`` article) whose headline is none of its titles and whose story names no
+    address: the stories after it, each linking to another address of the site, go."""
+    url = "https://news.example.com/2026/06/12/outage-social-networks"
+
+    def story(headline: str, texts: tuple[str, ...], link: str = "") -> str:
+        heading = f"<a href='https://news.example.com{link}'>{headline}</a>" if link else headline
+        return (f"<article class='post'><h1 class='post-title'>{heading}</h1><span class='post-date'>June 12, 2026"
+                f"</span><div class='post-content'>{_paragraphs(texts)}</div></article>")
+
+    body = (f"<div id='posts'>{story('Hours without feeds', OWN)}"
+            f"{story('The capsule is back', NEXT1, '/2026/04/11/capsule-returns')}"
+            f"{story('Tram line approved', NEXT2, '/2026/04/02/tram-line-approved')}</div>")
+    html = f"<!DOCTYPE html><html>{_head('Outage: what we know about the disruption', url)}<body>{body}</body></html>"
+    texts = _texts(html, url)
+    assert all(t in texts for t in OWN)
+    assert not any(t in texts for t in NEXT1 + NEXT2)
+
+
 # --- guards ------------------------------------------------------------------------------------------------
 
 def test_a_front_page_of_whole_posts_stays_whole():

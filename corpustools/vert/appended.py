@@ -26,6 +26,8 @@ import unicodedata
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
+from corpustools.vert.pagemeta import says_article
+
 log = logging.getLogger(__name__)
 
 MIN_STORY_CHARS = 400  # paragraph text of a story, the page's own and each appended one
@@ -73,6 +75,11 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
     if own is None:
         own = next((i for i, (_, unit) in enumerate(units)
                     if unit is not None and any(_same(a, p) for a in _addresses(unit, url) for p in pages)), None)
+    if own is None and says_article(facts.html):  # none tied to the page: the first story, when it names no other
+        own = next((i for i, (_, unit) in enumerate(units)
+                    if unit is not None and _paragraph_chars(unit) >= MIN_STORY_CHARS), None)
+        if own is not None and any(not any(_same(a, p) for p in pages) for a in _page_like(units[own][1], url)):
+            own = None
     if own is None:
         return 0
     drops = []
@@ -80,7 +87,7 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
     for _, unit in units[own + 1:]:
         if unit is None or _contains(unit, own_unit) or _paragraph_chars(unit) < MIN_STORY_CHARS:
             continue
-        addresses = [a for a in _addresses(unit, url) if not _NOT_PAGE.search(urlsplit(a).path)]
+        addresses = _page_like(unit, url)
         if not addresses or any(_same(a, p) or _under(a, p) for a in addresses for p in pages):
             continue
         if not any(_same_site(a, url) for a in addresses) or unit.css_first(_STAMPED) is None:
@@ -210,6 +217,11 @@ def _addresses(unit: Any, base: str) -> list[str]:
         if value and not value.startswith(("#", "javascript:", "mailto:")):
             out.append(urljoin(base, value))
     return out
+
+
+def _page_like(unit: Any, base: str) -> list[str]:
+    """The addresses of pages a story's element gives itself (not a picture's in a ``data-url``)."""
+    return [a for a in _addresses(unit, base) if not _NOT_PAGE.search(urlsplit(a).path)]
 
 
 def _page_addresses(tree: Any, url: str, facts: Any) -> list[str]:
