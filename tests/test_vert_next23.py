@@ -65,8 +65,8 @@ def _zox_story(headline: str, slug: str, texts: tuple[str, ...], day: str) -> st
 
 
 def _zox_page(own_headline: str = "Meta Outage Hits Facebook and Instagram Worldwide",
-              title: str = "Meta Outage Hits Facebook and Instagram") -> str:
-    return (f"<!DOCTYPE html><html>{_head(title)}<body><div id='mvp-site-main'><main id='mvp-main-body-wrap'>"
+              title: str = "Meta Outage Hits Facebook and Instagram", top: str = "") -> str:
+    return (f"<!DOCTYPE html><html>{_head(title)}<body>{top}<div id='mvp-site-main'><main id='mvp-main-body-wrap'>"
             f"<article id='mvp-article-wrap' itemscope itemtype='http://schema.org/NewsArticle'>"
             f"<div id='mvp-article-cont'><div class='mvp-main-box'><div id='mvp-post-main'><div id='mvp-post-content'>"
             f"<header id='mvp-post-head'><h3 class='mvp-post-cat'><a href='https://news.example.com/tech/'>Tech</a>"
@@ -94,6 +94,22 @@ def test_the_appended_stories_leave_the_document_too():
     tokens = {line.split("\t")[0] for line in doc.body.splitlines()}
     assert "passwords" in tokens and "capsule" not in tokens and "tram" not in tokens
     assert doc.counters.get("appended_stories") == 2
+
+
+def test_the_sites_name_in_an_h1_and_a_broken_address_change_nothing():
+    """The site's name in an ``<h1>`` over every page, which the page's title ends with ("… | Example News
+    Network Daily"), is not the page's story (the longest headline a title names is), and an address that
+    is none (``data-url="http://[broken"``) is no error."""
+    top = ("<header class='site-header'><h1 class='site-title'><a href='https://news.example.com/'>Example News "
+           "Network Daily</a></h1></header>")
+    html = _zox_page(title="Meta Outage Hits Facebook and Instagram | Example News Network Daily", top=top)
+    html = html.replace("<div class='mvp-post-add-story left relative'>",
+                        "<div class='mvp-post-add-story left relative' data-url='http://[broken'>", 1)
+    page = extract_page(html, URL, OPTIONS)
+    texts = [b.text for b in page.blocks]
+    assert all(t in texts for t in OWN)
+    assert not any(t in texts for t in NEXT1 + NEXT2)
+    assert "extract_fallback" not in page.counters
 
 
 def _listed_article(slug: str, headline: str, texts: tuple[str, ...], day: str) -> str:

@@ -55,23 +55,25 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
     headlines = _headlines(found)
     if len(headlines) < 2 or len(headlines) > MAX_HEADLINES:
         return 0
-    if any(t in _NOT_STORY_TYPES for t in facts.schema_types()) or _LIVE_ADDRESS.search(urlsplit(url).path):
+    if any(t in _NOT_STORY_TYPES for t in facts.schema_types()) or _LIVE_ADDRESS.search(_key(url)[1]):
         return 0
     pages = _page_addresses(tree, url, facts)
     titles = {t for t in (_norm(v) for v in _titles(facts)) if t}
+    parts = titles | {t for t in (_norm(v) for title in _titles(facts) for v in _TITLE_PARTS.split(title)) if t}
     holding: dict[int, int] = {}  # element -> the headlines it holds
     for heading in headlines:
         node = heading.parent
         while node is not None:
             holding[node.mem_id] = holding.get(node.mem_id, 0) + 1
             node = node.parent
-    own = None
-    units = []
-    for heading in headlines:
-        unit = _unit(heading, holding)
-        units.append((heading, unit))
-        if own is None and (_norm(heading.text()) in titles or _headline_matches(heading.text(), titles)):
-            own = len(units) - 1
+    units = [(heading, _unit(heading, holding)) for heading in headlines]
+    named = [_norm(heading.text()) for heading in headlines]
+    # the headline that is a title, else the longest that a title begins or ends with (not the site's name
+    # in the page's title: "Headline | Example News Network")
+    own = next((i for i, h in enumerate(named) if h in titles), None)
+    if own is None:
+        matching = [i for i, h in enumerate(named) if _headline_matches(h, parts)]
+        own = max(matching, key=lambda i: len(named[i])) if matching else None
     if own is None:
         own = next((i for i, (_, unit) in enumerate(units)
                     if unit is not None and any(_same(a, p) for a in _addresses(unit, url) for p in pages)), None)
@@ -113,22 +115,7 @@ def _headlines(found: list) -> list:
         seen.add(heading.mem_id)
         if len((heading.text() or "").strip()) >= 10:
             out.append(heading)
-    out.sort(key=_order)
-    return out
-
-
-def _order(node: Any) -> tuple[int, ...]:
-    """A node's place in document order: the positions of it and its ancestors among their siblings."""
-    place = []
-    while node is not None and node.parent is not None:
-        i = 0
-        sibling = node.prev
-        while sibling is not None:
-            i += 1
-            sibling = sibling.prev
-        place.append(i)
-        node = node.parent
-    return tuple(reversed(place))
+    return out  # (lexbor gives the elements of a selector list in document order)
 
 
 def _unit(heading: Any, holding: dict[int, int]) -> Any:
@@ -205,23 +192,31 @@ def _addresses(unit: Any, base: str) -> list[str]:
         for name in _ADDRESS_ATTRS:
             value = (attrs.get(name) or "").strip()
             if value and not value.startswith(("#", "javascript:")):
-                out.append(urljoin(base, value if "://" in value or value.startswith("/") else "/" + value))
+                out.append(_join(base, value if "://" in value or value.startswith("/") else "/" + value))
         if node.tag == "a" and "bookmark" in (attrs.get("rel") or "").split():
             links.append(node)
         elif attrs.get("itemprop") in ("url", "mainEntityOfPage"):
             value = (attrs.get("href") or attrs.get("content") or attrs.get("itemid") or "").strip()
             if value:
-                out.append(urljoin(base, value))
+                out.append(_join(base, value))
     for link in links:
         value = (link.attributes.get("href") or "").strip()
         if value and not value.startswith(("#", "javascript:", "mailto:")):
-            out.append(urljoin(base, value))
-    return out
+            out.append(_join(base, value))
+    return [a for a in out if a]
+
+
+def _join(base: str, value: str) -> str:
+    """``value`` resolved against ``base``; "" for an address that is none ("http://[::1": no host)."""
+    try:
+        return urljoin(base, value)
+    except ValueError:
+        return ""
 
 
 def _page_like(unit: Any, base: str) -> list[str]:
     """The addresses of pages a story's element gives itself (not a picture's in a ``data-url``)."""
-    return [a for a in _addresses(unit, base) if not _NOT_PAGE.search(urlsplit(a).path)]
+    return [a for a in _addresses(unit, base) if not _NOT_PAGE.search(_key(a)[1])]
 
 
 def _page_addresses(tree: Any, url: str, facts: Any) -> list[str]:
@@ -229,11 +224,11 @@ def _page_addresses(tree: Any, url: str, facts: Any) -> list[str]:
     for key in ("og:url", "twitter:url"):
         value = facts.meta.get(key, "").strip()
         if value:
-            out.append(urljoin(url, value))
+            out.append(_join(url, value))
     link = tree.css_first('link[rel="canonical"]')
     if link is not None and (link.attributes.get("href") or "").strip():
-        out.append(urljoin(url, (link.attributes.get("href") or "").strip()))
-    return out
+        out.append(_join(url, (link.attributes.get("href") or "").strip()))
+    return [a for a in out if a]
 
 
 def _titles(facts: Any) -> list[str]:
@@ -246,6 +241,7 @@ def _titles(facts: Any) -> list[str]:
 
 
 _PUNCT = re.compile(r"[\W_]+")
+_TITLE_PARTS = re.compile(r"\s[|\-–—:·»•/]\s")  # a title's parts: "Headline | Site", "Site – Headline"
 
 
 def _norm(text: str) -> str:
@@ -256,17 +252,21 @@ def _norm(text: str) -> str:
 _MIN_MATCH = 15  # a title's part this long or longer names the headline it begins or ends
 
 
-def _headline_matches(headline: str, titles: set[str]) -> bool:
-    """The headline is a title with the site's name before or after it ("Headline | Site"), or the title is the
-    headline cut short ("… Messenger" of "… Messenger Worldwide")."""
-    h = _norm(headline)
+def _headline_matches(h: str, parts: set[str]) -> bool:
+    """The headline ``h`` (normalized: ``_norm``) is a title with the site's name before or after it
+    ("Headline | Site"), or a title or a title's part (``parts``) is the headline cut short ("… Messenger"
+    of "… Messenger Worldwide")."""
     if len(h) < _MIN_MATCH:
         return False
-    return any(t.startswith(h) or t.endswith(h) or (len(t) >= _MIN_MATCH and h.startswith(t)) for t in titles)
+    return any(t.startswith(h) or t.endswith(h) or (len(t) >= _MIN_MATCH and h.startswith(t)) for t in parts)
 
 
 def _key(address: str) -> tuple[str, str, str]:
-    parts = urlsplit(address)
+    """Host (without "www."), path (without its last slash) and query of an address."""
+    try:
+        parts = urlsplit(address)
+    except ValueError:
+        return "", "", ""
     host = parts.netloc.lower().removeprefix("www.")
     return host, parts.path.rstrip("/"), parts.query
 
