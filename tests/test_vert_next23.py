@@ -258,3 +258,21 @@ def test_a_reviews_products_linking_to_shops_stay():
     html = f"<!DOCTYPE html><html>{_head('The best headphones', url)}<body>{body}</body></html>"
     texts = _texts(html, url)
     assert all(t in texts for t in NEXT1 + NEXT2)
+
+
+def test_a_digests_items_under_its_headline_stay():
+    """A morning briefing: its ``<h1>`` and introduction, then its items, each an ``<article>`` with an
+    ``<h2>`` linking to the whole story elsewhere on the site, a date and a summary: the items are the page's
+    text (not the page's own story repeated in the same template)."""
+    url = "https://news.example.com/briefing/2026-06-12"
+
+    def item(slug: str, headline: str, texts: tuple[str, ...]) -> str:
+        return (f"<article class='briefing-item'><h2><a href='https://news.example.com/{slug}/'>{headline}</a></h2>"
+                f"<time datetime='2026-06-12'>June 12, 2026</time>{_paragraphs(texts)}</article>")
+
+    body = (f"<main><h1>Your morning briefing for Friday</h1><div class='intro'>{_paragraphs(OWN)}</div>"
+            f"{item('capsule-returns', 'The capsule is back on Earth', NEXT1)}"
+            f"{item('tram-line', 'The tram line is approved', NEXT2)}</main>")
+    html = f"<!DOCTYPE html><html>{_head('Your morning briefing for Friday', url)}<body>{body}</body></html>"
+    texts = _texts(html, url)
+    assert all(t in texts for t in NEXT1 + NEXT2)

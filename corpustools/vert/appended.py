@@ -10,7 +10,8 @@ when crawled) and near-duplicates here, and the container of the page's text spa
 The page's own story is told by its headline (the page's title, ``og:title`` or ``twitter:title``, or its
 JSON-LD headline) or by its address (the page's, its ``og:url`` or canonical); the stories after it are
 dropped from the tree before the text is walked, each only when it carries all the marks of another
-article: a headline (an ``<h1>``, or the first ``<h1>``/``<h2>`` of an ``<article>``) that opens its
+article: a headline (an ``<h1>``, or the first ``<h1>``/``<h2>`` of an ``<article>``) of the rank of the
+page's own (the same template: a digest's ``<h2>`` items under its ``<h1>`` are its text) that opens its
 element, ``MIN_STORY_CHARS`` of paragraphs, a date or a byline, and an address on the same site that is
 neither the page's nor under the page's path (a live blog's entries, a paginated story's parts); the
 page's own story must keep ``MIN_STORY_CHARS`` of its own.  A page with no story tied to it keeps all of
@@ -86,8 +87,9 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
         return 0
     drops = []
     own_unit = units[own][1] or units[own][0]
-    for _, unit in units[own + 1:]:
-        if unit is None or _contains(unit, own_unit) or _paragraph_chars(unit) < MIN_STORY_CHARS:
+    rank = units[own][0].tag  # the same template: a digest's <h2> items under its <h1> are its text
+    for heading, unit in units[own + 1:]:
+        if unit is None or heading.tag != rank or _contains(unit, own_unit) or _paragraph_chars(unit) < MIN_STORY_CHARS:
             continue
         addresses = _page_like(unit, url)
         if not addresses or any(_same(a, p) or _under(a, p) for a in addresses for p in pages):
