@@ -276,3 +276,19 @@ def test_a_digests_items_under_its_headline_stay():
     html = f"<!DOCTYPE html><html>{_head('Your morning briefing for Friday', url)}<body>{body}</body></html>"
     texts = _texts(html, url)
     assert all(t in texts for t in NEXT1 + NEXT2)
+
+
+def test_a_section_of_the_pages_story_with_a_dated_box_of_links_at_its_end_stays():
+    """The page's own story whose second part is a ``<section>`` under an ``<h1>`` of its own, ending in a
+    box of related posts with their dates and permalinks (``rel="bookmark"``): a part of the story, not
+    another one (its date is at its end, not at its head)."""
+    related = ("<div class='related-posts'><div class='related-post'><a href='https://news.example.com/capsule/' "
+               "rel='bookmark'>The capsule is back</a><span class='related-date'>April 11, 2026</span></div>"
+               "<div class='related-post'><a href='https://news.example.com/tram/' rel='bookmark'>The tram line</a>"
+               "<span class='related-date'>April 2, 2026</span></div></div>")
+    body = (f"<article class='post'><h1 class='entry-title'>Meta Outage Hits Facebook and Instagram</h1>"
+            f"{_paragraphs(OWN)}<section><h1>What the outage means for advertisers</h1>{_paragraphs(NEXT1)}"
+            f"{related}</section></article>")
+    html = f"<!DOCTYPE html><html>{_head('Meta Outage Hits Facebook and Instagram')}<body>{body}</body></html>"
+    texts = _texts(html)
+    assert all(t in texts for t in OWN + NEXT1)

@@ -12,7 +12,7 @@ JSON-LD headline) or by its address (the page's, its ``og:url`` or canonical); t
 dropped from the tree before the text is walked, each only when it carries all the marks of another
 article: a headline (an ``<h1>``, or the first ``<h1>``/``<h2>`` of an ``<article>``) of the rank of the
 page's own (the same template: a digest's ``<h2>`` items under its ``<h1>`` are its text) that opens its
-element, ``MIN_STORY_CHARS`` of paragraphs, a date or a byline, and an address on the same site that is
+element, ``MIN_STORY_CHARS`` of paragraphs, a date or a byline before half of their text, and an address on the same site that is
 neither the page's nor under the page's path (a live blog's entries, a paginated story's parts); the
 page's own story must keep ``MIN_STORY_CHARS`` of its own.  A page with no story tied to it keeps all of
 them, and so does a live blog, a forum thread or a Q&A page by its metadata; the sections of one article
@@ -41,6 +41,7 @@ _ADDRESSED = ", ".join(f"[{a}]" for a in _ADDRESS_ATTRS) + ', a[rel~="bookmark"]
 # a date or a byline of the story's own
 _STAMPED = 'time, [class*="date" i], [class*="byline" i], [class*="author" i], [rel="author"], ' \
            '[itemprop="datePublished"], [itemprop="author"]'
+_STAMPED_NAMES = re.compile(r"date|byline|author", re.I)  # (a <p class="detail__authors"> is a byline)
 # not a page: a picture's, a film's or a script's address in a data-url
 _NOT_PAGE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg|mp[34]|m3u8|js|css|json|xml|pdf)$", re.I)
 _NOT_STORY_TYPES = ("LiveBlogPosting", "DiscussionForumPosting", "QAPage")
@@ -94,7 +95,7 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
         addresses = _page_like(unit, url)
         if not addresses or any(_same(a, p) or _under(a, p) for a in addresses for p in pages):
             continue
-        if not any(_same_site(a, url) for a in addresses) or unit.css_first(_STAMPED) is None:
+        if not any(_same_site(a, url) for a in addresses) or not _stamped_at_head(unit):
             continue
         drops.append(unit)
     if not drops or _own_chars(own_unit, drops[0]) < MIN_STORY_CHARS:
@@ -135,6 +136,20 @@ def _unit(heading: Any, holding: dict[int, int]) -> Any:
         if lead > MAX_LEAD_CHARS:
             return unit
         node = unit = parent
+
+
+def _stamped_at_head(unit: Any) -> bool:
+    """A date or a byline (``_STAMPED``) heads the story, before half of its paragraphs' text (a standfirst
+    may come first): another article's, not a section of the page's own story with a dated box of links at
+    its end."""
+    seen, stamps = 0, []
+    for node in unit.css(_STAMPED + ", p"):  # (in document order)
+        if node.tag != "p" or node.css_first(_STAMPED) is not None or _STAMPED_NAMES.search(
+                node.attributes.get("class") or ""):
+            stamps.append(seen)
+        else:
+            seen += len((node.text() or "").strip())
+    return bool(stamps) and stamps[0] < seen / 2
 
 
 def _contains(outer: Any, inner: Any) -> bool:
