@@ -66,6 +66,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from corpustools.vert import (
+    appended,
     boiler,
     classify,
     container,
@@ -166,7 +167,10 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     # read before the extractor prunes the tree: one parse for both (``feed``: the link's feed item, whose date
     # spares the search of the page)
     facts = metadata.PageFacts(text, tree, url, feed, options.get("page_date", True))
+    dropped = appended.drop_appended(tree, url, facts)  # the next articles an infinite scroll put on the page
     page = extract.parse(text, url, tree=tree)
+    if dropped:
+        page.counters["appended_stories"] = dropped
     if len(page.posts) < 2:  # no engine names its posts: repeated units of a stamp and a text may be a thread
         page.posts = frozenset(threads.stamped_posts(page.blocks))
     page.facts = facts
