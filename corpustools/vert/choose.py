@@ -1,6 +1,9 @@
 """The extraction a ``vert`` worker uses: the main pass, second opinions when it finds too little, and a
 last resort when extraction itself fails, so that a page with readable text always yields a document.
 
+0. Before the tree is walked, whole other articles that an infinite scroll or a list of full stories put
+   after the page's own are taken out of it (``appended.drop_appended``, counted as ``appended_stories``):
+   the document of an address is that address's article.
 1. The main pass: ``extract.parse`` (boilerplate elements removed) and ``container.select`` (jusText-like
    block classes narrowed to the main content container, widened to the element around it that the
    page marks as its article body, ``entry-content`` or ``itemprop="articleBody"``; on a page whose
