@@ -1256,6 +1256,13 @@ def _without_anchor_mark(block: Block) -> Block | None:
     return block.sliced(0, len(text)) if text else None
 
 
+def _apart(blocks: list[Block], k: int) -> bool:
+    """``blocks[k]`` stands in an element of its own: neither the block before it nor the one after it has
+    its parent (an author's card's line, not a short paragraph among the text's paragraphs)."""
+    parent = blocks[k].ancestors[:-1]
+    return all(blocks[j].ancestors[:-1] != parent for j in (k - 1, k + 1) if 0 <= j < len(blocks))
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -1345,7 +1352,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue
         if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
-                or (article and not block.heading and block.tag not in _ITEMS and position_line(text)):
+                or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
+                    and _apart(blocks, i - 1)):
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))

@@ -56,11 +56,13 @@ def byline(text: str) -> bool:
 # a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
 # editor at Wired", "Korrespondentin für Wirtschaft in Berlin"): a trade tied to a desk or a paper, nothing else
 # (tied by a preposition, not by an article or a genitive's word: "Autor der Studie ist …" is a sentence, and so is a
-# line with a verb: "Korrespondent in Moskau ist seit 2020 …")
+# line with a verb: "Korrespondent in Moskau ist seit 2020 …"; the preposition right after the trade: "Autorin Jana
+# Müller bei einer Lesung" names someone, a caption's words; and ``boiler.clean`` asks only of a line in an element of
+# its own, not one among the text's paragraphs: "Journalist in Kyiv describes …")
 _POSITION = re.compile(r"(?!.*\b(?:ist|sind|war|waren|wird|wurde|hat|hatte|is|was|are|were|has|had|said|est|sont|était|a"
                        r"|è|sono|era|es|son|fue|je|jest|byl|była)\b)"
                        r"(?:(?:senior|chief|deputy|staff|contributing|managing|leitende[rn]?|stellvertretende[rn]?"
-                       r"|freie[rn]?|freelance)\s+)?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+"
+                       r"|freie[rn]?|freelance)\s+)?(?:" + phrases.WRITER_TRADES + r")\s+"
                        r"(?:in|im|für|bei|beim|at|for|with|on|chez|à|au|pour|per|presso|para|en|bij|voor|v|ve|w|dla|pro)"
                        r"(?:\s+[\w'’.&-]+){1,6}\.?", re.I)
 POSITION = 90  # ... judged on blocks up to this length

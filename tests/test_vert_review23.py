@@ -1,0 +1,45 @@
+"""Review of session 23's extraction rules: real text that looked like the new boilerplate.
+
+A writer's position on an author's card ("Redakteur in der Wirtschaft.", ``byline.position_line``) is a line
+of its own element, the card's; a short sentence of the text that opens with a trade and a preposition
+("Journalist in Kyiv describes …", "Autor v Praze představil …") stands among the text's paragraphs, in
+their element, and stays."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+ARTICLE_URL = "https://www.example.de/2026/11/30/turnhalle-wird-saniert/"
+DE_TEXT = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten "
+           "Turnhalle im kommenden Frühjahr zu beginnen. Die Kosten werden auf rund vier Millionen Euro geschätzt.")
+DE_TEXT2 = ("Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der "
+            "Bürgermeister sprach von einer schwierigen, aber notwendigen Entscheidung für die ganze Gemeinde.")
+
+
+def _texts(html: str, url: str = ARTICLE_URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, {"languages": ()}).blocks]
+
+
+@pytest.mark.parametrize("line", ["Journalist in Kyiv describes a night of shelling.",
+                                  "Giornalista in Ucraina ucciso da un drone.",
+                                  "Autor v Praze představil svou novou knihu.",
+                                  "Reporterin in Gaza schildert die Lage der Familien."])
+def test_a_short_sentence_opening_with_a_trade_among_the_paragraphs_stays(line):
+    """A paragraph of one short sentence that opens with a trade and a preposition, among the text's
+    paragraphs in their element, is text: an author card's position stands in an element of its own."""
+    html = page(f"<article><h1>Turnhalle wird saniert</h1><div class='body'><p>{DE_TEXT}</p><p>{line}</p>"
+                f"<p>{DE_TEXT2}</p></div></article>", "Turnhalle wird saniert")
+    assert line in _texts(html)
+
+
+def test_a_caption_naming_a_writer_by_her_trade_stays():
+    """A trade, a name and a preposition ("Autorin Jana Müller bei einer Lesung"): a picture's caption or a
+    sentence, not a position (which names no one: the name is the card's line above it)."""
+    line = "Autorin Jana Müller bei einer Lesung in Berlin."
+    html = page(f"<article><h1>Turnhalle wird saniert</h1><div class='body'><p>{DE_TEXT}</p></div>"
+                f"<div class='pic'><p>{line}</p></div><div class='body2'><p>{DE_TEXT2}</p></div></article>",
+                "Turnhalle wird saniert")
+    assert line in _texts(html)
