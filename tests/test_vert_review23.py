@@ -1,5 +1,9 @@
 """Review of session 23's extraction rules: real text that looked like the new boilerplate.
 
+A digest whose items are ``<article>``s each with an ``<h1>`` linked to its story (HTML5's outline: a
+heading of rank one in each sectioning element) under the page's own unlinked ``<h1>`` keeps its items:
+``appended.drop_appended`` takes whole other stories in the page's own template for an infinite scroll's.
+
 A writer's position on an author's card ("Redakteur in der Wirtschaft.", ``byline.position_line``) is a line
 of its own element, the card's; a short sentence of the text that opens with a trade and a preposition
 ("Journalist in Kyiv describes …", "Autor v Praze představil …") stands among the text's paragraphs, in
@@ -8,6 +12,7 @@ their element, and stays."""
 from __future__ import annotations
 
 import pytest
+from test_vert_next23 import NEXT1, NEXT2, OWN, _head, _paragraphs
 from vert_support import page
 
 from corpustools.vert.choose import extract_page
@@ -43,3 +48,22 @@ def test_a_caption_naming_a_writer_by_her_trade_stays():
                 f"<div class='pic'><p>{line}</p></div><div class='body2'><p>{DE_TEXT2}</p></div></article>",
                 "Turnhalle wird saniert")
     assert line in _texts(html)
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_a_digests_items_each_an_article_with_a_linked_h1_stay(wrapped):
+    """A morning briefing whose items each have an ``<h1>`` (HTML5's outline) linking to the whole story, a
+    date and a summary of 400 characters and more, under the page's ``<h1>`` and an introduction: its text."""
+    url = "https://news.example.com/briefing/2026-06-12"
+
+    def item(slug: str, headline: str, texts: tuple[str, ...]) -> str:
+        return (f"<article class='briefing-item'><h1><a href='https://news.example.com/{slug}/'>{headline}</a></h1>"
+                f"<time datetime='2026-06-12'>June 12, 2026</time>{_paragraphs(texts)}</article>")
+
+    top = f"<header><h1>Your morning briefing for Friday</h1></header><div class='intro'>{_paragraphs(OWN)}</div>"
+    body = (f"<main>{f'<article class=lead>{top}</article>' if wrapped else top}"
+            f"{item('capsule-returns', 'The capsule is back on Earth', NEXT1)}"
+            f"{item('tram-line', 'The tram line is approved', NEXT2)}</main>")
+    html = f"<!DOCTYPE html><html>{_head('Your morning briefing for Friday', url)}<body>{body}</body></html>"
+    texts = _texts(html, url)
+    assert all(t in texts for t in OWN + NEXT1 + NEXT2)

@@ -11,7 +11,8 @@ The page's own story is told by its headline (the page's title, ``og:title`` or 
 JSON-LD headline) or by its address (the page's, its ``og:url`` or canonical); the stories after it are
 dropped from the tree before the text is walked, each only when it carries all the marks of another
 article: a headline (an ``<h1>``, or the first ``<h1>``/``<h2>`` of an ``<article>``) of the rank of the
-page's own (the same template: a digest's ``<h2>`` items under its ``<h1>`` are its text) that opens its
+page's own (the same template: a digest's ``<h2>`` items under its ``<h1>`` are its text, and so are its
+``<h1>`` items linked to their stories under its own unlinked ``<h1>``) that opens its
 element, ``MIN_STORY_CHARS`` of paragraphs, a date or a byline before half of their text, and an address on the same site that is
 neither the page's nor under the page's path (a live blog's entries, a paginated story's parts); the
 page's own story must keep ``MIN_STORY_CHARS`` of its own.  A page with no story tied to it keeps all of
@@ -76,6 +77,7 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
     if own is None:
         matching = [i for i, h in enumerate(named) if _headline_matches(h, parts)]
         own = max(matching, key=lambda i: len(named[i])) if matching else None
+    named_own = own is not None
     if own is None:
         own = next((i for i, (_, unit) in enumerate(units)
                     if unit is not None and any(_same(a, p) for a in _addresses(unit, url) for p in pages)), None)
@@ -89,8 +91,13 @@ def drop_appended(tree: Any, url: str, facts: Any) -> int:
     drops = []
     own_unit = units[own][1] or units[own][0]
     rank = units[own][0].tag  # the same template: a digest's <h2> items under its <h1> are its text
+    # ... and under a headline the page's titles name, no link, a digest's headlines linked to their stories (an
+    # unnamed first story's page, found by its place alone, is an infinite scroll's whatever its links)
+    linked = _linked(units[own][0]) if named_own else None
     for heading, unit in units[own + 1:]:
-        if unit is None or heading.tag != rank or _contains(unit, own_unit) or _paragraph_chars(unit) < MIN_STORY_CHARS:
+        if unit is None or heading.tag != rank or (linked is not None and _linked(heading) != linked) \
+                or _contains(unit, own_unit) \
+                or _paragraph_chars(unit) < MIN_STORY_CHARS:
             continue
         addresses = _page_like(unit, url)
         if not addresses or any(_same(a, p) or _under(a, p) for a in addresses for p in pages):
@@ -136,6 +143,12 @@ def _unit(heading: Any, holding: dict[int, int]) -> Any:
         if lead > MAX_LEAD_CHARS:
             return unit
         node = unit = parent
+
+
+def _linked(heading: Any) -> bool:
+    """The headline is a link (to its story: a digest's or an archive's item, ``<h1><a href>``), as a whole
+    article's template does not make it (the page's own, an infinite scroll's next story in the same template)."""
+    return heading.css_first("a[href]") is not None or (heading.parent is not None and heading.parent.tag == "a")
 
 
 def _stamped_at_head(unit: Any) -> bool:
