@@ -12,16 +12,13 @@ their element, and stays."""
 from __future__ import annotations
 
 import pytest
+from test_vert_evaldata23 import DE_TEXT, DE_TEXT2
 from test_vert_next23 import NEXT1, NEXT2, OWN, _head, _paragraphs
 from vert_support import page
 
 from corpustools.vert.choose import extract_page
 
 ARTICLE_URL = "https://www.example.de/2026/11/30/turnhalle-wird-saniert/"
-DE_TEXT = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten "
-           "Turnhalle im kommenden Frühjahr zu beginnen. Die Kosten werden auf rund vier Millionen Euro geschätzt.")
-DE_TEXT2 = ("Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der "
-            "Bürgermeister sprach von einer schwierigen, aber notwendigen Entscheidung für die ganze Gemeinde.")
 
 
 def _texts(html: str, url: str = ARTICLE_URL) -> list[str]:
