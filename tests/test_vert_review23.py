@@ -80,3 +80,9 @@ def test_a_line_with_a_slash_is_judged_at_once():
         assert not _agency_credit(line)
     assert time.process_time() - start < 0.15
     assert _agency_credit("Jan Kowalski/PAP") and _agency_credit("Anna Maria Nowak-Kowalska / PAP")
+    line = "Ab" + "c" * 53 + ", xyz"  # ... and before a comma ("Patrick Semansky, ASSOCIATED PRESS")
+    start = time.process_time()
+    for _ in range(50):
+        assert not _agency_credit(line)
+    assert time.process_time() - start < 0.15
+    assert _agency_credit("Patrick Semansky, ASSOCIATED PRESS") and _agency_credit("Michal Kamaryt, ČTK")

@@ -202,7 +202,7 @@ _PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?)|(?:image|pho
                             r"(?:[ ,/|&]+(?:(?:and|of|for|de|di|da|van|von|der|la|le|du)\s+)*[A-ZÀ-Ž][\w.'’/-]*){1,10}")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
-_AGENCY_CREDIT = re.compile(r"((?:[^\W\d_][\w.'’-]* ?){1,4}), (?:the )?(?:associated press|reuters|afp|getty images"
+_AGENCY_CREDIT = re.compile(r"([^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*){0,3}) ?, (?:the )?(?:associated press|reuters|afp|getty images"
                             r"|dpa|ap|čtk|tasr)", re.I)
 _RELATED_WORDS = (
     r"(?:související(?: články| zprávy| témata)?|súvisiace(?: články)?|mohlo by vás (?:zajímat|zaujímať)"
