@@ -86,3 +86,9 @@ def test_a_line_with_a_slash_is_judged_at_once():
         assert not _agency_credit(line)
     assert time.process_time() - start < 0.15
     assert _agency_credit("Patrick Semansky, ASSOCIATED PRESS") and _agency_credit("Michal Kamaryt, ČTK")
+    line = "Reuters/Ab" + "c" * 48 + "!"  # ... and after the agency ("ČTK/Michal Kamaryt")
+    start = time.process_time()
+    for _ in range(50):
+        assert not _agency_credit(line)
+    assert time.process_time() - start < 0.15
+    assert _agency_credit("ČTK/Michal Kamaryt") and _agency_credit("Foto: Reuters/Jane Doe")

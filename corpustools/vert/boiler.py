@@ -607,7 +607,7 @@ def _tags_line(block: Block, low: str = "") -> bool:
 # AP/Evan Vucci" (the name's words capitalized)
 _AGENCY_SLASH = re.compile(r"(?:(?:foto|photo|autor|author|zdroj|bild|quelle|source)\s*:\s*)?(?:reuters|čtk|ctk|ap|afp"
                            r"|epa|dpa|getty images|profimedia(?:\.cz)?|shutterstock|isifa|tasr|sita|anp|ansa|efe|pap"
-                           r"|picture alliance)\s*/\s*((?:[^\W\d_][\w.'’-]* ?){1,4})", re.I)
+                           r"|picture alliance)\s*/\s*([^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*){0,3}) ?", re.I)
 # ... or the writer's name, a slash and the agency, ending a wire story (session 23): "Jan Kowalski/PAP", "Ján Novák/TASR"
 # (the words of the name apart by one space each: with the space optional, a long word before a slash that is no
 # credit was split every way before the match failed, 30 ms for a line of 60 characters)
