@@ -4,6 +4,9 @@ A digest whose items are ``<article>``s each with an ``<h1>`` linked to its stor
 heading of rank one in each sectioning element) under the page's own unlinked ``<h1>`` keeps its items:
 ``appended.drop_appended`` takes whole other stories in the page's own template for an infinite scroll's.
 
+A short line that is no agency's credit is judged in microseconds: the patterns of a name's words before or
+after an agency (``boiler._NAME_AGENCY``, ``_AGENCY_CREDIT``, ``_AGENCY_SLASH``) split a long word every way.
+
 A writer's position on an author's card ("Redakteur in der Wirtschaft.", ``byline.position_line``) is a line
 of its own element, the card's; a short sentence of the text that opens with a trade and a preposition
 ("Journalist in Kyiv describes …", "Autor v Praze představil …") stands among the text's paragraphs, in
