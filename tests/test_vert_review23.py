@@ -88,3 +88,21 @@ def test_a_short_line_that_is_no_agency_credit_is_judged_at_once(line, credits):
         assert not _agency_credit(line)
     assert time.process_time() - start < 0.15
     assert all(_agency_credit(credit) for credit in credits)
+
+
+CS_TEXT = ("Streamovací služby letos znovu zdražují a domácnosti platí za zábavu víc než kdy předtím. Podle "
+           "průzkumu má dnes většina rodin předplacené alespoň dvě služby a polovina z nich uvažuje o zrušení.")
+CS_TEXT2 = ("Analytici očekávají, že se trh v příštích letech ustálí a služby se začnou spojovat do balíčků, jak to "
+            "známe z kabelové televize. Pro zákazníky to může znamenat nižší ceny, ale menší výběr.")
+
+
+@pytest.mark.parametrize("line, kept", [
+    ("Předplatné Netflixu vám umožní přístup ke všem seriálům a filmům.", True),
+    ("Předplatné Deníku vám umožní číst všechny články bez omezení.", False),  # the site's paywall's pitch
+])
+def test_a_sentence_about_a_subscription_that_is_no_paywalls_pitch_stays(line, kept):
+    """A one-sentence paragraph on what a subscription gives (a streaming service's) is text; the paywall's
+    pitch of the site's own articles ("… vám umožní číst všechny články") is not."""
+    html = page(f"<article><h1>Streamování zdražuje</h1><div class='body'><p>{CS_TEXT}</p><p>{line}</p>"
+                f"<p>{CS_TEXT2}</p></div></article>", "Streamování zdražuje")
+    assert (line in _texts(html, "https://www.example.cz/2026/11/30/streamovani-zdrazuje/")) is kept

@@ -748,7 +748,9 @@ INTERFACE = (
     r"|fotografia|snímek|snímka|obrázek|obrázok)|foto|galéria|fotogaléria"
     r"|(?:ak|keď|pokud|jestli|jestliže|pokiaľ) (?:už )?(?:máte|ste) (?:predplatné|předplatné|predplatiteľ\w*|předplatitel\w*)"
     r",? (?:prihláste sa|přihlaste se)\.?"
-    r"|(?:predplatné|předplatné)(?: [\w.+-]{1,20}){0,3} (?:vám |ti )?(?:umožní|zpřístupní|sprístupní|otevře|otvorí)"
+    # (a site's own: its articles, its reading; "Předplatné Netflixu vám umožní přístup ke všem seriálům" is a text's)
+    r"|(?=[^.!?]{0,160}(?:článk|článok|čten|číst|čítať|čítani|obsah|zpravodajstv|spravodajstv))"
+    r"(?:predplatné|předplatné)(?: [\w.+-]{1,20}){0,3} (?:vám |ti )?(?:umožní|zpřístupní|sprístupní|otevře|otvorí)"
     r" (?:čítať|číst|všechny|všetky|neobmedzené čítanie|neomezené čtení|(?:neomezený |neobmedzený |plný )?(?:přístup|prístup))"
     r"[\w ,.+-]{0,80}[.!]?"
     r"|(?:tento |tento |celý )?(?:článek|článok|text|obsah|materiál) (?:vznikl|vznikol|byl vytvořen|bol vytvorený|je vytvořen"
