@@ -8,17 +8,12 @@ words inside the text's sentences, and a wrapper misnamed "related" around the p
 from __future__ import annotations
 
 import pytest
+from test_vert_caption22 import DE_TEXT, DE_TEXT2
 from vert_support import EN_TEXT, page
 
 from corpustools.vert.choose import extract_page
 
 OPTIONS = {"languages": ()}
-DE_TEXT = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten "
-           "Turnhalle im kommenden Jahr zu beginnen. Die Kosten werden auf rund vier Millionen Euro geschätzt, "
-           "wovon das Land einen großen Teil übernehmen soll.")
-DE_TEXT2 = ("Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der "
-            "Bürgermeister kündigte an, die Anwohner in einer Versammlung im Januar über den Zeitplan zu "
-            "informieren und ihre Fragen zu beantworten.")
 EN_TEXT2 = ("The committee will meet again in the spring, when the first figures from the new programme are "
             "expected, and its members said they would publish the full minutes of every session on the "
             "council's website within a week of each meeting.")

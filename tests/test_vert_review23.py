@@ -15,7 +15,7 @@ their element, and stays."""
 from __future__ import annotations
 
 import pytest
-from test_vert_evaldata23 import DE_TEXT, DE_TEXT2
+from test_vert_caption22 import DE_TEXT, DE_TEXT2
 from test_vert_next23 import NEXT1, NEXT2, OWN, _head, _paragraphs
 from vert_support import page
 
