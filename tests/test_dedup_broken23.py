@@ -135,7 +135,7 @@ def test_lines_outside_any_document_are_left_out_in_one_line(tmp_path: Path) -> 
     errors = _lines(run.stderr, "-ERR")
     assert run.returncode == 1 and len(errors) == 1, run.stderr
     at = "".join(docs[:4]).count("\n") - 2
-    assert f"in.vert:{at}: 3 lines outside any <doc>" in errors[0], errors
+    assert f"in.vert:{at}: 3 lines outside any <doc> (\"</doc>\"), left out" in errors[0], errors
     written = read(out)
     assert _ids(written) == [f"{i:08x}" for i in range(6)] and "zbloudilé" not in written
     _lints(out)

@@ -82,25 +82,29 @@ def examine(data: bytes) -> Examined:
 def _stray_lines(arr: np.ndarray, st: Structure) -> tuple[int, str] | None:
     """The first line that starts with ``<`` and is no structure line (``<`` then a name, ending with
     ``>``: an unescaped token, HTML, garbage), or the first line outside any ``<doc>`` (a blank line
-    between documents is left as it was)."""
+    between documents is left as it was).  ``st`` is sound: its documents open and close in turn."""
     starts, ends = st.starts, st.ends
-    struct = starts[arr[starts] == 60]
-    bad = np.zeros(0, dtype=np.int64)
-    if len(struct):
-        line_end = ends[np.searchsorted(starts, struct, side="right") - 1]
+    tagged = np.flatnonzero(arr[starts] == 60)
+    first_bad = None
+    if len(tagged):
+        at, end = starts[tagged], ends[tagged]
         pad = np.concatenate([arr, np.zeros(2, dtype=np.uint8)])
-        second = pad[struct + 1] | 32  # lower-case letters (and '_' | 32 == DEL, '/' unchanged)
-        third = pad[struct + 2] | 32
-        named = ((second >= 97) & (second <= 122)) | (pad[struct + 1] == 95)
-        named |= (pad[struct + 1] == 47) & (((third >= 97) & (third <= 122)) | (pad[struct + 2] == 95))
-        bad = struct[~named | (arr[line_end - 1] != 62) | (line_end - struct < 3)]
-    first_bad = int(np.searchsorted(starts, bad[0])) if len(bad) else None
-    filled = starts != ends
-    owner = np.searchsorted(st.doc_open, np.arange(len(starts)), side="right") - 1
-    inside = owner >= 0
-    inside[inside] = np.arange(len(starts))[inside] <= st.doc_close[owner[inside]]
-    outside = np.flatnonzero(filled & ~inside)
-    first_out = int(outside[0]) if len(outside) else None
+        second, third = pad[at + 1], pad[at + 2]
+        low2, low3 = second | 32, third | 32  # ASCII letters lower-cased
+        named = ((low2 >= 97) & (low2 <= 122)) | (second == 95)
+        named |= (second == 47) & (((low3 >= 97) & (low3 <= 122)) | (third == 95))
+        bad = ~named | (arr[end - 1] != 62) | (end - at < 3)
+        if bad.any():
+            first_bad = int(tagged[np.argmax(bad)])
+    # the stretches between documents (before the first, after the last): empty in a vertical of vert
+    gap_from = np.r_[0, st.doc_close + 1]
+    gap_to = np.r_[st.doc_open, len(starts)]
+    first_out = None
+    for a, b in zip(gap_from[gap_to > gap_from].tolist(), gap_to[gap_to > gap_from].tolist(), strict=True):
+        filled = np.flatnonzero(starts[a:b] != ends[a:b])
+        if len(filled):
+            first_out = a + int(filled[0])
+            break
     if first_bad is not None and (first_out is None or first_bad <= first_out):
         return first_bad + 1, "a line that starts with '<' and is no structure line (an unescaped '<'? garbage?)"
     if first_out is not None:
@@ -166,8 +170,12 @@ def without_broken(data: bytes) -> tuple[bytes, list[Problem]]:
         at = a + int(filled[0])
         text = data[starts[at]: min(ends[at], starts[at] + 40)].decode("utf-8", "replace")
         count = len(filled)
-        problems.append(Problem(at + 1, f"{count} line{'s' if count != 1 else ''} outside any <doc> "
-                                f"(\"{text}\"); left out"))
+        lines_out = f"{count} line{'s' if count != 1 else ''} outside any <doc>"
+        if b"\n<doc" in b"\n" + piece(a, b).lower():  # <DOC ...>: a document only once lower-cased
+            problems.append(Problem(at + 1, f"{text}: structure names are case-sensitive (<doc>, <p>, <s>, as tag, "
+                                    f"lint and manatee read them): {lines_out}, left out"))
+            return
+        problems.append(Problem(at + 1, f"{lines_out} (\"{text}\"), left out"))
 
     def document(a: int, b: int, closed: bool) -> None:  # lines [a, b): one <doc> and what follows it
         body = piece(a, b)

@@ -5,7 +5,8 @@ document did not already have in an earlier block, with per-block and per-docume
 :func:`mark_chunk` rewrites the same chunk with the decisions: ``dup="0|1"`` on every block,
 ``dup_share`` (and ``dup_of``) on every ``<doc>``, or, with ``remove``, without the duplicate blocks and
 documents.  Both find the same structure (:func:`corpustools.dedup.parse.structure`), so block and
-document numbers agree between the passes.
+document numbers agree between the passes; a chunk with a broken document is read by both without it
+(:func:`sound_part`, :mod:`corpustools.dedup.broken`).
 """
 
 from __future__ import annotations
