@@ -61,6 +61,8 @@ BREAKS = {
     "close-without-open": lambda d: d.replace('<p lang="cs">\n', "", 1),  # a </p> without its <p>
     "garbage-line": lambda d: d.replace("</s>\n", "</s>\n<<<< )}%$ garbage\n", 1),
     "not-utf8": lambda d: d.replace("Zpráva", "Zpr\udce1va", 1),  # a Latin-1 byte inside a UTF-8 file
+    "s-inside-s": lambda d: d.replace("</s>\n", "", 1),  # a <s> opened before the previous one was closed
+    "empty-line": lambda d: d.replace("</s>\n", "</s>\n\n", 1),
 }
 
 
@@ -102,7 +104,8 @@ def test_the_output_is_the_same_for_any_number_of_workers_and_any_chunk_size(tmp
     two, its text the same with a million-byte chunk or chunks of a few documents (an .xz output is
     written chunk by chunk), and each broken one is said once."""
     docs = _docs(30)
-    for i, kind in zip((4, 13, 22, 27), sorted(BREAKS), strict=True):
+    broken = (3, 8, 13, 18, 22, 27)
+    for i, kind in zip(broken, sorted(BREAKS), strict=True):
         docs[i] = BREAKS[kind](docs[i])
     source = _write(tmp_path / "in.vert", docs)
     outputs = []
@@ -114,9 +117,9 @@ def test_the_output_is_the_same_for_any_number_of_workers_and_any_chunk_size(tmp
         out = folder / "out.vert.xz"
         run = run_cli("dedup", "-i", str(source), "-o", str(out), "-m", workers, cwd=folder)
         errors = _lines(run.stderr, "-ERR")
-        assert run.returncode == 1 and len(errors) == 4, run.stderr
+        assert run.returncode == 1 and len(errors) == len(broken), run.stderr
         assert [re.search(r'id="(\w+)"', e).group(1) for e in errors] == [  # type: ignore[union-attr]
-            f"{i:08x}" for i in (4, 13, 22, 27)], errors
+            f"{i:08x}" for i in broken], errors
         _lints(out)
         _counts(_lines(run.stderr, "+OK")[-1], read(out))
         outputs.append(out.read_bytes())
@@ -159,19 +162,20 @@ def test_with_remove_the_counts_are_those_of_what_is_left(tmp_path: Path) -> Non
 
 def test_tag_and_dedup_leave_out_the_same_document(tmp_path: Path) -> None:
     """The rule of the chain: a document tag leaves out, dedup before it leaves out as well (here a <doc>
-    opened before the previous one was closed, and a line that is no structure)."""
-    docs = _docs(8)
-    docs[2] = BREAKS["doc-inside-doc"](docs[2])
-    docs[6] = BREAKS["garbage-line"](docs[6])
+    opened before the previous one was closed, a line that is no structure, a <s> inside a <s>, an empty
+    line)."""
+    docs = _docs(10)
+    for i, kind in ((2, "doc-inside-doc"), (4, "garbage-line"), (6, "s-inside-s"), (8, "empty-line")):
+        docs[i] = BREAKS[kind](docs[i])
     source = _write(tmp_path / "in.vert", docs)
     kept = {}
     for stage, extra in (("dedup", []), ("tag", ["-l", model_path()])):
         out = tmp_path / f"{stage}.vert"
         run = run_cli(stage, "-i", str(source), "-o", str(out), *extra, cwd=tmp_path)
-        assert run.returncode == 1 and len(_lines(run.stderr, "-ERR")) == 2, run.stderr
+        assert run.returncode == 1 and len(_lines(run.stderr, "-ERR")) == 4, run.stderr
         kept[stage] = _ids(read(out))
         _lints(out)
-    assert kept["dedup"] == kept["tag"] == [f"{i:08x}" for i in range(8) if i not in (2, 6)]
+    assert kept["dedup"] == kept["tag"] == [f"{i:08x}" for i in range(10) if i not in (2, 4, 6, 8)]
 
 
 def test_a_broken_document_in_the_workspace_is_left_out_and_the_output_done(tmp_path: Path) -> None:

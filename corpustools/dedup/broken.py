@@ -3,7 +3,8 @@
 Both passes of dedup read every chunk through :func:`examine`, which finds the chunk's structure and the
 first problem in it with byte comparisons over the whole chunk (no Python loop per line): bytes that are
 not UTF-8, blocks, ``<s>`` or ``<doc>`` that do not open and close in turn, a block outside any ``<doc>``,
-a line that starts with ``<`` and is no structure line, a line outside any ``<doc>``, structure names
+a line that starts with ``<`` and is no structure line, an empty line inside a document, a line outside
+any ``<doc>``, structure names
 that are ``<doc>`` and ``<p>`` only once lower-cased (``<DOC>``, ``<P>``: none for tag, lint and
 manatee).  A sound chunk (every chunk of a vertical that vert wrote) costs nothing more.
 
@@ -81,8 +82,9 @@ def examine(data: bytes) -> Examined:
 
 def _stray_lines(arr: np.ndarray, st: Structure) -> tuple[int, str] | None:
     """The first line that starts with ``<`` and is no structure line (``<`` then a name, ending with
-    ``>``: an unescaped token, HTML, garbage), or the first line outside any ``<doc>`` (a blank line
-    between documents is left as it was).  ``st`` is sound: its documents open and close in turn."""
+    ``>``: an unescaped token, HTML, garbage), the first line outside any ``<doc>`` (a blank line
+    between documents is left as it was) or the first empty line inside a document, whichever comes
+    first.  ``st`` is sound: its documents open and close in turn."""
     starts, ends = st.starts, st.ends
     tagged = np.flatnonzero(arr[starts] == 60)
     first_bad = None
@@ -105,11 +107,18 @@ def _stray_lines(arr: np.ndarray, st: Structure) -> tuple[int, str] | None:
         if len(filled):
             first_out = a + int(filled[0])
             break
-    if first_bad is not None and (first_out is None or first_bad <= first_out):
-        return first_bad + 1, "a line that starts with '<' and is no structure line (an unescaped '<'? garbage?)"
+    found = []
+    if first_bad is not None:
+        found.append((first_bad + 1, "a line that starts with '<' and is no structure line (an unescaped '<'? garbage?)"))
     if first_out is not None:
-        return first_out + 1, "outside any <doc>"
-    return None
+        found.append((first_out + 1, "outside any <doc>"))
+    empty = np.flatnonzero(starts == ends)  # an empty line inside a document: tag leaves the document out
+    if len(empty) and len(st.doc_open):
+        owner = np.searchsorted(st.doc_open, empty, side="right") - 1
+        inside = (owner >= 0) & (empty <= st.doc_close[np.maximum(owner, 0)])
+        if inside.any():
+            found.append((int(empty[np.argmax(inside)]) + 1, "an empty line"))
+    return min(found) if found else None
 
 
 def _cased_structure(data: bytes, st: Structure) -> tuple[int, str] | None:
