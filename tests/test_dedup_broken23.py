@@ -223,3 +223,21 @@ def test_a_sound_vertical_is_not_touched(tmp_path: Path) -> None:
     run = run_cli("dedup", "-i", str(source), "-o", str(out), cwd=tmp_path)
     assert run.returncode == 0 and not _lines(run.stderr, "-ERR"), run.stderr
     assert _ids(read(out)) == [f"{i:08x}" for i in range(4)]
+
+
+def test_with_remove_an_input_of_duplicates_only_gives_an_empty_output(tmp_path: Path) -> None:
+    """Before: 'dedup --remove' of a file whose every document was a copy of one deduplicated before said
+    '-ERR ... no document in the input; no output' (its count of documents left, 0, was read as the
+    input's); now the output is empty, with the -WARN line docs/dedup.md promised, status 0."""
+    first = _write(tmp_path / "day1.vert", _docs(1))
+    again = _write(tmp_path / "day2.vert", [_docs(1)[0].replace('id="00000000"', 'id="10000000"')
+                                            .replace("T10:00:00", "T23:00:00")])
+    state = tmp_path / "state"
+    assert run_cli("dedup", "-i", str(first), "-o", str(tmp_path / "o1.vert"), "--state", str(state),
+                   cwd=tmp_path).returncode == 0
+    out = tmp_path / "o2.vert"
+    run = run_cli("dedup", "-i", str(again), "-o", str(out), "--state", str(state), "--remove", cwd=tmp_path)
+    assert run.returncode == 0 and not _lines(run.stderr, "-ERR"), run.stderr
+    assert any("every document was a duplicate" in line for line in _lines(run.stderr, "-WARN")), run.stderr
+    assert out.exists() and out.read_bytes() == b""
+    assert "removed 1 documents" in _lines(run.stderr, "+OK")[-1], run.stderr

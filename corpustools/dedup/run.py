@@ -329,7 +329,9 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 if not wrote and compress:
                     fh.write(encode_chunk(b"", True, options.xz_preset))
             empty_by_vert = all(map(finished_empty, job.inputs))
-            if not job.counters.get("documents") and not empty_by_vert:
+            judged = job.counters.get("documents", 0) + job.counters.get("removed_documents", 0)  # with --remove
+            # every document may be a duplicate: an empty output, said below (not 'no document in the input')
+            if not judged and not empty_by_vert:
                 broken = job.counters.get("left_out:documents")  # each said in its line above
                 raise InputError(f"{', '.join(map(job.name, job.inputs))}: " + (
                     "no whole document in the input (the broken ones are left out)" if broken else
