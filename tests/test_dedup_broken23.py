@@ -241,3 +241,19 @@ def test_with_remove_an_input_of_duplicates_only_gives_an_empty_output(tmp_path:
     assert any("every document was a duplicate" in line for line in _lines(run.stderr, "-WARN")), run.stderr
     assert out.exists() and out.read_bytes() == b""
     assert "removed 1 documents" in _lines(run.stderr, "+OK")[-1], run.stderr
+
+
+def test_a_structure_around_the_documents_is_left_out_with_a_warning(tmp_path: Path) -> None:
+    """A vertical of another tool with <corpus> around its documents: before, dedup copied it (status 0)
+    and lint refused the output ('<doc> inside <corpus>'); now its two lines are left out, each said in a
+    -WARN line (no text is lost: status 0), and every document is marked."""
+    docs = _docs(4)
+    source = _write(tmp_path / "in.vert", ['<corpus name="x">\n', *docs, "</corpus>\n"])
+    out = tmp_path / "out.vert"
+    run = run_cli("dedup", "-i", str(source), "-o", str(out), cwd=tmp_path)
+    warnings = _lines(run.stderr, "-WARN")
+    assert run.returncode == 0 and not _lines(run.stderr, "-ERR") and len(warnings) == 2, run.stderr
+    assert "in.vert:1: 1 line outside any <doc>" in warnings[0] and '("</corpus>")' in warnings[1], warnings
+    written = read(out)
+    assert _ids(written) == [f"{i:08x}" for i in range(4)] and 'dup_of="00000000"' in written
+    _lints(out)

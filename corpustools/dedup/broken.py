@@ -11,7 +11,8 @@ manatee).  A sound chunk (every chunk of a vertical that vert wrote) costs nothi
 Only a chunk with a problem is looked at again document by document (:func:`without_broken`): from each
 ``<doc>`` to its ``</doc>`` (or to the next ``<doc>``, when it has none), as tag, lint and manatee read
 them, case kept.  A document with a problem is left out, and so is a stretch of lines outside any
-document; each gives one problem (its line and what it is, the document's id).  The chunk without them
+document; each gives one problem (its line and what it is, the document's id); a stretch of structure
+lines only (``<corpus>`` around the documents, a ``</doc>`` twice) loses no text, and is a warning.  The chunk without them
 is what both passes hash and mark: its output passes lint, its counts are those of what is written, and
 the marks of the other documents are those they get in any chunk, for any number of workers.
 Before, the whole chunk (a million bytes, a thousand documents) was copied without marks, and the
@@ -20,6 +21,7 @@ output failed lint.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -44,6 +46,7 @@ class Problem:
     line: int
     message: str  # for a document: ``{opened}`` stands for the line of its <doc>
     opened: int = 0
+    warning: bool = False  # structure lines only, outside any document: no text lost (a -WARN line)
 
     def said(self, name: str, first_line: int) -> str:
         """``FILE:LINE: what; left out``, the lines counted in the whole input."""
@@ -52,6 +55,9 @@ class Problem:
             head, _, tail = text.partition("{opened}")
             text = f"{head}{first_line + self.opened - 1}{tail}"
         return f"{name}:{first_line + self.line - 1}: {text}"
+
+
+_STRUCTURE_LINE = re.compile(rb"</?[A-Za-z_][A-Za-z0-9_]*(?:\s[^\n]*)?/?>$")
 
 
 def _line_of(data: bytes, offset: int) -> int:
@@ -183,6 +189,12 @@ def without_broken(data: bytes) -> tuple[bytes, list[Problem]]:
         if b"\n<doc" in b"\n" + piece(a, b).lower():  # <DOC ...>: a document only once lower-cased
             problems.append(Problem(at + 1, f"{text}: structure names are case-sensitive (<doc>, <p>, <s>, as tag, "
                                     f"lint and manatee read them): {lines_out}, left out"))
+            return
+        if all(_STRUCTURE_LINE.match(line) for line in piece(a, b).split(b"\n") if line):
+            # a structure around the documents (<corpus>, <text>), a </doc> twice: no text is lost
+            problems.append(Problem(at + 1, f"{lines_out} (\"{text}\"), left out: a vertical's documents stand at "
+                                    "the top (lint, manatee and cwb-encode read no structure around them)",
+                                    warning=True))
             return
         problems.append(Problem(at + 1, f"{lines_out} (\"{text}\"), left out"))
 

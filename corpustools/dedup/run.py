@@ -189,7 +189,9 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             if bar is not None:
                 bar.update(size)
             for part in result.left_out:  # a broken document, lines outside any: one line each, left out
-                if part.opened or len(result.doc_key):
+                if part.warning:  # structure lines around the documents: no text lost
+                    log.warning(part.said(jobs[j].name(path), line))
+                elif part.opened or len(result.doc_key):
                     log.error(part.said(jobs[j].name(path), line))
                     jobs[j].counters["failed:malformed"] += 1
                     jobs[j].counters["left_out:documents"] += bool(part.opened)
