@@ -64,12 +64,6 @@ def _line_of(data: bytes, offset: int) -> int:
     return data.count(b"\n", 0, offset) + 1
 
 
-def _shown(data: bytes, st: Structure, line: int) -> str:
-    """The start of a line of the chunk (0-based), for a message."""
-    text = data[st.starts[line]: min(st.ends[line], st.starts[line] + 40)].decode("utf-8", "replace")
-    return text + ("…" if st.ends[line] - st.starts[line] > 40 else "")
-
-
 def examine(data: bytes) -> Examined:
     """The chunk's structure (of its lower-cased text) and its first problem, if any."""
     try:
