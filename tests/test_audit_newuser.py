@@ -257,19 +257,21 @@ def test_dedup_of_a_vertical_without_doc_is_one_error_not_a_traceback(tmp_path: 
     assert not out.exists()
 
 
-def test_dedup_counts_a_chunk_copied_without_marks(tmp_path: Path) -> None:
-    """A chunk whose structure is broken is copied as it is (and said so); the log line's documents and
-    tokens still equal what the output holds (they left the copied chunk out: '0 documents' for 1)."""
+def test_dedup_counts_what_it_writes_beside_a_broken_document(tmp_path: Path) -> None:
+    """A document whose structure is broken is said and left out (session 23; before, its whole chunk
+    was copied as it was); the log line's documents and tokens equal what the output holds (they once
+    left the copied chunk out: '0 documents' for 1)."""
     broken = tmp_path / "broken.vert"
-    broken.write_text('<doc id="a">\n<p>\nAhoj\nsvěte\n</doc>\n', "utf-8")
+    broken.write_text('<doc id="a">\n<p>\nAhoj\nsvěte\n</doc>\n<doc id="b">\n<p>\nDobrý\nden\n.\n</p>\n</doc>\n',
+                      "utf-8")
     out = tmp_path / "out.vert"
     run = run_cli("dedup", "-i", str(broken), "-o", str(out), "-m", "1", cwd=tmp_path)
-    assert "not closed" in run.stderr and out.exists(), run.stderr
+    assert "not closed" in run.stderr and 'document id="a"' in run.stderr and out.exists(), run.stderr
     found = re.search(r"(\d+) documents, (\d+) paragraphs, .* of (\d+) tokens in duplicates", run.stderr)
     assert found is not None, run.stderr
     text = out.read_text("utf-8").splitlines()
     assert int(found.group(1)) == sum(1 for line in text if line.startswith("<doc")) == 1
-    assert int(found.group(3)) == sum(1 for line in text if line and not line.startswith("<")) == 2
+    assert int(found.group(3)) == sum(1 for line in text if line and not line.startswith("<")) == 3
 
 
 def test_models_verify_of_a_missing_path_is_a_usage_error(tmp_path: Path) -> None:

@@ -16,6 +16,8 @@ from collect_support import feed_route, rss2
 from tag_support import model_path
 from vert_support import CS_TEXT, make_warc, page
 
+from corpustools.vertical.lint import lint_file
+
 TEXT = "Vidím kočky na zahradě a pes štěká velmi hlasitě celý den bez přestání"
 OTHER = "Něco úplně jiného o počasí na horách dnes ráno a zítra večer"
 
@@ -176,8 +178,10 @@ def test_dedup_of_a_vertical_with_structure_names_in_capitals_is_one_line_not_a_
     """Before: a vertical of <DOC>, <P> and <S> (an old tool's export) made dedup end in a traceback
     ('unexpected error: ValueError('operands could not be broadcast together ...')'): its hashes were taken
     from the lower-cased text, where they are a <doc> and a <p>, its marks from the text as written, where
-    they are none.  Now such a chunk is one -ERR line naming the line, copied without marks, as tag, lint
-    and manatee read it (no <doc>); a vertical of <doc>s beside it is judged as before."""
+    they are none.  Now such lines are one -ERR line naming the first, as tag, lint and manatee read them
+    (no <doc>: lines outside any document), left out (session 23: before, the whole chunk was copied
+    without marks, and the output failed lint); a vertical of <doc>s beside them is judged and written as
+    before."""
     upper = "".join(f'<DOC ID="{i}">\n<P>\n<S>\n' + "\n".join(TEXT.split()) + "\n</S>\n</P>\n</DOC>\n" for i in "ab")
     vert = tmp_path / "upper.vert"
     vert.write_text(_doc(' id="z"', OTHER) + upper, "utf-8")
@@ -186,7 +190,9 @@ def test_dedup_of_a_vertical_with_structure_names_in_capitals_is_one_line_not_a_
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
     [said] = [line for line in run.stderr.splitlines() if line.startswith("-ERR ")]
     assert f'{vert}:17: <DOC ID="a">: structure names are case-sensitive' in said, run.stderr
-    assert out.read_text("utf-8") == vert.read_text("utf-8")  # one chunk: copied as it is
+    written = out.read_text("utf-8")
+    assert "<DOC" not in written and written.count("<doc ") == 1 and ' dup="0">' in written, written
+    assert not lint_file(out)
 
 
 def _nameless_response() -> bytes:

@@ -151,17 +151,20 @@ def test_dask_output_identical_to_local(tmp_path: Path) -> None:
     assert (tmp_path / "dask.vert.xz").read_bytes() == (tmp_path / "local.vert.xz").read_bytes()
 
 
-def test_malformed_chunk_is_copied_and_the_rest_marked(tmp_path: Path) -> None:
+def test_malformed_document_is_left_out_and_the_rest_marked(tmp_path: Path) -> None:
     good = doc(A, "2026-11-20T10:00:00Z", STORY[:2]) + doc(B, "2026-11-20T11:00:00Z", STORY[:2])
     broken = doc(C, "2026-11-20T12:00:00Z", STORY[:2]).replace("</p>\n", "", 1)
     src = write(tmp_path / "in.vert", good + broken)
     done = cli("dedup", "-i", str(src), "-o", str(tmp_path / "out.vert"), "-m", "1")
     assert done.returncode == 1
     errors = [line for line in done.stderr.splitlines() if "-ERR" in line]
-    assert len(errors) == 1 and "in.vert:" in errors[0] and "not balanced" in errors[0]
+    assert len(errors) == 1 and "in.vert:" in errors[0] and "not balanced" in errors[0] and C in errors[0]
     assert "Traceback" not in done.stderr
-    # chunks are whole documents of about dedup.chunk_bytes: the small file is one chunk, copied as it was
-    assert read(tmp_path / "out.vert") == good + broken
+    # the small file is one chunk: before session 23 it was copied as it was, unmarked; now only the broken
+    # document is left out and the others are marked
+    out = read(tmp_path / "out.vert")
+    assert list(marks(out)) == [A, B] and dups(out, B) == ["1", "1"]
+    assert_lints(tmp_path / "out.vert")
 
 
 def test_usage_errors(tmp_path: Path) -> None:

@@ -5,7 +5,8 @@ document did not already have in an earlier block, with per-block and per-docume
 :func:`mark_chunk` rewrites the same chunk with the decisions: ``dup="0|1"`` on every block,
 ``dup_share`` (and ``dup_of``) on every ``<doc>``, or, with ``remove``, without the duplicate blocks and
 documents.  Both find the same structure (:func:`corpustools.dedup.parse.structure`), so block and
-document numbers agree between the passes.
+document numbers agree between the passes; a chunk with a broken document is read by both without it
+(:func:`sound_part`, :mod:`corpustools.dedup.broken`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from corpustools.dedup.broken import Examined, Problem, examine, without_broken
 from corpustools.dedup.parse import (
     Structure,
     as_array,
@@ -54,23 +56,33 @@ class ChunkMap:
     doc_key: np.ndarray = field(default_factory=lambda: _EMPTY_U64)
     doc_id: list[str] = field(default_factory=list)
     doc_url: list[str] = field(default_factory=list)  # of a document without an id: what dup_of then names
-    error: tuple[int, str] | None = None  # (line inside the chunk, message): the chunk is copied unmarked
+    left_out: list[Problem] = field(default_factory=list)  # broken documents, lines outside any: not hashed
+    error: tuple[int, str] | None = None  # (line inside the chunk, message): nothing of the chunk is written
+
+
+def sound_part(data: bytes) -> tuple[bytes, list[Problem], Examined]:
+    """The chunk as both passes read it: whole when it is sound, else without its broken documents and
+    its lines outside any document (:mod:`corpustools.dedup.broken`); the parts left out; and what
+    remains examined (a problem left in it is never expected: then nothing of the chunk is written)."""
+    seen = examine(data)
+    if seen.problem is None:
+        return data, [], seen
+    kept, left_out = without_broken(data)
+    return kept, left_out, examine(kept)
 
 
 def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> ChunkMap:
     """Hash the blocks of one chunk (lower-cased tokens, n-grams, local repeats, document keys) and, with
     ``edit_min``, the one-edit neighbourhood of short blocks.  The occurrences come sorted by index
-    bucket (the hash's top ``bucket_bits`` bits), with the bounds."""
-    low = as_array(data.decode("utf-8", "replace").lower().encode("utf-8"))
-    st = structure(low)
-    if st.error:
-        return ChunkMap(error=st.error)
+    bucket (the hash's top ``bucket_bits`` bits), with the bounds.  A chunk with a broken structure is
+    read without its broken documents (they are named in ``left_out``)."""
+    data, left_out, seen = sound_part(data)
+    if seen.problem is not None or seen.st is None:
+        return ChunkMap(left_out=left_out, error=seen.problem or (1, "not valid UTF-8"))
+    low, st = seen.low, seen.st
     orig = as_array(data)
     ends = np.flatnonzero(orig == 10)
     starts = np.r_[0, ends[:-1] + 1]
-    cased = _cased_structure(data, orig, starts, st)
-    if cased is not None:
-        return ChunkMap(error=cased)
     blocks = len(st.block_open)
     tok = token_hashes(low, st)
     h, b = ngram_hashes(tok, st.tok_block, blocks, n)
@@ -96,30 +108,7 @@ def map_chunk(data: bytes, n: int, bucket_bits: int, edit_min: int = 0) -> Chunk
         block_tokens=np.bincount(st.tok_block, minlength=blocks).astype(np.uint32),
         block_edit=(np.bincount(eb[erepeat], minlength=blocks) > 0).astype(np.uint8),
         block_doc=st.block_doc.astype(np.uint32), block_head=st.block_head,
-        doc_key=np.array(keys, dtype=np.uint64), doc_id=ids, doc_url=urls)
-
-
-def _cased_structure(data: bytes, orig: np.ndarray, starts: np.ndarray, st: Structure) -> tuple[int, str] | None:
-    """The first line whose structure differs with the case kept (``<DOC>``, ``<P>``: no <doc> or <p> for
-    tag, lint and manatee, which read names as written), or None.  The hashes are of the lower-cased
-    chunk, where they were a <doc> and a <p>; the marks, written into the chunk as it is, found none, and
-    dedup ended in a traceback ('operands could not be broadcast').  Only a chunk with a structure line
-    whose name begins with a capital letter is looked at twice."""
-    tagged = starts[orig[starts] == 60]
-    name = np.minimum(tagged + 1 + (orig[np.minimum(tagged + 1, len(orig) - 1)] == 47), len(orig) - 1)
-    if not ((orig[name] >= 65) & (orig[name] <= 90)).any():
-        return None
-    kept = structure(orig)
-    if kept.error:
-        return kept.error
-    lines = [(st.doc_open, kept.doc_open), (st.doc_close, kept.doc_close), (st.block_open, kept.block_open),
-             (st.block_close, kept.block_close)]
-    differ = [np.setxor1d(a, b) for a, b in lines if not np.array_equal(a, b)]
-    if not differ:
-        return None
-    line = int(min(int(d.min()) for d in differ))
-    text = data[starts[line]: starts[line] + 40].split(b"\n", 1)[0].decode("utf-8", "replace")
-    return line + 1, f"{text}: structure names are case-sensitive (<doc>, <p>, <s>, as tag, lint and manatee read them)"
+        doc_key=np.array(keys, dtype=np.uint64), doc_id=ids, doc_url=urls, left_out=left_out)
 
 
 @dataclass
@@ -179,18 +168,6 @@ def _ranges(mask_len: int, first: np.ndarray, last: np.ndarray) -> np.ndarray:
     np.add.at(delta, first, 1)
     np.add.at(delta, last + 1, -1)
     return np.cumsum(delta[:-1]) > 0
-
-
-_BLOCK_OPEN = re.compile(rb"^<(?:p|h[1-6])[ >]", re.M)
-
-
-def copied_counters(data: bytes) -> Counter:
-    """Counters of a chunk copied without marks (its structure is broken), as the output holds it: its
-    documents, paragraphs (not the <head> title) and token lines."""
-    lines = data.split(b"\n")
-    return Counter(documents=sum(1 for line in lines if line.startswith((b"<doc ", b"<doc>"))),
-                   paragraphs=len(_BLOCK_OPEN.findall(data)),
-                   tokens=sum(1 for line in lines if line and not line.startswith(b"<")))
 
 
 def mark_chunk(data: bytes, marks: ChunkMarks, remove: bool) -> tuple[bytes, Counter]:

@@ -130,12 +130,13 @@ def structure(arr: np.ndarray) -> Structure:
     opens = struct[p_open | h_open | head_open]
     closes = struct[p_close | h_close | head_close]
     head = head_open[p_open | h_open | head_open]
-    opens, closes, head = _sentences_as_blocks(struct[_is(c, "s") & _ends_name(c[2])], struct[_is(c, "/s>")],
-                                               opens, closes, head, doc_open)
+    s_open, s_close = struct[_is(c, "s") & _ends_name(c[2])], struct[_is(c, "/s>")]
+    opens, closes, head = _sentences_as_blocks(s_open, s_close, opens, closes, head, doc_open)
     tok_lines = np.flatnonzero((first != 60) & (first != 10))
     empty = np.zeros(0, dtype=np.int64)
     bad = Structure(starts, ends, empty, empty, empty, empty, empty.astype(bool), empty, doc_open, doc_close)
-    error = _check(opens, closes, doc_open, doc_close, len(starts))
+    error = _check(opens, closes, doc_open, doc_close, len(starts)) or _check(s_open, s_close, empty, empty,
+                                                                             len(starts), "<s>")
     if error:
         bad.error = error
         return bad
@@ -177,9 +178,10 @@ def _sentences_as_blocks(s_open: np.ndarray, s_close: np.ndarray, opens: np.ndar
 
 
 def _check(opens: np.ndarray, closes: np.ndarray, doc_open: np.ndarray, doc_close: np.ndarray,
-           lines: int) -> tuple[int, str] | None:
-    """Blocks and documents open and close alternately (no nesting of blocks, nothing left open)."""
-    for kind, o, e in (("block", opens, closes), ("<doc>", doc_open, doc_close)):
+           lines: int, blocks: str = "block") -> tuple[int, str] | None:
+    """Blocks (or ``<s>``) and documents open and close alternately (no nesting of blocks, nothing left
+    open)."""
+    for kind, o, e in ((blocks, opens, closes), ("<doc>", doc_open, doc_close)):
         if not len(o) and not len(e):
             continue
         at = np.concatenate([o, e])

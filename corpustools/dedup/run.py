@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from corpustools.dedup.chunk import ChunkMap, ChunkMarks, copied_counters, map_chunk, mark_chunk
+from corpustools.dedup.chunk import ChunkMap, ChunkMarks, map_chunk, mark_chunk, sound_part
 from corpustools.dedup.decide import BLOCK, Decisions, merge_buckets
 from corpustools.dedup.index import Index, Spill, distinct_keys
 from corpustools.dedup.mapper import Mapper
@@ -92,8 +92,9 @@ class _Chunk:
     blocks: int
     doc_off: int
     docs: int
-    error: tuple[int, str] | None
+    error: tuple[int, str] | None  # nothing of the chunk is written (a problem left after the broken parts)
     size: int = 0  # bytes of the vertical it holds (for the progress of pass 3)
+    broken: bool = False  # parts left out (broken documents, lines outside any): pass 3 leaves them out too
 
 
 class _Tables:
@@ -164,6 +165,8 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     chunks: list[_Chunk] = []
     meta: deque[tuple[int, int, str, int]] = deque()
     ordinals: dict[str, int] = {}  # documents read so far per input (for those without an id)
+    job_docs: dict[int, int] = {}  # documents hashed per job
+    jobs_docless: dict[int, list[str]] = {}  # lines said of chunks without a document, per job
     sizes = [os.path.getsize(p) if p != "-" and os.path.isfile(p) and not is_xz(p) else None
              for job in jobs for p in job.inputs]  # a total only when the bytes read are the file's bytes
     bar = _bar("read", None if None in sizes else sum(s or 0 for s in sizes), "B")
@@ -185,14 +188,24 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             j, line, path, size = meta.popleft()
             if bar is not None:
                 bar.update(size)
+            for part in result.left_out:  # a broken document, lines outside any: one line each, left out
+                if part.warning:  # structure lines around the documents: no text lost
+                    log.warning(part.said(jobs[j].name(path), line))
+                elif part.opened or len(result.doc_key):
+                    log.error(part.said(jobs[j].name(path), line))
+                    jobs[j].counters["failed:malformed"] += 1
+                    jobs[j].counters["left_out:documents"] += bool(part.opened)
+                else:
+                    jobs_docless.setdefault(j, []).append(part.said(jobs[j].name(path), line))
             if result.error:
                 at, message = result.error
-                log.error(f"{jobs[j].name(path)}:{line + at - 1}: {message}; the chunk is copied without marks")
+                log.error(f"{jobs[j].name(path)}:{line + at - 1}: {message}; the chunk is left out")
                 jobs[j].counters["failed:malformed"] += 1
                 chunks.append(_Chunk(j, line, tables.blocks, 0, tables.docs, 0, result.error, size))
                 continue
             chunks.append(_Chunk(j, line, tables.blocks, len(result.block_total), tables.docs, len(result.doc_key), None,
-                                 size))
+                                 size, bool(result.left_out)))
+            job_docs[j] = job_docs.get(j, 0) + len(result.doc_key)
             placed = ordinals.get(path, 0)
             ordinals[path] = placed + len(result.doc_id)
             for d, ident in enumerate(result.doc_id):
@@ -208,15 +221,24 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     finally:
         if bar is not None:
             bar.close()
+    for j, said in jobs_docless.items():  # a chunk of lines outside any document: said unless the job has
+        # no document at all (a vertical of <text> and <s>: its one line, 'no document in the input')
+        for text in said if job_docs.get(j) else ():
+            log.error(text)
+            jobs[j].counters["failed:malformed"] += 1
     spill.flush()
     log.debug(f"map: {tables.blocks} blocks, {tables.docs} documents, {spill.spilled} n-grams to merge")
     return tables, chunks
 
 
-def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int) -> tuple[bytes, Counter]:
-    """Pass 3 in a worker: mark one chunk and encode it for the output (a chunk left unmarked: as is)."""
+def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int,
+              broken: bool = False) -> tuple[bytes, Counter]:
+    """Pass 3 in a worker: mark one chunk and encode it for the output (``broken``: without the parts
+    pass 1 left out, as it read them; a chunk without marks: nothing of it)."""
     if marks is None:
-        return encode_chunk(data, compress, preset), copied_counters(data)
+        return b"", Counter()
+    if broken:
+        data = sound_part(data)[0]
     out, counters = mark_chunk(data, marks, remove)
     return (encode_chunk(out, compress, preset) if out else b""), counters
 
@@ -288,10 +310,10 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                     raise InputError(f"{job.name(path)}: changed while dedup ran (chunk at line {line}, was "
                                      f"{c.first_line})")
                 sizes.append(len(data))
-                if c.error:
-                    yield data, None, options.remove, compress, options.xz_preset
+                if c.error or (c.broken and not c.docs):  # nothing of it to write
+                    yield b"", None, options.remove, compress, options.xz_preset
                     continue
-                yield data, decisions.marks(i), options.remove, compress, options.xz_preset
+                yield data, decisions.marks(i), options.remove, compress, options.xz_preset, c.broken
 
     job.output.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(job.output)
@@ -309,8 +331,13 @@ def _write(job: Job, chunks: list[int], options: DedupOptions, mapper: Mapper, d
                 if not wrote and compress:
                     fh.write(encode_chunk(b"", True, options.xz_preset))
             empty_by_vert = all(map(finished_empty, job.inputs))
-            if not job.counters.get("documents") and not job.counters.get("failed:malformed") and not empty_by_vert:
-                raise InputError(f"{', '.join(map(job.name, job.inputs))}: no document in the input")
+            judged = job.counters.get("documents", 0) + job.counters.get("removed_documents", 0)  # with --remove
+            # every document may be a duplicate: an empty output, said below (not 'no document in the input')
+            if not judged and not empty_by_vert:
+                broken = job.counters.get("left_out:documents")  # each said in its line above
+                raise InputError(f"{', '.join(map(job.name, job.inputs))}: " + (
+                    "no whole document in the input (the broken ones are left out)" if broken else
+                    "no document in the input"))
             if empty_by_vert and not wrote:
                 log.warning(f"{job.label}: the vertical holds no document (vert found no web page in its WARC); "
                             f"the output is empty as well")

@@ -68,8 +68,10 @@ def summary(counters: dict[str, Any]) -> str:
         text += (f"; removed {counters.get('removed_documents', 0)} documents, "
                  f"{counters.get('removed_paragraphs', 0)} paragraphs, {counters['removed_tokens']} tokens; "
                  f"{tokens} tokens left")
-    if counters.get("failed:malformed"):
-        text += f"; {counters['failed:malformed']} malformed chunks copied without marks"
+    if counters.get("failed:malformed"):  # each said in its line: a broken document, lines outside any
+        dropped = int(counters.get("left_out:documents", 0))
+        text += f"; {counters['failed:malformed']} broken part{'s' if counters['failed:malformed'] > 1 else ''} " \
+                f"of the input left out ({dropped} document{'s' if dropped != 1 else ''})"
     if counters.get("failed:cut"):
         text += f"; {counters['failed:cut']} input{'s' if counters['failed:cut'] > 1 else ''} cut short (the " \
                 "document cut left out)"
@@ -121,7 +123,7 @@ def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) ->
 
 
 def failed(counters: dict[str, Any]) -> bool:
-    """Exit status 1: an input that could not be read, or a malformed chunk copied without marks."""
+    """Exit status 1: an input that could not be read, cut short, or with a broken document left out."""
     return any(v for k, v in counters.items() if k.startswith("failed:"))
 
 
