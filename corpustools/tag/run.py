@@ -67,12 +67,12 @@ def check_models(options: TagOptions) -> None:
 
 
 def _run_chunk(data: bytes, first_line: int, name: str, options: TagOptions, compress: bool,
-               preset: int) -> tuple[bytes, dict[str, int], list[str], bool, list[str]]:
+               preset: int) -> tuple[bytes, dict[str, int], list[str], bool]:
     """One unit of work in a worker: tag a chunk and encode it for the output file."""
     result = tag_chunk(data, first_line, name, model_set(options))
     has_content = bool(result.data)
     payload = encode_chunk(result.data, compress, preset) if has_content else b""
-    return payload, dict(result.counters), result.errors, has_content, result.warnings
+    return payload, dict(result.counters), result.errors, has_content
 
 
 def _fork_context() -> Any:
@@ -103,7 +103,7 @@ class ChunkRunner:
             self._pool = self._start()
         return self._pool
 
-    def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool, list[str]]]:
+    def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool]]:
         if self.workers == 1:
             for job in jobs:
                 yield _run_chunk(*job)
@@ -160,17 +160,13 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     try:
         stream = checked_input(input_path, one_column=True, to_the_break=True)
     except OSError as exc:
-        raise NotTaken(f"{label}: cannot open: {exc.strerror or exc}") from exc
+        raise NotTaken(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
     except InputError as exc:  # not a vertical, tagged already, unreadable from its first bytes
-        raise NotTaken(str(exc).replace(input_path, label, 1) if input_path == "-" else str(exc)) from exc
-    if input_path == "-":
-        stream.name = label  # 'stdin' in the line of an input cut short, as dedup names it
+        raise NotTaken(str(exc)) from exc
     try:
         jobs = ((data, line, label, runner.options, compress, preset)
                 for data, line in iter_chunks(stream, chunk_bytes, whole=True))
-        for payload, chunk_counters, errors, has_content, warnings in runner.run(jobs):
-            for message in warnings:  # structure lines around the documents: left out, no text lost
-                log.warning(message)
+        for payload, chunk_counters, errors, has_content in runner.run(jobs):
             if has_content:
                 out.write(payload)
                 wrote = True
@@ -196,12 +192,11 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
 
 
 def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: int, chunk_bytes: int,
-                 label_of: Any = None) -> Counter:
+                 label_of: Any = str) -> Counter:
     """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
     compress = is_xz(output)
     counters: Counter = Counter()
     wrote = False
-    label_of = label_of or shown
     with atomic_write(output, "wb") as fh:
         for path in inputs:
             try:
@@ -210,7 +205,6 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
             except NotTaken as exc:
                 _left_out(exc, inputs, counters)
                 continue
-            _one_yields_nothing(file_counters, path, inputs, label_of(path))
             counters.update(file_counters)
             wrote = wrote or file_wrote
         if _yields_nothing(counters, inputs):
@@ -238,20 +232,6 @@ class NoDocuments(InputError):
 
 def _yields_nothing(counters: dict[str, Any], inputs: list[str]) -> bool:
     return not (counters.get("documents") or counters.get("tokens")) and not all(map(finished_empty, inputs))
-
-
-def _one_yields_nothing(counters: Counter, path: str, inputs: list[str], label: str) -> None:
-    """One input of several that yields no document (an empty ``.vert.gz``, every document broken) is an
-    error for that input, as in vert: its line, ``failed:input`` (exit status 1), the others go on.  Alone,
-    it is the run's NO DOCUMENTS error."""
-    if len(inputs) > 1 and _yields_nothing(counters, [path]):
-        log.error(f"{label}: NO DOCUMENTS: the input holds no document to tag; left out, the other inputs are tagged")
-        counters["failed:input"] += 1
-
-
-def shown(path: str) -> str:
-    """An input as messages name it: standard input is 'stdin' (as dedup names it), not '-'."""
-    return "stdin" if path == "-" else path
 
 
 def _finish(counters: Counter, started: float) -> dict[str, int | float]:
@@ -477,15 +457,14 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
             sink = stdout_bytes()
             for path in inputs:
                 try:
-                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, shown(path))
+                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
                 except NotTaken as exc:
                     _left_out(exc, inputs, counters)
                     continue
-                _one_yields_nothing(file_counters, path, inputs, shown(path))
                 counters.update(file_counters)
             sink.flush()
             if _yields_nothing(counters, inputs):
-                raise NoDocuments(f"{', '.join(map(shown, inputs))}: NO DOCUMENTS: the input holds no document to tag")
+                raise NoDocuments(f"{', '.join(inputs)}: NO DOCUMENTS: the input holds no document to tag")
     finally:
         runner.close()
     return _finish(counters, started)

@@ -40,7 +40,6 @@ class ChunkResult:
     data: bytes  # the tagged lines, UTF-8, each ending with "\n"
     counters: Counter = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)  # structure lines alone outside any document, left out
 
 
 def decode_lines(data: bytes) -> list[str | None]:
@@ -98,12 +97,11 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     max_tokens = options.max_sentence_tokens
     doc_lang = block_lang = None
     in_doc = False
-    open_block = None  # the block open now: blocks open and close in turn, as lint and dedup read them
     lang_tokens: dict[str | None, int] = {}
     sentences = 0
 
     def structure_lines(segment: str) -> None:  # the lines between two sentences
-        nonlocal doc_lang, block_lang, in_doc, open_block
+        nonlocal doc_lang, block_lang, in_doc
         for line in segment.split("\n"):
             if line[:1] != "<" or line[-1:] != ">":
                 raise _Fallback  # a token outside <s>, an empty line, a broken line
@@ -111,17 +109,14 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
             if match is None or line[match.end():match.end() + 1] == "=":
                 raise _Fallback  # knot lines belong inside sentences
             closing, sname = match.group(1), match.group(2)
-            if sname == "s" and not line.endswith("/>") or not in_doc and (closing or sname != "doc"):
-                raise _Fallback  # a structure line outside any document: left out line by line
+            if sname == "s" and not line.endswith("/>"):
+                raise _Fallback
             if sname in BLOCKS:
-                if (open_block != sname) if closing else (open_block is not None):
-                    raise _Fallback  # a </p> without <p>, a <p> inside an open block
-                open_block = None if closing else sname
                 found = None if closing else LANG_ATTR.search(line)
                 block_lang = found.group(1) if found else None
             elif sname == "doc":
                 if closing:
-                    if not in_doc or open_block is not None:
+                    if not in_doc:
                         raise _Fallback
                     counters["documents"] += 1
                     in_doc, doc_lang, block_lang = False, None, None
@@ -140,8 +135,6 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     for start, end, opener, body in blocks:
         if start > pos:
             structure_lines(text[pos:start - 1])
-        if not in_doc:
-            raise _Fallback  # a sentence outside any document
         pos = end + 1
         glued = None  # the token runs between <g/> lines, when <g/> is the only structure inside
         slots = None  # the token positions among the lines, for other structures
@@ -287,39 +280,11 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         words.clear()
         slots.clear()
 
-    warnings: list[str] = []
-    stray: list[int] = []  # the lines of the stretch outside any document read so far
-    structures_only = True  # that stretch holds structure lines only (<corpus>, a </doc> twice)
-
-    def stray_out() -> None:
-        """Leave out the stretch of lines outside any document in one line, as dedup says it: a warning
-        when it holds structure lines only (no text lost), else an error."""
-        nonlocal structures_only
-        if not stray:
-            return
-        count, first = len(stray), lines[stray[0]]
-        text = (first or "").encode("utf-8")[:40].decode("utf-8", "replace")
-        said = (f"{name}:{first_line + stray[0]}: {count} line{'s' if count != 1 else ''} outside any <doc> "
-                f"(\"{text}\"), left out")
-        if structures_only:
-            warnings.append(said + ": a vertical's documents stand at the top (lint, manatee and cwb-encode "
-                            "read no structure around them)")
-        else:
-            errors.append(said)
-            counters["failed:malformed"] += 1
-        stray.clear()
-        structures_only = True
-
     in_doc = in_s = skipping = False
-    open_block = None  # the block open now: blocks open and close in turn, as lint and dedup read them
     doc_start = 0  # index in ``out`` where the current document begins
     for index, line in enumerate(lines):
         if line and line[0] != "<" and "\t" not in line:  # a token: the fast path
             if skipping:
-                continue
-            if not in_doc:
-                stray.append(index)
-                structures_only = False
                 continue
             slots.append(len(out))
             out.append(line)
@@ -330,10 +295,6 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
             match = STRUCTURE_NAME.match(line)
         closing, sname = (match.group(1), match.group(2)) if match else ("", "")
         knot = bool(match) and line[match.end():match.end() + 1] == "="  # type: ignore[index,union-attr]
-        if not in_doc and not skipping and line != "" and (closing or sname != "doc" or knot):
-            stray.append(index)  # outside any document: left out with the stretch it belongs to
-            structures_only = structures_only and match is not None
-            continue
         if skipping:  # inside a document being left out: wait for its end or the next document
             if match and sname == "doc" and not knot:
                 skipping = in_doc = False
@@ -373,10 +334,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         elif sname in BLOCKS:
             if in_s:
                 problem = f"<{closing}{sname}> inside an open <s>"
-            elif (open_block != sname) if closing else (open_block is not None):
-                problem = "block structures not balanced"  # dedup's words: a </p> without <p>, a <p> in a <p>
             else:
-                open_block = None if closing else sname
                 flush()
                 found = None if closing else LANG_ATTR.search(line)
                 state["block_lang"] = found.group(1) if found else None
@@ -386,8 +344,6 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                 problem = "</doc> without <doc>"
             elif in_s:
                 problem = "</doc> inside an open <s>"
-            elif open_block is not None:
-                problem = "a block structure is not closed"
             else:
                 flush()
                 out.append(line)
@@ -403,8 +359,10 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                 counters["failed:malformed"] += 1
                 drop_document(doc_start)
             else:
-                stray_out()
-            in_doc, in_s, open_block = True, False, None
+                flush()
+                counters.update(pending)  # tokens outside any document
+                pending.clear()
+            in_doc, in_s = True, False
             doc_start = len(out)
             found = LANG_ATTR.search(line)
             state["doc_lang"] = found.group(1) if found else None
@@ -416,7 +374,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         if in_doc:
             errors.append(f"{name}:{first_line + index}: {problem}; document left out")
             drop_document(doc_start)
-            skipping, in_s, open_block = True, False, None
+            skipping, in_s = True, False
             state["block_lang"] = None
         else:
             errors.append(f"{name}:{first_line + index}: {problem}; line left out")
@@ -425,6 +383,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                       f"document left out")
         counters["failed:malformed"] += 1
         drop_document(doc_start)
-    stray_out()
+    flush()
+    counters.update(pending)
     data_out = ("\n".join(out) + "\n").encode("utf-8") if out else b""
-    return ChunkResult(data_out, counters, errors, warnings)
+    return ChunkResult(data_out, counters, errors)
