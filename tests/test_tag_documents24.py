@@ -158,6 +158,8 @@ def test_dedup_says_an_input_of_several_that_yields_nothing(tmp_path: Path, outp
     assert _said(run.stderr, "+OK")[-1].startswith(f"+OK dedup: {'stdout' if output == '-' else output}: 3 documents")
     tag = _tag(tmp_path, "-i", str(good), str(empty), "-o", str(tmp_path / "t.vert"))  # tag says it alike
     assert tag.returncode == 1 and len(_said(tag.stderr, "-ERR")) == 1, tag.stderr
+    assert _ids(read_text(tmp_path / "t.vert")) == ["00000000", "00000001", "00000002"]
+    assert_lints(tmp_path / "t.vert")
 
 
 def test_dedup_of_good_inputs_only_says_nothing(tmp_path: Path) -> None:
