@@ -139,10 +139,10 @@ def test_truncated_input_is_tagged_up_to_its_break_and_said(tmp_path, capsys):
     assert is_done(ws.tagged / "src" / good.name)
 
 
-def _crash_on_marker(data, first_line, name, models):
+def _crash_on_marker(data, first_line, name, models, **how):
     if b"\nCRASH\n" in data:
         os._exit(7)  # a worker dying as if killed
-    return _real_tag_chunk(data, first_line, name, models)
+    return _real_tag_chunk(data, first_line, name, models, **how)
 
 
 _real_tag_chunk = tag_run.tag_chunk

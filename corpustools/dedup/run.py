@@ -167,6 +167,9 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     ordinals: dict[str, int] = {}  # documents read so far per input (for those without an id)
     job_docs: dict[int, int] = {}  # documents hashed per job
     jobs_docless: dict[int, list[str]] = {}  # lines said of chunks without a document, per job
+    read: list[tuple[int, str, bool]] = []  # (job, input, whether its reading said something) of each input read
+    input_docs: Counter = Counter()  # documents hashed per (job, input)
+    input_said: set[tuple[int, str]] = set()  # inputs with a part left out or a chunk refused: said already
     sizes = [os.path.getsize(p) if p != "-" and os.path.isfile(p) and not is_xz(p) else None
              for job in jobs for p in job.inputs]  # a total only when the bytes read are the file's bytes
     bar = _bar("read", None if None in sizes else sum(s or 0 for s in sizes), "B")
@@ -174,10 +177,12 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     def work() -> Iterator[tuple[bytes, int]]:
         for j, job in enumerate(jobs):
             for path in job.inputs:
+                cut = job.counters["failed:cut"]
                 try:
                     for data, line in _chunks(job, path, options.chunk_bytes, first_pass=True):
                         meta.append((j, line, path, len(data)))
                         yield data, options.ngram, spill.index.bits, options.edit_min
+                    read.append((j, path, job.counters["failed:cut"] > cut))
                 except InputError as exc:
                     log.error(f"{exc}; {job.label} is left out of this run")
                     job.failed = True
@@ -188,6 +193,9 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             j, line, path, size = meta.popleft()
             if bar is not None:
                 bar.update(size)
+            input_docs[j, path] += len(result.doc_key)
+            if result.left_out or result.error:
+                input_said.add((j, path))
             for part in result.left_out:  # a broken document, lines outside any: one line each, left out
                 if part.warning:  # structure lines around the documents: no text lost
                     log.warning(part.said(jobs[j].name(path), line))
@@ -226,9 +234,22 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
         for text in said if job_docs.get(j) else ():
             log.error(text)
             jobs[j].counters["failed:malformed"] += 1
+    for j, path, said in read:
+        if not (said or (j, path) in input_said or input_docs[j, path]):
+            _one_yields_nothing(jobs[j], path, job_docs.get(j, 0))
     spill.flush()
     log.debug(f"map: {tables.blocks} blocks, {tables.docs} documents, {spill.spilled} n-grams to merge")
     return tables, chunks
+
+
+def _one_yields_nothing(job: Job, path: str, job_docs: int) -> None:
+    """One input of several into one output that holds no document (an empty ``.vert.gz``) is an error for
+    that input, as in vert and tag: one line, ``failed:input`` (exit status 1), the others are
+    deduplicated.  Not for an input vert finished empty (its marker says 0 documents), and not when no input
+    of the job holds one: that is the job's one line, 'no document in the input' (:func:`_write`)."""
+    if len(job.inputs) > 1 and job_docs and not finished_empty(path):
+        log.error(f"{job.name(path)}: no document in the input; left out, the other inputs are deduplicated")
+        job.counters["failed:input"] += 1
 
 
 def _mark_job(data: bytes, marks: ChunkMarks | None, remove: bool, compress: bool, preset: int,

@@ -35,7 +35,7 @@ from corpustools.errors import InputError, ModelError, left_out
 from corpustools.stages import nothing_to_do, pending
 from corpustools.stopping import die_with_parent
 from corpustools.tag.registry import HOW_TO_GET_MODELS, TagOptions, model_set
-from corpustools.tag.tagger import tag_chunk
+from corpustools.tag.tagger import holds_documents, tag_chunk
 from corpustools.vertical.chunks import (
     checked_input,
     cut_short,
@@ -67,12 +67,12 @@ def check_models(options: TagOptions) -> None:
 
 
 def _run_chunk(data: bytes, first_line: int, name: str, options: TagOptions, compress: bool,
-               preset: int) -> tuple[bytes, dict[str, int], list[str], bool]:
+               preset: int, documents: bool) -> tuple[bytes, dict[str, int], list[str], bool, list[str]]:
     """One unit of work in a worker: tag a chunk and encode it for the output file."""
-    result = tag_chunk(data, first_line, name, model_set(options))
+    result = tag_chunk(data, first_line, name, model_set(options), documents=documents)
     has_content = bool(result.data)
     payload = encode_chunk(result.data, compress, preset) if has_content else b""
-    return payload, dict(result.counters), result.errors, has_content
+    return payload, dict(result.counters), result.errors, has_content, result.warnings
 
 
 def _fork_context() -> Any:
@@ -103,7 +103,7 @@ class ChunkRunner:
             self._pool = self._start()
         return self._pool
 
-    def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool]]:
+    def run(self, jobs: Iterable[tuple]) -> Iterator[tuple[bytes, dict[str, int], list[str], bool, list[str]]]:
         if self.workers == 1:
             for job in jobs:
                 yield _run_chunk(*job)
@@ -160,13 +160,16 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     try:
         stream = checked_input(input_path, one_column=True, to_the_break=True)
     except OSError as exc:
-        raise NotTaken(f"{input_path}: cannot open: {exc.strerror or exc}") from exc
+        raise NotTaken(f"{label}: cannot open: {exc.strerror or exc}") from exc
     except InputError as exc:  # not a vertical, tagged already, unreadable from its first bytes
-        raise NotTaken(str(exc)) from exc
+        raise NotTaken(str(exc).replace(input_path, label, 1) if input_path == "-" else str(exc)) from exc
+    if input_path == "-":
+        stream.name = label  # 'stdin' in the line of an input cut short, as dedup names it
     try:
-        jobs = ((data, line, label, runner.options, compress, preset)
-                for data, line in iter_chunks(stream, chunk_bytes, whole=True))
-        for payload, chunk_counters, errors, has_content in runner.run(jobs):
+        jobs = _jobs(iter_chunks(stream, chunk_bytes, whole=True), label, runner.options, compress, preset)
+        for payload, chunk_counters, errors, has_content, warnings in runner.run(jobs):
+            for message in warnings:  # structure lines around the documents: left out, no text lost
+                log.warning(message)
             if has_content:
                 out.write(payload)
                 wrote = True
@@ -191,12 +194,26 @@ def _tag_stream(runner: ChunkRunner, input_path: str, out: Any, compress: bool, 
     return counters, wrote
 
 
+def _jobs(chunks: Iterator[tuple[bytes, int]], label: str, options: TagOptions, compress: bool,
+          preset: int) -> Iterator[tuple]:
+    """The chunk jobs of one input.  Whether it is a vertical of documents is decided once, from its first
+    chunk (:func:`~corpustools.tag.tagger.holds_documents`), and goes with every chunk: a later chunk
+    (``</corpus>`` after the last document) is read as its input is, whatever it holds itself."""
+    documents = None
+    for data, line in chunks:
+        if documents is None:
+            documents = holds_documents(data)
+        yield data, line, label, options, compress, preset, documents
+
+
 def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: int, chunk_bytes: int,
-                 label_of: Any = str) -> Counter:
+                 label_of: Any = None) -> Counter:
     """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
     compress = is_xz(output)
     counters: Counter = Counter()
     wrote = False
+    empty: list[str] = []  # the inputs of several that yield nothing, said once the others are tagged
+    label_of = label_of or shown
     with atomic_write(output, "wb") as fh:
         for path in inputs:
             try:
@@ -205,11 +222,14 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
             except NotTaken as exc:
                 _left_out(exc, inputs, counters)
                 continue
+            if _one_yields_nothing(file_counters, path, inputs):
+                empty.append(label_of(path))
             counters.update(file_counters)
             wrote = wrote or file_wrote
         if _yields_nothing(counters, inputs):
             raise NoDocuments(f"{', '.join(label_of(p) for p in inputs)}: NO DOCUMENTS: the input holds no "
                               f"document to tag")  # atomic_write removes its temporary file: no output
+        _say_empty(empty, counters)
         if not wrote:
             fh.write(empty_output(compress, preset))
     return counters
@@ -232,6 +252,26 @@ class NoDocuments(InputError):
 
 def _yields_nothing(counters: dict[str, Any], inputs: list[str]) -> bool:
     return not (counters.get("documents") or counters.get("tokens")) and not all(map(finished_empty, inputs))
+
+
+def _one_yields_nothing(counters: Counter, path: str, inputs: list[str]) -> bool:
+    """Whether one input of several yields no document (an empty ``.vert.gz``) with nothing said of it (a
+    broken document, a cut: their lines say it): an error for that input, as in vert (:func:`_say_empty`).
+    Alone, it is the run's NO DOCUMENTS error."""
+    return len(inputs) > 1 and _yields_nothing(counters, [path]) and not failed(counters)
+
+
+def _say_empty(empty: list[str], counters: Counter) -> None:
+    """The line of each input that yielded nothing, ``failed:input`` (exit status 1), once the others have
+    given documents (as vert says them); when none has, the run's one NO DOCUMENTS line says it all."""
+    for label in empty:
+        log.error(f"{label}: NO DOCUMENTS: the input holds no document to tag; left out, the other inputs are tagged")
+        counters["failed:input"] += 1
+
+
+def shown(path: str) -> str:
+    """An input as messages name it: standard input is 'stdin' (as dedup names it), not '-'."""
+    return "stdin" if path == "-" else path
 
 
 def _finish(counters: Counter, started: float) -> dict[str, int | float]:
@@ -454,17 +494,21 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
             counters = _tag_to_path(runner, inputs, Path(output), preset, chunk_bytes)
         else:
             counters = Counter()
+            empty: list[str] = []
             sink = stdout_bytes()
             for path in inputs:
                 try:
-                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, path)
+                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, shown(path))
                 except NotTaken as exc:
                     _left_out(exc, inputs, counters)
                     continue
+                if _one_yields_nothing(file_counters, path, inputs):
+                    empty.append(shown(path))
                 counters.update(file_counters)
             sink.flush()
             if _yields_nothing(counters, inputs):
-                raise NoDocuments(f"{', '.join(inputs)}: NO DOCUMENTS: the input holds no document to tag")
+                raise NoDocuments(f"{', '.join(map(shown, inputs))}: NO DOCUMENTS: the input holds no document to tag")
+            _say_empty(empty, counters)
     finally:
         runner.close()
     return _finish(counters, started)

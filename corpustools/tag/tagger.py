@@ -11,8 +11,10 @@ Tokens are unescaped (``&lt;`` ``&gt;`` ``&amp;``) before tagging; the word colu
 it came, the lemma is escaped the same way (docs/VERTICAL.md).
 
 A malformed line (not UTF-8, empty, a tab in a token line, ``<`` that opens no structure, broken nesting
-of ``doc``/``s``) is reported as ``FILE:LINE: problem`` and its whole document is left out; the rest of
-the chunk goes on.  The function is pure: bytes in, bytes + counters + error lines out.
+of ``doc``/``s``, blocks out of turn) is reported as ``FILE:LINE: problem`` and its whole document is left
+out; the rest of the chunk goes on.  In a vertical of documents, lines outside any ``<doc>`` are left out
+in one line per stretch, as dedup says them (:func:`tag_chunk`).  The function is pure: bytes in, bytes +
+counters + error and warning lines out.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class ChunkResult:
     data: bytes  # the tagged lines, UTF-8, each ending with "\n"
     counters: Counter = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # structure lines alone outside any document, left out
 
 
 def decode_lines(data: bytes) -> list[str | None]:
@@ -65,30 +68,52 @@ def decode_lines(data: bytes) -> list[str | None]:
     return out
 
 
-def tag_chunk(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
+def holds_documents(chunk: bytes) -> bool:
+    """Whether a line of ``chunk`` opens a ``<doc>``.  Said of an input's first chunk, it tells a vertical of
+    documents (vert's, dedup's) from a vertical without any (a CWB vertical of ``<corpus>``/``<text>``, plain
+    token lines): chunks end at a ``</doc>`` line, so a vertical without documents is one chunk, and one of
+    documents has its first ``<doc>`` in its first chunk.  One pass of ``bytes.find``, nothing read twice."""
+    at = chunk.find(b"<doc")
+    while at >= 0:
+        if (at == 0 or chunk[at - 1] == 10) and chunk[at + 4:at + 5] in (b" ", b">", b"\t"):
+            return True
+        at = chunk.find(b"<doc", at + 4)
+    return False
+
+
+def tag_chunk(data: bytes, first_line: int, name: str, models: ModelSet,
+              documents: bool | None = None) -> ChunkResult:
     """Tag the documents in ``data`` (line ``first_line`` of file ``name``).
 
     Well-formed chunks take the fast path (token runs between structure lines are handled as whole
     strings); a chunk with any problem is redone line by line, which reports and skips what is wrong.
     Both paths give the same output for well-formed input.
+
+    ``documents``: the input is a vertical of documents (:func:`holds_documents` of its first chunk, decided
+    once per input by the caller; None: of this chunk).  Then lines outside any ``<doc>`` are left out
+    (structure lines alone with a warning, token lines with an error) and a document whose blocks do not
+    open and close in turn is left out, as dedup does, so the output passes lint.  A vertical without
+    documents is tagged whole, every line where it was.
     """
+    if documents is None:
+        documents = holds_documents(data)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = None
     if text is not None and "\r" not in text:
         try:
-            return _tag_fast(text, models)
+            return _tag_fast(text, models, documents)
         except _Fallback:
             pass
-    return _tag_lines(data, first_line, name, models)
+    return _tag_lines(data, first_line, name, models, documents)
 
 
 class _Fallback(Exception):
     """The fast path met something unusual: the chunk is redone line by line."""
 
 
-def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
+def _tag_fast(text: str, models: ModelSet, documents: bool = True) -> ChunkResult:
     """Sentence at a time: a ``<s>`` block is split, tagged and joined with C-level string operations."""
     counters: Counter = Counter()
     out: list[str] = []
@@ -97,11 +122,12 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     max_tokens = options.max_sentence_tokens
     doc_lang = block_lang = None
     in_doc = False
+    open_block = None  # the block open now: blocks open and close in turn, as lint and dedup read them
     lang_tokens: dict[str | None, int] = {}
     sentences = 0
 
     def structure_lines(segment: str) -> None:  # the lines between two sentences
-        nonlocal doc_lang, block_lang, in_doc
+        nonlocal doc_lang, block_lang, in_doc, open_block
         for line in segment.split("\n"):
             if line[:1] != "<" or line[-1:] != ">":
                 raise _Fallback  # a token outside <s>, an empty line, a broken line
@@ -109,14 +135,17 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
             if match is None or line[match.end():match.end() + 1] == "=":
                 raise _Fallback  # knot lines belong inside sentences
             closing, sname = match.group(1), match.group(2)
-            if sname == "s" and not line.endswith("/>"):
-                raise _Fallback
+            if sname == "s" and not line.endswith("/>") or documents and not in_doc and (closing or sname != "doc"):
+                raise _Fallback  # a structure line outside any document: left out line by line
             if sname in BLOCKS:
+                if in_doc and ((open_block != sname) if closing else (open_block is not None)):
+                    raise _Fallback  # a </p> without <p>, a <p> inside an open block
+                open_block = None if closing else sname
                 found = None if closing else LANG_ATTR.search(line)
                 block_lang = found.group(1) if found else None
             elif sname == "doc":
                 if closing:
-                    if not in_doc:
+                    if not in_doc or open_block is not None:
                         raise _Fallback
                     counters["documents"] += 1
                     in_doc, doc_lang, block_lang = False, None, None
@@ -135,6 +164,8 @@ def _tag_fast(text: str, models: ModelSet) -> ChunkResult:
     for start, end, opener, body in blocks:
         if start > pos:
             structure_lines(text[pos:start - 1])
+        if documents and not in_doc:
+            raise _Fallback  # a sentence outside any document
         pos = end + 1
         glued = None  # the token runs between <g/> lines, when <g/> is the only structure inside
         slots = None  # the token positions among the lines, for other structures
@@ -232,7 +263,7 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, int, str, str]]:
         pos = close + 6
 
 
-def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> ChunkResult:
+def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet, documents: bool = True) -> ChunkResult:
     lines = decode_lines(data)
     counters: Counter = Counter()
     pending: Counter = Counter()  # counts of the current document, kept only if it is written
@@ -280,11 +311,39 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         words.clear()
         slots.clear()
 
+    warnings: list[str] = []
+    stray: list[int] = []  # the lines of the stretch outside any document read so far
+    structures_only = True  # that stretch holds structure lines only (<corpus>, a </doc> twice)
+
+    def stray_out() -> None:
+        """Leave out the stretch of lines outside any document in one line, as dedup says it: a warning
+        when it holds structure lines only (no text lost), else an error."""
+        nonlocal structures_only
+        if not stray:
+            return
+        count, first = len(stray), lines[stray[0]]
+        text = (first or "").encode("utf-8")[:40].decode("utf-8", "replace")
+        said = (f"{name}:{first_line + stray[0]}: {count} line{'s' if count != 1 else ''} outside any <doc> "
+                f"(\"{text}\"), left out")
+        if structures_only:
+            warnings.append(said + ": a vertical's documents stand at the top (lint, manatee and cwb-encode "
+                            "read no structure around them)")
+        else:
+            errors.append(said)
+            counters["failed:malformed"] += 1
+        stray.clear()
+        structures_only = True
+
     in_doc = in_s = skipping = False
+    open_block = None  # the block open now: blocks open and close in turn, as lint and dedup read them
     doc_start = 0  # index in ``out`` where the current document begins
     for index, line in enumerate(lines):
         if line and line[0] != "<" and "\t" not in line:  # a token: the fast path
             if skipping:
+                continue
+            if documents and not in_doc:
+                stray.append(index)
+                structures_only = False
                 continue
             slots.append(len(out))
             out.append(line)
@@ -295,6 +354,10 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
             match = STRUCTURE_NAME.match(line)
         closing, sname = (match.group(1), match.group(2)) if match else ("", "")
         knot = bool(match) and line[match.end():match.end() + 1] == "="  # type: ignore[index,union-attr]
+        if documents and not in_doc and not skipping and line != "" and (closing or sname != "doc" or knot):
+            stray.append(index)  # outside any document: left out with the stretch it belongs to
+            structures_only = structures_only and match is not None
+            continue
         if skipping:  # inside a document being left out: wait for its end or the next document
             if match and sname == "doc" and not knot:
                 skipping = in_doc = False
@@ -334,7 +397,10 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         elif sname in BLOCKS:
             if in_s:
                 problem = f"<{closing}{sname}> inside an open <s>"
+            elif in_doc and ((open_block != sname) if closing else (open_block is not None)):
+                problem = "block structures not balanced"  # dedup's words: a </p> without <p>, a <p> in a <p>
             else:
+                open_block = None if closing else sname
                 flush()
                 found = None if closing else LANG_ATTR.search(line)
                 state["block_lang"] = found.group(1) if found else None
@@ -344,6 +410,8 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                 problem = "</doc> without <doc>"
             elif in_s:
                 problem = "</doc> inside an open <s>"
+            elif open_block is not None:
+                problem = "a block structure is not closed"
             else:
                 flush()
                 out.append(line)
@@ -359,10 +427,11 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                 counters["failed:malformed"] += 1
                 drop_document(doc_start)
             else:
-                flush()
-                counters.update(pending)  # tokens outside any document
+                stray_out()
+                flush()  # a vertical without documents until here: its tokens are tagged and counted
+                counters.update(pending)
                 pending.clear()
-            in_doc, in_s = True, False
+            in_doc, in_s, open_block = True, False, None
             doc_start = len(out)
             found = LANG_ATTR.search(line)
             state["doc_lang"] = found.group(1) if found else None
@@ -374,7 +443,7 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
         if in_doc:
             errors.append(f"{name}:{first_line + index}: {problem}; document left out")
             drop_document(doc_start)
-            skipping, in_s = True, False
+            skipping, in_s, open_block = True, False, None
             state["block_lang"] = None
         else:
             errors.append(f"{name}:{first_line + index}: {problem}; line left out")
@@ -383,7 +452,8 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet) -> Chu
                       f"document left out")
         counters["failed:malformed"] += 1
         drop_document(doc_start)
-    flush()
+    stray_out()
+    flush()  # the tokens of a vertical without documents
     counters.update(pending)
     data_out = ("\n".join(out) + "\n").encode("utf-8") if out else b""
-    return ChunkResult(data_out, counters, errors)
+    return ChunkResult(data_out, counters, errors, warnings)
