@@ -73,6 +73,7 @@ SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS lo
 SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 SECTION_GOOD_SHARE = 0.6  # ... or this many good in context holding this share of its text
+BETWEEN_LINK_SHARE = 0.05  # a section between two parts of the text has at most this share of link text (see _between)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 
 
@@ -250,7 +251,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     if not rest:
         return chosen
     taken = chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
-    found = _between(rest - taken - headed, taken, start, first, level, links, count)
+    found = _between(rest - taken - headed, taken, start, first, level, links, count, chars)
     if between is not None:
         between.update(found)
     return taken | found
@@ -305,17 +306,20 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
-             links: dict[int, int], count: dict[int, int]) -> set[int]:
-    """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more without any link text that lie between
+             links: dict[int, int], count: dict[int, int], chars: dict[int, int]) -> set[int]:
+    """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more with at most ``BETWEEN_LINK_SHARE`` of
+    link text (none, or a cross-reference in a sentence) that lie between
     two parts of the text taken at their level (the container's ancestor there, whose first block is at
     index ``start``, or a sibling ``taken``): a how-to's list of what you need between its intro and its steps, a recipe's ingredients
-    between the story and the method; short lines all, so neither good text nor shaped like the steps.
-    A teaser box or a menu has links; an advertisement's slot, no text; a single line there is a date or
+    between the story and the method, a manual's examples (a short sentence over each block of code, one of
+    them pointing to another page) between its parameters and its notes on compatibility; short lines and
+    code all, so neither good text nor shaped like the steps.
+    A teaser box or a menu is mostly links; an advertisement's slot has no text; a single line there is a date or
     a notice ("Scroll through the whole page to download all images") more often than text.  (The caller
     leaves out the page's header, the element with the ``<h1>``, its byline and date: the lead rule judges it.)"""
     out = set()
     for c in rest:
-        if links[c] or count[c] < SECTION_BLOCKS:
+        if links[c] > BETWEEN_LINK_SHARE * chars[c] or count[c] < SECTION_BLOCKS:
             continue
         at = [start] + [first[t] for t in taken if level[t] == level[c]]
         if min(at) < first[c] < max(at):

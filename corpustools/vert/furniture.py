@@ -234,7 +234,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
         if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
-                and "aria-labelledby" not in attrs and role != "region":
+                and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
@@ -608,6 +608,27 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
             return True
         parent = parent.parent
     return False
+
+
+_FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
+FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
+
+
+def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` (hidden) comes right after a heading or a definition term, its brother, and is not mostly
+    links: an answer or a section that a script folds away under its question (jQuery's ``slideToggle``
+    sets ``display: none`` on the element after the heading it binds to; no class names an accordion), as
+    a shop's, an office's or a manual's FAQ writes it.  A menu folded under its heading is its links."""
+    prev = node.prev
+    while prev is not None and prev.tag in ("-text", "-comment"):
+        prev = prev.prev
+    if prev is None or prev.tag not in _FOLD_HEADS:
+        return False
+    length = len(node.text(deep=True).strip())
+    if not length:
+        return False
+    links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
+    return links < FOLD_LINK_SHARE * length
 
 
 def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001

@@ -1,0 +1,215 @@
+"""Regression tests for text lost on pages that are not news articles (session 24): a shop's or an office's
+questions whose answers a script folds away under their headings (``style="display: none"`` toggled by
+jQuery, no accordion named anywhere), a manual's section of examples (code blocks and the sentences between
+them, one cross-reference link) between two sections of its text, and a product's name and description
+standing far above its tabs of features.  One small hand-written page per class, after the markup the
+engines and themes write, with guards of the same shape that must stay as they are (a hidden menu under a
+heading, a hidden thank-you message, a box of related links between two sections, a site's header)."""
+
+from __future__ import annotations
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+
+def _texts(body: str, url: str, head: str = "", title: str = "Page") -> list[str]:
+    return [b.text for b in extract_page(page(body, title, head), url, OPTIONS).blocks]
+
+
+def _joined(body: str, url: str, head: str = "", title: str = "Page") -> str:
+    return "\n".join(_texts(body, url, head, title))
+
+
+# --- a shop's questions, each answer folded away under its heading by a script --------------------------
+
+_DIFFUSER = [
+    "Ce diffuseur d'huiles essentielles en bambou crée une ambiance apaisante dans le salon comme sur la "
+    "terrasse, avec son effet de flamme sans danger et une autonomie de sept heures sur sa batterie.",
+    "Il suffit de remplir le réservoir d'eau, d'ajouter cinq gouttes d'huile essentielle et d'appuyer sur le "
+    "bouton : la brume parfumée se diffuse pendant trois heures avant que l'appareil ne s'arrête seul.",
+]
+_ANSWERS = [
+    ("Peut-on l'utiliser à l'extérieur ?",
+     "Oui, il est certifié IP44 : il résiste aux éclaboussures et s'installe facilement sur une table de jardin "
+     "pour prolonger vos soirées d'été, à condition de le rentrer quand il pleut."),
+    ("Quelle huile essentielle choisir ?",
+     "Tout dépend de l'ambiance que vous cherchez : la lavande et l'orange douce pour une soirée calme, "
+     "l'eucalyptus et la menthe poivrée pour respirer mieux pendant les mois d'hiver."),
+]
+
+
+def _shop(faq: str, extra: str = "") -> str:
+    """A PrestaShop theme's product page: name, price, description, and questions whose answers a jQuery
+    ``slideToggle`` shows (the answer a ``div`` with ``style="display: none;"`` right after its heading)."""
+    return (
+        '<header id="header"><nav class="main-menu"><ul><li><a href="/maison">Maison</a></li>'
+        '<li><a href="/cadeaux">Idées cadeaux</a></li></ul></nav></header>'
+        '<main><section id="main"><div class="product-page"><h1>Diffuseur à flamme Stadler</h1>'
+        '<p class="price">89,90 €</p><button class="add-to-cart">Ajouter au panier</button>'
+        f'<div class="product-description"><p>{_DIFFUSER[0]}</p><p>{_DIFFUSER[1]}</p></div>'
+        f'{extra}'
+        f'<div class="toggle-prod"><div class="bordered asking"><h2>Questions fréquentes</h2>{faq}</div></div>'
+        '</div></section></main>'
+        '<footer id="footer"><p>© 2025 Les Jolies Choses – Mentions légales – Conditions générales de vente</p>'
+        '</footer>'
+    )
+
+
+def _folded(question: str, answer: str) -> str:
+    return (f'<div class="content newbordered"><h3>{question}<span class="toggler"></span></h3>'
+            f'<div class="content" style="display: none;"><p>{answer}</p></div></div>')
+
+
+def test_answers_folded_under_their_headings_are_kept() -> None:
+    text = _joined(_shop("".join(_folded(q, a) for q, a in _ANSWERS)),
+                   "https://www.jolies-choses.example/cadeaux/5134-diffuseur-flamme.html", title="Diffuseur")
+    for question, answer in _ANSWERS:
+        assert question in text
+        assert answer in text
+    assert _DIFFUSER[0] in text
+
+
+def test_a_hidden_menu_under_a_heading_still_goes() -> None:
+    """Guard: a folded list of links under its heading (a mobile menu, the shop's categories) is no answer."""
+    menu = ('<div class="block-categories"><h4>Nos catégories</h4><div class="cat-list" style="display: none;">'
+            '<ul><li><a href="/bougies">Bougies parfumées et photophores</a></li><li><a href="/diffuseurs">'
+            'Diffuseurs d\'huiles essentielles</a></li><li><a href="/plaids">Plaids et coussins en lin lavé</a>'
+            '</li><li><a href="/vaisselle">Vaisselle et arts de la table</a></li></ul></div></div>')
+    text = _joined(_shop("".join(_folded(q, a) for q, a in _ANSWERS), extra=menu),
+                   "https://www.jolies-choses.example/cadeaux/5134-diffuseur-flamme.html", title="Diffuseur")
+    assert "Bougies parfumées" not in text
+    assert "Plaids et coussins" not in text
+    assert _ANSWERS[0][1] in text
+
+
+def test_a_hidden_message_without_a_heading_still_goes() -> None:
+    """Guard: a hidden element that no heading opens (the message a form shows once sent) stays out."""
+    sent = ('<div class="newsletter"><p class="newsletter-intro">Recevez nos idées cadeaux chaque mois.</p>'
+            '<div class="newsletter-done" style="display: none;"><p>Merci ! Votre inscription à notre lettre '
+            'd\'information est bien enregistrée, vous recevrez bientôt un courriel de confirmation avec un code '
+            'de réduction.</p></div></div>')
+    text = _joined(_shop("".join(_folded(q, a) for q, a in _ANSWERS), extra=sent),
+                   "https://www.jolies-choses.example/cadeaux/5134-diffuseur-flamme.html", title="Diffuseur")
+    assert "Votre inscription" not in text
+
+
+# --- a manual's examples: code blocks and the sentences between them, between two sections of text ---------
+
+_PARAMS = [
+    ("<code>name</code>", "The name of the table to rename. It may be qualified with the name of its schema; "
+     "when it is not, the table is looked for along the search path, the first schema that has one wins."),
+    ("<code>new_name</code>", "The new name of the table. It cannot be qualified, since a table cannot be moved "
+     "to another schema this way: use the SET SCHEMA form of the command for that instead."),
+    ("<code>IF EXISTS</code>", "Do not throw an error if the table does not exist. A notice is issued in this "
+     "case, and the command does nothing at all, which makes it safe to use in migration scripts."),
+    ("<code>CASCADE</code>", "Automatically rename the objects that depend on the table as well, such as the "
+     "views that select from it and the sequences that it owns, and in turn all objects that depend on those."),
+    ("<code>RESTRICT</code>", "Refuse to rename the table if any objects depend on it. This is the default, and "
+     "the error message lists the objects that would have to be renamed by hand or with the CASCADE option."),
+    ("<code>NOWAIT</code>", "Report an error at once instead of waiting when another session holds a lock on the "
+     "table that conflicts with the exclusive lock this command needs in order to change the name."),
+    ("<code>ONLY</code>", "Rename the table itself but not the tables that inherit from it. Without this key word "
+     "the children keep their own names anyway; the option matters only for the partitions of the table."),
+    ("<code>COMMENT</code>", "A comment to record with the change in the system catalog, shown by the describe "
+     "command of the interactive terminal so that later readers of the schema know why the name was changed."),
+    ("<code>OWNER</code>", "The role that owns the table after the change. When it is left out the owner stays "
+     "the same; only a superuser or a member of the new role may give the renamed table to another owner."),
+    ("<code>TABLESPACE</code>", "The tablespace that the table's files are moved into while it is renamed. The "
+     "files are copied, which takes time on a large table, and the exclusive lock is held during the copy."),
+    ("<code>LOGGED</code>", "Whether the changes to the table are written to the write-ahead log from now on. An "
+     "unlogged table is faster to write but it is emptied after a crash and it is not copied to standbys."),
+    ("<code>VERBOSE</code>", "Print a report of the objects renamed, one line for each of them, with the old and "
+     "the new name, as the command goes through the views, the sequences and the indexes of the table."),
+]
+_DESCRIPTION = (
+    "RENAME TABLE changes the name of an existing table. The table keeps its columns, its rows, its indexes "
+    "and its constraints; only the name by which the queries refer to it changes, and the change is visible to "
+    "the other sessions as soon as the transaction that made it commits.")
+_NOTES = [
+    "The command takes an exclusive lock on the table for the rest of the transaction, so that no other session "
+    "can read from it or write to it while it is being renamed, and it waits for the locks that others hold.",
+    "Renaming a table does not rename the indexes, the sequences and the triggers that were created for it "
+    "under names derived from the table's name; rename those by hand if the old names would confuse readers.",
+]
+_EXAMPLES = [
+    "To rename the table films to movies:",
+    "The same, without an error when the table is missing, as a migration script would write it:",
+    "When views select from the table, rename them along with it in the same transaction; see "
+    '<a href="sql-alterview.html">ALTER VIEW</a> for the form of the command that renames a view.',
+    "Notice that the indexes keep their old names after this, as the section above explains.",
+]
+_CODE = [
+    "RENAME TABLE films TO movies;",
+    "RENAME TABLE IF EXISTS films TO movies;",
+    "BEGIN;\nRENAME TABLE films TO movies;\nALTER VIEW films_recent RENAME TO movies_recent;\nCOMMIT;",
+    "SELECT indexname FROM pg_indexes WHERE tablename = 'movies';\n indexname\n-----------\n films_pkey",
+]
+
+
+def _manual(examples: str) -> str:
+    """A DocBook manual's reference page (as PostgreSQL's documentation is built): its sections are siblings
+    under the ``refentry``, the examples a run of short sentences each over a block of code."""
+    params = "".join(f'<dt><span class="term">{term}</span></dt><dd><p>{text}</p></dd>' for term, text in _PARAMS)
+    return (
+        '<div id="pgHeaderContainer"><a href="/">Home</a> <a href="/about/">About</a> <a href="/docs/">Documentation'
+        '</a> <a href="/download/">Download</a></div>'
+        '<div id="docContent"><div class="navheader"><table width="100%"><tr><td><a href="sql-reindex.html">Prev</a>'
+        '</td><td><a href="sql-commands.html">Up</a></td><td><a href="sql-reset.html">Next</a></td></tr></table>'
+        '</div><div class="refentry" id="SQL-RENAMETABLE"><div class="titlepage"></div>'
+        '<div class="refnamediv"><h2>RENAME TABLE</h2><p>RENAME TABLE — change the name of a table</p></div>'
+        '<div class="refsynopsisdiv"><h2>Synopsis</h2><pre class="synopsis">RENAME TABLE [ IF EXISTS ] name TO '
+        'new_name [ CASCADE ]</pre></div>'
+        f'<div class="refsect1" id="id-1.9.3.1"><h2>Description</h2><p>{_DESCRIPTION}</p><p>See <a '
+        'href="sql-altertable.html">ALTER TABLE</a> and <a href="sql-createtable.html">CREATE TABLE</a> for the '
+        'other ways of changing a table.</p></div>'
+        f'<div class="refsect1" id="id-1.9.3.2"><h2>Parameters</h2><div class="variablelist"><dl>{params}</dl>'
+        '</div></div>'
+        f'{examples}'
+        '<div class="refsect1" id="id-1.9.3.5"><h2>Compatibility</h2><p>RENAME TABLE is a PostgreSQL extension. '
+        'The SQL standard has no command of this name: it renames a table with ALTER TABLE, which PostgreSQL '
+        'accepts too, and most other database systems follow the standard in this.</p><h3>Omitted key words</h3>'
+        '<p>The key word TABLE may not be left out, although some other systems accept a bare RENAME with the '
+        'old and the new name; PostgreSQL would not know which kind of object is meant by it, since indexes, '
+        'sequences, views and types share the namespace of the tables in each schema of a database.</p><h3>Renaming '
+        'across schemas</h3><p>Unlike some other systems, PostgreSQL does not allow a table to be renamed into '
+        'another schema with this command, since the new name cannot be qualified by the name of a schema. Moving a '
+        'table to another schema is what ALTER TABLE with SET SCHEMA is for, and it can be done in the same '
+        'transaction.</p>'
+        '</div>'
+        '</div><div class="navfooter"><table width="100%"><tr><td><a href="sql-reindex.html">Prev</a></td>'
+        '<td><a href="sql-commands.html">Up</a></td><td><a href="sql-reset.html">Next</a></td></tr></table></div>'
+        '</div>'
+    )
+
+
+def _examples() -> str:
+    return ('<div class="refsect1" id="id-1.9.3.4"><h2>Examples</h2>'
+            + "".join(f'<p>{text}</p><pre class="programlisting">{code}</pre>' for text, code in zip(_EXAMPLES, _CODE))
+            + '</div>')
+
+
+def test_a_manuals_examples_between_its_sections_are_kept() -> None:
+    text = _joined(_manual(_examples()), "https://www.postgresql.example/docs/current/sql-renametable.html",
+                   title="PostgreSQL: Documentation: RENAME TABLE")
+    assert _DESCRIPTION in text and "RENAME TABLE is a PostgreSQL extension." in text
+    assert "To rename the table films to movies:" in text
+    assert "RENAME TABLE IF EXISTS films TO movies;" in text
+    assert "for the form of the command that renames a view." in text
+    assert "Notice that the indexes keep their old names" in text
+    assert "Prev" not in text.split("\n")
+
+
+def test_a_box_of_links_between_a_manuals_sections_still_goes() -> None:
+    """Guard: a box of links between two sections (other commands, an advertisement for a course) is no
+    section of the text, even with a sentence or two in it."""
+    box = ('<div class="refsect1 related-commands"><h2>Related commands</h2>'
+           '<p><a href="sql-altertable.html">ALTER TABLE</a></p><p><a href="sql-alterview.html">ALTER VIEW</a></p>'
+           '<p><a href="sql-createtable.html">CREATE TABLE</a></p><p><a href="sql-droptable.html">DROP TABLE</a></p>'
+           '<p>Read the <a href="tutorial.html">tutorial</a> first.</p></div>')
+    text = _joined(_manual(box), "https://www.postgresql.example/docs/current/sql-renametable.html",
+                   title="PostgreSQL: Documentation: RENAME TABLE")
+    assert _DESCRIPTION in text
+    assert "CREATE TABLE" not in text and "DROP TABLE" not in text
