@@ -1,10 +1,10 @@
 """Regression tests for text lost on pages that are not news articles (session 24): a shop's or an office's
 questions whose answers a script folds away under their headings (``style="display: none"`` toggled by
-jQuery, no accordion named anywhere), a manual's section of examples (code blocks and the sentences between
-them, one cross-reference link) between two sections of its text, and a product's name and description
-standing far above its tabs of features.  One small hand-written page per class, after the markup the
-engines and themes write, with guards of the same shape that must stay as they are (a hidden menu under a
-heading, a hidden thank-you message, a box of related links between two sections, a site's header)."""
+jQuery, no accordion named anywhere), and a manual's section of examples (code blocks and the sentences
+between them, one cross-reference link) between two sections of its text.  One small hand-written page per
+class, after the markup the engines and themes write, with guards of the same shape that must stay as they
+are (a hidden menu under a heading, a hidden thank-you message, a hidden paragraph under a heading that
+opens nothing, a box of related links between two sections)."""
 
 from __future__ import annotations
 
@@ -213,3 +213,20 @@ def test_a_box_of_links_between_a_manuals_sections_still_goes() -> None:
                    title="PostgreSQL: Documentation: RENAME TABLE")
     assert _DESCRIPTION in text
     assert "CREATE TABLE" not in text and "DROP TABLE" not in text
+
+
+def test_a_hidden_paragraph_under_a_plain_heading_still_goes() -> None:
+    """Guard: a paragraph hidden under a heading that opens nothing (no button, no toggle's mark) stays
+    hidden, as Readability's test page of hidden nodes has it."""
+    shown = ("The first paragraph is shown to every reader of the page, and it says what the page is about in a "
+             "few sentences that are long enough to be the text of the page on their own. It tells how the beds "
+             "were dug in the autumn, how the compost was spread over them before the first frost, and how the "
+             "seeds were sown in the spring once the soil had warmed up enough for them to come up quickly. It "
+             "ends with a list of what grew well and of what the slugs ate before anyone else could taste it.")
+    body = (f"<h1>Notes from the garden</h1><p>{shown}</p><h2>Second part</h2><p style=\"display: none;\">This "
+            "paragraph is hidden by its style, and nothing on the page opens it again for the reader, so it is "
+            "not part of what the reader sees.</p><h2>Third part</h2><p hidden=\"hidden\">This one is hidden by "
+            "its attribute, and no script or button on the page shows it to the reader either.</p>")
+    text = _joined(body, "https://notes.example/garden", title="Notes from the garden")
+    assert shown in text
+    assert "hidden by its style" not in text and "hidden by its attribute" not in text

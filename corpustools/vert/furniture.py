@@ -612,23 +612,45 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 _FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
 FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
+# a heading that opens what follows it: named so, or holding such a mark (a "+" or a chevron to click)
+_TOGGLE_RE = re.compile(r"toggl|trigger|question|faq|expand|collaps|accordion|opener|chevron|arrow|caret|plus", re.I)
+_TOGGLE_ATTRS = ("aria-expanded", "aria-controls", "onclick", "data-toggle", "data-bs-toggle")
 
 
 def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
-    """``node`` (hidden) comes right after a heading or a definition term, its brother, and is not mostly
-    links: an answer or a section that a script folds away under its question (jQuery's ``slideToggle``
-    sets ``display: none`` on the element after the heading it binds to; no class names an accordion), as
-    a shop's, an office's or a manual's FAQ writes it.  A menu folded under its heading is its links."""
+    """``node`` (hidden) comes right after a heading or a definition term, its brother, that is a control
+    (``_opens``), and is not mostly links: an answer or a section that a script folds away under its
+    question (jQuery's ``slideToggle`` sets ``display: none`` on the element after the heading it binds
+    to; no class names an accordion), as a shop's, an office's or a manual's FAQ writes it.  A hidden
+    paragraph under a plain heading stays hidden (nothing on the page opens it), and a menu folded under
+    its heading is its links."""
     prev = node.prev
     while prev is not None and prev.tag in ("-text", "-comment"):
         prev = prev.prev
-    if prev is None or prev.tag not in _FOLD_HEADS:
+    if prev is None or prev.tag not in _FOLD_HEADS or not _opens(prev):
         return False
     length = len(node.text(deep=True).strip())
     if not length:
         return False
     links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
     return links < FOLD_LINK_SHARE * length
+
+
+def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
+    """The heading, or an element inside it, is a control: a button, a toggle's attributes, or a name
+    that says it opens something ("toggler", "faq-question", "accordion-trigger", an "icon-plus")."""
+    for n in heading.traverse():
+        attrs = n.attributes
+        if not attrs:
+            if n.tag == "button":
+                return True
+            continue
+        if n.tag == "button" or attrs.get("role") == "button" or any(k in attrs for k in _TOGGLE_ATTRS):
+            return True
+        names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+        if names and _TOGGLE_RE.search(names):
+            return True
+    return False
 
 
 def _inside(node, tags: tuple[str, ...], levels: int = 1_000_000) -> bool:  # noqa: ANN001
