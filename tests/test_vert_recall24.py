@@ -1,10 +1,11 @@
 """Regression tests for text lost on pages that are not news articles (session 24): a shop's or an office's
 questions whose answers a script folds away under their headings (``style="display: none"`` toggled by
-jQuery, no accordion named anywhere), and a manual's section of examples (code blocks and the sentences
-between them, one cross-reference link) between two sections of its text.  One small hand-written page per
-class, after the markup the engines and themes write, with guards of the same shape that must stay as they
-are (a hidden menu under a heading, a hidden thank-you message, a hidden paragraph under a heading that
-opens nothing, a box of related links between two sections)."""
+jQuery, no accordion named anywhere); a manual's section of examples (code blocks and the sentences between
+them, one cross-reference link) between two sections of its text; a product's name and description standing
+far above its tabs of features.  One small hand-written page per class, after the markup the engines and
+themes write, with guards of the same shape that must stay as they are (a hidden menu under a heading, a
+hidden thank-you message, a hidden paragraph under a heading that opens nothing, a box of related links
+between two sections, a shop's linked name in the ``<h1>``)."""
 
 from __future__ import annotations
 
@@ -213,6 +214,74 @@ def test_a_box_of_links_between_a_manuals_sections_still_goes() -> None:
                    title="PostgreSQL: Documentation: RENAME TABLE")
     assert _DESCRIPTION in text
     assert "CREATE TABLE" not in text and "DROP TABLE" not in text
+
+
+# --- a product's name and description far above its tabs of features --------------------------------------
+
+_CUP_DESCRIPTION = (
+    "Our small travel cup is blown by hand from borosilicate glass and wrapped in a sleeve of medical grade "
+    "silicone, so that it keeps an espresso hot on the way to work and never tastes of plastic or of metal.")
+_CUP_FEATURES = [
+    "The splash-proof lid closes with a quarter turn and opens with one hand, and the drinking hole is shaped so "
+    "that the crema reaches your lips before the coffee does, as it would from a porcelain cup in the café around the corner.",
+    "The glass is tempered against thermal shock: you can pour boiling water into a cup straight from the "
+    "freezer, and wash it in the dishwasher as often as you like without it turning cloudy or losing its shine over the years.",
+    "Every cup is blown by one of our twelve glassmakers in the workshop, who checks its wall for bubbles and "
+    "its base for an even thickness before the silicone sleeve is fitted by hand and the cup is packed.",
+    "The sleeve keeps your fingers cool while the coffee stays hot, and it comes off in a second when you want "
+    "to see the colour of your tea or to clean the cup after a long day of travelling by train or by car.",
+    "We plant a tree for every cup that we sell, and we collect the plastic that washes up on the beaches near "
+    "our workshop every month, with the help of the people who buy from us and live nearby and want to help us.",
+]
+
+
+def _product(title: str) -> str:
+    """A Shopify theme's product page: the name and the description beside the gallery, then pickers for
+    the size and the colour (a swatch per colour), the price, the shipping note, and in another section below
+    the product's tabs of features, where most of its text is."""
+    swatches = "".join(f'<div class="swatch"><span class="swatch__label">{c}</span></div>' for c in (
+        "Amberlight", "Bluestone", "Butterrum", "Flaxen", "Lilac", "Meadowlark", "Mood Indigo", "Ruby Wine",
+        "Sandstone", "Terracotta", "Vintage Blue", "Vintage Green", "Violet"))
+    features = "".join(f"<p>{t}</p>" for t in _CUP_FEATURES)
+    return (
+        '<div class="announcement-bar"><p>Free shipping on orders over $60</p></div>'
+        '<div class="site-header"><a class="logo" href="/">Glassworks</a><ul class="menu"><li><a href="/cups">'
+        'Cups</a></li><li><a href="/bottles">Bottles</a></li><li><a href="/about">About us</a></li></ul></div>'
+        '<main id="MainContent"><section class="product-section"><div class="product__media"><img src="/cup.jpg" '
+        'alt=""></div><div class="product__info">'
+        f'<div class="product__title">{title}</div>'
+        f'<div class="product__description rte"><p>{_CUP_DESCRIPTION}</p></div>'
+        '<fieldset class="variant-picker"><ul><li>XS • 118ml</li><li>Made for espresso and macchiato</li></ul>'
+        '</fieldset><div class="size-help">Not your size?</div>'
+        f'<div class="colour-picker">{swatches}</div>'
+        '<div class="price">$34.00</div><button class="add-to-cart">Add to cart</button>'
+        '<div class="shipping-note"><h3>Shipping</h3><p>Standard $8.80, Express $12. Free on orders over $60.</p>'
+        '</div></div></section>'
+        '<section class="product-tabs"><div class="tabs-wrapper"><h2>Designed to last a lifetime</h2>'
+        f'<div class="tab-panel"><h3>Features</h3>{features}</div></div></section></main>'
+        '<div class="site-footer"><p>© 2025 Glassworks Ltd. All rights reserved.</p></div>'
+    )
+
+
+def test_a_products_name_and_description_far_above_its_tabs_are_kept() -> None:
+    text = _joined(_product("<h1>Travel Cup 4oz</h1>"), "https://glassworks.example/products/travel-cup-4oz",
+                   title="Travel Cup 4oz – Glassworks")
+    assert _CUP_FEATURES[0] in text
+    assert _CUP_DESCRIPTION in text
+    assert "Travel Cup 4oz" in text.split("\n")
+    assert "Add to cart" not in text and "Ruby Wine" not in text and "Not your size?" not in text
+
+
+def test_a_linked_site_name_in_the_h1_far_above_is_not_the_products() -> None:
+    """Guard: an ``<h1>`` that is the shop's linked name (a theme's logo) leads to no description of its own:
+    the promotion under it stays out."""
+    text = _joined(_product('<h1><a href="/">Glassworks</a></h1>').replace(
+        f'<div class="product__description rte"><p>{_CUP_DESCRIPTION}</p></div>',
+        '<div class="promo"><p>Sign up for our newsletter and get ten percent off your first order, plus the news '
+        'of our limited editions before anyone else hears of them.</p></div>'),
+        "https://glassworks.example/products/travel-cup-4oz", title="Travel Cup 4oz – Glassworks")
+    assert _CUP_FEATURES[0] in text
+    assert "Sign up for our newsletter" not in text
 
 
 def test_a_hidden_paragraph_under_a_plain_heading_still_goes() -> None:

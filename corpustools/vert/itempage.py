@@ -214,6 +214,26 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
                    and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
 
 
+LEAD_LEVELS = 2  # the name's lead lies under the element this many levels above the <h1> (see named_lead)
+
+
+def named_lead(blocks: Sequence[Block], classes: list[str], first: int) -> set[int]:
+    """The indexes of the page's first ``<h1>`` before the container (whose first block is ``first``) and of
+    the blocks good on their own (``classes``, not in context: a picker's swatches between two good blocks are
+    good in context) right under the same element (``LEAD_LEVELS`` above the ``<h1>``), link-free,
+    when ``summary`` found nothing: a shop's product name and its description beside the gallery, with the
+    pickers of size and colour, the price and the shipping note between them and the tabs of features that
+    hold most of the text (Shopify's themes nest the two far apart).  Only good text: a picker's swatches
+    are short, and an ``<h1>`` that links (a shop's name as its logo) names no product."""
+    h1 = next((i for i in range(first) if blocks[i].tag == "h1"), None)
+    if h1 is None or blocks[h1].link_chars or len(blocks[h1].ancestors) <= LEAD_LEVELS:
+        return set()
+    scope = blocks[h1].ancestors[-1 - LEAD_LEVELS]
+    lead = {j for j in range(h1 + 1, first) if classes[j] == "good" and not blocks[j].link_chars
+            and not blocks[j].heading and scope in blocks[j].ancestors}
+    return {h1} | lead if lead else set()
+
+
 HERO_BLOCKS = 6
 
 
