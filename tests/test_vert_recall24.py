@@ -299,3 +299,67 @@ def test_a_hidden_paragraph_under_a_plain_heading_still_goes() -> None:
     text = _joined(body, "https://notes.example/garden", title="Notes from the garden")
     assert shown in text
     assert "hidden by its style" not in text and "hidden by its attribute" not in text
+
+
+# --- a manual's sentences pointing to its other pages ------------------------------------------------------
+
+_PROBES = [
+    "The kubelet checks the health of each container of a pod at the interval that its probe sets, and it "
+    "restarts a container whose liveness probe fails as many times in a row as the probe allows.",
+    "A readiness probe tells the kubelet when the container can take traffic; until it succeeds, the pod is "
+    "left out of the endpoints of every service that selects it, so that no request reaches it too early.",
+    "A startup probe holds back the other two until the application has started, which spares slow programs "
+    "from being killed by a liveness probe before they have even finished reading their configuration.",
+]
+
+
+def _k8s(extra: str = "") -> str:
+    """A Hugo documentation theme's page (Docsy, as Kubernetes' is built): the text, a sentence pointing to
+    another page of the manual after the last paragraph, then "What's next" with its links."""
+    return (
+        '<header><nav class="td-navbar"><a href="/">Kubernetes</a><a href="/docs/">Documentation</a>'
+        '<a href="/blog/">Blog</a></nav></header><div class="container-fluid td-outer"><div class="td-main"><div '
+        'class="row"><aside class="td-sidebar"><nav><ul><li><a href="/docs/concepts/">Concepts</a></li><li><a '
+        'href="/docs/tasks/">Tasks</a></li></ul></nav></aside><main class="col-12 col-md-9 col-xl-8 td-main" '
+        'role="main"><div class="td-content"><h1>Container probes</h1><p class="lead">How the kubelet checks the '
+        'containers of a pod.</p>'
+        + "".join(f"<p>{t}</p>" for t in _PROBES)
+        + '<p>The probes are set in the pod\'s specification, one for each container:</p><ul><li>exec</li>'
+        '<li>grpc</li><li>httpGet</li><li>tcpSocket</li></ul>'
+        '<p>You can read more about probes in the <a href="/docs/concepts/workloads/pods/pod-lifecycle/'
+        '#container-probes">Pod lifecycle</a> documentation.</p>'
+        f'{extra}'
+        '<h2 id="whats-next">What\'s next</h2><ul><li>Learn about the <a href="/docs/concepts/workloads/pods/'
+        'pod-lifecycle/">lifecycle of a Pod</a>.</li><li>Read about <a href="/docs/concepts/workloads/pods/'
+        'disruptions/">PodDisruptionBudget</a>.</li></ul>'
+        '<div class="td-page-meta__lastmod">Last modified November 18, 2025 at 11:47 AM PST</div></div></main>'
+        '</div></div><footer class="td-footer"><p>© 2025 The Kubernetes Authors | Documentation Distributed '
+        'under CC BY 4.0</p></footer></div>'
+    )
+
+
+def test_a_manuals_pointer_to_another_of_its_pages_is_kept() -> None:
+    text = _joined(_k8s(), "https://kubernetes.example/docs/concepts/configuration/probes/",
+                   title="Container probes | Kubernetes")
+    assert _PROBES[2] in text
+    assert "You can read more about probes in the Pod lifecycle documentation." in text
+
+
+def test_a_line_pointing_to_a_social_network_after_the_text_still_goes() -> None:
+    """Guard: a line after the text that links to another site (the project's account on a social network)
+    is no pointer to the manual's pages."""
+    text = _joined(_k8s('<p>Follow us on <a href="https://social.example/@kubernetesio">Mastodon</a> for the '
+                        'news of every release.</p>'),
+                   "https://kubernetes.example/docs/concepts/configuration/probes/", title="Container probes | Kubernetes")
+    assert _PROBES[2] in text
+    assert "Follow us on" not in text
+
+
+def test_a_cookie_line_linking_to_the_sites_policy_after_the_text_still_goes() -> None:
+    """Guard: a cookie banner's sentence left inside the container after the text, its link to the site's own
+    policy, is no pointer to the manual's pages."""
+    text = _joined(_k8s('<p>We use <a href="/privacy/cookies/">cookies</a> to give you the best online '
+                        'experience on our website.</p>'),
+                   "https://kubernetes.example/docs/concepts/configuration/probes/", title="Container probes | Kubernetes")
+    assert _PROBES[2] in text
+    assert "We use cookies" not in text

@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage, pagetype, threads
+from corpustools.vert import boiler, itempage, notices, pagetype, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -588,6 +588,25 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
         and stop_density(b.text, stops) >= STOPWORDS_LOW
 
 
+POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
+POINTER_DENSITY = 0.25  # ... and at most this share of link text
+
+
+def _pointer(b: Block, stops: frozenset[str], site: str) -> bool:
+    """A sentence after the text's last good block that points the reader to another page of the same site
+    ("You can read more about probes in the Pod lifecycle documentation.", "Takes the value out of the
+    option, leaving a None in its place.": a manual's cross-reference, its linked names of code): a
+    sentence with the page language's stop words, ``POINTER_CHARS`` of its own text, a link or two that
+    are a small part of it and lead to the site itself (a relative address).  The share bars, "Read
+    more" lines and accounts on social networks that ``select`` leaves out there are short, mostly link
+    text, or lead to another site; a cookie banner's, a consent's or a newsletter's line linking to the
+    site's policy is none (``notices``: BBC's "We use cookies to give you the best online experience.")."""
+    return bool(site) and len(b.text) - b.link_chars >= POINTER_CHARS and b.link_chars <= POINTER_DENSITY * len(b.text) \
+        and len(b.links) <= LINKED_SENTENCE_LINKS and b.text.endswith(_SENTENCE_END) and b.heading == 0 \
+        and all(site_of(href) in ("", site) for _, _, href in b.links) and stop_density(b.text, stops) >= STOPWORDS_LOW \
+        and not (notices.cookie_notice(b.text) or notices.consent_line(b.text) or notices.newsletter_prompt(b.text))
+
+
 # the signature line of an embedded post as the network's embed code writes it under the post's text, in the
 # same ``<blockquote>``: "— Jane Doe (@janedoe) November 3, 2019" (the date a link to the post).  The text
 # above it is kept as the article's (a politician's statement, a club's announcement), and so is its signature
@@ -858,6 +877,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
     stops = stoplist(lang)
+    site = site_of(url)
     numbered = numbered_headings(blocks, in_main)
     teased = _teased(blocks)
     named = set() if article else _card_names(blocks, in_main, url)
@@ -908,6 +928,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
+        if inside and not plain and not article and i > last_good and _pointer(b, stops, site):
+            plain = True  # not an article: a manual's sentence pointing to another of its pages, after the text
         if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
             plain = True  # an embedded post's signature under its kept text
         if inside and not plain and b.tag == "li" and i > last_good and facts_seen.get(_fact_label(b), 0) >= FACT_REPEATS:
@@ -928,7 +950,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             # its end or inside the element the page marks as the article's body around the container (not
             # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
-    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site, article)
     if article:
         return out
     # a grid's prices without their names: inside the container (a category's grid of products) with their
