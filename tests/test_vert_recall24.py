@@ -363,3 +363,76 @@ def test_a_cookie_line_linking_to_the_sites_policy_after_the_text_still_goes() -
                    "https://kubernetes.example/docs/concepts/configuration/probes/", title="Container probes | Kubernetes")
     assert _PROBES[2] in text
     assert "We use cookies" not in text
+
+
+# --- a manual's lead sentence with its linked names, above the container -------------------------------
+
+_FETCH = [
+    "With the Fetch API you make a request by calling fetch(), which is available as a global function in both "
+    "window and worker contexts. You pass it the address of the resource and, optionally, an object of options.",
+    "The fetch() function returns a promise which is fulfilled with a response object representing the server's "
+    "answer, as soon as the headers have arrived; the body is read afterwards, as text, as JSON or as a stream.",
+    "You can check the status of the request and read the headers of the response before you decide how to read "
+    "its body, and you can read the body only once unless you clone the response before reading it.",
+    "A request can be cancelled with an abort controller: pass its signal in the options, and call its abort "
+    "method when the user leaves the page or when the request has taken longer than the application allows.",
+]
+
+
+def _mdn_guide(lead: str) -> str:
+    """MDN's guide page (Yari): the page's intro in a section of its own above the sections of the text,
+    the intro's sentences linking the names of the interfaces they speak of."""
+    return (
+        '<header class="top-navigation"><nav class="main-nav"><ul><li><a href="/en-US/docs/Web">References</a></li>'
+        '<li><a href="/en-US/docs/Learn">Guides</a></li></ul></nav></header>'
+        '<div class="main-wrapper"><aside class="sidebar"><nav><ol><li><a href="/en-US/docs/Web/API/Fetch_API">'
+        'Fetch API</a></li><li><a href="/en-US/docs/Web/API/Request">Request</a></li></ol></nav></aside>'
+        '<main id="content" class="main-content"><article class="main-page-content" lang="en-US">'
+        '<header><h1>Using the Fetch API</h1></header>'
+        '<div class="section-content"><p>The Fetch API provides a JavaScript interface for making HTTP requests and '
+        'processing the responses that the servers send back to the page.</p>'
+        f'{lead}</div>'
+        '<section aria-labelledby="making_a_request"><h2 id="making_a_request">Making a request</h2>'
+        '<div class="section-content">' + "".join(f"<p>{t}</p>" for t in _FETCH) + '</div></section>'
+        '</article></main></div>'
+        '<footer class="page-footer"><p>Visit Mozilla Corporation\'s not-for-profit parent, the Mozilla '
+        'Foundation.</p></footer>'
+    )
+
+
+_LEAD = ('<p>Fetch is the modern replacement for <a href="/en-US/docs/Web/API/XMLHttpRequest"><code>XMLHttpRequest'
+         '</code></a>: unlike <code>XMLHttpRequest</code>, which uses callbacks, Fetch is promise-based and is '
+         'integrated with features of the modern web such as <a href="/en-US/docs/Web/API/Service_Worker_API">'
+         'service workers</a> and <a href="/en-US/docs/Web/HTTP/CORS">Cross-Origin Resource Sharing</a>.</p>')
+
+
+def test_a_manuals_lead_sentence_with_linked_names_is_kept() -> None:
+    text = _joined(_mdn_guide(_LEAD), "https://developer.mozilla.example/en-US/docs/Web/API/Fetch_API/Using_Fetch",
+                   title="Using the Fetch API - Web APIs | MDN")
+    assert _FETCH[0] in text and "The Fetch API provides a JavaScript interface" in text
+    assert "Fetch is the modern replacement for XMLHttpRequest: unlike XMLHttpRequest, which uses callbacks" in text
+
+
+def test_a_line_of_links_in_a_manuals_lead_still_goes() -> None:
+    """Guard: a line of links under the intro (the page's other languages, a "See also" run of names) is no
+    sentence of the lead."""
+    links = ('<p><a href="/de/docs/Web/API/Fetch_API/Using_Fetch">Deutsch</a> · <a href="/fr/docs/Web/API/Fetch_API/'
+             'Using_Fetch">Français</a> · <a href="/ja/docs/Web/API/Fetch_API/Using_Fetch">日本語</a> · <a href="/ko/'
+             'docs/Web/API/Fetch_API/Using_Fetch">한국어</a> · <a href="/zh-CN/docs/Web/API/Fetch_API/Using_Fetch">'
+             '中文 (简体)</a></p>')
+    text = _joined(_mdn_guide(links), "https://developer.mozilla.example/en-US/docs/Web/API/Fetch_API/Using_Fetch",
+                   title="Using the Fetch API - Web APIs | MDN")
+    assert _FETCH[0] in text
+    assert "Français" not in text
+
+
+def test_a_shops_pointer_to_its_policy_pages_in_the_lead_still_goes() -> None:
+    """Guard: short linked sentences under the lead of a page that is no article (a shop's "see our Returns
+    Policy page") are the shop's furniture, not a sentence of the text."""
+    lines = ('<p>For information on returns please see our <a href="/pages/returns">Returns Policy</a> page.</p>'
+             '<p>If you would like more details, you can visit our <a href="/pages/shipping">Shipping Info</a> '
+             'page.</p>')
+    text = _joined(_mdn_guide(lines), "https://developer.mozilla.example/en-US/docs/Web/API/Fetch_API/Using_Fetch",
+                   title="Using the Fetch API - Web APIs | MDN")
+    assert _FETCH[0] in text
+    assert "Returns Policy" not in text and "Shipping Info" not in text

@@ -588,6 +588,7 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
         and stop_density(b.text, stops) >= STOPWORDS_LOW
 
 
+LEAD_SENTENCE_CHARS = 80  # a sentence of a manual's lead with its linked names is this long at least
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
 POINTER_DENSITY = 0.25  # ... and at most this share of link text
 
@@ -904,9 +905,14 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
-                            and (c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
-                            and b.link_chars <= MAX_LINK_DENSITY * len(b.text)):
-            kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
+                            and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
+                                  and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
+                                 or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
+                                     and _linked_sentence(b, stops)))):
+            # before the main container, under its parent or grandparent: the title and lead (on a page that is not
+            # an article, also a long sentence of the lead linking the names it speaks of, after a kept one: a
+            # manual's; not a player's "update it here", a shop's "see our Returns Policy page")
+            kept.append(b)
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and (text_length(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
