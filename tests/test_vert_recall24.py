@@ -436,3 +436,50 @@ def test_a_shops_pointer_to_its_policy_pages_in_the_lead_still_goes() -> None:
                    title="Using the Fetch API - Web APIs | MDN")
     assert _FETCH[0] in text
     assert "Returns Policy" not in text and "Shipping Info" not in text
+
+
+# --- a manual's code blocks written in a template language -----------------------------------------------
+
+_TEMPLATE_CODE = ('{% for field in form %}\n  &lt;div class="fieldWrapper"&gt;\n    {{ field.errors }}\n    '
+                  '{{ field.label_tag }} {{ field }}\n    {% if field.help_text %}\n      &lt;p class="help"&gt;'
+                  '{{ field.help_text|safe }}&lt;/p&gt;\n    {% endif %}\n  &lt;/div&gt;\n{% endfor %}')
+_FORMS = [
+    "If you render the same kind of form in many places, you can loop over its fields in the template instead of "
+    "writing out each of them by hand; every field gives you its label, its widget and its errors as attributes.",
+    "The loop below renders each field with its errors above it and its help text under it. Because the help "
+    "text may hold markup of its own, it is marked as safe, which you should only do for text you wrote yourself.",
+    "Hidden fields need no label and no errors of their own, so that templates usually render them apart from the "
+    "visible ones, at the end of the form, where they cannot leave empty rows in the layout of the page.",
+]
+
+
+def _django(code: str) -> str:
+    """A Sphinx manual's page (as Django's documentation is built): paragraphs and a highlighted block of code
+    in the template language that the page documents."""
+    return (
+        '<div id="top"><a href="/">Django</a> <a href="/en/5.1/">Documentation</a></div>'
+        '<div id="docs-content"><div class="section" id="working-with-forms"><h1>Working with forms</h1>'
+        f'<p>{_FORMS[0]}</p><p>{_FORMS[1]}</p>'
+        f'<div class="highlight-html+django notranslate"><div class="highlight"><pre><span></span>{code}</pre></div></div>'
+        f'<p>{_FORMS[2]}</p></div></div>'
+        '<div id="footer"><p>© Django Software Foundation and individual contributors. Django is a registered '
+        'trademark of the Django Software Foundation.</p></div>'
+    )
+
+
+def test_a_manuals_template_code_is_kept() -> None:
+    text = _joined(_django(_TEMPLATE_CODE), "https://docs.djangoproject.example/en/5.1/topics/forms/",
+                   title="Working with forms | Django documentation")
+    assert _FORMS[2] in text
+    assert "{% for field in form %}" in text and "{{ field.errors }}" in text
+
+
+def test_unrendered_template_text_in_a_paragraph_still_goes() -> None:
+    """Guard: a page whose template was not filled in shows its placeholders in paragraphs, not in code."""
+    body = _django(_TEMPLATE_CODE).replace(
+        f'<p>{_FORMS[2]}</p>', f'<p>{_FORMS[2]}</p><p>{{{{ page.teaser }}}} {{{{ page.author.name }}}} '
+        '{{ page.date|date:"d.m.Y" }}</p>')
+    text = _joined(body, "https://docs.djangoproject.example/en/5.1/topics/forms/",
+                   title="Working with forms | Django documentation")
+    assert _FORMS[2] in text
+    assert "page.teaser" not in text
