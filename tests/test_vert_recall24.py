@@ -483,3 +483,58 @@ def test_unrendered_template_text_in_a_paragraph_still_goes() -> None:
                    title="Working with forms | Django documentation")
     assert _FORMS[2] in text
     assert "page.teaser" not in text
+
+
+# --- an address a writer pasted into a post --------------------------------------------------------------
+
+_SQUASH = [
+    "I back up my home folder with mksquashfs: it makes one compressed, read-only image that I can mount "
+    "anywhere later, and a second run with the same options adds only the files that changed since the first.",
+    "I exclude the folders of the cloud services here to avoid any problems in the future, in case the services "
+    "ever change the way they keep their files in sync with the copies on the computer.",
+]
+_RSYNC = ("For a full system I prefer rsync from a live USB stick, with the archive options and a list of the "
+          "folders to leave out, such as the proc, sys and dev pseudo file systems and the mount points.")
+
+
+def _qa(line: str) -> str:
+    """A Stack Exchange question page: the question and two answers, each post's text in its own element,
+    the first answer ending with a line that gives an address the writer pasted (its text the address)."""
+    def answer(n: int, paras: list[str], tail: str = "") -> str:
+        return (f'<div id="answer-{n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope '
+                'itemtype="https://schema.org/Answer"><div class="post-layout"><div class="votecell"><div '
+                f'class="js-vote-count">{n}</div></div><div class="answercell post-layout--right"><div class="s-prose '
+                'js-post-body" itemprop="text">' + "".join(f"<p>{t}</p>" for t in paras) + tail + '</div>'
+                f'<div class="post-signature"><div class="user-action-time">answered Dec {n}, 2016 at 23:57</div>'
+                f'<div class="user-details"><a href="/users/{n}/someone">someone{n}</a></div></div></div></div></div>')
+    return (
+        '<header class="s-topbar"><a href="/">Ask Ubuntu</a><a href="/questions">Questions</a></header>'
+        '<div id="content"><div id="question-header"><h1 itemprop="name"><a href="/questions/7809/how-to-back-up">'
+        'How to back up my entire system?</a></h1></div><div id="mainbar" role="main" itemscope '
+        'itemtype="https://schema.org/QAPage"><div class="question js-question" itemprop="mainEntity" itemscope '
+        'itemtype="https://schema.org/Question"><div class="postcell"><div class="s-prose js-post-body" '
+        'itemprop="text"><p>I would like to back up my whole system so that I can restore it on a new disk if the '
+        'old one fails. What is the simplest way to do that without buying any software?</p></div></div></div>'
+        '<div id="answers">' + answer(1, _SQUASH, line) + answer(2, [_RSYNC, _SQUASH[0]]) + '</div></div></div>'
+        '<footer id="footer"><p>Site design / logo © 2025 Stack Exchange Inc; user contributions licensed under '
+        'CC BY-SA.</p></footer>'
+    )
+
+
+def test_an_address_pasted_at_the_end_of_a_post_is_kept() -> None:
+    line = ('<p>Check more info at <a href="http://tldp.example/HOWTO/SquashFS-HOWTO/creatingandusing.html" '
+            'rel="nofollow noreferrer">http://tldp.example/HOWTO/SquashFS-HOWTO/creatingandusing.html</a></p>')
+    text = _joined(_qa(line), "https://askubuntu.example/questions/7809/how-to-back-up-my-entire-system",
+                   title="How to back up my entire system? - Ask Ubuntu")
+    assert _RSYNC in text and _SQUASH[1] in text
+    assert "Check more info at http://tldp.example/HOWTO/SquashFS-HOWTO/creatingandusing.html" in text
+
+
+def test_a_posts_own_short_link_still_goes() -> None:
+    """Guard: the line giving the post's own address (its short link, its permalink) is the engine's."""
+    line = ('<p>Permanent address of this answer: <a href="https://askubuntu.example/questions/7809/how-to-back-up-'
+            'my-entire-system">https://askubuntu.example/questions/7809/how-to-back-up-my-entire-system</a></p>')
+    text = _joined(_qa(line), "https://askubuntu.example/questions/7809/how-to-back-up-my-entire-system",
+                   title="How to back up my entire system? - Ask Ubuntu")
+    assert _RSYNC in text
+    assert "Permanent address" not in text

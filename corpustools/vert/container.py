@@ -608,6 +608,27 @@ def _pointer(b: Block, stops: frozenset[str], site: str) -> bool:
         and not (notices.cookie_notice(b.text) or notices.consent_line(b.text) or notices.newsletter_prompt(b.text))
 
 
+PASTED_OWN_CHARS = 10  # a line giving a pasted address has this much text of its own ("Check more info at")
+PASTED_LINKS = 2  # ... and this many links at most, each showing its address
+_ADDRESS_TEXT = re.compile(r"(?:https?://|www\.)\S+")
+
+
+def _pasted_address(b: Block, url: str) -> bool:
+    """A line whose links show their own addresses, as a writer pastes them into a post or an answer ("Check
+    more info at http://tldp.org/HOWTO/…", "The tutorial is at https://…"), with a few words of its own:
+    jusText calls it bad for its link density, and the post lost its reference.  Not a line giving the
+    page's own address (a post's short link or permalink: the engine's)."""
+    if not b.links or len(b.links) > PASTED_LINKS or len(b.text) - b.link_chars < PASTED_OWN_CHARS:
+        return False
+    here = _link_path(url, url)
+    for start, end, href in b.links:
+        if _ADDRESS_TEXT.fullmatch(b.text[start:end]) is None:
+            return False
+        if site_of(href) in ("", site_of(url)) and _link_path(url, href) == here:
+            return False  # the page's own address
+    return True
+
+
 # the signature line of an embedded post as the network's embed code writes it under the post's text, in the
 # same ``<blockquote>``: "— Jane Doe (@janedoe) November 3, 2019" (the date a link to the post).  The text
 # above it is kept as the article's (a politician's statement, a club's announcement), and so is its signature
@@ -936,6 +957,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a sentence of the text with its links, before the text's last good block
         if inside and not plain and not article and i > last_good and _pointer(b, stops, site):
             plain = True  # not an article: a manual's sentence pointing to another of its pages, after the text
+        if inside and not plain and not article and _pasted_address(b, url):
+            plain = True  # not an article: a line of a post or a manual giving an address its writer pasted
         if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
             plain = True  # an embedded post's signature under its kept text
         if inside and not plain and b.tag == "li" and i > last_good and facts_seen.get(_fact_label(b), 0) >= FACT_REPEATS:
