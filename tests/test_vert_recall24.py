@@ -538,3 +538,65 @@ def test_a_posts_own_short_link_still_goes() -> None:
                    title="How to back up my entire system? - Ask Ubuntu")
     assert _RSYNC in text
     assert "Permanent address" not in text
+
+
+# --- a manual's sections and notes named after their titles ------------------------------------------------
+
+_META = [
+    "Give your model metadata by using an inner class named Meta. Model metadata is anything that is not a "
+    "field, such as the ordering of its rows, the name of its table in the database, or its names for people.",
+    "None of the options is required, and adding the inner class to a model is optional too; the options that "
+    "a model leaves out take their defaults, which are listed with each option in the reference.",
+]
+_PICKLE = ("Pickles of query sets are only valid for the version of the framework that made them. If you make a "
+           "pickle with one version, it is not guaranteed that another version can read it back.")
+_FIELDS = [
+    "The most important part of a model, and the only required part, is the list of database fields it defines. "
+    "Fields are given as class attributes, and their names should not clash with those of the model's methods.",
+    "Each field should be an instance of the appropriate field class. The framework uses the field class types to "
+    "decide the type of the column in the database and the widget to use when it renders a form field.",
+    "Each field takes a set of arguments of its own, and all of them share a few common optional arguments, such "
+    "as whether the column may be empty, its default value, and the text that explains the field to users.",
+]
+
+
+def _sphinx_models(extra: str = "") -> str:
+    """Django's documentation as Sphinx builds it: each section's id made from its title ("s-meta-options"), its
+    heading linking to that anchor, and a titled note whose class is made from its title too."""
+    return (
+        '<div id="top"><a href="/">Django</a> <a href="/en/5.1/">Documentation</a></div>'
+        '<main id="main-content"><article id="docs-content"><section id="s-models"><span id="models"></span>'
+        '<h1>Models<a class="headerlink" href="#models" title="Link to this heading">¶</a></h1>'
+        + "".join(f"<p>{t}</p>" for t in _FIELDS[:1]) +
+        '<section id="s-fields"><span id="fields"></span><h2>Fields<a class="headerlink" href="#fields">¶</a></h2>'
+        + "".join(f"<p>{t}</p>" for t in _FIELDS[1:]) +
+        '<div class="admonition-you-can-t-share-pickles-between-versions admonition"><p class="admonition-title">'
+        f'You can’t share pickles between versions</p><p>{_PICKLE}</p></div></section>'
+        '<section id="s-meta-options"><span id="meta-options"></span><h2>Meta options<a class="headerlink" '
+        f'href="#meta-options">¶</a></h2><p>{_META[0]}</p><p>{_META[1]}</p></section>'
+        f'{extra}</section></article></main>'
+        '<div id="footer"><p>© Django Software Foundation and individual contributors.</p></div>'
+    )
+
+
+def test_a_manuals_sections_and_notes_named_after_their_titles_are_kept() -> None:
+    text = _joined(_sphinx_models(), "https://docs.djangoproject.example/en/5.1/topics/db/models/",
+                   title="Models | Django documentation")
+    assert _FIELDS[2] in text
+    assert _PICKLE in text
+    assert _META[0] in text and _META[1] in text
+
+
+def test_a_box_of_related_links_named_after_its_title_still_goes() -> None:
+    """Guard: a box whose id is its title's slug but whose heading links nowhere in the page (a blog's related
+    posts, a share bar) is the furniture its name says."""
+    box = ('<section id="related-posts"><h2>Related posts</h2><ul><li><a href="/en/5.1/topics/db/queries/">Making '
+           'queries with the database API</a></li><li><a href="/en/5.1/topics/db/managers/">Managers and their '
+           'methods</a></li></ul></section>'
+           '<div class="share-this-page admonition"><p class="admonition-title">Share this page</p><p>Tell your '
+           'friends and colleagues about this page on the social networks you use every day.</p></div>')
+    text = _joined(_sphinx_models(box), "https://docs.djangoproject.example/en/5.1/topics/db/models/",
+                   title="Models | Django documentation")
+    assert _META[0] in text
+    assert "Making queries with the database API" not in text
+    assert "Tell your friends" not in text

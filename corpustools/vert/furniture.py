@@ -239,6 +239,10 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
+    if "admonition-" in names or (get("id") and "-" in get("id")):
+        own = _without_title_names(node, names, get("id"))
+        if own != names and not (own and boiler_name(own)):
+            return False  # named only after its own title: a manual's section or note, not furniture
     if hover_only(names):
         return _hover_card(node)
     if caption_only(names) and not _picture_caption(node):
@@ -278,6 +282,27 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+_ADMONITION_TITLE = re.compile(r"(?<!\S)admonition-\S+")  # docutils' class of a titled note, made from its title
+
+
+def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: ANN001 - selectolax Node
+    """``names`` without the parts a documentation generator makes from the element's own title, which say
+    nothing of what it is: the class of a titled admonition (docutils' "admonition-you-can-t-share-pickles-
+    between-versions": "share"), and the id of a section that its heading links to as its anchor (Sphinx's
+    "s-meta-options" under "Meta options¶": "meta"; a heading's own id is already left out).  A box of related
+    links or a share bar named after its heading does not link its heading to itself."""
+    out = _ADMONITION_TITLE.sub(" ", names) if "admonition-" in names else names
+    if ident and ident in out:
+        heading = node.css_first(_HEADING_TAGS)
+        if heading is not None:
+            for a in heading.css('a[href^="#"]'):
+                anchor = (a.attributes.get("href") or "")[1:]
+                if anchor and (ident == anchor or ident.endswith("-" + anchor)):
+                    out = " ".join(t for t in out.split() if t != ident)
+                    break
+    return " ".join(out.split())
 
 
 _BANNER = re.compile(r"banner", re.I)
