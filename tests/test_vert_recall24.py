@@ -600,3 +600,52 @@ def test_a_box_of_related_links_named_after_its_title_still_goes() -> None:
     assert _META[0] in text
     assert "Making queries with the database API" not in text
     assert "Tell your friends" not in text
+
+
+# --- an accordion's question whose class happens to name a box --------------------------------------------
+
+_ADS_FAQ = [
+    ("How soon will the first campaign run?",
+     "Within two weeks of our first meeting: we set up the account, write the first ads with you and agree on the "
+     "budget, and the campaign goes live as soon as you have approved the texts and the landing pages."),
+    ("Does this service work with our search engine optimisation?",
+     "Yes. Paid search and organic search feed each other: we share the search terms that convert with your "
+     "writers, and the pages that rank well become the landing pages of the ads, which lowers their cost."),
+]
+
+
+def _agency(heading_class: str, control: str) -> str:
+    """An agency's service page with a Bootstrap 5 accordion of questions: each question an ``<h3>`` that is
+    the accordion's button (``data-bs-toggle``, ``aria-expanded``), its class naming the service ("faq-ads")."""
+    items = "".join(
+        f'<div class="accordion-item"><div class="accordion-header" id="q{i}"><h3 class="{heading_class}" {control}>'
+        f'{q}</h3></div><div id="a{i}" class="accordion-collapse collapse" aria-labelledby="q{i}"><div '
+        f'class="accordion-body"><p>{a}</p></div></div></div>' for i, (q, a) in enumerate(_ADS_FAQ))
+    return (
+        '<header class="site-header"><nav><a href="/">Home</a> <a href="/services">Services</a> <a href="/contact">'
+        'Contact</a></nav></header><main><section class="service-intro"><h1>Search engine advertising</h1><p>We plan, '
+        'write and run search campaigns for small and medium-sized shops, and we report every month on what each '
+        'euro of the budget brought in, in plain words and without jargon.</p><p>Our team has run campaigns for more '
+        'than two hundred shops since 2012, from bicycle dealers to wine merchants, in six languages.</p></section>'
+        f'<section class="faq"><h2>Frequently asked questions</h2><div class="accordion" id="faqAccordion">{items}'
+        '</div></section></main><footer class="site-footer"><p>© 2025 Clickwise Agency · Imprint · Privacy</p></footer>'
+    )
+
+
+def test_an_accordions_question_named_after_the_service_is_kept() -> None:
+    control = 'type="button" data-bs-toggle="collapse" aria-expanded="false"'
+    text = _joined(_agency("accordion-button faq-ads collapsed", control),
+                   "https://clickwise.example/en/services/search-advertising", title="Search engine advertising")
+    for question, answer in _ADS_FAQ:
+        assert question in text and answer in text
+
+
+def test_a_heading_named_as_an_advert_that_opens_nothing_still_goes() -> None:
+    """Guard: a heading whose class names an advert and that opens nothing is the advert's."""
+    page_html = _agency("accordion-button faq-ads collapsed", 'type="button" data-bs-toggle="collapse"').replace(
+        '<section class="faq">', '<div class="promo-box"><h4 class="ads-title">Summer offer: the first month of '
+        'management at half price for new customers</h4></div><section class="faq">')
+    text = _joined(page_html, "https://clickwise.example/en/services/search-advertising",
+                   title="Search engine advertising")
+    assert _ADS_FAQ[0][1] in text
+    assert "Summer offer" not in text

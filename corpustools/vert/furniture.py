@@ -252,6 +252,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a highlighter's "comment" or "meta" span is part of the code
     if tag in _HEADINGS and not boiler_name(" ".join(v for v in (get("class"), get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
+    if tag in _HEADINGS and _opens(node) and not strong_name(names):
+        return False  # an accordion's question, the button that opens its answer ("accordion-button ask-ads")
     if tag in _TEXT_TAGS and not text_boiler_name(names):
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
     if tag == "a" and _in_sentence(node) and not strong_name(names):
