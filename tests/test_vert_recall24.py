@@ -587,6 +587,23 @@ def test_a_manuals_sections_and_notes_named_after_their_titles_are_kept() -> Non
     assert _META[0] in text and _META[1] in text
 
 
+_SELECT_RELATED = (
+    "Returns a query set that will follow foreign-key relationships, selecting additional related-object data when "
+    "it executes its query. This is a performance booster which results in a single more complex query but means "
+    "later use of foreign-key relationships will not require database queries.")
+
+
+def test_a_manuals_section_whose_anchor_keeps_an_underscore_is_kept() -> None:
+    """A method's section whose id is the method's name with its underscore (Python-Markdown's table of
+    contents, rustdoc), "select_related": its heading links to it."""
+    section = ('<section id="select_related"><h3><code>select_related()</code><a class="headerlink" '
+               f'href="#select_related">¶</a></h3><p>{_SELECT_RELATED}</p></section>')
+    text = _joined(_sphinx_models(section), "https://docs.djangoproject.example/en/5.1/topics/db/models/",
+                   title="Models | Django documentation")
+    assert _META[0] in text
+    assert _SELECT_RELATED in text
+
+
 def test_a_box_of_related_links_named_after_its_title_still_goes() -> None:
     """Guard: a box whose id is its title's slug but whose heading links nowhere in the page (a blog's related
     posts, a share bar) is the furniture its name says."""

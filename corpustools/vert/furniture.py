@@ -239,7 +239,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
-    if "admonition-" in names or (get("id") and "-" in get("id")):
+    if "admonition-" in names or get("id"):
         own = _without_title_names(node, names, get("id"))
         if own != names and not (own and boiler_name(own)):
             return False  # named only after its own title: a manual's section or note, not furniture
