@@ -1,11 +1,22 @@
-"""Regression tests for text lost on pages that are not news articles (session 24): a shop's or an office's
-questions whose answers a script folds away under their headings (``style="display: none"`` toggled by
-jQuery, no accordion named anywhere); a manual's section of examples (code blocks and the sentences between
-them, one cross-reference link) between two sections of its text; a product's name and description standing
-far above its tabs of features.  One small hand-written page per class, after the markup the engines and
-themes write, with guards of the same shape that must stay as they are (a hidden menu under a heading, a
-hidden thank-you message, a hidden paragraph under a heading that opens nothing, a box of related links
-between two sections, a shop's linked name in the ``<h1>``)."""
+"""Regression tests for text lost on pages that are not news articles (session 24), one small hand-written page
+per class after the markup the engines and themes write, with guards of the same shape that must stay as they
+are:
+
+* a shop's or an office's questions whose answers a script folds away under their headings (``display: none``
+  toggled by jQuery, no accordion named; guards: a hidden menu under a heading, a hidden thank-you message, a
+  hidden paragraph under a heading that opens nothing);
+* a manual's section of examples (code blocks and the sentences over them, one cross-reference link) between two
+  sections of its text (guard: a box of related links there);
+* a product's name and description far above its tabs of features (guard: a shop's linked name in the ``<h1>``);
+* a manual's sentence after the text pointing to another of its pages (guards: a social network's account, a
+  cookie line), and a long sentence of its lead linking the names it speaks of (guards: a line of links, a
+  shop's "see our Returns Policy page");
+* a manual's code in a template language (guard: unrendered placeholders in a paragraph);
+* an address a writer pasted into a post ("Check more info at http://…"; guard: the page's own address);
+* a manual's sections and notes named after their titles ("s-meta-options", "admonition-you-can-t-share-…",
+  "select_related"; guard: a related box or a share bar named after its heading);
+* an accordion's question whose class happens to hold a box word ("accordion-button faq-ads"; guard: a heading
+  named as an advert that opens nothing)."""
 
 from __future__ import annotations
 
