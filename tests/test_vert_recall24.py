@@ -677,3 +677,67 @@ def test_a_heading_named_as_an_advert_that_opens_nothing_still_goes() -> None:
                    title="Search engine advertising")
     assert _ADS_FAQ[0][1] in text
     assert "Summer offer" not in text
+
+
+# --- a shop category's grid of cards nested deep (BigCommerce's li > article > div.card-body) ----------------
+
+_DESK_INTRO = ("Our carefully curated collection of standing desks, desk frames and ergonomic accessories is designed "
+               "for comfort, productivity and health at work, with free shipping, easy assembly and a fifteen-year "
+               "warranty on every frame.")
+_DESK_CARDS = [("Uplift V3 Standing Desk", "$599+"), ("Uplift L-Shaped Standing Desk", "$1149+"),
+               ("Uplift Parsons Standing Desk", "$829+"), ("Uplift Walking Desk", "$948+"),
+               ("Uplift Kids Standing Desk", "$399+")]
+_DESK_TEXT = [
+    "Sitting for eight hours a day is hard on the back and the neck, and most of us do it without noticing how long "
+    "we have been in the same position. A desk whose height you can change lets you stand for part of the day.",
+    "Changing position every half hour keeps the muscles of the back working and the blood moving in the legs, and "
+    "many people who work standing for an hour or two a day say that they feel less tired in the afternoon.",
+    "A good standing desk moves smoothly and quietly, stays steady at its highest position, and remembers the "
+    "heights that suit you, so that switching from sitting to standing takes no more than the press of a button.",
+]
+
+
+def _category(under_title: str, seo: bool = True) -> str:
+    """A shop's category page (BigCommerce's Cornerstone theme): the title and its introduction in a banner,
+    the filters, the grid of products, each card an ``li > article > div.card-body`` around its linked name
+    and its price, and the category's long text under the grid."""
+    cards = "".join(f'<li class="product"><article class="card"><figure class="card-figure"><a href="/{i}-desk/">'
+                    f'<img src="/{i}.jpg" alt=""></a></figure><div class="card-body"><h3 class="card-title"><a '
+                    f'href="/{i}-desk/">{n}</a></h3><div class="card-text" data-test-info-type="price"><span '
+                    f'class="price">{p}</span></div></div></article></li>' for i, (n, p) in enumerate(_DESK_CARDS))
+    return (
+        '<header class="header"><nav class="navPages"><a href="/">Home</a> <a href="/standing-desks/">Standing '
+        'desks</a> <a href="/contact/">Contact</a></nav></header><main class="body" id="main-content"><div '
+        'class="container"><div class="category-hero"><div class="category-hero__inner"><div '
+        f'class="category-hero__text"><h1 class="page-heading">Standing desks</h1>{under_title}</div></div></div>'
+        '<aside class="page-sidebar"><h2>Filter by</h2><ul><li>Size</li><li>Price</li></ul></aside>'
+        f'<div class="page-content" id="product-listing-container"><ul class="productGrid">{cards}</ul></div>'
+        + ('<div class="category-seo-text"><h2>Why work at a standing desk?</h2>'
+           + "".join(f"<p>{t}</p>" for t in _DESK_TEXT) + '</div>' if seo else '')
+        + '</div></main><footer class="footer"><p>© 2025 Uplift Desk Co. · Privacy · Terms</p></footer>'
+    )
+
+
+def test_a_categorys_grid_of_deeply_nested_cards_is_kept() -> None:
+    for seo in (True, False):
+        text = _joined(_category(f'<p class="category-intro">{_DESK_INTRO}</p>', seo),
+                       "https://www.uplift.example/standing-desks/", title="Standing desks | Uplift Desk")
+        assert _DESK_INTRO in text
+        for name, price in _DESK_CARDS:
+            assert name in text and price in text
+        assert "Filter by" not in text
+
+
+def test_a_products_grid_of_other_products_still_goes() -> None:
+    """Guard: on one product's page the same grid offers other products ("You may also like"): not its text."""
+    desc = ("The Uplift V3 frame lifts a desktop of up to 160 centimetres from sitting to standing height in twelve "
+            "seconds, with a motor in each leg and a keypad that remembers four heights. The crossbar sits low, out "
+            "of the way of your knees, and the feet can be levelled on an uneven floor.")
+    page_html = _category("", seo=False).replace(
+        '<h1 class="page-heading">Standing desks</h1>', f'<h1 class="productView-title">Uplift V3 Standing Desk</h1>'
+        f'<div class="productView-description"><p>{desc}</p><p>{_DESK_TEXT[2]}</p></div>').replace(
+        '<ul class="productGrid">', '<h2>You may also like</h2><ul class="productGrid">')
+    text = _joined(page_html, "https://www.uplift.example/products/uplift-v3-standing-desk/",
+                   title="Uplift V3 Standing Desk | Uplift Desk")
+    assert desc in text
+    assert "Uplift Walking Desk" not in text

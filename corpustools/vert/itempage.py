@@ -104,6 +104,7 @@ def _shared(a: Block, b: Block) -> int:
 
 
 GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
+GRID_LEVELS = 3  # ... in the children of an element at most this many levels above the element around a card's name and price
 GRID_PRICE_CHARS = 40  # a card's price block is this long at most
 
 
@@ -138,7 +139,7 @@ def product_cards(blocks: Sequence[Block]) -> set[int]:
             children.setdefault(path[d], set()).add(path[d + 1])
     out: set[int] = set()
     for j, i, path in pairs:
-        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-3:-1]):
+        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-1 - GRID_LEVELS:-1]):
             out.update((j, i))
     return out
 
