@@ -16,7 +16,9 @@ are:
 * a manual's sections and notes named after their titles ("s-meta-options", "admonition-you-can-t-share-…",
   "select_related"; guard: a related box or a share bar named after its heading);
 * an accordion's question whose class happens to hold a box word ("accordion-button faq-ads"; guard: a heading
-  named as an advert that opens nothing)."""
+  named as an advert that opens nothing);
+* a shop category's grid of product cards nested three levels deep (BigCommerce; guard: a product page's grid
+  of other products)."""
 
 from __future__ import annotations
 
