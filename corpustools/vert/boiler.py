@@ -63,7 +63,8 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
 * on an article page, a Czech or Slovak meta line: a date with its year beside times, stamps' words and a
   name ("Peter Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", :func:`meta_line`), or a live blog's
   clock time alone ("14:35");
-* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block, and blocks that
+* unrendered template text (``{{ … }}``, ``{% … %}``, ``${…}``) making up much of a block (not of a ``<pre>``:
+  a manual's code in Django's, Jinja's or Vue's template language), and blocks that
   open with a run of machine identifiers (UUIDs hiding a label such as eBay's "Sponsored");
 * on a forum thread, the later copies of a paragraph: quoted posts and repeated signatures;
 * widgets' and forms' lines alone in a block (``phrases.INTERFACE``): a post's rating widget ("How useful was
@@ -898,7 +899,7 @@ def _noise(block: Block) -> bool:
         return True
     if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and block.images and not block.heading and _doubled(text))):
         return True
-    if "{" in text or "[[" in text:
+    if ("{" in text or "[[" in text) and block.tag != "pre":  # (a manual's code in a template language is its text)
         templated = _templated(text)
         if templated >= 0.3 * len(text):
             return True

@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage, pagetype, threads
+from corpustools.vert import boiler, itempage, notices, pagetype, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -73,6 +73,7 @@ SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS lo
 SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 SECTION_GOOD_SHARE = 0.6  # ... or this many good in context holding this share of its text
+BETWEEN_LINK_SHARE = 0.05  # a section between two parts of the text has at most this share of link text (see _between)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 
 
@@ -250,7 +251,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     if not rest:
         return chosen
     taken = chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
-    found = _between(rest - taken - headed, taken, start, first, level, links, count)
+    found = _between(rest - taken - headed, taken, start, first, level, links, count, chars)
     if between is not None:
         between.update(found)
     return taken | found
@@ -305,17 +306,20 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
-             links: dict[int, int], count: dict[int, int]) -> set[int]:
-    """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more without any link text that lie between
+             links: dict[int, int], count: dict[int, int], chars: dict[int, int]) -> set[int]:
+    """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more with at most ``BETWEEN_LINK_SHARE`` of
+    link text (none, or a cross-reference in a sentence) that lie between
     two parts of the text taken at their level (the container's ancestor there, whose first block is at
     index ``start``, or a sibling ``taken``): a how-to's list of what you need between its intro and its steps, a recipe's ingredients
-    between the story and the method; short lines all, so neither good text nor shaped like the steps.
-    A teaser box or a menu has links; an advertisement's slot, no text; a single line there is a date or
+    between the story and the method, a manual's examples (a short sentence over each block of code, one of
+    them pointing to another page) between its parameters and its notes on compatibility; short lines and
+    code all, so neither good text nor shaped like the steps.
+    A teaser box or a menu is mostly links; an advertisement's slot has no text; a single line there is a date or
     a notice ("Scroll through the whole page to download all images") more often than text.  (The caller
     leaves out the page's header, the element with the ``<h1>``, its byline and date: the lead rule judges it.)"""
     out = set()
     for c in rest:
-        if links[c] or count[c] < SECTION_BLOCKS:
+        if links[c] > BETWEEN_LINK_SHARE * chars[c] or count[c] < SECTION_BLOCKS:
             continue
         at = [start] + [first[t] for t in taken if level[t] == level[c]]
         if min(at) < first[c] < max(at):
@@ -582,6 +586,47 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
     return len(b.text) - b.link_chars >= LINKED_SENTENCE_CHARS and b.link_chars <= LINKED_SENTENCE_DENSITY * len(b.text) \
         and len(b.links) <= LINKED_SENTENCE_LINKS and b.text.endswith(_SENTENCE_END) and b.heading == 0 \
         and stop_density(b.text, stops) >= STOPWORDS_LOW
+
+
+LEAD_SENTENCE_CHARS = 80  # a sentence of a manual's lead with its linked names is this long at least
+POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
+POINTER_DENSITY = 0.25  # ... and at most this share of link text
+
+
+def _pointer(b: Block, stops: frozenset[str], site: str) -> bool:
+    """A sentence after the text's last good block that points the reader to another page of the same site
+    ("You can read more about probes in the Pod lifecycle documentation.", "Takes the value out of the
+    option, leaving a None in its place.": a manual's cross-reference, its linked names of code): a
+    sentence with the page language's stop words, ``POINTER_CHARS`` of its own text, a link or two that
+    are a small part of it and lead to the site itself (a relative address).  The share bars, "Read
+    more" lines and accounts on social networks that ``select`` leaves out there are short, mostly link
+    text, or lead to another site; a cookie banner's, a consent's or a newsletter's line linking to the
+    site's policy is none (``notices``: BBC's "We use cookies to give you the best online experience.")."""
+    return bool(site) and len(b.text) - b.link_chars >= POINTER_CHARS and b.link_chars <= POINTER_DENSITY * len(b.text) \
+        and len(b.links) <= LINKED_SENTENCE_LINKS and b.text.endswith(_SENTENCE_END) and b.heading == 0 \
+        and all(site_of(href) in ("", site) for _, _, href in b.links) and stop_density(b.text, stops) >= STOPWORDS_LOW \
+        and not (notices.cookie_notice(b.text) or notices.consent_line(b.text) or notices.newsletter_prompt(b.text))
+
+
+PASTED_OWN_CHARS = 10  # a line giving a pasted address has this much text of its own ("Check more info at")
+PASTED_LINKS = 2  # ... and this many links at most, each showing its address
+_ADDRESS_TEXT = re.compile(r"(?:https?://|www\.)\S+")
+
+
+def _pasted_address(b: Block, url: str) -> bool:
+    """A line whose links show their own addresses, as a writer pastes them into a post or an answer ("Check
+    more info at http://tldp.org/HOWTO/…", "The tutorial is at https://…"), with a few words of its own:
+    jusText calls it bad for its link density, and the post lost its reference.  Not a line giving the
+    page's own address (a post's short link or permalink: the engine's)."""
+    if not b.links or len(b.links) > PASTED_LINKS or len(b.text) - b.link_chars < PASTED_OWN_CHARS:
+        return False
+    here = _link_path(url, url)
+    for start, end, href in b.links:
+        if _ADDRESS_TEXT.fullmatch(b.text[start:end]) is None:
+            return False
+        if site_of(href) in ("", site_of(url)) and _link_path(url, href) == here:
+            return False  # the page's own address
+    return True
 
 
 # the signature line of an embedded post as the network's embed code writes it under the post's text, in the
@@ -854,13 +899,14 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
     stops = stoplist(lang)
+    site = site_of(url)
     numbered = numbered_headings(blocks, in_main)
     teased = _teased(blocks)
     named = set() if article else _card_names(blocks, in_main, url)
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
-        summary = itempage.summary(blocks, path, main, first, stops)
+        summary = itempage.summary(blocks, path, main, first, stops) or itempage.named_lead(blocks, classes, first)
         summary |= itempage.trailing_facts(blocks, path, main, end_of(in_main), facts)
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
@@ -880,9 +926,14 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         inside = in_main[i] or (more and _inside_any(b, more))
         within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
-                            and (c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
-                            and b.link_chars <= MAX_LINK_DENSITY * len(b.text)):
-            kept.append(b)  # before the main container, under its parent or grandparent: the title and lead
+                            and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
+                                  and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
+                                 or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
+                                     and _linked_sentence(b, stops)))):
+            # before the main container, under its parent or grandparent: the title and lead (on a page that is not
+            # an article, also a long sentence of the lead linking the names it speaks of, after a kept one: a
+            # manual's; not a player's "update it here", a shop's "see our Returns Policy page")
+            kept.append(b)
             continue
         density = b.link_chars / len(b.text)
         plain = density < INSIDE_LINK_DENSITY and (text_length(b.text) > INSIDE_MIN_CHARS or (b.tag in CELLS and not b.link_chars)
@@ -904,6 +955,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
+        if inside and not plain and not article and i > last_good and _pointer(b, stops, site):
+            plain = True  # not an article: a manual's sentence pointing to another of its pages, after the text
+        if inside and not plain and not article and _pasted_address(b, url):
+            plain = True  # not an article: a line of a post or a manual giving an address its writer pasted
         if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
             plain = True  # an embedded post's signature under its kept text
         if inside and not plain and b.tag == "li" and i > last_good and facts_seen.get(_fact_label(b), 0) >= FACT_REPEATS:
@@ -924,7 +979,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             # its end or inside the element the page marks as the article's body around the container (not
             # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
-    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site_of(url), article)
+    out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site, article)
     if article:
         return out
     # a grid's prices without their names: inside the container (a category's grid of products) with their

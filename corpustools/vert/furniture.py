@@ -234,11 +234,15 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
         if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
-                and "aria-labelledby" not in attrs and role != "region":
+                and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
+    if "admonition-" in names or get("id"):
+        own = _without_title_names(node, names, get("id"))
+        if own != names and not (own and boiler_name(own)):
+            return False  # named only after its own title: a manual's section or note, not furniture
     if hover_only(names):
         return _hover_card(node)
     if caption_only(names) and not _picture_caption(node):
@@ -248,6 +252,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a highlighter's "comment" or "meta" span is part of the code
     if tag in _HEADINGS and not boiler_name(" ".join(v for v in (get("class"), get("role")) if v)):
         return False  # a heading's id is its anchor, made from its text ("Related work", "Nav­igating …")
+    if tag in _HEADINGS and _opens(node) and not strong_name(names):
+        return False  # an accordion's question, the button that opens its answer ("accordion-button ask-ads")
     if tag in _TEXT_TAGS and not text_boiler_name(names):
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
     if tag == "a" and _in_sentence(node) and not strong_name(names):
@@ -278,6 +284,27 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+_ADMONITION_TITLE = re.compile(r"(?<!\S)admonition-\S+")  # docutils' class of a titled note, made from its title
+
+
+def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: ANN001 - selectolax Node
+    """``names`` without the parts a documentation generator makes from the element's own title, which say
+    nothing of what it is: the class of a titled admonition (docutils' "admonition-you-can-t-share-pickles-
+    between-versions": "share"), and the id of a section that its heading links to as its anchor (Sphinx's
+    "s-meta-options" under "Meta options¶": "meta"; a heading's own id is already left out).  A box of related
+    links or a share bar named after its heading does not link its heading to itself."""
+    out = _ADMONITION_TITLE.sub(" ", names) if "admonition-" in names else names
+    if ident and ident in out:
+        heading = node.css_first(_HEADING_TAGS)
+        if heading is not None:
+            for a in heading.css('a[href^="#"]'):
+                anchor = (a.attributes.get("href") or "")[1:]
+                if anchor and (ident == anchor or ident.endswith("-" + anchor)):
+                    out = " ".join(t for t in out.split() if t != ident)
+                    break
+    return " ".join(out.split())
 
 
 _BANNER = re.compile(r"banner", re.I)
@@ -607,6 +634,49 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
         if names and _PANEL_RE.search(names):
             return True
         parent = parent.parent
+    return False
+
+
+_FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
+FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
+# a heading that opens what follows it: named so, or holding such a mark (a "+" or a chevron to click)
+_TOGGLE_RE = re.compile(r"toggl|trigger|question|faq|expand|collaps|accordion|opener|chevron|arrow|caret|plus", re.I)
+_TOGGLE_ATTRS = ("aria-expanded", "aria-controls", "onclick", "data-toggle", "data-bs-toggle")
+
+
+def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` (hidden) comes right after a heading or a definition term, its brother, that is a control
+    (``_opens``), and is not mostly links: an answer or a section that a script folds away under its
+    question (jQuery's ``slideToggle`` sets ``display: none`` on the element after the heading it binds
+    to; no class names an accordion), as a shop's, an office's or a manual's FAQ writes it.  A hidden
+    paragraph under a plain heading stays hidden (nothing on the page opens it), and a menu folded under
+    its heading is its links."""
+    prev = node.prev
+    while prev is not None and prev.tag in ("-text", "-comment"):
+        prev = prev.prev
+    if prev is None or prev.tag not in _FOLD_HEADS or not _opens(prev):
+        return False
+    length = len(node.text(deep=True).strip())
+    if not length:
+        return False
+    links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
+    return links < FOLD_LINK_SHARE * length
+
+
+def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
+    """The heading, or an element inside it, is a control: a button, a toggle's attributes, or a name
+    that says it opens something ("toggler", "faq-question", "accordion-trigger", an "icon-plus")."""
+    for n in heading.traverse():
+        attrs = n.attributes
+        if not attrs:
+            if n.tag == "button":
+                return True
+            continue
+        if n.tag == "button" or attrs.get("role") == "button" or any(k in attrs for k in _TOGGLE_ATTRS):
+            return True
+        names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+        if names and _TOGGLE_RE.search(names):
+            return True
     return False
 
 

@@ -104,6 +104,7 @@ def _shared(a: Block, b: Block) -> int:
 
 
 GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
+GRID_LEVELS = 3  # ... in the children of an element at most this many levels above the element around a card's name and price
 GRID_PRICE_CHARS = 40  # a card's price block is this long at most
 
 
@@ -138,7 +139,7 @@ def product_cards(blocks: Sequence[Block]) -> set[int]:
             children.setdefault(path[d], set()).add(path[d + 1])
     out: set[int] = set()
     for j, i, path in pairs:
-        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-3:-1]):
+        if any(len(children.get(a, ())) >= GRID_CARDS for a in path[-1 - GRID_LEVELS:-1]):
             out.update((j, i))
     return out
 
@@ -212,6 +213,26 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
     meet = path[common - 1]
     return {h1} | {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
                    and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+
+
+LEAD_LEVELS = 2  # the name's lead lies under the element this many levels above the <h1> (see named_lead)
+
+
+def named_lead(blocks: Sequence[Block], classes: list[str], first: int) -> set[int]:
+    """The indexes of the page's first ``<h1>`` before the container (whose first block is ``first``) and of
+    the blocks good on their own (``classes``, not in context: a picker's swatches between two good blocks are
+    good in context) right under the same element (``LEAD_LEVELS`` above the ``<h1>``), link-free,
+    when ``summary`` found nothing: a shop's product name and its description beside the gallery, with the
+    pickers of size and colour, the price and the shipping note between them and the tabs of features that
+    hold most of the text (Shopify's themes nest the two far apart).  Only good text: a picker's swatches
+    are short, and an ``<h1>`` that links (a shop's name as its logo) names no product."""
+    h1 = next((i for i in range(first) if blocks[i].tag == "h1"), None)
+    if h1 is None or blocks[h1].link_chars or len(blocks[h1].ancestors) <= LEAD_LEVELS:
+        return set()
+    scope = blocks[h1].ancestors[-1 - LEAD_LEVELS]
+    lead = {j for j in range(h1 + 1, first) if classes[j] == "good" and not blocks[j].link_chars
+            and not blocks[j].heading and scope in blocks[j].ancestors}
+    return {h1} | lead if lead else set()
 
 
 HERO_BLOCKS = 6
