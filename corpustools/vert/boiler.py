@@ -1144,6 +1144,16 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         if titles < BOX_TITLES and not (titles == 1 and len(inside) <= ONE_TEASER_BLOCKS
                                         and inside[0].link_chars >= 0.5 * len(inside[0].text)
                                         and all(len(b.text) <= ONE_TEASER_TEXT for b in inside)):
+            # (session 24) the heading alone in its element, the cards in the elements after it (Deník's
+            # "Doporučené články" box, filled by a script, over its cards)
+            inside = _cards_after(raw, i + 1 + len(inside)) if not titles else []
+            if not inside:
+                continue
+            run = {id(b) for b in inside}
+            if sum(len(b.text) for b in chosen if id(b) not in run) < SECTION_TEXT:
+                continue  # (cards outweigh a short article's text: but a section's page is all cards)
+            drop.update(run & keep)
+            drop.add(id(block))
             continue
         kept = [b for b in inside if id(b) in keep]
         mass = sum(len(b.text) for b in kept)
@@ -1156,6 +1166,40 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         return chosen
     log.debug(f"teaser boxes: {len(drop)} blocks of their excerpts dropped")
     return [b for b in chosen if id(b) not in drop]
+
+
+CARD_TINY = 20  # a card's line this short beside its title: a count of comments or pictures, a label ("AKTUALIZUJEME")
+CARD_EXCERPTS = 2  # ... and at most this many plain blocks under its title, each at most EXCERPT_CHARS[1] long
+
+
+def _cards_after(raw: list[Block], start: int) -> list[Block]:
+    """The blocks of the run of cards at ``raw[start:]``, if it holds ``BOX_TITLES`` cards or more, else none:
+    each card a linked title (a line wholly a link) with at most ``CARD_EXCERPTS`` plain blocks in the title's
+    own element (its excerpt; a perex hidden until hover is one) and short lines (a count of comments), each
+    card an element of its own.  The run ends at any other block: a heading without a link, a longer
+    paragraph, a paragraph in the element of the card before it (the article's text going on after a list
+    of links: its paragraphs share their element with the links)."""
+    run: list[Block] = []
+    titles = 0
+    card: tuple[int, ...] | None = None
+    excerpts = 0
+    for b in raw[start:]:
+        text = b.text
+        if len(text) <= CARD_TINY and not b.heading:
+            run.append(b)
+            continue
+        if b.link_chars >= 0.9 * len(text) and len(text) <= EXCERPT_CHARS[1] + SHORT:
+            if card is not None and b.ancestors[:-1] == card:
+                break  # another title in the same element: a list of links, not cards
+            card, excerpts = b.ancestors[:-1], 0
+            titles += 1
+        elif card is not None and not b.link_chars and not b.heading and len(text) <= EXCERPT_CHARS[1] \
+                and b.ancestors[:len(card)] == card and excerpts < CARD_EXCERPTS:
+            excerpts += 1
+        else:
+            break
+        run.append(b)
+    return run if titles >= BOX_TITLES else []
 
 
 # a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read

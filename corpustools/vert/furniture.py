@@ -80,6 +80,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay;
     ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay."""
+    if html and _CLASS_HIDDEN_SOURCE.search(html):
+        _remove_hidden_copies(body)
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -113,6 +115,47 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     for node, _ in doomed:
         node.decompose()
     return kept
+
+
+# (session 24) an element hidden by a class of the CSS frameworks (Bootstrap's ``hidden`` and ``d-none``, Tailwind's
+# ``hidden``, Bulma's ``is-hidden``, Foundation's ``hide``): often a copy of text shown elsewhere (a news site's perex
+# once for phones and once for desktops), at times the page's own text that a script shows (a lead, a card's excerpt)
+_CLASS_HIDDEN = ".hidden, .d-none, .is-hidden, .hide, .u-hidden"
+_CLASS_HIDDEN_SOURCE = re.compile(r"""class\s*=\s*["']?(?:[^"'>]*\s)?(?:hidden|d-none|is-hidden|hide|u-hidden)[\s"'>]""", re.I)
+HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
+
+
+def _remove_hidden_copies(body) -> None:  # noqa: ANN001 - selectolax Node
+    """Decompose the elements hidden by a framework's class (``_CLASS_HIDDEN``) whose text (at least
+    ``HIDDEN_COPY`` characters, white space aside) the page shows once more: a copy for another screen size or
+    for a script, which the walk took for a second paragraph.  A hidden element whose text is nowhere else stays
+    (the lead of a page whose script shows it, taken as the reader would see it once shown); of two copies both
+    hidden, one stays."""
+    found = [node for node in body.css(_CLASS_HIDDEN)]
+    texts = [" ".join(node.text(deep=True).split()) for node in found]
+    if not any(len(t) >= HIDDEN_COPY for t in texts):
+        return
+    page = " ".join(body.text(deep=True).split())
+    counts: dict[str, int] = {}
+    doomed: set[int] = set()
+    for node, text in zip(found, texts):
+        if len(text) < HIDDEN_COPY:
+            continue
+        up = node.parent
+        while up is not None and up.mem_id not in doomed:
+            up = up.parent
+        if up is not None:
+            continue  # inside a copy that goes
+        left = counts.get(text)
+        if left is None:
+            left = page.count(text)
+        if left >= 2:
+            doomed.add(node.mem_id)
+            left -= 1
+        counts[text] = left
+    for node in found:
+        if node.mem_id in doomed:
+            node.decompose()
 
 
 def _posts_named_as_comments(candidates: list, read: list, posts: list, comments: list) -> list:

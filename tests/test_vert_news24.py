@@ -1,0 +1,135 @@
+"""News and blog articles, session 24: furniture around the text that survived, and text that was lost.
+
+Pages written after the markup of news CMSs and blog engines (Deník's cards, interviews, French op-eds'
+publication line, ...), each class with guards of the same shape that must stay as they are."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, {"languages": ()}).blocks]
+
+
+# --- Deník's cards of other articles after the text, under a heading in an element of its own ----------------
+
+DENIK_URL = "https://www.denik.cz/z_domova/kraj-opravi-most-pres-sazavu-20240312.html"
+DENIK_TEXT = (
+    "Havlíčkův Brod – Most přes Sázavu v centru města, po kterém denně projede deset tisíc aut, čeká od jara "
+    "rozsáhlá oprava. Potrvá rok a půl.",
+    "Kraj Vysočina vybral dodavatele opravy mostu, která vyjde na osmdesát milionů korun. Stavbaři vymění nosné "
+    "konstrukce i zábradlí a most rozšíří o chodník pro pěší a cyklisty.",
+    "Doprava se během opravy převede na provizorní lávku, kterou postaví vedle mostu. Řidiči se tak podle hejtmana "
+    "vyhnou dlouhým objížďkám přes okolní obce, které by jinak byly nevyhnutelné.",
+    "Most pochází z roku 1962 a podle posledních prohlídek je ve špatném stavu. Nosníky jsou popraskané a voda "
+    "zatéká do konstrukce, proto kraj už loni snížil povolenou hmotnost vozidel.",
+)
+DENIK_CARDS = (
+    ("z_domova/nemocnice-otevre-nove-oddeleni-20240311", "Nemocnice otevře nové oddělení. Pacienti se dočkají dřív",
+     "Jihlavská nemocnice otevře v dubnu nové oddělení následné péče. Pacienti, kteří dosud čekali na lůžko i "
+     "několik týdnů, se podle ředitele dočkají výrazně dřív. Nemocnice kvůli tomu přijme dvacet nových sester "
+     "a přestaví celé jedno patro starého pavilonu."),
+    ("ekonomika/ceny-potravin-klesaji-20240311", "Ceny potravin poprvé po dvou letech klesají",
+     "Potraviny v obchodech v únoru meziročně zlevnily, poprvé od začátku energetické krize. Nejvíc klesly ceny "
+     "másla, mléka a vajec, ukazují data statistického úřadu. Ekonomové ale varují, že pokles nemusí vydržet "
+     "dlouho, protože zdražuje doprava."),
+    ("krimi/zlodej-kabelu-20240310", "Zloděj kabelů ochromil vlaky na Vysočině",
+     "Neznámý pachatel v noci ukradl kabely zabezpečovacího zařízení u Přibyslavi. Vlaky mezi Havlíčkovým Brodem "
+     "a Žďárem nad Sázavou proto ráno nabíraly zpoždění až čtyřicet minut. Policie hledá svědky, kteří v noci "
+     "viděli u trati auto."),
+    ("z_domova/skoly-zapisy-20240310", "Zápisy do prvních tříd začínají. Co musí rodiče vědět",
+     "Zápisy do prvních tříd základních škol začínají v dubnu. Rodiče musí dítě přihlásit ve spádové škole, "
+     "jinak mu místo nemusí zbýt. Ředitelé radí přinést rodný list a občanský průkaz, přihlášku lze často "
+     "vyplnit předem na internetu."),
+    ("sport/hokej-jihlava-postup-20240310", "Jihlavští hokejisté postoupili do semifinále",
+     "Hokejisté Dukly Jihlava porazili ve čtvrtém zápase čtvrtfinále Vsetín 4:2 a postoupili do semifinále "
+     "první ligy. O výhře rozhodl dvěma góly útočník Kučera, který se vrátil po zranění. V semifinále Jihlava "
+     "narazí na Zlín, první zápas se hraje v pátek."),
+    ("kultura/festival-dokumentu-20240309", "Festival dokumentů přiláká rekordní počet diváků",
+     "Mezinárodní festival dokumentárních filmů letos prodal přes čtyřicet tisíc vstupenek, nejvíc ve své "
+     "historii. Pořadatelé proto přidali projekce v kině Dukla i v sále městské knihovny. Vítězný snímek "
+     "festivalu uvede v dubnu také Česká televize."),
+)
+
+
+def _denik(hidden: bool = True, heading: str = "DOPORUČENÉ ČLÁNKY") -> str:
+    cards = []
+    for n, (slug, title, excerpt) in enumerate(DENIK_CARDS):
+        perex = f'<div class="perex hidden">{excerpt}</div>' if hidden and n < 2 else f"<p>{excerpt}</p>"
+        cards.append(f'<div class="dv4-clanek-m"><a href="/{slug}.html"><img src="https://g.denik.cz/{n}.jpg" '
+                     f'alt="Foto"></a><div class="text"><a class="icon" href="/diskuse/{n}.html">{n + 3}</a>'
+                     f'<h2><a href="/{slug}.html" title="číst článek: {title}">{title}</a></h2>{perex}</div></div>')
+    body = (
+        '<header><a href="/">Deník.cz</a><nav><a href="/z_domova/">Z domova</a></nav></header>'
+        '<div class="dv4-row"><div class="dv4-left630"><div class="dv4-clanek-content article-content">'
+        f'<h1>Kraj opraví most přes Sázavu za 80 milionů</h1><p class="perex">{DENIK_TEXT[0]}</p>'
+        '<div class="dv4-clanek-datum-box"><span class="datum">12. 3. 2024</span></div>'
+        '<div class="dv4-clanek-text">' + "".join(f"<p>{t}</p>" for t in DENIK_TEXT[1:]) + '</div>'
+        '<p class="dv4-clanek-autor">Autor: Jan Novák</p></div>'
+        f'<div class="dv4-clanek-silver-box"><h2 class="nadpis">{heading}</h2><div data-widget="w"></div></div>'
+        '<div class="dv4-row">' + "".join(cards) + '</div></div></div><footer><p>© Deník</p></footer>')
+    return page(body, "Kraj opraví most přes Sázavu za 80 milionů | Deník.cz",
+                '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("hidden", [True, False])
+def test_cards_after_the_text_under_a_teaser_heading_of_their_own_element_go(hidden):
+    """Deník's "Doporučené články": the heading alone in its box, the cards (a picture, a linked title, the
+    excerpt, hidden or not) in the elements after it; the excerpts were kept as paragraphs."""
+    texts = _texts(_denik(hidden), DENIK_URL)
+    assert all(t in texts for t in DENIK_TEXT)
+    assert not any(excerpt in texts for _, _, excerpt in DENIK_CARDS)
+
+
+def test_cards_after_the_text_guard_a_list_of_links_then_the_text_going_on():
+    """A teaser heading alone in its element, then the article's own element: two links each alone in a
+    line, the text going on in paragraphs of the same element (no card: the paragraphs share the links'
+    element), stays."""
+    links = "".join(f'<p><a href="/{slug}.html">{title}</a></p>' for slug, title, _ in DENIK_CARDS[:2])
+    body = ('<article><h1>Kraj opraví most přes Sázavu za 80 milionů</h1><div class="lead">'
+            f'<p>{DENIK_TEXT[0]}</p></div><div class="related"><h3>Související články</h3></div>'
+            f'<div class="text">{links}' + "".join(f"<p>{t}</p>" for t in DENIK_TEXT[1:]) + '</div></article>')
+    html = page(body, "Kraj opraví most přes Sázavu za 80 milionů", '<meta property="og:type" content="article">')
+    texts = _texts(html, DENIK_URL)
+    assert all(t in texts for t in DENIK_TEXT)
+
+
+# --- a perex hidden by a framework's class: a copy goes, the only lead stays --------------------------------
+
+def _lead_page(top: str, bottom: str = "") -> str:
+    body = ('<div class="article-content"><h1>Kraj opraví most přes Sázavu za 80 milionů</h1>' + top
+            + '<div class="text">' + "".join(f"<p>{t}</p>" for t in DENIK_TEXT[1:]) + '</div>' + bottom + '</div>')
+    return page(body, "Kraj opraví most přes Sázavu za 80 milionů", '<meta property="og:type" content="article">')
+
+
+LEAD = DENIK_TEXT[0]
+HIDDEN_COPIES = {
+    "hidden before": (f'<div class="perex hidden">{LEAD}</div><p class="perex">{LEAD}</p>', ""),
+    "hidden after the text": (f'<p class="perex">{LEAD}</p>', f'<div class="perex hidden">{LEAD}</div>'),
+    "for phones and desktops": (f'<p class="perex d-md-none">{LEAD}</p><p class="perex d-none d-md-block">{LEAD}</p>',
+                                ""),
+    "both hidden (Tailwind)": (f'<p class="perex hidden">{LEAD}</p><p class="perex hidden md:block">{LEAD}</p>', ""),
+}
+
+
+@pytest.mark.parametrize("top, bottom", HIDDEN_COPIES.values(), ids=HIDDEN_COPIES.keys())
+def test_a_hidden_copy_of_the_lead_is_not_a_second_paragraph(top, bottom):
+    texts = _texts(_lead_page(top, bottom), DENIK_URL)
+    assert texts.count(LEAD) == 1 and all(t in texts for t in DENIK_TEXT)
+
+
+@pytest.mark.parametrize("cls", ["perex hidden", "perex d-none", "perex hidden-xs", "perex is-hidden"])
+def test_a_lead_hidden_by_a_class_alone_stays_once(cls):
+    """The lead that a script shows (hidden by a class, nowhere else on the page) is the page's text."""
+    texts = _texts(_lead_page(f'<div class="{cls}">{LEAD}</div>'), DENIK_URL)
+    assert texts.count(LEAD) == 1
+
+
+def test_a_paragraph_repeated_in_the_text_stays_twice():
+    """A paragraph the text itself repeats, nothing hidden, is left as it is."""
+    texts = _texts(_lead_page(f'<p>{LEAD}</p>', f'<p>{LEAD}</p>'), DENIK_URL)
+    assert texts.count(LEAD) == 2
