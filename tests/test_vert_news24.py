@@ -133,3 +133,68 @@ def test_a_paragraph_repeated_in_the_text_stays_twice():
     """A paragraph the text itself repeats, nothing hidden, is left as it is."""
     texts = _texts(_lead_page(f'<p>{LEAD}</p>', f'<p>{LEAD}</p>'), DENIK_URL)
     assert texts.count(LEAD) == 2
+
+
+# --- "More from …" over the text's own section, and a line saying where the text appeared first -------------
+
+EN_URL = "https://www.example.com/2026/03/12/interview-with-the-mayor/"
+EN_P = ("The mayor said on Tuesday that the city would open the new tram line in the autumn, a year later than "
+        "planned, because the contractor had run into old cellars under the main square.",
+        "Residents of the old town have complained for months about the noise of the works at night, and the "
+        "council promised to limit the loudest of them to the daytime from next week.")
+QUESTION = "What did the council decide about the new tram line, and when will the works begin?"
+
+
+def _en(extra: str) -> str:
+    body = (f"<article><h1>Interview with the mayor</h1><div class='entry-content'><p>{EN_P[0]}</p>{extra}"
+            f"<p>{EN_P[1]}</p></div></article>")
+    return page(body, "Interview with the mayor", '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("heading", ["More from the interview", "More from our conversation with the mayor"])
+def test_a_more_from_heading_over_the_texts_own_section_stays(heading):
+    texts = _texts(_en(f"<h2>{heading}</h2><p>{QUESTION}</p>"), EN_URL)
+    assert heading in texts and QUESTION in texts
+
+
+@pytest.mark.parametrize("heading", ["More from Jane Smith", "More from this author", "More by the Editors"])
+def test_a_more_from_kicker_over_links_goes(heading):
+    links = ('<ul><li><a href="/2026/03/10/budget-vote/">The council votes on the budget</a></li>'
+             '<li><a href="/2026/03/08/new-library/">A new library for the east side</a></li></ul>')
+    texts = _texts(_en(f"<h3>{heading}</h3>{links}"), EN_URL)
+    assert heading not in texts and all(p in texts for p in EN_P)
+
+
+def test_more_by_a_name_over_prose_goes():
+    """A writer's name after "More by": the kicker of the writer's other articles, whatever follows."""
+    texts = _texts(_en(f"<h3>More by Jane Smith</h3><p>{QUESTION}</p>"), EN_URL)
+    assert "More by Jane Smith" not in texts
+
+
+FR_URL = "https://www.example.fr/2024/03/12/tribune-logement/"
+FR_P = ("Le gouvernement a présenté mercredi un projet de loi sur le logement qui prévoit de construire cent mille "
+        "logements sociaux d'ici à 2030, une promesse accueillie avec prudence par les associations.",
+        "Les maires des grandes villes réclament depuis des mois des moyens supplémentaires pour rénover les "
+        "logements anciens, dont beaucoup sont devenus des passoires thermiques.")
+
+
+def _fr(extra: str) -> str:
+    body = (f"<article><h1>Tribune : le logement</h1><div class='entry-content'><p>{FR_P[0]}</p><p>{FR_P[1]}</p>"
+            f"{extra}</div></article>")
+    return page(body, "Tribune : le logement", '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("line", ["Publié dans : Le Monde, 12 mars 2024", "Publié dans Le Monde, le 12 mars 2024",
+                                  "Published in The Lancet, March 2024", "Erschienen in: Die Zeit, 12. März 2024"])
+def test_a_line_saying_where_the_text_appeared_first_stays(line):
+    texts = _texts(_fr(f"<p><em>{line}</em></p>"), FR_URL)
+    assert line in texts
+
+
+@pytest.mark.parametrize("line", ['Publié dans : <a href="/actualites/">Actualités</a>, <a href="/politique/">Politique</a>',
+                                  "Publié dans : Actualités, Politique", "Publié le 12 mars 2024 à 10h15",
+                                  "Published 4:00 am CST, November 20, 2019",
+                                  'Publié dans <a href="/categorie/logement/">Logement</a> le 12 mars 2024'])
+def test_a_posts_categories_and_stamps_still_go(line):
+    texts = _texts(_fr(f"<p>{line}</p>"), FR_URL)
+    assert texts[-2:] == list(FR_P)

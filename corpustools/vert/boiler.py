@@ -105,7 +105,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from corpustools.vert import firstchar, phrases
+from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
@@ -271,6 +271,21 @@ _STAMP = _lowered(
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
+# (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
+# Lancet, March 2024", "Erschienen in: Die Zeit, 12. März 2024" (a publication's name after the words, the text's
+# own line, not the page's stamp; a blog's "Publié dans" before its category's links is its meta line)
+_SOURCE_LEAD = re.compile(r"(?:first )?(?:published|publié|publiée|pubblicato|pubblicata|veröffentlicht|erschienen|publicado"
+                          r"|publicada|gepubliceerd|opublikowano|vyšlo|vyšel|vyšla|publikováno|publikované|appeared)"
+                          r" (?:in|dans|sur|su|in der|im|en|w|v|ve)\s*:?\s+(?:the |der |die |das |le |la |les |il |la |el )?",
+                          re.I)
+
+
+def _source_line(block: Block) -> bool:
+    """A line saying where the text appeared first (``_SOURCE_LEAD`` then a capitalized name), without a link."""
+    found = _SOURCE_LEAD.match(block.text)
+    return found is not None and not block.link_chars and block.text[found.end():found.end() + 1].isupper()
+
+
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
@@ -600,7 +615,10 @@ def _tags_line(block: Block, low: str = "") -> bool:
     if block.link_chars >= 0.6 * (len(low) - lead.end()):
         return True
     names = text[lead.end():].split(",")
-    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names)
+    # (session 24) a name that is a date makes it a publication line: "Publié dans : Le Monde, 12 mars 2024", an
+    # op-ed's source, is the text's own line (only names with a digit are asked: "COVID-19", "Euro 2024" are tags)
+    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names) \
+        and not any(any(map(str.isdigit, n)) and (textdates.text_day(n) or textdates.month_day(n)) for n in names)
 
 
 # ... or an agency, a slash and the photographer: "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Foto:
@@ -863,7 +881,8 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
+                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
@@ -1309,6 +1328,27 @@ def _apart(blocks: list[Block], k: int) -> bool:
     return all(blocks[j].ancestors[:-1] != parent for j in (k - 1, k + 1) if 0 <= j < len(blocks))
 
 
+# a writer's or a section's other articles' kicker ("More from Jane Smith", "More by the Editors", ``phrases.INTERFACE``)
+# ... and the words that may stand lower-case in a name
+_MORE_FROM = re.compile(r"(?:more|all (?:articles|posts|stories)) (?:by|from) (.+)", re.I)
+MORE_PROSE = 40  # ... a question or a sentence at least this long
+_NAME_PARTICLES = frozenset(("the", "of", "and", "de", "di", "da", "du", "le", "la", "van", "von", "der", "den", "&"))
+
+
+def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
+    """A heading "More from …" of the text's own section: the words after "from" are no name (a lower-case word
+    besides a name's particles: "More from the interview") and a paragraph of prose follows (at ``after``), not
+    the writer's or the section's links (session 24)."""
+    found = _MORE_FROM.fullmatch(heading.text)
+    if found is None or after >= len(blocks) \
+            or all(w[:1].isupper() or w.lower() in _NAME_PARTICLES for w in found.group(1).split()):
+        return False
+    nxt = blocks[after]
+    text = nxt.text
+    return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
+        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -1396,7 +1436,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+        if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
+                or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
