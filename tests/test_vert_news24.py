@@ -198,3 +198,82 @@ def test_a_line_saying_where_the_text_appeared_first_stays(line):
 def test_a_posts_categories_and_stamps_still_go(line):
     texts = _texts(_fr(f"<p>{line}</p>"), FR_URL)
     assert texts[-2:] == list(FR_P)
+
+
+# --- an article's fact box in an <aside> among the paragraphs ------------------------------------------------
+
+DE_URL = "https://www.example.de/lokales/2026/11/30/turnhalle-wird-saniert/"
+DE_P = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten Turnhalle im "
+        "kommenden Frühjahr zu beginnen. Die Kosten werden auf rund 2,4 Millionen Euro geschätzt.",
+        "Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der Bürgermeister "
+        "zeigte sich zuversichtlich, dass der Zeitplan eingehalten werden kann.",
+        "Die Opposition kritisierte vor allem die Finanzierung. Ein Teil des Geldes soll aus Rücklagen kommen, die "
+        "eigentlich für den Ausbau der Kindergärten vorgesehen waren.")
+FACT = "Die Turnhalle wurde 1968 gebaut und zuletzt 1994 saniert. Sie bietet Platz für 400 Zuschauer."
+
+
+def _de(extra: str, wrapper: str = "article") -> str:
+    body = (f"<header><nav><a href='/'>Start</a></nav></header><{wrapper}><h1>Turnhalle wird saniert</h1>"
+            f"<div class='article-body'><p>{DE_P[0]}</p>{extra}<p>{DE_P[1]}</p><p>{DE_P[2]}</p></div></{wrapper}>"
+            "<aside class='sidebar'><h3>Meistgelesen</h3><ul><li><a href='/a/'>Stadtfest abgesagt</a></li></ul></aside>")
+    return page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("cls", ["factbox", "infobox", "article__infobox", "fact-box", "info-box", "faktenbox",
+                                 "infokasten", "encadre", "scheda"])
+def test_a_fact_box_in_an_aside_among_the_paragraphs_stays(cls):
+    texts = _texts(_de(f"<aside class='{cls}'><h4>Info</h4><p>{FACT}</p></aside>"), DE_URL)
+    assert FACT in texts and all(p in texts for p in DE_P)
+
+
+@pytest.mark.parametrize("aside", [
+    f"<aside><p>{FACT}</p></aside>",  # not named as facts: a pull quote, a note, an advert's slot
+    f"<aside class='newsletter-infobox'><p>{FACT}</p></aside>",  # named as furniture too
+    "<aside class='infobox'><ul><li><a href='/a/'>Stadtfest abgesagt: Die Gründe</a></li>"
+    "<li><a href='/b/'>Neue Kita in der Südstadt eröffnet</a></li></ul></aside>",  # links: a box of teasers
+])
+def test_other_asides_among_the_paragraphs_still_go(aside):
+    texts = _texts(_de(aside), DE_URL)
+    assert FACT not in texts and "Stadtfest abgesagt: Die Gründe" not in texts and all(p in texts for p in DE_P)
+
+
+def test_a_fact_box_named_aside_outside_the_article_goes():
+    """A sidebar's box named as facts outside the ``<article>``: the site's, not the text's."""
+    body = ("<article><h1>Turnhalle wird saniert</h1><div class='article-body'>"
+            + "".join(f"<p>{p}</p>" for p in DE_P) + f"</div></article><aside class='infobox'><p>{FACT}</p></aside>")
+    texts = _texts(page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">'), DE_URL)
+    assert FACT not in texts
+
+
+# --- lines of news furniture between two paragraphs ------------------------------------------------------------
+
+FURNITURE_LINES = [
+    "<p>Fotostrecke ansehen</p>", "<p>Zur Fotostrecke</p>", "<p>Guarda la gallery</p>", "<p>Voir la galerie (12 photos)</p>",
+    "<p>View this post on Instagram</p>", "<p>Diesen Beitrag auf Instagram ansehen</p>",
+    "<p>Rubriklistenbild: © Peter Müller</p>", "<p>Riproduzione riservata © Copyright ANSA</p>",
+    "<p>Cet article vous a été utile ? Sachez que vous pouvez suivre Ouest-France dans l’application Google Actualités.</p>",
+    "<p>Unser Newsletter</p>",
+    "<p>Jeden Morgen die wichtigsten Nachrichten aus Ihrer Stadt – kostenlos in Ihr Postfach.</p>",
+    "<p>Wir benötigen Ihre Zustimmung, um den von unserer Redaktion eingebundenen Twitter Inhalt anzuzeigen.</p>",
+    "<p>This content is not available due to your privacy preferences. Update your settings here to see it.</p>",
+]
+
+
+@pytest.mark.parametrize("line", FURNITURE_LINES)
+def test_a_news_sites_line_between_paragraphs_goes(line):
+    texts = _texts(_de(line), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+TEXT_LINES = [
+    "Die Fotostrecke der Polizei zeigt die Schäden an der Halle nach dem Sturm im vergangenen Herbst.",
+    "Unser Newsletter-Team hat die Leser gefragt, was sie sich von der neuen Halle wünschen.",
+    "Die Nachrichten landen jeden Morgen in ihrem Postfach, erzählt die Rentnerin, und sie liest sie alle.",
+    "Riproduzione riservata: così il sindaco ha definito il piano, che nessuno aveva ancora visto.",
+]
+
+
+@pytest.mark.parametrize("line", TEXT_LINES)
+def test_text_with_the_same_words_stays(line):
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert line in texts

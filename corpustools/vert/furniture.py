@@ -596,12 +596,34 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
         return None
     if node.tag == "aside" and _in_panel(node):
         return None  # the sheet an accordion opens (a product's description shown beside the page)
+    if node.tag == "aside" and _fact_box(node):
+        return None
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return length
     if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length:
         return length
     return length if node.tag == "aside" and body is not None and _beside_the_article(node, body) else None
+
+
+# (session 24) an article's fact box, named so: "infobox", "info-box", "factbox", "fact-box", "key-facts", German
+# "Infokasten"/"Faktenbox"/"kasten", French "encadré", Italian "scheda" (Zeit's, a news theme's ``<aside>`` among
+# the paragraphs: dates, figures, a person's short bio, the text's own)
+_FACT_BOX = re.compile(r"(?:^|[\s_-])(?:info-?box|info-?kasten|fact-?box|facts?|key-?facts|fakten(?:box|kasten)?|kasten"
+                       r"|encadr[eé]|scheda|infografik)(?:$|[\s_-])", re.I)
+FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
+
+
+def _fact_box(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An ``<aside>`` inside the ``<article>`` or ``<main>`` whose class or id names a fact box (``_FACT_BOX``)
+    and nothing that is furniture (a "newsletter" too), mostly text, not links: the article's facts, not a
+    sidebar."""
+    attrs = node.attributes
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    if not names or _FACT_BOX.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
+        return False
+    length = len(node.text(deep=True))
+    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
 
 
 ARTICLE_BESIDE_CHARS = 500  # an <article>/<main> outside a long <aside> with this much text is the page's text

@@ -201,6 +201,7 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
     r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
+    r"|nachrichten|meldungen|správy|infos"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
     r"|consigli|noticias|artículos|ofertas|novinky|články|zprávy|nieuws")
 _INBOX_GET = re.compile(
@@ -343,7 +344,10 @@ _EMBED = re.compile(  # lower case, for lowered text
     r"|an dieser stelle finden sie (?:einen |einige )?(?:externen|ergänzenden|zusätzlichen) inhalt"
     r"|(?:um|zum) (?:externe|diese[ns]?|den) (?:externen )?inhalte? (?:anzuzeigen|zu sehen|zu laden|zu aktivieren)"
     r"|ich bin damit einverstanden, dass mir (?:externe )?inhalte (?:von [\w.-]+ )?angezeigt werden"
-    r"|wir benötigen ihre (?:zustimmung|einwilligung),? um (?:den|diesen|einen|externe) .{0,40}(?:inhalt|anzuzeigen|laden)"
+    r"|wir benötigen ihre (?:zustimmung|einwilligung),? um (?:den|diesen|einen|externe) .{0,60}(?:inhalt|anzuzeigen|laden)"
+    # (session 24) "This content is not available due to your privacy preferences"
+    r"|(?:this|the) (?:content|embed|post|video|graphic) is (?:not|no longer) (?:available|shown|displayed)"
+    r" (?:due to|because of|with) your (?:privacy|cookie|consent)"
     r"|(?:externe|eingebettete) inhalte (?:aktivieren|anzeigen|laden|zulassen)"
     r"|(?:this|the) (?:content|embed|post|video|graphic) (?:is|cannot be|can['’]t be) (?:hosted|provided|shown|displayed|loaded)"
     r" (?:by|from|on|without)"

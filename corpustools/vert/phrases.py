@@ -375,7 +375,14 @@ INTERFACE = (
     # a gallery's button and a "read more"/"read less" toggle: "View Image Gallery", "Zur Bildergalerie"
     r"(?:view|open|see) (?:the )?(?:image |photo )?gallery|zur (?:bilder|foto)galerie|(?:bilder|foto)galerie (?:öffnen"
     r"|ansehen|anzeigen)|voir la galerie(?: photos?)?|zobrazit (?:foto)?galerii|apri (?:la )?galleria|ver (?:la )?galería"
-    r"|read (?:less|more) read (?:more|less)",
+    r"|read (?:less|more) read (?:more|less)"
+    # (session 24) "Fotostrecke ansehen", "Zur Fotostrecke", "Guarda la gallery", "Guarda le foto", "Voir la galerie (12
+    # photos)", "Zobraziť galériu", an Instagram embed's fallback link "View this post on Instagram" in its languages
+    r"|(?:zur )?fotostrecke(?: ansehen| öffnen| anzeigen)?|(?:guarda|sfoglia|vedi) (?:la )?(?:gallery|galleria|fotogallery)"
+    r"|guarda (?:le|tutte le) foto|voir (?:la galerie|les photos|le diaporama)(?: photos?)? \(\d{1,3} (?:photos?|images?)\)"
+    r"|zobraziť (?:foto)?galériu|(?:view|see) this (?:post|photo|video|reel) on instagram"
+    r"|(?:diesen beitrag|dieses foto|dieses video) auf instagram ansehen|voir cette publication sur instagram"
+    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
@@ -413,7 +420,12 @@ INTERFACE = (
     r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
-    r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
+    r"|riproduzione riservata\s*©?(?:\s*(?:copyright\s+)?(?:ansa|agi|adnkronos|lapresse|askanews|[\w.-]+\.it))?"
+    r"|alle rechten voorbehouden"
+    # (session 24) Ouest-France's prompt under every article: "Cet article vous a été utile ? Sachez que vous pouvez
+    # suivre Ouest-France dans l'application Google Actualités."
+    r"|(?:cet article vous a(?:-t-il)? été utile\s?\?\s*)?(?:sachez que )?vous pouvez (?:aussi |également )?suivre"
+    r" [\w'’ .-]{1,40} (?:dans l['’]application|sur) google (?:actualités|news)\.?"
     # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
@@ -435,6 +447,8 @@ INTERFACE = (
     r"|(?:das |die )?(?:bildmaterial|bilder|fotos?|abbildungen?)(?: wurden?)? (?:uns )?(?:freundlicherweise )?"
     r"(?:von|durch) .{1,80} zur verfügung gestellt\.?|mit freundlicher genehmigung (?:von|der|des) .{1,60}"
     r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
+    # (session 24) a newsletter box's label: "Unser Newsletter", "Our newsletter", "Notre newsletter", "Náš newsletter"
+    r"|(?:unser(?: kostenloser)?|our(?: free)?|notre|la nostra|náš|náš bezplatný|nuestra|nuestro) newsletter"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
@@ -1102,6 +1116,8 @@ CREDIT_WORDS = (
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
     # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
+    # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
+    r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
