@@ -1199,7 +1199,8 @@ def _cards_after(raw: list[Block], start: int) -> list[Block]:
     paragraph, a paragraph in the element of the card before it (the article's text going on after a list
     of links: its paragraphs share their element with the links)."""
     run: list[Block] = []
-    titles = 0
+    cards = 0  # the cards with an excerpt (a title that holds its excerpt in its link, longer than a title, too)
+    end = 0  # the run up to the last of them: a link list's lines after the cards are no cards
     card: tuple[int, ...] | None = None
     excerpts = 0
     for b in raw[start:]:
@@ -1211,14 +1212,18 @@ def _cards_after(raw: list[Block], start: int) -> list[Block]:
             if card is not None and b.ancestors[:-1] == card:
                 break  # another title in the same element: a list of links, not cards
             card, excerpts = b.ancestors[:-1], 0
-            titles += 1
+            if len(text) > SHORT:
+                cards += 1
+                end = len(run) + 1
         elif card is not None and not b.link_chars and not b.heading and len(text) <= EXCERPT_CHARS[1] \
                 and b.ancestors[:len(card)] == card and excerpts < CARD_EXCERPTS:
             excerpts += 1
+            cards += excerpts == 1 and len(run[-1].text) <= SHORT
+            end = len(run) + 1
         else:
             break
         run.append(b)
-    return run if titles >= BOX_TITLES else []
+    return run[:end] if cards >= BOX_TITLES else []
 
 
 # a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read

@@ -123,6 +123,17 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
 _CLASS_HIDDEN = ".hidden, .d-none, .is-hidden, .hide, .u-hidden"
 _CLASS_HIDDEN_SOURCE = re.compile(r"""class\s*=\s*["']?(?:[^"'>]*\s)?(?:hidden|d-none|is-hidden|hide|u-hidden)[\s"'>]""", re.I)
 HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
+# ... a framework's class that shows it again from a screen size on (Tailwind's "md:block", Bootstrap's "d-md-block")
+_SHOWN_FROM = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)"
+                         r"|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)")
+
+
+def _element_sibling(node, way: str):  # noqa: ANN001, ANN202 - selectolax Node
+    """The element before (``way`` "prev") or after ``node`` among its siblings, text nodes skipped."""
+    sibling = getattr(node, way)
+    while sibling is not None and sibling.tag in ("-text", "-comment"):
+        sibling = getattr(sibling, way)
+    return sibling
 
 
 def _remove_hidden_copies(body) -> None:  # noqa: ANN001 - selectolax Node
@@ -141,6 +152,13 @@ def _remove_hidden_copies(body) -> None:  # noqa: ANN001 - selectolax Node
     for node, text in zip(found, texts):
         if len(text) < HIDDEN_COPY:
             continue
+        if _SHOWN_FROM.search(node.attributes.get("class") or ""):
+            # shown from a screen size on ("hidden md:block", "d-none d-md-block"): a copy only beside its twin for
+            # the other sizes (the perex for phones, then for desktops), not when the page has it in another place
+            # (a table of contents in the sidebar for desktops and above the text for phones: one of them stays)
+            if not any(twin is not None and twin.tag == node.tag and " ".join(twin.text(deep=True).split()) == text
+                       for twin in (_element_sibling(node, "prev"), _element_sibling(node, "next"))):
+                continue
         up = node.parent
         while up is not None and up.mem_id not in doomed:
             up = up.parent
