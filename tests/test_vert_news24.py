@@ -277,3 +277,42 @@ TEXT_LINES = [
 def test_text_with_the_same_words_stays(line):
     texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
     assert line in texts
+
+
+# --- blog platforms' and news sites' buttons and appeals ------------------------------------------------------
+
+def _blog(extra: str) -> str:
+    body = (f"<article><h1>Interview with the mayor</h1><div class='body markup'><p>{EN_P[0]}</p>{extra}"
+            f"<p>{EN_P[1]}</p></div></article>")
+    return page(body, "Interview with the mayor", '<meta property="og:type" content="article">')
+
+
+BLOG_FURNITURE = [
+    "<p>Gift Article</p>", "<p>Comment on this story</p>", "<p>Skip Advertisement</p>", "<p>Supported by</p>",
+    "<p>Read in app</p>", "<p>Ready for more?</p>", "<p>Like</p><p>Comment</p><p>Restack</p>",
+    "<p>1.2K Followers</p>", "<div class='pw-responses'><h2>Responses (3)</h2></div>",
+    "<div class='wp-block-group has-background'><p><strong>Did you find this story useful?</strong> Consider making a "
+    "donation to support our reporting. Every contribution, however big or small, helps.</p></div>",
+    "<p>Gefällt Ihnen unsere Arbeit? Dann unterstützen Sie unabhängigen Lokaljournalismus mit einer Spende.</p>",
+    "<p>Vous avez aimé cet article ? Soutenez notre rédaction indépendante en faisant un don.</p>",
+    "<p>Ti è piaciuto questo articolo? Sostieni il giornalismo locale con un abbonamento.</p>",
+]
+
+
+@pytest.mark.parametrize("line", BLOG_FURNITURE)
+def test_a_platforms_button_or_appeal_between_paragraphs_goes(line):
+    texts = _texts(_blog(line), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+BLOG_TEXT = [
+    "Did you find this story useful? Many readers told us they did, and the council has since changed its plans.",
+    "Supported by a grant from the state, the club rebuilt its changing rooms last year.",
+    "Like many towns in the region, ours has struggled to keep its sports halls open.",
+]
+
+
+@pytest.mark.parametrize("line", BLOG_TEXT)
+def test_sentences_opening_with_a_buttons_words_stay(line):
+    texts = _texts(_blog(f"<p>{line}</p>"), EN_URL)
+    assert line in texts

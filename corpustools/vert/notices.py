@@ -448,9 +448,19 @@ def post_footer(text: str, low: str = "") -> bool:
 _SUPPORT = re.compile(  # lower case, for lowered text
     r"[^\n]{0,200}?(?:líbí se vám (?:naše práce|náš obsah|naše články|naše zpravodajství|co děláme)"
     r"|páči sa vám (?:naša práca|náš obsah|naše články|naše spravodajstvo|čo robíme))\?\s*"
-    r"[^\n]{0,120}?(?:podpoř|podpor|přispě|prispie|prispej|předplat|predplat|daruj)[^\n]{0,150}")
+    r"[^\n]{0,120}?(?:podpoř|podpor|přispě|prispie|prispej|předplat|predplat|daruj)[^\n]{0,150}"
+    # (session 24) ... and in the other languages: "Did you find this story useful? Consider making a donation to
+    # support our reporting.", "Gefällt Ihnen unsere Arbeit? Unterstützen Sie uns …", "Vous avez aimé cet article ?
+    # Soutenez-nous …", "Ti è piaciuto questo articolo? Sostieni …" (the question, then the word of support)
+    r"|(?:did you (?:find|enjoy|like) (?:this|our) (?:story|article|reporting|post)(?: useful| helpful)?"
+    r"|(?:do you )?(?:like|enjoy|value) what you(?:['’]re| are)? read(?:ing)?|(?:do you )?value our (?:journalism|reporting)"
+    r"|(?:gefällt|gefallen) (?:ihnen|dir) (?:unsere? (?:arbeit|journalismus|artikel|berichterstattung)|dieser artikel)"
+    r"|(?:vous avez aimé|cet article vous a plu)(?: cet article)?|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
+    r"[^\n]{0,120}?(?:donat|donor|support|member|contribut|spende|unterstütz|förder|soutenez|soutenir|don\b|dons\b"
+    r"|sostien|sostegno|donazion|abbonat)[^\n]{0,200}")
 SUPPORT = 400  # ... judged on blocks up to this length
-_SUPPORT_WORDS = ("líbí se vám", "páči sa vám")
+_SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
+                  "vous a plu", "piaciuto")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

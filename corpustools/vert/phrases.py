@@ -449,6 +449,11 @@ INTERFACE = (
     r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
     # (session 24) a newsletter box's label: "Unser Newsletter", "Our newsletter", "Notre newsletter", "Náš newsletter"
     r"|(?:unser(?: kostenloser)?|our(?: free)?|notre|la nostra|náš|náš bezplatný|nuestra|nuestro) newsletter"
+    # ... and a news site's or a blog platform's buttons alone (session 24): "Gift Article", "Comment on this story",
+    # "Skip Advertisement", "Supported by" (a sponsor's label), "Read in app", "Ready for more?", Substack's "Restack",
+    # Medium's "1.2K Followers" and "Responses (3)"
+    r"|gift (?:this )?article|comment on this (?:story|article)|skip advertisement|supported by|read in (?:the )?app"
+    r"|ready for more\?|restack|like|comment|\d[\d.,]*[km]? followers|responses \(\d+\)"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
