@@ -316,3 +316,20 @@ BLOG_TEXT = [
 def test_sentences_opening_with_a_buttons_words_stay(line):
     texts = _texts(_blog(f"<p>{line}</p>"), EN_URL)
     assert line in texts
+
+
+def test_a_newsletter_box_whose_pitch_names_no_inbox_goes_by_its_consent_line():
+    """Madsack's morning newsletter box: its heading, a pitch without the inbox's words, the form and the
+    consent line under it; the pitch was kept as a paragraph."""
+    box = ("<div class='box'><h3>Der Morgen-Newsletter</h3><p>Starten Sie mit den wichtigsten Nachrichten aus "
+           "Hannover in den Tag.</p><input type=email><button>Abonnieren</button><p>Mit der Anmeldung stimmen Sie "
+           "unseren Datenschutzbestimmungen zu.</p></div>")
+    texts = _texts(_de(box), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+def test_a_section_about_a_newsletter_without_a_form_stays():
+    section = ("<section><h3>Der Newsletter als Geschäftsmodell</h3><p>Viele Lokalzeitungen setzen inzwischen auf "
+               "tägliche Newsletter.</p><p>Mit der Anmeldung erhalten die Verlage wertvolle Daten ihrer Leser.</p></section>")
+    texts = _texts(_de(section), DE_URL)
+    assert "Viele Lokalzeitungen setzen inzwischen auf tägliche Newsletter." in texts

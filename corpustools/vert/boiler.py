@@ -839,7 +839,11 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
         j += 1
     if j < len(blocks) and blocks[j].ancestors[:len(box)] == box:
         return i  # the element goes on: more lines, a long one or another heading
-    if j > i + 1 and not any(newsletter_box_line(b.text) for b in blocks[i + 1:j]):
+    # (session 24: or a sign-up form's consent line, "Mit der Anmeldung stimmen Sie unseren
+    # Datenschutzbestimmungen zu", under a pitch without the inbox's words, "Starten Sie mit den wichtigsten
+    # Nachrichten aus Hannover in den Tag")
+    if j > i + 1 and not any(newsletter_box_line(b.text) or (len(b.text) <= CONSENT and consent_line(b.text))
+                             for b in blocks[i + 1:j]):
         return i
     return j
 
