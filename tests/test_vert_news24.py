@@ -333,3 +333,28 @@ def test_a_section_about_a_newsletter_without_a_form_stays():
                "tägliche Newsletter.</p><p>Mit der Anmeldung erhalten die Verlage wertvolle Daten ihrer Leser.</p></section>")
     texts = _texts(_de(section), DE_URL)
     assert "Viele Lokalzeitungen setzen inzwischen auf tägliche Newsletter." in texts
+
+
+# --- an embedded post in a wrapper named "social" ----------------------------------------------------------------
+
+TWEET = "Yes this is real and yes the council spent half a million on the new gym's roof"
+
+
+@pytest.mark.parametrize("wrapper", ["social-media-embed", "embed embed--social", "social-embed"])
+def test_an_embedded_tweet_in_a_wrapper_named_social_stays(wrapper):
+    """nj.com's (Advance Local's) ``div.social-media-embed`` around the tweet's fallback blockquote: the text
+    quotes the tweet ("a whole lot of people on Twitter pointed it out"), truths keep it."""
+    tweet = (f"<div class='{wrapper}'><blockquote class='twitter-tweet'><p lang='en' dir='ltr'>{TWEET}</p>"
+             "— Jane Doe (@janedoe) <a href='https://twitter.com/janedoe/status/1'>March 12, 2024</a></blockquote></div>")
+    texts = _texts(_blog(tweet), EN_URL)
+    assert TWEET in texts and all(p in texts for p in EN_P)
+
+
+@pytest.mark.parametrize("box", [
+    "<div class='social-share'><p>Share this article on social media</p><ul><li><a href='https://twitter.com/"
+    "intent/tweet'>Twitter</a></li></ul></div>",
+    "<div class='social'><p>Follow the Local Ledger on X, Facebook and Instagram for the latest news</p></div>",
+])
+def test_social_boxes_without_an_embedded_post_still_go(box):
+    texts = _texts(_blog(box), EN_URL)
+    assert texts[1:] == list(EN_P)

@@ -302,6 +302,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if hover_only(names):
         return _hover_card(node)
+    if "ocial" in names and _embedded_post(node, names):
+        return False
     if caption_only(names) and not _picture_caption(node):
         return False
     tag = node.tag
@@ -342,6 +344,19 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
 
 
 _BANNER = re.compile(r"banner", re.I)
+# (session 24) a post of a social network embedded in the article (a tweet, an Instagram post, a TikTok, a Bluesky or
+# Mastodon post, a Reddit post: its fallback ``<blockquote>`` holds the post's text, which the page quotes), in a
+# wrapper named "social-media-embed", "social-embed", "embed--social": the text's quotation, not share buttons
+_EMBEDDED_POST = ("blockquote.twitter-tweet, blockquote.instagram-media, blockquote.tiktok-embed, "
+                  "blockquote.bluesky-embed, blockquote.mastodon-embed, blockquote.reddit-embed-bq, "
+                  "blockquote.threads-embed, blockquote.text-post-media")
+_SOCIAL_ONLY = re.compile(r"social", re.I)
+
+
+def _embedded_post(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` is named as furniture only by "social" and holds an embedded post's ``<blockquote>``
+    (``_EMBEDDED_POST``)."""
+    return not boiler_name(_SOCIAL_ONLY.sub(" ", names)) and node.css_first(_EMBEDDED_POST) is not None
 
 
 def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
