@@ -289,8 +289,8 @@ def _blog(extra: str) -> str:
 
 BLOG_FURNITURE = [
     "<p>Gift Article</p>", "<p>Comment on this story</p>", "<p>Skip Advertisement</p>", "<p>Supported by</p>",
-    "<p>Read in app</p>", "<p>Ready for more?</p>", "<p>Like</p><p>Comment</p><p>Restack</p>",
-    "<p>1.2K Followers</p>", "<div class='pw-responses'><h2>Responses (3)</h2></div>",
+    "<p>Read in app</p>", "<p>Ready for more?</p>", "<p>Restack</p>",
+    "<div class='pw-responses'><h2>Responses (3)</h2></div>",
     "<div class='wp-block-group has-background'><p><strong>Did you find this story useful?</strong> Consider making a "
     "donation to support our reporting. Every contribution, however big or small, helps.</p></div>",
     "<p>Gefällt Ihnen unsere Arbeit? Dann unterstützen Sie unabhängigen Lokaljournalismus mit einer Spende.</p>",

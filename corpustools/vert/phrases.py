@@ -451,9 +451,9 @@ INTERFACE = (
     r"|(?:unser(?: kostenloser)?|our(?: free)?|notre|la nostra|náš|náš bezplatný|nuestra|nuestro) newsletter"
     # ... and a news site's or a blog platform's buttons alone (session 24): "Gift Article", "Comment on this story",
     # "Skip Advertisement", "Supported by" (a sponsor's label), "Read in app", "Ready for more?", Substack's "Restack",
-    # Medium's "1.2K Followers" and "Responses (3)"
+    # Medium's "Responses (3)" (not "Like", "Comment" alone: a table's column; nor "260 followers": a profile's)
     r"|gift (?:this )?article|comment on this (?:story|article)|skip advertisement|supported by|read in (?:the )?app"
-    r"|ready for more\?|restack|like|comment|\d[\d.,]*[km]? followers|responses \(\d+\)"
+    r"|ready for more\?|restack|responses \(\d+\)"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
