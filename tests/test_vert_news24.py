@@ -358,3 +358,36 @@ def test_an_embedded_tweet_in_a_wrapper_named_social_stays(wrapper):
 def test_social_boxes_without_an_embedded_post_still_go(box):
     texts = _texts(_blog(box), EN_URL)
     assert texts[1:] == list(EN_P)
+
+
+# --- paywall, advert and comment prompts, bylines of correspondents --------------------------------------------
+
+NEWS_PROMPTS = [
+    "<p>Passer la publicité</p>", "<p>Cet article est réservé aux abonnés. Il vous reste 80% à découvrir.</p>",
+    "<p>Offre spéciale : 1 € le premier mois</p>", "<p>Vous souhaitez réagir ? Connectez-vous pour commenter</p>",
+    "<p>Recevez gratuitement toute l'actualité de votre ville par e-mail</p>",
+    "<p>Suivez toute l'actualité de Rennes avec notre newsletter</p>", "<p>Continua a leggere questo articolo</p>",
+    "<p>Già abbonato? Accedi</p>", "<p>Lesen Sie jetzt mit F+</p>", "<p>Unsere Empfehlungen für Sie</p>",
+    "<p>Erschienen am 12.03.2024</p>", "<p>Předplaťte si Deník N</p>", "<p>dal nostro inviato Mario Rossi</p>",
+    "<p>Von unserem Korrespondenten Hans Meier</p>", "<p>De notre envoyée spéciale Marie Dupont</p>",
+]
+
+
+@pytest.mark.parametrize("line", NEWS_PROMPTS)
+def test_a_news_sites_prompt_or_a_correspondents_byline_goes(line):
+    texts = _texts(_de(line), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+NEWS_TEXT = [
+    "Dal nostro inviato in guerra si sente il rumore delle sirene ogni notte.",
+    "Erschienen sind am Dienstag nur zwölf der dreißig Stadträte.",
+    "Unsere Empfehlungen für die Sanierung hat der Rat ignoriert, sagt der Architekt.",
+    "Offre spéciale pour les familles : la piscine est gratuite le dimanche matin jusqu'en juin.",
+]
+
+
+@pytest.mark.parametrize("line", NEWS_TEXT)
+def test_sentences_opening_like_a_prompt_stay(line):
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert line in texts

@@ -215,6 +215,7 @@ _RELATED_WORDS = (
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
     r"|ähnliche (?:beiträge|artikel|themen|nachrichten)|verwandte (?:beiträge|artikel|themen)"
+    r"|(?:unsere )?empfehlungen für (?:sie|dich)|unsere empfehlungen"
     r"|beliebte (?:beiträge|artikel)|empfohlene (?:beiträge|artikel)|weiterführende[rn]? links?"
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|[aà] lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|[aà] découvrir"
@@ -256,7 +257,7 @@ _STAMP = _lowered(
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
-    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja"
+    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
     r"|last reviewed|next review due)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"

@@ -169,7 +169,7 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez|s['’]abonner|s['’]inscrire)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
-    r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter"
+    r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter|suivez (?:toute )?l['’]actualité\b.{0,40}?\bavec (?:notre|la) newsletter"
     r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
     r"\b.{0,30}?\bnewsletter(?: an)?"
     r"|(?:suscr[ií]bete|suscr[ií]base|reg[ií]strate|recibe)\b.{0,30}?\b(?:newsletter|bolet[ií]n)"
@@ -201,7 +201,7 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
     r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
-    r"|nachrichten|meldungen|správy|infos"
+    r"|nachrichten|meldungen|správy|infos|actualité"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
     r"|consigli|noticias|artículos|ofertas|novinky|články|zprávy|nieuws")
 _INBOX_GET = re.compile(

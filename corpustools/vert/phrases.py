@@ -495,6 +495,14 @@ INTERFACE = (
     r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
     r"|(?:profitez|bénéficiez) d['’]un accès illimité.{0,60}|abonnez-vous pour (?:lire|continuer).{0,60}"
     r"|sei già abbonato\??(?: accedi)?|abbonati ora|¿?ya eres suscriptor\??(?: inicia sesión)?|abonneer nu"
+    # (session 24) "Cet article est réservé aux abonnés. Il vous reste 80% à découvrir.", "Già abbonato? Accedi", "Lesen
+    # Sie jetzt mit F+", "Continua a leggere questo articolo", "Passer la publicité", "Offre spéciale : 1 € le premier
+    # mois", "Vous souhaitez réagir ? Connectez-vous pour commenter", "Předplaťte si Deník N"
+    r"|(?:cet article est réservé aux abonnés\.?\s*)?il vous reste \d+ ?% (?:de cet article |de l['’]article )?à (?:découvrir|lire)\.?"
+    r"|già abbonat[oa]\??(?: accedi)?|lesen sie (?:jetzt )?(?:weiter )?mit [\w-]{1,12}\+|continua a leggere (?:questo|l['’]) ?articolo"
+    r"|passer la publicité|(?:offre spéciale|offre découverte|offre d['’]essai)\s*:?\s*\d[\d,.]* ?€.{0,40}"
+    r"|(?:vous souhaitez réagir|envie de réagir)\s?\?\s*(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:commenter|réagir)\.?"
+    r"|(?:předplaťte|predplaťte) si [\w.+ ]{1,30}"
     r"|zaprenumeruj(?: teraz)?|already (?:a subscriber|have an account)\??(?: (?:log|sign) in)?"
     # a label saying the text is for subscribers or sponsored: "Article réservé aux abonnés", "Contenu sponsorisé"
     r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
@@ -1239,6 +1247,11 @@ BYLINE_WORDS = (
     r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
     r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
+    # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
+    # nostro inviato …", "Dalla nostra corrispondente …"; "Von unserem Korrespondenten …", "De notre envoyée spéciale …"
+    r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
+    r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
+    r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
