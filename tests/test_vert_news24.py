@@ -391,3 +391,30 @@ NEWS_TEXT = [
 def test_sentences_opening_like_a_prompt_stay(line):
     texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
     assert line in texts
+
+
+# --- a picture gallery's article: its captions are its text ----------------------------------------------------
+
+GALLERY_URL = "https://www.example.de/mainz/rosenmontagszug-mainz-die-schoensten-bilder-12345.html"
+CAPTIONS = tuple(f"{what} ziehen durch die Mainzer Innenstadt, begleitet von tausenden Zuschauern, die trotz des "
+                 f"Regens bis in den Abend am Straßenrand ausharren." for what in
+                 ("Die Festwagen der Garden", "Die Schwellköpp", "Die Musikzüge", "Das Prinzenpaar und seine Pagen"))
+INTRO = "Hunderttausende Narren haben am Rosenmontag in Mainz gefeiert. Wir zeigen die schönsten Bilder des Umzugs."
+
+
+def _gallery(paragraphs: tuple[str, ...] = ()) -> str:
+    figures = "".join(f"<figure class='gallery-item'><img src='{n}.jpg'><figcaption>{c} Foto: Peter Müller"
+                      "</figcaption></figure>" for n, c in enumerate(CAPTIONS))
+    body = (f"<article><h1>Rosenmontagszug in Mainz: Die schönsten Bilder</h1><p>{INTRO}</p>"
+            + "".join(f"<p>{p}</p>" for p in paragraphs) + f"<div class='gallery'>{figures}</div></article>")
+    return page(body, "Rosenmontagszug in Mainz: Die schönsten Bilder", '<meta property="og:type" content="article">')
+
+
+def test_a_gallerys_captions_are_its_text_without_their_credits():
+    texts = _texts(_gallery(), GALLERY_URL)
+    assert texts[1:] == [INTRO, *CAPTIONS]
+
+
+def test_captions_beside_an_articles_text_still_go():
+    texts = _texts(_gallery(DE_P + DE_P[::-1]), GALLERY_URL)
+    assert not any(c in t for c in CAPTIONS for t in texts) and INTRO in texts

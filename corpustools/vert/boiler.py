@@ -323,6 +323,21 @@ def _credit_tail(text: str, low: str = "") -> bool:
     return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
 
 
+def without_credit_tail(block: Block) -> Block:
+    """``block`` without the picture's credit that ends it (``_credit_tail``: "… zuwirft. Foto: Peter Müller",
+    "… (Evan Vucci/AP)"), for a caption kept as text; ``block`` itself when it ends in none."""
+    text = block.text
+    if not _credit_tail(text):
+        return block
+    found = _CREDIT_TAIL.search(text)
+    start = found.start() if found is not None else -1
+    if found is None:
+        glued = _GLUED_CREDIT.search(text)  # (its match opens with the caption's last letter)
+        start = glued.start() + 1 if glued is not None else len(text)
+    end = len(text[:start].rstrip(" |•"))
+    return block.sliced(0, end) if 0 < end < len(text) else block
+
+
 # a news story's line crediting its other reporters: "Associated Press writers Alan Fram and Jill Colvin contributed to
 # this report.", "Keith Bradsher contributed reporting from Hong Kong.", "Fox News’ Jessica Napoli contributed to this
 # report." (names and the trade only: "Several neighbours contributed to this report, the clerk said" is a sentence;
