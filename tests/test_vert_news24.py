@@ -418,3 +418,41 @@ def test_a_gallerys_captions_are_its_text_without_their_credits():
 def test_captions_beside_an_articles_text_still_go():
     texts = _texts(_gallery(DE_P + DE_P[::-1]), GALLERY_URL)
     assert not any(c in t for c in CAPTIONS for t in texts) and INTRO in texts
+
+
+# --- a teaser line glued to a paragraph by a single line break ------------------------------------------------
+
+SENTENCE = "Der Bau hatte sich wegen Lieferengpässen um ein halbes Jahr verzögert, nun ist alles fertig."
+INLINE_TEASERS = {
+    "before, German": (f"<p><strong>Lesen Sie auch:</strong> <a href='/kita/'>Neue Kita eröffnet</a><br>{SENTENCE}</p>",
+                       SENTENCE),
+    "after, Czech": ("<p>Stavba se o půl roku zpozdila.<br><strong>Čtěte také:</strong> <a href='/x/'>Rozpočet "
+                     "schválen</a></p>", "Stavba se o půl roku zpozdila."),
+    "after, French": ("<p>Les travaux ont pris six mois de retard.<br>» À lire aussi : <a href='/x/'>Le budget adopté"
+                      "</a></p>", "Les travaux ont pris six mois de retard."),
+    "after, Italian": ("<p>I lavori hanno subito sei mesi di ritardo.<br><b>LEGGI ANCHE</b> <a href='/x/'>Il bilancio "
+                       "approvato</a></p>", "I lavori hanno subito sei mesi di ritardo."),
+    "after, English": ("<p>The works were delayed by half a year. <strong>Read more:</strong> <a href='/x/'>Council "
+                       "approves budget</a></p>", "The works were delayed by half a year."),
+}
+
+
+@pytest.mark.parametrize("snippet, left", INLINE_TEASERS.values(), ids=INLINE_TEASERS.keys())
+def test_a_teaser_line_glued_to_a_paragraph_goes_and_the_paragraph_stays(snippet, left):
+    texts = _texts(_de(snippet), DE_URL)
+    assert left in texts and all(p in texts for p in DE_P) and len(texts) == 5
+
+
+INLINE_TEXT = [
+    "<p>Lesen Sie auch, <a href='/rat/'>was der Rat</a> sonst noch beschlossen hat: Die Kita wird erweitert.</p>",
+    "<p>Die Stadt hat einen Bericht vorgelegt. Mehr zum Thema <a href='/bericht/'>Sanierung</a> steht darin als "
+    "erwartet, sagt der Architekt.</p>",
+]
+
+
+@pytest.mark.parametrize("snippet", INLINE_TEXT)
+def test_a_paragraph_linking_with_a_teasers_words_stays_whole(snippet):
+    from selectolax.lexbor import LexborHTMLParser
+    whole = LexborHTMLParser(snippet).body.text().strip()
+    texts = _texts(_de(snippet), DE_URL)
+    assert whole in texts

@@ -575,6 +575,41 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
+# (session 24) a teaser line glued to a paragraph by a single line break: "Lesen Sie auch: <a>…</a><br>Der Bau …",
+# "Stavba se zpozdila.<br><strong>Čtěte také:</strong> <a>…</a>", "… retard.<br>» À lire aussi : <a>…</a>": the
+# teaser heading right before a link, at the block's start or after a sentence's end, the link running to the block's
+# end or followed by a new sentence
+_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*" + _RELATED_WORDS + r"\s*[:|»›>–—-]?\s*$")
+RELATED_BEFORE = 48  # ... looked for in this many characters before a link
+INLINE_TEASER_LINKS = 4  # ... in a block of at most this many links
+
+
+def _without_inline_teaser(block: Block) -> Block | None:
+    """``block`` without a teaser line glued to it (``_RELATED_BEFORE_LINK`` and its link), None when it
+    has none; never the whole block (that is ``_related_line``'s)."""
+    text = block.text
+    low = ""
+    for start, end, _ in block.links:
+        if start < 3:
+            continue
+        low = low or text.lower()
+        lead = _RELATED_BEFORE_LINK.search(low, max(0, start - RELATED_BEFORE), start)
+        if lead is None:
+            continue
+        cut_from = lead.start()
+        rest = text[end:].lstrip(" .")
+        if rest and not rest[0].isupper():
+            continue  # the link goes on into the sentence: "Lesen Sie auch, <a>was</a> der Rat beschloss"
+        if cut_from == 0 and not rest:
+            return None  # the whole block is the teaser line
+        before = text[:cut_from].rstrip()
+        after = text[len(text) - len(rest):] if rest else ""
+        if before and after:
+            continue  # in the middle of a paragraph: left as it is
+        return block.sliced(0, len(before)) if before else block.sliced(len(text) - len(after), len(text))
+    return None
+
+
 # a teaser line that ends in its link's "read here" ("Fischer je také pro Kalouska - <a>čtěte ZDE</a>", "Neue Regeln
 # für Pendler: <a>Lesen Sie hier</a>", "The full report - <a>read more here</a>"), after a dash, a colon or a bar
 _READ_HERE = re.compile(
@@ -1461,6 +1496,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
+        if block.links and not block.heading and len(block.links) <= INLINE_TEASER_LINKS:
+            cut = _without_inline_teaser(block)
+            if cut is not None:
+                block, text = cut, cut.text
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
