@@ -456,3 +456,29 @@ def test_a_paragraph_linking_with_a_teasers_words_stays_whole(snippet):
     whole = LexborHTMLParser(snippet).body.text().strip()
     texts = _texts(_de(snippet), DE_URL)
     assert whole in texts
+
+
+# --- a consent wall's text rendered in the page ------------------------------------------------------------------
+
+CONSENT_LINES = [
+    "<p>Wir und unsere Partner verarbeiten personenbezogene Daten, indem wir Cookies und ähnliche Technologien "
+    "einsetzen, um Inhalte und Werbung zu personalisieren.</p>",
+    "<p>Nous et nos partenaires utilisons des cookies et technologies similaires pour stocker et accéder à des "
+    "informations sur votre appareil.</p>",
+    "<p>My a naši partneři používáme soubory cookie a podobné technologie k ukládání informací ve vašem zařízení.</p>",
+    "<p>Zustimmen und weiter</p>", "<p>Accepter et continuer</p>", "<p>Accetta e continua</p>",
+    "<p>Jetzt mit Pur-Abo lesen</p>",
+]
+
+
+@pytest.mark.parametrize("line", CONSENT_LINES)
+def test_a_consent_walls_line_goes(line):
+    texts = _texts(_de(line), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+def test_a_sentence_about_partners_and_devices_stays():
+    line = ("Wir und unsere Partner verarbeiten die Anträge der Vereine so schnell wie möglich, sagte der "
+            "Sportamtsleiter über die Geräte der neuen Halle.")
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert line in texts

@@ -64,7 +64,7 @@ _COOKIE_NOTICE = re.compile(
     r"|(?:s vaším (?:souhlasem|súhlasom),? )?(?:my a naši partneři|my a naši partneri|my a naši dodavatelé"
     r"|my a naši dodávatelia|my a naši obchodní partneři|my a naši obchodní partneri)\b.{0,40}?\b(?:používáme|používame"
     r"|ukládáme|ukladáme|využíváme|využívame)"
-    r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen)"
+    r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen|verarbeiten|speichern)"
     r"|we and (?:our|selected) (?:\w+ )?(?:partners|third parties|vendors) (?:use|store)"
     r"|we (?:value|care about) your privacy\b.{0,200}?cookies"
     r"|(?:pour|afin d['’]|um|para|per|to)\b.{0,100}?\b(?:nous utilisons|wir verwenden|verwenden wir|nutzen wir"
@@ -92,7 +92,9 @@ _COOKIE_CONTEXT = re.compile(
     r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
     r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
     r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn|navega|experi|ervaring|toestemming|böngész|élmény|hozzájárul"
-    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord", re.I)
+    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord"
+    # (session 24) the consent frameworks' partners and the reader's device: "My a naši partneři …", "… sur votre appareil"
+    r"|partneř|partenai|appareil|device|gerät|zaříz|zariad|dispositiv", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 

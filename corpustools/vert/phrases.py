@@ -597,7 +597,11 @@ INTERFACE = (
     r"|gestisci (?:le )?preferenze|impostazioni (?:dei )?cookie|personalizza|aceptar(?: todas?| todo| cookies)?"
     r"|rechazar(?: todas?| todo)?|configurar cookies|(?:alles )?accepteren|weigeren|cookie-?instellingen"
     r"|akceptuję|zaakceptuj(?: wszystkie)?|odrzuć(?: wszystkie)?|ustawienia (?:plików )?cookies?"
-    r"|accept all(?: cookies)?|reject all|cookie settings|manage (?:cookies|consent|preferences)",
+    r"|accept all(?: cookies)?|reject all|cookie settings|manage (?:cookies|consent|preferences)"
+    # (session 24) a consent wall's buttons: "Zustimmen und weiter", "Accepter et continuer", "Accetta e continua",
+    # "Accept and continue", "Jetzt mit Pur-Abo lesen", "Mit Werbung weiterlesen"
+    r"|(?:zustimmen|akzeptieren) und weiter(?:lesen)?|accepter et continuer|accetta e continua|accept and continue"
+    r"|(?:jetzt )?(?:mit|zum) pur-?abo(?: lesen| weiterlesen)?|mit werbung (?:weiter)?lesen",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew: share, print, comments, advert, read more, show more,
     # pagination, subscribe and follow prompts, close, loading, back to top
     r"(?:поделиться|поделитесь|распечатать|версия для печати|печать|комментарии|комментировать|оставить комментарий"
