@@ -482,3 +482,31 @@ def test_a_sentence_about_partners_and_devices_stays():
             "Sportamtsleiter über die Geräte der neuen Halle.")
     texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
     assert line in texts
+
+
+def test_more_news_from_the_region_inside_the_body_goes():
+    """"Další zprávy z regionu" (a teaser heading with "z …" after it) over two cards inside the article's body."""
+    box = ("<div class='more'><h3>Další zprávy z regionu</h3><div><a href='/a/'><h4>Městské slavnosti se ruší</h4></a>"
+           "<p>Kvůli stavbě na náměstí se letos městské slavnosti neuskuteční, oznámila radnice.</p></div><div>"
+           "<a href='/b/'><h4>Školka otevřena</h4></a><p>Po dvou letech stavby se do nové školky v Parkové ulici "
+           "nastěhuje osmdesát dětí.</p></div></div>")
+    body = ("<article><h1>Turnhalle wird saniert</h1><div class='article-body'>" + "".join(f"<p>{p}</p>" for p in DE_P)
+            + box + "</div></article>")
+    texts = _texts(page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">'), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+def test_a_comment_forms_prompt_to_log_in_goes():
+    box = "<div><h3>Kommentare (12)</h3><p>Um Kommentare zu schreiben, melden Sie sich bitte an.</p></div>"
+    body = ("<article><h1>Turnhalle wird saniert</h1><div class='article-body'>" + "".join(f"<p>{p}</p>" for p in DE_P)
+            + box + "</div></article>")
+    texts = _texts(page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">'), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+def test_a_heading_of_the_text_opening_with_more_news_stays():
+    """A section of the article under "Weitere Nachrichten aus dem Rathaus" goes on in long paragraphs."""
+    body = (f"<article><h1>Turnhalle wird saniert</h1><div class='article-body'><p>{DE_P[0]}</p>"
+            f"<h3>Weitere Nachrichten aus dem Rathaus</h3><p>{DE_P[1]}</p><p>{DE_P[2]}</p></div></article>")
+    texts = _texts(page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">'), DE_URL)
+    assert all(p in texts for p in DE_P)

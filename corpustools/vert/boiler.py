@@ -223,7 +223,7 @@ _RELATED_WORDS = (
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
 _RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
-    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne|z|ze|zo|aus|from|du|dalla|dal|della)(?:\s+[\w.]+){0,3}"
     r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*(?:[:»›>]|\.{3}|…)?")
 _RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)

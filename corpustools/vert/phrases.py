@@ -601,6 +601,9 @@ INTERFACE = (
     # (session 24) a consent wall's buttons: "Zustimmen und weiter", "Accepter et continuer", "Accetta e continua",
     # "Accept and continue", "Jetzt mit Pur-Abo lesen", "Mit Werbung weiterlesen"
     r"|(?:zustimmen|akzeptieren) und weiter(?:lesen)?|accepter et continuer|accetta e continua|accept and continue"
+    # ... and a comment form's prompt to log in: "Um Kommentare zu schreiben, melden Sie sich bitte an."
+    r"|um (?:kommentare|einen kommentar) (?:zu )?(?:schreiben|verfassen|abgeben)(?: zu können)?,? (?:melden sie sich"
+    r"(?: bitte)? an|müssen sie (?:sich )?(?:angemeldet sein|anmelden|registrieren)|loggen sie sich(?: bitte)? ein)[.!]?"
     r"|(?:jetzt )?(?:mit|zum) pur-?abo(?: lesen| weiterlesen)?|mit werbung (?:weiter)?lesen",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew: share, print, comments, advert, read more, show more,
     # pagination, subscribe and follow prompts, close, loading, back to top
