@@ -510,3 +510,35 @@ def test_a_heading_of_the_text_opening_with_more_news_stays():
             f"<h3>Weitere Nachrichten aus dem Rathaus</h3><p>{DE_P[1]}</p><p>{DE_P[2]}</p></div></article>")
     texts = _texts(page(body, "Turnhalle wird saniert", '<meta property="og:type" content="article">'), DE_URL)
     assert all(p in texts for p in DE_P)
+
+
+# --- a blog post's sign-off after its last paragraph ------------------------------------------------------------
+
+BLOG_URL = "https://wanderingfeet.blog/2024/03/12/walking-the-coastal-path/"
+WALK = ("Last weekend we finally walked the coastal path from the harbour to the lighthouse, a trip we had been "
+        "planning since the spring.",
+        "After about two hours we reached the little café at the lighthouse, where we had the best scones of the "
+        "whole holiday.")
+
+
+def _post(after: str, more: str = "") -> str:
+    body = ("<main><article class='post type-post status-publish'><header class='entry-header'><h1 class='entry-title'>"
+            "Walking the coastal path</h1></header><div class='entry-content'>" + "".join(f"<p>{p}</p>" for p in WALK)
+            + "<figure class='wp-block-image'><img src='a.jpg'><figcaption>The lighthouse at sunset.</figcaption></figure>"
+            + after + "<div class='sharedaddy sd-sharing-enabled'><h3 class='sd-title'>Share this:</h3><ul><li>"
+            "<a href='https://www.facebook.com/sharer.php'>Facebook</a></li></ul></div>" + more + "</div>"
+            "<footer class='entry-footer'><span class='cat-links'>Posted in <a href='/c/travel/'>Travel</a></span>"
+            "</footer></article></main>")
+    return page(body, "Walking the coastal path – Wandering Feet", '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("lines", [("Happy walking!", "Anna x"), ("Eure Franzi",), ("Hezký den!", "Jana")])
+def test_a_posts_sign_off_after_its_last_paragraph_stays(lines):
+    texts = _texts(_post("".join(f"<p>{line}</p>" for line in lines)), BLOG_URL)
+    assert texts[1:] == [*WALK, *lines]
+
+
+@pytest.mark.parametrize("lines", [("Anzeige",), ("Foto: Anna Smith",), ("Read more",)])
+def test_furniture_after_the_last_paragraph_still_goes(lines):
+    texts = _texts(_post("".join(f"<p>{line}</p>" for line in lines)), BLOG_URL)
+    assert texts[1:] == list(WALK)
