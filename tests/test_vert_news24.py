@@ -542,3 +542,22 @@ def test_a_posts_sign_off_after_its_last_paragraph_stays(lines):
 def test_furniture_after_the_last_paragraph_still_goes(lines):
     texts = _texts(_post("".join(f"<p>{line}</p>" for line in lines)), BLOG_URL)
     assert texts[1:] == list(WALK)
+
+
+def test_a_live_reports_heading_more_news_from_the_morning_stays_with_its_items():
+    """"Další zprávy z pondělního dopoledne:" over the report's own short items (iHNed's flood report): a
+    heading of the text, not a teaser box's ("z" and a region or a section is one)."""
+    items = ("HP Cínovec byl v 11.15 hod. uzavřen. Důvodem je voda na německé straně.",
+             "Silnice I/39 mezi obcemi Český Krumlov a Kájov je z důvodu zatopení uzavřena.")
+    body = (f"<article><h1>Povodně: uzavřené silnice</h1><div class='article-body'><p>{CS_FLOOD}</p>"
+            "<p><strong>Další zprávy z pondělního dopoledne:</strong></p>" + "".join(f"<p>{t}</p>" for t in items)
+            + f"<p>{CS_FLOOD2}</p></div></article>")
+    texts = _texts(page(body, "Povodně: uzavřené silnice", '<meta property="og:type" content="article">'),
+                   "https://domaci.ihned.cz/c1-60000000-povodne-uzavrene-silnice")
+    assert all(t in texts for t in items)
+
+
+CS_FLOOD = ("Hasiči v jižních Čechách od rána vyjíždějí k zatopeným sklepům a silnicím, hladiny řek v regionu stále "
+            "stoupají a meteorologové varují před dalšími vydatnými srážkami.")
+CS_FLOOD2 = ("Krajský úřad doporučuje řidičům, aby se oblasti zasažené povodní vyhnuli a sledovali aktuální informace "
+             "o uzavírkách na webu Ředitelství silnic a dálnic.")

@@ -223,7 +223,16 @@ _RELATED_WORDS = (
     r"|polecamy|potrebbe interessarti|ti potrebbe interessare|leggi anche|più letti|articoli correlati|"
     + "|".join(phrases.RELATED) + ")")
 _RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
-    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne|z|ze|zo|aus|from|du|dalla|dal|della)(?:\s+[\w.]+){0,3}"
+    r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+    # (session 24) ... or where the stories are from, a region or a section ("Další zprávy z regionu", "Weitere
+    # Nachrichten aus der Region", "More stories from around the web"; not "Další zprávy z pondělního dopoledne:",
+    # a live report's own heading over its items)
+    r"|\s+(?:z|ze|zo)\s+(?:regionu|kraje|krajov|domova|zahraničí|zahraničia|světa|sveta|rubriky|kategorie|kategórie"
+    r"|sekce|okolí|okolia|okresu|města|mesta|sportu|ekonomiky|kultury|čr|česka|slovenska)"
+    r"|\s+aus\s+(?:der region|ihrer region|aller welt|dem ressort|der rubrik|dieser rubrik|dieser kategorie|der stadt"
+    r"|dem landkreis|dem kreis|der umgebung|dem netz)"
+    r"|\s+from\s+(?:the region|around the (?:web|world)|this (?:section|category|author)|our (?:partners|network))"
+    r"|\s+(?:dalla|dal|della)\s+(?:regione|città|provincia|sezione|rete)|\s+du\s+(?:monde|réseau|même auteur)"
     r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*(?:[:»›>]|\.{3}|…)?")
 _RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
