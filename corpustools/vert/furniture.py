@@ -80,8 +80,6 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay;
     ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay."""
-    if html and _CLASS_HIDDEN_SOURCE.search(html):
-        _remove_hidden_copies(body)
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -101,7 +99,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     holders = _ContentHolders(body, marked)
     read: list = []  # the candidates' attributes, as _candidates read them
     found_posts: list | None = [] if posts is not None else None
-    candidates = _candidates(body, marked, read, found_posts)
+    hidden: list = []  # the elements hidden by a framework's class
+    candidates = _candidates(body, marked, read, found_posts, hidden)
     doomed = [(node, attrs) for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
     named = [_comment(node, attrs) for node, attrs in doomed]
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
@@ -112,16 +111,35 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     if found_posts and posts is not None:
         posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
+    if hidden and doomed:
+        gone = {node.mem_id for node, _ in doomed}
+        hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
         node.decompose()
+    if hidden:
+        _remove_hidden_copies(body, hidden)
     return kept
+
+
+def _under(node, ids: set[int]) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` or one of its ancestors has a ``mem_id`` of ``ids``."""
+    while node is not None:
+        if node.mem_id in ids:
+            return True
+        node = node.parent
+    return False
 
 
 # (session 24) an element hidden by a class of the CSS frameworks (Bootstrap's ``hidden`` and ``d-none``, Tailwind's
 # ``hidden``, Bulma's ``is-hidden``, Foundation's ``hide``): often a copy of text shown elsewhere (a news site's perex
 # once for phones and once for desktops), at times the page's own text that a script shows (a lead, a card's excerpt)
-_CLASS_HIDDEN = ".hidden, .d-none, .is-hidden, .hide, .u-hidden"
-_CLASS_HIDDEN_SOURCE = re.compile(r"""class\s*=\s*["']?(?:[^"'>]*\s)?(?:hidden|d-none|is-hidden|hide|u-hidden)[\s"'>]""", re.I)
+_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden"))
+
+
+def hidden_class(cls: str) -> bool:
+    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid" or
+    "d-none" (found in the one pass over the elements, ``_candidates``)."""
+    return not _CLASS_HIDDEN.isdisjoint(cls.split())
 HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
 # ... a framework's class that shows it again from a screen size on (Tailwind's "md:block", Bootstrap's "d-md-block")
 _SHOWN_FROM = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)"
@@ -136,13 +154,12 @@ def _element_sibling(node, way: str):  # noqa: ANN001, ANN202 - selectolax Node
     return sibling
 
 
-def _remove_hidden_copies(body) -> None:  # noqa: ANN001 - selectolax Node
-    """Decompose the elements hidden by a framework's class (``_CLASS_HIDDEN``) whose text (at least
-    ``HIDDEN_COPY`` characters, white space aside) the page shows once more: a copy for another screen size or
-    for a script, which the walk took for a second paragraph.  A hidden element whose text is nowhere else stays
-    (the lead of a page whose script shows it, taken as the reader would see it once shown); of two copies both
-    hidden, one stays."""
-    found = [node for node in body.css(_CLASS_HIDDEN)]
+def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectolax Node
+    """Decompose the elements of ``found``, hidden by a framework's class (``_CLASS_HIDDEN``), whose text (at
+    least ``HIDDEN_COPY`` characters, white space aside) the page shows once more, the furniture gone: a copy for
+    another screen size or for a script, which the walk took for a second paragraph.  A hidden element whose text
+    is nowhere else stays (the lead of a page whose script shows it, taken as the reader would see it once
+    shown); of two copies both hidden, one stays."""
     texts = [" ".join(node.text(deep=True).split()) for node in found]
     if not any(len(t) >= HIDDEN_COPY for t in texts):
         return
@@ -439,7 +456,7 @@ _MARKED = re.compile(r"hidden|none", re.I)
 
 
 def _candidates(body, marked: list | None = None, read: list | None = None,  # noqa: ANN001, C901
-                posts: list | None = None) -> list:
+                posts: list | None = None, hidden: list | None = None) -> list:
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
     ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
@@ -472,6 +489,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                 if code:
                     if code & 4 and posts is not None:
                         posts.append(node)
+                    if code & 8 and hidden is not None:
+                        hidden.append(node)
                     if code & 1 and mark:
                         mark(node)
                     if code & 2:
@@ -481,6 +500,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
             continue
         if cls is None and watched.isdisjoint(attrs):
             continue
+        if hidden is not None and cls and ("hid" in cls or "d-none" in cls) and hidden_class(cls):
+            hidden.append(node)
         get = attrs.get
         if posts is not None:  # post_body, its class's verdict remembered with the others
             hit = False
@@ -529,7 +550,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
 _WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
 _WATCHED_BUT_CLASS = _WATCHED - {"class"}
-_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text
+_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text,
+# | 8 if a framework's class hides it (``hidden_class``)
 
 
 def _class_code(cls: str) -> int:
@@ -537,7 +559,7 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _post_class(cls) else 0)
+        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0)
     return code
 
 
