@@ -561,3 +561,9 @@ CS_FLOOD = ("Hasiči v jižních Čechách od rána vyjíždějí k zatopeným s
             "stoupají a meteorologové varují před dalšími vydatnými srážkami.")
 CS_FLOOD2 = ("Krajský úřad doporučuje řidičům, aby se oblasti zasažené povodní vyhnuli a sledovali aktuální informace "
              "o uzavírkách na webu Ředitelství silnic a dálnic.")
+
+
+def test_a_writers_full_name_after_a_news_storys_last_paragraph_is_no_sign_off():
+    """Deník prints the writer's name under the story: the byline's, not text (a greeting's "Eure Franzi" is)."""
+    texts = _texts(_post("<p>Marek Těšík</p>"), BLOG_URL)
+    assert texts[1:] == list(WALK)

@@ -405,6 +405,16 @@ def _rows_of_kept_tables(blocks: Sequence[Block], rows: set[int]) -> set[int]:
 
 SIGN_OFF_LINES = 2  # a post's sign-off after its last paragraph: at most this many short lines
 _PICTURE_LINES = frozenset(("figcaption",))
+_FULL_NAME = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){1,3}")
+_GREETING = frozenset(("eure", "euer", "deine", "dein", "ihre", "ihr", "your", "yours", "love", "cheers", "best", "votre",
+                       "ta", "ton", "tua", "tuo", "vostra", "vostro", "vaše", "váš", "vaša", "tvoje", "tvá", "tvoja"))
+
+
+def _writers_name(text: str) -> bool:
+    """Two to four capitalized words and nothing else ("Marek Těšík"): the writer's name under a news story, the
+    byline's; not a greeting's "Eure Franzi", "Yours Anna"."""
+    return _FULL_NAME.fullmatch(text) is not None and text.title() == text \
+        and text.split(" ", 1)[0].lower() not in _GREETING
 
 
 def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
@@ -427,8 +437,8 @@ def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> se
         b = blocks[i]
         if b.ancestors[:-1] != parent or not in_main[i] or b.links or b.heading or b.tag != "p" \
                 or not SHORT_LINE_CHARS <= text_length(b.text) < INSIDE_MIN_CHARS or not _LETTER.search(b.text) \
-                or boiler.is_label(b.text):
-            break
+                or boiler.is_label(b.text) or _writers_name(b.text):
+            break  # (a writer's full name under a news story is the byline's, not a greeting's "Anna x")
         found.add(i)
         i += 1
     if not found:
