@@ -567,3 +567,22 @@ def test_a_writers_full_name_after_a_news_storys_last_paragraph_is_no_sign_off()
     """Deník prints the writer's name under the story: the byline's, not text (a greeting's "Eure Franzi" is)."""
     texts = _texts(_post("<p>Marek Těšík</p>"), BLOG_URL)
     assert texts[1:] == list(WALK)
+
+
+# --- a live blog's controls and labels ---------------------------------------------------------------------------
+
+LIVE_LINES = ["Angepinnt", "Pinned post", "Key event", "Show key events only", "Neueste Einträge zuerst", "Latest first",
+              "Les plus récents", "Nejnovější nahoře", "Ticker aktualisieren", "Afficher plus de messages", "Připnuto",
+              "Please turn on JavaScript. Key events are displayed in a list."]
+
+
+@pytest.mark.parametrize("line", LIVE_LINES)
+def test_a_live_blogs_control_or_label_goes(line):
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+@pytest.mark.parametrize("cls", ["steckbrief", "explainer", "info"])
+def test_a_profile_or_an_explainer_in_an_aside_among_the_paragraphs_stays(cls):
+    texts = _texts(_de(f"<aside class='{cls}'><h4>Zur Person</h4><p>{FACT}</p></aside>"), DE_URL)
+    assert FACT in texts

@@ -665,7 +665,7 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
 # "Infokasten"/"Faktenbox"/"kasten", French "encadré", Italian "scheda" (Zeit's, a news theme's ``<aside>`` among
 # the paragraphs: dates, figures, a person's short bio, the text's own)
 _FACT_BOX = re.compile(r"(?:^|[\s_-])(?:info-?box|info-?kasten|fact-?box|facts?|key-?facts|fakten(?:box|kasten)?|kasten"
-                       r"|encadr[eé]|scheda|infografik)(?:$|[\s_-])", re.I)
+                       r"|encadr[eé]|scheda|infografik|info|steckbrief|zur-?person|explainer|hintergrund)(?:$|[\s_-])", re.I)
 FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
 
 

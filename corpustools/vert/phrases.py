@@ -889,7 +889,16 @@ INTERFACE = (
     r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
     r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
     r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
-    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage",  # (not "Live" alone: a table's status)
+    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage"  # (not "Live" alone: a table's status)
+    # (session 24) a live blog's controls and labels: "Angepinnt", "Pinned post", "Key event", "Show key events only",
+    # "Neueste Einträge zuerst", "Latest first", "Les plus récents", "Ticker aktualisieren", "Afficher plus de messages"
+    r"|angepinnt|pinned(?: post| update)?|épinglé|připnuto|připnutý příspěvek|pripnuté|pripnutý príspevok"
+    r"|wichtiges ereignis|(?:nur )?wichtige ereignisse(?: anzeigen)?|key events?|show key events only"
+    r"|please turn on javascript\. key events are displayed in a list\.?"
+    r"|(?:neueste|älteste|neue|alte) (?:einträge|beiträge|meldungen) (?:zuerst|oben)|(?:latest|newest|oldest) first"
+    r"|les plus (?:récents|anciens)(?: en premier| d['’]abord)?|(?:nejnovější|nejstarší) (?:nahoře|první)"
+    r"|(?:najnovšie|najstaršie) (?:hore|prvé)|(?:ticker )?aktualisieren|aggiorna|actualiser|refresh"
+    r"|afficher plus de (?:messages|publications)|voir plus de (?:messages|publications)",
     # a gallery's counter and size: "Bild 3/12", "Fotogalerie: 12 fotografií", "Bildergalerie: 12 Bilder", "View
     # gallery (12 photos)", "12 Bilder" (a bare "1/12", "1 von 12" is ``boiler``'s, outside tables and lists)
     r"(?:image|photo|picture|foto|bild|obrázek|snímek|fotografie|immagine|imagen|zdjęcie)\s*\d{1,3}\s*/\s*\d{1,3}"
