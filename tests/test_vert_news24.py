@@ -586,3 +586,24 @@ def test_a_live_blogs_control_or_label_goes(line):
 def test_a_profile_or_an_explainer_in_an_aside_among_the_paragraphs_stays(cls):
     texts = _texts(_de(f"<aside class='{cls}'><h4>Zur Person</h4><p>{FACT}</p></aside>"), DE_URL)
     assert FACT in texts
+
+
+# --- an old article's notice, a prompt to share, a series' other parts, a player's loading line ----------------
+
+OLD_AND_SHARE = ["Tento článek je starší než 5 let.", "Cet article date de plus d'un an.",
+                 "Sie lesen einen Artikel aus unserem Archiv.", "Líbil se vám článek? Sdílejte ho s přáteli.",
+                 "Páčil sa vám článok? Zdieľajte ho s priateľmi.", "Enjoyed this article? Share it with your friends.",
+                 "Vous avez aimé cet article ? Partagez-le !", "Ti è piaciuto questo articolo? Condividilo con i tuoi amici.",
+                 "Další díly seriálu", "Ďalšie časti seriálu", "Nahrávám video"]
+
+
+@pytest.mark.parametrize("line", OLD_AND_SHARE)
+def test_an_old_articles_notice_or_a_prompt_to_share_goes(line):
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+def test_a_sentence_about_an_old_article_stays():
+    line = "Tento článek je starší než samotný zákon, a přesto popisuje všechny jeho slabiny."
+    texts = _texts(_de(f"<p>{line}</p>"), DE_URL)
+    assert line in texts

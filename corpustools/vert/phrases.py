@@ -546,6 +546,19 @@ INTERFACE = (
     # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
     r"this (?:article|story) is (?:more|older) than (?:\d+|a|an|one|two|three) (?:years?|months?|weeks?|days?) old"
     r"|(?:dieser|der) (?:artikel|beitrag) ist (?:älter|mehr) als (?:\d+|ein|einen|zwei|drei) (?:jahre?|monate?|wochen?)(?: alt)?\.?"
+    # (session 24) ... in Czech, Slovak and French: "Tento článek je starší než 5 let.", "Cet article date de plus d'un
+    # an.", "Sie lesen einen Artikel aus unserem Archiv."; a prompt to share after a question of liking ("Líbil se vám
+    # článek? Sdílejte ho s přáteli.", "Enjoyed this article? Share it with your friends.", "Vous avez aimé cet
+    # article ? Partagez-le !"); a series' other parts' heading ("Další díly seriálu"); a player's "Nahrávám video"
+    r"|(?:tento|tenhle) článek je starší než (?:\d+|jeden|dva|tři|rok)(?: (?:rok|roky|let|měsíc\w*))?\.?"
+    r"|tento článok je starší ako (?:\d+|jeden|dva|tri|rok)(?: (?:rok|roky|rokov|mesiac\w*))?\.?"
+    r"|cet article date de plus d['’](?:un an|une année)\.?|cet article date de plus de \d+ (?:ans|mois)\.?"
+    r"|sie lesen einen (?:artikel|beitrag) aus unserem archiv\.?"
+    r"|(?:líbil se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
+    r"|vous avez aimé cet article|cet article vous a plu|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
+    r"(?:sdílejte|zdieľajte|share|partagez|condividil|teilen)[^.!?]{0,50}[.!]?"
+    r"|další díly(?: seriálu)?|ďalšie (?:diely|časti)(?: seriálu)?|weitere teile(?: der serie)?|autres épisodes(?: de la série)?"
+    r"|altre puntate|nahrávám video|načítám video|načítavam video|video se (?:načítá|nahrává)"
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
