@@ -160,6 +160,10 @@ def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectol
     another screen size or for a script, which the walk took for a second paragraph.  A hidden element whose text
     is nowhere else stays (the lead of a page whose script shows it, taken as the reader would see it once
     shown); of two copies both hidden, one stays."""
+    ids = {node.mem_id for node in found}
+    # (one hidden inside another right inside it is the outer one's text: 3000 of them nested cost 0.4 s measured
+    # each on its own)
+    found = [node for node in found if node.parent is None or node.parent.mem_id not in ids]
     texts = [" ".join(node.text(deep=True).split()) for node in found]
     if not any(len(t) >= HIDDEN_COPY for t in texts):
         return
