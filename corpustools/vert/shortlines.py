@@ -444,9 +444,9 @@ def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> se
     if not found:
         return found
     nxt = blocks[i] if i < len(blocks) else None
-    if nxt is not None and nxt.ancestors[:len(parent)] == parent and in_main[i] and not boiler.is_label(nxt.text) \
-            and nxt.link_chars < 0.5 * len(nxt.text):
-        return set()  # the element goes on (but for a share box's or a teaser box's heading, a row of links)
+    if nxt is not None and nxt.ancestors[:len(parent)] == parent and in_main[i] and not boiler.is_label(nxt.text):
+        return set()  # the element goes on (but for a share box's or a teaser box's heading: "Share this:"); a
+        # line before the links it heads ("Top picks" over a shop's links) is theirs
     return found
 
 
