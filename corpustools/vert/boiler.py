@@ -106,7 +106,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from corpustools.vert import firstchar, phrases
+from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block
@@ -216,6 +216,7 @@ _RELATED_WORDS = (
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
     r"|ähnliche (?:beiträge|artikel|themen|nachrichten)|verwandte (?:beiträge|artikel|themen)"
+    r"|(?:unsere )?empfehlungen für (?:sie|dich)|unsere empfehlungen"
     r"|beliebte (?:beiträge|artikel)|empfohlene (?:beiträge|artikel)|weiterführende[rn]? links?"
     r"|aktuelle (?:berichte|beiträge|artikel) aus dieser kategorie|neueste (?:beiträge|artikel)"
     r"|lire aussi|[aà] lire aussi|sur le même sujet|les plus lus|articles similaires|vous aimerez aussi|[aà] découvrir"
@@ -224,6 +225,15 @@ _RELATED_WORDS = (
     + "|".join(phrases.RELATED) + ")")
 _RELATED_TAIL = (  # "... za poslední týden", "Nejčtenější na Facebooku"
     r"(?:\s+(?:za|in|der|des|de la|this|today|dnes|dneška|týdne)(?:\s+[\w.]+){0,3}"
+    # (session 24) ... or where the stories are from, a region or a section ("Další zprávy z regionu", "Weitere
+    # Nachrichten aus der Region", "More stories from around the web"; not "Další zprávy z pondělního dopoledne:",
+    # a live report's own heading over its items)
+    r"|\s+(?:z|ze|zo)\s+(?:regionu|kraje|krajov|domova|zahraničí|zahraničia|světa|sveta|rubriky|kategorie|kategórie"
+    r"|sekce|okolí|okolia|okresu|města|mesta|sportu|ekonomiky|kultury|čr|česka|slovenska)"
+    r"|\s+aus\s+(?:der region|ihrer region|aller welt|dem ressort|der rubrik|dieser rubrik|dieser kategorie|der stadt"
+    r"|dem landkreis|dem kreis|der umgebung|dem netz)"
+    r"|\s+from\s+(?:the region|around the (?:web|world)|this (?:section|category|author)|our (?:partners|network))"
+    r"|\s+(?:dalla|dal|della)\s+(?:regione|città|provincia|sezione|rete)|\s+du\s+(?:monde|réseau|même auteur)"
     r"|\s+(?:na|on|auf|sur|su|en|w)\s+(?:facebook|twitter|x|instagram|tiktok|youtube)\w*)?\s*(?:[:»›>]|\.{3}|…)?")
 _RELATED = _lowered(_RELATED_WORDS + _RELATED_TAIL)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
@@ -257,7 +267,7 @@ _STAMP = _lowered(
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
-    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt)(?= am| ?:)|ostatnia aktualizacja"
+    r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
     r"|last reviewed|next review due)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
@@ -272,6 +282,21 @@ _STAMP = _lowered(
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
+# (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
+# Lancet, March 2024", "Erschienen in: Die Zeit, 12. März 2024" (a publication's name after the words, the text's
+# own line, not the page's stamp; a blog's "Publié dans" before its category's links is its meta line)
+_SOURCE_LEAD = re.compile(r"(?:first )?(?:published|publié|publiée|pubblicato|pubblicata|veröffentlicht|erschienen|publicado"
+                          r"|publicada|gepubliceerd|opublikowano|vyšlo|vyšel|vyšla|publikováno|publikované|appeared)"
+                          r" (?:in|dans|sur|su|in der|im|en|w|v|ve)\s*:?\s+(?:the |der |die |das |le |la |les |il |la |el )?",
+                          re.I)
+
+
+def _source_line(block: Block) -> bool:
+    """A line saying where the text appeared first (``_SOURCE_LEAD`` then a capitalized name), without a link."""
+    found = _SOURCE_LEAD.match(block.text)
+    return found is not None and not block.link_chars and block.text[found.end():found.end() + 1].isupper()
+
+
 # a caption that ends in its picture's credit: "... říká zasněně. | Foto: ČTK/Michal Doležal", "… Fotó: MTI"
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
@@ -306,6 +331,21 @@ def _credit_tail(text: str, low: str = "") -> bool:
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
     return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
+
+
+def without_credit_tail(block: Block) -> Block:
+    """``block`` without the picture's credit that ends it (``_credit_tail``: "… zuwirft. Foto: Peter Müller",
+    "… (Evan Vucci/AP)"), for a caption kept as text; ``block`` itself when it ends in none."""
+    text = block.text
+    if not _credit_tail(text):
+        return block
+    found = _CREDIT_TAIL.search(text)
+    start = found.start() if found is not None else -1
+    if found is None:
+        glued = _GLUED_CREDIT.search(text)  # (its match opens with the caption's last letter)
+        start = glued.start() + 1 if glued is not None else len(text)
+    end = len(text[:start].rstrip(" |•"))
+    return block.sliced(0, end) if 0 < end < len(text) else block
 
 
 # a news story's line crediting its other reporters: "Associated Press writers Alan Fram and Jill Colvin contributed to
@@ -545,6 +585,41 @@ def _related_line(block: Block, low: str = "") -> bool:
     return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
 
 
+# (session 24) a teaser line glued to a paragraph by a single line break: "Lesen Sie auch: <a>…</a><br>Der Bau …",
+# "Stavba se zpozdila.<br><strong>Čtěte také:</strong> <a>…</a>", "… retard.<br>» À lire aussi : <a>…</a>": the
+# teaser heading right before a link, at the block's start or after a sentence's end, the link running to the block's
+# end or followed by a new sentence
+_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*" + _RELATED_WORDS + r"\s*[:|»›>–—-]?\s*$")
+RELATED_BEFORE = 48  # ... looked for in this many characters before a link
+INLINE_TEASER_LINKS = 4  # ... in a block of at most this many links
+
+
+def _without_inline_teaser(block: Block) -> Block | None:
+    """``block`` without a teaser line glued to it (``_RELATED_BEFORE_LINK`` and its link), None when it
+    has none; never the whole block (that is ``_related_line``'s)."""
+    text = block.text
+    low = ""
+    for start, end, _ in block.links:
+        if start < 3:
+            continue
+        low = low or text.lower()
+        lead = _RELATED_BEFORE_LINK.search(low, max(0, start - RELATED_BEFORE), start)
+        if lead is None:
+            continue
+        cut_from = lead.start()
+        rest = text[end:].lstrip(" .")
+        if rest and not rest[0].isupper():
+            continue  # the link goes on into the sentence: "Lesen Sie auch, <a>was</a> der Rat beschloss"
+        if cut_from == 0 and not rest:
+            return None  # the whole block is the teaser line
+        before = text[:cut_from].rstrip()
+        after = text[len(text) - len(rest):] if rest else ""
+        if before and after:
+            continue  # in the middle of a paragraph: left as it is
+        return block.sliced(0, len(before)) if before else block.sliced(len(text) - len(after), len(text))
+    return None
+
+
 # a teaser line that ends in its link's "read here" ("Fischer je také pro Kalouska - <a>čtěte ZDE</a>", "Neue Regeln
 # für Pendler: <a>Lesen Sie hier</a>", "The full report - <a>read more here</a>"), after a dash, a colon or a bar
 _READ_HERE = re.compile(
@@ -601,7 +676,10 @@ def _tags_line(block: Block, low: str = "") -> bool:
     if block.link_chars >= 0.6 * (len(low) - lead.end()):
         return True
     names = text[lead.end():].split(",")
-    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names)
+    # (session 24) a name that is a date makes it a publication line: "Publié dans : Le Monde, 12 mars 2024", an
+    # op-ed's source, is the text's own line (only names with a digit are asked: "COVID-19", "Euro 2024" are tags)
+    return len(names) >= 2 and not text.endswith(".") and all(0 < len(n.split()) <= 4 for n in names) \
+        and not any(any(map(str.isdigit, n)) and (textdates.text_day(n) or textdates.month_day(n)) for n in names)
 
 
 # ... or an agency, a slash and the photographer: "Autor: REUTERS/Dani Cardona", "ČTK/Michal Kamaryt", "Foto:
@@ -822,7 +900,11 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
         j += 1
     if j < len(blocks) and blocks[j].ancestors[:len(box)] == box:
         return i  # the element goes on: more lines, a long one or another heading
-    if j > i + 1 and not any(newsletter_box_line(b.text) for b in blocks[i + 1:j]):
+    # (session 24: or a sign-up form's consent line, "Mit der Anmeldung stimmen Sie unseren
+    # Datenschutzbestimmungen zu", under a pitch without the inbox's words, "Starten Sie mit den wichtigsten
+    # Nachrichten aus Hannover in den Tag")
+    if j > i + 1 and not any(newsletter_box_line(b.text) or (len(b.text) <= CONSENT and consent_line(b.text))
+                             for b in blocks[i + 1:j]):
         return i
     return j
 
@@ -864,7 +946,8 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low)) or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
+                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
@@ -1145,6 +1228,16 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         if titles < BOX_TITLES and not (titles == 1 and len(inside) <= ONE_TEASER_BLOCKS
                                         and inside[0].link_chars >= 0.5 * len(inside[0].text)
                                         and all(len(b.text) <= ONE_TEASER_TEXT for b in inside)):
+            # (session 24) the heading alone in its element, the cards in the elements after it (Deník's
+            # "Doporučené články" box, filled by a script, over its cards)
+            inside = _cards_after(raw, i + 1 + len(inside)) if not titles else []
+            if not inside:
+                continue
+            run = {id(b) for b in inside}
+            if sum(len(b.text) for b in chosen if id(b) not in run) < SECTION_TEXT:
+                continue  # (cards outweigh a short article's text: but a section's page is all cards)
+            drop.update(run & keep)
+            drop.add(id(block))
             continue
         kept = [b for b in inside if id(b) in keep]
         mass = sum(len(b.text) for b in kept)
@@ -1157,6 +1250,45 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         return chosen
     log.debug(f"teaser boxes: {len(drop)} blocks of their excerpts dropped")
     return [b for b in chosen if id(b) not in drop]
+
+
+CARD_TINY = 20  # a card's line this short beside its title: a count of comments or pictures, a label ("AKTUALIZUJEME")
+CARD_EXCERPTS = 2  # ... and at most this many plain blocks under its title, each at most EXCERPT_CHARS[1] long
+
+
+def _cards_after(raw: list[Block], start: int) -> list[Block]:
+    """The blocks of the run of cards at ``raw[start:]``, if it holds ``BOX_TITLES`` cards or more, else none:
+    each card a linked title (a line wholly a link) with at most ``CARD_EXCERPTS`` plain blocks in the title's
+    own element (its excerpt; a perex hidden until hover is one) and short lines (a count of comments), each
+    card an element of its own.  The run ends at any other block: a heading without a link, a longer
+    paragraph, a paragraph in the element of the card before it (the article's text going on after a list
+    of links: its paragraphs share their element with the links)."""
+    run: list[Block] = []
+    cards = 0  # the cards with an excerpt (a title that holds its excerpt in its link, longer than a title, too)
+    end = 0  # the run up to the last of them: a link list's lines after the cards are no cards
+    card: tuple[int, ...] | None = None
+    excerpts = 0
+    for b in raw[start:]:
+        text = b.text
+        if len(text) <= CARD_TINY and not b.heading:
+            run.append(b)
+            continue
+        if b.link_chars >= 0.9 * len(text) and len(text) <= EXCERPT_CHARS[1] + SHORT:
+            if card is not None and b.ancestors[:-1] == card:
+                break  # another title in the same element: a list of links, not cards
+            card, excerpts = b.ancestors[:-1], 0
+            if len(text) > SHORT:
+                cards += 1
+                end = len(run) + 1
+        elif card is not None and not b.link_chars and not b.heading and len(text) <= EXCERPT_CHARS[1] \
+                and b.ancestors[:len(card)] == card and excerpts < CARD_EXCERPTS:
+            excerpts += 1
+            cards += excerpts == 1 and len(run[-1].text) <= SHORT
+            end = len(run) + 1
+        else:
+            break
+        run.append(b)
+    return run[:end] if cards >= BOX_TITLES else []
 
 
 # a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read
@@ -1266,6 +1398,27 @@ def _apart(blocks: list[Block], k: int) -> bool:
     return all(blocks[j].ancestors[:-1] != parent for j in (k - 1, k + 1) if 0 <= j < len(blocks))
 
 
+# a writer's or a section's other articles' kicker ("More from Jane Smith", "More by the Editors", ``phrases.INTERFACE``)
+# ... and the words that may stand lower-case in a name
+_MORE_FROM = re.compile(r"(?:more|all (?:articles|posts|stories)) (?:by|from) (.+)", re.I)
+MORE_PROSE = 40  # ... a question or a sentence at least this long
+_NAME_PARTICLES = frozenset(("the", "of", "and", "de", "di", "da", "du", "le", "la", "van", "von", "der", "den", "&"))
+
+
+def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
+    """A heading "More from …" of the text's own section: the words after "from" are no name (a lower-case word
+    besides a name's particles: "More from the interview") and a paragraph of prose follows (at ``after``), not
+    the writer's or the section's links (session 24)."""
+    found = _MORE_FROM.fullmatch(heading.text)
+    if found is None or after >= len(blocks) \
+            or all(w[:1].isupper() or w.lower() in _NAME_PARTICLES for w in found.group(1).split()):
+        return False
+    nxt = blocks[after]
+    text = nxt.text
+    return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
+        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -1353,7 +1506,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
-        if _noise(block) or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+        if block.links and not block.heading and len(block.links) <= INLINE_TEASER_LINKS:
+            cut = _without_inline_teaser(block)
+            if cut is not None:
+                block, text = cut, cut.text
+        if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
+                or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):

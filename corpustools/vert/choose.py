@@ -249,6 +249,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if captions:
             page.blocks = page.blocks + captions
             page.counters["captions"] = 1
+    elif raw and like_article:
+        gallery = _gallery_text(raw, page.blocks)
+        if gallery is not page.blocks:
+            page.blocks = gallery
+            page.counters["captions"] = 1
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
@@ -285,8 +290,38 @@ def _captions(blocks: list[Block]) -> list[Block]:
     mostly link text) as paragraphs: the text of a page that has no other but headings (a photo's or a gallery
     picture's own page, its description under the picture), which ``boiler.clean`` drops as every caption (a
     picture's label and credit beside an article's text); a credit ("Foto: ČTK") is shorter."""
-    return [replace(b, tag="p") for b in blocks if b.tag == "figcaption" and len(b.text) >= LINKED_PROSE_CHARS
+    return [replace(b, tag="p") for b in _captions_of(blocks)]
+
+
+def _captions_of(blocks: list[Block]) -> list[Block]:
+    """The ``<figcaption>`` blocks ``_captions`` takes, as they are."""
+    return [b for b in blocks if b.tag == "figcaption" and len(b.text) >= LINKED_PROSE_CHARS
             and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
+
+
+GALLERY_CAPTIONS = 3  # a gallery's article: at least this many captions of prose ...
+
+
+def _gallery_text(raw: list[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` with the captions of prose (``_captions``) in their places, when there are ``GALLERY_CAPTIONS``
+    or more and they hold more text than the paragraphs kept: a picture gallery's article ("Die schönsten
+    Bilder des Umzugs"), an introduction and a caption telling of each picture, is its captions; beside an
+    article's text a few captions are the pictures' labels (session 24).  ``kept`` itself otherwise."""
+    text = sum(len(b.text) for b in kept if not b.heading)
+    if sum(b.tag == "figcaption" for b in raw) < GALLERY_CAPTIONS:
+        return kept
+    captions = {id(b) for b in raw if b.tag == "figcaption"} & {id(c) for c in _captions_of(raw)}
+    if len(captions) < GALLERY_CAPTIONS or sum(len(b.text) for b in raw if id(b) in captions) <= text:
+        return kept
+    out: list[Block] = []
+    k = 0  # the kept blocks are raw's in raw's order (some of them copies: a caption's pictures carried to them)
+    for b in raw:
+        if k < len(kept) and (kept[k] is b or kept[k].text == b.text):
+            out.append(kept[k])
+            k += 1
+        elif id(b) in captions:
+            out.append(replace(boiler.without_credit_tail(b), tag="p"))
+    return out if k == len(kept) else kept  # (a text not from raw: the stated body's, left as it is)
 
 
 APP_STATE_MIN_CHARS = 100  # less prose than this in a page's application state is its interface's messages

@@ -99,7 +99,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     holders = _ContentHolders(body, marked)
     read: list = []  # the candidates' attributes, as _candidates read them
     found_posts: list | None = [] if posts is not None else None
-    candidates = _candidates(body, marked, read, found_posts)
+    hidden: list = []  # the elements hidden by a framework's class
+    candidates = _candidates(body, marked, read, found_posts, hidden)
     doomed = [(node, attrs) for node, attrs in zip(candidates, read) if _is_boilerplate(node, body_len, holders, attrs)]
     named = [_comment(node, attrs) for node, attrs in doomed]
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
@@ -110,9 +111,90 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     if found_posts and posts is not None:
         posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
+    if hidden and doomed:
+        gone = {node.mem_id for node, _ in doomed}
+        hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
         node.decompose()
+    if hidden:
+        _remove_hidden_copies(body, hidden)
     return kept
+
+
+def _under(node, ids: set[int]) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` or one of its ancestors has a ``mem_id`` of ``ids``."""
+    while node is not None:
+        if node.mem_id in ids:
+            return True
+        node = node.parent
+    return False
+
+
+# (session 24) an element hidden by a class of the CSS frameworks (Bootstrap's ``hidden`` and ``d-none``, Tailwind's
+# ``hidden``, Bulma's ``is-hidden``, Foundation's ``hide``): often a copy of text shown elsewhere (a news site's perex
+# once for phones and once for desktops), at times the page's own text that a script shows (a lead, a card's excerpt)
+_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden"))
+
+
+def hidden_class(cls: str) -> bool:
+    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid" or
+    "d-none" (found in the one pass over the elements, ``_candidates``)."""
+    return not _CLASS_HIDDEN.isdisjoint(cls.split())
+HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
+# ... a framework's class that shows it again from a screen size on (Tailwind's "md:block", Bootstrap's "d-md-block")
+_SHOWN_FROM = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)"
+                         r"|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)")
+
+
+def _element_sibling(node, way: str):  # noqa: ANN001, ANN202 - selectolax Node
+    """The element before (``way`` "prev") or after ``node`` among its siblings, text nodes skipped."""
+    sibling = getattr(node, way)
+    while sibling is not None and sibling.tag in ("-text", "-comment"):
+        sibling = getattr(sibling, way)
+    return sibling
+
+
+def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectolax Node
+    """Decompose the elements of ``found``, hidden by a framework's class (``_CLASS_HIDDEN``), whose text (at
+    least ``HIDDEN_COPY`` characters, white space aside) the page shows once more, the furniture gone: a copy for
+    another screen size or for a script, which the walk took for a second paragraph.  A hidden element whose text
+    is nowhere else stays (the lead of a page whose script shows it, taken as the reader would see it once
+    shown); of two copies both hidden, one stays."""
+    ids = {node.mem_id for node in found}
+    # (one hidden inside another right inside it is the outer one's text: 3000 of them nested cost 0.4 s measured
+    # each on its own)
+    found = [node for node in found if node.parent is None or node.parent.mem_id not in ids]
+    texts = [" ".join(node.text(deep=True).split()) for node in found]
+    if not any(len(t) >= HIDDEN_COPY for t in texts):
+        return
+    page = " ".join(body.text(deep=True).split())
+    counts: dict[str, int] = {}
+    doomed: set[int] = set()
+    for node, text in zip(found, texts):
+        if len(text) < HIDDEN_COPY:
+            continue
+        if _SHOWN_FROM.search(node.attributes.get("class") or ""):
+            # shown from a screen size on ("hidden md:block", "d-none d-md-block"): a copy only beside its twin for
+            # the other sizes (the perex for phones, then for desktops), not when the page has it in another place
+            # (a table of contents in the sidebar for desktops and above the text for phones: one of them stays)
+            if not any(twin is not None and twin.tag == node.tag and " ".join(twin.text(deep=True).split()) == text
+                       for twin in (_element_sibling(node, "prev"), _element_sibling(node, "next"))):
+                continue
+        up = node.parent
+        while up is not None and up.mem_id not in doomed:
+            up = up.parent
+        if up is not None:
+            continue  # inside a copy that goes
+        left = counts.get(text)
+        if left is None:
+            left = page.count(text)
+        if left >= 2:
+            doomed.add(node.mem_id)
+            left -= 1
+        counts[text] = left
+    for node in found:
+        if node.mem_id in doomed:
+            node.decompose()
 
 
 def _posts_named_as_comments(candidates: list, read: list, posts: list, comments: list) -> list:
@@ -245,6 +327,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return False  # named only after its own title: a manual's section or note, not furniture
     if hover_only(names):
         return _hover_card(node)
+    if "ocial" in names and _embedded_post(node, names):
+        return False
     if caption_only(names) and not _picture_caption(node):
         return False
     tag = node.tag
@@ -308,6 +392,19 @@ def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: A
 
 
 _BANNER = re.compile(r"banner", re.I)
+# (session 24) a post of a social network embedded in the article (a tweet, an Instagram post, a TikTok, a Bluesky or
+# Mastodon post, a Reddit post: its fallback ``<blockquote>`` holds the post's text, which the page quotes), in a
+# wrapper named "social-media-embed", "social-embed", "embed--social": the text's quotation, not share buttons
+_EMBEDDED_POST = ("blockquote.twitter-tweet, blockquote.instagram-media, blockquote.tiktok-embed, "
+                  "blockquote.bluesky-embed, blockquote.mastodon-embed, blockquote.reddit-embed-bq, "
+                  "blockquote.threads-embed, blockquote.text-post-media")
+_SOCIAL_ONLY = re.compile(r"social", re.I)
+
+
+def _embedded_post(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` is named as furniture only by "social" and holds an embedded post's ``<blockquote>``
+    (``_EMBEDDED_POST``)."""
+    return not boiler_name(_SOCIAL_ONLY.sub(" ", names)) and node.css_first(_EMBEDDED_POST) is not None
 
 
 def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
@@ -390,7 +487,7 @@ _MARKED = re.compile(r"hidden|none", re.I)
 
 
 def _candidates(body, marked: list | None = None, read: list | None = None,  # noqa: ANN001, C901
-                posts: list | None = None) -> list:
+                posts: list | None = None, hidden: list | None = None) -> list:
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
     ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
@@ -423,6 +520,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                 if code:
                     if code & 4 and posts is not None:
                         posts.append(node)
+                    if code & 8 and hidden is not None:
+                        hidden.append(node)
                     if code & 1 and mark:
                         mark(node)
                     if code & 2:
@@ -432,6 +531,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
             continue
         if cls is None and watched.isdisjoint(attrs):
             continue
+        if hidden is not None and cls and ("hid" in cls or "d-none" in cls) and hidden_class(cls):
+            hidden.append(node)
         get = attrs.get
         if posts is not None:  # post_body, its class's verdict remembered with the others
             hit = False
@@ -480,7 +581,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
 _WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
 _WATCHED_BUT_CLASS = _WATCHED - {"class"}
-_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text
+_CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text,
+# | 8 if a framework's class hides it (``hidden_class``)
 
 
 def _class_code(cls: str) -> int:
@@ -488,7 +590,7 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _post_class(cls) else 0)
+        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0)
     return code
 
 
@@ -580,12 +682,34 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
         return None
     if node.tag == "aside" and _in_panel(node):
         return None  # the sheet an accordion opens (a product's description shown beside the page)
+    if node.tag == "aside" and _fact_box(node):
+        return None
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return length
     if sum(len(a.text(deep=True)) for a in node.css("a")) >= MENU_LINK_SHARE * length:
         return length
     return length if node.tag == "aside" and body is not None and _beside_the_article(node, body) else None
+
+
+# (session 24) an article's fact box, named so: "infobox", "info-box", "factbox", "fact-box", "key-facts", German
+# "Infokasten"/"Faktenbox"/"kasten", French "encadré", Italian "scheda" (Zeit's, a news theme's ``<aside>`` among
+# the paragraphs: dates, figures, a person's short bio, the text's own)
+_FACT_BOX = re.compile(r"(?:^|[\s_-])(?:info-?box|info-?kasten|fact-?box|facts?|key-?facts|fakten(?:box|kasten)?|kasten"
+                       r"|encadr[eé]|scheda|infografik|info|steckbrief|zur-?person|explainer|hintergrund)(?:$|[\s_-])", re.I)
+FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
+
+
+def _fact_box(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An ``<aside>`` inside the ``<article>`` or ``<main>`` whose class or id names a fact box (``_FACT_BOX``)
+    and nothing that is furniture (a "newsletter" too), mostly text, not links: the article's facts, not a
+    sidebar."""
+    attrs = node.attributes
+    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    if not names or _FACT_BOX.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
+        return False
+    length = len(node.text(deep=True))
+    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
 
 
 ARTICLE_BESIDE_CHARS = 500  # an <article>/<main> outside a long <aside> with this much text is the page's text

@@ -64,7 +64,7 @@ _COOKIE_NOTICE = re.compile(
     r"|(?:s vaším (?:souhlasem|súhlasom),? )?(?:my a naši partneři|my a naši partneri|my a naši dodavatelé"
     r"|my a naši dodávatelia|my a naši obchodní partneři|my a naši obchodní partneri)\b.{0,40}?\b(?:používáme|používame"
     r"|ukládáme|ukladáme|využíváme|využívame)"
-    r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen)"
+    r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen|verarbeiten|speichern)"
     r"|we and (?:our|selected) (?:\w+ )?(?:partners|third parties|vendors) (?:use|store)"
     r"|we (?:value|care about) your privacy\b.{0,200}?cookies"
     r"|(?:pour|afin d['’]|um|para|per|to)\b.{0,100}?\b(?:nous utilisons|wir verwenden|verwenden wir|nutzen wir"
@@ -92,7 +92,9 @@ _COOKIE_CONTEXT = re.compile(
     r"|publicit|expérience|paramètre|navigazione|consenso|pubblicit|esperienza|impostazion|navegaci|consentimiento"
     r"|privacidad|publicidad|experiencia|stránk|služ|reklam|návštěvn|návštevn|souhlas|súhlas|prohlížeč"
     r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn|navega|experi|ervaring|toestemming|böngész|élmény|hozzájárul"
-    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord", re.I)
+    r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord"
+    # (session 24) the consent frameworks' partners and the reader's device: "My a naši partneři …", "… sur votre appareil"
+    r"|partneř|partenai|appareil|device|gerät|zaříz|zariad|dispositiv", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 
@@ -169,7 +171,7 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez|s['’]abonner|s['’]inscrire)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
-    r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter"
+    r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter|suivez (?:toute )?l['’]actualité\b.{0,40}?\bavec (?:notre|la) newsletter"
     r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
     r"\b.{0,30}?\bnewsletter(?: an)?"
     r"|(?:suscr[ií]bete|suscr[ií]base|reg[ií]strate|recibe)\b.{0,30}?\b(?:newsletter|bolet[ií]n)"
@@ -201,6 +203,7 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
     r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
+    r"|nachrichten|meldungen|správy|infos|actualité"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
     r"|consigli|noticias|artículos|ofertas|novinky|články|zprávy|nieuws")
 _INBOX_GET = re.compile(
@@ -343,7 +346,10 @@ _EMBED = re.compile(  # lower case, for lowered text
     r"|an dieser stelle finden sie (?:einen |einige )?(?:externen|ergänzenden|zusätzlichen) inhalt"
     r"|(?:um|zum) (?:externe|diese[ns]?|den) (?:externen )?inhalte? (?:anzuzeigen|zu sehen|zu laden|zu aktivieren)"
     r"|ich bin damit einverstanden, dass mir (?:externe )?inhalte (?:von [\w.-]+ )?angezeigt werden"
-    r"|wir benötigen ihre (?:zustimmung|einwilligung),? um (?:den|diesen|einen|externe) .{0,40}(?:inhalt|anzuzeigen|laden)"
+    r"|wir benötigen ihre (?:zustimmung|einwilligung),? um (?:den|diesen|einen|externe) .{0,60}(?:inhalt|anzuzeigen|laden)"
+    # (session 24) "This content is not available due to your privacy preferences"
+    r"|(?:this|the) (?:content|embed|post|video|graphic) is (?:not|no longer) (?:available|shown|displayed)"
+    r" (?:due to|because of|with) your (?:privacy|cookie|consent)"
     r"|(?:externe|eingebettete) inhalte (?:aktivieren|anzeigen|laden|zulassen)"
     r"|(?:this|the) (?:content|embed|post|video|graphic) (?:is|cannot be|can['’]t be) (?:hosted|provided|shown|displayed|loaded)"
     r" (?:by|from|on|without)"
@@ -444,9 +450,19 @@ def post_footer(text: str, low: str = "") -> bool:
 _SUPPORT = re.compile(  # lower case, for lowered text
     r"[^\n]{0,200}?(?:líbí se vám (?:naše práce|náš obsah|naše články|naše zpravodajství|co děláme)"
     r"|páči sa vám (?:naša práca|náš obsah|naše články|naše spravodajstvo|čo robíme))\?\s*"
-    r"[^\n]{0,120}?(?:podpoř|podpor|přispě|prispie|prispej|předplat|predplat|daruj)[^\n]{0,150}")
+    r"[^\n]{0,120}?(?:podpoř|podpor|přispě|prispie|prispej|předplat|predplat|daruj)[^\n]{0,150}"
+    # (session 24) ... and in the other languages: "Did you find this story useful? Consider making a donation to
+    # support our reporting.", "Gefällt Ihnen unsere Arbeit? Unterstützen Sie uns …", "Vous avez aimé cet article ?
+    # Soutenez-nous …", "Ti è piaciuto questo articolo? Sostieni …" (the question, then the word of support)
+    r"|(?:did you (?:find|enjoy|like) (?:this|our) (?:story|article|reporting|post)(?: useful| helpful)?"
+    r"|(?:do you )?(?:like|enjoy|value) what you(?:['’]re| are)? read(?:ing)?|(?:do you )?value our (?:journalism|reporting)"
+    r"|(?:gefällt|gefallen) (?:ihnen|dir) (?:unsere? (?:arbeit|journalismus|artikel|berichterstattung)|dieser artikel)"
+    r"|(?:vous avez aimé|cet article vous a plu)(?: cet article)?|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
+    r"[^\n]{0,120}?(?:donat|donor|support|member|contribut|spende|unterstütz|förder|soutenez|soutenir|don\b|dons\b"
+    r"|sostien|sostegno|donazion|abbonat)[^\n]{0,200}")
 SUPPORT = 400  # ... judged on blocks up to this length
-_SUPPORT_WORDS = ("líbí se vám", "páči sa vám")
+_SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
+                  "vous a plu", "piaciuto")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

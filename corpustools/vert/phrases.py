@@ -375,7 +375,14 @@ INTERFACE = (
     # a gallery's button and a "read more"/"read less" toggle: "View Image Gallery", "Zur Bildergalerie"
     r"(?:view|open|see) (?:the )?(?:image |photo )?gallery|zur (?:bilder|foto)galerie|(?:bilder|foto)galerie (?:öffnen"
     r"|ansehen|anzeigen)|voir la galerie(?: photos?)?|zobrazit (?:foto)?galerii|apri (?:la )?galleria|ver (?:la )?galería"
-    r"|read (?:less|more) read (?:more|less)",
+    r"|read (?:less|more) read (?:more|less)"
+    # (session 24) "Fotostrecke ansehen", "Zur Fotostrecke", "Guarda la gallery", "Guarda le foto", "Voir la galerie (12
+    # photos)", "Zobraziť galériu", an Instagram embed's fallback link "View this post on Instagram" in its languages
+    r"|(?:zur )?fotostrecke(?: ansehen| öffnen| anzeigen)?|(?:guarda|sfoglia|vedi) (?:la )?(?:gallery|galleria|fotogallery)"
+    r"|guarda (?:le|tutte le) foto|voir (?:la galerie|les photos|le diaporama)(?: photos?)? \(\d{1,3} (?:photos?|images?)\)"
+    r"|zobraziť (?:foto)?galériu|(?:view|see) this (?:post|photo|video|reel) on instagram"
+    r"|(?:diesen beitrag|dieses foto|dieses video) auf instagram ansehen|voir cette publication sur instagram"
+    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
@@ -413,7 +420,12 @@ INTERFACE = (
     r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
-    r"|riproduzione riservata\s*©?|alle rechten voorbehouden"
+    r"|riproduzione riservata\s*©?(?:\s*(?:copyright\s+)?(?:ansa|agi|adnkronos|lapresse|askanews|[\w.-]+\.it))?"
+    r"|alle rechten voorbehouden"
+    # (session 24) Ouest-France's prompt under every article: "Cet article vous a été utile ? Sachez que vous pouvez
+    # suivre Ouest-France dans l'application Google Actualités."
+    r"|(?:cet article vous a(?:-t-il)? été utile\s?\?\s*)?(?:sachez que )?vous pouvez (?:aussi |également )?suivre"
+    r" [\w'’ .-]{1,40} (?:dans l['’]application|sur) google (?:actualités|news)\.?"
     # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
@@ -435,6 +447,13 @@ INTERFACE = (
     r"|(?:das |die )?(?:bildmaterial|bilder|fotos?|abbildungen?)(?: wurden?)? (?:uns )?(?:freundlicherweise )?"
     r"(?:von|durch) .{1,80} zur verfügung gestellt\.?|mit freundlicher genehmigung (?:von|der|des) .{1,60}"
     r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
+    # (session 24) a newsletter box's label: "Unser Newsletter", "Our newsletter", "Notre newsletter", "Náš newsletter"
+    r"|(?:unser(?: kostenloser)?|our(?: free)?|notre|la nostra|náš|náš bezplatný|nuestra|nuestro) newsletter"
+    # ... and a news site's or a blog platform's buttons alone (session 24): "Gift Article", "Comment on this story",
+    # "Skip Advertisement", "Supported by" (a sponsor's label), "Read in app", "Ready for more?", Substack's "Restack",
+    # Medium's "Responses (3)" (not "Like", "Comment" alone: a table's column; nor "260 followers": a profile's)
+    r"|gift (?:this )?article|comment on this (?:story|article)|skip advertisement|supported by|read in (?:the )?app"
+    r"|ready for more\?|restack|responses \(\d+\)"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
@@ -476,6 +495,14 @@ INTERFACE = (
     r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
     r"|(?:profitez|bénéficiez) d['’]un accès illimité.{0,60}|abonnez-vous pour (?:lire|continuer).{0,60}"
     r"|sei già abbonato\??(?: accedi)?|abbonati ora|¿?ya eres suscriptor\??(?: inicia sesión)?|abonneer nu"
+    # (session 24) "Cet article est réservé aux abonnés. Il vous reste 80% à découvrir.", "Già abbonato? Accedi", "Lesen
+    # Sie jetzt mit F+", "Continua a leggere questo articolo", "Passer la publicité", "Offre spéciale : 1 € le premier
+    # mois", "Vous souhaitez réagir ? Connectez-vous pour commenter", "Předplaťte si Deník N"
+    r"|(?:cet article est réservé aux abonnés\.?\s*)?il vous reste \d+ ?% (?:de cet article |de l['’]article )?à (?:découvrir|lire)\.?"
+    r"|già abbonat[oa]\??(?: accedi)?|lesen sie (?:jetzt )?(?:weiter )?mit [\w-]{1,12}\+|continua a leggere (?:questo|l['’]) ?articolo"
+    r"|passer la publicité|(?:offre spéciale|offre découverte|offre d['’]essai)\s*:?\s*\d[\d,.]* ?€.{0,40}"
+    r"|(?:vous souhaitez réagir|envie de réagir)\s?\?\s*(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:commenter|réagir)\.?"
+    r"|(?:předplaťte|predplaťte) si [\w.+ ]{1,30}"
     r"|zaprenumeruj(?: teraz)?|already (?:a subscriber|have an account)\??(?: (?:log|sign) in)?"
     # a label saying the text is for subscribers or sponsored: "Article réservé aux abonnés", "Contenu sponsorisé"
     r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
@@ -519,6 +546,19 @@ INTERFACE = (
     # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
     r"this (?:article|story) is (?:more|older) than (?:\d+|a|an|one|two|three) (?:years?|months?|weeks?|days?) old"
     r"|(?:dieser|der) (?:artikel|beitrag) ist (?:älter|mehr) als (?:\d+|ein|einen|zwei|drei) (?:jahre?|monate?|wochen?)(?: alt)?\.?"
+    # (session 24) ... in Czech, Slovak and French: "Tento článek je starší než 5 let.", "Cet article date de plus d'un
+    # an.", "Sie lesen einen Artikel aus unserem Archiv."; a prompt to share after a question of liking ("Líbil se vám
+    # článek? Sdílejte ho s přáteli.", "Enjoyed this article? Share it with your friends.", "Vous avez aimé cet
+    # article ? Partagez-le !"); a series' other parts' heading ("Další díly seriálu"); a player's "Nahrávám video"
+    r"|(?:tento|tenhle) článek je starší než (?:\d+|jeden|dva|tři|rok)(?: (?:rok|roky|let|měsíc\w*))?\.?"
+    r"|tento článok je starší ako (?:\d+|jeden|dva|tri|rok)(?: (?:rok|roky|rokov|mesiac\w*))?\.?"
+    r"|cet article date de plus d['’](?:un an|une année)\.?|cet article date de plus de \d+ (?:ans|mois)\.?"
+    r"|sie lesen einen (?:artikel|beitrag) aus unserem archiv\.?"
+    r"|(?:líbil se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
+    r"|vous avez aimé cet article|cet article vous a plu|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
+    r"(?:sdílejte|zdieľajte|share|partagez|condividil|teilen)[^.!?]{0,50}[.!]?"
+    r"|další díly(?: seriálu)?|ďalšie (?:diely|časti)(?: seriálu)?|weitere teile(?: der serie)?|autres épisodes(?: de la série)?"
+    r"|altre puntate|nahrávám video|načítám video|načítavam video|video se (?:načítá|nahrává)"
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
@@ -570,7 +610,14 @@ INTERFACE = (
     r"|gestisci (?:le )?preferenze|impostazioni (?:dei )?cookie|personalizza|aceptar(?: todas?| todo| cookies)?"
     r"|rechazar(?: todas?| todo)?|configurar cookies|(?:alles )?accepteren|weigeren|cookie-?instellingen"
     r"|akceptuję|zaakceptuj(?: wszystkie)?|odrzuć(?: wszystkie)?|ustawienia (?:plików )?cookies?"
-    r"|accept all(?: cookies)?|reject all|cookie settings|manage (?:cookies|consent|preferences)",
+    r"|accept all(?: cookies)?|reject all|cookie settings|manage (?:cookies|consent|preferences)"
+    # (session 24) a consent wall's buttons: "Zustimmen und weiter", "Accepter et continuer", "Accetta e continua",
+    # "Accept and continue", "Jetzt mit Pur-Abo lesen", "Mit Werbung weiterlesen"
+    r"|(?:zustimmen|akzeptieren) und weiter(?:lesen)?|accepter et continuer|accetta e continua|accept and continue"
+    # ... and a comment form's prompt to log in: "Um Kommentare zu schreiben, melden Sie sich bitte an."
+    r"|um (?:kommentare|einen kommentar) (?:zu )?(?:schreiben|verfassen|abgeben)(?: zu können)?,? (?:melden sie sich"
+    r"(?: bitte)? an|müssen sie (?:sich )?(?:angemeldet sein|anmelden|registrieren)|loggen sie sich(?: bitte)? ein)[.!]?"
+    r"|(?:jetzt )?(?:mit|zum) pur-?abo(?: lesen| weiterlesen)?|mit werbung (?:weiter)?lesen",
     # Russian, Ukrainian, Turkish, Greek, Arabic, Hebrew: share, print, comments, advert, read more, show more,
     # pagination, subscribe and follow prompts, close, loading, back to top
     r"(?:поделиться|поделитесь|распечатать|версия для печати|печать|комментарии|комментировать|оставить комментарий"
@@ -855,7 +902,16 @@ INTERFACE = (
     r"|(?:weitere|ältere|neuere) (?:einträge|beiträge|meldungen) (?:anzeigen|laden)|mehr laden|(?:eintrag|beitrag) teilen"
     r"|share (?:this )?(?:post|update|entry)|(?:sdílet|zdieľať) (?:příspěvek|príspevok)|(?:načíst|načítať) (?:další|ďalšie) příspěvky"
     r"|charger plus(?: de (?:messages|publications|posts))?|carica altri(?: aggiornamenti| post)?|cargar más"
-    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage",  # (not "Live" alone: a table's status)
+    r"|live ?-?ticker|live ?-?blog|live updates?|live coverage"  # (not "Live" alone: a table's status)
+    # (session 24) a live blog's controls and labels: "Angepinnt", "Pinned post", "Key event", "Show key events only",
+    # "Neueste Einträge zuerst", "Latest first", "Les plus récents", "Ticker aktualisieren", "Afficher plus de messages"
+    r"|angepinnt|pinned(?: post| update)?|épinglé|připnuto|připnutý příspěvek|pripnuté|pripnutý príspevok"
+    r"|wichtiges ereignis|(?:nur )?wichtige ereignisse(?: anzeigen)?|key events?|show key events only"
+    r"|please turn on javascript\. key events are displayed in a list\.?"
+    r"|(?:neueste|älteste|neue|alte) (?:einträge|beiträge|meldungen) (?:zuerst|oben)|(?:latest|newest|oldest) first"
+    r"|les plus (?:récents|anciens)(?: en premier| d['’]abord)?|(?:nejnovější|nejstarší) (?:nahoře|první)"
+    r"|(?:najnovšie|najstaršie) (?:hore|prvé)|(?:ticker )?aktualisieren|aggiorna|actualiser|refresh"
+    r"|afficher plus de (?:messages|publications)|voir plus de (?:messages|publications)",
     # a gallery's counter and size: "Bild 3/12", "Fotogalerie: 12 fotografií", "Bildergalerie: 12 Bilder", "View
     # gallery (12 photos)", "12 Bilder" (a bare "1/12", "1 von 12" is ``boiler``'s, outside tables and lists)
     r"(?:image|photo|picture|foto|bild|obrázek|snímek|fotografie|immagine|imagen|zdjęcie)\s*\d{1,3}\s*/\s*\d{1,3}"
@@ -1102,6 +1158,8 @@ CREDIT_WORDS = (
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
     # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
+    # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
+    r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
@@ -1218,6 +1276,11 @@ BYLINE_WORDS = (
     r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
     r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
+    # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
+    # nostro inviato …", "Dalla nostra corrispondente …"; "Von unserem Korrespondenten …", "De notre envoyée spéciale …"
+    r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
+    r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
+    r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"

@@ -403,6 +403,53 @@ def _rows_of_kept_tables(blocks: Sequence[Block], rows: set[int]) -> set[int]:
     return out
 
 
+SIGN_OFF_LINES = 2  # a post's sign-off after its last paragraph: at most this many short lines
+_PICTURE_LINES = frozenset(("figcaption",))
+_FULL_NAME = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){1,3}")
+_GREETING = frozenset(("eure", "euer", "deine", "dein", "ihre", "ihr", "your", "yours", "love", "cheers", "best", "votre",
+                       "ta", "ton", "tua", "tuo", "vostra", "vostro", "vaše", "váš", "vaša", "tvoje", "tvá", "tvoja"))
+
+
+def _writers_name(text: str) -> bool:
+    """Two to four capitalized words and nothing else ("Marek Těšík"): the writer's name under a news story, the
+    byline's; not a greeting's "Eure Franzi", "Yours Anna"."""
+    return _FULL_NAME.fullmatch(text) is not None and text.title() == text \
+        and text.split(" ", 1)[0].lower() not in _GREETING
+
+
+def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
+    """The indexes of a post's sign-off ("Happy walking!", "Anna x", "Eure Franzi"): up to ``SIGN_OFF_LINES``
+    short link-free lines (``SHORT_LINE_CHARS`` to ``INSIDE_MIN_CHARS``) right after the last kept paragraph, in
+    its element, that end the element (the share box, the tags, the comments come after it, in their own);
+    not an interface word nor a teaser heading (session 24).  Between two kept blocks such a line is kept
+    already; after the last one it had no kept neighbour."""
+    last = max((i for i, b in enumerate(blocks) if id(b) in ids), default=-1)
+    while last >= 0 and blocks[last].tag in _PICTURE_LINES and id(blocks[last]) in ids:
+        last -= 1  # (a picture's caption after the last paragraph, kept until ``boiler.clean``)
+    if last < 0 or id(blocks[last]) not in ids or blocks[last].tag != "p" or len(blocks[last].ancestors) < 2:
+        return set()
+    parent = blocks[last].ancestors[:-1]
+    found: set[int] = set()
+    i = last + 1
+    while i < len(blocks) and blocks[i].tag in _PICTURE_LINES and id(blocks[i]) in ids:
+        i += 1
+    while i < len(blocks) and len(found) < SIGN_OFF_LINES:
+        b = blocks[i]
+        if b.ancestors[:-1] != parent or not in_main[i] or b.links or b.heading or b.tag != "p" \
+                or not SHORT_LINE_CHARS <= text_length(b.text) < INSIDE_MIN_CHARS or not _LETTER.search(b.text) \
+                or boiler.is_label(b.text) or _writers_name(b.text):
+            break  # (a writer's full name under a news story is the byline's, not a greeting's "Anna x")
+        found.add(i)
+        i += 1
+    if not found:
+        return found
+    nxt = blocks[i] if i < len(blocks) else None
+    if nxt is not None and nxt.ancestors[:len(parent)] == parent and in_main[i] and not boiler.is_label(nxt.text):
+        return set()  # the element goes on (but for a share box's or a teaser box's heading: "Share this:"); a
+        # line before the links it heads ("Top picks" over a shop's links) is theirs
+    return found
+
+
 def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[bool],
                       site: str = "", article: bool = True) -> list[Block]:
     """``kept`` with the short link-free lines inside the container whose neighbours on both sides are
@@ -436,6 +483,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
             and _elsewhere(b, site)}
     add |= _card_texts(blocks, ids, in_main)
     add |= _linked_lines(blocks, ids, in_main)
+    add |= _sign_off(blocks, ids, in_main)
     if not article:
         add |= _card_facts(blocks, ids, in_main)
         add |= _see_also_items(blocks, ids, in_main)
