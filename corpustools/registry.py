@@ -149,10 +149,17 @@ def _quote(text: str) -> str:
 
 
 def vertical_command(files: Sequence[Path], folder: Path | None = None) -> str:
-    """A shell pipeline printing the whole vertical: every ``*.vert.xz`` under ``folder`` in name order
-    (so files added later are taken when the corpus is compiled again), else the given files."""
+    """A shell pipeline printing the whole vertical: the finished verticals of ``folder``'s sources in
+    name order (so files added later are taken when the corpus is compiled again), else the given files.
+
+    Finished means what the registry was made from (``commands/registry.py``): ``<source>/*.vert.xz`` (or
+    ``.vert``) with its ``.done`` marker, no temporary or hidden file.  Whatever else lies there stays out
+    of the corpus: the ``.nothing`` note vert leaves beside a WARC without a web page (one line of JSON
+    that would be glued to the next file's ``<doc>``), a vertical still being written or put in by hand
+    without its marker, verticals of a folder further down."""
     if folder is not None:
-        return (f"find {shlex.quote(str(folder))} -type f -name '*.vert*' ! -name '*.done' ! -name '.*' -print0 "
+        return (f"find {shlex.quote(str(folder))} -mindepth 2 -maxdepth 2 -type f "
+                "'(' -name '*.vert.xz' -o -name '*.vert' ')' ! -name '.*' -exec test -f '{}.done' ';' -print0 "
                 "| sort -z | xargs -0 xz -dcf")
     return "xz -dcf " + " ".join(shlex.quote(str(p)) for p in files)
 

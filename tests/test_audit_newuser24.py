@@ -1,0 +1,94 @@
+"""What a new user hits, twenty-fourth round, run as a user runs it (real processes, real files): the
+chain run over odd WARCs, then what the corpus manager is given to compile.
+
+Each test here failed before its fix (each says what happened instead); the guards beside them say what
+must stay as it is."""
+
+from __future__ import annotations
+
+import lzma
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+from big_brother_support import run_cli
+from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
+
+from corpustools.workspace import marker_path
+
+
+def _no_traceback(done: subprocess.CompletedProcess) -> None:
+    assert "Traceback" not in done.stderr, done.stderr
+
+
+def _old(*paths: Path) -> None:
+    """Files put in by hand an hour ago, so that the stages take them (they wait for a quiet minute)."""
+    then = time.time() - 3600
+    for path in paths:
+        os.utime(path, (then, then))
+
+
+def _pipeline(registry: Path) -> str:
+    """What manatee's compilecorp reads: the output of the registry's VERTICAL pipeline, run by a shell."""
+    command = re.search(r'^VERTICAL "\| (.*)"$', registry.read_text(), re.M)[1]
+    done = subprocess.run(["sh", "-c", command], capture_output=True, timeout=60)
+    return done.stdout.decode("utf-8")
+
+
+def test_the_registry_vertical_reads_the_finished_verticals_and_nothing_beside_them(tmp_path: Path) -> None:
+    """Before: the registry's VERTICAL (and the cwb-encode line) was ``find verts -name '*.vert*' ! -name
+    '*.done'``, while the registry described only the finished ``<source>/*.vert.xz``: the note vert leaves
+    beside a WARC that holds no web page (``b.vert.xz.nothing``, one line of JSON without a line end) went
+    into the compiled corpus as a token line glued to the next file's ``<doc ...>`` line (so that document
+    lost its start), and so did a vertical with no completion marker (a tag still writing, a copy put in
+    by hand) and the verticals of a folder further down (``verts/news/old/``), none of which the registry
+    had read."""
+    root = tmp_path / "ws"
+    warcs = root / "warcs" / "news"
+    warcs.mkdir(parents=True)
+    good = make_warc(warcs / "a.warc.gz", [dict(url="https://www.example.cz/a", html=page(f"<article><h1>Rozpočet"
+                                                                                         f"</h1><p>{CS_TEXT}</p></article>"))])
+    empty = make_warc(warcs / "b.warc.gz", [dict(url="https://www.example.cz/b.json", content_type="application/json",
+                                                 html='{"a": 1}')])
+    later = make_warc(warcs / "c.warc.gz", [dict(url="https://www.example.cz/c", html=page(f"<article><h1>Kůň</h1>"
+                                                                                          f"<p>{CS_TEXT2}</p></article>"))])
+    _old(good, empty, later)
+    done = run_cli("vert", "-W", str(root), "-m", "1")
+    _no_traceback(done)
+    verts = root / "verts" / "news"
+    assert (verts / "b.vert.xz.nothing").is_file()  # the note of the WARC without a page
+    finished = [verts / "a.vert.xz", verts / "c.vert.xz"]
+    assert all(marker_path(p).is_file() for p in finished)
+    # a vertical without its marker (as while a stage writes one, or a copy put in by hand) and a folder of
+    # older verticals further down: neither is part of the corpus the registry describes
+    shutil.copy(verts / "a.vert.xz", verts / "d.vert.xz")
+    (verts / "old").mkdir()
+    shutil.copy(verts / "c.vert.xz", verts / "old" / "c.vert.xz")
+
+    done = run_cli("registry", "news", "-W", str(root), "--from", "verts")
+    _no_traceback(done)
+    assert done.returncode == 0, done.stderr
+    assert "2 documents, 2 files" in done.stderr
+    expected = "".join(lzma.decompress(p.read_bytes()).decode("utf-8") for p in finished)
+    assert _pipeline(root / "registry" / "news") == expected
+    # the cwb-encode line reads the same
+    script = (root / "registry" / "news.cwb-encode.sh").read_text()
+    assert re.search(r'^VERTICAL "\| (.*)"$', (root / "registry" / "news").read_text(), re.M)[1] in script
+
+
+def test_the_registry_vertical_of_given_files_reads_those_files(tmp_path: Path) -> None:
+    """Guard: with -i the VERTICAL names the given files, in the order given, as before."""
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    done = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "z.vert"))
+    assert done.returncode == 0, done.stderr
+    done = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "a.vert.xz"))
+    assert done.returncode == 0, done.stderr
+    files = [tmp_path / "z.vert", tmp_path / "a.vert.xz"]
+    done = run_cli("registry", "mine", "-W", str(tmp_path), "-i", *map(str, files))
+    _no_traceback(done)
+    assert done.returncode == 0, done.stderr
+    text = (tmp_path / "z.vert").read_text(encoding="utf-8")
+    assert _pipeline(tmp_path / "registry" / "mine") == text + lzma.decompress(files[1].read_bytes()).decode()
