@@ -14,6 +14,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from big_brother_support import run_cli
 from vert_support import CS_TEXT, CS_TEXT2, make_warc, page
 
@@ -92,3 +93,28 @@ def test_the_registry_vertical_of_given_files_reads_those_files(tmp_path: Path) 
     assert done.returncode == 0, done.stderr
     text = (tmp_path / "z.vert").read_text(encoding="utf-8")
     assert _pipeline(tmp_path / "registry" / "mine") == text + lzma.decompress(files[1].read_bytes()).decode()
+
+
+def test_warcios_complaint_on_dask_is_one_log_line_as_on_the_local_executor(tmp_path: Path) -> None:
+    """Before: with ``--executor dask`` warcio's warning about a WARC-Target-URI with a space (as
+    warcio's and pywb's test WARCs have) reached the worker's stderr as bare lines, one for the response
+    and one for the request record ('Replacing spaces in invalid WARC-Target-URI: ...', no status, no
+    time, no stage), where the local executor logs one ``-WARN ... warc: warcio: ...`` line."""
+    pytest.importorskip("distributed")
+    said = {}
+    for executor in ("local", "dask"):
+        root = tmp_path / executor
+        (root / "warcs" / "news").mkdir(parents=True)
+        warc = make_warc(root / "warcs" / "news" / "a.warc.gz", [dict(
+            url="https://www.example.cz/zprava s mezerou", html=page(f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p>"
+                                                                    "</article>"))])
+        _old(warc)
+        done = run_cli("vert", "-W", str(root), "-m", "1", "--executor", executor, timeout=240)
+        _no_traceback(done)
+        assert done.returncode == 0, done.stderr
+        lines = done.stderr.splitlines()
+        assert all(line.startswith(("+OK ", "-WARN ", "-ERR ")) for line in lines), lines
+        said[executor] = [line.split(" ", 2)[2] for line in lines if "warcio" in line]
+        assert (root / "verts" / "news" / "a.vert.xz").is_file()
+    assert said["dask"] == said["local"] == [
+        "warc: warcio: Replacing spaces in invalid WARC-Target-URI: https://www.example.cz/zprava s mezerou"]
