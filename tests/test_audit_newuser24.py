@@ -118,3 +118,51 @@ def test_warcios_complaint_on_dask_is_one_log_line_as_on_the_local_executor(tmp_
         assert (root / "verts" / "news" / "a.vert.xz").is_file()
     assert said["dask"] == said["local"] == [
         "warc: warcio: Replacing spaces in invalid WARC-Target-URI: https://www.example.cz/zprava s mezerou"]
+
+
+def test_the_registry_vertical_decompresses_a_gzip_or_bzip2_vertical_as_tag_and_dedup_read_it(tmp_path: Path) -> None:
+    """Before: ``registry -i x.vert.gz`` described the gzip vertical (its scan read it) but its VERTICAL
+    was ``xz -dcf x.vert.gz``, which copies what is no xz as it is: manatee and cwb-encode got the gzip
+    bytes.  A ``.vert.bz2``, which tag, dedup and lint read, was refused as 'not a vertical (it starts with
+    b'BZh91AY&SY...')'.  Now each file is decompressed by what its first bytes say, in the order given."""
+    import bz2
+    import gzip
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><h1>Rozpočet</h1><p>{CS_TEXT}</p>"
+                                                            "</article>"))])
+    done = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "a.vert"))
+    assert done.returncode == 0, done.stderr
+    text = (tmp_path / "a.vert").read_text(encoding="utf-8")
+    other = text.replace('<doc id="', '<doc id="b')  # another document id, so that lint would take the whole
+    (tmp_path / "b.vert.gz").write_bytes(gzip.compress(other.encode("utf-8")))
+    third = text.replace('<doc id="', '<doc id="c')
+    (tmp_path / "c.vert.bz2").write_bytes(bz2.compress(third.encode("utf-8")))
+    fourth = text.replace('<doc id="', '<doc id="d')
+    (tmp_path / "d.vert.xz").write_bytes(lzma.compress(fourth.encode("utf-8")))
+    files = [tmp_path / name for name in ("b.vert.gz", "a.vert", "d.vert.xz", "c.vert.bz2")]
+    done = run_cli("registry", "mixed", "-W", str(tmp_path), "-i", *map(str, files))
+    _no_traceback(done)
+    assert done.returncode == 0, done.stderr
+    assert "4 documents, 4 files" in done.stderr
+    assert _pipeline(tmp_path / "registry" / "mixed") == other + text + fourth + third
+    # the cwb-encode line reads the same, piped as one stream into cwb-encode
+    script = (tmp_path / "registry" / "mixed.cwb-encode.sh").read_text()
+    line = next(line for line in script.splitlines() if "cwb-encode" in line and "|" in line)
+    reader = line.split(" | cwb-encode")[0]
+    got = subprocess.run(["sh", "-c", reader], capture_output=True, timeout=60).stdout.decode("utf-8")
+    assert got == other + text + fourth + third
+
+
+def test_a_vertical_named_twice_is_described_and_read_once_by_the_registry(tmp_path: Path) -> None:
+    """Before: ``registry news -i a.vert ./a.vert`` (a glob that also matches a name typed) described two
+    files and its VERTICAL read the vertical twice, so the compiled corpus held every document twice
+    under one id; dedup, tag, lint, warc check and log-sort read such a file once, with a -WARN line."""
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    done = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "a.vert"))
+    assert done.returncode == 0, done.stderr
+    done = run_cli("registry", "news", "-i", "a.vert", "./a.vert", str(tmp_path / "a.vert"), cwd=tmp_path)
+    _no_traceback(done)
+    assert done.returncode == 0, done.stderr
+    assert "1 documents, 1 files" in done.stderr
+    assert "./a.vert: given twice (as a.vert before); read once" in done.stderr
+    assert _pipeline(tmp_path / "registry" / "news") == (tmp_path / "a.vert").read_text(encoding="utf-8")
