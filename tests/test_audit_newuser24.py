@@ -166,3 +166,29 @@ def test_a_vertical_named_twice_is_described_and_read_once_by_the_registry(tmp_p
     assert "1 documents, 1 files" in done.stderr
     assert "./a.vert: given twice (as a.vert before); read once" in done.stderr
     assert _pipeline(tmp_path / "registry" / "news") == (tmp_path / "a.vert").read_text(encoding="utf-8")
+
+
+def test_a_host_shard_that_fetched_nothing_says_its_shard_beside_its_counts(tmp_path: Path) -> None:
+    """Before: a link file whose links fail in two host shards (``download --shard I/N`` on two machines,
+    or big-brother's Dask download shards) gave two -ERR lines that named the same link file with
+    different counts ('x.txt: NOTHING FETCHED: 0 fetched, 2 failed', then '... 1 failed'), each read as the
+    whole file's; the shard's WARC line names its shard (``x.shard-0-of-2.warc.xz``), this one did not."""
+    from corpustools.download.run import shard_of
+
+    hosts = [f"127.0.0.{i}" for i in range(20, 60)]
+    by_shard = {n: [h for h in hosts if shard_of(h, 2) == n][:2] for n in (0, 1)}
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    links = root / "collected_links" / "src"
+    links.mkdir(parents=True)
+    urls = [f"http://{host}:1/clanek-{n}.html" for n in (0, 1) for host in by_shard[n]]  # port 1: refused
+    (links / "x.txt").write_text("\n".join(urls) + "\n", encoding="utf-8")
+    _old(links / "x.txt")
+    said = []
+    for shard in ("0/2", "1/2"):
+        done = run_cli("download", "-W", str(root), "--allow-private", "--shard", shard, "-w", "5", timeout=180)
+        _no_traceback(done)
+        said += [line for line in done.stderr.splitlines() if "NOTHING FETCHED" in line]
+    assert len(said) == 2, said
+    assert "src: x.txt (host shard 0 of 2): NOTHING FETCHED: 0 fetched, 2 failed" in said[0], said
+    assert "src: x.txt (host shard 1 of 2): NOTHING FETCHED: 0 fetched, 2 failed" in said[1], said
