@@ -192,3 +192,28 @@ def test_a_host_shard_that_fetched_nothing_says_its_shard_beside_its_counts(tmp_
     assert len(said) == 2, said
     assert "src: x.txt (host shard 0 of 2): NOTHING FETCHED: 0 fetched, 2 failed" in said[0], said
     assert "src: x.txt (host shard 1 of 2): NOTHING FETCHED: 0 fetched, 2 failed" in said[1], said
+
+
+def test_a_model_folder_named_instead_of_its_tagger_file_is_said_so(tmp_path: Path) -> None:
+    """Before: ``tag -l czech-morfflex2.0-pdtc1.0-220710`` (the folder an official model unzips into,
+    named instead of the .tagger file in it) said 'MorphoDiTa model ...: no such file', which a user
+    looking at the folder cannot make sense of.  Now: a folder, and the .tagger file it holds."""
+    from tag_support import model_path
+
+    folder = tmp_path / "czech-morfflex2.0-pdtc1.0-220710"
+    folder.mkdir()
+    shutil.copy(model_path(), folder / "czech-morfflex2.0-pdtc1.0-220710.tagger")
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"))])
+    done = run_cli("vert", "-i", str(warc), "-o", str(tmp_path / "a.vert"))
+    assert done.returncode == 0, done.stderr
+    for flags in (["-l", str(folder)], ["--model", f"cs={folder}"]):
+        done = run_cli("tag", "-i", str(tmp_path / "a.vert"), "-o", str(tmp_path / "t.vert"), *flags)
+        _no_traceback(done)
+        assert done.returncode == 2, done.stderr
+        assert "no such file" not in done.stderr
+        assert (f"MorphoDiTa model {folder}: a folder, not a model file; did you mean "
+                f"{folder / 'czech-morfflex2.0-pdtc1.0-220710.tagger'}?") in done.stderr
+        assert not (tmp_path / "t.vert").exists()
+    # guard: a path that does not exist is still 'no such file'
+    done = run_cli("tag", "-i", str(tmp_path / "a.vert"), "-o", str(tmp_path / "t.vert"), "-l", str(tmp_path / "x.tagger"))
+    assert done.returncode == 2 and "x.tagger: no such file" in done.stderr, done.stderr
