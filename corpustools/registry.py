@@ -167,9 +167,10 @@ def vertical_command(files: Sequence[Path], folder: Path | None = None) -> str:
     ``.vert``) with its ``.done`` marker, no temporary or hidden file.  Whatever else lies there stays out
     of the corpus: the ``.nothing`` note vert leaves beside a WARC without a web page (one line of JSON
     that would be glued to the next file's ``<doc>``), a vertical still being written or put in by hand
-    without its marker, verticals of a folder further down."""
+    without its marker, verticals of a folder further down.  ``-L``: a source folder (or a vertical) that is a
+link to another disk is read, as the scan read it."""
     if folder is not None:
-        return (f"find {shlex.quote(str(folder))} -mindepth 2 -maxdepth 2 -type f "
+        return (f"find -L {shlex.quote(str(folder))} -mindepth 2 -maxdepth 2 -type f "
                 "'(' -name '*.vert.xz' -o -name '*.vert' ')' ! -name '.*' -exec test -f '{}.done' ';' -print0 "
                 "| sort -z | xargs -0 xz -dcf")
     # the given files in their order, each with the program that decompresses it: "xz -dcf" alone gave a

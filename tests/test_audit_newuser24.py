@@ -69,10 +69,18 @@ def test_the_registry_vertical_reads_the_finished_verticals_and_nothing_beside_t
     (verts / "old").mkdir()
     shutil.copy(verts / "c.vert.xz", verts / "old" / "c.vert.xz")
 
+    # guard: a source folder that is a link to another disk is read (the scan reads it too)
+    elsewhere = tmp_path / "bigdisk" / "blogs"
+    elsewhere.mkdir(parents=True)
+    shutil.copy(verts / "a.vert.xz", elsewhere / "e.vert.xz")
+    shutil.copy(marker_path(verts / "a.vert.xz"), marker_path(elsewhere / "e.vert.xz"))
+    (root / "verts" / "blogs").symlink_to(elsewhere)
+    finished.insert(0, root / "verts" / "blogs" / "e.vert.xz")
+
     done = run_cli("registry", "news", "-W", str(root), "--from", "verts")
     _no_traceback(done)
     assert done.returncode == 0, done.stderr
-    assert "2 documents, 2 files" in done.stderr
+    assert "3 documents, 3 files" in done.stderr
     expected = "".join(lzma.decompress(p.read_bytes()).decode("utf-8") for p in finished)
     assert _pipeline(root / "registry" / "news") == expected
     # the cwb-encode line reads the same
