@@ -11,6 +11,7 @@ link and image lines are not XML) cannot be described this way and are refused.
 
 from __future__ import annotations
 
+import bz2
 import gzip
 import logging
 import lzma
@@ -61,14 +62,24 @@ class Layout:
         return names
 
 
+_MAGIC = ((b"\xfd7zXZ\x00", "xz"), (b"\x1f\x8b", "gz"), (b"BZh", "bz2"))
+_DECOMPRESS = {"xz": "xz -dcf", "gz": "gzip -dc", "bz2": "bzip2 -dc"}  # "xz -dcf" copies a plain file as it is
+
+
+def compression(path: Path) -> str:
+    """``xz``, ``gz``, ``bz2`` or ``plain``, by the file's first bytes whatever it is called, as tag, dedup
+    and lint read a vertical (``vertical/chunks.open_input``)."""
+    with open(path, "rb") as fh:
+        head = fh.read(6)
+    return next((kind for magic, kind in _MAGIC if head.startswith(magic)), "plain")
+
+
 def _open(path: Path) -> IO[str]:
     """The vertical as text, its line ends as they are (``newline=""``): a CR LF that universal newlines
     would hide reaches manatee and cwb-encode, which read the VERTICAL's bytes."""
-    name = path.name
-    if name.endswith(".xz"):
-        return lzma.open(path, "rt", encoding="utf-8", errors="replace", newline="")
-    if name.endswith(".gz"):
-        return gzip.open(path, "rt", encoding="utf-8", errors="replace", newline="")
+    opener = {"xz": lzma.open, "gz": gzip.open, "bz2": bz2.open}.get(compression(path))
+    if opener is not None:
+        return opener(path, "rt", encoding="utf-8", errors="replace", newline="")  # type: ignore[no-any-return,operator]
     return open(path, encoding="utf-8", errors="replace", newline="")
 
 
@@ -149,12 +160,29 @@ def _quote(text: str) -> str:
 
 
 def vertical_command(files: Sequence[Path], folder: Path | None = None) -> str:
-    """A shell pipeline printing the whole vertical: every ``*.vert.xz`` under ``folder`` in name order
-    (so files added later are taken when the corpus is compiled again), else the given files."""
+    """A shell pipeline printing the whole vertical: the finished verticals of ``folder``'s sources in
+    name order (so files added later are taken when the corpus is compiled again), else the given files.
+
+    Finished means what the registry was made from (``commands/registry.py``): ``<source>/*.vert.xz`` (or
+    ``.vert``) with its ``.done`` marker, no temporary or hidden file.  Whatever else lies there stays out
+    of the corpus: the ``.nothing`` note vert leaves beside a WARC without a web page (one line of JSON
+    that would be glued to the next file's ``<doc>``), a vertical still being written or put in by hand
+    without its marker, verticals of a folder further down.  ``-L``: a source folder (or a vertical) that is a
+link to another disk is read, as the scan read it."""
     if folder is not None:
-        return (f"find {shlex.quote(str(folder))} -type f -name '*.vert*' ! -name '*.done' ! -name '.*' -print0 "
+        return (f"find -L {shlex.quote(str(folder))} -mindepth 2 -maxdepth 2 -type f "
+                "'(' -name '*.vert.xz' -o -name '*.vert' ')' ! -name '.*' -exec test -f '{}.done' ';' -print0 "
                 "| sort -z | xargs -0 xz -dcf")
-    return "xz -dcf " + " ".join(shlex.quote(str(p)) for p in files)
+    # the given files in their order, each with the program that decompresses it: "xz -dcf" alone gave a
+    # .vert.gz or .vert.bz2 (read by tag, dedup and the registry's own scan) to the corpus still compressed
+    runs: list[tuple[str, list[str]]] = []
+    for path in files:
+        program = _DECOMPRESS.get(compression(path), _DECOMPRESS["xz"])
+        if not runs or runs[-1][0] != program:
+            runs.append((program, []))
+        runs[-1][1].append(shlex.quote(str(path)))
+    commands = [f"{program} {' '.join(names)}" for program, names in runs]
+    return commands[0] if len(commands) == 1 else "{ " + " && ".join(commands) + "; }"
 
 
 def registry_text(name: str, layout: Layout, data_path: Path, vertical: str, info: str = "") -> str:

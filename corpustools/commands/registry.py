@@ -72,6 +72,9 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     if not registry.corpus_name_ok(args.name):
         raise UsageError(f"registry: corpus name {args.name!r}: use letters, digits, _ and -, starting with a letter")
     if args.input:
+        from corpustools.commands import distinct_inputs
+
+        args.input = distinct_inputs("registry", args.input)  # named twice: its documents twice in the corpus
         missing = [f for f in args.input if not os.path.isfile(f)]
         if missing:
             raise UsageError(f"registry: {missing[0]}: " + (

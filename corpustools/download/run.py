@@ -471,7 +471,9 @@ def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, j
     for key, value in job.counters.items():
         totals[key] = totals.get(key, 0) + value
     what = summary_line("", job.counters, 0)[2:]
-    name = f"{source}: {link_file.name}"
+    # a host shard's counts are its part of the file: said with the shard (as its WARC's name says it), so
+    # two lines of one link file from two shards are not read as one file counted twice, differently
+    name = f"{source}: {link_file.name}" + (f" (host shard {shard[0]} of {shard[1]})" if shard is not None else "")
     if not job.outcomes:  # no link of this file in this host shard: nothing to write, nothing wrong
         log.debug(f"{name}: no link in host shard {shard}; no WARC")
         return

@@ -91,11 +91,18 @@ class _Capture(logging.Handler):
 
 @contextlib.contextmanager
 def _captured(level: int) -> Iterator[_Capture]:
+    """The task's log records, kept to be logged by the client: corpustools' own, and the warnings of
+    warcio's logger ("Replacing spaces in invalid WARC-Target-URI"), which in a worker process had no
+    handler but Python's last resort and reached the worker's stderr as bare lines, one per record of
+    the page, where the local executor logs one ``-WARN ... warc: warcio: ...`` line."""
     logger = logging.getLogger("corpustools")
+    warcio = logging.getLogger("warcio")
     handler = _Capture()
     logger.addHandler(handler)
     logger.setLevel(level)
     logger.propagate = False  # nothing on the worker's own stderr: the client logs it
+    warcio.addHandler(handler)
+    warcio_propagates, warcio.propagate = warcio.propagate, False
     try:
         yield handler
     except Exception as exc:
@@ -103,6 +110,8 @@ def _captured(level: int) -> Iterator[_Capture]:
         raise
     finally:
         logger.removeHandler(handler)
+        warcio.removeHandler(handler)
+        warcio.propagate = warcio_propagates
 
 
 def run_task(stage_name: str, settings_data: dict[str, Any], input_path: str, output_path: str,

@@ -88,6 +88,11 @@ def load_tagger(path: str) -> Any:
     tagger = _TAGGERS.get(path)
     if tagger is not None:
         return tagger
+    if os.path.isdir(path):  # the folder an official model unzips into, named instead of its .tagger
+        inside = sorted(str(p) for p in Path(path).glob("*.tagger"))
+        raise ModelError(f"MorphoDiTa model {path}: a folder, not a model file; "
+                         + (f"did you mean {' or '.join(inside[:3])}?" if inside else "name the .tagger file")
+                         + f"; {HOW_TO_GET_MODELS}")
     if not os.path.isfile(path):
         raise ModelError(f"MorphoDiTa model {path}: no such file; {HOW_TO_GET_MODELS}")
     from ufal.morphodita import Tagger
