@@ -298,7 +298,7 @@ def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: A
     title, not by a permalink (``_permalink``); a class spelled as the id stays."""
     out = _ADMONITION_TITLE.sub(" ", names) if "admonition-" in names else names
     if ident and ident in out:
-        heading = node.css_first(_HEADING_TAGS)
+        heading = _first_heading(node)
         if heading is not None:
             for a in heading.css('a[href^="#"]'):
                 anchor = (a.attributes.get("href") or "")[1:]
@@ -309,6 +309,23 @@ def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: A
                     out = " ".join(tokens)
                     break
     return " ".join(out.split())
+
+
+TITLE_CHILD = 3  # a generator writes a section's heading among its first this many children (see _first_heading)
+
+
+def _first_heading(node):  # noqa: ANN001, ANN202 - selectolax Node
+    """The heading among the first ``TITLE_CHILD`` children of ``node``, as a documentation generator writes a
+    section's title (Sphinx's ``<section id="s-…"><span id="…"></span><h2>``), else None: a look at a few
+    children, not a search of the whole element (a sidebar, a page wrapper named as furniture)."""
+    child, seen = node.child, 0
+    while child is not None and seen < TITLE_CHILD:
+        if child.tag in _HEADINGS:
+            return child
+        if child.tag[0] != "-":
+            seen += 1
+        child = child.next
+    return None
 
 
 _WORDS = re.compile(r"[^\W_]+")
