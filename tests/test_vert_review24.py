@@ -313,7 +313,8 @@ def test_a_manuals_sections_titled_as_furniture_are_still_kept() -> None:
     comments = ("A comment starts with a hash character and runs to the end of the line; the interpreter skips it, "
                 "and a comment may follow code on the same line, after at least one space.")
     for box, said in (
-            ('<section id="s-comments"><span id="comments"></span><h2>Comments<a class="headerlink" href="#comments">'
+            ('<section id="s-comments"><span id="s-id3"></span><span id="comments"></span><span id="id3"></span>'
+             '<h2>Comments<a class="headerlink" href="#comments">'
              f'¶</a></h2><p>{comments}</p></section>', comments),
             (f'<section id="comments"><h2><a href="#comments">Comments</a></h2><p>{comments}</p></section>', comments)):
         text = _joined(_sphinx(box), SPHINX_URL, title="Types | Lingua documentation")

@@ -315,14 +315,15 @@ TITLE_CHILD = 3  # a generator writes a section's heading among its first this m
 
 
 def _first_heading(node):  # noqa: ANN001, ANN202 - selectolax Node
-    """The heading among the first ``TITLE_CHILD`` children of ``node``, as a documentation generator writes a
-    section's title (Sphinx's ``<section id="s-…"><span id="…"></span><h2>``), else None: a look at a few
-    children, not a search of the whole element (a sidebar, a page wrapper named as furniture)."""
+    """The heading among the first ``TITLE_CHILD`` children of ``node`` that are not empty, as a documentation
+    generator writes a section's title (Sphinx's ``<section id="s-meta-options"><span id="s-id3"></span><span
+    id="meta-options"></span><span id="id3"></span><h2>``), else None: a look at a few children, not a search
+    of the whole element (a sidebar, a page wrapper named as furniture)."""
     child, seen = node.child, 0
     while child is not None and seen < TITLE_CHILD:
         if child.tag in _HEADINGS:
             return child
-        if child.tag[0] != "-":
+        if child.tag[0] != "-" and child.child is not None:  # (empty anchors before it: Sphinx's <span id="s-id3">)
             seen += 1
         child = child.next
     return None
