@@ -111,3 +111,20 @@ def test_odd_but_whole_verticals_lint_and_count_as_dedup_counts(tmp_path: Path, 
     assert_lints(out)
     words = len([line for line in vertical.replace("\r", "").split("\n") if line and not line.startswith(("<", "\ufeff<"))])
     assert _said(run.stderr, "+OK")[-1].startswith(f"+OK tag: {out}: {len(expected)} documents, {words} tokens")
+
+
+def test_an_input_of_structure_lines_alone_among_several_is_an_error_in_dedup_as_in_tag(tmp_path: Path) -> None:
+    """A good vertical and one of '<corpus>' and '</corpus>' alone into one output: tag says the second holds
+    no document (-ERR, status 1); dedup said only its -WARN line for the two structure lines and exited 0, as
+    if the input had given documents.  Now dedup says both lines, the -ERR one as for an empty input."""
+    (tmp_path / "good.vert").write_text(_docs(3), encoding="utf-8")
+    (tmp_path / "shell.vert").write_text("<corpus>\n</corpus>\n", encoding="utf-8")
+    tag = _tag(tmp_path, "-i", "good.vert", "shell.vert", "-o", "t.vert")
+    assert tag.returncode == 1 and [e.split(": ", 1)[1].split(":")[0] for e in _said(tag.stderr, "-ERR")] == ["shell.vert"]
+    dedup = run_cli("dedup", "-i", "good.vert", "shell.vert", "-o", "d.vert", cwd=tmp_path)
+    assert dedup.returncode == 1, dedup.stderr
+    assert _reasons(dedup.stderr, "-ERR", "dedup") == ["shell.vert: no document in the input; left out, the other "
+                                                       "inputs are deduplicated"], dedup.stderr
+    assert len(_said(dedup.stderr, "-WARN")) == 1
+    assert _ids(read_text(tmp_path / "d.vert")) == _ids(read_text(tmp_path / "t.vert")) == [f"{i:08x}" for i in range(3)]
+    assert_lints(tmp_path / "d.vert")
