@@ -169,7 +169,7 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
     jobs_docless: dict[int, list[str]] = {}  # lines said of chunks without a document, per job
     read: list[tuple[int, str, bool]] = []  # (job, input, whether its reading said something) of each input read
     input_docs: Counter = Counter()  # documents hashed per (job, input)
-    input_said: set[tuple[int, str]] = set()  # inputs with a part left out or a chunk refused: said already
+    input_said: set[tuple[int, str]] = set()  # inputs with text left out or a chunk refused: said already
     sizes = [os.path.getsize(p) if p != "-" and os.path.isfile(p) and not is_xz(p) else None
              for job in jobs for p in job.inputs]  # a total only when the bytes read are the file's bytes
     bar = _bar("read", None if None in sizes else sum(s or 0 for s in sizes), "B")
@@ -194,8 +194,8 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
             if bar is not None:
                 bar.update(size)
             input_docs[j, path] += len(result.doc_key)
-            if result.left_out or result.error:
-                input_said.add((j, path))
+            if result.error or any(not part.warning for part in result.left_out):
+                input_said.add((j, path))  # (structure lines alone left out, a -WARN line, say no text lost, not none found)
             for part in result.left_out:  # a broken document, lines outside any: one line each, left out
                 if part.warning:  # structure lines around the documents: no text lost
                     log.warning(part.said(jobs[j].name(path), line))

@@ -69,16 +69,19 @@ def decode_lines(data: bytes) -> list[str | None]:
 
 
 def holds_documents(chunk: bytes) -> bool:
-    """Whether a line of ``chunk`` opens a ``<doc>``.  Said of an input's first chunk, it tells a vertical of
-    documents (vert's, dedup's) from a vertical without any (a CWB vertical of ``<corpus>``/``<text>``, plain
-    token lines): chunks end at a ``</doc>`` line, so a vertical without documents is one chunk, and one of
-    documents has its first ``<doc>`` in its first chunk.  One pass of ``bytes.find``, nothing read twice."""
+    """Whether a line of ``chunk`` opens a ``<doc>`` or closes one.  Said of an input's first chunk, it tells a
+    vertical of documents (vert's, dedup's) from a vertical without any (a CWB vertical of ``<corpus>``/
+    ``<text>``, plain token lines): chunks end at a ``</doc>`` line, so a vertical without documents is one
+    chunk, and one of documents has its first ``<doc>`` in its first chunk, or, broken at its top, a ``</doc>``
+    ending a first chunk of lines outside any document (a stray ``</doc>`` after ``tag.chunk_bytes`` of them:
+    they are left out as dedup leaves them, not tagged into an output that lint refuses).  ``bytes.find``
+    only, nothing decoded."""
     at = chunk.find(b"<doc")
     while at >= 0:
         if (at == 0 or chunk[at - 1] == 10) and chunk[at + 4:at + 5] in (b" ", b">", b"\t"):
             return True
         at = chunk.find(b"<doc", at + 4)
-    return False
+    return chunk.startswith(b"</doc>") or b"\n</doc>" in chunk
 
 
 def tag_chunk(data: bytes, first_line: int, name: str, models: ModelSet,

@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage, notices, pagetype, threads
+from corpustools.vert import boiler, itempage, notices, pagetype, phrases, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -593,7 +593,7 @@ POINTER_CHARS = 40  # a sentence pointing to another page of the site after the 
 POINTER_DENSITY = 0.25  # ... and at most this share of link text
 
 
-def _pointer(b: Block, stops: frozenset[str], site: str) -> bool:
+def _pointer(b: Block, stops: frozenset[str], site: str, url: str) -> bool:
     """A sentence after the text's last good block that points the reader to another page of the same site
     ("You can read more about probes in the Pod lifecycle documentation.", "Takes the value out of the
     option, leaving a None in its place.": a manual's cross-reference, its linked names of code): a
@@ -601,32 +601,52 @@ def _pointer(b: Block, stops: frozenset[str], site: str) -> bool:
     are a small part of it and lead to the site itself (a relative address).  The share bars, "Read
     more" lines and accounts on social networks that ``select`` leaves out there are short, mostly link
     text, or lead to another site; a cookie banner's, a consent's or a newsletter's line linking to the
-    site's policy is none (``notices``: BBC's "We use cookies to give you the best online experience.")."""
+    site's policy is none (``notices``: BBC's "We use cookies to give you the best online experience.").
+    Its links lead into the part of the site the page is in (the same first step of the path: a manual's
+    "/docs/…" from its "/docs/…" page, rustdoc's "/std/…"): "Please read our privacy policy before you send us
+    the form.", "You must be logged in to post a comment.", "See all products in the Kitchen category." lead
+    out of it, to the site's own pages of policies, accounts and categories (``_in_section``)."""
     return bool(site) and len(b.text) - b.link_chars >= POINTER_CHARS and b.link_chars <= POINTER_DENSITY * len(b.text) \
         and len(b.links) <= LINKED_SENTENCE_LINKS and b.text.endswith(_SENTENCE_END) and b.heading == 0 \
         and all(site_of(href) in ("", site) for _, _, href in b.links) and stop_density(b.text, stops) >= STOPWORDS_LOW \
-        and not (notices.cookie_notice(b.text) or notices.consent_line(b.text) or notices.newsletter_prompt(b.text))
+        and not (notices.cookie_notice(b.text) or notices.consent_line(b.text) or notices.newsletter_prompt(b.text)) \
+        and all(_in_section(url, href) for _, _, href in b.links)
+
+
+def _in_section(url: str, href: str) -> bool:
+    """Whether ``href`` leads to a page under the first step of the path of the page at ``url`` ("/docs/…"
+    from "/docs/concepts/…"), the page's own part of the site, not to the site's pages of policies, accounts,
+    contacts or a shop's categories ("/privacy/", "/wp-login.php", "/collections/…" from "/products/…")."""
+    here, there = _link_path(url, url), _link_path(url, href)
+    if not here or not there:
+        return False
+    step = here.split("/", 2)[1]
+    return bool(step) and there.split("/", 2)[1] == step and there.count("/") > 1
 
 
 PASTED_OWN_CHARS = 10  # a line giving a pasted address has this much text of its own ("Check more info at")
 PASTED_LINKS = 2  # ... and this many links at most, each showing its address
 _ADDRESS_TEXT = re.compile(r"(?:https?://|www\.)\S+")
+_SHARE_LABEL = re.compile(r"\W*(?:" + phrases.SHARE_LABELS + r")\b", re.I)  # "Follow us:", "Share this answer:"
 
 
 def _pasted_address(b: Block, url: str) -> bool:
     """A line whose links show their own addresses, as a writer pastes them into a post or an answer ("Check
     more info at http://tldp.org/HOWTO/…", "The tutorial is at https://…"), with a few words of its own:
     jusText calls it bad for its link density, and the post lost its reference.  Not a line giving the
-    page's own address (a post's short link or permalink: the engine's)."""
+    page's own address or one under it (a post's permalink, its trackback: the engine's), not a site's front page ("Visit us at
+    https://www.example.com", "Besuchen Sie uns auf www.example.de": a signature's or a footer's), and not a
+    share or follow label before the addresses ("Follow us: https://twitter.com/…", "Share this answer: …")."""
     if not b.links or len(b.links) > PASTED_LINKS or len(b.text) - b.link_chars < PASTED_OWN_CHARS:
         return False
     here = _link_path(url, url)
     for start, end, href in b.links:
         if _ADDRESS_TEXT.fullmatch(b.text[start:end]) is None:
             return False
-        if site_of(href) in ("", site_of(url)) and _link_path(url, href) == here:
-            return False  # the page's own address
-    return True
+        there = _link_path(url, href)
+        if not there or site_of(href) in ("", site_of(url)) and (there == here or there.startswith(here + "/")):
+            return False  # a site's front page, the page's own address or one under it (its trackback, its feed)
+    return _SHARE_LABEL.match(b.text) is None
 
 
 # the signature line of an embedded post as the network's embed code writes it under the post's text, in the
@@ -929,10 +949,11 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
-                                     and _linked_sentence(b, stops)))):
+                                     and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links)))):
             # before the main container, under its parent or grandparent: the title and lead (on a page that is not
-            # an article, also a long sentence of the lead linking the names it speaks of, after a kept one: a
-            # manual's; not a player's "update it here", a shop's "see our Returns Policy page")
+            # an article, also a long sentence of the lead linking the names it speaks of in its part of the site,
+            # after a kept one: a manual's; not a player's "update it here", a shop's "see our Returns Policy page",
+            # a site's "By using this site you agree to our Terms of Use ...")
             kept.append(b)
             continue
         density = b.link_chars / len(b.text)
@@ -955,7 +976,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a listicle's entry, "3. Disruptive Marketing", linking to what it names
         if inside and not plain and i < last_good and _linked_sentence(b, stops):
             plain = True  # a sentence of the text with its links, before the text's last good block
-        if inside and not plain and not article and i > last_good and _pointer(b, stops, site):
+        if inside and not plain and not article and i > last_good and _pointer(b, stops, site, url):
             plain = True  # not an article: a manual's sentence pointing to another of its pages, after the text
         if inside and not plain and not article and _pasted_address(b, url):
             plain = True  # not an article: a line of a post or a manual giving an address its writer pasted

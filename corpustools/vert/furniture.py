@@ -378,17 +378,50 @@ def _without_title_names(node, names: str, ident: str | None) -> str:  # noqa: A
     nothing of what it is: the class of a titled admonition (docutils' "admonition-you-can-t-share-pickles-
     between-versions": "share"), and the id of a section that its heading links to as its anchor (Sphinx's
     "s-meta-options" under "Meta options¶": "meta"; a heading's own id is already left out).  A box of related
-    links or a share bar named after its heading does not link its heading to itself."""
+    links or a share bar named after its heading does not link its heading to itself, or links it by its
+    title, not by a permalink (``_permalink``); a class spelled as the id stays."""
     out = _ADMONITION_TITLE.sub(" ", names) if "admonition-" in names else names
     if ident and ident in out:
-        heading = node.css_first(_HEADING_TAGS)
+        heading = _first_heading(node)
         if heading is not None:
             for a in heading.css('a[href^="#"]'):
                 anchor = (a.attributes.get("href") or "")[1:]
-                if anchor and (ident == anchor or ident.endswith("-" + anchor)):
-                    out = " ".join(t for t in out.split() if t != ident)
+                if anchor and (ident == anchor or ident.endswith("-" + anchor)) and _permalink(a, anchor):
+                    tokens = out.split()
+                    if ident in tokens:  # the id's token, the last of its spelling: a class so spelled stays
+                        del tokens[len(tokens) - 1 - tokens[::-1].index(ident)]
+                    out = " ".join(tokens)
                     break
     return " ".join(out.split())
+
+
+TITLE_CHILD = 3  # a generator writes a section's heading among its first this many children (see _first_heading)
+
+
+def _first_heading(node):  # noqa: ANN001, ANN202 - selectolax Node
+    """The heading among the first ``TITLE_CHILD`` children of ``node`` that are not empty, as a documentation
+    generator writes a section's title (Sphinx's ``<section id="s-meta-options"><span id="s-id3"></span><span
+    id="meta-options"></span><span id="id3"></span><h2>``), else None: a look at a few children, not a search
+    of the whole element (a sidebar, a page wrapper named as furniture)."""
+    child, seen = node.child, 0
+    while child is not None and seen < TITLE_CHILD:
+        if child.tag in _HEADINGS:
+            return child
+        if child.tag[0] != "-" and child.child is not None:  # (empty anchors before it: Sphinx's <span id="s-id3">)
+            seen += 1
+        child = child.next
+    return None
+
+
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def _permalink(a, anchor: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """The heading's link to its section is a generator's permalink: a mark ("¶", "#", "§", an icon, nothing)
+    or the title itself made into the anchor ("Meta options" to "#meta-options").  A box's title that links
+    to the box ("2 Kommentare" to "#comments", "Share this page" to "#share") is the box's furniture."""
+    words = _WORDS.findall(a.text(deep=True).lower())
+    return not words or "-".join(words) == "-".join(_WORDS.findall(anchor.lower()))
 
 
 _BANNER = re.compile(r"banner", re.I)
@@ -765,6 +798,7 @@ _FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
 FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
 # a heading that opens what follows it: named so, or holding such a mark (a "+" or a chevron to click)
 _TOGGLE_RE = re.compile(r"toggl|trigger|question|faq|expand|collaps|accordion|opener|chevron|arrow|caret|plus", re.I)
+_FORM = "form"  # a form folded under its heading (see _folded_under_heading; its fields are gone by then: prune.DROP)
 _TOGGLE_ATTRS = ("aria-expanded", "aria-controls", "onclick", "data-toggle", "data-bs-toggle")
 
 
@@ -773,15 +807,16 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
     (``_opens``), and is not mostly links: an answer or a section that a script folds away under its
     question (jQuery's ``slideToggle`` sets ``display: none`` on the element after the heading it binds
     to; no class names an accordion), as a shop's, an office's or a manual's FAQ writes it.  A hidden
-    paragraph under a plain heading stays hidden (nothing on the page opens it), and a menu folded under
-    its heading is its links."""
+    paragraph under a plain heading stays hidden (nothing on the page opens it), a menu folded under
+    its heading is its links, and a form folded under its heading is a form (a login's "Déjà client ?", a
+    review's, a newsletter's: its ``<form>``, which no answer has)."""
     prev = node.prev
     while prev is not None and prev.tag in ("-text", "-comment"):
         prev = prev.prev
     if prev is None or prev.tag not in _FOLD_HEADS or not _opens(prev):
         return False
     length = len(node.text(deep=True).strip())
-    if not length:
+    if not length or node.css_first(_FORM) is not None:
         return False
     links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
     return links < FOLD_LINK_SHARE * length
