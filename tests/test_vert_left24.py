@@ -50,3 +50,54 @@ def test_a_short_lead_under_the_title_is_kept(lead):
 def test_a_short_line_under_the_title_that_is_no_sentence_still_goes(line):
     texts = _texts(_perex(line), CS_URL)
     assert line not in texts and texts[1] == CS_BODY[0]
+
+
+# --- a box's heading left alone after the text once the box's items went (Deník's car dealer's widget) ------
+
+DENIK_URL = "https://www.denik.cz/auto/nove-bentley-umi-330-km-h-20240312.html"
+DENIK_TEXT = (
+    "Velká Británie – Automobilka představila nový model sportovního kupé ještě před jeho premiérou na "
+    "festivalu v Goodwoodu.",
+    "Dvanáctiválec o objemu šesti litrů dává výkon přes šest set koní, vůz tak zrychlí z nuly na sto za necelé "
+    "čtyři sekundy. Nová převodovka má podle výrobce snížit spotřebu až o dvanáct procent.",
+    "Novinkou jsou také jednadvacetipalcová kola a přední mřížka, výrobce upravil i interiér. Automobilka už "
+    "přijímá objednávky, první vozy ale zákazníci dostanou až na podzim.",
+)
+CARS = (("Volkswagen Up", "190 000,- Kč"), ("Toyota Avensis", "225 000,- Kč"), ("Peugeot 206", "59 000,- Kč"),
+        ("Škoda Fabia", "149 000,- Kč"))
+
+
+def _denik(after: str) -> str:
+    body = ('<header><a href="/">Deník.cz</a><nav><a href="/auto/">Auto</a></nav></header>'
+            '<div class="row"><div class="col-left"><article class="clanek"><h1>Nové kupé umí 330 km/h</h1>'
+            f'<p class="perex">{DENIK_TEXT[0]}</p><div class="datum">12.3.2024</div>'
+            + "".join(f"<p>{t}</p>" for t in DENIK_TEXT[1:]) + '<p class="autor">Autor: Redakce</p>'
+            f'{after}</article></div></div><footer><p>© Deník</p></footer>')
+    return page(body, "Nové kupé umí 330 km/h | Deník.cz", '<meta property="og:type" content="article">')
+
+
+def _cars(heading: str = "Vyberte si svůj vůz") -> str:
+    return ('<div class="box-cars"><div><h4>' + heading + '</h4><div class="logo"><a href="https://auta.denik.cz/">'
+            '<img alt="logo" src="/logo.png"></a></div></div>'
+            + "".join(f'<div class="cars-item"><div class="car-mark">{name}</div><div><a href="https://auta.denik.cz/'
+                      f'{n}.html"><img alt="car" src="/{n}.jpg"><div class="price">{price}</div></a></div></div>'
+                      for n, (name, price) in enumerate(CARS)) + '</div>')
+
+
+def test_a_box_heading_whose_items_went_is_not_left_after_the_text():
+    texts = _texts(_denik(_cars()), DENIK_URL)
+    assert texts == ["Nové kupé umí 330 km/h", *DENIK_TEXT]
+
+
+def test_a_heading_the_text_ends_with_stays():
+    """Guards: a last heading with nothing after it in its element; a closing heading in the text's own element
+    followed by the author's line; a box whose own text is kept under its heading."""
+    texts = _texts(_denik('<h2>Víte, co znamená W12?</h2>'), DENIK_URL)
+    assert texts[-1] == "Víte, co znamená W12?"
+    html = _denik("").replace('<p class="autor">', '<h3>Cena začíná na šesti milionech korun.</h3>'
+                              '<p class="autor">Foto: Bentley</p><p class="autor">12. 3. 2024</p><p class="autor">')
+    assert "Cena začíná na šesti milionech korun." in _texts(html, DENIK_URL)
+    box = ('<div class="box"><h4>Jak se kupé řídí</h4><p>Redaktor Deníku vyzkoušel nové kupé na okruhu v Mostě a '
+           'podle něj se vůz i přes svou hmotnost řídí překvapivě lehce, brzdy jsou ale na hranici svých možností.</p></div>')
+    texts = _texts(_denik(box), DENIK_URL)
+    assert "Jak se kupé řídí" in texts
