@@ -101,3 +101,42 @@ def test_a_heading_the_text_ends_with_stays():
            'podle něj se vůz i přes svou hmotnost řídí překvapivě lehce, brzdy jsou ale na hranici svých možností.</p></div>')
     texts = _texts(_denik(box), DENIK_URL)
     assert "Jak se kupé řídí" in texts
+
+
+# --- a blog platform's card of the writer after the text: "Written by <name>", follower counts, bio (Medium) -------
+
+MEDIUM_URL = "https://medium.com/@jane.doe/why-old-bridges-crack-4f1c2a9e7b3d"
+MEDIUM_TEXT = (
+    "The city council voted on Tuesday to close the old harbour bridge to cars from next spring, after engineers "
+    "found cracks in two of its supporting piers during an inspection last month.",
+    "Drivers will have to use the ring road instead, which adds about ten minutes to the journey from the northern "
+    "suburbs to the centre, according to the council's own estimates.",
+    "Cyclists and pedestrians will still be allowed to cross while the repairs go on, but the footpath on the "
+    "eastern side will be closed for several weeks at a time.",
+)
+BIO = "Civil engineer writing about old infrastructure and the people who keep it standing. Based in Leeds."
+
+
+def _medium(card_inside: bool, heading: str = "Written by Jane Doe") -> str:
+    story = '<h1>Why old bridges crack</h1>' + "".join(f'<p class="pw-post-body-paragraph">{t}</p>' for t in MEDIUM_TEXT)
+    card = ('<div class="ab cp"><div><a href="/@jane.doe"><img alt="Jane Doe" src="https://miro.medium.com/1.png"></a>'
+            f'</div><div><a href="/@jane.doe"><h2 class="pw-author-name"><span>{heading}</span></h2></a>'
+            '<div><span><a href="/@jane.doe/followers">2.1K followers</a></span> · <span><a href="/@jane.doe/following">'
+            f'181 following</a></span></div><p>{BIO}</p><button>Follow</button></div></div>')
+    section = f"<section>{story}{card}</section>" if card_inside else f"<section>{story}</section>{card}"
+    body = (f'<header><a href="/">Medium</a></header><main><article>{section}</article>'
+            '<div><h2>More from Jane Doe</h2></div></main>')
+    return page(body, "Why old bridges crack | by Jane Doe | Medium", '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("card_inside", [True, False])
+def test_a_writer_card_after_the_text_goes(card_inside):
+    assert _texts(_medium(card_inside), MEDIUM_URL) == ["Why old bridges crack", *MEDIUM_TEXT]
+
+
+def test_a_subheading_written_by_inside_the_text_stays():
+    html = page('<main><article><h1>Can a machine write the news?</h1>' + f"<p>{MEDIUM_TEXT[0]}</p>"
+                + "<h2>Written by AI</h2>" + "".join(f"<p>{t}</p>" for t in MEDIUM_TEXT[1:]) + "</article></main>",
+                "Can a machine write the news?", '<meta property="og:type" content="article">')
+    texts = _texts(html, "https://news.example.com/2024/03/12/can-a-machine-write-the-news")
+    assert "Written by AI" in texts and texts[-1] == MEDIUM_TEXT[-1]

@@ -1000,6 +1000,10 @@ IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
 POLICY_BLOCKS = 12  # a shop's shipping and returns panel: at most this many lines after its heading ...
 POLICY_CHARS = 600  # ... each this long at most
 _AUTHOR_HEADING = _lowered(r"(?:" + phrases.AUTHOR_HEADING + r")\s*:?")
+# ... or a platform's writer card, "Written by Jane Doe" (a name of up to five words), and its follower counts
+_WRITTEN_BY_HEADING = _lowered(phrases.WRITTEN_BY_HEADING + r"\s+[^\W\d_][\w.'’-]*(?:\s+[\w.'’-]+){0,4}")
+_FOLLOWER_COUNTS = re.compile(phrases.FOLLOWER_COUNTS)
+_WRITTEN_BY_OPENERS = ("writ", "gesc", "verf", "écri", "rédi", "scri", "escr", "naps", "napí")  # (cheap test first)
 AUTHOR_BIO = 800  # ... a paragraph this long at most
 AUTHOR_BIO_BLOCKS = 2  # ... and at most this many of them (a name, then the bio)
 
@@ -1417,6 +1421,37 @@ def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
     text = nxt.text
     return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
         text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
+
+
+WRITER_CARD_CHARS = 80  # a writer card's heading, "Written by Jane Doe", is this long at most
+
+
+def without_writer_card(raw: list[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (an article's blocks, ``raw``'s) without a blog platform's card of the writer after the text:
+    a heading "Written by Jane Doe" (``_WRITTEN_BY_HEADING``), the follower counts under it ("2.1K followers ·
+    181 following") and up to ``AUTHOR_BIO_BLOCKS`` lines of bio, all in the heading's element, which the
+    heading opens (the text's paragraphs stand beside that element, not in it: a subheading "Written by AI"
+    inside the text is the text's).  Looked for in ``raw``: the container often keeps the
+    bio and not the heading (Medium's card sits in the story's own section)."""
+    cards = [i for i, b in enumerate(raw) if b.heading and len(b.text) <= WRITER_CARD_CHARS
+             and b.text[:4].lower().startswith(_WRITTEN_BY_OPENERS) and _WRITTEN_BY_HEADING.fullmatch(b.text.lower())]
+    if not cards:
+        return kept
+    gone: set[int] = set()
+    for i in cards:
+        card = raw[i].ancestors[:-1]
+        if i and raw[i - 1].ancestors[:len(card)] == card:
+            continue  # not the first block of its element: a subheading of the text ("Written by AI")
+        gone.add(id(raw[i]))
+        j, bio = i + 1, 0
+        while j < len(raw) and raw[j].ancestors[:len(card)] == card and not raw[j].heading and len(raw[j].text) <= AUTHOR_BIO:
+            if _FOLLOWER_COUNTS.fullmatch(raw[j].text) is None:
+                bio += 1
+                if bio > AUTHOR_BIO_BLOCKS:
+                    break
+            gone.add(id(raw[j]))
+            j += 1
+    return [b for b in kept if id(b) not in gone]
 
 
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:

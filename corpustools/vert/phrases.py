@@ -151,6 +151,14 @@ AUTHOR_HEADING = (
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
 )
 
+# (session 24) ... or a blog platform's card of the writer after the text, its heading naming them: Medium's
+# "Written by Jane Doe" over the follower counts ("2.1K followers · 181 following") and the bio
+WRITTEN_BY_HEADING = r"(?:written by|(?:geschrieben|verfasst) von|écrit par|rédigé par|scritto da|escrito por|napsal[a]?|napísal[a]?)"
+FOLLOWER_COUNTS = (
+    r"(?:[\d.,]+\s?[kmKM]?\s(?:followers?|following|abonnenten|follower|abonnés|abonnements|sledující|sledujících)"
+    r"(?:\s*[·•|,]\s*)?)+"
+)
+
 # the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
 # "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
 # under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
