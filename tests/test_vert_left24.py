@@ -140,3 +140,44 @@ def test_a_subheading_written_by_inside_the_text_stays():
                 "Can a machine write the news?", '<meta property="og:type" content="article">')
     texts = _texts(html, "https://news.example.com/2024/03/12/can-a-machine-write-the-news")
     assert "Written by AI" in texts and texts[-1] == MEDIUM_TEXT[-1]
+
+
+# --- a topic's follow box after the text ------------------------------------------------------------------------
+
+DE_URL = "https://www.example.de/politik/ukraine-neues-hilfspaket-a-4711.html"
+DE_TEXT = (
+    "Die Bundesregierung hat am Mittwoch ein neues Hilfspaket für die Ukraine beschlossen, das vor allem "
+    "Luftabwehrsysteme und Munition für die kommenden Monate umfasst.",
+    "Verteidigungsminister Pistorius sagte in Berlin, die Lieferungen sollten noch vor dem Winter beginnen. Die "
+    "Opposition kritisierte, die Regierung habe zu lange gezögert.",
+    "Nach Angaben des Ministeriums hat das Paket einen Wert von rund 1,4 Milliarden Euro. Es ist damit das größte, "
+    "das Deutschland seit Beginn des Krieges allein geschnürt hat.",
+)
+
+
+def _topic_page(box: str, text: tuple[str, ...] = DE_TEXT, title: str = "Neues Hilfspaket für die Ukraine") -> str:
+    body = ('<header><a href="/">Nachrichten</a><nav><a href="/politik/">Politik</a></nav></header>'
+            f'<main><article><h1>{title}</h1><div class="article-body">' + "".join(f"<p>{t}</p>" for t in text)
+            + f'</div><div class="ec-34">{box}</div></article></main><footer><p>© Nachrichten</p></footer>')
+    return page(body, title, '<meta property="og:type" content="article">')
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="ec-tp"><span>Thema: Ukraine-Krieg</span><button type="button">Folgen</button></div>',
+    '<p class="ec-tp">Thema: Ukraine-Krieg <span class="btn">Folgen</span></p>',
+    '<p class="ec-tp"><span>Ukraine-Krieg</span> – <span class="btn">Thema folgen</span></p>',
+    '<p class="ec-tp">Topic: Climate change · <span class="btn">Follow</span></p>',
+    '<p class="ec-tp"><span>Téma: Válka na Ukrajině</span> <a href="#">Sledovat</a></p>',
+    '<p class="ec-tp"><span>Sécheresse</span> <span class="btn">Suivre ce sujet</span></p>',
+])
+def test_a_topic_follow_box_after_the_text_goes(box):
+    assert _texts(_topic_page(box), DE_URL) == ["Neues Hilfspaket für die Ukraine", *DE_TEXT]
+
+
+def test_a_topic_line_of_the_text_stays():
+    """Guards: "Thema:" opening a question in the text, a label inside the text (not its last line), and a
+    sentence about following a topic."""
+    text = (DE_TEXT[0], "Thema: Brauchen wir mehr Luftabwehr?", "Thema: Luftabwehr", *DE_TEXT[1:],
+            "Wer dem Thema folgen will, findet alle Berichte im Dossier der Redaktion.")
+    texts = _texts(_topic_page("", text), DE_URL)
+    assert texts[1:] == list(text)

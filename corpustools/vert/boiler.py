@@ -660,9 +660,22 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 # "Themen: …", "Štítky: …", "Mots-clés : …"; the rest of the block is mostly link text
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
-    r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|themen|thema|kategorien?|štítky|stitky|témata|téma|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
+
+
+_TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)
+_TOPIC_BOX = re.compile(r"(?:" + phrases.TOPIC_LABEL + r"(?:\s*[-–—|·:]?\s*" + phrases.TOPIC_FOLLOW + r"))"
+                        r"|[^\W\d_][\w'’-]*(?:[ -][\w'’-]+){0,4}\s*[-–—|·:]?\s*" + phrases.TOPIC_FOLLOW_BUTTON)
+TOPIC_BOX = 80  # a topic's follow box is this long at most
+
+
+def _topic_box(low: str) -> bool:
+    """A topic's follow box: "Thema: Ukraine-Krieg Folgen", "Ukraine-Krieg – Thema folgen" (``phrases.TOPIC_FOLLOW``)."""
+    return len(low) <= TOPIC_BOX and ("folg" in low or "follow" in low or "sledov" in low or "suivre" in low
+                                      or "segui" in low) and _TOPIC_BOX.fullmatch(low) is not None
 
 
 def _tags_line(block: Block, low: str = "") -> bool:
@@ -977,6 +990,8 @@ def _noise(block: Block) -> bool:
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):
             return True
     if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
+        return True
+    if size <= TOPIC_BOX and _topic_box(low or text.lower()):
         return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
@@ -1604,6 +1619,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         out = _without_bio(out)
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
+        elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):
+            out.pop()  # a topic's follow box ending the text, its button gone: "Thema: Ukraine-Krieg"
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])
