@@ -7,6 +7,8 @@ same shape that must stay as they are."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from vert_support import page
 
@@ -181,3 +183,63 @@ def test_a_topic_line_of_the_text_stays():
             "Wer dem Thema folgen will, findet alle Berichte im Dossier der Redaktion.")
     texts = _texts(_topic_page("", text), DE_URL)
     assert texts[1:] == list(text)
+
+
+# --- a shop's product page (WooCommerce) whose SEO plugin writes og:type "article" ------------------------------
+
+SHOP_URL = "https://www.kaffeerei.de/espressomuehle-baratza-sette-270/"
+
+
+def _woo(ld: bool) -> str:
+    ldj = ('<script type="application/ld+json">' + json.dumps({"@context": "https://schema.org/", "@type": "Product",
+           "name": "Espressomühle Baratza Sette 270", "sku": "BS270", "offers": [{"@type": "Offer", "price": "449.00", "priceCurrency": "EUR"}]}) + '</script>') if ld else ""
+    head = ('<meta property="og:type" content="article"><meta property="og:title" content="Espressomühle Baratza Sette 270">'
+            '<meta property="article:modified_time" content="2024-02-11T09:12:44+00:00">' + ldj)
+    body = ('<div id="page" class="site"><header id="masthead" class="site-header"><a href="/">Kaffeerei</a><nav><ul><li><a href="/shop/">Shop</a></li><li><a href="/kontakt/">Kontakt</a></li></ul></nav></header>'
+      '<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">'
+      '<nav class="woocommerce-breadcrumb"><a href="/">Startseite</a> / <a href="/kategorie/muehlen/">Mühlen</a> / Espressomühle Baratza Sette 270</nav>'
+      '<div id="product-270" class="product type-product post-270 status-publish first instock product_cat-muehlen has-post-thumbnail taxable shipping-taxable purchasable product-type-simple">'
+      '<div class="woocommerce-product-gallery images"><figure class="woocommerce-product-gallery__wrapper"><div class="woocommerce-product-gallery__image"><a href="/wp-content/uploads/sette.jpg"><img src="/wp-content/uploads/sette-600.jpg" alt=""></a></div></figure></div>'
+      '<div class="summary entry-summary"><h1 class="product_title entry-title">Espressomühle Baratza Sette 270</h1>'
+      '<p class="price"><span class="woocommerce-Price-amount amount"><bdi>449,00&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></p>'
+      '<div class="woocommerce-product-details__short-description"><p>Die Sette 270 mahlt mit ihrem Kegelmahlwerk in wenigen Sekunden genau die Menge, die Sie für einen doppelten Espresso brauchen, und lässt sich in 270 Stufen einstellen.</p></div>'
+      '<form class="cart" method="post"><div class="quantity"><label class="screen-reader-text" for="q">Menge</label><input type="number" id="q" value="1"></div><button type="submit" class="single_add_to_cart_button button alt">In den Warenkorb</button></form>'
+      '<div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">BS270</span></span> <span class="posted_in">Kategorie: <a href="/kategorie/muehlen/">Mühlen</a></span></div></div>'
+      '<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs"><li class="description_tab"><a href="#tab-description">Beschreibung</a></li><li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen (0)</a></li></ul>'
+      '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description"><h2>Beschreibung</h2>'
+      '<p>Die Baratza Sette 270 ist eine Espressomühle für zu Hause, die mit einem neuartigen Mahlwerk arbeitet: Nicht der innere, sondern der äußere Mahlkegel dreht sich. Dadurch fällt das Mahlgut senkrecht nach unten, es bleibt kaum Kaffee in der Mühle zurück.</p>'
+      '<p>Der Mahlgrad lässt sich in 30 groben und neun feinen Stufen einstellen, insgesamt also in 270 Stufen. So finden Sie für jede Bohne und jede Maschine die passende Einstellung, vom Ristretto bis zum French Press.</p>'
+      '<p>Über drei programmierbare Tasten mahlt die Mühle auf die Zehntelsekunde genau. Der mitgelieferte Halter nimmt Siebträger aller gängigen Größen auf, alternativ mahlen Sie in den Auffangbehälter.</p>'
+      '<h3>Lieferumfang</h3><ul><li>Espressomühle Baratza Sette 270</li><li>Siebträgerhalter</li><li>Auffangbehälter mit Deckel</li><li>Bedienungsanleitung</li></ul></div>'
+      '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab" id="tab-additional_information"><h2>Zusätzliche Informationen</h2>'
+      '<table class="woocommerce-product-attributes shop_attributes"><tr><th>Gewicht</th><td>3,2 kg</td></tr><tr><th>Größe</th><td>13 × 24 × 40 cm</td></tr><tr><th>Farbe</th><td><p>Schwarz</p></td></tr></table></div>'
+      '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content wc-tab" id="tab-reviews"><div id="reviews" class="woocommerce-Reviews"><h2 class="woocommerce-Reviews-title">Bewertungen</h2><p class="woocommerce-noreviews">Es gibt noch keine Bewertungen.</p></div></div></div>'
+      '<section class="related products"><h2>Ähnliche Produkte</h2><ul class="products columns-4">'
+      + "".join(f'<li class="product type-product"><a href="/produkt/{s}/" class="woocommerce-LoopProduct-link"><img src="/{s}.jpg" alt=""><h2 class="woocommerce-loop-product__title">{n}</h2><span class="price"><bdi>{p}&nbsp;€</bdi></span></a><a href="?add-to-cart=1" class="button add_to_cart_button">In den Warenkorb</a></li>'
+                for s, n, p in [("eureka-mignon", "Eureka Mignon Specialita", "399,00"), ("niche-zero", "Niche Zero", "629,00"), ("comandante", "Comandante C40 MK4", "279,00")])
+      + '</ul></section></div></main></div></div><footer class="site-footer"><p>© 2024 Kaffeerei</p></footer></div>')
+    return page(body, "Espressomühle Baratza Sette 270 – Kaffeerei", head)
+
+
+@pytest.mark.parametrize("ld", [True, False])
+def test_a_shop_product_that_calls_itself_an_article_is_an_item(ld):
+    """Read as an article, the page lost its name, price and specifications and was typed "article"."""
+    result = extract_page(_woo(ld), SHOP_URL, {"languages": ()})
+    texts = [b.text for b in result.blocks]
+    assert result.type == "other"
+    assert texts[:2] == ["Espressomühle Baratza Sette 270", "449,00 €"]
+    for line in ("Gewicht", "3,2 kg", "13 × 24 × 40 cm", "Siebträgerhalter"):
+        assert line in texts
+    assert "Ähnliche Produkte" not in texts and "Niche Zero" not in texts
+
+
+def test_an_article_with_a_shop_grid_or_a_stylesheet_naming_product_title_stays_an_article():
+    grid = ('<section class="related products"><h2>Passende Mühlen</h2><ul class="products">'
+            '<li class="product"><a href="/produkt/niche-zero/"><h2 class="woocommerce-loop-product__title">Niche Zero</h2>'
+            '<span class="price">629,00 €</span></a></li></ul></section>')
+    style = '<style>.product_title{font-size:2em}</style><meta property="og:type" content="article">'
+    for box, head in ((grid, '<meta property="og:type" content="article">'), ("", style)):
+        body = ('<main><article><h1>Neues Hilfspaket für die Ukraine</h1><div class="article-body">'
+                + "".join(f"<p>{t}</p>" for t in DE_TEXT) + f"</div>{box}</article></main>")
+        result = extract_page(page(body, "Neues Hilfspaket für die Ukraine", head), DE_URL, {"languages": ()})
+        assert result.type == "article" and [b.text for b in result.blocks][1:4] == list(DE_TEXT)

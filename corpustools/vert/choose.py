@@ -182,11 +182,12 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
-    if article and pagetype.stated_collection(url, facts.schema_types()):
-        article = False  # og:type "article" on a section's, a shop category's or a company's services page
+    product = pagetype.shop_product(text)  # WooCommerce's product page, og:type "article" or none
+    if article and (product or pagetype.stated_collection(url, facts.schema_types())):
+        article = False  # og:type "article" on a shop's product, a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
     # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
-    one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
+    one_item = product or pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
