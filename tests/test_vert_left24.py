@@ -176,6 +176,17 @@ def test_a_topic_follow_box_after_the_text_goes(box):
     assert _texts(_topic_page(box), DE_URL) == ["Neues Hilfspaket für die Ukraine", *DE_TEXT]
 
 
+@pytest.mark.parametrize("tag", ["p", "div"])
+def test_a_topic_label_ending_the_text_its_button_gone_goes(tag):
+    """The follow box inside the text's own element, its ``<button>`` dropped with the page's controls: the
+    label and the name are the article's last line."""
+    box = f'<{tag} class="ec-tp"><span>Thema: Ukraine-Krieg</span><button type="button">Folgen</button></{tag}>'
+    body = ('<main><article><h1>Neues Hilfspaket für die Ukraine</h1><div class="ab">'
+            + "".join(f"<p>{t}</p>" for t in DE_TEXT) + box + '</div></article></main>')
+    html = page(body, "Neues Hilfspaket für die Ukraine", '<meta property="og:type" content="article">')
+    assert _texts(html, DE_URL) == ["Neues Hilfspaket für die Ukraine", *DE_TEXT]
+
+
 def test_a_topic_line_of_the_text_stays():
     """Guards: "Thema:" opening a question in the text, a label inside the text (not its last line), and a
     sentence about following a topic."""
