@@ -86,6 +86,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
   Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
   shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+  (session 24) a topic's follow box ("Thema: Ukraine-Krieg Folgen", "Sécheresse Suivre ce sujet"; the label and
+  name alone as the last line), and a blog platform's writer card ("Written by Jane Doe", its follower counts
+  and bio: ``without_writer_card``, asked by ``choose`` of the page's blocks);
 * on an article page (session 21): a gallery's counter alone outside tables and lists ("1/12", "1 von 12"), an
   unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
