@@ -86,6 +86,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   the other reporters ("… contributed to this report."), the writer's bio among the last two blocks ("Erin
   Cunningham is an Egypt-based correspondent for The Post."), a caption or notice up to ``CAPTION`` characters
   shown again in another element (the later copy), and an old Czech teaser line ending in its "čtěte ZDE" link;
+  (session 24) a topic's follow box ("Thema: Ukraine-Krieg Folgen", "Sécheresse Suivre ce sujet"; the label and
+  name alone as the last line), and a blog platform's writer card ("Written by Jane Doe", its follower counts
+  and bio: ``without_writer_card``, asked by ``choose`` of the page's blocks);
 * on an article page (session 21): a gallery's counter alone outside tables and lists ("1/12", "1 von 12"), an
   unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
@@ -660,9 +663,22 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 # "Themen: …", "Štítky: …", "Mots-clés : …"; the rest of the block is mostly link text
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
-    r"|themen|kategorien?|štítky|stitky|témata|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|themen|thema|kategorien?|štítky|stitky|témata|téma|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
+
+
+_TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)
+_TOPIC_BOX = re.compile(r"(?:" + phrases.TOPIC_LABEL + r"(?:\s*[-–—|·:]?\s*" + phrases.TOPIC_FOLLOW + r"))"
+                        r"|[^\W\d_][\w'’-]*(?:[ -][\w'’-]+){0,4}\s*[-–—|·:]?\s*" + phrases.TOPIC_FOLLOW_BUTTON)
+TOPIC_BOX = 80  # a topic's follow box is this long at most
+
+
+def _topic_box(low: str) -> bool:
+    """A topic's follow box: "Thema: Ukraine-Krieg Folgen", "Ukraine-Krieg – Thema folgen" (``phrases.TOPIC_FOLLOW``)."""
+    return len(low) <= TOPIC_BOX and ("folg" in low or "follow" in low or "sledov" in low or "suivre" in low
+                                      or "segui" in low) and _TOPIC_BOX.fullmatch(low) is not None
 
 
 def _tags_line(block: Block, low: str = "") -> bool:
@@ -978,6 +994,8 @@ def _noise(block: Block) -> bool:
             return True
     if size <= RELATED_LINE and ":" in text[:30] and _tags_line(block, low):
         return True
+    if size <= TOPIC_BOX and _topic_box(low or text.lower()):
+        return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
         return True
     if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and block.images and not block.heading and _doubled(text))):
@@ -1000,6 +1018,10 @@ IDENTIFIER_CHARS = 3 * 36  # no shorter block is such a run
 POLICY_BLOCKS = 12  # a shop's shipping and returns panel: at most this many lines after its heading ...
 POLICY_CHARS = 600  # ... each this long at most
 _AUTHOR_HEADING = _lowered(r"(?:" + phrases.AUTHOR_HEADING + r")\s*:?")
+# ... or a platform's writer card, "Written by Jane Doe" (a name of up to five words), and its follower counts
+_WRITTEN_BY_HEADING = _lowered(phrases.WRITTEN_BY_HEADING + r"\s+[^\W\d_][\w.'’-]*(?:\s+[\w.'’-]+){0,4}")
+_FOLLOWER_COUNTS = re.compile(phrases.FOLLOWER_COUNTS)
+_WRITTEN_BY_OPENERS = ("writ", "gesc", "verf", "écri", "rédi", "scri", "escr", "naps", "napí")  # (cheap test first)
 AUTHOR_BIO = 800  # ... a paragraph this long at most
 AUTHOR_BIO_BLOCKS = 2  # ... and at most this many of them (a name, then the bio)
 
@@ -1419,6 +1441,37 @@ def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
         text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
 
 
+WRITER_CARD_CHARS = 80  # a writer card's heading, "Written by Jane Doe", is this long at most
+
+
+def without_writer_card(raw: list[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (an article's blocks, ``raw``'s) without a blog platform's card of the writer after the text:
+    a heading "Written by Jane Doe" (``_WRITTEN_BY_HEADING``), the follower counts under it ("2.1K followers ·
+    181 following") and up to ``AUTHOR_BIO_BLOCKS`` lines of bio, all in the heading's element, which the
+    heading opens (the text's paragraphs stand beside that element, not in it: a subheading "Written by AI"
+    inside the text is the text's).  Looked for in ``raw``: the container often keeps the
+    bio and not the heading (Medium's card sits in the story's own section)."""
+    cards = [i for i, b in enumerate(raw) if b.heading and len(b.text) <= WRITER_CARD_CHARS
+             and b.text[:4].lower().startswith(_WRITTEN_BY_OPENERS) and _WRITTEN_BY_HEADING.fullmatch(b.text.lower())]
+    if not cards:
+        return kept
+    gone: set[int] = set()
+    for i in cards:
+        card = raw[i].ancestors[:-1]
+        if i and raw[i - 1].ancestors[:len(card)] == card:
+            continue  # not the first block of its element: a subheading of the text ("Written by AI")
+        gone.add(id(raw[i]))
+        j, bio = i + 1, 0
+        while j < len(raw) and raw[j].ancestors[:len(card)] == card and not raw[j].heading and len(raw[j].text) <= AUTHOR_BIO:
+            if _FOLLOWER_COUNTS.fullmatch(raw[j].text) is None:
+                bio += 1
+                if bio > AUTHOR_BIO_BLOCKS:
+                    break
+            gone.add(id(raw[j]))
+            j += 1
+    return [b for b in kept if id(b) not in gone]
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -1569,6 +1622,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         out = _without_bio(out)
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
+        elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):
+            out.pop()  # a topic's follow box ending the text, its button gone: "Thema: Ukraine-Krieg"
     if carried and out:  # a figure after the last paragraph: its pictures end the text
         last = out[-1]
         out[-1] = dataclasses.replace(last, images=last.images + [(len(last.text), url) for _, url in carried])

@@ -182,11 +182,12 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
     article = says_article(text)
-    if article and pagetype.stated_collection(url, facts.schema_types()):
-        article = False  # og:type "article" on a section's, a shop category's or a company's services page
+    product = pagetype.shop_product(text)  # WooCommerce's product page, og:type "article" or none
+    if article and (product or pagetype.stated_collection(url, facts.schema_types())):
+        article = False  # og:type "article" on a shop's product, a section's, a shop category's or a company's services page
     # a news page without metadata keeps its container; a product's or a thread's long slug is no article's, nor
     # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
-    one_item = pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
+    one_item = product or pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
     chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
     # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
@@ -195,8 +196,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         chosen = _with_good_text(raw, chosen, lang, offers,
                                  not like_article and not pagetype.item_address(url)
                                  and not one_item)
-    if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone
-        chosen = boiler.without_cards_and_polls(raw, boiler.without_teaser_boxes(raw, chosen))
+    if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone; the writer's card
+        chosen = boiler.without_writer_card(raw, boiler.without_cards_and_polls(raw, boiler.without_teaser_boxes(raw, chosen)))
     mass = _mass(chosen)
     if mass < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]
@@ -244,6 +245,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * sum(len(b.text) for b in page.blocks)):
             page.blocks = state
             page.counters["app_state"] = 1
+    if raw and like_article and len(page.blocks) > 1 and page.blocks[-1].heading:  # a box's heading, its box gone
+        page.blocks = _without_orphan_heading(raw, page.blocks)
     if raw and all(b.heading for b in page.blocks):  # a headline alone, or nothing: the captions, when prose
         captions = _captions(raw)  # (not through boiler.clean: a caption ending in its credit goes there)
         if captions:
@@ -257,6 +260,35 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
     extract.resolve_links(page.blocks, page.base)
     return page
+
+
+ORPHAN_HEADING_CHARS = 120  # a box's heading left after the text is this long at most ...
+ORPHAN_BOX_BLOCKS = 3  # ... and its box held this many blocks at least (a widget's items, not an author's line)
+
+
+def _without_orphan_heading(raw: list[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (an article's) without its last block, a heading, when it is the only kept block of its box
+    and the box holds ``ORPHAN_BOX_BLOCKS`` later blocks of the page, none of them kept: the heading of a box
+    after the text whose items went as furniture (a car dealer's widget under "Vyberte si svůj vůz", a "Tell
+    us what you think" box of comments), left alone at the end of the text.  The box is the smallest element
+    around the heading that holds a later block.  A heading the page simply ends with (nothing after it in its
+    element), one in the element of the text's paragraphs followed by an author's line or a video's credit
+    (the text's own last line set as a heading, a "Resources" list under the text), and a page that is not an
+    article's (a service's closing call, "Get your free quote today!", a product's name: the evaluation sets'
+    truths keep them) keep it."""
+    heading = kept[-1]
+    if len(heading.text) > ORPHAN_HEADING_CHARS or not any(not b.heading for b in kept[:-1]):
+        return kept
+    at = next((i for i, b in enumerate(raw) if b is heading), -1)
+    if at < 0 or at + 1 == len(raw):
+        return kept
+    later = raw[at + 1:]
+    for element in reversed(heading.ancestors[:-1]):
+        box = sum(1 for b in later if element in b.ancestors)
+        if box:  # (none of them is kept: the heading is the last block kept)
+            alone = not any(element in b.ancestors for b in kept[:-1])
+            return kept[:-1] if alone and box >= ORPHAN_BOX_BLOCKS else kept
+    return kept
 
 
 def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.PageFacts | None,

@@ -589,6 +589,17 @@ def _linked_sentence(b: Block, stops: frozenset[str]) -> bool:
 
 
 LEAD_SENTENCE_CHARS = 80  # a sentence of a manual's lead with its linked names is this long at least
+SHORT_LEAD_WORDS = 3  # a short lead under the title is a sentence of this many words at least
+
+
+def _short_lead(b: Block) -> bool:
+    """A news article's lead too short for jusText (``<p class="perex">Vláda schválila rozpočet.</p>``, under
+    20 to 70 characters: classed "short"), right under the kept title: a link-free sentence of
+    ``SHORT_LEAD_WORDS`` words or more that opens with a capital and ends as a sentence ends (not a date, an
+    author's or a photo's line, a label, "Read more")."""
+    text = b.text
+    return not b.links and not b.heading and text[0].isupper() and text.endswith(_SENTENCE_END) \
+        and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
 POINTER_DENSITY = 0.25  # ... and at most this share of link text
 
@@ -949,11 +960,14 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
-                                     and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links)))):
-            # before the main container, under its parent or grandparent: the title and lead (on a page that is not
-            # an article, also a long sentence of the lead linking the names it speaks of in its part of the site,
-            # after a kept one: a manual's; not a player's "update it here", a shop's "see our Returns Policy page",
-            # a site's "By using this site you agree to our Terms of Use ...")
+                                     and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
+                                 or (initial == "short" and kept and kept[-1] is blocks[i - 1] and kept[-1].heading
+                                     and _short_lead(b)))):
+            # before the main container, under its parent or grandparent: the title and lead (a lead of one short
+            # sentence right under the title too: ``_short_lead``; on a page that is not an article, also a long
+            # sentence of the lead linking the names it speaks of in its part of the site, after a kept one: a
+            # manual's; not a player's "update it here", a shop's "see our Returns Policy page", a site's "By using
+            # this site you agree to our Terms of Use ...")
             kept.append(b)
             continue
         density = b.link_chars / len(b.text)

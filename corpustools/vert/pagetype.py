@@ -234,6 +234,28 @@ def stated_item(url: str, types: Sequence[str], meta: Mapping[str, str]) -> tupl
                       or _DOCS_GENERATOR_RE.match(meta.get("generator", "").strip()) or _FORUM_PATH.search(path))
 
 
+# a shop engine's single product page by its markup: WooCommerce's ``<h1 class="product_title entry-title">``
+# (its product pages say og:type "article" when an SEO plugin writes WordPress's default, and may carry no
+# schema.org Product); the class is looked for in a heading's tag, not in a stylesheet's ".product_title"
+_PRODUCT_TITLE = re.compile(r"<h[1-3]\b[^<>]*\bclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?product_title\b", re.I)
+PRODUCT_TITLE_LOOKS = 5  # occurrences of "product_title" looked at
+PRODUCT_TITLE_REACH = 200  # ... each searched this far back for its tag's opening
+
+
+def shop_product(html: str) -> bool:
+    """The page is one product of a shop by its markup (``_PRODUCT_TITLE``): ``choose`` reads it as an item,
+    not an article, whatever its ``og:type`` says.  One search of the page for a literal; a related products'
+    grid names its products with other classes (``woocommerce-loop-product__title``)."""
+    at = html.find("product_title")
+    looks = 0
+    while at >= 0 and looks < PRODUCT_TITLE_LOOKS:
+        if _PRODUCT_TITLE.search(html, max(0, at - PRODUCT_TITLE_REACH), at + len("product_title")):
+            return True
+        at = html.find("product_title", at + 1)
+        looks += 1
+    return False
+
+
 def _many_parts(path: str, types: Sequence[str]) -> bool:
     """A collection's page by its schema.org type (``CollectionPage``), or a company's services or a
     section's page by its address (``/services/hr-consulting/``, ``/category/science/`` but not an

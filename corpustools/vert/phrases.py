@@ -151,6 +151,27 @@ AUTHOR_HEADING = (
     r"|(?:sull['’]|l['’])autore|sobre (?:el|la) autora?|o autorovi|o autorce|o autorze|o autorke"
 )
 
+# (session 24) ... or a blog platform's card of the writer after the text, its heading naming them: Medium's
+# "Written by Jane Doe" over the follower counts ("2.1K followers · 181 following") and the bio
+WRITTEN_BY_HEADING = r"(?:written by|(?:geschrieben|verfasst) von|écrit par|rédigé par|scritto da|escrito por|napsal[a]?|napísal[a]?)"
+FOLLOWER_COUNTS = (
+    r"(?:[\d.,]+\s?[kmKM]?\s(?:followers?|following|abonnenten|follower|abonnés|abonnements|sledující|sledujících)"
+    r"(?:\s*[·•|,]\s*)?)+"
+)
+
+# (session 24) a topic's follow box after an article: the topic's label and name with the button's word ("Thema:
+# Ukraine-Krieg Folgen", "Téma: Válka na Ukrajině Sledovat", "Topic: Climate change · Follow"), or the name and
+# the button ("Ukraine-Krieg – Thema folgen", "Climate Follow topic", "Sécheresse Suivre ce sujet"); the label and
+# name alone (its button a <button>, gone) only as an article's last line
+TOPIC_LABEL = r"(?:thema|téma|tema|topic|thème|sujet|argomento)\s*:\s*[^\W\d_][\w'’-]*(?:[ -][\w'’-]+){0,4}"
+TOPIC_FOLLOW = (
+    r"(?:(?:thema |dem thema )?folgen|follow(?: (?:this )?topic)?|sledovat(?: téma)?|sledovať(?: tému)?"
+    r"|suivre(?: ce sujet| ce thème)?|segui(?: (?:questo )?argomento)?)"
+)
+TOPIC_FOLLOW_BUTTON = (
+    r"(?:thema folgen|follow (?:this )?topic|sledovat téma|sledovať tému|suivre ce (?:sujet|thème)|segui (?:questo )?argomento)"
+)
+
 # the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
 # "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
 # under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
