@@ -600,6 +600,8 @@ def _short_lead(b: Block) -> bool:
     text = b.text
     return not b.links and not b.heading and text[0].isupper() and text.endswith(_SENTENCE_END) \
         and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
+
+
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
 POINTER_DENSITY = 0.25  # ... and at most this share of link text
 
