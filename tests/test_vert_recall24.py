@@ -22,7 +22,7 @@ are:
 
 from __future__ import annotations
 
-from vert_support import page
+from vert_support import page, qa_page
 
 from corpustools.vert.choose import extract_page
 
@@ -511,27 +511,11 @@ _RSYNC = ("For a full system I prefer rsync from a live USB stick, with the arch
 
 
 def _qa(line: str) -> str:
-    """A Stack Exchange question page: the question and two answers, each post's text in its own element,
-    the first answer ending with a line that gives an address the writer pasted (its text the address)."""
-    def answer(n: int, paras: list[str], tail: str = "") -> str:
-        return (f'<div id="answer-{n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope '
-                'itemtype="https://schema.org/Answer"><div class="post-layout"><div class="votecell"><div '
-                f'class="js-vote-count">{n}</div></div><div class="answercell post-layout--right"><div class="s-prose '
-                'js-post-body" itemprop="text">' + "".join(f"<p>{t}</p>" for t in paras) + tail + '</div>'
-                f'<div class="post-signature"><div class="user-action-time">answered Dec {n}, 2016 at 23:57</div>'
-                f'<div class="user-details"><a href="/users/{n}/someone">someone{n}</a></div></div></div></div></div>')
-    return (
-        '<header class="s-topbar"><a href="/">Ask Ubuntu</a><a href="/questions">Questions</a></header>'
-        '<div id="content"><div id="question-header"><h1 itemprop="name"><a href="/questions/7809/how-to-back-up">'
-        'How to back up my entire system?</a></h1></div><div id="mainbar" role="main" itemscope '
-        'itemtype="https://schema.org/QAPage"><div class="question js-question" itemprop="mainEntity" itemscope '
-        'itemtype="https://schema.org/Question"><div class="postcell"><div class="s-prose js-post-body" '
-        'itemprop="text"><p>I would like to back up my whole system so that I can restore it on a new disk if the '
-        'old one fails. What is the simplest way to do that without buying any software?</p></div></div></div>'
-        '<div id="answers">' + answer(1, _SQUASH, line) + answer(2, [_RSYNC, _SQUASH[0]]) + '</div></div></div>'
-        '<footer id="footer"><p>Site design / logo © 2025 Stack Exchange Inc; user contributions licensed under '
-        'CC BY-SA.</p></footer>'
-    )
+    """The question page, the first answer ending with a line that gives an address the writer pasted."""
+    return qa_page("how-to-back-up", "How to back up my entire system?",
+                   "I would like to back up my whole system so that I can restore it on a new disk if the old one fails. "
+                   "What is the simplest way to do that without buying any software?",
+                   _SQUASH, [_RSYNC, _SQUASH[0]], line)
 
 
 def test_an_address_pasted_at_the_end_of_a_post_is_kept() -> None:

@@ -21,7 +21,7 @@ engines write, with guards of the same shape that must stay as they are:
 
 from __future__ import annotations
 
-from vert_support import page
+from vert_support import page, qa_page
 
 from corpustools.vert.choose import extract_page
 
@@ -46,26 +46,11 @@ QA_URL = "https://askubuntu.example/questions/7809/how-to-clone-a-disk"
 
 
 def _qa(line: str) -> str:
-    """A Stack Exchange question page: the question, two answers, the first answer ending with ``line``."""
-    def answer(n: int, paras: list[str], tail: str = "") -> str:
-        return (f'<div id="answer-{n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope '
-                'itemtype="https://schema.org/Answer"><div class="post-layout"><div class="votecell"><div '
-                f'class="js-vote-count">{n}</div></div><div class="answercell post-layout--right"><div class="s-prose '
-                'js-post-body" itemprop="text">' + "".join(f"<p>{t}</p>" for t in paras) + tail + '</div>'
-                f'<div class="post-signature"><div class="user-action-time">answered Dec {n}, 2016 at 23:57</div>'
-                f'<div class="user-details"><a href="/users/{n}/someone">someone{n}</a></div></div></div></div></div>')
-    return (
-        '<header class="s-topbar"><a href="/">Ask Ubuntu</a><a href="/questions">Questions</a></header>'
-        '<div id="content"><div id="question-header"><h1 itemprop="name"><a href="/questions/7809/how-to-clone-a-disk">'
-        'How to clone a disk?</a></h1></div><div id="mainbar" role="main" itemscope '
-        'itemtype="https://schema.org/QAPage"><div class="question js-question" itemprop="mainEntity" itemscope '
-        'itemtype="https://schema.org/Question"><div class="postcell"><div class="s-prose js-post-body" '
-        'itemprop="text"><p>I would like to move my system to a larger disk without installing everything again. '
-        'What is the simplest way to copy the old disk to the new one?</p></div></div></div>'
-        '<div id="answers">' + answer(1, _DD, line) + answer(2, [_CLONEZILLA, _DD[1]]) + '</div></div></div>'
-        '<footer id="footer"><p>Site design / logo © 2025 Stack Exchange Inc; user contributions licensed under '
-        'CC BY-SA.</p></footer>'
-    )
+    """The question page, the first answer ending with ``line``."""
+    return qa_page("how-to-clone-a-disk", "How to clone a disk?",
+                   "I would like to move my system to a larger disk without installing everything again. "
+                   "What is the simplest way to copy the old disk to the new one?",
+                   _DD, [_CLONEZILLA, _DD[1]], line)
 
 
 def _address_line(words: str, *addresses: str) -> str:

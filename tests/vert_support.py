@@ -193,3 +193,26 @@ def workspace_with_a_warc(root: Path, toml: str) -> None:
     old = time.time() - 600
     os.utime(warc, (old, old))
     (root / "corpustools.toml").write_text(toml, "utf-8")
+
+
+def qa_page(slug: str, title: str, question: str, first: Sequence[str], second: Sequence[str], tail: str = "") -> str:
+    """A Stack Exchange question page (the question, two answers, each post's text in its own element, the
+    site's header and footer around them), the first answer ending with ``tail`` (a line of the test's)."""
+    def answer(n: int, paras: Sequence[str], end: str = "") -> str:
+        return (f'<div id="answer-{n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope '
+                'itemtype="https://schema.org/Answer"><div class="post-layout"><div class="votecell"><div '
+                f'class="js-vote-count">{n}</div></div><div class="answercell post-layout--right"><div class="s-prose '
+                'js-post-body" itemprop="text">' + "".join(f"<p>{t}</p>" for t in paras) + end + '</div>'
+                f'<div class="post-signature"><div class="user-action-time">answered Dec {n}, 2016 at 23:57</div>'
+                f'<div class="user-details"><a href="/users/{n}/someone">someone{n}</a></div></div></div></div></div>')
+    return (
+        '<header class="s-topbar"><a href="/">Ask Ubuntu</a><a href="/questions">Questions</a></header>'
+        f'<div id="content"><div id="question-header"><h1 itemprop="name"><a href="/questions/7809/{slug}">'
+        f'{title}</a></h1></div><div id="mainbar" role="main" itemscope '
+        'itemtype="https://schema.org/QAPage"><div class="question js-question" itemprop="mainEntity" itemscope '
+        'itemtype="https://schema.org/Question"><div class="postcell"><div class="s-prose js-post-body" '
+        f'itemprop="text"><p>{question}</p></div></div></div>'
+        '<div id="answers">' + answer(1, first, tail) + answer(2, second) + '</div></div></div>'
+        '<footer id="footer"><p>Site design / logo © 2025 Stack Exchange Inc; user contributions licensed under '
+        'CC BY-SA.</p></footer>'
+    )
