@@ -133,7 +133,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     # in workspace mode every file is <stem>.vert.xz of some source: name the source too
     in_workspace = bool(source) and output.parent.name == source
     why = empty[0][0] if len(empty) == 1 else f"none of the {len(empty)} inputs gave one"
-    _report(output, counters, f"{source}/{output.name}" if in_workspace else output.name, in_workspace, why)
+    label = f"{source}/{output.name}" if in_workspace else "stdout" if str(output) == "-" else output.name
+    _report(output, counters, label, in_workspace, why)  # (standard output named as dedup and tag name it)
     return counters
 
 
