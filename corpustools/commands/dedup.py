@@ -123,6 +123,7 @@ def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], s
     others go on (the caller's exit status is 1 when ``given`` lost one: compare the lengths).  Yields
     the inputs, the output and the name given for each temporary copy ('stdin'), for messages."""
     from corpustools.errors import InputError, left_out
+    from corpustools.vertical.chunks import input_name
     from corpustools.workspace import seekable
 
     with contextlib.ExitStack() as stack:  # stdin or a pipe (-i <(xzcat x.vert.xz)) as a temporary file
@@ -132,7 +133,7 @@ def _through_files(given: list[str], output: str) -> Iterator[tuple[list[str], s
             try:
                 inputs.append(stack.enter_context(seekable(path, ".vert")))
                 if inputs[-1] != path:
-                    shown[inputs[-1]] = "stdin" if path == "-" else path
+                    shown[inputs[-1]] = input_name(path)
             except InputError as exc:
                 left_out(exc, given, log, "deduplicated")
         if not inputs:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from corpustools.dedup.parse import Structure, as_array, structure
+from corpustools.vertical.format import outside_documents
 
 
 @dataclass
@@ -177,20 +178,16 @@ def without_broken(data: bytes) -> tuple[bytes, list[Problem]]:
             parts.append(piece(a, b))  # blank lines only: as a sound chunk keeps them
             return
         at = a + int(filled[0])
-        text = data[starts[at]: min(ends[at], starts[at] + 40)].decode("utf-8", "replace")
-        count = len(filled)
-        lines_out = f"{count} line{'s' if count != 1 else ''} outside any <doc>"
+        first, count = data[starts[at]: ends[at]], len(filled)
         if b"\n<doc" in b"\n" + piece(a, b).lower():  # <DOC ...>: a document only once lower-cased
+            text = first[:40].decode("utf-8", "replace")
             problems.append(Problem(at + 1, f"{text}: structure names are case-sensitive (<doc>, <p>, <s>, as tag, "
-                                    f"lint and manatee read them): {lines_out}, left out"))
+                                    f"lint and manatee read them): {count} line{'s' if count != 1 else ''} outside "
+                                    "any <doc>, left out"))
             return
-        if all(_STRUCTURE_LINE.match(line) for line in piece(a, b).split(b"\n") if line):
-            # a structure around the documents (<corpus>, <text>), a </doc> twice: no text is lost
-            problems.append(Problem(at + 1, f"{lines_out} (\"{text}\"), left out: a vertical's documents stand at "
-                                    "the top (lint, manatee and cwb-encode read no structure around them)",
-                                    warning=True))
-            return
-        problems.append(Problem(at + 1, f"{lines_out} (\"{text}\"), left out"))
+        # a structure around the documents (<corpus>, <text>), a </doc> twice: no text is lost, a warning
+        around = all(_STRUCTURE_LINE.match(line) for line in piece(a, b).split(b"\n") if line)
+        problems.append(Problem(at + 1, outside_documents(count, first, around), warning=around))
 
     def document(a: int, b: int, closed: bool) -> None:  # lines [a, b): one <doc> and what follows it
         body = piece(a, b)

@@ -41,6 +41,7 @@ from corpustools.vertical.chunks import (
     cut_short,
     empty_output,
     encode_chunk,
+    input_name,
     is_xz,
     iter_chunks,
 )
@@ -210,29 +211,35 @@ def _tag_to_path(runner: ChunkRunner, inputs: list[str], output: Path, preset: i
                  label_of: Any = None) -> Counter:
     """Tag ``inputs`` into ``output`` under a temporary name; rename it into place when complete."""
     compress = is_xz(output)
-    counters: Counter = Counter()
-    wrote = False
-    empty: list[str] = []  # the inputs of several that yield nothing, said once the others are tagged
-    label_of = label_of or shown
-    with atomic_write(output, "wb") as fh:
-        for path in inputs:
-            try:
-                file_counters, file_wrote = _tag_stream(runner, path, fh, compress, preset, chunk_bytes,
-                                                        label_of(path))
-            except NotTaken as exc:
-                _left_out(exc, inputs, counters)
-                continue
-            if _one_yields_nothing(file_counters, path, inputs):
-                empty.append(label_of(path))
-            counters.update(file_counters)
-            wrote = wrote or file_wrote
-        if _yields_nothing(counters, inputs):
-            raise NoDocuments(f"{', '.join(label_of(p) for p in inputs)}: NO DOCUMENTS: the input holds no "
-                              f"document to tag")  # atomic_write removes its temporary file: no output
-        _say_empty(empty, counters)
+    with atomic_write(output, "wb") as fh:  # NoDocuments: atomic_write removes its temporary file, no output
+        counters, wrote = _tag_inputs(runner, inputs, fh, compress, preset, chunk_bytes, label_of or input_name)
         if not wrote:
             fh.write(empty_output(compress, preset))
     return counters
+
+
+def _tag_inputs(runner: ChunkRunner, inputs: list[str], out: Any, compress: bool, preset: int, chunk_bytes: int,
+                label_of: Any) -> tuple[Counter, bool]:
+    """Tag ``inputs`` in order into ``out`` (a file or stdout): the counters and whether anything was
+    written.  An input refused is left out with its line; one that yields nothing is said once the others
+    are tagged; none yielding anything is the run's NoDocuments."""
+    counters: Counter = Counter()
+    wrote = False
+    empty: list[str] = []  # the inputs of several that yield nothing, said once the others are tagged
+    for path in inputs:
+        try:
+            file_counters, file_wrote = _tag_stream(runner, path, out, compress, preset, chunk_bytes, label_of(path))
+        except NotTaken as exc:
+            _left_out(exc, inputs, counters)
+            continue
+        if _one_yields_nothing(file_counters, path, inputs):
+            empty.append(label_of(path))
+        counters.update(file_counters)
+        wrote = wrote or file_wrote
+    if _yields_nothing(counters, inputs):
+        raise NoDocuments(f"{', '.join(map(label_of, inputs))}: NO DOCUMENTS: the input holds no document to tag")
+    _say_empty(empty, counters)
+    return counters, wrote
 
 
 class NotTaken(InputError):
@@ -267,11 +274,6 @@ def _say_empty(empty: list[str], counters: Counter) -> None:
     for label in empty:
         log.error(f"{label}: NO DOCUMENTS: the input holds no document to tag; left out, the other inputs are tagged")
         counters["failed:input"] += 1
-
-
-def shown(path: str) -> str:
-    """An input as messages name it: standard input is 'stdin' (as dedup names it), not '-'."""
-    return "stdin" if path == "-" else path
 
 
 def _finish(counters: Counter, started: float) -> dict[str, int | float]:
@@ -493,22 +495,11 @@ def tag_files(settings: Settings, inputs: list[str], output: str | None) -> dict
         if output and output != "-":
             counters = _tag_to_path(runner, inputs, Path(output), preset, chunk_bytes)
         else:
-            counters = Counter()
-            empty: list[str] = []
             sink = stdout_bytes()
-            for path in inputs:
-                try:
-                    file_counters, _ = _tag_stream(runner, path, sink, False, preset, chunk_bytes, shown(path))
-                except NotTaken as exc:
-                    _left_out(exc, inputs, counters)
-                    continue
-                if _one_yields_nothing(file_counters, path, inputs):
-                    empty.append(shown(path))
-                counters.update(file_counters)
-            sink.flush()
-            if _yields_nothing(counters, inputs):
-                raise NoDocuments(f"{', '.join(map(shown, inputs))}: NO DOCUMENTS: the input holds no document to tag")
-            _say_empty(empty, counters)
+            try:
+                counters, _ = _tag_inputs(runner, inputs, sink, False, preset, chunk_bytes, input_name)
+            finally:
+                sink.flush()
     finally:
         runner.close()
     return _finish(counters, started)

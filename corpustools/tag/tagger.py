@@ -31,6 +31,7 @@ from corpustools.vertical.format import (
     LANG_ATTR,
     STRUCTURE_NAME,
     escape_token,
+    outside_documents,
     unescape_token,
 )
 
@@ -324,13 +325,10 @@ def _tag_lines(data: bytes, first_line: int, name: str, models: ModelSet, docume
         nonlocal structures_only
         if not stray:
             return
-        count, first = len(stray), lines[stray[0]]
-        text = (first or "").encode("utf-8")[:40].decode("utf-8", "replace")
-        said = (f"{name}:{first_line + stray[0]}: {count} line{'s' if count != 1 else ''} outside any <doc> "
-                f"(\"{text}\"), left out")
+        first = (lines[stray[0]] or "").encode("utf-8")
+        said = f"{name}:{first_line + stray[0]}: {outside_documents(len(stray), first, structures_only)}"
         if structures_only:
-            warnings.append(said + ": a vertical's documents stand at the top (lint, manatee and cwb-encode "
-                            "read no structure around them)")
+            warnings.append(said)
         else:
             errors.append(said)
             counters["failed:malformed"] += 1

@@ -44,6 +44,11 @@ class _Decompressed:
             self.raw.close()
 
 
+def input_name(path: str) -> str:
+    """An input as messages name it: standard input (``-``) is 'stdin', as every stage names it."""
+    return "stdin" if path == "-" else path
+
+
 def open_input(path: str | Path) -> BinaryIO:
     """Open a vertical for reading bytes (``-`` = stdin).
 

@@ -67,3 +67,15 @@ STRUCTURE_NAME = re.compile(r"<(/?)([A-Za-z_][A-Za-z0-9_]*)")
 LANG_ATTR = re.compile(r'\slang="([^"]*)"')
 BLOCKS = frozenset({"p", "head", "h1", "h2", "h3", "h4", "h5", "h6"})  # the structures that hold sentences
 INLINE = frozenset({"g", "link", "img"})  # structures inside a sentence
+
+
+def outside_documents(count: int, first: bytes, structures_only: bool) -> str:
+    """What tag and dedup say of a stretch of ``count`` lines outside any ``<doc>`` that they leave out
+    (``first``: its first filled line), in one wording, since both must say the same of the same input.
+    Structure lines only (``<corpus>`` around the documents, a ``</doc>`` twice) lose no text: the caller's
+    warning says why they go."""
+    text = first[:40].decode("utf-8", "replace")
+    said = f"{count} line{'s' if count != 1 else ''} outside any <doc> (\"{text}\"), left out"
+    if structures_only:
+        said += ": a vertical's documents stand at the top (lint, manatee and cwb-encode read no structure around them)"
+    return said
