@@ -642,7 +642,7 @@ def _read_here_line(block: Block) -> bool:
     if end < len(text) - 1:
         return False
     if end - start > 24:  # a linked title with its "čtěte ZDE" inside the one link
-        return block.link_chars >= 0.9 * len(text) and _READ_HERE_END.search(text[-40:]) is not None
+        return block.linked and _READ_HERE_END.search(text[-40:]) is not None
     return _READ_HERE.fullmatch(text[start:end].strip()) is not None and _READ_HERE_SEP.search(text[:start]) is not None
 
 
@@ -1051,7 +1051,7 @@ END_SLACK = 2  # ... with at most this many blocks after them (a third teaser th
 
 def _teaser_title(block: Block) -> bool:
     """A teaser's title above its excerpt: a heading below the page's own (h2-h6) or a line of link text."""
-    return len(block.text) <= SHORT and (block.heading > 1 or block.link_chars >= 0.9 * len(block.text))
+    return len(block.text) <= SHORT and (block.heading > 1 or block.linked)
 
 
 def _few_after(i: int, n: int, runs: set[int]) -> bool:
@@ -1110,7 +1110,7 @@ def _linked_cards(blocks: list[Block]) -> set[int]:
     run: list[int] = []
     headings = 0
     for i, b in enumerate(blocks + [Block("p")]):  # a sentinel closes the last run
-        if b.text and b.link_chars >= 0.9 * len(b.text):
+        if b.text and b.linked:
             run.append(i)
             headings += b.heading > 1
             continue
@@ -1295,7 +1295,7 @@ def _cards_after(raw: list[Block], start: int) -> list[Block]:
         if len(text) <= CARD_TINY and not b.heading:
             run.append(b)
             continue
-        if b.link_chars >= 0.9 * len(text) and len(text) <= EXCERPT_CHARS[1] + SHORT:
+        if b.linked and len(text) <= EXCERPT_CHARS[1] + SHORT:
             if card is not None and b.ancestors[:-1] == card:
                 break  # another title in the same element: a list of links, not cards
             card, excerpts = b.ancestors[:-1], 0
@@ -1330,7 +1330,7 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
     if len(text) > TEASER_INTRO or block.link_chars or i + 1 >= len(blocks):
         return False
     nxt = blocks[i + 1]
-    if not nxt.link_chars >= 0.9 * len(nxt.text) > 0:
+    if not (nxt.text and nxt.linked):
         return False
     low = text.lower()
     return _READ_WORD.search(low) is not None and _TEASER_INTRO.fullmatch(low) is not None

@@ -506,9 +506,9 @@ def _card_descriptions(raw: list[Block], lang: str, names: bool = False) -> list
     out = []
     for i in range(1, len(raw)):
         b, head = raw[i], raw[i - 1]
-        if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or b.link_chars < 0.9 * len(b.text) \
+        if b.heading or len(b.text) < CARD_TEXT_CHARS or len(b.links) != 1 or not b.linked \
                 or not (head.heading or (names and len(head.text) <= container.CARD_NAME_CHARS
-                                         and head.link_chars >= 0.9 * len(head.text))) \
+                                         and head.linked)) \
                 or len(head.links) != 1 or head.links[0][2] != b.links[0][2] \
                 or b.text.endswith(("…", "...")):
             continue

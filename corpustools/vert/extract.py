@@ -69,6 +69,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u061c\u200b\
                       r"\u2060-\u2064\u2066-\u2069\ufeff]")
 
 
+LINKED_SHARE = 0.9  # a block with this share of link text or more is a link's line (Block.linked)
+
+
 @dataclass
 class Block:
     """One text block: normalized text, link spans and image positions in code points."""
@@ -88,6 +91,12 @@ class Block:
 
     def __post_init__(self) -> None:
         self.heading = HEADINGS.get(self.tag, 0)
+
+    @property
+    def linked(self) -> bool:
+        """The block is a link's line, not prose: ``LINKED_SHARE`` of its text or more is link text (a card's
+        title, a teaser's line, a list of links), the one measure the passes that look for them share."""
+        return self.link_chars >= LINKED_SHARE * len(self.text)
 
     def sliced(self, start: int, end: int) -> Block:
         """This block with ``text[start:end]`` only (a quote's header cut from its front, an anchor's mark
