@@ -138,7 +138,10 @@ _WORDS = "|".join((
     r"|(?:bewertungen|kundenbewertungen|reviews?|avis(?: clients)?|recensioni|opiniones|opinie|beoordelingen|reviews)"
     r"\s*\(\d+\)"
     r"|(?:artikelnummer|art\.-?nr\.?|artikel-nr\.?|sku|ean|gtin|mpn|référence|réf\.|codice(?: prodotto| articolo)?"
-    r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?)\s*:\s*[\w./-]{1,24}"
+    r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?"
+    # (session 25) Shopware 6's "Produktnummer:", "Bestellnummer:", "Hersteller-Nr.:", WooCommerce Italian's "COD:"
+    r"|produktnummer|bestellnummer|herstellernummer|hersteller-nr\.?|item (?:no\.?|number|#)|model (?:no\.?|number)"
+    r"|cod\.?)\s*:\s*[\w./-]{1,24}"
     r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?|(?:ehemaliger|bisheriger) verkaufspreis"
     r"|unverbindliche preisempfehlung(?: des herstellers)?|uvp"
     # ... and Shopware's content line with it: "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)", "Inhalt: 0,75 l ( 9,99 € /l)"
@@ -147,6 +150,18 @@ _WORDS = "|".join((
     r"|dodaj do (?:listy życzeń|schowka|porównania)|toevoegen aan (?:verlanglijst|wensenlijst|verlanglijstje)"
     r"|compare|vergleichen|comparer|confronta|comparar|porównaj|vergelijk(?:en)?"
     r"|(?:cantidad|ilość|aantal)\s*:?"
+    # (session 25) a rating's link to the reviews, the count first (WooCommerce: "(2 Kundenbewertungen)", "(4
+    # recensioni dei clienti)", "(1 customer review)"); a product card's badge ("Sale", "-20 %", "Sold out",
+    # "Bestseller Nr. 1"); a theme's pick-up note (Shopify's: "Pickup available at Main Store", "Usually ready in 24
+    # hours", "Abholung möglich bei Lager München", "Retrait disponible à Lyon", "Ritiro disponibile presso Milano")
+    r"|\(?\d+ (?:kundenbewertung(?:en)?|kundenrezension(?:en)?|bewertung(?:en)?|rezension(?:en)?|(?:customer )?reviews?"
+    r"|(?:customer )?ratings?|avis(?: clients?)?|recension[ei](?: dei clienti)?|valutazion[ei])\)?"
+    r"|sale|sold out|soldes|promo|saldi|in offerta|épuisé|[-−] ?\d{1,2} ?%|bestseller(?: (?:nr|no)\.? ?\d{1,2}| #\d{1,2})?"
+    r"|pick-?up (?:currently )?(?:un)?available at [^.!?]{1,40}|usually ready in [^.!?]{1,20}"
+    r"|abholung (?:derzeit )?(?:nicht )?möglich (?:bei|in|im) [^.!?]{1,40}|(?:normalerweise|in der regel) innerhalb von"
+    r" [^.!?]{1,20} (?:fertig|bereit|abholbereit)|retrait (?:actuellement )?(?:in)?disponible (?:à|chez|au|en) [^.!?]{1,40}"
+    r"|(?:généralement|habituellement) prêt (?:sous|en|dans) [^.!?]{1,20}|ritiro (?:non )?disponibile (?:presso|a|in)"
+    r" [^.!?]{1,40}|(?:generalmente|solitamente|di solito) pronto (?:in|entro) [^.!?]{1,20}"
     # an off-canvas panel's close button (Shopware 5's description tab on small screens)
     r"|(?:menü|menu) schließen|close (?:the )?menu|fermer (?:le )?menu|chiudi (?:il )?menu",
 ))
