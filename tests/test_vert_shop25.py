@@ -46,7 +46,7 @@ WOO = {
 }
 
 
-def _woo_product(lang: str, short: str | None = None) -> str:
+def _woo_product(lang: str, short: str | None = None, line: str = "") -> str:
     """A WooCommerce product page: the summary beside the gallery (title, the rating's link to the reviews, the
     price, the short description, the cart form), then the tabs whose labels link to the panels' fragments, each
     panel opening with a heading of the same words."""
@@ -58,7 +58,8 @@ def _woo_product(lang: str, short: str | None = None) -> str:
                '<div class="star-rating" role="img"></div><a href="#reviews" class="woocommerce-review-link" rel="nofollow">'
                f'(<span class="count">2</span> {w["count"]})</a></div><p class="price">{price}</p>'
                f'<div class="woocommerce-product-details__short-description"><p>{short or w["short"]}</p></div>'
-               '<form class="cart"><div class="quantity"><input type="number" class="input-text qty text" value="1"></div>'
+               + (f'<p class="stock available-on-backorder">{line}</p>' if line else "")
+               + '<form class="cart"><div class="quantity"><input type="number" class="input-text qty text" value="1"></div>'
                f'<button type="submit" name="add-to-cart" class="single_add_to_cart_button button alt">{w["cart"]}</button>'
                '</form></div>')
     ids = ("description", "additional_information", "reviews")
@@ -80,8 +81,8 @@ def _woo_product(lang: str, short: str | None = None) -> str:
     return page(body, w["name"], '<meta property="og:type" content="product">')
 
 
-def _woo_texts(lang: str, short: str | None = None) -> list[str]:
-    return _texts(_woo_product(lang, short), WOO[lang]["url"])
+def _woo_texts(lang: str, short: str | None = None, line: str = "") -> list[str]:
+    return _texts(_woo_product(lang, short, line), WOO[lang]["url"])
 
 
 @pytest.mark.parametrize("lang", ["de", "it"])
@@ -105,6 +106,21 @@ def test_the_labels_of_a_products_tabs_go_and_the_panels_headings_stay(lang):
     start = texts.index(w["tabs"][0])
     assert texts[start:start + 4] == [w["tabs"][0], *w["text"], w["tabs"][1]]
     assert texts.index(w["short"]) == start - 1
+
+
+@pytest.mark.parametrize("line", ["Zum Vergleich hinzufügen", "Bewertung schreiben", "In den Einkaufswagen",
+                                  "Versand innerhalb von 24 Stunden", "Lieferbar in 3-5 Tagen", "Benachrichtigen, wenn verfügbar",
+                                  "Notify me when available", "M'alerter lorsque ce produit est disponible",
+                                  "Avvisami quando disponibile"])
+def test_a_buy_boxs_button_and_delivery_line_goes(line):
+    texts = _woo_texts("de", line=line)
+    assert line not in texts and texts[:3] == [WOO["de"]["name"], "89,00 €", WOO["de"]["short"]]
+
+
+@pytest.mark.parametrize("line", ["Lieferbar in 3-5 Tagen, denn jede Decke wird erst nach Ihrer Bestellung im Allgäu gewebt.",
+                                  "Benachrichtigen Sie uns, wenn die Decke nach dem Waschen einläuft: wir ersetzen sie."])
+def test_a_sentence_that_opens_like_a_buy_boxs_line_stays(line):
+    assert line in _woo_texts("de", line=line)
 
 
 def test_a_short_description_of_a_heading_like_line_that_names_no_panel_stays():
@@ -299,3 +315,58 @@ def test_an_affiliate_boxs_update_line_and_ribbon_go(lang):
     "Last updated on 12 March 2024 we added two machines and checked every Amazon link / price in this guide."])
 def test_a_line_saying_when_the_post_was_updated_is_not_taken_for_the_affiliate_line(line):
     assert line in _texts(_affiliate_post(line), BLOG_URL)
+
+
+# --- a marketplace's product page: the stars' line and the count of ratings, on the product and on its carousel ---
+
+BULLETS = ("LEISTUNGSSTARK: Der bürstenlose Motor liefert 40 Minuten Laufzeit mit einer Akkuladung und saugt Teppiche "
+           "gründlich ab",
+           "LEICHT UND HANDLICH: Mit nur 1,5 kg lässt sich der Sauger mühelos auch über Kopf an Decken und Regalen einsetzen")
+MARKET_DESC = ("Der Turbo X2 ist der ideale Begleiter für den schnellen Hausputz zwischendurch. Dank des flexiblen "
+               "Knickrohrs erreicht er mühelos die Stellen unter Sofa und Bett, und die LED-Leuchte an der Bodendüse "
+               "macht auch Staub in dunklen Ecken sichtbar.")
+STARS = {"de": ("4,4 von 5 Sternen", "1.234 Sternebewertungen", "4,3 von 5 Sternen"),
+         "en": ("4.4 out of 5 stars", "1,234 ratings", "4.3 out of 5 stars"),
+         "fr": ("4,4 sur 5 étoiles", "1 234 évaluations", "4,3 sur 5 étoiles"),
+         "it": ("4,4 su 5 stelle", "1.234 valutazioni", "4,3 su 5 stelle")}
+
+
+def _marketplace_product(lang: str, description: str = MARKET_DESC) -> str:
+    """A marketplace's product page (Amazon's markup): the title, the stars and the link to the ratings, the price,
+    the "about this item" bullets, the description, the details' table and a carousel of products viewed too,
+    each with its stars and price."""
+    stars, count, card = STARS[lang]
+    body = ('<header id="navbar"><a href="/">Marktplatz</a><a href="/gp/cart">Einkaufswagen</a></header><div id="dp">'
+            '<div id="ppd"><div id="leftCol"><img src="v.jpg" alt=""></div><div id="centerCol"><div id="titleSection">'
+            '<h1 id="title"><span id="productTitle">Akku-Staubsauger Turbo X2 kabellos</span></h1></div>'
+            f'<div id="averageCustomerReviews"><span class="a-icon-alt">{stars}</span><a id="acrCustomerReviewLink" '
+            f'href="#customerReviews"><span id="acrCustomerReviewText">{count}</span></a></div>'
+            '<div id="corePriceDisplay_desktop_feature_div"><span class="a-price"><span aria-hidden="true">149,99 €</span>'
+            '</span></div><div id="feature-bullets"><h2>Über diesen Artikel</h2><ul class="a-unordered-list">'
+            + "".join(f'<li><span class="a-list-item">{t}</span></li>' for t in BULLETS) + "</ul></div></div></div>"
+            '<div id="productDescription_feature_div"><h2>Produktbeschreibung</h2><div id="productDescription"><p>'
+            f"<span>{description}</span></p></div></div>"
+            '<div id="prodDetails"><h2>Produktinformationen</h2><table class="a-keyvalue prodDetTable"><tr><th>Marke</th>'
+            "<td>Turbo</td></tr><tr><th>Akkulaufzeit</th><td>40 Minuten</td></tr></table></div>"
+            '<div id="sims-consolidated-2_feature_div"><h2>Kunden, die diesen Artikel angesehen haben, haben auch angesehen'
+            "</h2><ol>" + "".join(f'<li><a href="/dp/B0{i}"><div class="p13n-sc-truncate">Staubsauger Modell {i} beutellos'
+                                  f'</div></a><span class="a-icon-alt">{card}</span><span class="p13n-sc-price">{i}9,99 €'
+                                  "</span></li>" for i in range(1, 6))
+            + '</ol></div></div><footer><a href="/agb">AGB</a></footer>')
+    return page(body, "Akku-Staubsauger Turbo X2 kabellos : Marktplatz")
+
+
+MARKET_URL = "https://www.marktplatz.example.de/Akku-Staubsauger-Turbo-kabellos/dp/B0ABCDEF12"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fr", "it"])
+def test_a_marketplace_products_stars_and_ratings_count_go(lang):
+    texts = _texts(_marketplace_product(lang), MARKET_URL)
+    assert texts[:2] == ["Akku-Staubsauger Turbo X2 kabellos", "Über diesen Artikel"]
+    assert not any(STARS[lang][0][:3] in t or STARS[lang][2][:3] in t for t in texts)
+    assert MARKET_DESC in texts and "40 Minuten" in texts
+
+
+def test_a_description_that_gives_the_stars_of_a_test_stays():
+    said = "Im Test der Zeitschrift Haushalt erhielt der Turbo X2 4,4 von 5 Sternen."
+    assert said in _texts(_marketplace_product("de", said), MARKET_URL)

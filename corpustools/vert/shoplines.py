@@ -85,9 +85,9 @@ _WORDS = "|".join((
     r"(?:prezz[oi] )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
     r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
-    r"|(?:sofort )?versandfertig(?: (?:in|innerhalb(?: von)?) .{1,30})?",
+    r"|(?:sofort )?(?:versandfertig|lieferbar)(?: (?:in|innerhalb(?: von)?) .{1,30})?",
     r"auf lager|(?:nicht )?vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
-    r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
+    r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:(?:werk|arbeits)?tag(?:e|en)|stunden)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
     r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
     r"(?:disponibili|rimasti|in magazzino)\s*!?",
@@ -119,6 +119,12 @@ _WORDS = "|".join((
     # the buy box's buttons and labels
     r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
     r"|auf (?:den|die) (?:wunschzettel|wunschliste|vergleichsliste|merkliste)|frage zum (?:artikel|produkt)"
+    # (session 25) "Zum Vergleich hinzufügen", "Bewertung schreiben", "In den Einkaufswagen", "Benachrichtigen, wenn
+    # verfügbar", "Notify me when available", "M'alerter lorsque ce produit est disponible", "Avvisami quando disponibile"
+    r"|zum vergleich hinzufügen|(?:eine |ihre )?bewertung(?:en)? (?:schreiben|abgeben|verfassen)|in den einkaufswagen(?: legen)?"
+    r"|(?:benachrichtigen|benachrichtigung)(?:,? wenn (?:verfügbar|wieder (?:verfügbar|lieferbar|da)))?"
+    r"|notify me(?: when (?:available|back in stock|in stock))?|m['’](?:alerter|avertir|prévenir)(?: (?:lorsque|quand|dès que)"
+    r" [^.!?]{1,40})?|avvisami(?: quando [^.!?]{1,30})?"
     r"|größe (?:wählen|auswählen)|ajouter (?:à|a) (?:ma |la |mes )?(?:liste d['’]envies|wishlist|favoris)"
     r"|choisi(?:r|ssez) (?:une |la |votre )?taille|aggiungi alla (?:lista dei desideri|wishlist)|seleziona (?:la )?taglia"
     r"|(?:quantity|menge|anzahl|quantité|quantità)\s*:?"
@@ -151,11 +157,15 @@ _WORDS = "|".join((
     r"|compare|vergleichen|comparer|confronta|comparar|porównaj|vergelijk(?:en)?"
     r"|(?:cantidad|ilość|aantal)\s*:?"
     # (session 25) a rating's link to the reviews, the count first (WooCommerce: "(2 Kundenbewertungen)", "(4
-    # recensioni dei clienti)", "(1 customer review)"); a product card's badge ("Sale", "-20 %", "Sold out",
+    # recensioni dei clienti)", "(1 customer review)", "1.234 Sternebewertungen"); a product card's badge ("Sale", "-20 %", "Sold out",
     # "Bestseller Nr. 1"); a theme's pick-up note (Shopify's: "Pickup available at Main Store", "Usually ready in 24
     # hours", "Abholung möglich bei Lager München", "Retrait disponible à Lyon", "Ritiro disponibile presso Milano")
-    r"|\(?\d+ (?:kundenbewertung(?:en)?|kundenrezension(?:en)?|bewertung(?:en)?|rezension(?:en)?|(?:customer )?reviews?"
-    r"|(?:customer )?ratings?|avis(?: clients?)?|recension[ei](?: dei clienti)?|valutazion[ei])\)?"
+    r"|\(?\d[\d.,]*(?:[ \u00a0\u202f]\d{3})* (?:kundenbewertung(?:en)?|kundenrezension(?:en)?|sternebewertung(?:en)?|bewertung(?:en)?"
+    r"|rezension(?:en)?|(?:customer |global )?reviews?|(?:customer |global )?ratings?|avis(?: clients?)?|évaluations?"
+    r"|recension[ei](?: dei clienti)?|valutazion[ei])\)?"
+    # ... and the stars' line before it, alone or with a card's price glued on ("4,4 von 5 Sternen", "4.5 out of 5
+    # stars", "4,3 von 5 Sternen19,99 €", "4,6 sur 5 étoiles", "4,5 su 5 stelle")
+    r"|\d(?:[.,]\d)? (?:von|out of|sur|su) 5(?: sternen?| stars?| étoiles?| stelle)?\.?(?: ?" + _MONEY + r")?"
     r"|sale|sold out|soldes|promo|saldi|in offerta|épuisé|[-−] ?\d{1,2} ?%|bestseller(?: (?:nr|no)\.? ?\d{1,2}| #\d{1,2})?"
     r"|pick-?up (?:currently )?(?:un)?available at [^.!?]{1,40}|usually ready in [^.!?]{1,20}"
     r"|abholung (?:derzeit )?(?:nicht )?möglich (?:bei|in|im) [^.!?]{1,40}|(?:normalerweise|in der regel) innerhalb von"
