@@ -20,7 +20,12 @@ under the reviews' tab or in a row of badges, and read the same on every product
 * the same in Spanish, Polish and Dutch shops (session 23): "IVA incluido", "Envío gratis", "Darmowa dostawa",
   "Zawiera 23% VAT", "Op voorraad", "Incl. btw", "Voor 23:00 besteld, morgen in huis"; a review tab's count
   ("Bewertungen (0)"), an item's number ("Artikelnummer: 12345", "SKU: 12345"), a unit price ("Grundpreis:
-  12,99 € / kg").
+  12,99 € / kg");
+* (session 25) a rating's stars and its link to the reviews ("4,4 von 5 Sternen", "(2 Kundenbewertungen)", "1.234
+  Sternebewertungen", "4,6 sur 5 étoiles"), a card's badges ("Sale", "Sold out", "-20 %", "Bestseller Nr. 1"), a
+  theme's pick-up note ("Pickup available at Main Store", "Usually ready in 24 hours", "Abholung möglich bei …"),
+  more buttons ("Zum Vergleich hinzufügen", "Bewertung schreiben", "Benachrichtigen, wenn verfügbar", "Notify me
+  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6").
 
 And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
 policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
