@@ -78,6 +78,7 @@ from corpustools.vert import (
     itempage,
     metadata,
     pagetype,
+    shoplines,
     threads,
 )
 from corpustools.vert.extract import Block, Page
@@ -450,7 +451,9 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     lists outside the main container are added, in document order, and (``cards``: at an address that is
     not an article's, on a page that does not call itself a collection) the headings and descriptions of
     its offers' cards, and (``products``: a page that is neither an article nor one item's) the names and
-    prices of a grid's product cards (``itempage.product_cards``: a shop's category).  A sentence
+    prices of a grid's product cards (``itempage.product_cards``: a shop's category); not the lines of a shop's
+    shipping and returns panel that the container left out, its heading with them (the same policy under
+    every product: Shopify's accordion "Versand & Rückgabe" beside the description).  A sentence
     (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
     copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
     under one parent."""
@@ -467,10 +470,13 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     # values repeat)
     seen = {b.text for b in chosen if len(b.text) >= classify.LENGTH_LOW}
     out = []
+    policy = False  # under the heading of a shop's shipping and returns panel (``shoplines.policy_heading``)
     for b in raw:
+        if b.heading:
+            policy = shoplines.policy_heading(b.text.lower(), inside=policy)
         if id(b) in kept:
             out.append(b)
-        elif id(b) in good and b.text not in seen:
+        elif id(b) in good and b.text not in seen and not policy:
             out.append(b)
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)

@@ -211,8 +211,24 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
     if path.index(main) - (common - 1) > SUMMARY_LEVELS:
         return _hero(blocks, h1, path, common, first, stops)
     meet = path[common - 1]
-    return {h1} | {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
-                   and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+    lines = {j for j in range(h1 + 1, first) if meet in blocks[j].ancestors and not blocks[j].link_chars
+             and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+    return {h1} | _without_tab_labels(blocks, lines, first)
+
+
+def _without_tab_labels(blocks: Sequence[Block], lines: set[int], first: int) -> set[int]:
+    """``lines`` (a summary's) without the labels of the tabs over the product's panels: a line named as a
+    heading of the container or after it ("Zusätzliche Informationen", "Informazioni aggiuntive" over
+    WooCommerce's panels of the same headings; their links lead to the page's own fragments, which count as no
+    link).  Only short lines are looked at, and the headings only when there is one."""
+    short = [j for j in lines if len(blocks[j].text) <= TAB_LABEL_CHARS]
+    if not short:
+        return lines
+    headings = {b.text.lower() for b in blocks[first:] if b.heading and len(b.text) <= TAB_LABEL_CHARS}
+    return lines - {j for j in short if blocks[j].text.lower() in headings}
+
+
+TAB_LABEL_CHARS = 40  # a tab's label is this long at most
 
 
 LEAD_LEVELS = 2  # the name's lead lies under the element this many levels above the <h1> (see named_lead)

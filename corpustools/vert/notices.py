@@ -300,7 +300,8 @@ def newsletter_box_line(text: str) -> bool:
 # an affiliate links' disclosure: "This article contains affiliate links …", "As an Amazon Associate I earn from
 # qualifying purchases.", "We earn a commission for products purchased through some links in this article.",
 # "Dieser Artikel enthält Affiliate-Links …", "Als Amazon-Partner verdiene ich an qualifizierten Verkäufen",
-# "En tant que Partenaire Amazon, je réalise un bénéfice …", "Článek obsahuje affiliate odkazy …": the block
+# "En tant que Partenaire Amazon, je réalise un bénéfice …", "Článek obsahuje affiliate odkazy …", an affiliate
+# plugin's "Letzte Aktualisierung am 12.03.2024 / Affiliate Links / Bilder von der Amazon Product Advertising API": the block
 # opens with it (after a label such as "Disclosure:" or "*") and speaks of links, purchases or commissions
 _AFFILIATE = re.compile(  # lower case, for lowered text
     r"\W{0,3}(?:(?:affiliate )?(?:disclosure|disclaimer|note|hinweis|transparenz|offenlegung|avertissement|nota"
@@ -319,6 +320,11 @@ _AFFILIATE = re.compile(  # lower case, for lowered text
     r"|como afiliad[oa] de amazon|este (?:artículo|post|sitio) contiene enlaces (?:de afiliad[oa]s?|afiliados)"
     r"|(?:tento )?(?:článek|článok|web|text) obsahuje (?:\w+ )?(?:affiliate|affiliátové|partnerské|provizní) odkaz"
     r"|jako (?:partner|affiliate) amazon"
+    # (session 25) the line under an affiliate plugin's product box (AAWP, Amazon Affiliate für WordPress):
+    # "Letzte Aktualisierung am 12.03.2024 / Affiliate Links / Bilder von der Amazon Product Advertising API",
+    # "Last update on 2024-03-12 / Affiliate links / Images from Amazon Product Advertising API"
+    r"|(?:letzte aktualisierung|zuletzt aktualisiert|last update[ds]?|dernière mise à jour|ultimo aggiornamento)"
+    r"(?: (?:am|on|le|il))?:? [^/]{1,30}/ ?(?:affiliate|partner|liens|link|\*)"
     r"|(?:ten )?(?:artykuł|wpis|tekst) zawiera linki (?:afiliacyjne|partnerskie))")
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
 _AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")

@@ -20,7 +20,12 @@ under the reviews' tab or in a row of badges, and read the same on every product
 * the same in Spanish, Polish and Dutch shops (session 23): "IVA incluido", "Envío gratis", "Darmowa dostawa",
   "Zawiera 23% VAT", "Op voorraad", "Incl. btw", "Voor 23:00 besteld, morgen in huis"; a review tab's count
   ("Bewertungen (0)"), an item's number ("Artikelnummer: 12345", "SKU: 12345"), a unit price ("Grundpreis:
-  12,99 € / kg").
+  12,99 € / kg");
+* (session 25) a rating's stars and its link to the reviews ("4,4 von 5 Sternen", "(2 Kundenbewertungen)", "1.234
+  Sternebewertungen", "4,6 sur 5 étoiles"), a card's badges ("Sale", "Sold out", "-20 %", "Bestseller Nr. 1"), a
+  theme's pick-up note ("Pickup available at Main Store", "Usually ready in 24 hours", "Abholung möglich bei …"),
+  more buttons ("Zum Vergleich hinzufügen", "Bewertung schreiben", "Benachrichtigen, wenn verfügbar", "Notify me
+  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6").
 
 And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
 policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
@@ -85,9 +90,9 @@ _WORDS = "|".join((
     r"(?:prezz[oi] )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
     r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
-    r"|(?:sofort )?versandfertig(?: (?:in|innerhalb(?: von)?) .{1,30})?",
+    r"|(?:sofort )?(?:versandfertig|lieferbar)(?: (?:in|innerhalb(?: von)?) .{1,30})?",
     r"auf lager|(?:nicht )?vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
-    r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:werk|arbeits)?tag(?:e|en)\.?",
+    r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:(?:werk|arbeits)?tag(?:e|en)|stunden)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
     r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
     r"(?:disponibili|rimasti|in magazzino)\s*!?",
@@ -119,6 +124,12 @@ _WORDS = "|".join((
     # the buy box's buttons and labels
     r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
     r"|auf (?:den|die) (?:wunschzettel|wunschliste|vergleichsliste|merkliste)|frage zum (?:artikel|produkt)"
+    # (session 25) "Zum Vergleich hinzufügen", "Bewertung schreiben", "In den Einkaufswagen", "Benachrichtigen, wenn
+    # verfügbar", "Notify me when available", "M'alerter lorsque ce produit est disponible", "Avvisami quando disponibile"
+    r"|zum vergleich hinzufügen|(?:eine |ihre )?bewertung(?:en)? (?:schreiben|abgeben|verfassen)|in den einkaufswagen(?: legen)?"
+    r"|(?:benachrichtigen|benachrichtigung)(?:,? wenn (?:verfügbar|wieder (?:verfügbar|lieferbar|da)))?"
+    r"|notify me(?: when (?:available|back in stock|in stock))?|m['’](?:alerter|avertir|prévenir)(?: (?:lorsque|quand|dès que)"
+    r" [^.!?]{1,40})?|avvisami(?: quando [^.!?]{1,30})?"
     r"|größe (?:wählen|auswählen)|ajouter (?:à|a) (?:ma |la |mes )?(?:liste d['’]envies|wishlist|favoris)"
     r"|choisi(?:r|ssez) (?:une |la |votre )?taille|aggiungi alla (?:lista dei desideri|wishlist)|seleziona (?:la )?taglia"
     r"|(?:quantity|menge|anzahl|quantité|quantità)\s*:?"
@@ -138,7 +149,10 @@ _WORDS = "|".join((
     r"|(?:bewertungen|kundenbewertungen|reviews?|avis(?: clients)?|recensioni|opiniones|opinie|beoordelingen|reviews)"
     r"\s*\(\d+\)"
     r"|(?:artikelnummer|art\.-?nr\.?|artikel-nr\.?|sku|ean|gtin|mpn|référence|réf\.|codice(?: prodotto| articolo)?"
-    r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?)\s*:\s*[\w./-]{1,24}"
+    r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?"
+    # (session 25) Shopware 6's "Produktnummer:", "Bestellnummer:", "Hersteller-Nr.:", WooCommerce Italian's "COD:"
+    r"|produktnummer|bestellnummer|herstellernummer|hersteller-nr\.?|item (?:no\.?|number|#)|model (?:no\.?|number)"
+    r"|cod\.?)\s*:\s*[\w./-]{1,24}"
     r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?|(?:ehemaliger|bisheriger) verkaufspreis"
     r"|unverbindliche preisempfehlung(?: des herstellers)?|uvp"
     # ... and Shopware's content line with it: "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)", "Inhalt: 0,75 l ( 9,99 € /l)"
@@ -147,6 +161,22 @@ _WORDS = "|".join((
     r"|dodaj do (?:listy życzeń|schowka|porównania)|toevoegen aan (?:verlanglijst|wensenlijst|verlanglijstje)"
     r"|compare|vergleichen|comparer|confronta|comparar|porównaj|vergelijk(?:en)?"
     r"|(?:cantidad|ilość|aantal)\s*:?"
+    # (session 25) a rating's link to the reviews, the count first (WooCommerce: "(2 Kundenbewertungen)", "(4
+    # recensioni dei clienti)", "(1 customer review)", "1.234 Sternebewertungen"); a product card's badge ("Sale", "-20 %", "Sold out",
+    # "Bestseller Nr. 1"); a theme's pick-up note (Shopify's: "Pickup available at Main Store", "Usually ready in 24
+    # hours", "Abholung möglich bei Lager München", "Retrait disponible à Lyon", "Ritiro disponibile presso Milano")
+    r"|\(?\d[\d.,]*(?:[ \u00a0\u202f]\d{3})* (?:kundenbewertung(?:en)?|kundenrezension(?:en)?|sternebewertung(?:en)?|bewertung(?:en)?"
+    r"|rezension(?:en)?|(?:customer |global )?reviews?|(?:customer |global )?ratings?|avis(?: clients?)?|évaluations?"
+    r"|recension[ei](?: dei clienti)?|valutazion[ei])\)?"
+    # ... and the stars' line before it, alone or with a card's price glued on ("4,4 von 5 Sternen", "4.5 out of 5
+    # stars", "4,3 von 5 Sternen19,99 €", "4,6 sur 5 étoiles", "4,5 su 5 stelle")
+    r"|\d(?:[.,]\d)? (?:von|out of|sur|su) 5(?: sternen?| stars?| étoiles?| stelle)?\.?(?: ?" + _MONEY + r")?"
+    r"|sale|sold out|soldes|promo|saldi|in offerta|épuisé|[-−] ?\d{1,2} ?%|bestseller(?: (?:nr|no)\.? ?\d{1,2}| #\d{1,2})?"
+    r"|pick-?up (?:currently )?(?:un)?available at [^.!?]{1,40}|usually ready in [^.!?]{1,20}"
+    r"|abholung (?:derzeit )?(?:nicht )?möglich (?:bei|in|im) [^.!?]{1,40}|(?:normalerweise|in der regel) innerhalb von"
+    r" [^.!?]{1,20} (?:fertig|bereit|abholbereit)|retrait (?:actuellement )?(?:in)?disponible (?:à|chez|au|en) [^.!?]{1,40}"
+    r"|(?:généralement|habituellement) prêt (?:sous|en|dans) [^.!?]{1,20}|ritiro (?:non )?disponibile (?:presso|a|in)"
+    r" [^.!?]{1,40}|(?:generalmente|solitamente|di solito) pronto (?:in|entro) [^.!?]{1,20}"
     # an off-canvas panel's close button (Shopware 5's description tab on small screens)
     r"|(?:menü|menu) schließen|close (?:the )?menu|fermer (?:le )?menu|chiudi (?:il )?menu",
 ))
