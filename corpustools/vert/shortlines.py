@@ -492,3 +492,44 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+
+
+SECTION_HEADING_CHARS = 150  # a section's heading over text kept from outside the container
+SECTION_HEADING_LEVELS = 2  # ... sits this many elements at most below the one it shares with that text
+SECTION_HEADINGS = 2  # ... and this many of them at most are taken before one kept block ("h2", then "h3")
+
+
+def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]) -> list[Block]:
+    """``kept`` (a page's that is not an article) with the link-free headings right before a kept block that
+    are not kept themselves, and the folded questions of an accordion right above their kept answers: an
+    institution's page cut into content elements, each its own box with its heading (TYPO3's ``frame``
+    with its ``<header><h2>``, Drupal's paragraphs, a theme's accordion), whose text is found beside the
+    container or after it while the heading, a short line, is not ("Öffnungszeiten" over the opening
+    hours' table, "Studieninhalte" over its paragraph, "Welche Sprachkenntnisse brauche ich?" over its
+    answer).  Only a heading of the same box as the text: at most ``SECTION_HEADING_LEVELS`` elements below
+    the one it shares with it; not a teaser heading nor an interface word (``boiler.is_label``)."""
+    ids = {id(b) for b in kept}
+    add: set[int] = set()
+    for i in range(1, len(blocks)):
+        if id(blocks[i]) not in added or blocks[i].heading or i + 1 == len(blocks) or id(blocks[i + 1]) not in added \
+                or blocks[i + 1].heading:
+            continue
+        j, taken = i - 1, 0
+        while j >= 0 and taken < SECTION_HEADINGS and id(blocks[j]) not in ids and _section_heading(blocks[j], blocks[i]) \
+                and _section_heading(blocks[j], blocks[i + 1]):
+            add.add(id(blocks[j]))
+            j, taken = j - 1, taken + 1
+    if not add:
+        return kept
+    return [b for b in blocks if id(b) in ids or id(b) in add]
+
+
+def _section_heading(head: Block, text: Block) -> bool:
+    if not head.heading or head.link_chars or len(head.text) > SECTION_HEADING_CHARS or not _LETTER.search(head.text):
+        return False
+    shared = 0
+    for a, b in zip(head.ancestors, text.ancestors):
+        if a != b:
+            break
+        shared += 1
+    return shared >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
