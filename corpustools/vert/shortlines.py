@@ -30,7 +30,9 @@ be part of the text.
   whose heading is kept and no link when each card has its button (a team page's role under each name),
   not a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``);
 * a card's name of two or three capitals ("SEO", "API", "CRM": ``acronym``) as the lines of
-  ``SHORT_LINE_CHARS`` are.
+  ``SHORT_LINE_CHARS`` are;
+* on a page that is not an article, the heading of a content element whose text was taken from beside the
+  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``).
 """
 
 from __future__ import annotations
@@ -500,14 +502,15 @@ SECTION_HEADINGS = 2  # ... and this many of them at most are taken before one k
 
 
 def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]) -> list[Block]:
-    """``kept`` (a page's that is not an article) with the link-free headings right before a kept block that
-    are not kept themselves, and the folded questions of an accordion right above their kept answers: an
-    institution's page cut into content elements, each its own box with its heading (TYPO3's ``frame``
-    with its ``<header><h2>``, Drupal's paragraphs, a theme's accordion), whose text is found beside the
-    container or after it while the heading, a short line, is not ("Öffnungszeiten" over the opening
-    hours' table, "Studieninhalte" over its paragraph, "Welche Sprachkenntnisse brauche ich?" over its
-    answer).  Only a heading of the same box as the text: at most ``SECTION_HEADING_LEVELS`` elements below
-    the one it shares with it; not a teaser heading nor an interface word (``boiler.is_label``)."""
+    """``kept`` (a page's that is not an article) with the link-free headings, not kept themselves, right before
+    two blocks of their box that were ``added`` from beside the container: an institution's page cut into
+    content elements, each its own box with its heading (TYPO3's ``frame`` with its ``<header><h2>``, a
+    theme's boxes), whose text is found beside the container or after it while the heading, a short line, is
+    not ("Öffnungszeiten" over the opening hours' table, "Welche Unterlagen brauche ich?" over its list).  Only
+    a heading of the same box as the text: at most ``SECTION_HEADING_LEVELS`` elements below the one it
+    shares with both blocks; not a teaser heading nor an interface word (``boiler.is_label``).  A box of one
+    paragraph under its heading (a call to action after the text: "Work With Us", "Take the next step") keeps
+    its heading out: the evaluation pages' truths leave such boxes out as often as not."""
     ids = {id(b) for b in kept}
     add: set[int] = set()
     for i in range(1, len(blocks)):

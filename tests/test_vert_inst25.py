@@ -1,0 +1,133 @@
+"""Regression tests for institutional and service pages (session 25): a municipality's, a university's or an
+association's page built of content elements, each its own box with its heading (TYPO3's ``frame`` with a
+``<header><h2>``, a theme's boxes), whose text the extractor takes from beside the main container while the
+heading, a short line, was lost ("Öffnungszeiten" over the opening hours' table, "Welche Unterlagen brauche
+ich?" over its list), with guards of the same shape that must stay as they are: a linked heading, a teaser
+box's heading, a contact box of the sidebar whose text is not taken, a call to action's heading over one
+short paragraph."""
+
+from __future__ import annotations
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+URL = "https://www.gemeinde-hausen.de/rathaus-buergerservice/buergerbuero"
+
+_INTRO = [
+    "Das Bürgerbüro im Erdgeschoss des Rathauses ist Ihre erste Anlaufstelle für viele Anliegen. Hier beantragen "
+    "Sie Personalausweise und Reisepässe, melden Ihren Wohnsitz an oder um und erhalten Auskünfte aus dem "
+    "Melderegister.",
+    "Bitte vereinbaren Sie für die Beantragung von Ausweisdokumenten vorab einen Termin, damit Wartezeiten "
+    "vermieden werden. Bringen Sie ein aktuelles biometrisches Passfoto und Ihr bisheriges Dokument mit.",
+]
+_FEE = ("Die Gebühr für einen Personalausweis beträgt für Personen ab 24 Jahren 37,00 Euro. Sie kann bar oder mit "
+        "EC-Karte bezahlt werden.")
+
+
+def _texts(body: str, url: str = URL, title: str = "Bürgerbüro - Gemeinde Hausen im Tal") -> list[str]:
+    return [b.text for b in extract_page(page(body, title), url, OPTIONS).blocks]
+
+
+def _frame(uid: int, heading: str, content: str, kind: str = "text") -> str:
+    """A TYPO3 content element of fluid_styled_content: its heading in a ``<header>`` inside the frame."""
+    head = f'<header><h2 class="">{heading}</h2></header>' if heading else ""
+    return f'<div id="c{uid}" class="frame frame-default frame-type-{kind} frame-layout-0">{head}{content}</div>'
+
+
+_HOURS = ('<table class="contenttable"><tbody>' + "".join(
+    f"<tr><td>{day}</td><td>{hours}</td></tr>" for day, hours in (
+        ("Montag", "8:00 – 12:00 Uhr"), ("Dienstag", "8:00 – 12:00 Uhr und 14:00 – 18:00 Uhr"),
+        ("Mittwoch", "geschlossen"), ("Donnerstag", "8:00 – 12:00 Uhr"), ("Freitag", "8:00 – 12:30 Uhr")))
+    + "</tbody></table>")
+_PAPERS = ("<ul><li>gültiger Personalausweis oder Reisepass</li><li>Wohnungsgeberbestätigung bei der Anmeldung</li>"
+           "<li>bei Minderjährigen die Zustimmung beider Sorgeberechtigten</li></ul>" f"<p>{_FEE}</p>")
+
+
+def _municipality(frames: str, aside: str = "") -> str:
+    """A municipality's service page in TYPO3: skip links, menus, breadcrumb, the sub-menu, then the content
+    elements in ``<main>`` (the first a text with its picture), page tools, a contact box beside them."""
+    return (
+        '<ul class="skiplinks"><li><a href="#content">Zum Inhalt springen</a></li><li><a href="#nav">Zur '
+        'Navigation springen</a></li></ul>'
+        '<header><div class="service-nav"><a href="/leichte-sprache">Leichte Sprache</a> <a href="/en">English</a>'
+        '</div><nav id="nav"><ul><li><a href="/rathaus">Rathaus &amp; Bürgerservice</a></li><li><a href="/leben">'
+        'Leben in Hausen</a></li><li><a href="/tourismus">Freizeit &amp; Tourismus</a></li></ul></nav></header>'
+        '<div class="breadcrumb"><span>Sie sind hier:</span> <a href="/">Startseite</a> &gt; <a href="/rathaus">'
+        'Rathaus</a> &gt; <span>Bürgerbüro</span></div>'
+        '<div class="row"><div class="col-md-3"><nav class="subnav"><ul><li><a href="/rathaus/buergerbuero">'
+        'Bürgerbüro</a></li><li><a href="/rathaus/standesamt">Standesamt</a></li><li><a href="/rathaus/fundbuero">'
+        'Fundbüro</a></li></ul></nav></div><main id="content" class="col-md-6">'
+        '<div id="c1234" class="frame frame-default frame-type-header"><header><h1>Bürgerbüro</h1></header></div>'
+        + _frame(1235, "", '<div class="ce-textpic ce-right ce-intext"><div class="ce-gallery"><figure class="image">'
+                 '<img src="/fileadmin/buergerbuero.jpg" alt="Bürgerbüro"></figure></div><div class="ce-bodytext">'
+                 f'<p>{_INTRO[0]}</p><p>{_INTRO[1]}</p></div></div>', "textpic")
+        + frames
+        + '<div class="page-tools"><a href="javascript:window.print()">Seite drucken</a></div>'
+        '<p class="lastUpdated">Letzte Aktualisierung: 12.03.2025</p></main>'
+        f'<aside class="col-md-3">{aside}</aside></div>'
+        '<footer><ul><li><a href="/impressum">Impressum</a></li><li><a href="/datenschutz">Datenschutz</a></li></ul>'
+        '<p>© 2025 Gemeinde Hausen im Tal</p></footer>'
+    )
+
+
+def test_the_headings_of_content_elements_taken_beside_the_text_are_kept() -> None:
+    texts = _texts(_municipality(_frame(1236, "Öffnungszeiten", _HOURS)
+                                 + _frame(1237, "Welche Unterlagen brauche ich?", _PAPERS)))
+    assert texts.index("Öffnungszeiten") + 1 == texts.index("Montag")
+    assert texts.index("Welche Unterlagen brauche ich?") + 1 == texts.index("gültiger Personalausweis oder Reisepass")
+    assert _FEE in texts
+    assert _INTRO[0] in texts
+
+
+def test_the_heading_of_a_commune_s_hours_in_french_is_kept() -> None:
+    """The same shape in French: a commune's "Horaires d'ouverture" over its table, after the text."""
+    hours = ('<table><tbody><tr><td>Lundi</td><td>8 h 30 – 12 h</td></tr><tr><td>Mercredi</td><td>8 h 30 – 12 h et '
+             '14 h – 17 h 30</td></tr><tr><td>Samedi</td><td>9 h – 11 h 30</td></tr></tbody></table>')
+    intro = ("La mairie vous accueille pour toutes vos démarches d'état civil : les actes de naissance, de mariage et "
+             "de décès, le recensement citoyen des jeunes de seize ans et les inscriptions sur les listes électorales.")
+    more = ("Pour une carte d'identité ou un passeport, la demande se fait sur rendez-vous dans une mairie équipée "
+            "d'un dispositif de recueil, après avoir rempli la pré-demande en ligne sur le site de l'ANTS.")
+    body = ('<nav class="menu"><ul><li><a href="/mairie">Mairie</a></li><li><a href="/vivre">Vivre à Saint-Lié</a>'
+            '</li><li><a href="/agenda">Agenda</a></li></ul></nav><main><div class="content-elements">'
+            f'<div class="ce-text"><h1>Accueil de la mairie</h1><div class="ce-bodytext"><p>{intro}</p><p>{more}</p>'
+            '</div></div>'
+            f'<div class="ce-table"><header><h2>Horaires d\'ouverture</h2></header>{hours}</div></div></main>'
+            '<footer><p>Mairie de Saint-Lié – 1 place de la Mairie</p></footer>')
+    texts = _texts(body, "https://www.saint-lie.fr/mairie/accueil", "Accueil de la mairie")
+    assert texts.index("Horaires d'ouverture") + 1 == texts.index("Lundi")
+    assert intro in texts
+
+
+def test_a_linked_heading_over_a_taken_box_still_goes() -> None:
+    """Guard: a heading that is a link (a teaser's, a card's) is not the box's own title."""
+    texts = _texts(_municipality(_frame(1236, '<a href="/rathaus/oeffnungszeiten">Alle Öffnungszeiten</a>', _HOURS)))
+    assert "Montag" in texts
+    assert "Alle Öffnungszeiten" not in texts
+
+
+def test_a_teaser_box_s_heading_over_a_list_still_goes() -> None:
+    """Guard: a teaser box's heading ("Das könnte Sie auch interessieren") is no section's title."""
+    texts = _texts(_municipality(_frame(1236, "Öffnungszeiten", _HOURS)
+                                 + _frame(1238, "Das könnte Sie auch interessieren", _PAPERS)))
+    assert "Das könnte Sie auch interessieren" not in texts
+
+
+def test_a_sidebar_contact_box_stays_out() -> None:
+    """Guard: the contact box beside the text, whose lines are not taken, keeps its heading out too."""
+    aside = ('<div class="contact-box"><h3>Kontakt</h3><p>Bürgerbüro Hausen<br>Rathausplatz 1<br>79688 Hausen im Tal'
+             '</p><p>Telefon: 07622 6873-0<br>E-Mail: <a href="mailto:buergerbuero@hausen.de">buergerbuero@hausen.de'
+             '</a></p></div>')
+    texts = _texts(_municipality(_frame(1236, "Öffnungszeiten", _HOURS), aside))
+    assert "Kontakt" not in texts
+    assert not any("Rathausplatz" in t for t in texts)
+
+
+def test_a_call_to_action_s_heading_over_one_paragraph_stays_as_it_was() -> None:
+    """Guard: a box of one paragraph under its heading after the text (a call to action, "Jetzt Mitglied
+    werden") gets no heading: the evaluation pages' truths leave such boxes out as often as not."""
+    cta = ("Ein Probetraining ist jederzeit nach Absprache möglich. Der Mitgliedsbeitrag beträgt für Kinder und "
+           "Jugendliche 8 Euro, für Erwachsene 12 Euro im Monat, den Aufnahmeantrag finden Sie unter Downloads.")
+    texts = _texts(_municipality(_frame(1239, "Mitglied werden", f"<p>{cta}</p>")))
+    assert "Mitglied werden" not in texts
