@@ -4,7 +4,9 @@ association's page built of content elements, each its own box with its heading 
 heading, a short line, was lost ("Öffnungszeiten" over the opening hours' table, "Welche Unterlagen brauche
 ich?" over its list), with guards of the same shape that must stay as they are: a linked heading, a teaser
 box's heading, a contact box of the sidebar whose text is not taken, a call to action's heading over one
-short paragraph."""
+short paragraph.  And an old municipality's page laid out in a table: the menu's and the sidebar's cells beside
+the cell of the text (guard: a data table's linked titles beside their cells of text), and its line of a stamp
+and page tools parted by bars (guard: a dated line of facts parted by bars)."""
 
 from __future__ import annotations
 
@@ -131,3 +133,82 @@ def test_a_call_to_action_s_heading_over_one_paragraph_stays_as_it_was() -> None
            "Jugendliche 8 Euro, für Erwachsene 12 Euro im Monat, den Aufnahmeantrag finden Sie unter Downloads.")
     texts = _texts(_municipality(_frame(1239, "Mitglied werden", f"<p>{cta}</p>")))
     assert "Mitglied werden" not in texts
+
+
+# --- an old site laid out in a table: the menu's and the sidebar's cells beside the cell of the text ---------
+
+_WASTE = [
+    "Die Abfuhr der Restmülltonnen erfolgt im Gemeindegebiet vierzehntäglich am Dienstag. Bitte stellen Sie die "
+    "Tonnen am Abfuhrtag bis spätestens 6.00 Uhr morgens gut sichtbar am Straßenrand bereit.",
+    "Die Biotonne wird in den Sommermonaten von Mai bis September wöchentlich, in der übrigen Zeit vierzehntäglich "
+    "jeweils am Donnerstag geleert. Gartenabfälle können zusätzlich am Wertstoffhof abgegeben werden.",
+    "Der Wertstoffhof an der Industriestraße ist mittwochs von 15.00 bis 18.00 Uhr und samstags von 9.00 bis 12.00 "
+    "Uhr geöffnet. Angenommen werden Papier, Glas, Metall, Elektrogeräte und Grüngut.",
+    "Sperrmüll wird zweimal im Jahr auf Abruf abgeholt. Die Anmeldekarte finden Sie im Abfallkalender, den alle "
+    "Haushalte zu Jahresbeginn erhalten.",
+]
+
+
+def _old_site(line: str = "") -> str:
+    """A small municipality's page of the 2000s: one ``<table>`` lays it out, the menu (links parted by ``<br>``)
+    and the town hall's hours in the left cell, the text in the right one, its paragraphs parted by blank lines
+    (``line``: one more between the second and the third)."""
+    menu = "".join(f'<a href="index.php?id={n}" class="nav1">{name}</a><br>' for n, name in (
+        (1, "Startseite"), (12, "Rathaus"), (45, "Abfallentsorgung"), (50, "Kindergarten"), (60, "Vereine"),
+        (70, "Tourismus"), (80, "Kontakt")))
+    text = "<br><br>".join(_WASTE[:2] + [line] * bool(line) + _WASTE[2:])
+    return (
+        '<table width="960" border="0" cellpadding="0" cellspacing="0" align="center">'
+        '<tr><td colspan="2"><img src="kopf.jpg" alt="Markt Oberdorf"></td></tr>'
+        f'<tr><td width="200" valign="top" class="navi">{menu}<br><b>Öffnungszeiten Rathaus:</b><br>'
+        'Mo - Fr 8.00 - 12.00 Uhr<br>Do 14.00 - 18.00 Uhr</td>'
+        '<td width="760" valign="top" class="inhalt"><font face="Arial" size="2"><b><font size="4">Abfallentsorgung'
+        f'</font></b><br><br>{text}</font></td></tr>'
+        '<tr><td colspan="2" align="center"><font size="1">Markt Oberdorf · Hauptstraße 10 · 87600 Oberdorf · '
+        '<a href="index.php?id=90">Impressum</a></font></td></tr></table>'
+    )
+
+
+def test_the_menu_and_sidebar_cells_of_a_layout_table_go() -> None:
+    texts = _texts(_old_site(), "https://www.markt-oberdorf.de/index.php?id=45", "Markt Oberdorf - Abfallentsorgung")
+    assert all(paragraph in texts for paragraph in _WASTE)
+    assert not any("Kindergarten" in t for t in texts)
+    assert not any("Öffnungszeiten Rathaus" in t for t in texts)
+
+
+def test_a_stamp_with_the_page_tools_in_one_line_goes() -> None:
+    """A line of the page's stamp and its tools parted by bars (each alone already went)."""
+    line = ('<font size="1">Seite zuletzt geändert am 07.01.2025 | <a href="javascript:window.print()">Drucken</a> | '
+            '<a href="#">nach oben</a></font>')
+    texts = _texts(_old_site(line), "https://www.markt-oberdorf.de/index.php?id=45", "Markt Oberdorf - Abfallentsorgung")
+    assert _WASTE[-1] in texts
+    assert not any("zuletzt geändert" in t for t in texts)
+
+
+def test_a_dated_line_of_facts_parted_by_bars_stays() -> None:
+    """Guard: a date and the facts it dates parted by bars is the text's own line, not a stamp with page tools."""
+    facts = "Stand: 01.01.2025 | Gebühr: 37,00 Euro | Bearbeitungszeit: drei Wochen"
+    texts = _texts(_old_site(facts), "https://www.markt-oberdorf.de/index.php?id=45", "Markt Oberdorf - Abfallentsorgung")
+    assert facts in texts
+
+
+def test_a_data_table_s_linked_titles_beside_their_kept_cells_stay() -> None:
+    """Guard: a data table (a library's new books), each row's linked title beside a cell of text whose two
+    paragraphs are parted by a blank line: one cell of text per row, no page laid out."""
+    rows = [
+        ("Das Haus am Fluss", "Anna Schreiber erzählt die Geschichte dreier Generationen einer Familie an der Elbe, "
+         "vom Hochwasser des Jahres 1962 bis zur Gegenwart.", "Roman, 412 Seiten, ausleihbar ab dem 10. April."),
+        ("Die stille Stadt", "Ein Kriminalroman aus dem Allgäu: Kommissarin Huber ermittelt im Fall eines "
+         "verschwundenen Bürgermeisters und stößt auf alte Feindschaften.", "Krimi, 320 Seiten, ausleihbar ab sofort."),
+        ("Gärtnern ohne Garten", "Ein Ratgeber für Balkon und Fensterbank, mit Anleitungen für Kräuter, Tomaten und "
+         "Salate in Töpfen und Kästen, für Anfängerinnen und Anfänger.", "Sachbuch, 160 Seiten, ausleihbar ab sofort."),
+    ]
+    table = "<table><tbody>" + "".join(
+        f'<tr><td><a href="/katalog/{n}">{title}</a></td><td>{plot}<br><br>{note}</td></tr>'
+        for n, (title, plot, note) in enumerate(rows)) + "</tbody></table>"
+    body = (f'<main><h1>Neu in der Bibliothek</h1><p>{_INTRO[0]}</p>{table}</main>'
+            '<footer><a href="/impressum">Impressum</a></footer>')
+    texts = _texts(body, "https://www.stadtbibliothek-beispiel.de/neuerwerbungen", "Neu in der Bibliothek")
+    for title, plot, _ in rows:
+        assert title in texts
+        assert plot in texts

@@ -948,6 +948,19 @@ def _icons(text: str) -> bool:
 
 
 _SHARE_BY_MAIL = frozenset(("email", "e-mail", "mail"))
+_BAR = re.compile(r"\s*[|·]\s*")
+
+
+def _stamp_and_tools(low: str) -> bool:
+    """An institution's page's last line, its stamp and its page tools parted by bars (or dots): "Seite zuletzt geändert
+    am 07.01.2025 | Drucken | nach oben", "Vloženo: 3. 1. 2025 | Aktualizováno: 12. 2. 2025" (each part a
+    stamp, ``_STAMP``, or an interface word, ``_INTERFACE_BY_FIRST``, a stamp among them); not a teaser's
+    "Veröffentlicht am 12.03.2025 | Politik", nor a table's "Stand: 01.01.2025 | Quelle: Statistisches
+    Landesamt"."""
+    parts = [part for part in _BAR.split(low) if part]
+    stamps = sum(1 for part in parts if _STAMP.fullmatch(part))
+    return 0 < stamps and len(parts) > 1 \
+        and all(_STAMP.fullmatch(part) or _INTERFACE_BY_FIRST.fullmatch(part) for part in parts)
 
 
 def _noise(block: Block) -> bool:
@@ -963,7 +976,7 @@ def _noise(block: Block) -> bool:
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
-                or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True

@@ -15,7 +15,8 @@ be part of the text.
 * an item of a list of links kept as text, between two kept items that are links as a whole;
 * in a table, the linked cells (up to ``LINKED_CELL_CHARS``) of a row with a cell kept (a film's title beside
   its year and plot, a job post's title beside its number), and of every row of a table most of whose rows
-  have a cell kept (a data table whose later rows are links in every cell: ``_rows_of_kept_tables``);
+  have a cell kept (a data table whose later rows are links in every cell: ``_rows_of_kept_tables``); not
+  the rows of a table laying the page out, one of whose cells holds the text's paragraphs (``layout_cells``);
 * a teaser card's summary that is one link to the same address as its kept linked heading (a section's
   page of headlines with their summaries, each card wrapped in one ``<a>``: ``_card_texts``);
 * a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
@@ -389,6 +390,25 @@ def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
             and any(a in cards for a in b.ancestors[-1 - CARD_LEVELS - 1:])}
 
 
+LAYOUT_CELL_BLOCKS = 3  # a cell holding this many kept blocks of its own is a page's column, not a value
+
+
+def layout_cells(kept: Sequence[Block]) -> dict[int, int]:
+    """The cells of a table that lays the page out (an old site's ``<table width="960">``) holding the text, each
+    with its row: a cell holding ``LAYOUT_CELL_BLOCKS`` kept blocks of its own, the text's paragraphs parted by
+    blank lines (``<br><br>``), where a data table's cell holds one value.  The other cells of its row are the
+    menu and the sidebar, not a record's fields (a municipality's menu of links beside its page's text)."""
+    count: dict[int, int] = {}
+    cells: dict[int, int] = {}
+    for b in kept:
+        if b.tag in CELLS and len(b.ancestors) > 1:
+            cell = b.ancestors[-1]
+            count[cell] = count.get(cell, 0) + 1
+            if count[cell] >= LAYOUT_CELL_BLOCKS:
+                cells[cell] = b.ancestors[-2]
+    return cells
+
+
 def _rows_of_kept_tables(blocks: Sequence[Block], rows: set[int]) -> set[int]:
     """The rows of the tables most of whose rows (``KEPT_ROWS_SHARE``, at least ``KEPT_ROWS``) have a cell
     kept (``rows``): a data table whose every cell is a link in some rows (a list of laureates whose later
@@ -468,7 +488,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     if rows:
-        rows |= _rows_of_kept_tables(blocks, rows)
+        rows = (rows | _rows_of_kept_tables(blocks, rows)) - set(layout_cells(kept).values())
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
     add |= {i for i in range(len(blocks) - 1) if _linked_term(blocks, ids, i) and in_main[i] and id(blocks[i]) not in ids}
