@@ -6,7 +6,9 @@ ich?" over its list), with guards of the same shape that must stay as they are: 
 box's heading, a contact box of the sidebar whose text is not taken, a call to action's heading over one
 short paragraph.  And an old municipality's page laid out in a table: the menu's and the sidebar's cells beside
 the cell of the text (guard: a data table's linked titles beside their cells of text), and its line of a stamp
-and page tools parted by bars (guard: a dated line of facts parted by bars)."""
+and page tools parted by bars (guard: a dated line of facts parted by bars).  And a map's or a video's
+two-click consent placeholder in the text ("Klicken Sie hier, um Inhalte von Google Maps anzuzeigen …", "Karte
+laden"; guards: a line naming a map, a sentence about loading, a manual's "Load map" command in its table)."""
 
 from __future__ import annotations
 
@@ -212,3 +214,73 @@ def test_a_data_table_s_linked_titles_beside_their_kept_cells_stay() -> None:
     for title, plot, _ in rows:
         assert title in texts
         assert plot in texts
+
+
+# --- a map's or a video's two-click placeholder in the text ------------------------------------------------
+
+_POOL = [
+    "Das beheizte Freibad am Waldrand bietet ein 50-Meter-Sportbecken, ein Nichtschwimmerbecken mit Rutsche und einen "
+    "Kinderbereich mit Wasserspielplatz. Auf der großen Liegewiese spenden alte Bäume Schatten.",
+    "Die Badesaison beginnt in der Regel Mitte Mai und endet Mitte September. Bei schlechtem Wetter kann das Bad "
+    "früher schließen; aktuelle Informationen finden Sie auf dieser Seite.",
+    "Vom Bahnhof erreichen Sie das Freibad zu Fuß in etwa 15 Minuten. Parkplätze stehen am Sportgelände kostenlos "
+    "zur Verfügung, Fahrradständer direkt am Eingang.",
+]
+
+
+def _pool(placeholder: str) -> str:
+    return (
+        '<header><nav><ul><li><a href="/rathaus">Rathaus</a></li><li><a href="/freizeit">Freizeit</a></li></ul></nav>'
+        f'</header><main><div class="content"><h1>Freibad Hausen</h1><p>{_POOL[0]}</p><p>{_POOL[1]}</p><h2>Anfahrt</h2>'
+        f'{placeholder}<p>{_POOL[2]}</p></div></main><footer><p>Gemeinde Hausen</p></footer>'
+    )
+
+
+def test_a_map_s_consent_placeholder_and_its_button_go() -> None:
+    """WordPress' Embed Privacy in place of a Google map: its sentence and its "Karte laden" button."""
+    placeholder = (
+        '<div class="embed-privacy-container"><div class="embed-privacy-overlay"><p>Klicken Sie hier, um Inhalte von '
+        'Google Maps anzuzeigen. Dabei werden personenbezogene Daten an Google übermittelt. Weitere Informationen '
+        'finden Sie in unserer <a href="/datenschutz">Datenschutzerklärung</a>.</p><p><a href="#" '
+        'class="embed-privacy-show">Karte laden</a></p></div></div>')
+    texts = _texts(_pool(placeholder), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad - Gemeinde Hausen")
+    assert all(paragraph in texts for paragraph in _POOL)
+    assert not any("Google Maps" in t for t in texts)
+    assert "Karte laden" not in texts
+
+
+def test_a_video_s_consent_placeholder_in_other_languages_goes() -> None:
+    for placeholder in (
+            "<p>Mit dem Laden der Karte akzeptieren Sie die Datenschutzerklärung von Google.</p>",
+            "<p>Click here to display content from YouTube. Your data will be sent to a third party.</p>",
+            "<p>Cliquez ici pour afficher le contenu de YouTube. Vos données seront transmises à un tiers.</p>",
+            "<p>Clicca qui per visualizzare i contenuti di YouTube. I tuoi dati saranno trasmessi a terze parti.</p>"):
+        texts = _texts(_pool(placeholder), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
+        assert all(paragraph in texts for paragraph in _POOL)
+        assert not any("YouTube" in t or "Datenschutzerklärung" in t for t in texts), placeholder
+
+
+def test_a_map_s_caption_and_a_sentence_about_loading_stay() -> None:
+    """Guards: a line naming a map, and a sentence of the text that speaks of loading content."""
+    caption = "Karte der Wanderwege rund um das Freibad und den Stausee zum Herunterladen"
+    sentence = ("Inhalte laden sich auf der neuen Seite der Gemeinde schneller, seit der Server im Rathaus im "
+                "Frühjahr ersetzt wurde.")
+    texts = _texts(_pool(f'<p>{caption}</p><p>{sentence}</p>'), "https://www.gemeinde-hausen.de/freizeit/freibad",
+                   "Freibad")
+    assert caption in texts
+    assert sentence in texts
+
+
+def test_a_command_named_like_a_button_in_a_table_stays() -> None:
+    """Guard: a manual's table of commands, "Load map" beside "Save map", keeps its values."""
+    table = ("<table><thead><tr><th>Command</th><th>What it does</th></tr></thead><tbody>"
+             "<tr><td>Load map</td><td>Opens a saved map of the survey area from the project folder.</td></tr>"
+             "<tr><td>Save map</td><td>Writes the current map with its layers and markers to the project folder.</td></tr>"
+             "<tr><td>Export map</td><td>Saves the map as a picture or a PDF file for printing and sharing.</td></tr>"
+             "</tbody></table>")
+    text = ("The field survey tool keeps its maps in the project folder. Its menu offers the commands below, each "
+            "of them also reachable with a keyboard shortcut shown beside its name in the menu.")
+    body = f"<main><article><h1>Working with maps</h1><p>{text}</p>{table}</article></main>"
+    texts = _texts(body, "https://docs.fieldsurvey.example/maps.html", "Working with maps")
+    assert "Load map" in texts
+    assert "Save map" in texts

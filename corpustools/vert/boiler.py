@@ -94,8 +94,10 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
   ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
   ("TEREZA KRUMPHOLZOVÁ");
-* an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
-  "To view this content, please accept …");
+* an embedded post's, video's or map's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
+  "To view this content, please accept …", "Klicken Sie hier, um Inhalte von Google Maps anzuzeigen", its button
+  "Karte laden" but in a table's cell);
+* a line of a stamp and page tools parted by bars ("Seite zuletzt geändert am 07.01.2025 | Drucken | nach oben");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -119,6 +121,7 @@ from corpustools.vert.notices import (
     CONSENT,
     COOKIE_NOTICE,
     EMBED,
+    EMBED_LABEL,
     GIFT,
     NEWSLETTER,
     POST_FOOTER,
@@ -994,7 +997,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= AFFILIATE and affiliate_notice(text, low):
         return True
-    if size <= EMBED and embed_notice(text, low):
+    if size <= EMBED and embed_notice(text, low) and not (size <= EMBED_LABEL and block.tag in _CELLS):
+        # (a label alone in a table's cell is its value: a program's "Load map" command beside "Save map")
         return True
     if size <= GIFT and gift_notice(text, low):
         return True
