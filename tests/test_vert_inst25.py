@@ -8,7 +8,9 @@ short paragraph.  And an old municipality's page laid out in a table: the menu's
 the cell of the text (guard: a data table's linked titles beside their cells of text), and its line of a stamp
 and page tools parted by bars (guard: a dated line of facts parted by bars).  And a map's or a video's
 two-click consent placeholder in the text ("Klicken Sie hier, um Inhalte von Google Maps anzuzeigen …", "Karte
-laden"; guards: a line naming a map, a sentence about loading, a manual's "Load map" command in its table)."""
+laden"; guards: a line naming a map, a sentence about loading, a manual's "Load map" command in its table).
+And the stamps of a page's last change in the words institutions use ("Diese Seite wurde zuletzt am … aktualisiert.",
+"Stand der Information: März 2025", "Last modified: …", "Datum poslední změny: …"; guards: sentences opening so)."""
 
 from __future__ import annotations
 
@@ -284,3 +286,24 @@ def test_a_command_named_like_a_button_in_a_table_stays() -> None:
     texts = _texts(body, "https://docs.fieldsurvey.example/maps.html", "Working with maps")
     assert "Load map" in texts
     assert "Save map" in texts
+
+
+# --- an institution's stamp of its page's last change, in the words such pages use ----------------------------
+
+def test_a_page_s_stamp_in_an_institution_s_words_goes() -> None:
+    for line in ("Diese Seite wurde zuletzt am 12.03.2025 aktualisiert.", "Stand der Information: März 2025",
+                 "Stand: 03/2025", "Last modified: March 12, 2025", "Page last modified on 12/03/2025",
+                 "Datum poslední změny: 12. 3. 2025", "Datum vložení: 3. 1. 2025"):
+        texts = _texts(_pool(f"<p>{line}</p>"), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
+        assert all(paragraph in texts for paragraph in _POOL), line
+        assert line not in texts
+
+
+def test_sentences_opening_like_a_stamp_stay() -> None:
+    """Guards: a fair's stand, a sentence dated by "Stand", a sentence that goes on after the update it speaks of."""
+    for line in ("Stand: Halle 3, Nummer 12 – besuchen Sie uns auf der Messe",
+                 "Stand März 2025 waren im Freibad noch 40 Saisonkarten für Familien zu haben, teilt die Gemeinde mit.",
+                 "Diese Seite wurde zuletzt am 12.03.2025 aktualisiert, die Preise der Saisonkarten gelten weiter.",
+                 "Last modified files are listed first in the archive of the council's minutes."):
+        texts = _texts(_pool(f"<p>{line}</p>"), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
+        assert line in texts

@@ -275,7 +275,7 @@ _STAMP = _lowered(
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
-    r"|last reviewed|next review due)"
+    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
@@ -286,6 +286,12 @@ _STAMP = _lowered(
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
+    # (session 25) an institution's "Stand: März 2025", "Stand der Information: 03/2025" (a month and its year), and
+    # "Diese Seite wurde zuletzt am 12.03.2025 aktualisiert."
+    r"|stand(?: der information(?:en)?)?:?\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober"
+    r"|november|dezember|\d{1,2}/)\s?\d{4}"
+    r"|(?:diese )?seite wurde (?:zuletzt )?am \d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4} (?:zuletzt )?"
+    r"(?:aktualisiert|geändert|bearbeitet)\.?"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The

@@ -1270,7 +1270,8 @@ DATELINE = (
     + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     + r"|(?:vloženo|vložené|přidáno|pridané|zveřejněno|uverejnené|publikováno|publikované|aktualizováno|aktualizované"
     r"|vytvořeno|vytvorené|poslední aktualizace|posledná aktualizácia|naposledy upraveno"
-    r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění)?|dátum(?: vydania| publikácie| zverejnenia)?)\s*:?\s*"
+    r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění| vložení| poslední (?:změny|aktualizace))?"
+    r"|dátum(?: vydania| publikácie| zverejnenia| vloženia| poslednej (?:zmeny|aktualizácie))?)\s*:?\s*"
     + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
 )
