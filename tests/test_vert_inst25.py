@@ -10,7 +10,9 @@ and page tools parted by bars (guard: a dated line of facts parted by bars).  An
 two-click consent placeholder in the text ("Klicken Sie hier, um Inhalte von Google Maps anzuzeigen …", "Karte
 laden"; guards: a line naming a map, a sentence about loading, a manual's "Load map" command in its table).
 And the stamps of a page's last change in the words institutions use ("Diese Seite wurde zuletzt am … aktualisiert.",
-"Stand der Information: März 2025", "Last modified: …", "Datum poslední změny: …"; guards: sentences opening so)."""
+"Stand der Information: März 2025", "Last modified: …", "Datum poslední změny: …"; guards: sentences opening so),
+and a page's tools and feedback prompt in more of their words ("Seite als PDF", "Barriere melden", "War diese
+Information hilfreich? Ja Nein", "Questa pagina ti è stata utile?", ReadSpeaker's "Écouter"; guards likewise)."""
 
 from __future__ import annotations
 
@@ -305,5 +307,29 @@ def test_sentences_opening_like_a_stamp_stay() -> None:
                  "Stand März 2025 waren im Freibad noch 40 Saisonkarten für Familien zu haben, teilt die Gemeinde mit.",
                  "Diese Seite wurde zuletzt am 12.03.2025 aktualisiert, die Preise der Saisonkarten gelten weiter.",
                  "Last modified files are listed first in the archive of the council's minutes."):
+        texts = _texts(_pool(f"<p>{line}</p>"), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
+        assert line in texts
+
+
+# --- a page's tools and feedback prompt in an institution's other words ------------------------------------
+
+_TOOLS = ("Seite als PDF", "Barriere melden", "Feedback zu dieser Seite", "War diese Information hilfreich? Ja Nein",
+          "Seite drucken Seite teilen Seite vorlesen", "Listen to this page", "Report an error on this page",
+          "Questa pagina ti è stata utile?", "Écouter", "Byla pro vás tato informace užitečná? Ano Ne")
+
+
+def test_a_page_s_tools_in_an_institution_s_words_go() -> None:
+    for line in _TOOLS:
+        texts = _texts(_pool(f'<p><a href="#" class="tool">{line}</a></p>' if len(line) < 20 else f"<p>{line}</p>"),
+                       "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
+        assert all(paragraph in texts for paragraph in _POOL), line
+        assert line not in texts
+
+
+def test_sentences_opening_like_a_page_s_tools_stay() -> None:
+    """Guards: the text's own sentences that open with the tools' words."""
+    for line in ("Barriere melden: So geht es, wenn Sie ein Hindernis im Freibad entdecken.",
+                 "Écouter de la musique sur la pelouse est permis tant que les voisins ne sont pas dérangés.",
+                 "Ascolta il podcast della settimana con il sindaco, registrato alla piscina comunale."):
         texts = _texts(_pool(f"<p>{line}</p>"), "https://www.gemeinde-hausen.de/freizeit/freibad", "Freibad")
         assert line in texts
