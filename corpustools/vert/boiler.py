@@ -94,8 +94,10 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
   ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
   ("TEREZA KRUMPHOLZOVÁ");
-* an embedded post's or video's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
-  "To view this content, please accept …");
+* an embedded post's, video's or map's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
+  "To view this content, please accept …", "Klicken Sie hier, um Inhalte von Google Maps anzuzeigen", its button
+  "Karte laden" but in a table's cell);
+* a line of a stamp and page tools parted by bars ("Seite zuletzt geändert am 07.01.2025 | Drucken | nach oben");
 * the comments' heading with the post's title ("59 Comments on “…”", "Ein Gedanke zu „…“"), a post's tags
   before their links ("Tags: <a>…</a>, <a>…</a>", "Štítky: …") and an affiliate links' disclosure ("As an
   Amazon Associate I earn from qualifying purchases", ``notices.affiliate_notice``).
@@ -119,6 +121,7 @@ from corpustools.vert.notices import (
     CONSENT,
     COOKIE_NOTICE,
     EMBED,
+    EMBED_LABEL,
     GIFT,
     NEWSLETTER,
     POST_FOOTER,
@@ -272,7 +275,7 @@ _STAMP = _lowered(
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
-    r"|last reviewed|next review due)"
+    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
@@ -283,6 +286,12 @@ _STAMP = _lowered(
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
+    # (session 25) an institution's "Stand: März 2025", "Stand der Information: 03/2025" (a month and its year), and
+    # "Diese Seite wurde zuletzt am 12.03.2025 aktualisiert."
+    r"|stand(?: der information(?:en)?)?:?\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober"
+    r"|november|dezember|\d{1,2}/)\s?\d{4}"
+    r"|(?:diese )?seite wurde (?:zuletzt )?am \d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4} (?:zuletzt )?"
+    r"(?:aktualisiert|geändert|bearbeitet)\.?"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
@@ -948,6 +957,19 @@ def _icons(text: str) -> bool:
 
 
 _SHARE_BY_MAIL = frozenset(("email", "e-mail", "mail"))
+_BAR = re.compile(r"\s*[|·]\s*")
+
+
+def _stamp_and_tools(low: str) -> bool:
+    """An institution's page's last line, its stamp and its page tools parted by bars (or dots): "Seite zuletzt geändert
+    am 07.01.2025 | Drucken | nach oben", "Vloženo: 3. 1. 2025 | Aktualizováno: 12. 2. 2025" (each part a
+    stamp, ``_STAMP``, or an interface word, ``_INTERFACE_BY_FIRST``, a stamp among them); not a teaser's
+    "Veröffentlicht am 12.03.2025 | Politik", nor a table's "Stand: 01.01.2025 | Quelle: Statistisches
+    Landesamt"."""
+    parts = [part for part in _BAR.split(low) if part]
+    stamps = sum(1 for part in parts if _STAMP.fullmatch(part))
+    return 0 < stamps and len(parts) > 1 \
+        and all(_STAMP.fullmatch(part) or _INTERFACE_BY_FIRST.fullmatch(part) for part in parts)
 
 
 def _noise(block: Block) -> bool:
@@ -963,7 +985,7 @@ def _noise(block: Block) -> bool:
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
-                or ("pdf" in low and _DOWNLOAD.fullmatch(low)):
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
@@ -981,7 +1003,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= AFFILIATE and affiliate_notice(text, low):
         return True
-    if size <= EMBED and embed_notice(text, low):
+    if size <= EMBED and embed_notice(text, low) and not (size <= EMBED_LABEL and block.tag in _CELLS):
+        # (a label alone in a table's cell is its value: a program's "Load map" command beside "Save map")
         return True
     if size <= GIFT and gift_notice(text, low):
         return True

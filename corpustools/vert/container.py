@@ -53,6 +53,7 @@ from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import (
     SHORT_LINE_CHARS,
     acronym,
+    layout_cells,
     link_line,
     numbered_headings,
     see_also_section,
@@ -699,6 +700,15 @@ def _teased(blocks: Sequence[Block]) -> set[int]:
     return out
 
 
+def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -> bool:
+    """The block lies in a cell of a layout table's row (``rows``) other than the cells holding the text."""
+    anc = block.ancestors
+    for k, a in enumerate(anc[:-1]):
+        if a in rows:
+            return anc[k + 1] not in text_cells
+    return False
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return any(a in elements for a in block.ancestors)
 
@@ -945,6 +955,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:
         more = more | _fact_sections(blocks, main, end_of(in_main))
+    # a table laying the page out (an old site's): the cells beside the one holding the text's paragraphs are its
+    # menu and its sidebar ("Öffnungszeiten Rathaus: Mo - Fr 8.00 - 12.00 Uhr" beside a municipality's page)
+    text_cells = layout_cells([b for b, c in zip(blocks, classes) if c in ("good", "near-good")])
+    layout = set(text_cells.values())
     kept = []
     facts_seen: dict[str, int] = {}  # the labels of the kept list items ("Official website", "Price"), how often
     within = []  # in the container or a sibling that continues it
@@ -957,6 +971,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             within.append(False)
             continue
         inside = in_main[i] or (more and _inside_any(b, more))
+        if inside and layout and c != "good" and _beside_the_text(b, layout, text_cells):
+            inside = False
         within.append(bool(inside))
         if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))

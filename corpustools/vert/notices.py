@@ -367,7 +367,19 @@ _EMBED = re.compile(  # lower case, for lowered text
     r"|para (?:ver|mostrar|visualizar) este contenido|(?:dit|deze) (?:content|inhoud|video) (?:wordt|is) (?:geblokkeerd"
     r"|aangeboden door)|(?:om|voor) (?:deze|de) (?:inhoud|content|video) te (?:bekijken|zien|tonen)"
     r"|(?:tento |tenhle )?(?:obsah|příspěvek|video) (?:je )?(?:blokován|zablokován|zablokovaný|blokovaný)"
-    r"|(?:pro|pre) zobrazení (?:tohoto |tohto )?(?:obsahu|videa|příspěvku|príspevku))")
+    r"|(?:pro|pre) zobrazení (?:tohoto |tohto )?(?:obsahu|videa|příspěvku|príspevku)"
+    # (session 25) a map's or a video's two-click placeholder on an institution's page (WordPress' Embed Privacy,
+    # Borlabs): "Klicken Sie hier, um Inhalte von Google Maps anzuzeigen.", "Mit dem Laden der Karte akzeptieren
+    # Sie die Datenschutzerklärung von Google.", "Click here to display content from OpenStreetMap.", and its
+    # button alone: "Karte laden", "Load video", "Charger la carte"
+    r"|(?:klicke|klicken sie) hier,? um (?:die )?(?:inhalte?|karte|das video) (?:von|aus) .{1,40}(?:anzuzeigen|zu laden)"
+    r"|mit dem laden (?:der karte|des videos|des inhalts|der inhalte|des beitrags) akzeptieren sie"
+    r"|click here to (?:display|show|load|view) (?:the )?(?:content|map|video) (?:from|of|by)"
+    r"|cliquez ici pour (?:afficher|charger|voir) (?:le |les |la )?(?:contenus?|carte|vidéo) (?:de|d['’]|du|des)"
+    r"|clicca qui per (?:visualizzare|mostrare|caricare) (?:i |il |la )?(?:contenut[oi]|mappa|video) d"
+    r"|(?:karte|video|inhalte?|google maps|openstreetmap|youtube-video) (?:laden|anzeigen|entsperren|aktivieren)"
+    r"|load (?:the )?(?:map|video|content)|charger (?:la carte|la vidéo|le contenu)|carica (?:la )?(?:mappa|video)"
+    r"|načíst (?:mapu|video|obsah)|zobrazit (?:mapu|video|obsah))")
 _EMBED_CONSENT = re.compile(
     r"zustimm|einverstanden|einwilligung|klick|datenschutz|cookie|consent|accept|allow|enable|click|privacy|settings"
     r"|consentement|accepter|autoriser|cliqu|paramètr|consenso|accett|clicca|impostazion|consentimiento|aceptar|clic"
@@ -379,12 +391,13 @@ EMBED_LABEL = 40  # ... and a label alone, this long at most ("Empfohlener exter
 
 def embed_notice(text: str, low: str = "") -> bool:
     """``_EMBED`` at the start of ``text``, with ``_EMBED_CONSENT`` in it unless the block is no more than the
-    label; tried only when its opening names content or a video in one of its languages."""
+    label; tried only when its opening names content, a video or a map in one of its languages."""
     low = low or text.lower()
     head = low[:EMBED_HEAD]
     if not ("inhalt" in head or "content" in head or "contenu" in head or "contenid" in head or "inhoud" in head
             or "obsah" in head or "vid" in head or "embed" in head or "post" in head or "graphic" in head
-            or "publication" in head or "příspěv" in head or "príspev" in head):
+            or "publication" in head or "příspěv" in head or "príspev" in head or "karte" in head or "map" in head
+            or "carte" in head or "contenut" in head):
         return False
     found = _EMBED.match(low)
     if found is None:

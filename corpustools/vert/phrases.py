@@ -275,7 +275,7 @@ INTERFACE = (
     r"(?:how (?:useful|helpful) was this (?:post|article|page|answer)|(?:was|did you find) this (?:post|article|page"
     r"|information|answer) (?:useful|helpful)|wie hilfreich war (?:dieser|diese[rs]?) (?:beitrag|artikel|seite)"
     r"|(?:war|ist) (?:dieser|diese[rs]?) (?:beitrag|artikel|seite) hilfreich|(?:cet|cette) (?:article|page|information)"
-    r" (?:vous )?a-t-(?:il|elle) été utile|(?:questo|quest['’]) ?(?:articolo|post|pagina) (?:ti |le )?è stat[oa] utile"
+    r" (?:vous )?a-t-(?:il|elle) été utile|(?:questo|questa|quest['’]) ?(?:articolo|post|pagina) (?:ti |le )?è stat[oa] utile"
     r"|¿?(?:te|le) (?:ha resultado|resultó|ha sido|fue) útil (?:este artículo|esta información|esta página)"
     r"|byl (?:pro vás )?(?:tento )?článek (?:pro vás )?užitečný|pomohl vám (?:tento )?článek|bol (?:pre vás )?(?:tento )?"
     r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny)"
@@ -286,14 +286,15 @@ INTERFACE = (
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
     r"|(?:is|was) this (?:page |information |article |answer |content )?(?:useful|helpful)"
     r"|did (?:this|the) (?:page|article|information|answer) help(?: you)?|did you find what you (?:were|are) looking for"
-    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|informationen?|antwort) (?:für sie )?hilfreich"
-    r"|(?:hat|haben) (?:ihnen|dir) (?:diese[rs]?|die) (?:seite|beitrag|artikel|informationen?) (?:weiter)?geholfen"
+    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?hilfreich"
+    r"|(?:hat|haben) (?:ihnen|dir) (?:diese[rs]?|die) (?:seite|beitrag|artikel|information(?:en)?) (?:weiter)?geholfen"
     r"|wie zufrieden sind sie mit (?:dieser seite|diesen informationen|diesem (?:beitrag|artikel|angebot))"
     r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
     r" (?:que vous cherchiez|recherchée))|le informazioni (?:di|su|in) questa pagina (?:ti |le )?sono state utili"
     r"|hai trovato (?:quello che cercavi|le informazioni che cercavi)"
     r"|byla (?:pro vás )?(?:tato )?stránka (?:pro vás )?užitečná|pomohla vám (?:tato )?stránka"
     r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
+    r"|byla (?:pro vás )?(?:tato )?informace (?:pro vás )?užitečná"
     r"|bola (?:pre vás )?(?:táto )?stránka (?:pre vás )?užitočná|pomohla vám (?:táto )?stránka"
     r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné)\s*\??"
     # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
@@ -376,6 +377,11 @@ INTERFACE = (
     r"|(?:tisk|vytisknout|tisknout|tlač|vytlačiť|tlačiť) (?:této |tejto )?(?:stránky|stránku|stranu|strany)"
     r"|(?:zpět )?na začátek(?: stránky)?|(?:späť )?na začiatok(?: stránky)?|nahoru|hore"
     r"|report a problem with this page|is there anything wrong with this page\??|(?:einen )?fehler auf dieser seite melden"
+    # (session 25) a page's PDF, its accessibility report, its feedback link and its reader ("ReadSpeaker") in their
+    # other words: "Seite als PDF", "Barriere melden", "Feedback zu dieser Seite", "Listen to this page", "Écouter"
+    r"|seite als pdf(?: herunterladen| speichern| anzeigen)?|(?:eine )?barriere melden|feedback zu dieser seite"
+    r"|report an? (?:error|problem|issue|mistake) (?:on|with|in) this page|listen to (?:this|the) page"
+    r"|(?:diese )?seite anhören|écouter(?: (?:cette|la) page)?|ascolta(?: (?:questa |la )?pagina)?"
     r"|signaler une erreur sur cette page|segnala un errore(?: in questa pagina)?|nahlásit chybu(?: na stránce)?"
     # ... the heading of their box ("Seitenfunktionen") and a text size switch ("Schriftgröße: A A+ A++")
     r"|seitenfunktionen|seitenwerkzeuge|page tools|outils de la page|strumenti (?:della )?pagina|nástroje stránky"
@@ -386,6 +392,7 @@ INTERFACE = (
     r"(?:(?:(?:diese )?seite drucken|drucken|(?:zurück )?nach oben|print(?: this| the)? page|print|(?:back )?to top"
     r"|tisk(?: stránky)?|vytisknout(?: stránku)?|(?:zpět )?nahoru|tlačiť(?: stránku)?|(?:späť )?hore|imprimer(?: la page)?"
     r"|haut de (?:la )?page|stampa(?: la pagina)?|torna su|(?:seite )?teilen|share(?: this page)?|sdílet|partager"
+    r"|(?:seite )?vorlesen|(?:seite )?empfehlen"
     r"|condividi)\s*(?:[|·•/]\s*)?){2,}",  # (one way to split the spaces around a bar: "[|·•/]?" between two
     # "\s*" tried each split of every gap, 2**n steps, 0.8 s on a 120-character line of "drucken " that was none)
     # a label left without its value (the date or the name went as boilerplate, or was never filled in):
@@ -1270,7 +1277,8 @@ DATELINE = (
     + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     + r"|(?:vloženo|vložené|přidáno|pridané|zveřejněno|uverejnené|publikováno|publikované|aktualizováno|aktualizované"
     r"|vytvořeno|vytvorené|poslední aktualizace|posledná aktualizácia|naposledy upraveno"
-    r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění)?|dátum(?: vydania| publikácie| zverejnenia)?)\s*:?\s*"
+    r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění| vložení| poslední (?:změny|aktualizace))?"
+    r"|dátum(?: vydania| publikácie| zverejnenia| vloženia| poslednej (?:zmeny|aktualizácie))?)\s*:?\s*"
     + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
 )

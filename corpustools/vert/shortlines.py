@@ -15,7 +15,8 @@ be part of the text.
 * an item of a list of links kept as text, between two kept items that are links as a whole;
 * in a table, the linked cells (up to ``LINKED_CELL_CHARS``) of a row with a cell kept (a film's title beside
   its year and plot, a job post's title beside its number), and of every row of a table most of whose rows
-  have a cell kept (a data table whose later rows are links in every cell: ``_rows_of_kept_tables``);
+  have a cell kept (a data table whose later rows are links in every cell: ``_rows_of_kept_tables``); not
+  the rows of a table laying the page out, one of whose cells holds the text's paragraphs (``layout_cells``);
 * a teaser card's summary that is one link to the same address as its kept linked heading (a section's
   page of headlines with their summaries, each card wrapped in one ``<a>``: ``_card_texts``);
 * a label whose value is a link ("Kreole: Stella Hoops") in a run of kept labels with their values, and
@@ -30,7 +31,9 @@ be part of the text.
   whose heading is kept and no link when each card has its button (a team page's role under each name),
   not a card's badge ("Sold out", "Save $100") nor a pager's count, nor the lines of a post (``_card_facts``);
 * a card's name of two or three capitals ("SEO", "API", "CRM": ``acronym``) as the lines of
-  ``SHORT_LINE_CHARS`` are.
+  ``SHORT_LINE_CHARS`` are;
+* on a page that is not an article, the heading of a content element whose text was taken from beside the
+  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``).
 """
 
 from __future__ import annotations
@@ -387,6 +390,25 @@ def _card_facts(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> 
             and any(a in cards for a in b.ancestors[-1 - CARD_LEVELS - 1:])}
 
 
+LAYOUT_CELL_BLOCKS = 3  # a cell holding this many kept blocks of its own is a page's column, not a value
+
+
+def layout_cells(kept: Sequence[Block]) -> dict[int, int]:
+    """The cells of a table that lays the page out (an old site's ``<table width="960">``) holding the text, each
+    with its row: a cell holding ``LAYOUT_CELL_BLOCKS`` kept blocks of its own, the text's paragraphs parted by
+    blank lines (``<br><br>``), where a data table's cell holds one value.  The other cells of its row are the
+    menu and the sidebar, not a record's fields (a municipality's menu of links beside its page's text)."""
+    count: dict[int, int] = {}
+    cells: dict[int, int] = {}
+    for b in kept:
+        if b.tag in CELLS and len(b.ancestors) > 1:
+            cell = b.ancestors[-1]
+            count[cell] = count.get(cell, 0) + 1
+            if count[cell] >= LAYOUT_CELL_BLOCKS:
+                cells[cell] = b.ancestors[-2]
+    return cells
+
+
 def _rows_of_kept_tables(blocks: Sequence[Block], rows: set[int]) -> set[int]:
     """The rows of the tables most of whose rows (``KEPT_ROWS_SHARE``, at least ``KEPT_ROWS``) have a cell
     kept (``rows``): a data table whose every cell is a link in some rows (a list of laureates whose later
@@ -466,7 +488,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     if rows:
-        rows |= _rows_of_kept_tables(blocks, rows)
+        rows = (rows | _rows_of_kept_tables(blocks, rows)) - set(layout_cells(kept).values())
     add = {i for i, b in enumerate(blocks) if rows and in_main[i] and b.tag in CELLS and id(b) not in ids and b.link_chars
            and len(b.text) <= LINKED_CELL_CHARS and len(b.ancestors) > 1 and b.ancestors[-2] in rows}
     add |= {i for i in range(len(blocks) - 1) if _linked_term(blocks, ids, i) and in_main[i] and id(blocks[i]) not in ids}
@@ -492,3 +514,45 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+
+
+SECTION_HEADING_CHARS = 150  # a section's heading over text kept from outside the container
+SECTION_HEADING_LEVELS = 2  # ... sits this many elements at most below the one it shares with that text
+SECTION_HEADINGS = 2  # ... and this many of them at most are taken before one kept block ("h2", then "h3")
+
+
+def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]) -> list[Block]:
+    """``kept`` (a page's that is not an article) with the link-free headings, not kept themselves, right before
+    two blocks of their box that were ``added`` from beside the container: an institution's page cut into
+    content elements, each its own box with its heading (TYPO3's ``frame`` with its ``<header><h2>``, a
+    theme's boxes), whose text is found beside the container or after it while the heading, a short line, is
+    not ("Öffnungszeiten" over the opening hours' table, "Welche Unterlagen brauche ich?" over its list).  Only
+    a heading of the same box as the text: at most ``SECTION_HEADING_LEVELS`` elements below the one it
+    shares with both blocks; not a teaser heading nor an interface word (``boiler.is_label``).  A box of one
+    paragraph under its heading (a call to action after the text: "Work With Us", "Take the next step") keeps
+    its heading out: the evaluation pages' truths leave such boxes out as often as not."""
+    ids = {id(b) for b in kept}
+    add: set[int] = set()
+    for i in range(1, len(blocks)):
+        if id(blocks[i]) not in added or blocks[i].heading or i + 1 == len(blocks) or id(blocks[i + 1]) not in added \
+                or blocks[i + 1].heading:
+            continue
+        j, taken = i - 1, 0
+        while j >= 0 and taken < SECTION_HEADINGS and id(blocks[j]) not in ids and _section_heading(blocks[j], blocks[i]) \
+                and _section_heading(blocks[j], blocks[i + 1]):
+            add.add(id(blocks[j]))
+            j, taken = j - 1, taken + 1
+    if not add:
+        return kept
+    return [b for b in blocks if id(b) in ids or id(b) in add]
+
+
+def _section_heading(head: Block, text: Block) -> bool:
+    if not head.heading or head.link_chars or len(head.text) > SECTION_HEADING_CHARS or not _LETTER.search(head.text):
+        return False
+    shared = 0
+    for a, b in zip(head.ancestors, text.ancestors):
+        if a != b:
+            break
+        shared += 1
+    return shared >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
