@@ -417,7 +417,7 @@ _INTERFACE_WORDS = (
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
     r" (?:article|story|post|článek|článok|l'article|articolo)(?: (?:on|via|pomocí|přes|v|na|auf|sur|su) .{1,40})?"
-    r"|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    r"|(?:článek|článok|artikel) (?:sdílet|sdílejte|zdieľať|zdieľajte|teilen)"
     # WordPress's sharing headings, a share button's label, a row of networks' names, an app's advert
     r"|(?:share|like) this:|share (?:this )?(?:on|via) (?:whatsapp|facebook|twitter|x|linkedin|e-?mail|telegram"
     r"|reddit|pinterest|messenger)"
@@ -447,7 +447,7 @@ _INTERFACE_WORDS = (
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
     r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
-    r"|" + "|".join(phrases.INTERFACE))
+    r"|" + "|".join(phrases.INTERFACE) + "|" + phrases.FOLLOW_US)
 _INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERFACE_END)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)

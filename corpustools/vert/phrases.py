@@ -172,6 +172,23 @@ TOPIC_FOLLOW_BUTTON = (
     r"(?:thema folgen|follow (?:this )?topic|sledovat téma|sledovať tému|suivre ce (?:sujet|thème)|segui (?:questo )?argomento)"
 )
 
+# (session 25) a republished text's line naming where it appeared first, its source a link ("This article was
+# originally published on <The Conversation>. Read the original article.", "Originally published on <Live
+# Science>.", "Dieser Artikel erschien zuerst auf <waz.de>.", "Cet article est republié à partir de <The
+# Conversation>"): the truths of scrapinghub's, Mozilla's and wcxb's sets keep it as the text's last line
+REPUBLISHED = (
+    r"(?:(?:this|the) (?:article|story|post|piece|essay|column|interview|report) (?:was |is |has been |had been )?)?"
+    r"(?:(?:originally|first) (?:published|appeared|ran|posted)|republished|reprinted|reposted)(?: here)? (?:on|in|at|by|from|with)\b"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) (?:erschien|ist) (?:zuerst|zunächst|ursprünglich|erstmals)"
+    r"|(?:zuerst|erstmals|ursprünglich) (?:erschienen|veröffentlicht) (?:auf|in|bei|im)\b"
+    r"|(?:cet article (?:est |a été )?)?(?:republié|initialement publié|publié initialement|d['’]abord publié|paru initialement)"
+    r" (?:à partir de|sur|dans|par|en)\b"
+    r"|(?:questo articolo (?:è stato )?)?(?:originariamente|inizialmente|originalmente) pubblicato|(?:articolo )?pubblicato"
+    r" (?:originariamente|inizialmente|per la prima volta) (?:su|da|in)\b"
+    r"|(?:článek|text) (?:původně )?(?:vyšel|byl publikován) (?:původně )?(?:na|v|ve|pro)\b|původně (?:vyšel|vyšlo|publikováno)"
+    r"|(?:článok|text) (?:pôvodne )?(?:vyšiel|bol publikovaný) (?:pôvodne )?(?:na|v|vo|pre)\b|pôvodne (?:vyšiel|publikované)"
+)
+
 # the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
 # "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
 # under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
@@ -583,6 +600,17 @@ INTERFACE = (
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
+    # (session 25) ... said as a sentence: "Click here to subscribe to our newsletter.", "Share this article with
+    # friends.", "Teilen Sie diesen Artikel mit Ihren Freunden.", "Partagez cet article avec vos amis !"; a
+    # WordPress post's "Shortlink: https://wp.me/p1a2b3-4cD" (the link the engine made for sharing it)
+    r"(?: (?:to|for) (?:our|the) (?:[\w-]+ ){0,3}newsletters?)?[.!]?"
+    r"|(?:klicken sie hier,? um (?:unseren|den) (?:[\w-]+ ){0,2}newsletter zu (?:abonnieren|bestellen)"
+    r"|cliquez ici pour (?:vous abonner|vous inscrire|recevoir) (?:à |)(?:notre|la) (?:[\w-]+ ){0,2}newsletter)[.!]?"
+    r"|(?:share this (?:article|story|post|page)|teilen sie (?:diesen|den) (?:artikel|beitrag)"
+    r"|partagez cet article|condividi questo articolo|sdílejte (?:tento )?článek|zdieľajte (?:tento )?článok)"
+    r" (?:with|mit|avec|con|s) (?:your |ihren |vos |i tuoi |svými |svojimi )?(?:friends|freunden|amis|amici|přáteli|priateľmi)"
+    r"(?: (?:and|und|et|e|a) (?:family|familie|famille|famiglia|rodinou))?\s?[.!]?"
+    r"|(?:shortlink|short link|short url|kurzlink|kurz-url|lien court)\s?:?\s?(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*"
     r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
@@ -1143,6 +1171,13 @@ NETWORKS = (
     r"facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr|threads"
     r"|bluesky|flipboard|mastodon|instagram|youtube|tiktok|pocket|sms|viber|print|drucken|imprimer|stampa|imprimir"
     r"|copy link|link kopieren|copier le lien|copia (?:il )?link"
+)
+# (session 25) a follow line's label before the one address or handle it gives: "Follow us: @LocalLedger",
+# "Folgen Sie uns auf Instagram: @wazonline", "Suivez-nous : facebook.com/ouestfrance" (the handle alone is no text)
+FOLLOW_US = (
+    r"(?:follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons|sledujte nás|sledujte nás"
+    r"|obserwuj nas)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
+    r"(?:@[\w.]{2,40}|(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/[\w@.-]*)*)"
 )
 
 # ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")

@@ -1,0 +1,132 @@
+"""News and blog articles, session 25: the leftovers of session 24 and new classes of news and blog pages.
+
+Pages written after the markup of news CMSs and blog engines (WordPress's shortlink, follow lines, republished
+texts' source lines, ...), each class with guards of the same shape that must stay as they are."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+EN_URL = "https://www.example.com/2026/03/12/interview-with-the-mayor/"
+EN_P = ("The mayor said on Tuesday that the city would open the new tram line in the autumn, a year later than "
+        "planned, because the contractor had run into old cellars under the main square.",
+        "Residents of the old town have complained for months about the noise of the works at night, and the "
+        "council promised to limit the loudest of them to the daytime from next week.")
+DE_URL = "https://www.example.de/lokales/2026/11/30/turnhalle-wird-saniert/"
+DE_P = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten Turnhalle im "
+        "kommenden Frühjahr zu beginnen. Die Kosten werden auf rund 2,4 Millionen Euro geschätzt.",
+        "Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der Bürgermeister "
+        "zeigte sich zuversichtlich, dass der Zeitplan eingehalten werden kann.")
+ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, {"languages": ()}).blocks]
+
+
+def _between(extra: str, paragraphs: tuple[str, ...] = EN_P, title: str = "Interview with the mayor") -> str:
+    """A WordPress news theme's post: the line ``extra`` between its two paragraphs."""
+    body = (f"<header><nav><a href='/'>Home</a></nav></header><article class='post type-post'><h1 class='entry-title'>"
+            f"{title}</h1><div class='entry-content'><p>{paragraphs[0]}</p>{extra}<p>{paragraphs[1]}</p></div></article>"
+            "<footer><p>© 2026 Example Media</p></footer>")
+    return page(body, title, ARTICLE)
+
+
+def _after(extra: str, paragraphs: tuple[str, ...] = EN_P, title: str = "Interview with the mayor") -> str:
+    """... and after its last paragraph."""
+    body = (f"<article class='post type-post'><h1 class='entry-title'>{title}</h1><div class='entry-content'>"
+            + "".join(f"<p>{p}</p>" for p in paragraphs) + f"{extra}</div></article><footer><p>© 2026 Example Media</p></footer>")
+    return page(body, title, ARTICLE)
+
+
+# --- a follow line with its one address or handle, WordPress's shortlink, share and subscribe sentences -------
+
+INTERFACE_LINES = [
+    "<p>Follow us: @LocalLedger</p>",
+    "<p>Follow us: <a href='https://twitter.com/localledger'>twitter.com/localledger</a></p>",
+    "<p>Follow us on Instagram: <a href='https://www.instagram.com/localledger'>@localledger</a></p>",
+    "<p>Folgen Sie uns: <a href='https://www.instagram.com/wazonline'>@wazonline</a></p>",
+    "<p>Suivez-nous : <a href='https://www.facebook.com/ouestfrance'>facebook.com/ouestfrance</a></p>",
+    "<p>Sledujte nás: <a href='https://www.facebook.com/novinky.cz'>facebook.com/novinky.cz</a></p>",
+    "<p>Shortlink: <a href='https://wp.me/p1a2b3-4cD'>https://wp.me/p1a2b3-4cD</a></p>",
+    "<p>Shortlink: https://wp.me/p1a2b3-4cD</p>",
+    "<p>Share this article with friends.</p>",
+    "<p>Share this story with your friends and family!</p>",
+    "<p>Click here to subscribe to our newsletter.</p>",
+    "<p>Click here to sign up for our free daily newsletter.</p>",
+    "<p>Teilen Sie diesen Artikel mit Ihren Freunden.</p>",
+    "<p>Klicken Sie hier, um unseren Newsletter zu abonnieren.</p>",
+    "<p>Partagez cet article avec vos amis !</p>",
+    "<p>Cliquez ici pour vous abonner à notre newsletter.</p>",
+    "<p>Condividi questo articolo con i tuoi amici.</p>",
+    "<p>Sdílejte článek s přáteli.</p>",
+    "<p>Článek sdílejte</p>",
+    "<p>Zdieľajte článok s priateľmi.</p>",
+]
+
+
+@pytest.mark.parametrize("line", INTERFACE_LINES)
+def test_a_follow_share_or_subscribe_line_between_paragraphs_goes(line):
+    """Kept as a paragraph: a sentence (it ends in a full stop) or a label with an address after it."""
+    texts = _texts(_between(line), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+INTERFACE_TEXT = [
+    "Follow us: that was the message the mayor's office sent to the other towns of the region last spring.",
+    "Share this article with friends, the mayor urged residents at the end of the meeting on Tuesday.",
+    "Click here to subscribe, the pop-up said, and half of the readers closed the page at once.",
+    "Shortlinks like these are popular with marketing teams because they are easy to remember.",
+]
+
+
+@pytest.mark.parametrize("line", INTERFACE_TEXT)
+def test_sentences_opening_with_the_same_words_stay(line):
+    texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
+    assert line in texts and all(p in texts for p in EN_P)
+
+
+# --- a republished text's line naming its source by a link, at the text's end ---------------------------------
+
+REPUBLISHED = {
+    "This article originally appeared on The Atlantic.":
+        "<p><em>This article originally appeared on <a href='https://www.theatlantic.com/archive/2019/04/588184/'>"
+        "The Atlantic</a>.</em></p>",
+    "Originally published on Live Science.":
+        "<p><em>Originally published on </em><a href='https://www.livescience.com/65651-quantum.html'><em>Live Science"
+        "</em></a><em>.</em> </p>",
+    "This article is republished from The Conversation under a Creative Commons license. Read the original article.":
+        "<p>This article is republished from <a href='https://theconversation.com'>The Conversation</a> under a "
+        "Creative Commons license. Read the <a href='https://theconversation.com/smartphone-habits-1'>original "
+        "article</a>.</p>",
+    "This article was originally published by Futurism. Read the original article.":
+        "<p><em>This article was originally published by <a href='https://futurism.com'>Futurism</a>. Read the "
+        "<a href='https://futurism.com/europa'>original article</a>.</em></p>",
+    "Dieser Artikel erschien zuerst auf waz.de.":
+        "<p><em>Dieser Artikel erschien zuerst auf <a href='https://www.waz.de/staedte/essen/x.html'>waz.de</a>.</em></p>",
+    "Cet article est republié à partir de The Conversation sous licence Creative Commons. Lire l’article original.":
+        "<p>Cet article est republié à partir de <a href='https://theconversation.com/fr'>The Conversation</a> sous "
+        "licence Creative Commons. Lire l’<a href='https://theconversation.com/logement-2'>article original</a>.</p>",
+}
+
+
+@pytest.mark.parametrize("line, html", REPUBLISHED.items(), ids=[k[:30] for k in REPUBLISHED])
+def test_a_republished_texts_source_line_with_its_link_stays(line, html):
+    """The truths of scrapinghub's (Live Science, ScienceAlert), Mozilla's (CityLab) and wcxb's (The
+    Conversation) sets keep it as the text's last line; mostly the source's linked name, it was dropped as a
+    link line after the text (without the link it stayed)."""
+    texts = _texts(_after(html), EN_URL)
+    assert texts[1:] == [*EN_P, line]
+
+
+@pytest.mark.parametrize("extra", [
+    "<p><a href='https://www.theatlantic.com/'>The Atlantic</a> | <a href='https://www.citylab.com/'>CityLab</a></p>",
+    "<p>More from <a href='https://www.livescience.com/space'>Live Science</a></p>",
+    "<p>Read more: <a href='https://www.waz.de/staedte/essen/y.html'>Neue Kita in der Südstadt eröffnet</a></p>",
+])
+def test_other_link_lines_after_the_text_still_go(extra):
+    texts = _texts(_after(extra), EN_URL)
+    assert texts[1:] == list(EN_P)
