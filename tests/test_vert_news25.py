@@ -130,3 +130,97 @@ def test_a_republished_texts_source_line_with_its_link_stays(line, html):
 def test_other_link_lines_after_the_text_still_go(extra):
     texts = _texts(_after(extra), EN_URL)
     assert texts[1:] == list(EN_P)
+
+
+# --- news sites' lines between paragraphs: a copy button, an advert's marker, a pointer to more stories --------
+
+CS_P = ("Vláda v pondělí schválila návrh státního rozpočtu na příští rok. Schodek má podle ministra financí "
+        "dosáhnout dvou set třiceti miliard korun, což je o něco méně než letos.",
+        "Opozice kritizuje, že výdaje rostou rychleji než příjmy a že se nedaří šetřit na provozu úřadů. "
+        "Sněmovna bude o návrhu poprvé jednat v polovině října.")
+SK_P = ("Vláda v pondelok schválila návrh štátneho rozpočtu na budúci rok. Schodok má podľa ministra financií "
+        "dosiahnuť takmer päť miliárd eur, čo je o niečo menej ako tento rok.",
+        "Opozícia kritizuje, že výdavky rastú rýchlejšie ako príjmy a že sa nedarí šetriť na prevádzke úradov. "
+        "Parlament bude o návrhu prvýkrát rokovať v polovici októbra.")
+IT_P = ("Il consiglio comunale ha approvato ieri sera il bilancio di previsione per il prossimo anno, con il voto "
+        "contrario di tutta l'opposizione e dopo una lunga discussione.",
+        "Il sindaco ha spiegato che le risorse serviranno soprattutto per la manutenzione delle strade e delle "
+        "scuole, mentre le tasse locali resteranno invariate per il terzo anno.")
+SITES = {
+    "cs": ("https://www.irozhlas.cz/zpravy-domov/rozpocet-vlada-schodek_2611301010_abc", CS_P),
+    "sk": ("https://domov.sme.sk/c/23412345/rozpocet-vlada-schodok.html", SK_P),
+    "de": (DE_URL, DE_P),
+    "it": ("https://www.ilpost.it/2026/11/30/bilancio-comune/", IT_P),
+    "en": (EN_URL, EN_P),
+}
+NEWS_LINES = [
+    ("cs", "Kopírovat url adresu"), ("cs", "Zkopírovat odkaz"), ("sk", "Skopírovať odkaz"),
+    ("sk", "Článok pokračuje pod video reklamou"), ("sk", "Vypočuť článok"),
+    ("de", "Mehr News aus Essen finden Sie hier."), ("de", "Weitere Artikel aus diesem Ressort finden Sie hier."),
+    ("de", "Hier klicken, um den Inhalt anzuzeigen."), ("en", "Click here to view the content."),
+    ("it", "Leggi l'articolo completo su Il Post"), ("en", "Read the full story on The Guardian"),
+    ("en", "Copy link"), ("de", "Link kopieren"),
+]
+
+
+@pytest.mark.parametrize("lang, line", NEWS_LINES)
+def test_a_news_sites_button_or_pointer_between_paragraphs_goes(lang, line):
+    url, paragraphs = SITES[lang]
+    texts = _texts(_between(f"<p>{line}</p>", paragraphs, "Titulek"), url)
+    assert texts[1:] == list(paragraphs)
+
+
+NEWS_TEXT = [
+    ("de", "Mehr News aus der Region gibt es seit dem Frühjahr auch im Radio, sagt der Chefredakteur."),
+    ("de", "Hier klicken viele Besucher zuerst, erklärt die Leiterin des Museums."),
+    ("cs", "Kopírovat cizí texty a vydávat je za vlastní je podle zákona porušením autorských práv."),
+    ("it", "Leggi anche tu il regolamento, ha detto il sindaco ai consiglieri che protestavano."),
+]
+
+
+@pytest.mark.parametrize("lang, line", NEWS_TEXT)
+def test_sentences_with_a_buttons_words_stay(lang, line):
+    url, paragraphs = SITES[lang]
+    texts = _texts(_between(f"<p>{line}</p>", paragraphs, "Titulek"), url)
+    assert line in texts and all(p in texts for p in paragraphs)
+
+
+# --- WordPress plugins' tables of contents and a news theme's author bio ---------------------------------------
+
+TOCS = [
+    "<div class='lwptoc lwptoc-autoWidth'><div class='lwptoc_i'><div class='lwptoc_header'><b class='lwptoc_title'>"
+    "Contents</b></div><div class='lwptoc_items'><div class='lwptoc_itemWrap'><div class='lwptoc_item'><a href='#a'>"
+    "<span class='lwptoc_item_label'>The tram line</span></a></div><div class='lwptoc_item'><a href='#b'>"
+    "<span class='lwptoc_item_label'>The works at night</span></a></div></div></div></div></div>",
+    "<div class='wp-block-yoast-seo-table-of-contents yoast-table-of-contents'><h2>Table of contents</h2><ul>"
+    "<li><a href='#a'>The tram line</a></li><li><a href='#b'>The works at night</a></li></ul></div>",
+    "<nav class='wp-block-kadence-tableofcontents kb-table-of-content-nav'><div class='kb-table-of-content-wrap'>"
+    "<div class='kb-table-of-contents-title-wrap'><span class='kb-table-of-contents-title'>Inhalt</span></div><ul "
+    "class='kb-table-of-content-list'><li><a href='#a'>The tram line</a></li><li><a href='#b'>The works at night</a>"
+    "</li></ul></div></nav>",
+]
+
+
+@pytest.mark.parametrize("toc", TOCS, ids=["luckywp", "yoast", "kadence"])
+def test_a_posts_table_of_contents_by_a_plugins_name_goes(toc):
+    texts = _texts(_between(toc), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+BIO = ("Jane Smith has covered city hall for the Ledger since 2015. Before that she reported on schools and transport "
+       "for two regional papers in the north.")
+
+
+def test_a_news_themes_author_description_after_the_text_goes():
+    """A theme's author box under the post named only by its description (tagDiv's ``td-author-description``,
+    Twenty Fifteen's ``author-description``); Newspaper's ``author-box-wrap`` around it went already."""
+    box = (f"<div class='entry-author'><div class='td-author-name vcard author'><a href='/author/jane/'>"
+           f"Jane Smith</a></div><div class='td-author-description'>{BIO}</div></div>")
+    texts = _texts(_after(box), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+def test_a_paragraph_about_the_author_in_the_text_stays():
+    """A profile's paragraph about its subject (no author box's name around it) is the text."""
+    texts = _texts(_after(f"<div class='description'><p>{BIO}</p></div>"), EN_URL)
+    assert BIO in texts

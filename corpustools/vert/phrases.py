@@ -248,7 +248,7 @@ INTERFACE = (
     # Anzeige fortgesetzt", "L'article continue ci-dessous"
     r"(?:(?:(?:advertisement|ad)\s*[-–—:]?\s*)?(?:(?:the )?(?:story|article|text|content|post|review) )?"
     r"(?:continues|continue reading|keep reading) below(?: (?:this |the )?(?:advertisement|ad|video|image|map|graphic|chart))?"
-    r"|(?:článek|text|článok) pokračuje(?: (?:pod|níže|nižšie|dál|ďalej|za)(?: \w+)?)?|pokračování článku|pokračovanie článku"
+    r"|(?:článek|text|článok) pokračuje(?: (?:pod|níže|nižšie|dál|ďalej|za)(?: \w+){0,2})?|pokračování článku|pokračovanie článku"
     r"|(?:der )?(?:artikel|text|beitrag) (?:wird |geht )?(?:unter(?:halb)?|nach) (?:der|dem|dieser|diesem) (?:anzeige|werbung|video)"
     r"(?: fortgesetzt| weiter)?|weiterlesen (?:nach|unter) der (?:anzeige|werbung)|fortsetzung (?:nach|unter) der (?:anzeige|werbung)"
     r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
@@ -371,6 +371,7 @@ INTERFACE = (
     r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
     r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
+    r"|vypočuť (?:si )?(?:tento )?článok"
     r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
@@ -616,7 +617,22 @@ INTERFACE = (
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
-    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?",
+    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?"
+    # (session 25) a link line's sentence pointing to the section's other stories or to the full text elsewhere
+    # ("Mehr News aus Essen finden Sie hier.", "Leggi l'articolo completo su Il Post"), an embed's placeholder
+    # ("Hier klicken, um den Inhalt anzuzeigen."), a copy button ("Kopírovat url adresu", "Skopírovať odkaz")
+    r"|(?:mehr|weitere|alle) (?:news|nachrichten|artikel|meldungen|beiträge|texte|informationen|infos)(?: [\w.-]+){0,5}"
+    r" (?:finden sie|gibt es|lesen sie) hier[.!]?"
+    r"|(?:hier|bitte hier) klicken,? um (?:den|diesen) (?:externen )?inhalt (?:anzuzeigen|zu laden)[.!]?"
+    r"|click here to (?:view|load|show|display) (?:the|this) (?:content|embed|post|tweet)[.!]?"
+    r"|cliquez ici pour (?:afficher|charger|voir) (?:le|ce) contenu[.!]?"
+    r"|(?:read|view) the (?:full|complete|whole) (?:article|story) (?:on|at) [\w .'’&-]{1,40}"
+    r"|lesen sie den (?:ganzen|vollständigen|kompletten) (?:artikel|beitrag) (?:auf|bei|in) [\w .'’&-]{1,40}"
+    r"|lire l['’]article (?:complet|en entier|intégral) sur [\w .'’&-]{1,40}"
+    r"|leggi (?:l['’]articolo|la notizia) (?:completo|completa|integrale|intero) su [\w .'’&-]{1,40}"
+    r"|(?:přečtěte si|čtěte) celý článek na [\w .'’&-]{1,40}|(?:prečítajte si|čítajte) celý článok na [\w .'’&-]{1,40}"
+    r"|(?:z?kopírovat|skopírovať|kopírovať) (?:url )?(?:adresu|odkaz)(?: (?:článku|na článek|na článok))?"
+    r"|copy (?:the )?(?:link|url)(?: to (?:this|the) (?:article|story))?|(?:den )?link kopieren|copier le lien|copia (?:il )?link",
     # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
     # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
     # "Article continues after advertisement", "Weiter nach der Anzeige"
