@@ -224,3 +224,57 @@ def test_a_paragraph_about_the_author_in_the_text_stays():
     """A profile's paragraph about its subject (no author box's name around it) is the text."""
     texts = _texts(_after(f"<div class='description'><p>{BIO}</p></div>"), EN_URL)
     assert BIO in texts
+
+
+# --- a news story's writer's contact line at its end -------------------------------------------------------------
+
+CONTACT_LINES = [
+    "<p><em>Have a tip? Amy Kuperinsky may be reached at <a href='mailto:akuperinsky@example.com'>akuperinsky@example.com"
+    "</a>. Follow her on Twitter <a href='https://twitter.com/AmyKup'>@AmyKup</a> or on Facebook.</em></p>",
+    "<p><em>Email Tariq Malik at tmalik@example.com or follow him @tariqjmalik. Follow us on Twitter @Spacedotcom and "
+    "on Facebook.</em></p>",
+    "<p>twitter.com/paultakahashi</p>",
+    "<p><em>Sie erreichen die Autorin unter anna.muster@example.de</em></p>",
+]
+
+
+@pytest.mark.parametrize("lines", CONTACT_LINES)
+def test_a_writers_contact_line_after_the_text_goes(lines):
+    texts = _texts(_after(lines), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+CONTACT_TEXT = [
+    "Contact Jane Smith at jane@example.com for tickets to the opening of the new tram line.",
+    "Tickets can be ordered from the box office at tickets@example.com until the end of the month.",
+    "Follow her on Twitter, the mayor told the council, and you will see how often she criticised the works.",
+    "jane.smith@example.com",  # an address alone: a blog post's sign-off, as Mozilla's truths keep it
+]
+
+
+@pytest.mark.parametrize("line", CONTACT_TEXT)
+def test_sentences_with_an_address_stay(line):
+    texts = _texts(_after(f"<p>{line}</p>"), EN_URL)
+    assert line in texts
+
+
+# --- Fox News' teasers in capitals between the paragraphs -----------------------------------------------------------
+
+SHOUTED = [
+    "<p><strong><a href='https://www.example.com/health/star-opens-up-about-health-condition'>'DANCING WITH THE STARS' "
+    "JUDGE OPENS UP ABOUT SERIOUS HEALTH CONDITION</a></strong></p>",
+    "<p><strong><a href='https://www.example.com/apps-products'>GET EXAMPLE NEWS ON THE GO BY CLICKING HERE</a></strong></p>",
+]
+
+
+@pytest.mark.parametrize("line", SHOUTED)
+def test_a_linked_line_in_capitals_between_paragraphs_goes(line):
+    texts = _texts(_between(line), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+def test_a_linked_line_in_small_letters_between_paragraphs_stays():
+    """A link on its own line with the text going on after it (a document the text names) stays, as before."""
+    line = "The council's report on the new tram line and its costs"
+    texts = _texts(_between(f"<p><a href='/documents/tram-report.pdf'>{line}</a></p>"), EN_URL)
+    assert line in texts

@@ -369,6 +369,36 @@ def _reporting_credit(text: str, low: str) -> bool:
     return "contributed" in low and _REPORTING_CREDIT.fullmatch(text) is not None
 
 
+# (session 25) a news story's line giving its writer's address at its end: "Have a tip? Amy Kuperinsky may be reached
+# at akuperinsky@njadvancemedia.com. Follow her on Twitter @AmyKup or on Facebook.", "Email Tariq Malik at
+# tmalik@space.com or follow him @tariqjmalik.", "Follow us on Twitter @Spacedotcom and on Facebook.", a profile's
+# address alone ("twitter.com/paultakahashi"), "Sie erreichen die Autorin unter …" (scrapinghub's truths leave them
+# out); every sentence of the block one of these, so a sentence of the text around an address stays ("Contact Jane
+# at jane@example.com for tickets."), and so does an e-mail address alone (a blog post's sign-off: Mozilla's truths
+# keep it; a service page's contact)
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_HANDLE = r"@\w{1,30}"
+_NETWORK = r"(?i:twitter|x|facebook|instagram|threads|bluesky|linkedin|mastodon|tiktok)"
+_CONTACT_SENTENCE = (
+    r"(?i:have|got) (?i:a) (?i:news )?(?i:tip|story idea)\?"
+    r"|" + _NAME + r" (?i:may|can) (?i:be) (?i:reached|contacted|emailed) (?i:at|via) " + _EMAIL
+    + r"(?: (?i:or)(?: (?i:at|by phone at))? [\d() .+-]{7,20}\d)?"
+    r"|(?i:e-?mail|contact|reach) " + _NAME + r" (?i:at|via) " + _EMAIL
+    + r"|(?i:follow|find) (?:(?i:him|her|them|us|me)|" + _NAME + r")(?: (?i:on) " + _NETWORK + r")?(?: (?i:at))? "
+    + _HANDLE + r"(?:,? (?i:and|or) (?:(?i:on) )?(?:" + _NETWORK + r"|" + _HANDLE + r"))*"
+    r"|(?i:sie erreichen) (?i:den autor|die autorin|die redaktion|uns|ihn|sie) (?i:unter|per e-mail unter) " + _EMAIL
+    + r"|(?:https?://)?(?:www\.)?(?i:twitter|x)\.com/\w{1,30}"
+)
+_CONTACT_LINE = re.compile(r"(?:" + _CONTACT_SENTENCE + r")(?:(?:[.!]? +|,? (?i:or|and) )(?:"
+                           + _CONTACT_SENTENCE + r"))*[.!]?")
+CONTACT_LINE = 300  # ... judged on blocks up to this length
+
+
+def _contact_line(text: str) -> bool:
+    """``_CONTACT_LINE`` is the whole block, tried when it holds an address or a handle."""
+    return ("@" in text or ".com/" in text) and _CONTACT_LINE.fullmatch(text) is not None
+
+
 # ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
 # Continental GT SpeedFoto: Bentley" (capitalized, so that a word ending "…foto:" is no credit)
 # ... or after one blank ("Nové Bentley Continental GT Speed Foto: Bentley": the credit's own element), a
@@ -972,6 +1002,8 @@ def _noise(block: Block) -> bool:
     if size <= CAPTION and _credit_tail(text, low):
         return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
+        return True
+    if size <= CONTACT_LINE and _contact_line(text):
         return True
     if size <= RIGHTS and rights_notice(text, low):
         return True

@@ -645,6 +645,17 @@ REPUBLISHED_CHARS = 240  # a republished text's line naming its source by a link
 _REPUBLISHED = re.compile(r"\W*(?:" + phrases.REPUBLISHED + r")", re.I)
 
 
+SHOUTED_WORDS = 3  # a line in capitals that is one link, of this many words at least, is a teaser
+
+
+def _shouted(b: Block) -> bool:
+    """A paragraph that is one link written in capitals, of ``SHOUTED_WORDS`` words or more: Fox News' teaser of
+    another story between the paragraphs ("'DANCING WITH THE STARS' CARRIE ANN INABA OPENS UP ABOUT …", "GET FOX
+    BUSINESS ON THE GO BY CLICKING HERE"), which scrapinghub's truths leave out; not a linked name in the text."""
+    text = b.text
+    return text.isupper() and len(text.split()) >= SHOUTED_WORDS
+
+
 def _republished(b: Block) -> bool:
     """A line of a republished text naming where it appeared first by a link ("Originally published on <Live
     Science>.", "Dieser Artikel erschien zuerst auf <waz.de>."): short and mostly the source's name, it was
@@ -990,7 +1001,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and ((b.tag == "li" and i < last_good and i not in teased)
-                     or (b.tag == "p" and link_line(b) and i not in teased
+                     or (b.tag == "p" and link_line(b) and i not in teased and not (article and _shouted(b))
                          and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and (len(b.text) >= SHORT_LINE_CHARS or acronym(b.text)):
