@@ -278,3 +278,38 @@ def test_a_linked_line_in_small_letters_between_paragraphs_stays():
     line = "The council's report on the new tram line and its costs"
     texts = _texts(_between(f"<p><a href='/documents/tram-report.pdf'>{line}</a></p>"), EN_URL)
     assert line in texts
+
+
+# --- publication stamps in the forms German, French and Italian news sites write them ------------------------------
+
+STAMPS = [
+    "30.11.2026, 10:15 Uhr", "30.11.2026 um 10:15 Uhr", "30. November 2026, 10:15 Uhr",  # IPPEN's, Funke's
+    "Jean Dupont Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02",  # 20 Minutes'
+    "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02",
+    "30 novembre 2026 (modifica il 30 novembre 2026 | 12:02)",  # Corriere's, at the text's end
+]
+
+
+@pytest.mark.parametrize("line", STAMPS)
+def test_a_news_sites_stamp_between_paragraphs_goes(line):
+    texts = _texts(_between(f"<p>{line}</p>", DE_P), DE_URL)
+    assert texts[1:] == list(DE_P)
+
+
+STAMP_TEXT = [
+    "Am 30.11.2026 um 10:15 Uhr begann die Sitzung des Gemeinderats im großen Saal des Rathauses.",
+    "Published by the council — the full report, 40 pages, is online",
+    "30 novembre 2026",  # a date alone: a diary's heading, a forum post's date (wcxb's truths keep those)
+]
+
+
+@pytest.mark.parametrize("line", STAMP_TEXT)
+def test_lines_with_a_stamps_date_stay(line):
+    texts = _texts(_between(f"<p>{line}</p>", DE_P), DE_URL)
+    assert line in texts
+
+
+def test_ippens_pointer_to_the_citys_news_at_the_texts_end_goes():
+    line = "<p><em>Noch mehr aktuelle Nachrichten aus München finden Sie auf Merkur.de/München.</em></p>"
+    texts = _texts(_after(line, DE_P), DE_URL)
+    assert texts[1:] == list(DE_P)

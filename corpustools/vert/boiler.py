@@ -275,6 +275,9 @@ _STAMP = _lowered(
     r"|last reviewed|next review due)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
+    # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
+    r"(?:\s?[—–|]\s?(?:mis à jour|updated|aktualisiert|aggiornato|actualizado|aktualizováno|aktualizované)"
+    r"(?: on| am| le| il| el)?\s*:?\s+[\w.,:/ -]{4,40})?"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
     # an institutional page's "Letzte Änderung: 12.03.2024", "Pagina aggiornata il 12/03/2024", "Mise à jour le
     # 12 mars 2024": words that open a headline too ("Pubblicata la graduatoria 2024"), so a date right after them
@@ -283,6 +286,10 @@ _STAMP = _lowered(
     # German news sites' "Stand: 14.05.2024 18:30 Uhr", "Stand: 14. Mai 2024, 18.30 Uhr" (a date after it: a fair's
     # "Stand: Halle 3" is a place)
     r"|stand:?\s+\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4}(?:,?\s*(?:um\s+)?\d{1,2}[:.]\d\d(?:\s*uhr)?)?"
+    # (session 25) ... or without the word, its hour said ("30.11.2026, 10:15 Uhr", IPPEN's and Funke's stamp under the
+    # lead); Corriere's stamp at the text's end: "30 novembre 2026 (modifica il 30 novembre 2026 | 12:02)"
+    r"|\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{4},?\s*(?:um\s+)?\d{1,2}[:.]\d\d\s*uhr"
+    r"|\d{1,2} [^\W\d_]+ \d{4} \(modifica(?:to)? il [\w :|.,/]{4,40}\)"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
