@@ -313,3 +313,35 @@ def test_ippens_pointer_to_the_citys_news_at_the_texts_end_goes():
     line = "<p><em>Noch mehr aktuelle Nachrichten aus München finden Sie auf Merkur.de/München.</em></p>"
     texts = _texts(_after(line, DE_P), DE_URL)
     assert texts[1:] == list(DE_P)
+
+
+# --- a meta line of the writer's name, the date and the reading time above the text ------------------------------
+
+def _meta(line: str) -> str:
+    body = (f"<article><h1>Interview with the mayor</h1><div class='a1b2c3'><p>{line}</p><p>{EN_P[0]}</p>"
+            f"<p>{EN_P[1]}</p></div></article>")
+    return page(body, "Interview with the mayor", ARTICLE)
+
+
+META_LINES = [
+    "By Jane Smith | March 12, 2026", "By Jane Smith | March 12, 2026 | 4 min read",
+    "Jane Smith | March 12, 2026 | 4 min read", "Jane Smith · March 12, 2026 · 4 min read",
+    "Jane Smith 4 min read · Mar 12, 2026", "Von Anna Müller | 12. Mai 2024 | Lesezeit: 3 Min.",
+    "Par Jean Dupont · 12 mars 2024 · Lecture : 2 min",
+]
+
+
+@pytest.mark.parametrize("line", META_LINES)
+def test_a_meta_line_with_the_writer_first_goes(line):
+    """A news theme's or a CSS module's meta line (its classes hashed), the writer's name before the date:
+    only a line opening with the date went."""
+    texts = _texts(_meta(line), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+@pytest.mark.parametrize("line", ["Rom | 2. Juni 2023", "Jane Smith | March 12, 2026", "3. März 2024 / the day we moved",
+                                  "The council | March 12, 2026 | a long night"])
+def test_a_place_or_a_name_before_a_date_without_a_byline_or_reading_time_stays(line):
+    """A diary's place and day, a name and a date alone: neither "by" nor a reading time says it is the meta line."""
+    texts = _texts(_meta(line), EN_URL)
+    assert line in texts

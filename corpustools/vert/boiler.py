@@ -837,26 +837,45 @@ _BLOG_META_SEP = re.compile(r"\s+[/·|•]\s+|\s*/\s*/?\s*$")
 _MONTH_DAY_YEAR = re.compile(r"([^\W\d_]{3,})\.? (\d{1,2}),? (\d{4})")  # Blogger's "Mai 03, 2017" in any language
 _BY_WORDS = frozenset(("by", "von", "par", "di", "da", "de", "door", "od"))
 BLOG_META = 100  # ... judged on blocks up to this length
+# (session 25) ... a reading time among the parts ("4 min read", "Lesezeit: 3 Min.", "Lecture : 2 min"), and the
+# writer's name first when a date follows ("By Jane Smith | March 12, 2026", "Jane Smith · March 12, 2026 · 4 min
+# read": a news theme's or a CSS module's meta line, its names hashed), with "by" before the name or a reading time
+# among the parts ("Rom | 2. Juni 2023", a diary's place and day, stays)
+_READING_TIME = re.compile(
+    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
+    r"|čítania))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture|tempo di lettura|doba čtení"
+    r"|čas čítania)\s?:?\s?\d{1,3}\s?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?))\s*", re.I)
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not any(c.isdigit() for c in text[:20]) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not any(c.isdigit() for c in text) or not _BLOG_META_SEP.search(text):
         return False
     from corpustools.vert.textdates import month_number, text_days
 
-    pieces = _BLOG_META_SEP.split(text)
-    first = pieces[0].strip().rstrip(",")
-    days = text_days(first)
-    if not (days and days[0][0] == 0 and days[0][1] >= len(first)):
-        found = _MONTH_DAY_YEAR.fullmatch(first)
-        if found is None or month_number(found.group(1)) is None:
-            return False
-    for piece in pieces[1:]:
+    def dated(piece: str) -> bool:
+        piece = piece.strip().rstrip(",")
+        days = text_days(piece)
+        if days and days[0][0] == 0 and days[0][1] >= len(piece):
+            return True
+        found = _MONTH_DAY_YEAR.fullmatch(piece)
+        return found is not None and month_number(found.group(1)) is not None
+
+    def named(piece: str) -> bool:
         words = piece.split()
         if words and words[0].lower() in _BY_WORDS:
             words = words[1:]
-        if words and not (len(words) <= 3 and all(w[0].isupper() for w in words)
-                          or _INTERFACE_BY_FIRST.fullmatch(piece.strip().lower())):
+        return not words or (len(words) <= 3 and all(w[0].isupper() for w in words))
+
+    pieces = _BLOG_META_SEP.split(text)
+    timed = [_READING_TIME.sub(" ", piece) if any(c.isdigit() for c in piece) else piece for piece in pieces]
+    if not dated(pieces[0]):
+        # the writer's name first: "by" before it or a reading time among the parts, and a date after it
+        first = pieces[0].split()
+        if not (first and timed[0].strip() and named(timed[0]) and (first[0].lower() in _BY_WORDS or timed != pieces)
+                and any(dated(rest) for rest in timed[1:] if rest.strip())):
+            return False
+    for piece, rest in zip(pieces[1:], timed[1:]):
+        if rest.strip() and not dated(rest) and not (named(rest) or _INTERFACE_BY_FIRST.fullmatch(piece.strip().lower())):
             return False
     return True
 
