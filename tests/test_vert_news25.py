@@ -345,3 +345,32 @@ def test_a_place_or_a_name_before_a_date_without_a_byline_or_reading_time_stays(
     """A diary's place and day, a name and a date alone: neither "by" nor a reading time says it is the meta line."""
     texts = _texts(_meta(line), EN_URL)
     assert line in texts
+
+
+# --- a blog theme's picture credit, a row of share buttons each with its verb, an appeal with its order ------------
+
+THEME_LINES = [
+    "Featured image: Shutterstock", "Featured Image: Jane Smith / Example Times", "Header image: Getty Images",
+    "Cover photo: Jane Smith", "Image à la une : Shutterstock", "Share on Facebook Share on Twitter Pin it",
+    "Share on Facebook Share on X Share on LinkedIn", "Support our journalism. Subscribe today.",
+]
+
+
+@pytest.mark.parametrize("line", THEME_LINES)
+def test_a_themes_credit_share_row_or_appeal_between_paragraphs_goes(line):
+    texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
+    assert texts[1:] == list(EN_P)
+
+
+@pytest.mark.parametrize("line", ["Featured image shows the new tram at the depot in the north of the city.",
+                                  "Share on Facebook what you think, the mayor said."])
+def test_sentences_opening_with_a_credits_or_a_buttons_words_stay(line):
+    texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
+    assert line in texts
+
+
+def test_a_cover_images_caption_stays():
+    """A caption after the theme's words, not a credit (scrapinghub's truth of Inexhibit's page keeps it)."""
+    line = "Cover image: artist’s impression of the lighting installation at the light festival"
+    texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
+    assert line in texts

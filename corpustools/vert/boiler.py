@@ -371,6 +371,9 @@ _REPORTING_CREDIT = re.compile(
 REPORTING_CREDIT = 300  # ... judged on blocks up to this length
 
 
+_THEME_CREDIT = re.compile(r"(?:" + phrases.THEME_PICTURE + r")\s?:\s?[A-ZÀ-ÖØ-ÞĀ-Ž0-9©][^.:|]{0,60}")
+
+
 def _reporting_credit(text: str, low: str) -> bool:
     """``_REPORTING_CREDIT`` is the whole block, tried when it says "contributed"."""
     return "contributed" in low and _REPORTING_CREDIT.fullmatch(text) is not None
@@ -460,6 +463,9 @@ _INTERFACE_WORDS = (
     r"|reddit|pinterest|messenger)"
     r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
     r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
+    # (session 25) ... each button with its verb: "Share on Facebook Share on Twitter Pin it", "Teilen auf Facebook Teilen auf X"
+    r"|(?:(?:share on|teilen auf|bei \w+ teilen|partager sur|condividi su|compartir en|sdílet na|zdieľať na) (?:"
+    + phrases.NETWORKS + r")[\s|·•,/]*){2,}(?:pin it|pin)?"
     # ... after its label: "Share: Facebook Twitter E-Mail", "Teilen auf: …", "Suivez-nous : Facebook Instagram"
     r"|(?:" + phrases.SHARE_LABELS + r")(?: (?:on|via|auf|über|sur|su|en|em|op|na|w))?\s*:?\s*"
     r"(?:(?:" + phrases.NETWORKS + r")[\s|·•,/]*)+"
@@ -1029,6 +1035,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
         return True
+    if size <= SHORT and ":" in text[:24] and _THEME_CREDIT.fullmatch(text):
+        return True  # "Featured image: Shutterstock"
     if size <= CONTACT_LINE and _contact_line(text):
         return True
     if size <= RIGHTS and rights_notice(text, low):

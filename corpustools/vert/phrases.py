@@ -578,7 +578,7 @@ INTERFACE = (
     r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
-    r"|support (?:independent|quality|local|our) journalism[.!]?|our standards: the thomson reuters trust principles\.?"
+    r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
     r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
@@ -1232,6 +1232,13 @@ CREDIT_WORDS = (
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
     # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
     r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
+)
+# (session 25) a blog theme's picture over the post, its credit a name: "Featured image: Shutterstock", "Header image:
+# Getty Images", "Cover photo: Jane Smith", "Image à la une : …", "Immagine di copertina: …" (matched as the whole
+# block, the credit capitalized: "Cover image: artist's impression of the installation" is a caption, the text's)
+THEME_PICTURE = (
+    r"(?i:featured|header|cover|hero|lead|top) (?i:image|photo)|(?i:image|photo) (?i:à la une|de couverture)"
+    r"|(?i:immagine|foto) (?i:di copertina|in evidenza)|(?i:headerbild|titelfoto|coverbild)"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
