@@ -374,3 +374,39 @@ def test_a_cover_images_caption_stays():
     line = "Cover image: artist’s impression of the lighting installation at the light festival"
     texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
     assert line in texts
+
+
+# --- a tool bar of buttons each with its verb, the author box's and the comments' labels, a prompt to share -------
+
+TOOL_LINES = [
+    ("cs", "Sdílet na Facebooku Sdílet na Twitteru Sdílet na LinkedIn Tisknout Kopírovat url adresu Zkrácená adresa Zavřít"),
+    ("de", "Teilen auf Facebook Teilen auf X Per Mail teilen"), ("de", "Auf Facebook teilen Auf X teilen Per Mail teilen"),
+    ("en", "Share on Facebook Share on X Share via Email"), ("cs", "Líbí se vám článek? Sdílejte ho s přáteli."),
+    ("de", "Mehr vom Autor"), ("it", "Altri articoli dell'autore"), ("en", "Du même auteur"), ("de", "Kommentare zum Artikel"),
+]
+
+
+@pytest.mark.parametrize("lang, line", TOOL_LINES)
+def test_a_tool_bar_or_a_label_between_paragraphs_goes(lang, line):
+    url, paragraphs = SITES[lang]
+    texts = _texts(_between(f"<p>{line}</p>", paragraphs, "Titulek"), url)
+    assert texts[1:] == list(paragraphs)
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Close the print dialog, then print the page again."),
+    ("de", "Mehr vom Autor des Buches erfährt man im Nachwort, das seine Tochter geschrieben hat."),
+])
+def test_sentences_with_a_tool_bars_words_stay(lang, line):
+    url, paragraphs = SITES[lang]
+    texts = _texts(_between(f"<p>{line}</p>", paragraphs, "Titulek"), url)
+    assert line in texts
+
+
+@pytest.mark.parametrize("line", ["<p>Share this article with friends.</p>", "<p>Follow us: @LocalLedger</p>",
+                                  "<p>Teilen Sie diesen Artikel</p>", "<p>Condividi questo articolo</p>"])
+def test_an_interface_sentence_standing_as_the_lead_goes(line):
+    body = (f"<article><h1>Interview with the mayor</h1><div class='entry-content'>{line}<p>{EN_P[0]}</p><p>{EN_P[1]}</p>"
+            "</div></article>")
+    texts = _texts(page(body, "Interview with the mayor", ARTICLE), EN_URL)
+    assert texts[1:] == list(EN_P)

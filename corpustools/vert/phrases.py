@@ -593,7 +593,8 @@ INTERFACE = (
     r"|tento článok je starší ako (?:\d+|jeden|dva|tri|rok)(?: (?:rok|roky|rokov|mesiac\w*))?\.?"
     r"|cet article date de plus d['’](?:un an|une année)\.?|cet article date de plus de \d+ (?:ans|mois)\.?"
     r"|sie lesen einen (?:artikel|beitrag) aus unserem archiv\.?"
-    r"|(?:líbil se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
+    r"|(?:líbil se vám (?:tento |tenhle )?článek|líbí se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok"
+    r"|páči sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
     r"|vous avez aimé cet article|cet article vous a plu|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
     r"(?:sdílejte|zdieľajte|share|partagez|condividil|teilen)[^.!?]{0,50}[.!]?"
     r"|další díly(?: seriálu)?|ďalšie (?:diely|časti)(?: seriálu)?|weitere teile(?: der serie)?|autres épisodes(?: de la série)?"
@@ -632,7 +633,15 @@ INTERFACE = (
     r"|leggi (?:l['’]articolo|la notizia) (?:completo|completa|integrale|intero) su [\w .'’&-]{1,40}"
     r"|(?:přečtěte si|čtěte) celý článek na [\w .'’&-]{1,40}|(?:prečítajte si|čítajte) celý článok na [\w .'’&-]{1,40}"
     r"|(?:z?kopírovat|skopírovať|kopírovať) (?:url )?(?:adresu|odkaz)(?: (?:článku|na článek|na článok))?"
-    r"|copy (?:the )?(?:link|url)(?: to (?:this|the) (?:article|story))?|(?:den )?link kopieren|copier le lien|copia (?:il )?link",
+    r"|copy (?:the )?(?:link|url)(?: to (?:this|the) (?:article|story))?|(?:den )?link kopieren|copier le lien|copia (?:il )?link"
+    # ... the author box's link to the writer's other articles and the comments' heading, as the Czech ones
+    # ("Další články autora", "Diskuse k článku") went: "Mehr vom Autor", "Altri articoli dell'autore", "Du même
+    # auteur", "Kommentare zum Artikel"
+    r"|mehr (?:vom|von der|von diesem|von dieser) (?:autor|autorin)|weitere (?:artikel|beiträge) (?:des autors|der autorin"
+    r"|von diesem autor|von dieser autorin)|altri articoli (?:dell['’]autore|dell['’]autrice|di questo autore)"
+    r"|du même auteur|(?:les )?autres articles de (?:l['’]auteur|cet auteur)|more (?:articles|stories) by this (?:author|writer)"
+    r"|kommentare zu(?:m| diesem) (?:artikel|beitrag)|commentaires (?:sur|de) (?:cet|l['’])article|commenti all['’]articolo"
+    r"|comments on this (?:article|story|post)",
     # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
     # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
     # "Article continues after advertisement", "Weiter nach der Anzeige"
