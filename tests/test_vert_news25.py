@@ -410,3 +410,31 @@ def test_an_interface_sentence_standing_as_the_lead_goes(line):
             "</div></article>")
     texts = _texts(page(body, "Interview with the mayor", ARTICLE), EN_URL)
     assert texts[1:] == list(EN_P)
+
+
+# --- a recommendation widget's heading, a video's or a podcast's teaser line, a paywall's prompt, a save button -------
+
+WIDGET_LINES = [
+    ("en", "Around the web"), ("en", "Promoted Stories"), ("en", "Paid Content"), ("en", "Vidéo : le conseil vote le budget"),
+    ("it", "Abbonati per leggere"), ("en", "Sign in to continue reading"), ("de", "Zum Weiterlesen anmelden"),
+    ("en", "Sauvegarder l'article"),
+]
+
+
+@pytest.mark.parametrize("lang, line", WIDGET_LINES)
+def test_a_widgets_heading_a_teaser_line_or_a_paywalls_prompt_goes(lang, line):
+    url, paragraphs = SITES[lang]
+    texts = _texts(_between(f"<p>{line}</p>", paragraphs, "Titulek"), url)
+    assert texts[1:] == list(paragraphs)
+
+
+@pytest.mark.parametrize("line", [
+    # a card's title on a news front page (wcxb's truths of BBC's and AP's keep them): "Watch:" is no credit's word
+    "Watch: Huge flames over the city after the air strikes",
+    "Watch the council's debate, the mayor told residents, and judge for yourselves.",
+    "Listen to the residents, the opposition leader said at the meeting on Tuesday.",
+    "Around the web, readers shared pictures of the new tram line on its first day in service.",
+])
+def test_sentences_opening_with_a_widgets_words_stay(line):
+    texts = _texts(_between(f"<p>{line}</p>"), EN_URL)
+    assert line in texts

@@ -641,7 +641,14 @@ INTERFACE = (
     r"|von diesem autor|von dieser autorin)|altri articoli (?:dell['’]autore|dell['’]autrice|di questo autore)"
     r"|du même auteur|(?:les )?autres articles de (?:l['’]auteur|cet auteur)|more (?:articles|stories) by this (?:author|writer)"
     r"|kommentare zu(?:m| diesem) (?:artikel|beitrag)|commentaires (?:sur|de) (?:cet|l['’])article|commenti all['’]articolo"
-    r"|comments on this (?:article|story|post)",
+    r"|comments on this (?:article|story|post)"
+    # ... a recommendation widget's heading ("Around the web", "Promoted stories": Taboola's, Outbrain's), a paywall's
+    # prompt ("Sign in to continue reading", "Zum Weiterlesen anmelden", "Abbonati per leggere"), a save button
+    r"|around the web|(?:promoted|sponsored|partner) (?:stories|content|links)|paid content|from our partners"
+    r"|(?:sign in|log in|subscribe) to (?:continue reading|keep reading|read (?:the full|this) (?:article|story))[.!]?"
+    r"|zum weiterlesen (?:anmelden|einloggen|registrieren|abonnieren)|(?:abbonati|accedi) per (?:continuare a )?leggere"
+    r"(?: l['’]articolo)?|(?:abonnez-vous|connectez-vous) pour (?:lire la suite|continuer à lire)"
+    r"|sauvegarder (?:l['’]|cet )article|salva (?:l['’]|questo )articolo|(?:uložit|uložiť) (?:článek|článok)",
     # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
     # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
     # "Article continues after advertisement", "Weiter nach der Anzeige"
