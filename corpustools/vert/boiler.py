@@ -194,7 +194,7 @@ def _player(text: str, low: str = "") -> bool:
 
 _CREDIT = _lowered(
     r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
-    r"|credit|video|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
+    r"|credit|video|vidéo|vídeo|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
@@ -278,6 +278,9 @@ _STAMP = _lowered(
     r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet)"
     r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
+    # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
+    r"(?:\s?[—–|]\s?(?:mis à jour|updated|aktualisiert|aggiornato|actualizado|aktualizováno|aktualizované)"
+    r"(?: on| am| le| il| el)?\s*:?\s+[\w.,:/ -]{4,40})?"
     r"(?:\((?:edited|bearbeitet|modifié|modificato|editado|upraveno|upravené|edytowano)\))?"
     # an institutional page's "Letzte Änderung: 12.03.2024", "Pagina aggiornata il 12/03/2024", "Mise à jour le
     # 12 mars 2024": words that open a headline too ("Pubblicata la graduatoria 2024"), so a date right after them
@@ -292,6 +295,10 @@ _STAMP = _lowered(
     r"|november|dezember|\d{1,2}/)\s?\d{4}"
     r"|(?:diese )?seite wurde (?:zuletzt )?am \d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{2,4} (?:zuletzt )?"
     r"(?:aktualisiert|geändert|bearbeitet)\.?"
+    # (session 25) ... or without the word, its hour said ("30.11.2026, 10:15 Uhr", IPPEN's and Funke's stamp under the
+    # lead); Corriere's stamp at the text's end: "30 novembre 2026 (modifica il 30 novembre 2026 | 12:02)"
+    r"|\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{4},?\s*(?:um\s+)?\d{1,2}[:.]\d\d\s*uhr"
+    r"|\d{1,2} [^\W\d_]+ \d{4} \(modifica(?:to)? il [\w :|.,/]{4,40}\)"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
@@ -373,9 +380,42 @@ _REPORTING_CREDIT = re.compile(
 REPORTING_CREDIT = 300  # ... judged on blocks up to this length
 
 
+_THEME_CREDIT = re.compile(r"(?:" + phrases.THEME_PICTURE + r")\s?:\s?[A-ZÀ-ÖØ-ÞĀ-Ž0-9©][^.:|]{0,60}")
+
+
 def _reporting_credit(text: str, low: str) -> bool:
     """``_REPORTING_CREDIT`` is the whole block, tried when it says "contributed"."""
     return "contributed" in low and _REPORTING_CREDIT.fullmatch(text) is not None
+
+
+# (session 25) a news story's line giving its writer's address at its end: "Have a tip? Amy Kuperinsky may be reached
+# at akuperinsky@njadvancemedia.com. Follow her on Twitter @AmyKup or on Facebook.", "Email Tariq Malik at
+# tmalik@space.com or follow him @tariqjmalik.", "Follow us on Twitter @Spacedotcom and on Facebook.", a profile's
+# address alone ("twitter.com/paultakahashi"), "Sie erreichen die Autorin unter …" (scrapinghub's truths leave them
+# out); every sentence of the block one of these, so a sentence of the text around an address stays ("Contact Jane
+# at jane@example.com for tickets."), and so does an e-mail address alone (a blog post's sign-off: Mozilla's truths
+# keep it; a service page's contact)
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_HANDLE = r"@\w{1,30}"
+_NETWORK = r"(?i:twitter|x|facebook|instagram|threads|bluesky|linkedin|mastodon|tiktok)"
+_CONTACT_SENTENCE = (
+    r"(?i:have|got) (?i:a) (?i:news )?(?i:tip|story idea)\?"
+    r"|" + _NAME + r" (?i:may|can) (?i:be) (?i:reached|contacted|emailed) (?i:at|via) " + _EMAIL
+    + r"(?: (?i:or)(?: (?i:at|by phone at))? [\d() .+-]{7,20}\d)?"
+    r"|(?i:e-?mail|contact|reach) " + _NAME + r" (?i:at|via) " + _EMAIL
+    + r"|(?i:follow|find) (?:(?i:him|her|them|us|me)|" + _NAME + r")(?: (?i:on) " + _NETWORK + r")?(?: (?i:at))? "
+    + _HANDLE + r"(?:,? (?i:and|or) (?:(?i:on) )?(?:" + _NETWORK + r"|" + _HANDLE + r"))*"
+    r"|(?i:sie erreichen) (?i:den autor|die autorin|die redaktion|uns|ihn|sie) (?i:unter|per e-mail unter) " + _EMAIL
+    + r"|(?:https?://)?(?:www\.)?(?i:twitter|x)\.com/\w{1,30}"
+)
+_CONTACT_LINE = re.compile(r"(?:" + _CONTACT_SENTENCE + r")(?:(?:[.!]? +|,? (?i:or|and) )(?:"
+                           + _CONTACT_SENTENCE + r"))*[.!]?")
+CONTACT_LINE = 300  # ... judged on blocks up to this length
+
+
+def _contact_line(text: str) -> bool:
+    """``_CONTACT_LINE`` is the whole block, tried when it holds an address or a handle."""
+    return ("@" in text or ".com/" in text) and _CONTACT_LINE.fullmatch(text) is not None
 
 
 # ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
@@ -426,12 +466,17 @@ _INTERFACE_WORDS = (
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
     r" (?:article|story|post|článek|článok|l'article|articolo)(?: (?:on|via|pomocí|přes|v|na|auf|sur|su) .{1,40})?"
-    r"|(?:článek|článok|artikel) (?:sdílet|zdieľať|teilen)"
+    r"|(?:článek|článok|artikel) (?:sdílet|sdílejte|zdieľať|zdieľajte|teilen)"
     # WordPress's sharing headings, a share button's label, a row of networks' names, an app's advert
     r"|(?:share|like) this:|share (?:this )?(?:on|via) (?:whatsapp|facebook|twitter|x|linkedin|e-?mail|telegram"
     r"|reddit|pinterest|messenger)"
     r"|(?:(?:facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr"
     r"|threads|bluesky|flipboard)[\s|·•,/]*){2,}"
+    # (session 25) ... each button with its verb: "Share on Facebook Share on Twitter Pin it", "Teilen auf Facebook Teilen auf X"
+    r"|(?:(?:(?:share on|share via|teilen auf|teilen über|partager sur|partager par|condividi su|compartir en|sdílet na"
+    r"|zdieľať na) (?:" + phrases.NETWORKS + r")\w*|auf (?:" + phrases.NETWORKS + r") teilen|per (?:e-?)?mail (?:teilen|senden)"
+    r"|pin it|pin|print|drucken|imprimer|stampa|tisknout|vytlačiť|copy link|link kopieren|kopírovat url adresu"
+    r"|zkrácená adresa|zavřít|close)[\s|·•,/]*){2,}"
     # ... after its label: "Share: Facebook Twitter E-Mail", "Teilen auf: …", "Suivez-nous : Facebook Instagram"
     r"|(?:" + phrases.SHARE_LABELS + r")(?: (?:on|via|auf|über|sur|su|en|em|op|na|w))?\s*:?\s*"
     r"(?:(?:" + phrases.NETWORKS + r")[\s|·•,/]*)+"
@@ -456,7 +501,7 @@ _INTERFACE_WORDS = (
     # badges ("23.8k14 gold badges88 silver badges124 bronze badges": the counts run into each other)
     r"|(?:asked|answered|edited|modified|commented)\s+(?:\w{3} \d{1,2}(?:, \d{4})? at \d{1,2}:\d\d|\d+ \w+ ago)"
     r"|viewed [\d,.]+k? times|[\d,.]+k?(?:\s*\d+\s+(?:gold|silver|bronze) badges?)+"
-    r"|" + "|".join(phrases.INTERFACE))
+    r"|" + "|".join(phrases.INTERFACE) + "|" + phrases.FOLLOW_US)
 _INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERFACE_END)
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
@@ -809,26 +854,45 @@ _BLOG_META_SEP = re.compile(r"\s+[/·|•]\s+|\s*/\s*/?\s*$")
 _MONTH_DAY_YEAR = re.compile(r"([^\W\d_]{3,})\.? (\d{1,2}),? (\d{4})")  # Blogger's "Mai 03, 2017" in any language
 _BY_WORDS = frozenset(("by", "von", "par", "di", "da", "de", "door", "od"))
 BLOG_META = 100  # ... judged on blocks up to this length
+# (session 25) ... a reading time among the parts ("4 min read", "Lesezeit: 3 Min.", "Lecture : 2 min"), and the
+# writer's name first when a date follows ("By Jane Smith | March 12, 2026", "Jane Smith · March 12, 2026 · 4 min
+# read": a news theme's or a CSS module's meta line, its names hashed), with "by" before the name or a reading time
+# among the parts ("Rom | 2. Juni 2023", a diary's place and day, stays)
+_READING_TIME = re.compile(
+    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
+    r"|čítania))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture|tempo di lettura|doba čtení"
+    r"|čas čítania)\s?:?\s?\d{1,3}\s?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?))\s*", re.I)
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not any(c.isdigit() for c in text[:20]) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not any(c.isdigit() for c in text) or not _BLOG_META_SEP.search(text):
         return False
     from corpustools.vert.textdates import month_number, text_days
 
-    pieces = _BLOG_META_SEP.split(text)
-    first = pieces[0].strip().rstrip(",")
-    days = text_days(first)
-    if not (days and days[0][0] == 0 and days[0][1] >= len(first)):
-        found = _MONTH_DAY_YEAR.fullmatch(first)
-        if found is None or month_number(found.group(1)) is None:
-            return False
-    for piece in pieces[1:]:
+    def dated(piece: str) -> bool:
+        piece = piece.strip().rstrip(",")
+        days = text_days(piece)
+        if days and days[0][0] == 0 and days[0][1] >= len(piece):
+            return True
+        found = _MONTH_DAY_YEAR.fullmatch(piece)
+        return found is not None and month_number(found.group(1)) is not None
+
+    def named(piece: str) -> bool:
         words = piece.split()
         if words and words[0].lower() in _BY_WORDS:
             words = words[1:]
-        if words and not (len(words) <= 3 and all(w[0].isupper() for w in words)
-                          or _INTERFACE_BY_FIRST.fullmatch(piece.strip().lower())):
+        return not words or (len(words) <= 3 and all(w[0].isupper() for w in words))
+
+    pieces = _BLOG_META_SEP.split(text)
+    timed = [_READING_TIME.sub(" ", piece) if any(c.isdigit() for c in piece) else piece for piece in pieces]
+    if not dated(pieces[0]):
+        # the writer's name first: "by" before it or a reading time among the parts, and a date after it
+        first = pieces[0].split()
+        if not (first and timed[0].strip() and named(timed[0]) and (first[0].lower() in _BY_WORDS or timed != pieces)
+                and any(dated(rest) for rest in timed[1:] if rest.strip())):
+            return False
+    for piece, rest in zip(pieces[1:], timed[1:]):
+        if rest.strip() and not dated(rest) and not (named(rest) or _INTERFACE_BY_FIRST.fullmatch(piece.strip().lower())):
             return False
     return True
 
@@ -994,6 +1058,10 @@ def _noise(block: Block) -> bool:
     if size <= CAPTION and _credit_tail(text, low):
         return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
+        return True
+    if size <= SHORT and ":" in text[:24] and _THEME_CREDIT.fullmatch(text):
+        return True  # "Featured image: Shutterstock"
+    if size <= CONTACT_LINE and _contact_line(text):
         return True
     if size <= RIGHTS and rights_notice(text, low):
         return True

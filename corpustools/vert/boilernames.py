@@ -28,7 +28,7 @@ CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|shariff\w*|addtoany|a2a|sharethis|social|related(?:posts?|stories|articles|links)?|yarpp\w*|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile|description)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
     # a shop's other products beside the one on the page: Shopware's "product-detail-cross-selling", Magento's
     # "block upsell" and "crosssell", WooCommerce's "up-sells upsells", Shopify's "product-recommendations"
@@ -43,6 +43,9 @@ _BOILER_RE = re.compile(
     # "review-items", Shopware's "product-detail-review-list", WooCommerce's "woocommerce-Reviews", Amazon's
     # "cm-cr-dp-review-list"); not a "review" alone nor its "review-body", "review-content": a review article's text
     + _REVIEWS + r"|"
+    # (session 25) a post's table of contents by LuckyWP's name, "lwptoc" (Easy TOC's "ez-toc-…" is found as "toc";
+    # not "table-of-contents": wcxb's truths keep the tables of contents of its guides so named)
+    r"lwptoc\w*|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

@@ -642,6 +642,26 @@ PASTED_OWN_CHARS = 10  # a line giving a pasted address has this much text of it
 PASTED_LINKS = 2  # ... and this many links at most, each showing its address
 _ADDRESS_TEXT = re.compile(r"(?:https?://|www\.)\S+")
 _SHARE_LABEL = re.compile(r"\W*(?:" + phrases.SHARE_LABELS + r")\b", re.I)  # "Follow us:", "Share this answer:"
+REPUBLISHED_CHARS = 240  # a republished text's line naming its source by a link is this long at most
+_REPUBLISHED = re.compile(r"\W*(?:" + phrases.REPUBLISHED + r")", re.I)
+
+
+SHOUTED_WORDS = 3  # a line in capitals that is one link, of this many words at least, is a teaser
+
+
+def _shouted(b: Block) -> bool:
+    """A paragraph that is one link written in capitals, of ``SHOUTED_WORDS`` words or more: Fox News' teaser of
+    another story between the paragraphs ("'DANCING WITH THE STARS' CARRIE ANN INABA OPENS UP ABOUT …", "GET FOX
+    BUSINESS ON THE GO BY CLICKING HERE"), which scrapinghub's truths leave out; not a linked name in the text."""
+    text = b.text
+    return text.isupper() and len(text.split()) >= SHOUTED_WORDS
+
+
+def _republished(b: Block) -> bool:
+    """A line of a republished text naming where it appeared first by a link ("Originally published on <Live
+    Science>.", "Dieser Artikel erschien zuerst auf <waz.de>."): short and mostly the source's name, it was
+    judged a link line after the text; the sets' truths keep it."""
+    return bool(b.link_chars) and len(b.text) <= REPUBLISHED_CHARS and _REPUBLISHED.match(b.text) is not None
 
 
 def _pasted_address(b: Block, url: str) -> bool:
@@ -997,7 +1017,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
                 and ((b.tag == "li" and i < last_good and i not in teased)
-                     or (b.tag == "p" and link_line(b) and i not in teased
+                     or (b.tag == "p" and link_line(b) and i not in teased and not (article and _shouted(b))
                          and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and (len(b.text) >= SHORT_LINE_CHARS or acronym(b.text)):
@@ -1012,6 +1032,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # not an article: a manual's sentence pointing to another of its pages, after the text
         if inside and not plain and not article and _pasted_address(b, url):
             plain = True  # not an article: a line of a post or a manual giving an address its writer pasted
+        if inside and not plain and b.tag == "p" and _republished(b):
+            plain = True  # a republished text's line naming its source by a link, "Originally published on <Live Science>."
         if inside and not plain and kept and kept[-1] is blocks[i - 1] and _POST_SIGNATURE.match(b.text):
             plain = True  # an embedded post's signature under its kept text
         if inside and not plain and b.tag == "li" and i > last_good and facts_seen.get(_fact_label(b), 0) >= FACT_REPEATS:

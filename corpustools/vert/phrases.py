@@ -172,6 +172,23 @@ TOPIC_FOLLOW_BUTTON = (
     r"(?:thema folgen|follow (?:this )?topic|sledovat téma|sledovať tému|suivre ce (?:sujet|thème)|segui (?:questo )?argomento)"
 )
 
+# (session 25) a republished text's line naming where it appeared first, its source a link ("This article was
+# originally published on <The Conversation>. Read the original article.", "Originally published on <Live
+# Science>.", "Dieser Artikel erschien zuerst auf <waz.de>.", "Cet article est republié à partir de <The
+# Conversation>"): the truths of scrapinghub's, Mozilla's and wcxb's sets keep it as the text's last line
+REPUBLISHED = (
+    r"(?:(?:this|the) (?:article|story|post|piece|essay|column|interview|report) (?:was |is |has been |had been )?)?"
+    r"(?:(?:originally|first) (?:published|appeared|ran|posted)|republished|reprinted|reposted)(?: here)? (?:on|in|at|by|from|with)\b"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) (?:erschien|ist) (?:zuerst|zunächst|ursprünglich|erstmals)"
+    r"|(?:zuerst|erstmals|ursprünglich) (?:erschienen|veröffentlicht) (?:auf|in|bei|im)\b"
+    r"|(?:cet article (?:est |a été )?)?(?:republié|initialement publié|publié initialement|d['’]abord publié|paru initialement)"
+    r" (?:à partir de|sur|dans|par|en)\b"
+    r"|(?:questo articolo (?:è stato )?)?(?:originariamente|inizialmente|originalmente) pubblicato|(?:articolo )?pubblicato"
+    r" (?:originariamente|inizialmente|per la prima volta) (?:su|da|in)\b"
+    r"|(?:článek|text) (?:původně )?(?:vyšel|byl publikován) (?:původně )?(?:na|v|ve|pro)\b|původně (?:vyšel|vyšlo|publikováno)"
+    r"|(?:článok|text) (?:pôvodne )?(?:vyšiel|bol publikovaný) (?:pôvodne )?(?:na|v|vo|pre)\b|pôvodne (?:vyšiel|publikované)"
+)
+
 # the heading of a manual's or a wiki's section of pointers to its other pages, ending the text ("See also",
 # "Siehe auch", "Further reading"): on a page that is not an article, ``shortlines`` keeps the list of links
 # under it (the French "Voir aussi", the Italian "Vedi anche" name a news teaser box too: see RELATED)
@@ -231,7 +248,7 @@ INTERFACE = (
     # Anzeige fortgesetzt", "L'article continue ci-dessous"
     r"(?:(?:(?:advertisement|ad)\s*[-–—:]?\s*)?(?:(?:the )?(?:story|article|text|content|post|review) )?"
     r"(?:continues|continue reading|keep reading) below(?: (?:this |the )?(?:advertisement|ad|video|image|map|graphic|chart))?"
-    r"|(?:článek|text|článok) pokračuje(?: (?:pod|níže|nižšie|dál|ďalej|za)(?: \w+)?)?|pokračování článku|pokračovanie článku"
+    r"|(?:článek|text|článok) pokračuje(?: (?:pod|níže|nižšie|dál|ďalej|za)(?: \w+){0,2})?|pokračování článku|pokračovanie článku"
     r"|(?:der )?(?:artikel|text|beitrag) (?:wird |geht )?(?:unter(?:halb)?|nach) (?:der|dem|dieser|diesem) (?:anzeige|werbung|video)"
     r"(?: fortgesetzt| weiter)?|weiterlesen (?:nach|unter) der (?:anzeige|werbung)|fortsetzung (?:nach|unter) der (?:anzeige|werbung)"
     r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
@@ -355,6 +372,7 @@ INTERFACE = (
     r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
     r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
+    r"|vypočuť (?:si )?(?:tento )?článok"
     r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
@@ -567,7 +585,7 @@ INTERFACE = (
     r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
-    r"|support (?:independent|quality|local|our) journalism[.!]?|our standards: the thomson reuters trust principles\.?"
+    r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
     r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
@@ -582,7 +600,8 @@ INTERFACE = (
     r"|tento článok je starší ako (?:\d+|jeden|dva|tri|rok)(?: (?:rok|roky|rokov|mesiac\w*))?\.?"
     r"|cet article date de plus d['’](?:un an|une année)\.?|cet article date de plus de \d+ (?:ans|mois)\.?"
     r"|sie lesen einen (?:artikel|beitrag) aus unserem archiv\.?"
-    r"|(?:líbil se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
+    r"|(?:líbil se vám (?:tento |tenhle )?článek|líbí se vám (?:tento |tenhle )?článek|páčil sa vám (?:tento )?článok"
+    r"|páči sa vám (?:tento )?článok|(?:did you )?enjoy(?:ed)? this (?:article|post|story)"
     r"|vous avez aimé cet article|cet article vous a plu|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
     r"(?:sdílejte|zdieľajte|share|partagez|condividil|teilen)[^.!?]{0,50}[.!]?"
     r"|další díly(?: seriálu)?|ďalšie (?:diely|časti)(?: seriálu)?|weitere teile(?: der serie)?|autres épisodes(?: de la série)?"
@@ -590,12 +609,53 @@ INTERFACE = (
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
+    # (session 25) ... said as a sentence: "Click here to subscribe to our newsletter.", "Share this article with
+    # friends.", "Teilen Sie diesen Artikel mit Ihren Freunden.", "Partagez cet article avec vos amis !"; a
+    # WordPress post's "Shortlink: https://wp.me/p1a2b3-4cD" (the link the engine made for sharing it)
+    r"(?: (?:to|for) (?:our|the) (?:[\w-]+ ){0,3}newsletters?)?[.!]?"
+    r"|(?:klicken sie hier,? um (?:unseren|den) (?:[\w-]+ ){0,2}newsletter zu (?:abonnieren|bestellen)"
+    r"|cliquez ici pour (?:vous abonner|vous inscrire|recevoir) (?:à |)(?:notre|la) (?:[\w-]+ ){0,2}newsletter)[.!]?"
+    r"|(?:share this (?:article|story|post|page)|teilen sie (?:diesen|den) (?:artikel|beitrag)"
+    r"|partagez cet article|condividi questo articolo|sdílejte (?:tento )?článek|zdieľajte (?:tento )?článok)"
+    r" (?:with|mit|avec|con|s) (?:your |ihren |vos |i tuoi |svými |svojimi )?(?:friends|freunden|amis|amici|přáteli|priateľmi)"
+    r"(?: (?:and|und|et|e|a) (?:family|familie|famille|famiglia|rodinou))?\s?[.!]?"
+    r"|(?:shortlink|short link|short url|kurzlink|kurz-url|lien court)\s?:?\s?(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*"
     r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
-    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?",
+    r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?"
+    # (session 25) a link line's sentence pointing to the section's other stories or to the full text elsewhere
+    # ("Mehr News aus Essen finden Sie hier.", "Leggi l'articolo completo su Il Post"), an embed's placeholder
+    # ("Hier klicken, um den Inhalt anzuzeigen."), a copy button ("Kopírovat url adresu", "Skopírovať odkaz")
+    r"|(?:noch )?(?:mehr|weitere|alle)(?: aktuelle)? (?:news|nachrichten|artikel|meldungen|beiträge|texte|informationen|infos)"
+    r"(?: [\w.-]+){0,5} (?:finden sie|gibt es|lesen sie) (?:hier|auf [\w.-]+\.(?:de|at|ch|com)(?:/[\w.-]*)?)[.!]?"
+    r"|(?:hier|bitte hier) klicken,? um (?:den|diesen) (?:externen )?inhalt (?:anzuzeigen|zu laden)[.!]?"
+    r"|click here to (?:view|load|show|display) (?:the|this) (?:content|embed|post|tweet)[.!]?"
+    r"|cliquez ici pour (?:afficher|charger|voir) (?:le|ce) contenu[.!]?"
+    r"|(?:read|view) the (?:full|complete|whole) (?:article|story) (?:on|at) [\w .'’&-]{1,40}"
+    r"|lesen sie den (?:ganzen|vollständigen|kompletten) (?:artikel|beitrag) (?:auf|bei|in) [\w .'’&-]{1,40}"
+    r"|lire l['’]article (?:complet|en entier|intégral) sur [\w .'’&-]{1,40}"
+    r"|leggi (?:l['’]articolo|la notizia) (?:completo|completa|integrale|intero) su [\w .'’&-]{1,40}"
+    r"|(?:přečtěte si|čtěte) celý článek na [\w .'’&-]{1,40}|(?:prečítajte si|čítajte) celý článok na [\w .'’&-]{1,40}"
+    r"|(?:z?kopírovat|skopírovať|kopírovať) (?:url )?(?:adresu|odkaz)(?: (?:článku|na článek|na článok))?"
+    r"|copy (?:the )?(?:link|url)(?: to (?:this|the) (?:article|story))?|(?:den )?link kopieren|copier le lien|copia (?:il )?link"
+    # ... the author box's link to the writer's other articles and the comments' heading, as the Czech ones
+    # ("Další články autora", "Diskuse k článku") went: "Mehr vom Autor", "Altri articoli dell'autore", "Du même
+    # auteur", "Kommentare zum Artikel"
+    r"|mehr (?:vom|von der|von diesem|von dieser) (?:autor|autorin)|weitere (?:artikel|beiträge) (?:des autors|der autorin"
+    r"|von diesem autor|von dieser autorin)|altri articoli (?:dell['’]autore|dell['’]autrice|di questo autore)"
+    r"|du même auteur|(?:les )?autres articles de (?:l['’]auteur|cet auteur)|more (?:articles|stories) by this (?:author|writer)"
+    r"|kommentare zu(?:m| diesem) (?:artikel|beitrag)|commentaires (?:sur|de) (?:cet|l['’])article|commenti all['’]articolo"
+    r"|comments on this (?:article|story|post)"
+    # ... a recommendation widget's heading ("Around the web", "Promoted stories": Taboola's, Outbrain's), a paywall's
+    # prompt ("Sign in to continue reading", "Zum Weiterlesen anmelden", "Abbonati per leggere"), a save button
+    r"|around the web|(?:promoted|sponsored|partner) (?:stories|content|links)|paid content|from our partners"
+    r"|(?:sign in|log in|subscribe) to (?:continue reading|keep reading|read (?:the full|this) (?:article|story))[.!]?"
+    r"|zum weiterlesen (?:anmelden|einloggen|registrieren|abonnieren)|(?:abbonati|accedi) per (?:continuare a )?leggere"
+    r"(?: l['’]articolo)?|(?:abonnez-vous|connectez-vous) pour (?:lire la suite|continuer à lire)"
+    r"|sauvegarder (?:l['’]|cet )article|salva (?:l['’]|questo )articolo|(?:uložit|uložiť) (?:článek|článok)",
     # share and comment counts and buttons, and an advert's marks: "1.2K Shares", "12 Reaktionen", "Kommentieren (12)",
     # "Voir les 12 commentaires", "Join the conversation", "Per Mail teilen", "Advertisement - Scroll to continue",
     # "Article continues after advertisement", "Weiter nach der Anzeige"
@@ -1151,6 +1211,13 @@ NETWORKS = (
     r"|bluesky|flipboard|mastodon|instagram|youtube|tiktok|pocket|sms|viber|print|drucken|imprimer|stampa|imprimir"
     r"|copy link|link kopieren|copier le lien|copia (?:il )?link"
 )
+# (session 25) a follow line's label before the one address or handle it gives: "Follow us: @LocalLedger",
+# "Folgen Sie uns auf Instagram: @wazonline", "Suivez-nous : facebook.com/ouestfrance" (the handle alone is no text)
+FOLLOW_US = (
+    r"(?:follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons|sledujte nás|sledujte nás"
+    r"|obserwuj nas)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
+    r"(?:@[\w.]{2,40}|(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/[\w@.-]*)*)"
+)
 
 # ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
 TRAIL_HOME = (
@@ -1188,6 +1255,13 @@ CREDIT_WORDS = (
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
     # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
     r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
+)
+# (session 25) a blog theme's picture over the post, its credit a name: "Featured image: Shutterstock", "Header image:
+# Getty Images", "Cover photo: Jane Smith", "Image à la une : …", "Immagine di copertina: …" (matched as the whole
+# block, the credit capitalized: "Cover image: artist's impression of the installation" is a caption, the text's)
+THEME_PICTURE = (
+    r"(?i:featured|header|cover|hero|lead|top) (?i:image|photo)|(?i:image|photo) (?i:à la une|de couverture)"
+    r"|(?i:immagine|foto) (?i:di copertina|in evidenza)|(?i:headerbild|titelfoto|coverbild)"
 )
 # ... or the whole (short) block: "Fot. PAP/Radek Pietruszka", "Photo d'illustration"
 CREDIT_LINES = (
