@@ -240,10 +240,46 @@ class _Warnings(logging.Handler):
             return
         if len(self._said) < self._SAID_AT_MOST:
             self._said.add(key)
-        if record.name.split(".")[0] == "warcio":
+        library = record.name.split(".")[0]
+        if library == "warcio":
             record = logging.makeLogRecord({**record.__dict__, "name": "corpustools.warc",
                                             "msg": f"warcio: {record.getMessage()}", "args": None})
+        if library in _DASK and record.levelno > logging.WARNING:  # what the executor copes with, not the run's error
+            record = logging.makeLogRecord({**record.__dict__, "levelno": logging.WARNING, "levelname": "WARNING"})
+        if record.exc_info and record.exc_info[0] is not None and not logging.getLogger("corpustools").isEnabledFor(
+                logging.DEBUG):
+            record = _named_not_traced(record)
         self.target.handle(record)
+
+
+_DASK = frozenset({"distributed", "tornado"})  # the loggers of Dask's cluster machinery
+
+
+def _named_not_traced(record: logging.LogRecord) -> logging.LogRecord:
+    """A library's record with an exception as one line that names the exception ('... (OSError: Stream is
+    closed)'), without the traceback, which says nothing to a user and is kept for ``-v``: Dask's
+    heartbeat of a worker whose scheduler closes under it logged one at every such shutdown."""
+    exc = record.exc_info[1] if record.exc_info else None
+    return logging.makeLogRecord({**record.__dict__, "msg": f"{record.getMessage()} ({type(exc).__name__}: {exc})",
+                                  "args": None, "exc_info": None, "exc_text": None})
+
+
+def route_dask_worker_lines(level: int = logging.ERROR) -> None:
+    """In a worker process of a local Dask cluster (preloaded there): Dask's own records from ``level`` up
+    as the log's lines, one each, instead of distributed's raw lines and tracebacks on the user's stderr
+    (a heartbeat that failed as the cluster shut down wrote '... - distributed.worker - ERROR - Failed to
+    communicate with scheduler during heartbeat.' and a traceback)."""
+    target = StreamLineHandler()
+    target.setFormatter(LineFormatter())
+    for name in _DASK:
+        logger = logging.getLogger(name)
+        for old in list(logger.handlers):
+            if isinstance(old, logging.StreamHandler) or isinstance(old, _Warnings):
+                logger.removeHandler(old)
+        handler = _Warnings(target)
+        handler.setLevel(level)
+        logger.addHandler(handler)
+        logger.propagate = False
 
 
 def progress_bar(**options: Any) -> Any:

@@ -1,0 +1,96 @@
+"""The command line as a new user meets it, twenty-fifth pass: a Dask vert stopped by SIGTERM names
+every output it finished, and Dask's own messages (a worker's heartbeat error at shutdown, a busy
+worker killed as the cluster closes) are one line each without a traceback.  Real parts: the CLI in a
+process of its own, a real LocalCluster of worker processes, real signals."""
+
+from __future__ import annotations
+
+import lzma
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from big_brother_support import ENV, cli
+from executors_support import warc_workspace
+from log_support import unstamped
+
+pytest.importorskip("distributed")
+
+
+def test_dask_vert_stopped_by_sigterm_names_every_output_it_finished(tmp_path: Path) -> None:
+    """Before: the task running as SIGTERM came went on to its end while the local cluster closed (it
+    waits some seconds for a busy worker), so its vertical and marker were on disk, complete, and no line
+    named them: the log said less than the workspace held.  Now a +OK line names it with its counts, read
+    from its completion marker; the signal is the one -WARN line, and there is no traceback."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/big": 300})
+    proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "1"), env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out_dir = root / "verts" / "src"
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline:
+        if out_dir.is_dir() and list(out_dir.glob(".big.vert.xz.tmp-*")):
+            break
+        time.sleep(0.01)
+    assert proc.poll() is None, "vert ended before it could be stopped"
+    time.sleep(0.2)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=120)
+    lines = unstamped(err).splitlines()
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err, err
+    assert [line for line in lines if line.startswith("-")] == ["-WARN vert: interrupted by SIGTERM"], err
+    finished = sorted(p for p in out_dir.glob("*.vert.xz") if Path(f"{p}.done").exists())
+    assert finished, f"the task did not end while the cluster closed; nothing to check ({err})"
+    for output in finished:
+        documents = lzma.decompress(output.read_bytes()).count(b"<doc ")
+        said = [line for line in lines if line.startswith(f"+OK vert: src/{output.name}: {documents} documents")]
+        assert len(said) == 1, (output.name, documents, err)
+
+
+WORKER_HEARTBEAT_ERROR = textwrap.dedent("""
+    import logging
+
+    from corpustools.config import load_settings
+    from corpustools.executors.dask import dask_client
+    from corpustools.log import setup_logging
+
+
+    def heartbeat_fails():  # what distributed.worker logs when the scheduler went away under it
+        try:
+            raise OSError("Stream is closed")
+        except OSError:
+            logging.getLogger("distributed.worker").exception("Failed to communicate with scheduler during heartbeat.")
+        return "said"
+
+
+    if __name__ == "__main__":
+        setup_logging()
+        with dask_client(load_settings(None, {}), 1) as client:
+            print(client.submit(heartbeat_fails).result(), flush=True)
+            try:
+                raise OSError("Stream is closed")
+            except OSError:  # the same on this side (the scheduler and the nannies live here)
+                logging.getLogger("distributed.core").exception("Exception while handling op heartbeat_worker")
+""")
+
+
+def test_a_dask_worker_error_is_one_line_without_a_traceback(tmp_path: Path) -> None:
+    """Before: a worker process of the local cluster wrote distributed's own lines to the user's stderr
+    ('2026-... - distributed.worker - ERROR - Failed to communicate with scheduler during heartbeat.' and a
+    traceback: seen once in nine runs as the cluster shut down), and the same record in this process came
+    with a traceback block.  Now each is one -WARN line in the log's format, naming the exception."""
+    script = tmp_path / "heartbeat.py"
+    script.write_text(WORKER_HEARTBEAT_ERROR)
+    done = subprocess.run([sys.executable, str(script)], env=ENV, capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout.strip() == "said", done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    said = [line for line in unstamped(done.stderr).splitlines() if not line.startswith("+OK")]
+    assert said == ["-WARN distributed: Failed to communicate with scheduler during heartbeat. (OSError: Stream is closed)",
+                    "-WARN distributed: Exception while handling op heartbeat_worker (OSError: Stream is closed)"], \
+        done.stderr
