@@ -244,8 +244,11 @@ class _Warnings(logging.Handler):
         if library == "warcio":
             record = logging.makeLogRecord({**record.__dict__, "name": "corpustools.warc",
                                             "msg": f"warcio: {record.getMessage()}", "args": None})
-        if library in _DASK and record.levelno > logging.WARNING:  # what the executor copes with, not the run's error
-            record = logging.makeLogRecord({**record.__dict__, "levelno": logging.WARNING, "levelname": "WARNING"})
+        if library in _DASK:  # what the executor copes with, not the run's error; a dump's first line
+            record = logging.makeLogRecord({**record.__dict__, "levelno": min(record.levelno, logging.WARNING),
+                                            "levelname": "WARNING" if record.levelno >= logging.WARNING
+                                            else record.levelname,
+                                            "msg": record.getMessage().split("\n", 1)[0].rstrip(), "args": None})
         if record.exc_info and record.exc_info[0] is not None and not logging.getLogger("corpustools").isEnabledFor(
                 logging.DEBUG):
             record = _named_not_traced(record)
@@ -264,6 +267,12 @@ def _named_not_traced(record: logging.LogRecord) -> logging.LogRecord:
                                   "args": None, "exc_info": None, "exc_text": None})
 
 
+def _not_a_task_error(record: logging.LogRecord) -> bool:
+    """Leaves out a worker's 'Compute Failed' dump of a task's exception and traceback: the run names
+    that task's error in a line of its own, as the local executor does."""
+    return not str(record.msg).startswith("Compute Failed")
+
+
 def route_dask_worker_lines(level: int = logging.ERROR) -> None:
     """In a worker process of a local Dask cluster (preloaded there): Dask's own records from ``level`` up
     as the log's lines, one each, instead of distributed's raw lines and tracebacks on the user's stderr
@@ -278,6 +287,7 @@ def route_dask_worker_lines(level: int = logging.ERROR) -> None:
                 logger.removeHandler(old)
         handler = _Warnings(target)
         handler.setLevel(level)
+        handler.addFilter(_not_a_task_error)
         logger.addHandler(handler)
         logger.propagate = False
 

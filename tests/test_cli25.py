@@ -5,6 +5,7 @@ process of its own, a real LocalCluster of worker processes, real signals."""
 
 from __future__ import annotations
 
+import contextlib
 import lzma
 import signal
 import subprocess
@@ -94,3 +95,41 @@ def test_a_dask_worker_error_is_one_line_without_a_traceback(tmp_path: Path) -> 
     assert said == ["-WARN distributed: Failed to communicate with scheduler during heartbeat. (OSError: Stream is closed)",
                     "-WARN distributed: Exception while handling op heartbeat_worker (OSError: Stream is closed)"], \
         done.stderr
+
+
+@contextlib.contextmanager
+def _read_only(folder: Path):
+    """``folder`` on a read-only mount of itself (EROFS whoever writes; root's permissions pass over a
+    chmod); skipped where mounting is not allowed."""
+    try:
+        subprocess.run(["mount", "--bind", str(folder), str(folder)], check=True, capture_output=True)
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip("cannot bind-mount a folder here (needs root)")
+    try:
+        subprocess.run(["mount", "-o", "remount,bind,ro", str(folder)], check=True, capture_output=True)
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=False, capture_output=True)
+
+
+@pytest.mark.parametrize("executor", ["local", "dask"])
+def test_a_read_only_output_folder_is_one_line_on_either_executor(tmp_path: Path, executor: str) -> None:
+    """One source's output folder on a read-only disk: the local executor said one -ERR line (the output
+    and 'Read-only file system'); the Dask executor said the same with a traceback block, after a worker's
+    own 'distributed.worker - ERROR - Compute Failed' dump of the task and its traceback in raw text.  Now
+    both say the one line, and the other source's vertical is made and named."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"stuck/a": 3, "fine/b": 3})
+    stuck = root / "verts" / "stuck"
+    stuck.mkdir(parents=True)
+    with _read_only(stuck):
+        done = subprocess.run(cli("vert", "-W", str(root), "--executor", executor, "-m", "1"), env=ENV,
+                              capture_output=True, text=True, timeout=180)
+    lines = unstamped(done.stderr).splitlines()
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr and "_START" not in done.stderr, done.stderr
+    said = [line for line in lines if line.startswith("-")]
+    assert len(said) == 1 and said[0].startswith("-ERR vert: ") and "stuck/a.warc.gz: " in said[0], done.stderr
+    assert said[0].endswith("stuck/a.vert.xz: cannot write: Read-only file system"), said
+    assert any(line.startswith("+OK vert: fine/b.vert.xz: 3 documents") for line in lines), done.stderr
+    assert Path(f"{root}/verts/fine/b.vert.xz.done").exists() and not list(stuck.iterdir())

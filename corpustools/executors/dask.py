@@ -37,7 +37,7 @@ from typing import Any
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import ConfigError, CorpustoolsError, SchedulerUnreachable
 from corpustools.stages import Stage, get, input_folder, nothing_to_do, pending, units
-from corpustools.workspace import Workspace, is_done, read_marker
+from corpustools.workspace import Workspace, is_done, os_problem, read_marker
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +280,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                 for future in as_completed(list(futures), loop=client.loop):
                     unit, label = futures[future]
                     totals = results.setdefault(unit.source, {})
-                    outcome = _outcome(future, stage.name, label)
+                    outcome = _outcome(future, stage.name, label, unit.output)
                     answered.add(unit)
                     if progress is not None:
                         progress.update(1)
@@ -348,8 +348,8 @@ def _fatal(outcome: dict[str, Any]) -> CorpustoolsError:
     return ConfigError(outcome["error"])
 
 
-def _outcome(future: Any, stage_name: str, label: str) -> dict[str, Any] | None:
-    """A task's result, or None (logged) when it failed for good."""
+def _outcome(future: Any, stage_name: str, label: str, output: Any = None) -> dict[str, Any] | None:
+    """A task's result, or None (logged) when it failed for good (``output``: the file it was to write)."""
     from dask.distributed import KilledWorker
 
     log = logging.getLogger(f"corpustools.{stage_name}")
@@ -358,6 +358,11 @@ def _outcome(future: Any, stage_name: str, label: str) -> dict[str, Any] | None:
     except KilledWorker as exc:
         log.error(f"{label}: the Dask workers running it died again and again ({exc}); no output written, "
                   f"the file is tried again on the next run")
+    except OSError as exc:  # a problem of the machine (a read-only or full disk): one line, as the local executor
+        _replay(getattr(exc, "corpustools_logs", []))
+        log.error(f"{label}: {os_problem(exc, output)}",
+                  extra={"detail": "".join(traceback.format_exception(exc)).rstrip()}
+                  if log.isEnabledFor(logging.DEBUG) else None)
     except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on (as the local executor)
         _replay(getattr(exc, "corpustools_logs", []))
         log.error(f"{label}: {type(exc).__name__}: {exc}",
