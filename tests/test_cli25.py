@@ -133,3 +133,23 @@ def test_a_read_only_output_folder_is_one_line_on_either_executor(tmp_path: Path
     assert said[0].endswith("stuck/a.vert.xz: cannot write: Read-only file system"), said
     assert any(line.startswith("+OK vert: fine/b.vert.xz: 3 documents") for line in lines), done.stderr
     assert Path(f"{root}/verts/fine/b.vert.xz.done").exists() and not list(stuck.iterdir())
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full for a full disk")
+def test_standard_output_on_a_full_disk_is_named_in_its_one_line(tmp_path: Path) -> None:
+    """'corpustools stats > table.txt' (or 'vert ... -o -') on a full disk said '-ERR stats: No space left
+    on device', naming nothing: the user looked for a full workspace.  Now the line names stdout, as an
+    output given with -o is named."""
+    from vert_support import CS_TEXT, make_warc, page
+
+    warc = make_warc(tmp_path / "a.warc.gz", [dict(html=page(f"<article><p>{CS_TEXT}</p></article>"),
+                                                   url="https://www.example.cz/a")])
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 2})
+    for command in (["stats", "-W", str(root)], ["vert", "-i", str(warc), "-o", "-"]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run(cli(*command), env=ENV, stdout=full, stderr=subprocess.PIPE, text=True,
+                                  timeout=120, cwd=tmp_path)
+        assert done.returncode == 1 and "Traceback" not in done.stderr, (command, done.stderr)
+        said = [line for line in unstamped(done.stderr).splitlines() if line.startswith("-")]
+        assert said == [f"-ERR {command[0]}: stdout: cannot write: No space left on device"], (command, done.stderr)
