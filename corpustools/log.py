@@ -268,9 +268,14 @@ def _named_not_traced(record: logging.LogRecord) -> logging.LogRecord:
 
 
 def _not_a_task_error(record: logging.LogRecord) -> bool:
-    """Leaves out a worker's 'Compute Failed' dump of a task's exception and traceback: the run names
-    that task's error in a line of its own, as the local executor does."""
-    return not str(record.msg).startswith("Compute Failed")
+    """Leaves out, in a worker process of the local cluster, a worker's 'Compute Failed' dump of a task's
+    exception and traceback (the run names that task's error in a line of its own, as the local executor
+    does) and a connection to the scheduler found closed ('Failed to communicate with scheduler during
+    heartbeat', CommClosedError: Stream is closed): that scheduler lives in the process that started the
+    worker, so its connections close only as the run ends, and the line came after the run's last one."""
+    exc = record.exc_info[1] if record.exc_info else None
+    closed = exc is not None and type(exc).__name__ in ("CommClosedError", "StreamClosedError")
+    return not closed and not str(record.msg).startswith("Compute Failed")
 
 
 def route_dask_worker_lines(level: int = logging.ERROR) -> None:

@@ -61,11 +61,18 @@ WORKER_HEARTBEAT_ERROR = textwrap.dedent("""
     from corpustools.log import setup_logging
 
 
-    def heartbeat_fails():  # what distributed.worker logs when the scheduler went away under it
+    def heartbeat_fails():  # what distributed.worker logs when the scheduler closes under it, and another error
+        from distributed.comm.core import CommClosedError
+
+        worker_log = logging.getLogger("distributed.worker")
+        try:
+            raise CommClosedError("in <TCP (closed) ConnectionPool.heartbeat_worker>: Stream is closed")
+        except CommClosedError:
+            worker_log.exception("Failed to communicate with scheduler during heartbeat.")
         try:
             raise OSError("Stream is closed")
         except OSError:
-            logging.getLogger("distributed.worker").exception("Failed to communicate with scheduler during heartbeat.")
+            worker_log.exception("Unexpected exception during heartbeat. Closing worker.")
         return "said"
 
 
@@ -83,8 +90,10 @@ WORKER_HEARTBEAT_ERROR = textwrap.dedent("""
 def test_a_dask_worker_error_is_one_line_without_a_traceback(tmp_path: Path) -> None:
     """Before: a worker process of the local cluster wrote distributed's own lines to the user's stderr
     ('2026-... - distributed.worker - ERROR - Failed to communicate with scheduler during heartbeat.' and a
-    traceback: seen once in nine runs as the cluster shut down), and the same record in this process came
-    with a traceback block.  Now each is one -WARN line in the log's format, naming the exception."""
+    traceback: seen once in nine runs as the cluster shut down, after the run's last line), and the same
+    record in this process came with a traceback block.  Now the heartbeat that found the scheduler's
+    connection closed (which happens only as the run ends: the scheduler lives in the run's process) says
+    nothing, and any other error of Dask's is one -WARN line in the log's format naming the exception."""
     script = tmp_path / "heartbeat.py"
     script.write_text(WORKER_HEARTBEAT_ERROR)
     done = subprocess.run([sys.executable, str(script)], env=ENV, capture_output=True, text=True, timeout=120,
@@ -92,7 +101,7 @@ def test_a_dask_worker_error_is_one_line_without_a_traceback(tmp_path: Path) -> 
     assert done.returncode == 0 and done.stdout.strip() == "said", done.stderr
     assert "Traceback" not in done.stderr, done.stderr
     said = [line for line in unstamped(done.stderr).splitlines() if not line.startswith("+OK")]
-    assert said == ["-WARN distributed: Failed to communicate with scheduler during heartbeat. (OSError: Stream is closed)",
+    assert said == ["-WARN distributed: Unexpected exception during heartbeat. Closing worker. (OSError: Stream is closed)",
                     "-WARN distributed: Exception while handling op heartbeat_worker (OSError: Stream is closed)"], \
         done.stderr
 
