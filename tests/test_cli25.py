@@ -162,3 +162,37 @@ def test_standard_output_on_a_full_disk_is_named_in_its_one_line(tmp_path: Path)
         assert done.returncode == 1 and "Traceback" not in done.stderr, (command, done.stderr)
         said = [line for line in unstamped(done.stderr).splitlines() if line.startswith("-")]
         assert said == [f"-ERR {command[0]}: stdout: cannot write: No space left on device"], (command, done.stderr)
+
+
+def test_dask_vert_stopped_by_sigterm_says_the_running_tasks_of_a_users_scheduler_go_on(tmp_path: Path) -> None:
+    """On a scheduler of the user's (--scheduler), a task already running cannot be stopped from here and
+    finishes after the run ended: its vertical appeared with no line at all.  Now the run says so in one
+    line beside the interrupt, and the output that appears is whole (marker and all)."""
+    from dask.distributed import LocalCluster
+
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 600, "src/b": 600})
+    out_dir = root / "verts" / "src"
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None,
+                      silence_logs=40) as users:
+        proc = subprocess.Popen(cli("vert", "-W", str(root), "--scheduler", users.scheduler_address), env=ENV,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and time.monotonic() < deadline:
+            if out_dir.is_dir() and list(out_dir.glob(".*.vert.xz.tmp-*")):
+                break
+            time.sleep(0.01)
+        assert proc.poll() is None, "vert ended before it could be stopped"
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=120)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not list(out_dir.glob("*.done")):
+            time.sleep(0.1)  # the running task goes on on the user's worker
+    said = [line for line in unstamped(err).splitlines() if line.startswith("-")]
+    assert proc.returncode == 130 and "Traceback" not in err, err
+    assert said[-1] == "-WARN vert: interrupted by SIGTERM" and len(said) == 2, err
+    assert said[0].startswith("-WARN vert: 2 task(s) not finished: those already running on the scheduler's "
+                              "workers go on to their end"), err
+    finished = list(out_dir.glob("*.vert.xz.done"))
+    assert len(finished) == 1, finished
+    assert lzma.decompress(Path(str(finished[0])[:-len(".done")]).read_bytes()).count(b"<doc ") == 600
