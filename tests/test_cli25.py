@@ -196,3 +196,36 @@ def test_dask_vert_stopped_by_sigterm_says_the_running_tasks_of_a_users_schedule
     finished = list(out_dir.glob("*.vert.xz.done"))
     assert len(finished) == 1, finished
     assert lzma.decompress(Path(str(finished[0])[:-len(".done")]).read_bytes()).count(b"<doc ") == 600
+
+
+@pytest.mark.parametrize("address", ["nonsense", "tcp://127.0.0.1:99999", "tcp://:8786", "http://127.0.0.1:8786"])
+def test_a_scheduler_address_that_is_none_is_a_usage_error_said_at_once(tmp_path: Path, address: str) -> None:
+    """'--scheduler nonsense' ended in 'unexpected error: ValueError(missing port number ...)', a traceback,
+    then a minute of waiting and Dask's 'Exception ignored in Client.__del__' traceback; a port beyond
+    65535 waited the 30 s of Dask's connect timeout to say the scheduler could not be reached.  Now one
+    line, before any work, exit status 2: the flag's value and what an address looks like."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 1})
+    started = time.monotonic()
+    done = subprocess.run(cli("vert", "-W", str(root), "--scheduler", address), env=ENV, capture_output=True,
+                          text=True, timeout=180)
+    assert time.monotonic() - started < 20, done.stderr
+    said = unstamped(done.stderr).splitlines()
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert said == [f"-ERR vert: executor.scheduler {address!r}: not the address of a Dask scheduler (e.g. "
+                    f"tcp://10.0.0.1:8786)"], done.stderr
+    assert not (root / "verts").exists() or not list((root / "verts").rglob("*.vert.xz"))
+
+
+def test_a_scheduler_address_that_is_none_stops_big_brother_before_any_work(tmp_path: Path) -> None:
+    """The same address in corpustools.toml, for big-brother: said once, exit status 2, no stage run."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 1})
+    (root / "corpustools.toml").write_text('[executor]\nkind = "dask"\nscheduler = "10.0.0.1"\n')
+    done = subprocess.run(cli("big-brother", "--once", "-W", str(root)), env=ENV, capture_output=True, text=True,
+                          timeout=180)
+    said = [line for line in unstamped(done.stderr).splitlines() if line.startswith("-")]
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert said == ["-ERR big-brother: executor.scheduler '10.0.0.1': not the address of a Dask "
+                    "scheduler (e.g. tcp://10.0.0.1:8786)"], done.stderr
+    assert not list((root / "verts").rglob("*.vert.xz"))
