@@ -278,12 +278,30 @@ def _not_a_task_error(record: logging.LogRecord) -> bool:
     return not closed and not str(record.msg).startswith("Compute Failed")
 
 
+WORKER_LOG_FILE = "CORPUSTOOLS_LOG_FILE"  # the -e FILE of the run, for the worker processes it starts
+
+
+def log_file() -> str | None:
+    """The file the ``corpustools`` log lines are appended to (``-e FILE``), or None (stderr)."""
+    for handler in logging.getLogger("corpustools").handlers:
+        if isinstance(handler, AppendHandler) and getattr(handler, "_corpustools", False):
+            return handler.path
+    return None
+
+
 def route_dask_worker_lines(level: int = logging.ERROR) -> None:
     """In a worker process of a local Dask cluster (preloaded there): Dask's own records from ``level`` up
     as the log's lines, one each, instead of distributed's raw lines and tracebacks on the user's stderr
     (a heartbeat that failed as the cluster shut down wrote '... - distributed.worker - ERROR - Failed to
-    communicate with scheduler during heartbeat.' and a traceback)."""
-    target = StreamLineHandler()
+    communicate with scheduler during heartbeat.' and a traceback); into the run's ``-e FILE`` when it has
+    one (:data:`WORKER_LOG_FILE`), as the run's own lines."""
+    path = os.environ.get(WORKER_LOG_FILE)  # the run's -e FILE, where its own lines go
+    target: logging.Handler = StreamLineHandler()
+    if path:
+        try:
+            target = AppendHandler(path)
+        except OSError:  # (the run itself says what is wrong with its log)
+            pass
     target.setFormatter(LineFormatter())
     for name in _DASK:
         logger = logging.getLogger(name)

@@ -229,3 +229,17 @@ def test_a_scheduler_address_that_is_none_stops_big_brother_before_any_work(tmp_
     assert said == ["-ERR big-brother: executor.scheduler '10.0.0.1': not the address of a Dask "
                     "scheduler (e.g. tcp://10.0.0.1:8786)"], done.stderr
     assert not list((root / "verts").rglob("*.vert.xz"))
+
+
+def test_a_dask_worker_error_goes_to_the_runs_log_file(tmp_path: Path) -> None:
+    """With -e FILE the run's lines go to FILE; a worker process's error line went to the terminal (or
+    cron's mail) instead.  Now it is in FILE with the others, and stderr stays empty."""
+    script = tmp_path / "heartbeat.py"
+    script.write_text(WORKER_HEARTBEAT_ERROR.replace("setup_logging()", f"setup_logging({str(tmp_path / 'run.log')!r})"))
+    done = subprocess.run([sys.executable, str(script)], env=ENV, capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout.strip() == "said" and done.stderr == "", done.stderr
+    logged = unstamped((tmp_path / "run.log").read_text()).splitlines()
+    assert [line for line in logged if line.startswith("-")] == [
+        "-WARN distributed: Unexpected exception during heartbeat. Closing worker. (OSError: Stream is closed)",
+        "-WARN distributed: Exception while handling op heartbeat_worker (OSError: Stream is closed)"], logged

@@ -192,10 +192,13 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
         finally:
             client.close()
         return
+    from corpustools.log import WORKER_LOG_FILE, log_file
+
     log.info(f"starting a local Dask cluster of {local_workers} worker process(es)")
+    path = log_file()  # the workers' lines go where the run's go (dask_setup)
+    workers = {"preload": [__name__], "env": {WORKER_LOG_FILE: path} if path else None}
     with _quiet_shutdown(), LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                         dashboard_address=None, silence_logs=logging.ERROR,
-                                         preload=[__name__]) as cluster, \
+                                         dashboard_address=None, silence_logs=logging.ERROR, **workers) as cluster, \
             Client(cluster, set_as_default=False) as client:
         try:
             yield client
