@@ -243,3 +243,34 @@ def test_a_dask_worker_error_goes_to_the_runs_log_file(tmp_path: Path) -> None:
     assert [line for line in logged if line.startswith("-")] == [
         "-WARN distributed: Unexpected exception during heartbeat. Closing worker. (OSError: Stream is closed)",
         "-WARN distributed: Exception while handling op heartbeat_worker (OSError: Stream is closed)"], logged
+
+
+def test_ctrl_c_in_a_terminal_stops_a_dask_vert_with_one_line(tmp_path: Path) -> None:
+    """Ctrl-C in a terminal signals the whole process group, the worker processes of the local cluster
+    too: each printed KeyboardInterrupt tracebacks (asyncio's, multiprocessing's) and went on with its
+    task.  Now they ignore it, the run alone hears it: one '-WARN vert: interrupted' line, status 130,
+    no traceback; the next run makes every vertical, and each says its documents."""
+    import os
+
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 600, "src/b": 600, "src/c": 3})
+    proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "2"), env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    out_dir = root / "verts" / "src"
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline:
+        if out_dir.is_dir() and list(out_dir.glob(".*.vert.xz.tmp-*")):
+            break
+        time.sleep(0.01)
+    assert proc.poll() is None, "vert ended before it could be stopped"
+    time.sleep(0.3)
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal does
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == ["-WARN vert: interrupted"], err
+    again = subprocess.run(cli("vert", "-W", str(root), "--executor", "dask", "-m", "2"), env=ENV,
+                           capture_output=True, text=True, timeout=180)
+    assert again.returncode == 0 and "Traceback" not in again.stderr, again.stderr
+    for name, documents in (("a", 600), ("b", 600), ("c", 3)):
+        vertical = out_dir / f"{name}.vert.xz"
+        assert Path(f"{vertical}.done").exists() and lzma.decompress(vertical.read_bytes()).count(b"<doc ") == documents

@@ -197,9 +197,12 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     log.info(f"starting a local Dask cluster of {local_workers} worker process(es)")
     path = log_file()  # the workers' lines go where the run's go (dask_setup)
     workers = {"preload": [__name__], "env": {WORKER_LOG_FILE: path} if path else None}
-    with _quiet_shutdown(), LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                         dashboard_address=None, silence_logs=logging.ERROR, **workers) as cluster, \
-            Client(cluster, set_as_default=False) as client:
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_quiet_shutdown())
+        with _workers_deaf_to_ctrl_c():  # (the workers are started by now)
+            cluster = stack.enter_context(LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
+                                                       dashboard_address=None, silence_logs=logging.ERROR, **workers))
+        client = stack.enter_context(Client(cluster, set_as_default=False))
         try:
             yield client
         finally:  # every answer is in (or the run is stopped): what Dask says while it closes is not the user's
@@ -220,12 +223,39 @@ def _quiet_shutdown() -> Iterator[None]:
         logger.setLevel(level)
 
 
+@contextlib.contextmanager
+def _workers_deaf_to_ctrl_c() -> Iterator[None]:
+    """The worker processes of the local cluster are started ignoring SIGINT (the one disposition that
+    outlives the exec of a new interpreter; Python and asyncio then leave it so), and :func:`dask_setup`
+    has a worker the nanny starts later ignore it too.  Ctrl-C in a terminal signals the whole process
+    group: each worker process printed KeyboardInterrupt tracebacks through asyncio and multiprocessing
+    and went on with its task, and one that came while the cluster started ended in 'AssertionError:
+    Status.init'.  Now this process alone hears it and closes the cluster, which stops the workers.  The
+    price: a Ctrl-C in the second the workers take to start is not heard (a blocked SIGINT would not do:
+    the threads Dask starts meanwhile do not block it, and one of them would take it and drop it)."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def dask_setup(worker: Any = None) -> None:
     """Run in each worker process of the local cluster as it starts (a Dask preload of this module): Dask's
-    own error lines there in the log's format, one line each without a traceback."""
+    own error lines there in the log's format, one line each without a traceback; SIGINT ignored (see
+    :func:`_workers_deaf_to_ctrl_c`)."""
+    import signal
+
     from corpustools.log import route_dask_worker_lines
 
     route_dask_worker_lines()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _size(path: Any) -> int:
