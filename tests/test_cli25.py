@@ -305,3 +305,32 @@ def test_big_brother_on_dask_stopped_mid_vert_says_it_in_lines_only(tmp_path: Pa
     stray = [line for line in unstamped(err).splitlines() if not line.startswith(("+OK ", "-WARN ", "-ERR "))]
     assert stray == [], err
     assert "-WARN big-brother: vert: stopped by a signal; the unfinished unit is redone next run" in unstamped(err)
+
+
+def test_dedup_stopped_by_a_read_only_output_folder_says_that_nothing_of_the_run_is_kept(tmp_path: Path) -> None:
+    """dedup writes the index and every output of a run together: one output folder on a read-only disk
+    stopped the whole run, and its one line named that folder only, so the user took the other sources
+    for deduplicated (nothing was written for them).  Now the line says that nothing of the run is kept,
+    and the next run, the disk writable again, gives the bytes of a run that never failed."""
+    from executors_support import outputs, tag_workspace_inputs
+
+    files = {"one/a": 40, "two/b": 40, "three/c": 40}
+    clean = tag_workspace_inputs(tmp_path / "clean", files)
+    stuck = tag_workspace_inputs(tmp_path / "stuck", files)
+    for ws in (clean, stuck):
+        (ws.root / "corpustools.toml").write_text("")
+    assert subprocess.run(cli("dedup", "-W", str(clean.root)), env=ENV, capture_output=True,
+                          timeout=180).returncode == 0
+    folder = stuck.root / "deduped" / "two"
+    folder.mkdir(parents=True)
+    with _read_only(folder):
+        done = subprocess.run(cli("dedup", "-W", str(stuck.root)), env=ENV, capture_output=True, text=True,
+                              timeout=180)
+    said = [line for line in unstamped(done.stderr).splitlines() if line.startswith("-")]
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert said == [f"-ERR dedup: {folder}/b.vert.xz: cannot write: Read-only file system; nothing of this run is "
+                    f"kept (the index and the 3 output(s) are written together): the next run does it all again"], \
+        done.stderr
+    again = subprocess.run(cli("dedup", "-W", str(stuck.root)), env=ENV, capture_output=True, text=True, timeout=180)
+    assert again.returncode == 0, again.stderr
+    assert outputs(stuck.root / "deduped") == outputs(clean.root / "deduped") and len(outputs(clean.root / "deduped")) == 3
