@@ -334,3 +334,26 @@ def test_dedup_stopped_by_a_read_only_output_folder_says_that_nothing_of_the_run
     again = subprocess.run(cli("dedup", "-W", str(stuck.root)), env=ENV, capture_output=True, text=True, timeout=180)
     assert again.returncode == 0, again.stderr
     assert outputs(stuck.root / "deduped") == outputs(clean.root / "deduped") and len(outputs(clean.root / "deduped")) == 3
+
+
+def test_tag_on_dask_counts_a_file_it_could_not_write_as_failed_not_tagged(tmp_path: Path) -> None:
+    """A source's tagged/ folder on a read-only disk under 'tag --executor dask': after the file's -ERR
+    line came '+OK tag: one/a.vert.xz: 0 documents, 0 tokens' and 'one: 1 files tagged', a file counted as
+    tagged that is not on disk.  Now its source says 0 files tagged and 1 not written; the others as
+    before."""
+    from executors_support import tag_workspace_inputs
+    from tag_support import model_path
+
+    ws = tag_workspace_inputs(tmp_path / "ws", {"one/a": 20, "two/b": 20})
+    folder = ws.root / "tagged" / "one"
+    folder.mkdir(parents=True)
+    with _read_only(folder):
+        done = subprocess.run(cli("tag", "-W", str(ws.root), "--executor", "dask", "-l", str(model_path())),
+                              env=ENV, capture_output=True, text=True, timeout=180)
+    lines = unstamped(done.stderr).splitlines()
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert [line for line in lines if line.startswith("-")] == [
+        f"-ERR tag: one/a.vert.xz: {folder}/a.vert.xz: cannot write: Read-only file system"], done.stderr
+    assert not [line for line in lines if line.startswith("+OK tag: one/a.vert.xz")], done.stderr
+    assert "+OK tag: one: 0 files tagged, 0 documents, 0 tokens; 1 file(s) not tagged (said above)" in lines, done.stderr
+    assert "+OK tag: two: 1 files tagged, 20 documents, 275 tokens" in lines, done.stderr

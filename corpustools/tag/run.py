@@ -303,9 +303,14 @@ def _summary(counters: dict[str, Any]) -> str:
 
 def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
     """Add a tagged file's counters to its source's totals and log its summary line (files counted,
-    seconds not); a file that could not be read counts as ``failed:input`` only."""
+    seconds not); a file that could not be read counts as ``failed:input`` only, and one whose worker or
+    task was lost (``failed:worker``: a Dask task that failed, said in its -ERR line, its output not
+    written) as that only: it was logged '0 documents' and counted among the files tagged."""
     if counters.get("failed:input") and not counters.get("documents"):
         totals["failed:input"] = totals.get("failed:input", 0) + counters["failed:input"]
+        return
+    if counters.get("failed:worker") and "documents" not in counters:
+        totals["failed:worker"] = totals.get("failed:worker", 0) + counters["failed:worker"]
         return
     log.info(f"{label}: {_summary(counters)}")
     for key, value in counters.items():
