@@ -357,3 +357,31 @@ def test_tag_on_dask_counts_a_file_it_could_not_write_as_failed_not_tagged(tmp_p
     assert not [line for line in lines if line.startswith("+OK tag: one/a.vert.xz")], done.stderr
     assert "+OK tag: one: 0 files tagged, 0 documents, 0 tokens; 1 file(s) not tagged (said above)" in lines, done.stderr
     assert "+OK tag: two: 1 files tagged, 20 documents, 275 tokens" in lines, done.stderr
+
+
+@pytest.mark.parametrize("files", [{"one/a": 20, "two/b": 20}, {f"{s}/{n}": 5 for s in ("one", "two") for n in "abcd"}])
+def test_tag_goes_on_with_the_other_files_when_one_output_cannot_be_written(tmp_path: Path, files: dict) -> None:
+    """A source's tagged/ folder on a read-only disk stopped the whole local tag run at its first file:
+    one -ERR line, and the other sources were left untagged without a word (vert, and tag on Dask, go
+    on).  Now that file's line, and every other file tagged and said; the same when the workers take
+    whole files (many files) as when they share each file's chunks (few)."""
+    from executors_support import tag_workspace_inputs
+    from tag_support import model_path
+
+    ws = tag_workspace_inputs(tmp_path / "ws", files)
+    folder = ws.root / "tagged" / "one"
+    folder.mkdir(parents=True)
+    with _read_only(folder):
+        done = subprocess.run(cli("tag", "-W", str(ws.root), "-m", "2", "-l", str(model_path())), env=ENV,
+                              capture_output=True, text=True, timeout=180)
+    lines = unstamped(done.stderr).splitlines()
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    unwritable = sorted(name for name in files if name.startswith("one/"))
+    assert sorted(line for line in lines if line.startswith("-")) == [
+        f"-ERR tag: {name}.vert.xz: {folder}/{name[4:]}.vert.xz: cannot write: Read-only file system"
+        for name in unwritable], done.stderr
+    for name in files:
+        if name.startswith("two/"):
+            assert Path(f"{ws.root}/tagged/{name}.vert.xz.done").exists(), (name, done.stderr)
+    assert any(line.startswith(f"+OK tag: one: 0 files tagged, 0 documents, 0 tokens; {len(unwritable)} file(s) "
+                               f"not tagged") for line in lines), done.stderr
