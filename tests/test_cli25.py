@@ -385,3 +385,38 @@ def test_tag_goes_on_with_the_other_files_when_one_output_cannot_be_written(tmp_
             assert Path(f"{ws.root}/tagged/{name}.vert.xz.done").exists(), (name, done.stderr)
     assert any(line.startswith(f"+OK tag: one: 0 files tagged, 0 documents, 0 tokens; {len(unwritable)} file(s) "
                                f"not tagged") for line in lines), done.stderr
+
+
+def test_download_stopped_by_a_read_only_warc_folder_says_the_rest_waits(serve, tmp_path: Path) -> None:
+    """One source's warcs/ folder on a read-only disk stopped the whole download at its WARC, before the
+    other sources' link files were read, and the one line named that WARC only: the user took the other
+    sources for fetched.  Now the line says that download stopped there and that the unfinished link files
+    are taken again; the next run, the disk writable again, fetches every link of both."""
+    import os
+
+    from big_brother_support import make_workspace
+    from httpserver import Route
+    from vert_support import CS_TEXT, page
+
+    server = serve({**{f"/a/{i}": Route(page(f"<article><p>{CS_TEXT} {i}</p></article>")) for i in range(3)},
+                    "/robots.txt": Route("", status=404)}, host="127.0.0.63")
+    root = make_workspace(tmp_path / "ws", {})
+    for source in ("one", "two"):
+        links = root / "collected_links" / source / "20261130T100000Z.txt"
+        links.parent.mkdir(parents=True)
+        links.write_text("".join(f"{server.url(f'/a/{i}')}?{source}\n" for i in range(3)))
+        os.utime(links, (time.time() - 3600,) * 2)  # hand-dropped long ago: taken at once
+        (root / "warcs" / source).mkdir(parents=True)
+    folder = root / "warcs" / "one"
+    with _read_only(folder):
+        done = subprocess.run(cli("download", "-W", str(root)), env=ENV, capture_output=True, text=True, timeout=180)
+    said = [line for line in unstamped(done.stderr).splitlines() if line.startswith("-")]
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert said == [f"-ERR download: {folder}/20261130T100000Z.warc.xz: cannot write: Read-only file system; download "
+                    f"stopped there: the link files not finished (the other sources' too) are taken again by the next "
+                    f"run"], done.stderr
+    again = subprocess.run(cli("download", "-W", str(root)), env=ENV, capture_output=True, text=True, timeout=180)
+    assert again.returncode == 0, again.stderr
+    for source in ("one", "two"):
+        assert Path(f"{root}/warcs/{source}/20261130T100000Z.warc.xz.done").exists(), again.stderr
+        assert f"{source}: 20261130T100000Z.txt -> warcs/{source}/20261130T100000Z.warc.xz: 3 fetched" in again.stderr
