@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import logging
 import os
@@ -138,6 +139,22 @@ def environment_problem(exc: BaseException, output: str | None = None,
     if isinstance(exc, OSError) and exc.strerror:
         return os_problem(exc, output or None), 1
     return None
+
+
+def _stdout_refuses(exc: BaseException) -> bool:
+    """Whether ``exc``, a full disk on a write that names no file, is standard output's: the disk under
+    standard output has no room left (or it is /dev/full).  A large write to standard output ('stats >
+    table.txt') fails there without naming it, and a write elsewhere leaves a disk with room under it."""
+    if not isinstance(exc, OSError) or exc.filename is not None or exc.errno != errno.ENOSPC:
+        return False
+    try:
+        fd = sys.stdout.fileno()
+        st = os.fstat(fd)
+        if stat.S_ISCHR(st.st_mode):
+            return os.path.exists("/dev/full") and st.st_rdev == os.stat("/dev/full").st_rdev
+        return stat.S_ISREG(st.st_mode) and os.fstatvfs(fd).f_bavail == 0
+    except (OSError, ValueError, AttributeError):  # no descriptor (a replaced stdout), or closed
+        return False
 
 
 def _quiet_broken_stdout() -> None:
@@ -439,6 +456,8 @@ def _main(argv: list[str] | None) -> int:
         output = output if isinstance(output, str) else None
         if output and isinstance(getattr(args, "state", None), str):  # dedup writes its index too
             output = f"{output} or {args.state}"
+        if output in (None, "-") and _stdout_refuses(exc):  # 'stats > table.txt' on a full disk
+            output = "stdout"
         problem = environment_problem(exc, output, workspace.state)
         if isinstance(exc, BrokenPipeError):
             _quiet_broken_stdout()

@@ -240,10 +240,79 @@ class _Warnings(logging.Handler):
             return
         if len(self._said) < self._SAID_AT_MOST:
             self._said.add(key)
-        if record.name.split(".")[0] == "warcio":
+        library = record.name.split(".")[0]
+        if library == "warcio":
             record = logging.makeLogRecord({**record.__dict__, "name": "corpustools.warc",
                                             "msg": f"warcio: {record.getMessage()}", "args": None})
+        if library in _DASK:  # what the executor copes with, not the run's error; a dump's first line
+            record = logging.makeLogRecord({**record.__dict__, "levelno": min(record.levelno, logging.WARNING),
+                                            "levelname": "WARNING" if record.levelno >= logging.WARNING
+                                            else record.levelname,
+                                            "msg": record.getMessage().split("\n", 1)[0].rstrip(), "args": None})
+        if record.exc_info and record.exc_info[0] is not None and not logging.getLogger("corpustools").isEnabledFor(
+                logging.DEBUG):
+            record = _named_not_traced(record)
         self.target.handle(record)
+
+
+_DASK = frozenset({"distributed", "tornado"})  # the loggers of Dask's cluster machinery
+
+
+def _named_not_traced(record: logging.LogRecord) -> logging.LogRecord:
+    """A library's record with an exception as one line that names the exception ('... (OSError: Stream is
+    closed)'), without the traceback, which says nothing to a user and is kept for ``-v``: Dask's
+    heartbeat of a worker whose scheduler closes under it logged one at every such shutdown."""
+    exc = record.exc_info[1] if record.exc_info else None
+    return logging.makeLogRecord({**record.__dict__, "msg": f"{record.getMessage()} ({type(exc).__name__}: {exc})",
+                                  "args": None, "exc_info": None, "exc_text": None})
+
+
+def _not_a_task_error(record: logging.LogRecord) -> bool:
+    """Leaves out, in a worker process of the local cluster, a worker's 'Compute Failed' dump of a task's
+    exception and traceback (the run names that task's error in a line of its own, as the local executor
+    does) and a connection to the scheduler found closed ('Failed to communicate with scheduler during
+    heartbeat', CommClosedError: Stream is closed): that scheduler lives in the process that started the
+    worker, so its connections close only as the run ends, and the line came after the run's last one."""
+    exc = record.exc_info[1] if record.exc_info else None
+    closed = exc is not None and type(exc).__name__ in ("CommClosedError", "StreamClosedError")
+    return not closed and not str(record.msg).startswith("Compute Failed")
+
+
+WORKER_LOG_FILE = "CORPUSTOOLS_LOG_FILE"  # the -e FILE of the run, for the worker processes it starts
+
+
+def log_file() -> str | None:
+    """The file the ``corpustools`` log lines are appended to (``-e FILE``), or None (stderr)."""
+    for handler in logging.getLogger("corpustools").handlers:
+        if isinstance(handler, AppendHandler) and getattr(handler, "_corpustools", False):
+            return handler.path
+    return None
+
+
+def route_dask_worker_lines(level: int = logging.ERROR) -> None:
+    """In a worker process of a local Dask cluster (preloaded there): Dask's own records from ``level`` up
+    as the log's lines, one each, instead of distributed's raw lines and tracebacks on the user's stderr
+    (a heartbeat that failed as the cluster shut down wrote '... - distributed.worker - ERROR - Failed to
+    communicate with scheduler during heartbeat.' and a traceback); into the run's ``-e FILE`` when it has
+    one (:data:`WORKER_LOG_FILE`), as the run's own lines."""
+    path = os.environ.get(WORKER_LOG_FILE)  # the run's -e FILE, where its own lines go
+    target: logging.Handler = StreamLineHandler()
+    if path:
+        try:
+            target = AppendHandler(path)
+        except OSError:  # (the run itself says what is wrong with its log)
+            pass
+    target.setFormatter(LineFormatter())
+    for name in _DASK:
+        logger = logging.getLogger(name)
+        for old in list(logger.handlers):
+            if isinstance(old, logging.StreamHandler) or isinstance(old, _Warnings):
+                logger.removeHandler(old)
+        handler = _Warnings(target)
+        handler.setLevel(level)
+        handler.addFilter(_not_a_task_error)
+        logger.addHandler(handler)
+        logger.propagate = False
 
 
 def progress_bar(**options: Any) -> Any:

@@ -132,7 +132,16 @@ def run_download(args: argparse.Namespace, settings: Any, workspace: Any) -> int
     if args.output:
         raise UsageError("download: -o/--output is for ad hoc mode (with -i)")
     require_workspace(workspace)
-    results = executors.run("download", settings, workspace, shard=args.shard)
+    try:
+        results = executors.run("download", settings, workspace, shard=args.shard)
+    except OSError as exc:  # a WARC that cannot be written (a read-only or full disk) stops the run
+        if isinstance(exc, BrokenPipeError) or not exc.strerror:
+            raise
+        from corpustools.errors import CorpustoolsError
+        from corpustools.workspace import os_problem
+
+        raise CorpustoolsError(f"{os_problem(exc)}; download stopped there: the link files not finished (the "
+                               f"other sources' too) are taken again by the next run") from exc
     return 1 if _failed(Counters.total(results.values())) else 0
 
 

@@ -161,6 +161,7 @@ def run(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         log.error("a tagging worker died (killed or crashed); no output written")
         return 1
     for source, counters in sorted(results.items()):
+        lost = sum(counters.get(key, 0) for key in ("failed:worker", "failed:input", "failed:output"))
         log.info(f"{source}: {counters.get('files', 0)} files tagged, {counters.get('documents', 0)} documents, "
-                 f"{counters.get('tokens', 0)} tokens")
+                 f"{counters.get('tokens', 0)} tokens" + (f"; {lost} file(s) not tagged (said above)" if lost else ""))
     return 1 if any(failed(counters) for counters in results.values()) else 0

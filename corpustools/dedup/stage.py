@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from corpustools.config import Settings, cpu_workers
+from corpustools.errors import CorpustoolsError
 from corpustools.stages import Stage, nothing_to_do, pending
-from corpustools.workspace import made_otherwise, mark_done, remove_stale_temps
+from corpustools.workspace import made_otherwise, mark_done, os_problem, remove_stale_temps
 
 if TYPE_CHECKING:  # the stage registry imports this module on every command: numpy only where dedup runs
     from corpustools.dedup.run import DedupOptions, Job
@@ -150,8 +151,12 @@ def dedup_workspace(settings: Settings, workspace: Any, dask_client: Callable[[]
     workers = _workers(options)
     log.info(f"{len(jobs)} vertical(s) against the index in {workspace.state / STATE}, "
              f"{'Dask tasks' if dask_client else f'{workers} worker(s)'}")
-    with mapper_for(workers, dask_client) as mapper:
-        dedup(jobs, workspace.state / STATE, options, mapper)
+    try:
+        with mapper_for(workers, dask_client) as mapper:
+            dedup(jobs, workspace.state / STATE, options, mapper)
+    except OSError as exc:  # (a read-only or full disk): the other files' outputs were not written either
+        raise CorpustoolsError(f"{os_problem(exc)}; nothing of this run is kept (the index and the {len(jobs)} "
+                               f"output(s) are written together): the next run does it all again") from exc
     results: dict[str, dict[str, Any]] = {}
     for unit, job in zip(todo, jobs, strict=True):
         counters = dict(job.counters)

@@ -32,6 +32,9 @@ def kind(settings: Settings) -> str:
     if value not in KINDS:
         raise ConfigError(f"executor.kind {value!r}: must be one of {', '.join(KINDS)}")
     address = str(settings.get("executor.scheduler") or "").strip()
+    if value == "dask" and address and not scheduler_address(address):
+        raise ConfigError(f"executor.scheduler {address!r}: not the address of a Dask scheduler (e.g. "
+                          f"tcp://10.0.0.1:8786)")
     if value == "local" and address and address not in _SAID_UNUSED:  # --scheduler implies dask, the setting not
         _SAID_UNUSED.add(address)
         log.warning(f"executor.scheduler = {address!r} is set but executor.kind is 'local': the work runs on this "
@@ -40,6 +43,20 @@ def kind(settings: Settings) -> str:
 
 
 _SAID_UNUSED: set[str] = set()  # a scheduler named in vain is said once per process
+_SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")  # Dask's, but inproc:// (within one process: never a cluster's)
+
+
+def scheduler_address(address: str) -> bool:
+    """Whether ``address`` can be a Dask scheduler's: ``[SCHEME://]HOST:PORT`` (an IPv6 host in brackets).
+    Dask itself failed on anything else with a ValueError and a traceback (no port, an unknown scheme),
+    or waited its 30 s connect timeout to say it could not reach port 99999 or an empty host."""
+    scheme, sep, rest = address.partition("://")
+    if not sep:
+        scheme, rest = "tcp", address
+    host, colon, port = rest.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    return (scheme.lower() in _SCHEMES and bool(colon) and bool(host) and port.isdigit()
+            and 0 < int(port) < 65536 and not any(c in host for c in "/ []"))
 
 
 def said_elsewhere(settings: Settings) -> None:

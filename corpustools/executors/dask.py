@@ -37,7 +37,7 @@ from typing import Any
 from corpustools.config import Settings, cpu_workers
 from corpustools.errors import ConfigError, CorpustoolsError, SchedulerUnreachable
 from corpustools.stages import Stage, get, input_folder, nothing_to_do, pending, units
-from corpustools.workspace import Workspace, is_done, read_marker
+from corpustools.workspace import Workspace, is_done, os_problem, read_marker
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +174,7 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
                           f"pip install 'corpustools[dask]'") from exc
 
     log = logger
-    address = str(settings.get("executor.scheduler") or "").strip()
+    address = address_of(settings)
     if address:
         try:
             # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
@@ -192,10 +192,70 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
         finally:
             client.close()
         return
+    from corpustools.log import WORKER_LOG_FILE, log_file
+
     log.info(f"starting a local Dask cluster of {local_workers} worker process(es)")
-    with LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                      silence_logs=logging.ERROR) as cluster, Client(cluster, set_as_default=False) as client:
-        yield client
+    path = log_file()  # the workers' lines go where the run's go (dask_setup)
+    workers = {"preload": [__name__], "env": {WORKER_LOG_FILE: path} if path else None}
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_quiet_shutdown())
+        with _workers_deaf_to_ctrl_c():  # (the workers are started by now)
+            cluster = stack.enter_context(LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
+                                                       dashboard_address=None, silence_logs=logging.ERROR, **workers))
+        client = stack.enter_context(Client(cluster, set_as_default=False))
+        try:
+            yield client
+        finally:  # every answer is in (or the run is stopped): what Dask says while it closes is not the user's
+            logging.getLogger("distributed").setLevel(logging.CRITICAL + 1)
+
+
+@contextlib.contextmanager
+def _quiet_shutdown() -> Iterator[None]:
+    """Gives the ``distributed`` logger its level back once the local cluster is closed.  While it closes,
+    Dask's own lines are left out: 'Worker process still alive after 4.0 seconds, killing' (a worker busy
+    as Ctrl-C came) and comm errors of a closing scheduler came after the run's last line, beside the one
+    line that says the run was interrupted."""
+    logger = logging.getLogger("distributed")
+    level = logger.level
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+@contextlib.contextmanager
+def _workers_deaf_to_ctrl_c() -> Iterator[None]:
+    """The worker processes of the local cluster are started ignoring SIGINT (the one disposition that
+    outlives the exec of a new interpreter; Python and asyncio then leave it so), and :func:`dask_setup`
+    has a worker the nanny starts later ignore it too.  Ctrl-C in a terminal signals the whole process
+    group: each worker process printed KeyboardInterrupt tracebacks through asyncio and multiprocessing
+    and went on with its task, and one that came while the cluster started ended in 'AssertionError:
+    Status.init'.  Now this process alone hears it and closes the cluster, which stops the workers.  The
+    price: a Ctrl-C in the second the workers take to start is not heard (a blocked SIGINT would not do:
+    the threads Dask starts meanwhile do not block it, and one of them would take it and drop it)."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def dask_setup(worker: Any = None) -> None:
+    """Run in each worker process of the local cluster as it starts (a Dask preload of this module): Dask's
+    own error lines there in the log's format, one line each without a traceback; SIGINT ignored (see
+    :func:`_workers_deaf_to_ctrl_c`)."""
+    import signal
+
+    from corpustools.log import route_dask_worker_lines
+
+    route_dask_worker_lines()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _size(path: Any) -> int:
@@ -237,36 +297,67 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
     results: dict[str, dict[str, Any]] = {}
     started = time.monotonic()
     local = min(len(todo), cpu_workers(int(settings.get(f"{stage.name}.workers"))))
-    with dask_client(settings, local, slog) as client:
-        slog.info(f"{len(todo)} file(s) as Dask tasks")
-        futures = {}
-        for unit in todo:  # the biggest files first: the shortest tail
-            future = client.submit(run_task, stage.name, settings.data, str(unit.input), str(unit.output), level,
-                                   key=f"corpustools-{stage.name}-{unit.source}/{unit.input.name}-{os.urandom(4).hex()}",
-                                   pure=False, retries=retries, priority=_size(unit.input))
-            futures[future] = (unit.source, f"{unit.source}/{unit.input.name}")
-        progress = _progress(len(futures), "file")
-        try:
-            for future in as_completed(list(futures), loop=client.loop):
-                source, label = futures[future]
-                totals = results.setdefault(source, {})
-                outcome = _outcome(future, stage.name, label)
+    answered: set[Any] = set()  # the units whose task's answer (counters, log lines) came back
+    try:
+        with dask_client(settings, local, slog) as client:
+            slog.info(f"{len(todo)} file(s) as Dask tasks")
+            futures = {}
+            for unit in todo:  # the biggest files first: the shortest tail
+                future = client.submit(run_task, stage.name, settings.data, str(unit.input), str(unit.output), level,
+                                       key=f"corpustools-{stage.name}-{unit.source}/{unit.input.name}-"
+                                           f"{os.urandom(4).hex()}",
+                                       pure=False, retries=retries, priority=_size(unit.input))
+                futures[future] = (unit, f"{unit.source}/{unit.input.name}")
+            progress = _progress(len(futures), "file")
+            try:
+                for future in as_completed(list(futures), loop=client.loop):
+                    unit, label = futures[future]
+                    totals = results.setdefault(unit.source, {})
+                    outcome = _outcome(future, stage.name, label, unit.output)
+                    answered.add(unit)
+                    if progress is not None:
+                        progress.update(1)
+                    if outcome is None:
+                        stage.add(totals, label, {stage.lost: 1})
+                        continue
+                    _replay(outcome["logs"])
+                    if outcome["fatal"]:
+                        for other in futures:
+                            other.cancel()
+                        raise _fatal(outcome)
+                    stage.add(totals, label, outcome["counters"])
+            finally:
                 if progress is not None:
-                    progress.update(1)
-                if outcome is None:
-                    stage.add(totals, label, {stage.lost: 1})
-                    continue
-                _replay(outcome["logs"])
-                if outcome["fatal"]:
-                    for other in futures:
-                        other.cancel()
-                    raise _fatal(outcome)
-                stage.add(totals, label, outcome["counters"])
-        finally:
-            if progress is not None:
-                progress.close()
+                    progress.close()
+    except KeyboardInterrupt:  # Ctrl-C, SIGTERM: the cluster is closed by now (a local one: its workers too)
+        _say_finished_unanswered(stage, workspace, [u for u in todo if u not in answered], bool(address_of(settings)))
+        raise
     slog.info(f"{len(todo)} Dask task(s) finished in {time.monotonic() - started:.1f} s")
     return results
+
+
+def address_of(settings: Settings) -> str:
+    """``executor.scheduler``: empty for a local cluster started for the run."""
+    return str(settings.get("executor.scheduler") or "").strip()
+
+
+def _say_finished_unanswered(stage: Stage, workspace: Workspace, unanswered: list[Any], remote: bool) -> None:
+    """A run stopped by Ctrl-C or SIGTERM: the outputs its tasks finished whose answer never came back
+    (a task ends while the local cluster is closed, which waits some seconds for a busy worker) are kept
+    and named here from their completion markers, as the local executor names every output it finished;
+    before, they were on disk and in no line.  On a scheduler of the user's, the tasks already running go
+    on to their end: said once, as their outputs appear after this run."""
+    slog = logging.getLogger(f"corpustools.{stage.name}")
+    for unit in unanswered:
+        if not is_done(unit.output):
+            continue
+        stats = (read_marker(unit.output) or {}).get("stats") or {}
+        slog.info(f"{unit.source}/{unit.output.name}: {stats.get('documents', 0)} documents, "
+                  f"{stats.get('tokens', 0)} tokens (finished on a Dask worker as the run stopped)")
+    left = [u for u in unanswered if not is_done(u.output)]
+    if remote and left:
+        slog.warning(f"{len(left)} task(s) not finished: those already running on the scheduler's workers go on "
+                     f"to their end (an output is whole or absent, never partial); the next run does the rest")
 
 
 def run_spreading(stage: Stage, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:
@@ -290,8 +381,8 @@ def _fatal(outcome: dict[str, Any]) -> CorpustoolsError:
     return ConfigError(outcome["error"])
 
 
-def _outcome(future: Any, stage_name: str, label: str) -> dict[str, Any] | None:
-    """A task's result, or None (logged) when it failed for good."""
+def _outcome(future: Any, stage_name: str, label: str, output: Any = None) -> dict[str, Any] | None:
+    """A task's result, or None (logged) when it failed for good (``output``: the file it was to write)."""
     from dask.distributed import KilledWorker
 
     log = logging.getLogger(f"corpustools.{stage_name}")
@@ -300,6 +391,11 @@ def _outcome(future: Any, stage_name: str, label: str) -> dict[str, Any] | None:
     except KilledWorker as exc:
         log.error(f"{label}: the Dask workers running it died again and again ({exc}); no output written, "
                   f"the file is tried again on the next run")
+    except OSError as exc:  # a problem of the machine (a read-only or full disk): one line, as the local executor
+        _replay(getattr(exc, "corpustools_logs", []))
+        log.error(f"{label}: {os_problem(exc, output)}",
+                  extra={"detail": "".join(traceback.format_exception(exc)).rstrip()}
+                  if log.isEnabledFor(logging.DEBUG) else None)
     except Exception as exc:  # noqa: BLE001 - one bad file, the rest goes on (as the local executor)
         _replay(getattr(exc, "corpustools_logs", []))
         log.error(f"{label}: {type(exc).__name__}: {exc}",

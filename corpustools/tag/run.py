@@ -51,6 +51,7 @@ from corpustools.workspace import (
     finished_empty,
     made_otherwise,
     mark_done,
+    os_problem,
     remove_stale_temps,
     stdout_bytes,
 )
@@ -303,9 +304,14 @@ def _summary(counters: dict[str, Any]) -> str:
 
 def record_file(totals: dict[str, Any], label: str, counters: dict[str, Any]) -> None:
     """Add a tagged file's counters to its source's totals and log its summary line (files counted,
-    seconds not); a file that could not be read counts as ``failed:input`` only."""
+    seconds not); a file that could not be read counts as ``failed:input`` only, and one whose worker or
+    task was lost (``failed:worker``: a Dask task that failed, said in its -ERR line, its output not
+    written) as that only: it was logged '0 documents' and counted among the files tagged."""
     if counters.get("failed:input") and not counters.get("documents"):
         totals["failed:input"] = totals.get("failed:input", 0) + counters["failed:input"]
+        return
+    if counters.get("failed:worker") and "documents" not in counters:
+        totals["failed:worker"] = totals.get("failed:worker", 0) + counters["failed:worker"]
         return
     log.info(f"{label}: {_summary(counters)}")
     for key, value in counters.items():
@@ -351,17 +357,20 @@ def tag_shard(settings_data: dict[str, Any], input_path: str, output_path: str) 
 
 
 def _file_job(options: TagOptions, input_path: str, output: str, preset: int, chunk_bytes: int,
-              label: str) -> tuple[dict[str, int | float] | None, str | None]:
-    """One whole vertical in a pool worker (workspace mode with many files): (counters, error)."""
+              label: str) -> tuple[dict[str, int | float] | None, str | None, str]:
+    """One whole vertical in a pool worker (workspace mode with many files): (counters, error, the counter
+    of the error: ``failed:input`` unreadable, ``failed:output`` not written)."""
     started = time.monotonic()
     try:
         counters = _tag_to_path(ChunkRunner(1, options), [input_path], Path(output), preset, chunk_bytes,
                                 label_of=lambda p: label)
+        result = _finish(counters, started)
+        mark_done(output, result, _made_with(options))
     except InputError as exc:
-        return None, str(exc)
-    result = _finish(counters, started)
-    mark_done(output, result, _made_with(options))
-    return result, None
+        return None, str(exc), "failed:input"
+    except OSError as exc:  # its output cannot be written (a read-only or full disk): the other files go on
+        return None, f"{label}: {os_problem(exc, output)}", "failed:output"
+    return result, None, ""
 
 
 def _made_with(options: TagOptions) -> dict[str, Any]:
@@ -438,6 +447,8 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                 try:
                     counters = _tag_to_path(runner, [str(input_path)], output, preset, chunk_bytes,
                                             label_of=lambda p, label=label: label)
+                    result = _finish(counters, started)
+                    mark_done(output, result, _made_with(options))
                 except InputError as exc:
                     record(source, label, None, str(exc))
                     continue
@@ -445,8 +456,9 @@ def tag_workspace(settings: Settings, workspace: Any) -> dict[str, dict[str, int
                     runner.reset()
                     record(source, label, None, _died(label), "failed:worker")
                     continue
-                result = _finish(counters, started)
-                mark_done(output, result, _made_with(options))
+                except OSError as exc:  # its output cannot be written: one line, and the other files go on
+                    record(source, label, None, f"{label}: {os_problem(exc, output)}", "failed:output")
+                    continue
                 record(source, label, result, None)
     finally:
         runner.close()
@@ -470,12 +482,12 @@ def _workspace_by_file(runner: ChunkRunner, todo: list[tuple[str, Path, Path]], 
         for future in done:
             source, label = in_flight.pop(future)
             try:
-                result, error = future.result()
+                result, error, key = future.result()
             except BrokenProcessPool:
                 broken = True
                 record(source, label, None, _died(label), "failed:worker")
                 continue
-            record(source, label, result, error)
+            record(source, label, result, error, key or "failed:input")
         if broken:  # every file still in the broken pool is lost for this run
             for source, label in in_flight.values():
                 record(source, label, None, _died(label), "failed:worker")
