@@ -146,12 +146,20 @@ def _factored(parts: list[str]) -> list[str]:
     return out
 
 
+def has_upper(text: str) -> bool:
+    """Whether ``text`` has an upper-case character (``any(c.isupper() for c in text)``): the tables written
+    in lower case are checked on import, in every run's zygote, ~120,000 characters; ``islower`` (no
+    upper-case or title-case character, one lower-case at least) answers for nearly all of them in C, a
+    character loop in Python took ~6 ms."""
+    return not text.islower() and any(map(str.isupper, text))
+
+
 def lowered_search(pattern: re.Pattern[str]) -> Callable[[str], bool]:
     """Whether ``pattern`` (case-insensitive, written in lower case) is found in a text: in an ASCII text
     (nearly every class or id name) by the same pattern without ``re.I``, its alternatives ``factored``,
     in the text lowered (the same answer for ASCII).  ``re.I`` leaves the regex engine no set of first
     characters to skip to, so it tries every alternative at every character: 4-7 times the CPU."""
-    assert not any(c.isupper() for c in re.sub(r"\\.", "", pattern.pattern)), pattern.pattern
+    assert not has_upper(re.sub(r"\\.", "", pattern.pattern)), pattern.pattern
     fast = re.compile(factored(spread(pattern.pattern)), pattern.flags & ~re.IGNORECASE)
     fast_search, slow_search = fast.search, pattern.search
 

@@ -50,6 +50,7 @@ __all__ = ["Failure", "Outcome", "WorkerPool", "worker_count"]
 log = logging.getLogger(__name__)
 
 PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
+STARTING_LOOKAHEAD = 256  # tasks read ahead while the workers start (see WorkerPool._map_workers)
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
 
 
@@ -205,7 +206,14 @@ class WorkerPool:
         next_index = next_out = 0
         exhausted = False
         while True:
-            while not exhausted and next_index - next_out < self.lookahead:
+            # while a worker is still starting (a zygote warming up: a quarter of a second or more), the
+            # reading process would only wait on its core: it reads further ahead meanwhile, in steps of
+            # ``lookahead`` between looks at the workers, so that less of its reading is left to compete
+            # with the workers for the cores once they run
+            starting = not all(w.ready for w in self._pool)
+            limit = max(self.lookahead, STARTING_LOOKAHEAD) if starting else self.lookahead
+            step = next_index + self.lookahead
+            while not exhausted and next_index - next_out < limit and next_index < step:
                 try:
                     waiting.append((next_index, next(source)))
                     next_index += 1
@@ -227,6 +235,8 @@ class WorkerPool:
                     return
                 continue
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+            if starting and not exhausted and next_index - next_out < limit:
+                timeout = 0.0  # more to read ahead: only a look at the workers
             ready = set(readable([w.reader.fileno() for w in busy], timeout))
             now = time.monotonic()
             for i, w in enumerate(list(self._pool)):
