@@ -11,6 +11,7 @@ noted there and acted on once the import is over.
 from __future__ import annotations
 
 import signal
+import sys
 from typing import Any
 
 from corpustools.stopping import interrupted_line
@@ -35,11 +36,40 @@ def main() -> int:
                 signal.signal(signum, hold)
         except (ValueError, OSError):  # not the main thread
             pass
+    early = converts_files(sys.argv[1:])
     try:
+        if early:  # its zygote starts while the CLI is imported (see corpustools.vert.zygote.prestart)
+            from corpustools.vert import zygote
+
+            zygote.prestart()
         from corpustools.cli import main as cli_main
     except KeyboardInterrupt as exc:
-        return interrupted_line(exc)
+        return _without_zygote(interrupted_line(exc), early)
     importing[0] = False
     if heard:
-        return interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None)
-    return cli_main()
+        return _without_zygote(interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None), early)
+    try:
+        return cli_main()
+    finally:
+        _without_zygote(0, early)
+
+
+FILES = frozenset({"-i", "--input", "-o", "--output"})
+
+
+def converts_files(argv: list[str]) -> bool:
+    """Whether the command line is ``vert`` of given files (``-i``/``-o``), which makes its worker pool in
+    this process: its first word is ``vert`` and no ``--help`` is asked for.  (A word taken for the command
+    that is not, or a command line that fails later, only costs the zygote's start, which is ended.)"""
+    words = [a for a in argv if not a.startswith("-")]
+    return (bool(words) and words[0] == "vert" and not {"-h", "--help"} & set(argv)
+            and any(a in FILES or a.startswith(("--input=", "--output=")) for a in argv))
+
+
+def _without_zygote(status: int, early: bool) -> int:
+    """``status``, once a zygote started early and not taken by a pool is ended."""
+    if early:
+        from corpustools.vert import zygote
+
+        zygote.discard_early()
+    return status

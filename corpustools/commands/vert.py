@@ -81,11 +81,16 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError, WorkerInitError
+    from corpustools.vert import zygote
 
+    if args.input or args.output:  # files: this process makes the pool; its zygote starts now (see prestart)
+        zygote.prestart()
     try:
         return _run_vert(args, settings, workspace)
     except WorkerInitError as exc:
         raise UsageError(f"vert: {exc}") from exc
+    finally:
+        zygote.discard_early()  # (none left when the pool took it)
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
