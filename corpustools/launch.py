@@ -36,40 +36,25 @@ def main() -> int:
                 signal.signal(signum, hold)
         except (ValueError, OSError):  # not the main thread
             pass
-    early = converts_files(sys.argv[1:])
     try:
-        if early:  # its zygote starts while the CLI is imported (see corpustools.vert.zygote.prestart)
-            from corpustools.vert import zygote
+        from corpustools.commands.vert import start_zygote_for
 
-            zygote.prestart()
+        start_zygote_for(sys.argv[1:])  # vert of files: its zygote starts while the CLI is imported
         from corpustools.cli import main as cli_main
     except KeyboardInterrupt as exc:
-        return _without_zygote(interrupted_line(exc), early)
+        return _without_zygote(interrupted_line(exc))
     importing[0] = False
     if heard:
-        return _without_zygote(interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None), early)
+        return _without_zygote(interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None))
     try:
         return cli_main()
     finally:
-        _without_zygote(0, early)
+        _without_zygote(0)
 
 
-FILES = frozenset({"-i", "--input", "-o", "--output"})
-
-
-def converts_files(argv: list[str]) -> bool:
-    """Whether the command line is ``vert`` of given files (``-i``/``-o``), which makes its worker pool in
-    this process: its first word is ``vert`` and no ``--help`` is asked for.  (A word taken for the command
-    that is not, or a command line that fails later, only costs the zygote's start, which is ended.)"""
-    words = [a for a in argv if not a.startswith("-")]
-    return (bool(words) and words[0] == "vert" and not {"-h", "--help"} & set(argv)
-            and any(a in FILES or a.startswith(("--input=", "--output=")) for a in argv))
-
-
-def _without_zygote(status: int, early: bool) -> int:
-    """``status``, once a zygote started early and not taken by a pool is ended."""
-    if early:
-        from corpustools.vert import zygote
-
+def _without_zygote(status: int) -> int:
+    """``status``, once a zygote started early (``start_zygote_for``) that no pool took is ended."""
+    zygote = sys.modules.get("corpustools.vert.zygote")
+    if zygote is not None:
         zygote.discard_early()
     return status

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from vert_support import sleep_or_echo
 
-from corpustools import launch
+from corpustools.commands.vert import converts_files
 from corpustools.vert import pool as pool_module
 from corpustools.vert import zygote
 from corpustools.vert.pool import WorkerPool
+from corpustools.vert.worker import task_key
 
 pytestmark = pytest.mark.skipif(not zygote.supported(), reason="workers are spawned, not forked, on this system")
 
@@ -24,8 +25,12 @@ def _parent_of(pid: int) -> int:
         return int(fh.read().rsplit(")", 1)[1].split()[1])
 
 
-def test_the_pool_takes_the_zygote_started_early_and_its_workers_are_forked_from_it():
-    zygote.prestart()
+@pytest.mark.parametrize("task", ["vert_support.sleep_or_echo:", "another.task:guessed", ""])
+def test_the_pool_takes_the_zygote_started_early_and_its_workers_are_forked_from_it(task):
+    """Started early, told which task's patterns to load and which modules to import while it waits (or,
+    a wrong guess, another task's: the task function's own are loaded then), or told nothing."""
+    assert task_key("vert_support", "sleep_or_echo", None) == "vert_support.sleep_or_echo:"
+    zygote.prestart(task, ("json", "no_such_module_here") if task else ())
     early = zygote._early[0].pid
     try:
         with WorkerPool(sleep_or_echo, None, workers=2, time_cap=30) as pool:
@@ -89,7 +94,7 @@ def test_the_reading_process_reads_ahead_while_the_workers_start_and_no_further_
     ([], False),
 ])
 def test_which_command_lines_start_the_zygote_before_the_cli_is_imported(argv, early):
-    assert launch.converts_files(argv) is early
+    assert converts_files(argv) is early
 
 
 def test_a_vert_of_files_that_fails_before_its_pool_leaves_no_zygote_behind(tmp_path: Path):

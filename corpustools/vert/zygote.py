@@ -44,6 +44,7 @@ from typing import Any
 from corpustools.vert.worker import (
     INIT_FAILED,
     load_task,
+    prepare,
     read_msg,
     readable,
     serve_tasks,
@@ -90,20 +91,31 @@ def _spawn() -> tuple[subprocess.Popen, socket.socket]:
 _early: tuple[subprocess.Popen, socket.socket] | None = None  # started by prestart(), not taken by a pool yet
 
 
-def prestart() -> None:
+def prestart(task: str = "", modules: tuple[str, ...] = ()) -> None:
     """Start a zygote now, for the first pool made in this process to take (:class:`Zygote`).
 
     A command that will make a pool calls this as soon as it knows it will (``vert -i ... -o ...``), before
     its own imports, settings and checks: the zygote's interpreter starts and imports this module on the
     other core meanwhile, the task function comes later (the pool sends it when it is made).  Before, the
     zygote was started ~0.08 s into the run and everything waited for its quarter of a second of start.
-    A command that ends without making a pool calls :func:`discard_early`."""
+    A command that ends without making a pool calls :func:`discard_early`.
+
+    ``task`` (the task function's key, see :func:`~corpustools.vert.worker.task_key`) and ``modules``: the
+    zygote loads the task's saved patterns and imports these modules meanwhile, while it would otherwise
+    wait for the task function (see :func:`~corpustools.vert.worker.prepare`); modules the task imports
+    whatever its options, or a guess that costs only time if wrong."""
     global _early
     if _early is None and supported():
         try:
             _early = _spawn()
         except OSError:  # no process to spare now: the pool starts its zygote as before, or says why not
             _early = None
+            return
+        if task or modules:
+            try:
+                _early[1].send(pickle.dumps(("prepare", list(sys.path), task, tuple(modules))))
+            except OSError:
+                pass  # gone: the pool sees it and starts another
 
 
 def discard_early() -> None:
@@ -376,13 +388,17 @@ def _main(fd: int) -> None:
     os.dup2(2, 1)  # anything a library prints goes to stderr
     sock = socket.socket(fileno=fd)
     children: set[int] = set()
+    prepared = None
     try:
         init = pickle.loads(sock.recv(MESSAGE_BYTES))
+        if init[0] == "prepare":  # started early: what can be done before the task function is known
+            prepared = prepare(*init[1:])
+            init = pickle.loads(sock.recv(MESSAGE_BYTES))
     except (OSError, EOFError, pickle.UnpicklingError):
         return
     error = ""
     try:
-        func, options = load_task(init)
+        func, options = load_task(init, prepared)
     except Exception as exc:  # noqa: BLE001 - told to the pool through each worker's result pipe
         error = f"{type(exc).__name__}: {exc}"
     try:
