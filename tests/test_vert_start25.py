@@ -83,6 +83,26 @@ def test_the_reading_process_reads_ahead_while_the_workers_start_and_no_further_
     assert ahead > 2 * 2  # more than ``lookahead`` per worker, while the zygote warmed up
 
 
+def test_what_is_read_ahead_while_the_workers_start_is_bounded_by_its_bytes_too(monkeypatch):
+    """Pages of up to vert.max_html_bytes (20 MB) each: reading 256 of them ahead is no option, the bytes
+    read ahead are bounded as well (``size_of``)."""
+    monkeypatch.setattr(pool_module, "STARTING_LOOKAHEAD", 40)
+    monkeypatch.setattr(pool_module, "STARTING_BYTES", 6)
+    read: list[int] = []
+    most = 0
+
+    def tasks():
+        for i in range(60):
+            read.append(i)
+            yield i
+
+    with WorkerPool(sleep_or_echo, None, workers=1, time_cap=30, lookahead=2, size_of=lambda task: 1) as pool:
+        for answered, (_ok, result) in enumerate(pool.map(tasks()), 1):
+            most = max(most, len(read) - answered)
+            assert result[0] == answered - 1
+    assert 4 < most <= 6 + 2 + 2  # the bytes' bound, a step of lookahead, the two in the worker's pipe
+
+
 @pytest.mark.parametrize(("argv", "early"), [
     (["vert", "-i", "a.warc.gz", "-o", "a.vert.xz"], True),
     (["-q", "vert", "a.warc.gz", "-o", "a.vert.xz", "-m", "2"], True),
