@@ -11,6 +11,7 @@ noted there and acted on once the import is over.
 from __future__ import annotations
 
 import signal
+import sys
 from typing import Any
 
 from corpustools.stopping import interrupted_line
@@ -36,10 +37,24 @@ def main() -> int:
         except (ValueError, OSError):  # not the main thread
             pass
     try:
+        from corpustools.commands.vert import start_zygote_for
+
+        start_zygote_for(sys.argv[1:])  # vert of files: its zygote starts while the CLI is imported
         from corpustools.cli import main as cli_main
     except KeyboardInterrupt as exc:
-        return interrupted_line(exc)
+        return _without_zygote(interrupted_line(exc))
     importing[0] = False
     if heard:
-        return interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None)
-    return cli_main()
+        return _without_zygote(interrupted_line(by=heard[0] if heard[0] != "SIGINT" else None))
+    try:
+        return cli_main()
+    finally:
+        _without_zygote(0)
+
+
+def _without_zygote(status: int) -> int:
+    """``status``, once a zygote started early (``start_zygote_for``) that no pool took is ended."""
+    zygote = sys.modules.get("corpustools.vert.zygote")
+    if zygote is not None:
+        zygote.discard_early()
+    return status

@@ -79,13 +79,53 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     lint.set_defaults(run=run_lint)
 
 
+FILES = frozenset({"-i", "--input", "-o", "--output"})
+
+
+def converts_files(argv: list[str]) -> bool:
+    """Whether the command line is ``vert`` of given files (``-i``/``-o``), which makes its worker pool in
+    this process: its first word is ``vert`` and no ``--help`` is asked for.  (A word taken for the command
+    that is not, or a command line that fails later, only costs the zygote's start, which is ended.)"""
+    words = [a for a in argv if not a.startswith("-")]
+    return (bool(words) and words[0] == "vert" and not {"-h", "--help"} & set(argv)
+            and any(a in FILES or a.startswith(("--input=", "--output=")) for a in argv))
+
+
+def start_zygote(extractor: str) -> None:
+    """Start the zygote of this process's worker pool now (``corpustools.vert.zygote.prestart``), told to
+    load the saved patterns of the task and import its modules while the reading process gets ready
+    (those ``document.warm_up`` imports whatever the options; the extractor's with the default one)."""
+    from corpustools.vert import zygote
+    from corpustools.vert.worker import task_key
+
+    modules = ("numpy", "corpustools.vert.document", "corpustools.vert.langid", "corpustools.vert.metadata",
+               "corpustools.vert.tokenize")
+    if extractor == "default":
+        modules += ("selectolax.lexbor", "corpustools.vert.choose")
+    zygote.prestart(task_key("corpustools.vert.document", "process", {"extractor": extractor}), modules)
+
+
+def start_zygote_for(argv: list[str]) -> bool:
+    """``start_zygote`` for a command line that :func:`converts_files`, before the CLI is imported (the
+    extractor as the command line says; the settings' default otherwise); whether it did."""
+    if not converts_files(argv):
+        return False
+    start_zygote("trafilatura" if "trafilatura" in argv or "--extractor=trafilatura" in argv else "default")
+    return True
+
+
 def run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.errors import UsageError, WorkerInitError
+    from corpustools.vert import zygote
 
+    if args.input or args.output:  # files: this process makes the pool; its zygote starts now (see prestart)
+        start_zygote(settings.get("vert.extractor"))  # (started already by corpustools.launch: nothing to do)
     try:
         return _run_vert(args, settings, workspace)
     except WorkerInitError as exc:
         raise UsageError(f"vert: {exc}") from exc
+    finally:
+        zygote.discard_early()  # (none left when the pool took it)
 
 
 def _run_vert(args: argparse.Namespace, settings: Any, workspace: Any) -> int:

@@ -156,7 +156,7 @@ MAX_TEASER_RUN = 40
 def _lowered(pattern: str) -> re.Pattern[str]:
     """``pattern`` (lower case) compiled for text already lowered: a third of the CPU of ``re.I`` (most
     tables here are tried on every short block of every page)."""
-    assert not any(c.isupper() for c in re.sub(r"\\.", "", pattern)), pattern
+    assert not firstchar.has_upper(re.sub(r"\\.", "", pattern)), pattern
     return re.compile(pattern)
 
 

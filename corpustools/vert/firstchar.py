@@ -81,6 +81,8 @@ def _class_end(pattern: str, start: int) -> int:
 # superset of the engine's decimal digits)
 _CATEGORIES = {_c.CATEGORY_DIGIT: "digit", _c.CATEGORY_SPACE: "space", _c.CATEGORY_WORD: "word"}
 _IN_CATEGORY = {"digit": str.isdigit, "space": str.isspace, "word": lambda ch: ch.isalnum() or ch == "_"}
+# the classes a character may be in together: a digit (\\d is in \\w), another word character, a space, none
+_KINDS = ({"digit", "word"}, {"word"}, {"space"}, set())
 
 
 def _group_end(pattern: str, start: int) -> int:
@@ -146,12 +148,20 @@ def _factored(parts: list[str]) -> list[str]:
     return out
 
 
+def has_upper(text: str) -> bool:
+    """Whether ``text`` has an upper-case character (``any(c.isupper() for c in text)``): the tables written
+    in lower case are checked on import, in every run's zygote, ~120,000 characters; ``islower`` (no
+    upper-case or title-case character, one lower-case at least) answers for nearly all of them in C, a
+    character loop in Python took ~6 ms."""
+    return not text.islower() and any(map(str.isupper, text))
+
+
 def lowered_search(pattern: re.Pattern[str]) -> Callable[[str], bool]:
     """Whether ``pattern`` (case-insensitive, written in lower case) is found in a text: in an ASCII text
     (nearly every class or id name) by the same pattern without ``re.I``, its alternatives ``factored``,
     in the text lowered (the same answer for ASCII).  ``re.I`` leaves the regex engine no set of first
     characters to skip to, so it tries every alternative at every character: 4-7 times the CPU."""
-    assert not any(c.isupper() for c in re.sub(r"\\.", "", pattern.pattern)), pattern.pattern
+    assert not has_upper(re.sub(r"\\.", "", pattern.pattern)), pattern.pattern
     fast = re.compile(factored(spread(pattern.pattern)), pattern.flags & ~re.IGNORECASE)
     fast_search, slow_search = fast.search, pattern.search
 
@@ -243,14 +253,23 @@ class FirstChar:
                 by_class.setdefault(c, set()).add(i)
         self.classes = sorted(by_class)
 
+        def compiled(picked: set[int]) -> re.Pattern[str] | None:
+            return re.compile(f"{prefix}(?:{factored([parts[i] for i in sorted(picked)])}){suffix}") if picked else None
+
         def chosen(ch: str) -> re.Pattern[str] | None:
             picked = anywhere | by_char.get(ch, set())
             for c in self.classes:
                 if _IN_CATEGORY[c](ch):
                     picked |= by_class[c]
-            return re.compile(f"{prefix}(?:{factored([parts[i] for i in sorted(picked)])}){suffix}") if picked else None
+            return compiled(picked)
 
         self.table: dict[object, re.Pattern[str] | None] = {ch: chosen(ch) for ch in sorted(by_char)}
+        # a first character no alternative names: the pattern of the classes it is in (``chosen`` of any such
+        # character), made here for each kind of character, so that it is made once, in the zygote, and kept
+        # by the regex cache (regexcache.save sees what the warm-up compiled), not compiled from its text
+        # in every worker at its first such text, every run (a digit's: 2,400 and 8,500 characters)
+        for key in sorted({tuple(c for c in self.classes if c in kinds) for kinds in _KINDS}):
+            self.table[key] = compiled(anywhere.union(*(by_class[c] for c in key)))
         # any other first character: the alternatives of any character and of the classes it is in (a text's
         # first character is looked up here once, then kept in the table)
         self.chosen = chosen

@@ -50,6 +50,8 @@ __all__ = ["Failure", "Outcome", "WorkerPool", "worker_count"]
 log = logging.getLogger(__name__)
 
 PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
+STARTING_LOOKAHEAD = 256  # tasks read ahead while the workers start (see WorkerPool._map_workers) ...
+STARTING_BYTES = 64 << 20  # ... and no more than this many bytes of them (``size_of``), when that is known
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
 
 
@@ -118,12 +120,15 @@ class WorkerPool:
 
     def __init__(self, func: Callable[[Any, Any], Any], options: Any, workers: int, time_cap: float,
                  lookahead: int = 8, fork: bool | None = None,
-                 retry: Callable[[Any, Failure], Any] | None = None) -> None:
+                 retry: Callable[[Any, Failure], Any] | None = None,
+                 size_of: Callable[[Any], int] | None = None) -> None:
         """``fork``: workers forked from a warmed-up zygote (default: where supported, see
         :mod:`corpustools.vert.zygote`); False: each worker a fresh interpreter.  ``retry(task, failure)``:
         the task to try once more in the place of one that failed (timed out, killed its worker, raised),
-        or None; when that fails too, the first failure is the outcome."""
+        or None; when that fails too, the first failure is the outcome.  ``size_of(task)``: its size in
+        bytes, which bounds what is read ahead while the workers start (``STARTING_BYTES``)."""
         self.func, self.options, self.time_cap, self.retry = func, options, time_cap, retry
+        self.size_of = size_of
         self._retried: dict[int, Failure] = {}  # task index -> the failure of its first try
         self._unstarted: set[int] = set()  # tasks sent once to a worker that never started: sent again once
         self.workers = max(0, workers)
@@ -205,7 +210,15 @@ class WorkerPool:
         next_index = next_out = 0
         exhausted = False
         while True:
-            while not exhausted and next_index - next_out < self.lookahead:
+            # while a worker is still starting (a zygote warming up: a quarter of a second or more), the
+            # reading process would only wait on its core: it reads further ahead meanwhile, in steps of
+            # ``lookahead`` between looks at the workers, so that less of its reading is left to compete
+            # with the workers for the cores once they run
+            starting = not all(w.ready for w in self._pool) and not (
+                self.size_of is not None and sum(self.size_of(task) for _, task in waiting) >= STARTING_BYTES)
+            limit = max(self.lookahead, STARTING_LOOKAHEAD) if starting else self.lookahead
+            step = next_index + self.lookahead
+            while not exhausted and next_index - next_out < limit and next_index < step:
                 try:
                     waiting.append((next_index, next(source)))
                     next_index += 1
@@ -227,6 +240,8 @@ class WorkerPool:
                     return
                 continue
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+            if starting and not exhausted and next_index - next_out < limit:
+                timeout = 0.0  # more to read ahead: only a look at the workers
             ready = set(readable([w.reader.fileno() for w in busy], timeout))
             now = time.monotonic()
             for i, w in enumerate(list(self._pool)):

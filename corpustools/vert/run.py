@@ -160,7 +160,13 @@ def make_pool(settings_data: dict[str, Any], workers: int | None = None) -> Work
     n = worker_count(options.workers if workers is None else workers)
     if options.extractor == "trafilatura":  # an optional package: missing -> one line here, not per worker
         import trafilatura  # noqa: F401
-    return WorkerPool(process, options.document_options(), n, options.doc_time_cap, retry=retry_plain)
+    return WorkerPool(process, options.document_options(), n, options.doc_time_cap, retry=retry_plain,
+                      size_of=_payload_size)
+
+
+def _payload_size(record: HtmlRecord) -> int:
+    """A task's size for the pool's reading ahead: its page's bytes (as read: compressed when sent so)."""
+    return len(record.payload)
 
 
 def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, source: str, seen_text: set[str],

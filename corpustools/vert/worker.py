@@ -106,14 +106,42 @@ def read_msg(fd: int) -> Any:
     return pickle.loads(data, buffers=[_read_exact(fd, n) for n in lengths])
 
 
-def load_task(init: tuple[list[str], str, str, Any]) -> tuple[Callable[[Any, Any], Any], Any]:
+def task_key(module: str, name: str, options: Any) -> str:
+    """The name of a task function's saved patterns (:mod:`~corpustools.vert.regexcache`): they differ by
+    task and extractor, each such pair its own file (``regexcache._path``)."""
+    return f"{module}.{name}:{options.get('extractor', '') if isinstance(options, dict) else ''}"
+
+
+def prepare(sys_path: list[str], task: str, modules: tuple[str, ...]) -> tuple[str, dict]:
+    """What a zygote started early does while it waits for the task function (see
+    ``zygote.prestart``): ``task``'s saved patterns loaded, then ``modules`` imported, the collector off
+    (as in :func:`load_task`, which takes the patterns loaded here when its task is this one)."""
+    import gc
+
+    from corpustools.vert import regexcache
+
+    sys.path[:] = sys_path
+    gc.disable()
+    patterns = regexcache.load(task) if task else {}
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except Exception:  # noqa: BLE001 - a guess: load_task imports what the task needs, and says why not
+            pass
+    return task, patterns
+
+
+def load_task(init: tuple[list[str], str, str, Any],
+              prepared: tuple[str, dict] | None = None) -> tuple[Callable[[Any, Any], Any], Any]:
     """The task function named in the first message, its module's models warmed up.
 
     The cyclic garbage collector is off meanwhile, and what the start made is frozen after it: the
     imports and models make ~700,000 objects that live as long as the process and hardly any garbage,
     yet the collector walked them again and again as they grew (~6 % of the instructions of a
     zygote's start), and in every collection of a worker's oldest generation after; the zygote's
-    frozen objects are also left untouched in the workers it forks (no copy of their pages)."""
+    frozen objects are also left untouched in the workers it forks (no copy of their pages).
+
+    ``prepared``: what :func:`prepare` did in a zygote started early (its task's key, the patterns loaded)."""
     import gc
 
     from corpustools.vert import regexcache
@@ -122,9 +150,11 @@ def load_task(init: tuple[list[str], str, str, Any]) -> tuple[Callable[[Any, Any
     sys.path[:] = sys_path
     gc.disable()
     try:
-        # the patterns differ by task and extractor: each such pair its own file (regexcache._path)
-        task = f"{module}.{name}:{options.get('extractor', '') if isinstance(options, dict) else ''}"
-        patterns = regexcache.load(task)  # before the task's modules compile theirs
+        task = task_key(module, name, options)
+        if prepared is not None and prepared[0] == task:  # loaded already, while the zygote waited for us
+            patterns = prepared[1]
+        else:
+            patterns = regexcache.load(task)  # before the task's modules compile theirs
         mod = importlib.import_module(module)
         func = getattr(mod, name)
         warm_up = getattr(mod, "warm_up", None)  # load models before the first deadline starts

@@ -44,6 +44,7 @@ from typing import Any
 from corpustools.vert.worker import (
     INIT_FAILED,
     load_task,
+    prepare,
     read_msg,
     readable,
     serve_tasks,
@@ -71,18 +72,80 @@ def supported() -> bool:
     return True
 
 
+def _spawn() -> tuple[subprocess.Popen, socket.socket]:
+    """A new zygote process and our end of its socket (it starts its interpreter and imports this module,
+    then waits for the first message, the task function)."""
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    try:
+        proc = subprocess.Popen([*worker_command(), "corpustools.vert.zygote", str(theirs.fileno())],
+                                stdin=subprocess.DEVNULL, pass_fds=(theirs.fileno(),), close_fds=True,
+                                env=worker_env())
+    except BaseException:
+        ours.close()
+        raise
+    finally:
+        theirs.close()
+    return proc, ours
+
+
+_early: tuple[subprocess.Popen, socket.socket] | None = None  # started by prestart(), not taken by a pool yet
+
+
+def prestart(task: str = "", modules: tuple[str, ...] = ()) -> None:
+    """Start a zygote now, for the first pool made in this process to take (:class:`Zygote`).
+
+    A command that will make a pool calls this as soon as it knows it will (``vert -i ... -o ...``), before
+    its own imports, settings and checks: the zygote's interpreter starts and imports this module on the
+    other core meanwhile, the task function comes later (the pool sends it when it is made).  Before, the
+    zygote was started ~0.08 s into the run and everything waited for its quarter of a second of start.
+    A command that ends without making a pool calls :func:`discard_early`.
+
+    ``task`` (the task function's key, see :func:`~corpustools.vert.worker.task_key`) and ``modules``: the
+    zygote loads the task's saved patterns and imports these modules meanwhile, while it would otherwise
+    wait for the task function (see :func:`~corpustools.vert.worker.prepare`); modules the task imports
+    whatever its options, or a guess that costs only time if wrong."""
+    global _early
+    if _early is None and supported():
+        try:
+            _early = _spawn()
+        except OSError:  # no process to spare now: the pool starts its zygote as before, or says why not
+            _early = None
+            return
+        if task or modules:
+            try:
+                _early[1].send(pickle.dumps(("prepare", list(sys.path), task, tuple(modules))))
+            except OSError:
+                pass  # gone: the pool sees it and starts another
+
+
+def discard_early() -> None:
+    """End the zygote :func:`prestart` started if no pool took it (the command ended before it made one:
+    an error, nothing to do)."""
+    global _early
+    early, _early = _early, None
+    if early is not None:
+        proc, sock = early
+        sock.close()
+        if proc.poll() is None:  # still starting, or waiting: nothing of it to keep, no child of its own yet
+            proc.kill()
+        proc.wait()
+
+
+def _take_early() -> tuple[subprocess.Popen, socket.socket] | None:
+    """The zygote :func:`prestart` started, if it is still running (once)."""
+    global _early
+    early, _early = _early, None
+    if early is not None and early[0].poll() is not None:  # ended (killed from outside): a new one
+        early[1].close()
+        return None
+    return early
+
+
 class Zygote:
     """The pool's handle on its zygote process (one per pool; a dead zygote is replaced by the pool)."""
 
     def __init__(self, init: tuple[list[str], str, str, Any]) -> None:
-        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        try:
-            self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.zygote", str(theirs.fileno())],
-                                         stdin=subprocess.DEVNULL, pass_fds=(theirs.fileno(),), close_fds=True,
-                                         env=worker_env())
-        finally:
-            theirs.close()
-        self.sock = ours
+        self.proc, self.sock = _take_early() or _spawn()
         self.lock = threading.RLock()  # pids may be asked for from a monitoring thread
         self.unanswered: collections.deque[ForkedWorker] = collections.deque()
         self.reaped: dict[int, int | None] = {}
@@ -325,13 +388,17 @@ def _main(fd: int) -> None:
     os.dup2(2, 1)  # anything a library prints goes to stderr
     sock = socket.socket(fileno=fd)
     children: set[int] = set()
+    prepared = None
     try:
         init = pickle.loads(sock.recv(MESSAGE_BYTES))
+        if init[0] == "prepare":  # started early: what can be done before the task function is known
+            prepared = prepare(*init[1:])
+            init = pickle.loads(sock.recv(MESSAGE_BYTES))
     except (OSError, EOFError, pickle.UnpicklingError):
         return
     error = ""
     try:
-        func, options = load_task(init)
+        func, options = load_task(init, prepared)
     except Exception as exc:  # noqa: BLE001 - told to the pool through each worker's result pipe
         error = f"{type(exc).__name__}: {exc}"
     try:
