@@ -268,8 +268,19 @@ _RELATIVE_TIME = _lowered(
     r"(?:\s*[•·|–-])?")  # the separator before the next item of a teaser's line: "Před 7 hodinami •"
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
+# (review 25) ... the words before the stamp's a source's name ("The Associated Press Published …") or a page's
+# "This page was last updated on …", never a sentence's subject and verb: "The report was published in 2019 by the
+# European Commission.", "Der Plan wurde zuletzt bearbeitet im Mai 2024 vom Planungsamt." are the text's
+_STAMP_SUBJECT = (
+    r"(?:this|the|diese[rs]?|cette|cet|questa|questo|tato|tento|táto) (?:page|article|post|story|content|information"
+    r"|document|entry|site|website|seite|artikel|beitrag|text|inhalt|page|article|pagina|articolo|stránka|článek|článok)"
+    r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) "
+    r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
+    r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
+    r"|werd|werden|zijn)\s)[\w.&' -]{0,40}\s"
+)
 _STAMP = _lowered(
-    r"(?:[\w.&' -]{0,40}\s)?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
+    r"(?:" + _STAMP_SUBJECT + r")?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
     r"|publié|mis à jour|pubblicato|aggiornato|opublikowano|zaktualizowano|publicado|actualizado|gepubliceerd"
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
