@@ -428,6 +428,8 @@ def _main(fd: int) -> None:
             else:
                 for extra in fds:
                     os.close(extra)
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # the pool's process is gone (killed, or its Dask worker ended): no one to answer, nothing to say
     finally:
         for pid in children:  # workers end when the pool closes their pipes; their CPU time is counted
             if _reap(pid, REAP_WAIT) is None:
