@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news25 import DE_P, DE_URL, EN_URL, _between, _texts
+from vert_support import page
 
 # a one-sentence paragraph of a story saying when something was published or changed: the words before the stamp's
 # keyword are a sentence's subject and verb, not a source's name
@@ -39,3 +40,36 @@ STAMPS = [
 def test_a_stamp_still_goes(line: str, url: str, paragraphs: tuple[str, ...] | None) -> None:
     html = _between(f"<p>{line}</p>") if paragraphs is None else _between(f"<p>{line}</p>", paragraphs)
     assert not any(line in text for text in _texts(html, url))
+
+
+# a shop's shipping and returns page itself: its <h1> the policy's heading, its sections ("Versandkosten",
+# "Returns") are its text, not a panel beside a product's description (those go, see test_vert_shop25)
+POLICY_PAGES = [
+    ("Versand &amp; Rückgabe", "Versand & Rückgabe", [
+        ("Versandkosten", "Innerhalb Deutschlands liefern wir ab einem Bestellwert von 50 Euro versandkostenfrei. "
+                          "Darunter berechnen wir eine Pauschale von 4,90 Euro pro Bestellung, unabhängig vom Gewicht."),
+        ("Lieferzeit", "Alle vorrätigen Artikel verlassen unser Lager in der Regel innerhalb von zwei Werktagen. Die "
+                       "Zustellung durch DHL dauert anschließend meist ein bis zwei weitere Tage."),
+        ("Rückgabe", "Sie können jede Bestellung innerhalb von 30 Tagen ohne Angabe von Gründen zurückschicken. Legen "
+                     "Sie dazu den beiliegenden Rücksendeschein in das Paket und bringen Sie es zur nächsten Filiale.")],
+     "https://www.beispiel-shop.de/pages/versand-rueckgabe"),
+    ("Shipping policy", "Shipping policy", [
+        ("Shipping &amp; Returns", "We ship every order from our workshop in Leeds within two working days. Orders "
+                                   "over fifty pounds ship free within the United Kingdom; smaller orders pay a flat rate."),
+        ("Returns", "You can send any unworn item back within thirty days of delivery. Print the label from your "
+                    "account, pack the item in its original box and drop it at any post office."),
+        ("International orders", "We ship to most countries in Europe and to North America. Import duties and taxes "
+                                 "are charged by the carrier on delivery and are not included in our prices.")],
+     "https://shop.example.co.uk/policies/shipping-policy"),
+]
+
+
+@pytest.mark.parametrize(("h1", "title", "sections", "url"), POLICY_PAGES)
+def test_a_shops_policy_page_keeps_its_sections(h1: str, title: str, sections: list[tuple[str, str]], url: str) -> None:
+    body = ("<header><nav><a href='/'>Start</a> <a href='/shop'>Shop</a> <a href='/contact'>Contact</a></nav></header>"
+            f"<main><h1>{h1}</h1>"
+            + "".join(f"<div class='box'><h2>{heading}</h2><p>{text}</p></div>" for heading, text in sections)
+            + "</main><footer><p>© 2026 Example Ltd</p></footer>")
+    texts = _texts(page(body, title), url)
+    for _, text in sections:
+        assert text in texts, (text, texts)

@@ -139,7 +139,7 @@ from corpustools.vert.notices import (
     says_cookie,
     support_appeal,
 )
-from corpustools.vert.shoplines import SHOP_LINE, policy_heading, shop_line
+from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, shop_line
 
 log = logging.getLogger(__name__)
 
@@ -1598,6 +1598,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     notices = {i for i, b in enumerate(blocks) if len(b.text) <= COOKIE_NOTICE and cookie_notice(b.text)}
     if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
+    panels = not article and not policy_page(blocks)  # (a shop's policy page: its sections are its text)
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -1625,7 +1626,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
-        if not article and low and block.heading and policy_heading(low):
+        if panels and low and block.heading and policy_heading(low):
             i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
             # next heading of another subject (or a long block: the page's text goes on)
             run = 0

@@ -472,8 +472,9 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     seen = {b.text for b in chosen if len(b.text) >= classify.LENGTH_LOW}
     out = []
     policy = False  # under the heading of a shop's shipping and returns panel (``shoplines.policy_heading``)
+    panels = not shoplines.policy_page(raw)  # (a shop's policy page: its sections are its text)
     for b in raw:
-        if b.heading:
+        if b.heading and panels:
             policy = shoplines.policy_heading(b.text.lower(), inside=policy)
         if id(b) in kept:
             out.append(b)

@@ -41,6 +41,8 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from corpustools.vert.firstchar import FirstChar
 
@@ -222,3 +224,10 @@ def policy_heading(low: str, inside: bool = False) -> bool:
     """``low`` (a heading's lowered text) names a panel of the shop's shipping and returns policy (``inside``
     such a panel already: a subheading of one of its subjects too)."""
     return len(low) <= POLICY_HEADING and (_POLICY_PART_RE if inside else _POLICY_RE).fullmatch(low) is not None
+
+
+def policy_page(blocks: Sequence[Any]) -> bool:
+    """The page is the shop's shipping and returns policy itself, its ``<h1>`` a policy heading ("Versand &
+    Rückgabe", "Shipping policy": a Shopify shop's /policies/shipping-policy, a shop's /pages/versand): its
+    sections under "Versandkosten", "Returns" are its text, not a panel beside a product's description."""
+    return any(b.tag == "h1" and policy_heading(b.text.lower()) for b in blocks)
