@@ -73,3 +73,40 @@ def test_a_shops_policy_page_keeps_its_sections(h1: str, title: str, sections: l
     texts = _texts(page(body, title), url)
     for _, text in sections:
         assert text in texts, (text, texts)
+
+
+# a sentence pointing to more on the text's own subject stays (a pointer to the section's other stories goes)
+POINTERS = [
+    "Weitere Informationen zum Bauprojekt finden Sie hier.",
+    "Alle Informationen zur Sanierung der Turnhalle finden Sie hier.",
+    "Weitere Infos zur Anmeldung gibt es auf www.example.de/anmeldung.",
+]
+
+
+@pytest.mark.parametrize("line", POINTERS)
+def test_a_pointer_to_more_on_the_subject_stays(line: str) -> None:
+    assert line in _texts(_between(f"<p>{line}</p>", DE_P), DE_URL)
+
+
+def test_a_pointer_to_the_sections_other_stories_still_goes() -> None:
+    line = "Mehr Nachrichten aus Essen finden Sie hier."
+    assert line not in _texts(_between(f"<p>{line}</p>", DE_P), DE_URL)
+
+
+# the caption of a theme's header picture stays; its credit, a name, goes
+CAPTIONS = [
+    "Header image: The tram depot, built in 1912, seen from the river",
+    "Featured image: A view of the new tram line at night",
+    "Cover photo: Residents of the old town at the council meeting",
+]
+
+
+@pytest.mark.parametrize("line", CAPTIONS)
+def test_a_header_pictures_caption_stays(line: str) -> None:
+    assert line in _texts(_between(f"<p>{line}</p>"), EN_URL)
+
+
+@pytest.mark.parametrize("line", ["Featured image: Getty Images via AFP", "Header image: © Jane Smith / Example Times",
+                                  "Cover photo: Unsplash/John Doe"])
+def test_a_header_pictures_credit_still_goes(line: str) -> None:
+    assert line not in _texts(_between(f"<p>{line}</p>"), EN_URL)

@@ -392,6 +392,20 @@ REPORTING_CREDIT = 300  # ... judged on blocks up to this length
 
 
 _THEME_CREDIT = re.compile(r"(?:" + phrases.THEME_PICTURE + r")\s?:\s?[A-ZÀ-ÖØ-ÞĀ-Ž0-9©][^.:|]{0,60}")
+# (review 25) ... the credit a name, a picture agency's or a photographer's, its words capitalized but for the
+# words joining names ("Getty Images via AFP", "Foto di Mario Rossi"): "Header image: The tram depot, built in 1912,
+# seen from the river" is the picture's caption, the text's
+_CREDIT_JOINERS = frozenset(("via", "on", "for", "by", "and", "und", "et", "e", "de", "di", "da", "del", "von", "van",
+                             "der", "den", "du", "des", "la", "le", "foto", "photo"))
+THEME_CREDIT_WORDS = 6  # a credit's name is this many words at most
+
+
+def _theme_credit(text: str) -> bool:
+    """``_THEME_CREDIT`` is the whole block, its credit a name (see ``_CREDIT_JOINERS``)."""
+    if _THEME_CREDIT.fullmatch(text) is None:
+        return False
+    words = re.findall(r"[^\W\d_][\w'’.&-]*", text.split(":", 1)[1])
+    return len(words) <= THEME_CREDIT_WORDS and all(w[0].isupper() or w.lower() in _CREDIT_JOINERS for w in words)
 
 
 def _reporting_credit(text: str, low: str) -> bool:
@@ -1070,7 +1084,7 @@ def _noise(block: Block) -> bool:
         return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
         return True
-    if size <= SHORT and ":" in text[:24] and _THEME_CREDIT.fullmatch(text):
+    if size <= SHORT and ":" in text[:24] and _theme_credit(text):
         return True  # "Featured image: Shutterstock"
     if size <= CONTACT_LINE and _contact_line(text):
         return True

@@ -629,7 +629,9 @@ INTERFACE = (
     # (session 25) a link line's sentence pointing to the section's other stories or to the full text elsewhere
     # ("Mehr News aus Essen finden Sie hier.", "Leggi l'articolo completo su Il Post"), an embed's placeholder
     # ("Hier klicken, um den Inhalt anzuzeigen."), a copy button ("Kopírovat url adresu", "Skopírovať odkaz")
-    r"|(?:noch )?(?:mehr|weitere|alle)(?: aktuelle)? (?:news|nachrichten|artikel|meldungen|beiträge|texte|informationen|infos)"
+    # (not "Weitere Informationen zur Anmeldung finden Sie hier.": a pointer to more on the text's own subject, a
+    # service page's or a story's sentence)
+    r"|(?:noch )?(?:mehr|weitere|alle)(?: aktuelle)? (?:news|nachrichten|artikel|meldungen|beiträge|texte)"
     r"(?: [\w.-]+){0,5} (?:finden sie|gibt es|lesen sie) (?:hier|auf [\w.-]+\.(?:de|at|ch|com)(?:/[\w.-]*)?)[.!]?"
     r"|(?:hier|bitte hier) klicken,? um (?:den|diesen) (?:externen )?inhalt (?:anzuzeigen|zu laden)[.!]?"
     r"|click here to (?:view|load|show|display) (?:the|this) (?:content|embed|post|tweet)[.!]?"
