@@ -22,6 +22,17 @@ from log_support import unstamped
 pytest.importorskip("distributed")
 
 
+def _until_writing(proc: subprocess.Popen, out_dir: Path, pattern: str = ".*.vert.xz.tmp-*") -> None:
+    """Wait (up to two minutes) until ``proc`` writes a vertical under a temporary name in ``out_dir``: a
+    task is at work; fails if the run ended first (nothing then to stop)."""
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline:
+        if out_dir.is_dir() and list(out_dir.glob(pattern)):
+            break
+        time.sleep(0.01)
+    assert proc.poll() is None, "the run ended before it could be stopped"
+
+
 def test_dask_vert_stopped_by_sigterm_names_every_output_it_finished(tmp_path: Path) -> None:
     """Before: the task running as SIGTERM came went on to its end while the local cluster closed (it
     waits some seconds for a busy worker), so its vertical and marker were on disk, complete, and no line
@@ -32,12 +43,7 @@ def test_dask_vert_stopped_by_sigterm_names_every_output_it_finished(tmp_path: P
     proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "1"), env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     out_dir = root / "verts" / "src"
-    deadline = time.monotonic() + 120
-    while proc.poll() is None and time.monotonic() < deadline:
-        if out_dir.is_dir() and list(out_dir.glob(".big.vert.xz.tmp-*")):
-            break
-        time.sleep(0.01)
-    assert proc.poll() is None, "vert ended before it could be stopped"
+    _until_writing(proc, out_dir, ".big.vert.xz.tmp-*")
     time.sleep(0.2)
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=120)
@@ -177,12 +183,7 @@ def test_dask_vert_stopped_by_sigterm_says_the_running_tasks_of_a_users_schedule
                       silence_logs=40) as users:
         proc = subprocess.Popen(cli("vert", "-W", str(root), "--scheduler", users.scheduler_address), env=ENV,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        deadline = time.monotonic() + 120
-        while proc.poll() is None and time.monotonic() < deadline:
-            if out_dir.is_dir() and list(out_dir.glob(".*.vert.xz.tmp-*")):
-                break
-            time.sleep(0.01)
-        assert proc.poll() is None, "vert ended before it could be stopped"
+        _until_writing(proc, out_dir)
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=120)
         deadline = time.monotonic() + 120
@@ -257,12 +258,7 @@ def test_ctrl_c_in_a_terminal_stops_a_dask_vert_with_one_line(tmp_path: Path) ->
     proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "2"), env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     out_dir = root / "verts" / "src"
-    deadline = time.monotonic() + 120
-    while proc.poll() is None and time.monotonic() < deadline:
-        if out_dir.is_dir() and list(out_dir.glob(".*.vert.xz.tmp-*")):
-            break
-        time.sleep(0.01)
-    assert proc.poll() is None, "vert ended before it could be stopped"
+    _until_writing(proc, out_dir)
     time.sleep(0.3)
     os.killpg(proc.pid, signal.SIGINT)  # as the terminal does
     _, err = proc.communicate(timeout=120)
@@ -291,12 +287,7 @@ def test_big_brother_on_dask_stopped_mid_vert_says_it_in_lines_only(tmp_path: Pa
     proc = subprocess.Popen(cli("big-brother", "--once", "-W", str(root), "--executor", "dask"), env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     out_dir = root / "verts" / "src"
-    deadline = time.monotonic() + 120
-    while proc.poll() is None and time.monotonic() < deadline:
-        if out_dir.is_dir() and list(out_dir.glob(".*.vert.xz.tmp-*")):
-            break
-        time.sleep(0.01)
-    assert proc.poll() is None, "big-brother ended before it could be stopped"
+    _until_writing(proc, out_dir)
     time.sleep(0.3)
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=120)
