@@ -114,7 +114,7 @@ from collections.abc import Callable
 from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
-from corpustools.vert.extract import Block
+from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     AFFILIATE,
@@ -826,12 +826,7 @@ def _trail(block: Block, low: str) -> bool:
 
 def _teaser_box(heading: Block, first: Block) -> tuple[int, ...]:
     """The element holding a teaser block's heading and its first teaser (the ancestors they share)."""
-    box = []
-    for a, b in zip(heading.ancestors, first.ancestors):
-        if a != b:
-            break
-        box.append(a)
-    return tuple(box)
+    return heading.ancestors[:shared_depth(heading.ancestors, first.ancestors)]
 
 
 SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element

@@ -48,7 +48,7 @@ from corpustools.vert.classify import (
     stoplist,
     text_length,
 )
-from corpustools.vert.extract import HEADINGS, Block
+from corpustools.vert.extract import HEADINGS, Block, shared_depth
 from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import (
     SHORT_LINE_CHARS,
@@ -565,11 +565,7 @@ def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
                 and CARD_BLURB_CHARS[0] <= len(d.text) <= CARD_BLURB_CHARS[1] and " " in d.text
                 and d.text.rstrip("\"”“„'»«)").endswith((".", "!", "?"))):
             continue
-        shared = 0
-        for x, y in zip(b.ancestors, d.ancestors):
-            if x != y:
-                break
-            shared += 1
+        shared = shared_depth(b.ancestors, d.ancestors)
         card = b.ancestors[:shared]
         if not shared or len(b.ancestors) - shared > CARD_DEPTH or (i and blocks[i - 1].ancestors[:shared] == card) \
                 or any(pagetype.document_target(href, host) for _, _, href in b.links):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urljoin
@@ -106,6 +107,17 @@ class Block:
         return replace(self, text=self.text[start:end], links=links,
                        images=[(min(max(at, start), end) - start, url) for at, url in self.images],
                        link_chars=sum(e - s for s, e, _ in links))
+
+
+def shared_depth(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many ancestors two blocks' paths (``Block.ancestors``, or a path of elements) share from the top:
+    the depth of the element around both (their common prefix's length)."""
+    depth = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        depth += 1
+    return depth
 
 
 @dataclass

@@ -47,7 +47,7 @@ from corpustools.vert.classify import (
     stop_density,
     text_length,
 )
-from corpustools.vert.extract import Block
+from corpustools.vert.extract import Block, shared_depth
 
 log = logging.getLogger(__name__)
 
@@ -85,22 +85,12 @@ def _card_name(blocks: Sequence[Block], i: int) -> int:
         if price(above):
             continue
         if above.heading or above.link_chars >= 0.5 * len(above.text):
-            if nearest >= 0 and _shared(blocks[nearest], blocks[i]) > _shared(above, blocks[i]):
+            if nearest >= 0 and shared_depth(blocks[nearest].ancestors, blocks[i].ancestors) > shared_depth(above.ancestors, blocks[i].ancestors):
                 return nearest  # a plain name in the price's card, the link above it another card's
             return j
         if nearest < 0:
             nearest = j
     return nearest
-
-
-def _shared(a: Block, b: Block) -> int:
-    """How many ancestors two blocks share (the depth of the element around both)."""
-    common = 0
-    for x, y in zip(a.ancestors, b.ancestors):
-        if x != y:
-            break
-        common += 1
-    return common
 
 
 GRID_CARDS = 4  # a grid of products has this many cards of a name and a price at least
@@ -125,12 +115,7 @@ def product_cards(blocks: Sequence[Block]) -> set[int]:
         if j < 0 or not (blocks[j].heading or blocks[j].link_chars >= 0.5 * len(blocks[j].text)) \
                 or not _product_name(blocks[j].text):
             continue
-        common = 0
-        for x, y in zip(blocks[j].ancestors, b.ancestors):
-            if x != y:
-                break
-            common += 1
-        pairs.append((j, i, blocks[j].ancestors[:common]))
+        pairs.append((j, i, blocks[j].ancestors[:shared_depth(blocks[j].ancestors, b.ancestors)]))
     if len(pairs) < GRID_CARDS:
         return set()
     children: dict[int, set[int]] = {}  # an element around pairs -> its children holding them
@@ -201,11 +186,7 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
     h1 = next((i for i in range(max(0, first - SUMMARY_BLOCKS), first) if blocks[i].tag == "h1"), None)
     if h1 is None or blocks[h1].link_chars or main not in path:
         return set()
-    common = 0
-    for a, b in zip(blocks[h1].ancestors, path):
-        if a != b:
-            break
-        common += 1
+    common = shared_depth(blocks[h1].ancestors, path)
     if not common:
         return set()
     if path.index(main) - (common - 1) > SUMMARY_LEVELS:

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 
 from corpustools.vert import boiler, phrases
 from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, text_length
-from corpustools.vert.extract import Block
+from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.metadata import site_of
 
 log = logging.getLogger(__name__)
@@ -550,9 +550,4 @@ def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]
 def _section_heading(head: Block, text: Block) -> bool:
     if not head.heading or head.link_chars or len(head.text) > SECTION_HEADING_CHARS or not _LETTER.search(head.text):
         return False
-    shared = 0
-    for a, b in zip(head.ancestors, text.ancestors):
-        if a != b:
-            break
-        shared += 1
-    return shared >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
+    return shared_depth(head.ancestors, text.ancestors) >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
