@@ -481,6 +481,12 @@ def _anchor_paths(data: dict[str, Any], layer: Mapping[str, Any], folder: Path) 
         data["vert"]["tokenizer"] = anchored(data["vert"]["tokenizer"])
 
 
+def scheduler_of(settings: Settings) -> str:
+    """``executor.scheduler``, trimmed: a Dask scheduler's address, empty for a local cluster started for
+    the run (the executors and the Dask client read it so)."""
+    return str(settings.get("executor.scheduler") or "").strip()
+
+
 def cpu_workers(configured: int) -> int:
     """Resolve a ``workers`` setting where 0 means 'one per core'."""
     return configured if configured > 0 else max(1, os.cpu_count() or 1)

@@ -9,7 +9,7 @@ import argparse
 import logging
 from typing import Any
 
-from corpustools.config import Settings
+from corpustools.config import Settings, scheduler_of
 from corpustools.errors import ConfigError
 from corpustools.stages import Stage, get, misplaced, noted_nothing, retrying_what_gave_nothing, shadowed
 from corpustools.workspace import (
@@ -31,7 +31,7 @@ def kind(settings: Settings) -> str:
     value = str(settings.get("executor.kind") or "local").strip().lower()
     if value not in KINDS:
         raise ConfigError(f"executor.kind {value!r}: must be one of {', '.join(KINDS)}")
-    address = str(settings.get("executor.scheduler") or "").strip()
+    address = scheduler_of(settings)
     if value == "dask" and address and not scheduler_address(address):
         raise ConfigError(f"executor.scheduler {address!r}: not the address of a Dask scheduler (e.g. "
                           f"tcp://10.0.0.1:8786)")
@@ -62,7 +62,7 @@ def scheduler_address(address: str) -> bool:
 def said_elsewhere(settings: Settings) -> None:
     """Keep :func:`kind` from saying an unused scheduler again in this process: big-brother says it once
     itself, and its stage processes (each a fresh interpreter) would otherwise say it once per stage."""
-    _SAID_UNUSED.add(str(settings.get("executor.scheduler") or "").strip())
+    _SAID_UNUSED.add(scheduler_of(settings))
 
 
 def run(stage: Stage | str, settings: Settings, workspace: Workspace, **kwargs: Any) -> dict[str, dict[str, Any]]:

@@ -34,7 +34,7 @@ import traceback
 from collections.abc import Iterator
 from typing import Any
 
-from corpustools.config import Settings, cpu_workers
+from corpustools.config import Settings, cpu_workers, scheduler_of
 from corpustools.errors import ConfigError, CorpustoolsError, SchedulerUnreachable
 from corpustools.stages import Stage, get, input_folder, nothing_to_do, pending, units
 from corpustools.workspace import Workspace, is_done, os_problem, read_marker
@@ -174,7 +174,7 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
                           f"pip install 'corpustools[dask]'") from exc
 
     log = logger
-    address = address_of(settings)
+    address = scheduler_of(settings)
     if address:
         try:
             # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
@@ -330,15 +330,10 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                 if progress is not None:
                     progress.close()
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM: the cluster is closed by now (a local one: its workers too)
-        _say_finished_unanswered(stage, workspace, [u for u in todo if u not in answered], bool(address_of(settings)))
+        _say_finished_unanswered(stage, workspace, [u for u in todo if u not in answered], bool(scheduler_of(settings)))
         raise
     slog.info(f"{len(todo)} Dask task(s) finished in {time.monotonic() - started:.1f} s")
     return results
-
-
-def address_of(settings: Settings) -> str:
-    """``executor.scheduler``: empty for a local cluster started for the run."""
-    return str(settings.get("executor.scheduler") or "").strip()
 
 
 def _say_finished_unanswered(stage: Stage, workspace: Workspace, unanswered: list[Any], remote: bool) -> None:
