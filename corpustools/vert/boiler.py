@@ -1303,10 +1303,45 @@ def _card_title(raw: list[Block], k: int) -> Block | None:
     return None
 
 
+MORE_LINK = 30  # a teaser's excerpt ends in a link this short to its title's address ("mehr", "Download (123 KB)")
+MORE_EXCERPT = 400  # ... the excerpt (with that link) is this long at most
+MORE_KICKER = 60  # ... and the box's kicker over the title this long at most
+
+
+def _more_teaser(raw: list[Block], k: int) -> list[Block]:
+    """The blocks of a teaser card whose excerpt is ``raw[k]``, or none: an excerpt (at most ``MORE_EXCERPT``
+    characters) ending in a short link ("mehr", "more", "weiterlesen", "Download (123 KB)") to the address of
+    the title right before it, a line wholly that link (NDR's, WDR's, a CMS's "teaser" box among an article's
+    paragraphs: ``<h2><a>title</a></h2><p>excerpt <a>mehr</a></p>``), with the box's kicker when the box holds
+    only that line before them ("Podcast: Coronavirus-Update").  The container drops the linked title and
+    keeps the excerpt, a sentence of prose.  A paragraph of the text may end in a link, but not under a linked
+    line to the same address."""
+    excerpt = raw[k]
+    text, links = excerpt.text, excerpt.links
+    start, end, url = links[-1]
+    if not k or end < len(text.rstrip(" »›>.")) or end - start > MORE_LINK or start == 0:
+        return []
+    title = raw[k - 1]
+    if not title.links or title.link_chars < len(title.text) - 2 or any(u != url for _, _, u in title.links) \
+            or title.ancestors[:-1] == excerpt.ancestors[:-1]:  # (the title in an element of its own, a card's)
+        return []
+    found = [title, excerpt]
+    if k > 1:
+        kicker = raw[k - 2]
+        box = kicker.ancestors[:-1]
+        if len(kicker.text) <= MORE_KICKER and not kicker.links and box \
+                and title.ancestors[:len(box)] == box and excerpt.ancestors[:len(box)] == box \
+                and (k + 1 == len(raw) or raw[k + 1].ancestors[:len(box)] != box) \
+                and (k < 3 or raw[k - 3].ancestors[:len(box)] != box):
+            found.insert(0, kicker)
+    return found
+
+
 def without_cards_and_polls(raw: list[Block], chosen: list[Block]) -> list[Block]:
     """``chosen`` (an article page's container's blocks) without the title of a card linking to another
     article from inside the text (``_card_title``: the container drops the short label as a link, keeps the
-    headline, and one card among the paragraphs is no run of teasers, ``_linked_cards``) and without a
+    headline, and one card among the paragraphs is no run of teasers, ``_linked_cards``), without a teaser
+    card whose excerpt ends in a link to its title's address (``_more_teaser``) and without a
     reader poll's box (``_poll_box``: the container may drop its heading and keep the question)."""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
@@ -1316,6 +1351,8 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block]) -> list[Block
             title = _card_title(raw, k)
             if title is not None:
                 drop.add(id(title))
+        elif size <= MORE_EXCERPT and block.links and id(block) in keep:
+            drop.update(id(b) for b in _more_teaser(raw, k))
         if size <= POLL_HEADING and _POLL_HEADING.fullmatch(block.text.lower()):
             drop.update(id(b) for b in _poll_box(raw, k, keep))
     return [b for b in chosen if id(b) not in drop] if drop else chosen

@@ -329,16 +329,47 @@ _AFFILIATE = re.compile(  # lower case, for lowered text
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
 _AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
 AFFILIATE = 400  # ... judged on blocks up to this length
+# (session 26) ... or a later sentence of the block is one, after the editors' word on their picks ("Every item on
+# this page was chosen by an ELLE Decor editor. We may earn commission on some of the items you choose to buy.",
+# "While each product featured is independently selected by our editors, … If you buy something through our links,
+# we may earn commission.", "Disclosure: ZDNet may earn a commission from some of the products featured on this
+# page.", "Die folgenden Angebote sind mit Affiliate-Links versehen. Bei einem Kauf über einen dieser Links bekommen
+# wir eine Prämie."), said in the site's voice (``_AFFILIATE_VOICE``: "Streamers earn a commission when viewers buy
+# … via affiliate links" is a sentence about affiliate programmes)
+_AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
+    r"(?:^|[.!?:]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"
+    r"(?:[\w.&'’-]+ ){1,3}(?:may |might |could |can |will |would |do |does )?(?:also )?(?:earn|receive|get|make|collect)s? "
+    r"(?:a |an )?(?:small |tiny |modest )?(?:share of (?:the )?(?:sales?|revenue)|(?:affiliate )?commissions?"
+    r"|(?:affiliate )?compensation)"
+    r"|(?:we|i) ['’]?d earn a commission"
+    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order|click)(?: \w+){0,3} (?:through|using|via|from|on) (?:\w+ ){0,3}"
+    r"(?:links?|affiliate)"
+    r"|bei (?:einem|jedem) (?:kauf|einkauf|abschluss) über (?:\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,4}"
+    r"(?:bekommen|erhalten|verdienen) wir"
+    r"|wenn (?:sie|du|ihr) (?:über|via|durch) (?:\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,5}(?:kaufen|einkaufen"
+    r"|bestellen|kauft|bestellt)"
+    r"|(?:angebote|links|produkte) (?:\w+ ){0,3}(?:sind|ist) (?:\w+ )?mit (?:affiliate|partner|werbe)-?links versehen"
+    r"|(?:si|lorsque|quand) vous (?:achetez|commandez|effectuez un achat) (?:\w+ ){0,3}(?:via|par|à travers|en passant par"
+    r"|depuis) (?:nos|ces|les|un de nos|l['’]un de nos) liens"
+    r"|(?:se|quando) (?:acquisti|compri) (?:\w+ ){0,3}(?:tramite|attraverso) (?:i )?(?:nostri )?link"
+    r"|(?:při|pri) (?:nákupu|kúpe) (?:přes|cez|prostřednictvím) (?:\w+ ){0,3}odkaz)")
+_AFFILIATE_VOICE = re.compile(r"\b(?:our|we|us|my|i|this (?:page|article|post|story|site|list|review)|unsere?[mnrs]?|wir"
+                              r"|nos|notre|nostri|nostro|naše|našich)\b")
 
 
 def affiliate_notice(text: str, low: str = "") -> bool:
-    """``_AFFILIATE`` at the start of ``text`` and ``_AFFILIATE_CONTEXT`` in it, tried only when it says
-    "affil" ("afili"), "amazon", "commission" or one of their kin."""
+    """``_AFFILIATE`` at the start of ``text`` and ``_AFFILIATE_CONTEXT`` in it, or ``_AFFILIATE_SENTENCE`` in it
+    with the site's voice and the same context; tried only when it says "affil" ("afili"), "amazon",
+    "commission" or one of their kin."""
     low = low or text.lower()
     if not ("affil" in low or "afili" in low or "amazon" in low or "commission" in low or "werbe" in low or "provision" in low
-            or "partnersk" in low or "provizn" in low):
+            or "partnersk" in low or "proviz" in low
+            or "prämie" in low):
         return False
-    return _AFFILIATE.match(low) is not None and _AFFILIATE_CONTEXT.search(low) is not None
+    if _AFFILIATE_CONTEXT.search(low) is None:
+        return False
+    return _AFFILIATE.match(low) is not None or (_AFFILIATE_SENTENCE.search(low) is not None
+                                                 and _AFFILIATE_VOICE.search(low) is not None)
 
 
 # the placeholder of an embedded post, video or graphic from another site, shown until the reader agrees to load it:

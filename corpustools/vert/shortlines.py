@@ -517,7 +517,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
 
 
 SECTION_HEADING_CHARS = 150  # a section's heading over text kept from outside the container
-SECTION_HEADING_LEVELS = 2  # ... sits this many elements at most below the one it shares with that text
+SECTION_HEADING_LEVELS = 3  # ... sits this many elements at most below the one it shares with that text
 SECTION_HEADINGS = 2  # ... and this many of them at most are taken before one kept block ("h2", then "h3")
 
 
