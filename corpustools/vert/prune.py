@@ -129,9 +129,11 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
     accordion's or an FAQ's (``_ACCORDION_NAME``) counts as one naming its panel."""
     attrs = node.attributes
     if not any(a in attrs for a in _TOGGLE_ATTRS) and _ACCORDION_NAME.search(attrs.get("class") or "") is None:
-        # ... or a plain ``<button>`` holding a heading (Tailwind sites' FAQ: ``<button type="button"><h5>Who uses
-        # PWAs?</h5>``, the answer in a hidden sibling): a heading is no control's label
-        return node.css_first(_HEADING_SELECTOR) is not None and _question(node.text(deep=True))
+        # ... or a plain ``<button>`` holding a heading that asks or says something (Tailwind sites' FAQ: ``<button
+        # type="button"><h5>Who uses PWAs?</h5>``, the answer in a hidden sibling), not a name ("<h3>Jana Nováková</h3>
+        # <p>senátorka, 56 let</p>": a quiz's choice)
+        heading = node.css_first(_HEADING_SELECTOR)
+        return heading is not None and _question(heading.text(deep=True))  # (a card's name: a choice's widget)
     parent = node.parent
     if parent is not None and parent.tag in _HEADINGS:
         return True
