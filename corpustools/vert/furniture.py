@@ -84,8 +84,6 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
         if node.parent is not None:
-            if node.tag == "aside" and quote_of_another_thread(node):
-                continue  # its header went; the quoted words stay, as a blockquote of any forum's post does
             if not body_len:
                 text_len = len(body.text(deep=True))
                 body_len = text_len or 1
@@ -695,28 +693,6 @@ def _content_class(cls: str) -> bool:
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
         and any(c in cls for c in _CONTENT_CLASSES)  # the first test: _CONTENT_KEYS
     return hit
-
-
-def quote_of_another_thread(node) -> bool:  # noqa: ANN001 - selectolax Node
-    """An ``<aside class="quote" data-username>`` whose header line links to the thread it quotes, over a
-    ``<blockquote>``: Discourse's quote, chosen by the writer, of a post of another topic ("Continuing the
-    discussion from …", the header the other topic's title).  Its words are nowhere else on the page, and the header line goes here (decomposed, as
-    phpBB's and XenForo's "X wrote:" go) while the words stay, as a blockquote in any forum's post does.  A
-    quote of a post of the same thread (a header without a link: "TatyanaBol:") repeats that post, which is
-    on the page: it goes as furniture (wcxb's forum truths leave those out and keep the others)."""
-    attrs = node.attributes
-    if "data-username" not in attrs or "quote" not in (attrs.get("class") or "").split():
-        return False  # (without the writer's name: a linked topic's preview, which Discourse fills in: a card)
-    quoted = header = None
-    for child in node.iter():
-        if child.tag == "blockquote":
-            quoted = child
-        elif quoted is None and child.tag == "div":
-            header = child
-    if quoted is None or header is None or header.css_first("a[href]") is None:
-        return False
-    header.decompose()
-    return True
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
