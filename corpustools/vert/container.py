@@ -819,6 +819,11 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
         if boiler.quote_header(b.text) or (b.heading and _REPLY_TITLE.match(b.text)):
             headers.add(i)
             continue
+        if i and blocks[i - 1].text.endswith("↑") and inner[i - 1] == p and threads.stamp(b.text):
+            # phpBB's quote header, "X wrote: ↑" (the arrow the jump to the quoted post; "↑" alone once
+            # trim_quote_headers cut the name), its date in a block of its own after it: "Mon Mar 04, 2024 10:11 am"
+            headers.add(i)
+            continue
         if titled:
             in_main[i] = True
             continue
