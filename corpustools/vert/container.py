@@ -642,7 +642,10 @@ REPUBLISHED_CHARS = 240  # a republished text's line naming its source by a link
 _REPUBLISHED = re.compile(r"\W*(?:" + phrases.REPUBLISHED + r")", re.I)
 
 
-SHOUTED_WORDS = 3  # a line in capitals that is one link, of this many words at least, is a teaser
+# a line in capitals that is one link, of this many words at least, is a teaser: a headline (Fox News' run to six
+# words and more, "GET THE QUIZ: INSTANT DOWNLOAD!" five); a shorter one names a product or a section, as the same
+# line in small letters would ("ANKER POWERCORE 10000", "BEST OVERALL: ANKER POWERCORE" over a review's section)
+SHOUTED_WORDS = 5
 
 
 def _shouted(b: Block) -> bool:
