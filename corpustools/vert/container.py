@@ -642,7 +642,10 @@ REPUBLISHED_CHARS = 240  # a republished text's line naming its source by a link
 _REPUBLISHED = re.compile(r"\W*(?:" + phrases.REPUBLISHED + r")", re.I)
 
 
-SHOUTED_WORDS = 3  # a line in capitals that is one link, of this many words at least, is a teaser
+# a line in capitals that is one link, of this many words at least, is a teaser: a headline (Fox News' run to six
+# words and more, "GET THE QUIZ: INSTANT DOWNLOAD!" five); a shorter one names a product or a section, as the same
+# line in small letters would ("ANKER POWERCORE 10000", "BEST OVERALL: ANKER POWERCORE" over a review's section)
+SHOUTED_WORDS = 5
 
 
 def _shouted(b: Block) -> bool:
@@ -817,6 +820,11 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
         if p is None and not titled:
             continue
         if boiler.quote_header(b.text) or (b.heading and _REPLY_TITLE.match(b.text)):
+            headers.add(i)
+            continue
+        if i and blocks[i - 1].text.endswith("↑") and inner[i - 1] == p and threads.stamp(b.text):
+            # phpBB's quote header, "X wrote: ↑" (the arrow the jump to the quoted post; "↑" alone once
+            # trim_quote_headers cut the name), its date in a block of its own after it: "Mon Mar 04, 2024 10:11 am"
             headers.add(i)
             continue
         if titled:

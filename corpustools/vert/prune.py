@@ -60,7 +60,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     for node in tree.root.traverse():
         tag = scanned(node.tag_id)  # the name of an element scanned for, by its tag id (no name decoded)
         if tag is not None:
-            if tag in drop and not (tag in _HOLDERS and (holding(node) or (tag == "button" and disclosure(node)))):
+            if tag in drop and not (tag in _HOLDERS and (holding(node) or (tag == "button" and disclosure(node)))) \
+                    and not (tag == "label" and summary_label(node)):
                 found["drop"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
@@ -72,6 +73,23 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
 
 
 _HOLDERS = frozenset(("button", "object"))
+SUMMARY_LEVELS = 4  # a <label> this close under a <summary> is its title (Webflow's accordion), not a form's
+
+
+def summary_label(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A ``<label>`` inside a ``<details>``' ``<summary>`` (within ``SUMMARY_LEVELS``) is the title of the
+    section it opens (Webflow's FAQ accordion writes each question as ``<summary><div><label>``): the page's
+    text, where a form's label ("E-Mail", "Name") beside its field is a widget's."""
+    up = node.parent
+    for _ in range(SUMMARY_LEVELS):
+        if up is None:
+            return False
+        if up.tag == "summary":
+            return True
+        up = up.parent
+    return False
+
+
 HOLDER_MIN_CHARS = 200  # ... with less text in its <p>s, a <button> or <object> is a widget
 
 
@@ -92,6 +110,7 @@ def holds_paragraphs(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 _TOGGLE_ATTRS = ("aria-controls", "aria-expanded", "data-bs-target", "data-target")
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "dt"))
+_HEADING_SELECTOR = "h1, h2, h3, h4, h5, h6"
 QUESTION_WORDS = 4  # a toggle's label of fewer words ("Menü", "Mehr anzeigen") is a control's, not a question
 # ... or a button whose class names an accordion's header, as a block editor saves it before its script adds the
 # ARIA attributes (Kadence's ``<button class="kt-blocks-accordion-header" type="button">``, the FAQ block of many
@@ -110,11 +129,19 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
     accordion's or an FAQ's (``_ACCORDION_NAME``) counts as one naming its panel."""
     attrs = node.attributes
     if not any(a in attrs for a in _TOGGLE_ATTRS) and _ACCORDION_NAME.search(attrs.get("class") or "") is None:
-        return False
+        # ... or a plain ``<button>`` holding a heading that asks or says something (Tailwind sites' FAQ: ``<button
+        # type="button"><h5>Who uses PWAs?</h5>``, the answer in a hidden sibling), not a name ("<h3>Jana Nováková</h3>
+        # <p>senátorka, 56 let</p>": a quiz's choice)
+        heading = node.css_first(_HEADING_SELECTOR)
+        return heading is not None and _question(heading.text(deep=True))  # (a card's name: a choice's widget)
     parent = node.parent
     if parent is not None and parent.tag in _HEADINGS:
         return True
-    label = node.text(deep=True)
+    return _question(node.text(deep=True))
+
+
+def _question(label: str) -> bool:
+    """A question or a sentence of ``QUESTION_WORDS`` words or more, not a toggle's label ("Menü")."""
     return label.rstrip().endswith(("?", "？", "¿")) or len(label.split()) >= QUESTION_WORDS
 
 

@@ -57,7 +57,20 @@ _QUOTED = r"(?: [“\"„«‘'].{1,80}[”\"“»’'])?"
 _TAIL = r"(?:[ ,].{0,100})?"  # the rest of a two-sentence prompt
 _RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.", "Enthält 7% MwSt.", "incl. 20% VAT"
 
+# (session 26) a sale's two prices in one block, each perhaps with its label (Shopify's "Regular price $49.00 USD
+# Sale price $39.00 USD", its screen reader's labels gone: "€49,00 EUR€39,00 EUR"; WooCommerce's screen reader's
+# "Original price was: 249€.Current price is: 149€."; "Was £49.00 Now £39.00"; a card's "$449.99 was$579.00"), and
+# the discount's badge after them ("–40%"): the buy box's, where a single price is the item's fact (kept); not
+# with a saving between them ("$185.25 (Save 5%) $195.00": wcxb's truth keeps that one)
+_PRICE_LABEL = (r"(?:regular|sale|original|current|old|new|list|our) price(?: (?:was|is))?|was|now|statt|jetzt|nur|ab"
+                r"|(?:normaler|regulärer|ursprünglicher|aktueller|alter|neuer) preis(?: (?:war|ist))?|verkaufspreis|angebotspreis"
+                r"|sonderpreis|(?:le )?prix (?:normal|réduit|initial|actuel|soldé|de vente|d['’]origine)(?: (?:était|est))?"
+                r"|(?:il )?prezzo (?:di listino|originale|scontato|attuale|di vendita|normale)(?: (?:era|è))?")
+_PRICED = r"(?:(?:" + _PRICE_LABEL + r")\s?:?\s?)?(?<![\d.,])" + _MONEY + r"(?!\d)(?:\s?(?:eur|usd|gbp|chf))?\.?"
+_SALE = _PRICED + r"\s*" + _PRICED + r"(?:\s*[-−–] ?\d{1,2} ?%)?"
+
 _WORDS = "|".join((
+    _SALE,
     # an empty review tab's prompts
     r"(?:there are |this (?:product|item) has )?no (?:customer )?reviews(?: yet)?\.?(?: be the first" + _TAIL + r")?",
     r"be the first to (?:review|rate|write a review(?: for| of)?)(?: this (?:product|item))?" + _QUOTED + r"[.!]?",
