@@ -1,0 +1,75 @@
+"""The command line as a new user meets it, twenty-sixth pass: a Ctrl-C while a local Dask cluster starts
+stops the run, and a Dask run killed with SIGKILL leaves no warning of Python's on the terminal.  Real
+parts: the CLI in a process of its own, a real LocalCluster of worker processes, real signals."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from big_brother_support import ENV, cli
+from executors_support import warc_workspace
+from log_support import unstamped
+
+pytest.importorskip("distributed")
+
+
+def _start_until(args: list[str], said: str) -> tuple[subprocess.Popen, list[str]]:
+    """Start the CLI in a process group of its own (as a terminal's foreground job) and read its stderr
+    until a line containing ``said``; the lines read so far."""
+    proc = subprocess.Popen(args, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    lines: list[str] = []
+    assert proc.stderr is not None
+    for line in proc.stderr:
+        lines.append(line)
+        if said in line:
+            return proc, lines
+    proc.wait(timeout=60)
+    raise AssertionError(f"the run ended before saying {said!r}: {''.join(lines)}")
+
+
+def test_ctrl_c_while_the_local_dask_cluster_starts_stops_the_run(tmp_path: Path) -> None:
+    """Before: the worker processes were started with SIGINT ignored, a disposition of the whole
+    process, so a Ctrl-C in the second they took to start was lost: the run went on to its end (status
+    0, every vertical written) and the user had to press again.  Now the workers start with SIGINT
+    blocked (their event loop's thread has it blocked) and ignore it from their first line of ours; the
+    run itself hears it as soon as the cluster is up: one '-WARN vert: interrupted' line, status 130, no
+    traceback of a worker, and no vertical marked done."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 40, "src/b": 40})
+    started = time.monotonic()
+    proc, lines = _start_until(cli("vert", "-W", str(root), "--executor", "dask", "-m", "2"),
+                               "starting a local Dask cluster")
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal does, to every process of the job
+    rest = proc.stderr.read() if proc.stderr else ""
+    proc.wait(timeout=60)
+    err = "".join(lines) + rest
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err and "Error" not in err, err
+    assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == ["-WARN vert: interrupted"], err
+    assert not list((root / "verts").rglob("*.done")), err
+    assert time.monotonic() - started < 30
+
+
+def test_a_dask_vert_killed_with_sigkill_leaves_no_python_warning(tmp_path: Path) -> None:
+    """Before: the local cluster's dozen semaphores were left to multiprocessing's resource tracker, a
+    process of its own that outlives a 'kill -9' of the run: it cleaned them up and wrote Python's raw
+    'resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 12 leaked semaphore
+    objects to clean up at shutdown' and its warnings.warn(...) line on the user's terminal.  Now the run
+    starts the tracker itself, told (a -W option, which the tracker's interpreter is started with) to
+    clean up quietly."""
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 300})
+    proc, lines = _start_until(cli("vert", "-W", str(root), "--executor", "dask", "-m", "1"), "Dask tasks")
+    proc.kill()
+    rest = proc.stderr.read() if proc.stderr else ""  # to its end: until the tracker and the workers are gone
+    proc.wait(timeout=60)
+    err = "".join(lines) + rest
+    assert "Warning" not in err and "warn(" not in err and "leaked" not in err, err
+    stray = [line for line in unstamped(err).splitlines() if not line.startswith(("+OK ", "-WARN ", "-ERR "))]
+    assert stray == [], err
