@@ -73,3 +73,25 @@ def test_a_dask_vert_killed_with_sigkill_leaves_no_python_warning(tmp_path: Path
     assert "Warning" not in err and "warn(" not in err and "leaked" not in err, err
     stray = [line for line in unstamped(err).splitlines() if not line.startswith(("+OK ", "-WARN ", "-ERR "))]
     assert stray == [], err
+
+
+def test_collect_spends_no_pause_on_a_feed_it_refuses_for_its_private_address(serve, tmp_path: Path) -> None:
+    """A feed list of one host at a private address, collected without --allow-private: every feed is
+    refused before a byte is sent, yet each one held its host's slot and left the 1 s pause after it, so
+    168 such feeds took nigh three minutes to say 168 times what one line could.  Now a refused feed
+    leaves no pause: the run ends at once; each feed still has its -WARN line, the server got nothing."""
+    from httpserver import Route
+
+    server = serve({f"/feed{n}.xml": Route(b"<rss/>", headers={"Content-Type": "application/rss+xml"})
+                    for n in range(8)}, host="127.0.0.7")
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (root / "rss_sources" / "local.txt").write_text("".join(f"{server.base}/feed{n}.xml\n" for n in range(8)))
+    (root / "corpustools.toml").write_text("pause = 1.0\n")
+    started = time.monotonic()
+    done = subprocess.run(cli("collect", "-W", str(root)), env=ENV, capture_output=True, text=True, timeout=120)
+    elapsed = time.monotonic() - started
+    refused = [line for line in unstamped(done.stderr).splitlines() if "is a private address" in line]
+    assert len(refused) == 8 and "Traceback" not in done.stderr, done.stderr
+    assert elapsed < 4, f"{elapsed:.1f} s for 8 feeds refused before any request"
+    assert server.hits == []
