@@ -95,3 +95,29 @@ def test_collect_spends_no_pause_on_a_feed_it_refuses_for_its_private_address(se
     assert len(refused) == 8 and "Traceback" not in done.stderr, done.stderr
     assert elapsed < 4, f"{elapsed:.1f} s for 8 feeds refused before any request"
     assert server.hits == []
+
+
+def test_lint_of_a_vertical_cut_short_names_the_line_it_breaks_off_in(tmp_path: Path) -> None:
+    """lint read a compressed vertical a megabyte at a time, and a read that met the break raised at once:
+    the lines of that megabyte were never checked, and 'FILE:LINE: truncated input' named the last line
+    of the megabyte before, tens of thousands of lines before the break (tag and dedup, which read to
+    the break, named another place).  Now lint reads to the break and names the line it breaks off in."""
+    import lzma
+
+    from big_brother_support import run_cli
+
+    docs = []
+    for d in range(700):
+        tokens = "".join(f"slovo{d}x{t}\n" for t in range(300))
+        docs.append(f'<doc id="d{d}" url="https://example.cz/{d}">\n<p lang="cs">\n<s>\n{tokens}</s>\n</p>\n</doc>\n')
+    text = "".join(docs).encode()
+    assert len(text) > 2 << 20
+    cut = tmp_path / "cut.vert.xz"
+    cut.write_bytes(lzma.compress(text, preset=0)[:-300])
+    readable = lzma.LZMADecompressor().decompress(cut.read_bytes())
+    breaks_in = readable.count(b"\n") + 1
+    assert breaks_in > 10_000 + (1 << 20) // 20  # well past the first megabyte
+    run = run_cli("lint", str(cut), cwd=tmp_path)
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    assert run.stdout.splitlines() == [f"{cut}:{breaks_in}: truncated input (Compressed file ended before the "
+                                       f"end-of-stream marker was reached)"], run.stdout
