@@ -121,3 +121,20 @@ def test_lint_of_a_vertical_cut_short_names_the_line_it_breaks_off_in(tmp_path: 
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
     assert run.stdout.splitlines() == [f"{cut}:{breaks_in}: truncated input (Compressed file ended before the "
                                        f"end-of-stream marker was reached)"], run.stdout
+
+
+def test_report_of_another_folder_says_where_it_wrote_the_page(tmp_path: Path) -> None:
+    """'report -W ~/corpus' writes report.html into the current folder (the default of -o), and its line
+    said 'wrote report.html': the user looked for it in the workspace.  Now the line gives the full path
+    when the workspace is another folder (and stays 'wrote report.html' inside the workspace)."""
+    from big_brother_support import run_cli
+
+    root = tmp_path / "ws"
+    (root / "rss_sources").mkdir(parents=True)
+    (tmp_path / "here").mkdir()
+    elsewhere = run_cli("report", "-W", str(root), cwd=tmp_path / "here")
+    assert elsewhere.returncode == 0, elsewhere.stderr
+    assert unstamped(elsewhere.stderr).splitlines() == [f"+OK report: wrote {tmp_path / 'here' / 'report.html'}"]
+    assert (tmp_path / "here" / "report.html").is_file() and not (root / "report.html").exists()
+    inside = run_cli("report", cwd=root)
+    assert inside.returncode == 0 and unstamped(inside.stderr).splitlines() == ["+OK report: wrote report.html"]
