@@ -138,3 +138,30 @@ def test_report_of_another_folder_says_where_it_wrote_the_page(tmp_path: Path) -
     assert (tmp_path / "here" / "report.html").is_file() and not (root / "report.html").exists()
     inside = run_cli("report", cwd=root)
     assert inside.returncode == 0 and unstamped(inside.stderr).splitlines() == ["+OK report: wrote report.html"]
+
+
+def test_ctrl_c_while_a_users_scheduler_is_reached_stops_at_once_and_says_no_task_goes_on(tmp_path: Path) -> None:
+    """'vert --scheduler ADDRESS' waits up to 30 s for a scheduler that does not answer.  A Ctrl-C in that
+    wait ended the run only after 60 s more (the half-made Dask client closing itself), then printed
+    'Exception ignored in: Client.__del__' with a traceback, and its line said '2 task(s) not finished:
+    those already running on the scheduler's workers go on', when no task had been given.  Now the run
+    waits for the scheduler itself: it says so, stops at once, and says only that it was interrupted."""
+    import socket
+
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 3, "src/b": 3})
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**ENV, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "20s"}
+    proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "--scheduler", f"tcp://127.0.0.1:{port}"),
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    time.sleep(4)  # the interpreter and Dask imported: the run waits for the scheduler
+    assert proc.poll() is None
+    os.killpg(proc.pid, signal.SIGINT)
+    stopped = time.monotonic()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and time.monotonic() - stopped < 10, err
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == ["-WARN vert: interrupted"], err

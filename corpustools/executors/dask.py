@@ -176,6 +176,7 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     log = logger
     address = scheduler_of(settings)
     if address:
+        _wait_until_reachable(address, log)
         try:
             # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
             client = Client(address, set_as_default=False)
@@ -209,6 +210,39 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
             yield client
         finally:  # every answer is in (or the run is stopped): what Dask says while it closes is not the user's
             logging.getLogger("distributed").setLevel(logging.CRITICAL + 1)
+
+
+def _wait_until_reachable(address: str, logger: logging.Logger) -> None:
+    """Wait until the scheduler at a tcp ``address`` takes a connection, for as long as Dask's client
+    would (``distributed.comm.timeouts.connect``, 30 s): a Ctrl-C in that wait stops the run at once.
+    Interrupted inside the client's own attempts, the half-made client closed itself as the run ended,
+    which waited 60 s more and then printed 'Exception ignored in: Client.__del__ ... TimeoutError'."""
+    import socket
+
+    import dask
+    from dask.utils import parse_timedelta
+    from distributed.comm import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address)
+        host, port = parse_host_port(location)
+    except (ValueError, TypeError):
+        return  # the client says what is wrong with it
+    if scheme != "tcp":
+        return
+    limit = parse_timedelta(dask.config.get("distributed.comm.timeouts.connect"), default="seconds") or 30
+    deadline = time.monotonic() + float(limit)
+    logger.info(f"reaching the Dask scheduler {address} (up to {float(limit):g} s)")
+    while True:
+        try:
+            with socket.create_connection((host, int(port)), timeout=max(0.1, min(2.0, deadline - time.monotonic()))):
+                return
+        except OSError as exc:
+            if time.monotonic() >= deadline:
+                raise SchedulerUnreachable(f"executor.scheduler {address}: cannot reach the Dask scheduler (no "
+                                           f"connection within {float(limit):g} s: {exc.strerror or exc}); is 'dask "
+                                           f"scheduler' running there?") from exc
+            time.sleep(min(0.25, max(0.0, deadline - time.monotonic())))
 
 
 @contextlib.contextmanager
@@ -327,6 +361,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
     started = time.monotonic()
     local = min(len(todo), cpu_workers(int(settings.get(f"{stage.name}.workers"))))
     answered: set[Any] = set()  # the units whose task's answer (counters, log lines) came back
+    submitted: list[Any] = []  # the units given to the scheduler as tasks (none while it is reached)
     try:
         with dask_client(settings, local, slog) as client:
             slog.info(f"{len(todo)} file(s) as Dask tasks")
@@ -337,6 +372,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                                            f"{os.urandom(4).hex()}",
                                        pure=False, retries=retries, priority=_size(unit.input))
                 futures[future] = (unit, f"{unit.source}/{unit.input.name}")
+                submitted.append(unit)
             progress = _progress(len(futures), "file")
             try:
                 for future in as_completed(list(futures), loop=client.loop):
@@ -359,7 +395,9 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                 if progress is not None:
                     progress.close()
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM: the cluster is closed by now (a local one: its workers too)
-        _say_finished_unanswered(stage, workspace, [u for u in todo if u not in answered], bool(scheduler_of(settings)))
+        # (stopped while the scheduler was being reached, no task was given: none goes on, said nothing)
+        _say_finished_unanswered(stage, workspace, [u for u in submitted if u not in answered],
+                                 bool(scheduler_of(settings)))
         raise
     slog.info(f"{len(todo)} Dask task(s) finished in {time.monotonic() - started:.1f} s")
     return results
