@@ -165,3 +165,27 @@ def test_ctrl_c_while_a_users_scheduler_is_reached_stops_at_once_and_says_no_tas
     assert proc.returncode == 130 and time.monotonic() - stopped < 10, err
     assert "Traceback" not in err and "Exception ignored" not in err, err
     assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == ["-WARN vert: interrupted"], err
+
+
+def test_collect_and_warc_recompress_make_the_folder_of_their_output_as_the_other_commands(serve, tmp_path: Path) -> None:
+    """'collect -o new/links.txt' refused with 'cannot write: No such file or directory' and 'warc
+    recompress in.warc.gz new/out.warc.xz' likewise, where download, vert, tag, dedup, registry and
+    report make the folder of their -o: the chain 'collect -o run1/links.txt; download -i run1/links.txt
+    -o run1/pages.warc.xz' stopped at its first step.  Now both make it."""
+    from big_brother_support import run_cli
+    from httpserver import Route
+    from vert_support import make_warc
+
+    feed = (b'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>'
+            b"<item><title>A</title><link>https://news.example.cz/a</link></item>"
+            b"<item><title>B</title><link>https://news.example.cz/b</link></item></channel></rss>")
+    server = serve({"/feed.xml": Route(feed, headers={"Content-Type": "application/rss+xml"})}, host="127.0.0.8")
+    (tmp_path / "feeds.txt").write_text(f"{server.base}/feed.xml\n")
+    collected = run_cli("collect", "--allow-private", "-i", "feeds.txt", "-o", "run1/links.txt", cwd=tmp_path)
+    assert collected.returncode == 0 and "Traceback" not in collected.stderr, collected.stderr
+    assert (tmp_path / "run1" / "links.txt").read_text().splitlines() == ["https://news.example.cz/a",
+                                                                        "https://news.example.cz/b"]
+    make_warc(tmp_path / "in.warc.gz", [{"url": "https://news.example.cz/a", "html": "<p>Zpráva o počasí.</p>"}])
+    copied = run_cli("warc", "recompress", "in.warc.gz", "run2/out.warc.xz", cwd=tmp_path)
+    assert copied.returncode == 0 and "-ERR" not in copied.stderr, copied.stderr
+    assert (tmp_path / "run2" / "out.warc.xz").is_file() and (tmp_path / "run2" / "out.warc.xz.cdxj").is_file()
