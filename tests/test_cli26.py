@@ -189,3 +189,47 @@ def test_collect_and_warc_recompress_make_the_folder_of_their_output_as_the_othe
     copied = run_cli("warc", "recompress", "in.warc.gz", "run2/out.warc.xz", cwd=tmp_path)
     assert copied.returncode == 0 and "-ERR" not in copied.stderr, copied.stderr
     assert (tmp_path / "run2" / "out.warc.xz").is_file() and (tmp_path / "run2" / "out.warc.xz.cdxj").is_file()
+
+
+def test_download_shards_keep_a_link_file_of_private_addresses_pending_and_count_their_own_links(serve, tmp_path):
+    """'download --shard I/N' (and the Dask executor's host shards) of a hand-dropped link file whose
+    hosts are at private addresses, without --allow-private: each shard said 'NOTHING FETCHED ... the
+    link file is handled' and, the last shard done, the file was marked downloaded: its links were lost
+    to the run with --allow-private that the log line asks for (without shards the file stays pending).
+    And every shard put all the file's links into the link store, the first saying 'N of N links new',
+    the others '0 of N'.  Now a shard refused whole keeps the file pending, each shard records and counts
+    its own links, and the run with --allow-private fetches every page."""
+    from big_brother_support import run_cli
+    from download_support import page, servers_in_every_shard
+    from httpserver import Route
+
+    from corpustools.download.run import shard_of
+    from corpustools.net import host_of
+
+    servers = servers_in_every_shard(serve, lambda i: {"/robots.txt": Route("", status=404),
+                                                       "/a.html": Route(page(i)), "/b.html": Route(page(100 + i))},
+                                     first_ip=120, count=2)
+    urls = [s.url(p) for s in servers for p in ("/a.html", "/b.html")]
+    root = tmp_path / "ws"
+    (root / "collected_links" / "src").mkdir(parents=True)
+    link_file = root / "collected_links" / "src" / "day1.txt"
+    link_file.write_text("".join(f"{u}\n" for u in urls))
+    old = time.time() - 3600
+    os.utime(link_file, (old, old))
+    (root / "corpustools.toml").write_text('contact_url = "https://example.org/corpus"\npause = 1.0\n')
+    for i in range(2):
+        mine = [u for u in urls if shard_of(host_of(u), 2) == i]
+        run = run_cli("download", "-W", str(root), "--shard", f"{i}/2", cwd=root)
+        lines = unstamped(run.stderr).splitlines()
+        assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+        assert f"+OK download: {link_file}: hand-dropped link file, {len(mine)} of {len(mine)} links of host shard " \
+               f"{i} of 2 new to the link store" in lines, run.stderr
+        assert any(f"(host shard {i} of 2): NOTHING FETCHED: every link is at a private address ({len(mine)}); "
+                   f"the link file stays pending" in line for line in lines), run.stderr
+    assert link_file.exists() and all(s.hits == [] for s in servers)
+    for i in range(2):
+        run = run_cli("download", "-W", str(root), "--shard", f"{i}/2", "--allow-private", cwd=root)
+        assert run.returncode == 0, run.stderr
+    assert not link_file.exists() and link_file.with_suffix(".downloaded").exists()
+    fetched = sorted(s.url(path) for s in servers for path in s.paths() if path.endswith(".html"))
+    assert fetched == sorted(urls)

@@ -447,14 +447,17 @@ def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, j
     transient failures queued for another try, the link file marked downloaded, one line logged."""
     job.output.abort()
     source = link_file.parent.name
-    if shard is None and job.outcomes and all(key == "failed:blocked" for _, _, key in job.outcomes):
+    if job.outcomes and all(key == "failed:blocked" for _, _, key in job.outcomes):
         # every link refused here for its private address, nothing sent: the file is not spent, so the
-        # run the log line asks for (--allow-private) fetches it; marked downloaded, it was lost to that run
+        # run the log line asks for (--allow-private) fetches it; marked downloaded, it was lost to that run.
+        # A host shard (--shard, the Dask executor) likewise: it writes no note that it is handled, so the
+        # file stays pending until it is done (it was handled, and the links lost, with the other shards)
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
             totals[key] = totals.get(key, 0) + value
         totals["failed:nothing"] = totals.get("failed:nothing", 0) + 1
-        log.error(f"{source}: {link_file.name}: NOTHING FETCHED: every link is at a private address "
+        part = f" (host shard {shard[0]} of {shard[1]})" if shard is not None else ""
+        log.error(f"{source}: {link_file.name}{part}: NOTHING FETCHED: every link is at a private address "
                   f"({len(job.outcomes)}); the link file stays pending: allow them (--allow-private, "
                   f"allow_private = true) and run download again, or take the file out")
         return
@@ -501,10 +504,12 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
         results = results.setdefault(link_file.parent.name, {})
         results["failed:no_links"] = results.get("failed:no_links", 0) + 1
         return None
-    if is_hand_dropped(link_file):
-        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links])
     if shard is not None:
         links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
+    if is_hand_dropped(link_file) and links:  # a host shard its own links: each was counted by every shard,
+        # the first saying 'N of N links new', the others '0 of N', though all N were new to this run
+        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links],
+                                   f" of host shard {shard[0]} of {shard[1]}" if shard is not None else "")
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
     if progress is not None:
         progress.total += len(links)
