@@ -198,7 +198,8 @@ def test_download_shards_keep_a_link_file_of_private_addresses_pending_and_count
     to the run with --allow-private that the log line asks for (without shards the file stays pending).
     And every shard put all the file's links into the link store, the first saying 'N of N links new',
     the others '0 of N'.  Now a shard refused whole keeps the file pending, each shard records and counts
-    its own links, and the run with --allow-private fetches every page."""
+    its own links, and the run with --allow-private fetches every page.  A shard run whose part of the
+    pending files is done says so (it said 'no pending link files' of a file that was pending)."""
     from big_brother_support import run_cli
     from download_support import page, servers_in_every_shard
     from httpserver import Route
@@ -227,9 +228,14 @@ def test_download_shards_keep_a_link_file_of_private_addresses_pending_and_count
         assert any(f"(host shard {i} of 2): NOTHING FETCHED: every link is at a private address ({len(mine)}); "
                    f"the link file stays pending" in line for line in lines), run.stderr
     assert link_file.exists() and all(s.hits == [] for s in servers)
-    for i in range(2):
-        run = run_cli("download", "-W", str(root), "--shard", f"{i}/2", "--allow-private", cwd=root)
-        assert run.returncode == 0, run.stderr
+    run = run_cli("download", "-W", str(root), "--shard", "0/2", "--allow-private", cwd=root)
+    assert run.returncode == 0 and link_file.exists(), run.stderr  # shard 1's part is still to do
+    again = run_cli("download", "-W", str(root), "--shard", "0/2", "--allow-private", cwd=root)
+    assert unstamped(again.stderr).splitlines() == [  # it said 'no pending link files' of a pending file
+        "+OK download: nothing to do in host shard 0 of 2: 1 pending link file(s) wait for the other host shards, "
+        "e.g. collected_links/src/day1.txt"], again.stderr
+    run = run_cli("download", "-W", str(root), "--shard", "1/2", "--allow-private", cwd=root)
+    assert run.returncode == 0, run.stderr
     assert not link_file.exists() and link_file.with_suffix(".downloaded").exists()
     fetched = sorted(s.url(path) for s in servers for path in s.paths() if path.endswith(".html"))
     assert fetched == sorted(urls)

@@ -334,6 +334,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
                     + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links
                        else f" (rename it {path.stem}.txt)"))
+    others: list[Path] = []  # pending link files whose part in this host shard is done: the other shards' turn
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
@@ -341,10 +342,17 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
                 log.info(f"{link_file}: already in {target.relative_to(workspace.root)}; marked downloaded")
+            else:
+                others.append(link_file)
             continue
         todo.append((link_file, target))
     if not todo:
         held = held_back("download", workspace, settings)
+        if others and shard is not None:  # 'no pending link files' said so of files that are pending
+            log.info(f"nothing to do in host shard {shard[0]} of {shard[1]}: {len(others)} pending link file(s) "
+                     f"wait for the other host shards, e.g. "
+                     f"{others[0].relative_to(workspace.root)}")
+            return results
         log.info("no pending link files" + (
             f"; {len(held)} link file(s) put there by hand changed less than download.hand_dropped_quiet = "
             f"{hand_dropped_quiet(workspace, settings):.0f} s ago and are left for a later run (a file still being "
