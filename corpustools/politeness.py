@@ -41,6 +41,14 @@ class _Lane:
     next_allowed: float = 0.0
 
 
+@dataclass
+class Held:
+    """A slot held through :meth:`HostSlots.slot`; ``requested`` False once the holder knows that nothing
+    reached the server (the address was refused here): no pause follows then."""
+
+    requested: bool = True
+
+
 class SlotsClosed(Exception):
     """The run is stopping: no new request may start."""
 
@@ -202,9 +210,10 @@ class HostSlots:
             self._cond.notify_all()
 
     @contextlib.contextmanager
-    def slot(self, host: str) -> Iterator[None]:
+    def slot(self, host: str) -> Iterator[Held]:
         self.acquire(host)
+        held = Held()
         try:
-            yield
+            yield held
         finally:
-            self.release(host)
+            self.release(host, requested=held.requested)

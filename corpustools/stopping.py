@@ -96,6 +96,30 @@ def die_with_parent(parent: int, sig: int = signal.SIGKILL) -> None:
         os._exit(1)
 
 
+# Python's -W option that keeps multiprocessing's resource tracker quiet about the semaphores of a process
+# ended with SIGKILL: it cleans them up all the same, but wrote Python's raw 'UserWarning: resource_tracker:
+# There appear to be 12 leaked semaphore objects to clean up at shutdown' and the warn() line under the
+# user's prompt (a local Dask cluster's nannies hold a dozen)
+QUIET_RESOURCE_TRACKER = "ignore:resource_tracker:UserWarning"
+
+
+def quiet_resource_tracker() -> None:
+    """Have the resource tracker this process starts (with its first semaphore) say nothing about the
+    semaphores it cleans up: the tracker is a new interpreter, started with this one's -W options."""
+    if QUIET_RESOURCE_TRACKER not in sys.warnoptions:
+        sys.warnoptions.append(QUIET_RESOURCE_TRACKER)
+
+
+def start_quiet_resource_tracker() -> None:
+    """Start the resource tracker now, quiet (:func:`quiet_resource_tracker`), from this thread.  Started
+    as a side effect of a semaphore made in another thread, it unblocks SIGINT and SIGTERM in that thread
+    (multiprocessing blocks them while it spawns the tracker, then unblocks them, whatever they were)."""
+    from multiprocessing import resource_tracker
+
+    quiet_resource_tracker()
+    resource_tracker.ensure_running()
+
+
 def interrupted_line(exc: BaseException | None = None, by: str | None = None) -> int:
     """Say on stderr, in the log's format, that the command was stopped before it did anything; 130."""
     if by is None and exc is not None and exc.args and str(exc.args[0]).startswith("SIG"):

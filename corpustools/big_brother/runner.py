@@ -17,7 +17,6 @@ import logging
 import multiprocessing
 import os
 import signal
-import sys
 import threading
 import time
 import traceback
@@ -26,15 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from corpustools.errors import CorpustoolsError
+from corpustools.stopping import quiet_resource_tracker
 
 log = logging.getLogger(__name__)
 
 TERM_GRACE = 5.0  # seconds between SIGTERM and SIGKILL for a stage that is ended
-# multiprocessing's resource tracker is started by the first stage process (the supervisor's, shared
-# with the stages) with the interpreter's -W options: it cleans up the semaphores of a stage process
-# group that was ended (a local Dask cluster's) without its raw 'UserWarning: resource_tracker: There
-# appear to be 12 leaked semaphore objects to clean up at shutdown' under the supervisor's last line
-QUIET_RESOURCE_TRACKER = "ignore:resource_tracker:UserWarning"
 
 
 @dataclass
@@ -152,8 +147,9 @@ def end_process_group(proc: Any, grace: float = TERM_GRACE) -> None:
 
 def run_job(job: Job, time_limit: float, should_stop: Any = lambda: False, on_start: Any = None) -> Outcome:
     """Run ``job`` in a child; wait at most ``time_limit`` seconds; end it early when ``should_stop()``."""
-    if QUIET_RESOURCE_TRACKER not in sys.warnoptions:  # before the tracker starts, with the first stage
-        sys.warnoptions.append(QUIET_RESOURCE_TRACKER)
+    # multiprocessing's resource tracker is started by the first stage process (the supervisor's, shared
+    # with the stages): quiet about the semaphores of a stage process group that was ended (a Dask cluster's)
+    quiet_resource_tracker()
     ctx = multiprocessing.get_context("spawn")
     receiver, sender = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child_main, args=(sender, job, os.getpid()), name=f"corpustools-{job.stage}")

@@ -47,7 +47,7 @@ def read_lists(inputs: list[str]) -> tuple[list[FeedLine], list[str]]:
 
 def check_writable(output: Path, append: bool) -> None:
     """Raise :class:`OutputNotWritable` unless ``output`` can be written: appended to (``append``), or
-    replaced through a temporary file in its folder."""
+    replaced through a temporary file in its folder (made when it is not there)."""
     try:
         if output.is_dir():
             raise IsADirectoryError(21, "is a directory")
@@ -55,6 +55,8 @@ def check_writable(output: Path, append: bool) -> None:
             with open(output, "a", encoding="utf-8"):
                 pass
             return
+        # a folder not there yet is made, as vert, download, tag and dedup make that of their -o
+        output.parent.mkdir(parents=True, exist_ok=True)
         probe = output.parent / f".{output.name}.tmp-check-{os.getpid()}"
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         os.unlink(probe)

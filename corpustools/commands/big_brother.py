@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+from pathlib import Path
 from typing import Any
 
 from corpustools.commands import require_workspace
@@ -83,7 +84,12 @@ def run_report(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
         return 0
     with atomic_write(args.output, "w") as fh:
         fh.write(render(summary))
-    logging.getLogger("corpustools.report").info(f"wrote {args.output}")
+    # the full path when the workspace is another folder: 'report -W ~/corpus' wrote 'report.html' into
+    # the current folder, and the line that said 'wrote report.html' sent the user to look in the workspace
+    written = Path(args.output)
+    if not written.is_absolute() and Path.cwd().resolve() != workspace.root.resolve():
+        written = Path.cwd() / written
+    logging.getLogger("corpustools.report").info(f"wrote {written}")
     return 0
 
 

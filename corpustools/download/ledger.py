@@ -219,9 +219,9 @@ def recover_pending(workspace: Workspace) -> int:
     return booked
 
 
-def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) -> None:
+def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str], part: str = "") -> None:
     """The URLs of a hand-dropped link file go into the link store as collected, so that collect does
-    not fetch them again when a feed lists them later."""
+    not fetch them again when a feed lists them later (``part``: which of its links they are, said)."""
     from corpustools.collect.store import Link, LinkStore
 
     name = f"{link_file.parent.name}/{link_file.name}"
@@ -231,4 +231,4 @@ def record_hand_dropped(workspace: Workspace, link_file: Path, urls: list[str]) 
     except Exception as exc:  # noqa: BLE001 - the download goes on; only the bookkeeping is missing
         log.warning(f"{link_file}: its links could not be recorded in the link store ({exc})")
         return
-    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links new to the link store")
+    log.info(f"{link_file}: hand-dropped link file, {new} of {len(urls)} links{part} new to the link store")

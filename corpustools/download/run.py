@@ -334,6 +334,7 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         log.warning(f"{where}: not read: link files go into collected_links/<source>/ and are named *.txt"
                     + (f" (move it to collected_links/SOURCE/{path.stem}.txt)" if path.parent == workspace.collected_links
                        else f" (rename it {path.stem}.txt)"))
+    others: list[Path] = []  # pending link files whose part in this host shard is done: the other shards' turn
     for link_file in _pending_files(workspace):
         source = link_file.parent.name
         target = workspace.warcs / source / f"{link_file.stem}{_shard_suffix(shard)}.warc.xz"
@@ -341,10 +342,17 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
             if shard is None or _all_shards_done(target.parent, link_file.stem, shard[1]):
                 _mark_downloaded(link_file)
                 log.info(f"{link_file}: already in {target.relative_to(workspace.root)}; marked downloaded")
+            else:
+                others.append(link_file)
             continue
         todo.append((link_file, target))
     if not todo:
         held = held_back("download", workspace, settings)
+        if others and shard is not None:  # 'no pending link files' said so of files that are pending
+            log.info(f"nothing to do in host shard {shard[0]} of {shard[1]}: {len(others)} pending link file(s) "
+                     f"wait for the other host shards, e.g. "
+                     f"{others[0].relative_to(workspace.root)}")
+            return results
         log.info("no pending link files" + (
             f"; {len(held)} link file(s) put there by hand changed less than download.hand_dropped_quiet = "
             f"{hand_dropped_quiet(workspace, settings):.0f} s ago and are left for a later run (a file still being "
@@ -447,14 +455,17 @@ def _handled_without_warc(workspace: Workspace, link_file: Path, target: Path, j
     transient failures queued for another try, the link file marked downloaded, one line logged."""
     job.output.abort()
     source = link_file.parent.name
-    if shard is None and job.outcomes and all(key == "failed:blocked" for _, _, key in job.outcomes):
+    if job.outcomes and all(key == "failed:blocked" for _, _, key in job.outcomes):
         # every link refused here for its private address, nothing sent: the file is not spent, so the
-        # run the log line asks for (--allow-private) fetches it; marked downloaded, it was lost to that run
+        # run the log line asks for (--allow-private) fetches it; marked downloaded, it was lost to that run.
+        # A host shard (--shard, the Dask executor) likewise: it writes no note that it is handled, so the
+        # file stays pending until it is done (it was handled, and the links lost, with the other shards)
         totals = results.setdefault(source, {})
         for key, value in job.counters.items():
             totals[key] = totals.get(key, 0) + value
         totals["failed:nothing"] = totals.get("failed:nothing", 0) + 1
-        log.error(f"{source}: {link_file.name}: NOTHING FETCHED: every link is at a private address "
+        part = f" (host shard {shard[0]} of {shard[1]})" if shard is not None else ""
+        log.error(f"{source}: {link_file.name}{part}: NOTHING FETCHED: every link is at a private address "
                   f"({len(job.outcomes)}); the link file stays pending: allow them (--allow-private, "
                   f"allow_private = true) and run download again, or take the file out")
         return
@@ -501,10 +512,12 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
         results = results.setdefault(link_file.parent.name, {})
         results["failed:no_links"] = results.get("failed:no_links", 0) + 1
         return None
-    if is_hand_dropped(link_file):
-        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links])
     if shard is not None:
         links = [link for link in links if shard_of(host_of(link[0]), shard[1]) == shard[0]]
+    if is_hand_dropped(link_file) and links:  # a host shard its own links: each was counted by every shard,
+        # the first saying 'N of N links new', the others '0 of N', though all N were new to this run
+        ledger.record_hand_dropped(workspace, link_file, [link[0] for link in links],
+                                   f" of host shard {shard[0]} of {shard[1]}" if shard is not None else "")
     job = _new_job(str(target.relative_to(workspace.root)), target, settings.data)
     if progress is not None:
         progress.total += len(links)

@@ -176,6 +176,7 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     log = logger
     address = scheduler_of(settings)
     if address:
+        _wait_until_reachable(address, log)
         try:
             # waits distributed.comm.timeouts.connect (30 s; env DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT)
             client = Client(address, set_as_default=False)
@@ -199,14 +200,49 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     workers = {"preload": [__name__], "env": {WORKER_LOG_FILE: path} if path else None}
     with contextlib.ExitStack() as stack:
         stack.enter_context(_quiet_shutdown())
-        with _workers_deaf_to_ctrl_c():  # (the workers are started by now)
+        loop = stack.enter_context(_loop_deaf_to_ctrl_c())
+        with _held_while_starting():
             cluster = stack.enter_context(LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                                       dashboard_address=None, silence_logs=logging.ERROR, **workers))
+                                                       dashboard_address=None, silence_logs=logging.ERROR,
+                                                       loop=loop, **workers))
         client = stack.enter_context(Client(cluster, set_as_default=False))
         try:
             yield client
         finally:  # every answer is in (or the run is stopped): what Dask says while it closes is not the user's
             logging.getLogger("distributed").setLevel(logging.CRITICAL + 1)
+
+
+def _wait_until_reachable(address: str, logger: logging.Logger) -> None:
+    """Wait until the scheduler at a tcp ``address`` takes a connection, for as long as Dask's client
+    would (``distributed.comm.timeouts.connect``, 30 s): a Ctrl-C in that wait stops the run at once.
+    Interrupted inside the client's own attempts, the half-made client closed itself as the run ended,
+    which waited 60 s more and then printed 'Exception ignored in: Client.__del__ ... TimeoutError'."""
+    import socket
+
+    import dask
+    from dask.utils import parse_timedelta
+    from distributed.comm import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address)
+        host, port = parse_host_port(location)
+    except (ValueError, TypeError):
+        return  # the client says what is wrong with it
+    if scheme != "tcp":
+        return
+    limit = parse_timedelta(dask.config.get("distributed.comm.timeouts.connect"), default="seconds") or 30
+    deadline = time.monotonic() + float(limit)
+    logger.info(f"reaching the Dask scheduler {address} (up to {float(limit):g} s)")
+    while True:
+        try:
+            with socket.create_connection((host, int(port)), timeout=max(0.1, min(2.0, deadline - time.monotonic()))):
+                return
+        except OSError as exc:
+            if time.monotonic() >= deadline:
+                raise SchedulerUnreachable(f"executor.scheduler {address}: cannot reach the Dask scheduler (no "
+                                           f"connection within {float(limit):g} s: {exc.strerror or exc}); is 'dask "
+                                           f"scheduler' running there?") from exc
+            time.sleep(min(0.25, max(0.0, deadline - time.monotonic())))
 
 
 @contextlib.contextmanager
@@ -224,38 +260,65 @@ def _quiet_shutdown() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def _workers_deaf_to_ctrl_c() -> Iterator[None]:
-    """The worker processes of the local cluster are started ignoring SIGINT (the one disposition that
-    outlives the exec of a new interpreter; Python and asyncio then leave it so), and :func:`dask_setup`
-    has a worker the nanny starts later ignore it too.  Ctrl-C in a terminal signals the whole process
-    group: each worker process printed KeyboardInterrupt tracebacks through asyncio and multiprocessing
-    and went on with its task, and one that came while the cluster started ended in 'AssertionError:
-    Status.init'.  Now this process alone hears it and closes the cluster, which stops the workers.  The
-    price: a Ctrl-C in the second the workers take to start is not heard (a blocked SIGINT would not do:
-    the threads Dask starts meanwhile do not block it, and one of them would take it and drop it)."""
+def _loop_deaf_to_ctrl_c() -> Iterator[Any]:
+    """The event loop of the local cluster, in a thread started with SIGINT blocked; the worker processes
+    are started from threads of that loop, so they inherit the blocked SIGINT (a signal mask outlives the
+    exec of a new interpreter) until :func:`dask_setup` has them ignore it.  Ctrl-C in a terminal signals
+    the whole process group: each worker process printed KeyboardInterrupt tracebacks through asyncio and
+    multiprocessing and went on with its task, and one that came while the cluster started ended in
+    'AssertionError: Status.init'.  This process's main thread alone hears it, at any time: before, the
+    workers were started with SIGINT ignored, which is process-wide, so a Ctrl-C in the second the workers
+    took to start was lost and the run went on to its end."""
     import signal
 
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from distributed.utils import LoopRunner
+
+    from corpustools.stopping import start_quiet_resource_tracker
+
+    start_quiet_resource_tracker()  # here: started from the loop's thread, it unblocked SIGINT there
+    runner = LoopRunner(asynchronous=False)
+    blocking = threading.current_thread() is threading.main_thread()
+    if blocking:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        yield
+        runner.start()  # the loop's thread has this thread's signal mask
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if blocking:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        yield runner.loop
+    finally:
+        runner.stop()
+
+
+@contextlib.contextmanager
+def _held_while_starting() -> Iterator[None]:
+    """A first Ctrl-C or SIGTERM while the local cluster starts waits until it is up (a second second or
+    so), then interrupts the run as it would have: a cluster cut in its start is left half made, and
+    Dask's exit handler, closing it, printed 'AssertionError: Status.init' and its traceback under the
+    run's last line.  A second signal interrupts at once."""
+    import signal
+
+    from corpustools.stopping import StopRequest
+
+    with StopRequest() as stop:
+        yield
+    if stop.requested:  # the command's own handler, now back in place, raises the interrupt
+        signal.raise_signal(signal.Signals[stop.requested])
 
 
 def dask_setup(worker: Any = None) -> None:
     """Run in each worker process of the local cluster as it starts (a Dask preload of this module): Dask's
     own error lines there in the log's format, one line each without a traceback; SIGINT ignored (see
-    :func:`_workers_deaf_to_ctrl_c`)."""
+    :func:`_loop_deaf_to_ctrl_c`)."""
     import signal
 
     from corpustools.log import route_dask_worker_lines
 
     route_dask_worker_lines()
     if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # (a Ctrl-C held back since the start is dropped)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _size(path: Any) -> int:
@@ -298,6 +361,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
     started = time.monotonic()
     local = min(len(todo), cpu_workers(int(settings.get(f"{stage.name}.workers"))))
     answered: set[Any] = set()  # the units whose task's answer (counters, log lines) came back
+    submitted: list[Any] = []  # the units given to the scheduler as tasks (none while it is reached)
     try:
         with dask_client(settings, local, slog) as client:
             slog.info(f"{len(todo)} file(s) as Dask tasks")
@@ -308,6 +372,7 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                                            f"{os.urandom(4).hex()}",
                                        pure=False, retries=retries, priority=_size(unit.input))
                 futures[future] = (unit, f"{unit.source}/{unit.input.name}")
+                submitted.append(unit)
             progress = _progress(len(futures), "file")
             try:
                 for future in as_completed(list(futures), loop=client.loop):
@@ -330,7 +395,9 @@ def run(stage: Stage, settings: Settings, workspace: Workspace) -> dict[str, dic
                 if progress is not None:
                     progress.close()
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM: the cluster is closed by now (a local one: its workers too)
-        _say_finished_unanswered(stage, workspace, [u for u in todo if u not in answered], bool(scheduler_of(settings)))
+        # (stopped while the scheduler was being reached, no task was given: none goes on, said nothing)
+        _say_finished_unanswered(stage, workspace, [u for u in submitted if u not in answered],
+                                 bool(scheduler_of(settings)))
         raise
     slog.info(f"{len(todo)} Dask task(s) finished in {time.monotonic() - started:.1f} s")
     return results

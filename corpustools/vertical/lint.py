@@ -35,7 +35,7 @@ def _lines(path: Path) -> Iterator[bytes]:
     """The lines of a vertical, xz, gzip or bzip2 by its first bytes (as tag and dedup read it), each
     with its newline; an input that does not start like a vertical (a WARC given by mistake) raises
     InputError before any line, instead of a problem for each of its lines."""
-    reader = checked_input(path)
+    reader = checked_input(path, to_the_break=True)
     try:
         rest = BOM if reader.bom else b""  # the first line then has the mark, said as a problem of its own
         if reader.declaration:  # and so is an XML declaration
@@ -45,10 +45,18 @@ def _lines(path: Path) -> Iterator[bytes]:
             rest = lines.pop()
             for line in lines:
                 yield line + b"\n"
+        if reader.broken:  # the line it breaks off in is no line to check
+            raise _CutShort(f"{path}: {reader.broken}")
         if rest:
             yield rest
     finally:
         reader.close()
+
+
+class _CutShort(InputError):
+    """A compressed vertical that breaks off (a copy cut short), said at the line it breaks off in.  Read
+    a megabyte at a time without stopping at the break, the lines of the megabyte that met it were lost
+    and the problem named a line thousands of lines before the place (tag and dedup read to the break)."""
 
 
 class _Linter:
@@ -196,6 +204,10 @@ def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int,
                 linter.err(f"too many errors, stopped after {max_errors}")
                 return linter.errors
             linter.line(raw)
+    except _CutShort as exc:
+        linter.number += 1
+        linter.err(str(exc).removeprefix(f"{path}: "))
+        return linter.errors
     except InputError as exc:  # not a vertical, or a cut or corrupt compressed file
         linter.err(str(exc).removeprefix(f"{path}: "))
         return linter.errors

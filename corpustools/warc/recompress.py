@@ -31,6 +31,7 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     why = not_an_archive(source)
     if why:  # warcio would take any line of five words for an ARC header and copy the file as a record
         raise InputError(f"{source}: not a WARC/ARC file ({why}); no output written")
+    target.parent.mkdir(parents=True, exist_ok=True)  # as download, vert, tag and dedup make that of their -o
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
     problems: list[str] = []
