@@ -743,6 +743,8 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
     r"|themen|thema|kategorien?|štítky|stitky|témata|téma|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    # (session 26) the Slovak, Dutch and Portuguese labels: "Značky: …", "Ďalšie témy: …", "Categorieën: …", "Categorias: …"
+    r"|značky|(?:ďalšie |další )?(?:témy|témata)|kategórie|kategória|categorieën|categorias|categoria"
     r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")

@@ -38,7 +38,8 @@ RELATED = (
     r"|(?:art[ií]culo|noticia|entrada|publicación) relacionad[oa]|(?:de|en) la misma categoría"
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
-    r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también",
+    r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
+    r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
     r"|leia (?:também|mais)|veja (?:também|mais)|(?:você )?(?:também )?pode gostar(?: também)?"
@@ -54,7 +55,8 @@ RELATED = (
     r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
     r"|warto przeczytać|więcej artykułów|polecamy(?: również)?"
     # (session 23) "Polecane", "Więcej z kategorii", "Z tej samej kategorii"
-    r"|polecane|więcej z (?:kategorii|działu)(?: [\w-]+)?|z tej samej kategorii",
+    r"|polecane|więcej z (?:kategorii|działu)(?: [\w-]+)?|z tej samej kategorii"
+    r"|podobne",  # (session 26) Jetpack's related posts' heading
     # Slovak and Czech
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
@@ -211,6 +213,15 @@ _CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:mě
 _CS_OFFER = (r"(?:(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE
              + r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE
              + r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE + r")")
+# (session 26) a Czech or Slovak article's closed comments, or the login they ask for: "Diskuse k článku je uzavřena.",
+# "Komentáre sú uzavreté.", "Pro přidání komentáře se musíte přihlásit."
+_COMMENTS_CLOSED = (
+    r"(?:(?:komentáře jsou|komentáre sú) (?:uzavřeny|uzavřené|vypnuty|vypnuté|uzavreté|zakázány|zakázané)"
+    r"|(?:diskuse|diskuze|diskusia)(?: k (?:článku|tomuto článku))? (?:je|byla|bola) (?:uzavřena|uzavřená|uzavretá|ukončena"
+    r"|ukončená|vypnuta|vypnutá)"
+    r"|(?:pro přidání|pro přidávání|k přidání) (?:komentáře|komentářů|příspěvku) se musíte (?:nejdříve |nejprve )?přihlásit"
+    r"|(?:pre pridanie|na pridanie|na pridávanie) (?:komentára|komentárov|príspevku) sa musíte (?:najprv )?prihlásiť)\.?"
+)
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -239,6 +250,9 @@ INTERFACE = (
     r"|(?:article|billet) (?:suivant|précédent)|articolo (?:successivo|precedente)|art[ií]culo (?:anterior|siguiente)"
     r"|(?:artigo|post) (?:anterior|seguinte)|(?:nächster|vorheriger) (?:artikel|beitrag)"
     r"|(?:předchozí|další|následující) článek|(?:predchádzajúci|ďalší|nasledujúci) článok"
+    # (session 26) WordPress's neighbouring post in its Spanish, Portuguese, Czech and Slovak themes
+    r"|entrada (?:anterior|siguiente)|próxim[oa] (?:post|artigo|publicação)|publicação anterior"
+    r"|(?:předchozí|další|následující) příspěvek|(?:predchádzajúci|ďalší|nasledujúci) príspevok"
     r"|(?:następny|poprzedni) (?:artykuł|wpis)|(?:volgend|vorig) (?:artikel|bericht)|(?:következő|előző) (?:cikk|bejegyzés)"
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
@@ -328,8 +342,9 @@ INTERFACE = (
     # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
     r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
     r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
-    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind ik leuk) (?:loading|wird geladen|lade"
-    r"|chargement|caricamento|cargando|načítání|ładowanie|wczytywanie|laden)\s*(?:\.{2,3}|…)?",
+    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind[- ]ik[- ]leuk|páči sa mi to|curtir"
+    r"|gosto disto|gostar|tetszik) (?:loading|wird geladen|lade|chargement|caricamento|cargando|načítání|ładowanie"
+    r"|wczytywanie|laden|načítava sa|carregando|a carregar|betöltés)\s*(?:\.{2,3}|…)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
     r"|lectures|visualizzazioni|letture"
@@ -510,11 +525,22 @@ INTERFACE = (
     # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
     r"(?:(?:deine|ihre) e-mail-adresse wird nicht veröffentlicht|your email address will not be published"
     r"|votre adresse (?:e-?mail|de messagerie) ne sera pas publiée|il tuo indirizzo email non sarà pubblicato"
-    r"|tu dirección de correo electrónico no será publicada)\.?(?: (?:erforderliche felder sind|required fields are"
-    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están) [\w *]{0,24}\.?)?"
+    r"|tu dirección de correo electrónico no será publicada"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese: "Vaše e-mailová adresa nebude
+    # zveřejněna. Vyžadované informace jsou označeny *", "Je e-mailadres wordt niet gepubliceerd. Vereiste velden …"
+    r"|vaše e-?mailová adresa nebude zveřejněna|vaša e-?mailová adresa nebude zverejnená"
+    r"|twój adres e-?mail nie zostanie opublikowany|(?:je|uw) e-?mailadres wordt niet gepubliceerd"
+    r"|o (?:seu )?endereço de e-?mail não será publicado)\.?(?: (?:erforderliche felder sind|required fields are"
+    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están"
+    r"|(?:vyžadované|povinné) (?:informace|údaje|položky) jsou označeny|(?:vyžadované|povinné) (?:polia|údaje) sú označené"
+    r"|wymagane pola są oznaczone|vereiste velden zijn gemarkeerd met|(?:os )?campos obrigatórios são marcados com)"
+    r" [\w *]{0,24}\.?)?"
     r"|(?:meinen|den) namen, (?:meine|die) e-mail(?:-adresse)? und (?:meine|die) website in diesem browser.{0,50}"
     r"|save my name, email, and website in this browser.{0,40}|enregistrer mon nom, mon e-mail et mon site.{0,60}"
     r"|salva il mio nome, email e sito web.{0,60}|guarda mi nombre, correo electrónico y web.{0,60}"
+    r"|uložit do prohlížeče jméno, e-?mail a webovou stránku.{0,40}|uložiť (?:moje )?meno, e-?mail a webovú stránku.{0,60}"
+    r"|zapisz moje dane, adres e-?mail i witrynę w (?:tej )?przeglądarce.{0,80}|mijn naam, e-?mail en website bewaren.{0,80}"
+    r"|(?:salvar|guardar) (?:meus dados|o meu nome, e-?mail e site) neste navegador.{0,60}"
     r"|benachrichtige mich über (?:nachfolgende kommentare|neue beiträge) (?:via|per) e-mail\.?"
     r"|notify me of (?:follow-up comments|new posts) (?:by|via) email\.?|antwort(?:en)? abbrechen"
     # ... its heading and its "Cancel reply" in WordPress's Spanish, Italian, Dutch, Polish, Czech and Slovak (session 23)
@@ -524,7 +550,11 @@ INTERFACE = (
     r"|napsat komentář|napísať komentár|přidat komentář|pridať komentár"
     r"|kommentar (?:absenden|abschicken)|annuler la réponse|(?:es gibt |dieser beitrag hat )?noch keine kommentare\.?"
     r"|sei (?:der|die) erste,? (?:der|die) (?:einen kommentar schreibt|kommentiert)\.?|soyez le premier à commenter\.?"
-    r"|nessun commento\.?|be the first to comment\.?",
+    r"|nessun commento\.?|be the first to comment\.?"
+    # (session 26) ... the comment form's heading and the empty list's line in those languages too: "Pridaj komentár",
+    # "Deixe uma resposta", "Bez komentářů", "Brak komentarzy", "Geen reacties", "Sem comentários"
+    r"|pridaj(?:te)? komentár|deixe uma resposta|cancelar resposta|bez komentářů|žiadne komentáre|brak komentarzy"
+    r"|geen reacties|sem comentários|nenhum comentário",
     # a post's tags or a label left without its value: "Tags:", "Schlagwörter", "Mots-clés :", "Argomenti:",
     # "Sie sind hier:" (the breadcrumb trail went)
     r"(?:tags?|argomenti|tagi|" + TRAIL_HERE + r")\s*:|(?:schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés"
@@ -784,7 +814,8 @@ INTERFACE = (
     r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
     r"|(?:tento |celý |celý tento )?(?:článek|článok|obsah|text)(?: je)? (?:dostupný|dostupné|určený|určen|určen[ýá]"
-    r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii) (?:pouze |jen |iba |len |výhradně |výhradne )?"
+    r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii|exkluzivním obsahem|exkluzívnym obsahom)"
+    r" (?:pouze |jen |iba |len |výhradně |výhradne )?"
     r"(?:pro |pre )?(?:předplatitel\w*|predplatiteľ\w*|registrovan\w*|přihlášen\w*|prihlásen\w*)(?: [\w.+ ]{1,30})?\.?"
     r"(?: (?:předplaťte|predplaťte|přihlaste|prihláste|staňte|získejte|získajte|objednejte|objednajte)[^.!?]{0,60}[.!]?)?"
     r"|(?:exkluzivní|exkluzívny|prémiový|prémiový) (?:obsah|článek|článok)(?: (?:pro|pre) (?:předplatitele|predplatiteľov))?"
@@ -953,7 +984,19 @@ INTERFACE = (
     r"|leggi l['’]articolo completo"
     r"|klikli jste na článek,? který patří do předplatitelské sekce(?: [\w.+-]{1,20})?\.?"
     r"|(?:tento )?(?:článek|obsah) je (?:exkluzivně |výhradně )?k dispozici (?:pouze |jen )?předplatitelům\.?"
-    r"|(?:ten )?artykuł jest dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    r"|(?:ten )?artykuł(?: jest)? dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    # (session 26) ... the Dutch and Portuguese "Dit artikel is alleen voor abonnees", "Este conteúdo é exclusivo para
+    # assinantes", and the Slovak offers "Predplaťte si SME.sk a čítajte bez obmedzení", "Predplatné Denníka N si
+    # môžete kúpiť už od 5,49 € mesačne", "Pre pokračovanie v čítaní sa prihláste alebo si kúpte predplatné"
+    r"|(?:dit|dit premium-?|het) (?:artikel|verhaal) is (?:alleen|exclusief|uitsluitend) (?:beschikbaar |toegankelijk )?voor"
+    r" (?:abonnees|leden)\.?|(?:este|esta) (?:conteúdo|artigo|matéria|reportagem) é (?:exclusiv[oa]|restrit[oa])"
+    r" (?:para|a|aos) (?:assinantes|membros)\.?"
+    r"|(?:předplaťte|predplaťte) si [\w.+ -]{1,20} a (?:čtěte|čítajte) (?:bez omezení|bez obmedzení|všechny články|všetky články"
+    r"|neomezeně|neobmedzene)[.!]?"
+    r"|(?:předplatné|predplatné)(?: [\w.+-]{1,20}){0,3} si (?:můžete|môžete) (?:koupit|kúpiť|objednat|objednať|zakoupit)"
+    r"(?: (?:už|již))?(?: (?:od|za) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne))?)?[.!]?"
+    r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní) (?:se|sa) (?:přihlaste|prihláste)(?: (?:nebo|alebo)"
+    r" (?:si )?(?:kupte|kúpte|objednejte|objednajte|zakupte) (?:si )?(?:předplatné|predplatné))?\.?"
     # ... and Polish and Spanish paywalls' and tool bars' lines: "Masz już konto? Zaloguj się", "Kup subskrypcję",
     # "Pozostało 75% artykułu", "Obserwuj nas w Google News", "Para seguir leyendo, suscríbete", "Hazte socio", "Te
     # quedan 3 artículos gratis", "Suscríbete por 1 € al mes", "Archivado en:", "Enviar por correo", "Redacción"
@@ -1056,19 +1099,36 @@ INTERFACE = (
     r"|(?:comments off|kommentare deaktiviert|commentaires fermés|commenti disabilitati)(?: (?:on|für|sur|su) .{1,150})?"
     r"|(?:both )?comments and (?:pings|trackbacks) are (?:currently )?closed\.?"
     r"|(?:comments are|(?:die )?kommentare sind|les commentaires sont|i commenti sono|los comentarios están"
-    r"|os comentários estão) (?:closed|geschlossen|deaktiviert|fermés|chiusi|cerrados|fechados)\.?"
+    r"|(?:os )?comentários estão) (?:closed|geschlossen|deaktiviert|fermés|chiusi|cerrados|fechados)\.?"
+    # (session 26) ... in Czech, Slovak, Polish and Dutch, and a news site's "Diskuse k článku je uzavřena", "Pro
+    # přidání komentáře se musíte přihlásit" (WordPress's "You must be logged in to post a comment" in its languages),
+    # one or both in a block
+    r"|" + _COMMENTS_CLOSED + r"(?:\s+" + _COMMENTS_CLOSED + r")?"
+    r"|(?:komentarze (?:są )?wyłączone|możliwość komentowania (?:jest|została) wyłączona)\.?"
+    r"|reacties zijn gesloten\.?|comentários encerrados\.?"
+    r"|you must be logged in to post a comment\.?|musisz się zalogować,? aby (?:móc )?(?:dodać|opublikować) komentarz\.?"
+    r"|je moet ingelogd zijn om een reactie te plaatsen\.?|você precisa fazer o login para publicar um comentário\.?"
     r"|view all (?:posts|articles) by [\w .'’-]{1,40}|(?:more|all) posts by [\w .'’-]{1,40}"
     r"|(?:alle|weitere) (?:beiträge|artikel) von [\w .'’-]{1,40}(?: anzeigen)?"
     r"|voir (?:tous )?les articles (?:de|par) [\w .'’-]{1,40}|visualizza tutti gli articoli di [\w .'’-]{1,40}"
     r"|ver todas las entradas de [\w .'’-]{1,40}"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese
+    r"|(?:zobrazit všechny (?:příspěvky|články)|zobraziť všetky (?:články|príspevky)|zobacz wszystkie wpisy(?:, których"
+    r" autorem jest| autora)?|bekijk alle (?:berichten|artikelen) (?:van|door)|ver todos os (?:posts|artigos) de) [\w .'’-]{1,40}"
     r"|(?:leave a reply|schreibe einen kommentar|hinterlasse einen kommentar|laisser un commentaire|lascia un commento"
     r"|deja una respuesta)\s*(?:cancel reply|antworten abbrechen|annuler la réponse|annulla risposta|cancelar la respuesta)"
     r"|post navigation|beitrags-?navigation|navigation (?:de l['’]article|des articles)"
-    r"|navigazione (?:articoli|post|dell['’]articolo)|navegación de entradas",
+    r"|navigazione (?:articoli|post|dell['’]articolo)|navegación de entradas"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese
+    r"|navigace (?:pro )?(?:příspěvek|příspěvky|článku|wpisu)|navigácia (?:v )?(?:článku|článkoch|príspevku|príspevkoch)"
+    r"|nawigacja (?:wpisu|wpisów|po wpisach)|bericht(?:en)?navigatie|navegação (?:de|dos) (?:posts?|artigos|entradas)",
     # ... Jetpack's likes heading, subscription widget and sharing messages ("J'aime ça :", "Mi piace:", "Join 1,234
     # other subscribers", "Post was not sent - check your email addresses!"), WordPress.com's and the engines'
     # credits ("Bloggen auf WordPress.com.", "Powered by Blogger.", "Simple theme. Theme images by luoman.")
     r"j['’]aime ça|mi piace|me gusta esto|to se mi líbí|vind ik leuk|lubię to"
+    # (session 26) ... its likes and sharing headings in Slovak, Portuguese, Spanish, Dutch and Polish ("Páči sa mi to:",
+    # "Curtir isso:", "Compartilhe isso:", "Compartir esto:", "Dit delen:", "Udostępnij to:")
+    r"|páči sa mi to|curtir isso|gostar disto|compartilhe isso|partilhe isto|compartir esto|dit delen|udostępnij to"
     r"|follow (?:this )?blog via e-?mail|blog (?:via|per) e-mail abonnieren|suivre ce blog par e-?mail"
     r"|(?:enter your email address to (?:follow|subscribe to) this blog and receive notifications of new posts by email"
     r"|gib deine e-mail-adresse an, um (?:diesem blog zu folgen|dieses blog zu abonnieren) und per e-mail"
@@ -1343,7 +1403,9 @@ RELATIVE_PREFIX = (
 # "29. listopadu 2026, 14:35", "Pondelok, 29. novembra 2026"), or after a stamp's word and before the writer
 # ("Vloženo: 29. 11. 2026", "Publikováno: 29.11.2026 | Autor: Jan Novák"); a bare date stays (an event's)
 _CS_MONTH = (r"(?:\d{1,2}\.|(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince"
-             r"|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra))")
+             r"|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra"
+             # (session 26) ... abbreviated, as SME prints its stamps: "28. nov 2026 o 8:15"
+             r"|(?:jan|feb|mar|apr|máj|jún|júl|aug|sep|okt|nov|dec)\.?(?=\s?\d{2,4}\b)))")
 _CS_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?(?:\d{4}|\d{2})?"
 _CS_TIME = r"(?:,|\s+v|\s+o|\s+ve|\s*[|•·-])?\s*\d{1,2}[:.]\d\d(?:\s*(?:h|hod\.?))?"
 _CS_WEEKDAY = (r"(?:pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle|pondelok|utorok|streda|štvrtok|piatok|nedeľa)"
