@@ -941,14 +941,15 @@ _READ_ALSO = re.compile(
     r"(?:lesen sie (?:auch|mehr|dazu(?: auch)?|hierzu(?: auch)?)|lies auch|read (?:more|also|next)|also read|see also"
     r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
     r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
-    r"|przeczytaj (?:też|także)|zobacz (?:też|także))\s*:\s*", re.I)
+    r"|przeczytaj (?:też|także)|zobacz (?:też|także)"
+    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais))\s*:\s*", re.I)  # (session 26: Dutch, Portuguese)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀ" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVv" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:

@@ -541,8 +541,10 @@ def _holds_blocks(node: Any) -> bool:
 
 
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
-# a link to one writer's page: a name's slug after the folder of the writers' pages
-_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori)/+[^/?#\s]*[^\W\d_]", re.I)
+# a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
+# "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores)/+(?:\d+/+)?"
+                           r"[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails
