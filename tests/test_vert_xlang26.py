@@ -229,3 +229,33 @@ def test_a_link_to_the_writers_page_after_their_number_names_the_writer(href):
         f"</div><p>{SK_POST[0]}</p><p>{SK_POST[1]}</p></article></main></body></html>")
     doc = processed(html, "https://www.example.sk/c/23412345/v-bratislave-pribudne-nova-elektrickova-trat.html")
     assert doc.attrs["author"] == "Jana Kováčová"
+
+
+# --- the writer's name from a Czech or Slovak credit line --------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "author"), [
+    ("Jan Novotný, ČTK | 24. listopadu 2026", "Jan Novotný; ČTK"),  # iROZHLAS's, Aktuálně's writer and agency
+    ("Michal Hudec, TASR | 26. 11. 2026", "Michal Hudec; TASR"),
+    ("Text: Jana Dvořáková, foto: Petr Malý", "Jana Dvořáková"),  # the photographer is no author
+    ("Peter Horváth, redaktor", "Peter Horváth"),  # the writer's trade after the name
+    ("Jana Malá | redaktorka", "Jana Malá"),
+])
+def test_a_czech_or_slovak_credit_line_under_the_headline_names_the_writer(line, author):
+    text = SK_POST if "TASR" in line or "Horváth" in line else CS_NEWS
+    html = (
+        '<!DOCTYPE html><html><head><meta charset="utf-8"><meta property="og:type" content="article">'
+        "<title>Vláda schválila rozpočet</title></head><body><main><article><h1>Vláda schválila rozpočet</h1>"
+        f'<div class="meta">{line}</div><p>{text[0]}</p><p>{text[1]}</p></article></main></body></html>')
+    doc = processed(html, "https://www.zpravy.cz/domaci/vlada-schvalila-rozpocet-12345")
+    assert doc.attrs["author"] == author
+    assert line.split(" |")[0] not in _paragraphs(doc.body)
+
+
+@pytest.mark.parametrize("line", ["Praha, ČTK", "Text: Jan Novák, foto: archiv", "Zdroj: ČTK, redakce"])
+def test_a_place_or_an_unnamed_credit_is_no_writer(line):
+    html = (
+        '<!DOCTYPE html><html><head><meta charset="utf-8"><meta property="og:type" content="article">'
+        "<title>Vláda schválila rozpočet</title></head><body><main><article><h1>Vláda schválila rozpočet</h1>"
+        f'<div class="meta">{line}</div><p>{CS_NEWS[0]}</p><p>{CS_NEWS[1]}</p></article></main></body></html>')
+    doc = processed(html, "https://www.zpravy.cz/domaci/vlada-schvalila-rozpocet-12345")
+    assert doc.attrs["author"] == ""

@@ -495,8 +495,10 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
-        text = BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
-        if len(text) <= BYLINE and byline(text) and not _elsewhere(node):
+        whole, text = text, BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
+        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
+        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
+                and not _elsewhere(node):
             name = author_name(text)
             if name:
                 return name
