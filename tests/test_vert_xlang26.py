@@ -259,3 +259,33 @@ def test_a_place_or_an_unnamed_credit_is_no_writer(line):
         f'<div class="meta">{line}</div><p>{CS_NEWS[0]}</p><p>{CS_NEWS[1]}</p></article></main></body></html>')
     doc = processed(html, "https://www.zpravy.cz/domaci/vlada-schvalila-rozpocet-12345")
     assert doc.attrs["author"] == ""
+
+
+# --- a section stated as the author -----------------------------------------------------------------------------
+
+def _stated_author_page(authors: str) -> str:
+    return (
+        '<!DOCTYPE html><html><head><meta charset="utf-8"><meta property="og:type" content="article">'
+        '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle", '
+        f'"headline": "Vláda schválila rozpočet", "author": [{authors}]}}</script>'
+        "<title>Vláda schválila rozpočet</title></head><body><main><article><h1>Vláda schválila rozpočet</h1>"
+        f"<p>{CS_NEWS[0]}</p><p>{CS_NEWS[1]}</p></article></main></body></html>")
+
+
+@pytest.mark.parametrize(("url", "authors", "author"), [
+    # Aktuálně's JSON-LD names the section the article's author
+    ("https://zpravy.aktualne.cz/zahranici/rusky-utok-na-ukrajinu/r~df9a852493f5/",
+     '{"@type": "Person", "name": "Zahraničí"}', ""),
+    ("https://zpravy.aktualne.cz/domaci/objevil-zaklady-genetiky/r~72f436b405c8/",
+     '{"@type": "Person", "name": "Domácí"}, {"@type": "Person", "name": "ČTK"}', "ČTK"),
+    ("https://sport.aktualne.cz/fotbal/listky-na-portugalce/r~4400613cb92c/", '{"@type": "Person", "name": "Sport"}', ""),
+    # ... a writer stays: two words, or a word that is no folder of the address
+    ("https://zpravy.aktualne.cz/domaci/objevil-zaklady-genetiky/r~72f436b405c8/",
+     '{"@type": "Person", "name": "Jana Domácí"}', "Jana Domácí"),
+    ("https://zpravy.aktualne.cz/domaci/objevil-zaklady-genetiky/r~72f436b405c8/",
+     '{"@type": "Person", "name": "ČTK"}', "ČTK"),
+    # ... and so does a one-word name that is the article's own slug, not a folder
+    ("https://www.example.cz/blog/marek", '{"@type": "Person", "name": "Marek"}', "Marek"),
+])
+def test_a_section_stated_as_the_author_is_no_writer(url, authors, author):
+    assert processed(_stated_author_page(authors), url).attrs["author"] == author
