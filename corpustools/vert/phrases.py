@@ -810,6 +810,11 @@ INTERFACE = (
     r"|" + _CS_OFFER + r"(?:\s+" + _CS_OFFER + r"){0,2}"  # a row of an offer box's buttons
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
+    # (session 26) "Jste předplatitel? Přihlaste se", "Už ste predplatiteľ? Prihláste sa", iDNES's "Vyzkoušejte iDNES
+    # Premium", "Získejte iDNES Premium"
+    r"|(?:už |již )?(?:jste|ste) (?:už |již )?(?:předplatitel\w*|predplatiteľ\w*)\??(?: (?:přihlaste se|prihláste sa))?\.?"
+    r"|(?:vyzkoušejte|vyzkoušet|získejte|získat|vyskúšajte|vyskúšať|získajte|získať|aktivujte|aktivovat|aktivovať)(?: si)?"
+    r" [\w.-]{2,15} (?:premium|plus|\+)(?: (?:za|od|na) [\w,. ]{1,20})?"
     r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
     r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
@@ -845,6 +850,7 @@ INTERFACE = (
     r"|súhlasím(?: a pokračovať| a zavrieť| so všetkým)?"
     # a report's agency alone, the label of a live coverage, a stamp's label left alone
     r"|čtk|tasr|sita|živě|naživo|(?:online|živý|on-line) (?:přenos|prenos|reportáž)|aktualizace|aktualizácia"
+    r"|aktualizováno|aktualizované"  # (session 26) the stamp's word, its time an element of its own
     r"|redakce|redakcia|více|víc|viac|(?:načíst|načítať|zobrazit|zobraziť|ukázat|ukázať) (?:další|ďalšie|viac|více"
     r"|starší|staršie|novější|novšie)(?: články| zprávy| správy| příspěvky| príspevky| komentáře| komentáre)?|kurzy (?:měn|mien)|kurzovní lístek|kurzový lístok"
     r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní|čtení|čítania) se (?:prosím )?(?:přihlaste|prihláste)"
@@ -952,6 +958,10 @@ INTERFACE = (
     r"|(?:zobrazit|zobraziť|prohlédnout|pozrieť) (?:si )?(?:všechny|všetky) (?:fotografie|fotky|fotografie|snímky)"
     r"|(?:přejít|prejsť|vstoupit|vstúpiť) do (?:fotogalerie|galerie|fotogalérie|galérie)"
     r"|\d{1,2} (?:minut[ay]?|minút[ay]?|min\.?) (?:čtení|čítania)"
+    # (session 26) ... with its label first, or as a sentence: "Čtení: 4 min", "Přečtení zabere 4 minuty"
+    r"|(?:čtení|čítanie|doba čtení|čas čtení|doba čítania|čas čítania)\s*:?\s*(?:cca |asi |približne )?\d{1,2}\s*(?:min\.?|minut[ay]?"
+    r"|minút[ay]?)|(?:přečtení|prečítanie|čtení|čítanie) (?:zabere|trvá|potrvá) (?:cca |asi |približne )?\d{1,2}\s*"
+    r"(?:min\.?|minut[ay]?|minút[ay]?)\.?"
     r"|komerční prezentace|komerčná prezentácia|partner(?:em)? článku(?: je)?|partnerom článku je"
     r"|(?:redakce|redakcia) [\w-]{2,20}\.(?:cz|sk)"
     r"|(?:poslechněte|poslechnite|vypočujte) si (?:celou |celú |celý )?(?:reportáž|rozhovor|podcast|pořad|reláciu|relaci)",
@@ -1329,7 +1339,10 @@ THEME_PICTURE = (
 CREDIT_LINES = (
     # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
     r"(?:[\w'’.-]+ ){0,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
-    r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
+    r"|fot\. [\w./ -]{2,60}"
+    # (session 26) a Slovak site's or agency's credit, the photographer after a dash: Denník N's "Foto N – Tomáš
+    # Benedikovič", "Foto TASR – Martin Baumann", "Foto SME – Marko Erd"
+    r"|\(?foto:? (?:n|sme|tasr|sita|čtk|ctk|hn|pravda|aktuality|profimedia|reuters|ap|afp)\s*[–—-]\s*[\w. '’-]{2,40}\)?|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|\(?foto (?:d['’]|di )archivio\)?|\(?foto di repertorio\)?|imagen de archivo|foto de archivo|archivbild"
     r"|(?:zdjęcie|foto|fot\.) ilustracyjne"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
@@ -1357,7 +1370,7 @@ CREDIT_LINES = (
 # relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
 _NUM = r"(?:\d+|an?|one|une?|un|una|uma|um|een|egy|pár|néhány|jednou|dvěma|několika|einer|einem|wenigen|quelques)"
 RELATIVE_TIME = (
-    r"(?:před|pred)\s+(?:" + _NUM + r"\s+)?(?:sekund|minut|min\b|hodin|hod\b|dn|dň|týdn|týžd|měsíc|mesiac|rok|let|chvíl"
+    r"(?:před|pred)\s+(?:" + _NUM + r"\s+)?(?:sekund|sekúnd|minut|minút|min\b|hodin|hod\b|dn|dň|týdn|týžd|měsíc|mesiac|rok|let|chvíl"
     r"|chvíľ)\w*\.?",
     _NUM + r"\s+(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?|yrs?)\s+ago",
     r"vor\s+" + _NUM + r"\s+(?:sekunden?|minuten?|min\.?|stunden?|std\.?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)",
