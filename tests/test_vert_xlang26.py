@@ -62,6 +62,10 @@ from vert_support import processed
     "Foto N – Tomáš Benedikovič", "Foto TASR – Martin Baumann", "Čtení: 4 min", "Přečtení zabere 4 minuty",
     "Jste předplatitel? Přihlaste se", "Už ste predplatiteľ? Prihláste sa.", "Vyzkoušejte iDNES Premium",
     "Získejte iDNES Premium", "Aktualizováno", "Aktualizované", "Pred 5 minútami",
+    # Polish, Portuguese and Dutch news sites' stamps, share and follow lines, advert marker and login prompt
+    "Udostępnij artykuł", "Data publikacji: 21.11.2026", "Atualizado em 17/11/2026 às 10h",
+    "Geplaatst op 18 november 2026", "Continua após a publicidade", "Continua depois da publicidade",
+    "Siga-nos no Google News", "Já é assinante? Faça login",
 ])
 def test_wordpress_and_news_interface_lines_in_more_languages_go(line):
     texts = _texts(_article(f"<p>{line}</p>"))
@@ -107,6 +111,10 @@ def test_tag_labels_and_unlinked_read_also_lines_in_more_languages_go(line):
     "Foto roku – soutěž vyhlásila vítěze.",
     "Aktualizováno bylo i nařízení o provozu městské hromadné dopravy v centru.",
     "Pred 5 minútami sa na diaľnici D1 zrazili dve autá, polícia uzavrela jeden jazdný pruh.",
+    "Geplaatst op 18 november 2026 werd de eerste steen van het nieuwe gemeentehuis gelegd door de burgemeester.",
+    "Continua após a publicidade do governo a polêmica sobre os gastos da campanha.",
+    "Já é assinante há dez anos, conta a leitora, e nunca perdeu uma edição do jornal.",
+    "Udostępnij artykuł znajomym, apeluje fundacja, która zbiera pieniądze na leczenie chłopca.",
 ])
 def test_sentences_with_those_words_stay(line):
     texts = _texts(_article(f"<p>{line}</p>"))

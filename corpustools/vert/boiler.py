@@ -286,8 +286,11 @@ _STAMP = _lowered(
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
-    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet)"
-    r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
+    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
+    # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
+    # 2026", "Data publikacji: 21.11.2026"
+    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji))"
+    r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
     r"(?:\s?[—–|]\s?(?:mis à jour|updated|aktualisiert|aggiornato|actualizado|aktualizováno|aktualizované)"

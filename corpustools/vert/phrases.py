@@ -230,6 +230,8 @@ INTERFACE = (
     r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
     r"|delen|deel(?: dit (?:artikel|bericht))?|afdrukken|printen|reacties|reageer|laat een reactie achter"
     r"|udostępnij|podziel się|drukuj|komentarze|skomentuj|zostaw komentarz|dodaj komentarz"
+    # (session 26) "Udostępnij artykuł", "Compartilhe esta matéria", "Partilhar artigo"
+    r"|udostępnij(?: ten)? (?:artykuł|wpis|tekst)|(?:compartilh(?:ar|e)|partilh(?:ar|e)) (?:este |esta )?(?:artigo|matéria|notícia)"
     r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
     r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
@@ -268,6 +270,7 @@ INTERFACE = (
     r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
     r"|l['’]articolo continua (?:sotto|dopo la pubblicità)|(?:el )?art[ií]culo contin[uú]a (?:abajo|debajo|después de la publicidad)"
     r"|(?:dalsza część|dalszy ciąg) (?:artykułu|tekstu) (?:pod|poniżej)(?: (?:reklamą|materiałem wideo))?"
+    r"|(?:(?:o )?(?:texto|artigo|conteúdo|matéria) )?continua (?:após [ao]|depois d[ao]) (?:publicidade|anúncio)"  # (session 26)
     r"|(?:het )?artikel gaat (?:hieronder )?verder(?: (?:onder|na) (?:de|deze) advertentie)?"
     # (session 23) "Continua a leggere dopo la pubblicità", "Sigue leyendo después de la publicidad", "La noticia
     # continúa tras la publicidad", "Lees verder na de advertentie", "Mehr nach der Anzeige"
@@ -1013,6 +1016,11 @@ INTERFACE = (
     r"|(?:masz już (?:konto|subskrypcję)\??\s*)?zaloguj się|kup (?:subskrypcję|dostęp|prenumeratę)(?: cyfrową)?"
     r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
     r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
+    # (session 26) the Portuguese and Spanish follow lines and a subscriber's login: "Siga-nos no Google News", "Já é
+    # assinante? Faça login"
+    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
+    r"|facebook|instagram|x|twitter|whatsapp|telegram|redes sociais|redes sociales)"
+    r"|(?:já é|já sou) assinante\??(?: (?:faça (?:o )?login|entre|acesse)(?: aqui)?)?[.!]?"
     r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
     r"|hazte (?:socio|suscriptor|premium)|te quedan? \d+ (?:artículos|noticias) (?:gratis|gratuitos)(?: este mes)?\.?"
     r"|suscr[ií]bete (?:por|desde) [\d,.]+ ?€(?: (?:al|el primer) mes| ?/ ?mes)?|archivado en\s*:?"
