@@ -310,3 +310,24 @@ def _stated_author_page(authors: str) -> str:
 ])
 def test_a_section_stated_as_the_author_is_no_writer(url, authors, author):
     assert processed(_stated_author_page(authors), url).attrs["author"] == author
+
+
+# --- the writer's bio under the article -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bio", [
+    "Anna Kowalska – dziennikarka Gazety Lokalnej od 2015 roku. Pisze o samorządzie i transporcie.",
+    "Jan Novák píše pro Zpravodaj o dopravě a o dění na radnici. Předtím pracoval v rozhlase.",
+    "Pieter de Vries schrijft voor het Streekblad over verkeer en ruimtelijke ordening.",
+])
+def test_a_writers_bio_under_the_article_goes(bio):
+    """The author box's bio, its heading ("O autorze", "O autorovi") gone with the container's short lines: the
+    name, then a dash and the trade, or what the writer writes for."""
+    box = f'<div class="e1"><h4>O autorovi</h4><p>{bio}</p></div>'
+    texts = _texts(_article("").replace("</div></article>", f"</div>{box}</article>"))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+def test_a_paragraph_on_what_someone_writes_for_stays_in_the_text():
+    line = "Jan Novák píše pro Zpravodaj o dopravě a o dění na radnici už dvacet let."
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert line in texts and all(p in texts for p in P)

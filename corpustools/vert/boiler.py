@@ -1456,10 +1456,15 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
 # the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
 # ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
 # capitalized words, the verb, a few words and the trade; the text of the bio may go on)
+# (session 26) ... or the name, a dash and the trade ("Anna Kowalska – dziennikarka Gazety Lokalnej od 2015 roku."),
+# or the name and what the writer writes for ("Jan Novák píše pro Zpravodaj o dopravě.", "Jane Doe writes for The
+# Post about science.", "Pieter de Vries schrijft voor het Streekblad over verkeer.")
 _BIO = re.compile(
-    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:,? (?:is|ist|est|è|es|je|jest|is een)\s+"
     r"(?i:(?:[\w'’-]+\s+){0,5}?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+(?:" + phrases.WRITER_DESK
-    + r"))\b")
+    + r"))\b|\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b"
+    r"|\s(?:(?:also |regularly |mainly )?writes (?:for|about)|schreibt (?:für|über)|écrit pour|scrive per|escribe para"
+    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-])")
 BIO = 400  # ... judged on blocks up to this length
 BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
 

@@ -139,7 +139,7 @@ WRITER_TRADES = (
     r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
     r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
     r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
-    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikar(?:z|ka)"
     r"|verslaggever|redacteur|correspondent"
 )
 WRITER_DESK = (
