@@ -331,3 +331,36 @@ def test_a_paragraph_on_what_someone_writes_for_stays_in_the_text():
     line = "Jan Novák píše pro Zpravodaj o dopravě a o dění na radnici už dvacet let."
     texts = _texts(_article(f"<p>{line}</p>"))
     assert line in texts and all(p in texts for p in P)
+
+
+# --- an article's meta line in any language ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spans", [
+    ["Jane Doe", "November 18, 2026, 3:00 PM", "Updated 5:12 PM", "3 min read"],
+    ["Max Mustermann", "18.11.2026, 15:00 Uhr", "Aktualisiert: 18.11.2026, 17:12 Uhr", "3 Min. Lesezeit"],
+    ["Jan Novák", "18. listopadu 2026 15:00", "Aktualizováno 18. 11. 2026 17:12", "3 min. čtení"],
+    ["Anna Nowak", "21 listopada 2026, 10:00", "Aktualizacja: 21.11.2026 12:30", "4 min czytania"],
+    ["Lucía Pérez", "Madrid - 19 nov 2026 - 12:00 CET", "Actualizado: 19/11/2026 14:30h"],
+    ["Door Sanne Jansen", "18 nov 2026 om 15:00", "Bijgewerkt om 17:12", "Leestijd 3 minuten"],
+    ["Por Ana Souza", "17/11/2026 09h00", "Atualizado há 2 horas", "Tempo de leitura: 3 min"],
+    ["Marie Dupont", "Publié le 18 novembre 2026 à 15h00", "Mis à jour le 18 novembre 2026 à 17h12", "Lecture 3 min."],
+])
+@pytest.mark.parametrize("between", [" ", ""])
+def test_an_articles_meta_line_of_spans_goes(spans, between):
+    """The writer, the date and time, the update's stamp and the reading time, each a <span> of one line, with
+    blanks between them or none (a template's elements run together: "Jan Novák18. listopadu 2026")."""
+    line = "<div class='meta'>" + between.join(f"<span>{s}</span>" for s in spans) + "</div>"
+    texts = _texts(_article(line))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "Konzert am 18.11.2026 um 20:00 Uhr in der Stadthalle",
+    "The results were published on 18 November 2026 at 15:00 by the Electoral Commission.",
+    "Premiere 18. November 2026, 20:00 Uhr Stadttheater",
+    "Het rapport werd gepubliceerd op 18 november 2026 om 15:00 door het CBS.",
+    "O relatório foi publicado em 17/11/2026 às 09h00 pelo IBGE.",
+])
+def test_a_line_of_the_text_with_a_date_a_time_and_a_stamps_word_stays(line):
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert line in texts and all(p in texts for p in P)

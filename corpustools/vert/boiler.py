@@ -277,7 +277,7 @@ _STAMP_SUBJECT = (
     r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) "
     r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
     r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
-    r"|werd|werden|zijn)\s)[\w.&' -]{0,40}\s"
+    r"|werd|werden|zijn|wordt|foi|foram|é|são|será|está|jest|są|zostało|zostały)\s)[\w.&' -]{0,40}\s"  # (session 26: pt, nl, pl)
 )
 _STAMP = _lowered(
     r"(?:" + _STAMP_SUBJECT + r")?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
@@ -864,10 +864,50 @@ def meta_line(text: str) -> bool:
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
-    if not dates:
+    if dates:
+        words = _META_WORDS.sub(" ", rest).split()
+        if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
+            return True
+    return _stamped_meta_line(text)
+
+
+# (session 26) an article's meta line in any language (``phrases.STAMP_WORDS``): a stamp's word or a reading time
+# with a date or a clock time, the rest of the line a name at most (and a place: "Lucía Pérez Madrid - 19 nov 2026 -
+# 12:00 CET Actualizado: 19/11/2026 14:30h"); a clock time or a reading time must be there ("Published 18 November
+# 2026 by Penguin Random House", a book's line in a review, has neither)
+_STAMP_WORD = re.compile(r"\b(?:" + phrases.STAMP_WORDS + r")\b", re.I)
+_READING_LABEL = re.compile(r"\b(?:read|lesezeit|lesedauer|lecture|lettura|čtení|čítania|czytania|leestijd|lectura|leitura)\b",
+                            re.I)
+_META_CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d\d|h\d\d)(?:h\b|\b|(?=\d{1,2}\s?min))|\b\d{1,2}\s?(?:am|pm)\b", re.I)
+_NUMERIC_DATE = re.compile(r"\b\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b")
+_META_FILLER = re.compile(r"\b(?:" + phrases.STAMP_WORDS + "|" + phrases.META_FILLER + r")\b\.?|[|•·,:;/–—()-]", re.I)
+_RELATIVE_ANY = re.compile("|".join(phrases.RELATIVE_TIME), re.I)
+META_STAMPED = 160  # ... judged on blocks up to this length
+META_NAME_WORDS = 5  # ... the name (and a place) left at most this many words
+
+
+# ... its parts read apart where the page's elements ran them together ("Jan Novák18. listopadu 2026",
+# "3:00 PMUpdated 5:12 PM", "12:00 CETActualizado"): a letter before a digit, a digit before a word, a case change
+_GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def _stamped_meta_line(text: str) -> bool:
+    if len(text) > META_STAMPED:
         return False
-    words = _META_WORDS.sub(" ", rest).split()
-    return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
+    text = _GLUED.sub(" ", text)
+    reading = _READING_LABEL.search(text) is not None
+    if not (reading or _STAMP_WORD.search(text)) or not (reading or _META_CLOCK.search(text)):
+        return False
+    from corpustools.vert.textdates import text_days
+
+    rest = list(text)
+    for start, end, _ in text_days(text):
+        rest[start:end] = " " * (end - start)
+    rest = "".join(rest)
+    for pattern in (_NUMERIC_DATE, _RELATIVE_ANY, _META_CLOCK, _READING_TIME, _META_FILLER):
+        rest = pattern.sub(" ", rest)
+    words = rest.split()
+    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
 
 
 # a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
@@ -884,9 +924,10 @@ BLOG_META = 100  # ... judged on blocks up to this length
 # read": a news theme's or a CSS module's meta line, its names hashed), with "by" before the name or a reading time
 # among the parts ("Rom | 2. Juni 2023", a diary's place and day, stays)
 _READING_TIME = re.compile(
-    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
-    r"|čítania))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture|tempo di lettura|doba čtení"
-    r"|čas čítania)\s?:?\s?\d{1,3}\s?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?))\s*", re.I)
+    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:minuten|minutos|minuti|min(?:ute)?s?\.?|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
+    r"|čítania|czytania|leestijd|de lectura|de leitura))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture"
+    r"|tempo di lettura|doba čtení|čas čítania|czas czytania|leestijd|tiempo de lectura|tempo de leitura|lectura|leitura)"
+    r"\s?:?\s?\d{1,3}\s?(?:minuten|minutos|minuti|min(?:ute)?s?\.?|minut[ay]?))\s*", re.I)  # (session 26: pl, nl, es, pt)
 
 
 def _blog_meta_line(text: str) -> bool:

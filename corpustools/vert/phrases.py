@@ -1452,6 +1452,20 @@ META_WORDS = (
     r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
 )
 
+# (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
+# clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
+# listopada 2026, 10:00 Aktualizacja: 21.11.2026 12:30", "Por Ana Souza 17/11/2026 09h00 Atualizado há 2 horas")
+STAMP_WORDS = (
+    r"(?:last )?updated|published|posted|aktualisiert|veröffentlicht|aktualizováno|aktualizované|aktualizace|publikováno"
+    r"|publikované|aktualizacja|opublikowano|zaktualizowano|actualizado|actualizada|publicado|publicada|atualizado"
+    r"|atualizada|bijgewerkt|gepubliceerd|geplaatst|mis à jour|publié|publiée|aggiornato|aggiornata|pubblicato|pubblicata"
+)
+# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
+META_FILLER = (
+    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
+    r"|uhr|h|hod|am|pm|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
+)
+
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
