@@ -364,3 +364,26 @@ def test_an_articles_meta_line_of_spans_goes(spans, between):
 def test_a_line_of_the_text_with_a_date_a_time_and_a_stamps_word_stays(line):
     texts = _texts(_article(f"<p>{line}</p>"))
     assert line in texts and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("buttons", [
+    ["Compartir en Facebook", "Compartir en X", "Copiar enlace", "Comentarios (34)"],
+    ["Compartilhar no WhatsApp", "Compartilhar no Facebook", "Copiar link"],
+    ["Deel dit artikel", "Reageer"],
+    ["Share on Facebook", "Share on X", "Copy link", "Comments (34)"],
+])
+@pytest.mark.parametrize("between", [" ", ""])
+def test_a_row_of_share_buttons_in_more_languages_goes(buttons, between):
+    line = "<div class='tools'>" + between.join(f"<a href='#'>{b}</a>" for b in buttons) + "</div>"
+    texts = _texts(_article(line))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "Share on Facebook, the company said, fell by three percent after the report.",
+    "Delen op Facebook is verboden voor ambtenaren, zegt de minister.",
+    "Comentar en X y en Facebook sin leer el artículo es muy común, según el estudio.",
+])
+def test_a_sentence_about_sharing_stays(line):
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert line in texts and all(p in texts for p in P)

@@ -1101,7 +1101,15 @@ INTERFACE = (
     # Print", "Kopírovat odkaz Sdílet" (a live blog's entry ends in one)
     r"(?:(?:teilen|link kopieren|drucken|merken|share|copy link|print|sdílet|kopírovat odkaz|tisk|zdieľať|kopírovať odkaz"
     r"|partager|copier le lien|imprimer|condividi|copia (?:il )?link|stampa|compartir|copiar (?:el )?enlace|imprimir"
-    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram)[\s|·•,/]*){2,}",
+    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram"
+    # (session 26) ... in Spanish, Portuguese, Dutch and Polish, a share verb before its network ("Compartir en
+    # Facebook Compartir en X Copiar enlace Comentarios (34)", "Compartilhar no WhatsApp … Copiar link", "Deel dit
+    # artikel Reageer"), the comments' button with its count
+    r"|(?:share|teilen|partager|condividi|compartir|compartilhar|partilhar|delen|deel|udostępnij|sdílet|zdieľať)"
+    r" (?:on|via|auf|per|sur|su|en|no|na|op|w) (?=\S)|copiar (?:o )?link|link kopiëren|kopieer link|kopiuj link|skopiuj link"
+    r"|deel dit artikel|reageer|reageren|comentar|skomentuj|comment|udostępnij(?: artykuł)?|compartilhar|partilhar|delen"
+    r"|(?:comments|kommentare|commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáře|komentáre"
+    r"|diskuse|diskusia) ?\(\d+\))[\s|·•,/]*){2,}",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
