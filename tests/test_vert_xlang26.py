@@ -66,6 +66,10 @@ from vert_support import processed
     "Udostępnij artykuł", "Data publikacji: 21.11.2026", "Atualizado em 17/11/2026 às 10h",
     "Geplaatst op 18 november 2026", "Continua após a publicidade", "Continua depois da publicidade",
     "Siga-nos no Google News", "Já é assinante? Faça login",
+    # a Portuguese offer, the tips' prompts in Polish, Spanish, Dutch and Portuguese
+    "Assine o Notícias por R$ 1,90 no primeiro mês", "Masz ciekawy temat? Napisz do nas na adres redakcja@example.pl",
+    "¿Tienes una pista? Escríbenos a pistas@example.es", "Heb je een tip? Mail ons via tips@example.nl",
+    "Tem uma sugestão? Envie para redacao@example.com.br",
 ])
 def test_wordpress_and_news_interface_lines_in_more_languages_go(line):
     texts = _texts(_article(f"<p>{line}</p>"))
@@ -115,6 +119,8 @@ def test_tag_labels_and_unlinked_read_also_lines_in_more_languages_go(line):
     "Continua após a publicidade do governo a polêmica sobre os gastos da campanha.",
     "Já é assinante há dez anos, conta a leitora, e nunca perdeu uma edição do jornal.",
     "Udostępnij artykuł znajomym, apeluje fundacja, która zbiera pieniądze na leczenie chłopca.",
+    "Masz ciekawy temat? Napisz do nas, a nasi dziennikarze sprawdzą każdą informację, którą otrzymamy od czytelników.",
+    "Assine o contrato por R$ 1,90 milhão, disse o prefeito sobre a proposta da empresa.",
 ])
 def test_sentences_with_those_words_stay(line):
     texts = _texts(_article(f"<p>{line}</p>"))

@@ -1045,7 +1045,17 @@ INTERFACE = (
     r"|je hebt het maximum(?: aantal)? (?:gratis )?artikelen bereikt[.!]?"
     r"|vous avez atteint (?:la|votre) limite d['’]articles (?:gratuits|offerts)(?: ce mois-ci)?[.!]?"
     r"|(?:prova gratis|prueba gratis|wypróbuj (?:za darmo|bezpłatnie)|probeer|essai gratuit|essayez gratuitement)"
-    r"(?: (?:per|durante|przez|pendant))? \d+ (?:giorni|días|dni|dagen|jours)(?: gratis)?[.!]?",
+    r"(?: (?:per|durante|przez|pendant))? \d+ (?:giorni|días|dni|dagen|jours)(?: gratis)?[.!]?"
+    # (session 26) a Portuguese offer ("Assine o Jornal por R$ 1,90 no primeiro mês"), and the tips' prompts in
+    # Polish, Spanish, Dutch and Portuguese, as the Czech "Máte tip? Napište nám": "Masz ciekawy temat? Napisz do nas
+    # na adres redakcja@…", "¿Tienes una pista? Escríbenos", "Heb je een tip? Mail ons", "Tem uma sugestão? Envie para …"
+    r"|assine(?: o| a| já)?(?: [\w.+-]{1,20}){0,3} (?:por|a partir de|com) r\$ ?[\d,.]+(?: (?:no primeiro mês|por mês|ao mês"
+    r"|/mês|nos primeiros \d+ meses))?[.!]?"
+    r"|(?:(?:masz|macie) (?:ciekawy |jakiś )?(?:temat|informację|sygnał|newsa)|¿?(?:tienes|tiene) (?:alguna |una )?"
+    r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
+    r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
+    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?: (?:na adres |a |naar |para |op |via )?"
+    r"[\w.@+-]{3,60})?[.!]?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
