@@ -858,7 +858,7 @@ def meta_line(text: str) -> bool:
     stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
     Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
     two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
-    1. 12. 2026 v 18:00" a word of its own)."""
+    1. 12. 2026 v 18:00" a word of its own); or such a line in any language (:func:`_stamped_meta_line`)."""
     if len(text) > META_LINE or not any(map(str.isdigit, text)):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
@@ -882,7 +882,6 @@ _META_CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d\d|h\d\d)(?:h\b|\b|(?=\d{1,2}\s?min
 _NUMERIC_DATE = re.compile(r"\b\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b")
 _META_FILLER = re.compile(r"\b(?:" + phrases.STAMP_WORDS + "|" + phrases.META_FILLER + r")\b\.?|[|•·,:;/–—()-]", re.I)
 _RELATIVE_ANY = re.compile("|".join(phrases.RELATIVE_TIME), re.I)
-META_STAMPED = 160  # ... judged on blocks up to this length
 META_NAME_WORDS = 5  # ... the name (and a place) left at most this many words
 
 
@@ -892,8 +891,7 @@ _GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-�
 
 
 def _stamped_meta_line(text: str) -> bool:
-    if len(text) > META_STAMPED:
-        return False
+    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``)."""
     text = _GLUED.sub(" ", text)
     reading = _READING_LABEL.search(text) is not None
     if not (reading or _STAMP_WORD.search(text)) or not (reading or _META_CLOCK.search(text)):
