@@ -70,6 +70,9 @@ from vert_support import processed
     "Assine o Notícias por R$ 1,90 no primeiro mês", "Masz ciekawy temat? Napisz do nas na adres redakcja@example.pl",
     "¿Tienes una pista? Escríbenos a pistas@example.es", "Heb je een tip? Mail ons via tips@example.nl",
     "Tem uma sugestão? Envie para redacao@example.com.br",
+    # a messaging channel's pitch, El País's follow line under its articles
+    "Receba as notícias do dia no seu WhatsApp", "Get the latest news on WhatsApp", "Recibe las noticias en tu Telegram",
+    "Sigue toda la información de Economía y Negocios en Facebook y X, o en nuestra newsletter semanal",
 ])
 def test_wordpress_and_news_interface_lines_in_more_languages_go(line):
     texts = _texts(_article(f"<p>{line}</p>"))
@@ -121,6 +124,7 @@ def test_tag_labels_and_unlinked_read_also_lines_in_more_languages_go(line):
     "Udostępnij artykuł znajomym, apeluje fundacja, która zbiera pieniądze na leczenie chłopca.",
     "Masz ciekawy temat? Napisz do nas, a nasi dziennikarze sprawdzą każdą informację, którą otrzymamy od czytelników.",
     "Assine o contrato por R$ 1,90 milhão, disse o prefeito sobre a proposta da empresa.",
+    "Receba as notícias do dia no seu WhatsApp, mas cuidado com golpes que circulam pelo aplicativo, alerta a polícia.",
 ])
 def test_sentences_with_those_words_stay(line):
     texts = _texts(_article(f"<p>{line}</p>"))

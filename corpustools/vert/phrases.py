@@ -1055,7 +1055,18 @@ INTERFACE = (
     r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
     r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
     r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?: (?:na adres |a |naar |para |op |via )?"
-    r"[\w.@+-]{3,60})?[.!]?",
+    r"[\w.@+-]{3,60})?[.!]?"
+    # (session 26) a messaging channel's pitch ("Receba as notícias do dia no seu WhatsApp", "Get the latest news on
+    # WhatsApp", "Recibe las noticias en tu Telegram") and El País's follow line under every article ("Sigue toda la
+    # información de Economía en Facebook y X, o en nuestra newsletter semanal")
+    r"|(?:receba|recibe|reciba|ontvang|otrzymuj|dostávejte|dostávajte|erhalten sie|erhalte|get|receive)"
+    r"(?: (?:as|las|los|het|die|the|all|todas las|todas as))?(?: (?:principais|últimas|latest|top|wichtigsten|najnowsze"
+    r"|nejnovější|najnovšie))?(?: (?:notícias|noticias|nieuws|wiadomości|zprávy|správy|nachrichten|news|updates|stories))"
+    r"(?: (?:do dia|del día|van de dag|dnia|dne|dňa|of the day|des tages))?"
+    r" (?:no|na|en|op|via|in|on|auf|przez|ve|vo|v|directly on|direkt auf)(?: (?:seu|tu|je|svém|svojom|your|ihrem|o|el|la))?"
+    r" (?:whatsapp|telegram|signal|messenger|viber)(?: channel| kanaal| canal| kanał| kanál| kanal)?[.!]?"
+    r"|sigue toda la información de [\w ,]{2,50} en (?:facebook|x|twitter)(?:,? (?:y|e) (?:facebook|x|twitter|instagram))*"
+    r",? o en nuestra newsletter(?: semanal| diaria)?\.?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
