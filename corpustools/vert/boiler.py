@@ -277,7 +277,7 @@ _STAMP_SUBJECT = (
     r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) "
     r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
     r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
-    r"|werd|werden|zijn)\s)[\w.&' -]{0,40}\s"
+    r"|werd|werden|zijn|wordt|foi|foram|é|são|será|está|jest|są|zostało|zostały)\s)[\w.&' -]{0,40}\s"  # (session 26: pt, nl, pl)
 )
 _STAMP = _lowered(
     r"(?:" + _STAMP_SUBJECT + r")?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
@@ -286,8 +286,11 @@ _STAMP = _lowered(
     r"|(?:laatst )?bijgewerkt|aktualizacja|ultimo aggiornamento|dernière mise à jour|última actualización"
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
-    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet)"
-    r"(?: on| am| le| il| dne| el| op)?\s*:?\s+"
+    r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
+    # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
+    # 2026", "Data publikacji: 21.11.2026"
+    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji))"
+    r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
     r"(?:\s?[—–|]\s?(?:mis à jour|updated|aktualisiert|aggiornato|actualizado|aktualizováno|aktualizované)"
@@ -743,6 +746,8 @@ _COMMENT_COUNT_OPENERS = frozenset(("one", "an ", "a t", "a r", "a c", "ein", "u
 _TAGS_LEAD = _lowered(
     r"\W{0,3}(?:tags?|tagged(?: with| as)?|filed under|categories|category|posted in|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?"
     r"|themen|thema|kategorien?|štítky|stitky|témata|téma|tagy|kategorie|rubriky|mots[- ]clés|étiquettes|catégories?|etichette"
+    # (session 26) the Slovak, Dutch and Portuguese labels: "Značky: …", "Ďalšie témy: …", "Categorieën: …", "Categorias: …"
+    r"|značky|(?:ďalšie |další )?(?:témy|témata)|kategórie|kategória|categorieën|categorias|categoria"
     r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
@@ -853,16 +858,54 @@ def meta_line(text: str) -> bool:
     stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
     Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
     two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
-    1. 12. 2026 v 18:00" a word of its own)."""
+    1. 12. 2026 v 18:00" a word of its own); or such a line in any language (:func:`_stamped_meta_line`)."""
     if len(text) > META_LINE or not any(map(str.isdigit, text)):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
-    if not dates:
+    if dates:
+        words = _META_WORDS.sub(" ", rest).split()
+        if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
+            return True
+    return _stamped_meta_line(text)
+
+
+# (session 26) an article's meta line in any language (``phrases.STAMP_WORDS``): a stamp's word or a reading time
+# with a date or a clock time, the rest of the line a name at most (and a place: "Lucía Pérez Madrid - 19 nov 2026 -
+# 12:00 CET Actualizado: 19/11/2026 14:30h"); a clock time or a reading time must be there ("Published 18 November
+# 2026 by Penguin Random House", a book's line in a review, has neither)
+_STAMP_WORD = re.compile(r"\b(?:" + phrases.STAMP_WORDS + r")\b", re.I)
+_READING_LABEL = re.compile(r"\b(?:read|lesezeit|lesedauer|lecture|lettura|čtení|čítania|czytania|leestijd|lectura|leitura)\b",
+                            re.I)
+_META_CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d\d|h\d\d)(?:h\b|\b|(?=\d{1,2}\s?min))|\b\d{1,2}\s?(?:am|pm)\b", re.I)
+_NUMERIC_DATE = re.compile(r"\b\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b")
+_META_FILLER = re.compile(r"\b(?:" + phrases.STAMP_WORDS + "|" + phrases.META_FILLER + r")\b\.?|[|•·,:;/–—()-]", re.I)
+_RELATIVE_ANY = re.compile("|".join(phrases.RELATIVE_TIME), re.I)
+META_NAME_WORDS = 5  # ... the name (and a place) left at most this many words
+
+
+# ... its parts read apart where the page's elements ran them together ("Jan Novák18. listopadu 2026",
+# "3:00 PMUpdated 5:12 PM", "12:00 CETActualizado"): a letter before a digit, a digit before a word, a case change
+_GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def _stamped_meta_line(text: str) -> bool:
+    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``)."""
+    text = _GLUED.sub(" ", text)
+    reading = _READING_LABEL.search(text) is not None
+    if not (reading or _STAMP_WORD.search(text)) or not (reading or _META_CLOCK.search(text)):
         return False
-    words = _META_WORDS.sub(" ", rest).split()
-    return len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words)
+    from corpustools.vert.textdates import text_days
+
+    rest = list(text)
+    for start, end, _ in text_days(text):
+        rest[start:end] = " " * (end - start)
+    rest = "".join(rest)
+    for pattern in (_NUMERIC_DATE, _RELATIVE_ANY, _META_CLOCK, _READING_TIME, _META_FILLER):
+        rest = pattern.sub(" ", rest)
+    words = rest.split()
+    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
 
 
 # a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
@@ -879,9 +922,10 @@ BLOG_META = 100  # ... judged on blocks up to this length
 # read": a news theme's or a CSS module's meta line, its names hashed), with "by" before the name or a reading time
 # among the parts ("Rom | 2. Juni 2023", a diary's place and day, stays)
 _READING_TIME = re.compile(
-    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
-    r"|čítania))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture|tempo di lettura|doba čtení"
-    r"|čas čítania)\s?:?\s?\d{1,3}\s?(?:min(?:ute)?s?\.?|minuten|minuti|minut[ay]?))\s*", re.I)
+    r"\s*(?:\d{1,3}\s?(?:-\s?)?(?:minuten|minutos|minuti|min(?:ute)?s?\.?|minut[ay]?)(?:\s(?:read|lesezeit|de lecture|di lettura|čtení"
+    r"|čítania|czytania|leestijd|de lectura|de leitura))?|(?:reading time|read time|lesezeit|lesedauer|lecture|temps de lecture"
+    r"|tempo di lettura|doba čtení|čas čítania|czas czytania|leestijd|tiempo de lectura|tempo de leitura|lectura|leitura)"
+    r"\s?:?\s?\d{1,3}\s?(?:minuten|minutos|minuti|min(?:ute)?s?\.?|minut[ay]?))\s*", re.I)  # (session 26: pl, nl, es, pt)
 
 
 def _blog_meta_line(text: str) -> bool:
@@ -939,14 +983,15 @@ _READ_ALSO = re.compile(
     r"(?:lesen sie (?:auch|mehr|dazu(?: auch)?|hierzu(?: auch)?)|lies auch|read (?:more|also|next)|also read|see also"
     r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
     r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
-    r"|przeczytaj (?:też|także)|zobacz (?:też|także))\s*:\s*", re.I)
+    r"|przeczytaj (?:też|także)|zobacz (?:też|także)"
+    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais))\s*:\s*", re.I)  # (session 26: Dutch, Portuguese)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀ" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVv" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
@@ -1487,10 +1532,15 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
 # the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
 # ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
 # capitalized words, the verb, a few words and the trade; the text of the bio may go on)
+# (session 26) ... or the name, a dash and the trade ("Anna Kowalska – dziennikarka Gazety Lokalnej od 2015 roku."),
+# or the name and what the writer writes for ("Jan Novák píše pro Zpravodaj o dopravě.", "Jane Doe writes for The
+# Post about science.", "Pieter de Vries schrijft voor het Streekblad over verkeer.")
 _BIO = re.compile(
-    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:,? (?:is|ist|est|è|es|je|jest|is een)\s+"
     r"(?i:(?:[\w'’-]+\s+){0,5}?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+(?:" + phrases.WRITER_DESK
-    + r"))\b")
+    + r"))\b|\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b"
+    r"|\s(?:(?:also |regularly |mainly )?writes (?:for|about)|schreibt (?:für|über)|écrit pour|scrive per|escribe para"
+    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-])")
 BIO = 400  # ... judged on blocks up to this length
 BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
 

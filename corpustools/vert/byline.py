@@ -31,10 +31,13 @@ _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe"
 
 
 # ... or a Czech or Slovak writer's name before the trade or the site, as an author box prints it: "Jan Novák |
-# redaktor", "Jana Malá, redaktorka", "Jan Novák | Aktuálně.cz" (session 23; names checked as above)
-_ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:(?:šéf)?redakto(?:r|rka)|reportér(?:ka)?|editor(?:ka)?"
-                          r"|komentátor(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:ca|kyňa)|moderátor(?:ka)?|fotograf(?:ka)?"
-                          r"|[\w-]{2,20}\.(?:cz|sk))(?: [\w.+-]{1,20}){0,2}", re.I)
+# redaktor", "Jana Malá, redaktorka", "Jan Novák | Aktuálně.cz" (session 23; names checked as above), or before the
+# agency whose report the writer completed, as iROZHLAS, Aktuálně and the Slovak sites sign: "Jan Novotný, ČTK",
+# "Michal Hudec, TASR" (session 26)
+_TRADES = (r"(?:(?:šéf)?redakto(?:r|rka)|reportér(?:ka)?|editor(?:ka)?|komentátor(?:ka)?|zpravodaj(?:ka)?"
+           r"|spravodaj(?:ca|kyňa)|moderátor(?:ka)?|fotograf(?:ka)?)")
+_ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]{2,20}\.(?:cz|sk))(?: [\w.+-]{1,20}){0,2}"
+                          r"|([^\d:|,]{2,40}?)\s*,\s*(?:čtk|tasr|sita)", re.I)
 
 
 def byline(text: str) -> bool:
@@ -44,7 +47,7 @@ def byline(text: str) -> bool:
     found = _BYLINE.fullmatch(text)
     if found is None:
         role = _ROLE_BYLINE.fullmatch(text) if "," in text or "|" in text else None
-        return role is not None and _words_of_names(role.group(1)) >= 2
+        return role is not None and _words_of_names(role.group(1) or role.group(2)) >= 2
     words = _words_of_names(found.group(1))
     if found.group(2) is not None and _words_of_names(found.group(2)) < 2:
         return False  # "Text: Jan Novák, foto: archiv": the second credit names no one
@@ -115,6 +118,8 @@ def author_name(text: str) -> str:
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else _WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
+    text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
     place = _PLACE.search(text)
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
@@ -136,6 +141,10 @@ _WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag
                           r"|Samstag|Sonntag|(?:(?<=\s)|^)(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Di|Mi|Do|Fr|Sa|So|lundi|mardi"
                           r"|mercredi|jeudi|vendredi|samedi|dimanche)\.?)$")
 _ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not a name ("Lobinwww.lobin.de")
+# (session 26) what follows the writer's names in a Czech or Slovak credit line: the second credit ("…, foto: Petr
+# Malý", "…, video: …") and the writer's trade ("…, redaktor", "… | redaktorka")
+_SECOND_CREDIT = re.compile(r"\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:\s*\S.*$", re.I)
+_TRADE_TAIL = re.compile(r"\s*[,|]\s*" + _TRADES + r"(?: [\w.+-]{1,20}){0,2}$", re.I)
 _AFFILIATION = re.compile(r"\s*\([^()]{1,40}\)$")  # a bracketed site, handle or desk after the name
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 

@@ -22,6 +22,7 @@ import ipaddress
 import json
 import logging
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -495,8 +496,10 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
-        text = BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
-        if len(text) <= BYLINE and byline(text) and not _elsewhere(node):
+        whole, text = text, BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
+        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
+        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
+                and not _elsewhere(node):
             name = author_name(text)
             if name:
                 return name
@@ -541,8 +544,10 @@ def _holds_blocks(node: Any) -> bool:
 
 
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
-# a link to one writer's page: a name's slug after the folder of the writers' pages
-_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori)/+[^/?#\s]*[^\W\d_]", re.I)
+# a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
+# "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores)/+(?:\d+/+)?"
+                           r"[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails
@@ -586,6 +591,34 @@ def _not_named(name: str, page: PageFacts) -> bool:
         return True
     key = name.casefold()
     return any(key == site.casefold() for site in page.site_names())
+
+
+def _section_name(name: str, url: str) -> bool:
+    """Whether a stated author is the page's section, not a writer: one capitalized word that is one of the first
+    folders of the page's address or the first label of its host, accents and case aside (Aktuálně's JSON-LD names
+    "Zahraničí" the author of ``zpravy.aktualne.cz/zahranici/…``, "Domácí" of ``…/domaci/…``; session 26).  A
+    writer's name is two words or more; the price, a blog whose writer states a one-word name that is also the
+    folder of their posts ("Marek" at ``/marek/…``), whose byline the page shows may name them still."""
+    name = name.strip()
+    if not name or " " in name or len(name) > SECTION_NAME or not name[0].isupper():
+        return False
+    key = _folded(name)
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    host = (parts.hostname or "").split(".")
+    folders = [f for f in parts.path.lower().split("/") if f][:-1][:SECTION_FOLDERS]
+    return key in folders or (len(host) > 2 and key == host[0])
+
+
+SECTION_NAME = 24  # a section's name is this long at most
+SECTION_FOLDERS = 2  # ... and one of the address's first folders (not its last part, the article's slug)
+
+
+def _folded(text: str) -> str:
+    """``text`` lower case, without accents: "Zahraničí" -> "zahranici"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
 def _no_person(value: Any) -> bool:
@@ -906,6 +939,8 @@ class PageFacts:
         for obj in articles or self.jsonld:
             value = _referred(obj.get("author") or obj.get("creator"), self.jsonld)
             names = _names(value)
+            if names and len(names) <= MAX_AUTHORS:
+                names = [n for n in names if not _section_name(n, self.url)]
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
@@ -977,6 +1012,8 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
+    if author and _section_name(author, url):
+        author = ""  # the section the page marks as its author ("Zahraničí" at /zahranici/), not a writer
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
                     crawled=crawled, site=site, author=author)
 

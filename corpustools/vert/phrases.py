@@ -38,7 +38,8 @@ RELATED = (
     r"|(?:art[ií]culo|noticia|entrada|publicación) relacionad[oa]|(?:de|en) la misma categoría"
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
-    r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también",
+    r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
+    r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
     r"|leia (?:também|mais)|veja (?:também|mais)|(?:você )?(?:também )?pode gostar(?: também)?"
@@ -54,7 +55,8 @@ RELATED = (
     r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
     r"|warto przeczytać|więcej artykułów|polecamy(?: również)?"
     # (session 23) "Polecane", "Więcej z kategorii", "Z tej samej kategorii"
-    r"|polecane|więcej z (?:kategorii|działu)(?: [\w-]+)?|z tej samej kategorii",
+    r"|polecane|więcej z (?:kategorii|działu)(?: [\w-]+)?|z tej samej kategorii"
+    r"|podobne",  # (session 26) Jetpack's related posts' heading
     # Slovak and Czech
     r"čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|tiež si prečítajte|(?:ďalšie|najnovšie|najčítanejšie|podobné"
     r"|odporúčané|súvisiace) články|mohlo by (?:vás|ťa) (?:tiež |aj )?zaujímať|z iných webov|najnovšie(?: správy)?"
@@ -137,7 +139,7 @@ WRITER_TRADES = (
     r"|korrespondent(?:in)?|journalist(?:in)?|volontär(?:in)?|reporter(?:in)?|kolumnist(?:in)?|autor(?:in)?"
     r"|journaliste|rédact(?:eur|rice)|correspondant(?:e)?|chroniqueu(?:r|se)|reporter|giornalista|redattore|redattrice"
     r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
-    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikarz(?:ka)?"
+    r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikar(?:z|ka)"
     r"|verslaggever|redacteur|correspondent"
 )
 WRITER_DESK = (
@@ -211,6 +213,15 @@ _CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:mě
 _CS_OFFER = (r"(?:(?:předplatit|predplatiť|předplaťte si|predplaťte si|předplatné|predplatné)" + _CS_PRICE
              + r"|(?:vyzkoušejte|vyzkoušet|vyskúšajte|vyskúšať) (?:si )?(?:předplatné|predplatné)(?: [\w+]{1,10})?" + _CS_PRICE
              + r"|(?:koupit|kúpiť|zakoupit) (?:si )?(?:tento )?(?:článek|článok)" + _CS_PRICE + r")")
+# (session 26) a Czech or Slovak article's closed comments, or the login they ask for: "Diskuse k článku je uzavřena.",
+# "Komentáre sú uzavreté.", "Pro přidání komentáře se musíte přihlásit."
+_COMMENTS_CLOSED = (
+    r"(?:(?:komentáře jsou|komentáre sú) (?:uzavřeny|uzavřené|vypnuty|vypnuté|uzavreté|zakázány|zakázané)"
+    r"|(?:diskuse|diskuze|diskusia)(?: k (?:článku|tomuto článku))? (?:je|byla|bola) (?:uzavřena|uzavřená|uzavretá|ukončena"
+    r"|ukončená|vypnuta|vypnutá)"
+    r"|(?:pro přidání|pro přidávání|k přidání) (?:komentáře|komentářů|příspěvku) se musíte (?:nejdříve |nejprve )?přihlásit"
+    r"|(?:pre pridanie|na pridanie|na pridávanie) (?:komentára|komentárov|príspevku) sa musíte (?:najprv )?prihlásiť)\.?"
+)
 INTERFACE = (
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
@@ -219,6 +230,8 @@ INTERFACE = (
     r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
     r"|delen|deel(?: dit (?:artikel|bericht))?|afdrukken|printen|reacties|reageer|laat een reactie achter"
     r"|udostępnij|podziel się|drukuj|komentarze|skomentuj|zostaw komentarz|dodaj komentarz"
+    # (session 26) "Udostępnij artykuł", "Compartilhe esta matéria", "Partilhar artigo"
+    r"|udostępnij(?: ten)? (?:artykuł|wpis|tekst)|(?:compartilh(?:ar|e)|partilh(?:ar|e)) (?:este |esta )?(?:artigo|matéria|notícia)"
     r"|zdieľať|zdieľajte|tlačiť|vytlačiť|komentáre|diskusia|sdílet|tisk|vytisknout|komentáře|diskuse"
     r"|megosztás|megosztom|nyomtatás|hozzászólások|kommentek|hozzászólok"
     r"|teilen|drucken|kommentare|kommentieren|schreibe(?:n sie)? einen kommentar|hinterlasse einen kommentar"
@@ -239,6 +252,9 @@ INTERFACE = (
     r"|(?:article|billet) (?:suivant|précédent)|articolo (?:successivo|precedente)|art[ií]culo (?:anterior|siguiente)"
     r"|(?:artigo|post) (?:anterior|seguinte)|(?:nächster|vorheriger) (?:artikel|beitrag)"
     r"|(?:předchozí|další|následující) článek|(?:predchádzajúci|ďalší|nasledujúci) článok"
+    # (session 26) WordPress's neighbouring post in its Spanish, Portuguese, Czech and Slovak themes
+    r"|entrada (?:anterior|siguiente)|próxim[oa] (?:post|artigo|publicação)|publicação anterior"
+    r"|(?:předchozí|další|následující) příspěvek|(?:predchádzajúci|ďalší|nasledujúci) príspevok"
     r"|(?:następny|poprzedni) (?:artykuł|wpis)|(?:volgend|vorig) (?:artikel|bericht)|(?:következő|előző) (?:cikk|bejegyzés)"
     r"|suivant|précédent|successivo|precedente|siguiente|anterior|volgende|vorige|następny|poprzedni|következő"
     r"|előző|ďalej|späť|zpět|vpřed",
@@ -254,6 +270,7 @@ INTERFACE = (
     r"|(?:l['’])?article continue (?:ci-dessous|après (?:la|cette) publicité)|(?:la )?suite (?:de l['’]article )?(?:ci-dessous|après (?:la|cette) publicité)"
     r"|l['’]articolo continua (?:sotto|dopo la pubblicità)|(?:el )?art[ií]culo contin[uú]a (?:abajo|debajo|después de la publicidad)"
     r"|(?:dalsza część|dalszy ciąg) (?:artykułu|tekstu) (?:pod|poniżej)(?: (?:reklamą|materiałem wideo))?"
+    r"|(?:(?:o )?(?:texto|artigo|conteúdo|matéria) )?continua (?:após [ao]|depois d[ao]) (?:publicidade|anúncio)"  # (session 26)
     r"|(?:het )?artikel gaat (?:hieronder )?verder(?: (?:onder|na) (?:de|deze) advertentie)?"
     # (session 23) "Continua a leggere dopo la pubblicità", "Sigue leyendo después de la publicidad", "La noticia
     # continúa tras la publicidad", "Lees verder na de advertentie", "Mehr nach der Anzeige"
@@ -328,8 +345,9 @@ INTERFACE = (
     # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
     r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
     r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
-    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind ik leuk) (?:loading|wird geladen|lade"
-    r"|chargement|caricamento|cargando|načítání|ładowanie|wczytywanie|laden)\s*(?:\.{2,3}|…)?",
+    r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind[- ]ik[- ]leuk|páči sa mi to|curtir"
+    r"|gosto disto|gostar|tetszik) (?:loading|wird geladen|lade|chargement|caricamento|cargando|načítání|ładowanie"
+    r"|wczytywanie|laden|načítava sa|carregando|a carregar|betöltés)\s*(?:\.{2,3}|…)?",
     # a count of views (and comments) alone: "111112 zhlédnutí", "čteno: 327x názorů: 0", "1.234 Aufrufe"
     r"(?:(?:čteno|přečteno|zhlédnuto|zobrazeno|views|aufrufe|zugriffe|hits|visite|accessi|affichages|gelesen|vues"
     r"|lectures|visualizzazioni|letture"
@@ -510,11 +528,22 @@ INTERFACE = (
     # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
     r"(?:(?:deine|ihre) e-mail-adresse wird nicht veröffentlicht|your email address will not be published"
     r"|votre adresse (?:e-?mail|de messagerie) ne sera pas publiée|il tuo indirizzo email non sarà pubblicato"
-    r"|tu dirección de correo electrónico no será publicada)\.?(?: (?:erforderliche felder sind|required fields are"
-    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están) [\w *]{0,24}\.?)?"
+    r"|tu dirección de correo electrónico no será publicada"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese: "Vaše e-mailová adresa nebude
+    # zveřejněna. Vyžadované informace jsou označeny *", "Je e-mailadres wordt niet gepubliceerd. Vereiste velden …"
+    r"|vaše e-?mailová adresa nebude zveřejněna|vaša e-?mailová adresa nebude zverejnená"
+    r"|twój adres e-?mail nie zostanie opublikowany|(?:je|uw) e-?mailadres wordt niet gepubliceerd"
+    r"|o (?:seu )?endereço de e-?mail não será publicado)\.?(?: (?:erforderliche felder sind|required fields are"
+    r"|les champs obligatoires sont|i campi obbligatori sono|los campos obligatorios están"
+    r"|(?:vyžadované|povinné) (?:informace|údaje|položky) jsou označeny|(?:vyžadované|povinné) (?:polia|údaje) sú označené"
+    r"|wymagane pola są oznaczone|vereiste velden zijn gemarkeerd met|(?:os )?campos obrigatórios são marcados com)"
+    r" [\w *]{0,24}\.?)?"
     r"|(?:meinen|den) namen, (?:meine|die) e-mail(?:-adresse)? und (?:meine|die) website in diesem browser.{0,50}"
     r"|save my name, email, and website in this browser.{0,40}|enregistrer mon nom, mon e-mail et mon site.{0,60}"
     r"|salva il mio nome, email e sito web.{0,60}|guarda mi nombre, correo electrónico y web.{0,60}"
+    r"|uložit do prohlížeče jméno, e-?mail a webovou stránku.{0,40}|uložiť (?:moje )?meno, e-?mail a webovú stránku.{0,60}"
+    r"|zapisz moje dane, adres e-?mail i witrynę w (?:tej )?przeglądarce.{0,80}|mijn naam, e-?mail en website bewaren.{0,80}"
+    r"|(?:salvar|guardar) (?:meus dados|o meu nome, e-?mail e site) neste navegador.{0,60}"
     r"|benachrichtige mich über (?:nachfolgende kommentare|neue beiträge) (?:via|per) e-mail\.?"
     r"|notify me of (?:follow-up comments|new posts) (?:by|via) email\.?|antwort(?:en)? abbrechen"
     # ... its heading and its "Cancel reply" in WordPress's Spanish, Italian, Dutch, Polish, Czech and Slovak (session 23)
@@ -524,7 +553,11 @@ INTERFACE = (
     r"|napsat komentář|napísať komentár|přidat komentář|pridať komentár"
     r"|kommentar (?:absenden|abschicken)|annuler la réponse|(?:es gibt |dieser beitrag hat )?noch keine kommentare\.?"
     r"|sei (?:der|die) erste,? (?:der|die) (?:einen kommentar schreibt|kommentiert)\.?|soyez le premier à commenter\.?"
-    r"|nessun commento\.?|be the first to comment\.?",
+    r"|nessun commento\.?|be the first to comment\.?"
+    # (session 26) ... the comment form's heading and the empty list's line in those languages too: "Pridaj komentár",
+    # "Deixe uma resposta", "Bez komentářů", "Brak komentarzy", "Geen reacties", "Sem comentários"
+    r"|pridaj(?:te)? komentár|deixe uma resposta|cancelar resposta|bez komentářů|žiadne komentáre|brak komentarzy"
+    r"|geen reacties|sem comentários|nenhum comentário",
     # a post's tags or a label left without its value: "Tags:", "Schlagwörter", "Mots-clés :", "Argomenti:",
     # "Sie sind hier:" (the breadcrumb trail went)
     r"(?:tags?|argomenti|tagi|" + TRAIL_HERE + r")\s*:|(?:schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés"
@@ -780,11 +813,17 @@ INTERFACE = (
     r"|" + _CS_OFFER + r"(?:\s+" + _CS_OFFER + r"){0,2}"  # a row of an offer box's buttons
     r"|staňte se předplatitelem|staňte sa predplatiteľom|(?:odemknout|odomknúť|odemkněte|odomknite) (?:si )?(?:celý )?"
     r"(?:článek|článok|obsah)"
+    # (session 26) "Jste předplatitel? Přihlaste se", "Už ste predplatiteľ? Prihláste sa", iDNES's "Vyzkoušejte iDNES
+    # Premium", "Získejte iDNES Premium"
+    r"|(?:už |již )?(?:jste|ste) (?:už |již )?(?:předplatitel\w*|predplatiteľ\w*)\??(?: (?:přihlaste se|prihláste sa))?\.?"
+    r"|(?:vyzkoušejte|vyzkoušet|získejte|získat|vyskúšajte|vyskúšať|získajte|získať|aktivujte|aktivovat|aktivovať)(?: si)?"
+    r" [\w.-]{2,15} (?:premium|plus|\+)(?: (?:za|od|na) [\w,. ]{1,20})?"
     r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
     r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
     r"|(?:tento |celý |celý tento )?(?:článek|článok|obsah|text)(?: je)? (?:dostupný|dostupné|určený|určen|určen[ýá]"
-    r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii) (?:pouze |jen |iba |len |výhradně |výhradne )?"
+    r"|exkluzivní|exkluzívny|exkluzivně|exkluzívne|k dispozici|k dispozícii|exkluzivním obsahem|exkluzívnym obsahom)"
+    r" (?:pouze |jen |iba |len |výhradně |výhradne )?"
     r"(?:pro |pre )?(?:předplatitel\w*|predplatiteľ\w*|registrovan\w*|přihlášen\w*|prihlásen\w*)(?: [\w.+ ]{1,30})?\.?"
     r"(?: (?:předplaťte|predplaťte|přihlaste|prihláste|staňte|získejte|získajte|objednejte|objednajte)[^.!?]{0,60}[.!]?)?"
     r"|(?:exkluzivní|exkluzívny|prémiový|prémiový) (?:obsah|článek|článok)(?: (?:pro|pre) (?:předplatitele|predplatiteľov))?"
@@ -814,6 +853,7 @@ INTERFACE = (
     r"|súhlasím(?: a pokračovať| a zavrieť| so všetkým)?"
     # a report's agency alone, the label of a live coverage, a stamp's label left alone
     r"|čtk|tasr|sita|živě|naživo|(?:online|živý|on-line) (?:přenos|prenos|reportáž)|aktualizace|aktualizácia"
+    r"|aktualizováno|aktualizované"  # (session 26) the stamp's word, its time an element of its own
     r"|redakce|redakcia|více|víc|viac|(?:načíst|načítať|zobrazit|zobraziť|ukázat|ukázať) (?:další|ďalšie|viac|více"
     r"|starší|staršie|novější|novšie)(?: články| zprávy| správy| příspěvky| príspevky| komentáře| komentáre)?|kurzy (?:měn|mien)|kurzovní lístek|kurzový lístok"
     r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní|čtení|čítania) se (?:prosím )?(?:přihlaste|prihláste)"
@@ -921,6 +961,10 @@ INTERFACE = (
     r"|(?:zobrazit|zobraziť|prohlédnout|pozrieť) (?:si )?(?:všechny|všetky) (?:fotografie|fotky|fotografie|snímky)"
     r"|(?:přejít|prejsť|vstoupit|vstúpiť) do (?:fotogalerie|galerie|fotogalérie|galérie)"
     r"|\d{1,2} (?:minut[ay]?|minút[ay]?|min\.?) (?:čtení|čítania)"
+    # (session 26) ... with its label first, or as a sentence: "Čtení: 4 min", "Přečtení zabere 4 minuty"
+    r"|(?:čtení|čítanie|doba čtení|čas čtení|doba čítania|čas čítania)\s*:?\s*(?:cca |asi |približne )?\d{1,2}\s*(?:min\.?|minut[ay]?"
+    r"|minút[ay]?)|(?:přečtení|prečítanie|čtení|čítanie) (?:zabere|trvá|potrvá) (?:cca |asi |približne )?\d{1,2}\s*"
+    r"(?:min\.?|minut[ay]?|minút[ay]?)\.?"
     r"|komerční prezentace|komerčná prezentácia|partner(?:em)? článku(?: je)?|partnerom článku je"
     r"|(?:redakce|redakcia) [\w-]{2,20}\.(?:cz|sk)"
     r"|(?:poslechněte|poslechnite|vypočujte) si (?:celou |celú |celý )?(?:reportáž|rozhovor|podcast|pořad|reláciu|relaci)",
@@ -953,13 +997,30 @@ INTERFACE = (
     r"|leggi l['’]articolo completo"
     r"|klikli jste na článek,? který patří do předplatitelské sekce(?: [\w.+-]{1,20})?\.?"
     r"|(?:tento )?(?:článek|obsah) je (?:exkluzivně |výhradně )?k dispozici (?:pouze |jen )?předplatitelům\.?"
-    r"|(?:ten )?artykuł jest dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    r"|(?:ten )?artykuł(?: jest)? dostępny (?:w całości |tylko |wyłącznie )*dla (?:subskrybentów|prenumeratorów)\.?"
+    # (session 26) ... the Dutch and Portuguese "Dit artikel is alleen voor abonnees", "Este conteúdo é exclusivo para
+    # assinantes", and the Slovak offers "Predplaťte si SME.sk a čítajte bez obmedzení", "Predplatné Denníka N si
+    # môžete kúpiť už od 5,49 € mesačne", "Pre pokračovanie v čítaní sa prihláste alebo si kúpte predplatné"
+    r"|(?:dit|dit premium-?|het) (?:artikel|verhaal) is (?:alleen|exclusief|uitsluitend) (?:beschikbaar |toegankelijk )?voor"
+    r" (?:abonnees|leden)\.?|(?:este|esta) (?:conteúdo|artigo|matéria|reportagem) é (?:exclusiv[oa]|restrit[oa])"
+    r" (?:para|a|aos) (?:assinantes|membros)\.?"
+    r"|(?:předplaťte|predplaťte) si [\w.+ -]{1,20} a (?:čtěte|čítajte) (?:bez omezení|bez obmedzení|všechny články|všetky články"
+    r"|neomezeně|neobmedzene)[.!]?"
+    r"|(?:předplatné|predplatné)(?: [\w.+-]{1,20}){0,3} si (?:můžete|môžete) (?:koupit|kúpiť|objednat|objednať|zakoupit)"
+    r"(?: (?:už|již))?(?: (?:od|za) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne))?)?[.!]?"
+    r"|(?:pro|pre) (?:pokračování|pokračovanie) (?:ve čtení|v čítaní) (?:se|sa) (?:přihlaste|prihláste)(?: (?:nebo|alebo)"
+    r" (?:si )?(?:kupte|kúpte|objednejte|objednajte|zakupte) (?:si )?(?:předplatné|predplatné))?\.?"
     # ... and Polish and Spanish paywalls' and tool bars' lines: "Masz już konto? Zaloguj się", "Kup subskrypcję",
     # "Pozostało 75% artykułu", "Obserwuj nas w Google News", "Para seguir leyendo, suscríbete", "Hazte socio", "Te
     # quedan 3 artículos gratis", "Suscríbete por 1 € al mes", "Archivado en:", "Enviar por correo", "Redacción"
     r"|(?:masz już (?:konto|subskrypcję)\??\s*)?zaloguj się|kup (?:subskrypcję|dostęp|prenumeratę)(?: cyfrową)?"
     r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
     r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
+    # (session 26) the Portuguese and Spanish follow lines and a subscriber's login: "Siga-nos no Google News", "Já é
+    # assinante? Faça login"
+    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
+    r"|facebook|instagram|x|twitter|whatsapp|telegram|redes sociais|redes sociales)"
+    r"|(?:já é|já sou) assinante\??(?: (?:faça (?:o )?login|entre|acesse)(?: aqui)?)?[.!]?"
     r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
     r"|hazte (?:socio|suscriptor|premium)|te quedan? \d+ (?:artículos|noticias) (?:gratis|gratuitos)(?: este mes)?\.?"
     r"|suscr[ií]bete (?:por|desde) [\d,.]+ ?€(?: (?:al|el primer) mes| ?/ ?mes)?|archivado en\s*:?"
@@ -984,7 +1045,28 @@ INTERFACE = (
     r"|je hebt het maximum(?: aantal)? (?:gratis )?artikelen bereikt[.!]?"
     r"|vous avez atteint (?:la|votre) limite d['’]articles (?:gratuits|offerts)(?: ce mois-ci)?[.!]?"
     r"|(?:prova gratis|prueba gratis|wypróbuj (?:za darmo|bezpłatnie)|probeer|essai gratuit|essayez gratuitement)"
-    r"(?: (?:per|durante|przez|pendant))? \d+ (?:giorni|días|dni|dagen|jours)(?: gratis)?[.!]?",
+    r"(?: (?:per|durante|przez|pendant))? \d+ (?:giorni|días|dni|dagen|jours)(?: gratis)?[.!]?"
+    # (session 26) a Portuguese offer ("Assine o Jornal por R$ 1,90 no primeiro mês"), and the tips' prompts in
+    # Polish, Spanish, Dutch and Portuguese, as the Czech "Máte tip? Napište nám": "Masz ciekawy temat? Napisz do nas
+    # na adres redakcja@…", "¿Tienes una pista? Escríbenos", "Heb je een tip? Mail ons", "Tem uma sugestão? Envie para …"
+    r"|assine(?: o| a| já)?(?: [\w.+-]{1,20}){0,3} (?:por|a partir de|com) r\$ ?[\d,.]+(?: (?:no primeiro mês|por mês|ao mês"
+    r"|/mês|nos primeiros \d+ meses))?[.!]?"
+    r"|(?:(?:masz|macie) (?:ciekawy |jakiś )?(?:temat|informację|sygnał|newsa)|¿?(?:tienes|tiene) (?:alguna |una )?"
+    r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
+    r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
+    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?: (?:na adres |a |naar |para |op |via )?"
+    r"[\w.@+-]{3,60})?[.!]?"
+    # (session 26) a messaging channel's pitch ("Receba as notícias do dia no seu WhatsApp", "Get the latest news on
+    # WhatsApp", "Recibe las noticias en tu Telegram") and El País's follow line under every article ("Sigue toda la
+    # información de Economía en Facebook y X, o en nuestra newsletter semanal")
+    r"|(?:receba|recibe|reciba|ontvang|otrzymuj|dostávejte|dostávajte|erhalten sie|erhalte|get|receive)"
+    r"(?: (?:as|las|los|het|die|the|all|todas las|todas as))?(?: (?:principais|últimas|latest|top|wichtigsten|najnowsze"
+    r"|nejnovější|najnovšie))?(?: (?:notícias|noticias|nieuws|wiadomości|zprávy|správy|nachrichten|news|updates|stories))"
+    r"(?: (?:do dia|del día|van de dag|dnia|dne|dňa|of the day|des tages))?"
+    r" (?:no|na|en|op|via|in|on|auf|przez|ve|vo|v|directly on|direkt auf)(?: (?:seu|tu|je|svém|svojom|your|ihrem|o|el|la))?"
+    r" (?:whatsapp|telegram|signal|messenger|viber)(?: channel| kanaal| canal| kanał| kanál| kanal)?[.!]?"
+    r"|sigue toda la información de [\w ,]{2,50} en (?:facebook|x|twitter)(?:,? (?:y|e) (?:facebook|x|twitter|instagram))*"
+    r",? o en nuestra newsletter(?: semanal| diaria)?\.?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
@@ -1040,7 +1122,15 @@ INTERFACE = (
     # Print", "Kopírovat odkaz Sdílet" (a live blog's entry ends in one)
     r"(?:(?:teilen|link kopieren|drucken|merken|share|copy link|print|sdílet|kopírovat odkaz|tisk|zdieľať|kopírovať odkaz"
     r"|partager|copier le lien|imprimer|condividi|copia (?:il )?link|stampa|compartir|copiar (?:el )?enlace|imprimir"
-    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram)[\s|·•,/]*){2,}",
+    r"|facebook|twitter|x|whatsapp|e-?mail|linkedin|telegram"
+    # (session 26) ... in Spanish, Portuguese, Dutch and Polish, a share verb before its network ("Compartir en
+    # Facebook Compartir en X Copiar enlace Comentarios (34)", "Compartilhar no WhatsApp … Copiar link", "Deel dit
+    # artikel Reageer"), the comments' button with its count
+    r"|(?:share|teilen|partager|condividi|compartir|compartilhar|partilhar|delen|deel|udostępnij|sdílet|zdieľať)"
+    r" (?:on|via|auf|per|sur|su|en|no|na|op|w) (?=\S)|copiar (?:o )?link|link kopiëren|kopieer link|kopiuj link|skopiuj link"
+    r"|deel dit artikel|reageer|reageren|comentar|skomentuj|comment|udostępnij(?: artykuł)?|compartilhar|partilhar|delen"
+    r"|(?:comments|kommentare|commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáře|komentáre"
+    r"|diskuse|diskusia) ?\(\d+\))[\s|·•,/]*){2,}",
     # an international broadcaster's article tools under the text (DW's): "Watch video 02:17", "Permalink
     # https://p.dw.com/p/3WRPd", "Date 19.01.2020", "Feedback: Send us your feedback.", and Springer Nature's
     # "Search for this author in:"
@@ -1056,19 +1146,36 @@ INTERFACE = (
     r"|(?:comments off|kommentare deaktiviert|commentaires fermés|commenti disabilitati)(?: (?:on|für|sur|su) .{1,150})?"
     r"|(?:both )?comments and (?:pings|trackbacks) are (?:currently )?closed\.?"
     r"|(?:comments are|(?:die )?kommentare sind|les commentaires sont|i commenti sono|los comentarios están"
-    r"|os comentários estão) (?:closed|geschlossen|deaktiviert|fermés|chiusi|cerrados|fechados)\.?"
+    r"|(?:os )?comentários estão) (?:closed|geschlossen|deaktiviert|fermés|chiusi|cerrados|fechados)\.?"
+    # (session 26) ... in Czech, Slovak, Polish and Dutch, and a news site's "Diskuse k článku je uzavřena", "Pro
+    # přidání komentáře se musíte přihlásit" (WordPress's "You must be logged in to post a comment" in its languages),
+    # one or both in a block
+    r"|" + _COMMENTS_CLOSED + r"(?:\s+" + _COMMENTS_CLOSED + r")?"
+    r"|(?:komentarze (?:są )?wyłączone|możliwość komentowania (?:jest|została) wyłączona)\.?"
+    r"|reacties zijn gesloten\.?|comentários encerrados\.?"
+    r"|you must be logged in to post a comment\.?|musisz się zalogować,? aby (?:móc )?(?:dodać|opublikować) komentarz\.?"
+    r"|je moet ingelogd zijn om een reactie te plaatsen\.?|você precisa fazer o login para publicar um comentário\.?"
     r"|view all (?:posts|articles) by [\w .'’-]{1,40}|(?:more|all) posts by [\w .'’-]{1,40}"
     r"|(?:alle|weitere) (?:beiträge|artikel) von [\w .'’-]{1,40}(?: anzeigen)?"
     r"|voir (?:tous )?les articles (?:de|par) [\w .'’-]{1,40}|visualizza tutti gli articoli di [\w .'’-]{1,40}"
     r"|ver todas las entradas de [\w .'’-]{1,40}"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese
+    r"|(?:zobrazit všechny (?:příspěvky|články)|zobraziť všetky (?:články|príspevky)|zobacz wszystkie wpisy(?:, których"
+    r" autorem jest| autora)?|bekijk alle (?:berichten|artikelen) (?:van|door)|ver todos os (?:posts|artigos) de) [\w .'’-]{1,40}"
     r"|(?:leave a reply|schreibe einen kommentar|hinterlasse einen kommentar|laisser un commentaire|lascia un commento"
     r"|deja una respuesta)\s*(?:cancel reply|antworten abbrechen|annuler la réponse|annulla risposta|cancelar la respuesta)"
     r"|post navigation|beitrags-?navigation|navigation (?:de l['’]article|des articles)"
-    r"|navigazione (?:articoli|post|dell['’]articolo)|navegación de entradas",
+    r"|navigazione (?:articoli|post|dell['’]articolo)|navegación de entradas"
+    # (session 26) ... in WordPress's Czech, Slovak, Polish, Dutch and Portuguese
+    r"|navigace (?:pro )?(?:příspěvek|příspěvky|článku|wpisu)|navigácia (?:v )?(?:článku|článkoch|príspevku|príspevkoch)"
+    r"|nawigacja (?:wpisu|wpisów|po wpisach)|bericht(?:en)?navigatie|navegação (?:de|dos) (?:posts?|artigos|entradas)",
     # ... Jetpack's likes heading, subscription widget and sharing messages ("J'aime ça :", "Mi piace:", "Join 1,234
     # other subscribers", "Post was not sent - check your email addresses!"), WordPress.com's and the engines'
     # credits ("Bloggen auf WordPress.com.", "Powered by Blogger.", "Simple theme. Theme images by luoman.")
     r"j['’]aime ça|mi piace|me gusta esto|to se mi líbí|vind ik leuk|lubię to"
+    # (session 26) ... its likes and sharing headings in Slovak, Portuguese, Spanish, Dutch and Polish ("Páči sa mi to:",
+    # "Curtir isso:", "Compartilhe isso:", "Compartir esto:", "Dit delen:", "Udostępnij to:")
+    r"|páči sa mi to|curtir isso|gostar disto|compartilhe isso|partilhe isto|compartir esto|dit delen|udostępnij to"
     r"|follow (?:this )?blog via e-?mail|blog (?:via|per) e-mail abonnieren|suivre ce blog par e-?mail"
     r"|(?:enter your email address to (?:follow|subscribe to) this blog and receive notifications of new posts by email"
     r"|gib deine e-mail-adresse an, um (?:diesem blog zu folgen|dieses blog zu abonnieren) und per e-mail"
@@ -1269,7 +1376,10 @@ THEME_PICTURE = (
 CREDIT_LINES = (
     # a French site's wire credit: "Le Monde avec AFP", "Le Figaro avec AFP et Reuters"
     r"(?:[\w'’.-]+ ){0,3}avec (?:l['’])?(?:afp|ap|reuters|ansa|dpa|belga)(?: et (?:l['’])?(?:afp|ap|reuters))?"
-    r"|fot\. [\w./ -]{2,60}|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
+    r"|fot\. [\w./ -]{2,60}"
+    # (session 26) a Slovak site's or agency's credit, the photographer after a dash: Denník N's "Foto N – Tomáš
+    # Benedikovič", "Foto TASR – Martin Baumann", "Foto SME – Marko Erd"
+    r"|\(?foto:? (?:n|sme|tasr|sita|čtk|ctk|hn|pravda|aktuality|profimedia|reuters|ap|afp)\s*[–—-]\s*[\w. '’-]{2,40}\)?|(?:ilustra(?:ční|čné|čná|tivní|tívna|tívne) (?:foto|snímek|snímka|obrázek|obrázok|fotografie|fotografia)|photo d['’]illustration(?: [\w-]{2,12})?"
     r"|image d['’]illustration|\(?foto (?:d['’]|di )archivio\)?|\(?foto di repertorio\)?|imagen de archivo|foto de archivo|archivbild"
     r"|(?:zdjęcie|foto|fot\.) ilustracyjne"
     r"|symbolbild|symbolfoto|archivfoto|illustrative image)(?:\s*[:|/].{1,60})?"
@@ -1297,7 +1407,7 @@ CREDIT_LINES = (
 # relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
 _NUM = r"(?:\d+|an?|one|une?|un|una|uma|um|een|egy|pár|néhány|jednou|dvěma|několika|einer|einem|wenigen|quelques)"
 RELATIVE_TIME = (
-    r"(?:před|pred)\s+(?:" + _NUM + r"\s+)?(?:sekund|minut|min\b|hodin|hod\b|dn|dň|týdn|týžd|měsíc|mesiac|rok|let|chvíl"
+    r"(?:před|pred)\s+(?:" + _NUM + r"\s+)?(?:sekund|sekúnd|minut|minút|min\b|hodin|hod\b|dn|dň|týdn|týžd|měsíc|mesiac|rok|let|chvíl"
     r"|chvíľ)\w*\.?",
     _NUM + r"\s+(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?|yrs?)\s+ago",
     r"vor\s+" + _NUM + r"\s+(?:sekunden?|minuten?|min\.?|stunden?|std\.?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)",
@@ -1343,7 +1453,9 @@ RELATIVE_PREFIX = (
 # "29. listopadu 2026, 14:35", "Pondelok, 29. novembra 2026"), or after a stamp's word and before the writer
 # ("Vloženo: 29. 11. 2026", "Publikováno: 29.11.2026 | Autor: Jan Novák"); a bare date stays (an event's)
 _CS_MONTH = (r"(?:\d{1,2}\.|(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince"
-             r"|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra))")
+             r"|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra"
+             # (session 26) ... abbreviated, as SME prints its stamps: "28. nov 2026 o 8:15"
+             r"|(?:jan|feb|mar|apr|máj|jún|júl|aug|sep|okt|nov|dec)\.?(?=\s?\d{2,4}\b)))")
 _CS_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?(?:\d{4}|\d{2})?"
 _CS_TIME = r"(?:,|\s+v|\s+o|\s+ve|\s*[|•·-])?\s*\d{1,2}[:.]\d\d(?:\s*(?:h|hod\.?))?"
 _CS_WEEKDAY = (r"(?:pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle|pondelok|utorok|streda|štvrtok|piatok|nedeľa)"
@@ -1367,6 +1479,20 @@ META_WORDS = (
     r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
     r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"
     r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
+)
+
+# (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
+# clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
+# listopada 2026, 10:00 Aktualizacja: 21.11.2026 12:30", "Por Ana Souza 17/11/2026 09h00 Atualizado há 2 horas")
+STAMP_WORDS = (
+    r"(?:last )?updated|published|posted|aktualisiert|veröffentlicht|aktualizováno|aktualizované|aktualizace|publikováno"
+    r"|publikované|aktualizacja|opublikowano|zaktualizowano|actualizado|actualizada|publicado|publicada|atualizado"
+    r"|atualizada|bijgewerkt|gepubliceerd|geplaatst|mis à jour|publié|publiée|aggiornato|aggiornata|pubblicato|pubblicata"
+)
+# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
+META_FILLER = (
+    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
+    r"|uhr|h|hod|am|pm|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
