@@ -115,6 +115,7 @@ from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.fullstops import ends_sentence
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     AFFILIATE,
@@ -519,7 +520,10 @@ _INTERFACE_WORDS = (
     r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
-    r"|cargando|ładowanie)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
+    r"|cargando|ładowanie"
+    # (session 26) ... in the other scripts: "正在加载...", "読み込み中...", "로딩 중...", "Загрузка...", "טוען..."
+    r"|загрузка|завантаження|φόρτωση|جار(?:ي|ٍ)? التحميل|در حال بارگذاری|טוען|लोड हो रहा है|กำลังโหลด"
+    r"|正在加载|加载中|載入中|讀取中|読み込み中|로딩 ?중|불러오는 ?중)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions"
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
@@ -837,8 +841,8 @@ def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
     article's text going on after the box (Novinky's "Související články" box between two paragraphs of 140
     characters: the teasers ran on over the article's last paragraph, shorter than ``PROSE``)."""
     text = block.text
-    return (len(text) >= SHORT_PROSE and not block.link_chars and not block.heading
-            and block.ancestors[:len(box)] != box and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))
+    return (text_length(text) >= SHORT_PROSE and not block.link_chars and not block.heading
+            and block.ancestors[:len(box)] != box and ends_sentence(text)
             and not is_teaser_line(block))
 
 
@@ -1023,8 +1027,8 @@ def _prose_pair(blocks: list[Block], i: int) -> bool:
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
     element), and the article goes on."""
     return i + 1 < len(blocks) and all(
-        len(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
-        and b.text.rstrip("\"”“„'»«)").endswith((".", "!", "?")) and not b.text.endswith(("..", "…"))
+        text_length(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
+        and ends_sentence(b.text, ellipsis=False) and not b.text.endswith("..")
         for b in (blocks[i], blocks[i + 1]))
 
 
@@ -1586,7 +1590,7 @@ def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
     nxt = blocks[after]
     text = nxt.text
     return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
-        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
+        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and ends_sentence(text)))
 
 
 WRITER_CARD_CHARS = 80  # a writer card's heading, "Written by Jane Doe", is this long at most

@@ -74,6 +74,7 @@ from corpustools.vert import (
     classify,
     container,
     extract,
+    fullstops,
     hidden,
     itempage,
     metadata,
@@ -134,7 +135,7 @@ def _linked_prose(blocks: list[Block]) -> list[Block]:
     return [b for b in blocks if len(b.text) >= LINKED_PROSE_CHARS and _SENTENCE_END.search(b.text)]
 
 
-_SENTENCE_END = re.compile(r"\w[.!?…。！？]")
+_SENTENCE_END = re.compile(r"\w[.!?…。！？]" f"|[^\\s\\d][{fullstops.OWN_STOPS}]")  # (। after a vowel sign, no \w)
 
 
 def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urljoin
 
-from corpustools.vert import firstchar, furniture, prune
+from corpustools.vert import firstchar, fullstops, furniture, prune
 
 log = logging.getLogger(__name__)
 
@@ -369,7 +369,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
 
 RUNAWAY_PROSE_BLOCKS = 2  # paragraphs of prose one link runs over: an <a> left open (see _unlink_runaway_links)
 _PROSE_CHARS = 100
-_SENTENCE_END = re.compile(r"\w[.!?…。！？]")
+_SENTENCE_END = re.compile(r"\w[.!?…。！？]" f"|[^\\s\\d][{fullstops.OWN_STOPS}]")  # (। after a vowel sign, no \w)
 
 
 def _unlink_runaway_links(blocks: list[Block]) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert.classify import text_length
+
 log = logging.getLogger(__name__)
 
 # a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
@@ -19,6 +21,19 @@ _RIGHTS = re.compile(
     r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
     r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
+# (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
+# ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "無断転載を禁じます", "무단 전재 및 재배포 금지",
+# "Все права защищены", "جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित", "สงวนลิขสิทธิ์"); not the
+# copyright holder of a court report ("版权所有者", "版权所有人"), and Chinese, Japanese and Korean blocks weighed as
+# ``classify.text_length`` weighs them (400 of their characters are a long paragraph)
+_RIGHTS_SCRIPTS = re.compile(
+    r"版[权權]所有(?![者人权權])|未[经經](?:授[权權]|许可|許可|书面许可|書面許可)[，,]?\s*(?:不得|禁止|严禁|嚴禁)"
+    r"|icp(?:备|備|证|證)\s*\d|公网安备\s*\d|無断(?:で)?(?:転載|複製|転用)(?:を|・複製を)?(?:禁|禁止)"
+    r"|무단\s?(?:전재|복제)|all\s?rights\s?reserved"
+    r"|все права защищены|(?:усі|всі) права (?:захищені|застережені)|всички права запазени|сва права задржана"
+    r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
+    r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
+    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır", re.I)
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -114,6 +129,8 @@ def rights_notice(text: str, low: str = "") -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
     ``low``: the text lowered, when the caller has it."""
     low = low or text.lower()
+    if not low.isascii() and _RIGHTS_SCRIPTS.search(low) is not None:
+        return text_length(text) <= RIGHTS
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
             or "derechos" in low or "prawa" in low):
         return False

@@ -76,7 +76,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from corpustools.vert import itempage
+from corpustools.vert import fullstops, itempage
 from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
 from corpustools.vert.pagemeta import says_article
@@ -363,7 +363,8 @@ def _own_lead(kept: Sequence[Block]) -> bool:
 
 # the end of a sentence: a word of two letters or more, its full stop, question or exclamation mark (a closing
 # quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none)
-_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?。][\"“”»«)]?(?=\s|$)")
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?][\"“”»«)]?(?=\s|$)"
+                           f"|[^\\s\\d][{fullstops.FULL_STOPS}{fullstops.OWN_STOPS}]")  # (no space after 。 or ।)
 
 
 def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
