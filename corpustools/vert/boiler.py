@@ -1032,6 +1032,17 @@ def _prose_pair(blocks: list[Block], i: int) -> bool:
         for b in (blocks[i], blocks[i + 1]))
 
 
+def _sentence_between(before: Block, heading: Block, first: Block) -> bool:
+    """The block after a teaser heading is a sentence of plain prose in the element of the heading and of the
+    paragraph before it (the box's linked titles, in a list of their own, gone already): the article's text
+    goes on.  A one-sentence paragraph, as Arabic, Hebrew and Chinese news write them, is shorter than
+    ``_prose_pair`` asks ("מומחים מעריכים כי התוכנית תביא ליצירת כעשרים אלף מקומות עבודה חדשים ברחבי הארץ.")."""
+    parent = heading.ancestors[:-1]
+    return (not first.link_chars and not first.heading and not before.heading and first.ancestors[:-1] == parent
+            and before.ancestors[:-1] == parent and ends_sentence(first.text, ellipsis=False)
+            and not first.text.endswith("..") and not is_teaser_line(first))
+
+
 _ICON_CATEGORIES = frozenset(("So", "Sk", "Zs", "Mn", "Cf"))
 
 
@@ -1693,7 +1704,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
             # page's furniture)
             box = () if first is None or not article else (
-                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i) else _teaser_box(block, first))
+                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i)
+                or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first))
             if article and first is not None and not box:
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:

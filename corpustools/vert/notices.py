@@ -22,14 +22,13 @@ _RIGHTS = re.compile(
     r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 # (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
-# ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "無断転載を禁じます", "무단 전재 및 재배포 금지",
-# "Все права защищены", "جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित", "สงวนลิขสิทธิ์"); not the
-# copyright holder of a court report ("版权所有者", "版权所有人"), and Chinese, Japanese and Korean blocks weighed as
-# ``classify.text_length`` weighs them (400 of their characters are a long paragraph)
+# ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "Все права защищены", "جميع الحقوق محفوظة",
+# "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित", "สงวนลิขสิทธิ์"); not the copyright holder of a court report ("版权所有者",
+# "版权所有人"), and Chinese, Japanese and Korean blocks weighed as ``classify.text_length`` weighs them (400 of their
+# characters are a long paragraph).  Not a news agency's line under its article, "<저작권자 © 연합뉴스, 무단 전재-재배포
+# 금지>", "未经授权，不得转载": the article's own (the development sets' truths keep it, as readers see it there)
 _RIGHTS_SCRIPTS = re.compile(
-    r"版[权權]所有(?![者人权權])|未[经經](?:授[权權]|许可|許可|书面许可|書面許可)[，,]?\s*(?:不得|禁止|严禁|嚴禁)"
-    r"|icp(?:备|備|证|證)\s*\d|公网安备\s*\d|無断(?:で)?(?:転載|複製|転用)(?:を|・複製を)?(?:禁|禁止)"
-    r"|무단\s?(?:전재|복제)|all\s?rights\s?reserved"
+    r"版[权權]所有(?![者人权權])|icp(?:备|備|证|證)\s*\d|公网安备\s*\d|all\s?rights\s?reserved"
     r"|все права защищены|(?:усі|всі) права (?:захищені|застережені)|всички права запазени|сва права задржана"
     r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
     r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
