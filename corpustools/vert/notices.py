@@ -33,6 +33,9 @@ _RIGHTS_SCRIPTS = re.compile(
     r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
     r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
     r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır", re.I)
+# ... its key words, one of which a block must hold to be searched (a German or Czech block is not ASCII either)
+_RIGHTS_SCRIPTS_KEYS = ("版", "icp", "公网", "прав", "δικαι", "حقوق", "זכויות", "सर्वाधिकार", "ลิขสิทธิ์", "hakları",
+                        "rights")
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -128,7 +131,7 @@ def rights_notice(text: str, low: str = "") -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
     ``low``: the text lowered, when the caller has it."""
     low = low or text.lower()
-    if not low.isascii() and _RIGHTS_SCRIPTS.search(low) is not None:
+    if not low.isascii() and any(key in low for key in _RIGHTS_SCRIPTS_KEYS) and _RIGHTS_SCRIPTS.search(low) is not None:
         return text_length(text) <= RIGHTS
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
             or "derechos" in low or "prawa" in low):

@@ -363,8 +363,8 @@ def _own_lead(kept: Sequence[Block]) -> bool:
 
 # the end of a sentence: a word of two letters or more, its full stop, question or exclamation mark (a closing
 # quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none)
-_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?][\"“”»«)]?(?=\s|$)"
-                           f"|[^\\s\\d][{fullstops.FULL_STOPS}{fullstops.OWN_STOPS}]")  # (no space after 。 or ।)
+_STOPS = fullstops.FULL_STOPS + fullstops.OWN_STOPS  # (no space after 。 nor after ।, which follows a vowel sign)
+_SENTENCE_END = re.compile(f"[.!?{_STOPS}](?:(?<=[^\\W\\d_]{{2}}[.!?])[\"“”»«)]?(?=\\s|$)|(?<=[^\\s\\d][{_STOPS}]))")
 
 
 def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:
