@@ -1,6 +1,6 @@
 """Pages in the scripts other than Latin (session 26): news articles and blog posts in Russian, Ukrainian, Greek,
 Arabic and Hebrew (right to left), Chinese, Japanese, Korean, Hindi and Thai, with a site's furniture in the page's
-language.  Four classes found where the rules knew European text only, each fixed in general:
+language.  Six classes found where the rules knew European text only, each fixed in general:
 
 - a paragraph "ends as a sentence" only at . ! ? (``fullstops.ends_sentence`` knows 。 । ؟ and a Thai paragraph's
   last letter; the prose lengths weigh CJK characters as ``classify.text_length`` does): the article's paragraphs
@@ -9,7 +9,11 @@ language.  Four classes found where the rules knew European text only, each fixe
   excerpts stayed;
 - rights notices and a Chinese site's licence lines ("版权所有", "京ICP备…号", "Все права защищены", "جميع الحقوق
   محفوظة") were kept;
-- a player's "正在加载...", "Загрузка..." stayed as text.
+- a player's "正在加载...", "Загрузка..." stayed as text;
+- a Chinese news page's meta line ("2017-03-10 09:58:03来源：网易科学人作者：责任编辑：肖春芳") stayed as text;
+- a Chinese or Japanese news item of five paragraphs (250 characters) asked for second opinions as a headline alone
+  does, and the one that kept a teaser box's excerpt won (``choose`` weighs their text as ``classify.text_length``
+  does).
 
 Guards of the same shape stay as they are: the European pages, the copyright holder of a court report, a long
 paragraph that mentions the notice, a news agency's line under its article ("<저작권자 © 연합뉴스, 무단 전재-재배포
@@ -287,3 +291,20 @@ def test_vert_writes_the_text_and_language_of_pages_in_eleven_scripts(tmp_path):
     for lang, doc in zip(langs, docs):
         assert re.search(f'<doc [^>]*lang="{lang}"', doc) and 'type="article"' in doc.split("\n")[0], doc[:300]
         assert doc.count("<p ") == len(PARAS[lang]) and set(re.findall(r'<p [^>]*lang="(\w+)"', doc)) == {lang}
+
+
+# --- a Chinese news page's meta line -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", ["2017-03-10 09:58:03来源：网易科学人作者：责任编辑：肖春芳",
+                                  "发布时间：2024年3月12日 10:05 来源：人民网-人民日报",
+                                  "來源：中央社 記者：王小明"])
+def test_a_chinese_meta_line_of_source_writer_and_editor_goes(line):
+    texts = _texts("zh", _article("zh", "", split=0).replace('<div class="text">', f'<div class="text"><p>{line}</p>'))
+    assert texts == [TITLE["zh"], *PARAS["zh"]]
+
+
+@pytest.mark.parametrize("line", ["记者：2024年的计划进展得怎么样？", "记者：你认为这个计划会成功吗？",
+                                  "据统计，来源：2024年的数据显示，申请数量明显增长。"])
+def test_an_interviews_question_and_a_sentence_with_a_label_stay(line):
+    texts = _texts("zh", _article("zh", f"<p>{line}</p>", split=2))
+    assert line in texts

@@ -852,12 +852,28 @@ _META_WORDS = re.compile(phrases.META_WORDS, re.I)
 META_LINE = 120  # ... judged on blocks up to this length
 
 
+# (session 26) a Chinese news page's meta line: its labels before their colons, two or more, or one with a date
+_CJK_META_LABEL = re.compile(r"(?:" + phrases.CJK_META_LABELS + r")\s*[：:]")
+_CJK_DATE = re.compile(r"(?:19|20)\d\d\s*[-/.年]\s*\d{1,2}")
+CJK_META = 60  # ... judged on blocks up to this many characters (weighed, a long paragraph's 180)
+
+
+def _cjk_meta_line(text: str) -> bool:
+    """``_CJK_META_LABEL`` twice, or once beside a date, in a line that ends no sentence: "2017-03-10 09:58:03来源：
+    网易科学人作者：责任编辑：肖春芳" is no text of the article; an interview's "记者：2024年的计划怎么样？" is."""
+    labels = len(_CJK_META_LABEL.findall(text))
+    return (labels >= 2 or (labels == 1 and _CJK_DATE.search(text) is not None)) and not ends_sentence(text)
+
+
 def meta_line(text: str) -> bool:
     """A Czech or Slovak article's meta line: a date with its year (``phrases.META_DATE``), with times, the
     stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
     Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
     two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
     1. 12. 2026 v 18:00" a word of its own)."""
+    if len(text) <= CJK_META and ("：" in text or (":" in text and text_length(text) > len(text))) \
+            and _cjk_meta_line(text):
+        return True
     if len(text) > META_LINE or not any(map(str.isdigit, text)):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
