@@ -115,6 +115,7 @@ from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.fullstops import ends_sentence
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     AFFILIATE,
@@ -522,7 +523,10 @@ _INTERFACE_WORDS = (
     r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
-    r"|cargando|ładowanie)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
+    r"|cargando|ładowanie"
+    # (session 26) ... in the other scripts: "正在加载...", "読み込み中...", "로딩 중...", "Загрузка...", "טוען..."
+    r"|загрузка|завантаження|φόρτωση|جار(?:ي|ٍ)? التحميل|در حال بارگذاری|טוען|लोड हो रहा है|กำลังโหลด"
+    r"|正在加载|加载中|載入中|讀取中|読み込み中|로딩 ?중|불러오는 ?중)(?: [\w-]+)?(?:\.{1,3}|…)"  # "Loading...", "Loading map..."
     r"|you must log in to answer this question\.?|start asking to get answers|find the answer to your question by"
     r" asking\.?|see similar questions with these tags\.?|explore related questions"
     # Stack Exchange's user cards: "answered Jul 7, 2012 at 3:07", "asked 3 years ago", a reputation with its
@@ -842,8 +846,8 @@ def _prose_after_box(block: Block, box: tuple[int, ...]) -> bool:
     article's text going on after the box (Novinky's "Související články" box between two paragraphs of 140
     characters: the teasers ran on over the article's last paragraph, shorter than ``PROSE``)."""
     text = block.text
-    return (len(text) >= SHORT_PROSE and not block.link_chars and not block.heading
-            and block.ancestors[:len(box)] != box and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))
+    return (text_length(text) >= SHORT_PROSE and not block.link_chars and not block.heading
+            and block.ancestors[:len(box)] != box and ends_sentence(text)
             and not is_teaser_line(block))
 
 
@@ -853,12 +857,29 @@ _META_WORDS = re.compile(phrases.META_WORDS, re.I)
 META_LINE = 120  # ... judged on blocks up to this length
 
 
+# (session 26) a Chinese news page's meta line: its labels before their colons, two or more, or one with a date
+_CJK_META_LABEL = re.compile(r"(?:" + phrases.CJK_META_LABELS + r")\s*[：:]")
+_CJK_DATE = re.compile(r"(?:19|20)\d\d\s*[-/.年]\s*\d{1,2}")
+CJK_META = 60  # ... judged on blocks up to this many characters (weighed, a long paragraph's 180)
+
+
+def _cjk_meta_line(text: str) -> bool:
+    """``_CJK_META_LABEL`` twice, or once beside a date, in a line that ends no sentence: "2017-03-10 09:58:03来源：
+    网易科学人作者：责任编辑：肖春芳" is no text of the article; an interview's "记者：2024年的计划怎么样？" is."""
+    labels = len(_CJK_META_LABEL.findall(text))
+    return (labels >= 2 or (labels == 1 and _CJK_DATE.search(text) is not None)) and not ends_sentence(text)
+
+
 def meta_line(text: str) -> bool:
     """A Czech or Slovak article's meta line: a date with its year (``phrases.META_DATE``), with times, the
     stamps' words and the writer's name beside it, and nothing else ("Peter Kráľ 26.11.2026 12:00
     Aktualizované 26.11.2026 15:30"): what is left without the dates and ``phrases.META_WORDS`` is at most
     two to four capitalized words (a name; "Vláda schválila 26. 11. 2026 rozpočet" leaves a sentence, "Schůze
-    1. 12. 2026 v 18:00" a word of its own); or such a line in any language (:func:`_stamped_meta_line`)."""
+    1. 12. 2026 v 18:00" a word of its own); or such a line in any language (:func:`_stamped_meta_line`);
+    or a Chinese article's meta line of labels (:func:`_cjk_meta_line`)."""
+    if len(text) <= CJK_META and ("：" in text or (":" in text and text_length(text) > len(text))) \
+            and _cjk_meta_line(text):
+        return True
     if len(text) > META_LINE or not any(map(str.isdigit, text)):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
@@ -1068,9 +1089,20 @@ def _prose_pair(blocks: list[Block], i: int) -> bool:
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
     element), and the article goes on."""
     return i + 1 < len(blocks) and all(
-        len(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
-        and b.text.rstrip("\"”“„'»«)").endswith((".", "!", "?")) and not b.text.endswith(("..", "…"))
+        text_length(b.text) >= SHORT_PROSE and not b.link_chars and not b.heading
+        and ends_sentence(b.text, ellipsis=False) and not b.text.endswith("..")
         for b in (blocks[i], blocks[i + 1]))
+
+
+def _sentence_between(before: Block, heading: Block, first: Block) -> bool:
+    """The block after a teaser heading is a sentence of plain prose in the element of the heading and of the
+    paragraph before it (the box's linked titles, in a list of their own, gone already): the article's text
+    goes on.  A one-sentence paragraph, as Arabic, Hebrew and Chinese news write them, is shorter than
+    ``_prose_pair`` asks ("מומחים מעריכים כי התוכנית תביא ליצירת כעשרים אלף מקומות עבודה חדשים ברחבי הארץ.")."""
+    parent = heading.ancestors[:-1]
+    return (not first.link_chars and not first.heading and not before.heading and first.ancestors[:-1] == parent
+            and before.ancestors[:-1] == parent and ends_sentence(first.text, ellipsis=False)
+            and not first.text.endswith("..") and not is_teaser_line(first))
 
 
 _ICON_CATEGORIES = frozenset(("So", "Sk", "Zs", "Mn", "Cf"))
@@ -1636,7 +1668,7 @@ def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
     nxt = blocks[after]
     text = nxt.text
     return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
-        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and text.rstrip("\"”“„'»«)").endswith((".", "!", "?", "…"))))
+        text_length(text) >= PROSE or (len(text) >= MORE_PROSE and ends_sentence(text)))
 
 
 WRITER_CARD_CHARS = 80  # a writer card's heading, "Written by Jane Doe", is this long at most
@@ -1739,7 +1771,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
             # page's furniture)
             box = () if first is None or not article else (
-                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i) else _teaser_box(block, first))
+                () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i)
+                or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first))
             if article and first is not None and not box:
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urljoin
 
-from corpustools.vert import firstchar, furniture, prune
+from corpustools.vert import firstchar, fullstops, furniture, prune
 
 log = logging.getLogger(__name__)
 
@@ -369,7 +369,9 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
 
 RUNAWAY_PROSE_BLOCKS = 2  # paragraphs of prose one link runs over: an <a> left open (see _unlink_runaway_links)
 _PROSE_CHARS = 100
-_SENTENCE_END = re.compile(r"\w[.!?…。！？]")
+# (the mark first, then what stands before it: a search four times faster than from each letter; । follows a vowel
+# sign, no \w)
+_SENTENCE_END = re.compile(f"[.!?…。！？{fullstops.OWN_STOPS}](?:(?<=\\w[.!?…。！？])|(?<=[^\\s\\d][{fullstops.OWN_STOPS}]))")
 
 
 def _unlink_runaway_links(blocks: list[Block]) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert.classify import text_length
+
 log = logging.getLogger(__name__)
 
 # a site's rights notice: "Autorská práva vykonává vydavatel. Jakékoli užití … bez písemného svolení …",
@@ -19,6 +21,26 @@ _RIGHTS = re.compile(
     r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
     r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
+# (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
+# ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "Все права защищены", "جميع الحقوق محفوظة",
+# "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित", "สงวนลิขสิทธิ์"); not the copyright holder of a court report ("版权所有者",
+# "版权所有人"), and Chinese, Japanese and Korean blocks weighed as ``classify.text_length`` weighs them (400 of their
+# characters are a long paragraph).  Not a news agency's line under its article, "<저작권자 © 연합뉴스, 무단 전재-재배포
+# 금지>", "未经授权，不得转载": the article's own (the development sets' truths keep it, as readers see it there)
+_RIGHTS_SCRIPTS = re.compile(
+    r"版[权權]所有(?![者人权權])|icp(?:备|備|证|證)\s*\d|公网安备\s*\d"
+    r"|все права защищены|(?:усі|всі) права (?:захищені|застережені)|всички права запазени|сва права задржана"
+    r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
+    r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
+    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır", re.I)
+
+
+def _script_rights_key(low: str) -> bool:
+    """One of ``_RIGHTS_SCRIPTS``'s key words is in ``low`` (a German or Czech block is not ASCII either: each is
+    asked, a chain of substring tests costing half a microsecond, not the search; "all rights reserved" is
+    ``_RIGHTS``'s)."""
+    return ("版" in low or "icp" in low or "公网" in low or "прав" in low or "δικαι" in low or "حقوق" in low
+            or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low)
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -114,6 +136,8 @@ def rights_notice(text: str, low: str = "") -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
     ``low``: the text lowered, when the caller has it."""
     low = low or text.lower()
+    if not low.isascii() and _script_rights_key(low) and _RIGHTS_SCRIPTS.search(low) is not None:
+        return text_length(text) <= RIGHTS
     if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
             or "derechos" in low or "prawa" in low):
         return False

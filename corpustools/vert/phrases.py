@@ -128,6 +128,13 @@ RELATED = (
     r"|よく読まれている記事|アクセスランキング|注目記事"
     r"|관련 ?기사|관련 ?뉴스|추천 ?기사|많이 본 (?:뉴스|기사)|가장 많이 본 (?:뉴스|기사)|최신 ?기사|인기 ?기사"
     r"|함께 보면 좋은 기사|주요 ?뉴스",
+    # (session 26) Hindi, Thai and Persian, and a Hebrew site's "more on the site": "ये भी पढ़ें", "संबंधित खबरें",
+    # "ข่าวที่เกี่ยวข้อง", "บทความแนะนำ", "مطالب مرتبط", "עוד באתר"
+    r"(?:ये|यह|इसे|इन्हें) भी पढ़ें|और (?:भी )?पढ़ें|संबंधित (?:खबरें|ख़बरें|खबर|ख़बर|लेख|समाचार|आर्टिकल)"
+    r"|(?:ताज़ा|ताजा|लेटेस्ट|अन्य|बड़ी) (?:खबरें|ख़बरें|न्यूज़|न्यूज)|(?:सबसे ज़्यादा|सबसे ज्यादा) (?:पढ़ी गई|पढ़े गए)(?: खबरें| ख़बरें| लेख)?"
+    r"|(?:ข่าว|บทความ|เรื่อง)(?:ที่เกี่ยวข้อง|ล่าสุด|ยอดนิยม|แนะนำ|อื่นๆ|อื่น ๆ)|อ่านข่าวเพิ่มเติม|คุณอาจสนใจ",
+    r"(?:مطالب|اخبار|مقالات) (?:مرتبط|مشابه|پربازدید|برگزیده)|بیشتر بخوانید|پربازدیدترین(?: ها| مطالب| اخبار)?"
+    r"|עוד באתר",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
@@ -1475,6 +1482,12 @@ DATELINE = (
 # Kráľ 26.11.2026 12:00 Aktualizované 26.11.2026 15:30", "Jan Novák | 29. listopadu 2026"): ``boiler`` takes these
 # out of the block and asks that a name at most be left
 META_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?\d{4}"
+# (session 26) the labels of a Chinese news page's meta line ("2017-03-10 09:58:03 来源：网易科学人 作者：张伟 责任编辑：肖春芳",
+# "發佈時間：2024年3月12日 來源：中央社"), each before its colon
+CJK_META_LABELS = (
+    r"来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者|发布时间|發布時間|發佈時間|发布日期|發布日期|时间|時間|日期|出处|出處"
+    r"|稿源|撰文|摄影|攝影|图片|圖片|浏览次数|瀏覽次數|阅读|閱讀|点击|點擊"
+)
 META_WORDS = (
     r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
     r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"

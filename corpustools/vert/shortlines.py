@@ -42,7 +42,7 @@ import logging
 import re
 from collections.abc import Sequence
 
-from corpustools.vert import boiler, phrases
+from corpustools.vert import boiler, fullstops, phrases
 from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.metadata import site_of
@@ -119,7 +119,8 @@ OWN_WORDS_CHARS = 8  # ... with this much text outside its links (not "Mehr: <li
 LINKED_LINE_DENSITY = 0.75  # ... and at most this share of link text (not a sentence-long link: a teaser's headline)
 # ... and each a sentence: it ends as one ends (a quote, a bracket or a footnote's mark may follow), not "Tickets –
 # <address>" nor "SEE MORE: <headline>"
-_SENTENCE_END = re.compile(r"[^\W\d_][\w)\]\"'”’]*[.!?…][\"'”’)\]]*(?:\[\d{1,3}\])?$")
+_SENTENCE_END = re.compile(r"[^\W\d_][\w)\]\"'”’]*[.!?…][\"'”’)\]]*(?:\[\d{1,3}\])?$"
+                           f"|[^\\s\\d][{fullstops.FULL_STOPS}{fullstops.OWN_STOPS}][{fullstops.CLOSERS}]*$")
 _POINTERS = ("»", "›", "→", "▶", "►", ">", "⇒")  # ... and none opening with an arrow to elsewhere ("» Save More: <link>")
 
 

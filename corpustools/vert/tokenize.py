@@ -14,6 +14,7 @@ import logging
 import re
 from typing import Any
 
+from corpustools.vert import fullstops
 from corpustools.vert.tokenchoice import (  # noqa: F401
     NAMES,
     TokenizerError,
@@ -74,9 +75,9 @@ _OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u0530-\u1cff\u1f00-\u1fff\u2e80-\ud7
 _CASELESS = ("\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u10d0-\u10ff\u1100-\u11ff"
              "\u1200-\u139f\u1780-\u18af\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
              "\ua000-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0003134f")
-_CLOSERS = "\"'\u2019\u201d\u00bb)\\]}\u300d\u300f\uff09\u3011\u3009\u300b\uff63"
-_FULL_STOPS = "\u3002\uff01\uff1f\uff61"  # 。！？｡ (CJK): a sentence ends there, spaces or not
-_OWN_STOPS = "\u061f\u06d4\u0964\u0965\u0589\u1362\u1367\u1368\u104b\u17d4\u17d5\u0f0d\u0f0e"  # ؟ ۔ । ॥ ։ ። ፧ ፨ ။ ។ ៕ ། ༎
+_CLOSERS = fullstops.CLOSERS
+_FULL_STOPS = fullstops.FULL_STOPS  # 。！？｡ (CJK): a sentence ends there, spaces or not
+_OWN_STOPS = fullstops.OWN_STOPS  # ؟ ۔ । ॥ ։ ። ፧ ፨ ။ ។ ៕ ། ༎
 _SENTENCE_END = re.compile(
     # 。！？ then closing quotes and brackets: the next sentence starts at the next character that is no
     # closer (after closers only with white space between: 「…。」と言った goes on)
