@@ -93,3 +93,21 @@ def test_factored_spread_is_what_it_names(fresh):  # noqa: ANN001
     found = re.compile(firstchar.factored_spread(words))
     for name in ("comment", "cookies", "share", "related_posts", "recommended-posts", "sharp"):
         assert (found.fullmatch(name) is None) == (re.fullmatch(words, name) is None)
+
+
+def test_a_damaged_split_read_from_the_file_is_made_again(fresh, monkeypatch):  # noqa: ANN001
+    """A split of the right key but not of the shape ``_split`` makes (a file damaged yet still readable) does
+    not stop the extractor's import: it is made again."""
+    import marshal
+
+    firstchar.FirstChar(PREFIX, ALTERNATIVES, SUFFIX)
+    regexcache.save({})
+    path = next(fresh.glob("corpustools/derived-*.marshal"))
+    entries = marshal.loads(path.read_bytes())
+    for key in entries:
+        if key[0] == "FirstChar":
+            entries[key] = (["x"], None, frozenset([5]), {}, {}, [], {})
+    path.write_bytes(marshal.dumps(entries))
+    monkeypatch.setattr(regexcache, "_DERIVED", {})
+    regexcache.load()
+    assert _answers(firstchar.FirstChar(PREFIX, ALTERNATIVES, SUFFIX))[:3] == [True, False, True]

@@ -47,8 +47,8 @@ def _code_digest() -> str | None:
 _CODE = _code_digest()
 
 
-def _derived(key: tuple, make: Callable[[], Any]) -> Any:
-    return make() if _CODE is None else regexcache.derived((*key[:1], _CODE, *key[1:]), make)
+def _derived(key: tuple, make: Callable[[], Any], valid: Callable[[Any], bool]) -> Any:
+    return make() if _CODE is None else regexcache.derived((*key[:1], _CODE, *key[1:]), make, valid)
 
 
 def split_alternatives(alternatives: str) -> list[str]:
@@ -171,7 +171,7 @@ def _factored(parts: list[str]) -> list[str]:
 
 def factored_spread(alternatives: str) -> str:
     """``factored(spread(alternatives))``, made once for all runs (``regexcache.derived``)."""
-    return _derived(("factored", alternatives), lambda: factored(spread(alternatives)))
+    return _derived(("factored", alternatives), lambda: factored(spread(alternatives)), lambda value: isinstance(value, str))
 
 
 def has_upper(text: str) -> bool:
@@ -284,6 +284,20 @@ def _split(prefix: str, alternatives: str, suffix: str) -> tuple:
             {c: frozenset(picked) for c, picked in by_class.items()}, classes, texts)
 
 
+def _split_shape(value: Any) -> bool:
+    """Whether ``value`` has the shape of what :func:`_split` returns (a value read from the cache file)."""
+    if not (isinstance(value, tuple) and len(value) == 7):
+        return False
+    parts, lead, anywhere, by_char, by_class, classes, texts = value
+    return isinstance(parts, list) and all(isinstance(p, str) for p in parts) \
+        and (lead is None or isinstance(lead, frozenset)) and isinstance(anywhere, frozenset) \
+        and isinstance(by_char, dict) and isinstance(by_class, dict) and isinstance(classes, list) \
+        and set(by_class) == set(classes) and isinstance(texts, dict) \
+        and all(t is None or isinstance(t, str) for t in texts.values()) \
+        and all(isinstance(i, int) and 0 <= i < len(parts)
+                for picked in (anywhere, *by_char.values(), *by_class.values()) for i in picked)
+
+
 def _picked(ch: str, anywhere: frozenset[int] | set[int], by_char: dict, by_class: dict,
             classes: list[str]) -> set[int]:
     """The alternatives that may begin with ``ch``."""
@@ -319,7 +333,7 @@ class FirstChar:
         # the split of the alternatives by first character, and the text of each pattern of the table: made from
         # the pattern's text alone (the same in every run: kept between runs, see ``regexcache.derived``)
         parts, lead, anywhere, by_char, by_class, self.classes, texts = _derived(
-            ("FirstChar", prefix, alternatives, suffix), lambda: _split(prefix, alternatives, suffix))
+            ("FirstChar", prefix, alternatives, suffix), lambda: _split(prefix, alternatives, suffix), _split_shape)
         self.table: dict[object, re.Pattern[str] | None] = {
             key: re.compile(text) if text is not None else None for key, text in texts.items()}
         # any other first character: the alternatives of any character and of the classes it is in (a text's

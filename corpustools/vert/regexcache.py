@@ -148,16 +148,16 @@ _DERIVED_USED: set = set()  # the keys asked for in this process
 _DERIVED_NEW: list = []  # the keys made in this process (none: the file need not be written)
 
 
-def derived(key: tuple, make: Callable[[], Any]) -> Any:
+def derived(key: tuple, make: Callable[[], Any], valid: Callable[[Any], bool] | None = None) -> Any:
     """``make()``, a function of ``key`` alone made of plain data (strings, numbers, tuples, lists, dicts,
     sets), kept between runs with the patterns: what the extractor's modules derive from their tables on
     import besides compiling them (``firstchar``'s split of ~1,700 interface words by first character, the
     factored alternations: ~0.05 CPU-s of every run's zygote, a sixth of a one-page run, spent again on
     the same text every time).  ``key`` must name everything the value depends on (the code that makes it:
-    see ``firstchar._CODE``)."""
+    see ``firstchar._CODE``); a value read that ``valid`` refuses (a damaged file) is made again."""
     _DERIVED_USED.add(key)
     value = _DERIVED.get(key)
-    if value is None:
+    if value is None or (valid is not None and key not in _DERIVED_NEW and not valid(value)):
         value = _DERIVED[key] = make()
         _DERIVED_NEW.append(key)
     return value
