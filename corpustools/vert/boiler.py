@@ -950,7 +950,7 @@ _READING_TIME = re.compile(
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not any(c.isdigit() for c in text) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not any(map(str.isdigit, text)) or not _BLOG_META_SEP.search(text):
         return False
     from corpustools.vert.textdates import month_number, text_days
 
@@ -1128,9 +1128,15 @@ def _stamp_and_tools(low: str) -> bool:
     "Veröffentlicht am 12.03.2025 | Politik", nor a table's "Stand: 01.01.2025 | Quelle: Statistisches
     Landesamt"."""
     parts = [part for part in _BAR.split(low) if part]
-    stamps = sum(1 for part in parts if _STAMP.fullmatch(part))
-    return 0 < stamps and len(parts) > 1 \
-        and all(_STAMP.fullmatch(part) or _INTERFACE_BY_FIRST.fullmatch(part) for part in parts)
+    if len(parts) < 2:
+        return False
+    stamps = 0  # each part tried once as a stamp, then as an interface word
+    for part in parts:
+        if _STAMP.fullmatch(part):
+            stamps += 1
+        elif not _INTERFACE_BY_FIRST.fullmatch(part):
+            return False
+    return stamps > 0
 
 
 def _noise(block: Block) -> bool:

@@ -84,7 +84,7 @@ def _fast_boiler(pattern: str) -> re.Pattern[str] | None:
             or not rest.endswith(tail):  # ^ elsewhere: the blank would hide it
         return None
     words = rest[1:-len(tail)].replace(branch, "")
-    return re.compile(r"[\s_-](?:" + firstchar.factored(firstchar.spread(words)) + r")(?:$|[\s_-])")
+    return re.compile(r"[\s_-](?:" + firstchar.factored_spread(words) + r")(?:$|[\s_-])")
 
 
 _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)

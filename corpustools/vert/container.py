@@ -729,7 +729,7 @@ def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -
 
 
 def _inside_any(block: Block, elements: set[int]) -> bool:
-    return any(a in elements for a in block.ancestors)
+    return not elements.isdisjoint(block.ancestors)
 
 
 def _outside_groups(blocks: Sequence[Block], classes: list[str], final: list[str], in_main: list[bool],

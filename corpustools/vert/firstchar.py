@@ -13,8 +13,12 @@ pattern does (whether it matches; the groups it reports are not used by the call
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
+
+from corpustools.vert import regexcache
 
 try:  # Python 3.11+
     from re import _constants as _c  # type: ignore[attr-defined]
@@ -28,6 +32,23 @@ MAX_RANGE = 512  # a class's range longer than this counts as any character
 MAX_TABLE = 10_000  # first characters remembered
 _SPECIAL = frozenset("\\()[]{}.*+?^$|") | {""}  # characters that do not stand for themselves at a pattern's start
 _QUANTIFIERS = frozenset("?*+{")
+
+
+def _code_digest() -> str | None:
+    """A digest of this module's source, in the keys of what it derives (``regexcache.derived``): a value made
+    by another version of this code is not taken (None: the source cannot be read, nothing is kept)."""
+    try:
+        with open(__file__, "rb") as fh:
+            return hashlib.sha1(fh.read()).hexdigest()[:16]
+    except (OSError, NameError):
+        return None
+
+
+_CODE = _code_digest()
+
+
+def _derived(key: tuple, make: Callable[[], Any], valid: Callable[[Any], bool]) -> Any:
+    return make() if _CODE is None else regexcache.derived((*key[:1], _CODE, *key[1:]), make, valid)
 
 
 def split_alternatives(alternatives: str) -> list[str]:
@@ -148,6 +169,11 @@ def _factored(parts: list[str]) -> list[str]:
     return out
 
 
+def factored_spread(alternatives: str) -> str:
+    """``factored(spread(alternatives))``, made once for all runs (``regexcache.derived``)."""
+    return _derived(("factored", alternatives), lambda: factored(spread(alternatives)), lambda value: isinstance(value, str))
+
+
 def has_upper(text: str) -> bool:
     """Whether ``text`` has an upper-case character (``any(c.isupper() for c in text)``): the tables written
     in lower case are checked on import, in every run's zygote, ~120,000 characters; ``islower`` (no
@@ -162,7 +188,7 @@ def lowered_search(pattern: re.Pattern[str]) -> Callable[[str], bool]:
     in the text lowered (the same answer for ASCII).  ``re.I`` leaves the regex engine no set of first
     characters to skip to, so it tries every alternative at every character: 4-7 times the CPU."""
     assert not has_upper(re.sub(r"\\.", "", pattern.pattern)), pattern.pattern
-    fast = re.compile(factored(spread(pattern.pattern)), pattern.flags & ~re.IGNORECASE)
+    fast = re.compile(factored_spread(pattern.pattern), pattern.flags & ~re.IGNORECASE)
     fast_search, slow_search = fast.search, pattern.search
 
     def found(text: str) -> bool:
@@ -219,6 +245,79 @@ def _first(items, flags: int) -> tuple[set[str] | None, frozenset[str], bool]:  
     return chars, classes, True
 
 
+def _split(prefix: str, alternatives: str, suffix: str) -> tuple:
+    """What :class:`FirstChar` is made of, as plain data: the alternatives (``spread``), the characters the
+    prefix may begin with (None: any), the alternatives that may begin anywhere, by character and by class
+    (their indexes), the classes, and the text of the pattern for each character some alternative names and
+    for each kind of other character (``_KINDS``; None: no alternative)."""
+    parts = spread(alternatives)
+    lead = _first(*_parsed(prefix))[0] if prefix else set()
+    firsts = []
+    for part in parts:
+        if part[:1] not in _SPECIAL and part[1:2] not in _QUANTIFIERS:  # a plain first letter (most): no parse
+            firsts.append(({part[0]}, frozenset(), False))
+        else:
+            firsts.append(_first(*_parsed(part)))
+    # alternatives that may begin with any character (or be empty) go into every pattern
+    anywhere: set[int] = set()
+    by_char: dict[str, set[int]] = {}
+    by_class: dict[str, set[int]] = {}
+    for i, (got, classes, empty) in enumerate(firsts):
+        if got is _ANY or empty:
+            anywhere.add(i)
+            continue
+        for ch in got:
+            by_char.setdefault(ch, set()).add(i)
+        for c in classes:
+            by_class.setdefault(c, set()).add(i)
+    classes = sorted(by_class)
+    texts: dict[object, str | None] = {
+        ch: _text(prefix, suffix, parts, _picked(ch, anywhere, by_char, by_class, classes)) for ch in sorted(by_char)}
+    # a first character no alternative names: the pattern of the classes it is in (``chosen`` of any such
+    # character), made here for each kind of character, so that it is made once, in the zygote, and kept
+    # by the regex cache (regexcache.save sees what the warm-up compiled), not compiled from its text
+    # in every worker at its first such text, every run (a digit's: 2,400 and 8,500 characters)
+    for key in sorted({tuple(c for c in classes if c in kinds) for kinds in _KINDS}):
+        texts[key] = _text(prefix, suffix, parts, anywhere.union(*(by_class[c] for c in key)))
+    return (parts, frozenset(lead) if lead is not _ANY else None, frozenset(anywhere),
+            {ch: frozenset(picked) for ch, picked in by_char.items()},
+            {c: frozenset(picked) for c, picked in by_class.items()}, classes, texts)
+
+
+def _split_shape(value: Any) -> bool:
+    """Whether ``value`` has the shape of what :func:`_split` returns (a value read from the cache file)."""
+    if not (isinstance(value, tuple) and len(value) == 7):
+        return False
+    parts, lead, anywhere, by_char, by_class, classes, texts = value
+    return isinstance(parts, list) and all(isinstance(p, str) for p in parts) \
+        and (lead is None or isinstance(lead, frozenset)) and isinstance(anywhere, frozenset) \
+        and isinstance(by_char, dict) and isinstance(by_class, dict) and isinstance(classes, list) \
+        and set(by_class) == set(classes) and isinstance(texts, dict) \
+        and all(t is None or isinstance(t, str) for t in texts.values()) \
+        and all(isinstance(i, int) and 0 <= i < len(parts)
+                for picked in (anywhere, *by_char.values(), *by_class.values()) for i in picked)
+
+
+def _picked(ch: str, anywhere: frozenset[int] | set[int], by_char: dict, by_class: dict,
+            classes: list[str]) -> set[int]:
+    """The alternatives that may begin with ``ch``."""
+    picked = set(anywhere) | by_char.get(ch, set())
+    for c in classes:
+        if _IN_CATEGORY[c](ch):
+            picked |= by_class[c]
+    return picked
+
+
+def _text(prefix: str, suffix: str, parts: list[str], picked: set[int]) -> str | None:
+    """The pattern of the alternatives ``picked`` (None: none)."""
+    return f"{prefix}(?:{factored([parts[i] for i in sorted(picked)])}){suffix}" if picked else None
+
+
+def _compiled(prefix: str, suffix: str, parts: list[str], picked: set[int]) -> re.Pattern[str] | None:
+    text = _text(prefix, suffix, parts, picked)
+    return re.compile(text) if text is not None else None
+
+
 def _parsed(pattern: str):  # noqa: ANN202 - a parsed pattern's items
     parsed = _parser.parse(pattern)
     return parsed.data, parsed.state.flags
@@ -231,49 +330,16 @@ class FirstChar:
 
     def __init__(self, prefix: str, alternatives: str, suffix: str) -> None:
         self.whole = re.compile(f"{prefix}(?:{alternatives}){suffix}")
-        parts = spread(alternatives)
-        lead = _first(*_parsed(prefix))[0] if prefix else set()
-        firsts = []
-        for part in parts:
-            if part[:1] not in _SPECIAL and part[1:2] not in _QUANTIFIERS:  # a plain first letter (most): no parse
-                firsts.append(({part[0]}, frozenset(), False))
-            else:
-                firsts.append(_first(*_parsed(part)))
-        # alternatives that may begin with any character (or be empty) go into every pattern
-        anywhere: set[int] = set()
-        by_char: dict[str, set[int]] = {}
-        by_class: dict[str, set[int]] = {}
-        for i, (got, classes, empty) in enumerate(firsts):
-            if got is _ANY or empty:
-                anywhere.add(i)
-                continue
-            for ch in got:
-                by_char.setdefault(ch, set()).add(i)
-            for c in classes:
-                by_class.setdefault(c, set()).add(i)
-        self.classes = sorted(by_class)
-
-        def compiled(picked: set[int]) -> re.Pattern[str] | None:
-            return re.compile(f"{prefix}(?:{factored([parts[i] for i in sorted(picked)])}){suffix}") if picked else None
-
-        def chosen(ch: str) -> re.Pattern[str] | None:
-            picked = anywhere | by_char.get(ch, set())
-            for c in self.classes:
-                if _IN_CATEGORY[c](ch):
-                    picked |= by_class[c]
-            return compiled(picked)
-
-        self.table: dict[object, re.Pattern[str] | None] = {ch: chosen(ch) for ch in sorted(by_char)}
-        # a first character no alternative names: the pattern of the classes it is in (``chosen`` of any such
-        # character), made here for each kind of character, so that it is made once, in the zygote, and kept
-        # by the regex cache (regexcache.save sees what the warm-up compiled), not compiled from its text
-        # in every worker at its first such text, every run (a digit's: 2,400 and 8,500 characters)
-        for key in sorted({tuple(c for c in self.classes if c in kinds) for kinds in _KINDS}):
-            self.table[key] = compiled(anywhere.union(*(by_class[c] for c in key)))
+        # the split of the alternatives by first character, and the text of each pattern of the table: made from
+        # the pattern's text alone (the same in every run: kept between runs, see ``regexcache.derived``)
+        parts, lead, anywhere, by_char, by_class, self.classes, texts = _derived(
+            ("FirstChar", prefix, alternatives, suffix), lambda: _split(prefix, alternatives, suffix), _split_shape)
+        self.table: dict[object, re.Pattern[str] | None] = {
+            key: re.compile(text) if text is not None else None for key, text in texts.items()}
         # any other first character: the alternatives of any character and of the classes it is in (a text's
         # first character is looked up here once, then kept in the table)
-        self.chosen = chosen
-        self.lead = frozenset(lead) if lead is not _ANY else None  # None: every text is tried whole
+        self.chosen = lambda ch: _compiled(prefix, suffix, parts, _picked(ch, anywhere, by_char, by_class, self.classes))
+        self.lead = frozenset(lead) if lead is not None else None  # None: every text is tried whole
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
         """``self.whole.fullmatch(text)`` (whether it matches; the groups may differ)."""

@@ -233,7 +233,7 @@ def _comment(node, attrs: dict | None = None) -> bool:  # noqa: ANN001 - selecto
         return False
     if names.isascii():  # see boilernames.boiler_name
         lowered = names.lower()
-        found = any(word in lowered for word in _COMMENT_WORDS)
+        found = any(map(lowered.__contains__, _COMMENT_WORDS))
     else:
         found = _COMMENT_RE.search(names) is not None
     return found and "hidden" not in attrs and attrs.get("aria-hidden") != "true"
@@ -691,7 +691,7 @@ def _content_class(cls: str) -> bool:
     if len(_CONTENT_SEEN) > 100_000:
         _CONTENT_SEEN.clear()
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
-        and any(c in cls for c in _CONTENT_CLASSES)  # the first test: _CONTENT_KEYS
+        and any(map(cls.__contains__, _CONTENT_CLASSES))  # the first test: _CONTENT_KEYS
     return hit
 
 

@@ -45,7 +45,10 @@ _SEP = re.compile(rf"\s*\|\|?\s*|\s+(?:[–—~•·/›‹]|-{{1,2}}|::?|«|»)
 _NOT_ALNUM = re.compile(r"[\W_]+")  # \w is str.isalnum() and "_": what is left is exactly the alphanumerics
 
 
+@functools.lru_cache(maxsize=4096)
 def _norm(text: str) -> str:
+    """``text`` without case, accents, punctuation and blanks; remembered, since a page asks for the same few
+    texts many times over (its headline against each of its first blocks, the title's parts, its names)."""
     return _NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text.casefold()))
 
 

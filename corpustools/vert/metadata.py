@@ -19,6 +19,7 @@ import datetime as dt
 import functools
 import html as htmllib
 import ipaddress
+import itertools
 import json
 import logging
 import re
@@ -154,7 +155,7 @@ def _parsed_suffixes(cls: Any, rules: bytes) -> Any:
     psl = cls.__new__(cls)
     psl.accept_unknown = probe.accept_unknown
     psl._publicsuffix = frozenset(lines)
-    psl._maxlabel = max(line.count(".") for line in lines) + 1
+    psl._maxlabel = max(map(str.count, lines, itertools.repeat("."))) + 1  # (no generator: 10,000 lines)
     return psl
 
 

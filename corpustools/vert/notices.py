@@ -488,7 +488,7 @@ def _worded(low: str, words: tuple[str, ...], pattern: re.Pattern[str], whole: b
     """Whether the lowered block ``low`` is the notice ``pattern`` (opens it, or is it ``whole``), asked only
     when one of the ``words`` every such notice has is in it: a substring test costs far less than the
     pattern, and nearly every block has none of them."""
-    if not any(word in low for word in words):
+    if not any(map(low.__contains__, words)):  # (map: no generator frame, ~50,000 calls per 468 pages)
         return False
     return (pattern.fullmatch(low.strip()) if whole else pattern.match(low)) is not None
 

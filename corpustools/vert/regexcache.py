@@ -13,6 +13,11 @@ or a changed pattern is a miss, which ``re`` compiles as always.  Each pattern's
 an array of the engine's code words: as a list of ints (~520,000 of them) the file took ~75 M instructions
 to unmarshal at every start, and the lists were walked by every garbage collection until written back.  Where ``re`` works differently (no
 ``_cache`` dict, another engine constructor), nothing is loaded or saved.
+
+Beside the patterns, a second file keeps what the modules derive from their tables' text on import
+(:func:`derived`: ``firstchar``'s split of the alternatives by first character and the factored alternations,
+~0.035 CPU-s of every zygote's start, made by Python code from the same text every run): loaded by ``load``
+and written by ``save`` when a value was made, keyed by the text and a digest of the code that derives it.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +80,7 @@ def load(task: str = "") -> dict:
     several versions run (an upgrade, a developer's checkouts, the machine's CI) the file had grown to 28 MB
     of code, 1,114 patterns, and making them all cost every run's zygote 0.11 CPU-s against 0.024 for the
     663 of one version."""
+    _load_derived(task)
     if not _usable():
         return {}
     if getattr(re, "_MAXCACHE", CAPACITY) < CAPACITY:
@@ -136,6 +143,78 @@ class _SavedCache(dict):
             return None
 
 
+_DERIVED: dict = {}  # key -> what ``derived`` made for it, in this process or (``load``) in an earlier run
+_DERIVED_USED: set = set()  # the keys asked for in this process
+_DERIVED_NEW: list = []  # the keys made in this process (none: the file need not be written)
+
+
+def derived(key: tuple, make: Callable[[], Any], valid: Callable[[Any], bool] | None = None) -> Any:
+    """``make()``, a function of ``key`` alone made of plain data (strings, numbers, tuples, lists, dicts,
+    sets), kept between runs with the patterns: what the extractor's modules derive from their tables on
+    import besides compiling them (``firstchar``'s split of ~1,700 interface words by first character, the
+    factored alternations: ~0.05 CPU-s of every run's zygote, a sixth of a one-page run, spent again on
+    the same text every time).  ``key`` must name everything the value depends on (the code that makes it:
+    see ``firstchar._CODE``); a value read that ``valid`` refuses (a damaged file) is made again."""
+    _DERIVED_USED.add(key)
+    value = _DERIVED.get(key)
+    if value is None or (valid is not None and key not in _DERIVED_NEW and not valid(value)):
+        value = _DERIVED[key] = make()
+        _DERIVED_NEW.append(key)
+    return value
+
+
+def _derived_path(task: str) -> Path:
+    """The file of ``task``'s derived values (one per task, as its patterns' file: see :func:`_path`)."""
+    from corpustools.vert.langid import cache_root
+
+    build = f"{FORMAT}:{sys.version}:{sys.implementation.cache_tag}:derived:{task}"
+    return cache_root() / f"derived-{hashlib.sha1(build.encode()).hexdigest()[:16]}.marshal"
+
+
+def _load_derived(task: str) -> None:
+    try:
+        entries = marshal.loads(_derived_path(task).read_bytes())
+    except (OSError, EOFError, ValueError, TypeError, RuntimeError):
+        return
+    if isinstance(entries, dict):
+        for key, value in entries.items():
+            if isinstance(key, tuple) and key not in _DERIVED:
+                _DERIVED[key] = value
+
+
+def _save_derived(task: str) -> None:
+    """Write the file of derived values when this process made any: those it used, and those of other
+    versions of the code while they do not outnumber them (see :func:`save`)."""
+    if not _DERIVED_NEW:
+        return
+    unused = [key for key in _DERIVED if key not in _DERIVED_USED]
+    kept = {key: value for key, value in _DERIVED.items()
+            if key in _DERIVED_USED or len(unused) <= len(_DERIVED_USED)}
+    try:
+        _write(_derived_path(task), marshal.dumps(kept))
+    except (ValueError, RuntimeError):  # not plain data; no home folder known
+        log.debug("derived values not written")
+        return
+    _DERIVED_NEW.clear()
+
+
+def _write(path: Path, data: bytes) -> None:
+    """``data`` as the file ``path``, under another name first and renamed: workers may race, and a reader
+    sees a whole file (an error is logged, not raised: the cache is an aid)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+            os.replace(tmp, path)
+        except OSError:
+            os.unlink(tmp)
+            raise
+    except OSError as exc:
+        log.debug(f"regex cache not written ({exc})")
+
+
 def save(loaded: dict, task: str = "") -> None:
     """Write ``task``'s file of the patterns in ``re``'s cache now, if it holds any that ``load`` did not
     put there (those loaded are written as they were read: only the new ones are compiled again for
@@ -148,10 +227,12 @@ def save(loaded: dict, task: str = "") -> None:
     ~0.12 G).  Not all of them at every write: a pattern used by its text through ``re``'s functions is
     held by nothing either, and would be compiled and the file written again at every start."""
     if not _usable():
+        _save_derived(task)
         return
     cache = re._cache  # type: ignore[attr-defined]
     keys = [key for key in list(cache) if key not in loaded]
     keys = [key for key in keys if key[0] in (str, bytes) and isinstance(key[2], int) and not key[2] & re.DEBUG]
+    _save_derived(task)  # (after the patterns are listed: finding the cache folder may import and compile more)
     if not keys:
         return
     in_use = {key for key in loaded if key in cache and sys.getrefcount(cache[key]) > 2}  # 2: the cache, the argument
@@ -171,18 +252,7 @@ def save(loaded: dict, task: str = "") -> None:
     except ValueError:  # something other than plain data in there
         log.debug("regex cache not written: re's code is not plain data in this Python")
         return
-    try:  # written under another name and renamed: workers may race, and a reader sees a whole file
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-            os.replace(tmp, path)
-        except OSError:
-            os.unlink(tmp)
-            raise
-    except OSError as exc:
-        log.debug(f"regex cache not written ({exc})")
+    _write(path, data)
 
 
 def _entry(pattern: str | bytes, flags: int) -> tuple:
