@@ -96,3 +96,67 @@ def test_an_articles_sentence_about_commissions_in_its_voice_is_no_disclosure(te
 ])
 def test_the_sites_own_disclosure_is_still_one(text):
     assert affiliate_notice(text)
+
+
+# --- a shouted teaser after its kicker, of three or four words ---------------------------------------------------
+
+STORY = ("The city council voted on Tuesday to extend the tram line to the new district by 2029. The project will cost "
+         "about 240 million euros, most of it paid by the federal government.",
+         "Residents had asked for the extension for years, because buses between the district and the centre are "
+         "often full in the morning and take almost forty minutes.",
+         "Construction is to start next spring. The council expects some streets to be closed for several months, and "
+         "shops along the route will get help from a special fund.")
+
+
+def _story(extra: str) -> list[str]:
+    body = ('<header><nav><a href="/">Home</a><a href="/news/">News</a></nav></header><main><article><h1>Tram line to '
+            f'be extended</h1><p>{STORY[0]}</p>{extra}<p>{STORY[1]}</p><p>{STORY[2]}</p></article></main>'
+            '<footer>© 2026</footer>')
+    return _texts(page(body, "Tram line to be extended", '<meta property="og:type" content="article">'),
+                  "https://www.example.com/news/local/tram-line-extension-approved-2026")
+
+
+@pytest.mark.parametrize("teaser", ["WATCH: MAYOR SPEAKS LIVE", "VIDEO: STORM HITS COAST", "MEHR: STADTRAT TAGT"])
+def test_a_shouted_teaser_of_four_words_after_its_kicker_goes(teaser):
+    """SHOUTED_WORDS 5 kept a shouted link of three or four words as a product's or a section's name; one
+    after a teaser's kicker ("WATCH:") is a teaser of another story all the same."""
+    texts = _story(f'<p><a href="/news/politics/another-story-2026"><strong>{teaser}</strong></a></p>')
+    assert teaser not in texts and all(p in texts for p in STORY)
+
+
+def test_a_shouted_section_name_with_a_colon_stays():
+    name = "BEST OVERALL: ANKER POWERCORE"
+    assert name in _story(f'<p><a href="https://www.amazon.com/dp/B0194WDVHI"><strong>{name}</strong></a></p>')
+
+
+# --- a plain button holding a heading: an accordion's question only over its answer ------------------------------
+
+GERMAN = ("Die Stadtwerke erhöhen zum ersten Januar die Preise für Strom und Gas. Ein durchschnittlicher Haushalt zahlt "
+          "dann etwa zwölf Euro mehr im Monat, teilte das Unternehmen mit.",
+          "Als Grund nennen die Stadtwerke die gestiegenen Kosten beim Einkauf. Kunden können bis Ende Dezember "
+          "kündigen, wenn sie mit der Erhöhung nicht einverstanden sind.",
+          "Die Verbraucherzentrale rät, die Angebote anderer Anbieter zu vergleichen, bevor man sich entscheidet. Ein "
+          "Wechsel dauert meist nur wenige Wochen.")
+
+
+def _bericht(extra: str) -> list[str]:
+    body = ('<header><nav><a href="/">Start</a><a href="/lokales/">Lokales</a></nav></header><main><article>'
+            f'<h1>Stadtwerke erhöhen Preise</h1><p>{GERMAN[0]}</p>{extra}<p>{GERMAN[1]}</p><p>{GERMAN[2]}</p>'
+            '</article></main><footer>© 2026</footer>')
+    return _texts(page(body, "Stadtwerke erhöhen Preise", '<meta property="og:type" content="article">'),
+                  "https://www.example.de/lokales/stadtwerke-erhoehen-preise-2026")
+
+
+@pytest.mark.parametrize("widget", [
+    '<button type="button" class="nl"><h4>Jetzt zum Newsletter anmelden und nichts verpassen</h4></button>',
+    '<button type="button"><h5>Was denken Sie darüber?</h5><span>12 Kommentare</span></button>',
+    '<button type="button"><h3>Möchten Sie Inhalte von YouTube laden?</h3></button>',
+    '<details class="search"><summary><span><label for="q">Suche in allen Artikeln der Redaktion</label></span>'
+    '</summary><input id="q" type="search"></details>',
+])
+def test_a_widgets_heading_or_label_among_the_paragraphs_still_goes(widget):
+    """A plain ``<button>`` holding a heading counts as an accordion's question (Tailwind's FAQ) only with its
+    answer in the element after it, the last of its item; a ``<label>`` naming its field (``for``) is a form's
+    even in a ``<summary>``."""
+    texts = _bericht(widget)
+    assert texts[1:] == list(GERMAN), texts
