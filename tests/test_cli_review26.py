@@ -1,0 +1,38 @@
+"""An adversary's review of session 26's command line changes: a SIGTERM to the whole process group while a local
+Dask cluster starts (``kill -TERM -PGID``, systemd stopping a unit's control group) reached the worker processes
+before they ignore it, and the run ended in 'unexpected error: RuntimeError('Nanny failed to start.')', its
+traceback and status 1, not as interrupted.  Real parts: the CLI in a process of its own, a real LocalCluster,
+real signals."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from big_brother_support import cli
+from executors_support import warc_workspace
+from log_support import unstamped
+from test_cli26 import _start_until
+
+pytest.importorskip("distributed")
+
+
+@pytest.mark.parametrize("wait", [0.1, 0.4])
+def test_sigterm_to_the_process_group_while_the_local_dask_cluster_starts_is_an_interrupt(tmp_path: Path, wait):
+    root = tmp_path / "ws"
+    warc_workspace(root, {"src/a": 40, "src/b": 40})
+    proc, lines = _start_until(cli("vert", "-W", str(root), "--executor", "dask", "-m", "2"),
+                               "starting a local Dask cluster")
+    time.sleep(wait)  # the worker processes are being started
+    os.killpg(proc.pid, signal.SIGTERM)  # to every process of the group, the workers too
+    rest = proc.stderr.read() if proc.stderr else ""
+    proc.wait(timeout=60)
+    err = "".join(lines) + rest
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "Error" not in err, err
+    assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == \
+        ["-WARN vert: interrupted by SIGTERM"], err
+    assert not list((root / "verts").rglob("*.done")), err
