@@ -93,6 +93,8 @@ def test_an_articles_sentence_about_commissions_in_its_voice_is_no_disclosure(te
     "Every item on this page was chosen by an editor. We earn a commission on some of the items you choose to buy.",
     "Our picks are independent. When you buy through links on our site, we may earn an affiliate commission.",
     "Unabhängig ausgewählt. Wenn du über diese Links etwas kaufst, bekommen wir eine kleine Provision.",
+    "Just a quick heads up that we use some affiliate links to products we think you’ll find useful. We’d earn a "
+    "commission should you choose to buy through them, never at any extra cost to yourself.",
 ])
 def test_the_sites_own_disclosure_is_still_one(text):
     assert affiliate_notice(text)

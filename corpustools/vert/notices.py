@@ -341,7 +341,7 @@ AFFILIATE = 400  # ... judged on blocks up to this length
 # 3 percent on every sale" is a fact of the article, a disclosure says "may"
 _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"(?:^|[.!?:]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"
-    r"(?:(?:we|i) |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
+    r"(?:(?:we|i)(?:['’](?:d|ll))? |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
     r"|collect)s? "
     r"(?:a |an )?(?:small |tiny |modest )?(?:share of (?:the )?(?:sales?|revenue)|(?:affiliate )?commissions?"
     r"|(?:affiliate )?compensation)"
