@@ -36,3 +36,29 @@ def test_sigterm_to_the_process_group_while_the_local_dask_cluster_starts_is_an_
     assert [line for line in unstamped(err).splitlines() if line.startswith("-")] == \
         ["-WARN vert: interrupted by SIGTERM"], err
     assert not list((root / "verts").rglob("*.done")), err
+
+
+def test_a_feed_redirected_to_a_private_address_still_leaves_its_hosts_pause(serve) -> None:
+    """A refused feed leaves no pause (session 26: nothing was sent), but a feed whose public host answered
+    with a redirect to a private address was sent to that host: its pause must follow, as after any request
+    (it was skipped, and the host's next feed went out at once)."""
+    from httpserver import Route
+
+    from corpustools.addresses import AddressPolicy
+    from corpustools.collect.feeds import fetch_feed
+    from corpustools.collect.lists import FeedLine
+    from corpustools.net import host_of, make_session
+    from corpustools.politeness import HostSlots
+
+    inner = serve({"/feed.xml": Route(b"<rss/>")}, host="127.0.0.3")
+    outer = serve({"/feed.xml": Route("", status=302, headers={"Location": inner.url("/feed.xml")})}, host="127.0.0.2")
+    policy = AddressPolicy(False, is_public=lambda address: address == "127.0.0.2")  # the outer host is public
+    session = make_session("corpustools-test (+https://example.org)", policy=policy)
+    slots = HostSlots(pause=30.0)
+    line = FeedLine(outer.url("/feed.xml"), "src", "list.txt:1")
+    result = fetch_feed(session, slots, line, timeout=5, max_bytes=100_000)
+    assert not result.ok and result.reason == "blocked" and inner.hits == []
+    assert slots.wait_time(host_of(line.url)) > 20  # the redirect was a request to the outer host
+    refused = FeedLine(inner.url("/feed.xml"), "src", "list.txt:2")  # refused before any byte: no pause
+    assert fetch_feed(session, slots, refused, timeout=5, max_bytes=100_000).reason == "blocked"
+    assert slots.wait_time(host_of(refused.url)) == 0
