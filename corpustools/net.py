@@ -58,6 +58,7 @@ class FetchError(Exception):
         self.reason = reason
         self.head = head  # too-large: the first max_bytes of the body (robots.txt parses that much)
         self.status = status  # too-large: the HTTP status of the response cut short
+        self.redirected = False  # the server answered with a redirect before the fetch failed (a request was sent)
 
 
 MAX_URL = 8192  # the request line web servers accept (Apache, nginx, IIS: 8 kB and less)
@@ -305,10 +306,14 @@ def fetch_capped(
     ``keep_buffer``: the body is the ``bytearray`` it was read into (no second copy of a large body)."""
     started = time.monotonic()
     deadline = started + (total_time if total_time else max(timeout * 4, 60.0))
+    answers: list[Any] = []  # the responses before the last, a redirect's each
     try:
-        response = session.get(url, headers=headers, timeout=timeout, stream=True, allow_redirects=True)
+        response = session.get(url, headers=headers, timeout=timeout, stream=True, allow_redirects=True,
+                               hooks={"response": lambda r, *_, **__: answers.append(r.status_code)})
     except Exception as exc:  # noqa: BLE001 - every failure becomes one log line
-        raise FetchError(error_reason(exc), describe_error(exc)) from exc
+        error = FetchError(error_reason(exc), describe_error(exc))
+        error.redirected = bool(answers)
+        raise error from exc
     try:
         body = bytearray()
         for chunk in response.iter_content(65536):

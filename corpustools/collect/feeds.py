@@ -341,8 +341,9 @@ def _fetch_and_parse(session: requests.Session, slots: HostSlots, line: FeedLine
                                     on_chunk=on_chunk, keep_buffer=True)
         except FetchError as exc:
             # refused here (a private address): nothing was sent, so the host's next feed need not wait a
-            # pause (168 refused feeds of one host took 168 pauses, nigh three minutes, to say so)
-            held.requested = exc.reason != "blocked"
+            # pause (168 refused feeds of one host took 168 pauses, nigh three minutes, to say so); a redirect
+            # refused was the answer to a request to this host, and its pause follows
+            held.requested = exc.reason != "blocked" or exc.redirected
             if exc.reason == "too-large":
                 return _cut_short(line, exc, max_bytes, time.monotonic() - started)
             return PollResult(line.url, line.source, False, exc.reason, str(exc), elapsed=time.monotonic() - started)

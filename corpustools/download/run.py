@@ -348,15 +348,15 @@ def _download_pending(settings: Settings, workspace: Workspace, shard: tuple[int
         todo.append((link_file, target))
     if not todo:
         held = held_back("download", workspace, settings)
+        young = (f"; {len(held)} link file(s) put there by hand changed less than download.hand_dropped_quiet = "
+                 f"{hand_dropped_quiet(workspace, settings):.0f} s ago and are left for a later run (a file still "
+                 f"being written waits): {held[0]}" if held else "")
         if others and shard is not None:  # 'no pending link files' said so of files that are pending
             log.info(f"nothing to do in host shard {shard[0]} of {shard[1]}: {len(others)} pending link file(s) "
                      f"wait for the other host shards, e.g. "
-                     f"{others[0].relative_to(workspace.root)}")
+                     f"{others[0].relative_to(workspace.root)}" + young)  # (the files put there by hand too)
             return results
-        log.info("no pending link files" + (
-            f"; {len(held)} link file(s) put there by hand changed less than download.hand_dropped_quiet = "
-            f"{hand_dropped_quiet(workspace, settings):.0f} s ago and are left for a later run (a file still being "
-            f"written waits): {held[0]}" if held else ""))
+        log.info("no pending link files" + young)
         return results
     settings.write_effective(workspace.warcs)
     progress = _progress(0)

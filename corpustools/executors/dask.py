@@ -296,15 +296,27 @@ def _held_while_starting() -> Iterator[None]:
     """A first Ctrl-C or SIGTERM while the local cluster starts waits until it is up (a second second or
     so), then interrupts the run as it would have: a cluster cut in its start is left half made, and
     Dask's exit handler, closing it, printed 'AssertionError: Status.init' and its traceback under the
-    run's last line.  A second signal interrupts at once."""
+    run's last line.  A second signal interrupts at once.  A signal to the whole process group (``kill -TERM
+    -PGID``, systemd stopping the unit's control group) reaches the worker processes too, before they ignore
+    it: the cluster fails to start ('RuntimeError: Nanny failed to start.'), which is that interrupt, not an
+    unexpected error with its traceback and status 1."""
     import signal
 
     from corpustools.stopping import StopRequest
 
+    failed = False
     with StopRequest() as stop:
-        yield
+        try:
+            yield
+        except Exception:
+            if not stop.requested:
+                raise
+            log.debug("the local Dask cluster failed to start after a stop was asked for", exc_info=True)
+            failed = True
     if stop.requested:  # the command's own handler, now back in place, raises the interrupt
         signal.raise_signal(signal.Signals[stop.requested])
+        if failed:  # (a handler that did not raise: no cluster to go on with)
+            raise KeyboardInterrupt(stop.requested)
 
 
 def dask_setup(worker: Any = None) -> None:

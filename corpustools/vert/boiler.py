@@ -110,6 +110,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, byline, position_line
@@ -1391,18 +1392,22 @@ MORE_EXCERPT = 400  # ... the excerpt (with that link) is this long at most
 MORE_KICKER = 60  # ... and the box's kicker over the title this long at most
 
 
-def _more_teaser(raw: list[Block], k: int) -> list[Block]:
+def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
     """The blocks of a teaser card whose excerpt is ``raw[k]``, or none: an excerpt (at most ``MORE_EXCERPT``
     characters) ending in a short link ("mehr", "more", "weiterlesen", "Download (123 KB)") to the address of
     the title right before it, a line wholly that link (NDR's, WDR's, a CMS's "teaser" box among an article's
     paragraphs: ``<h2><a>title</a></h2><p>excerpt <a>mehr</a></p>``), with the box's kicker when the box holds
     only that line before them ("Podcast: Coronavirus-Update").  The container drops the linked title and
     keeps the excerpt, a sentence of prose.  A paragraph of the text may end in a link, but not under a linked
-    line to the same address."""
+    line to the same address.  A teaser sends to another page of the site (``host``, the page's): a card
+    linking to another site ("<h3><a>Trello</a></h3><p>… <a>Visit website</a>" in a review of tools) is the
+    article's item."""
     excerpt = raw[k]
     text, links = excerpt.text, excerpt.links
     start, end, url = links[-1]
     if not k or end < len(text.rstrip(" »›>.")) or end - start > MORE_LINK or start == 0:
+        return []
+    if host and url.startswith(("http://", "https://", "//")) and _site(urlsplit(url).hostname or "") != host:
         return []
     title = raw[k - 1]
     if not title.links or title.link_chars < len(title.text) - 2 or any(u != url for _, _, u in title.links) \
@@ -1420,14 +1425,23 @@ def _more_teaser(raw: list[Block], k: int) -> list[Block]:
     return found
 
 
-def without_cards_and_polls(raw: list[Block], chosen: list[Block]) -> list[Block]:
+def _site(host: str) -> str:
+    """``host`` without its "www." (a site's links to itself may name it either way)."""
+    return host[4:] if host.startswith("www.") else host
+
+
+def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
     """``chosen`` (an article page's container's blocks) without the title of a card linking to another
     article from inside the text (``_card_title``: the container drops the short label as a link, keeps the
     headline, and one card among the paragraphs is no run of teasers, ``_linked_cards``), without a teaser
     card whose excerpt ends in a link to its title's address (``_more_teaser``) and without a
-    reader poll's box (``_poll_box``: the container may drop its heading and keep the question)."""
+    reader poll's box (``_poll_box``: the container may drop its heading and keep the question).  Two such
+    cards back to back or more are a list's items (a review's tools, a round-up's recipes, each its linked
+    name, its description and "Visit website"): the article's text, kept."""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
+    teasers: list[tuple[int, int, list[Block]]] = []  # (first index, last index, blocks) of each teaser card
+    host = _site(urlsplit(url).hostname or "") if url else ""
     for k, block in enumerate(raw):
         size = len(block.text)
         if size <= CARD_LABEL and block.links:
@@ -1435,9 +1449,15 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block]) -> list[Block
             if title is not None:
                 drop.add(id(title))
         elif size <= MORE_EXCERPT and block.links and id(block) in keep:
-            drop.update(id(b) for b in _more_teaser(raw, k))
+            found = _more_teaser(raw, k, host)
+            if found:
+                teasers.append((k - len(found) + 1, k, found))
         if size <= POLL_HEADING and _POLL_HEADING.fullmatch(block.text.lower()):
             drop.update(id(b) for b in _poll_box(raw, k, keep))
+    starts, ends = {first for first, _, _ in teasers}, {last for _, last, _ in teasers}
+    for first, last, found in teasers:
+        if last + 1 not in starts and first - 1 not in ends:  # (one card among the paragraphs, no list of them)
+            drop.update(id(b) for b in found)
     return [b for b in chosen if id(b) not in drop] if drop else chosen
 
 

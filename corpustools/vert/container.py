@@ -646,14 +646,21 @@ _REPUBLISHED = re.compile(r"\W*(?:" + phrases.REPUBLISHED + r")", re.I)
 # words and more, "GET THE QUIZ: INSTANT DOWNLOAD!" five); a shorter one names a product or a section, as the same
 # line in small letters would ("ANKER POWERCORE 10000", "BEST OVERALL: ANKER POWERCORE" over a review's section)
 SHOUTED_WORDS = 5
+SHOUTED_KICKED = 3  # ... or this many after a teaser's kicker ("WATCH: MAYOR SPEAKS LIVE", "VIDEO: STORM HITS COAST")
+_SHOUTED_KICKER = re.compile(r"(?:WATCH|LISTEN|VIDEO|PHOTOS?|READ|SEE|MORE|RELATED|MEHR|HÖREN SIE|SEHEN SIE|À LIRE|VOIR"
+                             r"|REGARDEZ|GUARDA|LEGGI)(?: (?:ALSO|MORE|AUCH|ANCHE|AUSSI))?\s?:")
 
 
 def _shouted(b: Block) -> bool:
     """A paragraph that is one link written in capitals, of ``SHOUTED_WORDS`` words or more: Fox News' teaser of
     another story between the paragraphs ("'DANCING WITH THE STARS' CARRIE ANN INABA OPENS UP ABOUT …", "GET FOX
-    BUSINESS ON THE GO BY CLICKING HERE"), which scrapinghub's truths leave out; not a linked name in the text."""
+    BUSINESS ON THE GO BY CLICKING HERE"), which scrapinghub's truths leave out, or a shorter one after a teaser's
+    kicker ("WATCH: MAYOR SPEAKS LIVE", ``_SHOUTED_KICKER``); not a linked name in the text."""
     text = b.text
-    return text.isupper() and len(text.split()) >= SHOUTED_WORDS
+    if not text.isupper():
+        return False
+    words = len(text.split())
+    return words >= SHOUTED_WORDS or (words >= SHOUTED_KICKED and _SHOUTED_KICKER.match(text) is not None)
 
 
 def _republished(b: Block) -> bool:

@@ -79,13 +79,14 @@ SUMMARY_LEVELS = 4  # a <label> this close under a <summary> is its title (Webfl
 def summary_label(node) -> bool:  # noqa: ANN001 - selectolax Node
     """A ``<label>`` inside a ``<details>``' ``<summary>`` (within ``SUMMARY_LEVELS``) is the title of the
     section it opens (Webflow's FAQ accordion writes each question as ``<summary><div><label>``): the page's
-    text, where a form's label ("E-Mail", "Name") beside its field is a widget's."""
+    text, where a form's label ("E-Mail", "Name") beside its field is a widget's, as one naming its field
+    (``for``) in a ``<summary>`` is (a search toggle's)."""
     up = node.parent
     for _ in range(SUMMARY_LEVELS):
         if up is None:
             return False
         if up.tag == "summary":
-            return True
+            return "for" not in node.attributes  # (a form's label names its field: a search toggle's "Suche")
         up = up.parent
     return False
 
@@ -132,12 +133,35 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
         # ... or a plain ``<button>`` holding a heading that asks or says something (Tailwind sites' FAQ: ``<button
         # type="button"><h5>Who uses PWAs?</h5>``, the answer in a hidden sibling), not a name ("<h3>Jana Nováková</h3>
         # <p>senátorka, 56 let</p>": a quiz's choice)
+        # and its answer in the element right after it: a newsletter's, a comments', a consent's button holding a
+        # heading ("Jetzt zum Newsletter anmelden und nichts verpassen", "Was denken Sie darüber?") opens none
         heading = node.css_first(_HEADING_SELECTOR)
-        return heading is not None and _question(heading.text(deep=True))  # (a card's name: a choice's widget)
+        return heading is not None and _question(heading.text(deep=True)) \
+            and _panel_after(node)  # (a card's name: a choice's widget)
     parent = node.parent
     if parent is not None and parent.tag in _HEADINGS:
         return True
     return _question(node.text(deep=True))
+
+
+ANSWER_CHARS = 20  # ... the panel a plain button opens holds this much text at least
+
+
+def _panel_after(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """The element right after ``node``, the last of their parent (an accordion's item: the button and its
+    hidden answer), holds ``ANSWER_CHARS`` of text or more; a button among an article's paragraphs has the
+    next paragraph after it, a panel of no item of its own."""
+    after = _next_element(node)
+    return after is not None and after.tag != "button" and _next_element(after) is None \
+        and len(after.text(deep=True).strip()) >= ANSWER_CHARS
+
+
+def _next_element(node):  # noqa: ANN001, ANN202 - selectolax Node
+    """The element after ``node`` among its siblings (blank text and comments skipped), or None."""
+    after = node.next
+    while after is not None and (after.tag == "-comment" or (after.tag == "-text" and not (after.text_content or "").strip())):
+        after = after.next
+    return after
 
 
 def _question(label: str) -> bool:
