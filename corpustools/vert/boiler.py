@@ -1568,11 +1568,19 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
 # or the name and what the writer writes for ("Jan Novák píše pro Zpravodaj o dopravě.", "Jane Doe writes for The
 # Post about science.", "Pieter de Vries schrijft voor het Streekblad over verkeer.")
 _BIO = re.compile(
-    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
     r"(?i:(?:[\w'’-]+\s+){0,5}?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+(?:" + phrases.WRITER_DESK
-    + r"))\b|\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b"
+    + r"))\b")
+# ... the dash's and the "writes for" forms only in a box of their own (not in the element of the text before them)
+# and with no clause of a sentence that reports: "Thomas Friedman writes for The New York Times that the plan …",
+# "Heribert Prantl schreibt für die SZ, der Plan sei …", "Anna Kowalska – dziennikarka, która ujawniła aferę –
+# powiedziała …", "Jane Smith - reporter turned councillor - said …" are the article's last paragraph (xreview26b)
+_BOXED_BIO = re.compile(
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b(?![,;])"
+    r"(?![^.!?]*\s[–—-]\s)"
     r"|\s(?:(?:also |regularly |mainly )?writes (?:for|about)|schreibt (?:für|über)|écrit pour|scrive per|escribe para"
-    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-])")
+    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-]"
+    r"(?![^.!?]*(?:,|\b(?:that|dass|daß|que|che|że|že|dat|said|says|argues|argued|sagt|meint)\b)))")
 BIO = 400  # ... judged on blocks up to this length
 BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
 
@@ -1583,7 +1591,9 @@ def _without_bio(out: list[Block]) -> list[Block]:
     the story's other paragraphs)."""
     for k in (len(out) - 1, len(out) - 2):
         text = out[k].text
-        if len(text) <= BIO and not out[k].link_chars and _BIO.match(text) is not None:
+        if len(text) <= BIO and not out[k].link_chars and (
+                _BIO.match(text) is not None or (_BOXED_BIO.match(text) is not None
+                                                 and out[k].ancestors[:-1] != out[k - 1].ancestors[:-1])):
             return out[:k] + out[k + 1:]
     return out
 

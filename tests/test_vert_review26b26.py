@@ -1,0 +1,79 @@
+"""Regression tests of an adversarial review of session 26's rules (xreview26b): the writer's bio in its new forms
+(the name, a dash and the trade; "writes for", "schreibt für", "píše pro") is judged only in a box of its own and
+without a clause of a sentence that reports, so an article's last paragraph quoting a columnist stays; and a
+one-word author that is a blog platform's subdomain or the folder after a blog's folder is the writer, not a
+section.  Beside each, the boilerplate the rule was made for still goes."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import processed
+
+from corpustools.config import load_settings
+from corpustools.vert import document
+from corpustools.vert.choose import extract_page
+
+OPTIONS = document.options_from_settings(load_settings(None, {}).data)
+URL = "https://www.example.com/news/2026/11/30/council-transport-plan"
+TITLE = "Council debates transport plan"
+P = (
+    "The city council met on Tuesday evening to discuss the new transport plan, which would add three bus lines and "
+    "extend the tram network to the northern suburbs by the end of next year.",
+    "Residents who spoke at the meeting welcomed the extra lines but said the plan did little for cyclists, who have "
+    "complained for years about the lack of safe routes through the centre of town.",
+    "The mayor said the council would publish a revised version of the plan in the spring, after a second round of "
+    "public consultations in each of the city's districts.",
+    "Opposition councillors asked for an independent study of the costs before the final vote, which is expected "
+    "in March after the budget debate.",
+)
+
+
+def _page(after: str, ld: str = "") -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in P)
+    return (f'<!DOCTYPE html><html><head><meta charset="utf-8"><meta property="og:type" content="article">{ld}'
+            f"<title>{TITLE}</title></head><body><header><nav><a href='/'>Home</a> <a href='/news'>News</a></nav>"
+            f"</header><main><article><h1>{TITLE}</h1><div class='body'>{paragraphs}{after}</div></article></main>"
+            "<footer>© 2026 Example</footer></body></html>")
+
+
+def _texts(html: str) -> list[str]:
+    return [b.text for b in extract_page(html, URL, OPTIONS).blocks]
+
+
+@pytest.mark.parametrize("line", [
+    "Thomas Friedman writes for The New York Times that the plan is a model for other cities.",
+    "Paul Krugman writes for the Times about the cost of such plans, and he is not convinced.",
+    "Heribert Prantl schreibt für die Süddeutsche Zeitung, der Plan sei ein Vorbild für andere Städte.",
+    "Anna Kowalska – dziennikarka, która ujawniła aferę – powiedziała, że plan jest dobry.",
+    "Jane Smith - reporter turned councillor - said the plan would be adopted in March.",
+])
+def test_the_articles_last_paragraph_on_a_writer_stays(line):
+    texts = _texts(_page(f"<p>{line}</p>"))
+    assert line in texts and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("bio", [
+    "Jane Doe writes for The Post about science and health.",
+    "Jan Novák píše pro Zpravodaj o dopravě a o dění na radnici. Předtím pracoval v rozhlase.",
+    "Anna Kowalska – dziennikarka Gazety Lokalnej od 2015 roku. Pisze o samorządzie i transporcie.",
+])
+def test_the_writers_bio_in_its_box_still_goes(bio):
+    texts = _texts(_page(f'<div class="author-box"><p>{bio}</p></div>'))
+    assert bio not in texts and all(p in texts for p in P)
+
+
+_LD = ('<script type="application/ld+json">{"@context": "https://schema.org", "@type": "BlogPosting", '
+       '"headline": "Council debates transport plan", "author": {"@type": "Person", "name": "%s"}}</script>')
+
+
+@pytest.mark.parametrize(("url", "name", "author"), [
+    ("https://sarah.wordpress.com/2026/11/30/council-transport-plan/", "Sarah", "Sarah"),
+    ("https://marek.substack.com/p/council-transport-plan", "Marek", "Marek"),
+    ("https://anna.blog.cz/2611/council-transport-plan", "Anna", "Anna"),
+    ("https://www.example.com/blog/marek/council-transport-plan", "Marek", "Marek"),
+    # ... a section stated as the author still goes
+    ("https://www.example.com/sport/2026/council-transport-plan", "Sport", ""),
+    ("https://sport.example.com/fotbal/council-transport-plan", "Sport", ""),
+])
+def test_a_one_word_writer_of_a_blog_is_no_section(url, name, author):
+    assert processed(_page("", _LD % name), url).attrs["author"] == author
