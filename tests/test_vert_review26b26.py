@@ -77,3 +77,33 @@ _LD = ('<script type="application/ld+json">{"@context": "https://schema.org", "@
 ])
 def test_a_one_word_writer_of_a_blog_is_no_section(url, name, author):
     assert processed(_page("", _LD % name), url).attrs["author"] == author
+
+
+# --- a Chinese announcement's time and place, and a Chinese news page's meta line ----------------------------------
+
+ZH = ("北京市政府周二宣布，将在明年年底前新增三条地铁线路，并延长现有的两条线路，以缓解城市交通压力。",
+      "市民普遍欢迎这一计划，但也有人担心施工期间会给周边居民的日常生活带来不便，希望政府提前做好安排。",
+      "市交通委员会表示，将在春季公布修订后的方案，并在各区举行第二轮公开征求意见会。",
+      "专家认为，新线路建成后，早晚高峰的拥堵情况将得到明显改善，市民出行时间有望缩短两成左右。")
+
+
+def _zh_texts(inserted: str) -> list[str]:
+    html = ('<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><meta property="og:type" content="article">'
+            "<title>北京将新增三条地铁线路</title></head><body><main><article><h1>北京将新增三条地铁线路</h1>"
+            f"<div class='text'><p>{ZH[0]}</p><p>{ZH[1]}</p>{inserted}<p>{ZH[2]}</p><p>{ZH[3]}</p></div></article>"
+            "</main></body></html>")
+    return [b.text for b in extract_page(html, "https://news.example.cn/2026/11/30/a.html", OPTIONS).blocks]
+
+
+@pytest.mark.parametrize("line", ["时间：2026年12月5日下午两点 地点：北京市规划展览馆", "日期：2026年12月5日",
+                                  "活动时间：2026年12月5日至12月20日", "报名时间：2026年12月1日起"])
+def test_an_announcements_time_and_place_stay(line):
+    texts = _zh_texts(f"<p>{line}</p>")
+    assert line in texts and all(p in texts for p in ZH)
+
+
+@pytest.mark.parametrize("line", ["来源：新华社 2026-11-30", "发布时间：2026年11月30日 10:05",
+                                  "2026-11-30 09:58:03来源：网易科学人作者：责任编辑：肖春芳"])
+def test_a_chinese_meta_line_still_goes(line):
+    texts = _zh_texts(f"<p>{line}</p>")
+    assert line not in texts and all(p in texts for p in ZH)

@@ -863,11 +863,24 @@ _CJK_DATE = re.compile(r"(?:19|20)\d\d\s*[-/.年]\s*\d{1,2}")
 CJK_META = 60  # ... judged on blocks up to this many characters (weighed, a long paragraph's 180)
 
 
+# ... one of them the source's, the writer's, the editor's or the publication's: an event's "时间：2026年12月5日 地点：
+# 北京", "活动时间：…", "报名时间：…", "日期：…" (its time, place, registration) are the announcement's text (xreview26b)
+_CJK_SOURCE_LABEL = re.compile(r"(?:" + phrases.CJK_SOURCE_LABELS + r")\s*[：:]")
+
+
 def _cjk_meta_line(text: str) -> bool:
-    """``_CJK_META_LABEL`` twice, or once beside a date, in a line that ends no sentence: "2017-03-10 09:58:03来源：
-    网易科学人作者：责任编辑：肖春芳" is no text of the article; an interview's "记者：2024年的计划怎么样？" is."""
-    labels = len(_CJK_META_LABEL.findall(text))
-    return (labels >= 2 or (labels == 1 and _CJK_DATE.search(text) is not None)) and not ends_sentence(text)
+    """``_CJK_META_LABEL`` twice, or once beside a date at the line's start, one a ``_CJK_SOURCE_LABEL``, in a line
+    that ends no sentence: "2017-03-10 09:58:03来源：网易科学人作者：责任编辑：肖春芳" is no text of the article; an
+    interview's "记者：2024年的计划怎么样？" is, and so is an event's "时间：2026年12月5日 地点：北京"."""
+    labels = _CJK_META_LABEL.findall(text)
+    if not labels or ends_sentence(text):
+        return False
+    source = _CJK_SOURCE_LABEL.search(text)
+    if source is None:
+        return False
+    if len(labels) >= 2:
+        return True
+    return _CJK_DATE.search(text) is not None and not text[:source.start()].strip(" 0123456789-/.:年月日")
 
 
 def meta_line(text: str) -> bool:
