@@ -107,3 +107,31 @@ def test_an_announcements_time_and_place_stay(line):
 def test_a_chinese_meta_line_still_goes(line):
     texts = _zh_texts(f"<p>{line}</p>")
     assert line not in texts and all(p in texts for p in ZH)
+
+
+# --- a sentence with a stamp's word and a time, and the stamp alone ---------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "The minister updated the figures at 3:00 PM on Monday in Prague.",
+    "Updated 14:35: Police confirm two arrests near the station.",
+    "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.",
+    "Aktualizováno 14:35: Policie potvrdila dvě zadržení.",
+    "Mis à jour à 14h35 : la police confirme deux interpellations.",
+    "Aggiornato alle 14:35: la polizia conferma due arresti.",
+])
+def test_a_sentence_with_an_update_and_its_time_stays(line):
+    texts = _texts(_page("").replace(f"<p>{P[1]}</p>", f"<p>{P[1]}</p><p>{line}</p>"))
+    assert line in texts and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "The Associated Press Published Monday, November 18, 2019 8:22AM EST",
+    "This page was last updated on 12 March 2024 at 10:00",
+    "Published 4:00 am CST, Wednesday, November 20, 2019",
+    "Aktualisiert am 30.11.2026, 14:35 Uhr",
+    "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02",
+    "Aktualizováno 12. 3. 2024 10:15",
+])
+def test_a_stamp_alone_still_goes(line):
+    texts = _texts(_page("").replace(f"<p>{P[1]}</p>", f"<p>{P[1]}</p><p>{line}</p>"))
+    assert line not in texts and all(p in texts for p in P)

@@ -930,6 +930,13 @@ def _stamped_meta_line(text: str) -> bool:
     reading = _READING_LABEL.search(text) is not None
     if not (reading or _STAMP_WORD.search(text)) or not (reading or _META_CLOCK.search(text)):
         return False
+    words = _meta_rest(text)
+    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+
+
+def _meta_rest(text: str) -> list[str]:
+    """The words of ``text`` without its dates, relative times, clock times, reading times, stamps' words and the
+    little words around them."""
     from corpustools.vert.textdates import text_days
 
     rest = list(text)
@@ -938,8 +945,21 @@ def _stamped_meta_line(text: str) -> bool:
     rest = "".join(rest)
     for pattern in (_NUMERIC_DATE, _RELATIVE_ANY, _META_CLOCK, _READING_TIME, _META_FILLER):
         rest = pattern.sub(" ", rest)
-    words = rest.split()
-    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+    return rest.split()
+
+
+# (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
+# minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
+# two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
+# without the dates, times and stamps' words is this many words, this many of them in lower case (a stamp's is a
+# source's or a writer's name, "The Associated Press Published …", or "This page was last updated on …")
+STAMP_SENTENCE_WORDS = 4
+STAMP_SENTENCE_LOWER = 2
+
+
+def _stamp_sentence(text: str) -> bool:
+    words = [w for w in _meta_rest(text) if len(w) > 1 and not any(map(str.isdigit, w))]
+    return len(words) >= STAMP_SENTENCE_WORDS and sum(w[0].islower() for w in words) >= STAMP_SENTENCE_LOWER
 
 
 # a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
@@ -1158,7 +1178,8 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
+                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)
+                                             and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
