@@ -135,3 +135,10 @@ def test_a_sentence_with_an_update_and_its_time_stays(line):
 def test_a_stamp_alone_still_goes(line):
     texts = _texts(_page("").replace(f"<p>{P[1]}</p>", f"<p>{P[1]}</p><p>{line}</p>"))
     assert line not in texts and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", ["This post was last updated July 2021.",
+                                  "Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts"])
+def test_a_pages_stamp_with_its_writers_still_goes(line):
+    texts = _texts(_page("").replace(f"<p>{P[1]}</p>", f"<p>{P[1]}</p><p>{line}</p>"))
+    assert line not in texts and all(p in texts for p in P)

@@ -272,11 +272,12 @@ _RELATIVE_TIME = _lowered(
 # (review 25) ... the words before the stamp's a source's name ("The Associated Press Published …") or a page's
 # "This page was last updated on …", never a sentence's subject and verb: "The report was published in 2019 by the
 # European Commission.", "Der Plan wurde zuletzt bearbeitet im Mai 2024 vom Planungsamt." are the text's
-_STAMP_SUBJECT = (
+_PAGE_SUBJECT = (
     r"(?:this|the|diese[rs]?|cette|cet|questa|questo|tato|tento|táto) (?:page|article|post|story|content|information"
     r"|document|entry|site|website|seite|artikel|beitrag|text|inhalt|page|article|pagina|articolo|stránka|článek|článok)"
-    r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) "
-    r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
+    r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) ")
+_STAMP_SUBJECT = (
+    _PAGE_SUBJECT + r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
     r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
     r"|werd|werden|zijn|wordt|foi|foram|é|são|será|está|jest|są|zostało|zostały)\s)[\w.&' -]{0,40}\s"  # (session 26: pt, nl, pl)
 )
@@ -957,8 +958,13 @@ STAMP_SENTENCE_WORDS = 4
 STAMP_SENTENCE_LOWER = 2
 
 
+_STAMP_NOT_SENTENCE = re.compile(
+    _PAGE_SUBJECT + r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
+
+
 def _stamp_sentence(text: str) -> bool:
-    words = [w for w in _meta_rest(text) if len(w) > 1 and not any(map(str.isdigit, w))]
+    """(The page's "This post was last updated July 2021." and the writers after "by" no words of a sentence.)"""
+    words = [w for w in _meta_rest(_STAMP_NOT_SENTENCE.sub(" ", text)) if len(w) > 1 and not any(map(str.isdigit, w))]
     return len(words) >= STAMP_SENTENCE_WORDS and sum(w[0].islower() for w in words) >= STAMP_SENTENCE_LOWER
 
 
