@@ -959,7 +959,10 @@ STAMP_SENTENCE_LOWER = 2
 
 
 _STAMP_NOT_SENTENCE = re.compile(
-    _PAGE_SUBJECT + r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
+    _PAGE_SUBJECT + r"|(?:page |content )?last (?:reviewed|modified|updated)|next review due|first published"
+    r"|zuletzt (?:bearbeitet|geändert)|letzte (?:aktualisierung|änderung)|ultimo aggiornamento|dernière mise à jour"
+    r"|última actualización|ostatnia aktualizacja|data (?:publikacji|dodania|aktualizacji)|erstellt|erschienen|geändert"
+    r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
 
 
 def _stamp_sentence(text: str) -> bool:
