@@ -273,11 +273,12 @@ _RELATIVE_TIME = _lowered(
 # (review 25) ... the words before the stamp's a source's name ("The Associated Press Published …") or a page's
 # "This page was last updated on …", never a sentence's subject and verb: "The report was published in 2019 by the
 # European Commission.", "Der Plan wurde zuletzt bearbeitet im Mai 2024 vom Planungsamt." are the text's
-_STAMP_SUBJECT = (
+_PAGE_SUBJECT = (
     r"(?:this|the|diese[rs]?|cette|cet|questa|questo|tato|tento|táto) (?:page|article|post|story|content|information"
     r"|document|entry|site|website|seite|artikel|beitrag|text|inhalt|page|article|pagina|articolo|stránka|článek|článok)"
-    r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) "
-    r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
+    r" (?:was|has been|is|wurde|ist|a été|est|è stato|è stata|byla?|bola?) ")
+_STAMP_SUBJECT = (
+    _PAGE_SUBJECT + r"|(?![\w.&' -]{0,40}?\b(?:was|were|is|are|be|been|has|have|had|wurden?|worden|ist|sind|war|waren|est|sont|été"
     r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
     r"|werd|werden|zijn|wordt|foi|foram|é|são|será|está|jest|są|zostało|zostały)\s)[\w.&' -]{0,40}\s"  # (session 26: pt, nl, pl)
 )
@@ -864,11 +865,24 @@ _CJK_DATE = re.compile(r"(?:19|20)\d\d\s*[-/.年]\s*\d{1,2}")
 CJK_META = 60  # ... judged on blocks up to this many characters (weighed, a long paragraph's 180)
 
 
+# ... one of them the source's, the writer's, the editor's or the publication's: an event's "时间：2026年12月5日 地点：
+# 北京", "活动时间：…", "报名时间：…", "日期：…" (its time, place, registration) are the announcement's text (xreview26b)
+_CJK_SOURCE_LABEL = re.compile(r"(?:" + phrases.CJK_SOURCE_LABELS + r")\s*[：:]")
+
+
 def _cjk_meta_line(text: str) -> bool:
-    """``_CJK_META_LABEL`` twice, or once beside a date, in a line that ends no sentence: "2017-03-10 09:58:03来源：
-    网易科学人作者：责任编辑：肖春芳" is no text of the article; an interview's "记者：2024年的计划怎么样？" is."""
-    labels = len(_CJK_META_LABEL.findall(text))
-    return (labels >= 2 or (labels == 1 and _CJK_DATE.search(text) is not None)) and not ends_sentence(text)
+    """``_CJK_META_LABEL`` twice, or once beside a date at the line's start, one a ``_CJK_SOURCE_LABEL``, in a line
+    that ends no sentence: "2017-03-10 09:58:03来源：网易科学人作者：责任编辑：肖春芳" is no text of the article; an
+    interview's "记者：2024年的计划怎么样？" is, and so is an event's "时间：2026年12月5日 地点：北京"."""
+    labels = _CJK_META_LABEL.findall(text)
+    if not labels or ends_sentence(text):
+        return False
+    source = _CJK_SOURCE_LABEL.search(text)
+    if source is None:
+        return False
+    if len(labels) >= 2:
+        return True
+    return _CJK_DATE.search(text) is not None and not text[:source.start()].strip(" 0123456789-/.:年月日")
 
 
 def meta_line(text: str) -> bool:
@@ -918,6 +932,13 @@ def _stamped_meta_line(text: str) -> bool:
     reading = _READING_LABEL.search(text) is not None
     if not (reading or _STAMP_WORD.search(text)) or not (reading or _META_CLOCK.search(text)):
         return False
+    words = _meta_rest(text)
+    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+
+
+def _meta_rest(text: str) -> list[str]:
+    """The words of ``text`` without its dates, relative times, clock times, reading times, stamps' words and the
+    little words around them."""
     from corpustools.vert.textdates import text_days
 
     rest = list(text)
@@ -926,8 +947,29 @@ def _stamped_meta_line(text: str) -> bool:
     rest = "".join(rest)
     for pattern in (_NUMERIC_DATE, _RELATIVE_ANY, _META_CLOCK, _READING_TIME, _META_FILLER):
         rest = pattern.sub(" ", rest)
-    words = rest.split()
-    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+    return rest.split()
+
+
+# (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
+# minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
+# two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
+# without the dates, times and stamps' words is this many words, this many of them in lower case (a stamp's is a
+# source's or a writer's name, "The Associated Press Published …", or "This page was last updated on …")
+STAMP_SENTENCE_WORDS = 4
+STAMP_SENTENCE_LOWER = 2
+
+
+_STAMP_NOT_SENTENCE = re.compile(
+    _PAGE_SUBJECT + r"|(?:page |content )?last (?:reviewed|modified|updated)|next review due|first published"
+    r"|zuletzt (?:bearbeitet|geändert)|letzte (?:aktualisierung|änderung)|ultimo aggiornamento|dernière mise à jour"
+    r"|última actualización|ostatnia aktualizacja|data (?:publikacji|dodania|aktualizacji)|erstellt|erschienen|geändert"
+    r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
+
+
+def _stamp_sentence(text: str) -> bool:
+    """(The page's "This post was last updated July 2021." and the writers after "by" no words of a sentence.)"""
+    words = [w for w in _meta_rest(_STAMP_NOT_SENTENCE.sub(" ", text)) if len(w) > 1 and not any(map(str.isdigit, w))]
+    return len(words) >= STAMP_SENTENCE_WORDS and sum(w[0].islower() for w in words) >= STAMP_SENTENCE_LOWER
 
 
 # a blog post's meta line: its date, then the writer, the category or the comments' count between slashes, middle
@@ -1152,7 +1194,8 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)) \
+                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)
+                                             and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
@@ -1594,11 +1637,19 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
 # or the name and what the writer writes for ("Jan Novák píše pro Zpravodaj o dopravě.", "Jane Doe writes for The
 # Post about science.", "Pieter de Vries schrijft voor het Streekblad over verkeer.")
 _BIO = re.compile(
-    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:,? (?:is|ist|est|è|es|je|jest|is een)\s+"
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?:is|ist|est|è|es|je|jest|is een)\s+"
     r"(?i:(?:[\w'’-]+\s+){0,5}?(?:" + phrases.WRITER_TRADES + r")(?:\s+[\w'’-]+){0,2}?\s+(?:" + phrases.WRITER_DESK
-    + r"))\b|\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b"
+    + r"))\b")
+# ... the dash's and the "writes for" forms only in a box of their own (not in the element of the text before them)
+# and with no clause of a sentence that reports: "Thomas Friedman writes for The New York Times that the plan …",
+# "Heribert Prantl schreibt für die SZ, der Plan sei …", "Anna Kowalska – dziennikarka, która ujawniła aferę –
+# powiedziała …", "Jane Smith - reporter turned councillor - said …" are the article's last paragraph (xreview26b)
+_BOXED_BIO = re.compile(
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+(?:\s[–—-]\s(?i:" + phrases.WRITER_TRADES + r")\b(?![,;])"
+    r"(?![^.!?]*\s[–—-]\s)"
     r"|\s(?:(?:also |regularly |mainly )?writes (?:for|about)|schreibt (?:für|über)|écrit pour|scrive per|escribe para"
-    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-])")
+    r"|escreve para|schrijft voor|píše (?:pro|pre|do)|pisze (?:dla|do)) [\w'’-]"
+    r"(?![^.!?]*(?:,|\b(?:that|dass|daß|que|che|że|že|dat|said|says|argues|argued|sagt|meint)\b)))")
 BIO = 400  # ... judged on blocks up to this length
 BIO_AFTER = 3  # ... among the last two blocks kept, with more than this many blocks of text
 
@@ -1609,7 +1660,9 @@ def _without_bio(out: list[Block]) -> list[Block]:
     the story's other paragraphs)."""
     for k in (len(out) - 1, len(out) - 2):
         text = out[k].text
-        if len(text) <= BIO and not out[k].link_chars and _BIO.match(text) is not None:
+        if len(text) <= BIO and not out[k].link_chars and (
+                _BIO.match(text) is not None or (_BOXED_BIO.match(text) is not None
+                                                 and out[k].ancestors[:-1] != out[k - 1].ancestors[:-1])):
             return out[:k] + out[k + 1:]
     return out
 

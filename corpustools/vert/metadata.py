@@ -598,8 +598,8 @@ def _section_name(name: str, url: str) -> bool:
     """Whether a stated author is the page's section, not a writer: one capitalized word that is one of the first
     folders of the page's address or the first label of its host, accents and case aside (Aktuálně's JSON-LD names
     "Zahraničí" the author of ``zpravy.aktualne.cz/zahranici/…``, "Domácí" of ``…/domaci/…``; session 26).  A
-    writer's name is two words or more; the price, a blog whose writer states a one-word name that is also the
-    folder of their posts ("Marek" at ``/marek/…``), whose byline the page shows may name them still."""
+    writer's name is two words or more; a one-word name stays when its folder follows a folder of writers' pages
+    ("Marek" at ``/blog/marek/…``) or its label is a blog platform's subdomain ("Sarah" at ``sarah.wordpress.com``)."""
     name = name.strip()
     if not name or " " in name or len(name) > SECTION_NAME or not name[0].isupper():
         return False
@@ -610,9 +610,19 @@ def _section_name(name: str, url: str) -> bool:
         return False
     host = (parts.hostname or "").split(".")
     folders = [f for f in parts.path.lower().split("/") if f][:-1][:SECTION_FOLDERS]
-    return key in folders or (len(host) > 2 and key == host[0])
+    if key in folders and not (folders.index(key) == 1 and folders[0] in _WRITERS_FOLDERS):
+        return True
+    # (a blog platform's subdomain is its writer's: "sarah.wordpress.com", "marek.substack.com"; xreview26b)
+    return len(host) > 2 and key == host[0] and ".".join(host[-2:]) not in _BLOG_PLATFORMS
 
 
+# the folders whose next folder is a writer's own ("/blog/marek/…", "/users/anna/…") and the blog platforms whose
+# subdomain is a writer's (a one-word author named so is the writer: xreview26b)
+_WRITERS_FOLDERS = frozenset(("blog", "blogs", "blogy", "blogi", "user", "users", "u", "people", "members", "profile",
+                              "profil", "~"))
+_BLOG_PLATFORMS = frozenset(("wordpress.com", "blogspot.com", "substack.com", "tumblr.com", "medium.com", "blog.cz",
+                             "blogger.com", "over-blog.com", "ghost.io", "livejournal.com", "wixsite.com", "webnode.cz",
+                             "webnode.sk", "blogspot.de", "blogspot.cz", "typepad.com", "hashnode.dev", "bearblog.dev"))
 SECTION_NAME = 24  # a section's name is this long at most
 SECTION_FOLDERS = 2  # ... and one of the address's first folders (not its last part, the article's slug)
 

@@ -1488,6 +1488,11 @@ CJK_META_LABELS = (
     r"来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者|发布时间|發布時間|發佈時間|发布日期|發布日期|时间|時間|日期|出处|出處"
     r"|稿源|撰文|摄影|攝影|图片|圖片|浏览次数|瀏覽次數|阅读|閱讀|点击|點擊"
 )
+# ... those of the source, the writer, the editor and the publication, one of which a meta line has (a bare "时间：",
+# "日期：" is an event's time or day as often)
+CJK_SOURCE_LABELS = (
+    r"来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者|发布时间|發布時間|發佈時間|发布日期|發布日期|出处|出處|稿源|撰文"
+)
 META_WORDS = (
     r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
     r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"
