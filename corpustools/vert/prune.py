@@ -135,6 +135,11 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
         # <p>senátorka, 56 let</p>": a quiz's choice)
         # and its answer in the element right after it: a newsletter's, a comments', a consent's button holding a
         # heading ("Jetzt zum Newsletter anmelden und nichts verpassen", "Was denken Sie darüber?") opens none
+        # (the button's whole text first: a heading's words and question mark are in it, and most buttons, "Menü",
+        # an icon, ask nothing, so the selector is not matched for them)
+        label = node.text(deep=True)
+        if not ("?" in label or "？" in label or "¿" in label or len(label.split()) >= QUESTION_WORDS):
+            return False
         heading = node.css_first(_HEADING_SELECTOR)
         return heading is not None and _question(heading.text(deep=True)) \
             and _panel_after(node)  # (a card's name: a choice's widget)
