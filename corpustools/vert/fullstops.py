@@ -9,6 +9,8 @@ letter).  A paragraph after a "ข่าวที่เกี่ยวข้อ�
 
 from __future__ import annotations
 
+import re
+
 FULL_STOPS = "\u3002\uff01\uff1f\uff61"  # 。！？｡ (CJK): a sentence ends there, spaces or not
 # ؟ ۔ । ॥ ։ ። ፧ ፨ ။ ។ ៕ ། ༎: the full stops and question marks of Arabic, Urdu, the Indic scripts, Armenian,
 # Ethiopic, Myanmar, Khmer and Tibetan
@@ -34,3 +36,9 @@ def ends_sentence(text: str, ellipsis: bool = True) -> bool:
     if last == "…":
         return ellipsis
     return not last.isascii() and _NO_STOP[0] <= last <= _NO_STOP[1] and not last.isdigit()
+
+
+# a sentence's end inside a text: a word's letter or digit and its mark ("… the plan. The …", "…计划。"), or another
+# script's mark after a character that is no space nor digit (। follows a vowel sign, no \w); the mark is searched
+# first, then what stands before it: four times faster than a search from each letter
+SENTENCE_INSIDE = re.compile(f"[.!?…。！？{OWN_STOPS}](?:(?<=\\w[.!?…。！？])|(?<=[^\\s\\d][{OWN_STOPS}]))")
