@@ -939,10 +939,8 @@ def _stamped_meta_line(text: str) -> bool:
 def _meta_rest(text: str) -> list[str]:
     """The words of ``text`` without its dates, relative times, clock times, reading times, stamps' words and the
     little words around them."""
-    from corpustools.vert.textdates import text_days
-
     rest = list(text)
-    for start, end, _ in text_days(text):
+    for start, end, _ in textdates.text_days(text):
         rest[start:end] = " " * (end - start)
     rest = "".join(rest)
     for pattern in (_NUMERIC_DATE, _RELATIVE_ANY, _META_CLOCK, _READING_TIME, _META_FILLER):
@@ -995,15 +993,14 @@ _READING_TIME = re.compile(
 def _blog_meta_line(text: str) -> bool:
     if len(text) > BLOG_META or not any(map(str.isdigit, text)) or not _BLOG_META_SEP.search(text):
         return False
-    from corpustools.vert.textdates import month_number, text_days
 
     def dated(piece: str) -> bool:
         piece = piece.strip().rstrip(",")
-        days = text_days(piece)
+        days = textdates.text_days(piece)
         if days and days[0][0] == 0 and days[0][1] >= len(piece):
             return True
         found = _MONTH_DAY_YEAR.fullmatch(piece)
-        return found is not None and month_number(found.group(1)) is not None
+        return found is not None and textdates.month_number(found.group(1)) is not None
 
     def named(piece: str) -> bool:
         words = piece.split()
