@@ -1527,7 +1527,13 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
             continue
         box = block.ancestors if holds else block.ancestors[:-1]
         if _kept_before(raw, i, box, keep):
-            continue  # the article's own element, its text before the heading
+            # the article's own element, its text before the heading: a box written as bare siblings of the
+            # article's paragraphs goes, its cards and heading, the paragraphs after it stay
+            run = [] if holds else _sibling_cards(raw, i + 1, box)
+            if run:
+                drop.update(id(b) for b in run if id(b) in keep)
+                drop.add(id(block))
+            continue
         inside = []
         titles = 0
         for b in raw[i + 1:]:
@@ -1602,6 +1608,43 @@ def _cards_after(raw: list[Block], start: int) -> list[Block]:
             break
         run.append(b)
     return run[:end] if cards >= BOX_TITLES else []
+
+
+SIBLING_TITLE = 160  # a linked title among the article's paragraphs is at most this long
+
+
+def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> list[Block]:
+    """The cards of a teaser box written without an element of its own, right after its heading at
+    ``raw[start - 1]`` among the article's paragraphs in ``parent`` ("<h2>Lesen Sie auch</h2><h3><a>…</a></h3>
+    <p>…</p><h3><a>…</a></h3><p>…</p><p>the article goes on</p>", a CMS's related box pasted into the body):
+    ``BOX_TITLES`` or more linked titles, each followed by as many short plain blocks as the first one is
+    (its excerpt and date, at most ``CARD_EXCERPTS``; none when the first title is followed by the next).
+    The first card sets the shape, so the article's paragraphs after the last card stay: after two linked
+    lines without excerpts ("Lesen Sie auch:" and two links) the next paragraph is the article's."""
+    run: list[Block] = []
+    titles = 0
+    shape = -1  # the plain blocks under each title, as under the first one
+    under = 0
+    for b in raw[start:]:
+        if b.ancestors[:len(parent)] != parent:
+            break
+        text = b.text
+        if b.link_chars >= 0.5 * len(text) and len(text) <= SIBLING_TITLE:
+            if titles == 1 and shape < 0:
+                shape = under
+            elif titles > 1 and under != shape:
+                break  # a card unlike the first: no box of cards
+            titles += 1
+            under = 0
+        elif titles and not b.link_chars and not b.heading and len(text) <= EXCERPT_CHARS[1] \
+                and under < (CARD_EXCERPTS if shape < 0 else shape):
+            under += 1
+        else:
+            break
+        run.append(b)
+    if titles < BOX_TITLES:
+        return []
+    return run
 
 
 # a teaser box's line before its links, longer than a heading: "Mehr zum Thema Bahnstreik lesen Sie hier:", "Read

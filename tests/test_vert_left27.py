@@ -1,0 +1,146 @@
+"""The extraction classes session 26 left open (session 27): a related-articles box written as bare siblings of the
+article's paragraphs, a loose copyright notice in a sentence at the article's end, bylines in scripts without
+capitals, a relative "updated" time beating the shown publication date.  Pages written after the markup news CMSs
+and themes write, in English, German, French, Czech, Russian, Ukrainian, Chinese, Japanese, Arabic, Hebrew, Hindi
+and Portuguese; each class with guards of the same shape that must stay as they are."""
+
+from __future__ import annotations
+
+import pytest
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+ARTICLE = '<meta property="og:type" content="article">'
+
+
+def _texts(html: str, url: str) -> list[str]:
+    return [b.text for b in extract_page(html, url, {"languages": ()}).blocks]
+
+
+# --- a related-articles box written as bare siblings of the article's paragraphs ------------------------------
+
+# (heading, the article's four paragraphs, two teasers: title, excerpt), per language
+RELATED = {
+    "de": ("Lesen Sie auch",
+           ["Die Stadtverwaltung hat am Montag einen neuen Plan für den Ausbau der Radwege vorgestellt, der bis zum "
+            "Jahr 2030 umgesetzt werden soll.",
+            "Nach Angaben der Verkehrsdezernentin sollen dafür rund 40 Millionen Euro aus dem Haushalt und aus "
+            "Fördermitteln des Landes bereitgestellt werden.",
+            "Kritik kam von der Opposition, die den Zeitplan für unrealistisch hält und eine bessere Abstimmung mit "
+            "den Nachbargemeinden fordert.",
+            "Der Stadtrat soll im Januar über den Plan abstimmen; bis dahin können Bürger ihre Vorschläge einreichen."],
+           [("Neue Buslinie verbindet Nordstadt und Bahnhof",
+             "Ab Dezember fährt eine neue Buslinie im Zehn-Minuten-Takt zwischen der Nordstadt und dem Hauptbahnhof."),
+            ("Parkgebühren steigen im neuen Jahr",
+             "Wer in der Innenstadt parkt, muss ab Januar mehr bezahlen, wie die Stadt am Freitag mitteilte.")]),
+    "en": ("Related",
+           ["The city council on Monday approved a plan to extend the network of protected bike lanes by forty miles "
+            "before the end of the decade.",
+            "Officials said the project would cost about $40 million, most of it covered by a state grant awarded "
+            "earlier this year.",
+            "Opponents on the council argued that the timeline was unrealistic and that businesses had not been "
+            "consulted about the loss of parking.",
+            "A final vote on the construction contracts is expected in January, after a round of public hearings."],
+           [("New bus route links the north side with downtown",
+             "Starting in December, buses will run every ten minutes between the north side and the central station."),
+            ("Parking fees to rise in the new year",
+             "Drivers who park downtown will pay more from January, the city said on Friday.")]),
+    "fr": ("À lire aussi",
+           ["Le conseil municipal a adopté lundi un plan visant à prolonger de soixante kilomètres le réseau de pistes "
+            "cyclables d'ici à la fin de la décennie.",
+            "Selon l'adjointe chargée des mobilités, le projet coûtera environ 40 millions d'euros, financés en "
+            "grande partie par la région.",
+            "L'opposition juge le calendrier irréaliste et reproche à la majorité de ne pas avoir consulté les "
+            "commerçants du centre-ville.",
+            "Le vote sur les marchés de travaux est attendu en janvier, après une série de réunions publiques."],
+           [("Une nouvelle ligne de bus relie le nord de la ville à la gare",
+             "À partir de décembre, un bus passera toutes les dix minutes entre les quartiers nord et la gare."),
+            ("Le stationnement plus cher en janvier",
+             "Les automobilistes qui se garent dans le centre paieront davantage dès janvier, a annoncé la mairie.")]),
+    "cs": ("Související",
+           ["Zastupitelstvo v pondělí schválilo plán, podle kterého má do konce desetiletí přibýt ve městě šedesát "
+            "kilometrů cyklostezek.",
+            "Podle náměstkyně pro dopravu bude projekt stát zhruba miliardu korun, většinu zaplatí kraj z evropských "
+            "fondů.",
+            "Opozice považuje harmonogram za nereálný a vyčítá vedení města, že se neporadilo s obchodníky v centru.",
+            "O zakázkách na stavbu mají zastupitelé hlasovat v lednu, po sérii veřejných projednání."],
+           [("Nová autobusová linka spojí sídliště s nádražím",
+             "Od prosince bude mezi severním sídlištěm a hlavním nádražím jezdit autobus každých deset minut."),
+            ("Parkování v centru zdraží",
+             "Řidiči, kteří parkují v centru města, zaplatí od ledna víc, oznámila v pátek radnice.")]),
+    "ru": ("Читайте также",
+           ["Городская дума в понедельник утвердила план, по которому к концу десятилетия в городе появятся "
+            "шестьдесят километров велодорожек.",
+            "По словам вице-мэра, проект обойдется примерно в три миллиарда рублей, большую часть выделит область.",
+            "Оппозиция считает сроки нереальными и упрекает мэрию в том, что она не посоветовалась с предпринимателями.",
+            "Голосование по контрактам на строительство ожидается в январе, после общественных слушаний."],
+           [("Новый автобусный маршрут свяжет север города с вокзалом",
+             "С декабря автобусы будут ходить каждые десять минут между северными районами и вокзалом."),
+            ("Парковка в центре подорожает",
+             "Водители, которые паркуются в центре, с января будут платить больше, сообщили в мэрии.")]),
+}
+
+
+def _teaser_h3(cards) -> str:  # a CMS's related box pasted into the body: linked headings, each with its excerpt
+    return "".join(f'<h3><a href="/news/{i}-story">{t}</a></h3><p>{e}</p>' for i, (t, e) in enumerate(cards))
+
+
+def _teaser_p(cards) -> str:  # ... linked title paragraphs with their excerpts
+    return "".join(f'<p><a href="/news/{i}-story"><strong>{t}</strong></a></p><p>{e}</p>' for i, (t, e) in enumerate(cards))
+
+
+def _teaser_div(cards) -> str:  # ... each card in a div of its own, beside the article's paragraphs
+    return "".join(f'<div class="teaser"><h4><a href="/news/{i}-story">{t}</a></h4><p>{e}</p></div>'
+                   for i, (t, e) in enumerate(cards))
+
+
+def _related_page(lang: str, box: str) -> tuple[str, str]:
+    _, paragraphs, _ = RELATED[lang]
+    body = ('<header><nav><a href="/">Home</a> <a href="/local">Local</a></nav></header><main><article>'
+            '<h1>Headline of the story</h1>' + "".join(f"<p>{p}</p>" for p in paragraphs[:2]) + box
+            + "".join(f"<p>{p}</p>" for p in paragraphs[2:]) + '</article></main><footer><p>Imprint</p></footer>')
+    return page(ARTICLE + body, "Story"), f"https://www.citynews.example/{lang}/local/bike-lanes-plan"
+
+
+@pytest.mark.parametrize("lang", sorted(RELATED))
+@pytest.mark.parametrize("cards", [_teaser_h3, _teaser_p, _teaser_div], ids=["h3", "p", "div"])
+def test_a_related_box_written_as_siblings_of_the_articles_paragraphs_goes_and_the_article_after_it_stays(lang, cards):
+    """The box's heading among the article's paragraphs, no element of its own, its linked titles and excerpts
+    the paragraphs' siblings: the excerpts were kept as the article's text (``_sentence_between``, ``_prose_pair``:
+    plain sentences after the heading); now they go with their titles, and the article's two last paragraphs stay."""
+    heading, paragraphs, teasers = RELATED[lang]
+    html, url = _related_page(lang, f"<h2>{heading}</h2>" + cards(teasers))
+    text = _texts(html, url)
+    assert text[1:] == paragraphs
+
+
+@pytest.mark.parametrize("lang", sorted(RELATED))
+def test_a_related_heading_before_two_bare_links_leaves_the_next_paragraphs(lang):
+    """Two linked lines under the heading and no excerpt under the first: the cards have none, and the paragraphs
+    after the links are the article's, however short."""
+    heading, paragraphs, teasers = RELATED[lang]
+    links = "".join(f'<p><a href="/news/{i}-story">{t}</a></p>' for i, (t, _) in enumerate(teasers))
+    html, url = _related_page(lang, f"<p><strong>{heading}:</strong></p>" + links)
+    text = _texts(html, url)
+    assert text[-2:] == paragraphs[2:] and paragraphs[0] in text and paragraphs[1] in text
+
+
+def test_a_related_section_of_the_articles_own_with_links_in_its_prose_stays():
+    """A blog post's "Related work" section: paragraphs citing with links inside them, no linked title alone."""
+    section = ("<h2>Related</h2><p>Earlier studies of protected lanes in <a href='https://example.org/a'>Copenhagen"
+               "</a> found that cycling rose by a fifth within three years of their opening, and that most of the new "
+               "riders had driven before.</p><p>A survey by the <a href='https://example.org/b'>institute</a> reached "
+               "similar conclusions for smaller towns, where traffic is lighter and distances are shorter.</p>")
+    html, url = _related_page("en", section)
+    text = _texts(html, url)
+    assert any(t.startswith("Earlier studies") for t in text) and any(t.startswith("A survey by") for t in text)
+    assert text[-1] == RELATED["en"][1][-1]
+
+
+def test_one_card_among_the_paragraphs_is_left_to_the_older_rules():
+    """One linked title and a paragraph after the heading: the paragraph may be the article going on; kept."""
+    heading, paragraphs, teasers = RELATED["de"]
+    html, url = _related_page("de", f"<h2>{heading}</h2>" + _teaser_h3(teasers[:1]))
+    text = _texts(html, url)
+    assert text[-2:] == paragraphs[2:]
