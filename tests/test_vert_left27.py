@@ -144,3 +144,61 @@ def test_one_card_among_the_paragraphs_is_left_to_the_older_rules():
     html, url = _related_page("de", f"<h2>{heading}</h2>" + _teaser_h3(teasers[:1]))
     text = _texts(html, url)
     assert text[-2:] == paragraphs[2:]
+
+
+# --- a copyright notice at the end of the article, in its last paragraph or worded without "all rights reserved" -
+
+RU = RELATED["ru"][1]
+NOTICE_TAILS = {
+    "ru-same-paragraph": (RU, "© 2026 Городские новости. Все права защищены. Перепечатка материалов возможна только с "
+                          "письменного разрешения редакции."),
+    "uk-same-paragraph": (["Міська рада в понеділок затвердила план, за яким до кінця десятиліття в місті з'явиться "
+                           "шістдесят кілометрів велодоріжок.",
+                           "За словами заступника міського голови, проєкт коштуватиме близько мільярда гривень.",
+                           "Опозиція вважає терміни нереальними і дорікає мерії, що вона не порадилася з підприємцями."],
+                          "© 2026 Міські новини. Усі права захищені."),
+    "de-same-paragraph": (RELATED["de"][1][:3], "© 2026 Stadtblatt GmbH. Alle Rechte vorbehalten."),
+    "en-same-paragraph": (RELATED["en"][1][:3], "Copyright © 2026 City News Ltd. All rights reserved. This material may "
+                          "not be published, broadcast, rewritten or redistributed."),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOTICE_TAILS))
+def test_a_rights_notice_ending_the_articles_last_paragraph_is_cut_off_it(name):
+    """The notice glued to the last paragraph (one ``<p>``, the CMS's footer field appended): the whole block of
+    400 characters or less went as a notice, the article's last sentence with it; now the notice alone goes."""
+    paragraphs, notice = NOTICE_TAILS[name]
+    body = ("<article><h1>Headline</h1>" + "".join(f"<p>{p}</p>" for p in paragraphs[:-1])
+            + f"<p>{paragraphs[-1]} {notice}</p></article>")
+    text = _texts(page(ARTICLE + body, "t"), "https://www.citynews.example/news/2026/bike-lanes")
+    assert text[1:] == paragraphs
+
+
+@pytest.mark.parametrize("notice", [
+    "Все материалы сайта защищены авторским правом. © 2026 Городские новости.",
+    "© 2026 Городские новости. Перепечатка материалов без разрешения редакции запрещена.",
+    "При использовании материалов ссылка на «Городские новости» обязательна. © 2026",
+    "© 2026 Міські новини. Передрук матеріалів лише з дозволу редакції.",
+    "© Stadtblatt 2026 – Nachdruck nur mit Genehmigung der Redaktion.",
+    "© 2026 Le Journal de la Ville – reproduction interdite sans autorisation.",
+])
+def test_a_signed_copyright_line_worded_otherwise_goes(notice):
+    """A line with the copyright sign and a reprint or copyright clause, without "all rights reserved" in any of
+    the notice tables' wordings: it stayed as the article's last line."""
+    body = "<article><h1>Headline</h1>" + "".join(f"<p>{p}</p>" for p in RU) + f"<p>{notice}</p></article>"
+    text = _texts(page(ARTICLE + body, "t"), "https://www.citynews.example/news/2026/bike-lanes")
+    assert text[1:] == RU
+
+
+@pytest.mark.parametrize("line", [
+    "Министр с нажимом потребовал пересмотреть закон, заявив журналистам, что «все права защищены» лишь на бумаге.",
+    "Der Minister forderte mit Nachdruck eine Reform, das Foto der Sitzung stammt von © dpa und wurde gestern gemacht.",
+    "The court found the label \"All rights reserved\" meaningless because the publisher had sold those rights in 2019.",
+    "未经授权，不得转载。",
+])
+def test_prose_about_rights_and_an_agencys_reprint_note_stay(line):
+    """A sentence quoting the words, an idiom ("mit Nachdruck") beside a picture's credit, a paragraph going on
+    after the words, a Chinese agency's reprint note without the sign (the truths keep it): kept, and whole."""
+    body = "<article><h1>Headline</h1>" + "".join(f"<p>{p}</p>" for p in RELATED["en"][1]) + f"<p>{line}</p></article>"
+    text = _texts(page(ARTICLE + body, "t"), "https://www.citynews.example/news/2026/bike-lanes")
+    assert text[-1] == line

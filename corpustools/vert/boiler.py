@@ -138,6 +138,7 @@ from corpustools.vert.notices import (
     newsletter_prompt,
     post_footer,
     rights_notice,
+    rights_start,
     says_cookie,
     support_appeal,
 )
@@ -840,6 +841,7 @@ def _teaser_box(heading: Block, first: Block) -> tuple[int, ...]:
     return heading.ancestors[:shared_depth(heading.ancestors, first.ancestors)]
 
 
+RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (``notices.rights_start``)
 SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element
 
 
@@ -1914,6 +1916,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut = _without_inline_teaser(block)
             if cut is not None:
                 block, text = cut, cut.text
+        if len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS:
+            cut_at = rights_start(text)  # a rights notice ending a paragraph of the article's prose: cut off it
+            if cut_at:
+                block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \

@@ -132,16 +132,74 @@ def cookie_notice(text: str) -> bool:
             and _COOKIE_CONTEXT.search(text) is not None)
 
 
+# (session 27) a site's copyright line worded otherwise, told by the sign beside it: "© 2026 Городские новости.
+# Перепечатка материалов только с разрешения редакции", "Все материалы сайта защищены авторским правом ©",
+# "© Stadtblatt – Nachdruck nur mit Genehmigung", "Copyright © 2026 … This material may not be published, broadcast,
+# rewritten or redistributed"; without the sign a reprint note is the article's (the truths keep a Chinese agency's
+# "未经授权，不得转载"), and a court report may say "urheberrechtlich geschützt"
+_SIGNED_RIGHTS = re.compile(
+    r"перепечат|передрук|при (?:любом )?(?:использовании|копировании|цитировании) материалов"
+    r"|при (?:використанні|копіюванні|цитуванні) матеріалів|защищен\w* авторским правом|захищен\w* авторським правом"
+    r"|nachdruck\w*(?: [\w,]+){0,4} (?:nur|verboten|untersagt|gestattet|genehmigung)|urheberrechtlich geschützt|reproduction (?:interdite|totale ou partielle|strictement)"
+    r"|riproduzione (?:riservata|vietata)|(?:prohibida|queda prohibida) (?:la )?reproducci|reproducci[oó]n prohibida"
+    r"|may not be (?:published|reproduced|republished|copied)|(?:reproduction|republication) (?:in whole or in part )?"
+    r"(?:without|is prohibited)|protected by copyright|přebírání|šíření obsahu|preberanie|kopírování obsahu"
+    r"|(?:publikowanie|kopiowanie|przedruk)\w*(?: \w+){0,4} (?:bez|zabronione|wyłącznie)", re.I)
+
+
 def rights_notice(text: str, low: str = "") -> bool:
     """``_RIGHTS`` found in ``text``, tried only when one of its key words is there (most blocks have none);
     ``low``: the text lowered, when the caller has it."""
-    low = low or text.lower()
-    if not low.isascii() and _script_rights_key(low) and _RIGHTS_SCRIPTS.search(low) is not None:
-        return text_length(text) <= RIGHTS
-    if not ("práv" in low or "rights" in low or "rechte" in low or "droits" in low or "diritti" in low
-            or "derechos" in low or "prawa" in low):
-        return False
-    return _RIGHTS.search(text) is not None
+    return _rights_match(text, low or text.lower()) is not None
+
+
+_QUOTES = frozenset("\"'„“”«»‚‘’")
+
+
+def _rights_match(text: str, low: str) -> re.Match[str] | None:
+    """The notice's words in ``low`` (``text`` lowered), not in quotes: (session 27) a sentence quoting them ("… the
+    label \"All rights reserved\" meaningless …", "что «все права защищены» лишь на бумаге") is prose."""
+    found = None
+    if not low.isascii() and _script_rights_key(low):
+        found = _RIGHTS_SCRIPTS.search(low)
+        if found is not None and text_length(text) > RIGHTS:
+            return None
+    if found is None and "©" in low:
+        found = _SIGNED_RIGHTS.search(low)
+    if found is None and ("práv" in low or "rights" in low or "rechte" in low or "droits" in low
+                          or "diritti" in low or "derechos" in low or "prawa" in low):
+        found = _RIGHTS.search(low)
+    if found is None or (found.start() and low[found.start() - 1] in _QUOTES):
+        return None
+    return found
+
+
+RIGHTS_AFTER = 60  # a rights notice after this much of a paragraph's prose is cut off it, the prose kept
+RIGHTS_TAIL = 300  # ... the notice, to the paragraph's end, at most this long
+_PROSE_END = frozenset(".!?。！？\"»“”'")
+
+
+def rights_start(text: str) -> int:
+    """Where a rights notice begins at the end of a paragraph of the article's prose ("… с предпринимателями. © 2026
+    Городские новости. Все права защищены."), else 0: at the copyright sign (or "Copyright" before it) when the
+    notice has one, else at its words; the prose before it ends a sentence (so the sign or the words open one) and
+    has ``RIGHTS_AFTER`` characters or more, the notice runs to the paragraph's end in ``RIGHTS_TAIL``.  A notice
+    alone is 0: the block is the notice (``rights_notice``)."""
+    low = text.lower()
+    found = _rights_match(text, low)
+    if found is None:
+        return 0
+    start = low.rfind("©", 0, found.start())
+    if start >= 0:
+        mark = low.rfind("copyright", 0, start)
+        if mark >= 0 and not low[mark + 9:start].strip():
+            start = mark
+    else:
+        start = found.start()
+    head = text[:start].rstrip()
+    if len(text) - start > RIGHTS_TAIL or text_length(head) < RIGHTS_AFTER or head[-1] not in _PROSE_END:
+        return 0  # (the sign or the notice's words open a sentence: "… which the court found. All rights reserved.")
+    return len(head)
 
 
 # a sign-up form's consent line: "By signing up, you agree to receive recurring automated SMS marketing
