@@ -6,8 +6,10 @@ and Portuguese; each class with guards of the same shape that must stay as they 
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from vert_support import page
+from vert_support import page, processed
 
 from corpustools.vert.choose import extract_page
 
@@ -202,3 +204,67 @@ def test_prose_about_rights_and_an_agencys_reprint_note_stay(line):
     body = "<article><h1>Headline</h1>" + "".join(f"<p>{p}</p>" for p in RELATED["en"][1]) + f"<p>{line}</p></article>"
     text = _texts(page(ARTICLE + body, "t"), "https://www.citynews.example/news/2026/bike-lanes")
     assert text[-1] == line
+
+
+# --- bylines in scripts without capitals: the name to the metadata, the line out of the text ------------------
+
+SCRIPTS = {
+    "zh": ("作者：张三", "张三", ["北京市政府周一公布了一项新计划，到二零三零年将在全市新建六十公里自行车道。",
+                          "据交通部门负责人介绍，该项目总投资约为十亿元，大部分资金来自市级财政。",
+                          "反对者认为时间表不切实际，并批评政府没有与市中心商户充分沟通。"]),
+    "ja": ("記者：山田太郎", "山田太郎", ["東京都は月曜日、二〇三〇年までに都内に六十キロの自転車道を整備する計画を発表した。",
+                                "担当者によると、事業費は約百億円で、大部分は都の予算でまかなわれる。",
+                                "反対派は日程が非現実的だと批判し、商店街との協議が不十分だと指摘した。"]),
+    "ar": ("بقلم: أحمد محمد", "أحمد محمد",
+           ["أعلنت بلدية المدينة يوم الاثنين عن خطة لإنشاء ستين كيلومترا من مسارات الدراجات بحلول نهاية العقد.",
+            "وقال مسؤول في البلدية إن تكلفة المشروع تبلغ نحو أربعين مليون دولار، تمول الحكومة معظمها.",
+            "وانتقد معارضون الجدول الزمني واعتبروه غير واقعي، مطالبين بالتشاور مع أصحاب المتاجر."]),
+    "he": ("מאת: דני כהן", "דני כהן",
+           ["עיריית העיר הודיעה ביום שני על תוכנית לסלול שישים קילומטרים של שבילי אופניים עד סוף העשור.",
+            "לדברי סגנית ראש העיר, עלות הפרויקט תגיע לכארבעים מיליון שקלים, רובם ממימון ממשלתי.",
+            "האופוזיציה טוענת כי לוח הזמנים אינו מציאותי וכי בעלי העסקים במרכז העיר לא נשאלו."]),
+    "hi": ("लेखक: राहुल शर्मा", "राहुल शर्मा",
+           ["नगर निगम ने सोमवार को दशक के अंत तक शहर में साठ किलोमीटर साइकिल पथ बनाने की योजना की घोषणा की।",
+            "अधिकारियों के अनुसार परियोजना पर लगभग चार सौ करोड़ रुपये खर्च होंगे, जिसका अधिकांश हिस्सा राज्य सरकार देगी।",
+            "विपक्ष ने समय सीमा को अवास्तविक बताया और कहा कि व्यापारियों से सलाह नहीं ली गई।"]),
+    "ru": ("Автор: Иван Петров", "Иван Петров", RU),
+}
+
+
+def _flat(text: str) -> str:
+    """Text without blanks (and a rendered document without its tags): compared so, a paragraph is found in the
+    vertical however its tokens were split."""
+    return re.sub(r"<[^>]*>|\s", "", text)
+
+
+def _script_page(lang: str, line: str, where: str) -> tuple[str, str]:
+    _, _, paragraphs = SCRIPTS[lang]
+    body = ("<article><h1>Headline 2026</h1>" + (f"<p>{line}</p>" if where == "before" else "")
+            + "".join(f"<p>{p}</p>" for p in paragraphs) + (f"<p>{line}</p>" if where == "after" else "") + "</article>")
+    return page(ARTICLE + body, "Headline"), f"https://news.example/{lang}/2026/11/28/bike-lanes"
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("lang", sorted(SCRIPTS))
+def test_a_byline_in_a_script_without_capitals_names_the_writer_and_leaves_the_text(lang, where):
+    """"作者：张三", "بقلم: أحمد محمد", "Автор: Иван Петров" as a line of their own under the headline or after the
+    text: the line stayed in the text (or went without naming anyone) and ``<doc author>`` was empty."""
+    line, name, paragraphs = SCRIPTS[lang]
+    doc = processed(*_script_page(lang, line, where))
+    body = _flat(doc.body)
+    assert _flat(line) not in body and doc.attrs["author"] == name
+    for p in paragraphs:
+        assert _flat(p) in body
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("zh", "作者：这本书讲述了一个关于科学家的故事。"),
+    ("zh", "记者：今年的计划进展如何？"),
+    ("he", "מאת הממשלה נדרש להגיש את התוכנית עד סוף החודש הבא."),
+    ("ar", "كتب الطفل رسالة طويلة إلى والده المسافر منذ عامين."),
+    ("ru", "Автор: это слово в законе означает создателя произведения."),
+])
+def test_a_sentence_that_opens_with_a_byword_stays_and_names_no_one(lang, line):
+    """A sentence after the byword, not a name: kept in the text, and no writer taken from it."""
+    doc = processed(*_script_page(lang, line, "after"))
+    assert _flat(line) in _flat(doc.body) and not doc.attrs.get("author")

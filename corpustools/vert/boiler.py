@@ -1620,9 +1620,10 @@ def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> lis
     ``raw[start - 1]`` among the article's paragraphs in ``parent`` ("<h2>Lesen Sie auch</h2><h3><a>…</a></h3>
     <p>…</p><h3><a>…</a></h3><p>…</p><p>the article goes on</p>", a CMS's related box pasted into the body):
     ``BOX_TITLES`` or more linked titles, each followed by as many short plain blocks as the first one is
-    (its excerpt and date, at most ``CARD_EXCERPTS``; none when the first title is followed by the next).
-    The first card sets the shape, so the article's paragraphs after the last card stay: after two linked
-    lines without excerpts ("Lesen Sie auch:" and two links) the next paragraph is the article's."""
+    (its excerpt and date, at most ``CARD_EXCERPTS``), the last card too.  The first card sets the shape, so the
+    article's paragraphs after the last card stay; linked lines without excerpts ("Lesen Sie auch:" and two links)
+    are a list of links ``clean`` drops with its heading, and a title, a paragraph and a "(Leggi anche su: …)" line
+    are one teaser and the article going on."""
     run: list[Block] = []
     titles = 0
     shape = -1  # the plain blocks under each title, as under the first one
@@ -1644,8 +1645,10 @@ def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> lis
         else:
             break
         run.append(b)
-    if titles < BOX_TITLES:
-        return []
+    if titles == 1 and shape < 0:
+        shape = under
+    if titles < BOX_TITLES or shape < 1 or under != shape:
+        return []  # (linked lines alone are ``clean``'s, with their heading: a list of links)
     return run
 
 
@@ -1916,8 +1919,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut = _without_inline_teaser(block)
             if cut is not None:
                 block, text = cut, cut.text
-        if len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS:
-            cut_at = rights_start(text)  # a rights notice ending a paragraph of the article's prose: cut off it
+        if len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS and out and out[-1].ancestors[:-1] == block.ancestors[:-1]:
+            # a rights notice ending a paragraph among the text's paragraphs, in their element: cut off it (a footer's
+            # "This site is owned by … Copyright © 2026 …" in an element of its own goes whole, as a notice)
+            cut_at = rights_start(text)
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \

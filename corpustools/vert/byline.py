@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?"
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?"
                      r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
                      r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
 _NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")  # "ČTK / AP": two agencies
@@ -40,10 +40,48 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
                           r"|([^\d:|,]{2,40}?)\s*,\s*(?:čtk|tasr|sita)", re.I)
 
 
+# (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
+# of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
+_SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
+                            + r")\s+(.+)|([가-힣]{2,4})\s*기자")
+_CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
+_SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
+_SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
+
+
+def script_names(text: str) -> list[str]:
+    """The writers' names of a byline in a script without capitals (``_SCRIPT_BYLINE``: "作者：张三", "記者：山田太郎",
+    "بقلم: أحمد محمد", "מאת: דני כהן", "लेखक: राहुल शर्मा"), or none: names of no case (a Russian or Greek name goes
+    by its capitals, ``_BYLINE``), no digit nor a sentence's mark, each a Chinese, Japanese or Korean name of two to
+    six characters or one to four words of another script, four names at most.  A sentence that opens with such a
+    word ("作者：这本书讲述了一个关于……", "מאת הממשלה נדרש להגיש את התוכנית עד סוף החודש") names no one."""
+    found = _SCRIPT_BYLINE.fullmatch(text.strip())
+    if found is None:
+        return []
+    rest = (found.group(1) or found.group(2) or found.group(3)).strip()
+    if not rest or any(c.isdigit() or c in _SENTENCE_MARKS for c in rest):
+        return []
+    names = [n for n in _SCRIPT_NAME_SPLIT.split(rest) if n]
+    if not 1 <= len(names) <= 4:
+        return []
+    for name in names:
+        if name[0].isupper() or name[0].islower():
+            return []  # a cased script's word: its names go by their capitals
+        if _CJK_NAME.match(name):
+            if _CJK_NAME.fullmatch(name) is None:
+                return []  # "这本书讲述了一个关于……": no name
+        elif not 1 <= len(name.split()) <= 4:
+            return []
+    return names
+
+
 def byline(text: str) -> bool:
     """``_BYLINE`` whose names are names: each part of one to four words, all capitalized but for particles
     ("van", "de"), two words at least in all (after "By" an agency alone: "By Reuters"); no digits (a date beside the
-    name is a dateline some truths keep); or ``_ROLE_BYLINE`` whose names are two words or more."""
+    name is a dateline some truths keep); or ``_ROLE_BYLINE`` whose names are two words or more; or a byline in a
+    script without capitals (:func:`script_names`)."""
+    if not text.isascii() and text[:1] and not text[0].isupper() and script_names(text):
+        return True
     found = _BYLINE.fullmatch(text)
     if found is None:
         role = _ROLE_BYLINE.fullmatch(text) if "," in text or "|" in text else None
@@ -113,8 +151,12 @@ def author_name(text: str) -> str:
     ``rel="author"``, a class naming the author or byline), or "" when it holds no name: the byword
     before them ("By", "Text:", "autor:") and what follows a separator ("| 3 March 2024") left out.  An
     agency's short name is a name ("ČTK", "AP"), other capitals of three letters or fewer are a picture's
-    initials ("CM")."""
+    initials ("CM"); a byline in a script without capitals gives its names (:func:`script_names`)."""
     text = " ".join(text.split())
+    if not text.isascii() and text[:1] and not text[0].isupper():
+        names = script_names(text)
+        if names:
+            return "; ".join(names)
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else _WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")

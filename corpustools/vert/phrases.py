@@ -1538,5 +1538,21 @@ BYLINE_WORDS = (
     # "Redacción: …", the Dutch "Tekst: …"
     r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
 )
+# (session 27) the bywords of the scripts without capitals, whose names ``byline`` cannot tell by their case: before a
+# colon ("作者：张三", "記者：山田太郎", "بقلم: أحمد محمد", "מאת: דני כהן", "लेखक: राहुल शर्मा", "โดย: สมชาย ใจดี",
+# "글: 홍길동") ...
+SCRIPT_BYLINE_WORDS = (
+    r"作者|记者|記者|撰文|执笔|執筆|筆者|文|"  # Chinese, Japanese
+    r"بقلم|كتب|كتبت|الكاتب|الكاتبة|إعداد|"  # Arabic
+    r"מאת|כתב|כתבה|"  # Hebrew
+    r"लेखक|लेखिका|रिपोर्ट|"  # Hindi
+    r"โดย|ผู้เขียน|"  # Thai
+    r"글|기자"  # Korean
+)
+# ... or without it, where the word is the byline's own ("بقلم أحمد محمد", "מאת דני כהן", "โดย สมชาย ใจดี")
+SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
+# ... and the cased scripts' own: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names told by their
+# capitals, as ``BYLINE_WORDS``'s)
+CASED_BYLINE_WORDS = r"автор|авторка|авторы|текст|γράφει|συντάκτης"
 # ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
