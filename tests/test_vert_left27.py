@@ -268,3 +268,39 @@ def test_a_sentence_that_opens_with_a_byword_stays_and_names_no_one(lang, line):
     """A sentence after the byword, not a name: kept in the text, and no writer taken from it."""
     doc = processed(*_script_page(lang, line, "after"))
     assert _flat(line) in _flat(doc.body) and not doc.attrs.get("author")
+
+
+# --- a relative update time does not beat the publication's day shown as a line ---------------------------------
+
+PT = ("A prefeitura anunciou nesta segunda-feira a reforma completa do mercado municipal, que tem mais de cem anos. "
+      "As obras devem durar dois anos e custar cerca de quarenta milhões de reais, segundo a secretaria de obras.")
+
+
+def _dated(stamps: str) -> str:
+    body = f"<article><h1>Mercado municipal será reformado</h1>{stamps}<p>{PT}</p><p>{PT}</p></article>"
+    doc = processed(page(ARTICLE + body, "Mercado"), "https://www.jornal.example/cidade/mercado-municipal-reforma")
+    return doc.attrs["date"]
+
+
+@pytest.mark.parametrize("stamps", [
+    '<span class="date">Atualizado há 2 horas</span><p>Publicado em 28/11/2026</p>',
+    '<span class="date">Aktualisiert vor 2 Stunden</span><p>Veröffentlicht am 28.11.2026</p>',
+    '<span class="date">Updated 2 hours ago</span><p>Published November 28, 2026</p>',
+    '<span class="date">Aktualizováno před 2 hodinami</span><p>Publikováno 28. 11. 2026</p>',
+    '<p>Publié le 28 novembre 2026</p><span class="time">Mis à jour il y a 2 heures</span>',
+])
+def test_a_relative_update_time_does_not_beat_the_shown_publication_day(stamps):
+    """The update's age in a date element, the publication's day as a labelled line: the age was read as the
+    publication's (a relative date's element was never asked whether it is an update's), and the page was
+    dated the capture's day."""
+    assert _dated(stamps) == "2026-11-28"
+
+
+@pytest.mark.parametrize("stamps", [
+    '<span class="date">Aktualisiert vor 2 Stunden</span>',
+    '<span class="date">Veröffentlicht vor 2 Stunden</span>',
+    '<span class="date">vor 2 Stunden</span>',
+])
+def test_a_relative_time_alone_still_dates_the_page(stamps):
+    """No other date: the age, an update's or not, still gives the page a day (the capture's, or the one before)."""
+    assert _dated(stamps)

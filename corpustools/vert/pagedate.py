@@ -445,7 +445,11 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
         day = textdates.short_year_day(text, month_first)
         if day is not None:
             return day, textdates.update_label(text[:_SHORT_YEAR_HINT.search(text).start()]), ""
-    return None, False, text if _RELATIVE_HINT.search(text) or _DIGIT.search(text) else ""
+    if _RELATIVE_HINT.search(text) or _DIGIT.search(text):
+        # (session 27) an update's age, "Atualizado há 2 horas", "Aktualisiert vor 2 Stunden": the update's, so that
+        # the publication's day shown as a line ("Publicado em 28/11/2026") is not beaten by it
+        return None, textdates.update_label(text), text
+    return None, False, ""
 
 
 def _label_before(node: Any) -> bool:
