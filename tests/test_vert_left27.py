@@ -304,3 +304,72 @@ def test_a_relative_update_time_does_not_beat_the_shown_publication_day(stamps):
 def test_a_relative_time_alone_still_dates_the_page(stamps):
     """No other date: the age, an update's or not, still gives the page a day (the capture's, or the one before)."""
     assert _dated(stamps)
+
+
+# --- Discourse: a quote of another topic's post is the reply's, a quote of the page's own topic repeats a post ----
+
+def _discourse_quote(username: str, topic: int, post: int, header: str, words: str) -> str:
+    """Discourse's ``cooked`` quote: the writer's avatar and either the quoted topic's linked title (another topic) or
+    the writer's name (the same topic), over the quoted words."""
+    return (f'<aside class="quote no-group" data-username="{username}" data-post="{post}" data-topic="{topic}">'
+            f'<div class="title"><div class="quote-controls"></div><img alt="" width="24" height="24" '
+            f'src="/user_avatar/{username}/48/1.png" class="avatar">{header}</div><blockquote><p>{words}</p>'
+            '</blockquote></aside>')
+
+
+def _discourse_page(first: str, second: str, url: str) -> tuple[str, str]:
+    posts = "".join(
+        f'<div id="post_{n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body '
+        f'crawler-post"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/{who}">'
+        f'<span itemprop="name">{who}</span></a></span><time itemprop="datePublished" datetime="2026-11-0{n}T10:00:00Z" '
+        f'class="post-time">November {n}, 2026</time></div><div class="post" itemprop="text">{text}</div></div>'
+        for n, who, text in ((1, "anna", first), (2, "ben", second), *REPLIES))
+    body = ('<header class="d-header"><a href="/">Forum</a></header><div id="main-outlet" class="wrap" role="main">'
+            '<div id="topic-title"><h1><a href="/t/valuation-of-growth-stocks/105724">Valuation of growth stocks</a>'
+            f'</h1></div>{posts}</div><footer><nav class="crawler-nav"><a href="/">Home</a></nav></footer>')
+    head = ('<script type="application/ld+json">{"@context":"http://schema.org","@type":"DiscussionForumPosting",'
+            '"headline":"Valuation of growth stocks"}</script>')
+    return page(body, "Valuation of growth stocks - Forum", head), url
+
+
+REPLIES = [(n, who, f"<p>{text}</p>") for n, who, text in (
+    (3, "carl", "I look at the free cash flow margin the business can reach at maturity and work backwards from there; "
+                "the current ratios tell you very little about a company at this stage."),
+    (4, "dora", "Growth at that rate rarely lasts more than a few years, so I discount everything after year five "
+                "heavily and accept that I will miss some of the big winners."),
+    (5, "emil", "The market usually prices the next two years quite well; the real question is whether the company "
+                "can keep reinvesting at high returns after that."),
+    (6, "fred", "Thanks, everyone, this thread has been more useful than most of the books I have read on the subject."))]
+FIRST = ("<p>How do you value a company that grows its revenue by thirty percent a year and has just turned a profit? "
+         "The usual ratios make it look absurdly expensive.</p>")
+OTHER_TOPIC_WORDS = ("I merely try to think about reasonable expectations for the next few years, and what the business "
+                     "could earn once growth slows down to the market's pace.")
+
+
+@pytest.mark.parametrize("url", ["https://forum.example.com/t/valuation-of-growth-stocks/105724",
+                                 "https://forum.example.com/t/valuation-of-growth-stocks/105724/2",
+                                 "https://forum.example.com/t/105724"])
+def test_a_discourse_quote_of_another_topics_post_is_kept_with_the_reply(url):
+    """The reply quotes a post of another topic (its ``data-topic`` not the page's number): those words are nowhere
+    else on the page, and went with the quote as furniture (an ``<aside>``)."""
+    quote = _discourse_quote("paul", 102438, 19, '<a href="https://forum.example.com/t/portfolio-review/102438/19">'
+                             "Portfolio review</a>", OTHER_TOPIC_WORDS)
+    second = quote + "<p>That is the approach I follow too, with a margin of safety for the years nobody can see.</p>"
+    text = "\n".join(_texts(*_discourse_page(FIRST, second, url)))
+    assert OTHER_TOPIC_WORDS in text and "That is the approach I follow too" in text
+
+
+def test_a_discourse_quote_of_the_same_topic_and_a_linked_topics_preview_still_go():
+    """A quote of the page's own topic (``data-topic`` its number) repeats a post on the page; a linked topic's
+    preview (``quote-modified``, no writer) is a card: both go, as before."""
+    same = _discourse_quote("anna", 105724, 1, "anna:", "How do you value a company that grows its revenue by thirty "
+                            "percent a year and has just turned a profit?")
+    preview = ('<aside class="quote quote-modified" data-post="1" data-topic="58018"><div class="title">'
+               '<a href="https://forum.example.com/t/below-the-bottom/58018">Below the bottom</a></div><blockquote>'
+               "<p>The stock prices of hypergrowth software companies have gotten ridiculously cheap, and I am going "
+               "to prove it with the numbers of the last ten quarters…</p></blockquote></aside>")
+    second = same + "<p>Revenue growth alone says little; look at the cash the business produces.</p>" + preview
+    text = _texts(*_discourse_page(FIRST, second, "https://forum.example.com/t/valuation-of-growth-stocks/105724"))
+    joined = "\n".join(text)
+    assert joined.count("How do you value a company") == 1 and "hypergrowth" not in joined
+    assert "Revenue growth alone says little; look at the cash the business produces." in text
