@@ -74,10 +74,9 @@ _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are n
 
 
 def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: ANN001
-           posts: set[int] | None = None, url: str = "") -> set[int]:
+           posts: set[int] | None = None) -> set[int]:
     """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
-    when the caller has them; not a Discourse quote of another topic than the page's at ``url``:
-    :func:`quote_of_another_topic`), then the boilerplate-named and hidden elements, of a parsed page
+    when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay;
     ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay."""
@@ -85,8 +84,6 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
         if node.parent is not None:
-            if node.tag == "aside" and "data-topic" in node.attributes and quote_of_another_topic(node, url):
-                continue
             if not body_len:
                 text_len = len(body.text(deep=True))
                 body_len = text_len or 1
@@ -696,23 +693,6 @@ def _content_class(cls: str) -> bool:
     hit = _CONTENT_SEEN[cls] = ("ody" in cls or "content" in cls or "text" in cls or "entry" in cls) \
         and any(map(cls.__contains__, _CONTENT_CLASSES))  # the first test: _CONTENT_KEYS
     return hit
-
-
-# a Discourse topic's number in its address: "/t/my-take-on-valuation/105724", "/t/105724/5" (a post's number after it)
-_DISCOURSE_TOPIC = re.compile(r"/t/(?:[^/?#]*[^/?#\d][^/?#]*/)?(\d+)(?![\w-])")
-
-
-def quote_of_another_topic(node, url: str) -> bool:  # noqa: ANN001 - selectolax Node
-    """An ``<aside class="quote" data-username data-topic>`` whose topic is not the page's (its number in
-    ``url``): Discourse's quote, chosen by the writer, of a post of another topic, under its title's link.  Its
-    words are nowhere else on the page: part of the reply, as a blockquote in any forum's post is.  A quote of a
-    post of the page's own topic repeats that post, which is on the page, and goes as furniture; so does a linked
-    topic's preview (``quote-modified``, no writer's name: a card Discourse fills in, its excerpt cut short)."""
-    attrs = node.attributes
-    if "data-username" not in attrs or "quote" not in (attrs.get("class") or "").split():
-        return False
-    topic = _DISCOURSE_TOPIC.search(url)
-    return topic is not None and (attrs.get("data-topic") or "") not in ("", topic.group(1))
 
 
 MENU_LINK_SHARE = 0.5  # a furniture element whose text is at least this much link text is a menu, however big
