@@ -97,6 +97,10 @@ def _teaser_div(cards) -> str:  # ... each card in a div of its own, beside the 
                    for i, (t, e) in enumerate(cards))
 
 
+def _teaser_link_card(cards) -> str:  # ... each card wholly a link, its heading and excerpt inside
+    return "".join(f'<a class="teaser" href="/news/{i}-story"><h3>{t}</h3><p>{e}</p></a>' for i, (t, e) in enumerate(cards))
+
+
 def _related_page(lang: str, box: str) -> tuple[str, str]:
     _, paragraphs, _ = RELATED[lang]
     body = ('<header><nav><a href="/">Home</a> <a href="/local">Local</a></nav></header><main><article>'
@@ -106,7 +110,7 @@ def _related_page(lang: str, box: str) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("lang", sorted(RELATED))
-@pytest.mark.parametrize("cards", [_teaser_h3, _teaser_p, _teaser_div], ids=["h3", "p", "div"])
+@pytest.mark.parametrize("cards", [_teaser_h3, _teaser_p, _teaser_div, _teaser_link_card], ids=["h3", "p", "div", "a"])
 def test_a_related_box_written_as_siblings_of_the_articles_paragraphs_goes_and_the_article_after_it_stays(lang, cards):
     """The box's heading among the article's paragraphs, no element of its own, its linked titles and excerpts
     the paragraphs' siblings: the excerpts were kept as the article's text (``_sentence_between``, ``_prose_pair``:

@@ -1629,17 +1629,19 @@ def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> lis
     shape = -1  # the plain blocks under each title, as under the first one
     under = 0
     for b in raw[start:]:
-        if b.ancestors[:len(parent)] != parent:
-            break
+        if b.ancestors[:len(parent)] != parent or b.tag in _ITEMS:
+            break  # (a list's, a table's or a glossary's items: a "See also" section's functions and what they do)
         text = b.text
-        if b.link_chars >= 0.5 * len(text) and len(text) <= SIBLING_TITLE:
+        # (a card wholly a link, "<a><h3>…</h3><p>…</p></a>": its excerpt links where its title does)
+        same_card = bool(titles and b.links and run[-1].links) and b.links[0][2] == run[-1].links[0][2]
+        if b.link_chars >= 0.5 * len(text) and len(text) <= SIBLING_TITLE and not same_card:
             if titles == 1 and shape < 0:
                 shape = under
             elif titles > 1 and under != shape:
                 break  # a card unlike the first: no box of cards
             titles += 1
             under = 0
-        elif titles and not b.link_chars and not b.heading and len(text) <= EXCERPT_CHARS[1] \
+        elif titles and (not b.link_chars or same_card) and not b.heading and len(text) <= EXCERPT_CHARS[1] \
                 and under < (CARD_EXCERPTS if shape < 0 else shape):
             under += 1
         else:
