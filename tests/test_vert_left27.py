@@ -261,6 +261,13 @@ def test_a_byline_in_a_script_without_capitals_names_the_writer_and_leaves_the_t
         assert _flat(p) in body
 
 
+def test_a_chinese_papers_reporter_line_with_a_place_stays():
+    """"本报记者 王明 北京报道" names the reporter and the place reported from; the text keeps it (the older guard of
+    tests/test_vert_extract_loss20.py), and no name is taken from it: "北京报道" is no name."""
+    doc = processed(*_script_page("zh", "本报记者 王明 北京报道", "after"))
+    assert _flat("本报记者王明北京报道") in _flat(doc.body) and "北京报道" not in doc.attrs.get("author", "")
+
+
 @pytest.mark.parametrize(("lang", "line"), [
     ("zh", "作者：这本书讲述了一个关于科学家的故事。"),
     ("zh", "记者：今年的计划进展如何？"),

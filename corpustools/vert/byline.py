@@ -43,7 +43,7 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
 # (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
 # of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
 _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
-                            + r")\s+(.+)|([가-힣]{2,4})\s*기자")
+                            + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*=?\s*[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
 _SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
@@ -62,6 +62,8 @@ def script_names(text: str) -> list[str]:
     if not rest or any(c.isdigit() or c in _SENTENCE_MARKS for c in rest):
         return []
     names = [n for n in _SCRIPT_NAME_SPLIT.split(rest) if n]
+    if _CJK_NAME.match(rest):
+        names = [part for n in names for part in n.split()]  # "张三 李四": names parted by blanks
     if not 1 <= len(names) <= 4:
         return []
     for name in names:
