@@ -121,6 +121,27 @@ def test_a_related_box_written_as_siblings_of_the_articles_paragraphs_goes_and_t
     assert text[1:] == paragraphs
 
 
+def _teaser_dl(cards) -> str:  # the cards in a list beside the heading: a glossary's titles and excerpts
+    return "<dl>" + "".join(f'<dt><a href="/news/{i}-story">{t}</a></dt><dd>{e}</dd>' for i, (t, e) in enumerate(cards)) \
+        + "</dl>"
+
+
+def _teaser_ul(cards) -> str:  # ... an unordered list's items, each a linked title and its excerpt
+    return "<ul>" + "".join(f'<li><a href="/news/{i}-story">{t}</a><p>{e}</p></li>' for i, (t, e) in enumerate(cards)) \
+        + "</ul>"
+
+
+@pytest.mark.parametrize("lang", sorted(RELATED))
+@pytest.mark.parametrize("cards", [_teaser_dl, _teaser_ul], ids=["dl", "ul"])
+def test_the_articles_short_paragraphs_after_a_related_list_beside_its_heading_stay(lang, cards):
+    """The heading among the article's paragraphs, its cards in a list of their own beside it: the teaser run went on
+    over the article's paragraphs after the list (shorter than ``boiler.PROSE``, inside the element the heading
+    and the list share); now the list is the box, and the paragraphs after it end the run."""
+    heading, paragraphs, teasers = RELATED[lang]
+    html, url = _related_page(lang, f"<h2>{heading}</h2>" + cards(teasers))
+    assert _texts(html, url)[1:] == paragraphs
+
+
 @pytest.mark.parametrize("lang", sorted(RELATED))
 def test_a_related_heading_before_two_bare_links_leaves_the_next_paragraphs(lang):
     """Two linked lines under the heading and no excerpt under the first: the cards have none, and the paragraphs

@@ -836,8 +836,15 @@ def _trail(block: Block, low: str) -> bool:
     return len(re.findall(_TRAIL_SEP, steps)) >= 2 or block.link_chars > 0
 
 
-def _teaser_box(heading: Block, first: Block) -> tuple[int, ...]:
-    """The element holding a teaser block's heading and its first teaser (the ancestors they share)."""
+def _teaser_box(heading: Block, first: Block, before: Block | None = None) -> tuple[int, ...]:
+    """The element holding a teaser block's heading and its first teaser (the ancestors they share); (session 27)
+    when the heading stands among the article's paragraphs (``before``, the block kept before it, in its element)
+    and the teasers in an element beside it (a list, a ``<dl>``), that element: the article's paragraphs after it
+    are outside the box, however short."""
+    depth = len(heading.ancestors)
+    if before is not None and len(first.ancestors) > depth and before.ancestors[:-1] == heading.ancestors[:-1] \
+            and first.ancestors[:depth - 1] == heading.ancestors[:-1]:
+        return first.ancestors[:depth]
     return heading.ancestors[:shared_depth(heading.ancestors, first.ancestors)]
 
 
@@ -1898,7 +1905,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # page's furniture)
             box = () if first is None or not article else (
                 () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i)
-                or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first))
+                or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first, out[-1] if out else None))
             if article and first is not None and not box:
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
