@@ -1928,9 +1928,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut = _without_inline_teaser(block)
             if cut is not None:
                 block, text = cut, cut.text
-        if len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS and out and out[-1].ancestors[:-1] == block.ancestors[:-1]:
-            # a rights notice ending a paragraph among the text's paragraphs, in their element: cut off it (a footer's
-            # "This site is owned by … Copyright © 2026 …" in an element of its own goes whole, as a notice)
+        if article and len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS and out \
+                and out[-1].ancestors[:-1] == block.ancestors[:-1]:
+            # a rights notice ending a paragraph among an article's paragraphs, in their element: cut off it (a
+            # footer's "This site is owned by … Copyright © 2026 …" in an element of its own goes whole, as a notice)
             cut_at = rights_start(text)
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
