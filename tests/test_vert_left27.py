@@ -165,6 +165,21 @@ def test_a_related_section_of_the_articles_own_with_links_in_its_prose_stays():
     assert text[-1] == RELATED["en"][1][-1]
 
 
+@pytest.mark.parametrize("heading", ["Related", "See also"])
+def test_a_related_section_of_the_articles_own_citing_with_many_links_stays(heading):
+    """The same section, its paragraphs a fifth links or more: they went as the box's teasers (a paragraph with
+    a tenth of links or more was no prose to the teaser run); beside the heading and the paragraph before it,
+    ending as sentences, they are the article's."""
+    section = (f"<h2>{heading}</h2><p>Earlier studies of <a href='https://example.org/a'>protected lanes in Copenhagen"
+               "</a> found that cycling rose by a fifth within three years of their opening, and that most of the new "
+               "riders had driven before.</p><p>A survey by <a href='https://example.org/b'>the national transport "
+               "institute</a> reached similar conclusions for smaller towns, where traffic is lighter.</p>")
+    html, url = _related_page("en", section)
+    text = _texts(html, url)
+    assert any(t.startswith("Earlier studies") for t in text) and any(t.startswith("A survey by") for t in text)
+    assert text[-1] == RELATED["en"][1][-1]
+
+
 def test_one_card_among_the_paragraphs_is_left_to_the_older_rules():
     """One linked title and a paragraph after the heading: the paragraph may be the article going on; kept."""
     heading, paragraphs, teasers = RELATED["de"]

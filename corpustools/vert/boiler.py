@@ -1133,6 +1133,16 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
     return j
 
 
+def _linked_prose_beside(block: Block, heading: Block, before: Block | None) -> bool:
+    """(session 27) A paragraph of prose with links in it, less than half its text (a blog's section citing its
+    sources: "Earlier studies of <a>protected lanes</a> found …"), beside the teaser heading and the paragraph
+    before it, in the article's element, and ending a sentence: the article's text goes on (a teaser's title is
+    all link, its excerpt none)."""
+    return before is not None and block.link_chars < 0.5 * len(block.text) and not block.heading \
+        and block.ancestors[:-1] == heading.ancestors[:-1] == before.ancestors[:-1] \
+        and ends_sentence(block.text, ellipsis=False)
+
+
 def _prose_pair(blocks: list[Block], i: int) -> bool:
     """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
@@ -1910,7 +1920,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 continue
             while i < len(blocks) and run < MAX_TEASER_RUN:
                 nxt = blocks[i]
-                if text_length(nxt.text) >= PROSE and nxt.link_chars < 0.1 * len(nxt.text) and not is_teaser_line(nxt):
+                if text_length(nxt.text) >= PROSE and (nxt.link_chars < 0.1 * len(nxt.text) or _linked_prose_beside(
+                        nxt, block, out[-1] if out else None)) and not is_teaser_line(nxt):
                     break
                 if box and _prose_after_box(nxt, box):
                     break
