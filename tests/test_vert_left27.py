@@ -310,6 +310,7 @@ def test_a_chinese_papers_reporter_line_with_a_place_stays():
     ("he", "מאת הממשלה נדרש להגיש את התוכנית עד סוף החודש הבא."),
     ("ar", "كتب الطفل رسالة طويلة إلى والده المسافر منذ عامين."),
     ("ru", "Автор: это слово в законе означает создателя произведения."),
+    ("ru", "Текст Конституции Российской Федерации"),
 ])
 def test_a_sentence_that_opens_with_a_byword_stays_and_names_no_one(lang, line):
     """A sentence after the byword, not a name: kept in the text, and no writer taken from it."""

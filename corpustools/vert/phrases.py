@@ -1551,8 +1551,8 @@ SCRIPT_BYLINE_WORDS = (
 )
 # ... or without it, where the word is the byline's own ("بقلم أحمد محمد", "מאת דני כהן", "โดย สมชาย ใจดี")
 SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
-# ... and the cased scripts' own: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names told by their
-# capitals, as ``BYLINE_WORDS``'s)
-CASED_BYLINE_WORDS = r"автор|авторка|авторы|текст|γράφει|συντάκτης"
+# ... and the cased scripts' own, with their colon: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names
+# told by their capitals, as ``BYLINE_WORDS``'s; a heading "Текст Конституции России" is none)
+CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|текст|γράφει|συντάκτης)(?=\s*:)"
 # ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
