@@ -848,7 +848,8 @@ def _teaser_box(heading: Block, first: Block, before: Block | None = None) -> tu
     return heading.ancestors[:shared_depth(heading.ancestors, first.ancestors)]
 
 
-RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (``notices.rights_start``)
+RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (``notices.rights_start``) ...
+RIGHTS_END_BLOCKS = 8  # ... with fewer blocks of the page after it (the article's end, then its tools and tags)
 SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element
 
 
@@ -1939,10 +1940,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut = _without_inline_teaser(block)
             if cut is not None:
                 block, text = cut, cut.text
-        if article and len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS and out \
-                and out[-1].ancestors[:-1] == block.ancestors[:-1]:
-            # a rights notice ending a paragraph among an article's paragraphs, in their element: cut off it (a
-            # footer's "This site is owned by … Copyright © 2026 …" in an element of its own goes whole, as a notice)
+        if article and len(blocks) - i < RIGHTS_END_BLOCKS and len(text) <= RIGHTS_BLOCK and block.tag not in _CELLS \
+                and out and out[-1].ancestors[:-1] == block.ancestors[:-1]:
+            # a rights notice ending one of an article's last paragraphs, in their element: cut off it (a footer's
+            # "This site is owned by … Copyright © 2026 …" in an element of its own goes whole, as a notice)
             cut_at = rights_start(text)
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
