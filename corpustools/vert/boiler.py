@@ -292,7 +292,8 @@ _STAMP = _lowered(
     r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
-    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji))"
+    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
+    + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
     r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
@@ -756,7 +757,10 @@ _TAGS_LEAD = _lowered(
     r"|značky|(?:ďalšie |další )?(?:témy|témata)|kategórie|kategória|categorieën|categorias|categoria"
     r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
-    r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
+    r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w"
+    # (session 27) "Ämnen: …", "Emner: …", "Aiheet: …", "Etichete: …", "Oznake: …", "Etiketler: …", "Címkék: …"
+    r"|ämnen|taggar|nyckelord|emner|emneord|stikkord|aiheet|avainsanat|asiasanat|etichete|oznake|tagovi|ključne besede"
+    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék)\s*:\s*")
 
 
 _TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)
@@ -1045,14 +1049,18 @@ _READ_ALSO = re.compile(
     r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
     r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
     r"|przeczytaj (?:też|także)|zobacz (?:też|także)"
-    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais))\s*:\s*", re.I)  # (session 26: Dutch, Portuguese)
+    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais)"  # (session 26: Dutch, Portuguese)
+    # (session 27) Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Slovenian, Indonesian, Vietnamese, Hungarian,
+    # Turkish: "Läs också: …", "Lue myös: …", "Citește și: …", "Pročitajte i: …", "Baca juga: …", "Xem thêm: …"
+    r"|läs (?:också|även)|læs også|les også|lue myös|citește și|citeste si|pročitajte (?:i|još|također)|procitajte i"
+    r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVv" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİi" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
