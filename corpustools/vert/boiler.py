@@ -255,7 +255,10 @@ RELATED_LINE = 300  # ... judged on blocks up to this length
 # heading); it goes with the list items right after it, its entries
 _TOC = _lowered(
     r"(?:table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
-    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)\s*:?")
+    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos"
+    # (session 27) a live blog's index of its key posts, each a link to its anchor ("Key events": "3h ago Rail services
+    # cancelled"), above the posts themselves
+    r"|key events|(?:die )?wichtigsten ereignisse|événements clés|eventi chiave|hlavní události|kľúčové udalosti)\s*:?")
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"

@@ -402,6 +402,8 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         name = author_name(text or "")
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
+        elif name and marked and item is None and _glued(name, node):
+            name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
         found = names if marked else linked
         if name and name not in found:
             found.append(name)
@@ -421,6 +423,17 @@ def _repeated_first(names: list[str], shown: dict[str, int]) -> bool:
     the article are not: the article's writer, not one of a list of stories."""
     first = shown.get(names[0], 0)
     return first >= 2 and all(shown.get(name, 0) < first for name in names[1:])
+
+
+def _glued(name: str, node: Any) -> bool:
+    """Whether ``name``, read from an author element's text, runs two of its elements' texts together: a word of it
+    that turns from a small letter to a capital ("HansenJournalist") where the element's texts, read apart, part
+    (the name and the writer's role or desk, each in an element of its own: ``<a>Ole Hansen</a><span>Journalist</span>``;
+    "McCarthy", "DeVries" are one text's)."""
+    if not any(a.islower() and b.isupper() for word in name.split() for a, b in zip(word, word[1:])):
+        return False
+    parts = [" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")]
+    return any(a and b and a[-1:].islower() and b[:1].isupper() for a, b in zip(parts, parts[1:]))
 
 
 INNER_LOOK = 12  # elements inside an author element read for the name

@@ -1616,6 +1616,11 @@ BYLINE_WORDS = (
     # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
     # "Redacción: …", the Dutch "Tekst: …"
     r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
+    # (session 27) the Swedish, Danish, Norwegian, Finnish, Romanian, Slovenian, Indonesian, Turkish and Vietnamese words:
+    # "Av Anna Lindqvist", "Af Mette Jensen", "Skrevet av …", "Teksti: …", "de Maria Popescu" (the lower-case "de" before a
+    # capital only: "de la Fuente" is a name), "Avtor: Tina Novak", "Penulis Budi Santoso", "Yazar: …", "Tác giả: …"
+    r"|skrivet av|skrevet af|skrevet av|kirjoittaja|teksti|de către|(?-i:de)(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-ŽȘ-Ț]))"
+    r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|av|af"
 )
 # ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
