@@ -603,10 +603,11 @@ def _lead_point(b: Block) -> bool:
     """A point of an article's lead set as a list under its title (a live blog's, the BBC's, the Guardian's, "Das
     Wichtigste in Kürze"): a link-free item of ``SHORT_LEAD_WORDS`` words or more that opens with a capital, which
     jusText calls short; no sentence's end asked for (a point is a headline's phrase: "Rail services cancelled between
-    Cardiff and Swansea")."""
+    Cardiff and Swansea"), with ``SHORT_LEAD_WORDS`` words of letters and no label's colon (not a list of the
+    article's facts: "From: Herald Sun", "March 13, 2015 9:00PM")."""
     text = b.text
-    return not b.links and text[0].isupper() and len(text.split()) >= SHORT_LEAD_WORDS \
-        and text_length(text) > INSIDE_MIN_CHARS
+    return not b.links and text[0].isupper() and ":" not in text and text_length(text) > INSIDE_MIN_CHARS \
+        and sum(1 for word in text.split() if word.isalpha()) >= SHORT_LEAD_WORDS
 
 
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
