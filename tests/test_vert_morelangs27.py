@@ -251,3 +251,48 @@ def _author_page(author: str) -> str:
 ])
 def test_a_name_and_the_writers_role_in_elements_of_their_own_give_the_name(author, name):
     assert processed(_author_page(author), "https://www.nrk.example.no/norge/ny-bro-1.16234567").attrs["author"] == name
+
+
+# --- a shop's product page ----------------------------------------------------------------------------------------
+
+SV_PRODUCT = (
+    "En klassisk mokabryggare i aluminium som gör sex koppar starkt kaffe på spisen. Bryggaren fungerar på gas, el och "
+    "keramikhäll, men inte på induktion.",
+    "Handtaget är värmetåligt och ventilen går att rengöra. Diska bryggaren för hand med varmt vatten utan diskmedel.",
+)
+
+
+def _product(price: str, lines: str) -> str:
+    body = ("<header><a href='/'>Kaffebutiken</a><nav><a href='/collections/kaffe'>Kaffe</a> "
+            "<a href='/collections/bryggare'>Bryggare</a></nav></header><main><section class='product'>"
+            "<div class='product__info'><h1>Espressobryggare Classic 6 koppar</h1>"
+            f"<div class='price'><span class='price-item'>{price}</span></div>{lines}"
+            f"<div class='product__description'><p>{SV_PRODUCT[0]}</p><p>{SV_PRODUCT[1]}</p></div></div></section></main>")
+    return page(body, "Espressobryggare Classic 6 koppar – Kaffebutiken", '<meta property="og:type" content="product">')
+
+
+@pytest.mark.parametrize("price", ["449,00 kr", "129,99 lei", "1.299,00 TL", "Rp 150.000", "450.000₫"])
+def test_a_products_price_in_crowns_lei_lira_rupiah_or_dong_stays(price):
+    doc = processed(_product(price, ""), "https://www.kaffebutiken.example.se/products/espressobryggare-classic")
+    paragraphs = _paragraphs(doc.body)
+    assert paragraphs[0] == "Espressobryggare Classic 6 koppar" and paragraphs[2:] == list(SV_PRODUCT)
+    assert "".join(paragraphs[1].split()) == "".join(price.split())  # (the tokenizer may part "450.000₫")
+
+
+@pytest.mark.parametrize("line", [
+    "I lager, redo att skickas", "Inklusive moms. Frakt beräknas i kassan.", "Lägg i varukorgen", "Köp nu",
+    "Fri frakt över 499 kr", "På lager", "Varastossa", "Lisää ostoskoriin", "Adaugă în coș", "Dodaj u košaricu",
+    "Kosárba", "Sepete ekle", "Tambah ke keranjang", "Thêm vào giỏ hàng", "Antal",
+])
+def test_a_shops_buy_box_lines_in_more_languages_go(line):
+    doc = processed(_product("449,00 kr", f"<p>{line}</p>"),
+                    "https://www.kaffebutiken.example.se/products/espressobryggare-classic")
+    paragraphs = _paragraphs(doc.body)
+    assert line not in paragraphs and paragraphs[-2:] == list(SV_PRODUCT)
+
+
+def test_a_sentence_of_the_description_with_those_words_stays():
+    line = "I lager hos oss finns över tvåhundra sorters kaffe från hela världen, och vi rostar varje vecka."
+    doc = processed(_product("449,00 kr", f"<p>{line}</p>"),
+                    "https://www.kaffebutiken.example.se/products/espressobryggare-classic")
+    assert line in _paragraphs(doc.body)
