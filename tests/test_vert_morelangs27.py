@@ -296,3 +296,32 @@ def test_a_sentence_of_the_description_with_those_words_stays():
     doc = processed(_product("449,00 kr", f"<p>{line}</p>"),
                     "https://www.kaffebutiken.example.se/products/espressobryggare-classic")
     assert line in _paragraphs(doc.body)
+
+
+# --- a cookie banner's text left among the paragraphs ---------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Vi använder cookies för att ge dig en bättre upplevelse. Genom att fortsätta godkänner du vår användning av cookies.",
+    "Vi bruger cookies til at forbedre din oplevelse, til statistik og til at vise relevante annoncer.",
+    "Vi bruker informasjonskapsler (cookies) for å gi deg en bedre opplevelse av nettstedet.",
+    "Käytämme evästeitä parantaaksemme käyttökokemustasi ja analysoidaksemme sivuston liikennettä.",
+    "Acest site folosește cookie-uri pentru a vă oferi o experiență mai bună. Continuarea navigării implică acceptarea lor.",
+    "Ova stranica koristi kolačiće kako bi vam pružila bolje korisničko iskustvo.",
+    "Spletna stran uporablja piškotke za boljšo uporabniško izkušnjo.",
+    "Az oldal sütiket használ a jobb felhasználói élmény érdekében.",
+    "Sitemizde çerezler kullanılmaktadır. Detaylı bilgi için Çerez Politikamızı inceleyebilirsiniz.",
+    "Situs ini menggunakan cookie untuk meningkatkan pengalaman Anda.",
+    "Trang web này sử dụng cookie để cải thiện trải nghiệm của bạn.",
+])
+def test_cookie_notices_in_more_languages_go(line):
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "Vi använder cookies från bageriet på hörnet till fikat varje fredag, berättar rektorn.",
+    "Forskarna menar att webbplatsen använder cookies på ett sätt som strider mot lagen om integritet och upplevelse.",
+    "Pérez dijo que el gobierno no cambiará su política de vivienda antes de las elecciones del próximo año.",
+])
+def test_sentences_about_cookies_or_with_their_letters_stay(line):
+    assert line in _texts(_article(f"<p>{line}</p>"))
