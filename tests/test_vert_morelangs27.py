@@ -325,3 +325,27 @@ def test_cookie_notices_in_more_languages_go(line):
 ])
 def test_sentences_about_cookies_or_with_their_letters_stay(line):
     assert line in _texts(_article(f"<p>{line}</p>"))
+
+
+# --- a paywall's lines under a cut article --------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Redan prenumerant? Logga in", "Den här artikeln är endast för prenumeranter.", "Läs vidare – bli prenumerant",
+    "Allerede abonnent? Log ind", "Artiklen er kun for abonnenter.", "Bliv abonnent", "Allerede abonnent? Logg inn",
+    "Denne saken er kun for abonnenter.", "Oletko jo tilaaja? Kirjaudu sisään", "Tämä artikkeli on vain tilaajille.",
+    "Ești deja abonat? Autentifică-te", "Acest articol este disponibil doar pentru abonați.",
+    "Već ste pretplatnik? Prijavite se", "Ovaj članak dostupan je samo pretplatnicima.", "Sudah berlangganan? Masuk",
+    "Artikel ini khusus untuk pelanggan.", "Már előfizető? Jelentkezzen be",
+    "Ez a cikk csak előfizetőink számára érhető el.", "Zaten abone misiniz? Giriş yapın", "Bu içerik sadece abonelere özeldir.",
+])
+def test_paywall_lines_in_more_languages_go(line):
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "Artiklen er kun for abonnenter, men vi har åbnet den for alle i dag på grund af stormen.",
+    "Bli abonnent på lokaltidningen var det första hon gjorde när hon flyttade till staden.",
+])
+def test_sentences_about_subscribers_stay(line):
+    assert line in _texts(_article(f"<p>{line}</p>"))

@@ -1363,6 +1363,24 @@ INTERFACE = (
     r"|za komentiranje se (?:morate|trebate) prijaviti|za komentiranje morate biti prijavljeni"
     r"|za komentarisanje (?:se )?morate (?:biti )?(?:prijavljeni|se prijaviti)|yorum yapabilmek için giriş yapmalısınız"
     r"|(?:login|masuk) untuk (?:berkomentar|komentar)|đăng nhập để bình luận)[.!]?",
+    # ... and their paywalls' lines: "Redan prenumerant? Logga in", "Artiklen er kun for abonnenter.", "Bli abonnent",
+    # "Tämä artikkeli on vain tilaajille.", "Ești deja abonat? Autentifică-te", "Ovaj članak dostupan je samo
+    # pretplatnicima.", "Sudah berlangganan? Masuk", "Ez a cikk csak előfizetőink számára érhető el.", "Bu içerik sadece
+    # abonelere özeldir."
+    r"(?:(?:redan prenumerant|allerede abonnent|oletko jo tilaaja|ești deja abonat|esti deja abonat|već ste pretplatnik"
+    r"|već si pretplatnik|ste že naročnik|sudah berlangganan|már előfizető|zaten abone misiniz)\??(?:\s*(?:logga in|log ind"
+    r"|logg inn|kirjaudu(?: sisään)?|autentifică-te|conectează-te|prijavite se|prijavi se|masuk|jelentkezzen be"
+    r"|giriş yapın|giriş yap))?"
+    r"|(?:den här |denna )?artikel(?:n)? är (?:endast|bara) för (?:prenumeranter|betalande prenumeranter)"
+    r"|(?:artiklen|denne artikel) er (?:kun )?(?:for|forbeholdt) abonnenter|(?:denne )?(?:saken|artikkelen) er (?:kun )?for abonnenter"
+    r"|(?:tämä )?(?:artikkeli|juttu) on (?:vain|ainoastaan) tilaajille"
+    r"|(?:acest )?articol(?:ul)? (?:este )?disponibil (?:doar|numai) (?:pentru )?abona[țt]i(?:lor)?"
+    r"|(?:ovaj )?(?:članak|tekst|sadržaj) (?:je )?dostupan (?:je )?samo (?:za )?pretplatnic(?:ima|e)"
+    r"|(?:artikel|konten) ini khusus (?:untuk )?(?:pelanggan|member|pengguna premium)"
+    r"|(?:ez a )?(?:cikk|tartalom) csak előfizető(?:ink|k)(?: számára)?(?: érhető el| olvasható)?"
+    r"|bu (?:içerik|haber|makale) (?:sadece|yalnızca) abonelere (?:özeldir|açıktır)"
+    r"|(?:läs vidare\s*[–-]\s*)?bli prenumerant|bliv abonnent|bli abonnent|postanite pretplatnik|berlangganan sekarang"
+    r"|fizessen elő|abone olun)[.!]?",
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
