@@ -1,13 +1,14 @@
-"""Regression tests for news pages in languages the earlier passes hardly saw (session 27): the furniture of
-Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and
-Turkish news sites between an article's paragraphs (teaser headings, "read also" lines, share, print and comment
-buttons, advert markers, players, newsletter and login prompts, reading times, stamps, tag labels, picture credits,
-follow and tips lines); a lead under the headline with few stop words (a Danish or German lead of compounds and
-names, which jusText calls bad) and a lead's points set as a list under the title ("Das Wichtigste in Kürze"); a live
-blog's index of its key events; the writer's name after the bywords of those languages ("Af", "Av", "de", "Avtor:",
-"Penulis"), not a CMS's default account ("Super User", "Admin") nor a name run together with the writer's role in the
-element beside it ("Ole HansenJournalist").  Beside each rule, real sentences with the same words stay.  The whole
-pages go through ``document.process``, the worker's step."""
+"""Regression tests for news pages and shops in languages the earlier passes hardly saw (session 27): the furniture
+of Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and
+Turkish news sites (and of Catalan, Estonian, Latvian, Lithuanian and Bulgarian ones) between an article's paragraphs:
+teaser headings, "read also" lines, share, print and comment buttons, advert markers, players, newsletter, login and
+paywall prompts, reading times, stamps, tag labels, picture credits, follow and tips lines, cookie notices; a shop's buy
+box in those languages and its price in crowns, lei, lira, rupiah or dong; a lead under the headline with few stop
+words (a Danish or German lead of compounds and names, which jusText calls bad) and a lead's points set as a list under
+the title ("Das Wichtigste in Kürze"); a live blog's index of its key events; the writer's name after the bywords of
+those languages ("Af", "Av", "de", "Avtor:", "Penulis"), not a CMS's default account ("Super User", "Admin") nor a name
+run together with the writer's role in the element beside it ("Ole HansenJournalist").  Beside each rule, real
+sentences with the same words stay.  The whole pages go through ``document.process``, the worker's step."""
 
 from __future__ import annotations
 
@@ -348,4 +349,30 @@ def test_paywall_lines_in_more_languages_go(line):
     "Bli abonnent på lokaltidningen var det första hon gjorde när hon flyttade till staden.",
 ])
 def test_sentences_about_subscribers_stay(line):
+    assert line in _texts(_article(f"<p>{line}</p>"))
+
+
+# --- Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic) news sites ---------------------------
+
+@pytest.mark.parametrize("line", [
+    "Llegiu també: El Govern aprova el pressupost", "Comparteix", "Actualitzat el 27 de novembre de 2026, 12:40",
+    "Notícies relacionades", "Les més llegides",
+    "Loe ka: Valitsus kiitis eelarve heaks", "Jaga", "Avaldatud 27.11.2026 10:15", "Seotud artiklid", "Enim loetud",
+    "Lasiet arī: Valdība apstiprina budžetu", "Dalīties", "Publicēts 27.11.2026 10:15", "Saistītie raksti", "Lasītākie",
+    "Taip pat skaitykite: Vyriausybė patvirtino biudžetą", "Dalintis", "Paskelbta 2026-11-27 10:15", "Skaitomiausi",
+    "Прочетете още: Правителството одобри бюджета", "Сподели", "Публикувано на 27.11.2026 10:15", "Най-четени",
+    "Прочитајте још: Влада усвојила буџет", "Подели", "Објављено 27.11.2026. у 10:15", "Најчитаније",
+])
+def test_news_interface_lines_of_catalan_baltic_and_cyrillic_sites_go(line):
+    texts = _texts(_article(f"<p>{line}</p>"))
+    assert _only_the_text(texts) == [] and all(p in texts for p in P)
+
+
+@pytest.mark.parametrize("line", [
+    "Loe ka raamatut, mida õpetaja soovitas, ütles ema lapsele õhtul.",
+    "Publicat el 1998, el llibre va ser un èxit de vendes a tot el país.",
+    "Прочетете още веднъж условията на договора, преди да го подпишете.",
+    "Avaldatud andmete järgi kasvas majandus kolmandas kvartalis 2,1 protsenti.",
+])
+def test_sentences_of_those_languages_with_the_same_words_stay(line):
     assert line in _texts(_article(f"<p>{line}</p>"))

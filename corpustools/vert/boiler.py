@@ -1056,14 +1056,17 @@ _READ_ALSO = re.compile(
     # (session 27) Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Slovenian, Indonesian, Vietnamese, Hungarian,
     # Turkish: "Läs också: …", "Lue myös: …", "Citește și: …", "Pročitajte i: …", "Baca juga: …", "Xem thêm: …"
     r"|läs (?:också|även)|læs også|les også|lue myös|citește și|citeste si|pročitajte (?:i|još|također)|procitajte i"
-    r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber)\s*:\s*", re.I)
+    r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber"
+    # ... Catalan, Estonian, Latvian, Lithuanian, Bulgarian, Serbian: "Llegiu també: …", "Loe ka: …", "Прочетете още: …"
+    r"|llegiu també|llegeix també|loe ka|lasiet arī|lasi arī|taip pat skaitykite|прочетете (?:още|също)"
+    r"|прочитајте (?:још|и))\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİi" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПп" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:

@@ -151,6 +151,15 @@ RELATED = (
     r"|artikel terkait|terpopuler|berita (?:terkini|terbaru|lainnya|populer)|pilihan editor|paling banyak dibaca"
     r"|lihat juga|simak juga|artikel lainnya|xem thêm|tin liên quan|bài (?:viết )?liên quan|tin (?:mới nhất|nổi bật|khác)"
     r"|đọc nhiều(?: nhất)?|có thể bạn quan tâm|tin cùng chuyên mục|đọc thêm",
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic): "Llegiu també", "Notícies
+    # relacionades", "Loe ka", "Enim loetud", "Lasiet arī", "Lasītākie", "Taip pat skaitykite", "Skaitomiausi",
+    # "Прочетете още", "Най-четени", "Прочитајте још", "Најчитаније"
+    r"llegiu (?:també|més)|llegeix (?:també|més)|notícies relacionades|articles relacionats|(?:les )?més llegides"
+    r"|(?:també )?et pot interessar|loe ka|seotud (?:artiklid|uudised)|enim loetud|viimased uudised|lasiet (?:arī|vēl)"
+    r"|lasi arī|saistītie raksti|lasītākie(?: raksti)?|jaunākās ziņas|taip pat skaitykite|skaitykite taip pat"
+    r"|susiję straipsniai|skaitomiausi(?: straipsniai)?|naujausi straipsniai|прочетете (?:още|също)|свързани (?:статии|новини)"
+    r"|най-четени(?: новини)?|най-новите(?: новини)?|прочитајте (?:још|и)|повезане (?:вести|вијести)|најчитаније"
+    r"|најновије(?: вести)?",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
@@ -1381,6 +1390,9 @@ INTERFACE = (
     r"|bu (?:içerik|haber|makale) (?:sadece|yalnızca) abonelere (?:özeldir|açıktır)"
     r"|(?:läs vidare\s*[–-]\s*)?bli prenumerant|bliv abonnent|bli abonnent|postanite pretplatnik|berlangganan sekarang"
     r"|fizessen elő|abone olun)[.!]?",
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic) share and comment buttons
+    r"(?:comparteix|comentaris|comenta|jaga|kommentaarid|kommenteeri|dalīties|komentāri|komentēt|dalintis|komentarai"
+    r"|komentuoti|сподели|споделете|коментари|коментирай|подели|коментариши)[.!]?",
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
@@ -1594,6 +1606,10 @@ STAMPS_MORE = (
     r"|publicerad|publicerat|uppdaterad|uppdaterat|publiceret|opdateret|publisert|oppdatert|julkaistu|päivitetty"
     r"|publicat|actualizat|actualizare|objavljeno|ažurirano|azurirano|posodobljeno|güncellendi|güncelleme(?: tarihi)?"
     r"|yayınlanma(?: tarihi)?|giriş tarihi|diperbarui|dipublikasikan|diterbitkan|cập nhật|frissítve|publikálva|közzétéve"
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic): "Actualitzat el …", "Avaldatud
+    # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
+    r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
+    r"|објављено|ажурирано"
 )
 # (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
 # clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
