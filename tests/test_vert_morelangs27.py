@@ -376,3 +376,23 @@ def test_news_interface_lines_of_catalan_baltic_and_cyrillic_sites_go(line):
 ])
 def test_sentences_of_those_languages_with_the_same_words_stay(line):
     assert line in _texts(_article(f"<p>{line}</p>"))
+
+
+IT = ("Si comunica che la biblioteca comunale resterà chiusa dal 1 al 12 dicembre per lavori di manutenzione "
+      "straordinaria dell'impianto di riscaldamento.",
+      "Durante il periodo di chiusura il servizio di prestito sarà garantito presso la sala consiliare del municipio.")
+
+
+@pytest.mark.parametrize(("account", "author"), [("Super User", ""), ("Administrator", ""), ("Giulia Ferri", "Giulia Ferri")])
+def test_a_joomla_pages_default_account_is_no_author(account, author):
+    head = f'<meta name="author" content="{account}">'
+    body = ("<main><div class='com-content-article item-page' itemscope itemtype='https://schema.org/Article'>"
+            "<div class='page-header'><h2 itemprop='headline'>Chiusura temporanea della biblioteca comunale</h2></div>"
+            "<dl class='article-info'><dd class='createdby' itemprop='author' itemscope itemtype='https://schema.org/Person'>"
+            f"Scritto da: <span itemprop='name'>{account}</span></dd><dd class='published'>"
+            "<time datetime='2026-11-23T09:00:00+01:00' itemprop='datePublished'>Pubblicato: 23 Novembre 2026</time></dd></dl>"
+            f"<div itemprop='articleBody'><p>{IT[0]}</p><p>{IT[1]}</p></div></div></main>")
+    doc = processed(page(body, "Chiusura temporanea della biblioteca comunale", head),
+                    "https://www.comune.example.it/index.php/notizie/245-chiusura-temporanea-della-biblioteca")
+    assert doc.attrs["author"] == author and doc.attrs["date"] == "2026-11-23"
+    assert all(p in _paragraphs(doc.body) for p in IT)

@@ -104,9 +104,7 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfass
                           + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 _NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b"
-                        # (session 27) a CMS's default account, the writer of a small site's every page: Joomla's "Super
-                        # User", WordPress's "Admin", "Administrator", "Webmaster"
-                        r"|\bsuper ?user\b|\badmin(?:istrat(?:or|eur|ore|ör))?\b|\bwebmaster\b", re.I)
+                        r"|\b(?:" + phrases.DEFAULT_ACCOUNT + r")\b", re.I)  # ("Super User", "Admin": session 27)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
 
 

@@ -1656,5 +1656,8 @@ BYLINE_WORDS = (
     r"|skrivet av|skrevet af|skrevet av|kirjoittaja|teksti|de către|(?-i:de)(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-ŽȘ-Ț]))"
     r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|av|af"
 )
-# ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
+# (session 27) a CMS's default account, the writer of a small site's every page (in its byline and its <meta
+# name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
+DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
+# ... and a second credit after a byline: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
