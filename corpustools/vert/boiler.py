@@ -260,6 +260,18 @@ _TOC = _lowered(
     # (session 27) a live blog's index of its key posts, each a link to its anchor ("Key events": "3h ago Rail services
     # cancelled"), above the posts themselves
     r"|key events|(?:die )?wichtigsten ereignisse|événements clés|eventi chiave|hlavní události|kľúčové udalosti)\s*:?")
+
+
+TOC_ENTRY_WORDS = 5  # (xreview27) a list item of this many words or more ending as a statement does ...
+
+
+def _plain_item(block: Block) -> bool:
+    """(xreview27) ... is no entry of a table of contents (a section's or a post's title, a link to its anchor, which
+    the blocks do not count as links: "3h ago Rail services cancelled", "What is inflation?"), but a point of the
+    article's own list under such a heading ("Die wichtigsten Ereignisse": "Im März scheiterte die erste
+    Verhandlungsrunde in Genf nach nur zwei Tagen.")."""
+    text = block.text
+    return block.tag == "li" and text[-1:] in ".!" and len(text.split()) >= TOC_ENTRY_WORDS
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
@@ -1893,9 +1905,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             i += 1
             continue
         low = text.lower() if len(text) <= 60 else ""
-        if low and _TOC.fullmatch(low):
-            i += 1  # a table of contents: its heading and its entries
-            while i < len(blocks) and blocks[i].tag == "li":
+        if low and _TOC.fullmatch(low) and not (i + 1 < len(blocks) and _plain_item(blocks[i + 1])):
+            i += 1  # a table of contents: its heading and its entries, links to the page's sections (a list of
+            # plain items under "Die wichtigsten Ereignisse", "Hlavní události" is the article's chronology)
+            while i < len(blocks) and blocks[i].tag == "li" and not _plain_item(blocks[i]):
                 i += 1
             continue
         if article and low and _AUTHOR_HEADING.fullmatch(low):

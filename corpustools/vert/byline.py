@@ -46,6 +46,7 @@ _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\
                             + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*=?\s*[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
+SCRIPT_NAME_WORD = 20  # (xreview27) a word of a name in a script without capitals is at most this long
 _SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
 
 
@@ -72,8 +73,8 @@ def script_names(text: str) -> list[str]:
         if _CJK_NAME.match(name):
             if _CJK_NAME.fullmatch(name) is None:
                 return []  # "这本书讲述了一个关于……": no name
-        elif not 1 <= len(name.split()) <= 4:
-            return []
+        elif not 1 <= len(name.split()) <= 4 or any(len(word) > SCRIPT_NAME_WORD for word in name.split()):
+            return []  # (xreview27) a Thai clause written without blanks is no name: "โดย นายกรัฐมนตรีกล่าวว่า…"
     return names
 
 
@@ -143,8 +144,10 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfass
                           r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
-_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b"
-                        r"|\b(?:" + phrases.DEFAULT_ACCOUNT + r")\b", re.I)  # ("Super User", "Admin": session 27)
+_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
+                        re.I)
+# (session 27) a CMS's default account as the whole name ("Super User", "Admin"; xreview27: not a word of a name)
+_DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
 
 
@@ -169,7 +172,7 @@ def author_name(text: str) -> str:
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
-            or _NOT_NAMES.search(text) or _ADDRESS.search(text):
+            or _NOT_NAMES.search(text) or _ADDRESS.search(text) or _DEFAULT_ACCOUNT.fullmatch(text):
         return ""
     if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
         return ""

@@ -165,7 +165,10 @@ _SIGNED_RIGHTS = re.compile(
     r"|nachdruck\w*(?: [\w,]+){0,4} (?:nur|verboten|untersagt|gestattet|genehmigung)|urheberrechtlich geschützt|reproduction (?:interdite|totale ou partielle|strictement)"
     r"|riproduzione (?:riservata|vietata)|(?:prohibida|queda prohibida) (?:la )?reproducci|reproducci[oó]n prohibida"
     r"|may not be (?:published|reproduced|republished|copied)|(?:reproduction|republication) (?:in whole or in part )?"
-    r"(?:without|is prohibited)|protected by copyright|přebírání|šíření obsahu|preberanie|kopírování obsahu"
+    r"(?:without|is prohibited)|protected by copyright|šíření obsahu|kopírování obsahu"
+    # (xreview27) the taking over of the site's content, not of parcels ("Přebírání zásilek se od ledna mění. © ČTK")
+    r"|přebírání (?:(?:a|či) šíření )?(?:obsahu|článků|textů|materiálů|zpráv|fotografií)"
+    r"|preberanie (?:(?:a|či) šírenie )?(?:obsahu|článkov|textov|materiálov|správ|fotografií)"
     r"|(?:publikowanie|kopiowanie|przedruk)\w*(?: \w+){0,4} (?:bez|zabronione|wyłącznie)", re.I)
 
 
@@ -176,6 +179,12 @@ def rights_notice(text: str, low: str = "") -> bool:
 
 
 _QUOTES = frozenset("\"'„“”«»‚‘’")
+# (xreview27) the sign of a site's notice, ``_SIGNED_RIGHTS``'s words after it or in the sentence before it: opening
+# the block or a sentence ("© 2026 Городские новости. Перепечатка …", "… the price. Copyright © 2026 … may not be
+# published", "Все материалы сайта защищены авторским правом. © 2026 Городские новости."), or closing the block
+# ("… защищены авторским правом ©"); a sign inside a sentence credits a picture ("The photograph, credited © Reuters,
+# may not be published without a licence, the judge added.", "Foto © ČTK")
+_NOTICE_SIGN = re.compile(r"(?:^|[.!?|–—]\s+)((?:copyright\s*)?©)|©[\s\d–-]*$")
 
 
 def _rights_match(text: str, low: str) -> re.Match[str] | None:
@@ -187,7 +196,11 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
         if found is not None and text_length(text) > RIGHTS:
             return None
     if found is None and "©" in low:
-        found = _SIGNED_RIGHTS.search(low)
+        sign = _NOTICE_SIGN.search(low)  # (xreview27) a sign inside a sentence credits a picture
+        if sign is not None:
+            at = sign.start() if sign.group(1) is None else sign.start(1)
+            found = _SIGNED_RIGHTS.search(low, at) or _SIGNED_RIGHTS.search(
+                low, max(low.rfind(mark, 0, at - 2) for mark in ".!?") + 1, at)
     if found is None and ("práv" in low or "rights" in low or "rechte" in low or "droits" in low
                           or "diritti" in low or "derechos" in low or "prawa" in low):
         found = _RIGHTS.search(low)
@@ -218,6 +231,9 @@ def rights_start(text: str) -> int:
             start = mark
     else:
         start = found.start()
+        rest = text[found.end():found.end() + 2]
+        if rest[:1] == "," or (rest[:1].isspace() and rest[1:].islower()):
+            return 0  # (xreview27) the words go on as a clause: "All rights reserved, as a phrase, adds nothing …"
     head = text[:start].rstrip()
     if len(text) - start > RIGHTS_TAIL or text_length(head) < RIGHTS_AFTER or head[-1] not in _PROSE_END:
         return 0  # (the sign or the notice's words open a sentence: "… which the court found. All rights reserved.")

@@ -1507,7 +1507,12 @@ CREDIT_LINES = (
     r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
     r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
     r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
-    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi)\?\s*.{0,80}"
+    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi)\?\s*"
+    # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
+    # hon." is an answer)
+    r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
+    r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
+    r"|email|e-mail)\b.{0,80}"
 )
 
 # relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
@@ -1654,7 +1659,7 @@ BYLINE_WORDS = (
     # "Av Anna Lindqvist", "Af Mette Jensen", "Skrevet av …", "Teksti: …", "de Maria Popescu" (the lower-case "de" before a
     # capital only: "de la Fuente" is a name), "Avtor: Tina Novak", "Penulis Budi Santoso", "Yazar: …", "Tác giả: …"
     r"|skrivet av|skrevet af|skrevet av|kirjoittaja|teksti|de către|(?-i:de)(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-ŽȘ-Ț]))"
-    r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|av|af"
+    r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|(?-i:[Aa][vf])"  # (not the capitals' "AV", "AF": "AV Receivers Lead The Way")
 )
 # (session 27) the bywords of the scripts without capitals, whose names ``byline`` cannot tell by their case: before a
 # colon ("作者：张三", "記者：山田太郎", "بقلم: أحمد محمد", "מאת: דני כהן", "लेखक: राहुल शर्मा", "โดย: สมชาย ใจดี",
