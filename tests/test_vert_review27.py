@@ -196,3 +196,23 @@ def test_the_headings_of_an_english_page_opening_with_av_or_af_stay():
 ])
 def test_a_default_account_is_no_author_but_a_name_holding_its_word_is(text, name):
     assert author_name(text) == name
+
+
+# --- a teaser written as one paragraph after a teaser heading ---------------------------------------------------------
+
+def test_teasers_written_as_one_paragraph_each_are_no_linked_prose_of_the_article():
+    paragraphs = ("Die Stadtverwaltung hat am Montag einen neuen Plan für den Ausbau der Radwege vorgestellt, der bis "
+                  "zum Jahr 2030 umgesetzt werden soll.",
+                  "Nach Angaben der Verkehrsdezernentin sollen dafür rund 40 Millionen Euro aus dem Haushalt und aus "
+                  "Fördermitteln des Landes bereitgestellt werden.")
+    teasers = (("/lokal/buslinie-nordstadt-456", "Neue Buslinie verbindet Nordstadt und Bahnhof",
+                "Ab Dezember fährt eine neue Buslinie im Zehn-Minuten-Takt zwischen der Nordstadt und dem "
+                "Hauptbahnhof, wie die Verkehrsbetriebe am Freitag mitteilten."),
+               ("/lokal/parkgebuehren-789", "Parkgebühren steigen im neuen Jahr",
+                "Wer in der Innenstadt parkt, muss ab Januar deutlich mehr bezahlen, wie die Stadt am Freitag nach "
+                "der Sitzung des Finanzausschusses mitteilte."))
+    inner = _ps(*paragraphs, "<h2>Lesen Sie auch</h2>",
+                *(f"<p><strong><a href='{href}'>{title}</a></strong> {excerpt}</p>" for href, title, excerpt in teasers))
+    texts = _texts(_article("Neuer Radwegeplan vorgestellt", inner, "de"),
+                   "https://www.zeitung.example/lokal/radwegeplan-123")
+    assert all(p in texts for p in paragraphs) and not any(t[1] in text for t in teasers for text in texts)

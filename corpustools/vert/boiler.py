@@ -1164,8 +1164,10 @@ def _linked_prose_beside(block: Block, heading: Block, before: Block | None) -> 
     """(session 27) A paragraph of prose with links in it, less than half its text (a blog's section citing its
     sources: "Earlier studies of <a>protected lanes</a> found …"), beside the teaser heading and the paragraph
     before it, in the article's element, and ending a sentence: the article's text goes on (a teaser's title is
-    all link, its excerpt none)."""
+    all link, its excerpt none; xreview27: nor a teaser written as one paragraph, its linked title first and its
+    excerpt after it, "<p><a>Parkgebühren steigen im neuen Jahr</a> Wer in der Innenstadt parkt, …</p>")."""
     return before is not None and block.link_chars < 0.5 * len(block.text) and not block.heading \
+        and not (block.links and block.links[0][0] == 0) \
         and block.ancestors[:-1] == heading.ancestors[:-1] == before.ancestors[:-1] \
         and ends_sentence(block.text, ellipsis=False)
 
