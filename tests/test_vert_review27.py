@@ -216,3 +216,9 @@ def test_teasers_written_as_one_paragraph_each_are_no_linked_prose_of_the_articl
     texts = _texts(_article("Neuer Radwegeplan vorgestellt", inner, "de"),
                    "https://www.zeitung.example/lokal/radwegeplan-123")
     assert all(p in texts for p in paragraphs) and not any(t[1] in text for t in teasers for text in texts)
+
+
+def test_a_rights_notice_is_cut_off_a_turkish_paragraph_with_dotted_capitals():
+    prose = ("İstanbul Büyükşehir Belediye Meclisi bütçeyi salı günü kabul etti ve İzmir yolu yeniden "
+             "açılacak.")  # ("İ" lowers to two characters: the cut was asked where the lowered text has the notice)
+    assert rights_start(prose + " © 2026 Hürriyet. Tüm hakları saklıdır.") == len(prose)

@@ -867,8 +867,6 @@ def _teaser_box(heading: Block, first: Block, before: Block | None = None) -> tu
     return heading.ancestors[:shared_depth(heading.ancestors, first.ancestors)]
 
 
-RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (``notices.rights_start``) ...
-RIGHTS_END_BLOCKS = 8  # ... with fewer blocks of the page after it (the article's end, then its tools and tags)
 SHORT_PROSE = 80  # ... or at a shorter paragraph of plain prose outside the teaser block's element
 
 
@@ -1872,6 +1870,10 @@ def without_writer_card(raw: list[Block], kept: list[Block]) -> list[Block]:
             gone.add(id(raw[j]))
             j += 1
     return [b for b in kept if id(b) not in gone]
+
+
+RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (``notices.rights_start``) ...
+RIGHTS_END_BLOCKS = 8  # ... with fewer blocks of the page after it (the article's end, then its tools and tags)
 
 
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:

@@ -142,9 +142,14 @@ ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is abo
 
 
 def says_cookie(text: str) -> bool:
-    return ("ookie" in text or "OOKIE" in text or "üti" in text or "ciastecz" in text  # Hungarian "süti", Polish
-            # (session 27) Finnish "eväste", Croatian "kolačić", Slovenian "piškotek", Turkish "çerez"
-            or "eväste" in text or "kolačić" in text or "piškot" in text or "çerez" in text or "Çerez" in text)
+    """Whether ``text`` names cookies: "cookie", or a language's own word, which an ASCII text (``str.isascii`` costs
+    nothing: CPython keeps the answer) cannot hold (xreview27: asked of every block, seven scans saved on most)."""
+    if "ookie" in text or "OOKIE" in text:
+        return True
+    return not text.isascii() and ("üti" in text or "ciastecz" in text  # Hungarian "süti", Polish
+                                   # (session 27) Finnish "eväste", Croatian "kolačić", Slovenian "piškotek", Turkish "çerez"
+                                   or "eväste" in text or "kolačić" in text or "piškot" in text or "çerez" in text
+                                   or "Çerez" in text)
 
 
 def cookie_notice(text: str) -> bool:
@@ -220,7 +225,7 @@ def rights_start(text: str) -> int:
     notice has one, else at its words; the prose before it ends a sentence (so the sign or the words open one) and
     has ``RIGHTS_AFTER`` characters or more, the notice runs to the paragraph's end in ``RIGHTS_TAIL``.  A notice
     alone is 0: the block is the notice (``rights_notice``)."""
-    low = text.lower()
+    low = text.replace("İ", "i").lower()  # (xreview27) as long as ``text``: "İ" alone lowers to two characters
     found = _rights_match(text, low)
     if found is None:
         return 0
