@@ -222,3 +222,12 @@ def test_a_rights_notice_is_cut_off_a_turkish_paragraph_with_dotted_capitals():
     prose = ("İstanbul Büyükşehir Belediye Meclisi bütçeyi salı günü kabul etti ve İzmir yolu yeniden "
              "açılacak.")  # ("İ" lowers to two characters: the cut was asked where the lowered text has the notice)
     assert rights_start(prose + " © 2026 Hürriyet. Tüm hakları saklıdır.") == len(prose)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Γράφει: Νίκος Παπαδόπουλος", "Νίκος Παπαδόπουλος"), ("Συντάκτης: Νίκος Παπαδόπουλος", "Νίκος Παπαδόπουλος"),
+    ("Авторка: Олена Коваль", "Олена Коваль"),
+    ("Автор: Иван Петров", "Иван Петров"), ("Автор Иван Петров", "Иван Петров"),  # guards: the bywords before
+])
+def test_the_cyrillic_and_greek_bywords_leave_the_author_elements_name(text, name):
+    assert author_name(text) == name

@@ -142,7 +142,8 @@ BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d
 # "Words by"; not "Photos by": a photographer is no author)
 _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
                           r"\s+(?:by|von|par|da)|"
-                          + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
+                          + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS  # (xreview27: "Γράφει:", "Авторка:")
+                          + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 _NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
                         re.I)
