@@ -231,3 +231,15 @@ def test_a_rights_notice_is_cut_off_a_turkish_paragraph_with_dotted_capitals():
 ])
 def test_the_cyrillic_and_greek_bywords_leave_the_author_elements_name(text, name):
     assert author_name(text) == name
+
+
+@pytest.mark.parametrize(("line", "goes"), [
+    ("Vi bruker informasjonskapsler for å gi deg en bedre opplevelse av nettstedet.", True),
+    ("Vi använder kakor för att ge dig en bättre upplevelse av webbplatsen.", True),
+    # guards: cakes
+    ("Vi använder kakor från tre lokala bagerier, säger kaféets ägare.", False),
+    ("Kakor och bullar säljs i kaféet varje lördag, och upplevelsen lockar många besökare.", False),
+])
+def test_nordic_cookie_notices_without_the_word_cookie(line, goes):
+    from corpustools.vert.notices import cookie_notice
+    assert cookie_notice(line) is goes
