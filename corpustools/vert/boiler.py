@@ -256,7 +256,10 @@ RELATED_LINE = 300  # ... judged on blocks up to this length
 # heading); it goes with the list items right after it, its entries
 _TOC = _lowered(
     r"(?:table of contents|on this page|in this article|inhaltsverzeichnis|auf dieser seite|obsah článku"
-    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos)\s*:?")
+    r"|sommaire|table des matières|dans cet article|indice dei contenuti|spis treści|índice de contenidos"
+    # (session 27) a live blog's index of its key posts, each a link to its anchor ("Key events": "3h ago Rail services
+    # cancelled"), above the posts themselves
+    r"|key events|(?:die )?wichtigsten ereignisse|événements clés|eventi chiave|hlavní události|kľúčové udalosti)\s*:?")
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
@@ -293,7 +296,8 @@ _STAMP = _lowered(
     r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
-    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji))"
+    r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
+    + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
     r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
     # ... and the update's after a dash (20 Minutes': "Publié le 30/11/26 à 10h15 — Mis à jour le 30/11/26 à 12h02")
@@ -757,7 +761,10 @@ _TAGS_LEAD = _lowered(
     r"|značky|(?:ďalšie |další )?(?:témy|témata)|kategórie|kategória|categorieën|categorias|categoria"
     r"|topics?|thèmes?|sujets?"
     r"|argomenti|categorie|etiquetas|temas|categorías|tagi|tematy|kategorie|trefwoorden|labels?"
-    r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w)\s*:\s*")
+    r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w"
+    # (session 27) "Ämnen: …", "Emner: …", "Aiheet: …", "Etichete: …", "Oznake: …", "Etiketler: …", "Címkék: …"
+    r"|ämnen|taggar|nyckelord|emner|emneord|stikkord|aiheet|avainsanat|asiasanat|etichete|oznake|tagovi|ključne besede"
+    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék)\s*:\s*")
 
 
 _TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)
@@ -1055,14 +1062,21 @@ _READ_ALSO = re.compile(
     r"|lire aussi|[aà] lire aussi|lire également|leggi anche|lee (?:también|más)|lea también|čtěte (?:také|též|více)"
     r"|přečtěte si (?:také|též|více)|čítajte (?:aj|tiež|viac)|prečítajte si (?:aj|tiež)|czytaj (?:też|także|więcej)"
     r"|przeczytaj (?:też|także)|zobacz (?:też|także)"
-    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais))\s*:\s*", re.I)  # (session 26: Dutch, Portuguese)
+    r"|lees (?:ook|meer)|zie ook|leia (?:também|mais)|veja (?:também|mais)"  # (session 26: Dutch, Portuguese)
+    # (session 27) Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Slovenian, Indonesian, Vietnamese, Hungarian,
+    # Turkish: "Läs också: …", "Lue myös: …", "Citește și: …", "Pročitajte i: …", "Baca juga: …", "Xem thêm: …"
+    r"|läs (?:också|även)|læs også|les også|lue myös|citește și|citeste si|pročitajte (?:i|još|također)|procitajte i"
+    r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber"
+    # ... Catalan, Estonian, Latvian, Lithuanian, Bulgarian, Serbian: "Llegiu també: …", "Loe ka: …", "Прочетете още: …"
+    r"|llegiu també|llegeix també|loe ka|lasiet arī|lasi arī|taip pat skaitykite|прочетете (?:още|също)"
+    r"|прочитајте (?:још|и))\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVv" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПп" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:

@@ -143,8 +143,8 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfass
                           r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
-_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
-                        re.I)
+_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b"
+                        r"|\b(?:" + phrases.DEFAULT_ACCOUNT + r")\b", re.I)  # ("Super User", "Admin": session 27)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
 
 

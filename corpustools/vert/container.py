@@ -591,12 +591,23 @@ SHORT_LEAD_WORDS = 3  # a short lead under the title is a sentence of this many 
 
 def _short_lead(b: Block) -> bool:
     """A news article's lead too short for jusText (``<p class="perex">Vláda schválila rozpočet.</p>``, under
-    20 to 70 characters: classed "short"), right under the kept title: a link-free sentence of
+    20 to 70 characters: classed "short"; or with too few stop words: classed "bad"), right under the kept title: a link-free sentence of
     ``SHORT_LEAD_WORDS`` words or more that opens with a capital and ends as a sentence ends (not a date, an
     author's or a photo's line, a label, "Read more")."""
     text = b.text
     return not b.links and not b.heading and text[0].isupper() and text.endswith(_SENTENCE_END) \
         and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
+
+
+def _lead_point(b: Block) -> bool:
+    """A point of an article's lead set as a list under its title (a live blog's, the BBC's, the Guardian's, "Das
+    Wichtigste in Kürze"): a link-free item of ``SHORT_LEAD_WORDS`` words or more that opens with a capital, which
+    jusText calls short; no sentence's end asked for (a point is a headline's phrase: "Rail services cancelled between
+    Cardiff and Swansea"), with ``SHORT_LEAD_WORDS`` words of letters and no label's colon (not a list of the
+    article's facts: "From: Herald Sun", "March 13, 2015 9:00PM")."""
+    text = b.text
+    return not b.links and text[0].isupper() and ":" not in text and text_length(text) > INSIDE_MIN_CHARS \
+        and sum(1 for word in text.split() if word.isalpha()) >= SHORT_LEAD_WORDS
 
 
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
@@ -1010,10 +1021,16 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
                                      and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
-                                 or (initial == "short" and kept and kept[-1] is blocks[i - 1] and kept[-1].heading
-                                     and _short_lead(b)))):
+                                 or ((initial == "short" or (article and initial == "bad")) and kept
+                                     and kept[-1] is blocks[i - 1] and kept[-1].heading and _short_lead(b))
+                                 or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
+                                     and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
             # before the main container, under its parent or grandparent: the title and lead (a lead of one short
-            # sentence right under the title too: ``_short_lead``; on a page that is not an article, also a long
+            # sentence right under the title too: ``_short_lead``; on an article, also one of few stop words, which jusText
+            # calls bad: "Regeringen foreslår, at pensionsalderen stiger til 70 år i 2040. Fagbevægelsen kalder forslaget
+            # urimeligt.", a Danish, Swedish, Finnish or German lead's compounds and names (session 27);
+            # on an article, the lead's points under the title, "<ul><li>More than 100 flood warnings issued</li>…":
+            # ``_lead_point``, a live blog's or a news site's summary; on a page that is not an article, also a long
             # sentence of the lead linking the names it speaks of in its part of the site, after a kept one: a
             # manual's; not a player's "update it here", a shop's "see our Returns Policy page", a site's "By using
             # this site you agree to our Terms of Use ...")

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, firstchar, headline, pagedate, textdates
+from corpustools.vert import dates, firstchar, headline, pagedate, phrases, textdates
 from corpustools.vert.extract import _CONTROL
 
 log = logging.getLogger(__name__)
@@ -402,6 +402,8 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         name = author_name(text or "")
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
+        elif name and marked and item is None and _glued(name, node):
+            name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
         found = names if marked else linked
         if name and name not in found:
             found.append(name)
@@ -421,6 +423,17 @@ def _repeated_first(names: list[str], shown: dict[str, int]) -> bool:
     the article are not: the article's writer, not one of a list of stories."""
     first = shown.get(names[0], 0)
     return first >= 2 and all(shown.get(name, 0) < first for name in names[1:])
+
+
+def _glued(name: str, node: Any) -> bool:
+    """Whether ``name``, read from an author element's text, runs two of its elements' texts together: a word of it
+    that turns from a small letter to a capital ("HansenJournalist") where the element's texts, read apart, part
+    (the name and the writer's role or desk, each in an element of its own: ``<a>Ole Hansen</a><span>Journalist</span>``;
+    "McCarthy", "DeVries" are one text's)."""
+    if not any(a.islower() and b.isupper() for word in name.split() for a, b in zip(word, word[1:])):
+        return False
+    parts = [" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")]
+    return any(a and b and a[-1:].islower() and b[:1].isupper() for a, b in zip(parts, parts[1:]))
 
 
 INNER_LOOK = 12  # elements inside an author element read for the name
@@ -1019,8 +1032,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front, linked=page.links_text)
     author = page.author()
-    if author and _site_like(author):
-        author = ""  # "tagesschau.de": the site, not a writer (the byline the page shows may name one)
+    if author and (_site_like(author) or _DEFAULT_ACCOUNT.fullmatch(author.strip())):
+        author = ""  # "tagesschau.de": the site, not a writer; "Super User", "Admin": a CMS's default account, no one
+        # (session 27) (the byline the page shows may name one)
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
     if author and _section_name(author, url):
@@ -1029,6 +1043,7 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
                     crawled=crawled, site=site, author=author)
 
 
+_DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)  # (session 27)
 _FRONT_PATH = re.compile(r"/?(?:(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?|home|start|startseite|accueil)/?)?"
                          r"(?:(?:index|default|home|start)\.\w{2,5})?", re.I)
 

@@ -104,6 +104,23 @@ _COOKIE_NOTICE = re.compile(
     r"|(?:avec votre (?:accord|consentement)|mit ihrer (?:einwilligung|zustimmung)|con il tuo consenso"
     r"|con tu consentimiento|with your (?:consent|permission)),? (?:[\w'’]+ ){0,4}(?:partenaires|partner|partners"
     r"|socios)\b.{0,40}?\bcookies?"
+    # (session 27) Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Slovenian, Hungarian, Turkish, Indonesian
+    # and Vietnamese: "Vi använder cookies för att …", "Käytämme evästeitä …", "Acest site folosește cookie-uri …",
+    # "Ova stranica koristi kolačiće …", "Spletna stran uporablja piškotke …", "Az oldal sütiket használ …",
+    # "Sitemizde çerezler kullanılmaktadır.", "Situs ini menggunakan cookie …", "Trang web này sử dụng cookie …"
+    r"|(?:vi|webbplatsen|den här webbplatsen|denna webbplats|denne (?:hjemmeside|side|nettside)|dette (?:websted|nettsted)"
+    r"|vores (?:hjemmeside|websted)|vår (?:nettside|webbplats)) (?:använder|bruger|bruker|anvender) (?:\w+ )?"
+    r"(?:cookies|kakor|informasjonskapsler)"
+    r"|(?:käytämme|(?:tämä )?sivusto(?:mme)? käyttää|verkkosivustomme käyttää) evästeitä"
+    r"|(?:acest site|site-ul nostru|acest website)(?: web)? (?:folosește|utilizează) (?:fișiere |module )?cookie"
+    r"|(?:folosim|utilizăm) (?:fișiere |module )?cookie"
+    r"|(?:ova|naša) (?:web ?)?(?:stranica|web-stranica|mrežna stranica|internetska stranica) (?:koristi|upotrebljava)"
+    r" (?:\w+ )?(?:kolačić|cookie)|(?:koristimo|upotrebljavamo) (?:\w+ )?(?:kolačić|cookie)"
+    r"|(?:(?:ta |naša )?spletna stran|spletno mesto) uporablja (?:\w+ )?(?:piškot|cookie)|uporabljamo (?:\w+ )?piškot"
+    r"|az (?:oldal|weboldal|honlap) (?:sütiket|cookie-kat|cookiekat) (?:használ|alkalmaz)"
+    r"|(?:web )?sitemizde (?:çerezler|cookie)|bu (?:web )?site(?:miz)? (?:çerezler|cookie)|çerezler(?:i)? kullanıyoruz"
+    r"|(?:situs|website|laman) (?:ini|kami) menggunakan (?:\w+ )?cookie|kami menggunakan (?:\w+ )?cookie"
+    r"|(?:trang web|website) (?:này|của chúng tôi) sử dụng (?:\w+ )?cookie|chúng tôi sử dụng (?:\w+ )?cookie"
     r")",
     re.I)
 # ... and that speaks of the web: "We use cookies to give you the best experience on our website", not
@@ -116,13 +133,18 @@ _COOKIE_CONTEXT = re.compile(
     r"|prehliadač|nastaven|stron|przeglądar|zgod|prywatn|navega|experi|ervaring|toestemming|böngész|élmény|hozzájárul"
     r"|funkcion|funzion|serwis|usług|služb|sito|sitio|finalit|seite|accord"
     # (session 24) the consent frameworks' partners and the reader's device: "My a naši partneři …", "… sur votre appareil"
-    r"|partneř|partenai|appareil|device|gerät|zaříz|zariad|dispositiv", re.I)
+    r"|partneř|partenai|appareil|device|gerät|zaříz|zariad|dispositiv"
+    # (session 27) the experience, the site and the statistics in the languages above
+    r"|upplevelse|oplevelse|opplevelse|statisti|annons|annonc|käyttökokemu|sivusto|liikenne|mainon|experienț|navigăr"
+    r"|iskustv|izkušnj|deneyim|politika|pengalaman|trải nghiệm", re.I)
 COOKIE_NOTICE = 600  # ... judged on blocks up to this length (a banner is a few sentences)
 ABOUT_COOKIES = 3  # a page with this many other blocks that say "cookie" is about them (a cookie policy)
 
 
 def says_cookie(text: str) -> bool:
-    return "ookie" in text or "OOKIE" in text or "üti" in text or "ciastecz" in text  # Hungarian "süti", Polish
+    return ("ookie" in text or "OOKIE" in text or "üti" in text or "ciastecz" in text  # Hungarian "süti", Polish
+            # (session 27) Finnish "eväste", Croatian "kolačić", Slovenian "piškotek", Turkish "çerez"
+            or "eväste" in text or "kolačić" in text or "piškot" in text or "çerez" in text or "Çerez" in text)
 
 
 def cookie_notice(text: str) -> bool:

@@ -135,6 +135,31 @@ RELATED = (
     r"|(?:ข่าว|บทความ|เรื่อง)(?:ที่เกี่ยวข้อง|ล่าสุด|ยอดนิยม|แนะนำ|อื่นๆ|อื่น ๆ)|อ่านข่าวเพิ่มเติม|คุณอาจสนใจ",
     r"(?:مطالب|اخبار|مقالات) (?:مرتبط|مشابه|پربازدید|برگزیده)|بیشتر بخوانید|پربازدیدترین(?: ها| مطالب| اخبار)?"
     r"|עוד באתר",
+    # (session 27) Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Serbian, Bosnian, Slovenian, Indonesian, Malay
+    # and Vietnamese news sites' boxes: "Läs också", "Mest læste", "Les også", "Lue myös", "Luetuimmat", "Citește și",
+    # "Cele mai citite", "Pročitajte i", "Najčitanije", "Preberite še", "Baca juga", "Berita terkait", "Tin liên quan"
+    r"läs (?:också|även)|relaterat|relaterade (?:artiklar|nyheter)|mest (?:lästa?|delade)|fler (?:nyheter|artiklar)"
+    r"|senaste nytt|du kanske också gillar|læs (?:også|mere)|relaterede (?:artikler|nyheder)|mest (?:læste?|delte)"
+    r"|flere (?:nyheder|artikler|nyheter|saker)|seneste nyt|les også|relaterte (?:saker|artikler|nyheter)"
+    r"|mest (?:leste?|delte)|siste nytt|lue myös|luetuimmat(?: uutiset)?|aiheesta (?:lisää|muualla)|uusimmat(?: uutiset)?"
+    r"|samasta aiheesta|katso myös|citește și|citeste si|articole (?:similare|recomandate|asemănătoare|recente|relaționate)"
+    r"|cele mai (?:citite|noi|populare)(?: articole| știri)?|știri (?:similare|recomandate)|vezi și|te-ar putea interesa"
+    r"|îți recomandăm|mai multe știri|pročitajte (?:i|još|također|više)|procitajte (?:i|jos)|povezani (?:članci|tekstovi)"
+    r"|povezane (?:vijesti|vesti)|najčitanije(?: vijesti| vesti)?|najnovije (?:vijesti|vesti)|(?:više|još) (?:vijesti|vesti)"
+    r"|slični članci|možda vas (?:zanima|zanima i)|preberite (?:še|tudi)|sorodni članki|sorodne novice"
+    r"|najbolj (?:brano|brane|priljubljeno)|najnovejše novice|več novic|morda vas zanima|baca juga|berita terkait"
+    r"|artikel terkait|terpopuler|berita (?:terkini|terbaru|lainnya|populer)|pilihan editor|paling banyak dibaca"
+    r"|lihat juga|simak juga|artikel lainnya|xem thêm|tin liên quan|bài (?:viết )?liên quan|tin (?:mới nhất|nổi bật|khác)"
+    r"|đọc nhiều(?: nhất)?|có thể bạn quan tâm|tin cùng chuyên mục|đọc thêm",
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic): "Llegiu també", "Notícies
+    # relacionades", "Loe ka", "Enim loetud", "Lasiet arī", "Lasītākie", "Taip pat skaitykite", "Skaitomiausi",
+    # "Прочетете още", "Най-четени", "Прочитајте још", "Најчитаније"
+    r"llegiu (?:també|més)|llegeix (?:també|més)|notícies relacionades|articles relacionats|(?:les )?més llegides"
+    r"|(?:també )?et pot interessar|loe ka|seotud (?:artiklid|uudised)|enim loetud|viimased uudised|lasiet (?:arī|vēl)"
+    r"|lasi arī|saistītie raksti|lasītākie(?: raksti)?|jaunākās ziņas|taip pat skaitykite|skaitykite taip pat"
+    r"|susiję straipsniai|skaitomiausi(?: straipsniai)?|naujausi straipsniai|прочетете (?:още|също)|свързани (?:статии|новини)"
+    r"|най-четени(?: новини)?|най-новите(?: новини)?|прочитајте (?:још|и)|повезане (?:вести|вијести)|најчитаније"
+    r"|најновије(?: вести)?",
 )
 
 # interface words alone in a block: share, print and comment buttons, pagination, reading times
@@ -307,10 +332,14 @@ INTERFACE = (
     # reading times: "Lesezeit: 3 Minuten", "Temps de lecture : 5 min", "5 min read", "Tempo de leitura: 1 minuto"
     r"(?:(?:estimated )?(?:reading|read) time|lesezeit|lesedauer|temps de lecture|durée de lecture|tempo di lettura"
     r"|tiempo de lectura|tempo de leitura|leestijd|czas czytania|(?:doba|čas) čtení|čas čítania|olvasási idő|lecture"
-    r"|lectura|lettura|leitura)"
-    r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty)",
-    r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut)\s+(?:read|lesezeit|lesedauer|de lecture|di lettura"
-    r"|de lectura|de leitura|leestijd|czytania|čtení|čítania)",
+    r"|lectura|lettura|leitura"
+    # (session 27) "Lästid: 4 min", "Lukuaika 4 min", "Timp de citire: 3 minute", "Okuma süresi: 3 dakika", "Waktu baca 3 menit"
+    r"|lästid|läsningstid|læsetid|lesetid|lukuaika|timp de (?:citire|lectură)|vrijeme čitanja|vreme čitanja|čas branja"
+    r"|okuma süresi|waktu baca|thời gian đọc)"
+    r"\s*:?\s*(?:ca\.\s*|~\s*|<\s*)?\d+\s*(?:min\w*\.?|perc|minut\w*|minúty?|minuty|dakika|menit|phút|minuutti\w*)",
+    r"\d+\s*(?:min\.?|minutes?|minuten|minuti|minutos|minut|minuter|minutter|minuuttia|dakika|menit|phút)\s+(?:read|lesezeit"
+    r"|lesedauer|de lecture|di lettura|de lectura|de leitura|leestijd|czytania|čtení|čítania"
+    r"|läsning|lästid|læsning|læsetid|lesing|lesetid|lukuaika|de citire|čitanja|okuma|baca|đọc)",
     # a post's rating or feedback widget: "How useful was this post?", "War dieser Artikel hilfreich?", "Byl pro
     # vás tento článek užitečný?", its prompts and answers ("No votes so far! Be the first to rate this post.")
     r"(?:how (?:useful|helpful) was this (?:post|article|page|answer)|(?:was|did you find) this (?:post|article|page"
@@ -1311,6 +1340,62 @@ INTERFACE = (
     r"|connectez-vous ou inscrivez-vous pour (?:publier|poster) (?:un commentaire|des commentaires)"
     r"|accedi o registrati per (?:inviare|scrivere) (?:commenti|un commento)"
     r"|inici[ae] sesión o regístr(?:ese|ate) para (?:comentar|enviar comentarios|publicar comentarios))[.!]?",
+    # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
+    # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
+    # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",
+    # "Tilaa uutiskirje", "Za komentiranje se morate prijaviti", "Bagikan artikel ini", "Bình luận"
+    r"(?:dela(?: artikeln)?|del(?: artiklen| artikkelen| saken| artikel)?|jaa(?: artikkeli| juttu)?|distribuie(?: articolul)?"
+    r"|podijeli(?: članak)?|podeli(?: članak| članek)?|deli(?: članek)?|bagikan(?: artikel(?: ini)?| berita ini)?"
+    r"|chia sẻ(?: bài viết)?|kopiera länk(?:en)?|kopier lenke(?:n)?|kopiér link(?:et)?|kopioi linkki|copiază link(?:ul)?"
+    r"|kopiraj (?:poveznicu|povezavo|link)|salin (?:tautan|link)|sao chép liên kết|link másolása|linki kopyala"
+    r"|skriv ut|udskriv|tulosta|printează|ispiši|natisni|cetak|in bài viết"
+    r"|kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận|kommentera|kommentér|kommenter|kommentoi"
+    r"|comentează|komentiraj(?:te)?|komentiraj|tulis komentar|viết bình luận|gửi bình luận|hozzászólás írása"
+    r"|skriv (?:en )?kommentar|lägg till (?:en )?kommentar|tilføj (?:en )?kommentar|legg igjen en kommentar|jätä kommentti"
+    r"|lasă un comentariu|adaugă un comentariu|ostavite komentar|napišite komentar|tinggalkan komentar"
+    r"|annons|annonce|annonse|mainos|publicitate|reclamă|oglas|iklan|quảng cáo|advertorial|sponsrad|sponsoreret|sponset"
+    r"|artikeln fortsätter (?:under|efter) annonsen|artiklen fortsætter (?:under|efter) annoncen"
+    r"|(?:saken|artikkelen) fortsetter (?:under|etter) annonsen|artikkeli jatkuu (?:mainoksen (?:jälkeen|alla)|alla)"
+    r"|articolul continuă (?:după|sub) (?:reclamă|publicitate)|(?:članak|tekst) se nastavlja (?:ispod|nakon) (?:oglasa|reklame)"
+    r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı (?:reklamdan sonra|aşağıda)"
+    r"|artikel dilanjutkan (?:di bawah ini|setelah iklan)|(?:scroll|gulir) (?:untuk|ke bawah untuk) (?:melanjutkan|lanjut)(?: membaca)?"
+    r"|a cikk a hirdetés után folytatódik|(?:bài viết|nội dung) tiếp tục (?:bên dưới|sau quảng cáo)"
+    r"|lyssna på (?:artikeln|texten)|lyt til (?:artiklen|historien)|lytt til (?:saken|artikkelen)|kuuntele(?: artikkeli| juttu)?"
+    r"|ascultă (?:articolul|știrea)|poslušajte (?:članak|vijest)|poslušaj(?:te)? članek|haberi dinle|dengarkan(?: artikel| berita)?"
+    r"|nghe bài viết|hallgassa meg a cikket"
+    r"|(?:anmäl dig till|prenumerera på) (?:vårt |vår )?nyhetsbrev(?:et)?|tilmeld dig (?:vores )?nyhedsbrev(?:et)?"
+    r"|meld deg på (?:vårt )?nyhetsbrev(?:et)?|tilaa (?:uutiskirje|uutiskirjeemme)|abonează-te la newsletter(?:ul nostru)?"
+    r"|prijavite se na (?:naš )?newsletter|naročite se na (?:naše )?e-novice|bültenimize abone olun"
+    r"|berlangganan (?:newsletter|buletin)(?: kami)?|đăng ký nhận (?:bản tin|tin)|iratkozzon fel (?:a )?hírlevel(?:ünkre|re)"
+    r"|logga in för att kommentera|log ind for at kommentere|logg inn for å kommentere|kirjaudu (?:sisään )?kommentoidaksesi"
+    r"|trebuie să fii (?:autentificat|logat) pentru a (?:comenta|posta un comentariu)"
+    r"|za komentiranje se (?:morate|trebate) prijaviti|za komentiranje morate biti prijavljeni"
+    r"|za komentarisanje (?:se )?morate (?:biti )?(?:prijavljeni|se prijaviti)|yorum yapabilmek için giriş yapmalısınız"
+    r"|(?:login|masuk) untuk (?:berkomentar|komentar)|đăng nhập để bình luận)[.!]?",
+    # ... and their paywalls' lines: "Redan prenumerant? Logga in", "Artiklen er kun for abonnenter.", "Bli abonnent",
+    # "Tämä artikkeli on vain tilaajille.", "Ești deja abonat? Autentifică-te", "Ovaj članak dostupan je samo
+    # pretplatnicima.", "Sudah berlangganan? Masuk", "Ez a cikk csak előfizetőink számára érhető el.", "Bu içerik sadece
+    # abonelere özeldir."
+    r"(?:(?:redan prenumerant|allerede abonnent|oletko jo tilaaja|ești deja abonat|esti deja abonat|već ste pretplatnik"
+    r"|već si pretplatnik|ste že naročnik|sudah berlangganan|már előfizető|zaten abone misiniz)\??(?:\s*(?:logga in|log ind"
+    r"|logg inn|kirjaudu(?: sisään)?|autentifică-te|conectează-te|prijavite se|prijavi se|masuk|jelentkezzen be"
+    r"|giriş yapın|giriş yap))?"
+    r"|(?:den här |denna )?artikel(?:n)? är (?:endast|bara) för (?:prenumeranter|betalande prenumeranter)"
+    r"|(?:artiklen|denne artikel) er (?:kun )?(?:for|forbeholdt) abonnenter|(?:denne )?(?:saken|artikkelen) er (?:kun )?for abonnenter"
+    r"|(?:tämä )?(?:artikkeli|juttu) on (?:vain|ainoastaan) tilaajille"
+    r"|(?:acest )?articol(?:ul)? (?:este )?disponibil (?:doar|numai) (?:pentru )?abona[țt]i(?:lor)?"
+    r"|(?:ovaj )?(?:članak|tekst|sadržaj) (?:je )?dostupan (?:je )?samo (?:za )?pretplatnic(?:ima|e)"
+    r"|(?:artikel|konten) ini khusus (?:untuk )?(?:pelanggan|member|pengguna premium)"
+    r"|(?:ez a )?(?:cikk|tartalom) csak előfizető(?:ink|k)(?: számára)?(?: érhető el| olvasható)?"
+    r"|bu (?:içerik|haber|makale) (?:sadece|yalnızca) abonelere (?:özeldir|açıktır)"
+    r"|(?:läs vidare\s*[–-]\s*)?bli prenumerant|bliv abonnent|bli abonnent|postanite pretplatnik|berlangganan sekarang"
+    r"|fizessen elő|abone olun)[.!]?",
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic) share and comment buttons
+    r"(?:comparteix|comentaris|comenta|jaga|kommentaarid|kommenteeri|dalīties|komentāri|komentēt|dalintis|komentarai"
+    r"|komentuoti|сподели|споделете|коментари|коментирай|подели|коментариши)[.!]?",
+    r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
+    r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
+    r"|bình luận)",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -1371,6 +1456,9 @@ CREDIT_WORDS = (
     r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
     # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
     r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
+    # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
+    # "Gambar: ANTARA", "Ảnh: Giang Huy"
+    r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
 )
 # (session 25) a blog theme's picture over the post, its credit a name: "Featured image: Shutterstock", "Header image:
 # Getty Images", "Cover photo: Jane Smith", "Image à la une : …", "Immagine di copertina: …" (matched as the whole
@@ -1409,6 +1497,17 @@ CREDIT_LINES = (
     r"|con (?:información|informaciones) de (?:efe|europa press|agencias|afp|ap|reuters|ep)(?:(?:,| y) (?:efe|europa press|afp|ap|reuters|ep))*\.?"
     # Chinese, Japanese and Korean credits with a full-width colon or "=": "图片来源：新华社", "사진=연합뉴스"
     r"|(?:图片来源|圖片來源|图片|圖片|来源|來源|摄影|攝影|图|圖|写真|出典|画像|提供|사진|출처|그래픽|자료)\s*[：:=]\s*.{1,60}"
+    # (session 27) the follow lines and tips' prompts of Swedish, Danish, Norwegian, Finnish, Romanian, Indonesian,
+    # Vietnamese, Hungarian and Turkish news sites: "Urmărește știrile Digi24.ro și pe Google News", "Ikuti berita
+    # terkini dari Kompas.com di Google News", "Följ oss på Facebook", "Har du tips? Mejla oss på tips@…", "Onko
+    # sinulla vinkki? Lähetä se osoitteeseen …"
+    r"|(?:urmărește|urmăriți|urmareste)(?: (?:știrile|stirile|ne))?(?: [\w.-]{2,30})? (?:și )?pe (?:google news|facebook|instagram|whatsapp)[.!]?"
+    r"|ikuti (?:berita terkini|update berita|kami|berita)(?: (?:dari|di) [\w.-]{2,30})? (?:di|melalui) (?:google news|whatsapp|telegram)[.!]?"
+    r"|theo dõi (?:chúng tôi|[\w.-]{2,30}) trên (?:google news|facebook|zalo)[.!]?"
+    r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
+    r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
+    r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
+    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi)\?\s*.{0,80}"
 )
 
 # relative times alone in a block: "il y a 3 heures", "vor einer Stunde", "3 órája", "hace 2 días"
@@ -1499,6 +1598,19 @@ META_WORDS = (
     r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
 )
 
+# (session 27) the stamps' words of Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Serbian, Slovenian, Turkish,
+# Indonesian, Vietnamese and Hungarian news sites: "Publicerad 29 november 2026 kl. 07.15", "Oppdatert 27. nov. 2026",
+# "Julkaistu 26.11.2026 9:00", "Actualizat: 27.11.2026", "Objavljeno: 26.11.2026.", "Güncelleme: 24.11.2026 13:25",
+# "Diperbarui 23/11/2026, 10:30 WIB", "Cập nhật: 22/11/2026 08:00", "Frissítve: 2026.11.28. 12:05"
+STAMPS_MORE = (
+    r"|publicerad|publicerat|uppdaterad|uppdaterat|publiceret|opdateret|publisert|oppdatert|julkaistu|päivitetty"
+    r"|publicat|actualizat|actualizare|objavljeno|ažurirano|azurirano|posodobljeno|güncellendi|güncelleme(?: tarihi)?"
+    r"|yayınlanma(?: tarihi)?|giriş tarihi|diperbarui|dipublikasikan|diterbitkan|cập nhật|frissítve|publikálva|közzétéve"
+    # ... and Catalan, Estonian, Latvian, Lithuanian, Bulgarian and Serbian (Cyrillic): "Actualitzat el …", "Avaldatud
+    # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
+    r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
+    r"|објављено|ажурирано"
+)
 # (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
 # clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
 # listopada 2026, 10:00 Aktualizacja: 21.11.2026 12:30", "Por Ana Souza 17/11/2026 09h00 Atualizado há 2 horas")
@@ -1506,6 +1618,7 @@ STAMP_WORDS = (
     r"(?:last )?updated|published|posted|aktualisiert|veröffentlicht|aktualizováno|aktualizované|aktualizace|publikováno"
     r"|publikované|aktualizacja|opublikowano|zaktualizowano|actualizado|actualizada|publicado|publicada|atualizado"
     r"|atualizada|bijgewerkt|gepubliceerd|geplaatst|mis à jour|publié|publiée|aggiornato|aggiornata|pubblicato|pubblicata"
+    + STAMPS_MORE
 )
 # ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
 META_FILLER = (
@@ -1537,6 +1650,11 @@ BYLINE_WORDS = (
     # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
     # "Redacción: …", the Dutch "Tekst: …"
     r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
+    # (session 27) the Swedish, Danish, Norwegian, Finnish, Romanian, Slovenian, Indonesian, Turkish and Vietnamese words:
+    # "Av Anna Lindqvist", "Af Mette Jensen", "Skrevet av …", "Teksti: …", "de Maria Popescu" (the lower-case "de" before a
+    # capital only: "de la Fuente" is a name), "Avtor: Tina Novak", "Penulis Budi Santoso", "Yazar: …", "Tác giả: …"
+    r"|skrivet av|skrevet af|skrevet av|kirjoittaja|teksti|de către|(?-i:de)(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-ŽȘ-Ț]))"
+    r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|av|af"
 )
 # (session 27) the bywords of the scripts without capitals, whose names ``byline`` cannot tell by their case: before a
 # colon ("作者：张三", "記者：山田太郎", "بقلم: أحمد محمد", "מאת: דני כהן", "लेखक: राहुल शर्मा", "โดย: สมชาย ใจดี",
@@ -1554,5 +1672,8 @@ SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
 # ... and the cased scripts' own, with their colon: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names
 # told by their capitals, as ``BYLINE_WORDS``'s; a heading "Текст Конституции России" is none)
 CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|текст|γράφει|συντάκτης)(?=\s*:)"
-# ... and a second credit after it: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
+# (session 27) a CMS's default account, the writer of a small site's every page (in its byline and its <meta
+# name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
+DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
+# ... and a second credit after a byline: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
 BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"

@@ -194,6 +194,29 @@ _WORDS = "|".join((
     r" [^.!?]{1,40}|(?:generalmente|solitamente|di solito) pronto (?:in|entro) [^.!?]{1,20}"
     # an off-canvas panel's close button (Shopware 5's description tab on small screens)
     r"|(?:menü|menu) schließen|close (?:the )?menu|fermer (?:le )?menu|chiudi (?:il )?menu",
+    # (session 27) the same lines in Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Slovenian, Hungarian,
+    # Turkish, Indonesian and Vietnamese shops (Shopify's, WooCommerce's translated themes): "I lager, redo att skickas",
+    # "Inklusive moms. Frakt beräknas i kassan.", "Lägg i varukorgen", "Fri fragt over 499 kr", "Varastossa", "Adaugă în
+    # coș", "Dodaj u košaricu", "Kosárba", "Sepete ekle", "Tambah ke keranjang", "Thêm vào giỏ hàng"
+    r"(?:i lager|finns i lager|slut i lager|på lager|ikke på lager|ikkje på lager|udsolgt|utsolgt|slutsåld|varastossa"
+    r"|loppuunmyyty|(?:produs )?(?:în|in) stoc|stoc epuizat|na (?:zalihi|stanju|zalogi)|nema na (?:zalihi|stanju)"
+    r"|ni na zalogi|rasprodano|razprodano|raktáron|nincs raktáron|elfogyott|stokta(?: var)?|stokta yok|tükendi"
+    r"|stok (?:tersedia|habis)|còn hàng|hết hàng)(?:,? (?:redo att skickas|klar til afsendelse|klar til sending"
+    r"|valmis lähetettäväksi))?\.?",
+    r"(?:inklusive|inkl\.?|inkluderet|inkludert|inkl\. ?) ?(?:moms|mva)\.?(?:,? ?(?:frakt|fragt) (?:beräknas|beregnes)"
+    r" (?:i kassan|ved kassen|i kassen)\.?)?|(?:frakt|fragt) (?:beräknas|beregnes) (?:i kassan|ved kassen|i kassen)\.?"
+    r"|sis(?:\.|ältää) alv(?::n)?(?: \d+ ?%)?\.?|(?:prețul include |cu )?tva(?: inclus)?\.?|(?:cijena uključuje |uključen )?pdv"
+    r"(?: uključen)?\.?|(?:cena vključuje |vključen )?ddv(?: vključen)?\.?|(?:az ár tartalmazza az )?áfá(?:t|val)\.?"
+    r"|kdv dahil\.?|termasuk (?:pajak|ppn)\.?|đã bao gồm (?:vat|thuế)\.?",
+    r"(?:fri (?:frakt|fragt|levering)|gratis (?:frakt|fragt|levering|ongkir)|ilmainen toimitus|livrare gratuită"
+    r"|besplatna dostava|brezplačna dostava|ingyenes szállítás|ücretsiz kargo|miễn phí vận chuyển)"
+    r"(?: (?:över|over|på beställningar över|på ordrer over|yli|peste|de la|iznad|nad|från|fra)\s?.{1,20})?\.?",
+    r"lägg i (?:varukorgen|kundvagnen)|læg i (?:kurven|kurv)|legg i (?:handlekurven|handlekurv)|lisää ostoskoriin"
+    r"|adaugă în coș(?:ul de cumpărături)?|dodaj u košaricu|dodaj v košarico|kosárba(?: teszem)?|sepete ekle"
+    r"|tambah(?:kan)? ke keranjang|\+ ?keranjang|thêm vào giỏ(?: hàng)?|köp nu|køb nu|kjøp nå|osta nyt|cumpără acum"
+    r"|kupi (?:odmah|zdaj|sada)|vásárlás|hemen al|şimdi satın al|beli sekarang|mua ngay"
+    r"|(?:antal|antall|määrä|cantitate|količina|mennyiség|adet|jumlah|số lượng)\s*:?"
+    r"|(?:minska|öka) antal|(?:ordinarie|rea)pris|normalpris|tilbudspris|(?:normaali|alennus)hinta|preț(?: vechi| redus)?",
 ))
 
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
