@@ -589,4 +589,10 @@ def _damaged(counters: dict[str, Any], state: dict[str, Any], message: str) -> N
     whole = max(counters.get("records", 0) - cut, 0)
     kept = (f"kept the {whole} whole record{'s' if whole != 1 else ''} before it"
             + (" and the text of the page it cuts" if state.get("last_cut") else ""))
+    if message.startswith("truncated or corrupt compressed data (the file ends inside"):
+        # a cut in a record vert does not read (or between records, in the stream's end): worded as the
+        # same cut of a .warc.gz is
+        where = message[message.index("(") + 1:-1]
+        message = (f"{where}, inside a record: it and any records after it are lost" if cut else
+                   f"{where}: any records after the whole ones are lost")
     log.error(f"{state['name']}: {message}; {kept}")
