@@ -117,7 +117,10 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
                 empty.append((why_nothing(shown, file_counters, file_pages), _skipped(file_counters),
                               bool(file_counters.get("input_damaged"))))
-                if not file_pages:  # no web page in it at all: the file's fault whatever the settings
+                if not file_pages and not file_counters.get("input_unreadable"):
+                    # no web page in it at all: the file's fault whatever the settings (one that could not
+                    # be read, for want of permission, is not noted as holding none: a chmod, which
+                    # leaves it unchanged, would not have it read again)
                     file_counters["input_unusable"] = 1
             counters["inputs"] += 1
             add_into(counters, file_counters)

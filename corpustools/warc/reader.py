@@ -227,9 +227,19 @@ def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:
     """The file's first bytes (see :func:`_head`) and why it cannot be a WARC/ARC, or None when it may be."""
     try:
         head = _head(path)
-    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+    except OSError as exc:  # (no permission, a disk fault): not a judgement of what the file holds
+        return b"", f"{UNREADABLE}{exc.strerror or exc}"
+    except (EOFError, lzma.LZMAError, zlib.error) as exc:
         return b"", f"{type(exc).__name__}: {exc}"
     return head, _not_an_archive(head)
+
+
+UNREADABLE = "cannot read: "  # how :func:`not_an_archive` begins for a file that could not be read at all
+
+
+def unsaid_problem(name: str, problem: str) -> str:
+    """The line of a file :func:`not_an_archive` refused: unreadable, or not a WARC/ARC and why."""
+    return f"{name}: {problem}" if problem.startswith(UNREADABLE) else f"{name}: not a WARC/ARC file ({problem})"
 
 
 def not_an_archive(path: str | os.PathLike[str]) -> str | None:
@@ -273,7 +283,9 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     head, problem = _examine(path)
     if problem:
         counters["input_damaged"] = 1
-        log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
+        if problem.startswith(UNREADABLE):  # no judgement of what it holds: read again once it can be
+            counters["input_unreadable"] = 1
+        log.error(f"{unsaid_problem(name, problem)}; skipped")
         return
     # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file;
     # "name": the file in log lines; "last_cut": the last record counted was a page cut short, said by select
