@@ -426,6 +426,8 @@ def _main(argv: list[str] | None) -> int:
         return 1
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     stage = stage_of(clog.name)
+    if args.verbose and args.quiet:  # (-v won, unsaid: a cron line with both mailed every +DEBUG line)
+        clog.warning("-q and -v both given: -v wins (every line is logged, +DEBUG too)")
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:
