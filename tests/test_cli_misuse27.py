@@ -168,3 +168,17 @@ def test_every_commands_help_shows_examples(command):
         flags = [word for word in example.split() if word.startswith("-") and word != "-"]
         assert all(flag in run.stdout.split("options:")[-1] or flag in run.stdout.split("\n\n")[0]
                    for flag in flags), (example, run.stdout)
+
+
+def test_a_mistyped_flag_names_the_flag_meant(tmp_path):
+    """'corpustools vert --formt new ...' said 'unrecognized arguments: --formt new' and no more, though a
+    mistyped command names the one meant ('colect': 'did you mean collect?').  Now the flag meant is
+    named too; a flag like none of the command's is said as before."""
+    cases = {("vert", "--formt", "new", "-i", "a.warc.gz", "-o", "a.vert"): "--format",
+             ("download", "--alow-private", "-i", "links.txt", "-o", "x.warc.xz"): "--allow-private",
+             ("dedup", "--treshold", "0.5", "-i", "a.vert", "-o", "b.vert"): "--threshold"}
+    for args, meant in cases.items():
+        run = run_cli(*args, cwd=tmp_path)
+        assert run.returncode == 2 and run.stderr.splitlines()[-1].endswith(f"(did you mean '{meant}'?)"), run.stderr
+    other = run_cli("warc", "check", "--bogus", "x.warc.gz", cwd=tmp_path)
+    assert other.returncode == 2 and other.stderr.splitlines()[-1].endswith("unrecognized arguments: --bogus")
