@@ -412,7 +412,11 @@ def _main(argv: list[str] | None) -> int:
         args.input = [*(args.input or []), *unknown]  # 'corpustools vert IN.warc.gz -o OUT': as -i IN.warc.gz
         unknown = []
     if unknown:  # said with the usage of the command it was given to, not the top-level usage
-        _subparser(parser, argv).error(f"unrecognized arguments: {' '.join(unknown)}")
+        command = _subparser(parser, argv)
+        flag = next((t.split("=", 1)[0] for t in unknown if t.startswith("--")), "")
+        hint = did_you_mean(flag, [o for a in command._actions for o in a.option_strings if o.startswith("--")], 0.75) \
+            if flag else ""  # ('--formt new': the flag meant, as for a mistyped command)
+        command.error(f"unrecognized arguments: {' '.join(unknown)}{hint}")
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return 2
@@ -426,6 +430,8 @@ def _main(argv: list[str] | None) -> int:
         return 1
     clog = logging.getLogger(f"corpustools.{args.command}")  # '-ERR vert: ...', not '-ERR cli: ...'
     stage = stage_of(clog.name)
+    if args.verbose and args.quiet:  # (-v won, unsaid: a cron line with both mailed every +DEBUG line)
+        clog.warning("-q and -v both given: -v wins (every line is logged, +DEBUG too)")
     try:
         settings = load_settings(args.workspace or ".", overrides_from_args(args), args.config)
     except CorpustoolsError as exc:

@@ -317,7 +317,18 @@ def check_output_path(path: str | os.PathLike[str]) -> None:
     if not existing.is_dir():
         raise UsageError(f"output {path}: {existing} is not a directory")
     if not os.access(existing, os.W_OK | os.X_OK):
+        if read_only_mount(existing):  # (root may write anywhere but there: 'no permission' misleads)
+            raise UsageError(f"output {path}: {existing} is on a read-only file system")
         raise UsageError(f"output {path}: no permission to write in {existing}")
+
+
+def read_only_mount(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is on a file system mounted read-only (a backup's mount, a live CD, a container's
+    image layer): no permission of a file's own would help there."""
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
 
 
 def file_in_the_way(exc: OSError) -> str | None:

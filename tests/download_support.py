@@ -6,6 +6,8 @@ import base64
 import hashlib
 import io
 import lzma
+import os
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -86,6 +88,28 @@ def servers_in_every_shard(serve: Any, routes: Any, first_ip: int, count: int, s
         assert len(servers) < count + 40, "no host fell in some shard"
         servers.append(serve(routes(len(servers)), host=f"127.0.0.{first_ip + len(servers)}"))
     return servers
+
+
+def shard_workspace(serve: Any, root: Path, paths: Iterable[str], first_ip: int, count: int,
+                    pause: float) -> tuple[list, Path]:
+    """A workspace for ``download --shard I/2``: loopback servers whose hosts fall in both host shards
+    (:func:`servers_in_every_shard`, each answering robots.txt with 404 and ``paths`` with a page of its
+    own), and ``collected_links/src/day1.txt`` put there by hand an hour ago with every server's ``paths``;
+    a contact address and ``pause`` in ``corpustools.toml``.  The servers and the link file."""
+    from httpserver import Route
+
+    paths = list(paths)
+    servers = servers_in_every_shard(
+        serve, lambda i: {"/robots.txt": Route("", status=404),
+                          **{path: Route(page(100 * n + i)) for n, path in enumerate(paths)}},
+        first_ip=first_ip, count=count)
+    (root / "collected_links" / "src").mkdir(parents=True)
+    link_file = root / "collected_links" / "src" / "day1.txt"
+    link_file.write_text("".join(f"{s.url(path)}\n" for s in servers for path in paths))
+    old = time.time() - 3600
+    os.utime(link_file, (old, old))
+    (root / "corpustools.toml").write_text(f'contact_url = "https://example.org/corpus"\npause = {pause}\n')
+    return servers, link_file
 
 
 def interrupt_download(command: list[str], server: LoopbackServer, signum: int, after: int = 3, **popen: Any) -> str:

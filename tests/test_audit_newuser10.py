@@ -171,7 +171,7 @@ def test_a_warc_piped_into_vert_is_named_stdin_in_the_log(tmp_path: Path) -> Non
     stderr = run.stderr.decode("utf-8")
     assert run.returncode == 0 and "1 documents" in stderr, stderr
     [said] = [line for line in stderr.splitlines() if "without WARC-Target-URI" in line]
-    assert " vert: stdin.warc: record at offset 0 " in said and "corpustools-input" not in stderr, stderr
+    assert " vert: stdin: record at offset 0 " in said and "corpustools-input" not in stderr, stderr
 
 
 def test_dedup_of_a_vertical_with_structure_names_in_capitals_is_one_line_not_a_traceback(tmp_path: Path) -> None:

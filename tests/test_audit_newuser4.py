@@ -60,7 +60,8 @@ def test_dedup_shows_its_progress_on_a_terminal(tmp_path: Path) -> None:
                                      "--memory-mb", "16"])
     assert status == 0, screen
     assert re.search(r"dedup: read: +\d+%\|", screen), screen[-2000:]  # a plain file: with its total
-    assert re.search(r"dedup: merge: +\d+%\|[^|]*\| *\d+/256 ", screen), screen[-2000:]
+    # (of the buckets of its temporary index: 256, or fewer for a small input such as this one)
+    assert re.search(r"dedup: merge: +\d+%\|[^|]*\| *\d+/\d+ ", screen), screen[-2000:]
     assert re.search(r"dedup: write: +\d+%\|", screen), screen[-2000:]
     assert out.read_text("utf-8").count("<doc ") == 400
     status, screen = _on_a_terminal(["dedup", "-q", "-i", str(vertical), "-o", str(out), "-m", "1"])

@@ -201,23 +201,14 @@ def test_download_shards_keep_a_link_file_of_private_addresses_pending_and_count
     its own links, and the run with --allow-private fetches every page.  A shard run whose part of the
     pending files is done says so (it said 'no pending link files' of a file that was pending)."""
     from big_brother_support import run_cli
-    from download_support import page, servers_in_every_shard
-    from httpserver import Route
+    from download_support import shard_workspace
 
     from corpustools.download.run import shard_of
     from corpustools.net import host_of
 
-    servers = servers_in_every_shard(serve, lambda i: {"/robots.txt": Route("", status=404),
-                                                       "/a.html": Route(page(i)), "/b.html": Route(page(100 + i))},
-                                     first_ip=120, count=2)
-    urls = [s.url(p) for s in servers for p in ("/a.html", "/b.html")]
     root = tmp_path / "ws"
-    (root / "collected_links" / "src").mkdir(parents=True)
-    link_file = root / "collected_links" / "src" / "day1.txt"
-    link_file.write_text("".join(f"{u}\n" for u in urls))
-    old = time.time() - 3600
-    os.utime(link_file, (old, old))
-    (root / "corpustools.toml").write_text('contact_url = "https://example.org/corpus"\npause = 1.0\n')
+    servers, link_file = shard_workspace(serve, root, ("/a.html", "/b.html"), first_ip=120, count=2, pause=1.0)
+    urls = [s.url(p) for s in servers for p in ("/a.html", "/b.html")]
     for i in range(2):
         mine = [u for u in urls if shard_of(host_of(u), 2) == i]
         run = run_cli("download", "-W", str(root), "--shard", f"{i}/2", cwd=root)

@@ -69,18 +69,10 @@ def test_a_host_shard_with_nothing_to_do_still_names_a_link_file_put_there_by_ha
     of 2: ... wait for the other host shards' and no more: a link file put there by hand a moment ago, left for
     a later run, went unsaid (without shards, 'no pending link files; 1 link file(s) put there by hand ...')."""
     from big_brother_support import run_cli
-    from download_support import page, servers_in_every_shard
-    from httpserver import Route
+    from download_support import shard_workspace
 
-    servers = servers_in_every_shard(serve, lambda i: {"/robots.txt": Route("", status=404),
-                                                       "/a.html": Route(page(i))}, first_ip=140, count=2)
     root = tmp_path / "ws"
-    (root / "collected_links" / "src").mkdir(parents=True)
-    link_file = root / "collected_links" / "src" / "day1.txt"
-    link_file.write_text("".join(f"{s.url('/a.html')}\n" for s in servers))
-    old = time.time() - 3600
-    os.utime(link_file, (old, old))
-    (root / "corpustools.toml").write_text('contact_url = "https://example.org/corpus"\npause = 0.2\n')
+    servers, link_file = shard_workspace(serve, root, ("/a.html",), first_ip=140, count=2, pause=0.2)
     run = run_cli("download", "-W", str(root), "--shard", "0/2", "--allow-private", cwd=root)
     assert run.returncode == 0 and link_file.exists(), run.stderr  # shard 1's part is still to do
     (root / "collected_links" / "src" / "day2.txt").write_text(f"{servers[0].url('/b.html')}\n")  # just now

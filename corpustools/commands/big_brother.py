@@ -14,6 +14,11 @@ Run it from cron, e.g. every 10 minutes (one instance per workspace; an overlapp
   */10 * * * *  cd /data/corpus && /opt/corpustools/.venv/bin/corpustools big-brother --once -q
 or as a service without --once (SIGTERM stops it cleanly).  Logs: WORKSPACE/logs/corpustools-DAY.log;
 statistics: WORKSPACE/state/stats.sqlite (see 'corpustools stats' and 'corpustools report').
+
+examples:
+  corpustools big-brother -W ~/corpus --once                            # one cycle by hand
+  corpustools big-brother -W ~/corpus --once --stages vert,dedup,tag    # only these stages
+  corpustools big-brother -W ~/corpus                                   # forever, a cycle a minute
 """
 
 
@@ -140,7 +145,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "demo", parents=[common], help="run the whole chain on the built-in sample (offline, < 1 minute)",
         description="Create a workspace (default ./demo-workspace; a previous demo workspace there is "
         "replaced), serve the built-in Czech, Slovak and English sample news sites from loopback "
-        "addresses, run 'big-brother --once' through every stage and show what it did.")
+        "addresses, run 'big-brother --once' through every stage and show what it did.",
+        epilog="examples:\n"
+        "  corpustools demo\n"
+        "  corpustools demo -W /tmp/try   # the workspace elsewhere (replaced if it is a demo's)",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", metavar="FILE", default=None,
                    help="MorphoDiTa tagger for cs and sk (default: $CORPUSTOOLS_TEST_MODEL or models/test/test.tagger)")
     p.set_defaults(run=run_demo, creates_workspace=True)

@@ -74,7 +74,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               help="feed health: last success, failures in a row, new links per poll",
                               description="Print one row per feed of the workspace: health (DEAD, FAILING, "
                               "NEVER-YIELDS, QUIET, ok, new), polls, failures in a row, last success, new links "
-                              "per poll, polling interval and the last problem. Problem feeds come first.")
+                              "per poll, polling interval and the last problem. Problem feeds come first.",
+                              epilog="examples:\n"
+                              "  corpustools feeds -W ~/corpus\n"
+                              "  corpustools feeds -W ~/corpus --problems --source cs_media   # what to mend in a list")
     f.add_argument("--problems", action="store_true", help="show only feeds that are dead, failing or never yield")
     f.add_argument("--source", metavar="NAME", action="append", default=None, help="only this source list")
     f.set_defaults(run=run_feeds)
@@ -84,7 +87,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                               description="Find the feeds of pages (<link rel=alternate> of RSS/Atom types, "
                               "then common paths such as /rss, /feed, /rss.xml), verify each is a feed, and "
                               "append the new ones to rss_sources/automatic_collection.txt unless a source "
-                              "list has them already. Prints each feed found with 'new' or 'known'.")
+                              "list has them already. Prints each feed found with 'new' or 'known'.",
+                              epilog="examples:\n"
+                              "  corpustools discover -W ~/corpus https://www.example.cz/ https://zpravy.example.sk/\n"
+                              "  corpustools discover -W ~/corpus -n -i home_pages.txt   # report only, append nothing\n"
+                              "  corpustools discover -W ~/corpus --warcs                # the feeds the downloaded pages announce")
     d.add_argument("pages", metavar="PAGE_URL", nargs="*", help="pages to look at")
     d.add_argument("-i", "--input", metavar="FILE", nargs="+", action="extend", default=None,
                    help="files with one page URL per line ('-' = stdin)")

@@ -47,7 +47,12 @@ def _shard(text: str) -> tuple[int, int]:
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     parser = subparsers.add_parser(
         "download", parents=[common], help="fetch link files politely into xz WARC files",
-        description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+        description=DOWNLOAD_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+        "  corpustools download -W ~/corpus                       # every pending link file of the workspace\n"
+        "  corpustools download -i links.txt -o pages.warc.xz     # ad hoc, one URL per line\n"
+        "  corpustools download -o pages.warc.gz -p 2 < links.txt\n"
+        "  corpustools download -W ~/corpus --shard 0/2           # this machine's half of the hosts")
     parser.add_argument("-i", "--input", nargs="*", metavar="FILE", default=None,
                         help="ad hoc mode: link files to fetch, one URL per line; '-', no FILE, or no -i "
                         "with -o: standard input (the old page_downloader's way); the files may also be given without -i")
@@ -74,22 +79,30 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                                  description=WARC_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = warc.add_subparsers(title="warc commands", metavar="COMMAND")
     rec = sub.add_parser("recompress", parents=[common], help="convert .warc.xz <-> .warc.gz <-> .warc",
+                         formatter_class=argparse.RawDescriptionHelpFormatter,
                          description="Copy every record of IN into OUT (container chosen by OUT's name: "
                          ".warc.xz multi-stream xz, .warc.gz per-record gzip, .warc plain) and write OUT's "
                          "CDXJ index beside it.  Records are copied byte for byte (a record split over "
                          "gzip members is joined, a missing CRLF CRLF after a record added).  A damaged IN: its "
                          "readable records are copied, each damage is one -ERR line (file and offset), exit "
-                         "status 1; nothing is written when no record can be read.")
+                         "status 1; nothing is written when no record can be read.",
+                         epilog="examples:\n"
+                         "  corpustools warc recompress crawl.warc.gz crawl.warc.xz\n"
+                         "  corpustools warc recompress old.warc.xz old.warc.gz   # for tools that read gzip only")
     rec.add_argument("paths", metavar="IN OUT", nargs="*",
                      help="the WARC/ARC to copy ('-': standard input) and the copy (.warc.xz, .warc.gz or .warc)")
     rec.add_argument("-i", "--input", metavar="IN", default=None, help="IN, as the stages take it")
     rec.add_argument("-o", "--output", metavar="OUT", default=None, help="OUT, as the stages take it")
     rec.set_defaults(run=run_recompress)
     chk = sub.add_parser("check", parents=[common], help="verify digests and structure",
+                         formatter_class=argparse.RawDescriptionHelpFormatter,
                          description="Verify each FILE: every xz stream / gzip member complete, WARC headers, "
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
                          "CDXJ index beside it.  Exit status: 0 sound, 1 a problem was found, 2 usage, "
-                         "130 interrupted.")
+                         "130 interrupted.",
+                         epilog="examples:\n"
+                         "  corpustools warc check warcs/cs_media/*.warc.xz\n"
+                         "  corpustools warc check <(curl -s https://example.org/crawl.warc.gz)")
     chk.add_argument("files", nargs="*", metavar="FILE",
                      help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc, .arc.gz); a pipe (<(curl ...)) is read "
                      "as a file; each is checked on its own, one that cannot be read is said and the rest go on")

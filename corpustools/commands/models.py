@@ -14,6 +14,11 @@ fetch-official  the official Czech and English models from LINDAT/CLARIAH-CZ, re
                 to LICENCE.txt beside each model
 verify PATH     load a model and tag a probe sentence
 
+examples:
+  corpustools models fetch-test
+  corpustools models fetch-official -W ~/corpus     # recorded in ~/corpus/corpustools.toml
+  corpustools models verify models/official/czech-morfflex2.0-pdtc1.0-220710/czech-morfflex2.0-pdtc1.0-220710.tagger
+
 Exit status: 0 done, 1 the model could not be had (the log says why), 2 usage, 130 interrupted.
 """
 

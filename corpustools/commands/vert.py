@@ -74,7 +74,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "lint", parents=[common], help="validate vertical files (structure, escaping, columns, ids)",
         description="Check vertical files (.vert or .vert.xz, plain or tagged): balanced and nested structures, "
         "legal names, quoting and escaping, constant columns, UTF-8, no empty <s>/<p>, unique doc ids. "
-        "Prints FILE:LINE: message for every problem; exit status 1 if there is any.")
+        "Prints FILE:LINE: message for every problem; exit status 1 if there is any.",
+        epilog="examples:\n"
+        "  corpustools lint verts/cs_media/*.vert.xz\n"
+        "  corpustools vert -i crawl.warc.gz -o - | corpustools lint -",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     lint.add_argument("files", nargs="+", metavar="FILE", help="vertical files (plain, .xz, .gz, .bz2); '-': standard input")
     lint.set_defaults(run=run_lint)
 

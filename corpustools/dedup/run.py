@@ -184,7 +184,10 @@ def _pass1(jobs: list[Job], options: DedupOptions, mapper: Mapper, spill: Spill)
                         yield data, options.ngram, spill.index.bits, options.edit_min
                     read.append((j, path, job.counters["failed:cut"] > cut))
                 except InputError as exc:
-                    log.error(f"{exc}; {job.label} is left out of this run")
+                    # (ad hoc, the job is named by its output: 'OUT is left out' read as if OUT were an input)
+                    adhoc = job.label == str(job.output) or job.label == "-"
+                    log.error(f"{exc}; " + (f"no output written ({'stdout' if job.label == '-' else job.label})"
+                                            if adhoc else f"{job.label} is left out of this run"))
                     job.failed = True
                     job.counters["failed:input"] += 1
 

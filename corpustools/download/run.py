@@ -500,8 +500,10 @@ def _load_job(settings: Settings, workspace: Workspace, engine: Engine, link_fil
               shard: tuple[int, int] | None, progress: Any, results: dict[str, dict[str, Any]]) -> Job | None:
     try:
         links = _read_link_file(link_file, str(link_file.relative_to(workspace.root)))
-    except OSError as exc:
-        log.error(f"{link_file}: cannot read: {exc}")
+    except OSError as exc:  # (its links wait in it: taken by the next run once it can be read)
+        log.error(f"{link_file}: cannot read: {exc.strerror or exc}; the link file stays pending")
+        results = results.setdefault(link_file.parent.name, {})
+        results["unreadable_inputs"] = results.get("unreadable_inputs", 0) + 1  # (exit status 1, as ad hoc)
         return None
     if not links:  # no WARC of warcinfo alone marked done: the file is set aside, once, by any shard
         aside = link_file.with_name(link_file.stem + NO_LINKS_SUFFIX)
@@ -585,7 +587,10 @@ def _download_adhoc(settings: Settings, inputs: list[str], output: str | os.Path
     for name, fh in open_inputs(inputs, unreadable):
         links.extend(read_links(fh, name, seen))
     if not links:
-        raise InputError(f"{', '.join(inputs)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
+        read = [name for name in inputs if name not in unreadable]
+        if not read:  # each said already ('cannot read: ...'): 'no line holds a URL' would be untrue
+            raise InputError(f"nothing written: no input could be read ({', '.join(inputs)})")
+        raise InputError(f"{', '.join(read)}: NO LINKS: no line holds a usable http(s) URL; nothing written")
     if target.is_file() and target.stat().st_size:  # pages are not fetched again lightly: say it first
         log.warning(f"{target} exists ({target.stat().st_size} bytes): it is replaced by this download once "
                     "that is complete; stop now (Ctrl-C) and give another -o to keep it")

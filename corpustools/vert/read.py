@@ -126,12 +126,14 @@ def media_type(content_type: str) -> str:
 _MEDIA_END = re.compile(r"[;,\s]")
 
 
-def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int) -> Iterator[HtmlRecord]:
-    """Yield the HTML responses of one WARC/ARC file; count what is skipped and why."""
+def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int,
+              name: str | None = None) -> Iterator[HtmlRecord]:
+    """Yield the HTML responses of one WARC/ARC file; count what is skipped and why.  ``name``: the file
+    as the log lines name it (``source/file`` in a workspace; by default the file's name)."""
     # warcio: the reading process needs it, workers do not
     from corpustools.warc.reader import SHORT_BY_LINE_ENDS, iter_records
 
-    name = os.path.basename(str(path))
+    name = os.path.basename(str(path)) if name is None else name
     unnamed: list[str] = []  # where the file's first response without an address is (said once)
 
     def select(record: Any, it: Position) -> HtmlRecord | _Provenance | None:
@@ -161,7 +163,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         missing = getattr(record.raw_stream, "limit", 0) if len(raw) <= max_bytes else 0
         if missing > 0:  # the file ends inside the record (or its length was wrong): keep what is there
             counters["truncated_record"] = counters.get("truncated_record", 0) + 1
-            where = f"{name}: record at {it.offset} is cut short ({missing} of {len(raw) + missing} bytes missing)"
+            where = f"{name}: record at offset {it.where} is cut short ({missing} of {len(raw) + missing} bytes missing)"
             kept = "its text is kept" if raw else "nothing of it is left"
             if raw and it.arc and missing <= SHORT_BY_LINE_ENDS:  # an ARC's declared length counts its line ends
                 log.warning(f"{where}; {kept}")
@@ -196,7 +198,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
         )
 
-    return _with_provenance(iter_records(path, counters, select))
+    return _with_provenance(iter_records(path, counters, select, name))
 
 
 def _with_provenance(items: Iterator[HtmlRecord | _Provenance]) -> Iterator[HtmlRecord]:

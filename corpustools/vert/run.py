@@ -71,6 +71,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
         pool = make_pool(settings_data, workers)
     replaced_before = pool.replaced
     empty: list[tuple[str, str, bool]] = []  # the inputs that gave no document: why, what was skipped, damaged
+    # in workspace mode every file is <stem>.vert.xz of some source: name the source too
+    in_workspace = bool(source) and output.parent.name == source
     with contextlib.ExitStack() as stack:
         stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
         if own_pool:
@@ -91,12 +93,13 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 progress.next_file()
                 continue
             src = shown_name(source if source is not None else "stdin" if piped else Path(given).resolve().parent.name)
+            shown = f"{src}/{name}" if in_workspace else name  # the input in log lines
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 
             def records(path: str | os.PathLike[str] = input_path, fc: dict[str, Any] = file_counters,
-                        queue: collections.deque[HtmlRecord] = pending) -> Iterator[HtmlRecord]:
-                for rec in iter_html(path, fc, max_bytes):
+                        queue: collections.deque[HtmlRecord] = pending, label: str = shown) -> Iterator[HtmlRecord]:
+                for rec in iter_html(path, fc, max_bytes, label):
                     queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b"", where=rec.where))
                     yield rec
 
@@ -107,14 +110,17 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 if not ok:
                     reason = result.reason
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
-                    log.warning(f"{name}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
+                    log.warning(f"{shown}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters, options.doc_attributes)
                 progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
             if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
-                empty.append((why_nothing(name, file_counters, file_pages), _skipped(file_counters),
+                empty.append((why_nothing(shown, file_counters, file_pages), _skipped(file_counters),
                               bool(file_counters.get("input_damaged"))))
-                if not file_pages:  # no web page in it at all: the file's fault whatever the settings
+                if not file_pages and not file_counters.get("input_unreadable"):
+                    # no web page in it at all: the file's fault whatever the settings (one that could not
+                    # be read, for want of permission, is not noted as holding none: a chmod, which
+                    # leaves it unchanged, would not have it read again)
                     file_counters["input_unusable"] = 1
             counters["inputs"] += 1
             add_into(counters, file_counters)
@@ -130,8 +136,6 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                           f"written to {output.name}")
     counters["seconds"] = round(time.monotonic() - started, 3)
     progress.close()
-    # in workspace mode every file is <stem>.vert.xz of some source: name the source too
-    in_workspace = bool(source) and output.parent.name == source
     why = empty[0][0] if len(empty) == 1 else f"none of the {len(empty)} inputs gave one"
     label = f"{source}/{output.name}" if in_workspace else "stdout" if str(output) == "-" else output.name
     _report(output, counters, label, in_workspace, why)  # (standard output named as dedup and tag name it)

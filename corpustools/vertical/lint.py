@@ -211,7 +211,9 @@ def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int,
     except InputError as exc:  # not a vertical, or a cut or corrupt compressed file
         linter.err(str(exc).removeprefix(f"{path}: "))
         return linter.errors
-    except (OSError, EOFError, lzma.LZMAError) as exc:
+    except OSError as exc:  # (no permission, a disk fault: the system's words, not Python's)
+        linter.err(f"cannot read the file: {exc.strerror or exc}")
+    except (EOFError, lzma.LZMAError) as exc:
         linter.err(f"cannot read the file: {exc}")
         return linter.errors
     linter.finish()

@@ -10,7 +10,7 @@ from pathlib import Path
 from corpustools.warc.cdxj import INDEXED, index_of, surt_key
 from corpustools.warc.container import sniff
 from corpustools.warc.raw import iter_raw_records, with_progress
-from corpustools.warc.reader import SHORT_BY_LINE_ENDS, not_an_archive
+from corpustools.warc.reader import SHORT_BY_LINE_ENDS, not_an_archive, unsaid_problem
 
 REQUIRED = ("WARC-Record-ID", "WARC-Date", "WARC-Type", "Content-Length")
 ADDRESSED = frozenset({"response", "resource", "request", "revisit", "conversion", "continuation"})  # WARC 1.1 6.2
@@ -32,7 +32,7 @@ def check(path: str | os.PathLike[str], warnings: list[str] | None = None) -> tu
     plain = sniff(path) == "warc"
     why = not_an_archive(path)
     if why:  # warcio would take any line of five words for an ARC header
-        return counts, [f"{path}: not a WARC/ARC file ({why})"]
+        return counts, [unsaid_problem(str(path), why)]
     for raw in with_progress(iter_raw_records(path, problems, check_digests=True), path, f"check {path.name}"):
         counts["records"] += 1
         problems.extend(raw.notes)

@@ -122,12 +122,12 @@ class Place:
         self.offset, self.where = offset, where
 
 
-def _mended(counters: dict[str, Any], path: str, record: Record, place: Place, real: int) -> None:
+def _mended(counters: dict[str, Any], name: str, record: Record, place: Place, real: int) -> None:
     """Count (``wrong_length``) and say, once, a record read up to the next one: its writer declared a
     wrong ``Content-Length``."""
     counters["wrong_length"] = counters.get("wrong_length", 0) + 1
     headers = record.rec_headers
-    log.warning(f"{os.path.basename(path)}: record at offset {place.where} "
+    log.warning(f"{name}: record at offset {place.where} "
                 f"({headers.get_header('WARC-Record-ID') or 'no record id'}) declares Content-Length "
                 f"{headers.get_header('Content-Length')} but its block has {real} bytes before the next record; "
                 f"read up to there")
@@ -293,7 +293,7 @@ def _before_separator(data: bytes, block: int, cut: int) -> int:
 
 
 def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                 state: dict[str, int]) -> Generator[T, None, int | None]:
+                 state: dict[str, Any]) -> Generator[T, None, int | None]:
     """``select`` over the records of a per-record gzip WARC; returns None when the whole file was read,
     else the number of records given to ``select`` (the rest is warcio's)."""
     given = 0
@@ -368,14 +368,14 @@ def gzip_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
             given += 1
             place = Place(offset, str(offset))
             if parsed[2] >= 0:
-                _mended(counters, path, parsed[0], place, parsed[2])
+                _mended(counters, state.get("name") or os.path.basename(path), parsed[0], place, parsed[2])
             item = select(parsed[0], place)
             if item is not None:
                 yield item
 
 
 def _cut_member(parts: list[bytes], offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                state: dict[str, int], given: int) -> Generator[T, None, int | None]:
+                state: dict[str, Any], given: int) -> Generator[T, None, int | None]:
     """The record of the gzip member at ``offset`` that the file ends inside of (wget or a download cut
     short), as far as ``parts`` (what it decompressed to) hold it: ``select`` says a page cut short (its
     text kept); for any other record the cut is said once by the caller (``state["cut_inside"]``).  A
@@ -404,7 +404,7 @@ def _cut_record(data: bytes) -> Record | None:
 
 
 def _select_cut(record: Record, offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                state: dict[str, int]) -> tuple[T | None, bool]:
+                state: dict[str, Any]) -> tuple[T | None, bool]:
     """``select`` over a record cut short at ``offset``, counted: what it gives, and whether it read the
     record (it counts a page it keeps as ``truncated_record``; any other record the caller says)."""
     stopping.check()
@@ -416,7 +416,7 @@ def _select_cut(record: Record, offset: int, counters: dict[str, Any], select: C
 
 
 def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                    state: dict[str, int]) -> Generator[T, None, int | None | bool]:
+                    state: dict[str, Any]) -> Generator[T, None, int | None | bool]:
     """The record of the damaged gzip member at ``offset``, as far as it decodes before the damage
     (``select`` says a page cut short, its text kept; any other record is said here, once); returns
     where the next member begins (None: none), or False when what decodes is not the start of a
@@ -442,7 +442,7 @@ def _damaged_member(path: str, offset: int, counters: dict[str, Any], select: Ca
     item, read = _select_cut(record, offset, counters, select, state)
     if not read:  # a record select does not read: said here
         counters["input_damaged"] = 1
-        log.error(f"{os.path.basename(path)}: damaged gzip member at offset {offset} ({error}): its record "
+        log.error(f"{state.get('name') or os.path.basename(path)}: damaged gzip member at offset {offset} ({error}): its record "
                   f"({record.rec_headers.get_header('WARC-Record-ID') or 'no record id'}) is lost"
                   + (f"; going on with the next record at offset {after}" if after is not None else ""))
     if item is not None:
@@ -458,7 +458,7 @@ def _record_follows(path: str, fh: Any, offset: int) -> bool:
 
 
 def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                   state: dict[str, int], path: str = "") -> Generator[T, None, int | None]:
+                   state: dict[str, Any], path: str = "") -> Generator[T, None, int | None]:
     """``select`` over the records of an uncompressed stream (a plain file, or an :class:`XzReader`,
     whose ``locate`` gives the place); returns as :func:`gzip_records` does.  A record whose
     ``Content-Length`` was wrong is read up to the next record (see :func:`_mended_end`); after one,
@@ -517,7 +517,7 @@ def stream_records(fh: Any, counters: dict[str, Any], select: Callable[[Any, Any
         place = Place(offset, str(locate(offset)))
         if real >= 0:
             mended = True
-            _mended(counters, path, record, place, real)
+            _mended(counters, state.get("name") or os.path.basename(path), record, place, real)
         item = select(record, place)
         pos = end
         if item is not None:

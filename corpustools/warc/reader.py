@@ -75,6 +75,27 @@ class _WarcioSys:
         return getattr(sys, name)
 
 
+class _InflateStderr:
+    """Where warcio's inflating reader writes a decompression error ("Error -3 while decompressing data",
+    "Error -6 Incorrect checksum found") before returning no more data: the damaged member is said by
+    this module's own ``-ERR`` line with the file's name and offset, so this is a ``+DEBUG`` detail (it
+    reached the terminal bare, outside the log's format)."""
+
+    def write(self, text: str) -> int:
+        if text.strip():
+            log.debug(f"warcio while inflating: {text.strip()}")
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class _InflateSys(_WarcioSys):
+    """``sys`` as warcio.bufferedreaders sees it: stderr is :class:`_InflateStderr`."""
+
+    stderr = _InflateStderr()  # type: ignore[assignment]
+
+
 def _fast_gunzip() -> None:
     """warcio inflates a ``.warc.gz`` with zlib in the reading process (vert's main process: ~0.14 CPU-s
     per 81 MB of HTML, beside the workers).  ISA-L's inflate (``isal``, a declared dependency) gives the
@@ -135,8 +156,10 @@ def _warcio() -> Any:
     if _warcio_module is None:
         _import_warcio()
         import warcio.archiveiterator
+        import warcio.bufferedreaders
 
         warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
+        warcio.bufferedreaders.sys = _InflateSys()  # type: ignore[attr-defined]
         _fast_gunzip()
         _case_blind_types()
         _uri_less_records()
@@ -204,9 +227,19 @@ def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:
     """The file's first bytes (see :func:`_head`) and why it cannot be a WARC/ARC, or None when it may be."""
     try:
         head = _head(path)
-    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+    except OSError as exc:  # (no permission, a disk fault): not a judgement of what the file holds
+        return b"", f"{UNREADABLE}{exc.strerror or exc}"
+    except (EOFError, lzma.LZMAError, zlib.error) as exc:
         return b"", f"{type(exc).__name__}: {exc}"
     return head, _not_an_archive(head)
+
+
+UNREADABLE = "cannot read: "  # how :func:`not_an_archive` begins for a file that could not be read at all
+
+
+def unsaid_problem(name: str, problem: str) -> str:
+    """The line of a file :func:`not_an_archive` refused: unreadable, or not a WARC/ARC and why."""
+    return f"{name}: {problem}" if problem.startswith(UNREADABLE) else f"{name}: not a WARC/ARC file ({problem})"
 
 
 def not_an_archive(path: str | os.PathLike[str]) -> str | None:
@@ -239,20 +272,25 @@ def _not_an_archive(head: bytes) -> str | None:
 
 
 def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
-                 select: Callable[[Any, Position], T | None]) -> Iterator[T]:
+                 select: Callable[[Any, Position], T | None], name: str | None = None) -> Iterator[T]:
     """``select(record, position)`` for every record of one WARC/ARC file (converted from ARC by warcio);
     what it returns is yielded unless None.  ``counters["records"]`` counts the records read;
     ``input_damaged`` and ``skipped:garbage`` say when the file was not whole.  ``select`` runs while the
-    record is current: it may read the record's stream."""
+    record is current: it may read the record's stream.  ``name``: the file as the log lines name it
+    (``source/file`` in a workspace, ``stdin`` for a pipe; by default the file's name)."""
     path = str(path)
-    name = os.path.basename(path)
+    name = os.path.basename(path) if name is None else name
     head, problem = _examine(path)
     if problem:
         counters["input_damaged"] = 1
-        log.error(f"{name}: not a WARC/ARC file ({problem}); skipped")
+        if problem.startswith(UNREADABLE):  # no judgement of what it holds: read again once it can be
+            counters["input_unreadable"] = 1
+        log.error(f"{unsaid_problem(name, problem)}; skipped")
         return
-    # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file
-    state = {"last": 0, "arc": int(_is_arc(head))}
+    # offset of the last record begun: garbage after it is skipped to the next record; "arc": an ARC file;
+    # "name": the file in log lines; "last_cut": the last record counted was a page cut short, said by select
+    state: dict[str, Any] = {"last": 0, "arc": int(_is_arc(head)), "name": name}
+    select = _watching_cuts(select, counters, state)
     skip = 0  # records given already by the quick reader
     if not state["arc"]:
         given = yield from _quick(path, counters, select, state)
@@ -306,7 +344,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
                 if resume is None or damaged:
                     stretch = {}
                     if not getattr(fh, "error", None):  # compressed data cut short: said once, below
-                        _damaged(counters, name, f"not a readable WARC/ARC from here on ({message})")
+                        _damaged(counters, state, f"not a readable WARC/ARC from here on ({message})")
                     return
                 stretch = {"after": stretch.get("after", state["last"]), "message": message, "resume": resume}
                 if fh.tell() != resume or not isinstance(fh, XzReader):  # (else the search left it there)
@@ -320,10 +358,25 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
             _garbage(counters, name, stretch)
         error = getattr(fh, "error", None)
         if error:
-            _damaged(counters, name, f"truncated or corrupt compressed data ({error})")
+            _damaged(counters, state, f"truncated or corrupt compressed data ({error})")
         elif "cut_inside" in state:
             _cut_inside(counters, name, state["cut_inside"])
         fh.close()
+
+
+def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],
+                   state: dict[str, Any]) -> Callable[[Any, Position], T | None]:
+    """``select``, noting in ``state["last_cut"]`` whether the record it was given is a page cut short whose
+    cut it said (``truncated_record``): the damage that cut it is then no news, and that record is no
+    complete one (see :func:`_damaged`)."""
+    def watched(record: Any, position: Position) -> T | None:
+        before = counters.get("truncated_record", 0)
+        state["last_cut"] = False
+        item = select(record, position)
+        state["last_cut"] = counters.get("truncated_record", 0) != before
+        return item
+
+    return watched
 
 
 def _cut_inside(counters: dict[str, Any], name: str, offset: int) -> None:
@@ -339,7 +392,7 @@ def _garbage(counters: dict[str, Any], name: str, stretch: dict[str, Any]) -> No
 
 
 def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-           state: dict[str, int]) -> Generator[T, None, int | None]:
+           state: dict[str, Any]) -> Generator[T, None, int | None]:
     """The records :mod:`corpustools.warc.quick` reads; None when it read the whole file, else how many
     records it gave (warcio reads the rest)."""
     from corpustools.warc import quick
@@ -368,7 +421,7 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
 
 
 def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, Any],
-                           select: Callable[[Any, Position], T | None], state: dict[str, int],
+                           select: Callable[[Any, Position], T | None], state: dict[str, Any],
                            skip: int = 0) -> Iterator[T]:
     _warcio()  # (warcio's package imported without fsspec first)
     from warcio.exceptions import ArchiveLoadFailed
@@ -391,7 +444,7 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
 
 
 def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Position], T | None], seen: int,
-                state: dict[str, int], start: int = 0) -> Iterator[T]:
+                state: dict[str, Any], start: int = 0) -> Iterator[T]:
     """The records of a file gzipped whole (one member; or its members from offset ``start`` on, read as
     one stream), ``seen`` of them given already (or, after the quick reader mended a wrong length, all
     before ``state["resume"]``).  gzip.open would lose the last 16 kB read before a truncation (warcio
@@ -406,13 +459,13 @@ def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Posi
     except Exception as exc:  # noqa: BLE001 - warcio on the garbage decoded just before the damage was found
         if not whole.error:  # (or garbage inside: one line, no traceback)
             state.pop("cut_inside", None)
-            _damaged(counters, os.path.basename(path),
+            _damaged(counters, state,
                      f"not a readable WARC/ARC from here on ({str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__})")
     finally:
         whole.close()
     if whole.error:
         state.pop("cut_inside", None)  # the damage cut it: said here, once
-        _damaged(counters, os.path.basename(path), f"truncated or corrupt compressed data ({whole.error})")
+        _damaged(counters, state, f"truncated or corrupt compressed data ({whole.error})")
 
 
 FIRST_MEMBER_LOOK = 1 << 20
@@ -442,7 +495,7 @@ SHORT_BY_LINE_ENDS = 16  # an ARC record this many bytes short of its declared l
 
 
 def _selected(it: Any, counters: dict[str, Any], select: Callable[[Any, Position], T | None], skip: int,
-              state: dict[str, int], members: int | None = None, raw_fd: int | None = None) -> Iterator[T]:
+              state: dict[str, Any], members: int | None = None, raw_fd: int | None = None) -> Iterator[T]:
     """``select`` over the records of ``it``; ``members``: the file (descriptor) whose every record must
     begin a gzip member; ``raw_fd``: the file whose offsets warcio reports (plain or per-record gzip), read
     at the end for what follows the last record."""
@@ -536,6 +589,22 @@ def _blank_after(fd: int, end: int, members: bool) -> bool:
     return True
 
 
-def _damaged(counters: dict[str, Any], name: str, message: str) -> None:
+def _damaged(counters: dict[str, Any], state: dict[str, Any], message: str) -> None:
+    """The one line of a file that cannot be read on: what broke, and how many whole records were read
+    before it.  The record the damage cuts is not one of them: a page whose text is kept has said so in a
+    line of its own (``vert.read``), which, when the compressed file merely ends there (a copy or a
+    download cut short: the same cut a ``.warc.gz`` shows as that one line), is the file's only line."""
     counters["input_damaged"] = 1
-    log.error(f"{name}: {message}; kept the {counters.get('records', 0)} complete records before it")
+    cut = bool(state.get("last_cut")) or (state.get("cut_inside") == state["last"] and bool(counters.get("records")))
+    if state.get("last_cut") and "the file ends inside" in message:
+        return
+    whole = max(counters.get("records", 0) - cut, 0)
+    kept = (f"kept the {whole} whole record{'s' if whole != 1 else ''} before it"
+            + (" and the text of the page it cuts" if state.get("last_cut") else ""))
+    if message.startswith("truncated or corrupt compressed data (the file ends inside"):
+        # a cut in a record vert does not read (or between records, in the stream's end): worded as the
+        # same cut of a .warc.gz is
+        where = message[message.index("(") + 1:-1]
+        message = (f"{where}, inside a record: it and any records after it are lost" if cut else
+                   f"{where}: any records after the whole ones are lost")
+    log.error(f"{state['name']}: {message}; {kept}")

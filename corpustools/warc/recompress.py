@@ -11,7 +11,7 @@ from typing import Any
 from corpustools.errors import InputError
 from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
 from corpustools.warc.raw import RawRecord, iter_raw_records, with_progress
-from corpustools.warc.reader import not_an_archive
+from corpustools.warc.reader import not_an_archive, unsaid_problem
 from corpustools.warc.writer import WarcOutput, kind_of
 
 
@@ -30,7 +30,7 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
         raise ValueError(f"{target} is the input itself; write to another name")
     why = not_an_archive(source)
     if why:  # warcio would take any line of five words for an ARC header and copy the file as a record
-        raise InputError(f"{source}: not a WARC/ARC file ({why}); no output written")
+        raise InputError(f"{unsaid_problem(str(source), why)}; no output written")
     target.parent.mkdir(parents=True, exist_ok=True)  # as download, vert, tag and dedup make that of their -o
     tmp = temp_name(target)
     output = WarcOutput(tmp, kind, target.name, preset, group_bytes)
