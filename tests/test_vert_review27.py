@@ -243,3 +243,11 @@ def test_the_cyrillic_and_greek_bywords_leave_the_author_elements_name(text, nam
 def test_nordic_cookie_notices_without_the_word_cookie(line, goes):
     from corpustools.vert.notices import cookie_notice
     assert cookie_notice(line) is goes
+
+
+@pytest.mark.parametrize(("text", "is_byline"), [
+    ("de Madrid a Barcelona", False), ("de São Paulo a Brasília", False),  # a route's heading, two places
+    ("de Maria Popescu", True), ("de Ana Maria Ionescu", True),  # guards: the Romanian byline
+])
+def test_after_the_lower_case_de_one_writer(text, is_byline):
+    assert byline(text) is is_byline

@@ -89,6 +89,8 @@ def byline(text: str) -> bool:
     if found is None:
         role = _ROLE_BYLINE.fullmatch(text) if "," in text or "|" in text else None
         return role is not None and _words_of_names(role.group(1) or role.group(2)) >= 2
+    if text[:3] == "de " and len(_NAME_SPLIT.split(found.group(1))) > 1:
+        return False  # (xreview27) after the lower-case "de" one writer: "de Madrid a Barcelona" is a route
     words = _words_of_names(found.group(1))
     if found.group(2) is not None and _words_of_names(found.group(2)) < 2:
         return False  # "Text: Jan Novák, foto: archiv": the second credit names no one
