@@ -6,6 +6,7 @@ Each test here failed before its fix (each says what happened instead)."""
 from __future__ import annotations
 
 import gzip
+import logging
 import os
 import re
 import subprocess
@@ -14,6 +15,7 @@ import uuid
 import zlib
 from pathlib import Path
 
+import pytest
 from big_brother_support import ENV, cli, make_workspace, run_bb, run_cli
 from collect_support import feed_route, rss2
 from dedup_support import OTHER, STORY, doc, write
@@ -21,6 +23,8 @@ from httpserver import Route
 from test_guard_progress import _on_a_terminal
 from vert_support import CS_TEXT, make_warc, page
 from warcio.archiveiterator import ArchiveIterator
+
+from corpustools.vert.read import iter_html
 
 
 def _errors(err: str) -> list[str]:
@@ -68,8 +72,9 @@ def test_dedup_shows_its_progress_on_a_terminal(tmp_path: Path) -> None:
     assert status == 0 and screen.strip() == "", screen[-2000:]
 
 
-def _records_of(tmp_path: Path, pages: int) -> list[bytes]:
-    """The exact bytes of each record of a WARC of ``pages`` pages (warcinfo, then response and request)."""
+def _records_of(tmp_path: Path, pages: int, date: str = "2026-12-01T05:35:05Z") -> list[bytes]:
+    """The exact bytes of each record of a WARC of ``pages`` pages (warcinfo, then response and request),
+    every record dated ``date`` (by default a date whose whole-gzip file below vert once read wrong)."""
     plain = make_warc(tmp_path / "plain.warc", [dict(html=page(f"<article><p>{CS_TEXT} Zpráva {i}.</p></article>"),
                                                      url=f"https://www.example.cz/z/{i}") for i in range(pages)],
                       compress="none")
@@ -79,6 +84,9 @@ def _records_of(tmp_path: Path, pages: int) -> list[bytes]:
     data = re.sub(rb"urn:uuid:[0-9a-f-]{36}",
                   lambda m: ids.setdefault(m.group(), b"urn:uuid:" + str(uuid.UUID(int=len(ids) + 1)).encode()),
                   plain.read_bytes())
+    # and so did the dates the writer took from the clock (the warcinfo's and the requests'): gzipped whole,
+    # the compressed bytes were another run's, so the whole file's damage was read right or wrong by luck
+    data = re.sub(rb"WARC-Date: [^\r\n]*", b"WARC-Date: " + date.encode(), data)
     plain.write_bytes(data)
     with open(plain, "rb") as fh:
         it = ArchiveIterator(fh)
@@ -105,7 +113,7 @@ def test_a_damaged_gzip_member_costs_only_its_records(tmp_path: Path) -> None:
     records = _records_of(tmp_path, 12)
     # per-record gzip: the member of page 7's response has its deflate data zeroed (a stored block of
     # impossible length: found at once)
-    members = [gzip.compress(r) for r in records]
+    members = [gzip.compress(r, mtime=0) for r in records]  # (the header's time: read as text, see below)
     bad = 1 + 2 * 7
     damaged = bytearray(members[bad])
     damaged[10:18] = bytes(8)
@@ -126,21 +134,67 @@ def test_a_damaged_gzip_member_costs_only_its_records(tmp_path: Path) -> None:
     said = [line for line in _errors(vert) if "per.warc.gz" in line]  # the member's bytes were the message
     assert len(said) == 1 and "(a damaged gzip member)" in said[0] and "\\x" not in said[0], vert
 
-    # gzipped whole, damaged after the first 9 records (a full flush there: a deflate block begins)
-    deflate = zlib.compressobj(6, zlib.DEFLATED, 31)
-    head = deflate.compress(b"".join(records[:9])) + deflate.flush(zlib.Z_FULL_FLUSH)
-    whole_data = bytearray(head + deflate.compress(b"".join(records[9:])) + deflate.flush())
-    whole_data[len(head):len(head) + 8] = bytes(8)
+    # gzipped whole, damaged after the first 9 records
+    whole_data, head = _whole_gzip_damaged_after(records, 9)
     whole = tmp_path / "whole.warc.gz"
-    whole.write_bytes(bytes(whole_data))
+    whole.write_bytes(whole_data)
     (tmp_path / "x.vert").unlink()
     check, recompress, vert, vertical = _warc_tools(whole, tmp_path)
     said = [line for line in _errors(check) if "whole.warc.gz: damaged gz data" in line]
-    assert len(said) == 1 and len(head) <= int(re.findall(r"at offset (\d+)", said[0])[0]) < len(head) + 8, check
+    assert len(said) == 1 and head <= int(re.findall(r"at offset (\d+)", said[0])[0]) < head + 8, check
     assert "9 records" in check and "9 records" in recompress, check + recompress
     said = [line for line in _errors(vert) if "whole.warc.gz" in line]
-    assert len(said) == 1 and len(head) <= int(re.findall(r"at offset (\d+)", said[0])[0]) < len(head) + 8, vert
+    assert len(said) == 1 and head <= int(re.findall(r"at offset (\d+)", said[0])[0]) < head + 8, vert
     assert re.findall(r'url="https://www.example.cz/z/(\d+)"', vertical) == ["0", "1", "2", "3"], vert
+
+
+def _whole_gzip_damaged_after(records: list[bytes], whole: int) -> tuple[bytes, int]:
+    """``records`` gzipped as one member, its deflate data zeroed for 8 bytes after the first ``whole``
+    records (a full flush there: a deflate block begins, a stored block of impossible length is found at
+    once), and the offset of the damage."""
+    deflate = zlib.compressobj(6, zlib.DEFLATED, 31)
+    head = deflate.compress(b"".join(records[:whole])) + deflate.flush(zlib.Z_FULL_FLUSH)
+    data = bytearray(head + deflate.compress(b"".join(records[whole:])) + deflate.flush())
+    data[len(head):len(head) + 8] = bytes(8)
+    return bytes(data), len(head)
+
+
+# the first three: dates whose whole-gzip file below vert read wrong; 00:00:00 to 19:13:07: dates whose
+# per-record file counted a record of garbage; the last two: neither
+_DATES = ("2026-12-01T05:35:05Z", "2026-12-01T22:34:46Z", "2026-12-01T05:23:17Z", "2026-12-01T00:00:00Z",
+          "2026-12-01T01:07:13Z", "2026-12-01T03:21:39Z", "2026-12-01T19:13:07Z", "2026-12-01T02:14:26Z",
+          "2026-12-01T04:28:52Z")
+
+
+def test_a_gzip_member_damaged_in_its_first_block_is_not_read_as_plain_text(tmp_path: Path,
+                                                                             caplog: pytest.LogCaptureFixture) -> None:
+    """Before: warcio takes a gzip member whose first block (16 kB) does not inflate for data never
+    compressed, and read the member's compressed bytes as text.  When they happened to look like an ARC
+    header line (by the bytes, so by the records' dates: about one test run in three), that garbage was a
+    record: a small .warc.gz gzipped whole and damaged after 9 records gave vert 1 record of nonsense and
+    'NO DOCUMENTS' (where 'warc check' kept the 9), and a per-record .warc.gz with a damaged member counted
+    one record too many, with warcio's complaints about the bytes.  Now such a member is a damaged gzip
+    member, whatever its bytes: the records before the damage are kept (and after it, where a member
+    begins), one -ERR line each."""
+    for date in _DATES:
+        records = _records_of(tmp_path, 12, date)
+        whole_data, head = _whole_gzip_damaged_after(records, 9)
+        members = [gzip.compress(r, mtime=0) for r in records]
+        members[1] = members[1][:10] + bytes(8) + members[1][18:]  # page 0's response
+        (tmp_path / "whole.warc.gz").write_bytes(whole_data)
+        (tmp_path / "per.warc.gz").write_bytes(b"".join(members))
+        for name, kept, pages in (("whole.warc.gz", 9, range(4)), ("per.warc.gz", 24, range(1, 12))):
+            caplog.clear()
+            counters: dict[str, int] = {}
+            with caplog.at_level(logging.WARNING):
+                urls = [r.url for r in iter_html(tmp_path / name, counters, 1 << 20)]
+            said = [r.getMessage() for r in caplog.records]
+            assert urls == [f"https://www.example.cz/z/{i}" for i in pages], (date, name, counters, said)
+            assert counters["records"] == kept and len(said) == 1 and "\\x" not in said[0], (date, name, counters, said)
+            if name == "whole.warc.gz":
+                assert head <= int(re.findall(r"at offset (\d+)", said[0])[0]) < head + 8, (date, said)
+            else:
+                assert "(a damaged gzip member)" in said[0], (date, said)
 
 
 def test_the_models_commands_log_under_their_own_name(tmp_path: Path) -> None:

@@ -433,7 +433,10 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
     try:
         members = fh.fileno() if kind == "gz" else None  # every record must begin a gzip member
         raw_fd = fh.fileno() if kind in ("gz", "warc") else None
-        yield from _selected(ArchiveIterator(fh, arc2warc=True), counters, select, skip, state, members, raw_fd)
+        it = ArchiveIterator(fh, arc2warc=True)
+        if kind == "gz":
+            _no_plain_gzip(it.reader)
+        yield from _selected(it, counters, select, skip, state, members, raw_fd)
     except ArchiveLoadFailed as exc:
         if kind != "gz" or "chunk" not in str(exc).lower():
             raise
@@ -441,6 +444,27 @@ def _records_or_whole_gzip(fh: Any, kind: str, path: str, counters: dict[str, An
         # records read so far are counted already, and are skipped uncounted)
         state["whole_gzip"] = 1  # offsets are in the decompressed data now: no resynchronising
         yield from _whole_gzip(path, counters, select, seen, state)
+
+
+def _no_plain_gzip(reader: Any) -> None:
+    """warcio's reader of a gzip file, made to fail on a member whose first block does not inflate: warcio
+    takes such a block for data never compressed (so it reads a plain WARC) and reads the member's
+    compressed bytes as text.  When their first line happened to look like an ARC header line (by the bytes,
+    so by the records' dates), that garbage was a record: a small file gzipped whole and damaged gave vert 1
+    record of nonsense and none of the records before the damage (which :func:`_whole_gzip` reads when
+    warcio fails at once), and a damaged member of a per-record file was counted as a record.  A block
+    that does not begin with gzip's magic is left to warcio (plain data after a member: garbage, said as
+    such by :func:`_selected`)."""
+    decompress = reader._decompress
+
+    def inflate_or_fail(data: bytes) -> bytes:
+        first = reader.num_block_read == 0 and reader.decompressor is not None
+        out = decompress(data)
+        if first and reader.decompressor is None and data[:2] == b"\x1f\x8b":
+            raise ValueError("a damaged gzip member")
+        return out
+
+    reader._decompress = inflate_or_fail
 
 
 def _whole_gzip(path: str, counters: dict[str, Any], select: Callable[[Any, Position], T | None], seen: int,
