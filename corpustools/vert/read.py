@@ -53,13 +53,14 @@ class HtmlRecord:
     def __reduce_ex__(self, protocol: Any) -> tuple[Any, ...]:
         """Pickled field by field, the payload as a ``PickleBuffer`` from protocol 5 on: the pool's
         pipe (``vert.worker.write_msg``) sends it out of band, as it is, not copied into the pickle."""
-        values = [getattr(self, f.name) for f in fields(self)]
+        values = list(map(self.__dict__.__getitem__, _FIELDS))  # (``fields()`` filtered the class's per call)
         if isinstance(protocol, int) and protocol >= 5:
             values[_PAYLOAD] = pickle.PickleBuffer(self.payload)
         return (HtmlRecord, tuple(values))
 
 
-_PAYLOAD = [f.name for f in fields(HtmlRecord)].index("payload")
+_FIELDS = tuple(f.name for f in fields(HtmlRecord))
+_PAYLOAD = _FIELDS.index("payload")
 
 
 @dataclass
