@@ -4,50 +4,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from corpustools.vert import tokenize
-from corpustools.vertical import writer
 from corpustools.vertical.format import _WS_CTRL, escape_attr
-
-
-def _general(text: str, lang: str, links: list[tuple[int, int, str]]) -> tuple[list[str], int]:
-    sentences = tokenize.sentences(text, lang)
-    return writer.render_sentences([s for s in sentences if s], links), sum(map(len, sentences))
-
-
-LINKED = [
-    ("Read the <b>full</b> story & more at Example.com. Then go home.", "en",
-     [(9, 25, "https://example.com/a?x=1&y=2"), (40, 51, "https://example.com/")]),
-    ("Přečtěte si také: Vláda schválila rozpočet. Další zprávy zde.", "cs", [(18, 43, "/a"), (56, 59, "/b")]),
-    ("Mehr dazu:(hier)und dort, siehe auch www.example.de/x.", "de", [(10, 16, "/h"), (17, 21, '/"q"')]),
-    ("A link across two sentences. It ends here. And none after.", "en", [(2, 36, "/x")]),
-    ("Two links glued:one,two. Three.", "en", [(16, 19, "/1"), (20, 23, "/2"), (25, 30, "/3")]),
-    ("Link at the very end", "en", [(12, 20, "/end")]),
-    ("Links sorted unlike the text: first, second.", "en", [(37, 43, "/2"), (30, 35, "/1")]),
-]
-
-
-@pytest.mark.parametrize(("text", "lang", "links"), LINKED)
-def test_link_lines_are_render_sentences_lines(text: str, lang: str, links: list[tuple[int, int, str]]) -> None:
-    assert tokenize.link_lines(text, lang, links) == _general(text, lang, links)
-
-
-def test_link_lines_random_links() -> None:
-    rng = random.Random(27)
-    words = ["Praha", "je", "město,", "které", "(hlavní)", "&", "co", "dál?", "Ano.", "x<y", "e-mail@example.com", "3.14"]
-    for _ in range(300):
-        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 25)))
-        links = []
-        for _ in range(rng.randint(1, 4)):
-            a = rng.randrange(len(text))
-            links.append((a, min(len(text), a + rng.randint(1, 15)), f"/l{a}&x"))
-        assert tokenize.link_lines(text, "cs", links) == _general(text, "cs", links), (text, links)
-
-
-def test_link_lines_leaves_other_scripts_and_long_runs() -> None:
-    assert tokenize.link_lines("東京都知事選、小池氏が3選を果たした。", "ja", [(0, 3, "/t")]) is None
-    assert tokenize.link_lines("x" * (tokenize.MAX_GLUED + 1), "en", [(0, 3, "/t")]) is None
 
 
 def test_escape_attr_as_before() -> None:

@@ -175,15 +175,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     tokens = 0
     per_lang: dict[str, int] = {}  # paragraphs written per language
     for block, lang in zip(page.blocks, langs):
-        linked = tokenize.link_lines(block.text, lang, block.links, choice) \
-            if block.links and fmt == "default" else None  # (the default format writes no images)
-        if linked is not None:
-            body, count = linked
-            if not count:
-                continue
-            extend(vertical.wrap_block(lang, body, fmt, block.heading, paragraph_lang))
-            tokens += count
-        elif block.links or (block.images and fmt != "default"):
+        if block.links or (block.images and fmt != "default"):
             sentences = tokenize.sentences(block.text, lang, choice)
             block_out = vertical.block_lines(block.tag, lang, sentences, block.links, block.images, fmt,
                                              block.heading, paragraph_lang)

@@ -22,7 +22,7 @@ from corpustools.vert.tokenchoice import (  # noqa: F401
     effective_choice,
     tokenizer_of,
 )
-from corpustools.vertical.format import Token, escape_token, open_tag
+from corpustools.vertical.format import Token, escape_token
 
 log = logging.getLogger(__name__)
 
@@ -267,59 +267,6 @@ def _piece_lines(text: str, lang: str, choice: str, special: bool) -> tuple[list
                 add(escape_token(text[start:end]))
         tokens += count
         add("</s>")
-    return out, tokens
-
-
-def link_lines(text: str, lang: str, links: list[tuple[int, int, str]], choice: str = "") -> tuple[list[str], int] | None:
-    """The ``<s>`` … ``</s>`` lines of a block with links in the default format (no images written) and its
-    number of tokens, rendered straight from the tokenizer: the lines
-    :func:`corpustools.vertical.writer.render_sentences` makes of :func:`sentences` and ``links``, without a
-    (form, start, end) tuple per token in between (the 2,873 link blocks of the 468 bench pages: 0.096 ->
-    0.068 CPU-s).  None for a text :func:`sentences` cuts in pieces or whose tokens it cuts or joins (another
-    script, an overlong run): the caller takes the general way."""
-    if len(text) > MAX_GLUED or _special(text, lang):
-        return None
-    tok = tokenizer_of(choice or tokenizer_kind(lang))
-    ranges = _ranges()
-    tok.setText(text)
-    links = sorted(links)
-    n_links = len(links)
-    link_i = 0
-    out: list[str] = []
-    add = out.append
-    tokens = 0
-    plain = "&" not in text and "<" not in text and ">" not in text
-    while tok.nextSentence(None, ranges):
-        count = ranges.size()
-        if not count:
-            continue
-        add("<s>")
-        current: int | None = None
-        end = -1
-        for r in ranges:  # render_sentences' loop for the default format, token by token
-            start = r.start
-            while link_i < n_links and links[link_i][1] <= start:
-                link_i += 1
-            glued = start == end
-            end = start + r.length
-            link = None
-            if link_i < n_links:
-                link_start, link_end, _url = links[link_i]
-                if link_start <= start < link_end or start <= link_start < end:
-                    link = link_i
-            if current is not None and link != current:
-                add("</link>")
-                current = None
-            if glued:
-                add("<g/>")
-            if link is not None and current is None:
-                current = link
-                add(open_tag("link", [("url", links[link][2])]))
-            add(text[start:end] if plain else escape_token(text[start:end]))
-        if current is not None:
-            add("</link>")
-        add("</s>")
-        tokens += count
     return out, tokens
 
 
