@@ -208,15 +208,34 @@ class Position:
 
 
 def _head(path: str | os.PathLike[str]) -> bytes:
-    """The first bytes of the file's (decompressed) content, leading blank lines left out."""
+    """The first bytes of the file's (decompressed) content, leading blank lines left out.
+
+    A gzip file whose first member does not inflate (its data damaged: a per-record WARC's warcinfo
+    member, say) is judged by the first later member that opens a WARC record: the reading goes on there
+    and says the damage, as for a damaged member further on, so the file's other records are not lost.
+    Without such a member the inflating error stands (a damaged or foreign gzip file is refused)."""
     fh, kind = open_stream(path)
     try:
         head = fh.read(4096 if kind == "gz" else 512)
     finally:
         fh.close()
     if kind == "gz":
-        head = zlib.decompressobj(31).decompress(head, 512)
+        try:
+            head = zlib.decompressobj(31).decompress(head, 512)
+        except zlib.error:
+            later = next_record(str(path), "gz", 1)
+            if later is None:
+                raise
+            return _member_head(path, later)
     return head.lstrip(b"\r\n")
+
+
+def _member_head(path: str | os.PathLike[str], offset: int) -> bytes:
+    """The first bytes of what the gzip member at ``offset`` inflates to (one that opens a record, as
+    :func:`next_record` found it), leading blank lines left out."""
+    with open(path, "rb") as fh:
+        fh.seek(offset)
+        return zlib.decompressobj(31).decompress(fh.read(4096), 512).lstrip(b"\r\n")
 
 
 def _is_arc(head: bytes) -> bool:
