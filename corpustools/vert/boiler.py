@@ -318,6 +318,10 @@ _STAMP = _lowered(
     r"|\d{1,2} [^\W\d_]+ \d{4} \(modifica(?:to)? il [\w :|.,/]{4,40}\)"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
+# every alternative of ``_STAMP`` has a digit (a date, a time, a dateline's day): a block without one is asked
+# no further (two thirds of the short blocks; the pattern's optional subject before the stamp's words is
+# tried at every blank of the first 40 characters)
+_DIGIT = re.compile(r"\d")
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
 # Lancet, March 2024", "Erschienen in: Die Zeit, 12. März 2024" (a publication's name after the words, the text's
 # own line, not the page's stamp; a blog's "Publié dans" before its category's links is its meta line)
@@ -1191,7 +1195,7 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)
+                or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
