@@ -1,0 +1,55 @@
+"""``FirstChar`` spreads an alternative that opens with an optional group, ``(?:a|b)?c``, into the group's
+alternatives followed by the rest and the rest alone (``ac``, ``bc``, ``c``), so that ``c`` is tried only at
+the characters it may begin with: the tables answer as the whole patterns do, on lines that match through the
+optional group, without it, and on lines that do not match at all."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from corpustools.vert import boiler, firstchar, shoplines
+
+
+def test_an_optional_opening_group_is_spread_into_its_alternatives_and_the_rest() -> None:
+    assert firstchar.spread(r"(?:a|b)?c|d", optional=True) == ["ac", "bc", "c", "d"]
+    assert firstchar.spread(r"(?:x (?:y|z) )?(?:p|q)r", optional=True) == ["x (?:y|z) (?:p|q)r", "pr", "qr"]
+    assert firstchar.spread(r"(?:a)?", optional=True) == ["a", ""]  # the empty rest: may match the empty text
+    # a lazy or possessive optional group stays whole, and without ``optional`` nothing changes
+    assert firstchar.spread(r"(?:a|b)??c", optional=True) == [r"(?:a|b)??c"]
+    assert firstchar.spread(r"(?:a|b)?c") == [r"(?:a|b)?c"]
+
+
+@pytest.mark.parametrize(("prefix", "alternatives", "suffix"), [
+    ("", r"(?:uložte si|ulož)? ?(?:share|sdílet)(?: this)? (?:article|post)|(?:celý |zbytek )?(?:článek|text) zdarma", r"\.?"),
+    (r"(?:[«<]\s*)?", r"(?:(?:the )?(?:story|text) )?continues below|(?:a|b)?(?:c|d)?e|(?:x)?", r"\s*[:>]?"),
+])
+def test_optional_groups_answer_as_the_whole(prefix: str, alternatives: str, suffix: str) -> None:
+    pattern = firstchar.FirstChar(prefix, alternatives, suffix)
+    whole = re.compile(f"{prefix}(?:{alternatives}){suffix}")
+    texts = ["", "x", "e", "ae", "ace", "bde", "de", "ce", "abe", "uložte si share this article", "ulož sdílet post.",
+             " share article", "share article", "sdílet this post", "celý článek zdarma", "článek zdarma", "text zdarma.",
+             "zbytek text zdarma", "celý zbytek text zdarma", "continues below", "the story continues below:",
+             "story continues below", "« text continues below", "the continues below", "shared article", "< x", "xx"]
+    for text in texts:
+        assert (pattern.fullmatch(text) is not None) == (whole.fullmatch(text) is not None), text
+
+
+LINES = [  # the tables' own lines through an optional group and without it, and sentences that open alike
+    "share this article", "uložte si či sdílejte článek", "sdílejte článek", "condividi questo articolo",
+    "story continues below", "the article continues below advertisement", "continue reading below",
+    "celý článek si můžete přečíst v deníku n", "článek si přečtete na webu", "continues below the fold, she said, as usual.",
+    "click here to get the app", "get the app", "download our new shiny app", "comments and pings are closed.",
+    "both comments and trackbacks are currently closed", "celkem hlasovalo 1 234 čtenářů", "hlasovalo 12 lidí",
+    "tento článek je dostupný jen pro předplatitele", "článek je exkluzivní", "chci předplatné", "koupit si přístup",
+    "condividi questo articolo con i tuoi amici: il governo ha annunciato un nuovo programma.",
+]
+
+
+def test_the_interface_and_shop_tables_answer_as_their_whole_patterns() -> None:
+    interface = boiler._INTERFACE_BY_FIRST
+    assert sum(interface.whole.fullmatch(line) is not None for line in LINES) >= 10
+    for table in (interface, boiler._RELATED_BY_FIRST, shoplines._SHOP):
+        for line in LINES + ["", "x", "9 items", "2x", "«", "€ 12,90", "in den warenkorb", "related articles"]:
+            assert (table.fullmatch(line) is not None) == (table.whole.fullmatch(line) is not None), line
