@@ -53,3 +53,20 @@ def test_the_interface_and_shop_tables_answer_as_their_whole_patterns() -> None:
     for table in (interface, boiler._RELATED_BY_FIRST, shoplines._SHOP):
         for line in LINES + ["", "x", "9 items", "2x", "«", "€ 12,90", "in den warenkorb", "related articles"]:
             assert (table.fullmatch(line) is not None) == (table.whole.fullmatch(line) is not None), line
+
+
+CREDITS = ["foto: čtk", "(foto: ap)", "[photo: reuters]", "© dpa", "(c) 2026 getty images", "copyright 2026", "zdroj: idnes",
+           "image copyright getty images", "photo by jane doe", "bildquelle: picture alliance", "titelbild", "beitragsbild",
+           "video: youtube", "illustration: marie dupont", "photographs are on display until march.", "source code",
+           "credited to the team", "imagery of the storm", "", "x", "(", "3 photos"]
+
+
+def test_match_answers_as_the_whole_pattern_at_the_start() -> None:
+    """``FirstChar.match`` (boiler's credit line, a prefix of the block) as ``whole.match``."""
+    credit = boiler._CREDIT
+    assert sum(credit.whole.match(line) is not None for line in CREDITS) >= 10
+    for line in CREDITS + [line + " and more text after it" for line in CREDITS]:
+        assert (credit.match(line) is not None) == (credit.whole.match(line) is not None), line
+    pattern = firstchar.FirstChar("", r"(?:big|small)?cat|dog\b|\d+ mice", "")
+    for text in ["cat", "bigcat food", "smallcats", "dog", "dogs", "dog food", "12 mice", "mice", "", "b", "catalogue"]:
+        assert (pattern.match(text) is not None) == (pattern.whole.match(text) is not None), text

@@ -194,13 +194,13 @@ def _player(text: str, low: str = "") -> bool:
     return _PLAYER.fullmatch(low) is not None
 
 
-_CREDIT = _lowered(
+_CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that may begin with the block's first character)
     r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|vidéo|vídeo|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
-    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
+    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",

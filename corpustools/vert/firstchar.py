@@ -356,13 +356,25 @@ class FirstChar:
         if not first or self.lead is None or first in self.lead:
             return self.whole.fullmatch(text)
         table = self.table
-        if first in table:
-            pattern = table[first]
-        else:
-            key = tuple(c for c in self.classes if _IN_CATEGORY[c](first))  # the same pattern for all of them
-            pattern = table.get(key)
-            if key not in table:
-                pattern = table[key] = self.chosen(first)
-            if len(table) < MAX_TABLE:
-                table[first] = pattern
+        pattern = table[first] if first in table else self._learned(first)
         return pattern.fullmatch(text) if pattern is not None else None
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """``self.whole.match(text)``, at the start of ``text`` (whether it matches; the groups may differ)."""
+        first = text[:1]
+        if not first or self.lead is None or first in self.lead:
+            return self.whole.match(text)
+        table = self.table
+        pattern = table[first] if first in table else self._learned(first)
+        return pattern.match(text) if pattern is not None else None
+
+    def _learned(self, first: str) -> re.Pattern[str] | None:
+        """The pattern for a first character not in the table yet, put there."""
+        table = self.table
+        key = tuple(c for c in self.classes if _IN_CATEGORY[c](first))  # the same pattern for all of them
+        pattern = table.get(key)
+        if key not in table:
+            pattern = table[key] = self.chosen(first)
+        if len(table) < MAX_TABLE:
+            table[first] = pattern
+        return pattern
