@@ -70,3 +70,18 @@ def test_match_answers_as_the_whole_pattern_at_the_start() -> None:
     pattern = firstchar.FirstChar("", r"(?:big|small)?cat|dog\b|\d+ mice", "")
     for text in ["cat", "bigcat food", "smallcats", "dog", "dogs", "dog food", "12 mice", "mice", "", "b", "catalogue"]:
         assert (pattern.match(text) is not None) == (pattern.whole.match(text) is not None), text
+
+
+RELATIVE = ["před 7 hodinami •", "aktualizováno před 3 minutami", "aktualizováno: před 3 minutami", "updated 3 hours ago",
+            "posted 5 days ago |", "vor 2 stunden", "aktualisiert vor 10 minuten", "il y a 3 jours", "5 minut temu",
+            "updated", "3 hours", "před lety jsme tu byli", "updated 3 hours ago, the minister said", "", "p"]
+
+
+def test_relative_times_with_and_without_their_label_answer_as_before() -> None:
+    """``_RELATIVE_TIME`` written as the label and the time, or the time alone: what ``(?:label)?time`` matched."""
+    before = re.compile(f"(?:{boiler._RELATIVE_LABEL})?(?:{boiler._RELATIVE_WHEN})" + r"(?:\s*[•·|–-])?")
+    relative = boiler._RELATIVE_TIME
+    assert sum(before.fullmatch(line) is not None for line in RELATIVE) >= 8
+    for line in RELATIVE:
+        assert (relative.fullmatch(line) is not None) == (before.fullmatch(line) is not None), line
+        assert (relative.whole.fullmatch(line) is not None) == (before.fullmatch(line) is not None), line

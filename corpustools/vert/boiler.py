@@ -260,14 +260,18 @@ _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|meh
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
                         r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
-_RELATIVE_TIME = _lowered(
-    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*)?"
-    r"(?:(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
+_RELATIVE_LABEL = r"(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*"
+_RELATIVE_WHEN = (
+    r"(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")"
-    r"(?:\s*[•·|–-])?")  # the separator before the next item of a teaser's line: "Před 7 hodinami •"
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME))
+# ... with its label or without (written as two alternatives, not an optional label: ``FirstChar`` tries those
+# that may begin with the block's first character), then the separator before the next item of a teaser's line:
+# "Před 7 hodinami •"
+_RELATIVE_TIME = firstchar.FirstChar(
+    "", _lowered(_RELATIVE_LABEL + "(?:" + _RELATIVE_WHEN + ")|" + _RELATIVE_WHEN).pattern, r"(?:\s*[•·|–-])?")
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
 # (review 25) ... the words before the stamp's a source's name ("The Associated Press Published …") or a page's
