@@ -85,3 +85,18 @@ def test_relative_times_with_and_without_their_label_answer_as_before() -> None:
     for line in RELATIVE:
         assert (relative.fullmatch(line) is not None) == (before.fullmatch(line) is not None), line
         assert (relative.whole.fullmatch(line) is not None) == (before.fullmatch(line) is not None), line
+
+
+def test_a_teaser_line_glued_before_a_link_is_found_where_the_unfactored_words_found_it() -> None:
+    """``_RELATED_BEFORE_LINK`` with its words factored starts its match where the words as written did."""
+    written = re.compile(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*" + boiler._RELATED_WORDS + r"\s*[:|»›>–—-]?\s*$")
+    texts = ["stavba se zpozdila. čtěte také: ", "le chantier a pris du retard. » à lire aussi : ", "lesen sie auch: ",
+             "related: ", "the council met. read more: ", "see also ", "die sitzung endet. weiterlesen: ", "čtěte také",
+             "the council met on monday and the mayor spoke. ", "also read the report", ""]
+    found = 0
+    for text in texts:
+        for start in range(len(text) + 1):
+            before, now = written.search(text, start), boiler._RELATED_BEFORE_LINK.search(text, start)
+            assert (before and before.start()) == (now and now.start()), (text, start)
+            found += before is not None
+    assert found >= 20

@@ -688,7 +688,10 @@ def _related_line(block: Block, low: str = "") -> bool:
 # "Stavba se zpozdila.<br><strong>Čtěte také:</strong> <a>…</a>", "… retard.<br>» À lire aussi : <a>…</a>": the
 # teaser heading right before a link, at the block's start or after a sentence's end, the link running to the block's
 # end or followed by a new sentence
-_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*" + _RELATED_WORDS + r"\s*[:|»›>–—-]?\s*$")
+# (the words' alternatives factored by their first characters, ``firstchar.factored_spread``: the same places
+# match, and only the start of a match is read)
+_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*(?:" + firstchar.factored_spread(_RELATED_WORDS[len("(?:"):-1])
+                                + r")\s*[:|»›>–—-]?\s*$")
 RELATED_BEFORE = 48  # ... looked for in this many characters before a link
 INLINE_TEASER_LINKS = 4  # ... in a block of at most this many links
 
