@@ -195,13 +195,13 @@ def _player(text: str, low: str = "") -> bool:
     return _PLAYER.fullmatch(low) is not None
 
 
-_CREDIT = _lowered(
+_CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that may begin with the block's first character)
     r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|vidéo|vídeo|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
     r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
-    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)")
+    r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",
@@ -276,14 +276,18 @@ _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|meh
                    r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
                         r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
-_RELATIVE_TIME = _lowered(
-    r"(?:(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*)?"
-    r"(?:(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
+_RELATIVE_LABEL = r"(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*"
+_RELATIVE_WHEN = (
+    r"(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"
     r"|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago"
     r"|vor\s+\d+\s+(?:sekunden|minuten|stunden|tagen|wochen|monaten|jahren)"
     r"|il y a\s+\d+\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)"
-    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME) + ")"
-    r"(?:\s*[•·|–-])?")  # the separator before the next item of a teaser's line: "Před 7 hodinami •"
+    r"|\d+\s+(?:sekund|minut|godzin|dni|tygodni|miesięcy|lat)\w*\s+temu|" + "|".join(phrases.RELATIVE_TIME))
+# ... with its label or without (written as two alternatives, not an optional label: ``FirstChar`` tries those
+# that may begin with the block's first character), then the separator before the next item of a teaser's line:
+# "Před 7 hodinami •"
+_RELATIVE_TIME = firstchar.FirstChar(
+    "", _lowered(_RELATIVE_LABEL + "(?:" + _RELATIVE_WHEN + ")|" + _RELATIVE_WHEN).pattern, r"(?:\s*[•·|–-])?")
 # a publication or update stamp alone in a block: "Published 4:00 am CST, Wednesday, November 20, 2019",
 # "Aktualizováno 12. 3. 2024 10:15", "The Associated Press Published Monday, November 18, 2019 8:22AM EST"
 # (review 25) ... the words before the stamp's a source's name ("The Associated Press Published …") or a page's
@@ -335,6 +339,18 @@ _STAMP = _lowered(
     r"|\d{1,2} [^\W\d_]+ \d{4} \(modifica(?:to)? il [\w :|.,/]{4,40}\)"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
+# every alternative of ``_STAMP`` has a digit (a date, a time, a dateline's day): a block without one is asked
+# no further (two thirds of the short blocks; the pattern's optional subject before the stamp's words is
+# tried at every blank of the first 40 characters)
+_DIGIT = re.compile(r"\d")
+
+
+def _has_digit(text: str) -> bool:
+    """``any(map(str.isdigit, text))`` by one search of ``_DIGIT`` (in C) for most text: an ASCII digit is
+    ``\\d``'s, and only a text that is not ASCII may hold a digit that is not a decimal one ("²") for the loop."""
+    return _DIGIT.search(text) is not None or (not text.isascii() and any(map(str.isdigit, text)))
+
+
 # (session 24) where a text appeared first, at its end: "Publié dans : Le Monde, 12 mars 2024", "Published in The
 # Lancet, March 2024", "Erschienen in: Die Zeit, 12. März 2024" (a publication's name after the words, the text's
 # own line, not the page's stamp; a blog's "Publié dans" before its category's links is its meta line)
@@ -697,7 +713,10 @@ def _related_line(block: Block, low: str = "") -> bool:
 # "Stavba se zpozdila.<br><strong>Čtěte také:</strong> <a>…</a>", "… retard.<br>» À lire aussi : <a>…</a>": the
 # teaser heading right before a link, at the block's start or after a sentence's end, the link running to the block's
 # end or followed by a new sentence
-_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*" + _RELATED_WORDS + r"\s*[:|»›>–—-]?\s*$")
+# (the words' alternatives factored by their first characters, ``firstchar.factored_spread``: the same places
+# match, and only the start of a match is read)
+_RELATED_BEFORE_LINK = _lowered(r"(?:^|(?<=[.!?…\"“”»)])\s)[»›>•\s]*(?:" + firstchar.factored_spread(_RELATED_WORDS[len("(?:"):-1])
+                                + r")\s*[:|»›>–—-]?\s*$")
 RELATED_BEFORE = 48  # ... looked for in this many characters before a link
 INLINE_TEASER_LINKS = 4  # ... in a block of at most this many links
 
@@ -922,7 +941,7 @@ def meta_line(text: str) -> bool:
     if len(text) <= CJK_META and ("：" in text or (":" in text and text_length(text) > len(text))) \
             and _cjk_meta_line(text):
         return True
-    if len(text) > META_LINE or not any(map(str.isdigit, text)):
+    if len(text) > META_LINE or not _has_digit(text):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
@@ -1018,7 +1037,7 @@ _READING_TIME = re.compile(
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not any(map(str.isdigit, text)) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not _has_digit(text) or not _BLOG_META_SEP.search(text):
         return False
 
     def dated(piece: str) -> bool:
@@ -1237,7 +1256,7 @@ def _noise(block: Block) -> bool:
         if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
-                or (size <= STAMP and _STAMP.fullmatch(low) and not _source_line(block)
+                or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True

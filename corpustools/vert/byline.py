@@ -105,9 +105,11 @@ def byline(text: str) -> bool:
 # line with a verb: "Korrespondent in Moskau ist seit 2020 …"; the preposition right after the trade: "Autorin Jana
 # Müller bei einer Lesung" names someone, a caption's words; and ``boiler.clean`` asks only of a line in an element of
 # its own, not one among the text's paragraphs: "Journalist in Kyiv describes …")
-_POSITION = re.compile(r"(?!.*\b(?:ist|sind|war|waren|wird|wurde|hat|hatte|is|was|are|were|has|had|said|est|sont|était|a"
-                       r"|è|sono|era|es|son|fue|je|jest|byl|była)\b)"
-                       r"(?:(?:senior|chief|deputy|staff|contributing|managing|leitende[rn]?|stellvertretende[rn]?"
+# (the verbs asked after the shape, of its first line as ``(?!.*…)`` did: most lines have no trade, and the verbs' search
+# at every word of the line cost more than the shape's)
+_POSITION_VERB = re.compile(r"\b(?:ist|sind|war|waren|wird|wurde|hat|hatte|is|was|are|were|has|had|said|est|sont|était|a"
+                            r"|è|sono|era|es|son|fue|je|jest|byl|była)\b", re.I)
+_POSITION = re.compile(r"(?:(?:senior|chief|deputy|staff|contributing|managing|leitende[rn]?|stellvertretende[rn]?"
                        r"|freie[rn]?|freelance)\s+)?(?:" + phrases.WRITER_TRADES + r")\s+"
                        r"(?:in|im|für|bei|beim|at|for|with|on|chez|à|au|pour|per|presso|para|en|bij|voor|v|ve|w|dla|pro)"
                        r"(?:\s+[\w'’.&-]+){1,6}\.?", re.I)
@@ -117,7 +119,10 @@ POSITION = 90  # ... judged on blocks up to this length
 def position_line(text: str) -> bool:
     """A writer's position alone in a block (``_POSITION``), capitalized like a line of its own: on an article
     page the author's card, not the text (the name above it went as a link or a byline)."""
-    return len(text) <= POSITION and text[0].isupper() and _POSITION.fullmatch(text) is not None
+    if len(text) > POSITION or not text[0].isupper() or _POSITION.fullmatch(text) is None:
+        return False
+    line_end = text.find("\n")
+    return _POSITION_VERB.search(text, 0, line_end if line_end >= 0 else len(text)) is None
 
 
 def _words_of_names(text: str) -> int:

@@ -117,10 +117,14 @@ def _group_end(pattern: str, start: int) -> int:
 MAX_TAIL = 200  # a group's alternatives are spread out when what follows the group is at most this long
 
 
-def spread(alternatives: str) -> list[str]:
+def spread(alternatives: str, optional: bool = False) -> list[str]:
     """The top-level alternatives of a pattern, with each that opens with a non-capturing group of
     alternatives not repeated, ``(?:a|b)c``, replaced by its own (``ac``, ``bc``): each begins with fewer
-    characters than the whole group."""
+    characters than the whole group.  With ``optional``, also one that opens with an optional group,
+    ``(?:a|b)?c``, by the group's (``ac``, ``bc``) and by what follows it (``c``): the same strings, and
+    ``c`` is no longer tried at every first character that ``a`` or ``b`` may begin with (``FirstChar``'s
+    table of interface words had some thirty such alternatives in every character's pattern: "(?:uložte si
+    |ulož) (?:či|a|nebo) )?(?:share|sdílejte|…)", "(?:celý |zbytek )?(?:článek|…)")."""
     out = []
     for part in split_alternatives(alternatives):
         if part.startswith("(?:"):
@@ -128,7 +132,12 @@ def spread(alternatives: str) -> list[str]:
             tail = part[end + 1:]
             inner = split_alternatives(part[3:end])
             if len(inner) > 1 and len(tail) <= MAX_TAIL and not tail.startswith(("?", "*", "+", "{")):
-                out.extend(sub + tail for sub in spread("|".join(inner)))
+                out.extend(sub + tail for sub in spread("|".join(inner), optional))
+                continue
+            if optional and tail[:1] == "?" and tail[1:2] not in _QUANTIFIERS and len(tail) <= MAX_TAIL:
+                rest = tail[1:]  # (a lazy "??" or a possessive "?+" stays whole)
+                out.extend(sub + rest for sub in spread(part[3:end], optional))  # the group there ...
+                out.extend(spread(rest, optional) if rest else [rest])  # ... and not there
                 continue
         out.append(part)
     return out
@@ -250,7 +259,7 @@ def _split(prefix: str, alternatives: str, suffix: str) -> tuple:
     prefix may begin with (None: any), the alternatives that may begin anywhere, by character and by class
     (their indexes), the classes, and the text of the pattern for each character some alternative names and
     for each kind of other character (``_KINDS``; None: no alternative)."""
-    parts = spread(alternatives)
+    parts = spread(alternatives, optional=True)
     lead = _first(*_parsed(prefix))[0] if prefix else set()
     firsts = []
     for part in parts:
@@ -347,13 +356,25 @@ class FirstChar:
         if not first or self.lead is None or first in self.lead:
             return self.whole.fullmatch(text)
         table = self.table
-        if first in table:
-            pattern = table[first]
-        else:
-            key = tuple(c for c in self.classes if _IN_CATEGORY[c](first))  # the same pattern for all of them
-            pattern = table.get(key)
-            if key not in table:
-                pattern = table[key] = self.chosen(first)
-            if len(table) < MAX_TABLE:
-                table[first] = pattern
+        pattern = table[first] if first in table else self._learned(first)
         return pattern.fullmatch(text) if pattern is not None else None
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """``self.whole.match(text)``, at the start of ``text`` (whether it matches; the groups may differ)."""
+        first = text[:1]
+        if not first or self.lead is None or first in self.lead:
+            return self.whole.match(text)
+        table = self.table
+        pattern = table[first] if first in table else self._learned(first)
+        return pattern.match(text) if pattern is not None else None
+
+    def _learned(self, first: str) -> re.Pattern[str] | None:
+        """The pattern for a first character not in the table yet, put there."""
+        table = self.table
+        key = tuple(c for c in self.classes if _IN_CATEGORY[c](first))  # the same pattern for all of them
+        pattern = table.get(key)
+        if key not in table:
+            pattern = table[key] = self.chosen(first)
+        if len(table) < MAX_TABLE:
+            table[first] = pattern
+        return pattern

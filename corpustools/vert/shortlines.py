@@ -496,7 +496,9 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= {i for i in range(1, len(blocks) - 1)
            if in_main[i] and id(blocks[i]) not in ids and (
                _in_a_kept_list(blocks, ids, i, site) if blocks[i].link_chars else
-               (SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS
+               # (a kept neighbour first: both rules below need one, and most blocks have none)
+               (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids)
+               and (SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS
                 or (acronym(blocks[i].text) and _BADGE.fullmatch(blocks[i].text) is None))
                and _LETTER.search(blocks[i].text)
                and not boiler.is_label(blocks[i].text)
