@@ -23,15 +23,8 @@ def escape_attr(value: str) -> str:
     each escape is asked for first: the <doc> line's 15 values, written by the reading process, cost half."""
     if not value.isprintable():  # (isprintable is False for every character _WS_CTRL matches)
         value = _WS_CTRL.sub(" ", value)
-    if "&" in value:
-        value = value.replace("&", "&amp;")
-    if '"' in value:
-        value = value.replace('"', "&quot;")
-    if "<" in value:
-        value = value.replace("<", "&lt;")
-    if ">" in value:
-        value = value.replace(">", "&gt;")
-    return value
+    value = escape_token(value)  # & < > as a token's, then the quotes that close the value
+    return value.replace('"', "&quot;") if '"' in value else value
 
 
 def escape_token(text: str) -> str:
