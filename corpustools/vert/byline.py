@@ -43,7 +43,7 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
 # (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
 # of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
 _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
-                            + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*=?\s*[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
+                            + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
 SCRIPT_NAME_WORD = 20  # (xreview27) a word of a name in a script without capitals is at most this long
