@@ -213,6 +213,7 @@ def lint_file(path: str | Path, max_errors: int = MAX_ERRORS) -> list[tuple[int,
         return linter.errors
     except OSError as exc:  # (no permission, a disk fault: the system's words, not Python's)
         linter.err(f"cannot read the file: {exc.strerror or exc}")
+        return linter.errors
     except (EOFError, lzma.LZMAError) as exc:
         linter.err(f"cannot read the file: {exc}")
         return linter.errors
