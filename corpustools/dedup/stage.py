@@ -100,7 +100,9 @@ def _workers(options: DedupOptions) -> int:
 
 SMALL_INPUT_BYTES = 4 << 20  # a vertical this small (uncompressed, estimated) is deduplicated in one process
 _BUCKET_BYTES = 256 << 10  # ... into a temporary index of a bucket per this many bytes of it (a power of 2)
-_EXPANDS = {".xz": 10, ".gz": 6, ".bz2": 8}  # how much a compressed vertical grows, roughly
+# how much a compressed vertical grows, roughly, by its first bytes (as dedup reads it: stdin and a pipe are a
+# temporary copy named ``.vert`` whatever they hold, ``cat x.vert.xz | corpustools dedup -i -``)
+_EXPANDS = ((b"\xfd7zXZ", 10), (b"\x1f\x8b", 6), (b"BZh", 8))
 
 
 def _vertical_bytes(inputs: list[str]) -> int:
@@ -108,7 +110,9 @@ def _vertical_bytes(inputs: list[str]) -> int:
     total = 0
     for path in inputs:
         try:
-            total += os.path.getsize(path) * _EXPANDS.get(Path(path).suffix.lower(), 1)
+            with open(path, "rb") as fh:
+                magic = fh.read(6)
+            total += os.path.getsize(path) * next((ratio for head, ratio in _EXPANDS if magic.startswith(head)), 1)
         except OSError:  # (said by the run that reads it)
             pass
     return total
