@@ -59,7 +59,8 @@ def script_names(text: str) -> list[str]:
     found = _SCRIPT_BYLINE.fullmatch(text.strip())
     if found is None:
         return []
-    rest = (found.group(1) or found.group(2) or found.group(3)).strip()
+    # (blanks made one: ``_SCRIPT_NAME_SPLIT``'s blanks around a separator were tried at every blank of a run)
+    rest = " ".join((found.group(1) or found.group(2) or found.group(3)).split())
     if not rest or any(c.isdigit() or c in _SENTENCE_MARKS for c in rest):
         return []
     names = [n for n in _SCRIPT_NAME_SPLIT.split(rest) if n]
