@@ -62,6 +62,9 @@ CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is 
 # description and specifications, a FAQ's answers; BEM spellings: tabs__panel, tabs__content, faq__answer);
 # judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps|expand|carousel|slide|swiper|disclosure|faq", re.I)
+# ... in lowered ASCII names without re.I (``firstchar.lowered_search``): 22 -> 1.5 ms over the 2,961 hidden elements'
+# names of 248 sample pages
+_DISCLOSURE_FOUND = firstchar.lowered_search(_DISCLOSURE_RE)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
@@ -316,7 +319,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         names = " ".join(v for v in (names, get("id"), role) if v)
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
-        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
+        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_FOUND(names)) \
                 and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len

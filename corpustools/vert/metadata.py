@@ -1197,7 +1197,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
-            day = dates.to_day(value, page.language() if textdates.DEPENDS_ON_LANGUAGE.search(value) else "")
+            day = dates.to_day(value, page.language() if textdates.depends_on_language(value) else "")
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day

@@ -554,7 +554,7 @@ def dates_language(tree: Any, url: str = "") -> str:
         return lang
     body = tree.body
     text = (body.text(deep=True, separator=" ") if body is not None else "") or ""
-    if textdates.DEPENDS_ON_LANGUAGE.search(text) is None:
+    if not textdates.depends_on_language(text):
         return ""
     from corpustools.vert import langid
 

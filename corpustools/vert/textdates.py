@@ -49,7 +49,7 @@ import datetime as dt
 import functools
 import re
 
-from corpustools.vert import calendars
+from corpustools.vert import calendars, firstchar
 
 FIRST_YEAR = 1583  # the first whole year of the Gregorian calendar
 
@@ -145,6 +145,9 @@ for _lang in ("bs", "sh", "sr", "cnr"):  # a Bosnian, Montenegrin or Serbian pag
 # that prefix instead of trying two alternatives and a lookbehind at every position: it is searched in the
 # whole text of a page that states no language, ~6x less CPU (the same matches)
 DEPENDS_ON_LANGUAGE = re.compile(r"li(?:stopad|(?<!\w..)[sp]\.?\s*(?:19|20)\d\d)", re.I)
+# ... searched in an ASCII text lowered, without re.I (``firstchar.lowered_search``): the whole texts of 24 of 248
+# sample pages, 21 -> 14 ms
+depends_on_language = firstchar.lowered_search(DEPENDS_ON_LANGUAGE)
 _ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
