@@ -1,11 +1,11 @@
 """Patterns asked of every short line, every style or class attribute or a page's whole text, answered without
 their case-insensitive search where the answer cannot differ (xspeed27c): ``boiler``'s stamp words and reading
-labels, ``furniture``'s hidden styles and disclosure names, ``prune``'s accordion classes, ``threads``' age words
-and member links and ``textdates``' words whose month depends on the language searched in an ASCII text lowered
-without ``re.I`` (``firstchar.lowered_search``), and ``calendars``' search for Arabic script skipped in an ASCII
-text.  Each answers as the pattern it stands for, on the words themselves in any case, inside longer words,
-beside digits and punctuation, and on non-ASCII text (where ``re.I`` folds "ſ", "K" and "İ", which lowering
-ASCII cannot)."""
+labels, ``furniture``'s hidden styles and disclosure names, ``prune``'s accordion classes, ``threads``' age
+words and member links, ``textdates``' publication and update labels and words whose month depends on the
+language searched in an ASCII text lowered without ``re.I`` (``firstchar.lowered_search``), and ``calendars``'
+search for Arabic script skipped in an ASCII text. Each answers as the pattern it stands for, on the words
+themselves in any case, inside longer words, beside digits and punctuation, and on non-ASCII text (where
+``re.I`` folds "ſ", "K" and "İ", which lowering ASCII cannot)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,10 @@ _PIECES = ["Published", "UPDATED", "aktualisiert", "Veröffentlicht", "publié",
            "3 days ago", "AGO", "vor 2 Stunden", "VOR", "il y a", "Il Y A", "před", "PŘED", "pred", "fa", "Fa.",
            "/members/jane.12/", "/MEMBER.php?u=1", "?u=", "/profil/x", "/Uživatel/x", "/users", ".u", "&U=", "/authors/",
            # textdates' words whose month depends on the language
-           "listopad", "Listopadu", "LIS 2024", "lip. 2023", "li 2020", "ali s 2020", "lis 2021", "listopadz"]
+           "listopad", "Listopadu", "LIS 2024", "lip. 2023", "li 2020", "ali s 2020", "lis 2021", "listopadz",
+           # textdates' publication and update labels
+           "Publié le", "republished", "Posted", "Veröffentlicht am", "VERÖFFENTLICHT", "Updated", "MODIFIED",
+           "Stand: ", "Stand 12", "stands", "MàJ", "amàj", "Mis à jour", "Aktualizováno", "date updated", "published updated"]
 
 
 def _texts() -> list[str]:
@@ -43,7 +46,8 @@ def test_the_lowered_searches_answer_as_the_patterns() -> None:
     pairs = [(boiler._STAMP_WORD, boiler._STAMP_WORD_FOUND), (boiler._READING_LABEL, boiler._READING_LABEL_FOUND),
              (furniture._MARKED, furniture._MARKED_FOUND), (furniture._DISCLOSURE_RE, furniture._DISCLOSURE_FOUND),
              (prune._ACCORDION_NAME, prune._ACCORDION_FOUND), (threads._AGE_WORD, threads._AGE_WORD_FOUND),
-             (threads._PROFILE, threads._PROFILE_FOUND), (textdates.DEPENDS_ON_LANGUAGE, textdates.depends_on_language)]
+             (threads._PROFILE, threads._PROFILE_FOUND), (textdates.DEPENDS_ON_LANGUAGE, textdates.depends_on_language),
+             (textdates._PUBLISHED, textdates._PUBLISHED_FOUND), (textdates._UPDATED, textdates._UPDATED_FOUND)]
     for pattern, found in pairs:
         hits = 0
         for text in texts:
