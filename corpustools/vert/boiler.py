@@ -1150,6 +1150,7 @@ def _caps_name(block: Block) -> bool:
 # element of its own: the box's lines under it go with it; not "Stay up to date.", which a service page's truth keeps
 # with its pitch)
 _NEWSLETTER_HEADING = re.compile(r"newsletter|nieuwsbrief|infolettre|lettre d['’]information|hírlevél", re.I)
+_NEWSLETTER_HEADING_FOUND = firstchar.lowered_search(_NEWSLETTER_HEADING)  # (without re.I in ASCII: 1.2 -> 0.5 ms)
 NEWSLETTER_HEADING = 60  # ... judged on headings up to this length
 NEWSLETTER_BOX = 6  # ... with at most this many lines under it
 NEWSLETTER_LINE = 300  # ... each this long at most
@@ -1947,7 +1948,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _NEWSLETTER_HEADING.search(text):
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _NEWSLETTER_HEADING_FOUND(text):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None)
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines

@@ -66,6 +66,7 @@ _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps
 # names of 248 sample pages
 _DISCLOSURE_FOUND = firstchar.lowered_search(_DISCLOSURE_RE)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_STYLE_FOUND = firstchar.lowered_search(_HIDDEN_STYLE)  # (without re.I in ASCII: 2.1 -> 1.1 ms, 248 pages)
 
 
 COMMENTS_SHARE = 0.5
@@ -319,7 +320,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         names = " ".join(v for v in (names, get("id"), role) if v)
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
-        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_FOUND(names)) \
+        if (hidden or (style and _HIDDEN_STYLE_FOUND(style))) and not (names and _DISCLOSURE_FOUND(names)) \
                 and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
@@ -784,6 +785,7 @@ def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 PANEL_LEVELS = 3
 _PANEL_RE = re.compile(r"accordion|tabs?[-_]*pane|tabs?[-_]*content|disclosure", re.I)
+_PANEL_FOUND = firstchar.lowered_search(_PANEL_RE)  # (without re.I in ASCII names: 1.5 -> 0.4 ms, 248 pages)
 
 
 def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
@@ -795,7 +797,7 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
         if parent is None:
             return False
         names = " ".join(v for v in (parent.attributes.get("class"), parent.attributes.get("id")) if v)
-        if names and _PANEL_RE.search(names):
+        if names and _PANEL_FOUND(names):
             return True
         parent = parent.parent
     return False
