@@ -30,6 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert import firstchar
 from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
@@ -61,7 +62,11 @@ CODE_LEVELS = 4  # a syntax highlighter's span this close under <pre>/<code> is 
 # description and specifications, a FAQ's answers; BEM spellings: tabs__panel, tabs__content, faq__answer);
 # judged by name like any element, not as hidden
 _DISCLOSURE_RE = re.compile(r"tabs?[-_]*pane|tabs?[-_]*content|accordion|collaps|expand|carousel|slide|swiper|disclosure|faq", re.I)
+# ... in lowered ASCII names without re.I (``firstchar.lowered_search``): 22 -> 1.5 ms over the 2,961 hidden elements'
+# names of 248 sample pages
+_DISCLOSURE_FOUND = firstchar.lowered_search(_DISCLOSURE_RE)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_STYLE_FOUND = firstchar.lowered_search(_HIDDEN_STYLE)  # (without re.I in ASCII: 2.1 -> 1.1 ms, 248 pages)
 
 
 COMMENTS_SHARE = 0.5
@@ -315,7 +320,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         names = " ".join(v for v in (names, get("id"), role) if v)
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
-        if (hidden or (style and _HIDDEN_STYLE.search(style))) and not (names and _DISCLOSURE_RE.search(names)) \
+        if (hidden or (style and _HIDDEN_STYLE_FOUND(style))) and not (names and _DISCLOSURE_FOUND(names)) \
                 and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
@@ -517,6 +522,9 @@ def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 _MARKED = re.compile(r"hidden|none", re.I)
+# ... searched in an ASCII style lowered, without re.I (``firstchar.lowered_search``: 30 -> 12.5 ms over the
+# 10,500 styles of 248 sample pages)
+_MARKED_FOUND = firstchar.lowered_search(_MARKED)
 
 
 def _candidates(body, marked: list | None = None, read: list | None = None,  # noqa: ANN001, C901
@@ -589,7 +597,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                 keep(attrs)
             continue
         style = get("style")
-        if style and _MARKED.search(style):
+        if style and _MARKED_FOUND(style):
             append(node)
             if keep:
                 keep(attrs)
@@ -777,6 +785,7 @@ def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 PANEL_LEVELS = 3
 _PANEL_RE = re.compile(r"accordion|tabs?[-_]*pane|tabs?[-_]*content|disclosure", re.I)
+_PANEL_FOUND = firstchar.lowered_search(_PANEL_RE)  # (without re.I in ASCII names: 1.5 -> 0.4 ms, 248 pages)
 
 
 def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
@@ -788,7 +797,7 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
         if parent is None:
             return False
         names = " ".join(v for v in (parent.attributes.get("class"), parent.attributes.get("id")) if v)
-        if names and _PANEL_RE.search(names):
+        if names and _PANEL_FOUND(names):
             return True
         parent = parent.parent
     return False

@@ -392,7 +392,7 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
             marks += 1
             if marks > MAX_AUTHOR_MARKS:
                 break
-        if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME.search(attrs.get("class") or ""):
+        if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME_FOUND(attrs.get("class") or ""):
             continue
         if _elsewhere(node):
             continue
@@ -459,7 +459,7 @@ def _inner_name(node: Any) -> str:
         if child.tag in _NO_NAME_TAGS:
             continue
         looked += 1
-        if _AUTHOR_NOT_NAME.search(child.attributes.get("class") or ""):
+        if _AUTHOR_NOT_NAME_FOUND(child.attributes.get("class") or ""):
             continue
         name = author_name(child.text(deep=True) or "")
         if name:
@@ -703,6 +703,7 @@ _RDFA_COMMENT = re.compile(r"comment", re.I)  # a comment's own RDFa (typeof="si
 _AUTHOR_BOXES = frozenset(("html", "body", "main", "article", "section", "header", "meta", "link", "script", "img"))
 # an author element that is a picture, a label or a bio, not the name
 _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|social|links\b", re.I)
+_AUTHOR_NOT_NAME_FOUND = firstchar.lowered_search(_AUTHOR_NOT_NAME)  # (without re.I in ASCII classes: 0.9 -> 0.2 ms, 248 pages)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
                                r"sidebar|widget|teaser|more-?from|popular", re.I)
@@ -1197,7 +1198,7 @@ def _first_date(page: PageFacts, url: str, feed: Mapping[str, str], latest: dt.d
     in_url = dates.url_day(url)
     for source, value in _date_statements(page, feed):
         if value:
-            day = dates.to_day(value, page.language() if textdates.DEPENDS_ON_LANGUAGE.search(value) else "")
+            day = dates.to_day(value, page.language() if textdates.depends_on_language(value) else "")
             if dates.believable(day, latest):
                 if in_url is not None and dates.utc_day_after(value, day, in_url):
                     return in_url, "url"  # a permalink's day is the publisher's local day

@@ -70,6 +70,7 @@ _YEAR_IN_TEXT = re.compile(r"(?:19|20)\d\d")
 # a copyright line's year or day is the site's, not the article's ("© 12 March 2024 Example Ltd.")
 _COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|copyright|all rights reserved|alle rechte|tous droits|"
                         r"všechna práva|todos los derechos|tutti i diritti", re.I)
+_COPYRIGHT_FOUND = firstchar.lowered_search(_COPYRIGHT)  # (without re.I in ASCII lines: 1.6 -> 0.5 ms, 248 pages)
 _SHORT_YEAR_HINT = re.compile(r"\d[./]\d\d?[./]\d\d(?!\d)")
 _DAY_WORD = re.compile(r"dnes|včera", re.I)
 _RELATIVE_HINT = re.compile(r"ago\b|\bvor\b|\bp[řr]ed\b|il y a|\bfa\b|\bhace\b|\bh[áa]\b|geleden|temu\b|perce|"
@@ -371,7 +372,7 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
         text = node.text(deep=False, strip=True)
         if text and len(text) < 4 * dates.MAX_SEGMENT and _has_year(text := textdates.plain(text), lang):
             text = " ".join(text.split())
-            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and _COPYRIGHT.search(text) is None:
+            if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and not _COPYRIGHT_FOUND(text):
                 where = _region(node, kinds)
                 if where != "elsewhere":
                     whole = textdates.plain(" ".join((node.text(deep=True) or "").split()))
@@ -435,7 +436,7 @@ def _node_day(node: Any, attrs: dict[str, str | None], month_first: bool,
     if not dates.MIN_SEGMENT <= len(text) + 2 * len(_WIDE.findall(text)) <= MAX_CUE_TEXT:
         # (a Czech or Slovak day word alone, "včera", "dnes", is shorter: a relative date all the same)
         return None, False, text if _DAY_WORD.fullmatch(text) else ""
-    if _COPYRIGHT.search(text) is not None or _MEMBERSHIP.match(text):
+    if _COPYRIGHT_FOUND(text) or _MEMBERSHIP.match(text):
         return None, False, ""
     if _has_year(text, lang):
         day, label = line_day(text, month_first, lang=lang)
@@ -554,7 +555,7 @@ def dates_language(tree: Any, url: str = "") -> str:
         return lang
     body = tree.body
     text = (body.text(deep=True, separator=" ") if body is not None else "") or ""
-    if textdates.DEPENDS_ON_LANGUAGE.search(text) is None:
+    if not textdates.depends_on_language(text):
         return ""
     from corpustools.vert import langid
 

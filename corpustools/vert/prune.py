@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import re
 
+from corpustools.vert import firstchar
 from corpustools.vert.furniture import FURNITURE_TAGS
 
 log = logging.getLogger(__name__)
@@ -117,6 +118,7 @@ QUESTION_WORDS = 4  # a toggle's label of fewer words ("Menü", "Mehr anzeigen")
 # ARIA attributes (Kadence's ``<button class="kt-blocks-accordion-header" type="button">``, the FAQ block of many
 # a service page)
 _ACCORDION_NAME = re.compile(r"accordion|faq", re.I)
+_ACCORDION_FOUND = firstchar.lowered_search(_ACCORDION_NAME)  # without re.I in an ASCII class: 11.6 -> 1.7 ms, 248 pages
 
 
 def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
@@ -129,7 +131,7 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
     a menu's, a filter's, a "show more" toggle's short label still goes with it.  A button named as an
     accordion's or an FAQ's (``_ACCORDION_NAME``) counts as one naming its panel."""
     attrs = node.attributes
-    if not any(a in attrs for a in _TOGGLE_ATTRS) and _ACCORDION_NAME.search(attrs.get("class") or "") is None:
+    if not any(a in attrs for a in _TOGGLE_ATTRS) and not _ACCORDION_FOUND(attrs.get("class") or ""):
         # ... or a plain ``<button>`` holding a heading that asks or says something (Tailwind sites' FAQ: ``<button
         # type="button"><h5>Who uses PWAs?</h5>``, the answer in a hidden sibling), not a name ("<h3>Jana Nováková</h3>
         # <p>senátorka, 56 let</p>": a quiz's choice)

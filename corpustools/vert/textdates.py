@@ -49,7 +49,7 @@ import datetime as dt
 import functools
 import re
 
-from corpustools.vert import calendars
+from corpustools.vert import calendars, firstchar
 
 FIRST_YEAR = 1583  # the first whole year of the Gregorian calendar
 
@@ -145,6 +145,9 @@ for _lang in ("bs", "sh", "sr", "cnr"):  # a Bosnian, Montenegrin or Serbian pag
 # that prefix instead of trying two alternatives and a lookbehind at every position: it is searched in the
 # whole text of a page that states no language, ~6x less CPU (the same matches)
 DEPENDS_ON_LANGUAGE = re.compile(r"li(?:stopad|(?<!\w..)[sp]\.?\s*(?:19|20)\d\d)", re.I)
+# ... searched in an ASCII text lowered, without re.I (``firstchar.lowered_search``): the whole texts of 24 of 248
+# sample pages, 21 -> 14 ms
+depends_on_language = firstchar.lowered_search(DEPENDS_ON_LANGUAGE)
 _ENGLISH_SHORT = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
@@ -243,6 +246,10 @@ _UPDATED = re.compile(r"modif|updat|aktualiz|aktualis|actualis|edited|revis|geä
                       r"обновлен|оновлен|изменен|uppdater|opdater|oppdater|päivitetty|güncelle|ενημερ|diperbarui|"
                       r"ažurirano|posodobljeno|تحديث|محدث|بروزرسانی|به‌روزرسانی|עודכן|更新|수정|업데이트|cập nhật",
                       re.I)
+# the two searched in lowered ASCII text without re.I (``firstchar.lowered_search``; the labels and class names of
+# 248 sample pages: _UPDATED 10.8 -> 1.8 ms, _PUBLISHED 2.8 -> 0.9 ms)
+_PUBLISHED_FOUND = firstchar.lowered_search(_PUBLISHED)
+_UPDATED_FOUND = firstchar.lowered_search(_UPDATED)
 
 
 def make_day(year: int, month: int, day: int) -> dt.date | None:
@@ -342,16 +349,16 @@ def labelled(segment: str, found: list[tuple[int, dt.date]]) -> tuple[dt.date, s
     for start, day in found:
         label = segment[since:start]
         since = start + 1
-        if _PUBLISHED.search(label):
+        if _PUBLISHED_FOUND(label):
             return day, "published"
-        if plain is None and not _UPDATED.search(label):
+        if plain is None and not _UPDATED_FOUND(label):
             plain = day
     return (plain, "") if plain is not None else (found[0][1], "updated")
 
 
 def labels(text: str) -> bool:
     """Whether ``text`` says a date in it is the publication's or the update's."""
-    return _PUBLISHED.search(text) is not None or _UPDATED.search(text) is not None
+    return _PUBLISHED_FOUND(text) or _UPDATED_FOUND(text)
 
 
 def label_of(text: str) -> str:
@@ -368,7 +375,7 @@ def label_of(text: str) -> str:
 def update_label(text: str) -> bool:
     """Whether ``text`` (a class name, or the words before a date) says the date is an update's and not
     the publication's (``class="date updated"`` but not WordPress's ``"published updated"``)."""
-    return _UPDATED.search(text) is not None and _PUBLISHED.search(text) is None
+    return _UPDATED_FOUND(text) and not _PUBLISHED_FOUND(text)
 
 
 def short_year_day(text: str, month_first: bool) -> dt.date | None:

@@ -25,7 +25,7 @@ import logging
 import re
 from collections.abc import Sequence
 
-from corpustools.vert import boiler
+from corpustools.vert import boiler, firstchar
 from corpustools.vert.extract import Block
 from corpustools.vert.textdates import text_day
 
@@ -48,6 +48,9 @@ _AGO_BEFORE = (r"\b(?:vor|il y a|p[řr]ed)\s+\d+\s*(?:min|std|stunde|tag|woche|m
 _NUMERIC = re.compile(f"{_TIME}|{_NUMERIC_DATE}")  # the common stamps, without a word: searched first
 _AGE = re.compile(f"{_AGO_AFTER}|{_AGO_BEFORE}", re.I)
 _AGE_WORD = re.compile(r"ago|fa\b|vor|il y a|p[řr]ed", re.I)  # ... whose words a line has before the age is read
+# the two searched in lowered ASCII text without re.I (``firstchar.lowered_search``; the lines and links of 248
+# sample pages: _AGE_WORD 22 -> 12 ms, _PROFILE 25 -> 12 ms)
+_AGE_WORD_FOUND = firstchar.lowered_search(_AGE_WORD)
 _DIGIT = re.compile(r"\d")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # a date written with a month's name, its day and year ("12 mai 2024", "Jul 9, 2022", "9. Juli 2022"): the month
@@ -62,7 +65,7 @@ def stamp(text: str) -> bool:
         return False
     if _NUMERIC.search(text) is not None:
         return True
-    if _AGE_WORD.search(text) is not None and _AGE.search(text) is not None:
+    if _AGE_WORD_FOUND(text) and _AGE.search(text) is not None:
         return True
     return _YEAR.search(text) is not None and _WORD_DATE.search(text) is not None and text_day(text) is not None
 
@@ -78,13 +81,14 @@ def _text_line(b: Block) -> bool:
 _PROFILE = re.compile(r"[/?&=.](?:members?|memberlist|users?|u|profiles?|profil|mitglied(?:er)?|benutzer|utenti|utente|"
                       r"uzivatel|uživatel|pouzivatel|používateľ|autor|author|people|userinfo|showuser|viewprofile)"
                       r"(?:[/._?=&-]|\.php|$)", re.I)
+_PROFILE_FOUND = firstchar.lowered_search(_PROFILE)
 NAME_CHARS = 40  # an author's name, a link to the member's page, is no longer than this
 
 
 def _author(b: Block) -> bool:
     """A member's name: a short block that is a link to the member's page."""
     return len(b.links) == 1 and len(b.text) <= NAME_CHARS and b.link_chars >= 0.8 * len(b.text) \
-        and _PROFILE.search(b.links[0][2]) is not None
+        and _PROFILE_FOUND(b.links[0][2])
 
 
 _DIGITS = re.compile(r"\d+")
