@@ -160,6 +160,12 @@ _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
 
 
+def default_account(name: str) -> bool:
+    """Whether ``name`` is, as a whole, a CMS's default account ("Super User", "Admin"): no one's name, in a
+    byline or in ``<meta name="author">`` (``metadata`` asks this too)."""
+    return _DEFAULT_ACCOUNT.fullmatch(name) is not None
+
+
 def author_name(text: str) -> str:
     """The name(s) in the text of an element that the page marks as its author's (``itemprop="author"``,
     ``rel="author"``, a class naming the author or byline), or "" when it holds no name: the byword
@@ -181,7 +187,7 @@ def author_name(text: str) -> str:
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
-            or _NOT_NAMES.search(text) or _ADDRESS.search(text) or _DEFAULT_ACCOUNT.fullmatch(text):
+            or _NOT_NAMES.search(text) or _ADDRESS.search(text) or default_account(text):
         return ""
     if len(text) <= 3 and text.isupper() and text.lower() not in _AGENCIES:
         return ""

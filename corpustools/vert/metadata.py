@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, firstchar, headline, pagedate, phrases, textdates
+from corpustools.vert import dates, firstchar, headline, pagedate, textdates
 from corpustools.vert.extract import _CONTROL
 
 log = logging.getLogger(__name__)
@@ -1033,9 +1033,12 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
     keys = headline.site_keys(site, page.site_names())
     head = headline.choose(page.headline_candidates(), page.h1, keys, url, front=front, linked=page.links_text)
     author = page.author()
-    if author and (_site_like(author) or _DEFAULT_ACCOUNT.fullmatch(author.strip())):
-        author = ""  # "tagesschau.de": the site, not a writer; "Super User", "Admin": a CMS's default account, no one
-        # (session 27) (the byline the page shows may name one)
+    if author:
+        from corpustools.vert.byline import default_account  # (here: the reading process imports this module)
+
+        if _site_like(author) or default_account(author.strip()):
+            author = ""  # "tagesschau.de": the site, not a writer; "Super User", "Admin": a CMS's default account,
+            # no one (session 27) (the byline the page shows may name one)
     if shown_author and page.shown_author and (not author or page.stated_no_person):
         author = page.shown_author
     if author and _section_name(author, url):
@@ -1044,7 +1047,6 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
                     crawled=crawled, site=site, author=author)
 
 
-_DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)  # (session 27)
 _FRONT_PATH = re.compile(r"/?(?:(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?|home|start|startseite|accueil)/?)?"
                          r"(?:(?:index|default|home|start)\.\w{2,5})?", re.I)
 
