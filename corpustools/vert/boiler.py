@@ -976,12 +976,22 @@ META_NAME_WORDS = 5  # ... the name (and a place) left at most this many words
 _GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
+# (xweb28) ... or of a comment count beside a date or a clock time (ZEIT's "24. November 2026, 6:00 Uhr 128 Kommentare",
+# "12/11/2026 à 07:00 - 12 commentaires"): the count is the line's, not a sentence's ("Am 24. November 2026 gab es 128
+# Kommentare" leaves its verb)
+_META_COMMENTS = re.compile(r"\b\d{1,6}\s?(?:" + phrases.COMMENT_COUNT_NOUNS + r"|comments?|komentář(?:e|ů)?)\b", re.I)
+
+
 def _stamped_meta_line(text: str) -> bool:
-    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``)."""
+    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``), or
+    of ``_META_COMMENTS`` with a date or a clock time."""
     text = _GLUED.sub(" ", text)
     reading = _READING_LABEL_FOUND(text)
     if not (reading or _STAMP_WORD_FOUND(text)) or not (reading or _META_CLOCK.search(text)):
-        return False
+        comments = _META_COMMENTS.search(text)
+        if comments is None or not (_META_CLOCK.search(text) or textdates.text_days(text)):
+            return False
+        text = text[:comments.start()] + " " + text[comments.end():]
     words = _meta_rest(text)
     return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
 

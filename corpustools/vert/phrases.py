@@ -84,7 +84,7 @@ RELATED = (
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
     # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
-    r"|mehr (?:zu|zum) (?:diesem )?thema|zum thema|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
     r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
@@ -238,6 +238,12 @@ TRAIL_HERE = (
     r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
     r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
 )
+# a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
+# Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
+COMMENT_COUNT_NOUNS = (
+    r"commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
+    r"|komentárov|komentáre|komentár|hozzászólás|komment|kommentare?"
+)
 # a Czech or Slovak offer's price and its period: " od 145 Kč měsíčně", " za 19 Kč" (after a paywall's button)
 _CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
 # ... and an offer box's buttons after a cut article (session 21): "Předplatit od 145 Kč měsíčně", "Vyzkoušejte předplatné
@@ -274,8 +280,7 @@ INTERFACE = (
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
     r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
     r" ?\(\d+\)",
-    r"\d+ (?:commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
-    r"|komentárov|komentáre|komentár|hozzászólás|komment|kommentare?)",
+    r"\d+ (?:" + COMMENT_COUNT_NOUNS + ")",
     # pagination and the neighbouring post
     r"(?:page|pagina|página|seite|strana|stránka|strona|oldal|pagina) (?:suivante|précédente|successiva|precedente"
     r"|siguiente|anterior|seguinte)|(?:volgende|vorige|next|previous|nächste|vorherige|další|předchozí|ďalšia"

@@ -1,0 +1,589 @@
+"""Whole news pages after the markup of engines and site families the earlier passes had no test of (session 28):
+Arc XP and Brightspot, WordPress news themes (tagDiv's Newspaper, Jannah, JNews, Soledad, GeneratePress), German,
+French, Italian, Czech, Slovak, Polish, Spanish and Dutch news sites' article templates, each with its real furniture
+between and around the paragraphs (leads, photo credits, galleries, "read also" boxes, newsletter boxes, paywall
+teasers, share bars, comment counters, tag lists, author boxes, stamps).  For each page the article's text stays
+whole (its lead, paragraphs, subheadings, lists and quotes), the furniture goes, and the ``<doc>`` line names the
+title, writer and day the page states.  The pages go through ``document.process``, the worker's step."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import pytest
+from test_vert_xlang26 import _paragraphs
+from vert_support import processed
+
+
+@dataclass
+class NewsPage:
+    """A page, where it was fetched from, and what its document must hold."""
+
+    html: str
+    url: str
+    kept: tuple[str, ...]
+    gone: tuple[str, ...]
+    meta: dict[str, str] = field(default_factory=dict)
+
+
+def _ld(kind: str, headline: str, author: str, day: str) -> str:
+    data = {"@context": "https://schema.org", "@type": kind, "headline": headline,
+            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}]}
+    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
+
+
+def _head(title: str, lang: str, extra: str = "") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">{extra}'
+            '<link rel="stylesheet" href="/assets/main.css"></head>')
+
+
+PAGES: dict[str, NewsPage] = {}
+
+
+# --- Arc XP (Fusion themes: b- blocks, c- components) ----------------------------------------------------------
+
+ARC = (
+    "The city council voted 7-2 on Tuesday night to cap annual rent increases at 5 percent for most apartments, "
+    "a measure tenant groups had sought for nearly a decade.",
+    "The ordinance applies to buildings more than 15 years old and takes effect in March. Landlords who exceed the "
+    "cap could face fines of up to $10,000 per unit.",
+    "“This is the most significant protection for renters this city has passed in a generation,” said council "
+    "member Maria Delgado, who sponsored the bill.",
+    "What the cap covers",
+    "Property owners argued that the limit would discourage maintenance and new construction. The regional "
+    "landlords’ association said it was weighing a legal challenge.",
+    "Apartments built within the last 15 years",
+    "Owner-occupied buildings with four or fewer units",
+    "Units whose rent is already set by a public housing program",
+    "The mayor has 10 days to sign or veto the measure. A spokesman said she would review it carefully but did not "
+    "say which way she was leaning.",
+)
+
+
+def _arc() -> str:
+    a = ARC
+    return (
+        _head("Council caps rent increases at 5 percent - The Riverside Post", "en",
+              _ld("NewsArticle", "Council caps rent increases at 5 percent", "Jordan Ellis", "2026-11-24")
+              + '<meta property="article:published_time" content="2026-11-24T06:00:00Z">')
+        + '<body><div id="fusion-app"><header class="b-header-nav-chain"><nav class="b-header-nav-chain__nav">'
+        '<a href="/">The Riverside Post</a><a href="/local/">Local</a><a href="/politics/">Politics</a>'
+        '<a href="/subscribe/">Subscribe</a><a href="/account/login">Sign in</a></nav></header>'
+        '<main class="b-right-rail-advanced__main"><article class="b-article-body">'
+        '<div class="b-overline"><a class="c-overline" href="/local/">Local</a></div>'
+        '<h1 class="b-headline c-heading">Council caps rent increases at 5 percent</h1>'
+        '<h2 class="b-subheadline">Tenant groups celebrated; landlords say they may sue</h2>'
+        '<div class="b-byline"><span class="c-byline">By <a href="/people/jordan-ellis/">Jordan Ellis</a></span>'
+        '<time class="c-date" datetime="2026-11-24T06:00:00Z">November 24, 2026 at 6:00 a.m. EST</time></div>'
+        '<div class="b-share-bar"><button aria-label="Share on Facebook">Facebook</button>'
+        '<button aria-label="Share on X">X</button><button aria-label="Share via email">Email</button>'
+        '<button aria-label="Copy link">Copy link</button></div>'
+        '<figure class="c-media-item"><img src="/img/council.jpg" alt="Council chamber">'
+        '<figcaption class="c-media-item__caption">The council chamber on Tuesday. '
+        '<span class="c-media-item__credit">(Sam Lee/The Riverside Post)</span></figcaption></figure>'
+        f'<p class="c-paragraph">{a[0]}</p><p class="c-paragraph">{a[1]}</p>'
+        '<p class="c-paragraph"><i>Read more: <a href="/local/2026/11/10/rent-hearing/">Hundreds pack hearing on rent '
+        'control proposal</a></i></p>'
+        f'<p class="c-paragraph">{a[2]}</p>'
+        f'<h2 class="c-heading">{a[3]}</h2><p class="c-paragraph">{a[4]}</p>'
+        '<div class="b-ad-block"><div class="arcad" id="arcad-feature">Advertisement</div></div>'
+        f'<p class="c-paragraph">Exempt from the cap are:</p><ul class="c-list"><li>{a[5]}</li><li>{a[6]}</li>'
+        f'<li>{a[7]}</li></ul><p class="c-paragraph">{a[8]}</p>'
+        '<div class="b-newsletter-signup"><h3>Get the Morning Briefing</h3><p>The day’s top local stories in your '
+        'inbox every weekday.</p><form><input type="email" placeholder="Email address">'
+        '<button>Sign up</button></form></div>'
+        '<div class="b-tag-list"><a class="c-tag" href="/tags/housing/">Housing</a>'
+        '<a class="c-tag" href="/tags/city-council/">City Council</a></div>'
+        '<div class="b-author-bio"><img src="/img/ellis.jpg" alt=""><p>Jordan Ellis covers city hall for The '
+        'Riverside Post. Follow on X <a href="https://x.example.com/jellis">@jellis</a></p></div>'
+        '</article><aside class="b-right-rail"><h2 class="b-header">Most Read</h2><ol>'
+        '<li><a href="/a/1">Storm brings heavy snow to the valley</a></li>'
+        '<li><a href="/a/2">School board picks new superintendent</a></li></ol></aside></main>'
+        '<footer class="b-footer"><a href="/about/">About us</a><a href="/privacy/">Privacy Policy</a>'
+        '<p>© 2026 The Riverside Post</p></footer></div></body></html>')
+
+
+PAGES["arc-xp"] = NewsPage(
+    _arc(), "https://www.riversidepost.example.com/local/2026/11/24/council-rent-cap/",
+    (*ARC, "Exempt from the cap are:"),
+    ("Read more", "Hundreds pack hearing", "Advertisement", "Morning Briefing", "Sign up", "Copy link",
+     "covers city hall", "Most Read", "Storm brings", "Privacy Policy", "Sam Lee"),
+    {"author": "Jordan Ellis", "date": "2026-11-24"})
+
+
+# --- Brightspot (RichTextArticleBody, Page- blocks, Enhancement embeds) ---------------------------------------
+
+BSP = (
+    "Scientists have found that a common garden plant can pull lead out of contaminated soil faster than expected, "
+    "a discovery that could make the cleanup of old industrial sites cheaper.",
+    "The team planted sunflowers and Indian mustard on three former factory lots and measured the metal in the soil "
+    "every two months for two years.",
+    "After two seasons, lead levels in the top layer of soil had fallen by about a third on average, the researchers "
+    "reported Wednesday in the journal Environmental Science.",
+    "“We didn’t expect the mustard to do so well in such poor soil,” said lead author Priya Raman, a soil chemist.",
+    "Other experts cautioned that the plants themselves must then be disposed of as hazardous waste, which adds to "
+    "the cost.",
+)
+
+
+def _brightspot() -> str:
+    b = BSP
+    return (
+        _head("Garden plants clean lead from soil, study finds | Metro Public Radio", "en",
+              _ld("NewsArticle", "Garden plants clean lead from soil, study finds", "Chris Mendez", "2026-11-19"))
+        + '<body class="ArticlePage"><bsp-header class="Page-header"><div class="Page-header-bar">'
+        '<a class="Page-header-logo" href="/">Metro Public Radio</a><a href="/donate">Donate</a>'
+        '<bsp-listen-live>Listen Live</bsp-listen-live></div></bsp-header>'
+        '<main class="Page-main"><div class="Page-above"><bsp-breadcrumbs><a href="/news">News</a>'
+        '<a href="/news/science">Science</a></bsp-breadcrumbs></div>'
+        '<h1 class="Page-headline">Garden plants clean lead from soil, study finds</h1>'
+        '<div class="Page-byline"><div class="Page-authors">By <a class="Link" href="/people/chris-mendez">'
+        'Chris Mendez</a></div><div class="Page-datePublished">Published November 19, 2026 at 5:14 AM CST</div>'
+        '</div><div class="Page-actions"><bsp-social-share><a class="ActionLink" href="#">Facebook</a>'
+        '<a class="ActionLink" href="#">Twitter</a><a class="ActionLink" href="#">LinkedIn</a>'
+        '<a class="ActionLink" href="#">Email</a></bsp-social-share></div>'
+        '<div class="Page-lead"><figure class="Figure"><img src="/img/mustard.jpg" alt="">'
+        '<div class="Figure-content"><div class="Figure-caption">Indian mustard growing on a test plot.</div>'
+        '<div class="Figure-credit">Courtesy of the research team</div></div></figure></div>'
+        '<div class="Page-articleBody"><div class="RichTextArticleBody RichTextBody">'
+        f'<p>{b[0]}</p><p>{b[1]}</p>'
+        '<div class="Enhancement" data-align-center><div class="Enhancement-item"><ps-promo class="PromoB">'
+        '<div class="PromoB-category">Related</div><div class="PromoB-title"><a href="/news/2026-10-02/soil">'
+        'City tests yards near old smelter for lead</a></div></ps-promo></div></div>'
+        f'<p>{b[2]}</p><p>{b[3]}</p>'
+        '<div class="Enhancement"><div class="Enhancement-item"><div class="HtmlModule"><div class="donate-box">'
+        '<h3>Support local journalism</h3><p>Your gift keeps stories like this free for everyone.</p>'
+        '<a href="/donate">Donate today</a></div></div></div></div>'
+        f'<p>{b[4]}</p></div></div>'
+        '<div class="Page-articleBody-tags"><span class="Page-tags-label">Tags</span>'
+        '<a href="/tags/science">Science</a><a href="/tags/environment">Environment</a></div>'
+        '<div class="Page-authorInfo"><div class="AuthorInfo-name">Chris Mendez</div>'
+        '<div class="AuthorInfo-bio">Chris Mendez is the science reporter at Metro Public Radio.</div>'
+        '<a href="mailto:cmendez@example.org">See stories by Chris Mendez</a></div>'
+        '<bsp-list-loadmore class="ListD"><h2 class="ListD-title">More Stories</h2>'
+        '<ul><li><a href="/n/1">Transit agency to cut weekend service</a></li>'
+        '<li><a href="/n/2">Food bank sees record demand</a></li></ul></bsp-list-loadmore></main>'
+        '<footer class="Page-footer"><a href="/contact">Contact</a><a href="/fcc">FCC Public File</a>'
+        '<p>© 2026 Metro Public Radio</p></footer></body></html>')
+
+
+PAGES["brightspot"] = NewsPage(
+    _brightspot(), "https://www.metropublicradio.example.org/news/2026-11-19/garden-plants-lead-soil",
+    BSP,
+    ("City tests yards", "Support local journalism", "Donate today", "science reporter", "More Stories",
+     "Transit agency", "FCC Public File", "Courtesy of the research team", "Listen Live"),
+    {"author": "Chris Mendez", "date": "2026-11-19"})
+
+
+# --- tagDiv Newspaper (Italian) --------------------------------------------------------------------------------
+
+TD = (
+    "Il consiglio comunale di Bergamo ha approvato ieri sera il nuovo piano per la mobilità sostenibile, che "
+    "prevede venti chilometri di piste ciclabili entro il 2028.",
+    "Il progetto costerà circa 14 milioni di euro, in gran parte finanziati con fondi europei. I lavori partiranno "
+    "dalla zona della stazione nella prossima primavera.",
+    "«È una scelta che cambierà il volto della città», ha detto l’assessore alla mobilità Laura Bonetti durante la "
+    "seduta.",
+    "Le critiche dell’opposizione",
+    "Il centrodestra ha votato contro, sostenendo che le nuove corsie toglieranno troppi parcheggi ai residenti del "
+    "centro storico.",
+    "Il piano tornerà in aula a gennaio per l’approvazione definitiva del bilancio.",
+)
+
+
+def _tagdiv() -> str:
+    t = TD
+    return (
+        _head("Bergamo, via libera al piano per le piste ciclabili - Eco di Valle", "it",
+              _ld("Article", "Bergamo, via libera al piano per le piste ciclabili", "Marco Rota", "2026-11-26"))
+        + '<body class="post-template-default single single-post td-standard-pack"><div class="td-theme-wrap">'
+        '<div class="td-header-wrap"><div class="td-header-menu-wrap"><ul class="sf-menu">'
+        '<li><a href="/">Home</a></li><li><a href="/cronaca/">Cronaca</a></li><li><a href="/politica/">Politica'
+        '</a></li><li><a href="/sport/">Sport</a></li></ul></div></div>'
+        '<div class="td-main-content-wrap td-container-wrap"><div class="td-container td-post-template-default">'
+        '<div class="td-crumb-container"><div class="entry-crumbs"><span><a href="/">Home</a></span>'
+        '<span><a href="/cronaca/">Cronaca</a></span></div></div>'
+        '<div class="td-pb-span8 td-main-content"><div class="td-ss-main-content">'
+        '<article id="post-48213" class="post-48213 post type-post status-publish">'
+        '<div class="td-post-header"><ul class="td-category"><li class="entry-category">'
+        '<a href="/cronaca/">Cronaca</a></li></ul><header class="td-post-title">'
+        '<h1 class="entry-title">Bergamo, via libera al piano per le piste ciclabili</h1>'
+        '<div class="td-module-meta-info"><div class="td-post-author-name"><div class="td-author-by">Di</div> '
+        '<a href="/author/marco-rota/">Marco Rota</a><div class="td-author-line"> - </div></div>'
+        '<span class="td-post-date"><time class="entry-date updated td-module-date" '
+        'datetime="2026-11-26T06:00:00+01:00">26 Novembre 2026</time></span>'
+        '<div class="td-post-views"><i class="td-icon-views"></i><span class="td-nr-views-48213">1243</span></div>'
+        '<div class="td-post-comments"><a href="#respond"><i class="td-icon-comments"></i>0</a></div>'
+        '</div></header></div>'
+        '<div class="td-post-sharing-top"><div class="td-post-sharing"><div class="td-default-sharing">'
+        '<a class="td-social-sharing-button td-social-facebook" href="#"><span class="td-social-but-text">'
+        'Facebook</span></a><a class="td-social-sharing-button td-social-twitter" href="#">'
+        '<span class="td-social-but-text">Twitter</span></a><a class="td-social-sharing-button td-social-whatsapp" '
+        'href="#">WhatsApp</a></div></div></div>'
+        '<div class="td-post-content tagdiv-type"><div class="td-post-featured-image"><figure>'
+        '<img src="/wp-content/uploads/2026/11/ciclabile.jpg" alt=""><figcaption class="wp-caption-text">'
+        'Una pista ciclabile in città (foto di archivio)</figcaption></figure></div>'
+        f'<p>{t[0]}</p><p>{t[1]}</p>'
+        '<p><strong>LEGGI ANCHE:</strong> <a href="/cronaca/parcheggi-centro/">Parcheggi in centro, le nuove '
+        'tariffe dal primo gennaio</a></p>'
+        f'<p>{t[2]}</p><h3>{t[3]}</h3><p>{t[4]}</p><p>{t[5]}</p>'
+        '</div><footer><div class="td-post-source-tags"><ul class="td-tags td-post-small-box clearfix">'
+        '<li><span>TAGS</span></li><li><a href="/tag/bergamo/">Bergamo</a></li>'
+        '<li><a href="/tag/mobilita/">mobilità</a></li></ul></div>'
+        '<div class="td-post-sharing-bottom"><div class="td-post-sharing"><a href="#">Facebook</a>'
+        '<a href="#">Twitter</a></div></div>'
+        '<div class="td-block-row td-post-next-prev"><div class="td-post-prev-post"><span>Articolo precedente</span>'
+        '<a href="/cronaca/mercatino/">Mercatino di Natale, il programma</a></div><div class="td-post-next-post">'
+        '<span>Articolo successivo</span><a href="/sport/atalanta/">Atalanta, la formazione anti-Napoli</a></div></div>'
+        '<div class="td-author-name vcard author"><a href="/author/marco-rota/">Marco Rota</a></div>'
+        '</footer></article>'
+        '<div class="td_block_wrap td_block_related_posts"><div class="td-related-title">'
+        '<a class="td-related-left td-cur-simple-item" href="#">ARTICOLI CORRELATI</a>'
+        '<a class="td-related-right" href="#">ALTRO DALL\'AUTORE</a></div><div class="td_block_inner">'
+        '<div class="td-related-span4"><h3 class="entry-title td-module-title"><a href="/cronaca/a/">Treni, '
+        'cantieri sulla linea per Milano</a></h3></div><div class="td-related-span4"><h3 class="entry-title '
+        'td-module-title"><a href="/cronaca/b/">Scuole, arriva il riscaldamento nuovo</a></h3></div></div></div>'
+        '<div class="comments" id="comments"><div id="respond" class="comment-respond"><h4>LASCIA UN COMMENTO</h4>'
+        '<form><p class="comment-form-comment"><textarea placeholder="Commento:"></textarea></p>'
+        '<p>Per favore inserisci il tuo commento!</p><input type="submit" value="Pubblica commento"></form></div></div>'
+        '</div></div></div></div><div class="td-footer-wrap"><p>© Eco di Valle 2026 - P.IVA 01234567890</p></div>'
+        '</div></body></html>')
+
+
+PAGES["tagdiv-it"] = NewsPage(
+    _tagdiv(), "https://www.ecodivalle.example.it/cronaca/bergamo-piano-piste-ciclabili/",
+    TD,
+    ("LEGGI ANCHE", "Parcheggi in centro", "TAGS", "Articolo precedente", "Mercatino", "ARTICOLI CORRELATI",
+     "Treni, cantieri", "LASCIA UN COMMENTO", "Per favore inserisci", "1243", "P.IVA", "foto di archivio"),
+    {"author": "Marco Rota", "date": "2026-11-26"})
+
+
+# --- Der Spiegel (RichText blocks, data-area, SPIEGEL+ teaser) ----------------------------------------------------
+
+SPON = (
+    "Die Bundesregierung will den Ausbau der Stromnetze beschleunigen. Ein Gesetzentwurf sieht vor, dass "
+    "Genehmigungsverfahren für neue Leitungen künftig höchstens zwei Jahre dauern dürfen.",
+    "Bisher vergehen oft mehr als zehn Jahre zwischen Planung und Inbetriebnahme einer Trasse. Bürgerinitiativen "
+    "klagen häufig gegen den Verlauf der Leitungen.",
+    "»Wir können uns diese Verzögerungen nicht mehr leisten«, sagte der Wirtschaftsminister am Mittwoch in Berlin.",
+    "Kritik von Umweltverbänden",
+    "Der Naturschutzbund warnte davor, die Beteiligung der Öffentlichkeit einzuschränken. Schnellere Verfahren "
+    "dürften nicht auf Kosten des Artenschutzes gehen.",
+    "Der Bundestag soll noch vor Weihnachten über den Entwurf beraten.",
+)
+
+
+def _spiegel() -> str:
+    s = SPON
+    return (
+        _head("Stromnetze: Regierung will Genehmigungen beschleunigen - DER SPIEGEL", "de",
+              _ld("NewsArticle", "Regierung will Genehmigungen für Stromleitungen beschleunigen", "Katrin Weber",
+                  "2026-11-25"))
+        + '<body><header data-area="header"><nav><a href="/">SPIEGEL</a><a href="/politik/">Politik</a>'
+        '<a href="/wirtschaft/">Wirtschaft</a><a href="/abo/">Abo</a><a href="/anmelden/">Anmelden</a></nav></header>'
+        '<main id="Inhalt"><article aria-label="Stromnetze"><header data-area="intro">'
+        '<h2><span class="text-primary-base">Ausbau der Stromnetze</span>'
+        '<span class="align-middle">Regierung will Genehmigungen für Stromleitungen beschleunigen</span></h2>'
+        '<div class="RichText RichText--sans leading-loose lg:w-8/12">Zehn Jahre und mehr dauert es oft, bis eine '
+        'neue Stromtrasse steht. Ein Gesetzentwurf soll das ändern – Umweltverbände sind alarmiert.</div>'
+        '<div class="font-sansUI"><span>Von <a href="/impressum/autor-1">Katrin Weber</a></span>'
+        '<time datetime="2026-11-25 06:00:00">25.11.2026, 06.00 Uhr</time></div>'
+        '<div data-area="social_bar"><button title="Artikel teilen">Artikel teilen</button>'
+        '<button>Merken</button><a href="#comments">Zur Merkliste hinzufügen</a></div>'
+        '<figure><img src="/images/strommast.jpg" alt="Strommast"><figcaption><p>Strommast in Niedersachsen</p>'
+        '<span>Foto: Julian Stratenschulte / dpa</span></figcaption></figure></header>'
+        '<section data-area="body"><div data-area="text_block"><div class="RichText RichText--iconLinks lg:w-8/12">'
+        f'<p>{s[0]}</p><p>{s[1]}</p></div></div>'
+        '<div data-area="related_articles"><span>Mehr zum Thema</span><ul><li><a href="/wirtschaft/a-1">'
+        '<span>Energiewende:</span> <span>Warum der Netzausbau so langsam vorankommt</span></a></li>'
+        '<li><a href="/wirtschaft/a-2"><span>Strompreise:</span> <span>Was Verbraucher 2027 erwartet</span></a>'
+        '</li></ul></div>'
+        '<div data-area="text_block"><div class="RichText RichText--iconLinks lg:w-8/12">'
+        f'<p>{s[2]}</p><h3>{s[3]}</h3><p>{s[4]}</p><p>{s[5]}</p></div></div>'
+        '<div data-area="author_info"><p>Katrin Weber ist Redakteurin im Ressort Wirtschaft.</p></div>'
+        '</section><div data-area="paywall"><p>Diesen Artikel weiterlesen mit SPIEGEL+</p>'
+        '<p>Sie haben bereits ein Digital-Abonnement? <a href="/anmelden/">Hier anmelden</a></p></div>'
+        '<footer data-area="article_footer"><a href="#comments">Diskutieren Sie mit</a>'
+        '<p>Mehr lesen über</p><ul><li><a href="/thema/energiewende/">Energiewende</a></li>'
+        '<li><a href="/thema/stromnetze/">Stromnetze</a></li></ul></footer></article></main>'
+        '<footer><a href="/impressum/">Impressum</a><a href="/datenschutz/">Datenschutz</a>'
+        '<p>© DER SPIEGEL GmbH &amp; Co. KG</p></footer></body></html>')
+
+
+PAGES["spiegel"] = NewsPage(
+    _spiegel(), "https://www.spiegel.example.de/wirtschaft/stromnetze-regierung-will-genehmigungen-beschleunigen-a-3f2b",
+    (*SPON, "Zehn Jahre und mehr dauert es oft, bis eine neue Stromtrasse steht. Ein Gesetzentwurf soll das ändern "
+     "– Umweltverbände sind alarmiert."),
+    ("Mehr zum Thema", "Warum der Netzausbau", "Artikel teilen", "Merken", "Julian Stratenschulte",
+     "Redakteurin im Ressort", "weiterlesen mit SPIEGEL+", "Digital-Abonnement", "Diskutieren Sie mit",
+     "Mehr lesen über", "Impressum"),
+    {"author": "Katrin Weber", "date": "2026-11-25"})
+
+
+# --- ZEIT ONLINE (article__item paragraphs, summary, metadata) ---------------------------------------------------
+
+ZEIT = (
+    "In Hamburg sollen ab dem kommenden Sommer deutlich mehr Busse fahren. Der Senat hat am Dienstag einen Plan "
+    "beschlossen, der den Takt auf vielen Linien verdichtet.",
+    "Auf den wichtigsten Strecken soll künftig alle fünf Minuten ein Bus kommen, am Stadtrand mindestens alle zehn "
+    "Minuten. Dafür stellt die Hochbahn 300 zusätzliche Fahrerinnen und Fahrer ein.",
+    "Verkehrssenator Jens Brandt sprach von einem \"Quantensprung für den Nahverkehr\".",
+    "Wer das bezahlen soll",
+    "Die Kosten von rund 80 Millionen Euro im Jahr sollen zum Teil aus höheren Parkgebühren kommen. Der "
+    "Handelsverband kritisierte das als Belastung für die Innenstadt.",
+)
+
+
+def _zeit() -> str:
+    z = ZEIT
+    return (
+        _head("Nahverkehr: Hamburg verdichtet den Bustakt | ZEIT ONLINE", "de",
+              _ld("NewsArticle", "Hamburg verdichtet den Bustakt", "Lena Hoffmann", "2026-11-24"))
+        + '<body><header class="header"><nav class="nav"><a href="/index">ZEIT ONLINE</a><a href="/politik/">'
+        'Politik</a><a href="/hamburg/">Hamburg</a><a href="/abo/">Abo</a></nav></header>'
+        '<main class="main"><article class="article article--padded"><header class="article-header">'
+        '<h1 class="article-heading"><span class="article-heading__kicker">Nahverkehr</span>'
+        '<span class="article-heading__title">Hamburg verdichtet den Bustakt</span></h1>'
+        '<div class="summary">Auf vielen Linien soll bald alle fünf Minuten ein Bus fahren. Bezahlt werden soll '
+        'das auch mit höheren Parkgebühren.</div>'
+        '<div class="byline">Von <a href="/autoren/H/Lena_Hoffmann/index">Lena Hoffmann</a></div>'
+        '<div class="metadata"><time class="metadata__date" datetime="2026-11-24T06:00:00+01:00">24. November 2026, '
+        '6:00 Uhr</time><a class="metadata__commentcount" href="#comments">128 Kommentare</a></div>'
+        '<figure class="article__media"><img src="/bus.jpg" alt=""><figcaption class="figure__caption">'
+        '<span class="figure__text">Ein Linienbus in Altona</span> <span class="figure__copyright">© Marcus '
+        'Brandt/dpa</span></figcaption></figure></header>'
+        '<div class="article-body article-body--article">'
+        f'<p class="paragraph article__item">{z[0]}</p><p class="paragraph article__item">{z[1]}</p>'
+        '<aside class="article__item article__item--rimless"><div class="zplus-teaser"><span>Z+ (abopflichtiger '
+        'Inhalt);</span> <a href="/hamburg/s-bahn">S-Bahn Hamburg: Warum die Züge so oft zu spät kommen</a></div>'
+        '</aside>'
+        f'<p class="paragraph article__item">{z[2]}</p>'
+        f'<h2 class="article__subheading article__item">{z[3]}</h2><p class="paragraph article__item">{z[4]}</p>'
+        '<div class="article__item"><div class="newsletter-signup"><p class="newsletter-signup__title">'
+        'Elbvertiefung – der tägliche Newsletter für Hamburg</p><p>Jeden Morgen kostenlos in Ihrem Postfach.</p>'
+        '<form><input type="email"><button>Jetzt abonnieren</button></form></div></div>'
+        '</div><div class="article-tags"><h4 class="article-tags__title">Schlagworte</h4><ul>'
+        '<li><a href="/thema/hamburg">Hamburg</a></li><li><a href="/thema/nahverkehr">Nahverkehr</a></li></ul></div>'
+        '<div class="article-toc"><a href="#comments">Kommentare</a> <a href="/hamburg/">Zur Startseite</a></div>'
+        '</article><section id="comments" class="comment-section"><h2>128 Kommentare</h2>'
+        '<p class="comment-section__login">Melden Sie sich an, um zu kommentieren.</p></section></main>'
+        '<footer class="footer"><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer>'
+        '</body></html>')
+
+
+PAGES["zeit"] = NewsPage(
+    _zeit(), "https://www.zeit.example.de/hamburg/2026-11/nahverkehr-hamburg-bustakt-senat",
+    (*ZEIT, "Auf vielen Linien soll bald alle fünf Minuten ein Bus fahren. Bezahlt werden soll das auch mit höheren "
+     "Parkgebühren."),
+    ("128 Kommentare", "Marcus Brandt", "S-Bahn Hamburg", "abopflichtiger", "Elbvertiefung", "Jetzt abonnieren",
+     "Schlagworte", "Zur Startseite", "Melden Sie sich an", "Impressum"),
+    {"author": "Lena Hoffmann", "date": "2026-11-24"})
+
+
+# --- heise online (article-content, a-article-header, Kürzel) ---------------------------------------------------
+
+HEISE = (
+    "Mozilla hat Firefox 150 veröffentlicht. Die neue Version schließt 14 Sicherheitslücken, von denen der "
+    "Hersteller drei als hochriskant einstuft.",
+    "Angreifer hätten über präparierte Webseiten Schadcode einschleusen können. Nutzer sollten das Update daher "
+    "zügig einspielen; der Browser aktualisiert sich in der Regel automatisch.",
+    "Neue Funktionen",
+    "Außerdem lassen sich Tabs jetzt in vertikalen Gruppen anordnen. Die Funktion war bislang nur in der "
+    "Testversion Nightly verfügbar.",
+    "Die Übersetzung von Webseiten unterstützt nun zusätzlich Ukrainisch und Vietnamesisch.",
+)
+
+
+def _heise() -> str:
+    h = HEISE
+    return (
+        _head("Firefox 150 schließt 14 Sicherheitslücken | heise online", "de",
+              _ld("NewsArticle", "Firefox 150 schließt 14 Sicherheitslücken", "Dennis Schirrmacher", "2026-11-23"))
+        + '<body><header class="a-header"><a href="/">heise online</a><nav><a href="/newsticker/">Newsticker</a>'
+        '<a href="/plus/">heise+</a><a href="/security/">Security</a></nav></header>'
+        '<main><article class="article"><header class="a-article-header">'
+        '<p class="a-article-header__label">Sicherheitsupdate</p>'
+        '<h1 class="a-article-header__title">Firefox 150 schließt 14 Sicherheitslücken</h1>'
+        '<p class="a-article-header__lead">Ein Update für Firefox dichtet gefährliche Lücken ab. Außerdem bringt '
+        'der Browser vertikale Tab-Gruppen mit.</p>'
+        '<div class="a-article-header__publish-info"><div class="creator"><ul><li><a href="/autor/ds">Dennis '
+        'Schirrmacher</a></li></ul></div><time datetime="2026-11-23T10:41:00+01:00">23.11.2026 10:41 Uhr</time>'
+        '<span class="a-article-header__read-time">Lesezeit: 2 Min.</span></div>'
+        '<div class="a-article-header__actions"><a href="#comments">Kommentare lesen (87 Beiträge)</a>'
+        '<button>Artikel verschenken</button><a href="/drucken/">Druckansicht</a></div></header>'
+        '<div class="article-content">'
+        '<figure class="a-inline-image"><img src="/firefox.jpg" alt=""><figcaption>'
+        '<p class="a-caption__source">(Bild: Mozilla)</p></figcaption></figure>'
+        f'<p>{h[0]}</p><p>{h[1]}</p>'
+        '<a-paternoster><div class="a-box"><p class="a-box__title">Mehr zu Firefox</p><ul>'
+        '<li><a href="/news/a1.html">Firefox 149: Mehr Schutz vor Tracking</a></li>'
+        '<li><a href="/news/a2.html">Mozilla streicht Stellen</a></li></ul></div></a-paternoster>'
+        f'<h3>{h[2]}</h3><p>{h[3]}</p><p>{h[4]}</p>'
+        '<p>(<a href="mailto:des@heise.example.de" title="Dennis Schirrmacher">des</a>)</p>'
+        '</div><footer class="article-footer"><a href="/forum/">Kommentare lesen (87 Beiträge)</a>'
+        '<div class="a-article-footer__share"><span>Artikel teilen</span></div>'
+        '<div class="article-footer__tags"><a href="/thema/Firefox">Firefox</a><a href="/thema/Mozilla">Mozilla'
+        '</a></div></footer></article>'
+        '<aside><h2>Lesen Sie auch</h2><ul><li><a href="/news/x1.html">Chrome: Update gegen aktiv ausgenutzte '
+        'Lücke</a></li><li><a href="/news/x2.html">Thunderbird 140 ist fertig</a></li></ul></aside></main>'
+        '<footer><a href="/impressum.html">Impressum</a><p>© 2026 heise online</p></footer></body></html>')
+
+
+PAGES["heise"] = NewsPage(
+    _heise(), "https://www.heise.example.de/news/Firefox-150-schliesst-14-Sicherheitsluecken-10123456.html",
+    (*HEISE, "Ein Update für Firefox dichtet gefährliche Lücken ab. Außerdem bringt der Browser vertikale "
+     "Tab-Gruppen mit."),
+    ("Lesezeit", "Kommentare lesen", "verschenken", "Druckansicht", "Bild: Mozilla", "Mehr zu Firefox",
+     "Mehr Schutz vor Tracking", "Artikel teilen", "Lesen Sie auch", "Chrome: Update", "Impressum"),
+    {"author": "Dennis Schirrmacher", "date": "2026-11-23"})
+
+
+# --- Le Monde (article__paragraph, article__desc, catcher "Lire aussi", paywall) ------------------------------
+
+LM = (
+    "Le gouvernement a présenté mercredi 25 novembre un projet de loi visant à réduire de moitié le délai "
+    "d’instruction des permis de construire pour les logements sociaux.",
+    "Selon le ministère, plus de 40 000 logements sont aujourd’hui bloqués en attente d’une autorisation, parfois "
+    "depuis plus de deux ans.",
+    "« Nous ne pouvons pas laisser des familles attendre pendant que les dossiers s’empilent », a déclaré la "
+    "ministre du logement devant la presse.",
+    "Des maires inquiets",
+    "L’Association des maires de France redoute toutefois une perte de contrôle des communes sur l’urbanisme. Elle "
+    "demande que les élus locaux conservent un droit de veto.",
+    "Le texte sera examiné au Sénat au début de l’année prochaine.",
+)
+
+
+def _lemonde() -> str:
+    m = LM
+    return (
+        _head("Logement social : le gouvernement veut accélérer les permis de construire", "fr",
+              _ld("NewsArticle", "Logement social : le gouvernement veut accélérer les permis de construire",
+                  "Claire Dubois", "2026-11-25"))
+        + '<body><header class="Header"><nav><a href="/">Le Monde</a><a href="/politique/">Politique</a>'
+        '<a href="/economie/">Économie</a><a href="/abonnement/">S’abonner</a><a href="/connexion/">Se connecter</a>'
+        '</nav></header><main><section class="zone zone--article"><header class="article__header">'
+        '<ul class="breadcrumb"><li><a href="/economie/">Économie</a></li><li><a href="/logement/">Logement</a>'
+        '</li></ul><h1 class="article__title">Logement social : le gouvernement veut accélérer les permis de '
+        'construire</h1><p class="article__desc">Un projet de loi prévoit de réduire de moitié le délai '
+        'd’instruction des dossiers. Les maires craignent de perdre la main sur l’urbanisme.</p>'
+        '<div class="meta meta__publisher"><span class="meta__author"><a class="article__author-link" '
+        'href="/signataires/claire-dubois/">Claire Dubois</a></span><span class="meta__date">Publié le 25 novembre '
+        '2026 à 06h00, modifié à 09h13</span><span class="meta__reading-time">Temps de Lecture 3 min.</span></div>'
+        '<div class="meta__social"><a href="#">Offrir l’article</a><a href="#">Lire plus tard</a>'
+        '<a href="#">Partager</a></div></header>'
+        '<article class="article__content"><figure class="article__media"><img src="/chantier.jpg" alt="">'
+        '<figcaption class="article__legend">Un chantier de logements sociaux à Lyon, en octobre. '
+        '<span class="article__credit">JEAN DUPONT / AFP</span></figcaption></figure>'
+        f'<p class="article__paragraph">{m[0]}</p><p class="article__paragraph">{m[1]}</p>'
+        '<section class="catcher catcher--inline"><span class="catcher__title">Lire aussi |</span> '
+        '<a class="js-article-read-also" href="/economie/article/2026/10/12/loyers.html">Les loyers continuent de '
+        'grimper dans les grandes villes</a></section>'
+        f'<p class="article__paragraph">{m[2]}</p><h2 class="article__sub-title">{m[3]}</h2>'
+        f'<p class="article__paragraph">{m[4]}</p><p class="article__paragraph">{m[5]}</p>'
+        '<p class="article__paragraph article__paragraph--lf">Claire Dubois</p>'
+        '<section class="paywall"><p>Il vous reste 62.51% de cet article à lire. La suite est réservée aux abonnés.'
+        '</p><a href="/abonnement/">Découvrir les offres</a></section></article>'
+        '<section class="article__reactions"><a href="#comments">Réagir</a><a href="#">Ajouter à vos sélections</a>'
+        '</section><aside class="aside__iso"><h3>Les plus lus</h3><ul><li><a href="/a1">Les prix de l’énergie '
+        'vont baisser en janvier</a></li><li><a href="/a2">Ce que change la réforme des retraites</a></li></ul>'
+        '</aside></section></main><footer class="footer"><a href="/mentions-legales">Mentions légales</a>'
+        '<p>Le Monde © 2026</p></footer></body></html>')
+
+
+PAGES["lemonde"] = NewsPage(
+    _lemonde(), "https://www.lemonde.example.fr/economie/article/2026/11/25/logement-social-permis_6123456_3234.html",
+    (*LM, "Un projet de loi prévoit de réduire de moitié le délai d’instruction des dossiers. Les maires craignent "
+     "de perdre la main sur l’urbanisme."),
+    ("Lire aussi", "Les loyers continuent", "Il vous reste", "Découvrir les offres", "Temps de Lecture",
+     "Offrir l’article", "Lire plus tard", "JEAN DUPONT", "Réagir", "Les plus lus", "Mentions légales"),
+    {"author": "Claire Dubois", "date": "2026-11-25"})
+
+
+# --- Le Figaro (fig- classes, "À lire aussi", premium paywall) ----------------------------------------------------
+
+FIG = (
+    "Les prix de l’immobilier ancien ont reculé de 3,2 % sur un an au troisième trimestre, selon les chiffres "
+    "publiés jeudi par les notaires.",
+    "La baisse touche surtout les grandes métropoles. À Paris, le prix moyen du mètre carré est passé sous la barre "
+    "des 9 500 euros, une première depuis 2018.",
+    "Les taux d’intérêt restent le frein principal",
+    "Les taux des crédits immobiliers, autour de 3,4 % en moyenne, continuent de peser sur la capacité d’emprunt "
+    "des ménages. Les notaires observent néanmoins un léger regain des ventes depuis la rentrée.",
+    "« Le marché a touché son point bas », estime un notaire parisien.",
+)
+
+
+def _figaro() -> str:
+    f = FIG
+    return (
+        _head("Immobilier : les prix de l’ancien reculent encore", "fr",
+              _ld("NewsArticle", "Immobilier : les prix de l’ancien reculent encore", "Guillaume Errard",
+                  "2026-11-26"))
+        + '<body><header class="fig-header"><a href="/">Le Figaro</a><nav class="fig-nav"><a href="/economie/">'
+        'Économie</a><a href="/immobilier/">Immobilier</a><a href="/abonnement">Je m’abonne</a></nav></header>'
+        '<main class="fig-main"><article class="fig-main-col"><div class="fig-headline-wrapper">'
+        '<span class="fig-premium-mark">Réservé aux abonnés</span>'
+        '<h1 class="fig-headline">Immobilier : les prix de l’ancien reculent encore</h1>'
+        '<p class="fig-standfirst">Au troisième trimestre, les prix ont baissé de 3,2 % sur un an. Paris repasse sous '
+        'les 9 500 euros le mètre carré.</p></div>'
+        '<div class="fig-content-metas"><span class="fig-content-metas__author">Par <a href="/auteur/guillaume-'
+        'errard">Guillaume Errard</a></span><span class="fig-content-metas__pub-date">Publié le 26/11/2026 à 07:00, '
+        'mis à jour le 26/11/2026 à 10:12</span><a class="fig-content-metas__comment" href="#comments">12 '
+        'commentaires</a></div><div class="fig-share"><button>Partager via :</button><a>Facebook</a><a>X</a>'
+        '<a>E-mail</a><button>Copier le lien</button></div>'
+        '<figure class="fig-media"><img src="/immo.jpg" alt=""><figcaption class="fig-media__legend">Des annonces '
+        'immobilières à Paris. <span class="fig-media__credit">Ludovic Marin / AFP</span></figcaption></figure>'
+        '<div class="fig-body"><p class="fig-paragraph">' + f[0] + '</p><p class="fig-paragraph">' + f[1] + '</p>'
+        '<p class="fig-paragraph">À lire aussi <a href="/immobilier/taux-credit">Crédit immobilier : les taux '
+        'vont-ils encore baisser en 2027 ?</a></p>'
+        '<h2 class="fig-body-heading">' + f[2] + '</h2><p class="fig-paragraph">' + f[3] + '</p>'
+        '<p class="fig-paragraph">' + f[4] + '</p></div>'
+        '<div class="fig-premium-paywall"><p class="fig-premium-paywall__title">Cet article est réservé aux abonnés. '
+        'Il vous reste 78% à découvrir.</p><p>Vente Flash</p><p>-70% sur l’abonnement numérique</p>'
+        '<a href="/abonnement">Je m’abonne</a><p>Déjà abonné ? <a href="/connexion">Connectez-vous</a></p></div>'
+        '<div class="fig-tags"><span>Sujets</span><a href="/tag/immobilier">Immobilier</a><a href="/tag/notaires">'
+        'Notaires</a></div></article><aside class="fig-aside"><h3>Les plus lus</h3><ol><li><a href="/b1">Impôts : '
+        'ce qui change en 2027</a></li><li><a href="/b2">La SNCF annonce une grève</a></li></ol></aside></main>'
+        '<footer class="fig-footer"><a href="/cgu">CGU</a><p>© Le Figaro 2026</p></footer></body></html>')
+
+
+PAGES["figaro"] = NewsPage(
+    _figaro(), "https://www.lefigaro.example.fr/immobilier/les-prix-de-l-ancien-reculent-encore-20261126",
+    (*FIG, "Au troisième trimestre, les prix ont baissé de 3,2 % sur un an. Paris repasse sous les 9 500 euros le "
+     "mètre carré."),
+    ("Réservé aux abonnés", "12 commentaires", "Partager via", "Copier le lien", "Ludovic Marin", "À lire aussi",
+     "Crédit immobilier : les taux", "Il vous reste", "Vente Flash", "Connectez-vous", "Sujets", "Les plus lus"),
+    {"author": "Guillaume Errard", "date": "2026-11-26"})
+
+
+# --- the tests -------------------------------------------------------------------------------------------------
+
+_DONE: dict[str, object] = {}
+
+
+def _doc(name: str):
+    if name not in _DONE:
+        _DONE[name] = processed(PAGES[name].html, PAGES[name].url)
+    return _DONE[name]
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_articles_text_stays_whole(name):
+    paragraphs = _paragraphs(_doc(name).body)
+    assert [t for t in PAGES[name].kept if t not in paragraphs] == []
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_pages_furniture_goes(name):
+    text = "\n".join(_paragraphs(_doc(name).body))
+    assert [t for t in PAGES[name].gone if t in text] == []
+
+
+@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
+def test_the_doc_line_names_the_writer_and_the_day(name):
+    attrs = _doc(name).attrs
+    assert {k: attrs[k] for k in PAGES[name].meta} == PAGES[name].meta
