@@ -560,6 +560,255 @@ PAGES["figaro"] = NewsPage(
     {"author": "Guillaume Errard", "date": "2026-11-26"})
 
 
+# --- Corriere della Sera (chapter-paragraph, "Leggi anche", comment counter, tags) --------------------------------
+
+COR = (
+    "Il governo ha approvato nella notte il decreto che alza da 1.200 a 1.500 euro la soglia dei fringe benefit "
+    "esenti da tasse per i lavoratori dipendenti con figli a carico.",
+    "La misura varrà per tutto il 2027 e costerà allo Stato circa 800 milioni di euro, secondo le stime della "
+    "Ragioneria generale.",
+    "«Vogliamo sostenere le famiglie che lavorano», ha spiegato il ministro dell’Economia in conferenza stampa a "
+    "Palazzo Chigi.",
+    "Chi ne beneficia",
+    "Il bonus spetta ai dipendenti del settore privato. Le aziende potranno erogarlo anche sotto forma di buoni "
+    "spesa o di rimborsi delle bollette di luce e gas.",
+    "I sindacati hanno accolto con favore la norma, ma chiedono che diventi strutturale.",
+)
+
+
+def _corriere() -> str:
+    c = COR
+    return (
+        _head("Fringe benefit, la soglia sale a 1.500 euro per chi ha figli - Corriere.it", "it",
+              _ld("NewsArticle", "Fringe benefit, la soglia sale a 1.500 euro per chi ha figli", "Andrea Ducci",
+                  "2026-11-27"))
+        + '<body><header class="header"><a href="/">Corriere della Sera</a><nav><a href="/economia/">Economia</a>'
+        '<a href="/politica/">Politica</a><a href="/abbonati/">Abbonati</a><a href="/login/">Accedi</a></nav></header>'
+        '<main><article class="article-wrap"><div class="is-label-section">Economia</div>'
+        '<h1 class="title-art">Fringe benefit, la soglia sale a 1.500 euro per chi ha figli</h1>'
+        '<h2 class="summary-art">La misura vale per tutto il 2027. Il costo stimato è di 800 milioni di euro</h2>'
+        '<div class="info-art"><span class="writer">di <a href="/firme/andrea-ducci/">Andrea Ducci</a></span>'
+        '<p class="is-last-update" datetime="2026-11-27T06:00:00+01:00">27 novembre 2026 (modifica il 27 novembre '
+        '2026 | 09:41)</p><a class="tools-comments" href="#comments">22 commenti</a></div>'
+        '<div class="share-art"><a>Facebook</a><a>X</a><a>WhatsApp</a><a>Email</a><a>Copia link</a></div>'
+        '<figure class="media-news"><img src="/img/chigi.jpg" alt=""><figcaption>Palazzo Chigi (Ansa)</figcaption>'
+        '</figure><div class="content-art">'
+        f'<p class="chapter-paragraph">{c[0]}</p><p class="chapter-paragraph">{c[1]}</p>'
+        '<p class="chapter-paragraph"><strong>Leggi anche</strong></p><ul class="related-list">'
+        '<li><a href="/economia/manovra">Manovra, cosa cambia per le pensioni</a></li>'
+        '<li><a href="/economia/irpef">Irpef, le nuove aliquote in tre esempi</a></li></ul>'
+        f'<p class="chapter-paragraph">{c[2]}</p><h3 class="chapter-title">{c[3]}</h3>'
+        f'<p class="chapter-paragraph">{c[4]}</p><p class="chapter-paragraph">{c[5]}</p>'
+        '<div class="newsletter-box"><p class="title">La newsletter Whatever it Takes</p><p>Se vuoi restare '
+        'aggiornato sulle notizie di economia iscriviti alla newsletter.</p><a href="/newsletter/">Iscriviti</a>'
+        '</div><p class="copy">© RIPRODUZIONE RISERVATA</p></div>'
+        '<div class="tags-art"><span>Argomenti:</span><a href="/tag/bonus">bonus</a><a href="/tag/lavoro">lavoro'
+        '</a></div></article><aside><h3>I più letti</h3><ol><li><a href="/x1">Meteo, arriva la neve al Nord</a>'
+        '</li><li><a href="/x2">Sciopero dei treni venerdì</a></li></ol></aside></main>'
+        '<footer><p>Copyright 2026 © RCS Mediagroup S.p.a. Tutti i diritti sono riservati | P.IVA 12086540155</p>'
+        '</footer></body></html>')
+
+
+PAGES["corriere"] = NewsPage(
+    _corriere(), "https://www.corriere.example.it/economia/lavoro/26_novembre_27/fringe-benefit-soglia-1500.shtml",
+    (*COR, "La misura vale per tutto il 2027. Il costo stimato è di 800 milioni di euro"),
+    ("22 commenti", "Copia link", "Leggi anche", "Manovra, cosa cambia", "Whatever it Takes", "Iscriviti",
+     "RIPRODUZIONE RISERVATA", "Argomenti", "I più letti", "RCS Mediagroup", "modifica il"),
+    {"author": "Andrea Ducci", "date": "2026-11-27"})
+
+
+# --- ANSA (news-txt, agency line, "Riproduzione riservata © Copyright ANSA") -------------------------------------
+
+ANSA = (
+    "Un terremoto di magnitudo 4.2 è stato registrato alle 3.14 di questa notte in provincia di Macerata. Lo "
+    "comunica l’Istituto nazionale di geofisica e vulcanologia.",
+    "La scossa è stata avvertita distintamente dalla popolazione in molti comuni delle Marche, ma al momento non si "
+    "segnalano danni a persone o edifici.",
+    "Diverse persone sono scese in strada per precauzione. Le scuole della zona resteranno chiuse per le verifiche "
+    "sugli edifici.",
+)
+
+
+def _ansa() -> str:
+    a = ANSA
+    return (
+        _head("Terremoto di magnitudo 4.2 nel Maceratese - Notizie - Ansa.it", "it",
+              '<meta property="article:published_time" content="2026-11-28T03:40:00+01:00">')
+        + '<body><header><a href="/">ANSA.it</a><nav><a href="/cronaca/">Cronaca</a><a href="/marche/">Marche</a>'
+        '</nav></header><main><article class="news"><div class="news-kicker">Cronaca</div>'
+        '<h1 class="news-title">Terremoto di magnitudo 4.2 nel Maceratese</h1>'
+        '<h2 class="news-stit">Avvertito in molti comuni. Nessun danno segnalato</h2>'
+        '<div class="news-date"><time datetime="2026-11-28T03:40">28 novembre 2026, 03:40</time></div>'
+        '<div class="news-author">Redazione ANSA</div><div class="news-tools"><a>Stampa</a><a>Scrivi alla '
+        'redazione</a><a>Suggerisci</a><a>Facebook</a><a>X</a></div>'
+        '<figure><img src="/sismo.jpg" alt=""><figcaption>Un sismografo - RIPRODUZIONE RISERVATA</figcaption></figure>'
+        '<div class="news-txt">'
+        f'<p>(ANSA) - MACERATA, 28 NOV - {a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p>Riproduzione riservata © Copyright ANSA</p></div>'
+        '<div class="news-related"><h3>Ultima ora</h3><ul><li><a href="/n1">Borsa: Milano apre in rialzo</a></li>'
+        '<li><a href="/n2">Maltempo, allerta gialla in Liguria</a></li></ul></div>'
+        '<div class="ansa-ads">Pubblicità</div><p class="news-consigliati">Ti potrebbe interessare</p>'
+        '<ul><li><a href="/v1">Video, le immagini dal drone</a></li></ul></article></main>'
+        '<footer><p>© Copyright ANSA - Tutti i diritti riservati</p><a href="/privacy">Privacy</a></footer>'
+        '</body></html>')
+
+
+PAGES["ansa"] = NewsPage(
+    _ansa(), "https://www.ansa.example.it/marche/notizie/2026/11/28/terremoto-magnitudo-42-maceratese_abc123.html",
+    ("(ANSA) - MACERATA, 28 NOV - " + ANSA[0], *ANSA[1:], "Avvertito in molti comuni. Nessun danno segnalato"),
+    ("Riproduzione riservata", "Scrivi alla redazione", "Ultima ora", "Borsa: Milano", "Pubblicità",
+     "Ti potrebbe interessare", "Video, le immagini", "Tutti i diritti", "Un sismografo"),
+    {"date": "2026-11-28"})
+
+
+# --- iDNES.cz (opener, #art-text, "Čtěte také", Premium teaser, photo credits) ------------------------------------
+
+IDN = (
+    "Vláda na středečním jednání schválila novelu stavebního zákona. Úřady budou muset o povolení rozhodnout "
+    "nejpozději do šedesáti dnů, u složitějších staveb do devadesáti.",
+    "Podle ministra pro místní rozvoj se tím řízení zkrátí v průměru o polovinu. Stavebníci navíc budou moci "
+    "podávat žádosti výhradně elektronicky.",
+    "„Je to největší změna za posledních dvacet let,“ uvedl ministr po jednání vlády.",
+    "Obce se bojí nedostatku úředníků",
+    "Svaz měst a obcí upozorňuje, že stavebním úřadům chybí stovky pracovníků. Bez nich podle něj nové lhůty "
+    "nebude možné dodržet.",
+    "Novela nyní míří do Poslanecké sněmovny. Účinná by měla být od července 2027.",
+)
+
+
+def _idnes() -> str:
+    d = IDN
+    return (
+        _head("Vláda schválila novelu stavebního zákona, povolení má být do 60 dnů - iDNES.cz", "cs",
+              _ld("NewsArticle", "Vláda schválila novelu stavebního zákona", "Jan Novotný", "2026-11-25"))
+        + '<body><div id="header"><a href="/">iDNES.cz</a><ul class="menu"><li><a href="/zpravy/domaci">Domácí</a>'
+        '</li><li><a href="/zpravy/zahranicni">Zahraniční</a></li><li><a href="/premium">Premium</a></li></ul></div>'
+        '<div id="content"><div class="art-full"><div class="art-info">'
+        '<span class="time-date" content="2026-11-25T12:41:00CET">25. listopadu 2026 12:41</span></div>'
+        '<h1 itemprop="name headline">Vláda schválila novelu stavebního zákona, povolení má být do 60 dnů</h1>'
+        '<div class="authors"><span itemprop="author"><a href="/novinar/jan-novotny">Jan Novotný</a></span>, ČTK</div>'
+        '<div class="opener">Stavební úřady budou muset rozhodovat rychleji. Vláda schválila novelu, podle které '
+        'mají úřady na vydání povolení nejvýš šedesát dní.</div>'
+        '<div class="art-social"><a>Sdílet</a><a>Facebook</a><a>X</a><a href="#diskuse">Diskuse (48)</a></div>'
+        '<div class="art-full-foto"><img src="/foto/jeraby.jpg" alt=""><div class="text">Jeřáby nad stavbou bytového '
+        'domu v Praze.</div><div class="author">foto: Michal Šula, MAFRA</div></div>'
+        '<div id="art-text" class="bbtext">'
+        f'<p>{d[0]}</p><p>{d[1]}</p>'
+        '<div class="art-related"><h3>Čtěte také</h3><ul><li><a href="/zpravy/domaci/byty.A261101">Ceny bytů '
+        'znovu rostou, nejvíc v Brně</a></li><li><a href="/zpravy/domaci/hypo.A261102">Hypotéky zlevňují už '
+        'třetí měsíc</a></li></ul></div>'
+        f'<p>{d[2]}</p><h3>{d[3]}</h3><p>{d[4]}</p><p>{d[5]}</p></div>'
+        '<div class="art-premium"><p>Tento článek je exkluzivním obsahem pro předplatitele.</p>'
+        '<p><a href="/premium">Vyzkoušejte iDNES Premium</a> za 19 Kč</p></div>'
+        '<div class="art-tags"><span>Témata:</span> <a href="/tema/stavebni-zakon">Stavební zákon</a>, '
+        '<a href="/tema/vlada">Vláda ČR</a></div>'
+        '<div class="art-discussion"><a href="#diskuse">Vstoupit do diskuse (48 příspěvků)</a></div></div>'
+        '<div class="col-right"><h3>Nejčtenější</h3><ol><li><a href="/x1">Sněžení zkomplikovalo dopravu na D1</a>'
+        '</li><li><a href="/x2">Policie hledá pohřešovanou ženu</a></li></ol></div></div>'
+        '<div id="footer"><p>© 1999–2026 Copyright MAFRA, a.s. a dodavatelé zpráv</p></div></body></html>')
+
+
+PAGES["idnes"] = NewsPage(
+    _idnes(), "https://www.idnes.example.cz/zpravy/domaci/stavebni-zakon-novela-vlada.A261125_124100_domaci_jan",
+    (*IDN, "Stavební úřady budou muset rozhodovat rychleji. Vláda schválila novelu, podle které mají úřady na "
+     "vydání povolení nejvýš šedesát dní."),
+    ("Sdílet", "Diskuse (48)", "Michal Šula", "Čtěte také", "Ceny bytů", "exkluzivním obsahem", "iDNES Premium",
+     "Témata", "Vstoupit do diskuse", "Nejčtenější", "Sněžení", "MAFRA, a.s."),
+    {"author": "Jan Novotný", "date": "2026-11-25"})
+
+
+# --- SME.sk (perex, article-body, "Prečítajte si tiež", piano paywall) ---------------------------------------------
+
+SME = (
+    "Parlament vo štvrtok schválil zvýšenie rodičovského príspevku. Od januára bude rodičom na materskej "
+    "dovolenke vyplácaný príspevok vo výške 520 eur mesačne.",
+    "Za návrh hlasovalo 112 poslancov, proti boli len dvaja. Opozícia podporila zákon napriek výhradám k "
+    "jeho financovaniu.",
+    "„Rodiny s malými deťmi to potrebujú najviac,“ povedala ministerka práce v rozprave.",
+    "Koľko to bude stáť",
+    "Podľa dôvodovej správy bude zvýšenie stáť štátny rozpočet približne 180 miliónov eur ročne. Peniaze "
+    "majú pochádzať z úspor na ministerstvách.",
+)
+
+
+def _sme() -> str:
+    m = SME
+    return (
+        _head("Parlament schválil vyšší rodičovský príspevok - SME", "sk",
+              _ld("NewsArticle", "Parlament schválil vyšší rodičovský príspevok", "Katarína Horváthová",
+                  "2026-11-26"))
+        + '<body><header class="header"><a href="/">SME</a><nav><a href="/domov/">Domov</a><a href="/svet/">Svet</a>'
+        '<a href="/predplatne/">Predplatné</a><a href="/prihlasenie/">Prihlásiť</a></nav></header>'
+        '<main><article class="js-article"><h1 class="article-heading">Parlament schválil vyšší rodičovský '
+        'príspevok</h1><p class="perex">Od januára dostanú rodičia na materskej 520 eur mesačne. Zákon podporila '
+        'aj opozícia.</p><div class="article-author"><a href="/autor/123/">Katarína Horváthová</a>'
+        '<span class="article-published-at">26. nov 2026 o 14:20</span><span>Čítanie: 3 min</span></div>'
+        '<div class="article-share"><a>Zdieľať</a><a>Facebook</a><a>Kopírovať odkaz</a><a href="#diskusia">'
+        'Diskusia (35)</a></div><figure class="article-figure"><img src="/nrsr.jpg" alt=""><figcaption>Rokovanie '
+        'parlamentu. Foto N – Tomáš Benedikovič</figcaption></figure><div class="article-body">'
+        f'<p>{m[0]}</p><p>{m[1]}</p>'
+        '<div class="article-related"><p class="title">Prečítajte si tiež</p><ul><li><a href="/c/1">Ceny '
+        'potravín klesajú, tvrdí úrad</a></li><li><a href="/c/2">Minimálna mzda porastie o 60 eur</a></li></ul>'
+        f'</div><p>{m[2]}</p><h2>{m[3]}</h2><p>{m[4]}</p></div>'
+        '<div class="js-piano-teaser"><p>Odomknite si tento článok predplatným SME.sk</p><p>Predplatné od 1,99 € '
+        'mesačne</p><a href="/predplatne/">Kúpiť predplatné</a></div>'
+        '<div class="article-tags"><span>Ďalšie témy:</span> <a href="/t/rodina">rodina</a>, <a href="/t/nrsr">'
+        'NR SR</a></div></article><aside><h3>Najčítanejšie na SME</h3><ol><li><a href="/s1">Počasie: prichádza '
+        'mráz</a></li><li><a href="/s2">Voľby budú v septembri</a></li></ol></aside></main>'
+        '<footer><p>© Copyright 1995-2026 Petit Press, a.s.</p></footer></body></html>')
+
+
+PAGES["sme"] = NewsPage(
+    _sme(), "https://domov.sme.example.sk/c/23451234/parlament-schvalil-vyssi-rodicovsky-prispevok.html",
+    (*SME, "Od januára dostanú rodičia na materskej 520 eur mesačne. Zákon podporila aj opozícia."),
+    ("Čítanie", "Zdieľať", "Kopírovať odkaz", "Diskusia (35)", "Tomáš Benedikovič", "Prečítajte si tiež",
+     "Ceny potravín", "Odomknite", "Predplatné od", "Kúpiť predplatné", "Ďalšie témy", "Najčítanejšie",
+     "Petit Press", "26. nov 2026"),
+    {"author": "Katarína Horváthová", "date": "2026-11-26"})
+
+
+# --- Pravda.sk (article-detail, "Čítajte tiež" line, agency, author box) -------------------------------------------
+
+PRAVDA = (
+    "Železnice Slovenskej republiky od nedele zavedú nový grafikon. Medzi Bratislavou a Košicami pribudnú dva "
+    "priame rýchliky denne.",
+    "Cestovná doba na trase sa skráti o takmer pol hodiny, pretože vlaky už nebudú zastavovať v menších "
+    "staniciach.",
+    "Cestujúci si lístky môžu kupovať aj v mobilnej aplikácii. Zľavy pre študentov a seniorov zostávajú "
+    "nezmenené.",
+)
+
+
+def _pravda() -> str:
+    r = PRAVDA
+    return (
+        _head("Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie | Pravda.sk", "sk",
+              _ld("NewsArticle", "Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie", "Peter Malý",
+                  "2026-11-27"))
+        + '<body><div class="header"><a href="/">Pravda.sk</a><a href="/spravy/domace/">Domáce</a>'
+        '<a href="/spravy/svet/">Svet</a></div><div class="article-detail"><h1>Vlaky medzi Bratislavou a Košicami '
+        'budú jazdiť rýchlejšie</h1><div class="article-detail-perex"><p>Nový grafikon prinesie dva rýchliky navyše a '
+        'kratšiu cestu.</p></div><div class="article-detail-info"><span class="author">Peter Malý</span>, '
+        '<span class="agency">TASR</span><span class="date">27.11.2026 06:00</span></div>'
+        '<div class="article-detail-image"><img src="/vlak.jpg" alt=""><span class="source">Foto: TASR</span></div>'
+        '<div class="article-detail-html">'
+        f'<p>{r[0]}</p><p><strong>Čítajte tiež:</strong> <a href="/spravy/domace/1234-diaľnica/">Diaľnica D1 bude '
+        f'v zime čiastočne uzavretá</a></p><p>{r[1]}</p><p>{r[2]}</p></div>'
+        '<div class="article-detail-author-box"><img src="/malý.jpg" alt=""><p>Peter Malý</p><p>Redaktor '
+        'domácej rubriky. Píše o doprave a regiónoch.</p></div>'
+        '<div class="fb-like-box">Sledujte Pravdu na Facebooku</div>'
+        '<div class="article-detail-discussion"><a href="#">Diskusia (12)</a></div></div>'
+        '<div class="footer"><p>© Copyright OUR MEDIA SR a. s.</p></div></body></html>')
+
+
+PAGES["pravda-sk"] = NewsPage(
+    _pravda(), "https://spravy.pravda.example.sk/domace/clanok/712345-vlaky-medzi-bratislavou-a-kosicami/",
+    (*PRAVDA, "Nový grafikon prinesie dva rýchliky navyše a kratšiu cestu."),
+    ("Čítajte tiež", "Diaľnica D1", "Foto: TASR", "Redaktor domácej rubriky", "Sledujte Pravdu", "Diskusia (12)",
+     "OUR MEDIA"),
+    {"author": "Peter Malý", "date": "2026-11-27"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}

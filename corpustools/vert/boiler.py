@@ -1997,7 +1997,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 run += 1
             continue
         i += 1
-        if block.tag == "figcaption":  # the picture's label and credit, not the text: its images go on
+        if block.caption:  # the picture's label and credit, not the text: its images go on
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
