@@ -173,7 +173,7 @@ def _brightspot() -> str:
 PAGES["brightspot"] = NewsPage(
     _brightspot(), "https://www.metropublicradio.example.org/news/2026-11-19/garden-plants-lead-soil",
     BSP,
-    ("City tests yards", "Support local journalism", "Donate today", "science reporter", "More Stories",
+    ("City tests yards", "Support local journalism", "Your gift keeps", "Donate today", "science reporter", "More Stories",
      "Transit agency", "FCC Public File", "Courtesy of the research team", "Listen Live"),
     {"author": "Chris Mendez", "date": "2026-11-19"})
 
@@ -807,6 +807,462 @@ PAGES["pravda-sk"] = NewsPage(
     ("Čítajte tiež", "Diaľnica D1", "Foto: TASR", "Redaktor domácej rubriky", "Sledujte Pravdu", "Diskusia (12)",
      "OUR MEDIA"),
     {"author": "Peter Malý", "date": "2026-11-27"})
+
+
+# --- Onet-style Polish portal (hyphenate paragraphs, lead, "Czytaj także", "Zobacz również" video) --------------
+
+PL = (
+    "Sejm przyjął w piątek ustawę o podwyżkach dla nauczycieli. Od stycznia pensje w szkołach wzrosną średnio "
+    "o dziesięć procent.",
+    "Za ustawą głosowało 398 posłów, przeciw było 12, a 20 wstrzymało się od głosu. Teraz zajmie się nią Senat.",
+    "– To jest sygnał, że państwo docenia pracę nauczycieli – mówiła minister edukacji podczas debaty.",
+    "Związki chcą więcej",
+    "Związek Nauczycielstwa Polskiego uważa jednak, że podwyżka nie pokrywa wzrostu kosztów życia z ostatnich "
+    "dwóch lat. Związkowcy zapowiadają dalsze rozmowy z rządem.",
+)
+
+
+def _onet() -> str:
+    o = PL
+    return (
+        _head("Sejm przyjął ustawę o podwyżkach dla nauczycieli - Wiadomości", "pl",
+              _ld("NewsArticle", "Sejm przyjął ustawę o podwyżkach dla nauczycieli", "Anna Kowalska", "2026-11-27"))
+        + '<body><header class="header"><a href="/">Portal</a><nav><a href="/kraj">Kraj</a><a href="/swiat">Świat</a>'
+        '<a href="/premium">Premium</a><a href="/poczta">Poczta</a></nav></header>'
+        '<main><article class="article"><h1 class="mainTitle">Sejm przyjął ustawę o podwyżkach dla nauczycieli</h1>'
+        '<div class="authorDateSection"><span class="name">Anna Kowalska</span><time class="datePublished" '
+        'datetime="2026-11-27T06:00:00+01:00">27 listopada 2026, 06:00</time><span>Czas czytania: 3 min</span></div>'
+        '<div class="lead"><p>Od stycznia pensje nauczycieli wzrosną średnio o dziesięć procent. Ustawą zajmie się '
+        'teraz Senat.</p></div><div class="socialBar"><a>Udostępnij</a><a>Facebook</a><a>X</a><a>Skopiuj link</a>'
+        '<a href="#comments">Komentarze (214)</a></div><figure><img src="/sejm.jpg" alt=""><figcaption>Sala '
+        'posiedzeń Sejmu <span class="author">Foto: Piotr Nowak / PAP</span></figcaption></figure>'
+        '<div class="articleBody">'
+        f'<p class="hyphenate">{o[0]}</p><p class="hyphenate">{o[1]}</p>'
+        '<p class="hyphenate"><strong>Czytaj także:</strong> <a href="/kraj/matury">Matury 2027. Są zmiany w '
+        'egzaminie z matematyki</a></p>'
+        '<div class="videoBox"><span>Zobacz również</span> <a href="/wideo/123">Wideo: protest nauczycieli przed '
+        'Sejmem</a></div>'
+        f'<p class="hyphenate">{o[2]}</p><h2 class="hyphenate">{o[3]}</h2><p class="hyphenate">{o[4]}</p>'
+        '<div class="adBox">Reklama</div><p class="hyphenate">Dalszy ciąg materiału pod wideo</p></div>'
+        '<div class="tags"><span>Tematy:</span> <a href="/t/edukacja">edukacja</a> <a href="/t/sejm">Sejm</a></div>'
+        '<div class="newsletter"><p>Zapisz się na newsletter</p><p>Najważniejsze informacje dnia prosto na Twoją '
+        'skrzynkę.</p><form><input type="email"><button>Zapisz się</button></form></div></article>'
+        '<aside><h3>Najczęściej czytane</h3><ul><li><a href="/p1">Pogoda: nadchodzą mrozy</a></li>'
+        '<li><a href="/p2">Ceny paliw w górę</a></li></ul></aside></main>'
+        '<footer><p>© 2026 Portal Sp. z o.o. Wszelkie prawa zastrzeżone.</p></footer></body></html>')
+
+
+PAGES["onet-pl"] = NewsPage(
+    _onet(), "https://wiadomosci.portal.example.pl/kraj/sejm-przyjal-ustawe-o-podwyzkach-dla-nauczycieli/x7k2m",
+    (*PL, "Od stycznia pensje nauczycieli wzrosną średnio o dziesięć procent. Ustawą zajmie się teraz Senat."),
+    ("Czas czytania", "Udostępnij", "Skopiuj link", "Komentarze (214)", "Piotr Nowak", "Czytaj także", "Matury 2027",
+     "Zobacz również", "protest nauczycieli", "Reklama", "Dalszy ciąg", "Tematy", "Zapisz się", "Najczęściej",
+     "Wszelkie prawa"),
+    {"author": "Anna Kowalska", "date": "2026-11-27"})
+
+
+# --- El País (a_c body, a_st subtitle, a_md meta, "Suscríbete" box) -----------------------------------------------
+
+ES = (
+    "El Gobierno aprobó este martes en el Consejo de Ministros el anteproyecto de ley que reduce la jornada laboral "
+    "a 37,5 horas semanales sin merma salarial.",
+    "La medida afectará a unos 12 millones de trabajadores del sector privado, según los cálculos del Ministerio de "
+    "Trabajo, y entrará en vigor de forma escalonada.",
+    "“Es una conquista histórica para la clase trabajadora”, afirmó la vicepresidenta en la rueda de prensa "
+    "posterior.",
+    "Rechazo de la patronal",
+    "La CEOE considera que la reducción pondrá en riesgo la viabilidad de muchas pequeñas empresas y pide que se "
+    "negocie por sectores.",
+)
+
+
+def _elpais() -> str:
+    e = ES
+    return (
+        _head("El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas | Economía | EL PAÍS", "es",
+              _ld("NewsArticle", "El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas",
+                  "Lucía Pérez", "2026-11-24"))
+        + '<body><header class="_hd"><a href="/">EL PAÍS</a><nav><a href="/economia/">Economía</a>'
+        '<a href="/espana/">España</a><a href="/suscripciones/">Suscríbete</a><a href="/login">Iniciar sesión</a>'
+        '</nav></header><main><article class="a _g _g-lg"><header class="a_e">'
+        '<div class="a_k"><a href="/economia/">Economía</a></div>'
+        '<h1 class="a_t">El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas</h1>'
+        '<h2 class="a_st">La medida, que afectará a 12 millones de trabajadores, entrará en vigor de forma '
+        'escalonada</h2></header><div class="a_md"><div class="a_md_a"><a href="/autor/lucia-perez/">Lucía '
+        'Pérez</a></div><div class="a_md_f"><span>Madrid</span> - <a href="#">24 nov 2026 - 06:00 CET</a></div>'
+        '<div class="a_md_sh"><a>Compartir en Whatsapp</a><a>Compartir en Facebook</a><a>Copiar enlace</a>'
+        '<a href="#comentarios">Comentarios</a></div></div>'
+        '<figure class="a_m"><img src="/jornada.jpg" alt=""><figcaption class="a_m_p"><span>La vicepresidenta, '
+        'este martes.</span><span class="a_m_m">Claudio Álvarez</span></figcaption></figure>'
+        '<div class="a_c clearfix" data-dtm-region="articulo_cuerpo">'
+        f'<p>{e[0]}</p><p>{e[1]}</p>'
+        '<p>Lea también: <a href="/economia/2026-11-20/salario-minimo.html">El salario mínimo subirá un 4% en 2027</a></p>'
+        f'<p>{e[2]}</p><h3>{e[3]}</h3><p>{e[4]}</p></div>'
+        '<div class="a_tp"><p>Suscríbete para seguir leyendo</p><p>Lee sin límites</p><a href="/suscripciones/">'
+        'Seguir leyendo</a><p>Ya tengo una suscripción</p></div>'
+        '<div class="a_ec"><p>Sobre la firma</p><a href="/autor/lucia-perez/">Lucía Pérez</a><p>Periodista de la '
+        'sección de Economía. Antes trabajó en la Cadena SER.</p></div>'
+        '<ul class="w_t"><li><a href="/noticias/empleo/">Empleo</a></li><li><a href="/noticias/ceoe/">CEOE</a></li>'
+        '</ul></article><aside><h3>Lo más visto</h3><ol><li><a href="/m1">La borrasca deja nieve en el norte</a>'
+        '</li><li><a href="/m2">Cómo declarar la renta</a></li></ol></aside></main>'
+        '<footer><p>© EDICIONES EL PAÍS S.L.</p><a href="/aviso-legal/">Aviso legal</a></footer></body></html>')
+
+
+PAGES["elpais"] = NewsPage(
+    _elpais(), "https://elpais.example.com/economia/2026-11-24/el-gobierno-aprueba-la-reduccion-de-la-jornada.html",
+    (*ES, "La medida, que afectará a 12 millones de trabajadores, entrará en vigor de forma escalonada"),
+    ("Compartir", "Copiar enlace", "Claudio Álvarez", "Lea también", "salario mínimo", "Suscríbete", "Lee sin límites",
+     "Seguir leyendo", "Sobre la firma", "Periodista de la sección", "Lo más visto", "Aviso legal", "24 nov 2026"),
+    {"author": "Lucía Pérez", "date": "2026-11-24"})
+
+
+# --- ABC (voc-p paragraphs, "Noticia Relacionada", registered-only note) -------------------------------------------
+
+ABC = (
+    "La Agencia Estatal de Meteorología ha activado el aviso naranja por nevadas en cinco provincias del norte "
+    "para este fin de semana.",
+    "Se esperan acumulaciones de hasta 20 centímetros por encima de los 800 metros, sobre todo en la cordillera "
+    "Cantábrica.",
+    "Protección Civil recomienda evitar los desplazamientos por carretera y llevar cadenas en el vehículo.",
+)
+
+
+def _abc() -> str:
+    a = ABC
+    return (
+        _head("Aviso naranja por nevadas en cinco provincias este fin de semana", "es",
+              _ld("NewsArticle", "Aviso naranja por nevadas en cinco provincias este fin de semana", "Javier Ruiz",
+                  "2026-11-28"))
+        + '<body><header class="voc-header"><a href="/">ABC</a><nav><a href="/sociedad/">Sociedad</a>'
+        '<a href="/espana/">España</a></nav></header><main><article class="voc-d">'
+        '<h1 class="voc-title">Aviso naranja por nevadas en cinco provincias este fin de semana</h1>'
+        '<h2 class="voc-subtitle">Se esperan hasta 20 centímetros de nieve por encima de los 800 metros</h2>'
+        '<div class="voc-author"><p class="voc-author__name">Javier Ruiz</p><p class="voc-author__job">Madrid</p>'
+        '<time class="voc-author__time" datetime="2026-11-28T06:00:00+01:00">28/11/2026 06:00h</time>'
+        '<p class="voc-author__upd">Actualizado 28/11/2026 09:12h</p></div>'
+        '<div class="voc-share"><button>Esta funcionalidad es sólo para registrados</button><a>Compartir</a>'
+        '<a>Guardar</a></div><div class="voc-d__body">'
+        f'<p class="voc-p">{a[0]}</p><p class="voc-p">{a[1]}</p>'
+        '<div class="voc-related"><p class="voc-related__label">Noticia Relacionada</p><h4><a href="/sociedad/'
+        'frio-record.html">El frío bate récords en la meseta</a></h4><p>Estándar</p><p>Si</p></div>'
+        f'<p class="voc-p">{a[2]}</p></div>'
+        '<div class="voc-topics"><p>Temas</p><a href="/temas/aemet">Aemet</a><a href="/temas/nieve">Nieve</a></div>'
+        '<div class="voc-comments"><a href="#">Ver comentarios</a></div></article>'
+        '<aside><p class="voc-mostread">Lo más leído</p><ol><li><a href="/r1">Lotería de Navidad: cuándo es el '
+        'sorteo</a></li></ol></aside></main><footer><p>Copyright © DIARIO ABC, S.L.</p></footer></body></html>')
+
+
+PAGES["abc-es"] = NewsPage(
+    _abc(), "https://www.abc.example.es/sociedad/aviso-naranja-nevadas-cinco-provincias-20261128060000-nt.html",
+    (*ABC, "Se esperan hasta 20 centímetros de nieve por encima de los 800 metros"),
+    ("sólo para registrados", "Compartir", "Guardar", "Noticia Relacionada", "El frío bate", "Estándar", "Temas",
+     "Ver comentarios", "Lo más leído", "Actualizado", "DIARIO ABC"),
+    {"author": "Javier Ruiz", "date": "2026-11-28"})
+
+
+# --- NOS (Dutch public broadcaster: styled paragraphs, "Lees ook", video box) ------------------------------------
+
+NOS = (
+    "Het kabinet trekt volgend jaar 500 miljoen euro extra uit voor de bouw van betaalbare huurwoningen. Dat heeft "
+    "de minister van Volkshuisvesting vandaag bekendgemaakt.",
+    "Het geld gaat vooral naar gemeenten waar het woningtekort het grootst is, zoals Amsterdam, Utrecht en "
+    "Eindhoven.",
+    "\"We moeten nu doorpakken\", zei de minister. \"Elk jaar dat we wachten, worden de wachtlijsten langer.\"",
+    "Kritiek van de oppositie",
+    "De oppositie noemt het bedrag te laag. Volgens GroenLinks-PvdA is minstens het dubbele nodig om het tekort "
+    "echt aan te pakken.",
+)
+
+
+def _nos() -> str:
+    n = NOS
+    return (
+        _head("Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "nl",
+              _ld("NewsArticle", "Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "Eva de Vries",
+                  "2026-11-26"))
+        + '<body><header class="sc-header"><a href="/">NOS</a><nav><a href="/nieuws/binnenland">Binnenland</a>'
+        '<a href="/nieuws/buitenland">Buitenland</a><a href="/sport">Sport</a></nav></header>'
+        '<main id="content"><article class="sc-83f4ac2d-0"><h1 class="sc-f9df6382-0">Kabinet trekt 500 miljoen uit '
+        'voor betaalbare huurwoningen</h1><div class="sc-6d2ef0ac-0"><span>door Eva de Vries</span>'
+        '<span>Economie</span><time datetime="2026-11-26T10:12:43+0100">Vandaag, 10:12</time>'
+        '<span>Aangepast vandaag, 11:40</span></div>'
+        '<figure class="sc-a5b1c3-0"><img src="/bouw.jpg" alt=""><figcaption>Nieuwbouw in Utrecht'
+        '<span>ANP</span></figcaption></figure><div class="sc-cd5d1ea7-0">'
+        f'<p class="sc-6d77a1d1-0">{n[0]}</p><p class="sc-6d77a1d1-0">{n[1]}</p>'
+        '<div class="sc-ab12cd-0"><a href="/artikel/2543210-huurprijzen"><span>Lees ook</span>'
+        '<span>Huurprijzen stijgen harder dan in jaren</span></a></div>'
+        f'<p class="sc-6d77a1d1-0">{n[2]}</p><h2 class="sc-d33a5c62-0">{n[3]}</h2>'
+        f'<p class="sc-6d77a1d1-0">{n[4]}</p>'
+        '<div class="sc-video"><p>Bekijk hier de video</p><p>Minister over woningbouw: "We moeten doorpakken"</p>'
+        '</div></div><div class="sc-share"><button>Deel artikel:</button><a>Deel op WhatsApp</a><a>Deel op X</a>'
+        '<button>Link kopiëren</button></div></article>'
+        '<aside><h2>Meer binnenland</h2><ul><li><a href="/a/1">Treinverkeer rond Utrecht hersteld</a></li>'
+        '<li><a href="/a/2">Storm op zaterdag verwacht</a></li></ul></aside></main>'
+        '<footer><a href="/privacy">Privacy</a><a href="/cookies">Cookies</a></footer></body></html>')
+
+
+PAGES["nos"] = NewsPage(
+    _nos(), "https://nos.example.nl/artikel/2554321-kabinet-trekt-500-miljoen-uit-voor-betaalbare-huurwoningen",
+    NOS,
+    ("Lees ook", "Huurprijzen stijgen", "Aangepast", "Nieuwbouw in Utrecht", "Bekijk hier de video", "Deel artikel",
+     "Link kopiëren", "Meer binnenland", "Treinverkeer", "Vandaag, 10:12"),
+    {"author": "Eva de Vries", "date": "2026-11-26"})
+
+
+# --- WordPress: Jannah (entry-content, post-components, share buttons, about-author, related) ---------------------
+
+JAN = (
+    "El ayuntamiento de Valencia abrirá en enero un nuevo carril bici que unirá el puerto con el centro histórico a "
+    "lo largo de cuatro kilómetros.",
+    "La obra ha costado 3,2 millones de euros y se ha financiado en parte con fondos europeos de recuperación.",
+    "Los vecinos del barrio del Cabanyal, sin embargo, se quejan de la pérdida de plazas de aparcamiento.",
+    "Horarios y accesos",
+    "El carril estará iluminado durante toda la noche y contará con tres aparcamientos vigilados para bicicletas.",
+)
+
+
+def _jannah() -> str:
+    j = JAN
+    return (
+        _head("Valencia abrirá en enero un carril bici del puerto al centro - Diario del Turia", "es",
+              _ld("Article", "Valencia abrirá en enero un carril bici del puerto al centro", "Marta Gil",
+                  "2026-11-21"))
+        + '<body class="post-template-default single single-post"><div id="tie-wrapper"><nav id="main-nav">'
+        '<ul class="menu"><li><a href="/">Inicio</a></li><li><a href="/valencia/">Valencia</a></li>'
+        '<li><a href="/deportes/">Deportes</a></li></ul></nav><div id="content" class="site-content container">'
+        '<div class="main-content tie-col-md-8"><article id="the-post" class="container-wrapper post-content">'
+        '<header class="entry-header-outer"><nav id="breadcrumb"><a href="/">Inicio</a><em class="delimiter">/'
+        '</em><a href="/valencia/">Valencia</a></nav><div class="entry-header"><span class="post-cat-wrap">'
+        '<a class="post-cat" href="/valencia/">Valencia</a></span><h1 class="post-title entry-title">Valencia '
+        'abrirá en enero un carril bici del puerto al centro</h1><div class="single-post-meta post-meta clearfix">'
+        '<span class="author-meta single-author with-avatars"><span class="meta-author"><a class="author-name" '
+        'href="/author/marta/">Marta Gil</a></span></span><span class="date meta-item tie-icon">21 noviembre, 2026'
+        '</span><div class="tie-alignright"><span class="meta-comment tie-icon meta-item"><a href="#comments">3'
+        '</a></span><span class="meta-views meta-item"><span class="tie-icon-fire"></span> 1.204 </span>'
+        '<span class="meta-reading-time meta-item"><span class="tie-icon-bookmark"></span> 2 minutos de lectura'
+        '</span></div></div></div></header>'
+        '<div id="share-buttons-top" class="share-buttons share-buttons-top"><div class="share-links">'
+        '<a class="facebook-share-btn" href="#"><span class="share-btn-icon"></span><span class="social-text">'
+        'Facebook</span></a><a class="twitter-share-btn" href="#"><span class="social-text">X</span></a>'
+        '<a class="whatsapp-share-btn" href="#"><span class="social-text">WhatsApp</span></a></div></div>'
+        '<div class="featured-area"><figure><img src="/wp-content/uploads/carril.jpg" alt=""><figcaption '
+        'class="single-caption-text">Foto: Diario del Turia</figcaption></figure></div>'
+        '<div class="entry-content entry clearfix">'
+        f'<p>{j[0]}</p><p>{j[1]}</p>'
+        '<div class="stream-item stream-item-in-post"><span class="stream-title">Publicidad</span></div>'
+        f'<p>{j[2]}</p><h3>{j[3]}</h3><p>{j[4]}</p>'
+        '<div class="post-bottom-meta post-bottom-tags post-tags-modern"><div class="post-bottom-meta-title">'
+        '<span class="tie-icon-tags"></span> Etiquetas</div><span class="tagcloud"><a href="/tag/bici/">bici</a>'
+        '<a href="/tag/valencia/">Valencia</a></span></div></div>'
+        '<div id="post-extra-info"><div class="theiaStickySidebar"></div></div>'
+        '<div class="post-components"><div class="about-author container-wrapper about-author-1"><div '
+        'class="author-avatar"><img src="/avatar.jpg" alt=""></div><div class="author-info"><h3 class="author-name">'
+        '<a href="/author/marta/">Marta Gil</a></h3><div class="author-bio">Periodista especializada en urbanismo y '
+        'movilidad.</div></div></div><div class="prev-next-post-nav container-wrapper media-overlay">'
+        '<div class="tie-col-xs-6 prev-post"><a href="/valencia/metro/" class="post-thumb"><span>Metro de Valencia: '
+        'nuevos horarios</span></a></div><div class="tie-col-xs-6 next-post"><a href="/valencia/fallas/"><span>'
+        'Fallas 2027: el cartel oficial</span></a></div></div>'
+        '<div id="related-posts" class="container-wrapper has-extra-post"><div class="mag-box-title the-global-title">'
+        '<h3>Artículos relacionados</h3></div><div class="related-posts-list"><div class="related-item"><h3 '
+        'class="post-title"><a href="/r/1">La EMT renueva su flota de autobuses</a></h3><div class="post-meta">'
+        '<span class="date meta-item">1 semana ago</span></div></div><div class="related-item"><h3 class="post-title">'
+        '<a href="/r/2">Nuevo aparcamiento en Ruzafa</a></h3></div></div></div>'
+        '<div id="comments" class="comments-area"><div id="respond" class="comment-respond"><h3 id="reply-title" '
+        'class="comment-reply-title">Deja una respuesta</h3><form><p class="comment-notes">Tu dirección de correo '
+        'electrónico no será publicada. Los campos obligatorios están marcados con *</p><textarea></textarea>'
+        '<input type="submit" value="Publicar el comentario"></form></div></div></div></article></div></div>'
+        '<footer id="footer"><div class="copyright-text">© Copyright 2026, Todos los derechos reservados</div>'
+        '</footer></div></body></html>')
+
+
+PAGES["jannah-es"] = NewsPage(
+    _jannah(), "https://www.diariodelturia.example.es/valencia/carril-bici-puerto-centro/",
+    JAN,
+    ("minutos de lectura", "1.204", "Publicidad", "Etiquetas", "Periodista especializada", "Metro de Valencia",
+     "Fallas 2027", "Artículos relacionados", "La EMT", "Deja una respuesta", "Tu dirección", "Todos los derechos",
+     "Foto: Diario"),
+    {"author": "Marta Gil", "date": "2026-11-21"})
+
+
+# --- WordPress: JNews (jeg_ classes, inline related post, share bar) in Polish -------------------------------------
+
+JN = (
+    "Rada Miasta Gdańska zdecydowała, że od marca bilety komunikacji miejskiej dla uczniów będą bezpłatne. Uchwałę "
+    "przyjęto niemal jednogłośnie.",
+    "Z darmowych przejazdów skorzysta około 60 tysięcy dzieci i młodzieży. Miasto szacuje koszt na 18 milionów "
+    "złotych rocznie.",
+    "„Chcemy, żeby młodzi ludzie przyzwyczajali się do komunikacji publicznej” – powiedział wiceprezydent miasta.",
+)
+
+
+def _jnews() -> str:
+    j = JN
+    return (
+        _head("Darmowa komunikacja dla uczniów w Gdańsku od marca - Gazeta Pomorska Online", "pl",
+              _ld("Article", "Darmowa komunikacja dla uczniów w Gdańsku od marca", "Tomasz Wiśniewski",
+                  "2026-11-20"))
+        + '<body class="post-template-default single single-post jnews"><div class="jeg_viewport">'
+        '<div class="jeg_header_wrapper"><div class="jeg_nav_row"><ul class="jeg_menu"><li><a href="/">Strona '
+        'główna</a></li><li><a href="/gdansk/">Gdańsk</a></li><li><a href="/sport/">Sport</a></li></ul></div></div>'
+        '<div class="jeg_main"><div class="jeg_container"><div class="jeg_content jeg_singlepage">'
+        '<div class="jeg_breadcrumbs jeg_breadcrumb_container"><div id="breadcrumbs"><span><a href="/">Strona główna'
+        '</a></span><i class="fa fa-angle-right"></i><span><a href="/gdansk/">Gdańsk</a></span></div></div>'
+        '<div class="entry-header"><h1 class="jeg_post_title">Darmowa komunikacja dla uczniów w Gdańsku od marca</h1>'
+        '<div class="jeg_meta_container"><div class="jeg_post_meta jeg_post_meta_1"><div class="jeg_meta_author">'
+        '<span class="meta_text">przez</span> <a href="/author/tomasz/">Tomasz Wiśniewski</a></div>'
+        '<div class="jeg_meta_date"><a href="#">20 listopada 2026</a></div><div class="jeg_meta_comment">'
+        '<a href="#comments"><i class="fa fa-comment-o"></i> 0</a></div></div></div></div>'
+        '<div class="jeg_share_top_container"><div class="jeg_share_button clearfix"><div class="jeg_sharelist">'
+        '<a class="jeg_btn-facebook expanded" href="#"><i class="fa fa-facebook-official"></i><span>Udostępnij na '
+        'Facebooku</span></a><a class="jeg_btn-twitter expanded" href="#"><span>Udostępnij na Twitterze</span></a>'
+        '</div></div></div><div class="jeg_featured featured_image"><img src="/bus.jpg" alt=""><p '
+        'class="wp-caption-text">fot. UM Gdańsk</p></div>'
+        '<div class="entry-content no-share"><div class="content-inner">'
+        f'<p>{j[0]}</p><p>{j[1]}</p>'
+        '<div class="jnews_inline_related_post_wrapper"><div class="jnews_inline_related_post"><div class="jeg_postblock '
+        'jeg_postblock_related"><div class="jeg_block_heading"><h3 class="jeg_block_title"><span>Zobacz także</span>'
+        '</h3></div><div class="jeg_posts"><article class="jeg_post"><h3 class="jeg_post_title"><a href="/gdansk/'
+        'tramwaje/">Nowe tramwaje wyjadą na ulice w lutym</a></h3></article><article class="jeg_post"><h3 '
+        'class="jeg_post_title"><a href="/gdansk/most/">Most na Motławie gotowy</a></h3></article></div></div></div>'
+        f'</div><p>{j[2]}</p>'
+        '<div class="jeg_post_tags"><span>Tagi:</span> <a href="/tag/ztm/">ZTM</a><a href="/tag/szkola/">szkoła</a>'
+        '</div></div></div><div class="jeg_share_bottom_container"></div>'
+        '<div class="jnews_prev_next_container"><div class="jeg_prevnext_post"><a href="/p/1" class="post prev-post">'
+        '<span class="caption">Poprzedni artykuł</span><h3 class="post-title">Zimowe utrudnienia na obwodnicy</h3>'
+        '</a><a href="/p/2" class="post next-post"><span class="caption">Następny artykuł</span><h3 '
+        'class="post-title">Jarmark Bożonarodzeniowy startuje</h3></a></div></div>'
+        '<div class="jnews_author_box_container"><div class="jeg_authorbox"><div class="jeg_author_content">'
+        '<h3 class="jeg_author_name"><a href="/author/tomasz/">Tomasz Wiśniewski</a></h3><p class="jeg_author_desc">'
+        'Dziennikarz działu miejskiego.</p></div></div></div>'
+        '<div class="jnews_comment_container"><div id="respond" class="comment-respond"><h3 class="comment-reply-title">'
+        'Dodaj komentarz</h3><form><p class="comment-notes">Twój adres e-mail nie zostanie opublikowany.</p>'
+        '<textarea></textarea><input type="submit" value="Opublikuj komentarz"></form></div></div>'
+        '</div></div></div><div class="jeg_footer"><div class="jeg_footer_copyright"><p>© 2026 Gazeta Pomorska '
+        'Online</p></div></div></div></body></html>')
+
+
+PAGES["jnews-pl"] = NewsPage(
+    _jnews(), "https://www.gazetapomorska.example.pl/gdansk/darmowa-komunikacja-dla-uczniow/",
+    JN,
+    ("Udostępnij", "fot. UM", "Zobacz także", "Nowe tramwaje", "Most na Motławie", "Tagi", "Poprzedni artykuł",
+     "Zimowe utrudnienia", "Dziennikarz działu", "Dodaj komentarz", "Twój adres"),
+    {"author": "Tomasz Wiśniewski", "date": "2026-11-20"})
+
+
+# --- WordPress: Soledad (penci- classes) in Portuguese ------------------------------------------------------------
+
+SOL = (
+    "A Câmara Municipal do Porto aprovou esta quarta-feira um plano para plantar dez mil árvores na cidade até ao "
+    "final de 2028.",
+    "As novas árvores vão ser plantadas sobretudo nas freguesias da zona oriental, onde a cobertura verde é menor.",
+    "O vereador do Ambiente explicou que a escolha das espécies teve em conta a resistência à seca.",
+    "Os moradores podem sugerir locais através de um formulário no site da autarquia.",
+)
+
+
+def _soledad() -> str:
+    o = SOL
+    return (
+        _head("Porto vai plantar dez mil árvores até 2028 – Notícias do Norte", "pt",
+              _ld("BlogPosting", "Porto vai plantar dez mil árvores até 2028", "Rui Carvalho", "2026-11-18"))
+        + '<body class="post-template-default single single-post soledad-theme"><div class="wrapper-boxed">'
+        '<header id="header" class="header-header-1"><nav id="navigation"><ul class="menu"><li><a href="/">Início'
+        '</a></li><li><a href="/porto/">Porto</a></li><li><a href="/desporto/">Desporto</a></li></ul></nav></header>'
+        '<div class="container penci_sidebar right-sidebar"><div id="main" class="penci-main-sticky-sidebar">'
+        '<article id="post-9912" class="post type-post status-publish"><div class="header-standard header-classic '
+        'single-header"><div class="penci-standard-cat"><span class="cat"><a class="penci-cat-name" href="/porto/">'
+        'Porto</a></span></div><h1 class="post-title single-post-title entry-title">Porto vai plantar dez mil árvores '
+        'até 2028</h1><div class="post-box-meta-single"><span class="author-italic author vcard">por <a '
+        'class="author-url url fn n" href="/author/rui/">Rui Carvalho</a></span><span><time class="entry-date '
+        'published" datetime="2026-11-18T06:00:00+00:00">18 Novembro, 2026</time></span><span>3 min de leitura'
+        '</span></div></div><div class="post-image"><img src="/arvores.jpg" alt=""></div>'
+        '<div class="post-entry blockquote-style-1"><div class="inner-post-entry entry-content" id="penci-post-entry-inner">'
+        f'<p>{o[0]}</p><p>{o[1]}</p>'
+        '<p><strong>Leia também:</strong> <a href="/porto/metro-linha-rosa/">Linha Rosa do metro abre em 2027</a></p>'
+        f'<p>{o[2]}</p><p>{o[3]}</p>'
+        '<div class="penci-single-link-pages"></div><div class="post-tags"><a href="/tag/ambiente/">Ambiente</a>'
+        '<a href="/tag/porto/">Porto</a></div></div></div>'
+        '<div class="tags-share-box single-post-share tags-share-box-s1 center-box"><span class="single-comment-o">'
+        '<i class="penci-faicon fa fa-comment-o"></i>0 comentário</span><div class="post-share"><span class="post-share-'
+        'item post-share-plike"><span class="count-number-like">0</span></span><a class="post-share-item" '
+        'href="#"><span class="dt-share">Facebook</span></a><a class="post-share-item" href="#"><span class="dt-share">'
+        'Twitter</span></a></div></div>'
+        '<div class="post-author abio-style-1"><div class="author-img"><img src="/rui.jpg" alt=""></div>'
+        '<div class="author-content"><h5><a href="/author/rui/">Rui Carvalho</a></h5><p>Jornalista no Porto desde '
+        '2010.</p></div></div>'
+        '<div class="post-pagination"><div class="prev-post"><div class="prev-post-inner"><div class="prev-post-title">'
+        '<span>publicação anterior</span></div><a href="/p/1"><div class="pagi-text"><h5 class="prev-title">Obras na '
+        'Avenida da Boavista</h5></div></a></div></div></div>'
+        '<div class="post-related"><div class="post-title-box"><h4 class="post-box-title">Você também pode gostar'
+        '</h4></div><div class="penci-owl-carousel-slider"><div class="item-related"><h3><a href="/r/1">Mercado do '
+        'Bolhão celebra um ano</a></h3><span class="date">1 semana atrás</span></div></div></div>'
+        '</article></div></div><footer id="footer-section"><div class="footer-copyright">@2026 - Todos os direitos '
+        'reservados. Notícias do Norte</div></footer></div></body></html>')
+
+
+PAGES["soledad-pt"] = NewsPage(
+    _soledad(), "https://www.noticiasdonorte.example.pt/porto/porto-vai-plantar-dez-mil-arvores/",
+    SOL,
+    ("min de leitura", "Leia também", "Linha Rosa", "comentário", "Jornalista no Porto", "publicação anterior",
+     "Obras na Avenida", "Você também pode gostar", "Mercado do Bolhão", "Todos os direitos"),
+    {"author": "Rui Carvalho", "date": "2026-11-18"})
+
+
+# --- WordPress: GeneratePress (entry-content, entry-meta, post-navigation) in Dutch -------------------------------
+
+GP = (
+    "De gemeenteraad van Zwolle heeft dinsdagavond ingestemd met de bouw van een nieuw zwembad aan de rand van de "
+    "stad. Het huidige bad is ruim vijftig jaar oud.",
+    "Het nieuwe zwembad krijgt een wedstrijdbad van 25 meter, een instructiebad en een apart bad voor peuters.",
+    "Wethouder Sport noemt het besluit \"een grote stap voor alle zwemverenigingen in de regio\".",
+    "De bouw begint naar verwachting in het najaar van 2027.",
+)
+
+
+def _generatepress() -> str:
+    g = GP
+    return (
+        _head("Zwolle krijgt nieuw zwembad - Zwolse Courant Online", "nl",
+              _ld("BlogPosting", "Zwolle krijgt nieuw zwembad", "Sanne Bakker", "2026-11-17"))
+        + '<body class="post-template-default single single-post right-sidebar nav-float-right">'
+        '<header class="site-header"><div class="inside-header"><div class="site-branding"><p class="main-title">'
+        '<a href="/">Zwolse Courant Online</a></p></div><nav class="main-navigation"><ul class="menu">'
+        '<li><a href="/nieuws/">Nieuws</a></li><li><a href="/sport/">Sport</a></li></ul></nav></div></header>'
+        '<div class="site grid-container container"><div class="site-content"><div class="content-area">'
+        '<main class="site-main"><article class="post type-post status-publish"><div class="inside-article">'
+        '<header class="entry-header"><h1 class="entry-title">Zwolle krijgt nieuw zwembad</h1><div class="entry-meta">'
+        '<span class="posted-on"><time class="entry-date published" datetime="2026-11-17T21:30:00+01:00">17 november '
+        '2026</time></span> <span class="byline">door <span class="author vcard"><a class="url fn n" href="/author/'
+        'sanne/"><span class="author-name">Sanne Bakker</span></a></span></span></div></header>'
+        '<div class="featured-image page-header-image-single"><img src="/zwembad.jpg" alt=""></div>'
+        '<div class="entry-content">'
+        f'<p>{g[0]}</p><p>{g[1]}</p><p>{g[2]}</p>'
+        '<p>Lees ook: <a href="/nieuws/ijsbaan/">IJsbaan opent eerder dan gepland</a></p>'
+        f'<p>{g[3]}</p>'
+        '<div class="sharedaddy sd-sharing-enabled"><h3 class="sd-title">Dit delen:</h3><ul><li><a>Facebook</a></li>'
+        '<li><a>X</a></li></ul></div></div>'
+        '<footer class="entry-meta"><span class="cat-links"><span class="screen-reader-text">Categorieën </span>'
+        '<a href="/nieuws/">Nieuws</a></span> <span class="tags-links"><span class="screen-reader-text">Tags </span>'
+        '<a href="/tag/sport/">sport</a>, <a href="/tag/zwolle/">Zwolle</a></span>'
+        '<nav id="nav-below" class="post-navigation"><span class="screen-reader-text">Berichtnavigatie</span>'
+        '<div class="nav-previous"><span class="prev"><a href="/nieuws/markt/">Weekmarkt verhuist tijdelijk</a>'
+        '</span></div><div class="nav-next"><span class="next"><a href="/nieuws/brug/">Brug over de IJssel dicht'
+        '</a></span></div></nav></footer></div></article>'
+        '<div class="comments-area"><div id="respond" class="comment-respond"><h3 class="comment-reply-title">Geef '
+        'een reactie</h3><form><p class="comment-notes">Je e-mailadres wordt niet gepubliceerd. Vereiste velden zijn '
+        'gemarkeerd met *</p><textarea></textarea><input type="submit" value="Reactie plaatsen"></form></div></div>'
+        '</main></div><div class="widget-area sidebar"><aside class="widget"><h2 class="widget-title">Recente '
+        'berichten</h2><ul><li><a href="/w/1">Kerstmarkt in de binnenstad</a></li></ul></aside></div></div></div>'
+        '<footer class="site-info"><div class="copyright-bar">© 2026 Zwolse Courant Online • Gebouwd met '
+        '<a href="https://generatepress.com">GeneratePress</a></div></footer></body></html>')
+
+
+PAGES["generatepress-nl"] = NewsPage(
+    _generatepress(), "https://www.zwolsecourant.example.nl/nieuws/zwolle-krijgt-nieuw-zwembad/",
+    GP,
+    ("Lees ook", "IJsbaan opent", "Dit delen", "Categorieën", "Berichtnavigatie", "Weekmarkt", "Brug over",
+     "Geef een reactie", "e-mailadres", "Recente berichten", "Kerstmarkt", "GeneratePress"),
+    {"author": "Sanne Bakker", "date": "2026-11-17"})
 
 
 # --- the tests -------------------------------------------------------------------------------------------------

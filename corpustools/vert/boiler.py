@@ -1166,7 +1166,29 @@ NEWSLETTER_BOX = 6  # ... with at most this many lines under it
 NEWSLETTER_LINE = 300  # ... each this long at most
 
 
-def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None) -> int:
+# (xweb28) a donation box's heading ("Support local journalism", "Unterstützen Sie unseren Journalismus", "Faire un
+# don"): its box goes as a newsletter's does, when one of its lines is a donation's button ("Donate today")
+_DONATION_HEADING = _lowered(
+    r"(?:support|fund|power|keep) (?:local|independent|our|nonprofit|public|quality|trusted|this) (?:journalism|news"
+    r"(?:room)?|reporting|radio|media|station)[.!]?|" + phrases.DONATION_BUTTONS)
+_DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
+
+
+# ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
+# is gone by then)
+_DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
+                           r"|membership|members?|supporters?|tax-deductible)\b")
+
+
+def _donation_line(text: str) -> bool:
+    """A donation box's button or its pitch (under a ``_DONATION_HEADING``)."""
+    low = text.lower()
+    return (len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(low) is not None) \
+        or _DONATION_PITCH.search(low) is not None
+
+
+def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
+                    box_line: Callable[[str], bool] | None = None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
     that is not the article's paragraphs' own), or ``i`` when it is none: its lines are the short blocks in the
     heading's element right after it, all of the element's (a section of the article under a heading that
@@ -1186,6 +1208,8 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
     # (session 24: or a sign-up form's consent line, "Mit der Anmeldung stimmen Sie unseren
     # Datenschutzbestimmungen zu", under a pitch without the inbox's words, "Starten Sie mit den wichtigsten
     # Nachrichten aus Hannover in den Tag")
+    if box_line is not None:  # (a donation box: its button among its lines)
+        return j if any(box_line(b.text) for b in blocks[i + 1:j]) else i
     if j > i + 1 and not any(newsletter_box_line(b.text) or (len(b.text) <= CONSENT and consent_line(b.text))
                              for b in blocks[i + 1:j]):
         return i
@@ -1962,6 +1986,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None)
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
+                continue
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None, _donation_line)
+            if after > i:
+                i = after  # a donation box: its heading, its pitch, its button
                 continue
         if panels and low and block.heading and policy_heading(low):
             i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the

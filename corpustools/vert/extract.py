@@ -96,8 +96,9 @@ class Block:
     @property
     def caption(self) -> bool:
         """A picture's caption: a ``<figcaption>``, or a paragraph right inside one (DER SPIEGEL's
-        ``<figcaption><p>Strommast in Niedersachsen</p><span>Foto: …</span></figcaption>``, xweb28)."""
-        return self.tag == "figcaption" or self.parent_tag == "figcaption"
+        ``<figcaption><p>Strommast in Niedersachsen</p><span>Foto: …</span></figcaption>``, xweb28); a quote in
+        one is a pull quote's words, the text's (a ``<blockquote>`` under a picture)."""
+        return self.tag == "figcaption" or (self.tag == "p" and self.parent_tag == "figcaption")
 
     @property
     def linked(self) -> bool:

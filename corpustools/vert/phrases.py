@@ -238,6 +238,18 @@ TRAIL_HERE = (
     r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
     r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
 )
+# a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
+# don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
+# (also ``boiler``'s sign of a donation box under its heading)
+DONATION_BUTTONS = (
+    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
+    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
+    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
+    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
+    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
+    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
+    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+)
 # a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
 # Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
 COMMENT_COUNT_NOUNS = (
@@ -1133,15 +1145,8 @@ INTERFACE = (
     r"|zdjęć)\)?"
     r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
     r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
-    # a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
-    # don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
-    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
-    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
-    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
-    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
-    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
-    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
-    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}",
+    # a donation's or a membership's button (``DONATION_BUTTONS``)
+    DONATION_BUTTONS,
     # a link to the live blog, an embedded content's label: "Zum Liveblog", "Alle Entwicklungen im Liveblog", "Follow
     # our live coverage", "Inhalte von Drittanbietern"
     r"zum (?:live-?blog|live-?ticker|newsblog|newsticker)|alle (?:entwicklungen|infos|news|neuigkeiten|updates)"
@@ -1333,8 +1338,10 @@ INTERFACE = (
     # to log in before commenting in each language ("Log in to comment", "Connectez-vous pour commenter")
     r"(?:tylko dla (?:subskrybentów|prenumeratorów|abonentów)|wykup (?:subskrypcję|prenumeratę|dostęp)"
     r"|zobacz (?:komentarze|wideo|film|galerię)|zapisz|(?:artykuł|materiał|tekst) (?:sponsorowany|partnera|promocyjny|reklamowy)"
+    # (xweb28) Onet's line after a video player in the text: "Dalszy ciąg materiału pod wideo"
+    r"|dalsz(?:y|a) (?:ciąg|część) (?:materiału|artykułu|tekstu) (?:pod|poniżej|po) (?:wideo|filmem|materiałem wideo|reklamą)"
     r"|wideo|redakcja|oceń (?:artykuł|tekst)|skomentuj (?:artykuł|tekst)|zgłoś naruszenie|polub nas na facebooku"
-    r"|alleen voor abonnees|bekijk (?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
+    r"|alleen voor abonnees|bekijk (?:hier )?(?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
     r"|in samenwerking met|vergroot|redactie|meld een (?:fout|typfout)|pozrite si (?:video|fotogalériu|galériu)"
     r"|(?:log|sign) in to (?:comment|reply|post a comment|leave a comment|join the (?:discussion|conversation))"
     r"|(?:melden sie sich an|loggen sie sich ein),? um (?:zu kommentieren|einen kommentar zu schreiben)"
