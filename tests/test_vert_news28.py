@@ -712,7 +712,7 @@ PAGES["idnes"] = NewsPage(
     _idnes(), "https://www.idnes.example.cz/zpravy/domaci/stavebni-zakon-novela-vlada.A261125_124100_domaci_jan",
     (*IDN, "Stavební úřady budou muset rozhodovat rychleji. Vláda schválila novelu, podle které mají úřady na "
      "vydání povolení nejvýš šedesát dní."),
-    ("Sdílet", "Diskuse (48)", "Michal Šula", "Čtěte také", "Ceny bytů", "exkluzivním obsahem", "iDNES Premium",
+    ("Sdílet", "Diskuse (48)", "Michal Šula", "Jeřáby nad stavbou", "Čtěte také", "Ceny bytů", "exkluzivním obsahem", "iDNES Premium",
      "Témata", "Vstoupit do diskuse", "Nejčtenější", "Sněžení", "MAFRA, a.s."),
     {"author": "Jan Novotný", "date": "2026-11-25"})
 

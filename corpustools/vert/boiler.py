@@ -1187,6 +1187,23 @@ def _donation_line(text: str) -> bool:
         or _DONATION_PITCH.search(low) is not None
 
 
+def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
+    """(xweb28) A picture's caption written in a ``<div>``: the block opens with its picture, and the only other block
+    of its element, right after it, is the picture's credit (iDNES's ``<div class="art-full-foto"><img><div
+    class="text">Jeřáby nad stavbou …</div><div class="author">foto: Michal Šula, MAFRA</div></div>``); a paragraph
+    with a picture among the text's paragraphs has others beside it."""
+    if block.heading or block.images[0][0] or len(block.text) > CAPTION or after >= len(blocks) or len(block.ancestors) < 2:
+        return False
+    credit, parent = blocks[after], block.ancestors[:-1]
+    if credit.ancestors[:-1] != parent or len(credit.text) > SHORT or block.tag in _ITEMS:
+        return False
+    if after + 1 < len(blocks) and blocks[after + 1].ancestors[:len(parent)] == parent:
+        return False
+    if after >= 2 and blocks[after - 2].ancestors[:len(parent)] == parent:
+        return False
+    return _CREDIT.match(credit.text.lower()) is not None or _agency_credit(credit.text)
+
+
 def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
                     box_line: Callable[[str], bool] | None = None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
@@ -2026,7 +2043,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 run += 1
             continue
         i += 1
-        if block.caption:  # the picture's label and credit, not the text: its images go on
+        if block.caption or (article and block.images and _caption_over_credit(block, blocks, i)):
+            # the picture's label and credit, not the text: its images go on
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue
