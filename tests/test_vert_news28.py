@@ -317,7 +317,8 @@ PAGES["spiegel"] = NewsPage(
     _spiegel(), "https://www.spiegel.example.de/wirtschaft/stromnetze-regierung-will-genehmigungen-beschleunigen-a-3f2b",
     (*SPON, "Zehn Jahre und mehr dauert es oft, bis eine neue Stromtrasse steht. Ein Gesetzentwurf soll das ändern "
      "– Umweltverbände sind alarmiert."),
-    ("Mehr zum Thema", "Warum der Netzausbau", "Artikel teilen", "Merken", "Julian Stratenschulte",
+    ("Mehr zum Thema", "Warum der Netzausbau", "Artikel teilen", "Merken", "Julian Stratenschulte", "Strommast in",
+     "Ausbau der Stromnetze Regierung",
      "Redakteurin im Ressort", "weiterlesen mit SPIEGEL+", "Digital-Abonnement", "Diskutieren Sie mit",
      "Mehr lesen über", "Impressum"),
     {"author": "Katrin Weber", "date": "2026-11-25"})
@@ -378,7 +379,7 @@ PAGES["zeit"] = NewsPage(
     _zeit(), "https://www.zeit.example.de/hamburg/2026-11/nahverkehr-hamburg-bustakt-senat",
     (*ZEIT, "Auf vielen Linien soll bald alle fünf Minuten ein Bus fahren. Bezahlt werden soll das auch mit höheren "
      "Parkgebühren."),
-    ("128 Kommentare", "Marcus Brandt", "S-Bahn Hamburg", "abopflichtiger", "Elbvertiefung", "Jetzt abonnieren",
+    ("128 Kommentare", "Nahverkehr Hamburg", "Marcus Brandt", "S-Bahn Hamburg", "abopflichtiger", "Elbvertiefung", "Jetzt abonnieren",
      "Schlagworte", "Zur Startseite", "Melden Sie sich an", "Impressum"),
     {"author": "Lena Hoffmann", "date": "2026-11-24"})
 
@@ -1265,6 +1266,203 @@ PAGES["generatepress-nl"] = NewsPage(
     {"author": "Sanne Bakker", "date": "2026-11-17"})
 
 
+# --- Frankfurter Allgemeine (atc- classes, F+ paywall, "Lesen Sie auch", "Mehr zum Thema") ------------------------
+
+FAZ = (
+    "Die Europäische Zentralbank hat den Leitzins zum dritten Mal in Folge unverändert gelassen. Er liegt damit "
+    "weiterhin bei 2,5 Prozent.",
+    "EZB-Präsidentin Christine Lagarde begründete die Entscheidung mit der hartnäckigen Inflation im "
+    "Dienstleistungssektor. Die Teuerung dort liege noch immer über vier Prozent.",
+    "Ökonomen hatten mit dem Schritt gerechnet. Einige erwarten jedoch eine Senkung im Frühjahr, sollte sich die "
+    "Konjunktur weiter abschwächen.",
+)
+
+
+def _faz() -> str:
+    f = FAZ
+    return (
+        _head("EZB lässt Leitzins erneut unverändert", "de",
+              _ld("NewsArticle", "EZB lässt Leitzins erneut unverändert", "Christian Siedenbiedel", "2026-11-26"))
+        + '<body><header class="header"><a href="/">Frankfurter Allgemeine</a><nav><a href="/aktuell/wirtschaft/">'
+        'Wirtschaft</a><a href="/aktuell/finanzen/">Finanzen</a><a href="/plus/">F+</a><a href="/anmelden/">Anmelden'
+        '</a></nav></header><main><article class="article"><header class="header-detail">'
+        '<span class="header-label">Geldpolitik:</span><h2 class="header-title"><span class="header-title__kicker">'
+        'Geldpolitik</span><span class="header-title__headline">EZB lässt Leitzins erneut unverändert</span></h2>'
+        '<p class="header-teaser">Die Notenbank wartet ab. Die Inflation im Dienstleistungssektor macht ihr weiter '
+        'Sorgen.</p><div class="header-byline"><span class="atc-MetaAuthor">Von <a href="/redaktion/christian-'
+        'siedenbiedel/">Christian Siedenbiedel</a>, Frankfurt</span><time class="atc-MetaTime" datetime="2026-11-26'
+        'T14:45:00+01:00">26.11.2026, 14:45</time><span class="atc-ReadTime">Lesezeit: 2 Min.</span></div>'
+        '<div class="header-share"><a>Merken</a><a>Teilen</a><a>Drucken</a><a href="#comments">Kommentieren</a>'
+        '</div></header><figure class="atc-Image"><img src="/lagarde.jpg" alt=""><figcaption class="atc-Image'
+        'Caption"><span class="atc-ImageCaption_Text">Christine Lagarde am Donnerstag in Frankfurt</span>'
+        '<span class="atc-ImageCaption_Credit">Bild: Reuters</span></figcaption></figure>'
+        '<div class="atc-Text">'
+        f'<p class="atc-TextParagraph">{f[0]}</p><p class="atc-TextParagraph">{f[1]}</p>'
+        '<aside class="atc-ContainerMore"><h3 class="atc-ContainerMore_Headline">Mehr zum Thema</h3><ul><li><a '
+        'href="/a1.html">Inflation in Deutschland sinkt auf 2,1 Prozent</a></li><li><a href="/a2.html">Was die '
+        'Zinswende für Sparer bedeutet</a></li></ul></aside>'
+        f'<p class="atc-TextParagraph">{f[2]}</p></div>'
+        '<div class="paywall-teaser"><p>Weiterlesen mit F+</p><p>Zugang zu allen F+Artikeln</p><p>Jetzt 30 Tage '
+        'kostenfrei testen</p><p>Sie haben bereits ein F+ Abo? <a href="/anmelden/">Anmelden</a></p></div>'
+        '<div class="atc-Footer"><p>Quelle: F.A.Z.</p><div class="atc-Topics"><span>Themen zu diesem Artikel:</span>'
+        '<a href="/thema/ezb">EZB</a><a href="/thema/leitzins">Leitzins</a></div></div></article>'
+        '<aside><h3>Meistgelesen</h3><ol><li><a href="/m1">Heizkosten steigen kräftig</a></li></ol></aside></main>'
+        '<footer><p>© Frankfurter Allgemeine Zeitung GmbH 2026. Alle Rechte vorbehalten.</p></footer></body></html>')
+
+
+PAGES["faz"] = NewsPage(
+    _faz(), "https://www.faz.example.net/aktuell/wirtschaft/ezb-laesst-leitzins-erneut-unveraendert-110123456.html",
+    (*FAZ, "Die Notenbank wartet ab. Die Inflation im Dienstleistungssektor macht ihr weiter Sorgen."),
+    ("Lesezeit", "Merken", "Kommentieren", "Christine Lagarde am", "Bild: Reuters", "Mehr zum Thema",
+     "Inflation in Deutschland", "Weiterlesen mit F+", "Zugang zu allen", "30 Tage", "F+ Abo", "Quelle: F.A.Z.",
+     "Themen zu diesem Artikel", "Meistgelesen", "Alle Rechte", "Geldpolitik EZB"),
+    {"author": "Christian Siedenbiedel", "date": "2026-11-26"})
+
+
+# --- Süddeutsche Zeitung (css-hashed classes, SZ Plus, "Lesen Sie mehr zum Thema", dpa credit) --------------------
+
+SZ = (
+    "Der Freistaat Bayern will bis 2030 alle Grundschulen mit Ganztagsangeboten ausstatten. Das hat das "
+    "Kabinett am Dienstag in München beschlossen.",
+    "Dafür stellt die Staatsregierung in den kommenden vier Jahren rund 1,2 Milliarden Euro bereit. Der Großteil "
+    "des Geldes soll in Umbauten und neue Mensen fließen.",
+    "Der Bayerische Lehrerverband begrüßte die Pläne grundsätzlich, mahnte aber mehr Personal an.",
+    "Eltern reagieren verhalten",
+    "Der Landeselternverband kritisierte, dass die Betreuung in den Ferien nicht geregelt sei.",
+)
+
+
+def _sz() -> str:
+    z = SZ
+    return (
+        _head("Bayern: Ganztag an allen Grundschulen bis 2030 - Bayern - SZ.de", "de",
+              _ld("NewsArticle", "Ganztag an allen Grundschulen bis 2030", "Anna Günther", "2026-11-24"))
+        + '<body><header class="css-1hks0lt"><a href="/">Süddeutsche Zeitung</a><nav><a href="/bayern">Bayern</a>'
+        '<a href="/muenchen">München</a><a href="/abo">Abo</a></nav></header><main><article class="css-1rbf1se">'
+        '<header class="css-1n6h6kn"><h2 class="css-1kuo4az"><span class="css-1ee2pvf">Bildungspolitik</span>'
+        '<span class="css-xyz">:</span> <span class="css-1bhnxuf">Ganztag an allen Grundschulen bis 2030</span></h2>'
+        '<time class="css-1tm5due" datetime="2026-11-24 16:10:00">24. November 2026, 16:10 Uhr</time>'
+        '<div class="css-pbkh3k"><span>Lesezeit: 3 Min.</span></div></header>'
+        '<figure class="css-1vt2jdd"><img src="/schule.jpg" alt=""><figcaption class="css-1n0bslv"><span>Eine '
+        'Grundschule in Nürnberg.</span> <span class="css-2ktxb2">(Foto: Daniel Karmann/dpa)</span></figcaption>'
+        '</figure><div class="css-1fzeb8b" itemprop="articleBody">'
+        '<p class="css-13wylk3">Das Kabinett beschließt 1,2 Milliarden Euro für den Ausbau. Der Lehrerverband '
+        'fordert mehr Personal.</p>'
+        '<div class="css-2h1fvk"><span>Von</span> <a href="/autor/anna-guenther">Anna Günther</a></div>'
+        f'<p class="css-13wylk3">{z[0]}</p><p class="css-13wylk3">{z[1]}</p>'
+        '<div class="css-teaser"><p>Lesen Sie mehr zum Thema</p><a href="/bayern/a1"><span>SZ Plus</span> '
+        '<span>Lehrermangel: Warum Bayern die Stellen nicht besetzen kann</span></a></div>'
+        f'<p class="css-13wylk3">{z[2]}</p><h3 class="css-1h3fyrz">{z[3]}</h3><p class="css-13wylk3">{z[4]}</p>'
+        '<p class="css-13wylk3">© SZ/dpa/kaa</p></div>'
+        '<div class="css-rating"><p>Bestens informiert mit SZ Plus – 4 Wochen kostenlos zur Probe lesen. '
+        'Jetzt bestellen unter: www.sz.example.de/szplus-testen</p></div>'
+        '<div class="css-share"><button>Teilen</button><button>Feedback</button></div></article>'
+        '<aside><h3>Bayern</h3><ul><li><a href="/b1">Schnee in den Alpen erwartet</a></li></ul></aside></main>'
+        '<footer><a href="/impressum">Impressum</a><p>Copyright © Süddeutsche Zeitung Digitale Medien GmbH</p>'
+        '</footer></body></html>')
+
+
+PAGES["sz"] = NewsPage(
+    _sz(), "https://www.sueddeutsche.example.de/bayern/bayern-ganztag-grundschulen-2030-1.7123456",
+    (*SZ, "Das Kabinett beschließt 1,2 Milliarden Euro für den Ausbau. Der Lehrerverband fordert mehr Personal."),
+    ("Lesezeit", "Grundschule in Nürnberg", "Daniel Karmann", "Lesen Sie mehr zum Thema", "SZ Plus", "Lehrermangel",
+     "© SZ/dpa", "Bestens informiert", "Teilen", "Feedback", "Schnee in den Alpen", "Impressum"),
+    {"author": "Anna Günther", "date": "2026-11-24"})
+
+
+# --- t-online (data-testid blocks, "Mehr zum Thema" list, "Verwendete Quellen") ---------------------------------
+
+TON = (
+    "Die Deutsche Bahn streicht zum Fahrplanwechsel mehrere Intercity-Verbindungen in Ostdeutschland. Betroffen "
+    "sind vor allem Strecken in Sachsen-Anhalt und Thüringen.",
+    "Als Grund nennt der Konzern eine zu geringe Auslastung der Züge. Fahrgastverbände reagierten mit scharfer "
+    "Kritik auf die Entscheidung.",
+    "Welche Strecken betroffen sind",
+    "Ab dem 13. Dezember entfallen unter anderem die Verbindungen zwischen Magdeburg und Erfurt sowie zwischen "
+    "Halle und Gera.",
+)
+
+
+def _tonline() -> str:
+    t = TON
+    return (
+        _head("Deutsche Bahn streicht Intercity-Verbindungen im Osten", "de",
+              _ld("NewsArticle", "Deutsche Bahn streicht Intercity-Verbindungen im Osten", "Mauritius Kloft",
+                  "2026-11-29"))
+        + '<body><header data-testid="Header"><a href="/">t-online</a><nav><a href="/nachrichten/">Nachrichten</a>'
+        '<a href="/finanzen/">Finanzen</a><a href="/mail/">E-Mail</a></nav></header><main>'
+        '<article data-testid="ArticleBody"><div data-testid="Article.Header"><p data-testid="Article.Header.Kicker">'
+        'Fahrplanwechsel</p><h1 data-testid="Article.Header.Headline">Deutsche Bahn streicht Intercity-Verbindungen '
+        'im Osten</h1><div data-testid="Article.Header.Meta"><span>Von <a href="/autor/mk">Mauritius Kloft</a></span>'
+        '<time datetime="2026-11-29T09:12:00+01:00">29.11.2026 - 09:12 Uhr</time><span>Lesedauer: 2 Min.</span>'
+        '</div><div data-testid="Article.Header.Share"><button>Artikel teilen</button><button>Vorlesen</button>'
+        '<button>News folgen</button></div></div>'
+        '<div data-testid="StreamLayout.Stream">'
+        f'<p>{t[0]}</p><p>{t[1]}</p>'
+        '<div data-testid="Article.Teaser"><p>Mehr zum Thema</p><a href="/a/1"><span>Bahn-Chaos</span> <span>Warum '
+        'so viele Züge ausfallen</span></a></div>'
+        f'<h2>{t[2]}</h2><p>{t[3]}</p>'
+        '<div data-testid="Article.Sources"><p>Verwendete Quellen</p><ul><li>Pressemitteilung der Deutschen Bahn'
+        '</li><li>Nachrichtenagentur dpa</li></ul></div></div>'
+        '<div data-testid="Article.Footer"><button>Feedback senden</button><p>Themen</p><a href="/t/bahn">Deutsche '
+        'Bahn</a><a href="/t/sachsen-anhalt">Sachsen-Anhalt</a></div></article></main>'
+        '<footer><a href="/impressum/">Impressum</a><a href="/datenschutz/">Datenschutz</a><p>© Ströer Digital '
+        'Publishing GmbH 2026</p></footer></body></html>')
+
+
+PAGES["t-online"] = NewsPage(
+    _tonline(), "https://www.t-online.example.de/finanzen/news/id_100123456/deutsche-bahn-streicht-intercity.html",
+    TON,
+    ("Lesedauer", "Artikel teilen", "Vorlesen", "News folgen", "Mehr zum Thema", "Bahn-Chaos", "Warum so viele",
+     "Feedback senden", "Themen", "Impressum", "Ströer"),
+    {"author": "Mauritius Kloft", "date": "2026-11-29"})
+
+
+# --- Ouest-France ("À lire aussi" blocks, "Ouest-France" signature, premium label) --------------------------------
+
+OF = (
+    "La municipalité de Rennes va tester la gratuité des transports en commun pour les moins de 18 ans à partir "
+    "du mois de janvier.",
+    "L’expérimentation durera un an et concernera environ 30 000 jeunes, selon la métropole, qui en estime le coût "
+    "à 4 millions d’euros.",
+    "« Nous voulons que les jeunes prennent l’habitude du bus et du métro », explique l’adjoint aux mobilités.",
+)
+
+
+def _ouestfrance() -> str:
+    o = OF
+    return (
+        _head("Rennes. Les transports gratuits pour les moins de 18 ans dès janvier", "fr",
+              _ld("NewsArticle", "Rennes. Les transports gratuits pour les moins de 18 ans dès janvier",
+                  "Ouest-France", "2026-11-27"))
+        + '<body><header class="of-header"><a href="/">Ouest-France</a><nav><a href="/bretagne/">Bretagne</a>'
+        '<a href="/bretagne/rennes-35000/">Rennes</a><a href="/abonnement/">S’abonner</a></nav></header>'
+        '<main><article class="article-detail"><h1 class="titre">Rennes. Les transports gratuits pour les moins de '
+        '18 ans dès janvier</h1><p class="chapeau">La métropole lance une expérimentation d’un an. Environ 30 000 '
+        'jeunes sont concernés.</p><div class="auteur-date"><span class="signature">Ouest-France</span> '
+        '<time datetime="2026-11-27T07:30:00+01:00">Publié le 27/11/2026 à 07h30</time></div>'
+        '<div class="of-share"><a>Partager</a><a>Facebook</a><a>Twitter</a><a>Copier le lien</a></div>'
+        '<figure><img src="/metro.jpg" alt=""><figcaption>Une rame du métro rennais. | OUEST-FRANCE</figcaption>'
+        '</figure><div class="article-body">'
+        f'<p>{o[0]}</p><p>{o[1]}</p>'
+        '<div class="bloc-lire-aussi"><span class="lire-aussi-titre">À lire aussi :</span> <a href="/b/1">Rennes. '
+        'La ligne b du métro fermée deux jours</a></div>'
+        f'<p>{o[2]}</p></div>'
+        '<div class="newsletter-bloc"><p class="titre">Newsletter Rennes</p><p>Chaque matin, l’essentiel de '
+        'l’actualité de Rennes.</p><form><input type="email"><button>Je m’inscris</button></form></div>'
+        '<div class="tags"><a href="/tag/rennes">Rennes</a><a href="/tag/transports">Transports</a></div>'
+        '</article><aside><h3>Les plus lus</h3><ol><li><a href="/l1">Tempête : alerte orange</a></li></ol></aside>'
+        '</main><footer><p>© Ouest-France</p></footer></body></html>')
+
+
+PAGES["ouest-france"] = NewsPage(
+    _ouestfrance(), "https://www.ouest-france.example.fr/bretagne/rennes-35000/rennes-transports-gratuits-abc-123",
+    (*OF, "La métropole lance une expérimentation d’un an. Environ 30 000 jeunes sont concernés."),
+    ("Partager", "Copier le lien", "Une rame", "À lire aussi", "La ligne b", "Newsletter Rennes", "Chaque matin",
+     "Je m’inscris", "Les plus lus", "Tempête"),
+    {"date": "2026-11-27"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}
@@ -1292,3 +1490,105 @@ def test_the_pages_furniture_goes(name):
 def test_the_doc_line_names_the_writer_and_the_day(name):
     attrs = _doc(name).attrs
     assert {k: attrs[k] for k in PAGES[name].meta} == PAGES[name].meta
+
+
+# --- the rules, each beside the real text that looks like what it removes ------------------------------------
+
+DE = (
+    "Der Stadtrat hat am Montagabend nach langer Debatte den Haushalt für das kommende Jahr beschlossen. Die Schulen "
+    "im Norden der Stadt bekommen deutlich mehr Geld als bisher.",
+    "Der Oberbürgermeister sagte, mit dem zusätzlichen Geld würden neue Lehrkräfte eingestellt und drei alte "
+    "Gebäude saniert. Die Ergebnisse sollen im Juni überprüft werden.",
+    "Eltern, die stundenlang im Saal gewartet hatten, begrüßten die Entscheidung. Einige erinnerten jedoch daran, "
+    "dass die Sanierung schon zweimal angekündigt worden war.",
+)
+
+
+def _german_article(inserted: str, after: str = "") -> list[str]:
+    """The paragraphs of a German article with ``inserted`` between its first and second paragraphs (and ``after``
+    after the article's element)."""
+    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                  _ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+            + '<body><header><nav><a href="/">Stadtanzeiger</a> <a href="/lokales/">Lokales</a></nav></header>'
+            f'<main><article><h1>Stadtrat beschließt den Haushalt</h1><div class="text"><p>{DE[0]}</p>{inserted}'
+            f'<p>{DE[1]}</p><p>{DE[2]}</p></div>{after}</article></main>'
+            '<footer><a href="/impressum">Impressum</a></footer></body></html>')
+    return _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234").body)
+
+
+@pytest.mark.parametrize("line", [
+    "<p>24. November 2026, 6:00 Uhr 128 Kommentare</p>", "<p>23.11.2026 10:41 · 87 Kommentare</p>",
+    "<p>26/11/2026 à 07:00 - 12 commentaires</p>", "<p>November 23, 2026 3:15 PM 42 comments</p>",
+])
+def test_a_meta_line_of_a_date_and_a_comment_count_goes(line):
+    assert _german_article(line) == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+@pytest.mark.parametrize("line", [
+    "Am 24. November 2026 gab es auf der Seite der Stadt 128 Kommentare zum Entwurf.",
+    "Bis 18:00 Uhr gingen 312 Kommentare von Bürgern ein.",
+])
+def test_a_sentence_with_a_date_and_a_comment_count_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_box_of_links_under_mehr_zu_a_topic_goes():
+    box = ('<div class="a-box"><p class="a-box__title">Mehr zu Firefox</p><ul><li><a href="/a1">Firefox 149: Mehr '
+           'Schutz vor Tracking</a></li><li><a href="/a2">Mozilla streicht Stellen</a></li></ul></div>')
+    assert _german_article(box) == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_sentence_opening_with_mehr_zu_stays():
+    line = "Mehr zu tun gibt es für die Verwaltung im kommenden Jahr kaum, sagte der Kämmerer."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="donate"><h3>Support local journalism</h3><p>Your gift keeps stories like this free for everyone.</p>'
+    '<a href="/donate">Donate today</a></div>',
+    '<div class="spenden"><h3>Unterstützen Sie unseren Journalismus</h3><p>Mit Ihrer Spende bleibt dieser Artikel '
+    'für alle frei lesbar.</p><p><a href="/spenden">Jetzt spenden</a></p></div>',
+])
+def test_a_donation_box_under_its_heading_goes(box):
+    assert _german_article(box) == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_section_of_the_article_under_a_heading_of_support_stays():
+    section = ("<h2>Support local journalism</h2><p>Der Verein will lokale Zeitungen fördern und sucht dafür "
+               "Mitglieder in allen Stadtteilen.</p>")
+    assert "Der Verein will lokale Zeitungen fördern und sucht dafür Mitglieder in allen Stadtteilen." \
+        in _german_article(section)
+
+
+def test_a_caption_inside_a_figcaption_paragraph_goes_and_a_quote_stays():
+    figure = ('<figure><img src="/a.jpg" alt=""><figcaption><p>Das Rathaus am Montagabend</p><span>Foto: dpa</span>'
+              '</figcaption></figure>'
+              '<figure><img src="/b.jpg" alt=""><figcaption><blockquote>Wir haben lange auf diesen Tag gewartet und '
+              'sind froh, dass die Schulen endlich saniert werden.</blockquote></figcaption></figure>')
+    out = _german_article(figure)
+    assert "Das Rathaus am Montagabend" not in out
+    assert "Wir haben lange auf diesen Tag gewartet und sind froh, dass die Schulen endlich saniert werden." in out
+
+
+def test_a_caption_in_a_div_with_its_credit_goes_and_a_paragraph_with_a_picture_stays():
+    caption = ('<div class="foto"><img src="/c.jpg" alt=""><div class="text">Der Sitzungssaal kurz vor der '
+               'Abstimmung.</div><div class="author">Foto: Max Muster</div></div>')
+    assert _german_article(caption) == ["Stadtrat beschließt den Haushalt", *DE]
+    # a paragraph opening with its picture among the text's paragraphs, a credit after it, stays
+    para = ("<p><img src='/d.jpg' alt=''>Die Kämmerin legte den Entwurf vor, der seit dem Sommer beraten wurde und "
+            "nun mit breiter Mehrheit angenommen ist.</p><p>Foto: Max Muster</p>")
+    assert ("Die Kämmerin legte den Entwurf vor, der seit dem Sommer beraten wurde und nun mit breiter Mehrheit "
+            "angenommen ist.") in _german_article(para)
+
+
+def test_a_headings_kicker_before_the_headline_is_no_paragraph_but_a_longer_heading_stays():
+    kicked = _german_article("").copy()
+    assert kicked[0] == "Stadtrat beschließt den Haushalt"
+    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                  _ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+            + '<body><main><article><h1><span>Finanzen</span> <span>Stadtrat beschließt den Haushalt</span></h1>'
+            f'<div class="text"><p>{DE[0]}</p><h2>Was der Bürgermeister nach der Sitzung sagte: Stadtrat beschließt '
+            f'den Haushalt</h2><p>{DE[1]}</p><p>{DE[2]}</p></div></article></main></body></html>')
+    out = _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-1234").body)
+    assert out[:2] == ["Stadtrat beschließt den Haushalt", DE[0]]
+    assert "Was der Bürgermeister nach der Sitzung sagte: Stadtrat beschließt den Haushalt" in out

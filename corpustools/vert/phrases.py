@@ -78,7 +78,7 @@ RELATED = (
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
     r"|további (?:cikkek|hírek)|hasonló cikkek|friss hírek|legnépszerűbb(?: cikkek)?",
     # German
-    r"lies auch|lesen sie (?:mehr|weiter)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
+    r"lies auch|lesen sie (?:mehr|weiter)|lesen sie mehr (?:zum thema|dazu|darüber)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
     r"|auch (?:auf|bei) [\w-]+\.(?:de|at|ch|com|net)"  # (session 23) a network's box: "Auch auf gofeminin.de"
     r"|ebenfalls interessant|(?:empfehlungen|tipps) der redaktion|unsere (?:empfehlungen|tipps)|(?:letzte|neue) (?:beiträge|artikel)"
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
