@@ -1463,6 +1463,176 @@ PAGES["ouest-france"] = NewsPage(
     {"date": "2026-11-27"})
 
 
+# --- la Repubblica (story__text, story__summary, "Leggi anche" inline, Rep: paywall) ----------------------------
+
+REP = (
+    "La Regione Lazio ha stanziato 40 milioni di euro per ridurre le liste d’attesa negli ospedali pubblici. I "
+    "fondi serviranno ad aprire gli ambulatori anche la sera e nei fine settimana.",
+    "Secondo i dati dell’assessorato, oggi per una visita cardiologica si aspettano in media 94 giorni.",
+    "«L’obiettivo è dimezzare i tempi entro l’estate», ha detto il presidente della Regione.",
+    "I medici di base chiedono però più personale e meno burocrazia.",
+)
+
+
+def _repubblica() -> str:
+    r = REP
+    return (
+        _head("Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio - la Repubblica", "it",
+              _ld("NewsArticle", "Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio", "Clemente Pistilli",
+                  "2026-11-23"))
+        + '<body><header class="header"><a href="/">la Repubblica</a><nav><a href="/cronaca/">Cronaca</a>'
+        '<a href="/roma/">Roma</a><a href="/abbonati/">Abbonati</a></nav></header><main><article class="story">'
+        '<h1 class="story__title">Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio</h1>'
+        '<p class="story__summary">Ambulatori aperti la sera e nel weekend. Per una visita cardiologica oggi si '
+        'aspettano 94 giorni</p><div class="story__byline"><em class="story__author">di Clemente Pistilli</em>'
+        '<time class="story__date" datetime="2026-11-23T06:00:00+01:00">23 Novembre 2026 alle 06:00</time>'
+        '<span class="story__read">2 minuti di lettura</span></div><div class="story__toolbar"><a>Condividi</a>'
+        '<a>Ascolta l’articolo</a><a>Salva</a></div>'
+        '<figure class="story__media"><img src="/ospedale.jpg" alt=""><figcaption>(foto di archivio)</figcaption>'
+        '</figure><div class="story__text">'
+        f'<p>{r[0]}</p><p>{r[1]}</p><p><b>Leggi anche</b></p>'
+        '<p><a href="/roma/2026/11/10/pronto-soccorso">Pronto soccorso, attese record al Policlinico</a></p>'
+        f'<p>{r[2]}</p><p>{r[3]}</p></div>'
+        '<div class="paywall-adagio"><p>Questo contenuto è riservato agli abbonati</p><p>1€/mese per 3 mesi</p>'
+        '<a href="/abbonati/">Attiva Ora</a><p>Sei già abbonato? <a href="/login/">Accedi</a></p></div>'
+        '<div class="story__tags"><a href="/tag/sanita">sanità</a><a href="/tag/lazio">Lazio</a></div></article>'
+        '<aside><h3>I più letti</h3><ol><li><a href="/x">Metro C, nuova stazione</a></li></ol></aside></main>'
+        '<footer><p>GEDI Periodici e Servizi S.p.A. – P.IVA 00906801006</p></footer></body></html>')
+
+
+PAGES["repubblica"] = NewsPage(
+    _repubblica(), "https://roma.repubblica.example.it/cronaca/2026/11/23/news/liste_attesa_lazio-423456789/",
+    (*REP, "Ambulatori aperti la sera e nel weekend. Per una visita cardiologica oggi si aspettano 94 giorni"),
+    ("minuti di lettura", "Condividi", "Ascolta", "foto di archivio", "Leggi anche", "Pronto soccorso",
+     "riservato agli abbonati", "1€/mese", "Attiva Ora", "già abbonato", "I più letti", "GEDI"),
+    {"author": "Clemente Pistilli", "date": "2026-11-23"})
+
+
+# --- Novinky.cz / Seznam Zprávy (ogm- classes, "Mohlo by vás zajímat", Seznam login prompt) ---------------------
+
+NOV = (
+    "Ceny elektřiny pro domácnosti by měly od ledna klesnout v průměru o osm procent. Vyplývá to z nových ceníků, "
+    "které zveřejnili největší dodavatelé.",
+    "Pokles se týká hlavně fixovaných tarifů. Zákazníci se spotovými cenami mohou podle analytiků ušetřit ještě "
+    "více.",
+    "„Trh se po letech nejistoty uklidnil,“ řekl analytik energetické společnosti.",
+    "Regulovaná složka ceny, tedy poplatky za distribuci, však naopak mírně poroste.",
+)
+
+
+def _novinky() -> str:
+    n = NOV
+    return (
+        _head("Ceny elektřiny od ledna klesnou o osm procent - Novinky", "cs",
+              _ld("NewsArticle", "Ceny elektřiny od ledna klesnou o osm procent", "Petr Kučera", "2026-11-28"))
+        + '<body><div class="ogm-header"><a href="/">Novinky</a><a href="/domaci">Domácí</a><a href="/ekonomika">'
+        'Ekonomika</a><a href="https://login.example.cz">Přihlásit</a></div><main><article class="ogm-article">'
+        '<h1 class="ogm-article__title">Ceny elektřiny od ledna klesnou o osm procent</h1>'
+        '<div class="ogm-article-author"><a class="ogm-article-author__name" href="/autor/petr-kucera">Petr '
+        'Kučera</a><span class="ogm-article-author__date">28. 11. 2026 6:00</span></div>'
+        '<p class="ogm-article-perex">Domácnosti zaplatí za elektřinu méně. Nové ceníky zveřejnili všichni velcí '
+        'dodavatelé.</p><div class="ogm-sharing"><a>Sdílet</a><a>Facebook</a><a>X</a><a>Zkopírovat odkaz</a></div>'
+        '<figure class="ogm-main-media"><img src="/elektromer.jpg" alt=""><figcaption>Ilustrační foto<span>Foto: '
+        'Jan Handrejch, Novinky</span></figcaption></figure><div class="ogm-article-content">'
+        f'<p>{n[0]}</p><p>{n[1]}</p>'
+        '<div class="ogm-related"><h2>Mohlo by vás zajímat</h2><ul><li><a href="/r/1">Plyn zdraží, varují '
+        'distributoři</a></li><li><a href="/r/2">Jak vybrat dodavatele energií</a></li></ul></div>'
+        f'<p>{n[2]}</p><p>{n[3]}</p></div>'
+        '<div class="ogm-discussion"><p>Diskuse k článku je uzavřena.</p><p>Pro přidání komentáře se musíte '
+        'přihlásit.</p></div><div class="ogm-tags"><span>Témata:</span> <a href="/t/energie">Energie</a></div>'
+        '</article><aside><h2>Nejčtenější</h2><ol><li><a href="/n1">Zima přijde dřív</a></li></ol></aside></main>'
+        '<footer><p>© Copyright 1996–2026 Borgis, a.s. a Seznam.cz, a.s.</p></footer></body></html>')
+
+
+PAGES["novinky"] = NewsPage(
+    _novinky(), "https://www.novinky.example.cz/clanek/ekonomika-ceny-elektriny-od-ledna-klesnou-40501234",
+    (*NOV, "Domácnosti zaplatí za elektřinu méně. Nové ceníky zveřejnili všichni velcí dodavatelé."),
+    ("Sdílet", "Zkopírovat odkaz", "Ilustrační foto", "Jan Handrejch", "Mohlo by vás zajímat", "Plyn zdraží",
+     "Diskuse k článku", "Pro přidání", "Témata", "Nejčtenější", "Borgis", "28. 11. 2026"),
+    {"author": "Petr Kučera", "date": "2026-11-28"})
+
+
+# --- Denník N (a_single, e_terms, "Čítajte tiež", Denník N subscription teaser) -----------------------------------
+
+DN = (
+    "Ministerstvo školstva chce od septembra zaviesť povinnú maturitu z matematiky. Návrh poslalo do "
+    "medzirezortného pripomienkovania.",
+    "Podľa ministra budú mať študenti dva roky na prípravu. Prvé povinné skúšky by sa konali v roku 2029.",
+    "Učitelia upozorňujú, že na mnohých školách chýbajú kvalifikovaní matematikári.",
+)
+
+
+def _dennikn() -> str:
+    d = DN
+    return (
+        _head("Maturita z matematiky bude povinná, navrhuje ministerstvo – Denník N", "sk",
+              _ld("NewsArticle", "Maturita z matematiky bude povinná, navrhuje ministerstvo", "Dušan Mikušovič",
+                  "2026-11-25"))
+        + '<body><header class="e_header"><a href="/">Denník N</a><nav><a href="/slovensko/">Slovensko</a>'
+        '<a href="/svet/">Svet</a><a href="/predplatne/">Predplatné</a></nav></header><main>'
+        '<article class="a_single"><h1 class="d-title">Maturita z matematiky bude povinná, navrhuje ministerstvo</h1>'
+        '<div class="a_single__perex"><p>Prvé povinné skúšky by sa konali v roku 2029. Učitelia majú obavy.</p></div>'
+        '<div class="e_author"><a href="/autor/dusan-mikusovic/">Dušan Mikušovič</a><time datetime="2026-11-25T'
+        '06:00:00+01:00">25. novembra 2026 6:00</time></div>'
+        '<div class="e_share"><a>Zdieľať</a><a>Darovať článok</a><a href="#diskusia">Diskusia</a></div>'
+        '<div class="a_single__post">'
+        f'<p>{d[0]}</p><p>{d[1]}</p>'
+        '<div class="e_terms"><h4>Čítajte tiež</h4><ul><li><a href="/a/1">Školy nemajú učiteľov fyziky</a></li>'
+        '<li><a href="/a/2">Ako sa zmení prijímačka na strednú</a></li></ul></div>'
+        f'<p>{d[2]}</p></div>'
+        '<div class="e_premium"><p>Tento článok je exkluzívny obsah pre predplatiteľov Denníka N.</p><p>Predplatné '
+        'od 5,99 € mesačne</p><a href="/predplatne/">Kúpiť predplatné</a></div>'
+        '<div class="e_terms e_terms--tags"><span>Témy:</span> <a href="/t/skolstvo">školstvo</a></div></article>'
+        '</main><footer><p>© N Press, s.r.o.</p></footer></body></html>')
+
+
+PAGES["dennikn"] = NewsPage(
+    _dennikn(), "https://dennikn.example.sk/4512345/maturita-z-matematiky-bude-povinna/",
+    (*DN, "Prvé povinné skúšky by sa konali v roku 2029. Učitelia majú obavy."),
+    ("Zdieľať", "Darovať článok", "Diskusia", "Čítajte tiež", "Školy nemajú", "exkluzívny obsah", "Predplatné od",
+     "Kúpiť predplatné", "Témy", "N Press"),
+    {"author": "Dušan Mikušovič", "date": "2026-11-25"})
+
+
+# --- NU.nl (block-wrapper, "Lees ook", "Lees meer over") --------------------------------------------------------
+
+NU = (
+    "De politie heeft dinsdagochtend drie mannen aangehouden na een reeks inbraken in bedrijfspanden op een "
+    "bedrijventerrein in Tilburg.",
+    "Bij een doorzoeking van een woning werd gereedschap gevonden dat vermoedelijk bij de inbraken is gebruikt.",
+    "De verdachten zijn 24, 31 en 35 jaar oud. Zij zitten vast voor verhoor.",
+)
+
+
+def _nu() -> str:
+    n = NU
+    return (
+        _head("Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg | NU - Het laatste nieuws het eerst op NU.nl",
+              "nl", _ld("NewsArticle", "Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg",
+                        "Redactie NU.nl", "2026-11-24"))
+        + '<body><header class="header"><a href="/">NU.nl</a><nav><a href="/binnenland">Binnenland</a>'
+        '<a href="/economie">Economie</a><a href="/sport">Sport</a></nav></header><main>'
+        '<div class="block-wrapper article-header"><h1 class="title">Drie mannen aangehouden na inbraken in '
+        'bedrijfspanden Tilburg</h1><div class="pubdate"><span>24 november 2026 09:55</span> <span>Aangepast 24 '
+        'november 2026 10:30</span></div></div>'
+        '<div class="block-wrapper article-body"><div class="block-content">'
+        f'<p>{n[0]}</p><p>{n[1]}</p>'
+        '<div class="block-related"><p>Lees ook</p><a href="/binnenland/1/ramkraak.html">Ramkraak op juwelier in '
+        'Breda, daders op de vlucht</a></div>'
+        f'<p>{n[2]}</p></div></div>'
+        '<div class="block-wrapper article-footer"><p>Lees meer over:</p><a href="/tag/tilburg">Tilburg</a>'
+        '<a href="/tag/misdaad">Misdaad</a><div class="share"><a>Delen</a><a>WhatsApp</a></div></div>'
+        '<div class="block-wrapper"><h2>Meest gelezen</h2><ul><li><a href="/m1">Code oranje voor zware '
+        'windstoten</a></li></ul></div></main><footer><p>© 2026 DPG Media B.V.</p></footer></body></html>')
+
+
+PAGES["nu-nl"] = NewsPage(
+    _nu(), "https://www.nu.example.nl/binnenland/6321234/drie-mannen-aangehouden-na-inbraken-in-bedrijfspanden.html",
+    NU,
+    ("Lees ook", "Ramkraak", "Lees meer over", "Delen", "Meest gelezen", "Code oranje", "Aangepast", "DPG Media"),
+    {"date": "2026-11-24"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}
@@ -1592,3 +1762,12 @@ def test_a_headings_kicker_before_the_headline_is_no_paragraph_but_a_longer_head
     out = _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-1234").body)
     assert out[:2] == ["Stadtrat beschließt den Haushalt", DE[0]]
     assert "Was der Bürgermeister nach der Sitzung sagte: Stadtrat beschließt den Haushalt" in out
+
+
+def test_a_short_paragraph_after_a_teaser_box_of_its_own_stays_and_the_boxs_excerpt_goes():
+    box = ('<div class="e_terms"><h4>Lesen Sie auch</h4><ul><li><a href="/a/1">Schulen fehlen Lehrkräfte</a></li>'
+           '<li><a href="/a/2">Wie sich die Aufnahmeprüfung ändert</a></li></ul>'
+           '<p>Alle Hintergründe zur Bildungspolitik lesen Sie hier.</p></div><p>Die Sitzung dauerte bis Mitternacht.</p>')
+    out = _german_article(box)
+    assert "Die Sitzung dauerte bis Mitternacht." in out and "Alle Hintergründe zur Bildungspolitik lesen Sie hier." not in out
+    assert not any("Schulen fehlen" in p or "Lesen Sie auch" in p for p in out)

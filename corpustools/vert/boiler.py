@@ -1245,6 +1245,19 @@ def _linked_prose_beside(block: Block, heading: Block, before: Block | None) -> 
         and ends_sentence(block.text, ellipsis=False)
 
 
+RESUMED_PROSE = 30  # (xweb28) ... or at a paragraph this long beside the one before the box
+
+
+def _text_resumes(block: Block, box: tuple[int, ...], before: Block | None) -> bool:
+    """(xweb28) A paragraph of plain prose after a teaser box in an element of its own, in the element of the
+    article's paragraph before the box, ending a sentence: the text going on, however short (Denník N's "Čítajte
+    tiež" box, its ``<h4>`` and ``<ul>`` in a ``<div>``, before the article's last paragraph of 78 characters)."""
+    return before is not None and not block.link_chars and not block.heading and bool(box) \
+        and block.ancestors[:len(box)] != box and block.ancestors[:-1] == before.ancestors[:-1] \
+        and before.ancestors[:len(box)] != box \
+        and text_length(block.text) >= RESUMED_PROSE and ends_sentence(block.text) and not is_teaser_line(block)
+
+
 def _prose_pair(blocks: list[Block], i: int) -> bool:
     """Two paragraphs of plain prose right after a teaser heading, ending as sentences do (not in an ellipsis,
     as excerpts): the box's linked titles are gone already ("Přečtěte si také:" and its link in the text's
@@ -2027,6 +2040,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # page's furniture)
             box = () if first is None or not article else (
                 () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i)
+                or _text_resumes(first, block.ancestors[:-1], out[-1] if out else None)
                 or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first, out[-1] if out else None))
             if article and first is not None and not box:
                 continue
@@ -2035,7 +2049,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if text_length(nxt.text) >= PROSE and (nxt.link_chars < 0.1 * len(nxt.text) or _linked_prose_beside(
                         nxt, block, out[-1] if out else None)) and not is_teaser_line(nxt):
                     break
-                if box and _prose_after_box(nxt, box):
+                if box and (_prose_after_box(nxt, box) or _text_resumes(nxt, box, out[-1] if out else None)):
                     break
                 if nxt.heading and not nxt.link_chars and not _RELATED_BY_FIRST.fullmatch(nxt.text.lower()):
                     break
