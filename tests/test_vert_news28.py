@@ -1633,6 +1633,192 @@ PAGES["nu-nl"] = NewsPage(
     {"date": "2026-11-24"})
 
 
+# --- The Guardian (dcr- classes, "Related:" inline links, support appeal, "Explore more on these topics") -----------
+
+GU = (
+    "Ministers are to set a legal target to halve the number of people sleeping rough in England by 2030, under plans "
+    "published on Wednesday.",
+    "The strategy includes £1bn for councils to buy homes for people leaving hospital or prison, who are among the "
+    "most likely to end up on the streets.",
+    "Charities welcomed the target but said it would only work if the government also tackled the shortage of social "
+    "housing.",
+    "“A target is only as good as the money behind it,” said the chief executive of one homelessness charity.",
+)
+
+
+def _guardian() -> str:
+    g = GU
+    return (
+        _head("Ministers set target to halve rough sleeping in England by 2030 | Homelessness | The Guardian", "en",
+              _ld("NewsArticle", "Ministers set target to halve rough sleeping in England by 2030", "Patrick Butler",
+                  "2026-11-25"))
+        + '<body><header><nav class="dcr-1f0jkm8"><a href="/">The Guardian</a><a href="/uk">UK</a><a href="/world">'
+        'World</a><a href="/support">Support us</a></nav></header><main><article class="dcr-1r94quw">'
+        '<div class="dcr-1gv1vsb"><a href="/society/homelessness">Homelessness</a></div>'
+        '<div class="dcr-1nupfq9"><h1 class="dcr-u0152o">Ministers set target to halve rough sleeping in England by '
+        '2030</h1></div><div class="dcr-1yi1cnj"><p>Strategy includes £1bn for councils to buy homes for people '
+        'leaving hospital or prison</p></div><figure class="dcr-1t8m8f2"><img src="/tent.jpg" alt=""><figcaption '
+        'class="dcr-9q1h6a"><span>A tent in central London.</span> Photograph: Guy Bell/Shutterstock</figcaption>'
+        '</figure><div class="dcr-1n6lwgr"><address aria-label="Contributor info"><a rel="author" href="/profile/'
+        'patrickbutler">Patrick Butler</a> Social policy editor</address><details><summary>Wed 25 Nov 2026 06.00 GMT'
+        '</summary></details><div class="dcr-share"><button>Share</button></div></div>'
+        '<div id="maincontent"><div class="article-body-commercial-selector article-body-viewer-selector dcr-1g5o3j6">'
+        f'<p class="dcr-4cudl2">{g[0]}</p><p class="dcr-4cudl2">{g[1]}</p>'
+        '<p class="dcr-4cudl2"><strong>Related: </strong><a href="/society/2026/oct/12/rough-sleeping-rises">Rough '
+        'sleeping in England rises for third year in a row</a></p>'
+        f'<p class="dcr-4cudl2">{g[2]}</p><p class="dcr-4cudl2">{g[3]}</p></div></div>'
+        '<div class="dcr-epic"><h2>… we have a small favour to ask.</h2><p>Not every '
+        'news organisation can afford to make its reporting free for everyone. If you can, please support us today.'
+        '</p><a href="/support">Support the Guardian</a></div>'
+        '<div class="dcr-keywords"><h2>Explore more on these topics</h2><ul><li><a href="/society/homelessness">'
+        'Homelessness</a></li><li><a href="/society/housing">Housing</a></li></ul></div>'
+        '<div class="dcr-shares"><a>Share</a><a>Reuse this content</a></div></article>'
+        '<section><h2>Most viewed</h2><ol><li><a href="/m1">Storm warning for Scotland</a></li></ol></section></main>'
+        '<footer><p>© 2026 Guardian News &amp; Media Limited or its affiliated companies. All rights reserved.</p>'
+        '</footer></body></html>')
+
+
+PAGES["guardian"] = NewsPage(
+    _guardian(), "https://www.theguardian.example.com/society/2026/nov/25/ministers-target-halve-rough-sleeping",
+    (*GU, "Strategy includes £1bn for councils to buy homes for people leaving hospital or prison"),
+    ("A tent in central", "Guy Bell", "Social policy editor", "Related", "Rough sleeping in England rises",
+     "small favour", "please support us", "Support the Guardian", "Explore more", "Reuse this content", "Most viewed",
+     "All rights reserved"),
+    {"author": "Patrick Butler", "date": "2026-11-25"})
+
+
+# --- BBC News (ssrcss- classes, text-block components, "Related topics", "More on this story") ------------------
+
+BBC = (
+    "Train services across the north of England will be cut on Sundays from next month because of a shortage of "
+    "drivers, an operator has said.",
+    "Northern said about one in six Sunday services would be cancelled until at least the end of February.",
+    "The company said it was training 150 new drivers, but that it took more than a year to qualify.",
+    "Passengers' groups described the move as \"deeply disappointing\" for people who relied on trains at weekends.",
+)
+
+
+def _bbc() -> str:
+    b = BBC
+    return (
+        _head("Northern cuts Sunday trains over driver shortage - BBC News", "en",
+              _ld("ReportageNewsArticle", "Northern cuts Sunday trains over driver shortage", "Sarah Collins",
+                  "2026-11-22"))
+        + '<body><header class="ssrcss-1ooh7bn-Header"><a href="/">BBC</a><nav><a href="/news">News</a>'
+        '<a href="/sport">Sport</a><a href="/weather">Weather</a></nav></header><main id="main-content">'
+        '<article class="ssrcss-pv1rh6-ArticleWrapper"><div data-component="headline-block"><h1 '
+        'class="ssrcss-15xko80-StyledHeading">Northern cuts Sunday trains over driver shortage</h1></div>'
+        '<div data-component="byline-block"><div class="ssrcss-68pt20-Text-TextContributorName">Sarah Collins</div>'
+        '<div class="ssrcss-84ltp5-Text">BBC News, Leeds</div><time datetime="2026-11-22T07:14:52.000Z">22 November '
+        '2026</time></div><div data-component="share-tools"><button>Share</button><button>Save</button></div>'
+        '<div data-component="image-block"><figure><img src="/train.jpg" alt=""><span class="ssrcss-'
+        'copyright">Getty Images</span><figcaption class="ssrcss-caption">Northern runs services across the north of '
+        'England</figcaption></figure></div>'
+        f'<div data-component="text-block"><p class="ssrcss-1q0x1qg-Paragraph"><b>{b[0]}</b></p></div>'
+        f'<div data-component="text-block"><p class="ssrcss-1q0x1qg-Paragraph">{b[1]}</p></div>'
+        f'<div data-component="text-block"><p class="ssrcss-1q0x1qg-Paragraph">{b[2]}</p></div>'
+        '<div data-component="links-block"><h2>More on this story</h2><ul><li><a href="/news/1">Rail strikes: '
+        'what you need to know</a></li><li><a href="/news/2">Train operator fined over cancellations</a></li></ul></div>'
+        f'<div data-component="text-block"><p class="ssrcss-1q0x1qg-Paragraph">{b[3]}</p></div>'
+        '<div data-component="text-block"><p class="ssrcss-1q0x1qg-Paragraph"><i>Listen to highlights from West '
+        'Yorkshire on BBC Sounds, catch up with the latest episode of Look North.</i></p></div>'
+        '<div data-component="tag-list"><h2>Related topics</h2><ul><li><a href="/news/topics/rail">Rail travel</a>'
+        '</li><li><a href="/news/topics/leeds">Leeds</a></li></ul></div></article></main>'
+        '<footer><p>Copyright 2026 BBC. All rights reserved. The BBC is not responsible for the content of external '
+        'sites.</p></footer></body></html>')
+
+
+PAGES["bbc"] = NewsPage(
+    _bbc(), "https://www.bbc.example.co.uk/news/articles/c9876543210o",
+    BBC,
+    ("BBC News, Leeds", "Getty Images", "Northern runs services", "More on this story", "Rail strikes",
+     "Listen to highlights", "Related topics", "Rail travel", "All rights reserved"),
+    {"author": "Sarah Collins", "date": "2026-11-22"})
+
+
+# --- tagesschau.de (textabsatz paragraphs, "Mehr zum Thema" teaser, "Dieses Thema im Programm") -------------------
+
+TS = (
+    "Die Zahl der Firmenpleiten in Deutschland ist im Oktober erneut gestiegen. Nach Angaben des Statistischen "
+    "Bundesamts beantragten 1.870 Unternehmen ein Insolvenzverfahren.",
+    "Das waren rund zwölf Prozent mehr als im Vorjahresmonat. Besonders betroffen waren das Baugewerbe und der "
+    "Handel.",
+    "Ökonomen rechnen auch für die kommenden Monate nicht mit einer Entspannung.",
+)
+
+
+def _tagesschau() -> str:
+    t = TS
+    return (
+        _head("Zahl der Firmenpleiten steigt erneut | tagesschau.de", "de",
+              _ld("NewsArticle", "Zahl der Firmenpleiten steigt erneut", "tagesschau.de", "2026-11-27"))
+        + '<body><header class="header"><a href="/">tagesschau</a><nav><a href="/inland">Inland</a><a href="/'
+        'wirtschaft">Wirtschaft</a><a href="/multimedia">Sendungen</a></nav></header><main>'
+        '<article class="container content-wrapper__group"><div class="seitenkopf__headline"><span '
+        'class="seitenkopf__topline">Insolvenzen</span><span class="seitenkopf__headline--text">Zahl der '
+        'Firmenpleiten steigt erneut</span></div><div class="metatextline">Stand: 27.11.2026 09:14 Uhr</div>'
+        '<p class="textabsatz m-ten m-offset-one l-eight l-offset-two columns twelve"><strong>Die Zahl der '
+        'Insolvenzen steigt weiter. Besonders Baufirmen und Händler geraten in Schwierigkeiten.</strong></p>'
+        f'<p class="textabsatz columns twelve">{t[0]}</p><p class="textabsatz columns twelve">{t[1]}</p>'
+        '<div class="teaser-xs"><h2 class="teaser-xs__headline">Mehr zum Thema</h2><a href="/wirtschaft/a1.html">'
+        '<span class="teaser-xs__topline">Konjunktur</span><span class="teaser-xs__headline">Ifo-Index fällt '
+        'überraschend</span></a></div>'
+        f'<p class="textabsatz columns twelve">{t[2]}</p>'
+        '<div class="infobox"><p>Dieses Thema im Programm:</p><p>Das Erste, tagesschau, 27. November 2026, 12:00 '
+        'Uhr</p></div><div class="socialbuttons"><button>Teilen</button><a>Facebook</a><a>WhatsApp</a></div>'
+        '</article></main><footer><a href="/impressum">Impressum</a></footer></body></html>')
+
+
+PAGES["tagesschau"] = NewsPage(
+    _tagesschau(), "https://www.tagesschau.example.de/wirtschaft/konjunktur/insolvenzen-oktober-100.html",
+    (*TS, "Die Zahl der Insolvenzen steigt weiter. Besonders Baufirmen und Händler geraten in Schwierigkeiten."),
+    ("Stand:", "Mehr zum Thema", "Ifo-Index", "Dieses Thema im Programm", "Das Erste, tagesschau", "Teilen",
+     "Impressum"),
+    {"date": "2026-11-27"})
+
+
+# --- Der Standard (article-body, "Weiterlesen", forum posting counter, "Mehr zum Thema") ---------------------------
+
+STD = (
+    "Die Bundesregierung hat sich auf eine Reform der Pflegeausbildung geeinigt. Künftig sollen Auszubildende "
+    "bereits im ersten Lehrjahr ein Gehalt von 1.200 Euro erhalten.",
+    "Damit will die Koalition dem Personalmangel in Heimen und Spitälern entgegenwirken. Bis 2030 fehlen laut "
+    "Gesundheitsministerium rund 75.000 Pflegekräfte.",
+    "Die Opposition begrüßte die Pläne, verlangte aber auch bessere Arbeitsbedingungen für bereits Beschäftigte.",
+)
+
+
+def _standard() -> str:
+    d = STD
+    return (
+        _head("Regierung einigt sich auf Reform der Pflegeausbildung - Inland - derStandard.at › Inland", "de",
+              _ld("NewsArticle", "Regierung einigt sich auf Reform der Pflegeausbildung", "Jan Michael Marchart",
+                  "2026-11-26"))
+        + '<body><header class="site-header"><a href="/">derStandard</a><nav><a href="/inland">Inland</a>'
+        '<a href="/international">International</a><a href="/abo">Abo</a></nav></header><main>'
+        '<article class="story-article"><header class="article-header"><p class="article-kicker">Pflege</p>'
+        '<h1 class="article-title">Regierung einigt sich auf Reform der Pflegeausbildung</h1><p '
+        'class="article-subtitle">Lehrlinge sollen ab dem ersten Jahr 1.200 Euro verdienen. Die Opposition will mehr.'
+        '</p><div class="article-meta"><div class="article-origins">Jan Michael Marchart</div><p class="article-'
+        'pubdate"><time datetime="2026-11-26T12:30">26. November 2026, 12:30</time></p><a class="forum-counter" '
+        'href="#forum">312 Postings</a></div></header><div class="article-body">'
+        f'<p>{d[0]}</p><p>{d[1]}</p>'
+        '<aside class="story-embed"><p>Mehr zum Thema</p><a href="/story/1">Pflegekräfte: Warum so viele den Beruf '
+        'verlassen</a></aside>'
+        f'<p>{d[2]}</p><p>(Jan Michael Marchart, 26.11.2026)</p></div>'
+        '<div class="article-footer"><p>Weiterlesen:</p><ul><li><a href="/story/2">Spitäler suchen händeringend '
+        'Personal</a></li></ul><button>Artikel teilen</button><a href="#forum">Zum Forum</a></div></article>'
+        '</main><footer><p>© STANDARD Verlagsgesellschaft m.b.H. 2026</p></footer></body></html>')
+
+
+PAGES["derstandard"] = NewsPage(
+    _standard(), "https://www.derstandard.example.at/story/3000000212345/regierung-reform-pflegeausbildung",
+    (*STD, "Lehrlinge sollen ab dem ersten Jahr 1.200 Euro verdienen. Die Opposition will mehr."),
+    ("312 Postings", "Mehr zum Thema", "Pflegekräfte: Warum", "Weiterlesen", "Spitäler suchen", "Artikel teilen",
+     "Zum Forum", "STANDARD Verlags"),
+    {"author": "Jan Michael Marchart", "date": "2026-11-26"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}
@@ -1771,3 +1957,25 @@ def test_a_short_paragraph_after_a_teaser_box_of_its_own_stays_and_the_boxs_exce
     out = _german_article(box)
     assert "Die Sitzung dauerte bis Mitternacht." in out and "Alle Hintergründe zur Bildungspolitik lesen Sie hier." not in out
     assert not any("Schulen fehlen" in p or "Lesen Sie auch" in p for p in out)
+
+
+def test_a_plea_for_support_under_the_article_goes_and_a_quoted_plea_stays():
+    plea = ("<div class='epic'><p>Not every news organisation can afford to make its reporting free for everyone. If "
+            "you can, please support us today.</p></div>")
+    assert _german_article("", plea) == ["Stadtrat beschließt den Haushalt", *DE]
+    line = "The mayor told the council: please support the new budget."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Follow BBC Yorkshire on Facebook, X (formerly Twitter) and Instagram. Send your story ideas to "
+    "yorkslincs.news@bbc.co.uk.",
+    "Listen to highlights from West Yorkshire on BBC Sounds, catch up with the latest episode of Look North.",
+])
+def test_the_bbcs_closing_lines_go(line):
+    assert _german_article("", f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_sentence_on_following_a_story_stays():
+    line = "Listen to the council's debate from the start, and you will hear how close the vote really was."
+    assert line in _german_article(f"<p>{line}</p>")

@@ -1170,14 +1170,15 @@ NEWSLETTER_LINE = 300  # ... each this long at most
 # don"): its box goes as a newsletter's does, when one of its lines is a donation's button ("Donate today")
 _DONATION_HEADING = _lowered(
     r"(?:support|fund|power|keep) (?:local|independent|our|nonprofit|public|quality|trusted|this) (?:journalism|news"
-    r"(?:room)?|reporting|radio|media|station)[.!]?|" + phrases.DONATION_BUTTONS)
+    r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
+    + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
-                           r"|membership|members?|supporters?|tax-deductible)\b")
+                           r"|membership|members?|supporters?|support(?:ing)? us|tax-deductible)\b")
 
 
 def _donation_line(text: str) -> bool:

@@ -474,7 +474,7 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     head = _norm(headline) if len(headline.split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
         if same_text(block.text, headline) or rest and same_text(block.text, rest) \
-                or head and getattr(block, "heading", 0) and _kicker_before(_norm(block.text), head):
+                or head and _kicker_before(_norm(block.text), head):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 
@@ -485,7 +485,8 @@ KICKER_CHARS = 40  # letters and digits of a kicker the headline's heading may h
 def _kicker_before(heading: str, head: str) -> bool:
     """(xweb28) Whether a heading (normalized) is the headline with a kicker of its own in front, run together by
     the page's spans without a separator: DER SPIEGEL's and ZEIT ONLINE's ``<h1><span>Nahverkehr</span>
-    <span>Hamburg verdichtet den Bustakt</span></h1>`` under the headline "Hamburg verdichtet den Bustakt"."""
+    <span>Hamburg verdichtet den Bustakt</span></h1>`` under the headline "Hamburg verdichtet den Bustakt", or
+    tagesschau's in a ``<div>`` of spans (a block among the first three ending with the headline's words)."""
     return len(heading) > len(head) and heading.endswith(head) and len(heading) - len(head) <= KICKER_CHARS
 
 

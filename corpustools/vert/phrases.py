@@ -84,7 +84,7 @@ RELATED = (
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
     # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
-    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
     r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
@@ -772,7 +772,12 @@ INTERFACE = (
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
     # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
     r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
-    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?"
+    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\)| \(formerly twitter\))?(?:,? and |, | & |,? or )?)+\.?"
+    # (xweb28) ... and where to send stories after it, the BBC's regional pages' closing lines: "Follow BBC Yorkshire on
+    # Facebook, X (formerly Twitter) and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.", "Listen to
+    # highlights from West Yorkshire on BBC Sounds, catch up with the latest episode of Look North."
+    r"(?:\s*send your (?:story ideas|stories|news tips|tips|pictures) to [\w.+-]+@[\w.-]+\.?)?"
+    r"|(?:listen to|watch) (?:highlights|the latest|more) from [\w' -]{1,40} on bbc (?:sounds|iplayer)[^\n]{0,120}"
     # ... or to join its group: "Join the Facebook group – https://www.facebook.com/…", "Join us on Discord!"
     r"|join (?:us|our|the|my) (?:on )?(?:facebook|linkedin|telegram|whatsapp|discord|reddit)(?: group| page| community)?"
     r"(?:\s*[-–—:]\s*(?:https?://|www\.)\S+)?[.!]?",
