@@ -1819,6 +1819,143 @@ PAGES["derstandard"] = NewsPage(
     {"author": "Jan Michael Marchart", "date": "2026-11-26"})
 
 
+# --- CNN (article__content, paragraph inline-placeholder, "Related article", ad feedback) -------------------------
+
+CNN = (
+    "A powerful winter storm is expected to bring up to two feet of snow to parts of the upper Midwest this weekend, "
+    "forecasters said Thursday.",
+    "The National Weather Service issued winter storm warnings for much of Minnesota and Wisconsin, where travel "
+    "could become nearly impossible by Saturday afternoon.",
+    "“This is the kind of storm that shuts down highways,” a meteorologist with the service said.",
+    "Airlines have already begun allowing passengers to rebook flights without paying a change fee.",
+)
+
+
+def _cnn() -> str:
+    c = CNN
+    return (
+        _head("Winter storm to bring up to two feet of snow to upper Midwest | CNN", "en",
+              _ld("NewsArticle", "Winter storm to bring up to two feet of snow to upper Midwest", "Mary Gilbert",
+                  "2026-11-26"))
+        + '<body><header class="header"><a href="/">CNN</a><nav><a href="/us">US</a><a href="/world">World</a>'
+        '<a href="/weather">Weather</a><a href="/account">Sign in</a></nav></header><main>'
+        '<div class="headline"><h1 class="headline__text">Winter storm to bring up to two feet of snow to upper '
+        'Midwest</h1><div class="headline__footer"><div class="byline"><span class="byline__names">By <a '
+        'href="/profiles/mary-gilbert">Mary Gilbert</a>, CNN Meteorologist</span></div><div class="timestamp">'
+        'Updated 4:12 PM EST, Thu November 26, 2026</div><div class="social-share"><a>Facebook</a><a>Tweet</a>'
+        '<a>Email</a><a>Link Copied!</a></div></div></div>'
+        '<div class="article__content-container"><div class="article__content">'
+        '<div class="image"><img src="/snow.jpg" alt=""><div class="image__caption"><span>Snow falls in '
+        'Minneapolis last winter.</span></div><figcaption class="image__credit">Tim Evans/Reuters</figcaption></div>'
+        f'<p class="paragraph inline-placeholder">{c[0]}</p><p class="paragraph inline-placeholder">{c[1]}</p>'
+        '<div class="related-content related-content--article"><span class="related-content__label">Related '
+        'article</span><a href="/weather/1"><span class="related-content__headline">How to drive safely in heavy '
+        'snow</span></a></div>'
+        f'<p class="paragraph inline-placeholder">{c[2]}</p>'
+        '<div class="ad-slot"><div class="ad-feedback-link">Ad Feedback</div></div>'
+        f'<p class="paragraph inline-placeholder">{c[3]}</p>'
+        '<p class="paragraph inline-placeholder"><em>CNN’s Robert Shackelford contributed to this report.</em></p>'
+        '</div></div><div class="related-links"><h2>More from CNN</h2><ul><li><a href="/m/1">Record heat in '
+        'Australia</a></li></ul></div></main><footer><p>© 2026 Cable News Network. A Warner Bros. Discovery Company. '
+        'All Rights Reserved.</p></footer></body></html>')
+
+
+PAGES["cnn"] = NewsPage(
+    _cnn(), "https://edition.cnn.example.com/2026/11/26/weather/winter-storm-midwest-snow/index.html",
+    CNN,
+    ("CNN Meteorologist", "Link Copied", "Snow falls in", "Tim Evans", "Related article", "How to drive", "Ad Feedback",
+     "contributed to this report", "More from CNN", "All Rights Reserved"),
+    {"author": "Mary Gilbert", "date": "2026-11-26"})
+
+
+# --- Aktuality.sk (fulltext, perex, "Prečítajte si aj", "Zdroj:" line, Ringier login) ------------------------------
+
+AKT = (
+    "Vláda na stredajšom rokovaní schválila valorizáciu dôchodkov o 3,8 percenta. Od januára si tak priemerný "
+    "starobný dôchodca polepší približne o 30 eur mesačne.",
+    "Podľa ministra práce je to viac, ako by vyplývalo z automatického mechanizmu. Rozdiel doplatí štát zo "
+    "štátneho rozpočtu.",
+    "Opozícia návrh podporuje, no kritizuje, že vláda zároveň zvyšuje dane.",
+)
+
+
+def _aktuality() -> str:
+    a = AKT
+    return (
+        _head("Dôchodky vzrastú o 3,8 percenta, schválila vláda | Aktuality.sk", "sk",
+              _ld("NewsArticle", "Dôchodky vzrastú o 3,8 percenta, schválila vláda", "Martin Kováč", "2026-11-25"))
+        + '<body><header class="header"><a href="/">Aktuality.sk</a><nav><a href="/spravy/slovensko/">Slovensko</a>'
+        '<a href="/spravy/zahranicne/">Zahraničie</a><a href="/predplatne/">Predplatné</a></nav></header><main>'
+        '<article class="article"><h1 class="article-headline">Dôchodky vzrastú o 3,8 percenta, schválila vláda</h1>'
+        '<div class="article-info"><span class="author"><a href="/autor/martin-kovac/">Martin Kováč</a></span>'
+        '<span class="date">25. novembra 2026, 14:05</span><span class="readtime">Čítanie na 2 minúty</span></div>'
+        '<p class="article-perex">Priemerný dôchodca si od januára polepší o 30 eur mesačne.</p>'
+        '<div class="share"><a>Zdieľať</a><a>Uložiť</a><a href="#diskusia">Diskusia (127)</a></div>'
+        '<figure><img src="/dochodca.jpg" alt=""><figcaption>Ilustračná snímka. Zdroj: Getty Images</figcaption>'
+        '</figure><div class="fulltext">'
+        f'<p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="inline-related"><strong>Prečítajte si aj</strong><a href="/c/1">Minimálna mzda v roku 2027 '
+        'bude 900 eur</a></div>'
+        f'<p>{a[2]}</p><p>Zdroj: TASR, Aktuality.sk</p></div>'
+        '<div class="newsletter-box"><h3>Newsletter Aktuality.sk</h3><p>Každé ráno to najdôležitejšie zo Slovenska '
+        'a zo sveta.</p><form><input type="email"><button>Prihlásiť sa</button></form></div>'
+        '<div class="tags"><span>Témy:</span> <a href="/t/dochodky">dôchodky</a></div></article>'
+        '<aside><h3>Najčítanejšie</h3><ol><li><a href="/x">Počasie: sneh na horách</a></li></ol></aside></main>'
+        '<footer><p>Copyright © 2026 Ringier Slovakia Media s. r. o.</p></footer></body></html>')
+
+
+PAGES["aktuality"] = NewsPage(
+    _aktuality(), "https://www.aktuality.example.sk/clanok/a1b2c3d/dochodky-vzrastu-o-38-percenta/",
+    (*AKT, "Priemerný dôchodca si od januára polepší o 30 eur mesačne."),
+    ("Čítanie na", "Zdieľať", "Uložiť", "Diskusia (127)", "Ilustračná snímka", "Prečítajte si aj", "Minimálna mzda",
+     "Zdroj: TASR", "Newsletter Aktuality", "Každé ráno", "Témy", "Najčítanejšie", "Ringier"),
+    {"author": "Martin Kováč", "date": "2026-11-25"})
+
+
+# --- Il Post (entry-content in a WordPress theme, "Leggi anche", "Mostra i commenti") ------------------------------
+
+POST = (
+    "Il Parlamento europeo ha approvato mercoledì una nuova legge che obbliga i produttori di smartphone a garantire "
+    "gli aggiornamenti di sicurezza per almeno sette anni.",
+    "La norma entrerà in vigore nel 2028 e si applicherà a tutti i telefoni venduti nell’Unione Europea, "
+    "indipendentemente da dove siano stati prodotti.",
+    "Secondo la Commissione, la misura permetterà di ridurre i rifiuti elettronici e di far risparmiare ai "
+    "consumatori circa 20 miliardi di euro all’anno.",
+)
+
+
+def _ilpost() -> str:
+    p = POST
+    return (
+        _head("Gli smartphone dovranno ricevere aggiornamenti per sette anni - Il Post", "it",
+              _ld("NewsArticle", "Gli smartphone dovranno ricevere aggiornamenti per sette anni", "Il Post",
+                  "2026-11-25"))
+        + '<body class="single-post"><header id="header"><a href="/">Il Post</a><nav><a href="/italia/">Italia</a>'
+        '<a href="/mondo/">Mondo</a><a href="/abbonati/">Abbonati</a></nav></header><main id="content">'
+        '<article class="post"><header class="entry-header"><h1 class="entry-title">Gli smartphone dovranno '
+        'ricevere aggiornamenti per sette anni</h1><p class="excerpt">Lo prevede una nuova legge approvata dal '
+        'Parlamento europeo, che vale per tutti i telefoni venduti nell’Unione</p><div class="entry-meta">'
+        '<time datetime="2026-11-25T17:40:00+01:00">25 novembre 2026</time><div class="share"><a>Condividi</a>'
+        '<a>Facebook</a><a>WhatsApp</a></div></div></header><div class="entry-content">'
+        '<figure><img src="/phone.jpg" alt=""><figcaption>(Jakub Porzycki/NurPhoto via Getty Images)</figcaption>'
+        f'</figure><p>{p[0]}</p><p>{p[1]}</p>'
+        '<p><strong>– Leggi anche: </strong><a href="/2026/11/10/batterie/">Le batterie dei telefoni dovranno '
+        'essere sostituibili</a></p>'
+        f'<p>{p[2]}</p></div><div class="entry-footer"><div class="tags"><span>Tag</span><a href="/tag/ue/">Unione '
+        'Europea</a><a href="/tag/smartphone/">smartphone</a></div><a class="comments-link" href="#comments">Mostra '
+        'i commenti</a></div></article><aside><h3>Le notizie più lette</h3><ul><li><a href="/x">Il meteo del '
+        'weekend</a></li></ul></aside></main><footer><p>Il Post © 2026 - P.IVA 06621380962</p></footer></body></html>')
+
+
+PAGES["ilpost"] = NewsPage(
+    _ilpost(), "https://www.ilpost.example.it/2026/11/25/smartphone-aggiornamenti-sette-anni/",
+    (*POST, "Lo prevede una nuova legge approvata dal Parlamento europeo, che vale per tutti i telefoni venduti "
+     "nell’Unione"),
+    ("Condividi", "Jakub Porzycki", "Leggi anche", "Le batterie dei telefoni", "Tag", "Mostra i commenti",
+     "notizie più lette", "P.IVA"),
+    {"date": "2026-11-25"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}
