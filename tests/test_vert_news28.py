@@ -1956,6 +1956,87 @@ PAGES["ilpost"] = NewsPage(
     {"date": "2026-11-25"})
 
 
+# --- Blesk.cz (tabloid: gallery counters, "Video" box, "Přečtěte si také" list, discussion counter) ----------------
+
+BL = (
+    "Silný vítr, který se v noci přehnal přes celou republiku, vyvrátil desítky stromů a poškodil střechy domů. "
+    "Hasiči vyjížděli k více než tisícovce zásahů.",
+    "Nejhorší situace byla na Vysočině a v Jihomoravském kraji, kde nárazy větru dosahovaly až sto kilometrů v "
+    "hodině.",
+    "Bez elektřiny zůstalo ráno přes padesát tisíc domácností. Energetici slibují, že většinu poruch odstraní do "
+    "večera.",
+)
+
+
+def _blesk() -> str:
+    b = BL
+    return (
+        _head("Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů | Blesk.cz", "cs",
+              _ld("NewsArticle", "Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů", "Tereza Malá",
+                  "2026-11-29"))
+        + '<body><div class="header"><a href="/">Blesk.cz</a><a href="/zpravy">Zprávy</a><a href="/celebrity">'
+        'Celebrity</a><a href="/premium">Blesk Premium</a></div><main><article class="article">'
+        '<h1>Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů</h1><div class="article-meta">'
+        '<span class="author">Tereza Malá</span><span class="date">29. listopadu 2026 7:45</span></div>'
+        '<p class="perex">Noc na neděli byla pro hasiče náročná. Vichřice lámala stromy a strhávala střechy.</p>'
+        '<div class="gallery-preview"><img src="/strom.jpg" alt=""><span class="gallery-count">Galerie: 12 fotografií'
+        '</span><span class="photo-author">Foto: HZS Vysočina</span></div><div class="article-body">'
+        f'<p>{b[0]}</p><p>{b[1]}</p>'
+        '<div class="read-also"><p class="title">Přečtěte si také</p><ul><li><a href="/z/1">Počasí na týden: '
+        'Přijde sníh?</a></li><li><a href="/z/2">Padající strom zranil řidiče</a></li></ul></div>'
+        '<div class="video-box"><p>Video</p><p>Video se připravuje ...</p></div>'
+        f'<p>{b[2]}</p></div>'
+        '<div class="article-footer"><a href="#diskuse">Diskuse (86)</a><a>Sdílet</a><a>Tisk</a></div></article>'
+        '<aside><h3>Nejčtenější</h3><ol><li><a href="/x">Hvězda seriálu se vdala</a></li></ol></aside></main>'
+        '<div class="footer"><p>© 2026 CNC – Czech News Center a.s. Všechna práva vyhrazena.</p></div></body></html>')
+
+
+PAGES["blesk"] = NewsPage(
+    _blesk(), "https://www.blesk.example.cz/clanek/zpravy-udalosti/812345/vichrice-radila-v-cesku.html",
+    (*BL, "Noc na neděli byla pro hasiče náročná. Vichřice lámala stromy a strhávala střechy."),
+    ("Galerie", "HZS Vysočina", "Přečtěte si také", "Počasí na týden", "Video se připravuje", "Diskuse (86)", "Tisk",
+     "Nejčtenější", "Všechna práva"),
+    {"author": "Tereza Malá", "date": "2026-11-29"})
+
+
+# --- WP.pl (Polish portal: "Zobacz też", "Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.pl") ----
+
+WPPL = (
+    "Rząd przyjął projekt ustawy, która ma skrócić czas oczekiwania na wizytę u specjalisty. Pacjenci będą mogli "
+    "zapisać się do lekarza przez internet w jednym centralnym systemie.",
+    "Ministerstwo Zdrowia szacuje, że dzięki temu kolejki skrócą się średnio o jedną trzecią w ciągu dwóch lat.",
+    "Lekarze zwracają jednak uwagę, że bez nowych specjalistów sam system niewiele zmieni.",
+)
+
+
+def _wppl() -> str:
+    w = WPPL
+    return (
+        _head("Centralna e-rejestracja do lekarzy. Rząd przyjął projekt - WP Wiadomości", "pl",
+              _ld("NewsArticle", "Centralna e-rejestracja do lekarzy. Rząd przyjął projekt", "Katarzyna Nowak",
+                  "2026-11-26"))
+        + '<body><div class="header"><a href="/">Wirtualna Polska</a><a href="/wiadomosci">Wiadomości</a>'
+        '<a href="/poczta">Poczta</a></div><main><article><h1>Centralna e-rejestracja do lekarzy. Rząd przyjął projekt'
+        '</h1><div class="signature"><span>Katarzyna Nowak</span><time datetime="2026-11-26T10:15:00+01:00">'
+        '26 listopada 2026, 10:15</time></div><div class="lead"><p>Pacjenci zapiszą się do specjalisty w jednym '
+        'systemie. Kolejki mają się skrócić o jedną trzecią.</p></div><figure><img src="/lekarz.jpg" alt="">'
+        '<figcaption>Zdjęcie ilustracyjne<span>Źródło: East News</span></figcaption></figure><div class="article-body">'
+        f'<p>{w[0]}</p><p><strong>Zobacz też:</strong> <a href="/w/1">Podwyżki dla lekarzy od stycznia</a></p>'
+        f'<p>{w[1]}</p><p>{w[2]}</p>'
+        '<p>Masz newsa, zdjęcie lub filmik? Prześlij nam przez <a href="https://dziejesie.wp.pl">dziejesie.wp.pl</a>'
+        '</p></div><div class="tags"><span>Tagi:</span> <a href="/t/zdrowie">zdrowie</a><a href="/t/nfz">NFZ</a>'
+        '</div><div class="comments"><a href="#">Komentarze (45)</a></div></article></main>'
+        '<div class="footer"><p>© 1995–2026 Wirtualna Polska Media S.A.</p></div></body></html>')
+
+
+PAGES["wp-pl"] = NewsPage(
+    _wppl(), "https://wiadomosci.wp.example.pl/centralna-e-rejestracja-do-lekarzy-6987654321abcdef",
+    (*WPPL, "Pacjenci zapiszą się do specjalisty w jednym systemie. Kolejki mają się skrócić o jedną trzecią."),
+    ("Zdjęcie ilustracyjne", "East News", "Zobacz też", "Podwyżki dla lekarzy", "Masz newsa", "Tagi",
+     "Komentarze (45)", "Wirtualna Polska Media"),
+    {"author": "Katarzyna Nowak", "date": "2026-11-26"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}

@@ -2035,6 +2035,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
+            linked = False  # (a teaser's link among the blocks the run took)
             first = blocks[i] if i < len(blocks) else None
             # the box's teasers gone already (links in a list of their own), the text goes on right after it
             # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
@@ -2052,10 +2053,13 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     break
                 if box and (_prose_after_box(nxt, box) or _text_resumes(nxt, box, out[-1] if out else None)):
                     break
+                if not linked and _text_resumes(nxt, block.ancestors[:-1], out[-1] if out else None):
+                    break  # (no teaser's link passed yet: the heading's box and another, a player's, both over)
                 if nxt.heading and not nxt.link_chars and not _RELATED_BY_FIRST.fullmatch(nxt.text.lower()):
                     break
                 i += 1
                 run += 1
+                linked = linked or bool(nxt.link_chars)
             continue
         i += 1
         if block.caption or (article and block.images and _caption_over_credit(block, blocks, i)):
