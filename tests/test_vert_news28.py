@@ -2180,20 +2180,29 @@ def test_a_short_paragraph_after_a_teaser_box_of_its_own_stays_and_the_boxs_exce
 def test_a_plea_for_support_under_the_article_goes_and_a_quoted_plea_stays():
     plea = ("<div class='epic'><p>Not every news organisation can afford to make its reporting free for everyone. If "
             "you can, please support us today.</p></div>")
-    assert _german_article("", plea) == ["Stadtrat beschließt den Haushalt", *DE]
+    assert _german_article(plea) == ["Stadtrat beschließt den Haushalt", *DE]
     line = "The mayor told the council: please support the new budget."
     assert line in _german_article(f"<p>{line}</p>")
 
 
 @pytest.mark.parametrize("line", [
-    "Follow BBC Yorkshire on Facebook, X (formerly Twitter) and Instagram. Send your story ideas to "
-    "yorkslincs.news@bbc.co.uk.",
+    "Follow BBC Leeds on Facebook, X (formerly Twitter) and Instagram.",
+    "Follow BBC Yorkshire on Facebook, X and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.",
     "Listen to highlights from West Yorkshire on BBC Sounds, catch up with the latest episode of Look North.",
 ])
 def test_the_bbcs_closing_lines_go(line):
-    assert _german_article("", f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
+    assert _german_article(f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
 
 
 def test_a_sentence_on_following_a_story_stays():
     line = "Listen to the council's debate from the start, and you will hear how close the vote really was."
     assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_paragraph_after_a_teaser_box_and_a_players_placeholder_stays():
+    boxes = ('<div class="read-also"><p class="title">Lesen Sie auch</p><ul><li><a href="/z/1">Wetter: Kommt der '
+             'Schnee?</a></li></ul></div><div class="video-box"><p>Video</p><p>Wiedergabe</p></div>'
+             '<p>Die Sitzung dauerte bis kurz nach Mitternacht.</p>')
+    out = _german_article(boxes)
+    assert "Die Sitzung dauerte bis kurz nach Mitternacht." in out
+    assert not any("Wetter" in p or "Video" in p for p in out)
