@@ -2206,3 +2206,16 @@ def test_a_paragraph_after_a_teaser_box_and_a_players_placeholder_stays():
     out = _german_article(boxes)
     assert "Die Sitzung dauerte bis kurz nach Mitternacht." in out
     assert not any("Wetter" in p or "Video" in p for p in out)
+
+
+def test_a_stamp_after_the_titles_meta_lines_is_no_short_lead():
+    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "en",
+                  _ld("NewsArticle", "Council passes the budget", "Eva Braun", "2026-11-23"))
+            + '<body><main><article><h1>Council passes the budget</h1><p class="byline">By Eva Braun</p>'
+            '<p class="date">Nov. 20, 2026Updated: Nov. 20, 2026 1:35 a.m.</p>'
+            '<div class="body"><p>The city council passed next year’s budget on Tuesday night after a debate that '
+            'lasted more than six hours and ended with a narrow vote.</p><p>Schools in the north of the city will '
+            'receive considerably more money than they did this year, the mayor said after the vote.</p></div>'
+            '</article></main></body></html>')
+    out = _paragraphs(processed(html, "https://www.cityherald.example.com/news/council-budget-1234").body)
+    assert not any("Updated" in p for p in out)

@@ -609,7 +609,8 @@ def _under_title(blocks: list[Block], i: int, title: Block) -> bool:
     class="article-info">`` between the ``<h1>`` and the ``<p class="article-perex">``)."""
     for j in range(i - 1, max(i - 2 - META_BETWEEN, -1), -1):
         if blocks[j] is title:
-            return True
+            return j == i - 1 or not boiler.meta_line(blocks[i].text)  # (not a stamp of its own: "Nov. 20, 2019
+            # Updated: Nov. 20, 2019 1:35 a.m." ends as a sentence does)
         if len(blocks[j].text) > META_BETWEEN_CHARS or blocks[j].heading:
             return False
     return False

@@ -1645,7 +1645,7 @@ STAMP_WORDS = (
 # ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
 META_FILLER = (
     r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
-    r"|uhr|h|hod|am|pm|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
+    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
