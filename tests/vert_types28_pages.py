@@ -828,7 +828,7 @@ PAGES.append(Page(
           "Nach der Legitimation per Video-Ident ist Ihr Konto",
           "Mit dem Kontowechselservice übertragen wir Ihre Daueraufträge"],
     gone=["Ihre Privatsphäre ist uns wichtig", "Alle akzeptieren", "Online-Banking Login", "Jetzt online eröffnen",
-          "Mehr erfahren", "Termin vereinbaren", "Impressum"]))
+          "Mehr erfahren", "Impressum"]))
 
 
 def _gov_sk() -> str:

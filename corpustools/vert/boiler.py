@@ -520,6 +520,10 @@ _INTERFACE_WORDS = (
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
+    r"|expand (?:description|all)|collapse all"  # (session 28) rustdoc's and a manual's toggles
+    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:"
+    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť)"
+    r" (?:by|nach|par|per|podle|podľa)\s?:"
     r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
@@ -1824,6 +1828,7 @@ def _copy_after(out: list[Block], block: Block) -> bool:
 
 _MARKS = "¶#§🔗"
 _HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
+_GLUED_SECTION_MARK = re.compile(r"§[^\W\d_].*|.*[^\W\d_]§", re.S)
 
 
 def _without_anchor_mark(block: Block) -> Block | None:
@@ -1833,13 +1838,18 @@ def _without_anchor_mark(block: Block) -> Block | None:
     such lines on wcxb-dev's documentation pages gave the vertical a "¶" token each).  A pilcrow ends no
     sentence; "#" and the others count only after a blank at the end of a heading.  None: nothing is left."""
     text = block.text
+    start = 0
     if text[-1] == "¶":
         text = text[:-1].rstrip()
     elif block.heading and _HEADING_MARK.search(text):
         text = text[:-2].rstrip()
+    elif block.heading and _GLUED_SECTION_MARK.fullmatch(text):
+        # (session 28) rustdoc's "§" glued to a heading's words, before them ("§Examples", its ``doc-anchor``) or
+        # after them ("Implementations§"); a law's "§ 5" or "§5" has its number after the mark
+        start, text = (1, text) if text[0] == "§" else (0, text[:-1])
     else:
         return block
-    return block.sliced(0, len(text)) if text else None
+    return block.sliced(start, len(text)) if text[start:] else None
 
 
 def _apart(blocks: list[Block], k: int) -> bool:
@@ -2025,7 +2035,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
-        if text[-1] in _MARKS:
+        if text[-1] in _MARKS or (text[0] == "§" and block.heading):
             block = _without_anchor_mark(block)
             if block is None:
                 continue

@@ -307,7 +307,10 @@ def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, en
             parent = path[up]
             i += 1
             continue
-        if not (i in facts or b.tag in CELLS or b.tag == "caption" or _fact_title(blocks, i, facts, False)):
+        if b.tag == "caption" and i + 1 < len(blocks) and blocks[i + 1].tag in CELLS:
+            i += 1  # a table's caption in a table of properties is its label ("Model", "Mehr Informationen")
+            continue
+        if not (i in facts or b.tag in CELLS or _fact_title(blocks, i, facts, False)):
             break
         out.add(i)
         i += 1
