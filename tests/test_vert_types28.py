@@ -11,6 +11,7 @@ stays."""
 
 from __future__ import annotations
 
+import html as _html
 import re
 
 import pytest
@@ -27,7 +28,7 @@ def _flat(text: str) -> str:
 
 
 def _text(html: str, url: str) -> str:
-    return _flat("\n".join(_paragraphs(processed(html, url).body)))
+    return _flat(_html.unescape("\n".join(_paragraphs(processed(html, url).body))))
 
 
 @pytest.mark.parametrize("p", PAGES, ids=[p.name for p in PAGES])
@@ -147,3 +148,58 @@ def test_rustdocs_glued_section_marks_and_the_headings_button_go():
 def test_a_laws_section_mark_in_a_heading_stays(heading):
     doc = processed(_manual(f"<h2>{heading}</h2>"), "https://docs.rs/ringbuf/0.9.2/ringbuf/index.html")
     assert _flat(heading) in _flat("".join(_paragraphs(doc.body)))
+
+
+# --- the second round's rules ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Skladem", "Skladem (>5 ks)", "Skladom", "Doručíme zítra 2. 12.", "Můžeme doručit do: 2. 12. 2026", "Do košíku",
+    "Přidat do košíku", "Pridať do košíka", "Hlídat cenu", "Porovnat", "bez DPH", "Doprava zdarma",
+    "6 položek celkem", "24 products in total",
+])
+def test_czech_and_slovak_shop_lines_are_shop_lines(line):
+    from corpustools.vert.shoplines import shop_line
+    assert shop_line(line.lower())
+
+
+@pytest.mark.parametrize("line", [
+    "Skladem máme přes dvě stě druhů čaje z celého světa a každý týden pražíme kávu.",
+    "Doručíme zítra i do menších obcí, pokud objednáte do 14 hodin.",
+    "Porovnat obě konvice je snadné: ta levnější má kratší kabel.",
+])
+def test_sentences_of_a_czech_description_are_no_shop_lines(line):
+    from corpustools.vert.shoplines import shop_line
+    assert not shop_line(line.lower())
+
+
+@pytest.mark.parametrize("line", ["Contatta il comune", "Leggi le domande frequenti", "Richiedi assistenza",
+                                  "Chiama il numero verde 800 123 456", "Prenota appuntamento", "Segnala disservizio"])
+def test_the_contact_box_of_italian_municipal_sites_is_interface(line):
+    assert boiler._noise(Block("p", line))
+
+
+def test_a_line_of_a_municipal_page_with_those_words_stays():
+    line = "Per prenotare un appuntamento con l'ufficio anagrafe chiama il numero verde dalle 9 alle 13."
+    assert not boiler._noise(Block("p", line))
+
+
+@pytest.mark.parametrize("line", [
+    "Code: Select all", "Code: Alles auswählen", "Code: Tout sélectionner", "Kód: Vybrat vše", "Who is online",
+    "Wer ist online?", "Users browsing this forum: No registered users and 3 guests",
+    "Mitglieder in diesem Forum: 0 Mitglieder und 4 Gäste",
+])
+def test_phpbbs_code_box_header_and_statistics_are_interface(line):
+    assert boiler._noise(Block("p", line))
+
+
+def test_a_sentence_about_who_is_online_stays():
+    assert not boiler._noise(Block("p", "Who is online at night decides how fast a question gets an answer here."))
+
+
+@pytest.mark.parametrize("text, cut", [
+    ("kernelpanic wrote: ↑Sat Nov 28, 2026 9:12 pmThe log file is never created.", "The log file is never created."),
+    ("heizfuchs hat geschrieben: ↑Do 28. Nov 2026, 19:12Der Druck steht bei 1,4 bar.", "Der Druck steht bei 1,4 bar."),
+    ("kernelpanic wrote: ↑The log file is never created.", "The log file is never created."),
+])
+def test_phpbbs_quote_header_with_its_date_is_cut(text, cut):
+    assert text[boiler.quote_header_lead(text):] == cut

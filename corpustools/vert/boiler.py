@@ -652,7 +652,9 @@ _QUOTE_LEAD = re.compile(
     r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
     r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
-    r"|escribió)\s?:\s*[↑»]?\s*(?=\S)", re.I)
+    # (session 28) phpBB 3.3's arrow to the quoted post, and the date its ``<cite>`` shows after it ("badz wrote: ↑Sat
+    # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
+    r"|escribió)\s?:\s*(?:↑\s*(?:[^\n]{1,40}?\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:

@@ -351,6 +351,16 @@ INTERFACE = (
     r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny)"
     # the feedback widget of Italy's municipal sites' template (Designers Italia) under every page
     r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina"
+    # (session 28) ... and its contact box under it ("Contatta il comune": the same links on every page)
+    r"|contatta il comune|leggi le domande frequenti|richiedi assistenza|chiama il numero verde(?: [\d ]{6,14})?"
+    r"|prenota (?:un )?appuntamento|problemi in città|segnala (?:un )?disservizio"
+    # (session 28) phpBB's code box header ("Code: Select all") and its statistics under a thread ("Who is online",
+    # "Users browsing this forum: No registered users and 3 guests") in its languages
+    r"|(?:code|codice|código|kód): (?:select all|alles auswählen|tout sélectionner|seleziona tutto|seleccionar todo"
+    r"|vybrat vše|označiť všetko)|(?:who is online|wer ist online|qui est en ligne|chi c['’]è in linea|quién está conectado"
+    r"|kdo je online|kto je online)\s?\??"
+    r"|(?:users browsing this forum|mitglieder in diesem forum|utilisateurs parcourant ce forum|utenti presenti in"
+    r" questo forum|uživatelé procházející toto fórum|používatelia prezerajúci toto fórum): [^.!?]{1,100}"
     # ... and the page's feedback prompt of institutional and documentation sites (session 21): GOV.UK's "Is this
     # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
