@@ -928,7 +928,7 @@ PAGES.append(Page(
     "shoptet_cs", "https://www.cajovna-udraka.example.cz/sencha-kagoshima-bio-100-g/", _shoptet_cs(),
     keep=["Sencha Kagoshima Bio 100 g", "Sencha z prefektury Kagošima má hustý, trávově sladký nálev",
           "Připravujte ve vodě o teplotě 70 až 75 °C",
-          "Zelený čaj z jižního japonského ostrova Kjúšú"],
+          "Zelený čaj z jižního japonského ostrova Kjúšú", "Japonsko"],
     gone=["Do košíku", "Hlídat cenu", "Přidat do oblíbených", "Přidat hodnocení", "Tento web používá k poskytování",
           "Související produkty", "Gyokuro Yame 50 g", "Vytvořil Shoptet", "Můžeme doručit do", "Reklamační řád"]))
 
@@ -1692,3 +1692,174 @@ PAGES.append(Page(
     gone=["In den Warenkorb", "inkl. 7 % MwSt.", "Es gibt noch keine Bewertungen", "Schreibe die erste Bewertung",
           "angemeldet sein, um eine Bewertung", "Rapshonig cremig", "Ähnliche Produkte", "Um Ihnen ein optimales Erlebnis",
           "Erstellt mit", "Lieferzeit: 2-3 Werktage"]))
+
+
+def _council_en() -> str:
+    body = (
+        "<div id='global-cookie-message' class='gem-c-cookie-banner'><p>We use some essential cookies to make this "
+        "website work. We'd like to set additional cookies to understand how you use the site.</p><button>Accept "
+        "additional cookies</button><button>Reject additional cookies</button><a href='/cookies'>View cookies</a></div>"
+        "<a href='#main-content' class='govuk-skip-link'>Skip to main content</a><header class='govuk-header'><a "
+        "href='/' class='govuk-header__link'>Northbury Borough Council</a><nav><ul><li><a href='/bins'>Bins and "
+        "recycling</a></li><li><a href='/council-tax'>Council tax</a></li><li><a href='/planning'>Planning</a></li>"
+        "</ul></nav></header><div class='govuk-width-container'><div class='govuk-breadcrumbs'><ol><li><a "
+        "href='/'>Home</a></li><li><a href='/bins'>Bins and recycling</a></li></ol></div><main "
+        "class='govuk-main-wrapper' id='main-content'><div class='govuk-grid-row'><div "
+        "class='govuk-grid-column-two-thirds'><h1 class='govuk-heading-xl'>Garden waste collections</h1><p "
+        "class='govuk-body-l'>Our garden waste service collects grass cuttings, leaves, hedge trimmings and small "
+        "branches every two weeks from March to November.</p><h2 class='govuk-heading-m'>How much it costs</h2><p>A "
+        "yearly subscription costs £52 for one brown bin. You can have up to three bins at the same address.</p><a "
+        "href='/garden-waste/subscribe' role='button' class='govuk-button govuk-button--start'>Start now</a><h2 "
+        "class='govuk-heading-m'>What you cannot put in your brown bin</h2><ul class='govuk-list govuk-list--bullet'>"
+        "<li>food waste or cooked vegetables</li><li>soil, stones or rubble</li><li>plastic plant pots and bags</li>"
+        "</ul><div class='govuk-inset-text'>If your bin has the wrong things in it, we will not empty it and will leave "
+        "a tag on the handle.</div><h2 class='govuk-heading-m'>Missed collections</h2><p>Report a missed bin by 5pm "
+        "the day after your collection day and we will come back within two working days.</p><div "
+        "class='app-c-feedback'><div class='js-prompt'><h2>Is this page useful?</h2><button>Yes</button><button>No"
+        "</button><button>Report a problem with this page</button></div></div><p class='page-updated'>Last updated: "
+        "28 November 2026</p></div><div class='govuk-grid-column-one-third'><aside class='app-related-items' "
+        "role='complementary'><h2 class='govuk-heading-s'>Related content</h2><ul><li><a href='/bins/collection-days'>"
+        "Find your bin collection day</a></li><li><a href='/bins/bulky-waste'>Bulky waste collections</a></li></ul>"
+        "</aside></div></div></main></div><footer class='govuk-footer'><ul><li><a>Accessibility statement</a></li><li>"
+        "<a>Contact us</a></li><li><a>Privacy</a></li></ul><p>All content is available under the Open Government "
+        "Licence v3.0, except where otherwise stated</p><p>© Northbury Borough Council</p></footer>")
+    return _doc("Garden waste collections - Northbury Borough Council", body)
+
+
+PAGES.append(Page(
+    "council_en", "https://www.northbury.example.gov.uk/bins/garden-waste", _council_en(),
+    keep=["Garden waste collections", "How much it costs", "What you cannot put in your brown bin",
+          "Our garden waste service collects grass cuttings, leaves, hedge trimmings",
+          "A yearly subscription costs £52 for one brown bin.", "soil, stones or rubble",
+          "If your bin has the wrong things in it, we will not empty it",
+          "Report a missed bin by 5pm the day after your collection day"],
+    gone=["We use some essential cookies", "Skip to main content", "Start now", "Is this page useful?",
+          "Report a problem with this page", "Find your bin collection day", "Open Government Licence",
+          "Accessibility statement", "Last updated"]))
+
+
+def _xenforo_en() -> str:
+    posts = [
+        ("greenthumb", "Nov 27, 2026", "My sourdough starter smells like nail polish remover after two days in the fridge. "
+         "It still rises, but the bread tastes sour in a bad way. Should I throw it out?", "Zone 7b | 2 raised beds"),
+        ("crumbshot", "Nov 27, 2026", "<blockquote class='bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote'><div "
+         "class='bbCodeBlock-title'><a class='bbCodeBlock-sourceJump'>greenthumb said:</a></div><div "
+         "class='bbCodeBlock-content'><div class='bbCodeBlock-expandContent'>It still rises, but the bread tastes sour in "
+         "a bad way.</div><div class='bbCodeBlock-expandLink'><a role='button'>Click to expand...</a></div></div>"
+         "</blockquote>That acetone smell just means it is hungry. Feed it twice a day at room temperature for two days "
+         "and the smell goes away.", ""),
+    ]
+    arts = "".join(
+        f"<article class='message message--post js-post' data-author='{name}'><div class='message-inner'><div "
+        f"class='message-cell message-cell--user'><section class='message-user'><h4 class='message-name'><a "
+        f"href='/members/{name}.{i}/' class='username'>{name}</a></h4><h5 class='userTitle'>Well-known member</h5>"
+        f"<dl class='pairs'><dt>Joined</dt><dd>Apr 2, 2021</dd></dl><dl class='pairs'><dt>Messages</dt><dd>{800 + i}</dd>"
+        f"</dl><dl class='pairs'><dt>Reaction score</dt><dd>{1200 + i}</dd></dl></section></div><div class='message-cell "
+        f"message-cell--main'><header class='message-attribution'><a href='/threads/x.1/post-{i}'><time>{date}</time>"
+        f"</a><ul class='message-attribution-opposite'><li><a>Add bookmark</a></li><li><a>#{i}</a></li></ul></header>"
+        f"<div class='message-content js-messageContent'><article class='message-body js-selectToQuote'><div "
+        f"class='bbWrapper'>{text}</div></article>"
+        + (f"<aside class='message-signature'><div class='bbWrapper'>{sig}</div></aside>" if sig else "")
+        + "</div><footer class='message-footer'><div class='message-actionBar actionBar'><a class='actionBar-action'>"
+        "Report</a> <a class='actionBar-action'>Like</a> <a class='actionBar-action'>Reply</a></div><div "
+        "class='reactionsBar'><a>You, crumbshot and 3 others</a></div></footer></div></div></article>"
+        for i, (name, date, text, sig) in enumerate(posts, 1))
+    body = (
+        "<div class='p-pageWrapper'><header class='p-header'><a href='/'>The Fresh Loaf Forum</a></header><nav "
+        "class='p-nav'><a href='/forums/'>Forums</a> <a href='/whats-new/'>What's new</a> <a href='/login/'>Log in</a> "
+        "<a href='/register/'>Register</a></nav><div class='p-body'><ul class='p-breadcrumbs'><li><a href='/forums/'>"
+        "Forums</a></li><li><a href='/forums/starters.5/'>Starters</a></li></ul><h1 class='p-title-value'>Starter "
+        "smells like acetone</h1><div class='block-body'>"
+        f"{arts}</div><div class='blockMessage'>You must log in or register to reply here.</div><div class='block'><h3>"
+        "Similar threads</h3><ul><li><a href='/threads/a.2/'>Rye starter too runny?</a></li></ul></div><div "
+        "class='shareButtons'><span>Share:</span><a>Facebook</a><a>X</a><a>Reddit</a><a>Pinterest</a><a>Email</a>"
+        "<a>Share Link</a></div></div><footer class='p-footer'><p>Community platform by XenForo® © 2010-2026 XenForo "
+        "Ltd.</p></footer></div>")
+    return _doc("Starter smells like acetone | The Fresh Loaf Forum", body)
+
+
+PAGES.append(Page(
+    "xenforo_en", "https://forum.freshloaf.example.com/threads/starter-smells-like-acetone.4411/", _xenforo_en(),
+    keep=["My sourdough starter smells like nail polish remover after two days in the fridge.",
+          "It still rises, but the bread tastes sour in a bad way.",
+          "That acetone smell just means it is hungry."],
+    gone=["Click to expand", "greenthumb said", "Zone 7b", "Well-known member", "Reaction score",
+          "You must log in or register to reply here", "Similar threads", "Share Link", "Community platform by",
+          "You, crumbshot and 3 others"]))
+
+
+def _forum_sk() -> str:
+    posts = [
+        ("mamina_zuzka", "včera o 21:14", "Dobrý večer, máme dvojročného syna a od pondelka začal chodiť do škôlky. "
+         "Každé ráno plače pri dverách a učiteľky hovoria, že sa upokojí až po obede. Ako dlho to u vás trvalo?"),
+        ("lucia_k", "včera o 21:40", "U nás to trvalo asi tri týždne. Pomohlo, keď sme ho vodili vždy v rovnakom čase a "
+         "lúčili sa krátko, bez dlhého vysvetľovania."),
+        ("janka77", "dnes o 07:05", "Dajte mu so sebou niečo z domu, napríklad malú plyšovú hračku. Náš syn ju mal vo "
+         "vrecku celý prvý mesiac a ráno sa s ňou lúčil ľahšie."),
+        ("mamina_zuzka", "dnes o 08:30", "Ďakujem vám, skúsime hračku aj kratšie lúčenie."),
+    ]
+    units = "".join(
+        f"<div class='discussion-item'><div class='discussion-item-head'><a href='/profil/{name}/' class='user-link'>"
+        f"{name}</a><span class='time'>{when}</span></div><div class='discussion-item-text'><p>{text}</p></div>"
+        f"<div class='discussion-item-actions'><a href='/prihlasenie/'>Odpovedať</a> <a href='/prihlasenie/'>"
+        f"Páči sa mi to</a></div></div>"
+        for name, when, text in posts)
+    body = (
+        "<header class='site-header'><a href='/' class='logo'>Rodinka.sk</a><nav><ul><li><a href='/tehotenstvo/'>"
+        "Tehotenstvo</a></li><li><a href='/deti/'>Deti</a></li><li><a href='/forum/'>Fórum</a></li></ul></nav><a "
+        "href='/prihlasenie/'>Prihlásiť sa</a></header><div class='breadcrumbs'><a href='/forum/'>Fórum</a> › <a "
+        "href='/forum/skolka/'>Škôlka</a></div><main class='main'><h1>Adaptácia v škôlke – plač každé ráno</h1><div "
+        "class='discussion'>"
+        f"{units}</div><div class='login-box'><p>Pre pridanie príspevku sa musíte prihlásiť.</p><a "
+        "href='/prihlasenie/'>Prihlásiť sa</a> <a href='/registracia/'>Registrovať</a></div></main><aside "
+        "class='sidebar'><h3>Najčítanejšie diskusie</h3><ul><li><a href='/forum/1/'>Kedy prestať s plienkami?</a></li>"
+        "<li><a href='/forum/2/'>Materská a rodičovský príspevok 2026</a></li></ul></aside><footer><p>© 2026 Rodinka.sk"
+        " | <a href='/podmienky/'>Podmienky používania</a> | <a href='/ochrana-udajov/'>Ochrana osobných údajov</a></p>"
+        "</footer>")
+    return _doc("Adaptácia v škôlke – plač každé ráno | Fórum Rodinka.sk", body, lang="sk")
+
+
+PAGES.append(Page(
+    "forum_sk", "https://www.rodinka.example.sk/forum/skolka/adaptacia-v-skolke-plac-kazde-rano-88123/", _forum_sk(),
+    keep=["Každé ráno plače pri dverách a učiteľky hovoria, že sa upokojí až po obede.",
+          "U nás to trvalo asi tri týždne.", "Dajte mu so sebou niečo z domu, napríklad malú plyšovú hračku.",
+          "Ďakujem vám, skúsime hračku aj kratšie lúčenie."],
+    gone=["Odpovedať", "Páči sa mi to", "Pre pridanie príspevku sa musíte prihlásiť", "Najčítanejšie diskusie",
+          "Kedy prestať s plienkami", "Podmienky používania"]))
+
+
+def _gitbook_en() -> str:
+    body = (
+        "<div class='flex'><header class='sticky top-0 z-30 w-full'><a href='/' class='group/headerlogo'>Ledgerly Docs"
+        "</a><div class='search'><button>Ask or search…</button><kbd>Ctrl K</kbd></div></header><aside "
+        "class='toc w-72 hidden lg:flex'><nav aria-label='Table of contents'><ul><li><a href='/'>Getting started</a>"
+        "</li><li><a href='/webhooks' aria-current='page'>Webhooks</a></li><li><a href='/rate-limits'>Rate limits</a>"
+        "</li></ul></nav><div class='mt-auto'><a href='https://www.gitbook.com/?utm_source=content'>Powered by "
+        "GitBook</a></div></aside><main class='flex-1 relative py-8 lg:px-12 break-anywhere'><header class='max-w-3xl "
+        "mx-auto mb-6 space-y-3'><h1 class='text-4xl font-bold'>Webhooks</h1><p class='text-lg'>Get notified when an "
+        "invoice changes state.</p></header><div class='grid [&>*+*]:mt-5 whitespace-pre-wrap'><p class='max-w-3xl "
+        "mx-auto'>Ledgerly sends a POST request to your endpoint each time an invoice is created, paid or voided. The "
+        "request body is JSON and carries the invoice as it was after the change.</p><h2 id='verifying-signatures' "
+        "class='group/heading'><div class='hash'><a href='#verifying-signatures' aria-label='Direct link to heading'>"
+        "</a></div>Verifying signatures</h2><p class='max-w-3xl mx-auto'>Every request has a Ledgerly-Signature header. "
+        "Compute an HMAC with SHA-256 of the raw body and your signing secret, and compare it with the header before "
+        "you trust the payload.</p><div class='group/codeblock'><div class='flex'><span>Python</span><button "
+        "aria-label='Copy'>Copy</button></div><pre><code>expected = hmac.new(secret, body, hashlib.sha256).hexdigest()"
+        "</code></pre></div><div class='hint hint-warning'><p>Reply with a 2xx status within ten seconds, or the "
+        "delivery is retried with exponential backoff for up to three days.</p></div></div><div class='max-w-3xl "
+        "mx-auto mt-12'><div class='flex'><a href='/' class='group text-sm'><span>Previous</span><span>Getting "
+        "started</span></a><a href='/rate-limits' class='group text-sm'><span>Next</span><span>Rate limits</span></a>"
+        "</div><div class='mt-6 flex'><p>Last updated 3 days ago</p></div><div class='mt-6'><p>Was this helpful?</p>"
+        "<button>😞</button><button>😐</button><button>😀</button></div></div></main></div>")
+    return _doc("Webhooks | Ledgerly Docs", body)
+
+
+PAGES.append(Page(
+    "gitbook_en", "https://docs.ledgerly.example.io/webhooks", _gitbook_en(),
+    keep=["Webhooks", "Verifying signatures",
+          "Ledgerly sends a POST request to your endpoint each time an invoice is created, paid or voided.",
+          "Compute an HMAC with SHA-256 of the raw body and your signing secret",
+          "expected = hmac.new(secret, body, hashlib.sha256).hexdigest()",
+          "Reply with a 2xx status within ten seconds"],
+    gone=["Ask or search", "Powered by GitBook", "Last updated 3 days ago", "Was this helpful?", "Ctrl K",
+          "Getting started"]))
