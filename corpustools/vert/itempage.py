@@ -300,9 +300,11 @@ def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, en
         if parent not in b.ancestors:
             # (session 28) the next tab panel of a product's description tabs, under the tabs' element up to
             # ``TAB_LEVELS`` above the container, after its tab's title: Magento's "Zusatzinformation" table in
-            # the ``data item content`` after the description's (the title a same-page link, so no link here)
+            # the ``data item content`` after the description's (the title a same-page link, so no link here; a
+            # heading there opens a section of its own, which ``container._fact_sections`` takes whole: a TYPO3
+            # frame's "Öffnungszeiten" over its table)
             up = path.index(main) - TAB_LEVELS
-            if out or up < 0 or path[up] not in b.ancestors or not _fact_title(blocks, i, facts, True):
+            if out or up < 0 or b.heading or path[up] not in b.ancestors or not _fact_title(blocks, i, facts, True):
                 break
             parent = path[up]
             i += 1
