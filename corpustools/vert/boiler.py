@@ -196,9 +196,9 @@ def _player(text: str, low: str = "") -> bool:
 
 
 _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that may begin with the block's first character)
-    r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"[(\[（]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|vidéo|vídeo|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
-    r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"\s*(?:copyright|credit|caption|by)?\s*[:：©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
@@ -1249,6 +1249,12 @@ def _stamp_and_tools(low: str) -> bool:
     return stamps > 0
 
 
+# (session 28) a button's word that is an English word as well: the Slovenian "Deli" (share) is a button's or a link's
+# text, an English page's "Deli" heading or paragraph a shop's department or a menu's section
+_WORD_BUTTONS = frozenset(("deli",))
+_WORD_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "p"))
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and (_SEPARATORS.fullmatch(text) or _icons(text)):
@@ -1258,7 +1264,8 @@ def _noise(block: Block) -> bool:
     if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) \
+                or (_INTERFACE_BY_FIRST.fullmatch(low) and not (low in _WORD_BUTTONS and block.tag in _WORD_TAGS)) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
