@@ -1578,7 +1578,29 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = ""
     return [b for b in chosen if id(b) not in drop] if drop else chosen
 
 
-def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
+# (session 28) a heading that names no box's kind, over a news site's ranking or teasers: "Top 3", "Top 10", "More",
+# "Mehr"; its cards go only when every title links to another page of the site (``_own_site_titles``): an article's own
+# "Top 3" of tools or sources links elsewhere, and a heading with a noun ("Top 3 picks", "More about the plan") is no such
+_GENERIC_BOX = _lowered(r"top(?:[ -]?\d{1,2})?|more|mehr|plus|další|ďalšie|altro|más|meer|więcej")
+GENERIC_BOX = 8  # ... judged on headings up to this length
+
+
+def _own_site_titles(cards: list[Block], host: str) -> bool:
+    """Whether every linked title among ``cards`` links only to other pages of ``host`` (relative addresses
+    or the site's own host, not the page's anchors): a site's teasers, not an article's links to what it cites."""
+    titles = [b for b in cards if b.link_chars >= 0.5 * len(b.text)]
+    if not host or not titles:
+        return False
+    for b in titles:
+        for _, _, href in b.links:
+            if not href or href.startswith("#"):
+                return False
+            if href.startswith(("http://", "https://", "//")) and _site(urlsplit(href).hostname or "") != host:
+                return False
+    return True
+
+
+def without_teaser_boxes(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
     """``chosen`` (an article page's container's blocks) without the blocks of a teaser box: the element of
     a teaser heading ("Související", "Mehr zum Thema", "Related", as ``clean`` knows them; a heading or a
     line of its own, or the text of the element that holds the box) holding ``BOX_TITLES`` or more linked
@@ -1591,6 +1613,7 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
     element, or as much as the rest of the page's)."""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
+    host = _site(urlsplit(url).hostname or "") if url else ""
     for i, block in enumerate(raw):
         text = block.text
         if len(text) > BOX_HEADING or id(block) in drop:
@@ -1599,15 +1622,20 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         # itself ("<div><span>Mehr zum Thema</span><a><h3>…</h3><p>…</p></a></div>"), linked with the card at times
         holds = i + 1 < len(raw) and len(raw[i + 1].ancestors) > len(block.ancestors) \
             and raw[i + 1].ancestors[:len(block.ancestors)] == block.ancestors
-        if (block.link_chars and not (holds and block.link_chars == len(text))) \
-                or not _RELATED_BY_FIRST.fullmatch(text.lower()):
+        if block.link_chars and not (holds and block.link_chars == len(text)):
             continue
+        generic = False
+        if not _RELATED_BY_FIRST.fullmatch(text.lower()):
+            generic = bool(host) and block.heading > 0 and len(text) <= GENERIC_BOX and not block.link_chars \
+                and _GENERIC_BOX.fullmatch(text.lower()) is not None
+            if not generic:
+                continue
         box = block.ancestors if holds else block.ancestors[:-1]
         if _kept_before(raw, i, box, keep):
             # the article's own element, its text before the heading: a box written as bare siblings of the
             # article's paragraphs goes, its cards and heading, the paragraphs after it stay
             run = [] if holds else _sibling_cards(raw, i + 1, box)
-            if run:
+            if run and (not generic or _own_site_titles(run, host)):
                 drop.update(id(b) for b in run if id(b) in keep)
                 drop.add(id(block))
             continue
@@ -1618,6 +1646,8 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
                 break
             inside.append(b)
             titles += b.link_chars >= 0.5 * len(b.text)
+        if generic and (titles < BOX_TITLES or not _own_site_titles(inside, host)):
+            continue  # (a generic heading: only a box of the site's own linked titles)
         # (session 23) one teaser in the text under its kicker ("Lesen Sie auch", "Lire aussi", "Leggi anche"):
         # its linked title and a short excerpt, nothing else in the box (a section of the article's own under
         # such a heading goes on in longer paragraphs)
