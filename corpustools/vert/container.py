@@ -746,6 +746,19 @@ def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -
     return False
 
 
+def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]:
+    """The parent and grandparent of an article's ``<h1>`` before the container at ``blocks[first]``, when they
+    are outside the container's parent and grandparent (``heads``) and hold no part of it: the page's title box,
+    whose lead the ``select`` rule keeps as it keeps one beside the container (GOV.UK's ``govuk-body-l`` in a grid
+    row above the guide's, a live blog's summary points beside its title above the posts); none when an ``<h1>``
+    is among the container's ancestors' own (already in ``heads``) or the boxes hold the page's body."""
+    h1 = next((b for b in blocks[:first] if b.tag == "h1"), None)
+    if h1 is None or len(h1.ancestors) < 3 or _inside_any(h1, heads):
+        return set()
+    inside = set(blocks[first].ancestors)
+    return {a for a in h1.ancestors[-3:-1] if a not in inside}
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return not elements.isdisjoint(block.ancestors)
 
@@ -974,6 +987,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
+    if article and heads:
+        heads |= _title_box(blocks, in_main.index(True), heads)
     headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
     replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
