@@ -237,3 +237,98 @@ def test_the_slovenian_share_button_still_goes(button):
     body = ("<article><h1>Nove kolesarske poti</h1>" + "".join(f"<p>{p}</p>" for p in SL[:2])
             + f'<div class="tools">{button}</div>' + f"<p>{SL[2]}</p></article>")
     assert "Deli" not in _texts(page(body, "Kolesarske poti", ARTICLE), "https://www.example.si/novice/2026/kolesarske-poti")
+
+
+# --- a lead outside the container's parent and grandparent -----------------------------------------------------
+
+GUIDE = ["You can apply for a licence if you run a business that sells food directly to the public from a stall or a van.",
+         "You must register your business with the local council at least 28 days before you start trading.",
+         "The council will inspect your premises and give you a food hygiene rating, which you must display.",
+         "If you change the way you run your business, for example by selling new kinds of food, tell the council."]
+
+
+def _guide(lead: str) -> str:
+    body = ('<header class="govuk-header"><a href="/">GOV.UK</a></header><div class="govuk-width-container">'
+            '<main class="govuk-main-wrapper" id="main-content"><div class="govuk-grid-row">'
+            '<div class="govuk-grid-column-two-thirds"><span class="govuk-caption-xl">Guidance</span>'
+            f'<h1 class="govuk-heading-xl">Register a food business</h1><p class="govuk-body-l">{lead}</p></div></div>'
+            '<div class="govuk-grid-row"><div class="govuk-grid-column-one-third"><nav><h2>Contents</h2><ul>'
+            '<li><a href="#overview">Overview</a></li><li><a href="#inspections">Inspections</a></li></ul></nav></div>'
+            '<div class="govuk-grid-column-two-thirds"><div class="gem-c-govspeak govuk-govspeak"><div class="govspeak">'
+            f'<h2 id="overview">Overview</h2><p>{GUIDE[0]}</p><p>{GUIDE[1]}</p><h2 id="inspections">Inspections</h2>'
+            f'<p>{GUIDE[2]}</p><p>{GUIDE[3]}</p></div></div></div></div></main></div>')
+    return page(body, "Register a food business - GOV.UK", ARTICLE)
+
+
+@pytest.mark.parametrize("lead", ["How to register a food business with your council, and what happens after you register.",
+                                  "Register your food business with the council before you start trading."])
+def test_a_guides_title_and_lead_in_the_grid_row_above_the_text_stay(lead):
+    out = _texts(_guide(lead), "https://www.gov.uk/guidance/register-a-food-business")
+    assert out[:3] == ["Register a food business", lead, "Overview"] and out[-1] == GUIDE[3], out
+    assert "Contents" not in out, out  # (the contents' column beside the text is no lead)
+
+
+LIVE = ["Rail services between Cardiff and Swansea were cancelled on Tuesday morning after the storm brought down trees.",
+        "More than 100 flood warnings remain in place across England and Wales, the Environment Agency said.",
+        "The Met Office has extended its amber warning for wind until midnight, with gusts of up to 80mph expected."]
+POINTS = ["More than 100 flood warnings issued across England", "Rail services cancelled between Cardiff and Swansea",
+          "Amber wind warning extended until midnight"]
+
+
+def _live_blog(points: str) -> str:
+    posts = "".join(f'<div class="post"><time>10:{i}5</time><div class="post-body"><p>{p}</p></div></div>'
+                    for i, p in enumerate(LIVE))
+    body = ('<main><div class="lb-top"><div class="lb-top__inner"><div class="lb-title">'
+            '<h1>Storm Bert live: flood warnings across England and Wales</h1></div>'
+            f'<div class="lb-summary"><div class="lb-summary__body">{points}</div></div></div></div>'
+            f'<div class="lb-main"><div class="lb-col"><div class="liveblog-body"><div class="posts">{posts}</div></div>'
+            '</div></div></main>')
+    return page(body, "Storm Bert live", ARTICLE)
+
+
+def test_a_live_blogs_title_and_lead_points_in_a_summary_box_above_the_posts_stay():
+    out = _texts(_live_blog("<ul>" + "".join(f"<li>{p}</li>" for p in POINTS) + "</ul>"),
+                 "https://news.example.co.uk/live/2026/nov/30/storm-bert-live")
+    assert out == ["Storm Bert live: flood warnings across England and Wales", *POINTS, *LIVE], out
+
+
+def test_a_title_boxs_links_and_labels_stay_out():
+    points = ('<ul><li><a href="/weather">Weather</a></li><li><a href="/live">Live</a></li></ul>'
+              '<p>Share this page</p><p>Updated 10:45 GMT</p>')
+    out = _texts(_live_blog(points), "https://news.example.co.uk/live/2026/nov/30/storm-bert-live")
+    assert out[1:] == LIVE, out
+
+
+# --- a teaser box whose titles link nowhere, its pictures linking ----------------------------------------------
+
+CARD_TITLES = ["Man arrested after crash on Main Street", "School board delays vote on new calendar",
+               "Library to extend weekend opening hours"]
+
+
+def _pictured(heading: str, where: str, excerpt: bool, section: str = "") -> str:
+    more = "<p>Police said the driver had been speeding before the crash on Tuesday night.</p>" if excerpt else ""
+    cards = "".join(f'<div class="c"><a href="/2026/11/{i}/story-{i}.html"><img src="/img/{i}.jpg" alt=""></a>'
+                    f'<h3>{t}</h3>{more}<span>{28 - i} November 2026</span>{section}</div>' for i, t in enumerate(CARD_TITLES))
+    box = f"<h2>{heading}</h2>{cards}"
+    head, rest = "".join(f"<p>{p}</p>" for p in EN[:2]), "".join(f"<p>{p}</p>" for p in EN[2:])
+    if where == "inside":
+        body = f'<article><h1>Council approves bike lane plan</h1>{head}<div class="b">{box}</div>{rest}</article>'
+    elif where == "sibling":
+        body = f"<article><h1>Council approves bike lane plan</h1>{head}{box}{rest}</article>"
+    else:
+        body = f'<article><h1>Council approves bike lane plan</h1>{head}{rest}</article><div class="b">{box}</div>'
+    return page(body, "Council approves bike lane plan", ARTICLE)
+
+
+@pytest.mark.parametrize("heading", ["Related", "Lesen Sie auch", "À lire aussi", "Související"])
+@pytest.mark.parametrize("where", ["inside", "sibling", "after"])
+@pytest.mark.parametrize("excerpt", [False, True])
+def test_teaser_cards_with_unlinked_titles_and_linked_pictures_go(heading, where, excerpt):
+    assert _texts(_pictured(heading, where, excerpt)) == ["Council approves bike lane plan", *EN]
+
+
+def test_an_articles_pictured_sections_under_such_a_heading_stay():
+    section = ("<p>The new route will run every ten minutes between the north side and the central station, the transport "
+               "authority said, and will use the electric buses delivered in the spring. Fares stay as they are.</p>")
+    out = _texts(_pictured("Read more", "inside", False, section))
+    assert all(t in out for t in CARD_TITLES) and section[3:-4] in out, out

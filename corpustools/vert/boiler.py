@@ -1634,7 +1634,7 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block], url: str = "") -
         if _kept_before(raw, i, box, keep):
             # the article's own element, its text before the heading: a box written as bare siblings of the
             # article's paragraphs goes, its cards and heading, the paragraphs after it stay
-            run = [] if holds else _sibling_cards(raw, i + 1, box)
+            run = [] if holds else _sibling_cards(raw, i + 1, box) or ([] if generic else _picture_cards(raw, i + 1, box))
             if run and (not generic or _own_site_titles(run, host)):
                 drop.update(id(b) for b in run if id(b) in keep)
                 drop.add(id(block))
@@ -1648,6 +1648,8 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block], url: str = "") -
             titles += b.link_chars >= 0.5 * len(b.text)
         if generic and (titles < BOX_TITLES or not _own_site_titles(inside, host)):
             continue  # (a generic heading: only a box of the site's own linked titles)
+        if not titles and inside and len(_picture_cards(raw, i + 1, box)) == len(inside):
+            titles = BOX_TITLES  # (session 28) cards whose picture links, under titles of plain text
         # (session 23) one teaser in the text under its kicker ("Lesen Sie auch", "Lire aussi", "Leggi anche"):
         # its linked title and a short excerpt, nothing else in the box (a section of the article's own under
         # such a heading goes on in longer paragraphs)
@@ -1756,6 +1758,40 @@ def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> lis
         shape = under
     if titles < BOX_TITLES or shape < 1 or under != shape:
         return []  # (linked lines alone are ``clean``'s, with their heading: a list of links)
+    return run
+
+
+def _picture_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> list[Block]:
+    """The cards of a teaser box whose titles link nowhere, right after its heading at ``raw[start - 1]`` in
+    ``parent``: a card's picture is its link ("<div><a href><img></a><h3>title</h3><span>date</span></div>", the
+    link empty of text and so no block's), its title a heading of plain text, then at most ``CARD_EXCERPTS`` short
+    plain blocks (a date, an excerpt) in the card's element; ``BOX_TITLES`` or more cards, each an element of its own
+    holding a picture.  None when a card's element holds more (an article's section under a pictured heading goes on
+    in its paragraphs) or a block of ``parent`` after the cards is in the last card's element."""
+    run: list[Block] = []
+    cards = 0
+    card: tuple[int, ...] | None = None
+    under = pictured = 0
+    for b in raw[start:]:
+        if b.ancestors[:len(parent)] != parent:
+            break
+        text = b.text
+        if b.heading > 1 and not b.link_chars and len(text) <= SIBLING_TITLE and len(b.ancestors) > len(parent) + 1 \
+                and b.ancestors[:-1] != card:
+            if card is not None and not pictured:
+                return []
+            card, under, pictured = b.ancestors[:-1], 0, bool(b.images)
+            cards += 1
+        elif card is not None and b.ancestors[:len(card)] == card:
+            if b.link_chars or b.heading or len(text) > EXCERPT_CHARS[1] or under >= CARD_EXCERPTS:
+                return []  # (the card's element holds more than a card: a section of the article)
+            under += 1
+            pictured = pictured or bool(b.images)
+        else:
+            break
+        run.append(b)
+    if cards < BOX_TITLES or not pictured:
+        return []
     return run
 
 
