@@ -749,7 +749,7 @@ def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -
 def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]:
     """The parent and grandparent of an article's ``<h1>`` before the container at ``blocks[first]``, when they
     are outside the container's parent and grandparent (``heads``) and hold no part of it: the page's title box,
-    whose lead the ``select`` rule keeps as it keeps one beside the container (GOV.UK's ``govuk-body-l`` in a grid
+    whose lead (not its headings) the ``select`` rule keeps as it keeps one beside the container (GOV.UK's ``govuk-body-l`` in a grid
     row above the guide's, a live blog's summary points beside its title above the posts); none when an ``<h1>``
     is among the container's ancestors' own (already in ``heads``) or the boxes hold the page's body."""
     h1 = next((b for b in blocks[:first] if b.tag == "h1"), None)
@@ -987,8 +987,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
-    if article and heads:
-        heads |= _title_box(blocks, in_main.index(True), heads)
+    # (session 28) an article's title box outside those two, for its lead alone (the sets' truths leave such a title out)
+    title_box = _title_box(blocks, in_main.index(True), heads) if article and heads else set()
     headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
     replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
@@ -1031,15 +1031,18 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and layout and c != "good" and _beside_the_text(b, layout, text_cells):
             inside = False
         within.append(bool(inside))
-        if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
+        boxed = bool(title_box) and not inside and i < first and not b.heading and _inside_any(b, title_box)
+        # (the title box's heading right before, not kept: the lead's first sentence or point)
+        titled = boxed and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
+        if i in summary or (not inside and i < first and ((heads and _inside_any(b, heads)) or boxed)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
                                      and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
-                                 or ((initial == "short" or (article and initial == "bad")) and kept
-                                     and kept[-1] is blocks[i - 1] and kept[-1].heading and _short_lead(b))
-                                 or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
-                                     and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
+                                 or ((initial == "short" or (article and initial == "bad"))
+                                     and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].heading)) and _short_lead(b))
+                                 or (article and b.tag == "li" and (titled or (kept and kept[-1] is blocks[i - 1]
+                                     and (kept[-1].heading or kept[-1].tag == "li"))) and _lead_point(b)))):
             # before the main container, under its parent or grandparent: the title and lead (a lead of one short
             # sentence right under the title too: ``_short_lead``; on an article, also one of few stop words, which jusText
             # calls bad: "Regeringen foreslår, at pensionsalderen stiger til 70 år i 2040. Fagbevægelsen kalder forslaget
