@@ -749,9 +749,9 @@ def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -
 def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]:
     """The parent and grandparent of an article's ``<h1>`` before the container at ``blocks[first]``, when they
     are outside the container's parent and grandparent (``heads``) and hold no part of it: the page's title box,
-    whose lead (not its headings) the ``select`` rule keeps as it keeps one beside the container (GOV.UK's ``govuk-body-l`` in a grid
-    row above the guide's, a live blog's summary points beside its title above the posts); none when an ``<h1>``
-    is among the container's ancestors' own (already in ``heads``) or the boxes hold the page's body."""
+    whose lead's points ``select`` keeps as it keeps those beside the container (a live blog's summary points beside
+    its title above the posts; not the box's headings nor a subtitle's paragraph, which the sets' truths leave out);
+    none when the ``<h1>`` is inside ``heads`` already."""
     h1 = next((b for b in blocks[:first] if b.tag == "h1"), None)
     if h1 is None or len(h1.ancestors) < 3 or _inside_any(h1, heads):
         return set()
@@ -987,7 +987,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
-    # (session 28) an article's title box outside those two, for its lead alone (the sets' truths leave such a title out)
+    # (session 28) an article's title box outside those two, for its lead's points alone (a standfirst paragraph there
+    # is a subtitle the sets' truths leave out, as they leave out the title: kept, both cost precision on every set)
     title_box = _title_box(blocks, in_main.index(True), heads) if article and heads else set()
     headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
     replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
@@ -1031,7 +1032,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and layout and c != "good" and _beside_the_text(b, layout, text_cells):
             inside = False
         within.append(bool(inside))
-        boxed = bool(title_box) and not inside and i < first and not b.heading and _inside_any(b, title_box)
+        boxed = bool(title_box) and b.tag == "li" and not inside and i < first and _inside_any(b, title_box)
         # (the title box's heading right before, not kept: the lead's first sentence or point)
         titled = boxed and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
         if i in summary or (not inside and i < first and ((heads and _inside_any(b, heads)) or boxed)
