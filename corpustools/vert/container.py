@@ -1033,17 +1033,18 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             inside = False
         within.append(bool(inside))
         boxed = bool(title_box) and b.tag == "li" and not inside and i < first and _inside_any(b, title_box)
-        # (the title box's heading right before, not kept: the lead's first sentence or point)
+        # (the title box's heading right before it, not kept: the lead's first point)
         titled = boxed and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
-        if i in summary or (not inside and i < first and ((heads and _inside_any(b, heads)) or boxed)
+        if i in summary or (boxed and _lead_point(b) and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].tag == "li"))) \
+                or (not inside and i < first and heads and _inside_any(b, heads)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
                                      and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
-                                 or ((initial == "short" or (article and initial == "bad"))
-                                     and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].heading)) and _short_lead(b))
-                                 or (article and b.tag == "li" and (titled or (kept and kept[-1] is blocks[i - 1]
-                                     and (kept[-1].heading or kept[-1].tag == "li"))) and _lead_point(b)))):
+                                 or ((initial == "short" or (article and initial == "bad")) and kept
+                                     and kept[-1] is blocks[i - 1] and kept[-1].heading and _short_lead(b))
+                                 or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
+                                     and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
             # before the main container, under its parent or grandparent: the title and lead (a lead of one short
             # sentence right under the title too: ``_short_lead``; on an article, also one of few stop words, which jusText
             # calls bad: "Regeringen foreslår, at pensionsalderen stiger til 70 år i 2040. Fagbevægelsen kalder forslaget
