@@ -158,7 +158,8 @@ def _zh_doc(line: str, end: bool):
     return processed(page(body, "北京扩建自行车道", ARTICLE), "https://news.example.cn/2026/11/30/a.html")
 
 
-@pytest.mark.parametrize("line", ["（来源：新华社）", "（來源：中央社）", "图片来源：视觉中国", "来源：新华社"])
+@pytest.mark.parametrize("line", ["（来源：新华社）", "（來源：中央社）", "图片来源：视觉中国", "来源：新华社", "责任编辑：李四",
+                                  "（責任編輯：王小明）", "编辑：李四"])
 @pytest.mark.parametrize("end", [False, True])
 def test_a_cjk_source_line_goes_as_a_latin_one_does(line, end):
     doc = _zh_doc(line, end)
@@ -170,8 +171,9 @@ def test_a_cjk_byline_still_names_the_writer():
     assert doc.attrs["author"] == "张三" and "作者" not in _body(doc)
 
 
-def test_a_paragraph_opening_with_a_source_word_is_text():
-    line = "来源于民间的这项建议最终被市政府采纳，并写入了明年的交通发展规划之中。"
+@pytest.mark.parametrize("line", ["来源于民间的这项建议最终被市政府采纳，并写入了明年的交通发展规划之中。",
+                                  "编辑部的同事们认为这个问题需要进一步研究和讨论才能决定。"])
+def test_a_paragraph_opening_with_a_source_or_editor_word_is_text(line):
     assert _flat(line) in _body(_zh_doc(line, True))
 
 
