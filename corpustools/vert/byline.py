@@ -29,7 +29,7 @@ _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "de
 # words and quantifiers; not those that are names too: "An", "Do", "To", "No", "Om", "Till", "Andre", "Alla", "Way",
 # "Grund", nor the particles above)
 _NOT_NAME_WORDS = frozenset((
-    "the", "of", "and", "for", "with", "from", "into", "this", "that", "these", "those", "my", "your", "our", "their",
+    "the", "of", "and", "for", "with", "into", "this", "that", "these", "those", "my", "your", "our", "their",
     "its", "all", "any", "some", "every",
     "til", "og", "och", "med", "på", "för", "ikke", "inte", "ikkje", "det", "ett", "et", "som", "hensyn", "olika",
     "ulike", "forskellige", "alle", "andra", "flere", "fler", "mange", "många", "nogle", "noen", "några", "ingen",
