@@ -96,7 +96,8 @@ def test_a_named_related_box_still_goes():
 # --- Title Case headings that open with a byword ---------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["Av Hensyn Til Personvernet", "Af Hensyn Til Dit Privatliv", "Av Olika Skäl",
-                                  "Av Og Til", "By The Way", "By All Means", "Av Hensyn Til Personvernet Ditt"])
+                                  "Av Og Til", "By The Way", "By All Means", "Av Hensyn Til Personvernet Ditt",
+                                  "By The Numbers", "By The Skin Of Our Teeth"])
 def test_title_case_phrases_after_a_byword_are_no_bylines(text):
     assert not byline(text) and not author_name(text)
 
@@ -107,6 +108,8 @@ def test_title_case_phrases_after_a_byword_are_no_bylines(text):
                                         ("Av Ola Nordmann og Kari Nordmann", "Ola Nordmann; Kari Nordmann"),
                                         ("Av Anna Svensson och Erik Berg", "Anna Svensson; Erik Berg"),
                                         ("By Till Schweiger", "Till Schweiger"), ("By Alla Pugacheva", "Alla Pugacheva"),
+                                        ("By The New York Times", "The New York Times"), ("Av Andra Popescu", "Andra Popescu"),
+                                        ("By Nguyen Thi My", "Nguyen Thi My"), ("By Sina Ahmadi", "Sina Ahmadi"),
                                         ("Par Jean Dupont", "Jean Dupont")])
 def test_bylines_still_name_their_writers(text, name):
     assert byline(text) and author_name(text) == name

@@ -26,15 +26,16 @@ _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "de
                         "ten", "ter", "zu", "el", "bin", "al"))
 # (session 28) words no name holds, of the languages whose bywords open Title Case headings too: the Nordic "Av Hensyn
 # Til Personvernet", "Af Hensyn Til Dit Privatliv", "Av Olika Skäl", the English "By The Way", "By All Means" (function
-# words and quantifiers; not those that are names too: "An", "Do", "To", "No", "Om", "Till", "Andre", "Alla", "Way",
-# "Grund", nor the particles above)
+# words and quantifiers; not those that are names too: "An", "Do", "To", "No", "My", "Om", "Till", "Andre", "Andra", "Alla",
+# "Sina", "Way", "Grund", "From", nor the particles above; "The" opening a name of three words or more is a paper's:
+# "By The New York Times", not "By The Numbers")
 _NOT_NAME_WORDS = frozenset((
-    "the", "of", "and", "for", "with", "into", "this", "that", "these", "those", "my", "your", "our", "their",
-    "its", "all", "any", "some", "every",
+    "the", "of", "and", "for", "with", "into", "this", "that", "these", "those", "your", "our", "their", "its", "all",
+    "any", "some", "every",
     "til", "og", "och", "med", "på", "för", "ikke", "inte", "ikkje", "det", "ett", "et", "som", "hensyn", "olika",
-    "ulike", "forskellige", "alle", "andra", "flere", "fler", "mange", "många", "nogle", "noen", "några", "ingen",
-    "dit", "ditt", "deres", "deras", "vår", "våre", "våra", "vores", "sitt", "sina", "hver", "hvert", "varje", "egen",
-    "eget", "skäl", "grunn", "grunner"))
+    "ulike", "forskellige", "alle", "flere", "fler", "mange", "många", "nogle", "noen", "några", "ingen", "dit", "ditt",
+    "deres", "deras", "vår", "våre", "våra", "vores", "sitt", "hver", "hvert", "varje", "egen", "eget", "skäl", "grunn",
+    "grunner"))
 BYLINE = 60  # ... judged on blocks up to this length
 _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
                        "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn", "sita",
@@ -151,7 +152,8 @@ def _words_of_names(text: str) -> int:
         if not 1 <= len(parts) <= 4:
             return 0
         for part in parts:
-            if not (part[0].isupper() or part in _PARTICLES) or (part.lower() in _NOT_NAME_WORDS and not agency):
+            if not (part[0].isupper() or part in _PARTICLES) or (part.lower() in _NOT_NAME_WORDS and not agency
+                                                                   and not (part == "The" and part is parts[0] and len(parts) > 2)):
                 return 0
         if all(part in _PARTICLES for part in parts):
             return 0  # "von" alone: a byword whose name is an element of its own
