@@ -144,7 +144,8 @@ def test_cjk_words_after_a_byword_that_name_no_one(text):
 
 @pytest.mark.parametrize("text, names", [("作者：张三", ["张三"]), ("记者：张三 李四", ["张三", "李四"]),
                                          ("記者：山田太郎", ["山田太郎"]), ("作者：中村", ["中村"]), ("文：山本一郎", ["山本一郎"]),
-                                         ("记者：欧阳娜娜", ["欧阳娜娜"]), ("記者：市川健", ["市川健"])])
+                                         ("记者：欧阳娜娜", ["欧阳娜娜"]), ("記者：市川健", ["市川健"]),
+                                         ("記者：是枝裕和", ["是枝裕和"]), ("記者：的場浩司", ["的場浩司"])])
 def test_cjk_names_after_a_byword_are_still_names(text, names):
     assert script_names(text) == names
 

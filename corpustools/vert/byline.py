@@ -58,9 +58,10 @@ _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\
                             + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
-# (session 28) characters of a pronoun, a particle, a paper or a reporter, which no Chinese or Japanese name holds ("记者：
-# 本报记者", "记者：我们在现场"), and a place's last character ("记者：北京市"; not 村, 本, 市 within: 中村, 山本, 市川)
-_NOT_NAME_CHARS = frozenset("们們的了是这這那我你您报報记記编編辑輯")
+# (session 28) characters of a pronoun, a paper or a reporter, which no Chinese or Japanese name holds ("记者：本报记者",
+# "记者：我们在现场"; not 的, 是, 我, 了, 那: 的場, 是枝, 我妻, 那須 are Japanese names), and a place's last character
+# ("记者：北京市"; not 村, 本, 市 within: 中村, 山本, 市川)
+_NOT_NAME_CHARS = frozenset("们們这這你您报報记記编編辑輯")
 _PLACE_ENDS = frozenset("市省县縣区區镇鎮")
 SCRIPT_NAME_WORD = 20  # (xreview27) a word of a name in a script without capitals is at most this long
 _SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
