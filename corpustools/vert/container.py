@@ -752,7 +752,7 @@ def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]
     whose lead's points ``select`` keeps as it keeps those beside the container (a live blog's summary points beside
     its title above the posts; not the box's headings nor a subtitle's paragraph, which the sets' truths leave out);
     none when the ``<h1>`` is inside ``heads`` already."""
-    h1 = next((b for b in blocks[:first] if b.tag == "h1"), None)
+    h1 = next((blocks[k] for k in range(first) if blocks[k].tag == "h1"), None)
     if h1 is None or len(h1.ancestors) < 3 or _inside_any(h1, heads):
         return set()
     inside = set(blocks[first].ancestors)
@@ -1034,7 +1034,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         within.append(bool(inside))
         boxed = bool(title_box) and b.tag == "li" and not inside and i < first and _inside_any(b, title_box)
         # (the title box's heading right before it, not kept: the lead's first point)
-        titled = boxed and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
+        titled = boxed and i > 0 and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
         if i in summary or (boxed and _lead_point(b) and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].tag == "li"))) \
                 or (not inside and i < first and heads and _inside_any(b, heads)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
