@@ -196,9 +196,9 @@ def _player(text: str, low: str = "") -> bool:
 
 
 _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that may begin with the block's first character)
-    r"[(\[]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
+    r"[(\[（]?(?:foto(?:grafie)?|фото|photo(?:graph)?s?|image|picture|bild|beitragsbild|bildquelle|titelbild|obrázek|zdroj|source"
     r"|credit|video|vidéo|vídeo|ilustrační foto|ilustrace|illustration|grafika|(?:info)?grafik|crédits? photo|" + phrases.CREDIT_WORDS + ")"
-    r"\s*(?:copyright|credit|caption|by)?\s*[:©|]"
+    r"\s*(?:copyright|credit|caption|by)?\s*[:：©|]"
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
@@ -1325,6 +1325,12 @@ def _stamp_and_tools(low: str) -> bool:
     return stamps > 0
 
 
+# (session 28) a button's word that is an English word as well: the Slovenian "Deli" (share) is a button's or a link's
+# text, an English page's "Deli" heading or paragraph a shop's department or a menu's section
+_WORD_BUTTONS = frozenset(("deli",))
+_WORD_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "p"))
+
+
 def _noise(block: Block) -> bool:
     text = block.text
     if len(text) <= 8 and block.tag not in _ITEMS and (_SEPARATORS.fullmatch(text) or _icons(text)):
@@ -1334,7 +1340,8 @@ def _noise(block: Block) -> bool:
     if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) or _INTERFACE_BY_FIRST.fullmatch(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) \
+                or (_INTERFACE_BY_FIRST.fullmatch(low) and not (low in _WORD_BUTTONS and block.tag in _WORD_TAGS)) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
@@ -1647,7 +1654,29 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = ""
     return [b for b in chosen if id(b) not in drop] if drop else chosen
 
 
-def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
+# (session 28) a heading that names no box's kind, over a news site's ranking or teasers: "Top 3", "Top 10", "More",
+# "Mehr"; its cards go only when every title links to another page of the site (``_own_site_titles``): an article's own
+# "Top 3" of tools or sources links elsewhere, and a heading with a noun ("Top 3 picks", "More about the plan") is no such
+_GENERIC_BOX = _lowered(r"top(?:[ -]?\d{1,2})?|more|mehr|plus|další|ďalšie|altro|más|meer|więcej")
+GENERIC_BOX = 8  # ... judged on headings up to this length
+
+
+def _own_site_titles(cards: list[Block], host: str) -> bool:
+    """Whether every linked title among ``cards`` links only to other pages of ``host`` (relative addresses
+    or the site's own host, not the page's anchors): a site's teasers, not an article's links to what it cites."""
+    titles = [b for b in cards if b.link_chars >= 0.5 * len(b.text)]
+    if not host or not titles:
+        return False
+    for b in titles:
+        for _, _, href in b.links:
+            if not href or href.startswith("#"):
+                return False
+            if href.startswith(("http://", "https://", "//")) and _site(urlsplit(href).hostname or "") != host:
+                return False
+    return True
+
+
+def without_teaser_boxes(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
     """``chosen`` (an article page's container's blocks) without the blocks of a teaser box: the element of
     a teaser heading ("Související", "Mehr zum Thema", "Related", as ``clean`` knows them; a heading or a
     line of its own, or the text of the element that holds the box) holding ``BOX_TITLES`` or more linked
@@ -1660,6 +1689,7 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
     element, or as much as the rest of the page's)."""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
+    host = _site(urlsplit(url).hostname or "") if url else ""
     for i, block in enumerate(raw):
         text = block.text
         if len(text) > BOX_HEADING or id(block) in drop:
@@ -1668,15 +1698,20 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
         # itself ("<div><span>Mehr zum Thema</span><a><h3>…</h3><p>…</p></a></div>"), linked with the card at times
         holds = i + 1 < len(raw) and len(raw[i + 1].ancestors) > len(block.ancestors) \
             and raw[i + 1].ancestors[:len(block.ancestors)] == block.ancestors
-        if (block.link_chars and not (holds and block.link_chars == len(text))) \
-                or not _RELATED_BY_FIRST.fullmatch(text.lower()):
+        if block.link_chars and not (holds and block.link_chars == len(text)):
             continue
+        generic = False
+        if not _RELATED_BY_FIRST.fullmatch(text.lower()):
+            generic = bool(host) and block.heading > 0 and len(text) <= GENERIC_BOX and not block.link_chars \
+                and _GENERIC_BOX.fullmatch(text.lower()) is not None
+            if not generic:
+                continue
         box = block.ancestors if holds else block.ancestors[:-1]
         if _kept_before(raw, i, box, keep):
             # the article's own element, its text before the heading: a box written as bare siblings of the
             # article's paragraphs goes, its cards and heading, the paragraphs after it stay
-            run = [] if holds else _sibling_cards(raw, i + 1, box)
-            if run:
+            run = [] if holds else _sibling_cards(raw, i + 1, box) or ([] if generic else _picture_cards(raw, i + 1, box))
+            if run and (not generic or _own_site_titles(run, host)):
                 drop.update(id(b) for b in run if id(b) in keep)
                 drop.add(id(block))
             continue
@@ -1687,6 +1722,10 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block]) -> list[Block]:
                 break
             inside.append(b)
             titles += b.link_chars >= 0.5 * len(b.text)
+        if generic and (titles < BOX_TITLES or not _own_site_titles(inside, host)):
+            continue  # (a generic heading: only a box of the site's own linked titles)
+        if not titles and inside and len(_picture_cards(raw, i + 1, box)) == len(inside):
+            titles = BOX_TITLES  # (session 28) cards whose picture links, under titles of plain text
         # (session 23) one teaser in the text under its kicker ("Lesen Sie auch", "Lire aussi", "Leggi anche"):
         # its linked title and a short excerpt, nothing else in the box (a section of the article's own under
         # such a heading goes on in longer paragraphs)
@@ -1795,6 +1834,40 @@ def _sibling_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> lis
         shape = under
     if titles < BOX_TITLES or shape < 1 or under != shape:
         return []  # (linked lines alone are ``clean``'s, with their heading: a list of links)
+    return run
+
+
+def _picture_cards(raw: list[Block], start: int, parent: tuple[int, ...]) -> list[Block]:
+    """The cards of a teaser box whose titles link nowhere, right after its heading at ``raw[start - 1]`` in
+    ``parent``: a card's picture is its link ("<div><a href><img></a><h3>title</h3><span>date</span></div>", the
+    link empty of text and so no block's), its title a heading of plain text, then at most ``CARD_EXCERPTS`` short
+    plain blocks (a date, an excerpt) in the card's element; ``BOX_TITLES`` or more cards, each an element of its own
+    holding a picture.  None when a card's element holds more (an article's section under a pictured heading goes on
+    in its paragraphs) or a block of ``parent`` after the cards is in the last card's element."""
+    run: list[Block] = []
+    cards = 0
+    card: tuple[int, ...] | None = None
+    under = pictured = 0
+    for b in raw[start:]:
+        if b.ancestors[:len(parent)] != parent:
+            break
+        text = b.text
+        if b.heading > 1 and not b.link_chars and len(text) <= SIBLING_TITLE and len(b.ancestors) > len(parent) + 1 \
+                and b.ancestors[:-1] != card:
+            if card is not None and not pictured:
+                return []
+            card, under, pictured = b.ancestors[:-1], 0, bool(b.images)
+            cards += 1
+        elif card is not None and b.ancestors[:len(card)] == card:
+            if b.link_chars or b.heading or len(text) > EXCERPT_CHARS[1] or under >= CARD_EXCERPTS:
+                return []  # (the card's element holds more than a card: a section of the article)
+            under += 1
+            pictured = pictured or bool(b.images)
+        else:
+            break
+        run.append(b)
+    if cards < BOX_TITLES or not pictured:
+        return []
     return run
 
 

@@ -18,12 +18,24 @@ log = logging.getLogger(__name__)
 
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és))?"
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és|og|och))?"
                      r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
                      r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
-_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és)\s)\s*")  # "ČTK / AP": two agencies
+_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és|og|och)\s)\s*")  # "ČTK / AP": two agencies
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))
+# (session 28) words no name holds, of the languages whose bywords open Title Case headings too: the Nordic "Av Hensyn
+# Til Personvernet", "Af Hensyn Til Dit Privatliv", "Av Olika Skäl", the English "By The Way", "By All Means" (function
+# words and quantifiers; not those that are names too: "An", "Do", "To", "No", "My", "Om", "Till", "Andre", "Andra", "Alla",
+# "Sina", "Way", "Grund", "From", nor the particles above; "The" opening a name of three words or more is a paper's:
+# "By The New York Times", not "By The Numbers")
+_NOT_NAME_WORDS = frozenset((
+    "the", "of", "and", "for", "with", "into", "this", "that", "these", "those", "your", "our", "their", "its", "all",
+    "any", "some", "every",
+    "til", "og", "och", "med", "på", "för", "ikke", "inte", "ikkje", "det", "ett", "et", "som", "hensyn", "olika",
+    "ulike", "forskellige", "alle", "flere", "fler", "mange", "många", "nogle", "noen", "några", "ingen", "dit", "ditt",
+    "deres", "deras", "vår", "våre", "våra", "vores", "sitt", "hver", "hvert", "varje", "egen", "eget", "skäl", "grunn",
+    "grunner"))
 BYLINE = 60  # ... judged on blocks up to this length
 _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
                        "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn", "sita",
@@ -46,6 +58,11 @@ _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\
                             + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
+# (session 28) characters of a pronoun, a paper or a reporter, which no Chinese or Japanese name holds ("记者：本报记者",
+# "记者：我们在现场"; not 的, 是, 我, 了, 那: 的場, 是枝, 我妻, 那須 are Japanese names), and a place's last character
+# ("记者：北京市"; not 村, 本, 市 within: 中村, 山本, 市川)
+_NOT_NAME_CHARS = frozenset("们們这這你您报報记記编編辑輯")
+_PLACE_ENDS = frozenset("市省县縣区區镇鎮")
 SCRIPT_NAME_WORD = 20  # (xreview27) a word of a name in a script without capitals is at most this long
 _SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
 
@@ -72,8 +89,8 @@ def script_names(text: str) -> list[str]:
         if name[0].isupper() or name[0].islower():
             return []  # a cased script's word: its names go by their capitals
         if _CJK_NAME.match(name):
-            if _CJK_NAME.fullmatch(name) is None:
-                return []  # "这本书讲述了一个关于……": no name
+            if _CJK_NAME.fullmatch(name) is None or name[-1] in _PLACE_ENDS or not _NOT_NAME_CHARS.isdisjoint(name):
+                return []  # "这本书讲述了一个关于……", "北京市", "本报记者": no name
         elif not 1 <= len(name.split()) <= 4 or any(len(word) > SCRIPT_NAME_WORD for word in name.split()):
             return []  # (xreview27) a Thai clause written without blanks is no name: "โดย นายกรัฐมนตรีกล่าวว่า…"
     return names
@@ -128,14 +145,16 @@ def position_line(text: str) -> bool:
 
 def _words_of_names(text: str) -> int:
     """The number of words in ``text`` when it is a list of names (each one to four words, all capitalized
-    but for particles), else 0."""
+    but for particles, none of ``_NOT_NAME_WORDS`` but in an agency's name: "The Associated Press"), else 0."""
     words = 0
+    agency = text.lower() in _AGENCIES
     for name in _NAME_SPLIT.split(text):
         parts = name.split()
         if not 1 <= len(parts) <= 4:
             return 0
         for part in parts:
-            if not (part[0].isupper() or part in _PARTICLES):
+            if not (part[0].isupper() or part in _PARTICLES) or (part.lower() in _NOT_NAME_WORDS and not agency
+                                                                   and not (part == "The" and part is parts[0] and len(parts) > 2)):
                 return 0
         if all(part in _PARTICLES for part in parts):
             return 0  # "von" alone: a byword whose name is an element of its own

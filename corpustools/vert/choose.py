@@ -207,7 +207,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
                                  not like_article and not pagetype.item_address(url)
                                  and not one_item)
     if chosen and like_article:  # a related articles' box's excerpts, its heading and titles gone; the writer's card
-        chosen = boiler.without_writer_card(raw, boiler.without_cards_and_polls(raw, boiler.without_teaser_boxes(raw, chosen), url))
+        chosen = boiler.without_writer_card(raw, boiler.without_cards_and_polls(raw, boiler.without_teaser_boxes(raw, chosen, url), url))
     mass = _mass(chosen)
     if mass < MIN_CHARS and _weighed_mass(chosen) < MIN_CHARS:
         candidates = [chosen, classify.good_blocks(raw, lang)]

@@ -763,6 +763,19 @@ def _beside_the_text(block: Block, rows: set[int], text_cells: dict[int, int]) -
     return False
 
 
+def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]:
+    """The parent and grandparent of an article's ``<h1>`` before the container at ``blocks[first]``, when they
+    are outside the container's parent and grandparent (``heads``) and hold no part of it: the page's title box,
+    whose lead's points ``select`` keeps as it keeps those beside the container (a live blog's summary points beside
+    its title above the posts; not the box's headings nor a subtitle's paragraph, which the sets' truths leave out);
+    none when the ``<h1>`` is inside ``heads`` already."""
+    h1 = next((blocks[k] for k in range(first) if blocks[k].tag == "h1"), None)
+    if h1 is None or len(h1.ancestors) < 3 or _inside_any(h1, heads):
+        return set()
+    inside = set(blocks[first].ancestors)
+    return {a for a in h1.ancestors[-3:-1] if a not in inside}
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return not elements.isdisjoint(block.ancestors)
 
@@ -991,6 +1004,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     above = _parent_of(blocks, parent) if parent is not None else None  # the lead may sit one level higher
     heads = {a for a in (parent, above) if a is not None}
     in_main = _in_container(blocks, main)  # asked three times below
+    # (session 28) an article's title box outside those two, for its lead's points alone (a standfirst paragraph there
+    # is a subtitle the sets' truths leave out, as they leave out the title: kept, both cost precision on every set)
+    title_box = _title_box(blocks, in_main.index(True), heads) if article and heads else set()
     headers: set[int] = set()  # the quote headers in a thread's posts ("X said:"), left out
     replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
@@ -1033,7 +1049,11 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         if inside and layout and c != "good" and _beside_the_text(b, layout, text_cells):
             inside = False
         within.append(bool(inside))
-        if i in summary or (not inside and i < first and heads and _inside_any(b, heads)
+        boxed = bool(title_box) and b.tag == "li" and not inside and i < first and _inside_any(b, title_box)
+        # (the title box's heading right before it, not kept: the lead's first point)
+        titled = boxed and i > 0 and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
+        if i in summary or (boxed and _lead_point(b) and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].tag == "li"))) \
+                or (not inside and i < first and heads and _inside_any(b, heads)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]

@@ -52,8 +52,9 @@ from corpustools.vert.extract import Block, shared_depth
 log = logging.getLogger(__name__)
 
 _CURRENCY = (r"(?:[$€£¥₹₺₫]|usd|eur|gbp|chf|czk|kč|zł|pln|sek|nok|dkk|huf|ft|aud|cad"
-             # (session 27) the Nordic crown, the Romanian leu, the Turkish lira, the rupiah, the dong
-             r"|kr|lei|ron|try|tl|rp|idr|vnd|đ)")
+             # (session 27) the Nordic crown, the Romanian leu, the Turkish lira, the rupiah, the dong (session 28: the codes
+             # that are words in capitals only: "Try 2", "Ron 2", "2 try" are no prices)
+             r"|kr|lei|(?-i:RON|TRY|TL)|rp|idr|vnd|đ)")
 _AMOUNT = rf"(?:{_CURRENCY}\s?\d(?:[\d.,\s]*\d)?|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY}|,-))"
 # a price alone in a block: "€ 149.00", "$38.00 USD", "1 299 Kč", "From $5", "$10.93 - $17.00", and with the
 # footnote mark of German shops' "prices incl. VAT" line ("49,90 €*": Shopware, Gambio, JTL) or a label

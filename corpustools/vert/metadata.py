@@ -360,8 +360,11 @@ def _in_article(node: Any) -> bool:
 # elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta); and a link
 # to the writer's page ("By <a href="/author/jane-doe/">Jane Doe</a> on March 3", "Geschrieben von <a
 # href="/autor/max">", WordPress's and most CMSs' author archives in English, German, French, Italian, Czech)
+# (session 28) ... and the Hungarian, Turkish and Finnish classes ("szerzo", "yazar", "kirjoittaja"); "autor" holds the
+# Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
-                 '[class*="auteur" i], [class*="byline" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
+                 '[class*="kirjoittaja" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
 
 
 def _shown_author(tree: Any, h1: Any = None) -> str:
@@ -557,7 +560,7 @@ def _holds_blocks(node: Any) -> bool:
     return False
 
 
-_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline", re.I)  # the classes _AUTHOR_MARKS names
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
 _WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores)/+(?:\d+/+)?"

@@ -1500,6 +1500,10 @@ CREDIT_WORDS = (
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
     # "Gambar: ANTARA", "Ảnh: Giang Huy"
     r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
+    # (session 28) the Chinese, Japanese and Korean source, picture and editor lines, with a full-width colon too:
+    # "来源：新华社", "（來源：中央社）", "图片来源：视觉中国", "出典：共同通信", "写真：ロイター", "출처: 연합뉴스",
+    # "责任编辑：李四" (the desk's editor, no writer)
+    r"|来源|來源|稿源|出处|出處|出典|图片来源|圖片來源|图片|圖片|写真|사진|출처|责任编辑|責任編輯|编辑|編輯|责编|責編"
 )
 # (session 25) a blog theme's picture over the post, its credit a name: "Featured image: Shutterstock", "Header image:
 # Getty Images", "Cover photo: Jane Smith", "Image à la une : …", "Immagine di copertina: …" (matched as the whole

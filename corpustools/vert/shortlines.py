@@ -82,7 +82,8 @@ def _named_value(block: Block) -> bool:
 
 
 # an author's line is the page's metadata, not its text: "Autor: Redakce", "By: Jane Doe", "Par : Marie"
-_BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?",
+_BYLINE = re.compile(r"autor(?:ka|in)?|author|auteur|autore|autrice|verfasser(?:in)?|by|von|par|di|od|text|napsal[a]?"
+                     r"|szerző|yazar|kirjoittaja",
                      re.I)
 
 
