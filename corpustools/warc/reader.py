@@ -27,7 +27,14 @@ from typing import Any, TypeVar
 
 from corpustools import stopping
 from corpustools.warc.container import XzReader, open_stream, sniff
-from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record, reopen, seek
+from corpustools.warc.resync import (
+    ARC_HEAD,
+    ends_inside_record,
+    member_opens_record,
+    next_record,
+    reopen,
+    seek,
+)
 
 
 def _import_warcio() -> None:
@@ -185,9 +192,6 @@ T = TypeVar("T")
 
 # -- streaming records (vert) ------------------------------------------------------------------------
 
-_ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
-
-
 class Position:
     """Where the current record is: ``offset`` in the (decompressed) stream warcio reads, ``where`` as the
     vertical's ``warc`` attribute gives it (``STREAM:OFFSET`` in an xz file, else the offset).  Ask after
@@ -239,7 +243,7 @@ def _member_head(path: str | os.PathLike[str], offset: int) -> bytes:
 
 
 def _is_arc(head: bytes) -> bool:
-    return head.startswith(b"filedesc://") or _ARC_HEAD.match(head) is not None
+    return head.startswith(b"filedesc://") or ARC_HEAD.match(head) is not None
 
 
 def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:

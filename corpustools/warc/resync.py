@@ -35,7 +35,9 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
 
 def next_record(path: str, kind: str, after: int, start: int = 0,
                 streams: list[tuple[int, int]] | None = None, reader: Any = None) -> int | None:
-    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or
+    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``; a gzip
+    member may open an ARC record too, :data:`ARC_HEAD`: a per-record ``.arc.gz`` goes on after a damaged
+    member as a ``.warc.gz`` does) at or
     after ``after`` (in an xz file or a stream of gzip members from ``start``: in its decompressed data,
     decompressed again from the last stream of ``streams`` before ``after`` (see :func:`reopen`): only
     after damage).  ``reader``: the :class:`XzReader` that was reading the records, when it can go back
@@ -71,14 +73,17 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
 # the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
 # Internet Archive's older crawls wrote them, and warcio reads them)
 VERSION_LINE = re.compile(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n")
+# the header line of an ARC record (URL, IP address, date, ...); ARC files begin with a ``filedesc://`` one
+ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
 
 
 def _record_starts(data: bytes, kind: str) -> bool:
     if kind == "gz":
         try:
-            data = zlib.decompressobj(31).decompress(data, 16)
+            data = zlib.decompressobj(31).decompress(data, 1024).lstrip(b"\r\n")
         except zlib.error:
             return False
+        return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
     return VERSION_LINE.match(data) is not None
 
 

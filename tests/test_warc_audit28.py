@@ -1,0 +1,171 @@
+"""WARCs and ARCs written by other tools, as a new user brings them (audit of session 28).
+
+* A record written in segments (WARC 1.0/1.1 5.8: ``WARC-Segment-Number: 1`` on the response, the rest of
+  its block in ``continuation`` records): before, vert read the first segment as the whole page (the text
+  of the rest lost, without a word) and counted the continuation as skipped.  Now the segments are joined
+  before the page is read; a page whose last segment is in another file keeps what is here, in one line.
+* A ``conversion`` record of a web page (WARC 1.1 6.8: the page made anew by the archive's tools, HTML, an
+  http(s) address): before, skipped as ``skipped:conversion``; now read as a ``resource`` is (no HTTP
+  headers).  A conversion to plain text under a ``urn:`` address (Browsertrix's ``urn:text:``) stays out.
+* A per-record ``.arc.gz`` whose first member (the ``filedesc://`` record) is damaged was refused as "not a
+  WARC/ARC file", and one with a damaged member further on lost every record after it ("nothing after it
+  can be read"): the search for the next record knew only WARC version lines.  Now a gzip member that opens
+  an ARC record is one too: the damaged member costs only its record, in vert and in 'warc check'.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import uuid
+from pathlib import Path
+
+import pytest
+from big_brother_support import run_cli
+from test_audit_newuser4 import _errors
+
+
+def _article(title: str) -> str:
+    text = "".join(f"<p>{title}, part {i}: the council met on Tuesday to discuss the new budget for the town's "
+                   "schools, and its members argued for hours about the cost of repairs to the old library "
+                   "building near the river.</p>" for i in range(6))
+    return f"<!DOCTYPE html><html lang='en'><head><title>{title}</title></head><body><article><h1>{title}</h1>{text}</article></body></html>"
+
+
+def _record(version: str, rec_type: str, uri: str | None, block: bytes, *fields: str, rid: str = "") -> bytes:
+    head = [version, f"WARC-Type: {rec_type}", f"WARC-Record-ID: {rid or f'<urn:uuid:{uuid.uuid4()}>'}",
+            "WARC-Date: 2026-11-30T10:00:00Z", *([f"WARC-Target-URI: {uri}"] if uri else []), *fields,
+            f"Content-Length: {len(block)}"]
+    return ("\r\n".join(head) + "\r\n\r\n").encode() + block + b"\r\n\r\n"
+
+
+def _http(body: bytes, *headers: str) -> bytes:
+    return ("\r\n".join(["HTTP/1.1 200 OK", *(headers or ("Content-Type: text/html; charset=utf-8",))])
+            + "\r\n\r\n").encode() + body
+
+
+_RESPONSE = "Content-Type: application/http; msgtype=response"
+
+
+def _vert(tmp_path: Path, path: Path) -> tuple[str, str, int]:
+    out = tmp_path / (path.name + ".vert")
+    run = run_cli("vert", "-i", str(path), "-o", str(out), "-m", "1", cwd=tmp_path)
+    return run.stderr, out.read_text("utf-8") if out.exists() else "", run.returncode
+
+
+def _texts(vertical: str) -> dict[str, str]:
+    """url → the words of its document."""
+    docs = {}
+    for doc in vertical.split("</doc>")[:-1]:
+        url = re.search(r' url="([^"]+)"', doc).group(1)
+        docs[url] = " ".join(line.split("\t")[0] for line in doc.splitlines() if line and not line.startswith("<"))
+    return docs
+
+
+def _segmented(whole: bytes, parts: int, origin: str, uri: str, last_here: bool = True) -> list[bytes]:
+    size = -(-len(whole) // parts)
+    pieces = [whole[i:i + size] for i in range(0, len(whole), size)]
+    records = [_record("WARC/1.0", "response", uri, pieces[0], _RESPONSE, "WARC-Segment-Number: 1", rid=origin)]
+    for n, piece in enumerate(pieces[1:], 2):
+        total = [f"WARC-Segment-Total-Length: {len(whole)}"] if n == len(pieces) and last_here else []
+        records.append(_record("WARC/1.0", "continuation", uri, piece, f"WARC-Segment-Origin-ID: {origin}",
+                               f"WARC-Segment-Number: {n}", *total))
+    return records if last_here else records[:-1]
+
+
+@pytest.mark.parametrize("container", ["warc", "warc.gz"])
+def test_a_page_written_in_segments_is_read_whole(tmp_path: Path, container: str) -> None:
+    """Before: the segmented page's vertical held the text of its first segment only."""
+    whole = _http(_article("Segmented page").encode())
+    records = [_record("WARC/1.0", "warcinfo", None, b"software: Heritrix/3.4.0\r\n", "Content-Type: application/warc-fields"),
+               _record("WARC/1.0", "response", "http://s.example/before", _http(_article("Before it").encode()), _RESPONSE),
+               *_segmented(whole, 3, "<urn:uuid:00000000-0000-0000-0000-000000000001>", "http://s.example/seg"),
+               _record("WARC/1.0", "response", "http://s.example/after", _http(_article("After it").encode()), _RESPONSE)]
+    path = tmp_path / f"seg.{container}"
+    path.write_bytes(b"".join(gzip.compress(r, mtime=0) for r in records) if container.endswith("gz") else b"".join(records))
+    err, vertical, status = _vert(tmp_path, path)
+    assert status == 0, err
+    docs = _texts(vertical)
+    assert list(docs) == ["http://s.example/before", "http://s.example/seg", "http://s.example/after"], err
+    assert "Segmented page , part 5 :" in docs["http://s.example/seg"], docs  # the last segment's text
+    assert docs["http://s.example/seg"].count("the council met") == 6, docs
+    assert re.search(r"vert: \S+: 3 documents, .*skipped: continuation 2, warcinfo 1 ", err), err
+
+
+def test_a_page_whose_last_segment_is_in_the_next_file_keeps_what_is_here(tmp_path: Path) -> None:
+    """The page's first two segments are here, the last in another file: its text so far is kept, said once."""
+    whole = _http(_article("Cut across files").encode())
+    records = [*_segmented(whole, 3, "<urn:uuid:00000000-0000-0000-0000-000000000002>", "http://s.example/x", False),
+               _record("WARC/1.0", "response", "http://s.example/y", _http(_article("Next page").encode()), _RESPONSE)]
+    path = tmp_path / "first-of-two.warc"
+    path.write_bytes(b"".join(records))
+    err, vertical, status = _vert(tmp_path, path)
+    docs = _texts(vertical)
+    assert list(docs) == ["http://s.example/x", "http://s.example/y"], err
+    assert "Cut across files , part 0" in docs["http://s.example/x"], docs
+    said = [line for line in err.splitlines() if "http://s.example/x" in line]
+    assert len(said) == 1 and said[0].startswith("-WARN ") and "last segment is not in this file" in said[0], err
+    assert "Traceback" not in err and status == 0, err
+
+
+def test_a_conversion_record_of_a_page_is_read_and_a_text_conversion_is_not(tmp_path: Path) -> None:
+    """Before: 'skipped: conversion 2', the converted page lost."""
+    records = [_record("WARC/1.1", "warcinfo", None, b"software: Browsertrix-Crawler 1.0\r\n", "Content-Type: application/warc-fields"),
+               _record("WARC/1.1", "response", "https://b.example/1", _http(_article("Captured page").encode()), _RESPONSE,
+                       "WARC-Payload-Digest: sha256:0f"),
+               _record("WARC/1.1", "resource", "https://b.example/2", _article("Stored page").encode(),
+                       "Content-Type: text/html; charset=utf-8"),
+               _record("WARC/1.1", "conversion", "https://b.example/3", _article("Converted page").encode(),
+                       "Content-Type: text/html"),
+               _record("WARC/1.1", "conversion", "urn:text:https://b.example/1", b"Captured page. " * 40,
+                       "Content-Type: text/plain")]
+    path = tmp_path / "browsertrix.warc"
+    path.write_bytes(b"".join(records))
+    err, vertical, status = _vert(tmp_path, path)
+    assert status == 0, err
+    assert list(_texts(vertical)) == ["https://b.example/1", "https://b.example/2", "https://b.example/3"], err
+    assert re.search(r"vert: \S+: 3 documents, .*skipped: not_http 1, warcinfo 1 ", err), err
+
+
+def _arc(tmp_path: Path, damaged: int) -> tuple[Path, list[bytes]]:
+    """A per-record .arc.gz (filedesc, then four pages) whose member ``damaged`` has 8 bytes of its
+    deflate data zeroed."""
+    desc = b"1 0 InternetArchive\nURL IP-address Archive-date Content-type Archive-length\n"
+    records = [b"filedesc://crawl.arc 0.0.0.0 20261130100000 text/plain %d\n%s\n" % (len(desc), desc)]
+    for i in range(4):
+        body = b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + _article(f"Archived page {i}").encode()
+        records.append(b"http://arc.example/p%d 10.0.0.1 20261130100000 text/html %d\n%s\n" % (i, len(body), body))
+    members = [gzip.compress(r, mtime=0) for r in records]
+    members[damaged] = members[damaged][:10] + bytes(8) + members[damaged][18:]
+    path = tmp_path / "crawl.arc.gz"
+    path.write_bytes(b"".join(members))
+    return path, members
+
+
+@pytest.mark.parametrize("damaged", [0, 2])
+def test_a_damaged_member_of_an_arc_gz_costs_only_its_record(tmp_path: Path, damaged: int) -> None:
+    """Before: member 0 damaged: 'not a WARC/ARC file (error: Error -3 ...)', no output; member 2 (page 1)
+    damaged: pages 2 and 3 lost too, and 'warc check' said 'nothing after it can be read'."""
+    path, members = _arc(tmp_path, damaged)
+    err, vertical, status = _vert(tmp_path, path)
+    lost = {f"http://arc.example/p{damaged - 1}"} if damaged else set()
+    assert list(_texts(vertical)) == [f"http://arc.example/p{i}" for i in range(4) if f"http://arc.example/p{i}" not in lost], err
+    said = _errors(err)
+    resume = sum(len(m) for m in members[:damaged + 1])
+    assert len(said) == 1 and f"going on with the next record at offset {resume}" in said[0], err
+    assert "not a WARC" not in err and status == 1, err
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert "nothing after it can be read" not in check and "not a WARC" not in check, check
+    assert f"going on with the next record at offset {resume}" in check, check
+    assert "(4 arc, 4 records)" in check, check  # (five records, the filedesc one of them, less the damaged one)
+
+
+def test_an_arc_gz_made_of_html_is_still_refused(tmp_path: Path) -> None:
+    """Guard: a gzip file whose first member is damaged and whose later members hold no record (HTML) is no
+    archive: refused as before."""
+    members = [gzip.compress(_article(f"p{i}").encode(), mtime=0) for i in range(3)]
+    members[0] = members[0][:10] + bytes(8) + members[0][18:]
+    path = tmp_path / "pages.arc.gz"
+    path.write_bytes(b"".join(members))
+    err, vertical, status = _vert(tmp_path, path)
+    assert "not a WARC/ARC file" in err and vertical == "" and status == 1, err
