@@ -7,6 +7,17 @@
 * A ``conversion`` record of a web page (WARC 1.1 6.8: the page made anew by the archive's tools, HTML, an
   http(s) address): before, skipped as ``skipped:conversion``; now read as a ``resource`` is (no HTTP
   headers).  A conversion to plain text under a ``urn:`` address (Browsertrix's ``urn:text:``) stays out.
+* A ``.warc.zst`` (one zstd frame per record, as the IIPC's proposal and Archive Team's wget-at write them,
+  their dictionary in a skippable frame at the start; or zstd's one frame for the whole file): before,
+  "compressed with zstd: ... decompress it first (zstd -d FILE)", which fails without the dictionary.  Now
+  read as a ``.warc.xz`` is (pages located ``FRAME:OFFSET``), by vert, 'warc check' and 'recompress', and
+  taken from ``warcs/<source>/`` in a workspace.
+* 'warc check' of a WARC holding a ``Content-Encoding: br`` response (wget, browsers) said "unreadable
+  record ... 'brotli.Decompressor' object has no attribute 'unused_data'" (warcio's brotli support breaks
+  with brotli 1.1+) and, in a plain or one-stream file, checked nothing after it.
+* A response with two Content-Type headers (``text/html``, then ``text/html; charset=windows-1250``): only
+  the first was read, the page decoded by guessing; now the charset is taken as browsers take it (WHATWG
+  Fetch: the last value, with the last charset given for its media type).
 * A per-record ``.arc.gz`` whose first member (the ``filedesc://`` record) is damaged was refused as "not a
   WARC/ARC file", and one with a damaged member further on lost every record after it ("nothing after it
   can be read"): the search for the next record knew only WARC version lines.  Now a gzip member that opens
@@ -16,6 +27,8 @@
 from __future__ import annotations
 
 import gzip
+import lzma
+import os
 import re
 import uuid
 from pathlib import Path
@@ -169,3 +182,109 @@ def test_an_arc_gz_made_of_html_is_still_refused(tmp_path: Path) -> None:
     path.write_bytes(b"".join(members))
     err, vertical, status = _vert(tmp_path, path)
     assert "not a WARC/ARC file" in err and vertical == "" and status == 1, err
+
+
+def _pages_warc(n: int = 4) -> list[bytes]:
+    records = [_record("WARC/1.0", "warcinfo", None, b"software: Wget/1.21.3\r\n", "Content-Type: application/warc-fields")]
+    for i in range(n):
+        records.append(_record("WARC/1.0", "response", f"https://z.example/{i}", _http(_article(f"Zstd page {i}").encode()),
+                               _RESPONSE))
+        records.append(_record("WARC/1.0", "request", f"https://z.example/{i}", b"GET / HTTP/1.1\r\n\r\n",
+                               "Content-Type: application/http; msgtype=request"))
+    return records
+
+
+def _zst_with_dictionary(records: list[bytes], keep_dictionary: bool = True) -> bytes:
+    import zstandard
+
+    dictionary = zstandard.train_dictionary(2048, records * 30)
+    frames = [zstandard.ZstdCompressor(dict_data=dictionary).compress(r) for r in records]
+    packed = zstandard.ZstdCompressor().compress(dictionary.as_bytes())  # (the proposal lets it be compressed)
+    head = b"\x5d\x2a\x4d\x18" + len(packed).to_bytes(4, "little") + packed
+    return (head if keep_dictionary else b"") + b"".join(frames)
+
+
+@pytest.mark.parametrize("layout", ["frames with a dictionary", "one frame"])
+def test_a_warc_zst_is_read_by_vert_check_and_recompress(tmp_path: Path, layout: str) -> None:
+    """Before: 'not a WARC/ARC file (compressed with zstd: ... decompress it first (zstd -d FILE))'."""
+    import zstandard
+
+    records = _pages_warc()
+    path = tmp_path / "crawl.warc.zst"
+    path.write_bytes(_zst_with_dictionary(records) if layout.startswith("frames")
+                     else zstandard.ZstdCompressor().compress(b"".join(records)))
+    err, vertical, status = _vert(tmp_path, path)
+    assert status == 0 and "-ERR" not in err, err
+    assert list(_texts(vertical)) == [f"https://z.example/{i}" for i in range(4)], err
+    if layout.startswith("frames"):  # located as in an xz file: the frame's offset, the record's in it
+        assert re.findall(r' warc="crawl.warc.zst:(\d+):0"', vertical) and len(set(re.findall(r' warc="[^"]+"', vertical))) == 4
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert "+OK" in check and "(9 records, 4 request, 4 response, 1 warcinfo)" in check, check
+    copy = run_cli("warc", "recompress", str(path), str(tmp_path / "copy.warc"), cwd=tmp_path)
+    assert copy.returncode == 0 and (tmp_path / "copy.warc").read_bytes() == b"".join(records), copy.stderr
+
+
+def test_a_warc_zst_without_its_dictionary_and_one_cut_short(tmp_path: Path) -> None:
+    records = _pages_warc()
+    lost = tmp_path / "nodict.warc.zst"
+    lost.write_bytes(_zst_with_dictionary(records, keep_dictionary=False))
+    err, vertical, status = _vert(tmp_path, lost)
+    said = _errors(err)
+    assert status == 1 and vertical == "" and "Traceback" not in err, err
+    assert "nodict.warc.zst: not a WARC/ARC file" in said[0] and "need a dictionary" in said[0], err
+    cut = tmp_path / "cut.warc.zst"
+    cut.write_bytes(_zst_with_dictionary(records)[:-3])  # inside the last request's frame (a few bytes)
+    err, vertical, status = _vert(tmp_path, cut)
+    assert list(_texts(vertical)) == [f"https://z.example/{i}" for i in range(4)], err
+    assert [line for line in _errors(err) if "the file ends inside a zstd frame" in line], err
+
+
+def test_a_warc_zst_in_a_workspace_is_taken_by_vert(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    (root / "warcs" / "news").mkdir(parents=True)
+    path = root / "warcs" / "news" / "crawl.warc.zst"
+    path.write_bytes(_zst_with_dictionary(_pages_warc()))
+    os.utime(path, (1_700_000_000, 1_700_000_000))  # (not one being copied in right now)
+    run = run_cli("vert", "-W", str(root), "-m", "1", cwd=root)
+    out = root / "verts" / "news" / "crawl.vert.xz"
+    assert run.returncode == 0 and out.exists(), run.stderr
+    assert lzma.decompress(out.read_bytes()).decode().count("<doc ") == 4
+
+
+def test_warc_check_reads_a_brotli_response_and_the_records_after_it(tmp_path: Path) -> None:
+    """Before: "unreadable record in block at offset 0: 'brotli.Decompressor' object has no attribute
+    'unused_data'", 1 problem (3 records) of a plain WARC of 9."""
+    import brotli
+
+    records = _pages_warc()
+    records[1] = _record("WARC/1.0", "response", "https://z.example/0",
+                         _http(brotli.compress(_article("Brotli page").encode()), "Content-Type: text/html",
+                               "Content-Encoding: br"), _RESPONSE)
+    path = tmp_path / "wget.warc"
+    path.write_bytes(b"".join(records))
+    check = run_cli("warc", "check", str(path), cwd=tmp_path)
+    assert check.returncode == 0 and "(9 records, 4 request, 4 response, 1 warcinfo)" in check.stderr, check.stderr
+    err, vertical, status = _vert(tmp_path, path)
+    assert "Brotli page , part 5" in _texts(vertical)["https://z.example/0"], err
+
+
+def _named(i: int) -> str:
+    return (f"<p>Part {i}: the orchestra played Dvořák and Janáček in Brno on Tuesday, and the conductor, Jiří "
+            "Bělohlávek's pupil, thanked the town for the new hall by the river.</p>")
+
+
+@pytest.mark.parametrize("types", [
+    ("text/html", "text/html; charset=windows-1250"),  # the charset in the second header
+    ("text/html; charset=windows-1250", "text/html"),  # kept for the same media type (a guard: passed before)
+    ("text/html; charset=utf-8", "text/html; charset=windows-1250"),  # the last charset
+])
+def test_a_content_type_given_twice_gives_its_charset(tmp_path: Path, types: tuple[str, ...]) -> None:
+    """Before: the first Content-Type header alone was read, its charset (none, or a wrong one) used, and
+    'Dvořák' came out as 'Dvoøák'."""
+    html = ("<html><head><title>Concert</title></head><body><article><h1>Concert</h1>"
+            + "".join(_named(i) for i in range(4)) + "</article></body></html>").encode("cp1250")
+    block = _http(html, *(f"Content-Type: {t}" for t in types))
+    path = tmp_path / "twice.warc"
+    path.write_bytes(_record("WARC/1.0", "response", "https://c.example/concert", block, _RESPONSE))
+    err, vertical, status = _vert(tmp_path, path)
+    assert "Dvořák" in _texts(vertical)["https://c.example/concert"], err

@@ -127,10 +127,30 @@ def _skip_reason(record: Any) -> str | None:
 
 def _content_type(record: Any) -> str:
     if record.http_headers is not None:
-        return record.http_headers.get_header("Content-Type") or ""
+        return _fetch_content_type(record.http_headers.headers)
     ctype = record.rec_headers.get_header("Content-Type") or ""
     # a response stored without its HTTP headers, typed as if it had them: what it is is sniffed
     return "" if media_type(ctype) == "application/http" else ctype
+
+
+def _fetch_content_type(headers: list[tuple[str, str]]) -> str:
+    """The response's Content-Type as a browser takes it when the header is given more than once (a PHP
+    app and its framework each setting it: ``text/html``, then ``text/html; charset=windows-1250``): the
+    last value, with the last charset given for its media type (WHATWG Fetch, "extract a MIME type").
+    The first value alone lost the charset, and the page was decoded by guessing."""
+    values = [value for name, value in headers if name.lower() == "content-type" and value.strip()]
+    if len(values) < 2:
+        return values[0] if values else ""
+    last = values[-1]
+    if "charset" in last.lower():
+        return last
+    essence = media_type(last)
+    for value in reversed(values[:-1]):
+        if media_type(value) != essence:
+            break
+        if "charset" in value.lower():
+            return value
+    return last
 
 
 def media_type(content_type: str) -> str:

@@ -43,7 +43,7 @@ def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resum
     """Say what is wrong with a member that ends in ``piece``; True when the records decoded before the
     damage can be kept (the file is cut short in it, or its data is corrupt from a known point on)."""
     if piece.truncated:
-        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
+        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'frame' if kind == 'zst' else 'member'} at offset "
                            f"{piece.start}; the records it holds whole are kept, the one it ends in is "
                            f"lost, everything before it is intact")
         return True

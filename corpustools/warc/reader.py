@@ -116,6 +116,37 @@ def _fast_gunzip() -> None:
     BufferedReader.DECOMPRESSORS["gzip"] = lambda: isal_zlib.decompressobj(16 + isal_zlib.MAX_WBITS)
 
 
+class _Brotli:
+    """A brotli decompressor as warcio's reader uses one: ``decompress`` and ``unused_data`` (None).
+    warcio sets ``unused_data`` on brotli's own Decompressor, which brotli 1.1 and later do not allow: the
+    content stream of any ``Content-Encoding: br`` response raised AttributeError, so 'warc check' of a
+    WARC that wget or a browser wrote said "unreadable record ... 'brotli.Decompressor' object has no
+    attribute 'unused_data'" and checked none of the records after it (of a plain or one-stream file)."""
+
+    unused_data = None
+
+    def __init__(self) -> None:
+        import brotli
+
+        self._decompressor = brotli.Decompressor()
+
+    def decompress(self, data: bytes) -> bytes:
+        return bytes(self._decompressor.process(data))
+
+    def flush(self) -> bytes:
+        return b""
+
+
+def _brotli_content() -> None:
+    try:
+        import brotli  # noqa: F401 - a declared dependency; without it warcio has no br either
+    except ImportError:  # pragma: no cover
+        return
+    from warcio.bufferedreaders import BufferedReader
+
+    BufferedReader.DECOMPRESSORS["br"] = _Brotli
+
+
 def _case_blind_types() -> None:
     """warcio takes ``WARC-Type`` as written: a writer's ``Response`` would be no response (its HTTP
     headers not parsed, the record counted as malformed), though WARC readers treat the field's known
@@ -168,6 +199,7 @@ def _warcio() -> Any:
         warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
         warcio.bufferedreaders.sys = _InflateSys()  # type: ignore[attr-defined]
         _fast_gunzip()
+        _brotli_content()
         _case_blind_types()
         _uri_less_records()
         _warcio_module = warcio.archiveiterator
@@ -221,6 +253,8 @@ def _head(path: str | os.PathLike[str]) -> bytes:
     fh, kind = open_stream(path)
     try:
         head = fh.read(4096 if kind == "gz" else 512)
+        if not head and getattr(fh, "error", None):  # (xz, zstd: nothing decodes)
+            raise zlib.error(fh.error)
     finally:
         fh.close()
     if kind == "gz":
@@ -270,7 +304,7 @@ def not_an_archive(path: str | os.PathLike[str]) -> str | None:
     return _examine(path)[1]
 
 
-_OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
+_OTHER_CONTAINERS = ((b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
                      (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
 
 
@@ -284,7 +318,7 @@ def _not_an_archive(head: bytes) -> str | None:
         return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
-            return (f"compressed with {name}: WARC/ARC files are read plain, gzip- or xz-compressed; "
+            return (f"compressed with {name}: WARC/ARC files are read plain, gzip-, xz- or zstd-compressed; "
                     f"decompress it first ({tool} FILE)")
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
@@ -436,7 +470,7 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
             return None
         state["several_given"] = more
         return given + more
-    fh = XzReader(path) if kind == "xz" else open(path, "rb")
+    fh = XzReader(path, kind) if kind in ("xz", "zst") else open(path, "rb")
     try:
         return (yield from quick.stream_records(fh, counters, select, state, path))
     finally:

@@ -23,13 +23,13 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
     ``streams``, an earlier :class:`XzReader`'s table of where its streams (members) begin, decompression
     begins at the last one that begins at or before the decompressed offset ``near``, not at the start:
     each damaged stretch of a large xz file would otherwise decompress the file again up to it."""
-    if kind in ("xz", "gzs"):
+    if kind in ("xz", "zst", "gzs"):
         produced, start = (0, start) if kind == "gzs" else (0, 0)
         for known in streams or ():
             if known[0] > near:
                 break
             produced, start = known
-        return XzReader(path, "gz" if kind == "gzs" else "xz", start, produced)
+        return XzReader(path, "gz" if kind == "gzs" else kind, start, produced)
     return open(path, "rb")
 
 
