@@ -122,3 +122,25 @@ def test_links_that_are_no_known_redirect_are_kept(url: str) -> None:
     assert unwrapped_redirect(url) == url
     if "feedproxy" in url:
         assert [link.url for link in parse_feed(_feedburner(False), "https://f.example.com/").links][0] == url
+
+
+def test_a_home_page_in_the_feed_list_names_the_feed_it_announces(serve, tmp_path: Path) -> None:
+    """Before: '-WARN ... an HTML page, not a feed (try: corpustools discover URL)', the feed unnamed."""
+    server = serve(host="127.0.0.29")
+    home = (b'<!DOCTYPE html><html><head><title>News</title>'
+            b'<link rel="alternate" type="application/rss+xml" title="All news" href="/rss/all.xml">'
+            b'<link rel="alternate" type="application/atom+xml" href="https://news.example.com/atom">'
+            b"</head><body><h1>News</h1></body></html>")
+    server.routes["/"] = feed_route(home, "text/html; charset=utf-8")
+    server.routes["/plain"] = feed_route(b"<!DOCTYPE html><html><head><title>x</title></head><body>x</body></html>",
+                                         "text/html")
+    lst = tmp_path / "feeds.txt"
+    lst.write_text(server.url("/") + "\n" + server.url("/plain") + "\n")
+    (tmp_path / "ws").mkdir()
+    got = cli("collect", "-i", str(lst), "-o", str(tmp_path / "links.txt"), "--allow-private", "--pause", "0",
+              "-W", str(tmp_path / "ws"))
+    said = [line for line in got.stderr.splitlines() if line.startswith("-WARN ")]
+    assert len(said) == 2 and "Traceback" not in got.stderr, got.stderr
+    assert f"{server.url('/')}: an HTML page, not a feed; it announces the feed {server.url('/rss/all.xml')} " \
+           "(and 1 more): put that in the feed list" in said[0], got.stderr
+    assert said[1].endswith(f"{server.url('/plain')}: an HTML page, not a feed (try: corpustools discover URL)"), got.stderr

@@ -31,6 +31,7 @@ from urllib.parse import urljoin
 
 import requests
 
+from corpustools.collect.announced import feed_links
 from corpustools.collect.feeddates import entry_date, stream_date, with_offset
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.lists import FeedLine
@@ -127,7 +128,7 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
         if not body.strip():
             result.problem = "empty response"
         elif "html" in content_type.lower() or _HTML_SNIFF.match(body[:4096]):
-            result.problem = "an HTML page, not a feed (try: corpustools discover URL)"
+            result.problem = _html_page(body, url)
         else:
             exc = parsed.get("bozo_exception")
             result.problem = f"not an RSS/Atom feed ({_clean(str(exc), 120)})" if exc else "not an RSS/Atom feed"
@@ -149,6 +150,20 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
             result.warning = f"not well-formed XML ({_clean(str(exc), 100)}), salvaged {len(result.links)} links"
     _warn_if_empty(result)
     return result
+
+
+_PAGE_HEAD = 1 << 20  # how much of a page is read for the feeds it announces (its <head>, and more)
+
+
+def _html_page(body: bytes | bytearray, url: str) -> str:
+    """The problem of a feed list's line that gives a web page (a site's home page, the usual slip): the
+    feeds the page announces, when it does, so the line can be mended at once."""
+    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != url]
+    if not announced:
+        return "an HTML page, not a feed (try: corpustools discover URL)"
+    more = f" (and {len(announced) - 1} more)" if len(announced) > 1 else ""
+    return (f"an HTML page, not a feed; it announces the feed {announced[0]}{more}: put that in the feed list "
+            "(corpustools discover URL adds the feeds a page announces)")
 
 
 _OVERRIDE = re.compile(r"declared as (\S+), but parsed as (\S+)")
