@@ -18,6 +18,9 @@
 * A response with two Content-Type headers (``text/html``, then ``text/html; charset=windows-1250``): only
   the first was read, the page decoded by guessing; now the charset is taken as browsers take it (WHATWG
   Fetch: the last value, with the last charset given for its media type).
+* A multi-stream ``.warc.xz`` (download's own format: streams of whole records) with one damaged stream
+  lost every page after it, in vert and 'warc check' ("nothing after it can be read"); now reading goes on
+  at the next stream that opens a record (told by its magic bytes and header CRC), the damage one line.
 * A per-record ``.arc.gz`` whose first member (the ``filedesc://`` record) is damaged was refused as "not a
   WARC/ARC file", and one with a damaged member further on lost every record after it ("nothing after it
   can be read"): the search for the next record knew only WARC version lines.  Now a gzip member that opens
@@ -288,3 +291,48 @@ def test_a_content_type_given_twice_gives_its_charset(tmp_path: Path, types: tup
     path.write_bytes(_record("WARC/1.0", "response", "https://c.example/concert", block, _RESPONSE))
     err, vertical, status = _vert(tmp_path, path)
     assert "Dvořák" in _texts(vertical)["https://c.example/concert"], err
+
+
+def _multi_stream_xz(tmp_path: Path, pages: int = 8) -> tuple[Path, list[int]]:
+    """A .warc.xz of one xz stream per record (warcinfo, then response and request per page), as download
+    writes its streams of whole records; and where each stream starts."""
+    records = [_record("WARC/1.0", "warcinfo", None, b"software: corpustools\r\n", "Content-Type: application/warc-fields")]
+    for i in range(pages):
+        records.append(_record("WARC/1.0", "response", f"https://x.example/{i}",
+                               _http(_article(f"Stream page {i}").encode()), _RESPONSE))
+        records.append(_record("WARC/1.0", "request", f"https://x.example/{i}", b"GET / HTTP/1.1\r\n\r\n",
+                               "Content-Type: application/http; msgtype=request"))
+    streams = [lzma.compress(r, preset=0) for r in records]
+    starts = [sum(map(len, streams[:i])) for i in range(len(streams))]
+    path = tmp_path / "news.warc.xz"
+    path.write_bytes(b"".join(streams))
+    return path, starts
+
+
+def test_a_damaged_stream_of_a_multi_stream_warc_xz_costs_only_its_records(tmp_path: Path) -> None:
+    """Before: 'kept the 7 whole records before it', pages 3 to 7 lost; 'warc check': 'nothing after it
+    can be read'."""
+    path, starts = _multi_stream_xz(tmp_path)
+    data = bytearray(path.read_bytes())
+    damaged = starts[1 + 2 * 3]  # page 3's response
+    data[damaged + 100:damaged + 104] = b"\xff\xff\xff\xff"
+    path.write_bytes(bytes(data))
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"https://x.example/{i}" for i in range(8) if i != 3], err
+    said = _errors(err)
+    assert len(said) == 1 and f"going on with the next xz stream at offset {starts[1 + 2 * 3 + 1]}" in said[0], err
+    assert status == 1 and "Traceback" not in err, err
+    located = re.findall(r' url="https://x.example/(\d)".* warc="news.warc.xz:(\d+):0"', vertical)
+    assert located == [(str(i), str(starts[1 + 2 * i])) for i in range(8) if i != 3], vertical
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert f"going on with the next record at offset {starts[1 + 2 * 3 + 1]}" in check, check
+    assert "(16 records, 8 request, 7 response, 1 warcinfo)" in check, check
+
+
+def test_a_warc_xz_cut_short_is_said_as_cut_not_read_on(tmp_path: Path) -> None:
+    """Guard: a file that merely ends inside a stream keeps its whole records and says so, as before."""
+    path, starts = _multi_stream_xz(tmp_path)
+    path.write_bytes(path.read_bytes()[:starts[-1] + 20])
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"https://x.example/{i}" for i in range(8)], err
+    assert "going on" not in err and "the file ends inside an xz stream" in err, err

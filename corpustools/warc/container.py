@@ -270,6 +270,7 @@ class XzReader:
         self.pieces = _Prefetched(iter_members(self.fh, kind))
         self.buffer = bytearray()
         self.error: str | None = None
+        self.damaged: int | None = None  # set with ``error`` when data was corrupt (not cut short)
         self.eof = False
         self.pos = produced
         self.produced = produced  # decompressed bytes so far
@@ -292,6 +293,7 @@ class XzReader:
                 unit = {"xz": "an xz stream", "zst": "a zstd frame"}.get(self.kind, "a gzip member")
                 self.error = (f"the file ends inside {unit}" if piece.truncated
                               else f"corrupt {self.kind} data at offset {piece.at} ({piece.error})")
+                self.damaged = None if piece.truncated else piece.start  # the damaged stream's offset in the file
                 self.eof = True
                 if not piece.unverified:  # what was decoded before the damage (a record cut there is lost)
                     self.buffer += piece.data

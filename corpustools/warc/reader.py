@@ -32,6 +32,7 @@ from corpustools.warc.resync import (
     ends_inside_record,
     member_opens_record,
     next_record,
+    next_stream,
     reopen,
     seek,
 )
@@ -373,7 +374,11 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
             before = counters.get("records", 0)
             try:
                 yield from _records_or_whole_gzip(fh, kind, path, counters, select, state, skip)
-                return
+                resumed = _next_stream_after_damage(fh, kind, path, counters, state)
+                if resumed is None:
+                    return
+                fh, skip = resumed, 0
+                continue
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
                 skip = 0  # (read again from the next record on)
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
@@ -419,6 +424,26 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         elif "cut_inside" in state:
             _cut_inside(counters, name, state["cut_inside"])
         fh.close()
+
+
+def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str, Any],
+                              state: dict[str, Any]) -> XzReader | None:
+    """After a damaged xz stream (corrupt data, not a file cut short), a reader of the file from the next
+    stream that opens a record (:func:`next_stream`), the damage said in one line; None when there is
+    none (the damage is then said as the file's end, by :func:`iter_records`).  A multi-stream
+    ``.warc.xz`` (download's) lost every page after one damaged stream of 1 MB."""
+    damaged = getattr(fh, "damaged", None) if kind == "xz" else None
+    resume = next_stream(path, damaged + 1) if damaged is not None else None
+    if resume is None:
+        return None
+    counters["input_damaged"] = 1
+    counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+    log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the one it is in is "
+              f"lost; going on with the next xz stream at offset {resume}")
+    state.pop("cut_inside", None)  # (the record the damage cut: said by select, or lost with its stream)
+    produced = fh.produced
+    fh.close()
+    return XzReader(path, "xz", resume, produced)  # (its offsets go on from the damaged reader's)
 
 
 def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],

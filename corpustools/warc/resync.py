@@ -9,6 +9,7 @@ file but :func:`ends_inside_record` on a gzip file's first member.
 
 from __future__ import annotations
 
+import lzma
 import os
 import re
 import zlib
@@ -85,6 +86,46 @@ def _record_starts(data: bytes, kind: str) -> bool:
             return False
         return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
     return VERSION_LINE.match(data) is not None
+
+
+XZ_MAGIC = b"\xfd7zXZ\x00"
+
+
+def next_stream(path: str | os.PathLike[str], after: int) -> int | None:
+    """Offset of the next xz stream of the file at or after ``after`` that opens a WARC/ARC record: after a
+    damaged stream of a multi-stream ``.warc.xz`` (download writes streams of whole records, about 1 MB
+    each), the streams after it are whole, and their records are read on from there.  A stream header is
+    told by its magic bytes and the CRC32 of its flags; its first bytes must decompress to a record's
+    first line."""
+    with open(path, "rb") as fh:
+        pos, tail = after, b""
+        fh.seek(after)
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(XZ_MAGIC)
+            while i >= 0:
+                if _stream_opens_record(fh, base + i):
+                    return base + i
+                i = data.find(XZ_MAGIC, i + 1)
+            tail = data[-(len(XZ_MAGIC) - 1):]
+            pos += len(chunk)
+            fh.seek(pos)
+
+
+def _stream_opens_record(fh: Any, offset: int) -> bool:
+    fh.seek(offset)
+    head = fh.read(1 << 16)
+    if len(head) < 12 or zlib.crc32(head[6:8]) != int.from_bytes(head[8:12], "little"):
+        return False
+    try:
+        data = lzma.LZMADecompressor(format=lzma.FORMAT_XZ).decompress(head, 1024).lstrip(b"\r\n")
+    except lzma.LZMAError:
+        return False
+    return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
 
 
 def seek(fh: Any, offset: int) -> None:
