@@ -20,7 +20,8 @@
   Fetch: the last value, with the last charset given for its media type).
 * A multi-stream ``.warc.xz`` (download's own format: streams of whole records) with one damaged stream
   lost every page after it, in vert and 'warc check' ("nothing after it can be read"); now reading goes on
-  at the next stream that opens a record (told by its magic bytes and header CRC), the damage one line.
+  at the next stream that opens a record (told by its magic bytes and header CRC), the damage one line;
+  so does a damaged frame of a ``.warc.zst``.
 * A per-record ``.arc.gz`` whose first member (the ``filedesc://`` record) is damaged was refused as "not a
   WARC/ARC file", and one with a damaged member further on lost every record after it ("nothing after it
   can be read"): the search for the next record knew only WARC version lines.  Now a gzip member that opens
@@ -336,3 +337,24 @@ def test_a_warc_xz_cut_short_is_said_as_cut_not_read_on(tmp_path: Path) -> None:
     err, vertical, status = _vert(tmp_path, path)
     assert list(_texts(vertical)) == [f"https://x.example/{i}" for i in range(8)], err
     assert "going on" not in err and "the file ends inside an xz stream" in err, err
+
+
+def test_a_damaged_frame_of_a_warc_zst_costs_only_its_record(tmp_path: Path) -> None:
+    import zstandard
+
+    records = _pages_warc(6)
+    dictionary = zstandard.train_dictionary(2048, records * 30)
+    frames = [zstandard.ZstdCompressor(dict_data=dictionary).compress(r) for r in records]
+    packed = dictionary.as_bytes()  # (stored as it is: the proposal allows both)
+    head = b"\x5d\x2a\x4d\x18" + len(packed).to_bytes(4, "little") + packed
+    bad = 1 + 2 * 2  # page 2's response
+    frames[bad] = frames[bad][:12] + bytes(b ^ 0xFF for b in frames[bad][12:40]) + frames[bad][40:]
+    path = tmp_path / "crawl.warc.zst"
+    path.write_bytes(head + b"".join(frames))
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"https://z.example/{i}" for i in range(6) if i != 2], err
+    after = len(head) + sum(map(len, frames[:bad + 1]))
+    said = _errors(err)
+    assert len(said) == 1 and f"going on with the next zstd frame at offset {after}" in said[0], err
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert f"going on with the next record at offset {after}" in check and "(12 records," in check, check

@@ -83,6 +83,15 @@ class _Zstd:
             self.frames = self.zstandard.ZstdDecompressor(dict_data=self.zstandard.ZstdCompressionDict(data))
         return pending[8 + size:], 8 + size
 
+    def dictionary_of(self, fh: IO[bytes]) -> None:
+        """Read the dictionary from the file's start (reading begins at a later frame: after a damage)."""
+        here = fh.tell()
+        fh.seek(0)
+        head = fh.read(READ_CHUNK)
+        if head[:4] == _ZSTD_DICTIONARY:
+            self.skip(fh, head)
+        fh.seek(here)
+
     def decompressor(self) -> Any:
         return _ZstdFrame(self.frames.decompressobj(), self.zstandard.ZstdError, self.has_dictionary)
 
@@ -149,6 +158,8 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
     pending = b""
     consumed = fh.tell()  # file offset of pending[0]
     zstd = _Zstd() if kind == "zst" else None
+    if zstd is not None and consumed:
+        zstd.dictionary_of(fh)
     while True:
         if kind == "xz":
             stripped = pending.lstrip(b"\x00")

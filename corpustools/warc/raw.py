@@ -57,13 +57,13 @@ def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resum
 
 
 def _resume_after(path: Path, kind: str, piece: Any) -> int | None:
-    """Where reading goes on after the damaged member ``piece``: the next gzip member, or xz stream, that
-    opens a record; None when the file is cut short there or has none."""
+    """Where reading goes on after the damaged member ``piece``: the next gzip member, xz stream or zstd
+    frame that opens a record; None when the file is cut short there or has none."""
     if piece.truncated:
         return None
     if kind == "gz":
         return next_record(str(path), kind, piece.start + 1)
-    return next_stream(path, piece.start + 1) if kind == "xz" else None
+    return next_stream(path, piece.start + 1, kind) if kind in ("xz", "zst") else None
 
 
 def _problem(problems: list[str] | None, message: str) -> None:

@@ -428,22 +428,22 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
 
 def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str, Any],
                               state: dict[str, Any]) -> XzReader | None:
-    """After a damaged xz stream (corrupt data, not a file cut short), a reader of the file from the next
-    stream that opens a record (:func:`next_stream`), the damage said in one line; None when there is
+    """After a damaged xz stream or zstd frame (corrupt data, not a file cut short), a reader of the file
+    from the next one that opens a record (:func:`next_stream`), the damage said in one line; None when there is
     none (the damage is then said as the file's end, by :func:`iter_records`).  A multi-stream
     ``.warc.xz`` (download's) lost every page after one damaged stream of 1 MB."""
-    damaged = getattr(fh, "damaged", None) if kind == "xz" else None
-    resume = next_stream(path, damaged + 1) if damaged is not None else None
+    damaged = getattr(fh, "damaged", None) if kind in ("xz", "zst") else None
+    resume = next_stream(path, damaged + 1, kind) if damaged is not None else None
     if resume is None:
         return None
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
     log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the one it is in is "
-              f"lost; going on with the next xz stream at offset {resume}")
+              f"lost; going on with the next {'xz stream' if kind == 'xz' else 'zstd frame'} at offset {resume}")
     state.pop("cut_inside", None)  # (the record the damage cut: said by select, or lost with its stream)
     produced = fh.produced
     fh.close()
-    return XzReader(path, "xz", resume, produced)  # (its offsets go on from the damaged reader's)
+    return XzReader(path, kind, resume, produced)  # (its offsets go on from the damaged reader's)
 
 
 def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],

@@ -15,7 +15,7 @@ import re
 import zlib
 from typing import Any
 
-from corpustools.warc.container import XzReader
+from corpustools.warc.container import ZSTD_MAGIC, XzReader
 
 
 def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] | None = None,
@@ -91,12 +91,14 @@ def _record_starts(data: bytes, kind: str) -> bool:
 XZ_MAGIC = b"\xfd7zXZ\x00"
 
 
-def next_stream(path: str | os.PathLike[str], after: int) -> int | None:
-    """Offset of the next xz stream of the file at or after ``after`` that opens a WARC/ARC record: after a
-    damaged stream of a multi-stream ``.warc.xz`` (download writes streams of whole records, about 1 MB
-    each), the streams after it are whole, and their records are read on from there.  A stream header is
-    told by its magic bytes and the CRC32 of its flags; its first bytes must decompress to a record's
-    first line."""
+def next_stream(path: str | os.PathLike[str], after: int, kind: str = "xz") -> int | None:
+    """Offset of the next xz stream (or zstd frame: ``kind`` "zst") of the file at or after ``after`` that
+    opens a WARC/ARC record: after a damaged stream of a multi-stream ``.warc.xz`` (download writes streams
+    of whole records, about 1 MB each) or a damaged frame of a ``.warc.zst`` (a frame per record), the ones
+    after it are whole, and their records are read on from there.  A stream or frame is told by its magic
+    bytes (and an xz stream header by the CRC32 of its flags); its first bytes must decompress to a
+    record's first line."""
+    magic = XZ_MAGIC if kind == "xz" else ZSTD_MAGIC
     with open(path, "rb") as fh:
         pos, tail = after, b""
         fh.seek(after)
@@ -106,25 +108,33 @@ def next_stream(path: str | os.PathLike[str], after: int) -> int | None:
                 return None
             data = tail + chunk
             base = pos - len(tail)
-            i = data.find(XZ_MAGIC)
+            i = data.find(magic)
             while i >= 0:
-                if _stream_opens_record(fh, base + i):
+                if _opens_record(fh, path, base + i, kind):
                     return base + i
-                i = data.find(XZ_MAGIC, i + 1)
-            tail = data[-(len(XZ_MAGIC) - 1):]
+                i = data.find(magic, i + 1)
+            tail = data[-(len(magic) - 1):]
             pos += len(chunk)
             fh.seek(pos)
 
 
-def _stream_opens_record(fh: Any, offset: int) -> bool:
-    fh.seek(offset)
-    head = fh.read(1 << 16)
-    if len(head) < 12 or zlib.crc32(head[6:8]) != int.from_bytes(head[8:12], "little"):
-        return False
-    try:
-        data = lzma.LZMADecompressor(format=lzma.FORMAT_XZ).decompress(head, 1024).lstrip(b"\r\n")
-    except lzma.LZMAError:
-        return False
+def _opens_record(fh: Any, path: str | os.PathLike[str], offset: int, kind: str) -> bool:
+    if kind == "xz":
+        fh.seek(offset)
+        head = fh.read(1 << 16)
+        if len(head) < 12 or zlib.crc32(head[6:8]) != int.from_bytes(head[8:12], "little"):
+            return False
+        try:
+            data = lzma.LZMADecompressor(format=lzma.FORMAT_XZ).decompress(head, 1024)
+        except lzma.LZMAError:
+            return False
+    else:  # (with the file's dictionary, which the reader fetches from its start)
+        reader = XzReader(path, kind, offset)
+        try:
+            data = reader.read(1024)
+        finally:
+            reader.close()
+    data = data.lstrip(b"\r\n")
     return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
 
 
