@@ -121,8 +121,22 @@ def test_a_page_whose_last_segment_is_in_the_next_file_keeps_what_is_here(tmp_pa
     assert list(docs) == ["http://s.example/x", "http://s.example/y"], err
     assert "Cut across files , part 0" in docs["http://s.example/x"], docs
     said = [line for line in err.splitlines() if "http://s.example/x" in line]
-    assert len(said) == 1 and said[0].startswith("-WARN ") and "last segment is not in this file" in said[0], err
+    assert len(said) == 1 and said[0].startswith("-WARN ") and "http://s.example/x: the record's last segment is not in this file" in said[0], err
     assert "Traceback" not in err and status == 0, err
+
+
+def test_a_writer_that_marks_every_record_segment_one_loses_nothing(tmp_path: Path) -> None:
+    """Guard: 40 responses each saying 'WARC-Segment-Number: 1' and no continuation record (a writer's slip):
+    every page, in order, one -WARN line for the file, not one per page (and no page waits for the file's end)."""
+    records = [_record("WARC/1.0", "response", f"http://s.example/{i}", _http(_article(f"Page {i}").encode()), _RESPONSE,
+                       "WARC-Segment-Number: 1") for i in range(40)]
+    path = tmp_path / "marked.warc"
+    path.write_bytes(b"".join(records))
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"http://s.example/{i}" for i in range(40)], err
+    warned = [line for line in err.splitlines() if line.startswith("-WARN ")]
+    assert len(warned) == 1 and "http://s.example/0 (and 39 more pages): the record's last segment" in warned[0], err
+    assert status == 0 and re.search(r"vert: \S+: 40 documents, ", err), err
 
 
 def test_a_conversion_record_of_a_page_is_read_and_a_text_conversion_is_not(tmp_path: Path) -> None:

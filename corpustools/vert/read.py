@@ -215,7 +215,9 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         sniff = mime not in HTML_TYPES
         capped = False
         segmented = (record.rec_headers.get_header("WARC-Segment-Number") or "").strip() == "1"
-        if not codings and not segmented:  # (a segmented page: checked once whole, by _joined)  # plain bodies are checked here; compressed ones by the worker that unpacks them
+        # plain bodies are checked here; compressed ones by the worker that unpacks them, a segmented one by
+        # _joined once it is whole
+        if not codings and not segmented:
             payload, reason, capped = finish_payload(raw, "", max_bytes, sniff)
             if reason:
                 counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
@@ -254,15 +256,22 @@ def _segment_of(record: Any, max_bytes: int) -> _Segment | None:
     return _Segment(origin, record.raw_stream.read(max_bytes + 1), last)
 
 
+SEGMENT_WAIT = 16  # records read after a page's first segment before it is given up on as whole here
+
+
 def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict[str, Any], max_bytes: int,
             name: str, first_segments: set[int]) -> Iterator[HtmlRecord | _Provenance]:
     """The items of the file with every segmented page joined: its first segment (a record whose ``id()``
     ``select`` put in ``first_segments``) waits for the ``continuation`` records that hold the rest of its
     block, and the items after it wait with it, so the order stays the file's.  A page whose last segment
-    is not in the file (WARC lets a writer put it in the next file) keeps what is here, said in one line.
-    The joined payload is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one."""
+    does not come within :data:`SEGMENT_WAIT` items (Heritrix puts it at the start of the next file when the
+    first one reaches its size limit) keeps what is here, said in one line per file (a writer that marks
+    every record "segment 1" costs neither the memory of its file nor a line per page).  The joined payload
+    is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one."""
     waiting: list[HtmlRecord | _Provenance] = []
     open_pages: dict[str, HtmlRecord] = {}
+    unjoined: list[HtmlRecord] = []
+    waited = 0
 
     def complete(page: HtmlRecord) -> None:
         first_segments.discard(id(page))
@@ -277,6 +286,12 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
             counters["capped"] = counters.get("capped", 0) + 1
             log.warning(f"{name}: {page.url}: page over {max_bytes} bytes, cut to the limit")
         page.payload, page.capped = payload, capped
+
+    def give_up() -> None:
+        for page in open_pages.values():
+            unjoined.append(page)
+            complete(page)
+        open_pages.clear()
 
     def ready() -> Iterator[HtmlRecord | _Provenance]:
         while waiting and id(waiting[0]) not in first_segments:
@@ -295,15 +310,22 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
             continue
         if id(item) in first_segments:
             open_pages[item.record_id] = item  # type: ignore[union-attr]
+            waited = 0
         elif not waiting:
             yield item
             continue
         waiting.append(item)
-    for page in open_pages.values():
-        log.warning(f"{name}: {page.url}: the record's last segment is not in this file (the record at offset "
-                    f"{page.where or page.offset} is segment 1 of several); its page is read as far as it goes here")
-        complete(page)
+        waited += 1
+        if waited > SEGMENT_WAIT:
+            give_up()
+            yield from ready()
+    give_up()
     yield from ready()
+    if unjoined:
+        more = f" (and {len(unjoined) - 1} more pages)" if len(unjoined) > 1 else ""
+        log.warning(f"{name}: {unjoined[0].url}{more}: the record's last segment is not in this file (the record at "
+                    f"offset {unjoined[0].where or unjoined[0].offset} is segment 1 of several); its page is read "
+                    "as far as it goes here")
 
 
 def _with_provenance(items: Iterator[HtmlRecord | _Provenance]) -> Iterator[HtmlRecord]:
