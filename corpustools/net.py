@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.parse import parse_qs, quote, urlsplit, urlunsplit
 
 import requests
 import urllib3
@@ -46,6 +46,18 @@ TRACKING_PARAMS = frozenset(
     }
 )
 TRACKING_PREFIXES = ("utm_",)
+# Redirecting links that carry the article's address in a parameter: (host or its last labels, path, the
+# parameters that may hold it).  Google Alerts feeds give every item as www.google.com/url?...&url=ARTICLE,
+# the older Google News feeds as news.google.com/news/url?...&url=ARTICLE; links shared from Facebook go
+# through l.facebook.com/l.php?u=ARTICLE.  Fetched as they are, they cost a request to the redirector
+# (whose robots.txt may forbid it) and are never the same link as the article's own address.
+REDIRECTORS = (
+    ("google", "/url", ("url", "q")),  # www.google.com, google.de, www.google.co.uk ... (:data:`_GOOGLE`)
+    ("news.google.com", "/news/url", ("url",)),
+    ("l.facebook.com", "/l.php", ("u",)),
+    ("lm.facebook.com", "/l.php", ("u",)),
+    ("www.bing.com", "/news/apiclick.aspx", ("url",)),
+)
 _SAFE_PATH = "/%:@!$&'()*+,;=-._~"
 _SAFE_QUERY = "/?%:@!$&'()*+,;=-._~"
 
@@ -137,6 +149,31 @@ def url_hint(text: str) -> str:
         return ""
     guess = normalize_url(f"https://{text}")
     return f" (did you mean {guess}?)" if guess else ""
+
+
+_GOOGLE = re.compile(r"(?:www\.)?google\.(?:com?\.)?[a-z]{2,3}$")
+
+
+def unwrapped_redirect(url: str) -> str:
+    """The article's address behind a redirecting link of :data:`REDIRECTORS`
+    (``https://www.google.com/url?rct=j&sa=t&url=https://news.example.com/a&ct=ga`` →
+    ``https://news.example.com/a``), or ``url`` itself when it is none or carries no http(s) address."""
+    if "url" not in url and "l.php" not in url:  # (a cheap test first: most links are no redirector's)
+        return url
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return url
+    host = (parts.hostname or "").lower()
+    for name, path, params in REDIRECTORS:
+        known = _GOOGLE.match(host) is not None if name == "google" else host == name
+        if known and parts.path == path:
+            values = parse_qs(parts.query)
+            for param in params:
+                target = (values.get(param) or [""])[0].strip()
+                if target.lower().startswith(("http://", "https://")):
+                    return target
+    return url
 
 
 def _strip_tracking(query: str) -> str:

@@ -173,7 +173,8 @@ def test_files_of_other_compressors_are_one_clear_line_and_the_other_inputs_arer
     assert out.read_text().count("<doc ") == 4
     errors = [line for line in run.stderr.splitlines() if line.startswith("-ERR")]
     assert len(errors) == 4, run.stderr
-    assert "crawl.warc.zst: not a WARC/ARC file (compressed with zstd" in run.stderr and "zstd -d FILE" in run.stderr
+    # (since session 28 a .warc.zst is read: this one holds a frame's magic number and no more of it)
+    assert "crawl.warc.zst: not a WARC/ARC file (error: the file ends inside a zstd frame)" in run.stderr, run.stderr
     assert "crawl.warc.bz2: not a WARC/ARC file (compressed with bzip2" in run.stderr
 
 

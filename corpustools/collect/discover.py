@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from corpustools.collect.announced import feed_links
 from corpustools.collect.feeds import fetch_feed, parse_feed
 from corpustools.collect.lists import FeedLine
 from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url, url_hint
@@ -30,33 +31,8 @@ from corpustools.workspace import Workspace, atomic_write, file_lock
 log = logging.getLogger("corpustools.discover")  # lines say 'discover:', the stage (and command) that runs this
 
 AUTOMATIC_LIST = "automatic_collection.txt"
-FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/feed+json",
-              "application/xml", "text/xml", "application/rss", "text/rss+xml")
 COMMON_PATHS = ("/rss", "/feed", "/rss.xml", "/feed.xml", "/atom.xml", "/index.xml", "/rss/", "/feed/",
                 "/feeds/posts/default")
-
-
-def feed_links(html: bytes | str, page_url: str) -> list[str]:
-    """The feed URLs a page announces with ``<link rel="alternate" type="...">``, absolute, in order."""
-    from selectolax.lexbor import LexborHTMLParser
-
-    text = html.decode("utf-8", "replace") if isinstance(html, bytes) else html
-    tree = LexborHTMLParser(text)
-    base = page_url
-    base_node = tree.css_first("base[href]")
-    if base_node is not None:
-        base = normalize_url(base_node.attributes.get("href") or "", base=page_url) or page_url
-    found: list[str] = []
-    for node in tree.css("link[href]"):
-        attrs = node.attributes
-        rels = (attrs.get("rel") or "").lower().split()
-        kind = (attrs.get("type") or "").lower().split(";")[0].strip()
-        if "alternate" not in rels or kind not in FEED_TYPES or kind == "application/feed+json":
-            continue
-        url = normalize_url(attrs.get("href") or "", base=base)
-        if url and url not in found:
-            found.append(url)
-    return found
 
 
 def common_candidates(page_url: str) -> list[str]:

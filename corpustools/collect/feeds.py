@@ -31,11 +31,19 @@ from urllib.parse import urljoin
 
 import requests
 
+from corpustools.collect.announced import feed_links
 from corpustools.collect.feeddates import entry_date, stream_date, with_offset
 from corpustools.collect.feedstream import STREAM_ABOVE, stream_items
 from corpustools.collect.lists import FeedLine
 from corpustools.collect.store import Link
-from corpustools.net import FetchError, fetch_capped, host_of, normalize_url, parse_retry_after
+from corpustools.net import (
+    FetchError,
+    fetch_capped,
+    host_of,
+    normalize_url,
+    parse_retry_after,
+    unwrapped_redirect,
+)
 from corpustools.politeness import HostSlots
 
 log = logging.getLogger(__name__)
@@ -63,6 +71,9 @@ class ParsedFeed:
 
 
 def _entry_link(entry: Any) -> str:
+    original = entry.get("feedburner_origlink") or ""
+    if original.strip().lower().startswith(("http://", "https://")):
+        return original  # (FeedBurner's own link goes through its redirector, feedproxy.google.com)
     link = entry.get("link") or ""
     if link:
         return link
@@ -117,7 +128,7 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
         if not body.strip():
             result.problem = "empty response"
         elif "html" in content_type.lower() or _HTML_SNIFF.match(body[:4096]):
-            result.problem = "an HTML page, not a feed (try: corpustools discover URL)"
+            result.problem = _html_page(body, url)
         else:
             exc = parsed.get("bozo_exception")
             result.problem = f"not an RSS/Atom feed ({_clean(str(exc), 120)})" if exc else "not an RSS/Atom feed"
@@ -141,6 +152,20 @@ def parse_feed(body: bytes | bytearray, url: str, content_type: str = "", stream
     return result
 
 
+_PAGE_HEAD = 1 << 20  # how much of a page is read for the feeds it announces (its <head>, and more)
+
+
+def _html_page(body: bytes | bytearray, url: str) -> str:
+    """The problem of a feed list's line that gives a web page (a site's home page, the usual slip): the
+    feeds the page announces, when it does, so the line can be mended at once."""
+    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != url]
+    if not announced:
+        return "an HTML page, not a feed (try: corpustools discover URL)"
+    more = f" (and {len(announced) - 1} more)" if len(announced) > 1 else ""
+    return (f"an HTML page, not a feed; it announces the feed {announced[0]}{more}: put that in the feed list "
+            "(corpustools discover URL adds the feeds a page announces)")
+
+
 _OVERRIDE = re.compile(r"declared as (\S+), but parsed as (\S+)")
 # declared -> the vendors' supersets that browsers and feed readers decode it with (WHATWG Encoding Standard)
 _SUPERSETS = {"shift_jis": ("cp932",), "shift-jis": ("cp932",), "sjis": ("cp932",), "x-sjis": ("cp932",),
@@ -160,7 +185,7 @@ def _add_links(result: ParsedFeed, url: str, items: Iterable[tuple[str, str, str
     """Append (link, title, date) items as normalized, deduplicated links of the feed at ``url``."""
     seen: set[str] = set()
     for raw, title, date in items:
-        link = normalize_url(raw, base=url)
+        link = normalize_url(unwrapped_redirect(raw), base=url)
         if link is None or link in seen:
             continue
         seen.add(link)
@@ -193,7 +218,33 @@ def _mended(body: bytes) -> bytes:
     stripped = rest.lstrip(b" \t\r\n")
     if len(stripped) < len(rest) and stripped.startswith(b"<"):
         body = bom + stripped
-    return body
+    return _html_entities_numbered(body)
+
+
+# an entity reference XML does not define (``&nbsp;``, ``&mdash;``, ``&eacute;``: HTML's, which CMSs write
+# into titles), searched for only where an ``&`` begins one that is no XML entity nor a character reference
+_HTML_ENTITY = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos);)[A-Za-z][A-Za-z0-9]{1,31};")
+_HTML_ENTITY_OR_CDATA = re.compile(rb"<!\[CDATA\[.*?\]\]>|&([A-Za-z][A-Za-z0-9]{1,31});", re.S)
+
+
+def _html_entities_numbered(body: bytes) -> bytes:
+    """The feed with HTML's named entities written as character references (``&nbsp;`` → ``&#160;``), the
+    five of XML and those inside CDATA sections left alone.  XML knows only five names: one ``&nbsp;`` in a
+    title made the feed "not well-formed (undefined entity)", a -WARN on every poll and the feed read by
+    feedparser's loose parser, or not at all by the streaming one.  A feed that declares entities of its
+    own (a DOCTYPE with ``<!ENTITY``) is left as it is (UTF-16 too: its bytes are no ASCII)."""
+    if _HTML_ENTITY.search(body) is None or b"<!ENTITY" in body:
+        return body
+    import html.entities
+
+    def numbered(match: re.Match[bytes]) -> bytes:
+        name = match.group(1)
+        if name is None or name in (b"amp", b"lt", b"gt", b"quot", b"apos"):
+            return match.group()
+        text = html.entities.html5.get(name.decode("ascii") + ";")
+        return b"".join(b"&#%d;" % ord(c) for c in text) if text else match.group()
+
+    return _HTML_ENTITY_OR_CDATA.sub(numbered, body)
 
 
 def _looks_like_json(body: bytes, content_type: str) -> bool:
@@ -232,7 +283,7 @@ def _parse_streaming(body: bytes, url: str, cut: bool = False) -> ParsedFeed | N
     seen: set[str] = set()
 
     def on_item(raw: str, title: str, dates: list[str], base: str) -> None:
-        link = normalize_url(raw, base=urljoin(url, base) if base else url)
+        link = normalize_url(unwrapped_redirect(raw), base=urljoin(url, base) if base else url)
         if link is not None and link not in seen:
             seen.add(link)
             links.append(Link(link, url, _clean(title), stream_date(dates)))

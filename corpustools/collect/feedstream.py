@@ -54,7 +54,13 @@ def _dates(item: Any) -> list[str]:
     return found
 
 
+_FEEDBURNER_ORIGINAL = "{http://rssnamespace.org/feedburner/ext/1.0}origLink"
+
+
 def _link(item: Any) -> str:
+    original = item.find(_FEEDBURNER_ORIGINAL)  # the article's own address, as feeds.parse_feed takes it
+    if original is not None and (original.text or "").strip().lower().startswith(("http://", "https://")):
+        return original.text.strip()
     for child in item:
         name = _local(child.tag)
         if name == "link" and child.tag in ("link", f"{_RSS1}link") and (child.text or "").strip():

@@ -29,7 +29,7 @@ from corpustools.workspace import Workspace, utc_timestamp
 log = logging.getLogger(__name__)
 
 CHUNK = 100_000  # links claimed per transaction
-WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.xz", ".arc", ".arc.gz", ".arc.xz")
+WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.xz", ".warc.zst", ".arc", ".arc.gz", ".arc.xz")
 URI_RECORDS = ("response", "revisit", "resource")
 
 

@@ -104,7 +104,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          "  corpustools warc check warcs/cs_media/*.warc.xz\n"
                          "  corpustools warc check <(curl -s https://example.org/crawl.warc.gz)")
     chk.add_argument("files", nargs="*", metavar="FILE",
-                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc, .arc.gz); a pipe (<(curl ...)) is read "
+                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .warc.zst, .arc, .arc.gz); a pipe (<(curl ...)) is read "
                      "as a file; each is checked on its own, one that cannot be read is said and the rest go on")
     chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
                      help="FILE..., as the stages take them")

@@ -2,7 +2,7 @@
 
 from corpustools.stages import Stage
 
-WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc")  # what vert takes from warcs/
+WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc", ".warc.zst")  # what vert takes from warcs/
 
 STAGE = Stage(
     name="download",

@@ -3,8 +3,9 @@
 Accepted: ``.warc``, ``.warc.gz`` (per-record gzip members, or one gzip stream for the whole file),
 ``.warc.xz`` (one xz stream or many concatenated, as ``download`` writes them), ``.arc``/``.arc.gz``
 (converted to WARC-like records by warcio), whatever their header order.  Only ``response`` (and
-``resource``) records with an HTML payload are yielded; everything else is counted under
-``skipped:<reason>``.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
+``resource``, and a ``conversion`` of a web page) records with an HTML payload are yielded; everything
+else is counted under ``skipped:<reason>``.  A record written in segments (``WARC-Segment-Number``, the
+rest of its block in ``continuation`` records) is joined again before its page is read.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
 then the problem is logged once and reading stops; a truncated last record is dropped and counted.
 """
 
@@ -71,9 +72,23 @@ class _Provenance:
     fields: dict[str, str]
 
 
+@dataclass
+class _Segment:
+    """The block of a ``continuation`` record: the next part of the record ``origin`` (its record id)."""
+
+    origin: str
+    data: bytes
+    last: bool  # it says the whole's length (``WARC-Segment-Total-Length``): no segment follows
+
+
+# records that hold a page: a response, a page stored as it is (Browsertrix and pywb write a resource, with
+# no HTTP headers), and a conversion (the page's text or markup made anew by the archive's own tools)
+PAGE_RECORDS = ("response", "resource", "conversion")
+
+
 def _status(record: Any) -> int:
     if record.http_headers is None:
-        return 200 if record.rec_type == "resource" else 0
+        return 200 if record.rec_type != "response" else 0
     try:
         return int(record.http_headers.get_statuscode() or 0)
     except (TypeError, ValueError):
@@ -96,7 +111,7 @@ def _skip_reason(record: Any) -> str | None:
 
     if is_blank(record):
         return "skipped:blank"
-    if record.rec_type not in ("response", "resource"):  # a type WARC does not define: headers cut or broken
+    if record.rec_type not in PAGE_RECORDS:  # a type WARC does not define: headers cut or broken
         return f"skipped:{record.rec_type}" if record.rec_type in WARC_TYPES else "skipped:malformed"
     uri = record.rec_headers.get_header("WARC-Target-URI") or ""
     if not uri:  # the writer lost it (no address to give the page); without a Content-Length too, the file
@@ -112,10 +127,30 @@ def _skip_reason(record: Any) -> str | None:
 
 def _content_type(record: Any) -> str:
     if record.http_headers is not None:
-        return record.http_headers.get_header("Content-Type") or ""
+        return _fetch_content_type(record.http_headers.headers)
     ctype = record.rec_headers.get_header("Content-Type") or ""
     # a response stored without its HTTP headers, typed as if it had them: what it is is sniffed
     return "" if media_type(ctype) == "application/http" else ctype
+
+
+def _fetch_content_type(headers: list[tuple[str, str]]) -> str:
+    """The response's Content-Type as a browser takes it when the header is given more than once (a PHP
+    app and its framework each setting it: ``text/html``, then ``text/html; charset=windows-1250``): the
+    last value, with the last charset given for its media type (WHATWG Fetch, "extract a MIME type").
+    The first value alone lost the charset, and the page was decoded by guessing."""
+    values = [value for name, value in headers if name.lower() == "content-type" and value.strip()]
+    if len(values) < 2:
+        return values[0] if values else ""
+    last = values[-1]
+    if "charset" in last.lower():
+        return last
+    essence = media_type(last)
+    for value in reversed(values[:-1]):
+        if media_type(value) != essence:
+            break
+        if "charset" in value.lower():
+            return value
+    return last
 
 
 def media_type(content_type: str) -> str:
@@ -136,12 +171,16 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
 
     name = os.path.basename(str(path)) if name is None else name
     unnamed: list[str] = []  # where the file's first response without an address is (said once)
+    first_segments: set[int] = set()  # id() of the pages whose record goes on in continuation records
 
-    def select(record: Any, it: Position) -> HtmlRecord | _Provenance | None:
+    def select(record: Any, it: Position) -> HtmlRecord | _Provenance | _Segment | None:
         reason = _skip_reason(record)
         if record.rec_type == "metadata":
             counters[reason] = counters.get(reason, 0) + 1
             return _provenance_of(record)
+        if record.rec_type == "continuation":
+            counters[reason] = counters.get(reason, 0) + 1  # (counted: its page is the first segment's)
+            return _segment_of(record, max_bytes)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
             if reason == "skipped:no_uri" and not unnamed:  # a broken writer: said once per file, as a
@@ -175,7 +214,10 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES
         capped = False
-        if not codings:  # plain bodies are checked here; compressed ones by the worker that unpacks them
+        segmented = (record.rec_headers.get_header("WARC-Segment-Number") or "").strip() == "1"
+        # plain bodies are checked here; compressed ones by the worker that unpacks them, a segmented one by
+        # _joined once it is whole
+        if not codings and not segmented:
             payload, reason, capped = finish_payload(raw, "", max_bytes, sniff)
             if reason:
                 counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
@@ -184,7 +226,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
                 counters["capped"] = counters.get("capped", 0) + 1
                 log.warning(f"{name}: {url}: page over {max_bytes} bytes, cut to the limit")
             raw = payload
-        return HtmlRecord(
+        html = HtmlRecord(
             url=url,
             date=record.rec_headers.get_header("WARC-Date") or "",
             offset=it.offset,
@@ -198,8 +240,92 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             if record.http_headers is not None else "",
             record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
         )
+        if segmented:
+            first_segments.add(id(html))
+        return html
 
-    return _with_provenance(iter_records(path, counters, select, name))
+    return _with_provenance(_joined(iter_records(path, counters, select, name), counters, max_bytes, name,
+                                    first_segments))
+
+
+def _segment_of(record: Any, max_bytes: int) -> _Segment | None:
+    origin = record.rec_headers.get_header("WARC-Segment-Origin-ID") or ""
+    if not origin:
+        return None
+    last = bool(record.rec_headers.get_header("WARC-Segment-Total-Length"))
+    return _Segment(origin, record.raw_stream.read(max_bytes + 1), last)
+
+
+SEGMENT_WAIT = 16  # records read after a page's first segment before it is given up on as whole here
+
+
+def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict[str, Any], max_bytes: int,
+            name: str, first_segments: set[int]) -> Iterator[HtmlRecord | _Provenance]:
+    """The items of the file with every segmented page joined: its first segment (a record whose ``id()``
+    ``select`` put in ``first_segments``) waits for the ``continuation`` records that hold the rest of its
+    block, and the items after it wait with it, so the order stays the file's.  A page whose last segment
+    does not come within :data:`SEGMENT_WAIT` items (Heritrix puts it at the start of the next file when the
+    first one reaches its size limit) keeps what is here, said in one line per file (a writer that marks
+    every record "segment 1" costs neither the memory of its file nor a line per page).  The joined payload
+    is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one."""
+    waiting: list[HtmlRecord | _Provenance] = []
+    open_pages: dict[str, HtmlRecord] = {}
+    unjoined: list[HtmlRecord] = []
+    waited = 0
+
+    def complete(page: HtmlRecord) -> None:
+        first_segments.discard(id(page))
+        if page.codings:  # (compressed: the worker unpacks and checks it)
+            return
+        payload, reason, capped = finish_payload(page.payload, "", max_bytes, page.sniff)
+        if reason:
+            counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
+            waiting.remove(page)
+            return
+        if capped:
+            counters["capped"] = counters.get("capped", 0) + 1
+            log.warning(f"{name}: {page.url}: page over {max_bytes} bytes, cut to the limit")
+        page.payload, page.capped = payload, capped
+
+    def give_up() -> None:
+        for page in open_pages.values():
+            unjoined.append(page)
+            complete(page)
+        open_pages.clear()
+
+    def ready() -> Iterator[HtmlRecord | _Provenance]:
+        while waiting and id(waiting[0]) not in first_segments:
+            yield waiting.pop(0)
+
+    for item in items:
+        if isinstance(item, _Segment):
+            page = open_pages.get(item.origin)
+            if page is not None:  # (else its first segment is in an earlier file, or was no page)
+                if len(page.payload) <= max_bytes:
+                    page.payload += item.data
+                if item.last:
+                    del open_pages[item.origin]
+                    complete(page)
+                    yield from ready()
+            continue
+        if id(item) in first_segments:
+            open_pages[item.record_id] = item  # type: ignore[union-attr]
+            waited = 0
+        elif not waiting:
+            yield item
+            continue
+        waiting.append(item)
+        waited += 1
+        if waited > SEGMENT_WAIT:
+            give_up()
+            yield from ready()
+    give_up()
+    yield from ready()
+    if unjoined:
+        more = f" (and {len(unjoined) - 1} more pages)" if len(unjoined) > 1 else ""
+        log.warning(f"{name}: {unjoined[0].url}{more}: the record's last segment is not in this file (the record at "
+                    f"offset {unjoined[0].where or unjoined[0].offset} is segment 1 of several); its page is read "
+                    "as far as it goes here")
 
 
 def _with_provenance(items: Iterator[HtmlRecord | _Provenance]) -> Iterator[HtmlRecord]:

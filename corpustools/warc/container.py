@@ -1,5 +1,7 @@
 """The containers a WARC/ARC file comes in: plain, gzip (one member per record or one for the whole
-file) and xz (one stream or many concatenated, as ``download`` writes them).
+file), xz (one stream or many concatenated, as ``download`` writes them) and zstd (``.warc.zst``: one frame
+per record, as the IIPC's zstd WARC proposal and Archive Team's wget-at write them, the frames' dictionary
+in a skippable frame at the start).
 
 One decompression loop, :func:`iter_members`, walks the members of a gzip or xz file and says where each
 one starts in the file; everything that reads compressed WARCs is built on it: the streaming
@@ -26,15 +28,101 @@ READ_CHUNK = 1 << 16
 MAX_OUT = 1 << 18  # xz output per decompress call: memory stays bounded whatever the stream holds
 
 
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+_ZSTD_DICTIONARY = b"\x5d\x2a\x4d\x18"  # the skippable frame (0x184D2A5D) holding a .warc.zst's dictionary
+
+
+def _skippable(magic: bytes) -> bool:
+    """A zstd skippable frame's magic number (0x184D2A50-5F, little-endian)."""
+    return len(magic) >= 4 and magic[1:4] == b"\x2a\x4d\x18" and magic[0] & 0xF0 == 0x50
+
+
 def sniff(path: str | os.PathLike[str]) -> str:
-    """The container by its first bytes: ``xz``, ``gz`` or ``warc`` (plain)."""
+    """The container by its first bytes: ``xz``, ``gz``, ``zst`` or ``warc`` (plain)."""
     with open(path, "rb") as fh:
         magic = fh.read(6)
     if magic.startswith(b"\xfd7zXZ\x00"):
         return "xz"
     if magic.startswith(b"\x1f\x8b"):
         return "gz"
+    if magic.startswith(ZSTD_MAGIC) or _skippable(magic):
+        return "zst"
     return "warc"
+
+
+class _Zstd:
+    """The frames of a ``.warc.zst`` one at a time, with the dictionary its first skippable frame holds
+    (itself zstd-compressed or not, as the proposal allows); other skippable frames are passed over."""
+
+    def __init__(self) -> None:
+        import zstandard
+
+        self.zstandard = zstandard
+        self.plain = self.frames = zstandard.ZstdDecompressor()
+
+    def skip(self, fh: IO[bytes], pending: bytes) -> tuple[bytes, int] | None:
+        """``pending`` (the file's bytes from a frame's start) past a skippable frame there, and the bytes
+        skipped; None when no skippable frame starts there.  The dictionary's frame sets the dictionary."""
+        if not _skippable(pending[:4]):
+            return None
+        while len(pending) < 8:
+            more = fh.read(READ_CHUNK)
+            if not more:
+                return None
+            pending += more
+        size = int.from_bytes(pending[4:8], "little")
+        while len(pending) < 8 + size:
+            more = fh.read(max(READ_CHUNK, 8 + size - len(pending)))
+            if not more:
+                return None
+            pending += more
+        if pending[:4] == _ZSTD_DICTIONARY:
+            data = pending[8:8 + size]
+            if data.startswith(ZSTD_MAGIC):
+                data = self.zstandard.ZstdDecompressor().decompressobj().decompress(data)
+            self.frames = self.zstandard.ZstdDecompressor(dict_data=self.zstandard.ZstdCompressionDict(data))
+        return pending[8 + size:], 8 + size
+
+    def dictionary_of(self, fh: IO[bytes]) -> None:
+        """Read the dictionary from the file's start (reading begins at a later frame: after a damage)."""
+        here = fh.tell()
+        fh.seek(0)
+        head = fh.read(READ_CHUNK)
+        if head[:4] == _ZSTD_DICTIONARY:
+            self.skip(fh, head)
+        fh.seek(here)
+
+    def decompressor(self) -> Any:
+        return _ZstdFrame(self.frames.decompressobj(), self.zstandard.ZstdError, self.has_dictionary)
+
+    @property
+    def has_dictionary(self) -> bool:
+        return self.frames is not self.plain
+
+
+class _ZstdFrame:
+    """One frame's decompressor with zlib's interface (``decompress``, ``eof``, ``unused_data``), its
+    errors raised as :class:`zlib.error`."""
+
+    def __init__(self, dec: Any, error: type[Exception], has_dictionary: bool) -> None:
+        self.dec, self.error, self.has_dictionary = dec, error, has_dictionary
+
+    def decompress(self, data: bytes) -> bytes:
+        try:
+            return bytes(self.dec.decompress(data))
+        except self.error as exc:
+            if "ictionary" in str(exc) and not self.has_dictionary:
+                raise zlib.error(f"{exc}: its frames need a dictionary, which a .warc.zst holds in a skippable "
+                                 "frame at its start, and this file does not") from None
+            raise zlib.error(str(exc)) from None
+
+    @property
+    def eof(self) -> bool:
+        return bool(self.dec.eof)
+
+    @property
+    def unused_data(self) -> bytes:
+        return bytes(self.dec.unused_data)
 
 
 @dataclass
@@ -69,6 +157,9 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
     """
     pending = b""
     consumed = fh.tell()  # file offset of pending[0]
+    zstd = _Zstd() if kind == "zst" else None
+    if zstd is not None and consumed:
+        zstd.dictionary_of(fh)
     while True:
         if kind == "xz":
             stripped = pending.lstrip(b"\x00")
@@ -79,17 +170,32 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
             if not pending:
                 return
             continue
+        if zstd is not None:
+            if len(pending) < 4:
+                more = fh.read(READ_CHUNK)
+                pending += more
+                if more:
+                    continue
+            skipped = zstd.skip(fh, pending)
+            if skipped is not None:
+                pending, size = skipped
+                consumed += size
+                continue
         start = consumed
         fed = 0
         data = pending
         if kind == "xz":
             dec: Any = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+        elif zstd is not None:
+            dec = zstd.decompressor()
         else:
             dec = zlib.decompressobj(31)
         while True:
             try:
                 if kind == "xz":
                     out = dec.decompress(data, max_length=MAX_OUT)
+                elif zstd is not None:
+                    out = dec.decompress(data)
                 else:
                     before = dec.copy()  # to decode again up to the damage, should this call find one
                     out = dec.decompress(data)
@@ -175,6 +281,7 @@ class XzReader:
         self.pieces = _Prefetched(iter_members(self.fh, kind))
         self.buffer = bytearray()
         self.error: str | None = None
+        self.damaged: int | None = None  # set with ``error`` when data was corrupt (not cut short)
         self.eof = False
         self.pos = produced
         self.produced = produced  # decompressed bytes so far
@@ -194,9 +301,10 @@ class XzReader:
                 else:
                     self.streams.append((self.produced, piece.start))
             if piece.error:
-                unit = "an xz stream" if self.kind == "xz" else "a gzip member"
+                unit = {"xz": "an xz stream", "zst": "a zstd frame"}.get(self.kind, "a gzip member")
                 self.error = (f"the file ends inside {unit}" if piece.truncated
                               else f"corrupt {self.kind} data at offset {piece.at} ({piece.error})")
+                self.damaged = None if piece.truncated else piece.start  # the damaged stream's offset in the file
                 self.eof = True
                 if not piece.unverified:  # what was decoded before the damage (a record cut there is lost)
                     self.buffer += piece.data
@@ -318,9 +426,9 @@ class _Prefetched:
 
 
 def open_stream(path: str | os.PathLike[str]) -> tuple[Any, str]:
-    """A readable file object for warcio and the container kind: xz is decompressed here, gzip and
-    plain files are left to warcio (which reads gzip members one by one)."""
+    """A readable file object for warcio and the container kind: xz and zstd are decompressed here, gzip
+    and plain files are left to warcio (which reads gzip members one by one)."""
     kind = sniff(path)
-    if kind == "xz":
-        return XzReader(path), kind
+    if kind in ("xz", "zst"):
+        return XzReader(path, kind), kind
     return open(path, "rb"), kind

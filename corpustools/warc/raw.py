@@ -22,7 +22,7 @@ from typing import Any
 
 from corpustools.warc.container import iter_members, sniff
 from corpustools.warc.reader import ArchiveIterator, _collecting
-from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record
+from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record, next_stream
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -43,7 +43,7 @@ def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resum
     """Say what is wrong with a member that ends in ``piece``; True when the records decoded before the
     damage can be kept (the file is cut short in it, or its data is corrupt from a known point on)."""
     if piece.truncated:
-        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'member'} at offset "
+        _problem(problems, f"{path}: truncated {kind} {'stream' if kind == 'xz' else 'frame' if kind == 'zst' else 'member'} at offset "
                            f"{piece.start}; the records it holds whole are kept, the one it ends in is "
                            f"lost, everything before it is intact")
         return True
@@ -54,6 +54,16 @@ def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resum
             "nothing after it can be read")
     _problem(problems, f"{path}: damaged {kind} data at {where}: {piece.error}; {kept}; {rest}")
     return not piece.unverified
+
+
+def _resume_after(path: Path, kind: str, piece: Any) -> int | None:
+    """Where reading goes on after the damaged member ``piece``: the next gzip member, xz stream or zstd
+    frame that opens a record; None when the file is cut short there or has none."""
+    if piece.truncated:
+        return None
+    if kind == "gz":
+        return next_record(str(path), kind, piece.start + 1)
+    return next_stream(path, piece.start + 1, kind) if kind in ("xz", "zst") else None
 
 
 def _problem(problems: list[str] | None, message: str) -> None:
@@ -174,7 +184,7 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
         if not out:
             start = piece.start
         if piece.error:
-            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = _resume_after(path, kind, piece)
             if _damage(path, kind, piece, problems, resume) and (out or piece.data):
                 # the complete records of the decoded part (the one the damage is in is cut short)
                 out.append(piece.data)
@@ -244,7 +254,7 @@ def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[A
     head.clear()  # let go of the first BIG_MEMBER bytes once read
     for piece in pieces:
         if piece.error:
-            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = _resume_after(path, kind, piece)
             block.truncated = _damage(path, kind, piece, problems, resume)
             block.damaged, block.resume = True, resume
             if block.truncated:  # what was decoded before the damage (the record it is in is cut short)
@@ -263,7 +273,7 @@ def _rest_of_file(path: Path, kind: str, head: bytes, pieces: Iterator[Any], blo
     yield head
     for piece in pieces:
         if piece.error:
-            resume = next_record(str(path), kind, piece.start + 1) if kind == "gz" and not piece.truncated else None
+            resume = _resume_after(path, kind, piece)
             if _damage(path, kind, piece, problems, resume):
                 yield piece.data
             block.damaged, block.resume = True, resume

@@ -27,7 +27,15 @@ from typing import Any, TypeVar
 
 from corpustools import stopping
 from corpustools.warc.container import XzReader, open_stream, sniff
-from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record, reopen, seek
+from corpustools.warc.resync import (
+    ARC_HEAD,
+    ends_inside_record,
+    member_opens_record,
+    next_record,
+    next_stream,
+    reopen,
+    seek,
+)
 
 
 def _import_warcio() -> None:
@@ -109,6 +117,37 @@ def _fast_gunzip() -> None:
     BufferedReader.DECOMPRESSORS["gzip"] = lambda: isal_zlib.decompressobj(16 + isal_zlib.MAX_WBITS)
 
 
+class _Brotli:
+    """A brotli decompressor as warcio's reader uses one: ``decompress`` and ``unused_data`` (None).
+    warcio sets ``unused_data`` on brotli's own Decompressor, which brotli 1.1 and later do not allow: the
+    content stream of any ``Content-Encoding: br`` response raised AttributeError, so 'warc check' of a
+    WARC that wget or a browser wrote said "unreadable record ... 'brotli.Decompressor' object has no
+    attribute 'unused_data'" and checked none of the records after it (of a plain or one-stream file)."""
+
+    unused_data = None
+
+    def __init__(self) -> None:
+        import brotli
+
+        self._decompressor = brotli.Decompressor()
+
+    def decompress(self, data: bytes) -> bytes:
+        return bytes(self._decompressor.process(data))
+
+    def flush(self) -> bytes:
+        return b""
+
+
+def _brotli_content() -> None:
+    try:
+        import brotli  # noqa: F401 - a declared dependency; without it warcio has no br either
+    except ImportError:  # pragma: no cover
+        return
+    from warcio.bufferedreaders import BufferedReader
+
+    BufferedReader.DECOMPRESSORS["br"] = _Brotli
+
+
 def _case_blind_types() -> None:
     """warcio takes ``WARC-Type`` as written: a writer's ``Response`` would be no response (its HTTP
     headers not parsed, the record counted as malformed), though WARC readers treat the field's known
@@ -161,6 +200,7 @@ def _warcio() -> Any:
         warcio.archiveiterator.sys = _WarcioSys()  # type: ignore[attr-defined]  # the library writes there directly
         warcio.bufferedreaders.sys = _InflateSys()  # type: ignore[attr-defined]
         _fast_gunzip()
+        _brotli_content()
         _case_blind_types()
         _uri_less_records()
         _warcio_module = warcio.archiveiterator
@@ -184,9 +224,6 @@ T = TypeVar("T")
 
 
 # -- streaming records (vert) ------------------------------------------------------------------------
-
-_ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
-
 
 class Position:
     """Where the current record is: ``offset`` in the (decompressed) stream warcio reads, ``where`` as the
@@ -217,6 +254,8 @@ def _head(path: str | os.PathLike[str]) -> bytes:
     fh, kind = open_stream(path)
     try:
         head = fh.read(4096 if kind == "gz" else 512)
+        if not head and getattr(fh, "error", None):  # (xz, zstd: nothing decodes)
+            raise zlib.error(fh.error)
     finally:
         fh.close()
     if kind == "gz":
@@ -239,7 +278,7 @@ def _member_head(path: str | os.PathLike[str], offset: int) -> bytes:
 
 
 def _is_arc(head: bytes) -> bool:
-    return head.startswith(b"filedesc://") or _ARC_HEAD.match(head) is not None
+    return head.startswith(b"filedesc://") or ARC_HEAD.match(head) is not None
 
 
 def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:
@@ -266,7 +305,7 @@ def not_an_archive(path: str | os.PathLike[str]) -> str | None:
     return _examine(path)[1]
 
 
-_OTHER_CONTAINERS = ((b"\x28\xb5\x2f\xfd", "zstd", "zstd -d"), (b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
+_OTHER_CONTAINERS = ((b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip"),
                      (b"\x04\x22\x4d\x18", "lz4", "lz4 -d"))
 
 
@@ -280,7 +319,7 @@ def _not_an_archive(head: bytes) -> str | None:
         return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
-            return (f"compressed with {name}: WARC/ARC files are read plain, gzip- or xz-compressed; "
+            return (f"compressed with {name}: WARC/ARC files are read plain, gzip-, xz- or zstd-compressed; "
                     f"decompress it first ({tool} FILE)")
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
@@ -335,7 +374,11 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
             before = counters.get("records", 0)
             try:
                 yield from _records_or_whole_gzip(fh, kind, path, counters, select, state, skip)
-                return
+                resumed = _next_stream_after_damage(fh, kind, path, counters, state)
+                if resumed is None:
+                    return
+                fh, skip = resumed, 0
+                continue
             except Exception as exc:  # noqa: BLE001 - warcio fails in many ways on garbage and cut headers
                 skip = 0  # (read again from the next record on)
                 message = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
@@ -381,6 +424,26 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         elif "cut_inside" in state:
             _cut_inside(counters, name, state["cut_inside"])
         fh.close()
+
+
+def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str, Any],
+                              state: dict[str, Any]) -> XzReader | None:
+    """After a damaged xz stream or zstd frame (corrupt data, not a file cut short), a reader of the file
+    from the next one that opens a record (:func:`next_stream`), the damage said in one line; None when there is
+    none (the damage is then said as the file's end, by :func:`iter_records`).  A multi-stream
+    ``.warc.xz`` (download's) lost every page after one damaged stream of 1 MB."""
+    damaged = getattr(fh, "damaged", None) if kind in ("xz", "zst") else None
+    resume = next_stream(path, damaged + 1, kind) if damaged is not None else None
+    if resume is None:
+        return None
+    counters["input_damaged"] = 1
+    counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
+    log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the one it is in is "
+              f"lost; going on with the next {'xz stream' if kind == 'xz' else 'zstd frame'} at offset {resume}")
+    state.pop("cut_inside", None)  # (the record the damage cut: said by select, or lost with its stream)
+    produced = fh.produced
+    fh.close()
+    return XzReader(path, kind, resume, produced)  # (its offsets go on from the damaged reader's)
 
 
 def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],
@@ -432,7 +495,7 @@ def _quick(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T |
             return None
         state["several_given"] = more
         return given + more
-    fh = XzReader(path) if kind == "xz" else open(path, "rb")
+    fh = XzReader(path, kind) if kind in ("xz", "zst") else open(path, "rb")
     try:
         return (yield from quick.stream_records(fh, counters, select, state, path))
     finally:

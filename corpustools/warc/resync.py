@@ -9,12 +9,13 @@ file but :func:`ends_inside_record` on a gzip file's first member.
 
 from __future__ import annotations
 
+import lzma
 import os
 import re
 import zlib
 from typing import Any
 
-from corpustools.warc.container import XzReader
+from corpustools.warc.container import ZSTD_MAGIC, XzReader
 
 
 def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] | None = None,
@@ -23,19 +24,21 @@ def reopen(path: str, kind: str, start: int = 0, streams: list[tuple[int, int]] 
     ``streams``, an earlier :class:`XzReader`'s table of where its streams (members) begin, decompression
     begins at the last one that begins at or before the decompressed offset ``near``, not at the start:
     each damaged stretch of a large xz file would otherwise decompress the file again up to it."""
-    if kind in ("xz", "gzs"):
+    if kind in ("xz", "zst", "gzs"):
         produced, start = (0, start) if kind == "gzs" else (0, 0)
         for known in streams or ():
             if known[0] > near:
                 break
             produced, start = known
-        return XzReader(path, "gz" if kind == "gzs" else "xz", start, produced)
+        return XzReader(path, "gz" if kind == "gzs" else kind, start, produced)
     return open(path, "rb")
 
 
 def next_record(path: str, kind: str, after: int, start: int = 0,
                 streams: list[tuple[int, int]] | None = None, reader: Any = None) -> int | None:
-    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``) at or
+    """Offset of the next WARC record (gzip member or version line: ``WARC/1.x``, ``WARC/0.18``; a gzip
+    member may open an ARC record too, :data:`ARC_HEAD`: a per-record ``.arc.gz`` goes on after a damaged
+    member as a ``.warc.gz`` does) at or
     after ``after`` (in an xz file or a stream of gzip members from ``start``: in its decompressed data,
     decompressed again from the last stream of ``streams`` before ``after`` (see :func:`reopen`): only
     after damage).  ``reader``: the :class:`XzReader` that was reading the records, when it can go back
@@ -71,15 +74,68 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
 # the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
 # Internet Archive's older crawls wrote them, and warcio reads them)
 VERSION_LINE = re.compile(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n")
+# the header line of an ARC record (URL, IP address, date, ...); ARC files begin with a ``filedesc://`` one
+ARC_HEAD = re.compile(rb"^[A-Za-z][A-Za-z0-9+.-]*://\S+ \S+ \d{8,14} ")
 
 
 def _record_starts(data: bytes, kind: str) -> bool:
     if kind == "gz":
         try:
-            data = zlib.decompressobj(31).decompress(data, 16)
+            data = zlib.decompressobj(31).decompress(data, 1024).lstrip(b"\r\n")
         except zlib.error:
             return False
+        return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
     return VERSION_LINE.match(data) is not None
+
+
+XZ_MAGIC = b"\xfd7zXZ\x00"
+
+
+def next_stream(path: str | os.PathLike[str], after: int, kind: str = "xz") -> int | None:
+    """Offset of the next xz stream (or zstd frame: ``kind`` "zst") of the file at or after ``after`` that
+    opens a WARC/ARC record: after a damaged stream of a multi-stream ``.warc.xz`` (download writes streams
+    of whole records, about 1 MB each) or a damaged frame of a ``.warc.zst`` (a frame per record), the ones
+    after it are whole, and their records are read on from there.  A stream or frame is told by its magic
+    bytes (and an xz stream header by the CRC32 of its flags); its first bytes must decompress to a
+    record's first line."""
+    magic = XZ_MAGIC if kind == "xz" else ZSTD_MAGIC
+    with open(path, "rb") as fh:
+        pos, tail = after, b""
+        fh.seek(after)
+        while True:
+            chunk = fh.read(1 << 20)
+            if not chunk:
+                return None
+            data = tail + chunk
+            base = pos - len(tail)
+            i = data.find(magic)
+            while i >= 0:
+                if _opens_record(fh, path, base + i, kind):
+                    return base + i
+                i = data.find(magic, i + 1)
+            tail = data[-(len(magic) - 1):]
+            pos += len(chunk)
+            fh.seek(pos)
+
+
+def _opens_record(fh: Any, path: str | os.PathLike[str], offset: int, kind: str) -> bool:
+    if kind == "xz":
+        fh.seek(offset)
+        head = fh.read(1 << 16)
+        if len(head) < 12 or zlib.crc32(head[6:8]) != int.from_bytes(head[8:12], "little"):
+            return False
+        try:
+            data = lzma.LZMADecompressor(format=lzma.FORMAT_XZ).decompress(head, 1024)
+        except lzma.LZMAError:
+            return False
+    else:  # (with the file's dictionary, which the reader fetches from its start)
+        reader = XzReader(path, kind, offset)
+        try:
+            data = reader.read(1024)
+        finally:
+            reader.close()
+    data = data.lstrip(b"\r\n")
+    return VERSION_LINE.match(data) is not None or ARC_HEAD.match(data) is not None
 
 
 def seek(fh: Any, offset: int) -> None:
