@@ -976,12 +976,22 @@ META_NAME_WORDS = 5  # ... the name (and a place) left at most this many words
 _GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
+# (xweb28) ... or of a comment count beside a date or a clock time (ZEIT's "24. November 2026, 6:00 Uhr 128 Kommentare",
+# "12/11/2026 à 07:00 - 12 commentaires"): the count is the line's, not a sentence's ("Am 24. November 2026 gab es 128
+# Kommentare" leaves its verb)
+_META_COMMENTS = re.compile(r"\b\d{1,6}\s?(?:" + phrases.COMMENT_COUNT_NOUNS + r"|comments?|komentář(?:e|ů)?)\b", re.I)
+
+
 def _stamped_meta_line(text: str) -> bool:
-    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``)."""
+    """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``), or
+    of ``_META_COMMENTS`` with a date or a clock time."""
     text = _GLUED.sub(" ", text)
     reading = _READING_LABEL_FOUND(text)
     if not (reading or _STAMP_WORD_FOUND(text)) or not (reading or _META_CLOCK.search(text)):
-        return False
+        comments = _META_COMMENTS.search(text)
+        if comments is None or not (_META_CLOCK.search(text) or textdates.text_days(text)):
+            return False
+        text = text[:comments.start()] + " " + text[comments.end():]
     words = _meta_rest(text)
     return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
 
@@ -1156,7 +1166,47 @@ NEWSLETTER_BOX = 6  # ... with at most this many lines under it
 NEWSLETTER_LINE = 300  # ... each this long at most
 
 
-def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None) -> int:
+# (xweb28) a donation box's heading ("Support local journalism", "Unterstützen Sie unseren Journalismus", "Faire un
+# don"): its box goes as a newsletter's does, when one of its lines is a donation's button ("Donate today")
+_DONATION_HEADING = _lowered(
+    r"(?:support|fund|power|keep) (?:local|independent|our|nonprofit|public|quality|trusted|this) (?:journalism|news"
+    r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
+    + phrases.DONATION_BUTTONS)
+_DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
+
+
+# ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
+# is gone by then)
+_DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
+                           r"|membership|members?|supporters?|support(?:ing)? us|tax-deductible)\b")
+
+
+def _donation_line(text: str) -> bool:
+    """A donation box's button or its pitch (under a ``_DONATION_HEADING``)."""
+    low = text.lower()
+    return (len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(low) is not None) \
+        or _DONATION_PITCH.search(low) is not None
+
+
+def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
+    """(xweb28) A picture's caption written in a ``<div>``: the block opens with its picture, and the only other block
+    of its element, right after it, is the picture's credit (iDNES's ``<div class="art-full-foto"><img><div
+    class="text">Jeřáby nad stavbou …</div><div class="author">foto: Michal Šula, MAFRA</div></div>``); a paragraph
+    with a picture among the text's paragraphs has others beside it."""
+    if block.heading or block.images[0][0] or len(block.text) > CAPTION or after >= len(blocks) or len(block.ancestors) < 2:
+        return False
+    credit, parent = blocks[after], block.ancestors[:-1]
+    if credit.ancestors[:-1] != parent or len(credit.text) > SHORT or block.tag in _ITEMS:
+        return False
+    if after + 1 < len(blocks) and blocks[after + 1].ancestors[:len(parent)] == parent:
+        return False
+    if after >= 2 and blocks[after - 2].ancestors[:len(parent)] == parent:
+        return False
+    return _CREDIT.match(credit.text.lower()) is not None or _agency_credit(credit.text)
+
+
+def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
+                    box_line: Callable[[str], bool] | None = None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
     that is not the article's paragraphs' own), or ``i`` when it is none: its lines are the short blocks in the
     heading's element right after it, all of the element's (a section of the article under a heading that
@@ -1176,6 +1226,8 @@ def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] |
     # (session 24: or a sign-up form's consent line, "Mit der Anmeldung stimmen Sie unseren
     # Datenschutzbestimmungen zu", under a pitch without the inbox's words, "Starten Sie mit den wichtigsten
     # Nachrichten aus Hannover in den Tag")
+    if box_line is not None:  # (a donation box: its button among its lines)
+        return j if any(box_line(b.text) for b in blocks[i + 1:j]) else i
     if j > i + 1 and not any(newsletter_box_line(b.text) or (len(b.text) <= CONSENT and consent_line(b.text))
                              for b in blocks[i + 1:j]):
         return i
@@ -1192,6 +1244,19 @@ def _linked_prose_beside(block: Block, heading: Block, before: Block | None) -> 
         and not (block.links and block.links[0][0] == 0) \
         and block.ancestors[:-1] == heading.ancestors[:-1] == before.ancestors[:-1] \
         and ends_sentence(block.text, ellipsis=False)
+
+
+RESUMED_PROSE = 30  # (xweb28) ... or at a paragraph this long beside the one before the box
+
+
+def _text_resumes(block: Block, box: tuple[int, ...], before: Block | None) -> bool:
+    """(xweb28) A paragraph of plain prose after a teaser box in an element of its own, in the element of the
+    article's paragraph before the box, ending a sentence: the text going on, however short (Denník N's "Čítajte
+    tiež" box, its ``<h4>`` and ``<ul>`` in a ``<div>``, before the article's last paragraph of 78 characters)."""
+    return before is not None and not block.link_chars and not block.heading and bool(box) \
+        and block.ancestors[:len(box)] != box and block.ancestors[:-1] == before.ancestors[:-1] \
+        and before.ancestors[:len(box)] != box \
+        and text_length(block.text) >= RESUMED_PROSE and ends_sentence(block.text) and not is_teaser_line(block)
 
 
 def _prose_pair(blocks: list[Block], i: int) -> bool:
@@ -2026,6 +2091,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None, _donation_line)
+            if after > i:
+                i = after  # a donation box: its heading, its pitch, its button
+                continue
         if panels and low and block.heading and policy_heading(low):
             i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
             # next heading of another subject (or a long block: the page's text goes on)
@@ -2038,12 +2108,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0
+            linked = False  # (a teaser's link among the blocks the run took)
             first = blocks[i] if i < len(blocks) else None
             # the box's teasers gone already (links in a list of their own), the text goes on right after it
             # (on an article page: elsewhere, a shop's or a home page's, the prose after a box is as often the
             # page's furniture)
             box = () if first is None or not article else (
                 () if _prose_after_box(first, block.ancestors[:-1]) or _prose_pair(blocks, i)
+                or _text_resumes(first, block.ancestors[:-1], out[-1] if out else None)
                 or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first, out[-1] if out else None))
             if article and first is not None and not box:
                 continue
@@ -2052,15 +2124,19 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if text_length(nxt.text) >= PROSE and (nxt.link_chars < 0.1 * len(nxt.text) or _linked_prose_beside(
                         nxt, block, out[-1] if out else None)) and not is_teaser_line(nxt):
                     break
-                if box and _prose_after_box(nxt, box):
+                if box and (_prose_after_box(nxt, box) or _text_resumes(nxt, box, out[-1] if out else None)):
                     break
+                if not linked and _text_resumes(nxt, block.ancestors[:-1], out[-1] if out else None):
+                    break  # (no teaser's link passed yet: the heading's box and another, a player's, both over)
                 if nxt.heading and not nxt.link_chars and not _RELATED_BY_FIRST.fullmatch(nxt.text.lower()):
                     break
                 i += 1
                 run += 1
+                linked = linked or bool(nxt.link_chars)
             continue
         i += 1
-        if block.tag == "figcaption":  # the picture's label and credit, not the text: its images go on
+        if block.caption or (article and block.images and _caption_over_credit(block, blocks, i)):
+            # the picture's label and credit, not the text: its images go on
             if block.images:
                 carried.extend((0, url) for _, url in block.images)
             continue

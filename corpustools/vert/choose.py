@@ -332,12 +332,12 @@ def _captions(blocks: list[Block]) -> list[Block]:
     mostly link text) as paragraphs: the text of a page that has no other but headings (a photo's or a gallery
     picture's own page, its description under the picture), which ``boiler.clean`` drops as every caption (a
     picture's label and credit beside an article's text); a credit ("Foto: ČTK") is shorter."""
-    return [replace(b, tag="p") for b in _captions_of(blocks)]
+    return [replace(b, tag="p", parent_tag="") for b in _captions_of(blocks)]
 
 
 def _captions_of(blocks: list[Block]) -> list[Block]:
     """The ``<figcaption>`` blocks ``_captions`` takes, as they are."""
-    return [b for b in blocks if b.tag == "figcaption" and len(b.text) >= LINKED_PROSE_CHARS
+    return [b for b in blocks if b.caption and len(b.text) >= LINKED_PROSE_CHARS
             and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
 
 
@@ -350,9 +350,9 @@ def _gallery_text(raw: list[Block], kept: list[Block]) -> list[Block]:
     Bilder des Umzugs"), an introduction and a caption telling of each picture, is its captions; beside an
     article's text a few captions are the pictures' labels (session 24).  ``kept`` itself otherwise."""
     text = sum(len(b.text) for b in kept if not b.heading)
-    if sum(b.tag == "figcaption" for b in raw) < GALLERY_CAPTIONS:
+    if sum(b.caption for b in raw) < GALLERY_CAPTIONS:
         return kept
-    captions = {id(b) for b in raw if b.tag == "figcaption"} & {id(c) for c in _captions_of(raw)}
+    captions = {id(b) for b in raw if b.caption} & {id(c) for c in _captions_of(raw)}
     if len(captions) < GALLERY_CAPTIONS or sum(len(b.text) for b in raw if id(b) in captions) <= text:
         return kept
     out: list[Block] = []
@@ -362,7 +362,7 @@ def _gallery_text(raw: list[Block], kept: list[Block]) -> list[Block]:
             out.append(kept[k])
             k += 1
         elif id(b) in captions:
-            out.append(replace(boiler.without_credit_tail(b), tag="p"))
+            out.append(replace(boiler.without_credit_tail(b), tag="p", parent_tag=""))
     return out if k == len(kept) else kept  # (a text not from raw: the stated body's, left as it is)
 
 

@@ -599,6 +599,23 @@ def _short_lead(b: Block) -> bool:
         and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
 
 
+META_BETWEEN = 3  # (xweb28) the article's meta lines a short lead may have between it and the title: this many ...
+META_BETWEEN_CHARS = 60  # ... each this long at most
+
+
+def _under_title(blocks: list[Block], i: int, title: Block) -> bool:
+    """Whether ``blocks[i]`` comes right after the kept ``title``, or after at most ``META_BETWEEN`` short lines
+    under it that were not kept (the writer, the date, the reading time: Aktuality.sk's ``<div
+    class="article-info">`` between the ``<h1>`` and the ``<p class="article-perex">``)."""
+    for j in range(i - 1, max(i - 2 - META_BETWEEN, -1), -1):
+        if blocks[j] is title:
+            return j == i - 1 or not boiler.meta_line(blocks[i].text)  # (not a stamp of its own: "Nov. 20, 2019
+            # Updated: Nov. 20, 2019 1:35 a.m." ends as a sentence does)
+        if len(blocks[j].text) > META_BETWEEN_CHARS or blocks[j].heading:
+            return False
+    return False
+
+
 def _lead_point(b: Block) -> bool:
     """A point of an article's lead set as a list under its title (a live blog's, the BBC's, the Guardian's, "Das
     Wichtigste in Kürze"): a link-free item of ``SHORT_LEAD_WORDS`` words or more that opens with a capital, which
@@ -1042,7 +1059,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]
                                      and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
                                  or ((initial == "short" or (article and initial == "bad")) and kept
-                                     and kept[-1] is blocks[i - 1] and kept[-1].heading and _short_lead(b))
+                                     and kept[-1].heading and _under_title(blocks, i, kept[-1]) and _short_lead(b))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
                                      and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
             # before the main container, under its parent or grandparent: the title and lead (a lead of one short

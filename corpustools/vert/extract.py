@@ -94,6 +94,13 @@ class Block:
         self.heading = HEADINGS.get(self.tag, 0)
 
     @property
+    def caption(self) -> bool:
+        """A picture's caption: a ``<figcaption>``, or a paragraph right inside one (DER SPIEGEL's
+        ``<figcaption><p>Strommast in Niedersachsen</p><span>Foto: …</span></figcaption>``, xweb28); a quote in
+        one is a pull quote's words, the text's (a ``<blockquote>`` under a picture)."""
+        return self.tag == "figcaption" or (self.tag == "p" and self.parent_tag == "figcaption")
+
+    @property
     def linked(self) -> bool:
         """The block is a link's line, not prose: ``LINKED_SHARE`` of its text or more is link text (a card's
         title, a teaser's line, a list of links), the one measure the passes that look for them share."""

@@ -471,10 +471,23 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     kicked = _SEP.split(headline, maxsplit=1)
     # (three words at least: "Teil 2: Fazit" over a section headed "Fazit" keeps it)
     rest = kicked[-1] if len(kicked) == 2 and _norm(kicked[0]) and len(kicked[-1].split()) >= KICKED_WORDS else ""
+    head = _norm(headline) if len(headline.split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
-        if same_text(block.text, headline) or rest and same_text(block.text, rest):
+        if same_text(block.text, headline) or rest and same_text(block.text, rest) \
+                or head and _kicker_before(_norm(block.text), head):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
+
+
+KICKER_CHARS = 40  # letters and digits of a kicker the headline's heading may hold before the headline's words
+
+
+def _kicker_before(heading: str, head: str) -> bool:
+    """(xweb28) Whether a heading (normalized) is the headline with a kicker of its own in front, run together by
+    the page's spans without a separator: DER SPIEGEL's and ZEIT ONLINE's ``<h1><span>Nahverkehr</span>
+    <span>Hamburg verdichtet den Bustakt</span></h1>`` under the headline "Hamburg verdichtet den Bustakt", or
+    tagesschau's in a ``<div>`` of spans (a block among the first three ending with the headline's words)."""
+    return len(heading) > len(head) and heading.endswith(head) and len(heading) - len(head) <= KICKER_CHARS
 
 
 AUTHOR_LOOK = 3  # blocks at the article's start, and at its end, where its writer's name may stand alone

@@ -641,10 +641,14 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|(?:gefällt|gefallen) (?:ihnen|dir) (?:unsere? (?:arbeit|journalismus|artikel|berichterstattung)|dieser artikel)"
     r"|(?:vous avez aimé|cet article vous a plu)(?: cet article)?|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
     r"[^\n]{0,120}?(?:donat|donor|support|member|contribut|spende|unterstütz|förder|soutenez|soutenir|don\b|dons\b"
-    r"|sostien|sostegno|donazion|abbonat)[^\n]{0,200}")
+    r"|sostien|sostegno|donazion|abbonat)[^\n]{0,200}"
+    # (xweb28) ... or ending in the plea itself, the Guardian's epic under an article: "Not every news organisation can
+    # afford to make its reporting free for everyone. If you can, please support us today."
+    r"|[^\n]{0,300}?(?:if you can,? )?please (?:consider )?support(?:ing)? (?:us|our (?:journalism|work|reporting))"
+    r"(?: today| now| from as little as [^\n]{1,30}?)?[.!]")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
-                  "vous a plu", "piaciuto")
+                  "vous a plu", "piaciuto", "please support", "please consider support")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

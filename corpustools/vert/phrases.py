@@ -78,13 +78,13 @@ RELATED = (
     r"|olvassa el ezt is|ezt is olvassa el|(?:a )?legolvasottabb(?: cikkek| hírek)?|legfrissebb(?: cikkek| hírek)?"
     r"|további (?:cikkek|hírek)|hasonló cikkek|friss hírek|legnépszerűbb(?: cikkek)?",
     # German
-    r"lies auch|lesen sie (?:mehr|weiter)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
+    r"lies auch|lesen sie (?:mehr|weiter)|lesen sie mehr (?:zum thema|dazu|darüber)|mehr aus (?:dem ressort|der rubrik|dieser kategorie)|zum weiterlesen"
     r"|auch (?:auf|bei) [\w-]+\.(?:de|at|ch|com|net)"  # (session 23) a network's box: "Auch auf gofeminin.de"
     r"|ebenfalls interessant|(?:empfehlungen|tipps) der redaktion|unsere (?:empfehlungen|tipps)|(?:letzte|neue) (?:beiträge|artikel)"
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
     # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
-    r"|mehr (?:zu|zum) (?:diesem )?thema|zum thema|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
     r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
@@ -238,6 +238,24 @@ TRAIL_HERE = (
     r"|usted está aquí|estás aquí|está aquí|você está aqui|u bevindt zich hier|je bent hier|jste zde|nacházíte se"
     r"|ste tu|nachádzate sa|jesteś tutaj|itt jár"
 )
+# a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
+# don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
+# (also ``boiler``'s sign of a donation box under its heading)
+DONATION_BUTTONS = (
+    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
+    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
+    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
+    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
+    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
+    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
+    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+)
+# a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
+# Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
+COMMENT_COUNT_NOUNS = (
+    r"commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
+    r"|komentárov|komentáre|komentár|hozzászólás|komment|kommentare?"
+)
 # a Czech or Slovak offer's price and its period: " od 145 Kč měsíčně", " za 19 Kč" (after a paywall's button)
 _CS_PRICE = r"(?: (?:za|od|již od|už od) [\d,.]+ ?(?:kč|€|eur)\w*(?: (?:měsíčně|mesačne|ročně|ročne|týdně|týždenne|(?:za|na) (?:měsíc|mesiac|rok)))?)?"
 # ... and an offer box's buttons after a cut article (session 21): "Předplatit od 145 Kč měsíčně", "Vyzkoušejte předplatné
@@ -274,8 +292,7 @@ INTERFACE = (
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
     r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
     r" ?\(\d+\)",
-    r"\d+ (?:commentaires?|commenti|commento|comentarios?|comentários?|reacties|reactie|komentarz[ey]?|komentarzy"
-    r"|komentárov|komentáre|komentár|hozzászólás|komment|kommentare?)",
+    r"\d+ (?:" + COMMENT_COUNT_NOUNS + ")",
     # pagination and the neighbouring post
     r"(?:page|pagina|página|seite|strana|stránka|strona|oldal|pagina) (?:suivante|précédente|successiva|precedente"
     r"|siguiente|anterior|seguinte)|(?:volgende|vorige|next|previous|nächste|vorherige|další|předchozí|ďalšia"
@@ -755,7 +772,12 @@ INTERFACE = (
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
     # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
     r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
-    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\))?(?:,? and |, | & |,? or )?)+\.?"
+    r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\)| \(formerly twitter\))?(?:,? and |, | & |,? or )?)+\.?"
+    # (xweb28) ... and where to send stories after it, the BBC's regional pages' closing lines: "Follow BBC Yorkshire on
+    # Facebook, X (formerly Twitter) and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.", "Listen to
+    # highlights from West Yorkshire on BBC Sounds, catch up with the latest episode of Look North."
+    r"(?:\s*send your (?:story ideas|stories|news tips|tips|pictures) to [\w.+-]+@[\w.-]+\.?)?"
+    r"|(?:listen to|watch) (?:highlights|the latest|more) from [\w' -]{1,40} on bbc (?:sounds|iplayer)[^\n]{0,120}"
     # ... or to join its group: "Join the Facebook group – https://www.facebook.com/…", "Join us on Discord!"
     r"|join (?:us|our|the|my) (?:on )?(?:facebook|linkedin|telegram|whatsapp|discord|reddit)(?: group| page| community)?"
     r"(?:\s*[-–—:]\s*(?:https?://|www\.)\S+)?[.!]?",
@@ -1128,15 +1150,8 @@ INTERFACE = (
     r"|zdjęć)\)?"
     r"|(?:view|open|see) (?:the )?(?:photo |image )?gallery\s*\(\d{1,3} (?:photos?|images?)\)"
     r"|\d{1,3} (?:bilder|photos|fotos|images|immagini|imágenes|zdjęć|fotiek)",
-    # a donation's or a membership's button: "Jetzt spenden", "Unterstützen Sie unabhängigen Journalismus", "Faire un
-    # don", "Soutenez-nous", "Sostienici", "Dona ora", "Donate now", "Become a member", "CORRECTIV ist spendenfinanziert!"
-    r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
-    r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
-    r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
-    r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
-    r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
-    r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
-    r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}",
+    # a donation's or a membership's button (``DONATION_BUTTONS``)
+    DONATION_BUTTONS,
     # a link to the live blog, an embedded content's label: "Zum Liveblog", "Alle Entwicklungen im Liveblog", "Follow
     # our live coverage", "Inhalte von Drittanbietern"
     r"zum (?:live-?blog|live-?ticker|newsblog|newsticker)|alle (?:entwicklungen|infos|news|neuigkeiten|updates)"
@@ -1328,8 +1343,10 @@ INTERFACE = (
     # to log in before commenting in each language ("Log in to comment", "Connectez-vous pour commenter")
     r"(?:tylko dla (?:subskrybentów|prenumeratorów|abonentów)|wykup (?:subskrypcję|prenumeratę|dostęp)"
     r"|zobacz (?:komentarze|wideo|film|galerię)|zapisz|(?:artykuł|materiał|tekst) (?:sponsorowany|partnera|promocyjny|reklamowy)"
+    # (xweb28) Onet's line after a video player in the text: "Dalszy ciąg materiału pod wideo"
+    r"|dalsz(?:y|a) (?:ciąg|część) (?:materiału|artykułu|tekstu) (?:pod|poniżej|po) (?:wideo|filmem|materiałem wideo|reklamą)"
     r"|wideo|redakcja|oceń (?:artykuł|tekst)|skomentuj (?:artykuł|tekst)|zgłoś naruszenie|polub nas na facebooku"
-    r"|alleen voor abonnees|bekijk (?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
+    r"|alleen voor abonnees|bekijk (?:hier )?(?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
     r"|in samenwerking met|vergroot|redactie|meld een (?:fout|typfout)|pozrite si (?:video|fotogalériu|galériu)"
     r"|(?:log|sign) in to (?:comment|reply|post a comment|leave a comment|join the (?:discussion|conversation))"
     r"|(?:melden sie sich an|loggen sie sich ein),? um (?:zu kommentieren|einen kommentar zu schreiben)"
@@ -1632,7 +1649,7 @@ STAMP_WORDS = (
 # ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
 META_FILLER = (
     r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
-    r"|uhr|h|hod|am|pm|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
+    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
