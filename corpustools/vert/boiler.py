@@ -520,6 +520,10 @@ _INTERFACE_WORDS = (
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
+    r"|expand (?:description|all)|collapse all"  # (session 28) rustdoc's and a manual's toggles
+    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:"
+    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť)"
+    r" (?:by|nach|par|per|podle|podľa)\s?:"
     r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
@@ -640,10 +644,17 @@ QUOTE_HEADER_CHARS = 120
 # (a date in brackets or "On <date>," before it; the name one word, not a pronoun: "I wrote: ..." in a post is
 # its text)
 _QUOTE_LEAD = re.compile(
+    # (session 28) ... or the label first, Simple Machines' "Quote from: X on <date>, <time>" in its languages
+    # ("Zitat von: X am …", "Citazione da: X il …", "Citation de : X le … à …", "Cita de: X en …"): the label's colon
+    # and the time that ends it required ("Quote from the minister: …" is a post's text)
+    r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od|citace|citácia)\s?:\s?[^\n]{1,80}?"
+    r"\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*(?=\S)|"
     r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
     r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
-    r"|escribió)\s?:\s*[↑»]?\s*(?=\S)", re.I)
+    # (session 28) phpBB 3.3's arrow to the quoted post, and the date its ``<cite>`` shows after it ("badz wrote: ↑Sat
+    # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
+    r"|escribió)\s?:\s*(?:↑\s*(?:[^\n]{1,40}?\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:
@@ -1957,6 +1968,7 @@ def _copy_after(out: list[Block], block: Block) -> bool:
 
 _MARKS = "¶#§🔗"
 _HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
+_GLUED_SECTION_MARK = re.compile(r"§[^\W\d_].*|.*[^\W\d_]§", re.S)
 
 
 def _without_anchor_mark(block: Block) -> Block | None:
@@ -1966,13 +1978,18 @@ def _without_anchor_mark(block: Block) -> Block | None:
     such lines on wcxb-dev's documentation pages gave the vertical a "¶" token each).  A pilcrow ends no
     sentence; "#" and the others count only after a blank at the end of a heading.  None: nothing is left."""
     text = block.text
+    start = 0
     if text[-1] == "¶":
         text = text[:-1].rstrip()
     elif block.heading and _HEADING_MARK.search(text):
         text = text[:-2].rstrip()
+    elif block.heading and _GLUED_SECTION_MARK.fullmatch(text):
+        # (session 28) rustdoc's "§" glued to a heading's words, before them ("§Examples", its ``doc-anchor``) or
+        # after them ("Implementations§"); a law's "§ 5" or "§5" has its number after the mark
+        start, text = (1, text) if text[0] == "§" else (0, text[:-1])
     else:
         return block
-    return block.sliced(0, len(text)) if text else None
+    return block.sliced(start, len(text)) if text[start:] else None
 
 
 def _apart(blocks: list[Block], k: int) -> bool:
@@ -2169,7 +2186,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
-        if text[-1] in _MARKS:
+        if text[-1] in _MARKS or (text[0] == "§" and block.heading):
             block = _without_anchor_mark(block)
             if block is None:
                 continue

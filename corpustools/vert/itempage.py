@@ -296,14 +296,45 @@ def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, en
     parent = path[path.index(main) - 1]
     out: set[int] = set()
     i = end + 1
-    while i < len(blocks) and parent in blocks[i].ancestors and not blocks[i].link_chars:
+    while i < len(blocks) and not blocks[i].link_chars:
         b = blocks[i]
-        if not (i in facts or b.tag in CELLS or (b.heading and len(b.text) <= FACT_HEADING and i + 1 < len(blocks)
-                                                   and (i + 1 in facts or blocks[i + 1].tag in CELLS))):
+        if parent not in b.ancestors:
+            # (session 28) the next tab panel of a product's description tabs, under the tabs' element up to
+            # ``TAB_LEVELS`` above the container, after its tab's title: Magento's "Zusatzinformation" table in
+            # the ``data item content`` after the description's (the title a same-page link, so no link here; a
+            # heading there opens a section of its own, which ``container._fact_sections`` takes whole: a TYPO3
+            # frame's "Öffnungszeiten" over its table)
+            up = path.index(main) - TAB_LEVELS
+            if out or up < 0 or b.heading or path[up] not in b.ancestors or not _fact_title(blocks, i, facts, True):
+                break
+            parent = path[up]
+            i += 1
+            continue
+        if b.tag == "caption" and i + 1 < len(blocks) and blocks[i + 1].tag in CELLS:
+            i += 1  # a table's caption in a table of properties is its label ("Model", "Mehr Informationen")
+            continue
+        if not (i in facts or b.tag in CELLS or _fact_title(blocks, i, facts, False)):
             break
         out.add(i)
         i += 1
     return out if _property_rows(blocks, out) else set()
+
+
+TAB_LEVELS = 3
+TAB_TITLE_WORDS = 3  # a tab's title that is no heading: "Zusatzinformation", "Technische Daten", "Fiche technique"
+
+
+def _fact_title(blocks: Sequence[Block], i: int, facts: set[int], tab: bool) -> bool:
+    """Block ``i`` is the short title right above a table's cells or a definition list (a heading; with ``tab``
+    also a tab's title of ``TAB_TITLE_WORDS`` words without a sentence's end, the table's caption between)."""
+    b = blocks[i]
+    if len(b.text) > FACT_HEADING or not (b.heading or tab and len(b.text.split()) <= TAB_TITLE_WORDS
+                                          and b.text[-1:] not in ".!?:"):
+        return False
+    j = i + 1
+    if tab and j < len(blocks) and blocks[j].tag == "caption":
+        j += 1
+    return j < len(blocks) and (j in facts or blocks[j].tag in CELLS)
 
 
 def _property_rows(blocks: Sequence[Block], run: set[int]) -> bool:

@@ -795,7 +795,7 @@ class PageFacts:
                     self.jsonld_data.append(data)
                 self.jsonld.extend(_json_objects(data))
         h1 = headline_node or first_h1
-        self.h1 = _clean(h1.text(deep=True)) if h1 is not None else ""
+        self.h1 = _clean(_heading_text(h1)) if h1 is not None else ""
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
@@ -1010,6 +1010,23 @@ class PageFacts:
         found.append(self.h1)
         found.append(self.title)
         return [c for c in found if c]
+
+
+def _heading_text(node) -> str:  # noqa: ANN001 - selectolax Node
+    """The text of a heading without the labels of the buttons in it (rustdoc's "Copy item path" in the
+    ``<h1>``, a "Copy link" button after a documentation page's title): no words of the headline."""
+    if node.css_first("button") is None:
+        return node.text(deep=True)
+    top = node.mem_id
+    parts = []
+    for piece in node.traverse(include_text=True):
+        if piece.tag == "-text":
+            up = piece.parent
+            while up is not None and up.mem_id != top and up.tag != "button":
+                up = up.parent
+            if up is None or up.tag != "button":
+                parts.append(piece.text_content or "")
+    return "".join(parts)
 
 
 def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, str] | None = None,

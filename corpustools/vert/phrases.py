@@ -368,6 +368,16 @@ INTERFACE = (
     r"článok (?:pre vás )?užitočný|czy (?:ten )?(?:artykuł|wpis) (?:był|jest) (?:pomocny|przydatny)"
     # the feedback widget of Italy's municipal sites' template (Designers Italia) under every page
     r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina"
+    # (session 28) ... and its contact box under it ("Contatta il comune": the same links on every page)
+    r"|contatta il comune|leggi le domande frequenti|richiedi assistenza|chiama il numero verde(?: [\d ]{6,14})?"
+    r"|prenota (?:un )?appuntamento|problemi in città|segnala (?:un )?disservizio"
+    # (session 28) phpBB's code box header ("Code: Select all") and its statistics under a thread ("Who is online",
+    # "Users browsing this forum: No registered users and 3 guests") in its languages
+    r"|(?:code|codice|código|kód): (?:select all|alles auswählen|tout sélectionner|seleziona tutto|seleccionar todo"
+    r"|vybrat vše|označiť všetko)|(?:who is online|wer ist online|qui est en ligne|chi c['’]è in linea|quién está conectado"
+    r"|kdo je online|kto je online)\s?\??"
+    r"|(?:users browsing this forum|mitglieder in diesem forum|utilisateurs parcourant ce forum|utenti presenti in"
+    r" questo forum|uživatelé procházející toto fórum|používatelia prezerajúci toto fórum): [^.!?]{1,100}"
     # ... and the page's feedback prompt of institutional and documentation sites (session 21): GOV.UK's "Is this
     # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
@@ -387,13 +397,18 @@ INTERFACE = (
     # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
     r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie)\b){0,2}"
     # ... and its thanks ("Thank you for your feedback!", "Vielen Dank für Ihr Feedback!")
-    r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank für ihr feedback[.!]?"
+    r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank(?:e)? für (?:ihr|dein) feedback[.!]?"
     r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
     r"|děkujeme za (?:vaši )?zpětnou vazbu[.!]?|ďakujeme za (?:vašu )?spätnú väzbu[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
-    r"|ya has votado\.?|(?:už|již) jste hlasoval[ia]?\.?|(?:už|již) ste hlasovali\.?",
+    r"|ya has votado\.?|(?:už|již) jste hlasoval[ia]?\.?|(?:už|již) ste hlasovali\.?"
+    # (session 28) ... and the link under it to report a mistake on the page (GOV.UK's "Report a problem with this
+    # page", the Slovak state design manual's "Nahlásiť chybu na stránke")
+    r"|report (?:a problem|an error|a mistake|an issue) (?:with|on) this page|(?:einen )?fehler auf dieser seite melden"
+    r"|signaler une erreur sur cette page|segnala un errore (?:su|in) questa pagina|nahlásit chybu na stránce"
+    r"|nahlásiť chybu na stránke",
     # WordPress's (Jetpack's) placeholders, rendered as text by a page without scripts: "This slideshow requires
     # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
     r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
@@ -1356,7 +1371,16 @@ INTERFACE = (
     r"|(?:log ?in|sign in) or register to post comments|anmelden oder registrieren,? um kommentare zu (?:schreiben|verfassen)"
     r"|connectez-vous ou inscrivez-vous pour (?:publier|poster) (?:un commentaire|des commentaires)"
     r"|accedi o registrati per (?:inviare|scrivere) (?:commenti|un commento)"
-    r"|inici[ae] sesión o regístr(?:ese|ate) para (?:comentar|enviar comentarios|publicar comentarios))[.!]?",
+    r"|inici[ae] sesión o regístr(?:ese|ate) para (?:comentar|enviar comentarios|publicar comentarios)"
+    # (session 28) ... a forum's guest prompt under a thread: GitHub's "Sign up for free to join this conversation on
+    # GitHub. Already have an account? Sign in to comment", Invision Community's "You can post now and register later.
+    # If you have an account, sign in now to post with your account." in its languages (the second sentence
+    # whatever it says, the first one whole)
+    r"|sign up for free to join this conversation on github\. already have an account\? sign in to comment"
+    r"|(?:you can post now and register later|du kannst jetzt schreiben und dich später registrieren|sie können jetzt"
+    r" schreiben und sich später registrieren|vous pouvez publier maintenant et vous inscrire plus tard|puoi (?:postare|scrivere)"
+    r" ora e registrarti (?:più tardi|in seguito)|nyní můžete psát a registrovat se později|teraz môžete písať a"
+    r" zaregistrovať sa neskôr)\.(?: [^.!?]{1,150})?)[.!]?",
     # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
     # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
     # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",

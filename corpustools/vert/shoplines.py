@@ -217,6 +217,18 @@ _WORDS = "|".join((
     r"|kupi (?:odmah|zdaj|sada)|vásárlás|hemen al|şimdi satın al|beli sekarang|mua ngay"
     r"|(?:antal|antall|määrä|cantitate|količina|mennyiség|adet|jumlah|số lượng)\s*:?"
     r"|(?:minska|öka) antal|(?:ordinarie|rea)pris|normalpris|tilbudspris|(?:normaali|alennus)hinta|preț(?: vechi| redus)?",
+    # (session 28) Czech and Slovak shops (Shoptet's, Upgates', an Alza-like detail): "Skladem > 10 ks", "Doručíme
+    # zítra 2. 12.", "Můžeme doručit do: 2. 12. 2026", "Do košíku", "Hlídat cenu", "Porovnat", "bez DPH"; and a
+    # category's count of its items ("6 položek celkem", "24 products")
+    r"(?:skladem|skladom|na skladě|na sklade|vyprodáno|vypredané|není skladem|nie je skladom|u dodavatele"
+    r"|na objednávku|momentálně nedostupné|dočasne nedostupné)(?: \(?>? ?\d+ ?(?:ks|kusů|kusov)\)?)?"
+    r"|doručíme (?:už )?(?:zítra|dnes|pozítří|zajtra|pozajtra)(?: \d{1,2}\. ?\d{1,2}\.(?: ?\d{4})?)?"
+    r"|(?:můžeme doručit|môžeme doručiť|doručení|doručenie) (?:do|od)\s?:? ?\d{1,2}\. ?\d{1,2}\.(?: ?\d{4})?"
+    r"|(?:přidat )?do košíku|(?:pridať )?do košíka|koupit|kúpiť|doprava zdarma|doprava zadarmo|(?:cena )?(?:s|včetně|vrátane|"
+    r"bez) dph|množství|množstvo|hlídat(?: cenu)?|strážiť(?: cenu)?|porovnat|porovnať|přidat do oblíbených"
+    r"|pridať do obľúbených|do seznamu|zeptat se|opýtať sa"
+    r"|\d+ (?:položek|položky|položiek|produktů|produktov|items|products|produkte|artikel|articles|produits|articoli"
+    r"|prodotti)(?: celkem| spolu| in total| insgesamt| au total| in totale)",
 ))
 
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
