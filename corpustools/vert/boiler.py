@@ -1194,9 +1194,13 @@ _DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|d
 
 def _donation_line(text: str) -> bool:
     """A donation box's button or its pitch (under a ``_DONATION_HEADING``)."""
-    low = text.lower()
-    return (len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(low) is not None) \
-        or _DONATION_PITCH.search(low) is not None
+    return _donation_button(text) or _DONATION_PITCH.search(text.lower()) is not None
+
+
+def _donation_button(text: str) -> bool:
+    """A donation box's button (under a heading of a button's words, "Become a member", "Support us": a society's
+    or a club's section so headed tells of its members in its own words, xreview28)."""
+    return len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(text.lower()) is not None
 
 
 def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
@@ -2109,7 +2113,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
         if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
-            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None, _donation_line)
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
+                                    _donation_button if _donation_button(text) else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
                 continue
