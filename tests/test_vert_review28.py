@@ -111,3 +111,22 @@ def test_a_societys_membership_section_in_a_group_block_stays():
                     "https://www.millhistory.example.org/news/2026/11/record-crowd-for-autumn-lecture/")
     text = _body(doc)
     assert all(_flat(p) in text for p in EN + MEMBER)
+
+
+# --- a tips article's headings that open with "Mehr zu" -------------------------------------------------------
+
+TIPS = [("Mehr zu Fuß gehen", "Wer kurze Wege zu Fuß erledigt, bewegt sich ganz nebenbei und entlastet Herz und "
+         "Kreislauf, ohne dafür extra Zeit einplanen zu müssen."),
+        ("Mehr zur Ruhe kommen", "Feste Pausen am Nachmittag helfen dem Körper, Stress abzubauen, und verbessern nach "
+         "Angaben von Schlafforschern auch die Nachtruhe."),
+        ("Genug Wasser trinken", "Anderthalb bis zwei Liter am Tag empfehlen Ernährungsfachleute, bei Hitze und Sport "
+         "entsprechend mehr.")]
+
+
+def test_a_tips_articles_headings_opening_with_mehr_zu_stay():
+    body = ("<article><h1>Drei einfache Tipps für mehr Gesundheit im Alltag</h1><p>" + DE[0] + "</p>"
+            + "".join(f"<h2>{h}</h2><p>{p}</p>" for h, p in TIPS) + "</article>")
+    doc = processed(page(body, "Drei einfache Tipps für mehr Gesundheit im Alltag", ARTICLE),
+                    "https://www.zeitung.example.de/gesundheit/2026/11/30/drei-tipps-gesundheit.html")
+    text = _body(doc)
+    assert all(_flat(h) in text and _flat(p) in text for h, p in TIPS)

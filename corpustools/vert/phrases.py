@@ -84,7 +84,9 @@ RELATED = (
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
     # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
-    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    # (xreview28: "Mehr zu <Thema>", not a tip's heading ending in an idiom's verb, "Mehr zu Fuß gehen", "Mehr zur Ruhe kommen")
+    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: (?!(?:gehen|kommen|bringen|bleiben|stellen|nehmen"
+    r"|machen|lassen|fahren|laufen|finden|geben|halten|setzen)\b)[\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
     r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
