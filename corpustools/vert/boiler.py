@@ -1188,8 +1188,13 @@ _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
-_DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
-                           r"|membership|members?|supporters?|support(?:ing)? us|tax-deductible)\b")
+_DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
+                  r"|support(?:ing)? us|tax-deductible)\b")
+_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?)\b")
+# (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
+# gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
+# the quarterly journal")
+_DONATION_GIFT_FOUND = _lowered(_DONATION_GIFT).search
 
 
 def _donation_line(text: str) -> bool:
@@ -1198,9 +1203,13 @@ def _donation_line(text: str) -> bool:
 
 
 def _donation_button(text: str) -> bool:
-    """A donation box's button (under a heading of a button's words, "Become a member", "Support us": a society's
-    or a club's section so headed tells of its members in its own words, xreview28)."""
+    """A donation box's button."""
     return len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(text.lower()) is not None
+
+
+def _gift_line(text: str) -> bool:
+    """A donation box's button or its pitch for a gift (under a heading of a button's words)."""
+    return _donation_button(text) or _DONATION_GIFT_FOUND(text.lower()) is not None
 
 
 def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
@@ -2114,7 +2123,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 continue
         if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
-                                    _donation_button if _donation_button(text) else _donation_line)
+                                    _gift_line if _donation_button(text) else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
                 continue
