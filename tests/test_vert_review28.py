@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from vert_support import page, processed
 
+from corpustools.vert import boiler
 from corpustools.vert.byline import author_name, byline, script_names
 
 ARTICLE = '<meta property="og:type" content="article">'
@@ -130,3 +131,16 @@ def test_a_tips_articles_headings_opening_with_mehr_zu_stay():
                     "https://www.zeitung.example.de/gesundheit/2026/11/30/drei-tipps-gesundheit.html")
     text = _body(doc)
     assert all(_flat(h) in text and _flat(p) in text for h, p in TIPS)
+
+
+# --- a forum post's quoted words after a bare label, holding a clock time --------------------------------------
+
+@pytest.mark.parametrize("text", ["Citace: Vlak odjíždí z Brna v 6:40 a do Prahy dorazí v 9:10, takže to stihneš.",
+                                  "Citácia: Autobus ide z Trnavy o 7:15 a v Bratislave je o 8:05."])
+def test_quoted_words_after_a_bare_label_keep_their_start(text):
+    assert boiler.quote_header_lead(text) == 0
+
+
+def test_a_simple_machines_czech_quote_header_still_goes():
+    text = "Citace od: pepa v 28. listopadu 2026, 21:12:44Plovák byl prasklý."
+    assert text[boiler.quote_header_lead(text):] == "Plovák byl prasklý."

@@ -646,8 +646,9 @@ QUOTE_HEADER_CHARS = 120
 _QUOTE_LEAD = re.compile(
     # (session 28) ... or the label first, Simple Machines' "Quote from: X on <date>, <time>" in its languages
     # ("Zitat von: X am …", "Citazione da: X il …", "Citation de : X le … à …", "Cita de: X en …"): the label's colon
-    # and the time that ends it required ("Quote from the minister: …" is a post's text)
-    r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od|citace|citácia)\s?:\s?[^\n]{1,80}?"
+    # and the time that ends it required ("Quote from the minister: …" is a post's text; a bare "Citace:" opens a post's
+    # quoted words, "Citace: Vlak jede v 6:40 …", xreview28)
+    r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od)\s?:\s?[^\n]{1,80}?"
     r"\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*(?=\S)|"
     r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
