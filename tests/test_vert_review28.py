@@ -144,3 +144,21 @@ def test_quoted_words_after_a_bare_label_keep_their_start(text):
 def test_a_simple_machines_czech_quote_header_still_goes():
     text = "Citace od: pepa v 28. listopadu 2026, 21:12:44Plovák byl prasklý."
     assert text[boiler.quote_header_lead(text):] == "Plovák byl prasklý."
+
+
+# --- an Italian local article's subheading that is a municipal template's box heading too -----------------------
+
+IT = ["Le forti piogge della notte hanno allagato diversi sottopassi nella zona nord di Bologna, dove i vigili del "
+      "fuoco sono intervenuti più di quaranta volte.",
+      "La protezione civile ha mantenuto l'allerta arancione fino alle 18 di oggi e ha chiesto ai cittadini di "
+      "evitare gli spostamenti non necessari.",
+      "Nel centro storico sono rimasti chiusi per precauzione i giardini pubblici e due scuole dell'infanzia.",
+      "I disagi maggiori si sono registrati sulla tangenziale, dove il traffico è rimasto bloccato per oltre due ore."]
+
+
+def test_an_italian_articles_subheading_problemi_in_citta_stays():
+    body = ("<article><h1>Maltempo, allagamenti a Bologna</h1>" + "".join(f"<p>{p}</p>" for p in IT[:2])
+            + "<h2>Problemi in città</h2>" + "".join(f"<p>{p}</p>" for p in IT[2:]) + "</article>")
+    doc = processed(page(body, "Maltempo, allagamenti a Bologna", ARTICLE),
+                    "https://www.giornale.example.it/bologna/2026/11/30/maltempo-allagamenti-bologna/")
+    assert _flat("Problemi in città") in _body(doc)

@@ -372,7 +372,7 @@ INTERFACE = (
     r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina"
     # (session 28) ... and its contact box under it ("Contatta il comune": the same links on every page)
     r"|contatta il comune|leggi le domande frequenti|richiedi assistenza|chiama il numero verde(?: [\d ]{6,14})?"
-    r"|prenota (?:un )?appuntamento|problemi in città|segnala (?:un )?disservizio"
+    r"|prenota (?:un )?appuntamento|segnala (?:un )?disservizio"  # (not its "Problemi in città": a news subheading too)
     # (session 28) phpBB's code box header ("Code: Select all") and its statistics under a thread ("Who is online",
     # "Users browsing this forum: No registered users and 3 guests") in its languages
     r"|(?:code|codice|código|kód): (?:select all|alles auswählen|tout sélectionner|seleziona tutto|seleccionar todo"
