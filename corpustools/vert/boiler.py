@@ -646,8 +646,9 @@ QUOTE_HEADER_CHARS = 120
 _QUOTE_LEAD = re.compile(
     # (session 28) ... or the label first, Simple Machines' "Quote from: X on <date>, <time>" in its languages
     # ("Zitat von: X am …", "Citazione da: X il …", "Citation de : X le … à …", "Cita de: X en …"): the label's colon
-    # and the time that ends it required ("Quote from the minister: …" is a post's text)
-    r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od|citace|citácia)\s?:\s?[^\n]{1,80}?"
+    # and the time that ends it required ("Quote from the minister: …" is a post's text; a bare "Citace:" opens a post's
+    # quoted words, "Citace: Vlak jede v 6:40 …", xreview28)
+    r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od)\s?:\s?[^\n]{1,80}?"
     r"\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*(?=\S)|"
     r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
@@ -1188,15 +1189,28 @@ _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
-_DONATION_PITCH = _lowered(r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
-                           r"|membership|members?|supporters?|support(?:ing)? us|tax-deductible)\b")
+_DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
+                  r"|support(?:ing)? us|tax-deductible)\b")
+_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?)\b")
+# (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
+# gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
+# the quarterly journal")
+_DONATION_GIFT_FOUND = _lowered(_DONATION_GIFT).search
 
 
 def _donation_line(text: str) -> bool:
     """A donation box's button or its pitch (under a ``_DONATION_HEADING``)."""
-    low = text.lower()
-    return (len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(low) is not None) \
-        or _DONATION_PITCH.search(low) is not None
+    return _donation_button(text) or _DONATION_PITCH.search(text.lower()) is not None
+
+
+def _donation_button(text: str) -> bool:
+    """A donation box's button."""
+    return len(text) <= NEWSLETTER_HEADING and _DONATION_BUTTON.fullmatch(text.lower()) is not None
+
+
+def _gift_line(text: str) -> bool:
+    """A donation box's button or its pitch for a gift (under a heading of a button's words)."""
+    return _donation_button(text) or _DONATION_GIFT_FOUND(text.lower()) is not None
 
 
 def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
@@ -2109,7 +2123,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
         if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
-            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None, _donation_line)
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
+                                    _gift_line if _donation_button(text) else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
                 continue

@@ -27,12 +27,12 @@ _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "de
 # (session 28) words no name holds, of the languages whose bywords open Title Case headings too: the Nordic "Av Hensyn
 # Til Personvernet", "Af Hensyn Til Dit Privatliv", "Av Olika Skäl", the English "By The Way", "By All Means" (function
 # words and quantifiers; not those that are names too: "An", "Do", "To", "No", "My", "Om", "Till", "Andre", "Andra", "Alla",
-# "Sina", "Way", "Grund", "From", nor the particles above; "The" opening a name of three words or more is a paper's:
-# "By The New York Times", not "By The Numbers")
+# "Sina", "Way", "Grund", "From", "Til", "Som" ("Von Til Biermann", "By Som Dutt", xreview28), nor the particles above;
+# "The" opening a name of three words or more is a paper's: "By The New York Times", not "By The Numbers")
 _NOT_NAME_WORDS = frozenset((
     "the", "of", "and", "for", "with", "into", "this", "that", "these", "those", "your", "our", "their", "its", "all",
     "any", "some", "every",
-    "til", "og", "och", "med", "på", "för", "ikke", "inte", "ikkje", "det", "ett", "et", "som", "hensyn", "olika",
+    "og", "och", "med", "på", "för", "ikke", "inte", "ikkje", "det", "ett", "et", "hensyn", "olika",
     "ulike", "forskellige", "alle", "flere", "fler", "mange", "många", "nogle", "noen", "några", "ingen", "dit", "ditt",
     "deres", "deras", "vår", "våre", "våra", "vores", "sitt", "hver", "hvert", "varje", "egen", "eget", "skäl", "grunn",
     "grunner"))
@@ -62,7 +62,7 @@ _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)") 
 # "记者：我们在现场"; not 的, 是, 我, 了, 那: 的場, 是枝, 我妻, 那須 are Japanese names), and a place's last character
 # ("记者：北京市"; not 村, 本, 市 within: 中村, 山本, 市川)
 _NOT_NAME_CHARS = frozenset("们們这這你您报報记記编編辑輯")
-_PLACE_ENDS = frozenset("市省县縣区區镇鎮")
+_PLACE_ENDS = frozenset("市省县縣区區")  # (not 镇, a given name's too: 李镇)
 SCRIPT_NAME_WORD = 20  # (xreview27) a word of a name in a script without capitals is at most this long
 _SENTENCE_MARKS = frozenset(".!?。！？؟।॥:：;؛")
 

@@ -84,7 +84,9 @@ RELATED = (
     r"|passend zum thema|mehr (?:artikel|beiträge|nachrichten)|das (?:interessiert|lasen) andere leser|auch lesenswert"
     # ... the boxes of German news sites and blogs: "Mehr zu diesem Thema", "Lesen Sie dazu auch", "Zum Thema",
     # "Mehr aus Politik", "Weitere Nachrichten aus der Region", "Tipp der Redaktion", "Top-Themen"
-    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: [\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
+    # (xreview28: "Mehr zu <Thema>", not a tip's heading ending in an idiom's verb, "Mehr zu Fuß gehen", "Mehr zur Ruhe kommen")
+    r"|mehr (?:zu|zum) (?:diesem )?thema|mehr (?:zu|zum|zur) [\w-]+(?: (?!(?:gehen|kommen|bringen|bleiben|stellen|nehmen"
+    r"|machen|lassen|fahren|laufen|finden|geben|halten|setzen)\b)[\w-]+)?|zum thema|dieses thema im programm|mehr dazu|dazu passend|lesen sie (?:hier|dazu|dazu auch|auch hier"
     r"|ebenfalls)|(?:ebenfalls|auch) (?:lesenswert|spannend)|(?:tipps?|empfehlung(?:en)?) (?:der|unserer) redaktion"
     r"|unsere empfehlung|empfehlungen(?: für (?:sie|dich))?|mehr aus (?:der |dem |den )?[\w-]+"
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
@@ -370,7 +372,7 @@ INTERFACE = (
     r"|quanto sono chiare le informazioni (?:su|in) questa pagina|valuta da 1 a 5 stelle la pagina"
     # (session 28) ... and its contact box under it ("Contatta il comune": the same links on every page)
     r"|contatta il comune|leggi le domande frequenti|richiedi assistenza|chiama il numero verde(?: [\d ]{6,14})?"
-    r"|prenota (?:un )?appuntamento|problemi in città|segnala (?:un )?disservizio"
+    r"|prenota (?:un )?appuntamento|segnala (?:un )?disservizio"  # (not its "Problemi in città": a news subheading too)
     # (session 28) phpBB's code box header ("Code: Select all") and its statistics under a thread ("Who is online",
     # "Users browsing this forum: No registered users and 3 guests") in its languages
     r"|(?:code|codice|código|kód): (?:select all|alles auswählen|tout sélectionner|seleziona tutto|seleccionar todo"
