@@ -1,0 +1,62 @@
+"""Failure classes the session-28 news and page-type pages left open (xgaps28), each on a page built after the markup
+real sites use: a title ``<h1>`` longer than the JSON-LD headline, an old Reddit thread's sidebar, MDN's baseline
+box, Invision's long guest prompt, a forum's post header with the poster's name glued to the stamp, and a video's
+title after its "watch the video" prompt.  Each test has a guard of the same shape whose text must stay.  The pages go
+through ``document.process``, the worker's step."""
+
+from __future__ import annotations
+
+import json
+
+from test_vert_xlang26 import _paragraphs
+from vert_support import processed
+
+
+def _ld(kind: str, headline: str, author: str, day: str) -> str:
+    data = {"@context": "https://schema.org", "@type": kind, "headline": headline,
+            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}]}
+    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
+
+
+def _head(title: str, lang: str, extra: str = "") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">{extra}'
+            '<link rel="stylesheet" href="/assets/main.css"></head>')
+
+
+# --- 1. a title <h1> longer than the JSON-LD headline ------------------------------------------------------------
+
+CS = (
+    "Vláda na středečním jednání schválila návrh státního rozpočtu na příští rok, který nyní putuje do Poslanecké "
+    "sněmovny ke schválení.",
+    "Ministr financí uvedl, že schodek bude nižší než letos a že vláda počítá s růstem ekonomiky o dvě procenta.",
+    "Opozice návrh kritizuje a tvrdí, že vláda podceňuje výdaje na důchody a na obranu státu.",
+)
+CS_HEADLINE = "Vláda schválila rozpočet na příští rok"
+
+
+def _czech_article(h1: str, first: str = "") -> list[str]:
+    html = (_head(f"{CS_HEADLINE} - iDNES.cz", "cs", _ld("NewsArticle", CS_HEADLINE, "Jan Novák", "2026-11-25"))
+            + '<body><header><nav><a href="/">Zprávy</a> <a href="/domaci">Domácí</a></nav></header>'
+            f'<div id="content"><div class="art-full"><h1 itemprop="name">{h1}</h1><div class="authors">Jan Novák'
+            '</div><div class="bbtext">'
+            f'{first}<p>{CS[0]}</p><p>{CS[1]}</p><p>{CS[2]}</p></div></div></div>'
+            '<footer><a href="/kontakty">Kontakty</a></footer></body></html>')
+    return _paragraphs(processed(html, "https://www.idnes.cz/zpravy/domaci/vlada-rozpocet.A261125_120000_domaci_jn").body)
+
+
+def test_a_title_h1_holding_the_headline_and_a_subtitle_clause_is_the_headline():
+    out = _czech_article(f"{CS_HEADLINE}. Schodek bude 230 miliard korun")
+    assert out == [CS_HEADLINE, *CS]
+    out = _czech_article(f"Rozpočet: {CS_HEADLINE}, opozice protestuje")
+    assert out == [CS_HEADLINE, *CS]
+
+
+def test_a_lead_opening_with_the_headlines_words_stays():
+    lead = f"{CS_HEADLINE}, oznámil ve středu premiér po jednání vlády na tiskové konferenci."
+    out = _czech_article(CS_HEADLINE, f"<p>{lead}</p>")
+    assert out == [CS_HEADLINE, lead, *CS]
+    sub = f"{CS_HEADLINE}. Co to znamená pro domácnosti"
+    out = _czech_article(CS_HEADLINE, f"<h2>{sub}</h2>")
+    assert sub in out
