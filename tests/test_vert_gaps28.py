@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from test_vert_xlang26 import _paragraphs
 from vert_support import processed
 
@@ -60,3 +61,48 @@ def test_a_lead_opening_with_the_headlines_words_stays():
     sub = f"{CS_HEADLINE}. Co to znamená pro domácnosti"
     out = _czech_article(CS_HEADLINE, f"<h2>{sub}</h2>")
     assert sub in out
+
+
+# --- 3. MDN's baseline box --------------------------------------------------------------------------------------
+
+MDN = {
+    "en": ("Learn more", "See full compatibility", "Report feedback",
+           "The clamp() CSS function clamps a middle value within a range of values between a defined minimum bound "
+           "and a maximum bound.",
+           "The preferred value is used as long as it lies between the minimum and the maximum; outside them the "
+           "nearer bound is used."),
+    "de": ("Mehr erfahren", "Vollständige Kompatibilität anzeigen", "Feedback melden",
+           "Die CSS-Funktion clamp() begrenzt einen Wert auf einen Bereich zwischen einer definierten Untergrenze und "
+           "einer Obergrenze.",
+           "Der bevorzugte Wert wird verwendet, solange er zwischen dem Minimum und dem Maximum liegt; sonst gilt die "
+           "nähere Grenze."),
+    "fr": ("En savoir plus", "Voir la compatibilité complète", "Signaler un retour",
+           "La fonction CSS clamp() permet de ramener une valeur entre deux bornes inférieure et supérieure définies "
+           "par l'auteur.",
+           "La valeur préférée est utilisée tant qu'elle reste entre le minimum et le maximum ; sinon la borne la plus "
+           "proche s'applique."),
+}
+
+
+def _mdn(lang: str, extra: str = "") -> list[str]:
+    more, compat, feedback, first, second = MDN[lang]
+    html = (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>clamp() - CSS | MDN</title></head>"
+            "<body><header class='top-navigation'><nav><a href='/'>MDN</a></nav></header><main id='content'>"
+            f"<article class='main-page-content' lang='{lang}'><header><h1>clamp()</h1><details "
+            "class='baseline-indicator high'><summary><h2>Baseline</h2></summary><div class='extra'><ul><li><a "
+            f"href='/docs/Glossary/Baseline'>{more}</a></li><li><a href='#browser_compatibility'>{compat}</a></li><li>"
+            f"<a>{feedback}</a></li></ul></div></details></header><div class='section-content'><p>{first}</p>{extra}"
+            f"<p>{second}</p></div></article></main></body></html>")
+    return _paragraphs(processed(html, f"https://developer.mozilla.example.org/{lang}/docs/Web/CSS/clamp").body)
+
+
+@pytest.mark.parametrize("lang", sorted(MDN))
+def test_a_documentation_pages_browser_support_links_go(lang):
+    out = _mdn(lang)
+    assert MDN[lang][3] in out and MDN[lang][4] in out
+    assert not any(line in out for line in MDN[lang][:3])
+
+
+def test_a_sentence_on_compatibility_and_feedback_stays():
+    line = "See full compatibility notes for Safari below, and report feedback on the draft to the working group."
+    assert line in _mdn("en", f"<p>{line}</p>")

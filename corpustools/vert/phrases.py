@@ -1437,6 +1437,11 @@ INTERFACE = (
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
+    # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
+    # full compatibility", "Report feedback"), in English, German and French
+    r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
+    r"|(?:voir|afficher) la compatibilité complète|report feedback|feedback (?:melden|geben|senden)"
+    r"|(?:signaler|envoyer|donner) (?:un|votre) (?:retour|avis)",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
