@@ -12,6 +12,9 @@ import pytest
 from test_vert_xlang26 import _paragraphs
 from vert_support import processed
 
+from corpustools.vert import boiler
+from corpustools.vert.extract import Block
+
 
 def _ld(kind: str, headline: str, author: str, day: str) -> str:
     data = {"@context": "https://schema.org", "@type": kind, "headline": headline,
@@ -106,3 +109,48 @@ def test_a_documentation_pages_browser_support_links_go(lang):
 def test_a_sentence_on_compatibility_and_feedback_stays():
     line = "See full compatibility notes for Safari below, and report feedback on the draft to the working group."
     assert line in _mdn("en", f"<p>{line}</p>")
+
+
+# --- 4. a forum's long guest prompt -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Vous pouvez publier maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour "
+    "publier avec votre compte.",
+    "Sie können jetzt schreiben und sich später registrieren. Wenn Sie ein Konto haben, melden Sie sich jetzt an, um "
+    "mit Ihrem Konto zu posten.",
+])
+def test_a_forums_guest_prompt_longer_than_a_short_line_is_an_interface_line(line):
+    assert len(line) > boiler.SHORT and boiler._noise(Block("p", line))
+
+
+@pytest.mark.parametrize("line", [
+    "Vous pouvez publier maintenant et vous inscrire plus tard, nous a dit l'administrateur du forum, mais personne ne "
+    "l'a cru et la moitié des membres sont partis.",
+    "Share your photos of the storm with us and tell us where they were taken, what time it was and whether anyone "
+    "in your street was hurt; we publish a selection every evening.",
+])
+def test_a_long_sentence_opening_with_interface_words_stays(line):
+    assert len(line) > boiler.SHORT and not boiler._noise(Block("p", line))
+
+
+def test_a_french_forums_guest_prompt_goes_from_the_thread():
+    prompt = ("Vous pouvez publier maintenant et vous inscrire plus tard. Si vous avez un compte, "
+                           "connectez-vous maintenant pour publier avec votre compte.")
+    posts = ("Bonjour, depuis la mise à jour du BIOS ma carte mère B650 ne démarre plus avec deux barrettes de DDR5, "
+             "alors qu'avec une seule tout fonctionne normalement.",
+             "Il faut laisser la machine allumée plusieurs minutes au premier démarrage : l'entraînement de la mémoire "
+             "DDR5 prend du temps après chaque mise à jour.")
+    items = "".join(
+        f"<article class='cPost ipsBox ipsComment' id='elComment_{i}'><aside class='cAuthorPane'><h3 "
+        f"class='cAuthorPane_author'><a href='/profile/{i}-membre/'>membre{i}</a></h3></aside><div "
+        f"class='ipsColumn ipsColumn_fluid'><div class='ipsComment_meta'><a href='#'><time "
+        f"datetime='2026-11-2{i}T10:15:00Z'>2{i} novembre 2026</time></a></div><div class='cPost_contentWrap'><div "
+        f"data-role='commentContent' class='ipsType_normal ipsType_richText ipsContained'><p>{text}</p></div></div>"
+        f"</div></article>" for i, text in enumerate(posts, 1))
+    html = ("<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>La carte mère ne démarre plus après "
+            "la mise à jour du BIOS - Matériel - Forum</title></head><body><div id='ipsLayout_body'><h1 "
+            "class='ipsType_pageTitle'>La carte mère ne démarre plus après la mise à jour du BIOS</h1><div "
+            f"class='cTopic'>{items}</div><div class='cTopicPostArea'><h2>Rejoindre la conversation</h2><p>{prompt}"
+            "</p></div></div></body></html>")
+    out = _paragraphs(processed(html, "https://forum.example.fr/topic/4471-la-carte-mere-ne-demarre-plus/").body)
+    assert all(p in out for p in posts) and prompt not in out

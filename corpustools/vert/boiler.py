@@ -147,6 +147,11 @@ from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, s
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+# (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
+# this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
+# maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
+# compte."); the patterns are anchored at both ends (a full match), so a sentence that only opens so stays
+LONG_INTERFACE = 240
 COPY_LOOK = 3  # a longer block repeating one of the last this many kept, in another element, is a copy ...
 COPY_START = 40  # ... when the blocks kept since begin as it does (a caption whole and cut short)
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
@@ -1341,6 +1346,8 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
+    if SHORT < size <= LONG_INTERFACE and not block.heading and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
+        return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
     if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
