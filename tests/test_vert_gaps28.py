@@ -154,3 +154,37 @@ def test_a_french_forums_guest_prompt_goes_from_the_thread():
             "</p></div></div></body></html>")
     out = _paragraphs(processed(html, "https://forum.example.fr/topic/4471-la-carte-mere-ne-demarre-plus/").body)
     assert all(p in out for p in posts) and prompt not in out
+
+
+# --- 5. a forum post's header with the name glued to the stamp ----------------------------------------------------
+
+CZ_POSTS = (
+    ("Peter77", "dnes o 8:02", "Dobrý den, po výměně baterie mi telefon ukazuje jen 80 procent kapacity a vybíjí se "
+     "rychleji než předtím. Je to normální, nebo je baterie vadná?"),
+    ("jan.novak", "28. 11. 2026 10:15", "Nová baterie potřebuje několik cyklů, než se kalibruje. Nechte ji dvakrát "
+     "úplně vybít a nabít, pak teprve posuzujte kapacitu."),
+    ("mamina_zuzka", "včera o 21:14", "Mně to pomohlo stejně, po třech dnech ukazoval telefon správně sto procent."),
+)
+
+
+def _czech_forum(line: str = "") -> list[str]:
+    units = "".join(
+        f"<div class='prispevek'><div class='prispevek-hlavicka'><a href='/uzivatel/{name}/'>{name}</a><span "
+        f"class='cas'>{when}</span></div><div class='prispevek-text'><p>{text}</p>{line if i == 2 else ''}</div></div>"
+        for i, (name, when, text) in enumerate(CZ_POSTS))
+    html = ("<!DOCTYPE html><html lang='cs'><head><meta charset='utf-8'><title>Baterie ukazuje jen 80 procent | Fórum"
+            "</title></head><body><header><a href='/'>Mobilní fórum</a></header><main><h1>Baterie ukazuje jen 80 "
+            f"procent</h1><div class='vlakno'>{units}</div></main></body></html>")
+    return _paragraphs(processed(html, "https://forum.mobil.example.cz/vlakno/baterie-ukazuje-jen-80-procent-4471").body)
+
+
+def test_a_post_header_of_a_name_glued_to_its_stamp_goes():
+    out = _czech_forum()
+    assert all(text in out for _, _, text in CZ_POSTS)
+    assert not any(name in line for name, _, _ in CZ_POSTS for line in out)
+
+
+def test_a_short_line_with_a_time_in_it_stays():
+    line = "Servis je otevřený dnes od 8:00."  # (a reply's own short line)
+    assert line in _czech_forum(f"<p>{line}</p>")
+    assert not boiler._noise(Block("p", "Sraz je dnes o 8:02")) and not boiler._noise(Block("p", "Windows11 2024"))

@@ -147,6 +147,26 @@ from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, s
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+# (xgaps28) a forum post's header of the poster's name and the post's stamp, the two elements run together without a
+# blank ("mamina_zuzkavčera o 21:14", "Peter77dnes o 8:02", "jan.novak28. 11. 2026 10:15"): a name of one word glued
+# to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
+GLUED_HEADER = 70  # ... such a line is no longer than this
+_DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
+
+
+def _glued_stamp(low: str) -> bool:
+    """Whether a short line (lowered) is a word and, glued to it, a stamp (``GLUED_HEADER``)."""
+    blank = low.find(" ")
+    if blank < 3 or _DIGIT.search(low) is None:
+        return False
+    for at in range(2, blank):
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"):
+            rest = low[at:]
+            if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
+                return True
+    return False
+
+
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
 # this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
@@ -1346,6 +1366,8 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
+    if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
+        return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
         return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
