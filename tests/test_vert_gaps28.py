@@ -188,3 +188,40 @@ def test_a_short_line_with_a_time_in_it_stays():
     line = "Servis je otevřený dnes od 8:00."  # (a reply's own short line)
     assert line in _czech_forum(f"<p>{line}</p>")
     assert not boiler._noise(Block("p", "Sraz je dnes o 8:02")) and not boiler._noise(Block("p", "Windows11 2024"))
+
+
+# --- 6. a video's title after its prompt ------------------------------------------------------------------------
+
+NL = (
+    "Het kabinet trekt volgend jaar 500 miljoen euro extra uit voor de bouw van betaalbare huurwoningen. Dat heeft de "
+    "minister van Volkshuisvesting vandaag bekendgemaakt.",
+    "Het geld gaat vooral naar gemeenten waar het woningtekort het grootst is, zoals Amsterdam, Utrecht en Eindhoven.",
+    "De oppositie noemt het bedrag te laag. Volgens de grootste oppositiepartij is minstens het dubbele nodig om het "
+    "tekort echt aan te pakken.",
+)
+NL_HEADLINE = "Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen"
+
+
+def _dutch_article(box: str, after: str = "") -> list[str]:
+    html = (_head(NL_HEADLINE, "nl", _ld("NewsArticle", NL_HEADLINE, "Eva de Vries", "2026-11-26"))
+            + '<body><header><a href="/">Omroep</a><nav><a href="/binnenland">Binnenland</a></nav></header><main>'
+            f'<article><h1>{NL_HEADLINE}</h1><div class="article-body"><p>{NL[0]}</p><p>{NL[1]}</p>'
+            f'<div class="video-box">{box}</div>{after}<p>{NL[2]}</p></div></article></main></body></html>')
+    return _paragraphs(processed(html, "https://omroep.example.nl/artikel/2554321-kabinet-trekt-500-miljoen-uit").body)
+
+
+def test_a_videos_title_after_its_prompt_goes_with_it():
+    out = _dutch_article('<p>Bekijk hier de video</p><p>Minister over woningbouw: "We moeten doorpakken"</p>')
+    assert out == [NL_HEADLINE, *NL]
+    out = _dutch_article("<p>Watch the video</p><p>Housing minister on the new budget</p>")
+    assert out == [NL_HEADLINE, *NL]
+
+
+def test_a_sentence_or_a_heading_after_a_video_prompt_stays():
+    line = "De minister zei later dat gemeenten zelf mogen kiezen waar ze bouwen"
+    out = _dutch_article(f"<p>Bekijk hier de video</p><p>{line}.</p>")
+    assert f"{line}." in out and "Bekijk hier de video" not in out
+    out = _dutch_article("<p>Bekijk hier de video</p>", "<h2>Kritiek van de oppositie</h2>")
+    assert "Kritiek van de oppositie" in out
+    out = _dutch_article("<p>Bekijk hier de video</p><p>Wat de minister zei</p><p>Wat de oppositie zei</p>")
+    assert "Wat de minister zei" in out and "Wat de oppositie zei" in out

@@ -2011,6 +2011,23 @@ RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (`
 RIGHTS_END_BLOCKS = 8  # ... with fewer blocks of the page after it (the article's end, then its tools and tags)
 
 
+_VIDEO_PROMPT = _lowered(phrases.VIDEO_PROMPT)
+VIDEO_TITLE = 120  # a video's title under its prompt is no longer than this
+
+
+def _video_title(blocks: list[Block], at: int, prompt: Block) -> bool:
+    """(xgaps28) Whether the block at ``at``, right after a player's prompt (``phrases.VIDEO_PROMPT``), is the video's
+    title: short (``VIDEO_TITLE``), opening with a capital, no sentence's end, in the prompt's element and the last
+    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"').
+    A sentence after the prompt, or a line with more of the box's lines after it, is the text's."""
+    title = blocks[at]
+    text = title.text
+    parent = prompt.ancestors[:-1]
+    if len(text) > VIDEO_TITLE or not text[:1].isupper() or text[-1] in ".!?…" or title.ancestors[:-1] != parent:
+        return False
+    return at + 1 >= len(blocks) or blocks[at + 1].ancestors[:-1] != parent
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -2129,6 +2146,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
+            if low and i < len(blocks) and _VIDEO_PROMPT.fullmatch(low) and _video_title(blocks, i, block):
+                i += 1
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
