@@ -225,3 +225,47 @@ def test_a_sentence_or_a_heading_after_a_video_prompt_stays():
     assert "Kritiek van de oppositie" in out
     out = _dutch_article("<p>Bekijk hier de video</p><p>Wat de minister zei</p><p>Wat de oppositie zei</p>")
     assert "Wat de minister zei" in out and "Wat de oppositie zei" in out
+
+
+# --- 2. old Reddit's side column ----------------------------------------------------------------------------------
+
+REDDIT_POST = (
+    "We are moving from Berlin to Lisbon in March with two cats. The airline wants them in the hold because the "
+    "cabin allows one pet per passenger, and I am travelling alone. Has anyone driven instead? It is about 2,800 km, "
+    "and I would split it into four days with pet-friendly hotels in Lyon, Toulouse and Burgos.")
+SIDE = "A place for people who moved abroad: visas, housing, pets and paperwork. Be civil and search before posting."
+
+
+def _old_reddit() -> list[str]:
+    html = (
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Moving from Berlin to Lisbon with two cats: "
+        "drive or fly? : r/expats</title></head><body><div id='header'><div id='sr-header-area'><ul class='flat-list "
+        "sr-bar hover'><li><a href='/r/popular/'>popular</a></li><li><a href='/r/all/'>all</a></li></ul></div><div "
+        "id='header-bottom-left'><a href='/' id='header-img'>reddit.com</a> <ul class='tabmenu'><li class='selected'>"
+        "<a>comments</a></li></ul></div></div><div class='side'><div class='spacer'><form id='search'><input "
+        "name='q'></form></div><div class='spacer'><div class='titlebox'><h1 class='redditname'><a "
+        "href='/r/expats/'>expats</a></h1><span class='subscribers'>512,004 readers</span><form class='usertext'><div "
+        f"class='usertext-body md-container'><div class='md'><p>{SIDE}</p><ol><li>No spam.</li><li>No referral "
+        "links.</li></ol></div></div></form></div></div></div><div class='content' role='main'><div class='sitetable "
+        "linklisting'><div class='thing link self' data-author='catmover'><div class='entry'><p class='title'><a "
+        "class='title' href='/r/expats/comments/9z8y7x/'>Moving from Berlin to Lisbon with two cats: drive or fly?</a>"
+        "</p><p class='tagline'>submitted 6 hours ago by <a href='/user/catmover' class='author'>catmover</a></p><div "
+        "class='expando'><form class='usertext'><div class='usertext-body md-container'><div class='md'><p>"
+        f"{REDDIT_POST}</p></div></div></form></div><ul class='flat-list buttons'><li><a class='comments'>12 comments"
+        "</a></li><li><a>share</a></li><li><a>save</a></li></ul></div></div></div></div></body></html>")
+    return _paragraphs(processed(html, "https://old.reddit.com/r/expats/comments/9z8y7x/moving_from_berlin_to_lisbon/")
+                       .body)
+
+
+def test_old_reddits_side_column_goes():
+    out = _old_reddit()
+    assert REDDIT_POST in out
+    assert not any(SIDE in line or "No referral links" in line for line in out)
+
+
+@pytest.mark.parametrize("name", ["side-by-side", "inside", "col side-note"])
+def test_text_in_a_box_named_with_side_inside_a_name_stays(name):
+    box = ("Oba návrhy rozpočtu ve srovnání: návrh vlády počítá s více penězi pro školy, návrh opozice s více penězi "
+           "pro dopravu.")
+    out = _czech_article(CS_HEADLINE, f"<div class='{name}'><p>{box}</p></div>")
+    assert box in out
