@@ -147,6 +147,31 @@ from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, s
 log = logging.getLogger(__name__)
 
 SHORT = 120  # rules about captions, credits and players only judge blocks up to this length
+# (xgaps28) a forum post's header of the poster's name and the post's stamp, the two elements run together without a
+# blank ("mamina_zuzkavčera o 21:14", "Peter77dnes o 8:02", "jan.novak28. 11. 2026 10:15"): a name of one word glued
+# to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
+GLUED_HEADER = 70  # ... such a line is no longer than this
+_DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
+
+
+def _glued_stamp(low: str) -> bool:
+    """Whether a short line (lowered) is a word and, glued to it, a stamp (``GLUED_HEADER``)."""
+    blank = low.find(" ")
+    if blank < 3 or _DIGIT.search(low) is None:
+        return False
+    for at in range(2, blank):
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"):
+            rest = low[at:]
+            if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
+                return True
+    return False
+
+
+# (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
+# this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
+# maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
+# compte."); the patterns are anchored at both ends (a full match), so a sentence that only opens so stays
+LONG_INTERFACE = 240
 COPY_LOOK = 3  # a longer block repeating one of the last this many kept, in another element, is a copy ...
 COPY_START = 40  # ... when the blocks kept since begin as it does (a caption whole and cut short)
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
@@ -1362,6 +1387,10 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
+    if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
+        return True
+    if SHORT < size <= LONG_INTERFACE and not block.heading and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
+        return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
     if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
@@ -2069,6 +2098,23 @@ RIGHTS_BLOCK = 1000  # a paragraph up to this long may end in a rights notice (`
 RIGHTS_END_BLOCKS = 8  # ... with fewer blocks of the page after it (the article's end, then its tools and tags)
 
 
+_VIDEO_PROMPT = _lowered(phrases.VIDEO_PROMPT)
+VIDEO_TITLE = 120  # a video's title under its prompt is no longer than this
+
+
+def _video_title(blocks: list[Block], at: int, prompt: Block) -> bool:
+    """(xgaps28) Whether the block at ``at``, right after a player's prompt (``phrases.VIDEO_PROMPT``), is the video's
+    title: short (``VIDEO_TITLE``), opening with a capital, no sentence's end, in the prompt's element and the last
+    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"').
+    A sentence after the prompt, or a line with more of the box's lines after it, is the text's."""
+    title = blocks[at]
+    text = title.text
+    parent = prompt.ancestors[:-1]
+    if len(text) > VIDEO_TITLE or not text[:1].isupper() or text[-1] in ".!?…" or title.ancestors[:-1] != parent:
+        return False
+    return at + 1 >= len(blocks) or blocks[at + 1].ancestors[:-1] != parent
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
@@ -2188,6 +2234,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
+            if low and i < len(blocks) and _VIDEO_PROMPT.fullmatch(low) and _video_title(blocks, i, block):
+                i += 1
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))

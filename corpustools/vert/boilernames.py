@@ -181,6 +181,12 @@ def hover_only(names: str) -> bool:
     return names in HOVER_ONLY
 
 
+# (xgaps28) a column beside the page's text named "side" alone, a whole name: old Reddit's ``<div class="side">``
+# (the subreddit's search, its description and rules beside the thread); not "side" inside a name ("side-by-side",
+# "inside", "side-note": ``_BOILER_RE``'s hyphen boundary would take those, so it is not among its words)
+_SIDE_COLUMN = re.compile(r"(?<!\S)side(?!\S)", re.I)
+
+
 def boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site.  Names
     of hover cards alone (``_HOVER_RE``) count too, and are remembered in ``HOVER_ONLY``; names of a picture's
@@ -200,7 +206,7 @@ def boiler_name(names: str) -> bool:
             words = words.lower()
             slow = _BOILER_FAST is None or "caption" in words or "credit" in words
             found = _BOILER_LOWER.search(words) if slow else _BOILER_FAST.search(" " + words)
-        hit = found is not None
+        hit = found is not None or ("side" in words and _SIDE_COLUMN.search(words) is not None)
         # the three patterns below, asked of nearly every new name (37,000 on the 468 sample pages) and found in
         # few, cost ~1.7 % of a worker's CPU: an ASCII name must hold one of their key words first (one search of
         # the name lowered, without re.I: the same answer for ASCII; other names keep re.I, which folds "ſ" onto

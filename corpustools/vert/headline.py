@@ -474,7 +474,7 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     head = _norm(headline) if len(headline.split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
         if same_text(block.text, headline) or rest and same_text(block.text, rest) \
-                or head and _kicker_before(_norm(block.text), head):
+                or head and (_kicker_before(_norm(block.text), head) or _longer_title(block, head)):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 
@@ -488,6 +488,19 @@ def _kicker_before(heading: str, head: str) -> bool:
     <span>Hamburg verdichtet den Bustakt</span></h1>`` under the headline "Hamburg verdichtet den Bustakt", or
     tagesschau's in a ``<div>`` of spans (a block among the first three ending with the headline's words)."""
     return len(heading) > len(head) and heading.endswith(head) and len(heading) - len(head) <= KICKER_CHARS
+
+
+LONGER_TITLE_CHARS = 250  # a page's ``<h1>`` holding the headline is its title up to this many characters
+
+
+def _longer_title(block: Any, head: str) -> bool:
+    """(xgaps28) Whether a block is the page's ``<h1>`` holding the headline (normalized) with more words of its own:
+    iDNES's ``<h1>`` is the JSON-LD headline and a subtitle clause ("Vláda schválila rozpočet. Schodek bude 230
+    miliard" over the headline "Vláda schválila rozpočet"), other sites' a kicker and the headline and a clause.
+    Only an ``<h1>``, the title's own element: a lead or a subheading opening with the headline's words is text."""
+    if block.heading != 1 or len(block.text) > LONGER_TITLE_CHARS:
+        return False
+    return head in _norm(block.text)
 
 
 AUTHOR_LOOK = 3  # blocks at the article's start, and at its end, where its writer's name may stand alone

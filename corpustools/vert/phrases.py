@@ -274,7 +274,17 @@ _COMMENTS_CLOSED = (
     r"|(?:pro přidání|pro přidávání|k přidání) (?:komentáře|komentářů|příspěvku) se musíte (?:nejdříve |nejprve )?přihlásit"
     r"|(?:pre pridanie|na pridanie|na pridávanie) (?:komentára|komentárov|príspevku) sa musíte (?:najprv )?prihlásiť)\.?"
 )
+# (xgaps28) a player's prompt over a video in the text, the video's title on the line after it (NOS's "Bekijk hier de
+# video" over 'Minister over woningbouw: "We moeten doorpakken"'): an interface line, and ``boiler.clean`` takes the
+# title with it (see ``boiler._video_title``)
+VIDEO_PROMPT = (
+    r"(?:bekijk (?:hier )?(?:de |deze )?video|(?:watch|play) (?:the |this )?video(?: here| below)?"
+    r"|(?:hier )?(?:das )?video (?:ansehen|anschauen|abspielen)|sehen sie (?:hier )?das video"
+    r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video)"
+    r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
+)
 INTERFACE = (
+    VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
     r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
     r"|condividi|stampa|invia per e-?mail|commenti|lascia un commento|commenta"
@@ -1439,6 +1449,11 @@ INTERFACE = (
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
+    # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
+    # full compatibility", "Report feedback"), in English, German and French
+    r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
+    r"|(?:voir|afficher) la compatibilité complète|report feedback|feedback (?:melden|geben|senden)"
+    r"|(?:signaler|envoyer|donner) (?:un|votre) (?:retour|avis)",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
