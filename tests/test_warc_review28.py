@@ -1,0 +1,73 @@
+"""Review of session 28's reading of segmented records (``vert.read._joined``), as a user's WARCs hit it.
+
+* A writer that marks every response ``WARC-Segment-Number: 1`` (and writes no continuation record): each
+  new first segment started the wait of :data:`SEGMENT_WAIT` records again, so no page was given up before
+  the file's end: every page of the file was held in memory and none given to the workers until then.
+* Two segmented pages under one ``WARC-Record-ID`` (a writer that gives none, or copies one): the second
+  took the first's place among the open pages, the first was never given up nor joined, and it held every
+  page after it: all of them were lost, silently.
+"""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+from test_warc_audit28 import _RESPONSE, _article, _http, _record, _segmented, _texts, _vert
+
+from corpustools.vert.read import SEGMENT_WAIT, iter_html
+
+
+def _pages(path: Path) -> tuple[list[str], list[int]]:
+    """The pages iter_html gives, and how many records had been read when each was given."""
+    counters: dict = {}
+    urls, read = [], []
+    for page in iter_html(path, counters, 1 << 20):
+        urls.append(page.url)
+        read.append(counters.get("records", 0))
+    return urls, read
+
+
+def test_every_record_marked_segment_one_is_not_held_to_the_files_end(tmp_path: Path) -> None:
+    """Before: the first page came out only once all 200 records were read (each held till then)."""
+    n = 200
+    records = [_record("WARC/1.0", "response", f"http://s.example/{i}", _http(_article(f"Page {i}").encode()),
+                       _RESPONSE, "WARC-Segment-Number: 1") for i in range(n)]
+    path = tmp_path / "marked.warc"
+    path.write_bytes(b"".join(records))
+    urls, read = _pages(path)
+    assert urls == [f"http://s.example/{i}" for i in range(n)]
+    assert read[0] <= SEGMENT_WAIT + 2, read[:3]
+    assert max(r - i for i, r in enumerate(read)) <= SEGMENT_WAIT + 2
+
+
+def test_a_page_still_waiting_for_its_segments_is_joined_among_pages_marked_segment_one(tmp_path: Path) -> None:
+    """Guard: a real segmented page among a few plain ones is still joined whole."""
+    origin = f"<urn:uuid:{uuid.uuid4()}>"
+    seg = _segmented(_http(_article("Joined page").encode()), 3, origin, "http://s.example/seg")
+    plain = [_record("WARC/1.0", "response", f"http://s.example/{i}", _http(_article(f"Page {i}").encode()), _RESPONSE)
+             for i in range(5)]
+    path = tmp_path / "mixed.warc"
+    path.write_bytes(b"".join([seg[0], *plain[:3], seg[1], *plain[3:], seg[2]]))
+    err, vertical, status = _vert(tmp_path, path)
+    docs = _texts(vertical)
+    assert list(docs) == ["http://s.example/seg", *(f"http://s.example/{i}" for i in range(5))], err
+    assert docs["http://s.example/seg"].count("the council met") == 6, docs
+    assert status == 0 and "-WARN" not in err, err
+
+
+def test_two_segmented_pages_under_one_record_id_lose_no_page(tmp_path: Path) -> None:
+    """Before: nothing from the first of the two on came out (it held every page after it; exit status 0)."""
+    same = "<urn:uuid:00000000-0000-0000-0000-0000000000aa>"
+    records = [_record("WARC/1.0", "response", "http://s.example/a", _http(_article("First").encode()), _RESPONSE,
+                       "WARC-Segment-Number: 1", rid=same),
+               _record("WARC/1.0", "response", "http://s.example/b", _http(_article("Second").encode()), _RESPONSE,
+                       "WARC-Segment-Number: 1", rid=same),
+               *(_record("WARC/1.0", "response", f"http://s.example/{i}", _http(_article(f"Page {i}").encode()),
+                         _RESPONSE) for i in range(3))]
+    path = tmp_path / "same-id.warc"
+    path.write_bytes(b"".join(records))
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == ["http://s.example/a", "http://s.example/b",
+                                      *(f"http://s.example/{i}" for i in range(3))], err
+    assert "Traceback" not in err and status == 0, err
