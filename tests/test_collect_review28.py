@@ -1,0 +1,47 @@
+"""Review of session 28's unwrapping of redirecting links in feeds (``net.unwrapped_redirect``) and of the
+HTML entities a feed's titles carry (``feeds._html_entities_numbered``).
+
+* A Google redirect wrapped in another (a Facebook share of a Google Alert's link, or Google's own
+  ``url=`` holding a ``/url?q=``): only the outer one was unwrapped, the link collected was still Google's.
+* A redirect whose parameter holds a broken address (``http://[::1``): it was taken, and the link then
+  dropped as no address at all; the redirector's own link is kept instead.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+
+from corpustools.collect.feeds import parse_feed
+from corpustools.net import unwrapped_redirect
+
+_ARTICLE = "https://news.example.com/2026/12/budget.html"
+
+
+def _feed(*links: str) -> bytes:
+    items = "".join(f"<item><title>Story {i}&nbsp;&mdash; news</title><link>{link.replace('&', '&amp;')}</link></item>"
+                    for i, link in enumerate(links))
+    return f'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>{items}</channel></rss>'.encode()
+
+
+def test_a_redirect_inside_a_redirect_is_unwrapped_to_the_article() -> None:
+    inner = f"https://www.google.com/url?q={quote(_ARTICLE, safe='')}&sa=D"
+    outer = f"https://l.facebook.com/l.php?u={quote(inner, safe='')}&h=AT0"
+    google = f"https://www.google.com/url?rct=j&sa=t&url={quote(inner, safe='')}&ct=ga"
+    assert unwrapped_redirect(outer) == _ARTICLE
+    parsed = parse_feed(_feed(outer, google), "https://alerts.example.com/feed")
+    assert [link.url for link in parsed.links] == [_ARTICLE], parsed.problem
+    assert parsed.links[0].title == "Story 0 \u2014 news"
+
+
+@pytest.mark.parametrize("link", [
+    "https://www.google.com/url?rct=j&url=http://[::1&ct=ga",  # a broken address in it
+    "https://www.google.com/url?q=javascript:alert(1)",
+    "https://www.google.com/url?q=/search%3Fq%3Dbudget",  # relative: Google's own page
+    "https://www.google.com/url?q=https://",  # no host
+])
+def test_a_redirect_to_no_address_is_kept_as_it_is(link: str) -> None:
+    assert unwrapped_redirect(link) == link
+    parsed = parse_feed(_feed(link), "https://alerts.example.com/feed")
+    assert len(parsed.links) == 1 and parsed.links[0].url.startswith("https://www.google.com/url?"), parsed.links
