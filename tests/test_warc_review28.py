@@ -10,9 +10,12 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from pathlib import Path
 
+import pytest
+from big_brother_support import run_cli
 from test_warc_audit28 import _RESPONSE, _article, _http, _record, _segmented, _texts, _vert
 
 from corpustools.vert.read import SEGMENT_WAIT, iter_html
@@ -71,3 +74,59 @@ def test_two_segmented_pages_under_one_record_id_lose_no_page(tmp_path: Path) ->
     assert list(_texts(vertical)) == ["http://s.example/a", "http://s.example/b",
                                       *(f"http://s.example/{i}" for i in range(3))], err
     assert "Traceback" not in err and status == 0, err
+
+
+_first_size: dict[str, int] = {}  # the size of the damaged first stream or frame _damaged_first wrote
+
+
+def _damaged_first(tmp_path: Path, kind: str) -> Path:
+    """A .warc.xz of a stream per record, or a .warc.zst of a frame per record, its first (the warcinfo) damaged."""
+    records = [_record("WARC/1.0", "warcinfo", None, b"software: corpustools\r\n" * 20, "Content-Type: application/warc-fields"),
+               *(_record("WARC/1.0", "response", f"https://d.example/{i}", _http(_article(f"Page {i}").encode()), _RESPONSE)
+                 for i in range(4))]
+    if kind == "xz":
+        import lzma
+
+        parts = [lzma.compress(r, preset=0) for r in records]
+    else:
+        import zstandard
+
+        parts = [zstandard.ZstdCompressor().compress(r) for r in records]
+    first = bytearray(parts[0])
+    first[30:34] = b"\xff\xff\xff\xff"
+    parts[0] = bytes(first)
+    _first_size[kind] = len(parts[0])
+    path = tmp_path / f"crawl.warc.{kind}"
+    path.write_bytes(b"".join(parts))
+    return path
+
+
+@pytest.mark.parametrize("kind", ["xz", "zst"])
+def test_a_damaged_first_stream_or_frame_costs_only_its_record(tmp_path: Path, kind: str) -> None:
+    """Before: 'not a WARC/ARC file (error: corrupt xz data at offset 0 ...)', every page lost, in vert and
+    'warc check' (a damaged member further on cost only its records already)."""
+    path = _damaged_first(tmp_path, kind)
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"https://d.example/{i}" for i in range(4)], err
+    assert status == 1 and "not a WARC/ARC" not in err and "Traceback" not in err, err
+    assert re.search(r"vert: \S+: 4 documents, ", err), err
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert "4 response" in check and "not a WARC/ARC" not in check, check
+
+
+@pytest.mark.parametrize("kind", ["xz", "zst"])
+def test_a_damaged_compressed_file_of_no_records_is_still_refused(tmp_path: Path, kind: str) -> None:
+    """Guard: a damaged xz/zstd file whose later streams open no record is no WARC (as before)."""
+    path = _damaged_first(tmp_path, kind)
+    if kind == "xz":
+        import lzma
+
+        later = b"".join(lzma.compress(b"plain text, no record %d\n" % i * 30, preset=0) for i in range(3))
+    else:
+        import zstandard
+
+        later = b"".join(zstandard.ZstdCompressor().compress(b"plain text, no record %d\n" % i * 30) for i in range(3))
+    first_size = _first_size[kind]
+    path.write_bytes(path.read_bytes()[:first_size] + later)
+    err, vertical, status = _vert(tmp_path, path)
+    assert "not a WARC/ARC file" in err and vertical == "" and status == 1 and "Traceback" not in err, err
