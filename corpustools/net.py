@@ -91,7 +91,10 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
     if base:
         from urllib.parse import urljoin
 
-        url = urljoin(base, url)
+        try:
+            url = urljoin(base, url)
+        except ValueError:  # (a broken address: ``http://[::1``)
+            return None
     if len(url) > MAX_URL:
         return None
     try:

@@ -3,15 +3,21 @@ HTML entities a feed's titles carry (``feeds._html_entities_numbered``).
 
 * A Google redirect wrapped in another (a Facebook share of a Google Alert's link, or Google's own
   ``url=`` holding a ``/url?q=``): only the outer one was unwrapped, the link collected was still Google's.
+* A feed list's web page whose announced feed address is broken (``href="http://[::1/feed"``) was said as
+  "feed parser failed: ValueError('Invalid IPv6 URL')" (``net.normalize_url`` let urljoin's ValueError
+  out; ``discover`` met the same).  A page announcing only itself (``href="/"``, a theme's slip) is no
+  feed named, under any spelling of its address (guard).
 * A redirect whose parameter holds a broken address (``http://[::1``): it was taken, and the link then
   dropped as no address at all; the redirector's own link is kept instead.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from collect_support import cli, feed_route
 
 from corpustools.collect.feeds import parse_feed
 from corpustools.net import unwrapped_redirect
@@ -45,3 +51,26 @@ def test_a_redirect_to_no_address_is_kept_as_it_is(link: str) -> None:
     assert unwrapped_redirect(link) == link
     parsed = parse_feed(_feed(link), "https://alerts.example.com/feed")
     assert len(parsed.links) == 1 and parsed.links[0].url.startswith("https://www.google.com/url?"), parsed.links
+
+
+def test_a_page_announcing_itself_or_a_broken_feed_address_is_said_plainly(serve, tmp_path: Path) -> None:
+    """Before: "feed parser failed: ValueError('Invalid IPv6 URL')" for the second."""
+    server = serve(host="127.0.0.30")
+    head = b'<!DOCTYPE html><html><head><title>News</title><link rel="alternate" type="application/rss+xml" href="%s">'
+    server.routes["/"] = feed_route(head % b"/" + b"</head><body>x</body></html>", "text/html")
+    server.routes["/broken"] = feed_route(head % b"http://[::1/feed" + b"</head><body>x</body></html>", "text/html")
+    lst = tmp_path / "feeds.txt"
+    lst.write_text(server.url("/") + "\n" + server.url("/broken") + "\n")
+    (tmp_path / "ws").mkdir()
+    got = cli("collect", "-i", str(lst), "-o", str(tmp_path / "links.txt"), "--allow-private", "--pause", "0",
+              "-W", str(tmp_path / "ws"))
+    assert "Traceback" not in got.stderr, got.stderr
+    said = sorted(line.split(" collect: ", 1)[1] for line in got.stderr.splitlines() if line.startswith("-WARN "))
+    assert said == [f"{server.url(p)}: an HTML page, not a feed (try: corpustools discover URL)"
+                    for p in ("/", "/broken")], got.stderr
+
+
+def test_a_page_announcing_itself_names_no_feed_under_any_spelling_of_its_address() -> None:
+    page = b'<!DOCTYPE html><html><head><link rel="alternate" type="application/rss+xml" href="/"></head><body>x</body></html>'
+    for url in ("https://example.com", "https://Example.com:443/?utm_source=x"):
+        assert parse_feed(page, url, "text/html").problem == "an HTML page, not a feed (try: corpustools discover URL)"

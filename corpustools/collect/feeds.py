@@ -158,7 +158,8 @@ _PAGE_HEAD = 1 << 20  # how much of a page is read for the feeds it announces (i
 def _html_page(body: bytes | bytearray, url: str) -> str:
     """The problem of a feed list's line that gives a web page (a site's home page, the usual slip): the
     feeds the page announces, when it does, so the line can be mended at once."""
-    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != url]
+    page = normalize_url(url) or url
+    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != page]
     if not announced:
         return "an HTML page, not a feed (try: corpustools discover URL)"
     more = f" (and {len(announced) - 1} more)" if len(announced) > 1 else ""
