@@ -130,3 +130,20 @@ def test_a_damaged_compressed_file_of_no_records_is_still_refused(tmp_path: Path
     path.write_bytes(path.read_bytes()[:first_size] + later)
     err, vertical, status = _vert(tmp_path, path)
     assert "not a WARC/ARC file" in err and vertical == "" and status == 1 and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("types", [
+    ("text/html; charset=windows-1250", "text/html; charset="),  # an empty charset is none (WHATWG MIME parsing)
+    ("text/html; charset=windows-1250", "text/html; x-charset-note=1"),  # a parameter that only names it
+])
+def test_a_second_content_type_without_a_charset_keeps_the_firsts(tmp_path: Path, types: tuple[str, ...]) -> None:
+    """Before: any 'charset' in the last value made it the one taken, its charset empty: 'Dvořák' came out
+    as 'Dvoøák' (the page decoded by guessing)."""
+    named = "".join(f"<p>Part {i}: the orchestra played Dvořák and Janáček in Brno on Tuesday, and the conductor "
+                    "thanked the town for the new hall by the river.</p>" for i in range(4))
+    html = f"<html><head><title>Concert</title></head><body><article><h1>Concert</h1>{named}</article></body></html>"
+    block = _http(html.encode("cp1250"), *(f"Content-Type: {t}" for t in types))
+    path = tmp_path / "twice.warc"
+    path.write_bytes(_record("WARC/1.0", "response", "https://c.example/concert", block, _RESPONSE))
+    err, vertical, status = _vert(tmp_path, path)
+    assert "Dvořák" in _texts(vertical)["https://c.example/concert"], err

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from corpustools.vert.decode import HTTP_CHARSET
 from corpustools.vert.httpbody import finish_payload
 
 if TYPE_CHECKING:
@@ -142,13 +143,13 @@ def _fetch_content_type(headers: list[tuple[str, str]]) -> str:
     if len(values) < 2:
         return values[0] if values else ""
     last = values[-1]
-    if "charset" in last.lower():
+    if HTTP_CHARSET.search(last):  # (not "charset=" with no name, nor a parameter whose value says charset)
         return last
     essence = media_type(last)
     for value in reversed(values[:-1]):
         if media_type(value) != essence:
             break
-        if "charset" in value.lower():
+        if HTTP_CHARSET.search(value):
             return value
     return last
 
