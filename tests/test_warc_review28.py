@@ -147,3 +147,23 @@ def test_a_second_content_type_without_a_charset_keeps_the_firsts(tmp_path: Path
     path.write_bytes(_record("WARC/1.0", "response", "https://c.example/concert", block, _RESPONSE))
     err, vertical, status = _vert(tmp_path, path)
     assert "Dvořák" in _texts(vertical)["https://c.example/concert"], err
+
+
+def test_a_warc_zst_whose_compressed_dictionary_is_damaged_is_said_not_a_traceback(tmp_path: Path) -> None:
+    """Before: 'vert: unexpected error: ZstdError(... Dictionary mismatch)' with a traceback, in vert and
+    'warc check' (the dictionary's frame, zstd-compressed as the proposal allows, did not decompress)."""
+    import zstandard
+
+    records = [_record("WARC/1.0", "response", f"https://z.example/{i}", _http(_article(f"Page {i}").encode()), _RESPONSE)
+               for i in range(3)]
+    dictionary = zstandard.train_dictionary(1024, records * 40)
+    frames = [zstandard.ZstdCompressor(dict_data=dictionary).compress(r) for r in records]
+    packed = zstandard.ZstdCompressor().compress(dictionary.as_bytes())
+    packed = packed[:8] + bytes(b ^ 0x5A for b in packed[8:])
+    path = tmp_path / "crawl.warc.zst"
+    path.write_bytes(b"\x5d\x2a\x4d\x18" + len(packed).to_bytes(4, "little") + packed + b"".join(frames))
+    err, vertical, status = _vert(tmp_path, path)
+    assert "Traceback" not in err and status == 1 and vertical == "", err
+    assert "the skippable frame at the file's start, which is damaged" in err, err
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert "Traceback" not in check and "which is damaged" in check, check
