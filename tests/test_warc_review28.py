@@ -167,3 +167,22 @@ def test_a_warc_zst_whose_compressed_dictionary_is_damaged_is_said_not_a_traceba
     assert "the skippable frame at the file's start, which is damaged" in err, err
     check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
     assert "Traceback" not in check and "which is damaged" in check, check
+
+
+def test_a_skippable_frame_between_records_is_passed_over(tmp_path: Path) -> None:
+    """Guard: a skippable frame of 300 KB among a .warc.zst's frames (an index a tool put there) is passed
+    over (seeked past, not read), every record read and located at its frame's offset in the file."""
+    import zstandard
+
+    records = [_record("WARC/1.0", "response", f"https://z.example/{i}", _http(_article(f"Page {i}").encode()), _RESPONSE)
+               for i in range(3)]
+    frames = [zstandard.ZstdCompressor().compress(r) for r in records]
+    other = b"\x50\x2a\x4d\x18" + (300_000).to_bytes(4, "little") + b"\x00" * 300_000
+    path = tmp_path / "crawl.warc.zst"
+    path.write_bytes(frames[0] + other + frames[1] + frames[2])
+    err, vertical, status = _vert(tmp_path, path)
+    assert list(_texts(vertical)) == [f"https://z.example/{i}" for i in range(3)] and status == 0, err
+    starts = [0, len(frames[0]) + len(other), len(frames[0]) + len(other) + len(frames[1])]
+    assert re.findall(r' warc="crawl.warc.zst:(\d+):0"', vertical) == [str(s) for s in starts], vertical
+    check = run_cli("warc", "check", str(path), cwd=tmp_path).stderr
+    assert "+OK" in check and "3 records, 3 response)" in check, check

@@ -30,6 +30,7 @@ MAX_OUT = 1 << 18  # xz output per decompress call: memory stays bounded whateve
 
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 _ZSTD_DICTIONARY = b"\x5d\x2a\x4d\x18"  # the skippable frame (0x184D2A5D) holding a .warc.zst's dictionary
+MAX_DICTIONARY = 1 << 26  # a larger dictionary frame is taken as damaged (zstd's dictionaries are of 100 KB or so)
 
 
 def _skippable(magic: bytes) -> bool:
@@ -72,6 +73,14 @@ class _Zstd:
                 return None
             pending += more
         size = int.from_bytes(pending[4:8], "little")
+        if pending[:4] != _ZSTD_DICTIONARY and len(pending) < 8 + size:  # passed over, not read (an index, or a
+            end = fh.tell() + 8 + size - len(pending)  # size gone wrong: up to 4 GB held in memory)
+            if end > os.fstat(fh.fileno()).st_size:
+                return None
+            fh.seek(end)
+            return b"", 8 + size
+        if size > MAX_DICTIONARY:
+            return None
         while len(pending) < 8 + size:
             more = fh.read(max(READ_CHUNK, 8 + size - len(pending)))
             if not more:
