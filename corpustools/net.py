@@ -91,7 +91,10 @@ def normalize_url(url: str, base: str | None = None) -> str | None:
     if base:
         from urllib.parse import urljoin
 
-        url = urljoin(base, url)
+        try:
+            url = urljoin(base, url)
+        except ValueError:  # (a broken address: ``http://[::1``)
+            return None
     if len(url) > MAX_URL:
         return None
     try:
@@ -157,13 +160,23 @@ _GOOGLE = re.compile(r"(?:www\.)?google\.(?:com?\.)?[a-z]{2,3}$")
 def unwrapped_redirect(url: str) -> str:
     """The article's address behind a redirecting link of :data:`REDIRECTORS`
     (``https://www.google.com/url?rct=j&sa=t&url=https://news.example.com/a&ct=ga`` →
-    ``https://news.example.com/a``), or ``url`` itself when it is none or carries no http(s) address."""
+    ``https://news.example.com/a``), or ``url`` itself when it is none or carries no http(s) address.  A
+    redirector's link wrapped in another's (a Facebook share of a Google Alert) is unwrapped to the end."""
+    for _ in range(4):
+        target = _redirect_target(url)
+        if target is None:
+            break
+        url = target
+    return url
+
+
+def _redirect_target(url: str) -> str | None:
     if "url" not in url and "l.php" not in url:  # (a cheap test first: most links are no redirector's)
-        return url
+        return None
     try:
         parts = urlsplit(url.strip())
     except ValueError:
-        return url
+        return None
     host = (parts.hostname or "").lower()
     for name, path, params in REDIRECTORS:
         known = _GOOGLE.match(host) is not None if name == "google" else host == name
@@ -171,9 +184,16 @@ def unwrapped_redirect(url: str) -> str:
             values = parse_qs(parts.query)
             for param in params:
                 target = (values.get(param) or [""])[0].strip()
-                if target.lower().startswith(("http://", "https://")):
+                if target.lower().startswith(("http://", "https://")) and _has_host(target):
                     return target
-    return url
+    return None
+
+
+def _has_host(url: str) -> bool:
+    try:
+        return bool(urlsplit(url).hostname)
+    except ValueError:  # (a broken address: ``http://[::1``)
+        return False
 
 
 def _strip_tracking(query: str) -> str:

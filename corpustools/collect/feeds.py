@@ -158,7 +158,8 @@ _PAGE_HEAD = 1 << 20  # how much of a page is read for the feeds it announces (i
 def _html_page(body: bytes | bytearray, url: str) -> str:
     """The problem of a feed list's line that gives a web page (a site's home page, the usual slip): the
     feeds the page announces, when it does, so the line can be mended at once."""
-    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != url]
+    page = normalize_url(url) or url
+    announced = [feed for feed in feed_links(bytes(body[:_PAGE_HEAD]), url) if feed != page]
     if not announced:
         return "an HTML page, not a feed (try: corpustools discover URL)"
     more = f" (and {len(announced) - 1} more)" if len(announced) > 1 else ""
@@ -224,7 +225,7 @@ def _mended(body: bytes) -> bytes:
 # an entity reference XML does not define (``&nbsp;``, ``&mdash;``, ``&eacute;``: HTML's, which CMSs write
 # into titles), searched for only where an ``&`` begins one that is no XML entity nor a character reference
 _HTML_ENTITY = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos);)[A-Za-z][A-Za-z0-9]{1,31};")
-_HTML_ENTITY_OR_CDATA = re.compile(rb"<!\[CDATA\[.*?\]\]>|&([A-Za-z][A-Za-z0-9]{1,31});", re.S)
+_NAMED = re.compile(rb"&([A-Za-z][A-Za-z0-9]{1,31});")
 
 
 def _html_entities_numbered(body: bytes) -> bytes:
@@ -239,12 +240,25 @@ def _html_entities_numbered(body: bytes) -> bytes:
 
     def numbered(match: re.Match[bytes]) -> bytes:
         name = match.group(1)
-        if name is None or name in (b"amp", b"lt", b"gt", b"quot", b"apos"):
+        if name in (b"amp", b"lt", b"gt", b"quot", b"apos"):
             return match.group()
         text = html.entities.html5.get(name.decode("ascii") + ";")
         return b"".join(b"&#%d;" % ord(c) for c in text) if text else match.group()
 
-    return _HTML_ENTITY_OR_CDATA.sub(numbered, body)
+    # outside CDATA sections only, found by plain search (a regex ``<!\[CDATA\[.*?\]\]>`` scanned to the
+    # end of the feed for each section left open: minutes for a feed of many)
+    parts, at = [], 0
+    while at < len(body):
+        opening = body.find(b"<![CDATA[", at)
+        stop = len(body) if opening < 0 else opening
+        parts.append(_NAMED.sub(numbered, body[at:stop]))
+        if opening < 0:
+            break
+        closing = body.find(b"]]>", opening)
+        end = len(body) if closing < 0 else closing + 3
+        parts.append(body[opening:end])
+        at = end
+    return b"".join(parts)
 
 
 def _looks_like_json(body: bytes, content_type: str) -> bool:

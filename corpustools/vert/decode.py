@@ -64,7 +64,7 @@ for _labels, _superset in (
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _BODY = re.compile(rb"<body[\s>]", re.I)
-_HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
+HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.I)
 _SINGLE_BYTE_LEGACY = re.compile(r"^(windows-12\d\d|iso-8859-\d+|koi8-[ru]|macintosh|mac-cyrillic|cp874)$")
 # Chinese, Japanese and Korean legacy encodings: their text is valid UTF-8 only by chance, for a character or
 # two (a GBK, Big5, Shift_JIS or EUC lead byte is mostly a UTF-8 continuation byte); a page with this many
@@ -123,7 +123,7 @@ def declared(label: str | None) -> str | None:
 def http_charset(content_type: str | None) -> str | None:
     if not content_type:
         return None
-    m = _HTTP_CHARSET.search(content_type)
+    m = HTTP_CHARSET.search(content_type)
     return declared(m.group(1)) if m else None
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from corpustools.vert.decode import HTTP_CHARSET
 from corpustools.vert.httpbody import finish_payload
 
 if TYPE_CHECKING:
@@ -142,13 +143,13 @@ def _fetch_content_type(headers: list[tuple[str, str]]) -> str:
     if len(values) < 2:
         return values[0] if values else ""
     last = values[-1]
-    if "charset" in last.lower():
+    if HTTP_CHARSET.search(last):  # (not "charset=" with no name, nor a parameter whose value says charset)
         return last
     essence = media_type(last)
     for value in reversed(values[:-1]):
         if media_type(value) != essence:
             break
-        if "charset" in value.lower():
+        if HTTP_CHARSET.search(value):
             return value
     return last
 
@@ -269,9 +270,9 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
     every record "segment 1" costs neither the memory of its file nor a line per page).  The joined payload
     is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one."""
     waiting: list[HtmlRecord | _Provenance] = []
-    open_pages: dict[str, HtmlRecord] = {}
+    open_pages: dict[str, tuple[HtmlRecord, int]] = {}  # record id -> the page, the item it came as
     unjoined: list[HtmlRecord] = []
-    waited = 0
+    count = 0  # the items (not continuation records) read so far
 
     def complete(page: HtmlRecord) -> None:
         first_segments.discard(id(page))
@@ -287,11 +288,9 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
             log.warning(f"{name}: {page.url}: page over {max_bytes} bytes, cut to the limit")
         page.payload, page.capped = payload, capped
 
-    def give_up() -> None:
-        for page in open_pages.values():
-            unjoined.append(page)
-            complete(page)
-        open_pages.clear()
+    def give_up(page: HtmlRecord) -> None:
+        unjoined.append(page)
+        complete(page)
 
     def ready() -> Iterator[HtmlRecord | _Provenance]:
         while waiting and id(waiting[0]) not in first_segments:
@@ -299,7 +298,7 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
 
     for item in items:
         if isinstance(item, _Segment):
-            page = open_pages.get(item.origin)
+            page = open_pages.get(item.origin, (None, 0))[0]
             if page is not None:  # (else its first segment is in an earlier file, or was no page)
                 if len(page.payload) <= max_bytes:
                     page.payload += item.data
@@ -308,18 +307,23 @@ def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict
                     complete(page)
                     yield from ready()
             continue
+        count += 1
         if id(item) in first_segments:
-            open_pages[item.record_id] = item  # type: ignore[union-attr]
-            waited = 0
+            record_id = item.record_id  # type: ignore[union-attr]
+            if record_id in open_pages:  # (a writer that gives two records one id, or none: the first is done)
+                give_up(open_pages.pop(record_id)[0])
+            open_pages[record_id] = (item, count)  # type: ignore[assignment]
         elif not waiting:
             yield item
             continue
         waiting.append(item)
-        waited += 1
-        if waited > SEGMENT_WAIT:
-            give_up()
-            yield from ready()
-    give_up()
+        # each page waits SEGMENT_WAIT items after its own at most (not after the latest first segment: a
+        # writer marking every record "segment 1" would hold its whole file)
+        while open_pages and count - next(iter(open_pages.values()))[1] >= SEGMENT_WAIT:
+            give_up(open_pages.pop(next(iter(open_pages)))[0])
+        yield from ready()
+    for page, _ in open_pages.values():
+        give_up(page)
     yield from ready()
     if unjoined:
         more = f" (and {len(unjoined) - 1} more pages)" if len(unjoined) > 1 else ""

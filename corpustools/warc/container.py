@@ -30,6 +30,7 @@ MAX_OUT = 1 << 18  # xz output per decompress call: memory stays bounded whateve
 
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 _ZSTD_DICTIONARY = b"\x5d\x2a\x4d\x18"  # the skippable frame (0x184D2A5D) holding a .warc.zst's dictionary
+MAX_DICTIONARY = 1 << 26  # a larger dictionary frame is taken as damaged (zstd's dictionaries are of 100 KB or so)
 
 
 def _skippable(magic: bytes) -> bool:
@@ -59,6 +60,7 @@ class _Zstd:
 
         self.zstandard = zstandard
         self.plain = self.frames = zstandard.ZstdDecompressor()
+        self.damaged_dictionary = ""  # why the dictionary's frame could not be read, when it could not
 
     def skip(self, fh: IO[bytes], pending: bytes) -> tuple[bytes, int] | None:
         """``pending`` (the file's bytes from a frame's start) past a skippable frame there, and the bytes
@@ -71,6 +73,14 @@ class _Zstd:
                 return None
             pending += more
         size = int.from_bytes(pending[4:8], "little")
+        if pending[:4] != _ZSTD_DICTIONARY and len(pending) < 8 + size:  # passed over, not read (an index, or a
+            end = fh.tell() + 8 + size - len(pending)  # size gone wrong: up to 4 GB held in memory)
+            if end > os.fstat(fh.fileno()).st_size:
+                return None
+            fh.seek(end)
+            return b"", 8 + size
+        if size > MAX_DICTIONARY:
+            return None
         while len(pending) < 8 + size:
             more = fh.read(max(READ_CHUNK, 8 + size - len(pending)))
             if not more:
@@ -78,9 +88,12 @@ class _Zstd:
             pending += more
         if pending[:4] == _ZSTD_DICTIONARY:
             data = pending[8:8 + size]
-            if data.startswith(ZSTD_MAGIC):
-                data = self.zstandard.ZstdDecompressor().decompressobj().decompress(data)
-            self.frames = self.zstandard.ZstdDecompressor(dict_data=self.zstandard.ZstdCompressionDict(data))
+            try:
+                if data.startswith(ZSTD_MAGIC):
+                    data = self.zstandard.ZstdDecompressor().decompressobj().decompress(data)
+                self.frames = self.zstandard.ZstdDecompressor(dict_data=self.zstandard.ZstdCompressionDict(data))
+            except self.zstandard.ZstdError as exc:  # (its frames then fail as frames without one do)
+                self.damaged_dictionary = str(exc)
         return pending[8 + size:], 8 + size
 
     def dictionary_of(self, fh: IO[bytes]) -> None:
@@ -93,7 +106,8 @@ class _Zstd:
         fh.seek(here)
 
     def decompressor(self) -> Any:
-        return _ZstdFrame(self.frames.decompressobj(), self.zstandard.ZstdError, self.has_dictionary)
+        return _ZstdFrame(self.frames.decompressobj(), self.zstandard.ZstdError, self.has_dictionary,
+                          self.damaged_dictionary)
 
     @property
     def has_dictionary(self) -> bool:
@@ -104,13 +118,17 @@ class _ZstdFrame:
     """One frame's decompressor with zlib's interface (``decompress``, ``eof``, ``unused_data``), its
     errors raised as :class:`zlib.error`."""
 
-    def __init__(self, dec: Any, error: type[Exception], has_dictionary: bool) -> None:
+    def __init__(self, dec: Any, error: type[Exception], has_dictionary: bool, damaged_dictionary: str = "") -> None:
         self.dec, self.error, self.has_dictionary = dec, error, has_dictionary
+        self.damaged_dictionary = damaged_dictionary
 
     def decompress(self, data: bytes) -> bytes:
         try:
             return bytes(self.dec.decompress(data))
         except self.error as exc:
+            if "ictionary" in str(exc) and self.damaged_dictionary:
+                raise zlib.error(f"{exc}: its frames need the dictionary of the skippable frame at the file's "
+                                 f"start, which is damaged ({self.damaged_dictionary})") from None
             if "ictionary" in str(exc) and not self.has_dictionary:
                 raise zlib.error(f"{exc}: its frames need a dictionary, which a .warc.zst holds in a skippable "
                                  "frame at its start, and this file does not") from None

@@ -250,12 +250,16 @@ def _head(path: str | os.PathLike[str]) -> bytes:
     A gzip file whose first member does not inflate (its data damaged: a per-record WARC's warcinfo
     member, say) is judged by the first later member that opens a WARC record: the reading goes on there
     and says the damage, as for a damaged member further on, so the file's other records are not lost.
-    Without such a member the inflating error stands (a damaged or foreign gzip file is refused)."""
+    Without such a member the inflating error stands (a damaged or foreign gzip file is refused).  So for
+    an xz file whose first stream, or a zstd file whose first frame, is damaged (:func:`next_stream`)."""
     fh, kind = open_stream(path)
     try:
         head = fh.read(4096 if kind == "gz" else 512)
         if not head and getattr(fh, "error", None):  # (xz, zstd: nothing decodes)
-            raise zlib.error(fh.error)
+            later = next_stream(path, fh.damaged + 1, kind) if fh.damaged is not None else None
+            if later is None:  # (cut short, or nothing after the damage opens a record)
+                raise zlib.error(fh.error)
+            head = _stream_head(path, kind, later)
     finally:
         fh.close()
     if kind == "gz":
@@ -275,6 +279,16 @@ def _member_head(path: str | os.PathLike[str], offset: int) -> bytes:
     with open(path, "rb") as fh:
         fh.seek(offset)
         return zlib.decompressobj(31).decompress(fh.read(4096), 512).lstrip(b"\r\n")
+
+
+def _stream_head(path: str | os.PathLike[str], kind: str, offset: int) -> bytes:
+    """The first bytes of what the xz stream or zstd frame at ``offset`` (one that opens a record, as
+    :func:`next_stream` found it) decompresses to."""
+    reader = XzReader(path, kind, offset)
+    try:
+        return reader.read(512)
+    finally:
+        reader.close()
 
 
 def _is_arc(head: bytes) -> bool:

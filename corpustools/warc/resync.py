@@ -13,6 +13,7 @@ import lzma
 import os
 import re
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 from corpustools.warc.container import ZSTD_MAGIC, XzReader
@@ -50,22 +51,11 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
     try:
         if own:
             seek(fh, after)
-        pos, tail = after, b""
-        while True:
-            chunk = fh.read(1 << 20)
-            if not chunk:
-                return None
-            data = tail + chunk
-            base = pos - len(tail)
-            i = data.find(marker)
-            while i >= 0:
-                if _record_starts(data[i:i + 65536], kind):
-                    if not own:
-                        fh.rewind(base + i)  # (within the last chunk read: always kept)
-                    return base + i
-                i = data.find(marker, i + 1)
-            tail = data[-8:]
-            pos += len(chunk)
+        found = _first_marked(lambda: fh.read(1 << 20), after, marker,
+                              lambda data, i, _: _record_starts(data[i:i + 65536], kind))
+        if found is not None and not own:
+            fh.rewind(found)  # (within the last chunk read: always kept)
+        return found
     finally:
         if own:
             fh.close()
@@ -100,22 +90,36 @@ def next_stream(path: str | os.PathLike[str], after: int, kind: str = "xz") -> i
     record's first line."""
     magic = XZ_MAGIC if kind == "xz" else ZSTD_MAGIC
     with open(path, "rb") as fh:
-        pos, tail = after, b""
         fh.seek(after)
-        while True:
-            chunk = fh.read(1 << 20)
-            if not chunk:
-                return None
-            data = tail + chunk
-            base = pos - len(tail)
-            i = data.find(magic)
-            while i >= 0:
-                if _opens_record(fh, path, base + i, kind):
-                    return base + i
-                i = data.find(magic, i + 1)
-            tail = data[-(len(magic) - 1):]
-            pos += len(chunk)
-            fh.seek(pos)
+
+        def opens(_data: bytes, _i: int, offset: int) -> bool:
+            here = fh.tell()
+            try:
+                return _opens_record(fh, path, offset, kind)
+            finally:
+                fh.seek(here)
+
+        return _first_marked(lambda: fh.read(1 << 20), after, marker=magic, starts=opens)
+
+
+def _first_marked(read: Callable[[], bytes], after: int, marker: bytes,
+                  starts: Callable[[bytes, int, int], bool]) -> int | None:
+    """The first offset at or after ``after`` where ``marker`` stands in what ``read`` gives chunk by chunk
+    (from ``after`` on) and ``starts(data, index, offset)`` says a record opens there; None at the end."""
+    pos, tail = after, b""
+    while True:
+        chunk = read()
+        if not chunk:
+            return None
+        data = tail + chunk
+        base = pos - len(tail)
+        i = data.find(marker)
+        while i >= 0:
+            if starts(data, i, base + i):
+                return base + i
+            i = data.find(marker, i + 1)
+        tail = data[-8:]  # (a marker cut by the chunk's end; one in its last bytes is tried again with more)
+        pos += len(chunk)
 
 
 def _opens_record(fh: Any, path: str | os.PathLike[str], offset: int, kind: str) -> bool:
