@@ -554,16 +554,18 @@ EMBED_LABEL = 40  # ... and a label alone, this long at most ("Empfohlener exter
 
 def embed_notice(text: str, low: str = "") -> bool:
     """``_EMBED`` at the start of ``text``, with ``_EMBED_CONSENT`` in it unless the block is no more than the
-    label; tried only when its opening names content, a video or a map in one of its languages."""
+    label, and when its opening names content, a video or a map in one of its languages.  The pattern first: at
+    the block's start it fails within a few characters, where the seventeen words were looked for in the opening
+    of every block (over the 9,900 blocks of 250 sample pages 13.8 -> 7.1-8.4 ms)."""
     low = low or text.lower()
+    found = _EMBED.match(low)
+    if found is None:
+        return False
     head = low[:EMBED_HEAD]
     if not ("inhalt" in head or "content" in head or "contenu" in head or "contenid" in head or "inhoud" in head
             or "obsah" in head or "vid" in head or "embed" in head or "post" in head or "graphic" in head
             or "publication" in head or "příspěv" in head or "príspev" in head or "karte" in head or "map" in head
             or "carte" in head or "contenut" in head):
-        return False
-    found = _EMBED.match(low)
-    if found is None:
         return False
     return len(low) <= EMBED_LABEL and found.end() >= len(low.rstrip(" .:!")) or _EMBED_CONSENT.search(low) is not None
 
@@ -592,11 +594,17 @@ def gift_notice(text: str, low: str = "") -> bool:
     return _worded(low or text.lower(), _GIFT_WORDS, _GIFT, whole=False)
 
 
-def _worded(low: str, words: tuple[str, ...], pattern: re.Pattern[str], whole: bool) -> bool:
-    """Whether the lowered block ``low`` is the notice ``pattern`` (opens it, or is it ``whole``), asked only
-    when one of the ``words`` every such notice has is in it: a substring test costs far less than the
-    pattern, and nearly every block has none of them."""
-    if not any(map(low.__contains__, words)):  # (map: no generator frame, ~50,000 calls per 468 pages)
+def _worded(low: str, words: tuple[str, ...], pattern: re.Pattern[str], whole: bool, opening: bool = True) -> bool:
+    """Whether the lowered block ``low`` is the notice ``pattern`` (opens it, or is it ``whole``) and holds one of
+    the ``words`` every such notice has.  A pattern whose ``opening`` words decide it (it fails within a few
+    characters of the block's start on nearly every block) is tried first, the words after it: looking for each
+    word in the whole block cost more (over the blocks of 250 sample pages: the gift notice 15.1 -> 10.5 ms, the
+    post footer 9.4 -> 7.2); one that looks further into the block for its words (the support appeal's question)
+    is asked only when a word is there."""
+    if opening:
+        return (pattern.fullmatch(low.strip()) if whole else pattern.match(low)) is not None \
+            and any(map(low.__contains__, words))  # (map: no generator frame)
+    if not any(map(low.__contains__, words)):
         return False
     return (pattern.fullmatch(low.strip()) if whole else pattern.match(low)) is not None
 
@@ -653,4 +661,4 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
 
 def support_appeal(text: str, low: str = "") -> bool:
     """A site's appeal for its readers' support (``_SUPPORT``, the whole block)."""
-    return _worded(low or text.lower(), _SUPPORT_WORDS, _SUPPORT, whole=True)
+    return _worded(low or text.lower(), _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)

@@ -105,11 +105,16 @@ def stamped_posts(blocks: Sequence[Block]) -> set[int]:
     """The walk ids of the page's units that are a thread's posts, whole (see the module docstring); empty
     when the page shows no thread."""
     leads = []
+    stamps: set[int] = set()  # the leads that are stamps (the others are members' names), for _unit_posts
     digit = _DIGIT.search
     for i, b in enumerate(blocks):
         text = b.text
-        if len(text) <= STAMP_CHARS and ((digit(text) is not None and stamp(text)) or (b.links and _author(b))):
-            leads.append(i)
+        if len(text) <= STAMP_CHARS:
+            if digit(text) is not None and stamp(text):
+                leads.append(i)
+                stamps.add(i)
+            elif b.links and _author(b):
+                leads.append(i)
     if len(leads) < MIN_UNITS:
         return set()
     # the elements whose children hold leads, one child each at least: the units' parent is one of them
@@ -118,21 +123,26 @@ def stamped_posts(blocks: Sequence[Block]) -> set[int]:
     for i in leads:
         anc = blocks[i].ancestors
         for k in range(len(anc) - 1):
-            children.setdefault(anc[k], set()).add(anc[k + 1])
+            kids = children.get(anc[k])
+            if kids is None:  # (not setdefault: it made a set for every level of every lead)
+                kids = children[anc[k]] = set()
+            kids.add(anc[k + 1])
             depth[anc[k]] = k
     candidates = sorted((a for a in children if len(children[a]) >= MIN_UNITS),
                         key=lambda a: (-len(children[a]), -depth[a]))
     lead_set = set(leads)
     for parent in candidates[:CANDIDATES]:
-        posts = _unit_posts(blocks, parent, children[parent], depth[parent] + 1, lead_set)
+        posts = _unit_posts(blocks, parent, children[parent], depth[parent] + 1, lead_set, stamps)
         if posts:
             return posts
     return set()
 
 
-def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, leads: set[int]) -> set[int]:
+def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, leads: set[int],
+                stamps: set[int]) -> set[int]:
     """The walk ids of the units below ``parent`` (at depth ``at``) that are posts, or none when they are no
-    thread."""
+    thread (``leads``: the indexes of the stamps and members' names, ``stamps``: those of the stamps, as
+    :func:`stamped_posts` found them: not asked again for every candidate parent)."""
     # the parent's blocks are one run of the page's: from around its leads, not from the whole page
     inside = [i for i in leads if len(blocks[i].ancestors) > at and blocks[i].ancestors[at - 1] == parent]
     lo, hi = min(inside), max(inside)
@@ -164,7 +174,7 @@ def _unit_posts(blocks: Sequence[Block], parent: int, units: set[int], at: int, 
     for unit, indexes in members.items():
         # the text follows the stamp (the author's name may stand before it: "Kheyou" over "12 mai 2024"), or
         # the member's name when no stamp is left (a toolbar's date went with its buttons)
-        first = next((k for k, i in enumerate(indexes) if i in leads and stamp(blocks[i].text)), None)
+        first = next((k for k, i in enumerate(indexes) if i in stamps), None)
         if first is None:
             first = next((k for k, i in enumerate(indexes) if i in leads), None)
             if first is None:
