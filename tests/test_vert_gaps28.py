@@ -6,28 +6,12 @@ through ``document.process``, the worker's step."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from test_vert_xlang26 import _paragraphs
-from vert_support import processed
+from vert_support import article_head, article_ld, processed
 
 from corpustools.vert import boiler
 from corpustools.vert.extract import Block
-
-
-def _ld(kind: str, headline: str, author: str, day: str) -> str:
-    data = {"@context": "https://schema.org", "@type": kind, "headline": headline,
-            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}]}
-    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
-
-
-def _head(title: str, lang: str, extra: str = "") -> str:
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">{extra}'
-            '<link rel="stylesheet" href="/assets/main.css"></head>')
-
 
 # --- 1. a title <h1> longer than the JSON-LD headline ------------------------------------------------------------
 
@@ -41,7 +25,7 @@ CS_HEADLINE = "Vláda schválila rozpočet na příští rok"
 
 
 def _czech_article(h1: str, first: str = "") -> list[str]:
-    html = (_head(f"{CS_HEADLINE} - iDNES.cz", "cs", _ld("NewsArticle", CS_HEADLINE, "Jan Novák", "2026-11-25"))
+    html = (article_head(f"{CS_HEADLINE} - iDNES.cz", "cs", article_ld("NewsArticle", CS_HEADLINE, "Jan Novák", "2026-11-25"))
             + '<body><header><nav><a href="/">Zprávy</a> <a href="/domaci">Domácí</a></nav></header>'
             f'<div id="content"><div class="art-full"><h1 itemprop="name">{h1}</h1><div class="authors">Jan Novák'
             '</div><div class="bbtext">'
@@ -203,7 +187,7 @@ NL_HEADLINE = "Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen"
 
 
 def _dutch_article(box: str, after: str = "") -> list[str]:
-    html = (_head(NL_HEADLINE, "nl", _ld("NewsArticle", NL_HEADLINE, "Eva de Vries", "2026-11-26"))
+    html = (article_head(NL_HEADLINE, "nl", article_ld("NewsArticle", NL_HEADLINE, "Eva de Vries", "2026-11-26"))
             + '<body><header><a href="/">Omroep</a><nav><a href="/binnenland">Binnenland</a></nav></header><main>'
             f'<article><h1>{NL_HEADLINE}</h1><div class="article-body"><p>{NL[0]}</p><p>{NL[1]}</p>'
             f'<div class="video-box">{box}</div>{after}<p>{NL[2]}</p></div></article></main></body></html>')

@@ -8,12 +8,11 @@ title, writer and day the page states.  The pages go through ``document.process`
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 import pytest
 from test_vert_xlang26 import _paragraphs
-from vert_support import processed
+from vert_support import article_head, article_ld, processed
 
 
 @dataclass
@@ -25,19 +24,6 @@ class NewsPage:
     kept: tuple[str, ...]
     gone: tuple[str, ...]
     meta: dict[str, str] = field(default_factory=dict)
-
-
-def _ld(kind: str, headline: str, author: str, day: str) -> str:
-    data = {"@context": "https://schema.org", "@type": kind, "headline": headline,
-            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}]}
-    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
-
-
-def _head(title: str, lang: str, extra: str = "") -> str:
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">{extra}'
-            '<link rel="stylesheet" href="/assets/main.css"></head>')
 
 
 PAGES: dict[str, NewsPage] = {}
@@ -66,8 +52,8 @@ ARC = (
 def _arc() -> str:
     a = ARC
     return (
-        _head("Council caps rent increases at 5 percent - The Riverside Post", "en",
-              _ld("NewsArticle", "Council caps rent increases at 5 percent", "Jordan Ellis", "2026-11-24")
+        article_head("Council caps rent increases at 5 percent - The Riverside Post", "en",
+              article_ld("NewsArticle", "Council caps rent increases at 5 percent", "Jordan Ellis", "2026-11-24")
               + '<meta property="article:published_time" content="2026-11-24T06:00:00Z">')
         + '<body><div id="fusion-app"><header class="b-header-nav-chain"><nav class="b-header-nav-chain__nav">'
         '<a href="/">The Riverside Post</a><a href="/local/">Local</a><a href="/politics/">Politics</a>'
@@ -132,8 +118,8 @@ BSP = (
 def _brightspot() -> str:
     b = BSP
     return (
-        _head("Garden plants clean lead from soil, study finds | Metro Public Radio", "en",
-              _ld("NewsArticle", "Garden plants clean lead from soil, study finds", "Chris Mendez", "2026-11-19"))
+        article_head("Garden plants clean lead from soil, study finds | Metro Public Radio", "en",
+              article_ld("NewsArticle", "Garden plants clean lead from soil, study finds", "Chris Mendez", "2026-11-19"))
         + '<body class="ArticlePage"><bsp-header class="Page-header"><div class="Page-header-bar">'
         '<a class="Page-header-logo" href="/">Metro Public Radio</a><a href="/donate">Donate</a>'
         '<bsp-listen-live>Listen Live</bsp-listen-live></div></bsp-header>'
@@ -197,8 +183,8 @@ TD = (
 def _tagdiv() -> str:
     t = TD
     return (
-        _head("Bergamo, via libera al piano per le piste ciclabili - Eco di Valle", "it",
-              _ld("Article", "Bergamo, via libera al piano per le piste ciclabili", "Marco Rota", "2026-11-26"))
+        article_head("Bergamo, via libera al piano per le piste ciclabili - Eco di Valle", "it",
+              article_ld("Article", "Bergamo, via libera al piano per le piste ciclabili", "Marco Rota", "2026-11-26"))
         + '<body class="post-template-default single single-post td-standard-pack"><div class="td-theme-wrap">'
         '<div class="td-header-wrap"><div class="td-header-menu-wrap"><ul class="sf-menu">'
         '<li><a href="/">Home</a></li><li><a href="/cronaca/">Cronaca</a></li><li><a href="/politica/">Politica'
@@ -279,8 +265,8 @@ SPON = (
 def _spiegel() -> str:
     s = SPON
     return (
-        _head("Stromnetze: Regierung will Genehmigungen beschleunigen - DER SPIEGEL", "de",
-              _ld("NewsArticle", "Regierung will Genehmigungen für Stromleitungen beschleunigen", "Katrin Weber",
+        article_head("Stromnetze: Regierung will Genehmigungen beschleunigen - DER SPIEGEL", "de",
+              article_ld("NewsArticle", "Regierung will Genehmigungen für Stromleitungen beschleunigen", "Katrin Weber",
                   "2026-11-25"))
         + '<body><header data-area="header"><nav><a href="/">SPIEGEL</a><a href="/politik/">Politik</a>'
         '<a href="/wirtschaft/">Wirtschaft</a><a href="/abo/">Abo</a><a href="/anmelden/">Anmelden</a></nav></header>'
@@ -341,8 +327,8 @@ ZEIT = (
 def _zeit() -> str:
     z = ZEIT
     return (
-        _head("Nahverkehr: Hamburg verdichtet den Bustakt | ZEIT ONLINE", "de",
-              _ld("NewsArticle", "Hamburg verdichtet den Bustakt", "Lena Hoffmann", "2026-11-24"))
+        article_head("Nahverkehr: Hamburg verdichtet den Bustakt | ZEIT ONLINE", "de",
+              article_ld("NewsArticle", "Hamburg verdichtet den Bustakt", "Lena Hoffmann", "2026-11-24"))
         + '<body><header class="header"><nav class="nav"><a href="/index">ZEIT ONLINE</a><a href="/politik/">'
         'Politik</a><a href="/hamburg/">Hamburg</a><a href="/abo/">Abo</a></nav></header>'
         '<main class="main"><article class="article article--padded"><header class="article-header">'
@@ -401,8 +387,8 @@ HEISE = (
 def _heise() -> str:
     h = HEISE
     return (
-        _head("Firefox 150 schließt 14 Sicherheitslücken | heise online", "de",
-              _ld("NewsArticle", "Firefox 150 schließt 14 Sicherheitslücken", "Dennis Schirrmacher", "2026-11-23"))
+        article_head("Firefox 150 schließt 14 Sicherheitslücken | heise online", "de",
+              article_ld("NewsArticle", "Firefox 150 schließt 14 Sicherheitslücken", "Dennis Schirrmacher", "2026-11-23"))
         + '<body><header class="a-header"><a href="/">heise online</a><nav><a href="/newsticker/">Newsticker</a>'
         '<a href="/plus/">heise+</a><a href="/security/">Security</a></nav></header>'
         '<main><article class="article"><header class="a-article-header">'
@@ -461,8 +447,8 @@ LM = (
 def _lemonde() -> str:
     m = LM
     return (
-        _head("Logement social : le gouvernement veut accélérer les permis de construire", "fr",
-              _ld("NewsArticle", "Logement social : le gouvernement veut accélérer les permis de construire",
+        article_head("Logement social : le gouvernement veut accélérer les permis de construire", "fr",
+              article_ld("NewsArticle", "Logement social : le gouvernement veut accélérer les permis de construire",
                   "Claire Dubois", "2026-11-25"))
         + '<body><header class="Header"><nav><a href="/">Le Monde</a><a href="/politique/">Politique</a>'
         '<a href="/economie/">Économie</a><a href="/abonnement/">S’abonner</a><a href="/connexion/">Se connecter</a>'
@@ -521,8 +507,8 @@ FIG = (
 def _figaro() -> str:
     f = FIG
     return (
-        _head("Immobilier : les prix de l’ancien reculent encore", "fr",
-              _ld("NewsArticle", "Immobilier : les prix de l’ancien reculent encore", "Guillaume Errard",
+        article_head("Immobilier : les prix de l’ancien reculent encore", "fr",
+              article_ld("NewsArticle", "Immobilier : les prix de l’ancien reculent encore", "Guillaume Errard",
                   "2026-11-26"))
         + '<body><header class="fig-header"><a href="/">Le Figaro</a><nav class="fig-nav"><a href="/economie/">'
         'Économie</a><a href="/immobilier/">Immobilier</a><a href="/abonnement">Je m’abonne</a></nav></header>'
@@ -580,8 +566,8 @@ COR = (
 def _corriere() -> str:
     c = COR
     return (
-        _head("Fringe benefit, la soglia sale a 1.500 euro per chi ha figli - Corriere.it", "it",
-              _ld("NewsArticle", "Fringe benefit, la soglia sale a 1.500 euro per chi ha figli", "Andrea Ducci",
+        article_head("Fringe benefit, la soglia sale a 1.500 euro per chi ha figli - Corriere.it", "it",
+              article_ld("NewsArticle", "Fringe benefit, la soglia sale a 1.500 euro per chi ha figli", "Andrea Ducci",
                   "2026-11-27"))
         + '<body><header class="header"><a href="/">Corriere della Sera</a><nav><a href="/economia/">Economia</a>'
         '<a href="/politica/">Politica</a><a href="/abbonati/">Abbonati</a><a href="/login/">Accedi</a></nav></header>'
@@ -633,7 +619,7 @@ ANSA = (
 def _ansa() -> str:
     a = ANSA
     return (
-        _head("Terremoto di magnitudo 4.2 nel Maceratese - Notizie - Ansa.it", "it",
+        article_head("Terremoto di magnitudo 4.2 nel Maceratese - Notizie - Ansa.it", "it",
               '<meta property="article:published_time" content="2026-11-28T03:40:00+01:00">')
         + '<body><header><a href="/">ANSA.it</a><nav><a href="/cronaca/">Cronaca</a><a href="/marche/">Marche</a>'
         '</nav></header><main><article class="news"><div class="news-kicker">Cronaca</div>'
@@ -680,8 +666,8 @@ IDN = (
 def _idnes() -> str:
     d = IDN
     return (
-        _head("Vláda schválila novelu stavebního zákona, povolení má být do 60 dnů - iDNES.cz", "cs",
-              _ld("NewsArticle", "Vláda schválila novelu stavebního zákona", "Jan Novotný", "2026-11-25"))
+        article_head("Vláda schválila novelu stavebního zákona, povolení má být do 60 dnů - iDNES.cz", "cs",
+              article_ld("NewsArticle", "Vláda schválila novelu stavebního zákona", "Jan Novotný", "2026-11-25"))
         + '<body><div id="header"><a href="/">iDNES.cz</a><ul class="menu"><li><a href="/zpravy/domaci">Domácí</a>'
         '</li><li><a href="/zpravy/zahranicni">Zahraniční</a></li><li><a href="/premium">Premium</a></li></ul></div>'
         '<div id="content"><div class="art-full"><div class="art-info">'
@@ -735,8 +721,8 @@ SME = (
 def _sme() -> str:
     m = SME
     return (
-        _head("Parlament schválil vyšší rodičovský príspevok - SME", "sk",
-              _ld("NewsArticle", "Parlament schválil vyšší rodičovský príspevok", "Katarína Horváthová",
+        article_head("Parlament schválil vyšší rodičovský príspevok - SME", "sk",
+              article_ld("NewsArticle", "Parlament schválil vyšší rodičovský príspevok", "Katarína Horváthová",
                   "2026-11-26"))
         + '<body><header class="header"><a href="/">SME</a><nav><a href="/domov/">Domov</a><a href="/svet/">Svet</a>'
         '<a href="/predplatne/">Predplatné</a><a href="/prihlasenie/">Prihlásiť</a></nav></header>'
@@ -783,8 +769,8 @@ PRAVDA = (
 def _pravda() -> str:
     r = PRAVDA
     return (
-        _head("Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie | Pravda.sk", "sk",
-              _ld("NewsArticle", "Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie", "Peter Malý",
+        article_head("Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie | Pravda.sk", "sk",
+              article_ld("NewsArticle", "Vlaky medzi Bratislavou a Košicami budú jazdiť rýchlejšie", "Peter Malý",
                   "2026-11-27"))
         + '<body><div class="header"><a href="/">Pravda.sk</a><a href="/spravy/domace/">Domáce</a>'
         '<a href="/spravy/svet/">Svet</a></div><div class="article-detail"><h1>Vlaky medzi Bratislavou a Košicami '
@@ -826,8 +812,8 @@ PL = (
 def _onet() -> str:
     o = PL
     return (
-        _head("Sejm przyjął ustawę o podwyżkach dla nauczycieli - Wiadomości", "pl",
-              _ld("NewsArticle", "Sejm przyjął ustawę o podwyżkach dla nauczycieli", "Anna Kowalska", "2026-11-27"))
+        article_head("Sejm przyjął ustawę o podwyżkach dla nauczycieli - Wiadomości", "pl",
+              article_ld("NewsArticle", "Sejm przyjął ustawę o podwyżkach dla nauczycieli", "Anna Kowalska", "2026-11-27"))
         + '<body><header class="header"><a href="/">Portal</a><nav><a href="/kraj">Kraj</a><a href="/swiat">Świat</a>'
         '<a href="/premium">Premium</a><a href="/poczta">Poczta</a></nav></header>'
         '<main><article class="article"><h1 class="mainTitle">Sejm przyjął ustawę o podwyżkach dla nauczycieli</h1>'
@@ -880,8 +866,8 @@ ES = (
 def _elpais() -> str:
     e = ES
     return (
-        _head("El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas | Economía | EL PAÍS", "es",
-              _ld("NewsArticle", "El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas",
+        article_head("El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas | Economía | EL PAÍS", "es",
+              article_ld("NewsArticle", "El Gobierno aprueba la reducción de la jornada laboral a 37,5 horas",
                   "Lucía Pérez", "2026-11-24"))
         + '<body><header class="_hd"><a href="/">EL PAÍS</a><nav><a href="/economia/">Economía</a>'
         '<a href="/espana/">España</a><a href="/suscripciones/">Suscríbete</a><a href="/login">Iniciar sesión</a>'
@@ -931,8 +917,8 @@ ABC = (
 def _abc() -> str:
     a = ABC
     return (
-        _head("Aviso naranja por nevadas en cinco provincias este fin de semana", "es",
-              _ld("NewsArticle", "Aviso naranja por nevadas en cinco provincias este fin de semana", "Javier Ruiz",
+        article_head("Aviso naranja por nevadas en cinco provincias este fin de semana", "es",
+              article_ld("NewsArticle", "Aviso naranja por nevadas en cinco provincias este fin de semana", "Javier Ruiz",
                   "2026-11-28"))
         + '<body><header class="voc-header"><a href="/">ABC</a><nav><a href="/sociedad/">Sociedad</a>'
         '<a href="/espana/">España</a></nav></header><main><article class="voc-d">'
@@ -978,8 +964,8 @@ NOS = (
 def _nos() -> str:
     n = NOS
     return (
-        _head("Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "nl",
-              _ld("NewsArticle", "Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "Eva de Vries",
+        article_head("Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "nl",
+              article_ld("NewsArticle", "Kabinet trekt 500 miljoen uit voor betaalbare huurwoningen", "Eva de Vries",
                   "2026-11-26"))
         + '<body><header class="sc-header"><a href="/">NOS</a><nav><a href="/nieuws/binnenland">Binnenland</a>'
         '<a href="/nieuws/buitenland">Buitenland</a><a href="/sport">Sport</a></nav></header>'
@@ -1025,8 +1011,8 @@ JAN = (
 def _jannah() -> str:
     j = JAN
     return (
-        _head("Valencia abrirá en enero un carril bici del puerto al centro - Diario del Turia", "es",
-              _ld("Article", "Valencia abrirá en enero un carril bici del puerto al centro", "Marta Gil",
+        article_head("Valencia abrirá en enero un carril bici del puerto al centro - Diario del Turia", "es",
+              article_ld("Article", "Valencia abrirá en enero un carril bici del puerto al centro", "Marta Gil",
                   "2026-11-21"))
         + '<body class="post-template-default single single-post"><div id="tie-wrapper"><nav id="main-nav">'
         '<ul class="menu"><li><a href="/">Inicio</a></li><li><a href="/valencia/">Valencia</a></li>'
@@ -1099,8 +1085,8 @@ JN = (
 def _jnews() -> str:
     j = JN
     return (
-        _head("Darmowa komunikacja dla uczniów w Gdańsku od marca - Gazeta Pomorska Online", "pl",
-              _ld("Article", "Darmowa komunikacja dla uczniów w Gdańsku od marca", "Tomasz Wiśniewski",
+        article_head("Darmowa komunikacja dla uczniów w Gdańsku od marca - Gazeta Pomorska Online", "pl",
+              article_ld("Article", "Darmowa komunikacja dla uczniów w Gdańsku od marca", "Tomasz Wiśniewski",
                   "2026-11-20"))
         + '<body class="post-template-default single single-post jnews"><div class="jeg_viewport">'
         '<div class="jeg_header_wrapper"><div class="jeg_nav_row"><ul class="jeg_menu"><li><a href="/">Strona '
@@ -1164,8 +1150,8 @@ SOL = (
 def _soledad() -> str:
     o = SOL
     return (
-        _head("Porto vai plantar dez mil árvores até 2028 – Notícias do Norte", "pt",
-              _ld("BlogPosting", "Porto vai plantar dez mil árvores até 2028", "Rui Carvalho", "2026-11-18"))
+        article_head("Porto vai plantar dez mil árvores até 2028 – Notícias do Norte", "pt",
+              article_ld("BlogPosting", "Porto vai plantar dez mil árvores até 2028", "Rui Carvalho", "2026-11-18"))
         + '<body class="post-template-default single single-post soledad-theme"><div class="wrapper-boxed">'
         '<header id="header" class="header-header-1"><nav id="navigation"><ul class="menu"><li><a href="/">Início'
         '</a></li><li><a href="/porto/">Porto</a></li><li><a href="/desporto/">Desporto</a></li></ul></nav></header>'
@@ -1223,8 +1209,8 @@ GP = (
 def _generatepress() -> str:
     g = GP
     return (
-        _head("Zwolle krijgt nieuw zwembad - Zwolse Courant Online", "nl",
-              _ld("BlogPosting", "Zwolle krijgt nieuw zwembad", "Sanne Bakker", "2026-11-17"))
+        article_head("Zwolle krijgt nieuw zwembad - Zwolse Courant Online", "nl",
+              article_ld("BlogPosting", "Zwolle krijgt nieuw zwembad", "Sanne Bakker", "2026-11-17"))
         + '<body class="post-template-default single single-post right-sidebar nav-float-right">'
         '<header class="site-header"><div class="inside-header"><div class="site-branding"><p class="main-title">'
         '<a href="/">Zwolse Courant Online</a></p></div><nav class="main-navigation"><ul class="menu">'
@@ -1281,8 +1267,8 @@ FAZ = (
 def _faz() -> str:
     f = FAZ
     return (
-        _head("EZB lässt Leitzins erneut unverändert", "de",
-              _ld("NewsArticle", "EZB lässt Leitzins erneut unverändert", "Christian Siedenbiedel", "2026-11-26"))
+        article_head("EZB lässt Leitzins erneut unverändert", "de",
+              article_ld("NewsArticle", "EZB lässt Leitzins erneut unverändert", "Christian Siedenbiedel", "2026-11-26"))
         + '<body><header class="header"><a href="/">Frankfurter Allgemeine</a><nav><a href="/aktuell/wirtschaft/">'
         'Wirtschaft</a><a href="/aktuell/finanzen/">Finanzen</a><a href="/plus/">F+</a><a href="/anmelden/">Anmelden'
         '</a></nav></header><main><article class="article"><header class="header-detail">'
@@ -1335,8 +1321,8 @@ SZ = (
 def _sz() -> str:
     z = SZ
     return (
-        _head("Bayern: Ganztag an allen Grundschulen bis 2030 - Bayern - SZ.de", "de",
-              _ld("NewsArticle", "Ganztag an allen Grundschulen bis 2030", "Anna Günther", "2026-11-24"))
+        article_head("Bayern: Ganztag an allen Grundschulen bis 2030 - Bayern - SZ.de", "de",
+              article_ld("NewsArticle", "Ganztag an allen Grundschulen bis 2030", "Anna Günther", "2026-11-24"))
         + '<body><header class="css-1hks0lt"><a href="/">Süddeutsche Zeitung</a><nav><a href="/bayern">Bayern</a>'
         '<a href="/muenchen">München</a><a href="/abo">Abo</a></nav></header><main><article class="css-1rbf1se">'
         '<header class="css-1n6h6kn"><h2 class="css-1kuo4az"><span class="css-1ee2pvf">Bildungspolitik</span>'
@@ -1386,8 +1372,8 @@ TON = (
 def _tonline() -> str:
     t = TON
     return (
-        _head("Deutsche Bahn streicht Intercity-Verbindungen im Osten", "de",
-              _ld("NewsArticle", "Deutsche Bahn streicht Intercity-Verbindungen im Osten", "Mauritius Kloft",
+        article_head("Deutsche Bahn streicht Intercity-Verbindungen im Osten", "de",
+              article_ld("NewsArticle", "Deutsche Bahn streicht Intercity-Verbindungen im Osten", "Mauritius Kloft",
                   "2026-11-29"))
         + '<body><header data-testid="Header"><a href="/">t-online</a><nav><a href="/nachrichten/">Nachrichten</a>'
         '<a href="/finanzen/">Finanzen</a><a href="/mail/">E-Mail</a></nav></header><main>'
@@ -1432,8 +1418,8 @@ OF = (
 def _ouestfrance() -> str:
     o = OF
     return (
-        _head("Rennes. Les transports gratuits pour les moins de 18 ans dès janvier", "fr",
-              _ld("NewsArticle", "Rennes. Les transports gratuits pour les moins de 18 ans dès janvier",
+        article_head("Rennes. Les transports gratuits pour les moins de 18 ans dès janvier", "fr",
+              article_ld("NewsArticle", "Rennes. Les transports gratuits pour les moins de 18 ans dès janvier",
                   "Ouest-France", "2026-11-27"))
         + '<body><header class="of-header"><a href="/">Ouest-France</a><nav><a href="/bretagne/">Bretagne</a>'
         '<a href="/bretagne/rennes-35000/">Rennes</a><a href="/abonnement/">S’abonner</a></nav></header>'
@@ -1477,8 +1463,8 @@ REP = (
 def _repubblica() -> str:
     r = REP
     return (
-        _head("Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio - la Repubblica", "it",
-              _ld("NewsArticle", "Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio", "Clemente Pistilli",
+        article_head("Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio - la Repubblica", "it",
+              article_ld("NewsArticle", "Sanità, 40 milioni per tagliare le liste d’attesa nel Lazio", "Clemente Pistilli",
                   "2026-11-23"))
         + '<body><header class="header"><a href="/">la Repubblica</a><nav><a href="/cronaca/">Cronaca</a>'
         '<a href="/roma/">Roma</a><a href="/abbonati/">Abbonati</a></nav></header><main><article class="story">'
@@ -1523,8 +1509,8 @@ NOV = (
 def _novinky() -> str:
     n = NOV
     return (
-        _head("Ceny elektřiny od ledna klesnou o osm procent - Novinky", "cs",
-              _ld("NewsArticle", "Ceny elektřiny od ledna klesnou o osm procent", "Petr Kučera", "2026-11-28"))
+        article_head("Ceny elektřiny od ledna klesnou o osm procent - Novinky", "cs",
+              article_ld("NewsArticle", "Ceny elektřiny od ledna klesnou o osm procent", "Petr Kučera", "2026-11-28"))
         + '<body><div class="ogm-header"><a href="/">Novinky</a><a href="/domaci">Domácí</a><a href="/ekonomika">'
         'Ekonomika</a><a href="https://login.example.cz">Přihlásit</a></div><main><article class="ogm-article">'
         '<h1 class="ogm-article__title">Ceny elektřiny od ledna klesnou o osm procent</h1>'
@@ -1565,8 +1551,8 @@ DN = (
 def _dennikn() -> str:
     d = DN
     return (
-        _head("Maturita z matematiky bude povinná, navrhuje ministerstvo – Denník N", "sk",
-              _ld("NewsArticle", "Maturita z matematiky bude povinná, navrhuje ministerstvo", "Dušan Mikušovič",
+        article_head("Maturita z matematiky bude povinná, navrhuje ministerstvo – Denník N", "sk",
+              article_ld("NewsArticle", "Maturita z matematiky bude povinná, navrhuje ministerstvo", "Dušan Mikušovič",
                   "2026-11-25"))
         + '<body><header class="e_header"><a href="/">Denník N</a><nav><a href="/slovensko/">Slovensko</a>'
         '<a href="/svet/">Svet</a><a href="/predplatne/">Predplatné</a></nav></header><main>'
@@ -1607,8 +1593,8 @@ NU = (
 def _nu() -> str:
     n = NU
     return (
-        _head("Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg | NU - Het laatste nieuws het eerst op NU.nl",
-              "nl", _ld("NewsArticle", "Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg",
+        article_head("Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg | NU - Het laatste nieuws het eerst op NU.nl",
+              "nl", article_ld("NewsArticle", "Drie mannen aangehouden na inbraken in bedrijfspanden Tilburg",
                         "Redactie NU.nl", "2026-11-24"))
         + '<body><header class="header"><a href="/">NU.nl</a><nav><a href="/binnenland">Binnenland</a>'
         '<a href="/economie">Economie</a><a href="/sport">Sport</a></nav></header><main>'
@@ -1649,8 +1635,8 @@ GU = (
 def _guardian() -> str:
     g = GU
     return (
-        _head("Ministers set target to halve rough sleeping in England by 2030 | Homelessness | The Guardian", "en",
-              _ld("NewsArticle", "Ministers set target to halve rough sleeping in England by 2030", "Patrick Butler",
+        article_head("Ministers set target to halve rough sleeping in England by 2030 | Homelessness | The Guardian", "en",
+              article_ld("NewsArticle", "Ministers set target to halve rough sleeping in England by 2030", "Patrick Butler",
                   "2026-11-25"))
         + '<body><header><nav class="dcr-1f0jkm8"><a href="/">The Guardian</a><a href="/uk">UK</a><a href="/world">'
         'World</a><a href="/support">Support us</a></nav></header><main><article class="dcr-1r94quw">'
@@ -1701,8 +1687,8 @@ BBC = (
 def _bbc() -> str:
     b = BBC
     return (
-        _head("Northern cuts Sunday trains over driver shortage - BBC News", "en",
-              _ld("ReportageNewsArticle", "Northern cuts Sunday trains over driver shortage", "Sarah Collins",
+        article_head("Northern cuts Sunday trains over driver shortage - BBC News", "en",
+              article_ld("ReportageNewsArticle", "Northern cuts Sunday trains over driver shortage", "Sarah Collins",
                   "2026-11-22"))
         + '<body><header class="ssrcss-1ooh7bn-Header"><a href="/">BBC</a><nav><a href="/news">News</a>'
         '<a href="/sport">Sport</a><a href="/weather">Weather</a></nav></header><main id="main-content">'
@@ -1750,8 +1736,8 @@ TS = (
 def _tagesschau() -> str:
     t = TS
     return (
-        _head("Zahl der Firmenpleiten steigt erneut | tagesschau.de", "de",
-              _ld("NewsArticle", "Zahl der Firmenpleiten steigt erneut", "tagesschau.de", "2026-11-27"))
+        article_head("Zahl der Firmenpleiten steigt erneut | tagesschau.de", "de",
+              article_ld("NewsArticle", "Zahl der Firmenpleiten steigt erneut", "tagesschau.de", "2026-11-27"))
         + '<body><header class="header"><a href="/">tagesschau</a><nav><a href="/inland">Inland</a><a href="/'
         'wirtschaft">Wirtschaft</a><a href="/multimedia">Sendungen</a></nav></header><main>'
         '<article class="container content-wrapper__group"><div class="seitenkopf__headline"><span '
@@ -1791,8 +1777,8 @@ STD = (
 def _standard() -> str:
     d = STD
     return (
-        _head("Regierung einigt sich auf Reform der Pflegeausbildung - Inland - derStandard.at › Inland", "de",
-              _ld("NewsArticle", "Regierung einigt sich auf Reform der Pflegeausbildung", "Jan Michael Marchart",
+        article_head("Regierung einigt sich auf Reform der Pflegeausbildung - Inland - derStandard.at › Inland", "de",
+              article_ld("NewsArticle", "Regierung einigt sich auf Reform der Pflegeausbildung", "Jan Michael Marchart",
                   "2026-11-26"))
         + '<body><header class="site-header"><a href="/">derStandard</a><nav><a href="/inland">Inland</a>'
         '<a href="/international">International</a><a href="/abo">Abo</a></nav></header><main>'
@@ -1834,8 +1820,8 @@ CNN = (
 def _cnn() -> str:
     c = CNN
     return (
-        _head("Winter storm to bring up to two feet of snow to upper Midwest | CNN", "en",
-              _ld("NewsArticle", "Winter storm to bring up to two feet of snow to upper Midwest", "Mary Gilbert",
+        article_head("Winter storm to bring up to two feet of snow to upper Midwest | CNN", "en",
+              article_ld("NewsArticle", "Winter storm to bring up to two feet of snow to upper Midwest", "Mary Gilbert",
                   "2026-11-26"))
         + '<body><header class="header"><a href="/">CNN</a><nav><a href="/us">US</a><a href="/world">World</a>'
         '<a href="/weather">Weather</a><a href="/account">Sign in</a></nav></header><main>'
@@ -1882,8 +1868,8 @@ AKT = (
 def _aktuality() -> str:
     a = AKT
     return (
-        _head("Dôchodky vzrastú o 3,8 percenta, schválila vláda | Aktuality.sk", "sk",
-              _ld("NewsArticle", "Dôchodky vzrastú o 3,8 percenta, schválila vláda", "Martin Kováč", "2026-11-25"))
+        article_head("Dôchodky vzrastú o 3,8 percenta, schválila vláda | Aktuality.sk", "sk",
+              article_ld("NewsArticle", "Dôchodky vzrastú o 3,8 percenta, schválila vláda", "Martin Kováč", "2026-11-25"))
         + '<body><header class="header"><a href="/">Aktuality.sk</a><nav><a href="/spravy/slovensko/">Slovensko</a>'
         '<a href="/spravy/zahranicne/">Zahraničie</a><a href="/predplatne/">Predplatné</a></nav></header><main>'
         '<article class="article"><h1 class="article-headline">Dôchodky vzrastú o 3,8 percenta, schválila vláda</h1>'
@@ -1927,8 +1913,8 @@ POST = (
 def _ilpost() -> str:
     p = POST
     return (
-        _head("Gli smartphone dovranno ricevere aggiornamenti per sette anni - Il Post", "it",
-              _ld("NewsArticle", "Gli smartphone dovranno ricevere aggiornamenti per sette anni", "Il Post",
+        article_head("Gli smartphone dovranno ricevere aggiornamenti per sette anni - Il Post", "it",
+              article_ld("NewsArticle", "Gli smartphone dovranno ricevere aggiornamenti per sette anni", "Il Post",
                   "2026-11-25"))
         + '<body class="single-post"><header id="header"><a href="/">Il Post</a><nav><a href="/italia/">Italia</a>'
         '<a href="/mondo/">Mondo</a><a href="/abbonati/">Abbonati</a></nav></header><main id="content">'
@@ -1971,8 +1957,8 @@ BL = (
 def _blesk() -> str:
     b = BL
     return (
-        _head("Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů | Blesk.cz", "cs",
-              _ld("NewsArticle", "Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů", "Tereza Malá",
+        article_head("Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů | Blesk.cz", "cs",
+              article_ld("NewsArticle", "Vichřice řádila v Česku: Hasiči vyjížděli k tisícovce zásahů", "Tereza Malá",
                   "2026-11-29"))
         + '<body><div class="header"><a href="/">Blesk.cz</a><a href="/zpravy">Zprávy</a><a href="/celebrity">'
         'Celebrity</a><a href="/premium">Blesk Premium</a></div><main><article class="article">'
@@ -2012,8 +1998,8 @@ WPPL = (
 def _wppl() -> str:
     w = WPPL
     return (
-        _head("Centralna e-rejestracja do lekarzy. Rząd przyjął projekt - WP Wiadomości", "pl",
-              _ld("NewsArticle", "Centralna e-rejestracja do lekarzy. Rząd przyjął projekt", "Katarzyna Nowak",
+        article_head("Centralna e-rejestracja do lekarzy. Rząd przyjął projekt - WP Wiadomości", "pl",
+              article_ld("NewsArticle", "Centralna e-rejestracja do lekarzy. Rząd przyjął projekt", "Katarzyna Nowak",
                   "2026-11-26"))
         + '<body><div class="header"><a href="/">Wirtualna Polska</a><a href="/wiadomosci">Wiadomości</a>'
         '<a href="/poczta">Poczta</a></div><main><article><h1>Centralna e-rejestracja do lekarzy. Rząd przyjął projekt'
@@ -2081,8 +2067,8 @@ DE = (
 def _german_article(inserted: str, after: str = "") -> list[str]:
     """The paragraphs of a German article with ``inserted`` between its first and second paragraphs (and ``after``
     after the article's element)."""
-    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
-                  _ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+    html = (article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                  article_ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
             + '<body><header><nav><a href="/">Stadtanzeiger</a> <a href="/lokales/">Lokales</a></nav></header>'
             f'<main><article><h1>Stadtrat beschließt den Haushalt</h1><div class="text"><p>{DE[0]}</p>{inserted}'
             f'<p>{DE[1]}</p><p>{DE[2]}</p></div>{after}</article></main>'
@@ -2158,8 +2144,8 @@ def test_a_caption_in_a_div_with_its_credit_goes_and_a_paragraph_with_a_picture_
 def test_a_headings_kicker_before_the_headline_is_no_paragraph_but_a_longer_heading_stays():
     kicked = _german_article("").copy()
     assert kicked[0] == "Stadtrat beschließt den Haushalt"
-    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
-                  _ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+    html = (article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                  article_ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
             + '<body><main><article><h1><span>Finanzen</span> <span>Stadtrat beschließt den Haushalt</span></h1>'
             f'<div class="text"><p>{DE[0]}</p><h2>Was der Bürgermeister nach der Sitzung sagte: Stadtrat beschließt '
             f'den Haushalt</h2><p>{DE[1]}</p><p>{DE[2]}</p></div></article></main></body></html>')
@@ -2209,8 +2195,8 @@ def test_a_paragraph_after_a_teaser_box_and_a_players_placeholder_stays():
 
 
 def test_a_stamp_after_the_titles_meta_lines_is_no_short_lead():
-    html = (_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "en",
-                  _ld("NewsArticle", "Council passes the budget", "Eva Braun", "2026-11-23"))
+    html = (article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "en",
+                  article_ld("NewsArticle", "Council passes the budget", "Eva Braun", "2026-11-23"))
             + '<body><main><article><h1>Council passes the budget</h1><p class="byline">By Eva Braun</p>'
             '<p class="date">Nov. 20, 2026Updated: Nov. 20, 2026 1:35 a.m.</p>'
             '<div class="body"><p>The city council passed next year’s budget on Tuesday night after a debate that '
