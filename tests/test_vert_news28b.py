@@ -8,7 +8,7 @@ stays whole, the furniture goes, and the ``<doc>`` line names the writer and day
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage, _head, _ld
+from test_vert_news28 import DE, NewsPage, _german_article, _head, _ld
 from test_vert_xlang26 import _paragraphs
 from vert_support import processed
 
@@ -692,3 +692,48 @@ def test_the_pages_furniture_goes(name):
 def test_the_doc_line_names_the_writer_and_the_day(name):
     attrs = _doc(name).attrs
     assert {k: attrs[k] for k in PAGES[name].meta} == PAGES[name].meta
+
+
+# --- the rules, each beside the real text that looks like what it removes ------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Dieser Artikel wurde von einer künstlichen Stimme gelesen.",
+    "Diese Audioversion wurde künstlich generiert.",
+    "Článek si také můžete poslechnout v audioverzi.",
+])
+def test_a_players_note_on_its_synthetic_voice_goes(line):
+    assert _german_article(f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_sentence_on_an_artificial_voice_stays():
+    line = "Dieser Artikel wurde von einer künstlichen Stimme gelesen, doch viele Hörer bemerkten den Unterschied nicht."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_regional_newsletters_line_under_the_article_goes():
+    line = ("Unser München-Newsletter informiert Sie täglich über alle wichtigen Geschichten aus der Isar-Metropole. "
+            "Melden Sie sich hier an.")
+    assert _german_article(f"<p><em>{line}</em></p>") == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_sentence_on_what_a_newsletter_told_stays():
+    line = ("Der Newsletter informierte die Mitglieder erst am Freitag über die Kündigung, obwohl der Vorstand schon "
+            "seit Wochen davon wusste.")
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Our mission is to deliver unbiased, fact-based reporting that holds power to account. Your support makes all "
+    "the difference.",
+    "Sostieni ilfattoquotidiano.it: mai come in questo momento abbiamo bisogno di te.",
+])
+def test_a_sites_plea_for_support_goes(line):
+    assert _german_article(f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+@pytest.mark.parametrize("line", [
+    "The charity's director said volunteers matter most: your support makes all the difference to families, she said.",
+    "Sostieni la squadra anche in trasferta, ha chiesto il presidente ai tifosi prima della partita di domenica.",
+])
+def test_a_sentence_with_the_words_of_a_plea_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")

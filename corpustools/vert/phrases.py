@@ -474,7 +474,13 @@ INTERFACE = (
     r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
-    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?",
+    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
+    # (xnews28b) ... and the player's note on its synthetic voice: "Dieser Artikel wurde von einer künstlichen Stimme
+    # gelesen.", "Diese Audioversion wurde künstlich generiert.", "Článek si také můžete poslechnout v audioverzi."
+    r"|(?:dieser artikel|dieser beitrag|diese audioversion) wurde (?:von einer künstlichen stimme|künstlich"
+    r"|mit (?:hilfe )?(?:einer )?ki) (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
+    r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
+    r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
