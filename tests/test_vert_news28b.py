@@ -737,3 +737,16 @@ def test_a_sites_plea_for_support_goes(line):
 ])
 def test_a_sentence_with_the_words_of_a_plea_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Radio SRF 1, Nachrichten, 26.11.2026, 9:00 Uhr ; sda/frei",
+    "SRF 4 News, 12.3.2026, 7:00 Uhr",
+])
+def test_a_broadcasters_stamp_of_the_programme_goes(line):
+    assert _german_article(f"<p>{line}</p>") == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def test_a_sentence_on_a_broadcast_stays():
+    line = "Radio SRF 1 berichtete am 26.11.2026 um 9:00 Uhr als erster Sender über den Entscheid des Bundesrats."
+    assert line in _german_article(f"<p>{line}</p>")

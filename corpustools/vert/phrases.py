@@ -741,6 +741,10 @@ INTERFACE = (
     r"|(?:shortlink|short link|short url|kurzlink|kurz-url|lien court)\s?:?\s?(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*"
     r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
+    # (xnews28b) a public broadcaster's stamp of the programme a story ran in: "Radio SRF 1, Nachrichten, 26.11.2026,
+    # 9:00 Uhr ; sda/frei", "SRF 4 News, 12.3.2026, 7:00 Uhr"
+    r"|(?:radio |tv )?(?:srf|rsi|rts|orf|ö1|fm4|ard|zdf|wdr|ndr|swr|mdr|rbb|br|hr|deutschlandfunk|dlf)\b[\w ]{0,20},"
+    r"(?: [\w ]{1,30},)? \d{1,2}\.\d{1,2}\.(?:\d{4}|\d\d)?,? \d{1,2}[:.]\d\d(?: uhr)?(?: ?[;,] ?[\w/ -]{1,30})?"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
