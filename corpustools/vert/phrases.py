@@ -705,6 +705,14 @@ INTERFACE = (
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
     r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
+    # (xnews28b) the AP's funding note under its stories, on its own site and every paper that runs them ("The
+    # Associated Press receives support from several private foundations to enhance its explanatory coverage of
+    # elections and democracy. … AP is solely responsible for all content."); a broadcaster's promo of its channel
+    # ("Keep up with all the latest news from the UK and around the world by following Sky News")
+    r"|(?:the )?associated press(?:[’']s?|[’']s? [\w ]{1,40}?(?:coverage|team))? receives (?:financial )?support from [^\n]{1,200}?"
+    r"\bap is solely responsible for all content\.?"
+    r"|keep up with (?:all )?(?:the )?latest (?:news|updates|stories|headlines)(?: from [^.\n]{1,60}?)? by following "
+    r"[\w .'’-]{1,30}?[.!]?"
     r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
