@@ -871,6 +871,123 @@ PAGES["la-stampa"] = NewsPage(
     {"author": "Andrea Bianchi", "date": "2026-11-27"})
 
 
+# --- Tages-Anzeiger (Tamedia: lead, "Newsletter" box, "Fehler gefunden?", author bio) ------------------------------
+
+TAGI = (
+    "Die Stadt Zürich will bis 2030 auf allen Quartierstrassen Tempo 30 einführen. Der Stadtrat hat am Mittwoch "
+    "einen entsprechenden Plan vorgestellt.",
+    "Betroffen sind rund 200 Strassenabschnitte. Auf den Hauptachsen soll weiterhin Tempo 50 gelten, sofern der "
+    "Lärmschutz eingehalten wird.",
+    "Das Gewerbe kritisiert den Plan scharf. Lieferwagen und Handwerker verlören täglich wertvolle Zeit, schreibt "
+    "der Gewerbeverband in einer Stellungnahme.",
+)
+
+
+def _tagi() -> str:
+    a = TAGI
+    return (
+        _head("Tempo 30 in Zürich: Stadtrat legt Plan vor | Tages-Anzeiger", "de",
+              _ld("NewsArticle", "Tempo 30 in Zürich: Stadtrat legt Plan vor", "Beat Meier", "2026-11-26"))
+        + '<body><header><a href="/">Tages-Anzeiger</a> <a href="/zuerich">Zürich</a> <a href="/abo">Abo</a></header>'
+        '<main><article><h1><span class="ArticleTitle_kicker">Verkehr in Zürich</span> <span>Tempo 30: Stadtrat legt '
+        'Plan vor</span></h1>'
+        f'<h2 class="ContentHead_lead">{a[0]}</h2>'
+        '<div class="ContentMetaInfo"><a href="/autoren/beat-meier">Beat Meier</a> <span>Publiziert: 26.11.2026, '
+        '11:40</span> <span>Aktualisiert vor 2 Stunden</span></div>'
+        '<div class="ArticleAudio"><button>Artikel anhören</button><span>Abspielen</span></div>'
+        f'<section class="ArticleBody"><p>{a[1]}</p>'
+        '<div class="NewsletterBox"><h3>Newsletter</h3><p>Zürich heute</p><p>Erhalten Sie die wichtigsten News aus '
+        'der Stadt Zürich.</p><a href="/newsletter">Einloggen</a></div>'
+        f'<p>{a[2]}</p></section>'
+        '<div class="ArticleAuthor"><p>Beat Meier ist Redaktor im Ressort Zürich. Er schreibt vor allem über '
+        'Verkehr und Stadtplanung.</p><a href="/autoren/beat-meier">Mehr Infos</a></div>'
+        '<p class="ErrorReport">Fehler gefunden? <a href="/fehler">Jetzt melden.</a></p>'
+        '<div class="Comments"><a href="#comments">12 Kommentare</a></div></article></main>'
+        + _foot("Tamedia"))
+
+
+PAGES["tages-anzeiger"] = NewsPage(
+    _tagi(), "https://www.tagesanzeiger.example.ch/tempo-30-in-zuerich-stadtrat-legt-plan-vor-123456789",
+    TAGI, ("Artikel anhören", "Zürich heute", "Erhalten Sie die wichtigsten", "Redaktor im Ressort", "Fehler gefunden",
+           "12 Kommentare", "Aktualisiert vor"),
+    {"author": "Beat Meier", "date": "2026-11-26"})
+
+
+# --- 20 Minutes (chapô, "À lire aussi", "Notre dossier", comments counter) -------------------------------------
+
+VINGT = (
+    "La préfecture a interdit jusqu’à nouvel ordre la baignade dans trois lacs du département après la détection "
+    "d’algues toxiques.",
+    "Des analyses menées la semaine dernière ont révélé une concentration élevée de cyanobactéries, dangereuses pour "
+    "les humains et les animaux.",
+    "Les promeneurs sont invités à tenir leurs chiens en laisse près de l’eau, précise la préfecture.",
+)
+
+
+def _vingt() -> str:
+    a = VINGT
+    return (
+        _head("Algues toxiques : la baignade interdite dans trois lacs", "fr",
+              _ld("NewsArticle", "Algues toxiques : la baignade interdite dans trois lacs", "Léa Moreau", "2026-11-25"))
+        + '<body><header><a href="/">20 Minutes</a><nav><a href="/planete/">Planète</a> <a href="/mobile/">'
+        'Application</a></nav></header><main><article>'
+        '<h1 class="nodeheader-title">Algues toxiques : la baignade interdite dans trois lacs</h1>'
+        f'<span class="hat-summary">{a[0]}</span>'
+        '<div class="authorsign"><span class="author-name">Léa Moreau</span> <time datetime="2026-11-25T17:02:00+01:00">'
+        'Publié le 25/11/2026 à 17h02</time> · Mis à jour le 25/11/2026 à 18h30</div>'
+        '<div class="content"><figure><img src="/l.jpg" alt=""><figcaption>Un lac (illustration). — J. Durand / '
+        'SIPA</figcaption></figure>'
+        f'<p>{a[1]}</p><p><strong>À lire aussi : </strong><a href="/p/1">Sécheresse : les nappes toujours sous les '
+        'normales</a></p>'
+        f'<p>{a[2]}</p></div><div class="tags">Notre dossier <a href="/dossier/environnement">Environnement</a></div>'
+        '<div class="comments-counter"><a href="#c">12 commentaires</a></div></article></main>'
+        '<footer><a href="/mentions/">Mentions légales</a> <p>© Copyright 20 Minutes</p></footer></body></html>')
+
+
+PAGES["20-minutes"] = NewsPage(
+    _vingt(), "https://www.20minutes.example.fr/planete/4123456-20261125-algues-toxiques-baignade-interdite",
+    VINGT, ("Mis à jour", "SIPA", "À lire aussi", "Sécheresse", "Notre dossier", "12 commentaires"),
+    {"author": "Léa Moreau", "date": "2026-11-25"})
+
+
+# --- TASR / teraz.sk (perex, "Čítajte aj", agency tag, photo credit) -------------------------------------------
+
+TASR = (
+    "Slovenská republika dostane z Plánu obnovy ďalšiu platbu vo výške 800 miliónov eur. Európska komisia dnes "
+    "kladne posúdila žiadosť vlády.",
+    "Peniaze sú určené najmä na reformu zdravotníctva a obnovu budov. Slovensko tak doteraz čerpalo takmer polovicu "
+    "prostriedkov.",
+    "Vláda musí do konca roka splniť ďalšie míľniky, inak hrozí krátenie ďalších platieb.",
+)
+
+
+def _tasr() -> str:
+    a = TASR
+    return (
+        _head("EK schválila Slovensku ďalšiu platbu z plánu obnovy | TERAZ.sk", "sk",
+              _ld("NewsArticle", "EK schválila Slovensku ďalšiu platbu z plánu obnovy", "Eva Horváthová",
+                  "2026-11-27"))
+        + '<body><header><a href="/">TERAZ.sk</a><nav><a href="/slovensko/">Slovensko</a> <a href="/ekonomika/">'
+        'Ekonomika</a></nav></header><main><article class="articleContent">'
+        '<h1>EK schválila Slovensku ďalšiu platbu z plánu obnovy</h1>'
+        '<div class="articleMeta"><time datetime="2026-11-27T12:15:00+01:00">27. novembra 2026 12:15</time> '
+        '<span>Aktualizované 27. novembra 2026 13:02</span></div>'
+        f'<p class="articlePerex">{a[0]}</p>'
+        '<figure><img src="/e.jpg" alt=""><figcaption>Na snímke budova Európskej komisie. Foto: TASR/AP</figcaption>'
+        f'</figure><div class="articleBody"><p>{a[1]}</p>'
+        '<div class="readAlso"><strong>Čítajte aj:</strong> <a href="/e/1">Rezort zdravotníctva spustil reformu '
+        'nemocníc</a></div>'
+        f'<p>{a[2]}</p><p>(spravodajkyňa TASR Eva Horváthová)</p></div>'
+        '<div class="tags"><a href="/tag/plan-obnovy">plán obnovy</a></div></article></main>'
+        '<footer><p>© 2026 Tlačová agentúra Slovenskej republiky</p></footer></body></html>')
+
+
+PAGES["tasr"] = NewsPage(
+    _tasr(), "https://www.teraz.example.sk/ekonomika/ek-schvalila-slovensku-dalsiu-platbu/812345-clanok.html",
+    TASR, ("Aktualizované", "TASR/AP", "Čítajte aj", "Rezort zdravotníctva", "Tlačová agentúra"),
+    {"date": "2026-11-27"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _DONE: dict[str, object] = {}
