@@ -482,6 +482,10 @@ _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"(?:(?!their |his |her |such |other )\w+ ){0,3}(?:links?|affiliate)"
     r"|bei (?:einem|jedem) (?:kauf|einkauf|abschluss) über (?:\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,4}"
     r"(?:bekommen|erhalten|verdienen) wir"
+    # (xnews28b) ... or without the links: "Bei einem Kauf erhalten wir ggf. eine Provision." (FOCUS online's line
+    # under "Alle hier vorgestellten Produkte sind unabhängig von der Redaktion ausgewählt.")
+    r"|bei (?:einem|jedem) (?:kauf|einkauf) (?:bekommen|erhalten|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?"
+    r"(?:provision|prämie|vergütung)"
     r"|wenn (?:sie|du|ihr) (?:über|via|durch) (?:(?!solche|ihre|deren)\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,5}"
     r"(?:kaufen|einkaufen|bestellen|kauft|kaufst|bestellt|bestellst)"
     r"|(?:angebote|links|produkte) (?:\w+ ){0,3}(?:sind|ist) (?:\w+ )?mit (?:affiliate|partner|werbe)-?links versehen"
