@@ -313,7 +313,11 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"|(?:hier|unten|jetzt) (?:können|könnt|kannst) (?:sie|ihr|du)\b.{0,30}?\bnewsletter (?:\w+ )?(?:abonnieren|bestellen"
     r"|anmelden)"
     # "Unser Newsletter hält Sie auf dem Laufenden."
-    r"|(?:unser|der) newsletter hält (?:sie|dich|euch) (?:auf dem laufenden|informiert))"
+    r"|(?:unser|der) newsletter hält (?:sie|dich|euch) (?:auf dem laufenden|informiert)"
+    # (xnews28b) Ippen's line under an article: "Unser München-Newsletter informiert Sie täglich über alle wichtigen
+    # Geschichten aus der Isar-Metropole. Melden Sie sich hier an."
+    r"|(?:unser|der) (?:[\w-]+-)?newsletter informiert (?:sie|dich|euch) [^.!?]{0,120}[.!]"
+    r"(?: (?:melden sie sich|melde dich)[^.!?]{0,30} an[.!]?)?)"
     r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|i|oraz|és|hogy|és"
     r"|from|von|du|de|del|della|di|od|z|ze)\b))")  # "… newsletter from the New York Times", "… du Monde"
 NEWSLETTER = 200  # ... judged on blocks up to this length
@@ -478,6 +482,10 @@ _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"(?:(?!their |his |her |such |other )\w+ ){0,3}(?:links?|affiliate)"
     r"|bei (?:einem|jedem) (?:kauf|einkauf|abschluss) über (?:\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,4}"
     r"(?:bekommen|erhalten|verdienen) wir"
+    # (xnews28b) ... or without the links: "Bei einem Kauf erhalten wir ggf. eine Provision." (FOCUS online's line
+    # under "Alle hier vorgestellten Produkte sind unabhängig von der Redaktion ausgewählt.")
+    r"|bei (?:einem|jedem) (?:kauf|einkauf) (?:bekommen|erhalten|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?"
+    r"(?:provision|prämie|vergütung)"
     r"|wenn (?:sie|du|ihr) (?:über|via|durch) (?:(?!solche|ihre|deren)\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,5}"
     r"(?:kaufen|einkaufen|bestellen|kauft|kaufst|bestellt|bestellst)"
     r"|(?:angebote|links|produkte) (?:\w+ ){0,3}(?:sind|ist) (?:\w+ )?mit (?:affiliate|partner|werbe)-?links versehen"
@@ -653,10 +661,16 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xweb28) ... or ending in the plea itself, the Guardian's epic under an article: "Not every news organisation can
     # afford to make its reporting free for everyone. If you can, please support us today."
     r"|[^\n]{0,300}?(?:if you can,? )?please (?:consider )?support(?:ing)? (?:us|our (?:journalism|work|reporting))"
-    r"(?: today| now| from as little as [^\n]{1,30}?)?[.!]")
+    r"(?: today| now| from as little as [^\n]{1,30}?)?[.!]"
+    # (xnews28b) ... or a box's pitch ending in the difference the reader's support makes (The Independent: "Our
+    # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
+    # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
+    r"|[^\n]{0,300}?your support makes all the difference[.!]"
+    r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
-                  "vous a plu", "piaciuto", "please support", "please consider support")
+                  "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
+                  "sostieni ")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

@@ -474,7 +474,13 @@ INTERFACE = (
     r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
-    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?",
+    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
+    # (xnews28b) ... and the player's note on its synthetic voice: "Dieser Artikel wurde von einer künstlichen Stimme
+    # gelesen.", "Diese Audioversion wurde künstlich generiert.", "Článek si také můžete poslechnout v audioverzi."
+    r"|(?:dieser artikel|dieser beitrag|diese audioversion) wurde (?:von einer künstlichen stimme|künstlich"
+    r"|mit (?:hilfe )?(?:einer )?ki) (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
+    r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
+    r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
@@ -699,6 +705,14 @@ INTERFACE = (
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
     r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
+    # (xnews28b) the AP's funding note under its stories, on its own site and every paper that runs them ("The
+    # Associated Press receives support from several private foundations to enhance its explanatory coverage of
+    # elections and democracy. … AP is solely responsible for all content."); a broadcaster's promo of its channel
+    # ("Keep up with all the latest news from the UK and around the world by following Sky News")
+    r"|(?:the )?associated press(?:[’']s?|[’']s? [\w ]{1,40}?(?:coverage|team))? receives (?:financial )?support from [^\n]{1,200}?"
+    r"\bap is solely responsible for all content\.?"
+    r"|keep up with (?:all )?(?:the )?latest (?:news|updates|stories|headlines)(?: from [^.\n]{1,60}?)? by following "
+    r"[\w .'’-]{1,30}?[.!]?"
     r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
@@ -735,6 +749,10 @@ INTERFACE = (
     r"|(?:shortlink|short link|short url|kurzlink|kurz-url|lien court)\s?:?\s?(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*"
     r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
+    # (xnews28b) a public broadcaster's stamp of the programme a story ran in: "Radio SRF 1, Nachrichten, 26.11.2026,
+    # 9:00 Uhr ; sda/frei", "SRF 4 News, 12.3.2026, 7:00 Uhr"
+    r"|(?:radio |tv )?(?:srf|rsi|rts|orf|ö1|fm4|ard|zdf|wdr|ndr|swr|mdr|rbb|br|hr|deutschlandfunk|dlf)\b[\w ]{0,20},"
+    r"(?: [\w ]{1,30},)? \d{1,2}\.\d{1,2}\.(?:\d{4}|\d\d)?,? \d{1,2}[:.]\d\d(?: uhr)?(?: ?[;,] ?[\w/ -]{1,30})?"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
     r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
