@@ -8,9 +8,9 @@ stays whole, the furniture goes, and the ``<doc>`` line names the writer and day
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article, _head, _ld
+from test_vert_news28 import DE, NewsPage, _german_article
 from test_vert_xlang26 import _paragraphs
-from vert_support import processed
+from vert_support import article_head, article_ld, processed
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -38,8 +38,8 @@ ORF = (
 def _orf() -> str:
     a = ORF
     return (
-        _head("Regierung einigt sich auf Pflegereform - news.ORF.at", "de",
-              _ld("NewsArticle", "Regierung einigt sich auf Pflegereform", "Lena Huber", "2026-11-25"))
+        article_head("Regierung einigt sich auf Pflegereform - news.ORF.at", "de",
+              article_ld("NewsArticle", "Regierung einigt sich auf Pflegereform", "Lena Huber", "2026-11-25"))
         + '<body><div id="ss-networkNavigation"><a href="https://orf.at">ORF.at</a> <a href="https://tvthek.orf.at">'
         'ORF ON</a> <a href="https://sound.orf.at">Sound</a> <a href="https://wetter.orf.at">Wetter</a></div>'
         '<div id="ss-storyWrapper"><main><article class="story"><div class="story-header">'
@@ -81,8 +81,8 @@ PRESSE = (
 def _presse() -> str:
     a = PRESSE
     return (
-        _head("Staatsoper setzt auf junges Publikum | DiePresse.com", "de",
-              _ld("NewsArticle", "Staatsoper setzt auf junges Publikum", "Karin Moser", "2026-11-24"))
+        article_head("Staatsoper setzt auf junges Publikum | DiePresse.com", "de",
+              article_ld("NewsArticle", "Staatsoper setzt auf junges Publikum", "Karin Moser", "2026-11-24"))
         + '<body><header class="header"><a href="/">Die Presse</a><nav><a href="/kultur">Kultur</a> '
         '<a href="/abo">Abo</a> <a href="/login">Anmelden</a></nav></header><main><article class="article">'
         '<div class="article__head"><span class="article__kicker">Oper</span>'
@@ -128,8 +128,8 @@ NZZ = (
 def _nzz() -> str:
     a = NZZ
     return (
-        _head("Kanton Zürich verbietet neue Ölheizungen | NZZ", "de",
-              _ld("NewsArticle", "Kanton Zürich verbietet neue Ölheizungen", "Reto Keller", "2026-11-23"))
+        article_head("Kanton Zürich verbietet neue Ölheizungen | NZZ", "de",
+              article_ld("NewsArticle", "Kanton Zürich verbietet neue Ölheizungen", "Reto Keller", "2026-11-23"))
         + '<body><header class="navigation"><a href="/">NZZ</a> <a href="/zuerich">Zürich</a> '
         '<a href="/abo">Abonnieren</a></header><main><article><header class="headline">'
         '<h1 class="headline__title">Kanton Zürich verbietet neue Ölheizungen</h1>'
@@ -174,8 +174,8 @@ SRF = (
 def _srf() -> str:
     a = SRF
     return (
-        _head("Bevölkerung wächst auf 9,1 Millionen - News - SRF", "de",
-              _ld("NewsArticle", "Bevölkerung wächst auf 9,1 Millionen", "Nina Frei", "2026-11-26"))
+        article_head("Bevölkerung wächst auf 9,1 Millionen - News - SRF", "de",
+              article_ld("NewsArticle", "Bevölkerung wächst auf 9,1 Millionen", "Nina Frei", "2026-11-26"))
         + '<body><header class="header"><a href="/">SRF</a> <a href="/news">News</a> <a href="/sport">Sport</a> '
         '<a href="/play">Play SRF</a></header><main><article class="article">'
         '<h1 class="article-title"><span class="article-title__overline">Statistik</span> '
@@ -214,8 +214,8 @@ MERKUR = (
 def _merkur() -> str:
     a = MERKUR
     return (
-        _head("MVV erhöht die Preise: Das zahlen Pendler ab Januar", "de",
-              _ld("NewsArticle", "MVV erhöht die Preise: Das zahlen Pendler ab Januar", "Felix Bauer", "2026-11-27"))
+        article_head("MVV erhöht die Preise: Das zahlen Pendler ab Januar", "de",
+              article_ld("NewsArticle", "MVV erhöht die Preise: Das zahlen Pendler ab Januar", "Felix Bauer", "2026-11-27"))
         + '<body><header class="id-SiteHeader"><a href="/">Merkur.de</a> <a href="/muenchen/">München</a> '
         '<a href="/bayern/">Bayern</a></header><main><article class="id-Article">'
         '<p class="id-Article-kicker">Tarife</p><h1 class="id-StoryElement-headline">MVV erhöht die Preise: Das '
@@ -260,8 +260,8 @@ NTV = (
 def _ntv() -> str:
     a = NTV
     return (
-        _head("Autobauer streicht 3000 Stellen - n-tv.de", "de",
-              _ld("NewsArticle", "Autobauer streicht 3000 Stellen", "Tim Albers", "2026-11-26"))
+        article_head("Autobauer streicht 3000 Stellen - n-tv.de", "de",
+              article_ld("NewsArticle", "Autobauer streicht 3000 Stellen", "Tim Albers", "2026-11-26"))
         + '<body><header class="header"><a href="/">ntv</a> <a href="/wirtschaft/">Wirtschaft</a> '
         '<a href="/mediathek/">Mediathek</a></header><main><article class="article">'
         '<h2><span class="article__kicker">Werke in Sachsen betroffen</span>'
@@ -299,8 +299,8 @@ REUTERS = (
 def _reuters() -> str:
     a = REUTERS
     return (
-        _head("Oil rises 2% on big U.S. crude draw | Reuters", "en",
-              _ld("NewsArticle", "Oil rises 2% on big U.S. crude draw", "Ahmad Ghaddar", "2026-11-25"))
+        article_head("Oil rises 2% on big U.S. crude draw | Reuters", "en",
+              article_ld("NewsArticle", "Oil rises 2% on big U.S. crude draw", "Ahmad Ghaddar", "2026-11-25"))
         + '<body><header class="site-header"><a href="/">Reuters</a><nav><a href="/world/">World</a> '
         '<a href="/business/">Business</a> <a href="/markets/">Markets</a> <a href="/account/register/">Register</a>'
         '</nav></header><main><article class="article__container">'
@@ -345,8 +345,8 @@ NPR = (
 def _npr() -> str:
     a = NPR
     return (
-        _head("Kids who play outside are less likely to need glasses : Shots - Health News : NPR", "en",
-              _ld("NewsArticle", "Kids who play outside are less likely to need glasses", "Allison Aubrey",
+        article_head("Kids who play outside are less likely to need glasses : Shots - Health News : NPR", "en",
+              article_ld("NewsArticle", "Kids who play outside are less likely to need glasses", "Allison Aubrey",
                   "2026-11-24"))
         + '<body><header id="globalheader"><a href="/">NPR</a> <a href="/sections/news/">News</a> '
         '<a href="/donate">Donate</a></header><main><article class="story">'
@@ -391,8 +391,8 @@ INDY = (
 def _indy() -> str:
     a = INDY
     return (
-        _head("Train drivers announce 48-hour strike before Christmas | The Independent", "en",
-              _ld("NewsArticle", "Train drivers announce 48-hour strike before Christmas", "Simon Calder",
+        article_head("Train drivers announce 48-hour strike before Christmas | The Independent", "en",
+              article_ld("NewsArticle", "Train drivers announce 48-hour strike before Christmas", "Simon Calder",
                   "2026-11-26"))
         + '<body><header><a href="/">The Independent</a><nav><a href="/news/uk">UK</a> <a href="/topic/rail">Rail</a>'
         ' <a href="/subscribe">Subscribe</a></nav></header><main><article>'
@@ -440,8 +440,8 @@ LIBE = (
 def _libe() -> str:
     a = LIBE
     return (
-        _head("Grève des éboueurs : la reprise votée – Libération", "fr",
-              _ld("NewsArticle", "Grève des éboueurs : la reprise votée", "Claire Martin", "2026-11-24"))
+        article_head("Grève des éboueurs : la reprise votée – Libération", "fr",
+              article_ld("NewsArticle", "Grève des éboueurs : la reprise votée", "Claire Martin", "2026-11-24"))
         + '<body><header><a href="/">Libération</a><nav><a href="/societe/">Société</a> <a href="/abonnement/">'
         'S’abonner</a> <a href="/connexion/">Connexion</a></nav></header><main><article>'
         '<h1>Grève des éboueurs : la reprise votée</h1>'
@@ -481,8 +481,8 @@ FINFO = (
 def _finfo() -> str:
     a = FINFO
     return (
-        _head("Déserts médicaux : le plan du gouvernement", "fr",
-              _ld("NewsArticle", "Déserts médicaux : le plan du gouvernement", "Julie Bernard", "2026-11-26"))
+        article_head("Déserts médicaux : le plan du gouvernement", "fr",
+              article_ld("NewsArticle", "Déserts médicaux : le plan du gouvernement", "Julie Bernard", "2026-11-26"))
         + '<body><header><a href="/">franceinfo</a><nav><a href="/sante/">Santé</a> <a href="/direct/">Direct</a>'
         '</nav></header><main><article class="c-article">'
         '<h1 class="c-title">Déserts médicaux : le plan du gouvernement</h1>'
@@ -522,8 +522,8 @@ FATTO = (
 def _fatto() -> str:
     a = FATTO
     return (
-        _head("Liste d’attesa, approvato il decreto - Il Fatto Quotidiano", "it",
-              _ld("NewsArticle", "Liste d’attesa, approvato il decreto", "Marco Rossi", "2026-11-24"))
+        article_head("Liste d’attesa, approvato il decreto - Il Fatto Quotidiano", "it",
+              article_ld("NewsArticle", "Liste d’attesa, approvato il decreto", "Marco Rossi", "2026-11-24"))
         + '<body><header><a href="/">Il Fatto Quotidiano</a><nav><a href="/politica/">Politica</a> '
         '<a href="/abbonati/">Abbonati</a></nav></header><main><article class="article">'
         '<h1 class="article-title">Liste d’attesa, approvato il decreto</h1>'
@@ -558,8 +558,8 @@ IROZ = (
 def _iroz() -> str:
     a = IROZ
     return (
-        _head("Stát chce zrychlit stavbu rychlotratí | iROZHLAS", "cs",
-              _ld("NewsArticle", "Stát chce zrychlit stavbu rychlotratí", "Jana Novotná", "2026-11-25"))
+        article_head("Stát chce zrychlit stavbu rychlotratí | iROZHLAS", "cs",
+              article_ld("NewsArticle", "Stát chce zrychlit stavbu rychlotratí", "Jana Novotná", "2026-11-25"))
         + '<body><header class="b-header"><a href="/">iROZHLAS</a><nav><a href="/zpravy-domov">Domov</a> '
         '<a href="/zpravy-svet">Svět</a> <a href="/podcasty">Podcasty</a></nav></header><main>'
         '<article class="b-detail"><h1>Stát chce zrychlit stavbu rychlotratí</h1>'
@@ -600,8 +600,8 @@ SEZ = (
 def _sez() -> str:
     a = SEZ
     return (
-        _head("Energie příští rok zlevní, rozhodl úřad - Seznam Zprávy", "cs",
-              _ld("NewsArticle", "Energie příští rok zlevní, rozhodl úřad", "Petr Dvořák", "2026-11-27"))
+        article_head("Energie příští rok zlevní, rozhodl úřad - Seznam Zprávy", "cs",
+              article_ld("NewsArticle", "Energie příští rok zlevní, rozhodl úřad", "Petr Dvořák", "2026-11-27"))
         + '<body><header><a href="/">Seznam Zprávy</a><nav><a href="/sekce/domaci">Domácí</a> <a href="/sekce/'
         'ekonomika">Ekonomika</a></nav></header><main><article>'
         '<h1 data-dot="ogm-article-header">Energie příští rok zlevní, rozhodl úřad</h1>'
@@ -640,8 +640,8 @@ POSTOJ = (
 def _postoj() -> str:
     a = POSTOJ
     return (
-        _head("Parlament schválil viac peňazí na opatrovateľky | Postoj", "sk",
-              _ld("NewsArticle", "Parlament schválil viac peňazí na opatrovateľky", "Martin Kováč", "2026-11-25"))
+        article_head("Parlament schválil viac peňazí na opatrovateľky | Postoj", "sk",
+              article_ld("NewsArticle", "Parlament schválil viac peňazí na opatrovateľky", "Martin Kováč", "2026-11-25"))
         + '<body><header><a href="/">Postoj</a><nav><a href="/spravy">Správy</a> <a href="/predplatne">Predplatné'
         '</a></nav></header><main><article class="article">'
         '<h1 class="title">Parlament schválil viac peňazí na opatrovateľky</h1>'
@@ -681,8 +681,8 @@ WELT = (
 def _welt() -> str:
     a = WELT
     return (
-        _head("Deutsche Bahn: Rekordinvestitionen ins Netz - WELT", "de",
-              _ld("NewsArticle", "Deutsche Bahn: Rekordinvestitionen ins Netz", "Philipp Vetter", "2026-11-28"))
+        article_head("Deutsche Bahn: Rekordinvestitionen ins Netz - WELT", "de",
+              article_ld("NewsArticle", "Deutsche Bahn: Rekordinvestitionen ins Netz", "Philipp Vetter", "2026-11-28"))
         + '<body><header class="c-page-header"><a href="/">WELT</a> <a href="/wirtschaft/">Wirtschaft</a> '
         '<a href="/weltplus/">WELTplus</a> <a href="/abo/">Abo</a></header><main><article class="c-article">'
         '<h2 class="c-topic">Deutsche Bahn</h2><h1 class="c-headline">Rekordinvestitionen ins Netz</h1>'
@@ -724,8 +724,8 @@ AP = (
 def _ap() -> str:
     a = AP
     return (
-        _head("Senate passes rural broadband bill | AP News", "en",
-              _ld("NewsArticle", "Senate passes rural broadband bill", "Kevin Freking", "2026-11-25"))
+        article_head("Senate passes rural broadband bill | AP News", "en",
+              article_ld("NewsArticle", "Senate passes rural broadband bill", "Kevin Freking", "2026-11-25"))
         + '<body><header class="Page-header"><a href="/">AP</a> <a href="/politics">Politics</a> <a href="/hub/'
         'ap-top-news">Top News</a> <a href="https://donate.ap.example.org">Donate</a></header><main>'
         '<div class="Page-content"><h1 class="Page-headline">Senate passes rural broadband bill</h1>'
@@ -766,8 +766,8 @@ SKY = (
 def _sky() -> str:
     a = SKY
     return (
-        _head("Floods: Families forced from homes as warnings stay in place | UK News | Sky News", "en",
-              _ld("NewsArticle", "Floods: Families forced from homes as warnings stay in place", "Tom Parry",
+        article_head("Floods: Families forced from homes as warnings stay in place | UK News | Sky News", "en",
+              article_ld("NewsArticle", "Floods: Families forced from homes as warnings stay in place", "Tom Parry",
                   "2026-11-30"))
         + '<body><header class="sdc-site-header"><a href="/">Sky News</a> <a href="/uk">UK</a> <a href="/watch-live">'
         'Watch Live</a></header><main><article class="sdc-site-component-top">'
@@ -808,8 +808,8 @@ CT24 = (
 def _ct24() -> str:
     a = CT24
     return (
-        _head("Vláda chce dvanáct tisíc nových míst ve školkách — ČT24 — Česká televize", "cs",
-              _ld("NewsArticle", "Vláda chce dvanáct tisíc nových míst ve školkách", "Lucie Malá", "2026-11-26"))
+        article_head("Vláda chce dvanáct tisíc nových míst ve školkách — ČT24 — Česká televize", "cs",
+              article_ld("NewsArticle", "Vláda chce dvanáct tisíc nových míst ve školkách", "Lucie Malá", "2026-11-26"))
         + '<body><header><a href="/">ČT24</a><nav><a href="/rubrika/domaci">Domácí</a> <a href="/vysilani">Vysílání'
         '</a> <a href="/zive">Živě</a></nav></header><main><article>'
         '<h1>Vláda chce dvanáct tisíc nových míst ve školkách</h1>'
@@ -847,8 +847,8 @@ STAMPA = (
 def _stampa() -> str:
     a = STAMPA
     return (
-        _head("Metro 2, via libera al progetto definitivo - La Stampa", "it",
-              _ld("NewsArticle", "Metro 2, via libera al progetto definitivo", "Andrea Bianchi", "2026-11-27"))
+        article_head("Metro 2, via libera al progetto definitivo - La Stampa", "it",
+              article_ld("NewsArticle", "Metro 2, via libera al progetto definitivo", "Andrea Bianchi", "2026-11-27"))
         + '<body><header><a href="/">La Stampa</a><nav><a href="/torino/">Torino</a> <a href="/abbonamenti/">'
         'Abbonati</a></nav></header><main><article class="story">'
         '<h1 class="story__title">Metro 2, via libera al progetto definitivo</h1>'
@@ -886,8 +886,8 @@ TAGI = (
 def _tagi() -> str:
     a = TAGI
     return (
-        _head("Tempo 30 in Zürich: Stadtrat legt Plan vor | Tages-Anzeiger", "de",
-              _ld("NewsArticle", "Tempo 30 in Zürich: Stadtrat legt Plan vor", "Beat Meier", "2026-11-26"))
+        article_head("Tempo 30 in Zürich: Stadtrat legt Plan vor | Tages-Anzeiger", "de",
+              article_ld("NewsArticle", "Tempo 30 in Zürich: Stadtrat legt Plan vor", "Beat Meier", "2026-11-26"))
         + '<body><header><a href="/">Tages-Anzeiger</a> <a href="/zuerich">Zürich</a> <a href="/abo">Abo</a></header>'
         '<main><article><h1><span class="ArticleTitle_kicker">Verkehr in Zürich</span> <span>Tempo 30: Stadtrat legt '
         'Plan vor</span></h1>'
@@ -927,8 +927,8 @@ VINGT = (
 def _vingt() -> str:
     a = VINGT
     return (
-        _head("Algues toxiques : la baignade interdite dans trois lacs", "fr",
-              _ld("NewsArticle", "Algues toxiques : la baignade interdite dans trois lacs", "Léa Moreau", "2026-11-25"))
+        article_head("Algues toxiques : la baignade interdite dans trois lacs", "fr",
+              article_ld("NewsArticle", "Algues toxiques : la baignade interdite dans trois lacs", "Léa Moreau", "2026-11-25"))
         + '<body><header><a href="/">20 Minutes</a><nav><a href="/planete/">Planète</a> <a href="/mobile/">'
         'Application</a></nav></header><main><article>'
         '<h1 class="nodeheader-title">Algues toxiques : la baignade interdite dans trois lacs</h1>'
@@ -964,8 +964,8 @@ TASR = (
 def _tasr() -> str:
     a = TASR
     return (
-        _head("EK schválila Slovensku ďalšiu platbu z plánu obnovy | TERAZ.sk", "sk",
-              _ld("NewsArticle", "EK schválila Slovensku ďalšiu platbu z plánu obnovy", "Eva Horváthová",
+        article_head("EK schválila Slovensku ďalšiu platbu z plánu obnovy | TERAZ.sk", "sk",
+              article_ld("NewsArticle", "EK schválila Slovensku ďalšiu platbu z plánu obnovy", "Eva Horváthová",
                   "2026-11-27"))
         + '<body><header><a href="/">TERAZ.sk</a><nav><a href="/slovensko/">Slovensko</a> <a href="/ekonomika/">'
         'Ekonomika</a></nav></header><main><article class="articleContent">'
@@ -1002,8 +1002,8 @@ FOCUS = (
 def _focus() -> str:
     a = FOCUS
     return (
-        _head("Richtig lüften im Winter: So sparen Sie Heizkosten - FOCUS online", "de",
-              _ld("NewsArticle", "Richtig lüften im Winter: So sparen Sie Heizkosten", "Sandra Lehmann", "2026-11-29"))
+        article_head("Richtig lüften im Winter: So sparen Sie Heizkosten - FOCUS online", "de",
+              article_ld("NewsArticle", "Richtig lüften im Winter: So sparen Sie Heizkosten", "Sandra Lehmann", "2026-11-29"))
         + '<body><header><a href="/">FOCUS online</a> <a href="/immobilien/">Immobilien</a> <a href="/finanzen/">'
         'Finanzen</a></header><main><article><h1><span>Energie sparen</span> Richtig lüften im Winter: So sparen Sie '
         'Heizkosten</h1><div class="authorMeta"><span>Von FOCUS-online-Redakteurin <a href="/autoren/sandra-lehmann">'
@@ -1040,8 +1040,8 @@ DENIK = (
 def _denik() -> str:
     a = DENIK
     return (
-        _head("Most přes Labe v Kolíně se uzavře. Oprava potrvá do listopadu - Kolínský deník", "cs",
-              _ld("NewsArticle", "Most přes Labe v Kolíně se uzavře. Oprava potrvá do listopadu", "Karel Beneš",
+        article_head("Most přes Labe v Kolíně se uzavře. Oprava potrvá do listopadu - Kolínský deník", "cs",
+              article_ld("NewsArticle", "Most přes Labe v Kolíně se uzavře. Oprava potrvá do listopadu", "Karel Beneš",
                   "2026-11-24"))
         + '<body><header><a href="/">Kolínský deník</a><nav><a href="/zpravy/">Zprávy</a> <a href="/sport/">Sport</a>'
         ' <a href="/predplatne/">Předplatné</a></nav></header><main><article>'
