@@ -172,6 +172,16 @@ def _glued_stamp(low: str) -> bool:
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
 # compte."); the patterns are anchored at both ends (a full match), so a sentence that only opens so stays
 LONG_INTERFACE = 240
+# (xreview28b) ... when it holds two sentences at least, as the prompts so long do: one long sentence that a pattern
+# with a free tail matches whole is an article's ("Předplatné služby Voyo umožní neomezený přístup k celému obsahu
+# platformy, tedy k seriálům, filmům i sportovním přenosům.", 133 characters); a sentence's end before the last
+# character is also the cheap test asked before the patterns
+_INNER_END = re.compile(r"[.!?] ")
+
+
+def _two_sentences(low: str) -> bool:
+    """Whether a line holds a sentence's end and more after it (``LONG_INTERFACE``)."""
+    return _INNER_END.search(low) is not None
 COPY_LOOK = 3  # a longer block repeating one of the last this many kept, in another element, is a copy ...
 COPY_START = 40  # ... when the blocks kept since begin as it does (a caption whole and cut short)
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
@@ -1389,7 +1399,8 @@ def _noise(block: Block) -> bool:
             return True
     if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
         return True
-    if SHORT < size <= LONG_INTERFACE and not block.heading and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
+    if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
+            and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
         return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True

@@ -1,0 +1,68 @@
+"""Adversarial review of the session-28 rules of xgaps28 and xtypes28 (xreview28b): real text of the same shape as
+the boilerplate a rule takes, on pages built after the markup real sites use, that must stay (a video prompt's
+following quote that ends the article, a long sentence that a long interface pattern matches whole), and the
+boilerplate the rules were made for, still gone.  The pages go through ``document.process``, the worker's step."""
+
+from __future__ import annotations
+
+import json
+
+from test_vert_xlang26 import _paragraphs
+from vert_support import processed
+
+from corpustools.vert import boiler
+from corpustools.vert.extract import Block
+
+
+def _ld(headline: str, author: str, day: str) -> str:
+    data = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": headline,
+            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}]}
+    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
+
+
+def _page(lang: str, headline: str, body: str, url: str) -> list[str]:
+    html = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{headline}</title>'
+            f'<meta property="og:type" content="article">{_ld(headline, "Jane Miller", "2026-11-26")}</head>'
+            '<body><header><a href="/">Home</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav></header>'
+            f'<main><article><h1>{headline}</h1><div class="article-body">{body}</div></article></main>'
+            '<footer><a href="/contact">Contact</a></footer></body></html>')
+    return _paragraphs(processed(html, url).body)
+
+
+# --- 1. the article's last paragraph, a quote, after "Watch the video" -------------------------------------------
+
+EN = (
+    "Floodwater swept through the centre of the town on Tuesday night after the river burst its banks upstream, "
+    "forcing dozens of families to leave their homes.",
+    "The mayor said the clean-up would take weeks and that the council had asked the government for emergency "
+    "funding to repair the bridge and the school.",
+)
+EN_HEADLINE = "Floods force families from their homes in river town"
+
+
+def test_a_quote_ending_the_article_after_a_video_prompt_stays():
+    quote = "“We will rebuild this town, whatever it takes.”"
+    out = _page("en", EN_HEADLINE, f"<p>{EN[0]}</p><p>{EN[1]}</p><p>Watch the video below:</p><p>{quote}</p>",
+                "https://news.example.co.uk/uk/floods-force-families-from-homes-123456")
+    assert out[-1] == quote and "Watch the video below:" not in out
+    quote = "„Wir bauen diese Stadt wieder auf, koste es, was es wolle!“"
+    out = _page("de", EN_HEADLINE, f"<p>{EN[0]}</p><p>{EN[1]}</p><p>Sehen Sie hier das Video:</p><p>{quote}</p>",
+                "https://news.example.de/panorama/hochwasser-familien-123456.html")
+    assert out[-1] == quote
+
+
+# --- 2. a long sentence that a long interface pattern matches whole -----------------------------------------------
+
+CS = (
+    "Streamovací služba Voyo od ledna zdraží své předplatné, oznámila ve čtvrtek skupina, která službu provozuje.",
+    "Podle analytiků reaguje firma na rostoucí náklady na vlastní tvorbu i na sportovní práva.",
+)
+
+
+def test_a_long_czech_sentence_on_a_subscription_stays():
+    line = ("Předplatné streamovací služby Voyo umožní neomezený přístup k celému obsahu platformy, tedy k seriálům, "
+            "filmům i sportovním přenosům.")
+    assert len(line) > boiler.SHORT and not boiler._noise(Block("p", line))
+    out = _page("cs", "Voyo od ledna zdraží předplatné", f"<p>{CS[0]}</p><p>{line}</p><p>{CS[1]}</p>",
+                "https://zpravy.example.cz/ekonomika/voyo-zdrazi-predplatne.A261126_101010_ekonomika_jn")
+    assert line in out
