@@ -20,11 +20,11 @@ def _ld(headline: str, author: str, day: str) -> str:
     return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
 
 
-def _page(lang: str, headline: str, body: str, url: str) -> list[str]:
+def _page(lang: str, headline: str, body: str, url: str, h1: str = "") -> list[str]:
     html = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{headline}</title>'
             f'<meta property="og:type" content="article">{_ld(headline, "Jane Miller", "2026-11-26")}</head>'
             '<body><header><a href="/">Home</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav></header>'
-            f'<main><article><h1>{headline}</h1><div class="article-body">{body}</div></article></main>'
+            f'<main><article><h1>{h1 or headline}</h1><div class="article-body">{body}</div></article></main>'
             '<footer><a href="/contact">Contact</a></footer></body></html>')
     return _paragraphs(processed(html, url).body)
 
@@ -66,3 +66,31 @@ def test_a_long_czech_sentence_on_a_subscription_stays():
     out = _page("cs", "Voyo od ledna zdraží předplatné", f"<p>{CS[0]}</p><p>{line}</p><p>{CS[1]}</p>",
                 "https://zpravy.example.cz/ekonomika/voyo-zdrazi-predplatne.A261126_101010_ekonomika_jn")
     assert line in out
+
+
+# --- 3. a main column named "side" (a factbox so named in the text goes, as one named "sidebar" does) ---------
+
+DE = (
+    "Der Gemeinderat hat am Dienstagabend mit knapper Mehrheit beschlossen, das alte Hallenbad zu sanieren statt es "
+    "abzureißen und an anderer Stelle neu zu bauen.",
+    "Die Sanierung soll rund zwölf Millionen Euro kosten und im Herbst beginnen; während der Arbeiten bleibt das Bad "
+    "für zwei Jahre geschlossen.",
+)
+
+
+def test_a_main_column_named_side_stays():
+    out = _page("de", "Gemeinderat beschließt Sanierung des Hallenbads", f'<div id="side"><p>{DE[0]}</p><p>{DE[1]}</p></div>',
+                "https://www.example-zeitung.de/lokales/hallenbad-sanierung-beschlossen-123456.html")
+    assert out[1:] == list(DE)
+
+
+# --- 4. an <h1> holding the headline's words inside a word of its own ---------------------------------------------
+
+def test_an_h1_holding_the_headline_inside_its_words_is_not_the_headline():
+    url = "https://www.example-zeitung.de/wirtschaft/bahn-preise-123456.html"
+    h1 = "Bahn erhöht Preisgrenzen für Sparangebote nicht"
+    out = _page("de", "Bahn erhöht Preise", f"<p>{DE[0]}</p><p>{DE[1]}</p>", url, h1=h1)
+    assert h1 in out
+    h1 = "Deutsche Bahn erhöht Preise zum Fahrplanwechsel"  # (the headline's whole words: the title, as xgaps28 has it)
+    out = _page("de", "Bahn erhöht Preise", f"<p>{DE[0]}</p><p>{DE[1]}</p>", url, h1=h1)
+    assert h1 not in out and out[1:] == list(DE)
