@@ -94,3 +94,21 @@ def test_an_h1_holding_the_headline_inside_its_words_is_not_the_headline():
     h1 = "Deutsche Bahn erhöht Preise zum Fahrplanwechsel"  # (the headline's whole words: the title, as xgaps28 has it)
     out = _page("de", "Bahn erhöht Preise", f"<p>{DE[0]}</p><p>{DE[1]}</p>", url, h1=h1)
     assert h1 not in out and out[1:] == list(DE)
+
+
+# --- 5. a news article's subheading that is a shop's line too ---------------------------------------------------
+
+BRNO = (
+    "Zastupitelé Brna ve čtvrtek schválili rozpočet města na příští rok, který počítá s výdaji přes 20 miliard korun "
+    "a s novými investicemi do dopravy.",
+    "Děti do patnácti let a senioři nad sedmdesát let budou od ledna jezdit městskou hromadnou dopravou bez jízdenky, "
+    "město za ně dopravnímu podniku zaplatí.",
+    "Opozice návrh kritizovala a upozornila, že město si na investice bude muset půjčit přes dvě miliardy korun.",
+)
+
+
+def test_a_czech_articles_subheading_doprava_zdarma_stays():
+    out = _page("cs", "Brno schválilo rozpočet, děti a senioři pojedou zdarma",
+                f"<p>{BRNO[0]}</p><h2>Doprava zdarma</h2><p>{BRNO[1]}</p><p>{BRNO[2]}</p>",
+                "https://zpravy.example.cz/domaci/brno-rozpocet-doprava-zdarma.A261126_101010_domaci_jn")
+    assert out[1:] == [BRNO[0], "Doprava zdarma", BRNO[1], BRNO[2]]

@@ -1404,7 +1404,7 @@ def _noise(block: Block) -> bool:
         return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
-    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
+    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low, bool(block.heading)):  # (a table's "Menge", "HT" are its columns)
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
