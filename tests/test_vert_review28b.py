@@ -112,3 +112,13 @@ def test_a_czech_articles_subheading_doprava_zdarma_stays():
                 f"<p>{BRNO[0]}</p><h2>Doprava zdarma</h2><p>{BRNO[1]}</p><p>{BRNO[2]}</p>",
                 "https://zpravy.example.cz/domaci/brno-rozpocet-doprava-zdarma.A261126_101010_domaci_jn")
     assert out[1:] == [BRNO[0], "Doprava zdarma", BRNO[1], BRNO[2]]
+
+
+# --- 6. phpBB's quote header with its arrow, and quoted words holding a clock time --------------------------------
+
+def test_a_quotes_words_with_a_clock_time_after_phpbbs_arrow_stay():
+    words = "The last train leaves Brno at 6:40, so we need to be at the station by half past six."
+    assert boiler.quote_header_lead(f"badz wrote: ↑{words}") == len("badz wrote: ↑")
+    for stamp in ("Sat Nov 28, 2026 9:12 pm", "Sa 28. Nov 2026, 21:12", "Today, 9:12 pm"):
+        head = f"badz wrote: ↑{stamp}"
+        assert boiler.quote_header_lead(head + words) == len(head)

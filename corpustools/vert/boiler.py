@@ -690,7 +690,10 @@ _QUOTE_LEAD = re.compile(
     r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
     # (session 28) phpBB 3.3's arrow to the quoted post, and the date its ``<cite>`` shows after it ("badz wrote: ↑Sat
     # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
-    r"|escribió)\s?:\s*(?:↑\s*(?:[^\n]{1,40}?\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
+    # (xreview28b: the date a year's or a day's, "Today, 9:12 pm": no clock time in the quoted words, "badz wrote:
+    # ↑The last train leaves Brno at 6:40, …", is taken for it)
+    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:today|yesterday|heute|gestern|aujourd['’]hui"
+    r"|hier|oggi|ieri|dnes|včera|hoy|ayer),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:
