@@ -122,3 +122,22 @@ def test_a_quotes_words_with_a_clock_time_after_phpbbs_arrow_stay():
     for stamp in ("Sat Nov 28, 2026 9:12 pm", "Sa 28. Nov 2026, 21:12", "Today, 9:12 pm"):
         head = f"badz wrote: ↑{stamp}"
         assert boiler.quote_header_lead(head + words) == len(head)
+
+
+# --- 7. a name ending in a day's word ("Gauthier", "Ruggieri") before a time: no post header glued to its stamp ---
+
+FR = (
+    "La fête de la musique investit samedi le centre-ville : trois scènes seront installées place de la République, "
+    "sur les quais et dans le parc municipal.",
+    "La mairie recommande de venir à pied ou à vélo, le centre étant fermé à la circulation à partir de 16 heures.",
+)
+
+
+def test_a_programmes_line_of_a_name_ending_in_a_days_word_and_a_time_stays():
+    lines = ("Gauthier à 18h30", "Les Ours du Lac à 20h", "Ruggieri alle 22:15")
+    items = "".join(f"<li>{line}</li>" for line in lines)
+    out = _page("fr", "Fête de la musique : le programme de samedi",
+                f"<p>{FR[0]}</p><p>Sur la grande scène :</p><ul>{items}</ul><p>{FR[1]}</p>",
+                "https://www.example-quotidien.fr/ville/fete-de-la-musique-le-programme-123456.php")
+    assert all(line in out for line in lines)
+    assert boiler._noise(Block("div", "mario_82ieri alle 21:14")) and boiler._noise(Block("div", "mamina_zuzkavčera o 21:14"))

@@ -152,6 +152,10 @@ SHORT = 120  # rules about captions, credits and players only judge blocks up to
 # to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
 GLUED_HEADER = 70  # ... such a line is no longer than this
 _DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
+# (xreview28b) ... of these, the ones that end names and words of their languages (Ruggieri, carabinieri, Poggi,
+# Gauthier, cahier) glue only to a name ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier
+# à 18h30" are a name and a time
+_WORD_END_DAYS = ("ieri", "oggi", "hier")
 
 
 def _glued_stamp(low: str) -> bool:
@@ -160,7 +164,8 @@ def _glued_stamp(low: str) -> bool:
     if blank < 3 or _DIGIT.search(low) is None:
         return False
     for at in range(2, blank):
-        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"):
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"
+                                                                 and not (low[at - 1].isalpha() and low.startswith(_WORD_END_DAYS, at))):
             rest = low[at:]
             if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
                 return True
