@@ -152,6 +152,10 @@ SHORT = 120  # rules about captions, credits and players only judge blocks up to
 # to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
 GLUED_HEADER = 70  # ... such a line is no longer than this
 _DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
+# (xreview28b) ... of these, the ones that end names and words of their languages (Ruggieri, carabinieri, Poggi,
+# Gauthier, cahier) glue only to a name ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier
+# à 18h30" are a name and a time
+_WORD_END_DAYS = ("ieri", "oggi", "hier")
 
 
 def _glued_stamp(low: str) -> bool:
@@ -160,7 +164,8 @@ def _glued_stamp(low: str) -> bool:
     if blank < 3 or _DIGIT.search(low) is None:
         return False
     for at in range(2, blank):
-        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"):
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"
+                                                                 and not (low[at - 1].isalpha() and low.startswith(_WORD_END_DAYS, at))):
             rest = low[at:]
             if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
                 return True
@@ -172,6 +177,16 @@ def _glued_stamp(low: str) -> bool:
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
 # compte."); the patterns are anchored at both ends (a full match), so a sentence that only opens so stays
 LONG_INTERFACE = 240
+# (xreview28b) ... when it holds two sentences at least, as the prompts so long do: one long sentence that a pattern
+# with a free tail matches whole is an article's ("Předplatné služby Voyo umožní neomezený přístup k celému obsahu
+# platformy, tedy k seriálům, filmům i sportovním přenosům.", 133 characters); a sentence's end before the last
+# character is also the cheap test asked before the patterns
+_INNER_END = re.compile(r"[.!?] ")
+
+
+def _two_sentences(low: str) -> bool:
+    """Whether a line holds a sentence's end and more after it (``LONG_INTERFACE``)."""
+    return _INNER_END.search(low) is not None
 COPY_LOOK = 3  # a longer block repeating one of the last this many kept, in another element, is a copy ...
 COPY_START = 40  # ... when the blocks kept since begin as it does (a caption whole and cut short)
 RELATIVE = 60  # ... relative times ("Aktualisiert vor wenigen Minuten": the longest are half this)
@@ -680,7 +695,10 @@ _QUOTE_LEAD = re.compile(
     r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
     # (session 28) phpBB 3.3's arrow to the quoted post, and the date its ``<cite>`` shows after it ("badz wrote: ↑Sat
     # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
-    r"|escribió)\s?:\s*(?:↑\s*(?:[^\n]{1,40}?\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
+    # (xreview28b: the date a year's or a day's, "Today, 9:12 pm": no clock time in the quoted words, "badz wrote:
+    # ↑The last train leaves Brno at 6:40, …", is taken for it)
+    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:today|yesterday|heute|gestern|aujourd['’]hui"
+    r"|hier|oggi|ieri|dnes|včera|hoy|ayer),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:
@@ -1389,11 +1407,12 @@ def _noise(block: Block) -> bool:
             return True
     if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
         return True
-    if SHORT < size <= LONG_INTERFACE and not block.heading and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
+    if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
+            and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
         return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
     if size <= TRAIL and (low[:1] in _TRAIL_OPENERS) and _trail(block, low):
         return True
-    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low):  # (a table's "Menge", "HT" are its columns)
+    if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low, bool(block.heading)):  # (a table's "Menge", "HT" are its columns)
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True

@@ -474,7 +474,7 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     head = _norm(headline) if len(headline.split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
         if same_text(block.text, headline) or rest and same_text(block.text, rest) \
-                or head and (_kicker_before(_norm(block.text), head) or _longer_title(block, head)):
+                or head and (_kicker_before(_norm(block.text), head) or _longer_title(block, headline)):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
 
@@ -493,14 +493,17 @@ def _kicker_before(heading: str, head: str) -> bool:
 LONGER_TITLE_CHARS = 250  # a page's ``<h1>`` holding the headline is its title up to this many characters
 
 
-def _longer_title(block: Any, head: str) -> bool:
+def _longer_title(block: Any, headline: str) -> bool:
     """(xgaps28) Whether a block is the page's ``<h1>`` holding the headline (normalized) with more words of its own:
     iDNES's ``<h1>`` is the JSON-LD headline and a subtitle clause ("Vláda schválila rozpočet. Schodek bude 230
     miliard" over the headline "Vláda schválila rozpočet"), other sites' a kicker and the headline and a clause.
-    Only an ``<h1>``, the title's own element: a lead or a subheading opening with the headline's words is text."""
+    Only an ``<h1>``, the title's own element: a lead or a subheading opening with the headline's words is text.
+    The headline's words are the title's whole words (xreview28b: "Bahn erhöht Preise" is not in "Bahn erhöht
+    Preisgrenzen nicht", whose words would be lost under the shorter headline)."""
     if block.heading != 1 or len(block.text) > LONGER_TITLE_CHARS:
         return False
-    return head in _norm(block.text)
+    words = " ".join(w for w in map(_norm, headline.split()) if w)
+    return f" {words} " in " " + " ".join(w for w in map(_norm, block.text.split()) if w) + " "
 
 
 AUTHOR_LOOK = 3  # blocks at the article's start, and at its end, where its writer's name may stand alone

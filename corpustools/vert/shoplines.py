@@ -240,8 +240,16 @@ _LEAD = re.compile(_GAP)
 _SHOP = FirstChar("", _WORDS, r"(?:" + _GAP + r"(?:" + _WORDS + r"))*" + _GAP)
 
 
-def shop_line(low: str) -> bool:
-    """``low`` (a block's lowered text, at most ``SHOP_LINE`` characters) is one of a shop's interface lines."""
+# (xreview28b) shop lines that are a news article's subheadings as well: "Doprava zdarma" (free public transport, a
+# Czech town's budget), "Vyprodáno" (a concert's or a match's tickets); as a heading they are the text's
+NEWS_HEADINGS = frozenset(("doprava zdarma", "doprava zadarmo", "vyprodáno", "vypredané"))
+
+
+def shop_line(low: str, heading: bool = False) -> bool:
+    """``low`` (a block's lowered text, at most ``SHOP_LINE`` characters) is one of a shop's interface lines (not one
+    of ``NEWS_HEADINGS`` as a ``heading``)."""
+    if heading and low in NEWS_HEADINGS:
+        return False
     start = _LEAD.match(low).end()  # type: ignore[union-attr]  # (a pattern of ``*`` always matches)
     return _SHOP.fullmatch(low[start:] if start else low) is not None
 
