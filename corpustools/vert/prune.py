@@ -27,7 +27,8 @@ DROP = frozenset(DROP_TAGS)
 LOOSE_DROP = DROP - {"noscript"}  # the permissive pass keeps <noscript> (classification decides)
 _FIRST = frozenset(("title", "base"))
 _FURNITURE = frozenset(FURNITURE_TAGS)
-_SCANNED = DROP | _FIRST | _FURNITURE
+_CODE = frozenset(("pre", "code"))  # found at all: furniture's test for a highlighter's span walks up only then
+_SCANNED = DROP | _FIRST | _FURNITURE | _CODE
 _SCANNED_IDS: dict[int, str] = {}  # lexbor's tag id -> name of the elements of _SCANNED
 
 
@@ -50,8 +51,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     """One walk over the whole page (selectolax's ``traverse`` with a set lookup of each element's name):
     "title" the first ``<title>``, "base" the first ``<base href>``, "noscript, textarea" those elements,
     "drop" the elements named ``drop``, "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
-    as CSS queries for them give them."""
-    found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
+    as CSS queries for them give them; "code" whether the page has a ``<pre>`` or ``<code>`` element."""
+    found: dict = {"noscript, textarea": [], "drop": [], "furniture": [], "code": False}
     furniture = _FURNITURE
     disclosure = disclosure_button
     holding = holds_paragraphs
@@ -70,6 +71,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
                 found["noscript, textarea"].append(node)
             elif tag in _FIRST and tag not in found and (tag == "title" or "href" in node.attributes):
                 found[tag] = node
+            elif tag in _CODE:
+                found["code"] = True
     return found
 
 
