@@ -17,6 +17,8 @@ PAGES = [
     "",
     "<math><title>m</title></math><select><option><header>x</header></select><aside>a</aside>",
     "<table><header>t</header><tr><td>x</td></tr></table><object><nav>o</nav></object><head><title>late</title></head>",
+    "<p>x</p><PRE><span class='comment'>y</span></PRE>",
+    "<p>Run <code>make</code></p><noscript><pre>z</pre></noscript><blockquote>q</blockquote>",
     "<p>" + "article " * 50 + "</p><form><h3>Comment</h3><textarea></textarea><footer>f</footer></form><footer>g</footer>",
 ]
 
@@ -36,6 +38,7 @@ def test_scan_finds_what_the_queries_found():
                 assert node is None or found[key].mem_id == node.mem_id, (html, key)
             assert _ids(found["noscript, textarea"]) == _ids(tree.css("noscript, textarea")), html
             assert _ids(found["drop"]) == _ids(n for n in tree.root.traverse() if n.tag in drop), html
+            assert found["present"] == {name for name in prune.PRESENT if tree.css_first(name) is not None}, html
             body = tree.body
             if body is None:
                 continue
@@ -49,3 +52,20 @@ def test_pages_keep_their_text_and_lose_their_furniture():
     assert "long text" in text and "n" not in text.split() and "z" not in text.split()
     page = extract.parse(PAGES[-1], "https://example.org/")
     assert [b.text for b in page.blocks] == [("article " * 50).strip()]
+
+
+def test_a_highlighters_comment_span_stays_in_code_and_goes_outside_it():
+    sentence = "The build runs every night and mails the log to the team. " * 3
+    for wrap, kept in (("<pre><code>{}</code></pre>", True), ("<div><div>{}</div></div>", False)):
+        html = f"<body><article><p>{sentence}</p>" + wrap.format("<span class='comment'>make all</span>") + "</article></body>"
+        text = " ".join(b.text for b in extract.parse(html, "https://example.org/").blocks)
+        assert ("make all" in text) == kept, wrap
+
+
+def test_an_embedded_posts_quote_keeps_its_social_wrapper():
+    sentence = "The minister answered the critics on the same evening in a long post. " * 3
+    post = "<blockquote class='twitter-tweet'><p>We will publish every figure tomorrow morning.</p></blockquote>"
+    for inner, kept in ((post, True), ("<p>We will publish every figure tomorrow morning.</p>", False)):
+        html = f"<body><article><p>{sentence}</p><div class='social-embed'>{inner}</div><p>{sentence}</p></article></body>"
+        text = " ".join(b.text for b in extract.parse(html, "https://example.org/").blocks)
+        assert ("every figure tomorrow" in text) == kept, inner

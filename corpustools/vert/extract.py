@@ -361,7 +361,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         for node in reversed(body.css(furniture.CONSENT_SELECTOR)):
             node.decompose(recursive=False)
     post_marks: set[int] = set()
-    marked = furniture.remove(tree, body, html, furniture_elements, post_marks) if strict else set()
+    marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"]) if strict else set()
     bodies: set[int] = set()
     posts: set[int] = set()
     blocks = _walk(body, marked, bodies, post_marks, posts)

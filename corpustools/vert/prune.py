@@ -27,7 +27,10 @@ DROP = frozenset(DROP_TAGS)
 LOOSE_DROP = DROP - {"noscript"}  # the permissive pass keeps <noscript> (classification decides)
 _FIRST = frozenset(("title", "base"))
 _FURNITURE = frozenset(FURNITURE_TAGS)
-_SCANNED = DROP | _FIRST | _FURNITURE
+# elements furniture's tests look for around or inside a candidate (a highlighter's span in code, an embedded post's
+# quote): noted when the page has any, so that on the others no candidate is searched for them
+PRESENT = frozenset(("pre", "code", "blockquote"))
+_SCANNED = DROP | _FIRST | _FURNITURE | PRESENT
 _SCANNED_IDS: dict[int, str] = {}  # lexbor's tag id -> name of the elements of _SCANNED
 
 
@@ -50,8 +53,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     """One walk over the whole page (selectolax's ``traverse`` with a set lookup of each element's name):
     "title" the first ``<title>``, "base" the first ``<base href>``, "noscript, textarea" those elements,
     "drop" the elements named ``drop``, "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
-    as CSS queries for them give them."""
-    found: dict = {"noscript, textarea": [], "drop": [], "furniture": []}
+    as CSS queries for them give them; "present" the names of ``PRESENT`` that the page has elements of."""
+    found: dict = {"noscript, textarea": [], "drop": [], "furniture": [], "present": set()}
     furniture = _FURNITURE
     disclosure = disclosure_button
     holding = holds_paragraphs
@@ -70,6 +73,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
                 found["noscript, textarea"].append(node)
             elif tag in _FIRST and tag not in found and (tag == "title" or "href" in node.attributes):
                 found[tag] = node
+            elif tag in PRESENT:
+                found["present"].add(tag)
     return found
 
 
