@@ -9,6 +9,7 @@ title, writer and day the page states.  The pages go through ``document.process`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from test_vert_xlang26 import _paragraphs
@@ -24,6 +25,28 @@ class NewsPage:
     kept: tuple[str, ...]
     gone: tuple[str, ...]
     meta: dict[str, str] = field(default_factory=dict)
+    _document: Any = field(default=None, init=False, repr=False, compare=False)
+
+    def document(self) -> Any:
+        """The page through ``document.process``, once (three tests read it)."""
+        if self._document is None:
+            self._document = processed(self.html, self.url)
+        return self._document
+
+    def missing_text(self) -> list[str]:
+        """The article's texts that are not among the document's paragraphs."""
+        paragraphs = _paragraphs(self.document().body)
+        return [t for t in self.kept if t not in paragraphs]
+
+    def furniture_left(self) -> list[str]:
+        """The furniture still in the document's text."""
+        text = "\n".join(_paragraphs(self.document().body))
+        return [t for t in self.gone if t in text]
+
+    def stated(self) -> dict[str, str]:
+        """The ``<doc>`` line's values of the attributes the page states."""
+        attrs = self.document().attrs
+        return {k: attrs.get(k, "") for k in self.meta}
 
 
 PAGES: dict[str, NewsPage] = {}
@@ -2025,31 +2048,19 @@ PAGES["wp-pl"] = NewsPage(
 
 # --- the tests -------------------------------------------------------------------------------------------------
 
-_DONE: dict[str, object] = {}
-
-
-def _doc(name: str):
-    if name not in _DONE:
-        _DONE[name] = processed(PAGES[name].html, PAGES[name].url)
-    return _DONE[name]
-
-
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_articles_text_stays_whole(name):
-    paragraphs = _paragraphs(_doc(name).body)
-    assert [t for t in PAGES[name].kept if t not in paragraphs] == []
+    assert PAGES[name].missing_text() == []
 
 
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_pages_furniture_goes(name):
-    text = "\n".join(_paragraphs(_doc(name).body))
-    assert [t for t in PAGES[name].gone if t in text] == []
+    assert PAGES[name].furniture_left() == []
 
 
 @pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
 def test_the_doc_line_names_the_writer_and_the_day(name):
-    attrs = _doc(name).attrs
-    assert {k: attrs[k] for k in PAGES[name].meta} == PAGES[name].meta
+    assert PAGES[name].stated() == PAGES[name].meta
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article
-from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -1064,19 +1063,9 @@ PAGES["denik"] = NewsPage(
 
 # --- the tests -------------------------------------------------------------------------------------------------
 
-_DONE: dict[str, object] = {}
-
-
-def _doc(name: str):
-    if name not in _DONE:
-        _DONE[name] = processed(PAGES[name].html, PAGES[name].url)
-    return _DONE[name]
-
-
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_articles_text_stays_whole(name):
-    paragraphs = _paragraphs(_doc(name).body)
-    assert [t for t in PAGES[name].kept if t not in paragraphs] == []
+    assert PAGES[name].missing_text() == []
 
 
 # a teaser of another story that is only its headline in a link, with no label ("Lesen Sie auch") and a box name that
@@ -1091,14 +1080,12 @@ _OPEN = {"orf": "a label-less linked headline of another story between the parag
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN[n], strict=True)) if n in _OPEN
                                   else n for n in PAGES])
 def test_the_pages_furniture_goes(name):
-    text = "\n".join(_paragraphs(_doc(name).body))
-    assert [t for t in PAGES[name].gone if t in text] == []
+    assert PAGES[name].furniture_left() == []
 
 
 @pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
 def test_the_doc_line_names_the_writer_and_the_day(name):
-    attrs = _doc(name).attrs
-    assert {k: attrs[k] for k in PAGES[name].meta} == PAGES[name].meta
+    assert PAGES[name].stated() == PAGES[name].meta
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------
