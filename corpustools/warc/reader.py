@@ -449,7 +449,7 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
     damaged = getattr(fh, "damaged", None) if kind in ("xz", "zst") else None
     resume = next_stream(path, damaged + 1, kind) if damaged is not None else None
     if resume is None:
-        return None
+        return _next_block_after_damage(fh, path, counters, state) if damaged is not None and kind == "xz" else None
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
     log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the one it is in is "
@@ -458,6 +458,45 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
     produced = fh.produced
     fh.close()
     return XzReader(path, kind, resume, produced)  # (its offsets go on from the damaged reader's)
+
+
+def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],
+                             state: dict[str, Any]) -> XzReader | None:
+    """After damage inside an xz stream that no later stream follows: a reader from the first record in
+    the blocks after the damaged one (:mod:`corpustools.warc.xzblocks`), the damage and what it cost said
+    in one line; None when there is none, the reader's ``error`` then saying why (a stream of one block,
+    as single-threaded ``xz`` writes it; an index that cannot be read; no record in the blocks after)."""
+    from corpustools.warc.xzblocks import blocks_after
+
+    dstart, cstart = fh.streams[-1]
+    with open(path, "rb") as raw:
+        found = blocks_after(raw.fileno(), cstart, fh.produced - dstart)
+    if found is None:
+        fh.error = f"{fh.error}; the stream's index (at its end) cannot be read, so nothing after the damage can be"
+        return None
+    later, blocks = found
+    counters["input_damaged"] = 1
+    counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1  # (the stretch lost to the damage)
+    lost = blocks[-1].ustart + blocks[-1].size - (fh.produced - dstart)  # (bytes of WARC data, to the stream's end)
+    if len(blocks) == 1:
+        fh.error = (f"{fh.error}; the file is one xz stream of one block (xz without -T writes it so): nothing "
+                    f"after the damage can be read ({lost} bytes of WARC data lost)")
+        return None
+    reader = XzReader(path, "xz", cstart, dstart + later[0].ustart, later) if later else None
+    resume = next_record(path, "xz", reader.tell(), reader=reader) if reader is not None else None
+    if reader is None or resume is None:
+        if reader is not None:
+            reader.close()
+        fh.error = (f"{fh.error}; no record begins in the xz blocks after it (the stream has {len(blocks)}): "
+                    f"{lost} bytes of WARC data lost")
+        return None
+    lost = resume - fh.produced
+    log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the damaged block and "
+              f"the records it holds are lost ({lost} bytes of WARC data); going on with the next record, at "
+              f"{reader.locate(resume)} in the xz block at offset {later[0].start}")
+    state.pop("cut_inside", None)
+    fh.close()
+    return reader
 
 
 def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],
