@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from corpustools.linkfile import binary, decode_list, not_utf8, read_list
+from corpustools.linkfile import an_archive, binary, decode_list, not_utf8, read_list
 from corpustools.net import MAX_URL, normalize_url, url_hint
 from corpustools.workspace import source_name
 
@@ -62,6 +62,8 @@ def read_source_file(path: Path, source: str | None = None) -> tuple[list[FeedLi
         return [], [f"{path}: cannot read: {exc.strerror or exc}"]
     if binary(data):
         return [], [f"{path}: not a text file of feed URLs (binary data); skipped"]
+    if (archive := an_archive(data)) is not None:
+        return [], [f"{path}: {archive}, not a list of feed URLs (vert reads its pages); skipped"]
     text, encoding = decode_list(data)
     if (warning := not_utf8(str(path), encoding)) is not None:
         log.warning(warning)

@@ -203,6 +203,9 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             return None
         ctype = _content_type(record)
         mime = media_type(ctype)
+        if mime == "text/plain" and record.rec_type == "conversion":  # a page's text (a WET file's records)
+            counters["skipped:conversion_text"] = counters.get("skipped:conversion_text", 0) + 1
+            return None
         if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES and not _MAYBE_HTML_NAME.search(mime):
             counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
             return None

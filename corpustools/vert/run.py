@@ -154,6 +154,12 @@ def why_nothing(name: str, counters: dict[str, Any], pages: int) -> str:
     records = counters.get("records", 0)
     if counters.get("input_damaged") and not records:
         return f"no WARC record could be read from {name}"
+    if not pages and counters.get("skipped:conversion_text"):
+        return (f"{name} holds the text of pages, not their HTML (conversion records of plain text: a WET file, as "
+                "Common Crawl's *.warc.wet.gz); vert reads the WARC files the pages were fetched into (*.warc.gz)")
+    if not pages and records and counters.get("skipped:metadata", 0) + counters.get("skipped:warcinfo", 0) == records:
+        return (f"{name} holds only metadata records, no page (a WAT file, as Common Crawl's *.warc.wat.gz?); vert "
+                "reads the WARC files the pages were fetched into (*.warc.gz)")
     if not pages:
         return f"{name} holds no web page (no HTML response with a 2xx status among its {records} records)"
     return f"none of the {pages} web pages of {name} gave a document"

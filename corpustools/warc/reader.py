@@ -326,6 +326,9 @@ _OTHER_CONTAINERS = ((b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip
 _LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/(?:1\.[01]|0\.1[78])\r?\n"  # (compiled when a file does not start as a WARC)
 
 
+_CDXJ = re.compile(rb"[a-z0-9,.\-]+\)\S* \d{14} \{")  # a CDXJ line: the SURT, a timestamp, JSON
+
+
 def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
@@ -338,6 +341,9 @@ def _not_an_archive(head: bytes) -> str | None:
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
                 "download writes from a list of URLs")
+    if head.lstrip(b" ").startswith(b"CDX ") or _CDXJ.match(head):
+        return (f"starts with {head[:40]!r}: a CDX index of a WARC (wget --warc-cdx, pywb and warcio write one "
+                "beside it); give the WARC file it indexes")
     if head.startswith((b"<doc", b"<text")):
         return f"starts with {head[:40]!r}: a vertical (lint, dedup, tag or registry read it)"
     return f"starts with {head[:40]!r}"

@@ -1,0 +1,112 @@
+"""Files of other tools given to vert, download and collect by mistake (audit of session 29).
+
+* A Common Crawl WET file (``*.warc.wet.gz``: ``conversion`` records of the pages' plain text under their
+  http addresses): before, "holds no web page (no HTML response with a 2xx status among its 4 records)
+  (skipped: not_html 3 ...)", which does not say what the file is; and its text was sniffed as a possible
+  HTML page.  Now a conversion of plain text is ``skipped:conversion_text`` and the line names a WET file.
+* A WAT file (``*.warc.wat.gz``: only metadata records of JSON): the line names a WAT file.
+* A CDX or CDXJ index given for its WARC (wget ``--warc-cdx`` writes ``FILE.cdx`` beside ``FILE.warc.gz``):
+  "not a WARC/ARC file (starts with b' CDX a b a m s k r M V g u...')" now says it is an index and to give
+  the WARC it indexes.
+* An uncompressed WARC given to download or collect as the list of URLs or feeds: one warning per line of
+  the WARC before (a 100 MB WARC: a million lines); now one line saying it is a WARC, which vert reads.
+* Guards: the good file given with each still gives its documents, the counts are the output's.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from pathlib import Path
+
+import pytest
+from big_brother_support import run_cli
+from test_warc_audit28 import _RESPONSE, _article, _http, _record, _texts
+
+
+def _good(tmp_path: Path) -> Path:
+    path = tmp_path / "good.warc"
+    path.write_bytes(b"".join(_record("WARC/1.0", "response", f"http://good.example/{i}",
+                                      _http(_article(f"Good page {i}").encode()), _RESPONSE) for i in range(2)))
+    return path
+
+
+def _gz(path: Path, records: list[bytes]) -> Path:
+    path.write_bytes(b"".join(gzip.compress(r, mtime=0) for r in records))
+    return path
+
+
+def _wet(tmp_path: Path) -> Path:
+    info = _record("WARC/1.0", "warcinfo", None, b"Software-Info: ia-web-commons.1.1.10\r\nExtracted-Date: Mon, 30 Nov 2026\r\n",
+                   "Content-Type: application/warc-fields")
+    text = [_record("WARC/1.0", "conversion", f"http://wet.example/{i}",
+                    (f"Page {i}\nThe council met on Tuesday to discuss the <new> budget for the town's schools.\n" * 10).encode(),
+                    "WARC-Refers-To: <urn:uuid:00000000-0000-0000-0000-000000000001>",
+                    "WARC-Identified-Content-Language: eng", "Content-Type: text/plain") for i in range(3)]
+    return _gz(tmp_path / "CC-MAIN-20261130-00000.warc.wet.gz", [info, *text])
+
+
+def _wat(tmp_path: Path) -> Path:
+    info = _record("WARC/1.0", "warcinfo", None, b"Software-Info: ia-web-commons.1.1.10\r\n", "Content-Type: application/warc-fields")
+    meta = [_record("WARC/1.0", "metadata", f"http://wat.example/{i}",
+                    b'{"Container":{"Filename":"CC-MAIN-x.warc.gz"},"Envelope":{"WARC-Header-Metadata":{"WARC-Type":"response"}}}',
+                    "WARC-Refers-To: <urn:uuid:00000000-0000-0000-0000-000000000002>", "Content-Type: application/json")
+            for i in range(3)]
+    return _gz(tmp_path / "CC-MAIN-20261130-00000.warc.wat.gz", [info, *meta])
+
+
+def _vert(tmp_path: Path, *inputs: Path) -> tuple[str, str, int]:
+    out = tmp_path / "out.vert"
+    run = run_cli("vert", "-i", *map(str, inputs), "-o", str(out), "-m", "1", cwd=tmp_path)
+    return run.stderr, out.read_text("utf-8") if out.exists() else "", run.returncode
+
+
+@pytest.mark.parametrize(("make", "said"), [
+    (_wet, r"holds the text of pages, not their HTML \(.*a WET file"),
+    (_wat, r"holds only metadata records, no page \(a WAT file"),
+])
+def test_common_crawls_wet_and_wat_files_are_named_as_such(tmp_path: Path, make, said: str) -> None:
+    """Before: 'holds no web page (no HTML response with a 2xx status among its 4 records)'."""
+    err, vertical, status = _vert(tmp_path, make(tmp_path), _good(tmp_path))
+    assert list(_texts(vertical)) == ["http://good.example/0", "http://good.example/1"], err
+    lines = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert len(lines) == 1 and re.search(said, lines[0]) and "*.warc.gz" in lines[0], err
+    assert status == 1 and "Traceback" not in err, err
+    if make is _wet:
+        assert "skipped: conversion_text 3, warcinfo 1;" in err, err
+
+
+@pytest.mark.parametrize("index", [
+    b" CDX a b a m s k r M V g u\nhttp://127.0.0.1:8729/p0.html 20261130100000 http://127.0.0.1:8729/p0.html text/html 200 "
+    b"ABC - - 1234 crawl.warc.gz <urn:uuid:1>\n",  # wget --warc-cdx
+    b'com,example)/a 20261130100000 {"url": "https://example.com/a", "offset": "0", "filename": "crawl.warc.gz"}\n',  # CDXJ
+])
+def test_an_index_given_for_its_warc_is_said_so(tmp_path: Path, index: bytes) -> None:
+    """Before: 'not a WARC/ARC file (starts with b' CDX a b a m s k r M V g u...')', no word of what it is."""
+    path = tmp_path / "crawl.cdx"
+    path.write_bytes(index)
+    err, vertical, status = _vert(tmp_path, path, _good(tmp_path))
+    assert len(_texts(vertical)) == 2, err
+    lines = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert len(lines) == 1 and "crawl.cdx" in lines[0] and "a CDX index of a WARC" in lines[0], err
+    assert status == 1, err
+
+
+@pytest.mark.parametrize("command", ["download", "collect"])
+def test_a_warc_given_as_the_list_of_urls_is_one_line(tmp_path: Path, command: str) -> None:
+    """Before: one -WARN line for each line of the WARC ('good.warc:2: not one URL: 'WARC-Type: response'')."""
+    path = _good(tmp_path)
+    run = run_cli(command, "-i", str(path), "-o", str(tmp_path / ("out.warc.gz" if command == "download" else "links.txt")),
+                  cwd=tmp_path)
+    warned = [line for line in run.stderr.splitlines() if "good.warc" in line and line.startswith("-WARN")]
+    assert len(warned) == 1 and "a WARC file, not a list of" in warned[0], run.stderr
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+
+
+def test_a_text_file_of_urls_is_still_a_list(tmp_path: Path) -> None:
+    """Guard: a list whose first line merely mentions WARC is a list."""
+    from corpustools.linkfile import an_archive
+
+    assert an_archive(b"WARC files are read by vert\nhttps://news.example.com/feed\n") is None
+    assert an_archive(b"https://news.example.com/a\n") is None
+    assert an_archive(b"\r\nWARC/1.1\r\nWARC-Type: warcinfo\r\n") == "a WARC file"
