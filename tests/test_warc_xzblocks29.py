@@ -116,3 +116,17 @@ def test_damage_in_the_last_block_loses_only_its_records(tmp_path: Path) -> None
     assert len(docs) >= PAGES * 0.8 and list(docs) == [f"http://x.example/{i}" for i in range(len(docs))], err
     assert "Traceback" not in err and status == 1, err
     assert len([line for line in err.splitlines() if line.startswith("-ERR") and "corrupt xz data" in line]) == 1, err
+
+
+def test_a_damaged_first_block_costs_only_its_records(tmp_path: Path) -> None:
+    """Before: 'not a WARC/ARC file (error: corrupt xz data at offset 12 ...)': no page of the file read."""
+    path = _xz(_warc(tmp_path), "-T2", "--block-size=40000")
+    data = bytearray(path.read_bytes())
+    for i in range(14, 24):  # the first block's header
+        data[i] ^= 0x5A
+    path.write_bytes(bytes(data))
+    err, vertical, status = _vert(tmp_path, path)
+    docs = _texts(vertical)
+    assert PAGES - 15 < len(docs) < PAGES and list(docs)[-1] == f"http://x.example/{PAGES - 1}", err
+    assert "not a WARC/ARC file" not in err and "going on with the next record" in err, err
+    assert "Traceback" not in err and status == 1, err

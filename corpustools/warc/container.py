@@ -336,6 +336,7 @@ class XzReader:
         self.produced = produced  # decompressed bytes so far
         self.history: collections.deque[bytes] = collections.deque()  # the last bytes read, for rewind()
         self.kept = 0  # bytes in ``history``
+        self.block = 0  # with ``blocks``: the file offset of the first one
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):

@@ -257,9 +257,13 @@ def _head(path: str | os.PathLike[str]) -> bytes:
         head = fh.read(4096 if kind == "gz" else 512)
         if not head and getattr(fh, "error", None):  # (xz, zstd: nothing decodes)
             later = next_stream(path, fh.damaged + 1, kind) if fh.damaged is not None else None
-            if later is None:  # (cut short, or nothing after the damage opens a record)
+            if later is not None:
+                head = _stream_head(path, kind, later)
+            elif kind == "xz" and fh.damaged is not None and (block := _after_damaged_block(fh, path)[0]) is not None:
+                head = block.read(512)  # (the first record after a damaged first block of xz -T's)
+                block.close()
+            else:  # (cut short, or nothing after the damage opens a record)
                 raise zlib.error(fh.error)
-            head = _stream_head(path, kind, later)
     finally:
         fh.close()
     if kind == "gz":
@@ -466,40 +470,51 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
     return XzReader(path, kind, resume, produced)  # (its offsets go on from the damaged reader's)
 
 
-def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],
-                             state: dict[str, Any]) -> XzReader | None:
-    """After damage inside an xz stream that no later stream follows: a reader from the first record in
-    the blocks after the damaged one (:mod:`corpustools.warc.xzblocks`), the damage and what it cost said
-    in one line; None when there is none, the reader's ``error`` then saying why (a stream of one block,
-    as single-threaded ``xz`` writes it; an index that cannot be read; no record in the blocks after)."""
+def _after_damaged_block(fh: XzReader, path: str | os.PathLike[str]) -> tuple[XzReader | None, list[Any] | None]:
+    """A reader left at the first record in the blocks after the damaged one of ``fh``'s last stream
+    (:mod:`corpustools.warc.xzblocks`; its ``block``: the file offset of the first), None when no record
+    begins there; and the stream's blocks, None when its index cannot be read."""
     from corpustools.warc.xzblocks import blocks_after
 
     dstart, cstart = fh.streams[-1]
     with open(path, "rb") as raw:
         found = blocks_after(raw.fileno(), cstart, fh.produced - dstart)
     if found is None:
+        return None, None
+    later, blocks = found
+    if not later:
+        return None, blocks
+    reader = XzReader(path, "xz", cstart, dstart + later[0].ustart, later)
+    reader.block = later[0].start
+    if next_record(str(path), "xz", reader.tell(), reader=reader) is None:
+        reader.close()
+        return None, blocks
+    return reader, blocks
+
+
+def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],
+                             state: dict[str, Any]) -> XzReader | None:
+    """After damage inside an xz stream that no later stream follows: a reader from the first record in
+    the blocks after the damaged one (:func:`_after_damaged_block`), the damage and what it cost said in
+    one line; None when there is none, the reader's ``error`` then saying why (a stream of one block, as
+    single-threaded ``xz`` writes it; an index that cannot be read; no record in the blocks after)."""
+    reader, blocks = _after_damaged_block(fh, path)
+    if blocks is None:
         fh.error = f"{fh.error}; the stream's index (at its end) cannot be read, so nothing after the damage can be"
         return None
-    later, blocks = found
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1  # (the stretch lost to the damage)
-    lost = blocks[-1].ustart + blocks[-1].size - (fh.produced - dstart)  # (bytes of WARC data, to the stream's end)
-    if len(blocks) == 1:
+    if reader is None:
+        lost = blocks[-1].ustart + blocks[-1].size - (fh.produced - fh.streams[-1][0])  # (to the stream's end)
         fh.error = (f"{fh.error}; the file is one xz stream of one block (xz without -T writes it so): nothing "
-                    f"after the damage can be read ({lost} bytes of WARC data lost)")
-        return None
-    reader = XzReader(path, "xz", cstart, dstart + later[0].ustart, later) if later else None
-    resume = next_record(path, "xz", reader.tell(), reader=reader) if reader is not None else None
-    if reader is None or resume is None:
-        if reader is not None:
-            reader.close()
-        fh.error = (f"{fh.error}; no record begins in the xz blocks after it (the stream has {len(blocks)}): "
+                    f"after the damage can be read ({lost} bytes of WARC data lost)" if len(blocks) == 1 else
+                    f"{fh.error}; no record begins in the xz blocks after it (the stream has {len(blocks)}): "
                     f"{lost} bytes of WARC data lost")
         return None
-    lost = resume - fh.produced
+    resume = reader.tell()
     log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the damaged block and "
-              f"the records it holds are lost ({lost} bytes of WARC data); going on with the next record, at "
-              f"{reader.locate(resume)} in the xz block at offset {later[0].start}")
+              f"the records it holds are lost ({resume - fh.produced} bytes of WARC data); going on with the next "
+              f"record, at {reader.locate(resume)} in the xz block at offset {reader.block}")
     state.pop("cut_inside", None)
     fh.close()
     return reader
