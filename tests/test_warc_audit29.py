@@ -8,6 +8,9 @@
 * A CDX or CDXJ index given for its WARC (wget ``--warc-cdx`` writes ``FILE.cdx`` beside ``FILE.warc.gz``):
   "not a WARC/ARC file (starts with b' CDX a b a m s k r M V g u...')" now says it is an index and to give
   the WARC it indexes.
+* A WACZ (Webrecorder's and Browsertrix's zip of WARCs, pages.jsonl and indexes): "compressed with zip ...
+  decompress it first (unzip FILE)", which leaves a folder whose WARCs are two levels down; now the line
+  names a WACZ and where its WARCs are.
 * An uncompressed WARC given to download or collect as the list of URLs or feeds: one warning per line of
   the WARC before (a 100 MB WARC: a million lines); now one line saying it is a WARC, which vert reads.
 * Guards: the good file given with each still gives its documents, the counts are the output's.
@@ -110,3 +113,22 @@ def test_a_text_file_of_urls_is_still_a_list(tmp_path: Path) -> None:
     assert an_archive(b"WARC files are read by vert\nhttps://news.example.com/feed\n") is None
     assert an_archive(b"https://news.example.com/a\n") is None
     assert an_archive(b"\r\nWARC/1.1\r\nWARC-Type: warcinfo\r\n") == "a WARC file"
+
+
+@pytest.mark.parametrize("first", ["archive/data.warc.gz", "pages/pages.jsonl"])
+def test_a_wacz_is_said_to_hold_its_warcs_in_archive(tmp_path: Path, first: str) -> None:
+    """Before: 'compressed with zip: ... decompress it first (unzip FILE)'."""
+    import zipfile
+
+    path = tmp_path / "crawl.wacz"
+    warc = gzip.compress(_record("WARC/1.1", "resource", "https://w.example/", _article("Kept page").encode(),
+                                 "Content-Type: text/html"), mtime=0)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as wacz:
+        members = {"archive/data.warc.gz": warc, "pages/pages.jsonl": b'{"format": "json-pages-1.0"}\n',
+                   "datapackage.json": b'{"profile": "data-package"}'}
+        for name in [first, *(m for m in members if m != first)]:
+            wacz.writestr(name, members[name])
+    err, vertical, status = _vert(tmp_path, path, _good(tmp_path))
+    assert len(_texts(vertical)) == 2, err
+    lines = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert len(lines) == 1 and "crawl.wacz" in lines[0] and "a WACZ file" in lines[0] and "archive/" in lines[0], err

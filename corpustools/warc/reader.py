@@ -338,6 +338,9 @@ def _not_an_archive(head: bytes) -> str | None:
         return "empty"
     if head.startswith(b"WARC/") or _is_arc(head) or re.search(_LATE_WARC, head):
         return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
+    if head.startswith(b"PK\x03\x04") and re.match(rb"(archive/|datapackage|pages/|indexes/|logs/)", head[30:60]):
+        return ("a WACZ file (a zip of WARCs, as Webrecorder and Browsertrix write it): its WARC files are in its "
+                "archive/ folder; unzip them (unzip -j FILE 'archive/*' -d DIR) and give those")
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
             return (f"compressed with {name}: WARC/ARC files are read plain, gzip-, xz- or zstd-compressed; "
