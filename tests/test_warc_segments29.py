@@ -118,3 +118,15 @@ def test_the_pages_after_a_carried_page_are_not_held(tmp_path: Path) -> None:
     carry.more = False
     pages = list(iter_html(second, counters, 1 << 20, carry=carry))
     assert [(p.url, p.file) for p in pages] == [("http://s.example/cut", "crawl-00000.warc"), ("http://s.example/b", "")]
+
+
+def test_a_file_whose_only_page_goes_on_in_the_next_is_no_empty_input(tmp_path: Path) -> None:
+    """The first file holds only the first segments of one page: its page is the next file's document, and
+    the first file is not said to hold no web page."""
+    seg = _segmented(_http(_article("The only page").encode()), 3, ORIGIN, "http://s.example/only")
+    (tmp_path / "a.warc").write_bytes(seg[0] + seg[1])
+    (tmp_path / "b.warc").write_bytes(seg[2] + _record("WARC/1.0", "response", "http://s.example/b",
+                                                       _http(_article("Page B").encode()), _RESPONSE))
+    err, vertical, status = _run(tmp_path, tmp_path / "a.warc", tmp_path / "b.warc")
+    assert list(_texts(vertical)) == ["http://s.example/only", "http://s.example/b"], err
+    assert status == 0 and "-ERR" not in err and "-WARN" not in err, err

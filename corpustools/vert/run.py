@@ -119,7 +119,8 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters, options.doc_attributes)
                 progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
-            if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
+            carried = len(carry.pages) if carry is not None else 0  # (its last page goes on in the next file)
+            if not file_counters.get("documents") and not file_counters.get("duplicates") and not carried:
                 empty.append((why_nothing(shown, file_counters, file_pages), _skipped(file_counters),
                               bool(file_counters.get("input_damaged"))))
                 if not file_pages and not file_counters.get("input_unreadable"):
