@@ -13,6 +13,10 @@
   names a WACZ and where its WARCs are.
 * An uncompressed WARC given to download or collect as the list of URLs or feeds: one warning per line of
   the WARC before (a 100 MB WARC: a million lines); now one line saying it is a WARC, which vert reads.
+* A tar of WARCs (``warcs.tar``, ``warcs.tar.gz``): "starts with b'good.warc\\x00\\x00...'"; now the line
+  names a tar archive.
+* An OPML file (a feed reader's export of its feeds) given to collect as the feed list: one warning per
+  line ("not one URL: '<outline ...'") and no feed polled; now its outlines' ``xmlUrl`` feeds are read.
 * Guards: the good file given with each still gives its documents, the counts are the output's.
 """
 
@@ -132,3 +136,48 @@ def test_a_wacz_is_said_to_hold_its_warcs_in_archive(tmp_path: Path, first: str)
     assert len(_texts(vertical)) == 2, err
     lines = [line for line in err.splitlines() if line.startswith("-ERR")]
     assert len(lines) == 1 and "crawl.wacz" in lines[0] and "a WACZ file" in lines[0] and "archive/" in lines[0], err
+
+
+@pytest.mark.parametrize("name", ["warcs.tar", "warcs.tar.gz"])
+def test_a_tar_of_warcs_is_said_so(tmp_path: Path, name: str) -> None:
+    """Before: 'not a WARC/ARC file (starts with b'good.warc\\x00\\x00...')'."""
+    import tarfile
+
+    good = _good(tmp_path)
+    with tarfile.open(tmp_path / name, "w:gz" if name.endswith("gz") else "w") as tar:
+        tar.add(good, arcname="crawl/good.warc")
+    err, vertical, status = _vert(tmp_path, tmp_path / name, good)
+    assert len(_texts(vertical)) == 2, err
+    lines = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert len(lines) == 1 and "a tar archive: unpack it (tar xf FILE)" in lines[0], err
+
+
+_OPML = """<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0">
+  <head><title>Subscriptions</title></head>
+  <body>
+    <outline text="News" title="News">
+      <outline type="rss" text="Tagesblatt" title="Tagesblatt" xmlUrl="https://www.tagesblatt.example/feed/?cat=1&amp;format=rss" htmlUrl="https://www.tagesblatt.example/"/>
+      <outline type="rss" text='Zprávy' xmlUrl='https://zpravy.example.cz/rss'/>
+      <outline type="rss" text="Broken" xmlUrl="feed://nowhere"/>
+    </outline>
+  </body>
+</opml>
+"""
+
+
+def test_an_opml_export_gives_its_feeds() -> None:
+    """Before: every line a problem ('feeds.opml:6: not one URL: '<outline type="rss" ...''), no feed."""
+    from corpustools.collect.lists import read_source_list
+
+    feeds, problems = read_source_list(_OPML.splitlines(), "news", "feeds.opml")
+    assert [(f.url, f.where) for f in feeds] == [
+        ("https://www.tagesblatt.example/feed/?cat=1&format=rss", "feeds.opml:6"), ("https://zpravy.example.cz/rss", "feeds.opml:7")]
+    assert problems == ["feeds.opml:8: an OPML outline whose xmlUrl is not an http(s) URL: 'feed://nowhere'"]
+
+
+def test_an_opml_file_given_to_collect_polls_its_feeds(tmp_path: Path) -> None:
+    (tmp_path / "feeds.opml").write_text(_OPML.replace("https://www.tagesblatt.example", "http://127.0.0.1:9"), "utf-8")
+    run = run_cli("collect", "-i", str(tmp_path / "feeds.opml"), "-o", str(tmp_path / "links.txt"), cwd=tmp_path)
+    assert "not one URL" not in run.stderr and "Traceback" not in run.stderr, run.stderr
+    assert re.search(r"collect: 2 feeds polled", run.stderr), run.stderr

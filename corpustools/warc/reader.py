@@ -341,6 +341,8 @@ def _not_an_archive(head: bytes) -> str | None:
     if head.startswith(b"PK\x03\x04") and re.match(rb"(archive/|datapackage|pages/|indexes/|logs/)", head[30:60]):
         return ("a WACZ file (a zip of WARCs, as Webrecorder and Browsertrix write it): its WARC files are in its "
                 "archive/ folder; unzip them (unzip -j FILE 'archive/*' -d DIR) and give those")
+    if head[257:262] == b"ustar":
+        return "a tar archive: unpack it (tar xf FILE) and give the WARC files it holds"
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
             return (f"compressed with {name}: WARC/ARC files are read plain, gzip-, xz- or zstd-compressed; "
