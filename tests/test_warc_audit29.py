@@ -87,6 +87,7 @@ def test_common_crawls_wet_and_wat_files_are_named_as_such(tmp_path: Path, make,
     b" CDX a b a m s k r M V g u\nhttp://127.0.0.1:8729/p0.html 20261130100000 http://127.0.0.1:8729/p0.html text/html 200 "
     b"ABC - - 1234 crawl.warc.gz <urn:uuid:1>\n",  # wget --warc-cdx
     b'com,example)/a 20261130100000 {"url": "https://example.com/a", "offset": "0", "filename": "crawl.warc.gz"}\n',  # CDXJ
+    b'1,0,0,127:8080)/p0.html 20261130100000 {"url": "http://127.0.0.1:8080/p0.html", "offset": "0:0"}\n',  # download's
 ])
 def test_an_index_given_for_its_warc_is_said_so(tmp_path: Path, index: bytes) -> None:
     """Before: 'not a WARC/ARC file (starts with b' CDX a b a m s k r M V g u...')', no word of what it is."""

@@ -330,7 +330,7 @@ _OTHER_CONTAINERS = ((b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip
 _LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/(?:1\.[01]|0\.1[78])\r?\n"  # (compiled when a file does not start as a WARC)
 
 
-_CDXJ = re.compile(rb"[a-z0-9,.\-]+\)\S* \d{14} \{")  # a CDXJ line: the SURT, a timestamp, JSON
+_CDXJ = re.compile(rb"[^\s)]+\)\S* \d{14} \{")  # a CDXJ line: the SURT (host and port, path), a timestamp, JSON
 
 
 def _not_an_archive(head: bytes) -> str | None:
