@@ -511,8 +511,10 @@ def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1  # (the stretch lost to the damage)
     if reader is None:
         lost = blocks[-1].ustart + blocks[-1].size - (fh.produced - fh.streams[-1][0])  # (to the stream's end)
-        fh.error = (f"{fh.error}; the file is one xz stream of one block (xz without -T writes it so): nothing "
-                    f"after the damage can be read ({lost} bytes of WARC data lost)" if len(blocks) == 1 else
+        one = ("the file is one xz stream of one block (xz without -T writes it so)" if not fh.streams[-1][1]
+               else "the damaged xz stream, the file's last, is one block")
+        fh.error = (f"{fh.error}; {one}: nothing after the damage can be read ({lost} bytes of WARC data lost)"
+                    if len(blocks) == 1 else
                     f"{fh.error}; no record begins in the xz blocks after it (the stream has {len(blocks)}): "
                     f"{lost} bytes of WARC data lost")
         return None
