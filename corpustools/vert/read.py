@@ -5,7 +5,8 @@ Accepted: ``.warc``, ``.warc.gz`` (per-record gzip members, or one gzip stream f
 (converted to WARC-like records by warcio), whatever their header order.  Only ``response`` (and
 ``resource``, and a ``conversion`` of a web page) records with an HTML payload are yielded; everything
 else is counted under ``skipped:<reason>``.  A record written in segments (``WARC-Segment-Number``, the
-rest of its block in ``continuation`` records) is joined again before its page is read.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
+rest of its block in ``continuation`` records) is joined again before its page is read, across two files of
+one run too (:class:`SegmentCarry`); continuation records whose first segment no file before held are said.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
 then the problem is logged once and reading stops; a truncated last record is dropped and counted.
 """
 

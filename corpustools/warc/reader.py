@@ -5,7 +5,8 @@ Two views of one file, both over :mod:`corpustools.warc.container`:
 * :func:`iter_records` streams warcio records with their offsets (for an xz file ``STREAM:OFFSET``, the
   place a CDXJ line gives) and a selection function picks what the caller needs.  Garbage between the
   records of a plain or per-record-gzip file is skipped to the next record; a truncated or corrupt file
-  yields every complete record before the damage, then the problem is logged once and reading stops.
+  yields every complete record before the damage, then the problem is logged once and reading stops
+  (an xz file goes on at its next stream, or at the next block of ``xz -T``'s, after the damaged one).
   ``vert`` reads its HTML responses this way.
 * :mod:`corpustools.warc.raw` gives every record with its exact bytes and its place in the container, so
   ``warc check`` sees the container and ``warc recompress`` is lossless.
