@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Iterable, Iterator
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,10 @@ def read_list(path: str | os.PathLike[str], logger: logging.Logger) -> str:
     if binary(data):
         logger.warning(f"{path}: not a text file of URLs (binary data); no link read from it")
         return ""
+    if (archive := an_archive(data)) is not None:
+        logger.warning(f"{path}: {archive}, not a list of URLs (vert reads its pages: corpustools vert -i {path} "
+                       "-o OUT.vert); no link read from it")
+        return ""
     text, encoding = decode_list(data)
     if (warning := not_utf8(str(path), encoding)) is not None:
         logger.warning(warning)
@@ -96,6 +101,17 @@ def not_utf8(where: str, encoding: str) -> str | None:
     if encoding in ("utf-8", "utf-16"):
         return None
     return f"{where}: not UTF-8; read as {encoding} (save it as UTF-8 to be sure)"
+
+
+def an_archive(data: bytes) -> str | None:
+    """``a WARC file`` or ``an ARC file`` when an uncompressed one was given where a list of URLs (or feeds)
+    was expected (else None): each of its header lines was said as a line that is no URL, one warning a line."""
+    head = data[:64].removeprefix(b"\xef\xbb\xbf").lstrip(b"\r\n")
+    if re.match(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n", head):
+        return "a WARC file"
+    if head.startswith(b"filedesc://"):
+        return "an ARC file"
+    return None
 
 
 def binary(data: bytes) -> bool:

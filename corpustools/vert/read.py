@@ -5,7 +5,8 @@ Accepted: ``.warc``, ``.warc.gz`` (per-record gzip members, or one gzip stream f
 (converted to WARC-like records by warcio), whatever their header order.  Only ``response`` (and
 ``resource``, and a ``conversion`` of a web page) records with an HTML payload are yielded; everything
 else is counted under ``skipped:<reason>``.  A record written in segments (``WARC-Segment-Number``, the
-rest of its block in ``continuation`` records) is joined again before its page is read.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
+rest of its block in ``continuation`` records) is joined again before its page is read, across two files of
+one run too (:class:`SegmentCarry`); continuation records whose first segment no file before held are said.  The container and the records are read by :mod:`corpustools.warc.reader`; a truncated or corrupt file yields every complete record before the damage,
 then the problem is logged once and reading stops; a truncated last record is dropped and counted.
 """
 
@@ -51,6 +52,7 @@ class HtmlRecord:
     record_id: str = ""
     link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
     plain: str = ""  # why the page is tried again by the plain pass (``document.retry_plain``), "" the first time
+    file: str = ""  # the file its record began in, when an earlier one of the run (a record segmented across files)
 
     def __reduce_ex__(self, protocol: Any) -> tuple[Any, ...]:
         """Pickled field by field, the payload as a ``PickleBuffer`` from protocol 5 on: the pool's
@@ -80,6 +82,9 @@ class _Segment:
     origin: str
     data: bytes
     last: bool  # it says the whole's length (``WARC-Segment-Total-Length``): no segment follows
+    where: str = ""  # the record's place in its file
+    number: str = ""  # its WARC-Segment-Number
+    uri: str = ""
 
 
 # records that hold a page: a response, a page stored as it is (Browsertrix and pywb write a resource, with
@@ -164,24 +169,31 @@ _MEDIA_END = re.compile(r"[;,\s]")
 
 
 def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes: int,
-              name: str | None = None) -> Iterator[HtmlRecord]:
+              name: str | None = None, carry: SegmentCarry | None = None) -> Iterator[HtmlRecord]:
     """Yield the HTML responses of one WARC/ARC file; count what is skipped and why.  ``name``: the file
-    as the log lines name it (``source/file`` in a workspace; by default the file's name)."""
+    as the log lines name it (``source/file`` in a workspace; by default the file's name).  ``carry``: the
+    same object for each file of a run, in order, so a record segmented across two files is joined."""
     # warcio: the reading process needs it, workers do not
     from corpustools.warc.reader import SHORT_BY_LINE_ENDS, iter_records
 
     name = os.path.basename(str(path)) if name is None else name
     unnamed: list[str] = []  # where the file's first response without an address is (said once)
-    first_segments: set[int] = set()  # id() of the pages whose record goes on in continuation records
+    passed_over: set[str] = set()  # record ids of first segments that are no page (their continuations too)
 
-    def select(record: Any, it: Position) -> HtmlRecord | _Provenance | _Segment | None:
+    def select(record: Any, it: Position) -> HtmlRecord | _Provenance | _Segment | _FirstSegment | None:
+        html = _page(record, it)
+        if html is None and record.rec_type != "continuation" and _segment_number(record) == "1":
+            passed_over.add(record.rec_headers.get_header("WARC-Record-ID") or "")
+        return html
+
+    def _page(record: Any, it: Position) -> HtmlRecord | _Provenance | _Segment | _FirstSegment | None:
         reason = _skip_reason(record)
         if record.rec_type == "metadata":
             counters[reason] = counters.get(reason, 0) + 1
             return _provenance_of(record)
         if record.rec_type == "continuation":
             counters[reason] = counters.get(reason, 0) + 1  # (counted: its page is the first segment's)
-            return _segment_of(record, max_bytes)
+            return _segment_of(record, max_bytes, it)
         if reason:
             counters[reason] = counters.get(reason, 0) + 1
             if reason == "skipped:no_uri" and not unnamed:  # a broken writer: said once per file, as a
@@ -192,6 +204,9 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             return None
         ctype = _content_type(record)
         mime = media_type(ctype)
+        if mime == "text/plain" and record.rec_type == "conversion":  # a page's text (a WET file's records)
+            counters["skipped:conversion_text"] = counters.get("skipped:conversion_text", 0) + 1
+            return None
         if mime not in HTML_TYPES and mime not in MAYBE_HTML_TYPES and not _MAYBE_HTML_NAME.search(mime):
             counters["skipped:not_html"] = counters.get("skipped:not_html", 0) + 1
             return None
@@ -215,7 +230,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
         codings = _codings(record.http_headers)
         sniff = mime not in HTML_TYPES
         capped = False
-        segmented = (record.rec_headers.get_header("WARC-Segment-Number") or "").strip() == "1"
+        segmented = _segment_number(record) == "1"
         # plain bodies are checked here; compressed ones by the worker that unpacks them, a segmented one by
         # _joined once it is whole
         if not codings and not segmented:
@@ -241,95 +256,184 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             if record.http_headers is not None else "",
             record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
         )
-        if segmented:
-            first_segments.add(id(html))
-        return html
+        return _FirstSegment(html) if segmented else html
 
     return _with_provenance(_joined(iter_records(path, counters, select, name), counters, max_bytes, name,
-                                    first_segments))
+                                    carry, passed_over))
 
 
-def _segment_of(record: Any, max_bytes: int) -> _Segment | None:
-    origin = record.rec_headers.get_header("WARC-Segment-Origin-ID") or ""
+def _segment_number(record: Any) -> str:
+    return (record.rec_headers.get_header("WARC-Segment-Number") or "").strip()
+
+
+def _segment_of(record: Any, max_bytes: int, it: Position) -> _Segment | None:
+    headers = record.rec_headers
+    origin = headers.get_header("WARC-Segment-Origin-ID") or ""
     if not origin:
         return None
-    last = bool(record.rec_headers.get_header("WARC-Segment-Total-Length"))
-    return _Segment(origin, record.raw_stream.read(max_bytes + 1), last)
+    last = bool(headers.get_header("WARC-Segment-Total-Length"))
+    data = record.raw_stream.read(max_bytes + 1)
+    return _Segment(origin, data, last, it.where, (headers.get_header("WARC-Segment-Number") or "?").strip(),
+                    headers.get_header("WARC-Target-URI") or "")
 
 
 SEGMENT_WAIT = 16  # records read after a page's first segment before it is given up on as whole here
 
 
-def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment], counters: dict[str, Any], max_bytes: int,
-            name: str, first_segments: set[int]) -> Iterator[HtmlRecord | _Provenance]:
-    """The items of the file with every segmented page joined: its first segment (a record whose ``id()``
-    ``select`` put in ``first_segments``) waits for the ``continuation`` records that hold the rest of its
-    block, and the items after it wait with it, so the order stays the file's.  A page whose last segment
-    does not come within :data:`SEGMENT_WAIT` items (Heritrix puts it at the start of the next file when the
-    first one reaches its size limit) keeps what is here, said in one line per file (a writer that marks
-    every record "segment 1" costs neither the memory of its file nor a line per page).  The joined payload
-    is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one."""
-    waiting: list[HtmlRecord | _Provenance] = []
-    open_pages: dict[str, tuple[HtmlRecord, int]] = {}  # record id -> the page, the item it came as
+@dataclass
+class _FirstSegment:
+    """A page whose record goes on in ``continuation`` records (``WARC-Segment-Number: 1``), as ``select``
+    gives it: :func:`_joined` holds it, and the items after it, until its last segment is read (``open``
+    False) or it is given up on.  ``dropped``: joined whole, it proved no page (not HTML): nothing to yield."""
+
+    page: HtmlRecord
+    count: int = 0  # the item of its file it came as (0: carried from the file before)
+    open: bool = True
+    dropped: bool = False
+
+
+@dataclass
+class SegmentCarry:
+    """What one file of a run leaves to the next: the pages whose last segments it does not hold (Heritrix
+    ends a file at its size limit inside a record and writes the rest of it, as ``continuation`` records,
+    at the start of the next file), and the first segments it passed over (no page: their continuations
+    are no news).  ``more``: a next file of the same run follows (set by the caller before each file);
+    without one, a page still open at the file's end is read as far as it goes."""
+
+    more: bool = False
+    pages: list[_FirstSegment] = field(default_factory=list)
+    passed_over: set[str] = field(default_factory=set)  # record ids
+
+
+@dataclass
+class _Orphans:
+    """The continuation records of a file whose first segment is not in it (nor carried from the file
+    before): said in one line per file, counted as ``skipped:continuation_without_start``."""
+
+    first: str = ""  # what the line says of the first one
+    count: int = 0
+
+
+def _joined(items: Iterator[HtmlRecord | _Provenance | _Segment | _FirstSegment], counters: dict[str, Any],
+            max_bytes: int, name: str, carry: SegmentCarry | None = None,
+            passed_over: set[str] | None = None) -> Iterator[HtmlRecord | _Provenance]:
+    """The items of the file with every segmented page joined: its first segment (a :class:`_FirstSegment`)
+    waits for the ``continuation`` records that hold the rest of its block, and the items after it wait
+    with it, so the order stays the file's.  A page whose last segment does not come within
+    :data:`SEGMENT_WAIT` items keeps what is here, said in one line per file (a writer that marks every
+    record "segment 1" costs neither the memory of its file nor a line per page); one still open at the
+    file's end goes on in the next file of the run (``carry``), when there is one, and waits there as long.
+    The joined payload is checked (HTML? over ``max_bytes``?) as ``select`` checks an unsegmented one.
+    ``passed_over``: the record ids of this file's first segments that ``select`` skipped (no page)."""
+    waiting: list[HtmlRecord | _Provenance | _FirstSegment] = []
+    open_pages: dict[str, _FirstSegment] = {}  # record id -> the page waiting for its segments
     unjoined: list[HtmlRecord] = []
+    given_up: set[str] = set()  # record ids of pages read as far as they went (their late segments: no news)
+    orphans = _Orphans()
+    skipped = passed_over if passed_over is not None else set()
+    if carry is not None:  # pages the file before left open: first in this file's order
+        for first in carry.pages:
+            open_pages[first.page.record_id] = first
+            waiting.append(first)
+        carry.pages = []
+        skipped |= carry.passed_over
     count = 0  # the items (not continuation records) read so far
 
-    def complete(page: HtmlRecord) -> None:
-        first_segments.discard(id(page))
+    def complete(first: _FirstSegment) -> None:
+        first.open = False
+        page = first.page
         if page.codings:  # (compressed: the worker unpacks and checks it)
             return
         payload, reason, capped = finish_payload(page.payload, "", max_bytes, page.sniff)
         if reason:
             counters[f"skipped:{reason}"] = counters.get(f"skipped:{reason}", 0) + 1
-            waiting.remove(page)
+            first.dropped = True
             return
         if capped:
             counters["capped"] = counters.get("capped", 0) + 1
             log.warning(f"{name}: {page.url}: page over {max_bytes} bytes, cut to the limit")
         page.payload, page.capped = payload, capped
 
-    def give_up(page: HtmlRecord) -> None:
-        unjoined.append(page)
-        complete(page)
+    def give_up(first: _FirstSegment) -> None:
+        unjoined.append(first.page)
+        given_up.add(first.page.record_id)
+        complete(first)
 
     def ready() -> Iterator[HtmlRecord | _Provenance]:
-        while waiting and id(waiting[0]) not in first_segments:
-            yield waiting.pop(0)
+        while waiting and not (isinstance(waiting[0], _FirstSegment) and waiting[0].open):
+            item = waiting.pop(0)
+            if isinstance(item, _FirstSegment):
+                if not item.dropped:
+                    yield item.page
+            else:
+                yield item
 
     for item in items:
         if isinstance(item, _Segment):
-            page = open_pages.get(item.origin, (None, 0))[0]
-            if page is not None:  # (else its first segment is in an earlier file, or was no page)
-                if len(page.payload) <= max_bytes:
-                    page.payload += item.data
+            first = open_pages.get(item.origin)
+            if first is not None:
+                if len(first.page.payload) <= max_bytes:
+                    first.page.payload += item.data
                 if item.last:
                     del open_pages[item.origin]
-                    complete(page)
+                    complete(first)
                     yield from ready()
+            elif item.origin not in given_up and item.origin not in skipped:
+                _orphan(item, counters, orphans)
             continue
         count += 1
-        if id(item) in first_segments:
-            record_id = item.record_id  # type: ignore[union-attr]
+        if isinstance(item, _FirstSegment):
+            item.count = count
+            record_id = item.page.record_id
             if record_id in open_pages:  # (a writer that gives two records one id, or none: the first is done)
-                give_up(open_pages.pop(record_id)[0])
-            open_pages[record_id] = (item, count)  # type: ignore[assignment]
+                give_up(open_pages.pop(record_id))
+            open_pages[record_id] = item
         elif not waiting:
             yield item
             continue
         waiting.append(item)
         # each page waits SEGMENT_WAIT items after its own at most (not after the latest first segment: a
         # writer marking every record "segment 1" would hold its whole file)
-        while open_pages and count - next(iter(open_pages.values()))[1] >= SEGMENT_WAIT:
-            give_up(open_pages.pop(next(iter(open_pages)))[0])
+        while open_pages and count - next(iter(open_pages.values())).count >= SEGMENT_WAIT:
+            give_up(open_pages.pop(next(iter(open_pages))))
         yield from ready()
-    for page, _ in open_pages.values():
-        give_up(page)
+    if carry is not None and carry.more:  # the rest of these records may open the next file
+        carried_in = {rid: first for rid, first in open_pages.items() if not first.count}  # (not carried twice)
+        carry.pages = [first for first in open_pages.values() if first.count]
+        carry.passed_over = skipped - given_up
+        for first in carry.pages:
+            waiting.remove(first)
+            first.count = 0
+            first.page.file = name
+        open_pages = carried_in
+    for first in open_pages.values():
+        give_up(first)
     yield from ready()
     if unjoined:
         more = f" (and {len(unjoined) - 1} more pages)" if len(unjoined) > 1 else ""
-        log.warning(f"{name}: {unjoined[0].url}{more}: the record's last segment is not in this file (the record at "
-                    f"offset {unjoined[0].where or unjoined[0].offset} is segment 1 of several); its page is read "
-                    "as far as it goes here")
+        page = unjoined[0]
+        here = "this file" if not page.file else f"{page.file} nor in the file after it, {name}"
+        log.warning(f"{name}: {page.url}{more}: the record's last segment is not in {here} (the record at "
+                    f"offset {page.where or page.offset}{f' of {page.file}' if page.file else ''} is segment 1 of "
+                    "several); its page is read as far as it goes here")
+    if orphans.count:
+        more = f" (and {orphans.count - 1} more such records)" if orphans.count > 1 else ""
+        log.warning(f"{name}: {orphans.first}{more}: its first segment is not in this file nor in a file given "
+                    "before it in this run (give the crawl's files together, in order, to join the record); "
+                    "that part of the page is skipped")
+
+
+def _orphan(segment: _Segment, counters: dict[str, Any], orphans: _Orphans) -> None:
+    """A continuation record whose page began in no file read before it: recounted as
+    ``skipped:continuation_without_start`` (its part of a page is no page of its own)."""
+    counters["skipped:continuation"] -= 1
+    if not counters["skipped:continuation"]:
+        del counters["skipped:continuation"]
+    counters["skipped:continuation_without_start"] = counters.get("skipped:continuation_without_start", 0) + 1
+    if not orphans.count:
+        orphans.first = (f"the continuation record at offset {segment.where} (segment {segment.number} of "
+                         f"{segment.origin}, {segment.uri or 'no address'})")
+    orphans.count += 1
 
 
 def _with_provenance(items: Iterator[HtmlRecord | _Provenance]) -> Iterator[HtmlRecord]:

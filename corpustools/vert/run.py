@@ -28,7 +28,7 @@ from corpustools.stages import retrying_what_gave_nothing
 from corpustools.vert.document import DocResult, process, retry_plain
 from corpustools.vert.options import VertOptions
 from corpustools.vert.pool import WorkerPool, worker_count
-from corpustools.vert.read import HtmlRecord, iter_html
+from corpustools.vert.read import HtmlRecord, SegmentCarry, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
 from corpustools.workspace import (
@@ -78,7 +78,9 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
         if own_pool:
             stack.enter_context(pool)
         out = stack.enter_context(open_output(output))
-        for given in inputs:
+        # a record segmented across two files of a crawl given together, in order, is joined (one vert run)
+        carry = None if in_workspace else SegmentCarry()
+        for index, given in enumerate(inputs):
             # stdin or a pipe (-i <(zcat x.warc.gz)) as a temporary file: a damaged WARC is read again
             # from a later record, which needs a file it can seek in
             piped = read_once(given)  # stdin or a pipe: no file name to give the documents
@@ -97,10 +99,13 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             file_counters: dict[str, Any] = {}
             pending: collections.deque[HtmlRecord] = collections.deque()
 
+            if carry is not None:  # (a file read only once after it: stdin can fail to be copied, keep none)
+                carry.more = index + 1 < len(inputs) and not read_once(inputs[index + 1])
+
             def records(path: str | os.PathLike[str] = input_path, fc: dict[str, Any] = file_counters,
                         queue: collections.deque[HtmlRecord] = pending, label: str = shown) -> Iterator[HtmlRecord]:
-                for rec in iter_html(path, fc, max_bytes, label):
-                    queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b"", where=rec.where))
+                for rec in iter_html(path, fc, max_bytes, label, carry):
+                    queue.append(HtmlRecord(rec.url, rec.date, rec.offset, "", b"", where=rec.where, file=rec.file))
                     yield rec
 
             file_pages = 0
@@ -110,11 +115,12 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
                 if not ok:
                     reason = result.reason
                     file_counters[f"failed:{reason}"] = file_counters.get(f"failed:{reason}", 0) + 1
-                    log.warning(f"{shown}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
+                    log.warning(f"{meta.file or shown}:{meta.where or meta.offset}: {meta.url}: {result}; document skipped")
                     continue
                 _write(out, result, meta, name, src, seen, seen_ids, file_counters, options.doc_attributes)
                 progress.at(meta.where, meta.offset, counters["documents"] + file_counters.get("documents", 0))
-            if not file_counters.get("documents") and not file_counters.get("duplicates"):  # yields nothing
+            carried = len(carry.pages) if carry is not None else 0  # (its last page goes on in the next file)
+            if not file_counters.get("documents") and not file_counters.get("duplicates") and not carried:
                 empty.append((why_nothing(shown, file_counters, file_pages), _skipped(file_counters),
                               bool(file_counters.get("input_damaged"))))
                 if not file_pages and not file_counters.get("input_unreadable"):
@@ -149,6 +155,12 @@ def why_nothing(name: str, counters: dict[str, Any], pages: int) -> str:
     records = counters.get("records", 0)
     if counters.get("input_damaged") and not records:
         return f"no WARC record could be read from {name}"
+    if not pages and counters.get("skipped:conversion_text"):
+        return (f"{name} holds the text of pages, not their HTML (conversion records of plain text: a WET file, as "
+                "Common Crawl's *.warc.wet.gz); vert reads the WARC files the pages were fetched into (*.warc.gz)")
+    if not pages and records and counters.get("skipped:metadata", 0) + counters.get("skipped:warcinfo", 0) == records:
+        return (f"{name} holds only metadata records, no page (a WAT file, as Common Crawl's *.warc.wat.gz?); vert "
+                "reads the WARC files the pages were fetched into (*.warc.gz)")
     if not pages:
         return f"{name} holds no web page (no HTML response with a 2xx status among its {records} records)"
     return f"none of the {pages} web pages of {name} gave a document"
@@ -196,7 +208,8 @@ def _write(out: IO[bytes], result: DocResult, meta: HtmlRecord, name: str, sourc
     seen_ids[ident] = seen_ids.get(ident, 0) + 1
     if seen_ids[ident] > 1:
         ident = f"{ident}-{seen_ids[ident]}"
-    attrs = dict(result.attrs, id=ident, source=source, warc=f"{name}:{meta.where or meta.offset}")
+    # (a page whose record began in the file before, segmented across the two: located where it begins)
+    attrs = dict(result.attrs, id=ident, source=source, warc=f"{meta.file or name}:{meta.where or meta.offset}")
     out.write((doc_line(attrs, doc_attributes) + "\n").encode("utf-8"))
     out.write(result.utf8())
     counters["documents"] = counters.get("documents", 0) + 1

@@ -200,7 +200,7 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
                 consumed += size
                 continue
         start = consumed
-        fed = 0
+        fed = made = 0  # compressed bytes fed, decompressed bytes made, of this member
         data = pending
         if kind == "xz":
             dec: Any = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
@@ -218,10 +218,17 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
                     before = dec.copy()  # to decode again up to the damage, should this call find one
                     out = dec.decompress(data)
             except (lzma.LZMAError, zlib.error, EOFError) as exc:
+                if kind == "xz":  # (lzma gives nothing of a call that meets the damage: decoded again)
+                    from corpustools.warc.xzblocks import up_to_damage
+
+                    salvaged, at = up_to_damage(fh.fileno(), start, made)
+                    yield Piece(start, salvaged, error=str(exc), at=at)
+                    return
                 salvaged, used = _up_to_damage(before, data) if kind == "gz" else (b"", 0)
                 yield Piece(start, salvaged, error=str(exc), at=start + fed + used)
                 return
             fed += len(data)
+            made += len(out)
             if dec.eof:
                 unused = dec.unused_data
                 consumed = start + fed - len(unused)
@@ -237,6 +244,21 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
             if not data:
                 yield Piece(start, b"", error="the file ends inside the member", truncated=True)
                 return
+
+
+def _block_pieces(fh: IO[bytes], stream: int, blocks: list[Any]) -> Iterator[Piece]:
+    """The data of some blocks of the xz stream at file offset ``stream``, as pieces of that stream; a
+    damaged block ends them as a damaged stream does (its data before the damage kept)."""
+    from corpustools.warc.xzblocks import iter_blocks, up_to_damage
+
+    made = blocks[0].ustart if blocks else 0
+    try:
+        for out in iter_blocks(fh.fileno(), blocks, READ_CHUNK, MAX_OUT):
+            yield Piece(stream, out)
+            made += len(out)
+    except lzma.LZMAError as exc:
+        salvaged, at = up_to_damage(fh.fileno(), stream, made)
+        yield Piece(stream, salvaged, error=str(exc), at=at)
 
 
 def _up_to_damage(dec: Any, data: bytes) -> tuple[bytes, int]:
@@ -289,23 +311,32 @@ class XzReader:
     stream starts, compressed and decompressed, so a record can be located as the CDXJ index does it.
     The streams are decompressed ahead on a thread (:class:`_Prefetched`), off the parsing thread."""
 
-    def __init__(self, path: str | os.PathLike[str], kind: str = "xz", start: int = 0, produced: int = 0) -> None:
+    def __init__(self, path: str | os.PathLike[str], kind: str = "xz", start: int = 0, produced: int = 0,
+                 blocks: list[Any] | None = None) -> None:
         """``start``: the compressed offset of the stream (or gzip member) to begin with; ``produced``: the
         decompressed offset it begins at, when that is not 0 (reading again from a stream whose place an
-        earlier reader's :attr:`streams` gave)."""
+        earlier reader's :attr:`streams` gave).  ``blocks``: the blocks of the xz stream at ``start`` to
+        read (:class:`~corpustools.warc.xzblocks.Block`: the ones after a damaged block), ``produced``
+        then where the first one begins, located in the stream as the whole stream's data would be."""
         self.fh = open(path, "rb")
         self.fh.seek(start)  # (a gzip file read as one stream from the member at ``start``)
         self.kind = kind  # "gz": gzip members read as the one stream of decompressed data they hold
-        self.pieces = _Prefetched(iter_members(self.fh, kind))
+        pieces = iter_members(self.fh, kind) if blocks is None else _block_pieces(self.fh, start, blocks)
+        if blocks:
+            produced -= blocks[0].ustart  # (the stream's start, in the decompressed data: for locate)
+        self.pieces = _Prefetched(pieces)
         self.buffer = bytearray()
         self.error: str | None = None
         self.damaged: int | None = None  # set with ``error`` when data was corrupt (not cut short)
         self.eof = False
+        self.streams: list[tuple[int, int]] = [(produced, start)]  # (decompressed start, compressed start)
+        if blocks:
+            produced += blocks[0].ustart
         self.pos = produced
         self.produced = produced  # decompressed bytes so far
-        self.streams: list[tuple[int, int]] = [(produced, start)]  # (decompressed start, compressed start)
         self.history: collections.deque[bytes] = collections.deque()  # the last bytes read, for rewind()
         self.kept = 0  # bytes in ``history``
+        self.block = 0  # with ``blocks``: the file offset of the first one
 
     def _fill(self, size: int) -> None:
         while not self.eof and (size < 0 or len(self.buffer) < size):

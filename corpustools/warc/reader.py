@@ -5,7 +5,8 @@ Two views of one file, both over :mod:`corpustools.warc.container`:
 * :func:`iter_records` streams warcio records with their offsets (for an xz file ``STREAM:OFFSET``, the
   place a CDXJ line gives) and a selection function picks what the caller needs.  Garbage between the
   records of a plain or per-record-gzip file is skipped to the next record; a truncated or corrupt file
-  yields every complete record before the damage, then the problem is logged once and reading stops.
+  yields every complete record before the damage, then the problem is logged once and reading stops
+  (an xz file goes on at its next stream, or at the next block of ``xz -T``'s, after the damaged one).
   ``vert`` reads its HTML responses this way.
 * :mod:`corpustools.warc.raw` gives every record with its exact bytes and its place in the container, so
   ``warc check`` sees the container and ``warc recompress`` is lossless.
@@ -257,9 +258,13 @@ def _head(path: str | os.PathLike[str]) -> bytes:
         head = fh.read(4096 if kind == "gz" else 512)
         if not head and getattr(fh, "error", None):  # (xz, zstd: nothing decodes)
             later = next_stream(path, fh.damaged + 1, kind) if fh.damaged is not None else None
-            if later is None:  # (cut short, or nothing after the damage opens a record)
+            if later is not None:
+                head = _stream_head(path, kind, later)
+            elif kind == "xz" and fh.damaged is not None and (block := _after_damaged_block(fh, path)[0]) is not None:
+                head = block.read(512)  # (the first record after a damaged first block of xz -T's)
+                block.close()
+            else:  # (cut short, or nothing after the damage opens a record)
                 raise zlib.error(fh.error)
-            head = _stream_head(path, kind, later)
     finally:
         fh.close()
     if kind == "gz":
@@ -326,11 +331,19 @@ _OTHER_CONTAINERS = ((b"BZh", "bzip2", "bunzip2"), (b"PK\x03\x04", "zip", "unzip
 _LATE_WARC = rb"(?:^\xef\xbb\xbf|\n)WARC/(?:1\.[01]|0\.1[78])\r?\n"  # (compiled when a file does not start as a WARC)
 
 
+_CDXJ = re.compile(rb"[^\s)]+\)\S* \d{14} \{")  # a CDXJ line: the SURT (host and port, path), a timestamp, JSON
+
+
 def _not_an_archive(head: bytes) -> str | None:
     if not head:
         return "empty"
     if head.startswith(b"WARC/") or _is_arc(head) or re.search(_LATE_WARC, head):
         return None  # (a WARC behind a byte-order mark or a line of garbage: the reading skips to its record)
+    if head.startswith(b"PK\x03\x04") and re.match(rb"(archive/|datapackage|pages/|indexes/|logs/)", head[30:60]):
+        return ("a WACZ file (a zip of WARCs, as Webrecorder and Browsertrix write it): its WARC files are in its "
+                "archive/ folder; unzip them (unzip -j FILE 'archive/*' -d DIR) and give those")
+    if head[257:262] == b"ustar":
+        return "a tar archive: unpack it (tar xf FILE) and give the WARC files it holds"
     for magic, name, tool in _OTHER_CONTAINERS:
         if head.startswith(magic):
             return (f"compressed with {name}: WARC/ARC files are read plain, gzip-, xz- or zstd-compressed; "
@@ -338,6 +351,9 @@ def _not_an_archive(head: bytes) -> str | None:
     if re.match(rb"\s*(<!--.*?-->\s*)*<(!doctype\s+html|html)\b", head[:512], re.I | re.S):
         return (f"starts with {head[:40]!r}: an HTML page; vert reads the pages inside WARC files, such as "
                 "download writes from a list of URLs")
+    if head.lstrip(b" ").startswith(b"CDX ") or _CDXJ.match(head):
+        return (f"starts with {head[:40]!r}: a CDX index of a WARC (wget --warc-cdx, pywb and warcio write one "
+                "beside it); give the WARC file it indexes")
     if head.startswith((b"<doc", b"<text")):
         return f"starts with {head[:40]!r}: a vertical (lint, dedup, tag or registry read it)"
     return f"starts with {head[:40]!r}"
@@ -449,7 +465,7 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
     damaged = getattr(fh, "damaged", None) if kind in ("xz", "zst") else None
     resume = next_stream(path, damaged + 1, kind) if damaged is not None else None
     if resume is None:
-        return None
+        return _next_block_after_damage(fh, path, counters, state) if damaged is not None and kind == "xz" else None
     counters["input_damaged"] = 1
     counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1
     log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the one it is in is "
@@ -458,6 +474,58 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
     produced = fh.produced
     fh.close()
     return XzReader(path, kind, resume, produced)  # (its offsets go on from the damaged reader's)
+
+
+def _after_damaged_block(fh: XzReader, path: str | os.PathLike[str]) -> tuple[XzReader | None, list[Any] | None]:
+    """A reader left at the first record in the blocks after the damaged one of ``fh``'s last stream
+    (:mod:`corpustools.warc.xzblocks`; its ``block``: the file offset of the first), None when no record
+    begins there; and the stream's blocks, None when its index cannot be read."""
+    from corpustools.warc.xzblocks import blocks_after
+
+    dstart, cstart = fh.streams[-1]
+    with open(path, "rb") as raw:
+        found = blocks_after(raw.fileno(), cstart, fh.produced - dstart)
+    if found is None:
+        return None, None
+    later, blocks = found
+    if not later:
+        return None, blocks
+    reader = XzReader(path, "xz", cstart, dstart + later[0].ustart, later)
+    reader.block = later[0].start
+    if next_record(str(path), "xz", reader.tell(), reader=reader) is None:
+        reader.close()
+        return None, blocks
+    return reader, blocks
+
+
+def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],
+                             state: dict[str, Any]) -> XzReader | None:
+    """After damage inside an xz stream that no later stream follows: a reader from the first record in
+    the blocks after the damaged one (:func:`_after_damaged_block`), the damage and what it cost said in
+    one line; None when there is none, the reader's ``error`` then saying why (a stream of one block, as
+    single-threaded ``xz`` writes it; an index that cannot be read; no record in the blocks after)."""
+    reader, blocks = _after_damaged_block(fh, path)
+    if blocks is None:
+        fh.error = f"{fh.error}; the stream's index (at its end) cannot be read, so nothing after the damage can be"
+        return None
+    counters["input_damaged"] = 1
+    counters["skipped:garbage"] = counters.get("skipped:garbage", 0) + 1  # (the stretch lost to the damage)
+    if reader is None:
+        lost = blocks[-1].ustart + blocks[-1].size - (fh.produced - fh.streams[-1][0])  # (to the stream's end)
+        one = ("the file is one xz stream of one block (xz without -T writes it so)" if not fh.streams[-1][1]
+               else "the damaged xz stream, the file's last, is one block")
+        fh.error = (f"{fh.error}; {one}: nothing after the damage can be read ({lost} bytes of WARC data lost)"
+                    if len(blocks) == 1 else
+                    f"{fh.error}; no record begins in the xz blocks after it (the stream has {len(blocks)}): "
+                    f"{lost} bytes of WARC data lost")
+        return None
+    resume = reader.tell()
+    log.error(f"{state['name']}: {fh.error}; the records decoded whole before it are kept, the damaged block and "
+              f"the records it holds are lost ({resume - fh.produced} bytes of WARC data); going on with the next "
+              f"record, at {reader.locate(resume)} in the xz block at offset {reader.block}")
+    state.pop("cut_inside", None)
+    fh.close()
+    return reader
 
 
 def _watching_cuts(select: Callable[[Any, Position], T | None], counters: dict[str, Any],
