@@ -113,7 +113,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
@@ -1063,6 +1063,22 @@ def _meta_rest(text: str) -> list[str]:
     return rest.split()
 
 
+# (session 29) a byline with the day and the time after it, longer than ``BYLINE`` for the trade before the name
+# (FOCUS's "Von FOCUS-online-Redakteurin Sandra Lehmann Sonntag, 29.11.2026, 08:15"): the part before the day a byline
+# (``byline``), the rest a day and a clock time alone (a day without a time after a name is a dateline some truths keep)
+DATED_BYLINE = 120  # ... judged on blocks up to this length
+_BYLINE_SEPARATORS = " ,;|·•–—-"
+
+
+def _dated_byline(text: str) -> bool:
+    days = textdates.text_days(text)
+    if not days or not _META_CLOCK.search(text, days[0][1]):
+        return False
+    head = text[:days[0][0]].rstrip(_BYLINE_SEPARATORS)
+    head = WEEKDAY_END.sub("", head).rstrip(_BYLINE_SEPARATORS)
+    return 0 < len(head) <= BYLINE and byline(head) and not _meta_rest(text[days[0][0]:])
+
+
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
 # minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
 # two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
@@ -1642,6 +1658,35 @@ def _card_title(raw: list[Block], k: int) -> Block | None:
     return None
 
 
+# (session 29) a card of another article that is only its linked headline, no label before or after it: ORF's
+# "teaser-embed" ``<div><a href="/stories/…"><p>Pflegenotstand: Spitäler schließen Betten</p></a></div>`` between two
+# paragraphs of the text
+BARE_CARD = 150  # ... judged on blocks up to this length
+_HEADLINE_ENDS = frozenset(".:;,…")  # (a headline ends in no sentence's full stop; "?" and "!" it may)
+
+
+def _bare_card(raw: list[Block], k: int, keep: set[int], host: str) -> bool:
+    """Whether ``raw[k]`` is the headline of another article of the site alone in a box among the text's paragraphs:
+    wholly one link to another page of ``host`` (a relative address or the site's own), a headline's shape (no
+    full stop at its end), in an element of its own nested in the element whose paragraphs, kept (``keep``, ids), are
+    right before and after it.  A paragraph of the text that is one linked sentence is the element's own child, as its
+    neighbours are, and links to a source elsewhere at times; a list's item is a list's."""
+    card = raw[k]
+    text = card.text
+    if not 0 < k < len(raw) - 1 or card.link_chars < len(text) - 2 or text[-1] in _HEADLINE_ENDS \
+            or card.heading or card.tag in _ITEMS:
+        return False
+    before, after = raw[k - 1], raw[k + 1]
+    parent = before.ancestors[:-1]
+    if id(before) not in keep or id(after) not in keep or after.ancestors[:-1] != parent or before.linked or after.linked \
+            or len(card.ancestors) <= len(before.ancestors) or card.ancestors[:len(parent)] != parent:
+        return False
+    url = card.links[0][2]
+    if not url or url.startswith("#") or any(u != url for _, _, u in card.links):
+        return False
+    return not url.startswith(("http://", "https://", "//")) or (bool(host) and _site(urlsplit(url).hostname or "") == host)
+
+
 MORE_LINK = 30  # a teaser's excerpt ends in a link this short to its title's address ("mehr", "Download (123 KB)")
 MORE_EXCERPT = 400  # ... the excerpt (with that link) is this long at most
 MORE_KICKER = 60  # ... and the box's kicker over the title this long at most
@@ -1707,6 +1752,8 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = ""
             found = _more_teaser(raw, k, host)
             if found:
                 teasers.append((k - len(found) + 1, k, found))
+            elif size <= BARE_CARD and _bare_card(raw, k, keep, host):
+                drop.add(id(block))
         if size <= POLL_HEADING and _POLL_HEADING.fullmatch(block.text.lower()):
             drop.update(id(b) for b in _poll_box(raw, k, keep))
     starts, ends = {first for first, _, _ in teasers}, {last for _, last, _ in teasers}
@@ -2121,17 +2168,35 @@ _VIDEO_PROMPT = _lowered(phrases.VIDEO_PROMPT)
 VIDEO_TITLE = 120  # a video's title under its prompt is no longer than this
 
 
-def _video_title(blocks: list[Block], at: int, prompt: Block) -> bool:
+# (session 29) a player box's bare label over the title (ČT24's "Video", a "Přehrát" button, "Video 2:34"), and its length
+# after the title ("2:34", "(02:15 min)"): the box's lines around the title
+_PLAYER_LABEL = _lowered(r"(?:video|vidéo|audio|přehrát|prehrať|play)(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?)?")
+_DURATION = re.compile(r"\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?")
+PLAYER_FRAME = 40  # a line of the box after the title is this long at most
+PLAYER_FRAME_LINES = 2  # ... and this many at most
+
+
+def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False) -> bool:
     """(xgaps28) Whether the block at ``at``, right after a player's prompt (``phrases.VIDEO_PROMPT``), is the video's
     title: short (``VIDEO_TITLE``), opening with a capital, no sentence's end, in the prompt's element and the last
-    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"').
-    A sentence after the prompt, or a line with more of the box's lines after it, is the text's."""
+    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"'), or
+    with only the box's own lines after it there (session 29: its length, its source "Zdroj: ČT24", a button: lines the
+    rules drop).  After a ``bare`` label (``_PLAYER_LABEL``: "Video", which heads a section as well) such a line after
+    the title must be there (ČT24's box: "Video", the title, "Zdroj: ČT24").  A sentence after the prompt, or a line
+    with more of the box's text after it, is the text's."""
     title = blocks[at]
     text = title.text
     parent = prompt.ancestors[:-1]
     if len(text) > VIDEO_TITLE or not text[:1].isupper() or text[-1] in ".!?…" or title.ancestors[:-1] != parent:
         return False
-    return at + 1 >= len(blocks) or blocks[at + 1].ancestors[:-1] != parent
+    end = at + 1
+    while end < len(blocks) and blocks[end].ancestors[:-1] == parent:
+        frame = blocks[end]
+        if end - at > PLAYER_FRAME_LINES or len(frame.text) > PLAYER_FRAME \
+                or not (_DURATION.fullmatch(frame.text) or _noise(frame)):
+            return False
+        end += 1
+    return end > at + 1 or not bare
 
 
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
@@ -2249,11 +2314,13 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
-                or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= BYLINE and byline(text)) \
+                or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
-            if low and i < len(blocks) and _VIDEO_PROMPT.fullmatch(low) and _video_title(blocks, i, block):
+            if low and i < len(blocks) and (_VIDEO_PROMPT.fullmatch(low) or _PLAYER_LABEL.fullmatch(low)) \
+                    and _video_title(blocks, i, block, _VIDEO_PROMPT.fullmatch(low) is None):
                 i += 1
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
