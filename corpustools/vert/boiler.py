@@ -151,11 +151,10 @@ SHORT = 120  # rules about captions, credits and players only judge blocks up to
 # blank ("mamina_zuzkavčera o 21:14", "Peter77dnes o 8:02", "jan.novak28. 11. 2026 10:15"): a name of one word glued
 # to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
 GLUED_HEADER = 70  # ... such a line is no longer than this
-_DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
-# (xreview28b) ... of these, the ones that end names and words of their languages (Ruggieri, carabinieri, Poggi,
-# Gauthier, cahier) glue only to a name ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier
-# à 18h30" are a name and a time
-_WORD_END_DAYS = ("ieri", "oggi", "hier")
+# (xreview28b) ... of the day words glued to it (``phrases.DAY_WORDS``), those that end names and words of their
+# languages (Ruggieri, carabinieri, Poggi, Gauthier, cahier; session 29: Mayer, Bayer, player, ahoy) glue only to a name
+# ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier à 18h30" are a name and a time
+_WORD_END_DAYS = ("ieri", "oggi", "hier", "ayer", "hoy")
 
 
 def _glued_stamp(low: str) -> bool:
@@ -164,12 +163,42 @@ def _glued_stamp(low: str) -> bool:
     if blank < 3 or _DIGIT.search(low) is None:
         return False
     for at in range(2, blank):
-        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(phrases.DAY_WORDS, at) and low[at - 1] != "-"
                                                                  and not (low[at - 1].isalpha() and low.startswith(_WORD_END_DAYS, at))):
             rest = low[at:]
             if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
                 return True
     return False
+
+
+# (session 29) ... or spaced from it, the name and the stamp two elements of the header ("Peter77 dnes o 8:02",
+# "jan.novak 28. 11. 2026 10:15", "JohnDoe · Tue Mar 12, 2025 2:03 pm"): the name one word that looks like a poster's
+# (a digit, "_", "." or "-" in it, a small first letter or a capital inside: a word of the text, "Konzert 12.03.2025
+# 20:00", "Berlin 12.03.2025, 14:03", is an event's line or a dateline), the rest a day (or a day's word), a clock time
+# and a weekday, nothing else
+_POSTER = re.compile(r"[^\W_][\w.-]{1,29}")
+_POSTER_MARKS = frozenset("0123456789_.-")
+_STAMP_LEAD = " ·|»–—-:"
+_WEEKDAY = re.compile(r"\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|montag|dienstag|mittwoch|donnerstag"
+                      r"|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim|po|út|st|čt|pá|ne)\b\.?", re.I)
+
+
+def _spaced_stamp(text: str) -> bool:
+    """Whether a short line is a poster's name and, after a blank, a post's stamp (``GLUED_HEADER``)."""
+    blank = text.find(" ")
+    if blank < 2 or _POSTER.fullmatch(text, 0, blank) is None:
+        return False
+    name = text[:blank]
+    if not (name[0].islower() or not _POSTER_MARKS.isdisjoint(name[1:-1]) or any(c.isupper() for c in name[1:])):
+        return False
+    rest = text[blank:].lstrip(_STAMP_LEAD)
+    low = rest.lower()
+    days = textdates.text_days(rest)
+    undated = rest[:days[0][0]] + " " + rest[days[0][1]:] if days else rest  # (a clock time, not a date's "12.03")
+    if _META_CLOCK.search(undated) is None or not (days or low.startswith(phrases.DAY_WORDS)
+                                                   or _RELATIVE_TIME.fullmatch(low) or _STAMP.fullmatch(low)):
+        return False
+    return not _meta_rest(_WEEKDAY.sub(" ", rest))
 
 
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
@@ -697,8 +726,8 @@ _QUOTE_LEAD = re.compile(
     # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
     # (xreview28b: the date a year's or a day's, "Today, 9:12 pm": no clock time in the quoted words, "badz wrote:
     # ↑The last train leaves Brno at 6:40, …", is taken for it)
-    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:today|yesterday|heute|gestern|aujourd['’]hui"
-    r"|hier|oggi|ieri|dnes|včera|hoy|ayer),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
+    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:" + "|".join(phrases.DAY_WORDS)
+    + r"),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:
@@ -1205,6 +1234,35 @@ _AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|b
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
 
 
+# (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
+# Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a
+# list of such items; the agencies that wrote the story, its credit as "(dpa)" is.  A list naming a document, a study or
+# a page ("bundesregierung.de: Pressemitteilung vom 23. November") is the article's references: kept whole
+_SOURCES_LABEL = r"(?:verwendete |genutzte )?quellen|sources|fonti|fuentes|zdroje"
+_SOURCE_ITEM = (r"(?:(?:nachrichtenagentur(?:en)?|agence|agenzia|agencia|agentura|news agency)\s+)?(?:dpa|afp|ap|reuters|epd|kna"
+                r"|sid|apa|sda|keystone-sda|ansa|efe|belga|anp|pap|čtk|tasr|sita|mti|(?:the )?associated press|bloomberg)"
+                r"|eigene recherchen?|own reporting|own research")
+_SOURCES_LINE = _lowered(r"(?:" + _SOURCES_LABEL + r")\s*:\s*(?:" + _SOURCE_ITEM + r")(?:\s*(?:,|;|/|\bund\b|\band\b|\bet\b)\s*(?:"
+                         + _SOURCE_ITEM + r"))*\.?")
+SOURCES_LINE = 160  # ... judged on blocks up to this length
+_SOURCES_HEADING = _lowered(r"(?:" + _SOURCES_LABEL + r")\s*:?")
+_SOURCE_ITEM_LINE = _lowered(r"(?:" + _SOURCE_ITEM + r")[.,;]?")
+SOURCE_ITEM = 40  # ... an item of the list is this long at most
+
+
+def _agency_sources(blocks: list[Block], at: int) -> int:
+    """The index after the list of wire agencies under the sources' heading at ``at`` (``_SOURCES_HEADING``), or
+    ``at`` when the list names anything else (a document, a page) or there is none."""
+    end = at + 1
+    while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].text) <= SOURCE_ITEM \
+            and _SOURCE_ITEM_LINE.fullmatch(blocks[end].text.lower()):
+        end += 1
+    if end == at + 1 or (end < len(blocks) and blocks[end].tag == "li"
+                         and blocks[end].ancestors[:-1] == blocks[end - 1].ancestors[:-1]):
+        return at
+    return end
+
+
 # the writer's name in capitals as the article's last line: "TEREZA KRUMPHOLZOVÁ", "JAN NOVÁK", "ANNA MÜLLER-SCHMIDT"
 # (two or three words of capital letters, nothing else; none of them a word of a button's or a slogan's, "BOOK YOUR
 # FIRST LESSON", "JETZT HIER BESTELLEN")
@@ -1421,7 +1479,7 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
-    if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
+    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (_DIGIT.search(low) and _spaced_stamp(text))):
         return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
@@ -2232,6 +2290,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             i += 1
             continue
         low = text.lower() if len(text) <= 60 else ""
+        if article and low and low[0] in "vgqsfz" and _SOURCES_HEADING.fullmatch(low):
+            after = _agency_sources(blocks, i)
+            if after > i:
+                i = after  # the sources' heading and its list of wire agencies
+                continue
         if low and _TOC.fullmatch(low) and not (i + 1 < len(blocks) and _plain_item(blocks[i + 1])):
             i += 1  # a table of contents: its heading and its entries, links to the page's sections (a list of
             # plain items under "Die wichtigsten Ereignisse", "Hlavní události" is the article's chronology)
@@ -2325,7 +2388,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
-                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
+                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))
+                                                    or (len(text) <= SOURCES_LINE and ":" in text
+                                                        and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))

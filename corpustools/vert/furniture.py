@@ -320,6 +320,10 @@ class _ContentHolders:
 # the elements of a consent manager (``boilernames.consent_vendor``), removed on the permissive pass too, where
 # nothing named as furniture goes: a page of link cards otherwise took a preference centre's paragraphs as its text
 CONSENT_SELECTOR = ", ".join(f'[{a}*="{v}"]' for v in CONSENT_VENDORS for a in ("id", "class"))
+# (session 29) ... and so is a page's side column by its whole name, "side" or "sidebar" (old Reddit's ``<div
+# class="side">``: the subreddit's description, its rules, its readers' count), never a page's text either: a thread
+# whose post is short goes to the permissive pass, which took the column's sentences as the post's
+LOOSE_SELECTOR = CONSENT_SELECTOR + ", .side, #side, .sidebar, #sidebar"
 
 
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
