@@ -39,6 +39,7 @@ from corpustools.vert.boilernames import (
     consent_vendor,
     hover_only,
     reviews_name,
+    side_column,
     strong_name,
     teaser_box_name,
     text_boiler_name,
@@ -72,6 +73,7 @@ _HIDDEN_STYLE_FOUND = firstchar.lowered_search(_HIDDEN_STYLE)  # (without re.I i
 COMMENTS_SHARE = 0.5
 REVIEWS_SHARE = 0.8  # a shop's customer reviews holding more of the page's text are the page (its reviews' page)
 TEASER_BOX_SHARE = 0.6  # ... and a box named as related articles holding more is the page (a misnamed wrapper)
+SIDE_COLUMN_SHARE = 0.9  # ... and a column named "side" or "sidebar" holding more is the page
 # reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
 # German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
 _COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
@@ -380,6 +382,10 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it; a box
         # of related articles' teasers unless it is most of the page or holds the page's headline or its marked
         # text (a wrapper so misnamed): beside a short post it outweighed the post
+        # (session 29) and a column named "side" or "sidebar" as a whole unless it is nearly all the page or holds
+        # the article's body (old Reddit's "side" beside a short post held more than the post)
+        if side_column(names):
+            return length < SIDE_COLUMN_SHARE * body_len and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None)
         return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names)) or (
             length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) and node.css_first("h1") is None
             and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None))
