@@ -113,6 +113,14 @@ def test_the_side_column_of_a_short_thread_stays_out(side):
     assert not any(SIDE in line or "referral" in line or "here now" in line or "readers" in line for line in out)
 
 
+def test_a_main_column_named_sidebar_with_no_prose_beside_it_stays():
+    html = (article_head(f"{HEADLINE} - Stadtanzeiger", "de", article_ld("NewsArticle", HEADLINE, "Eva Braun", "2026-11-23"))
+            + f'<body><header><a href="/">Stadtanzeiger</a></header><h1>{HEADLINE}</h1><div class="sidebar"><p>{DE[0]}</p>'
+            f'<p>{DE[1]}</p><p>{DE[2]}</p></div><footer><a href="/impressum">Impressum</a></footer></body></html>')
+    out = _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234").body)
+    assert out == [HEADLINE, *DE]
+
+
 def test_a_short_pages_text_in_a_box_named_with_side_inside_a_name_stays():
     out = _short_thread("inside")
     assert SHORT_POST in out and SIDE in out

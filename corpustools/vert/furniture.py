@@ -73,7 +73,6 @@ _HIDDEN_STYLE_FOUND = firstchar.lowered_search(_HIDDEN_STYLE)  # (without re.I i
 COMMENTS_SHARE = 0.5
 REVIEWS_SHARE = 0.8  # a shop's customer reviews holding more of the page's text are the page (its reviews' page)
 TEASER_BOX_SHARE = 0.6  # ... and a box named as related articles holding more is the page (a misnamed wrapper)
-SIDE_COLUMN_SHARE = 0.9  # ... and a column named "side" or "sidebar" holding more is the page
 # reader comments: "comment", Czech and Slovak news sites' "diskuse"/"diskusia" (a discussion under the article),
 # German "kommentare", Spanish "comentarios", Dutch "reacties", Polish "komentarze" (French and Italian say "comment…")
 _COMMENT_WORDS = ("comment", "diskus", "diskuz", "kommentare", "comentario", "reacties", "komentarz")
@@ -382,10 +381,11 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it; a box
         # of related articles' teasers unless it is most of the page or holds the page's headline or its marked
         # text (a wrapper so misnamed): beside a short post it outweighed the post
-        # (session 29) and a column named "side" or "sidebar" as a whole unless it is nearly all the page or holds
-        # the article's body (old Reddit's "side" beside a short post held more than the post)
+        # (session 29) and a column named "side" or "sidebar" as a whole beside a paragraph of prose, unless it holds
+        # the article's body (old Reddit's "side" beside a short post held more than the post; a page's main column
+        # so named has no prose beside it)
         if side_column(names):
-            return length < SIDE_COLUMN_SHARE * body_len and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None)
+            return _prose_beside(node) and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None)
         return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names)) or (
             length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) and node.css_first("h1") is None
             and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None))
@@ -404,6 +404,29 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
+
+
+def _prose_beside(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether the page holds a paragraph of prose (``SIDE_PROSE``) outside ``node``: the text the column is beside
+    (asked only of a side column that holds much of a page)."""
+    body = node.parent
+    while body is not None and body.tag != "body":
+        body = body.parent
+    if body is None:
+        return False
+    column = node.mem_id
+    for p in body.css("p"):
+        text = p.text(deep=True).strip()
+        if len(text) >= SIDE_PROSE and text[-1] in ".!?…\"“”»":
+            up = p.parent
+            while up is not None and up.mem_id != column:
+                up = up.parent
+            if up is None:
+                return True
+    return False
 
 
 _ADMONITION_TITLE = re.compile(r"(?<!\S)admonition-\S+")  # docutils' class of a titled note, made from its title
