@@ -168,6 +168,10 @@ def test_a_line_of_a_word_and_a_stamp_that_is_no_posters_stays(line):
     assert not boiler._noise(Block("p", line))
 
 
+def test_a_tables_cell_of_a_name_and_a_day_stays():
+    assert not boiler._noise(Block("td", "FC-Bayern 12.03.2025 20:30")) and boiler._noise(Block("p", "user-42 12.03.2025 20:30"))
+
+
 # --- 6. a story's sources when they are wire agencies only ------------------------------------------------------
 
 def _t_online(box: str) -> list[str]:

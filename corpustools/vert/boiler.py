@@ -1479,7 +1479,8 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
-    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (_DIGIT.search(low) and _spaced_stamp(text))):
+    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
+            _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
         return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
