@@ -1068,17 +1068,7 @@ def test_the_articles_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
 
 
-# a teaser of another story that is only its headline in a link, with no label ("Lesen Sie auch") and a box name that
-# says nothing of teasers, between the paragraphs: no rule knows it from a linked subheading yet
-# (nor a video's title in a player box that a label "Video" and its source line frame)
-_OPEN = {"orf": "a label-less linked headline of another story between the paragraphs stays",
-         "ct24": "a video's title inside its player box stays",
-         # (a byline naming the paper's trade before the name, with the day after it, runs past byline.BYLINE)
-         "focus": "'Von FOCUS-online-Redakteurin Sandra Lehmann Sonntag, 29.11.2026, 08:15' stays"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN[n], strict=True)) if n in _OPEN
-                                  else n for n in PAGES])
+@pytest.mark.parametrize("name", list(PAGES))
 def test_the_pages_furniture_goes(name):
     assert PAGES[name].furniture_left() == []
 

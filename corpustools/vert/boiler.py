@@ -113,7 +113,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
@@ -151,11 +151,10 @@ SHORT = 120  # rules about captions, credits and players only judge blocks up to
 # blank ("mamina_zuzkavčera o 21:14", "Peter77dnes o 8:02", "jan.novak28. 11. 2026 10:15"): a name of one word glued
 # to a stamp that ``_noise`` takes alone (``_RELATIVE_TIME``, ``_STAMP``); no sentence runs a word into a date so
 GLUED_HEADER = 70  # ... such a line is no longer than this
-_DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "hier", "aujourd", "oggi", "ieri")
-# (xreview28b) ... of these, the ones that end names and words of their languages (Ruggieri, carabinieri, Poggi,
-# Gauthier, cahier) glue only to a name ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier
-# à 18h30" are a name and a time
-_WORD_END_DAYS = ("ieri", "oggi", "hier")
+# (xreview28b) ... of the day words glued to it (``phrases.DAY_WORDS``), those that end names and words of their
+# languages (Ruggieri, carabinieri, Poggi, Gauthier, cahier; session 29: Mayer, Bayer, player, ahoy) glue only to a name
+# ending in no letter ("mario_82ieri alle 21:14"): "Ruggieri alle 20:45", "Gauthier à 18h30" are a name and a time
+_WORD_END_DAYS = ("ieri", "oggi", "hier", "ayer", "hoy")
 
 
 def _glued_stamp(low: str) -> bool:
@@ -164,12 +163,42 @@ def _glued_stamp(low: str) -> bool:
     if blank < 3 or _DIGIT.search(low) is None:
         return False
     for at in range(2, blank):
-        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(_DAY_WORDS, at) and low[at - 1] != "-"
+        if (low[at].isdigit() and not low[at - 1].isdigit()) or (low.startswith(phrases.DAY_WORDS, at) and low[at - 1] != "-"
                                                                  and not (low[at - 1].isalpha() and low.startswith(_WORD_END_DAYS, at))):
             rest = low[at:]
             if (_RELATIVE_TIME.fullmatch(rest) or _STAMP.fullmatch(rest)) and any(c.isalpha() for c in low[:at]):
                 return True
     return False
+
+
+# (session 29) ... or spaced from it, the name and the stamp two elements of the header ("Peter77 dnes o 8:02",
+# "jan.novak 28. 11. 2026 10:15", "JohnDoe · Tue Mar 12, 2025 2:03 pm"): the name one word that looks like a poster's
+# (a digit, "_", "." or "-" in it, a small first letter or a capital inside: a word of the text, "Konzert 12.03.2025
+# 20:00", "Berlin 12.03.2025, 14:03", is an event's line or a dateline), the rest a day (or a day's word), a clock time
+# and a weekday, nothing else
+_POSTER = re.compile(r"[^\W_][\w.-]{1,29}")
+_POSTER_MARKS = frozenset("0123456789_.-")
+_STAMP_LEAD = " ·|»–—-:"
+_WEEKDAY = re.compile(r"\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|montag|dienstag|mittwoch|donnerstag"
+                      r"|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim|po|út|st|čt|pá|ne)\b\.?", re.I)
+
+
+def _spaced_stamp(text: str) -> bool:
+    """Whether a short line is a poster's name and, after a blank, a post's stamp (``GLUED_HEADER``)."""
+    blank = text.find(" ")
+    if blank < 2 or _POSTER.fullmatch(text, 0, blank) is None:
+        return False
+    name = text[:blank]
+    if not (name[0].islower() or not _POSTER_MARKS.isdisjoint(name[1:-1]) or any(c.isupper() for c in name[1:])):
+        return False
+    rest = text[blank:].lstrip(_STAMP_LEAD)
+    low = rest.lower()
+    days = textdates.text_days(rest)
+    undated = rest[:days[0][0]] + " " + rest[days[0][1]:] if days else rest  # (a clock time, not a date's "12.03")
+    if _META_CLOCK.search(undated) is None or not (days or low.startswith(phrases.DAY_WORDS)
+                                                   or _RELATIVE_TIME.fullmatch(low) or _STAMP.fullmatch(low)):
+        return False
+    return not _meta_rest(_WEEKDAY.sub(" ", rest))
 
 
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
@@ -697,8 +726,8 @@ _QUOTE_LEAD = re.compile(
     # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
     # (xreview28b: the date a year's or a day's, "Today, 9:12 pm": no clock time in the quoted words, "badz wrote:
     # ↑The last train leaves Brno at 6:40, …", is taken for it)
-    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:today|yesterday|heute|gestern|aujourd['’]hui"
-    r"|hier|oggi|ieri|dnes|včera|hoy|ayer),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
+    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:" + "|".join(phrases.DAY_WORDS)
+    + r"),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
 def quote_header(text: str) -> bool:
@@ -1063,6 +1092,22 @@ def _meta_rest(text: str) -> list[str]:
     return rest.split()
 
 
+# (session 29) a byline with the day and the time after it, longer than ``BYLINE`` for the trade before the name
+# (FOCUS's "Von FOCUS-online-Redakteurin Sandra Lehmann Sonntag, 29.11.2026, 08:15"): the part before the day a byline
+# (``byline``), the rest a day and a clock time alone (a day without a time after a name is a dateline some truths keep)
+DATED_BYLINE = 120  # ... judged on blocks up to this length
+_BYLINE_SEPARATORS = " ,;|·•–—-"
+
+
+def _dated_byline(text: str) -> bool:
+    days = textdates.text_days(text)
+    if not days or not _META_CLOCK.search(text, days[0][1]):
+        return False
+    head = text[:days[0][0]].rstrip(_BYLINE_SEPARATORS)
+    head = WEEKDAY_END.sub("", head).rstrip(_BYLINE_SEPARATORS)
+    return 0 < len(head) <= BYLINE and byline(head) and not _meta_rest(text[days[0][0]:])
+
+
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
 # minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
 # two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
@@ -1187,6 +1232,35 @@ def _read_also(text: str) -> bool:
 # table's or a list's is a value: a column of sources)
 _AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press)")
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
+
+
+# (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
+# Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a
+# list of such items; the agencies that wrote the story, its credit as "(dpa)" is.  A list naming a document, a study or
+# a page ("bundesregierung.de: Pressemitteilung vom 23. November") is the article's references: kept whole
+_SOURCES_LABEL = r"(?:verwendete |genutzte )?quellen|sources|fonti|fuentes|zdroje"
+_SOURCE_ITEM = (r"(?:(?:nachrichtenagentur(?:en)?|agence|agenzia|agencia|agentura|news agency)\s+)?(?:dpa|afp|ap|reuters|epd|kna"
+                r"|sid|apa|sda|keystone-sda|ansa|efe|belga|anp|pap|čtk|tasr|sita|mti|(?:the )?associated press|bloomberg)"
+                r"|eigene recherchen?|own reporting|own research")
+_SOURCES_LINE = _lowered(r"(?:" + _SOURCES_LABEL + r")\s*:\s*(?:" + _SOURCE_ITEM + r")(?:\s*(?:,|;|/|\bund\b|\band\b|\bet\b)\s*(?:"
+                         + _SOURCE_ITEM + r"))*\.?")
+SOURCES_LINE = 160  # ... judged on blocks up to this length
+_SOURCES_HEADING = _lowered(r"(?:" + _SOURCES_LABEL + r")\s*:?")
+_SOURCE_ITEM_LINE = _lowered(r"(?:" + _SOURCE_ITEM + r")[.,;]?")
+SOURCE_ITEM = 40  # ... an item of the list is this long at most
+
+
+def _agency_sources(blocks: list[Block], at: int) -> int:
+    """The index after the list of wire agencies under the sources' heading at ``at`` (``_SOURCES_HEADING``), or
+    ``at`` when the list names anything else (a document, a page) or there is none."""
+    end = at + 1
+    while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].text) <= SOURCE_ITEM \
+            and _SOURCE_ITEM_LINE.fullmatch(blocks[end].text.lower()):
+        end += 1
+    if end == at + 1 or (end < len(blocks) and blocks[end].tag == "li"
+                         and blocks[end].ancestors[:-1] == blocks[end - 1].ancestors[:-1]):
+        return at
+    return end
 
 
 # the writer's name in capitals as the article's last line: "TEREZA KRUMPHOLZOVÁ", "JAN NOVÁK", "ANNA MÜLLER-SCHMIDT"
@@ -1405,7 +1479,8 @@ def _noise(block: Block) -> bool:
                                              and not _stamp_sentence(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
             return True
-    if size <= GLUED_HEADER and not block.heading and _glued_stamp(low):
+    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
+            _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
         return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
@@ -1642,6 +1717,35 @@ def _card_title(raw: list[Block], k: int) -> Block | None:
     return None
 
 
+# (session 29) a card of another article that is only its linked headline, no label before or after it: ORF's
+# "teaser-embed" ``<div><a href="/stories/…"><p>Pflegenotstand: Spitäler schließen Betten</p></a></div>`` between two
+# paragraphs of the text
+BARE_CARD = 150  # ... judged on blocks up to this length
+_HEADLINE_ENDS = frozenset(".:;,…")  # (a headline ends in no sentence's full stop; "?" and "!" it may)
+
+
+def _bare_card(raw: list[Block], k: int, keep: set[int], host: str) -> bool:
+    """Whether ``raw[k]`` is the headline of another article of the site alone in a box among the text's paragraphs:
+    wholly one link to another page of ``host`` (a relative address or the site's own), a headline's shape (no
+    full stop at its end), in an element of its own nested in the element whose paragraphs, kept (``keep``, ids), are
+    right before and after it.  A paragraph of the text that is one linked sentence is the element's own child, as its
+    neighbours are, and links to a source elsewhere at times; a list's item is a list's."""
+    card = raw[k]
+    text = card.text
+    if not 0 < k < len(raw) - 1 or card.link_chars < len(text) - 2 or text[-1] in _HEADLINE_ENDS \
+            or card.heading or card.tag in _ITEMS:
+        return False
+    before, after = raw[k - 1], raw[k + 1]
+    parent = before.ancestors[:-1]
+    if id(before) not in keep or id(after) not in keep or after.ancestors[:-1] != parent or before.linked or after.linked \
+            or len(card.ancestors) <= len(before.ancestors) or card.ancestors[:len(parent)] != parent:
+        return False
+    url = card.links[0][2]
+    if not url or url.startswith("#") or any(u != url for _, _, u in card.links):
+        return False
+    return not url.startswith(("http://", "https://", "//")) or (bool(host) and _site(urlsplit(url).hostname or "") == host)
+
+
 MORE_LINK = 30  # a teaser's excerpt ends in a link this short to its title's address ("mehr", "Download (123 KB)")
 MORE_EXCERPT = 400  # ... the excerpt (with that link) is this long at most
 MORE_KICKER = 60  # ... and the box's kicker over the title this long at most
@@ -1707,6 +1811,8 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = ""
             found = _more_teaser(raw, k, host)
             if found:
                 teasers.append((k - len(found) + 1, k, found))
+            elif size <= BARE_CARD and _bare_card(raw, k, keep, host):
+                drop.add(id(block))
         if size <= POLL_HEADING and _POLL_HEADING.fullmatch(block.text.lower()):
             drop.update(id(b) for b in _poll_box(raw, k, keep))
     starts, ends = {first for first, _, _ in teasers}, {last for _, last, _ in teasers}
@@ -2121,17 +2227,35 @@ _VIDEO_PROMPT = _lowered(phrases.VIDEO_PROMPT)
 VIDEO_TITLE = 120  # a video's title under its prompt is no longer than this
 
 
-def _video_title(blocks: list[Block], at: int, prompt: Block) -> bool:
+# (session 29) a player box's bare label over the title (ČT24's "Video", a "Přehrát" button, "Video 2:34"), and its length
+# after the title ("2:34", "(02:15 min)"): the box's lines around the title
+_PLAYER_LABEL = _lowered(r"(?:video|vidéo|audio|přehrát|prehrať|play)(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?)?")
+_DURATION = re.compile(r"\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?")
+PLAYER_FRAME = 40  # a line of the box after the title is this long at most
+PLAYER_FRAME_LINES = 2  # ... and this many at most
+
+
+def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False) -> bool:
     """(xgaps28) Whether the block at ``at``, right after a player's prompt (``phrases.VIDEO_PROMPT``), is the video's
     title: short (``VIDEO_TITLE``), opening with a capital, no sentence's end, in the prompt's element and the last
-    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"').
-    A sentence after the prompt, or a line with more of the box's lines after it, is the text's."""
+    block there (NOS's video box: "Bekijk hier de video", then 'Minister over woningbouw: "We moeten doorpakken"'), or
+    with only the box's own lines after it there (session 29: its length, its source "Zdroj: ČT24", a button: lines the
+    rules drop).  After a ``bare`` label (``_PLAYER_LABEL``: "Video", which heads a section as well) such a line after
+    the title must be there (ČT24's box: "Video", the title, "Zdroj: ČT24").  A sentence after the prompt, or a line
+    with more of the box's text after it, is the text's."""
     title = blocks[at]
     text = title.text
     parent = prompt.ancestors[:-1]
     if len(text) > VIDEO_TITLE or not text[:1].isupper() or text[-1] in ".!?…" or title.ancestors[:-1] != parent:
         return False
-    return at + 1 >= len(blocks) or blocks[at + 1].ancestors[:-1] != parent
+    end = at + 1
+    while end < len(blocks) and blocks[end].ancestors[:-1] == parent:
+        frame = blocks[end]
+        if end - at > PLAYER_FRAME_LINES or len(frame.text) > PLAYER_FRAME \
+                or not (_DURATION.fullmatch(frame.text) or _noise(frame)):
+            return False
+        end += 1
+    return end > at + 1 or not bare
 
 
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
@@ -2167,6 +2291,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             i += 1
             continue
         low = text.lower() if len(text) <= 60 else ""
+        if article and low and low[0] in "vgqsfz" and _SOURCES_HEADING.fullmatch(low):
+            after = _agency_sources(blocks, i)
+            if after > i:
+                i = after  # the sources' heading and its list of wire agencies
+                continue
         if low and _TOC.fullmatch(low) and not (i + 1 < len(blocks) and _plain_item(blocks[i + 1])):
             i += 1  # a table of contents: its heading and its entries, links to the page's sections (a list of
             # plain items under "Die wichtigsten Ereignisse", "Hlavní události" is the article's chronology)
@@ -2249,16 +2378,20 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
-                or (article and len(text) <= BYLINE and byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= BYLINE and byline(text)) \
+                or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
-            if low and i < len(blocks) and _VIDEO_PROMPT.fullmatch(low) and _video_title(blocks, i, block):
+            if low and i < len(blocks) and (_VIDEO_PROMPT.fullmatch(low) or _PLAYER_LABEL.fullmatch(low)) \
+                    and _video_title(blocks, i, block, _VIDEO_PROMPT.fullmatch(low) is None):
                 i += 1
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
-                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))):
+                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))
+                                                    or (len(text) <= SOURCES_LINE and ":" in text
+                                                        and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))

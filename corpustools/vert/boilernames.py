@@ -185,6 +185,15 @@ def hover_only(names: str) -> bool:
 # (the subreddit's search, its description and rules beside the thread); not "side" inside a name ("side-by-side",
 # "inside", "side-note": ``_BOILER_RE``'s hyphen boundary would take those, so it is not among its words)
 _SIDE_COLUMN = re.compile(r"(?<!\S)side(?!\S)", re.I)
+# (session 29) ... it, or "sidebar", as a whole name: a column beside the text however much it holds (a thread's short
+# post beside old Reddit's rules and description)
+_WHOLE_SIDE_COLUMN = re.compile(r"(?<!\S)side(?:bar)?(?!\S)", re.I)
+
+
+def side_column(names: str) -> bool:
+    """Whether the names hold "side" or "sidebar" as a whole name (``_WHOLE_SIDE_COLUMN``; asked only of the few
+    elements that hold much of a page)."""
+    return "side" in names.lower() and _WHOLE_SIDE_COLUMN.search(names) is not None
 
 
 def boiler_name(names: str) -> bool:

@@ -197,7 +197,7 @@ def author_name(text: str) -> str:
         if names:
             return "; ".join(names)
     cut = BYLINE_TAIL.split(text, maxsplit=1)
-    text = cut[0] if len(cut) == 1 else _WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
+    text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
     text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
     text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
@@ -218,7 +218,7 @@ def author_name(text: str) -> str:
 
 # a weekday before the date that a byline's tail cut off: written out (glued to the name when the date was an
 # element of its own: "Jeff FoustMonday"), or short after a blank
-_WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag|Dienstag|Mittwoch|Donnerstag|Freitag"
+WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag|Dienstag|Mittwoch|Donnerstag|Freitag"
                           r"|Samstag|Sonntag|(?:(?<=\s)|^)(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Di|Mi|Do|Fr|Sa|So|lundi|mardi"
                           r"|mercredi|jeudi|vendredi|samedi|dimanche)\.?)$")
 _ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not a name ("Lobinwww.lobin.de")

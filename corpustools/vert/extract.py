@@ -357,8 +357,8 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     if body is None:
         return Page(_short_title(title), [], base)
     furniture_elements = prune.strip(tree, body, found, drop, strict)
-    if not strict:  # a consent manager's dialog is never the page's text, not even in the second opinion
-        for node in reversed(body.css(furniture.CONSENT_SELECTOR)):
+    if not strict:  # a consent manager's dialog, a side column: never the page's text, not even in the second opinion
+        for node in reversed(body.css(furniture.LOOSE_SELECTOR)):
             node.decompose(recursive=False)
     post_marks: set[int] = set()
     marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"]) if strict else set()

@@ -39,6 +39,7 @@ from corpustools.vert.boilernames import (
     consent_vendor,
     hover_only,
     reviews_name,
+    side_column,
     strong_name,
     teaser_box_name,
     text_boiler_name,
@@ -320,6 +321,10 @@ class _ContentHolders:
 # the elements of a consent manager (``boilernames.consent_vendor``), removed on the permissive pass too, where
 # nothing named as furniture goes: a page of link cards otherwise took a preference centre's paragraphs as its text
 CONSENT_SELECTOR = ", ".join(f'[{a}*="{v}"]' for v in CONSENT_VENDORS for a in ("id", "class"))
+# (session 29) ... and so is a page's side column by its whole name, "side" or "sidebar" (old Reddit's ``<div
+# class="side">``: the subreddit's description, its rules, its readers' count), never a page's text either: a thread
+# whose post is short goes to the permissive pass, which took the column's sentences as the post's
+LOOSE_SELECTOR = CONSENT_SELECTOR + ", .side, #side, .sidebar, #sidebar"
 
 
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
@@ -376,6 +381,11 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # nearly all the page (a shop's page of its reviews): beside a short description they outweigh it; a box
         # of related articles' teasers unless it is most of the page or holds the page's headline or its marked
         # text (a wrapper so misnamed): beside a short post it outweighed the post
+        # (session 29) and a column named "side" or "sidebar" as a whole beside a paragraph of prose, unless it holds
+        # the article's body (old Reddit's "side" beside a short post held more than the post; a page's main column
+        # so named has no prose beside it)
+        if side_column(names):
+            return _prose_beside(node) and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None)
         return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names)) or (
             length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) and node.css_first("h1") is None
             and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None))
@@ -394,6 +404,29 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return True
+
+
+SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
+
+
+def _prose_beside(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether the page holds a paragraph of prose (``SIDE_PROSE``) outside ``node``: the text the column is beside
+    (asked only of a side column that holds much of a page)."""
+    body = node.parent
+    while body is not None and body.tag != "body":
+        body = body.parent
+    if body is None:
+        return False
+    column = node.mem_id
+    for p in body.css("p"):
+        text = p.text(deep=True).strip()
+        if len(text) >= SIDE_PROSE and text[-1] in ".!?…\"“”»":
+            up = p.parent
+            while up is not None and up.mem_id != column:
+                up = up.parent
+            if up is None:
+                return True
+    return False
 
 
 _ADMONITION_TITLE = re.compile(r"(?<!\S)admonition-\S+")  # docutils' class of a titled note, made from its title

@@ -1633,6 +1633,12 @@ RELATIVE_TIME = (
     r"\d+\s*(?:秒|分钟|分鐘|小时|小時|天|周|週|个月|個月|年|分|時間|日|週間|か月|ヶ月|カ月)前|刚刚|剛剛"
     r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전",
 )
+# (session 29) the words of a relative day a forum's stamp says for its date ("heute, 21:14", "včera o 21:14", "Today,
+# 9:12 pm", "ayer a las 21:14"): one list for the rules that read such a stamp where it is glued to something else, the
+# poster's name ("Peter77dnes o 8:02", ``boiler._glued_stamp``) or phpBB's arrow to a quoted post ("badz wrote: ↑Today,
+# 9:12 pm", ``boiler._QUOTE_LEAD``)
+DAY_WORDS = ("dnes", "dneska", "včera", "heute", "gestern", "today", "yesterday", "aujourd'hui", "aujourd’hui", "hier",
+             "oggi", "ieri", "hoy", "ayer")
 # words that may open a relative time: "Mis à jour il y a 2 heures", "Aggiornato 3 ore fa"
 RELATIVE_PREFIX = (
     r"aktualizováno|publikováno|aktualizované|publikované|updated|posted|published|aktualisiert|veröffentlicht"
