@@ -297,6 +297,24 @@ def _clean_url(href: str | None, base: str) -> str | None:
 
 _SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 
+# (session 29) a link to a note on the same page, by the names the engines give its target: MediaWiki's "#cite_note-3"
+# and its way back, "#cite_ref-3"; Markdown's (Hugo, Jekyll, MkDocs, pandoc) "#fn:1", "#fnref:1", "#fn1"; Substack's
+# "#footnote-1", "#footnote-anchor-1"; WordPress's footnotes block and plugins ("#easy-footnote-1", "#note-1"); Word's
+# and LibreOffice's exported pages ("#_ftn1", "#_edn1", "#sdfootnote1sym") ...
+_NOTE_TARGET = re.compile(r"#(?:cite[_-](?:note|ref)|fn|fnref|footnote|note|ref|endnote|_ftn|_ftnref|_edn|_ednref"
+                          r"|sdfootnote|sdendnote|easy-footnote)(?![a-z])", re.I)
+# ... whose text is a mark, not words: "[1]", "1", "[a]", "[n 1]", "[Anm. 2]", "¹", "*", "†", and the notes' way
+# back, "↑", "↩︎", "^" (a link "#note" reading "Notes", a section's "see note 3 below", stays)
+_NOTE_MARK = re.compile(r"\[?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5}|[^\W\d_]{1,5}\.? ?\d{1,3})\]?|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,3}"
+                        r"|[*\u2020\u2021\u2191\u21a9^]\ufe0e?")
+
+
+def note_mark(href: str, text: str) -> bool:
+    """A link to a footnote on the same page (``href`` one of ``_NOTE_TARGET``'s) that reads as a mark
+    (``_NOTE_MARK``): left out of the text, where it glues to the word before it ("December.1", "Schwanz.[1]") or
+    stands alone before a note ("↑ Bauer 2005")."""
+    return _NOTE_TARGET.match(href) is not None and _NOTE_MARK.fullmatch(text.strip()) is not None
+
 
 def _link_target(href: str | None) -> str | None:
     """The href of a link worth keeping, not yet resolved (see :func:`resolve_links`): no fragments,
@@ -507,7 +525,11 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                 if child is not None and tid:
                     if tid == a_id:
                         attrs = node.attributes
-                        href = _link_target(attrs.get("href"))
+                        given = attrs.get("href")
+                        if given and given[:1] == "#" and note_mark(given, node.text()):
+                            node = node.next  # a footnote's mark, "[1]", or its way back, "↩": not the text's words
+                            continue
+                        href = _link_target(given)
                         if href:  # resolved against the base only for kept blocks
                             builder.open_link(href, attrs.get("title"))
                     entered.append((node, tid))
