@@ -8,7 +8,6 @@ and its ``<doc>`` line says what the page states.  Beside each rule added, real 
 from __future__ import annotations
 
 import pytest
-from test_vert_xlang26 import _paragraphs
 from vert_support import page, processed
 from vert_types29_pages import PAGES
 
@@ -63,3 +62,80 @@ def test_a_footnotes_mark_leaves_the_text(href, mark):
 ])
 def test_a_link_on_the_page_that_is_no_footnotes_mark_stays(body, text):
     assert _texts(body) == [text]
+
+
+# --- a press release's contact block and its wire's source line -------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Media Contact: Lena Ortiz 412-555-0143 press@northwind.example.com",
+    "Investor Contacts: Sam Reed, +1 (212) 555-0199",
+    "Pressekontakt: Anna Berger, Tel. 089 123 456-78, presse@firma.example.de",
+    "Rückfragen & Kontakt: Stadt Graz – Kommunikation, Thomas Leitner, Telefon: +43 316 872-0000",
+    "Contact presse : Claire Martin, claire.martin@example.fr",
+    "Ufficio stampa: Giulia Bassi, 02 1234 5678",
+    "Kontakt pro média: Jana Dvořáková, tel. 602 123 456",
+    "SOURCE Northwind Robotics", "SOURCE Acme Corp.",
+])
+def test_a_press_releases_contact_and_source_lines_go(line):
+    assert boiler._noise(Block("p", line))
+
+
+@pytest.mark.parametrize("line", [
+    "Media contact with the minister was limited to two press conferences, a spokesman said.",
+    "Pressekontakt: Die Agentur betreut seit Jahren die Kommunikation des Konzerns.",  # no number, no address
+    "Source code for the robot's controller is published under an open licence.",
+    "SOURCE OF THE NILE was the name of the expedition ship.",
+])
+def test_a_sentence_about_contacts_or_sources_stays(line):
+    assert not boiler._noise(Block("p", line))
+
+
+# --- an institution's stamp line naming its writer, and its day -------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Vytvořeno: 23. 11. 2026 | Aktualizováno: 24. 11. 2026 | Autor: Odbor dopravy | Počet zobrazení: 312",
+    "Vloženo: 3. 1. 2025 | Autor: Jana Nováková",
+    "Erstellt am 12.03.2025 | Verfasser: Stadtverwaltung | Drucken",
+])
+def test_a_stamp_line_with_its_writer_goes(line):
+    assert boiler._noise(Block("p", line))
+
+
+@pytest.mark.parametrize("line", [
+    "Autor: Jan Novák | Téma: Doprava",  # no stamp among the parts
+    "Vytvořeno: 23. 11. 2026 | Autor: Jan Novák, který tento text napsal podle podkladů odboru dopravy a městské policie",
+])
+def test_a_line_of_labels_without_a_stamp_stays(line):
+    assert not boiler._noise(Block("p", line))
+
+
+def _notice(stamp: str) -> str:
+    body = ("<div id='obsah'><h1>Uzavírka ulice Husova</h1><div class='editor'><p>Od pondělí 7. prosince bude z důvodu "
+            "opravy kanalizace úplně uzavřena ulice Husova v úseku mezi náměstím a poštou.</p><p>Objízdná trasa "
+            f"povede ulicemi Palackého a Nádražní.</p></div><div class='popis'><p>{stamp}</p></div></div>")
+    return page(body, "Uzavírka ulice Husova | Město Bystřice")
+
+
+def test_the_day_of_a_long_stamp_line_is_the_pages_date():
+    doc = processed(_notice("Vytvořeno: 23. 11. 2026 | Aktualizováno: 24. 11. 2026 | Autor: Odbor dopravy | Počet "
+                            "zobrazení: 312"), "https://www.bystrice.example.cz/aktuality/uzavirka")
+    assert doc.attrs["date"] == "2026-11-23"
+
+
+def test_a_long_line_of_a_teasers_parts_gives_no_day():
+    doc = processed(_notice("Doprava | 23. 11. 2026 | Uzavírka ulice Husova a objízdná trasa přes Palackého a "
+                            "Nádražní"), "https://www.bystrice.example.cz/aktuality/uzavirka")
+    assert doc.attrs["date"] == ""
+
+
+# --- a recipe portal's rating --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", ["4,7 (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)",
+                                  "4.2/5 (96 reviews)"])
+def test_a_rating_with_its_count_in_brackets_goes(line):
+    assert boiler._noise(Block("div", line))
+
+
+@pytest.mark.parametrize("line", ["2 (von 3 Bewertungen)", "Schritt 4 (312 Gramm Mehl)"])
+def test_a_number_with_other_words_in_brackets_stays(line):
+    assert not boiler._noise(Block("div", line))

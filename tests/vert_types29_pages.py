@@ -734,7 +734,7 @@ def _town() -> str:
         f'class="perex">{t[1]}</p><p>{t[2]}</p><p>{t[3]}</p></div>'
         '<div class="dalsi"><a class="tiskni" href="javascript:window.print()">Vytisknout</a><a class="sdilet" '
         'href="https://www.facebook.example.com/sharer.php?u=x">Sdílet</a></div>'
-        '<div class="popis"><p>Vytvořeno: 30. 11. 2026 | Aktualizováno: 30. 11. 2026 | Autor: Odbor dopravy | Počet '
+        '<div class="popis"><p>Vytvořeno: 23. 11. 2026 | Aktualizováno: 24. 11. 2026 | Autor: Odbor dopravy | Počet '
         'zobrazení: 312</p></div><div class="zpet"><a href="/aktuality">Zpět</a></div></div></div>'
         '<div id="paticka"><div class="kontakt"><p>Městský úřad Bystřice, Masarykovo náměstí 1, 593 01 Bystřice</p>'
         '<p>Telefon: +420 566 590 311, E-mail: podatelna@bystrice.example.cz</p></div><ul><li><a>Mapa stránek</a>'
@@ -746,7 +746,7 @@ PAGES["town-notice-cz"] = NewsPage(
     _town(), "https://www.bystrice.example.cz/aktuality/uzavirka-ulice-husova", TOWN,
     ("Tento web používá", "Rozumím", "Nacházíte se", "Vytisknout", "Sdílet", "Počet zobrazení", "Zpět",
      "Mapa stránek", "Prohlášení o přístupnosti", "Vismo", "podatelna"),
-    {"date": "2026-11-30"})
+    {"date": "2026-11-23"})
 
 
 # --- a German university's press release (number, contact box, print and share) --------------------------------
@@ -939,7 +939,7 @@ def _tasty() -> str:
 PAGES["tasty-recipes"] = NewsPage(
     _tasty(), "https://simplepot.example.com/red-lentil-soup/", TASTY,
     ("Jump to Recipe", "affiliate links", "Print Recipe", "Pin Recipe", "from 37 reviews", "Did you make this",
-     "Scale", "12 Comments", "added a carrot", "@simplepot"),
+     "12 Comments", "added a carrot", "@simplepot"),
     {"author": "Nora Quinn", "date": "2026-11-21", "type": "article"})
 
 

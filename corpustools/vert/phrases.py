@@ -1341,7 +1341,11 @@ INTERFACE = (
     r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
     r"|imprimir (?:la )?receta)\s*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
-    r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    r"|voti|avis)|no ratings yet|noch keine bewertungen|"
+    # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
+    # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)? \([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    r"|hodnotení)\)|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
     r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"
