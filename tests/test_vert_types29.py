@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import pytest
 from vert_support import page, processed
-from vert_types29_pages import PAGES
+from vert_types29_pages import LISTINGS, PAGES
 
+from corpustools.config import load_settings
 from corpustools.vert import boiler
+from corpustools.vert.document import options_from_settings, process
 from corpustools.vert.extract import Block, note_mark, parse
+from corpustools.vert.headline import drop_date_lines
+from corpustools.vert.read import HtmlRecord
 
 # a recipe's ingredients in a box of their own beside the box of its steps (Chefkoch's "ds-box" articles): the
 # container of the steps is chosen, and the short cells of the sibling box's table are not taken with it yet
@@ -139,3 +143,60 @@ def test_a_rating_with_its_count_in_brackets_goes(line):
 @pytest.mark.parametrize("line", ["2 (von 3 Bewertungen)", "Schritt 4 (312 Gramm Mehl)"])
 def test_a_number_with_other_words_in_brackets_stays(line):
     assert not boiler._noise(Block("div", line))
+
+
+# --- collections ------------------------------------------------------------------------------------------------
+
+# PaperMod's list cards link through an empty anchor laid over each card (``<a class="entry-link" aria-label="post
+# link to …">``): their titles and summaries are no link text, and nothing tells them from a page's own sections yet
+_OPEN_LISTINGS = {"hugo-section": "a list of cards that link through an empty overlay anchor is not known as a listing"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN_LISTINGS[n], strict=True))
+                                  if n in _OPEN_LISTINGS else n for n in LISTINGS])
+def test_a_blogs_collection_page_is_dropped_as_a_listing(name):
+    html, url = LISTINGS[name]
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
+    assert doc.skipped == "listing"
+
+
+# --- the writer's name and the day in one line, a post's header on a Q&A page ---------------------------------
+
+def _blocks(*texts: str) -> list[Block]:
+    return [Block("p", t) for t in texts]
+
+
+@pytest.mark.parametrize("line", ["olga_v8 ноября 2026, 19:40", "Ruth Okafor · November 15, 2026",
+                                  "November 15, 2026 | Ruth Okafor"])
+def test_the_writers_name_with_the_day_over_the_text_goes(line):
+    name = "olga_v" if line.startswith("olga") else "Ruth Okafor"
+    kept, dropped = drop_date_lines(_blocks(line, "The text of the post, long enough to be one."),
+                                    "2026-11-08" if name == "olga_v" else "2026-11-15", author=name)
+    assert dropped == 1 and kept[0].text.startswith("The text")
+
+
+@pytest.mark.parametrize("line, author", [
+    ("Ruth Okafor opened the studio on November 15, 2026", "Ruth Okafor"),  # a sentence
+    ("Ruth Okafor · November 14, 2026", "Ruth Okafor"),  # another day
+    ("Anna Berg · November 15, 2026", "Ruth Okafor"),  # another name
+])
+def test_a_line_with_the_name_and_more_or_another_day_stays(line, author):
+    _, dropped = drop_date_lines(_blocks(line, "The text of the post, long enough to be one."), "2026-11-15",
+                                 author=author)
+    assert dropped == 0
+
+
+@pytest.mark.parametrize("line", ["Odpovědi (2)", "Antworten (3)", "Answers (12)", "Réponses (4)", "Reakce (5)"])
+def test_a_count_of_answers_is_an_interface_line(line):
+    assert boiler.is_label(line)
+
+
+@pytest.mark.parametrize("line", ["stavař_Petr 21. 11. 2026 9:12", "jana_novakova 20. 11. 2026 20:05"])
+def test_a_members_name_with_a_stamp_is_a_meta_line(line):
+    assert boiler.meta_line(line)
+
+
+@pytest.mark.parametrize("line", ["Schůze 1. 12. 2026 v 18:00", "Brno 21. 11. 2026 9:12"])
+def test_a_word_with_a_stamp_is_no_meta_line(line):
+    assert not boiler.meta_line(line)

@@ -1068,3 +1068,380 @@ PAGES["podcast-episode"] = NewsPage(
     _podcast(), "https://gutleben-podcast.example.de/folgen/112-schlaf-im-winter/", POD,
     ("Abspielen", "00:00 / 42:13", "Abonnieren", "Apple Podcasts", "Vorherige Folge", "Nächste Folge", "42 Minuten"),
     {"date": "2026-11-27", "type": "article"})
+
+
+# --- Squarespace 7.1 blog post (BlogItem, share buttons, pagination to the next and previous posts) ------------
+
+SQS = (
+    "When we opened the studio ten years ago, we made every mug by hand on a single wheel in a garage.",
+    "Today there are four of us, two kilns and a small shop on Harbour Street, but every piece is still thrown, "
+    "trimmed and glazed here.",
+    "To celebrate, we are holding an open day on Saturday the 12th with demonstrations every hour.",
+)
+
+
+def _squarespace() -> str:
+    s = SQS
+    return (
+        _head("Ten years of Clay & Tide — Clay & Tide Pottery", "en",
+              '<meta property="og:type" content="article"><meta itemprop="author" content="Ruth Okafor">'
+              '<meta itemprop="datePublished" content="2026-11-15T10:00:00+0000"><meta name="generator" '
+              'content="Squarespace">')
+        + '<body class="collection-type-blog view-item"><header id="header" class="header theme-col--primary"><div '
+        'class="header-title"><a href="/">Clay &amp; Tide Pottery</a></div><nav class="header-nav"><div '
+        'class="header-nav-item"><a href="/shop">Shop</a></div><div class="header-nav-item"><a href="/journal">'
+        'Journal</a></div></nav><a class="header-actions-action--cart" href="/cart">Cart 0</a></header>'
+        '<main id="page" class="container" role="main"><article class="sections"><section class="page-section">'
+        '<div class="blog-item-wrapper"><article class="entry h-entry hentry"><div class="blog-item-top-wrapper">'
+        '<div class="blog-item-title"><h1 class="entry-title entry-title--large p-name">Ten years of Clay &amp; Tide'
+        '</h1></div><div class="blog-item-meta-wrapper"><div class="blog-meta-item blog-meta-item--author">Ruth '
+        'Okafor</div><time class="blog-meta-item blog-meta-item--date" datetime="2026-11-15">November 15, 2026'
+        '</time></div></div><div class="blog-item-content-wrapper"><div class="blog-item-content e-content">'
+        '<div class="sqs-layout sqs-grid-12 columns-12"><div class="row sqs-row"><div class="col sqs-col-12 span-12">'
+        f'<div class="sqs-block html-block sqs-block-html"><div class="sqs-block-content"><div class="sqs-html-content">'
+        f'<p class="">{s[0]}</p><p class="">{s[1]}</p><p class="">{s[2]}</p></div></div></div>'
+        '<div class="sqs-block button-block sqs-block-button"><div class="sqs-block-content"><div '
+        'class="sqs-block-button-container"><a href="/open-day" class="sqs-block-button-element--medium '
+        'sqs-button-element--primary sqs-block-button-element">RSVP for the open day</a></div></div></div>'
+        '</div></div></div></div></div><div class="blog-item-comments"><div class="squarespace-comments"><a>0 Likes'
+        '</a></div></div><div class="blog-meta-item blog-meta-item--share"><div class="blog-share"><a>Share</a>'
+        '</div></div><section class="item-pagination item-pagination--prev-next"><a class="item-pagination-link '
+        'item-pagination-link--prev" href="/journal/glaze-tests"><div class="item-pagination-prev-next">Previous'
+        '</div><h2 class="item-pagination-title">Glaze tests for the winter range</h2></a><a class="item-pagination-'
+        'link item-pagination-link--next" href="/journal/new-kiln"><div class="item-pagination-prev-next">Next</div>'
+        '<h2 class="item-pagination-title">Our new kiln has arrived</h2></a></section></article></div></section>'
+        '</article></main><footer class="sections" id="footer-sections"><section class="page-section"><div '
+        'class="sqs-html-content"><p>Clay &amp; Tide Pottery · 14 Harbour Street · Open Thu–Sun 10–5</p><p>Sign up '
+        'for our newsletter to hear about new work first.</p></div></section></footer></body></html>')
+
+
+PAGES["squarespace"] = NewsPage(
+    _squarespace(), "https://www.clayandtide.example.com/journal/ten-years", SQS,
+    ("Cart 0", "RSVP", "0 Likes", "Share", "Glaze tests", "Our new kiln", "Sign up for our newsletter",
+     "Open Thu–Sun"),
+    {"date": "2026-11-15", "type": "article"})
+
+
+# --- Wix Blog (data-hook names, reading time, views and comments counters, recent posts) --------------------
+
+WIX = (
+    "Nach drei Jahren Planung hat unser Verein endlich einen eigenen Platz für die Jugendmannschaften bekommen.",
+    "Die Stadt stellt uns die Wiese am alten Freibad für zunächst zehn Jahre zur Verfügung. Tore und Netze hat "
+    "ein Sponsor aus dem Ort bezahlt.",
+    "Das erste Training findet am Dienstag um 17 Uhr statt. Eltern sind herzlich eingeladen zuzuschauen.",
+)
+
+
+def _wix() -> str:
+    w = WIX
+    return (
+        _head("Endlich ein eigener Platz!", "de",
+              '<meta property="og:type" content="article"><meta property="article:published_time" '
+              'content="2026-11-12T16:20:00.000Z"><meta property="article:author" content="Markus Feld">'
+              '<meta name="generator" content="Wix.com Website Builder">')
+        + '<body><div id="SITE_CONTAINER"><header id="SITE_HEADER"><div data-testid="richTextElement"><p>FC Grünwiese '
+        '1921 e.V.</p></div><nav aria-label="Website"><a>Start</a><a>Mannschaften</a><a>Blog</a><a>Kontakt</a></nav>'
+        '</header><main id="PAGES_CONTAINER"><div data-hook="post-page"><article data-hook="post"><div '
+        'data-hook="post-header"><div data-hook="user-name"><span>Markus Feld</span></div><div><span '
+        'data-hook="time-ago">12. Nov. 2026</span><span data-hook="time-to-read">2 Min. Lesezeit</span></div>'
+        '<button aria-label="Weitere Aktionen">...</button></div><div data-hook="post-title"><h1>Endlich ein eigener '
+        f'Platz!</h1></div><div data-hook="post-description"><div class="post-content__body"><p>{w[0]}</p><p>{w[1]}'
+        f'</p><p>{w[2]}</p></div></div><div data-hook="post-footer"><div data-hook="share-buttons"><a>Facebook</a><a>X'
+        '</a><a>LinkedIn</a><a>Link kopieren</a></div><div data-hook="post-main-actions"><span>84 Aufrufe</span><span>'
+        '0 Kommentare</span><span data-hook="like-button">3<span>Gefällt mir</span></span></div></div></article>'
+        '<section data-hook="recent-posts"><h2>Aktuelle Beiträge</h2><a>Alle ansehen</a><div><h3><a>Herbstfest '
+        'war ein voller Erfolg</a></h3><span>12 Aufrufe</span></div></section></div></main><footer '
+        'id="SITE_FOOTER"><p>© 2026 FC Grünwiese. Erstellt mit Wix.com</p></footer></div></body></html>')
+
+
+PAGES["wix-blog"] = NewsPage(
+    _wix(), "https://www.fc-gruenwiese.example.de/post/endlich-ein-eigener-platz", WIX,
+    ("Lesezeit", "Aufrufe", "Kommentare", "Gefällt mir", "Aktuelle Beiträge", "Herbstfest", "Link kopieren",
+     "Erstellt mit Wix"),
+    {"author": "Markus Feld", "date": "2026-11-12", "type": "article"})
+
+
+# --- LiveJournal (entry with tags, comments count, "Share", the journal's calendar) --------------------------
+
+LJ = (
+    "Сегодня наконец дошли руки разобрать антресоль. Нашлись письма деда с фронта, которые мы считали "
+    "потерянными.",
+    "Их двадцать три, все написаны карандашом на тетрадных листках. Некоторые почти невозможно прочитать.",
+    "Буду понемногу перепечатывать и выкладывать здесь, если родственники не против.",
+)
+
+
+def _livejournal() -> str:
+    j = LJ
+    return (
+        _head("Письма: olga_v — LiveJournal", "ru",
+              '<meta property="og:type" content="article"><meta property="article:published_time" '
+              'content="2026-11-08T19:40:00+03:00"><meta property="article:author" content="olga_v">')
+        + '<body class="s-schemius"><div class="s-header-inner"><a class="s-header__logo">LiveJournal</a><nav>'
+        '<a>Главное</a><a>Топ</a><a>Войти</a><a>Регистрация</a></nav></div><div class="s-content"><article '
+        'class="aentry aentry--post2017 post-content"><header class="aentry-head"><h1 class="aentry-post__title">'
+        'Письма</h1><div class="aentry-head__info"><a class="i-ljuser-username">olga_v</a><time '
+        'class="aentry-head__date">8 ноября 2026, 19:40</time></div></header>'
+        f'<div class="aentry-post__text aentry-post__text--view">{j[0]}<br><br>{j[1]}<br><br>{j[2]}</div>'
+        '<div class="aentry-tags"><span class="aentry-tags__title">Метки:</span><a>семья</a>, <a>архив</a></div>'
+        '<footer class="aentry-footer"><div class="aentry-controls"><a class="aentry-controls__link">12 комментариев'
+        '</a><a>Поделиться</a><a>Пожаловаться</a></div></footer></article><aside class="s-sidebar"><div '
+        'class="sidebar-calendar"><h3>Ноябрь 2026</h3></div></aside></div></body></html>')
+
+
+PAGES["livejournal"] = NewsPage(
+    _livejournal(), "https://olga-v.livejournal.example.com/123456.html", LJ,
+    ("Метки", "12 комментариев", "Поделиться", "Пожаловаться", "Войти", "Ноябрь 2026", "19:40"),
+    {"date": "2026-11-08", "type": "article"})
+
+
+# --- the German federal government's press release -----------------------------------------------------------
+
+BUND = (
+    "Das Bundeskabinett hat heute den Entwurf eines Gesetzes zur Beschleunigung der Genehmigungsverfahren für "
+    "Wärmepumpen beschlossen.",
+    "Künftig sollen Anträge innerhalb von vier Wochen entschieden werden. Liegt bis dahin keine Entscheidung vor, "
+    "gilt die Genehmigung als erteilt.",
+    "Was sich für Hausbesitzer ändert",
+    "Für Luft-Wasser-Wärmepumpen bis zu einer bestimmten Leistung entfällt die Genehmigungspflicht ganz.",
+)
+
+
+def _bund() -> str:
+    b = BUND
+    return (
+        _head("Schnellere Genehmigung für Wärmepumpen | Bundesregierung", "de",
+              '<meta property="og:type" content="article"><meta name="date" content="2026-11-25">')
+        + '<body><div class="cookie-banner" role="dialog"><p>Wir verwenden Cookies, um unsere Website für Sie '
+        'optimal zu gestalten.</p><button>Alle akzeptieren</button><button>Nur notwendige</button></div><a '
+        'class="skip-link" href="#main">Direkt zum Inhalt</a><header class="bpa-header"><a class="bpa-logo">Die '
+        'Bundesregierung</a><nav><a>Aktuelles</a><a>Themen</a><a>Service</a></nav><a>Leichte Sprache</a><a>'
+        'Gebärdensprache</a></header><main id="main"><nav class="bpa-breadcrumb"><a>Startseite</a><a>Aktuelles</a>'
+        '</nav><article class="bpa-article"><div class="bpa-article-header"><span class="bpa-teaser-type">'
+        'Pressemitteilung 312</span><span class="bpa-time"><time datetime="2026-11-25">Mi, 25. November 2026'
+        '</time></span><h1 class="bpa-article-title">Schnellere Genehmigung für Wärmepumpen</h1></div>'
+        f'<div class="bpa-richtext"><p>{b[0]}</p><p>{b[1]}</p><h2>{b[2]}</h2><p>{b[3]}</p></div>'
+        '<div class="bpa-article-tools"><a class="bpa-print">Drucken</a><a class="bpa-share">Artikel teilen</a>'
+        '<a>Link kopieren</a></div><div class="bpa-related"><h2>Mehr zum Thema</h2><a>Heizungsgesetz: Fragen und '
+        'Antworten</a></div></article></main><footer class="bpa-footer"><a>Impressum</a><a>Datenschutzerklärung</a>'
+        '<a>Barrierefreiheit</a><a>Barriere melden</a></footer></body></html>')
+
+
+PAGES["bundesregierung"] = NewsPage(
+    _bund(), "https://www.bundesregierung.example.de/breg-de/aktuelles/waermepumpen-genehmigung-2312", BUND,
+    ("Wir verwenden Cookies", "Direkt zum Inhalt", "Pressemitteilung 312", "Drucken", "Artikel teilen",
+     "Link kopieren", "Mehr zum Thema", "Fragen und Antworten", "Barriere melden", "Leichte Sprache"),
+    {"date": "2026-11-25", "type": "article"})
+
+
+# --- an event page (The Events Calendar: date, venue, "Add to calendar", tickets) ------------------------------
+
+EVENT = (
+    "Herbstkonzert der Stadtkapelle",
+    "Die Stadtkapelle spielt in diesem Jahr Werke von Dvořák, Smetana und Janáček sowie zwei Uraufführungen "
+    "junger Komponistinnen aus der Region.",
+    "Der Eintritt ist frei, um Spenden für die neue Pauke wird gebeten.",
+)
+
+
+def _event() -> str:
+    e = EVENT
+    return (
+        _head("Herbstkonzert der Stadtkapelle – Kulturverein Lindenau", "de",
+              _ld({"@type": "Event", "name": "Herbstkonzert der Stadtkapelle", "startDate": "2026-12-12T19:00:00+01:00",
+                   "location": {"@type": "Place", "name": "Stadthalle Lindenau"}}))
+        + '<body class="single-tribe_events"><header><a>Kulturverein Lindenau</a><nav><a>Veranstaltungen</a><a>'
+        'Verein</a></nav></header><main id="tribe-events-pg-template"><div class="tribe-events-single"><p '
+        'class="tribe-events-back"><a href="/veranstaltungen/">« Alle Veranstaltungen</a></p>'
+        f'<h1 class="tribe-events-single-event-title">{e[0]}</h1><div class="tribe-events-schedule"><span '
+        'class="tribe-event-date-start">12. Dezember 2026 um 19:00</span> - <span class="tribe-event-time">21:30'
+        f'</span></div><div class="tribe-events-single-event-description tribe-events-content"><p>{e[1]}</p><p>'
+        f'{e[2]}</p></div><div class="tribe-events tribe-common"><div class="tribe-events-c-subscribe-dropdown">'
+        '<button class="tribe-events-c-subscribe-dropdown__button">Zum Kalender hinzufügen</button><ul><li><a>'
+        'Google Kalender</a></li><li><a>iCalendar</a></li></ul></div></div><div class="tribe-events-single-section '
+        'tribe-events-event-meta"><div class="tribe-events-meta-group-details"><h2>Details</h2><dl><dt>Datum:</dt>'
+        '<dd>12. Dezember 2026</dd><dt>Zeit:</dt><dd>19:00 - 21:30</dd></dl></div><div class="tribe-events-meta-'
+        'group-venue"><h2>Veranstaltungsort</h2><dl><dd class="tribe-venue">Stadthalle Lindenau</dd><dd>Marktplatz '
+        '3, 04177 Lindenau</dd></dl></div></div><nav class="tribe-events-nav-pagination"><a>« Adventsmarkt</a><a>'
+        'Neujahrsempfang »</a></nav></div></main><footer><p>© 2026 Kulturverein Lindenau</p></footer></body></html>')
+
+
+PAGES["event"] = NewsPage(
+    _event(), "https://www.kulturverein-lindenau.example.de/veranstaltung/herbstkonzert-der-stadtkapelle/", EVENT,
+    ("Alle Veranstaltungen", "Zum Kalender hinzufügen", "Google Kalender", "iCalendar", "Adventsmarkt",
+     "Neujahrsempfang"))
+
+
+# --- collections: a blog's tag page, a Hugo section's list, a wiki's category ----------------------------------
+
+def _ghost_tag() -> str:
+    cards = "".join(
+        f'<article class="post-card post tag-engineering"><a class="post-card-image-link" href="/{slug}/"><img '
+        f'class="post-card-image" src="/content/images/{slug}.jpg" alt=""></a><div class="post-card-content"><a '
+        f'class="post-card-content-link" href="/{slug}/"><header class="post-card-header"><div class="post-card-tags">'
+        f'<span class="post-card-primary-tag">Engineering</span></div><h2 class="post-card-title">{title}</h2></header>'
+        f'<div class="post-card-excerpt">{excerpt}</div></a><footer class="post-card-meta"><time '
+        f'class="post-card-meta-date" datetime="2026-10-{m:02d}">{m} Oct 2026</time><span class="post-card-meta-length">'
+        '6 min read</span></footer></div></article>'
+        for m, (slug, title, excerpt) in enumerate([
+            ("why-we-replaced-jenkins", "Why we replaced Jenkins with shell scripts",
+             "Fewer moving parts, faster builds, and one less server to patch, three years on."),
+            ("flaky-tests-were-not-flaky", "Our flaky tests were not flaky",
+             "Every one of them was a real race condition, and finding them took us a whole quarter."),
+            ("moving-logs-to-object-storage", "Moving our logs to object storage",
+             "How we cut the bill for our log cluster by two thirds without losing a single search."),
+            ("on-call-without-burnout", "On-call without burnout",
+             "What changed after we capped pages per night and paid for every hour of standby."),
+            ("a-year-of-arm-servers", "A year of ARM servers",
+             "The good, the bad and the one compiler bug that cost us a week in the spring."),
+            ("postgres-upgrade-in-one-night", "A Postgres upgrade in one night",
+             "Logical replication, a rehearsal on a copy, and twelve minutes of read-only mode at 3 a.m."),
+            ("what-our-error-budget-taught-us", "What our error budget taught us",
+             "We spent it twice in one quarter, and the second time we stopped shipping features for a month."),
+            ("the-case-for-boring-queues", "The case for boring queues",
+             "Why we went back to a table in Postgres after two years of running a message broker cluster."),
+            ("hiring-our-first-sre", "Hiring our first SRE",
+             "The job advert we wrote, the one we should have written, and the questions that worked."),
+            ("ten-small-scripts-we-love", "Ten small scripts we love",
+             "From a one-line deploy check to the script that tells us who is on call before we ask."),
+        ], 1))
+    return (
+        _head("Engineering - Builders' Notes", "en", '<meta property="og:type" content="website">'
+              '<meta name="generator" content="Ghost 5.96">')
+        + '<body class="tag-template tag-engineering"><div class="viewport"><header id="gh-head" class="gh-head outer">'
+        '<a class="gh-head-logo" href="/">Builders\' Notes</a></header><main id="site-main" class="site-main outer">'
+        '<div class="inner posts"><section class="post-card post-card-large"><h1 class="post-card-title">Engineering'
+        '</h1><div class="post-card-excerpt">How we build and run our systems.</div></section><div class="post-feed">'
+        f'{cards}</div></div></main><footer class="site-footer outer"><a>Powered by Ghost</a></footer></div></body>'
+        '</html>')
+
+
+def _hugo_list() -> str:
+    entries = "".join(
+        f'<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">{title}</h2></header>'
+        f'<div class="entry-content"><p>{summary}</p></div><footer class="entry-footer"><span title="2026-10-{m:02d}">'
+        f'{m} October 2026</span>&nbsp;·&nbsp;4 min&nbsp;·&nbsp;Ravi Menon</footer><a class="entry-link" '
+        f'aria-label="post link to {title}" href="/posts/{slug}/"></a></article>'
+        for m, (slug, title, summary) in enumerate([
+            ("context", "Using context.Context without regrets",
+             "Go's context package is small, but the way it is used decides whether a server shuts down cleanly."),
+            ("errors", "Wrapping errors in Go 1.20", "Joined errors, the new Unwrap signature and what changed for "
+             "errors.Is and errors.As in practice…"),
+            ("slog", "Structured logging with slog", "The standard library finally has structured logging. Here is "
+             "how we moved two services to it…"),
+            ("generics-two-years-on", "Generics, two years on", "Where type parameters made our code simpler, "
+             "and the places where we took them out again…"),
+            ("testing-with-real-databases", "Testing with real databases", "Containers made it cheap enough that "
+             "we stopped mocking the database layer altogether…"),
+            ("profiling-a-slow-handler", "Profiling a slow handler", "pprof, a flame graph and the map that was "
+             "copied on every request without anyone noticing…"),
+            ("graceful-shutdown-done-right", "Graceful shutdown done right", "Signals, contexts and the order in "
+             "which a server should stop accepting, finishing and closing…"),
+            ("reading-the-go-memory-model", "Reading the Go memory model", "What happens-before means for the code "
+             "you write every day, with three examples from our services…"),
+            ("a-tiny-http-router", "A tiny HTTP router", "The new pattern matching in net/http made our router "
+             "package redundant, so we deleted it…"),
+            ("table-driven-tests-revisited", "Table-driven tests, revisited", "When a table helps, when it hides "
+             "the one case that matters, and how we name our cases…"),
+        ], 1))
+    return (
+        _head("Posts | Ravi's Notes", "en", '<meta name="generator" content="Hugo 0.139.0">'
+              '<meta property="og:type" content="website">')
+        + '<body class="list" id="top"><header class="header"><nav class="nav"><a href="/">Ravi\'s Notes</a></nav>'
+        '</header><main class="main"><header class="page-header"><div class="breadcrumbs"><a href="/">Home</a></div>'
+        f'<h1>Posts</h1></header>{entries}<footer class="page-footer"><nav class="pagination"><a class="next" '
+        'href="/posts/page/2/">Next&nbsp;&nbsp;»</a></nav></footer></main></body></html>')
+
+
+LISTINGS = {
+    "ghost-tag": (_ghost_tag(), "https://notes.builders.example.com/tag/engineering/"),
+    "hugo-section": (_hugo_list(), "https://ravi.example.dev/posts/"),
+}
+
+
+# --- Medium (a story with its follow and clap buttons, "Written by", "More from", "Recommended from Medium") -------
+
+MEDIUM = (
+    "Most product roadmaps I have seen are lists of features with dates next to them. That is a release plan, not "
+    "a roadmap.",
+    "A roadmap should say which problems the team will work on and why those problems matter more than others.",
+    "Start from outcomes",
+    "Write down what should be different for customers at the end of the quarter, then let the team propose how "
+    "to get there.",
+    "Dates still matter, but they belong to commitments the team has made, not to guesses made months ahead.",
+)
+
+
+def _medium() -> str:
+    m = MEDIUM
+    ld = _ld({"@type": "NewsArticle", "headline": "Your roadmap is a release plan",
+              "datePublished": "2026-11-09T14:02:11.123Z", "author": {"@type": "Person", "name": "Priya Natarajan"}})
+    return (
+        _head("Your roadmap is a release plan | by Priya Natarajan | Nov, 2026 | Medium", "en",
+              f'<meta property="og:type" content="article">{ld}')
+        + '<body><div id="root"><div class="a b c"><div class="l"><a aria-label="Homepage" href="/">Medium</a>'
+        '<a>Write</a><a>Sign up</a><a>Sign in</a></div><article><div class="l"><section><div class="ch bg"><h1 '
+        'class="pw-post-title" data-testid="storyTitle">Your roadmap is a release plan</h1><div class="speechify-'
+        'ignore"><a data-testid="authorName">Priya Natarajan</a><span>·</span><button>Follow</button><span '
+        'data-testid="storyReadTime">4 min read</span><span>·</span><span data-testid="storyPublishDate">Nov 9, 2026'
+        '</span></div><div class="pw-multi-vote-count"><button>1.2K</button></div><div><button>23</button></div>'
+        '<div><button aria-label="Listen">Listen</button><button aria-label="Share">Share</button></div>'
+        f'<p class="pw-post-body-paragraph">{m[0]}</p><p class="pw-post-body-paragraph">{m[1]}</p><h2 '
+        f'class="pw-post-body-paragraph">{m[2]}</h2><p class="pw-post-body-paragraph">{m[3]}</p><p '
+        f'class="pw-post-body-paragraph">{m[4]}</p></div></section></div></article>'
+        '<div class="pw-tags"><a>Product Management</a><a>Roadmaps</a></div><div><button>1.2K</button><button>23'
+        '</button></div><div class="author-box"><h2>Written by Priya Natarajan</h2><p>2.3K Followers</p><p>Product '
+        'lead. Writing about teams and planning.</p><button>Follow</button></div><div><h2>More from Priya Natarajan'
+        '</h2><div><a><h2>How we stopped estimating</h2></a><p>Oct 2, 2026</p></div></div><div><h2>Recommended '
+        'from Medium</h2><div><a><h2>Ten habits of great product managers</h2></a></div></div><div><a>Help</a><a>'
+        'Status</a><a>About</a><a>Careers</a><a>Press</a><a>Blog</a><a>Privacy</a><a>Terms</a><a>Text to speech</a>'
+        '<a>Teams</a></div></div></div></body></html>')
+
+
+PAGES["medium"] = NewsPage(
+    _medium(), "https://medium.example.com/@priya/your-roadmap-is-a-release-plan-3f2a1b9c8d7e", MEDIUM,
+    ("4 min read", "1.2K", "Follow", "Listen", "Written by", "Followers", "More from", "Recommended from Medium",
+     "How we stopped", "Text to speech", "Product Management"),
+    {"author": "Priya Natarajan", "date": "2026-11-09", "type": "article"})
+
+
+# --- a Czech Q&A site (a question, answers with their votes, "Odpovědět", related questions) --------------------
+
+QA = (
+    "Dobrý den, v bytě se nám po zimě objevila plíseň v rohu ložnice u okna. Větráme dvakrát denně. Čím to může být "
+    "a jak se jí zbavit natrvalo?",
+    "Nejčastější příčinou je studený kout, tedy tepelný most. Vlhkost ze vzduchu se sráží na nejchladnějším místě "
+    "stěny.",
+    "Pomůže nárazové větrání několikrát denně a nábytek odsunout aspoň deset centimetrů od stěny.",
+    "Plíseň nejdřív odstraňte přípravkem s chlorem a pak vymalujte barvou proti plísním.",
+)
+
+
+def _poradna() -> str:
+    q = QA
+    answers = "".join(
+        f'<div class="answer" id="odpoved-{i}"><div class="answer-header"><a class="user">{user}</a> <span '
+        f'class="date">{day}. 11. 2026 {hour}:12</span></div><div class="answer-text"><p>{text}</p></div><div '
+        f'class="answer-footer"><span class="votes">Užitečné ({votes})</span><a class="reply">Odpovědět</a><a '
+        'class="report">Nahlásit</a></div></div>'
+        for i, (user, day, hour, text, votes) in enumerate([
+            ("stavař_Petr", 21, 9, q[1] + " " + q[2], 14), ("Lenka K.", 22, 18, q[3], 3)], 1))
+    return (
+        _head("Plíseň v rohu ložnice – Poradna | Bydlení.cz", "cs", '<meta property="og:type" content="article">'
+              + _ld({"@type": "QAPage", "mainEntity": {"@type": "Question", "name": "Plíseň v rohu ložnice",
+                                                        "dateCreated": "2026-11-20T20:05:00+01:00"}}))
+        + '<body><header><a class="logo">Bydlení.cz</a><nav><a>Magazín</a><a>Poradna</a><a>Inzerce</a></nav>'
+        '<a>Přihlásit</a></header><main><div class="question"><h1>Plíseň v rohu ložnice</h1><div '
+        'class="question-meta"><a class="user">jana_novakova</a> <span class="date">20. 11. 2026 20:05</span> '
+        f'<span class="category">Kategorie: Stavba a rekonstrukce</span></div><div class="question-text"><p>{q[0]}'
+        '</p></div><a class="btn">Přidat odpověď</a></div><div class="answers"><h2>Odpovědi (2)</h2>'
+        f'{answers}</div><div class="related"><h2>Podobné dotazy</h2><ul><li><a>Plíseň za skříní v paneláku</a></li>'
+        '<li><a>Jak větrat v zimě</a></li></ul></div></main><footer><p>© 2026 Bydlení.cz, všechna práva vyhrazena'
+        '</p></footer></body></html>')
+
+
+PAGES["poradna-cz"] = NewsPage(
+    _poradna(), "https://www.bydleni.example.cz/poradna/plisen-v-rohu-loznice-28112", (QA[0], QA[1] + " " + QA[2], QA[3]),
+    ("Přihlásit", "Přidat odpověď", "Odpovědi (2)", "stavař_Petr", "Lenka K.", "Užitečné", "Odpovědět", "Nahlásit",
+     "Podobné dotazy", "Plíseň za skříní", "všechna práva"),
+    {})

@@ -1009,6 +1009,8 @@ def meta_line(text: str) -> bool:
         words = _META_WORDS.sub(" ", rest).split()
         if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
             return True
+        if len(words) == 1 and "_" in words[0].strip("_"):
+            return True  # (session 29) a member's name on a Q&A site or a forum, "stavař_Petr 21. 11. 2026 9:12"
     return _stamped_meta_line(text)
 
 

@@ -302,7 +302,10 @@ INTERFACE = (
     r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
     r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
-    r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
+    r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare"
+    # (session 29) ... and a question's answers counted over them on a Q&A site or an advice column ("Odpovědi (2)",
+    # "Antworten (3)", "Answers (12)", "Réponses (4)", "Reakce (5)")
+    r"|answers|replies|antworten|odpovědi|odpovede|reakce|reakcie|réponses|risposte|respuestas|respostas|antwoorden)"
     r" ?\(\d+\)",
     r"\d+ (?:" + COMMENT_COUNT_NOUNS + ")",
     # pagination and the neighbouring post
