@@ -200,3 +200,25 @@ def test_a_members_name_with_a_stamp_is_a_meta_line(line):
 @pytest.mark.parametrize("line", ["Schůze 1. 12. 2026 v 18:00", "Brno 21. 11. 2026 9:12"])
 def test_a_word_with_a_stamp_is_no_meta_line(line):
     assert not boiler.meta_line(line)
+
+
+# --- a press wire's line that the sender answers for the release ------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Za obsah odpovídá zadavatel. Zpráva byla zveřejněna prostřednictvím ČTK Protext.",
+    "Za obsah zodpovedá zadávateľ.",
+    "OTS-ORIGINALTEXT PRESSEAUSSENDUNG UNTER AUSSCHLIESSLICHER INHALTLICHER VERANTWORTUNG DES AUSSENDERS | GRA0001",
+    "Originalinhalt von Stadtwerke Kiel, übermittelt durch news aktuell",
+    "Für den Inhalt der Pressemitteilung ist der Herausgeber verantwortlich.",
+    "The issuer is solely responsible for the content of this announcement.",
+])
+def test_a_wires_line_under_a_release_goes(line):
+    assert boiler._noise(Block("p", line))
+
+
+@pytest.mark.parametrize("line", [
+    "Za obsah odpovídá zadavatel, tvrdí ministerstvo, ale úřad to vidí jinak.",
+    "Für den Inhalt der Werbung ist der Herausgeber verantwortlich, urteilte das Gericht am Dienstag in Karlsruhe.",
+])
+def test_a_sentence_on_who_answers_for_a_content_stays(line):
+    assert not boiler._noise(Block("p", line))

@@ -1445,3 +1445,87 @@ PAGES["poradna-cz"] = NewsPage(
     ("Přihlásit", "Přidat odpověď", "Odpovědi (2)", "stavař_Petr", "Lenka K.", "Užitečné", "Odpovědět", "Nahlásit",
      "Podobné dotazy", "Plíseň za skříní", "všechna práva"),
     {})
+
+
+# --- GOV.UK news story (cookie banner, "From:", "Published", contents, "Share this page", feedback) ----------------
+
+GOVUK = (
+    "Drivers will be able to renew their licence online in two minutes from next spring, under plans announced "
+    "today.",
+    "The new service replaces the paper form D1 for most drivers and will check the photograph against the one "
+    "held by the Passport Office.",
+    "What happens next",
+    "The service will be tested with a small group of drivers in January before it opens to everyone.",
+)
+
+
+def _govuk() -> str:
+    g = GOVUK
+    return (
+        _head("Two-minute online licence renewal to launch next spring - GOV.UK", "en",
+              '<meta name="govuk:format" content="news_article"><meta name="govuk:first-published-at" '
+              'content="2026-11-26T09:30:00+00:00"><meta property="og:type" content="article">')
+        + '<body class="gem-c-layout-for-public"><div class="gem-c-cookie-banner govuk-clearfix" role="region" '
+        'aria-label="Cookies on GOV.UK"><h2 class="govuk-cookie-banner__heading">Cookies on GOV.UK</h2><p>We use '
+        'some essential cookies to make this website work.</p><p>We’d like to set additional cookies to understand '
+        'how you use GOV.UK, remember your settings and improve government services.</p><button>Accept additional '
+        'cookies</button><button>Reject additional cookies</button><a>View cookies</a></div><a href="#main-content" '
+        'class="govuk-skip-link">Skip to main content</a><header class="gem-c-layout-super-navigation-header"><a '
+        'class="govuk-header__link">GOV.UK</a><nav><a>Menu</a><a>Search GOV.UK</a></nav></header>'
+        '<div class="govuk-width-container"><div class="govuk-breadcrumbs"><ol><li><a>Home</a></li><li><a>Driving '
+        'and road transport</a></li></ol></div><main role="main" id="main-content" class="govuk-main-wrapper">'
+        '<div class="gem-c-title"><span class="govuk-caption-xl gem-c-title__context">News story</span><h1 '
+        'class="gem-c-title__text govuk-heading-l">Two-minute online licence renewal to launch next spring</h1>'
+        '</div><p class="gem-c-lead-paragraph">The new online service will replace the paper form for most '
+        'drivers.</p><div class="gem-c-metadata"><dl><dt class="gem-c-metadata__term">From:</dt><dd '
+        'class="gem-c-metadata__definition"><a>Department for Transport</a> and <a>Driver and Vehicle Licensing '
+        'Agency</a></dd><dt class="gem-c-metadata__term">Published</dt><dd class="gem-c-metadata__definition">26 '
+        'November 2026</dd></dl></div><div class="gem-c-share-links"><h2>Share this page</h2><ul><li><a>Facebook'
+        '</a></li><li><a>Twitter</a></li></ul></div>'
+        f'<div class="govspeak"><p>{g[0]}</p><p>{g[1]}</p><h2 id="what-happens-next">{g[2]}</h2><p>{g[3]}</p></div>'
+        '<div class="gem-c-print-link"><button>Print this page</button></div><div class="gem-c-related-navigation">'
+        '<h2>Related content</h2><ul><li><a>Renew your driving licence</a></li></ul><h2>Explore the topic</h2><ul>'
+        '<li><a>Driving licences</a></li></ul></div><div class="gem-c-feedback"><h2>Is this page useful?</h2><a>'
+        'Maybe</a><button>Yes this page is useful</button><button>No this page is not useful</button><a>Report a '
+        'problem with this page</a></div></main></div><footer class="govuk-footer"><p>All content is available '
+        'under the <a>Open Government Licence v3.0</a>, except where otherwise stated</p><a>© Crown copyright</a>'
+        '</footer></body></html>')
+
+
+PAGES["govuk-news"] = NewsPage(
+    _govuk(), "https://www.gov.example.uk/government/news/two-minute-online-licence-renewal", GOVUK,
+    ("Cookies on GOV.UK", "essential cookies", "Skip to main content", "Share this page", "Print this page",
+     "Related content", "Explore the topic", "Is this page useful", "Report a problem", "Open Government Licence",
+     "Crown copyright", "From:"),
+    {"date": "2026-11-26", "type": "article"})
+
+
+# --- ČTK Protext (a commercial press release: "(PROTEXT)" dateline, contact, the wire's disclaimer) ----------------
+
+PROTEXT = (
+    "Praha 25. listopadu 2026 (PROTEXT) - Společnost Teplárny Jih dokončila výměnu parovodu za horkovod v "
+    "sídlišti Na Pískách. Domácnosti tak ušetří až deset procent nákladů na teplo.",
+    "Rekonstrukce trvala dva roky a stála 180 milionů korun, z toho polovinu pokryla dotace z Modernizačního fondu.",
+    "„Horkovod má menší ztráty a jeho údržba je levnější,“ řekl ředitel společnosti Martin Kolář.",
+)
+
+
+def _protext() -> str:
+    p = PROTEXT
+    return (
+        _head("Teplárny Jih dokončily výměnu parovodu | Protext", "cs", '<meta property="og:type" content="article">'
+              '<meta property="article:published_time" content="2026-11-25T10:05:00+01:00">')
+        + '<body><header><a class="logo">ČTK Protext</a><nav><a>Zprávy</a><a>Pro firmy</a><a>Kontakt</a></nav>'
+        '</header><main><article class="protext-detail"><h1>Teplárny Jih dokončily výměnu parovodu</h1><p '
+        'class="date">25. 11. 2026 10:05</p>'
+        f'<div class="text"><p>{p[0]}</p><p>{p[1]}</p><p>{p[2]}</p><p>Kontakt pro média: Eva Marková, tisková '
+        'mluvčí, tel. 602 111 222, e-mail: eva.markova@teplarny-jih.example.cz</p></div><p class="disclaimer">Za '
+        'obsah odpovídá zadavatel. Zpráva byla zveřejněna prostřednictvím ČTK Protext.</p><div class="tags"><span>'
+        'Témata:</span><a>Energetika</a><a>Praha</a></div></article></main><footer><p>© ČTK 2026</p></footer>'
+        '</body></html>')
+
+
+PAGES["protext"] = NewsPage(
+    _protext(), "https://www.protext.example.cz/zprava/teplarny-jih-dokoncily-vymenu-parovodu-58123", PROTEXT,
+    ("Kontakt pro média", "602 111 222", "Za obsah odpovídá", "prostřednictvím", "Témata", "© ČTK"),
+    {"date": "2026-11-25", "type": "article"})

@@ -130,6 +130,7 @@ from corpustools.vert.notices import (
     PRESS_CONTACT,
     RIGHTS,
     SUPPORT,
+    WIRE_NOTICE,
     WIRE_SOURCE,
     affiliate_notice,
     consent_line,
@@ -144,6 +145,7 @@ from corpustools.vert.notices import (
     rights_start,
     says_cookie,
     support_appeal,
+    wire_notice,
     wire_source,
 )
 from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, shop_line
@@ -1455,6 +1457,8 @@ def _noise(block: Block) -> bool:
     if size <= PRESS_CONTACT and press_contact(text, low):
         return True
     if size <= WIRE_SOURCE and wire_source(text):
+        return True
+    if size <= WIRE_NOTICE and wire_notice(text, low):
         return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):

@@ -710,3 +710,31 @@ WIRE_SOURCE = 100  # ... judged on blocks up to this length
 def wire_source(text: str) -> bool:
     """PR Newswire's "SOURCE <sender>" line under a release (``_WIRE_SOURCE``, the whole block)."""
     return text[:7] == "SOURCE " and _WIRE_SOURCE.fullmatch(text) is not None
+
+
+# ... and a press wire's own line under a release, saying the sender answers for it: ČTK Protext's "Za obsah odpovídá
+# zadavatel. Zpráva byla zveřejněna prostřednictvím ČTK Protext.", TASR's "Za obsah zodpovedá zadávateľ.", APA-OTS's
+# "OTS-ORIGINALTEXT PRESSEAUSSENDUNG UNTER AUSSCHLIESSLICHER INHALTLICHER VERANTWORTUNG DES AUSSENDERS | GRA0001",
+# news aktuell's "Originalinhalt von Stadtwerke Kiel, übermittelt durch news aktuell", EQS's "The issuer is solely
+# responsible for the content of this announcement." (one or two of them, the whole block)
+_WIRE_SENTENCE = (
+    r"(?:za obsah (?:(?:tohoto|této|tejto) )?(?:(?:tiskové |tlačovej )?(?:zprávy|správy|sdělení|oznámenia) )?"
+    r"(?:odpovídá|zodpovídá|zodpovedá) (?:výhradně |výhradne |plně |plne )?(?:zadavatel|zadávateľ)"
+    r"|zpráva byla zveřejněna prostřednictvím [^.\n]{2,40}|správa bola zverejnená prostredníctvom [^.\n]{2,40}"
+    r"|ots-originaltext presseaussendung unter ausschlie(?:ss|ß)licher inhaltlicher verantwortung des aussenders"
+    r"(?: \| [a-z]{2,4}\d{3,5})?"
+    r"|originalinhalt von [^\n]{2,80}, übermittelt durch news aktuell"
+    r"|für den inhalt (?:der (?:presse)?mitteilung |dieser (?:presse)?mitteilung )?ist (?:allein |ausschließlich )?"
+    r"(?:der|die) (?:herausgeber(?:in)?|emittent(?:in)?|absender(?:in)?|verfasser(?:in)?) verantwortlich"
+    r"|the issuer is solely responsible for the content of this (?:announcement|press release|release)"
+    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via) [^.\n]{2,60})\.?")
+_WIRE_NOTICE = re.compile(_WIRE_SENTENCE + r"(?:\s+" + _WIRE_SENTENCE + r")?")
+WIRE_NOTICE = 300  # ... judged on blocks up to this length
+_WIRE_NOTICE_WORDS = ("zadavatel", "zadávateľ", "prostřednictvím", "prostredníctvom", "ots-originaltext",
+                      "news aktuell", "verantwortlich", "issuer is solely", "was issued", "was distributed",
+                      "was transmitted")
+
+
+def wire_notice(text: str, low: str = "") -> bool:
+    """A press wire's line under a release that its sender answers for it (``_WIRE_NOTICE``, the whole block)."""
+    return _worded(low or text.lower(), _WIRE_NOTICE_WORDS, _WIRE_NOTICE, whole=True)
