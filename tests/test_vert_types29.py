@@ -147,18 +147,36 @@ def test_a_number_with_other_words_in_brackets_stays(line):
 
 # --- collections ------------------------------------------------------------------------------------------------
 
-# PaperMod's list cards link through an empty anchor laid over each card (``<a class="entry-link" aria-label="post
-# link to …">``): their titles and summaries are no link text, and nothing tells them from a page's own sections yet
-_OPEN_LISTINGS = {"hugo-section": "a list of cards that link through an empty overlay anchor is not known as a listing"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN_LISTINGS[n], strict=True))
-                                  if n in _OPEN_LISTINGS else n for n in LISTINGS])
+@pytest.mark.parametrize("name", list(LISTINGS))
 def test_a_blogs_collection_page_is_dropped_as_a_listing(name):
     html, url = LISTINGS[name]
     options = options_from_settings(load_settings(None, {}).data)
     doc = process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, "text/html; charset=utf-8", html.encode("utf-8")), options)
     assert doc.skipped == "listing"
+
+
+def _card(i: int, link: str) -> str:
+    return (f"<article class='post-entry'><h2>Post number {i} of the series</h2><p>A summary of the post, which says "
+            f"what it is about in a sentence.</p>{link}</article>")
+
+
+def test_the_text_of_cards_linked_through_an_empty_anchor_is_link_text():
+    blocks = parse("<html><body>" + "".join(_card(i, f"<a class='entry-link' aria-label='post link' href='/p/{i}/'></a>")
+                                            for i in range(3)) + "</body></html>", "https://blog.example.org/posts/").blocks
+    assert len(blocks) == 6 and all(b.link_chars == len(b.text) for b in blocks)
+
+
+@pytest.mark.parametrize("body", [
+    # two cards only, and an icon's link (its picture dropped) beside a paragraph
+    "".join(_card(i, f"<a aria-label='post link' href='/p/{i}/'></a>") for i in range(2)),
+    "<p><a href='https://social.example.com/me' aria-label='Follow me'></a>I write about the sea and the boats on "
+    "it, mostly in winter.</p>",
+    # a link without a name of its own (no label, no title)
+    "".join(_card(i, f"<a href='/p/{i}/'></a>") for i in range(3)),
+])
+def test_text_beside_an_empty_link_that_lays_over_no_grid_of_cards_stays_plain(body):
+    blocks = parse(f"<html><body>{body}</body></html>", "https://blog.example.org/posts/").blocks
+    assert blocks and all(b.link_chars == 0 for b in blocks)
 
 
 # --- the writer's name and the day in one line, a post's header on a Q&A page ---------------------------------

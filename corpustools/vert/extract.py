@@ -456,6 +456,7 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
     next_id = 1
     add = builder.add
     entered: list[tuple[object, int]] = []  # the elements being walked through, with their tag ids
+    overlays: dict[int, str] = {}  # the elements holding an empty link laid over them, with its target
 
     def flush() -> None:
         """The gathered block, if any, is done (called when the builder holds something)."""
@@ -535,6 +536,12 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                     entered.append((node, tid))
                     node = child
                     continue
+                if tid == a_id and child is None and not builder.length:  # (rare: an empty link, no text before it)
+                    attrs = node.attributes
+                    if attrs.get("aria-label") or attrs.get("title"):
+                        href = _link_target(attrs.get("href"))
+                        if href:
+                            overlays[path[-1]] = href
             node = node.next
         if not entered:
             break
@@ -553,7 +560,37 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
         node = node.next
     if builder.length or builder.images or builder.carried or builder.link_url is not None:
         flush()
+    if len(overlays) >= OVERLAY_CARDS:
+        _link_overlaid(blocks, overlays)
     return blocks
+
+
+OVERLAY_CARDS = 3  # empty links laid over cards on a page, at least (a grid of them, not one icon's link)
+OVERLAY_CARD_CHARS = 600  # ... each card's text at most this long
+
+
+def _link_overlaid(blocks: list[Block], overlays: dict[int, str]) -> None:
+    """The blocks of cards linked through an empty anchor laid over each card (Hugo PaperMod's list, ``<a
+    class="entry-link" aria-label="post link to …" href="/posts/…/"></a>`` after the card's title, summary and
+    date; themes' "stretched" card links) made link text, as if the card were inside its link as Ghost's and
+    WordPress's cards are: without it a blog's list of posts read as a page of its own headings and paragraphs,
+    kept as a document, not known as a listing.  Only a card of ``OVERLAY_CARD_CHARS`` at most, its blocks
+    without links of their own, and ``OVERLAY_CARDS`` such cards or more on the page (an empty link named by its
+    label, a social icon's, beside one paragraph is no card)."""
+    cards: dict[int, list[Block]] = {}
+    for block in blocks:
+        for element in block.ancestors:
+            if element in overlays:
+                cards.setdefault(element, []).append(block)
+                break
+    cards = {e: found for e, found in cards.items() if sum(len(b.text) for b in found) <= OVERLAY_CARD_CHARS}
+    if len(cards) < OVERLAY_CARDS:
+        return
+    for element, found in cards.items():
+        for block in found:
+            if not block.links:
+                block.links = [(0, len(block.text), overlays[element])]
+                block.link_chars = len(block.text)
 
 
 def extract_trafilatura(html: str, url: str) -> Page:
