@@ -567,6 +567,7 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
 
 OVERLAY_CARDS = 3  # empty links laid over cards on a page, at least (a grid of them, not one icon's link)
 OVERLAY_CARD_CHARS = 600  # ... each card's text at most this long
+OVERLAY_SUMMARY_CHARS = 40  # ... and a post's card: a heading and a paragraph of this many characters (its summary)
 
 
 def _link_overlaid(blocks: list[Block], overlays: dict[int, str]) -> None:
@@ -574,16 +575,20 @@ def _link_overlaid(blocks: list[Block], overlays: dict[int, str]) -> None:
     class="entry-link" aria-label="post link to …" href="/posts/…/"></a>`` after the card's title, summary and
     date; themes' "stretched" card links) made link text, as if the card were inside its link as Ghost's and
     WordPress's cards are: without it a blog's list of posts read as a page of its own headings and paragraphs,
-    kept as a document, not known as a listing.  Only a card of ``OVERLAY_CARD_CHARS`` at most, its blocks
-    without links of their own, and ``OVERLAY_CARDS`` such cards or more on the page (an empty link named by its
-    label, a social icon's, beside one paragraph is no card)."""
+    kept as a document, not known as a listing.  Only a post's card: ``OVERLAY_CARD_CHARS`` at most, a heading
+    and a summary's paragraph in it, its blocks without links of their own; and ``OVERLAY_CARDS`` such cards or
+    more on the page (an empty link named by its label, a social icon's, beside one paragraph is no card; a
+    shop's carousel of items, a title and a price each, nor a code example's "Run" button beside its code: on
+    the development sets their text is the page's as often as not)."""
     cards: dict[int, list[Block]] = {}
     for block in blocks:
         for element in block.ancestors:
             if element in overlays:
                 cards.setdefault(element, []).append(block)
                 break
-    cards = {e: found for e, found in cards.items() if sum(len(b.text) for b in found) <= OVERLAY_CARD_CHARS}
+    cards = {e: found for e, found in cards.items() if sum(len(b.text) for b in found) <= OVERLAY_CARD_CHARS
+             and any(b.heading for b in found) and any(b.tag == "p" and len(b.text) >= OVERLAY_SUMMARY_CHARS
+                                                       for b in found)}
     if len(cards) < OVERLAY_CARDS:
         return
     for element, found in cards.items():
