@@ -173,6 +173,11 @@ def test_the_text_of_cards_linked_through_an_empty_anchor_is_link_text():
     "it, mostly in winter.</p>",
     # a link without a name of its own (no label, no title)
     "".join(_card(i, f"<a href='/p/{i}/'></a>") for i in range(3)),
+    # a shop's carousel of items (a title and a price each) and code examples with an empty "Run" link
+    "".join(f"<div class='s-item'><h3>Clutch kit for a Daily van, part {i}</h3><div class='price'>$279.05</div><a "
+            f"aria-label='Clutch kit {i}' href='/itm/{i}'></a></div>" for i in range(3)),
+    "".join(f"<div class='example-wrap'><pre>let x: Option&lt;u32&gt; = Some({i}); assert!(x.is_some());</pre><a "
+            f"class='test-arrow' title='Run code' href='https://play.example.org/?code={i}'></a></div>" for i in range(3)),
 ])
 def test_text_beside_an_empty_link_that_lays_over_no_grid_of_cards_stays_plain(body):
     blocks = parse(f"<html><body>{body}</body></html>", "https://blog.example.org/posts/").blocks
