@@ -1,9 +1,11 @@
 """Regression tests for the page types beside news that a news-web corpus still meets (session 29), on engines and
 sites the earlier tests had none of (``vert_types29_pages``): blog posts (Ghost, Substack, WordPress's block theme,
-Hugo, Jekyll), wiki articles (MediaWiki, Fandom, DokuWiki, Confluence), institutional pages and press releases (the
-European Commission, a Czech town, a university, PR Newswire, APA-OTS), recipes, a job advert and a podcast's show
-notes.  Each page goes through ``document.process``, the worker's step: its text stays whole, its furniture goes,
-and its ``<doc>`` line says what the page states.  Beside each rule added, real text of the same shape stays."""
+Hugo, Jekyll, Squarespace, Wix, LiveJournal, Medium), wiki articles (MediaWiki, Fandom, DokuWiki, Confluence),
+institutional pages and press releases (the European Commission, a Czech town, a university, the German government,
+GOV.UK, PR Newswire, APA-OTS, ČTK Protext), recipes, a job advert, an event, a podcast's show notes, a Q&A page, and
+a blog's collections.  Each page goes through ``document.process``, the worker's step: its text stays whole, its
+furniture goes, its ``<doc>`` line says what the page states, a collection is dropped as a listing.  Beside each
+rule added, real text of the same shape stays."""
 
 from __future__ import annotations
 

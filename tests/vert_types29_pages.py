@@ -1,12 +1,14 @@
 """Whole pages of the page types beside news that a news-web corpus meets, for ``test_vert_types29`` (session 29),
 written after the markup of engines and sites the earlier tests had none of: blog posts on Ghost (Casper), Substack,
-WordPress's block theme (Twenty Twenty-Four), Hugo (PaperMod), Jekyll (Minima), Wix and Squarespace; wiki articles on
-MediaWiki (Wikipedia's Vector), Fandom, DokuWiki and Confluence; a government press release, the European
-Commission's press corner, a Czech town's notice, a university's news; press releases on PR Newswire and OTS; a
-recipe (Tasty Recipes, Chefkoch), a job advert, an event, a podcast episode's show notes.  Each page says what a
-corpus builder keeps (``kept``: the paragraphs, headings, list items and code as the document must hold them),
-what must go (``gone``: edit links, contents boxes, navboxes, share and print buttons, cookie bars, contact boxes,
-the wire's distribution lines) and what the ``<doc>`` line says (``meta``)."""
+WordPress's block theme (Twenty Twenty-Four), Hugo (PaperMod), Jekyll (Minima), Squarespace, Wix, LiveJournal and
+Medium; wiki articles on MediaWiki (Wikipedia's Vector), Fandom, DokuWiki and Confluence; institutional pages (the
+European Commission's press corner, a Czech town's notice, a university's press release, the German government's,
+GOV.UK's news story); press releases on PR Newswire, APA-OTS and ČTK Protext; recipes (Tasty Recipes, Chefkoch), a
+job advert, an event, a podcast episode's show notes, a Czech Q&A page; and a blog's collections (Ghost's tag page,
+PaperMod's list).  Each page says what a corpus builder keeps (``kept``: the paragraphs, headings, list items, cells
+and code as the document must hold them), what must go (``gone``: edit links, contents boxes, navboxes, footnote
+marks, share and print buttons, cookie bars, contact boxes, the wires' lines, post headers) and what the ``<doc>``
+line says (``meta``)."""
 
 from __future__ import annotations
 
