@@ -1,0 +1,1311 @@
+"""Whole news pages of session 29's second batch of sites: Spanish, Catalan, Portuguese and Latin-American papers,
+English-language sites outside the big British and American ones the earlier batches had (Irish, Australian,
+Canadian, Indian, Qatari), and sites in other scripts (Greek, Cyrillic, Turkish, Arabic and Hebrew written right to
+left, Japanese, Korean, Chinese), each after the article template the site emits, with its furniture between and
+around the paragraphs ("Lee también"/"Leia também" teasers, captions with credits, share bars, newsletter and app
+promos, paywall notes, comment counters, tag lists, related rails).  For each page the article's text stays whole,
+the furniture goes, the ``<doc>`` line names the title, writer and day the page states, and each paragraph has the
+page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_news28 import NewsPage
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, article_ld, processed
+
+PAGES: dict[str, NewsPage] = {}
+
+
+def _foot(site: str, links: str = '<a href="/aviso-legal">Aviso legal</a> <a href="/privacidad">Privacidad</a>') -> str:
+    return f'<footer class="site-footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
+
+
+def _ps(texts, cls: str = "") -> str:
+    attr = f' class="{cls}"' if cls else ""
+    return "".join(f"<p{attr}>{t}</p>" for t in texts)
+
+
+# --- El Mundo (Unidad Editorial: ue-c-article blocks, standfirst, media source, "Más noticias", tags) ----------
+
+ELMUNDO = (
+    "El Consejo de Ministros aprobará el martes el anteproyecto de ley de vivienda asequible, que obliga a las "
+    "comunidades autónomas a reservar el 30% del suelo urbanizable para alquiler social.",
+    "La norma llega después de meses de negociación con los socios parlamentarios del Gobierno, que exigían medidas "
+    "más duras contra los grandes propietarios.",
+    "El ministerio calcula que la reserva de suelo permitirá construir unas 180.000 viviendas en la próxima década, "
+    "la mayoría en Madrid, Barcelona y Valencia.",
+    "Las comunidades, en contra",
+    "Varias comunidades gobernadas por el PP ya han anunciado que recurrirán la ley ante el Tribunal Constitucional "
+    "por invadir sus competencias en materia de urbanismo.",
+)
+
+
+def _elmundo() -> str:
+    a = ELMUNDO
+    return (
+        article_head("El Gobierno obliga a reservar suelo para alquiler social | España | EL MUNDO", "es",
+                     article_ld("NewsArticle", "El Gobierno obliga a reservar suelo para alquiler social",
+                                "Marta Belver", "2026-11-24"))
+        + '<body><header class="ue-c-main-header"><a href="/">EL MUNDO</a><nav><a href="/espana.html">España</a> '
+        '<a href="/economia.html">Economía</a> <a href="/suscripciones">Suscríbete</a> <a href="/login">Iniciar sesión'
+        '</a></nav></header><main><article class="ue-c-article">'
+        '<div class="ue-c-article__header"><span class="ue-c-article__kicker">Vivienda</span>'
+        '<h1 class="ue-c-article__headline">El Gobierno obliga a reservar suelo para alquiler social</h1>'
+        f'<p class="ue-c-article__standfirst">{a[0]}</p></div>'
+        '<figure class="ue-c-article__media"><img src="/v.jpg" alt=""><figcaption class="ue-c-article__media-'
+        'description">La ministra de Vivienda, en el Congreso. <span class="ue-c-article__media-source">JAVIER '
+        'BARBANCHO</span></figcaption></figure>'
+        '<div class="ue-c-article__byline"><div class="ue-c-article__byline-name"><a href="/autor/marta-belver.html">'
+        'Marta Belver</a></div><div class="ue-c-article__byline-location">Madrid</div>'
+        '<time class="ue-c-article__publishdate" datetime="2026-11-24T01:10:00Z">Actualizado Martes, 24 noviembre '
+        '2026 - 02:10</time></div>'
+        '<ul class="ue-c-article__share"><li><a href="#">Compartir en Facebook</a></li><li><a href="#">Compartir en '
+        'X</a></li><li><a href="#">Enviar por email</a></li></ul>'
+        '<div class="ue-c-article__comments-counter"><a href="#comentarios">Ver 37 comentarios</a></div>'
+        f'<div class="ue-c-article__body">{_ps(a[1:3])}'
+        '<aside class="ue-c-article__related"><h3>Más noticias</h3><ul><li><a href="/e/1">El precio del alquiler '
+        'sube un 11% en un año</a></li><li><a href="/e/2">Los jóvenes dedican la mitad de su sueldo a la vivienda</a>'
+        f'</li></ul></aside><h2>{a[3]}</h2><p>{a[4]}</p></div>'
+        '<ul class="ue-c-article__tags"><li><a href="/t/vivienda.html">Vivienda</a></li><li><a href="/t/pp.html">PP'
+        '</a></li><li><a href="/t/congreso.html">Congreso de los Diputados</a></li></ul></article></main>'
+        + _foot("Unidad Editorial Información General S.L.U."))
+
+
+PAGES["el-mundo"] = NewsPage(
+    _elmundo(), "https://www.elmundo.example.es/espana/2026/11/24/6742a1b2fc6c83d5428b45a1.html",
+    ELMUNDO, ("JAVIER BARBANCHO", "Compartir en", "Ver 37 comentarios", "Más noticias", "El precio del alquiler",
+              "Congreso de los Diputados", "Unidad Editorial", "Iniciar sesión"),
+    {"author": "Marta Belver", "date": "2026-11-24", "lang": "es", "type": "article"})
+
+
+# --- La Vanguardia ("Lee también" box with its teaser's writer, epigraph, agency credit in the caption) ----------
+
+LAVANGUARDIA = (
+    "El Ayuntamiento de Barcelona limitará a partir de enero el acceso de autocares turísticos al entorno de la "
+    "Sagrada Família, una de las zonas con más congestión de la ciudad.",
+    "Los autocares solo podrán detenerse en dos aparcamientos habilitados en la calle Marina y deberán reservar "
+    "franja horaria con al menos 24 horas de antelación.",
+    "Los vecinos del Eixample llevan años denunciando el colapso de las aceras, sobre todo en verano, cuando el "
+    "templo recibe más de 15.000 visitantes al día.",
+    "La medida se revisará al cabo de seis meses en función de los datos de tráfico y de ocupación de los "
+    "aparcamientos.",
+)
+
+
+def _lavanguardia() -> str:
+    a = LAVANGUARDIA
+    return (
+        article_head("Barcelona limita los autocares turísticos en la Sagrada Família", "es",
+                     article_ld("NewsArticle", "Barcelona limita los autocares turísticos en la Sagrada Família",
+                                "Luis Benvenuty", "2026-11-25"))
+        + '<body><header class="header"><a href="/">La Vanguardia</a><nav><a href="/local/barcelona">Barcelona</a> '
+        '<a href="/suscripcion">Suscríbete</a></nav></header><main><article class="article">'
+        '<h1 class="title">Barcelona limita los autocares turísticos en la Sagrada Família</h1>'
+        f'<h2 class="epigraph">{a[0]}</h2>'
+        '<div class="author"><div class="author-name"><a href="/autores/luis-benvenuty">Luis Benvenuty</a></div>'
+        '<div class="author-location">Barcelona</div></div>'
+        '<div class="date-time"><time datetime="2026-11-25T07:00:00+01:00">25/11/2026 07:00</time> '
+        '<span>Actualizado a 25/11/2026 09:31</span></div>'
+        '<figure class="image"><img src="/s.jpg" alt=""><figcaption><span class="description">Autocares frente a '
+        'la Sagrada Família</span> <span class="author">(Àlex Garcia)</span></figcaption></figure>'
+        f'<div class="article-modules"><p class="paragraph">{a[1]}</p>'
+        '<div class="related-news-inside"><span class="title">Lee también</span><a href="/local/1"><span>'
+        'El Park Güell cobrará entrada también a los vecinos</span></a><span class="author">Silvia Angulo</span></div>'
+        f'<p class="paragraph">{a[2]}</p><p class="paragraph">{a[3]}</p></div>'
+        '<div class="share-buttons"><span>Compartir</span><a href="#">WhatsApp</a> <a href="#">Facebook</a> '
+        '<a href="#">X</a> <a href="#">Copiar enlace</a></div>'
+        '<div class="comments-button"><a href="#comments">Comentarios</a></div>'
+        '</article></main>' + _foot("La Vanguardia Ediciones S.L."))
+
+
+PAGES["la-vanguardia"] = NewsPage(
+    _lavanguardia(), "https://www.lavanguardia.example.com/local/barcelona/20261125/10123456/autocares.html",
+    LAVANGUARDIA, ("Àlex Garcia", "Lee también", "El Park Güell", "Silvia Angulo", "Copiar enlace", "Actualizado a",
+                   "Suscríbete"),
+    {"author": "Luis Benvenuty", "date": "2026-11-25", "lang": "es", "type": "article"})
+
+
+# --- 20minutos (article-intro bullet lead, inline "Lee también" paragraph, "Sobre la firma", newsletter) ----------
+
+VEINTE = (
+    "La Agencia Estatal de Meteorología ha activado el aviso naranja en siete provincias por lluvias intensas.",
+    "Se esperan acumulados de hasta 120 litros por metro cuadrado en doce horas.",
+    "Una dana llegará este miércoles a la península y dejará lluvias torrenciales en buena parte del litoral "
+    "mediterráneo, según ha advertido la Aemet en su último boletín.",
+    "Las precipitaciones serán especialmente intensas en Valencia, Castellón y el sur de Tarragona, donde no se "
+    "descartan tormentas con granizo y rachas fuertes de viento.",
+    "Protección Civil recomienda evitar los desplazamientos por carretera y no cruzar cauces ni zonas inundables "
+    "mientras dure el episodio.",
+)
+
+
+def _veinte() -> str:
+    a = VEINTE
+    return (
+        article_head("La Aemet activa el aviso naranja por una dana en el Mediterráneo", "es",
+                     article_ld("NewsArticle", "La Aemet activa el aviso naranja por una dana en el Mediterráneo",
+                                "Lucía Montero", "2026-11-25"))
+        + '<body><header><a href="/">20minutos</a><nav><a href="/nacional/">Nacional</a> <a href="/internacional/">'
+        'Internacional</a></nav></header><main><article class="article">'
+        '<div class="article-titles"><h1 class="article-title">La Aemet activa el aviso naranja por una dana en el '
+        f'Mediterráneo</h1><ul class="article-intro"><li>{a[0]}</li><li>{a[1]}</li></ul></div>'
+        '<div class="article-author"><a href="/autor/lucia-montero/">Lucía Montero</a></div>'
+        '<div class="article-date"><a href="#"><time datetime="2026-11-25T10:02:00+01:00">25.11.2026 - 10:02h'
+        '</time></a></div>'
+        '<div class="article-text">'
+        '<figure class="media"><img src="/d.jpg" alt=""><figcaption>Lluvias en Valencia, en una imagen de archivo. '
+        '<span class="author">EUROPA PRESS</span></figcaption></figure>'
+        f'<p class="paragraph">{a[2]}</p>'
+        '<p class="paragraph"><strong>Lee también: </strong><a href="/n/1">Qué es una dana y por qué se forma en '
+        'otoño</a></p>'
+        f'<p class="paragraph">{a[3]}</p><p class="paragraph">{a[4]}</p></div>'
+        '<div class="newsletter-box"><h4>Apúntate a nuestra newsletter</h4><p>Recibe cada mañana las noticias más '
+        'importantes.</p><a href="/newsletter">Suscríbete</a></div>'
+        '<div class="about-author"><h4>Sobre la firma</h4><p>Lucía Montero</p><p>Redactora de la sección de '
+        'Nacional de 20minutos.</p></div></article></main>' + _foot("20minutos"))
+
+
+PAGES["20minutos"] = NewsPage(
+    _veinte(), "https://www.20minutos.example.es/noticia/5678901/0/aemet-aviso-naranja-dana/",
+    VEINTE, ("EUROPA PRESS", "Lee también", "Qué es una dana", "Apúntate a nuestra newsletter", "Sobre la firma",
+             "Redactora de la sección"),
+    {"author": "Lucía Montero", "date": "2026-11-25", "lang": "es", "type": "article"})
+
+
+# --- elDiario.es (subtitle list, "Más información" box, members' plea under the text) -----------------------------
+
+ELDIARIO = (
+    "El Tribunal Supremo ha confirmado la condena a seis años de prisión para el exalcalde de un municipio "
+    "alicantino por adjudicar contratos a empresas de su entorno.",
+    "La sentencia, a la que ha tenido acceso elDiario.es, rechaza todos los argumentos de la defensa y considera "
+    "probado que el exregidor cobró comisiones durante al menos cuatro años.",
+    "Los magistrados subrayan que el acusado «actuó con pleno conocimiento de la ilegalidad» de las adjudicaciones.",
+    "El exalcalde deberá además devolver 340.000 euros al Ayuntamiento y queda inhabilitado para cargo público "
+    "durante once años.",
+)
+
+
+def _eldiario() -> str:
+    a = ELDIARIO
+    return (
+        article_head("El Supremo confirma seis años de cárcel para un exalcalde por comisiones", "es",
+                     article_ld("NewsArticle", "El Supremo confirma seis años de cárcel para un exalcalde por "
+                                "comisiones", "Elena Herrera", "2026-11-23"))
+        + '<body><header class="header"><a href="/">elDiario.es</a><nav><a href="/politica/">Política</a> '
+        '<a href="/socios/">Hazte socio</a></nav></header><main><article class="news">'
+        '<h1 class="title">El Supremo confirma seis años de cárcel para un exalcalde por comisiones</h1>'
+        f'<ul class="footer"><li><h2 class="subtitle">{a[0]}</h2></li></ul>'
+        '<div class="news-header"><p class="authors"><a href="/autores/elena-herrera/">Elena Herrera</a></p>'
+        '<p class="date"><time datetime="2026-11-23T21:05:00+01:00">23 de noviembre de 2026 21:05h</time></p>'
+        '<p class="update">Actualizado el 24/11/2026 a las 08:12h</p></div>'
+        f'<div class="article-page__body-row"><p class="article-text">{a[1]}</p>'
+        f'<p class="article-text">{a[2]}</p>'
+        '<div class="know-more"><p class="know-more__title">Más información</p><a href="/p/1"><h3>La Fiscalía '
+        'Anticorrupción investiga otros tres ayuntamientos</h3></a></div>'
+        f'<p class="article-text">{a[3]}</p></div>'
+        '<div class="partner-box"><p>Llevamos años contando lo que otros callan. Hoy, más que nunca, necesitamos tu '
+        'apoyo para seguir haciéndolo.</p><a href="/socios/">Hazte socio, hazte socia</a></div>'
+        '<div class="tags"><span>Etiquetas</span><a href="/t/corrupcion/">Corrupción</a> <a href="/t/ts/">Tribunal '
+        'Supremo</a></div></article></main>' + _foot("eldiario.es"))
+
+
+PAGES["eldiario"] = NewsPage(
+    _eldiario(), "https://www.eldiario.example.es/politica/supremo-confirma-seis-anos-exalcalde_1_10987654.html",
+    ELDIARIO, ("Actualizado el", "Más información", "La Fiscalía Anticorrupción", "Llevamos años contando",
+               "Hazte socio", "Etiquetas", "Tribunal Supremo"),
+    {"author": "Elena Herrera", "date": "2026-11-23", "lang": "es", "type": "article"})
+
+
+# --- Clarín (StoryTextContainer, "Mirá también" teaser, "Newsletter Clarín" box, "Sobre la firma") -------------
+
+CLARIN = (
+    "El Banco Central compró este lunes 180 millones de dólares en el mercado de cambios y acumula así diez "
+    "ruedas consecutivas con saldo positivo.",
+    "Las reservas brutas cerraron en 31.400 millones, el nivel más alto desde mediados del año pasado, impulsadas "
+    "también por el ingreso de un crédito de organismos internacionales.",
+    "En el mercado, los analistas atribuyen las compras a la liquidación de la cosecha gruesa y a la mayor oferta "
+    "de divisas de las empresas que se endeudaron en el exterior.",
+    "“Es una buena señal, pero todavía estamos lejos de las reservas que necesita el país”, advirtió un "
+    "economista de una consultora porteña.",
+)
+
+
+def _clarin() -> str:
+    a = CLARIN
+    return (
+        article_head("El Banco Central compró US$ 180 millones y suma diez ruedas en positivo - Clarín", "es-AR",
+                     article_ld("NewsArticle", "El Banco Central compró US$ 180 millones y suma diez ruedas en "
+                                "positivo", "Silvia Naishtat", "2026-11-23"))
+        + '<body><header><a href="/">Clarín</a><nav><a href="/economia/">Economía</a> <a href="/suscripciones/">'
+        'Suscribite</a></nav></header><main><article class="entry">'
+        '<h1 class="storyTitle">El Banco Central compró US$ 180 millones y suma diez ruedas en positivo</h1>'
+        f'<h2 class="storySummary">{a[0]}</h2>'
+        '<div class="bylineContainer"><a class="authorName" href="/autor/silvia-naishtat.html">Silvia Naishtat</a>'
+        '<span class="publishedDate"><time datetime="2026-11-23T19:40:00-03:00">23/11/2026 19:40</time></span>'
+        '<span class="readingTime">Lectura: 2\'</span></div>'
+        '<figure><img src="/bcra.jpg" alt=""><figcaption>El edificio del Banco Central, en el microcentro porteño. '
+        'Foto Maxi Failla</figcaption></figure>'
+        f'<div class="StoryTextContainer"><p>{a[1]}</p>'
+        '<div class="mira-tambien"><span>Mirá también</span><a href="/economia/1">Dólar hoy: a cuánto cotiza este '
+        'martes</a></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="newsletter"><h4>Newsletter Clarín</h4><p>Recibí las noticias más importantes de la economía, '
+        'todos los días en tu mail.</p><a href="/newsletters">Quiero recibirlo</a></div>'
+        '<div class="tags"><p>Sobre la firma</p><p>Silvia Naishtat</p><p>Periodista. Editora de Economía.</p></div>'
+        '</article></main>' + _foot("Clarín.com", '<a href="/terminos">Términos y Condiciones</a>'))
+
+
+PAGES["clarin"] = NewsPage(
+    _clarin(), "https://www.clarin.example.com/economia/banco-central-compro-us-180-millones_0_AbCdEf123.html",
+    CLARIN, ("Maxi Failla", "Mirá también", "Dólar hoy", "Newsletter Clarín", "Quiero recibirlo", "Sobre la firma",
+             "Editora de Economía", "Lectura: 2"),
+    {"author": "Silvia Naishtat", "date": "2026-11-23", "lang": "es", "type": "article"})
+
+
+# --- Infobae (Arc XP paragraphs, "Seguir leyendo:" links at the end, agency note) --------------------------------
+
+INFOBAE = (
+    "El Congreso de Perú aprobó este jueves una reforma que restituye la bicameralidad, eliminada en 1993, con un "
+    "Senado de 60 miembros y una Cámara de Diputados de 130.",
+    "La reforma obtuvo 91 votos a favor, 29 en contra y dos abstenciones en una segunda votación, tal como exige "
+    "la Constitución para las reformas aprobadas sin referéndum.",
+    "Los críticos sostienen que la medida contradice el resultado del referéndum de 2018, en el que más del 90% "
+    "de los votantes rechazó volver a un Congreso de dos cámaras.",
+    "Las nuevas cámaras se elegirán en los comicios generales previstos para abril de 2026.",
+)
+
+
+def _infobae() -> str:
+    a = INFOBAE
+    return (
+        article_head("El Congreso de Perú aprobó el regreso a la bicameralidad - Infobae", "es",
+                     article_ld("NewsArticle", "El Congreso de Perú aprobó el regreso a la bicameralidad",
+                                "Carlos Quispe", "2026-11-26"))
+        + '<body><div id="fusion-app"><header class="header"><a href="/">infobae</a><nav><a href="/america/">América'
+        '</a> <a href="/ultimas-noticias/">Últimas Noticias</a></nav></header><main><article class="article">'
+        '<h1 class="d23-article-headline">El Congreso de Perú aprobó el regreso a la bicameralidad</h1>'
+        f'<h2 class="article-subheadline">{a[0]}</h2>'
+        '<div class="byline"><a class="byline-author" href="/autor/carlos-quispe/">Por Carlos Quispe</a>'
+        '<span class="sharebar-article-date">26 Nov, 2026 06:12 p.m. AR</span></div>'
+        '<div class="sharebar-buttons"><button>Guardar</button><button>Compartir en Facebook</button>'
+        '<button>Compartir en X</button></div>'
+        '<figure><img src="/c.jpg" alt=""><figcaption class="article-figcaption-img">El pleno del Congreso durante '
+        'la votación (Foto: Andina)</figcaption></figure>'
+        f'<div class="body-article"><p class="paragraph">{a[1]}</p><p class="paragraph">{a[2]}</p>'
+        f'<p class="paragraph">{a[3]}</p>'
+        '<p class="paragraph"><b>Seguir leyendo:</b></p><ul class="list"><li><a href="/p/1">Dina Boluarte enfrenta '
+        'una nueva moción de vacancia</a></li><li><a href="/p/2">Perú elegirá senadores por primera vez en tres '
+        'décadas</a></li></ul></div></article></main></div>' + _foot("Infobae"))
+
+
+PAGES["infobae"] = NewsPage(
+    _infobae(), "https://www.infobae.example.com/peru/2026/11/26/el-congreso-de-peru-aprobo-bicameralidad/",
+    INFOBAE, ("Foto: Andina", "Seguir leyendo", "Dina Boluarte", "Perú elegirá senadores", "Guardar",
+              "Compartir en"),
+    {"author": "Carlos Quispe", "date": "2026-11-26", "lang": "es", "type": "article"})
+
+
+# --- El Universal (México: "Lee también" inline lines, newsletter plea, "Comentar" counter) ----------------------
+
+UNIVERSAL = (
+    "La Secretaría de Salud informó que la temporada de influenza ha dejado 1.240 casos confirmados en lo que va de "
+    "otoño, un 18% más que en el mismo periodo del año pasado.",
+    "La mayoría de los contagios se concentra en la Ciudad de México, el Estado de México y Jalisco, de acuerdo con "
+    "el informe semanal de vigilancia epidemiológica.",
+    "Las autoridades recordaron que la vacuna es gratuita en todos los centros de salud y que los grupos de riesgo "
+    "deben aplicársela antes de diciembre.",
+)
+
+
+def _universal() -> str:
+    a = UNIVERSAL
+    return (
+        article_head("Aumentan 18% los casos de influenza en el país | El Universal", "es-MX",
+                     article_ld("NewsArticle", "Aumentan 18% los casos de influenza en el país", "Astrid Rivera",
+                                "2026-11-24"))
+        + '<body><header><a href="/">El Universal</a><nav><a href="/nacion/">Nación</a> <a href="/metropoli/">'
+        'Metrópoli</a></nav></header><main><article><h1 class="title">Aumentan 18% los casos de influenza en el '
+        'país</h1><div class="sc__author"><a href="/autor/astrid-rivera">Astrid Rivera</a><span class="date">'
+        '24/11/2026 13:45</span></div>'
+        '<div class="sc__share"><span>Compartir</span><a href="#">Facebook</a> <a href="#">X</a> <a href="#">'
+        'WhatsApp</a></div><figure><img src="/v.jpg" alt=""><figcaption>Foto: Archivo El Universal</figcaption>'
+        f'</figure><div class="field-name-body"><p>{a[0]}</p>'
+        '<p><strong>Lee también: </strong><a href="/n/1"><strong>IMSS amplía horario de vacunación en unidades de '
+        'medicina familiar</strong></a></p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><strong>Suscríbete <a href="/newsletters">aquí</a> para recibir directo en tu correo nuestro newsletter '
+        'sobre noticias del día, opinión, planes para el fin de semana, Qatar 2022 y muchas opciones más.</strong></p>'
+        '</div></article></main>' + _foot("El Universal Compañía Periodística Nacional"))
+
+
+PAGES["el-universal"] = NewsPage(
+    _universal(), "https://www.eluniversal.example.com.mx/nacion/aumentan-18-los-casos-de-influenza/",
+    UNIVERSAL, ("Archivo El Universal", "Lee también", "IMSS amplía", "Suscríbete", "Compartir"),
+    {"author": "Astrid Rivera", "date": "2026-11-24", "lang": "es", "type": "article"})
+
+
+# --- Folha de S.Paulo (c-news__body, "Leia também" box, paywall line, newsletter box, comments note) -------------
+
+FOLHA = (
+    "O Senado aprovou nesta terça-feira o projeto que regulamenta o uso de inteligência artificial no país, com "
+    "regras mais rígidas para sistemas considerados de alto risco.",
+    "O texto, que segue agora para a Câmara dos Deputados, obriga as empresas a informar quando um conteúdo foi "
+    "gerado por máquinas e cria uma autoridade nacional de fiscalização.",
+    "O relator afirmou que o projeto busca equilibrar inovação e proteção de direitos. “Não queremos travar o "
+    "desenvolvimento tecnológico”, disse.",
+    "Big techs resistem",
+    "Representantes das grandes empresas de tecnologia pressionaram nas últimas semanas pela retirada dos artigos "
+    "sobre direitos autorais, mas não tiveram sucesso.",
+)
+
+
+def _folha() -> str:
+    a = FOLHA
+    return (
+        article_head("Senado aprova regulamentação da inteligência artificial - 25/11/2026 - Poder - Folha", "pt-BR",
+                     article_ld("NewsArticle", "Senado aprova regulamentação da inteligência artificial",
+                                "Thaísa Oliveira", "2026-11-25"))
+        + '<body><header class="l-header"><a href="/">Folha de S.Paulo</a><nav><a href="/poder/">Poder</a> '
+        '<a href="https://assine.folha.example.com.br">Assine</a> <a href="/login">Entrar</a></nav></header>'
+        '<main><article class="c-news"><div class="c-content-head">'
+        '<h1 class="c-content-head__title">Senado aprova regulamentação da inteligência artificial</h1>'
+        '<h2 class="c-content-head__subtitle">Texto segue para a Câmara e cria autoridade de fiscalização</h2></div>'
+        '<div class="c-signature"><strong class="c-signature__author"><a href="/autores/thaisa-oliveira.shtml">'
+        'Thaísa Oliveira</a></strong><span class="c-signature__location">Brasília</span></div>'
+        '<time class="c-more-options__published-date" datetime="2026-11-25 19:30:00">25.nov.2026 às 19h30</time>'
+        '<div class="c-tools-share"><button>Salvar artigos</button><p>Recurso exclusivo para assinantes</p>'
+        '<a href="#">assine ou faça login</a><button>Copiar link</button></div>'
+        f'<div class="c-news__body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="rs_skip"><div class="c-newsletter"><p class="c-newsletter__title">Painel</p>'
+        '<p>Receba no seu email o que de mais importante acontece nos bastidores da política</p>'
+        '<p>Carregando...</p></div></div>'
+        f'<p>{a[2]}</p>'
+        '<div class="c-read-more"><p class="c-read-more__title">Leia também</p><ul><li><a href="/p/1">União Europeia '
+        'aprova primeira lei sobre IA do mundo</a></li></ul></div>'
+        f'<h2>{a[3]}</h2><p>{a[4]}</p></div>'
+        '<div class="c-topics"><h4>Tópicos</h4><a href="/t/ia">inteligência artificial</a> <a href="/t/senado">'
+        'Senado Federal</a></div>'
+        '<div class="c-comments"><p>Os comentários não representam a opinião do jornal; a responsabilidade é do '
+        'autor da mensagem.</p><button>Ver todos os comentários (58)</button></div></article></main>'
+        + _foot("Empresa Folha da Manhã S.A.", '<a href="/termos">Termos e condições</a>'))
+
+
+PAGES["folha"] = NewsPage(
+    _folha(), "https://www1.folha.example.com.br/poder/2026/11/senado-aprova-regulamentacao-da-ia.shtml",
+    FOLHA, ("Salvar artigos", "Recurso exclusivo", "Receba no seu email", "Carregando", "Leia também",
+            "União Europeia aprova", "Tópicos", "Os comentários não representam", "Ver todos os comentários",
+            "Copiar link"),
+    {"author": "Thaísa Oliveira", "date": "2026-11-25", "lang": "pt", "type": "article"})
+
+
+# --- g1 / Globo (content-text paragraphs, "LEIA TAMBÉM" list, WhatsApp channel line, "VÍDEOS" rail) ---------------
+
+G1 = (
+    "A Polícia Federal deflagrou nesta quarta-feira uma operação contra um grupo suspeito de desviar recursos da "
+    "merenda escolar em três estados do Nordeste.",
+    "Segundo a PF, o esquema movimentou cerca de R$ 42 milhões entre 2022 e 2025 por meio de empresas de fachada "
+    "contratadas sem licitação.",
+    "Os agentes cumprem 23 mandados de busca e apreensão em Pernambuco, na Paraíba e em Alagoas. Não há mandados de "
+    "prisão.",
+    "A Controladoria-Geral da União participa da investigação e informou que vai abrir processos contra as empresas "
+    "envolvidas.",
+)
+
+
+def _g1() -> str:
+    a = G1
+    return (
+        article_head("PF faz operação contra desvio de verba da merenda no Nordeste | Pernambuco | G1", "pt-BR",
+                     article_ld("NewsArticle", "PF faz operação contra desvio de verba da merenda no Nordeste",
+                                "Marina Meireles", "2026-11-26"))
+        + '<body><header class="header-globo"><a href="/">g1</a><nav><a href="/pe/">Pernambuco</a> <a href="/">'
+        'globo.com</a></nav></header><main><article class="mc-article">'
+        '<div class="title"><h1 class="content-head__title">PF faz operação contra desvio de verba da merenda no '
+        'Nordeste</h1><h2 class="content-head__subtitle">Esquema teria movimentado R$ 42 milhões; 23 mandados são '
+        'cumpridos em três estados.</h2></div>'
+        '<div class="content-publication-data"><p class="content-publication-data__from">Por Marina Meireles, g1 PE'
+        '</p><p class="content-publication-data__updated"><time datetime="2026-11-26T09:15:00.000Z">26/11/2026 06h15'
+        '</time> · Atualizado há 2 horas</p></div>'
+        '<div class="mc-article-body"><div class="content-text"><p class="content-text__container">'
+        f'{a[0]}</p></div><div class="content-text"><p class="content-text__container">{a[1]}</p></div>'
+        '<div class="content-media"><figure><img src="/pf.jpg" alt=""><figcaption class="content-media__description">'
+        'Agentes da PF durante operação no Recife — Foto: Reprodução/TV Globo</figcaption></figure></div>'
+        f'<div class="content-text"><p class="content-text__container">{a[2]}</p></div>'
+        '<div class="content-unordered-list"><p><strong>LEIA TAMBÉM:</strong></p><ul><li><a href="/pe/1">Prefeitura '
+        'do Recife suspende contrato de merenda</a></li><li><a href="/pe/2">Merenda escolar: como denunciar '
+        'irregularidades</a></li></ul></div>'
+        f'<div class="content-text"><p class="content-text__container">{a[3]}</p></div>'
+        '<div class="content-text"><p class="content-text__container">📲 Participe do canal do g1 PE no WhatsApp'
+        '</p></div></div>'
+        '<div class="video-playlist"><h3>VÍDEOS: mais assistidos do g1 PE</h3><ul><li>Motorista fica ferido após '
+        'acidente na BR-232</li></ul></div></article></main>'
+        + _foot("Globo Comunicação e Participações S.A.", '<a href="/privacidade">Privacidade</a>'))
+
+
+PAGES["g1"] = NewsPage(
+    _g1(), "https://g1.globo.example.com/pe/pernambuco/noticia/2026/11/26/pf-operacao-merenda.ghtml",
+    G1, ("Reprodução/TV Globo", "LEIA TAMBÉM", "Prefeitura do Recife", "Participe do canal", "VÍDEOS",
+         "Motorista fica ferido", "Atualizado há"),
+    {"author": "Marina Meireles", "date": "2026-11-26", "lang": "pt", "type": "article"})
+
+
+# --- Observador (Portugal: lead, "Continuar a ler" paywall, "Leia também" box, PUB marker) ---------------------
+
+OBSERVADOR = (
+    "O Governo vai aumentar o salário mínimo nacional para 920 euros a partir de janeiro, anunciou esta "
+    "quarta-feira a ministra do Trabalho depois da reunião da concertação social.",
+    "O acordo foi assinado pelas confederações patronais e pela UGT, enquanto a CGTP recusou assiná-lo por "
+    "considerar o aumento insuficiente face à subida do custo de vida.",
+    "Segundo as contas do Ministério, cerca de 850 mil trabalhadores recebem atualmente o salário mínimo, o que "
+    "corresponde a quase um quarto dos trabalhadores por conta de outrem.",
+)
+
+
+def _observador() -> str:
+    a = OBSERVADOR
+    return (
+        article_head("Salário mínimo sobe para 920 euros em janeiro – Observador", "pt-PT",
+                     article_ld("NewsArticle", "Salário mínimo sobe para 920 euros em janeiro", "Ana Sanlez",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Observador</a><nav><a href="/seccao/economia/">Economia</a> '
+        '<a href="/assinaturas/">Assinar</a></nav></header><main><article class="article-full">'
+        '<h1 class="article-head-content-headline-title">Salário mínimo sobe para 920 euros em janeiro</h1>'
+        '<p class="article-head-content-headline-lead">Acordo na concertação social garante aumento de 50 euros. '
+        'CGTP ficou de fora.</p><div class="article-head-content-author"><a href="/perfil/ana-sanlez">Ana Sanlez</a>'
+        '</div><time datetime="2026-11-25T15:20:00+00:00">25 nov 2026, 15:20</time>'
+        '<div class="share-bar"><span>Partilhe</span><a href="#">Facebook</a> <a href="#">X</a> <a href="#">Email</a>'
+        '</div><div class="article-body-content">'
+        f'<p>{a[0]}</p><div class="obs-ad"><span>PUB</span></div><p>{a[1]}</p>'
+        '<div class="related-articles"><p>Leia também</p><a href="/e/1">Inflação abranda para 2,1% em outubro</a>'
+        f'</div><p>{a[2]}</p></div>'
+        '<div class="comments-count"><a href="#comentarios">Comentários (14)</a></div></article></main>'
+        + _foot("Observador On Time, S.A.", '<a href="/estatuto-editorial">Estatuto Editorial</a>'))
+
+
+PAGES["observador"] = NewsPage(
+    _observador(), "https://observador.example.pt/2026/11/25/salario-minimo-sobe-para-920-euros/",
+    (*OBSERVADOR, "Acordo na concertação social garante aumento de 50 euros. CGTP ficou de fora."),
+    ("PUB", "Leia também", "Inflação abranda", "Partilhe", "Comentários (14)", "Estatuto Editorial"),
+    {"author": "Ana Sanlez", "date": "2026-11-25", "lang": "pt", "type": "article"})
+
+
+# --- Ara (Catalan: "Llegeix també" teaser, subscription box, tags) ---------------------------------------------
+
+ARA = (
+    "El Parlament ha aprovat aquest dijous la llei de l'habitatge, que limita els preus dels lloguers de temporada "
+    "i obliga els grans tenidors a destinar un 20% dels pisos a lloguer social.",
+    "La llei ha tirat endavant amb els vots del Govern i dels seus socis, mentre que l'oposició ha anunciat que "
+    "la portarà al Tribunal Constitucional.",
+    "La consellera de Territori ha defensat que la norma «posa fi als abusos» i ha assegurat que la regulació "
+    "entrarà en vigor a principis del mes de febrer.",
+    "Segons les dades del Departament, els lloguers de temporada s'han multiplicat per tres a Barcelona en els "
+    "darrers dos anys.",
+)
+
+
+def _ara() -> str:
+    a = ARA
+    return (
+        article_head("El Parlament aprova la llei que limita els lloguers de temporada", "ca",
+                     article_ld("NewsArticle", "El Parlament aprova la llei que limita els lloguers de temporada",
+                                "Núria Orriols", "2026-11-26"))
+        + '<body><header><a href="/">Ara</a><nav><a href="/politica/">Política</a> <a href="/subscripcio/">'
+        'Subscriu-te</a></nav></header><main><article class="article">'
+        '<h1 class="title">El Parlament aprova la llei que limita els lloguers de temporada</h1>'
+        f'<h2 class="subtitle">{a[0]}</h2><div class="signatures"><a class="author" href="/firmes/nuria-orriols">'
+        'Núria Orriols</a><time datetime="2026-11-26T13:42:00+01:00">26/11/2026 13:42</time></div>'
+        '<figure><img src="/p.jpg" alt=""><figcaption>El ple del Parlament durant la votació <span class="author">'
+        'Francesc Melcion</span></figcaption></figure>'
+        f'<div class="ara-body"><p>{a[1]}</p>'
+        '<div class="related-content"><span class="label">Llegeix també</span><a href="/s/1">Els lloguers pugen un 8% '
+        'a les comarques gironines</a></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="subscription-box"><p>Informació de qualitat i independent. Fes-te subscriptor de l\'Ara.</p>'
+        '<a href="/subscripcio/">Subscriu-te</a></div>'
+        '<ul class="tags"><li><a href="/t/habitatge">Habitatge</a></li><li><a href="/t/parlament">Parlament</a></li>'
+        '</ul></article></main>' + _foot("Edicions Clariana, S.L.", '<a href="/avis-legal">Avís legal</a>'))
+
+
+PAGES["ara"] = NewsPage(
+    _ara(), "https://www.ara.example.cat/politica/parlament-aprova-llei-lloguers-temporada_1_5012345.html",
+    ARA, ("Francesc Melcion", "Llegeix també", "Els lloguers pugen", "Fes-te subscriptor", "Subscriu-te",
+          "Avís legal"),
+    {"author": "Núria Orriols", "date": "2026-11-26", "lang": "ca", "type": "article"})
+
+
+def _en_foot(site: str) -> str:
+    return _foot(site, '<a href="/about">About us</a> <a href="/privacy">Privacy policy</a> <a href="/terms">Terms</a>')
+
+
+# --- The Irish Times (Arc XP: standfirst, push-alert and WhatsApp lines, "Listen to our podcasts") ---------------
+
+IRISH = (
+    "The Government is to extend the rent pressure zone rules to every county from next year, the Minister for "
+    "Housing has told the Dáil.",
+    "Under the changes, rents in most new and existing tenancies will be allowed to rise by no more than 2 per cent "
+    "a year, or by the rate of inflation if that is lower.",
+    "Opposition TDs said the measure came too late for thousands of renters who had already faced steep increases "
+    "in counties outside the existing zones.",
+    "The Residential Tenancies Board will be given extra staff to enforce the rules, the Minister said.",
+)
+
+
+def _irish() -> str:
+    a = IRISH
+    return (
+        article_head("Rent controls to be extended to every county from next year – The Irish Times", "en-IE",
+                     article_ld("NewsArticle", "Rent controls to be extended to every county from next year",
+                                "Jack Horgan-Jones", "2026-11-25"))
+        + '<body><div id="fusion-app"><header class="b-header"><a href="/">The Irish Times</a><nav><a href="/ireland/">'
+        'Ireland</a> <a href="/subscribe/">Subscribe</a> <a href="/signin/">Sign In</a></nav></header><main>'
+        '<article class="b-article-body"><h1 class="c-heading">Rent controls to be extended to every county from next '
+        'year</h1><p class="c-standfirst">Minister says 2 per cent cap will apply nationwide from January</p>'
+        '<div class="b-byline"><span class="c-byline">Jack Horgan-Jones</span> <span class="c-byline__title">Political '
+        'Reporter</span><time datetime="2026-11-25T18:04:00Z">Tue Nov 25 2026 - 18:04</time></div>'
+        '<figure><img src="/dail.jpg" alt=""><figcaption>The Dáil chamber. Photograph: Alan Betson</figcaption></figure>'
+        f'<p class="c-paragraph">{a[0]}</p><p class="c-paragraph">{a[1]}</p>'
+        '<p class="c-paragraph"><i><b>Sign up to push alerts and have the best news, analysis and comment delivered '
+        'directly to your phone</b></i></p>'
+        f'<p class="c-paragraph">{a[2]}</p><p class="c-paragraph">{a[3]}</p>'
+        '<p class="c-paragraph"><i><b>Join The Irish Times on WhatsApp and stay up to date</b></i></p>'
+        '<p class="c-paragraph"><i><b>Listen to our Inside Politics podcast for the latest analysis</b></i></p>'
+        '<div class="b-tags"><a href="/t/housing">Housing</a> <a href="/t/rent">Rent</a></div>'
+        '<div class="b-author-bio"><p>Jack Horgan-Jones is a Political Reporter with The Irish Times</p></div>'
+        '</article></main></div>' + _en_foot("The Irish Times"))
+
+
+PAGES["irish-times"] = NewsPage(
+    _irish(), "https://www.irishtimes.example.com/politics/2026/11/25/rent-controls-to-be-extended/",
+    (*IRISH, "Minister says 2 per cent cap will apply nationwide from January"),
+    ("Alan Betson", "Sign up to push alerts", "on WhatsApp", "Listen to our", "is a Political Reporter",
+     "Sign In"),
+    {"author": "Jack Horgan-Jones", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- RTÉ (article-meta, "Read more:" lines with links, "Updated" stamp) -------------------------------------------
+
+RTE = (
+    "Met Éireann has issued a status orange wind warning for Galway, Mayo and Donegal from early tomorrow morning, "
+    "with gusts of up to 130km/h expected along the coast.",
+    "The forecaster said there was a risk of coastal flooding, fallen trees and dangerous travelling conditions, and "
+    "advised people to stay away from exposed areas.",
+    "A status yellow warning is in place for the rest of the country until 6pm tomorrow.",
+    "The ESB said crews were on standby to restore power to homes and businesses affected by outages.",
+)
+
+
+def _rte() -> str:
+    a = RTE
+    return (
+        article_head("Orange wind warning for three counties as storm approaches", "en-IE",
+                     article_ld("NewsArticle", "Orange wind warning for three counties as storm approaches",
+                                "Sean Mac Carthaigh", "2026-11-26"))
+        + '<body><header><a href="/">RTÉ</a><nav><a href="/news/">News</a> <a href="/player/">RTÉ Player</a></nav>'
+        '</header><main><article><h1 class="headline">Orange wind warning for three counties as storm approaches</h1>'
+        '<div class="article-meta"><span class="byline">By Sean Mac Carthaigh</span> <span class="published">'
+        '<time datetime="2026-11-26T11:20:00Z">Wednesday, 26 Nov 2026 11:20</time></span> <span class="modified">'
+        'Updated / Wednesday, 26 Nov 2026 13:05</span></div>'
+        '<figure><img src="/w.jpg" alt=""><figcaption>Gusts of up to 130km/h are expected (File image: '
+        'RollingNews.ie)</figcaption></figure>'
+        f'<section class="article-body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><strong>Read more:</strong><br><a href="/news/1">Latest weather warnings</a><br><a href="/news/2">How to '
+        'prepare for a storm</a></p>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></section></article></main>' + _en_foot("RTÉ"))
+
+
+PAGES["rte"] = NewsPage(
+    _rte(), "https://www.rte.example.ie/news/weather/2026/1126/1512345-weather-warning/",
+    RTE, ("RollingNews.ie", "Read more", "Latest weather warnings", "How to prepare", "Updated /", "RTÉ Player"),
+    {"author": "Sean Mac Carthaigh", "date": "2026-11-26", "lang": "en", "type": "article"})
+
+
+# --- ABC News Australia ("Key points" box, "Posted"/"Updated" stamps, breaking-news alert promo) -----------------
+
+ABCAU = (
+    "Australia's unemployment rate fell to 3.9 per cent in October as employers added 42,000 jobs, more than "
+    "economists had expected.",
+    "The Australian Bureau of Statistics said full-time employment rose by 31,000, while the participation rate "
+    "held steady at a near-record 67 per cent.",
+    "Economists said the strong figures made an interest rate cut before Christmas less likely.",
+    "The Reserve Bank will meet again in early December.",
+)
+
+
+def _abcau() -> str:
+    a = ABCAU
+    return (
+        article_head("Unemployment falls to 3.9 per cent as jobs market defies slowdown - ABC News", "en-AU",
+                     article_ld("NewsArticle", "Unemployment falls to 3.9 per cent as jobs market defies slowdown",
+                                "Gareth Hutchens", "2026-11-20"))
+        + '<body><header><a href="/news">ABC News</a><nav><a href="/news/justin">Just In</a> <a href="/news/business">'
+        'Business</a> <a href="/listen">ABC listen</a></nav></header><main><article>'
+        '<h1>Unemployment falls to 3.9 per cent as jobs market defies slowdown</h1>'
+        '<div class="ArticleHeadlineByline"><a href="/news/gareth-hutchens/123">Gareth Hutchens</a></div>'
+        '<div class="timestamp"><span>Posted </span><time datetime="2026-11-20T00:45:00.000Z">Thu 20 Nov 2026 at '
+        '11:45am</time><span>, updated </span><time datetime="2026-11-20T03:10:00.000Z">Thu 20 Nov 2026 at 2:10pm'
+        '</time></div>'
+        '<figure><img src="/jobs.jpg" alt=""><figcaption>Employers added 42,000 jobs in October. <cite>(ABC News: '
+        'John Gunn)</cite></figcaption></figure>'
+        '<div class="KeyPoints"><h2>In short:</h2><p>The jobless rate fell to 3.9 per cent.</p>'
+        '<h2>What\'s next?</h2><p>The Reserve Bank meets in December.</p></div>'
+        f'<div id="body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<aside><p>Get our <a href="/news/alerts">breaking news alert</a> for the biggest stories as they happen.</p>'
+        f'</aside><p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="share"><button>Share</button><button>Copy link</button></div>'
+        '<p class="topics">Posted 20 Nov 2026, updated 20 Nov 2026</p></article></main>'
+        + _en_foot("Australian Broadcasting Corporation"))
+
+
+PAGES["abc-au"] = NewsPage(
+    _abcau(), "https://www.abc.example.net.au/news/2026-11-20/unemployment-falls-jobs-october/105012345",
+    ABCAU, ("John Gunn", "breaking news alert", "Posted 20 Nov", "Copy link", "ABC listen"),
+    {"author": "Gareth Hutchens", "date": "2026-11-20", "lang": "en", "type": "article"})
+
+
+# --- CBC News ("Social Sharing", "CBC News · Posted", WATCH captions, "ABOUT THE AUTHOR", corrections links) ------
+
+CBC = (
+    "Ontario will spend $1.2 billion over five years to hire more family doctors and nurse practitioners, the "
+    "province announced Tuesday.",
+    "About 2.5 million Ontarians do not have a family doctor, according to the Ontario College of Family Physicians, "
+    "a number that has grown steadily since 2020.",
+    "The health minister said the money would pay for 300 new primary care teams, most of them in rural and "
+    "northern communities.",
+    "Critics said the plan does little to address burnout among doctors who are already working in the system.",
+)
+
+
+def _cbc() -> str:
+    a = CBC
+    return (
+        article_head("Ontario to spend $1.2B on family doctors | CBC News", "en-CA",
+                     article_ld("NewsArticle", "Ontario to spend $1.2B on family doctors", "Mike Crawley",
+                                "2026-11-25"))
+        + '<body><header><a href="/news">CBC News</a><nav><a href="/news/canada/toronto">Toronto</a> <a href="/listen">'
+        'CBC Listen</a></nav></header><main><article class="story"><h1 class="detailHeadline">Ontario to spend $1.2B '
+        'on family doctors</h1><h2 class="deck">About 2.5 million Ontarians have no family doctor</h2>'
+        '<div class="sharebar"><span>Social Sharing</span><button>Facebook</button><button>X</button><button>Email'
+        '</button></div><div class="bylineDetails"><span class="authorText">Mike Crawley</span> · <span>CBC News'
+        '</span> · <span>Posted: <time datetime="2026-11-25T15:00:00.000Z">Nov 25, 2026 10:00 AM EST</time></span> | '
+        '<span>Last Updated: 2 hours ago</span></div>'
+        f'<div class="story"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<figure class="videoEmbed"><figcaption><span>WATCH | Why it\'s so hard to find a family doctor in '
+        'Ontario:</span><span class="duration">Duration 2:14</span></figcaption></figure>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="authorProfile"><h3>ABOUT THE AUTHOR</h3><p>Mike Crawley is a senior reporter covering Ontario '
+        'politics for CBC News.</p></div>'
+        '<div class="storyLinks"><a href="/news/corrections">Corrections and clarifications</a> | <a href="/tip">'
+        'Submit a news tip</a> | <a href="/report">Report error</a></div></article></main>'
+        + _en_foot("CBC/Radio-Canada"))
+
+
+PAGES["cbc"] = NewsPage(
+    _cbc(), "https://www.cbc.example.ca/news/canada/toronto/ontario-family-doctors-1.7412345",
+    (*CBC, "About 2.5 million Ontarians have no family doctor"),
+    ("Social Sharing", "Last Updated", "WATCH", "Duration", "ABOUT THE AUTHOR", "senior reporter", "Corrections and",
+     "Submit a news tip"),
+    {"author": "Mike Crawley", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- The Hindu ("Published -" stamp, inline "Also Read |" line, share list, "READ LATER") -----------------------
+
+HINDU = (
+    "The Chennai Metropolitan Water Supply and Sewerage Board will commission a fourth desalination plant at "
+    "Perur by March, adding 400 million litres a day to the city's supply.",
+    "Officials said the plant, built at a cost of ₹4,276 crore, would benefit about 22 lakh residents in the "
+    "southern suburbs, where groundwater levels have fallen sharply.",
+    "The Board is also laying a new trunk main along the East Coast Road to carry the water to distribution "
+    "stations in Sholinganallur and Velachery.",
+)
+
+
+def _hindu() -> str:
+    a = HINDU
+    return (
+        article_head("Perur desalination plant to be ready by March - The Hindu", "en-IN",
+                     article_ld("NewsArticle", "Perur desalination plant to be ready by March", "K. Lakshmi",
+                                "2026-11-24"))
+        + '<body><header><a href="/">The Hindu</a><nav><a href="/news/cities/chennai/">Chennai</a> '
+        '<a href="/subscription/">Subscribe</a></nav></header><main><div class="article-section">'
+        '<h1 class="title">Perur desalination plant to be ready by March</h1>'
+        '<h2 class="sub-title">The plant will add 400 MLD to the city’s supply</h2>'
+        '<div class="author-name"><a href="/profile/author/k-lakshmi/">K. Lakshmi</a></div>'
+        '<div class="update-publish-time"><p class="publish-time">Published - November 24, 2026 09:20 pm IST</p></div>'
+        '<ul class="share-page"><li>Copy link</li><li>Email</li><li>Facebook</li><li>Twitter</li><li>Telegram</li>'
+        '<li>LinkedIn</li><li>WhatsApp</li><li>Reddit</li></ul><div class="read-later">READ LATER</div>'
+        f'<div class="articlebodycontent" id="content-body-123"><p>{a[0]}</p>'
+        '<p><strong>Also Read | <a href="/n/1">Chennai’s reservoirs fill up after heavy rain</a></strong></p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="comments"><a href="#comments">Comments</a></div></div></main>'
+        + _en_foot("THG PUBLISHING PVT LTD"))
+
+
+PAGES["the-hindu"] = NewsPage(
+    _hindu(), "https://www.thehindu.example.com/news/cities/chennai/perur-desalination-plant/article68912345.ece",
+    (*HINDU, "The plant will add 400 MLD to the city’s supply"),
+    ("Published -", "Also Read", "reservoirs fill up", "READ LATER", "Telegram", "Copy link"),
+    {"author": "K. Lakshmi", "date": "2026-11-24", "lang": "en", "type": "article"})
+
+
+# --- Times of India ("Also read" teaser, "End of Article", "Follow us" social links) -----------------------------
+
+TOI = (
+    "The Indian Space Research Organisation on Tuesday successfully tested the crew escape system of its Gaganyaan "
+    "spacecraft from the Satish Dhawan Space Centre in Sriharikota.",
+    "The test vehicle lifted off at 10 am and the crew module separated at an altitude of about 17 km before "
+    "splashing down in the Bay of Bengal, where it was recovered by the Navy.",
+    "ISRO chairman said the agency would carry out two more uncrewed flights before sending astronauts into orbit.",
+)
+
+
+def _toi() -> str:
+    a = TOI
+    return (
+        article_head("Isro tests Gaganyaan crew escape system | India News - Times of India", "en-IN",
+                     article_ld("NewsArticle", "Isro tests Gaganyaan crew escape system", "Chethan Kumar",
+                                "2026-11-25"))
+        + '<body><header><a href="/">The Times of India</a><nav><a href="/india">India</a> <a href="/city">City</a>'
+        '</nav></header><main><div class="article"><h1>Isro tests Gaganyaan crew escape system</h1>'
+        '<div class="byline"><a href="/toireporter/author-chethan-kumar-123.cms">Chethan Kumar</a> / TNN / '
+        '<span>Updated: Nov 25, 2026, 22:14 IST</span></div>'
+        '<div class="share"><span>Share</span><span>AA</span><span>+ Text Size</span><span>Small</span><span>Medium'
+        '</span><span>Large</span></div>'
+        f'<div class="_s30J clearfix">{a[0]}<br><br>{a[1]}<br><br>'
+        '<div class="alsoread"><span>Also read</span><a href="/i/1">Gaganyaan: all you need to know about India’s '
+        f'first crewed mission</a></div>{a[2]}</div>'
+        '<div class="end">End of Article</div><div class="follow"><span>FOLLOW US ON SOCIAL MEDIA</span><a href="#">'
+        'Facebook</a> <a href="#">Twitter</a> <a href="#">Instagram</a></div></div></main>'
+        + _en_foot("Bennett, Coleman & Co. Ltd."))
+
+
+PAGES["times-of-india"] = NewsPage(
+    _toi(), "https://timesofindia.example.com/india/isro-tests-gaganyaan-crew-escape/articleshow/115612345.cms",
+    TOI, ("Also read", "all you need to know", "End of Article", "FOLLOW US", "Text Size"),
+    {"author": "Chethan Kumar", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- Al Jazeera English ("Listen to this article", "Recommended Stories" list, agency source, "Follow") ---------
+
+AJE = (
+    "Thousands of people have marched through the Kenyan capital, Nairobi, to protest against a proposed tax on "
+    "mobile money transfers, the third such demonstration in a month.",
+    "Police fired tear gas to disperse crowds near parliament, where lawmakers were debating the finance bill, "
+    "witnesses told Al Jazeera.",
+    "The government says the tax is needed to reduce the budget deficit and repay foreign debt, but critics argue "
+    "it will hit the poorest Kenyans hardest.",
+    "Parliament is expected to vote on the bill next week.",
+)
+
+
+def _aje() -> str:
+    a = AJE
+    return (
+        article_head("Kenyans march against mobile money tax for third time | Protests News | Al Jazeera", "en",
+                     article_ld("NewsArticle", "Kenyans march against mobile money tax for third time",
+                                "Hamza Mohamed", "2026-11-24"))
+        + '<body><header class="site-header"><a href="/">Al Jazeera</a><nav><a href="/news/">News</a> '
+        '<a href="/live">Live</a></nav></header><main id="main-content-area"><header class="article-header">'
+        '<h1>Kenyans march against mobile money tax for third time</h1><p class="article__subhead">Police fire tear '
+        'gas in Nairobi as parliament debates finance bill.</p></header>'
+        '<div class="article-info-block"><div class="article-author-name"><a href="/author/hamza-mohamed">Hamza '
+        'Mohamed</a></div><div class="date-simple"><span>Published On 24 Nov 2026</span></div></div>'
+        '<div class="article-audio"><p>Listen to this article | 4 mins</p></div>'
+        '<div class="share-bar"><span>Click here to share on social media</span><button>share2</button></div>'
+        '<figure class="article-featured-image"><img src="/k.jpg" alt=""><figcaption>Protesters in Nairobi on '
+        'Monday [Brian Inganga/AP]</figcaption></figure>'
+        f'<div class="wysiwyg wysiwyg--all-content"><p>{a[0]}</p>'
+        '<div class="more-on"><h2>Recommended Stories</h2><p>list of 3 items</p><ul><li><a href="/n/1">Kenya’s '
+        'president defends tax plan</a></li><li>list 2 of 3</li></ul><p>end of list</p></div>'
+        f'<p>{a[1]}</p><p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="article-source">Source: Al Jazeera and news agencies</div></main>'
+        + _en_foot("Al Jazeera Media Network"))
+
+
+PAGES["al-jazeera"] = NewsPage(
+    _aje(), "https://www.aljazeera.example.com/news/2026/11/24/kenyans-march-against-mobile-money-tax",
+    (*AJE, "Police fire tear gas in Nairobi as parliament debates finance bill."),
+    ("Listen to this article", "share on social media", "Brian Inganga", "Recommended Stories", "list of 3",
+     "end of list", "president defends", "Source: Al Jazeera"),
+    {"author": "Hamza Mohamed", "date": "2026-11-24", "lang": "en", "type": "article"})
+
+
+# --- The New York Times ("Advertisement", "Supported by", print note, "Share full article") --------------------
+
+NYT = (
+    "WASHINGTON — The Senate on Thursday passed a bill that would ban members of Congress from trading individual "
+    "stocks, after years of pressure from lawmakers in both parties.",
+    "The measure, which passed 71 to 27, would require lawmakers and their spouses to place their holdings in "
+    "blind trusts or sell them within six months of taking office.",
+    "Supporters said the ban would restore public trust at a time when confidence in Congress is near historic lows.",
+    "The bill now goes to the House, where its prospects are uncertain.",
+)
+
+
+def _nyt() -> str:
+    a = NYT
+    return (
+        article_head("Senate Passes Ban on Stock Trading by Lawmakers - The New York Times", "en-US",
+                     article_ld("NewsArticle", "Senate Passes Ban on Stock Trading by Lawmakers", "Carl Hulse",
+                                "2026-11-20"))
+        + '<body><header><a href="/">The New York Times</a><nav><a href="/section/politics">Politics</a> '
+        '<a href="/subscription">Subscribe for $1/week</a> <a href="/login">Log in</a></nav></header><main id="site-'
+        'content"><article id="story"><div class="ad"><p>Advertisement</p><a href="#after-top">SKIP ADVERTISEMENT'
+        '</a></div><p class="supported">Supported by</p><header><h1 data-testid="headline">Senate Passes Ban on Stock '
+        'Trading by Lawmakers</h1><p id="article-summary">The bill, which had bipartisan support, now heads to the '
+        'House.</p><div class="share"><button>Share full article</button><span>412</span></div>'
+        '<div class="byline"><p>By <a href="/by/carl-hulse">Carl Hulse</a></p><time datetime="2026-11-20T17:05:00-05'
+        ':00">Nov. 20, 2026</time><span>Updated 6:48 p.m. ET</span></div></header>'
+        f'<section name="articleBody"><div class="StoryBodyCompanionColumn"><p>{a[0]}</p><p>{a[1]}</p></div>'
+        '<div class="ad"><p>Advertisement</p><a href="#after-mid">SKIP ADVERTISEMENT</a></div>'
+        f'<div class="StoryBodyCompanionColumn"><p>{a[2]}</p><p>{a[3]}</p></div></section>'
+        '<div class="bottom-of-article"><p><a href="/by/carl-hulse">Carl Hulse</a> is the chief Washington '
+        'correspondent.</p><p>A version of this article appears in print on Nov. 21, 2026, Section A, Page 14 of the '
+        'New York edition with the headline: Senate Votes to Bar Stock Trades.</p><p><a href="/reprints">Order '
+        'Reprints</a> | <a href="/todayspaper">Today’s Paper</a> | <a href="/subscribe">Subscribe</a></p></div>'
+        '</article></main>' + _en_foot("The New York Times Company"))
+
+
+PAGES["nyt"] = NewsPage(
+    _nyt(), "https://www.nytimes.example.com/2026/11/20/us/politics/senate-stock-trading-ban.html",
+    (*NYT, "The bill, which had bipartisan support, now heads to the House."),
+    ("Advertisement", "SKIP ADVERTISEMENT", "Supported by", "Share full article", "chief Washington correspondent",
+     "appears in print", "Order Reprints", "Log in"),
+    {"author": "Carl Hulse", "date": "2026-11-20", "lang": "en", "type": "article"})
+
+
+# --- Axios (smart-brevity labels stay: "Why it matters:" is the article's own text; "Go deeper" goes) --------------
+
+AXIOS = (
+    "Why it matters: The decision could raise prices on thousands of everyday goods in the run-up to the holiday "
+    "shopping season.",
+    "Driving the news: The Commerce Department said late Tuesday that the new duties would take effect on Dec. 15 "
+    "and cover about $40 billion in imports.",
+    "The big picture: Retailers have been stocking up for months in anticipation of higher tariffs, according to "
+    "industry data.",
+    "What's next: Trade groups said they would ask the administration to delay the start date by at least 90 days.",
+)
+
+
+def _axios() -> str:
+    a = AXIOS
+    return (
+        article_head("New tariffs to take effect before holidays", "en-US",
+                     article_ld("NewsArticle", "New tariffs to take effect before holidays", "Courtenay Brown",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Axios</a><nav><a href="/newsletters">Newsletters</a> <a href="/local">Axios '
+        'Local</a></nav></header><main><article><h1>New tariffs to take effect before holidays</h1>'
+        '<div class="byline"><a href="/authors/cbrown">Courtenay Brown</a><time datetime="2026-11-25T11:00:00Z">Nov '
+        '25, 2026</time></div><div class="share"><button>Share on Facebook</button><button>Share on Twitter'
+        f'</button><button>Share on LinkedIn</button><button>Share on email</button></div><div class="story">'
+        f'<p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p><p>{a[3]}</p><p><strong>Go deeper:</strong> <a href="/t/1">Retailers '
+        'brace for tariff hit</a></p></div>'
+        '<div class="newsletter"><h3>Get more news that matters</h3><p>Sign up for Axios AM, our flagship newsletter'
+        '</p><button>Subscribe</button></div></article></main>' + _en_foot("Axios Media"))
+
+
+PAGES["axios"] = NewsPage(
+    _axios(), "https://www.axios.example.com/2026/11/25/new-tariffs-holidays",
+    AXIOS, ("Go deeper", "Retailers brace", "Share on", "news that matters", "Sign up for Axios AM"),
+    {"author": "Courtenay Brown", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- Kathimerini (Greek: "Διαβάστε επίσης" teaser, caption credit, tags) ---------------------------------------
+
+KATHIMERINI = (
+    "Η κυβέρνηση ανακοίνωσε νέο πρόγραμμα επιδότησης ενοικίου για νέους έως 35 ετών, το οποίο θα τεθεί σε "
+    "εφαρμογή από τον Ιανουάριο.",
+    "Σύμφωνα με το υπουργείο Οικονομικών, το πρόγραμμα θα καλύπτει έως και το 20% του μηνιαίου ενοικίου για "
+    "περίπου 150.000 δικαιούχους.",
+    "Η αντιπολίτευση επέκρινε το μέτρο ως ανεπαρκές, υποστηρίζοντας ότι δεν αντιμετωπίζει το πρόβλημα της "
+    "έλλειψης κατοικιών στην Αθήνα.",
+    "Οι αιτήσεις θα υποβάλλονται ηλεκτρονικά μέσω της πλατφόρμας του Δημοσίου από τα μέσα Δεκεμβρίου.",
+)
+
+
+def _kathimerini() -> str:
+    a = KATHIMERINI
+    return (
+        article_head("Νέο πρόγραμμα επιδότησης ενοικίου για νέους | Η ΚΑΘΗΜΕΡΙΝΗ", "el",
+                     article_ld("NewsArticle", "Νέο πρόγραμμα επιδότησης ενοικίου για νέους", "Πρόδρομος Μπαλτάς",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Η ΚΑΘΗΜΕΡΙΝΗ</a><nav><a href="/economy/">Οικονομία</a> <a href="/subscribe/">'
+        'Συνδρομή</a></nav></header><main><article class="article"><h1 class="entry-title">Νέο πρόγραμμα επιδότησης '
+        'ενοικίου για νέους</h1><div class="author"><a href="/author/prodromos-baltas/">Πρόδρομος Μπαλτάς</a></div>'
+        '<time datetime="2026-11-25T08:30:00+02:00">25.11.2026 • 08:30</time>'
+        '<figure><img src="/r.jpg" alt=""><figcaption>Πολυκατοικίες στο κέντρο της Αθήνας. '
+        '<span class="credit">(ΙΝΤΙΜΕ)</span></figcaption></figure>'
+        f'<div class="entry-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="related-box"><h4>Διαβάστε επίσης</h4><a href="/e/1">Αυξήσεις στα ενοίκια έως 15% σε ένα χρόνο'
+        f'</a></div><p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="tags"><a href="/tag/enoikio">ΕΝΟΙΚΙΟ</a> <a href="/tag/stegasi">ΣΤΕΓΑΣΗ</a></div>'
+        '</article></main>' + _foot("Η ΚΑΘΗΜΕΡΙΝΗ", '<a href="/oroi">Όροι χρήσης</a>'))
+
+
+PAGES["kathimerini"] = NewsPage(
+    _kathimerini(), "https://www.kathimerini.example.gr/economy/563012345/neo-programma-epidotisis-enoikioy/",
+    KATHIMERINI, ("ΙΝΤΙΜΕ", "Διαβάστε επίσης", "Αυξήσεις στα ενοίκια", "ΕΝΟΙΚΙΟ", "Όροι χρήσης"),
+    {"author": "Πρόδρομος Μπαλτάς", "date": "2026-11-25", "lang": "el", "type": "article"})
+
+
+# --- Meduza (Russian: lead, "Читайте также" card, donation plea, "Фото:" credit) --------------------------------
+
+MEDUZA = (
+    "Центральный банк России повысил ключевую ставку до 23% годовых, сообщила пресс-служба регулятора. Аналитики "
+    "ожидали повышения на один процентный пункт.",
+    "В сообщении ЦБ говорится, что инфляция остается высокой, а рост потребительского спроса по-прежнему опережает "
+    "возможности расширения производства.",
+    "Это уже пятое повышение ставки с начала года. Следующее заседание совета директоров запланировано на февраль.",
+)
+
+
+def _meduza() -> str:
+    a = MEDUZA
+    return (
+        article_head("ЦБ повысил ключевую ставку до 23% — Meduza", "ru",
+                     article_ld("NewsArticle", "ЦБ повысил ключевую ставку до 23%", "Анна Литвиненко", "2026-11-21"))
+        + '<body><header><a href="/">Meduza</a><nav><a href="/news">Новости</a> <a href="/feature">Истории</a></nav>'
+        '</header><main><article class="GeneralMaterial"><h1 class="SimpleTitle">ЦБ повысил ключевую ставку до 23%'
+        '</h1><div class="MaterialMeta"><time datetime="2026-11-21T13:30:00Z">16:30, 21 ноября 2026</time> '
+        '<span class="author">Анна Литвиненко</span></div>'
+        '<figure><img src="/cb.jpg" alt=""><figcaption>Здание Банка России в Москве <span>Фото: Максим Шеметов / '
+        'Reuters / Scanpix / LETA</span></figcaption></figure>'
+        f'<div class="GeneralMaterial-body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="RelatedRichBlock"><p class="title">Читайте также</p><a href="/news/1">Рубль упал до минимума с '
+        f'весны</a></div><p>{a[2]}</p></div>'
+        '<div class="DonatePlea"><p>«Медуза» работает для вас — и зависит от вас. Поддержите нас!</p>'
+        '<a href="/support">Поддержать</a></div>'
+        '<div class="Toolbar"><button>Поделиться</button><button>Телеграм</button><button>ВКонтакте</button></div>'
+        '</article></main>' + _foot("Meduza", '<a href="/pages/about">О нас</a>'))
+
+
+PAGES["meduza"] = NewsPage(
+    _meduza(), "https://meduza.example.io/news/2026/11/21/tsb-povysil-klyuchevuyu-stavku-do-23",
+    MEDUZA, ("Максим Шеметов", "Читайте также", "Рубль упал", "Поддержите нас", "Поделиться", "Телеграм"),
+    {"author": "Анна Литвиненко", "date": "2026-11-21", "lang": "ru", "type": "article"})
+
+
+# --- Ukrainska Pravda (Ukrainian: "Читайте також" inline, "Реклама:", Telegram promo) -----------------------------
+
+UPRAVDA = (
+    "Верховна Рада ухвалила в першому читанні законопроєкт про реформу місцевого самоврядування, за нього "
+    "проголосували 248 народних депутатів.",
+    "Документ передбачає передачу громадам частини повноважень районних державних адміністрацій та нові правила "
+    "розподілу податків.",
+    "Голова профільного комітету заявив, що до другого читання депутати можуть подати понад тисячу поправок.",
+)
+
+
+def _upravda() -> str:
+    a = UPRAVDA
+    return (
+        article_head("Рада ухвалила в першому читанні реформу самоврядування | Українська правда", "uk",
+                     article_ld("NewsArticle", "Рада ухвалила в першому читанні реформу самоврядування",
+                                "Олег Павлюк", "2026-11-26"))
+        + '<body><header><a href="/">Українська правда</a><nav><a href="/news/">Новини</a> <a href="/articles/">'
+        'Статті</a></nav></header><main><article class="post"><h1 class="post_title">Рада ухвалила в першому читанні '
+        'реформу самоврядування</h1><div class="post_author"><a href="/authors/oleh-pavliuk/">Олег Павлюк</a> — '
+        '<span class="post_time">Середа, 26 листопада 2026, 14:21</span></div>'
+        f'<div class="post_text"><p>{a[0]}</p>'
+        '<p><strong>Реклама:</strong></p>'
+        '<p><strong>Читайте також: <a href="/n/1">Що зміниться для громад після реформи</a></strong></p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><em>Підписуйтеся на канал УП у Telegram, щоб першими дізнаватися головні новини.</em></p></div>'
+        '<div class="post_tags"><span>Теги:</span><a href="/tags/rada">Верховна Рада</a></div>'
+        '</article></main>' + _foot("Українська правда", '<a href="/about/">Про нас</a>'))
+
+
+PAGES["ukrainska-pravda"] = NewsPage(
+    _upravda(), "https://www.pravda.example.com.ua/news/2026/11/26/7512345/",
+    UPRAVDA, ("Реклама", "Читайте також", "Що зміниться", "Підписуйтеся на канал", "Теги", "Про нас"),
+    {"author": "Олег Павлюк", "date": "2026-11-26", "lang": "uk", "type": "article"})
+
+
+# --- Dnevnik.bg (Bulgarian: "Прочетете още" link, caption "Снимка:", comments counter) ---------------------------
+
+DNEVNIK = (
+    "Народното събрание прие на първо четене бюджета за следващата година, който предвижда дефицит от 3% от "
+    "брутния вътрешен продукт.",
+    "Финансовият министър заяви, че бюджетът е съобразен с изискванията за влизане в еврозоната и не предвижда "
+    "увеличение на данъците.",
+    "Опозицията критикува разходите за заплати в държавната администрация, които растат с 10%.",
+)
+
+
+def _dnevnik() -> str:
+    a = DNEVNIK
+    return (
+        article_head("Парламентът прие бюджета на първо четене - Дневник", "bg",
+                     article_ld("NewsArticle", "Парламентът прие бюджета на първо четене", "Мартин Димитров",
+                                "2026-11-27"))
+        + '<body><header><a href="/">Дневник</a><nav><a href="/bulgaria/">България</a> <a href="/biznes/">Бизнес</a>'
+        '</nav></header><main><article><h1>Парламентът прие бюджета на първо четене</h1>'
+        '<div class="article-info"><a class="author" href="/author/martin-dimitrov">Мартин Димитров</a>'
+        '<time datetime="2026-11-27T16:02:00+02:00">27 ное 2026, 16:02</time><a href="#comments">'
+        '<span class="comments">48 коментара</span></a></div>'
+        '<figure><img src="/ns.jpg" alt=""><figcaption>Снимка: Цветелина Белутова</figcaption></figure>'
+        f'<div class="article-content"><p>{a[0]}</p><p><a href="/b/1">Прочетете още: Какво предвижда бюджетът за '
+        f'заплатите</a></p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="share"><span>Сподели</span><a href="#">Facebook</a></div></article></main>'
+        + _foot("Икономедиа АД", '<a href="/terms">Общи условия</a>'))
+
+
+PAGES["dnevnik"] = NewsPage(
+    _dnevnik(), "https://www.dnevnik.example.bg/bulgaria/2026/11/27/4712345_parlamentut_prie_biudjeta/",
+    DNEVNIK, ("Цветелина Белутова", "Прочетете още", "48 коментара", "Сподели", "Общи условия"),
+    {"author": "Мартин Димитров", "date": "2026-11-27", "lang": "bg", "type": "article"})
+
+
+# --- Hürriyet (Turkish: "Haberin Devamı" button between the paragraphs, "İlgili Haberler", tags) --------------------
+
+HURRIYET = (
+    "Merkez Bankası politika faizini yüzde 47,5'ten yüzde 45'e indirdi. Piyasalarda beklenti faizin 150 baz puan "
+    "düşürülmesi yönündeydi.",
+    "Para Politikası Kurulu'nun açıklamasında, enflasyonun ana eğiliminin kasım ayında gerilediği ve talep "
+    "koşullarının dezenflasyon sürecini desteklediği belirtildi.",
+    "Ekonomistler, bankanın önümüzdeki aylarda da kademeli indirimlere devam etmesini bekliyor.",
+    "Kararın ardından Borsa İstanbul'da bankacılık endeksi yüzde 3'ün üzerinde yükseldi.",
+)
+
+
+def _hurriyet() -> str:
+    a = HURRIYET
+    return (
+        article_head("Merkez Bankası faizi yüzde 45'e indirdi - Ekonomi Haberleri", "tr",
+                     article_ld("NewsArticle", "Merkez Bankası faizi yüzde 45'e indirdi", "Aslı Yıldız",
+                                "2026-11-20"))
+        + '<body><header><a href="/">Hürriyet</a><nav><a href="/ekonomi/">Ekonomi</a> <a href="/gundem/">Gündem</a>'
+        '</nav></header><main><article class="news-detail"><h1 class="news-detail-title">Merkez Bankası faizi yüzde '
+        "45'e indirdi</h1><h2 class=\"news-detail-spot\">Karar beklentilerin üzerinde geldi.</h2>"
+        '<div class="news-date"><span class="author">Aslı Yıldız</span><time datetime="2026-11-20T14:05:00+03:00">'
+        'Giriş Tarihi: 20.11.2026 14:05</time><span>Son Güncelleme: 20.11.2026 15:30</span></div>'
+        '<div class="social"><a href="#">Facebook</a> <a href="#">X</a> <a href="#">Whatsapp</a></div>'
+        f'<div class="news-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="news-content-readmore"><button>Haberin Devamı</button></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="related-news"><h3>İlgili Haberler</h3><a href="/e/1">Dolar/TL güne nasıl başladı?</a></div>'
+        '<div class="news-tags"><a href="/etiket/faiz/">faiz</a> <a href="/etiket/merkez-bankasi/">merkez bankası</a>'
+        '</div></article></main>' + _foot("Hürriyet", '<a href="/kunye/">Künye</a>'))
+
+
+PAGES["hurriyet"] = NewsPage(
+    _hurriyet(), "https://www.hurriyet.example.com.tr/ekonomi/merkez-bankasi-faizi-yuzde-45e-indirdi-42612345",
+    (*HURRIYET, "Karar beklentilerin üzerinde geldi."),
+    ("Giriş Tarihi", "Son Güncelleme", "Haberin Devamı", "İlgili Haberler", "Dolar/TL", "Künye"),
+    {"author": "Aslı Yıldız", "date": "2026-11-20", "lang": "tr", "type": "article"})
+
+
+# --- Al Jazeera Arabic (right to left: "اقرأ أيضا" list, "المصدر" line, share buttons) ---------------------------
+
+AJA = (
+    "أعلنت وزارة الصحة في قطاع غزة أن عدد المستشفيات العاملة انخفض إلى ثلاثة فقط، بسبب نقص الوقود والمستلزمات الطبية.",
+    "وقال المتحدث باسم الوزارة إن الطواقم الطبية تعمل في ظروف صعبة للغاية، وإن آلاف المرضى ينتظرون العلاج.",
+    "وطالبت منظمة الصحة العالمية بفتح المعابر بشكل فوري للسماح بدخول الإمدادات الطبية والوقود إلى القطاع.",
+)
+
+
+def _aja() -> str:
+    a = AJA
+    return (
+        '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>الصحة بغزة: 3 مستشفيات فقط تعمل | '
+        'أخبار | الجزيرة نت</title><meta property="og:type" content="article">'
+        + article_ld("NewsArticle", "الصحة بغزة: 3 مستشفيات فقط تعمل", "محمد حسن", "2026-11-24")
+        + '</head><body><header><a href="/">الجزيرة نت</a><nav><a href="/news/">أخبار</a> <a href="/politics/">سياسة'
+        '</a></nav></header><main><article><h1>الصحة بغزة: 3 مستشفيات فقط تعمل</h1>'
+        '<div class="article-info"><span class="author">محمد حسن</span><span class="date">'
+        '<time datetime="2026-11-24T10:00:00+03:00">24/11/2026</time></span></div>'
+        '<div class="share"><span>شارك</span><a href="#">فيسبوك</a> <a href="#">إكس</a> <a href="#">واتساب</a></div>'
+        '<figure><img src="/g.jpg" alt=""><figcaption>مستشفى في مدينة غزة (رويترز)</figcaption></figure>'
+        f'<div class="wysiwyg"><p>{a[0]}</p><div class="more-on"><h2>اقرأ أيضا</h2><ul><li><a href="/n/1">'
+        'الأمم المتحدة تحذر من كارثة إنسانية</a></li><li><a href="/n/2">وصول شاحنات مساعدات إلى رفح</a></li></ul>'
+        f'<p>end of list</p></div><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<p class="source">المصدر: الجزيرة + وكالات</p></article></main>'
+        + _foot("شبكة الجزيرة الإعلامية", '<a href="/terms">شروط الاستخدام</a>'))
+
+
+PAGES["al-jazeera-arabic"] = NewsPage(
+    _aja(), "https://www.aljazeera.example.net/news/2026/11/24/الصحة-بغزة-3-مستشفيات",
+    AJA, ("رويترز", "اقرأ أيضا", "الأمم المتحدة تحذر", "end of list", "المصدر", "شارك", "شروط"),
+    {"author": "محمد حسن", "date": "2026-11-24", "lang": "ar", "type": "article"})
+
+
+# --- Haaretz Hebrew (right to left: "קראו עוד" teaser, subscription note, comments counter) -----------------------
+
+HAARETZ = (
+    "הממשלה אישרה הבוקר את תקציב המדינה לשנה הבאה, לאחר דיון שנמשך יותר משתים עשרה שעות ברציפות.",
+    "לפי ההצעה, הגירעון יעמוד על ארבעה אחוזים מהתוצר, והוצאות הביטחון יגדלו בשיעור של כעשרה אחוזים.",
+    "ראשי הרשויות המקומיות מתחו ביקורת על הקיצוץ בתקציבי החינוך והרווחה, ואיימו בשביתה כללית.",
+)
+
+
+def _haaretz() -> str:
+    a = HAARETZ
+    return (
+        '<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>הממשלה אישרה את תקציב המדינה - '
+        'פוליטי - הארץ</title><meta property="og:type" content="article">'
+        + article_ld("NewsArticle", "הממשלה אישרה את תקציב המדינה", "יהונתן ליס", "2026-11-23")
+        + '</head><body><header><a href="/">הארץ</a><nav><a href="/news/politics">פוליטי</a> <a href="/promotions">'
+        'לרכישת מינוי</a></nav></header><main><article><h1>הממשלה אישרה את תקציב המדינה</h1>'
+        '<div class="byline"><a href="/ty-writer/1">יהונתן ליס</a><time datetime="2026-11-23T09:12:00+02:00">'
+        '23.11.2026 09:12</time><a href="#comments">תגובות: 31</a></div>'
+        '<figure><img src="/k.jpg" alt=""><figcaption>ישיבת הממשלה, הבוקר <span>צילום: אוהד צויגנברג</span>'
+        f'</figcaption></figure><section class="article-body"><p>{a[0]}</p>'
+        '<div class="related"><span>קראו עוד</span><a href="/n/1">האוצר מזהיר מפני הורדת דירוג האשראי</a></div>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></section>'
+        '<div class="share"><button>שתפו</button><button>וואטסאפ</button></div></article></main>'
+        + _foot("הארץ", '<a href="/privacy">מדיניות פרטיות</a>'))
+
+
+PAGES["haaretz"] = NewsPage(
+    _haaretz(), "https://www.haaretz.example.co.il/news/politics/2026-11-23/ty-article/0000018f-1234",
+    HAARETZ, ("אוהד צויגנברג", "קראו עוד", "האוצר מזהיר", "תגובות", "שתפו", "מדיניות"),
+    {"author": "יהונתן ליס", "date": "2026-11-23", "lang": "he", "type": "article"})
+
+
+# --- NHK (Japanese: content--summary lead, "関連ニュース" rail, share words) ------------------------------------
+
+NHK = (
+    "気象庁は、今シーズン初めて東京都心で木枯らし1号が吹いたと発表しました。去年より5日遅い観測です。",
+    "気象庁によりますと、26日の東京都心は北寄りの風が強まり、午前11時すぎに最大瞬間風速14メートルを観測しました。",
+    "この冬は平年より気温が低くなる見込みで、気象庁は体調管理に注意するよう呼びかけています。",
+)
+
+
+def _nhk() -> str:
+    a = NHK
+    return (
+        article_head("東京都心で木枯らし1号 去年より5日遅く | NHK | 気象", "ja",
+                     article_ld("NewsArticle", "東京都心で木枯らし1号 去年より5日遅く", "NHK", "2026-11-26"))
+        + '<body><header><a href="/">NHK NEWS WEB</a><nav><a href="/news/">ニュース</a> <a href="/weather/">気象'
+        '</a></nav></header><main><article class="module--detail"><h1 class="content--title">東京都心で木枯らし1号 '
+        '去年より5日遅く</h1><p class="content--date"><time datetime="2026-11-26T12:30">2026年11月26日 12時30分'
+        f'</time></p><p class="content--summary">{a[0]}</p>'
+        '<ul class="content--share"><li>シェアする</li><li>ツイート</li><li>LINE</li></ul>'
+        f'<div class="content--detail-body"><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<section class="module--related"><h2>関連ニュース</h2><ul><li><a href="/n/1">北海道で初雪 平年より遅く</a>'
+        '</li><li><a href="/n/2">週末は冬型の気圧配置に</a></li></ul></section></article></main>'
+        + _foot("NHK (Japan Broadcasting Corporation)", '<a href="/privacy/">個人情報保護</a>'))
+
+
+PAGES["nhk"] = NewsPage(
+    _nhk(), "https://www3.nhk.example.or.jp/news/html/20261126/k10014512345000.html",
+    NHK, ("関連ニュース", "北海道で初雪", "シェアする", "ツイート", "個人情報保護"),
+    {"date": "2026-11-26", "lang": "ja", "type": "article"})
+
+
+# --- Asahi Shimbun (Japanese: paywall note "この記事は有料記事です。残り…文字", "有料会員になると…") -------------
+
+ASAHI = (
+    "政府は26日、来年度から高校生への給付型奨学金の対象を世帯年収600万円未満まで広げる方針を固めた。",
+    "現在は住民税非課税世帯などに限られており、対象者はおよそ3倍の約90万人に増える見込みだ。",
+)
+
+
+def _asahi() -> str:
+    a = ASAHI
+    return (
+        article_head("高校生の給付型奨学金、年収600万円未満に拡大へ：朝日新聞", "ja",
+                     article_ld("NewsArticle", "高校生の給付型奨学金、年収600万円未満に拡大へ", "田中光", "2026-11-26"))
+        + '<body><header><a href="/">朝日新聞デジタル</a><nav><a href="/politics/">政治</a> <a href="/login/">ログイン'
+        '</a></nav></header><main><article><h1>高校生の給付型奨学金、年収600万円未満に拡大へ</h1>'
+        '<div class="byline"><a href="/reporter/1">田中光</a><time datetime="2026-11-26T05:00:00+09:00">2026年11月26日'
+        ' 5時00分</time></div><div class="list"><span>list</span><span>写真・図版</span></div>'
+        f'<div class="nfyQp"><p>{a[0]}</p><p>{a[1]}</p></div>'
+        '<div class="paywall"><p>この記事は有料記事です。残り812文字</p><p>有料会員になると続きをお読みいただけます。</p>'
+        '<a href="/subscribe/">今すぐ登録</a> <a href="/login/">ログインする</a></div>'
+        '<div class="share"><span>シェア</span><span>ブックマーク</span><span>メール</span><span>印刷</span></div>'
+        '</article></main>' + _foot("朝日新聞社", '<a href="/policy/">利用規約</a>'))
+
+
+PAGES["asahi"] = NewsPage(
+    _asahi(), "https://www.asahi.example.com/articles/AST1Z2ABCD1ZUTFK00XM.html",
+    ASAHI, ("有料記事", "有料会員", "今すぐ登録", "ブックマーク", "写真・図版", "利用規約"),
+    {"author": "田中光", "date": "2026-11-26", "lang": "ja", "type": "article"})
+
+
+# --- Yonhap (Korean: reporter's byline in the text, "[연합뉴스 자료사진]" caption, copyright line, "관련 기사") -----
+
+YONHAP = (
+    "(서울=연합뉴스) 한국은행이 기준금리를 연 3.00%로 0.25%포인트 인하했다.",
+    "한국은행 금융통화위원회는 28일 통화정책방향 회의를 열고 이같이 결정했다고 밝혔다. 지난달에 이어 두 달 연속 인하다.",
+    "한은은 경기 둔화 우려가 커지고 물가 상승률이 안정세를 보이고 있는 점을 고려했다고 설명했다.",
+)
+
+
+def _yonhap() -> str:
+    a = YONHAP
+    return (
+        article_head("한은, 기준금리 연 3.00%로 인하…두 달 연속 | 연합뉴스", "ko",
+                     article_ld("NewsArticle", "한은, 기준금리 연 3.00%로 인하…두 달 연속", "김유아", "2026-11-28"))
+        + '<body><header><a href="/">연합뉴스</a><nav><a href="/economy/">경제</a> <a href="/politics/">정치</a></nav>'
+        '</header><main><article class="story-news"><h1 class="tit">한은, 기준금리 연 3.00%로 인하…두 달 연속</h1>'
+        '<div class="info-con"><span class="txt-time">송고2026-11-28 10:02</span></div>'
+        '<div class="writer-zone"><strong class="tit-name">김유아 기자</strong></div>'
+        '<div class="comp-box photo-group"><figure><img src="/b.jpg" alt=""><figcaption>한국은행 [연합뉴스 자료사진]'
+        f'</figcaption></figure></div><div class="story-news article"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p class="txt-copyright">&lt;저작권자(c) 연합뉴스, 무단 전재-재배포, AI 학습 및 활용 금지&gt;</p>'
+        '<p class="txt-email">kimya@yna.example.co.kr</p></div>'
+        '<div class="related-zone"><h2>관련 기사</h2><ul><li><a href="/v/1">원/달러 환율 하락 출발</a></li></ul></div>'
+        '<div class="share-wrap"><button>공유</button><button>댓글쓰기</button></div></article></main>'
+        + _foot("연합뉴스", '<a href="/terms">이용약관</a>'))
+
+
+PAGES["yonhap"] = NewsPage(
+    _yonhap(), "https://www.yna.example.co.kr/view/AKR20261128012300002",
+    YONHAP, ("연합뉴스 자료사진", "저작권자", "kimya@", "관련 기사", "원/달러", "댓글쓰기", "송고"),
+    {"date": "2026-11-28", "lang": "ko", "type": "article"})
+
+
+# --- BBC News 中文 (Chinese: "图像来源" credit, "相关内容" links, "更多内容" rail) ----------------------------------
+
+BBCZH = (
+    "中国国家统计局周三公布的数据显示，十月份全国规模以上工业增加值同比增长百分之五点三，略高于市场预期。",
+    "分析人士指出，基础设施投资加快和出口回暖是推动工业生产增长的主要原因，但房地产市场依然疲软。",
+    "同期社会消费品零售总额同比增长百分之四点八，增速比上个月有所加快。",
+)
+
+
+def _bbczh() -> str:
+    a = BBCZH
+    return (
+        article_head("中国十月工业增加值增长5.3% 略超预期 - BBC News 中文", "zh-Hans",
+                     article_ld("NewsArticle", "中国十月工业增加值增长5.3% 略超预期", "BBC中文", "2026-11-19"))
+        + '<body><header><a href="/zhongwen/simp">BBC News, 中文</a><nav><a href="/zhongwen/simp">主页</a> '
+        '<a href="/zhongwen/simp/chinese_news">中国</a></nav></header><main role="main"><article>'
+        '<h1>中国十月工业增加值增长5.3% 略超预期</h1><time datetime="2026-11-19">2026年11月19日</time>'
+        '<figure><img src="/f.jpg" alt=""><p class="credit">图像来源，Getty Images</p><figcaption>'
+        f'<span>图像加注文字，</span>江苏一家工厂的生产线</figcaption></figure><p>{a[0]}</p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p><section aria-labelledby="related"><h2 id="related">相关内容</h2><ul><li><a href="/z/1">中国'
+        '出口增长放缓</a></li><li><a href="/z/2">人民币汇率创新低</a></li></ul></section></article>'
+        '<section><h2>更多内容</h2><ul><li><a href="/z/3">热门内容</a></li></ul></section></main>'
+        + _foot("BBC", '<a href="/usingthebbc/terms">使用条款</a>'))
+
+
+PAGES["bbc-zhongwen"] = NewsPage(
+    _bbczh(), "https://www.bbc.example.com/zhongwen/simp/chinese-news-67512345",
+    BBCZH, ("图像来源", "Getty Images", "图像加注文字", "相关内容", "出口增长放缓", "更多内容", "使用条款"),
+    {"date": "2026-11-19", "lang": "zh", "type": "article"})
+
+
+# --- the tests -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_articles_text_stays_whole(name):
+    assert PAGES[name].missing_text() == []
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_pages_furniture_goes(name):
+    assert PAGES[name].furniture_left() == []
+
+
+@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
+def test_the_doc_line_names_the_writer_and_the_day(name):
+    assert PAGES[name].stated() == PAGES[name].meta
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_each_paragraph_has_the_pages_language(name):
+    lang = PAGES[name].meta["lang"]
+    body = PAGES[name].document().body
+    assert [line for line in body.splitlines() if line.startswith("<p ") and f'lang="{lang}"' not in line] == []
