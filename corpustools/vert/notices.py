@@ -330,7 +330,7 @@ NEWSLETTER = 200  # ... judged on blocks up to this length
 _INBOX = re.compile(  # lower case, for lowered text
     r"(?:to|in|into) your (?:e-?mail )?inbox|(?:direkt )?(?:in|ins) (?:dein|ihr|euer) (?:e-mail-)?postfach"
     r"|dans votre boîte (?:mail|e-mail|de réception|aux lettres)|nella tua casella (?:di posta|e-?mail|email)"
-    r"|(?:en|a) tu bandeja de entrada|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
+    r"|(?:en|a) tu bandeja de entrada|(?:en|a) tu correo(?: electrónico)?|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
     r"(?:e-mailové )?schránky|(?:ve|v) (?:vaší|tvé|své|vašej|tvojej|svojej) (?:e-mailové |e-mailovej )?schránce"
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
@@ -405,7 +405,7 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
             and (_INBOX_GOODS.search(low) is not None or "actualité" in low):
         return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
-            or "caixa" in low or "schrán" in low or "mail" in low) and _INBOX.search(low) is not None \
+            or "caixa" in low or "schrán" in low or "mail" in low or "correo" in low) and _INBOX.search(low) is not None \
         and _INBOX_GOODS.search(low) is not None and (
             (_INBOX_GET.search(low) is not None
              and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None))

@@ -713,7 +713,27 @@ INTERFACE = (
     r"\bap is solely responsible for all content\.?"
     r"|keep up with (?:all )?(?:the )?latest (?:news|updates|stories|headlines)(?: from [^.\n]{1,60}?)? by following "
     r"[\w .'’-]{1,30}?[.!]?"
-    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
+    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?"
+    # (xnews29b) a paper's promos of its own channels between and under the paragraphs: "Join The Irish Times on
+    # WhatsApp and stay up to date", "Sign up to push alerts and have the best news, analysis and comment delivered
+    # directly to your phone", "Listen to our Inside Politics podcast for the latest analysis", g1's "📲 Participe do
+    # canal do g1 PE no WhatsApp", Ukrainska Pravda's "Підписуйтеся на канал УП у Telegram, щоб першими дізнаватися
+    # головні новини" (a block of its own, the whole of it: "Listen to our podcast, the mayor said" is a sentence)
+    r"|join [\w.'’ -]{1,40}? on (?:whatsapp|telegram|signal|viber)(?: and stay (?:up to date|informed)| for (?:the latest"
+    r"|breaking) [\w ]{1,30})?[.!]?"
+    r"|sign up (?:to|for) (?:our )?(?:push (?:alerts|notifications)|breaking news alerts?)(?: and [^.!?\n]{1,100})?[.!]?"
+    r"|listen to (?:our|the) (?:[\w'’-]+ ){0,4}podcasts?(?: (?:for|on|here)[^.!?\n]{0,80})?[.!]?"
+    r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
+    r" (?:whatsapp|telegram)[.!]?"
+    r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
+    r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
+    # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
+    # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
+    # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
+    r"|a version of this (?:article|story|review|column|essay|obituary|interview) (?:appears|appeared) in print on"
+    r" [^\n]{1,40}?, (?:section|page) [^\n]{1,200}"
+    r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
+    r"|telegram|threads|pinterest))*",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
     # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
@@ -1695,6 +1715,8 @@ STAMPS_MORE = (
     # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
     r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
     r"|објављено|ажурирано"
+    # (xnews29b) ... and Korean: Yonhap's "송고2026-11-28 10:02" (sent), "입력 2026.11.28 10:02", "수정 …", "기사입력"
+    r"|송고|입력|수정|기사입력|최종수정|업데이트"
 )
 # (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
 # clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
@@ -1707,7 +1729,7 @@ STAMP_WORDS = (
 )
 # ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
 META_FILLER = (
-    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
+    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od|a|a les"
     r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
 )
 
