@@ -1287,12 +1287,296 @@ PAGES["bbc-zhongwen"] = NewsPage(
     {"date": "2026-11-19", "lang": "zh", "type": "article"})
 
 
+# --- La Nación (Argentina, Arc XP: "Conforme a los criterios de The Trust Project", "Seguí leyendo", "Otras noticias") --
+
+LANACION = (
+    "El Gobierno porteño anunció que a partir de marzo el subte funcionará las 24 horas los fines de semana en las "
+    "líneas B, D y E, como parte de una prueba piloto que durará seis meses.",
+    "Según informó Subterráneos de Buenos Aires, la frecuencia nocturna será de un tren cada 20 minutos y se "
+    "reforzará la presencia de personal de seguridad en las estaciones.",
+    "La medida había sido reclamada durante años por trabajadores nocturnos y por el sector gastronómico, que "
+    "celebró el anuncio.",
+)
+
+
+def _lanacion() -> str:
+    a = LANACION
+    return (
+        article_head("El subte funcionará las 24 horas los fines de semana - LA NACION", "es-AR",
+                     article_ld("NewsArticle", "El subte funcionará las 24 horas los fines de semana",
+                                "Pilar Camacho", "2026-11-27"))
+        + '<body><div id="fusion-app"><header><a href="/">LA NACION</a><nav><a href="/buenos-aires/">Buenos Aires</a>'
+        ' <a href="/suscripciones/">Suscribite</a></nav></header><main><article class="nota">'
+        '<h1 class="com-title">El subte funcionará las 24 horas los fines de semana</h1>'
+        '<h2 class="com-subhead">Será una prueba piloto en tres líneas durante seis meses</h2>'
+        '<div class="com-byline"><a href="/autor/pilar-camacho-u123/">Pilar Camacho</a></div>'
+        '<time class="com-date" datetime="2026-11-27T12:40:00-03:00">27 de noviembre de 2026 • 12:40</time>'
+        '<div class="sharebar"><button>Escuchar nota</button><button>Compartir</button></div>'
+        f'<p class="com-paragraph">{a[0]}</p><p class="com-paragraph">{a[1]}</p>'
+        '<p class="com-paragraph"><b>Seguí leyendo: </b><a href="/b/1">Cuánto cuesta el boleto de subte desde '
+        f'diciembre</a></p><p class="com-paragraph">{a[2]}</p>'
+        '<div class="trust"><p>Conforme a los criterios de <a href="/trust">The Trust Project</a></p>'
+        '<a href="/trust">Más información</a></div>'
+        '<section class="related"><h2>Otras noticias de Subte</h2><ul><li><a href="/b/2">Cierran por obras dos '
+        'estaciones de la línea C</a></li></ul></section></article></main></div>'
+        + _foot("LA NACION", '<a href="/terminos">Términos y condiciones</a>'))
+
+
+PAGES["la-nacion"] = NewsPage(
+    _lanacion(), "https://www.lanacion.example.com.ar/buenos-aires/el-subte-funcionara-las-24-horas-nid27112026/",
+    (*LANACION, "Será una prueba piloto en tres líneas durante seis meses"),
+    ("Escuchar nota", "Seguí leyendo", "Cuánto cuesta", "Trust Project", "Más información", "Otras noticias",
+     "Cierran por obras"),
+    {"author": "Pilar Camacho", "date": "2026-11-27", "lang": "es", "type": "article"})
+
+
+# --- VilaWeb (Catalan: "Llegiu també" box, the readers' plea "VilaWeb necessita el vostre suport") ------------------
+
+VILAWEB = (
+    "El Govern ha aprovat avui el decret que permetrà a les escoles ampliar l'horari del menjador fins a les cinc "
+    "de la tarda a partir del curs vinent.",
+    "La mesura afectarà uns 1.800 centres públics i s'aplicarà de manera voluntària, segons ha explicat la "
+    "consellera d'Educació en la roda de premsa posterior al consell executiu.",
+    "Els sindicats de mestres han criticat que el decret no vagi acompanyat de més personal de monitoratge.",
+)
+
+
+def _vilaweb() -> str:
+    a = VILAWEB
+    return (
+        article_head("El Govern aprova ampliar l'horari dels menjadors escolars", "ca",
+                     article_ld("NewsArticle", "El Govern aprova ampliar l'horari dels menjadors escolars",
+                                "Josep Casulleras", "2026-11-24"))
+        + '<body><header><a href="/">VilaWeb</a><nav><a href="/categoria/portada/">Portada</a> <a href="/subscripcio/">'
+        'Feu-vos subscriptors</a></nav></header><main><article><h1>El Govern aprova ampliar l\'horari dels menjadors '
+        'escolars</h1><div class="autor"><a href="/autor/josep-casulleras/">Josep Casulleras</a></div>'
+        '<time datetime="2026-11-24T14:15:00+01:00">24.11.2026 - 14:15</time>'
+        f'<div class="entry-content"><p>{a[0]}</p>'
+        '<div class="llegiu-tambe"><p>Llegiu també</p><a href="/n/1">Les escoles catalanes perden 6.000 alumnes</a>'
+        f'</div><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="vw-suport"><p>VilaWeb necessita el vostre suport per a continuar fent periodisme independent. '
+        'Feu-vos-en subscriptors.</p><a href="/subscripcio/">Subscriviu-vos</a></div></article></main>'
+        + _foot("VilaWeb", '<a href="/avis-legal/">Avís legal</a>'))
+
+
+PAGES["vilaweb"] = NewsPage(
+    _vilaweb(), "https://www.vilaweb.example.cat/noticies/govern-aprova-ampliar-horari-menjadors-escolars/",
+    VILAWEB, ("Llegiu també", "Les escoles catalanes", "necessita el vostre suport", "Subscriviu-vos", "Avís legal"),
+    {"author": "Josep Casulleras", "date": "2026-11-24", "lang": "ca", "type": "article"})
+
+
+# --- Stuff (New Zealand: the "READ MORE:" list of links under the first paragraphs) ----------------------------
+
+STUFF = (
+    "Auckland Council has voted to introduce a targeted rate to pay for flood protection works in the city's "
+    "western suburbs, adding about $150 a year to the average household's bill.",
+    "The rate will fund stormwater upgrades and the buyout of homes that were badly damaged in the 2023 floods.",
+    "Councillors debated the proposal for more than four hours before it passed by 13 votes to 8.",
+    "The new rate will appear on bills from July next year.",
+)
+
+
+def _stuff() -> str:
+    a = STUFF
+    return (
+        article_head("Auckland Council votes for flood protection rate | Stuff", "en-NZ",
+                     article_ld("NewsArticle", "Auckland Council votes for flood protection rate", "Todd Niall",
+                                "2026-11-26"))
+        + '<body><header><a href="/">Stuff</a><nav><a href="/national">National</a> <a href="/auckland">Auckland</a>'
+        '</nav></header><main><article><h1>Auckland Council votes for flood protection rate</h1>'
+        '<p class="intro">Average homeowner will pay about $150 more a year</p>'
+        '<div class="byline"><span>Todd Niall</span><time datetime="2026-11-26T04:00:00Z">05:00, Nov 27 2026</time>'
+        f'</div><div class="article-body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><strong>READ MORE:</strong><br>* <a href="/n/1">Flood buyouts: 700 homes now in category 3</a><br>* '
+        '<a href="/n/2">Council under fire over stormwater spending</a></p>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div></article></main>' + _en_foot("Stuff Limited"))
+
+
+PAGES["stuff-nz"] = NewsPage(
+    _stuff(), "https://www.stuff.example.co.nz/auckland/350123456/auckland-council-votes-flood-protection-rate",
+    (*STUFF, "Average homeowner will pay about $150 more a year"),
+    ("READ MORE", "Flood buyouts", "Council under fire"),
+    {"author": "Todd Niall", "date": "2026-11-26", "lang": "en", "type": "article"})
+
+
+# --- Bloomberg (the "Most Read" rail, "Read More:" lines, its newsletter line, the update note at the end) ---------
+
+BLOOMBERG = (
+    "Oil prices rose for a third day as traders weighed the prospect of tighter supply after OPEC+ signaled it "
+    "could extend output cuts into next year.",
+    "Brent crude gained 1.4% to $78.20 a barrel in London, while West Texas Intermediate rose to $74.05.",
+    "“The market is pricing in a more cautious OPEC+,” said an analyst at a Singapore-based brokerage.",
+    "Stockpiles at the Cushing, Oklahoma, storage hub fell for a fourth week, according to government data.",
+)
+
+
+def _bloomberg() -> str:
+    a = BLOOMBERG
+    return (
+        article_head("Oil Rises for Third Day as OPEC+ Signals Longer Cuts - Bloomberg", "en-US",
+                     article_ld("NewsArticle", "Oil Rises for Third Day as OPEC+ Signals Longer Cuts", "Alex Longley",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Bloomberg</a><nav><a href="/markets">Markets</a> <a href="/subscriptions">'
+        'Subscribe</a></nav></header><main><article><h1>Oil Rises for Third Day as OPEC+ Signals Longer Cuts</h1>'
+        '<div class="byline"><a href="/authors/alex-longley">Alex Longley</a><time datetime="2026-11-25T08:12:00Z">'
+        'November 25, 2026 at 8:12 AM UTC</time></div>'
+        '<div class="most-read"><h3>Most Read from Bloomberg</h3><ul><li><a href="/r/1">Fed Officials See Room for '
+        'More Cuts</a></li></ul></div>'
+        f'<div class="body-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><strong>Read More:</strong> <a href="/r/2">OPEC+ Weighs Deeper Cuts as Prices Slide</a></p>'
+        f'<p>{a[2]}</p><p>{a[3]}</p>'
+        '<p><em>(Updates with prices in second paragraph.)</em></p></div>'
+        '<div class="newsletter"><p>Sign up for the Bloomberg Evening newsletter, the day’s top stories in your '
+        'inbox.</p></div><p class="copyright">©2026 Bloomberg L.P.</p></article></main>' + _en_foot("Bloomberg L.P."))
+
+
+PAGES["bloomberg"] = NewsPage(
+    _bloomberg(), "https://www.bloomberg.example.com/news/articles/2026-11-25/oil-rises-for-third-day",
+    BLOOMBERG, ("Most Read", "Fed Officials", "Read More", "OPEC+ Weighs", "Updates with prices", "Bloomberg Evening",
+                "©2026"),
+    {"author": "Alex Longley", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- The Washington Post ("Gift Article", "Comment", "Listen", its "Democracy Dies in Darkness" line) -----------
+
+WAPO = (
+    "Virginia’s largest school district will push back high school start times by 40 minutes next fall, after a "
+    "study found that students were getting less than seven hours of sleep a night.",
+    "The school board approved the change 10-2 on Thursday. Buses will be rerouted and elementary schools will "
+    "start earlier to make room in the schedule.",
+    "Parents of younger children said the change would make mornings harder for working families.",
+)
+
+
+def _wapo() -> str:
+    a = WAPO
+    return (
+        article_head("Fairfax high schools will start 40 minutes later next fall - The Washington Post", "en-US",
+                     article_ld("NewsArticle", "Fairfax high schools will start 40 minutes later next fall",
+                                "Karina Elwood", "2026-11-20"))
+        + '<body><header><a href="/">The Washington Post</a><p>Democracy Dies in Darkness</p><nav><a href="/local/">'
+        'Local</a> <a href="/subscribe/">Subscribe</a> <a href="/sign-in/">Sign in</a></nav></header><main><article>'
+        '<h1>Fairfax high schools will start 40 minutes later next fall</h1>'
+        '<div class="byline">By <a href="/people/karina-elwood/">Karina Elwood</a></div>'
+        '<div class="timestamp">November 20, 2026 at 7:15 p.m. EST</div>'
+        '<div class="toolbar"><button>Listen</button><span>4 min</span><button>Gift Article</button><button>Share'
+        '</button><button>Comment</button><button>Save</button></div>'
+        f'<div class="article-body"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="comments"><button>Comment on this story</button><span>Comment</span><span>312</span></div>'
+        '</article></main>' + _en_foot("The Washington Post"))
+
+
+PAGES["washington-post"] = NewsPage(
+    _wapo(), "https://www.washingtonpost.example.com/education/2026/11/20/fairfax-high-school-start-times/",
+    WAPO, ("Democracy Dies", "Gift Article", "Comment on this story", "4 min", "Sign in"),
+    {"author": "Karina Elwood", "date": "2026-11-20", "lang": "en", "type": "article"})
+
+
+# --- RBC (Russian: "Читайте РБК в Telegram", "Фото:" credit, tags) -------------------------------------------
+
+RBC = (
+    "Минфин предложил повысить ставку налога на прибыль для крупных банков до 30% начиная со следующего года, "
+    "следует из законопроекта, опубликованного на портале регулирующих актов.",
+    "По оценке министерства, мера принесет бюджету около 200 млрд руб. в год. Банковское сообщество выступило "
+    "против инициативы.",
+    "Законопроект должен быть внесен в Госдуму до конца декабря.",
+)
+
+
+def _rbc() -> str:
+    a = RBC
+    return (
+        article_head("Минфин предложил повысить налог на прибыль для банков :: Финансы :: РБК", "ru",
+                     article_ld("NewsArticle", "Минфин предложил повысить налог на прибыль для банков",
+                                "Ирина Парфентьева", "2026-11-25"))
+        + '<body><header><a href="/">РБК</a><nav><a href="/finances/">Финансы</a> <a href="/economics/">Экономика</a>'
+        '</nav></header><main><div class="article"><h1 class="article__header__title">Минфин предложил повысить налог '
+        'на прибыль для банков</h1><div class="article__authors"><a href="/person/1">Ирина Парфентьева</a></div>'
+        '<time class="article__header__date" datetime="2026-11-25T12:47:00+03:00">25 ноя, 12:47</time>'
+        '<figure><img src="/m.jpg" alt=""><figcaption>Здание Министерства финансов <span>Фото: Кирилл Каллиников / '
+        f'РИА Новости</span></figcaption></figure><div class="article__text"><p>{a[0]}</p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p><p><a href="https://t.me/rbc_news">Читайте РБК в Telegram</a></p></div>'
+        '<div class="article__tags"><a href="/tags/?tag=Минфин">Минфин</a> <a href="/tags/?tag=банки">банки</a>'
+        '</div></div></main>' + _foot("АО «РОСБИЗНЕСКОНСАЛТИНГ»", '<a href="/privacy/">Политика конфиденциальности</a>'))
+
+
+PAGES["rbc"] = NewsPage(
+    _rbc(), "https://www.rbc.example.ru/finances/25/11/2026/6744a1b29a79471234567890",
+    RBC, ("Кирилл Каллиников", "Читайте РБК", "Политика конфиденциальности"),
+    {"author": "Ирина Парфентьева", "date": "2026-11-25", "lang": "ru", "type": "article"})
+
+
+# --- BBC News Türkçe (the World Service's picture labels in Turkish: "Görsel kaynağı", "Fotoğraf altı yazısı") ----
+
+BBCTR = (
+    "Türkiye İstatistik Kurumu'nun açıkladığı verilere göre yıllık enflasyon ekim ayında yüzde 48,6'ya geriledi. "
+    "Bu, son on sekiz ayın en düşük seviyesi.",
+    "Ekonomistler düşüşün büyük ölçüde geçen yılın yüksek baz etkisinden kaynaklandığını belirtiyor.",
+    "Merkez Bankası yıl sonu enflasyon tahminini yüzde 44 olarak açıklamıştı.",
+)
+
+
+def _bbctr() -> str:
+    a = BBCTR
+    return (
+        article_head("Enflasyon ekimde yüzde 48,6'ya geriledi - BBC News Türkçe", "tr",
+                     article_ld("NewsArticle", "Enflasyon ekimde yüzde 48,6'ya geriledi", "Selin Girit", "2026-11-04"))
+        + '<body><header><a href="/turkce">BBC News, Türkçe</a><nav><a href="/turkce">Haberler</a> <a href="/turkce/'
+        'topics/ekonomi">Ekonomi</a></nav></header><main role="main"><article><h1>Enflasyon ekimde yüzde 48,6\'ya '
+        'geriledi</h1><div class="byline"><span>Selin Girit</span><span>BBC Türkçe</span></div>'
+        '<time datetime="2026-11-04">4 Kasım 2026</time><figure><img src="/m.jpg" alt=""><p class="credit">Görsel '
+        'kaynağı, Getty Images</p><figcaption><span>Fotoğraf altı yazısı,</span> İstanbul\'da bir pazar yeri'
+        f'</figcaption></figure><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<section><h2>İlgili konular</h2><ul><li><a href="/turkce/topics/ekonomi">Ekonomi</a></li></ul></section>'
+        '<section><h2>Haberin kaynağı</h2></section></article><section><h2>En çok okunanlar</h2><ul><li><a '
+        'href="/turkce/1">Deprem bölgesinde kış</a></li></ul></section></main>' + _foot("BBC"))
+
+
+PAGES["bbc-turkce"] = NewsPage(
+    _bbctr(), "https://www.bbc.example.com/turkce/articles/c1234567890o",
+    BBCTR, ("Görsel kaynağı", "Getty Images", "Fotoğraf altı yazısı", "İlgili konular", "En çok okunanlar",
+            "Deprem bölgesinde"),
+    {"author": "Selin Girit", "date": "2026-11-04", "lang": "tr", "type": "article"})
+
+
+# --- Caixin (Chinese: "【财新网】" lead, "责任编辑" line, "更多报道详见" teaser) -----------------------------------
+
+CAIXIN = (
+    "【财新网】国家发展改革委员会11月25日宣布，将在明年一季度启动新一轮城市更新试点，首批覆盖二十个城市。",
+    "发改委有关负责人表示，试点将重点支持老旧小区改造、地下管网更新以及社区养老服务设施建设。",
+    "业内人士认为，这一政策有助于稳定投资，但地方财政压力仍是主要制约因素。",
+)
+
+
+def _caixin() -> str:
+    a = CAIXIN
+    return (
+        article_head("发改委将启动新一轮城市更新试点_财新网", "zh-CN",
+                     article_ld("NewsArticle", "发改委将启动新一轮城市更新试点", "王娟", "2026-11-25"))
+        + '<body><header><a href="/">财新网</a><nav><a href="/economy/">经济</a> <a href="/finance/">金融</a></nav>'
+        '</header><main><div id="the_content"><h1>发改委将启动新一轮城市更新试点</h1>'
+        '<div class="artInfo">文｜财新 王娟 <span>2026年11月25日 18:32</span></div>'
+        f'<div id="Main_Content_Val" class="text"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p>更多报道详见：<a href="/z/1">城市更新的钱从哪里来</a></p>'
+        '<p>责任编辑：张帆 | 版面编辑：李明</p></div></div></main>'
+        + _foot("财新传媒", '<a href="/about/">关于我们</a>'))
+
+
+PAGES["caixin"] = NewsPage(
+    _caixin(), "https://economy.caixin.example.com/2026-11-25/102123456.html",
+    CAIXIN, ("更多报道详见", "城市更新的钱从哪里来", "责任编辑", "关于我们"),
+    {"author": "王娟", "date": "2026-11-25", "lang": "zh", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
-# what no rule keeps yet: a short deck under the headline whose neighbours are the headline and a meta block that goes
-# (Hürriyet's "news-detail-spot" above "Giriş Tarihi: …"; a longer deck, or the same without the meta block, stays),
-# and a lead in a list the site names "footer" (elDiario.es's "ul.footer > li > h2.subtitle")
+# what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
+# "news-detail-spot" above "Giriş Tarihi: …": the headline is not among the kept blocks there, so container._short_lead
+# is not asked; a longer deck, or the same without the meta block, stays) or as a paragraph without a full stop (Stuff's
+# "Average homeowner will pay about $150 more a year": _short_lead asks for a sentence's end), and a lead in a list the
+# site names "footer" (elDiario.es's "ul.footer > li > h2.subtitle")
 _OPEN = {"hurriyet": "a 35-character deck between the headline and the dropped meta block goes with it",
+         "stuff-nz": "a short deck without a full stop under the headline goes",
          "eldiario": "the lead in an element named 'footer' goes as a page footer"}
 
 
@@ -1331,6 +1615,7 @@ _WHOLE = ["Stadtrat beschließt den Haushalt", *DE]
     "📲 Participe do canal do g1 PE no WhatsApp",
     "Підписуйтеся на канал УП у Telegram, щоб першими дізнаватися головні новини.",
     "Подписывайтесь на наш канал в Telegram, чтобы первыми узнавать главные новости.",
+    "Читайте РБК в Telegram",
 ])
 def test_a_papers_promo_of_its_own_channels_goes(line):
     assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
@@ -1340,6 +1625,7 @@ def test_a_papers_promo_of_its_own_channels_goes(line):
     "Listen to our podcast with the mayor, the council's spokesman told residents, if you want to know why.",
     "Join the protesters on WhatsApp, the organisers wrote in a message that was later shared thousands of times.",
     "Підписуйтеся на канал, казали блогери, але більшість глядачів так і не повернулася після першого випуску.",
+    "Читайте также в Telegram-канале министерства разъяснения о новых правилах, которые вступят в силу в январе.",
 ])
 def test_a_sentence_on_listening_joining_or_subscribing_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
@@ -1389,4 +1675,19 @@ def test_a_stamp_in_spanish_or_korean_goes(line):
     "정부는 28일 오전 10:30 수정 예산안을 국회에 제출했다고 밝혔다.",
 ])
 def test_a_sentence_with_a_stamps_word_and_a_time_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "(Updates with prices in second paragraph.)",
+    "(Adds analyst comment in fifth paragraph)",
+    "(Corrects spelling of name in third paragraph)",
+])
+def test_a_wire_storys_note_on_its_update_goes(line):
+    assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
+
+
+def test_a_paragraph_in_brackets_stays():
+    line = ("(Adds that the mayor resigned on Friday after the council voted against her plan to sell the old "
+            "harbour to a private developer, a plan she had defended for two years.)")
     assert line in _german_article(f"<p>{line}</p>")

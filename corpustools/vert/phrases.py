@@ -727,11 +727,17 @@ INTERFACE = (
     r" (?:whatsapp|telegram)[.!]?"
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
     r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
+    # (RBC's "Читайте РБК в Telegram", "Слідкуйте за УП у Telegram")
+    r"|(?:читайте|следите за|слідкуйте за|читайте нас|читайте також) [\w.«»\"-]{1,20} (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
     # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
     r"|a version of this (?:article|story|review|column|essay|obituary|interview) (?:appears|appeared) in print on"
     r" [^\n]{1,40}?, (?:section|page) [^\n]{1,200}"
+    # ... and a wire story's note on what its latest version changed, alone in its paragraph at the end ("(Updates with
+    # prices in second paragraph.)", "(Adds analyst comment in fifth paragraph)", "(Corrects spelling of name in 3rd
+    # paragraph)")
+    r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes|updates? throughout)\b[^()\n]{1,150}\)\.?"
     r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
     r"|telegram|threads|pinterest))*",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
@@ -1727,10 +1733,11 @@ STAMP_WORDS = (
     r"|atualizada|bijgewerkt|gepubliceerd|geplaatst|mis à jour|publié|publiée|aggiornato|aggiornata|pubblicato|pubblicata"
     + STAMPS_MORE
 )
-# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
+# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez" (and, after
+# "a.m.", the "a" of La Vanguardia's "25/11/2026 07:00 Actualizado a 25/11/2026 09:31", xnews29b)
 META_FILLER = (
-    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od|a|a les"
-    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
+    r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
+    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst|a les|a"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
