@@ -1568,6 +1568,255 @@ PAGES["caixin"] = NewsPage(
     {"author": "王娟", "date": "2026-11-25", "lang": "zh", "type": "article"})
 
 
+# --- National Post (Postmedia: "Article content" between the paragraphs, numbered "Advertisement N" slots, the slot's
+# "This advertisement has not loaded yet, but your article continues below.") ----------------------------------------
+
+NATPOST = (
+    "The federal government will introduce legislation this spring to cap the fees that banks can charge for "
+    "overdrafts and insufficient funds, the finance minister said Wednesday.",
+    "The proposed rules would limit the charge for a bounced payment to $10, down from as much as $48 at some of "
+    "the country’s largest lenders.",
+    "Consumer advocates welcomed the plan but said the government should also look at the fees charged by payday "
+    "lenders.",
+    "The Canadian Bankers Association said its members were reviewing the proposal.",
+)
+
+
+def _natpost() -> str:
+    a = NATPOST
+    ad = ('<div class="ad__section-border"><p class="ad__label">Advertisement {n}</p><div class="ad__inner"><p>This '
+          'advertisement has not loaded yet, but your article continues below.</p></div></div>')
+    return (
+        article_head("Ottawa to cap bank overdraft fees at $10 | National Post", "en-CA",
+                     article_ld("NewsArticle", "Ottawa to cap bank overdraft fees at $10", "Stuart Thomson",
+                                "2026-11-26"))
+        + '<body><header><a href="/">National Post</a><nav><a href="/category/news/">News</a> <a href="/subscribe/">'
+        'Subscribe</a> <a href="/sign-in/">Sign In</a></nav></header><main><article class="article-content">'
+        '<h1 class="article-title">Ottawa to cap bank overdraft fees at $10</h1>'
+        '<p class="article-subtitle">Consumer groups welcome the move but want payday lenders included</p>'
+        '<div class="published-by"><span class="published-by__author"><a href="/author/sthomson">Stuart Thomson</a>'
+        '</span><span class="published-date"><time datetime="2026-11-26T17:00:00-05:00">Published Nov 26, 2026'
+        '</time></span><span>  •  2 minute read</span></div>'
+        '<div class="share"><button>Join the conversation</button><span>14 Comments</span></div>'
+        f'<section class="article-content__content-group"><p>{a[0]}</p></section>'
+        + ad.format(n=1) + '<p class="article-content__label">Article content</p>'
+        f'<section class="article-content__content-group"><p>{a[1]}</p><p>{a[2]}</p></section>'
+        + ad.format(n=2) + '<p class="article-content__label">Article content</p>'
+        f'<section class="article-content__content-group"><p>{a[3]}</p></section>'
+        '<div class="share-bar"><p>Share this article in your social network</p></div>'
+        '</article></main>' + _en_foot("National Post, a division of Postmedia Network Inc."))
+
+
+PAGES["national-post"] = NewsPage(
+    _natpost(), "https://nationalpost.example.com/news/politics/ottawa-cap-bank-overdraft-fees",
+    (*NATPOST, "Consumer groups welcome the move but want payday lenders included"),
+    ("Article content", "Advertisement", "has not loaded yet", "2 minute read", "Join the conversation",
+     "14 Comments", "Share this article"),
+    {"author": "Stuart Thomson", "date": "2026-11-26", "lang": "en", "type": "article"})
+
+
+# --- Global News (Canada: "Story continues below advertisement" between the paragraphs, "Trending Now" rail) ------
+
+GLOBAL = (
+    "Environment Canada has issued a snowfall warning for Metro Vancouver and the Fraser Valley, with up to 15 "
+    "centimetres expected by Thursday morning.",
+    "Drivers are being urged to avoid non-essential travel on the Coquihalla Highway, where conditions are expected "
+    "to deteriorate quickly overnight.",
+    "TransLink said it would run extra buses on several routes and had crews ready to clear snow from SkyTrain "
+    "platforms.",
+)
+
+
+def _global() -> str:
+    a = GLOBAL
+    return (
+        article_head("Snowfall warning issued for Metro Vancouver | Globalnews.ca", "en-CA",
+                     article_ld("NewsArticle", "Snowfall warning issued for Metro Vancouver", "Amy Judd",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Global News</a><nav><a href="/bc/">BC</a> <a href="/watch/">Watch</a></nav>'
+        '</header><main><article><h1 class="l-article__title">Snowfall warning issued for Metro Vancouver</h1>'
+        '<div class="c-byline"><span class="c-byline__name">By Amy Judd</span> <span class="c-byline__attribution">'
+        'Global News</span><span class="c-byline__date">Posted November 25, 2026 4:41 pm</span></div>'
+        f'<div class="l-article__text"><p>{a[0]}</p><div class="c-ad"><span>Story continues below advertisement'
+        f'</span></div><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<section class="c-trending"><h3>Trending Now</h3><ul><li><a href="/n/1">Canada Post strike: what you need '
+        'to know</a></li></ul></section></article></main>' + _en_foot("Corus Entertainment Inc."))
+
+
+PAGES["global-news"] = NewsPage(
+    _global(), "https://globalnews.example.ca/news/10912345/snowfall-warning-metro-vancouver/",
+    GLOBAL, ("Story continues below", "Trending Now", "Canada Post strike"),
+    {"author": "Amy Judd", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- Estadão (Brazil: "Continua após a publicidade" between the paragraphs, "Publicidade" slot, "Leia também") ----
+
+ESTADAO = (
+    "A Prefeitura de São Paulo anunciou nesta segunda-feira que vai ampliar o rodízio de veículos para toda a "
+    "região do centro expandido a partir de fevereiro do próximo ano.",
+    "Segundo a Secretaria de Mobilidade, a medida deve reduzir em até 15% o volume de carros nos horários de pico "
+    "e melhorar a qualidade do ar na cidade.",
+    "A multa para quem descumprir o rodízio continuará sendo de R$ 130,16, com perda de quatro pontos na carteira "
+    "de habilitação.",
+)
+
+
+def _estadao() -> str:
+    a = ESTADAO
+    return (
+        article_head("Prefeitura amplia rodízio de veículos em São Paulo - Estadão", "pt-BR",
+                     article_ld("NewsArticle", "Prefeitura amplia rodízio de veículos em São Paulo", "Renata Okumura",
+                                "2026-11-23"))
+        + '<body><header><a href="/">Estadão</a><nav><a href="/sao-paulo/">São Paulo</a> <a href="/assine/">Assine'
+        '</a></nav></header><main><article><h1>Prefeitura amplia rodízio de veículos em São Paulo</h1>'
+        '<div class="authors"><a href="/autor/renata-okumura/">Renata Okumura</a><time datetime="2026-11-23T14:30:00-'
+        f'03:00">23/11/2026 | 14h30</time></div><div class="news-body"><p>{a[0]}</p>'
+        '<div class="ad-container"><p class="ad-label">Publicidade</p></div>'
+        f'<p class="ad-continue">Continua após a publicidade</p><p>{a[1]}</p>'
+        '<div class="box-leia-tambem"><p>Leia também</p><a href="/s/1">Trânsito em SP bate recorde de lentidão</a>'
+        f'</div><p>{a[2]}</p></div></article></main>'
+        + _foot("Grupo Estado", '<a href="/termos">Termos de uso</a>'))
+
+
+PAGES["estadao"] = NewsPage(
+    _estadao(), "https://www.estadao.example.com.br/sao-paulo/prefeitura-amplia-rodizio-de-veiculos/",
+    ESTADAO, ("Publicidade", "Continua após", "Leia também", "Trânsito em SP"),
+    {"author": "Renata Okumura", "date": "2026-11-23", "lang": "pt", "type": "article"})
+
+
+# --- Público (Spain: "Más información" box, "Publicidad", the readers' plea "Apoya a Público") --------------------
+
+PUBLICOES = (
+    "El Congreso ha aprobado este jueves la reducción de la jornada laboral a 37,5 horas semanales, que se "
+    "aplicará de forma progresiva hasta el final del próximo año.",
+    "La norma ha salido adelante con los votos de los partidos del Gobierno y de sus socios, mientras que la "
+    "patronal ha advertido de que afectará a la competitividad de las pequeñas empresas.",
+    "Los sindicatos han celebrado la aprobación y han pedido a las empresas que no esperen al plazo límite para "
+    "aplicarla.",
+)
+
+
+def _publicoes() -> str:
+    a = PUBLICOES
+    return (
+        article_head("El Congreso aprueba la reducción de la jornada a 37,5 horas | Público", "es",
+                     article_ld("NewsArticle", "El Congreso aprueba la reducción de la jornada a 37,5 horas",
+                                "Alejandro López de Miguel", "2026-11-26"))
+        + '<body><header><a href="/">Público</a><nav><a href="/politica/">Política</a> <a href="/economia/">Economía'
+        '</a></nav></header><main><article><h1 class="title">El Congreso aprueba la reducción de la jornada a 37,5 '
+        'horas</h1><div class="author"><a href="/autor/alejandro-lopez-de-miguel/">Alejandro López de Miguel</a></div>'
+        '<time datetime="2026-11-26T13:05:00+01:00">26/11/2026 13:05</time>'
+        f'<div class="article-body"><p>{a[0]}</p><div class="ad"><span>Publicidad</span></div><p>{a[1]}</p>'
+        f'<div class="related-box"><p>Más información</p><a href="/e/1">Qué cambia con la nueva jornada laboral</a>'
+        f'</div><p>{a[2]}</p></div>'
+        '<div class="support-box"><p>Apoya a Público. Tu aportación es fundamental para seguir haciendo un '
+        'periodismo libre e independiente.</p><a href="/apoyo/">Hazte socio</a></div></article></main>'
+        + _foot("Display Connectors S.L."))
+
+
+PAGES["publico-es"] = NewsPage(
+    _publicoes(), "https://www.publico.example.es/politica/congreso-aprueba-reduccion-jornada.html",
+    PUBLICOES, ("Publicidad", "Más información", "Qué cambia", "Apoya a Público", "Hazte socio"),
+    {"author": "Alejandro López de Miguel", "date": "2026-11-26", "lang": "es", "type": "article"})
+
+
+# --- in.gr (Greek: "Διαβάστε ακόμη" line, "Διαφήμιση" slot, "Ακολουθήστε το in.gr στο Google News") ---------------
+
+INGR = (
+    "Σε ισχύ τίθεται από την 1η Δεκεμβρίου η νέα ρύθμιση για τα ηλεκτρονικά εισιτήρια στα μέσα μαζικής "
+    "μεταφοράς της Αθήνας, ανακοίνωσε το υπουργείο Μεταφορών.",
+    "Οι επιβάτες θα μπορούν να πληρώνουν απευθείας με τραπεζική κάρτα στους ακυρωτές των λεωφορείων και του "
+    "μετρό, χωρίς να χρειάζεται η έκδοση εισιτηρίου.",
+    "Σύμφωνα με το υπουργείο, το σύστημα θα επεκταθεί και στη Θεσσαλονίκη μέσα στο πρώτο εξάμηνο του νέου έτους.",
+)
+
+
+def _ingr() -> str:
+    a = INGR
+    return (
+        article_head("Με τραπεζική κάρτα τα εισιτήρια στα ΜΜΜ από 1η Δεκεμβρίου - in.gr", "el",
+                     article_ld("NewsArticle", "Με τραπεζική κάρτα τα εισιτήρια στα ΜΜΜ από 1η Δεκεμβρίου",
+                                "Νίκος Παπαδόπουλος", "2026-11-24"))
+        + '<body><header><a href="/">in.gr</a><nav><a href="/greece/">Ελλάδα</a> <a href="/economy/">Οικονομία</a>'
+        '</nav></header><main><article><h1>Με τραπεζική κάρτα τα εισιτήρια στα ΜΜΜ από 1η Δεκεμβρίου</h1>'
+        '<div class="author"><a href="/author/1">Νίκος Παπαδόπουλος</a></div><time datetime="2026-11-24T11:20:00+02:00">'
+        f'24 Νοεμβρίου 2026 | 11:20</time><div class="main-content"><p>{a[0]}</p>'
+        '<div class="ad"><span>Διαφήμιση</span></div>'
+        f'<p><strong>Διαβάστε ακόμη: <a href="/g/1">Νέες στάσεις λεωφορείων στο κέντρο</a></strong></p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p><p><em>Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις</em></p>'
+        '</div></article></main>' + _foot("in.gr", '<a href="/terms/">Όροι χρήσης</a>'))
+
+
+PAGES["in-gr"] = NewsPage(
+    _ingr(), "https://www.in.example.gr/2026/11/24/greece/me-trapeziki-karta-ta-eisitiria/",
+    INGR, ("Διαφήμιση", "Διαβάστε ακόμη", "Νέες στάσεις", "Ακολουθήστε το in.gr"),
+    {"author": "Νίκος Παπαδόπουλος", "date": "2026-11-24", "lang": "el", "type": "article"})
+
+
+# --- Novaya Gazeta Europe (Russian: the readers' plea, "Поделиться", the "18+" and foreign-agent notes) -----------
+
+NOVAYA = (
+    "Суд в Москве приговорил журналиста к шести годам колонии по делу о распространении «ложной информации» об "
+    "армии. Обвинение запрашивало семь лет.",
+    "Поводом для уголовного дела стали публикации в социальных сетях, в которых журналист рассказывал о "
+    "погибших мирных жителях.",
+    "Защита заявила, что обжалует приговор. Сам журналист в последнем слове назвал дело политическим.",
+)
+
+
+def _novaya() -> str:
+    a = NOVAYA
+    return (
+        article_head("Журналиста приговорили к шести годам колонии — Новая газета Европа", "ru",
+                     article_ld("NewsArticle", "Журналиста приговорили к шести годам колонии", "Ирина Кравцова",
+                                "2026-11-27"))
+        + '<body><header><a href="/">Новая газета Европа</a><nav><a href="/news">Новости</a> <a href="/donate">'
+        'Поддержать</a></nav></header><main><article><h1>Журналиста приговорили к шести годам колонии</h1>'
+        '<div class="meta"><span class="author">Ирина Кравцова</span><time datetime="2026-11-27T15:10:00+01:00">'
+        f'27 ноября 2026, 15:10</time></div><div class="article-body"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="donate-box"><h3>Поддержите «Новую газету Европа»</h3><p>Мы работаем без рекламы и государственных '
+        'денег. Ваша поддержка помогает нам оставаться независимыми.</p><a href="/donate">Поддержать</a></div>'
+        '<div class="share"><span>Поделиться</span><a href="#">Telegram</a> <a href="#">Facebook</a></div>'
+        '</article></main>' + _foot("Новая газета Европа", '<a href="/about">О проекте</a>'))
+
+
+PAGES["novaya-gazeta-europe"] = NewsPage(
+    _novaya(), "https://novayagazeta.example.eu/articles/2026/11/27/zhurnalista-prigovorili-news",
+    NOVAYA, ("Поддержите", "Мы работаем без рекламы", "Поделиться", "О проекте"),
+    {"author": "Ирина Кравцова", "date": "2026-11-27", "lang": "ru", "type": "article"})
+
+
+# --- Chosun Ilbo (Korean, Arc XP: reporter's byline "기자", "많이 본 뉴스" rail, copyright footer) -------------------
+
+CHOSUN = (
+    "서울시가 내년부터 65세 이상 노인의 지하철 무임승차 연령을 단계적으로 높이는 방안을 검토하고 있는 것으로 확인됐다.",
+    "서울시 관계자는 지하철 운영 적자가 매년 늘어나고 있어 제도 개선이 불가피하다고 설명했다.",
+    "노인 단체들은 사회적 합의 없이 추진해서는 안 된다며 반발하고 있다.",
+)
+
+
+def _chosun() -> str:
+    a = CHOSUN
+    return (
+        article_head("서울시, 지하철 무임승차 연령 상향 검토 - 조선일보", "ko",
+                     article_ld("NewsArticle", "서울시, 지하철 무임승차 연령 상향 검토", "박지민", "2026-11-24"))
+        + '<body><div id="fusion-app"><header><a href="/">조선일보</a><nav><a href="/national/">사회</a> '
+        '<a href="/politics/">정치</a></nav></header><main><article class="article-body">'
+        '<h1 class="article-header__headline">서울시, 지하철 무임승차 연령 상향 검토</h1>'
+        '<div class="article-byline"><a href="/people/1">박지민 기자</a><span class="upDate">입력 2026.11.24. 06:00'
+        '</span></div>'
+        f'<section class="article-body__content"><p class="article-body__content-text">{a[0]}</p>'
+        f'<p class="article-body__content-text">{a[1]}</p><p class="article-body__content-text">{a[2]}</p></section>'
+        '<div class="most-viewed"><h3>많이 본 뉴스</h3><ol><li><a href="/n/1">수도권 첫눈 예보</a></li></ol></div>'
+        '</article></main></div>' + _foot("조선일보", '<a href="/terms">이용약관</a>'))
+
+
+PAGES["chosun"] = NewsPage(
+    _chosun(), "https://www.chosun.example.com/national/2026/11/24/ABCDEFGHIJKLMNOP/",
+    CHOSUN, ("입력 2026", "많이 본 뉴스", "수도권 첫눈", "이용약관"),
+    {"date": "2026-11-24", "lang": "ko", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -1690,4 +1939,37 @@ def test_a_wire_storys_note_on_its_update_goes(line):
 def test_a_paragraph_in_brackets_stays():
     line = ("(Adds that the mayor resigned on Friday after the council voted against her plan to sell the old "
             "harbour to a private developer, a plan she had defended for two years.)")
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Article content",
+    "Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις",
+])
+def test_a_label_over_the_texts_parts_and_a_greek_follow_line_go(line):
+    assert _german_article(f"<p>{line}</p>") == _WHOLE
+
+
+def test_a_greek_sentence_on_following_stays():
+    line = "Ακολουθήστε το παράδειγμα της Θεσσαλονίκης, είπε ο δήμαρχος στους δημοτικούς συμβούλους χθες το βράδυ."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="support-box"><p>Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo '
+    'libre e independiente.</p></div>',
+    '<div class="donate"><p>Мы работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться '
+    'независимыми.</p></div>',
+    '<div class="donate-box"><h3>Поддержите «Новую газету Европа»</h3><p>Без вашей поддержки нам не выжить.</p>'
+    '<a href="/donate">Поддержать</a></div>',
+])
+def test_a_spanish_or_russian_plea_for_the_readers_support_goes(box):
+    assert _german_article(box) == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "«Tu apoyo es fundamental», le dijo el presidente al candidato durante el mitin de cierre de la campaña en Sevilla.",
+    "«Ваша поддержка помогает нам работать», — сказал директор приюта волонтерам, которые привезли корм и лекарства.",
+])
+def test_a_quoted_word_of_support_stays(line):
     assert line in _german_article(f"<p>{line}</p>")

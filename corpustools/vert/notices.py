@@ -666,11 +666,20 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
     r"|[^\n]{0,300}?your support makes all the difference[.!]"
-    r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}")
+    r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
+    # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
+    r"|[^\n]{0,300}?\b(?:tu|vuestr[oa]|su) (?:apoyo|aportación|ayuda|suscripción) (?:es (?:fundamental|imprescindible"
+    r"|esencial|clave|vital)|nos permite|hace posible)[^\n]{0,60}?\bperiodismo[^\n]{0,150}"
+    # ... or a Russian or Ukrainian one's, naming the work the reader's support keeps going (Novaya Gazeta Europe's "Мы
+    # работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться независимыми."; not a
+    # quote's: "«Ваша поддержка помогает нам работать», — сказал директор приюта")
+    r"|(?![«\"„“])[^\n]{0,300}?\b(?:ваша|твоя) (?:поддержка|підтримка) (?:помогает|позволяет|допомагає|дозволяє) нам"
+    r"[^\n]{0,60}?(?:независим|незалежн|работать|працювати|журналист|журналіст)[^\n]{0,150}")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
-                  "sostieni ")
+                  "sostieni ", "periodismo", "поддержка", "підтримка")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

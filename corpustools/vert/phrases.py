@@ -251,6 +251,9 @@ DONATION_BUTTONS = (
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
     r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+    # (xnews29b) ... and Russian and Ukrainian: "Поддержать", "Підтримати нас" (the heading over such a box, "Поддержите
+    # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
+    r"|(?:поддержать|підтримати)(?: нас| проект)?"
 )
 # a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
 # Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
@@ -738,6 +741,10 @@ INTERFACE = (
     # prices in second paragraph.)", "(Adds analyst comment in fifth paragraph)", "(Corrects spelling of name in 3rd
     # paragraph)")
     r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes|updates? throughout)\b[^()\n]{1,150}\)\.?"
+    # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
+    # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
+    r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
+    r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
     r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
     r"|telegram|threads|pinterest))*",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
