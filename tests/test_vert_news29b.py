@@ -1817,6 +1817,219 @@ PAGES["chosun"] = NewsPage(
     {"date": "2026-11-24", "lang": "ko", "type": "article"})
 
 
+# --- Hindustan Times ("Catch all the Latest India News …" closing line, "Share Via", "Copy Link") ------------------
+
+HT = (
+    "The Delhi government on Monday ordered all primary schools in the capital to shift to online classes until "
+    "Friday as the air quality index crossed 450 in several areas.",
+    "The Commission for Air Quality Management also banned construction and demolition work across the National "
+    "Capital Region and restricted the entry of diesel trucks.",
+    "Doctors have advised children and the elderly to stay indoors and avoid morning walks.",
+)
+
+
+def _ht() -> str:
+    a = HT
+    return (
+        article_head("Delhi shuts primary schools as air quality turns severe | Latest News India - Hindustan Times",
+                     "en-IN", article_ld("NewsArticle", "Delhi shuts primary schools as air quality turns severe",
+                                         "Jasjeev Gandhiok", "2026-11-24"))
+        + '<body><header><a href="/">Hindustan Times</a><nav><a href="/india-news">India</a> <a href="/cities">Cities'
+        '</a> <a href="/epaper">E-Paper</a></nav></header><main><div class="storyDetails">'
+        '<h1 class="hdg1">Delhi shuts primary schools as air quality turns severe</h1>'
+        '<h2 class="sortDec">Classes will be held online until Friday; construction banned across NCR</h2>'
+        '<div class="actionDiv"><div class="storyBy">By <a href="/author/jasjeev-gandhiok">Jasjeev Gandhiok</a>, New '
+        'Delhi</div><div class="dateTime">Nov 24, 2026 09:41 PM IST</div></div>'
+        '<div class="shareArticle"><span>Share Via</span><span>Copy Link</span></div>'
+        f'<div class="storyDetail"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p class="trendingTopic">Catch all the <a href="/latest-news">Latest India News</a>, <a href="/cities/delhi-'
+        'news">Delhi News</a> along with <a href="/latest-news">Latest News</a> and Top Headlines from India and around '
+        'the world.</p></div></div></main>' + _en_foot("HT Media Limited"))
+
+
+PAGES["hindustan-times"] = NewsPage(
+    _ht(), "https://www.hindustantimes.example.com/india-news/delhi-shuts-primary-schools-101732456789.html",
+    (*HT, "Classes will be held online until Friday; construction banned across NCR"),
+    ("Catch all the", "Share Via", "Copy Link", "E-Paper"),
+    {"author": "Jasjeev Gandhiok", "date": "2026-11-24", "lang": "en", "type": "article"})
+
+
+# --- NDTV (a syndicated wire story: "(Except for the headline, this story has not been edited by NDTV staff …)") -----
+
+NDTV = (
+    "The Reserve Bank of India kept its key interest rate unchanged at 6.5 per cent on Friday for the eleventh "
+    "straight meeting, citing persistent food inflation.",
+    "Governor said the monetary policy committee voted 4-2 to hold the rate, with two external members favouring "
+    "a cut of 25 basis points.",
+    "The central bank lowered its growth forecast for the current financial year to 6.6 per cent from 7.2 per cent.",
+)
+
+
+def _ndtv() -> str:
+    a = NDTV
+    return (
+        article_head("RBI Keeps Repo Rate Unchanged At 6.5% For 11th Time", "en-IN",
+                     article_ld("NewsArticle", "RBI Keeps Repo Rate Unchanged At 6.5% For 11th Time",
+                                "Press Trust of India", "2026-11-27"))
+        + '<body><header><a href="/">NDTV</a><nav><a href="/india">India</a> <a href="/business">Business</a></nav>'
+        '</header><main><div class="sp-cn"><h1 class="sp-ttl">RBI Keeps Repo Rate Unchanged At 6.5% For 11th Time</h1>'
+        '<div class="pst-by"><span>Press Trust of India</span> <span>Updated: November 27, 2026 12:21 pm IST</span>'
+        f'</div><div class="sp-cn ins_storybody"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><i>(Except for the headline, this story has not been edited by NDTV staff and is published from a '
+        'syndicated feed.)</i></p></div><div class="tags"><span>Track Latest News Live on NDTV.com and get news '
+        'updates from India and around the world</span></div></div></main>' + _en_foot("NDTV Convergence Limited"))
+
+
+PAGES["ndtv"] = NewsPage(
+    _ndtv(), "https://www.ndtv.example.com/business/rbi-keeps-repo-rate-unchanged-7012345",
+    NDTV, ("Except for the headline", "syndicated feed", "Track Latest News", "Updated:"),
+    {"author": "Press Trust of India", "date": "2026-11-27", "lang": "en", "type": "article"})
+
+
+# --- The Straits Times ("Join ST's Telegram channel …", "Join ST's WhatsApp Channel …", "Read more" teasers) ----------
+
+STRAITS = (
+    "Singapore will raise the minimum age for buying cigarettes and vapes to 23 from 2028, the Health Ministry said "
+    "on Tuesday, in a move to cut smoking among young adults.",
+    "Retailers who sell tobacco to underage buyers will face fines of up to $10,000 and could lose their licences.",
+    "The ministry said smoking rates among those aged 18 to 29 had fallen to 6 per cent, but the use of vapes was "
+    "a growing concern.",
+)
+
+
+def _straits() -> str:
+    a = STRAITS
+    return (
+        article_head("Minimum age for buying cigarettes to rise to 23 from 2028 | The Straits Times", "en-SG",
+                     article_ld("NewsArticle", "Minimum age for buying cigarettes to rise to 23 from 2028",
+                                "Joyce Teo", "2026-11-25"))
+        + '<body><header><a href="/">The Straits Times</a><nav><a href="/singapore">Singapore</a> <a href="/subscribe">'
+        'Subscribe</a></nav></header><main><article><h1>Minimum age for buying cigarettes to rise to 23 from 2028</h1>'
+        '<div class="byline"><a href="/authors/joyce-teo">Joyce Teo</a><span>Senior Health Correspondent</span>'
+        '<time datetime="2026-11-25T14:30:00+08:00">Nov 25, 2026, 02:30 PM</time></div>'
+        f'<div class="article-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="related"><p>Read more</p><a href="/s/1">Vaping offences: 3,000 people caught in first half of '
+        f'the year</a></div><p>{a[2]}</p>'
+        '<p><i>Join <a href="https://t.me/straitstimes">ST\'s Telegram channel</a> and get the latest breaking news '
+        'delivered to you.</i></p></div></article></main>' + _en_foot("SPH Media Limited"))
+
+
+PAGES["straits-times"] = NewsPage(
+    _straits(), "https://www.straitstimes.example.com/singapore/health/minimum-age-cigarettes-23",
+    STRAITS, ("Read more", "Vaping offences", "Telegram channel", "Senior Health Correspondent"),
+    {"author": "Joyce Teo", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- Philippine Daily Inquirer (the INQUIRER PLUS pitch under the article, "Read Next", "Disclaimer") -------------
+
+INQUIRER = (
+    "The Department of Health on Monday reported 2,341 new dengue cases in the past week, bringing the total for "
+    "the year to more than 180,000.",
+    "Health officials urged local governments to step up cleanup drives to destroy mosquito breeding sites as the "
+    "rainy season continues.",
+    "Most of the cases were recorded in Central Luzon, Calabarzon and Western Visayas.",
+)
+
+
+def _inquirer() -> str:
+    a = INQUIRER
+    return (
+        article_head("DOH logs 2,341 new dengue cases in a week | Inquirer News", "en-PH",
+                     article_ld("NewsArticle", "DOH logs 2,341 new dengue cases in a week", "Jordeene B. Lagare",
+                                "2026-11-24"))
+        + '<body><header><a href="/">INQUIRER.net</a><nav><a href="/newsinfo">News</a> <a href="/plus">Inquirer Plus'
+        '</a></nav></header><main><article id="article_content"><h1 class="entry-title">DOH logs 2,341 new dengue cases '
+        'in a week</h1><div id="art_author">By: <a href="/byline/jordeene-b-lagare">Jordeene B. Lagare</a> - Reporter '
+        '/ @jblagareINQ</div><div id="art_plat">Philippine Daily Inquirer / 05:14 AM November 24, 2026</div>'
+        f'<div id="FOR_target_content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><strong>READ:</strong> <a href="/n/1">Dengue cases up 20 percent, DOH says</a></p>'
+        f'<p>{a[2]}</p>'
+        '<p><strong>Subscribe to INQUIRER PLUS to get access to The Philippine Daily Inquirer &amp; other 70+ titles, '
+        'share up to 5 gadgets, listen to the news, download as early as 4am &amp; share articles on social media. '
+        'Call 896 6000.</strong></p></div>'
+        '<div id="read-next"><h3>Read Next</h3><a href="/n/2">Typhoon leaves 12 dead in Bicol</a></div>'
+        '<div class="disclaimer"><p>Disclaimer: Comments do not represent the views of INQUIRER.net.</p></div>'
+        '</article></main>' + _en_foot("INQUIRER.net"))
+
+
+PAGES["inquirer"] = NewsPage(
+    _inquirer(), "https://newsinfo.inquirer.example.net/1912345/doh-logs-2341-new-dengue-cases",
+    INQUIRER, ("READ:", "Dengue cases up", "INQUIRER PLUS", "Read Next", "Typhoon leaves", "Disclaimer",
+               "@jblagareINQ"),
+    {"author": "Jordeene B. Lagare", "date": "2026-11-24", "lang": "en", "type": "article"})
+
+
+# --- El Tiempo (Colombia: "Le puede interesar:" lines between the paragraphs, the desk's signature, "Más noticias") --
+
+ELTIEMPO = (
+    "La Alcaldía de Bogotá anunció que a partir del primero de diciembre comenzará a operar la nueva troncal de "
+    "TransMilenio por la avenida 68, que conectará el norte y el sur de la ciudad.",
+    "La troncal tiene 17 kilómetros y 20 estaciones, y se espera que movilice a unos 400.000 pasajeros al día, "
+    "según la empresa operadora del sistema.",
+    "Las obras se retrasaron más de dos años por problemas con los contratistas y por el hallazgo de redes de "
+    "servicios públicos que no figuraban en los planos.",
+)
+
+
+def _eltiempo() -> str:
+    a = ELTIEMPO
+    return (
+        article_head("Troncal de la avenida 68 de TransMilenio empezará a operar en diciembre - Bogotá - Colombia",
+                     "es-CO", article_ld("NewsArticle", "Troncal de la avenida 68 de TransMilenio empezará a operar en "
+                                         "diciembre", "Redacción Bogotá", "2026-11-25"))
+        + '<body><header><a href="/">EL TIEMPO</a><nav><a href="/bogota">Bogotá</a> <a href="/colombia">Colombia</a>'
+        ' <a href="/suscripciones">Suscríbete</a></nav></header><main><article><h1 class="c-articulo__titulo">Troncal '
+        'de la avenida 68 de TransMilenio empezará a operar en diciembre</h1>'
+        '<div class="c-articulo__autor">Redacción Bogotá</div><div class="c-articulo__fecha">25 de noviembre 2026, '
+        f'07:12 a. m.</div><div class="c-cuerpo"><p>{a[0]}</p>'
+        '<p><strong>Le puede interesar: </strong><a href="/b/1">Estas son las rutas que cambian con la nueva '
+        f'troncal</a></p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><strong>REDACCIÓN BOGOTÁ</strong></p><p><strong>Más noticias en EL TIEMPO</strong></p></div>'
+        '</article></main>' + _foot("Casa Editorial El Tiempo"))
+
+
+PAGES["el-tiempo"] = NewsPage(
+    _eltiempo(), "https://www.eltiempo.example.com/bogota/troncal-avenida-68-transmilenio-3412345",
+    ELTIEMPO, ("Le puede interesar", "Estas son las rutas", "REDACCIÓN BOGOTÁ", "Más noticias en"),
+    {"author": "Redacción Bogotá", "date": "2026-11-25", "lang": "es", "type": "article"})
+
+
+# --- UOL (Brazil: "Leia mais" links, "Comunicar erro" and its prompt, "Deixe seu comentário") -----------------------
+
+UOL = (
+    "O governo federal anunciou nesta quinta-feira um novo programa de renegociação de dívidas para pessoas com "
+    "renda de até dois salários mínimos, com descontos de até 90% nos juros.",
+    "Segundo o Ministério da Fazenda, cerca de 30 milhões de brasileiros poderão participar do programa, que terá "
+    "início em janeiro e será operado por bancos públicos e privados.",
+    "As dívidas poderão ser parceladas em até 60 meses, com parcela mínima de R$ 50.",
+)
+
+
+def _uol() -> str:
+    a = UOL
+    return (
+        article_head("Governo lança programa para renegociar dívidas com desconto de até 90% - UOL Economia", "pt-BR",
+                     article_ld("NewsArticle", "Governo lança programa para renegociar dívidas com desconto de até 90%",
+                                "Carla Araújo", "2026-11-26"))
+        + '<body><header><a href="/">UOL</a><nav><a href="/economia/">Economia</a> <a href="/assine/">Assine UOL</a>'
+        '</nav></header><main><article><h1>Governo lança programa para renegociar dívidas com desconto de até 90%</h1>'
+        '<div class="solar-author"><span>Carla Araújo</span> <span>Do UOL, em Brasília</span></div>'
+        '<time datetime="2026-11-26T16:05:00-03:00">26/11/2026 16h05</time>'
+        f'<div class="text"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="related"><h3>Leia mais</h3><ul><li><a href="/e/1">Desenrola: quem pode participar</a></li></ul>'
+        f'</div><p>{a[2]}</p></div>'
+        '<div class="report-error"><button>Comunicar erro</button><p>Encontrou algum erro nesta matéria? Nos conte.'
+        '</p></div><div class="comments"><h3>Deixe seu comentário</h3><p>O autor da mensagem, e não o UOL, é o '
+        'responsável pelo comentário.</p></div></article></main>' + _foot("UOL", '<a href="/termos">Termos de uso</a>'))
+
+
+PAGES["uol"] = NewsPage(
+    _uol(), "https://economia.uol.example.com.br/noticias/redacao/2026/11/26/governo-renegociar-dividas.htm",
+    UOL, ("Leia mais", "Desenrola", "Comunicar erro", "Encontrou algum erro", "Deixe seu comentário",
+          "O autor da mensagem", "Do UOL"),
+    {"author": "Carla Araújo", "date": "2026-11-26", "lang": "pt", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -1973,3 +2186,36 @@ def test_a_spanish_or_russian_plea_for_the_readers_support_goes(box):
 ])
 def test_a_quoted_word_of_support_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Catch all the Latest India News, Delhi News along with Latest News and Top Headlines from India and around the "
+    "world.",
+    "Catch all the Business News, Market News, Breaking News Events and Latest News Updates on Live Mint. Download "
+    "The Mint News App to get Daily Market Updates.",
+    "(Except for the headline, this story has not been edited by NDTV staff and is published from a syndicated "
+    "feed.)",
+    "Join ST's Telegram channel and get the latest breaking news delivered to you.",
+    "Subscribe to INQUIRER PLUS to get access to The Philippine Daily Inquirer & other 70+ titles, share up to 5 "
+    "gadgets, listen to the news, download as early as 4am & share articles on social media. Call 896 6000.",
+    "Disclaimer: Comments do not represent the views of INQUIRER.net.",
+    "Encontrou algum erro nesta matéria? Nos conte.",
+])
+def test_a_sites_closing_line_under_the_article_goes(line):
+    assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "Catch all the trains you can before the strike begins, the union told commuters in a message on Monday.",
+    "Subscribe to city alerts to get access to parking permits, the council wrote, but few residents did so.",
+    "The comments do not represent the views of the whole party, the spokesman said after the meeting on Monday.",
+])
+def test_a_sentence_that_opens_as_a_closing_line_does_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_writers_name_before_a_brazilian_sites_desk_is_a_byline():
+    from corpustools.vert.byline import byline
+
+    assert byline("Carla Araújo Do UOL, em Brasília")
+    assert not byline("O presidente do Senado, em Brasília, disse que a votação fica para março.")

@@ -39,6 +39,7 @@ RELATED = (
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
     r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
+    r"|más noticias (?:en|de) [\w.' ]{2,30}"  # (xnews29b) "Más noticias en EL TIEMPO"
     r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
@@ -743,6 +744,21 @@ INTERFACE = (
     r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes|updates? throughout)\b[^()\n]{1,150}\)\.?"
     # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
     # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
+    # ... Indian sites' closing lines ("Catch all the Latest India News, Delhi News along with Latest News and Top
+    # Headlines from India and around the world.", Mint's "Catch all the Business News, Market News, … on Live Mint.")
+    # and NDTV's note on a wire story ("(Except for the headline, this story has not been edited by NDTV staff and is
+    # published from a syndicated feed.)"), the Straits Times' "Join ST's Telegram channel and get the latest breaking
+    # news delivered to you.", the Inquirer's "Subscribe to INQUIRER PLUS to get access to …", a comments' disclaimer
+    # ("Disclaimer: Comments do not represent the views of INQUIRER.net."), UOL's "Encontrou algum erro nesta
+    # matéria? Nos conte."
+    r"|catch all the [^\n]{0,60}?\bnews\b[^\n]{0,250}"
+    r"|\(?except for the headline, this (?:story|article|report|video) has not been edited by [^\n]{1,60}? and is"
+    r" (?:published|auto-generated|generated) from a syndicated feed\.?\)?"
+    r"|join [\w.'’ -]{1,30}? (?:telegram|whatsapp) channel(?: (?:and|for|to) [^.!?\n]{1,80})?[.!]?"
+    r"|subscribe to [\w.+& ]{2,40}? to (?:get|gain|enjoy|unlock) (?:full |unlimited )?access [^\n]{0,200}?"
+    r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
+    r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [^\n]{1,60}"
+    r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
     r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
     r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
     r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
