@@ -9,8 +9,13 @@ page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
 
 from __future__ import annotations
 
+import html
+import json
+import re
+
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article
+from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
@@ -2056,6 +2061,14 @@ def test_the_pages_furniture_goes(name):
 @pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
 def test_the_doc_line_names_the_writer_and_the_day(name):
     assert PAGES[name].stated() == PAGES[name].meta
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
+    page = PAGES[name]
+    title = html.unescape(re.search(r"<title>(.*?)</title>", page.html).group(1))
+    headline = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', page.html).group(1))["headline"]
+    assert (page.document().attrs["title"], _paragraphs(page.document().body)[0]) == (title, headline)
 
 
 @pytest.mark.parametrize("name", list(PAGES))
