@@ -2035,6 +2035,191 @@ PAGES["uol"] = NewsPage(
     {"author": "Carla Araújo", "date": "2026-11-26", "lang": "pt", "type": "article"})
 
 
+# --- Suspilne (Ukrainian: short paragraphs of a news brief, "Читайте також" link, Telegram line) --------------------
+
+SUSPILNE = (
+    "У Києві через атаку дронів пошкоджено будинок.",
+    "Про це повідомив голова міської військової адміністрації у своєму телеграм-каналі.",
+    "Загиблих немає, двоє людей отримали легкі поранення.",
+    "На місці працюють рятувальники та поліція.",
+)
+
+
+def _suspilne() -> str:
+    a = SUSPILNE
+    return (
+        article_head("У Києві через атаку дронів пошкоджено будинок | Суспільне Новини", "uk",
+                     article_ld("NewsArticle", "У Києві через атаку дронів пошкоджено будинок", "Марія Коваль",
+                                "2026-11-28"))
+        + '<body><header><a href="/">Суспільне Новини</a><nav><a href="/kyiv">Київ</a> <a href="/ukraine">Україна</a>'
+        '</nav></header><main><article><h1>У Києві через атаку дронів пошкоджено будинок</h1>'
+        '<div class="c-article-info"><span class="author">Марія Коваль</span><time datetime="2026-11-28T06:40:00+02:00">'
+        f'28 листопада 2026, 06:40</time></div><div class="c-article-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><a href="/n/1">Читайте також: Як убезпечити себе під час повітряної тривоги</a></p>'
+        f'<p>{a[2]}</p><p>{a[3]}</p><p>Читайте Суспільне Новини у Telegram.</p></div></article></main>'
+        + _foot("Суспільне", '<a href="/about">Про нас</a>'))
+
+
+PAGES["suspilne"] = NewsPage(
+    _suspilne(), "https://suspilne.example.media/kyiv/912345-u-kievi-cerez-ataku-droniv/",
+    SUSPILNE, ("Читайте також", "Як убезпечити", "у Telegram", "Про нас"),
+    {"author": "Марія Коваль", "date": "2026-11-28", "lang": "uk", "type": "article"})
+
+
+# --- La Voz de Galicia (Galician: "Le tamén" teaser, "Publicidade" slot) ---------------------------------------------
+
+LAVOZ = (
+    "A Xunta aprobou este luns o plan de vivenda pública para os próximos catro anos, que prevé a construción de "
+    "máis de dúas mil vivendas de aluguer social en toda Galicia.",
+    "A conselleira de Vivenda explicou que as primeiras obras comezarán na primavera en Vigo, A Coruña e "
+    "Santiago, onde a demanda é maior.",
+    "A oposición criticou que o plan chega tarde e que as cifras son insuficientes para atender ás listas de "
+    "espera, que superan as oito mil persoas.",
+)
+
+
+def _lavoz() -> str:
+    a = LAVOZ
+    return (
+        article_head("A Xunta aproba un plan para construír dúas mil vivendas de aluguer social", "gl",
+                     article_ld("NewsArticle", "A Xunta aproba un plan para construír dúas mil vivendas de aluguer "
+                                "social", "Xosé Manuel Pereiro", "2026-11-24"))
+        + '<body><header><a href="/">La Voz de Galicia</a><nav><a href="/galicia/">Galicia</a></nav></header><main>'
+        '<article><h1>A Xunta aproba un plan para construír dúas mil vivendas de aluguer social</h1>'
+        '<div class="author">Xosé Manuel Pereiro</div><time datetime="2026-11-24T18:20:00+01:00">24/11/2026 18:20 h'
+        f'</time><div class="text"><p>{a[0]}</p><div class="ad"><span>Publicidade</span></div><p>{a[1]}</p>'
+        '<div class="related"><p>Le tamén</p><a href="/g/1">O prezo do aluguer sobe un 9 % en Vigo</a></div>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("La Voz de Galicia S.A."))
+
+
+PAGES["la-voz-de-galicia"] = NewsPage(
+    _lavoz(), "https://www.lavozdegalicia.example.es/noticia/galicia/2026/11/24/xunta-plan-vivenda/0003.htm",
+    LAVOZ, ("Publicidade", "Le tamén", "O prezo do aluguer"),
+    {"author": "Xosé Manuel Pereiro", "date": "2026-11-24", "lang": "gl", "type": "article"})
+
+
+# --- Politika (Serbian in Cyrillic: "Прочитајте још" teaser, comments counter) ---------------------------------------
+
+POLITIKA = (
+    "Влада Србије усвојила је данас предлог закона о буџету за наредну годину, којим је предвиђен дефицит од "
+    "три одсто бруто домаћег производа.",
+    "Министар финансија рекао је да ће највећи део средстава бити усмерен на инфраструктуру, образовање и "
+    "здравство, као и на повећање пензија.",
+    "Предлог закона биће упућен Народној скупштини до краја месеца.",
+)
+
+
+def _politika() -> str:
+    a = POLITIKA
+    return (
+        article_head("Влада усвојила предлог буџета за наредну годину - Политика", "sr",
+                     article_ld("NewsArticle", "Влада усвојила предлог буџета за наредну годину", "Јелена Петровић",
+                                "2026-11-26"))
+        + '<body><header><a href="/">Политика</a><nav><a href="/rubrika/1/Politika">Политика</a> <a href="/rubrika/'
+        '2/Ekonomija">Економија</a></nav></header><main><article><h1>Влада усвојила предлог буџета за наредну годину'
+        '</h1><div class="author">Јелена Петровић</div><time datetime="2026-11-26T14:00:00+01:00">26.11.2026. у 14:00'
+        f'</time><div class="article-text"><p>{a[0]}</p>'
+        '<div class="related"><p>Прочитајте још</p><a href="/e/1">Пензије веће за девет одсто од јануара</a></div>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div><div class="comments"><a href="#komentari">Коментари (17)</a></div>'
+        '</article></main>' + _foot("Политика новине и магазини", '<a href="/impresum">Импресум</a>'))
+
+
+PAGES["politika"] = NewsPage(
+    _politika(), "https://www.politika.example.rs/scc/clanak/612345/vlada-usvojila-predlog-budzeta",
+    POLITIKA, ("Прочитајте још", "Пензије веће", "Коментари (17)", "Импресум"),
+    {"author": "Јелена Петровић", "date": "2026-11-26", "lang": "sr", "type": "article"})
+
+
+# --- El Nacional.cat (Catalan, with a Spanish quote of its own paragraph; "Et pot interessar" teaser) ---------------
+
+ELNACIONAL = (
+    "El Tribunal Suprem ha rebutjat el recurs de l'advocacia de l'Estat i ha confirmat que l'ensenyament en català "
+    "a les escoles no vulnera els drets dels alumnes castellanoparlants.",
+    "La sentència recull les paraules d'un dels magistrats, que en el seu vot particular va escriure:",
+    "«No existe ninguna prueba de que los alumnos castellanohablantes hayan sufrido perjuicio alguno en su "
+    "aprendizaje por el modelo de inmersión lingüística vigente en Cataluña.»",
+    "El Departament d'Educació ha celebrat la decisió i ha anunciat que mantindrà el model actual el curs vinent.",
+)
+
+
+def _elnacional() -> str:
+    a = ELNACIONAL
+    return (
+        article_head("El Suprem avala l'escola en català", "ca",
+                     article_ld("NewsArticle", "El Suprem avala l'escola en català", "Marta Lasalas", "2026-11-27"))
+        + '<body><header><a href="/">El Nacional.cat</a><nav><a href="/politica/">Política</a></nav></header><main>'
+        '<article><h1>El Suprem avala l\'escola en català</h1><div class="author">Marta Lasalas</div>'
+        f'<time datetime="2026-11-27T10:30:00+01:00">27 de novembre de 2026, 10:30</time><div class="body"><p>{a[0]}'
+        f'</p><p>{a[1]}</p><blockquote><p>{a[2]}</p></blockquote>'
+        '<div class="related"><p>Et pot interessar</p><a href="/p/1">Plataforma per la Llengua alerta del retrocés '
+        f'del català al pati</a></div><p>{a[3]}</p></div></article></main>' + _foot("El Nacional.cat"))
+
+
+PAGES["el-nacional-cat"] = NewsPage(
+    _elnacional(), "https://www.elnacional.example.cat/ca/politica/suprem-avala-escola-catala_1234567_102.html",
+    ELNACIONAL, ("Et pot interessar", "Plataforma per la Llengua"),
+    {"author": "Marta Lasalas", "date": "2026-11-27", "lang": "ca", "type": "article"})
+
+
+# --- BBC News فارسی (Persian, right to left: the World Service's picture labels, "مطالب مرتبط") ----------------------
+
+BBCFA = (
+    "بانک مرکزی ایران اعلام کرد نرخ تورم سالانه در ماه گذشته به سی و هشت درصد رسیده است که نسبت به ماه قبل اندکی کاهش نشان می‌دهد.",
+    "کارشناسان اقتصادی می‌گویند کاهش تورم بیشتر به دلیل ثبات نسبی نرخ ارز در بازار آزاد بوده است.",
+    "با این حال قیمت مواد غذایی همچنان با سرعت بیشتری از سایر کالاها افزایش یافته است.",
+)
+
+
+def _bbcfa() -> str:
+    a = BBCFA
+    return (
+        '<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>نرخ تورم ایران به ۳۸ درصد رسید - '
+        'BBC News فارسی</title><meta property="og:type" content="article">'
+        + article_ld("NewsArticle", "نرخ تورم ایران به ۳۸ درصد رسید", "بی‌بی‌سی فارسی", "2026-11-22")
+        + '</head><body><header><a href="/persian">BBC News فارسی</a><nav><a href="/persian">خانه</a> <a href="/persian'
+        '/iran">ایران</a></nav></header><main role="main"><article><h1>نرخ تورم ایران به ۳۸ درصد رسید</h1>'
+        '<time datetime="2026-11-22">۱ آذر ۱۴۰۵</time><figure><img src="/b.jpg" alt=""><p class="credit">منبع تصویر، '
+        'Getty Images</p><figcaption><span>توضیح تصویر، </span>بازار تهران</figcaption></figure>'
+        f'<p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p><section><h2>مطالب مرتبط</h2><ul><li><a href="/persian/1">'
+        'قیمت دلار در بازار تهران</a></li></ul></section></article></main>' + _foot("BBC"))
+
+
+PAGES["bbc-persian"] = NewsPage(
+    _bbcfa(), "https://www.bbc.example.com/persian/articles/c9876543210o",
+    BBCFA, ("منبع تصویر", "Getty Images", "توضیح تصویر", "مطالب مرتبط", "قیمت دلار"),
+    {"date": "2026-11-22", "lang": "fa", "type": "article"})
+
+
+# --- BBC News हिंदी (Hindi: the World Service's labels, "ये भी पढ़ें" links) --------------------------------------------
+
+BBCHI = (
+    "भारतीय रिज़र्व बैंक ने शुक्रवार को रेपो दर में कोई बदलाव नहीं किया और इसे साढ़े छह प्रतिशत पर बरकरार रखा है।",
+    "रिज़र्व बैंक के गवर्नर ने कहा कि महंगाई अब भी चिंता का विषय बनी हुई है, ख़ासकर खाने-पीने की चीज़ों की क़ीमतें।",
+    "विशेषज्ञों का मानना है कि अगले साल की शुरुआत में ब्याज दरों में कटौती हो सकती है।",
+)
+
+
+def _bbchi() -> str:
+    a = BBCHI
+    return (
+        article_head("रिज़र्व बैंक ने रेपो दर में बदलाव नहीं किया - BBC News हिंदी", "hi",
+                     article_ld("NewsArticle", "रिज़र्व बैंक ने रेपो दर में बदलाव नहीं किया", "दिनेश उप्रेती",
+                                "2026-11-27"))
+        + '<body><header><a href="/hindi">BBC News, हिंदी</a><nav><a href="/hindi">होम</a> <a href="/hindi/india">'
+        'भारत</a></nav></header><main role="main"><article><h1>रिज़र्व बैंक ने रेपो दर में बदलाव नहीं किया</h1>'
+        '<div class="byline"><span>दिनेश उप्रेती</span><span>बीबीसी संवाददाता</span></div><time datetime="2026-11-27">'
+        '27 नवंबर 2026</time><figure><img src="/r.jpg" alt=""><p class="credit">इमेज स्रोत, Getty Images</p>'
+        f'<figcaption><span>इमेज कैप्शन, </span>मुंबई में रिज़र्व बैंक का मुख्यालय</figcaption></figure><p>{a[0]}</p>'
+        f'<p>{a[1]}</p><ul><li><a href="/hindi/1">ये भी पढ़ें: महंगाई दर में गिरावट</a></li></ul><p>{a[2]}</p>'
+        '</article></main>' + _foot("BBC"))
+
+
+PAGES["bbc-hindi"] = NewsPage(
+    _bbchi(), "https://www.bbc.example.com/hindi/articles/c1234509876o",
+    BBCHI, ("इमेज स्रोत", "Getty Images", "इमेज कैप्शन", "ये भी पढ़ें", "बीबीसी संवाददाता"),
+    {"author": "दिनेश उप्रेती", "date": "2026-11-27", "lang": "hi", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -2071,11 +2256,23 @@ def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(n
     assert (page.document().attrs["title"], _paragraphs(page.document().body)[0]) == (title, headline)
 
 
+# the paragraphs in another language than their page's: El Nacional's Spanish quote of a judge in a Catalan article
+_QUOTED_LANGS = {"el-nacional-cat": {ELNACIONAL[2]: "es"}}
+
+
+def _paragraph_languages(body: str) -> list[tuple[str, str]]:
+    """Each ``<p>`` of a rendered document as (its lang attribute, its text)."""
+    parts = body.split('<p lang="')[1:]
+    return [(part.split('"', 1)[0], _paragraphs('<p lang="' + part)[0]) for part in parts]
+
+
 @pytest.mark.parametrize("name", list(PAGES))
-def test_each_paragraph_has_the_pages_language(name):
-    lang = PAGES[name].meta["lang"]
-    body = PAGES[name].document().body
-    assert [line for line in body.splitlines() if line.startswith("<p ") and f'lang="{lang}"' not in line] == []
+def test_each_paragraph_has_the_pages_language_or_its_own(name):
+    page = PAGES[name]
+    quoted = _QUOTED_LANGS.get(name, {})
+    found = _paragraph_languages(page.document().body)
+    assert [(lang, text) for lang, text in found if lang != quoted.get(text, page.meta["lang"])] == []
+    assert all(text in [t for _, t in found] for text in quoted)
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------
@@ -2091,6 +2288,7 @@ _WHOLE = ["Stadtrat beschließt den Haushalt", *DE]
     "Підписуйтеся на канал УП у Telegram, щоб першими дізнаватися головні новини.",
     "Подписывайтесь на наш канал в Telegram, чтобы первыми узнавать главные новости.",
     "Читайте РБК в Telegram",
+    "Читайте Суспільне Новини у Telegram.",
 ])
 def test_a_papers_promo_of_its_own_channels_goes(line):
     assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE

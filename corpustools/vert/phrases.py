@@ -731,8 +731,8 @@ INTERFACE = (
     r" (?:whatsapp|telegram)[.!]?"
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
     r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
-    # (RBC's "Читайте РБК в Telegram", "Слідкуйте за УП у Telegram")
-    r"|(?:читайте|следите за|слідкуйте за|читайте нас|читайте також) [\w.«»\"-]{1,20} (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
+    # (RBC's "Читайте РБК в Telegram", Suspilne's "Читайте Суспільне Новини у Telegram.")
+    r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
     # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
