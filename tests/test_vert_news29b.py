@@ -2220,6 +2220,111 @@ PAGES["bbc-hindi"] = NewsPage(
     {"author": "दिनेश उप्रेती", "date": "2026-11-27", "lang": "hi", "type": "article"})
 
 
+# --- TheJournal.ie (the readers' plea between the text and the comments, "Contribute" button) ---------------------
+
+JOURNALIE = (
+    "The HSE has confirmed that its waiting list for hip and knee replacements has fallen below 10,000 for the "
+    "first time since 2019.",
+    "Figures published this morning show that the number of patients waiting more than a year has halved since "
+    "the start of the year.",
+    "The health minister said the improvement was due to new surgical hubs in Cork and Galway.",
+)
+
+
+def _journalie() -> str:
+    a = JOURNALIE
+    return (
+        article_head("Hip and knee waiting list falls below 10,000 for first time since 2019", "en-IE",
+                     article_ld("NewsArticle", "Hip and knee waiting list falls below 10,000 for first time since 2019",
+                                "Niall O'Connor", "2026-11-26"))
+        + '<body><header><a href="/">TheJournal.ie</a><nav><a href="/irish/">Irish</a> <a href="/contribute/">'
+        'Contribute</a></nav></header><main><article><h1>Hip and knee waiting list falls below 10,000 for first time '
+        'since 2019</h1><div class="byline"><a href="/author/niall-oconnor/">Niall O\'Connor</a><time datetime="2026-11-'
+        f'26T07:00:00Z">7.00am, 26 Nov 2026</time></div><div class="article-body"><p>{a[0]}</p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p></div><div class="contribute-box"><h4>Readers like you are keeping these stories free for '
+        'everyone.</h4><p>A mix of advertising and supporting contributions helps keep paywalls away from valuable '
+        'information like this article. Over 5,000 readers like you have already stepped up and support us with a '
+        'monthly payment or a once-off donation.</p><a href="/contribute/">Learn More</a></div>'
+        '<div class="comments-count"><a href="#comments">24 Comments</a></div></article></main>'
+        + _en_foot("The Journal Media Ltd"))
+
+
+PAGES["thejournal-ie"] = NewsPage(
+    _journalie(), "https://www.thejournal.example.ie/hip-knee-waiting-list-6512345-Nov2026/",
+    JOURNALIE, ("Readers like you", "supporting contributions", "Learn More", "24 Comments"),
+    {"author": "Niall O'Connor", "date": "2026-11-26", "lang": "en", "type": "article"})
+
+
+# --- The Moscow Times ("A Message from The Moscow Times:" plea, "Read more about:" tags) -----------------------
+
+MOSCOWTIMES = (
+    "Russia’s central bank said Friday it would keep its key interest rate at 21% after inflation slowed for a "
+    "second consecutive month.",
+    "Annual inflation eased to 8.1% in October from 8.6% in September, according to the national statistics "
+    "agency.",
+    "Analysts said the regulator was likely to start cutting rates in the first quarter of next year.",
+)
+
+
+def _moscowtimes() -> str:
+    a = MOSCOWTIMES
+    return (
+        article_head("Russia Holds Key Rate at 21% as Inflation Slows - The Moscow Times", "en",
+                     article_ld("NewsArticle", "Russia Holds Key Rate at 21% as Inflation Slows", "Anna Petrova",
+                                "2026-11-21"))
+        + '<body><header><a href="/">The Moscow Times</a><nav><a href="/news">News</a> <a href="/business">Business'
+        '</a></nav></header><main><article><h1>Russia Holds Key Rate at 21% as Inflation Slows</h1>'
+        '<div class="byline"><span>Anna Petrova</span><time datetime="2026-11-21T11:00:00Z">Nov. 21, 2026</time></div>'
+        f'<div class="article__content"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="article__plea"><h3>A Message from The Moscow Times:</h3><p>Dear readers, we are facing '
+        'unprecedented challenges. Russia\'s Prosecutor General\'s Office has designated The Moscow Times as an '
+        '"undesirable" organization, criminalizing our work and putting our staff at risk of prosecution.</p>'
+        '<p>Once again, we need your help. Your support, no matter how small, makes a world of difference.</p>'
+        '<a href="/contribute">Continue</a></div><div class="article__tags"><span>Read more about:</span><a href="/t/1">'
+        'Central Bank</a> <a href="/t/2">Inflation</a></div></article></main>' + _en_foot("The Moscow Times"))
+
+
+PAGES["moscow-times"] = NewsPage(
+    _moscowtimes(), "https://www.themoscowtimes.example.com/2026/11/21/russia-holds-key-rate-a87123",
+    MOSCOWTIMES, ("A Message from", "unprecedented challenges", "need your help", "Read more about", "Central Bank"),
+    {"author": "Anna Petrova", "date": "2026-11-21", "lang": "en", "type": "article"})
+
+
+# --- a republished The Conversation article (its republishing note, "Disclosure statement" box) ----------------
+
+CONVERSATION = (
+    "Coral reefs in the northern Great Barrier Reef have recovered faster than expected after the bleaching events "
+    "of recent years, according to new survey data.",
+    "But the recovery is driven largely by fast-growing corals that are also the most vulnerable to heat stress, "
+    "which means the gains could be lost in a single hot summer.",
+    "Reducing greenhouse gas emissions remains the only long-term way to protect the reef.",
+)
+
+
+def _conversation() -> str:
+    a = CONVERSATION
+    return (
+        article_head("The reef is recovering, but not in the way we hoped - Valley Herald", "en-AU",
+                     article_ld("NewsArticle", "The reef is recovering, but not in the way we hoped", "Emma Camp",
+                                "2026-11-23"))
+        + '<body><header><a href="/">Valley Herald</a><nav><a href="/environment/">Environment</a></nav></header>'
+        '<main><article><h1>The reef is recovering, but not in the way we hoped</h1><div class="byline">Emma Camp, '
+        '<em>University of Technology Sydney</em></div><time datetime="2026-11-23">23 November 2026</time>'
+        f'<div class="entry-content"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><em><a href="https://theconversation.example.com/profiles/emma-camp">Emma Camp</a>, Associate Professor, '
+        '<em>University of Technology Sydney</em></em></p><p>This article is republished from <a href="https://'
+        'theconversation.example.com">The Conversation</a> under a Creative Commons license. Read the <a href="https://'
+        'theconversation.example.com/the-reef-123">original article</a>.</p></div></article></main>'
+        + _en_foot("Valley Herald"))
+
+
+PAGES["the-conversation"] = NewsPage(
+    _conversation(), "https://www.valleyherald.example.com.au/environment/the-reef-is-recovering/",
+    CONVERSATION, ("Associate Professor",),  # (its republishing note stays: the sets' truths keep such lines,
+    # container._republished)
+    {"author": "Emma Camp", "date": "2026-11-23", "lang": "en", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -2433,3 +2538,23 @@ def test_a_writers_name_before_a_brazilian_sites_desk_is_a_byline():
     assert byline("Carla Araújo Do UOL, em Brasília")
     assert not byline("O presidente do Senado, em Brasília, disse que a votação fica para março.")
 
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="contribute-box"><h4>Readers like you are keeping these stories free for everyone.</h4><p>A mix of '
+    'advertising and supporting contributions helps keep paywalls away from valuable information like this article. '
+    'Over 5,000 readers like you have already stepped up and support us with a monthly payment or a once-off '
+    'donation.</p><a href="/contribute/">Learn More</a></div>',
+    '<div class="plea"><h3>A Message from The Moscow Times:</h3><p>Dear readers, we are facing unprecedented '
+    'challenges and our staff is at risk.</p><p>Once again, we need your help. Your support, no matter how small, '
+    'makes a world of difference.</p><a href="/contribute">Continue</a></div>',
+])
+def test_an_english_sites_plea_for_its_readers_support_goes(box):
+    assert _german_article(box) == _WHOLE
+
+
+def test_a_section_under_a_message_from_someone_stays():
+    section = ("<h2>A message from the mayor:</h2><p>Der Bürgermeister dankte den Eltern für ihre Geduld und versprach, "
+               "die Sanierung noch vor dem Winter zu beginnen.</p>")
+    assert ("Der Bürgermeister dankte den Eltern für ihre Geduld und versprach, die Sanierung noch vor dem Winter zu "
+            "beginnen.") in _german_article(section)

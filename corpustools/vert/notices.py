@@ -665,7 +665,13 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xnews28b) ... or a box's pitch ending in the difference the reader's support makes (The Independent: "Our
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
-    r"|[^\n]{0,300}?your support makes all the difference[.!]"
+    r"|[^\n]{0,300}?your support(?:, no matter how (?:small|big|large),)? makes (?:all the|a world of) difference[.!]"
+    # (xnews29b) ... or TheJournal.ie's box: its heading ("Readers like you are keeping these stories free for everyone.")
+    # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
+    # once-off donation.")
+    r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
+    r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
+    r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
     # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
     # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
@@ -679,7 +685,7 @@ _SUPPORT = re.compile(  # lower case, for lowered text
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
-                  "sostieni ", "periodismo", "поддержка", "підтримка")
+                  "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with")
 
 
 def support_appeal(text: str, low: str = "") -> bool:
