@@ -2325,6 +2325,62 @@ PAGES["the-conversation"] = NewsPage(
     {"author": "Emma Camp", "date": "2026-11-23", "lang": "en", "type": "article"})
 
 
+# --- Liberty Times (Taiwan, traditional Chinese: "〔記者…／台北報導〕" opening, its app's lottery promo, "相關新聞") -----
+
+LTN = (
+    "〔記者林曉雲／台北報導〕教育部今天宣布，明年起全國公立國中小將全面供應免費營養午餐，預計嘉惠超過一百五十萬名學生。",
+    "教育部長表示，這項政策每年需要約一百二十億元經費，將由中央與地方政府共同負擔，並優先採用在地食材。",
+    "家長團體肯定政策方向，但也提醒應加強午餐品質的把關，避免因為預算壓力而降低食材標準。",
+)
+
+
+def _ltn() -> str:
+    a = LTN
+    return (
+        article_head("明年起國中小營養午餐全面免費 - 自由時報電子報", "zh-TW",
+                     article_ld("NewsArticle", "明年起國中小營養午餐全面免費", "林曉雲", "2026-11-25"))
+        + '<body><header><a href="/">自由時報</a><nav><a href="/list/breakingnews/life">生活</a> <a href="/list/'
+        'breakingnews/politics">政治</a></nav></header><main><div class="whitecon"><h1>明年起國中小營養午餐全面免費</h1>'
+        '<span class="time">2026/11/25 14:32</span><div class="text"><p class="appE1121">不用抽 不用搶 現在用APP看新聞 保證天天'
+        f'中獎　<a href="/app">點我下載APP</a>　<a href="/event">按我看活動辦法</a></p><p>{a[0]}</p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p></div><div class="related"><h3>相關新聞</h3><ul><li><a href="/n/1">營養午餐食材漲價 學校'
+        '苦撐</a></li></ul></div></div></main>' + _foot("自由時報", '<a href="/privacy">隱私權政策</a>'))
+
+
+PAGES["liberty-times"] = NewsPage(
+    _ltn(), "https://news.ltn.example.com.tw/news/life/breakingnews/4891234",
+    LTN, ("不用抽", "點我下載APP", "相關新聞", "營養午餐食材漲價", "隱私權政策"),
+    {"date": "2026-11-25", "lang": "zh", "type": "article"})
+
+
+# --- Mainichi Shimbun (Japanese: the edition stamp "毎日新聞 2026/11/26 東京朝刊", "関連記事", the premium note) -------
+
+MAINICHI = (
+    "厚生労働省は25日、来年度の介護報酬改定で、訪問介護の基本報酬を引き上げる方針を固めた。",
+    "人手不足が深刻な訪問介護事業所の経営を支えるのが狙いで、引き上げ幅は年末までに決める。",
+    "介護職員の処遇改善を求める声は根強く、現場からは抜本的な対策を求める意見も出ている。",
+)
+
+
+def _mainichi() -> str:
+    a = MAINICHI
+    return (
+        article_head("訪問介護の基本報酬引き上げへ　厚労省方針 | 毎日新聞", "ja",
+                     article_ld("NewsArticle", "訪問介護の基本報酬引き上げへ　厚労省方針", "中川聡子", "2026-11-26"))
+        + '<body><header><a href="/">毎日新聞</a><nav><a href="/society/">社会</a> <a href="/premier/">プレミア</a></nav>'
+        '</header><main><article><h1>訪問介護の基本報酬引き上げへ　厚労省方針</h1><div class="articledetail-head">'
+        '<p class="articletag-date">毎日新聞 2026/11/26 東京朝刊</p><p class="articletag-author">中川聡子</p></div>'
+        f'<div id="articledetail-body"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="related"><h2>関連記事</h2><ul><li><a href="/a/1">介護職員の賃上げ、来年度も継続へ</a></li></ul>'
+        '</div></article></main>' + _foot("毎日新聞社", '<a href="/info/privacy/">個人情報</a>'))
+
+
+PAGES["mainichi"] = NewsPage(
+    _mainichi(), "https://mainichi.example.jp/articles/20261126/ddm/001/010/123000c",
+    MAINICHI, ("東京朝刊", "関連記事", "介護職員の賃上げ", "個人情報"),
+    {"author": "中川聡子", "date": "2026-11-26", "lang": "ja", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -2360,7 +2416,9 @@ def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(n
     page = PAGES[name]
     title = html.unescape(re.search(r"<title>(.*?)</title>", page.html).group(1))
     headline = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', page.html).group(1))["headline"]
-    assert (page.document().attrs["title"], _paragraphs(page.document().body)[0]) == (title, headline)
+    # (blanks made one, as the <doc> line writes them: "訪問介護の基本報酬引き上げへ\u3000厚労省方針")
+    assert (page.document().attrs["title"], _paragraphs(page.document().body)[0]) \
+        == (" ".join(title.split()), " ".join(headline.split()))
 
 
 # the paragraphs in another language than their page's: El Nacional's Spanish quote of a judge in a Catalan article
@@ -2558,3 +2616,17 @@ def test_a_section_under_a_message_from_someone_stays():
                "die Sanierung noch vor dem Winter zu beginnen.</p>")
     assert ("Der Bürgermeister dankte den Eltern für ihre Geduld und versprach, die Sanierung noch vor dem Winter zu "
             "beginnen.") in _german_article(section)
+
+
+@pytest.mark.parametrize("line", [
+    "不用抽 不用搶 現在用APP看新聞 保證天天中獎　點我下載APP　按我看活動辦法",
+    "毎日新聞 2026/11/26 東京朝刊",
+    "読売新聞 2026/11/26 夕刊",
+])
+def test_a_taiwanese_sites_app_promo_and_a_japanese_papers_edition_stamp_go(line):
+    assert _german_article(f"<p>{line}</p>") == _WHOLE
+
+
+def test_a_japanese_sentence_on_the_morning_edition_stays():
+    line = "毎日新聞は2026年11月26日の東京朝刊で、訪問介護の報酬引き上げを伝えた。"
+    assert line in _german_article(f"<p>{line}</p>")

@@ -761,6 +761,11 @@ INTERFACE = (
     r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
     r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
     r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
+    # ... the Liberty Times' app promo over every article ("不用抽 不用搶 現在用APP看新聞 保證天天中獎 點我下載APP 按我看活動辦法")
+    # and a Japanese paper's edition stamp ("毎日新聞 2026/11/26 東京朝刊", "読売新聞 2026/11/26 夕刊")
+    r"|不用抽\s?不用搶\s?現在用app看新聞\s?保證天天中獎(?:\s*點我下載app)?(?:\s*按我看活動辦法)?|點我下載app|按我看活動辦法"
+    r"|(?:毎日|朝日|読売|日本経済|産経|東京|中日|北海道|西日本|神戸|京都)新聞\s?\d{4}[/年]\d{1,2}[/月]\d{1,2}日?\s?"
+    r"(?:[^\W\d]{1,4})?(?:朝刊|夕刊)(?:\s?\d{1,2}面)?"
     r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
     r"|telegram|threads|pinterest))*",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
