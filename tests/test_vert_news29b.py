@@ -2630,3 +2630,11 @@ def test_a_taiwanese_sites_app_promo_and_a_japanese_papers_edition_stamp_go(line
 def test_a_japanese_sentence_on_the_morning_edition_stays():
     line = "毎日新聞は2026年11月26日の東京朝刊で、訪問介護の報酬引き上げを伝えた。"
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "The comments do not reflect the views of the government, he said.",
+    "(Changes to the timetable take effect on Monday and affect all night buses.)",
+])
+def test_a_sentence_on_comments_or_changes_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")

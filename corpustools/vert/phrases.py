@@ -741,7 +741,9 @@ INTERFACE = (
     # ... and a wire story's note on what its latest version changed, alone in its paragraph at the end ("(Updates with
     # prices in second paragraph.)", "(Adds analyst comment in fifth paragraph)", "(Corrects spelling of name in 3rd
     # paragraph)")
-    r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes|updates? throughout)\b[^()\n]{1,150}\)\.?"
+    r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes)\b[^()\n]{0,100}?\b(?:paragraphs?|graf|throughout|byline"
+    r"|dateline|headline|details|comments?|quotes?|background|links?|photos?|graphics?|chart|prices|bullets?|story)\b"
+    r"[^()\n]{0,80}\)\.?"
     # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
     # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
     # ... Indian sites' closing lines ("Catch all the Latest India News, Delhi News along with Latest News and Top
@@ -757,7 +759,8 @@ INTERFACE = (
     r"|join [\w.'’ -]{1,30}? (?:telegram|whatsapp) channel(?: (?:and|for|to) [^.!?\n]{1,80})?[.!]?"
     r"|subscribe to [\w.+& ]{2,40}? to (?:get|gain|enjoy|unlock) (?:full |unlimited )?access [^\n]{0,200}?"
     r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
-    r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [^\n]{1,60}"
+    r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [\w.'’ -]{1,40}"
+    r"[.!]?"
     r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
     r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
     r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
