@@ -2381,6 +2381,138 @@ PAGES["mainichi"] = NewsPage(
     {"author": "中川聡子", "date": "2026-11-26", "lang": "ja", "type": "article"})
 
 
+# --- Dawn (Pakistan: "Published"/"Updated" stamps, "Header image:" caption, the comments' rules) ---------------
+
+DAWN = (
+    "The federal cabinet on Tuesday approved a plan to restructure the power sector's circular debt, which has "
+    "grown to more than Rs2.4 trillion.",
+    "Under the plan, the government will take over part of the debt held by power distribution companies and "
+    "refinance it through commercial banks at lower rates.",
+    "Officials said the move would reduce the burden on consumers, who have faced repeated tariff increases.",
+)
+
+
+def _dawn() -> str:
+    a = DAWN
+    return (
+        article_head("Cabinet approves plan to restructure circular debt - Pakistan - DAWN.COM", "en-PK",
+                     article_ld("NewsArticle", "Cabinet approves plan to restructure circular debt", "Khaleeq Kiani",
+                                "2026-11-25"))
+        + '<body><header><a href="/">DAWN.COM</a><nav><a href="/pakistan">Pakistan</a> <a href="/business">Business'
+        '</a></nav></header><main><article class="story"><h2 class="story__title">Cabinet approves plan to restructure '
+        'circular debt</h2><span class="story__byline"><a href="/authors/1/khaleeq-kiani">Khaleeq Kiani</a></span>'
+        '<span class="story__time">Published November 25, 2026 Updated about 3 hours ago</span>'
+        f'<div class="story__content"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><em>Header image: A view of power transmission lines in Islamabad. — Reuters/File</em></p></div>'
+        '<div class="comments"><h3>Comments (12)</h3><p>Dawn welcomes comments that are respectful and relevant to the '
+        'story. Comments are moderated.</p></div></article></main>' + _en_foot("DAWN.COM"))
+
+
+PAGES["dawn"] = NewsPage(
+    _dawn(), "https://www.dawn.example.com/news/1876543/cabinet-approves-plan-to-restructure-circular-debt",
+    DAWN, ("Published November", "Header image", "Comments (12)", "Dawn welcomes comments"),
+    {"author": "Khaleeq Kiani", "date": "2026-11-25", "lang": "en", "type": "article"})
+
+
+# --- News24 (South Africa: "Listen to article", the subscribers' banner, "Related Links") -------------------------
+
+NEWS24 = (
+    "Eskom says there will be no load shedding over the festive season after the utility added 2,000 megawatts of "
+    "generation capacity to the grid.",
+    "The power utility's chief executive told a briefing on Monday that unplanned breakdowns had fallen to their "
+    "lowest level in five years.",
+    "Analysts cautioned that the grid remained vulnerable to sudden failures at the ageing coal power stations.",
+)
+
+
+def _news24() -> str:
+    a = NEWS24
+    return (
+        article_head("No load shedding over festive season, says Eskom | News24", "en-ZA",
+                     article_ld("NewsArticle", "No load shedding over festive season, says Eskom", "Lisa Steyn",
+                                "2026-11-24"))
+        + '<body><header><a href="/news24">News24</a><nav><a href="/news24/southafrica">South Africa</a> <a href="/'
+        'subscribe">Subscribe</a></nav></header><main><article><h1>No load shedding over festive season, says Eskom</h1>'
+        '<div class="article__byline"><a href="/authors/lisa-steyn">Lisa Steyn</a><span>Business reporter</span>'
+        '<time datetime="2026-11-24T10:15:00+02:00">24 Nov 2026</time></div>'
+        '<div class="article__audio"><button>Listen to article</button><span>00:00 / 03:05</span></div>'
+        f'<div class="article__body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="related-links"><h4>Related Links</h4><a href="/b/1">Eskom tariff hike: what it means for you</a>'
+        f'</div><p>{a[2]}</p></div>'
+        '<div class="subscribe-banner"><p>Subscribe to News24 for unlimited access to our award-winning journalism.'
+        '</p><a href="/subscribe">Subscribe now</a></div></article></main>' + _en_foot("News24"))
+
+
+PAGES["news24"] = NewsPage(
+    _news24(), "https://www.news24.example.com/news24/business/no-load-shedding-festive-season-20261124",
+    NEWS24, ("Listen to article", "Related Links", "Eskom tariff hike", "unlimited access", "Subscribe now",
+             "Business reporter"),
+    {"author": "Lisa Steyn", "date": "2026-11-24", "lang": "en", "type": "article"})
+
+
+# --- Jornal de Notícias (Portugal: "Leia também" inline, "Partilhar", subscription box) --------------------------
+
+JN = (
+    "A Câmara do Porto aprovou esta segunda-feira a criação de uma taxa turística de três euros por noite, que "
+    "entrará em vigor a partir de março do próximo ano.",
+    "O presidente da autarquia afirmou que a receita será investida na limpeza urbana e na reabilitação do "
+    "centro histórico da cidade.",
+    "A associação de hotelaria considera que a subida pode afastar turistas numa altura de abrandamento da procura.",
+)
+
+
+def _jn() -> str:
+    a = JN
+    return (
+        article_head("Porto aprova taxa turística de três euros por noite", "pt-PT",
+                     article_ld("NewsArticle", "Porto aprova taxa turística de três euros por noite", "Alexandra Figueira",
+                                "2026-11-24"))
+        + '<body><header><a href="/">JN</a><nav><a href="/local/">Local</a> <a href="/assinaturas/">Assinar</a></nav>'
+        '</header><main><article><h1>Porto aprova taxa turística de três euros por noite</h1>'
+        '<div class="t-article-author">Alexandra Figueira</div><time datetime="2026-11-24T18:40:00Z">24 novembro 2026'
+        f' às 18:40</time><div class="t-article-content"><p>{a[0]}</p>'
+        '<p><strong>Leia também: </strong><a href="/l/1">Alojamento local: Porto suspende novas licenças</a></p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="share"><span>Partilhar</span><a href="#">Facebook</a> <a href="#">WhatsApp</a></div>'
+        '<div class="subscribe"><p>Assine o JN e tenha acesso ilimitado a todos os conteúdos.</p><a href="/assinaturas/">'
+        'Assine já</a></div></article></main>' + _foot("Global Media Group"))
+
+
+PAGES["jornal-de-noticias"] = NewsPage(
+    _jn(), "https://www.jn.example.pt/local/noticias/porto/porto/porto-aprova-taxa-turistica-17312345.html",
+    JN, ("Leia também", "Alojamento local", "Partilhar", "acesso ilimitado", "Assine já"),
+    {"author": "Alexandra Figueira", "date": "2026-11-24", "lang": "pt", "type": "article"})
+
+
+# --- Ynet (Hebrew, right to left: "כתבות נוספות" rail, comments counter, the app's promo) -----------------------------
+
+YNET = (
+    "משרד הבריאות הודיע היום כי מספר חולי השפעת בבתי החולים עלה בשבוע האחרון בכשלושים אחוזים לעומת השבוע שקדם לו.",
+    "לדברי המשרד, רוב המאושפזים הם בני שישים וחמש ומעלה, ומרביתם לא התחסנו נגד שפעת בעונה הנוכחית.",
+    "המשרד קורא לציבור להתחסן בהקדם בקופות החולים, ללא תשלום.",
+)
+
+
+def _ynet() -> str:
+    a = YNET
+    return (
+        '<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>עלייה של 30% באשפוזי שפעת | ynet'
+        '</title><meta property="og:type" content="article">'
+        + article_ld("NewsArticle", "עלייה של 30% באשפוזי שפעת", "אדיר ינקו", "2026-11-25")
+        + '</head><body><header><a href="/">ynet</a><nav><a href="/health">בריאות</a> <a href="/news">חדשות</a></nav>'
+        '</header><main><article><h1>עלייה של 30% באשפוזי שפעת</h1><div class="authors"><span>אדיר ינקו</span>'
+        f'<time datetime="2026-11-25T12:10:00+02:00">25.11.26 | 12:10</time></div><div class="article-body"><p>{a[0]}</p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div><div class="related"><h3>כתבות נוספות</h3><a href="/h/1">כך תתגוננו מפני '
+        'השפעת</a></div><div class="talkbacks"><a href="#talkbacks">תגובות: 42</a></div></article></main>'
+        + _foot("ynet", '<a href="/privacy">מדיניות פרטיות</a>'))
+
+
+PAGES["ynet"] = NewsPage(
+    _ynet(), "https://www.ynet.example.co.il/health/article/r1abcdef",
+    YNET, ("כתבות נוספות", "כך תתגוננו", "תגובות", "מדיניות"),
+    {"author": "אדיר ינקו", "date": "2026-11-25", "lang": "he", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -2638,3 +2770,8 @@ def test_a_japanese_sentence_on_the_morning_edition_stays():
 ])
 def test_a_sentence_on_comments_or_changes_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_caption_of_the_header_picture_under_the_text_goes():
+    line = "Header image: A view of power transmission lines in Islamabad. — Reuters/File"
+    assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
