@@ -2513,6 +2513,69 @@ PAGES["ynet"] = NewsPage(
     {"author": "אדיר ינקו", "date": "2026-11-25", "lang": "he", "type": "article"})
 
 
+# --- El Comercio (Peru: "MIRA:" and "LEE TAMBIÉN:" teasers between the paragraphs, "VIDEO RECOMENDADO") -----------
+
+ELCOMERCIO = (
+    "El Banco Central de Reserva del Perú redujo este jueves su tasa de interés de referencia a 4,75%, en línea con "
+    "lo que esperaba el mercado.",
+    "El directorio del ente emisor explicó que la inflación se mantiene dentro del rango meta y que las "
+    "expectativas de inflación a doce meses siguen bajando.",
+    "Los analistas prevén que el banco central haga una pausa en enero para evaluar la evolución de los precios.",
+)
+
+
+def _elcomercio() -> str:
+    a = ELCOMERCIO
+    return (
+        article_head("BCR reduce la tasa de referencia a 4,75% | ECONOMIA | EL COMERCIO PERÚ", "es-PE",
+                     article_ld("NewsArticle", "BCR reduce la tasa de referencia a 4,75%", "Redacción EC", "2026-11-13"))
+        + '<body><header><a href="/">El Comercio</a><nav><a href="/economia/">Economía</a> <a href="/suscripciones/">'
+        'Suscríbete</a></nav></header><main><article class="story-content"><h1 class="sht__title">BCR reduce la tasa de '
+        'referencia a 4,75%</h1><div class="s-aut"><span>Redacción EC</span><time datetime="2026-11-13T18:30:00-05:00">'
+        f'13/11/2026 18:30</time></div><div class="story-contents__content"><p>{a[0]}</p>'
+        '<p><strong>MIRA: </strong><a href="/e/1"><strong>Dólar hoy en Perú: tipo de cambio cierra a la baja</strong></a>'
+        f'</p><p>{a[1]}</p><p><strong>LEE TAMBIÉN: </strong><a href="/e/2">Inflación en Lima se desacelera en octubre'
+        f'</a></p><p>{a[2]}</p><div class="video-recomendado"><h4>VIDEO RECOMENDADO</h4><p>Economía peruana crecería '
+        '3% este año</p></div></div></article></main>' + _foot("Empresa Editora El Comercio S.A."))
+
+
+PAGES["el-comercio-pe"] = NewsPage(
+    _elcomercio(), "https://elcomercio.example.pe/economia/peru/bcr-reduce-tasa-de-referencia-noticia/",
+    ELCOMERCIO, ("MIRA", "Dólar hoy", "LEE TAMBIÉN", "Inflación en Lima", "VIDEO RECOMENDADO", "crecería"),
+    {"author": "Redacción EC", "date": "2026-11-13", "lang": "es", "type": "article"})
+
+
+# --- Semana (Colombia: "Escuchar este artículo" player, the Google News follow line) -----------------------------
+
+SEMANA = (
+    "El Congreso aprobó en último debate la reforma a la salud, que transforma las EPS en gestoras de salud y "
+    "crea un sistema de atención primaria en todos los municipios del país.",
+    "La votación en la plenaria del Senado terminó con 54 votos a favor y 38 en contra, tras una sesión que se "
+    "extendió hasta la madrugada.",
+    "La oposición anunció que demandará la ley ante la Corte Constitucional por vicios de trámite.",
+)
+
+
+def _semana() -> str:
+    a = SEMANA
+    return (
+        article_head("Congreso aprueba la reforma a la salud en último debate", "es-CO",
+                     article_ld("NewsArticle", "Congreso aprueba la reforma a la salud en último debate",
+                                "Redacción Semana", "2026-11-20"))
+        + '<body><header><a href="/">SEMANA</a><nav><a href="/politica/">Política</a></nav></header><main><article>'
+        '<h1>Congreso aprueba la reforma a la salud en último debate</h1><div class="author">Redacción Semana</div>'
+        '<time datetime="2026-11-20T06:10:00-05:00">20/11/2026</time><div class="audio"><button>Escuchar este artículo'
+        f'</button><span>Escuchar este artículo</span></div><div class="paragraph"><p>{a[0]}</p><p>{a[1]}</p>'
+        f'<p>{a[2]}</p><p>Siga las noticias de SEMANA en Google News</p></div></article></main>'
+        + _foot("Publicaciones Semana S.A."))
+
+
+PAGES["semana"] = NewsPage(
+    _semana(), "https://www.semana.example.com/politica/articulo/congreso-aprueba-reforma-a-la-salud/202612/",
+    SEMANA, ("Escuchar este artículo", "Siga las noticias"),
+    {"author": "Redacción Semana", "date": "2026-11-20", "lang": "es", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 # what no rule keeps yet: a short deck under the headline, set as a subheading above a meta block that goes (Hürriyet's
@@ -2775,3 +2838,14 @@ def test_a_sentence_on_comments_or_changes_stays(line):
 def test_a_caption_of_the_header_picture_under_the_text_goes():
     line = "Header image: A view of power transmission lines in Islamabad. — Reuters/File"
     assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
+
+
+def test_a_spanish_follow_line_and_a_recommended_videos_box_go():
+    box = ('<p>Siga las noticias de SEMANA en Google News</p><div class="video"><h4>VIDEO RECOMENDADO</h4>'
+           '<p><a href="/v/1">Economía peruana crecería 3% este año</a></p></div>')
+    assert _german_article(box) == _WHOLE
+
+
+def test_a_sentence_on_following_the_news_stays():
+    line = "Siga las noticias de la radio, pidió el alcalde a los vecinos, porque la carretera seguirá cortada."
+    assert line in _german_article(f"<p>{line}</p>")

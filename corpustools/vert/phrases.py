@@ -39,7 +39,7 @@ RELATED = (
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
     r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
-    r"|más noticias (?:en|de) [\w.' ]{2,30}"  # (xnews29b) "Más noticias en EL TIEMPO"
+    r"|más noticias (?:en|de) [\w.' ]{2,30}|videos? recomendados?"  # (xnews29b) "Más noticias en EL TIEMPO", El Comercio's
     r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
@@ -1177,8 +1177,9 @@ INTERFACE = (
     r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
     r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
     # (session 26) the Portuguese and Spanish follow lines and a subscriber's login: "Siga-nos no Google News", "Já é
-    # assinante? Faça login"
-    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
+    # assinante? Faça login" (xnews29b: Semana's "Siga las noticias de SEMANA en Google News")
+    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}|(?:siga|sigue) (?:las|toda[s]? las) noticias de"
+    r" [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
     r"|facebook|instagram|x|twitter|whatsapp|telegram|redes sociais|redes sociales)"
     r"|(?:já é|já sou) assinante\??(?: (?:faça (?:o )?login|entre|acesse)(?: aqui)?)?[.!]?"
     r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
