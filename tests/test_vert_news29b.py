@@ -2410,7 +2410,8 @@ def _dawn() -> str:
 
 PAGES["dawn"] = NewsPage(
     _dawn(), "https://www.dawn.example.com/news/1876543/cabinet-approves-plan-to-restructure-circular-debt",
-    DAWN, ("Published November", "Header image", "Comments (12)", "Dawn welcomes comments"),
+    # (its "Header image: …" caption stays, as test_vert_review25 keeps a header picture's caption: the sets' truths do)
+    DAWN, ("Published November", "Comments (12)", "Dawn welcomes comments"),
     {"author": "Khaleeq Kiani", "date": "2026-11-25", "lang": "en", "type": "article"})
 
 
@@ -2834,10 +2835,6 @@ def test_a_japanese_sentence_on_the_morning_edition_stays():
 def test_a_sentence_on_comments_or_changes_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
 
-
-def test_a_caption_of_the_header_picture_under_the_text_goes():
-    line = "Header image: A view of power transmission lines in Islamabad. — Reuters/File"
-    assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
 
 
 def test_a_spanish_follow_line_and_a_recommended_videos_box_go():
