@@ -744,8 +744,6 @@ INTERFACE = (
     r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes)\b[^()\n]{0,100}?\b(?:paragraphs?|graf|throughout|byline"
     r"|dateline|headline|details|comments?|quotes?|background|links?|photos?|graphics?|chart|prices|bullets?|story)\b"
     r"[^()\n]{0,80}\)\.?"
-    # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
-    # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
     # ... Indian sites' closing lines ("Catch all the Latest India News, Delhi News along with Latest News and Top
     # Headlines from India and around the world.", Mint's "Catch all the Business News, Market News, … on Live Mint.")
     # and NDTV's note on a wire story ("(Except for the headline, this story has not been edited by NDTV staff and is
@@ -762,6 +760,8 @@ INTERFACE = (
     r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [\w.'’ -]{1,40}"
     r"[.!]?"
     r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
+    # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
+    # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
     r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
     r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
     # ... the Liberty Times' app promo over every article ("不用抽 不用搶 現在用APP看新聞 保證天天中獎 點我下載APP 按我看活動辦法")
