@@ -1,0 +1,151 @@
+"""Regression tests for article text lost on real layouts (session 29), one small hand-written page per class
+after the markup the engines and themes write, with guards of the same shape that must stay as they are:
+
+* a Next.js or Nuxt news page that renders the first paragraphs of its article on the server and the rest from
+  its application state (``__NEXT_DATA__``, ``window.__NUXT__``) when the reader scrolls or clicks
+  "Weiterlesen": the state's rich text (or multi-line text) holding the shown paragraph and twice the text is
+  the article's (guards: a related story's body in the state, a state string that is a whole page's markup
+  with its menu, a page showing its whole text, a page that is not an article);
+* an article's lead set in an ``<aside>`` named as the lead (``<aside class="perex">``, "standfirst",
+  "Vorspann") under the title inside the ``<article>`` (guards: a lead-capture box named "lead" with its form,
+  a sidebar ``<aside>`` outside the article, an aside named otherwise inside it)."""
+
+from __future__ import annotations
+
+import json
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+URL = "https://www.lokalzeitung.de/lokales/hallenbad-schliesst-123"
+ARTICLE_HEAD = '<meta property="og:type" content="article">'
+
+TEXT = (
+    "Der Gemeinderat hat am Dienstagabend beschlossen, das alte Hallenbad in der Mühlstraße zu schließen, "
+    "nachdem Gutachter Risse im Betonbecken gefunden hatten.",
+    "Die Sanierung würde mehr als zwei Millionen Euro kosten, sagte der Bürgermeister nach der Sitzung.",
+    "Viele Bürger waren zur Sitzung gekommen und verfolgten die Debatte von der Empore aus.",
+    "„Wir haben uns die Entscheidung nicht leicht gemacht“, sagte er.",
+    "Die Opposition kritisierte den Beschluss scharf und forderte eine Übergangslösung mit der Schule im "
+    "Nachbarort, damit der Schwimmunterricht weitergehen kann.",
+    "Ein Gutachten über die Zukunft des Geländes soll im Frühjahr vorliegen.",
+    "Der Schwimmverein will vorerst im Nachbarort trainieren.",
+)
+OTHER = (
+    "Nach zwei Jahren Bauzeit ist die neue Umgehungsstraße im Süden der Stadt am Freitag für den Verkehr "
+    "freigegeben worden, drei Monate später als geplant.",
+    "Die Anwohner der Hauptstraße hoffen nun auf deutlich weniger Lastwagen vor ihren Fenstern.",
+    "Die Kosten stiegen während der Bauzeit um ein Viertel auf 31 Millionen Euro.",
+    "Der Landrat sprach bei der Eröffnung von einem guten Tag für die ganze Region.",
+    "Ein Radweg entlang der neuen Straße soll im kommenden Jahr folgen.",
+)
+MENU = ('<header><nav><ul><li><a href="/">Startseite</a></li><li><a href="/lokales">Lokales</a></li>'
+        '<li><a href="/sport">Sport</a></li></ul></nav></header>')
+SIDEBAR = ('<aside class="sidebar"><h3>Meistgelesen</h3><ul><li><a href="/a1">Unfall auf der B27</a></li>'
+           '<li><a href="/a2">Neues Baugebiet im Norden</a></li></ul></aside>')
+FOOTER = '<footer><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a> © 2025 Lokalzeitung</footer>'
+
+
+def _paragraphs(texts: tuple[str, ...]) -> str:
+    return "".join(f"<p>{t}</p>" for t in texts)
+
+
+def _joined(html: str, url: str = URL) -> str:
+    return "\n".join(b.text for b in extract_page(html, url, OPTIONS).blocks)
+
+
+def _next_data(state: dict) -> str:
+    return f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(state, ensure_ascii=False)}</script>'
+
+
+def _shown(texts: tuple[str, ...], script: str, head: str = ARTICLE_HEAD) -> str:
+    """A news page showing ``texts`` of its article under the headline, its state in ``script``."""
+    body = (MENU + '<main><article><h1>Hallenbad schließt</h1><div class="article-body">' + _paragraphs(texts)
+            + '</div><button class="load-more">Weiterlesen</button></article>' + SIDEBAR + '</main>' + FOOTER)
+    return page(body + script, "Hallenbad schließt", head)
+
+
+def _article_state(body: str, related: str = "") -> dict:
+    return {"props": {"pageProps": {"article": {"title": "Hallenbad schließt", "body": body},
+                                    "related": [{"title": "Umgehungsstraße eröffnet", "body": related}]}},
+            "page": "/[section]/[slug]"}
+
+
+# --- the rest of the article in the application state ------------------------------------------------------
+
+def test_a_next_js_article_whose_html_shows_its_beginning_is_read_whole_from_its_state():
+    text = _joined(_shown(TEXT[:2], _next_data(_article_state(_paragraphs(TEXT)))))
+    for paragraph in TEXT:
+        assert paragraph in text
+    assert text.count(TEXT[0]) == 1  # the shown paragraphs once, not again after the state's
+    assert "Hallenbad schließt" in text
+
+
+def test_a_nuxt_article_whose_text_is_plain_lines_in_its_state_is_read_whole():
+    state = {"data": [{"article": {"headline": "Hallenbad schließt", "text": "\n\n".join(TEXT)}}]}
+    script = f"<script>window.__NUXT__={json.dumps(state, ensure_ascii=False)}</script>"
+    text = _joined(_shown(TEXT[:2], script))
+    for paragraph in TEXT:
+        assert paragraph in text
+
+
+def test_a_related_storys_body_in_the_state_does_not_replace_the_shown_text():
+    text = _joined(_shown(TEXT[:3], _next_data(_article_state("", related=_paragraphs(OTHER)))))
+    for paragraph in TEXT[:3]:
+        assert paragraph in text
+    assert OTHER[0] not in text
+
+
+def test_a_state_string_holding_a_whole_pages_markup_is_not_taken():
+    markup = ('<html><body><nav><a href="/">Startseite</a><a href="/sport">Sport</a></nav>'
+              + _paragraphs(TEXT) + _paragraphs(OTHER) + '<footer>Impressum</footer></body></html>')
+    text = _joined(_shown(TEXT[:2], _next_data(_article_state(markup))))
+    assert TEXT[0] in text and TEXT[1] in text
+    assert OTHER[0] not in text and TEXT[4] not in text
+
+
+def test_a_page_showing_its_whole_text_keeps_it_once():
+    text = _joined(_shown(TEXT, _next_data(_article_state(_paragraphs(TEXT)))))
+    for paragraph in TEXT:
+        assert text.count(paragraph) == 1
+
+
+def test_a_page_that_is_not_an_article_is_not_read_from_its_state():
+    shop = "https://www.example-shop.de/produkte/schwimmbrille-pro"
+    state = _article_state(_paragraphs(TEXT))
+    text = _joined(_shown(TEXT[:2], _next_data(state), head='<meta property="og:type" content="product">'), shop)
+    assert TEXT[4] not in text
+
+
+# --- the lead in an <aside> named as the lead ---------------------------------------------------------------
+
+def _with_aside(aside: str) -> str:
+    body = (MENU + '<article><h1>Hallenbad schließt</h1>' + aside + '<div class="text">' + _paragraphs(TEXT[1:])
+            + '</div></article>' + SIDEBAR + FOOTER)
+    return page(body, "Hallenbad schließt", ARTICLE_HEAD)
+
+
+def test_a_lead_in_an_aside_named_perex_is_kept():
+    for name in ("perex", "article__perex", "standfirst", "lead"):
+        text = _joined(_with_aside(f'<aside class="{name}"><p>{TEXT[0]}</p></aside>'))
+        assert TEXT[0] in text, name
+        assert TEXT[1] in text
+
+
+def test_a_lead_capture_box_named_lead_with_its_form_still_goes():
+    box = ('<aside class="lead-form"><p>Sie planen einen Umbau? Fordern Sie jetzt Ihr kostenloses und '
+           'unverbindliches Angebot von unseren Partnern in der Region an.</p><form><input type="email">'
+           '<button>Angebot anfordern</button></form></aside>')
+    text = _joined(_with_aside(box))
+    assert "unverbindliches Angebot" not in text
+    assert TEXT[1] in text
+
+
+def test_an_aside_named_otherwise_in_the_article_and_a_sidebar_still_go():
+    box = ('<aside class="related"><p>Das Freibad im Nachbarort öffnet in diesem Jahr schon Anfang Mai, wie die '
+           'Stadtwerke am Montag mitteilten.</p></aside>')
+    text = _joined(_with_aside(box))
+    assert "Freibad im Nachbarort" not in text
+    assert "Meistgelesen" not in text and "Unfall auf der B27" not in text
