@@ -76,7 +76,9 @@ def _article_state(body: str, related: str = "") -> dict:
 # --- the rest of the article in the application state ------------------------------------------------------
 
 def test_a_next_js_article_whose_html_shows_its_beginning_is_read_whole_from_its_state():
-    text = _joined(_shown(TEXT[:2], _next_data(_article_state(_paragraphs(TEXT)))))
+    result = extract_page(_shown(TEXT[:2], _next_data(_article_state(_paragraphs(TEXT)))), URL, OPTIONS)
+    text = "\n".join(b.text for b in result.blocks)
+    assert result.counters.get("state_body") == 1
     for paragraph in TEXT:
         assert paragraph in text
     assert text.count(TEXT[0]) == 1  # the shown paragraphs once, not again after the state's
@@ -89,6 +91,29 @@ def test_a_nuxt_article_whose_text_is_plain_lines_in_its_state_is_read_whole():
     text = _joined(_shown(TEXT[:2], script))
     for paragraph in TEXT:
         assert paragraph in text
+
+
+def _elements(texts: tuple[str, ...]) -> list[dict]:
+    """A headless CMS's body: a list of paragraph elements (Sanity's portable text, Arc XP's content_elements)."""
+    return [{"_type": "block", "style": "normal", "children": [{"_type": "span", "text": t}]} for t in texts]
+
+
+def test_an_article_whose_state_holds_its_paragraphs_as_a_list_of_elements_is_read_whole():
+    state = {"props": {"pageProps": {"post": {"title": "Hallenbad schließt", "body": _elements(TEXT)},
+                                     "more": [{"title": "Umgehungsstraße eröffnet", "body": _elements(OTHER)}]}}}
+    result = extract_page(_shown(TEXT[:2], _next_data(state)), URL, OPTIONS)
+    text = "\n".join(b.text for b in result.blocks)
+    assert result.counters.get("state_body") == 1
+    for paragraph in TEXT:
+        assert text.count(paragraph) == 1
+    assert OTHER[0] not in text  # (the innermost list holding the shown paragraph: not the list of stories)
+
+
+def test_a_list_of_stories_whose_excerpts_are_the_shown_paragraphs_is_not_the_text():
+    teasers = [{"title": f"Meldung {n}", "excerpt": t} for n, t in enumerate((TEXT[0],) + OTHER)]
+    state = {"props": {"pageProps": {"post": {"title": "Hallenbad schließt"}, "teasers": teasers}}}
+    text = _joined(_shown(TEXT[:2], _next_data(state)))
+    assert TEXT[0] in text and OTHER[0] not in text
 
 
 def test_a_related_storys_body_in_the_state_does_not_replace_the_shown_text():
@@ -107,7 +132,9 @@ def test_a_state_string_holding_a_whole_pages_markup_is_not_taken():
 
 
 def test_a_page_showing_its_whole_text_keeps_it_once():
-    text = _joined(_shown(TEXT, _next_data(_article_state(_paragraphs(TEXT)))))
+    result = extract_page(_shown(TEXT, _next_data(_article_state(_paragraphs(TEXT)))), URL, OPTIONS)
+    text = "\n".join(b.text for b in result.blocks)
+    assert "state_body" not in result.counters
     for paragraph in TEXT:
         assert text.count(paragraph) == 1
 

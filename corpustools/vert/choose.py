@@ -37,7 +37,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    the permissive parse then brings in reader comments.)
 3. The page's own statement: a JSON-LD article whose ``articleBody`` holds twice the text found (and at
    least ``MIN_CHARS``) replaces it, counted as ``stated_body`` (pages rendered by JavaScript whose HTML
-   shows a teaser and "Read full article").
+   shows a teaser and "Read full article").  Else, on an article showing under ``STATE_TEASER_CHARS``, the
+   rich text of its application state that holds the first paragraph shown and twice the text found
+   (``_state_body``, counted as ``state_body``: a Next.js or Nuxt news site rendering the rest of the text
+   from ``__NEXT_DATA__``/``__NUXT__`` when the reader scrolls or clicks "Weiterlesen").
 4. A page that keeps nothing after boilerplate removal is read from what its parse hides (``hidden.py``,
    ``_hidden_text``): parsed again with ``<noframes>``, ``<iframe srcdoc>``, templates (declarative
    shadow roots), open dialogs, labels, text areas and media fallbacks opened up
@@ -441,8 +444,9 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     """The article's whole text from its application state, when the HTML shows only its beginning: the first
     rich-text (or multi-line) string of the state (``hidden.app_state_texts``) that holds the first paragraph
     kept (``STATE_MATCH_CHARS`` or more: the page's own text, not a related story's) and ``STATED_BODY_FACTOR``
-    times the text kept, at least ``MIN_CHARS``; the blocks kept before that paragraph (the headline) stay
-    before it.  A Next.js or Nuxt news site renders the first paragraphs on the server and the rest when the
+    times the text kept, at least ``MIN_CHARS``, else the strings of the innermost list holding that
+    paragraph as a string of its own (``hidden.state_run``: a headless CMS's body elements); the blocks kept
+    before that paragraph (the headline) stay before it.  A Next.js or Nuxt news site renders the first paragraphs on the server and the rest when the
     reader scrolls or clicks "Weiterlesen", from ``__NEXT_DATA__``/``__NUXT__``, as ``_stated_body`` does from
     JSON-LD.  Not a state string holding a whole page's markup (``_PAGE_MARKUP``); [] when none fits."""
     at = next((i for i, b in enumerate(chosen) if not b.heading and len(b.text) >= STATE_MATCH_CHARS), None)
@@ -459,6 +463,12 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
         if sum(len(b.text) for b in blocks) >= least:
             shown = {b.text for b in blocks}
             return [b for b in chosen[:at] if b.text not in shown] + blocks
+    # (or the article's paragraphs each a string of a list: a headless CMS's body elements)
+    blocks = [b for string in hidden.state_run(text, anchor)
+              for b in (_text_blocks(string) if "<" in string else _line_blocks(string))]
+    if len(blocks) >= 2 and sum(len(b.text) for b in blocks) >= least:
+        shown = {b.text for b in blocks}
+        return [b for b in chosen[:at] if b.text not in shown] + blocks
     return []
 
 
