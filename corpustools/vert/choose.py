@@ -453,6 +453,9 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     if at is None:
         return []
     anchor = chosen[at].text
+    probe = hidden.plain_run(anchor)
+    if probe and text.count(probe) < 2:
+        return []  # (the page shows the paragraph once and no script holds it: no state to read, none parsed)
     least = max(MIN_CHARS, STATED_BODY_FACTOR * _mass(chosen))
     for string in hidden.app_state_texts(text):
         if len(string) < least or ("<" in string and _PAGE_MARKUP.search(string)):

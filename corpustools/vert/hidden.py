@@ -415,6 +415,13 @@ def _read_key(key: str) -> bool:
     return "/" in key or not _SKIP_KEY.search(key)
 
 
+def plain_run(sentence: str) -> str:
+    """The longest run of ``sentence`` that JSON and HTML write as it is (``_PLAIN_RUN``), when it has
+    ``PROBE_CHARS`` or more, else '': a script holding the sentence holds that run."""
+    run = max(_PLAIN_RUN.findall(sentence), key=len, default="")
+    return run if len(run) >= PROBE_CHARS else ""
+
+
 def state_run(html: str, anchor: str) -> list[str]:
     """The prose strings (``_prose``, in order) of the innermost list of the page's application state (see
     ``app_state_texts``) that holds ``anchor`` as a string of its own (its markup stripped, blanks collapsed):
@@ -423,8 +430,7 @@ def state_run(html: str, anchor: str) -> list[str]:
     holds it.  Not the list of related stories around it: the innermost one is the text's, and not a list of
     stories' cards (``_STORY_KEYS``: titles, addresses) whose excerpt the page shows.  A list of one item
     (a paragraph's one span) is not counted as a list."""
-    probe = max(_PLAIN_RUN.findall(anchor), key=len, default="")
-    probe = probe if len(probe) >= PROBE_CHARS else ""
+    probe = plain_run(anchor)
     for attrs, body in _scripts(html):
         if len(body) > MAX_STATE_CHARS or _LD_JSON.search(attrs) or "__next_f" in body or probe not in body:
             continue  # (a run of the anchor that JSON does not escape, when it has one, is in the script)
