@@ -8,7 +8,11 @@ after the markup the engines and themes write, with guards of the same shape tha
   with its menu, a page showing its whole text, a page that is not an article);
 * an article's lead set in an ``<aside>`` named as the lead (``<aside class="perex">``, "standfirst",
   "Vorspann") under the title inside the ``<article>`` (guards: a lead-capture box named "lead" with its form,
-  a sidebar ``<aside>`` outside the article, an aside named otherwise inside it)."""
+  a sidebar ``<aside>`` outside the article, an aside named otherwise inside it);
+* a blog's sentence in a click-to-tweet box (WordPress' Social Warfare, Better Click To Tweet): the sentence
+  wrapped whole in a link to Twitter's share intent, with the button's label "Click To Tweet", was all link
+  text and went as a share bar (guards: the share bar's "Tweet" and "Share on X" links, a linked headline to
+  another post)."""
 
 from __future__ import annotations
 
@@ -176,3 +180,56 @@ def test_an_aside_named_otherwise_in_the_article_and_a_sidebar_still_go():
     text = _joined(_with_aside(box))
     assert "Freibad im Nachbarort" not in text
     assert "Meistgelesen" not in text and "Unfall auf der B27" not in text
+
+
+# --- a blog's click-to-tweet box --------------------------------------------------------------------------------
+
+POST = (
+    "Most small businesses start their website with a long list of pages they think they need, and end up with a "
+    "site that nobody visits because none of those pages answers a question a customer actually has.",
+    "The better way is to start from the questions your customers ask you on the phone every week, and to write "
+    "one clear page for each of them before you think about design or colours.",
+    "Once those pages exist, search engines will find them, and the people who land on them will already trust "
+    "you a little, because you answered them before they had to ask.",
+)
+TWEETED = "Every online business exists in the space-time continuum of its customers' questions."
+BLOG = "https://www.example-blog.com/business-focus/"
+
+
+def _blog(box: str) -> str:
+    share = ('<div class="social-share"><a href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fwww.example-blog.com'
+             '%2Fbusiness-focus%2F">Tweet</a> <a href="https://x.com/intent/post?url=x">Share on X</a> '
+             '<a href="https://www.facebook.com/sharer/sharer.php?u=x">Share on Facebook</a></div>')
+    body = (MENU + '<main><article class="post"><h1>Focus on what your customers ask</h1><div class="entry-content">'
+            + f"<p>{POST[0]}</p>" + box + f"<p>{POST[1]}</p><p>{POST[2]}</p>" + share + '</div></article>'
+            + '<aside class="widget"><h3>Recent posts</h3><ul><li><a href="/website-checklist/">The website '
+            'checklist</a></li></ul></aside></main>' + FOOTER)
+    return page(body, "Focus on what your customers ask", '<meta property="og:type" content="article">')
+
+
+def test_a_sentence_in_a_social_warfare_click_to_tweet_box_is_kept_without_the_button():
+    box = ('<a href="https://twitter.com/share?text=Every+online+business&amp;via=blog&amp;url=https://www.example-blog.com/'
+           'business-focus/" rel="nofollow"><span class="sw-click-to-tweet"><span class="sw-ctt-text">' + TWEETED
+           + '</span><span class="sw-ctt-btn">Click To Tweet<i class="sw swp_twitter_icon"></i></span></span></a>')
+    blocks = extract_page(_blog(box), BLOG, OPTIONS).blocks
+    texts = [b.text for b in blocks]
+    assert TWEETED in texts
+    assert all(p in texts for p in POST)
+    assert not any("Click To Tweet" in t for t in texts)
+    assert not any(url.startswith("https://twitter.com/") for b in blocks for _, _, url in b.links)
+
+
+def test_a_sentence_in_a_better_click_to_tweet_box_is_kept():
+    box = ('<span class="bctt-click-to-tweet"><span class="bctt-ctt-text"><a href="https://twitter.com/intent/tweet?'
+           'url=https%3A%2F%2Fwww.example-blog.com&amp;text=Every" target="_blank" rel="noopener noreferrer">' + TWEETED
+           + ' </a></span><a href="https://twitter.com/intent/tweet?url=x" target="_blank" class="bctt-ctt-btn">'
+           'Click To Tweet</a></span>')
+    text = "\n".join(b.text for b in extract_page(_blog(box), BLOG, OPTIONS).blocks)
+    assert TWEETED in text and "Click To Tweet" not in text
+
+
+def test_the_share_bars_tweet_links_and_a_sidebars_links_still_go():
+    text = "\n".join(b.text for b in extract_page(_blog(""), BLOG, OPTIONS).blocks)
+    assert all(p in text for p in POST)
+    for line in ("Tweet", "Share on X", "Share on Facebook", "The website checklist", "Recent posts"):
+        assert line not in text.split("\n")

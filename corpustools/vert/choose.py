@@ -190,7 +190,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if len(page.posts) < 2:  # no engine names its posts: repeated units of a stamp and a text may be a thread
         page.posts = frozenset(threads.stamped_posts(page.blocks))
     page.facts = facts
-    raw = page.blocks
+    raw = page.blocks = container.tweet_quotes(page.blocks)  # a blog's click-to-tweet sentences, their links gone
     if len(page.posts) > 1:
         container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
