@@ -37,7 +37,10 @@ last resort when extraction itself fails, so that a page with readable text alwa
    the permissive parse then brings in reader comments.)
 3. The page's own statement: a JSON-LD article whose ``articleBody`` holds twice the text found (and at
    least ``MIN_CHARS``) replaces it, counted as ``stated_body`` (pages rendered by JavaScript whose HTML
-   shows a teaser and "Read full article").
+   shows a teaser and "Read full article").  Else, on an article showing under ``STATE_TEASER_CHARS``, the
+   rich text of its application state that holds the first paragraph shown and twice the text found
+   (``_state_body``, counted as ``state_body``: a Next.js or Nuxt news site rendering the rest of the text
+   from ``__NEXT_DATA__``/``__NUXT__`` when the reader scrolls or clicks "Weiterlesen").
 4. A page that keeps nothing after boilerplate removal is read from what its parse hides (``hidden.py``,
    ``_hidden_text``): parsed again with ``<noframes>``, ``<iframe srcdoc>``, templates (declarative
    shadow roots), open dialogs, labels, text areas and media fallbacks opened up
@@ -187,7 +190,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if len(page.posts) < 2:  # no engine names its posts: repeated units of a stamp and a text may be a thread
         page.posts = frozenset(threads.stamped_posts(page.blocks))
     page.facts = facts
-    raw = page.blocks
+    raw = page.blocks = container.tweet_quotes(page.blocks)  # a blog's click-to-tweet sentences, their links gone
     if len(page.posts) > 1:
         container.trim_quote_headers(raw, page.posts)
     lang = _guess(raw, options) if raw else "xx"
@@ -244,6 +247,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
+    elif like_article and chosen and _mass(chosen) < STATE_TEASER_CHARS and _STATE_MARK.search(text):
+        fuller = _state_body(text, chosen)
+        if fuller:
+            page.counters["state_body"] = 1
+            chosen = fuller
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
     if not page.blocks:  # nothing the parse shows: the text it hides, else the application state's
         page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
@@ -422,6 +430,49 @@ def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "", least: int
     if sum(len(b.text) for b in blocks) < max(least, STATED_BODY_FACTOR * mass):
         return []
     return blocks
+
+
+STATE_TEASER_CHARS = 2000  # an article's text shown up to this long may be a teaser of the text its state holds
+# a script holding application state (``hidden._state``): typed JSON (Next.js' __NEXT_DATA__) or assigned to a global
+_STATE_MARK = re.compile(r"application/json|window\.__|__NUXT__|__NEXT_DATA__|__INITIAL_STATE__|__PRELOADED_STATE__")
+# a state string that is a whole page's markup (its menu, its footer), not an article's rich text
+_PAGE_MARKUP = re.compile(r"<(?:html|body|nav|header|footer|form)\b", re.I)
+STATE_MATCH_CHARS = 80  # the shown paragraph that ties a state string to the page is this long at least
+
+
+def _state_body(text: str, chosen: list[Block]) -> list[Block]:
+    """The article's whole text from its application state, when the HTML shows only its beginning: the first
+    rich-text (or multi-line) string of the state (``hidden.app_state_texts``) that holds the first paragraph
+    kept (``STATE_MATCH_CHARS`` or more: the page's own text, not a related story's) and ``STATED_BODY_FACTOR``
+    times the text kept, at least ``MIN_CHARS``, else the strings of the innermost list holding that
+    paragraph as a string of its own (``hidden.state_run``: a headless CMS's body elements); the blocks kept
+    before that paragraph (the headline) stay before it.  A Next.js or Nuxt news site renders the first paragraphs on the server and the rest when the
+    reader scrolls or clicks "Weiterlesen", from ``__NEXT_DATA__``/``__NUXT__``, as ``_stated_body`` does from
+    JSON-LD.  Not a state string holding a whole page's markup (``_PAGE_MARKUP``); [] when none fits."""
+    at = next((i for i, b in enumerate(chosen) if not b.heading and len(b.text) >= STATE_MATCH_CHARS), None)
+    if at is None:
+        return []
+    anchor = chosen[at].text
+    probe = hidden.plain_run(anchor)
+    if probe and text.count(probe) < 2:
+        return []  # (the page shows the paragraph once and no script holds it: no state to read, none parsed)
+    least = max(MIN_CHARS, STATED_BODY_FACTOR * _mass(chosen))
+    for string in hidden.app_state_texts(text):
+        if len(string) < least or ("<" in string and _PAGE_MARKUP.search(string)):
+            continue
+        blocks = _text_blocks(string) if "<" in string else _line_blocks(string)
+        if len(blocks) < 2 or not any(b.text == anchor for b in blocks):
+            continue
+        if sum(len(b.text) for b in blocks) >= least:
+            shown = {b.text for b in blocks}
+            return [b for b in chosen[:at] if b.text not in shown] + blocks
+    # (or the article's paragraphs each a string of a list: a headless CMS's body elements)
+    blocks = [b for string in hidden.state_run(text, anchor)
+              for b in (_text_blocks(string) if "<" in string else _line_blocks(string))]
+    if len(blocks) >= 2 and sum(len(b.text) for b in blocks) >= least:
+        shown = {b.text for b in blocks}
+        return [b for b in chosen[:at] if b.text not in shown] + blocks
+    return []
 
 
 def _page_path(address: str) -> str | None:

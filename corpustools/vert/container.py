@@ -32,6 +32,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from urllib.parse import urljoin, urlsplit
 
 from corpustools.vert import boiler, itempage, notices, pagetype, phrases, threads
@@ -689,6 +690,34 @@ def _shouted(b: Block) -> bool:
         return False
     words = len(text.split())
     return words >= SHOUTED_WORDS or (words >= SHOUTED_KICKED and _SHOUTED_KICKER.match(text) is not None)
+
+
+# the address a click-to-tweet box links its sentence to: Twitter's or X's share intent, a tweet shortener's
+_TWEET_INTENT = re.compile(r"^(?:https?:)?//(?:(?:www\.|mobile\.)?(?:twitter|x)\.com/(?:intent/(?:tweet|post)|share)\b"
+                           r"|(?:www\.)?(?:ctt\.ec|clicktotweet\.com)/)", re.I)
+_TWEET_BUTTON = re.compile(r"\s*(?:" + phrases.TWEET_BUTTONS + r")\W*$", re.I)
+TWEETED_WORDS = 6  # a click-to-tweet box's sentence has this many words at least (a share bar's "Tweet" has one)
+
+
+def tweet_quotes(blocks: list[Block]) -> list[Block]:
+    """``blocks`` with each click-to-tweet box's sentence as plain text: a blog's sentence of its text that a
+    plugin (WordPress' Social Warfare, Better Click To Tweet) wraps whole in a link to Twitter's share intent
+    with its button's label ("Every online business exists in the 'space-time continuum.'Click To Tweet") was all
+    link text, and went as a share bar does; the tweet links and the label go, the sentence stays to be judged
+    as any paragraph.  A share bar's "Tweet", "Share on X" (under ``TWEETED_WORDS`` words) stays as it is.
+    ``blocks`` itself when no block changes (the cheap test first: a link to twitter.com, x.com or a shortener)."""
+    out = None
+    for i, b in enumerate(blocks):
+        if not b.link_chars or not any(_TWEET_INTENT.match(url) for _, _, url in b.links):
+            continue
+        text = _TWEET_BUTTON.sub("", b.text).rstrip()
+        if len(text.split()) < TWEETED_WORDS:
+            continue
+        links = [(s, e, url) for s, e, url in b.links if not _TWEET_INTENT.match(url) and e <= len(text)]
+        out = out if out is not None else list(blocks)
+        out[i] = replace(b, text=text, links=links, link_chars=sum(e - s for s, e, _ in links),
+                         images=[im for im in b.images if im[0] <= len(text)])
+    return blocks if out is None else out
 
 
 def _republished(b: Block) -> bool:

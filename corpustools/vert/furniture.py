@@ -777,7 +777,7 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
         return None
     if node.tag == "aside" and _in_panel(node):
         return None  # the sheet an accordion opens (a product's description shown beside the page)
-    if node.tag == "aside" and _fact_box(node):
+    if node.tag == "aside" and (_fact_box(node) or _fact_box(node, _LEAD_BOX)):
         return None
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
@@ -793,15 +793,20 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
 _FACT_BOX = re.compile(r"(?:^|[\s_-])(?:info-?box|info-?kasten|fact-?box|facts?|key-?facts|fakten(?:box|kasten)?|kasten"
                        r"|encadr[eé]|scheda|infografik|info|steckbrief|zur-?person|explainer|hintergrund)(?:$|[\s_-])", re.I)
 FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
+# (session 29) an article's lead set in an ``<aside>`` under its title, named so: Czech "perex"/"anotace", German
+# "Vorspann", French "chapeau", English "lead"/"standfirst"/"intro" (``<aside class="perex">``: the lead, the text's)
+_LEAD_BOX = re.compile(r"(?:^|[\s_-])(?:perex|anotace|vorspann|chapeau|lead|standfirst|intro)(?:$|[\s_-])", re.I)
 
 
-def _fact_box(node) -> bool:  # noqa: ANN001 - selectolax Node
-    """An ``<aside>`` inside the ``<article>`` or ``<main>`` whose class or id names a fact box (``_FACT_BOX``)
-    and nothing that is furniture (a "newsletter" too), mostly text, not links: the article's facts, not a
-    sidebar."""
+def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: ANN001 - selectolax Node
+    """An ``<aside>`` inside the ``<article>`` or ``<main>`` whose class or id names a fact box (``_FACT_BOX``;
+    or the lead, ``_LEAD_BOX``) and nothing that is furniture (a "newsletter" too), mostly text, not links, no
+    form (a "lead" box collecting a shop's leads): the article's facts or lead, not a sidebar."""
     attrs = node.attributes
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
-    if not names or _FACT_BOX.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
+    if not names or names_box.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
+        return False
+    if names_box is _LEAD_BOX and node.css_first("form, input") is not None:
         return False
     length = len(node.text(deep=True))
     return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length

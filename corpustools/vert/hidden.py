@@ -415,6 +415,54 @@ def _read_key(key: str) -> bool:
     return "/" in key or not _SKIP_KEY.search(key)
 
 
+def plain_run(sentence: str) -> str:
+    """The longest run of ``sentence`` that JSON and HTML write as it is (``_PLAIN_RUN``), when it has
+    ``PROBE_CHARS`` or more, else '': a script holding the sentence holds that run."""
+    run = max(_PLAIN_RUN.findall(sentence), key=len, default="")
+    return run if len(run) >= PROBE_CHARS else ""
+
+
+def state_run(html: str, anchor: str) -> list[str]:
+    """The prose strings (``_prose``, in order) of the innermost list of the page's application state (see
+    ``app_state_texts``) that holds ``anchor`` as a string of its own (its markup stripped, blanks collapsed):
+    a headless CMS's article body as a list of paragraph elements (``[{"type": "paragraph", "text": ...}]``:
+    Sanity's, Contentful's, Arc XP's ``content_elements``), of which the page shows the first; [] when no list
+    holds it.  Not the list of related stories around it: the innermost one is the text's, and not a list of
+    stories' cards (``_STORY_KEYS``: titles, addresses) whose excerpt the page shows.  A list of one item
+    (a paragraph's one span) is not counted as a list."""
+    probe = plain_run(anchor)
+    for attrs, body in _scripts(html):
+        if len(body) > MAX_STATE_CHARS or _LD_JSON.search(attrs) or "__next_f" in body or probe not in body:
+            continue  # (a run of the anchor that JSON does not escape, when it has one, is in the script)
+        data = _state(attrs, body)
+        if data is None:
+            continue
+        stack: list[tuple[Any, str, Any]] = [(data, "", None)]
+        while stack:
+            value, name, around = stack.pop()
+            if isinstance(value, dict):
+                stack.extend((v, str(k), around) for k, v in value.items() if _read_key(str(k)))
+            elif isinstance(value, list):
+                inner = value if len(value) > 1 else around  # (a paragraph's one span is no list of paragraphs)
+                stack.extend((v, name, inner) for v in value)
+            elif isinstance(value, str) and around is not None and len(anchor) <= len(value) <= 3 * len(anchor) + 200 \
+                    and _collapse(htmllib.unescape(closed_sub(_MARKUP_TAG, " ", value))) == anchor:
+                if any(isinstance(item, dict) and not _STORY_KEYS.isdisjoint(map(str.lower, item)) for item in around):
+                    return []  # a list of stories (each with its title, its address): the shown one's excerpt
+                found: list[str] = []
+                _strings(around, name, found, set())
+                return found
+    return []
+
+
+_MARKUP_TAG = re.compile(r"<[^<>]*>")
+# the keys of a story's card in a list of stories, which no paragraph element of a body has
+_STORY_KEYS = frozenset(("title", "headline", "name", "url", "slug", "href", "link", "permalink", "uri"))
+# a run of a sentence that JSON and HTML leave as it is (ASCII letters, digits, spaces, plain punctuation)
+_PLAIN_RUN = re.compile(r"[A-Za-z0-9 ,.;:!?()-]+")
+PROBE_CHARS = 12
+
+
 def _strings(data: Any, key: str, found: list[str], seen: set[str]) -> None:
     """The prose strings under ``data`` (an iterative walk: state nested thousands deep costs no stack)."""
     stack: list[tuple[Any, str]] = [(data, key)]

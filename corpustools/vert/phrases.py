@@ -1548,6 +1548,12 @@ SHARE_LABELS = (
     r"|zdieľať|megosztás|follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons"
     r"|sledujte nás|obserwuj nas"
 )
+# (session 29) the button of a blog's click-to-tweet box after the sentence it offers to tweet (WordPress' Social
+# Warfare, Better Click To Tweet, CoSchedule's Click To Tweet): "…continuum.'Click To Tweet"
+TWEET_BUTTONS = (
+    r"click to tweet|tweet this(?: quote)?|tweet|zum twittern klicken|jetzt twittern|cliquez pour tweeter"
+    r"|clicca per twittare|klikni a tweetni"
+)
 NETWORKS = (
     r"facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr|threads"
     r"|bluesky|flipboard|mastodon|instagram|youtube|tiktok|pocket|sms|viber|print|drucken|imprimer|stampa|imprimir"
