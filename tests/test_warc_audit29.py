@@ -70,7 +70,7 @@ def _vert(tmp_path: Path, *inputs: Path) -> tuple[str, str, int]:
 
 @pytest.mark.parametrize(("make", "said"), [
     (_wet, r"holds the text of pages, not their HTML \(.*a WET file"),
-    (_wat, r"holds only metadata records, no page \(a WAT file"),
+    (_wat, r"holds no web page, only metadata records \(a WAT file"),
 ])
 def test_common_crawls_wet_and_wat_files_are_named_as_such(tmp_path: Path, make, said: str) -> None:
     """Before: 'holds no web page (no HTML response with a 2xx status among its 4 records)'."""

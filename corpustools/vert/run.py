@@ -158,8 +158,9 @@ def why_nothing(name: str, counters: dict[str, Any], pages: int) -> str:
     if not pages and counters.get("skipped:conversion_text"):
         return (f"{name} holds the text of pages, not their HTML (conversion records of plain text: a WET file, as "
                 "Common Crawl's *.warc.wet.gz); vert reads the WARC files the pages were fetched into (*.warc.gz)")
-    if not pages and records and counters.get("skipped:metadata", 0) + counters.get("skipped:warcinfo", 0) == records:
-        return (f"{name} holds only metadata records, no page (a WAT file, as Common Crawl's *.warc.wat.gz?); vert "
+    metadata = counters.get("skipped:metadata", 0)  # (a warcinfo record alone is no WAT file: said below)
+    if not pages and metadata and metadata + counters.get("skipped:warcinfo", 0) == records:
+        return (f"{name} holds no web page, only metadata records (a WAT file, as Common Crawl's *.warc.wat.gz?); vert "
                 "reads the WARC files the pages were fetched into (*.warc.gz)")
     if not pages:
         return f"{name} holds no web page (no HTML response with a 2xx status among its {records} records)"
